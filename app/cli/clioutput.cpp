@@ -1,0 +1,83 @@
+#include "clioutput.h"
+
+#include "common/error.h"
+
+#include <unistd.h>
+
+#include <cmath>
+
+namespace trimscope::cli {
+
+void printError(const QString &message)
+{
+    std::fprintf(stderr, "trimscope-cli: %s\n", qPrintable(message));
+}
+
+void printError(const Error &error)
+{
+    printError(error.message.isEmpty() ? errorCodeName(error.code) : error.message);
+}
+
+void printOut(const QString &text)
+{
+    std::fputs(text.toLocal8Bit().constData(), stdout);
+    std::fflush(stdout);
+}
+
+bool stderrIsTerminal()
+{
+    return ::isatty(STDERR_FILENO) == 1;
+}
+
+ProgressBar::ProgressBar(QString label) : m_label(std::move(label)), m_enabled(stderrIsTerminal())
+{
+}
+
+ProgressBar::~ProgressBar()
+{
+    finish();
+}
+
+static QString formatEta(double seconds)
+{
+    if (seconds < 0 || !std::isfinite(seconds))
+        return QStringLiteral("ETA --:--");
+    const auto total = qint64(std::ceil(seconds));
+    if (total >= 3600)
+        return QStringLiteral("ETA %1:%2:%3")
+            .arg(total / 3600)
+            .arg((total / 60) % 60, 2, 10, QLatin1Char('0'))
+            .arg(total % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("ETA %1:%2").arg(total / 60, 2, 10, QLatin1Char('0'))
+        .arg(total % 60, 2, 10, QLatin1Char('0'));
+}
+
+void ProgressBar::update(double fraction, double etaSeconds, const QString &detail)
+{
+    if (!m_enabled)
+        return;
+    // Redrawing more than ~10 times a second only costs the terminal.
+    if (m_lastDraw.isValid() && m_lastDraw.elapsed() < 100 && fraction < 1.0)
+        return;
+    m_lastDraw.start();
+    constexpr int width = 30;
+    fraction = std::clamp(fraction, 0.0, 1.0);
+    const int filled = int(std::lround(fraction * width));
+    const QString bar = QString(filled, QLatin1Char('#')) + QString(width - filled, QLatin1Char('.'));
+    std::fprintf(stderr, "\r\033[K%s [%s] %3d%% %s %s", qPrintable(m_label), qPrintable(bar),
+                 int(std::lround(fraction * 100)), qPrintable(formatEta(etaSeconds)),
+                 qPrintable(detail));
+    std::fflush(stderr);
+    m_drawn = true;
+}
+
+void ProgressBar::finish()
+{
+    if (m_enabled && m_drawn) {
+        std::fprintf(stderr, "\r\033[K");
+        std::fflush(stderr);
+        m_drawn = false;
+    }
+}
+
+} // namespace trimscope::cli

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QString>
+
+#include <cstdio>
+
+namespace trimscope {
+struct Error;
+}
+
+namespace trimscope::cli {
+
+// "trimscope-cli: <message>" on stderr: one line, the reason first.
+void printError(const QString &message);
+void printError(const Error &error);
+void printOut(const QString &text);
+bool stderrIsTerminal();
+
+// A one-line progress bar with ETA, redrawn in place on stderr; silent when stderr is not a
+// terminal, so logs and pipes stay clean.
+class ProgressBar
+{
+public:
+    explicit ProgressBar(QString label);
+    ~ProgressBar();
+    // fraction in [0, 1]; etaSeconds < 0 when unknown.
+    void update(double fraction, double etaSeconds, const QString &detail = {});
+    void finish();
+
+private:
+    QString m_label;
+    bool m_enabled;
+    bool m_drawn = false;
+    QElapsedTimer m_lastDraw;
+};
+
+} // namespace trimscope::cli

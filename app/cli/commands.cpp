@@ -1,0 +1,21 @@
+#include "commands.h"
+
+namespace trimscope::cli {
+
+const QList<Command> &commands()
+{
+    static const QList<Command> all = {
+        {"list", "list [--json]", "Block devices with their discard parameters and safety verdict",
+         &runList},
+        {"profiles", "profiles [--json]", "The simulated drives available to --simulate",
+         &runProfiles},
+        {"sweep",
+         "sweep (DEVICE --destroy-data | --simulate PROFILE) [--min SIZE] [--max SIZE]\n"
+         "        [--repeat N | --adaptive] [--order descending|interleaved] [--prewrite]\n"
+         "        [--seed N] [--json FILE] [--csv FILE]",
+         "Time one BLKDISCARD per block size, from --max halving down to --min", &runSweep},
+    };
+    return all;
+}
+
+} // namespace trimscope::cli

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QStringList>
+
+namespace trimscope::cli {
+
+// Exit codes shared by every subcommand.
+enum ExitCode : int {
+    ExitOk = 0,
+    ExitFailure = 1,   // the measurement failed (I/O error, ...)
+    ExitRefused = 2,   // usage error or a refusal: nothing was touched
+    ExitCancelled = 130,
+};
+
+using CommandFunction = int (*)(const QStringList &args);
+
+struct Command
+{
+    const char *name;
+    const char *usage;
+    const char *summary;
+    CommandFunction run;
+};
+
+// All subcommands, in the order `trimscope-cli --help` lists them.
+const QList<Command> &commands();
+
+// One declaration per cmd_<name>.cpp; args exclude the program and subcommand name.
+int runList(const QStringList &args);
+int runProfiles(const QStringList &args);
+int runSweep(const QStringList &args);
+
+} // namespace trimscope::cli
