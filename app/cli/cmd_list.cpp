@@ -1,10 +1,89 @@
+#include "clioutput.h"
 #include "commands.h"
+
+#include "common/units.h"
+#include "device/deviceprobe.h"
+#include "device/driveinfo.h"
+#include "device/safetypolicy.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
 
 namespace trimscope::cli {
 
-int runList(const QStringList &)
+namespace {
+
+QJsonObject deviceToJson(const BlockDevice &device)
 {
-    return ExitFailure;
+    QJsonObject json = driveInfoFrom(device).toJson();
+    const SafetyVerdict verdict = evaluateSafety(device);
+    QJsonArray refusals;
+    for (const Refusal &refusal : verdict.refusals)
+        refusals.append(QJsonObject{{QStringLiteral("reason"), refusalReasonName(refusal.reason)},
+                                    {QStringLiteral("error"), errorCodeName(refusal.code)},
+                                    {QStringLiteral("message"), refusal.message}});
+    QJsonArray mounts;
+    for (const MountEntry &mount : device.mounts)
+        mounts.append(QJsonObject{{QStringLiteral("device"), mount.deviceName},
+                                  {QStringLiteral("mount_point"), mount.mountPoint},
+                                  {QStringLiteral("fs_type"), mount.fsType}});
+    json.insert(QStringLiteral("partitions"), QJsonArray::fromStringList(device.partitions));
+    json.insert(QStringLiteral("holders"), QJsonArray::fromStringList(device.holders));
+    json.insert(QStringLiteral("mounts"), mounts);
+    json.insert(QStringLiteral("swaps"), QJsonArray::fromStringList(device.swaps));
+    json.insert(QStringLiteral("holds_root"), device.holdsRoot);
+    json.insert(QStringLiteral("loop_backing_file"), device.loopBackingFile);
+    json.insert(QStringLiteral("safe_for_destructive_run"), verdict.allowed());
+    json.insert(QStringLiteral("refusals"), refusals);
+    return json;
+}
+
+QString trimColumn(const BlockDevice &device)
+{
+    if (!device.supportsDiscard())
+        return QStringLiteral("no");
+    return QStringLiteral("%1/%2").arg(formatBytes(device.discardGranularity),
+                                       formatBytes(device.discardMaxBytes));
+}
+
+} // namespace
+
+int runList(const QStringList &args)
+{
+    const bool json = args.contains(QLatin1String("--json"));
+    if (args.size() > (json ? 1 : 0)) {
+        printError(QStringLiteral("list takes no arguments but --json"));
+        return ExitRefused;
+    }
+    const QList<BlockDevice> disks = DeviceProbe().listDisks();
+    if (json) {
+        QJsonArray list;
+        for (const BlockDevice &disk : disks)
+            list.append(deviceToJson(disk));
+        printOut(QString::fromUtf8(QJsonDocument(list).toJson()));
+        return ExitOk;
+    }
+    printOut(QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                 .arg(QStringLiteral("DEVICE"), -14)
+                 .arg(QStringLiteral("SIZE"), -10)
+                 .arg(QStringLiteral("BUS"), -8)
+                 .arg(QStringLiteral("TRIM gran/max"), -20)
+                 .arg(QStringLiteral("MODEL"), -28)
+                 .arg(QStringLiteral("DESTRUCTIVE RUN")));
+    for (const BlockDevice &disk : disks) {
+        const SafetyVerdict verdict = evaluateSafety(disk);
+        const QString model = disk.model.isEmpty() ? disk.loopBackingFile : disk.model;
+        printOut(QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                     .arg(disk.path, -14)
+                     .arg(formatBytes(disk.sizeBytes), -10)
+                     .arg(disk.transport.isEmpty() ? QStringLiteral("-") : disk.transport, -8)
+                     .arg(trimColumn(disk), -20)
+                     .arg(model.left(28), -28)
+                     .arg(verdict.allowed() ? QStringLiteral("allowed")
+                                            : QStringLiteral("refused: ") +
+                                                  verdict.refusals.first().message));
+    }
+    return ExitOk;
 }
 
 } // namespace trimscope::cli

@@ -1,10 +1,249 @@
+#include "clioutput.h"
 #include "commands.h"
+#include "sweeptable.h"
+
+#include "common/units.h"
+#include "report/atomicfile.h"
+#include "report/sweepjson.h"
+#include "sweep/sweeprunner.h"
+#include "sweep/sweepsetup.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <csignal>
 
 namespace trimscope::cli {
 
-int runSweep(const QStringList &)
+namespace {
+
+CancelToken *g_cancelToken = nullptr;
+
+void cancelOnSignal(int)
 {
-    return ExitFailure;
+    if (g_cancelToken)
+        g_cancelToken->cancel();
+}
+
+// SIGINT/SIGTERM cancel between two discards; a second Ctrl-C kills as usual (SA_RESETHAND).
+class CancelOnSignals
+{
+public:
+    explicit CancelOnSignals(CancelToken &token)
+    {
+        g_cancelToken = &token;
+        struct sigaction action = {};
+        action.sa_handler = &cancelOnSignal;
+        action.sa_flags = SA_RESETHAND;
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGINT, &action, &m_oldInt);
+        sigaction(SIGTERM, &action, &m_oldTerm);
+    }
+    ~CancelOnSignals()
+    {
+        sigaction(SIGINT, &m_oldInt, nullptr);
+        sigaction(SIGTERM, &m_oldTerm, nullptr);
+        g_cancelToken = nullptr;
+    }
+
+private:
+    struct sigaction m_oldInt = {};
+    struct sigaction m_oldTerm = {};
+};
+
+struct SweepOptions
+{
+    QString device;
+    QString simulate;
+    bool destroyData = false;
+    SweepPlan plan;
+    QString jsonPath;
+    QString csvPath;
+};
+
+Error parseSizeOption(const QCommandLineParser &parser, const QString &name, quint64 &out)
+{
+    if (!parser.isSet(name))
+        return {};
+    const auto size = parseByteSize(parser.value(name));
+    if (!size || *size == 0)
+        return {ErrorCode::InvalidArgument,
+                QStringLiteral("--%1: '%2' is not a size such as 4K, 64M or 2G")
+                    .arg(name, parser.value(name))};
+    out = *size;
+    return {};
+}
+
+Error checkWritable(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    const QFileInfo info(path);
+    const QFileInfo dir(info.absolutePath());
+    if (!dir.isDir() || !dir.isWritable() || (info.exists() && !info.isWritable()))
+        return {ErrorCode::InvalidArgument,
+                QStringLiteral("cannot write the result to %1").arg(path)};
+    return {};
+}
+
+Expected<SweepOptions> parseOptions(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("block device"));
+    parser.addOptions({
+        {QStringLiteral("destroy-data"), QStringLiteral("confirm that DEVICE may be erased")},
+        {QStringLiteral("simulate"), QStringLiteral("simulated drive"), QStringLiteral("PROFILE")},
+        {QStringLiteral("min"), QStringLiteral("smallest size"), QStringLiteral("SIZE")},
+        {QStringLiteral("max"), QStringLiteral("largest size"), QStringLiteral("SIZE")},
+        {QStringLiteral("repeat"), QStringLiteral("samples per size"), QStringLiteral("N")},
+        {QStringLiteral("adaptive"), QStringLiteral("sample until the median is ±5 %")},
+        {QStringLiteral("order"), QStringLiteral("descending|interleaved"),
+         QStringLiteral("ORDER")},
+        {QStringLiteral("prewrite"), QStringLiteral("write each region before trimming it")},
+        {QStringLiteral("seed"), QStringLiteral("shuffle seed"), QStringLiteral("N")},
+        {QStringLiteral("time-budget"), QStringLiteral("stop after SECONDS"),
+         QStringLiteral("SECONDS")},
+        {QStringLiteral("json"), QStringLiteral("write the result as JSON"),
+         QStringLiteral("FILE")},
+        {QStringLiteral("csv"), QStringLiteral("write the per-size table as CSV"),
+         QStringLiteral("FILE")},
+    });
+    const auto invalid = [](const QString &message) {
+        return makeError(ErrorCode::InvalidArgument, message);
+    };
+    if (!parser.parse(QStringList{QStringLiteral("trimscope-cli")} + args))
+        return invalid(parser.errorText());
+
+    SweepOptions options;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return invalid(QStringLiteral("give one device, not %1").arg(positional.size()));
+    options.device = positional.value(0);
+    options.simulate = parser.value(QStringLiteral("simulate"));
+    options.destroyData = parser.isSet(QStringLiteral("destroy-data"));
+    if (options.device.isEmpty() == options.simulate.isEmpty())
+        return invalid(QStringLiteral("give either a DEVICE or --simulate PROFILE"));
+
+    SweepPlan &plan = options.plan;
+    for (const auto &[name, field] : {std::pair{QStringLiteral("min"), &plan.minBytes},
+                                      std::pair{QStringLiteral("max"), &plan.maxBytes}}) {
+        if (const Error error = parseSizeOption(parser, name, *field); error.isError())
+            return error;
+    }
+    if (parser.isSet(QStringLiteral("repeat"))) {
+        if (parser.isSet(QStringLiteral("adaptive")))
+            return invalid(QStringLiteral("--repeat and --adaptive exclude each other"));
+        bool ok = false;
+        plan.repeats = parser.value(QStringLiteral("repeat")).toInt(&ok);
+        if (!ok)
+            return invalid(QStringLiteral("--repeat: '%1' is not a number")
+                               .arg(parser.value(QStringLiteral("repeat"))));
+    }
+    plan.adaptive = parser.isSet(QStringLiteral("adaptive"));
+    if (parser.isSet(QStringLiteral("order"))) {
+        const auto order = sweepOrderFromName(parser.value(QStringLiteral("order")));
+        if (!order)
+            return invalid(QStringLiteral("--order must be descending or interleaved"));
+        plan.order = *order;
+    }
+    plan.prewrite = parser.isSet(QStringLiteral("prewrite"));
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok || plan.seed == 0)
+            return invalid(QStringLiteral("--seed must be a positive number"));
+    }
+    if (parser.isSet(QStringLiteral("time-budget"))) {
+        bool ok = false;
+        plan.timeBudgetSeconds = parser.value(QStringLiteral("time-budget")).toDouble(&ok);
+        if (!ok || plan.timeBudgetSeconds <= 0)
+            return invalid(QStringLiteral("--time-budget must be a positive number of seconds"));
+    }
+    if (const Error error = validatePlanBounds(plan); error.isError())
+        return error;
+    options.jsonPath = parser.value(QStringLiteral("json"));
+    options.csvPath = parser.value(QStringLiteral("csv"));
+    for (const QString &path : {options.jsonPath, options.csvPath}) {
+        if (const Error error = checkWritable(path); error.isError())
+            return error;
+    }
+    return options;
+}
+
+int exitCodeFor(const Error &error)
+{
+    return isRefusal(error.code) ? ExitRefused : ExitFailure;
+}
+
+} // namespace
+
+int runSweep(const QStringList &args)
+{
+    Expected<SweepOptions> options = parseOptions(args);
+    if (!options) {
+        printError(options.error());
+        return ExitRefused;
+    }
+    if (!options->device.isEmpty() && !options->destroyData) {
+        printError(QStringLiteral("a sweep destroys all data on %1; add --destroy-data to confirm")
+                       .arg(options->device));
+        return ExitRefused;
+    }
+
+    Expected<PreparedSweep> prepared =
+        options->simulate.isEmpty()
+            ? prepareDeviceSweep(options->device, options->plan)
+            : prepareSimulatedSweep(options->simulate, options->plan, /*realTime=*/true);
+    if (!prepared) {
+        printError(prepared.error());
+        return exitCodeFor(prepared.error());
+    }
+
+    CancelToken cancel;
+    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
+    ProgressBar progressBar(prepared->drive.simulated ? QStringLiteral("Sweep (simulated)")
+                                                      : QStringLiteral("Sweep"));
+    runner.onProgress = [&](const SweepProgress &progress) {
+        progressBar.update(progress.fraction, progress.etaSeconds,
+                           QStringLiteral("%1/%2").arg(progress.samplesDone)
+                               .arg(progress.samplesPlanned));
+    };
+    SweepResult result;
+    {
+        const CancelOnSignals signalGuard(cancel);
+        result = runner.run();
+    }
+    progressBar.finish();
+
+    int exitCode = ExitOk;
+    const QByteArray json = sweepResultToJsonBytes(result);
+    if (!options->jsonPath.isEmpty()) {
+        if (const Error error = writeFileAtomically(options->jsonPath, json); error.isError()) {
+            printError(error);
+            exitCode = ExitFailure;
+        }
+    }
+    if (!options->csvPath.isEmpty()) {
+        const Error error = writeFileAtomically(options->csvPath, sweepResultToCsv(result));
+        if (error.isError()) {
+            printError(error);
+            exitCode = ExitFailure;
+        }
+    }
+    printOut(formatSweepReport(result));
+    switch (result.stopReason) {
+    case StopReason::Completed:
+        return exitCode;
+    case StopReason::TimeBudget:
+        return exitCode;
+    case StopReason::Cancelled:
+        printError(QStringLiteral("cancelled; the partial result is marked incomplete"));
+        return ExitCancelled;
+    case StopReason::Failed:
+        printError(result.error);
+        return ExitFailure;
+    }
+    return exitCode;
 }
 
 } // namespace trimscope::cli

@@ -1,0 +1,256 @@
+#include "deviceprobe.h"
+
+#include "procparsers.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace trimscope {
+
+namespace {
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+// SCSI VPD page 0x80 (unit serial number): 4 header bytes, then the serial, space padded.
+QString serialFromVpd80(const QByteArray &page)
+{
+    if (page.size() <= 4)
+        return {};
+    return QString::fromLatin1(page.mid(4)).trimmed().remove(QChar(0));
+}
+
+QString transportFromSysfsPath(const QString &canonical, const QString &name)
+{
+    if (name.startsWith(QLatin1String("loop")))
+        return QStringLiteral("loop");
+    if (canonical.contains(QLatin1String("/nvme")))
+        return QStringLiteral("nvme");
+    if (canonical.contains(QLatin1String("/usb")))
+        return QStringLiteral("usb");
+    if (canonical.contains(QLatin1String("/ata")))
+        return QStringLiteral("sata");
+    if (canonical.contains(QLatin1String("/mmc")))
+        return QStringLiteral("mmc");
+    if (canonical.contains(QLatin1String("/virtio")))
+        return QStringLiteral("virtio");
+    if (canonical.contains(QLatin1String("/host")))
+        return QStringLiteral("scsi");
+    return {};
+}
+
+} // namespace
+
+DeviceProbe::DeviceProbe(QString sysRoot, QString procRoot)
+    : m_sysRoot(std::move(sysRoot)), m_procRoot(std::move(procRoot))
+{
+}
+
+QString DeviceProbe::classBlockDir(const QString &name) const
+{
+    return m_sysRoot + QStringLiteral("/class/block/") + name;
+}
+
+QString DeviceProbe::readAttribute(const QString &name, const QString &relativePath) const
+{
+    return QString::fromUtf8(readFile(classBlockDir(name) + QLatin1Char('/') + relativePath))
+        .trimmed();
+}
+
+quint64 DeviceProbe::readNumber(const QString &name, const QString &relativePath) const
+{
+    return readAttribute(name, relativePath).toULongLong();
+}
+
+Expected<BlockDevice> DeviceProbe::probePath(const QString &path) const
+{
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0) {
+        const int err = errno;
+        if (err == ENOENT || err == ENOTDIR)
+            return makeError(ErrorCode::NoSuchDevice,
+                             QStringLiteral("%1 does not exist").arg(path));
+        return makeError(ErrorCode::NoSuchDevice, QStringLiteral("cannot examine %1: %2")
+                                                      .arg(path, QString::fromLocal8Bit(std::strerror(err))));
+    }
+    if (!S_ISBLK(st.st_mode))
+        return makeError(ErrorCode::NotABlockDevice,
+                         QStringLiteral("%1 is not a block device").arg(path));
+    // The device number, not the path, names the device: symlinks and odd node names resolve
+    // to the kernel's own name.
+    const QString link = m_sysRoot + QStringLiteral("/dev/block/%1:%2")
+                                         .arg(major(st.st_rdev))
+                                         .arg(minor(st.st_rdev));
+    const QString canonical = QFileInfo(link).canonicalFilePath();
+    if (canonical.isEmpty())
+        return makeError(ErrorCode::NoSuchDevice,
+                         QStringLiteral("%1 is a block device the kernel does not list").arg(path));
+    return probeName(QFileInfo(canonical).fileName());
+}
+
+Expected<BlockDevice> DeviceProbe::probeName(const QString &name) const
+{
+    const QString dir = classBlockDir(name);
+    if (name.isEmpty() || name.contains(QLatin1Char('/')) || !QFileInfo::exists(dir))
+        return makeError(ErrorCode::NoSuchDevice,
+                         QStringLiteral("there is no block device named '%1'").arg(name));
+
+    BlockDevice device;
+    device.name = name;
+    device.path = QStringLiteral("/dev/") + name;
+    const QStringList majorMinor = readAttribute(name, QStringLiteral("dev")).split(QLatin1Char(':'));
+    if (majorMinor.size() == 2) {
+        device.major = majorMinor.at(0).toUInt();
+        device.minor = majorMinor.at(1).toUInt();
+    }
+    device.isPartition = QFileInfo::exists(dir + QStringLiteral("/partition"));
+    const QString canonical = QFileInfo(dir).canonicalFilePath();
+    const QString diskName =
+        device.isPartition ? QFileInfo(QFileInfo(canonical).path()).fileName() : name;
+    if (device.isPartition)
+        device.parentName = diskName;
+
+    // sysfs "size" is always in 512-byte units, whatever the logical block size.
+    device.sizeBytes = readNumber(name, QStringLiteral("size")) * 512;
+    // Queue limits live on the whole disk; a partition shares them.
+    const auto queue = [&](const char *attribute) {
+        return readNumber(diskName, QStringLiteral("queue/") + QLatin1String(attribute));
+    };
+    device.logicalBlockSize = quint32(queue("logical_block_size"));
+    device.physicalBlockSize = quint32(queue("physical_block_size"));
+    device.discardGranularity = queue("discard_granularity");
+    device.discardMaxBytes = queue("discard_max_bytes");
+    device.discardMaxHwBytes = queue("discard_max_hw_bytes");
+    device.rotational = queue("rotational") != 0;
+    device.readOnly = readNumber(name, QStringLiteral("ro")) != 0;
+    device.removable = readNumber(diskName, QStringLiteral("removable")) != 0;
+    if (device.logicalBlockSize == 0)
+        device.logicalBlockSize = 512;
+    if (device.physicalBlockSize == 0)
+        device.physicalBlockSize = device.logicalBlockSize;
+
+    device.transport = transportFromSysfsPath(canonical, diskName);
+    readIdentity(device, diskName);
+    if (!device.isPartition) {
+        const QDir disk(dir);
+        for (const QString &entry : disk.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            if (QFileInfo::exists(dir + QLatin1Char('/') + entry + QStringLiteral("/partition")))
+                device.partitions.append(entry);
+        }
+    }
+    readUsage(device);
+    return device;
+}
+
+void DeviceProbe::readIdentity(BlockDevice &device, const QString &diskName) const
+{
+    const auto attr = [&](const char *relative) {
+        return readAttribute(diskName, QLatin1String(relative));
+    };
+    device.vendor = attr("device/vendor");
+    device.model = attr("device/model");
+    device.serial = attr("device/serial");
+    if (device.serial.isEmpty())
+        device.serial = serialFromVpd80(
+            readFile(classBlockDir(diskName) + QStringLiteral("/device/vpd_pg80")));
+    device.firmware = attr("device/firmware_rev");
+    if (device.firmware.isEmpty())
+        device.firmware = attr("device/rev");
+    device.loopBackingFile = attr("loop/backing_file");
+    if (device.transport == QLatin1String("loop") && device.model.isEmpty())
+        device.model = QStringLiteral("Loop device");
+}
+
+QStringList DeviceProbe::lowerDevicesOf(const QString &name) const
+{
+    // Everything "name" is built on, transitively: dm-0 -> sda2 -> (sda).
+    QStringList result;
+    QStringList pending{name};
+    QSet<QString> seen;
+    while (!pending.isEmpty()) {
+        const QString current = pending.takeFirst();
+        if (seen.contains(current))
+            continue;
+        seen.insert(current);
+        result.append(current);
+        const QDir slaves(classBlockDir(current) + QStringLiteral("/slaves"));
+        pending.append(slaves.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System));
+        if (QFileInfo::exists(classBlockDir(current) + QStringLiteral("/partition"))) {
+            const QString canonical = QFileInfo(classBlockDir(current)).canonicalFilePath();
+            pending.append(QFileInfo(QFileInfo(canonical).path()).fileName());
+        }
+    }
+    return result;
+}
+
+void DeviceProbe::readUsage(BlockDevice &device) const
+{
+    QStringList own{device.name};
+    own.append(device.partitions);
+
+    for (const QString &member : std::as_const(own)) {
+        const QDir holders(classBlockDir(member) + QStringLiteral("/holders"));
+        for (const QString &holder :
+             holders.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)) {
+            device.holders.append(member == device.name
+                                      ? holder
+                                      : QStringLiteral("%1 (on %2)").arg(holder, member));
+        }
+    }
+
+    const QList<MountInfoLine> mounts =
+        parseMountInfo(readFile(m_procRoot + QStringLiteral("/self/mountinfo")));
+    for (const MountInfoLine &mount : mounts) {
+        const QString link =
+            m_sysRoot + QStringLiteral("/dev/block/%1:%2").arg(mount.major).arg(mount.minor);
+        QString mountedName = QFileInfo(QFileInfo(link).canonicalFilePath()).fileName();
+        // btrfs and others report an anonymous device number; their source names the device.
+        if (!own.contains(mountedName) && mount.source.startsWith(QLatin1String("/dev/")))
+            mountedName = QFileInfo(QFileInfo(mount.source).canonicalFilePath()).fileName();
+        if (own.contains(mountedName))
+            device.mounts.append({mountedName, mount.mountPoint, mount.fsType, mount.source});
+        if (mount.mountPoint == QLatin1String("/") && !mountedName.isEmpty()) {
+            const QStringList underRoot = lowerDevicesOf(mountedName);
+            for (const QString &member : std::as_const(own)) {
+                if (underRoot.contains(member))
+                    device.holdsRoot = true;
+            }
+        }
+    }
+
+    for (const SwapLine &swap : parseSwaps(readFile(m_procRoot + QStringLiteral("/swaps")))) {
+        const QString swapName = QFileInfo(QFileInfo(swap.path).canonicalFilePath()).fileName();
+        if (swap.type == QLatin1String("partition") && own.contains(swapName))
+            device.swaps.append(swap.path);
+    }
+}
+
+QList<BlockDevice> DeviceProbe::listDisks() const
+{
+    QList<BlockDevice> result;
+    const QDir block(m_sysRoot + QStringLiteral("/block"));
+    for (const QString &name : block.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System,
+                                               QDir::Name)) {
+        if (name.startsWith(QLatin1String("ram")) || name.startsWith(QLatin1String("zram")))
+            continue;
+        auto device = probeName(name);
+        if (device && device->sizeBytes > 0)
+            result.append(*device);
+    }
+    return result;
+}
+
+} // namespace trimscope

@@ -1,0 +1,81 @@
+#include "driveinfo.h"
+
+namespace trimscope {
+
+QString DriveInfo::displayName() const
+{
+    if (simulated)
+        return model; // already says "(simulated)"
+    const QString label = QStringList{vendor, model}.join(QLatin1Char(' ')).trimmed();
+    return label.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(label, name);
+}
+
+QJsonObject DriveInfo::toJson() const
+{
+    return {
+        {QStringLiteral("path"), path},
+        {QStringLiteral("name"), name},
+        {QStringLiteral("vendor"), vendor},
+        {QStringLiteral("model"), model},
+        {QStringLiteral("serial"), serial},
+        {QStringLiteral("firmware"), firmware},
+        {QStringLiteral("bus"), transport},
+        {QStringLiteral("size_bytes"), double(sizeBytes)},
+        {QStringLiteral("logical_block_size"), double(logicalBlockSize)},
+        {QStringLiteral("physical_block_size"), double(physicalBlockSize)},
+        {QStringLiteral("discard_granularity"), double(discardGranularity)},
+        {QStringLiteral("discard_max_bytes"), double(discardMaxBytes)},
+        {QStringLiteral("discard_max_hw_bytes"), double(discardMaxHwBytes)},
+        {QStringLiteral("rotational"), rotational},
+        {QStringLiteral("simulated"), simulated},
+        {QStringLiteral("simulation_profile"), simulationProfile},
+    };
+}
+
+DriveInfo DriveInfo::fromJson(const QJsonObject &json)
+{
+    const auto text = [&](const char *key) { return json.value(QLatin1String(key)).toString(); };
+    const auto number = [&](const char *key) {
+        return quint64(json.value(QLatin1String(key)).toDouble());
+    };
+    DriveInfo info;
+    info.path = text("path");
+    info.name = text("name");
+    info.vendor = text("vendor");
+    info.model = text("model");
+    info.serial = text("serial");
+    info.firmware = text("firmware");
+    info.transport = text("bus");
+    info.sizeBytes = number("size_bytes");
+    info.logicalBlockSize = quint32(number("logical_block_size"));
+    info.physicalBlockSize = quint32(number("physical_block_size"));
+    info.discardGranularity = number("discard_granularity");
+    info.discardMaxBytes = number("discard_max_bytes");
+    info.discardMaxHwBytes = number("discard_max_hw_bytes");
+    info.rotational = json.value(QStringLiteral("rotational")).toBool();
+    info.simulated = json.value(QStringLiteral("simulated")).toBool();
+    info.simulationProfile = text("simulation_profile");
+    return info;
+}
+
+DriveInfo driveInfoFrom(const BlockDevice &device)
+{
+    DriveInfo info;
+    info.path = device.path;
+    info.name = device.name;
+    info.vendor = device.vendor;
+    info.model = device.model;
+    info.serial = device.serial;
+    info.firmware = device.firmware;
+    info.transport = device.transport;
+    info.sizeBytes = device.sizeBytes;
+    info.logicalBlockSize = device.logicalBlockSize;
+    info.physicalBlockSize = device.physicalBlockSize;
+    info.discardGranularity = device.discardGranularity;
+    info.discardMaxBytes = device.discardMaxBytes;
+    info.discardMaxHwBytes = device.discardMaxHwBytes;
+    info.rotational = device.rotational;
+    return info;
+}
+
+} // namespace trimscope

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "blockdevice.h"
+
+#include <QJsonObject>
+
+namespace trimscope {
+
+// The facts about a drive that every result carries, for a real device or a simulated one.
+struct DriveInfo
+{
+    QString path;
+    QString name;
+    QString vendor;
+    QString model;
+    QString serial;
+    QString firmware;
+    QString transport;
+    quint64 sizeBytes = 0;
+    quint32 logicalBlockSize = 512;
+    quint32 physicalBlockSize = 512;
+    quint64 discardGranularity = 0;
+    quint64 discardMaxBytes = 0;
+    quint64 discardMaxHwBytes = 0;
+    bool rotational = false;
+    bool simulated = false;
+    QString simulationProfile; // the profile id when simulated
+
+    // "Samsung SSD 860 (sda)", or "OCZ Agility 3-like SSD (simulated)"
+    QString displayName() const;
+
+    QJsonObject toJson() const;
+    static DriveInfo fromJson(const QJsonObject &json);
+};
+
+DriveInfo driveInfoFrom(const BlockDevice &device);
+
+} // namespace trimscope

@@ -1,0 +1,43 @@
+#include "simulateddiscardtarget.h"
+
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+namespace trimscope {
+
+namespace {
+constexpr double kSimulatedWriteBytesPerSecond = 450e6;
+}
+
+SimulatedDiscardTarget::SimulatedDiscardTarget(SimulatedProfile profile, quint64 seed,
+                                               bool realTime)
+    : m_profile(std::move(profile)), m_random(seed), m_realTime(realTime)
+{
+}
+
+Expected<double> SimulatedDiscardTarget::timedDiscard(quint64 offset, quint64 length)
+{
+    const DriveInfo &drive = m_profile.drive;
+    if (drive.discardMaxBytes == 0)
+        return makeError(ErrorCode::NoDiscardSupport,
+                         QStringLiteral("%1 does not support discard").arg(drive.displayName()));
+    if (offset + length > drive.sizeBytes || length == 0)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("discard beyond the end of the simulated drive"));
+    std::normal_distribution<double> noise(0.0, m_profile.discard.jitter);
+    const double seconds = m_profile.discard.seconds(length) * std::exp(noise(m_random));
+    if (m_realTime)
+        std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+    return seconds;
+}
+
+Error SimulatedDiscardTarget::prewrite(quint64, quint64 length)
+{
+    if (m_realTime)
+        std::this_thread::sleep_for(
+            std::chrono::duration<double>(double(length) / kSimulatedWriteBytesPerSecond));
+    return {};
+}
+
+} // namespace trimscope

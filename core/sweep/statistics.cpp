@@ -1,0 +1,68 @@
+#include "statistics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace trimscope {
+
+double SampleStatistics::medianCiRelativeHalfWidth() const
+{
+    if (count == 0 || median <= 0)
+        return INFINITY;
+    return (medianCiHigh - medianCiLow) / 2.0 / median;
+}
+
+double quantileOfSorted(const QList<double> &sorted, double q)
+{
+    if (sorted.isEmpty())
+        return 0;
+    const double position = q * double(sorted.size() - 1);
+    const auto below = qsizetype(std::floor(position));
+    const auto above = std::min<qsizetype>(below + 1, sorted.size() - 1);
+    const double fraction = position - double(below);
+    return sorted.at(below) + fraction * (sorted.at(above) - sorted.at(below));
+}
+
+Ranks medianConfidenceRanks(int n)
+{
+    const double halfWidth = 0.98 * std::sqrt(double(n));
+    // 1-based ranks j = floor(n/2 - 0.98√n), k = ceil(n/2 + 1 + 0.98√n), clamped.
+    int low = int(std::floor(n / 2.0 - halfWidth));
+    int high = int(std::ceil(n / 2.0 + 1.0 + halfWidth));
+    low = std::max(low, 1);
+    high = std::min(high, n);
+    return {low - 1, high - 1};
+}
+
+SampleStatistics computeStatistics(QList<double> samples)
+{
+    SampleStatistics stats;
+    stats.count = int(samples.size());
+    if (samples.isEmpty())
+        return stats;
+    std::sort(samples.begin(), samples.end());
+    stats.min = samples.first();
+    stats.max = samples.last();
+    stats.p5 = quantileOfSorted(samples, 0.05);
+    stats.median = quantileOfSorted(samples, 0.5);
+    stats.p95 = quantileOfSorted(samples, 0.95);
+    stats.mean = std::accumulate(samples.begin(), samples.end(), 0.0) / double(samples.size());
+    if (samples.size() > 1) {
+        double squares = 0;
+        for (double s : std::as_const(samples))
+            squares += (s - stats.mean) * (s - stats.mean);
+        stats.stddev = std::sqrt(squares / double(samples.size() - 1));
+    }
+    if (stats.count >= 6) {
+        const Ranks ranks = medianConfidenceRanks(stats.count);
+        stats.medianCiLow = samples.at(ranks.low);
+        stats.medianCiHigh = samples.at(ranks.high);
+    } else {
+        stats.medianCiLow = stats.min;
+        stats.medianCiHigh = stats.max;
+    }
+    return stats;
+}
+
+} // namespace trimscope

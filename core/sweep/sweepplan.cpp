@@ -1,0 +1,199 @@
+#include "sweepplan.h"
+
+#include "common/units.h"
+
+#include <QRandomGenerator>
+
+#include <cmath>
+
+namespace trimscope {
+
+QString sweepOrderName(SweepOrder order)
+{
+    return order == SweepOrder::Descending ? QStringLiteral("descending")
+                                           : QStringLiteral("interleaved");
+}
+
+std::optional<SweepOrder> sweepOrderFromName(const QString &name)
+{
+    if (name == QLatin1String("descending"))
+        return SweepOrder::Descending;
+    if (name == QLatin1String("interleaved"))
+        return SweepOrder::Interleaved;
+    return std::nullopt;
+}
+
+int ResolvedPlan::plannedSamples() const
+{
+    int total = 0;
+    for (int s : sampleSlots)
+        total += plan.adaptive ? std::min(s, plan.adaptiveMinSamples) : s;
+    return total;
+}
+
+Error validatePlanBounds(const SweepPlan &plan)
+{
+    const auto invalid = [](const QString &message) {
+        return Error{ErrorCode::InvalidArgument, message};
+    };
+    for (const quint64 size : {plan.minBytes, plan.maxBytes}) {
+        if (size == 0)
+            continue; // default
+        if (!isPowerOfTwo(size))
+            return invalid(QStringLiteral("block size %1 is not a power of two").arg(size));
+        if (size > kMaxSweepBytes)
+            return invalid(QStringLiteral("block size %1 is larger than the limit of %2")
+                               .arg(formatBytes(size), formatBytes(kMaxSweepBytes)));
+    }
+    if (plan.minBytes && plan.maxBytes && plan.minBytes > plan.maxBytes)
+        return invalid(QStringLiteral("minimum size %1 is larger than maximum size %2")
+                           .arg(formatBytes(plan.minBytes), formatBytes(plan.maxBytes)));
+    if (plan.repeats < 1 || plan.repeats > kMaxRepeats)
+        return invalid(QStringLiteral("repeats must be between 1 and %1, not %2")
+                           .arg(kMaxRepeats)
+                           .arg(plan.repeats));
+    if (plan.adaptive) {
+        if (plan.adaptiveMinSamples < 2 || plan.adaptiveMaxSamples < plan.adaptiveMinSamples ||
+            plan.adaptiveMaxSamples > kMaxRepeats)
+            return invalid(QStringLiteral("adaptive sampling needs 2 <= min samples <= max "
+                                          "samples <= %1")
+                               .arg(kMaxRepeats));
+        if (!(plan.adaptiveTargetRelativeHalfWidth > 0 && plan.adaptiveTargetRelativeHalfWidth < 1))
+            return invalid(QStringLiteral("the adaptive precision target must be between 0 and 1"));
+        if (!(plan.adaptivePerSizeBudgetSeconds > 0))
+            return invalid(QStringLiteral("the per-size time budget must be positive"));
+    }
+    if (!(plan.timeBudgetSeconds >= 0) || !std::isfinite(plan.timeBudgetSeconds))
+        return invalid(QStringLiteral("the time budget must be zero (none) or positive"));
+    return {};
+}
+
+namespace {
+
+QList<quint64> halvingSizes(quint64 maxBytes, quint64 minBytes)
+{
+    QList<quint64> sizes;
+    for (quint64 size = maxBytes; size >= minBytes; size /= 2)
+        sizes.append(size);
+    return sizes;
+}
+
+// Adaptive sizes cannot all take the maximum sample count on a small device: give the small
+// sizes what they ask for and leave the rest of the device to the large ones.
+QList<int> adaptiveSlots(const QList<quint64> &sizes, const SweepPlan &plan,
+                         const DeviceGeometry &geometry)
+{
+    QList<int> sampleSlots(sizes.size(), 0);
+    // A little headroom for alignment between zones.
+    quint64 remaining = geometry.capacity - geometry.capacity / 16;
+    for (qsizetype i = sizes.size() - 1; i >= 0; --i) {
+        const quint64 footprint =
+            RegionLayout::regionFootprint(sizes.at(i), geometry.discardGranularity);
+        const quint64 share = remaining / quint64(i + 1);
+        const quint64 fit = share / footprint;
+        sampleSlots[i] = int(std::min<quint64>(quint64(plan.adaptiveMaxSamples), fit));
+        remaining -= quint64(sampleSlots[i]) * footprint;
+    }
+    return sampleSlots;
+}
+
+} // namespace
+
+Expected<ResolvedPlan> resolvePlan(const SweepPlan &requested, const DeviceGeometry &geometry)
+{
+    if (const Error error = validatePlanBounds(requested); error.isError())
+        return error;
+    if (geometry.capacity == 0)
+        return makeError(ErrorCode::InvalidArgument, QStringLiteral("the device has no capacity"));
+
+    ResolvedPlan resolved;
+    SweepPlan &plan = resolved.plan;
+    plan = requested;
+    if (plan.seed == 0)
+        plan.seed = QRandomGenerator::system()->generate64() | 1;
+
+    const quint64 logical = geometry.logicalBlockSize ? geometry.logicalBlockSize : 512;
+    if (plan.minBytes == 0)
+        plan.minBytes = logical;
+    if (plan.minBytes < logical)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("minimum size %1 is smaller than the device's logical "
+                                        "block size of %2")
+                             .arg(formatBytes(plan.minBytes), formatBytes(logical)));
+
+    const bool defaultMax = requested.maxBytes == 0;
+    if (defaultMax) {
+        plan.maxBytes = kDefaultMaxBytes;
+        while (plan.maxBytes > geometry.capacity / 4 && plan.maxBytes > plan.minBytes)
+            plan.maxBytes /= 2;
+    }
+    if (plan.maxBytes > geometry.capacity)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("maximum size %1 is larger than the device (%2)")
+                             .arg(formatBytes(plan.maxBytes), formatBytes(geometry.capacity)));
+    if (plan.maxBytes < plan.minBytes)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("the device is too small for a minimum size of %1")
+                             .arg(formatBytes(plan.minBytes)));
+
+    const quint64 chosenMax = plan.maxBytes;
+    while (true) {
+        resolved.sizes = halvingSizes(plan.maxBytes, plan.minBytes);
+        resolved.sampleSlots = plan.adaptive ? adaptiveSlots(resolved.sizes, plan, geometry)
+                                       : QList<int>(resolved.sizes.size(), plan.repeats);
+        const bool everySizeSampled =
+            std::all_of(resolved.sampleSlots.begin(), resolved.sampleSlots.end(), [&](int s) {
+                return s >= (plan.adaptive ? plan.adaptiveMinSamples : plan.repeats);
+            });
+        auto layout = everySizeSampled
+                          ? RegionLayout::create(geometry.capacity, geometry.discardGranularity,
+                                                 resolved.sizes, resolved.sampleSlots)
+                          : Expected<RegionLayout>(makeError(
+                                ErrorCode::InvalidArgument,
+                                QStringLiteral("the largest sizes do not fit the device often "
+                                               "enough")));
+        if (layout) {
+            resolved.layout = *layout;
+            break;
+        }
+        // Only a default may be lowered; a size the user chose is theirs.
+        if (!defaultMax || plan.maxBytes / 2 < plan.minBytes)
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("%1: every sample needs a fresh region of the device. "
+                                            "Choose a smaller maximum size or fewer repeats.")
+                                 .arg(layout.error().message));
+        plan.maxBytes /= 2;
+    }
+    if (plan.maxBytes != chosenMax)
+        resolved.notes.append(QStringLiteral("maximum size lowered to %1 so every sample gets a "
+                                             "fresh region of this %2 device")
+                                  .arg(formatBytes(plan.maxBytes), formatBytes(geometry.capacity)));
+    return resolved;
+}
+
+QJsonObject planToJson(const ResolvedPlan &resolved)
+{
+    const SweepPlan &plan = resolved.plan;
+    QJsonObject json{
+        {QStringLiteral("min_bytes"), double(plan.minBytes)},
+        {QStringLiteral("max_bytes"), double(plan.maxBytes)},
+        {QStringLiteral("repeats"), plan.repeats},
+        {QStringLiteral("adaptive"), plan.adaptive},
+        {QStringLiteral("order"), sweepOrderName(plan.order)},
+        {QStringLiteral("prewrite"), plan.prewrite},
+        {QStringLiteral("seed"), QString::number(plan.seed)},
+        {QStringLiteral("time_budget_s"), plan.timeBudgetSeconds},
+        {QStringLiteral("region_bytes_used"), double(resolved.layout.bytesUsed())},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(resolved.notes)},
+    };
+    if (plan.adaptive) {
+        json.insert(QStringLiteral("adaptive_target_relative_half_width"),
+                    plan.adaptiveTargetRelativeHalfWidth);
+        json.insert(QStringLiteral("adaptive_min_samples"), plan.adaptiveMinSamples);
+        json.insert(QStringLiteral("adaptive_max_samples"), plan.adaptiveMaxSamples);
+        json.insert(QStringLiteral("adaptive_per_size_budget_s"), plan.adaptivePerSizeBudgetSeconds);
+    }
+    return json;
+}
+
+} // namespace trimscope

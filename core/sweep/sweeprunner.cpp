@@ -1,0 +1,223 @@
+#include "sweeprunner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <random>
+
+namespace trimscope {
+
+namespace {
+double monotonicSeconds()
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+double medianOf(QList<double> values)
+{
+    return computeStatistics(std::move(values)).median;
+}
+} // namespace
+
+SweepRunner::SweepRunner(DiscardTarget &target, ResolvedPlan plan, DriveInfo drive,
+                         const CancelToken &cancel)
+    : m_target(target), m_plan(std::move(plan)), m_drive(std::move(drive)), m_cancel(cancel),
+      m_samplesBySize(m_plan.sizes.size()), m_secondsBySize(m_plan.sizes.size(), 0.0)
+{
+}
+
+QList<SweepRunner::Step> SweepRunner::fixedSchedule() const
+{
+    QList<Step> steps;
+    const int repeats = m_plan.plan.repeats;
+    for (int sample = 0; sample < repeats; ++sample) {
+        for (int size = 0; size < m_plan.sizes.size(); ++size)
+            steps.append({size, sample});
+    }
+    if (m_plan.plan.order == SweepOrder::Interleaved) {
+        std::mt19937_64 generator(m_plan.plan.seed);
+        std::shuffle(steps.begin(), steps.end(), generator);
+    }
+    return steps;
+}
+
+double SweepRunner::expectedSecondsFor(int sizeIndex) const
+{
+    if (!m_samplesBySize.at(sizeIndex).isEmpty())
+        return medianOf(m_samplesBySize.at(sizeIndex));
+    // Unmeasured: interpolate on log-log axes between the nearest measured sizes, since TRIM
+    // time is roughly a power law in size; one-sided, take the neighbour's value.
+    int larger = sizeIndex - 1;
+    while (larger >= 0 && m_samplesBySize.at(larger).isEmpty())
+        --larger;
+    int smaller = sizeIndex + 1;
+    while (smaller < m_plan.sizes.size() && m_samplesBySize.at(smaller).isEmpty())
+        ++smaller;
+    const bool haveLarger = larger >= 0;
+    const bool haveSmaller = smaller < m_plan.sizes.size();
+    if (haveLarger && haveSmaller) {
+        const double x0 = std::log(double(m_plan.sizes.at(smaller)));
+        const double x1 = std::log(double(m_plan.sizes.at(larger)));
+        const double y0 = std::log(medianOf(m_samplesBySize.at(smaller)));
+        const double y1 = std::log(medianOf(m_samplesBySize.at(larger)));
+        const double x = std::log(double(m_plan.sizes.at(sizeIndex)));
+        return std::exp(y0 + (y1 - y0) * (x - x0) / (x1 - x0));
+    }
+    if (haveLarger)
+        return medianOf(m_samplesBySize.at(larger));
+    if (haveSmaller)
+        return medianOf(m_samplesBySize.at(smaller));
+    return -1;
+}
+
+void SweepRunner::reportProgress(int samplesDone, int samplesPlanned, double remainingSeconds)
+{
+    if (!onProgress)
+        return;
+    SweepProgress progress;
+    progress.samplesDone = samplesDone;
+    progress.samplesPlanned = samplesPlanned;
+    progress.elapsedSeconds = monotonicSeconds() - m_startedAt;
+    progress.etaSeconds = remainingSeconds;
+    if (remainingSeconds >= 0 && m_measuredSeconds + remainingSeconds > 0)
+        progress.fraction = m_measuredSeconds / (m_measuredSeconds + remainingSeconds);
+    else if (samplesPlanned > 0)
+        progress.fraction = double(samplesDone) / samplesPlanned;
+    progress.fraction = std::clamp(progress.fraction, 0.0, 1.0);
+    onProgress(progress);
+}
+
+bool SweepRunner::measure(const Step &step, SweepResult &result)
+{
+    const quint64 bytes = m_plan.sizes.at(step.sizeIndex);
+    const quint64 offset = m_plan.layout.offset(step.sizeIndex, step.sampleIndex);
+    if (m_plan.plan.prewrite) {
+        const double before = monotonicSeconds();
+        if (const Error error = m_target.prewrite(offset, bytes); error.isError()) {
+            result.stopReason = StopReason::Failed;
+            result.error = error;
+            return false;
+        }
+        const double spent = monotonicSeconds() - before;
+        result.prewriteSeconds += spent;
+        m_measuredSeconds += spent;
+        if (result.prewriteSeconds > 0)
+            m_prewriteBytesPerSecond = double(bytes) / std::max(spent, 1e-6);
+    }
+    Sample sample;
+    sample.bytes = bytes;
+    sample.offset = offset;
+    sample.startedAt = monotonicSeconds() - m_startedAt;
+    const Expected<double> seconds = m_target.timedDiscard(offset, bytes);
+    if (!seconds) {
+        result.stopReason = StopReason::Failed;
+        result.error = seconds.error();
+        return false;
+    }
+    sample.seconds = *seconds;
+    m_samplesBySize[step.sizeIndex].append(sample.seconds);
+    m_secondsBySize[step.sizeIndex] += sample.seconds;
+    m_measuredSeconds += sample.seconds;
+    result.samples.append(sample);
+    if (onSample)
+        onSample(sample);
+    return true;
+}
+
+bool SweepRunner::sizeFinished(int sizeIndex) const
+{
+    const QList<double> &samples = m_samplesBySize.at(sizeIndex);
+    const SweepPlan &plan = m_plan.plan;
+    if (samples.size() >= m_plan.sampleSlots.at(sizeIndex))
+        return true;
+    if (m_secondsBySize.at(sizeIndex) >= plan.adaptivePerSizeBudgetSeconds)
+        return true;
+    if (samples.size() < plan.adaptiveMinSamples)
+        return false;
+    return computeStatistics(samples).medianCiRelativeHalfWidth() <=
+           plan.adaptiveTargetRelativeHalfWidth;
+}
+
+SweepResult SweepRunner::run()
+{
+    SweepResult result;
+    result.drive = m_drive;
+    result.plan = m_plan;
+    result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
+    result.started = QDateTime::currentDateTimeUtc();
+    m_startedAt = monotonicSeconds();
+
+    const auto stopRequested = [&]() {
+        if (m_cancel.isCancelled()) {
+            result.stopReason = StopReason::Cancelled;
+            return true;
+        }
+        const double budget = m_plan.plan.timeBudgetSeconds;
+        if (budget > 0 && monotonicSeconds() - m_startedAt >= budget) {
+            result.stopReason = StopReason::TimeBudget;
+            return true;
+        }
+        return false;
+    };
+    const auto remainingSecondsOf = [&](const QList<Step> &steps, qsizetype from) {
+        double total = 0;
+        for (qsizetype i = from; i < steps.size(); ++i) {
+            const double expected = expectedSecondsFor(steps.at(i).sizeIndex);
+            if (expected < 0)
+                return -1.0;
+            total += expected;
+            if (m_plan.plan.prewrite && m_prewriteBytesPerSecond > 0)
+                total += double(m_plan.sizes.at(steps.at(i).sizeIndex)) / m_prewriteBytesPerSecond;
+        }
+        return total;
+    };
+
+    bool running = true;
+    if (!m_plan.plan.adaptive) {
+        const QList<Step> steps = fixedSchedule();
+        reportProgress(0, int(steps.size()), -1);
+        for (qsizetype i = 0; i < steps.size() && running; ++i) {
+            running = !stopRequested() && measure(steps.at(i), result);
+            if (running)
+                reportProgress(int(i + 1), int(steps.size()), remainingSecondsOf(steps, i + 1));
+        }
+    } else {
+        std::mt19937_64 generator(m_plan.plan.seed);
+        int done = 0;
+        for (int round = 0; running; ++round) {
+            QList<Step> steps;
+            for (int size = 0; size < m_plan.sizes.size(); ++size) {
+                if (!sizeFinished(size))
+                    steps.append({size, round});
+            }
+            if (steps.isEmpty())
+                break;
+            if (m_plan.plan.order == SweepOrder::Interleaved)
+                std::shuffle(steps.begin(), steps.end(), generator);
+            for (qsizetype i = 0; i < steps.size() && running; ++i) {
+                running = !stopRequested() && measure(steps.at(i), result);
+                if (!running)
+                    break;
+                ++done;
+                // Expect every unfinished size to need at least one more round.
+                QList<Step> ahead = steps.mid(i + 1);
+                for (int size = 0; size < m_plan.sizes.size(); ++size) {
+                    const int missing = std::max(
+                        1, m_plan.plan.adaptiveMinSamples - int(m_samplesBySize.at(size).size()));
+                    if (!sizeFinished(size))
+                        for (int k = 0; k < missing; ++k)
+                            ahead.append({size, 0});
+                }
+                reportProgress(done, done + int(ahead.size()), remainingSecondsOf(ahead, 0));
+            }
+        }
+    }
+
+    result.finished = QDateTime::currentDateTimeUtc();
+    result.elapsedSeconds = monotonicSeconds() - m_startedAt;
+    result.rebuildPoints();
+    return result;
+}
+
+} // namespace trimscope

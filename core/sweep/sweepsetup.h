@@ -1,0 +1,40 @@
+#pragma once
+
+#include "device/deviceprobe.h"
+#include "device/driveinfo.h"
+#include "device/exclusiveopen.h"
+#include "discardtarget.h"
+#include "sweepplan.h"
+
+#include <memory>
+
+namespace trimscope {
+
+// A sweep ready to run: the drive's facts, the plan resolved for it, and the target with
+// whatever it owns (the open device). The one path by which the CLI, the helper and the app
+// get from "this device, this plan" to something SweepRunner can run.
+struct PreparedSweep
+{
+    DriveInfo drive;
+    ResolvedPlan plan;
+    UniqueFd fd; // real devices: held open O_EXCL for the whole run
+    std::unique_ptr<DiscardTarget> target;
+};
+
+// Resolves and probes the path, applies the safety policy, resolves the plan and opens the
+// device O_RDWR | O_EXCL. Nothing is written. Each refusal is a named error.
+Expected<PreparedSweep> prepareDeviceSweep(const QString &path, const SweepPlan &plan,
+                                           const DeviceProbe &probe = DeviceProbe());
+
+// The same for an fd opened elsewhere (udisks' Block.OpenDevice): verified against the probe.
+Expected<PreparedSweep> prepareOpenedDeviceSweep(UniqueFd fd, const QString &path,
+                                                 const SweepPlan &plan,
+                                                 const DeviceProbe &probe = DeviceProbe());
+
+// A simulated drive from core/simulate; realTime makes it take the modelled time.
+Expected<PreparedSweep> prepareSimulatedSweep(const QString &profileId, const SweepPlan &plan,
+                                              bool realTime);
+
+DeviceGeometry geometryOf(const DriveInfo &drive);
+
+} // namespace trimscope
