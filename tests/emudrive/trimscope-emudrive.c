@@ -54,7 +54,8 @@ static const char CONTROL_PATH[] = "/control";
  */
 enum model_mode { MODEL_FIXED };
 
-struct model {
+struct model
+{
     enum model_mode mode;
     uint64_t cmd_us;
     uint64_t per_mib_us;
@@ -89,7 +90,8 @@ static uint64_t model_write_ns(const struct model *m, uint64_t len, uint64_t now
     return 0;
 }
 
-struct options {
+struct options
+{
     const char *backing_dir;
     int nonopt_count;
     uint64_t size;
@@ -97,14 +99,15 @@ struct options {
     struct model model;
 };
 
-static struct {
+static struct
+{
     struct options opt;
     int backing_fd;
     /* One device queue: discards (and modelled writes) are served one at a time. */
     pthread_mutex_t device_lock;
-    struct model model;          /* under device_lock */
-    bool fail_armed;             /* under device_lock */
-    uint64_t fail_after;         /* under device_lock; discards still allowed to succeed */
+    struct model model;  /* under device_lock */
+    bool fail_armed;     /* under device_lock */
+    uint64_t fail_after; /* under device_lock; discards still allowed to succeed */
     /* Counters are atomics so /stats never waits for a sleeping discard. */
     atomic_uint_fast64_t discard_calls, discard_bytes, discard_sleep_us_total;
     atomic_uint_fast64_t write_calls, write_bytes, read_calls, failed_discards;
@@ -149,11 +152,24 @@ static int parse_u64(const char *text, uint64_t *out, bool allow_suffix)
     unsigned shift = 0;
     if (allow_suffix && *end) {
         switch (*end) {
-        case 'K': case 'k': shift = 10; break;
-        case 'M': case 'm': shift = 20; break;
-        case 'G': case 'g': shift = 30; break;
-        case 'T': case 't': shift = 40; break;
-        default: return -1;
+        case 'K':
+        case 'k':
+            shift = 10;
+            break;
+        case 'M':
+        case 'm':
+            shift = 20;
+            break;
+        case 'G':
+        case 'g':
+            shift = 30;
+            break;
+        case 'T':
+        case 't':
+            shift = 40;
+            break;
+        default:
+            return -1;
         }
         ++end;
         if (strcmp(end, "iB") == 0 || strcmp(end, "B") == 0)
@@ -274,7 +290,8 @@ static int emu_readdir(const char *path, void *buf, fuse_fill_dir_t fill, off_t 
     return 0;
 }
 
-struct stats_snapshot {
+struct stats_snapshot
+{
     size_t len;
     char text[512];
 };
@@ -292,16 +309,15 @@ static int emu_open(const char *path, struct fuse_file_info *fi)
         struct stats_snapshot *s = malloc(sizeof *s);
         if (!s)
             return -ENOMEM;
-        const int n = snprintf(
-            s->text, sizeof s->text,
-            "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
-            "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
-            "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
-            "\nfailed_discards %" PRIuFAST64 "\n",
-            atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
-            atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
-            atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
-            atomic_load(&g.failed_discards));
+        const int n = snprintf(s->text, sizeof s->text,
+                               "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
+                               "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
+                               "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
+                               "\nfailed_discards %" PRIuFAST64 "\n",
+                               atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
+                               atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
+                               atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
+                               atomic_load(&g.failed_discards));
         s->len = n < 0 ? 0 : (size_t)n;
         fi->fh = (uint64_t)(uintptr_t)s;
         fi->direct_io = 1; /* size 0 in getattr must not cut the read short */
@@ -327,8 +343,7 @@ static int emu_release(const char *path, struct fuse_file_info *fi)
     return 0;
 }
 
-static int emu_read(const char *path, char *buf, size_t size, off_t off,
-                    struct fuse_file_info *fi)
+static int emu_read(const char *path, char *buf, size_t size, off_t off, struct fuse_file_info *fi)
 {
     switch (node_of(path)) {
     case NODE_DISK: {
@@ -570,13 +585,29 @@ static int opt_proc(void *data, const char *arg, int key, struct fuse_args *outa
     uint64_t *target = NULL;
     bool suffix = false;
     switch (key) {
-    case KEY_SIZE: target = &o->size; suffix = true; break;
-    case KEY_GRANULARITY: target = &o->granularity; suffix = true; break;
-    case KEY_CMD_US: target = &o->model.cmd_us; break;
-    case KEY_PER_MIB_US: target = &o->model.per_mib_us; break;
-    case KEY_SMALL_BELOW: target = &o->model.small_below; suffix = true; break;
-    case KEY_SMALL_EXTRA_US: target = &o->model.small_extra_us; break;
-    default: return 1;
+    case KEY_SIZE:
+        target = &o->size;
+        suffix = true;
+        break;
+    case KEY_GRANULARITY:
+        target = &o->granularity;
+        suffix = true;
+        break;
+    case KEY_CMD_US:
+        target = &o->model.cmd_us;
+        break;
+    case KEY_PER_MIB_US:
+        target = &o->model.per_mib_us;
+        break;
+    case KEY_SMALL_BELOW:
+        target = &o->model.small_below;
+        suffix = true;
+        break;
+    case KEY_SMALL_EXTRA_US:
+        target = &o->model.small_extra_us;
+        break;
+    default:
+        return 1;
     }
     if (parse_u64(val, target, suffix)) {
         fprintf(stderr, "trimscope-emudrive: bad value in '%s'\n", arg);
