@@ -647,6 +647,9 @@ int main(int argc, char *argv[])
     /* Worker threads inherit the slack; the default 50 us would be added to every sleep. */
     prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
 
+    /* libfuse 3.14 warns about its own default otherwise; a later -o max_threads still wins. */
+    if (fuse_opt_insert_arg(&args, 1, "-omax_threads=16") != 0)
+        return 1;
     const int rc = fuse_main(args.argc, args.argv, &emu_ops, NULL);
     fuse_opt_free_args(&args);
     close(g.backing_fd);
