@@ -218,6 +218,27 @@ private slots:
         QCOMPARE(file.readAll().trimmed().toULongLong(), granularity);
     }
 
+    void startFailureLeavesNothing_data()
+    {
+        QTest::addColumn<quint64>("size");
+        QTest::addColumn<quint64>("granularity");
+        QTest::newRow("granularity not a power of two") << 64 * kMiB << quint64(1000);
+        QTest::newRow("size not a multiple of 512") << quint64(1000) << quint64(4096);
+    }
+    void startFailureLeavesNothing()
+    {
+        QFETCH(quint64, size);
+        QFETCH(quint64, granularity);
+        EmulatedDrive drive;
+        QVERIFY(!drive.start(size, {}, granularity));
+        QVERIFY(!drive.errorString().isEmpty());
+        QVERIFY(!drive.isRunning());
+        QVERIFY(drive.devicePath().isEmpty());
+        QVERIFY(drive.stats().isEmpty());
+        QVERIFY(!drive.control(QStringLiteral("reset-stats")));
+        drive.stop();
+    }
+
     // Not a pass/fail bound on the machine, but a record: how much loop + FUSE add on top of the
     // modelled sleep, which is how close any measurement can get to the model.
     void overhead_data()

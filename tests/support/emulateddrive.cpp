@@ -164,20 +164,24 @@ bool EmulatedDrive::start(quint64 sizeBytes, Model model, quint64 granularity)
 bool EmulatedDrive::waitForMount(int timeoutMs)
 {
     const QString stats = m_mountPoint + QStringLiteral("/stats");
-    bool exited = false;
+    QElapsedTimer timer;
+    timer.start();
     // The mount point is an empty directory until the FUSE file system is mounted over it.
-    const bool mounted = waitFor(timeoutMs, [&] {
-        exited = m_daemon->state() == QProcess::NotRunning;
-        return exited || QFileInfo::exists(stats);
-    });
-    if (exited) {
-        m_error = QStringLiteral("trimscope-emudrive exited with code %1 before mounting")
-                      .arg(m_daemon->exitCode());
-        return false;
+    // waitForFinished() doubles as the poll interval and is what notices an early exit: without
+    // an event loop, QProcess::state() would never change.
+    while (!QFileInfo::exists(stats)) {
+        if (m_daemon->waitForFinished(10)) {
+            m_error = QStringLiteral("trimscope-emudrive exited with code %1 before mounting")
+                          .arg(m_daemon->exitCode());
+            return false;
+        }
+        if (timer.elapsed() > timeoutMs) {
+            m_error =
+                QStringLiteral("trimscope-emudrive did not mount within %1 ms").arg(timeoutMs);
+            return false;
+        }
     }
-    if (!mounted)
-        m_error = QStringLiteral("trimscope-emudrive did not mount within %1 ms").arg(timeoutMs);
-    return mounted;
+    return true;
 }
 
 bool EmulatedDrive::attachLoop()
