@@ -15,7 +15,11 @@
  *
  * Files: /disk.img (the disk), /stats (read-only, "key value" lines), /control (write-only, one
  * command per write: reset-stats | fail-discards-after N | fail-discards off |
- * model [mode=fixed] [cmd_us=N] [per_mib_us=N] [small_below=N] [small_extra_us=N]).
+ * model [mode=fixed] [cmd_us=N] [per_mib_us=N] [small_below=N] [small_extra_us=N]; keys left out
+ * keep their value). fail-discards-after N lets N more discards succeed, then fails every later
+ * one with EIO, without sleeping, until "fail-discards off".
+ * Stats: discard_calls/discard_bytes count completed discards, failed_discards the refused ones;
+ * discard_sleep_us_total is the modelled busy time (the real hole punch runs inside it).
  */
 #define FUSE_USE_VERSION 35
 #define _GNU_SOURCE
