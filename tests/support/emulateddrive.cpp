@@ -13,6 +13,8 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <linux/loop.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -214,6 +216,22 @@ bool EmulatedDrive::attachLoop()
         return false;
     }
     m_discardMaxBytes = readSysfs(queue + QStringLiteral("discard_max_bytes")).toULongLong();
+
+    // CTest kills a test that times out with SIGKILL, so stop() may never run. Holding the device
+    // open with autoclear set makes the kernel detach it when this process goes, however it goes;
+    // the daemon's parent-death signal then takes the mount down. A plain open does not conflict
+    // with the O_EXCL opens of the code under test.
+    m_holdFd = ::open(QFile::encodeName(m_device).constData(), O_RDONLY | O_CLOEXEC);
+    loop_info64 info{};
+    if (m_holdFd < 0 || ::ioctl(m_holdFd, LOOP_GET_STATUS64, &info) != 0) {
+        m_error = QStringLiteral("cannot open %1: %2")
+                      .arg(m_device, QString::fromLocal8Bit(strerror(errno)));
+        return false;
+    }
+    info.lo_flags |= LO_FLAGS_AUTOCLEAR;
+    if (::ioctl(m_holdFd, LOOP_SET_STATUS64, &info) != 0)
+        qWarning("EmulatedDrive: cannot set autoclear on %s: %s", qPrintable(m_device),
+                 strerror(errno));
     return true;
 }
 
@@ -242,6 +260,11 @@ void EmulatedDrive::stop()
         if (!detached)
             qWarning("EmulatedDrive: could not detach %s", qPrintable(m_device));
         m_device.clear();
+    }
+    // With our descriptor still open, losetup -d only marks the device; closing it detaches.
+    if (m_holdFd >= 0) {
+        ::close(m_holdFd);
+        m_holdFd = -1;
     }
     if (m_mounted) {
         if (!unmount())

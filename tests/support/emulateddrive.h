@@ -71,6 +71,7 @@ private:
     QString m_mountPoint;
     QString m_device;
     QString m_error;
+    int m_holdFd = -1;
     bool m_mounted = false;
     quint64 m_size = 0;
     quint64 m_granularity = 4096;
