@@ -1,5 +1,6 @@
 // Rules about how a filesystem or swap area is mounted and filled.
 #include "auditrules.h"
+#include "systemsnapshot.h"
 
 namespace trimscope::audit {
 
@@ -23,7 +24,7 @@ QString fstabFix(const AuditTarget &target, const QStringList &options)
 
 } // namespace
 
-QList<Finding> ruleMountOnlineDiscard(const AuditContext &, const AuditTarget &target)
+QList<Finding> ruleMountOnlineDiscard(const AuditContext &context, const AuditTarget &target)
 {
     if (target.kind != AuditTarget::Kind::Filesystem || !hasSyncDiscardCost(target))
         return {};
@@ -32,7 +33,10 @@ QList<Finding> ruleMountOnlineDiscard(const AuditContext &, const AuditTarget &t
                       ? remount
                       : fstabFix(target, withoutOption(target.fstabOptions, QStringLiteral("discard"))) +
                             QLatin1Char('\n') + remount;
-    fix += QStringLiteral("\nsudo systemctl enable --now fstrim.timer");
+    // Without online discard, something must trim periodically instead.
+    if (!context.snapshot.contains(
+            QStringLiteral("/etc/systemd/system/timers.target.wants/fstrim.timer")))
+        fix += QStringLiteral("\nsudo systemctl enable --now fstrim.timer");
     return {makeFinding(
         Severity::Advice, target.subject,
         AuditText::tr("%1 is mounted with online discard").arg(target.subject),

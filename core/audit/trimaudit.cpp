@@ -100,8 +100,8 @@ QList<AuditTarget> collectTargets(const AuditContext &context)
     };
     for (const MountEntry &mount : mounts) {
         const QString name = blockNameOfMount(snapshot, mount);
-        // Bind mounts and a second mount of the same filesystem would repeat every finding.
-        if (mount.root != QLatin1String("/") || name.isEmpty() || seen.contains(name))
+        // Bind mounts and btrfs subvolumes would repeat every finding of their filesystem.
+        if (name.isEmpty() || seen.contains(name))
             continue;
         seen.insert(name);
         AuditTarget target;
