@@ -109,7 +109,8 @@ QList<Finding> ruleFstrimTimerStale(const AuditContext &context)
 QList<Finding> ruleFstrimTimerLastRun(const AuditContext &context)
 {
     const QDateTime lastRun = QDateTime::fromString(context.snapshot.valueOr(StampKey), Qt::ISODate);
-    if (!timerEnabled(context.snapshot) || !lastRun.isValid() || !systemdRunning(context.snapshot))
+    if (!timerEnabled(context.snapshot) || !lastRun.isValid() || !systemdRunning(context.snapshot) ||
+        lastRun.daysTo(context.snapshot.capturedAt()) > StaleAfterDays)
         return {};
     return {makeFinding(Severity::Info, QStringLiteral("fstrim.timer"),
                         AuditText::tr("fstrim.timer is enabled; last run %1")

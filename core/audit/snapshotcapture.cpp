@@ -102,7 +102,7 @@ void recordFillLevels(SystemSnapshot &snapshot)
 {
     const auto mounts = parseMountInfo(snapshot.valueOr(QStringLiteral("/proc/self/mountinfo")));
     for (const MountEntry &mount : mounts) {
-        if (mount.source.startsWith(QLatin1String("/dev/")) && mount.root == QLatin1String("/"))
+        if (mount.source.startsWith(QLatin1String("/dev/")))
             recordStatvfs(snapshot, mount.mountPoint);
     }
 }
