@@ -1,15 +1,13 @@
-#include "clioutput.h"
-#include "commands.h"
-
 #include "audit/systemsnapshot.h"
 #include "audit/trimaudit.h"
+#include "clioutput.h"
+#include "commands.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QSet>
-
 #include <algorithm>
 
 namespace trimscope::cli {
@@ -32,7 +30,8 @@ void printLine(const QString &text)
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(bytes) != bytes.size()) {
         printError(Text::tr("cannot write %1: %2").arg(path, file.errorString()));
         return false;
     }
@@ -41,30 +40,30 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 
 void printFinding(const Finding &finding, const QString &indent)
 {
-    printLine(QStringLiteral("%1[%2] %3").arg(indent, severityDisplayName(finding.severity),
-                                             finding.title));
+    printLine(QStringLiteral("%1[%2] %3")
+                  .arg(indent, severityDisplayName(finding.severity), finding.title));
     printLine(indent + QStringLiteral("    ") + finding.explanation);
     if (!finding.fix.isEmpty()) {
         const QString pad = indent + QStringLiteral("      ");
         printLine(indent + QStringLiteral("    ") + Text::tr("Fix:") + QLatin1Char(' ') +
-                 QString(finding.fix).replace(QLatin1Char('\n'), QLatin1Char('\n') + pad));
+                  QString(finding.fix).replace(QLatin1Char('\n'), QLatin1Char('\n') + pad));
     }
 }
 
 void printHuman(const AuditReport &report)
 {
     if (report.targets.isEmpty())
-        printLine(Text::tr("No mounted filesystem or swap on a solid-state or discard-capable device."));
+        printLine(
+            Text::tr("No mounted filesystem or swap on a solid-state or discard-capable device."));
     QSet<QString> shown;
     for (const AuditTarget &target : report.targets) {
         printLine(describeStack(target));
         // Findings about the layers under this target (its partition, disk, crypt device).
         for (const Finding &finding : report.findings) {
-            const bool mine = finding.subject == target.subject ||
-                              std::any_of(target.stack.layers.cbegin(), target.stack.layers.cend(),
-                                          [&](const StackLayer &l) {
-                                              return l.devicePath() == finding.subject;
-                                          });
+            const bool mine =
+                finding.subject == target.subject ||
+                std::any_of(target.stack.layers.cbegin(), target.stack.layers.cend(),
+                            [&](const StackLayer &l) { return l.devicePath() == finding.subject; });
             if (mine && !shown.contains(finding.id + finding.subject)) {
                 shown.insert(finding.id + finding.subject);
                 printFinding(finding, QStringLiteral("  "));
@@ -83,7 +82,7 @@ void printHuman(const AuditReport &report)
         printFinding(finding, QStringLiteral("  "));
     }
     printLine(Text::tr("%n finding(s) at warning level or above.", nullptr,
-                report.count(Severity::Warning)));
+                       report.count(Severity::Warning)));
 }
 
 } // namespace
@@ -92,19 +91,20 @@ int runAudit(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the report as JSON."));
-    const QCommandLineOption snapshotFile(QStringLiteral("snapshot"),
-                                          Text::tr("Audit a saved snapshot instead of this machine."),
-                                          QStringLiteral("FILE"));
-    const QCommandLineOption saveSnapshot(QStringLiteral("save-snapshot"),
-                                          Text::tr("Save what was read, for a bug report or a test."),
-                                          QStringLiteral("FILE"));
+    const QCommandLineOption snapshotFile(
+        QStringLiteral("snapshot"), Text::tr("Audit a saved snapshot instead of this machine."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption saveSnapshot(
+        QStringLiteral("save-snapshot"),
+        Text::tr("Save what was read, for a bug report or a test."), QStringLiteral("FILE"));
     parser.addOptions({json, snapshotFile, saveSnapshot});
     if (!parser.parse(QStringList{QStringLiteral("audit")} + args)) {
         printError(parser.errorText());
         return ExitRefused;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        printError(Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        printError(
+            Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
         return ExitRefused;
     }
 

@@ -7,8 +7,8 @@ namespace trimscope::cli {
 // Exit codes shared by every subcommand.
 enum ExitCode : int {
     ExitOk = 0,
-    ExitFailure = 1,   // the measurement failed (I/O error, ...)
-    ExitRefused = 2,   // usage error or a refusal: nothing was touched
+    ExitFailure = 1, // the measurement failed (I/O error, ...)
+    ExitRefused = 2, // usage error or a refusal: nothing was touched
     ExitCancelled = 130,
 };
 

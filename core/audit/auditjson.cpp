@@ -8,10 +8,14 @@ namespace trimscope::audit {
 QString severityName(Severity severity)
 {
     switch (severity) {
-    case Severity::Info: return QStringLiteral("info");
-    case Severity::Advice: return QStringLiteral("advice");
-    case Severity::Warning: return QStringLiteral("warning");
-    case Severity::Problem: return QStringLiteral("problem");
+    case Severity::Info:
+        return QStringLiteral("info");
+    case Severity::Advice:
+        return QStringLiteral("advice");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Problem:
+        return QStringLiteral("problem");
     }
     return {};
 }
@@ -19,10 +23,14 @@ QString severityName(Severity severity)
 QString severityDisplayName(Severity severity)
 {
     switch (severity) {
-    case Severity::Info: return AuditText::tr("Info");
-    case Severity::Advice: return AuditText::tr("Advice");
-    case Severity::Warning: return AuditText::tr("Warning");
-    case Severity::Problem: return AuditText::tr("Problem");
+    case Severity::Info:
+        return AuditText::tr("Info");
+    case Severity::Advice:
+        return AuditText::tr("Advice");
+    case Severity::Warning:
+        return AuditText::tr("Warning");
+    case Severity::Problem:
+        return AuditText::tr("Problem");
     }
     return {};
 }
@@ -82,8 +90,8 @@ QJsonArray StorageStack::toJson() const
 
 QJsonObject AuditTarget::toJson() const
 {
-    QJsonObject json{{QStringLiteral("kind"), kind == Kind::Swap ? QStringLiteral("swap")
-                                                                  : QStringLiteral("filesystem")},
+    QJsonObject json{{QStringLiteral("kind"),
+                      kind == Kind::Swap ? QStringLiteral("swap") : QStringLiteral("filesystem")},
                      {QStringLiteral("subject"), subject},
                      {QStringLiteral("fsType"), fsType},
                      {QStringLiteral("source"), source},
@@ -114,10 +122,9 @@ QJsonObject AuditReport::toJson() const
 
 QString describeStack(const AuditTarget &target)
 {
-    QStringList parts{QStringLiteral("%1 %2").arg(target.kind == AuditTarget::Kind::Swap
-                                                      ? QStringLiteral("swap")
-                                                      : target.fsType,
-                                                  target.subject)};
+    QStringList parts{QStringLiteral("%1 %2").arg(
+        target.kind == AuditTarget::Kind::Swap ? QStringLiteral("swap") : target.fsType,
+        target.subject)};
     // One arrow per depth; siblings (RAID members) share a brace group.
     for (int depth = 0;; ++depth) {
         QStringList here;
@@ -132,13 +139,14 @@ QString describeStack(const AuditTarget &target)
             if (!layer.discardPasses || layer.cryptAllowsDiscards == false)
                 notes.append(AuditText::tr("discards blocked"));
             here.append(notes.isEmpty() ? layer.name
-                                        : QStringLiteral("%1 (%2)").arg(layer.name,
-                                                                        notes.join(QStringLiteral(", "))));
+                                        : QStringLiteral("%1 (%2)").arg(
+                                              layer.name, notes.join(QStringLiteral(", "))));
         }
         if (here.isEmpty())
             break;
-        parts.append(here.size() == 1 ? here.constFirst()
-                                      : QStringLiteral("{%1}").arg(here.join(QStringLiteral(", "))));
+        parts.append(here.size() == 1
+                         ? here.constFirst()
+                         : QStringLiteral("{%1}").arg(here.join(QStringLiteral(", "))));
     }
     return parts.join(QStringLiteral(" → "));
 }

@@ -91,12 +91,13 @@ StackLayer describe(const SystemSnapshot &snapshot, const QMap<QString, QStringL
         layer.label = attribute(snapshot, name, "dm/name");
         layer.kind = uuid.startsWith(QLatin1String("CRYPT-")) ? LayerKind::Crypt
                      : uuid.startsWith(QLatin1String("LVM-")) ? LayerKind::Lvm
-                                                               : LayerKind::DeviceMapper;
+                                                              : LayerKind::DeviceMapper;
         if (layer.kind == LayerKind::Crypt && dmTables.contains(layer.label)) {
             const QStringList targets = dmTables.value(layer.label);
-            layer.cryptAllowsDiscards = std::any_of(targets.cbegin(), targets.cend(), [](const QString &t) {
-                return t.split(QLatin1Char(' ')).contains(QStringLiteral("allow_discards"));
-            });
+            layer.cryptAllowsDiscards =
+                std::any_of(targets.cbegin(), targets.cend(), [](const QString &t) {
+                    return t.split(QLatin1Char(' ')).contains(QStringLiteral("allow_discards"));
+                });
         }
         layer.lower = slaves;
     } else if (snapshot.contains(ClassBlock + name + QStringLiteral("/md/level"))) {
@@ -116,7 +117,8 @@ StackLayer describe(const SystemSnapshot &snapshot, const QMap<QString, QStringL
         layer.lower = {partitionParent(snapshot, name)};
     } else {
         layer.kind = LayerKind::Disk;
-        if (const auto rotational = snapshot.value(ClassBlock + name + QStringLiteral("/queue/rotational")))
+        if (const auto rotational =
+                snapshot.value(ClassBlock + name + QStringLiteral("/queue/rotational")))
             layer.rotational = rotational->trimmed() == QLatin1String("1");
         fillController(snapshot, layer);
     }
@@ -128,13 +130,20 @@ StackLayer describe(const SystemSnapshot &snapshot, const QMap<QString, QStringL
 QString layerKindName(LayerKind kind)
 {
     switch (kind) {
-    case LayerKind::Crypt: return QStringLiteral("crypt");
-    case LayerKind::Lvm: return QStringLiteral("lvm");
-    case LayerKind::DeviceMapper: return QStringLiteral("dm");
-    case LayerKind::Raid: return QStringLiteral("raid");
-    case LayerKind::Loop: return QStringLiteral("loop");
-    case LayerKind::Partition: return QStringLiteral("partition");
-    case LayerKind::Disk: return QStringLiteral("disk");
+    case LayerKind::Crypt:
+        return QStringLiteral("crypt");
+    case LayerKind::Lvm:
+        return QStringLiteral("lvm");
+    case LayerKind::DeviceMapper:
+        return QStringLiteral("dm");
+    case LayerKind::Raid:
+        return QStringLiteral("raid");
+    case LayerKind::Loop:
+        return QStringLiteral("loop");
+    case LayerKind::Partition:
+        return QStringLiteral("partition");
+    case LayerKind::Disk:
+        return QStringLiteral("disk");
     }
     return {};
 }
@@ -176,9 +185,8 @@ bool StorageStack::onSolidState() const
 
 bool StorageStack::discardsReachDisk() const
 {
-    return !layers.isEmpty() && std::all_of(layers.cbegin(), layers.cend(), [](const StackLayer &l) {
-        return l.discardPasses;
-    });
+    return !layers.isEmpty() && std::all_of(layers.cbegin(), layers.cend(),
+                                            [](const StackLayer &l) { return l.discardPasses; });
 }
 
 QString blockNameForDevNumber(const SystemSnapshot &snapshot, const QString &majorMinor)

@@ -5,7 +5,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace trimscope::audit {
@@ -22,17 +21,17 @@ struct StackLayer
 {
     QString name; // sysfs name: "dm-0", "md127", "sda2"
     LayerKind kind = LayerKind::Disk;
-    QString label; // dm name, raid level or loop backing file; empty for plain devices
-    int depth = 0; // 0 is the device the filesystem sits on; disks are deepest
+    QString label;     // dm name, raid level or loop backing file; empty for plain devices
+    int depth = 0;     // 0 is the device the filesystem sits on; disks are deepest
     QStringList lower; // names of the layers directly below this one
     quint64 discardMaxBytes = 0;
     quint64 discardGranularity = 0;
-    bool discardPasses = false; // queue/discard_max_bytes > 0
+    bool discardPasses = false;              // queue/discard_max_bytes > 0
     std::optional<bool> cryptAllowsDiscards; // from `dmsetup table`; unknown without root
     std::optional<quint64> startSector; // partitions: in 512-byte sectors, whatever the LBA size
-    std::optional<bool> rotational; // disks
+    std::optional<bool> rotational;     // disks
     QString controllerDriver; // disks: driver of the nearest PCI device (ahci, ata_piix, nvme)
-    QString controllerClass; // disks: PCI class of that device (0x010601 is AHCI)
+    QString controllerClass;  // disks: PCI class of that device (0x010601 is AHCI)
 
     QString devicePath() const; // "/dev/sda2", "/dev/mapper/cryptroot"
     QJsonObject toJson() const;

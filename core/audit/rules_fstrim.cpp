@@ -51,7 +51,8 @@ QStringList subjectsWantingTrim(const AuditContext &context)
     return subjects;
 }
 
-const QString CronFix = QStringLiteral("In /etc/cron.d/fstrim:\n  30 3 * * 0 root /sbin/fstrim --all");
+const QString CronFix =
+    QStringLiteral("In /etc/cron.d/fstrim:\n  30 3 * * 0 root /sbin/fstrim --all");
 
 } // namespace
 
@@ -84,12 +85,11 @@ QList<Finding> ruleFstrimTimerStale(const AuditContext &context)
         !cronFilesWithFstrim(snapshot).isEmpty())
         return {};
     if (!systemdRunning(snapshot))
-        return {makeFinding(
-            Severity::Warning, QStringLiteral("fstrim.timer"),
-            AuditText::tr("fstrim.timer is enabled but systemd is not running"),
-            AuditText::tr("PID 1 is %1, so systemd timers never fire here.")
-                .arg(snapshot.valueOr(QStringLiteral("/proc/1/comm")).trimmed()),
-            CronFix)};
+        return {makeFinding(Severity::Warning, QStringLiteral("fstrim.timer"),
+                            AuditText::tr("fstrim.timer is enabled but systemd is not running"),
+                            AuditText::tr("PID 1 is %1, so systemd timers never fire here.")
+                                .arg(snapshot.valueOr(QStringLiteral("/proc/1/comm")).trimmed()),
+                            CronFix)};
     const QDateTime lastRun = QDateTime::fromString(snapshot.valueOr(StampKey), Qt::ISODate);
     if (!lastRun.isValid())
         return {makeFinding(Severity::Advice, QStringLiteral("fstrim.timer"),
@@ -108,14 +108,16 @@ QList<Finding> ruleFstrimTimerStale(const AuditContext &context)
 
 QList<Finding> ruleFstrimTimerLastRun(const AuditContext &context)
 {
-    const QDateTime lastRun = QDateTime::fromString(context.snapshot.valueOr(StampKey), Qt::ISODate);
-    if (!timerEnabled(context.snapshot) || !lastRun.isValid() || !systemdRunning(context.snapshot) ||
+    const QDateTime lastRun =
+        QDateTime::fromString(context.snapshot.valueOr(StampKey), Qt::ISODate);
+    if (!timerEnabled(context.snapshot) || !lastRun.isValid() ||
+        !systemdRunning(context.snapshot) ||
         lastRun.daysTo(context.snapshot.capturedAt()) > StaleAfterDays)
         return {};
-    return {makeFinding(Severity::Info, QStringLiteral("fstrim.timer"),
-                        AuditText::tr("fstrim.timer is enabled; last run %1")
-                            .arg(lastRun.toString(Qt::ISODate)),
-                        AuditText::tr("Mounted filesystems on SSDs are trimmed weekly."))};
+    return {makeFinding(
+        Severity::Info, QStringLiteral("fstrim.timer"),
+        AuditText::tr("fstrim.timer is enabled; last run %1").arg(lastRun.toString(Qt::ISODate)),
+        AuditText::tr("Mounted filesystems on SSDs are trimmed weekly."))};
 }
 
 QList<Finding> ruleFstrimCron(const AuditContext &context)
@@ -123,11 +125,12 @@ QList<Finding> ruleFstrimCron(const AuditContext &context)
     const QStringList files = cronFilesWithFstrim(context.snapshot);
     if (files.isEmpty())
         return {};
-    return {makeFinding(Severity::Info, QStringLiteral("cron"),
-                        AuditText::tr("fstrim runs from cron (%1)").arg(files.join(QStringLiteral(", "))),
-                        timerEnabled(context.snapshot)
-                            ? AuditText::tr("fstrim.timer is enabled too; one of the two suffices.")
-                            : AuditText::tr("Periodic TRIM is scheduled by cron."))};
+    return {makeFinding(
+        Severity::Info, QStringLiteral("cron"),
+        AuditText::tr("fstrim runs from cron (%1)").arg(files.join(QStringLiteral(", "))),
+        timerEnabled(context.snapshot)
+            ? AuditText::tr("fstrim.timer is enabled too; one of the two suffices.")
+            : AuditText::tr("Periodic TRIM is scheduled by cron."))};
 }
 
 } // namespace trimscope::audit

@@ -28,11 +28,13 @@ QList<Finding> ruleMountOnlineDiscard(const AuditContext &context, const AuditTa
 {
     if (target.kind != AuditTarget::Kind::Filesystem || !hasSyncDiscardCost(target))
         return {};
-    const QString remount = QStringLiteral("sudo mount -o remount,nodiscard %1").arg(target.subject);
-    QString fix = target.fstabLine.isEmpty()
-                      ? remount
-                      : fstabFix(target, withoutOption(target.fstabOptions, QStringLiteral("discard"))) +
-                            QLatin1Char('\n') + remount;
+    const QString remount =
+        QStringLiteral("sudo mount -o remount,nodiscard %1").arg(target.subject);
+    QString fix =
+        target.fstabLine.isEmpty()
+            ? remount
+            : fstabFix(target, withoutOption(target.fstabOptions, QStringLiteral("discard"))) +
+                  QLatin1Char('\n') + remount;
     // Without online discard, something must trim periodically instead.
     if (!context.snapshot.contains(
             QStringLiteral("/etc/systemd/system/timers.target.wants/fstrim.timer")))
@@ -54,7 +56,8 @@ QList<Finding> ruleMountStrictAtime(const AuditContext &, const AuditTarget &tar
             return {};
     }
     QStringList options = withoutOption(target.fstabOptions, QStringLiteral("strictatime"));
-    options = withOption(withoutOption(options, QStringLiteral("relatime")), QStringLiteral("noatime"));
+    options =
+        withOption(withoutOption(options, QStringLiteral("relatime")), QStringLiteral("noatime"));
     return {makeFinding(
         Severity::Advice, target.subject,
         AuditText::tr("%1 updates access times on every read").arg(target.subject),
@@ -77,7 +80,8 @@ QList<Finding> ruleFstabNoTrim(const AuditContext &, const AuditTarget &target)
         online ? AuditText::tr("It is trimmed by its discard mount option instead.")
                : AuditText::tr("Nothing else trims it: freed space is never reported to the SSD."),
         online ? QString()
-               : fstabFix(target, withoutOption(target.fstabOptions, QStringLiteral("X-fstrim.notrim"))))};
+               : fstabFix(target,
+                          withoutOption(target.fstabOptions, QStringLiteral("X-fstrim.notrim"))))};
 }
 
 QList<Finding> ruleFillLevelHigh(const AuditContext &, const AuditTarget &target)
@@ -86,7 +90,9 @@ QList<Finding> ruleFillLevelHigh(const AuditContext &, const AuditTarget &target
         return {};
     return {makeFinding(
         Severity::Warning, target.subject,
-        AuditText::tr("%1 is %2 % full").arg(target.subject).arg(qRound(*target.usedFraction * 100)),
+        AuditText::tr("%1 is %2 % full")
+            .arg(target.subject)
+            .arg(qRound(*target.usedFraction * 100)),
         AuditText::tr("Above 80 % the SSD has little free, trimmed space left for garbage "
                       "collection, and sustained writes slow down."),
         QStringLiteral("sudo du -xh --max-depth=2 %1 | sort -h | tail -n 20").arg(target.subject))};
@@ -107,7 +113,8 @@ QList<Finding> ruleSwapDiscard(const AuditContext &, const AuditTarget &target)
 {
     // The kernel discards swap only on block devices; swap files cannot use the option.
     if (target.kind != AuditTarget::Kind::Swap || target.fsType != QLatin1String("partition") ||
-        target.fstabLine.isEmpty() || usesOnlineDiscard(target) || !target.stack.discardsReachDisk())
+        target.fstabLine.isEmpty() || usesOnlineDiscard(target) ||
+        !target.stack.discardsReachDisk())
         return {};
     return {makeFinding(
         Severity::Advice, target.subject,

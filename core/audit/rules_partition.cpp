@@ -1,7 +1,6 @@
 // Partition alignment: a start off the drive's internal boundaries costs read-modify-write on
 // every write that straddles one, and loses the partial discard granules at both ends.
 #include "auditrules.h"
-
 #include "common/units.h"
 
 namespace trimscope::audit {

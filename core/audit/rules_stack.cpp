@@ -31,7 +31,8 @@ QString cryptFix(const AuditContext &context, const StackLayer &layer)
         if (entry.name != layer.label)
             continue;
         const QString line = replaceColumn(
-            entry.line, 3, withOption(entry.options, QStringLiteral("discard")).join(QLatin1Char(',')));
+            entry.line, 3,
+            withOption(entry.options, QStringLiteral("discard")).join(QLatin1Char(',')));
         return AuditText::tr("In /etc/crypttab:\n  %1\nthen: sudo update-initramfs -u\n"
                              "(LUKS2, effective at once: %2)")
             .arg(line, refresh);
@@ -49,7 +50,8 @@ QString layerFix(const StackLayer &layer)
     case LayerKind::Lvm:
         return AuditText::tr("For a thin volume: sudo lvchange --discards passdown VG/THINPOOL");
     case LayerKind::Loop:
-        return AuditText::tr("Move %1 to a filesystem that supports hole punching (ext4, xfs, btrfs)")
+        return AuditText::tr(
+                   "Move %1 to a filesystem that supports hole punching (ext4, xfs, btrfs)")
             .arg(layer.label);
     default:
         return AuditText::tr("sudo dmsetup table %1   # check the target's discard options")
@@ -93,7 +95,8 @@ QList<Finding> ruleLayerDiscardsBlocked(const AuditContext &, const AuditTarget 
             continue;
         found.append(makeFinding(
             Severity::Problem, layer.devicePath(),
-            AuditText::tr("%1 (%2) does not pass discards").arg(layer.name, layerKindName(layer.kind)),
+            AuditText::tr("%1 (%2) does not pass discards")
+                .arg(layer.name, layerKindName(layer.kind)),
             AuditText::tr("The devices below %1 accept discards but %1 itself does not, so TRIM "
                           "from %2 stops here.")
                 .arg(layer.name, target.subject),
@@ -108,9 +111,8 @@ QList<Finding> ruleDiskNoDiscard(const AuditContext &context, const AuditTarget 
     for (const StackLayer *disk : target.stack.disks()) {
         if (disk->discardPasses || disk->rotational != false)
             continue;
-        const bool usb =
-            context.snapshot.valueOr(QStringLiteral("/sys/class/block/") + disk->name)
-                .contains(QLatin1String("/usb"));
+        const bool usb = context.snapshot.valueOr(QStringLiteral("/sys/class/block/") + disk->name)
+                             .contains(QLatin1String("/usb"));
         found.append(makeFinding(
             Severity::Warning, disk->devicePath(),
             AuditText::tr("%1 does not accept discards").arg(disk->devicePath()),
@@ -155,8 +157,9 @@ QList<Finding> ruleControllerIdeMode(const AuditContext &, const AuditTarget &ta
             AuditText::tr("The SATA controller runs in legacy IDE mode instead of AHCI: no NCQ, "
                           "lower speed, and queued TRIM is unavailable; some controllers pass "
                           "no TRIM at all in this mode."),
-            AuditText::tr("echo ahci | sudo tee -a /etc/initramfs-tools/modules && sudo "
-                          "update-initramfs -u, then set SATA mode to AHCI in the firmware setup")));
+            AuditText::tr(
+                "echo ahci | sudo tee -a /etc/initramfs-tools/modules && sudo "
+                "update-initramfs -u, then set SATA mode to AHCI in the firmware setup")));
     }
     return found;
 }

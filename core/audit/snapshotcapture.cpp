@@ -8,7 +8,6 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
-
 #include <sys/statvfs.h>
 #include <unistd.h>
 
@@ -70,9 +69,19 @@ void recordBlockDevice(SystemSnapshot &snapshot, const QString &name)
     const QString base = ClassBlock + QLatin1Char('/') + name;
     recordRawLink(snapshot, base);
     static const char *const attributes[] = {
-        "dev", "partition", "start", "size", "ro",
-        "queue/discard_max_bytes", "queue/discard_granularity", "queue/rotational",
-        "queue/logical_block_size", "dm/name", "dm/uuid", "md/level", "loop/backing_file",
+        "dev",
+        "partition",
+        "start",
+        "size",
+        "ro",
+        "queue/discard_max_bytes",
+        "queue/discard_granularity",
+        "queue/rotational",
+        "queue/logical_block_size",
+        "dm/name",
+        "dm/uuid",
+        "md/level",
+        "loop/backing_file",
     };
     for (const char *attribute : attributes)
         recordFile(snapshot, base + QLatin1Char('/') + QLatin1String(attribute));
@@ -86,15 +95,16 @@ void recordBlockDevice(SystemSnapshot &snapshot, const QString &name)
 
 void recordStatvfs(SystemSnapshot &snapshot, const QString &mountPoint)
 {
-    struct statvfs st {};
+    struct statvfs st
+    {
+    };
     if (::statvfs(QFile::encodeName(mountPoint).constData(), &st) != 0)
         return;
-    snapshot.insert(QStringLiteral("statvfs:") + mountPoint,
-                    QStringLiteral("%1 %2 %3 %4")
-                        .arg(quint64(st.f_frsize))
-                        .arg(quint64(st.f_blocks))
-                        .arg(quint64(st.f_bfree))
-                        .arg(quint64(st.f_bavail)));
+    snapshot.insert(QStringLiteral("statvfs:") + mountPoint, QStringLiteral("%1 %2 %3 %4")
+                                                                 .arg(quint64(st.f_frsize))
+                                                                 .arg(quint64(st.f_blocks))
+                                                                 .arg(quint64(st.f_bfree))
+                                                                 .arg(quint64(st.f_bavail)));
 }
 
 // Only mounts backed by a block device: statvfs on a hung network mount would block capture.
@@ -109,8 +119,8 @@ void recordFillLevels(SystemSnapshot &snapshot)
 
 void recordCommand(SystemSnapshot &snapshot, const QString &program, const QStringList &args)
 {
-    const QString executable = QStandardPaths::findExecutable(program, {QStringLiteral("/usr/sbin"),
-                                                                        QStringLiteral("/sbin")});
+    const QString executable = QStandardPaths::findExecutable(
+        program, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
     if (executable.isEmpty())
         return;
     QProcess process;
@@ -132,8 +142,8 @@ void recordCronFstrim(SystemSnapshot &snapshot)
 {
     recordFile(snapshot, QStringLiteral("/etc/crontab"));
     recordFile(snapshot, QStringLiteral("/var/spool/cron/crontabs/root"));
-    for (const char *dirName :
-         {"/etc/cron.d", "/etc/cron.hourly", "/etc/cron.daily", "/etc/cron.weekly", "/etc/cron.monthly"}) {
+    for (const char *dirName : {"/etc/cron.d", "/etc/cron.hourly", "/etc/cron.daily",
+                                "/etc/cron.weekly", "/etc/cron.monthly"}) {
         const QDir dir{QLatin1String(dirName)};
         for (const QString &name : dir.entryList(QDir::Files)) {
             QFile file(dir.filePath(name));
@@ -149,7 +159,8 @@ void recordSystemd(SystemSnapshot &snapshot)
     recordFile(snapshot, QStringLiteral("/proc/1/comm"));
     recordRawLink(snapshot, QStringLiteral("/etc/systemd/system/timers.target.wants/fstrim.timer"));
     recordRawLink(snapshot, QStringLiteral("/etc/systemd/system/fstrim.timer"));
-    for (const char *path : {"/usr/lib/systemd/system/fstrim.timer", "/lib/systemd/system/fstrim.timer"}) {
+    for (const char *path :
+         {"/usr/lib/systemd/system/fstrim.timer", "/lib/systemd/system/fstrim.timer"}) {
         if (QFileInfo::exists(QLatin1String(path)))
             snapshot.insert(QStringLiteral("exists:") + QLatin1String(path), QStringLiteral("1"));
     }

@@ -55,24 +55,25 @@ QJsonObject SystemSnapshot::toJson() const
 Expected<SystemSnapshot> SystemSnapshot::fromJson(const QJsonObject &json)
 {
     if (json.value(QStringLiteral("schema")).toString() != QLatin1String(SchemaId))
-        return makeError(ErrorCode::InvalidArgument,
-                         QCoreApplication::translate("TrimAudit", "not a TrimScope audit snapshot"));
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QCoreApplication::translate("TrimAudit", "not a TrimScope audit snapshot"));
     const int version = json.value(QStringLiteral("version")).toInt(-1);
     if (version < 1 || version > SchemaVersion)
-        return makeError(ErrorCode::Unsupported,
-                         QCoreApplication::translate(
-                             "TrimAudit", "audit snapshot version %1 is not supported")
-                             .arg(version));
+        return makeError(
+            ErrorCode::Unsupported,
+            QCoreApplication::translate("TrimAudit", "audit snapshot version %1 is not supported")
+                .arg(version));
     SystemSnapshot snapshot;
     snapshot.m_capturedAt =
         QDateTime::fromString(json.value(QStringLiteral("capturedAt")).toString(), Qt::ISODate);
     const QJsonObject entries = json.value(QStringLiteral("entries")).toObject();
     for (auto it = entries.constBegin(); it != entries.constEnd(); ++it) {
         if (!it.value().isString())
-            return makeError(ErrorCode::InvalidArgument,
-                             QCoreApplication::translate(
-                                 "TrimAudit", "audit snapshot entry %1 is not text")
-                                 .arg(it.key()));
+            return makeError(
+                ErrorCode::InvalidArgument,
+                QCoreApplication::translate("TrimAudit", "audit snapshot entry %1 is not text")
+                    .arg(it.key()));
         snapshot.m_entries.insert(it.key(), it.value().toString());
     }
     return snapshot;

@@ -1,7 +1,6 @@
 #include "tabparsers.h"
 
 #include <QRegularExpression>
-
 #include <algorithm>
 
 namespace trimscope::audit {
@@ -67,7 +66,8 @@ QList<MountEntry> parseMountInfo(const QString &text)
         entry.fsType = fields.at(separator + 1);
         entry.source = unescapeOctal(fields.at(separator + 2));
         if (separator + 3 < fields.size())
-            entry.superOptions = fields.at(separator + 3).split(QLatin1Char(','), Qt::SkipEmptyParts);
+            entry.superOptions =
+                fields.at(separator + 3).split(QLatin1Char(','), Qt::SkipEmptyParts);
         mounts.append(entry);
     }
     return mounts;

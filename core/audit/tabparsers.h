@@ -11,11 +11,11 @@ namespace trimscope::audit {
 struct MountEntry
 {
     QString majorMinor; // "8:2"; "0:45" for btrfs and other anonymous devices
-    QString root; // "/" unless this is a bind mount of a subdirectory
+    QString root;       // "/" unless this is a bind mount of a subdirectory
     QString mountPoint;
     QStringList mountOptions; // per-mount: rw, noatime, relatime, ...
     QString fsType;
-    QString source; // "/dev/sda2", "/dev/mapper/root"
+    QString source;           // "/dev/sda2", "/dev/mapper/root"
     QStringList superOptions; // per-superblock: discard, errors=remount-ro, ...
 
     bool hasOption(const QString &option) const;

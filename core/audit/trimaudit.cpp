@@ -4,7 +4,6 @@
 #include "systemsnapshot.h"
 
 #include <QSet>
-
 #include <algorithm>
 
 namespace trimscope::audit {
@@ -69,11 +68,12 @@ QString blockNameOfMount(const SystemSnapshot &snapshot, const MountEntry &mount
 void attachFstab(const AuditContext &context, AuditTarget &target, const QString &blockName)
 {
     for (const FstabEntry &entry : context.fstab) {
-        const bool matches = target.kind == AuditTarget::Kind::Filesystem
-                                 ? entry.file == target.subject
-                                 : entry.type == QLatin1String("swap") &&
-                                       (entry.spec == target.subject ||
-                                        blockNameForSpec(context.snapshot, entry.spec) == blockName);
+        const bool matches =
+            target.kind == AuditTarget::Kind::Filesystem
+                ? entry.file == target.subject
+                : entry.type == QLatin1String("swap") &&
+                      (entry.spec == target.subject ||
+                       blockNameForSpec(context.snapshot, entry.spec) == blockName);
         if (matches) {
             target.fstabLine = entry.line;
             target.fstabOptions = entry.options;
@@ -132,7 +132,8 @@ QList<AuditTarget> collectTargets(const AuditContext &context)
 
 AuditReport runAudit(const SystemSnapshot &snapshot)
 {
-    AuditContext context{snapshot, {},
+    AuditContext context{snapshot,
+                         {},
                          parseFstab(snapshot.valueOr(QStringLiteral("/etc/fstab"))),
                          parseCrypttab(snapshot.valueOr(QStringLiteral("/etc/crypttab")))};
     context.targets = collectTargets(context);

@@ -7,7 +7,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace trimscope::audit {
@@ -17,7 +16,7 @@ class SystemSnapshot;
 // Ordered: a report is sorted most severe first, and thresholds compare with >=.
 enum class Severity { Info, Advice, Warning, Problem };
 
-QString severityName(Severity severity); // "info", "advice", "warning", "problem"
+QString severityName(Severity severity);        // "info", "advice", "warning", "problem"
 QString severityDisplayName(Severity severity); // translated
 std::optional<Severity> severityFromName(const QString &name);
 
@@ -38,11 +37,11 @@ struct AuditTarget
 {
     enum class Kind { Filesystem, Swap };
     Kind kind = Kind::Filesystem;
-    QString subject; // "/", "/home", "/dev/sda3", "/swapfile"
-    QString fsType; // "ext4", "xfs", "swap"
-    QString source; // as mounted: "/dev/mapper/root"
+    QString subject;          // "/", "/home", "/dev/sda3", "/swapfile"
+    QString fsType;           // "ext4", "xfs", "swap"
+    QString source;           // as mounted: "/dev/mapper/root"
     QStringList mountOptions; // per-mount and superblock options together
-    QString fstabLine; // the matching /etc/fstab line, if any
+    QString fstabLine;        // the matching /etc/fstab line, if any
     QStringList fstabOptions;
     std::optional<double> usedFraction; // 0..1 as df computes it
     StorageStack stack;

@@ -27,8 +27,7 @@ private slots:
         QVERIFY2(loaded.hasValue(), qPrintable(loaded.error().message));
         QVERIFY(loaded->capturedAt().isValid());
         QVERIFY(loaded->contains(QStringLiteral("/proc/self/mountinfo")));
-        const auto again =
-            SystemSnapshot::fromJsonBytes(QJsonDocument(loaded->toJson()).toJson());
+        const auto again = SystemSnapshot::fromJsonBytes(QJsonDocument(loaded->toJson()).toJson());
         QVERIFY(again.hasValue());
         QVERIFY(*again == *loaded);
     }
@@ -41,8 +40,8 @@ private slots:
         QTest::newRow("wrong schema") << QByteArray(R"({"schema":"x","version":1,"entries":{}})");
         QTest::newRow("future version")
             << QByteArray(R"({"schema":"trimscope.audit-snapshot","version":99,"entries":{}})");
-        QTest::newRow("entry not text")
-            << QByteArray(R"({"schema":"trimscope.audit-snapshot","version":1,"entries":{"/a":1}})");
+        QTest::newRow("entry not text") << QByteArray(
+            R"({"schema":"trimscope.audit-snapshot","version":1,"entries":{"/a":1}})");
     }
     void rejectsBadJson()
     {
@@ -77,7 +76,8 @@ private slots:
     {
         const SystemSnapshot snapshot = SystemSnapshot::capture();
         QVERIFY(snapshot.capturedAt().isValid());
-        QVERIFY(snapshot.valueOr(QStringLiteral("/proc/self/mountinfo")).contains(QStringLiteral(" / / ")));
+        QVERIFY(snapshot.valueOr(QStringLiteral("/proc/self/mountinfo"))
+                    .contains(QStringLiteral(" / / ")));
         QVERIFY(!snapshot.children(QStringLiteral("/sys/class/block")).isEmpty());
         // Whatever the machine, the audit of it must not crash and must be serializable.
         const AuditReport report = runAudit(snapshot);

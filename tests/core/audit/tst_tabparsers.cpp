@@ -16,17 +16,27 @@ private slots:
         QTest::addColumn<QString>("fsType");
         QTest::addColumn<QString>("source");
         QTest::newRow("plain") << "28 1 8:2 / / rw,relatime shared:1 - ext4 /dev/sda2 rw" << true
-                               << "/" << "ext4" << "/dev/sda2";
-        QTest::newRow("no optional fields") << "27 1 254:0 / / rw,relatime - ext4 /dev/vda rw,discard"
-                                            << true << "/" << "ext4" << "/dev/vda";
+                               << "/"
+                               << "ext4"
+                               << "/dev/sda2";
+        QTest::newRow("no optional fields")
+            << "27 1 254:0 / / rw,relatime - ext4 /dev/vda rw,discard" << true << "/"
+            << "ext4"
+            << "/dev/vda";
         QTest::newRow("two optional fields")
-            << "40 28 8:3 / /mnt rw master:1 shared:9 - xfs /dev/sda3 rw" << true << "/mnt" << "xfs"
+            << "40 28 8:3 / /mnt rw master:1 shared:9 - xfs /dev/sda3 rw" << true << "/mnt"
+            << "xfs"
             << "/dev/sda3";
-        QTest::newRow("escaped blank") << "41 28 8:4 / /mnt/my\\040disk rw - ext4 /dev/sda4 rw"
-                                       << true << "/mnt/my disk" << "ext4" << "/dev/sda4";
+        QTest::newRow("escaped blank")
+            << "41 28 8:4 / /mnt/my\\040disk rw - ext4 /dev/sda4 rw" << true << "/mnt/my disk"
+            << "ext4"
+            << "/dev/sda4";
         QTest::newRow("no separator") << "41 28 8:4 / /mnt rw ext4 /dev/sda4 rw" << false << ""
-                                      << "" << "";
-        QTest::newRow("truncated") << "41 28 8:4 / /mnt rw -" << false << "" << "" << "";
+                                      << ""
+                                      << "";
+        QTest::newRow("truncated") << "41 28 8:4 / /mnt rw -" << false << ""
+                                   << ""
+                                   << "";
     }
     void mountInfo()
     {
@@ -51,14 +61,15 @@ private slots:
         QTest::addColumn<QString>("remove");
         QTest::addColumn<QStringList>("added");
         QTest::addColumn<QStringList>("removed");
-        QTest::newRow("add new") << QStringList{"luks"} << "discard" << "luks"
-                                 << QStringList{"luks", "discard"} << QStringList{"defaults"};
-        QTest::newRow("already there") << QStringList{"sw", "discard=once"} << "discard"
-                                       << "discard" << QStringList{"sw", "discard=once"}
-                                       << QStringList{"sw"};
-        QTest::newRow("not a prefix match") << QStringList{"discardx"} << "discard" << "discard"
-                                            << QStringList{"discardx", "discard"}
-                                            << QStringList{"discardx"};
+        QTest::newRow("add new") << QStringList{"luks"} << "discard"
+                                 << "luks" << QStringList{"luks", "discard"}
+                                 << QStringList{"defaults"};
+        QTest::newRow("already there")
+            << QStringList{"sw", "discard=once"} << "discard"
+            << "discard" << QStringList{"sw", "discard=once"} << QStringList{"sw"};
+        QTest::newRow("not a prefix match")
+            << QStringList{"discardx"} << "discard"
+            << "discard" << QStringList{"discardx", "discard"} << QStringList{"discardx"};
     }
     void options()
     {
@@ -92,7 +103,8 @@ private slots:
 
     void swaps()
     {
-        const auto swaps = parseSwaps("Filename Type Size Used Priority\n/dev/dm-1 partition 8 0 -2\n");
+        const auto swaps =
+            parseSwaps("Filename Type Size Used Priority\n/dev/dm-1 partition 8 0 -2\n");
         QCOMPARE(swaps.size(), 1);
         QCOMPARE(swaps.first().type, QStringLiteral("partition"));
     }

@@ -86,9 +86,9 @@ private slots:
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("crypt") << "crypt-nodiscard"
-                               << QStringList{"ext4 / → dm-0 (crypt, discards blocked) → sda3 → sda",
-                                              "ext4 /boot → sda2 → sda",
-                                              "vfat /boot/efi → sda1 → sda"};
+                               << QStringList{
+                                      "ext4 / → dm-0 (crypt, discards blocked) → sda3 → sda",
+                                      "ext4 /boot → sda2 → sda", "vfat /boot/efi → sda1 → sda"};
         QTest::newRow("lvm on md")
             << "lvm-on-md"
             << QStringList{"ext4 / → dm-0 (lvm) → md0 (raid1) → {sda1, sdb1} → {sda, sdb}",
@@ -98,11 +98,11 @@ private slots:
                                   << QStringList{"ext4 / → nvme0n1p2 → nvme0n1",
                                                  "btrfs /home → nvme0n1p3 → nvme0n1",
                                                  "vfat /boot/efi → nvme0n1p1 → nvme0n1"};
-        QTest::newRow("swap file") << "timer-disabled"
-                                   << QStringList{"ext4 / → nvme0n1p2 → nvme0n1",
-                                                  "ext4 /home → nvme0n1p3 → nvme0n1",
-                                                  "vfat /boot/efi → nvme0n1p1 → nvme0n1",
-                                                  "swap /swapfile → nvme0n1p2 → nvme0n1"};
+        QTest::newRow("swap file")
+            << "timer-disabled"
+            << QStringList{"ext4 / → nvme0n1p2 → nvme0n1", "ext4 /home → nvme0n1p3 → nvme0n1",
+                           "vfat /boot/efi → nvme0n1p1 → nvme0n1",
+                           "swap /swapfile → nvme0n1p2 → nvme0n1"};
     }
     void stacks()
     {
@@ -144,15 +144,22 @@ private slots:
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("fixContains");
-        QTest::newRow("crypttab") << "crypt-nodiscard" << "discards-blocked-crypt"
-                                  << "sda3_crypt UUID=0b9e77f4-1d0a-4c1b-8f3e-5a2c9d1e6b70 none luks,discard";
-        QTest::newRow("notrim") << "timer-disabled" << "fstab-notrim"
-                                << "UUID=a0b1c2d3-e4f5-4607-9819-2a3b4c5d6e7f /home ext4 defaults 0 2";
-        QTest::newRow("timer") << "timer-disabled" << "fstrim-timer-disabled"
+        QTest::newRow("crypttab")
+            << "crypt-nodiscard"
+            << "discards-blocked-crypt"
+            << "sda3_crypt UUID=0b9e77f4-1d0a-4c1b-8f3e-5a2c9d1e6b70 none luks,discard";
+        QTest::newRow("notrim")
+            << "timer-disabled"
+            << "fstab-notrim"
+            << "UUID=a0b1c2d3-e4f5-4607-9819-2a3b4c5d6e7f /home ext4 defaults 0 2";
+        QTest::newRow("timer") << "timer-disabled"
+                               << "fstrim-timer-disabled"
                                << "sudo systemctl enable --now fstrim.timer";
-        QTest::newRow("swap") << "lvm-on-md" << "swap-discard"
+        QTest::newRow("swap") << "lvm-on-md"
+                              << "swap-discard"
                               << "/dev/mapper/vg0-swap none swap sw,discard 0 0";
-        QTest::newRow("move") << "misaligned" << "partition-align-1mib"
+        QTest::newRow("move") << "misaligned"
+                              << "partition-align-1mib"
                               << "echo '2048,' | sudo sfdisk --move-data /dev/sda -N 1";
     }
     void fixesAreExactLines()
