@@ -5,6 +5,8 @@ namespace trimscope::cli {
 const QList<Command> &commands()
 {
     static const QList<Command> all = {
+        {"audit", "audit [--json] [--snapshot FILE] [--save-snapshot FILE]",
+         "Check every filesystem and swap on an SSD for what keeps TRIM from working", &runAudit},
         {"list", "list [--json]", "Block devices with their discard parameters and safety verdict",
          &runList},
         {"profiles", "profiles [--json]", "The simulated drives available to --simulate",
