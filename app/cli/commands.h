@@ -26,6 +26,7 @@ struct Command
 const QList<Command> &commands();
 
 // One declaration per cmd_<name>.cpp; args exclude the program and subcommand name.
+int runHealth(const QStringList &args);
 int runList(const QStringList &args);
 int runProfiles(const QStringList &args);
 int runSweep(const QStringList &args);

@@ -69,10 +69,14 @@ void collectAttribute(SkDisk *, const SkSmartAttributeParsedData *a, void *userd
     list->append(out);
 }
 
-template <typename T>
-std::optional<T> ifOk(int ret, T value)
+// The call must run before its out-parameter is read, hence a callable rather than two arguments.
+template <typename Getter>
+std::optional<quint64> query(SkDisk *disk, Getter getter)
 {
-    return ret >= 0 ? std::optional<T>(value) : std::nullopt;
+    uint64_t value = 0;
+    if (getter(disk, &value) < 0)
+        return std::nullopt;
+    return value;
 }
 
 // Everything after the blob is in libatasmart's hands: the same path for files and devices.
@@ -87,7 +91,8 @@ Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &section
     SkBool available = FALSE;
     h.smartAvailable = sk_disk_smart_is_available(disk, &available) >= 0 && available;
     SkBool good = FALSE;
-    h.smartStatusGood = ifOk<bool>(sk_disk_smart_status(disk, &good), good != 0);
+    if (sk_disk_smart_status(disk, &good) >= 0)
+        h.smartStatusGood = good != 0;
     if (!h.smartAvailable || sections.smartData.isEmpty())
         return h;
 
@@ -114,11 +119,10 @@ Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &section
     if (sk_disk_smart_parse_attributes(disk, collectAttribute, &h.attributes) < 0)
         return makeError(ErrorCode::IoError, QStringLiteral("SMART attributes could not be parsed"));
 
-    uint64_t v = 0;
-    h.powerOnMilliseconds = ifOk<quint64>(sk_disk_smart_get_power_on(disk, &v), v);
-    h.powerCycles = ifOk<quint64>(sk_disk_smart_get_power_cycle(disk, &v), v);
-    h.badSectors = ifOk<quint64>(sk_disk_smart_get_bad(disk, &v), v);
-    h.temperatureMillikelvin = ifOk<quint64>(sk_disk_smart_get_temperature(disk, &v), v);
+    h.powerOnMilliseconds = query(disk, sk_disk_smart_get_power_on);
+    h.powerCycles = query(disk, sk_disk_smart_get_power_cycle);
+    h.badSectors = query(disk, sk_disk_smart_get_bad);
+    h.temperatureMillikelvin = query(disk, sk_disk_smart_get_temperature);
     SkSmartOverall overall = SK_SMART_OVERALL_GOOD;
     if (sk_disk_smart_get_overall(disk, &overall) >= 0)
         h.overall = QString::fromLatin1(sk_smart_overall_to_string(overall));
