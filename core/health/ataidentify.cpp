@@ -64,7 +64,8 @@ Expected<AtaIdentify> parseAtaIdentify(QByteArrayView id)
     if (valid(83) && bit(83, 10)) { // 48-bit LBA feature set
         const quint64 lba48 = quint64(word(100)) | (quint64(word(101)) << 16) |
                               (quint64(word(102)) << 32) | (quint64(word(103)) << 48);
-        if (lba48 > sectors)
+        // Words 60-61 saturate at 0FFFFFFFh on large drives; 100-103 are then the truth.
+        if (lba48 != 0)
             sectors = lba48;
     }
     out.capacityBytes = sectors * out.logicalSectorBytes;
