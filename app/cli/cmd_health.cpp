@@ -75,9 +75,9 @@ QString ataDetails(const AtaHealth &ata)
     out += tr("Serial:       %1\nFirmware:     %2\n").arg(id.serial, id.firmware);
     const auto ssd = id.nonRotating();
     out += tr("Medium:       %1\n")
-               .arg(!ssd ? tr("not reported (word 217 = 0)")
-                         : *ssd ? tr("solid state")
-                                : tr("rotating, %1 rpm").arg(id.rotationRate));
+               .arg(!ssd   ? tr("not reported (word 217 = 0)")
+                    : *ssd ? tr("solid state")
+                           : tr("rotating, %1 rpm").arg(id.rotationRate));
     out += tr("TRIM:         %1; deterministic read after TRIM: %2; read zeroes after TRIM: %3\n")
                .arg(yesNo(id.trimSupported), yesNo(id.deterministicReadAfterTrim),
                     yesNo(id.readZeroesAfterTrim));
@@ -131,8 +131,8 @@ QString humanReport(const DriveHealth &h)
 {
     QString out;
     out += tr("Drive:        %1 (%2)\n")
-               .arg(h.model, h.kind == DeviceKind::Nvme ? QStringLiteral("NVMe")
-                                                        : QStringLiteral("ATA"));
+               .arg(h.model,
+                    h.kind == DeviceKind::Nvme ? QStringLiteral("NVMe") : QStringLiteral("ATA"));
     out += tr("Source:       %1\n").arg(h.source);
     if (h.capacityBytes > 0)
         out += tr("Capacity:     %1\n").arg(bytesText(h.capacityBytes));
@@ -182,8 +182,8 @@ int runHealth(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption blobOption(QStringLiteral("blob"),
-                                       tr("Read a saved SMART blob (skdump --save)."),
-                                       QStringLiteral("FILE"));
+                                        tr("Read a saved SMART blob (skdump --save)."),
+                                        QStringLiteral("FILE"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption cellOption(QStringLiteral("cell-type"),
                                         tr("NAND cell type for the estimate: slc, mlc, tlc, qlc."),

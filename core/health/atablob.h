@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
-
 #include <optional>
 
 namespace trimscope::health {
@@ -15,10 +14,10 @@ namespace trimscope::health {
 // for TRIM, rotation rate, capacity); attribute parsing stays with libatasmart.
 struct AtaBlobSections
 {
-    QByteArray identify;         // 512 bytes of IDENTIFY DEVICE, or empty
+    QByteArray identify; // 512 bytes of IDENTIFY DEVICE, or empty
     std::optional<bool> smartStatusGood;
-    QByteArray smartData;        // 512 bytes of SMART READ DATA, or empty
-    QByteArray smartThresholds;  // 512 bytes of SMART READ THRESHOLDS, or empty
+    QByteArray smartData;       // 512 bytes of SMART READ DATA, or empty
+    QByteArray smartThresholds; // 512 bytes of SMART READ THRESHOLDS, or empty
 };
 
 // The most any valid blob can hold (4 records); anything larger is refused before parsing.

@@ -2,7 +2,6 @@
 
 #include <QList>
 #include <QString>
-
 #include <optional>
 #include <span>
 
@@ -26,9 +25,9 @@ struct AtaRule
 {
     AtaFigure figure;
     quint8 id;
-    const char *modelPattern;   // regular expression on the IDENTIFY model, nullptr: any drive
-    const char *atasmartName;   // name libatasmart must give the attribute, nullptr: any
-    bool needsNonRotating;      // only when IDENTIFY word 217 says "non-rotating"
+    const char *modelPattern; // regular expression on the IDENTIFY model, nullptr: any drive
+    const char *atasmartName; // name libatasmart must give the attribute, nullptr: any
+    bool needsNonRotating;    // only when IDENTIFY word 217 says "non-rotating"
     AtaReading reading;
     quint64 unitBytes;
     const char *why;
@@ -41,9 +40,9 @@ struct AtaFigureReading
 {
     quint64 value = 0;
     quint8 attributeId = 0;
-    quint64 rawCount = 0;   // the attribute's raw value (for RawTimesUnit)
-    quint64 unitBytes = 0;  // the unit actually applied (for RawTimesUnit)
-    QString rule;           // the rule's "why"
+    quint64 rawCount = 0;  // the attribute's raw value (for RawTimesUnit)
+    quint64 unitBytes = 0; // the unit actually applied (for RawTimesUnit)
+    QString rule;          // the rule's "why"
 };
 
 std::optional<AtaFigureReading> interpretAtaFigure(AtaFigure figure,

@@ -4,13 +4,11 @@
 
 #include <QFile>
 #include <QJsonArray>
-
 #include <atasmart.h>
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstring>
 #include <memory>
+#include <unistd.h>
 
 namespace trimscope::health {
 
@@ -70,8 +68,7 @@ void collectAttribute(SkDisk *, const SkSmartAttributeParsedData *a, void *userd
 }
 
 // The call must run before its out-parameter is read, hence a callable rather than two arguments.
-template <typename Getter>
-std::optional<quint64> query(SkDisk *disk, Getter getter)
+template <typename Getter> std::optional<quint64> query(SkDisk *disk, Getter getter)
 {
     uint64_t value = 0;
     if (getter(disk, &value) < 0)
@@ -117,7 +114,8 @@ Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &section
     h.selfTest = t;
 
     if (sk_disk_smart_parse_attributes(disk, collectAttribute, &h.attributes) < 0)
-        return makeError(ErrorCode::IoError, QStringLiteral("SMART attributes could not be parsed"));
+        return makeError(ErrorCode::IoError,
+                         QStringLiteral("SMART attributes could not be parsed"));
 
     h.powerOnMilliseconds = query(disk, sk_disk_smart_get_power_on);
     h.powerCycles = query(disk, sk_disk_smart_get_power_cycle);
@@ -143,8 +141,8 @@ Error errnoError(const QString &devicePath, int err, const char *what)
                          QStringLiteral("%1 %2: %3 (reading SMART needs root)")
                              .arg(QLatin1String(what), devicePath, reason));
     if (err == ENOENT || err == ENODEV || err == ENXIO)
-        return makeError(ErrorCode::NoSuchDevice, QStringLiteral("%1 %2: %3")
-                                                      .arg(QLatin1String(what), devicePath, reason));
+        return makeError(ErrorCode::NoSuchDevice,
+                         QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
     return makeError(ErrorCode::IoError,
                      QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
 }
@@ -169,7 +167,9 @@ QString AtaAttribute::rawHex() const
 QJsonObject AtaAttribute::toJson() const
 {
     const auto opt = [](const auto &o) { return o ? QJsonValue(int(*o)) : QJsonValue(); };
-    const auto optBool = [](const std::optional<bool> &o) { return o ? QJsonValue(*o) : QJsonValue(); };
+    const auto optBool = [](const std::optional<bool> &o) {
+        return o ? QJsonValue(*o) : QJsonValue();
+    };
     return QJsonObject{
         {QStringLiteral("id"), int(id)},
         {QStringLiteral("name"), name},
@@ -181,7 +181,8 @@ QJsonObject AtaAttribute::toJson() const
         {QStringLiteral("pretty_value"), double(prettyValue)},
         {QStringLiteral("pretty_unit"), prettyUnitName(prettyUnit)},
         {QStringLiteral("pretty"), prettyText()},
-        {QStringLiteral("type"), prefailure ? QStringLiteral("prefail") : QStringLiteral("old-age")},
+        {QStringLiteral("type"),
+         prefailure ? QStringLiteral("prefail") : QStringLiteral("old-age")},
         {QStringLiteral("updates"), online ? QStringLiteral("online") : QStringLiteral("offline")},
         {QStringLiteral("good_now"), optBool(goodNow)},
         {QStringLiteral("good_in_the_past"), optBool(goodInThePast)},

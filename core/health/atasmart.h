@@ -9,7 +9,6 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-
 #include <array>
 #include <optional>
 
@@ -19,16 +18,16 @@ namespace trimscope::health {
 struct AtaAttribute
 {
     quint8 id = 0;
-    QString name;                  // libatasmart's name ("power-on-hours", "attribute-190")
-    std::optional<quint8> value;   // normalized current value
+    QString name;                // libatasmart's name ("power-on-hours", "attribute-190")
+    std::optional<quint8> value; // normalized current value
     std::optional<quint8> worst;
     std::optional<quint8> threshold;
     std::array<quint8, 6> rawBytes{}; // as stored on the drive
-    quint64 prettyValue = 0;       // in prettyUnit, vendor quirks applied by libatasmart
+    quint64 prettyValue = 0;          // in prettyUnit, vendor quirks applied by libatasmart
     PrettyUnit prettyUnit = PrettyUnit::Unknown;
-    bool prefailure = false;       // else old-age
-    bool online = false;           // updated during normal operation, else offline only
-    std::optional<bool> goodNow;   // nullopt when the threshold makes no statement
+    bool prefailure = false;     // else old-age
+    bool online = false;         // updated during normal operation, else offline only
+    std::optional<bool> goodNow; // nullopt when the threshold makes no statement
     std::optional<bool> goodInThePast;
     bool warn = false;
 
@@ -65,7 +64,7 @@ struct AtaHealth
     std::optional<QString> overall;      // libatasmart's verdict: "GOOD", "BAD_SECTOR", ...
     std::optional<quint64> powerOnMilliseconds;
     std::optional<quint64> powerCycles;
-    std::optional<quint64> badSectors;   // reallocated + pending, as libatasmart counts them
+    std::optional<quint64> badSectors; // reallocated + pending, as libatasmart counts them
     std::optional<quint64> temperatureMillikelvin;
     std::optional<AtaSelfTestInfo> selfTest;
     QList<AtaAttribute> attributes;

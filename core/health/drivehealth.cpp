@@ -14,8 +14,7 @@ QJsonValue optional(const std::optional<double> &v)
     return v ? QJsonValue(*v) : QJsonValue();
 }
 
-void addLifespan(DriveHealth &h, const LifespanAssumptions &assumptions,
-                 WriteRateSource source)
+void addLifespan(DriveHealth &h, const LifespanAssumptions &assumptions, WriteRateSource source)
 {
     LifespanInput in;
     in.capacityBytes = h.capacityBytes;
@@ -87,8 +86,8 @@ DriveHealth summarizeNvme(NvmeSmartLog log, std::optional<NvmeIdentifyController
         if (capacityBytes <= 0)
             capacityBytes = identify->totalCapacityBytes.toDouble();
     }
-    h.overall = log.criticalWarning == 0 ? QStringLiteral("GOOD")
-                                         : QStringLiteral("CRITICAL_WARNING");
+    h.overall =
+        log.criticalWarning == 0 ? QStringLiteral("GOOD") : QStringLiteral("CRITICAL_WARNING");
     h.powerOnHours = log.powerOnHours.toDouble();
     h.temperatureCelsius = log.compositeTemperatureCelsius();
     h.percentUsed = double(log.percentageUsed);
@@ -105,7 +104,8 @@ Expected<DriveHealth> readDriveHealth(const QString &devicePath,
                                       const LifespanAssumptions &assumptions)
 {
     if (!QFileInfo::exists(devicePath))
-        return makeError(ErrorCode::NoSuchDevice, QStringLiteral("%1 does not exist").arg(devicePath));
+        return makeError(ErrorCode::NoSuchDevice,
+                         QStringLiteral("%1 does not exist").arg(devicePath));
     if (deviceKindFor(devicePath) == DeviceKind::Nvme) {
         auto raw = readNvmeRawHealth(devicePath);
         if (!raw)
@@ -135,10 +135,11 @@ QJsonObject DriveHealth::toJson() const
         {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.health")},
         {QStringLiteral("schema_version"), 1},
         {QStringLiteral("source"), source},
-        {QStringLiteral("kind"), kind == DeviceKind::Nvme ? QStringLiteral("nvme")
-                                                          : QStringLiteral("ata")},
+        {QStringLiteral("kind"),
+         kind == DeviceKind::Nvme ? QStringLiteral("nvme") : QStringLiteral("ata")},
         {QStringLiteral("model"), model},
-        {QStringLiteral("trim_supported"), trimSupported ? QJsonValue(*trimSupported) : QJsonValue()},
+        {QStringLiteral("trim_supported"),
+         trimSupported ? QJsonValue(*trimSupported) : QJsonValue()},
         {QStringLiteral("overall"), overall ? QJsonValue(*overall) : QJsonValue()},
         {QStringLiteral("power_on_hours"), optional(powerOnHours)},
         {QStringLiteral("temperature_c"), optional(temperatureCelsius)},

@@ -8,7 +8,6 @@
 
 #include <QJsonObject>
 #include <QString>
-
 #include <optional>
 
 namespace trimscope::health {
@@ -17,21 +16,22 @@ enum class DeviceKind { Ata, Nvme };
 
 // nvme* (after resolving /dev/disk/by-id links) or a sysfs device under an NVMe controller →
 // Nvme; everything else goes to libatasmart.
-DeviceKind deviceKindFor(const QString &devicePath, const QString &sysRoot = QStringLiteral("/sys"));
+DeviceKind deviceKindFor(const QString &devicePath,
+                         const QString &sysRoot = QStringLiteral("/sys"));
 
 // One drive's health, whatever its bus: the struct the CLI prints, the helper will return and the
 // GUI will show. The unified figures are filled from whichever side is present.
 struct DriveHealth
 {
     DeviceKind kind = DeviceKind::Ata;
-    QString source;                     // device path or blob file
+    QString source; // device path or blob file
     std::optional<AtaHealth> ata;
     std::optional<NvmeSmartLog> nvme;
     std::optional<NvmeIdentifyController> nvmeIdentify;
 
     QString model;
     std::optional<bool> trimSupported;
-    std::optional<QString> overall;     // "GOOD", "BAD_SECTOR", "CRITICAL_WARNING", ...
+    std::optional<QString> overall; // "GOOD", "BAD_SECTOR", "CRITICAL_WARNING", ...
     std::optional<double> powerOnHours;
     std::optional<double> temperatureCelsius;
     std::optional<double> percentUsed;

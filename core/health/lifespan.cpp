@@ -94,11 +94,10 @@ LifespanEstimate estimateLifespan(const LifespanInput &input)
     LifespanEstimate e;
     e.input = input;
     const LifespanAssumptions &a = input.assumptions;
-    e.assumptions
-        << QStringLiteral("cell type %1: %2 rated P/E cycles")
-               .arg(cellTypeName(a.cellType).toUpper())
-               .arg(a.ratedCycles, 0, 'f', 0)
-        << QStringLiteral("write amplification %1").arg(a.writeAmplification, 0, 'g', 3);
+    e.assumptions << QStringLiteral("cell type %1: %2 rated P/E cycles")
+                         .arg(cellTypeName(a.cellType).toUpper())
+                         .arg(a.ratedCycles, 0, 'f', 0)
+                  << QStringLiteral("write amplification %1").arg(a.writeAmplification, 0, 'g', 3);
     if (input.writeRate && input.writeRate->source != WriteRateSource::Ext4LifetimeWrites &&
         input.writeRate->source != WriteRateSource::User)
         e.assumptions << QStringLiteral(
@@ -145,8 +144,7 @@ QJsonObject LifespanEstimate::toJson() const
     return o;
 }
 
-WearExtrapolation extrapolateFromPercentUsed(double percentUsed,
-                                             std::optional<double> elapsedYears)
+WearExtrapolation extrapolateFromPercentUsed(double percentUsed, std::optional<double> elapsedYears)
 {
     WearExtrapolation w;
     w.percentUsed = percentUsed;

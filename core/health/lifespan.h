@@ -3,7 +3,6 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace trimscope::health {
@@ -54,7 +53,7 @@ struct LifespanEstimate
     std::optional<double> years; // total rated life at this write rate; nullopt = unknown
     QString unknownReason;       // why years is unknown
     LifespanInput input;
-    QStringList assumptions;     // human-readable: every input that was assumed, not measured
+    QStringList assumptions; // human-readable: every input that was assumed, not measured
     QJsonObject toJson() const;
 };
 

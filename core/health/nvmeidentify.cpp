@@ -20,9 +20,9 @@ QString asciiField(QByteArrayView data, qsizetype offset, qsizetype length)
 Expected<NvmeIdentifyController> parseNvmeIdentifyController(QByteArrayView data)
 {
     if (data.size() != kNvmeIdentifyBytes)
-        return makeError(ErrorCode::InvalidArgument,
-                         QStringLiteral("NVMe Identify Controller data is %1 bytes, not 4096")
-                             .arg(data.size()));
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("NVMe Identify Controller data is %1 bytes, not 4096").arg(data.size()));
     const auto *b = reinterpret_cast<const unsigned char *>(data.data());
     NvmeIdentifyController c;
     c.serial = asciiField(data, 4, 20);

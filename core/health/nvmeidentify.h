@@ -12,10 +12,10 @@ namespace trimscope::health {
 // The parts of Identify Controller (CNS 01h, 4096 bytes) that health and TRIM advice need.
 struct NvmeIdentifyController
 {
-    QString serial;      // bytes 4..23
-    QString model;       // bytes 24..63
-    QString firmware;    // bytes 64..71
-    quint16 oncs = 0;    // Optional NVM Command Support, bytes 520..521
+    QString serial;             // bytes 4..23
+    QString model;              // bytes 24..63
+    QString firmware;           // bytes 64..71
+    quint16 oncs = 0;           // Optional NVM Command Support, bytes 520..521
     UInt128 totalCapacityBytes; // TNVMCAP, bytes 280..295; 0 when namespace management is absent
 
     // ONCS bit 2: Dataset Management, whose Deallocate attribute is NVMe's TRIM.

@@ -4,14 +4,12 @@
 #include "nvmesmartlog.h"
 
 #include <QFile>
-
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
 #include <linux/nvme_ioctl.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
 
 namespace trimscope::health {
 
@@ -29,7 +27,7 @@ Error failure(const QString &devicePath, int err, const QString &what)
                            : (err == ENOENT || err == ENODEV || err == ENXIO)
                                ? ErrorCode::NoSuchDevice
                            : (err == ENOTTY || err == EINVAL) ? ErrorCode::Unsupported
-                                                               : ErrorCode::IoError;
+                                                              : ErrorCode::IoError;
     return makeError(code, QStringLiteral("%1 %2: %3").arg(what, devicePath, reason));
 }
 
@@ -72,9 +70,9 @@ Expected<NvmeRawHealth> readNvmeRawHealth(const QString &devicePath)
     if (ret < 0)
         return failure(devicePath, err, QStringLiteral("NVMe admin command failed on"));
     if (ret > 0) // a positive return is the NVMe status code
-        return makeError(ErrorCode::IoError, QStringLiteral("%1 answered NVMe status 0x%2")
-                                                 .arg(devicePath)
-                                                 .arg(ret, 0, 16));
+        return makeError(
+            ErrorCode::IoError,
+            QStringLiteral("%1 answered NVMe status 0x%2").arg(devicePath).arg(ret, 0, 16));
     return raw;
 }
 

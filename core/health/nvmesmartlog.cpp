@@ -69,8 +69,8 @@ QStringList NvmeSmartLog::criticalWarnings() const
             names.append(QString::fromLatin1(w.name));
     }
     if (criticalWarning & 0xc0) // reserved bits: report rather than drop
-        names.append(QStringLiteral("reserved_0x%1").arg(criticalWarning & 0xc0, 2, 16,
-                                                          QLatin1Char('0')));
+        names.append(
+            QStringLiteral("reserved_0x%1").arg(criticalWarning & 0xc0, 2, 16, QLatin1Char('0')));
     return names;
 }
 

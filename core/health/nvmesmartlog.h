@@ -6,7 +6,6 @@
 #include <QByteArrayView>
 #include <QJsonObject>
 #include <QList>
-
 #include <optional>
 
 namespace trimscope::health {
@@ -28,9 +27,9 @@ struct NvmeSmartLog
     quint16 compositeTemperatureKelvin = 0;
     quint8 availableSparePercent = 0;
     quint8 availableSpareThresholdPercent = 0;
-    quint8 percentageUsed = 0;  // may exceed 100 once rated endurance is passed
+    quint8 percentageUsed = 0; // may exceed 100 once rated endurance is passed
     quint8 enduranceGroupCriticalWarning = 0;
-    UInt128 dataUnitsRead;      // thousands of 512-byte units
+    UInt128 dataUnitsRead; // thousands of 512-byte units
     UInt128 dataUnitsWritten;
     UInt128 hostReadCommands;
     UInt128 hostWriteCommands;

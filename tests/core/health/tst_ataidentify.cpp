@@ -37,19 +37,18 @@ void tst_AtaIdentify::trimBits_data()
     QTest::addColumn<QList<bool>>("expected"); // trim, drat, rzat, ncq, ncq send/recv
     QTest::newRow("nothing") << quint16(0) << quint16(0) << quint16(0) << quint16(0)
                              << QList<bool>{false, false, false, false, false};
-    QTest::newRow("Intel 320") << quint16(0x4020) << quint16(0x0506) << quint16(0)
-                               << quint16(1) << QList<bool>{true, true, true, true, false};
+    QTest::newRow("Intel 320") << quint16(0x4020) << quint16(0x0506) << quint16(0) << quint16(1)
+                               << QList<bool>{true, true, true, true, false};
     QTest::newRow("DRAT only") << quint16(0x4000) << quint16(0) << quint16(0) << quint16(1)
                                << QList<bool>{true, true, false, false, false};
-    QTest::newRow("DRAT without TRIM is void") << quint16(0x4020) << quint16(0) << quint16(0)
-                                               << quint16(0)
-                                               << QList<bool>{false, false, false, false, false};
-    QTest::newRow("queued TRIM capable") << quint16(0x4020) << quint16(0x0100)
-                                         << quint16(0x0040) << quint16(1)
-                                         << QList<bool>{true, true, true, true, true};
-    QTest::newRow("send/recv without NCQ") << quint16(0) << quint16(0) << quint16(0x0040)
-                                           << quint16(1)
-                                           << QList<bool>{true, false, false, false, false};
+    QTest::newRow("DRAT without TRIM is void")
+        << quint16(0x4020) << quint16(0) << quint16(0) << quint16(0)
+        << QList<bool>{false, false, false, false, false};
+    QTest::newRow("queued TRIM capable") << quint16(0x4020) << quint16(0x0100) << quint16(0x0040)
+                                         << quint16(1) << QList<bool>{true, true, true, true, true};
+    QTest::newRow("send/recv without NCQ")
+        << quint16(0) << quint16(0) << quint16(0x0040) << quint16(1)
+        << QList<bool>{true, false, false, false, false};
     QTest::newRow("all ones is unimplemented")
         << quint16(0xffff) << quint16(0xffff) << quint16(0xffff) << quint16(0xffff)
         << QList<bool>{false, false, false, false, false};

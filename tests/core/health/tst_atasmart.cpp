@@ -2,11 +2,10 @@
 #include "health/atasmart.h"
 
 #include <QDir>
-#include <QJsonObject>
 #include <QFile>
+#include <QJsonObject>
 #include <QMap>
 #include <QTest>
-
 #include <algorithm>
 
 using namespace trimscope::health;
@@ -50,8 +49,8 @@ Skdump parseSkdump(const QString &text)
             const QStringList t = line.simplified().split(QLatin1Char(' '));
             if (t.size() < 11)
                 qFatal("bad skdump row: %s", qPrintable(line));
-            s.rows.append({t.mid(0, 5), t.mid(5, t.size() - 10).join(QLatin1Char(' ')),
-                           t.mid(t.size() - 5)});
+            s.rows.append(
+                {t.mid(0, 5), t.mid(5, t.size() - 10).join(QLatin1Char(' ')), t.mid(t.size() - 5)});
             continue;
         }
         const qsizetype colon = line.indexOf(QLatin1String(": "));
@@ -112,11 +111,13 @@ void tst_AtaSmart::agreesWithSkdump()
     const auto parsed = loadAtaSmartBlob(readFile(kBlobDir + QLatin1Char('/') + blob));
     QVERIFY2(parsed, qPrintable(parsed.error().message));
     const AtaHealth &h = *parsed;
-    const Skdump s = parseSkdump(QString::fromUtf8(readFile(kBlobDir + QLatin1Char('/') + blob +
-                                                           QStringLiteral(".skdump"))));
+    const Skdump s = parseSkdump(QString::fromUtf8(
+        readFile(kBlobDir + QLatin1Char('/') + blob + QStringLiteral(".skdump"))));
 
-    QCOMPARE(QStringLiteral("[%1]").arg(h.identify.model), s.summary.value(QStringLiteral("Model")));
-    QCOMPARE(QStringLiteral("[%1]").arg(h.identify.serial), s.summary.value(QStringLiteral("Serial")));
+    QCOMPARE(QStringLiteral("[%1]").arg(h.identify.model),
+             s.summary.value(QStringLiteral("Model")));
+    QCOMPARE(QStringLiteral("[%1]").arg(h.identify.serial),
+             s.summary.value(QStringLiteral("Serial")));
     QCOMPARE(QStringLiteral("[%1]").arg(h.identify.firmware),
              s.summary.value(QStringLiteral("Firmware")));
     QCOMPARE(yesNo(h.smartAvailable), s.summary.value(QStringLiteral("SMART Available")));
@@ -152,8 +153,10 @@ void tst_AtaSmart::agreesWithSkdump()
              s.summary.value(QStringLiteral("Conveyance Self-Test Available")));
     QCOMPARE(yesNo(t.shortAndExtendedTestAvailable),
              s.summary.value(QStringLiteral("Short/Extended Self-Test Available")));
-    QCOMPARE(yesNo(t.startTestAvailable), s.summary.value(QStringLiteral("Start Self-Test Available")));
-    QCOMPARE(yesNo(t.abortTestAvailable), s.summary.value(QStringLiteral("Abort Self-Test Available")));
+    QCOMPARE(yesNo(t.startTestAvailable),
+             s.summary.value(QStringLiteral("Start Self-Test Available")));
+    QCOMPARE(yesNo(t.abortTestAvailable),
+             s.summary.value(QStringLiteral("Abort Self-Test Available")));
     QCOMPARE(QStringLiteral("%1 min").arg(t.shortTestPollingMinutes),
              s.summary.value(QStringLiteral("Short Self-Test Polling Time")));
     QCOMPARE(QStringLiteral("%1 min").arg(t.extendedTestPollingMinutes),
@@ -172,8 +175,8 @@ void tst_AtaSmart::agreesWithSkdump()
     for (qsizetype i = 0; i < h.attributes.size(); ++i) {
         const AtaAttribute &a = h.attributes[i];
         const SkdumpRow &row = s.rows[i];
-        QCOMPARE(QStringList({QString::number(a.id), a.name, num(a.value), num(a.worst),
-                              num(a.threshold)}),
+        QCOMPARE(QStringList(
+                     {QString::number(a.id), a.name, num(a.value), num(a.worst), num(a.threshold)}),
                  row.head);
         QCOMPARE(a.prettyText(), row.pretty);
         QCOMPARE(QStringList({a.rawHex(),
@@ -195,7 +198,7 @@ void tst_AtaSmart::ssdFigures_data()
     QTest::addColumn<int>("wearAttribute");
     QTest::addColumn<qint64>("hostWritesBytes"); // -1: unknown
     QTest::addColumn<int>("hostWritesAttribute");
-    QTest::addColumn<int>("nonRotating");        // 1 yes, -1 not reported
+    QTest::addColumn<int>("nonRotating"); // 1 yes, -1 not reported
     QTest::addColumn<bool>("trim");
 
     // 225/241 count 32 MiB on Intel: 820 × 32 MiB, which skdump shows as "27.514 GB".
@@ -207,8 +210,8 @@ void tst_AtaSmart::ssdFigures_data()
                                     << qint64(25105) * (32 << 20) << 225 << 1 << false;
     QTest::newRow("MCCOE64GEMPP") << "MCCOE64GEMPP--2.9.09" << 15 << 232 << qint64(-1) << 0 << -1
                                   << false;
-    QTest::newRow("Samsung MMCQE") << "SAMSUNG_MMCQE28G8MUP--0VA_VAM08L1Q" << 1 << 177
-                                   << qint64(-1) << 0 << 1 << false;
+    QTest::newRow("Samsung MMCQE")
+        << "SAMSUNG_MMCQE28G8MUP--0VA_VAM08L1Q" << 1 << 177 << qint64(-1) << 0 << 1 << false;
 }
 
 void tst_AtaSmart::ssdFigures()

@@ -82,8 +82,8 @@ void tst_HealthCli::everyBlob()
     }
     QCOMPARE(ourRows, expectedRows);
 
-    const Run json = run({QStringLiteral("health"), QStringLiteral("--blob"), path,
-                          QStringLiteral("--json")});
+    const Run json =
+        run({QStringLiteral("health"), QStringLiteral("--blob"), path, QStringLiteral("--json")});
     QCOMPARE(json.exitCode, 0);
     QJsonParseError error;
     const QJsonObject o = QJsonDocument::fromJson(json.out, &error).object();
@@ -95,8 +95,8 @@ void tst_HealthCli::everyBlob()
         const QStringList cols = expectedRows[i].split(QLatin1Char(' '));
         QCOMPARE(QString::number(a.value(QStringLiteral("id")).toInt()), cols[0]);
         QCOMPARE(a.value(QStringLiteral("name")).toString(), cols[1]);
-        for (const auto &[key, col] : {std::pair{"value", 2}, std::pair{"worst", 3},
-                                       std::pair{"threshold", 4}}) {
+        for (const auto &[key, col] :
+             {std::pair{"value", 2}, std::pair{"worst", 3}, std::pair{"threshold", 4}}) {
             const QJsonValue v = a.value(QLatin1String(key));
             QCOMPARE(v.isNull() ? QStringLiteral("n/a") : QString::number(v.toInt()), cols[col]);
         }
@@ -114,15 +114,16 @@ void tst_HealthCli::refusals_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
     QTest::newRow("nothing") << QStringList{"health"} << 2;
-    QTest::newRow("both") << QStringList{"health", "/dev/sda", "--blob", kBlobDir + "/ST320410A--3.39"}
+    QTest::newRow("both") << QStringList{"health", "/dev/sda", "--blob",
+                                         kBlobDir + "/ST320410A--3.39"}
                           << 2;
     QTest::newRow("two devices") << QStringList{"health", "/dev/sda", "/dev/sdb"} << 2;
     QTest::newRow("missing blob") << QStringList{"health", "--blob", "/nonexistent"} << 2;
     QTest::newRow("not a blob") << QStringList{"health", "--blob", kBlobDir + "/README.md"} << 2;
     QTest::newRow("no such device") << QStringList{"health", "/dev/trimscope-none"} << 2;
-    QTest::newRow("bad cell type") << QStringList{"health", "--blob", kBlobDir + "/ST320410A--3.39",
-                                                  "--cell-type", "plc"}
-                                   << 2;
+    QTest::newRow("bad cell type")
+        << QStringList{"health", "--blob", kBlobDir + "/ST320410A--3.39", "--cell-type", "plc"}
+        << 2;
     QTest::newRow("bad WA") << QStringList{"health", "--blob", kBlobDir + "/ST320410A--3.39",
                                            "--write-amplification", "0"}
                             << 2;

@@ -2,7 +2,6 @@
 #include "health/lifespan.h"
 
 #include <QTest>
-
 #include <cmath>
 
 using namespace trimscope::health;
@@ -132,7 +131,7 @@ void tst_Lifespan::cellDefaults()
 void tst_Lifespan::wearExtrapolation_data()
 {
     QTest::addColumn<double>("used");
-    QTest::addColumn<double>("elapsed"); // < 0: unknown
+    QTest::addColumn<double>("elapsed");   // < 0: unknown
     QTest::addColumn<double>("remaining"); // < 0: unknown
     QTest::newRow("10% in 1 year") << 10.0 << 1.0 << 9.0;
     QTest::newRow("50% in 2 years") << 50.0 << 2.0 << 2.0;

@@ -105,11 +105,10 @@ void tst_NvmeSmartLog::criticalWarningBits_data()
     QTest::newRow("volatile backup") << quint8(0x10) << QStringList{"volatile_backup_failed"};
     QTest::newRow("pmr read only") << quint8(0x20) << QStringList{"pmr_read_only"};
     QTest::newRow("reserved bits") << quint8(0xc0) << QStringList{"reserved_0xc0"};
-    QTest::newRow("all") << quint8(0xff)
-                         << QStringList{"spare_below_threshold", "temperature",
-                                        "reliability_degraded", "read_only",
-                                        "volatile_backup_failed", "pmr_read_only",
-                                        "reserved_0xc0"};
+    QTest::newRow("all") << quint8(0xff) << QStringList{"spare_below_threshold",  "temperature",
+                                                        "reliability_degraded",   "read_only",
+                                                        "volatile_backup_failed", "pmr_read_only",
+                                                        "reserved_0xc0"};
 }
 
 void tst_NvmeSmartLog::criticalWarningBits()
@@ -129,10 +128,12 @@ void tst_NvmeSmartLog::counters128_data()
     QTest::addColumn<quint64>("high");
     QTest::addColumn<QString>("decimal");
     QTest::addColumn<QString>("bytesDecimal"); // empty: product exceeds 128 bits
-    QTest::newRow("zero") << 0ull << 0ull << "0" << "0";
+    QTest::newRow("zero") << 0ull << 0ull << "0"
+                          << "0";
     QTest::newRow("2^64 - 1") << ~0ull << 0ull << "18446744073709551615"
                               << "9444732965739290426880000";
-    QTest::newRow("2^64") << 0ull << 1ull << "18446744073709551616" << "9444732965739290427392000";
+    QTest::newRow("2^64") << 0ull << 1ull << "18446744073709551616"
+                          << "9444732965739290427392000";
     QTest::newRow("2^100 + 7") << 7ull << (1ull << 36) << "1267650600228229401496703205383"
                                << "649037107316853453566312041156096000";
     QTest::newRow("2^127") << 0ull << (1ull << 63) << "170141183460469231731687303715884105728"
