@@ -16,6 +16,10 @@ const QList<Command> &commands()
          "        [--repeat N | --adaptive] [--order descending|interleaved] [--prewrite]\n"
          "        [--seed N] [--json FILE] [--csv FILE]",
          "Time one BLKDISCARD per block size, from --max halving down to --min", &runSweep},
+        {"health",
+         "health (DEVICE | --blob FILE) [--json] [--cell-type slc|mlc|tlc|qlc]\n"
+         "        [--rated-cycles N] [--write-amplification X]",
+         "SMART / NVMe health, wear, host writes and a lifespan estimate", &runHealth},
     };
     return all;
 }

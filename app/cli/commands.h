@@ -27,6 +27,7 @@ const QList<Command> &commands();
 
 // One declaration per cmd_<name>.cpp; args exclude the program and subcommand name.
 int runAudit(const QStringList &args);
+int runHealth(const QStringList &args);
 int runList(const QStringList &args);
 int runProfiles(const QStringList &args);
 int runSweep(const QStringList &args);

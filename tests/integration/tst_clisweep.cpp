@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <fcntl.h>
 #include <linux/loop.h>
@@ -39,14 +40,22 @@ quint64 discardCalls(const EmulatedDrive &drive)
 
 // A loop device whose discard_max_bytes was set to 0 keeps that limit for every later user
 // (the kernel then refuses to raise it again): remove the device itself once detached.
+// The detach after the last close is asynchronous (autoclear), so retry briefly while busy.
 void removeLoopDevice(const QString &sysName)
 {
     const int number = sysName.mid(4).toInt();
     const int control = ::open("/dev/loop-control", O_RDWR | O_CLOEXEC);
-    if (control < 0 || ::ioctl(control, LOOP_CTL_REMOVE, number) != 0)
-        qWarning("could not remove %s", qPrintable(sysName));
-    if (control >= 0)
-        ::close(control);
+    if (control < 0)
+        return;
+    bool removed = false;
+    for (int attempt = 0; attempt < 100 && !removed; ++attempt) {
+        removed = ::ioctl(control, LOOP_CTL_REMOVE, number) == 0;
+        if (!removed)
+            QThread::msleep(20);
+    }
+    ::close(control);
+    if (!removed)
+        qWarning("could not remove %s: later tests on it will lack discard", qPrintable(sysName));
 }
 
 // Which way to make the emulated drive unusable before asking the CLI to sweep it.
