@@ -209,12 +209,16 @@ private slots:
         QList<SweepProgress> progress;
         runner.onProgress = [&](const SweepProgress &p) { progress.append(p); };
         runner.run();
-        QVERIFY(progress.size() > 2);
+        // The first report (nothing measured) and the last one always come; the ones between
+        // are throttled to one per 50 ms.
+        QVERIFY(progress.size() >= 2);
         QCOMPARE(progress.first().etaSeconds, -1.0); // nothing measured yet: unknown
         for (int i = 1; i < progress.size(); ++i) {
-            QVERIFY(progress.at(i).samplesDone == progress.at(i - 1).samplesDone + 1);
+            QVERIFY(progress.at(i).samplesDone > progress.at(i - 1).samplesDone);
+            QVERIFY(progress.at(i).fraction >= progress.at(i - 1).fraction);
             QVERIFY(progress.at(i).etaSeconds >= 0);
         }
+        QCOMPARE(progress.last().samplesDone, progress.last().samplesPlanned);
         QCOMPARE(progress.last().fraction, 1.0);
         QCOMPARE(progress.last().etaSeconds, 0.0);
     }
