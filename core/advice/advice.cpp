@@ -448,6 +448,13 @@ Verdict curveVerdict(const Context &c)
 
 void changeConditions(Context &c)
 {
+    if (c.input.backgroundProbe && c.input.backgroundProbe->detected) {
+        c.advice.whatWouldChange.append(
+            AdviceText::tr("Only a background probe without a write slow-down (after a "
+                           "firmware update, say) would make online discard worth considering; "
+                           "the TRIM times alone cannot show its cost."));
+        return;
+    }
     for (const FsPrediction &p : std::as_const(c.predictions)) {
         if (p.profile.discardCount <= 0)
             continue;
@@ -565,8 +572,8 @@ void decide(Context &c)
                : QString();
     switch (fromCurve) {
     case Verdict::OnlineDiscardFine:
-        a.sentence = AdviceText::tr("On %1 online discard is fine: deleting a kernel-sized tree "
-                                    "would cost about %2 extra%3.")
+        a.sentence = AdviceText::tr("On %1 online discard is fine: it would add about %2 to "
+                                    "deleting a kernel-sized tree%3.")
                          .arg(drive, predictionsInWords(c), fstrimWords);
         addFstabFixes(c, true);
         break;

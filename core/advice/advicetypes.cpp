@@ -174,7 +174,7 @@ QJsonObject Advice::toJson() const
         findingList.append(f.toJson());
     return {
         {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.advice")},
-        {QStringLiteral("version"), 1},
+        {QStringLiteral("schema_version"), 1},
         {QStringLiteral("drive"), drive},
         {QStringLiteral("verdict"), verdictName(verdict)},
         {QStringLiteral("verdict_display"), verdictDisplayName(verdict)},

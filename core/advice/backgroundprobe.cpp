@@ -303,7 +303,7 @@ QJsonObject BackgroundProbeResult::toJson() const
                                  {QStringLiteral("slow"), w.slow}});
     return {
         {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.background-probe")},
-        {QStringLiteral("version"), 1},
+        {QStringLiteral("schema_version"), 1},
         {QStringLiteral("detected"), detected},
         {QStringLiteral("discard_bytes"), double(discardBytes)},
         {QStringLiteral("discard_s"), discardSeconds},
@@ -328,7 +328,7 @@ Expected<BackgroundProbeResult> BackgroundProbeResult::fromJson(const QJsonObjec
     if (json.value(QStringLiteral("schema")).toString() !=
         QLatin1String("io.github.trimscope.background-probe"))
         return invalid(QStringLiteral("not a background-probe result"));
-    if (json.value(QStringLiteral("version")).toInt() > 1)
+    if (json.value(QStringLiteral("schema_version")).toInt() > 1)
         return invalid(QStringLiteral("background-probe result from a newer TrimScope"));
     BackgroundProbeResult r;
     r.detected = json.value(QStringLiteral("detected")).toBool();
