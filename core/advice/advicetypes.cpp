@@ -201,11 +201,14 @@ QString fstabLineWithOption(const QString &line, const QString &option, bool pre
         return line;
     const QRegularExpressionMatch &optionsField = fields.at(3);
     QStringList options = optionsField.captured().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QString negated = QStringLiteral("no") + option;
     const bool has = options.contains(option);
-    if (has == present)
+    if (has == present && !(present && options.contains(negated)))
         return line;
     if (present) {
-        options.append(option);
+        options.removeAll(negated);
+        if (!has)
+            options.append(option);
     } else {
         options.removeAll(option);
         if (options.isEmpty())
