@@ -1,8 +1,7 @@
-#include "clioutput.h"
-#include "commands.h"
-
 #include "advice/advice.h"
 #include "audit/systemsnapshot.h"
+#include "clioutput.h"
+#include "commands.h"
 #include "common/units.h"
 #include "report/sweepjson.h"
 
@@ -72,7 +71,8 @@ Error loadInput(const QString &path, AdviceInput &input)
 
 void printHuman(const Advice &advice)
 {
-    printLine(QStringLiteral("%1: %2").arg(Text::tr("Verdict"), verdictDisplayName(advice.verdict)));
+    printLine(
+        QStringLiteral("%1: %2").arg(Text::tr("Verdict"), verdictDisplayName(advice.verdict)));
     printLine(advice.sentence);
     printLine(QString());
     if (!advice.numbers.isEmpty()) {

@@ -1,8 +1,7 @@
-#include "clioutput.h"
-#include "commands.h"
-
 #include "advice/backgroundprobe.h"
 #include "advice/simulatedprobetarget.h"
+#include "clioutput.h"
+#include "commands.h"
 #include "common/units.h"
 #include "report/atomicfile.h"
 #include "sweep/sweepsetup.h"
@@ -118,8 +117,8 @@ int runBackgroundProbe(const QStringList &args)
         object.insert(QStringLiteral("drive"), prepared.drive.toJson());
         object.insert(QStringLiteral("finished"),
                       QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        if (const Error error = writeFileAtomically(parser.value(json),
-                                                    QJsonDocument(object).toJson());
+        if (const Error error =
+                writeFileAtomically(parser.value(json), QJsonDocument(object).toJson());
             error.isError()) {
             printError(error);
             return ExitFailure;

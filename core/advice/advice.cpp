@@ -96,8 +96,9 @@ bool findingConcerns(const audit::Finding &finding, const audit::AuditTarget &ta
 {
     if (finding.subject == target.subject)
         return true;
-    return std::any_of(target.stack.layers.cbegin(), target.stack.layers.cend(),
-                       [&](const audit::StackLayer &l) { return l.devicePath() == finding.subject; });
+    return std::any_of(
+        target.stack.layers.cbegin(), target.stack.layers.cend(),
+        [&](const audit::StackLayer &l) { return l.devicePath() == finding.subject; });
 }
 
 void matchAudit(Context &c)
@@ -131,8 +132,8 @@ void matchAudit(Context &c)
         if (!concerns)
             continue;
         c.findings.append(finding);
-        const bool diskNoDiscardButTrims = finding.id == QLatin1String("disk-no-discard") &&
-                                           !c.curve.isEmpty();
+        const bool diskNoDiscardButTrims =
+            finding.id == QLatin1String("disk-no-discard") && !c.curve.isEmpty();
         if (stackBlockerIds().contains(finding.id) || diskNoDiscardButTrims)
             c.blockers.append(finding);
     }
@@ -146,8 +147,7 @@ QStringList filesystemsInUse(const Context &c)
     if (!c.targetsMatched)
         return types;
     for (const audit::AuditTarget &target : c.targets) {
-        if (target.kind == audit::AuditTarget::Kind::Filesystem &&
-            !types.contains(target.fsType))
+        if (target.kind == audit::AuditTarget::Kind::Filesystem && !types.contains(target.fsType))
             types.append(target.fsType);
     }
     return types;
@@ -238,8 +238,8 @@ void predictFstrim(Context &c)
         for (const audit::AuditTarget &t : std::as_const(c.targets)) {
             if (c.targetsMatched && t.usedFraction) {
                 used = *t.usedFraction;
-                how = AdviceText::tr("the drive's size times the free fraction of %1")
-                          .arg(t.subject);
+                how =
+                    AdviceText::tr("the drive's size times the free fraction of %1").arg(t.subject);
                 break;
             }
         }
@@ -251,8 +251,7 @@ void predictFstrim(Context &c)
     if (!seconds)
         return;
     addFigure(c, QStringLiteral("fstrim-weekly"),
-              AdviceText::tr("Weekly fstrim of %1 free space")
-                  .arg(formatBytes(quint64(freeBytes))),
+              AdviceText::tr("Weekly fstrim of %1 free space").arg(formatBytes(quint64(freeBytes))),
               *seconds, QStringLiteral("s"),
               AdviceText::tr("%1, trimmed in 128 MiB pieces (ext4's block groups) at the "
                              "measured time per piece; an upper bound when free space is in "
@@ -274,8 +273,8 @@ void addProbeFigures(Context &c)
                              "(%2)")
                   .arg(formatSeconds(probe.slowMedianSeconds),
                        formatSeconds(probe.baselineMedianSeconds)));
-    addFigure(c, QStringLiteral("background-duration"),
-              AdviceText::tr("Writes stayed slow for"), probe.slowForSeconds, QStringLiteral("s"),
+    addFigure(c, QStringLiteral("background-duration"), AdviceText::tr("Writes stayed slow for"),
+              probe.slowForSeconds, QStringLiteral("s"),
               AdviceText::tr("after a %1 discard that returned in %2%3")
                   .arg(formatBytes(probe.discardBytes), formatSeconds(probe.discardSeconds),
                        probe.recovered ? QString()
@@ -290,8 +289,8 @@ void addProbeFigures(Context &c)
               AdviceText::tr("493 MB x background work per MiB"));
 }
 
-audit::Finding makeOwnFinding(QString id, audit::Severity severity, QString subject,
-                              QString title, QString explanation, QString fix = {})
+audit::Finding makeOwnFinding(QString id, audit::Severity severity, QString subject, QString title,
+                              QString explanation, QString fix = {})
 {
     audit::Finding f;
     f.id = std::move(id);
@@ -367,9 +366,10 @@ void addFstabFixes(Context &c, bool wantDiscard)
 void addTimerFix(Context &c)
 {
     if (c.input.audit) {
-        const bool disabled = std::any_of(c.findings.cbegin(), c.findings.cend(), [](const auto &f) {
-            return f.id == QLatin1String("fstrim-timer-disabled");
-        });
+        const bool disabled =
+            std::any_of(c.findings.cbegin(), c.findings.cend(), [](const auto &f) {
+                return f.id == QLatin1String("fstrim-timer-disabled");
+            });
         if (!disabled)
             return; // the audit found the timer (or a cron job) in place
     }
@@ -412,13 +412,13 @@ bool driveLacksTrim(const Context &c)
             return true;
     }
     // Without a sweep, the kernel's word for the disk itself (not a layer above it).
-    return !c.input.sweeps.isEmpty() ? false
-                                     : std::any_of(c.findings.cbegin(), c.findings.cend(),
-                                                   [](const audit::Finding &f) {
-                                                       return f.id ==
-                                                              QLatin1String("disk-no-discard");
-                                                   }) &&
-                                           c.blockers.isEmpty();
+    return !c.input.sweeps.isEmpty()
+               ? false
+               : std::any_of(c.findings.cbegin(), c.findings.cend(),
+                             [](const audit::Finding &f) {
+                                 return f.id == QLatin1String("disk-no-discard");
+                             }) &&
+                     c.blockers.isEmpty();
 }
 
 const FsPrediction *worst(const Context &c)
@@ -435,8 +435,8 @@ QString predictionsInWords(const Context &c)
 {
     QStringList parts;
     for (const FsPrediction &p : c.predictions)
-        parts.append(AdviceText::tr("%1 with %2").arg(formatSeconds(p.deleteSeconds),
-                                                      fsDisplay(p.profile.filesystem)));
+        parts.append(AdviceText::tr("%1 with %2")
+                         .arg(formatSeconds(p.deleteSeconds), fsDisplay(p.profile.filesystem)));
     return parts.join(AdviceText::tr(" and "));
 }
 
@@ -496,7 +496,8 @@ void assessConfidence(Context &c)
         d.append(AdviceText::tr("the curve has fewer than 3 sizes"));
     for (const SweepResult &s : c.input.sweeps) {
         if (!s.complete()) {
-            d.append(AdviceText::tr("a sweep stopped early (%1)").arg(stopReasonName(s.stopReason)));
+            d.append(
+                AdviceText::tr("a sweep stopped early (%1)").arg(stopReasonName(s.stopReason)));
             break;
         }
     }
@@ -510,8 +511,8 @@ void assessConfidence(Context &c)
                          .arg(fs));
         const double ratio = p.deleteSeconds / p.threshold;
         if (ratio > 0.5 && ratio < 2)
-            d.append(AdviceText::tr("%1's prediction is within a factor of 2 of the threshold")
-                         .arg(fs));
+            d.append(
+                AdviceText::tr("%1's prediction is within a factor of 2 of the threshold").arg(fs));
     }
     for (const CurvePoint &point : c.curve.points()) {
         if (point.ciRelativeHalfWidth > 0.25) {
@@ -594,12 +595,12 @@ void decide(Context &c)
                              .arg(formatSeconds(p.slowForSeconds));
         } else {
             const FsPrediction *w = worst(c);
-            a.sentence = AdviceText::tr("Leave discard off on %1 and run fstrim weekly: deleting "
-                                        "a kernel-sized tree with online discard would cost "
-                                        "about %2 extra with %3 (fine is under %4)%5.")
-                             .arg(drive, formatSeconds(w->deleteSeconds),
-                                  fsDisplay(w->profile.filesystem), formatSeconds(w->threshold),
-                                  fstrimWords);
+            a.sentence =
+                AdviceText::tr("Leave discard off on %1 and run fstrim weekly: deleting "
+                               "a kernel-sized tree with online discard would cost "
+                               "about %2 extra with %3 (fine is under %4)%5.")
+                    .arg(drive, formatSeconds(w->deleteSeconds), fsDisplay(w->profile.filesystem),
+                         formatSeconds(w->threshold), fstrimWords);
         }
         addTimerFix(c);
         addFstabFixes(c, false);
@@ -626,8 +627,9 @@ std::optional<double> predictDeleteSeconds(const TrimCurve &curve,
 
 Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
 {
-    Context c{input, thresholds, TrimCurve::fromSweeps(input.sweeps), {}, false, {}, false,
-              {},    {},         {},                                  {}, {}};
+    Context c{
+        input, thresholds, TrimCurve::fromSweeps(input.sweeps), {}, false, {}, false, {}, {}, {},
+        {},    {}};
     if (!input.sweeps.isEmpty()) {
         c.drive = input.sweeps.constFirst().drive;
         c.haveDrive = true;
@@ -651,9 +653,8 @@ Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
         findings.append(makeOwnFinding(QStringLiteral("no-trim"), audit::Severity::Warning,
                                        subjectName(c), AdviceText::tr("The drive has no TRIM"),
                                        c.advice.sentence));
-    std::stable_sort(findings.begin(), findings.end(), [](const auto &a, const auto &b) {
-        return a.severity > b.severity;
-    });
+    std::stable_sort(findings.begin(), findings.end(),
+                     [](const auto &a, const auto &b) { return a.severity > b.severity; });
     c.advice.findings = findings;
     return c.advice;
 }

@@ -53,16 +53,16 @@ QList<FilesystemDeleteProfile> literatureDeleteProfiles();
 // Whatever the health readout learned; every field is optional.
 struct HealthSummary
 {
-    std::optional<bool> trimSupported;          // ATA word 169 bit 0 / NVMe ONCS DSM
+    std::optional<bool> trimSupported; // ATA word 169 bit 0 / NVMe ONCS DSM
     std::optional<bool> deterministicReadAfterTrim;
-    std::optional<double> percentageUsed;       // NVMe percentage used / ATA wear indicator
+    std::optional<double> percentageUsed; // NVMe percentage used / ATA wear indicator
     QString source;
 };
 
 struct AdviceInput
 {
-    QList<SweepResult> sweeps;                     // one drive; several runs are pooled
-    QList<FilesystemDeleteProfile> filesystems;    // measured; literature fills ext4 / xfs gaps
+    QList<SweepResult> sweeps;                  // one drive; several runs are pooled
+    QList<FilesystemDeleteProfile> filesystems; // measured; literature fills ext4 / xfs gaps
     std::optional<audit::AuditReport> audit;
     std::optional<BackgroundProbeResult> backgroundProbe;
     std::optional<HealthSummary> health;
@@ -85,10 +85,10 @@ struct Figure
 // One exact change: a command to run or a line for a file.
 struct Fix
 {
-    QString id;    // "enable-fstrim-timer", "fstab-add-discard:/", "audit:discards-blocked-crypt"
+    QString id; // "enable-fstrim-timer", "fstab-add-discard:/", "audit:discards-blocked-crypt"
     QString title;
-    QString file;  // "/etc/fstab", "/etc/crypttab"; empty for a command
-    QString text;  // the command or the whole line, ready to copy
+    QString file; // "/etc/fstab", "/etc/crypttab"; empty for a command
+    QString text; // the command or the whole line, ready to copy
     QString explanation;
 
     QJsonObject toJson() const;

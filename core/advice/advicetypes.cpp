@@ -1,5 +1,4 @@
 #include "advice.h"
-
 #include "common/units.h"
 
 #include <QCoreApplication>
@@ -140,15 +139,20 @@ QString Figure::displayValue() const
 
 QJsonObject Figure::toJson() const
 {
-    return {{QStringLiteral("id"), id},       {QStringLiteral("label"), label},
-            {QStringLiteral("value"), value}, {QStringLiteral("unit"), unit},
-            {QStringLiteral("display"), displayValue()}, {QStringLiteral("how"), how}};
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("label"), label},
+            {QStringLiteral("value"), value},
+            {QStringLiteral("unit"), unit},
+            {QStringLiteral("display"), displayValue()},
+            {QStringLiteral("how"), how}};
 }
 
 QJsonObject Fix::toJson() const
 {
-    return {{QStringLiteral("id"), id},     {QStringLiteral("title"), title},
-            {QStringLiteral("file"), file}, {QStringLiteral("text"), text},
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("title"), title},
+            {QStringLiteral("file"), file},
+            {QStringLiteral("text"), text},
             {QStringLiteral("explanation"), explanation}};
 }
 

@@ -7,9 +7,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QRandomGenerator>
-
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -38,8 +37,8 @@ Error invalid(const QString &message)
 
 Error ioError(const QString &what, int err)
 {
-    return makeError(ErrorCode::IoError,
-                     QStringLiteral("%1: %2").arg(what, QString::fromLocal8Bit(std::strerror(err))));
+    return makeError(ErrorCode::IoError, QStringLiteral("%1: %2").arg(
+                                             what, QString::fromLocal8Bit(std::strerror(err))));
 }
 
 bool inside(quint64 offset, quint64 length, quint64 deviceBytes)
@@ -62,7 +61,7 @@ FdWriteProbeTarget::FdWriteProbeTarget(int fd, quint64 sizeBytes) : m_fd(fd), m_
         m_buffer = nullptr;
     else
         QRandomGenerator(0x5eed7b9).fillRange(static_cast<quint32 *>(m_buffer),
-                                             kMaxWriteBytes / sizeof(quint32));
+                                              kMaxWriteBytes / sizeof(quint32));
 }
 
 FdWriteProbeTarget::~FdWriteProbeTarget()
@@ -193,8 +192,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     BackgroundProbeResult result;
     result.discardBytes = plan.discardBytes;
     if (plan.fillFirst) {
-        if (const Error error = target.fill(plan.discardOffset, plan.discardBytes);
-            error.isError())
+        if (const Error error = target.fill(plan.discardOffset, plan.discardBytes); error.isError())
             return error;
     }
     // One unmeasured write first: it pays for whatever the first touch of the region costs.
@@ -212,8 +210,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     const SampleStatistics baseline = computeStatistics(result.baselineSamples);
     result.baselineMedianSeconds = baseline.median;
     result.baselineP95Seconds = baseline.p95;
-    result.slowThresholdSeconds =
-        std::max(plan.slowFactor * baseline.median, 1.5 * baseline.p95);
+    result.slowThresholdSeconds = std::max(plan.slowFactor * baseline.median, 1.5 * baseline.p95);
 
     if (cancelled())
         return cancelError;

@@ -67,9 +67,9 @@ std::optional<double> TrimCurve::secondsAt(double bytes) const
         return first.medianSeconds;
     if (bytes >= double(last.bytes))
         return last.medianSeconds * bytes / double(last.bytes);
-    const auto upper = std::lower_bound(
-        m_points.cbegin(), m_points.cend(), bytes,
-        [](const CurvePoint &p, double value) { return double(p.bytes) < value; });
+    const auto upper =
+        std::lower_bound(m_points.cbegin(), m_points.cend(), bytes,
+                         [](const CurvePoint &p, double value) { return double(p.bytes) < value; });
     const CurvePoint &hi = *upper;
     if (double(hi.bytes) == bytes)
         return hi.medianSeconds;

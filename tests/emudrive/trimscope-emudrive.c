@@ -20,10 +20,11 @@
  * Mode "deferred" models a drive that trims in the background: a discard still costs the fixed
  * model's time (set it small), but also adds defer_us_per_mib per MiB to a backlog of background
  * work that drains at wall-clock rate; every write that arrives while the backlog is not empty
- * costs write_extra_us more. "mode=fixed" drops the backlog. fail-discards-after N lets N more discards succeed, then fails every later
- * one with EIO, without sleeping, until "fail-discards off".
- * Stats: discard_calls/discard_bytes count completed discards, failed_discards the refused ones;
- * discard_sleep_us_total is the modelled busy time (the real hole punch runs inside it);
+ * costs write_extra_us more. "mode=fixed" drops the backlog.
+ * fail-discards-after N lets N more discards succeed, then fails every later one with EIO,
+ * without sleeping, until "fail-discards off".
+ * Stats: discard_calls/discard_bytes count completed discards, failed_discards the refused
+ * ones; discard_sleep_us_total is the modelled busy time (the real hole punch runs inside it);
  * slowed_writes counts writes that paid write_extra_us, backlog_us the background work still owed.
  */
 #define FUSE_USE_VERSION 35
@@ -219,8 +220,7 @@ static int parse_model_words(char *words, struct model *m)
                 next.mode = MODEL_DEFERRED;
             else
                 rc = -1;
-        }
-        else if (strcmp(w, "cmd_us") == 0)
+        } else if (strcmp(w, "cmd_us") == 0)
             rc = parse_u64(val, &next.cmd_us, false);
         else if (strcmp(w, "per_mib_us") == 0)
             rc = parse_u64(val, &next.per_mib_us, false);
@@ -338,17 +338,17 @@ static int emu_open(const char *path, struct fuse_file_info *fi)
             return -ENOMEM;
         const uint64_t until = atomic_load(&g.backlog_until_ns), now = now_ns();
         const uint64_t backlog_us = until > now ? (until - now) / NS_PER_US : 0;
-        const int n = snprintf(s->text, sizeof s->text,
-                               "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
-                               "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
-                               "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
-                               "\nfailed_discards %" PRIuFAST64 "\nslowed_writes %" PRIuFAST64
-                               "\nbacklog_us %" PRIu64 "\n",
-                               atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
-                               atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
-                               atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
-                               atomic_load(&g.failed_discards), atomic_load(&g.slowed_writes),
-                               backlog_us);
+        const int n =
+            snprintf(s->text, sizeof s->text,
+                     "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
+                     "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
+                     "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
+                     "\nfailed_discards %" PRIuFAST64 "\nslowed_writes %" PRIuFAST64
+                     "\nbacklog_us %" PRIu64 "\n",
+                     atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
+                     atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
+                     atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
+                     atomic_load(&g.failed_discards), atomic_load(&g.slowed_writes), backlog_us);
         s->len = n < 0 ? 0 : (size_t)n;
         fi->fh = (uint64_t)(uintptr_t)s;
         fi->direct_io = 1; /* size 0 in getattr must not cut the read short */

@@ -7,8 +7,8 @@
 #include "sweep/sweepsetup.h"
 
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace trimscope;
@@ -116,8 +116,7 @@ QList<FilesystemDeleteProfile> measuredLargeDiscards()
     return {ext4, xfs};
 }
 
-AdviceInput inputFor(const QString &sweep, const QString &auditFixture, bool probe,
-                     bool measuredFs)
+AdviceInput inputFor(const QString &sweep, const QString &auditFixture, bool probe, bool measuredFs)
 {
     AdviceInput input;
     if (sweep == QLatin1String("forty-second-drive"))
@@ -175,21 +174,28 @@ void TestAdvice::verdicts_data()
         << "fstab-add-discard" << none;
     QTest::newRow("background trimmer, probed -> warned, fstrim")
         << "background-trimmer" << none << true << false << Verdict::PreferPeriodicFstrim
-        << "enable-fstrim-timer" << "background-trim";
-    QTest::newRow("no TRIM -> says so") << "no-trim" << none << false << false << Verdict::NoTrim
-                                        << none << "no-trim";
+        << "enable-fstrim-timer"
+        << "background-trim";
+    QTest::newRow("no TRIM -> says so")
+        << "no-trim" << none << false << false << Verdict::NoTrim << none << "no-trim";
     QTest::newRow("dm-crypt without discard -> fix stack first")
-        << "corsair-performance-pro" << "crypt-nodiscard" << false << false
-        << Verdict::FixStackFirst << "audit:discards-blocked-crypt" << "discards-blocked-crypt";
+        << "corsair-performance-pro"
+        << "crypt-nodiscard" << false << false << Verdict::FixStackFirst
+        << "audit:discards-blocked-crypt"
+        << "discards-blocked-crypt";
     QTest::newRow("IDE mode -> fix stack first")
-        << "ocz-agility3" << "ide-mode" << false << false << Verdict::FixStackFirst
-        << "audit:controller-ide-mode" << "controller-ide-mode";
+        << "ocz-agility3"
+        << "ide-mode" << false << false << Verdict::FixStackFirst << "audit:controller-ide-mode"
+        << "controller-ide-mode";
     QTest::newRow("stack fine, fast drive -> discard with exact fstab lines")
-        << "corsair-performance-pro" << "all-fine" << false << false
-        << Verdict::OnlineDiscardFine << "fstab-add-discard:/" << none;
+        << "corsair-performance-pro"
+        << "all-fine" << false << false << Verdict::OnlineDiscardFine << "fstab-add-discard:/"
+        << none;
     QTest::newRow("timer disabled, slow drive -> enable the timer")
-        << "ocz-agility3" << "timer-disabled" << false << false
-        << Verdict::PreferPeriodicFstrim << "enable-fstrim-timer" << "fstrim-timer-disabled";
+        << "ocz-agility3"
+        << "timer-disabled" << false << false << Verdict::PreferPeriodicFstrim
+        << "enable-fstrim-timer"
+        << "fstrim-timer-disabled";
     QTest::newRow("slow drive, filesystems measured with large discards -> discard")
         << "ocz-agility3" << none << false << true << Verdict::OnlineDiscardFine << none << none;
     QTest::newRow("nothing measured -> unknown")
@@ -227,8 +233,8 @@ void TestAdvice::backgroundTrimmerWithoutProbeSaysWhatWouldChange()
 {
     // Its curve is as fast as the best drive's: without the probe nothing shows the trap, and
     // the advice has to say so.
-    const Advice advice = adviseTrim(inputFor(QStringLiteral("background-trimmer"), {}, false,
-                                              false));
+    const Advice advice =
+        adviseTrim(inputFor(QStringLiteral("background-trimmer"), {}, false, false));
     QCOMPARE(advice.verdict, Verdict::OnlineDiscardFine);
     QVERIFY(advice.whatWouldChange.join(QLatin1Char('\n')).contains(QLatin1String("background")));
     QVERIFY(advice.confidenceReasons.join(QLatin1Char('\n')).contains(QLatin1String("background")));
@@ -265,9 +271,8 @@ void TestAdvice::measuredFilesystemFiguresReplaceLiterature()
 
 void TestAdvice::jsonCarriesEverything()
 {
-    const Advice advice =
-        adviseTrim(inputFor(QStringLiteral("background-trimmer"), QStringLiteral("timer-disabled"),
-                            true, false));
+    const Advice advice = adviseTrim(inputFor(QStringLiteral("background-trimmer"),
+                                              QStringLiteral("timer-disabled"), true, false));
     const QJsonObject json = advice.toJson();
     QCOMPARE(json.value(QStringLiteral("schema")).toString(),
              QStringLiteral("io.github.trimscope.advice"));
@@ -297,16 +302,16 @@ void TestAdvice::fstabLine_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("add") << "UUID=ab  /  ext4  errors=remount-ro  0  1" << true
                          << "UUID=ab  /  ext4  errors=remount-ro,discard  0  1";
-    QTest::newRow("add, already there") << "/dev/sda1 / ext4 discard 0 1" << true
-                                        << "/dev/sda1 / ext4 discard 0 1";
+    QTest::newRow("add, already there")
+        << "/dev/sda1 / ext4 discard 0 1" << true << "/dev/sda1 / ext4 discard 0 1";
     QTest::newRow("remove") << "UUID=ab\t/home\txfs\tdefaults,discard,noatime\t0\t2" << false
                             << "UUID=ab\t/home\txfs\tdefaults,noatime\t0\t2";
-    QTest::newRow("remove the only option") << "/dev/sda1 / ext4 discard 0 1" << false
-                                            << "/dev/sda1 / ext4 defaults 0 1";
-    QTest::newRow("remove, not there") << "/dev/sda1 / ext4 noatime 0 1" << false
-                                       << "/dev/sda1 / ext4 noatime 0 1";
-    QTest::newRow("comment untouched") << "# /dev/sda1 / ext4 noatime 0 1" << true
-                                       << "# /dev/sda1 / ext4 noatime 0 1";
+    QTest::newRow("remove the only option")
+        << "/dev/sda1 / ext4 discard 0 1" << false << "/dev/sda1 / ext4 defaults 0 1";
+    QTest::newRow("remove, not there")
+        << "/dev/sda1 / ext4 noatime 0 1" << false << "/dev/sda1 / ext4 noatime 0 1";
+    QTest::newRow("comment untouched")
+        << "# /dev/sda1 / ext4 noatime 0 1" << true << "# /dev/sda1 / ext4 noatime 0 1";
     QTest::newRow("too few fields untouched") << "/dev/sda1 /" << true << "/dev/sda1 /";
     QTest::newRow("add replaces nodiscard")
         << "/dev/sda1 / ext4 nodiscard 0 1" << true << "/dev/sda1 / ext4 discard 0 1";

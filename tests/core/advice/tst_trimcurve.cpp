@@ -22,7 +22,8 @@ namespace {
 // 4 KiB: 1 ms, 1 MiB: 2 ms, 64 MiB: 64 ms (given out of order on purpose).
 TrimCurve exampleCurve()
 {
-    return TrimCurve::fromPoints({{1 << 20, 2e-3, 5, 0}, {4096, 1e-3, 5, 0}, {64 << 20, 64e-3, 5, 0}});
+    return TrimCurve::fromPoints(
+        {{1 << 20, 2e-3, 5, 0}, {4096, 1e-3, 5, 0}, {64 << 20, 64e-3, 5, 0}});
 }
 } // namespace
 
