@@ -26,8 +26,10 @@ struct Command
 const QList<Command> &commands();
 
 // One declaration per cmd_<name>.cpp; args exclude the program and subcommand name.
+int runAdvise(const QStringList &args);
 int runAudit(const QStringList &args);
 int runHealth(const QStringList &args);
+int runBackgroundProbe(const QStringList &args);
 int runList(const QStringList &args);
 int runProfiles(const QStringList &args);
 int runSweep(const QStringList &args);
