@@ -5,21 +5,17 @@
 #include <QString>
 #include <QStringList>
 
+#include "device/procparsers.h"
+
 // Parsers of the text tables the audit reads. They take text and return values: no I/O.
 namespace trimscope::audit {
 
-struct MountEntry
-{
-    QString majorMinor; // "8:2"; "0:45" for btrfs and other anonymous devices
-    QString root;       // "/" unless this is a bind mount of a subdirectory
-    QString mountPoint;
-    QStringList mountOptions; // per-mount: rw, noatime, relatime, ...
-    QString fsType;
-    QString source;           // "/dev/sda2", "/dev/mapper/root"
-    QStringList superOptions; // per-superblock: discard, errors=remount-ro, ...
-
-    bool hasOption(const QString &option) const;
-};
+// Mounts and swaps are read by the same parsers as the device probe's (core/device).
+using MountEntry = trimscope::MountInfoEntry;
+using SwapEntry = trimscope::SwapEntry;
+using trimscope::parseMountInfo;
+using trimscope::parseSwaps;
+using trimscope::unescapeOctal;
 
 struct FstabEntry
 {
@@ -39,19 +35,8 @@ struct CrypttabEntry
     QString line;
 };
 
-struct SwapEntry
-{
-    QString path;
-    QString type; // "partition" or "file"
-};
-
-// "\040" and friends, as mountinfo, fstab and crypttab escape blanks.
-QString unescapeOctal(const QString &field);
-
-QList<MountEntry> parseMountInfo(const QString &text);
 QList<FstabEntry> parseFstab(const QString &text);
 QList<CrypttabEntry> parseCrypttab(const QString &text);
-QList<SwapEntry> parseSwaps(const QString &text);
 
 // `dmsetup table` output: dm name -> its target lines ("0 409600 crypt aes-xts-plain64 ...").
 QMap<QString, QStringList> parseDmTable(const QString &text);

@@ -12,36 +12,34 @@ private slots:
     {
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<int>("count");
-        QTest::addColumn<quint32>("major");
-        QTest::addColumn<quint32>("minor");
+        QTest::addColumn<QString>("majorMinor");
         QTest::addColumn<QString>("mountPoint");
         QTest::addColumn<QString>("fsType");
         QTest::addColumn<QString>("source");
         QTest::newRow("root ext4") << QByteArray("27 1 254:0 / / rw,relatime - ext4 /dev/vda rw")
-                                   << 1 << 254u << 0u << "/" << "ext4" << "/dev/vda";
+                                   << 1 << "254:0" << "/" << "ext4" << "/dev/vda";
         QTest::newRow("optional fields")
             << QByteArray("36 35 98:0 /mnt1 /mnt2 rw,noatime master:1 shared:7 - ext3 /dev/root "
                           "rw,errors=continue")
-            << 1 << 98u << 0u << "/mnt2" << "ext3" << "/dev/root";
+            << 1 << "98:0" << "/mnt2" << "ext3" << "/dev/root";
         QTest::newRow("escaped space")
-            << QByteArray("40 27 7:3 / /media/my\\040disk rw - xfs /dev/loop3 rw") << 1 << 7u
-            << 3u << "/media/my disk" << "xfs" << "/dev/loop3";
-        QTest::newRow("truncated") << QByteArray("40 27 7:3 / /x rw") << 0 << 0u << 0u << ""
-                                   << "" << "";
-        QTest::newRow("bad majmin") << QByteArray("40 27 7 / /x rw - xfs /dev/x rw") << 0 << 0u
-                                    << 0u << "" << "" << "";
-        QTest::newRow("empty") << QByteArray() << 0 << 0u << 0u << "" << "" << "";
+            << QByteArray("40 27 7:3 / /media/my\\040disk rw - xfs /dev/loop3 rw") << 1 << "7:3"
+            << "/media/my disk" << "xfs" << "/dev/loop3";
+        QTest::newRow("truncated") << QByteArray("40 27 7:3 / /x rw") << 0 << "" << "" << ""
+                                   << "";
+        QTest::newRow("bad majmin") << QByteArray("40 27 7 / /x rw - xfs /dev/x rw") << 0 << ""
+                                    << "" << "" << "";
+        QTest::newRow("empty") << QByteArray() << 0 << "" << "" << "" << "";
     }
     void mountInfo()
     {
         QFETCH(QByteArray, line);
         QFETCH(int, count);
-        const QList<MountInfoLine> parsed = parseMountInfo(line + "\n");
+        const QList<MountInfoEntry> parsed = parseMountInfo(QString::fromUtf8(line + "\n"));
         QCOMPARE(parsed.size(), count);
         if (count == 0)
             return;
-        QTEST(parsed.first().major, "major");
-        QTEST(parsed.first().minor, "minor");
+        QTEST(parsed.first().majorMinor, "majorMinor");
         QTEST(parsed.first().mountPoint, "mountPoint");
         QTEST(parsed.first().fsType, "fsType");
         QTEST(parsed.first().source, "source");
@@ -63,7 +61,7 @@ private slots:
         QFETCH(QByteArray, text);
         QFETCH(QStringList, paths);
         QStringList parsed;
-        for (const SwapLine &line : parseSwaps(text))
+        for (const SwapEntry &line : parseSwaps(QString::fromUtf8(text)))
             parsed.append(line.path);
         QCOMPARE(parsed, paths);
     }
