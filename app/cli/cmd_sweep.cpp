@@ -201,6 +201,7 @@ int runSweep(const QStringList &args)
 
     CancelToken cancel;
     SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
+    runner.raisePriority = !prepared->drive.simulated;
     ProgressBar progressBar(prepared->drive.simulated ? QStringLiteral("Sweep (simulated)")
                                                       : QStringLiteral("Sweep"));
     runner.onProgress = [&](const SweepProgress &progress) {

@@ -1,5 +1,7 @@
 #include "sweeprunner.h"
 
+#include "measurementpriority.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -147,6 +149,8 @@ SweepResult SweepRunner::run()
     result.plan = m_plan;
     result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
     result.started = QDateTime::currentDateTimeUtc();
+    const ScopedMeasurementPriority priority(raisePriority);
+    result.measurementPriority = priority.description();
     m_startedAt = monotonicSeconds();
 
     const auto stopRequested = [&]() {

@@ -19,7 +19,6 @@ class TestBackgroundProbeEmulated : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void flagsADeferringDrive();
     void doesNotFlagAPlainDrive();
 };
@@ -76,15 +75,6 @@ private:
 };
 
 } // namespace
-
-void TestBackgroundProbeEmulated::initTestCase()
-{
-    // The emulated drive's flushes become fdatasync() on its backing file. On the root disk,
-    // shared with builds, those take 0.3-5 ms at random, which is noise the size of the effect
-    // under test; on tmpfs they cost nothing, so only the modelled latency remains.
-    if (QFileInfo(QStringLiteral("/dev/shm")).isWritable())
-        qputenv("TMPDIR", "/dev/shm");
-}
 
 void TestBackgroundProbeEmulated::flagsADeferringDrive()
 {
