@@ -15,6 +15,9 @@ namespace trimscope::helper {
 
 namespace {
 
+// How long a finished job stays on the bus after Completed.
+constexpr int kJobLingerMs = 2000;
+
 QStringList mountPointsOf(const BlockDevice &device)
 {
     QStringList points;
@@ -146,11 +149,16 @@ void HelperService::startSweepAuthorized(const QDBusMessage &call, const QString
     ++m_jobs;
     touch();
     connect(job, &SweepJob::ended, this, [this, job, jobPath, busyPath = *path] {
-        m_connection.unregisterObject(jobPath);
         m_busyDevices.remove(busyPath);
         --m_jobs;
         touch();
-        job->deleteLater();
+        // QtDBus relays an adaptor's signals through its own thread and sends them only to
+        // objects still registered: unregistering now could drop Completed. Clients may also
+        // read the final properties meanwhile.
+        QTimer::singleShot(kJobLingerMs, this, [this, job, jobPath] {
+            m_connection.unregisterObject(jobPath);
+            job->deleteLater();
+        });
     });
     // The reply goes out before the first Sample: messages from one sender stay in order.
     m_connection.send(call.createReply(QVariant::fromValue(QDBusObjectPath(jobPath))));

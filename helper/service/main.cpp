@@ -48,6 +48,9 @@ int main(int argc, char *argv[])
     }
     // Without the bus nobody can reach us or cancel a job: leave (running jobs are cancelled
     // by their destructors).
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, [] {
+        std::fprintf(stderr, "trimscope-helper: exiting\n");
+    });
     bus.connect(QString(), QStringLiteral("/org/freedesktop/DBus/Local"),
                 QStringLiteral("org.freedesktop.DBus.Local"), QStringLiteral("Disconnected"),
                 &app, SLOT(quit()));
@@ -66,6 +69,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     QObject::connect(&service, &HelperService::idle, &app, [&] {
+        std::fprintf(stderr, "trimscope-helper: idle, exiting\n");
         // Release the name first, so an activation racing with our exit starts a new helper.
         bus.unregisterService(QString::fromLatin1(kServiceName));
         QCoreApplication::quit();

@@ -179,9 +179,12 @@ bool PrivateSystemBus::start(const Files &files, const QStringList &helperEnviro
         return fail(QStringLiteral("cannot copy %1 and %2").arg(files.polkitPolicy, files.busPolicy));
     if (!QFileInfo(files.helperBinary).isExecutable())
         return fail(QStringLiteral("%1 is not built").arg(files.helperBinary));
-    const QByteArray service = QStringLiteral("[D-BUS Service]\nName=%1\nExec=%2\nUser=root\n")
-                                   .arg(kHelperName, files.helperBinary)
-                                   .toUtf8();
+    // The helper's stderr goes to helper.log, which helperLog() returns for failure messages.
+    const QByteArray service =
+        QStringLiteral("[D-BUS Service]\nName=%1\nExec=/bin/sh -c '%2 2>>%3/helper.log; echo \"trimscope-helper exited: $?\" >>%3/helper.log'\n"
+                       "User=root\n")
+            .arg(kHelperName, files.helperBinary, dir)
+            .toUtf8();
     if (!writeFile(dir + QStringLiteral("/services/io.github.trimscope.Helper1.service"), service) ||
         !writeFile(dir + QStringLiteral("/bus.conf"), busConfig(dir)))
         return fail(QStringLiteral("cannot write the bus configuration"));
@@ -251,6 +254,14 @@ void PrivateSystemBus::stop()
     endProcess(m_polkitd);
     endProcess(m_busDaemon);
     m_dir.reset();
+}
+
+QByteArray PrivateSystemBus::helperLog() const
+{
+    if (!m_dir)
+        return {};
+    QFile log(m_dir->path() + QStringLiteral("/helper.log"));
+    return log.open(QIODevice::ReadOnly) ? log.readAll() : QByteArray();
 }
 
 qint64 PrivateSystemBus::helperPid()
