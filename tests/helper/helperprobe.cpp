@@ -1,11 +1,13 @@
 // A small, scriptable helper client for the tests: runs one sweep through HelperClient (as
 // whoever starts it) and prints what arrives, one line per event, flushed:
-//   started PATH | sample INDEX BYTES OFFSET SECONDS | completed 0|1 ERRORNAME MESSAGE
+//   started PATH | sample INDEX BYTES OFFSET SECONDS | progress FRACTION MS_SINCE_START |
+//   completed 0|1 ERRORNAME MESSAGE
 // "cancel" on stdin cancels the job. --json FILE writes the Completed result_json.
 #include "helperclient.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSocketNotifier>
 
@@ -69,6 +71,14 @@ int main(int argc, char *argv[])
                                             error.message));
                          exitCode = success ? 0 : 1;
                          QCoreApplication::quit();
+                     });
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(&client, &helper::HelperClient::progressReceived, &app,
+                     [&clock](const SweepProgress &progress) {
+                         printLine(QStringLiteral("progress %1 %2")
+                                       .arg(progress.fraction)
+                                       .arg(clock.elapsed()));
                      });
     QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
     QObject::connect(&input, &QSocketNotifier::activated, &app, [&] {

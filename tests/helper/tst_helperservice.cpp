@@ -696,12 +696,29 @@ void tst_HelperService::onlyTheOwnerMayCancel()
     QCOMPARE(gdbusErrorName(second.err), kDeviceBusy);
     QVERIFY(probe->state() == QProcess::Running);
 
+    // Two Progress signals, for their spacing below.
+    QVERIFY(waitForLine(*probe, QStringLiteral("progress "), nullptr, 5000));
+    QVERIFY(waitForLine(*probe, QStringLiteral("progress "), nullptr, 5000));
+
     // The owner may.
     probe->write("cancel\n");
     QString line;
     QVERIFY(waitForLine(*probe, QStringLiteral("completed "), &line, 10000));
     QCOMPARE(line.section(QLatin1Char(' '), 1, 2), QStringLiteral("0 ") + kCancelled);
     QVERIFY(probe->waitForFinished(5000));
+    // Progress: at most four a second (the helper spaces them 250 ms; allow delivery jitter).
+    qint64 previous = -1;
+    int progressSignals = 0;
+    for (const QString &text : std::as_const(m_probeLines)) {
+        if (!text.startsWith(QLatin1String("progress ")))
+            continue;
+        ++progressSignals;
+        const qint64 at = text.section(QLatin1Char(' '), 2, 2).toLongLong();
+        if (previous >= 0)
+            QVERIFY2(at - previous >= 150, qPrintable(text));
+        previous = at;
+    }
+    QVERIFY(progressSignals >= 2);
     const quint64 stopped = discardCalls();
     QTest::qWait(300);
     QCOMPARE(discardCalls(), stopped);
