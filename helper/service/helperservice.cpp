@@ -4,10 +4,9 @@
 #include "device/devicepath.h"
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
+#include "helper1adaptor.h"
 #include "sweepjob.h"
 #include "sweepoptions.h"
-
-#include "helper1adaptor.h"
 
 #include <QDBusConnectionInterface>
 
@@ -63,8 +62,8 @@ QVariantMap deviceToMap(const BlockDevice &device)
 
 } // namespace
 
-HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer,
-                             int idleSeconds, QObject *parent)
+HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer, int idleSeconds,
+                             QObject *parent)
     : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer)
 {
     m_idleTimer.setSingleShot(true);
@@ -109,11 +108,9 @@ QDBusObjectPath HelperService::StartSweep(const QString &device, const QVariantM
     touch();
     setDelayedReply(true);
     const QDBusMessage call = message();
-    m_authorizer.authorize(call, QString::fromLatin1(kActionBenchmark),
-                           Authorizer::driveDetails(device),
-                           [this, call, device, options] {
-                               startSweepAuthorized(call, device, options);
-                           });
+    m_authorizer.authorize(
+        call, QString::fromLatin1(kActionBenchmark), Authorizer::driveDetails(device),
+        [this, call, device, options] { startSweepAuthorized(call, device, options); });
     return {};
 }
 
@@ -127,9 +124,9 @@ void HelperService::startSweepAuthorized(const QDBusMessage &call, const QString
     if (!path)
         return replyError(call, path.error());
     if (m_busyDevices.contains(*path))
-        return replyError(call, makeError(ErrorCode::DeviceBusy,
-                                          QStringLiteral("%1 is busy with another TrimScope job")
-                                              .arg(*path)));
+        return replyError(
+            call, makeError(ErrorCode::DeviceBusy,
+                            QStringLiteral("%1 is busy with another TrimScope job").arg(*path)));
     Expected<PreparedSweep> prepared = prepareDeviceSweep(*path, *plan);
     if (!prepared)
         return replyError(call, prepared.error());
@@ -142,8 +139,8 @@ void HelperService::startSweepAuthorized(const QDBusMessage &call, const QString
     const QString jobPath = QString::fromLatin1(kJobPathPrefix) + QString::number(m_nextJobId++);
     if (!m_connection.registerObject(jobPath, job, QDBusConnection::ExportAdaptors)) {
         delete job;
-        return replyError(call, makeError(ErrorCode::IoError,
-                                          QStringLiteral("could not export the job object")));
+        return replyError(
+            call, makeError(ErrorCode::IoError, QStringLiteral("could not export the job object")));
     }
     m_busyDevices.insert(*path);
     ++m_jobs;

@@ -3,16 +3,14 @@
 // run as a Job object; it exits when idle.
 
 #include "authorizer.h"
+#include "helper1adaptor.h"
 #include "helperprotocol.h"
 #include "helperservice.h"
-
-#include "helper1adaptor.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDBusMetaType>
-
 #include <cstdio>
 
 using namespace trimscope;
@@ -48,12 +46,11 @@ int main(int argc, char *argv[])
     }
     // Without the bus nobody can reach us or cancel a job: leave (running jobs are cancelled
     // by their destructors).
-    QObject::connect(&app, &QCoreApplication::aboutToQuit, [] {
-        std::fprintf(stderr, "trimscope-helper: exiting\n");
-    });
+    QObject::connect(&app, &QCoreApplication::aboutToQuit,
+                     [] { std::fprintf(stderr, "trimscope-helper: exiting\n"); });
     bus.connect(QString(), QStringLiteral("/org/freedesktop/DBus/Local"),
-                QStringLiteral("org.freedesktop.DBus.Local"), QStringLiteral("Disconnected"),
-                &app, SLOT(quit()));
+                QStringLiteral("org.freedesktop.DBus.Local"), QStringLiteral("Disconnected"), &app,
+                SLOT(quit()));
 
     Authorizer authorizer(bus);
     HelperService service(bus, authorizer, idleSeconds());

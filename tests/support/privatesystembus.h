@@ -5,7 +5,6 @@
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
-
 #include <memory>
 
 class QTemporaryDir;
