@@ -20,7 +20,7 @@ constexpr int kJobLingerMs = 2000;
 QStringList mountPointsOf(const BlockDevice &device)
 {
     QStringList points;
-    for (const MountEntry &mount : device.mounts)
+    for (const DeviceMount &mount : device.mounts)
         points << mount.mountPoint;
     return points;
 }
