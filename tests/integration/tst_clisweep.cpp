@@ -118,7 +118,7 @@ private slots:
                                    QStringLiteral("--destroy-data"), QStringLiteral("--min"),
                                    QStringLiteral("4K"), QStringLiteral("--max"),
                                    QStringLiteral("16M"), QStringLiteral("--repeat"),
-                                   QStringLiteral("7"), QStringLiteral("--order"), order,
+                                   QStringLiteral("11"), QStringLiteral("--order"), order,
                                    QStringLiteral("--json"), json});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject result = readJson(json);
@@ -134,7 +134,7 @@ private slots:
             const auto size = quint64(point.value(QStringLiteral("bytes")).toDouble());
             const double median = point.value(QStringLiteral("median_s")).toDouble();
             const auto count = quint64(point.value(QStringLiteral("samples_s")).toArray().size());
-            QCOMPARE(count, quint64(7));
+            QCOMPARE(count, quint64(11));
             samples += count;
             bytes += count * size;
             const double model = m_drive.modelSeconds(size);
