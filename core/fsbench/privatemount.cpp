@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -70,7 +71,31 @@ Error unmountPath(const QString &path, double *seconds)
     return {ErrorCode::IoError, run.failureMessage()};
 }
 
+bool ownerIsGone(const QString &path)
+{
+    const qint64 pid = mountOwnerPid(path);
+    if (pid <= 0)
+        return true; // not named by a run of ours that could still be alive
+    if (pid == ::getpid())
+        return false;
+    return ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+}
+
 } // namespace
+
+qint64 mountOwnerPid(const QString &mountPoint)
+{
+    const QString name = mountPoint.section(QLatin1Char('/'), -1);
+    if (!name.startsWith(QLatin1String(kMountDirPrefix)))
+        return 0;
+    const QString rest = name.mid(qsizetype(std::strlen(kMountDirPrefix)));
+    const qsizetype dash = rest.indexOf(QLatin1Char('-'));
+    if (dash <= 0)
+        return 0;
+    bool ok = false;
+    const qint64 pid = rest.left(dash).toLongLong(&ok);
+    return ok && pid > 0 ? pid : 0;
+}
 
 QStringList ourMountPoints(const QByteArray &mountInfo, const QString &root)
 {
@@ -113,6 +138,8 @@ StaleMountCleanup cleanupStaleMounts(const QString &root)
     QFile file(QStringLiteral("/proc/self/mountinfo"));
     if (file.open(QIODevice::ReadOnly)) {
         for (const QString &point : ourMountPoints(file.readAll(), base)) {
+            if (!ownerIsGone(point))
+                continue;
             // Stacked mounts on one point: take them off one by one.
             while (isMountedNow(point)) {
                 if (const Error error = unmountPath(point, nullptr);
@@ -133,7 +160,7 @@ StaleMountCleanup cleanupStaleMounts(const QString &root)
                       QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::NoSymLinks);
     for (const QString &name : entries) {
         const QString path = dir.filePath(name);
-        if (isMountedNow(path))
+        if (!ownerIsGone(path) || isMountedNow(path))
             continue; // failed above; never rmdir a mounted point
         if (::rmdir(QFile::encodeName(path).constData()) == 0)
             report.removedDirectories.append(path);
@@ -163,7 +190,7 @@ Error PrivateMount::mount(const QString &device, const QString &fsType, const QS
         return error;
     QByteArray pattern = QFile::encodeName(m_root + QLatin1Char('/') +
                                            QLatin1String(kMountDirPrefix) +
-                                           QStringLiteral("XXXXXX"));
+                                           QString::number(::getpid()) + QStringLiteral("-XXXXXX"));
     if (!::mkdtemp(pattern.data()))
         return {ErrorCode::IoError, QStringLiteral("cannot create a mount point in %1: %2")
                                         .arg(m_root, QString::fromLocal8Bit(std::strerror(errno)))};

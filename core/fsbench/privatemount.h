@@ -10,8 +10,8 @@
 namespace trimscope::fsbench {
 
 // Our mount points live in a root-only directory (0700: no other user can even look inside),
-// each named <root>/fsbench-mnt-XXXXXX. The name is the marker by which a later start finds
-// mounts a crashed run left behind.
+// each named <root>/fsbench-mnt-<pid>-XXXXXX. The name is the marker by which a later start finds
+// mounts a crashed run left behind; the pid tells a crashed run's from a running one's.
 inline constexpr auto kDefaultMountRoot = "/run/trimscope";
 inline constexpr auto kMountDirPrefix = "fsbench-mnt-";
 
@@ -27,8 +27,12 @@ struct StaleMountCleanup
     bool clean() const { return failures.isEmpty(); }
 };
 
-// Unmounts every mount of ours still in the mount table and removes our empty mount point
-// directories. The helper calls this when it starts; harmless when there is nothing to do.
+// Unmounts every mount of ours whose process is gone and removes its mount point directory.
+// The helper calls this when it starts, the CLI before each experiment; mounts of a run still in
+// progress (its pid alive) are left alone.
+// Pure: the pid in a mount point's name ("fsbench-mnt-1234-a8XkQz" -> 1234), 0 if none.
+qint64 mountOwnerPid(const QString &mountPoint);
+
 StaleMountCleanup cleanupStaleMounts(const QString &root = QLatin1String(kDefaultMountRoot));
 
 // Creates root (0700, owned by us) or checks an existing one is exactly that: not a symlink, not
