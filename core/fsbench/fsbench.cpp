@@ -238,10 +238,16 @@ Error DeleteWorkload::runOne(DeleteRun &run, const DeleteVariant &variant)
             error = measure(run, Phase::Fstrim, [&](double &seconds) -> Error {
                 const ToolRun trim =
                     runExternalTool(fstrim, {mount.path()}, &m_cancel, kFstrimTimeoutMs);
-                seconds = trim.seconds;
                 if (trim.cancelled)
                     return {ErrorCode::Cancelled, QStringLiteral("cancelled")};
-                return trim.succeeded() ? Error{} : Error{ErrorCode::IoError, trim.failureMessage()};
+                if (!trim.succeeded())
+                    return {ErrorCode::IoError, trim.failureMessage()};
+                // XFS returns from FITRIM while its discards are still queued: the trim is
+                // done when the device is.
+                double settled = 0;
+                const Error settleError = settle(settled);
+                seconds = trim.seconds + settled;
+                return settleError;
             });
         }
     }

@@ -22,7 +22,7 @@ enum class Phase {
     Delete,          // unlink every file and directory
     SyncAfterDelete, // syncfs: with online discard, the filesystem discards here
     Settle,          // until the device has no discard left in flight (XFS discards async)
-    Fstrim,          // only after a delete without online discard
+    Fstrim,          // after a delete without online discard; until the device is idle again
     Unmount,
 };
 
