@@ -1,10 +1,9 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "fsbenchreport.h"
-
 #include "common/units.h"
 #include "fsbench/fsbench.h"
+#include "fsbenchreport.h"
 #include "report/atomicfile.h"
 
 #include <QCommandLineParser>

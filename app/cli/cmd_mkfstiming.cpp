@@ -1,9 +1,8 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "fsbenchreport.h"
-
 #include "fsbench/mkfstiming.h"
+#include "fsbenchreport.h"
 #include "report/atomicfile.h"
 
 #include <QCommandLineParser>
@@ -54,10 +53,9 @@ int runMkfsTiming(const QStringList &args)
         }
     }
     int exitCode = ExitOk;
-    const auto target =
-        prepareFsBenchTargetForCli(parser.positionalArguments().constFirst(),
-                                   parser.isSet(QStringLiteral("destroy-data")),
-                                   Text::tr("mkfs timing"), exitCode);
+    const auto target = prepareFsBenchTargetForCli(parser.positionalArguments().constFirst(),
+                                                   parser.isSet(QStringLiteral("destroy-data")),
+                                                   Text::tr("mkfs timing"), exitCode);
     if (!target)
         return exitCode;
 

@@ -2,7 +2,6 @@
 
 #include "clioutput.h"
 #include "commands.h"
-
 #include "common/units.h"
 
 #include <QCoreApplication>
@@ -68,8 +67,8 @@ QString formatFsBenchReport(const FsBenchResult &result)
         }
         const PhaseResult *create = run.phase(Phase::Create);
         const PhaseResult *syncCreate = run.phase(Phase::SyncAfterCreate);
-        const double createSeconds = (create ? create->seconds : 0) +
-                                     (syncCreate ? syncCreate->seconds : 0);
+        const double createSeconds =
+            (create ? create->seconds : 0) + (syncCreate ? syncCreate->seconds : 0);
         const PhaseResult *fstrim = run.phase(Phase::Fstrim);
         line += QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
                     .arg(formatSeconds(createSeconds), 12)
@@ -79,7 +78,7 @@ QString formatFsBenchReport(const FsBenchResult &result)
                     .arg(formatSeconds(run.deleteSeconds()), 12)
                     .arg(discardsCell(run.deleteDiscards()), 18)
                     .arg(fstrim ? QStringLiteral("%1 (%2)").arg(formatSeconds(fstrim->seconds),
-                                                                 discardsCell(fstrim->discards))
+                                                                discardsCell(fstrim->discards))
                                 : QStringLiteral("-"),
                          -24);
         if (!run.message.isEmpty())
@@ -114,9 +113,8 @@ QString formatFsBenchReport(const FsBenchResult &result)
         text += QLatin1Char('\n') + Text::tr("What online discard costs per deleted tree:\n") +
                 summary.join(QLatin1Char('\n')) + QLatin1Char('\n');
     if (!result.complete())
-        text += QLatin1Char('\n') +
-                Text::tr("Incomplete (%1): the result file is marked so.\n")
-                    .arg(stopReasonName(result.stopReason));
+        text += QLatin1Char('\n') + Text::tr("Incomplete (%1): the result file is marked so.\n")
+                                        .arg(stopReasonName(result.stopReason));
     return text;
 }
 
@@ -147,9 +145,8 @@ QString formatMkfsTimingReport(const MkfsTimingResult &result)
         text += line + QLatin1Char('\n');
     }
     if (!result.complete())
-        text += QLatin1Char('\n') +
-                Text::tr("Incomplete (%1): the result file is marked so.\n")
-                    .arg(stopReasonName(result.stopReason));
+        text += QLatin1Char('\n') + Text::tr("Incomplete (%1): the result file is marked so.\n")
+                                        .arg(stopReasonName(result.stopReason));
     return text;
 }
 

@@ -63,9 +63,9 @@ Expected<DiskStats> parseDiskStats(QByteArrayView line)
         values.append(value);
     }
     if (values.size() < 11)
-        return makeError(ErrorCode::InvalidArgument,
-                         QStringLiteral("diskstats has %1 fields, not at least 11")
-                             .arg(values.size()));
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("diskstats has %1 fields, not at least 11").arg(values.size()));
     if (values.size() < 15)
         return makeError(ErrorCode::Unsupported,
                          QStringLiteral("this kernel does not count discards (Linux 4.19+ does)"));
@@ -97,8 +97,9 @@ Expected<DiskStats> readDiskStats(const QString &deviceName, const QString &sysR
                          QStringLiteral("'%1' is not a block device name").arg(deviceName));
     QFile file(sysRoot + QStringLiteral("/class/block/") + deviceName + QStringLiteral("/stat"));
     if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::IoError, QStringLiteral("cannot read %1: %2")
-                                                 .arg(file.fileName(), file.errorString()));
+        return makeError(
+            ErrorCode::IoError,
+            QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
     return parseDiskStats(file.readAll());
 }
 

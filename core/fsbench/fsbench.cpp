@@ -8,7 +8,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QThread>
-
 #include <array>
 #include <cerrno>
 #include <cstring>
@@ -63,14 +62,15 @@ Error syncFilesystem(const QString &path)
 {
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0)
-        return {ErrorCode::IoError, QStringLiteral("cannot open %1: %2").arg(
-                                        path, QString::fromLocal8Bit(std::strerror(errno)))};
+        return {ErrorCode::IoError, QStringLiteral("cannot open %1: %2")
+                                        .arg(path, QString::fromLocal8Bit(std::strerror(errno)))};
     const int rc = ::syncfs(fd);
     const int savedErrno = errno;
     ::close(fd);
     if (rc != 0)
-        return {ErrorCode::IoError, QStringLiteral("syncfs on %1 failed: %2").arg(
-                                        path, QString::fromLocal8Bit(std::strerror(savedErrno)))};
+        return {ErrorCode::IoError,
+                QStringLiteral("syncfs on %1 failed: %2")
+                    .arg(path, QString::fromLocal8Bit(std::strerror(savedErrno)))};
     return {};
 }
 
@@ -186,9 +186,9 @@ Error DeleteWorkload::runOne(DeleteRun &run, const DeleteVariant &variant)
     Error error = measure(run, Phase::Mkfs, [&](double &seconds) -> Error {
         if (const Error recheck = recheckFsBenchTarget(m_target); recheck.isError())
             return recheck;
-        const ToolRun mkfs =
-            runExternalTool(findSystemTool(mkfsToolName(run.filesystem)),
-                            mkfsArguments(run.filesystem, false, device), &m_cancel, kMkfsTimeoutMs);
+        const ToolRun mkfs = runExternalTool(findSystemTool(mkfsToolName(run.filesystem)),
+                                             mkfsArguments(run.filesystem, false, device),
+                                             &m_cancel, kMkfsTimeoutMs);
         seconds = mkfs.seconds;
         if (mkfs.cancelled)
             return {ErrorCode::Cancelled, QStringLiteral("cancelled")};
@@ -320,9 +320,9 @@ QList<DeleteVariant> deleteVariants(const QString &filesystem)
     if (filesystem == QLatin1String("ext4")) {
         // noinit_itable: ext4lazyinit's background zeroing would otherwise reach the device as
         // write-zeroes (a discard, on some devices) in the middle of the measurement.
-        return {{QStringLiteral("discard"), QStringLiteral("discard,noinit_itable"), true, false},
-                {QStringLiteral("nodiscard"), QStringLiteral("nodiscard,noinit_itable"), false,
-                 true}};
+        return {
+            {QStringLiteral("discard"), QStringLiteral("discard,noinit_itable"), true, false},
+            {QStringLiteral("nodiscard"), QStringLiteral("nodiscard,noinit_itable"), false, true}};
     }
     if (filesystem == QLatin1String("xfs"))
         return {{QStringLiteral("discard"), QStringLiteral("discard"), true, false},

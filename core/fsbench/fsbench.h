@@ -53,7 +53,7 @@ struct DeleteRun
     QString variant;
     QString mountOptions;
     RunStatus status = RunStatus::NotRun;
-    QString message; // why skipped / failed; notes such as "fstrim is not installed"
+    QString message;           // why skipped / failed; notes such as "fstrim is not installed"
     QList<PhaseResult> phases; // in the order they ran
 
     const PhaseResult *phase(Phase which) const;

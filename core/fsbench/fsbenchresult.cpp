@@ -1,7 +1,6 @@
 // The delete workload's result: accessors, the advice profiles and the JSON file.
-#include "fsbench.h"
-
 #include "common/units.h"
+#include "fsbench.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -81,9 +80,8 @@ QJsonObject DeleteRun::toJson() const
         {QStringLiteral("delete_discards"),
          measured ? QJsonValue(deleteDiscards().toJson()) : QJsonValue()},
         {QStringLiteral("fstrim_s"), optionalSeconds(phase(Phase::Fstrim))},
-        {QStringLiteral("fstrim_discards"), phase(Phase::Fstrim)
-                                                ? QJsonValue(phase(Phase::Fstrim)->discards.toJson())
-                                                : QJsonValue()},
+        {QStringLiteral("fstrim_discards"),
+         phase(Phase::Fstrim) ? QJsonValue(phase(Phase::Fstrim)->discards.toJson()) : QJsonValue()},
     };
 }
 

@@ -13,14 +13,10 @@ namespace trimscope::fsbench {
 namespace {
 
 constexpr std::array kPhaseNames = {
-    std::pair{Phase::Mkfs, "mkfs"},
-    std::pair{Phase::Mount, "mount"},
-    std::pair{Phase::Create, "create"},
-    std::pair{Phase::SyncAfterCreate, "sync-after-create"},
-    std::pair{Phase::Delete, "delete"},
-    std::pair{Phase::SyncAfterDelete, "sync-after-delete"},
-    std::pair{Phase::Settle, "settle"},
-    std::pair{Phase::Fstrim, "fstrim"},
+    std::pair{Phase::Mkfs, "mkfs"},       std::pair{Phase::Mount, "mount"},
+    std::pair{Phase::Create, "create"},   std::pair{Phase::SyncAfterCreate, "sync-after-create"},
+    std::pair{Phase::Delete, "delete"},   std::pair{Phase::SyncAfterDelete, "sync-after-delete"},
+    std::pair{Phase::Settle, "settle"},   std::pair{Phase::Fstrim, "fstrim"},
     std::pair{Phase::Unmount, "unmount"},
 };
 

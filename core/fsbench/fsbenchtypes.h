@@ -33,10 +33,10 @@ std::optional<Phase> phaseFromName(const QString &name);
 
 enum class RunStatus {
     Measured,
-    Skipped,   // a tool is not installed: not a failure
+    Skipped, // a tool is not installed: not a failure
     Failed,
     Cancelled,
-    NotRun,    // an earlier cancel or failure stopped the experiment first
+    NotRun, // an earlier cancel or failure stopped the experiment first
 };
 
 // "measured", "skipped", "failed", "cancelled", "not-run"

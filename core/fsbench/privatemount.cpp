@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QThread>
-
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
@@ -63,8 +62,8 @@ Error unmountPath(const QString &path, double *seconds)
             return {};
         QThread::msleep(kUnmountRetryMs);
     }
-    const ToolRun lazy = runExternalTool(umount, {QStringLiteral("-l"), path}, nullptr,
-                                         kMountTimeoutMs);
+    const ToolRun lazy =
+        runExternalTool(umount, {QStringLiteral("-l"), path}, nullptr, kMountTimeoutMs);
     if (lazy.succeeded())
         return {ErrorCode::DeviceBusy,
                 QStringLiteral("%1 was busy and was detached lazily").arg(path)};
@@ -165,8 +164,8 @@ StaleMountCleanup cleanupStaleMounts(const QString &root)
         if (::rmdir(QFile::encodeName(path).constData()) == 0)
             report.removedDirectories.append(path);
         else
-            report.failures.append(QStringLiteral("cannot remove %1: %2").arg(
-                path, QString::fromLocal8Bit(std::strerror(errno))));
+            report.failures.append(QStringLiteral("cannot remove %1: %2")
+                                       .arg(path, QString::fromLocal8Bit(std::strerror(errno))));
     }
     return report;
 }
@@ -188,9 +187,9 @@ Error PrivateMount::mount(const QString &device, const QString &fsType, const QS
         return {ErrorCode::Unsupported, QStringLiteral("mount is not installed")};
     if (const Error error = ensurePrivateRoot(m_root); error.isError())
         return error;
-    QByteArray pattern = QFile::encodeName(m_root + QLatin1Char('/') +
-                                           QLatin1String(kMountDirPrefix) +
-                                           QString::number(::getpid()) + QStringLiteral("-XXXXXX"));
+    QByteArray pattern =
+        QFile::encodeName(m_root + QLatin1Char('/') + QLatin1String(kMountDirPrefix) +
+                          QString::number(::getpid()) + QStringLiteral("-XXXXXX"));
     if (!::mkdtemp(pattern.data()))
         return {ErrorCode::IoError, QStringLiteral("cannot create a mount point in %1: %2")
                                         .arg(m_root, QString::fromLocal8Bit(std::strerror(errno)))};
@@ -223,7 +222,8 @@ Error PrivateMount::unmount(double *seconds)
         m_mounted = false;
     }
     if (!m_path.isEmpty()) {
-        if (::rmdir(QFile::encodeName(m_path).constData()) != 0 && errno != ENOENT && !result.isError())
+        if (::rmdir(QFile::encodeName(m_path).constData()) != 0 && errno != ENOENT &&
+            !result.isError())
             result = {ErrorCode::IoError,
                       QStringLiteral("cannot remove %1: %2")
                           .arg(m_path, QString::fromLocal8Bit(std::strerror(errno)))};

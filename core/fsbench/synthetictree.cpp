@@ -1,7 +1,6 @@
 #include "synthetictree.h"
 
 #include <QFile>
-
 #include <array>
 #include <cerrno>
 #include <cstring>
@@ -38,8 +37,8 @@ private:
 
 // Share of files (per mille) whose size lies in [2^k, 2^(k+1)) bytes, k from 8 (256 B) to 19
 // (512 KiB): roughly a kernel source tree, whose median file is a few KiB and mean 13 KiB.
-constexpr std::array<int, 12> kSizeBucketPerMille = {30, 50, 80, 120, 160, 180,
-                                                     160, 110, 60, 30, 15, 5};
+constexpr std::array<int, 12> kSizeBucketPerMille = {30,  50,  80, 120, 160, 180,
+                                                     160, 110, 60, 30,  15,  5};
 constexpr int kFirstBucketLog2 = 8;
 
 QString directoryName(int index)
@@ -58,8 +57,8 @@ QString fileName(int index, quint64 random)
 Error ioError(const QString &what, const QString &path, int errorNumber)
 {
     return {ErrorCode::IoError,
-            QStringLiteral("%1 %2: %3").arg(what, path, QString::fromLocal8Bit(
-                                                           std::strerror(errorNumber)))};
+            QStringLiteral("%1 %2: %3")
+                .arg(what, path, QString::fromLocal8Bit(std::strerror(errorNumber)))};
 }
 
 void report(const TreeProgress &progress, qsizetype done, qsizetype total)
@@ -212,8 +211,8 @@ Error writeTree(const QString &root, const TreePlan &plan, const CancelToken &ca
         const QByteArray content = fileContent(file);
         qsizetype written = 0;
         while (written < content.size()) {
-            const ssize_t n = ::write(fd, content.constData() + written,
-                                      std::size_t(content.size() - written));
+            const ssize_t n =
+                ::write(fd, content.constData() + written, std::size_t(content.size() - written));
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0) {

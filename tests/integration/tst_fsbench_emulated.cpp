@@ -3,10 +3,9 @@
 // clean-up of mounts a crashed run left behind.
 #include "clirun.h"
 #include "emulateddrive.h"
-#include "privileged.h"
-
 #include "fsbench/fsbench.h"
 #include "fsbench/mkfstiming.h"
+#include "privileged.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,7 +15,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <csignal>
 #include <fcntl.h>
 #include <unistd.h>
@@ -189,9 +187,9 @@ void TestFsBenchEmulated::mkfsTiming()
             // At least one discard of (nearly) the whole device, and about the model's time.
             QVERIFY(run.discards.count >= 1);
             QVERIFY(run.discards.bytes >= kDriveBytes - kMiB);
-            QVERIFY2(run.seconds > 0.9 * wholeDevice && run.seconds < 1.5 * wholeDevice + 0.5,
-                     qPrintable(QStringLiteral("%1 s, model %2 s").arg(run.seconds)
-                                    .arg(wholeDevice)));
+            QVERIFY2(
+                run.seconds > 0.9 * wholeDevice && run.seconds < 1.5 * wholeDevice + 0.5,
+                qPrintable(QStringLiteral("%1 s, model %2 s").arg(run.seconds).arg(wholeDevice)));
         }
     }
 }
@@ -214,12 +212,11 @@ void TestFsBenchEmulated::deleteWorkloadShowsTheDiscardPenalty()
     QList<Snapshot> snapshots;
     CancelToken cancel;
     const FsBenchPlan plan = quickPlan({QStringLiteral("ext4"), QStringLiteral("xfs")});
-    const FsBenchResult result =
-        runFsBench(*target, plan, cancel, [&](const FsBenchProgress &p) {
-            if (snapshots.isEmpty() || snapshots.constLast().run != p.runIndex ||
-                snapshots.constLast().phase != p.phase)
-                snapshots.append({p.runIndex, p.phase, counters(drive)});
-        });
+    const FsBenchResult result = runFsBench(*target, plan, cancel, [&](const FsBenchProgress &p) {
+        if (snapshots.isEmpty() || snapshots.constLast().run != p.runIndex ||
+            snapshots.constLast().phase != p.phase)
+            snapshots.append({p.runIndex, p.phase, counters(drive)});
+    });
     snapshots.append({int(result.runs.size()), Phase::Mkfs, counters(drive)});
     QVERIFY2(result.complete(), qPrintable(result.error.message));
 
@@ -261,19 +258,20 @@ void TestFsBenchEmulated::deleteWorkloadShowsTheDiscardPenalty()
 
         // The model's time for exactly the discards issued, plus the loop device's overhead of
         // about 0.3 ms per discard.
-        const double predicted = double(discards.count) * double(slowTrim().cmdUs) / 1e6 +
-                                 double(discards.bytes) / double(kMiB) *
-                                     double(slowTrim().perMibUs) / 1e6;
+        const double predicted =
+            double(discards.count) * double(slowTrim().cmdUs) / 1e6 +
+            double(discards.bytes) / double(kMiB) * double(slowTrim().perMibUs) / 1e6;
         const double penalty = online->deleteSeconds() - batched->deleteSeconds();
         qInfo("%s: with discard %.3f s, without %.3f s, penalty %.3f s, model %.3f s for %llu "
               "discards averaging %.0f bytes; fstrim %.3f s",
-              qPrintable(fs), online->deleteSeconds(), batched->deleteSeconds(), penalty,
-              predicted, discards.count, discards.averageBytes(),
-              batched->phase(Phase::Fstrim)->seconds);
+              qPrintable(fs), online->deleteSeconds(), batched->deleteSeconds(), penalty, predicted,
+              discards.count, discards.averageBytes(), batched->phase(Phase::Fstrim)->seconds);
         QVERIFY2(penalty > 0.8 * predicted - 0.05 &&
                      penalty < 1.3 * predicted + 0.2 + 0.001 * double(discards.count),
                  qPrintable(QStringLiteral("%1: penalty %2 s, model %3 s")
-                                .arg(fs).arg(penalty).arg(predicted)));
+                                .arg(fs)
+                                .arg(penalty)
+                                .arg(predicted)));
     }
     QCOMPARE(result.deleteProfiles().size(), plan.filesystems.size());
 }
@@ -288,15 +286,16 @@ void TestFsBenchEmulated::cancelLeavesNothingBehind()
 
     CancelToken cancel;
     bool sawMount = false;
-    const FsBenchResult result = runFsBench(
-        *target, quickPlan({QStringLiteral("ext4"), QStringLiteral("xfs")}), cancel,
-        [&](const FsBenchProgress &p) {
-            // Mid-workload: the filesystem is mounted and the tree written, about to be deleted.
-            if (p.phase == Phase::Delete) {
-                sawMount = !ourMounts().isEmpty();
-                cancel.cancel();
-            }
-        });
+    const FsBenchResult result =
+        runFsBench(*target, quickPlan({QStringLiteral("ext4"), QStringLiteral("xfs")}), cancel,
+                   [&](const FsBenchProgress &p) {
+                       // Mid-workload: the filesystem is mounted and the tree written, about to be
+                       // deleted.
+                       if (p.phase == Phase::Delete) {
+                           sawMount = !ourMounts().isEmpty();
+                           cancel.cancel();
+                       }
+                   });
     QVERIFY(sawMount);
     QCOMPARE(result.stopReason, StopReason::Cancelled);
     QVERIFY(!result.complete());
@@ -346,8 +345,8 @@ void TestFsBenchEmulated::refusesMountedOrHeldDevices()
         }
     }
     // The root disk is refused whatever the flags say.
-    cli = test::runCli({QStringLiteral("fsbench"), QStringLiteral("/dev/vda"),
-                        QStringLiteral("--destroy-data")});
+    cli = test::runCli(
+        {QStringLiteral("fsbench"), QStringLiteral("/dev/vda"), QStringLiteral("--destroy-data")});
     QCOMPARE(cli.exitCode, 2);
 }
 
@@ -389,10 +388,10 @@ void TestFsBenchEmulated::cliRunWritesWhatAdviceReads()
     QVERIFY2(drive.start(kDriveBytes, slowTrim()), qPrintable(drive.errorString()));
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("fs.json"));
-    const test::CliRun run =
-        test::runCli({QStringLiteral("fsbench"), drive.devicePath(), QStringLiteral("--destroy-data"),
-                      QStringLiteral("--fs"), QStringLiteral("ext4"), QStringLiteral("--preset"),
-                      QStringLiteral("tiny"), QStringLiteral("--json"), json});
+    const test::CliRun run = test::runCli({QStringLiteral("fsbench"), drive.devicePath(),
+                                           QStringLiteral("--destroy-data"), QStringLiteral("--fs"),
+                                           QStringLiteral("ext4"), QStringLiteral("--preset"),
+                                           QStringLiteral("tiny"), QStringLiteral("--json"), json});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     qInfo("%s", run.out.constData());
     QVERIFY(run.out.contains("What online discard costs"));
@@ -406,11 +405,11 @@ void TestFsBenchEmulated::cliRunWritesWhatAdviceReads()
 
     // The advice puts the measured discards on the drive's TRIM curve from a sweep.
     const QString sweep = dir.filePath(QStringLiteral("sweep.json"));
-    const test::CliRun swept = test::runCli(
-        {QStringLiteral("sweep"), drive.devicePath(), QStringLiteral("--destroy-data"),
-         QStringLiteral("--min"), QStringLiteral("64K"), QStringLiteral("--max"),
-         QStringLiteral("32M"), QStringLiteral("--repeat"), QStringLiteral("3"),
-         QStringLiteral("--json"), sweep});
+    const test::CliRun swept =
+        test::runCli({QStringLiteral("sweep"), drive.devicePath(), QStringLiteral("--destroy-data"),
+                      QStringLiteral("--min"), QStringLiteral("64K"), QStringLiteral("--max"),
+                      QStringLiteral("32M"), QStringLiteral("--repeat"), QStringLiteral("3"),
+                      QStringLiteral("--json"), sweep});
     QVERIFY2(swept.exitCode == 0, swept.err.constData());
     const test::CliRun advise =
         test::runCli({QStringLiteral("advise"), QStringLiteral("--from"), sweep,
@@ -421,12 +420,11 @@ void TestFsBenchEmulated::cliRunWritesWhatAdviceReads()
     bool measuredSource = false;
     for (const auto &figure : advice.value(QStringLiteral("numbers")).toArray()) {
         const QJsonObject f = figure.toObject();
-        measuredFstrim |= f.value(QStringLiteral("id")).toString() ==
-                          QLatin1String("fstrim-measured-ext4");
-        measuredSource |= f.value(QStringLiteral("id")).toString() ==
-                              QLatin1String("delete-extra-ext4") &&
-                          f.value(QStringLiteral("how")).toString().contains(
-                              QStringLiteral("measured"));
+        measuredFstrim |=
+            f.value(QStringLiteral("id")).toString() == QLatin1String("fstrim-measured-ext4");
+        measuredSource |=
+            f.value(QStringLiteral("id")).toString() == QLatin1String("delete-extra-ext4") &&
+            f.value(QStringLiteral("how")).toString().contains(QStringLiteral("measured"));
     }
     QVERIFY2(measuredFstrim && measuredSource, advise.out.constData());
 }
@@ -437,10 +435,10 @@ void TestFsBenchEmulated::cliCancelsOnSigint()
     EmulatedDrive drive;
     QVERIFY2(drive.start(kDriveBytes, slowTrim()), qPrintable(drive.errorString()));
     QProcess cli;
-    cli.start(test::cliPath(), {QStringLiteral("fsbench"), drive.devicePath(),
-                                QStringLiteral("--destroy-data"), QStringLiteral("--fs"),
-                                QStringLiteral("ext4,xfs"), QStringLiteral("--preset"),
-                                QStringLiteral("quick")});
+    cli.start(test::cliPath(),
+              {QStringLiteral("fsbench"), drive.devicePath(), QStringLiteral("--destroy-data"),
+               QStringLiteral("--fs"), QStringLiteral("ext4,xfs"), QStringLiteral("--preset"),
+               QStringLiteral("quick")});
     QVERIFY(cli.waitForStarted());
     QElapsedTimer timer;
     timer.start();

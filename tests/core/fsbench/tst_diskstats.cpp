@@ -29,9 +29,10 @@ void TestDiskStats::parses_data()
 
     const int ok = int(ErrorCode::None);
     // A loop device on Linux 6.x: 17 fields, padded with spaces as the kernel prints them.
-    QTest::newRow("17 fields") << QByteArray("     263        0    18482      131     1045        0  "
-                                             "  69632     1209        2     1436     1355      104 "
-                                             "       0  6291464     3084        0        0\n")
+    QTest::newRow("17 fields") << QByteArray(
+                                      "     263        0    18482      131     1045        0  "
+                                      "  69632     1209        2     1436     1355      104 "
+                                      "       0  6291464     3084        0        0\n")
                                << ok << quint64(104) << quint64(6291464) << quint64(3084)
                                << quint64(2);
     QTest::newRow("15 fields (4.19-5.4)")

@@ -55,9 +55,12 @@ FsBenchResult sampleResult()
     online.filesystem = QStringLiteral("ext4");
     online.variant = QStringLiteral("discard");
     online.status = RunStatus::Measured;
-    online.phases = {phase(Phase::Mkfs, 0.04), phase(Phase::Create, 0.1),
-                     phase(Phase::Delete, 0.05), phase(Phase::SyncAfterDelete, 0.5, 10, 10 << 20),
-                     phase(Phase::Settle, 0.25, 6, 14 << 20), phase(Phase::Unmount, 0.01)};
+    online.phases = {phase(Phase::Mkfs, 0.04),
+                     phase(Phase::Create, 0.1),
+                     phase(Phase::Delete, 0.05),
+                     phase(Phase::SyncAfterDelete, 0.5, 10, 10 << 20),
+                     phase(Phase::Settle, 0.25, 6, 14 << 20),
+                     phase(Phase::Unmount, 0.01)};
     DeleteRun batched = online;
     batched.variant = QStringLiteral("nodiscard");
     batched.phases = {phase(Phase::Delete, 0.05), phase(Phase::SyncAfterDelete, 0.02),
@@ -93,8 +96,8 @@ void TestFsBenchResult::mkfsArgumentTable_data()
     const QString dev = QStringLiteral("/dev/loop4");
     QTest::newRow("ext4 discard") << "ext4" << true
                                   << QStringList{"-F", "-q", "-E", "discard", dev};
-    QTest::newRow("ext4 nodiscard") << "ext4" << false
-                                    << QStringList{"-F", "-q", "-E", "nodiscard", dev};
+    QTest::newRow("ext4 nodiscard")
+        << "ext4" << false << QStringList{"-F", "-q", "-E", "nodiscard", dev};
     QTest::newRow("xfs default") << "xfs" << true << QStringList{"-f", "-q", dev};
     QTest::newRow("xfs -K") << "xfs" << false << QStringList{"-f", "-q", "-K", dev};
     QTest::newRow("btrfs default") << "btrfs" << true << QStringList{"-f", "-q", dev};
@@ -112,8 +115,9 @@ void TestFsBenchResult::mkfsArgumentTable()
 void TestFsBenchResult::variants()
 {
     QCOMPARE(deleteVariants(QStringLiteral("ext4")).size(), 2);
-    QVERIFY(deleteVariants(QStringLiteral("ext4")).constFirst().mountOptions.contains(
-        QStringLiteral("noinit_itable")));
+    QVERIFY(deleteVariants(QStringLiteral("ext4"))
+                .constFirst()
+                .mountOptions.contains(QStringLiteral("noinit_itable")));
     const auto btrfs = deleteVariants(QStringLiteral("btrfs"));
     QCOMPARE(btrfs.size(), 3);
     QCOMPARE(btrfs.at(1).mountOptions, QStringLiteral("discard=async"));
@@ -135,8 +139,8 @@ void TestFsBenchResult::planValidation_data()
     QTest::newRow("none") << QStringList{} << QStringList{} << "/run/trimscope" << false;
     QTest::newRow("unknown fs") << QStringList{"ext4", "zfs"} << QStringList{} << "/run/trimscope"
                                 << false;
-    QTest::newRow("unknown variant") << QStringList{"ext4"} << QStringList{"sometimes"}
-                                     << "/run/trimscope" << false;
+    QTest::newRow("unknown variant")
+        << QStringList{"ext4"} << QStringList{"sometimes"} << "/run/trimscope" << false;
     QTest::newRow("relative root") << QStringList{"ext4"} << QStringList{} << "run" << false;
 }
 
@@ -180,16 +184,22 @@ void TestFsBenchResult::jsonConventions()
     QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("completed"));
     QCOMPARE(json.value(QStringLiteral("drive")).toObject().value(QStringLiteral("serial")),
              QStringLiteral("S123"));
-    QCOMPARE(json.value(QStringLiteral("plan")).toObject().value(QStringLiteral("tree"))
-                 .toObject().value(QStringLiteral("files")).toInt(),
+    QCOMPARE(json.value(QStringLiteral("plan"))
+                 .toObject()
+                 .value(QStringLiteral("tree"))
+                 .toObject()
+                 .value(QStringLiteral("files"))
+                 .toInt(),
              2000);
     const QJsonArray runs = json.value(QStringLiteral("runs")).toArray();
     QCOMPARE(runs.size(), 3);
     const QJsonObject first = runs.at(0).toObject();
     QCOMPARE(first.value(QStringLiteral("status")).toString(), QStringLiteral("measured"));
     QCOMPARE(first.value(QStringLiteral("phases")).toArray().size(), 6);
-    QCOMPARE(first.value(QStringLiteral("delete_discards")).toObject()
-                 .value(QStringLiteral("count")).toInt(),
+    QCOMPARE(first.value(QStringLiteral("delete_discards"))
+                 .toObject()
+                 .value(QStringLiteral("count"))
+                 .toInt(),
              16);
     const QJsonObject skipped = runs.at(2).toObject();
     QCOMPARE(skipped.value(QStringLiteral("status")).toString(), QStringLiteral("skipped"));
@@ -233,8 +243,11 @@ void TestFsBenchResult::incompleteRunsAreMarked()
 
     result.stopReason = StopReason::Failed;
     result.error = {ErrorCode::IoError, QStringLiteral("mkfs.ext4 exited with code 1")};
-    QCOMPARE(result.toJson().value(QStringLiteral("error")).toObject()
-                 .value(QStringLiteral("name")).toString(),
+    QCOMPARE(result.toJson()
+                 .value(QStringLiteral("error"))
+                 .toObject()
+                 .value(QStringLiteral("name"))
+                 .toString(),
              QStringLiteral("IoError"));
 }
 
@@ -260,8 +273,12 @@ void TestFsBenchResult::mkfsTimingJson()
     QCOMPARE(json.value(QStringLiteral("complete")).toBool(), true);
     const QJsonArray runs = json.value(QStringLiteral("runs")).toArray();
     QCOMPARE(runs.at(0).toObject().value(QStringLiteral("seconds")).toDouble(), 1.05);
-    QCOMPARE(runs.at(0).toObject().value(QStringLiteral("discards")).toObject()
-                 .value(QStringLiteral("average_bytes")).toDouble(),
+    QCOMPARE(runs.at(0)
+                 .toObject()
+                 .value(QStringLiteral("discards"))
+                 .toObject()
+                 .value(QStringLiteral("average_bytes"))
+                 .toDouble(),
              double(quint64(256) << 20));
     QVERIFY(runs.at(1).toObject().value(QStringLiteral("seconds")).isNull());
     QCOMPARE(result.run(QStringLiteral("ext4"), QStringLiteral("discard"))->seconds, 1.05);

@@ -60,9 +60,11 @@ void TestPrivateMount::ownerPid_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<qint64>("pid");
-    QTest::newRow("ours") << QStringLiteral("/run/trimscope/fsbench-mnt-4242-abcdef") << qint64(4242);
+    QTest::newRow("ours") << QStringLiteral("/run/trimscope/fsbench-mnt-4242-abcdef")
+                          << qint64(4242);
     QTest::newRow("no pid") << QStringLiteral("/run/trimscope/fsbench-mnt-abcdef") << qint64(0);
-    QTest::newRow("not a number") << QStringLiteral("/run/trimscope/fsbench-mnt-12x-ab") << qint64(0);
+    QTest::newRow("not a number") << QStringLiteral("/run/trimscope/fsbench-mnt-12x-ab")
+                                  << qint64(0);
     QTest::newRow("empty pid") << QStringLiteral("/run/trimscope/fsbench-mnt--ab") << qint64(0);
     QTest::newRow("negative") << QStringLiteral("/run/trimscope/fsbench-mnt--5-ab") << qint64(0);
     QTest::newRow("other") << QStringLiteral("/run/trimscope/x-12-ab") << qint64(0);
@@ -91,8 +93,7 @@ void TestPrivateMount::privateRoot()
     const QString link = dir.filePath(QStringLiteral("link"));
     QVERIFY(QFile::link(dir.path(), link));
     QCOMPARE(ensurePrivateRoot(link).code, ErrorCode::PermissionDenied);
-    QCOMPARE(ensurePrivateRoot(QStringLiteral("relative/root")).code,
-             ErrorCode::InvalidArgument);
+    QCOMPARE(ensurePrivateRoot(QStringLiteral("relative/root")).code, ErrorCode::InvalidArgument);
 }
 
 void TestPrivateMount::unmountWithoutMountIsHarmless()
