@@ -119,6 +119,11 @@ int runFsBenchCommand(const QStringList &args)
                                                    Text::tr("the filesystem experiment"), exitCode);
     if (!target)
         return exitCode;
+    if (const Error error = checkTreeFitsDevice(options->plan.tree, target->drive.sizeBytes);
+        error.isError()) {
+        printError(error);
+        return ExitRefused;
+    }
     const StaleMountCleanup stale = cleanupStaleMounts(options->plan.mountRoot);
     for (const QString &point : stale.unmounted)
         printError(Text::tr("unmounted %1, left behind by an earlier run").arg(point));

@@ -1,5 +1,6 @@
 #include "fsbench.h"
 
+#include "common/units.h"
 #include "externaltool.h"
 
 #include <QDir>
@@ -279,7 +280,10 @@ FsBenchResult DeleteWorkload::run()
     }
     m_runCount = int(result.runs.size());
 
-    if (const Error invalid = validateFsBenchPlan(m_plan); invalid.isError()) {
+    Error invalid = validateFsBenchPlan(m_plan);
+    if (!invalid.isError())
+        invalid = checkTreeFitsDevice(m_plan.tree, m_target.drive.sizeBytes);
+    if (invalid.isError()) {
         result.stopReason = StopReason::Failed;
         result.error = invalid;
     }
@@ -354,6 +358,18 @@ Error validateFsBenchPlan(const FsBenchPlan &plan)
     if (!QDir::isAbsolutePath(plan.mountRoot))
         return {ErrorCode::InvalidArgument, QStringLiteral("the mount root must be absolute")};
     return validateTreeSpec(plan.tree);
+}
+
+Error checkTreeFitsDevice(const TreeSpec &tree, quint64 deviceBytes)
+{
+    constexpr quint64 kFilesystemReserve = quint64(128) << 20;
+    const quint64 needed = tree.bytes + tree.bytes / 4 + kFilesystemReserve;
+    if (needed <= deviceBytes)
+        return {};
+    return {ErrorCode::InvalidArgument,
+            QStringLiteral("a tree of %1 needs a device of at least %2, not %3; choose a smaller "
+                           "tree (--preset quick)")
+                .arg(formatBytes(tree.bytes), formatBytes(needed), formatBytes(deviceBytes))};
 }
 
 FsBenchResult runFsBench(const FsBenchTarget &target, const FsBenchPlan &plan,

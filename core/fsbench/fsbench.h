@@ -46,6 +46,9 @@ struct FsBenchPlan
 
 // InvalidArgument for an unknown filesystem or variant or a bad tree.
 Error validateFsBenchPlan(const FsBenchPlan &plan);
+// InvalidArgument when the tree would not fit on the device with room for the filesystem's own
+// metadata and log (tree + 25 % + 128 MiB): better refused up front than ENOSPC mid-run.
+Error checkTreeFitsDevice(const TreeSpec &tree, quint64 deviceBytes);
 
 struct DeleteRun
 {

@@ -344,6 +344,13 @@ void TestFsBenchEmulated::refusesMountedOrHeldDevices()
             QVERIFY2(cli.err.contains("mounted"), cli.err.constData());
         }
     }
+    // A tree that does not fit is refused before anything is written.
+    const auto before = drive.stats().value(QStringLiteral("write_calls"));
+    cli = test::runCli({QStringLiteral("fsbench"), device, QStringLiteral("--destroy-data"),
+                        QStringLiteral("--preset"), QStringLiteral("kernel")});
+    QCOMPARE(cli.exitCode, 2);
+    QVERIFY2(cli.err.contains("needs a device of at least"), cli.err.constData());
+    QCOMPARE(drive.stats().value(QStringLiteral("write_calls")), before);
     // The root disk is refused whatever the flags say.
     cli = test::runCli(
         {QStringLiteral("fsbench"), QStringLiteral("/dev/vda"), QStringLiteral("--destroy-data")});

@@ -22,6 +22,7 @@ private slots:
     void planValidation_data();
     void planValidation();
     void deleteFigures();
+    void treeMustFitTheDevice();
     void jsonConventions();
     void adviceReadsTheFile();
     void incompleteRunsAreMarked();
@@ -172,6 +173,16 @@ void TestFsBenchResult::deleteFigures()
     QCOMPARE(profiles.constFirst().averageDiscardBytes, double(quint64(24) << 20) / 16);
     QCOMPARE(profiles.constFirst().deletedBytes, 20000000.0);
     QCOMPARE(profiles.constFirst().fstrimSeconds, std::optional<double>(1.5));
+}
+
+void TestFsBenchResult::treeMustFitTheDevice()
+{
+    const TreeSpec kernel = *treePreset(QStringLiteral("kernel"));
+    QCOMPARE(checkTreeFitsDevice(kernel, quint64(512) << 20).code, ErrorCode::InvalidArgument);
+    QVERIFY(!checkTreeFitsDevice(kernel, quint64(1) << 30).isError());
+    const TreeSpec quick = *treePreset(QStringLiteral("quick"));
+    QVERIFY(!checkTreeFitsDevice(quick, quint64(256) << 20).isError());
+    QCOMPARE(checkTreeFitsDevice(quick, quint64(64) << 20).code, ErrorCode::InvalidArgument);
 }
 
 void TestFsBenchResult::jsonConventions()
