@@ -1,6 +1,10 @@
 #include "clioutput.h"
 
+#include "commands.h"
+
 #include "common/error.h"
+
+#include <QFileInfo>
 
 #include <unistd.h>
 
@@ -27,6 +31,23 @@ void printOut(const QString &text)
 bool stderrIsTerminal()
 {
     return ::isatty(STDERR_FILENO) == 1;
+}
+
+int exitCodeFor(const Error &error)
+{
+    return isRefusal(error.code) ? ExitRefused : ExitFailure;
+}
+
+Error checkResultPathWritable(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    const QFileInfo info(path);
+    const QFileInfo dir(info.absolutePath());
+    if (!dir.isDir() || !dir.isWritable() || (info.exists() && !info.isWritable()))
+        return {ErrorCode::InvalidArgument,
+                QStringLiteral("cannot write the result to %1").arg(path)};
+    return {};
 }
 
 ProgressBar::ProgressBar(QString label) : m_label(std::move(label)), m_enabled(stderrIsTerminal())

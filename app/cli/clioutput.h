@@ -17,6 +17,11 @@ void printError(const Error &error);
 void printOut(const QString &text);
 bool stderrIsTerminal();
 
+// ExitRefused for a refusal (isRefusal), ExitFailure for anything else.
+int exitCodeFor(const Error &error);
+// InvalidArgument unless a result file can be written at path (empty path: nothing to check).
+Error checkResultPathWritable(const QString &path);
+
 // A one-line progress bar with ETA, redrawn in place on stderr; silent when stderr is not a
 // terminal, so logs and pipes stay clean.
 class ProgressBar

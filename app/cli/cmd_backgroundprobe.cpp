@@ -22,11 +22,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(CliBackgroundProbe)
 };
 
-int exitCodeFor(const Error &error)
-{
-    return isRefusal(error.code) ? ExitRefused : ExitFailure;
-}
-
 } // namespace
 
 int runBackgroundProbe(const QStringList &args)

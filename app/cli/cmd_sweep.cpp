@@ -1,3 +1,4 @@
+#include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "helpersweep.h"
@@ -12,46 +13,11 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 
-#include <csignal>
 #include <unistd.h>
 
 namespace trimscope::cli {
 
 namespace {
-
-CancelToken *g_cancelToken = nullptr;
-
-void cancelOnSignal(int)
-{
-    if (g_cancelToken)
-        g_cancelToken->cancel();
-}
-
-// SIGINT/SIGTERM cancel between two discards; a second Ctrl-C kills as usual (SA_RESETHAND).
-class CancelOnSignals
-{
-public:
-    explicit CancelOnSignals(CancelToken &token)
-    {
-        g_cancelToken = &token;
-        struct sigaction action = {};
-        action.sa_handler = &cancelOnSignal;
-        action.sa_flags = SA_RESETHAND;
-        sigemptyset(&action.sa_mask);
-        sigaction(SIGINT, &action, &m_oldInt);
-        sigaction(SIGTERM, &action, &m_oldTerm);
-    }
-    ~CancelOnSignals()
-    {
-        sigaction(SIGINT, &m_oldInt, nullptr);
-        sigaction(SIGTERM, &m_oldTerm, nullptr);
-        g_cancelToken = nullptr;
-    }
-
-private:
-    struct sigaction m_oldInt = {};
-    struct sigaction m_oldTerm = {};
-};
 
 struct SweepOptions
 {
@@ -73,18 +39,6 @@ Error parseSizeOption(const QCommandLineParser &parser, const QString &name, qui
                 QStringLiteral("--%1: '%2' is not a size such as 4K, 64M or 2G")
                     .arg(name, parser.value(name))};
     out = *size;
-    return {};
-}
-
-Error checkWritable(const QString &path)
-{
-    if (path.isEmpty())
-        return {};
-    const QFileInfo info(path);
-    const QFileInfo dir(info.absolutePath());
-    if (!dir.isDir() || !dir.isWritable() || (info.exists() && !info.isWritable()))
-        return {ErrorCode::InvalidArgument,
-                QStringLiteral("cannot write the result to %1").arg(path)};
     return {};
 }
 
@@ -166,15 +120,10 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
     options.jsonPath = parser.value(QStringLiteral("json"));
     options.csvPath = parser.value(QStringLiteral("csv"));
     for (const QString &path : {options.jsonPath, options.csvPath}) {
-        if (const Error error = checkWritable(path); error.isError())
+        if (const Error error = checkResultPathWritable(path); error.isError())
             return error;
     }
     return options;
-}
-
-int exitCodeFor(const Error &error)
-{
-    return isRefusal(error.code) ? ExitRefused : ExitFailure;
 }
 
 } // namespace

@@ -17,8 +17,17 @@ const QList<Command> &commands()
          "        [--seconds N] [--fill] [--json FILE]",
          "Does the drive trim in the background? Small-write latency after one large discard",
          &runBackgroundProbe},
+        {"fsbench",
+         "fsbench DEVICE --destroy-data [--fs ext4,xfs,btrfs] [--preset kernel|quick|tiny]\n"
+         "        [--files N] [--bytes SIZE] [--seed N] [--variants discard,nodiscard,...]\n"
+         "        [--json FILE]",
+         "Delete a kernel-sized tree with and without online discard; fstrim; discard counts",
+         &runFsBenchCommand},
         {"list", "list [--json]", "Block devices with their discard parameters and safety verdict",
          &runList},
+        {"mkfs-timing", "mkfs-timing DEVICE --destroy-data [--fs ext4,xfs,btrfs] [--json FILE]",
+         "Time mkfs with and without its whole-device discard, with the discards it issued",
+         &runMkfsTiming},
         {"profiles", "profiles [--json]", "The simulated drives available to --simulate",
          &runProfiles},
         {"sweep",

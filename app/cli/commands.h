@@ -30,7 +30,9 @@ int runAdvise(const QStringList &args);
 int runAudit(const QStringList &args);
 int runHealth(const QStringList &args);
 int runBackgroundProbe(const QStringList &args);
+int runFsBenchCommand(const QStringList &args); // cmd_fsbench.cpp (runFsBench is the core's)
 int runList(const QStringList &args);
+int runMkfsTiming(const QStringList &args);
 int runProfiles(const QStringList &args);
 int runSweep(const QStringList &args);
 

@@ -3,7 +3,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 using namespace trimscope::cli;
 
@@ -12,8 +14,11 @@ namespace {
 void printUsage(FILE *stream)
 {
     std::fprintf(stream, "Usage: trimscope-cli COMMAND [OPTIONS]\n\nCommands:\n");
+    int width = 0;
     for (const Command &command : commands())
-        std::fprintf(stream, "  %-10s %s\n", command.name, command.summary);
+        width = std::max(width, int(std::strlen(command.name)));
+    for (const Command &command : commands())
+        std::fprintf(stream, "  %-*s %s\n", width, command.name, command.summary);
     std::fprintf(stream, "\nSizes accept 512, 4K, 64M, 2G. 'trimscope-cli COMMAND --help' for the "
                          "options of one command.\n");
 }

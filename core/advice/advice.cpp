@@ -215,7 +215,7 @@ void predict(Context &c)
                       .arg(fs),
                   p.deleteSeconds, QStringLiteral("s"),
                   AdviceText::tr("%1 discards x %2 per discard; %3")
-                      .arg(std::llround(profile.discardCount))
+                      .arg(std::llround(profile.kernelTreeDiscardCount()))
                       .arg(formatSeconds(p.trimSeconds), profile.source));
         if (profile.fstrimSeconds)
             addFigure(c, QStringLiteral("fstrim-measured-%1").arg(profile.filesystem),
@@ -461,9 +461,9 @@ void changeConditions(Context &c)
         return;
     }
     for (const FsPrediction &p : std::as_const(c.predictions)) {
-        if (p.profile.discardCount <= 0)
+        if (p.profile.kernelTreeDiscardCount() <= 0)
             continue;
-        const double limit = p.threshold / p.profile.discardCount;
+        const double limit = p.threshold / p.profile.kernelTreeDiscardCount();
         const QString fs = fsDisplay(p.profile.filesystem);
         const QString size = bytesDisplay(p.profile.averageDiscardBytes);
         c.advice.whatWouldChange.append(
@@ -622,7 +622,7 @@ std::optional<double> predictDeleteSeconds(const TrimCurve &curve,
     const auto one = curve.secondsAt(profile.averageDiscardBytes);
     if (!one || profile.discardCount < 0)
         return std::nullopt;
-    return profile.discardCount * *one;
+    return profile.kernelTreeDiscardCount() * *one;
 }
 
 Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)

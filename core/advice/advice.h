@@ -42,6 +42,10 @@ struct FilesystemDeleteProfile
     bool measured = false;
     QString source; // where the figures come from, in words
 
+    // The discards deleting the kernel tree would take: discardCount scaled by the bytes
+    // deleted, since the filesystem experiment may delete a smaller tree (a quick preset).
+    double kernelTreeDiscardCount() const;
+
     QJsonObject toJson() const;
     static Expected<FilesystemDeleteProfile> fromJson(const QJsonObject &json);
 };

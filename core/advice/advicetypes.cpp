@@ -90,6 +90,13 @@ QList<FilesystemDeleteProfile> literatureDeleteProfiles()
     return {ext4, xfs};
 }
 
+double FilesystemDeleteProfile::kernelTreeDiscardCount() const
+{
+    if (!(deletedBytes > 0))
+        return discardCount;
+    return discardCount * kKernelTreeBytes / deletedBytes;
+}
+
 QJsonObject FilesystemDeleteProfile::toJson() const
 {
     return {

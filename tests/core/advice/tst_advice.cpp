@@ -26,6 +26,7 @@ private slots:
     void backgroundTrimmerWithoutProbeSaysWhatWouldChange();
     void numbersFollowTheFormula();
     void measuredFilesystemFiguresReplaceLiterature();
+    void smallerMeasuredTreesScaleToTheKernelTree();
     void jsonCarriesEverything();
     void verdictNamesRoundTrip();
     void fstabLine_data();
@@ -323,6 +324,22 @@ void TestAdvice::fstabLine()
     QFETCH(bool, present);
     QFETCH(QString, expected);
     QCOMPARE(fstabLineWithOption(line, QStringLiteral("discard"), present), expected);
+}
+
+void TestAdvice::smallerMeasuredTreesScaleToTheKernelTree()
+{
+    FilesystemDeleteProfile profile;
+    profile.filesystem = QStringLiteral("ext4");
+    profile.averageDiscardBytes = 1 << 20;
+    profile.discardCount = 18;
+    profile.deletedBytes = kKernelTreeBytes / 10; // a quick preset of the filesystem experiment
+    QCOMPARE(profile.kernelTreeDiscardCount(), 180.0);
+    profile.deletedBytes = kKernelTreeBytes;
+    QCOMPARE(profile.kernelTreeDiscardCount(), 18.0);
+    profile.deletedBytes = 0; // unknown: taken as measured on the kernel tree
+    QCOMPARE(profile.kernelTreeDiscardCount(), 18.0);
+    for (const FilesystemDeleteProfile &literature : literatureDeleteProfiles())
+        QCOMPARE(literature.kernelTreeDiscardCount(), literature.discardCount);
 }
 
 QTEST_GUILESS_MAIN(TestAdvice)

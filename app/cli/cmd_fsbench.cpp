@@ -1,0 +1,166 @@
+#include "cancelonsignals.h"
+#include "clioutput.h"
+#include "commands.h"
+#include "common/units.h"
+#include "fsbench/fsbench.h"
+#include "fsbenchreport.h"
+#include "report/atomicfile.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace trimscope::cli {
+
+namespace {
+
+using namespace trimscope::fsbench;
+
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CliFsBench)
+};
+
+struct FsBenchOptions
+{
+    QString device;
+    bool destroyData = false;
+    FsBenchPlan plan;
+    QString jsonPath;
+};
+
+QStringList listOption(const QCommandLineParser &parser, const QString &name)
+{
+    QStringList values;
+    for (const QString &value : parser.values(name))
+        values += value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    return values;
+}
+
+Expected<FsBenchOptions> parseOptions(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("block device"));
+    parser.addOptions({
+        {QStringLiteral("destroy-data"), QStringLiteral("confirm that DEVICE may be erased")},
+        {QStringLiteral("fs"), QStringLiteral("filesystems"), QStringLiteral("LIST")},
+        {QStringLiteral("variants"), QStringLiteral("discard,nodiscard,discard-async"),
+         QStringLiteral("LIST")},
+        {QStringLiteral("preset"), QStringLiteral("kernel|quick|tiny"), QStringLiteral("NAME")},
+        {QStringLiteral("files"), QStringLiteral("files in the tree"), QStringLiteral("N")},
+        {QStringLiteral("bytes"), QStringLiteral("bytes in the tree"), QStringLiteral("SIZE")},
+        {QStringLiteral("seed"), QStringLiteral("tree seed"), QStringLiteral("N")},
+        {QStringLiteral("json"), QStringLiteral("write the result as JSON"),
+         QStringLiteral("FILE")},
+    });
+    const auto invalid = [](const QString &message) {
+        return makeError(ErrorCode::InvalidArgument, message);
+    };
+    if (!parser.parse(QStringList{QStringLiteral("trimscope-cli")} + args))
+        return invalid(parser.errorText());
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return invalid(Text::tr("give exactly one DEVICE"));
+
+    FsBenchOptions options;
+    options.device = positional.constFirst();
+    options.destroyData = parser.isSet(QStringLiteral("destroy-data"));
+    FsBenchPlan &plan = options.plan;
+    if (parser.isSet(QStringLiteral("fs")))
+        plan.filesystems = listOption(parser, QStringLiteral("fs"));
+    plan.variants = listOption(parser, QStringLiteral("variants"));
+    if (parser.isSet(QStringLiteral("preset"))) {
+        const auto preset = treePreset(parser.value(QStringLiteral("preset")));
+        if (!preset)
+            return invalid(Text::tr("--preset must be one of %1")
+                               .arg(treePresetNames().join(QStringLiteral(", "))));
+        plan.tree = *preset;
+    }
+    if (parser.isSet(QStringLiteral("files"))) {
+        bool ok = false;
+        plan.tree.files = parser.value(QStringLiteral("files")).toInt(&ok);
+        if (!ok)
+            return invalid(Text::tr("--files: '%1' is not a number")
+                               .arg(parser.value(QStringLiteral("files"))));
+        plan.tree.preset = QStringLiteral("custom");
+    }
+    if (parser.isSet(QStringLiteral("bytes"))) {
+        const auto bytes = parseByteSize(parser.value(QStringLiteral("bytes")));
+        if (!bytes)
+            return invalid(Text::tr("--bytes: '%1' is not a size such as 20M or 2G")
+                               .arg(parser.value(QStringLiteral("bytes"))));
+        plan.tree.bytes = *bytes;
+        plan.tree.preset = QStringLiteral("custom");
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        plan.tree.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return invalid(Text::tr("--seed must be a number"));
+    }
+    if (const Error error = validateFsBenchPlan(plan); error.isError())
+        return error;
+    options.jsonPath = parser.value(QStringLiteral("json"));
+    if (const Error error = checkResultPathWritable(options.jsonPath); error.isError())
+        return error;
+    return options;
+}
+
+} // namespace
+
+int runFsBenchCommand(const QStringList &args)
+{
+    Expected<FsBenchOptions> options = parseOptions(args);
+    if (!options) {
+        printError(options.error());
+        return ExitRefused;
+    }
+    int exitCode = ExitOk;
+    const auto target = prepareFsBenchTargetForCli(options->device, options->destroyData,
+                                                   Text::tr("the filesystem experiment"), exitCode);
+    if (!target)
+        return exitCode;
+    if (const Error error = checkTreeFitsDevice(options->plan.tree, target->drive.sizeBytes);
+        error.isError()) {
+        printError(error);
+        return ExitRefused;
+    }
+    const StaleMountCleanup stale = cleanupStaleMounts(options->plan.mountRoot);
+    for (const QString &point : stale.unmounted)
+        printError(Text::tr("unmounted %1, left behind by an earlier run").arg(point));
+    for (const QString &failure : stale.failures)
+        printError(failure);
+
+    CancelToken cancel;
+    ProgressBar progressBar(Text::tr("Filesystems"));
+    FsBenchResult result;
+    {
+        const CancelOnSignals signalGuard(cancel);
+        result = runFsBench(*target, options->plan, cancel, [&](const FsBenchProgress &p) {
+            progressBar.update(p.fraction, p.etaSeconds, fsBenchProgressDetail(p));
+        });
+    }
+    progressBar.finish();
+
+    if (!options->jsonPath.isEmpty()) {
+        if (const Error error = writeFileAtomically(options->jsonPath, result.toJsonBytes());
+            error.isError()) {
+            printError(error);
+            exitCode = ExitFailure;
+        }
+    }
+    printOut(formatFsBenchReport(result));
+    switch (result.stopReason) {
+    case StopReason::Completed:
+    case StopReason::TimeBudget:
+        return exitCode;
+    case StopReason::Cancelled:
+        printError(Text::tr("cancelled; nothing is left mounted, the result is marked incomplete"));
+        return ExitCancelled;
+    case StopReason::Failed:
+        printError(result.error);
+        return exitCodeFor(result.error) == ExitRefused ? ExitRefused : ExitFailure;
+    }
+    return exitCode;
+}
+
+} // namespace trimscope::cli

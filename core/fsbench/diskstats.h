@@ -1,0 +1,49 @@
+#pragma once
+
+#include "common/expected.h"
+
+#include <QByteArrayView>
+#include <QJsonObject>
+#include <QString>
+#include <QtGlobal>
+
+namespace trimscope::fsbench {
+
+// The discard counters of one block device: /sys/class/block/<dev>/stat fields 12-15 (kernel
+// 4.19+), plus the I/Os in flight (field 9), which tells when queued discards have finished.
+struct DiskStats
+{
+    quint64 discardIos = 0;
+    quint64 discardMerges = 0;
+    quint64 discardSectors = 0; // always 512-byte units, whatever the logical block size
+    quint64 discardMilliseconds = 0;
+    quint64 inFlight = 0;
+};
+
+// What happened between two DiskStats: the figures every fsbench phase reports.
+struct DiscardDelta
+{
+    quint64 count = 0;
+    quint64 merges = 0;
+    quint64 bytes = 0;
+    double deviceSeconds = 0; // time the device spent on discards, as the kernel accounts it
+
+    double averageBytes() const { return count > 0 ? double(bytes) / double(count) : 0; }
+    DiscardDelta &operator+=(const DiscardDelta &other);
+    QJsonObject toJson() const;
+    static DiscardDelta fromJson(const QJsonObject &json);
+};
+
+// Parses the one line of a stat file. Needs at least 15 fields; older kernels (no discard
+// fields) get Unsupported, garbage InvalidArgument.
+Expected<DiskStats> parseDiskStats(QByteArrayView line);
+
+// Counters only grow; a device that was re-created in between (counters went down) reads as zero
+// rather than as a huge wrapped number.
+DiscardDelta discardDelta(const DiskStats &before, const DiskStats &after);
+
+// Reads /sys/class/block/<name>/stat (sysRoot for tests).
+Expected<DiskStats> readDiskStats(const QString &deviceName,
+                                  const QString &sysRoot = QStringLiteral("/sys"));
+
+} // namespace trimscope::fsbench

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "advice/advice.h"
+#include "fsbenchtypes.h"
+#include "privatemount.h"
+#include "sweep/canceltoken.h"
+#include "sweep/sweepresult.h"
+#include "synthetictree.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+
+namespace trimscope::fsbench {
+
+// The delete workload: per filesystem and mount variant, mkfs (without discard), mount on a
+// private mount point, create the synthetic tree, sync, delete it, sync, wait for the device to
+// finish its discards, fstrim (variants without online discard), unmount.
+inline constexpr auto kFsBenchSchemaId = "io.github.trimscope.filesystems";
+inline constexpr int kFsBenchSchemaVersion = 1;
+
+// One way of mounting: "discard" (online, synchronous), "nodiscard" (+ fstrim afterwards),
+// "discard-async" (btrfs: discards queued and issued later in the background).
+struct DeleteVariant
+{
+    QString name;
+    QString mountOptions; // what goes after nosuid,nodev,noexec
+    bool onlineDiscard = false;
+    bool fstrimAfter = false;
+};
+
+// ext4 and xfs: discard, nodiscard. btrfs: discard (=sync), discard-async, nodiscard.
+QList<DeleteVariant> deleteVariants(const QString &filesystem);
+
+struct FsBenchPlan
+{
+    QStringList filesystems = knownFilesystems();
+    TreeSpec tree = *treePreset(QStringLiteral("kernel"));
+    // Only these variants (empty: all of deleteVariants()); tests use it to stay short.
+    QStringList variants;
+    QString mountRoot = QLatin1String(kDefaultMountRoot);
+    double settleTimeoutSeconds = 300;
+
+    QJsonObject toJson() const;
+};
+
+// InvalidArgument for an unknown filesystem or variant or a bad tree.
+Error validateFsBenchPlan(const FsBenchPlan &plan);
+// InvalidArgument when the tree would not fit on the device with room for the filesystem's own
+// metadata and log (tree + 25 % + 128 MiB): better refused up front than ENOSPC mid-run.
+Error checkTreeFitsDevice(const TreeSpec &tree, quint64 deviceBytes);
+
+struct DeleteRun
+{
+    QString filesystem;
+    QString variant;
+    QString mountOptions;
+    RunStatus status = RunStatus::NotRun;
+    QString message;           // why skipped / failed; notes such as "fstrim is not installed"
+    QList<PhaseResult> phases; // in the order they ran
+
+    const PhaseResult *phase(Phase which) const;
+    // What deleting costs: delete + sync-after-delete + settle, the wall time until the tree is
+    // gone from the filesystem and the device has finished its discards.
+    double deleteSeconds() const;
+    DiscardDelta deleteDiscards() const;
+
+    QJsonObject toJson() const;
+};
+
+struct FsBenchResult
+{
+    DriveInfo drive;
+    FsBenchPlan plan;
+    QList<DeleteRun> runs; // every planned run, in order, including skipped and not-run ones
+    StopReason stopReason = StopReason::Completed;
+    Error error; // the first failure, when stopReason is Failed
+    QDateTime started;
+    QDateTime finished;
+    double elapsedSeconds = 0;
+    QString toolVersion;
+
+    bool complete() const { return stopReason == StopReason::Completed; }
+    const DeleteRun *run(const QString &filesystem, const QString &variant) const;
+    // One per filesystem whose online-discard run measured discards, in what the advice reads:
+    // discards of the delete, their average size, the deleted bytes and the fstrim time.
+    QList<advice::FilesystemDeleteProfile> deleteProfiles() const;
+
+    // {"schema": "io.github.trimscope.filesystems", "schema_version", "kind": "fs-delete-bench",
+    //  "complete", "stop_reason", "drive", "plan", "runs": [...], "filesystems": [profiles with
+    //  the with/without-discard figures added], "error"?}
+    QJsonObject toJson() const;
+    QByteArray toJsonBytes() const;
+};
+
+// Blocking; runs in whatever thread calls it (the helper's job thread, the CLI's main thread).
+// Checks cancel between phases, per file while creating and deleting, and while external tools
+// run. Everything mounted is unmounted and every directory removed before it returns, on
+// success, failure and cancel. A failed run stops the experiment (the device state is unknown);
+// a filesystem whose mkfs is not installed is skipped.
+FsBenchResult runFsBench(const FsBenchTarget &target, const FsBenchPlan &plan,
+                         const CancelToken &cancel, const FsBenchProgressCallback &progress = {});
+
+} // namespace trimscope::fsbench

@@ -1,0 +1,170 @@
+#include "fsbenchtypes.h"
+
+#include "device/devicepath.h"
+#include "device/exclusiveopen.h"
+#include "device/safetypolicy.h"
+#include "externaltool.h"
+
+#include <array>
+#include <utility>
+
+namespace trimscope::fsbench {
+
+namespace {
+
+constexpr std::array kPhaseNames = {
+    std::pair{Phase::Mkfs, "mkfs"},       std::pair{Phase::Mount, "mount"},
+    std::pair{Phase::Create, "create"},   std::pair{Phase::SyncAfterCreate, "sync-after-create"},
+    std::pair{Phase::Delete, "delete"},   std::pair{Phase::SyncAfterDelete, "sync-after-delete"},
+    std::pair{Phase::Settle, "settle"},   std::pair{Phase::Fstrim, "fstrim"},
+    std::pair{Phase::Unmount, "unmount"},
+};
+
+constexpr std::array kStatusNames = {
+    std::pair{RunStatus::Measured, "measured"}, std::pair{RunStatus::Skipped, "skipped"},
+    std::pair{RunStatus::Failed, "failed"},     std::pair{RunStatus::Cancelled, "cancelled"},
+    std::pair{RunStatus::NotRun, "not-run"},
+};
+
+template <typename Enum, std::size_t N>
+QString nameOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
+{
+    for (const auto &[v, name] : table) {
+        if (v == value)
+            return QLatin1String(name);
+    }
+    return {};
+}
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char *>, N> &table,
+                            const QString &name)
+{
+    for (const auto &[v, n] : table) {
+        if (name == QLatin1String(n))
+            return v;
+    }
+    return std::nullopt;
+}
+
+Expected<BlockDevice> checkedDevice(const QString &path, const DeviceProbe &probe)
+{
+    const Expected<QString> node = resolveDevicePath(path);
+    if (!node)
+        return node.error();
+    Expected<BlockDevice> device = probe.probePath(*node);
+    if (!device)
+        return device.error();
+    if (const SafetyVerdict verdict = evaluateSafety(*device, /*requireDiscard=*/true);
+        !verdict.allowed())
+        return verdict.firstError();
+    // Closed at once: only the kernel's answer matters, and mkfs needs the device next.
+    if (Expected<UniqueFd> fd = openExclusiveForWriting(*device); !fd)
+        return fd.error();
+    return device;
+}
+
+} // namespace
+
+QString phaseName(Phase phase)
+{
+    return nameOf(kPhaseNames, phase);
+}
+
+std::optional<Phase> phaseFromName(const QString &name)
+{
+    return valueOf(kPhaseNames, name);
+}
+
+QString runStatusName(RunStatus status)
+{
+    return nameOf(kStatusNames, status);
+}
+
+std::optional<RunStatus> runStatusFromName(const QString &name)
+{
+    return valueOf(kStatusNames, name);
+}
+
+QJsonObject PhaseResult::toJson() const
+{
+    return {
+        {QStringLiteral("phase"), phaseName(phase)},
+        {QStringLiteral("seconds"), seconds},
+        {QStringLiteral("discards"), discards.toJson()},
+    };
+}
+
+std::optional<PhaseResult> PhaseResult::fromJson(const QJsonObject &json)
+{
+    const auto phase = phaseFromName(json.value(QStringLiteral("phase")).toString());
+    if (!phase)
+        return std::nullopt;
+    PhaseResult result;
+    result.phase = *phase;
+    result.seconds = json.value(QStringLiteral("seconds")).toDouble();
+    result.discards = DiscardDelta::fromJson(json.value(QStringLiteral("discards")).toObject());
+    return result;
+}
+
+Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path, const DeviceProbe &probe)
+{
+    const Expected<BlockDevice> device = checkedDevice(path, probe);
+    if (!device)
+        return device.error();
+    FsBenchTarget target;
+    target.drive = driveInfoFrom(*device);
+    target.devicePath = device->path;
+    target.deviceName = device->name;
+    target.major = device->major;
+    target.minor = device->minor;
+    return target;
+}
+
+Error recheckFsBenchTarget(const FsBenchTarget &target, const DeviceProbe &probe)
+{
+    const Expected<BlockDevice> device = checkedDevice(target.devicePath, probe);
+    if (!device)
+        return device.error();
+    if (device->major != target.major || device->minor != target.minor ||
+        device->sizeBytes != target.drive.sizeBytes)
+        return {ErrorCode::NoSuchDevice,
+                QStringLiteral("%1 is no longer the device the experiment started on")
+                    .arg(target.devicePath)};
+    return {};
+}
+
+QStringList knownFilesystems()
+{
+    return {QStringLiteral("ext4"), QStringLiteral("xfs"), QStringLiteral("btrfs")};
+}
+
+QString mkfsToolName(const QString &filesystem)
+{
+    return QStringLiteral("mkfs.") + filesystem;
+}
+
+QStringList mkfsArguments(const QString &filesystem, bool discard, const QString &device)
+{
+    if (filesystem == QLatin1String("ext4"))
+        return {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-E"),
+                discard ? QStringLiteral("discard") : QStringLiteral("nodiscard"), device};
+    if (filesystem == QLatin1String("xfs") || filesystem == QLatin1String("btrfs")) {
+        QStringList arguments{QStringLiteral("-f"), QStringLiteral("-q")};
+        if (!discard)
+            arguments.append(QStringLiteral("-K"));
+        arguments.append(device);
+        return arguments;
+    }
+    return {};
+}
+
+QString missingToolReason(const QString &filesystem)
+{
+    const QString tool = mkfsToolName(filesystem);
+    if (findSystemTool(tool).isEmpty())
+        return QStringLiteral("%1 is not installed").arg(tool);
+    return {};
+}
+
+} // namespace trimscope::fsbench

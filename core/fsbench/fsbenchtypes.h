@@ -1,0 +1,101 @@
+#pragma once
+
+#include "common/expected.h"
+#include "device/deviceprobe.h"
+#include "device/driveinfo.h"
+#include "diskstats.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <optional>
+
+namespace trimscope::fsbench {
+
+// The steps of both experiments, in the order a delete run goes through them.
+enum class Phase {
+    Mkfs,
+    Mount,
+    Create,          // write the synthetic tree
+    SyncAfterCreate, // syncfs: the tree reaches the device
+    Delete,          // unlink every file and directory
+    SyncAfterDelete, // syncfs: with online discard, the filesystem discards here
+    Settle,          // until the device has no discard left in flight (XFS discards async)
+    Fstrim,          // after a delete without online discard; until the device is idle again
+    Unmount,
+};
+
+// "mkfs", "mount", "create", "sync-after-create", "delete", "sync-after-delete", "settle",
+// "fstrim", "unmount"
+QString phaseName(Phase phase);
+std::optional<Phase> phaseFromName(const QString &name);
+
+enum class RunStatus {
+    Measured,
+    Skipped, // a tool is not installed: not a failure
+    Failed,
+    Cancelled,
+    NotRun, // an earlier cancel or failure stopped the experiment first
+};
+
+// "measured", "skipped", "failed", "cancelled", "not-run"
+QString runStatusName(RunStatus status);
+std::optional<RunStatus> runStatusFromName(const QString &name);
+
+// One timed phase and the discards the device saw meanwhile.
+struct PhaseResult
+{
+    Phase phase = Phase::Mkfs;
+    double seconds = 0;
+    DiscardDelta discards;
+
+    QJsonObject toJson() const;
+    static std::optional<PhaseResult> fromJson(const QJsonObject &json);
+};
+
+// Reported at each phase start and while long phases progress, at most a few times a second.
+struct FsBenchProgress
+{
+    QString filesystem; // "ext4"
+    QString variant;    // "discard", "nodiscard", "discard-async"
+    Phase phase = Phase::Mkfs;
+    int runIndex = 0; // 0-based, of runCount
+    int runCount = 0;
+    double phaseFraction = 0; // within the phase, when it can tell (create, delete)
+    double fraction = 0;      // of the whole experiment
+    double etaSeconds = -1;   // < 0 when unknown
+};
+using FsBenchProgressCallback = std::function<void(const FsBenchProgress &)>;
+
+// The device both experiments run on, checked: resolved path, not mounted, not held, not root,
+// discard-capable. Nothing is written by preparing.
+struct FsBenchTarget
+{
+    DriveInfo drive;
+    QString devicePath; // /dev/loop3, the resolved node
+    QString deviceName; // loop3, for /sys/class/block/<name>/stat
+    quint32 major = 0;
+    quint32 minor = 0;
+};
+
+// resolveDevicePath, probe, evaluateSafety (discard required) and a brief O_EXCL open, which
+// the kernel refuses while anything mounts or holds the device. Each refusal is a named error.
+Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path,
+                                             const DeviceProbe &probe = DeviceProbe());
+// The same checks again right before each mkfs: the device may have changed hands since. We
+// cannot hold it O_EXCL across the experiment, because mkfs and mount need it exclusively.
+Error recheckFsBenchTarget(const FsBenchTarget &target, const DeviceProbe &probe = DeviceProbe());
+
+// Filesystems the experiments know: "ext4", "xfs", "btrfs".
+QStringList knownFilesystems();
+// "mkfs.ext4" and so on.
+QString mkfsToolName(const QString &filesystem);
+// Pure: the fixed argument list of mkfs with or without its whole-device discard.
+// ext4: -F -q -E discard|nodiscard; xfs: -f -q [-K]; btrfs: -f -q [-K].
+QStringList mkfsArguments(const QString &filesystem, bool discard, const QString &device);
+
+// Why a filesystem cannot be measured here ("mkfs.xfs is not installed"), or empty.
+QString missingToolReason(const QString &filesystem);
+
+} // namespace trimscope::fsbench

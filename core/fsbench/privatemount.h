@@ -1,0 +1,68 @@
+#pragma once
+
+#include "common/expected.h"
+#include "sweep/canceltoken.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace trimscope::fsbench {
+
+// Our mount points live in a root-only directory (0700: no other user can even look inside),
+// each named <root>/fsbench-mnt-<pid>-XXXXXX. The name is the marker by which a later start finds
+// mounts a crashed run left behind; the pid tells a crashed run's from a running one's.
+inline constexpr auto kDefaultMountRoot = "/run/trimscope";
+inline constexpr auto kMountDirPrefix = "fsbench-mnt-";
+
+// Pure: the mount points in /proc/self/mountinfo text that are ours, i.e. directly inside root
+// with our prefix, deepest first (so stacked mounts come off in order).
+QStringList ourMountPoints(const QByteArray &mountInfo, const QString &root);
+
+struct StaleMountCleanup
+{
+    QStringList unmounted;
+    QStringList removedDirectories;
+    QStringList failures; // one line each
+    bool clean() const { return failures.isEmpty(); }
+};
+
+// Unmounts every mount of ours whose process is gone and removes its mount point directory.
+// The helper calls this when it starts, the CLI before each experiment; mounts of a run still in
+// progress (its pid alive) are left alone.
+// Pure: the pid in a mount point's name ("fsbench-mnt-1234-a8XkQz" -> 1234), 0 if none.
+qint64 mountOwnerPid(const QString &mountPoint);
+
+StaleMountCleanup cleanupStaleMounts(const QString &root = QLatin1String(kDefaultMountRoot));
+
+// Creates root (0700, owned by us) or checks an existing one is exactly that: not a symlink, not
+// reachable by anyone else.
+Error ensurePrivateRoot(const QString &root);
+
+// One filesystem mounted on a fresh private mount point. Unmounts and removes the directory on
+// destruction, whatever happened before: success, failure, cancel.
+class PrivateMount
+{
+public:
+    explicit PrivateMount(QString root = QLatin1String(kDefaultMountRoot));
+    ~PrivateMount();
+    PrivateMount(const PrivateMount &) = delete;
+    PrivateMount &operator=(const PrivateMount &) = delete;
+
+    // mount -t fsType -o nosuid,nodev,noexec,<options> device <fresh directory>
+    // seconds receives the wall time of mount(8).
+    Error mount(const QString &device, const QString &fsType, const QString &options,
+                double *seconds = nullptr);
+    // Unmounts (retrying while busy, lazily as the last resort) and removes the directory.
+    Error unmount(double *seconds = nullptr);
+
+    bool isMounted() const { return m_mounted; }
+    QString path() const { return m_path; }
+
+private:
+    QString m_root;
+    QString m_path;
+    bool m_mounted = false;
+};
+
+} // namespace trimscope::fsbench

@@ -1,0 +1,462 @@
+// The filesystem experiments on a real block device whose TRIM is slow by a model we choose:
+// mkfs timing, the delete workload with and without online discard, cancel, refusals and the
+// clean-up of mounts a crashed run left behind.
+#include "clirun.h"
+#include "emulateddrive.h"
+#include "fsbench/fsbench.h"
+#include "fsbench/mkfstiming.h"
+#include "privileged.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace trimscope;
+using namespace trimscope::fsbench;
+using trimscope::test::EmulatedDrive;
+
+class TestFsBenchEmulated : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void mkfsTiming();
+    void deleteWorkloadShowsTheDiscardPenalty();
+    void cancelLeavesNothingBehind();
+    void refusesMountedOrHeldDevices();
+    void cleansUpStaleMounts();
+    void cliRunWritesWhatAdviceReads();
+    void cliCancelsOnSigint();
+};
+
+namespace {
+
+constexpr quint64 kMiB = quint64(1) << 20;
+// mkfs.xfs refuses devices below 300 MB.
+constexpr quint64 kDriveBytes = 512 * kMiB;
+
+// 3 ms per discard plus 2 ms per MiB: a whole-device discard of 512 MiB costs about 1 s, and
+// every discard a filesystem issues is visible far above the loop device's own overhead.
+EmulatedDrive::Model slowTrim()
+{
+    EmulatedDrive::Model m;
+    m.cmdUs = 3000;
+    m.perMibUs = 2000;
+    return m;
+}
+
+QStringList ourMounts()
+{
+    QFile file(QStringLiteral("/proc/self/mounts"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {QStringLiteral("cannot read /proc/self/mounts")};
+    QStringList lines;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        if (line.contains("/fsbench-mnt-") || line.contains("trimscope-test-mnt"))
+            lines.append(QString::fromLocal8Bit(line));
+    }
+    return lines;
+}
+
+QStringList ourMountDirectories()
+{
+    return QDir(QLatin1String(kDefaultMountRoot))
+        .entryList({QLatin1String(kMountDirPrefix) + QLatin1Char('*')},
+                   QDir::Dirs | QDir::NoDotAndDotDot);
+}
+
+struct FuseCounters
+{
+    quint64 calls = 0;
+    quint64 bytes = 0;
+    quint64 sleepUs = 0;
+};
+
+FuseCounters counters(const EmulatedDrive &drive)
+{
+    const auto stats = drive.stats();
+    return {stats.value(QStringLiteral("discard_calls")),
+            stats.value(QStringLiteral("discard_bytes")),
+            stats.value(QStringLiteral("discard_sleep_us_total"))};
+}
+
+FuseCounters operator-(const FuseCounters &a, const FuseCounters &b)
+{
+    return {a.calls - b.calls, a.bytes - b.bytes, a.sleepUs - b.sleepUs};
+}
+
+// A mount of our own for the refusal test, in a 0700 directory; gone when the guard goes.
+class TestMount
+{
+public:
+    bool mount(const QString &device)
+    {
+        m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() +
+                                                QStringLiteral("/trimscope-test-mnt-XXXXXX"));
+        if (!m_dir->isValid())
+            return false;
+        QFile::setPermissions(m_dir->path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                 QFileDevice::ExeOwner);
+        m_mounted = test::runTool(QStringLiteral("mount"), {device, m_dir->path()}) == 0;
+        return m_mounted;
+    }
+    ~TestMount()
+    {
+        if (m_mounted)
+            test::runTool(QStringLiteral("umount"), {m_dir->path()});
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    bool m_mounted = false;
+};
+
+FsBenchPlan quickPlan(const QStringList &filesystems)
+{
+    FsBenchPlan plan;
+    plan.filesystems = filesystems;
+    plan.variants = {QStringLiteral("discard"), QStringLiteral("nodiscard")};
+    plan.tree = *treePreset(QStringLiteral("quick"));
+    plan.settleTimeoutSeconds = 30;
+    return plan;
+}
+
+} // namespace
+
+void TestFsBenchEmulated::initTestCase()
+{
+    // Flushes of the emulated drive become fdatasync() on its backing file: free on tmpfs,
+    // noise on the shared root disk.
+    if (QFileInfo(QStringLiteral("/dev/shm")).isWritable())
+        qputenv("TMPDIR", "/dev/shm");
+}
+
+void TestFsBenchEmulated::cleanup()
+{
+    // Whatever a test did, pass or fail: nothing of ours stays mounted, no mount point is left.
+    QCOMPARE(ourMounts(), QStringList());
+    QCOMPARE(ourMountDirectories(), QStringList());
+}
+
+void TestFsBenchEmulated::mkfsTiming()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, slowTrim()), qPrintable(drive.errorString()));
+    const Expected<FsBenchTarget> target = prepareFsBenchTarget(drive.devicePath());
+    QVERIFY2(target, qPrintable(target.error().message));
+
+    QList<FuseCounters> atStart;
+    CancelToken cancel;
+    const MkfsTimingResult result =
+        runMkfsTiming(*target, MkfsTimingPlan{}, cancel,
+                      [&](const FsBenchProgress &) { atStart.append(counters(drive)); });
+    atStart.append(counters(drive));
+    QVERIFY2(result.complete(), qPrintable(result.error.message));
+    QCOMPARE(result.runs.size(), 6);
+    QCOMPARE(atStart.size(), 7);
+
+    const double wholeDevice = drive.modelSeconds(kDriveBytes);
+    for (int i = 0; i < result.runs.size(); ++i) {
+        const MkfsRun &run = result.runs.at(i);
+        const QString name = run.filesystem + QLatin1Char(' ') + run.variant;
+        if (run.status == RunStatus::Skipped) {
+            qInfo("%s skipped: %s", qPrintable(name), qPrintable(run.message));
+            continue;
+        }
+        QCOMPARE(run.status, RunStatus::Measured);
+        qInfo("%-16s %.3f s, %llu discards, %llu bytes", qPrintable(name), run.seconds,
+              run.discards.count, run.discards.bytes);
+        const FuseCounters fuse = atStart.at(i + 1) - atStart.at(i);
+        QCOMPARE(run.discards.count, fuse.calls);
+        QCOMPARE(run.discards.bytes, fuse.bytes);
+        if (run.variant == QLatin1String("nodiscard")) {
+            QCOMPARE(run.discards.count, quint64(0));
+            QVERIFY2(run.seconds < wholeDevice / 2, qPrintable(QString::number(run.seconds)));
+        } else {
+            // At least one discard of (nearly) the whole device, and about the model's time.
+            QVERIFY(run.discards.count >= 1);
+            QVERIFY(run.discards.bytes >= kDriveBytes - kMiB);
+            QVERIFY2(
+                run.seconds > 0.9 * wholeDevice && run.seconds < 1.5 * wholeDevice + 0.5,
+                qPrintable(QStringLiteral("%1 s, model %2 s").arg(run.seconds).arg(wholeDevice)));
+        }
+    }
+}
+
+void TestFsBenchEmulated::deleteWorkloadShowsTheDiscardPenalty()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, slowTrim()), qPrintable(drive.errorString()));
+    const Expected<FsBenchTarget> target = prepareFsBenchTarget(drive.devicePath());
+    QVERIFY2(target, qPrintable(target.error().message));
+
+    // FUSE counters at the start of every phase, to compare with what diskstats said.
+    struct Snapshot
+    {
+        int run;
+        Phase phase;
+        FuseCounters fuse;
+    };
+    QList<Snapshot> snapshots;
+    CancelToken cancel;
+    const FsBenchPlan plan = quickPlan({QStringLiteral("ext4"), QStringLiteral("xfs")});
+    const FsBenchResult result = runFsBench(*target, plan, cancel, [&](const FsBenchProgress &p) {
+        if (snapshots.isEmpty() || snapshots.constLast().run != p.runIndex ||
+            snapshots.constLast().phase != p.phase)
+            snapshots.append({p.runIndex, p.phase, counters(drive)});
+    });
+    snapshots.append({int(result.runs.size()), Phase::Mkfs, counters(drive)});
+    QVERIFY2(result.complete(), qPrintable(result.error.message));
+
+    // Per run, everything after mkfs (mkfs -K issues no discards but may zero the journal):
+    // the discards diskstats counted are exactly the discards the drive received.
+    for (int r = 0; r < result.runs.size(); ++r) {
+        const DeleteRun &run = result.runs.at(r);
+        if (run.status == RunStatus::Skipped)
+            continue;
+        QCOMPARE(run.status, RunStatus::Measured);
+        FuseCounters from, to;
+        for (const Snapshot &s : snapshots) {
+            if (s.run == r && s.phase == Phase::Mount)
+                from = s.fuse;
+            if (s.run == r + 1 && s.phase == Phase::Mkfs)
+                to = s.fuse;
+        }
+        DiscardDelta reported;
+        for (const PhaseResult &p : run.phases) {
+            if (p.phase != Phase::Mkfs)
+                reported += p.discards;
+        }
+        const FuseCounters fuse = to - from;
+        QCOMPARE(reported.count, fuse.calls);
+        QCOMPARE(reported.bytes, fuse.bytes);
+    }
+
+    for (const QString &fs : plan.filesystems) {
+        const DeleteRun *online = result.run(fs, QStringLiteral("discard"));
+        const DeleteRun *batched = result.run(fs, QStringLiteral("nodiscard"));
+        QVERIFY(online && batched);
+        if (online->status == RunStatus::Skipped)
+            continue;
+        const DiscardDelta discards = online->deleteDiscards();
+        QVERIFY2(discards.count > 0, qPrintable(fs));
+        QCOMPARE(batched->deleteDiscards().count, quint64(0));
+        QVERIFY(batched->phase(Phase::Fstrim));
+        QVERIFY(batched->phase(Phase::Fstrim)->discards.count > 0);
+
+        // The model's time for exactly the discards issued, plus the loop device's overhead of
+        // about 0.3 ms per discard.
+        const double predicted =
+            double(discards.count) * double(slowTrim().cmdUs) / 1e6 +
+            double(discards.bytes) / double(kMiB) * double(slowTrim().perMibUs) / 1e6;
+        const double penalty = online->deleteSeconds() - batched->deleteSeconds();
+        qInfo("%s: with discard %.3f s, without %.3f s, penalty %.3f s, model %.3f s for %llu "
+              "discards averaging %.0f bytes; fstrim %.3f s",
+              qPrintable(fs), online->deleteSeconds(), batched->deleteSeconds(), penalty, predicted,
+              discards.count, discards.averageBytes(), batched->phase(Phase::Fstrim)->seconds);
+        QVERIFY2(penalty > 0.8 * predicted - 0.05 &&
+                     penalty < 1.3 * predicted + 0.2 + 0.001 * double(discards.count),
+                 qPrintable(QStringLiteral("%1: penalty %2 s, model %3 s")
+                                .arg(fs)
+                                .arg(penalty)
+                                .arg(predicted)));
+    }
+    QCOMPARE(result.deleteProfiles().size(), plan.filesystems.size());
+}
+
+void TestFsBenchEmulated::cancelLeavesNothingBehind()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, slowTrim()), qPrintable(drive.errorString()));
+    const Expected<FsBenchTarget> target = prepareFsBenchTarget(drive.devicePath());
+    QVERIFY2(target, qPrintable(target.error().message));
+
+    CancelToken cancel;
+    bool sawMount = false;
+    const FsBenchResult result =
+        runFsBench(*target, quickPlan({QStringLiteral("ext4"), QStringLiteral("xfs")}), cancel,
+                   [&](const FsBenchProgress &p) {
+                       // Mid-workload: the filesystem is mounted and the tree written, about to be
+                       // deleted.
+                       if (p.phase == Phase::Delete) {
+                           sawMount = !ourMounts().isEmpty();
+                           cancel.cancel();
+                       }
+                   });
+    QVERIFY(sawMount);
+    QCOMPARE(result.stopReason, StopReason::Cancelled);
+    QVERIFY(!result.complete());
+    QCOMPARE(result.runs.constFirst().status, RunStatus::Cancelled);
+    QCOMPARE(result.runs.constLast().status, RunStatus::NotRun);
+    QCOMPARE(result.toJson().value(QStringLiteral("complete")).toBool(true), false);
+    // cleanup() checks no mount and no mount point is left.
+}
+
+void TestFsBenchEmulated::refusesMountedOrHeldDevices()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, slowTrim()), qPrintable(drive.errorString()));
+    const QString device = drive.devicePath();
+
+    // Without --destroy-data nothing is touched.
+    test::CliRun cli = test::runCli({QStringLiteral("fsbench"), device});
+    QCOMPARE(cli.exitCode, 2);
+    QVERIFY(cli.err.contains("--destroy-data"));
+    QCOMPARE(cli.err.count('\n'), 1);
+
+    {
+        // Held: an O_EXCL opener (as a mounted filesystem or a device-mapper holder would be).
+        const int fd = ::open(QFile::encodeName(device).constData(), O_RDWR | O_EXCL | O_CLOEXEC);
+        QVERIFY(fd >= 0);
+        const Expected<FsBenchTarget> held = prepareFsBenchTarget(device);
+        ::close(fd);
+        QVERIFY(!held);
+        QCOMPARE(held.error().code, ErrorCode::DeviceInUse);
+    }
+    {
+        QCOMPARE(test::runTool(QStringLiteral("mkfs.ext4"),
+                               {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-E"),
+                                QStringLiteral("nodiscard"), device}),
+                 0);
+        TestMount mounted;
+        QVERIFY(mounted.mount(device));
+        const Expected<FsBenchTarget> target = prepareFsBenchTarget(device);
+        QVERIFY(!target);
+        QCOMPARE(target.error().code, ErrorCode::DeviceInUse);
+        for (const QString &command : {QStringLiteral("fsbench"), QStringLiteral("mkfs-timing")}) {
+            cli = test::runCli({command, device, QStringLiteral("--destroy-data")});
+            QCOMPARE(cli.exitCode, 2);
+            QCOMPARE(cli.err.count('\n'), 1);
+            QVERIFY2(cli.err.contains("mounted"), cli.err.constData());
+        }
+    }
+    // A tree that does not fit is refused before anything is written.
+    const auto before = drive.stats().value(QStringLiteral("write_calls"));
+    cli = test::runCli({QStringLiteral("fsbench"), device, QStringLiteral("--destroy-data"),
+                        QStringLiteral("--preset"), QStringLiteral("kernel")});
+    QCOMPARE(cli.exitCode, 2);
+    QVERIFY2(cli.err.contains("needs a device of at least"), cli.err.constData());
+    QCOMPARE(drive.stats().value(QStringLiteral("write_calls")), before);
+    // The root disk is refused whatever the flags say.
+    cli = test::runCli(
+        {QStringLiteral("fsbench"), QStringLiteral("/dev/vda"), QStringLiteral("--destroy-data")});
+    QCOMPARE(cli.exitCode, 2);
+}
+
+void TestFsBenchEmulated::cleansUpStaleMounts()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, slowTrim()), qPrintable(drive.errorString()));
+    QCOMPARE(test::runTool(QStringLiteral("mkfs.ext4"),
+                           {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-E"),
+                            QStringLiteral("nodiscard"), drive.devicePath()}),
+             0);
+    QVERIFY(!ensurePrivateRoot(QLatin1String(kDefaultMountRoot)).isError());
+    // What a crashed run leaves: a mount on a point named after a process that is gone (pids
+    // never reach 999999999), and an empty point of another.
+    const QString root = QLatin1String(kDefaultMountRoot);
+    const QString stale = root + QStringLiteral("/fsbench-mnt-999999999-crashd");
+    const QString empty = root + QStringLiteral("/fsbench-mnt-999999998-emptyy");
+    QVERIFY(QDir().mkpath(stale) && QDir().mkpath(empty));
+    QCOMPARE(test::runTool(QStringLiteral("mount"), {drive.devicePath(), stale}), 0);
+    QCOMPARE(ourMounts().size(), 1);
+
+    const StaleMountCleanup report = cleanupStaleMounts();
+    QVERIFY2(report.clean(), qPrintable(report.failures.join(QLatin1Char('\n'))));
+    QCOMPARE(report.unmounted, QStringList{stale});
+    QCOMPARE(report.removedDirectories.size(), 2);
+    // Our own run's points (this pid) are never touched.
+    PrivateMount own;
+    QVERIFY(!own.mount(drive.devicePath(), QStringLiteral("ext4"), {}).isError());
+    QVERIFY(cleanupStaleMounts().unmounted.isEmpty());
+    QVERIFY(own.isMounted());
+    QVERIFY(!own.unmount().isError());
+}
+
+void TestFsBenchEmulated::cliRunWritesWhatAdviceReads()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, slowTrim()), qPrintable(drive.errorString()));
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("fs.json"));
+    const test::CliRun run = test::runCli({QStringLiteral("fsbench"), drive.devicePath(),
+                                           QStringLiteral("--destroy-data"), QStringLiteral("--fs"),
+                                           QStringLiteral("ext4"), QStringLiteral("--preset"),
+                                           QStringLiteral("tiny"), QStringLiteral("--json"), json});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    qInfo("%s", run.out.constData());
+    QVERIFY(run.out.contains("What online discard costs"));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject result = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(result.value(QStringLiteral("complete")).toBool(), true);
+    QCOMPARE(result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")),
+             drive.devicePath());
+    QCOMPARE(result.value(QStringLiteral("filesystems")).toArray().size(), 1);
+
+    // The advice puts the measured discards on the drive's TRIM curve from a sweep.
+    const QString sweep = dir.filePath(QStringLiteral("sweep.json"));
+    const test::CliRun swept =
+        test::runCli({QStringLiteral("sweep"), drive.devicePath(), QStringLiteral("--destroy-data"),
+                      QStringLiteral("--min"), QStringLiteral("64K"), QStringLiteral("--max"),
+                      QStringLiteral("32M"), QStringLiteral("--repeat"), QStringLiteral("3"),
+                      QStringLiteral("--json"), sweep});
+    QVERIFY2(swept.exitCode == 0, swept.err.constData());
+    const test::CliRun advise =
+        test::runCli({QStringLiteral("advise"), QStringLiteral("--from"), sweep,
+                      QStringLiteral("--from"), json, QStringLiteral("--json")});
+    QVERIFY2(advise.exitCode == 0, advise.err.constData());
+    const QJsonObject advice = QJsonDocument::fromJson(advise.out).object();
+    bool measuredFstrim = false;
+    bool measuredSource = false;
+    for (const auto &figure : advice.value(QStringLiteral("numbers")).toArray()) {
+        const QJsonObject f = figure.toObject();
+        measuredFstrim |=
+            f.value(QStringLiteral("id")).toString() == QLatin1String("fstrim-measured-ext4");
+        measuredSource |=
+            f.value(QStringLiteral("id")).toString() == QLatin1String("delete-extra-ext4") &&
+            f.value(QStringLiteral("how")).toString().contains(QStringLiteral("measured"));
+    }
+    QVERIFY2(measuredFstrim && measuredSource, advise.out.constData());
+}
+
+void TestFsBenchEmulated::cliCancelsOnSigint()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, slowTrim()), qPrintable(drive.errorString()));
+    QProcess cli;
+    cli.start(test::cliPath(),
+              {QStringLiteral("fsbench"), drive.devicePath(), QStringLiteral("--destroy-data"),
+               QStringLiteral("--fs"), QStringLiteral("ext4,xfs"), QStringLiteral("--preset"),
+               QStringLiteral("quick")});
+    QVERIFY(cli.waitForStarted());
+    QElapsedTimer timer;
+    timer.start();
+    while (ourMounts().isEmpty() && timer.elapsed() < 20000 && !cli.waitForFinished(10)) {
+    }
+    QVERIFY2(!ourMounts().isEmpty(), "the CLI never mounted");
+    ::kill(pid_t(cli.processId()), SIGINT);
+    QVERIFY(cli.waitForFinished(30000));
+    QCOMPARE(cli.exitCode(), 130);
+    QVERIFY(cli.readAllStandardError().contains("cancelled"));
+}
+
+QTEST_GUILESS_MAIN(TestFsBenchEmulated)
+#include "tst_fsbench_emulated.moc"
