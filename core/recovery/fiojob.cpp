@@ -17,7 +17,9 @@ Error invalid(const QString &why)
 // from /dev needs neither, so anything outside this set is refused rather than escaped.
 bool isPlainDevicePath(const QString &path)
 {
-    static const QRegularExpression pattern(QStringLiteral("^/dev/[A-Za-z0-9][A-Za-z0-9_.-]*$"));
+    // anchoredPattern: "$" alone would also match before a trailing newline.
+    static const QRegularExpression pattern(
+        QRegularExpression::anchoredPattern(QStringLiteral("/dev/[A-Za-z0-9][A-Za-z0-9_.-]*")));
     return pattern.match(path).hasMatch() && !path.contains(QLatin1String(".."));
 }
 
