@@ -1,3 +1,4 @@
+#include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "sweeptable.h"
@@ -11,45 +12,9 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 
-#include <csignal>
-
 namespace trimscope::cli {
 
 namespace {
-
-CancelToken *g_cancelToken = nullptr;
-
-void cancelOnSignal(int)
-{
-    if (g_cancelToken)
-        g_cancelToken->cancel();
-}
-
-// SIGINT/SIGTERM cancel between two discards; a second Ctrl-C kills as usual (SA_RESETHAND).
-class CancelOnSignals
-{
-public:
-    explicit CancelOnSignals(CancelToken &token)
-    {
-        g_cancelToken = &token;
-        struct sigaction action = {};
-        action.sa_handler = &cancelOnSignal;
-        action.sa_flags = SA_RESETHAND;
-        sigemptyset(&action.sa_mask);
-        sigaction(SIGINT, &action, &m_oldInt);
-        sigaction(SIGTERM, &action, &m_oldTerm);
-    }
-    ~CancelOnSignals()
-    {
-        sigaction(SIGINT, &m_oldInt, nullptr);
-        sigaction(SIGTERM, &m_oldTerm, nullptr);
-        g_cancelToken = nullptr;
-    }
-
-private:
-    struct sigaction m_oldInt = {};
-    struct sigaction m_oldTerm = {};
-};
 
 struct SweepOptions
 {

@@ -30,8 +30,10 @@ int runAdvise(const QStringList &args);
 int runAudit(const QStringList &args);
 int runHealth(const QStringList &args);
 int runBackgroundProbe(const QStringList &args);
+int runFillCurve(const QStringList &args);
 int runList(const QStringList &args);
 int runProfiles(const QStringList &args);
+int runRecovery(const QStringList &args);
 int runSweep(const QStringList &args);
 
 } // namespace trimscope::cli

@@ -189,7 +189,18 @@ FillCliff findFillCliff(const QList<FillSample> &samples, quint64 capacityBytes,
             for (qsizetype j = i; j <= last && stays; ++j)
                 stays = samples[j].bytesPerSecond < limit;
             if (stays) {
+                // A sample that straddles the cliff, or a slow outlier just before it, is not
+                // where the speed fell: move on while a sample is nearer the speed before than
+                // the speed after.
                 QList<double> after;
+                for (qsizetype j = i; j < n; ++j)
+                    after.append(samples[j].bytesPerSecond);
+                const double middle = (baseline + median(after)) / 2;
+                while (i + 1 < n && samples[i].bytesPerSecond > middle) {
+                    before.append(samples[i].bytesPerSecond);
+                    ++i;
+                }
+                after.clear();
                 for (qsizetype j = i; j < n; ++j)
                     after.append(samples[j].bytesPerSecond);
                 cliff.found = true;
@@ -197,9 +208,9 @@ FillCliff findFillCliff(const QList<FillSample> &samples, quint64 capacityBytes,
                 cliff.offset = samples[i].offset;
                 cliff.fractionOfCapacity =
                     capacityBytes ? double(cliff.offset) / double(capacityBytes) : 0;
-                cliff.bytesPerSecondBefore = baseline;
+                cliff.bytesPerSecondBefore = median(before);
                 cliff.bytesPerSecondAfter = median(after);
-                cliff.drop = 1.0 - cliff.bytesPerSecondAfter / baseline;
+                cliff.drop = 1.0 - cliff.bytesPerSecondAfter / cliff.bytesPerSecondBefore;
                 return cliff;
             }
         }

@@ -95,7 +95,8 @@ struct FillCliff
 
 // The first sample from which the speed stays below (1 - dropFraction) times the median of all
 // samples before it, for that sample and the (up to) `sustain` next ones. At least
-// `minBaseline` samples must come before. Pure.
+// `minBaseline` samples must come before. A sample nearer the speed before than the speed after
+// (one that straddles the cliff, or noise just ahead of it) counts as before. Pure.
 FillCliff findFillCliff(const QList<FillSample> &samples, quint64 capacityBytes,
                         double dropFraction, int minBaseline = 2, int sustain = 2);
 

@@ -308,6 +308,8 @@ void TestRecoveryRunner::findsCliffs_data()
     QTest::newRow("slow from the start") << QList<double>{100, 100, 100, 100} << -1;
     QTest::newRow("drop at sample 1") << QList<double>{500, 100, 100, 100, 100} << 2;
     QTest::newRow("drop in the last two") << QList<double>{500, 500, 500, 500, 100, 100} << 4;
+    QTest::newRow("slow outlier just before") << QList<double>{800, 800, 800, 800, 500, 30, 30, 30} << 5;
+    QTest::newRow("straddling sample") << QList<double>{800, 800, 800, 60, 30, 30, 30} << 3;
     QTest::newRow("empty") << QList<double>{} << -1;
 }
 
