@@ -1,9 +1,8 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "recoverycommon.h"
-
 #include "common/units.h"
+#include "recoverycommon.h"
 #include "report/atomicfile.h"
 
 namespace trimscope::cli {
@@ -20,9 +19,9 @@ QString formatFillReport(const FillCurveResult &result)
                 .arg(RecoveryText::tr("written"), 8)
                 .arg(RecoveryText::tr("throughput"), 12);
     for (const FillSample &s : result.samples) {
-        const double percent = result.drive.sizeBytes
-                                   ? 100.0 * double(s.offset + s.bytes) / double(result.drive.sizeBytes)
-                                   : 0;
+        const double percent = result.drive.sizeBytes ? 100.0 * double(s.offset + s.bytes) /
+                                                            double(result.drive.sizeBytes)
+                                                      : 0;
         text += QStringLiteral("%1 %2\n")
                     .arg(QStringLiteral("%1 %").arg(percent, 0, 'f', 1), 8)
                     .arg(formatRate(s.bytesPerSecond), 12);
@@ -32,7 +31,8 @@ QString formatFillReport(const FillCurveResult &result)
     if (result.cliff.found)
         text += RecoveryText::tr("Cliff at %1 % of capacity (%2): %3 before, %4 after (-%5 %)\n")
                     .arg(100 * result.cliff.fractionOfCapacity, 0, 'f', 1)
-                    .arg(formatBytes(result.cliff.offset), formatRate(result.cliff.bytesPerSecondBefore),
+                    .arg(formatBytes(result.cliff.offset),
+                         formatRate(result.cliff.bytesPerSecondBefore),
                          formatRate(result.cliff.bytesPerSecondAfter))
                     .arg(100 * result.cliff.drop, 0, 'f', 0);
     else

@@ -1,9 +1,8 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "recoverycommon.h"
-
 #include "common/units.h"
+#include "recoverycommon.h"
 #include "report/atomicfile.h"
 
 namespace trimscope::cli {
@@ -34,7 +33,8 @@ QString formatRecoveryReport(const RecoveryResult &result)
     for (qsizetype i = 0; i < result.fills.size(); ++i)
         text += RecoveryText::tr("Fill %1: %2 at %3\n")
                     .arg(i + 1)
-                    .arg(formatBytes(result.fills[i].ioBytes), formatRate(result.fills[i].bytesPerSecond));
+                    .arg(formatBytes(result.fills[i].ioBytes),
+                         formatRate(result.fills[i].bytesPerSecond));
     text += RecoveryText::tr("Idle %1; whole-drive TRIM took %2; %3 written in %4\n")
                 .arg(formatSeconds(result.idleSeconds), formatSeconds(result.trimDiscardSeconds),
                      formatBytes(result.bytesWritten), formatSeconds(result.elapsedSeconds));

@@ -1,13 +1,12 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "sweeptable.h"
-
 #include "common/units.h"
 #include "report/atomicfile.h"
 #include "report/sweepjson.h"
 #include "sweep/sweeprunner.h"
 #include "sweep/sweepsetup.h"
+#include "sweeptable.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -169,9 +168,9 @@ int runSweep(const QStringList &args)
     ProgressBar progressBar(prepared->drive.simulated ? QStringLiteral("Sweep (simulated)")
                                                       : QStringLiteral("Sweep"));
     runner.onProgress = [&](const SweepProgress &progress) {
-        progressBar.update(progress.fraction, progress.etaSeconds,
-                           QStringLiteral("%1/%2").arg(progress.samplesDone)
-                               .arg(progress.samplesPlanned));
+        progressBar.update(
+            progress.fraction, progress.etaSeconds,
+            QStringLiteral("%1/%2").arg(progress.samplesDone).arg(progress.samplesPlanned));
     };
     SweepResult result;
     {

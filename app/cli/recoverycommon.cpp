@@ -5,7 +5,6 @@
 #include "common/units.h"
 
 #include <QFileInfo>
-
 #include <cmath>
 
 namespace trimscope::cli {
@@ -35,7 +34,8 @@ Error checkResultPath(const QString &path)
     const QFileInfo info(path);
     const QFileInfo dir(info.absolutePath());
     if (!dir.isDir() || !dir.isWritable() || (info.exists() && !info.isWritable()))
-        return {ErrorCode::InvalidArgument, RecoveryText::tr("cannot write the result to %1").arg(path)};
+        return {ErrorCode::InvalidArgument,
+                RecoveryText::tr("cannot write the result to %1").arg(path)};
     return {};
 }
 
@@ -51,8 +51,8 @@ static QString formatDuration(double seconds)
 
 QString formatEstimate(const recovery::RunEstimate &estimate)
 {
-    QString text = RecoveryText::tr("This writes %1 sequentially")
-                       .arg(formatBytes(estimate.sequentialBytes));
+    QString text =
+        RecoveryText::tr("This writes %1 sequentially").arg(formatBytes(estimate.sequentialBytes));
     if (estimate.randomBytesAtMost)
         text += RecoveryText::tr(" and up to %1 at random")
                     .arg(formatBytes(estimate.randomBytesAtMost));

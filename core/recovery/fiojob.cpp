@@ -28,7 +28,8 @@ bool isPlainDevicePath(const QString &path)
 Error validateWriteJob(const WriteJob &job, const FioDevice &device)
 {
     if (!isPlainDevicePath(device.path))
-        return invalid(QStringLiteral("'%1' is not a plain device node under /dev").arg(device.path));
+        return invalid(
+            QStringLiteral("'%1' is not a plain device node under /dev").arg(device.path));
     if (device.sizeBytes == 0 || !isPowerOfTwo(device.logicalBlockSize))
         return invalid(QStringLiteral("the device has no size or an odd block size"));
     if (!isPowerOfTwo(job.blockBytes) || job.blockBytes < kMinFioBlockBytes ||

@@ -17,16 +17,16 @@ struct WriteJob
 {
     WritePattern pattern = WritePattern::Sequential;
     quint64 offset = 0;
-    quint64 length = 0;        // the region written; Sequential writes it once
-    quint32 blockBytes = 0;    // size of each write
+    quint64 length = 0;     // the region written; Sequential writes it once
+    quint32 blockBytes = 0; // size of each write
     int queueDepth = 1;
-    int runtimeSeconds = 0;    // Random: run this long (time based); Sequential: 0
+    int runtimeSeconds = 0; // Random: run this long (time based); Sequential: 0
 };
 
 // The device a job runs on, as the safety policy passed it.
 struct FioDevice
 {
-    QString path;              // the kernel's node, e.g. /dev/sdb, from resolveDevicePath()
+    QString path; // the kernel's node, e.g. /dev/sdb, from resolveDevicePath()
     quint64 sizeBytes = 0;
     quint32 logicalBlockSize = 512;
 };

@@ -4,7 +4,6 @@
 #include "sweep/canceltoken.h"
 
 #include <QStringList>
-
 #include <functional>
 
 namespace trimscope::recovery {

@@ -2,7 +2,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <cstring>
 
 namespace trimscope::recovery {

@@ -102,20 +102,19 @@ Error validateRecoveryPlan(const RecoveryPlan &plan, const DriveInfo &drive)
     if (drive.sizeBytes == 0)
         return invalid(QStringLiteral("the drive has no size"));
     if (plan.randomSeconds < 1 || plan.randomSeconds > 3600)
-        return invalid(QStringLiteral("random-write phases run 1 s to 1 h, not %1 s")
-                           .arg(plan.randomSeconds));
+        return invalid(
+            QStringLiteral("random-write phases run 1 s to 1 h, not %1 s").arg(plan.randomSeconds));
     if (plan.idleSeconds < 0 || plan.idleSeconds > 24 * 3600)
-        return invalid(QStringLiteral("the idle phase lasts 0 s to 24 h, not %1 s")
-                           .arg(plan.idleSeconds));
+        return invalid(
+            QStringLiteral("the idle phase lasts 0 s to 24 h, not %1 s").arg(plan.idleSeconds));
     if (plan.fillPasses < 1 || plan.fillPasses > 4)
         return invalid(QStringLiteral("fill passes must be 1 to 4, not %1").arg(plan.fillPasses));
     if (plan.fillPieces < 1 || plan.fillPieces > 1024)
         return invalid(QStringLiteral("fill pieces must be 1 to 1024"));
-    for (const Error &error :
-         {checkBlock("the random block size", plan.randomBlockBytes, drive),
-          checkBlock("the fill block size", plan.fillBlockBytes, drive),
-          checkDepth("the random queue depth", plan.randomQueueDepth),
-          checkDepth("the fill queue depth", plan.fillQueueDepth)}) {
+    for (const Error &error : {checkBlock("the random block size", plan.randomBlockBytes, drive),
+                               checkBlock("the fill block size", plan.fillBlockBytes, drive),
+                               checkDepth("the random queue depth", plan.randomQueueDepth),
+                               checkDepth("the fill queue depth", plan.fillQueueDepth)}) {
         if (error.isError())
             return error;
     }
@@ -144,8 +143,8 @@ Error validateFillCurvePlan(const FillCurvePlan &plan, const DriveInfo &drive)
         return invalid(QStringLiteral("a sample of %1 leaves fewer than 4 points on %2")
                            .arg(formatBytes(sample), formatBytes(drive.sizeBytes)));
     if (drive.sizeBytes / sample > 10000)
-        return invalid(QStringLiteral("a sample of %1 makes more than 10000 points")
-                           .arg(formatBytes(sample)));
+        return invalid(
+            QStringLiteral("a sample of %1 makes more than 10000 points").arg(formatBytes(sample)));
     return {};
 }
 
@@ -155,7 +154,8 @@ RunEstimate estimateRecovery(const RecoveryPlan &plan, const DriveInfo &drive,
     RunEstimate estimate;
     const int randomPhases = 4;
     estimate.fixedSeconds = double(randomPhases * plan.randomSeconds + plan.idleSeconds);
-    const quint64 fillLength = drive.sizeBytes - drive.sizeBytes % std::max<quint32>(plan.fillBlockBytes, 1);
+    const quint64 fillLength =
+        drive.sizeBytes - drive.sizeBytes % std::max<quint32>(plan.fillBlockBytes, 1);
     estimate.sequentialBytes = fillLength * quint64(std::max(plan.fillPasses, 0));
     estimate.randomBytesAtMost = quint64(randomIops * double(plan.randomBlockBytes) *
                                          double(randomPhases * plan.randomSeconds));
@@ -170,7 +170,8 @@ RunEstimate estimateFillCurve(const FillCurvePlan &plan, const DriveInfo &drive,
                               double sequentialBytesPerSecond)
 {
     RunEstimate estimate;
-    estimate.sequentialBytes = drive.sizeBytes - drive.sizeBytes % std::max<quint32>(plan.blockBytes, 1);
+    estimate.sequentialBytes =
+        drive.sizeBytes - drive.sizeBytes % std::max<quint32>(plan.blockBytes, 1);
     estimate.seconds = double(estimate.sequentialBytes) / sequentialBytesPerSecond;
     estimate.capacityMultiple =
         drive.sizeBytes ? double(estimate.totalBytes()) / double(drive.sizeBytes) : 0;

@@ -58,12 +58,12 @@ quint64 fillSampleBytes(const FillCurvePlan &plan, const DriveInfo &drive);
 // so their time is exact and their bytes are at most randomIops * blockBytes * seconds.
 struct RunEstimate
 {
-    double seconds = 0;           // fixed (timed) part plus the fills at the assumed speed
-    double fixedSeconds = 0;      // random phases and idle: independent of the drive's speed
-    quint64 sequentialBytes = 0;  // bytes the fills write: exact
+    double seconds = 0;            // fixed (timed) part plus the fills at the assumed speed
+    double fixedSeconds = 0;       // random phases and idle: independent of the drive's speed
+    quint64 sequentialBytes = 0;   // bytes the fills write: exact
     quint64 randomBytesAtMost = 0; // bytes the random phases write at most, at the assumed IOPS
     quint64 totalBytes() const { return sequentialBytes + randomBytesAtMost; }
-    double capacityMultiple = 0;  // totalBytes in drive capacities
+    double capacityMultiple = 0; // totalBytes in drive capacities
 
     QJsonObject toJson() const;
 };

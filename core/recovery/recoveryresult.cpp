@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <algorithm>
 
 namespace trimscope::recovery {

@@ -84,8 +84,8 @@ struct FillCliff
 {
     bool found = false;
     int sampleIndex = -1;
-    quint64 offset = 0;            // bytes written when the speed fell
-    double fractionOfCapacity = 0; // offset / drive size
+    quint64 offset = 0;              // bytes written when the speed fell
+    double fractionOfCapacity = 0;   // offset / drive size
     double bytesPerSecondBefore = 0; // median of the samples before it
     double bytesPerSecondAfter = 0;  // median from it to the end
     double drop = 0;                 // 1 - after / before

@@ -2,7 +2,6 @@
 
 #include <QElapsedTimer>
 #include <QThread>
-
 #include <algorithm>
 
 namespace trimscope::recovery {
@@ -150,9 +149,9 @@ RecoveryResult runRecoveryTest(RecoveryTarget &target, const RecoveryPlan &plan,
     };
     const auto measure = [&](RecoveryPhase phase) {
         progress.report(phase, 0, result.bytesWritten);
-        const WriteJob job{WritePattern::Random, 0,
-                           length,               plan.randomBlockBytes,
-                           plan.randomQueueDepth, plan.randomSeconds};
+        const WriteJob job{
+            WritePattern::Random, 0, length, plan.randomBlockBytes, plan.randomQueueDepth,
+            plan.randomSeconds};
         Expected<FioRunResult> run = target.runWriteJob(job, cancel, [&](double elapsed) {
             progress.report(phase, elapsed / random, result.bytesWritten);
         });
@@ -180,7 +179,7 @@ RecoveryResult runRecoveryTest(RecoveryTarget &target, const RecoveryPlan &plan,
                 const quint64 pieceBlocks = blocks / pieces + (piece < blocks % pieces ? 1 : 0);
                 const quint64 bytes = pieceBlocks * plan.fillBlockBytes;
                 const WriteJob job{WritePattern::Sequential, offset, bytes, plan.fillBlockBytes,
-                                   plan.fillQueueDepth, 0};
+                                   plan.fillQueueDepth,      0};
                 Expected<FioRunResult> run = target.runWriteJob(job, cancel, {});
                 if (!run)
                     return run.error();
@@ -213,8 +212,7 @@ RecoveryResult runRecoveryTest(RecoveryTarget &target, const RecoveryPlan &plan,
         QElapsedTimer idleClock;
         idleClock.start();
         const bool waited = idle(plan.idleSeconds, cancel, [&](double elapsed) {
-            progress.report(RecoveryPhase::Idle,
-                            plan.idleSeconds ? elapsed / plan.idleSeconds : 1,
+            progress.report(RecoveryPhase::Idle, plan.idleSeconds ? elapsed / plan.idleSeconds : 1,
                             result.bytesWritten);
         });
         result.idleSeconds = double(idleClock.nsecsElapsed()) / 1e9;
@@ -248,8 +246,8 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
     clock.start();
     double writingSeconds = 0;
     const auto finish = [&] {
-        result.cliff = findFillCliff(result.samples, result.drive.sizeBytes,
-                                     plan.cliffDropFraction);
+        result.cliff =
+            findFillCliff(result.samples, result.drive.sizeBytes, plan.cliffDropFraction);
         result.meanBytesPerSecond =
             writingSeconds > 0 ? double(result.bytesWritten) / writingSeconds : 0;
         result.finished = QDateTime::currentDateTime();
@@ -290,8 +288,8 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
         }
         const quint64 bytes = std::min(result.sampleBytes, length - offset);
         const double startedAt = double(fillClock.nsecsElapsed()) / 1e9;
-        const WriteJob job{WritePattern::Sequential, offset, bytes, plan.blockBytes,
-                           plan.queueDepth, 0};
+        const WriteJob job{WritePattern::Sequential, offset,          bytes,
+                           plan.blockBytes,          plan.queueDepth, 0};
         Expected<FioRunResult> run = target.runWriteJob(job, cancel, {});
         if (!run) {
             stopWith(result, run.error());
@@ -305,8 +303,8 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
         offset += bytes;
         const double elapsed = double(fillClock.nsecsElapsed()) / 1e9;
         progress.setWeight(RecoveryPhase::Fill, elapsed * double(length) / double(offset));
-        progress.report(RecoveryPhase::Fill, double(offset) / double(length),
-                        result.bytesWritten, 1);
+        progress.report(RecoveryPhase::Fill, double(offset) / double(length), result.bytesWritten,
+                        1);
     }
     return finish();
 }

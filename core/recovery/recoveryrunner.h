@@ -13,13 +13,13 @@ namespace trimscope::recovery {
 struct RecoveryProgress
 {
     RecoveryPhase phase = RecoveryPhase::Precondition;
-    int phaseIndex = 0;          // position of `phase` among the run's phases, from 0
+    int phaseIndex = 0; // position of `phase` among the run's phases, from 0
     int phaseCount = 0;
-    int fillPass = 0;            // Fill: the pass, from 1
-    double phaseFraction = 0;    // 0..1 within the phase (by time, or by bytes for fills)
-    double fraction = 0;         // 0..1 of the whole run, weighted by estimated time
-    double etaSeconds = -1;      // < 0 when unknown
-    quint64 bytesWritten = 0;    // so far, in the whole run
+    int fillPass = 0;         // Fill: the pass, from 1
+    double phaseFraction = 0; // 0..1 within the phase (by time, or by bytes for fills)
+    double fraction = 0;      // 0..1 of the whole run, weighted by estimated time
+    double etaSeconds = -1;   // < 0 when unknown
+    quint64 bytesWritten = 0; // so far, in the whole run
 };
 using RecoveryProgressCallback = std::function<void(const RecoveryProgress &)>;
 

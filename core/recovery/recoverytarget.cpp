@@ -55,9 +55,10 @@ Expected<double> DeviceRecoveryTarget::discardAll()
     return target.timedDiscard(0, m_device.sizeBytes);
 }
 
-Expected<std::unique_ptr<DeviceRecoveryTarget>>
-prepareRecoveryDevice(const QString &path, bool requireDiscard, const DeviceProbe &probe,
-                      const QString &fioProgram)
+Expected<std::unique_ptr<DeviceRecoveryTarget>> prepareRecoveryDevice(const QString &path,
+                                                                      bool requireDiscard,
+                                                                      const DeviceProbe &probe,
+                                                                      const QString &fioProgram)
 {
     Expected<BlockDevice> device = checkedDevice(path, requireDiscard, probe);
     if (!device)

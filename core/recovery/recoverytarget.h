@@ -64,5 +64,4 @@ private:
     QString m_fioProgram;
 };
 
-
 } // namespace trimscope::recovery

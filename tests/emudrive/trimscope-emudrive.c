@@ -16,8 +16,8 @@
  * Files: /disk.img (the disk), /stats (read-only, "key value" lines), /control (write-only, one
  * command per write: reset-stats | fail-discards-after N | fail-discards off |
  * model [mode=fixed|deferred|lowfree] [cmd_us=N] [per_mib_us=N] [small_below=N] [small_extra_us=N]
- * [defer_us_per_mib=N] [write_extra_us=N] [free_below=BYTES] [lowfree_us_per_mib=N]; keys left
- * out keep their value).
+ * [defer_us_per_mib=N] [write_extra_us=N] [free_below=BYTES] [lowfree_us_per_mib=N]
+ * [write_us_per_mib=N]; keys left out keep their value).
  * Mode "deferred" models a drive that trims in the background: a discard still costs the fixed
  * model's time (set it small), but also adds defer_us_per_mib per MiB to a backlog of background
  * work that drains at wall-clock rate; every write that arrives while the backlog is not empty
@@ -25,8 +25,10 @@
  * Mode "lowfree" models a drive whose writes slow down when it runs out of trimmed space (an
  * SLC-mode cache or a pool of pre-erased blocks): the free pool is the part of the disk never
  * written or discarded since (the backing file's unallocated bytes, so a discard's hole punch gives
- * space back at once). A write arriving while the pool is smaller than free_below costs
- * lowfree_us_per_mib per MiB more. Discards cost what the fixed model says. A sequential fill of
+ * space back at once). Every write costs write_us_per_mib per MiB (the cache's speed; a modelled
+ * time the machine's load does not change); one arriving while the pool is smaller than
+ * free_below costs write_extra_us plus lowfree_us_per_mib per MiB more (per write: what random
+ * 4 KiB writes feel; per MiB: what a sequential fill feels). Discards cost what the fixed model says. A sequential fill of
  * a trimmed disk with free_below = size/2 therefore slows down at half capacity; random writes
  * after a fill stay slow until a discard returns the space. There is no idle garbage collection.
  * fail-discards-after N lets N more discards succeed, then fails every later one with EIO,
@@ -84,6 +86,7 @@ struct model
     uint64_t write_extra_us;   /* deferred: extra cost of a write while work is owed */
     uint64_t free_below;         /* lowfree: writes slow while fewer trimmed bytes are left */
     uint64_t lowfree_us_per_mib; /* lowfree: extra cost per MiB written then */
+    uint64_t write_us_per_mib;   /* lowfree: cost per MiB of every write */
     uint64_t backlog_until_ns; /* deferred: when the owed work is done (state, not a setting) */
 };
 
@@ -115,9 +118,12 @@ static uint64_t model_write_ns(const struct model *m, uint64_t len, uint64_t now
 {
     if (m->mode == MODEL_DEFERRED && now_ns < m->backlog_until_ns)
         return m->write_extra_us * NS_PER_US;
-    if (m->mode == MODEL_LOWFREE && free_bytes < m->free_below)
-        return per_mib_cost_ns(m->lowfree_us_per_mib, len);
-    return 0;
+    if (m->mode != MODEL_LOWFREE)
+        return 0;
+    uint64_t ns = per_mib_cost_ns(m->write_us_per_mib, len);
+    if (free_bytes < m->free_below)
+        ns += m->write_extra_us * NS_PER_US + per_mib_cost_ns(m->lowfree_us_per_mib, len);
+    return ns;
 }
 
 struct options
@@ -263,6 +269,8 @@ static int parse_model_words(char *words, struct model *m)
             rc = parse_u64(val, &next.free_below, true);
         else if (strcmp(w, "lowfree_us_per_mib") == 0)
             rc = parse_u64(val, &next.lowfree_us_per_mib, false);
+        else if (strcmp(w, "write_us_per_mib") == 0)
+            rc = parse_u64(val, &next.write_us_per_mib, false);
         else
             rc = -1;
         if (rc)
@@ -490,7 +498,8 @@ static int emu_write(const char *path, const char *buf, size_t size, off_t off,
         const uint64_t start = now_ns();
         const uint64_t free_now = g.model.mode == MODEL_LOWFREE ? free_bytes() : 0;
         const uint64_t cost = model_write_ns(&g.model, size, start, free_now);
-        if (cost)
+        const bool slowed = g.model.mode == MODEL_LOWFREE ? free_now < g.model.free_below : cost > 0;
+        if (slowed)
             atomic_fetch_add(&g.slowed_writes, 1);
         const ssize_t n = pwrite(g.backing_fd, buf, size, off);
         const int err = errno;

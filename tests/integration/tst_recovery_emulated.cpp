@@ -5,7 +5,6 @@
 #include "clirun.h"
 #include "emulateddrive.h"
 #include "privileged.h"
-
 #include "recovery/fioprocess.h"
 #include "recovery/recoveryrunner.h"
 
@@ -18,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <algorithm>
 
 using namespace trimscope;
 using namespace trimscope::recovery;
@@ -41,15 +41,32 @@ namespace {
 constexpr quint64 kMiB = quint64(1) << 20;
 constexpr quint64 kDriveBytes = 128 * kMiB;
 
-// A random 4 KiB write costs about 70 us on a loop device over FUSE here; with less than half the
-// drive trimmed it costs 78 us more (20 ms per MiB), and sequential writes run at 50 MiB/s.
-EmulatedDrive::Model lowFreeModel()
+// Every cost below is slept by the daemon, so the machine's load does not change it; what it
+// does not model (a 4 KiB write through the loop device and FUSE: 60-150 us here) varies with load.
+
+// Degradation: writes cost 1 ms more each (and 20 ms per MiB) once less than an eighth of the
+// drive is trimmed. An eighth, not a half, so the 2 s random phases on a trimmed drive (under 100
+// MiB of writes at random addresses) cannot use the pool up themselves.
+EmulatedDrive::Model degradingModel()
+{
+    EmulatedDrive::Model m;
+    m.cmdUs = 100;
+    m.lowFree = true;
+    m.freeBelow = kDriveBytes / 8;
+    m.writeExtraUs = 1000;
+    m.lowFreeUsPerMib = 20000;
+    return m;
+}
+
+// Fill curve: a cache of half the drive written at 200 MiB/s, the rest at 25 MiB/s.
+EmulatedDrive::Model cacheModel()
 {
     EmulatedDrive::Model m;
     m.cmdUs = 100;
     m.lowFree = true;
     m.freeBelow = kDriveBytes / 2;
-    m.lowFreeUsPerMib = 20000;
+    m.writeUsPerMib = 5000;
+    m.lowFreeUsPerMib = 35000;
     return m;
 }
 
@@ -66,7 +83,7 @@ QJsonObject readJson(const QString &path)
 #define REQUIRE_FIO()                                                                              \
     do {                                                                                           \
         if (findFioProgram().isEmpty())                                                            \
-            TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("fio is not installed (package fio)"));         \
+            TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("fio is not installed (package fio)"));          \
     } while (false)
 
 void TestRecoveryEmulated::initTestCase()
@@ -81,7 +98,7 @@ void TestRecoveryEmulated::recoveryEndToEnd()
     TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
     REQUIRE_FIO();
     EmulatedDrive drive; // detaches and unmounts in its destructor, on failure too
-    QVERIFY2(drive.start(kDriveBytes, lowFreeModel()), qPrintable(drive.errorString()));
+    QVERIFY2(drive.start(kDriveBytes, degradingModel()), qPrintable(drive.errorString()));
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("recovery.json"));
 
@@ -97,8 +114,9 @@ void TestRecoveryEmulated::recoveryEndToEnd()
 
     const QJsonObject result = readJson(json);
     QCOMPARE(result.value(QStringLiteral("complete")).toBool(), true);
-    QCOMPARE(result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
-             drive.devicePath());
+    QCOMPARE(
+        result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
+        drive.devicePath());
     const QJsonArray phases = result.value(QStringLiteral("phases")).toArray();
     QCOMPARE(phases.size(), 4);
     QMap<QString, double> percent;
@@ -111,9 +129,27 @@ void TestRecoveryEmulated::recoveryEndToEnd()
     }
     QCOMPARE(percent.value(QStringLiteral("fob")), 100.0);
     // Full drive: slow; no idle garbage collection in the model: still slow; TRIM: fast again.
-    QVERIFY2(percent.value(QStringLiteral("after-fill")) < 75, qPrintable(QString::number(percent.value(QStringLiteral("after-fill")))));
-    QVERIFY(percent.value(QStringLiteral("after-idle")) < 75);
-    QVERIFY2(percent.value(QStringLiteral("after-trim")) > 80, qPrintable(QString::number(percent.value(QStringLiteral("after-trim")))));
+    // The slow phases are bounded by the model alone (one write at a time, each over 1 ms); the
+    // fast ones by the machine's load, which has made FOB itself 5x slower here, so the checks
+    // are against the model's ceiling and between the phases, not fixed percentages.
+    QMap<QString, double> iops;
+    for (const QJsonValue &phase : phases)
+        iops.insert(phase.toObject().value(QStringLiteral("phase")).toString(),
+                    phase.toObject().value(QStringLiteral("iops")).toDouble());
+    const QString figures = QStringLiteral("IOPS %1 / %2 / %3 / %4")
+                                .arg(iops.value(QStringLiteral("fob")))
+                                .arg(iops.value(QStringLiteral("after-fill")))
+                                .arg(iops.value(QStringLiteral("after-idle")))
+                                .arg(iops.value(QStringLiteral("after-trim")));
+    const double slowCeiling = 1.05 / (1000e-6 + 20e-3 / 256);
+    const double slowest = std::max(iops.value(QStringLiteral("after-fill")),
+                                    iops.value(QStringLiteral("after-idle")));
+    QVERIFY2(slowest < slowCeiling, qPrintable(figures));
+    QVERIFY2(iops.value(QStringLiteral("after-trim")) > 2 * slowest, qPrintable(figures));
+    QVERIFY2(iops.value(QStringLiteral("fob")) > 2 * slowest, qPrintable(figures));
+    QVERIFY(qAbs(percent.value(QStringLiteral("after-trim")) -
+                 100 * iops.value(QStringLiteral("after-trim")) /
+                     iops.value(QStringLiteral("fob"))) < 1e-6);
     QCOMPARE(result.value(QStringLiteral("fills")).toArray().size(), 2);
 
     const auto stats = drive.stats();
@@ -129,13 +165,15 @@ void TestRecoveryEmulated::fillCurveFindsTheCliff()
     TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
     REQUIRE_FIO();
     EmulatedDrive drive;
-    QVERIFY2(drive.start(kDriveBytes, lowFreeModel()), qPrintable(drive.errorString()));
+    QVERIFY2(drive.start(kDriveBytes, cacheModel()), qPrintable(drive.errorString()));
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("fill.json"));
-    // 8 MiB samples: fast ones take about 10 ms, well above fio's 1 ms runtime resolution.
-    const auto run = runCli({QStringLiteral("fill-curve"), drive.devicePath(),
-                             QStringLiteral("--destroy-data"), QStringLiteral("--sample"),
-                             QStringLiteral("8M"), QStringLiteral("--json"), json});
+    // 8 MiB samples: fast ones take 40 ms, well above fio's 1 ms runtime resolution. The model
+    // drops by 87.5 %; asking for 60 % keeps load noise in the fast half from passing for it.
+    const auto run =
+        runCli({QStringLiteral("fill-curve"), drive.devicePath(), QStringLiteral("--destroy-data"),
+                QStringLiteral("--sample"), QStringLiteral("8M"), QStringLiteral("--cliff-drop"),
+                QStringLiteral("60"), QStringLiteral("--json"), json});
     qInfo("%s", run.out.constData());
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QJsonObject result = readJson(json);
@@ -154,7 +192,7 @@ void TestRecoveryEmulated::refusesWithoutDestroyData()
 {
     TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
     EmulatedDrive drive;
-    QVERIFY2(drive.start(kDriveBytes, lowFreeModel()), qPrintable(drive.errorString()));
+    QVERIFY2(drive.start(kDriveBytes, degradingModel()), qPrintable(drive.errorString()));
     for (const QString &command : {QStringLiteral("recovery"), QStringLiteral("fill-curve")}) {
         const auto run = runCli({command, drive.devicePath()});
         QCOMPARE(run.exitCode, 2);
@@ -174,7 +212,7 @@ void TestRecoveryEmulated::cancelStopsFio()
     TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
     REQUIRE_FIO();
     EmulatedDrive drive;
-    QVERIFY2(drive.start(kDriveBytes, lowFreeModel()), qPrintable(drive.errorString()));
+    QVERIFY2(drive.start(kDriveBytes, degradingModel()), qPrintable(drive.errorString()));
     auto target = prepareRecoveryDevice(drive.devicePath(), true);
     QVERIFY2(target, qPrintable(target.error().message));
     // fio opens the node itself while we hold it O_EXCL, and the re-check before it passes.
@@ -191,8 +229,8 @@ void TestRecoveryEmulated::cancelStopsFio()
     canceller->start();
     QElapsedTimer timer;
     timer.start();
-    const RecoveryResult result = runRecoveryTest(**target, plan, cancel,
-                                                  [&](const RecoveryProgress &p) { reached = p.phase; });
+    const RecoveryResult result = runRecoveryTest(
+        **target, plan, cancel, [&](const RecoveryProgress &p) { reached = p.phase; });
     canceller->wait();
     delete canceller;
     QCOMPARE(result.stopReason, StopReason::Cancelled);

@@ -343,21 +343,22 @@ bool EmulatedDrive::control(const QString &command)
 
 bool EmulatedDrive::setModel(Model model)
 {
-    const bool ok =
-        control(QStringLiteral("model mode=%5 cmd_us=%1 per_mib_us=%2 small_below=%3 "
-                               "small_extra_us=%4 defer_us_per_mib=%6 "
-                               "write_extra_us=%7 free_below=%8 lowfree_us_per_mib=%9")
-                    .arg(model.cmdUs)
-                    .arg(model.perMibUs)
-                    .arg(model.smallBelow)
-                    .arg(model.smallExtraUs)
-                    .arg(model.deferred  ? QStringLiteral("deferred")
-                         : model.lowFree ? QStringLiteral("lowfree")
-                                         : QStringLiteral("fixed"))
-                    .arg(model.deferUsPerMib)
-                    .arg(model.writeExtraUs)
-                    .arg(model.freeBelow)
-                    .arg(model.lowFreeUsPerMib));
+    const bool ok = control(QStringLiteral("model mode=%5 cmd_us=%1 per_mib_us=%2 small_below=%3 "
+                                           "small_extra_us=%4 defer_us_per_mib=%6 "
+                                           "write_extra_us=%7 free_below=%8 lowfree_us_per_mib=%9 "
+                                           "write_us_per_mib=%10")
+                                .arg(model.cmdUs)
+                                .arg(model.perMibUs)
+                                .arg(model.smallBelow)
+                                .arg(model.smallExtraUs)
+                                .arg(model.deferred  ? QStringLiteral("deferred")
+                                     : model.lowFree ? QStringLiteral("lowfree")
+                                                     : QStringLiteral("fixed"))
+                                .arg(model.deferUsPerMib)
+                                .arg(model.writeExtraUs)
+                                .arg(model.freeBelow)
+                                .arg(model.lowFreeUsPerMib)
+                                .arg(model.writeUsPerMib));
     if (ok)
         m_model = model;
     return ok;

@@ -23,9 +23,10 @@ public:
     // also owes deferUsPerMib per MiB of background work, paid off at wall-clock rate after the
     // discard returns; every write arriving while work is owed costs writeExtraUs more.
     // lowFree (the daemon's "lowfree" mode, exclusive with deferred): writes slow down when the
-    // drive runs out of trimmed space. While fewer than freeBelow bytes of the disk are unwritten
-    // (never written, or discarded since), every write costs lowFreeUsPerMib per MiB more; a
-    // discard gives its space back at once. No idle garbage collection.
+    // drive runs out of trimmed space. Every write costs writeUsPerMib per MiB; while fewer than
+    // freeBelow bytes of the disk are unwritten (never written, or discarded since), it costs
+    // writeExtraUs plus lowFreeUsPerMib per MiB more; a discard gives its space back at once. No
+    // idle garbage collection.
     struct Model
     {
         quint64 cmdUs = 0;
@@ -38,6 +39,7 @@ public:
         bool lowFree = false;
         quint64 freeBelow = 0;
         quint64 lowFreeUsPerMib = 0;
+        quint64 writeUsPerMib = 0;
     };
 
     EmulatedDrive();

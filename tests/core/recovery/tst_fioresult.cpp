@@ -43,8 +43,8 @@ void TestFioResult::recorded_data()
     // The figures as fio printed them (python3 -m json.tool on the fixture).
     QTest::newRow("random 4K QD32") << "randwrite-4k-qd32.json" << quint64(807415808)
                                     << 196926.073926 << 806609198.0 << 1.001 << 0.0;
-    QTest::newRow("sequential 1M QD8") << "seqwrite-1m-qd8.json" << quint64(33554432)
-                                       << 2133.333333 << 2236962133.0 << 0.015 << 0.0;
+    QTest::newRow("sequential 1M QD8") << "seqwrite-1m-qd8.json" << quint64(33554432) << 2133.333333
+                                       << 2236962133.0 << 0.015 << 0.0;
     // "fio: terminating on signal 15" comes first on stdout; the figures still count.
     QTest::newRow("stopped by SIGTERM") << "stopped-sigterm.json" << quint64(549433344)
                                         << 208939.252336 << 855815177.0 << 0.642 << 2277376e-9;
@@ -85,7 +85,8 @@ void TestFioResult::recorded()
 void TestFioResult::failedJob()
 {
     // Writing a read-only loop device: fio's warning line, then a job with error 1 (EPERM).
-    const Expected<FioRunResult> result = parseFioJson(fixture(QStringLiteral("failed-readonly.json")));
+    const Expected<FioRunResult> result =
+        parseFioJson(fixture(QStringLiteral("failed-readonly.json")));
     QVERIFY(!result);
     QCOMPARE(result.error().code, ErrorCode::IoError);
     QVERIFY2(result.error().message.contains(QLatin1String("Operation not permitted")),
@@ -121,9 +122,9 @@ void TestFioResult::writesSiUnits()
         parseFioJson(fixture(QStringLiteral("randwrite-4k-qd32.json")));
     QVERIFY(result);
     const QJsonObject json = result->write.toJson();
-    for (const char *key : {"io_bytes", "total_ios", "runtime_s", "iops", "throughput_bytes_per_s",
-                            "latency_mean_s", "latency_max_s", "latency_p50_s", "latency_p95_s",
-                            "latency_p99_s", "latency_p99_9_s"})
+    for (const char *key :
+         {"io_bytes", "total_ios", "runtime_s", "iops", "throughput_bytes_per_s", "latency_mean_s",
+          "latency_max_s", "latency_p50_s", "latency_p95_s", "latency_p99_s", "latency_p99_9_s"})
         QVERIFY2(json.contains(QLatin1String(key)), key);
     QCOMPARE(json.value(QStringLiteral("runtime_s")).toDouble(), 1.001);
 }

@@ -80,14 +80,30 @@ void TestRecoveryPlan::refusesPlans()
     QFETCH(int, value);
     RecoveryPlan plan;
     switch (field) {
-    case 0: plan.randomSeconds = value; break;
-    case 1: plan.idleSeconds = value; break;
-    case 2: plan.fillPasses = value; break;
-    case 3: plan.randomBlockBytes = quint32(value); break;
-    case 4: plan.randomQueueDepth = value; break;
-    case 5: plan.fillBlockBytes = quint32(value); break;
-    case 6: plan.fillQueueDepth = value; break;
-    case 7: plan.fillPieces = value; break;
+    case 0:
+        plan.randomSeconds = value;
+        break;
+    case 1:
+        plan.idleSeconds = value;
+        break;
+    case 2:
+        plan.fillPasses = value;
+        break;
+    case 3:
+        plan.randomBlockBytes = quint32(value);
+        break;
+    case 4:
+        plan.randomQueueDepth = value;
+        break;
+    case 5:
+        plan.fillBlockBytes = quint32(value);
+        break;
+    case 6:
+        plan.fillQueueDepth = value;
+        break;
+    case 7:
+        plan.fillPieces = value;
+        break;
     }
     const Error error = validateRecoveryPlan(plan, drive());
     QCOMPARE(error.code, ErrorCode::InvalidArgument);

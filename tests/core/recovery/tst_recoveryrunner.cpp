@@ -121,8 +121,8 @@ void TestRecoveryRunner::runsPhasesInOrder()
     ScriptedTarget target;
     CancelToken cancel;
     QList<RecoveryProgress> reports;
-    const RecoveryResult result = runRecoveryTest(target, smokePlan(), cancel,
-                                                  [&](const RecoveryProgress &p) { reports.append(p); });
+    const RecoveryResult result = runRecoveryTest(
+        target, smokePlan(), cancel, [&](const RecoveryProgress &p) { reports.append(p); });
     QVERIFY2(result.complete(), qPrintable(result.error.message));
     QCOMPARE(result.stopReason, StopReason::Completed);
 
@@ -213,11 +213,13 @@ void TestRecoveryRunner::failureKeepsWhatWasMeasured()
     QCOMPARE(result.error.code, ErrorCode::IoError);
     QCOMPARE(result.measurements.size(), 2);
     QCOMPARE(result.measurements[1].percentOfFob, 25.0);
-    QVERIFY(!target.log.contains(QStringLiteral("discard")) || target.log.count(QStringLiteral("discard")) == 1);
+    QVERIFY(!target.log.contains(QStringLiteral("discard")) ||
+            target.log.count(QStringLiteral("discard")) == 1);
     const QJsonObject json = result.toJson();
     QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("failed"));
-    QCOMPARE(json.value(QStringLiteral("error")).toObject().value(QStringLiteral("name")).toString(),
-             QStringLiteral("IoError"));
+    QCOMPARE(
+        json.value(QStringLiteral("error")).toObject().value(QStringLiteral("name")).toString(),
+        QStringLiteral("IoError"));
 }
 
 void TestRecoveryRunner::invalidPlanRunsNothing()
@@ -261,8 +263,8 @@ void TestRecoveryRunner::fillCurveFindsTheCliff()
     FillCurvePlan plan;
     plan.sampleBytes = 4 * kMiB;
     QList<RecoveryProgress> reports;
-    const FillCurveResult result = runFillCurve(target, plan, cancel,
-                                                [&](const RecoveryProgress &p) { reports.append(p); });
+    const FillCurveResult result =
+        runFillCurve(target, plan, cancel, [&](const RecoveryProgress &p) { reports.append(p); });
     QVERIFY2(result.complete(), qPrintable(result.error.message));
     QCOMPARE(target.log.first(), QStringLiteral("discard"));
     QCOMPARE(result.samples.size(), 32);
@@ -278,8 +280,13 @@ void TestRecoveryRunner::fillCurveFindsTheCliff()
     const QJsonObject json = result.toJson();
     QCOMPARE(json.value(QStringLiteral("points")).toArray().size(), 32);
     QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("fill-curve"));
-    QCOMPARE(json.value(QStringLiteral("points")).toArray().last().toObject()
-                 .value(QStringLiteral("percent_written")).toDouble(), 100.0);
+    QCOMPARE(json.value(QStringLiteral("points"))
+                 .toArray()
+                 .last()
+                 .toObject()
+                 .value(QStringLiteral("percent_written"))
+                 .toDouble(),
+             100.0);
 }
 
 void TestRecoveryRunner::fillCurveWithoutTrim()
@@ -308,7 +315,8 @@ void TestRecoveryRunner::findsCliffs_data()
     QTest::newRow("slow from the start") << QList<double>{100, 100, 100, 100} << -1;
     QTest::newRow("drop at sample 1") << QList<double>{500, 100, 100, 100, 100} << 2;
     QTest::newRow("drop in the last two") << QList<double>{500, 500, 500, 500, 100, 100} << 4;
-    QTest::newRow("slow outlier just before") << QList<double>{800, 800, 800, 800, 500, 30, 30, 30} << 5;
+    QTest::newRow("slow outlier just before")
+        << QList<double>{800, 800, 800, 800, 500, 30, 30, 30} << 5;
     QTest::newRow("straddling sample") << QList<double>{800, 800, 800, 60, 30, 30, 30} << 3;
     QTest::newRow("empty") << QList<double>{} << -1;
 }
@@ -337,8 +345,9 @@ void TestRecoveryRunner::resultJson()
     QCOMPARE(json.value(QStringLiteral("schema_version")).toInt(), 1);
     QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("write-recovery"));
     QCOMPARE(json.value(QStringLiteral("complete")).toBool(), true);
-    QCOMPARE(json.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
-             QStringLiteral("/dev/fake"));
+    QCOMPARE(
+        json.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
+        QStringLiteral("/dev/fake"));
     for (const char *key : {"tool_version", "started", "finished", "elapsed_s", "plan", "estimate",
                             "fills", "precondition_discard_s", "trim_discard_s", "idle_waited_s",
                             "bytes_written", "fio_version"})
