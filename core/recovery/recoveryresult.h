@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/error.h"
+#include "common/expected.h"
 #include "device/driveinfo.h"
 #include "fioresult.h"
 #include "recoveryplan.h"
@@ -41,6 +41,8 @@ struct PhaseMeasurement
 
     QJsonObject toJson() const;
 };
+
+FioWriteFigures fioWriteFiguresFromJson(const QJsonObject &json);
 
 struct RecoveryResult
 {
@@ -124,9 +126,15 @@ struct FillCurveResult
     QByteArray toJsonBytes() const;
 };
 
-// Schema ids, versioned like the sweep's.
+// Schema ids, versioned like the sweep's: bump the version on any incompatible change; readers
+// accept every version up to their own.
 inline constexpr auto kRecoverySchemaId = "io.github.trimscope.recovery";
 inline constexpr auto kFillCurveSchemaId = "io.github.trimscope.fill-curve";
 inline constexpr int kRecoverySchemaVersion = 1;
+
+// Saved results, re-opened (GUI overlays, reports). Percentages and the cliff are recomputed
+// from the measured figures, so a hand-edited summary cannot lie. InvalidArgument otherwise.
+Expected<RecoveryResult> recoveryResultFromJson(const QByteArray &bytes);
+Expected<FillCurveResult> fillCurveResultFromJson(const QByteArray &bytes);
 
 } // namespace trimscope::recovery

@@ -34,6 +34,7 @@ private slots:
     void fillCurveFindsTheCliff();
     void refusesWithoutDestroyData();
     void cancelStopsFio();
+    void refusesTheRootDisk();
 };
 
 namespace {
@@ -242,6 +243,25 @@ void TestRecoveryEmulated::cancelStopsFio()
     QVERIFY(drive.control(QStringLiteral("reset-stats")));
     QThread::msleep(200);
     QCOMPARE(drive.stats().value(QStringLiteral("write_calls")), quint64(0));
+}
+
+void TestRecoveryEmulated::refusesTheRootDisk()
+{
+    // The policy answers before anything is opened, so asking about the root disk is safe.
+    for (const BlockDevice &disk : DeviceProbe().listDisks()) {
+        if (!disk.holdsRoot)
+            continue;
+        for (bool requireDiscard : {true, false}) {
+            const auto target = prepareRecoveryDevice(disk.path, requireDiscard);
+            QVERIFY(!target);
+            QVERIFY2(isRefusal(target.error().code), qPrintable(target.error().message));
+        }
+        const auto run = runCli({QStringLiteral("fill-curve"), disk.path,
+                                 QStringLiteral("--destroy-data"), QStringLiteral("--no-trim")});
+        QCOMPARE(run.exitCode, 2);
+        return;
+    }
+    QSKIP("no disk here holds the root file system");
 }
 
 QTEST_GUILESS_MAIN(TestRecoveryEmulated)

@@ -23,6 +23,11 @@ private slots:
     void findsCliffs_data();
     void findsCliffs();
     void resultJson();
+    void jsonRoundTrip();
+    void refusesForeignJson_data();
+    void refusesForeignJson();
+    void refusesUnsafeDevices_data();
+    void refusesUnsafeDevices();
 };
 
 namespace {
@@ -359,6 +364,66 @@ void TestRecoveryRunner::resultJson()
     QCOMPARE(phases[1].toObject().value(QStringLiteral("percent_of_fob")).toDouble(), 25.0);
     QCOMPARE(phases[1].toObject().value(QStringLiteral("iops")).toDouble(), 1000.0);
     QVERIFY(!json.contains(QStringLiteral("error")));
+}
+
+void TestRecoveryRunner::jsonRoundTrip()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    const RecoveryResult result = runRecoveryTest(target, smokePlan(), cancel);
+    const Expected<RecoveryResult> read = recoveryResultFromJson(result.toJsonBytes());
+    QVERIFY2(read, qPrintable(read.error().message));
+    QCOMPARE(read->toJson(), result.toJson());
+
+    FillCurvePlan plan;
+    plan.sampleBytes = 4 * kMiB;
+    const FillCurveResult fill = runFillCurve(target, plan, cancel);
+    const Expected<FillCurveResult> readFill = fillCurveResultFromJson(fill.toJsonBytes());
+    QVERIFY2(readFill, qPrintable(readFill.error().message));
+    QCOMPARE(readFill->toJson(), fill.toJson());
+    QCOMPARE(readFill->cliff.sampleIndex, fill.cliff.sampleIndex);
+}
+
+void TestRecoveryRunner::refusesForeignJson_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("a sweep") << QByteArray(
+        R"({"schema": "io.github.trimscope.sweep", "schema_version": 1})");
+    QTest::newRow("from the future")
+        << QByteArray(R"({"schema": "io.github.trimscope.recovery", "schema_version": 99})");
+    QTest::newRow("unknown phase") << QByteArray(
+        R"({"schema": "io.github.trimscope.recovery", "schema_version": 1, "phases": [{"phase": "idle", "iops": 5}]})");
+}
+
+void TestRecoveryRunner::refusesForeignJson()
+{
+    QFETCH(QByteArray, bytes);
+    const Expected<RecoveryResult> read = recoveryResultFromJson(bytes);
+    QVERIFY(!read);
+    QCOMPARE(read.error().code, ErrorCode::InvalidArgument);
+    QVERIFY(!fillCurveResultFromJson(bytes));
+}
+
+void TestRecoveryRunner::refusesUnsafeDevices_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("relative") << QStringLiteral("sda");
+    QTest::newRow("not a device") << QStringLiteral("/dev/null");
+    QTest::newRow("a directory") << QStringLiteral("/tmp");
+    QTest::newRow("dot-dot") << QStringLiteral("/dev/../dev/vda");
+    QTest::newRow("missing") << QStringLiteral("/dev/trimscope-no-such-disk");
+}
+
+void TestRecoveryRunner::refusesUnsafeDevices()
+{
+    QFETCH(QString, path);
+    // Refused before fio is even looked for, so this runs anywhere, without root.
+    const auto target =
+        prepareRecoveryDevice(path, true, DeviceProbe(), QStringLiteral("/bin/false"));
+    QVERIFY(!target);
+    QVERIFY(isRefusal(target.error().code));
 }
 
 QTEST_GUILESS_MAIN(TestRecoveryRunner)
