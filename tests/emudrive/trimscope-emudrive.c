@@ -28,9 +28,11 @@
  * space back at once). Every write costs write_us_per_mib per MiB (the cache's speed; a modelled
  * time the machine's load does not change); one arriving while the pool is smaller than
  * free_below costs write_extra_us plus lowfree_us_per_mib per MiB more (per write: what random
- * 4 KiB writes feel; per MiB: what a sequential fill feels). Discards cost what the fixed model says. A sequential fill of
- * a trimmed disk with free_below = size/2 therefore slows down at half capacity; random writes
- * after a fill stay slow until a discard returns the space. There is no idle garbage collection.
+ * 4 KiB writes feel; per MiB: what a sequential fill feels). Discards cost what the fixed model
+ * says. A sequential fill of a trimmed disk with free_below = size/2 therefore slows down at half
+ * capacity; random writes after a fill stay slow until a discard returns the space. There is no
+ * idle garbage collection.
+ *
  * fail-discards-after N lets N more discards succeed, then fails every later one with EIO,
  * without sleeping, until "fail-discards off".
  * Stats: discard_calls/discard_bytes count completed discards, failed_discards the refused
@@ -82,12 +84,12 @@ struct model
     uint64_t per_mib_us;
     uint64_t small_below;
     uint64_t small_extra_us;
-    uint64_t defer_us_per_mib; /* deferred: background work owed per MiB discarded */
-    uint64_t write_extra_us;   /* deferred: extra cost of a write while work is owed */
+    uint64_t defer_us_per_mib;   /* deferred: background work owed per MiB discarded */
+    uint64_t write_extra_us;     /* deferred: extra cost of a write while work is owed */
     uint64_t free_below;         /* lowfree: writes slow while fewer trimmed bytes are left */
     uint64_t lowfree_us_per_mib; /* lowfree: extra cost per MiB written then */
     uint64_t write_us_per_mib;   /* lowfree: cost per MiB of every write */
-    uint64_t backlog_until_ns; /* deferred: when the owed work is done (state, not a setting) */
+    uint64_t backlog_until_ns;   /* deferred: when the owed work is done (state, not a setting) */
 };
 
 static uint64_t per_mib_cost_ns(uint64_t per_mib_us, uint64_t len)
@@ -112,7 +114,8 @@ static uint64_t model_discard_ns(struct model *m, uint64_t len, uint64_t now_ns)
 }
 
 /* How long a write of len bytes is delayed: while a deferring drive still owes work, or while a
- * lowfree drive has fewer than free_below trimmed bytes left (free_bytes, when the write arrives). */
+ * lowfree drive has fewer than free_below trimmed bytes left (free_bytes, when the write arrives).
+ */
 static uint64_t model_write_ns(const struct model *m, uint64_t len, uint64_t now_ns,
                                uint64_t free_bytes)
 {
@@ -377,18 +380,17 @@ static int emu_open(const char *path, struct fuse_file_info *fi)
             return -ENOMEM;
         const uint64_t until = atomic_load(&g.backlog_until_ns), now = now_ns();
         const uint64_t backlog_us = until > now ? (until - now) / NS_PER_US : 0;
-        const int n =
-            snprintf(s->text, sizeof s->text,
-                     "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
-                     "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
-                     "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
-                     "\nfailed_discards %" PRIuFAST64 "\nslowed_writes %" PRIuFAST64
-                     "\nbacklog_us %" PRIu64 "\nfree_bytes %" PRIu64 "\n",
-                     atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
-                     atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
-                     atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
-                     atomic_load(&g.failed_discards), atomic_load(&g.slowed_writes), backlog_us,
-                     free_bytes());
+        const int n = snprintf(s->text, sizeof s->text,
+                               "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
+                               "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
+                               "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
+                               "\nfailed_discards %" PRIuFAST64 "\nslowed_writes %" PRIuFAST64
+                               "\nbacklog_us %" PRIu64 "\nfree_bytes %" PRIu64 "\n",
+                               atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
+                               atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
+                               atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
+                               atomic_load(&g.failed_discards), atomic_load(&g.slowed_writes),
+                               backlog_us, free_bytes());
         s->len = n < 0 ? 0 : (size_t)n;
         fi->fh = (uint64_t)(uintptr_t)s;
         fi->direct_io = 1; /* size 0 in getattr must not cut the read short */
@@ -498,7 +500,8 @@ static int emu_write(const char *path, const char *buf, size_t size, off_t off,
         const uint64_t start = now_ns();
         const uint64_t free_now = g.model.mode == MODEL_LOWFREE ? free_bytes() : 0;
         const uint64_t cost = model_write_ns(&g.model, size, start, free_now);
-        const bool slowed = g.model.mode == MODEL_LOWFREE ? free_now < g.model.free_below : cost > 0;
+        const bool slowed =
+            g.model.mode == MODEL_LOWFREE ? free_now < g.model.free_below : cost > 0;
         if (slowed)
             atomic_fetch_add(&g.slowed_writes, 1);
         const ssize_t n = pwrite(g.backing_fd, buf, size, off);
