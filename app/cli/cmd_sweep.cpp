@@ -9,6 +9,7 @@
 #include "report/sweepjson.h"
 #include "sweep/sweeprunner.h"
 #include "sweep/sweepsetup.h"
+#include "sweeptable.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -173,9 +174,9 @@ int runSweep(const QStringList &args)
     ProgressBar progressBar(prepared->drive.simulated ? QStringLiteral("Sweep (simulated)")
                                                       : QStringLiteral("Sweep"));
     runner.onProgress = [&](const SweepProgress &progress) {
-        progressBar.update(progress.fraction, progress.etaSeconds,
-                           QStringLiteral("%1/%2").arg(progress.samplesDone)
-                               .arg(progress.samplesPlanned));
+        progressBar.update(
+            progress.fraction, progress.etaSeconds,
+            QStringLiteral("%1/%2").arg(progress.samplesDone).arg(progress.samplesPlanned));
     };
     SweepResult result;
     {

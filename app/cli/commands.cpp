@@ -23,6 +23,11 @@ const QList<Command> &commands()
          "        [--json FILE]",
          "Delete a kernel-sized tree with and without online discard; fstrim; discard counts",
          &runFsBenchCommand},
+        {"fill-curve",
+         "fill-curve DEVICE --destroy-data [--sample SIZE] [--cliff-drop PERCENT] [--no-trim]\n"
+         "        [--json FILE]",
+         "Sequential write speed over one whole fill, and where it falls (the cache cliff)",
+         &runFillCurve},
         {"list", "list [--json]", "Block devices with their discard parameters and safety verdict",
          &runList},
         {"mkfs-timing", "mkfs-timing DEVICE --destroy-data [--fs ext4,xfs,btrfs] [--json FILE]",
@@ -30,6 +35,11 @@ const QList<Command> &commands()
          &runMkfsTiming},
         {"profiles", "profiles [--json]", "The simulated drives available to --simulate",
          &runProfiles},
+        {"recovery",
+         "recovery DEVICE --destroy-data [--preset standard|quick|smoke] [--random-seconds N]\n"
+         "        [--idle-seconds N] [--fill-passes N] [--json FILE]",
+         "Random 4K writes fresh, after filling, after idle time and after TRIM (% of fresh)",
+         &runRecovery},
         {"sweep",
          "sweep (DEVICE --destroy-data | --simulate PROFILE) [--min SIZE] [--max SIZE]\n"
          "        [--repeat N | --adaptive] [--order descending|interleaved] [--prewrite]\n"

@@ -15,17 +15,30 @@
  *
  * Files: /disk.img (the disk), /stats (read-only, "key value" lines), /control (write-only, one
  * command per write: reset-stats | fail-discards-after N | fail-discards off |
- * model [mode=fixed|deferred] [cmd_us=N] [per_mib_us=N] [small_below=N] [small_extra_us=N]
- * [defer_us_per_mib=N] [write_extra_us=N]; keys left out keep their value).
+ * model [mode=fixed|deferred|lowfree] [cmd_us=N] [per_mib_us=N] [small_below=N] [small_extra_us=N]
+ * [defer_us_per_mib=N] [write_extra_us=N] [free_below=BYTES] [lowfree_us_per_mib=N]
+ * [write_us_per_mib=N]; keys left out keep their value).
  * Mode "deferred" models a drive that trims in the background: a discard still costs the fixed
  * model's time (set it small), but also adds defer_us_per_mib per MiB to a backlog of background
  * work that drains at wall-clock rate; every write that arrives while the backlog is not empty
  * costs write_extra_us more. "mode=fixed" drops the backlog.
+ * Mode "lowfree" models a drive whose writes slow down when it runs out of trimmed space (an
+ * SLC-mode cache or a pool of pre-erased blocks): the free pool is the part of the disk never
+ * written or discarded since (the backing file's unallocated bytes, so a discard's hole punch gives
+ * space back at once). Every write costs write_us_per_mib per MiB (the cache's speed; a modelled
+ * time the machine's load does not change); one arriving while the pool is smaller than
+ * free_below costs write_extra_us plus lowfree_us_per_mib per MiB more (per write: what random
+ * 4 KiB writes feel; per MiB: what a sequential fill feels). Discards cost what the fixed model
+ * says. A sequential fill of a trimmed disk with free_below = size/2 therefore slows down at half
+ * capacity; random writes after a fill stay slow until a discard returns the space. There is no
+ * idle garbage collection.
+ *
  * fail-discards-after N lets N more discards succeed, then fails every later one with EIO,
  * without sleeping, until "fail-discards off".
  * Stats: discard_calls/discard_bytes count completed discards, failed_discards the refused
  * ones; discard_sleep_us_total is the modelled busy time (the real hole punch runs inside it);
- * slowed_writes counts writes that paid write_extra_us, backlog_us the background work still owed.
+ * slowed_writes counts writes that paid write_extra_us (or the lowfree cost), backlog_us the
+ * background work still owed, free_bytes the lowfree pool (the disk's unallocated bytes).
  */
 #define FUSE_USE_VERSION 35
 #define _GNU_SOURCE
@@ -62,7 +75,7 @@ static const char CONTROL_PATH[] = "/control";
  * (planned: "deferred", which answers TRIM at once but owes the work and slows writes until it is
  * paid off; "low-free", whose writes slow down as trimmed space runs out).
  */
-enum model_mode { MODEL_FIXED, MODEL_DEFERRED };
+enum model_mode { MODEL_FIXED, MODEL_DEFERRED, MODEL_LOWFREE };
 
 struct model
 {
@@ -71,9 +84,12 @@ struct model
     uint64_t per_mib_us;
     uint64_t small_below;
     uint64_t small_extra_us;
-    uint64_t defer_us_per_mib; /* deferred: background work owed per MiB discarded */
-    uint64_t write_extra_us;   /* deferred: extra cost of a write while work is owed */
-    uint64_t backlog_until_ns; /* deferred: when the owed work is done (state, not a setting) */
+    uint64_t defer_us_per_mib;   /* deferred: background work owed per MiB discarded */
+    uint64_t write_extra_us;     /* deferred: extra cost of a write while work is owed */
+    uint64_t free_below;         /* lowfree: writes slow while fewer trimmed bytes are left */
+    uint64_t lowfree_us_per_mib; /* lowfree: extra cost per MiB written then */
+    uint64_t write_us_per_mib;   /* lowfree: cost per MiB of every write */
+    uint64_t backlog_until_ns;   /* deferred: when the owed work is done (state, not a setting) */
 };
 
 static uint64_t per_mib_cost_ns(uint64_t per_mib_us, uint64_t len)
@@ -97,13 +113,20 @@ static uint64_t model_discard_ns(struct model *m, uint64_t len, uint64_t now_ns)
     return ns;
 }
 
-/* How long a write of len bytes is delayed: only while a deferring drive still owes work. */
-static uint64_t model_write_ns(const struct model *m, uint64_t len, uint64_t now_ns)
+/* How long a write of len bytes is delayed: while a deferring drive still owes work, or while a
+ * lowfree drive has fewer than free_below trimmed bytes left (free_bytes, when the write arrives).
+ */
+static uint64_t model_write_ns(const struct model *m, uint64_t len, uint64_t now_ns,
+                               uint64_t free_bytes)
 {
-    (void)len;
     if (m->mode == MODEL_DEFERRED && now_ns < m->backlog_until_ns)
         return m->write_extra_us * NS_PER_US;
-    return 0;
+    if (m->mode != MODEL_LOWFREE)
+        return 0;
+    uint64_t ns = per_mib_cost_ns(m->write_us_per_mib, len);
+    if (free_bytes < m->free_below)
+        ns += m->write_extra_us * NS_PER_US + per_mib_cost_ns(m->lowfree_us_per_mib, len);
+    return ns;
 }
 
 struct options
@@ -129,6 +152,16 @@ static struct
     atomic_uint_fast64_t write_calls, write_bytes, read_calls, failed_discards, slowed_writes;
     atomic_uint_fast64_t backlog_until_ns; /* copy of model.backlog_until_ns for /stats */
 } g = {.backing_fd = -1, .device_lock = PTHREAD_MUTEX_INITIALIZER};
+
+/* Bytes of the disk never written or discarded since: what the hole punches gave back. */
+static uint64_t free_bytes(void)
+{
+    struct stat st;
+    if (fstat(g.backing_fd, &st) != 0)
+        return 0;
+    const uint64_t allocated = (uint64_t)st.st_blocks * 512;
+    return allocated < g.opt.size ? g.opt.size - allocated : 0;
+}
 
 static uint64_t now_ns(void)
 {
@@ -218,7 +251,10 @@ static int parse_model_words(char *words, struct model *m)
                 next.backlog_until_ns = 0;
             } else if (strcmp(val, "deferred") == 0)
                 next.mode = MODEL_DEFERRED;
-            else
+            else if (strcmp(val, "lowfree") == 0) {
+                next.mode = MODEL_LOWFREE;
+                next.backlog_until_ns = 0;
+            } else
                 rc = -1;
         } else if (strcmp(w, "cmd_us") == 0)
             rc = parse_u64(val, &next.cmd_us, false);
@@ -232,6 +268,12 @@ static int parse_model_words(char *words, struct model *m)
             rc = parse_u64(val, &next.defer_us_per_mib, false);
         else if (strcmp(w, "write_extra_us") == 0)
             rc = parse_u64(val, &next.write_extra_us, false);
+        else if (strcmp(w, "free_below") == 0)
+            rc = parse_u64(val, &next.free_below, true);
+        else if (strcmp(w, "lowfree_us_per_mib") == 0)
+            rc = parse_u64(val, &next.lowfree_us_per_mib, false);
+        else if (strcmp(w, "write_us_per_mib") == 0)
+            rc = parse_u64(val, &next.write_us_per_mib, false);
         else
             rc = -1;
         if (rc)
@@ -320,7 +362,7 @@ static int emu_readdir(const char *path, void *buf, fuse_fill_dir_t fill, off_t 
 struct stats_snapshot
 {
     size_t len;
-    char text[512];
+    char text[640];
 };
 
 static int emu_open(const char *path, struct fuse_file_info *fi)
@@ -338,17 +380,17 @@ static int emu_open(const char *path, struct fuse_file_info *fi)
             return -ENOMEM;
         const uint64_t until = atomic_load(&g.backlog_until_ns), now = now_ns();
         const uint64_t backlog_us = until > now ? (until - now) / NS_PER_US : 0;
-        const int n =
-            snprintf(s->text, sizeof s->text,
-                     "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
-                     "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
-                     "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
-                     "\nfailed_discards %" PRIuFAST64 "\nslowed_writes %" PRIuFAST64
-                     "\nbacklog_us %" PRIu64 "\n",
-                     atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
-                     atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
-                     atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
-                     atomic_load(&g.failed_discards), atomic_load(&g.slowed_writes), backlog_us);
+        const int n = snprintf(s->text, sizeof s->text,
+                               "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
+                               "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
+                               "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
+                               "\nfailed_discards %" PRIuFAST64 "\nslowed_writes %" PRIuFAST64
+                               "\nbacklog_us %" PRIu64 "\nfree_bytes %" PRIu64 "\n",
+                               atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
+                               atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
+                               atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
+                               atomic_load(&g.failed_discards), atomic_load(&g.slowed_writes),
+                               backlog_us, free_bytes());
         s->len = n < 0 ? 0 : (size_t)n;
         fi->fh = (uint64_t)(uintptr_t)s;
         fi->direct_io = 1; /* size 0 in getattr must not cut the read short */
@@ -456,8 +498,11 @@ static int emu_write(const char *path, const char *buf, size_t size, off_t off,
         atomic_fetch_add(&g.write_bytes, size);
         pthread_mutex_lock(&g.device_lock);
         const uint64_t start = now_ns();
-        const uint64_t cost = model_write_ns(&g.model, size, start);
-        if (cost)
+        const uint64_t free_now = g.model.mode == MODEL_LOWFREE ? free_bytes() : 0;
+        const uint64_t cost = model_write_ns(&g.model, size, start, free_now);
+        const bool slowed =
+            g.model.mode == MODEL_LOWFREE ? free_now < g.model.free_below : cost > 0;
+        if (slowed)
             atomic_fetch_add(&g.slowed_writes, 1);
         const ssize_t n = pwrite(g.backing_fd, buf, size, off);
         const int err = errno;

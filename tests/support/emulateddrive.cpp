@@ -164,7 +164,7 @@ bool EmulatedDrive::start(quint64 sizeBytes, Model model, quint64 granularity)
         return fail(m_error);
     m_mounted = true;
     // The deferred mode is set through /control: one code path for start and setModel.
-    if (model.deferred && !setModel(model))
+    if ((model.deferred || model.lowFree) && !setModel(model))
         return fail(m_error);
     if (!attachLoop())
         return fail(m_error);
@@ -348,17 +348,22 @@ bool EmulatedDrive::control(const QString &command)
 
 bool EmulatedDrive::setModel(Model model)
 {
-    const bool ok =
-        control(QStringLiteral("model mode=%5 cmd_us=%1 per_mib_us=%2 small_below=%3 "
-                               "small_extra_us=%4 defer_us_per_mib=%6 "
-                               "write_extra_us=%7")
-                    .arg(model.cmdUs)
-                    .arg(model.perMibUs)
-                    .arg(model.smallBelow)
-                    .arg(model.smallExtraUs)
-                    .arg(model.deferred ? QStringLiteral("deferred") : QStringLiteral("fixed"))
-                    .arg(model.deferUsPerMib)
-                    .arg(model.writeExtraUs));
+    const bool ok = control(QStringLiteral("model mode=%5 cmd_us=%1 per_mib_us=%2 small_below=%3 "
+                                           "small_extra_us=%4 defer_us_per_mib=%6 "
+                                           "write_extra_us=%7 free_below=%8 lowfree_us_per_mib=%9 "
+                                           "write_us_per_mib=%10")
+                                .arg(model.cmdUs)
+                                .arg(model.perMibUs)
+                                .arg(model.smallBelow)
+                                .arg(model.smallExtraUs)
+                                .arg(model.deferred  ? QStringLiteral("deferred")
+                                     : model.lowFree ? QStringLiteral("lowfree")
+                                                     : QStringLiteral("fixed"))
+                                .arg(model.deferUsPerMib)
+                                .arg(model.writeExtraUs)
+                                .arg(model.freeBelow)
+                                .arg(model.lowFreeUsPerMib)
+                                .arg(model.writeUsPerMib));
     if (ok)
         m_model = model;
     return ok;

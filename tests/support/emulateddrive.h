@@ -22,6 +22,11 @@ public:
     // deferred (the daemon's "deferred" mode): a drive that trims in the background. Each discard
     // also owes deferUsPerMib per MiB of background work, paid off at wall-clock rate after the
     // discard returns; every write arriving while work is owed costs writeExtraUs more.
+    // lowFree (the daemon's "lowfree" mode, exclusive with deferred): writes slow down when the
+    // drive runs out of trimmed space. Every write costs writeUsPerMib per MiB; while fewer than
+    // freeBelow bytes of the disk are unwritten (never written, or discarded since), it costs
+    // writeExtraUs plus lowFreeUsPerMib per MiB more; a discard gives its space back at once. No
+    // idle garbage collection.
     struct Model
     {
         quint64 cmdUs = 0;
@@ -31,6 +36,10 @@ public:
         bool deferred = false;
         quint64 deferUsPerMib = 0;
         quint64 writeExtraUs = 0;
+        bool lowFree = false;
+        quint64 freeBelow = 0;
+        quint64 lowFreeUsPerMib = 0;
+        quint64 writeUsPerMib = 0;
     };
 
     EmulatedDrive();
@@ -56,7 +65,7 @@ public:
 
     // Counters of the FUSE daemon: discard_calls, discard_bytes, discard_sleep_us_total,
     // write_calls, write_bytes, read_calls, failed_discards, slowed_writes, backlog_us (deferred
-    // work still owed). Empty on error.
+    // work still owed), free_bytes (the lowfree pool). Empty on error.
     QMap<QString, quint64> stats() const;
     // One command to /control (reset-stats, fail-discards-after N, fail-discards off, model ...).
     bool control(const QString &command);

@@ -1,0 +1,85 @@
+#include "fioprocess.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QProcessEnvironment>
+
+namespace trimscope::recovery {
+
+namespace {
+
+constexpr int kPollMs = 100;
+constexpr int kStopGraceMs = 10000;
+
+QString lastLine(const QByteArray &text)
+{
+    const QList<QByteArray> lines = text.trimmed().split('\n');
+    return lines.isEmpty() ? QString() : QString::fromLocal8Bit(lines.last()).trimmed();
+}
+
+} // namespace
+
+QString findFioProgram()
+{
+    for (const char *dir : {"/usr/bin", "/bin", "/usr/local/bin"}) {
+        const QFileInfo info(QLatin1String(dir) + QStringLiteral("/fio"));
+        if (info.isFile() && info.isExecutable())
+            return info.canonicalFilePath();
+    }
+    return {};
+}
+
+Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &args,
+                                     const CancelToken &cancel,
+                                     const std::function<void(double)> &onTick)
+{
+    QProcess process;
+    QProcessEnvironment environment;
+    environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/sbin:/usr/bin:/sbin:/bin"));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    process.setProcessEnvironment(environment);
+    process.setProgram(program);
+    process.setArguments(args);
+    process.start(QIODevice::ReadOnly);
+    if (!process.waitForStarted())
+        return makeError(ErrorCode::Unsupported,
+                         QStringLiteral("cannot run %1: %2").arg(program, process.errorString()));
+
+    QElapsedTimer timer;
+    timer.start();
+    bool stopping = false;
+    // Without an event loop, waitForFinished() is what moves the output into our buffers.
+    while (!process.waitForFinished(kPollMs)) {
+        if (process.state() == QProcess::NotRunning)
+            break;
+        if (cancel.isCancelled() && !stopping) {
+            process.terminate();
+            stopping = true;
+            if (!process.waitForFinished(kStopGraceMs)) {
+                process.kill();
+                process.waitForFinished();
+            }
+            break;
+        }
+        if (onTick)
+            onTick(double(timer.elapsed()) / 1000.0);
+    }
+    const QByteArray out = process.readAllStandardOutput();
+    const QByteArray err = process.readAllStandardError();
+    if (stopping || cancel.isCancelled())
+        return makeError(ErrorCode::Cancelled, QStringLiteral("cancelled"));
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        const QString why = lastLine(err);
+        return makeError(ErrorCode::IoError,
+                         QStringLiteral("fio failed (exit code %1)%2")
+                             .arg(process.exitCode())
+                             .arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why));
+    }
+    Expected<FioRunResult> parsed = parseFioJson(out);
+    if (!parsed && parsed.error().code == ErrorCode::InvalidArgument)
+        return makeError(ErrorCode::IoError, parsed.error().message);
+    return parsed;
+}
+
+} // namespace trimscope::recovery

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "fioresult.h"
+#include "sweep/canceltoken.h"
+
+#include <QStringList>
+#include <functional>
+
+namespace trimscope::recovery {
+
+// fio from a fixed set of system directories, never from $PATH (the helper runs as root).
+// Empty when fio is not installed.
+QString findFioProgram();
+
+// Runs `program args` to the end and parses its JSON. Blocking; polls `cancel` every 100 ms and
+// then stops fio with SIGTERM (fio ends its jobs and still reports), and kills it if it does not
+// go. `onTick(elapsedSeconds)` is called about every 100 ms while fio runs.
+// The environment is emptied so no FIO_* variable or job-file macro reaches fio.
+Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &args,
+                                     const CancelToken &cancel,
+                                     const std::function<void(double)> &onTick = {});
+
+} // namespace trimscope::recovery

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "common/expected.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace trimscope::recovery {
+
+// The write side of one fio run (group_reporting: all jobs summed), in SI units.
+struct FioWriteFigures
+{
+    quint64 ioBytes = 0;
+    quint64 totalIos = 0;
+    double runtimeSeconds = 0;
+    double iops = 0;
+    double bytesPerSecond = 0;
+    // Completion latency (device time, without submission), seconds.
+    double latencyMeanSeconds = 0;
+    double latencyMaxSeconds = 0;
+    double latencyP50Seconds = 0;
+    double latencyP95Seconds = 0;
+    double latencyP99Seconds = 0;
+    double latencyP999Seconds = 0;
+
+    QJsonObject toJson() const;
+};
+
+struct FioRunResult
+{
+    QString fioVersion;
+    QString jobName;
+    int jobError = 0; // fio's errno for the job; 0 when it ran clean
+    FioWriteFigures write;
+};
+
+// Parses the output of `fio --output-format=json`. Pure: bytes in, values out. Text that fio
+// prints before the JSON document (warnings on stdout) is skipped. Refuses output without a job or
+// whose job reports an error, with InvalidArgument or IoError and a message that says why.
+Expected<FioRunResult> parseFioJson(const QByteArray &output);
+
+} // namespace trimscope::recovery

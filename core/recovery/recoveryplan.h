@@ -1,0 +1,80 @@
+#pragma once
+
+#include "common/expected.h"
+#include "device/driveinfo.h"
+
+#include <QJsonObject>
+#include <optional>
+
+namespace trimscope::recovery {
+
+// The degradation test after the SNIA SSS PTS as xbitlabs runs it: random writes on the drive
+// fresh out of the box (after a whole-device discard), after filling it `fillPasses` times,
+// after `idleSeconds` of idle time (the controller's own garbage collection), and after a
+// whole-device TRIM. Each measured phase runs random writes for `randomSeconds`.
+struct RecoveryPlan
+{
+    int randomSeconds = 60;
+    int idleSeconds = 1800;
+    int fillPasses = 2;
+    quint32 randomBlockBytes = 4096;
+    int randomQueueDepth = 32;
+    quint32 fillBlockBytes = 1u << 20;
+    int fillQueueDepth = 8;
+    // Each fill pass is written in this many pieces: progress and cancel act between two.
+    int fillPieces = 16;
+
+    QJsonObject toJson() const;
+};
+
+// The sequential fill: the whole device written once, start to end, one throughput sample per
+// `sampleBytes` (0: a hundredth of the device); the cliff is where the speed stays below
+// (1 - cliffDropFraction) of what came before.
+struct FillCurvePlan
+{
+    quint64 sampleBytes = 0;
+    double cliffDropFraction = 0.3;
+    bool trimFirst = true; // start from a trimmed drive, as a fresh one would be
+    quint32 blockBytes = 1u << 20;
+    int queueDepth = 8;
+
+    QJsonObject toJson() const;
+};
+
+// "standard" (60 s random phases, 30 min idle, as the review), "quick" (10 s, 2 min) and
+// "smoke" (2 s, 2 s: tests and a first look).
+QStringList recoveryPresetNames();
+std::optional<RecoveryPlan> recoveryPreset(const QString &name);
+
+// Bounds on what a caller (CLI, D-Bus) may ask for; InvalidArgument with the reason.
+Error validateRecoveryPlan(const RecoveryPlan &plan, const DriveInfo &drive);
+Error validateFillCurvePlan(const FillCurvePlan &plan, const DriveInfo &drive);
+
+// The sample size a fill-curve plan resolves to on this drive: a multiple of the block size.
+quint64 fillSampleBytes(const FillCurvePlan &plan, const DriveInfo &drive);
+
+// What a run will cost, shown before it starts. Fills are sequential at `sequentialBytesPerSecond`
+// (an assumption: the drive's real speed is what the run measures); random phases are time-based,
+// so their time is exact and their bytes are at most randomIops * blockBytes * seconds.
+struct RunEstimate
+{
+    double seconds = 0;            // fixed (timed) part plus the fills at the assumed speed
+    double fixedSeconds = 0;       // random phases and idle: independent of the drive's speed
+    quint64 sequentialBytes = 0;   // bytes the fills write: exact
+    quint64 randomBytesAtMost = 0; // bytes the random phases write at most, at the assumed IOPS
+    quint64 totalBytes() const { return sequentialBytes + randomBytesAtMost; }
+    double capacityMultiple = 0; // totalBytes in drive capacities
+
+    QJsonObject toJson() const;
+};
+
+inline constexpr double kAssumedSequentialBytesPerSecond = 200e6;
+inline constexpr double kAssumedRandomIops = 50000;
+
+RunEstimate estimateRecovery(const RecoveryPlan &plan, const DriveInfo &drive,
+                             double sequentialBytesPerSecond = kAssumedSequentialBytesPerSecond,
+                             double randomIops = kAssumedRandomIops);
+RunEstimate estimateFillCurve(const FillCurvePlan &plan, const DriveInfo &drive,
+                              double sequentialBytesPerSecond = kAssumedSequentialBytesPerSecond);
+
+} // namespace trimscope::recovery

@@ -1,0 +1,140 @@
+#pragma once
+
+#include "common/expected.h"
+#include "device/driveinfo.h"
+#include "fioresult.h"
+#include "recoveryplan.h"
+#include "sweep/sweepresult.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+
+namespace trimscope::recovery {
+
+// The steps of the degradation test, in the order they run. The measured ones run random writes.
+enum class RecoveryPhase {
+    Precondition,  // whole-device discard: the drive as fresh out of the box
+    FreshOutOfBox, // measured
+    Fill,          // sequential fill, fillPasses times
+    AfterFill,     // measured: degraded
+    Idle,          // nothing, for idleSeconds: the controller's own garbage collection
+    AfterIdle,     // measured
+    Trim,          // whole-device discard
+    AfterTrim,     // measured: recovered?
+};
+
+// "precondition", "fob", "fill", "after-fill", "idle", "after-idle", "trim", "after-trim".
+QString recoveryPhaseName(RecoveryPhase phase);
+// "Fresh out of box", ... (translatable, for tables and charts).
+QString recoveryPhaseTitle(RecoveryPhase phase);
+bool isMeasuredPhase(RecoveryPhase phase);
+QList<RecoveryPhase> recoveryPhases(); // all, in order
+
+// One random-write measurement.
+struct PhaseMeasurement
+{
+    RecoveryPhase phase = RecoveryPhase::FreshOutOfBox;
+    FioWriteFigures figures;
+    double percentOfFob = 0; // IOPS relative to FreshOutOfBox, 100 for FOB itself
+
+    QJsonObject toJson() const;
+};
+
+FioWriteFigures fioWriteFiguresFromJson(const QJsonObject &json);
+
+struct RecoveryResult
+{
+    DriveInfo drive;
+    RecoveryPlan plan;
+    RunEstimate estimate;
+    QList<PhaseMeasurement> measurements; // in phase order; phases not reached are absent
+    QList<FioWriteFigures> fills;         // one per fill pass (pieces summed)
+    double preconditionDiscardSeconds = 0;
+    double trimDiscardSeconds = 0;
+    double idleSeconds = 0; // as actually waited
+    StopReason stopReason = StopReason::Completed;
+    Error error;
+    QDateTime started;
+    QDateTime finished;
+    double elapsedSeconds = 0;
+    quint64 bytesWritten = 0;
+    QString fioVersion;
+    QString toolVersion;
+
+    bool complete() const { return stopReason == StopReason::Completed; }
+    const PhaseMeasurement *measurement(RecoveryPhase phase) const;
+    // Fills percentOfFob from the FOB measurement (0 everywhere when FOB is missing or 0).
+    void computePercentages();
+    QJsonObject toJson() const;
+    QByteArray toJsonBytes() const;
+};
+
+// One throughput sample of the sequential fill.
+struct FillSample
+{
+    quint64 offset = 0; // where the sample starts
+    quint64 bytes = 0;
+    double seconds = 0;
+    double bytesPerSecond = 0;
+    double startedAt = 0; // seconds since the fill started
+};
+
+// Where the sequential write speed falls for good.
+struct FillCliff
+{
+    bool found = false;
+    int sampleIndex = -1;
+    quint64 offset = 0;              // bytes written when the speed fell
+    double fractionOfCapacity = 0;   // offset / drive size
+    double bytesPerSecondBefore = 0; // median of the samples before it
+    double bytesPerSecondAfter = 0;  // median from it to the end
+    double drop = 0;                 // 1 - after / before
+
+    QJsonObject toJson() const;
+};
+
+// The first sample from which the speed stays below (1 - dropFraction) times the median of all
+// samples before it, for that sample and the (up to) `sustain` next ones. At least
+// `minBaseline` samples must come before. A sample nearer the speed before than the speed after
+// (one that straddles the cliff, or noise just ahead of it) counts as before. Pure.
+FillCliff findFillCliff(const QList<FillSample> &samples, quint64 capacityBytes,
+                        double dropFraction, int minBaseline = 2, int sustain = 2);
+
+struct FillCurveResult
+{
+    DriveInfo drive;
+    FillCurvePlan plan;
+    quint64 sampleBytes = 0;
+    RunEstimate estimate;
+    QList<FillSample> samples;
+    FillCliff cliff;
+    double preconditionDiscardSeconds = 0;
+    StopReason stopReason = StopReason::Completed;
+    Error error;
+    QDateTime started;
+    QDateTime finished;
+    double elapsedSeconds = 0;
+    quint64 bytesWritten = 0;
+    double meanBytesPerSecond = 0; // bytesWritten over the time spent writing
+    QString fioVersion;
+    QString toolVersion;
+
+    bool complete() const { return stopReason == StopReason::Completed; }
+    QJsonObject toJson() const;
+    QByteArray toJsonBytes() const;
+};
+
+// Schema ids, versioned like the sweep's: bump the version on any incompatible change; readers
+// accept every version up to their own.
+inline constexpr auto kRecoverySchemaId = "io.github.trimscope.recovery";
+inline constexpr auto kFillCurveSchemaId = "io.github.trimscope.fill-curve";
+inline constexpr int kRecoverySchemaVersion = 1;
+
+// Saved results, re-opened (GUI overlays, reports). Percentages and the cliff are recomputed
+// from the measured figures, so a hand-edited summary cannot lie. InvalidArgument otherwise.
+Expected<RecoveryResult> recoveryResultFromJson(const QByteArray &bytes);
+Expected<FillCurveResult> fillCurveResultFromJson(const QByteArray &bytes);
+
+} // namespace trimscope::recovery

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "device/blockdevice.h"
+#include "device/deviceprobe.h"
+#include "device/driveinfo.h"
+#include "device/exclusiveopen.h"
+#include "fiojob.h"
+#include "fioresult.h"
+#include "sweep/canceltoken.h"
+
+#include <functional>
+#include <memory>
+
+namespace trimscope::recovery {
+
+// What the recovery runner works on: a real device (fio + BLKDISCARD) or a test double.
+class RecoveryTarget
+{
+public:
+    virtual ~RecoveryTarget() = default;
+    virtual const DriveInfo &drive() const = 0;
+    // Runs one write job to the end (or until cancelled: ErrorCode::Cancelled).
+    // onTick(elapsedSeconds) is called about every 100 ms while it runs.
+    virtual Expected<FioRunResult> runWriteJob(const WriteJob &job, const CancelToken &cancel,
+                                               const std::function<void(double)> &onTick) = 0;
+    // Discards the whole device; returns how long the command took, in seconds.
+    virtual Expected<double> discardAll() = 0;
+};
+
+class DeviceRecoveryTarget;
+
+// Resolves and probes `path`, applies evaluateSafety(device, requireDiscard), finds fio and opens
+// the device O_RDWR | O_EXCL. Nothing is written. Each refusal is a named error (fio missing:
+// Unsupported). `fioProgram` empty: findFioProgram().
+Expected<std::unique_ptr<DeviceRecoveryTarget>>
+prepareRecoveryDevice(const QString &path, bool requireDiscard,
+                      const DeviceProbe &probe = DeviceProbe(), const QString &fioProgram = {});
+
+// A block device that passed the safety policy, held open O_RDWR | O_EXCL for the whole run so
+// nothing can mount or claim it meanwhile. fio opens the node itself without O_EXCL, which our
+// O_EXCL open does not block (only other O_EXCL opens and mounts conflict). Because fio opens by
+// path, the path is probed, checked against the policy and matched against our open fd again
+// right before every fio run, so fio never gets a node that did not pass just now.
+class DeviceRecoveryTarget final : public RecoveryTarget
+{
+public:
+    const DriveInfo &drive() const override { return m_drive; }
+    Expected<FioRunResult> runWriteJob(const WriteJob &job, const CancelToken &cancel,
+                                       const std::function<void(double)> &onTick) override;
+    Expected<double> discardAll() override;
+
+    // The policy check run before each fio job; public so tests can call it directly.
+    Error recheckDevice() const;
+
+private:
+    friend Expected<std::unique_ptr<DeviceRecoveryTarget>>
+    prepareRecoveryDevice(const QString &, bool, const DeviceProbe &, const QString &);
+
+    DriveInfo m_drive;
+    BlockDevice m_device;
+    UniqueFd m_fd;
+    bool m_requireDiscard = true;
+    DeviceProbe m_probe;
+    QString m_fioProgram;
+};
+
+} // namespace trimscope::recovery

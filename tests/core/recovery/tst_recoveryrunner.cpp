@@ -1,0 +1,430 @@
+// Phase sequencing, cancel, failure, progress and the fill-curve cliff, on a scripted target.
+#include "recovery/recoveryrunner.h"
+
+#include <QJsonArray>
+#include <QTest>
+#include <QThread>
+
+using namespace trimscope;
+using namespace trimscope::recovery;
+
+class TestRecoveryRunner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void runsPhasesInOrder();
+    void cancelDuringFill();
+    void failureKeepsWhatWasMeasured();
+    void invalidPlanRunsNothing();
+    void idleHonoursCancel();
+    void fillCurveFindsTheCliff();
+    void fillCurveWithoutTrim();
+    void findsCliffs_data();
+    void findsCliffs();
+    void resultJson();
+    void jsonRoundTrip();
+    void refusesForeignJson_data();
+    void refusesForeignJson();
+    void refusesUnsafeDevices_data();
+    void refusesUnsafeDevices();
+};
+
+namespace {
+
+constexpr quint64 kMiB = quint64(1) << 20;
+constexpr quint64 kDriveBytes = 128 * kMiB;
+
+// A drive with a pool of trimmed space like the emulated drive's "lowfree" mode: writes are 4x
+// slower once less than half of it is trimmed. Jobs return at once with the modelled figures.
+class ScriptedTarget final : public RecoveryTarget
+{
+public:
+    ScriptedTarget()
+    {
+        m_drive.path = QStringLiteral("/dev/fake");
+        m_drive.name = QStringLiteral("fake");
+        m_drive.sizeBytes = kDriveBytes;
+        m_drive.discardMaxBytes = kDriveBytes;
+    }
+    const DriveInfo &drive() const override { return m_drive; }
+
+    Expected<FioRunResult> runWriteJob(const WriteJob &job, const CancelToken &,
+                                       const std::function<void(double)> &onTick) override
+    {
+        jobs.append(job);
+        log.append(job.pattern == WritePattern::Random ? QStringLiteral("random")
+                                                       : QStringLiteral("seq"));
+        if (cancelAtJob == jobs.size())
+            cancelToken->cancel();
+        if (cancelToken && cancelToken->isCancelled())
+            return makeError(ErrorCode::Cancelled, QStringLiteral("cancelled"));
+        if (failAtJob == jobs.size())
+            return makeError(ErrorCode::IoError, QStringLiteral("fio failed (exit code 1)"));
+        if (onTick)
+            onTick(0.5);
+        const bool slow = m_written > kDriveBytes / 2;
+        FioRunResult run;
+        run.fioVersion = QStringLiteral("fio-3.33");
+        FioWriteFigures &w = run.write;
+        if (job.pattern == WritePattern::Random) {
+            w.iops = slow ? 1000 : 4000;
+            w.runtimeSeconds = job.runtimeSeconds;
+            w.totalIos = quint64(w.iops * w.runtimeSeconds);
+            w.ioBytes = w.totalIos * job.blockBytes;
+            m_written = std::min(kDriveBytes, m_written + w.ioBytes / 4); // some land twice
+        } else {
+            w.ioBytes = job.length;
+            w.bytesPerSecond = slow ? 100e6 : 400e6;
+            w.runtimeSeconds = double(job.length) / w.bytesPerSecond;
+            w.totalIos = job.length / job.blockBytes;
+            w.iops = double(w.totalIos) / w.runtimeSeconds;
+            m_written = std::min(kDriveBytes, m_written + job.length);
+        }
+        w.latencyP50Seconds = 1e-4;
+        return run;
+    }
+
+    Expected<double> discardAll() override
+    {
+        log.append(QStringLiteral("discard"));
+        m_written = 0;
+        return 0.01;
+    }
+
+    QList<WriteJob> jobs;
+    QStringList log;
+    qsizetype cancelAtJob = -1;
+    qsizetype failAtJob = -1;
+    CancelToken *cancelToken = nullptr;
+
+private:
+    DriveInfo m_drive;
+    quint64 m_written = 0;
+};
+
+RecoveryPlan smokePlan()
+{
+    RecoveryPlan plan = *recoveryPreset(QStringLiteral("smoke"));
+    plan.idleSeconds = 0;
+    plan.fillPieces = 4;
+    return plan;
+}
+
+QList<FillSample> samples(const QList<double> &mbPerSecond)
+{
+    QList<FillSample> list;
+    for (qsizetype i = 0; i < mbPerSecond.size(); ++i)
+        list.append({quint64(i) * kMiB, kMiB, 1.0 / mbPerSecond[i], mbPerSecond[i] * 1e6, 0});
+    return list;
+}
+
+} // namespace
+
+void TestRecoveryRunner::runsPhasesInOrder()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    QList<RecoveryProgress> reports;
+    const RecoveryResult result = runRecoveryTest(
+        target, smokePlan(), cancel, [&](const RecoveryProgress &p) { reports.append(p); });
+    QVERIFY2(result.complete(), qPrintable(result.error.message));
+    QCOMPARE(result.stopReason, StopReason::Completed);
+
+    QStringList expected{QStringLiteral("discard"), QStringLiteral("random")};
+    for (int i = 0; i < 8; ++i)
+        expected.append(QStringLiteral("seq"));
+    expected += {QStringLiteral("random"), QStringLiteral("random"), QStringLiteral("discard"),
+                 QStringLiteral("random")};
+    QCOMPARE(target.log, expected);
+
+    // Each fill pass covers the device exactly, in order, without gaps.
+    quint64 next = 0;
+    for (const WriteJob &job : std::as_const(target.jobs)) {
+        if (job.pattern != WritePattern::Sequential)
+            continue;
+        QCOMPARE(job.offset, next);
+        next = job.offset + job.length == kDriveBytes ? 0 : job.offset + job.length;
+        QCOMPARE(job.blockBytes, 1u << 20);
+    }
+    QCOMPARE(next, quint64(0));
+    for (const WriteJob &job : std::as_const(target.jobs)) {
+        if (job.pattern == WritePattern::Random) {
+            QCOMPARE(job.blockBytes, 4096u);
+            QCOMPARE(job.queueDepth, 32);
+            QCOMPARE(job.runtimeSeconds, 2);
+            QCOMPARE(job.length, kDriveBytes);
+        }
+    }
+
+    QCOMPARE(result.measurements.size(), 4);
+    const QList<RecoveryPhase> measured{RecoveryPhase::FreshOutOfBox, RecoveryPhase::AfterFill,
+                                        RecoveryPhase::AfterIdle, RecoveryPhase::AfterTrim};
+    const QList<double> percent{100, 25, 25, 100};
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(result.measurements[i].phase, measured[i]);
+        QCOMPARE(result.measurements[i].percentOfFob, percent[i]);
+    }
+    QCOMPARE(result.fills.size(), 2);
+    QCOMPARE(result.fills[0].ioBytes, kDriveBytes);
+    QVERIFY(result.fills[0].bytesPerSecond > result.fills[1].bytesPerSecond);
+    quint64 written = 2 * kDriveBytes;
+    for (const PhaseMeasurement &m : result.measurements)
+        written += m.figures.ioBytes;
+    QCOMPARE(result.bytesWritten, written);
+    QCOMPARE(result.fioVersion, QStringLiteral("fio-3.33"));
+
+    // Progress: every phase in order, fractions never going back, ending at 1.
+    QVERIFY(!reports.isEmpty());
+    double last = 0;
+    int lastIndex = 0;
+    for (const RecoveryProgress &p : std::as_const(reports)) {
+        QVERIFY(p.fraction + 1e-9 >= last);
+        QVERIFY(p.phaseIndex >= lastIndex);
+        QCOMPARE(p.phaseCount, 8);
+        last = p.fraction;
+        lastIndex = p.phaseIndex;
+    }
+    QCOMPARE(reports.last().fraction, 1.0);
+    QCOMPARE(reports.last().phase, RecoveryPhase::AfterTrim);
+    QSet<RecoveryPhase> seen;
+    for (const RecoveryProgress &p : std::as_const(reports))
+        seen.insert(p.phase);
+    QCOMPARE(seen.size(), 8);
+}
+
+void TestRecoveryRunner::cancelDuringFill()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    target.cancelToken = &cancel;
+    target.cancelAtJob = 3; // the second fill piece
+    const RecoveryResult result = runRecoveryTest(target, smokePlan(), cancel);
+    QCOMPARE(result.stopReason, StopReason::Cancelled);
+    QVERIFY(!result.complete());
+    QVERIFY(!result.error.isError());
+    QCOMPARE(result.measurements.size(), 1);
+    QCOMPARE(target.jobs.size(), 3);
+    QCOMPARE(result.toJson().value(QStringLiteral("complete")).toBool(true), false);
+}
+
+void TestRecoveryRunner::failureKeepsWhatWasMeasured()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    target.failAtJob = 1 + 8 + 2; // the after-idle measurement
+    const RecoveryResult result = runRecoveryTest(target, smokePlan(), cancel);
+    QCOMPARE(result.stopReason, StopReason::Failed);
+    QCOMPARE(result.error.code, ErrorCode::IoError);
+    QCOMPARE(result.measurements.size(), 2);
+    QCOMPARE(result.measurements[1].percentOfFob, 25.0);
+    QVERIFY(!target.log.contains(QStringLiteral("discard")) ||
+            target.log.count(QStringLiteral("discard")) == 1);
+    const QJsonObject json = result.toJson();
+    QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("failed"));
+    QCOMPARE(
+        json.value(QStringLiteral("error")).toObject().value(QStringLiteral("name")).toString(),
+        QStringLiteral("IoError"));
+}
+
+void TestRecoveryRunner::invalidPlanRunsNothing()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    RecoveryPlan plan = smokePlan();
+    plan.randomQueueDepth = 0;
+    const RecoveryResult result = runRecoveryTest(target, plan, cancel);
+    QCOMPARE(result.stopReason, StopReason::Failed);
+    QCOMPARE(result.error.code, ErrorCode::InvalidArgument);
+    QVERIFY(target.log.isEmpty());
+}
+
+void TestRecoveryRunner::idleHonoursCancel()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    RecoveryPlan plan = smokePlan();
+    plan.idleSeconds = 600;
+    QThread *canceller = QThread::create([&] {
+        QThread::msleep(300);
+        cancel.cancel();
+    });
+    canceller->start();
+    QElapsedTimer timer;
+    timer.start();
+    const RecoveryResult result = runRecoveryTest(target, plan, cancel);
+    canceller->wait();
+    delete canceller;
+    QVERIFY(timer.elapsed() < 3000);
+    QCOMPARE(result.stopReason, StopReason::Cancelled);
+    QCOMPARE(result.measurements.size(), 2);
+    QVERIFY(result.idleSeconds < 3);
+}
+
+void TestRecoveryRunner::fillCurveFindsTheCliff()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    FillCurvePlan plan;
+    plan.sampleBytes = 4 * kMiB;
+    QList<RecoveryProgress> reports;
+    const FillCurveResult result =
+        runFillCurve(target, plan, cancel, [&](const RecoveryProgress &p) { reports.append(p); });
+    QVERIFY2(result.complete(), qPrintable(result.error.message));
+    QCOMPARE(target.log.first(), QStringLiteral("discard"));
+    QCOMPARE(result.samples.size(), 32);
+    QCOMPARE(result.bytesWritten, kDriveBytes);
+    QVERIFY(result.cliff.found);
+    // The scripted drive slows once more than half is written: the sample after 64 MiB + 4 MiB.
+    QCOMPARE(result.cliff.offset, 68 * kMiB);
+    QVERIFY(qAbs(result.cliff.fractionOfCapacity - 68.0 / 128) < 1e-9);
+    QCOMPARE(result.cliff.bytesPerSecondBefore, 400e6);
+    QCOMPARE(result.cliff.bytesPerSecondAfter, 100e6);
+    QCOMPARE(result.cliff.drop, 0.75);
+    QCOMPARE(reports.last().fraction, 1.0);
+    const QJsonObject json = result.toJson();
+    QCOMPARE(json.value(QStringLiteral("points")).toArray().size(), 32);
+    QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("fill-curve"));
+    QCOMPARE(json.value(QStringLiteral("points"))
+                 .toArray()
+                 .last()
+                 .toObject()
+                 .value(QStringLiteral("percent_written"))
+                 .toDouble(),
+             100.0);
+}
+
+void TestRecoveryRunner::fillCurveWithoutTrim()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    FillCurvePlan plan;
+    plan.trimFirst = false;
+    plan.sampleBytes = 16 * kMiB;
+    const FillCurveResult result = runFillCurve(target, plan, cancel);
+    QVERIFY(result.complete());
+    QVERIFY(!target.log.contains(QStringLiteral("discard")));
+    QCOMPARE(result.samples.size(), 8);
+}
+
+void TestRecoveryRunner::findsCliffs_data()
+{
+    QTest::addColumn<QList<double>>("speeds");
+    QTest::addColumn<int>("index"); // -1: none
+    QTest::newRow("flat") << QList<double>{500, 500, 500, 500, 500, 500} << -1;
+    QTest::newRow("noise of 10 %") << QList<double>{500, 450, 550, 470, 520, 460, 540} << -1;
+    QTest::newRow("step at half") << QList<double>{500, 500, 500, 500, 150, 150, 150, 150} << 4;
+    QTest::newRow("one dip") << QList<double>{500, 500, 500, 100, 500, 500, 500} << -1;
+    QTest::newRow("two dips") << QList<double>{500, 500, 100, 100, 500, 500, 500} << -1;
+    QTest::newRow("drop of 25 % only") << QList<double>{400, 400, 400, 300, 300, 300} << -1;
+    QTest::newRow("slow from the start") << QList<double>{100, 100, 100, 100} << -1;
+    QTest::newRow("drop at sample 1") << QList<double>{500, 100, 100, 100, 100} << 2;
+    QTest::newRow("drop in the last two") << QList<double>{500, 500, 500, 500, 100, 100} << 4;
+    QTest::newRow("slow outlier just before")
+        << QList<double>{800, 800, 800, 800, 500, 30, 30, 30} << 5;
+    QTest::newRow("straddling sample") << QList<double>{800, 800, 800, 60, 30, 30, 30} << 3;
+    QTest::newRow("empty") << QList<double>{} << -1;
+}
+
+void TestRecoveryRunner::findsCliffs()
+{
+    QFETCH(QList<double>, speeds);
+    QFETCH(int, index);
+    const FillCliff cliff = findFillCliff(samples(speeds), 100 * kMiB, 0.3);
+    QCOMPARE(cliff.found, index >= 0);
+    QCOMPARE(cliff.sampleIndex, index);
+    if (index >= 0) {
+        QCOMPARE(cliff.offset, quint64(index) * kMiB);
+        QVERIFY(cliff.drop >= 0.3);
+    }
+}
+
+void TestRecoveryRunner::resultJson()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    const RecoveryResult result = runRecoveryTest(target, smokePlan(), cancel);
+    const QJsonObject json = result.toJson();
+    QCOMPARE(json.value(QStringLiteral("schema")).toString(),
+             QStringLiteral("io.github.trimscope.recovery"));
+    QCOMPARE(json.value(QStringLiteral("schema_version")).toInt(), 1);
+    QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("write-recovery"));
+    QCOMPARE(json.value(QStringLiteral("complete")).toBool(), true);
+    QCOMPARE(
+        json.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
+        QStringLiteral("/dev/fake"));
+    for (const char *key : {"tool_version", "started", "finished", "elapsed_s", "plan", "estimate",
+                            "fills", "precondition_discard_s", "trim_discard_s", "idle_waited_s",
+                            "bytes_written", "fio_version"})
+        QVERIFY2(json.contains(QLatin1String(key)), key);
+    const QJsonArray phases = json.value(QStringLiteral("phases")).toArray();
+    QCOMPARE(phases.size(), 4);
+    QCOMPARE(phases[1].toObject().value(QStringLiteral("phase")).toString(),
+             QStringLiteral("after-fill"));
+    QCOMPARE(phases[1].toObject().value(QStringLiteral("percent_of_fob")).toDouble(), 25.0);
+    QCOMPARE(phases[1].toObject().value(QStringLiteral("iops")).toDouble(), 1000.0);
+    QVERIFY(!json.contains(QStringLiteral("error")));
+}
+
+void TestRecoveryRunner::jsonRoundTrip()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    const RecoveryResult result = runRecoveryTest(target, smokePlan(), cancel);
+    const Expected<RecoveryResult> read = recoveryResultFromJson(result.toJsonBytes());
+    QVERIFY2(read, qPrintable(read.error().message));
+    QCOMPARE(read->toJson(), result.toJson());
+
+    FillCurvePlan plan;
+    plan.sampleBytes = 4 * kMiB;
+    const FillCurveResult fill = runFillCurve(target, plan, cancel);
+    const Expected<FillCurveResult> readFill = fillCurveResultFromJson(fill.toJsonBytes());
+    QVERIFY2(readFill, qPrintable(readFill.error().message));
+    QCOMPARE(readFill->toJson(), fill.toJson());
+    QCOMPARE(readFill->cliff.sampleIndex, fill.cliff.sampleIndex);
+}
+
+void TestRecoveryRunner::refusesForeignJson_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("a sweep") << QByteArray(
+        R"({"schema": "io.github.trimscope.sweep", "schema_version": 1})");
+    QTest::newRow("from the future")
+        << QByteArray(R"({"schema": "io.github.trimscope.recovery", "schema_version": 99})");
+    QTest::newRow("unknown phase") << QByteArray(
+        R"({"schema": "io.github.trimscope.recovery", "schema_version": 1, "phases": [{"phase": "idle", "iops": 5}]})");
+}
+
+void TestRecoveryRunner::refusesForeignJson()
+{
+    QFETCH(QByteArray, bytes);
+    const Expected<RecoveryResult> read = recoveryResultFromJson(bytes);
+    QVERIFY(!read);
+    QCOMPARE(read.error().code, ErrorCode::InvalidArgument);
+    QVERIFY(!fillCurveResultFromJson(bytes));
+}
+
+void TestRecoveryRunner::refusesUnsafeDevices_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("relative") << QStringLiteral("sda");
+    QTest::newRow("not a device") << QStringLiteral("/dev/null");
+    QTest::newRow("a directory") << QStringLiteral("/tmp");
+    QTest::newRow("dot-dot") << QStringLiteral("/dev/../dev/vda");
+    QTest::newRow("missing") << QStringLiteral("/dev/trimscope-no-such-disk");
+}
+
+void TestRecoveryRunner::refusesUnsafeDevices()
+{
+    QFETCH(QString, path);
+    // Refused before fio is even looked for, so this runs anywhere, without root.
+    const auto target =
+        prepareRecoveryDevice(path, true, DeviceProbe(), QStringLiteral("/bin/false"));
+    QVERIFY(!target);
+    QVERIFY(isRefusal(target.error().code));
+}
+
+QTEST_GUILESS_MAIN(TestRecoveryRunner)
+#include "tst_recoveryrunner.moc"

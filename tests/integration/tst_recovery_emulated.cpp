@@ -1,0 +1,268 @@
+// The write-recovery test and the fill curve end to end: trimscope-cli runs the real fio on an
+// emulated drive in "lowfree" mode (writes slow once less than half of it is trimmed; a discard
+// gives the space back), so degradation, recovery after TRIM and the cliff at half capacity are
+// all real measurements of a modelled drive.
+#include "clirun.h"
+#include "emulateddrive.h"
+#include "privileged.h"
+#include "recovery/fioprocess.h"
+#include "recovery/recoveryrunner.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <algorithm>
+
+using namespace trimscope;
+using namespace trimscope::recovery;
+using trimscope::test::EmulatedDrive;
+using trimscope::test::runCli;
+
+class TestRecoveryEmulated : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void recoveryEndToEnd();
+    void fillCurveFindsTheCliff();
+    void refusesWithoutDestroyData();
+    void cancelStopsFio();
+    void refusesTheRootDisk();
+};
+
+namespace {
+
+constexpr quint64 kMiB = quint64(1) << 20;
+constexpr quint64 kDriveBytes = 128 * kMiB;
+
+// Every cost below is slept by the daemon, so the machine's load does not change it; what it
+// does not model (a 4 KiB write through the loop device and FUSE: 60-150 us here) varies with load.
+
+// Degradation: writes cost 1 ms more each (and 20 ms per MiB) once less than an eighth of the
+// drive is trimmed. An eighth, not a half, so the 2 s random phases on a trimmed drive (under 100
+// MiB of writes at random addresses) cannot use the pool up themselves.
+EmulatedDrive::Model degradingModel()
+{
+    EmulatedDrive::Model m;
+    m.cmdUs = 100;
+    m.lowFree = true;
+    m.freeBelow = kDriveBytes / 8;
+    m.writeExtraUs = 1000;
+    m.lowFreeUsPerMib = 20000;
+    return m;
+}
+
+// Fill curve: a cache of half the drive written at 200 MiB/s, the rest at 25 MiB/s.
+EmulatedDrive::Model cacheModel()
+{
+    EmulatedDrive::Model m;
+    m.cmdUs = 100;
+    m.lowFree = true;
+    m.freeBelow = kDriveBytes / 2;
+    m.writeUsPerMib = 5000;
+    m.lowFreeUsPerMib = 35000;
+    return m;
+}
+
+QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+} // namespace
+
+#define REQUIRE_FIO()                                                                              \
+    do {                                                                                           \
+        if (findFioProgram().isEmpty())                                                            \
+            TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("fio is not installed (package fio)"));          \
+    } while (false)
+
+void TestRecoveryEmulated::initTestCase()
+{
+    // Backing files on tmpfs: flushes cost nothing there, so only the modelled latency remains.
+    if (QFileInfo(QStringLiteral("/dev/shm")).isWritable())
+        qputenv("TMPDIR", "/dev/shm");
+}
+
+void TestRecoveryEmulated::recoveryEndToEnd()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    REQUIRE_FIO();
+    EmulatedDrive drive; // detaches and unmounts in its destructor, on failure too
+    QVERIFY2(drive.start(kDriveBytes, degradingModel()), qPrintable(drive.errorString()));
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("recovery.json"));
+
+    const auto run = runCli({QStringLiteral("recovery"), drive.devicePath(),
+                             QStringLiteral("--destroy-data"), QStringLiteral("--preset"),
+                             QStringLiteral("smoke"), QStringLiteral("--idle-seconds"),
+                             QStringLiteral("1"), QStringLiteral("--json"), json});
+    qInfo("%s", run.out.constData());
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    // The estimate comes before the result.
+    QVERIFY(run.out.indexOf("This writes 256 MiB sequentially") >= 0);
+    QVERIFY(run.out.indexOf("This writes") < run.out.indexOf("Phase"));
+
+    const QJsonObject result = readJson(json);
+    QCOMPARE(result.value(QStringLiteral("complete")).toBool(), true);
+    QCOMPARE(
+        result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
+        drive.devicePath());
+    const QJsonArray phases = result.value(QStringLiteral("phases")).toArray();
+    QCOMPARE(phases.size(), 4);
+    QMap<QString, double> percent;
+    for (const QJsonValue &phase : phases) {
+        const QJsonObject p = phase.toObject();
+        QVERIFY(p.value(QStringLiteral("iops")).toDouble() > 0);
+        QVERIFY(p.value(QStringLiteral("latency_p99_s")).toDouble() > 0);
+        percent.insert(p.value(QStringLiteral("phase")).toString(),
+                       p.value(QStringLiteral("percent_of_fob")).toDouble());
+    }
+    QCOMPARE(percent.value(QStringLiteral("fob")), 100.0);
+    // Full drive: slow; no idle garbage collection in the model: still slow; TRIM: fast again.
+    // The slow phases are bounded by the model alone (one write at a time, each over 1 ms); the
+    // fast ones by the machine's load, which has made FOB itself 5x slower here, so the checks
+    // are against the model's ceiling and between the phases, not fixed percentages.
+    QMap<QString, double> iops;
+    for (const QJsonValue &phase : phases)
+        iops.insert(phase.toObject().value(QStringLiteral("phase")).toString(),
+                    phase.toObject().value(QStringLiteral("iops")).toDouble());
+    const QString figures = QStringLiteral("IOPS %1 / %2 / %3 / %4")
+                                .arg(iops.value(QStringLiteral("fob")))
+                                .arg(iops.value(QStringLiteral("after-fill")))
+                                .arg(iops.value(QStringLiteral("after-idle")))
+                                .arg(iops.value(QStringLiteral("after-trim")));
+    const double slowCeiling = 1.05 / (1000e-6 + 20e-3 / 256);
+    const double slowest = std::max(iops.value(QStringLiteral("after-fill")),
+                                    iops.value(QStringLiteral("after-idle")));
+    QVERIFY2(slowest < slowCeiling, qPrintable(figures));
+    QVERIFY2(iops.value(QStringLiteral("after-trim")) > 2 * slowest, qPrintable(figures));
+    QVERIFY2(iops.value(QStringLiteral("fob")) > 2 * slowest, qPrintable(figures));
+    QVERIFY(qAbs(percent.value(QStringLiteral("after-trim")) -
+                 100 * iops.value(QStringLiteral("after-trim")) /
+                     iops.value(QStringLiteral("fob"))) < 1e-6);
+    QCOMPARE(result.value(QStringLiteral("fills")).toArray().size(), 2);
+
+    const auto stats = drive.stats();
+    QCOMPARE(stats.value(QStringLiteral("discard_calls")) >= 2, true); // precondition + TRIM
+    QVERIFY(stats.value(QStringLiteral("write_bytes")) >= 2 * kDriveBytes);
+    QVERIFY(stats.value(QStringLiteral("slowed_writes")) > 0);
+    QCOMPARE(quint64(result.value(QStringLiteral("bytes_written")).toDouble()) >= 2 * kDriveBytes,
+             true);
+}
+
+void TestRecoveryEmulated::fillCurveFindsTheCliff()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    REQUIRE_FIO();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, cacheModel()), qPrintable(drive.errorString()));
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("fill.json"));
+    // 8 MiB samples: fast ones take 40 ms, well above fio's 1 ms runtime resolution. The model
+    // drops by 87.5 %; asking for 60 % keeps load noise in the fast half from passing for it.
+    const auto run =
+        runCli({QStringLiteral("fill-curve"), drive.devicePath(), QStringLiteral("--destroy-data"),
+                QStringLiteral("--sample"), QStringLiteral("8M"), QStringLiteral("--cliff-drop"),
+                QStringLiteral("60"), QStringLiteral("--json"), json});
+    qInfo("%s", run.out.constData());
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject result = readJson(json);
+    QCOMPARE(result.value(QStringLiteral("complete")).toBool(), true);
+    QCOMPARE(result.value(QStringLiteral("points")).toArray().size(), 16);
+    const QJsonObject cliff = result.value(QStringLiteral("cliff")).toObject();
+    QVERIFY(cliff.value(QStringLiteral("found")).toBool());
+    // The model slows writes once half the drive is written; one sample either way is noise.
+    const double at = cliff.value(QStringLiteral("fraction_of_capacity")).toDouble();
+    QVERIFY2(at >= 0.4375 && at <= 0.5625, qPrintable(QString::number(at)));
+    QVERIFY(cliff.value(QStringLiteral("drop")).toDouble() > 0.5);
+    QCOMPARE(drive.stats().value(QStringLiteral("discard_calls")) >= 1, true);
+}
+
+void TestRecoveryEmulated::refusesWithoutDestroyData()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, degradingModel()), qPrintable(drive.errorString()));
+    for (const QString &command : {QStringLiteral("recovery"), QStringLiteral("fill-curve")}) {
+        const auto run = runCli({command, drive.devicePath()});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--destroy-data"));
+        QCOMPARE(run.err.count('\n'), 1);
+    }
+    // No fio option passes through: unknown options are refused before anything runs.
+    const auto run = runCli({QStringLiteral("recovery"), drive.devicePath(),
+                             QStringLiteral("--destroy-data"), QStringLiteral("--rw=read")});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(drive.stats().value(QStringLiteral("write_calls")), quint64(0));
+    QCOMPARE(drive.stats().value(QStringLiteral("discard_calls")), quint64(0));
+}
+
+void TestRecoveryEmulated::cancelStopsFio()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    REQUIRE_FIO();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, degradingModel()), qPrintable(drive.errorString()));
+    auto target = prepareRecoveryDevice(drive.devicePath(), true);
+    QVERIFY2(target, qPrintable(target.error().message));
+    // fio opens the node itself while we hold it O_EXCL, and the re-check before it passes.
+    QVERIFY(!(*target)->recheckDevice().isError());
+
+    RecoveryPlan plan = *recoveryPreset(QStringLiteral("smoke"));
+    plan.randomSeconds = 60;
+    CancelToken cancel;
+    RecoveryPhase reached = RecoveryPhase::Precondition;
+    QThread *canceller = QThread::create([&] {
+        QThread::msleep(1500);
+        cancel.cancel();
+    });
+    canceller->start();
+    QElapsedTimer timer;
+    timer.start();
+    const RecoveryResult result = runRecoveryTest(
+        **target, plan, cancel, [&](const RecoveryProgress &p) { reached = p.phase; });
+    canceller->wait();
+    delete canceller;
+    QCOMPARE(result.stopReason, StopReason::Cancelled);
+    QCOMPARE(reached, RecoveryPhase::FreshOutOfBox);
+    QVERIFY2(timer.elapsed() < 8000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(result.measurements.isEmpty());
+    // fio is gone: nothing holds the device but our own O_EXCL descriptor.
+    target->reset();
+    QVERIFY(drive.control(QStringLiteral("reset-stats")));
+    QThread::msleep(200);
+    QCOMPARE(drive.stats().value(QStringLiteral("write_calls")), quint64(0));
+}
+
+void TestRecoveryEmulated::refusesTheRootDisk()
+{
+    // The policy answers before anything is opened, so asking about the root disk is safe.
+    for (const BlockDevice &disk : DeviceProbe().listDisks()) {
+        if (!disk.holdsRoot)
+            continue;
+        for (bool requireDiscard : {true, false}) {
+            const auto target = prepareRecoveryDevice(disk.path, requireDiscard);
+            QVERIFY(!target);
+            QVERIFY2(isRefusal(target.error().code), qPrintable(target.error().message));
+        }
+        const auto run = runCli({QStringLiteral("fill-curve"), disk.path,
+                                 QStringLiteral("--destroy-data"), QStringLiteral("--no-trim")});
+        QCOMPARE(run.exitCode, 2);
+        return;
+    }
+    QSKIP("no disk here holds the root file system");
+}
+
+QTEST_GUILESS_MAIN(TestRecoveryEmulated)
+#include "tst_recovery_emulated.moc"
