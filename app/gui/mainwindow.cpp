@@ -66,7 +66,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_splitter->addWidget(m_drives);
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({380, 900});
+    m_splitter->setSizes({440, 840});
     setCentralWidget(m_splitter);
     m_backendStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addWidget(m_backendStatus, 1);

@@ -36,9 +36,16 @@ QString StoredRun::label() const
     return QCoreApplication::translate("RunStore", "%1, %2").arg(driveName, dateText(started));
 }
 
-QString runLabel(const SweepResult &result)
+QString StoredRun::date() const
 {
-    return StoredRun{QString(), result.drive.displayName(), result.started}.label();
+    return dateText(started);
+}
+
+QString runLabel(const SweepResult &result, bool twoLines)
+{
+    const StoredRun run{QString(), result.drive.displayName(), result.started};
+    return twoLines ? QStringLiteral("%1<br>%2").arg(run.driveName.toHtmlEscaped(), run.date())
+                    : run.label();
 }
 
 RunStore::RunStore(QString directory) : m_directory(std::move(directory))

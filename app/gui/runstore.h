@@ -14,6 +14,7 @@ struct StoredRun
     QString driveName;
     QDateTime started;
     QString label() const; // "OCZ Agility 3-like SSD (simulated), 2024-05-01 14:03"
+    QString date() const;
 };
 
 // Every finished run, as the CLI's JSON, in the XDG data dir (…/trimscope/runs).
@@ -35,6 +36,7 @@ private:
     QString m_directory;
 };
 
-QString runLabel(const SweepResult &result);
+// "Drive, date"; twoLines puts the date under the name (chart legends, which elide).
+QString runLabel(const SweepResult &result, bool twoLines = false);
 
 } // namespace trimscope::gui

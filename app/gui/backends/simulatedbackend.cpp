@@ -42,7 +42,7 @@ void SimulatedBackend::refresh()
         entry.backendId = id();
         entry.info = profile.drive;
         entry.supportsDiscard = profile.drive.discardMaxBytes > 0;
-        entry.usage = tr("simulated, never in use");
+        entry.usage = tr("no");
         if (!entry.supportsDiscard)
             entry.safety.refusals.append({RefusalReason::NoDiscard, ErrorCode::NoDiscardSupport,
                                           tr("This drive does not support discard (TRIM).")});

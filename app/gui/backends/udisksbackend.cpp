@@ -29,7 +29,7 @@ QString usageOf(const BlockDevice &device)
         uses.append(UdisksBackend::tr("held by %1").arg(holder));
     if (device.holdsRoot && uses.isEmpty())
         uses.append(UdisksBackend::tr("holds the root file system"));
-    return uses.isEmpty() ? UdisksBackend::tr("not in use") : uses.join(QStringLiteral("; "));
+    return uses.isEmpty() ? UdisksBackend::tr("no") : uses.join(QStringLiteral("; "));
 }
 
 DriveEntry entryFrom(const QString &backendId, const UdisksDisk &disk)
@@ -88,7 +88,7 @@ void UdisksBackend::refresh()
 {
     QDBusConnection bus = QDBusConnection::systemBus();
     if (!bus.isConnected()) {
-        m_status = {false, tr("unavailable: no system D-Bus (%1)").arg(bus.lastError().message())};
+        m_status = {false, tr("unavailable: no system D-Bus")};
         m_drives.clear();
         emit changed();
         return;

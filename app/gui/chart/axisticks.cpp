@@ -10,8 +10,9 @@ namespace {
 QList<AxisTick> powerOfTwoTicks(double lo, double hi, int maxTicks, const QString &suffix)
 {
     QList<AxisTick> ticks;
-    const int first = int(std::floor(lo));
-    const int last = int(std::ceil(hi));
+    // From the first whole power inside the range, so the smallest size measured is labelled.
+    const int first = int(std::ceil(lo - 1e-9));
+    const int last = int(std::floor(hi + 1e-9));
     const int step = std::max(1, int(std::ceil(double(last - first) / std::max(1, maxTicks - 1))));
     for (int e = first; e <= last; e += step) {
         if (e < 0 || e > 62)
@@ -64,6 +65,12 @@ QList<AxisTick> secondsTicks(double lo, double hi)
             ticks.append({position, shortSeconds(mantissa * std::pow(10.0, e))});
         }
     }
+    // Label the ends too when they are far from a decade, so the scale reads at a glance.
+    auto labelAt = [](double position) { return AxisTick{position, shortSeconds(std::pow(10.0, position))}; };
+    if (ticks.isEmpty() || ticks.first().position - lo > 0.25)
+        ticks.prepend(labelAt(lo));
+    if (hi - ticks.last().position > 0.25)
+        ticks.append(labelAt(hi));
     return ticks;
 }
 

@@ -17,6 +17,28 @@ const QList<QColor> kColors = {QColor(0, 114, 178), QColor(213, 94, 0),  QColor(
                                QColor(204, 121, 167), QColor(230, 159, 0), QColor(86, 180, 233),
                                QColor(120, 120, 120)};
 
+// log10 positions of the 1-2-5 series around v (a log10 value).
+double snapDown125(double v)
+{
+    const double decade = std::floor(v);
+    double best = decade;
+    for (const double m : {2.0, 5.0}) {
+        if (decade + std::log10(m) <= v)
+            best = decade + std::log10(m);
+    }
+    return best;
+}
+
+double snapUp125(double v)
+{
+    const double decade = std::floor(v);
+    for (const double m : {1.0, 2.0, 5.0}) {
+        if (decade + std::log10(m) >= v)
+            return decade + std::log10(m);
+    }
+    return decade + 1;
+}
+
 double log2Of(double v)
 {
     return std::log2(std::max(v, 1e-300));
@@ -32,9 +54,9 @@ ChartCanvas::ChartCanvas(ChartMetric metric)
     m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_x->setTitleText(QObject::tr("Discard size (log scale)"));
+    // Short enough not to be elided on a small chart; the band is explained in the legend.
     m_y->setTitleText(metric == ChartMetric::Latency
-                          ? QObject::tr("Time per TRIM command (log scale; line: median, band: "
-                                        "5th–95th percentile)")
+                          ? QObject::tr("Time per TRIM command (median, log scale)")
                           : QObject::tr("Throughput at the median (log scale)"));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
@@ -73,8 +95,11 @@ int ChartCanvas::addSeries(const QString &label)
         series->attachAxis(m_x);
         series->attachAxis(m_y);
     }
-    for (QLegendMarker *marker : m_chart->legend()->markers(band))
-        marker->setVisible(false);
+    // One legend entry explains the band for every run.
+    for (QLegendMarker *marker : m_chart->legend()->markers(band)) {
+        marker->setVisible(m_bands.isEmpty());
+        marker->setLabel(QObject::tr("band: 5th–95th percentile"));
+    }
     m_lines.append(line);
     m_upper.append(upper);
     m_lower.append(lower);
@@ -149,6 +174,11 @@ void ChartCanvas::setTitle(const QString &title)
     m_chart->setTitle(title);
 }
 
+void ChartCanvas::setMaxXTicks(int ticks)
+{
+    m_maxXTicks = std::clamp(ticks, 3, 16);
+}
+
 int ChartCanvas::pointCount(int series) const
 {
     return series >= 0 && series < m_lines.size() ? int(m_lines.at(series)->count()) : 0;
@@ -195,21 +225,22 @@ void ChartCanvas::rescale(const QList<ChartSeries> &data)
         xLo -= 1;
         xHi += 1;
     }
-    // Whole powers of two on x, whole decades (or powers of two) on y, so every end has a label.
-    xLo = std::floor(xLo);
-    xHi = std::ceil(xHi);
+    // Half a step of room on x so the end markers are not cut in half; on y, the nearest
+    // 1-2-5 value outside the data, so no decade of empty plot sits above the curve.
+    xLo -= 0.4;
+    xHi += 0.4;
     if (latency) {
-        yLo = std::floor(yLo - 0.05);
-        yHi = std::ceil(yHi + 0.05);
+        yLo = snapDown125(yLo - 0.03);
+        yHi = snapUp125(yHi + 0.03);
     } else {
         yLo = std::floor(yLo - 0.2);
         yHi = std::ceil(yHi + 0.2);
     }
-    const QList<double> range{xLo, xHi, yLo, yHi};
+    const QList<double> range{xLo, xHi, yLo, yHi, double(m_maxXTicks)};
     if (range == m_range)
         return;
     m_range = range;
-    setTicks(m_x, byteSizeTicks(xLo, xHi), xLo, xHi);
+    setTicks(m_x, byteSizeTicks(xLo, xHi, m_maxXTicks), xLo, xHi);
     setTicks(m_y, latency ? secondsTicks(yLo, yHi) : rateTicks(yLo, yHi), yLo, yHi);
 }
 

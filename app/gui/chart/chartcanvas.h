@@ -32,6 +32,8 @@ public:
     void clear();
     void setDark(bool dark);
     void setTitle(const QString &title);
+    // How many size labels fit; the widget sets it from its width.
+    void setMaxXTicks(int ticks);
     // Fits both axes to the data and relabels them.
     void rescale(const QList<ChartSeries> &data);
 
@@ -52,6 +54,7 @@ private:
     QList<QLineSeries *> m_lower;
     QList<QAreaSeries *> m_bands;
     QList<double> m_range;
+    int m_maxXTicks = 12;
     bool m_owned = true;
 };
 

@@ -98,6 +98,13 @@ void TrimChart::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void TrimChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_canvas->setMaxXTicks(xTicksFor(width()));
+    m_canvas->rescale(m_data);
+}
+
 void TrimChart::applyPalette()
 {
     const QPalette pal = palette();
@@ -116,6 +123,7 @@ void TrimChart::renderTo(QPainter &painter, QSize size) const
     ChartCanvas canvas(m_metric);
     canvas.setDark(false);
     canvas.setTitle(m_title);
+    canvas.setMaxXTicks(xTicksFor(size.width()));
     for (const ChartSeries &series : m_data) {
         const int index = canvas.addSeries(series.label);
         for (int i = 0; i < series.points.size(); ++i)

@@ -51,10 +51,12 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void applyPalette();
     void renderTo(class QPainter &painter, QSize size) const;
+    static int xTicksFor(int width) { return width / 80; }
 
     ChartMetric m_metric;
     QString m_title;

@@ -72,10 +72,12 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     rightLayout->addLayout(top);
     rightLayout->addWidget(stack, 1);
 
-    auto *splitter = new QSplitter(this);
+    // Runs above, chart below: the chart gets the full width its legend needs.
+    auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({160, 600});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
@@ -136,7 +138,7 @@ void CompareTab::redraw()
             emit message(tr("Cannot open %1: %2").arg(path, result.error().message));
             continue;
         }
-        const QString label = runLabel(*result);
+        const QString label = runLabel(*result, true);
         m_latency->addRun(label, result->points);
         m_throughput->addRun(label, result->points);
     }

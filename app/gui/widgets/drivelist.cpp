@@ -15,7 +15,7 @@ constexpr int kIdRole = Qt::UserRole + 1;
 QString busOf(const DriveInfo &info)
 {
     if (info.simulated)
-        return DriveList::tr("simulated");
+        return QStringLiteral("–"); // the group already says so
     return info.transport.isEmpty() ? DriveList::tr("unknown") : info.transport.toUpper();
 }
 } // namespace
@@ -50,9 +50,7 @@ void DriveList::rebuild()
         {tr("Drive"), tr("Size"), tr("Bus"), tr("TRIM"), tr("In use")});
     for (Backend *backend : std::as_const(m_backends)) {
         const BackendStatus status = backend->status();
-        auto *group = new QStandardItem(
-            status.available ? backend->displayName()
-                             : tr("%1 — %2").arg(backend->displayName(), status.summary));
+        auto *group = new QStandardItem(backend->displayName());
         group->setSelectable(false);
         QFont bold = group->font();
         bold.setBold(true);
@@ -61,7 +59,8 @@ void DriveList::rebuild()
         for (const DriveEntry &drive : backend->drives()) {
             auto *name = new QStandardItem(drive.info.displayName());
             name->setData(drive.id, kIdRole);
-            name->setToolTip(drive.info.path);
+            name->setToolTip(QStringLiteral("%1\n%2").arg(drive.info.displayName(),
+                                                           drive.info.path));
             QList<QStandardItem *> row{
                 name, new QStandardItem(formatBytes(drive.info.sizeBytes)),
                 new QStandardItem(busOf(drive.info)),
@@ -69,11 +68,25 @@ void DriveList::rebuild()
                 new QStandardItem(drive.usage)};
             group->appendRow(row);
         }
+        if (!status.available) {
+            // In the list itself, where the drives would be: why there are none.
+            auto *why = new QStandardItem(status.summary);
+            why->setSelectable(false);
+            QFont italic = why->font();
+            italic.setItalic(true);
+            why->setFont(italic);
+            why->setToolTip(backend->description() + QLatin1Char('\n') + status.summary);
+            group->appendRow(why);
+        }
         m_model->appendRow(group);
         m_view->setFirstColumnSpanned(group->row(), QModelIndex(), true);
+        if (!status.available)
+            m_view->setFirstColumnSpanned(0, group->index(), true);
     }
     m_view->expandAll();
-    m_view->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // The name gives way (elided, full name in the tooltip) so every column stays in view.
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int c = 1; c < m_model->columnCount(); ++c)
         m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_selectedId.clear();
