@@ -1,5 +1,6 @@
 #include "clioutput.h"
 #include "commands.h"
+#include "helpersweep.h"
 #include "sweeptable.h"
 
 #include "common/units.h"
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 
 #include <csignal>
+#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -177,6 +179,9 @@ int exitCodeFor(const Error &error)
 
 } // namespace
 
+// Writes the files and the report: the same for a sweep run here and one run by the helper.
+static int finishSweep(const SweepOptions &options, const SweepResult &result, const QByteArray &json);
+
 int runSweep(const QStringList &args)
 {
     Expected<SweepOptions> options = parseOptions(args);
@@ -188,6 +193,18 @@ int runSweep(const QStringList &args)
         printError(QStringLiteral("a sweep destroys all data on %1; add --destroy-data to confirm")
                        .arg(options->device));
         return ExitRefused;
+    }
+
+    // Not root: the helper opens the device, after polkit agrees; the output is the same.
+    if (!options->device.isEmpty() && geteuid() != 0) {
+        CancelToken cancel;
+        const CancelOnSignals signalGuard(cancel);
+        const Expected<HelperSweep> swept = runSweepInHelper(options->device, options->plan, cancel);
+        if (!swept) {
+            printError(swept.error());
+            return exitCodeFor(swept.error());
+        }
+        return finishSweep(*options, swept->result, swept->json);
     }
 
     Expected<PreparedSweep> prepared =
@@ -214,17 +231,20 @@ int runSweep(const QStringList &args)
         result = runner.run();
     }
     progressBar.finish();
+    return finishSweep(*options, result, sweepResultToJsonBytes(result));
+}
 
+static int finishSweep(const SweepOptions &options, const SweepResult &result, const QByteArray &json)
+{
     int exitCode = ExitOk;
-    const QByteArray json = sweepResultToJsonBytes(result);
-    if (!options->jsonPath.isEmpty()) {
-        if (const Error error = writeFileAtomically(options->jsonPath, json); error.isError()) {
+    if (!options.jsonPath.isEmpty()) {
+        if (const Error error = writeFileAtomically(options.jsonPath, json); error.isError()) {
             printError(error);
             exitCode = ExitFailure;
         }
     }
-    if (!options->csvPath.isEmpty()) {
-        const Error error = writeFileAtomically(options->csvPath, sweepResultToCsv(result));
+    if (!options.csvPath.isEmpty()) {
+        const Error error = writeFileAtomically(options.csvPath, sweepResultToCsv(result));
         if (error.isError()) {
             printError(error);
             exitCode = ExitFailure;

@@ -1,0 +1,170 @@
+#include "helperclient.h"
+
+#include "helper1interface.h"
+#include "helperprotocol.h"
+#include "sweepoptions.h"
+
+#include <QDBusConnectionInterface>
+#include <QDBusMetaType>
+#include <QDBusPendingCallWatcher>
+#include <QDBusServiceWatcher>
+
+namespace trimscope::helper {
+
+namespace {
+// StartSweep waits for polkit, which gives the user minutes to type a password.
+constexpr int kStartTimeoutMs = 6 * 60 * 1000;
+
+const QString serviceName() { return QString::fromLatin1(kServiceName); }
+const QString jobInterface() { return QString::fromLatin1(kJobInterface); }
+
+Error errorFromReply(const QDBusError &error)
+{
+    return makeError(errorCodeFromDbusName(error.name()), error.message());
+}
+} // namespace
+
+HelperClient::HelperClient(QDBusConnection bus, QObject *parent)
+    : QObject(parent), m_bus(std::move(bus))
+{
+    qDBusRegisterMetaType<QVariantMap>();
+    qDBusRegisterMetaType<VariantMapList>();
+    m_helper = std::make_unique<IoGithubTrimscopeHelper1Interface>(
+        serviceName(), QString::fromLatin1(kHelperPath), m_bus);
+    m_helper->setTimeout(kStartTimeoutMs);
+    m_helperWatcher = new QDBusServiceWatcher(serviceName(), m_bus,
+                                              QDBusServiceWatcher::WatchForUnregistration, this);
+    connect(m_helperWatcher, &QDBusServiceWatcher::serviceUnregistered, this, [this] {
+        if (m_running && !m_jobPath.isEmpty())
+            finish(false, makeError(ErrorCode::IoError,
+                                    QStringLiteral("the TrimScope helper left the bus mid-job")),
+                   {});
+    });
+}
+
+HelperClient::~HelperClient()
+{
+    if (m_running)
+        subscribe(false);
+}
+
+bool HelperClient::isHelperAvailable() const
+{
+    if (!m_bus.isConnected())
+        return false;
+    QDBusConnectionInterface *bus = m_bus.interface();
+    if (bus->isServiceRegistered(serviceName()))
+        return true;
+    const QDBusReply<QStringList> activatable = bus->call(
+        QStringLiteral("ListActivatableNames"));
+    return activatable.isValid() && activatable.value().contains(serviceName());
+}
+
+void HelperClient::subscribe(bool on)
+{
+    struct Hook
+    {
+        const char *name;
+        const char *slot;
+    };
+    static const Hook hooks[] = {
+        {"Sample", SLOT(onSample(uint, qulonglong, qulonglong, double, double, QDBusMessage))},
+        {"Progress", SLOT(onProgress(double, double, int, int, QDBusMessage))},
+        {"Completed", SLOT(onCompleted(bool, QString, QString, QString, QDBusMessage))},
+    };
+    // No path: the job's path is only known from the reply, and the helper may emit before a
+    // path-specific match rule would reach the bus. isOurs() filters by path.
+    for (const Hook &hook : hooks) {
+        if (on)
+            m_bus.connect(serviceName(), QString(), jobInterface(), QString::fromLatin1(hook.name),
+                          this, hook.slot);
+        else
+            m_bus.disconnect(serviceName(), QString(), jobInterface(),
+                             QString::fromLatin1(hook.name), this, hook.slot);
+    }
+}
+
+void HelperClient::startSweep(const QString &device, const SweepPlan &plan)
+{
+    if (m_running)
+        return;
+    m_running = true;
+    m_cancelRequested = false;
+    m_jobPath.clear();
+    subscribe(true);
+    auto *watcher = new QDBusPendingCallWatcher(
+        m_helper->StartSweep(device, sweepOptionsFromPlan(plan)), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        const QDBusPendingReply<QDBusObjectPath> reply = *watcher;
+        if (reply.isError())
+            return finish(false, errorFromReply(reply.error()), {});
+        m_jobPath = reply.value().path();
+        Q_EMIT started(m_jobPath);
+        if (m_cancelRequested)
+            cancel();
+    });
+}
+
+void HelperClient::cancel()
+{
+    m_cancelRequested = true;
+    if (!m_running || m_jobPath.isEmpty())
+        return;
+    IoGithubTrimscopeJob1Interface job(serviceName(), m_jobPath, m_bus);
+    // Fire and forget: Completed reports the outcome; "already stopping" needs no answer.
+    job.asyncCall(QStringLiteral("Cancel"));
+}
+
+bool HelperClient::isOurs(const QDBusMessage &message) const
+{
+    return m_running && !m_jobPath.isEmpty() && message.path() == m_jobPath;
+}
+
+void HelperClient::onSample(uint index, qulonglong bytes, qulonglong offset, double seconds,
+                            double startedAt, const QDBusMessage &message)
+{
+    if (!isOurs(message))
+        return;
+    Sample sample;
+    sample.bytes = bytes;
+    sample.offset = offset;
+    sample.seconds = seconds;
+    sample.startedAt = startedAt;
+    Q_EMIT sampleReceived(index, sample);
+}
+
+void HelperClient::onProgress(double fraction, double etaSeconds, int samplesDone,
+                              int samplesPlanned, const QDBusMessage &message)
+{
+    if (!isOurs(message))
+        return;
+    SweepProgress progress;
+    progress.fraction = fraction;
+    progress.etaSeconds = etaSeconds;
+    progress.samplesDone = samplesDone;
+    progress.samplesPlanned = samplesPlanned;
+    Q_EMIT progressReceived(progress);
+}
+
+void HelperClient::onCompleted(bool success, const QString &errorName, const QString &text,
+                               const QString &resultJson, const QDBusMessage &message)
+{
+    if (!isOurs(message))
+        return;
+    const Error error = success || errorName.isEmpty()
+                            ? Error{}
+                            : makeError(errorCodeFromDbusName(errorName), text);
+    finish(success, error, resultJson.toUtf8());
+}
+
+void HelperClient::finish(bool success, const Error &error, const QByteArray &resultJson)
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    subscribe(false);
+    Q_EMIT completed(success, error, resultJson);
+}
+
+} // namespace trimscope::helper

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QVariantMap>
+
+// Names and types both ends of the helper's D-Bus API share (QtCore only, so root-free unit
+// tests can use them).
+namespace trimscope {
+
+using VariantMapList = QList<QVariantMap>;
+
+namespace helper {
+
+inline constexpr auto kServiceName = "io.github.trimscope.Helper1";
+inline constexpr auto kHelperPath = "/io/github/trimscope/Helper1";
+inline constexpr auto kHelperInterface = "io.github.trimscope.Helper1";
+inline constexpr auto kJobInterface = "io.github.trimscope.Job1";
+inline constexpr auto kJobPathPrefix = "/io/github/trimscope/Job/";
+
+// polkit actions, one per risk (helper/io.github.trimscope.policy).
+inline constexpr auto kActionBenchmark = "io.github.trimscope.benchmark";
+inline constexpr auto kActionReadHealth = "io.github.trimscope.read-health";
+inline constexpr auto kActionList = "io.github.trimscope.list";
+
+} // namespace helper
+} // namespace trimscope
+
+Q_DECLARE_METATYPE(trimscope::VariantMapList)

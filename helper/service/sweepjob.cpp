@@ -1,0 +1,139 @@
+#include "sweepjob.h"
+
+#include "authorizer.h"
+#include "helperprotocol.h"
+#include "report/sweepjson.h"
+#include "sweepworker.h"
+
+#include <QDBusConnectionInterface>
+#include <QDBusServiceWatcher>
+#include <QDateTime>
+#include <QPointer>
+#include <QThread>
+
+namespace trimscope::helper {
+
+namespace {
+// "Progress at most four times a second."
+constexpr qint64 kProgressIntervalMs = 250;
+} // namespace
+
+SweepJob::SweepJob(QDBusConnection connection, Authorizer &authorizer, PreparedSweep prepared,
+                   QString device, QString owner, uint ownerUid, QObject *parent)
+    : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer),
+      m_device(std::move(device)), m_owner(std::move(owner)), m_ownerUid(ownerUid)
+{
+    m_thread = new QThread(this);
+    auto *worker = new SweepWorker(std::move(prepared), m_cancel);
+    worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::started, worker, &SweepWorker::run);
+    connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
+    connect(worker, &SweepWorker::sampleMeasured, this, &SweepJob::onSample,
+            Qt::QueuedConnection);
+    connect(worker, &SweepWorker::progressed, this, &SweepJob::onProgress, Qt::QueuedConnection);
+    connect(worker, &SweepWorker::finished, this, &SweepJob::onFinished, Qt::QueuedConnection);
+
+    // A job whose caller leaves the bus is cancelled: the runner checks the token between two
+    // discards, so the device goes quiet within one discard's time.
+    m_ownerWatcher = new QDBusServiceWatcher(m_owner, m_connection,
+                                             QDBusServiceWatcher::WatchForUnregistration, this);
+    connect(m_ownerWatcher, &QDBusServiceWatcher::serviceUnregistered, this,
+            [this] { m_cancel.cancel(); });
+}
+
+SweepJob::~SweepJob()
+{
+    m_cancel.cancel();
+    m_thread->quit();
+    m_thread->wait();
+}
+
+void SweepJob::start()
+{
+    m_sinceProgress.start();
+    m_thread->start();
+    // The owner may have left between its call and the watcher's match rule.
+    if (!m_connection.interface()->isServiceRegistered(m_owner))
+        m_cancel.cancel();
+}
+
+void SweepJob::Cancel()
+{
+    setDelayedReply(true);
+    const QDBusMessage call = message();
+    QPointer<SweepJob> self(this);
+    m_authorizer.authorize(call, QString::fromLatin1(kActionList), {}, [self, call] {
+        const auto reply = [&](ErrorCode code, const QString &text) {
+            QDBusConnection connection = self ? self->m_connection : QDBusConnection::systemBus();
+            connection.send(call.createErrorReply(dbusErrorName(code), text));
+        };
+        if (!self) {
+            reply(ErrorCode::Cancelled, QStringLiteral("the job has already ended"));
+            return;
+        }
+        if (call.service() != self->m_owner) {
+            reply(ErrorCode::NotAuthorized,
+                  QStringLiteral("only the caller that started this job may cancel it"));
+            return;
+        }
+        if (self->m_finished || self->m_cancel.isCancelled()) {
+            reply(ErrorCode::Cancelled, QStringLiteral("the job is already stopping"));
+            return;
+        }
+        self->m_cancel.cancel();
+        self->m_connection.send(call.createReply());
+    });
+}
+
+void SweepJob::onSample(const trimscope::Sample &sample)
+{
+    Q_EMIT Sample(m_samples++, sample.bytes, sample.offset, sample.seconds, sample.startedAt);
+}
+
+void SweepJob::onProgress(const trimscope::SweepProgress &progress)
+{
+    m_progress = progress.fraction;
+    m_expectedEndTime =
+        progress.etaSeconds < 0
+            ? 0
+            : qulonglong(QDateTime::currentMSecsSinceEpoch() +
+                         qint64(progress.etaSeconds * 1000)) * 1000;
+    if (m_sinceProgress.elapsed() < kProgressIntervalMs && progress.fraction < 1)
+        return;
+    m_sinceProgress.restart();
+    Q_EMIT Progress(progress.fraction, progress.etaSeconds, progress.samplesDone,
+                    progress.samplesPlanned);
+}
+
+void SweepJob::onFinished(const trimscope::SweepResult &result)
+{
+    m_finished = true;
+    m_thread->quit();
+    m_thread->wait();
+    bool success = false;
+    QString errorName;
+    QString message;
+    switch (result.stopReason) {
+    case StopReason::Completed:
+        success = true;
+        message = QStringLiteral("the sweep completed");
+        break;
+    case StopReason::TimeBudget:
+        success = true;
+        message = QStringLiteral("the sweep stopped at its time budget");
+        break;
+    case StopReason::Cancelled:
+        errorName = dbusErrorName(ErrorCode::Cancelled);
+        message = QStringLiteral("the sweep was cancelled; the partial result is incomplete");
+        break;
+    case StopReason::Failed:
+        errorName = dbusErrorName(result.error.code);
+        message = result.error.message;
+        break;
+    }
+    Q_EMIT Completed(success, errorName, message,
+                     QString::fromUtf8(sweepResultToJsonBytes(result)));
+    Q_EMIT ended();
+}
+
+} // namespace trimscope::helper

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "sweep/canceltoken.h"
+#include "sweep/sweeprunner.h"
+#include "sweep/sweepsetup.h"
+
+#include <QDBusConnection>
+#include <QDBusContext>
+#include <QElapsedTimer>
+#include <QObject>
+
+class QThread;
+class QDBusServiceWatcher;
+
+namespace trimscope::helper {
+
+class Authorizer;
+
+// io.github.trimscope.Job1 for one sweep. Owns the worker thread; cancelled by its owner's
+// Cancel() or when the owner leaves the bus.
+class SweepJob : public QObject, protected QDBusContext
+{
+    Q_OBJECT
+    Q_PROPERTY(QString Kind READ kind)
+    Q_PROPERTY(QString Device READ device)
+    Q_PROPERTY(double Progress READ progress)
+    Q_PROPERTY(qulonglong ExpectedEndTime READ expectedEndTime)
+    Q_PROPERTY(bool Cancelable READ cancelable)
+    Q_PROPERTY(uint StartedByUid READ startedByUid)
+
+public:
+    SweepJob(QDBusConnection connection, Authorizer &authorizer, PreparedSweep prepared,
+             QString device, QString owner, uint ownerUid, QObject *parent = nullptr);
+    ~SweepJob() override;
+
+    void start();
+
+    QString kind() const { return QStringLiteral("sweep"); }
+    QString device() const { return m_device; }
+    double progress() const { return m_progress; }
+    qulonglong expectedEndTime() const { return m_expectedEndTime; }
+    bool cancelable() const { return !m_finished && !m_cancel.isCancelled(); }
+    uint startedByUid() const { return m_ownerUid; }
+
+public Q_SLOTS:
+    void Cancel();
+
+Q_SIGNALS:
+    // D-Bus signals, relayed by the generated Job1Adaptor.
+    void Sample(uint index, qulonglong bytes, qulonglong offset, double seconds,
+                double started_at);
+    void Progress(double fraction, double eta_seconds, int samples_done, int samples_planned);
+    void Completed(bool success, const QString &error_name, const QString &message,
+                   const QString &result_json);
+    // For the helper: the job has emitted Completed and released its device.
+    void ended();
+
+private:
+    void onSample(const trimscope::Sample &sample);
+    void onProgress(const trimscope::SweepProgress &progress);
+    void onFinished(const trimscope::SweepResult &result);
+
+    QDBusConnection m_connection;
+    Authorizer &m_authorizer;
+    QString m_device;
+    QString m_owner;
+    uint m_ownerUid;
+    CancelToken m_cancel;
+    QThread *m_thread = nullptr;
+    QDBusServiceWatcher *m_ownerWatcher = nullptr;
+    QElapsedTimer m_sinceProgress;
+    uint m_samples = 0;
+    double m_progress = 0;
+    qulonglong m_expectedEndTime = 0;
+    bool m_finished = false;
+};
+
+} // namespace trimscope::helper

@@ -1,0 +1,280 @@
+#include "emulateddrive.h"
+#include "privileged.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTest>
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <vector>
+
+using trimscope::test::EmulatedDrive;
+
+namespace {
+
+constexpr quint64 kKiB = 1024;
+constexpr quint64 kMiB = kKiB * 1024;
+
+// Models a drive slow enough that scheduling noise on a busy build machine stays small next to it.
+const EmulatedDrive::Model kModel{/*cmdUs*/ 2000, /*perMibUs*/ 1000, /*smallBelow*/ 64 * kKiB,
+                                  /*smallExtraUs*/ 3000};
+
+class LoopFd
+{
+public:
+    explicit LoopFd(const QString &device)
+        // O_EXCL as the real sweep does: the kernel refuses devices someone else holds.
+        : m_fd(::open(QFile::encodeName(device).constData(), O_RDWR | O_EXCL | O_CLOEXEC))
+    {
+    }
+    ~LoopFd()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    LoopFd(const LoopFd &) = delete;
+    LoopFd &operator=(const LoopFd &) = delete;
+    int fd() const { return m_fd; }
+
+private:
+    int m_fd;
+};
+
+// Returns 0 or the errno of a failed BLKDISCARD; seconds gets the ioctl's wall time.
+int discard(int fd, quint64 offset, quint64 bytes, double *seconds = nullptr)
+{
+    std::uint64_t range[2] = {offset, bytes};
+    QElapsedTimer timer;
+    timer.start();
+    const int rc = ::ioctl(fd, BLKDISCARD, range);
+    const int err = errno;
+    if (seconds)
+        *seconds = double(timer.nsecsElapsed()) / 1e9;
+    return rc == 0 ? 0 : err;
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+// Field 12 of /sys/block/<dev>/stat: discard requests completed.
+quint64 sysDiscardIos(const QString &sysName)
+{
+    QFile file(QStringLiteral("/sys/block/%1/stat").arg(sysName));
+    if (!file.open(QIODevice::ReadOnly))
+        return ~quint64(0);
+    const QList<QByteArray> fields = file.readAll().simplified().split(' ');
+    return fields.size() >= 12 ? fields[11].toULongLong() : ~quint64(0);
+}
+
+} // namespace
+
+class TestEmulatedDrive : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+        QVERIFY2(m_drive.start(512 * kMiB, kModel), qPrintable(m_drive.errorString()));
+    }
+    void cleanupTestCase()
+    {
+        m_drive.stop();
+        // A second stop after the first must be harmless (destructors call it again).
+        m_drive.stop();
+        QVERIFY(!m_drive.isRunning());
+    }
+    void init()
+    {
+        QVERIFY(m_drive.control(QStringLiteral("fail-discards off")));
+        QVERIFY(m_drive.setModel(kModel));
+        QVERIFY(m_drive.control(QStringLiteral("reset-stats")));
+    }
+
+    void discardTakesModelledTime_data()
+    {
+        QTest::addColumn<quint64>("offset");
+        QTest::addColumn<quint64>("bytes");
+        QTest::newRow("4 KiB, small") << quint64(0) << 4 * kKiB;
+        QTest::newRow("60 KiB, small") << 1 * kMiB << 60 * kKiB;
+        QTest::newRow("64 KiB, at threshold") << 2 * kMiB << 64 * kKiB;
+        QTest::newRow("1 MiB") << 4 * kMiB << 1 * kMiB;
+        QTest::newRow("16 MiB") << 16 * kMiB << 16 * kMiB;
+        QTest::newRow("100 MiB") << 64 * kMiB << 100 * kMiB;
+    }
+    void discardTakesModelledTime()
+    {
+        QFETCH(quint64, offset);
+        QFETCH(quint64, bytes);
+        // The median of a few repetitions keeps one preempted ioctl on a busy machine from
+        // failing the test; the bound still holds for the typical discard.
+        constexpr int repetitions = 5;
+        std::vector<double> seconds;
+        {
+            LoopFd loop(m_drive.devicePath());
+            QVERIFY2(loop.fd() >= 0, strerror(errno));
+            for (int i = 0; i < repetitions; ++i) {
+                double s = 0;
+                QCOMPARE(discard(loop.fd(), offset, bytes, &s), 0);
+                seconds.push_back(s);
+            }
+        }
+        const double expected = m_drive.modelSeconds(bytes);
+        const double measured = median(seconds);
+        const double tolerance = 0.10 * expected + 0.001;
+        QVERIFY2(std::abs(measured - expected) <= tolerance,
+                 qPrintable(QStringLiteral("measured %1 ms, model %2 ms, tolerance %3 ms")
+                                .arg(measured * 1e3)
+                                .arg(expected * 1e3)
+                                .arg(tolerance * 1e3)));
+
+        const auto stats = m_drive.stats();
+        QCOMPARE(stats.value(QStringLiteral("discard_calls")), quint64(repetitions));
+        QCOMPARE(stats.value(QStringLiteral("discard_bytes")), repetitions * bytes);
+        QCOMPARE(stats.value(QStringLiteral("failed_discards")), quint64(0));
+    }
+
+    void modelChangeApplies()
+    {
+        const EmulatedDrive::Model slow{10000, 0, 0, 0};
+        QVERIFY(m_drive.setModel(slow));
+        LoopFd loop(m_drive.devicePath());
+        QVERIFY(loop.fd() >= 0);
+        double s = 0;
+        QCOMPARE(discard(loop.fd(), 0, 4 * kKiB, &s), 0);
+        QVERIFY2(std::abs(s - 0.010) <= 0.002, qPrintable(QString::number(s * 1e3)));
+        QVERIFY(!m_drive.control(QStringLiteral("model no_such_key=1")));
+        QVERIFY(!m_drive.control(QStringLiteral("no such command")));
+    }
+
+    void failDiscardsAfter_data()
+    {
+        QTest::addColumn<int>("after");
+        QTest::newRow("fail the next") << 0;
+        QTest::newRow("after one") << 1;
+        QTest::newRow("after three") << 3;
+    }
+    void failDiscardsAfter()
+    {
+        QFETCH(int, after);
+        QVERIFY(m_drive.setModel({}));
+        QVERIFY(m_drive.control(QStringLiteral("fail-discards-after %1").arg(after)));
+        LoopFd loop(m_drive.devicePath());
+        QVERIFY(loop.fd() >= 0);
+        for (int i = 0; i < after; ++i)
+            QCOMPARE(discard(loop.fd(), 0, 4 * kKiB), 0);
+        QCOMPARE(discard(loop.fd(), 0, 4 * kKiB), EIO);
+        QCOMPARE(discard(loop.fd(), 0, 4 * kKiB), EIO);
+        QVERIFY(m_drive.control(QStringLiteral("fail-discards off")));
+        QCOMPARE(discard(loop.fd(), 0, 4 * kKiB), 0);
+
+        const auto stats = m_drive.stats();
+        QCOMPARE(stats.value(QStringLiteral("discard_calls")), quint64(after + 1));
+        QCOMPARE(stats.value(QStringLiteral("failed_discards")), quint64(2));
+    }
+
+    void sysStatCountsDiscards()
+    {
+        QVERIFY(m_drive.setModel({}));
+        const quint64 before = sysDiscardIos(m_drive.sysName());
+        QVERIFY(before != ~quint64(0));
+        constexpr int count = 7;
+        {
+            LoopFd loop(m_drive.devicePath());
+            QVERIFY(loop.fd() >= 0);
+            for (int i = 0; i < count; ++i)
+                QCOMPARE(discard(loop.fd(), quint64(i) * kMiB, 8 * kKiB), 0);
+        }
+        QCOMPARE(sysDiscardIos(m_drive.sysName()) - before, quint64(count));
+        QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")), quint64(count));
+    }
+
+    void discardGranularity_data()
+    {
+        QTest::addColumn<quint64>("granularity");
+        QTest::newRow("512 B") << quint64(512);
+        QTest::newRow("4 KiB") << 4 * kKiB;
+        QTest::newRow("64 KiB") << 64 * kKiB;
+        QTest::newRow("1 MiB") << kMiB;
+    }
+    void discardGranularity()
+    {
+        QFETCH(quint64, granularity);
+        EmulatedDrive drive;
+        QVERIFY2(drive.start(64 * kMiB, {}, granularity), qPrintable(drive.errorString()));
+        QFile file(QStringLiteral("/sys/block/%1/queue/discard_granularity").arg(drive.sysName()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().trimmed().toULongLong(), granularity);
+    }
+
+    void startFailureLeavesNothing_data()
+    {
+        QTest::addColumn<quint64>("size");
+        QTest::addColumn<quint64>("granularity");
+        QTest::newRow("granularity not a power of two") << 64 * kMiB << quint64(1000);
+        QTest::newRow("size not a multiple of 512") << quint64(1000) << quint64(4096);
+    }
+    void startFailureLeavesNothing()
+    {
+        QFETCH(quint64, size);
+        QFETCH(quint64, granularity);
+        EmulatedDrive drive;
+        QVERIFY(!drive.start(size, {}, granularity));
+        QVERIFY(!drive.errorString().isEmpty());
+        QVERIFY(!drive.isRunning());
+        QVERIFY(drive.devicePath().isEmpty());
+        QVERIFY(drive.stats().isEmpty());
+        QVERIFY(!drive.control(QStringLiteral("reset-stats")));
+        drive.stop();
+    }
+
+    // Not a pass/fail bound on the machine, but a record: how much loop + FUSE add on top of the
+    // modelled sleep, which is how close any measurement can get to the model.
+    void overhead_data()
+    {
+        QTest::addColumn<quint64>("cmdUs");
+        QTest::newRow("cmd-us=0") << quint64(0);
+        QTest::newRow("cmd-us=1000") << quint64(1000);
+    }
+    void overhead()
+    {
+        QFETCH(quint64, cmdUs);
+        QVERIFY(m_drive.setModel({cmdUs, 0, 0, 0}));
+        constexpr int count = 200;
+        std::vector<double> extra;
+        {
+            LoopFd loop(m_drive.devicePath());
+            QVERIFY(loop.fd() >= 0);
+            for (int i = 0; i < count; ++i) {
+                double s = 0;
+                QCOMPARE(discard(loop.fd(), quint64(i % 64) * kMiB, 4 * kKiB, &s), 0);
+                extra.push_back(s - m_drive.modelSeconds(4 * kKiB));
+            }
+        }
+        std::sort(extra.begin(), extra.end());
+        const double med = median(extra);
+        qInfo("overhead beyond model, %d discards: min %.3f ms, median %.3f ms, p95 %.3f ms, "
+              "max %.3f ms",
+              count, extra.front() * 1e3, med * 1e3, extra[size_t(count * 95 / 100)] * 1e3,
+              extra.back() * 1e3);
+        QVERIFY2(med < 0.001, "median overhead above the 1 ms the timing tests allow");
+        QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")), quint64(count));
+    }
+
+private:
+    EmulatedDrive m_drive;
+};
+
+QTEST_GUILESS_MAIN(TestEmulatedDrive)
+#include "tst_emulateddrive.moc"

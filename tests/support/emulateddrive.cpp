@@ -1,0 +1,374 @@
+#include "emulateddrive.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThread>
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <linux/loop.h>
+#include <sys/ioctl.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#ifndef TRIMSCOPE_EMUDRIVE_BINARY
+#error "TRIMSCOPE_EMUDRIVE_BINARY must name the built trimscope-emudrive"
+#endif
+
+namespace trimscope::test {
+
+namespace {
+
+constexpr quint64 kMiB = quint64(1) << 20;
+constexpr int kToolTimeoutMs = 10000;
+
+// Tests often run with a PATH that lacks the sbin directories where losetup lives.
+QString findTool(const QString &name)
+{
+    QString path = QStandardPaths::findExecutable(name);
+    if (path.isEmpty())
+        path = QStandardPaths::findExecutable(name,
+                                              {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
+                                               QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    return path;
+}
+
+struct ToolResult
+{
+    bool ok = false;
+    QString out;
+    QString err;
+};
+
+ToolResult runTool(const QString &name, const QStringList &args)
+{
+    ToolResult result;
+    QProcess process;
+    process.start(findTool(name), args);
+    if (!process.waitForFinished(kToolTimeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = QStringLiteral("%1 did not finish: %2").arg(name, process.errorString());
+        return result;
+    }
+    result.out = QString::fromLocal8Bit(process.readAllStandardOutput()).trimmed();
+    result.err = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
+    result.ok = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    return result;
+}
+
+QByteArray readSysfs(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll().trimmed();
+}
+
+// Polls instead of sleeping a fixed time: mounting and loop setup usually take milliseconds.
+template <typename Predicate> bool waitFor(int timeoutMs, Predicate ready)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!ready()) {
+        if (timer.elapsed() > timeoutMs)
+            return false;
+        QThread::msleep(10);
+    }
+    return true;
+}
+
+} // namespace
+
+EmulatedDrive::EmulatedDrive() = default;
+
+EmulatedDrive::~EmulatedDrive()
+{
+    stop();
+}
+
+QString EmulatedDrive::unavailableReason()
+{
+    if (::geteuid() != 0)
+        return QStringLiteral("needs root (loop devices and FUSE mounts)");
+    if (!QFileInfo::exists(QStringLiteral("/dev/fuse")))
+        return QStringLiteral("/dev/fuse is missing");
+    if (!QFileInfo::exists(QStringLiteral("/dev/loop-control")))
+        return QStringLiteral("/dev/loop-control is missing (no loop driver)");
+    if (findTool(QStringLiteral("losetup")).isEmpty())
+        return QStringLiteral("losetup not found");
+    if (findTool(QStringLiteral("fusermount3")).isEmpty())
+        return QStringLiteral("fusermount3 not found (package fuse3)");
+    if (!QFileInfo(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY)).isExecutable())
+        return QStringLiteral("%1 not built").arg(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY));
+    return {};
+}
+
+bool EmulatedDrive::fail(const QString &message)
+{
+    m_error = message;
+    qWarning("EmulatedDrive: %s", qPrintable(message));
+    stop();
+    m_error = message; // stop() must not hide why we failed
+    return false;
+}
+
+bool EmulatedDrive::start(quint64 sizeBytes, Model model, quint64 granularity)
+{
+    stop();
+    m_error.clear();
+    if (const QString reason = unavailableReason(); !reason.isEmpty())
+        return fail(reason);
+
+    m_size = sizeBytes;
+    m_granularity = granularity;
+    m_model = model;
+    m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() +
+                                            QStringLiteral("/trimscope-emudrive-XXXXXX"));
+    if (!m_dir->isValid())
+        return fail(
+            QStringLiteral("cannot create a temporary directory: %1").arg(m_dir->errorString()));
+    const QString backingDir = m_dir->filePath(QStringLiteral("backing"));
+    m_mountPoint = m_dir->filePath(QStringLiteral("mnt"));
+    if (!QDir().mkpath(backingDir) || !QDir().mkpath(m_mountPoint))
+        return fail(QStringLiteral("cannot create %1").arg(m_dir->path()));
+
+    m_daemon = std::make_unique<QProcess>();
+    m_daemon->setProcessChannelMode(QProcess::ForwardedChannels);
+    // If the test dies without stop(), the daemon goes too instead of serving a stale mount.
+    m_daemon->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+    m_daemon->start(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY),
+                    {QStringLiteral("-f"), QStringLiteral("--size=%1").arg(sizeBytes),
+                     QStringLiteral("--granularity=%1").arg(granularity),
+                     QStringLiteral("--cmd-us=%1").arg(model.cmdUs),
+                     QStringLiteral("--per-mib-us=%1").arg(model.perMibUs),
+                     QStringLiteral("--small-below=%1").arg(model.smallBelow),
+                     QStringLiteral("--small-extra-us=%1").arg(model.smallExtraUs), backingDir,
+                     m_mountPoint});
+    if (!m_daemon->waitForStarted(kToolTimeoutMs))
+        return fail(QStringLiteral("cannot start %1: %2")
+                        .arg(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY), m_daemon->errorString()));
+    if (!waitForMount(kToolTimeoutMs))
+        return fail(m_error);
+    m_mounted = true;
+    if (!attachLoop())
+        return fail(m_error);
+    return true;
+}
+
+bool EmulatedDrive::waitForMount(int timeoutMs)
+{
+    const QString stats = m_mountPoint + QStringLiteral("/stats");
+    QElapsedTimer timer;
+    timer.start();
+    // The mount point is an empty directory until the FUSE file system is mounted over it.
+    // waitForFinished() doubles as the poll interval and is what notices an early exit: without
+    // an event loop, QProcess::state() would never change.
+    while (!QFileInfo::exists(stats)) {
+        if (m_daemon->waitForFinished(10)) {
+            m_error = QStringLiteral("trimscope-emudrive exited with code %1 before mounting")
+                          .arg(m_daemon->exitCode());
+            return false;
+        }
+        if (timer.elapsed() > timeoutMs) {
+            m_error =
+                QStringLiteral("trimscope-emudrive did not mount within %1 ms").arg(timeoutMs);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool EmulatedDrive::attachLoop()
+{
+    const QString image = m_mountPoint + QStringLiteral("/disk.img");
+    // -f --show picks and binds a free device in one step, so parallel tests cannot collide;
+    // the retry covers the rare EBUSY when another process grabbed the same free device first.
+    ToolResult result;
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        result = runTool(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"),
+                                                     QStringLiteral("--direct-io=off"), image});
+        if (result.ok && result.out.startsWith(QLatin1String("/dev/loop")))
+            break;
+        QThread::msleep(50);
+    }
+    if (!result.ok || !result.out.startsWith(QLatin1String("/dev/loop"))) {
+        m_error = QStringLiteral("losetup failed: %1").arg(result.err);
+        return false;
+    }
+    m_device = result.out;
+
+    // Without udev the node comes from devtmpfs, and sysfs may lag the ioctl a little.
+    const QString queue = QStringLiteral("/sys/block/%1/queue/").arg(sysName());
+    const bool ready = waitFor(kToolTimeoutMs, [&] {
+        return QFileInfo::exists(m_device) &&
+               readSysfs(queue + QStringLiteral("discard_granularity")).toULongLong() > 0;
+    });
+    if (!ready) {
+        m_error = QStringLiteral("%1 did not get discard support").arg(m_device);
+        return false;
+    }
+    m_discardMaxBytes = readSysfs(queue + QStringLiteral("discard_max_bytes")).toULongLong();
+
+    // CTest kills a test that times out with SIGKILL, so stop() may never run. Holding the device
+    // open with autoclear set makes the kernel detach it when this process goes, however it goes;
+    // the daemon's parent-death signal then takes the mount down. A plain open does not conflict
+    // with the O_EXCL opens of the code under test.
+    m_holdFd = ::open(QFile::encodeName(m_device).constData(), O_RDONLY | O_CLOEXEC);
+    loop_info64 info{};
+    if (m_holdFd < 0 || ::ioctl(m_holdFd, LOOP_GET_STATUS64, &info) != 0) {
+        m_error = QStringLiteral("cannot open %1: %2")
+                      .arg(m_device, QString::fromLocal8Bit(strerror(errno)));
+        return false;
+    }
+    info.lo_flags |= LO_FLAGS_AUTOCLEAR;
+    if (::ioctl(m_holdFd, LOOP_SET_STATUS64, &info) != 0)
+        qWarning("EmulatedDrive: cannot set autoclear on %s: %s", qPrintable(m_device),
+                 strerror(errno));
+    return true;
+}
+
+bool EmulatedDrive::unmount()
+{
+    const QString fusermount = QStringLiteral("fusermount3");
+    // The loop driver drops its reference to disk.img asynchronously after losetup -d.
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        if (runTool(fusermount, {QStringLiteral("-u"), m_mountPoint}).ok)
+            return true;
+        QThread::msleep(50);
+    }
+    qWarning("EmulatedDrive: %s is busy, unmounting lazily", qPrintable(m_mountPoint));
+    return runTool(fusermount, {QStringLiteral("-u"), QStringLiteral("-z"), m_mountPoint}).ok;
+}
+
+void EmulatedDrive::stop()
+{
+    if (!m_device.isEmpty()) {
+        bool detached = false;
+        for (int attempt = 0; attempt < 20 && !detached; ++attempt) {
+            detached = runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device}).ok;
+            if (!detached)
+                QThread::msleep(50);
+        }
+        if (!detached)
+            qWarning("EmulatedDrive: could not detach %s", qPrintable(m_device));
+        m_device.clear();
+    }
+    // With our descriptor still open, losetup -d only marks the device; closing it detaches.
+    if (m_holdFd >= 0) {
+        ::close(m_holdFd);
+        m_holdFd = -1;
+    }
+    if (m_mounted) {
+        if (!unmount())
+            qWarning("EmulatedDrive: could not unmount %s", qPrintable(m_mountPoint));
+        m_mounted = false;
+    }
+    if (m_daemon) {
+        // After the unmount the daemon leaves by itself; a signal is the fallback.
+        if (m_daemon->state() != QProcess::NotRunning && !m_daemon->waitForFinished(3000)) {
+            m_daemon->terminate();
+            if (!m_daemon->waitForFinished(2000)) {
+                m_daemon->kill();
+                m_daemon->waitForFinished(2000);
+            }
+        }
+        m_daemon.reset();
+    }
+    m_dir.reset();
+    m_mountPoint.clear();
+    m_discardMaxBytes = 0;
+}
+
+QString EmulatedDrive::sysName() const
+{
+    return m_device.startsWith(QLatin1String("/dev/")) ? m_device.mid(5) : QString();
+}
+
+QMap<QString, quint64> EmulatedDrive::stats() const
+{
+    QMap<QString, quint64> values;
+    if (!m_mounted)
+        return values;
+    QFile file(m_mountPoint + QStringLiteral("/stats"));
+    if (!file.open(QIODevice::ReadOnly))
+        return values;
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        bool ok = false;
+        if (fields.size() == 2) {
+            const quint64 value = fields[1].toULongLong(&ok);
+            if (ok)
+                values.insert(QString::fromLatin1(fields[0]), value);
+        }
+    }
+    return values;
+}
+
+bool EmulatedDrive::control(const QString &command)
+{
+    if (!m_mounted) {
+        m_error = QStringLiteral("drive not running");
+        return false;
+    }
+    // One write(2) per command: the daemon treats each write as one whole command.
+    const QByteArray path = QFile::encodeName(m_mountPoint + QStringLiteral("/control"));
+    const QByteArray bytes = command.toUtf8();
+    const int fd = ::open(path.constData(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) {
+        m_error = QStringLiteral("open control: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        return false;
+    }
+    const ssize_t written = ::write(fd, bytes.constData(), size_t(bytes.size()));
+    const int err = errno;
+    ::close(fd);
+    if (written != ssize_t(bytes.size())) {
+        m_error = QStringLiteral("control '%1': %2")
+                      .arg(command, QString::fromLocal8Bit(strerror(written < 0 ? err : EIO)));
+        return false;
+    }
+    return true;
+}
+
+bool EmulatedDrive::setModel(Model model)
+{
+    const bool ok = control(QStringLiteral("model cmd_us=%1 per_mib_us=%2 small_below=%3 "
+                                           "small_extra_us=%4")
+                                .arg(model.cmdUs)
+                                .arg(model.perMibUs)
+                                .arg(model.smallBelow)
+                                .arg(model.smallExtraUs));
+    if (ok)
+        m_model = model;
+    return ok;
+}
+
+double EmulatedDrive::modelSeconds(quint64 bytes) const
+{
+    const auto pieceUs = [this](quint64 piece) {
+        double us = double(m_model.cmdUs) + double(m_model.perMibUs) * double(piece) / double(kMiB);
+        if (piece < m_model.smallBelow)
+            us += double(m_model.smallExtraUs);
+        return us;
+    };
+    quint64 maxPiece = m_discardMaxBytes - m_discardMaxBytes % std::max<quint64>(m_granularity, 1);
+    if (maxPiece == 0)
+        maxPiece = std::max<quint64>(bytes, 1);
+    double us = 0;
+    for (quint64 remaining = bytes; remaining > 0;) {
+        const quint64 piece = std::min(remaining, maxPiece);
+        us += pieceUs(piece);
+        remaining -= piece;
+    }
+    return us / 1e6;
+}
+
+} // namespace trimscope::test
