@@ -1,13 +1,31 @@
 #include "helperbackend.h"
 
+#include "helpersweepjob.h"
 #include "localsweepjob.h"
 
+#include "device/deviceprobe.h"
+
 #include <QDBusConnection>
-#include <QDBusConnectionInterface>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 
 namespace trimscope::gui {
+
+namespace {
+QString usageOf(const BlockDevice &device)
+{
+    QStringList uses;
+    for (const MountEntry &mount : device.mounts)
+        uses.append(HelperBackend::tr("%1 mounted at %2").arg(mount.deviceName, mount.mountPoint));
+    for (const QString &swap : device.swaps)
+        uses.append(HelperBackend::tr("swap on %1").arg(swap));
+    for (const QString &holder : device.holders)
+        uses.append(HelperBackend::tr("held by %1").arg(holder));
+    if (device.holdsRoot && uses.isEmpty())
+        uses.append(HelperBackend::tr("holds the root file system"));
+    return uses.isEmpty() ? HelperBackend::tr("no") : uses.join(QStringLiteral("; "));
+}
+} // namespace
 
 HelperBackend::HelperBackend(QObject *parent) : Backend(parent)
 {
@@ -31,30 +49,63 @@ void HelperBackend::refresh()
     QDBusConnection bus = QDBusConnection::systemBus();
     if (!bus.isConnected()) {
         m_status = {false, tr("unavailable: no system D-Bus")};
+        m_drives.clear();
         emit changed();
         return;
     }
-    QDBusMessage call = QDBusMessage::createMethodCall(
+    // Running (NameHasOwner) or installed for activation (ListActivatableNames).
+    QDBusMessage owner = QDBusMessage::createMethodCall(
         QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
-        QStringLiteral("org.freedesktop.DBus"), QStringLiteral("ListActivatableNames"));
-    auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(call, 5000), this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *w) {
+        QStringLiteral("org.freedesktop.DBus"), QStringLiteral("NameHasOwner"));
+    owner << serviceName();
+    auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(owner, 5000), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, bus](QDBusPendingCallWatcher *w) {
         w->deleteLater();
-        QDBusPendingReply<QStringList> reply = *w;
-        const bool installed = !reply.isError() && reply.value().contains(serviceName());
-        m_status = {false, installed
-                               ? tr("unavailable: the helper is installed, but this build of "
-                                    "TrimScope has no client for it yet")
-                               : tr("unavailable: helper not installed")};
-        emit changed();
+        QDBusPendingReply<bool> running = *w;
+        if (!running.isError() && running.value())
+            return setInstalled(true);
+        QDBusMessage list = QDBusMessage::createMethodCall(
+            QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
+            QStringLiteral("org.freedesktop.DBus"), QStringLiteral("ListActivatableNames"));
+        auto *next = new QDBusPendingCallWatcher(bus.asyncCall(list, 5000), this);
+        connect(next, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *n) {
+            n->deleteLater();
+            QDBusPendingReply<QStringList> names = *n;
+            setInstalled(!names.isError() && names.value().contains(serviceName()));
+        });
     });
 }
 
-SweepJob *HelperBackend::startSweep(const DriveEntry &drive, const SweepPlan &)
+void HelperBackend::setInstalled(bool installed)
 {
-    auto *job = new LocalSweepJob;
-    job->fail(makeError(ErrorCode::Unsupported, m_status.summary), drive.info);
-    return job;
+    m_drives.clear();
+    if (!installed) {
+        m_status = {false, tr("unavailable: helper not installed")};
+        emit changed();
+        return;
+    }
+    for (const BlockDevice &device : DeviceProbe().listDisks()) {
+        DriveEntry entry;
+        entry.backendId = id();
+        entry.id = id() + QLatin1Char(':') + device.path;
+        entry.info = driveInfoFrom(device);
+        entry.supportsDiscard = device.supportsDiscard();
+        entry.usage = usageOf(device);
+        entry.safety = evaluateSafety(device);
+        m_drives.append(entry);
+    }
+    m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size()))};
+    emit changed();
+}
+
+SweepJob *HelperBackend::startSweep(const DriveEntry &drive, const SweepPlan &plan)
+{
+    if (!m_status.available) {
+        auto *job = new LocalSweepJob;
+        job->fail(makeError(ErrorCode::Unsupported, m_status.summary), drive.info);
+        return job;
+    }
+    return new HelperSweepJob(drive.info, plan);
 }
 
 } // namespace trimscope::gui

@@ -4,12 +4,9 @@
 
 namespace trimscope::gui {
 
-// Our privileged helper (io.github.trimscope.Helper1 on the system bus).
-//
-// UNAVAILABLE IN THIS BUILD: the helper's D-Bus XML and client library
-// (trimscope_helperclient) have not landed yet. Until they do, this backend lists no drives
-// and says why: it looks on the system bus whether the helper is installed at all, so the
-// window can tell "helper not installed" from "installed, but this build cannot talk to it".
+// Our privileged helper (io.github.trimscope.Helper1 on the system bus): it opens the drive as
+// root after polkit asks the user, and runs the sweep as a Job. Drives are listed from sysfs,
+// which any user may read; the helper checks everything again before it touches a device.
 class HelperBackend final : public Backend
 {
     Q_OBJECT
@@ -20,14 +17,17 @@ public:
     QString displayName() const override;
     QString description() const override;
     BackendStatus status() const override { return m_status; }
-    QList<DriveEntry> drives() const override { return {}; }
+    QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override;
     SweepJob *startSweep(const DriveEntry &drive, const SweepPlan &plan) override;
 
     static QString serviceName() { return QStringLiteral("io.github.trimscope.Helper1"); }
 
 private:
+    void setInstalled(bool installed);
+
     BackendStatus m_status;
+    QList<DriveEntry> m_drives;
 };
 
 } // namespace trimscope::gui

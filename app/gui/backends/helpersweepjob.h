@@ -1,0 +1,31 @@
+#pragma once
+
+#include "sweepjob.h"
+
+#include "device/driveinfo.h"
+
+namespace trimscope::helper {
+class HelperClient;
+}
+
+namespace trimscope::gui {
+
+// A sweep run by trimscope-helper as a Job object on the system bus, relayed by HelperClient.
+class HelperSweepJob final : public SweepJob
+{
+    Q_OBJECT
+public:
+    HelperSweepJob(const DriveInfo &drive, const SweepPlan &plan, QObject *parent = nullptr);
+
+    void cancel() override;
+    bool isRunning() const override { return m_running; }
+
+private:
+    void onCompleted(bool success, const Error &error, const QByteArray &resultJson);
+
+    helper::HelperClient *m_client;
+    DriveInfo m_drive;
+    bool m_running = true;
+};
+
+} // namespace trimscope::gui
