@@ -152,8 +152,9 @@ void MainWindow::onRunFinished(const SweepResult &result)
     m_drives->setEnabled(true);
     m_inhibitor->release();
     if (result.samples.isEmpty()) {
+        // The tab shows the failure next to the button; no modal box interrupts.
         if (result.error.isError())
-            QMessageBox::warning(this, tr("Benchmark failed"), result.error.message);
+            statusBar()->showMessage(tr("Benchmark failed: %1").arg(result.error.message));
         return;
     }
     const Expected<QString> saved = m_compare->store().save(result);

@@ -4,6 +4,8 @@
 
 #include "report/sweepjson.h"
 
+#include <QTimer>
+
 namespace trimscope::gui {
 
 HelperSweepJob::HelperSweepJob(const DriveInfo &drive, const SweepPlan &plan, QObject *parent)
@@ -13,7 +15,10 @@ HelperSweepJob::HelperSweepJob(const DriveInfo &drive, const SweepPlan &plan, QO
     connect(m_client, &helper::HelperClient::started, this,
             [this] { emit statusMessage(QString()); });
     connect(m_client, &helper::HelperClient::sampleReceived, this,
-            [this](uint, const Sample &sample) { emit samplesMeasured({sample}); });
+            [this](uint, const Sample &sample) {
+                m_samples.append(sample);
+                emit samplesMeasured({sample});
+            });
     connect(m_client, &helper::HelperClient::progressReceived, this, &SweepJob::progressed);
     connect(m_client, &helper::HelperClient::completed, this, &HelperSweepJob::onCompleted);
     QMetaObject::invokeMethod(
@@ -28,10 +33,27 @@ HelperSweepJob::HelperSweepJob(const DriveInfo &drive, const SweepPlan &plan, QO
 void HelperSweepJob::cancel()
 {
     m_client->cancel();
+    // The helper confirms with Completed; if it never does, the window must not wait forever.
+    QTimer::singleShot(kCancelGraceMs, this, [this] {
+        if (!m_running)
+            return;
+        m_running = false;
+        SweepResult result;
+        result.drive = m_drive;
+        result.samples = m_samples;
+        result.rebuildPoints();
+        result.stopReason = StopReason::Cancelled;
+        result.error = makeError(ErrorCode::Cancelled,
+                                 tr("The helper did not confirm the cancellation; the samples "
+                                    "received so far are kept."));
+        emit finished(result);
+    });
 }
 
 void HelperSweepJob::onCompleted(bool, const Error &error, const QByteArray &resultJson)
 {
+    if (!m_running)
+        return;
     m_running = false;
     SweepResult result;
     if (!resultJson.isEmpty()) {

@@ -24,7 +24,9 @@ private:
     void onCompleted(bool success, const Error &error, const QByteArray &resultJson);
 
     helper::HelperClient *m_client;
+    static constexpr int kCancelGraceMs = 10000;
     DriveInfo m_drive;
+    QList<Sample> m_samples;
     bool m_running = true;
 };
 
