@@ -23,7 +23,7 @@ QJsonObject deviceToJson(const BlockDevice &device)
                                     {QStringLiteral("error"), errorCodeName(refusal.code)},
                                     {QStringLiteral("message"), refusal.message}});
     QJsonArray mounts;
-    for (const MountEntry &mount : device.mounts)
+    for (const DeviceMount &mount : device.mounts)
         mounts.append(QJsonObject{{QStringLiteral("device"), mount.deviceName},
                                   {QStringLiteral("mount_point"), mount.mountPoint},
                                   {QStringLiteral("fs_type"), mount.fsType}});
@@ -72,7 +72,8 @@ int runList(const QStringList &args)
                  .arg(QStringLiteral("DESTRUCTIVE RUN")));
     for (const BlockDevice &disk : disks) {
         const SafetyVerdict verdict = evaluateSafety(disk);
-        const QString model = disk.model.isEmpty() ? disk.loopBackingFile : disk.model;
+        // A loop device is best named by what it is backed by.
+        const QString model = disk.loopBackingFile.isEmpty() ? disk.model : disk.loopBackingFile;
         printOut(QStringLiteral("%1 %2 %3 %4 %5 %6\n")
                      .arg(disk.path, -14)
                      .arg(formatBytes(disk.sizeBytes), -10)

@@ -180,7 +180,8 @@ int exitCodeFor(const Error &error)
 } // namespace
 
 // Writes the files and the report: the same for a sweep run here and one run by the helper.
-static int finishSweep(const SweepOptions &options, const SweepResult &result, const QByteArray &json);
+static int finishSweep(const SweepOptions &options, const SweepResult &result,
+                       const QByteArray &json);
 
 int runSweep(const QStringList &args)
 {
@@ -199,7 +200,8 @@ int runSweep(const QStringList &args)
     if (!options->device.isEmpty() && geteuid() != 0) {
         CancelToken cancel;
         const CancelOnSignals signalGuard(cancel);
-        const Expected<HelperSweep> swept = runSweepInHelper(options->device, options->plan, cancel);
+        const Expected<HelperSweep> swept =
+            runSweepInHelper(options->device, options->plan, cancel);
         if (!swept) {
             printError(swept.error());
             return exitCodeFor(swept.error());
@@ -218,6 +220,7 @@ int runSweep(const QStringList &args)
 
     CancelToken cancel;
     SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
+    runner.raisePriority = !prepared->drive.simulated;
     ProgressBar progressBar(prepared->drive.simulated ? QStringLiteral("Sweep (simulated)")
                                                       : QStringLiteral("Sweep"));
     runner.onProgress = [&](const SweepProgress &progress) {
@@ -234,7 +237,8 @@ int runSweep(const QStringList &args)
     return finishSweep(*options, result, sweepResultToJsonBytes(result));
 }
 
-static int finishSweep(const SweepOptions &options, const SweepResult &result, const QByteArray &json)
+static int finishSweep(const SweepOptions &options, const SweepResult &result,
+                       const QByteArray &json)
 {
     int exitCode = ExitOk;
     if (!options.jsonPath.isEmpty()) {

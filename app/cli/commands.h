@@ -7,8 +7,8 @@ namespace trimscope::cli {
 // Exit codes shared by every subcommand.
 enum ExitCode : int {
     ExitOk = 0,
-    ExitFailure = 1,   // the measurement failed (I/O error, ...)
-    ExitRefused = 2,   // usage error or a refusal: nothing was touched
+    ExitFailure = 1, // the measurement failed (I/O error, ...)
+    ExitRefused = 2, // usage error or a refusal: nothing was touched
     ExitCancelled = 130,
 };
 
@@ -26,6 +26,10 @@ struct Command
 const QList<Command> &commands();
 
 // One declaration per cmd_<name>.cpp; args exclude the program and subcommand name.
+int runAdvise(const QStringList &args);
+int runAudit(const QStringList &args);
+int runHealth(const QStringList &args);
+int runBackgroundProbe(const QStringList &args);
 int runList(const QStringList &args);
 int runProfiles(const QStringList &args);
 int runSweep(const QStringList &args);

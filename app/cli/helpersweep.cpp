@@ -9,7 +9,6 @@
 #include <QStandardPaths>
 #include <QThread>
 #include <QTimer>
-
 #include <unistd.h>
 
 namespace trimscope::cli {
@@ -52,13 +51,13 @@ Expected<HelperSweep> runSweepInHelper(const QString &device, const SweepPlan &p
     QEventLoop loop;
     ProgressBar progressBar(QStringLiteral("Sweep"));
     Expected<HelperSweep> outcome = makeError(ErrorCode::IoError, QStringLiteral("no answer"));
-    QObject::connect(&client, &helper::HelperClient::progressReceived, &loop,
-                     [&](const SweepProgress &progress) {
-                         progressBar.update(progress.fraction, progress.etaSeconds,
-                                            QStringLiteral("%1/%2")
-                                                .arg(progress.samplesDone)
-                                                .arg(progress.samplesPlanned));
-                     });
+    QObject::connect(
+        &client, &helper::HelperClient::progressReceived, &loop,
+        [&](const SweepProgress &progress) {
+            progressBar.update(
+                progress.fraction, progress.etaSeconds,
+                QStringLiteral("%1/%2").arg(progress.samplesDone).arg(progress.samplesPlanned));
+        });
     QObject::connect(&client, &helper::HelperClient::completed, &loop,
                      [&](bool, const Error &error, const QByteArray &json) {
                          loop.quit();

@@ -8,7 +8,7 @@
 namespace trimscope {
 
 // One line of /proc/self/mountinfo that concerns a device we look at.
-struct MountEntry
+struct DeviceMount
 {
     QString deviceName; // "sda1": which of the device or its partitions is mounted
     QString mountPoint;
@@ -46,7 +46,7 @@ struct BlockDevice
 
     QStringList partitions; // names of its partitions (whole disks only)
     QStringList holders;    // "dm-0 (holds sda2)": anything stacked on the device or a partition
-    QList<MountEntry> mounts;
+    QList<DeviceMount> mounts;
     QStringList swaps;      // swap areas on the device or its partitions
     bool holdsRoot = false; // "/" lives on it, directly or through a stack of holders
 

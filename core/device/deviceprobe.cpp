@@ -211,11 +211,10 @@ void DeviceProbe::readUsage(BlockDevice &device) const
         }
     }
 
-    const QList<MountInfoLine> mounts =
-        parseMountInfo(readFile(m_procRoot + QStringLiteral("/self/mountinfo")));
-    for (const MountInfoLine &mount : mounts) {
-        const QString link =
-            m_sysRoot + QStringLiteral("/dev/block/%1:%2").arg(mount.major).arg(mount.minor);
+    const QList<MountInfoEntry> mounts = parseMountInfo(
+        QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/self/mountinfo"))));
+    for (const MountInfoEntry &mount : mounts) {
+        const QString link = m_sysRoot + QStringLiteral("/dev/block/") + mount.majorMinor;
         QString mountedName = QFileInfo(QFileInfo(link).canonicalFilePath()).fileName();
         // btrfs and others report an anonymous device number; their source names the device.
         if (!own.contains(mountedName) && mount.source.startsWith(QLatin1String("/dev/")))
@@ -231,7 +230,8 @@ void DeviceProbe::readUsage(BlockDevice &device) const
         }
     }
 
-    for (const SwapLine &swap : parseSwaps(readFile(m_procRoot + QStringLiteral("/swaps")))) {
+    const QString swaps = QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/swaps")));
+    for (const SwapEntry &swap : parseSwaps(swaps)) {
         const QString swapName = QFileInfo(QFileInfo(swap.path).canonicalFilePath()).fileName();
         if (swap.type == QLatin1String("partition") && own.contains(swapName))
             device.swaps.append(swap.path);

@@ -1,63 +1,79 @@
 #include "procparsers.h"
 
+#include <QRegularExpression>
+
 namespace trimscope {
 
-QString decodeOctalEscapes(const QByteArray &field)
+QStringList splitBlanks(const QString &line)
 {
-    QByteArray out;
-    out.reserve(field.size());
-    for (qsizetype i = 0; i < field.size(); ++i) {
-        const char c = field.at(i);
-        if (c == '\\' && i + 3 < field.size()) {
-            const QByteArray digits = field.mid(i + 1, 3);
-            bool ok = false;
-            const int value = digits.toInt(&ok, 8);
-            if (ok && digits.size() == 3 && value < 256) {
-                out.append(char(value));
-                i += 3;
-                continue;
-            }
-        }
-        out.append(c);
-    }
-    return QString::fromUtf8(out);
+    static const QRegularExpression blanks(QStringLiteral("\\s+"));
+    return line.trimmed().split(blanks, Qt::SkipEmptyParts);
 }
 
-QList<MountInfoLine> parseMountInfo(const QByteArray &text)
+QString mountOptionName(const QString &option)
 {
-    QList<MountInfoLine> result;
-    for (const QByteArray &line : text.split('\n')) {
-        const QList<QByteArray> fields = line.simplified().split(' ');
-        // id parent major:minor root mountpoint options [optional...] - fstype source superopts
-        const qsizetype separator = fields.indexOf("-");
-        if (fields.size() < 7 || separator < 6 || separator + 2 >= fields.size())
-            continue;
-        const QList<QByteArray> majorMinor = fields.at(2).split(':');
-        if (majorMinor.size() != 2)
-            continue;
-        MountInfoLine entry;
-        entry.major = majorMinor.at(0).toUInt();
-        entry.minor = majorMinor.at(1).toUInt();
-        entry.mountPoint = decodeOctalEscapes(fields.at(4));
-        entry.options = QString::fromUtf8(fields.at(5));
-        entry.fsType = QString::fromUtf8(fields.at(separator + 1));
-        entry.source = decodeOctalEscapes(fields.at(separator + 2));
-        result.append(entry);
+    return option.section(QLatin1Char('='), 0, 0);
+}
+
+bool MountInfoEntry::hasOption(const QString &option) const
+{
+    for (const QString &o : mountOptions + superOptions) {
+        if (mountOptionName(o) == option)
+            return true;
+    }
+    return false;
+}
+
+QString unescapeOctal(const QString &field)
+{
+    static const QRegularExpression octal(QStringLiteral("\\\\([0-7]{3})"));
+    QString result = field;
+    QRegularExpressionMatch match;
+    qsizetype from = 0;
+    while ((match = octal.match(result, from)).hasMatch()) {
+        const QChar c(char16_t(match.captured(1).toUShort(nullptr, 8)));
+        result.replace(match.capturedStart(), match.capturedLength(), c);
+        from = match.capturedStart() + 1;
     }
     return result;
 }
 
-QList<SwapLine> parseSwaps(const QByteArray &text)
+QList<MountInfoEntry> parseMountInfo(const QString &text)
 {
-    QList<SwapLine> result;
-    const QList<QByteArray> lines = text.split('\n');
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QList<QByteArray> fields = lines.at(i).simplified().split(' ');
-        if (fields.size() < 2 || fields.at(0).isEmpty())
+    // 36 35 98:0 /mnt1 /mnt2 rw,noatime master:1 - ext3 /dev/root rw,errors=continue
+    QList<MountInfoEntry> mounts;
+    for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QStringList fields = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const qsizetype separator = fields.indexOf(QStringLiteral("-"), 6);
+        if (fields.size() < 9 || separator < 6 || separator + 3 > fields.size())
             continue;
-        result.append({decodeOctalEscapes(fields.at(0)), QString::fromUtf8(fields.at(1))});
+        if (!fields.at(2).contains(QLatin1Char(':')))
+            continue;
+        MountInfoEntry entry;
+        entry.majorMinor = fields.at(2);
+        entry.root = unescapeOctal(fields.at(3));
+        entry.mountPoint = unescapeOctal(fields.at(4));
+        entry.mountOptions = fields.at(5).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        entry.fsType = fields.at(separator + 1);
+        entry.source = unescapeOctal(fields.at(separator + 2));
+        if (separator + 3 < fields.size())
+            entry.superOptions =
+                fields.at(separator + 3).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        mounts.append(entry);
     }
-    return result;
+    return mounts;
+}
+
+QList<SwapEntry> parseSwaps(const QString &text)
+{
+    QList<SwapEntry> entries;
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (qsizetype i = 1; i < lines.size(); ++i) { // line 0 is the column header
+        const QStringList fields = splitBlanks(lines.at(i));
+        if (fields.size() >= 2)
+            entries.append({unescapeOctal(fields.at(0)), fields.at(1)});
+    }
+    return entries;
 }
 
 } // namespace trimscope

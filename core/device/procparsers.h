@@ -1,36 +1,44 @@
 #pragma once
 
-#include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace trimscope {
 
-// Pure parsers over the text of /proc files: bytes in, values out, no I/O.
+// Pure parsers over the text of /proc files (and the tab files that escape the same way):
+// text in, values out, no I/O. The device probe and the audit both read mounts through these.
 
-struct MountInfoLine
+struct MountInfoEntry
 {
-    quint32 major = 0;
-    quint32 minor = 0;
+    QString majorMinor; // "8:2"; "0:45" for btrfs and other anonymous devices
+    QString root;       // "/" unless this is a bind mount of a subdirectory
     QString mountPoint;
+    QStringList mountOptions; // per-mount: rw, noatime, relatime, ...
     QString fsType;
-    QString source;
-    QString options;
+    QString source;           // "/dev/sda2", "/dev/mapper/root"
+    QStringList superOptions; // per-superblock: discard, errors=remount-ro, ...
+
+    // "discard" matches "discard" and "discard=async", in either option list.
+    bool hasOption(const QString &option) const;
 };
 
-// /proc/self/mountinfo; octal escapes (\040 for a space) are decoded.
-QList<MountInfoLine> parseMountInfo(const QByteArray &text);
-
-struct SwapLine
+struct SwapEntry
 {
     QString path;
     QString type; // "partition" or "file"
 };
 
-// /proc/swaps (the header line is skipped).
-QList<SwapLine> parseSwaps(const QByteArray &text);
+// "\040" -> " ": how mountinfo, /proc/swaps, fstab and crypttab escape blanks.
+QString unescapeOctal(const QString &field);
+// "discard=async" -> "discard".
+QString mountOptionName(const QString &option);
+// Fields separated by any run of blanks.
+QStringList splitBlanks(const QString &line);
 
-// "\040" -> " " as the kernel escapes mount points and swap paths.
-QString decodeOctalEscapes(const QByteArray &field);
+// /proc/self/mountinfo.
+QList<MountInfoEntry> parseMountInfo(const QString &text);
+// /proc/swaps (its header line is skipped).
+QList<SwapEntry> parseSwaps(const QString &text);
 
 } // namespace trimscope

@@ -24,7 +24,7 @@ SafetyVerdict evaluateSafety(const BlockDevice &device, bool requireDiscard)
     if (device.holdsRoot)
         refuse(RefusalReason::HoldsRoot, ErrorCode::DeviceInUse,
                tr("%1 holds the root file system of this computer").arg(device.path));
-    for (const MountEntry &mount : device.mounts) {
+    for (const DeviceMount &mount : device.mounts) {
         if (mount.deviceName == device.name)
             refuse(RefusalReason::Mounted, ErrorCode::DeviceInUse,
                    tr("%1 is mounted at %2").arg(device.path, mount.mountPoint));

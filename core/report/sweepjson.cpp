@@ -80,6 +80,7 @@ QJsonObject sweepResultToJson(const SweepResult &result)
         {QStringLiteral("finished"), result.finished.toString(Qt::ISODateWithMs)},
         {QStringLiteral("elapsed_s"), result.elapsedSeconds},
         {QStringLiteral("prewrite_s"), result.prewriteSeconds},
+        {QStringLiteral("measurement_priority"), result.measurementPriority},
         {QStringLiteral("drive"), result.drive.toJson()},
         {QStringLiteral("plan"), planToJson(result.plan)},
         {QStringLiteral("points"), points},
@@ -124,6 +125,7 @@ Expected<SweepResult> sweepResultFromJson(const QByteArray &bytes)
                                             Qt::ISODateWithMs);
     result.elapsedSeconds = json.value(QStringLiteral("elapsed_s")).toDouble();
     result.prewriteSeconds = json.value(QStringLiteral("prewrite_s")).toDouble();
+    result.measurementPriority = json.value(QStringLiteral("measurement_priority")).toString();
     const QJsonObject error = json.value(QStringLiteral("error")).toObject();
     if (!error.isEmpty())
         result.error = {errorCodeFromDbusName(QStringLiteral("io.github.trimscope.Error.") +

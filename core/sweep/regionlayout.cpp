@@ -12,27 +12,58 @@ quint64 alignUp(quint64 value, quint64 alignment)
     return (value + alignment - 1) / alignment * alignment;
 }
 
-// Places the zones at `gap` bytes apart (plus alignment); returns the end of the last zone.
+// A bump allocator that remembers the holes alignment leaves behind and fills them first: a
+// zone of sizes 64 MiB .. 4 KiB is a little longer than 128 MiB, and without refilling, the next
+// zone's 64 MiB alignment would waste almost 64 MiB each time.
+class Allocator
+{
+public:
+    quint64 place(quint64 footprint)
+    {
+        for (qsizetype i = 0; i < m_holes.size(); ++i) {
+            const auto [start, end] = m_holes.at(i);
+            const quint64 at = alignUp(start, footprint);
+            if (at + footprint > end)
+                continue;
+            m_holes.removeAt(i);
+            if (start < at)
+                m_holes.append({start, at});
+            if (at + footprint < end)
+                m_holes.append({at + footprint, end});
+            return at;
+        }
+        const quint64 at = alignUp(m_cursor, footprint);
+        if (at > m_cursor)
+            m_holes.append({m_cursor, at});
+        m_cursor = at + footprint;
+        return at;
+    }
+    // Spare space between zones is left empty on purpose (it spreads the samples): no hole.
+    void skip(quint64 bytes) { m_cursor += bytes; }
+    quint64 end() const { return m_cursor; }
+
+private:
+    quint64 m_cursor = 0;
+    QList<QPair<quint64, quint64>> m_holes;
+};
+
+// Places the zones `gap` bytes apart; returns the end of the last region.
 quint64 placeZones(const QList<quint64> &footprints, const QList<int> &sampleSlots, quint64 gap,
                    QList<QList<quint64>> &offsets)
 {
-    const int zones = sampleSlots.isEmpty() ? 0 : *std::max_element(sampleSlots.begin(), sampleSlots.end());
+    const int zones =
+        sampleSlots.isEmpty() ? 0 : *std::max_element(sampleSlots.begin(), sampleSlots.end());
     offsets = QList<QList<quint64>>(footprints.size());
-    quint64 cursor = 0;
+    Allocator allocator;
     for (int zone = 0; zone < zones; ++zone) {
-        bool zoneStarted = false;
+        if (zone > 0)
+            allocator.skip(gap);
         for (qsizetype i = 0; i < footprints.size(); ++i) {
-            if (sampleSlots.at(i) <= zone)
-                continue;
-            if (!zoneStarted && zone > 0)
-                cursor += gap;
-            zoneStarted = true;
-            cursor = alignUp(cursor, footprints.at(i));
-            offsets[i].append(cursor);
-            cursor += footprints.at(i);
+            if (sampleSlots.at(i) > zone)
+                offsets[i].append(allocator.place(footprints.at(i)));
         }
     }
-    return cursor;
+    return allocator.end();
 }
 } // namespace
 

@@ -11,8 +11,8 @@ namespace trimscope {
 // of one size are spread over the whole device rather than packed at its start.
 //
 // Layout: "zone" k holds sample k of every size that has more than k samples, largest region
-// first, so power-of-two regions pack without gaps; the zones are then spread evenly over the
-// device with the spare space between them.
+// first; holes left by alignment are refilled by later regions; the zones are spread evenly
+// over the device with the spare space between them.
 class RegionLayout
 {
 public:

@@ -27,9 +27,10 @@ double quantileOfSorted(const QList<double> &sorted, double q)
 Ranks medianConfidenceRanks(int n)
 {
     const double halfWidth = 0.98 * std::sqrt(double(n));
-    // 1-based ranks j = floor(n/2 - 0.98√n), k = ceil(n/2 + 1 + 0.98√n), clamped.
-    int low = int(std::floor(n / 2.0 - halfWidth));
-    int high = int(std::ceil(n / 2.0 + 1.0 + halfWidth));
+    // 1-based ranks j = round(n/2 - 0.98√n), k = round(n/2 + 1 + 0.98√n), clamped; this
+    // reproduces the exact binomial table for the sample counts a sweep uses.
+    int low = int(std::lround(n / 2.0 - halfWidth));
+    int high = int(std::lround(n / 2.0 + 1.0 + halfWidth));
     low = std::max(low, 1);
     high = std::min(high, n);
     return {low - 1, high - 1};

@@ -29,7 +29,7 @@ SampleStatistics computeStatistics(QList<double> samples);
 double quantileOfSorted(const QList<double> &sorted, double q);
 
 // 0-based ranks (lo, hi) of the order statistics bounding the 95 % CI of the median of n
-// samples: the binomial(n, 1/2) interval via its normal approximation, n/2 ± 0.98·√n.
+// samples: the binomial(n, 1/2) interval via its normal approximation, n/2 ± 0.98·√n, rounded.
 struct Ranks
 {
     int low;

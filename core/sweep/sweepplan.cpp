@@ -78,23 +78,32 @@ QList<quint64> halvingSizes(quint64 maxBytes, quint64 minBytes)
     return sizes;
 }
 
-// Adaptive sizes cannot all take the maximum sample count on a small device: give the small
-// sizes what they ask for and leave the rest of the device to the large ones.
+// Adaptive sizes cannot all take the maximum sample count on a small device. Every size first
+// gets the minimum it needs; what is left goes to the small sizes first (they cost little), so
+// the large ones are not starved by the middle ones.
 QList<int> adaptiveSlots(const QList<quint64> &sizes, const SweepPlan &plan,
                          const DeviceGeometry &geometry)
 {
-    QList<int> sampleSlots(sizes.size(), 0);
-    // A little headroom for alignment between zones.
-    quint64 remaining = geometry.capacity - geometry.capacity / 16;
-    for (qsizetype i = sizes.size() - 1; i >= 0; --i) {
-        const quint64 footprint =
-            RegionLayout::regionFootprint(sizes.at(i), geometry.discardGranularity);
-        const quint64 share = remaining / quint64(i + 1);
-        const quint64 fit = share / footprint;
-        sampleSlots[i] = int(std::min<quint64>(quint64(plan.adaptiveMaxSamples), fit));
-        remaining -= quint64(sampleSlots[i]) * footprint;
+    QList<quint64> footprints;
+    quint64 required = 0;
+    for (const quint64 size : sizes) {
+        footprints.append(RegionLayout::regionFootprint(size, geometry.discardGranularity));
+        required += footprints.last() * quint64(plan.adaptiveMinSamples);
     }
-    return sampleSlots;
+    // A little headroom for alignment between zones.
+    const quint64 usable = geometry.capacity - geometry.capacity / 16;
+    if (required > usable)
+        return QList<int>(sizes.size(), 0);
+    quint64 spare = usable - required;
+    QList<int> counts(sizes.size(), plan.adaptiveMinSamples);
+    for (qsizetype i = sizes.size() - 1; i >= 0; --i) {
+        const quint64 share = spare / quint64(i + 1);
+        const auto extra = std::min<quint64>(
+            quint64(plan.adaptiveMaxSamples - plan.adaptiveMinSamples), share / footprints.at(i));
+        counts[i] += int(extra);
+        spare -= extra * footprints.at(i);
+    }
+    return counts;
 }
 
 } // namespace

@@ -52,6 +52,7 @@ struct SweepResult
     double elapsedSeconds = 0;
     double prewriteSeconds = 0;
     QString toolVersion;
+    QString measurementPriority; // how the measuring thread was scheduled
 
     bool complete() const { return stopReason == StopReason::Completed; }
     // Recomputes `points` from `samples`; used by the runner and after loading a file.

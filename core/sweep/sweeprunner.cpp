@@ -1,8 +1,11 @@
 #include "sweeprunner.h"
 
+#include "measurementpriority.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <numeric>
 #include <random>
 
 namespace trimscope {
@@ -146,6 +149,8 @@ SweepResult SweepRunner::run()
     result.plan = m_plan;
     result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
     result.started = QDateTime::currentDateTimeUtc();
+    const ScopedMeasurementPriority priority(raisePriority);
+    result.measurementPriority = priority.description();
     m_startedAt = monotonicSeconds();
 
     const auto stopRequested = [&]() {
@@ -160,31 +165,60 @@ SweepResult SweepRunner::run()
         }
         return false;
     };
-    const auto remainingSecondsOf = [&](const QList<Step> &steps, qsizetype from) {
+    // Seconds still expected for `remaining[i]` more samples of each size; -1 while unknown.
+    const auto expectedSecondsLeft = [&](const QList<int> &remaining) {
         double total = 0;
-        for (qsizetype i = from; i < steps.size(); ++i) {
-            const double expected = expectedSecondsFor(steps.at(i).sizeIndex);
+        for (int size = 0; size < remaining.size(); ++size) {
+            if (remaining.at(size) == 0)
+                continue;
+            const double expected = expectedSecondsFor(size);
             if (expected < 0)
                 return -1.0;
-            total += expected;
+            double perSample = expected;
             if (m_plan.plan.prewrite && m_prewriteBytesPerSecond > 0)
-                total += double(m_plan.sizes.at(steps.at(i).sizeIndex)) / m_prewriteBytesPerSecond;
+                perSample += double(m_plan.sizes.at(size)) / m_prewriteBytesPerSecond;
+            total += perSample * remaining.at(size);
         }
         return total;
     };
+    // Progress costs a median per size: report at most every 50 ms, and always at the end.
+    double lastReport = -1;
+    const auto reportIfDue = [&](int done, const QList<int> &remaining, bool last) {
+        const double now = monotonicSeconds();
+        if (!last && lastReport >= 0 && now - lastReport < 0.05)
+            return;
+        lastReport = now;
+        const int left = std::accumulate(remaining.begin(), remaining.end(), 0);
+        reportProgress(done, done + left, expectedSecondsLeft(remaining));
+    };
 
     bool running = true;
+    int done = 0;
     if (!m_plan.plan.adaptive) {
         const QList<Step> steps = fixedSchedule();
+        QList<int> remaining(m_plan.sizes.size(), m_plan.plan.repeats);
         reportProgress(0, int(steps.size()), -1);
         for (qsizetype i = 0; i < steps.size() && running; ++i) {
             running = !stopRequested() && measure(steps.at(i), result);
-            if (running)
-                reportProgress(int(i + 1), int(steps.size()), remainingSecondsOf(steps, i + 1));
+            if (!running)
+                break;
+            ++done;
+            --remaining[steps.at(i).sizeIndex];
+            reportIfDue(done, remaining, i + 1 == steps.size());
         }
     } else {
         std::mt19937_64 generator(m_plan.plan.seed);
-        int done = 0;
+        // Expect every unfinished size to need at least one more sample, and at least enough
+        // to reach the minimum.
+        const auto adaptiveRemaining = [&]() {
+            QList<int> remaining(m_plan.sizes.size(), 0);
+            for (int size = 0; size < m_plan.sizes.size(); ++size) {
+                if (!sizeFinished(size))
+                    remaining[size] = std::max(1, m_plan.plan.adaptiveMinSamples -
+                                                      int(m_samplesBySize.at(size).size()));
+            }
+            return remaining;
+        };
         for (int round = 0; running; ++round) {
             QList<Step> steps;
             for (int size = 0; size < m_plan.sizes.size(); ++size) {
@@ -200,16 +234,10 @@ SweepResult SweepRunner::run()
                 if (!running)
                     break;
                 ++done;
-                // Expect every unfinished size to need at least one more round.
-                QList<Step> ahead = steps.mid(i + 1);
-                for (int size = 0; size < m_plan.sizes.size(); ++size) {
-                    const int missing = std::max(
-                        1, m_plan.plan.adaptiveMinSamples - int(m_samplesBySize.at(size).size()));
-                    if (!sizeFinished(size))
-                        for (int k = 0; k < missing; ++k)
-                            ahead.append({size, 0});
-                }
-                reportProgress(done, done + int(ahead.size()), remainingSecondsOf(ahead, 0));
+                const QList<int> remaining = adaptiveRemaining();
+                const bool last = std::all_of(remaining.begin(), remaining.end(),
+                                              [](int r) { return r == 0; });
+                reportIfDue(done, remaining, last);
             }
         }
     }

@@ -29,6 +29,9 @@ public:
     // Called on the runner's thread right after each discard, outside the timed window.
     std::function<void(const Sample &)> onSample;
     std::function<void(const SweepProgress &)> onProgress;
+    // Measure at real-time priority where permitted (see ScopedMeasurementPriority). Off for
+    // simulated drives, whose "discards" are sleeps that gain nothing from it.
+    bool raisePriority = false;
 
     // Never throws; a run that stops early still returns everything measured so far.
     SweepResult run();

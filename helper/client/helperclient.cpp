@@ -15,8 +15,14 @@ namespace {
 // StartSweep waits for polkit, which gives the user minutes to type a password.
 constexpr int kStartTimeoutMs = 6 * 60 * 1000;
 
-const QString serviceName() { return QString::fromLatin1(kServiceName); }
-const QString jobInterface() { return QString::fromLatin1(kJobInterface); }
+const QString serviceName()
+{
+    return QString::fromLatin1(kServiceName);
+}
+const QString jobInterface()
+{
+    return QString::fromLatin1(kJobInterface);
+}
 
 Error errorFromReply(const QDBusError &error)
 {
@@ -36,8 +42,9 @@ HelperClient::HelperClient(QDBusConnection bus, QObject *parent)
                                               QDBusServiceWatcher::WatchForUnregistration, this);
     connect(m_helperWatcher, &QDBusServiceWatcher::serviceUnregistered, this, [this] {
         if (m_running && !m_jobPath.isEmpty())
-            finish(false, makeError(ErrorCode::IoError,
-                                    QStringLiteral("the TrimScope helper left the bus mid-job")),
+            finish(false,
+                   makeError(ErrorCode::IoError,
+                             QStringLiteral("the TrimScope helper left the bus mid-job")),
                    {});
     });
 }
@@ -55,8 +62,7 @@ bool HelperClient::isHelperAvailable() const
     QDBusConnectionInterface *bus = m_bus.interface();
     if (bus->isServiceRegistered(serviceName()))
         return true;
-    const QDBusReply<QStringList> activatable = bus->call(
-        QStringLiteral("ListActivatableNames"));
+    const QDBusReply<QStringList> activatable = bus->call(QStringLiteral("ListActivatableNames"));
     return activatable.isValid() && activatable.value().contains(serviceName());
 }
 
@@ -92,8 +98,8 @@ void HelperClient::startSweep(const QString &device, const SweepPlan &plan)
     m_cancelRequested = false;
     m_jobPath.clear();
     subscribe(true);
-    auto *watcher = new QDBusPendingCallWatcher(
-        m_helper->StartSweep(device, sweepOptionsFromPlan(plan)), this);
+    auto *watcher =
+        new QDBusPendingCallWatcher(m_helper->StartSweep(device, sweepOptionsFromPlan(plan)), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher] {
         watcher->deleteLater();
         const QDBusPendingReply<QDBusObjectPath> reply = *watcher;

@@ -8,7 +8,6 @@
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QObject>
-
 #include <memory>
 
 class IoGithubTrimscopeHelper1Interface;
@@ -47,8 +46,8 @@ Q_SIGNALS:
     void completed(bool success, const trimscope::Error &error, const QByteArray &resultJson);
 
 private Q_SLOTS:
-    void onSample(uint index, qulonglong bytes, qulonglong offset, double seconds,
-                  double startedAt, const QDBusMessage &message);
+    void onSample(uint index, qulonglong bytes, qulonglong offset, double seconds, double startedAt,
+                  const QDBusMessage &message);
     void onProgress(double fraction, double etaSeconds, int samplesDone, int samplesPlanned,
                     const QDBusMessage &message);
     void onCompleted(bool success, const QString &errorName, const QString &text,

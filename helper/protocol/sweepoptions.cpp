@@ -1,7 +1,6 @@
 #include "sweepoptions.h"
 
 #include <QMetaType>
-
 #include <limits>
 #include <optional>
 
@@ -56,8 +55,8 @@ Error readSize(const QVariantMap &options, const QString &key, quint64 &out)
         return {};
     const auto value = unsignedValue(options.value(key));
     if (!value || *value == 0)
-        return invalid(QStringLiteral("option %1 must be a positive integer number of bytes")
-                           .arg(key));
+        return invalid(
+            QStringLiteral("option %1 must be a positive integer number of bytes").arg(key));
     out = *value;
     return {};
 }
@@ -94,8 +93,8 @@ Expected<SweepPlan> sweepPlanFromOptions(const QVariantMap &options)
     if (options.contains(kRepeats)) {
         const auto repeats = unsignedValue(options.value(kRepeats));
         if (!repeats || *repeats < 1 || *repeats > quint64(kMaxRepeats))
-            return invalid(QStringLiteral("option repeats must be an integer from 1 to %1")
-                               .arg(kMaxRepeats));
+            return invalid(
+                QStringLiteral("option repeats must be an integer from 1 to %1").arg(kMaxRepeats));
         plan.repeats = int(*repeats);
     }
     for (const auto &[key, field] :
@@ -111,7 +110,8 @@ Expected<SweepPlan> sweepPlanFromOptions(const QVariantMap &options)
                                ? sweepOrderFromName(value.toString())
                                : std::nullopt;
         if (!order)
-            return invalid(QStringLiteral("option order must be \"interleaved\" or \"descending\""));
+            return invalid(
+                QStringLiteral("option order must be \"interleaved\" or \"descending\""));
         plan.order = *order;
     }
     if (options.contains(kSeed)) {

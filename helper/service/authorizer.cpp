@@ -32,7 +32,8 @@ struct PolkitAnswer
 PolkitAnswer parseAnswer(const QDBusMessage &reply)
 {
     PolkitAnswer answer;
-    if (reply.type() != QDBusMessage::ReplyMessage || reply.signature() != QLatin1String("(bba{ss})"))
+    if (reply.type() != QDBusMessage::ReplyMessage ||
+        reply.signature() != QLatin1String("(bba{ss})"))
         return answer;
     const QDBusArgument argument = reply.arguments().value(0).value<QDBusArgument>();
     bool authorized = false;
@@ -69,8 +70,8 @@ QMap<QString, QString> Authorizer::driveDetails(const QString &untrustedPath)
     QString model = QStringList{device->vendor, device->model}.join(QLatin1Char(' ')).trimmed();
     if (model.isEmpty())
         model = device->name;
-    QString drive = QStringLiteral("%1 (%2, %3").arg(model, device->path,
-                                                      formatBytes(device->sizeBytes));
+    QString drive =
+        QStringLiteral("%1 (%2, %3").arg(model, device->path, formatBytes(device->sizeBytes));
     if (!device->serial.isEmpty())
         drive += QStringLiteral(", serial %1").arg(device->serial);
     drive += QLatin1Char(')');

@@ -4,7 +4,6 @@
 #include <QDBusMessage>
 #include <QMap>
 #include <QObject>
-
 #include <functional>
 
 namespace trimscope::helper {

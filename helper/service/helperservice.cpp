@@ -4,10 +4,9 @@
 #include "device/devicepath.h"
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
+#include "helper1adaptor.h"
 #include "sweepjob.h"
 #include "sweepoptions.h"
-
-#include "helper1adaptor.h"
 
 #include <QDBusConnectionInterface>
 
@@ -15,10 +14,13 @@ namespace trimscope::helper {
 
 namespace {
 
+// How long a finished job stays on the bus after Completed.
+constexpr int kJobLingerMs = 2000;
+
 QStringList mountPointsOf(const BlockDevice &device)
 {
     QStringList points;
-    for (const MountEntry &mount : device.mounts)
+    for (const DeviceMount &mount : device.mounts)
         points << mount.mountPoint;
     return points;
 }
@@ -60,8 +62,8 @@ QVariantMap deviceToMap(const BlockDevice &device)
 
 } // namespace
 
-HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer,
-                             int idleSeconds, QObject *parent)
+HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer, int idleSeconds,
+                             QObject *parent)
     : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer)
 {
     m_idleTimer.setSingleShot(true);
@@ -106,11 +108,9 @@ QDBusObjectPath HelperService::StartSweep(const QString &device, const QVariantM
     touch();
     setDelayedReply(true);
     const QDBusMessage call = message();
-    m_authorizer.authorize(call, QString::fromLatin1(kActionBenchmark),
-                           Authorizer::driveDetails(device),
-                           [this, call, device, options] {
-                               startSweepAuthorized(call, device, options);
-                           });
+    m_authorizer.authorize(
+        call, QString::fromLatin1(kActionBenchmark), Authorizer::driveDetails(device),
+        [this, call, device, options] { startSweepAuthorized(call, device, options); });
     return {};
 }
 
@@ -124,9 +124,9 @@ void HelperService::startSweepAuthorized(const QDBusMessage &call, const QString
     if (!path)
         return replyError(call, path.error());
     if (m_busyDevices.contains(*path))
-        return replyError(call, makeError(ErrorCode::DeviceBusy,
-                                          QStringLiteral("%1 is busy with another TrimScope job")
-                                              .arg(*path)));
+        return replyError(
+            call, makeError(ErrorCode::DeviceBusy,
+                            QStringLiteral("%1 is busy with another TrimScope job").arg(*path)));
     Expected<PreparedSweep> prepared = prepareDeviceSweep(*path, *plan);
     if (!prepared)
         return replyError(call, prepared.error());
@@ -139,18 +139,23 @@ void HelperService::startSweepAuthorized(const QDBusMessage &call, const QString
     const QString jobPath = QString::fromLatin1(kJobPathPrefix) + QString::number(m_nextJobId++);
     if (!m_connection.registerObject(jobPath, job, QDBusConnection::ExportAdaptors)) {
         delete job;
-        return replyError(call, makeError(ErrorCode::IoError,
-                                          QStringLiteral("could not export the job object")));
+        return replyError(
+            call, makeError(ErrorCode::IoError, QStringLiteral("could not export the job object")));
     }
     m_busyDevices.insert(*path);
     ++m_jobs;
     touch();
     connect(job, &SweepJob::ended, this, [this, job, jobPath, busyPath = *path] {
-        m_connection.unregisterObject(jobPath);
         m_busyDevices.remove(busyPath);
         --m_jobs;
         touch();
-        job->deleteLater();
+        // QtDBus relays an adaptor's signals through its own thread and sends them only to
+        // objects still registered: unregistering now could drop Completed. Clients may also
+        // read the final properties meanwhile.
+        QTimer::singleShot(kJobLingerMs, this, [this, job, jobPath] {
+            m_connection.unregisterObject(jobPath);
+            job->deleteLater();
+        });
     });
     // The reply goes out before the first Sample: messages from one sender stay in order.
     m_connection.send(call.createReply(QVariant::fromValue(QDBusObjectPath(jobPath))));

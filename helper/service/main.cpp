@@ -3,16 +3,14 @@
 // run as a Job object; it exits when idle.
 
 #include "authorizer.h"
+#include "helper1adaptor.h"
 #include "helperprotocol.h"
 #include "helperservice.h"
-
-#include "helper1adaptor.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDBusMetaType>
-
 #include <cstdio>
 
 using namespace trimscope;
@@ -48,9 +46,11 @@ int main(int argc, char *argv[])
     }
     // Without the bus nobody can reach us or cancel a job: leave (running jobs are cancelled
     // by their destructors).
+    QObject::connect(&app, &QCoreApplication::aboutToQuit,
+                     [] { std::fprintf(stderr, "trimscope-helper: exiting\n"); });
     bus.connect(QString(), QStringLiteral("/org/freedesktop/DBus/Local"),
-                QStringLiteral("org.freedesktop.DBus.Local"), QStringLiteral("Disconnected"),
-                &app, SLOT(quit()));
+                QStringLiteral("org.freedesktop.DBus.Local"), QStringLiteral("Disconnected"), &app,
+                SLOT(quit()));
 
     Authorizer authorizer(bus);
     HelperService service(bus, authorizer, idleSeconds());
@@ -66,6 +66,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     QObject::connect(&service, &HelperService::idle, &app, [&] {
+        std::fprintf(stderr, "trimscope-helper: idle, exiting\n");
         // Release the name first, so an activation racing with our exit starts a new helper.
         bus.unregisterService(QString::fromLatin1(kServiceName));
         QCoreApplication::quit();

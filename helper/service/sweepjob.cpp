@@ -28,8 +28,7 @@ SweepJob::SweepJob(QDBusConnection connection, Authorizer &authorizer, PreparedS
     worker->moveToThread(m_thread);
     connect(m_thread, &QThread::started, worker, &SweepWorker::run);
     connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
-    connect(worker, &SweepWorker::sampleMeasured, this, &SweepJob::onSample,
-            Qt::QueuedConnection);
+    connect(worker, &SweepWorker::sampleMeasured, this, &SweepJob::onSample, Qt::QueuedConnection);
     connect(worker, &SweepWorker::progressed, this, &SweepJob::onProgress, Qt::QueuedConnection);
     connect(worker, &SweepWorker::finished, this, &SweepJob::onFinished, Qt::QueuedConnection);
 
@@ -96,8 +95,8 @@ void SweepJob::onProgress(const trimscope::SweepProgress &progress)
     m_expectedEndTime =
         progress.etaSeconds < 0
             ? 0
-            : qulonglong(QDateTime::currentMSecsSinceEpoch() +
-                         qint64(progress.etaSeconds * 1000)) * 1000;
+            : qulonglong(QDateTime::currentMSecsSinceEpoch() + qint64(progress.etaSeconds * 1000)) *
+                  1000;
     if (m_sinceProgress.elapsed() < kProgressIntervalMs && progress.fraction < 1)
         return;
     m_sinceProgress.restart();

@@ -47,8 +47,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     // D-Bus signals, relayed by the generated Job1Adaptor.
-    void Sample(uint index, qulonglong bytes, qulonglong offset, double seconds,
-                double started_at);
+    void Sample(uint index, qulonglong bytes, qulonglong offset, double seconds, double started_at);
     void Progress(double fraction, double eta_seconds, int samples_done, int samples_planned);
     void Completed(bool success, const QString &error_name, const QString &message,
                    const QString &result_json);

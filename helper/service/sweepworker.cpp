@@ -14,6 +14,7 @@ void SweepWorker::run()
         SweepRunner runner(*m_prepared.target, m_prepared.plan, m_prepared.drive, m_cancel);
         runner.onSample = [this](const Sample &sample) { Q_EMIT sampleMeasured(sample); };
         runner.onProgress = [this](const SweepProgress &progress) { Q_EMIT progressed(progress); };
+        runner.raisePriority = true; // the helper always measures real devices
         result = runner.run();
     }
     m_prepared.target.reset();

@@ -15,11 +15,17 @@
  *
  * Files: /disk.img (the disk), /stats (read-only, "key value" lines), /control (write-only, one
  * command per write: reset-stats | fail-discards-after N | fail-discards off |
- * model [mode=fixed] [cmd_us=N] [per_mib_us=N] [small_below=N] [small_extra_us=N]; keys left out
- * keep their value). fail-discards-after N lets N more discards succeed, then fails every later
- * one with EIO, without sleeping, until "fail-discards off".
- * Stats: discard_calls/discard_bytes count completed discards, failed_discards the refused ones;
- * discard_sleep_us_total is the modelled busy time (the real hole punch runs inside it).
+ * model [mode=fixed|deferred] [cmd_us=N] [per_mib_us=N] [small_below=N] [small_extra_us=N]
+ * [defer_us_per_mib=N] [write_extra_us=N]; keys left out keep their value).
+ * Mode "deferred" models a drive that trims in the background: a discard still costs the fixed
+ * model's time (set it small), but also adds defer_us_per_mib per MiB to a backlog of background
+ * work that drains at wall-clock rate; every write that arrives while the backlog is not empty
+ * costs write_extra_us more. "mode=fixed" drops the backlog.
+ * fail-discards-after N lets N more discards succeed, then fails every later one with EIO,
+ * without sleeping, until "fail-discards off".
+ * Stats: discard_calls/discard_bytes count completed discards, failed_discards the refused
+ * ones; discard_sleep_us_total is the modelled busy time (the real hole punch runs inside it);
+ * slowed_writes counts writes that paid write_extra_us, backlog_us the background work still owed.
  */
 #define FUSE_USE_VERSION 35
 #define _GNU_SOURCE
@@ -56,7 +62,7 @@ static const char CONTROL_PATH[] = "/control";
  * (planned: "deferred", which answers TRIM at once but owes the work and slows writes until it is
  * paid off; "low-free", whose writes slow down as trimmed space runs out).
  */
-enum model_mode { MODEL_FIXED };
+enum model_mode { MODEL_FIXED, MODEL_DEFERRED };
 
 struct model
 {
@@ -65,32 +71,38 @@ struct model
     uint64_t per_mib_us;
     uint64_t small_below;
     uint64_t small_extra_us;
+    uint64_t defer_us_per_mib; /* deferred: background work owed per MiB discarded */
+    uint64_t write_extra_us;   /* deferred: extra cost of a write while work is owed */
+    uint64_t backlog_until_ns; /* deferred: when the owed work is done (state, not a setting) */
 };
 
-/* How long the device is busy with one discard of len bytes, starting at now_ns. */
-static uint64_t model_discard_ns(const struct model *m, uint64_t len, uint64_t now_ns)
+static uint64_t per_mib_cost_ns(uint64_t per_mib_us, uint64_t len)
 {
-    (void)now_ns; /* time-dependent modes will need it */
-    switch (m->mode) {
-    case MODEL_FIXED: {
-        /* Split len so per_mib_ns * len cannot overflow 64 bits for multi-GiB discards. */
-        const uint64_t per_mib_ns = m->per_mib_us * NS_PER_US;
-        uint64_t ns = m->cmd_us * NS_PER_US;
-        ns += per_mib_ns * (len / MIB) + per_mib_ns * (len % MIB) / MIB;
-        if (len < m->small_below)
-            ns += m->small_extra_us * NS_PER_US;
-        return ns;
-    }
-    }
-    return 0;
+    /* Split len so per_mib_ns * len cannot overflow 64 bits for multi-GiB discards. */
+    const uint64_t per_mib_ns = per_mib_us * NS_PER_US;
+    return per_mib_ns * (len / MIB) + per_mib_ns * (len % MIB) / MIB;
 }
 
-/* How long a write of len bytes is delayed. No mode models writes yet. */
+/* How long the device is busy with one discard of len bytes, starting at now_ns. */
+static uint64_t model_discard_ns(struct model *m, uint64_t len, uint64_t now_ns)
+{
+    uint64_t ns = m->cmd_us * NS_PER_US + per_mib_cost_ns(m->per_mib_us, len);
+    if (len < m->small_below)
+        ns += m->small_extra_us * NS_PER_US;
+    if (m->mode == MODEL_DEFERRED) {
+        /* The work starts when the discard has returned, after whatever is still owed. */
+        const uint64_t from = m->backlog_until_ns > now_ns + ns ? m->backlog_until_ns : now_ns + ns;
+        m->backlog_until_ns = from + per_mib_cost_ns(m->defer_us_per_mib, len);
+    }
+    return ns;
+}
+
+/* How long a write of len bytes is delayed: only while a deferring drive still owes work. */
 static uint64_t model_write_ns(const struct model *m, uint64_t len, uint64_t now_ns)
 {
-    (void)m;
     (void)len;
-    (void)now_ns;
+    if (m->mode == MODEL_DEFERRED && now_ns < m->backlog_until_ns)
+        return m->write_extra_us * NS_PER_US;
     return 0;
 }
 
@@ -114,7 +126,8 @@ static struct
     uint64_t fail_after; /* under device_lock; discards still allowed to succeed */
     /* Counters are atomics so /stats never waits for a sleeping discard. */
     atomic_uint_fast64_t discard_calls, discard_bytes, discard_sleep_us_total;
-    atomic_uint_fast64_t write_calls, write_bytes, read_calls, failed_discards;
+    atomic_uint_fast64_t write_calls, write_bytes, read_calls, failed_discards, slowed_writes;
+    atomic_uint_fast64_t backlog_until_ns; /* copy of model.backlog_until_ns for /stats */
 } g = {.backing_fd = -1, .device_lock = PTHREAD_MUTEX_INITIALIZER};
 
 static uint64_t now_ns(void)
@@ -199,9 +212,15 @@ static int parse_model_words(char *words, struct model *m)
         *eq = '\0';
         const char *val = eq + 1;
         int rc = 0;
-        if (strcmp(w, "mode") == 0)
-            rc = strcmp(val, "fixed") == 0 ? (next.mode = MODEL_FIXED, 0) : -1;
-        else if (strcmp(w, "cmd_us") == 0)
+        if (strcmp(w, "mode") == 0) {
+            if (strcmp(val, "fixed") == 0) {
+                next.mode = MODEL_FIXED;
+                next.backlog_until_ns = 0;
+            } else if (strcmp(val, "deferred") == 0)
+                next.mode = MODEL_DEFERRED;
+            else
+                rc = -1;
+        } else if (strcmp(w, "cmd_us") == 0)
             rc = parse_u64(val, &next.cmd_us, false);
         else if (strcmp(w, "per_mib_us") == 0)
             rc = parse_u64(val, &next.per_mib_us, false);
@@ -209,6 +228,10 @@ static int parse_model_words(char *words, struct model *m)
             rc = parse_u64(val, &next.small_below, true);
         else if (strcmp(w, "small_extra_us") == 0)
             rc = parse_u64(val, &next.small_extra_us, false);
+        else if (strcmp(w, "defer_us_per_mib") == 0)
+            rc = parse_u64(val, &next.defer_us_per_mib, false);
+        else if (strcmp(w, "write_extra_us") == 0)
+            rc = parse_u64(val, &next.write_extra_us, false);
         else
             rc = -1;
         if (rc)
@@ -313,15 +336,19 @@ static int emu_open(const char *path, struct fuse_file_info *fi)
         struct stats_snapshot *s = malloc(sizeof *s);
         if (!s)
             return -ENOMEM;
-        const int n = snprintf(s->text, sizeof s->text,
-                               "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
-                               "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
-                               "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
-                               "\nfailed_discards %" PRIuFAST64 "\n",
-                               atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
-                               atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
-                               atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
-                               atomic_load(&g.failed_discards));
+        const uint64_t until = atomic_load(&g.backlog_until_ns), now = now_ns();
+        const uint64_t backlog_us = until > now ? (until - now) / NS_PER_US : 0;
+        const int n =
+            snprintf(s->text, sizeof s->text,
+                     "discard_calls %" PRIuFAST64 "\ndiscard_bytes %" PRIuFAST64
+                     "\ndiscard_sleep_us_total %" PRIuFAST64 "\nwrite_calls %" PRIuFAST64
+                     "\nwrite_bytes %" PRIuFAST64 "\nread_calls %" PRIuFAST64
+                     "\nfailed_discards %" PRIuFAST64 "\nslowed_writes %" PRIuFAST64
+                     "\nbacklog_us %" PRIu64 "\n",
+                     atomic_load(&g.discard_calls), atomic_load(&g.discard_bytes),
+                     atomic_load(&g.discard_sleep_us_total), atomic_load(&g.write_calls),
+                     atomic_load(&g.write_bytes), atomic_load(&g.read_calls),
+                     atomic_load(&g.failed_discards), atomic_load(&g.slowed_writes), backlog_us);
         s->len = n < 0 ? 0 : (size_t)n;
         fi->fh = (uint64_t)(uintptr_t)s;
         fi->direct_io = 1; /* size 0 in getattr must not cut the read short */
@@ -386,6 +413,7 @@ static int handle_control(const char *cmd_in, size_t size)
         atomic_store(&g.write_bytes, 0);
         atomic_store(&g.read_calls, 0);
         atomic_store(&g.failed_discards, 0);
+        atomic_store(&g.slowed_writes, 0);
         return 0;
     }
     if (strcmp(cmd, "fail-discards off") == 0) {
@@ -411,6 +439,7 @@ static int handle_control(const char *cmd_in, size_t size)
         /* Taking the queue lock means a new model applies from the next discard on. */
         pthread_mutex_lock(&g.device_lock);
         const int rc = parse_model_words(cmd + sizeof model_cmd - 1, &g.model);
+        atomic_store(&g.backlog_until_ns, g.model.backlog_until_ns);
         pthread_mutex_unlock(&g.device_lock);
         return rc ? -EINVAL : 0;
     }
@@ -428,6 +457,8 @@ static int emu_write(const char *path, const char *buf, size_t size, off_t off,
         pthread_mutex_lock(&g.device_lock);
         const uint64_t start = now_ns();
         const uint64_t cost = model_write_ns(&g.model, size, start);
+        if (cost)
+            atomic_fetch_add(&g.slowed_writes, 1);
         const ssize_t n = pwrite(g.backing_fd, buf, size, off);
         const int err = errno;
         busy_until(start, cost);
@@ -466,6 +497,7 @@ static int emu_fallocate(const char *path, int mode, off_t off, off_t len,
     }
     const uint64_t start = now_ns();
     const uint64_t cost = model_discard_ns(&g.model, (uint64_t)len, start);
+    atomic_store(&g.backlog_until_ns, g.model.backlog_until_ns);
     const int rc = fallocate(g.backing_fd, mode, off, len) ? -errno : 0;
     busy_until(start, cost);
     pthread_mutex_unlock(&g.device_lock);

@@ -1,14 +1,15 @@
 // A small, scriptable helper client for the tests: runs one sweep through HelperClient (as
 // whoever starts it) and prints what arrives, one line per event, flushed:
-//   started PATH | sample INDEX BYTES OFFSET SECONDS | completed 0|1 ERRORNAME MESSAGE
+//   started PATH | sample INDEX BYTES OFFSET SECONDS | progress FRACTION MS_SINCE_START |
+//   completed 0|1 ERRORNAME MESSAGE
 // "cancel" on stdin cancels the job. --json FILE writes the Completed result_json.
 #include "helperclient.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSocketNotifier>
-
 #include <cstdio>
 #include <unistd.h>
 
@@ -27,12 +28,12 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("block device"));
-    parser.addOptions({{QStringLiteral("min"), QStringLiteral("bytes"), QStringLiteral("N")},
-                       {QStringLiteral("max"), QStringLiteral("bytes"), QStringLiteral("N")},
-                       {QStringLiteral("repeat"), QStringLiteral("repeats"), QStringLiteral("N")},
-                       {QStringLiteral("seed"), QStringLiteral("seed"), QStringLiteral("N")},
-                       {QStringLiteral("json"), QStringLiteral("result file"),
-                        QStringLiteral("FILE")}});
+    parser.addOptions(
+        {{QStringLiteral("min"), QStringLiteral("bytes"), QStringLiteral("N")},
+         {QStringLiteral("max"), QStringLiteral("bytes"), QStringLiteral("N")},
+         {QStringLiteral("repeat"), QStringLiteral("repeats"), QStringLiteral("N")},
+         {QStringLiteral("seed"), QStringLiteral("seed"), QStringLiteral("N")},
+         {QStringLiteral("json"), QStringLiteral("result file"), QStringLiteral("FILE")}});
     parser.process(app);
 
     SweepPlan plan;
@@ -55,21 +56,28 @@ int main(int argc, char *argv[])
                                        .arg(sample.offset)
                                        .arg(sample.seconds, 0, 'g', 17));
                      });
-    QObject::connect(&client, &helper::HelperClient::completed, &app,
-                     [&](bool success, const Error &error, const QByteArray &json) {
-                         if (!jsonPath.isEmpty() && !json.isEmpty()) {
-                             QFile file(jsonPath);
-                             if (file.open(QIODevice::WriteOnly))
-                                 file.write(json);
-                         }
-                         printLine(QStringLiteral("completed %1 %2 %3")
-                                       .arg(success ? 1 : 0)
-                                       .arg(error.isError() ? dbusErrorName(error.code)
-                                                            : QStringLiteral("-"),
-                                            error.message));
-                         exitCode = success ? 0 : 1;
-                         QCoreApplication::quit();
-                     });
+    QObject::connect(
+        &client, &helper::HelperClient::completed, &app,
+        [&](bool success, const Error &error, const QByteArray &json) {
+            if (!jsonPath.isEmpty() && !json.isEmpty()) {
+                QFile file(jsonPath);
+                if (file.open(QIODevice::WriteOnly))
+                    file.write(json);
+            }
+            printLine(QStringLiteral("completed %1 %2 %3")
+                          .arg(success ? 1 : 0)
+                          .arg(error.isError() ? dbusErrorName(error.code) : QStringLiteral("-"),
+                               error.message));
+            exitCode = success ? 0 : 1;
+            QCoreApplication::quit();
+        });
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(
+        &client, &helper::HelperClient::progressReceived, &app,
+        [&clock](const SweepProgress &progress) {
+            printLine(QStringLiteral("progress %1 %2").arg(progress.fraction).arg(clock.elapsed()));
+        });
     QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
     QObject::connect(&input, &QSocketNotifier::activated, &app, [&] {
         char buffer[64];

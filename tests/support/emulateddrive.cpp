@@ -130,8 +130,13 @@ bool EmulatedDrive::start(quint64 sizeBytes, Model model, quint64 granularity)
     m_size = sizeBytes;
     m_granularity = granularity;
     m_model = model;
-    m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() +
-                                            QStringLiteral("/trimscope-emudrive-XXXXXX"));
+    // The backing file lives on tmpfs where there is one: on the root disk, its hole punches and
+    // flushes cost 0.3-5 ms at random (the root file system here is mounted with discard), noise
+    // as large as the latencies we model.
+    const QString base = QFileInfo(QStringLiteral("/dev/shm")).isWritable()
+                             ? QStringLiteral("/dev/shm")
+                             : QDir::tempPath();
+    m_dir = std::make_unique<QTemporaryDir>(base + QStringLiteral("/trimscope-emudrive-XXXXXX"));
     if (!m_dir->isValid())
         return fail(
             QStringLiteral("cannot create a temporary directory: %1").arg(m_dir->errorString()));
@@ -158,6 +163,9 @@ bool EmulatedDrive::start(quint64 sizeBytes, Model model, quint64 granularity)
     if (!waitForMount(kToolTimeoutMs))
         return fail(m_error);
     m_mounted = true;
+    // The deferred mode is set through /control: one code path for start and setModel.
+    if (model.deferred && !setModel(model))
+        return fail(m_error);
     if (!attachLoop())
         return fail(m_error);
     return true;
@@ -340,12 +348,17 @@ bool EmulatedDrive::control(const QString &command)
 
 bool EmulatedDrive::setModel(Model model)
 {
-    const bool ok = control(QStringLiteral("model cmd_us=%1 per_mib_us=%2 small_below=%3 "
-                                           "small_extra_us=%4")
-                                .arg(model.cmdUs)
-                                .arg(model.perMibUs)
-                                .arg(model.smallBelow)
-                                .arg(model.smallExtraUs));
+    const bool ok =
+        control(QStringLiteral("model mode=%5 cmd_us=%1 per_mib_us=%2 small_below=%3 "
+                               "small_extra_us=%4 defer_us_per_mib=%6 "
+                               "write_extra_us=%7")
+                    .arg(model.cmdUs)
+                    .arg(model.perMibUs)
+                    .arg(model.smallBelow)
+                    .arg(model.smallExtraUs)
+                    .arg(model.deferred ? QStringLiteral("deferred") : QStringLiteral("fixed"))
+                    .arg(model.deferUsPerMib)
+                    .arg(model.writeExtraUs));
     if (ok)
         m_model = model;
     return ok;

@@ -19,12 +19,18 @@ class EmulatedDrive
 public:
     // Time a discard of `bytes` costs: cmdUs + perMibUs * bytes / MiB, plus smallExtraUs when
     // bytes < smallBelow. Mirrors the "fixed" mode of trimscope-emudrive.
+    // deferred (the daemon's "deferred" mode): a drive that trims in the background. Each discard
+    // also owes deferUsPerMib per MiB of background work, paid off at wall-clock rate after the
+    // discard returns; every write arriving while work is owed costs writeExtraUs more.
     struct Model
     {
         quint64 cmdUs = 0;
         quint64 perMibUs = 0;
         quint64 smallBelow = 0;
         quint64 smallExtraUs = 0;
+        bool deferred = false;
+        quint64 deferUsPerMib = 0;
+        quint64 writeExtraUs = 0;
     };
 
     EmulatedDrive();
@@ -49,7 +55,8 @@ public:
     Model model() const { return m_model; }
 
     // Counters of the FUSE daemon: discard_calls, discard_bytes, discard_sleep_us_total,
-    // write_calls, write_bytes, read_calls, failed_discards. Empty on error.
+    // write_calls, write_bytes, read_calls, failed_discards, slowed_writes, backlog_us (deferred
+    // work still owed). Empty on error.
     QMap<QString, quint64> stats() const;
     // One command to /control (reset-stats, fail-discards-after N, fail-discards off, model ...).
     bool control(const QString &command);

@@ -10,7 +10,6 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QUuid>
-
 #include <csignal>
 #include <unistd.h>
 
@@ -29,7 +28,8 @@ const QString kRulesFile = QStringLiteral("50-trimscope-test.rules");
 // system.d, the distro's (for polkitd's own name) and activation from our service directory.
 QByteArray busConfig(const QString &dir)
 {
-    return QStringLiteral(R"(<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+    return QStringLiteral(
+               R"(<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
 <busconfig>
   <type>system</type>
@@ -171,18 +171,25 @@ bool PrivateSystemBus::start(const Files &files, const QStringList &helperEnviro
     const QFileInfoList distroActions =
         QDir(kDistroActions).entryInfoList({QStringLiteral("*.policy")}, QDir::Files);
     for (const QFileInfo &action : distroActions)
-        QFile::copy(action.absoluteFilePath(), dir + QStringLiteral("/actions/") + action.fileName());
+        QFile::copy(action.absoluteFilePath(),
+                    dir + QStringLiteral("/actions/") + action.fileName());
     if (!QFile::copy(files.polkitPolicy, dir + QStringLiteral("/actions/") +
                                              QFileInfo(files.polkitPolicy).fileName()) ||
         !QFile::copy(files.busPolicy,
                      dir + QStringLiteral("/system.d/") + QFileInfo(files.busPolicy).fileName()))
-        return fail(QStringLiteral("cannot copy %1 and %2").arg(files.polkitPolicy, files.busPolicy));
+        return fail(
+            QStringLiteral("cannot copy %1 and %2").arg(files.polkitPolicy, files.busPolicy));
     if (!QFileInfo(files.helperBinary).isExecutable())
         return fail(QStringLiteral("%1 is not built").arg(files.helperBinary));
-    const QByteArray service = QStringLiteral("[D-BUS Service]\nName=%1\nExec=%2\nUser=root\n")
-                                   .arg(kHelperName, files.helperBinary)
-                                   .toUtf8();
-    if (!writeFile(dir + QStringLiteral("/services/io.github.trimscope.Helper1.service"), service) ||
+    // The helper's stderr goes to helper.log, which helperLog() returns for failure messages.
+    const QByteArray service =
+        QStringLiteral("[D-BUS Service]\nName=%1\nExec=/bin/sh -c '%2 2>>%3/helper.log; echo "
+                       "\"trimscope-helper exited: $?\" >>%3/helper.log'\n"
+                       "User=root\n")
+            .arg(kHelperName, files.helperBinary, dir)
+            .toUtf8();
+    if (!writeFile(dir + QStringLiteral("/services/io.github.trimscope.Helper1.service"),
+                   service) ||
         !writeFile(dir + QStringLiteral("/bus.conf"), busConfig(dir)))
         return fail(QStringLiteral("cannot write the bus configuration"));
 
@@ -198,7 +205,8 @@ bool PrivateSystemBus::start(const Files &files, const QStringList &helperEnviro
                        {QStringLiteral("--config-file=") + dir + QStringLiteral("/bus.conf"),
                         QStringLiteral("--nofork"), QStringLiteral("--nopidfile")});
     if (!m_busDaemon->waitForStarted(kStartTimeoutMs))
-        return fail(QStringLiteral("dbus-daemon did not start: %1").arg(m_busDaemon->errorString()));
+        return fail(
+            QStringLiteral("dbus-daemon did not start: %1").arg(m_busDaemon->errorString()));
     const QDeadlineTimer socketDeadline(kStartTimeoutMs);
     while (!QFileInfo::exists(dir + QStringLiteral("/system_bus_socket"))) {
         if (socketDeadline.hasExpired() || m_busDaemon->state() == QProcess::NotRunning)
@@ -228,7 +236,8 @@ bool PrivateSystemBus::start(const Files &files, const QStringList &helperEnviro
         !waitForName(QStringLiteral("org.freedesktop.PolicyKit1"), kStartTimeoutMs)) {
         QFile log(dir + QStringLiteral("/polkitd.log"));
         log.open(QIODevice::ReadOnly);
-        return fail(QStringLiteral("polkitd did not come up: %1").arg(QString::fromUtf8(log.readAll())));
+        return fail(
+            QStringLiteral("polkitd did not come up: %1").arg(QString::fromUtf8(log.readAll())));
     }
     return true;
 }
@@ -253,6 +262,14 @@ void PrivateSystemBus::stop()
     m_dir.reset();
 }
 
+QByteArray PrivateSystemBus::helperLog() const
+{
+    if (!m_dir)
+        return {};
+    QFile log(m_dir->path() + QStringLiteral("/helper.log"));
+    return log.open(QIODevice::ReadOnly) ? log.readAll() : QByteArray();
+}
+
 qint64 PrivateSystemBus::helperPid()
 {
     QDBusConnection bus = rootConnection();
@@ -271,7 +288,8 @@ void PrivateSystemBus::prepareAsNobody(QProcess &process, const QString &program
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(QStringLiteral("/"));
     process.setProgram(QStringLiteral("setpriv"));
-    process.setArguments(QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+    process.setArguments(QStringList{QStringLiteral("--reuid=65534"),
+                                     QStringLiteral("--regid=65534"),
                                      QStringLiteral("--clear-groups"), program} +
                          arguments);
 }
@@ -311,8 +329,8 @@ bool PrivateSystemBus::setRules(const QString &javaScript, const QString &probeA
     while (!deadline.hasExpired()) {
         const Run check = runAsNobody(
             QStringLiteral("sh"),
-            {QStringLiteral("-c"), QStringLiteral("exec pkcheck --action-id %1 --process $$")
-                                       .arg(probeAction)},
+            {QStringLiteral("-c"),
+             QStringLiteral("exec pkcheck --action-id %1 --process $$").arg(probeAction)},
             5000);
         if ((check.exitCode == 0) == expectAuthorized)
             return true;

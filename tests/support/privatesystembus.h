@@ -5,7 +5,6 @@
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
-
 #include <memory>
 
 class QTemporaryDir;
@@ -63,6 +62,8 @@ public:
     Run runAsNobody(const QString &program, const QStringList &arguments,
                     int timeoutMs = 30000) const;
 
+    // What the activated helpers wrote to stderr.
+    QByteArray helperLog() const;
     // 0 when the helper is not running on the bus.
     qint64 helperPid();
 

@@ -1,0 +1,189 @@
+#include "advice/advice.h"
+#include "audit/systemsnapshot.h"
+#include "clioutput.h"
+#include "commands.h"
+#include "common/units.h"
+#include "report/sweepjson.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace trimscope::cli {
+
+namespace {
+
+using namespace trimscope::advice;
+
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CliAdvise)
+};
+
+void printLine(const QString &text)
+{
+    printOut(text + QLatin1Char('\n'));
+}
+
+// A --from file is a sweep result or a background-probe result; the schema says which.
+Error loadInput(const QString &path, AdviceInput &input)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return makeError(ErrorCode::InvalidArgument,
+                         Text::tr("cannot read %1: %2").arg(path, file.errorString()));
+    const QByteArray bytes = file.readAll();
+    const QJsonObject json = QJsonDocument::fromJson(bytes).object();
+    const QString schema = json.value(QStringLiteral("schema")).toString();
+    if (schema == QLatin1String("io.github.trimscope.background-probe")) {
+        auto probe = BackgroundProbeResult::fromJson(json);
+        if (!probe)
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("%1: %2").arg(path, probe.error().message));
+        input.backgroundProbe = *probe;
+        return {};
+    }
+    if (schema == QLatin1String("io.github.trimscope.filesystems")) {
+        const QJsonArray list = json.value(QStringLiteral("filesystems")).toArray();
+        for (const auto &entry : list) {
+            auto profile = FilesystemDeleteProfile::fromJson(entry.toObject());
+            if (!profile)
+                return makeError(ErrorCode::InvalidArgument,
+                                 QStringLiteral("%1: %2").arg(path, profile.error().message));
+            input.filesystems.append(*profile);
+        }
+        return {};
+    }
+    auto sweep = sweepResultFromJson(bytes);
+    if (!sweep)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("%1: %2").arg(path, sweep.error().message));
+    if (!input.sweeps.isEmpty() && input.sweeps.constFirst().drive.serial != sweep->drive.serial)
+        return makeError(ErrorCode::InvalidArgument,
+                         Text::tr("%1 measured %2, not %3: advise on one drive at a time")
+                             .arg(path, sweep->drive.displayName(),
+                                  input.sweeps.constFirst().drive.displayName()));
+    input.sweeps.append(std::move(sweep).value());
+    return {};
+}
+
+void printHuman(const Advice &advice)
+{
+    printLine(
+        QStringLiteral("%1: %2").arg(Text::tr("Verdict"), verdictDisplayName(advice.verdict)));
+    printLine(advice.sentence);
+    printLine(QString());
+    if (!advice.numbers.isEmpty()) {
+        printLine(Text::tr("Numbers"));
+        for (const Figure &figure : advice.numbers) {
+            printLine(QStringLiteral("  %1: %2").arg(figure.label, figure.displayValue()));
+            printLine(QStringLiteral("      ") + figure.how);
+        }
+        printLine(QString());
+    }
+    printLine(QStringLiteral("%1: %2").arg(Text::tr("Confidence"), advice.confidence));
+    for (const QString &reason : advice.confidenceReasons)
+        printLine(QStringLiteral("  - ") + reason);
+    if (!advice.whatWouldChange.isEmpty()) {
+        printLine(Text::tr("What would change the verdict"));
+        for (const QString &change : advice.whatWouldChange)
+            printLine(QStringLiteral("  - ") + change);
+    }
+    if (!advice.fixes.isEmpty()) {
+        printLine(QString());
+        printLine(Text::tr("What to do"));
+        for (const Fix &fix : advice.fixes) {
+            printLine(QStringLiteral("  ") + fix.title);
+            if (!fix.file.isEmpty())
+                printLine(QStringLiteral("    %1 %2").arg(Text::tr("In"), fix.file));
+            printLine(QStringLiteral("      ") + fix.text);
+            printLine(QStringLiteral("    ") + fix.explanation);
+        }
+    }
+    if (!advice.findings.isEmpty()) {
+        printLine(QString());
+        printLine(Text::tr("Findings"));
+        for (const audit::Finding &f : advice.findings) {
+            printLine(QStringLiteral("  [%1] %2: %3")
+                          .arg(audit::severityDisplayName(f.severity), f.subject, f.title));
+            if (!f.fix.isEmpty())
+                printLine(QStringLiteral("      %1 %2").arg(Text::tr("Fix:"), f.fix));
+        }
+    }
+}
+
+} // namespace
+
+int runAdvise(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption from(
+        QStringLiteral("from"),
+        Text::tr("A sweep result, background-probe result or filesystem results (JSON); repeat "
+                 "for more runs of the same drive."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption auditHere(QStringLiteral("audit"),
+                                       Text::tr("Audit this machine's TRIM stack too."));
+    const QCommandLineOption auditSnapshot(QStringLiteral("audit-snapshot"),
+                                           Text::tr("Audit a saved snapshot (see audit "
+                                                    "--save-snapshot)."),
+                                           QStringLiteral("FILE"));
+    const QCommandLineOption freeSpace(QStringLiteral("free"),
+                                       Text::tr("Free space a weekly fstrim trims (e.g. 60G)."),
+                                       QStringLiteral("SIZE"));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the advice as JSON."));
+    parser.addOptions({from, auditHere, auditSnapshot, freeSpace, json});
+    if (!parser.parse(QStringList{QStringLiteral("advise")} + args)) {
+        printError(parser.errorText());
+        return ExitRefused;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        printError(
+            Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        return ExitRefused;
+    }
+
+    AdviceInput input;
+    for (const QString &path : parser.values(from)) {
+        if (const Error error = loadInput(path, input); error.isError()) {
+            printError(error);
+            return ExitRefused;
+        }
+    }
+    if (parser.isSet(freeSpace)) {
+        const auto bytes = parseByteSize(parser.value(freeSpace));
+        if (!bytes) {
+            printError(Text::tr("--free: '%1' is not a size").arg(parser.value(freeSpace)));
+            return ExitRefused;
+        }
+        input.freeBytes = *bytes;
+    }
+    if (parser.isSet(auditSnapshot)) {
+        QFile file(parser.value(auditSnapshot));
+        if (!file.open(QIODevice::ReadOnly)) {
+            printError(Text::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+            return ExitRefused;
+        }
+        auto snapshot = audit::SystemSnapshot::fromJsonBytes(file.readAll());
+        if (!snapshot) {
+            printError(QStringLiteral("%1: %2").arg(file.fileName(), snapshot.error().message));
+            return ExitRefused;
+        }
+        input.audit = audit::runAudit(*snapshot);
+    } else if (parser.isSet(auditHere)) {
+        input.audit = audit::runAudit(audit::SystemSnapshot::capture());
+    }
+    if (input.sweeps.isEmpty() && !input.audit)
+        printError(Text::tr("no sweep result given (--from FILE): the advice can only be vague"));
+
+    const Advice advice = adviseTrim(input);
+    if (parser.isSet(json))
+        printOut(QString::fromUtf8(QJsonDocument(advice.toJson()).toJson()));
+    else
+        printHuman(advice);
+    return ExitOk;
+}
+
+} // namespace trimscope::cli

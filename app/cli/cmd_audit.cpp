@@ -1,0 +1,139 @@
+#include "audit/systemsnapshot.h"
+#include "audit/trimaudit.h"
+#include "clioutput.h"
+#include "commands.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSet>
+#include <algorithm>
+
+namespace trimscope::cli {
+
+namespace {
+
+using namespace trimscope::audit;
+
+// lupdate finds Text::tr() calls under the "CliAudit" context.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CliAudit)
+};
+
+void printLine(const QString &text)
+{
+    printOut(text + QLatin1Char('\n'));
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(bytes) != bytes.size()) {
+        printError(Text::tr("cannot write %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+void printFinding(const Finding &finding, const QString &indent)
+{
+    printLine(QStringLiteral("%1[%2] %3")
+                  .arg(indent, severityDisplayName(finding.severity), finding.title));
+    printLine(indent + QStringLiteral("    ") + finding.explanation);
+    if (!finding.fix.isEmpty()) {
+        const QString pad = indent + QStringLiteral("      ");
+        printLine(indent + QStringLiteral("    ") + Text::tr("Fix:") + QLatin1Char(' ') +
+                  QString(finding.fix).replace(QLatin1Char('\n'), QLatin1Char('\n') + pad));
+    }
+}
+
+void printHuman(const AuditReport &report)
+{
+    if (report.targets.isEmpty())
+        printLine(
+            Text::tr("No mounted filesystem or swap on a solid-state or discard-capable device."));
+    QSet<QString> shown;
+    for (const AuditTarget &target : report.targets) {
+        printLine(describeStack(target));
+        // Findings about the layers under this target (its partition, disk, crypt device).
+        for (const Finding &finding : report.findings) {
+            const bool mine =
+                finding.subject == target.subject ||
+                std::any_of(target.stack.layers.cbegin(), target.stack.layers.cend(),
+                            [&](const StackLayer &l) { return l.devicePath() == finding.subject; });
+            if (mine && !shown.contains(finding.id + finding.subject)) {
+                shown.insert(finding.id + finding.subject);
+                printFinding(finding, QStringLiteral("  "));
+            }
+        }
+        printLine(QString());
+    }
+    bool heading = false;
+    for (const Finding &finding : report.findings) {
+        if (shown.contains(finding.id + finding.subject))
+            continue;
+        if (!heading) {
+            printLine(Text::tr("System"));
+            heading = true;
+        }
+        printFinding(finding, QStringLiteral("  "));
+    }
+    printLine(Text::tr("%n finding(s) at warning level or above.", nullptr,
+                       report.count(Severity::Warning)));
+}
+
+} // namespace
+
+int runAudit(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the report as JSON."));
+    const QCommandLineOption snapshotFile(
+        QStringLiteral("snapshot"), Text::tr("Audit a saved snapshot instead of this machine."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption saveSnapshot(
+        QStringLiteral("save-snapshot"),
+        Text::tr("Save what was read, for a bug report or a test."), QStringLiteral("FILE"));
+    parser.addOptions({json, snapshotFile, saveSnapshot});
+    if (!parser.parse(QStringList{QStringLiteral("audit")} + args)) {
+        printError(parser.errorText());
+        return ExitRefused;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        printError(
+            Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        return ExitRefused;
+    }
+
+    SystemSnapshot snapshot;
+    if (parser.isSet(snapshotFile)) {
+        QFile file(parser.value(snapshotFile));
+        if (!file.open(QIODevice::ReadOnly)) {
+            printError(Text::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+            return ExitRefused;
+        }
+        auto loaded = SystemSnapshot::fromJsonBytes(file.readAll());
+        if (!loaded) {
+            printError(Text::tr("%1: %2").arg(file.fileName(), loaded.error().message));
+            return ExitRefused;
+        }
+        snapshot = std::move(loaded).value();
+    } else {
+        snapshot = SystemSnapshot::capture();
+    }
+    if (parser.isSet(saveSnapshot) &&
+        !writeFile(parser.value(saveSnapshot), QJsonDocument(snapshot.toJson()).toJson()))
+        return ExitFailure;
+
+    const AuditReport report = runAudit(snapshot);
+    if (parser.isSet(json))
+        printOut(QString::fromUtf8(QJsonDocument(report.toJson()).toJson()));
+    else
+        printHuman(report);
+    return ExitOk;
+}
+
+} // namespace trimscope::cli

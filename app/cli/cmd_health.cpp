@@ -1,0 +1,259 @@
+// trimscope-cli health: SMART / NVMe health, wear, host writes and a lifespan estimate.
+#include "clioutput.h"
+#include "commands.h"
+#include "common/units.h"
+#include "health/atablob.h"
+#include "health/drivehealth.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace trimscope::cli {
+
+namespace {
+using namespace trimscope::health;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("trimscope::cli::health", text);
+}
+
+QString orUnknown(const std::optional<QString> &v)
+{
+    return v ? *v : tr("unknown");
+}
+
+QString yesNo(bool v)
+{
+    return v ? tr("yes") : tr("no");
+}
+
+QString bytesText(double bytes)
+{
+    // Exact bytes for checking, binary units for reading.
+    return tr("%1 bytes (%2)")
+        .arg(QLocale::c().toString(bytes, 'f', 0), formatBytes(quint64(bytes)));
+}
+
+QString attributeTable(const QList<AtaAttribute> &attributes)
+{
+    const auto num = [](const std::optional<quint8> &v) {
+        return v ? QString::number(*v) : QStringLiteral("n/a");
+    };
+    const auto good = [](const std::optional<bool> &v) {
+        return v ? (*v ? QStringLiteral("yes") : QStringLiteral("no")) : QStringLiteral("n/a");
+    };
+    QString out = tr("ID# Name                        Value Worst Thres Pretty      Raw            "
+                     "Type    Updates Good Good/Past\n");
+    for (const AtaAttribute &a : attributes) {
+        out += QStringLiteral("%1 %2 %3   %4   %5   %6 %7 %8 %9 %10 %11\n")
+                   .arg(a.id, 3)
+                   .arg(a.name, -27)
+                   .arg(num(a.value), 3)
+                   .arg(num(a.worst), 3)
+                   .arg(num(a.threshold), 3)
+                   .arg(a.prettyText(), -11)
+                   .arg(a.rawHex())
+                   .arg(a.prefailure ? QStringLiteral("prefail") : QStringLiteral("old-age"), -7)
+                   .arg(a.online ? QStringLiteral("online") : QStringLiteral("offline"), -7)
+                   .arg(good(a.goodNow), -4)
+                   .arg(good(a.goodInThePast), -4);
+    }
+    return out;
+}
+
+QString ataDetails(const AtaHealth &ata)
+{
+    const AtaIdentify &id = ata.identify;
+    const auto figure = [](const std::optional<AtaFigureReading> &f) {
+        return f ? QString::number(f->value) : tr("unknown");
+    };
+    QString out;
+    out += tr("Serial:       %1\nFirmware:     %2\n").arg(id.serial, id.firmware);
+    const auto ssd = id.nonRotating();
+    out += tr("Medium:       %1\n")
+               .arg(!ssd   ? tr("not reported (word 217 = 0)")
+                    : *ssd ? tr("solid state")
+                           : tr("rotating, %1 rpm").arg(id.rotationRate));
+    out += tr("TRIM:         %1; deterministic read after TRIM: %2; read zeroes after TRIM: %3\n")
+               .arg(yesNo(id.trimSupported), yesNo(id.deterministicReadAfterTrim),
+                    yesNo(id.readZeroesAfterTrim));
+    out += tr("NCQ:          %1; SEND/RECEIVE FPDMA QUEUED (needed for queued TRIM): %2\n")
+               .arg(yesNo(id.ncqSupported), yesNo(id.ncqSendReceiveSupported));
+    out += tr("SMART status: %1\n")
+               .arg(ata.smartStatusGood ? (*ata.smartStatusGood ? tr("good") : tr("BAD"))
+                                        : tr("unknown"));
+    out += tr("Power cycles: %1\n")
+               .arg(ata.powerCycles ? QString::number(*ata.powerCycles) : tr("unknown"));
+    out += tr("Bad sectors:  %1 (reallocated %2, pending %3)\n")
+               .arg(ata.badSectors ? QString::number(*ata.badSectors) : tr("unknown"),
+                    figure(ata.reallocatedSectors), figure(ata.pendingSectors));
+    if (ata.percentUsed)
+        out += tr("Wear rule:    %1\n").arg(ata.percentUsed->rule);
+    if (ata.hostWritesBytes)
+        out += tr("Writes rule:  %1 (raw %2 × %3 bytes)\n")
+                   .arg(ata.hostWritesBytes->rule)
+                   .arg(ata.hostWritesBytes->rawCount)
+                   .arg(ata.hostWritesBytes->unitBytes);
+    return out;
+}
+
+QString nvmeDetails(const DriveHealth &h)
+{
+    const NvmeSmartLog &log = *h.nvme;
+    QString out;
+    if (h.nvmeIdentify)
+        out += tr("Serial:       %1\nFirmware:     %2\nTRIM:         %3 (ONCS Dataset "
+                  "Management)\n")
+                   .arg(h.nvmeIdentify->serial, h.nvmeIdentify->firmware,
+                        yesNo(h.nvmeIdentify->datasetManagementSupported()));
+    const QStringList warnings = log.criticalWarnings();
+    out += tr("Warnings:     %1\n")
+               .arg(warnings.isEmpty() ? tr("none") : warnings.join(QStringLiteral(", ")));
+    out += tr("Spare:        %1 % (threshold %2 %)\n")
+               .arg(log.availableSparePercent)
+               .arg(log.availableSpareThresholdPercent);
+    if (const auto read = log.bytesRead())
+        out += tr("Host reads:   %1\n").arg(bytesText(read->toDouble()));
+    out += tr("Commands:     %1 reads, %2 writes\n")
+               .arg(log.hostReadCommands.toDecimal(), log.hostWriteCommands.toDecimal());
+    out += tr("Power cycles: %1; unsafe shutdowns: %2\n")
+               .arg(log.powerCycles.toDecimal(), log.unsafeShutdowns.toDecimal());
+    out += tr("Errors:       %1 media errors, %2 error-log entries\n")
+               .arg(log.mediaErrors.toDecimal(), log.errorLogEntries.toDecimal());
+    return out;
+}
+
+QString humanReport(const DriveHealth &h)
+{
+    QString out;
+    out += tr("Drive:        %1 (%2)\n")
+               .arg(h.model,
+                    h.kind == DeviceKind::Nvme ? QStringLiteral("NVMe") : QStringLiteral("ATA"));
+    out += tr("Source:       %1\n").arg(h.source);
+    if (h.capacityBytes > 0)
+        out += tr("Capacity:     %1\n").arg(bytesText(h.capacityBytes));
+    out += tr("Overall:      %1\n").arg(orUnknown(h.overall));
+    out += tr("Powered on:   %1\n")
+               .arg(h.powerOnHours ? tr("%1 h").arg(*h.powerOnHours, 0, 'f', 1) : tr("unknown"));
+    out += tr("Temperature:  %1\n")
+               .arg(h.temperatureCelsius ? tr("%1 °C").arg(*h.temperatureCelsius, 0, 'f', 1)
+                                         : tr("unknown"));
+    out += tr("Wear:         %1\n")
+               .arg(h.percentUsed ? tr("%1 % of rated endurance used").arg(*h.percentUsed)
+                                  : tr("unknown"));
+    out += tr("Host writes:  %1\n")
+               .arg(h.hostWritesBytes ? bytesText(*h.hostWritesBytes) : tr("unknown"));
+    out += h.ata ? ataDetails(*h.ata) : nvmeDetails(h);
+
+    const LifespanEstimate &l = h.lifespan;
+    if (l.years) {
+        out += tr("Lifespan:     about %1 years in total at %2 per day\n")
+                   .arg(*l.years, 0, 'f', 1)
+                   .arg(formatBytes(quint64(l.input.writeRate->bytesPerDay)));
+    } else {
+        out += tr("Lifespan:     unknown (%1)\n").arg(l.unknownReason);
+    }
+    out += tr("  assuming:   %1\n").arg(l.assumptions.join(QStringLiteral("; ")));
+    if (h.wearExtrapolation) {
+        const WearExtrapolation &w = *h.wearExtrapolation;
+        out += w.remainingYears
+                   ? tr("From wear:    about %1 years left ((100 − used) / used × power-on time)\n")
+                         .arg(*w.remainingYears, 0, 'f', 1)
+                   : tr("From wear:    unknown (%1)\n").arg(w.unknownReason);
+    }
+    if (h.ata && !h.ata->attributes.isEmpty())
+        out += QLatin1Char('\n') + attributeTable(h.ata->attributes);
+    return out;
+}
+
+std::optional<double> positiveNumber(const QString &text)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    return ok && v > 0 ? std::optional<double>(v) : std::nullopt;
+}
+} // namespace
+
+int runHealth(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption blobOption(QStringLiteral("blob"),
+                                        tr("Read a saved SMART blob (skdump --save)."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON."));
+    const QCommandLineOption cellOption(QStringLiteral("cell-type"),
+                                        tr("NAND cell type for the estimate: slc, mlc, tlc, qlc."),
+                                        QStringLiteral("TYPE"), QStringLiteral("tlc"));
+    const QCommandLineOption cyclesOption(QStringLiteral("rated-cycles"),
+                                          tr("Rated P/E cycles (default: by cell type)."),
+                                          QStringLiteral("N"));
+    const QCommandLineOption waOption(QStringLiteral("write-amplification"),
+                                      tr("Write amplification (default 3)."), QStringLiteral("X"));
+    parser.addOptions({blobOption, jsonOption, cellOption, cyclesOption, waOption});
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), tr("Block device, e.g. /dev/sda."));
+    if (!parser.parse(QStringList{QStringLiteral("health")} + args)) {
+        printError(parser.errorText());
+        return ExitRefused;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const bool fromBlob = parser.isSet(blobOption);
+    if (fromBlob == !positional.isEmpty() || positional.size() > 1) {
+        printError(tr("give exactly one of DEVICE or --blob FILE"));
+        return ExitRefused;
+    }
+
+    const auto cell = cellTypeFromName(parser.value(cellOption));
+    if (!cell) {
+        printError(tr("unknown cell type '%1' (slc, mlc, tlc, qlc)").arg(parser.value(cellOption)));
+        return ExitRefused;
+    }
+    LifespanAssumptions assumptions = LifespanAssumptions::forCellType(*cell);
+    for (const auto &[option, target] : {std::pair{&cyclesOption, &assumptions.ratedCycles},
+                                         std::pair{&waOption, &assumptions.writeAmplification}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const auto v = positiveNumber(parser.value(*option));
+        if (!v) {
+            printError(tr("--%1 needs a positive number").arg(option->names().constFirst()));
+            return ExitRefused;
+        }
+        *target = *v;
+    }
+
+    DriveHealth health;
+    if (fromBlob) {
+        const QString path = parser.value(blobOption);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printError(tr("cannot read %1: %2").arg(path, file.errorString()));
+            return ExitRefused;
+        }
+        // Any blob is a few KiB; a cap keeps a wrong path (an image, a device) from being slurped.
+        auto ata = loadAtaSmartBlob(file.read(kMaxAtaBlobBytes + 1));
+        if (!ata) {
+            printError(ata.error());
+            return ExitRefused;
+        }
+        health = summarizeAta(std::move(*ata), assumptions);
+        health.source = path;
+    } else {
+        auto read = readDriveHealth(positional.first(), assumptions);
+        if (!read) {
+            printError(read.error());
+            return isRefusal(read.error().code) ? ExitRefused : ExitFailure;
+        }
+        health = std::move(*read);
+    }
+
+    if (parser.isSet(jsonOption))
+        printOut(QString::fromUtf8(QJsonDocument(health.toJson()).toJson(QJsonDocument::Indented)));
+    else
+        printOut(humanReport(health));
+    return ExitOk;
+}
+
+} // namespace trimscope::cli

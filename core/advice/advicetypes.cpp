@@ -1,0 +1,227 @@
+#include "advice.h"
+#include "common/units.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <cmath>
+
+namespace trimscope::advice {
+
+namespace {
+
+class TypesText
+{
+    Q_DECLARE_TR_FUNCTIONS(TrimAdvice)
+};
+
+struct VerdictName
+{
+    Verdict verdict;
+    const char *name;
+};
+
+constexpr VerdictName kVerdictNames[] = {
+    {Verdict::OnlineDiscardFine, "online-discard-fine"},
+    {Verdict::PreferPeriodicFstrim, "prefer-periodic-fstrim"},
+    {Verdict::FixStackFirst, "fix-stack-first"},
+    {Verdict::NoTrim, "no-trim"},
+    {Verdict::Unknown, "unknown"},
+};
+
+QJsonValue optionalNumber(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+QString verdictName(Verdict verdict)
+{
+    for (const VerdictName &entry : kVerdictNames) {
+        if (entry.verdict == verdict)
+            return QString::fromLatin1(entry.name);
+    }
+    return QStringLiteral("unknown");
+}
+
+std::optional<Verdict> verdictFromName(const QString &name)
+{
+    for (const VerdictName &entry : kVerdictNames) {
+        if (name == QLatin1String(entry.name))
+            return entry.verdict;
+    }
+    return std::nullopt;
+}
+
+QString verdictDisplayName(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::OnlineDiscardFine:
+        return TypesText::tr("Online discard is fine");
+    case Verdict::PreferPeriodicFstrim:
+        return TypesText::tr("Prefer a periodic fstrim");
+    case Verdict::FixStackFirst:
+        return TypesText::tr("Fix the storage stack first");
+    case Verdict::NoTrim:
+        return TypesText::tr("The drive has no TRIM");
+    case Verdict::Unknown:
+        break;
+    }
+    return TypesText::tr("Not enough data");
+}
+
+QList<FilesystemDeleteProfile> literatureDeleteProfiles()
+{
+    // 493 MB / 21 MiB = 22.4 discards of the average size; the article's count is not given
+    // directly, so round up generously to whole discards of 21 MiB covering 493 MiB: 24.
+    constexpr double ext4Count = 24;
+    FilesystemDeleteProfile ext4;
+    ext4.filesystem = QStringLiteral("ext4");
+    ext4.averageDiscardBytes = 21.0 * 1024 * 1024;
+    ext4.discardCount = ext4Count;
+    ext4.source = TypesText::tr("literature: ext4 discards average 21 MiB (trim_perf.c article)");
+    FilesystemDeleteProfile xfs;
+    xfs.filesystem = QStringLiteral("xfs");
+    xfs.averageDiscardBytes = 13.2 * 1024;
+    xfs.discardCount = ext4Count * 1641;
+    xfs.source = TypesText::tr(
+        "literature: XFS discards average 13.2 KiB, 1,641x as many as ext4 (trim_perf.c article)");
+    return {ext4, xfs};
+}
+
+QJsonObject FilesystemDeleteProfile::toJson() const
+{
+    return {
+        {QStringLiteral("filesystem"), filesystem},
+        {QStringLiteral("average_discard_bytes"), averageDiscardBytes},
+        {QStringLiteral("discard_count"), discardCount},
+        {QStringLiteral("deleted_bytes"), deletedBytes},
+        {QStringLiteral("fstrim_s"), optionalNumber(fstrimSeconds)},
+        {QStringLiteral("measured"), measured},
+        {QStringLiteral("source"), source},
+    };
+}
+
+Expected<FilesystemDeleteProfile> FilesystemDeleteProfile::fromJson(const QJsonObject &json)
+{
+    FilesystemDeleteProfile profile;
+    profile.filesystem = json.value(QStringLiteral("filesystem")).toString();
+    profile.averageDiscardBytes = json.value(QStringLiteral("average_discard_bytes")).toDouble();
+    profile.discardCount = json.value(QStringLiteral("discard_count")).toDouble();
+    profile.deletedBytes = json.value(QStringLiteral("deleted_bytes")).toDouble(kKernelTreeBytes);
+    if (json.value(QStringLiteral("fstrim_s")).isDouble())
+        profile.fstrimSeconds = json.value(QStringLiteral("fstrim_s")).toDouble();
+    profile.measured = json.value(QStringLiteral("measured")).toBool(true);
+    profile.source = json.value(QStringLiteral("source")).toString();
+    if (profile.filesystem.isEmpty() || !(profile.averageDiscardBytes > 0) ||
+        !(profile.discardCount >= 0) || !std::isfinite(profile.discardCount))
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("a filesystem result needs a name, a positive average "
+                                        "discard size and a discard count"));
+    return profile;
+}
+
+QString Figure::displayValue() const
+{
+    if (unit == QLatin1String("s"))
+        return formatSeconds(value);
+    if (unit == QLatin1String("B"))
+        return formatBytes(quint64(std::llround(value)));
+    if (unit == QLatin1String("x"))
+        return QStringLiteral("%1x").arg(value, 0, 'f', value < 10 ? 1 : 0);
+    if (unit == QLatin1String("count"))
+        return QString::number(std::llround(value));
+    if (unit == QLatin1String("s/MiB"))
+        return QStringLiteral("%1/MiB").arg(formatSeconds(value));
+    return QStringLiteral("%1 %2").arg(value).arg(unit);
+}
+
+QJsonObject Figure::toJson() const
+{
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("label"), label},
+            {QStringLiteral("value"), value},
+            {QStringLiteral("unit"), unit},
+            {QStringLiteral("display"), displayValue()},
+            {QStringLiteral("how"), how}};
+}
+
+QJsonObject Fix::toJson() const
+{
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("title"), title},
+            {QStringLiteral("file"), file},
+            {QStringLiteral("text"), text},
+            {QStringLiteral("explanation"), explanation}};
+}
+
+const Figure *Advice::figure(const QString &id) const
+{
+    for (const Figure &f : numbers) {
+        if (f.id == id)
+            return &f;
+    }
+    return nullptr;
+}
+
+QJsonObject Advice::toJson() const
+{
+    QJsonArray figures;
+    for (const Figure &f : numbers)
+        figures.append(f.toJson());
+    QJsonArray fixList;
+    for (const Fix &f : fixes)
+        fixList.append(f.toJson());
+    QJsonArray findingList;
+    for (const audit::Finding &f : findings)
+        findingList.append(f.toJson());
+    return {
+        {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.advice")},
+        {QStringLiteral("schema_version"), 1},
+        {QStringLiteral("drive"), drive},
+        {QStringLiteral("verdict"), verdictName(verdict)},
+        {QStringLiteral("verdict_display"), verdictDisplayName(verdict)},
+        {QStringLiteral("sentence"), sentence},
+        {QStringLiteral("numbers"), figures},
+        {QStringLiteral("confidence"), confidence},
+        {QStringLiteral("confidence_reasons"), QJsonArray::fromStringList(confidenceReasons)},
+        {QStringLiteral("what_would_change"), QJsonArray::fromStringList(whatWouldChange)},
+        {QStringLiteral("fixes"), fixList},
+        {QStringLiteral("findings"), findingList},
+    };
+}
+
+QString fstabLineWithOption(const QString &line, const QString &option, bool present)
+{
+    // Fields are separated by runs of blanks; keep the separators so the line stays aligned.
+    static const QRegularExpression field(QStringLiteral("\\S+"));
+    if (line.trimmed().startsWith(QLatin1Char('#')))
+        return line;
+    QList<QRegularExpressionMatch> fields;
+    for (auto it = field.globalMatch(line); it.hasNext();)
+        fields.append(it.next());
+    if (fields.size() < 4)
+        return line;
+    const QRegularExpressionMatch &optionsField = fields.at(3);
+    QStringList options = optionsField.captured().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QString negated = QStringLiteral("no") + option;
+    const bool has = options.contains(option);
+    if (has == present && !(present && options.contains(negated)))
+        return line;
+    if (present) {
+        options.removeAll(negated);
+        if (!has)
+            options.append(option);
+    } else {
+        options.removeAll(option);
+        if (options.isEmpty())
+            options.append(QStringLiteral("defaults"));
+    }
+    QString result = line;
+    result.replace(optionsField.capturedStart(), optionsField.capturedLength(),
+                   options.join(QLatin1Char(',')));
+    return result;
+}
+
+} // namespace trimscope::advice

@@ -1,0 +1,356 @@
+#include "backgroundprobe.h"
+
+#include "common/units.h"
+#include "sweep/discardtarget.h"
+#include "sweep/statistics.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <thread>
+#include <unistd.h>
+
+namespace trimscope::advice {
+
+namespace {
+
+class ProbeText
+{
+    Q_DECLARE_TR_FUNCTIONS(BackgroundProbe)
+};
+
+constexpr quint64 kAlign = 4096;
+constexpr quint64 kMaxWriteBytes = quint64(1) << 20;
+constexpr double kMaxProbeSeconds = 120;
+constexpr double kMiB = double(1 << 20);
+
+Error invalid(const QString &message)
+{
+    return makeError(ErrorCode::InvalidArgument, message);
+}
+
+Error ioError(const QString &what, int err)
+{
+    return makeError(ErrorCode::IoError, QStringLiteral("%1: %2").arg(
+                                             what, QString::fromLocal8Bit(std::strerror(err))));
+}
+
+bool inside(quint64 offset, quint64 length, quint64 deviceBytes)
+{
+    return length > 0 && offset <= deviceBytes && length <= deviceBytes - offset;
+}
+
+double median(QList<double> values)
+{
+    return computeStatistics(std::move(values)).median;
+}
+
+} // namespace
+
+// ---- FdWriteProbeTarget --------------------------------------------------------------------
+
+FdWriteProbeTarget::FdWriteProbeTarget(int fd, quint64 sizeBytes) : m_fd(fd), m_size(sizeBytes)
+{
+    if (::posix_memalign(&m_buffer, kAlign, kMaxWriteBytes) != 0)
+        m_buffer = nullptr;
+    else
+        QRandomGenerator(0x5eed7b9).fillRange(static_cast<quint32 *>(m_buffer),
+                                              kMaxWriteBytes / sizeof(quint32));
+}
+
+FdWriteProbeTarget::~FdWriteProbeTarget()
+{
+    std::free(m_buffer);
+}
+
+Expected<double> FdWriteProbeTarget::timedWrite(quint64 offset, quint64 length)
+{
+    if (!m_buffer)
+        return makeError(ErrorCode::IoError, QStringLiteral("no memory for the probe buffer"));
+    if (!inside(offset, length, m_size) || length > kMaxWriteBytes || offset % kAlign ||
+        length % kAlign)
+        return invalid(QStringLiteral("probe write of %1 at %2 is outside the device or misaligned")
+                           .arg(length)
+                           .arg(offset));
+    // O_DIRECT only around the probe write: the fd is shared with code that writes from
+    // unaligned buffers.
+    const int flags = ::fcntl(m_fd, F_GETFL);
+    if (flags < 0 || ::fcntl(m_fd, F_SETFL, flags | O_DIRECT) != 0)
+        return ioError(QStringLiteral("cannot switch to O_DIRECT"), errno);
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    ssize_t rc;
+    do {
+        rc = ::pwrite(m_fd, m_buffer, length, off_t(offset));
+    } while (rc < 0 && errno == EINTR);
+    int err = errno;
+    const bool synced = rc == ssize_t(length) && ::fdatasync(m_fd) == 0;
+    if (rc == ssize_t(length))
+        err = errno;
+    const auto end = Clock::now();
+    ::fcntl(m_fd, F_SETFL, flags);
+    if (rc != ssize_t(length))
+        return ioError(QStringLiteral("probe write at offset %1 failed").arg(offset),
+                       rc < 0 ? err : EIO);
+    if (!synced)
+        return ioError(QStringLiteral("flushing the probe write failed"), err);
+    return std::chrono::duration<double>(end - start).count();
+}
+
+Expected<double> FdWriteProbeTarget::timedDiscard(quint64 offset, quint64 length)
+{
+    if (!inside(offset, length, m_size))
+        return invalid(QStringLiteral("discard outside the device"));
+    return FdDiscardTarget(m_fd).timedDiscard(offset, length);
+}
+
+Error FdWriteProbeTarget::fill(quint64 offset, quint64 length)
+{
+    if (!inside(offset, length, m_size))
+        return invalid(QStringLiteral("fill outside the device"));
+    return FdDiscardTarget(m_fd).prewrite(offset, length);
+}
+
+double FdWriteProbeTarget::nowSeconds() const
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+void FdWriteProbeTarget::sleepFor(double seconds)
+{
+    if (seconds > 0)
+        std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+}
+
+// ---- plan ------------------------------------------------------------------------------------
+
+BackgroundProbePlan defaultBackgroundProbePlan(quint64 deviceBytes)
+{
+    BackgroundProbePlan plan;
+    const quint64 quarter = (deviceBytes / 4) / kAlign * kAlign;
+    plan.discardBytes = std::min<quint64>(plan.discardBytes, quarter);
+    plan.probeBytes = std::min<quint64>(plan.probeBytes, quarter);
+    plan.probeOffset = (deviceBytes - plan.probeBytes) / kAlign * kAlign;
+    return plan;
+}
+
+Error validateBackgroundProbePlan(const BackgroundProbePlan &plan, quint64 deviceBytes)
+{
+    for (const quint64 value : {plan.discardOffset, plan.discardBytes, plan.probeOffset,
+                                plan.probeBytes, plan.writeBytes}) {
+        if (value % kAlign)
+            return invalid(QStringLiteral("%1 is not a multiple of 4 KiB").arg(value));
+    }
+    if (plan.writeBytes == 0 || plan.writeBytes > kMaxWriteBytes ||
+        plan.writeBytes > plan.probeBytes)
+        return invalid(QStringLiteral("probe write size %1 must be 4 KiB..1 MiB and fit the "
+                                      "probe region")
+                           .arg(plan.writeBytes));
+    if (!inside(plan.discardOffset, plan.discardBytes, deviceBytes))
+        return invalid(QStringLiteral("the discard region is outside the device"));
+    if (!inside(plan.probeOffset, plan.probeBytes, deviceBytes))
+        return invalid(QStringLiteral("the probe region is outside the device"));
+    if (plan.probeOffset < plan.discardOffset + plan.discardBytes &&
+        plan.discardOffset < plan.probeOffset + plan.probeBytes)
+        return invalid(QStringLiteral("the probe region overlaps the discard region"));
+    if (plan.baselineWrites < 3 || plan.baselineWrites > 1000)
+        return invalid(QStringLiteral("baseline writes must be 3..1000"));
+    if (!(plan.intervalSeconds >= 0 && plan.intervalSeconds <= 10) ||
+        !(plan.minSeconds >= 0 && plan.maxSeconds > 0 && plan.maxSeconds <= kMaxProbeSeconds &&
+          plan.minSeconds <= plan.maxSeconds))
+        return invalid(QStringLiteral("probe times must satisfy 0 <= min <= max <= %1 s")
+                           .arg(kMaxProbeSeconds));
+    if (!(plan.slowFactor > 1) || plan.minSlowWrites < 1 || plan.recoveredAfter < 1)
+        return invalid(QStringLiteral("slow factor must exceed 1, counts must be positive"));
+    return {};
+}
+
+// ---- probe -----------------------------------------------------------------------------------
+
+Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
+                                                       const BackgroundProbePlan &plan,
+                                                       const CancelToken *cancel)
+{
+    if (const Error error = validateBackgroundProbePlan(plan, target.sizeBytes()); error.isError())
+        return error;
+    const auto cancelled = [cancel] { return cancel && cancel->isCancelled(); };
+    const quint64 slotCount = plan.probeBytes / plan.writeBytes;
+    quint64 slot = 0;
+    const auto nextWrite = [&]() {
+        const quint64 offset = plan.probeOffset + (slot++ % slotCount) * plan.writeBytes;
+        return target.timedWrite(offset, plan.writeBytes);
+    };
+    const Error cancelError = makeError(ErrorCode::Cancelled, QStringLiteral("probe cancelled"));
+
+    BackgroundProbeResult result;
+    result.discardBytes = plan.discardBytes;
+    if (plan.fillFirst) {
+        if (const Error error = target.fill(plan.discardOffset, plan.discardBytes); error.isError())
+            return error;
+    }
+    // One unmeasured write first: it pays for whatever the first touch of the region costs.
+    if (auto warmup = nextWrite(); !warmup)
+        return warmup.error();
+    for (int i = 0; i < plan.baselineWrites; ++i) {
+        if (cancelled())
+            return cancelError;
+        auto seconds = nextWrite();
+        if (!seconds)
+            return seconds.error();
+        result.baselineSamples.append(*seconds);
+        target.sleepFor(plan.intervalSeconds);
+    }
+    const SampleStatistics baseline = computeStatistics(result.baselineSamples);
+    result.baselineMedianSeconds = baseline.median;
+    result.baselineP95Seconds = baseline.p95;
+    result.slowThresholdSeconds = std::max(plan.slowFactor * baseline.median, 1.5 * baseline.p95);
+
+    if (cancelled())
+        return cancelError;
+    auto discard = target.timedDiscard(plan.discardOffset, plan.discardBytes);
+    if (!discard)
+        return discard.error();
+    result.discardSeconds = *discard;
+
+    const double start = target.nowSeconds();
+    int normalInARow = 0;
+    while (true) {
+        if (cancelled())
+            return cancelError;
+        const double at = target.nowSeconds() - start;
+        auto seconds = nextWrite();
+        if (!seconds)
+            return seconds.error();
+        const bool slow = *seconds > result.slowThresholdSeconds;
+        result.writes.append({at, *seconds, slow});
+        normalInARow = slow ? 0 : normalInARow + 1;
+        if (slow) {
+            ++result.slowWrites;
+            result.slowForSeconds = at + *seconds;
+        }
+        const double elapsed = target.nowSeconds() - start;
+        if (elapsed >= plan.maxSeconds)
+            break;
+        if (elapsed >= plan.minSeconds && normalInARow >= plan.recoveredAfter)
+            break;
+        target.sleepFor(plan.intervalSeconds);
+    }
+    result.probedSeconds = target.nowSeconds() - start;
+    result.recovered = normalInARow >= plan.recoveredAfter;
+
+    QList<double> slowPeriod;
+    for (const ProbeWrite &write : std::as_const(result.writes)) {
+        if (write.atSeconds < result.slowForSeconds)
+            slowPeriod.append(write.seconds);
+    }
+    result.slowMedianSeconds = slowPeriod.isEmpty() ? 0 : median(slowPeriod);
+    result.slowdownFactor = result.baselineMedianSeconds > 0 && result.slowMedianSeconds > 0
+                                ? result.slowMedianSeconds / result.baselineMedianSeconds
+                                : 1;
+    result.detected =
+        result.slowWrites >= plan.minSlowWrites && result.slowdownFactor >= plan.slowFactor;
+    return result;
+}
+
+// ---- result ----------------------------------------------------------------------------------
+
+double BackgroundProbeResult::deferredSecondsPerMiB() const
+{
+    if (!detected || discardBytes == 0)
+        return 0;
+    return slowForSeconds / (double(discardBytes) / kMiB);
+}
+
+QString BackgroundProbeResult::summary() const
+{
+    if (detected) {
+        const QString lasted =
+            recovered ? ProbeText::tr("for %1").arg(formatSeconds(slowForSeconds))
+                      : ProbeText::tr("for at least %1 (still slow when the probe ended)")
+                            .arg(formatSeconds(slowForSeconds));
+        return ProbeText::tr("This drive trims in the background; its quick TRIM times "
+                             "understate the cost. After a %1 discard that returned in %2, "
+                             "4 KiB writes took %3 instead of %4 (%5x slower) %6.")
+            .arg(formatBytes(discardBytes), formatSeconds(discardSeconds),
+                 formatSeconds(slowMedianSeconds), formatSeconds(baselineMedianSeconds),
+                 QString::number(slowdownFactor, 'f', 1), lasted);
+    }
+    return ProbeText::tr("No background TRIM work seen: after a %1 discard, 4 KiB writes stayed "
+                         "at their usual %2 for the %3 probed.")
+        .arg(formatBytes(discardBytes), formatSeconds(baselineMedianSeconds),
+             formatSeconds(probedSeconds));
+}
+
+QJsonObject BackgroundProbeResult::toJson() const
+{
+    QJsonArray baseline;
+    for (const double s : baselineSamples)
+        baseline.append(s);
+    QJsonArray probe;
+    for (const ProbeWrite &w : writes)
+        probe.append(QJsonObject{{QStringLiteral("at_s"), w.atSeconds},
+                                 {QStringLiteral("seconds"), w.seconds},
+                                 {QStringLiteral("slow"), w.slow}});
+    return {
+        {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.background-probe")},
+        {QStringLiteral("schema_version"), 1},
+        {QStringLiteral("detected"), detected},
+        {QStringLiteral("discard_bytes"), double(discardBytes)},
+        {QStringLiteral("discard_s"), discardSeconds},
+        {QStringLiteral("baseline_median_s"), baselineMedianSeconds},
+        {QStringLiteral("baseline_p95_s"), baselineP95Seconds},
+        {QStringLiteral("slow_threshold_s"), slowThresholdSeconds},
+        {QStringLiteral("slow_median_s"), slowMedianSeconds},
+        {QStringLiteral("slowdown_factor"), slowdownFactor},
+        {QStringLiteral("slow_for_s"), slowForSeconds},
+        {QStringLiteral("slow_writes"), slowWrites},
+        {QStringLiteral("recovered"), recovered},
+        {QStringLiteral("probed_s"), probedSeconds},
+        {QStringLiteral("deferred_s_per_mib"), deferredSecondsPerMiB()},
+        {QStringLiteral("summary"), summary()},
+        {QStringLiteral("baseline"), baseline},
+        {QStringLiteral("writes"), probe},
+    };
+}
+
+Expected<BackgroundProbeResult> BackgroundProbeResult::fromJson(const QJsonObject &json)
+{
+    if (json.value(QStringLiteral("schema")).toString() !=
+        QLatin1String("io.github.trimscope.background-probe"))
+        return invalid(QStringLiteral("not a background-probe result"));
+    if (json.value(QStringLiteral("schema_version")).toInt() > 1)
+        return invalid(QStringLiteral("background-probe result from a newer TrimScope"));
+    BackgroundProbeResult r;
+    r.detected = json.value(QStringLiteral("detected")).toBool();
+    r.discardBytes = quint64(json.value(QStringLiteral("discard_bytes")).toDouble());
+    r.discardSeconds = json.value(QStringLiteral("discard_s")).toDouble();
+    r.baselineMedianSeconds = json.value(QStringLiteral("baseline_median_s")).toDouble();
+    r.baselineP95Seconds = json.value(QStringLiteral("baseline_p95_s")).toDouble();
+    r.slowThresholdSeconds = json.value(QStringLiteral("slow_threshold_s")).toDouble();
+    r.slowMedianSeconds = json.value(QStringLiteral("slow_median_s")).toDouble();
+    r.slowdownFactor = json.value(QStringLiteral("slowdown_factor")).toDouble(1);
+    r.slowForSeconds = json.value(QStringLiteral("slow_for_s")).toDouble();
+    r.slowWrites = json.value(QStringLiteral("slow_writes")).toInt();
+    r.recovered = json.value(QStringLiteral("recovered")).toBool();
+    r.probedSeconds = json.value(QStringLiteral("probed_s")).toDouble();
+    const QJsonArray baseline = json.value(QStringLiteral("baseline")).toArray();
+    for (const auto &v : baseline)
+        r.baselineSamples.append(v.toDouble());
+    const QJsonArray writes = json.value(QStringLiteral("writes")).toArray();
+    for (const auto &v : writes) {
+        const QJsonObject w = v.toObject();
+        r.writes.append({w.value(QStringLiteral("at_s")).toDouble(),
+                         w.value(QStringLiteral("seconds")).toDouble(),
+                         w.value(QStringLiteral("slow")).toBool()});
+    }
+    return r;
+}
+
+} // namespace trimscope::advice

@@ -1,0 +1,121 @@
+#pragma once
+
+#include "common/expected.h"
+#include "sweep/canceltoken.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <memory>
+
+namespace trimscope::advice {
+
+// What the background-TRIM probe needs from a drive: timed small writes that reach the medium,
+// one discard, and a clock. Real devices use FdWriteProbeTarget; tests and the simulated
+// profiles use a target with a virtual clock.
+class WriteProbeTarget
+{
+public:
+    virtual ~WriteProbeTarget() = default;
+    virtual quint64 sizeBytes() const = 0;
+    // Writes `length` bytes at `offset` and waits until they are on the medium; returns the
+    // seconds both took.
+    virtual Expected<double> timedWrite(quint64 offset, quint64 length) = 0;
+    virtual Expected<double> timedDiscard(quint64 offset, quint64 length) = 0;
+    // Writes a region outside any timing, so the drive has data to trim.
+    virtual Error fill(quint64 offset, quint64 length) = 0;
+    virtual double nowSeconds() const = 0; // monotonic
+    virtual void sleepFor(double seconds) = 0;
+};
+
+// A block device fd opened for writing (O_EXCL by whoever opened it; the fd stays theirs).
+// Probe writes use O_DIRECT (switched on around each write only) and fdatasync, so they reach
+// the device instead of the page cache. Nothing outside [0, sizeBytes) is ever touched.
+class FdWriteProbeTarget final : public WriteProbeTarget
+{
+public:
+    FdWriteProbeTarget(int fd, quint64 sizeBytes);
+    ~FdWriteProbeTarget() override;
+    FdWriteProbeTarget(const FdWriteProbeTarget &) = delete;
+    FdWriteProbeTarget &operator=(const FdWriteProbeTarget &) = delete;
+
+    quint64 sizeBytes() const override { return m_size; }
+    Expected<double> timedWrite(quint64 offset, quint64 length) override;
+    Expected<double> timedDiscard(quint64 offset, quint64 length) override;
+    Error fill(quint64 offset, quint64 length) override;
+    double nowSeconds() const override;
+    void sleepFor(double seconds) override;
+
+private:
+    int m_fd;
+    quint64 m_size;
+    void *m_buffer = nullptr; // aligned for O_DIRECT
+};
+
+// Where and how long to probe. Offsets and sizes are in bytes and must be multiples of 4 KiB.
+struct BackgroundProbePlan
+{
+    quint64 discardOffset = 0;
+    quint64 discardBytes = quint64(1) << 30;
+    quint64 probeOffset = 0; // the probe region must not overlap the discard region
+    quint64 probeBytes = quint64(1) << 20;
+    quint64 writeBytes = 4096;
+    int baselineWrites = 20;
+    double intervalSeconds = 0.05; // pause between two probe writes after the discard
+    double minSeconds = 2;         // probe at least this long, even if writes look normal
+    double maxSeconds = 10;        // and never longer
+    int recoveredAfter = 10;       // this many normal writes in a row end the probe early
+    // A write is slow above max(slowFactor x baseline median, 1.5 x baseline p95); the drive is
+    // flagged when at least minSlowWrites writes are slow and the median write of the slow
+    // period is slowFactor times the baseline median or more.
+    double slowFactor = 2;
+    int minSlowWrites = 3;
+    bool fillFirst = false; // write the discard region first, so a real drive has data to trim
+};
+
+// The discard region at the start of the device (up to 1 GiB, at most a quarter of it), the
+// probe region of 1 MiB at its end: the two never overlap.
+BackgroundProbePlan defaultBackgroundProbePlan(quint64 deviceBytes);
+// InvalidArgument naming the bad value: regions outside the device, overlapping, misaligned,
+// or times out of bounds (the probe is bounded to 120 s).
+Error validateBackgroundProbePlan(const BackgroundProbePlan &plan, quint64 deviceBytes);
+
+struct ProbeWrite
+{
+    double atSeconds = 0; // since the discard returned
+    double seconds = 0;
+    bool slow = false;
+};
+
+struct BackgroundProbeResult
+{
+    bool detected = false; // writes stayed slower after the discard: the drive trims later
+    quint64 discardBytes = 0;
+    double discardSeconds = 0;
+    double baselineMedianSeconds = 0;
+    double baselineP95Seconds = 0;
+    double slowThresholdSeconds = 0;
+    double slowMedianSeconds = 0; // median write from the discard to the last slow write
+    double slowdownFactor = 1;    // slowMedianSeconds / baselineMedianSeconds
+    double slowForSeconds = 0;    // from the discard returning to the last slow write
+    int slowWrites = 0;
+    bool recovered = false; // writes were back to normal before the probe ended
+    double probedSeconds = 0;
+    QList<double> baselineSamples;
+    QList<ProbeWrite> writes;
+
+    // Background work per trimmed MiB the probe saw (0 when nothing was detected); a lower
+    // bound when the probe ended before writes recovered.
+    double deferredSecondsPerMiB() const;
+    // "This drive trims in the background: …" or "No background TRIM work seen: …", translated.
+    QString summary() const;
+    QJsonObject toJson() const;
+    static Expected<BackgroundProbeResult> fromJson(const QJsonObject &json);
+};
+
+// Baseline writes, one large discard, then probe writes at intervals until they are back to
+// normal or maxSeconds pass. Cancel is checked between two writes.
+Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
+                                                       const BackgroundProbePlan &plan,
+                                                       const CancelToken *cancel = nullptr);
+
+} // namespace trimscope::advice

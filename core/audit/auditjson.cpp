@@ -1,0 +1,154 @@
+// JSON forms of the audit's value types, and the one-line stack drawing.
+#include "auditrules.h"
+
+#include <QJsonArray>
+
+namespace trimscope::audit {
+
+QString severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Info:
+        return QStringLiteral("info");
+    case Severity::Advice:
+        return QStringLiteral("advice");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Problem:
+        return QStringLiteral("problem");
+    }
+    return {};
+}
+
+QString severityDisplayName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Info:
+        return AuditText::tr("Info");
+    case Severity::Advice:
+        return AuditText::tr("Advice");
+    case Severity::Warning:
+        return AuditText::tr("Warning");
+    case Severity::Problem:
+        return AuditText::tr("Problem");
+    }
+    return {};
+}
+
+std::optional<Severity> severityFromName(const QString &name)
+{
+    for (Severity s : {Severity::Info, Severity::Advice, Severity::Warning, Severity::Problem}) {
+        if (severityName(s) == name)
+            return s;
+    }
+    return std::nullopt;
+}
+
+QJsonObject Finding::toJson() const
+{
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("severity"), severityName(severity)},
+            {QStringLiteral("subject"), subject},
+            {QStringLiteral("title"), title},
+            {QStringLiteral("explanation"), explanation},
+            {QStringLiteral("fix"), fix}};
+}
+
+QJsonObject StackLayer::toJson() const
+{
+    QJsonObject json{{QStringLiteral("name"), name},
+                     {QStringLiteral("kind"), layerKindName(kind)},
+                     {QStringLiteral("device"), devicePath()},
+                     {QStringLiteral("depth"), depth},
+                     {QStringLiteral("lower"), QJsonArray::fromStringList(lower)},
+                     {QStringLiteral("discardPasses"), discardPasses},
+                     // doubles hold integers exactly up to 2^53 bytes (8 PiB): enough here
+                     {QStringLiteral("discardMaxBytes"), double(discardMaxBytes)},
+                     {QStringLiteral("discardGranularity"), double(discardGranularity)}};
+    if (!label.isEmpty())
+        json.insert(QStringLiteral("label"), label);
+    if (cryptAllowsDiscards)
+        json.insert(QStringLiteral("cryptAllowsDiscards"), *cryptAllowsDiscards);
+    if (startSector)
+        json.insert(QStringLiteral("startSector"), double(*startSector));
+    if (rotational)
+        json.insert(QStringLiteral("rotational"), *rotational);
+    if (!controllerDriver.isEmpty())
+        json.insert(QStringLiteral("controllerDriver"), controllerDriver);
+    if (!controllerClass.isEmpty())
+        json.insert(QStringLiteral("controllerClass"), controllerClass);
+    return json;
+}
+
+QJsonArray StorageStack::toJson() const
+{
+    QJsonArray array;
+    for (const StackLayer &layer : layers)
+        array.append(layer.toJson());
+    return array;
+}
+
+QJsonObject AuditTarget::toJson() const
+{
+    QJsonObject json{{QStringLiteral("kind"),
+                      kind == Kind::Swap ? QStringLiteral("swap") : QStringLiteral("filesystem")},
+                     {QStringLiteral("subject"), subject},
+                     {QStringLiteral("fsType"), fsType},
+                     {QStringLiteral("source"), source},
+                     {QStringLiteral("mountOptions"), QJsonArray::fromStringList(mountOptions)},
+                     {QStringLiteral("discardsReachDisk"), stack.discardsReachDisk()},
+                     {QStringLiteral("stack"), stack.toJson()}};
+    if (!fstabLine.isEmpty())
+        json.insert(QStringLiteral("fstabLine"), fstabLine);
+    if (usedFraction)
+        json.insert(QStringLiteral("usedFraction"), *usedFraction);
+    return json;
+}
+
+QJsonObject AuditReport::toJson() const
+{
+    QJsonArray targetArray;
+    for (const AuditTarget &target : targets)
+        targetArray.append(target.toJson());
+    QJsonArray findingArray;
+    for (const Finding &finding : findings)
+        findingArray.append(finding.toJson());
+    return {{QStringLiteral("schema"), QStringLiteral("trimscope.audit-report")},
+            {QStringLiteral("version"), 1},
+            {QStringLiteral("capturedAt"), capturedAt.toUTC().toString(Qt::ISODate)},
+            {QStringLiteral("targets"), targetArray},
+            {QStringLiteral("findings"), findingArray}};
+}
+
+QString describeStack(const AuditTarget &target)
+{
+    QStringList parts{QStringLiteral("%1 %2").arg(
+        target.kind == AuditTarget::Kind::Swap ? QStringLiteral("swap") : target.fsType,
+        target.subject)};
+    // One arrow per depth; siblings (RAID members) share a brace group.
+    for (int depth = 0;; ++depth) {
+        QStringList here;
+        for (const StackLayer &layer : target.stack.layers) {
+            if (layer.depth != depth)
+                continue;
+            QStringList notes;
+            if (layer.kind != LayerKind::Partition && layer.kind != LayerKind::Disk)
+                notes.append(layer.kind == LayerKind::Raid && !layer.label.isEmpty()
+                                 ? layer.label
+                                 : layerKindName(layer.kind));
+            if (!layer.discardPasses || layer.cryptAllowsDiscards == false)
+                notes.append(AuditText::tr("discards blocked"));
+            here.append(notes.isEmpty() ? layer.name
+                                        : QStringLiteral("%1 (%2)").arg(
+                                              layer.name, notes.join(QStringLiteral(", "))));
+        }
+        if (here.isEmpty())
+            break;
+        parts.append(here.size() == 1
+                         ? here.constFirst()
+                         : QStringLiteral("{%1}").arg(here.join(QStringLiteral(", "))));
+    }
+    return parts.join(QStringLiteral(" → "));
+}
+
+} // namespace trimscope::audit

@@ -1,0 +1,93 @@
+#include "systemsnapshot.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace trimscope::audit {
+
+namespace {
+const char *const SchemaId = "trimscope.audit-snapshot";
+}
+
+std::optional<QString> SystemSnapshot::value(const QString &key) const
+{
+    const auto it = m_entries.constFind(key);
+    if (it == m_entries.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+QString SystemSnapshot::valueOr(const QString &key, const QString &fallback) const
+{
+    return m_entries.value(key, fallback);
+}
+
+QStringList SystemSnapshot::children(const QString &dir) const
+{
+    const QString prefix = dir.endsWith(QLatin1Char('/')) ? dir : dir + QLatin1Char('/');
+    QStringList names;
+    // Keys are sorted, so everything below dir is one contiguous run starting at lowerBound.
+    for (auto it = m_entries.lowerBound(prefix); it != m_entries.constEnd(); ++it) {
+        if (!it.key().startsWith(prefix))
+            break;
+        const QString name = it.key().mid(prefix.size()).section(QLatin1Char('/'), 0, 0);
+        if (!name.isEmpty() && (names.isEmpty() || names.constLast() != name))
+            names.append(name);
+    }
+    names.removeDuplicates();
+    return names;
+}
+
+QJsonObject SystemSnapshot::toJson() const
+{
+    QJsonObject entries;
+    for (auto it = m_entries.constBegin(); it != m_entries.constEnd(); ++it)
+        entries.insert(it.key(), it.value());
+    return QJsonObject{
+        {QStringLiteral("schema"), QLatin1String(SchemaId)},
+        {QStringLiteral("version"), SchemaVersion},
+        {QStringLiteral("capturedAt"), m_capturedAt.toUTC().toString(Qt::ISODate)},
+        {QStringLiteral("entries"), entries},
+    };
+}
+
+Expected<SystemSnapshot> SystemSnapshot::fromJson(const QJsonObject &json)
+{
+    if (json.value(QStringLiteral("schema")).toString() != QLatin1String(SchemaId))
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QCoreApplication::translate("TrimAudit", "not a TrimScope audit snapshot"));
+    const int version = json.value(QStringLiteral("version")).toInt(-1);
+    if (version < 1 || version > SchemaVersion)
+        return makeError(
+            ErrorCode::Unsupported,
+            QCoreApplication::translate("TrimAudit", "audit snapshot version %1 is not supported")
+                .arg(version));
+    SystemSnapshot snapshot;
+    snapshot.m_capturedAt =
+        QDateTime::fromString(json.value(QStringLiteral("capturedAt")).toString(), Qt::ISODate);
+    const QJsonObject entries = json.value(QStringLiteral("entries")).toObject();
+    for (auto it = entries.constBegin(); it != entries.constEnd(); ++it) {
+        if (!it.value().isString())
+            return makeError(
+                ErrorCode::InvalidArgument,
+                QCoreApplication::translate("TrimAudit", "audit snapshot entry %1 is not text")
+                    .arg(it.key()));
+        snapshot.m_entries.insert(it.key(), it.value().toString());
+    }
+    return snapshot;
+}
+
+Expected<SystemSnapshot> SystemSnapshot::fromJsonBytes(const QByteArray &bytes)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return makeError(ErrorCode::InvalidArgument,
+                         QCoreApplication::translate("TrimAudit", "invalid JSON: %1")
+                             .arg(parseError.errorString()));
+    return fromJson(document.object());
+}
+
+} // namespace trimscope::audit

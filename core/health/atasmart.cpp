@@ -1,0 +1,305 @@
+#include "atasmart.h"
+
+#include "atablob.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <atasmart.h>
+#include <cerrno>
+#include <cstring>
+#include <memory>
+#include <unistd.h>
+
+namespace trimscope::health {
+
+namespace {
+struct DiskDeleter
+{
+    void operator()(SkDisk *d) const { sk_disk_free(d); }
+};
+using DiskPtr = std::unique_ptr<SkDisk, DiskDeleter>;
+
+PrettyUnit toPrettyUnit(SkSmartAttributeUnit unit)
+{
+    switch (unit) {
+    case SK_SMART_ATTRIBUTE_UNIT_NONE:
+        return PrettyUnit::None;
+    case SK_SMART_ATTRIBUTE_UNIT_MSECONDS:
+        return PrettyUnit::Milliseconds;
+    case SK_SMART_ATTRIBUTE_UNIT_SECTORS:
+        return PrettyUnit::Sectors;
+    case SK_SMART_ATTRIBUTE_UNIT_MKELVIN:
+        return PrettyUnit::Millikelvin;
+    case SK_SMART_ATTRIBUTE_UNIT_SMALL_PERCENT:
+        return PrettyUnit::SmallPercent;
+    case SK_SMART_ATTRIBUTE_UNIT_PERCENT:
+        return PrettyUnit::Percent;
+    case SK_SMART_ATTRIBUTE_UNIT_MB:
+        return PrettyUnit::Megabytes;
+    default:
+        return PrettyUnit::Unknown;
+    }
+}
+
+void collectAttribute(SkDisk *, const SkSmartAttributeParsedData *a, void *userdata)
+{
+    auto *list = static_cast<QList<AtaAttribute> *>(userdata);
+    AtaAttribute out;
+    out.id = a->id;
+    // libatasmart frees generated names ("attribute-190") after the callback: copy now.
+    out.name = QString::fromLatin1(a->name ? a->name : "");
+    if (a->current_value_valid)
+        out.value = a->current_value;
+    if (a->worst_value_valid)
+        out.worst = a->worst_value;
+    if (a->threshold_valid)
+        out.threshold = a->threshold;
+    std::memcpy(out.rawBytes.data(), a->raw, out.rawBytes.size());
+    out.prettyValue = a->pretty_value;
+    out.prettyUnit = toPrettyUnit(a->pretty_unit);
+    out.prefailure = a->prefailure;
+    out.online = a->online;
+    if (a->good_now_valid)
+        out.goodNow = a->good_now != 0;
+    if (a->good_in_the_past_valid)
+        out.goodInThePast = a->good_in_the_past != 0;
+    out.warn = a->warn;
+    list->append(out);
+}
+
+// The call must run before its out-parameter is read, hence a callable rather than two arguments.
+template <typename Getter> std::optional<quint64> query(SkDisk *disk, Getter getter)
+{
+    uint64_t value = 0;
+    if (getter(disk, &value) < 0)
+        return std::nullopt;
+    return value;
+}
+
+// Everything after the blob is in libatasmart's hands: the same path for files and devices.
+Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &sections)
+{
+    auto identify = parseAtaIdentify(sections.identify);
+    if (!identify)
+        return identify.error();
+    AtaHealth h;
+    h.identify = std::move(*identify);
+
+    SkBool available = FALSE;
+    h.smartAvailable = sk_disk_smart_is_available(disk, &available) >= 0 && available;
+    SkBool good = FALSE;
+    if (sk_disk_smart_status(disk, &good) >= 0)
+        h.smartStatusGood = good != 0;
+    if (!h.smartAvailable || sections.smartData.isEmpty())
+        return h;
+
+    const SkSmartParsedData *parsed = nullptr;
+    if (sk_disk_smart_parse(disk, &parsed) < 0 || !parsed)
+        return makeError(ErrorCode::IoError, QStringLiteral("SMART data could not be parsed: %1")
+                                                 .arg(QString::fromLocal8Bit(strerror(errno))));
+    AtaSelfTestInfo t;
+    t.offlineDataCollectionStatus = QString::fromLatin1(
+        sk_smart_offline_data_collection_status_to_string(parsed->offline_data_collection_status));
+    t.totalOfflineDataCollectionSeconds = parsed->total_offline_data_collection_seconds;
+    t.selfTestExecutionStatus = QString::fromLatin1(
+        sk_smart_self_test_execution_status_to_string(parsed->self_test_execution_status));
+    t.selfTestPercentRemaining = parsed->self_test_execution_percent_remaining;
+    t.shortAndExtendedTestAvailable = parsed->short_and_extended_test_available;
+    t.conveyanceTestAvailable = parsed->conveyance_test_available;
+    t.startTestAvailable = parsed->start_test_available;
+    t.abortTestAvailable = parsed->abort_test_available;
+    t.shortTestPollingMinutes = parsed->short_test_polling_minutes;
+    t.extendedTestPollingMinutes = parsed->extended_test_polling_minutes;
+    t.conveyanceTestPollingMinutes = parsed->conveyance_test_polling_minutes;
+    h.selfTest = t;
+
+    if (sk_disk_smart_parse_attributes(disk, collectAttribute, &h.attributes) < 0)
+        return makeError(ErrorCode::IoError,
+                         QStringLiteral("SMART attributes could not be parsed"));
+
+    h.powerOnMilliseconds = query(disk, sk_disk_smart_get_power_on);
+    h.powerCycles = query(disk, sk_disk_smart_get_power_cycle);
+    h.badSectors = query(disk, sk_disk_smart_get_bad);
+    h.temperatureMillikelvin = query(disk, sk_disk_smart_get_temperature);
+    SkSmartOverall overall = SK_SMART_OVERALL_GOOD;
+    if (sk_disk_smart_get_overall(disk, &overall) >= 0)
+        h.overall = QString::fromLatin1(sk_smart_overall_to_string(overall));
+
+    h.percentUsed = interpretAtaFigure(AtaFigure::PercentUsed, h.attributes, h.identify);
+    h.hostWritesBytes = interpretAtaFigure(AtaFigure::HostWritesBytes, h.attributes, h.identify);
+    h.reallocatedSectors =
+        interpretAtaFigure(AtaFigure::ReallocatedSectors, h.attributes, h.identify);
+    h.pendingSectors = interpretAtaFigure(AtaFigure::PendingSectors, h.attributes, h.identify);
+    return h;
+}
+
+Error errnoError(const QString &devicePath, int err, const char *what)
+{
+    const QString reason = QString::fromLocal8Bit(strerror(err));
+    if (err == EACCES || err == EPERM)
+        return makeError(ErrorCode::PermissionDenied,
+                         QStringLiteral("%1 %2: %3 (reading SMART needs root)")
+                             .arg(QLatin1String(what), devicePath, reason));
+    if (err == ENOENT || err == ENODEV || err == ENXIO)
+        return makeError(ErrorCode::NoSuchDevice,
+                         QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
+    return makeError(ErrorCode::IoError,
+                     QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
+}
+} // namespace
+
+quint64 AtaAttribute::raw() const
+{
+    quint64 v = 0;
+    for (int i = 5; i >= 0; --i)
+        v = (v << 8) | rawBytes[size_t(i)];
+    return v;
+}
+
+QString AtaAttribute::rawHex() const
+{
+    QString s = QStringLiteral("0x");
+    for (quint8 b : rawBytes)
+        s += QStringLiteral("%1").arg(b, 2, 16, QLatin1Char('0'));
+    return s;
+}
+
+QJsonObject AtaAttribute::toJson() const
+{
+    const auto opt = [](const auto &o) { return o ? QJsonValue(int(*o)) : QJsonValue(); };
+    const auto optBool = [](const std::optional<bool> &o) {
+        return o ? QJsonValue(*o) : QJsonValue();
+    };
+    return QJsonObject{
+        {QStringLiteral("id"), int(id)},
+        {QStringLiteral("name"), name},
+        {QStringLiteral("value"), opt(value)},
+        {QStringLiteral("worst"), opt(worst)},
+        {QStringLiteral("threshold"), opt(threshold)},
+        {QStringLiteral("raw"), double(raw())}, // 48 bits: exact in a double
+        {QStringLiteral("raw_hex"), rawHex()},
+        {QStringLiteral("pretty_value"), double(prettyValue)},
+        {QStringLiteral("pretty_unit"), prettyUnitName(prettyUnit)},
+        {QStringLiteral("pretty"), prettyText()},
+        {QStringLiteral("type"),
+         prefailure ? QStringLiteral("prefail") : QStringLiteral("old-age")},
+        {QStringLiteral("updates"), online ? QStringLiteral("online") : QStringLiteral("offline")},
+        {QStringLiteral("good_now"), optBool(goodNow)},
+        {QStringLiteral("good_in_the_past"), optBool(goodInThePast)},
+    };
+}
+
+std::optional<double> AtaHealth::powerOnHours() const
+{
+    if (!powerOnMilliseconds)
+        return std::nullopt;
+    return double(*powerOnMilliseconds) / 3600000.0;
+}
+
+std::optional<double> AtaHealth::temperatureCelsius() const
+{
+    if (!temperatureMillikelvin)
+        return std::nullopt;
+    return (double(*temperatureMillikelvin) - 273150.0) / 1000.0;
+}
+
+const AtaAttribute *AtaHealth::attribute(quint8 id) const
+{
+    for (const AtaAttribute &a : attributes) {
+        if (a.id == id)
+            return &a;
+    }
+    return nullptr;
+}
+
+QJsonObject AtaHealth::toJson() const
+{
+    const auto num = [](const auto &o) { return o ? QJsonValue(double(*o)) : QJsonValue(); };
+    const auto figure = [](const std::optional<AtaFigureReading> &f) {
+        if (!f)
+            return QJsonValue();
+        QJsonObject o{{QStringLiteral("value"), double(f->value)},
+                      {QStringLiteral("attribute"), int(f->attributeId)},
+                      {QStringLiteral("rule"), f->rule}};
+        if (f->unitBytes) {
+            o.insert(QStringLiteral("raw_count"), double(f->rawCount));
+            o.insert(QStringLiteral("unit_bytes"), double(f->unitBytes));
+        }
+        return QJsonValue(o);
+    };
+    QJsonArray attrs;
+    for (const AtaAttribute &a : attributes)
+        attrs.append(a.toJson());
+    QJsonObject o{
+        {QStringLiteral("identify"), identify.toJson()},
+        {QStringLiteral("smart_available"), smartAvailable},
+        {QStringLiteral("smart_status_good"),
+         smartStatusGood ? QJsonValue(*smartStatusGood) : QJsonValue()},
+        {QStringLiteral("overall"), overall ? QJsonValue(*overall) : QJsonValue()},
+        {QStringLiteral("power_on_hours"), num(powerOnHours())},
+        {QStringLiteral("power_on_ms"), num(powerOnMilliseconds)},
+        {QStringLiteral("power_cycles"), num(powerCycles)},
+        {QStringLiteral("bad_sectors"), num(badSectors)},
+        {QStringLiteral("temperature_c"), num(temperatureCelsius())},
+        {QStringLiteral("percent_used"), figure(percentUsed)},
+        {QStringLiteral("host_writes"), figure(hostWritesBytes)},
+        {QStringLiteral("reallocated_sectors"), figure(reallocatedSectors)},
+        {QStringLiteral("pending_sectors"), figure(pendingSectors)},
+        {QStringLiteral("attributes"), attrs},
+    };
+    if (hostWritesBytes)
+        o.insert(QStringLiteral("host_writes_bytes"), double(hostWritesBytes->value));
+    return o;
+}
+
+Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob)
+{
+    // Our own walk first: it refuses malformed input before libatasmart sees it, and gives us
+    // the IDENTIFY words libatasmart does not expose.
+    auto sections = splitAtaBlob(blob);
+    if (!sections)
+        return sections.error();
+    SkDisk *raw = nullptr;
+    if (sk_disk_open(nullptr, &raw) < 0) // nullptr: a disk object backed only by a blob
+        return makeError(ErrorCode::IoError, QStringLiteral("libatasmart could not start"));
+    DiskPtr disk(raw);
+    if (sk_disk_set_blob(disk.get(), blob.data(), size_t(blob.size())) < 0)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("libatasmart refused the blob: %1")
+                             .arg(QString::fromLocal8Bit(strerror(errno))));
+    return parseLoadedDisk(disk.get(), *sections);
+}
+
+Expected<QByteArray> readAtaSmartBlob(const QString &devicePath)
+{
+    if (::geteuid() != 0)
+        return makeError(ErrorCode::PermissionDenied,
+                         QStringLiteral("reading SMART from %1 needs root (ATA pass-through "
+                                        "commands need CAP_SYS_RAWIO); run as root")
+                             .arg(devicePath));
+    SkDisk *raw = nullptr;
+    if (sk_disk_open(QFile::encodeName(devicePath).constData(), &raw) < 0)
+        return errnoError(devicePath, errno, "cannot open");
+    DiskPtr disk(raw);
+    SkBool available = FALSE;
+    if (sk_disk_smart_is_available(disk.get(), &available) < 0 || !available)
+        return makeError(ErrorCode::Unsupported,
+                         QStringLiteral("%1 does not offer ATA SMART").arg(devicePath));
+    if (sk_disk_smart_read_data(disk.get()) < 0)
+        return errnoError(devicePath, errno, "cannot read SMART data of");
+    const void *blob = nullptr;
+    size_t size = 0;
+    if (sk_disk_get_blob(disk.get(), &blob, &size) < 0)
+        return errnoError(devicePath, errno, "cannot read SMART data of");
+    return QByteArray(static_cast<const char *>(blob), qsizetype(size));
+}
+
+Expected<AtaHealth> readAtaHealth(const QString &devicePath)
+{
+    auto blob = readAtaSmartBlob(devicePath);
+    if (!blob)
+        return blob.error();
+    return loadAtaSmartBlob(*blob);
+}
+
+} // namespace trimscope::health

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "ataidentify.h"
+#include "atarules.h"
+#include "common/expected.h"
+#include "skpretty.h"
+
+#include <QByteArrayView>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <array>
+#include <optional>
+
+namespace trimscope::health {
+
+// One row of the SMART attribute table, as libatasmart decodes it.
+struct AtaAttribute
+{
+    quint8 id = 0;
+    QString name;                // libatasmart's name ("power-on-hours", "attribute-190")
+    std::optional<quint8> value; // normalized current value
+    std::optional<quint8> worst;
+    std::optional<quint8> threshold;
+    std::array<quint8, 6> rawBytes{}; // as stored on the drive
+    quint64 prettyValue = 0;          // in prettyUnit, vendor quirks applied by libatasmart
+    PrettyUnit prettyUnit = PrettyUnit::Unknown;
+    bool prefailure = false;     // else old-age
+    bool online = false;         // updated during normal operation, else offline only
+    std::optional<bool> goodNow; // nullopt when the threshold makes no statement
+    std::optional<bool> goodInThePast;
+    bool warn = false;
+
+    // The raw field as the little-endian 48-bit number vendors define it on.
+    quint64 raw() const;
+    // skdump's spelling: the six bytes in storage order, "0x2d0000000000".
+    QString rawHex() const;
+    QString prettyText() const { return formatSkPretty(prettyValue, prettyUnit); }
+    QJsonObject toJson() const;
+};
+
+struct AtaSelfTestInfo
+{
+    QString offlineDataCollectionStatus; // libatasmart's sentence
+    quint32 totalOfflineDataCollectionSeconds = 0;
+    QString selfTestExecutionStatus;
+    quint32 selfTestPercentRemaining = 0;
+    bool shortAndExtendedTestAvailable = false;
+    bool conveyanceTestAvailable = false;
+    bool startTestAvailable = false;
+    bool abortTestAvailable = false;
+    quint32 shortTestPollingMinutes = 0;
+    quint32 extendedTestPollingMinutes = 0;
+    quint32 conveyanceTestPollingMinutes = 0;
+};
+
+// Everything we read from an ATA drive's IDENTIFY and SMART data. Optional fields are nullopt
+// when the drive does not report them (libatasmart said ENOENT): never guessed, never zero.
+struct AtaHealth
+{
+    AtaIdentify identify;
+    bool smartAvailable = false;
+    std::optional<bool> smartStatusGood; // the drive's own SMART RETURN STATUS
+    std::optional<QString> overall;      // libatasmart's verdict: "GOOD", "BAD_SECTOR", ...
+    std::optional<quint64> powerOnMilliseconds;
+    std::optional<quint64> powerCycles;
+    std::optional<quint64> badSectors; // reallocated + pending, as libatasmart counts them
+    std::optional<quint64> temperatureMillikelvin;
+    std::optional<AtaSelfTestInfo> selfTest;
+    QList<AtaAttribute> attributes;
+
+    // From the interpretation table (atarules.h).
+    std::optional<AtaFigureReading> percentUsed;
+    std::optional<AtaFigureReading> hostWritesBytes;
+    std::optional<AtaFigureReading> reallocatedSectors;
+    std::optional<AtaFigureReading> pendingSectors;
+
+    std::optional<double> powerOnHours() const;
+    std::optional<double> temperatureCelsius() const;
+    const AtaAttribute *attribute(quint8 id) const;
+    QJsonObject toJson() const;
+};
+
+// A saved blob (`skdump --save`, sk_disk_get_blob). Pure: no device is touched.
+Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob);
+// Reads IDENTIFY and SMART from a device (needs root), then parses it like a blob.
+Expected<AtaHealth> readAtaHealth(const QString &devicePath);
+// The raw blob of a device, for `--save`-style bug reports and for the helper.
+Expected<QByteArray> readAtaSmartBlob(const QString &devicePath);
+
+} // namespace trimscope::health

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "atasmart.h"
+#include "common/expected.h"
+#include "lifespan.h"
+#include "nvmeidentify.h"
+#include "nvmesmartlog.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace trimscope::health {
+
+enum class DeviceKind { Ata, Nvme };
+
+// nvme* (after resolving /dev/disk/by-id links) or a sysfs device under an NVMe controller →
+// Nvme; everything else goes to libatasmart.
+DeviceKind deviceKindFor(const QString &devicePath,
+                         const QString &sysRoot = QStringLiteral("/sys"));
+
+// One drive's health, whatever its bus: the struct the CLI prints, the helper will return and the
+// GUI will show. The unified figures are filled from whichever side is present.
+struct DriveHealth
+{
+    DeviceKind kind = DeviceKind::Ata;
+    QString source; // device path or blob file
+    std::optional<AtaHealth> ata;
+    std::optional<NvmeSmartLog> nvme;
+    std::optional<NvmeIdentifyController> nvmeIdentify;
+
+    QString model;
+    std::optional<bool> trimSupported;
+    std::optional<QString> overall; // "GOOD", "BAD_SECTOR", "CRITICAL_WARNING", ...
+    std::optional<double> powerOnHours;
+    std::optional<double> temperatureCelsius;
+    std::optional<double> percentUsed;
+    std::optional<double> hostWritesBytes;
+    double capacityBytes = 0;
+    LifespanEstimate lifespan;
+    std::optional<WearExtrapolation> wearExtrapolation;
+
+    QJsonObject toJson() const;
+};
+
+DriveHealth summarizeAta(AtaHealth ata, const LifespanAssumptions &assumptions);
+DriveHealth summarizeNvme(NvmeSmartLog log, std::optional<NvmeIdentifyController> identify,
+                          double capacityBytes, const LifespanAssumptions &assumptions);
+
+// Reads a real device (root only): NVMe through its admin ioctl, anything else via libatasmart.
+Expected<DriveHealth> readDriveHealth(const QString &devicePath,
+                                      const LifespanAssumptions &assumptions);
+
+} // namespace trimscope::health

@@ -1,0 +1,49 @@
+#include "nvmeidentify.h"
+
+#include <QtEndian>
+
+namespace trimscope::health {
+
+namespace {
+// NVMe strings are ASCII, space-padded, not NUL-terminated.
+QString asciiField(QByteArrayView data, qsizetype offset, qsizetype length)
+{
+    QByteArray text = data.sliced(offset, length).toByteArray();
+    for (char &c : text) {
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) > 0x7e)
+            c = ' ';
+    }
+    return QString::fromLatin1(text).trimmed();
+}
+} // namespace
+
+Expected<NvmeIdentifyController> parseNvmeIdentifyController(QByteArrayView data)
+{
+    if (data.size() != kNvmeIdentifyBytes)
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("NVMe Identify Controller data is %1 bytes, not 4096").arg(data.size()));
+    const auto *b = reinterpret_cast<const unsigned char *>(data.data());
+    NvmeIdentifyController c;
+    c.serial = asciiField(data, 4, 20);
+    c.model = asciiField(data, 24, 40);
+    c.firmware = asciiField(data, 64, 8);
+    c.totalCapacityBytes = readUInt128Le(b + 280);
+    c.oncs = qFromLittleEndian<quint16>(b + 520);
+    return c;
+}
+
+QJsonObject NvmeIdentifyController::toJson() const
+{
+    return QJsonObject{
+        {QStringLiteral("model"), model},
+        {QStringLiteral("serial"), serial},
+        {QStringLiteral("firmware"), firmware},
+        {QStringLiteral("oncs"), int(oncs)},
+        {QStringLiteral("trim_supported"), datasetManagementSupported()},
+        {QStringLiteral("write_zeroes_supported"), writeZeroesSupported()},
+        {QStringLiteral("total_capacity_bytes"), totalCapacityBytes.toDecimal()},
+    };
+}
+
+} // namespace trimscope::health

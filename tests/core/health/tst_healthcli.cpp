@@ -1,0 +1,164 @@
+// trimscope-cli health, driven as a user would: on every blob its figures must be checkable
+// against skdump (the recorded *.skdump files).
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+const QString kBlobDir = QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/ata-smart-blobs");
+const QString kCli = QStringLiteral(TRIMSCOPE_BINARY_DIR "/app/cli/trimscope-cli");
+
+struct Run
+{
+    int exitCode;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList &args)
+{
+    QProcess p;
+    p.start(kCli, args);
+    if (!p.waitForFinished(30000))
+        qFatal("trimscope-cli hung");
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QStringList skdumpAttributeLines(const QString &blob)
+{
+    QFile f(kBlobDir + QLatin1Char('/') + blob + QStringLiteral(".skdump"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("no oracle for %s", qPrintable(blob));
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    QStringList rows;
+    bool table = false;
+    for (const QString &line : lines) {
+        if (table && !line.trimmed().isEmpty())
+            rows << line.simplified();
+        table = table || line.startsWith(QLatin1String("ID#"));
+    }
+    return rows;
+}
+} // namespace
+
+class tst_HealthCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyBlob_data();
+    void everyBlob();
+    void refusals_data();
+    void refusals();
+    void assumptionsAreEditable();
+};
+
+void tst_HealthCli::everyBlob_data()
+{
+    QTest::addColumn<QString>("blob");
+    for (const QString &oracle :
+         QDir(kBlobDir).entryList({QStringLiteral("*.skdump")}, QDir::Files))
+        QTest::newRow(qPrintable(oracle.chopped(7))) << oracle.chopped(7);
+}
+
+void tst_HealthCli::everyBlob()
+{
+    QFETCH(QString, blob);
+    const QString path = kBlobDir + QLatin1Char('/') + blob;
+
+    const Run human = run({QStringLiteral("health"), QStringLiteral("--blob"), path});
+    QCOMPARE(human.exitCode, 0);
+    const QStringList expectedRows = skdumpAttributeLines(blob);
+    QVERIFY(!expectedRows.isEmpty());
+    QStringList ourRows;
+    bool table = false;
+    for (const QString &line : QString::fromUtf8(human.out).split(QLatin1Char('\n'))) {
+        if (table && !line.trimmed().isEmpty())
+            ourRows << line.simplified();
+        table = table || line.startsWith(QLatin1String("ID#"));
+    }
+    QCOMPARE(ourRows, expectedRows);
+
+    const Run json =
+        run({QStringLiteral("health"), QStringLiteral("--blob"), path, QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(json.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray attributes = o.value(QStringLiteral("attributes")).toArray();
+    QCOMPARE(attributes.size(), expectedRows.size());
+    for (qsizetype i = 0; i < attributes.size(); ++i) {
+        const QJsonObject a = attributes[i].toObject();
+        const QStringList cols = expectedRows[i].split(QLatin1Char(' '));
+        QCOMPARE(QString::number(a.value(QStringLiteral("id")).toInt()), cols[0]);
+        QCOMPARE(a.value(QStringLiteral("name")).toString(), cols[1]);
+        for (const auto &[key, col] :
+             {std::pair{"value", 2}, std::pair{"worst", 3}, std::pair{"threshold", 4}}) {
+            const QJsonValue v = a.value(QLatin1String(key));
+            QCOMPARE(v.isNull() ? QStringLiteral("n/a") : QString::number(v.toInt()), cols[col]);
+        }
+        QVERIFY(a.value(QStringLiteral("raw")).isDouble());
+        QCOMPARE(a.value(QStringLiteral("raw_hex")).toString(), cols[cols.size() - 5]);
+    }
+    for (const char *key : {"power_on_hours", "temperature_c", "overall", "percent_used",
+                            "lifespan", "trim_supported"})
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("ata"));
+}
+
+void tst_HealthCli::refusals_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("nothing") << QStringList{"health"} << 2;
+    QTest::newRow("both") << QStringList{"health", "/dev/sda", "--blob",
+                                         kBlobDir + "/ST320410A--3.39"}
+                          << 2;
+    QTest::newRow("two devices") << QStringList{"health", "/dev/sda", "/dev/sdb"} << 2;
+    QTest::newRow("missing blob") << QStringList{"health", "--blob", "/nonexistent"} << 2;
+    QTest::newRow("not a blob") << QStringList{"health", "--blob", kBlobDir + "/README.md"} << 2;
+    QTest::newRow("no such device") << QStringList{"health", "/dev/trimscope-none"} << 2;
+    QTest::newRow("bad cell type")
+        << QStringList{"health", "--blob", kBlobDir + "/ST320410A--3.39", "--cell-type", "plc"}
+        << 2;
+    QTest::newRow("bad WA") << QStringList{"health", "--blob", kBlobDir + "/ST320410A--3.39",
+                                           "--write-amplification", "0"}
+                            << 2;
+    QTest::newRow("unknown option") << QStringList{"health", "--frobnicate"} << 2;
+}
+
+void tst_HealthCli::refusals()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    const Run r = run(args);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY(r.out.isEmpty());
+    // One line, naming the reason.
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY(r.err.startsWith("trimscope-cli: "));
+}
+
+void tst_HealthCli::assumptionsAreEditable()
+{
+    const QString path = kBlobDir + QStringLiteral("/INTEL_SSDSA2CW120G3--4PC10302");
+    const auto years = [&](const QStringList &extra) {
+        const Run r = run(QStringList{QStringLiteral("health"), QStringLiteral("--blob"), path,
+                                      QStringLiteral("--json")} +
+                          extra);
+        const QJsonObject l =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("lifespan")).toObject();
+        return l.value(QStringLiteral("years")).toDouble();
+    };
+    const double tlc = years({});
+    QVERIFY(tlc > 0);
+    QCOMPARE(years({QStringLiteral("--cell-type"), QStringLiteral("mlc")}), tlc * 3);
+    QCOMPARE(years({QStringLiteral("--rated-cycles"), QStringLiteral("2000")}), tlc * 2);
+    QCOMPARE(years({QStringLiteral("--write-amplification"), QStringLiteral("1.5")}), tlc * 2);
+}
+
+QTEST_GUILESS_MAIN(tst_HealthCli)
+#include "tst_healthcli.moc"

@@ -1,0 +1,125 @@
+#include "sweep/sweepplan.h"
+
+#include <QTest>
+
+using namespace trimscope;
+
+Q_DECLARE_METATYPE(trimscope::SweepPlan)
+
+namespace {
+constexpr quint64 KiB = 1024, MiB = KiB * 1024, GiB = MiB * 1024;
+SweepPlan plan(quint64 min, quint64 max, int repeats)
+{
+    SweepPlan p;
+    p.minBytes = min;
+    p.maxBytes = max;
+    p.repeats = repeats;
+    return p;
+}
+} // namespace
+
+class TestSweepPlan : public QObject
+{
+    Q_OBJECT
+private slots:
+    void bounds_data()
+    {
+        QTest::addColumn<SweepPlan>("plan");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("defaults") << SweepPlan() << true;
+        QTest::newRow("trim_perf") << plan(512, 2 * GiB, 1) << true;
+        QTest::newRow("64 GiB max") << plan(512, 64 * GiB, 1) << true;
+        QTest::newRow("above 64 GiB") << plan(512, 128 * GiB, 1) << false;
+        QTest::newRow("2^63") << plan(512, quint64(1) << 63, 1) << false;
+        QTest::newRow("not power of two") << plan(3000, 0, 1) << false;
+        QTest::newRow("min above max") << plan(8 * KiB, 4 * KiB, 1) << false;
+        QTest::newRow("repeats 0") << plan(0, 0, 0) << false;
+        QTest::newRow("repeats 1000") << plan(0, 0, 1000) << true;
+        QTest::newRow("repeats 10^9") << plan(0, 0, 1000000000) << false;
+        SweepPlan badAdaptive;
+        badAdaptive.adaptive = true;
+        badAdaptive.adaptiveMinSamples = 1;
+        QTest::newRow("adaptive min 1") << badAdaptive << false;
+        SweepPlan negativeBudget;
+        negativeBudget.timeBudgetSeconds = -1;
+        QTest::newRow("negative budget") << negativeBudget << false;
+    }
+    void bounds()
+    {
+        QFETCH(SweepPlan, plan);
+        QFETCH(bool, valid);
+        const Error error = validatePlanBounds(plan);
+        QCOMPARE(!error.isError(), valid);
+        if (!valid)
+            QCOMPARE(error.code, ErrorCode::InvalidArgument);
+    }
+
+    void resolve_data()
+    {
+        QTest::addColumn<SweepPlan>("plan");
+        QTest::addColumn<quint64>("capacity");
+        QTest::addColumn<quint32>("logical");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<quint64>("resolvedMax");
+        QTest::addColumn<quint64>("resolvedMin");
+        QTest::addColumn<int>("sizeCount");
+        QTest::addColumn<bool>("noted");
+
+        QTest::newRow("defaults on a big SSD") << SweepPlan() << 500 * GiB << 512u << true
+                                               << 2 * GiB << quint64(512) << 23 << false;
+        QTest::newRow("4Kn drive: min is 4 KiB") << SweepPlan() << 500 * GiB << 4096u << true
+                                                 << 2 * GiB << 4 * KiB << 20 << false;
+        // A quarter of 1 GiB is 256 MiB, but 5 repeats of 2 x 256 MiB do not fit: lowered.
+        QTest::newRow("defaults on 1 GiB") << SweepPlan() << GiB << 512u << true << 64 * MiB
+                                           << quint64(512) << 18 << true;
+        QTest::newRow("explicit max that does not fit")
+            << plan(4 * KiB, 512 * MiB, 5) << GiB << 512u << false << quint64(0) << quint64(0)
+            << 0 << false;
+        QTest::newRow("explicit plan that fits") << plan(4 * KiB, 1 * MiB, 2) << 256 * MiB << 512u
+                                                 << true << MiB << 4 * KiB << 9 << false;
+        QTest::newRow("min below logical") << plan(512, MiB, 1) << GiB << 4096u << false
+                                           << quint64(0) << quint64(0) << 0 << false;
+        QTest::newRow("max above device") << plan(512, 2 * GiB, 1) << GiB << 512u << false
+                                          << quint64(0) << quint64(0) << 0 << false;
+        QTest::newRow("no capacity") << SweepPlan() << quint64(0) << 512u << false << quint64(0)
+                                     << quint64(0) << 0 << false;
+        SweepPlan adaptive;
+        adaptive.adaptive = true;
+        QTest::newRow("adaptive on 1 GiB") << adaptive << GiB << 512u << true << 64 * MiB
+                                           << quint64(512) << 18 << true;
+    }
+    void resolve()
+    {
+        QFETCH(SweepPlan, plan);
+        QFETCH(quint64, capacity);
+        QFETCH(quint32, logical);
+        QFETCH(bool, valid);
+        const Expected<ResolvedPlan> resolved = resolvePlan(plan, {capacity, logical, 4096});
+        QCOMPARE(resolved.hasValue(), valid);
+        if (!valid) {
+            QCOMPARE(resolved.error().code, ErrorCode::InvalidArgument);
+            QVERIFY(!resolved.error().message.isEmpty());
+            return;
+        }
+        QTEST(resolved->plan.maxBytes, "resolvedMax");
+        QTEST(resolved->plan.minBytes, "resolvedMin");
+        QTEST(int(resolved->sizes.size()), "sizeCount");
+        QTEST(!resolved->notes.isEmpty(), "noted");
+        QVERIFY(resolved->plan.seed != 0);
+        QVERIFY(resolved->layout.bytesUsed() <= capacity);
+        for (int i = 0; i < resolved->sizes.size(); ++i) {
+            const int wanted = plan.adaptive ? plan.adaptiveMinSamples : plan.repeats;
+            QVERIFY(resolved->sampleSlots.at(i) >= wanted);
+        }
+    }
+
+    void orderNames()
+    {
+        QCOMPARE(sweepOrderFromName(QStringLiteral("descending")), SweepOrder::Descending);
+        QCOMPARE(sweepOrderFromName(QStringLiteral("interleaved")), SweepOrder::Interleaved);
+        QVERIFY(!sweepOrderFromName(QStringLiteral("random")).has_value());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSweepPlan)
+#include "tst_sweepplan.moc"

@@ -1,0 +1,47 @@
+#include "clirun.h"
+
+#include <QDebug>
+#include <QElapsedTimer>
+
+namespace trimscope::test {
+
+QString cliPath()
+{
+    return QStringLiteral(TRIMSCOPE_CLI_BINARY);
+}
+
+CliRun runCli(const QStringList &args, int timeoutMs)
+{
+    CliRun run;
+    QProcess process;
+    QElapsedTimer timer;
+    timer.start();
+    process.start(cliPath(), args);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    run.seconds = double(timer.nsecsElapsed()) / 1e9;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+int runTool(const QString &program, const QStringList &args, int timeoutMs)
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(program, args);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return -1;
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        qWarning().noquote() << program << args.join(QLatin1Char(' ')) << "failed:"
+                             << process.readAll();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+} // namespace trimscope::test

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QByteArray>
+#include <QProcess>
+#include <QStringList>
+
+namespace trimscope::test {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    double seconds = 0;
+};
+
+// Path of the built trimscope-cli.
+QString cliPath();
+// Runs trimscope-cli to the end (bounded by timeoutMs) and collects its output.
+CliRun runCli(const QStringList &args, int timeoutMs = 120000);
+// Runs any program (mkfs, mount, ...) and returns its exit code; output goes to the test log
+// when it fails.
+int runTool(const QString &program, const QStringList &args, int timeoutMs = 60000);
+
+} // namespace trimscope::test
