@@ -1,5 +1,6 @@
 #include "helperbackend.h"
 
+#include "driveentry.h"
 #include "helpersweepjob.h"
 #include "localsweepjob.h"
 
@@ -11,21 +12,6 @@
 
 namespace trimscope::gui {
 
-namespace {
-QString usageOf(const BlockDevice &device)
-{
-    QStringList uses;
-    for (const MountEntry &mount : device.mounts)
-        uses.append(HelperBackend::tr("%1 mounted at %2").arg(mount.deviceName, mount.mountPoint));
-    for (const QString &swap : device.swaps)
-        uses.append(HelperBackend::tr("swap on %1").arg(swap));
-    for (const QString &holder : device.holders)
-        uses.append(HelperBackend::tr("held by %1").arg(holder));
-    if (device.holdsRoot && uses.isEmpty())
-        uses.append(HelperBackend::tr("holds the root file system"));
-    return uses.isEmpty() ? HelperBackend::tr("no") : uses.join(QStringLiteral("; "));
-}
-} // namespace
 
 HelperBackend::HelperBackend(QObject *parent) : Backend(parent)
 {
@@ -85,14 +71,7 @@ void HelperBackend::setInstalled(bool installed)
         return;
     }
     for (const BlockDevice &device : DeviceProbe().listDisks()) {
-        DriveEntry entry;
-        entry.backendId = id();
-        entry.id = id() + QLatin1Char(':') + device.path;
-        entry.info = driveInfoFrom(device);
-        entry.supportsDiscard = device.supportsDiscard();
-        entry.usage = usageOf(device);
-        entry.safety = evaluateSafety(device);
-        m_drives.append(entry);
+        m_drives.append(driveEntryFrom(id(), device));
     }
     m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size()))};
     emit changed();

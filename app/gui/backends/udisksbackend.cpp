@@ -1,5 +1,6 @@
 #include "udisksbackend.h"
 
+#include "driveentry.h"
 #include "localsweepjob.h"
 
 #include "device/deviceprobe.h"
@@ -18,25 +19,8 @@ namespace trimscope::gui {
 namespace {
 const QString kService = QStringLiteral("org.freedesktop.UDisks2");
 
-QString usageOf(const BlockDevice &device)
-{
-    QStringList uses;
-    for (const MountEntry &mount : device.mounts)
-        uses.append(UdisksBackend::tr("%1 mounted at %2").arg(mount.deviceName, mount.mountPoint));
-    for (const QString &swap : device.swaps)
-        uses.append(UdisksBackend::tr("swap on %1").arg(swap));
-    for (const QString &holder : device.holders)
-        uses.append(UdisksBackend::tr("held by %1").arg(holder));
-    if (device.holdsRoot && uses.isEmpty())
-        uses.append(UdisksBackend::tr("holds the root file system"));
-    return uses.isEmpty() ? UdisksBackend::tr("no") : uses.join(QStringLiteral("; "));
-}
-
 DriveEntry entryFrom(const QString &backendId, const UdisksDisk &disk)
 {
-    DriveEntry entry;
-    entry.backendId = backendId;
-    entry.id = backendId + QLatin1Char(':') + disk.device;
     // sysfs knows the discard limits and what uses the disk; udisks fills in what it lacks.
     const Expected<BlockDevice> probed = DeviceProbe().probePath(disk.device);
     BlockDevice device;
@@ -58,10 +42,9 @@ DriveEntry entryFrom(const QString &backendId, const UdisksDisk &disk)
         device.firmware = disk.revision;
     if (device.transport.isEmpty())
         device.transport = disk.bus;
-    entry.info = driveInfoFrom(device);
-    entry.supportsDiscard = device.supportsDiscard();
-    entry.usage = probed ? usageOf(device) : UdisksBackend::tr("unknown (%1)").arg(probed.error().message);
-    entry.safety = evaluateSafety(device);
+    DriveEntry entry = driveEntryFrom(backendId, device);
+    if (!probed)
+        entry.usage = UdisksBackend::tr("unknown (%1)").arg(probed.error().message);
     return entry;
 }
 } // namespace
