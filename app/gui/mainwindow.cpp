@@ -6,6 +6,7 @@
 #include "backends/udisksbackend.h"
 #include "chart/trimchart.h"
 #include "runstore.h"
+#include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -14,8 +15,6 @@
 #include "widgets/overviewtab.h"
 #include "widgets/placeholdertab.h"
 #include "widgets/planeditor.h"
-
-#include "simulate/simulatedprofiles.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -52,14 +51,15 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs->addTab(m_overview, tr("&Overview"));
     m_tabs->addTab(m_benchmark, tr("&TRIM Benchmark"));
     m_tabs->addTab(new PlaceholderTab(tr("Health (SMART and NVMe wear) comes in a later "
-                                         "version."), this),
+                                         "version."),
+                                      this),
                    tr("&Health"));
-    m_tabs->addTab(new PlaceholderTab(tr("File system discard checks come in a later version."),
-                                      this),
-                   tr("&Filesystem"));
-    m_tabs->addTab(new PlaceholderTab(tr("Advice on TRIM settings comes in a later version."),
-                                      this),
-                   tr("&Advice"));
+    m_tabs->addTab(
+        new PlaceholderTab(tr("File system discard checks come in a later version."), this),
+        tr("&Filesystem"));
+    m_tabs->addTab(
+        new PlaceholderTab(tr("Advice on TRIM settings comes in a later version."), this),
+        tr("&Advice"));
     m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
 
     m_splitter = new QSplitter(this);
@@ -75,19 +75,17 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_drives, &DriveList::driveSelected, this, &MainWindow::onDriveSelected);
     connect(m_benchmark, &BenchmarkTab::runStarted, this, &MainWindow::onRunStarted);
     connect(m_benchmark, &BenchmarkTab::runFinished, this, &MainWindow::onRunFinished);
-    connect(m_benchmark, &BenchmarkTab::exportChartRequested, this, [this] {
-        exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark"));
-    });
+    connect(m_benchmark, &BenchmarkTab::exportChartRequested, this,
+            [this] { exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark")); });
     connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
     connect(m_compare, &CompareTab::exportChartRequested, this,
             [this] { exportChart(m_compare->chart(), QStringLiteral("trim-comparison")); });
     connect(m_compare, &CompareTab::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    connect(m_inhibitor, &SuspendInhibitor::stateChanged, this,
-            [this](const QString &state) {
-                if (!state.isEmpty())
-                    statusBar()->showMessage(state, 10000);
-            });
+    connect(m_inhibitor, &SuspendInhibitor::stateChanged, this, [this](const QString &state) {
+        if (!state.isEmpty())
+            statusBar()->showMessage(state, 10000);
+    });
     for (Backend *backend : std::as_const(m_backends))
         connect(backend, &Backend::changed, this, &MainWindow::updateBackendStatus);
     updateBackendStatus();
@@ -169,9 +167,9 @@ void MainWindow::onRunFinished(const SweepResult &result)
 void MainWindow::exportChart(TrimChart *chart, const QString &baseName)
 {
     auto settings = appSettings();
-    const QString dir =
-        settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
-    const QString format = settings->value(QStringLiteral("export/format"), QStringLiteral("png")).toString();
+    const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    const QString format =
+        settings->value(QStringLiteral("export/format"), QStringLiteral("png")).toString();
     const QSize size = settings->value(QStringLiteral("export/size"), QSize(1200, 800)).toSize();
     ExportDialog dialog(QDir(dir).filePath(baseName + QLatin1Char('.') + format), size, this);
     if (dialog.exec() != QDialog::Accepted)

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "backends/backend.h"
-
 #include "sweep/sweepresult.h"
 
 #include <QMainWindow>

@@ -10,7 +10,6 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QStandardPaths>
-
 #include <algorithm>
 
 namespace trimscope::gui {
@@ -58,13 +57,15 @@ RunStore::RunStore(QString directory) : m_directory(std::move(directory))
 Expected<QString> RunStore::save(const SweepResult &result) const
 {
     if (!QDir().mkpath(m_directory))
-        return makeError(ErrorCode::IoError,
-                         QCoreApplication::translate("RunStore", "Cannot create %1.")
-                             .arg(m_directory));
-    const QDateTime when = result.started.isValid() ? result.started : QDateTime::currentDateTimeUtc();
-    QString base = QStringLiteral("%1/%2-%3").arg(
-        m_directory, when.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss")),
-        safeFileName(result.drive.name.isEmpty() ? result.drive.model : result.drive.name));
+        return makeError(
+            ErrorCode::IoError,
+            QCoreApplication::translate("RunStore", "Cannot create %1.").arg(m_directory));
+    const QDateTime when =
+        result.started.isValid() ? result.started : QDateTime::currentDateTimeUtc();
+    QString base = QStringLiteral("%1/%2-%3")
+                       .arg(m_directory, when.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss")),
+                            safeFileName(result.drive.name.isEmpty() ? result.drive.model
+                                                                     : result.drive.name));
     QString path = base + QStringLiteral(".json");
     for (int i = 2; QFile::exists(path); ++i)
         path = QStringLiteral("%1-%2.json").arg(base).arg(i);

@@ -60,8 +60,7 @@ void SuspendInhibitor::tryPortal(const QString &reason, const QString &logindErr
         QStringLiteral("org.freedesktop.portal.Inhibit"), QStringLiteral("Inhibit"));
     constexpr uint kSuspend = 4;
     constexpr uint kIdle = 8;
-    call << QString() << uint(kSuspend | kIdle)
-         << QVariantMap{{QStringLiteral("reason"), reason}};
+    call << QString() << uint(kSuspend | kIdle) << QVariantMap{{QStringLiteral("reason"), reason}};
     auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(call, 5000), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this,
             [this, generation, logindError](QDBusPendingCallWatcher *w) {

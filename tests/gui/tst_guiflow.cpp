@@ -1,16 +1,14 @@
 // The whole flow on a simulated drive: select, Benchmark TRIM, points arrive, cancel, exports.
-#include "guitestenv.h"
-
 #include "chart/trimchart.h"
+#include "guitestenv.h"
 #include "mainwindow.h"
+#include "report/sweepjson.h"
+#include "runstore.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
 #include "widgets/planeditor.h"
 #include "widgets/resultstable.h"
-
-#include "report/sweepjson.h"
-#include "runstore.h"
 
 #include <QFile>
 #include <QImage>
@@ -105,8 +103,8 @@ void TestGuiFlow::exportsWriteValidFiles()
     QVERIFY(!chart->exportTo(png, QSize(1000, 700)).isError());
     QVERIFY(!chart->exportTo(svg, QSize(900, 600)).isError());
     QVERIFY(!chart->exportTo(pdf, QSize(800, 500)).isError());
-    QVERIFY(chart->exportTo(m_out.filePath(QStringLiteral("chart.bmpx")), QSize(800, 500))
-                .isError());
+    QVERIFY(
+        chart->exportTo(m_out.filePath(QStringLiteral("chart.bmpx")), QSize(800, 500)).isError());
 
     QImage image(png);
     QVERIFY(!image.isNull());
@@ -186,8 +184,8 @@ void TestGuiFlow::savedRunsOverlay()
     QVERIFY2(imported.hasValue(), qPrintable(imported.error().message));
     QCOMPARE(compare->list()->count(), 3);
     QCOMPARE(compare->chart()->seriesCount(), 3);
-    QVERIFY(!compare->chart()->exportTo(m_out.filePath(QStringLiteral("compare.png")),
-                                        QSize(800, 600))
+    QVERIFY(!compare->chart()
+                 ->exportTo(m_out.filePath(QStringLiteral("compare.png")), QSize(800, 600))
                  .isError());
 }
 

@@ -1,13 +1,11 @@
 // End to end: the GUI, driven by QTest, benchmarks an emulated loop drive through the real
 // trimscope-helper on a private system bus with real polkitd. Root only; skipped elsewhere.
-#include "guitestenv.h"
-
+#include "chart/trimchart.h"
 #include "emulateddrive.h"
+#include "guitestenv.h"
+#include "mainwindow.h"
 #include "privatesystembus.h"
 #include "privileged.h"
-
-#include "chart/trimchart.h"
-#include "mainwindow.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/confirmdialog.h"

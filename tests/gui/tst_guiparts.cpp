@@ -29,9 +29,12 @@ void TestGuiParts::byteTicks_data()
     QTest::addColumn<QString>("first");
     QTest::addColumn<QString>("last");
     QTest::addColumn<int>("maxCount");
-    QTest::newRow("4K-64M") << 12.0 << 26.0 << "4 KiB" << "64 MiB" << 15;
-    QTest::newRow("512-2G") << 9.0 << 31.0 << "512 B" << "2 GiB" << 12;
-    QTest::newRow("one size") << 19.0 << 21.0 << "512 KiB" << "2 MiB" << 3;
+    QTest::newRow("4K-64M") << 12.0 << 26.0 << "4 KiB"
+                            << "64 MiB" << 15;
+    QTest::newRow("512-2G") << 9.0 << 31.0 << "512 B"
+                            << "2 GiB" << 12;
+    QTest::newRow("one size") << 19.0 << 21.0 << "512 KiB"
+                              << "2 MiB" << 3;
 }
 
 void TestGuiParts::byteTicks()

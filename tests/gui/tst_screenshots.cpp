@@ -1,8 +1,7 @@
 // Saves PNGs of the main window before and after a short simulated benchmark, and of the
 // exported charts, into the build tree for a person to look at.
-#include "guitestenv.h"
-
 #include "chart/trimchart.h"
+#include "guitestenv.h"
 #include "mainwindow.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -66,13 +65,13 @@ void TestScreenshots::beforeAndAfterBenchmark()
     QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
     QTest::qWait(100);
     save(&window, QStringLiteral("after-benchmark.png"));
-    QVERIFY(!tab->latencyChart()->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-latency.png"),
-                                           QSize(1200, 800))
+    QVERIFY(!tab->latencyChart()
+                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-latency.png"), QSize(1200, 800))
                  .isError());
-    QVERIFY(!tab->throughputChart()
-                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-throughput.png"),
-                            QSize(1200, 800))
-                 .isError());
+    QVERIFY(
+        !tab->throughputChart()
+             ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-throughput.png"), QSize(1200, 800))
+             .isError());
 
     // A second, faster drive to overlay.
     window.driveList()->selectDrive(QStringLiteral("simulated:corsair-performance-pro"));

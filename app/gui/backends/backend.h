@@ -14,7 +14,7 @@ class SweepJob;
 // One drive as a backend offers it: the facts, whether it may be benchmarked, and why not.
 struct DriveEntry
 {
-    QString id;        // unique across backends: "<backend id>:<drive key>"
+    QString id; // unique across backends: "<backend id>:<drive key>"
     QString backendId;
     DriveInfo info;
     bool supportsDiscard = false;

@@ -1,17 +1,15 @@
 #include "helperbackend.h"
 
+#include "device/deviceprobe.h"
 #include "driveentry.h"
 #include "helpersweepjob.h"
 #include "localsweepjob.h"
-
-#include "device/deviceprobe.h"
 
 #include <QDBusConnection>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 
 namespace trimscope::gui {
-
 
 HelperBackend::HelperBackend(QObject *parent) : Backend(parent)
 {
@@ -45,21 +43,23 @@ void HelperBackend::refresh()
         QStringLiteral("org.freedesktop.DBus"), QStringLiteral("NameHasOwner"));
     owner << serviceName();
     auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(owner, 5000), this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, bus](QDBusPendingCallWatcher *w) {
-        w->deleteLater();
-        QDBusPendingReply<bool> running = *w;
-        if (!running.isError() && running.value())
-            return setInstalled(true);
-        QDBusMessage list = QDBusMessage::createMethodCall(
-            QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
-            QStringLiteral("org.freedesktop.DBus"), QStringLiteral("ListActivatableNames"));
-        auto *next = new QDBusPendingCallWatcher(bus.asyncCall(list, 5000), this);
-        connect(next, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *n) {
-            n->deleteLater();
-            QDBusPendingReply<QStringList> names = *n;
-            setInstalled(!names.isError() && names.value().contains(serviceName()));
-        });
-    });
+    connect(watcher, &QDBusPendingCallWatcher::finished, this,
+            [this, bus](QDBusPendingCallWatcher *w) {
+                w->deleteLater();
+                QDBusPendingReply<bool> running = *w;
+                if (!running.isError() && running.value())
+                    return setInstalled(true);
+                QDBusMessage list = QDBusMessage::createMethodCall(
+                    QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
+                    QStringLiteral("org.freedesktop.DBus"), QStringLiteral("ListActivatableNames"));
+                auto *next = new QDBusPendingCallWatcher(bus.asyncCall(list, 5000), this);
+                connect(next, &QDBusPendingCallWatcher::finished, this,
+                        [this](QDBusPendingCallWatcher *n) {
+                            n->deleteLater();
+                            QDBusPendingReply<QStringList> names = *n;
+                            setInstalled(!names.isError() && names.value().contains(serviceName()));
+                        });
+            });
 }
 
 void HelperBackend::setInstalled(bool installed)

@@ -1,7 +1,6 @@
 #include "helpersweepjob.h"
 
 #include "helperclient.h"
-
 #include "report/sweepjson.h"
 
 #include <QTimer>
@@ -68,8 +67,8 @@ void HelperSweepJob::onCompleted(bool, const Error &error, const QByteArray &res
     if (error.isError()) {
         // A cancelled run still carries what was measured; anything else is a failure.
         if (error.code != ErrorCode::Cancelled || resultJson.isEmpty()) {
-            result.stopReason = error.code == ErrorCode::Cancelled ? StopReason::Cancelled
-                                                                   : StopReason::Failed;
+            result.stopReason =
+                error.code == ErrorCode::Cancelled ? StopReason::Cancelled : StopReason::Failed;
             result.error = error;
         }
     }

@@ -1,8 +1,7 @@
 #pragma once
 
-#include "sweepjob.h"
-
 #include "device/driveinfo.h"
+#include "sweepjob.h"
 
 namespace trimscope::helper {
 class HelperClient;

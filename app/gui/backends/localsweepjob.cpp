@@ -31,7 +31,8 @@ void LocalSweepJob::fail(const Error &error, const DriveInfo &drive)
     result.drive = drive;
     result.stopReason = StopReason::Failed;
     result.error = error;
-    QMetaObject::invokeMethod(this, [this, result] { finish(result); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, result] { finish(result); }, Qt::QueuedConnection);
 }
 
 void LocalSweepJob::cancel()
@@ -51,8 +52,8 @@ void LocalSweepJob::runOnWorker(const Prepare &prepare, const TargetWrapper &wra
         SweepResult failed;
         failed.stopReason = StopReason::Failed;
         failed.error = prepared.error();
-        QMetaObject::invokeMethod(this, [this, failed] { finish(failed); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, failed] { finish(failed); }, Qt::QueuedConnection);
         return;
     }
     if (wrap)
@@ -67,8 +68,8 @@ void LocalSweepJob::runOnWorker(const Prepare &prepare, const TargetWrapper &wra
         if (m_lastProgressAt >= 0 && now - m_lastProgressAt < 0.1)
             return;
         m_lastProgressAt = now;
-        QMetaObject::invokeMethod(this, [this, progress] { emit progressed(progress); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, progress] { emit progressed(progress); }, Qt::QueuedConnection);
     };
     const SweepResult result = runner.run();
     QMetaObject::invokeMethod(

@@ -1,13 +1,11 @@
 #pragma once
 
-#include "sweepjob.h"
-
 #include "sweep/canceltoken.h"
 #include "sweep/sweepsetup.h"
+#include "sweepjob.h"
 
 #include <QMutex>
 #include <QPointer>
-
 #include <functional>
 #include <memory>
 

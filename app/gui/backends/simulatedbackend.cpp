@@ -2,7 +2,6 @@
 
 #include "localsweepjob.h"
 #include "pacedtarget.h"
-
 #include "simulate/simulatedprofiles.h"
 #include "sweep/sweepsetup.h"
 
@@ -63,8 +62,9 @@ SweepJob *SimulatedBackend::startSweep(const DriveEntry &drive, const SweepPlan 
             return std::make_unique<PacedTarget>(std::move(inner), scale);
         };
     }
-    job->start([profileId, plan, realTime] { return prepareSimulatedSweep(profileId, plan, realTime); },
-               wrap);
+    job->start(
+        [profileId, plan, realTime] { return prepareSimulatedSweep(profileId, plan, realTime); },
+        wrap);
     return job;
 }
 

@@ -1,16 +1,14 @@
 #include "udisksbackend.h"
 
+#include "device/deviceprobe.h"
 #include "driveentry.h"
 #include "localsweepjob.h"
-
-#include "device/deviceprobe.h"
 #include "sweep/sweepsetup.h"
 
 #include <QDBusConnection>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 #include <QDBusUnixFileDescriptor>
-
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -124,8 +122,8 @@ SweepJob *UdisksBackend::startSweep(const DriveEntry &drive, const SweepPlan &pl
         return job;
     }
     const QString asking = tr("Asking udisks2 to open %1…").arg(drive.info.path);
-    QMetaObject::invokeMethod(job, [job, asking] { emit job->statusMessage(asking); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        job, [job, asking] { emit job->statusMessage(asking); }, Qt::QueuedConnection);
     QDBusMessage call = QDBusMessage::createMethodCall(
         kService, objectPath, QStringLiteral("org.freedesktop.UDisks2.Block"),
         QStringLiteral("OpenDevice"));
@@ -137,31 +135,30 @@ SweepJob *UdisksBackend::startSweep(const DriveEntry &drive, const SweepPlan &pl
         QDBusConnection::systemBus().asyncCall(call, 5 * 60 * 1000), job);
     const QString path = drive.info.path;
     const DriveInfo info = drive.info;
-    connect(watcher, &QDBusPendingCallWatcher::finished, job,
-            [job, path, plan, info](QDBusPendingCallWatcher *w) {
-                w->deleteLater();
-                QDBusPendingReply<QDBusUnixFileDescriptor> reply = *w;
-                if (reply.isError()) {
-                    const QDBusError error = reply.error();
-                    const bool denied = error.name().contains(QLatin1String("NotAuthorized"));
-                    job->fail(makeError(denied ? ErrorCode::NotAuthorized : ErrorCode::IoError,
-                                        tr("udisks2 did not open %1: %2")
-                                            .arg(path, error.message())),
-                              info);
-                    return;
-                }
-                // The descriptor object closes its copy; the sweep owns a duplicate.
-                const int fd = ::fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 0);
-                if (fd < 0) {
-                    job->fail(makeError(ErrorCode::IoError, tr("could not keep the descriptor")),
-                              info);
-                    return;
-                }
-                emit job->statusMessage(QString());
-                job->start([fd, path, plan]() mutable {
-                    return prepareOpenedDeviceSweep(UniqueFd(fd), path, plan);
-                });
+    connect(
+        watcher, &QDBusPendingCallWatcher::finished, job,
+        [job, path, plan, info](QDBusPendingCallWatcher *w) {
+            w->deleteLater();
+            QDBusPendingReply<QDBusUnixFileDescriptor> reply = *w;
+            if (reply.isError()) {
+                const QDBusError error = reply.error();
+                const bool denied = error.name().contains(QLatin1String("NotAuthorized"));
+                job->fail(makeError(denied ? ErrorCode::NotAuthorized : ErrorCode::IoError,
+                                    tr("udisks2 did not open %1: %2").arg(path, error.message())),
+                          info);
+                return;
+            }
+            // The descriptor object closes its copy; the sweep owns a duplicate.
+            const int fd = ::fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 0);
+            if (fd < 0) {
+                job->fail(makeError(ErrorCode::IoError, tr("could not keep the descriptor")), info);
+                return;
+            }
+            emit job->statusMessage(QString());
+            job->start([fd, path, plan]() mutable {
+                return prepareOpenedDeviceSweep(UniqueFd(fd), path, plan);
             });
+        });
     return job;
 }
 

@@ -43,7 +43,8 @@ QString shortSeconds(double seconds)
     static const Unit units[] = {{1, "s"}, {1e-3, "ms"}, {1e-6, "µs"}, {1e-9, "ns"}};
     for (const Unit &unit : units) {
         if (seconds >= unit.scale * 0.999 || unit.scale == 1e-9)
-            return QStringLiteral("%1 %2").arg(seconds / unit.scale, 0, 'g', 3)
+            return QStringLiteral("%1 %2")
+                .arg(seconds / unit.scale, 0, 'g', 3)
                 .arg(QString::fromUtf8(unit.name));
     }
     return QString();
@@ -66,7 +67,9 @@ QList<AxisTick> secondsTicks(double lo, double hi)
         }
     }
     // Label the ends too when they are far from a decade, so the scale reads at a glance.
-    auto labelAt = [](double position) { return AxisTick{position, shortSeconds(std::pow(10.0, position))}; };
+    auto labelAt = [](double position) {
+        return AxisTick{position, shortSeconds(std::pow(10.0, position))};
+    };
     if (ticks.isEmpty() || ticks.first().position - lo > 0.25)
         ticks.prepend(labelAt(lo));
     if (hi - ticks.last().position > 0.25)

@@ -6,14 +6,13 @@
 #include <QGuiApplication>
 #include <QLegendMarker>
 #include <QLineSeries>
-
 #include <cmath>
 
 namespace trimscope::gui {
 
 namespace {
 // Distinct in light and dark themes, and for the common colour-vision deficiencies (Okabe–Ito).
-const QList<QColor> kColors = {QColor(0, 114, 178), QColor(213, 94, 0),  QColor(0, 158, 115),
+const QList<QColor> kColors = {QColor(0, 114, 178),   QColor(213, 94, 0),  QColor(0, 158, 115),
                                QColor(204, 121, 167), QColor(230, 159, 0), QColor(86, 180, 233),
                                QColor(120, 120, 120)};
 
@@ -90,8 +89,8 @@ int ChartCanvas::addSeries(const QString &label)
     line->setPointsVisible(true);
     m_chart->addSeries(band);
     m_chart->addSeries(line);
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(band),
-                                    static_cast<QAbstractSeries *>(line)}) {
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(band), static_cast<QAbstractSeries *>(line)}) {
         series->attachAxis(m_x);
         series->attachAxis(m_y);
     }
@@ -184,8 +183,7 @@ int ChartCanvas::pointCount(int series) const
     return series >= 0 && series < m_lines.size() ? int(m_lines.at(series)->count()) : 0;
 }
 
-void ChartCanvas::setTicks(QCategoryAxis *axis, const QList<AxisTick> &ticks, double lo,
-                           double hi)
+void ChartCanvas::setTicks(QCategoryAxis *axis, const QList<AxisTick> &ticks, double lo, double hi)
 {
     const QStringList old = axis->categoriesLabels();
     for (const QString &label : old)

@@ -42,8 +42,7 @@ public:
 
 private:
     double yOf(const ChartPoint &point, double seconds) const;
-    static void setTicks(QCategoryAxis *axis, const QList<AxisTick> &ticks, double lo,
-                         double hi);
+    static void setTicks(QCategoryAxis *axis, const QList<AxisTick> &ticks, double lo, double hi);
 
     ChartMetric m_metric;
     QChart *m_chart;

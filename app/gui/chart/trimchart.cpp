@@ -6,14 +6,13 @@
 #include <QChartView>
 #include <QEvent>
 #include <QFileInfo>
-#include <QGraphicsScene>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QImageWriter>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace trimscope::gui {

@@ -1,12 +1,10 @@
 #pragma once
 
-#include "trimchartdata.h"
-
 #include "common/error.h"
 #include "sweep/sweepresult.h"
+#include "trimchartdata.h"
 
 #include <QWidget>
-
 #include <memory>
 
 class QChartView;

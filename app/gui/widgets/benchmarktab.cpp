@@ -1,16 +1,14 @@
 #include "benchmarktab.h"
 
-#include "confirmdialog.h"
-#include "planeditor.h"
-#include "resultstable.h"
-
 #include "backends/sweepjob.h"
 #include "chart/trimchart.h"
-#include "runstore.h"
-
 #include "common/units.h"
+#include "confirmdialog.h"
+#include "planeditor.h"
 #include "report/atomicfile.h"
 #include "report/sweepjson.h"
+#include "resultstable.h"
+#include "runstore.h"
 #include "sweep/statistics.h"
 
 #include <QFileInfo>
@@ -30,8 +28,7 @@ BenchmarkTab::BenchmarkTab(QWidget *parent)
       m_cancel(new QPushButton(tr("&Cancel"), this)), m_progress(new QProgressBar(this)),
       m_status(new QLabel(this)), m_views(new QTabWidget(this)),
       m_latency(new TrimChart(ChartMetric::Latency, this)),
-      m_throughput(new TrimChart(ChartMetric::Throughput, this)),
-      m_table(new ResultsTable(this)),
+      m_throughput(new TrimChart(ChartMetric::Throughput, this)), m_table(new ResultsTable(this)),
       m_exportChart(new QPushButton(tr("Export c&hart…"), this)),
       m_exportData(new QPushButton(tr("Export &data…"), this))
 {
@@ -144,7 +141,8 @@ void BenchmarkTab::resetViews(const QString &label)
     m_throughput->clear();
     m_table->clearPoints();
     m_live.clear();
-    const QString title = label.isEmpty() ? tr("TRIM benchmark") : tr("TRIM benchmark: %1").arg(label);
+    const QString title =
+        label.isEmpty() ? tr("TRIM benchmark") : tr("TRIM benchmark: %1").arg(label);
     m_latency->setTitle(title);
     m_throughput->setTitle(title);
     if (!label.isEmpty()) {
@@ -230,8 +228,8 @@ void BenchmarkTab::onFinished(const SweepResult &result)
                               .arg(result.samples.size()));
         break;
     case StopReason::TimeBudget:
-        m_status->setText(tr("Stopped at the time budget after %1 discards.")
-                              .arg(result.samples.size()));
+        m_status->setText(
+            tr("Stopped at the time budget after %1 discards.").arg(result.samples.size()));
         break;
     case StopReason::Failed:
         m_status->setText(tr("Failed: %1").arg(result.error.message));

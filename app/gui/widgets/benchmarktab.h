@@ -2,7 +2,6 @@
 
 #include "backends/backend.h"
 #include "chart/trimchartdata.h"
-
 #include "sweep/sweepresult.h"
 #include "sweep/sweeprunner.h"
 

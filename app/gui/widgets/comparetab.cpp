@@ -1,7 +1,6 @@
 #include "comparetab.h"
 
 #include "chart/trimchart.h"
-
 #include "report/atomicfile.h"
 #include "report/sweepjson.h"
 
@@ -175,8 +174,8 @@ void CompareTab::exportRuns()
         emit message(tr("Select the runs to export in the list first."));
         return;
     }
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export runs to"),
-                                                          QDir::homePath());
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Export runs to"), QDir::homePath());
     if (dir.isEmpty())
         return;
     for (const QListWidgetItem *item : selected) {

@@ -14,8 +14,7 @@ ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent)
     : QDialog(parent), m_name(new QLineEdit(this))
 {
     setWindowTitle(tr("Destroy all data on %1?").arg(drive.name));
-    const QString model =
-        QStringList{drive.vendor, drive.model}.join(QLatin1Char(' ')).trimmed();
+    const QString model = QStringList{drive.vendor, drive.model}.join(QLatin1Char(' ')).trimmed();
     auto *text = new QLabel(
         tr("<p><b>The TRIM benchmark destroys all data on this drive.</b> Files, partitions "
            "and file systems on it cannot be recovered afterwards.</p>"
@@ -24,9 +23,8 @@ ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent)
            "<tr><td>Size:&nbsp;</td><td><b>%3</b></td></tr>"
            "<tr><td>Device:&nbsp;</td><td><b>%4</b></td></tr></table>"
            "<p>To go ahead, type the device name <b>%5</b> below.</p>")
-            .arg(model.toHtmlEscaped(), drive.serial.toHtmlEscaped(),
-                 formatBytes(drive.sizeBytes), drive.path.toHtmlEscaped(),
-                 drive.name.toHtmlEscaped()),
+            .arg(model.toHtmlEscaped(), drive.serial.toHtmlEscaped(), formatBytes(drive.sizeBytes),
+                 drive.path.toHtmlEscaped(), drive.name.toHtmlEscaped()),
         this);
     text->setWordWrap(true);
     m_name->setPlaceholderText(drive.name);

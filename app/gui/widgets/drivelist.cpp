@@ -59,8 +59,8 @@ void DriveList::rebuild()
         for (const DriveEntry &drive : backend->drives()) {
             auto *name = new QStandardItem(drive.info.displayName());
             name->setData(drive.id, kIdRole);
-            name->setToolTip(QStringLiteral("%1\n%2").arg(drive.info.displayName(),
-                                                           drive.info.path));
+            name->setToolTip(
+                QStringLiteral("%1\n%2").arg(drive.info.displayName(), drive.info.path));
             QList<QStandardItem *> row{
                 name, new QStandardItem(formatBytes(drive.info.sizeBytes)),
                 new QStandardItem(busOf(drive.info)),

@@ -70,9 +70,9 @@ void ExportDialog::formatChanged()
 void ExportDialog::browse()
 {
     const QString suffix = m_format->currentData().toString();
-    const QString chosen = QFileDialog::getSaveFileName(
-        this, tr("Export chart"), m_path->text(), m_format->currentText() +
-                                                      QStringLiteral(" (*.%1)").arg(suffix));
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Export chart"), m_path->text(),
+                                                        m_format->currentText() +
+                                                            QStringLiteral(" (*.%1)").arg(suffix));
     if (!chosen.isEmpty())
         m_path->setText(chosen);
 }

@@ -51,9 +51,9 @@ void OverviewTab::setDrive(const DriveEntry &drive, const Backend *backend)
     html += row(tr("Firmware"), orDash(d.firmware));
     html += row(tr("Bus"), orDash(d.transport));
     html += row(tr("Capacity"), tr("%1 (%2 bytes)").arg(formatBytes(d.sizeBytes)).arg(d.sizeBytes));
-    html += row(tr("Block size"), tr("%1 logical, %2 physical")
-                                      .arg(formatBytes(d.logicalBlockSize),
-                                           formatBytes(d.physicalBlockSize)));
+    html += row(tr("Block size"),
+                tr("%1 logical, %2 physical")
+                    .arg(formatBytes(d.logicalBlockSize), formatBytes(d.physicalBlockSize)));
     html += row(tr("Kind"), d.rotational ? tr("rotating disk") : tr("solid state"));
     html += row(tr("In use"), drive.usage);
     html += QStringLiteral("</table><h3>%1</h3><table>").arg(tr("Discard (TRIM)"));

@@ -34,9 +34,9 @@ void ResultsTable::setPoint(const SizePoint &point)
     }
     const SampleStatistics &s = point.stats;
     const QStringList cells{formatBytes(point.bytes), QString::number(s.count),
-                            formatSeconds(s.median), formatSeconds(s.p5), formatSeconds(s.p95),
-                            formatSeconds(s.min),    formatSeconds(s.max),
-                            formatRate(point.throughput())};
+                            formatSeconds(s.median),  formatSeconds(s.p5),
+                            formatSeconds(s.p95),     formatSeconds(s.min),
+                            formatSeconds(s.max),     formatRate(point.throughput())};
     for (int c = 0; c < cells.size(); ++c)
         item(row, c)->setText(cells.at(c));
 }
