@@ -8,6 +8,7 @@
 #include "widgets/drivelist.h"
 #include "widgets/planeditor.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QListWidget>
 #include <QPushButton>
@@ -22,6 +23,7 @@ class TestScreenshots : public QObject
     Q_OBJECT
 private slots:
     void beforeAndAfterBenchmark();
+    void darkPalette();
 
 private:
     static void save(QWidget *widget, const QString &name);
@@ -87,6 +89,44 @@ void TestScreenshots::beforeAndAfterBenchmark()
     QVERIFY(!compare->chart()
                  ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-compare.png"), QSize(1200, 800))
                  .isError());
+}
+
+// The chart follows a dark desktop palette (exports stay light).
+void TestScreenshots::darkPalette()
+{
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(45, 45, 48));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Base, QColor(30, 30, 32));
+    dark.setColor(QPalette::AlternateBase, QColor(50, 50, 54));
+    dark.setColor(QPalette::Text, QColor(230, 230, 230));
+    dark.setColor(QPalette::Button, QColor(55, 55, 60));
+    dark.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Highlight, QColor(42, 130, 218));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    for (const auto role : {QPalette::ButtonText, QPalette::WindowText, QPalette::Text})
+        dark.setColor(QPalette::Disabled, role, QColor(120, 120, 120));
+    QApplication::setPalette(dark);
+    MainWindowOptions options;
+    options.systemBackends = false;
+    options.runDirectory = m_env.runDir();
+    options.simulatedTimeScale = 0;
+    MainWindow window(options);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.tabs()->setCurrentWidget(window.benchmarkTab());
+    BenchmarkTab *tab = window.benchmarkTab();
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(256) << 20;
+    plan.repeats = 5;
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
+    QTest::qWait(100);
+    save(&window, QStringLiteral("dark-after-benchmark.png"));
 }
 
 QTEST_MAIN(TestScreenshots)

@@ -1,6 +1,5 @@
 #include "localsweepjob.h"
 
-#include <QElapsedTimer>
 #include <QThread>
 
 namespace trimscope::gui {
@@ -60,17 +59,7 @@ void LocalSweepJob::runOnWorker(const Prepare &prepare, const TargetWrapper &wra
         prepared->target = wrap(std::move(prepared->target));
     SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, m_cancel);
     runner.onSample = [this](const Sample &sample) { queueSample(sample); };
-    QElapsedTimer clock;
-    clock.start();
-    // The runner reports after every discard; the window needs a few updates a second.
-    runner.onProgress = [this, &clock](const SweepProgress &progress) {
-        const double now = double(clock.elapsed()) / 1000.0;
-        if (m_lastProgressAt >= 0 && now - m_lastProgressAt < 0.1)
-            return;
-        m_lastProgressAt = now;
-        QMetaObject::invokeMethod(
-            this, [this, progress] { emit progressed(progress); }, Qt::QueuedConnection);
-    };
+    runner.onProgress = [this](const SweepProgress &progress) { queueProgress(progress); };
     const SweepResult result = runner.run();
     QMetaObject::invokeMethod(
         this,
@@ -89,6 +78,29 @@ void LocalSweepJob::queueSample(const Sample &sample)
     // One queued flush per batch, so a fast drive cannot flood the event loop.
     if (wasEmpty)
         QMetaObject::invokeMethod(this, &LocalSweepJob::flushSamples, Qt::QueuedConnection);
+}
+
+void LocalSweepJob::queueProgress(const SweepProgress &progress)
+{
+    QMutexLocker lock(&m_mutex);
+    // Only the newest report matters; one queued delivery at a time keeps the window current
+    // without a queue of stale reports.
+    m_latestProgress = progress;
+    if (!m_progressQueued) {
+        m_progressQueued = true;
+        QMetaObject::invokeMethod(this, &LocalSweepJob::flushProgress, Qt::QueuedConnection);
+    }
+}
+
+void LocalSweepJob::flushProgress()
+{
+    SweepProgress progress;
+    {
+        QMutexLocker lock(&m_mutex);
+        progress = m_latestProgress;
+        m_progressQueued = false;
+    }
+    emit progressed(progress);
 }
 
 void LocalSweepJob::flushSamples()

@@ -38,13 +38,16 @@ private:
     void runOnWorker(const Prepare &prepare, const TargetWrapper &wrap);
     void queueSample(const Sample &sample);
     void flushSamples();
+    void queueProgress(const SweepProgress &progress);
+    void flushProgress();
     void finish(const SweepResult &result);
 
     CancelToken m_cancel;
     QThread *m_thread = nullptr;
     QMutex m_mutex;
     QList<Sample> m_pending;
-    double m_lastProgressAt = -1;
+    SweepProgress m_latestProgress;
+    bool m_progressQueued = false;
     bool m_finished = false;
 };
 

@@ -158,7 +158,7 @@ void ChartCanvas::setDark(bool dark)
         pen.setWidthF(2.0);
         m_lines[i]->setPen(pen);
         QColor fill = color;
-        fill.setAlpha(dark ? 70 : 50);
+        fill.setAlpha(dark ? 110 : 50);
         m_bands[i]->setBrush(fill);
         m_bands[i]->setPen(Qt::NoPen);
     }
