@@ -1,0 +1,90 @@
+#include "helperbackend.h"
+
+#include "device/deviceprobe.h"
+#include "driveentry.h"
+#include "helpersweepjob.h"
+#include "localsweepjob.h"
+
+#include <QDBusConnection>
+#include <QDBusPendingCallWatcher>
+#include <QDBusPendingReply>
+
+namespace trimscope::gui {
+
+HelperBackend::HelperBackend(QObject *parent) : Backend(parent)
+{
+    m_status = {false, tr("looking for the helper…")};
+    refresh();
+}
+
+QString HelperBackend::displayName() const
+{
+    return tr("TrimScope helper");
+}
+
+QString HelperBackend::description() const
+{
+    return tr("The TrimScope helper opens and measures the drive as root after asking for "
+              "your permission.");
+}
+
+void HelperBackend::refresh()
+{
+    QDBusConnection bus = QDBusConnection::systemBus();
+    if (!bus.isConnected()) {
+        m_status = {false, tr("unavailable: no system D-Bus")};
+        m_drives.clear();
+        emit changed();
+        return;
+    }
+    // Running (NameHasOwner) or installed for activation (ListActivatableNames).
+    QDBusMessage owner = QDBusMessage::createMethodCall(
+        QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
+        QStringLiteral("org.freedesktop.DBus"), QStringLiteral("NameHasOwner"));
+    owner << serviceName();
+    auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(owner, 5000), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this,
+            [this, bus](QDBusPendingCallWatcher *w) {
+                w->deleteLater();
+                QDBusPendingReply<bool> running = *w;
+                if (!running.isError() && running.value())
+                    return setInstalled(true);
+                QDBusMessage list = QDBusMessage::createMethodCall(
+                    QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
+                    QStringLiteral("org.freedesktop.DBus"), QStringLiteral("ListActivatableNames"));
+                auto *next = new QDBusPendingCallWatcher(bus.asyncCall(list, 5000), this);
+                connect(next, &QDBusPendingCallWatcher::finished, this,
+                        [this](QDBusPendingCallWatcher *n) {
+                            n->deleteLater();
+                            QDBusPendingReply<QStringList> names = *n;
+                            setInstalled(!names.isError() && names.value().contains(serviceName()));
+                        });
+            });
+}
+
+void HelperBackend::setInstalled(bool installed)
+{
+    m_drives.clear();
+    if (!installed) {
+        m_status = {false, tr("unavailable: helper not installed")};
+        emit changed();
+        return;
+    }
+    for (const BlockDevice &device : DeviceProbe().listDisks()) {
+        m_drives.append(driveEntryFrom(id(), device));
+    }
+    m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size()))};
+    emit changed();
+}
+
+SweepJob *HelperBackend::startSweep(const DriveEntry &drive, const SweepPlan &plan)
+{
+    if (!m_status.available) {
+        auto *job = new LocalSweepJob;
+        job->fail(makeError(ErrorCode::Unsupported, m_status.summary), drive.info);
+        return job;
+    }
+    return new HelperSweepJob(drive.info, plan);
+}
+
+} // namespace trimscope::gui

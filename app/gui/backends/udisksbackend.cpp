@@ -1,0 +1,165 @@
+#include "udisksbackend.h"
+
+#include "device/deviceprobe.h"
+#include "driveentry.h"
+#include "localsweepjob.h"
+#include "sweep/sweepsetup.h"
+
+#include <QDBusConnection>
+#include <QDBusPendingCallWatcher>
+#include <QDBusPendingReply>
+#include <QDBusUnixFileDescriptor>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace trimscope::gui {
+
+namespace {
+const QString kService = QStringLiteral("org.freedesktop.UDisks2");
+
+DriveEntry entryFrom(const QString &backendId, const UdisksDisk &disk)
+{
+    // sysfs knows the discard limits and what uses the disk; udisks fills in what it lacks.
+    const Expected<BlockDevice> probed = DeviceProbe().probePath(disk.device);
+    BlockDevice device;
+    if (probed) {
+        device = *probed;
+    } else {
+        device.path = disk.device;
+        device.name = disk.device.section(QLatin1Char('/'), -1);
+        device.sizeBytes = disk.size;
+        device.readOnly = disk.readOnly;
+    }
+    if (device.model.isEmpty())
+        device.model = disk.model;
+    if (device.vendor.isEmpty())
+        device.vendor = disk.vendor;
+    if (device.serial.isEmpty())
+        device.serial = disk.serial;
+    if (device.firmware.isEmpty())
+        device.firmware = disk.revision;
+    if (device.transport.isEmpty())
+        device.transport = disk.bus;
+    DriveEntry entry = driveEntryFrom(backendId, device);
+    if (!probed)
+        entry.usage = UdisksBackend::tr("unknown (%1)").arg(probed.error().message);
+    return entry;
+}
+} // namespace
+
+UdisksBackend::UdisksBackend(QObject *parent) : Backend(parent)
+{
+    registerUdisksTypes();
+    m_status = {false, tr("looking for udisks2…")};
+    refresh();
+}
+
+QString UdisksBackend::displayName() const
+{
+    return tr("udisks2 (host)");
+}
+
+QString UdisksBackend::description() const
+{
+    return tr("udisks2 opens the drive after asking for your permission; TrimScope then "
+              "measures it itself.");
+}
+
+void UdisksBackend::refresh()
+{
+    QDBusConnection bus = QDBusConnection::systemBus();
+    if (!bus.isConnected()) {
+        m_status = {false, tr("unavailable: no system D-Bus")};
+        m_drives.clear();
+        emit changed();
+        return;
+    }
+    QDBusMessage call = QDBusMessage::createMethodCall(
+        kService, QStringLiteral("/org/freedesktop/UDisks2"),
+        QStringLiteral("org.freedesktop.DBus.ObjectManager"), QStringLiteral("GetManagedObjects"));
+    auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(call, 10000), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *w) {
+        w->deleteLater();
+        QDBusPendingReply<UdisksObjects> reply = *w;
+        if (reply.isError()) {
+            m_drives.clear();
+            const QDBusError error = reply.error();
+            m_status = {false, error.type() == QDBusError::ServiceUnknown
+                                   ? tr("unavailable: udisks2 is not installed or not running")
+                                   : tr("unavailable: %1").arg(error.message())};
+            emit changed();
+            return;
+        }
+        takeObjects(reply.value());
+    });
+}
+
+void UdisksBackend::takeObjects(const UdisksObjects &objects)
+{
+    m_drives.clear();
+    m_objectPaths.clear();
+    for (const UdisksDisk &disk : udisksDisksFrom(objects)) {
+        const DriveEntry entry = entryFrom(id(), disk);
+        m_objectPaths.insert(entry.id, disk.objectPath);
+        m_drives.append(entry);
+    }
+    m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size()))};
+    emit changed();
+}
+
+QString UdisksBackend::objectPathFor(const QString &entryId) const
+{
+    return m_objectPaths.value(entryId);
+}
+
+SweepJob *UdisksBackend::startSweep(const DriveEntry &drive, const SweepPlan &plan)
+{
+    auto *job = new LocalSweepJob;
+    const QString objectPath = objectPathFor(drive.id);
+    if (objectPath.isEmpty()) {
+        job->fail(makeError(ErrorCode::NoSuchDevice, tr("udisks2 no longer lists this drive")),
+                  drive.info);
+        return job;
+    }
+    const QString asking = tr("Asking udisks2 to open %1…").arg(drive.info.path);
+    QMetaObject::invokeMethod(
+        job, [job, asking] { emit job->statusMessage(asking); }, Qt::QueuedConnection);
+    QDBusMessage call = QDBusMessage::createMethodCall(
+        kService, objectPath, QStringLiteral("org.freedesktop.UDisks2.Block"),
+        QStringLiteral("OpenDevice"));
+    // O_EXCL: the kernel refuses a disk that is mounted or held, and holds it for us.
+    QVariantMap options{{QStringLiteral("flags"), int(O_EXCL)}};
+    call << QStringLiteral("rw") << options;
+    // Polkit may ask for a password: wait as long as a person might take.
+    auto *watcher = new QDBusPendingCallWatcher(
+        QDBusConnection::systemBus().asyncCall(call, 5 * 60 * 1000), job);
+    const QString path = drive.info.path;
+    const DriveInfo info = drive.info;
+    connect(
+        watcher, &QDBusPendingCallWatcher::finished, job,
+        [job, path, plan, info](QDBusPendingCallWatcher *w) {
+            w->deleteLater();
+            QDBusPendingReply<QDBusUnixFileDescriptor> reply = *w;
+            if (reply.isError()) {
+                const QDBusError error = reply.error();
+                const bool denied = error.name().contains(QLatin1String("NotAuthorized"));
+                job->fail(makeError(denied ? ErrorCode::NotAuthorized : ErrorCode::IoError,
+                                    tr("udisks2 did not open %1: %2").arg(path, error.message())),
+                          info);
+                return;
+            }
+            // The descriptor object closes its copy; the sweep owns a duplicate.
+            const int fd = ::fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 0);
+            if (fd < 0) {
+                job->fail(makeError(ErrorCode::IoError, tr("could not keep the descriptor")), info);
+                return;
+            }
+            emit job->statusMessage(QString());
+            job->start([fd, path, plan]() mutable {
+                return prepareOpenedDeviceSweep(UniqueFd(fd), path, plan);
+            });
+        });
+    return job;
+}
+
+} // namespace trimscope::gui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "backend.h"
+#include "udisksobjects.h"
+
+namespace trimscope::gui {
+
+// The host's udisks2 on the system bus: it lists the drives and, after its own polkit check,
+// hands us a writable fd (Block.OpenDevice); the sweep then runs in the app. The Flatpak path.
+class UdisksBackend final : public Backend
+{
+    Q_OBJECT
+public:
+    explicit UdisksBackend(QObject *parent = nullptr);
+
+    QString id() const override { return QStringLiteral("udisks"); }
+    QString displayName() const override;
+    QString description() const override;
+    BackendStatus status() const override { return m_status; }
+    QList<DriveEntry> drives() const override { return m_drives; }
+    void refresh() override;
+    SweepJob *startSweep(const DriveEntry &drive, const SweepPlan &plan) override;
+
+private:
+    void takeObjects(const UdisksObjects &objects);
+    QString objectPathFor(const QString &entryId) const;
+
+    BackendStatus m_status;
+    QList<DriveEntry> m_drives;
+    QMap<QString, QString> m_objectPaths; // entry id -> udisks block object
+};
+
+} // namespace trimscope::gui

@@ -1,0 +1,80 @@
+#include "axisticks.h"
+
+#include "common/units.h"
+
+#include <cmath>
+
+namespace trimscope::gui {
+
+namespace {
+QList<AxisTick> powerOfTwoTicks(double lo, double hi, int maxTicks, const QString &suffix)
+{
+    QList<AxisTick> ticks;
+    // From the first whole power inside the range, so the smallest size measured is labelled.
+    const int first = int(std::ceil(lo - 1e-9));
+    const int last = int(std::floor(hi + 1e-9));
+    const int step = std::max(1, int(std::ceil(double(last - first) / std::max(1, maxTicks - 1))));
+    for (int e = first; e <= last; e += step) {
+        if (e < 0 || e > 62)
+            continue;
+        ticks.append({double(e), formatBytes(quint64(1) << e) + suffix});
+    }
+    return ticks;
+}
+} // namespace
+
+QList<AxisTick> byteSizeTicks(double lo, double hi, int maxTicks)
+{
+    return powerOfTwoTicks(lo, hi, maxTicks, QString());
+}
+
+QList<AxisTick> rateTicks(double lo, double hi, int maxTicks)
+{
+    return powerOfTwoTicks(lo, hi, maxTicks, QStringLiteral("/s"));
+}
+
+QString shortSeconds(double seconds)
+{
+    struct Unit
+    {
+        double scale;
+        const char *name;
+    };
+    static const Unit units[] = {{1, "s"}, {1e-3, "ms"}, {1e-6, "µs"}, {1e-9, "ns"}};
+    for (const Unit &unit : units) {
+        if (seconds >= unit.scale * 0.999 || unit.scale == 1e-9)
+            return QStringLiteral("%1 %2")
+                .arg(seconds / unit.scale, 0, 'g', 3)
+                .arg(QString::fromUtf8(unit.name));
+    }
+    return QString();
+}
+
+QList<AxisTick> secondsTicks(double lo, double hi)
+{
+    QList<AxisTick> ticks;
+    const int first = int(std::floor(lo));
+    const int last = int(std::ceil(hi));
+    const bool narrow = last - first <= 3;
+    for (int e = first; e <= last; ++e) {
+        for (const double mantissa : {1.0, 2.0, 5.0}) {
+            if (mantissa != 1.0 && !narrow)
+                continue;
+            const double position = e + std::log10(mantissa);
+            if (position < lo - 1e-9 || position > hi + 1e-9)
+                continue;
+            ticks.append({position, shortSeconds(mantissa * std::pow(10.0, e))});
+        }
+    }
+    // Label the ends too when they are far from a decade, so the scale reads at a glance.
+    auto labelAt = [](double position) {
+        return AxisTick{position, shortSeconds(std::pow(10.0, position))};
+    };
+    if (ticks.isEmpty() || ticks.first().position - lo > 0.25)
+        ticks.prepend(labelAt(lo));
+    if (hi - ticks.last().position > 0.25)
+        ticks.append(labelAt(hi));
+    return ticks;
+}
+
+} // namespace trimscope::gui

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace trimscope::gui {
+
+// A tick on a log axis: its position in log space and its label in human units.
+struct AxisTick
+{
+    double position;
+    QString label;
+};
+
+// Powers of two from 2^lo to 2^hi (exponents), at most ~maxTicks of them, labelled "4 KiB".
+QList<AxisTick> byteSizeTicks(double lo, double hi, int maxTicks = 12);
+// Powers of two of bytes per second, labelled "64 MiB/s".
+QList<AxisTick> rateTicks(double lo, double hi, int maxTicks = 9);
+// Seconds on a log10 axis: decades, with 2 and 5 in between when the range is narrow.
+QList<AxisTick> secondsTicks(double lo, double hi);
+// "1 µs", "20 ms", "5 s": no needless decimals, unlike formatSeconds.
+QString shortSeconds(double seconds);
+
+} // namespace trimscope::gui

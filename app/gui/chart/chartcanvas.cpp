@@ -1,0 +1,245 @@
+#include "chartcanvas.h"
+
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QGuiApplication>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <cmath>
+
+namespace trimscope::gui {
+
+namespace {
+// Distinct in light and dark themes, and for the common colour-vision deficiencies (Okabe–Ito).
+const QList<QColor> kColors = {QColor(0, 114, 178),   QColor(213, 94, 0),  QColor(0, 158, 115),
+                               QColor(204, 121, 167), QColor(230, 159, 0), QColor(86, 180, 233),
+                               QColor(120, 120, 120)};
+
+// log10 positions of the 1-2-5 series around v (a log10 value).
+double snapDown125(double v)
+{
+    const double decade = std::floor(v);
+    double best = decade;
+    for (const double m : {2.0, 5.0}) {
+        if (decade + std::log10(m) <= v)
+            best = decade + std::log10(m);
+    }
+    return best;
+}
+
+double snapUp125(double v)
+{
+    const double decade = std::floor(v);
+    for (const double m : {1.0, 2.0, 5.0}) {
+        if (decade + std::log10(m) >= v)
+            return decade + std::log10(m);
+    }
+    return decade + 1;
+}
+
+double log2Of(double v)
+{
+    return std::log2(std::max(v, 1e-300));
+}
+} // namespace
+
+ChartCanvas::ChartCanvas(ChartMetric metric)
+    : m_metric(metric), m_chart(new QChart), m_x(new QCategoryAxis), m_y(new QCategoryAxis)
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->legend()->setShowToolTips(true);
+    m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_x->setTitleText(QObject::tr("Discard size (log scale)"));
+    // Short enough not to be elided on a small chart; the band is explained in the legend.
+    m_y->setTitleText(metric == ChartMetric::Latency
+                          ? QObject::tr("Time per TRIM command (median, log scale)")
+                          : QObject::tr("Throughput at the median (log scale)"));
+    m_chart->addAxis(m_x, Qt::AlignBottom);
+    m_chart->addAxis(m_y, Qt::AlignLeft);
+    rescale({});
+}
+
+ChartCanvas::~ChartCanvas()
+{
+    if (m_owned)
+        delete m_chart;
+}
+
+int ChartCanvas::addSeries(const QString &label)
+{
+    const QColor color = kColors.at(m_lines.size() % kColors.size());
+    // The band owns its edges (QObject parent), so deleting the band deletes them.
+    auto *band = new QAreaSeries;
+    auto *upper = new QLineSeries(band);
+    auto *lower = new QLineSeries(band);
+    band->setUpperSeries(upper);
+    band->setLowerSeries(lower);
+    QColor fill = color;
+    fill.setAlpha(50);
+    band->setBrush(fill);
+    band->setPen(Qt::NoPen);
+    auto *line = new QLineSeries;
+    line->setName(label);
+    QPen pen(color);
+    pen.setWidthF(2.0);
+    line->setPen(pen);
+    line->setPointsVisible(true);
+    m_chart->addSeries(band);
+    m_chart->addSeries(line);
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(band), static_cast<QAbstractSeries *>(line)}) {
+        series->attachAxis(m_x);
+        series->attachAxis(m_y);
+    }
+    // One legend entry explains the band for every run.
+    for (QLegendMarker *marker : m_chart->legend()->markers(band)) {
+        marker->setVisible(m_bands.isEmpty());
+        marker->setLabel(QObject::tr("band: 5th–95th percentile"));
+    }
+    m_lines.append(line);
+    m_upper.append(upper);
+    m_lower.append(lower);
+    m_bands.append(band);
+    return int(m_lines.size() - 1);
+}
+
+double ChartCanvas::yOf(const ChartPoint &point, double seconds) const
+{
+    if (m_metric == ChartMetric::Latency)
+        return std::log10(std::max(seconds, 1e-12));
+    return log2Of(double(point.bytes) / std::max(seconds, 1e-12));
+}
+
+void ChartCanvas::setPoint(int series, int index, bool insert, const ChartPoint &point)
+{
+    const double x = log2Of(double(point.bytes));
+    const QPointF median(x, yOf(point, point.median));
+    // Throughput is highest where the time is lowest: the band's edges swap.
+    const QPointF a(x, yOf(point, point.high));
+    const QPointF b(x, yOf(point, point.low));
+    const QPointF top = a.y() > b.y() ? a : b;
+    const QPointF bottom = a.y() > b.y() ? b : a;
+    if (insert) {
+        m_lines[series]->insert(index, median);
+        m_upper[series]->insert(index, top);
+        m_lower[series]->insert(index, bottom);
+    } else {
+        m_lines[series]->replace(index, median);
+        m_upper[series]->replace(index, top);
+        m_lower[series]->replace(index, bottom);
+    }
+}
+
+void ChartCanvas::clear()
+{
+    for (QAreaSeries *band : std::as_const(m_bands))
+        m_chart->removeSeries(band);
+    for (QLineSeries *line : std::as_const(m_lines))
+        m_chart->removeSeries(line);
+    qDeleteAll(m_bands);
+    qDeleteAll(m_lines);
+    m_bands.clear();
+    m_lines.clear();
+    m_upper.clear();
+    m_lower.clear();
+    rescale({});
+}
+
+void ChartCanvas::setDark(bool dark)
+{
+    m_chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // setTheme resets series colours; restore ours.
+    for (int i = 0; i < m_lines.size(); ++i) {
+        const QColor color = kColors.at(i % kColors.size());
+        QPen pen(color);
+        pen.setWidthF(2.0);
+        m_lines[i]->setPen(pen);
+        QColor fill = color;
+        fill.setAlpha(dark ? 110 : 50);
+        m_bands[i]->setBrush(fill);
+        m_bands[i]->setPen(Qt::NoPen);
+    }
+    QFont titleFont = QGuiApplication::font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    titleFont.setBold(true);
+    m_chart->setTitleFont(titleFont);
+}
+
+void ChartCanvas::setTitle(const QString &title)
+{
+    m_chart->setTitle(title);
+}
+
+void ChartCanvas::setMaxXTicks(int ticks)
+{
+    m_maxXTicks = std::clamp(ticks, 3, 16);
+}
+
+int ChartCanvas::pointCount(int series) const
+{
+    return series >= 0 && series < m_lines.size() ? int(m_lines.at(series)->count()) : 0;
+}
+
+void ChartCanvas::setTicks(QCategoryAxis *axis, const QList<AxisTick> &ticks, double lo, double hi)
+{
+    const QStringList old = axis->categoriesLabels();
+    for (const QString &label : old)
+        axis->remove(label);
+    axis->setStartValue(lo);
+    for (const AxisTick &tick : ticks)
+        axis->append(tick.label, tick.position);
+    axis->setRange(lo, hi);
+}
+
+void ChartCanvas::rescale(const QList<ChartSeries> &data)
+{
+    double xLo = INFINITY, xHi = -INFINITY, yLo = INFINITY, yHi = -INFINITY;
+    for (const ChartSeries &series : data) {
+        for (const ChartPoint &point : series.points) {
+            const double x = log2Of(double(point.bytes));
+            xLo = std::min(xLo, x);
+            xHi = std::max(xHi, x);
+            for (const double s : {point.low, point.median, point.high}) {
+                if (s <= 0)
+                    continue;
+                const double y = yOf(point, s);
+                yLo = std::min(yLo, y);
+                yHi = std::max(yHi, y);
+            }
+        }
+    }
+    const bool latency = m_metric == ChartMetric::Latency;
+    if (!(xLo <= xHi)) {
+        // Nothing yet: a plausible frame (4 KiB..1 GiB; 100 µs..1 s or 1 MiB/s..1 GiB/s).
+        xLo = 12;
+        xHi = 30;
+        yLo = latency ? -4 : 20;
+        yHi = latency ? 0 : 30;
+    }
+    if (xHi - xLo < 2) {
+        xLo -= 1;
+        xHi += 1;
+    }
+    // Half a step of room on x so the end markers are not cut in half; on y, the nearest
+    // 1-2-5 value outside the data, so no decade of empty plot sits above the curve.
+    xLo -= 0.4;
+    xHi += 0.4;
+    if (latency) {
+        yLo = snapDown125(yLo - 0.03);
+        yHi = snapUp125(yHi + 0.03);
+    } else {
+        yLo = std::floor(yLo - 0.2);
+        yHi = std::ceil(yHi + 0.2);
+    }
+    const QList<double> range{xLo, xHi, yLo, yHi, double(m_maxXTicks)};
+    if (range == m_range)
+        return;
+    m_range = range;
+    setTicks(m_x, byteSizeTicks(xLo, xHi, m_maxXTicks), xLo, xHi);
+    setTicks(m_y, latency ? secondsTicks(yLo, yHi) : rateTicks(yLo, yHi), yLo, yHi);
+}
+
+} // namespace trimscope::gui

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "axisticks.h"
+#include "trimchartdata.h"
+
+#include <QList>
+
+class QChart;
+class QCategoryAxis;
+class QLineSeries;
+class QAreaSeries;
+
+namespace trimscope::gui {
+
+// The QtCharts side of TrimChart: one QChart with log-scaled axes drawn as category axes (so
+// the labels can say "4 KiB" and "2 ms"), a median line and a spread band per series.
+// Points are inserted or replaced in place; the chart is never rebuilt while a run grows.
+class ChartCanvas
+{
+public:
+    explicit ChartCanvas(ChartMetric metric);
+    ~ChartCanvas();
+    ChartCanvas(const ChartCanvas &) = delete;
+    ChartCanvas &operator=(const ChartCanvas &) = delete;
+
+    QChart *chart() const { return m_chart; }
+    // The QChart is handed to a view or scene that deletes it.
+    void releaseChart() { m_owned = false; }
+
+    int addSeries(const QString &label);
+    void setPoint(int series, int index, bool insert, const ChartPoint &point);
+    void clear();
+    void setDark(bool dark);
+    void setTitle(const QString &title);
+    // How many size labels fit; the widget sets it from its width.
+    void setMaxXTicks(int ticks);
+    // Fits both axes to the data and relabels them.
+    void rescale(const QList<ChartSeries> &data);
+
+    int seriesCount() const { return int(m_lines.size()); }
+    int pointCount(int series) const;
+
+private:
+    double yOf(const ChartPoint &point, double seconds) const;
+    static void setTicks(QCategoryAxis *axis, const QList<AxisTick> &ticks, double lo, double hi);
+
+    ChartMetric m_metric;
+    QChart *m_chart;
+    QCategoryAxis *m_x;
+    QCategoryAxis *m_y;
+    QList<QLineSeries *> m_lines;
+    QList<QLineSeries *> m_upper;
+    QList<QLineSeries *> m_lower;
+    QList<QAreaSeries *> m_bands;
+    QList<double> m_range;
+    int m_maxXTicks = 12;
+    bool m_owned = true;
+};
+
+} // namespace trimscope::gui

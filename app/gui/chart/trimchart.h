@@ -1,0 +1,66 @@
+#pragma once
+
+#include "common/error.h"
+#include "sweep/sweepresult.h"
+#include "trimchartdata.h"
+
+#include <QWidget>
+#include <memory>
+
+class QChartView;
+
+namespace trimscope::gui {
+
+class ChartCanvas;
+
+// The one chart class of the app: TRIM time (or throughput) against discard size, log-log,
+// one line with a spread band per run. Everything QtCharts-specific sits behind it (and its
+// ChartCanvas), so Qt Graphs can replace QtCharts by changing these two files.
+class TrimChart : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TrimChart(ChartMetric metric, QWidget *parent = nullptr);
+    ~TrimChart() override;
+
+    ChartMetric metric() const { return m_metric; }
+    void setTitle(const QString &title);
+    QString title() const { return m_title; }
+
+    // A new, empty series; returns its index.
+    int addSeries(const QString &label);
+    // Adds the point for its size, or updates it when the size is already there. Live runs call
+    // this as samples arrive; the chart only grows or moves points, it is never rebuilt.
+    void setPoint(int series, const ChartPoint &point);
+    // A whole finished run as one series.
+    int addRun(const QString &label, const QList<SizePoint> &points);
+    void clear();
+
+    int seriesCount() const { return int(m_data.size()); }
+    int pointCount(int series) const;
+    const QList<ChartSeries> &data() const { return m_data; }
+
+    static ChartPoint pointFrom(const SizePoint &point);
+
+    // Renders the chart on a light background at `size` pixels: PNG, SVG or PDF by the
+    // suffix of `path`. The export carries the title, axis titles, labels and legend.
+    Error exportTo(const QString &path, QSize size) const;
+    QImage renderImage(QSize size) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void applyPalette();
+    void renderTo(class QPainter &painter, QSize size) const;
+    static int xTicksFor(int width) { return width / 80; }
+
+    ChartMetric m_metric;
+    QString m_title;
+    QList<ChartSeries> m_data;
+    std::unique_ptr<ChartCanvas> m_canvas;
+    QChartView *m_view;
+};
+
+} // namespace trimscope::gui

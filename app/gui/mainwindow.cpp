@@ -1,0 +1,262 @@
+#include "mainwindow.h"
+
+#include "appsettings.h"
+#include "backends/helperbackend.h"
+#include "backends/simulatedbackend.h"
+#include "backends/udisksbackend.h"
+#include "chart/trimchart.h"
+#include "runstore.h"
+#include "simulate/simulatedprofiles.h"
+#include "suspendinhibitor.h"
+#include "widgets/benchmarktab.h"
+#include "widgets/comparetab.h"
+#include "widgets/drivelist.h"
+#include "widgets/exportdialog.h"
+#include "widgets/overviewtab.h"
+#include "widgets/placeholdertab.h"
+#include "widgets/planeditor.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTreeView>
+
+namespace trimscope::gui {
+
+MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
+    : QMainWindow(parent), m_simulated(new SimulatedBackend(this)),
+      m_inhibitor(new SuspendInhibitor(this)), m_backendStatus(new QLabel(this))
+{
+    setWindowTitle(tr("TrimScope"));
+    m_simulated->setTimeScale(options.simulatedTimeScale);
+    m_backends.append(m_simulated);
+    if (options.systemBackends) {
+        m_backends.append(new HelperBackend(this));
+        m_backends.append(new UdisksBackend(this));
+    }
+    m_drives = new DriveList(m_backends, this);
+    m_overview = new OverviewTab(this);
+    m_benchmark = new BenchmarkTab(this);
+    m_compare = new CompareTab(RunStore(options.runDirectory), this);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("driveTabs"));
+    m_tabs->addTab(m_overview, tr("&Overview"));
+    m_tabs->addTab(m_benchmark, tr("&TRIM Benchmark"));
+    m_tabs->addTab(new PlaceholderTab(tr("Health (SMART and NVMe wear) comes in a later "
+                                         "version."),
+                                      this),
+                   tr("&Health"));
+    m_tabs->addTab(
+        new PlaceholderTab(tr("File system discard checks come in a later version."), this),
+        tr("&Filesystem"));
+    m_tabs->addTab(
+        new PlaceholderTab(tr("Advice on TRIM settings comes in a later version."), this),
+        tr("&Advice"));
+    m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
+
+    m_splitter = new QSplitter(this);
+    m_splitter->addWidget(m_drives);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({440, 840});
+    setCentralWidget(m_splitter);
+    m_backendStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addWidget(m_backendStatus, 1);
+    buildMenus();
+
+    connect(m_drives, &DriveList::driveSelected, this, &MainWindow::onDriveSelected);
+    connect(m_benchmark, &BenchmarkTab::runStarted, this, &MainWindow::onRunStarted);
+    connect(m_benchmark, &BenchmarkTab::runFinished, this, &MainWindow::onRunFinished);
+    connect(m_benchmark, &BenchmarkTab::exportChartRequested, this,
+            [this] { exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark")); });
+    connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
+    connect(m_compare, &CompareTab::exportChartRequested, this,
+            [this] { exportChart(m_compare->chart(), QStringLiteral("trim-comparison")); });
+    connect(m_compare, &CompareTab::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_inhibitor, &SuspendInhibitor::stateChanged, this, [this](const QString &state) {
+        if (!state.isEmpty())
+            statusBar()->showMessage(state, 10000);
+    });
+    for (Backend *backend : std::as_const(m_backends))
+        connect(backend, &Backend::changed, this, &MainWindow::updateBackendStatus);
+    updateBackendStatus();
+    restoreSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Import run…"), QKeySequence::Open, this, &MainWindow::importRun);
+    file->addAction(tr("Export &chart…"), QKeySequence(tr("Ctrl+E")), this, [this] {
+        if (m_tabs->currentWidget() == m_compare)
+            exportChart(m_compare->chart(), QStringLiteral("trim-comparison"));
+        else
+            exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark"));
+    });
+    file->addAction(tr("Export &data…"), QKeySequence(tr("Ctrl+Shift+E")), this,
+                    &MainWindow::exportData);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("&Refresh drives"), QKeySequence::Refresh, this, [this] {
+        for (Backend *backend : std::as_const(m_backends))
+            backend->refresh();
+    });
+    view->addAction(tr("Go to &drive list"), QKeySequence(tr("Alt+L")), this,
+                    [this] { m_drives->view()->setFocus(); });
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About TrimScope"), this, [this] {
+        QMessageBox::about(this, tr("About TrimScope"),
+                           tr("<p><b>TrimScope %1</b></p><p>Measures how long an SSD takes to "
+                              "TRIM blocks of each size and plots it.</p>")
+                               .arg(QStringLiteral(TRIMSCOPE_VERSION)));
+    });
+}
+
+void MainWindow::updateBackendStatus()
+{
+    QStringList parts;
+    for (const Backend *backend : std::as_const(m_backends))
+        parts.append(tr("%1: %2").arg(backend->displayName(), backend->status().summary));
+    m_backendStatus->setText(parts.join(QStringLiteral(" · ")));
+}
+
+void MainWindow::onDriveSelected(const DriveEntry &drive)
+{
+    Backend *backend = m_drives->backendOf(drive.id);
+    m_overview->setDrive(drive, backend);
+    m_benchmark->setDrive(drive, backend);
+}
+
+void MainWindow::onRunStarted()
+{
+    m_drives->setEnabled(false);
+    m_inhibitor->inhibit(tr("A TRIM benchmark is running"));
+}
+
+void MainWindow::onRunFinished(const SweepResult &result)
+{
+    m_drives->setEnabled(true);
+    m_inhibitor->release();
+    if (result.samples.isEmpty()) {
+        // The tab shows the failure next to the button; no modal box interrupts.
+        if (result.error.isError())
+            statusBar()->showMessage(tr("Benchmark failed: %1").arg(result.error.message));
+        return;
+    }
+    const Expected<QString> saved = m_compare->store().save(result);
+    if (!saved) {
+        statusBar()->showMessage(tr("The run could not be saved: %1").arg(saved.error().message));
+        return;
+    }
+    m_compare->reload();
+    statusBar()->showMessage(tr("Run saved to %1").arg(*saved), 10000);
+}
+
+void MainWindow::exportChart(TrimChart *chart, const QString &baseName)
+{
+    auto settings = appSettings();
+    const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    const QString format =
+        settings->value(QStringLiteral("export/format"), QStringLiteral("png")).toString();
+    const QSize size = settings->value(QStringLiteral("export/size"), QSize(1200, 800)).toSize();
+    ExportDialog dialog(QDir(dir).filePath(baseName + QLatin1Char('.') + format), size, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const Error error = chart->exportTo(dialog.path(), dialog.size()); error.isError()) {
+        QMessageBox::warning(this, tr("Export failed"), error.message);
+        return;
+    }
+    const QFileInfo info(dialog.path());
+    settings->setValue(QStringLiteral("export/dir"), info.absolutePath());
+    settings->setValue(QStringLiteral("export/format"), info.suffix().toLower());
+    settings->setValue(QStringLiteral("export/size"), dialog.size());
+    statusBar()->showMessage(tr("Chart saved to %1").arg(dialog.path()), 10000);
+}
+
+void MainWindow::exportData()
+{
+    if (!m_benchmark->hasResult()) {
+        statusBar()->showMessage(tr("Run a benchmark first; saved runs export from Compare."),
+                                 8000);
+        return;
+    }
+    auto settings = appSettings();
+    const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export data"), QDir(dir).filePath(QStringLiteral("trim-benchmark.csv")),
+        tr("CSV table (*.csv);;TrimScope JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const Error error = m_benchmark->exportData(path); error.isError())
+        QMessageBox::warning(this, tr("Export failed"), error.message);
+    else
+        statusBar()->showMessage(tr("Data saved to %1").arg(path), 10000);
+}
+
+void MainWindow::importRun()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import run"), QDir::homePath(),
+                                                      tr("TrimScope runs (*.json)"));
+    if (path.isEmpty())
+        return;
+    const Expected<QString> stored = m_compare->importFile(path);
+    if (!stored) {
+        QMessageBox::warning(this, tr("Import failed"), stored.error().message);
+        return;
+    }
+    m_tabs->setCurrentWidget(m_compare);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_benchmark->isRunning() &&
+        QMessageBox::question(this, tr("Benchmark running"),
+                              tr("A benchmark is running. Cancel it and quit?")) !=
+            QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
+    m_benchmark->cancelBenchmark();
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::saveSettings() const
+{
+    auto settings = appSettings();
+    settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings->setValue(QStringLiteral("window/state"), saveState());
+    settings->setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings->setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    settings->setValue(QStringLiteral("lastDrive"), m_drives->selectedDriveId());
+    m_benchmark->planEditor()->save(*settings);
+}
+
+void MainWindow::restoreSettings()
+{
+    auto settings = appSettings();
+    if (!restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
+    m_splitter->restoreState(settings->value(QStringLiteral("window/splitter")).toByteArray());
+    m_benchmark->planEditor()->restore(*settings);
+    m_tabs->setCurrentIndex(settings->value(QStringLiteral("window/tab"), 1).toInt());
+    // First run, or a drive that is gone: the default simulated drive.
+    const QString last = settings->value(QStringLiteral("lastDrive")).toString();
+    if (last.isEmpty() || !m_drives->selectDrive(last))
+        m_drives->selectDrive(m_simulated->id() + QLatin1Char(':') + defaultSimulatedProfileId());
+}
+
+} // namespace trimscope::gui

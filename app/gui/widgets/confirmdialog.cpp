@@ -1,0 +1,47 @@
+#include "confirmdialog.h"
+
+#include "common/units.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace trimscope::gui {
+
+ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent)
+    : QDialog(parent), m_name(new QLineEdit(this))
+{
+    setWindowTitle(tr("Destroy all data on %1?").arg(drive.name));
+    const QString model = QStringList{drive.vendor, drive.model}.join(QLatin1Char(' ')).trimmed();
+    auto *text = new QLabel(
+        tr("<p><b>The TRIM benchmark destroys all data on this drive.</b> Files, partitions "
+           "and file systems on it cannot be recovered afterwards.</p>"
+           "<table><tr><td>Model:&nbsp;</td><td><b>%1</b></td></tr>"
+           "<tr><td>Serial number:&nbsp;</td><td><b>%2</b></td></tr>"
+           "<tr><td>Size:&nbsp;</td><td><b>%3</b></td></tr>"
+           "<tr><td>Device:&nbsp;</td><td><b>%4</b></td></tr></table>"
+           "<p>To go ahead, type the device name <b>%5</b> below.</p>")
+            .arg(model.toHtmlEscaped(), drive.serial.toHtmlEscaped(), formatBytes(drive.sizeBytes),
+                 drive.path.toHtmlEscaped(), drive.name.toHtmlEscaped()),
+        this);
+    text->setWordWrap(true);
+    m_name->setPlaceholderText(drive.name);
+    m_name->setAccessibleName(tr("Device name"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_run = buttons->addButton(tr("&Destroy data and benchmark"), QDialogButtonBox::AcceptRole);
+    m_run->setEnabled(false);
+    buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
+    connect(m_name, &QLineEdit::textChanged, this, [this, name = drive.name](const QString &t) {
+        m_run->setEnabled(t.trimmed() == name);
+    });
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(text);
+    layout->addWidget(m_name);
+    layout->addWidget(buttons);
+}
+
+} // namespace trimscope::gui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "backends/backend.h"
+
+#include <QWidget>
+
+class QStandardItemModel;
+class QTreeView;
+
+namespace trimscope::gui {
+
+// The drives of every backend, grouped by backend. A group that cannot serve drives says why,
+// in its own row, so nothing unavailable is ever silently missing.
+class DriveList : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DriveList(QList<Backend *> backends, QWidget *parent = nullptr);
+
+    bool selectDrive(const QString &driveId);
+    QString selectedDriveId() const { return m_selectedId; }
+    std::optional<DriveEntry> selectedDrive() const;
+    Backend *backendOf(const QString &driveId) const;
+    QTreeView *view() const { return m_view; }
+
+signals:
+    void driveSelected(const trimscope::gui::DriveEntry &drive);
+
+private:
+    void rebuild();
+    void onCurrentChanged();
+
+    QList<Backend *> m_backends;
+    QStandardItemModel *m_model;
+    QTreeView *m_view;
+    QString m_selectedId;
+};
+
+} // namespace trimscope::gui

@@ -1,0 +1,109 @@
+#include "planeditor.h"
+
+#include "common/units.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QSettings>
+#include <QSpinBox>
+
+namespace trimscope::gui {
+
+PlanEditor::PlanEditor(QWidget *parent)
+    : QWidget(parent), m_min(new QComboBox(this)), m_max(new QComboBox(this)),
+      m_repeats(new QSpinBox(this)), m_adaptive(new QCheckBox(tr("&Adaptive"), this)),
+      m_order(new QComboBox(this)), m_prewrite(new QCheckBox(tr("&Pre-write"), this))
+{
+    m_min->setObjectName(QStringLiteral("minSize"));
+    m_max->setObjectName(QStringLiteral("maxSize"));
+    m_repeats->setObjectName(QStringLiteral("repeats"));
+    fillSizes(m_min, true, tr("logical block"));
+    fillSizes(m_max, true, tr("automatic (≤ 2 GiB)"));
+    m_repeats->setRange(1, kMaxRepeats);
+    m_repeats->setValue(5);
+    m_repeats->setToolTip(tr("Discards timed per size"));
+    m_adaptive->setToolTip(tr("Repeat each size until its median is known to within ±5 %"));
+    m_order->addItem(tr("Interleaved (shuffled)"), int(SweepOrder::Interleaved));
+    m_order->addItem(tr("Descending, pass by pass"), int(SweepOrder::Descending));
+    m_prewrite->setToolTip(
+        tr("Write each region before trimming it, so the drive has real data to drop"));
+    connect(m_adaptive, &QCheckBox::toggled, m_repeats, &QWidget::setDisabled);
+
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    form->addRow(tr("S&mallest size:"), m_min);
+    form->addRow(tr("&Largest size:"), m_max);
+    form->addRow(tr("&Repeats:"), m_repeats);
+    form->addRow(QString(), m_adaptive);
+    form->addRow(tr("&Order:"), m_order);
+    form->addRow(QString(), m_prewrite);
+}
+
+void PlanEditor::fillSizes(QComboBox *box, bool withDefault, const QString &defaultText)
+{
+    if (withDefault)
+        box->addItem(defaultText, QVariant::fromValue<quint64>(0));
+    for (int e = 9; e <= 36; ++e)
+        box->addItem(formatBytes(quint64(1) << e), QVariant::fromValue<quint64>(quint64(1) << e));
+}
+
+quint64 PlanEditor::sizeOf(const QComboBox *box)
+{
+    return box->currentData().value<quint64>();
+}
+
+void PlanEditor::selectSize(QComboBox *box, quint64 bytes)
+{
+    const int index = box->findData(QVariant::fromValue<quint64>(bytes));
+    box->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+SweepPlan PlanEditor::plan() const
+{
+    SweepPlan plan;
+    plan.minBytes = sizeOf(m_min);
+    plan.maxBytes = sizeOf(m_max);
+    plan.repeats = m_repeats->value();
+    plan.adaptive = m_adaptive->isChecked();
+    plan.order = SweepOrder(m_order->currentData().toInt());
+    plan.prewrite = m_prewrite->isChecked();
+    return plan;
+}
+
+void PlanEditor::setPlan(const SweepPlan &plan)
+{
+    selectSize(m_min, plan.minBytes);
+    selectSize(m_max, plan.maxBytes);
+    m_repeats->setValue(plan.repeats);
+    m_adaptive->setChecked(plan.adaptive);
+    m_order->setCurrentIndex(std::max(0, m_order->findData(int(plan.order))));
+    m_prewrite->setChecked(plan.prewrite);
+}
+
+void PlanEditor::save(QSettings &settings) const
+{
+    const SweepPlan p = plan();
+    settings.setValue(QStringLiteral("plan/minBytes"), p.minBytes);
+    settings.setValue(QStringLiteral("plan/maxBytes"), p.maxBytes);
+    settings.setValue(QStringLiteral("plan/repeats"), p.repeats);
+    settings.setValue(QStringLiteral("plan/adaptive"), p.adaptive);
+    settings.setValue(QStringLiteral("plan/order"), sweepOrderName(p.order));
+    settings.setValue(QStringLiteral("plan/prewrite"), p.prewrite);
+}
+
+void PlanEditor::restore(const QSettings &settings)
+{
+    SweepPlan p;
+    p.minBytes = settings.value(QStringLiteral("plan/minBytes"), 0).toULongLong();
+    p.maxBytes = settings.value(QStringLiteral("plan/maxBytes"), 0).toULongLong();
+    p.repeats = settings.value(QStringLiteral("plan/repeats"), 5).toInt();
+    p.adaptive = settings.value(QStringLiteral("plan/adaptive"), false).toBool();
+    p.order = sweepOrderFromName(settings.value(QStringLiteral("plan/order")).toString())
+                  .value_or(SweepOrder::Interleaved);
+    p.prewrite = settings.value(QStringLiteral("plan/prewrite"), false).toBool();
+    setPlan(p);
+}
+
+} // namespace trimscope::gui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "sweep/sweepplan.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+class QSettings;
+
+namespace trimscope::gui {
+
+// Min/max size, repeats or adaptive, order and pre-write: a SweepPlan as form fields.
+class PlanEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PlanEditor(QWidget *parent = nullptr);
+
+    SweepPlan plan() const;
+    void setPlan(const SweepPlan &plan);
+    void save(QSettings &settings) const;
+    void restore(const QSettings &settings);
+
+private:
+    static void fillSizes(QComboBox *box, bool withDefault, const QString &defaultText);
+    static quint64 sizeOf(const QComboBox *box);
+    static void selectSize(QComboBox *box, quint64 bytes);
+
+    QComboBox *m_min;
+    QComboBox *m_max;
+    QSpinBox *m_repeats;
+    QCheckBox *m_adaptive;
+    QComboBox *m_order;
+    QCheckBox *m_prewrite;
+};
+
+} // namespace trimscope::gui

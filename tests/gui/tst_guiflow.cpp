@@ -1,0 +1,198 @@
+// The whole flow on a simulated drive: select, Benchmark TRIM, points arrive, cancel, exports.
+#include "chart/trimchart.h"
+#include "guitestenv.h"
+#include "mainwindow.h"
+#include "report/sweepjson.h"
+#include "runstore.h"
+#include "widgets/benchmarktab.h"
+#include "widgets/comparetab.h"
+#include "widgets/drivelist.h"
+#include "widgets/planeditor.h"
+#include "widgets/resultstable.h"
+
+#include <QFile>
+#include <QImage>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestGuiFlow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void firstRunSelectsDefaultSimulatedDrive();
+    void benchmarkGrowsTheChartLive();
+    void exportsWriteValidFiles();
+    void cancelStopsTheRun();
+    void savedRunsOverlay();
+    void cleanupTestCase();
+
+private:
+    void runToEnd();
+
+    GuiTestEnv m_env;
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_out;
+};
+
+void TestGuiFlow::initTestCase()
+{
+    MainWindowOptions options;
+    options.systemBackends = false;
+    options.runDirectory = m_env.runDir();
+    options.simulatedTimeScale = 0.2;
+    m_window = std::make_unique<MainWindow>(options);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestGuiFlow::firstRunSelectsDefaultSimulatedDrive()
+{
+    QCOMPARE(m_window->driveList()->selectedDriveId(), QStringLiteral("simulated:ocz-agility3"));
+    QVERIFY(m_window->benchmarkTab()->benchmarkButton()->isEnabled());
+}
+
+void TestGuiFlow::runToEnd()
+{
+    BenchmarkTab *tab = m_window->benchmarkTab();
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
+}
+
+void TestGuiFlow::benchmarkGrowsTheChartLive()
+{
+    BenchmarkTab *tab = m_window->benchmarkTab();
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(64) << 20; // 15 sizes
+    plan.repeats = 3;
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QVERIFY(tab->isRunning());
+    QVERIFY(tab->cancelButton()->isEnabled());
+    QVERIFY(!tab->benchmarkButton()->isEnabled());
+    // Points arrive while the run is still going.
+    QTRY_VERIFY_WITH_TIMEOUT(tab->latencyChart()->pointCount(0) > 0, 10000);
+    const bool stillRunningAtFirstPoint = tab->isRunning();
+    runToEnd();
+    QVERIFY(stillRunningAtFirstPoint);
+    QCOMPARE(tab->lastResult().stopReason, StopReason::Completed);
+    QCOMPARE(tab->latencyChart()->seriesCount(), 1);
+    QCOMPARE(tab->latencyChart()->pointCount(0), 15);
+    QCOMPARE(tab->throughputChart()->pointCount(0), 15);
+    QCOMPARE(tab->table()->rowCount(), 15);
+    // Larger discards take longer on this drive: the median line rises.
+    const QList<ChartPoint> points = tab->latencyChart()->data().first().points;
+    QVERIFY(points.first().bytes == 4096 && points.last().bytes == (quint64(64) << 20));
+    QVERIFY(points.last().median > points.first().median);
+    // The run was saved.
+    QTRY_COMPARE(m_window->compareTab()->list()->count(), 1);
+}
+
+void TestGuiFlow::exportsWriteValidFiles()
+{
+    BenchmarkTab *tab = m_window->benchmarkTab();
+    TrimChart *chart = tab->latencyChart();
+    const QString png = m_out.filePath(QStringLiteral("chart.png"));
+    const QString svg = m_out.filePath(QStringLiteral("chart.svg"));
+    const QString pdf = m_out.filePath(QStringLiteral("chart.pdf"));
+    QVERIFY(!chart->exportTo(png, QSize(1000, 700)).isError());
+    QVERIFY(!chart->exportTo(svg, QSize(900, 600)).isError());
+    QVERIFY(!chart->exportTo(pdf, QSize(800, 500)).isError());
+    QVERIFY(
+        chart->exportTo(m_out.filePath(QStringLiteral("chart.bmpx")), QSize(800, 500)).isError());
+
+    QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1000, 700));
+    // Not blank: the curve and labels put dark pixels on the white background.
+    int dark = 0;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            dark += qGray(image.pixel(x, y)) < 128;
+    QVERIFY2(dark > 200, qPrintable(QString::number(dark)));
+
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svgBytes = svgFile.readAll();
+    QXmlStreamReader xml(svgBytes);
+    bool sawSvg = false;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("svg"))
+            sawSvg = true;
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(sawSvg);
+    QVERIFY(svgBytes.contains("OCZ Agility 3"));
+
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    const QByteArray pdfBytes = pdfFile.readAll();
+    QVERIFY(pdfBytes.startsWith("%PDF"));
+    QVERIFY(pdfBytes.size() > 2000);
+
+    const QString csv = m_out.filePath(QStringLiteral("data.csv"));
+    const QString json = m_out.filePath(QStringLiteral("data.json"));
+    QVERIFY(!tab->exportData(csv).isError());
+    QVERIFY(!tab->exportData(json).isError());
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csvFile.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + 15); // header + one row per size
+    QVERIFY(lines.first().startsWith("bytes,"));
+    const Expected<SweepResult> reloaded = RunStore::load(json);
+    QVERIFY2(reloaded.hasValue(), qPrintable(reloaded.error().message));
+    QCOMPARE(reloaded->points.size(), 15);
+    QCOMPARE(reloaded->samples.size(), tab->lastResult().samples.size());
+}
+
+void TestGuiFlow::cancelStopsTheRun()
+{
+    BenchmarkTab *tab = m_window->benchmarkTab();
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(1) << 30;
+    plan.repeats = 20; // far longer than the test waits
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(tab->latencyChart()->pointCount(0) >= 2, 10000);
+    QVERIFY(tab->isRunning());
+    QTest::mouseClick(tab->cancelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 5000);
+    QCOMPARE(tab->lastResult().stopReason, StopReason::Cancelled);
+    QVERIFY(tab->lastResult().samples.size() < 19 * 20);
+    QVERIFY(tab->benchmarkButton()->isEnabled());
+    QVERIFY(m_window->driveList()->isEnabled());
+    QTRY_COMPARE(m_window->compareTab()->list()->count(), 2); // partial runs are kept too
+}
+
+void TestGuiFlow::savedRunsOverlay()
+{
+    CompareTab *compare = m_window->compareTab();
+    for (int i = 0; i < compare->list()->count(); ++i)
+        compare->list()->item(i)->setCheckState(Qt::Checked);
+    QCOMPARE(compare->chart()->seriesCount(), 2);
+    for (const ChartSeries &series : compare->chart()->data())
+        QVERIFY2(series.label.contains(QLatin1String("OCZ Agility 3")), qPrintable(series.label));
+    // The CLI's JSON (same schema) imports and overlays as a third run.
+    const Expected<QString> imported =
+        compare->importFile(m_out.filePath(QStringLiteral("data.json")));
+    QVERIFY2(imported.hasValue(), qPrintable(imported.error().message));
+    QCOMPARE(compare->list()->count(), 3);
+    QCOMPARE(compare->chart()->seriesCount(), 3);
+    QVERIFY(!compare->chart()
+                 ->exportTo(m_out.filePath(QStringLiteral("compare.png")), QSize(800, 600))
+                 .isError());
+}
+
+void TestGuiFlow::cleanupTestCase()
+{
+    m_window.reset();
+}
+
+QTEST_MAIN(TestGuiFlow)
+#include "tst_guiflow.moc"

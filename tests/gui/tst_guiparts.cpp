@@ -1,0 +1,126 @@
+// The small GUI pieces with logic of their own: axis ticks, udisks2 parsing, confirmation.
+#include "backends/udisksobjects.h"
+#include "chart/axisticks.h"
+#include "widgets/confirmdialog.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestGuiParts : public QObject
+{
+    Q_OBJECT
+private slots:
+    void byteTicks_data();
+    void byteTicks();
+    void secondsTicks();
+    void udisksDisks();
+    void confirmNeedsTheDeviceName();
+};
+
+void TestGuiParts::byteTicks_data()
+{
+    QTest::addColumn<double>("lo");
+    QTest::addColumn<double>("hi");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("last");
+    QTest::addColumn<int>("maxCount");
+    QTest::newRow("4K-64M") << 12.0 << 26.0 << "4 KiB"
+                            << "64 MiB" << 15;
+    QTest::newRow("512-2G") << 9.0 << 31.0 << "512 B"
+                            << "2 GiB" << 12;
+    QTest::newRow("one size") << 19.0 << 21.0 << "512 KiB"
+                              << "2 MiB" << 3;
+}
+
+void TestGuiParts::byteTicks()
+{
+    QFETCH(double, lo);
+    QFETCH(double, hi);
+    QFETCH(QString, first);
+    QFETCH(QString, last);
+    QFETCH(int, maxCount);
+    const QList<AxisTick> ticks = byteSizeTicks(lo, hi, 12);
+    QVERIFY(!ticks.isEmpty());
+    QCOMPARE(ticks.first().label, first);
+    QVERIFY(ticks.size() <= maxCount);
+    if (ticks.last().position == hi)
+        QCOMPARE(ticks.last().label, last);
+}
+
+void TestGuiParts::secondsTicks()
+{
+    const QList<AxisTick> wide = trimscope::gui::secondsTicks(-6, 0);
+    QCOMPARE(wide.size(), 7);
+    QCOMPARE(wide.first().label, QStringLiteral("1 µs"));
+    QCOMPARE(wide.at(3).label, QStringLiteral("1 ms"));
+    QCOMPARE(wide.last().label, QStringLiteral("1 s"));
+    const QList<AxisTick> narrow = trimscope::gui::secondsTicks(-3, -1);
+    QStringList labels;
+    for (const AxisTick &tick : narrow)
+        labels.append(tick.label);
+    QCOMPARE(labels, (QStringList{"1 ms", "2 ms", "5 ms", "10 ms", "20 ms", "50 ms", "100 ms"}));
+}
+
+void TestGuiParts::udisksDisks()
+{
+    const QString block = QStringLiteral("org.freedesktop.UDisks2.Block");
+    UdisksObjects objects;
+    const QDBusObjectPath drive(QStringLiteral("/org/freedesktop/UDisks2/drives/Samsung_1"));
+    objects[drive][QStringLiteral("org.freedesktop.UDisks2.Drive")] = {
+        {QStringLiteral("Model"), QStringLiteral("SSD 860")},
+        {QStringLiteral("Serial"), QStringLiteral("S3Z")},
+        {QStringLiteral("ConnectionBus"), QString()}};
+    const QDBusObjectPath sda(QStringLiteral("/org/freedesktop/UDisks2/block_devices/sda"));
+    objects[sda][block] = {{QStringLiteral("Device"), QByteArray("/dev/sda\0", 9)},
+                           {QStringLiteral("Size"), quint64(500107862016)},
+                           {QStringLiteral("Drive"), QVariant::fromValue(drive)}};
+    const QDBusObjectPath sda1(QStringLiteral("/org/freedesktop/UDisks2/block_devices/sda1"));
+    objects[sda1][block] = {{QStringLiteral("Device"), QByteArray("/dev/sda1\0", 10)},
+                            {QStringLiteral("Size"), quint64(1000)}};
+    objects[sda1][QStringLiteral("org.freedesktop.UDisks2.Partition")] = {};
+    const QDBusObjectPath loop(QStringLiteral("/org/freedesktop/UDisks2/block_devices/loop0"));
+    objects[loop][block] = {{QStringLiteral("Device"), QByteArray("/dev/loop0\0", 11)},
+                            {QStringLiteral("Size"), quint64(0)}};
+    const QDBusObjectPath ignored(QStringLiteral("/org/freedesktop/UDisks2/block_devices/sr0"));
+    objects[ignored][block] = {{QStringLiteral("Device"), QByteArray("/dev/sr0\0", 9)},
+                               {QStringLiteral("Size"), quint64(4096)},
+                               {QStringLiteral("HintIgnore"), true}};
+
+    const QList<UdisksDisk> disks = udisksDisksFrom(objects);
+    QCOMPARE(disks.size(), 1); // the partition, the empty loop and the ignored one are left out
+    QCOMPARE(disks.first().device, QStringLiteral("/dev/sda"));
+    QCOMPARE(disks.first().size, quint64(500107862016));
+    QCOMPARE(disks.first().model, QStringLiteral("SSD 860"));
+    QCOMPARE(disks.first().serial, QStringLiteral("S3Z"));
+}
+
+void TestGuiParts::confirmNeedsTheDeviceName()
+{
+    DriveInfo drive;
+    drive.name = QStringLiteral("sdb");
+    drive.path = QStringLiteral("/dev/sdb");
+    drive.vendor = QStringLiteral("ATA");
+    drive.model = QStringLiteral("Spare SSD");
+    drive.serial = QStringLiteral("XYZ123");
+    drive.sizeBytes = quint64(128) << 30;
+    ConfirmDialog dialog(drive);
+    QVERIFY(!dialog.runButton()->isEnabled());
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("sda"));
+    QVERIFY(!dialog.runButton()->isEnabled());
+    dialog.nameEdit()->clear();
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("sdb"));
+    QVERIFY(dialog.runButton()->isEnabled());
+    const QString text = dialog.findChild<QLabel *>()->text();
+    QVERIFY(text.contains(QLatin1String("Spare SSD")));
+    QVERIFY(text.contains(QLatin1String("XYZ123")));
+    QVERIFY(text.contains(QLatin1String("128 GiB")));
+    QVERIFY(text.contains(QLatin1String("destroys all data")));
+}
+
+QTEST_MAIN(TestGuiParts)
+#include "tst_guiparts.moc"

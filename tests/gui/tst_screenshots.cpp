@@ -1,0 +1,133 @@
+// Saves PNGs of the main window before and after a short simulated benchmark, and of the
+// exported charts, into the build tree for a person to look at.
+#include "chart/trimchart.h"
+#include "guitestenv.h"
+#include "mainwindow.h"
+#include "widgets/benchmarktab.h"
+#include "widgets/comparetab.h"
+#include "widgets/drivelist.h"
+#include "widgets/planeditor.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestScreenshots : public QObject
+{
+    Q_OBJECT
+private slots:
+    void beforeAndAfterBenchmark();
+    void darkPalette();
+
+private:
+    static void save(QWidget *widget, const QString &name);
+    GuiTestEnv m_env;
+};
+
+void TestScreenshots::save(QWidget *widget, const QString &name)
+{
+    QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
+    const QString path = QStringLiteral(SCREENSHOT_DIR "/") + name;
+    QVERIFY(widget->grab().save(path));
+    qInfo("screenshot: %s", qPrintable(path));
+}
+
+void TestScreenshots::beforeAndAfterBenchmark()
+{
+    MainWindowOptions options;
+    options.systemBackends = qEnvironmentVariableIsSet("TRIMSCOPE_SCREENSHOT_SYSTEM_BACKENDS");
+    options.runDirectory = m_env.runDir();
+    options.simulatedTimeScale = 0.2;
+    MainWindow window(options);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(200);
+    window.tabs()->setCurrentIndex(0);
+    save(&window, QStringLiteral("overview.png"));
+    window.tabs()->setCurrentWidget(window.benchmarkTab());
+    QTest::qWait(100);
+    save(&window, QStringLiteral("before-benchmark.png"));
+
+    BenchmarkTab *tab = window.benchmarkTab();
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(256) << 20;
+    plan.repeats = 5;
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(tab->latencyChart()->pointCount(0) >= 5, 10000);
+    save(&window, QStringLiteral("during-benchmark.png"));
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
+    QTest::qWait(100);
+    save(&window, QStringLiteral("after-benchmark.png"));
+    QVERIFY(!tab->latencyChart()
+                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-latency.png"), QSize(1200, 800))
+                 .isError());
+    QVERIFY(
+        !tab->throughputChart()
+             ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-throughput.png"), QSize(1200, 800))
+             .isError());
+
+    // A second, faster drive to overlay.
+    window.driveList()->selectDrive(QStringLiteral("simulated:corsair-performance-pro"));
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
+    window.tabs()->setCurrentWidget(window.compareTab());
+    CompareTab *compare = window.compareTab();
+    QTRY_COMPARE(compare->list()->count(), 2);
+    for (int i = 0; i < compare->list()->count(); ++i)
+        compare->list()->item(i)->setCheckState(Qt::Checked);
+    QTest::qWait(100);
+    save(&window, QStringLiteral("compare.png"));
+    QVERIFY(!compare->chart()
+                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-compare.png"), QSize(1200, 800))
+                 .isError());
+}
+
+// The chart follows a dark desktop palette (exports stay light).
+void TestScreenshots::darkPalette()
+{
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(45, 45, 48));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Base, QColor(30, 30, 32));
+    dark.setColor(QPalette::AlternateBase, QColor(50, 50, 54));
+    dark.setColor(QPalette::Text, QColor(230, 230, 230));
+    dark.setColor(QPalette::Button, QColor(55, 55, 60));
+    dark.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Highlight, QColor(42, 130, 218));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    for (const auto role : {QPalette::ButtonText, QPalette::WindowText, QPalette::Text})
+        dark.setColor(QPalette::Disabled, role, QColor(120, 120, 120));
+    QApplication::setPalette(dark);
+    MainWindowOptions options;
+    options.systemBackends = false;
+    options.runDirectory = m_env.runDir();
+    options.simulatedTimeScale = 0;
+    MainWindow window(options);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.tabs()->setCurrentWidget(window.benchmarkTab());
+    BenchmarkTab *tab = window.benchmarkTab();
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(256) << 20;
+    plan.repeats = 5;
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
+    QTest::qWait(100);
+    save(&window, QStringLiteral("dark-after-benchmark.png"));
+}
+
+QTEST_MAIN(TestScreenshots)
+#include "tst_screenshots.moc"
