@@ -173,10 +173,15 @@ bool PrivateSystemBus::start(const Files &files, const QStringList &helperEnviro
     for (const QFileInfo &action : distroActions)
         QFile::copy(action.absoluteFilePath(),
                     dir + QStringLiteral("/actions/") + action.fileName());
-    if (!QFile::copy(files.polkitPolicy, dir + QStringLiteral("/actions/") +
-                                             QFileInfo(files.polkitPolicy).fileName()) ||
-        !QFile::copy(files.busPolicy,
-                     dir + QStringLiteral("/system.d/") + QFileInfo(files.busPolicy).fileName()))
+    // Ours replace any installed copy (a TrimScope package on this machine): the tests are of
+    // the files in this tree.
+    const QString ourPolicy =
+        dir + QStringLiteral("/actions/") + QFileInfo(files.polkitPolicy).fileName();
+    const QString ourBusPolicy =
+        dir + QStringLiteral("/system.d/") + QFileInfo(files.busPolicy).fileName();
+    QFile::remove(ourPolicy);
+    QFile::remove(ourBusPolicy);
+    if (!QFile::copy(files.polkitPolicy, ourPolicy) || !QFile::copy(files.busPolicy, ourBusPolicy))
         return fail(
             QStringLiteral("cannot copy %1 and %2").arg(files.polkitPolicy, files.busPolicy));
     if (!QFileInfo(files.helperBinary).isExecutable())
