@@ -11,19 +11,21 @@ set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_GENERATOR DEB)
+# RelWithDebInfo binaries carry ~40 MB of debug info; the package ships them stripped.
+set(CPACK_STRIP_FILES ON)
 set(CPACK_SOURCE_GENERATOR TXZ)
 set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build.*/" "\\\\.user$")
 
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION admin)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${PROJECT_DESCRIPTION}
- TrimScope times how long an SSD takes to TRIM (discard) blocks of every size, reads drive
- health and wear (ATA SMART, NVMe), audits whether TRIM reaches the drive through the storage
- stack, and recommends online discard or a periodic fstrim.
- .
- This package holds the desktop application (trimscope), the command-line tool
- (trimscope-cli) and the privileged D-Bus helper, authorized per call by polkit.")
+# The first line of the Description: field is CPACK_PACKAGE_DESCRIPTION_SUMMARY; this is the body.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "TrimScope times how long an SSD takes to TRIM (discard) blocks
+of every size, reads drive health and wear (ATA SMART, NVMe), audits whether TRIM reaches the drive
+through the storage stack, and recommends online discard or a periodic fstrim.
+
+This package holds the desktop application (trimscope), the command-line tool (trimscope-cli) and
+the privileged D-Bus helper, authorized per call by polkit.")
 # Library dependencies come from dpkg-shlibdeps; the helper needs the system bus and polkitd at
 # run time; udisks2 is the Flatpak path and the GUI's fallback, hence only recommended.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
