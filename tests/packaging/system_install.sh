@@ -5,6 +5,7 @@
 # polkit configuration are never touched), then `apt-get purge` and check nothing is left.
 # Opt-in: installs into /usr. Runs only with TRIMSCOPE_SYSTEM_INSTALL_TESTS=1, as root, on a
 # machine where no 'trimscope' package is installed yet; otherwise exits 77 (CTest: skipped).
+# apt-get waits up to 5 minutes for the dpkg lock (others may be installing packages).
 #   system_install.sh BUILD_DIR
 set -uo pipefail
 build=$(cd "$1" && pwd)
@@ -31,7 +32,7 @@ cleanup() {
     # The helper leaves with its bus; wait for it so nothing of the package is still running.
     for _ in $(seq 50); do pgrep -x trimscope-helpe > /dev/null || break; sleep 0.1; done
     if [ "$installed" = 1 ]; then
-        DEBIAN_FRONTEND=noninteractive apt-get purge -y -q trimscope > "$work/purge.log" 2>&1 ||
+        DEBIAN_FRONTEND=noninteractive apt-get purge -y -q -o DPkg::Lock::Timeout=300 trimscope > "$work/purge.log" 2>&1 ||
             { echo "FAIL: apt-get purge trimscope:"; cat "$work/purge.log"; }
     fi
     rm -rf "$work"
@@ -47,7 +48,7 @@ dpkg-deb --field "$deb" Package Version Depends Recommends
 
 echo "== apt-get install $deb"
 installed=1  # from here on cleanup purges, even if the install half-failed
-DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$deb" \
+DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=300 --no-install-recommends "$deb" \
     > "$work/install.log" 2>&1 || { cat "$work/install.log"; fail "apt-get install"; exit 1; }
 dpkg-query -L trimscope | sort > "$work/files.txt"
 
@@ -56,7 +57,9 @@ echo "== trimscope-cli"
 /usr/bin/trimscope-cli list > "$work/list.txt" 2>&1 || { cat "$work/list.txt"; fail "trimscope-cli list"; }
 head -3 "$work/list.txt"
 LANGUAGE=de /usr/bin/trimscope-cli health --help > /dev/null || fail "trimscope-cli health --help"
-LANGUAGE=de /usr/bin/trimscope-cli health --blob /nonexistent 2>&1 | grep -q 'kann nicht gelesen werden' ||
+german=$(LANGUAGE=de /usr/bin/trimscope-cli health --blob /nonexistent 2>&1)  # exits 1: no such file
+echo "$german"
+[[ "$german" == *"kann nicht gelesen werden"* ]] ||
     fail "the installed CLI does not speak German (LANGUAGE=de)"
 
 echo "== private system bus with the installed policy and activation files"
@@ -124,7 +127,7 @@ echo "activated: pid $owner, $exe"
 echo "== apt-get purge leaves nothing behind"
 kill "$polkit_pid" "$bus_pid" 2> /dev/null; polkit_pid= bus_pid=
 for _ in $(seq 50); do pgrep -x trimscope-helpe > /dev/null || break; sleep 0.1; done
-DEBIAN_FRONTEND=noninteractive apt-get purge -y -q trimscope > "$work/purge.log" 2>&1 ||
+DEBIAN_FRONTEND=noninteractive apt-get purge -y -q -o DPkg::Lock::Timeout=300 trimscope > "$work/purge.log" 2>&1 ||
     { cat "$work/purge.log"; fail "apt-get purge"; }
 installed=0
 dpkg-query -W trimscope > /dev/null 2>&1 && dpkg-query -W -f '${Status}\n' trimscope |
