@@ -3,7 +3,6 @@
 #include "common/translations.h"
 
 #include <QCoreApplication>
-
 #include <cstdio>
 
 using namespace trimscope::cli;
