@@ -1,20 +1,20 @@
 #!/bin/sh
 # Installs the build into a scratch DESTDIR with prefix /usr (as the .deb does) and compares the
-# installed files with expected-install.txt. Lines there marked '# gui-target' are expected only
-# once app/gui defines the 'trimscope' target. Also checks that the pieces refer to each other:
+# installed files with expected-install.txt. Lines there marked '# gui' are expected when the GUI
+# is configured (GUI_MODE data or target), '# gui-target' once app/gui defines 'trimscope' (target). Also checks that the pieces refer to each other:
 # the activation file's Exec=, the desktop file's Icon= and the metainfo's launchable.
-#   check_install_tree.sh BUILD_DIR EXPECTED_LIST HAVE_GUI_TARGET(0|1) SCRATCH_DIR
+#   check_install_tree.sh BUILD_DIR EXPECTED_LIST GUI_MODE(none|data|target) SCRATCH_DIR
 set -eu
-build=$1 expected=$2 have_gui=$3 scratch=$4
+build=$1 expected=$2 gui_mode=$3 scratch=$4
 dest=$scratch/destdir
 rm -rf "$dest" && mkdir -p "$dest"
 DESTDIR=$dest cmake --install "$build" --prefix /usr > "$scratch/install.log"
 
-if [ "$have_gui" = 1 ]; then
-    sed -e 's/[[:space:]]*# gui-target$//' "$expected"
-else
-    grep -v '# gui-target$' "$expected"
-fi | sed -e '/^#/d' -e '/^[[:space:]]*$/d' | sort > "$scratch/expected.txt"
+case $gui_mode in
+    target) sed -e 's/[[:space:]]*# gui\(-target\)\{0,1\}$//' "$expected" ;;
+    data) grep -v '# gui-target$' "$expected" | sed -e 's/[[:space:]]*# gui$//' ;;
+    *) grep -v -e '# gui-target$' -e '# gui$' "$expected" ;;
+esac | sed -e '/^#/d' -e '/^[[:space:]]*$/d' | sort > "$scratch/expected.txt"
 (cd "$dest" && find . \( -type f -o -type l \) | sed 's|^\./|/|' | sort) > "$scratch/actual.txt"
 
 status=0
