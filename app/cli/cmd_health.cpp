@@ -16,25 +16,27 @@ namespace trimscope::cli {
 namespace {
 using namespace trimscope::health;
 
-QString tr(const char *text)
+// A named context lupdate and the runtime agree on (a free tr() wrapper in a namespace gets the
+// namespace's name from lupdate, so its strings never matched).
+struct CliHealth
 {
-    return QCoreApplication::translate("trimscope::cli::health", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CliHealth)
+};
 
 QString orUnknown(const std::optional<QString> &v)
 {
-    return v ? *v : tr("unknown");
+    return v ? *v : CliHealth::tr("unknown");
 }
 
 QString yesNo(bool v)
 {
-    return v ? tr("yes") : tr("no");
+    return v ? CliHealth::tr("yes") : CliHealth::tr("no");
 }
 
 QString bytesText(double bytes)
 {
     // Exact bytes for checking, binary units for reading.
-    return tr("%1 bytes (%2)")
+    return CliHealth::tr("%1 bytes (%2)")
         .arg(QLocale::c().toString(bytes, 'f', 0), formatBytes(quint64(bytes)));
 }
 
@@ -46,8 +48,9 @@ QString attributeTable(const QList<AtaAttribute> &attributes)
     const auto good = [](const std::optional<bool> &v) {
         return v ? (*v ? QStringLiteral("yes") : QStringLiteral("no")) : QStringLiteral("n/a");
     };
-    QString out = tr("ID# Name                        Value Worst Thres Pretty      Raw            "
-                     "Type    Updates Good Good/Past\n");
+    QString out = CliHealth::tr(
+        "ID# Name                        Value Worst Thres Pretty      Raw            "
+        "Type    Updates Good Good/Past\n");
     for (const AtaAttribute &a : attributes) {
         out += QStringLiteral("%1 %2 %3   %4   %5   %6 %7 %8 %9 %10 %11\n")
                    .arg(a.id, 3)
@@ -69,32 +72,35 @@ QString ataDetails(const AtaHealth &ata)
 {
     const AtaIdentify &id = ata.identify;
     const auto figure = [](const std::optional<AtaFigureReading> &f) {
-        return f ? QString::number(f->value) : tr("unknown");
+        return f ? QString::number(f->value) : CliHealth::tr("unknown");
     };
     QString out;
-    out += tr("Serial:       %1\nFirmware:     %2\n").arg(id.serial, id.firmware);
+    out += CliHealth::tr("Serial:       %1\nFirmware:     %2\n").arg(id.serial, id.firmware);
     const auto ssd = id.nonRotating();
-    out += tr("Medium:       %1\n")
-               .arg(!ssd   ? tr("not reported (word 217 = 0)")
-                    : *ssd ? tr("solid state")
-                           : tr("rotating, %1 rpm").arg(id.rotationRate));
-    out += tr("TRIM:         %1; deterministic read after TRIM: %2; read zeroes after TRIM: %3\n")
+    out += CliHealth::tr("Medium:       %1\n")
+               .arg(!ssd   ? CliHealth::tr("not reported (word 217 = 0)")
+                    : *ssd ? CliHealth::tr("solid state")
+                           : CliHealth::tr("rotating, %1 rpm").arg(id.rotationRate));
+    out += CliHealth::tr(
+               "TRIM:         %1; deterministic read after TRIM: %2; read zeroes after TRIM: %3\n")
                .arg(yesNo(id.trimSupported), yesNo(id.deterministicReadAfterTrim),
                     yesNo(id.readZeroesAfterTrim));
-    out += tr("NCQ:          %1; SEND/RECEIVE FPDMA QUEUED (needed for queued TRIM): %2\n")
-               .arg(yesNo(id.ncqSupported), yesNo(id.ncqSendReceiveSupported));
-    out += tr("SMART status: %1\n")
-               .arg(ata.smartStatusGood ? (*ata.smartStatusGood ? tr("good") : tr("BAD"))
-                                        : tr("unknown"));
-    out += tr("Power cycles: %1\n")
-               .arg(ata.powerCycles ? QString::number(*ata.powerCycles) : tr("unknown"));
-    out += tr("Bad sectors:  %1 (reallocated %2, pending %3)\n")
-               .arg(ata.badSectors ? QString::number(*ata.badSectors) : tr("unknown"),
+    out +=
+        CliHealth::tr("NCQ:          %1; SEND/RECEIVE FPDMA QUEUED (needed for queued TRIM): %2\n")
+            .arg(yesNo(id.ncqSupported), yesNo(id.ncqSendReceiveSupported));
+    out += CliHealth::tr("SMART status: %1\n")
+               .arg(ata.smartStatusGood
+                        ? (*ata.smartStatusGood ? CliHealth::tr("good") : CliHealth::tr("BAD"))
+                        : CliHealth::tr("unknown"));
+    out += CliHealth::tr("Power cycles: %1\n")
+               .arg(ata.powerCycles ? QString::number(*ata.powerCycles) : CliHealth::tr("unknown"));
+    out += CliHealth::tr("Bad sectors:  %1 (reallocated %2, pending %3)\n")
+               .arg(ata.badSectors ? QString::number(*ata.badSectors) : CliHealth::tr("unknown"),
                     figure(ata.reallocatedSectors), figure(ata.pendingSectors));
     if (ata.percentUsed)
-        out += tr("Wear rule:    %1\n").arg(ata.percentUsed->rule);
+        out += CliHealth::tr("Wear rule:    %1\n").arg(ata.percentUsed->rule);
     if (ata.hostWritesBytes)
-        out += tr("Writes rule:  %1 (raw %2 × %3 bytes)\n")
+        out += CliHealth::tr("Writes rule:  %1 (raw %2 × %3 bytes)\n")
                    .arg(ata.hostWritesBytes->rule)
                    .arg(ata.hostWritesBytes->rawCount)
                    .arg(ata.hostWritesBytes->unitBytes);
@@ -106,23 +112,24 @@ QString nvmeDetails(const DriveHealth &h)
     const NvmeSmartLog &log = *h.nvme;
     QString out;
     if (h.nvmeIdentify)
-        out += tr("Serial:       %1\nFirmware:     %2\nTRIM:         %3 (ONCS Dataset "
-                  "Management)\n")
+        out += CliHealth::tr("Serial:       %1\nFirmware:     %2\nTRIM:         %3 (ONCS Dataset "
+                             "Management)\n")
                    .arg(h.nvmeIdentify->serial, h.nvmeIdentify->firmware,
                         yesNo(h.nvmeIdentify->datasetManagementSupported()));
     const QStringList warnings = log.criticalWarnings();
-    out += tr("Warnings:     %1\n")
-               .arg(warnings.isEmpty() ? tr("none") : warnings.join(QStringLiteral(", ")));
-    out += tr("Spare:        %1 % (threshold %2 %)\n")
+    out +=
+        CliHealth::tr("Warnings:     %1\n")
+            .arg(warnings.isEmpty() ? CliHealth::tr("none") : warnings.join(QStringLiteral(", ")));
+    out += CliHealth::tr("Spare:        %1 % (threshold %2 %)\n")
                .arg(log.availableSparePercent)
                .arg(log.availableSpareThresholdPercent);
     if (const auto read = log.bytesRead())
-        out += tr("Host reads:   %1\n").arg(bytesText(read->toDouble()));
-    out += tr("Commands:     %1 reads, %2 writes\n")
+        out += CliHealth::tr("Host reads:   %1\n").arg(bytesText(read->toDouble()));
+    out += CliHealth::tr("Commands:     %1 reads, %2 writes\n")
                .arg(log.hostReadCommands.toDecimal(), log.hostWriteCommands.toDecimal());
-    out += tr("Power cycles: %1; unsafe shutdowns: %2\n")
+    out += CliHealth::tr("Power cycles: %1; unsafe shutdowns: %2\n")
                .arg(log.powerCycles.toDecimal(), log.unsafeShutdowns.toDecimal());
-    out += tr("Errors:       %1 media errors, %2 error-log entries\n")
+    out += CliHealth::tr("Errors:       %1 media errors, %2 error-log entries\n")
                .arg(log.mediaErrors.toDecimal(), log.errorLogEntries.toDecimal());
     return out;
 }
@@ -130,40 +137,45 @@ QString nvmeDetails(const DriveHealth &h)
 QString humanReport(const DriveHealth &h)
 {
     QString out;
-    out += tr("Drive:        %1 (%2)\n")
+    out += CliHealth::tr("Drive:        %1 (%2)\n")
                .arg(h.model,
                     h.kind == DeviceKind::Nvme ? QStringLiteral("NVMe") : QStringLiteral("ATA"));
-    out += tr("Source:       %1\n").arg(h.source);
+    out += CliHealth::tr("Source:       %1\n").arg(h.source);
     if (h.capacityBytes > 0)
-        out += tr("Capacity:     %1\n").arg(bytesText(h.capacityBytes));
-    out += tr("Overall:      %1\n").arg(orUnknown(h.overall));
-    out += tr("Powered on:   %1\n")
-               .arg(h.powerOnHours ? tr("%1 h").arg(*h.powerOnHours, 0, 'f', 1) : tr("unknown"));
-    out += tr("Temperature:  %1\n")
-               .arg(h.temperatureCelsius ? tr("%1 °C").arg(*h.temperatureCelsius, 0, 'f', 1)
-                                         : tr("unknown"));
-    out += tr("Wear:         %1\n")
-               .arg(h.percentUsed ? tr("%1 % of rated endurance used").arg(*h.percentUsed)
-                                  : tr("unknown"));
-    out += tr("Host writes:  %1\n")
-               .arg(h.hostWritesBytes ? bytesText(*h.hostWritesBytes) : tr("unknown"));
+        out += CliHealth::tr("Capacity:     %1\n").arg(bytesText(h.capacityBytes));
+    out += CliHealth::tr("Overall:      %1\n").arg(orUnknown(h.overall));
+    out += CliHealth::tr("Powered on:   %1\n")
+               .arg(h.powerOnHours ? CliHealth::tr("%1 h").arg(*h.powerOnHours, 0, 'f', 1)
+                                   : CliHealth::tr("unknown"));
+    out +=
+        CliHealth::tr("Temperature:  %1\n")
+            .arg(h.temperatureCelsius ? CliHealth::tr("%1 °C").arg(*h.temperatureCelsius, 0, 'f', 1)
+                                      : CliHealth::tr("unknown"));
+    out +=
+        CliHealth::tr("Wear:         %1\n")
+            .arg(h.percentUsed ? CliHealth::tr("%1 % of rated endurance used").arg(*h.percentUsed)
+                               : CliHealth::tr("unknown"));
+    out += CliHealth::tr("Host writes:  %1\n")
+               .arg(h.hostWritesBytes ? bytesText(*h.hostWritesBytes) : CliHealth::tr("unknown"));
     out += h.ata ? ataDetails(*h.ata) : nvmeDetails(h);
 
     const LifespanEstimate &l = h.lifespan;
     if (l.years) {
-        out += tr("Lifespan:     about %1 years in total at %2 per day\n")
+        out += CliHealth::tr("Lifespan:     about %1 years in total at %2 per day\n")
                    .arg(*l.years, 0, 'f', 1)
                    .arg(formatBytes(quint64(l.input.writeRate->bytesPerDay)));
     } else {
-        out += tr("Lifespan:     unknown (%1)\n").arg(l.unknownReason);
+        out += CliHealth::tr("Lifespan:     unknown (%1)\n").arg(l.unknownReason);
     }
-    out += tr("  assuming:   %1\n").arg(l.assumptions.join(QStringLiteral("; ")));
+    out += CliHealth::tr("  assuming:   %1\n").arg(l.assumptions.join(QStringLiteral("; ")));
     if (h.wearExtrapolation) {
         const WearExtrapolation &w = *h.wearExtrapolation;
-        out += w.remainingYears
-                   ? tr("From wear:    about %1 years left ((100 − used) / used × power-on time)\n")
-                         .arg(*w.remainingYears, 0, 'f', 1)
-                   : tr("From wear:    unknown (%1)\n").arg(w.unknownReason);
+        out +=
+            w.remainingYears
+                ? CliHealth::tr(
+                      "From wear:    about %1 years left ((100 − used) / used × power-on time)\n")
+                      .arg(*w.remainingYears, 0, 'f', 1)
+                : CliHealth::tr("From wear:    unknown (%1)\n").arg(w.unknownReason);
     }
     if (h.ata && !h.ata->attributes.isEmpty())
         out += QLatin1Char('\n') + attributeTable(h.ata->attributes);
@@ -182,19 +194,22 @@ int runHealth(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption blobOption(QStringLiteral("blob"),
-                                        tr("Read a saved SMART blob (skdump --save)."),
+                                        CliHealth::tr("Read a saved SMART blob (skdump --save)."),
                                         QStringLiteral("FILE"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON."));
-    const QCommandLineOption cellOption(QStringLiteral("cell-type"),
-                                        tr("NAND cell type for the estimate: slc, mlc, tlc, qlc."),
-                                        QStringLiteral("TYPE"), QStringLiteral("tlc"));
-    const QCommandLineOption cyclesOption(QStringLiteral("rated-cycles"),
-                                          tr("Rated P/E cycles (default: by cell type)."),
-                                          QStringLiteral("N"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), CliHealth::tr("Print JSON."));
+    const QCommandLineOption cellOption(
+        QStringLiteral("cell-type"),
+        CliHealth::tr("NAND cell type for the estimate: slc, mlc, tlc, qlc."),
+        QStringLiteral("TYPE"), QStringLiteral("tlc"));
+    const QCommandLineOption cyclesOption(
+        QStringLiteral("rated-cycles"), CliHealth::tr("Rated P/E cycles (default: by cell type)."),
+        QStringLiteral("N"));
     const QCommandLineOption waOption(QStringLiteral("write-amplification"),
-                                      tr("Write amplification (default 3)."), QStringLiteral("X"));
+                                      CliHealth::tr("Write amplification (default 3)."),
+                                      QStringLiteral("X"));
     parser.addOptions({blobOption, jsonOption, cellOption, cyclesOption, waOption});
-    parser.addPositionalArgument(QStringLiteral("DEVICE"), tr("Block device, e.g. /dev/sda."));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"),
+                                 CliHealth::tr("Block device, e.g. /dev/sda."));
     if (!parser.parse(QStringList{QStringLiteral("health")} + args)) {
         printError(parser.errorText());
         return ExitRefused;
@@ -202,13 +217,14 @@ int runHealth(const QStringList &args)
     const QStringList positional = parser.positionalArguments();
     const bool fromBlob = parser.isSet(blobOption);
     if (fromBlob == !positional.isEmpty() || positional.size() > 1) {
-        printError(tr("give exactly one of DEVICE or --blob FILE"));
+        printError(CliHealth::tr("give exactly one of DEVICE or --blob FILE"));
         return ExitRefused;
     }
 
     const auto cell = cellTypeFromName(parser.value(cellOption));
     if (!cell) {
-        printError(tr("unknown cell type '%1' (slc, mlc, tlc, qlc)").arg(parser.value(cellOption)));
+        printError(CliHealth::tr("unknown cell type '%1' (slc, mlc, tlc, qlc)")
+                       .arg(parser.value(cellOption)));
         return ExitRefused;
     }
     LifespanAssumptions assumptions = LifespanAssumptions::forCellType(*cell);
@@ -218,7 +234,8 @@ int runHealth(const QStringList &args)
             continue;
         const auto v = positiveNumber(parser.value(*option));
         if (!v) {
-            printError(tr("--%1 needs a positive number").arg(option->names().constFirst()));
+            printError(
+                CliHealth::tr("--%1 needs a positive number").arg(option->names().constFirst()));
             return ExitRefused;
         }
         *target = *v;
@@ -229,7 +246,7 @@ int runHealth(const QStringList &args)
         const QString path = parser.value(blobOption);
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            printError(tr("cannot read %1: %2").arg(path, file.errorString()));
+            printError(CliHealth::tr("cannot read %1: %2").arg(path, file.errorString()));
             return ExitRefused;
         }
         // Any blob is a few KiB; a cap keeps a wrong path (an image, a device) from being slurped.

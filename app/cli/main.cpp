@@ -1,8 +1,8 @@
 #include "clioutput.h"
 #include "commands.h"
+#include "common/translations.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -30,6 +30,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("trimscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TRIMSCOPE_VERSION));
+    trimscope::installTranslations();
 
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty() || args.first() == QLatin1String("--help") ||

@@ -7,10 +7,12 @@
 namespace trimscope {
 
 namespace {
-QString tr(const char *text)
+// A named context lupdate and the runtime agree on (a free tr() wrapper in a namespace gets the
+// namespace's name from lupdate, so its strings never matched).
+struct SafetyPolicy
 {
-    return QCoreApplication::translate("SafetyPolicy", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SafetyPolicy)
+};
 } // namespace
 
 SafetyVerdict evaluateSafety(const BlockDevice &device, bool requireDiscard)
@@ -23,32 +25,33 @@ SafetyVerdict evaluateSafety(const BlockDevice &device, bool requireDiscard)
     // Order: the most fundamental reason first, since callers report the first.
     if (device.holdsRoot)
         refuse(RefusalReason::HoldsRoot, ErrorCode::DeviceInUse,
-               tr("%1 holds the root file system of this computer").arg(device.path));
+               SafetyPolicy::tr("%1 holds the root file system of this computer").arg(device.path));
     for (const DeviceMount &mount : device.mounts) {
         if (mount.deviceName == device.name)
             refuse(RefusalReason::Mounted, ErrorCode::DeviceInUse,
-                   tr("%1 is mounted at %2").arg(device.path, mount.mountPoint));
+                   SafetyPolicy::tr("%1 is mounted at %2").arg(device.path, mount.mountPoint));
         else
             refuse(RefusalReason::PartitionMounted, ErrorCode::DeviceInUse,
-                   tr("%1 has a mounted partition: /dev/%2 at %3")
+                   SafetyPolicy::tr("%1 has a mounted partition: /dev/%2 at %3")
                        .arg(device.path, mount.deviceName, mount.mountPoint));
     }
     for (const QString &swap : device.swaps)
         refuse(RefusalReason::Swap, ErrorCode::DeviceInUse,
-               tr("%1 is in use as swap (%2)").arg(device.path, swap));
+               SafetyPolicy::tr("%1 is in use as swap (%2)").arg(device.path, swap));
     if (!device.holders.isEmpty())
         refuse(RefusalReason::Held, ErrorCode::DeviceInUse,
-               tr("%1 is in use by %2 (device mapper, RAID or similar)")
+               SafetyPolicy::tr("%1 is in use by %2 (device mapper, RAID or similar)")
                    .arg(device.path, device.holders.join(QStringLiteral(", "))));
     if (device.readOnly)
         refuse(RefusalReason::ReadOnly, ErrorCode::DeviceInUse,
-               tr("%1 is read-only").arg(device.path));
+               SafetyPolicy::tr("%1 is read-only").arg(device.path));
     if (device.sizeBytes == 0)
         refuse(RefusalReason::EmptyDevice, ErrorCode::NoSuchDevice,
-               tr("%1 has no medium or a size of zero").arg(device.path));
+               SafetyPolicy::tr("%1 has no medium or a size of zero").arg(device.path));
     if (requireDiscard && !device.supportsDiscard())
         refuse(RefusalReason::NoDiscard, ErrorCode::NoDiscardSupport,
-               tr("%1 does not support discard (TRIM): the kernel reports discard_max_bytes = 0")
+               SafetyPolicy::tr(
+                   "%1 does not support discard (TRIM): the kernel reports discard_max_bytes = 0")
                    .arg(device.path));
     return verdict;
 }
@@ -63,7 +66,8 @@ Error SafetyVerdict::firstError() const
 QString SafetyVerdict::summary() const
 {
     if (allowed())
-        return tr("Safe for a destructive benchmark: not mounted, not held, not swap, supports TRIM");
+        return SafetyPolicy::tr(
+            "Safe for a destructive benchmark: not mounted, not held, not swap, supports TRIM");
     QStringList lines;
     for (const Refusal &refusal : refusals)
         lines.append(refusal.message);
@@ -73,14 +77,22 @@ QString SafetyVerdict::summary() const
 QString refusalReasonName(RefusalReason reason)
 {
     switch (reason) {
-    case RefusalReason::EmptyDevice: return QStringLiteral("empty");
-    case RefusalReason::ReadOnly: return QStringLiteral("read-only");
-    case RefusalReason::HoldsRoot: return QStringLiteral("holds-root");
-    case RefusalReason::Mounted: return QStringLiteral("mounted");
-    case RefusalReason::PartitionMounted: return QStringLiteral("partition-mounted");
-    case RefusalReason::Held: return QStringLiteral("held");
-    case RefusalReason::Swap: return QStringLiteral("swap");
-    case RefusalReason::NoDiscard: return QStringLiteral("no-discard");
+    case RefusalReason::EmptyDevice:
+        return QStringLiteral("empty");
+    case RefusalReason::ReadOnly:
+        return QStringLiteral("read-only");
+    case RefusalReason::HoldsRoot:
+        return QStringLiteral("holds-root");
+    case RefusalReason::Mounted:
+        return QStringLiteral("mounted");
+    case RefusalReason::PartitionMounted:
+        return QStringLiteral("partition-mounted");
+    case RefusalReason::Held:
+        return QStringLiteral("held");
+    case RefusalReason::Swap:
+        return QStringLiteral("swap");
+    case RefusalReason::NoDiscard:
+        return QStringLiteral("no-discard");
     }
     return QStringLiteral("unknown");
 }

@@ -1,0 +1,47 @@
+#include "translations.h"
+
+#include "trimscope_config.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace trimscope {
+
+QString installTranslations()
+{
+    auto *app = QCoreApplication::instance();
+    if (!app)
+        return {};
+    const QLocale locale;
+
+    auto *qtTranslator = new QTranslator(app);
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    else
+        delete qtTranslator;
+
+    QStringList dirs;
+    const QString fromEnvironment = qEnvironmentVariable("TRIMSCOPE_TRANSLATIONS_DIR");
+    if (!fromEnvironment.isEmpty())
+        dirs << fromEnvironment;
+    dirs << QDir(QCoreApplication::applicationDirPath())
+                .absoluteFilePath(QStringLiteral("../" TRIMSCOPE_TRANSLATIONS_RELATIVE_DIR))
+         << QStringLiteral(TRIMSCOPE_TRANSLATIONS_INSTALLED_DIR)
+         << QStringLiteral(TRIMSCOPE_TRANSLATIONS_BUILD_DIR);
+
+    auto *translator = new QTranslator(app);
+    for (const QString &dir : dirs) {
+        if (translator->load(locale, QStringLiteral("trimscope"), QStringLiteral("_"), dir)) {
+            QCoreApplication::installTranslator(translator);
+            return translator->filePath();
+        }
+    }
+    delete translator;
+    return {};
+}
+
+} // namespace trimscope
