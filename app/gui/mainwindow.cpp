@@ -4,6 +4,7 @@
 #include "backends/helperbackend.h"
 #include "backends/simulatedbackend.h"
 #include "backends/udisksbackend.h"
+#include "chart/barchart.h"
 #include "chart/trimchart.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"

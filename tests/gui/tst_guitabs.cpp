@@ -30,6 +30,7 @@
 #include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace trimscope;
 using namespace trimscope::gui;

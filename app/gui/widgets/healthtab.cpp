@@ -6,6 +6,7 @@
 #include "lifespaneditor.h"
 #include "report/atomicfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
