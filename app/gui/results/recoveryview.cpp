@@ -3,6 +3,7 @@
 #include "common/units.h"
 
 #include <QCoreApplication>
+#include <cmath>
 
 namespace trimscope::gui {
 
@@ -13,6 +14,8 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("RecoveryView", text);
 }
+
+constexpr double kMiB = 1024.0 * 1024.0;
 } // namespace
 
 BarChartData recoveryChartData(const RecoveryResult &result)
@@ -64,19 +67,19 @@ CurveChartData fillCurveChartData(const FillCurveResult &result)
     CurveChartData data;
     data.title = tr("Sequential fill: write speed across the drive");
     data.xTitle = tr("Capacity written (%)");
-    data.yTitle = tr("Write speed (MB/s)");
+    data.yTitle = tr("Write speed (MiB/s)");
     data.label = result.drive.displayName();
     const double capacity = double(std::max<quint64>(result.drive.sizeBytes, 1));
     for (const FillSample &sample : result.samples) {
         const double x = 100.0 * double(sample.offset + sample.bytes) / capacity;
-        data.points.append({x, sample.bytesPerSecond / 1e6});
+        data.points.append({x, sample.bytesPerSecond / kMiB});
     }
     if (result.cliff.found) {
         data.markerX = 100.0 * result.cliff.fractionOfCapacity;
-        data.markerLabel = tr("cliff at %1 %: %2 → %3 MB/s")
+        data.markerLabel = tr("cliff at %1 %: %2 → %3 MiB/s")
                                .arg(*data.markerX, 0, 'f', 0)
-                               .arg(result.cliff.bytesPerSecondBefore / 1e6, 0, 'f', 0)
-                               .arg(result.cliff.bytesPerSecondAfter / 1e6, 0, 'f', 0);
+                               .arg(result.cliff.bytesPerSecondBefore / kMiB, 0, 'f', 0)
+                               .arg(result.cliff.bytesPerSecondAfter / kMiB, 0, 'f', 0);
     }
     return data;
 }
@@ -96,12 +99,25 @@ QString fillCurveSummary(const FillCurveResult &result)
     return text;
 }
 
+QString formatDuration(double seconds)
+{
+    if (seconds < 120)
+        return formatSeconds(seconds);
+    if (seconds < 2 * 3600)
+        return tr("%1 min").arg(std::ceil(seconds / 60), 0, 'f', 0);
+    return tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
+}
+
 QString estimateText(const RunEstimate &estimate)
 {
-    return tr("About %1; writes about %2 (%3× the drive's capacity). Times assume %4 sequential "
-              "writes; the run measures the real speed.")
-        .arg(formatSeconds(estimate.seconds), formatBytes(estimate.totalBytes()))
-        .arg(estimate.capacityMultiple, 0, 'f', 1)
+    return tr("about %1, writing about %2 (%3× the drive's capacity)")
+        .arg(formatDuration(estimate.seconds), formatBytes(estimate.totalBytes()))
+        .arg(estimate.capacityMultiple, 0, 'f', 1);
+}
+
+QString estimateAssumption()
+{
+    return tr("Times assume %1 sequential writes; the run measures the real speed.")
         .arg(formatRate(kAssumedSequentialBytesPerSecond));
 }
 

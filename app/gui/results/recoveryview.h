@@ -16,7 +16,11 @@ QString recoverySummary(const recovery::RecoveryResult &result);
 CurveChartData fillCurveChartData(const recovery::FillCurveResult &result);
 QString fillCurveSummary(const recovery::FillCurveResult &result);
 
-// "About 3 min 20 s; writes about 12.0 GiB (4.0× the drive's capacity)": shown before a run.
+// "about 23 min, writing about 231 GiB (2.1× the drive's capacity)": shown before a run.
 QString estimateText(const recovery::RunEstimate &estimate);
+// The speed the estimates assume, in one sentence.
+QString estimateAssumption();
+// "45.0 s", "23 min", "2.5 h".
+QString formatDuration(double seconds);
 
 } // namespace trimscope::gui

@@ -43,6 +43,8 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     m_numbers->setColumnCount(2);
     m_numbers->setHeaderLabels({tr("Number behind the verdict"), tr("Value")});
     m_numbers->setRootIsDecorated(false);
+    m_numbers->setWordWrap(true);
+    m_numbers->setTextElideMode(Qt::ElideMiddle);
     m_numbers->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_numbers->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_numbers->header()->setStretchLastSection(false);
@@ -64,8 +66,9 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     auto *split = new QSplitter(this);
     split->addWidget(left);
     split->addWidget(lists);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({520, 420});
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
@@ -190,11 +193,13 @@ void AdviceTab::display(const Advice &advice)
         advice.confidenceReasons.isEmpty()
             ? tr("Confidence: %1.").arg(advice.confidence)
             : tr("Confidence: %1 — %2")
-                  .arg(advice.confidence, advice.confidenceReasons.join(QStringLiteral(" "))));
+                  .arg(advice.confidence, advice.confidenceReasons.join(QStringLiteral("; "))) +
+                  QLatin1Char('.'));
     m_numbers->clear();
     for (const Figure &figure : advice.numbers) {
         auto *item = new QTreeWidgetItem(m_numbers, {figure.label, figure.displayValue()});
-        item->setToolTip(0, figure.how);
+        item->setToolTip(0, QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                                .arg(figure.label.toHtmlEscaped(), figure.how.toHtmlEscaped()));
         item->setToolTip(1, figure.how);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     }

@@ -102,9 +102,10 @@ void RecoveryTab::updateEstimate()
     const DriveInfo &drive = m_drive.info;
     const RunEstimate recovery = estimateRecovery(plan.value_or(RecoveryPlan{}), drive);
     const RunEstimate fill = estimateFillCurve(FillCurvePlan{}, drive);
-    m_estimate->setText(tr("On %1: write-recovery test: %2<br>Sequential fill: %3")
+    m_estimate->setText(tr("On %1 the write-recovery test takes %2.<br>The sequential fill "
+                           "takes %3.<br><small>%4</small>")
                             .arg(drive.displayName().toHtmlEscaped(), estimateText(recovery),
-                                 estimateText(fill)));
+                                 estimateText(fill), estimateAssumption()));
 }
 
 Error RecoveryTab::openResult(const QString &path)
