@@ -4,17 +4,21 @@
 #include "backends/helperbackend.h"
 #include "backends/simulatedbackend.h"
 #include "backends/udisksbackend.h"
+#include "chart/barchart.h"
 #include "chart/trimchart.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
 #include "widgets/benchmarktab.h"
+#include "widgets/advicetab.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
 #include "widgets/exportdialog.h"
+#include "widgets/filesystemtab.h"
+#include "widgets/healthtab.h"
 #include "widgets/overviewtab.h"
-#include "widgets/placeholdertab.h"
 #include "widgets/planeditor.h"
+#include "widgets/recoverytab.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -45,21 +49,19 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_overview = new OverviewTab(this);
     m_benchmark = new BenchmarkTab(this);
     m_compare = new CompareTab(RunStore(options.runDirectory), this);
+    m_health = new HealthTab(this);
+    m_filesystem = new FilesystemTab(this);
+    m_recovery = new RecoveryTab(this);
+    m_advice = new AdviceTab(RunStore(options.runDirectory), this);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("driveTabs"));
     m_tabs->addTab(m_overview, tr("&Overview"));
     m_tabs->addTab(m_benchmark, tr("&TRIM Benchmark"));
-    m_tabs->addTab(new PlaceholderTab(tr("Health (SMART and NVMe wear) comes in a later "
-                                         "version."),
-                                      this),
-                   tr("&Health"));
-    m_tabs->addTab(
-        new PlaceholderTab(tr("File system discard checks come in a later version."), this),
-        tr("&Filesystem"));
-    m_tabs->addTab(
-        new PlaceholderTab(tr("Advice on TRIM settings comes in a later version."), this),
-        tr("&Advice"));
+    m_tabs->addTab(m_health, tr("&Health"));
+    m_tabs->addTab(m_filesystem, tr("&Filesystem"));
+    m_tabs->addTab(m_recovery, tr("&Write Recovery"));
+    m_tabs->addTab(m_advice, tr("&Advice"));
     m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
 
     m_splitter = new QSplitter(this);
@@ -86,6 +88,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         if (!state.isEmpty())
             statusBar()->showMessage(state, 10000);
     });
+    connectTabs();
     for (Backend *backend : std::as_const(m_backends))
         connect(backend, &Backend::changed, this, &MainWindow::updateBackendStatus);
     updateBackendStatus();
@@ -94,16 +97,40 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::connectTabs()
+{
+    const auto showMessage = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
+    connect(m_health, &HealthTab::message, this, showMessage);
+    connect(m_filesystem, &FilesystemTab::message, this, showMessage);
+    connect(m_recovery, &RecoveryTab::message, this, showMessage);
+    connect(m_advice, &AdviceTab::message, this, showMessage);
+    connect(m_health, &HealthTab::healthChanged, this,
+            [this] { m_advice->setHealth(m_health->adviceSummary()); });
+    connect(m_filesystem, &FilesystemTab::exportChartRequested, this,
+            [this] { exportChart(m_filesystem->chart(), QStringLiteral("filesystem")); });
+    connect(m_recovery, &RecoveryTab::exportChartRequested, this,
+            [this] { exportChart(m_recovery->currentChart(), QStringLiteral("write-recovery")); });
+}
+
+void MainWindow::exportCurrentChart()
+{
+    QWidget *tab = m_tabs->currentWidget();
+    if (tab == m_compare)
+        exportChart(m_compare->chart(), QStringLiteral("trim-comparison"));
+    else if (tab == m_filesystem)
+        exportChart(m_filesystem->chart(), QStringLiteral("filesystem"));
+    else if (tab == m_recovery)
+        exportChart(m_recovery->currentChart(), QStringLiteral("write-recovery"));
+    else
+        exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark"));
+}
+
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Import run…"), QKeySequence::Open, this, &MainWindow::importRun);
-    file->addAction(tr("Export &chart…"), QKeySequence(tr("Ctrl+E")), this, [this] {
-        if (m_tabs->currentWidget() == m_compare)
-            exportChart(m_compare->chart(), QStringLiteral("trim-comparison"));
-        else
-            exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark"));
-    });
+    file->addAction(tr("Export &chart…"), QKeySequence(tr("Ctrl+E")), this,
+                    &MainWindow::exportCurrentChart);
     file->addAction(tr("Export &data…"), QKeySequence(tr("Ctrl+Shift+E")), this,
                     &MainWindow::exportData);
     file->addSeparator();
@@ -137,6 +164,10 @@ void MainWindow::onDriveSelected(const DriveEntry &drive)
     Backend *backend = m_drives->backendOf(drive.id);
     m_overview->setDrive(drive, backend);
     m_benchmark->setDrive(drive, backend);
+    m_health->setDrive(drive);
+    m_filesystem->setDrive(drive);
+    m_recovery->setDrive(drive);
+    m_advice->setDrive(drive);
 }
 
 void MainWindow::onRunStarted()
@@ -161,10 +192,11 @@ void MainWindow::onRunFinished(const SweepResult &result)
         return;
     }
     m_compare->reload();
+    m_advice->reload();
     statusBar()->showMessage(tr("Run saved to %1").arg(*saved), 10000);
 }
 
-void MainWindow::exportChart(TrimChart *chart, const QString &baseName)
+void MainWindow::exportChart(ChartWidget *chart, const QString &baseName)
 {
     auto settings = appSettings();
     const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();

@@ -17,7 +17,11 @@ class DriveList;
 class OverviewTab;
 class SimulatedBackend;
 class SuspendInhibitor;
-class TrimChart;
+class ChartWidget;
+class AdviceTab;
+class FilesystemTab;
+class HealthTab;
+class RecoveryTab;
 
 struct MainWindowOptions
 {
@@ -38,6 +42,10 @@ public:
     DriveList *driveList() const { return m_drives; }
     BenchmarkTab *benchmarkTab() const { return m_benchmark; }
     CompareTab *compareTab() const { return m_compare; }
+    HealthTab *healthTab() const { return m_health; }
+    FilesystemTab *filesystemTab() const { return m_filesystem; }
+    RecoveryTab *recoveryTab() const { return m_recovery; }
+    AdviceTab *adviceTab() const { return m_advice; }
     QTabWidget *tabs() const { return m_tabs; }
     SimulatedBackend *simulatedBackend() const { return m_simulated; }
 
@@ -49,7 +57,9 @@ private:
     void onDriveSelected(const DriveEntry &drive);
     void onRunStarted();
     void onRunFinished(const trimscope::SweepResult &result);
-    void exportChart(TrimChart *chart, const QString &baseName);
+    void exportChart(ChartWidget *chart, const QString &baseName);
+    void exportCurrentChart();
+    void connectTabs();
     void exportData();
     void importRun();
     void updateBackendStatus();
@@ -64,6 +74,10 @@ private:
     OverviewTab *m_overview;
     BenchmarkTab *m_benchmark;
     CompareTab *m_compare;
+    HealthTab *m_health;
+    FilesystemTab *m_filesystem;
+    RecoveryTab *m_recovery;
+    AdviceTab *m_advice;
     SuspendInhibitor *m_inhibitor;
     QLabel *m_backendStatus;
 };

@@ -4,7 +4,13 @@
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "widgets/benchmarktab.h"
+#include "chart/barchart.h"
+#include "chart/curvechart.h"
+#include "widgets/advicetab.h"
 #include "widgets/comparetab.h"
+#include "widgets/filesystemtab.h"
+#include "widgets/healthtab.h"
+#include "widgets/recoverytab.h"
 #include "widgets/drivelist.h"
 #include "widgets/planeditor.h"
 
@@ -12,6 +18,7 @@
 #include <QDir>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTabWidget>
 #include <QTest>
 
@@ -24,6 +31,7 @@ class TestScreenshots : public QObject
 private slots:
     void beforeAndAfterBenchmark();
     void darkPalette();
+    void newTabs();
 
 private:
     static void save(QWidget *widget, const QString &name);
@@ -127,6 +135,73 @@ void TestScreenshots::darkPalette()
     QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
     QTest::qWait(100);
     save(&window, QStringLiteral("dark-after-benchmark.png"));
+}
+
+// Health, Filesystem, Write Recovery and Advice with the sample results of tests/data.
+void TestScreenshots::newTabs()
+{
+    MainWindowOptions options;
+    options.systemBackends = false;
+    options.runDirectory = m_env.runDir() + QStringLiteral("-tabs");
+    options.simulatedTimeScale = 0;
+    MainWindow window(options);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3"));
+    window.tabs()->setCurrentWidget(window.healthTab());
+    QTest::qWait(100);
+    save(&window, QStringLiteral("health.png"));
+
+    const QString results = QFINDTESTDATA("../data/results");
+    QVERIFY(!results.isEmpty());
+    window.tabs()->setCurrentWidget(window.filesystemTab());
+    QVERIFY(!window.filesystemTab()->openResult(results + "/fsbench-ext4-xfs.json").isError());
+    QTest::qWait(100);
+    save(&window, QStringLiteral("filesystem.png"));
+    QVERIFY(!window.filesystemTab()->openResult(results + "/mkfs-timing.json").isError());
+    QTest::qWait(100);
+    save(&window, QStringLiteral("filesystem-mkfs.png"));
+    QVERIFY(!window.filesystemTab()
+                 ->chart()
+                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-mkfs.png"), QSize(1200, 800))
+                 .isError());
+    QVERIFY(!window.filesystemTab()->openResult(results + "/fsbench-ext4-xfs.json").isError());
+    QVERIFY(!window.filesystemTab()
+                 ->chart()
+                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-filesystem.png"),
+                            QSize(1200, 800))
+                 .isError());
+
+    window.tabs()->setCurrentWidget(window.recoveryTab());
+    QVERIFY(!window.recoveryTab()->openResult(results + "/fill-curve.json").isError());
+    QTest::qWait(100);
+    save(&window, QStringLiteral("fill-curve.png"));
+    QVERIFY(!window.recoveryTab()->openResult(results + "/recovery-smoke.json").isError());
+    QTest::qWait(100);
+    save(&window, QStringLiteral("recovery.png"));
+    QVERIFY(!window.recoveryTab()
+                 ->recoveryChart()
+                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-recovery.png"), QSize(1200, 800))
+                 .isError());
+    QVERIFY(!window.recoveryTab()
+                 ->fillChart()
+                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-fill-curve.png"),
+                            QSize(1200, 800))
+                 .isError());
+
+    // Advice rests on a saved run of the drive.
+    BenchmarkTab *tab = window.benchmarkTab();
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(64) << 20;
+    plan.repeats = 5;
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
+    window.tabs()->setCurrentWidget(window.adviceTab());
+    QTest::qWait(100);
+    save(&window, QStringLiteral("advice.png"));
 }
 
 QTEST_MAIN(TestScreenshots)

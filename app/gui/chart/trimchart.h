@@ -1,10 +1,9 @@
 #pragma once
 
-#include "common/error.h"
+#include "chartwidget.h"
 #include "sweep/sweepresult.h"
 #include "trimchartdata.h"
 
-#include <QWidget>
 #include <memory>
 
 class QChartView;
@@ -16,7 +15,7 @@ class ChartCanvas;
 // The one chart class of the app: TRIM time (or throughput) against discard size, log-log,
 // one line with a spread band per run. Everything QtCharts-specific sits behind it (and its
 // ChartCanvas), so Qt Graphs can replace QtCharts by changing these two files.
-class TrimChart : public QWidget
+class TrimChart : public ChartWidget
 {
     Q_OBJECT
 public:
@@ -25,7 +24,7 @@ public:
 
     ChartMetric metric() const { return m_metric; }
     void setTitle(const QString &title);
-    QString title() const { return m_title; }
+    QString title() const override { return m_title; }
 
     // A new, empty series; returns its index.
     int addSeries(const QString &label);
@@ -42,18 +41,13 @@ public:
 
     static ChartPoint pointFrom(const SizePoint &point);
 
-    // Renders the chart on a light background at `size` pixels: PNG, SVG or PDF by the
-    // suffix of `path`. The export carries the title, axis titles, labels and legend.
-    Error exportTo(const QString &path, QSize size) const;
-    QImage renderImage(QSize size) const;
-
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void renderTo(QPainter &painter, QSize size) const override;
 
 private:
     void applyPalette();
-    void renderTo(class QPainter &painter, QSize size) const;
     static int xTicksFor(int width) { return width / 80; }
 
     ChartMetric m_metric;

@@ -1,0 +1,117 @@
+#include "barchart.h"
+
+#include "chartstyle.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QValueAxis>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace trimscope::gui {
+
+namespace {
+QChart *buildChart(const BarChartData &data, const QPalette *palette)
+{
+    auto *chart = new QChart;
+    styleChart(chart, palette);
+    chart->setTitle(data.title);
+    auto *series = new QBarSeries;
+    double top = 0;
+    for (int i = 0; i < data.sets.size(); ++i) {
+        const BarSetData &set = data.sets.at(i);
+        auto *bars = new QBarSet(set.label);
+        bars->setColor(chartColors().at(i % chartColors().size()));
+        bars->setBorderColor(Qt::transparent);
+        for (int c = 0; c < data.categories.size(); ++c) {
+            const double value = c < set.values.size() ? set.values.at(c) : 0.0;
+            bars->append(value);
+            top = std::max(top, value);
+        }
+        series->append(bars);
+    }
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(data.categories);
+    auto *y = new QValueAxis;
+    y->setTitleText(data.valueTitle);
+    y->setLabelFormat(data.valueFormat);
+    if (data.referenceLine)
+        top = std::max(top, *data.referenceLine);
+    y->setRange(0, top > 0 ? top * 1.08 : 1.0);
+    y->applyNiceNumbers();
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    if (data.referenceLine && !data.categories.isEmpty()) {
+        auto *line = new QLineSeries;
+        line->setName(data.referenceLabel);
+        const double edge = 0.5;
+        line->append(-edge, *data.referenceLine);
+        line->append(double(data.categories.size()) - edge, *data.referenceLine);
+        QPen pen(palette ? palette->color(QPalette::Text) : QColor(Qt::black));
+        pen.setStyle(Qt::DashLine);
+        pen.setWidthF(1.5);
+        line->setPen(pen);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    return chart;
+}
+} // namespace
+
+BarChart::BarChart(QWidget *parent) : ChartWidget(parent), m_view(new QChartView(this))
+{
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setFocusPolicy(Qt::NoFocus);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    setMinimumSize(320, 240);
+    rebuild();
+}
+
+void BarChart::setData(const BarChartData &data)
+{
+    m_data = data;
+    rebuild();
+}
+
+QStringList BarChart::setLabels() const
+{
+    QStringList labels;
+    for (const BarSetData &set : m_data.sets)
+        labels.append(set.label);
+    return labels;
+}
+
+void BarChart::rebuild()
+{
+    const QPalette pal = palette();
+    QChart *old = m_view->chart();
+    m_view->setChart(buildChart(m_data, &pal));
+    m_view->setBackgroundBrush(pal.color(QPalette::Window));
+    delete old;
+}
+
+void BarChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        rebuild();
+    ChartWidget::changeEvent(event);
+}
+
+void BarChart::renderTo(QPainter &painter, QSize size) const
+{
+    paintChart(buildChart(m_data, nullptr), painter, size);
+}
+
+} // namespace trimscope::gui

@@ -1,0 +1,81 @@
+#include "chartwidget.h"
+
+#include <QChart>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QImageWriter>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+namespace trimscope::gui {
+
+void ChartWidget::paintChart(QChart *chart, QPainter &painter, QSize size)
+{
+    QGraphicsScene scene; // owns the chart from here on
+    scene.addItem(chart);
+    chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+    chart->layout()->activate();
+    scene.setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), scene.sceneRect());
+}
+
+QImage ChartWidget::renderImage(QSize size) const
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    renderTo(painter, size);
+    painter.end();
+    return image;
+}
+
+Error ChartWidget::exportTo(const QString &path, QSize size) const
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (size.width() < 200 || size.height() < 150 || size.width() > 10000 || size.height() > 10000)
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("A chart must be between 200×150 and 10000×10000 pixels."));
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title());
+        svg.setDescription(tr("Chart made by TrimScope"));
+        QPainter painter;
+        if (!painter.begin(&svg))
+            return makeError(ErrorCode::IoError, tr("Cannot write %1.").arg(path));
+        renderTo(painter, size);
+        painter.end();
+        return {};
+    }
+    if (suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(path);
+        pdf.setResolution(72); // one pixel of the chosen size is one point on the page
+        pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setTitle(title());
+        pdf.setCreator(QStringLiteral("TrimScope"));
+        QPainter painter;
+        if (!painter.begin(&pdf))
+            return makeError(ErrorCode::IoError, tr("Cannot write %1.").arg(path));
+        renderTo(painter, size);
+        painter.end();
+        return {};
+    }
+    if (suffix == QLatin1String("png")) {
+        QImageWriter writer(path, "png");
+        if (!writer.write(renderImage(size)))
+            return makeError(ErrorCode::IoError,
+                             tr("Cannot write %1: %2").arg(path, writer.errorString()));
+        return {};
+    }
+    return makeError(ErrorCode::InvalidArgument,
+                     tr("Unknown chart format \"%1\": use .png, .svg or .pdf.").arg(suffix));
+}
+
+} // namespace trimscope::gui

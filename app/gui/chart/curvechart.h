@@ -1,0 +1,49 @@
+#pragma once
+
+#include "chartwidget.h"
+
+#include <QList>
+#include <QPointF>
+#include <optional>
+
+class QChartView;
+
+namespace trimscope::gui {
+
+// One measured curve on linear axes, with an optional vertical marker (the fill curve's cache
+// cliff).
+struct CurveChartData
+{
+    QString title;
+    QString xTitle;
+    QString yTitle;
+    QString label; // the legend entry of the curve
+    QList<QPointF> points;
+    double xMin = 0;
+    double xMax = 100;
+    std::optional<double> markerX;
+    QString markerLabel;
+};
+
+class CurveChart : public ChartWidget
+{
+    Q_OBJECT
+public:
+    explicit CurveChart(QWidget *parent = nullptr);
+
+    void setData(const CurveChartData &data);
+    const CurveChartData &data() const { return m_data; }
+    QString title() const override { return m_data.title; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void renderTo(QPainter &painter, QSize size) const override;
+
+private:
+    void rebuild();
+
+    CurveChartData m_data;
+    QChartView *m_view;
+};
+
+} // namespace trimscope::gui

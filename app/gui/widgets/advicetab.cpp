@@ -1,0 +1,224 @@
+#include "advicetab.h"
+
+#include "appsettings.h"
+#include "audit/systemsnapshot.h"
+#include "fixlist.h"
+#include "results/adviceinputs.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace trimscope::gui {
+
+using namespace trimscope::advice;
+
+AdviceTab::AdviceTab(RunStore store, QWidget *parent)
+    : QWidget(parent), m_store(std::move(store)), m_header(new QLabel(this)),
+      m_verdict(new QLabel(this)), m_sentence(new QLabel(this)), m_confidence(new QLabel(this)),
+      m_inputs(new QLabel(this)), m_numbers(new QTreeWidget(this)), m_change(new QLabel(this)),
+      m_fixes(new FixList(this)), m_findings(new FixList(this)),
+      m_import(new QPushButton(tr("&Import probe or filesystem result…"), this)),
+      m_auditButton(new QPushButton(tr("Audit this &computer again"), this))
+{
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_sentence->setObjectName(QStringLiteral("verdictSentence"));
+    QFont big = m_verdict->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_verdict->setFont(big);
+    for (QLabel *label : {m_header, m_sentence, m_confidence, m_inputs, m_change}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_numbers->setColumnCount(2);
+    m_numbers->setHeaderLabels({tr("Number behind the verdict"), tr("Value")});
+    m_numbers->setRootIsDecorated(false);
+    m_numbers->setWordWrap(true);
+    m_numbers->setTextElideMode(Qt::ElideMiddle);
+    m_numbers->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_numbers->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_numbers->header()->setStretchLastSection(false);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_import);
+    buttons->addWidget(m_auditButton);
+    buttons->addStretch(1);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_numbers, 1);
+    leftLayout->addWidget(m_change);
+    auto *lists = new QTabWidget(this);
+    lists->setDocumentMode(true);
+    lists->addTab(m_fixes, tr("What to &change"));
+    lists->addTab(m_findings, tr("Audit &findings"));
+    auto *split = new QSplitter(this);
+    split->addWidget(left);
+    split->addWidget(lists);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({520, 420});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_header);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_sentence);
+    layout->addWidget(m_confidence);
+    layout->addWidget(m_inputs);
+    layout->addLayout(buttons);
+    layout->addWidget(split, 1);
+
+    connect(m_import, &QPushButton::clicked, this, &AdviceTab::importClicked);
+    connect(m_auditButton, &QPushButton::clicked, this, [this] {
+        m_auditGiven = false;
+        captureAudit();
+        recompute();
+    });
+    for (FixList *list : {m_fixes, m_findings})
+        connect(list, &FixList::copied, this,
+                [this](const QString &text) { emit message(tr("Copied: %1").arg(text)); });
+}
+
+void AdviceTab::setDrive(const DriveEntry &drive)
+{
+    if (drive.id != m_drive.id)
+        m_imported = {};
+    m_drive = drive;
+    reload();
+}
+
+void AdviceTab::reload()
+{
+    m_runs = savedRunsOf(m_store, m_drive.info);
+    if (!m_auditGiven && !m_audit)
+        captureAudit();
+    recompute();
+}
+
+void AdviceTab::setAudit(const std::optional<audit::AuditReport> &report)
+{
+    m_audit = report;
+    m_auditGiven = true;
+    recompute();
+}
+
+void AdviceTab::setHealth(const std::optional<HealthSummary> &health)
+{
+    m_health = health;
+    recompute();
+}
+
+void AdviceTab::captureAudit()
+{
+    // Read-only and as the user: what it cannot read it reports as unknown.
+    m_audit = audit::runAudit(audit::SystemSnapshot::capture());
+}
+
+void AdviceTab::importClicked()
+{
+    auto settings = appSettings();
+    const QString dir =
+        settings->value(QStringLiteral("advice/importDir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a result"), dir,
+                                                      tr("TrimScope results (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings->setValue(QStringLiteral("advice/importDir"), QFileInfo(path).absolutePath());
+    if (const Error error = importFile(path); error.isError())
+        emit message(tr("Not imported: %1").arg(error.message));
+}
+
+Error AdviceTab::importFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return makeError(ErrorCode::IoError,
+                         tr("Cannot read %1: %2").arg(path, file.errorString()));
+    QString what;
+    if (const Error error = addAdviceFile(file.readAll(), m_imported, &what); error.isError())
+        return error;
+    emit message(tr("Imported the %1 from %2").arg(what, path));
+    recompute();
+    return {};
+}
+
+void AdviceTab::recompute()
+{
+    AdviceInput input = m_imported;
+    input.sweeps = m_runs;
+    input.audit = m_audit;
+    input.health = m_health;
+    m_advice = adviseTrim(input);
+    display(m_advice);
+
+    const bool simulated = m_drive.info.simulated;
+    m_header->setText(
+        m_drive.id.isEmpty()
+            ? tr("Select a drive.")
+            : simulated ? tr("Advice for %1, from its simulated runs. The audit below is of "
+                             "this computer, not of the simulated drive.")
+                              .arg(m_drive.info.displayName())
+                        : tr("Advice for %1.").arg(m_drive.info.displayName()));
+    QStringList used;
+    used.append(m_runs.isEmpty() ? tr("no saved benchmark run (run the TRIM benchmark first)")
+                                 : tr("%n saved benchmark run(s)", nullptr, int(m_runs.size())));
+    used.append(m_audit ? tr("the audit of this computer (%n finding(s))", nullptr,
+                             int(m_audit->findings.size()))
+                        : tr("no audit"));
+    if (input.backgroundProbe)
+        used.append(tr("the imported background-TRIM probe"));
+    if (!input.filesystems.isEmpty())
+        used.append(tr("the imported filesystem results"));
+    if (m_health)
+        used.append(tr("the drive's health data"));
+    m_inputs->setText(tr("Based on: %1.").arg(used.join(QStringLiteral("; "))));
+}
+
+void AdviceTab::display(const Advice &advice)
+{
+    m_verdict->setText(verdictDisplayName(advice.verdict));
+    m_sentence->setText(advice.sentence);
+    m_confidence->setText(
+        advice.confidenceReasons.isEmpty()
+            ? tr("Confidence: %1.").arg(advice.confidence)
+            : tr("Confidence: %1 — %2")
+                  .arg(advice.confidence, advice.confidenceReasons.join(QStringLiteral("; "))) +
+                  QLatin1Char('.'));
+    m_numbers->clear();
+    for (const Figure &figure : advice.numbers) {
+        auto *item = new QTreeWidgetItem(m_numbers, {figure.label, figure.displayValue()});
+        item->setToolTip(0, QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                                .arg(figure.label.toHtmlEscaped(), figure.how.toHtmlEscaped()));
+        item->setToolTip(1, figure.how);
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    m_change->setText(advice.whatWouldChange.isEmpty()
+                          ? QString()
+                          : tr("<b>What would change the verdict:</b> %1")
+                                .arg(advice.whatWouldChange.join(QStringLiteral(" "))
+                                         .toHtmlEscaped()));
+    QList<FixItem> fixes;
+    for (const Fix &fix : advice.fixes)
+        fixes.append({fix.title, QString(), fix.explanation, fix.text, fix.file});
+    m_fixes->setItems(fixes, tr("Nothing to change."));
+    QList<FixItem> findings;
+    for (const audit::Finding &finding : advice.findings)
+        findings.append({finding.title,
+                         tr("%1, %2").arg(audit::severityDisplayName(finding.severity),
+                                          finding.subject),
+                         finding.explanation, finding.fix, QString()});
+    m_findings->setItems(findings, tr("The audit found nothing that bears on TRIM."));
+}
+
+} // namespace trimscope::gui

@@ -1,0 +1,97 @@
+#include "fixlist.h"
+
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QFrame>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace trimscope::gui {
+
+FixList::FixList(QWidget *parent) : QWidget(parent)
+{
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *inner = new QWidget(scroll);
+    m_layout = new QVBoxLayout(inner);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    scroll->setWidget(inner);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+}
+
+QPushButton *FixList::copyButton(int index) const
+{
+    return index >= 0 && index < m_buttons.size() ? m_buttons.at(index) : nullptr;
+}
+
+void FixList::setItems(const QList<FixItem> &items, const QString &emptyText)
+{
+    while (QLayoutItem *item = m_layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_items = items;
+    m_buttons.clear();
+    for (int i = 0; i < items.size(); ++i)
+        m_layout->addWidget(card(items.at(i), i));
+    if (items.isEmpty()) {
+        auto *label = new QLabel(emptyText);
+        label->setWordWrap(true);
+        m_layout->addWidget(label);
+    }
+    m_layout->addStretch(1);
+}
+
+QWidget *FixList::card(const FixItem &item, int index)
+{
+    auto *frame = new QFrame;
+    frame->setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QVBoxLayout(frame);
+    auto *title = new QLabel(item.badge.isEmpty()
+                                 ? QStringLiteral("<b>%1</b>").arg(item.title.toHtmlEscaped())
+                                 : tr("<b>%1</b> — %2")
+                                       .arg(item.title.toHtmlEscaped(),
+                                            item.badge.toHtmlEscaped()));
+    title->setWordWrap(true);
+    layout->addWidget(title);
+    if (!item.explanation.isEmpty()) {
+        auto *why = new QLabel(item.explanation);
+        why->setWordWrap(true);
+        why->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(why);
+    }
+    if (item.text.isEmpty()) {
+        m_buttons.append(nullptr);
+        return frame;
+    }
+    auto *row = new QHBoxLayout;
+    if (!item.file.isEmpty())
+        row->addWidget(new QLabel(tr("In %1:").arg(item.file)));
+    auto *text = new QLineEdit(item.text);
+    text->setReadOnly(true);
+    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    text->setCursorPosition(0);
+    text->setAccessibleName(item.title);
+    row->addWidget(text, 1);
+    auto *copy = new QPushButton(tr("Copy"));
+    copy->setObjectName(QStringLiteral("copyFix%1").arg(index));
+    copy->setToolTip(tr("Copy this to the clipboard"));
+    connect(copy, &QPushButton::clicked, this, [this, value = item.text] {
+        QGuiApplication::clipboard()->setText(value);
+        emit copied(value);
+    });
+    row->addWidget(copy);
+    layout->addLayout(row);
+    m_buttons.append(copy);
+    return frame;
+}
+
+} // namespace trimscope::gui

@@ -1,0 +1,262 @@
+#include "healthtab.h"
+
+#include "appsettings.h"
+#include "attributemodel.h"
+#include "common/units.h"
+#include "lifespaneditor.h"
+#include "report/atomicfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace trimscope::gui {
+
+using namespace trimscope::health;
+
+namespace {
+const auto kExampleBlob = QStringLiteral(":/health/intel-320-ssdsa2cw120g3.smart");
+
+QString orUnknown(const std::optional<double> &value, const std::function<QString(double)> &f)
+{
+    return value ? f(*value) : QCoreApplication::translate("HealthTab", "unknown");
+}
+} // namespace
+
+HealthTab::HealthTab(QWidget *parent)
+    : QWidget(parent), m_origin(new QLabel(this)), m_figures(new QLabel(this)),
+      m_wear(new QProgressBar(this)), m_lifespan(new QLabel(this)),
+      m_editor(new LifespanEditor(this)), m_model(new AttributeModel(this)),
+      m_table(new QTableView(this)), m_load(new QPushButton(tr("&Load SMART blob…"), this)),
+      m_read(new QPushButton(tr("&Read from drive"), this)),
+      m_export(new QPushButton(tr("E&xport raw data (JSON)…"), this))
+{
+    m_origin->setObjectName(QStringLiteral("healthOrigin"));
+    m_lifespan->setObjectName(QStringLiteral("lifespan"));
+    m_wear->setObjectName(QStringLiteral("wearGauge"));
+    for (QLabel *label : {m_origin, m_figures, m_lifespan}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_wear->setRange(0, 100);
+    m_wear->setFormat(tr("%p % of rated life used"));
+    m_load->setToolTip(tr("A file written by \"skdump --save\" (package libatasmart-bin)."));
+    m_read->setEnabled(false);
+    m_read->setToolTip(tr("Reading health of real drives needs the TrimScope helper (coming)."));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(AttributeModel::Name, QHeaderView::Stretch);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_load);
+    buttons->addWidget(m_read);
+    buttons->addStretch(1);
+    buttons->addWidget(m_export);
+
+    auto *wearBox = new QGroupBox(tr("Wear and lifetime writes"), this);
+    auto *wearLayout = new QVBoxLayout(wearBox);
+    wearLayout->addWidget(m_wear);
+    wearLayout->addWidget(m_figures);
+    wearLayout->addStretch(1);
+    auto *lifeBox = new QGroupBox(tr("Lifespan estimate"), this);
+    auto *lifeLayout = new QVBoxLayout(lifeBox);
+    lifeLayout->addWidget(m_lifespan);
+    lifeLayout->addWidget(m_editor);
+    lifeLayout->addStretch(1);
+    auto *top = new QHBoxLayout;
+    top->addWidget(wearBox, 1);
+    top->addWidget(lifeBox, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_origin);
+    layout->addLayout(buttons);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 1);
+
+    m_editor->restore(*appSettings());
+    connect(m_editor, &LifespanEditor::changed, this, [this] {
+        m_editor->save(*appSettings());
+        recomputeLifespan();
+    });
+    connect(m_load, &QPushButton::clicked, this, &HealthTab::loadBlobClicked);
+    connect(m_export, &QPushButton::clicked, this, &HealthTab::exportClicked);
+    clear(tr("Select a drive, or load a SMART blob."));
+}
+
+void HealthTab::clear(const QString &why)
+{
+    m_health.reset();
+    m_example = false;
+    m_origin->setText(why);
+    m_model->setAttributes({});
+    refreshFigures();
+}
+
+void HealthTab::setDrive(const DriveEntry &drive)
+{
+    m_drive = drive;
+    if (drive.info.simulated) {
+        QFile file(kExampleBlob);
+        auto ata = file.open(QIODevice::ReadOnly) ? loadAtaSmartBlob(file.readAll())
+                                                  : Expected<AtaHealth>(makeError(
+                                                        ErrorCode::IoError, file.errorString()));
+        if (!ata) {
+            clear(ata.error().message);
+            return;
+        }
+        DriveHealth example = summarizeAta(std::move(ata).value(), m_editor->assumptions());
+        example.source = tr("example data");
+        setHealth(example, tr("%1 is simulated and has no SMART data. Shown instead: example "
+                              "data from a real Intel 320 (SSDSA2CW120G3).")
+                               .arg(drive.info.displayName()));
+        m_example = true;
+        emit healthChanged();
+        return;
+    }
+    clear(tr("Reading health of real drives needs the TrimScope helper (coming). Meanwhile, "
+             "save the drive's SMART data with \"sudo skdump --save=FILE %1\" and load it here.")
+              .arg(drive.info.path));
+    emit healthChanged();
+}
+
+void HealthTab::setHealth(const DriveHealth &health, const QString &origin)
+{
+    m_health = health;
+    m_example = false;
+    m_origin->setText(origin);
+    m_model->setAttributes(health.ata ? health.ata->attributes : QList<AtaAttribute>{});
+    recomputeLifespan();
+}
+
+Error HealthTab::loadBlob(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return makeError(ErrorCode::IoError,
+                         tr("Cannot read %1: %2").arg(path, file.errorString()));
+    auto ata = loadAtaSmartBlob(file.readAll());
+    if (!ata)
+        return ata.error();
+    DriveHealth loaded = summarizeAta(std::move(ata).value(), m_editor->assumptions());
+    loaded.source = path;
+    setHealth(loaded, tr("SMART data of %1, loaded from %2.")
+                          .arg(loaded.model, QFileInfo(path).fileName()));
+    emit healthChanged();
+    return {};
+}
+
+void HealthTab::loadBlobClicked()
+{
+    auto settings = appSettings();
+    const QString dir =
+        settings->value(QStringLiteral("health/blobDir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load SMART blob"), dir);
+    if (path.isEmpty())
+        return;
+    settings->setValue(QStringLiteral("health/blobDir"), QFileInfo(path).absolutePath());
+    if (const Error error = loadBlob(path); error.isError())
+        emit message(tr("Not loaded: %1").arg(error.message));
+}
+
+void HealthTab::recomputeLifespan()
+{
+    if (m_health) {
+        LifespanInput input = m_health->lifespan.input;
+        input.assumptions = m_editor->assumptions();
+        m_health->lifespan = estimateLifespan(input);
+    }
+    refreshFigures();
+}
+
+void HealthTab::refreshFigures()
+{
+    m_export->setEnabled(m_health.has_value());
+    if (!m_health) {
+        m_wear->setValue(0);
+        m_wear->setEnabled(false);
+        m_figures->clear();
+        m_lifespan->setText(tr("No health data."));
+        return;
+    }
+    const DriveHealth &h = *m_health;
+    m_wear->setEnabled(h.percentUsed.has_value());
+    m_wear->setValue(int(std::clamp(h.percentUsed.value_or(0), 0.0, 100.0)));
+    m_wear->setFormat(h.percentUsed ? tr("%p % of rated life used")
+                                    : tr("wear not reported by this drive"));
+    const auto hours = [](double v) { return tr("%L1 h").arg(v, 0, 'f', 0); };
+    const auto celsius = [](double v) { return tr("%1 °C").arg(v, 0, 'f', 0); };
+    const auto bytes = [](double v) { return formatBytes(quint64(v)); };
+    m_figures->setText(
+        tr("<table><tr><td>Model:</td><td>%1</td></tr><tr><td>Overall:</td><td>%2</td></tr>"
+           "<tr><td>Lifetime writes:</td><td><b>%3</b></td></tr>"
+           "<tr><td>Power-on time:</td><td>%4</td></tr><tr><td>Temperature:</td><td>%5</td></tr>"
+           "<tr><td>TRIM supported:</td><td>%6</td></tr></table>")
+            .arg(h.model.toHtmlEscaped(), h.overall.value_or(tr("unknown")),
+                 orUnknown(h.hostWritesBytes, bytes), orUnknown(h.powerOnHours, hours),
+                 orUnknown(h.temperatureCelsius, celsius),
+                 h.trimSupported ? (*h.trimSupported ? tr("yes") : tr("no")) : tr("unknown")));
+    const LifespanEstimate &life = h.lifespan;
+    QString text = life.years ? tr("<b>About %1 years</b> of rated life at this write rate.")
+                                    .arg(*life.years, 0, 'f', *life.years < 10 ? 1 : 0)
+                              : tr("<b>Unknown:</b> %1").arg(life.unknownReason.toHtmlEscaped());
+    if (life.input.writeRate)
+        text += QLatin1Char(' ') + tr("Written: %1 per day on average.")
+                                       .arg(formatBytes(quint64(life.input.writeRate->bytesPerDay)));
+    if (h.wearExtrapolation && h.wearExtrapolation->remainingYears)
+        text += QLatin1Char(' ') + tr("From the drive's own wear figure: %1 years left.")
+                                       .arg(*h.wearExtrapolation->remainingYears, 0, 'f', 1);
+    if (!life.assumptions.isEmpty())
+        text += QStringLiteral("<br><small>%1</small>")
+                    .arg(tr("Assumed: %1").arg(life.assumptions.join(QStringLiteral("; ")))
+                             .toHtmlEscaped());
+    m_lifespan->setText(text);
+}
+
+std::optional<advice::HealthSummary> HealthTab::adviceSummary() const
+{
+    if (!m_health || m_example)
+        return std::nullopt;
+    advice::HealthSummary summary;
+    summary.trimSupported = m_health->trimSupported;
+    summary.percentageUsed = m_health->percentUsed;
+    summary.source = m_health->source;
+    return summary;
+}
+
+Error HealthTab::exportJson(const QString &path) const
+{
+    if (!m_health)
+        return makeError(ErrorCode::InvalidArgument, tr("No health data to export."));
+    return writeFileAtomically(path, QJsonDocument(m_health->toJson()).toJson());
+}
+
+void HealthTab::exportClicked()
+{
+    auto settings = appSettings();
+    const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export health data"), QDir(dir).filePath(QStringLiteral("drive-health.json")),
+        tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings->setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
+    const Error error = exportJson(path);
+    emit message(error.isError() ? tr("Export failed: %1").arg(error.message)
+                                 : tr("Health data saved to %1").arg(path));
+}
+
+} // namespace trimscope::gui

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "advice/advice.h"
+#include "backends/backend.h"
+#include "health/drivehealth.h"
+
+#include <QWidget>
+#include <optional>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace trimscope::gui {
+
+class AttributeModel;
+class LifespanEditor;
+
+// A drive's health from a DriveHealth value, whatever produced it: a SMART blob the user loads
+// (skdump --save), the helper's ReadHealth for real drives, or example data for simulated ones.
+// The lifespan is recomputed live as its assumptions are edited.
+class HealthTab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HealthTab(QWidget *parent = nullptr);
+
+    void setDrive(const DriveEntry &drive);
+    // `origin` says where the data came from, shown above everything else.
+    void setHealth(const health::DriveHealth &health, const QString &origin);
+    Error loadBlob(const QString &path);
+    Error exportJson(const QString &path) const;
+
+    const std::optional<health::DriveHealth> &health() const { return m_health; }
+    // What the advice can use of it (nothing for simulated example data).
+    std::optional<advice::HealthSummary> adviceSummary() const;
+    AttributeModel *attributes() const { return m_model; }
+    LifespanEditor *lifespanEditor() const { return m_editor; }
+    QLabel *lifespanLabel() const { return m_lifespan; }
+    QProgressBar *wearGauge() const { return m_wear; }
+
+signals:
+    void healthChanged();
+    void message(const QString &text);
+
+private:
+    void recomputeLifespan();
+    void refreshFigures();
+    void loadBlobClicked();
+    void exportClicked();
+    void clear(const QString &why);
+
+    DriveEntry m_drive;
+    std::optional<health::DriveHealth> m_health;
+    bool m_example = false;
+    QLabel *m_origin;
+    QLabel *m_figures;
+    QProgressBar *m_wear;
+    QLabel *m_lifespan;
+    LifespanEditor *m_editor;
+    AttributeModel *m_model;
+    QTableView *m_table;
+    QPushButton *m_load;
+    QPushButton *m_read;
+    QPushButton *m_export;
+};
+
+} // namespace trimscope::gui

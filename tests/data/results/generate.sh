@@ -1,0 +1,40 @@
+#!/bin/sh
+# Regenerates the sample results the GUI tests and screenshots load, with the real CLI on
+# emulated drives (root; loop devices only). Run from the source tree after building
+# trimscope-cli and trimscope-emudrive:  sh tests/data/results/generate.sh
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$here/../../..
+cli=$root/build/app/cli/trimscope-cli
+emu=$root/tests/emudrive/emudrive.sh
+export TMPDIR=${TMPDIR:-/dev/shm}
+MiB=1048576
+
+with_drive() { # with_drive NAME MODEL-COMMAND UP-ARGS... -- CLI-ARGS...
+    name=$1 model=$2
+    shift 2
+    up=""
+    while [ "$1" != "--" ]; do up="$up $1"; shift; done
+    shift
+    out=$("$emu" up $up)
+    dev=$(echo "$out" | sed -n 1p)
+    state=$(echo "$out" | sed -n 2p)
+    [ -z "$model" ] || printf '%s' "$model" >"$state/mnt/control"
+    cmd=$1
+    shift
+    "$cli" "$cmd" "$dev" --destroy-data "$@" --json "$here/$name.json" >"$here/$name.log" 2>&1 ||
+        echo "$name: exit $?" >&2
+    "$emu" down "$state"
+}
+
+# Slow small discards, as on the drives of our background reading that make `discard` costly.
+slow="--size $((512 * MiB)) --cmd-us 300 --per-mib-us 200 --small-below $MiB --small-extra-us 2000"
+with_drive fsbench-ext4-xfs "" $slow -- fsbench --preset tiny --fs ext4,xfs
+with_drive mkfs-timing "" $slow -- mkfs-timing --fs ext4,xfs,btrfs
+with_drive recovery-smoke \
+    "model mode=lowfree cmd_us=100 free_below=$((16 * MiB)) write_extra_us=1000 lowfree_us_per_mib=20000" \
+    --size $((128 * MiB)) -- recovery --preset smoke --idle-seconds 1
+with_drive fill-curve \
+    "model mode=lowfree cmd_us=100 free_below=$((64 * MiB)) write_us_per_mib=5000 lowfree_us_per_mib=35000" \
+    --size $((128 * MiB)) -- fill-curve
+rm -f "$here"/*.log

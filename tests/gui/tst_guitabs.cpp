@@ -1,0 +1,248 @@
+// The Health, Filesystem, Write Recovery and Advice tabs and the bar and curve charts, offscreen,
+// on the sample results in tests/data/ (see tests/data/results/generate.sh).
+#include "backends/simulatedbackend.h"
+#include "chart/barchart.h"
+#include "chart/curvechart.h"
+#include "guitestenv.h"
+#include "runstore.h"
+#include "simulate/simulateddiscardtarget.h"
+#include "simulate/simulatedprofiles.h"
+#include "sweep/canceltoken.h"
+#include "sweep/sweeprunner.h"
+#include "widgets/advicetab.h"
+#include "widgets/attributemodel.h"
+#include "widgets/filesystemtab.h"
+#include "widgets/fixlist.h"
+#include "widgets/healthtab.h"
+#include "widgets/lifespaneditor.h"
+#include "widgets/recoverytab.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSvgRenderer>
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestGuiTabs : public QObject
+{
+    Q_OBJECT
+private slots:
+    void adviceVerdict_data();
+    void adviceVerdict();
+    void healthLoadsBlob();
+    void healthSimulatedExample();
+    void filesystemResult_data();
+    void filesystemResult();
+    void recoveryResults();
+    void chartExports_data();
+    void chartExports();
+
+private:
+    static DriveEntry simulatedEntry(const QString &profile);
+    static QString data(const QString &name);
+    GuiTestEnv m_env;
+};
+
+QString TestGuiTabs::data(const QString &name)
+{
+    return QFINDTESTDATA(QStringLiteral("../data/") + name);
+}
+
+DriveEntry TestGuiTabs::simulatedEntry(const QString &profile)
+{
+    SimulatedBackend backend;
+    for (const DriveEntry &entry : backend.drives()) {
+        if (entry.info.simulationProfile == profile)
+            return entry;
+    }
+    return {};
+}
+
+void TestGuiTabs::adviceVerdict_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<int>("verdict");
+    QTest::newRow("slow small TRIMs") << "ocz-agility3" << int(advice::Verdict::PreferPeriodicFstrim);
+    QTest::newRow("fast TRIMs") << "corsair-performance-pro"
+                                << int(advice::Verdict::OnlineDiscardFine);
+}
+
+void TestGuiTabs::adviceVerdict()
+{
+    QFETCH(QString, profile);
+    QFETCH(int, verdict);
+    const DriveEntry entry = simulatedEntry(profile);
+    QVERIFY(!entry.id.isEmpty());
+    const auto simulated = findSimulatedProfile(profile);
+    QVERIFY(simulated);
+
+    // A simulated run in virtual time, saved where the tab looks.
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(64) << 20;
+    plan.repeats = 5;
+    plan.seed = 7;
+    const auto resolved = resolvePlan(plan, {entry.info.sizeBytes, 512, 4096});
+    QVERIFY(resolved);
+    SimulatedDiscardTarget target(*simulated, 7, false);
+    CancelToken cancel;
+    SweepRunner runner(target, *resolved, entry.info, cancel);
+    const SweepResult result = runner.run();
+    QVERIFY(!result.samples.isEmpty());
+    const RunStore store(m_env.home.filePath(QStringLiteral("advice-") + profile));
+    QVERIFY(store.save(result));
+
+    AdviceTab tab(store);
+    tab.setAudit(std::nullopt); // not this machine's audit: the verdict must not depend on it
+    tab.setDrive(entry);
+    QCOMPARE(int(tab.advice().verdict), verdict);
+    QCOMPARE(tab.verdictLabel()->text(), advice::verdictDisplayName(advice::Verdict(verdict)));
+    QVERIFY(tab.numbers()->topLevelItemCount() > 0);
+
+    QVERIFY(!tab.advice().fixes.isEmpty());
+    QCOMPARE(tab.fixList()->count(), tab.advice().fixes.size());
+    QPushButton *copy = tab.fixList()->copyButton(0);
+    QVERIFY(copy);
+    QSignalSpy copied(tab.fixList(), &FixList::copied);
+    QApplication::clipboard()->clear();
+    QTest::mouseClick(copy, Qt::LeftButton);
+    QCOMPARE(copied.count(), 1);
+    QCOMPARE(QApplication::clipboard()->text(), tab.advice().fixes.first().text);
+}
+
+void TestGuiTabs::healthLoadsBlob()
+{
+    HealthTab tab;
+    QVERIFY(!tab.loadBlob(data(QStringLiteral("ata-smart-blobs/INTEL_SSDSA2CW120G3--4PC10302")))
+                 .isError());
+    QVERIFY(tab.health());
+    QVERIFY(tab.attributes()->rowCount() > 10);
+    // Every attribute explains itself in its tooltip.
+    const QString tip =
+        tab.attributes()->data(tab.attributes()->index(0, AttributeModel::Name), Qt::ToolTipRole)
+            .toString();
+    QVERIFY2(tip.contains(QStringLiteral("<p>")), qPrintable(tip));
+    QVERIFY(tab.wearGauge()->isEnabled());
+
+    LifespanEditor *editor = tab.lifespanEditor();
+    editor->setAssumptions(health::LifespanAssumptions::forCellType(health::CellType::Tlc));
+    editor->writeAmplification()->setValue(3.0);
+    const QString before = tab.lifespanLabel()->text();
+    const double years = tab.health()->lifespan.years.value_or(-1);
+    QVERIFY2(years > 0, qPrintable(before));
+    editor->writeAmplification()->setValue(6.0); // twice the wear per byte: half the life
+    QVERIFY(tab.lifespanLabel()->text() != before);
+    QVERIFY(qAbs(tab.health()->lifespan.years.value_or(0) - years / 2) < years * 0.01);
+    editor->cellType()->setCurrentIndex(editor->cellType()->findData(int(health::CellType::Mlc)));
+    QCOMPARE(editor->ratedCycles()->value(), 3000.0);
+    QVERIFY(tab.health()->lifespan.years.value_or(0) > years / 2 * 2.9);
+
+    const QString json = m_env.home.filePath(QStringLiteral("health.json"));
+    QVERIFY(!tab.exportJson(json).isError());
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(QJsonDocument::fromJson(file.readAll()).object().contains(QStringLiteral("attributes")));
+}
+
+void TestGuiTabs::healthSimulatedExample()
+{
+    HealthTab tab;
+    tab.setDrive(simulatedEntry(defaultSimulatedProfileId()));
+    QVERIFY(tab.health());
+    QVERIFY(tab.findChild<QLabel *>(QStringLiteral("healthOrigin"))
+                ->text()
+                .contains(QStringLiteral("example data from a real Intel 320")));
+    QVERIFY(!tab.adviceSummary()); // example data never feeds the advice
+}
+
+void TestGuiTabs::filesystemResult_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("sets");
+    QTest::addColumn<int>("categories");
+    QTest::newRow("delete workload")
+        << "results/fsbench-ext4-xfs.json"
+        << QStringList{"ext4, discard on", "ext4, discard off", "xfs, discard on",
+                       "xfs, discard off"}
+        << 4;
+    QTest::newRow("mkfs timing") << "results/mkfs-timing.json"
+                                 << QStringList{"discard on", "discard off"} << 3;
+}
+
+void TestGuiTabs::filesystemResult()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, sets);
+    QFETCH(int, categories);
+    FilesystemTab tab;
+    const Error error = tab.openResult(data(file));
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QCOMPARE(tab.chart()->setLabels(), sets);
+    QCOMPARE(tab.chart()->data().categories.size(), categories);
+    QVERIFY(tab.table()->rowCount() >= sets.size());
+    // A result of another experiment is refused with a sentence.
+    QVERIFY(tab.openResult(data(QStringLiteral("results/recovery-smoke.json"))).isError());
+}
+
+void TestGuiTabs::recoveryResults()
+{
+    RecoveryTab tab;
+    tab.setDrive(simulatedEntry(defaultSimulatedProfileId()));
+    QVERIFY(tab.estimate()->text().contains(QStringLiteral("capacity")));
+    QVERIFY(!tab.openResult(data(QStringLiteral("results/recovery-smoke.json"))).isError());
+    const BarChartData bars = tab.recoveryChart()->data();
+    QCOMPARE(bars.categories.size(), 4);
+    QCOMPARE(bars.sets.size(), 1);
+    QCOMPARE(bars.sets.first().values.first(), 100.0);
+    QVERIFY(bars.sets.first().values.at(1) < 100.0); // after filling: degraded
+    QVERIFY(!tab.openResult(data(QStringLiteral("results/fill-curve.json"))).isError());
+    const CurveChartData curve = tab.fillChart()->data();
+    QVERIFY(curve.points.size() > 10);
+    QVERIFY(curve.markerX);
+    QVERIFY(*curve.markerX > 30 && *curve.markerX < 70);
+}
+
+void TestGuiTabs::chartExports_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("png") << "png";
+    QTest::newRow("svg") << "svg";
+}
+
+void TestGuiTabs::chartExports()
+{
+    QFETCH(QString, suffix);
+    FilesystemTab fs;
+    QVERIFY(!fs.openResult(data(QStringLiteral("results/fsbench-ext4-xfs.json"))).isError());
+    RecoveryTab recovery;
+    QVERIFY(!recovery.openResult(data(QStringLiteral("results/recovery-smoke.json"))).isError());
+    QVERIFY(!recovery.openResult(data(QStringLiteral("results/fill-curve.json"))).isError());
+    const QList<ChartWidget *> charts{fs.chart(), recovery.recoveryChart(), recovery.fillChart()};
+    for (int i = 0; i < charts.size(); ++i) {
+        const QString path = m_env.home.filePath(QStringLiteral("chart%1.").arg(i) + suffix);
+        const Error error = charts.at(i)->exportTo(path, QSize(1000, 600));
+        QVERIFY2(!error.isError(), qPrintable(error.message));
+        if (suffix == QLatin1String("png")) {
+            const QImage image(path);
+            QCOMPARE(image.size(), QSize(1000, 600));
+        } else {
+            QSvgRenderer svg(path);
+            QVERIFY(svg.isValid());
+        }
+    }
+}
+
+QTEST_MAIN(TestGuiTabs)
+#include "tst_guitabs.moc"
