@@ -96,9 +96,9 @@ Expected<JobBody> prepareMkfsTiming(const MkfsTimingPlan &plan, const QString &p
     });
 }
 
-Expected<std::shared_ptr<DeviceRecoveryTarget>> prepareRecoveryTarget(const QString &path)
+Expected<std::shared_ptr<DeviceRecoveryTarget>> prepareRecoveryTarget(const QString &path, bool requireDiscard)
 {
-    auto target = prepareRecoveryDevice(path, /*requireDiscard=*/true);
+    auto target = prepareRecoveryDevice(path, requireDiscard);
     if (!target)
         return target.error();
     return std::shared_ptr<DeviceRecoveryTarget>(std::move(target).value());
@@ -106,7 +106,7 @@ Expected<std::shared_ptr<DeviceRecoveryTarget>> prepareRecoveryTarget(const QStr
 
 Expected<JobBody> prepareRecovery(const RecoveryPlan &plan, const QString &path)
 {
-    auto target = prepareRecoveryTarget(path);
+    auto target = prepareRecoveryTarget(path, /*requireDiscard=*/true);
     if (!target)
         return target.error();
     if (const Error error = validateRecoveryPlan(plan, (*target)->drive()); error.isError())
@@ -122,7 +122,7 @@ Expected<JobBody> prepareRecovery(const RecoveryPlan &plan, const QString &path)
 
 Expected<JobBody> prepareFillCurve(const FillCurvePlan &plan, const QString &path)
 {
-    auto target = prepareRecoveryTarget(path);
+    auto target = prepareRecoveryTarget(path, /*requireDiscard=*/plan.trimFirst);
     if (!target)
         return target.error();
     if (const Error error = validateFillCurvePlan(plan, (*target)->drive()); error.isError())
