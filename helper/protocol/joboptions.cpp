@@ -2,6 +2,8 @@
 
 #include "optionmap.h"
 
+#include <limits>
+
 namespace trimscope::helper {
 
 using namespace trimscope::fsbench;

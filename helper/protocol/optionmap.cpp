@@ -1,6 +1,7 @@
 #include "optionmap.h"
 
 #include <QMetaType>
+#include <algorithm>
 #include <cmath>
 
 namespace trimscope::helper {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/error.h"
+#include "common/expected.h"
 
 #include <QStringList>
 #include <QVariantMap>
