@@ -316,7 +316,7 @@ void tst_HelperJobs::badInputIsRefusedByName_data()
         << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'files': <'10'>}"))
         << named("InvalidArgument");
     QTest::newRow("fsbench: tree too large for the drive")
-        << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'preset': <'quick'>}"))
+        << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'preset': <'kernel'>}"))
         << named("InvalidArgument");
     QTest::newRow("mkfs-timing: with_discard as int")
         << "StartJob" << job("mkfs-timing", "@drive", QStringLiteral("{'with_discard': <1>}"))
