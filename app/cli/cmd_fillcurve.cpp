@@ -1,9 +1,14 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "helperjob.h"
+#include "helperprotocol.h"
+#include "joboptions.h"
 #include "common/units.h"
 #include "recoverycommon.h"
 #include "report/atomicfile.h"
+
+#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -96,6 +101,11 @@ int runFillCurve(const QStringList &args)
     if (!confirmDestroy(device, parser.isSet(destroy), RecoveryText::tr("the fill curve")))
         return ExitRefused;
 
+    // Not root: the helper runs it after polkit agrees; the JSON is the same.
+    if (geteuid() != 0)
+        return runCommandInHelper(QString::fromLatin1(helper::kJobFillCurve), device,
+                                  helper::fillCurveOptionsFromPlan(plan),
+                                  RecoveryText::tr("Fill"), parser.value(json));
     auto target = prepareRecoveryDevice(device, /*requireDiscard=*/plan.trimFirst);
     if (!target) {
         printError(target.error());

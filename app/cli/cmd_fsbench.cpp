@@ -4,10 +4,14 @@
 #include "common/units.h"
 #include "fsbench/fsbench.h"
 #include "fsbenchreport.h"
+#include "helperjob.h"
+#include "helperprotocol.h"
+#include "joboptions.h"
 #include "report/atomicfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -115,6 +119,11 @@ int runFsBenchCommand(const QStringList &args)
         return ExitRefused;
     }
     int exitCode = ExitOk;
+    // Not root: the helper runs it after polkit agrees; the JSON is the same.
+    if (geteuid() != 0 && options->destroyData)
+        return runCommandInHelper(QString::fromLatin1(helper::kJobFsBench), options->device,
+                                  helper::fsBenchOptionsFromPlan(options->plan),
+                                  Text::tr("Filesystems"), options->jsonPath);
     const auto target = prepareFsBenchTargetForCli(options->device, options->destroyData,
                                                    Text::tr("the filesystem experiment"), exitCode);
     if (!target)

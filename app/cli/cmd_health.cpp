@@ -1,5 +1,6 @@
 // trimscope-cli health: SMART / NVMe health, wear, host writes and a lifespan estimate.
 #include "clioutput.h"
+#include "helperjob.h"
 #include "commands.h"
 #include "common/units.h"
 #include "health/atablob.h"
@@ -10,6 +11,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QLocale>
+#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -257,6 +259,27 @@ int runHealth(const QStringList &args)
         }
         health = summarizeAta(std::move(*ata), assumptions);
         health.source = path;
+    } else if (geteuid() != 0) {
+        // Not root: the helper reads the drive after polkit agrees, under its default lifespan
+        // assumptions; --json prints the same document.
+        const Expected<QVariantMap> read = readHealthInHelper(positional.first());
+        if (!read) {
+            printError(read.error());
+            return isRefusal(read.error().code) ? ExitRefused : ExitFailure;
+        }
+        const QJsonDocument document =
+            QJsonDocument::fromJson(read->value(QStringLiteral("json")).toString().toUtf8());
+        if (parser.isSet(jsonOption)) {
+            printOut(QString::fromUtf8(document.toJson(QJsonDocument::Indented)));
+        } else {
+            QString summary;
+            for (auto it = read->cbegin(); it != read->cend(); ++it) {
+                if (it.key() != QLatin1String("json"))
+                    summary += QStringLiteral("%1: %2\n").arg(it.key(), it.value().toString());
+            }
+            printOut(summary);
+        }
+        return ExitOk;
     } else {
         auto read = readDriveHealth(positional.first(), assumptions);
         if (!read) {

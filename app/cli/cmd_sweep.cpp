@@ -1,7 +1,7 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "helpersweep.h"
+#include "helperjob.h"
 #include "sweeptable.h"
 
 #include "common/units.h"

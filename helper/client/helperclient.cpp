@@ -12,7 +12,7 @@
 namespace trimscope::helper {
 
 namespace {
-// StartSweep waits for polkit, which gives the user minutes to type a password.
+// StartJob and ReadHealth wait for polkit, which gives the user minutes to type a password.
 constexpr int kStartTimeoutMs = 6 * 60 * 1000;
 
 const QString serviceName()
@@ -75,7 +75,7 @@ void HelperClient::subscribe(bool on)
     };
     static const Hook hooks[] = {
         {"Sample", SLOT(onSample(uint, qulonglong, qulonglong, double, double, QDBusMessage))},
-        {"Progress", SLOT(onProgress(double, double, int, int, QDBusMessage))},
+        {"Progress", SLOT(onProgress(double, double, int, int, QString, QDBusMessage))},
         {"Completed", SLOT(onCompleted(bool, QString, QString, QString, QDBusMessage))},
     };
     // No path: the job's path is only known from the reply, and the helper may emit before a
@@ -92,14 +92,33 @@ void HelperClient::subscribe(bool on)
 
 void HelperClient::startSweep(const QString &device, const SweepPlan &plan)
 {
+    startJob(QString::fromLatin1(kJobSweep), device, sweepOptionsFromPlan(plan));
+}
+
+void HelperClient::readHealth(const QString &device)
+{
+    auto *watcher = new QDBusPendingCallWatcher(m_helper->ReadHealth(device), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        const QDBusPendingReply<QVariantMap> reply = *watcher;
+        if (reply.isError())
+            Q_EMIT healthReceived(errorFromReply(reply.error()), {});
+        else
+            Q_EMIT healthReceived(Error{}, reply.value());
+    });
+}
+
+void HelperClient::startJob(const QString &kind, const QString &device, const QVariantMap &options)
+{
     if (m_running)
         return;
     m_running = true;
+    m_kind = kind;
     m_cancelRequested = false;
     m_jobPath.clear();
     subscribe(true);
     auto *watcher =
-        new QDBusPendingCallWatcher(m_helper->StartSweep(device, sweepOptionsFromPlan(plan)), this);
+        new QDBusPendingCallWatcher(m_helper->StartJob(kind, device, options), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher] {
         watcher->deleteLater();
         const QDBusPendingReply<QDBusObjectPath> reply = *watcher;
@@ -141,9 +160,13 @@ void HelperClient::onSample(uint index, qulonglong bytes, qulonglong offset, dou
 }
 
 void HelperClient::onProgress(double fraction, double etaSeconds, int samplesDone,
-                              int samplesPlanned, const QDBusMessage &message)
+                              int samplesPlanned, const QString &phase,
+                              const QDBusMessage &message)
 {
     if (!isOurs(message))
+        return;
+    Q_EMIT jobProgressReceived({fraction, etaSeconds, samplesDone, samplesPlanned, phase});
+    if (m_kind != QLatin1String(kJobSweep))
         return;
     SweepProgress progress;
     progress.fraction = fraction;

@@ -8,6 +8,7 @@
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QObject>
+#include <QVariantMap>
 #include <memory>
 
 class IoGithubTrimscopeHelper1Interface;
@@ -15,9 +16,22 @@ class QDBusServiceWatcher;
 
 namespace trimscope::helper {
 
-// Runs one sweep in trimscope-helper and relays what its Job object reports. Subscribes to the
-// job signals before StartSweep is sent, so no sample is lost between the reply and the match
-// rule; ends with exactly one `completed`.
+// Progress of a job of any kind, as its Progress signal says (helper XML): for a sweep `done` and
+// `planned` count samples and `phase` is empty; for the phase-based kinds they count runs or
+// phases and `phase` says what runs ("ext4 discard delete", "fill 2").
+struct HelperJobProgress
+{
+    double fraction = 0;
+    double etaSeconds = -1;
+    int done = 0;
+    int planned = 0;
+    QString phase;
+};
+
+// Runs one job in trimscope-helper and relays what its Job object reports. Subscribes to the
+// job signals before StartJob is sent, so no sample is lost between the reply and the match
+// rule; ends with exactly one `completed`. Also reads drive health (readHealth), which needs no
+// job and may run alongside one.
 class HelperClient : public QObject
 {
     Q_OBJECT
@@ -31,6 +45,11 @@ public:
 
     // Asynchronous; authentication may prompt the user, so it can take minutes.
     void startSweep(const QString &device, const SweepPlan &plan);
+    // Any kind (helperprotocol.h: kJobSweep, kJobFsBench, kJobMkfsTiming, kJobRecovery,
+    // kJobFillCurve) with its options map (joboptions.h and sweepoptions.h make them from plans).
+    void startJob(const QString &kind, const QString &device, const QVariantMap &options);
+    // Asynchronous too (read-health may prompt); ends with one `healthReceived`.
+    void readHealth(const QString &device);
     // Asks the helper to stop the job; `completed` follows with Cancelled.
     void cancel();
 
@@ -39,17 +58,22 @@ public:
 Q_SIGNALS:
     void started(const QString &jobPath);
     void sampleReceived(uint index, const trimscope::Sample &sample);
+    // Sweeps only, in the sweep's terms.
     void progressReceived(const trimscope::SweepProgress &progress);
-    // success: the sweep ran to its end or its time budget. error: why not (NotAuthorized and
+    // Every kind.
+    void jobProgressReceived(const trimscope::helper::HelperJobProgress &progress);
+    // success: the job ran to its end (a sweep: or its time budget). error: why not (NotAuthorized and
     // the other refusals when it never started, with resultJson empty). resultJson: byte for
-    // byte what `trimscope-cli sweep --json` writes.
+    // byte what the CLI's command of the same kind writes with --json.
     void completed(bool success, const trimscope::Error &error, const QByteArray &resultJson);
+    // error: None with `health` ReadHealth's map (its "json" key the whole report), else why not.
+    void healthReceived(const trimscope::Error &error, const QVariantMap &health);
 
 private Q_SLOTS:
     void onSample(uint index, qulonglong bytes, qulonglong offset, double seconds, double startedAt,
                   const QDBusMessage &message);
     void onProgress(double fraction, double etaSeconds, int samplesDone, int samplesPlanned,
-                    const QDBusMessage &message);
+                    const QString &phase, const QDBusMessage &message);
     void onCompleted(bool success, const QString &errorName, const QString &text,
                      const QString &resultJson, const QDBusMessage &message);
 
@@ -62,6 +86,7 @@ private:
     std::unique_ptr<IoGithubTrimscopeHelper1Interface> m_helper;
     QDBusServiceWatcher *m_helperWatcher = nullptr;
     QString m_jobPath;
+    QString m_kind;
     bool m_running = false;
     bool m_cancelRequested = false;
 };

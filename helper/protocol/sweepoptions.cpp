@@ -1,5 +1,7 @@
 #include "sweepoptions.h"
 
+#include "optionmap.h"
+
 #include <QMetaType>
 #include <limits>
 #include <optional>
@@ -24,36 +26,11 @@ Error invalid(const QString &message)
     return makeError(ErrorCode::InvalidArgument, message);
 }
 
-// Any D-Bus integer type (y n q i u x t), so `gdbus call` callers need not spell uint64; never
-// strings, doubles or booleans, which would hide a caller's mistake.
-std::optional<quint64> unsignedValue(const QVariant &value)
-{
-    switch (value.metaType().id()) {
-    case QMetaType::UChar:
-    case QMetaType::UShort:
-    case QMetaType::UInt:
-    case QMetaType::ULong:
-    case QMetaType::ULongLong:
-        return value.toULongLong();
-    case QMetaType::Short:
-    case QMetaType::Int:
-    case QMetaType::Long:
-    case QMetaType::LongLong: {
-        const qlonglong signedValue = value.toLongLong();
-        if (signedValue < 0)
-            return std::nullopt;
-        return quint64(signedValue);
-    }
-    default:
-        return std::nullopt;
-    }
-}
-
 Error readSize(const QVariantMap &options, const QString &key, quint64 &out)
 {
     if (!options.contains(key))
         return {};
-    const auto value = unsignedValue(options.value(key));
+    const auto value = unsignedOptionValue(options.value(key));
     if (!value || *value == 0)
         return invalid(
             QStringLiteral("option %1 must be a positive integer number of bytes").arg(key));
@@ -91,7 +68,7 @@ Expected<SweepPlan> sweepPlanFromOptions(const QVariantMap &options)
             return error;
     }
     if (options.contains(kRepeats)) {
-        const auto repeats = unsignedValue(options.value(kRepeats));
+        const auto repeats = unsignedOptionValue(options.value(kRepeats));
         if (!repeats || *repeats < 1 || *repeats > quint64(kMaxRepeats))
             return invalid(
                 QStringLiteral("option repeats must be an integer from 1 to %1").arg(kMaxRepeats));
@@ -115,7 +92,7 @@ Expected<SweepPlan> sweepPlanFromOptions(const QVariantMap &options)
         plan.order = *order;
     }
     if (options.contains(kSeed)) {
-        const auto seed = unsignedValue(options.value(kSeed));
+        const auto seed = unsignedOptionValue(options.value(kSeed));
         if (!seed || *seed == 0)
             return invalid(QStringLiteral("option seed must be a positive integer"));
         plan.seed = *seed;

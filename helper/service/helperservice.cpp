@@ -5,10 +5,14 @@
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
 #include "helper1adaptor.h"
-#include "sweepjob.h"
-#include "sweepoptions.h"
+#include "health/drivehealth.h"
+#include "job.h"
+#include "jobfactory.h"
 
 #include <QDBusConnectionInterface>
+#include <QJsonDocument>
+#include <QPointer>
+#include <QThreadPool>
 
 namespace trimscope::helper {
 
@@ -60,6 +64,29 @@ QVariantMap deviceToMap(const BlockDevice &device)
     };
 }
 
+// ReadHealth's answer: the document the CLI prints with --json, and the summary figures typed.
+QVariantMap healthToMap(const health::DriveHealth &health)
+{
+    QVariantMap map{
+        {QStringLiteral("json"),
+         QString::fromUtf8(QJsonDocument(health.toJson()).toJson(QJsonDocument::Compact))},
+        {QStringLiteral("kind"), health.kind == health::DeviceKind::Nvme ? QStringLiteral("nvme")
+                                                                         : QStringLiteral("ata")},
+        {QStringLiteral("model"), health.model},
+    };
+    const auto insertIfKnown = [&map](const char *key, const auto &value) {
+        if (value)
+            map.insert(QString::fromLatin1(key), QVariant::fromValue(*value));
+    };
+    insertIfKnown("overall", health.overall);
+    insertIfKnown("trim_supported", health.trimSupported);
+    insertIfKnown("power_on_hours", health.powerOnHours);
+    insertIfKnown("temperature_c", health.temperatureCelsius);
+    insertIfKnown("percent_used", health.percentUsed);
+    insertIfKnown("host_writes_bytes", health.hostWritesBytes);
+    return map;
+}
+
 } // namespace
 
 HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer, int idleSeconds,
@@ -105,19 +132,72 @@ VariantMapList HelperService::ListDevices()
 
 QDBusObjectPath HelperService::StartSweep(const QString &device, const QVariantMap &options)
 {
+    return StartJob(QString::fromLatin1(kJobSweep), device, options);
+}
+
+QDBusObjectPath HelperService::StartJob(const QString &kind, const QString &device,
+                                        const QVariantMap &options)
+{
     touch();
     setDelayedReply(true);
     const QDBusMessage call = message();
     m_authorizer.authorize(
         call, QString::fromLatin1(kActionBenchmark), Authorizer::driveDetails(device),
-        [this, call, device, options] { startSweepAuthorized(call, device, options); });
+        [this, call, kind, device, options] { startJobAuthorized(call, kind, device, options); });
     return {};
 }
 
-void HelperService::startSweepAuthorized(const QDBusMessage &call, const QString &device,
-                                         const QVariantMap &options)
+QVariantMap HelperService::ReadHealth(const QString &device)
 {
-    const Expected<SweepPlan> plan = sweepPlanFromOptions(options);
+    touch();
+    setDelayedReply(true);
+    const QDBusMessage call = message();
+    m_authorizer.authorize(call, QString::fromLatin1(kActionReadHealth),
+                           Authorizer::driveDetails(device),
+                           [this, call, device] { readHealthAuthorized(call, device); });
+    return {};
+}
+
+void HelperService::readHealthAuthorized(const QDBusMessage &call, const QString &device)
+{
+    const Expected<QString> path = resolveDevicePath(device);
+    if (!path)
+        return replyError(call, path.error());
+    const Expected<BlockDevice> probed = DeviceProbe().probePath(*path);
+    if (!probed)
+        return replyError(call, probed.error());
+    // A loop device (or any virtual disk) answers no SMART command: say so by name rather than
+    // hand libatasmart an ioctl it can only fail.
+    if (probed->transport == QLatin1String("loop"))
+        return replyError(call, makeError(ErrorCode::Unsupported,
+                                          QStringLiteral("%1 is a loop device, which has no SMART "
+                                                         "or NVMe health data")
+                                              .arg(*path)));
+    // SMART commands can take seconds on a busy or failing drive: off the bus thread. The
+    // connection is thread-safe; the job count keeps the helper from idling out meanwhile.
+    ++m_jobs;
+    touch();
+    QPointer<HelperService> self(this);
+    QThreadPool::globalInstance()->start([self, connection = m_connection, call, path = *path] {
+        QDBusConnection bus = connection;
+        const Expected<health::DriveHealth> health =
+            health::readDriveHealth(path, health::LifespanAssumptions());
+        bus.send(health ? call.createReply(healthToMap(*health))
+                        : call.createErrorReply(dbusErrorName(health.error().code),
+                                                health.error().message));
+        QMetaObject::invokeMethod(self, [self] {
+            if (!self)
+                return;
+            --self->m_jobs;
+            self->touch();
+        });
+    });
+}
+
+void HelperService::startJobAuthorized(const QDBusMessage &call, const QString &kind,
+                                       const QString &device, const QVariantMap &options)
+{
+    const Expected<JobPlan> plan = jobPlanFromOptions(kind, options);
     if (!plan)
         return replyError(call, plan.error());
     const Expected<QString> path = resolveDevicePath(device);
@@ -127,14 +207,14 @@ void HelperService::startSweepAuthorized(const QDBusMessage &call, const QString
         return replyError(
             call, makeError(ErrorCode::DeviceBusy,
                             QStringLiteral("%1 is busy with another TrimScope job").arg(*path)));
-    Expected<PreparedSweep> prepared = prepareDeviceSweep(*path, *plan);
-    if (!prepared)
-        return replyError(call, prepared.error());
+    Expected<JobBody> body = prepareJob(*plan, *path);
+    if (!body)
+        return replyError(call, body.error());
 
     const QString owner = call.service();
     const uint ownerUid = m_connection.interface()->serviceUid(owner).value();
-    auto *job = new SweepJob(m_connection, m_authorizer, std::move(prepared).value(), *path, owner,
-                             ownerUid, this);
+    auto *job = new Job(m_connection, m_authorizer, kind, std::move(body).value(), *path, owner,
+                        ownerUid, this);
     new Job1Adaptor(job);
     const QString jobPath = QString::fromLatin1(kJobPathPrefix) + QString::number(m_nextJobId++);
     if (!m_connection.registerObject(jobPath, job, QDBusConnection::ExportAdaptors)) {
@@ -145,7 +225,7 @@ void HelperService::startSweepAuthorized(const QDBusMessage &call, const QString
     m_busyDevices.insert(*path);
     ++m_jobs;
     touch();
-    connect(job, &SweepJob::ended, this, [this, job, jobPath, busyPath = *path] {
+    connect(job, &Job::ended, this, [this, job, jobPath, busyPath = *path] {
         m_busyDevices.remove(busyPath);
         --m_jobs;
         touch();

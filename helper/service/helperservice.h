@@ -29,6 +29,9 @@ public:
 public Q_SLOTS:
     trimscope::VariantMapList ListDevices();
     QDBusObjectPath StartSweep(const QString &device, const QVariantMap &options);
+    QDBusObjectPath StartJob(const QString &kind, const QString &device,
+                             const QVariantMap &options);
+    QVariantMap ReadHealth(const QString &device);
 
 Q_SIGNALS:
     // No job ran and no method was called for the idle time.
@@ -36,8 +39,9 @@ Q_SIGNALS:
 
 private:
     void replyError(const QDBusMessage &call, const Error &error);
-    void startSweepAuthorized(const QDBusMessage &call, const QString &device,
-                              const QVariantMap &options);
+    void startJobAuthorized(const QDBusMessage &call, const QString &kind, const QString &device,
+                            const QVariantMap &options);
+    void readHealthAuthorized(const QDBusMessage &call, const QString &device);
     void touch();
 
     QDBusConnection m_connection;

@@ -3,6 +3,7 @@
 // run as a Job object; it exits when idle.
 
 #include "authorizer.h"
+#include "fsbench/privatemount.h"
 #include "helper1adaptor.h"
 #include "helperprotocol.h"
 #include "helperservice.h"
@@ -51,6 +52,15 @@ int main(int argc, char *argv[])
     bus.connect(QString(), QStringLiteral("/org/freedesktop/DBus/Local"),
                 QStringLiteral("org.freedesktop.DBus.Local"), QStringLiteral("Disconnected"), &app,
                 SLOT(quit()));
+
+    // Mounts a crashed helper's file-system experiment left behind come off before anything
+    // else runs (their mount points live in our private, root-only directory).
+    const fsbench::StaleMountCleanup stale = fsbench::cleanupStaleMounts();
+    for (const QString &point : stale.unmounted)
+        std::fprintf(stderr, "trimscope-helper: unmounted %s, left behind by an earlier run\n",
+                     qPrintable(point));
+    for (const QString &failure : stale.failures)
+        std::fprintf(stderr, "trimscope-helper: %s\n", qPrintable(failure));
 
     Authorizer authorizer(bus);
     HelperService service(bus, authorizer, idleSeconds());

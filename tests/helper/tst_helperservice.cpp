@@ -370,7 +370,9 @@ void tst_HelperService::everyMethodIsCoveredUnauthorized()
     }
     methods.sort();
     QVERIFY(shapes.contains(QStringLiteral("io.github.trimscope.Job1")));
+    // ReadHealth and StartJob: tst_helperjobs.
     QCOMPARE(methods, (QStringList{QStringLiteral("Cancel"), QStringLiteral("ListDevices"),
+                                   QStringLiteral("ReadHealth"), QStringLiteral("StartJob"),
                                    QStringLiteral("StartSweep")}));
 }
 

@@ -1,8 +1,7 @@
 #pragma once
 
+#include "jobworker.h"
 #include "sweep/canceltoken.h"
-#include "sweep/sweeprunner.h"
-#include "sweep/sweepsetup.h"
 
 #include <QDBusConnection>
 #include <QDBusContext>
@@ -16,28 +15,31 @@ namespace trimscope::helper {
 
 class Authorizer;
 
-// io.github.trimscope.Job1 for one sweep. Owns the worker thread; cancelled by its owner's
-// Cancel() or when the owner leaves the bus.
-class SweepJob : public QObject, protected QDBusContext
+// io.github.trimscope.Job1: one long-running operation of any kind ("sweep", "fsbench", ...),
+// its work a JobBody run by a JobWorker on the job's own thread. Cancelled by its owner's Cancel()
+// or when the owner leaves the bus.
+class Job : public QObject, protected QDBusContext
 {
     Q_OBJECT
     Q_PROPERTY(QString Kind READ kind)
     Q_PROPERTY(QString Device READ device)
     Q_PROPERTY(double Progress READ progress)
+    Q_PROPERTY(QString Phase READ phase)
     Q_PROPERTY(qulonglong ExpectedEndTime READ expectedEndTime)
     Q_PROPERTY(bool Cancelable READ cancelable)
     Q_PROPERTY(uint StartedByUid READ startedByUid)
 
 public:
-    SweepJob(QDBusConnection connection, Authorizer &authorizer, PreparedSweep prepared,
-             QString device, QString owner, uint ownerUid, QObject *parent = nullptr);
-    ~SweepJob() override;
+    Job(QDBusConnection connection, Authorizer &authorizer, QString kind, JobBody body,
+        QString device, QString owner, uint ownerUid, QObject *parent = nullptr);
+    ~Job() override;
 
     void start();
 
-    QString kind() const { return QStringLiteral("sweep"); }
+    QString kind() const { return m_kind; }
     QString device() const { return m_device; }
     double progress() const { return m_progress; }
+    QString phase() const { return m_phase; }
     qulonglong expectedEndTime() const { return m_expectedEndTime; }
     bool cancelable() const { return !m_finished && !m_cancel.isCancelled(); }
     uint startedByUid() const { return m_ownerUid; }
@@ -48,7 +50,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     // D-Bus signals, relayed by the generated Job1Adaptor.
     void Sample(uint index, qulonglong bytes, qulonglong offset, double seconds, double started_at);
-    void Progress(double fraction, double eta_seconds, int samples_done, int samples_planned);
+    void Progress(double fraction, double eta_seconds, int samples_done, int samples_planned,
+                  const QString &phase);
     void Completed(bool success, const QString &error_name, const QString &message,
                    const QString &result_json);
     // For the helper: the job has emitted Completed and released its device.
@@ -56,11 +59,12 @@ Q_SIGNALS:
 
 private:
     void onSample(const trimscope::Sample &sample);
-    void onProgress(const trimscope::SweepProgress &progress);
-    void onFinished(const trimscope::SweepResult &result);
+    void onProgress(const trimscope::helper::JobProgress &progress);
+    void onFinished(const trimscope::helper::JobOutcome &outcome);
 
     QDBusConnection m_connection;
     Authorizer &m_authorizer;
+    QString m_kind;
     QString m_device;
     QString m_owner;
     uint m_ownerUid;
@@ -70,6 +74,7 @@ private:
     QElapsedTimer m_sinceProgress;
     uint m_samples = 0;
     double m_progress = 0;
+    QString m_phase;
     qulonglong m_expectedEndTime = 0;
     bool m_finished = false;
 };

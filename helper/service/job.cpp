@@ -1,9 +1,7 @@
-#include "sweepjob.h"
+#include "job.h"
 
 #include "authorizer.h"
 #include "helperprotocol.h"
-#include "report/sweepjson.h"
-#include "sweepworker.h"
 
 #include <QDBusConnectionInterface>
 #include <QDBusServiceWatcher>
@@ -18,19 +16,19 @@ namespace {
 constexpr qint64 kProgressIntervalMs = 250;
 } // namespace
 
-SweepJob::SweepJob(QDBusConnection connection, Authorizer &authorizer, PreparedSweep prepared,
-                   QString device, QString owner, uint ownerUid, QObject *parent)
+Job::Job(QDBusConnection connection, Authorizer &authorizer, QString kind, JobBody body,
+         QString device, QString owner, uint ownerUid, QObject *parent)
     : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer),
-      m_device(std::move(device)), m_owner(std::move(owner)), m_ownerUid(ownerUid)
+      m_kind(std::move(kind)), m_device(std::move(device)), m_owner(std::move(owner)), m_ownerUid(ownerUid)
 {
     m_thread = new QThread(this);
-    auto *worker = new SweepWorker(std::move(prepared), m_cancel);
+    auto *worker = new JobWorker(std::move(body), m_cancel);
     worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::started, worker, &SweepWorker::run);
+    connect(m_thread, &QThread::started, worker, &JobWorker::run);
     connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
-    connect(worker, &SweepWorker::sampleMeasured, this, &SweepJob::onSample, Qt::QueuedConnection);
-    connect(worker, &SweepWorker::progressed, this, &SweepJob::onProgress, Qt::QueuedConnection);
-    connect(worker, &SweepWorker::finished, this, &SweepJob::onFinished, Qt::QueuedConnection);
+    connect(worker, &JobWorker::sampleMeasured, this, &Job::onSample, Qt::QueuedConnection);
+    connect(worker, &JobWorker::progressed, this, &Job::onProgress, Qt::QueuedConnection);
+    connect(worker, &JobWorker::finished, this, &Job::onFinished, Qt::QueuedConnection);
 
     // A job whose caller leaves the bus is cancelled: the runner checks the token between two
     // discards, so the device goes quiet within one discard's time.
@@ -40,14 +38,14 @@ SweepJob::SweepJob(QDBusConnection connection, Authorizer &authorizer, PreparedS
             [this] { m_cancel.cancel(); });
 }
 
-SweepJob::~SweepJob()
+Job::~Job()
 {
     m_cancel.cancel();
     m_thread->quit();
     m_thread->wait();
 }
 
-void SweepJob::start()
+void Job::start()
 {
     m_sinceProgress.start();
     m_thread->start();
@@ -56,11 +54,11 @@ void SweepJob::start()
         m_cancel.cancel();
 }
 
-void SweepJob::Cancel()
+void Job::Cancel()
 {
     setDelayedReply(true);
     const QDBusMessage call = message();
-    QPointer<SweepJob> self(this);
+    QPointer<Job> self(this);
     m_authorizer.authorize(call, QString::fromLatin1(kActionList), {}, [self, call] {
         const auto reply = [&](ErrorCode code, const QString &text) {
             QDBusConnection connection = self ? self->m_connection : QDBusConnection::systemBus();
@@ -84,12 +82,12 @@ void SweepJob::Cancel()
     });
 }
 
-void SweepJob::onSample(const trimscope::Sample &sample)
+void Job::onSample(const trimscope::Sample &sample)
 {
     Q_EMIT Sample(m_samples++, sample.bytes, sample.offset, sample.seconds, sample.startedAt);
 }
 
-void SweepJob::onProgress(const trimscope::SweepProgress &progress)
+void Job::onProgress(const JobProgress &progress)
 {
     m_progress = progress.fraction;
     m_expectedEndTime =
@@ -97,14 +95,17 @@ void SweepJob::onProgress(const trimscope::SweepProgress &progress)
             ? 0
             : qulonglong(QDateTime::currentMSecsSinceEpoch() + qint64(progress.etaSeconds * 1000)) *
                   1000;
-    if (m_sinceProgress.elapsed() < kProgressIntervalMs && progress.fraction < 1)
+    // Every phase change is sent, so a client sees each phase however short.
+    const bool phaseChanged = progress.phase != m_phase;
+    m_phase = progress.phase;
+    if (!phaseChanged && m_sinceProgress.elapsed() < kProgressIntervalMs && progress.fraction < 1)
         return;
     m_sinceProgress.restart();
-    Q_EMIT Progress(progress.fraction, progress.etaSeconds, progress.samplesDone,
-                    progress.samplesPlanned);
+    Q_EMIT Progress(progress.fraction, progress.etaSeconds, progress.done, progress.planned,
+                    progress.phase);
 }
 
-void SweepJob::onFinished(const trimscope::SweepResult &result)
+void Job::onFinished(const JobOutcome &outcome)
 {
     m_finished = true;
     m_thread->quit();
@@ -112,26 +113,26 @@ void SweepJob::onFinished(const trimscope::SweepResult &result)
     bool success = false;
     QString errorName;
     QString message;
-    switch (result.stopReason) {
+    switch (outcome.stopReason) {
     case StopReason::Completed:
         success = true;
-        message = QStringLiteral("the sweep completed");
+        message = QStringLiteral("the %1 job completed").arg(m_kind);
         break;
     case StopReason::TimeBudget:
         success = true;
-        message = QStringLiteral("the sweep stopped at its time budget");
+        message = QStringLiteral("the %1 job stopped at its time budget").arg(m_kind);
         break;
     case StopReason::Cancelled:
         errorName = dbusErrorName(ErrorCode::Cancelled);
-        message = QStringLiteral("the sweep was cancelled; the partial result is incomplete");
+        message = QStringLiteral("the %1 job was cancelled; the partial result is incomplete")
+                      .arg(m_kind);
         break;
     case StopReason::Failed:
-        errorName = dbusErrorName(result.error.code);
-        message = result.error.message;
+        errorName = dbusErrorName(outcome.error.code);
+        message = outcome.error.message;
         break;
     }
-    Q_EMIT Completed(success, errorName, message,
-                     QString::fromUtf8(sweepResultToJsonBytes(result)));
+    Q_EMIT Completed(success, errorName, message, QString::fromUtf8(outcome.resultJson));
     Q_EMIT ended();
 }
 

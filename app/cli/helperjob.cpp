@@ -1,0 +1,181 @@
+#include "helperjob.h"
+
+#include "cancelonsignals.h"
+#include "clioutput.h"
+#include "commands.h"
+#include "helperclient.h"
+#include "helperprotocol.h"
+#include "report/atomicfile.h"
+#include "report/sweepjson.h"
+#include "sweepoptions.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <QEventLoop>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QThread>
+#include <QTimer>
+#include <unistd.h>
+
+namespace trimscope::cli {
+
+namespace {
+
+constexpr int kCancelPollMs = 100;
+constexpr int kAgentStartMs = 300;
+
+// polkit asks the agent registered for our process; with --fallback an agent of a desktop
+// session still wins. Without pkttyagent the call fails as NotAuthorized, said plainly.
+std::unique_ptr<QProcess> startTerminalAgent()
+{
+    const QString agent = QStandardPaths::findExecutable(QStringLiteral("pkttyagent"));
+    if (agent.isEmpty() || !isatty(STDIN_FILENO))
+        return nullptr;
+    auto process = std::make_unique<QProcess>();
+    process->setProcessChannelMode(QProcess::ForwardedChannels);
+    process->setInputChannelMode(QProcess::ForwardedInputChannel);
+    process->start(agent, {QStringLiteral("--process"), QString::number(getpid()),
+                           QStringLiteral("--fallback")});
+    if (!process->waitForStarted())
+        return nullptr;
+    QThread::msleep(kAgentStartMs); // registration; pkttyagent has no readiness signal here
+    return process;
+}
+
+Error helperMissing()
+{
+    return makeError(ErrorCode::Unsupported,
+                     QStringLiteral("this needs root or trimscope-helper on the system bus, and "
+                                    "the helper is not installed"));
+}
+
+} // namespace
+
+Expected<QByteArray> runJobInHelper(const QString &kind, const QString &device,
+                                    const QVariantMap &options, const QString &title,
+                                    const CancelToken &cancel)
+{
+    helper::HelperClient client;
+    if (!client.isHelperAvailable())
+        return helperMissing();
+    const std::unique_ptr<QProcess> agent = startTerminalAgent();
+
+    QEventLoop loop;
+    ProgressBar progressBar(title);
+    Expected<QByteArray> outcome = makeError(ErrorCode::IoError, QStringLiteral("no answer"));
+    QObject::connect(&client, &helper::HelperClient::jobProgressReceived, &loop,
+                     [&](const helper::HelperJobProgress &progress) {
+                         progressBar.update(progress.fraction, progress.etaSeconds,
+                                            progress.phase.isEmpty()
+                                                ? QStringLiteral("%1/%2")
+                                                      .arg(progress.done)
+                                                      .arg(progress.planned)
+                                                : progress.phase);
+                     });
+    QObject::connect(&client, &helper::HelperClient::completed, &loop,
+                     [&](bool, const Error &error, const QByteArray &json) {
+                         loop.quit();
+                         if (json.isEmpty())
+                             outcome = error;
+                         else
+                             outcome = json;
+                     });
+    QTimer cancelPoll;
+    QObject::connect(&cancelPoll, &QTimer::timeout, &loop, [&] {
+        if (cancel.isCancelled()) {
+            cancelPoll.stop();
+            client.cancel();
+        }
+    });
+    cancelPoll.start(kCancelPollMs);
+    client.startJob(kind, device, options);
+    loop.exec();
+    progressBar.finish();
+    if (agent) {
+        agent->terminate();
+        agent->waitForFinished(1000);
+    }
+    return outcome;
+}
+
+int finishHelperJob(const QByteArray &json, const QString &jsonPath)
+{
+    int exitCode = ExitOk;
+    if (jsonPath.isEmpty()) {
+        printOut(QString::fromUtf8(json));
+    } else if (const Error error = writeFileAtomically(jsonPath, json); error.isError()) {
+        printError(error);
+        exitCode = ExitFailure;
+    }
+    const QJsonObject result = QJsonDocument::fromJson(json).object();
+    const QString stopReason = result.value(QStringLiteral("stop_reason")).toString();
+    const std::optional<StopReason> reason = stopReasonFromName(stopReason);
+    if (reason == StopReason::Cancelled) {
+        printError(QStringLiteral("cancelled; the result is marked incomplete"));
+        return ExitCancelled;
+    }
+    if (!reason || reason == StopReason::Failed) {
+        const QJsonValue error = result.value(QStringLiteral("error"));
+        printError(error.isObject() ? error.toObject().value(QStringLiteral("message")).toString()
+                                    : QStringLiteral("the run did not complete (%1)")
+                                          .arg(stopReason));
+        return ExitFailure;
+    }
+    return exitCode;
+}
+
+int runCommandInHelper(const QString &kind, const QString &device, const QVariantMap &options,
+                       const QString &title, const QString &jsonPath)
+{
+    CancelToken cancel;
+    const CancelOnSignals signalGuard(cancel);
+    const Expected<QByteArray> json = runJobInHelper(kind, device, options, title, cancel);
+    if (!json) {
+        printError(json.error());
+        return exitCodeFor(json.error());
+    }
+    return finishHelperJob(*json, jsonPath);
+}
+
+Expected<HelperSweep> runSweepInHelper(const QString &device, const SweepPlan &plan,
+                                       const CancelToken &cancel)
+{
+    const Expected<QByteArray> json =
+        runJobInHelper(QString::fromLatin1(helper::kJobSweep), device,
+                       helper::sweepOptionsFromPlan(plan), QStringLiteral("Sweep"), cancel);
+    if (!json)
+        return json.error();
+    Expected<SweepResult> result = sweepResultFromJson(*json);
+    if (!result)
+        return result.error();
+    return HelperSweep{std::move(result).value(), *json};
+}
+
+Expected<QVariantMap> readHealthInHelper(const QString &device)
+{
+    helper::HelperClient client;
+    if (!client.isHelperAvailable())
+        return helperMissing();
+    const std::unique_ptr<QProcess> agent = startTerminalAgent();
+    QEventLoop loop;
+    Expected<QVariantMap> outcome = makeError(ErrorCode::IoError, QStringLiteral("no answer"));
+    QObject::connect(&client, &helper::HelperClient::healthReceived, &loop,
+                     [&](const Error &error, const QVariantMap &health) {
+                         loop.quit();
+                         if (error.isError())
+                             outcome = error;
+                         else
+                             outcome = health;
+                     });
+    client.readHealth(device);
+    loop.exec();
+    if (agent) {
+        agent->terminate();
+        agent->waitForFinished(1000);
+    }
+    return outcome;
+}
+
+} // namespace trimscope::cli

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "common/expected.h"
+#include "sweep/canceltoken.h"
+#include "sweep/sweepplan.h"
+#include "sweep/sweepresult.h"
+
+#include <QByteArray>
+#include <QVariantMap>
+
+namespace trimscope::cli {
+
+// What a command does for a user who is not root: trimscope-helper runs it on the system bus
+// after polkit agrees (a terminal prompt through pkttyagent when it is installed).
+
+// Runs a job of `kind` (helperprotocol.h) with its options map and returns the job's result
+// JSON, byte for byte what the command writes itself. Shows a progress bar titled `title` (the
+// phase, or samples for a sweep); `cancel` (Ctrl-C) cancels the job. An error only when the job
+// never started (not authorized, refused, helper missing); a failed or cancelled job still
+// returns its JSON, which says so.
+Expected<QByteArray> runJobInHelper(const QString &kind, const QString &device,
+                                    const QVariantMap &options, const QString &title,
+                                    const CancelToken &cancel);
+
+// The end of a helper job for commands that print no report of their own from JSON: writes the
+// JSON to `jsonPath` (or prints it when there is none, so nothing is lost), says whether it is
+// complete, and returns the command's exit code for the result's stop_reason.
+int finishHelperJob(const QByteArray &json, const QString &jsonPath);
+
+// A whole command in the helper, for the commands that print no report of their own from JSON:
+// runJobInHelper with Ctrl-C cancelling, then finishHelperJob. Returns the exit code.
+int runCommandInHelper(const QString &kind, const QString &device, const QVariantMap &options,
+                       const QString &title, const QString &jsonPath);
+
+struct HelperSweep
+{
+    SweepResult result;
+    QByteArray json; // the helper's result_json, written unchanged by --json
+};
+Expected<HelperSweep> runSweepInHelper(const QString &device, const SweepPlan &plan,
+                                       const CancelToken &cancel);
+
+// ReadHealth's map (its "json" key the report `health --json` prints).
+Expected<QVariantMap> readHealthInHelper(const QString &device);
+
+} // namespace trimscope::cli

@@ -1,0 +1,175 @@
+#include "joboptions.h"
+
+#include "optionmap.h"
+
+#include <limits>
+
+namespace trimscope::helper {
+
+using namespace trimscope::fsbench;
+using namespace trimscope::recovery;
+
+namespace {
+
+const auto kFilesystems = QStringLiteral("filesystems");
+const auto kVariants = QStringLiteral("variants");
+const auto kPreset = QStringLiteral("preset");
+const auto kFiles = QStringLiteral("files");
+const auto kBytes = QStringLiteral("bytes");
+const auto kSeed = QStringLiteral("seed");
+const auto kWithDiscard = QStringLiteral("with_discard");
+const auto kWithoutDiscard = QStringLiteral("without_discard");
+const auto kRandomSeconds = QStringLiteral("random_seconds");
+const auto kIdleSeconds = QStringLiteral("idle_seconds");
+const auto kFillPasses = QStringLiteral("fill_passes");
+const auto kSampleBytes = QStringLiteral("sample_bytes");
+const auto kCliffDrop = QStringLiteral("cliff_drop_fraction");
+const auto kTrimFirst = QStringLiteral("trim_first");
+
+constexpr int kMaxTreeFiles = 1000000;
+constexpr quint64 kMaxTreeBytes = quint64(64) << 30;
+constexpr quint64 kMaxSampleBytes = quint64(1) << 50;
+
+QStringList variantNames()
+{
+    return {QStringLiteral("discard"), QStringLiteral("nodiscard"),
+            QStringLiteral("discard-async")};
+}
+
+// The first error of a sequence of reads, in order.
+Error firstError(std::initializer_list<Error> errors)
+{
+    for (const Error &error : errors) {
+        if (error.isError())
+            return error;
+    }
+    return {};
+}
+
+} // namespace
+
+Expected<FsBenchPlan> fsBenchPlanFromOptions(const QVariantMap &options)
+{
+    const OptionMap map(options);
+    FsBenchPlan plan;
+    QString preset;
+    if (const Error error = firstError(
+            {map.checkKnownKeys({kFilesystems, kVariants, kPreset, kFiles, kBytes, kSeed}),
+             map.readChoices(kFilesystems, knownFilesystems(), plan.filesystems),
+             map.readChoices(kVariants, variantNames(), plan.variants),
+             map.readChoice(kPreset, treePresetNames(), preset)});
+        error.isError())
+        return error;
+    if (!preset.isEmpty())
+        plan.tree = *treePreset(preset);
+    quint64 bytes = plan.tree.bytes;
+    if (const Error error =
+            firstError({map.readInt(kFiles, 1, kMaxTreeFiles, plan.tree.files),
+                        map.readUnsigned(kBytes, 1, kMaxTreeBytes, bytes),
+                        map.readUnsigned(kSeed, 0, std::numeric_limits<quint64>::max(),
+                                         plan.tree.seed)});
+        error.isError())
+        return error;
+    plan.tree.bytes = bytes;
+    if (map.has(kFiles) || map.has(kBytes))
+        plan.tree.preset = QStringLiteral("custom");
+    if (const Error error = validateFsBenchPlan(plan); error.isError())
+        return error;
+    return plan;
+}
+
+QVariantMap fsBenchOptionsFromPlan(const FsBenchPlan &plan)
+{
+    QVariantMap options{{kFilesystems, plan.filesystems}};
+    if (!plan.variants.isEmpty())
+        options.insert(kVariants, plan.variants);
+    if (plan.tree.preset != QLatin1String("custom") && treePreset(plan.tree.preset)) {
+        options.insert(kPreset, plan.tree.preset);
+    } else {
+        options.insert(kFiles, QVariant::fromValue(uint(plan.tree.files)));
+        options.insert(kBytes, QVariant::fromValue(qulonglong(plan.tree.bytes)));
+    }
+    options.insert(kSeed, QVariant::fromValue(qulonglong(plan.tree.seed)));
+    return options;
+}
+
+Expected<MkfsTimingPlan> mkfsTimingPlanFromOptions(const QVariantMap &options)
+{
+    const OptionMap map(options);
+    MkfsTimingPlan plan;
+    if (const Error error =
+            firstError({map.checkKnownKeys({kFilesystems, kWithDiscard, kWithoutDiscard}),
+                        map.readChoices(kFilesystems, knownFilesystems(), plan.filesystems),
+                        map.readBool(kWithDiscard, plan.withDiscard),
+                        map.readBool(kWithoutDiscard, plan.withoutDiscard),
+                        validateMkfsTimingPlan(plan)});
+        error.isError())
+        return error;
+    return plan;
+}
+
+QVariantMap mkfsTimingOptionsFromPlan(const MkfsTimingPlan &plan)
+{
+    return {{kFilesystems, plan.filesystems},
+            {kWithDiscard, plan.withDiscard},
+            {kWithoutDiscard, plan.withoutDiscard}};
+}
+
+Expected<RecoveryPlan> recoveryPlanFromOptions(const QVariantMap &options)
+{
+    const OptionMap map(options);
+    QString preset = QStringLiteral("standard");
+    if (const Error error = firstError(
+            {map.checkKnownKeys({kPreset, kRandomSeconds, kIdleSeconds, kFillPasses}),
+             map.readChoice(kPreset, recoveryPresetNames(), preset)});
+        error.isError())
+        return error;
+    RecoveryPlan plan = *recoveryPreset(preset);
+    if (const Error error =
+            firstError({map.readInt(kRandomSeconds, 1, 3600, plan.randomSeconds),
+                        map.readInt(kIdleSeconds, 0, 24 * 3600, plan.idleSeconds),
+                        map.readInt(kFillPasses, 1, 4, plan.fillPasses)});
+        error.isError())
+        return error;
+    return plan;
+}
+
+QVariantMap recoveryOptionsFromPlan(const RecoveryPlan &plan)
+{
+    return {{kRandomSeconds, QVariant::fromValue(uint(plan.randomSeconds))},
+            {kIdleSeconds, QVariant::fromValue(uint(plan.idleSeconds))},
+            {kFillPasses, QVariant::fromValue(uint(plan.fillPasses))}};
+}
+
+Expected<FillCurvePlan> fillCurvePlanFromOptions(const QVariantMap &options)
+{
+    const OptionMap map(options);
+    FillCurvePlan plan;
+    if (const Error error =
+            firstError({map.checkKnownKeys({kSampleBytes, kCliffDrop, kTrimFirst}),
+                        map.readUnsigned(kSampleBytes, 0, kMaxSampleBytes, plan.sampleBytes),
+                        map.readBool(kTrimFirst, plan.trimFirst)});
+        error.isError())
+        return error;
+    if (map.has(kCliffDrop)) {
+        double drop = 0;
+        if (const Error error = map.readDouble(kCliffDrop, 0.05, 0.95, true, drop);
+            error.isError() || drop >= 0.95)
+            return error.isError()
+                       ? error
+                       : makeError(ErrorCode::InvalidArgument,
+                                   QStringLiteral("option cliff_drop_fraction must be above "
+                                                  "0.05 and below 0.95"));
+        plan.cliffDropFraction = drop;
+    }
+    return plan;
+}
+
+QVariantMap fillCurveOptionsFromPlan(const FillCurvePlan &plan)
+{
+    return {{kSampleBytes, QVariant::fromValue(qulonglong(plan.sampleBytes))},
+            {kCliffDrop, plan.cliffDropFraction},
+            {kTrimFirst, plan.trimFirst}};
+}
+
+} // namespace trimscope::helper

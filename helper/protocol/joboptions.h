@@ -1,0 +1,38 @@
+#pragma once
+
+#include "common/expected.h"
+#include "fsbench/fsbench.h"
+#include "fsbench/mkfstiming.h"
+#include "recovery/recoveryplan.h"
+
+#include <QVariantMap>
+
+namespace trimscope::helper {
+
+// StartJob's a{sv} options <-> the plans of the phase-based jobs (the sweep's are in
+// sweepoptions.h). Untrusted input, read like the sweep's: unknown keys, wrong value types and
+// out-of-range values are InvalidArgument naming the key; absent keys keep the plan's defaults.
+// What depends on the drive (does the tree fit, is the sample size sane) is checked by the helper
+// once the device is known. The keys are documented in io.github.trimscope.Helper1.xml.
+
+// "filesystems" (as), "variants" (as), "preset" (s), "files" (u), "bytes" (t), "seed" (t).
+// The mount root is the helper's own and cannot be chosen.
+Expected<fsbench::FsBenchPlan> fsBenchPlanFromOptions(const QVariantMap &options);
+QVariantMap fsBenchOptionsFromPlan(const fsbench::FsBenchPlan &plan);
+
+// "filesystems" (as), "with_discard" (b), "without_discard" (b).
+Expected<fsbench::MkfsTimingPlan> mkfsTimingPlanFromOptions(const QVariantMap &options);
+QVariantMap mkfsTimingOptionsFromPlan(const fsbench::MkfsTimingPlan &plan);
+
+// "preset" (s: standard, quick, smoke; default standard), then "random_seconds" (1..3600),
+// "idle_seconds" (0..86400), "fill_passes" (1..4) on top of it. Block sizes and queue depths are
+// the presets' own.
+Expected<recovery::RecoveryPlan> recoveryPlanFromOptions(const QVariantMap &options);
+QVariantMap recoveryOptionsFromPlan(const recovery::RecoveryPlan &plan);
+
+// "sample_bytes" (t, 0: a hundredth of the drive), "cliff_drop_fraction" (d, 0.05..0.95
+// exclusive), "trim_first" (b).
+Expected<recovery::FillCurvePlan> fillCurvePlanFromOptions(const QVariantMap &options);
+QVariantMap fillCurveOptionsFromPlan(const recovery::FillCurvePlan &plan);
+
+} // namespace trimscope::helper

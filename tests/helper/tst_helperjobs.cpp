@@ -1,0 +1,467 @@
+// The helper's phase-based jobs (StartJob) and ReadHealth end to end: a private system bus, real
+// polkitd with rules we write, the helper started by D-Bus activation, an emulated drive whose
+// FUSE counters tell whether anything was discarded or written.
+#include "clirun.h"
+#include "emulateddrive.h"
+#include "privatesystembus.h"
+#include "privileged.h"
+#include "recovery/recoveryresult.h"
+
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusMetaType>
+#include <QDBusObjectPath>
+#include <QDBusVariant>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace trimscope;
+using trimscope::test::EmulatedDrive;
+using trimscope::test::PrivateSystemBus;
+
+namespace {
+
+const QString kService = QStringLiteral("io.github.trimscope.Helper1");
+const QString kHelperPath = QStringLiteral("/io/github/trimscope/Helper1");
+const QString kHelperInterface = QStringLiteral("io.github.trimscope.Helper1");
+const QString kJobInterface = QStringLiteral("io.github.trimscope.Job1");
+// fsbench's tiny tree must fit with the file system's reserve: 4 MB + 25 % + 128 MiB.
+constexpr quint64 kDriveBytes = 160ull << 20;
+constexpr quint64 kDiscardUs = 2000;
+
+QString named(const char *name)
+{
+    return QStringLiteral("io.github.trimscope.Error.") + QLatin1String(name);
+}
+
+QString sourcePath(const QString &relative)
+{
+    return QStringLiteral(TRIMSCOPE_SOURCE_DIR "/") + relative;
+}
+
+QString binaryPath(const QString &relative)
+{
+    return QStringLiteral(TRIMSCOPE_BINARY_DIR "/") + relative;
+}
+
+QString gdbusErrorName(const QByteArray &stderrText)
+{
+    static const QRegularExpression pattern(QStringLiteral("GDBus\\.Error:([A-Za-z0-9_.]+):"));
+    const auto match = pattern.match(QString::fromUtf8(stderrText));
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+bool runTool(const QString &program, const QStringList &arguments, QString *out = nullptr)
+{
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForFinished(60000))
+        return false;
+    if (out)
+        *out = QString::fromUtf8(process.readAllStandardOutput()).trimmed();
+    return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+}
+
+QByteArray mountInfo()
+{
+    QFile file(QStringLiteral("/proc/self/mountinfo"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Sorted keys of an object, and of the first element of each array of objects, as "a.b" paths:
+// the shape of a result document without its figures.
+QStringList shapeOf(const QJsonObject &object, const QString &prefix = {})
+{
+    QStringList keys;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QString key = prefix + it.key();
+        keys << key;
+        if (it->isObject())
+            keys << shapeOf(it->toObject(), key + QLatin1Char('.'));
+        else if (it->isArray() && !it->toArray().isEmpty() && it->toArray().first().isObject())
+            keys << shapeOf(it->toArray().first().toObject(), key + QStringLiteral("[]."));
+    }
+    keys.sort();
+    return keys;
+}
+
+// Records one job's signals, filtered by path once the path is known.
+class JobListener : public QObject
+{
+    Q_OBJECT
+public:
+    QString path;
+    QStringList phases;
+    int progressCount = 0;
+    bool completed = false;
+    bool success = false;
+    QString errorName;
+    QString message;
+    QByteArray resultJson;
+
+public Q_SLOTS:
+    void onProgress(const QDBusMessage &signal)
+    {
+        if (signal.path() != path)
+            return;
+        ++progressCount;
+        const QString phase = signal.arguments().value(4).toString();
+        if (!phase.isEmpty() && !phases.contains(phase))
+            phases << phase;
+    }
+    void onCompleted(const QDBusMessage &signal)
+    {
+        if (signal.path() != path)
+            return;
+        const QVariantList arguments = signal.arguments();
+        completed = true;
+        success = arguments.value(0).toBool();
+        errorName = arguments.value(1).toString();
+        message = arguments.value(2).toString();
+        resultJson = arguments.value(3).toString().toUtf8();
+    }
+};
+
+} // namespace
+
+class tst_HelperJobs : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void unauthorizedCallsDoNothing_data();
+    void unauthorizedCallsDoNothing();
+    void badInputIsRefusedByName_data();
+    void badInputIsRefusedByName();
+    void jobsCompleteWithPhasesAndResult_data();
+    void jobsCompleteWithPhasesAndResult();
+
+private:
+    quint64 stat(const char *name) const
+    {
+        return m_drive.stats().value(QString::fromLatin1(name));
+    }
+    QString substitute(const QString &text) const;
+    PrivateSystemBus::Run callAsNobody(const QString &method, const QStringList &arguments);
+    bool nothingOfOursMounted() const;
+
+    EmulatedDrive m_drive;
+    PrivateSystemBus m_bus;
+    std::unique_ptr<QTemporaryDir> m_work;
+    QString m_mountedLoop;
+    QString m_mountPoint;
+};
+
+void tst_HelperJobs::initTestCase()
+{
+    if (const QString reason = PrivateSystemBus::unavailableReason(); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    m_work = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/trimscope-helperjobs-XXXXXX"));
+    QVERIFY(m_work->isValid());
+    QFile::setPermissions(m_work->path(), QFileDevice::Permissions(0x7777));
+    QVERIFY2(m_drive.start(kDriveBytes, EmulatedDrive::Model{kDiscardUs, 0, 0, 0}),
+             qPrintable(m_drive.errorString()));
+    const PrivateSystemBus::Files files{
+        binaryPath(QStringLiteral("helper/trimscope-helper")),
+        sourcePath(QStringLiteral("helper/io.github.trimscope.Helper1.conf")),
+        sourcePath(QStringLiteral("helper/io.github.trimscope.policy"))};
+    QVERIFY2(m_bus.start(files), qPrintable(m_bus.errorString()));
+
+    // A loop device with a mounted file system: refused by every destructive kind.
+    const QString image = m_work->path() + QStringLiteral("/mounted.img");
+    m_mountPoint = m_work->path() + QStringLiteral("/mnt");
+    QVERIFY(runTool(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("16M"), image}));
+    QVERIFY(runTool(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), image},
+                    &m_mountedLoop));
+    QVERIFY(QDir().mkpath(m_mountPoint));
+    QVERIFY(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), m_mountedLoop}));
+    QVERIFY(runTool(QStringLiteral("mount"), {m_mountedLoop, m_mountPoint}));
+}
+
+void tst_HelperJobs::cleanupTestCase()
+{
+    if (const QByteArray log = m_bus.helperLog(); !log.isEmpty())
+        qInfo("trimscope-helper's stderr:\n%s", log.constData());
+    m_bus.stop();
+    if (m_work) {
+        runTool(QStringLiteral("umount"), {m_mountPoint});
+        if (!m_mountedLoop.isEmpty())
+            runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_mountedLoop});
+    }
+    m_drive.stop();
+    m_work.reset();
+}
+
+QString tst_HelperJobs::substitute(const QString &text) const
+{
+    QString result = text;
+    result.replace(QStringLiteral("@drive"), m_drive.devicePath());
+    result.replace(QStringLiteral("@mountedloop"), m_mountedLoop);
+    return result;
+}
+
+PrivateSystemBus::Run tst_HelperJobs::callAsNobody(const QString &method,
+                                                   const QStringList &arguments)
+{
+    QStringList all{QStringLiteral("call"),          QStringLiteral("--system"),
+                    QStringLiteral("--dest"),        kService,
+                    QStringLiteral("--object-path"), kHelperPath,
+                    QStringLiteral("--method"),      kHelperInterface + QLatin1Char('.') + method};
+    for (const QString &argument : arguments)
+        all << substitute(argument);
+    return m_bus.runAsNobody(QStringLiteral("gdbus"), all);
+}
+
+bool tst_HelperJobs::nothingOfOursMounted() const
+{
+    const QByteArray info = mountInfo();
+    return !info.contains("fsbench-mnt-") &&
+           !info.contains(m_drive.devicePath().toUtf8() + ' ');
+}
+
+void tst_HelperJobs::unauthorizedCallsDoNothing_data()
+{
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<QStringList>("arguments");
+    const QString none = QStringLiteral("@a{sv} {}");
+    QTest::newRow("ReadHealth") << "ReadHealth" << QStringList{QStringLiteral("@drive")};
+    QTest::newRow("ReadHealth, bad path") << "ReadHealth" << QStringList{QStringLiteral("loop0")};
+    QTest::newRow("StartJob fsbench")
+        << "StartJob"
+        << QStringList{QStringLiteral("fsbench"), QStringLiteral("@drive"),
+                       QStringLiteral("{'filesystems': <['ext4']>, 'preset': <'tiny'>}")};
+    QTest::newRow("StartJob mkfs-timing")
+        << "StartJob" << QStringList{QStringLiteral("mkfs-timing"), QStringLiteral("@drive"), none};
+    QTest::newRow("StartJob recovery")
+        << "StartJob"
+        << QStringList{QStringLiteral("recovery"), QStringLiteral("@drive"),
+                       QStringLiteral("{'preset': <'smoke'>}")};
+    QTest::newRow("StartJob fill-curve")
+        << "StartJob" << QStringList{QStringLiteral("fill-curve"), QStringLiteral("@drive"), none};
+    QTest::newRow("StartJob sweep")
+        << "StartJob" << QStringList{QStringLiteral("sweep"), QStringLiteral("@drive"), none};
+    QTest::newRow("StartJob, unknown kind")
+        << "StartJob" << QStringList{QStringLiteral("format"), QStringLiteral("@drive"), none};
+    QTest::newRow("StartJob, bad options")
+        << "StartJob"
+        << QStringList{QStringLiteral("recovery"), QStringLiteral("@drive"),
+                       QStringLiteral("{'fill_passes': <99>}")};
+}
+
+void tst_HelperJobs::unauthorizedCallsDoNothing()
+{
+    QFETCH(QString, method);
+    QFETCH(QStringList, arguments);
+    QVERIFY2(m_bus.denyTrimScopeForNobody(), qPrintable(m_bus.errorString()));
+    const quint64 discards = stat("discard_calls");
+    const quint64 writes = stat("write_calls");
+    const PrivateSystemBus::Run run = callAsNobody(method, arguments);
+    QVERIFY(run.exitCode != 0);
+    QCOMPARE(gdbusErrorName(run.err), named("NotAuthorized"));
+    QTest::qWait(300);
+    QCOMPARE(stat("discard_calls"), discards);
+    QCOMPARE(stat("write_calls"), writes);
+    QVERIFY(nothingOfOursMounted());
+}
+
+void tst_HelperJobs::badInputIsRefusedByName_data()
+{
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("error");
+    const QString none = QStringLiteral("@a{sv} {}");
+    const auto job = [](const char *kind, const char *device, const QString &options) {
+        return QStringList{QString::fromLatin1(kind), QString::fromLatin1(device), options};
+    };
+    // loop devices have no SMART: a named error, not a crash (the helper must answer the next).
+    QTest::newRow("ReadHealth, loop device")
+        << "ReadHealth" << QStringList{QStringLiteral("@drive")} << named("Unsupported");
+    QTest::newRow("ReadHealth, relative path")
+        << "ReadHealth" << QStringList{QStringLiteral("loop0")} << named("InvalidArgument");
+    QTest::newRow("ReadHealth, missing node")
+        << "ReadHealth" << QStringList{QStringLiteral("/dev/trimscope-no-such-device")}
+        << named("NoSuchDevice");
+    QTest::newRow("ReadHealth, character device")
+        << "ReadHealth" << QStringList{QStringLiteral("/dev/null")} << named("NotABlockDevice");
+    QTest::newRow("unknown kind") << "StartJob" << job("format", "@drive", none)
+                                  << named("InvalidArgument");
+    QTest::newRow("empty kind") << "StartJob" << job("", "@drive", none) << named("InvalidArgument");
+    for (const char *kind : {"fsbench", "mkfs-timing", "recovery", "fill-curve"}) {
+        QTest::addRow("%s: unknown key", kind)
+            << "StartJob" << job(kind, "@drive", QStringLiteral("{'force': <true>}"))
+            << named("InvalidArgument");
+        QTest::addRow("%s: relative path", kind)
+            << "StartJob" << job(kind, "loop0", none) << named("InvalidArgument");
+        QTest::addRow("%s: dot-dot", kind)
+            << "StartJob" << job(kind, "/dev/../etc/passwd", none) << named("InvalidArgument");
+        QTest::addRow("%s: mounted device", kind)
+            << "StartJob" << job(kind, "@mountedloop", none) << named("DeviceInUse");
+    }
+    QTest::newRow("fsbench: filesystems as string")
+        << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'filesystems': <'ext4'>}"))
+        << named("InvalidArgument");
+    QTest::newRow("fsbench: files as string")
+        << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'files': <'10'>}"))
+        << named("InvalidArgument");
+    QTest::newRow("fsbench: tree too large for the drive")
+        << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'preset': <'kernel'>}"))
+        << named("InvalidArgument");
+    QTest::newRow("mkfs-timing: with_discard as int")
+        << "StartJob" << job("mkfs-timing", "@drive", QStringLiteral("{'with_discard': <1>}"))
+        << named("InvalidArgument");
+    QTest::newRow("recovery: fill_passes 9")
+        << "StartJob" << job("recovery", "@drive", QStringLiteral("{'fill_passes': <9>}"))
+        << named("InvalidArgument");
+    QTest::newRow("recovery: preset as int")
+        << "StartJob" << job("recovery", "@drive", QStringLiteral("{'preset': <1>}"))
+        << named("InvalidArgument");
+    QTest::newRow("fill-curve: drop as string")
+        << "StartJob"
+        << job("fill-curve", "@drive", QStringLiteral("{'cliff_drop_fraction': <'0.3'>}"))
+        << named("InvalidArgument");
+    QTest::newRow("fill-curve: sample leaves too few points")
+        << "StartJob"
+        << job("fill-curve", "@drive", QStringLiteral("{'sample_bytes': <uint64 104857600>}"))
+        << named("InvalidArgument");
+}
+
+void tst_HelperJobs::badInputIsRefusedByName()
+{
+    QFETCH(QString, method);
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, error);
+    QVERIFY2(m_bus.allowTrimScopeForNobody(), qPrintable(m_bus.errorString()));
+    const quint64 discards = stat("discard_calls");
+    const quint64 writes = stat("write_calls");
+    const PrivateSystemBus::Run run = callAsNobody(method, arguments);
+    QVERIFY2(run.exitCode != 0, run.out.constData());
+    QCOMPARE(gdbusErrorName(run.err), error);
+    QCOMPARE(stat("discard_calls"), discards);
+    QCOMPARE(stat("write_calls"), writes);
+    QVERIFY(nothingOfOursMounted());
+}
+
+void tst_HelperJobs::jobsCompleteWithPhasesAndResult_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QVariantMap>("options");
+    QTest::addColumn<QStringList>("cliArguments"); // the same run by the CLI as root, or none
+    QTest::addColumn<QString>("schema");
+    QTest::addColumn<QStringList>("expectedPhases");
+    const QStringList ext4{QStringLiteral("ext4")};
+    QTest::newRow("fsbench, tiny, ext4 discard")
+        << QStringLiteral("fsbench")
+        << QVariantMap{{QStringLiteral("filesystems"), ext4},
+                       {QStringLiteral("variants"), QStringList{QStringLiteral("discard")}},
+                       {QStringLiteral("preset"), QStringLiteral("tiny")}}
+        << QStringList{} << QStringLiteral("io.github.trimscope.filesystems")
+        << QStringList{QStringLiteral("ext4 discard mkfs"), QStringLiteral("ext4 discard delete")};
+    QTest::newRow("mkfs-timing, ext4")
+        << QStringLiteral("mkfs-timing") << QVariantMap{{QStringLiteral("filesystems"), ext4}}
+        << QStringList{QStringLiteral("mkfs-timing"), QStringLiteral("@drive"),
+                       QStringLiteral("--destroy-data"), QStringLiteral("--fs"),
+                       QStringLiteral("ext4")}
+        << QStringLiteral("io.github.trimscope.mkfs-timing")
+        << QStringList{QStringLiteral("ext4 discard mkfs"), QStringLiteral("ext4 nodiscard mkfs")};
+    QTest::newRow("recovery, smoke, one fill, no idle")
+        << QStringLiteral("recovery")
+        << QVariantMap{{QStringLiteral("preset"), QStringLiteral("smoke")},
+                       {QStringLiteral("fill_passes"), 1},
+                       {QStringLiteral("idle_seconds"), 0},
+                       {QStringLiteral("random_seconds"), 1}}
+        << QStringList{} << QStringLiteral("io.github.trimscope.recovery")
+        << QStringList{QStringLiteral("fob"), QStringLiteral("fill 1"),
+                       QStringLiteral("after-trim")};
+}
+
+void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
+{
+    QFETCH(QString, kind);
+    QFETCH(QVariantMap, options);
+    QFETCH(QStringList, cliArguments);
+    QFETCH(QString, schema);
+    QFETCH(QStringList, expectedPhases);
+    QVERIFY2(m_bus.allowTrimScopeForNobody(), qPrintable(m_bus.errorString()));
+
+    QDBusConnection bus = m_bus.rootConnection();
+    JobListener listener;
+    QVERIFY(bus.connect(kService, QString(), kJobInterface, QStringLiteral("Progress"), &listener,
+                        SLOT(onProgress(QDBusMessage))));
+    QVERIFY(bus.connect(kService, QString(), kJobInterface, QStringLiteral("Completed"),
+                        &listener, SLOT(onCompleted(QDBusMessage))));
+    const auto disconnect = qScopeGuard([&] {
+        bus.disconnect(kService, QString(), kJobInterface, QStringLiteral("Progress"), &listener,
+                       SLOT(onProgress(QDBusMessage)));
+        bus.disconnect(kService, QString(), kJobInterface, QStringLiteral("Completed"),
+                       &listener, SLOT(onCompleted(QDBusMessage)));
+    });
+    const quint64 discardsBefore = stat("discard_calls");
+    QDBusMessage call = QDBusMessage::createMethodCall(kService, kHelperPath, kHelperInterface,
+                                                       QStringLiteral("StartJob"));
+    call << kind << m_drive.devicePath() << options;
+    const QDBusMessage reply = bus.call(call, QDBus::Block, 30000);
+    QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
+    listener.path = reply.arguments().value(0).value<QDBusObjectPath>().path();
+    QVERIFY(!listener.path.isEmpty());
+
+    QDBusMessage get = QDBusMessage::createMethodCall(
+        kService, listener.path, QStringLiteral("org.freedesktop.DBus.Properties"),
+        QStringLiteral("Get"));
+    get << kJobInterface << QStringLiteral("Kind");
+    const QDBusMessage kindReply = bus.call(get);
+    QCOMPARE(kindReply.arguments().value(0).value<QDBusVariant>().variant().toString(), kind);
+
+    QVERIFY2(QTest::qWaitFor([&] { return listener.completed; }, 120000),
+             qPrintable(listener.phases.join(QStringLiteral(", "))));
+    QVERIFY2(listener.success, qPrintable(listener.errorName + QStringLiteral(": ") +
+                                          listener.message));
+    for (const QString &phase : expectedPhases)
+        QVERIFY2(listener.phases.contains(phase),
+                 qPrintable(phase + QStringLiteral(" not in ") +
+                            listener.phases.join(QStringLiteral(", "))));
+    QVERIFY(stat("discard_calls") > discardsBefore);
+    QVERIFY(nothingOfOursMounted());
+
+    const QJsonObject result = QJsonDocument::fromJson(listener.resultJson).object();
+    QCOMPARE(result.value(QStringLiteral("schema")).toString(), schema);
+    QCOMPARE(result.value(QStringLiteral("complete")).toBool(), true);
+    QCOMPARE(result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
+             m_drive.devicePath());
+    if (kind == QLatin1String("recovery")) {
+        // Byte for byte the core result: it parses and writes back unchanged.
+        const auto parsed = recovery::recoveryResultFromJson(listener.resultJson);
+        QVERIFY(parsed);
+        QCOMPARE(parsed->toJsonBytes(), listener.resultJson);
+    }
+    if (!cliArguments.isEmpty()) {
+        // The CLI, run as root on the same drive, writes a document of the same shape.
+        QTest::qWait(2500); // the job object lingers; the device is free already
+        const QString jsonPath = m_work->path() + QStringLiteral("/cli-") + kind +
+                                 QStringLiteral(".json");
+        for (QString &argument : cliArguments)
+            argument.replace(QStringLiteral("@drive"), m_drive.devicePath());
+        QProcess cli;
+        cli.start(binaryPath(QStringLiteral("app/cli/trimscope-cli")),
+                  cliArguments << QStringLiteral("--json") << jsonPath);
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QFile file(jsonPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(shapeOf(result), shapeOf(QJsonDocument::fromJson(file.readAll()).object()));
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_HelperJobs)
+#include "tst_helperjobs.moc"

@@ -1,0 +1,266 @@
+// StartJob's options maps for the phase-based kinds, without a bus: every refused shape by kind,
+// accepted maps and what they set, and the round trip the client relies on.
+#include "joboptions.h"
+
+#include <QTest>
+
+using namespace trimscope;
+using namespace trimscope::helper;
+
+namespace {
+
+using Reader = Error (*)(const QVariantMap &);
+
+template<class Plan>
+Error errorOf(const Expected<Plan> &plan)
+{
+    return plan ? Error{} : plan.error();
+}
+
+Error readFsBench(const QVariantMap &options)
+{
+    return errorOf(fsBenchPlanFromOptions(options));
+}
+Error readMkfsTiming(const QVariantMap &options)
+{
+    return errorOf(mkfsTimingPlanFromOptions(options));
+}
+Error readRecovery(const QVariantMap &options)
+{
+    return errorOf(recoveryPlanFromOptions(options));
+}
+Error readFillCurve(const QVariantMap &options)
+{
+    return errorOf(fillCurvePlanFromOptions(options));
+}
+
+Reader readerFor(const QString &kind)
+{
+    if (kind == QLatin1String("fsbench"))
+        return readFsBench;
+    if (kind == QLatin1String("mkfs-timing"))
+        return readMkfsTiming;
+    if (kind == QLatin1String("recovery"))
+        return readRecovery;
+    return readFillCurve;
+}
+
+QVariantMap one(const char *key, QVariant value)
+{
+    return {{QString::fromLatin1(key), std::move(value)}};
+}
+
+QVariant u64(quint64 value)
+{
+    return QVariant::fromValue(qulonglong(value));
+}
+
+} // namespace
+
+class tst_JobOptions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void refusesBadOptions_data();
+    void refusesBadOptions();
+    void acceptsGoodOptions_data();
+    void acceptsGoodOptions();
+    void fsBenchOptionsSetThePlan();
+    void recoveryOptionsAdjustThePreset();
+    void roundTripsPlans();
+};
+
+void tst_JobOptions::refusesBadOptions_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QVariantMap>("options");
+    const QString fs = QStringLiteral("fsbench");
+    const QString mkfs = QStringLiteral("mkfs-timing");
+    const QString rec = QStringLiteral("recovery");
+    const QString fill = QStringLiteral("fill-curve");
+    const QStringList ext4{QStringLiteral("ext4")};
+    for (const QString &kind : {fs, mkfs, rec, fill}) {
+        QTest::addRow("%s: unknown key", qPrintable(kind)) << kind << one("force", true);
+        QTest::addRow("%s: mount_root", qPrintable(kind))
+            << kind << one("mount_root", QStringLiteral("/tmp"));
+    }
+    for (const QString &kind : {fs, mkfs}) {
+        const char *k = kind == fs ? "fsbench" : "mkfs";
+        QTest::addRow("%s: filesystems empty", k) << kind << one("filesystems", QStringList{});
+        QTest::addRow("%s: filesystems unknown", k)
+            << kind << one("filesystems", QStringList{QStringLiteral("ntfs")});
+        QTest::addRow("%s: filesystems duplicated", k)
+            << kind << one("filesystems", QStringList{ext4 + ext4});
+        QTest::addRow("%s: filesystems as string", k)
+            << kind << one("filesystems", QStringLiteral("ext4"));
+        QTest::addRow("%s: filesystems as int", k) << kind << one("filesystems", 1);
+    }
+    QTest::newRow("fsbench: variants unknown")
+        << fs << one("variants", QStringList{QStringLiteral("online")});
+    QTest::newRow("fsbench: variants as string")
+        << fs << one("variants", QStringLiteral("discard"));
+    QTest::newRow("fsbench: preset unknown") << fs << one("preset", QStringLiteral("huge"));
+    QTest::newRow("fsbench: preset as int") << fs << one("preset", 1);
+    QTest::newRow("fsbench: files 0") << fs << one("files", 0);
+    QTest::newRow("fsbench: files negative") << fs << one("files", -5);
+    QTest::newRow("fsbench: files 2 million") << fs << one("files", 2000000);
+    QTest::newRow("fsbench: files as double") << fs << one("files", 10.0);
+    QTest::newRow("fsbench: files as string") << fs << one("files", QStringLiteral("10"));
+    QTest::newRow("fsbench: bytes 0") << fs << one("bytes", u64(0));
+    QTest::newRow("fsbench: bytes 2^63") << fs << one("bytes", u64(quint64(1) << 63));
+    QTest::newRow("fsbench: bytes below files")
+        << fs << QVariantMap{{QStringLiteral("files"), 1000}, {QStringLiteral("bytes"), u64(10)}};
+    QTest::newRow("fsbench: seed as bool") << fs << one("seed", true);
+    QTest::newRow("mkfs: with_discard as int") << mkfs << one("with_discard", 1);
+    QTest::newRow("mkfs: both variants off")
+        << mkfs
+        << QVariantMap{{QStringLiteral("with_discard"), false},
+                       {QStringLiteral("without_discard"), false}};
+    QTest::newRow("recovery: preset unknown") << rec << one("preset", QStringLiteral("long"));
+    QTest::newRow("recovery: preset as list")
+        << rec << one("preset", QStringList{QStringLiteral("smoke")});
+    QTest::newRow("recovery: random_seconds 0") << rec << one("random_seconds", 0);
+    QTest::newRow("recovery: random_seconds 3601") << rec << one("random_seconds", 3601);
+    QTest::newRow("recovery: random_seconds as double") << rec << one("random_seconds", 2.0);
+    QTest::newRow("recovery: idle_seconds negative") << rec << one("idle_seconds", -1);
+    QTest::newRow("recovery: idle_seconds 2 days") << rec << one("idle_seconds", 172800);
+    QTest::newRow("recovery: fill_passes 0") << rec << one("fill_passes", 0);
+    QTest::newRow("recovery: fill_passes 5") << rec << one("fill_passes", 5);
+    QTest::newRow("recovery: fill_passes 2^40") << rec << one("fill_passes", u64(quint64(1) << 40));
+    QTest::newRow("fill: sample_bytes negative") << fill << one("sample_bytes", qlonglong(-1));
+    QTest::newRow("fill: sample_bytes 2^60") << fill << one("sample_bytes", u64(quint64(1) << 60));
+    QTest::newRow("fill: sample_bytes as string")
+        << fill << one("sample_bytes", QStringLiteral("1M"));
+    QTest::newRow("fill: drop 0") << fill << one("cliff_drop_fraction", 0.0);
+    QTest::newRow("fill: drop 0.05") << fill << one("cliff_drop_fraction", 0.05);
+    QTest::newRow("fill: drop 0.95") << fill << one("cliff_drop_fraction", 0.95);
+    QTest::newRow("fill: drop 30 (percent)") << fill << one("cliff_drop_fraction", 30.0);
+    QTest::newRow("fill: drop NaN") << fill << one("cliff_drop_fraction", qQNaN());
+    QTest::newRow("fill: drop as int") << fill << one("cliff_drop_fraction", 0);
+    QTest::newRow("fill: trim_first as string") << fill << one("trim_first", QStringLiteral("no"));
+}
+
+void tst_JobOptions::refusesBadOptions()
+{
+    QFETCH(QString, kind);
+    QFETCH(QVariantMap, options);
+    const Error error = readerFor(kind)(options);
+    QCOMPARE(error.code, ErrorCode::InvalidArgument);
+    QVERIFY(!error.message.isEmpty());
+}
+
+void tst_JobOptions::acceptsGoodOptions_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QVariantMap>("options");
+    for (const char *kind : {"fsbench", "mkfs-timing", "recovery", "fill-curve"})
+        QTest::addRow("%s: none", kind) << QString::fromLatin1(kind) << QVariantMap{};
+    const QString fs = QStringLiteral("fsbench");
+    QTest::newRow("fsbench: tiny ext4 discard")
+        << fs
+        << QVariantMap{{QStringLiteral("filesystems"), QStringList{QStringLiteral("ext4")}},
+                       {QStringLiteral("variants"), QStringList{QStringLiteral("discard")}},
+                       {QStringLiteral("preset"), QStringLiteral("tiny")}};
+    QTest::newRow("fsbench: files as byte") << fs << one("files", QVariant::fromValue(uchar(7)));
+    QTest::newRow("fsbench: files as int64") << fs << one("files", qlonglong(100));
+    QTest::newRow("fsbench: custom tree")
+        << fs << QVariantMap{{QStringLiteral("files"), 10}, {QStringLiteral("bytes"), u64(4096)}};
+    QTest::newRow("fsbench: seed 0") << fs << one("seed", u64(0));
+    QTest::newRow("mkfs: xfs and btrfs, discard only")
+        << QStringLiteral("mkfs-timing")
+        << QVariantMap{{QStringLiteral("filesystems"),
+                        QStringList{QStringLiteral("xfs"), QStringLiteral("btrfs")}},
+                       {QStringLiteral("without_discard"), false}};
+    QTest::newRow("recovery: smoke, 1 pass, no idle")
+        << QStringLiteral("recovery")
+        << QVariantMap{{QStringLiteral("preset"), QStringLiteral("smoke")},
+                       {QStringLiteral("fill_passes"), QVariant::fromValue(uint(1))},
+                       {QStringLiteral("idle_seconds"), 0}};
+    QTest::newRow("recovery: bounds")
+        << QStringLiteral("recovery")
+        << QVariantMap{{QStringLiteral("random_seconds"), 3600},
+                       {QStringLiteral("idle_seconds"), 86400},
+                       {QStringLiteral("fill_passes"), 4}};
+    QTest::newRow("fill: everything")
+        << QStringLiteral("fill-curve")
+        << QVariantMap{{QStringLiteral("sample_bytes"), u64(1 << 20)},
+                       {QStringLiteral("cliff_drop_fraction"), 0.5},
+                       {QStringLiteral("trim_first"), false}};
+}
+
+void tst_JobOptions::acceptsGoodOptions()
+{
+    QFETCH(QString, kind);
+    QFETCH(QVariantMap, options);
+    const Error error = readerFor(kind)(options);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+}
+
+void tst_JobOptions::fsBenchOptionsSetThePlan()
+{
+    const auto plan = fsBenchPlanFromOptions(
+        {{QStringLiteral("filesystems"), QStringList{QStringLiteral("ext4")}},
+         {QStringLiteral("files"), 10},
+         {QStringLiteral("bytes"), u64(40960)},
+         {QStringLiteral("seed"), u64(9)}});
+    QVERIFY(plan);
+    QCOMPARE(plan->filesystems, QStringList{QStringLiteral("ext4")});
+    QCOMPARE(plan->tree.preset, QStringLiteral("custom"));
+    QCOMPARE(plan->tree.files, 10);
+    QCOMPARE(plan->tree.bytes, quint64(40960));
+    QCOMPARE(plan->tree.seed, quint64(9));
+    QCOMPARE(plan->mountRoot, fsbench::FsBenchPlan().mountRoot);
+}
+
+void tst_JobOptions::recoveryOptionsAdjustThePreset()
+{
+    const auto plan = recoveryPlanFromOptions(
+        {{QStringLiteral("preset"), QStringLiteral("smoke")}, {QStringLiteral("fill_passes"), 1}});
+    QVERIFY(plan);
+    QCOMPARE(plan->randomSeconds, recovery::recoveryPreset(QStringLiteral("smoke"))->randomSeconds);
+    QCOMPARE(plan->idleSeconds, recovery::recoveryPreset(QStringLiteral("smoke"))->idleSeconds);
+    QCOMPARE(plan->fillPasses, 1);
+}
+
+void tst_JobOptions::roundTripsPlans()
+{
+    fsbench::FsBenchPlan fs;
+    fs.filesystems = {QStringLiteral("xfs")};
+    fs.variants = {QStringLiteral("nodiscard")};
+    fs.tree = *fsbench::treePreset(QStringLiteral("quick"));
+    fs.tree.seed = 42;
+    const auto fsBack = fsBenchPlanFromOptions(fsBenchOptionsFromPlan(fs));
+    QVERIFY(fsBack);
+    QCOMPARE(fsBack->toJson(), fs.toJson());
+    fs.tree.preset = QStringLiteral("custom");
+    fs.tree.files = 33;
+    fs.tree.bytes = 12345;
+    const auto customBack = fsBenchPlanFromOptions(fsBenchOptionsFromPlan(fs));
+    QVERIFY(customBack);
+    QCOMPARE(customBack->toJson(), fs.toJson());
+
+    fsbench::MkfsTimingPlan mkfs;
+    mkfs.filesystems = {QStringLiteral("ext4"), QStringLiteral("btrfs")};
+    mkfs.withDiscard = false;
+    const auto mkfsBack = mkfsTimingPlanFromOptions(mkfsTimingOptionsFromPlan(mkfs));
+    QVERIFY(mkfsBack);
+    QCOMPARE(mkfsBack->toJson(), mkfs.toJson());
+
+    recovery::RecoveryPlan rec = *recovery::recoveryPreset(QStringLiteral("quick"));
+    rec.fillPasses = 3;
+    const auto recBack = recoveryPlanFromOptions(recoveryOptionsFromPlan(rec));
+    QVERIFY(recBack);
+    QCOMPARE(recBack->toJson(), rec.toJson());
+
+    recovery::FillCurvePlan fill;
+    fill.sampleBytes = 8 << 20;
+    fill.cliffDropFraction = 0.4;
+    fill.trimFirst = false;
+    const auto fillBack = fillCurvePlanFromOptions(fillCurveOptionsFromPlan(fill));
+    QVERIFY(fillBack);
+    QCOMPARE(fillBack->toJson(), fill.toJson());
+}
+
+QTEST_GUILESS_MAIN(tst_JobOptions)
+#include "tst_joboptions.moc"
