@@ -1,13 +1,13 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "runoutcome.h"
 #include "common/units.h"
 #include "fsbench/fsbench.h"
 #include "fsbenchreport.h"
 #include "helperjob.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
-#include "report/atomicfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -150,26 +150,10 @@ int runFsBenchCommand(const QStringList &args)
     }
     progressBar.finish();
 
-    if (!options->jsonPath.isEmpty()) {
-        if (const Error error = writeFileAtomically(options->jsonPath, result.toJsonBytes());
-            error.isError()) {
-            printError(error);
-            exitCode = ExitFailure;
-        }
-    }
-    printOut(formatFsBenchReport(result));
-    switch (result.stopReason) {
-    case StopReason::Completed:
-    case StopReason::TimeBudget:
-        return exitCode;
-    case StopReason::Cancelled:
-        printError(Text::tr("cancelled; nothing is left mounted, the result is marked incomplete"));
-        return ExitCancelled;
-    case StopReason::Failed:
-        printError(result.error);
-        return exitCodeFor(result.error) == ExitRefused ? ExitRefused : ExitFailure;
-    }
-    return exitCode;
+    return finishRun({options->jsonPath, result.toJsonBytes(), {}, {}, formatFsBenchReport(result),
+                      Text::tr("cancelled; nothing is left mounted, the result is marked "
+                               "incomplete")},
+                     result.stopReason, result.error);
 }
 
 } // namespace trimscope::cli

@@ -1,12 +1,12 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "runoutcome.h"
 #include "fsbench/mkfstiming.h"
 #include "fsbenchreport.h"
 #include "helperjob.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
-#include "report/atomicfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -79,26 +79,8 @@ int runMkfsTiming(const QStringList &args)
         });
     }
     progressBar.finish();
-    if (!jsonPath.isEmpty()) {
-        if (const Error error = writeFileAtomically(jsonPath, result.toJsonBytes());
-            error.isError()) {
-            printError(error);
-            exitCode = ExitFailure;
-        }
-    }
-    printOut(formatMkfsTimingReport(result));
-    switch (result.stopReason) {
-    case StopReason::Completed:
-    case StopReason::TimeBudget:
-        return exitCode;
-    case StopReason::Cancelled:
-        printError(Text::tr("cancelled; the result is marked incomplete"));
-        return ExitCancelled;
-    case StopReason::Failed:
-        printError(result.error);
-        return exitCodeFor(result.error);
-    }
-    return exitCode;
+    return finishRun({jsonPath, result.toJsonBytes(), {}, {}, formatMkfsTimingReport(result), {}},
+                     result.stopReason, result.error);
 }
 
 } // namespace trimscope::cli

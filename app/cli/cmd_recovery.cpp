@@ -1,12 +1,12 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "runoutcome.h"
 #include "helperjob.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
 #include "common/units.h"
 #include "recoverycommon.h"
-#include "report/atomicfile.h"
 
 #include <unistd.h>
 
@@ -131,27 +131,8 @@ int runRecovery(const QStringList &args)
     }
     progressBar.finish();
 
-    int exitCode = ExitOk;
-    if (!parser.value(json).isEmpty()) {
-        if (const Error error = writeFileAtomically(parser.value(json), result.toJsonBytes());
-            error.isError()) {
-            printError(error);
-            exitCode = ExitFailure;
-        }
-    }
-    printOut(formatRecoveryReport(result));
-    switch (result.stopReason) {
-    case StopReason::Cancelled:
-        printError(RecoveryText::tr("cancelled; the partial result is marked incomplete"));
-        return ExitCancelled;
-    case StopReason::Failed:
-        printError(result.error);
-        return exitCodeFor(result.error);
-    case StopReason::Completed:
-    case StopReason::TimeBudget:
-        break;
-    }
-    return exitCode;
+    return finishRun({parser.value(json), result.toJsonBytes(), {}, {}, formatRecoveryReport(result), {}},
+                     result.stopReason, result.error);
 }
 
 } // namespace trimscope::cli

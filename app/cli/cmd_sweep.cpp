@@ -1,11 +1,11 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "runoutcome.h"
 #include "helperjob.h"
 #include "sweeptable.h"
 
 #include "common/units.h"
-#include "report/atomicfile.h"
 #include "report/sweepjson.h"
 #include "sweep/sweeprunner.h"
 #include "sweep/sweepsetup.h"
@@ -190,34 +190,9 @@ int runSweep(const QStringList &args)
 static int finishSweep(const SweepOptions &options, const SweepResult &result,
                        const QByteArray &json)
 {
-    int exitCode = ExitOk;
-    if (!options.jsonPath.isEmpty()) {
-        if (const Error error = writeFileAtomically(options.jsonPath, json); error.isError()) {
-            printError(error);
-            exitCode = ExitFailure;
-        }
-    }
-    if (!options.csvPath.isEmpty()) {
-        const Error error = writeFileAtomically(options.csvPath, sweepResultToCsv(result));
-        if (error.isError()) {
-            printError(error);
-            exitCode = ExitFailure;
-        }
-    }
-    printOut(formatSweepReport(result));
-    switch (result.stopReason) {
-    case StopReason::Completed:
-        return exitCode;
-    case StopReason::TimeBudget:
-        return exitCode;
-    case StopReason::Cancelled:
-        printError(QStringLiteral("cancelled; the partial result is marked incomplete"));
-        return ExitCancelled;
-    case StopReason::Failed:
-        printError(result.error);
-        return ExitFailure;
-    }
-    return exitCode;
+    return finishRun({options.jsonPath, json, options.csvPath, sweepResultToCsv(result),
+                      formatSweepReport(result), {}},
+                     result.stopReason, result.error);
 }
 
 } // namespace trimscope::cli
