@@ -1,7 +1,5 @@
 #include "job.h"
 
-#include <QCoreApplication>
-
 namespace trimscope::gui {
 
 FailedJob::FailedJob(const QString &kind, const Error &error, QObject *parent)
@@ -18,7 +16,11 @@ FailedJob::FailedJob(const QString &kind, const Error &error, QObject *parent)
 
 QString errorInWords(const Error &error)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Job", text); };
+    return Job::inWords(error);
+}
+
+QString Job::inWords(const Error &error)
+{
     QString headline;
     switch (error.code) {
     case ErrorCode::None:

@@ -32,6 +32,9 @@ public:
     virtual void cancel() = 0;
     virtual bool isRunning() const = 0;
 
+    // errorInWords(): here for Job's tr().
+    static QString inWords(const Error &error);
+
 signals:
     void progressed(const trimscope::gui::JobProgress &progress);
     // "Waiting for authorization…": what the job waits for, in words; empty once it runs.

@@ -36,7 +36,7 @@ public:
     bool run(const QString &kind, const QVariantMap &options, const QString &what,
              const QString &confirmHeadline);
     void cancel();
-    bool isRunning() const { return m_job; }
+    bool isRunning() const { return !m_job.isNull(); }
 
     QByteArray lastResultJson() const { return m_resultJson; }
     QString lastKind() const { return m_lastKind; }
