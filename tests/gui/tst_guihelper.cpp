@@ -14,6 +14,7 @@
 #include "widgets/healthtab.h"
 #include "widgets/jobpanel.h"
 #include "widgets/planeditor.h"
+#include "widgets/recoverytab.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -240,6 +241,14 @@ void TestGuiHelper::filesystemExperimentThroughTheHelper()
     const QString shot = QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots/filesystem-helper.png");
     QVERIFY(window.grab().save(shot));
     qInfo("screenshot: %s", qPrintable(shot));
+
+    // The Write Recovery tab offers the same run on this drive, with its cost shown.
+    window.tabs()->setCurrentWidget(window.recoveryTab());
+    QVERIFY2(window.recoveryTab()->runButton()->isEnabled(),
+             qPrintable(window.recoveryTab()->runButton()->toolTip()));
+    QVERIFY(window.recoveryTab()->estimate()->text().contains(QLatin1String("takes")));
+    QTest::qWait(50);
+    QVERIFY(window.grab().save(QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots/recovery-helper.png")));
 }
 
 void TestGuiHelper::cleanupTestCase()

@@ -67,10 +67,12 @@ RecoveryTab::RecoveryTab(QWidget *parent)
     form->addRow(tr("Cost:"), m_estimate);
     auto *runLayout = new QVBoxLayout(runBox);
     runLayout->addLayout(form);
-    runLayout->addWidget(m_job);
+    auto *runRow = new QHBoxLayout;
+    runRow->addWidget(m_run, 0, Qt::AlignTop);
+    runRow->addWidget(m_job, 1);
+    runLayout->addLayout(runRow);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_open);
-    buttons->addWidget(m_run);
     buttons->addStretch(1);
     buttons->addWidget(m_exportChart);
     auto *layout = new QVBoxLayout(this);
