@@ -163,12 +163,20 @@ bool RecoveryTab::runTest(const QVariantMap &overrides)
     for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
         options.insert(it.key(), it.value());
     const bool fill = runKind() == QLatin1String(helper::kJobFillCurve);
+    // The cost goes into the confirmation too: it is the last thing read before the run.
+    const RunEstimate cost =
+        fill ? estimateFillCurve(FillCurvePlan{}, m_drive.info)
+             : estimateRecovery(
+                   recoveryPreset(m_preset->currentData().toString()).value_or(RecoveryPlan{}),
+                   m_drive.info);
     return m_job->run(runKind(), options,
                       fill ? tr("sequential fill") : tr("write-recovery test"),
-                      fill ? tr("The sequential fill overwrites the whole drive and destroys all "
-                                "data on it.")
-                           : tr("The write-recovery test overwrites the whole drive and destroys "
-                                "all data on it."));
+                      fill ? tr("The sequential fill (%1) overwrites the whole drive and destroys "
+                                "all data on it.")
+                                 .arg(estimateText(cost))
+                           : tr("The write-recovery test (%1) overwrites the whole drive and "
+                                "destroys all data on it.")
+                                 .arg(estimateText(cost)));
 }
 
 void RecoveryTab::updateEstimate()
