@@ -77,6 +77,19 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_drives, &DriveList::driveSelected, this, &MainWindow::onDriveSelected);
     connect(m_benchmark, &BenchmarkTab::runStarted, this, &MainWindow::onRunStarted);
     connect(m_benchmark, &BenchmarkTab::runFinished, this, &MainWindow::onRunFinished);
+    // The filesystem and write-recovery runs keep the drive selected and the machine awake too.
+    const auto jobStarted = [this](const QString &what) {
+        m_drives->setEnabled(false);
+        m_inhibitor->inhibit(tr("A %1 is running").arg(what));
+    };
+    const auto jobFinished = [this] {
+        m_drives->setEnabled(true);
+        m_inhibitor->release();
+    };
+    connect(m_filesystem, &FilesystemTab::runStarted, this, jobStarted);
+    connect(m_filesystem, &FilesystemTab::runFinished, this, jobFinished);
+    connect(m_recovery, &RecoveryTab::runStarted, this, jobStarted);
+    connect(m_recovery, &RecoveryTab::runFinished, this, jobFinished);
     connect(m_benchmark, &BenchmarkTab::exportChartRequested, this,
             [this] { exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark")); });
     connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
@@ -164,9 +177,9 @@ void MainWindow::onDriveSelected(const DriveEntry &drive)
     Backend *backend = m_drives->backendOf(drive.id);
     m_overview->setDrive(drive, backend);
     m_benchmark->setDrive(drive, backend);
-    m_health->setDrive(drive);
-    m_filesystem->setDrive(drive);
-    m_recovery->setDrive(drive);
+    m_health->setDrive(drive, backend);
+    m_filesystem->setDrive(drive, backend);
+    m_recovery->setDrive(drive, backend);
     m_advice->setDrive(drive);
 }
 

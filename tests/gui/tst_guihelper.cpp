@@ -10,10 +10,21 @@
 #include "widgets/comparetab.h"
 #include "widgets/confirmdialog.h"
 #include "widgets/drivelist.h"
+#include "widgets/filesystemtab.h"
+#include "widgets/healthtab.h"
+#include "widgets/jobpanel.h"
 #include "widgets/planeditor.h"
+#include "widgets/recoverytab.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
+#include <QProgressBar>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -31,9 +42,14 @@ class TestGuiHelper : public QObject
 private slots:
     void initTestCase();
     void benchmarkThroughTheHelper();
+    void readHealthThroughTheHelper();
+    void filesystemExperimentThroughTheHelper();
     void cleanupTestCase();
 
 private:
+    // Types the device name into every ConfirmDialog that shows up while it lives.
+    QTimer *autoConfirm(bool *confirmed);
+
     GuiTestEnv m_env;
     EmulatedDrive m_drive;
     PrivateSystemBus m_bus;
@@ -44,7 +60,8 @@ void TestGuiHelper::initTestCase()
     if (const QString reason = PrivateSystemBus::unavailableReason(); !reason.isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(reason);
     TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
-    QVERIFY2(m_drive.start(quint64(128) << 20, EmulatedDrive::Model{300, 100, 0, 0}),
+    // fsbench's tiny tree must fit with the file system's reserve: 4 MB + 25 % + 128 MiB.
+    QVERIFY2(m_drive.start(quint64(160) << 20, EmulatedDrive::Model{300, 100, 0, 0}),
              qPrintable(m_drive.errorString()));
     const PrivateSystemBus::Files files{
         QStringLiteral(TRIMSCOPE_BINARY_DIR "/helper/trimscope-helper"),
@@ -102,6 +119,136 @@ void TestGuiHelper::benchmarkThroughTheHelper()
     QCOMPARE(tab->latencyChart()->pointCount(0), 11);
     QCOMPARE(tab->lastResult().drive.path, m_drive.devicePath());
     QTRY_COMPARE(window.compareTab()->list()->count(), 1);
+}
+
+QTimer *TestGuiHelper::autoConfirm(bool *confirmed)
+{
+    auto *confirmer = new QTimer(this);
+    connect(confirmer, &QTimer::timeout, this, [this, confirmed] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            auto *dialog = qobject_cast<ConfirmDialog *>(widget);
+            if (!dialog || !dialog->isVisible())
+                continue;
+            QVERIFY(!dialog->runButton()->isEnabled());
+            QTest::keyClicks(dialog->nameEdit(), m_drive.sysName());
+            QVERIFY(dialog->runButton()->isEnabled());
+            *confirmed = true;
+            dialog->runButton()->click();
+        }
+    });
+    confirmer->start(50);
+    return confirmer;
+}
+
+// A loop device has no SMART data: the helper answers Unsupported, the tab says so in words.
+void TestGuiHelper::readHealthThroughTheHelper()
+{
+    MainWindowOptions options;
+    options.runDirectory = m_env.runDir();
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString driveId = QStringLiteral("helper:") + m_drive.devicePath();
+    QTRY_VERIFY_WITH_TIMEOUT(window.driveList()->selectDrive(driveId), 10000);
+
+    HealthTab *tab = window.healthTab();
+    window.tabs()->setCurrentWidget(tab);
+    QVERIFY(tab->readButton()->isEnabled());
+    QTest::mouseClick(tab->readButton(), Qt::LeftButton);
+    QVERIFY(tab->isReading());
+    QVERIFY(!tab->readButton()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->isReading(), 20000);
+    const QString text = tab->origin()->text();
+    QVERIFY2(text.contains(QLatin1String("Not supported for this drive.")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("loop device")), qPrintable(text));
+    QVERIFY(!tab->health().has_value());
+    QVERIFY(tab->readButton()->isEnabled());
+}
+
+// fsbench, tiny tree, ext4 with online discard only, through the Filesystem tab's Run panel:
+// confirmation, progress with the phase, the result in the tab's view, saved as JSON.
+void TestGuiHelper::filesystemExperimentThroughTheHelper()
+{
+    MainWindowOptions options;
+    options.runDirectory = m_env.runDir();
+    MainWindow window(options);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString driveId = QStringLiteral("helper:") + m_drive.devicePath();
+    QTRY_VERIFY_WITH_TIMEOUT(window.driveList()->selectDrive(driveId), 10000);
+
+    FilesystemTab *tab = window.filesystemTab();
+    window.tabs()->setCurrentWidget(tab);
+    QVERIFY2(tab->runButton()->isEnabled(), qPrintable(tab->runButton()->toolTip()));
+    tab->experimentBox()->setCurrentIndex(tab->experimentBox()->findData(QStringLiteral("fsbench")));
+    tab->presetBox()->setCurrentIndex(tab->presetBox()->findData(QStringLiteral("tiny")));
+    for (const QString &fs : {QStringLiteral("xfs"), QStringLiteral("btrfs")})
+        tab->filesystemBox(fs)->setChecked(false);
+    const QVariantMap opts = tab->runOptions();
+    QCOMPARE(opts.value(QStringLiteral("filesystems")).toStringList(),
+             QStringList{QStringLiteral("ext4")});
+    QCOMPARE(opts.value(QStringLiteral("preset")).toString(), QStringLiteral("tiny"));
+
+    bool confirmed = false;
+    QTimer *confirmer = autoConfirm(&confirmed);
+    const bool started = tab->runExperiment(
+        {{QStringLiteral("variants"), QStringList{QStringLiteral("discard")}}});
+    confirmer->stop();
+    QVERIFY(confirmed);
+    QVERIFY(started);
+    JobPanel *panel = tab->jobPanel();
+    QVERIFY(panel->isRunning());
+    QVERIFY(!window.driveList()->isEnabled());
+    QVERIFY(panel->cancelButton()->isEnabled());
+    QVERIFY(!tab->runButton()->isEnabled());
+    // The phase shows up in words while it runs.
+    QStringList seen;
+    for (int waited = 0; panel->isRunning() && waited < 60000; waited += 50) {
+        QTest::qWait(50);
+        if (!seen.contains(panel->status()->text()))
+            seen.append(panel->status()->text());
+    }
+    QVERIFY2(!panel->isRunning(), qPrintable(panel->status()->text()));
+    QVERIFY2(!panel->lastResultJson().isEmpty(), qPrintable(panel->status()->text()));
+    QVERIFY2(std::any_of(seen.cbegin(), seen.cend(),
+                         [](const QString &t) { return t.contains(QLatin1String("ext4")); }),
+             qPrintable(seen.join(QLatin1String(" | "))));
+    QCOMPARE(panel->progressBar()->value(), 1000);
+    QVERIFY(window.driveList()->isEnabled());
+    QVERIFY(panel->saveButton()->isEnabled());
+    QVERIFY(tab->table()->rowCount() > 0);
+    QVERIFY2(tab->summary()->text().contains(QLatin1String("Delete workload")),
+             qPrintable(tab->summary()->text()));
+    bool ext4Row = false;
+    for (int row = 0; row < tab->table()->rowCount(); ++row)
+        for (int column = 0; column < tab->table()->columnCount(); ++column)
+            if (auto *item = tab->table()->item(row, column))
+                ext4Row |= item->text() == QLatin1String("ext4");
+    QVERIFY(ext4Row);
+
+    QDir().mkpath(m_env.runDir());
+    const QString saved = m_env.runDir() + QStringLiteral("/fsbench-gui.json");
+    QVERIFY(!panel->saveResult(saved).isError());
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), panel->lastResultJson());
+    // The same file opens through "Open result…"'s path.
+    QVERIFY(!tab->openResult(saved).isError());
+
+    QTest::qWait(100);
+    QDir().mkpath(QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots"));
+    const QString shot = QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots/filesystem-helper.png");
+    QVERIFY(window.grab().save(shot));
+    qInfo("screenshot: %s", qPrintable(shot));
+
+    // The Write Recovery tab offers the same run on this drive, with its cost shown.
+    window.tabs()->setCurrentWidget(window.recoveryTab());
+    QVERIFY2(window.recoveryTab()->runButton()->isEnabled(),
+             qPrintable(window.recoveryTab()->runButton()->toolTip()));
+    QVERIFY(window.recoveryTab()->estimate()->text().contains(QLatin1String("takes")));
+    QTest::qWait(50);
+    QVERIFY(window.grab().save(QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots/recovery-helper.png")));
 }
 
 void TestGuiHelper::cleanupTestCase()

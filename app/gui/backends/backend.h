@@ -6,9 +6,11 @@
 #include "sweep/sweepplan.h"
 
 #include <QObject>
+#include <QVariantMap>
 
 namespace trimscope::gui {
 
+class Job;
 class SweepJob;
 
 // One drive as a backend offers it: the facts, whether it may be benchmarked, and why not.
@@ -50,9 +52,23 @@ public:
     // Starts a benchmark; never blocks. The job reports failure through SweepJob::finished.
     // The caller owns the job.
     virtual SweepJob *startSweep(const DriveEntry &drive, const SweepPlan &plan) = 0;
+    // Whether startJob can run the phase-based kinds (fsbench, mkfs-timing, recovery,
+    // fill-curve); when not, jobSupport() says why in words.
+    virtual bool supportsJobs() const = 0;
+    virtual QString jobSupport() const = 0;
+    // Starts a phase-based job of `kind` (helperprotocol.h) with StartJob's options
+    // (joboptions.h); never blocks. A job that cannot start reports why through Job::finished.
+    // The caller owns the job.
+    virtual Job *startJob(const DriveEntry &drive, const QString &kind,
+                          const QVariantMap &options) = 0;
+    // Reads the drive's health (SMART / NVMe log); never blocks. Ends with one healthRead for
+    // drive.id: the DriveHealth JSON, or why not (Unsupported where the backend cannot).
+    virtual void readHealth(const DriveEntry &drive) = 0;
 
 signals:
     void changed();
+    void healthRead(const QString &driveId, const trimscope::Error &error,
+                    const QByteArray &healthJson);
 };
 
 } // namespace trimscope::gui

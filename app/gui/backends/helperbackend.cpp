@@ -2,6 +2,8 @@
 
 #include "device/deviceprobe.h"
 #include "driveentry.h"
+#include "helperclient.h"
+#include "helperjob.h"
 #include "helpersweepjob.h"
 #include "localsweepjob.h"
 
@@ -85,6 +87,41 @@ SweepJob *HelperBackend::startSweep(const DriveEntry &drive, const SweepPlan &pl
         return job;
     }
     return new HelperSweepJob(drive.info, plan);
+}
+
+QString HelperBackend::jobSupport() const
+{
+    return m_status.available ? tr("Runs in the TrimScope helper after asking for your permission.")
+                              : tr("The TrimScope helper is %1.").arg(m_status.summary);
+}
+
+Job *HelperBackend::startJob(const DriveEntry &drive, const QString &kind,
+                             const QVariantMap &options)
+{
+    if (!m_status.available)
+        return new FailedJob(kind, makeError(ErrorCode::Unsupported, jobSupport()));
+    return new HelperJob(kind, drive.info.path, options);
+}
+
+void HelperBackend::readHealth(const DriveEntry &drive)
+{
+    if (!m_status.available) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, id = drive.id, why = jobSupport()] {
+                emit healthRead(id, makeError(ErrorCode::Unsupported, why), {});
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    auto *client = new helper::HelperClient(QDBusConnection::systemBus(), this);
+    connect(client, &helper::HelperClient::healthReceived, this,
+            [this, client, id = drive.id](const Error &error, const QVariantMap &health) {
+                client->deleteLater();
+                emit healthRead(id, error,
+                                health.value(QStringLiteral("json")).toString().toUtf8());
+            });
+    client->readHealth(drive.info.path);
 }
 
 } // namespace trimscope::gui

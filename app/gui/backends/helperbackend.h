@@ -20,6 +20,11 @@ public:
     QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override;
     SweepJob *startSweep(const DriveEntry &drive, const SweepPlan &plan) override;
+    bool supportsJobs() const override { return m_status.available; }
+    QString jobSupport() const override;
+    Job *startJob(const DriveEntry &drive, const QString &kind,
+                  const QVariantMap &options) override;
+    void readHealth(const DriveEntry &drive) override;
 
     static QString serviceName() { return QStringLiteral("io.github.trimscope.Helper1"); }
 

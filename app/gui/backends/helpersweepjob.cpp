@@ -1,59 +1,39 @@
 #include "helpersweepjob.h"
 
-#include "helperclient.h"
+#include "helperjob.h"
+#include "helperprotocol.h"
 #include "report/sweepjson.h"
-
-#include <QTimer>
+#include "sweepoptions.h"
 
 namespace trimscope::gui {
 
 HelperSweepJob::HelperSweepJob(const DriveInfo &drive, const SweepPlan &plan, QObject *parent)
-    : SweepJob(parent), m_client(new helper::HelperClient(QDBusConnection::systemBus(), this)),
+    : SweepJob(parent),
+      m_job(new HelperJob(QString::fromLatin1(helper::kJobSweep), drive.path,
+                          helper::sweepOptionsFromPlan(plan), this)),
       m_drive(drive)
 {
-    connect(m_client, &helper::HelperClient::started, this,
-            [this] { emit statusMessage(QString()); });
-    connect(m_client, &helper::HelperClient::sampleReceived, this,
-            [this](uint, const Sample &sample) {
-                m_samples.append(sample);
-                emit samplesMeasured({sample});
-            });
-    connect(m_client, &helper::HelperClient::progressReceived, this, &SweepJob::progressed);
-    connect(m_client, &helper::HelperClient::completed, this, &HelperSweepJob::onCompleted);
-    QMetaObject::invokeMethod(
-        this,
-        [this, path = drive.path, plan] {
-            emit statusMessage(tr("Waiting for the helper and your permission…"));
-            m_client->startSweep(path, plan);
-        },
-        Qt::QueuedConnection);
+    connect(m_job, &Job::statusMessage, this, &SweepJob::statusMessage);
+    connect(m_job, &HelperJob::sampleReceived, this, [this](const Sample &sample) {
+        m_samples.append(sample);
+        emit samplesMeasured({sample});
+    });
+    connect(m_job, &HelperJob::sweepProgressed, this, &SweepJob::progressed);
+    connect(m_job, &Job::finished, this, &HelperSweepJob::onFinished);
 }
 
 void HelperSweepJob::cancel()
 {
-    m_client->cancel();
-    // The helper confirms with Completed; if it never does, the window must not wait forever.
-    QTimer::singleShot(kCancelGraceMs, this, [this] {
-        if (!m_running)
-            return;
-        m_running = false;
-        SweepResult result;
-        result.drive = m_drive;
-        result.samples = m_samples;
-        result.rebuildPoints();
-        result.stopReason = StopReason::Cancelled;
-        result.error = makeError(ErrorCode::Cancelled,
-                                 tr("The helper did not confirm the cancellation; the samples "
-                                    "received so far are kept."));
-        emit finished(result);
-    });
+    m_job->cancel();
 }
 
-void HelperSweepJob::onCompleted(bool, const Error &error, const QByteArray &resultJson)
+bool HelperSweepJob::isRunning() const
 {
-    if (!m_running)
-        return;
-    m_running = false;
+    return m_job->isRunning();
+}
+
+void HelperSweepJob::onFinished(const Error &error, const QByteArray &resultJson)
+{
     SweepResult result;
     if (!resultJson.isEmpty()) {
         Expected<SweepResult> parsed = sweepResultFromJson(resultJson);
@@ -61,6 +41,11 @@ void HelperSweepJob::onCompleted(bool, const Error &error, const QByteArray &res
             result = std::move(parsed).value();
         else
             result.error = parsed.error();
+    } else if (error.code == ErrorCode::Cancelled) {
+        // No confirmation from the helper: keep the samples received so far.
+        result.drive = m_drive;
+        result.samples = m_samples;
+        result.rebuildPoints();
     }
     if (result.samples.isEmpty() && result.drive.path.isEmpty())
         result.drive = m_drive;

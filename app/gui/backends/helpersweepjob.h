@@ -3,13 +3,11 @@
 #include "device/driveinfo.h"
 #include "sweepjob.h"
 
-namespace trimscope::helper {
-class HelperClient;
-}
-
 namespace trimscope::gui {
 
-// A sweep run by trimscope-helper as a Job object on the system bus, relayed by HelperClient.
+class HelperJob;
+
+// A sweep run by trimscope-helper: a HelperJob of kind "sweep", seen as a SweepJob.
 class HelperSweepJob final : public SweepJob
 {
     Q_OBJECT
@@ -17,16 +15,14 @@ public:
     HelperSweepJob(const DriveInfo &drive, const SweepPlan &plan, QObject *parent = nullptr);
 
     void cancel() override;
-    bool isRunning() const override { return m_running; }
+    bool isRunning() const override;
 
 private:
-    void onCompleted(bool success, const Error &error, const QByteArray &resultJson);
+    void onFinished(const Error &error, const QByteArray &resultJson);
 
-    helper::HelperClient *m_client;
-    static constexpr int kCancelGraceMs = 10000;
+    HelperJob *m_job;
     DriveInfo m_drive;
     QList<Sample> m_samples;
-    bool m_running = true;
 };
 
 } // namespace trimscope::gui

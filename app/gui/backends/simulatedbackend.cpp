@@ -1,5 +1,6 @@
 #include "simulatedbackend.h"
 
+#include "job.h"
 #include "localsweepjob.h"
 #include "pacedtarget.h"
 #include "simulate/simulatedprofiles.h"
@@ -66,6 +67,29 @@ SweepJob *SimulatedBackend::startSweep(const DriveEntry &drive, const SweepPlan 
         [profileId, plan, realTime] { return prepareSimulatedSweep(profileId, plan, realTime); },
         wrap);
     return job;
+}
+
+QString SimulatedBackend::jobSupport() const
+{
+    return tr("Simulated drives run the TRIM benchmark only; the filesystem and write-recovery experiments need a real drive and the TrimScope helper.");
+}
+
+Job *SimulatedBackend::startJob(const DriveEntry &, const QString &kind, const QVariantMap &)
+{
+    return new FailedJob(kind, makeError(ErrorCode::Unsupported, jobSupport()));
+}
+
+void SimulatedBackend::readHealth(const DriveEntry &drive)
+{
+    QMetaObject::invokeMethod(
+        this,
+        [this, id = drive.id] {
+            emit healthRead(id,
+                            makeError(ErrorCode::Unsupported,
+                                      tr("Simulated drives have no SMART data; example data is shown instead.")),
+                            {});
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace trimscope::gui

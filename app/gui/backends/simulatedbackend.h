@@ -23,6 +23,11 @@ public:
     QList<DriveEntry> drives() const override;
     void refresh() override;
     SweepJob *startSweep(const DriveEntry &drive, const SweepPlan &plan) override;
+    bool supportsJobs() const override { return false; }
+    QString jobSupport() const override;
+    Job *startJob(const DriveEntry &drive, const QString &kind,
+                  const QVariantMap &options) override;
+    void readHealth(const DriveEntry &drive) override;
 
 private:
     QList<DriveEntry> m_drives;

@@ -2,6 +2,7 @@
 
 #include "device/deviceprobe.h"
 #include "driveentry.h"
+#include "job.h"
 #include "localsweepjob.h"
 #include "sweep/sweepsetup.h"
 
@@ -160,6 +161,29 @@ SweepJob *UdisksBackend::startSweep(const DriveEntry &drive, const SweepPlan &pl
             });
         });
     return job;
+}
+
+QString UdisksBackend::jobSupport() const
+{
+    return tr("The filesystem and write-recovery experiments need the TrimScope helper; udisks2 only lends the drive for the TRIM benchmark.");
+}
+
+Job *UdisksBackend::startJob(const DriveEntry &, const QString &kind, const QVariantMap &)
+{
+    return new FailedJob(kind, makeError(ErrorCode::Unsupported, jobSupport()));
+}
+
+void UdisksBackend::readHealth(const DriveEntry &drive)
+{
+    QMetaObject::invokeMethod(
+        this,
+        [this, id = drive.id] {
+            emit healthRead(id,
+                            makeError(ErrorCode::Unsupported,
+                                      tr("Reading health needs the TrimScope helper; udisks2 does not pass SMART data on.")),
+                            {});
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace trimscope::gui

@@ -10,7 +10,8 @@
 
 namespace trimscope::gui {
 
-ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent)
+ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent, const QString &headline,
+                             const QString &runText)
     : QDialog(parent), m_name(new QLineEdit(this))
 {
     setWindowTitle(tr("Destroy all data on %1?").arg(drive.name));
@@ -26,11 +27,24 @@ ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent)
             .arg(model.toHtmlEscaped(), drive.serial.toHtmlEscaped(), formatBytes(drive.sizeBytes),
                  drive.path.toHtmlEscaped(), drive.name.toHtmlEscaped()),
         this);
+    if (!headline.isEmpty())
+        text->setText(
+            tr("<p><b>%6</b> Files, partitions and file systems on it cannot be recovered "
+               "afterwards.</p>"
+               "<table><tr><td>Model:&nbsp;</td><td><b>%1</b></td></tr>"
+               "<tr><td>Serial number:&nbsp;</td><td><b>%2</b></td></tr>"
+               "<tr><td>Size:&nbsp;</td><td><b>%3</b></td></tr>"
+               "<tr><td>Device:&nbsp;</td><td><b>%4</b></td></tr></table>"
+               "<p>To go ahead, type the device name <b>%5</b> below.</p>")
+                .arg(model.toHtmlEscaped(), drive.serial.toHtmlEscaped(),
+                     formatBytes(drive.sizeBytes), drive.path.toHtmlEscaped(),
+                     drive.name.toHtmlEscaped(), headline.toHtmlEscaped()));
     text->setWordWrap(true);
     m_name->setPlaceholderText(drive.name);
     m_name->setAccessibleName(tr("Device name"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_run = buttons->addButton(tr("&Destroy data and benchmark"), QDialogButtonBox::AcceptRole);
+    m_run = buttons->addButton(runText.isEmpty() ? tr("&Destroy data and benchmark") : runText,
+                               QDialogButtonBox::AcceptRole);
     m_run->setEnabled(false);
     buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
     connect(m_name, &QLineEdit::textChanged, this, [this, name = drive.name](const QString &t) {

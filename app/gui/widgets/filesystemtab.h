@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+class QCheckBox;
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -11,19 +13,33 @@ class QTableWidget;
 namespace trimscope::gui {
 
 class BarChart;
+class JobPanel;
 
 // The filesystem experiments (issue 6): the delete workload with and without online discard,
 // and mkfs with and without its whole-device discard, as grouped bars (phase × discard on/off
-// × filesystem) and a table. Results come from "Open result…" (the CLI's JSON); running them
-// from here needs the helper's jobs.
+// × filesystem) and a table. Results come from "Open result…" (the CLI's JSON) or from a run
+// through the backend's jobs (the helper's fsbench and mkfs-timing), shown the same way.
 class FilesystemTab : public QWidget
 {
     Q_OBJECT
 public:
     explicit FilesystemTab(QWidget *parent = nullptr);
 
-    void setDrive(const DriveEntry &drive);
+    void setDrive(const DriveEntry &drive, Backend *backend = nullptr);
     Error openResult(const QString &path);
+    // The view of a result JSON, whether opened from a file or just run.
+    Error showResult(const QByteArray &json);
+    // StartJob's kind and options for the choices in the Run panel.
+    QString runKind() const;
+    QVariantMap runOptions() const;
+    // Confirms (real drives) and starts the chosen experiment; `overrides` replace options
+    // (tests: {"variants": ["discard"]}). Returns whether it started.
+    bool runExperiment(const QVariantMap &overrides = {});
+    JobPanel *jobPanel() const { return m_job; }
+    QPushButton *runButton() const { return m_run; }
+    QComboBox *experimentBox() const { return m_experiment; }
+    QComboBox *presetBox() const { return m_preset; }
+    QCheckBox *filesystemBox(const QString &name) const;
     BarChart *chart() const { return m_chart; }
     QTableWidget *table() const { return m_table; }
     QLabel *summary() const { return m_summary; }
@@ -31,10 +47,17 @@ public:
 signals:
     void exportChartRequested();
     void message(const QString &text);
+    void runStarted(const QString &what);
+    void runFinished();
 
 private:
     void openClicked();
+    void updateRunControls();
 
+    QComboBox *m_experiment;
+    QComboBox *m_preset;
+    QList<QCheckBox *> m_filesystems;
+    JobPanel *m_job;
     QLabel *m_summary;
     BarChart *m_chart;
     QTableWidget *m_table;

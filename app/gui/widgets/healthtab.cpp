@@ -2,9 +2,11 @@
 
 #include "appsettings.h"
 #include "attributemodel.h"
+#include "backends/job.h"
 #include "common/units.h"
 #include "lifespaneditor.h"
 #include "report/atomicfile.h"
+#include "results/healthjson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -52,8 +54,8 @@ HealthTab::HealthTab(QWidget *parent)
     m_wear->setRange(0, 100);
     m_wear->setFormat(tr("%p % of rated life used"));
     m_load->setToolTip(tr("A file written by \"skdump --save\" (package libatasmart-bin)."));
+    m_read->setObjectName(QStringLiteral("readHealthButton"));
     m_read->setEnabled(false);
-    m_read->setToolTip(tr("Reading health of real drives needs the TrimScope helper (coming)."));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
@@ -93,6 +95,7 @@ HealthTab::HealthTab(QWidget *parent)
         recomputeLifespan();
     });
     connect(m_load, &QPushButton::clicked, this, &HealthTab::loadBlobClicked);
+    connect(m_read, &QPushButton::clicked, this, &HealthTab::readFromDrive);
     connect(m_export, &QPushButton::clicked, this, &HealthTab::exportClicked);
     clear(tr("Select a drive, or load a SMART blob."));
 }
@@ -106,9 +109,18 @@ void HealthTab::clear(const QString &why)
     refreshFigures();
 }
 
-void HealthTab::setDrive(const DriveEntry &drive)
+void HealthTab::setDrive(const DriveEntry &drive, Backend *backend)
 {
+    if (m_backend != backend) {
+        if (m_backend)
+            disconnect(m_backend, &Backend::healthRead, this, &HealthTab::onHealthRead);
+        m_backend = backend;
+        if (backend)
+            connect(backend, &Backend::healthRead, this, &HealthTab::onHealthRead);
+    }
     m_drive = drive;
+    m_reading = false;
+    updateReadButton();
     if (drive.info.simulated) {
         QFile file(kExampleBlob);
         auto ata = file.open(QIODevice::ReadOnly) ? loadAtaSmartBlob(file.readAll())
@@ -127,9 +139,66 @@ void HealthTab::setDrive(const DriveEntry &drive)
         emit healthChanged();
         return;
     }
-    clear(tr("Reading health of real drives needs the TrimScope helper (coming). Meanwhile, "
-             "save the drive's SMART data with \"sudo skdump --save=FILE %1\" and load it here.")
-              .arg(drive.info.path));
+    if (backend && backend->supportsJobs())
+        clear(tr("Press \"Read from drive\" to read the SMART data of %1 through the TrimScope "
+                 "helper; it asks for the administrator password first.")
+                  .arg(drive.info.displayName()));
+    else
+        clear(tr("Reading health of real drives needs the TrimScope helper. Without it, save "
+                 "the drive's SMART data with \"sudo skdump --save=FILE %1\" and load it here.")
+                  .arg(drive.info.path));
+    emit healthChanged();
+}
+
+void HealthTab::updateReadButton()
+{
+    const bool real = !m_drive.id.isEmpty() && !m_drive.info.simulated && m_backend;
+    m_read->setEnabled(real && !m_reading);
+    if (m_drive.info.simulated)
+        m_read->setToolTip(tr("Simulated drives have no SMART data."));
+    else if (m_backend && m_backend->supportsJobs())
+        m_read->setToolTip(tr("Reads SMART data through the TrimScope helper (asks for the "
+                              "administrator password)."));
+    else
+        m_read->setToolTip(tr("Reading health of real drives needs the TrimScope helper."));
+}
+
+void HealthTab::readFromDrive()
+{
+    if (!m_backend || m_drive.id.isEmpty() || m_drive.info.simulated || m_reading)
+        return;
+    m_reading = true;
+    updateReadButton();
+    m_origin->setText(tr("Reading the health of %1… (this may ask for your permission)")
+                          .arg(m_drive.info.displayName()));
+    m_backend->readHealth(m_drive);
+}
+
+void HealthTab::onHealthRead(const QString &driveId, const Error &error, const QByteArray &json)
+{
+    if (!m_reading || driveId != m_drive.id)
+        return; // an answer for a drive no longer selected
+    m_reading = false;
+    updateReadButton();
+    if (error.isError()) {
+        clear(tr("Could not read the health of %1: %2")
+                  .arg(m_drive.info.displayName(), errorInWords(error)));
+        emit message(tr("Health not read: %1").arg(errorInWords(error)));
+        emit healthChanged();
+        return;
+    }
+    auto health = driveHealthFromJson(json, m_editor->assumptions());
+    if (!health) {
+        clear(tr("The helper's health report could not be read: %1")
+                  .arg(health.error().message));
+        emit healthChanged();
+        return;
+    }
+    health->source = m_drive.info.path;
+    setHealth(*health, tr("SMART data of %1, read from %2 just now.")
+                           .arg(health->model.isEmpty() ? m_drive.info.displayName()
+                                                        : health->model,
+                                m_drive.info.path));
     emit healthChanged();
 }
 

@@ -4,6 +4,7 @@
 #include "backends/backend.h"
 #include "health/drivehealth.h"
 
+#include <QPointer>
 #include <QWidget>
 #include <optional>
 
@@ -26,7 +27,11 @@ class HealthTab : public QWidget
 public:
     explicit HealthTab(QWidget *parent = nullptr);
 
-    void setDrive(const DriveEntry &drive);
+    // `backend` serves the drive and reads its health ("Read from drive").
+    void setDrive(const DriveEntry &drive, Backend *backend = nullptr);
+    // Asks the backend for the drive's health; the answer arrives later (healthChanged, or the
+    // reason why not in origin()).
+    void readFromDrive();
     // `origin` says where the data came from, shown above everything else.
     void setHealth(const health::DriveHealth &health, const QString &origin);
     Error loadBlob(const QString &path);
@@ -39,6 +44,9 @@ public:
     LifespanEditor *lifespanEditor() const { return m_editor; }
     QLabel *lifespanLabel() const { return m_lifespan; }
     QProgressBar *wearGauge() const { return m_wear; }
+    QPushButton *readButton() const { return m_read; }
+    QLabel *origin() const { return m_origin; }
+    bool isReading() const { return m_reading; }
 
 signals:
     void healthChanged();
@@ -50,8 +58,12 @@ private:
     void loadBlobClicked();
     void exportClicked();
     void clear(const QString &why);
+    void onHealthRead(const QString &driveId, const Error &error, const QByteArray &json);
+    void updateReadButton();
 
     DriveEntry m_drive;
+    QPointer<Backend> m_backend;
+    bool m_reading = false;
     std::optional<health::DriveHealth> m_health;
     bool m_example = false;
     QLabel *m_origin;

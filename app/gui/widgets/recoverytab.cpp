@@ -3,6 +3,9 @@
 #include "appsettings.h"
 #include "chart/barchart.h"
 #include "chart/curvechart.h"
+#include "helperprotocol.h"
+#include "joboptions.h"
+#include "jobpanel.h"
 #include "results/fsresultview.h"
 #include "results/recoveryview.h"
 #include "tablefill.h"
@@ -13,6 +16,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -24,7 +28,8 @@ namespace trimscope::gui {
 using namespace trimscope::recovery;
 
 RecoveryTab::RecoveryTab(QWidget *parent)
-    : QWidget(parent), m_preset(new QComboBox(this)), m_estimate(new QLabel(this)),
+    : QWidget(parent), m_experiment(new QComboBox(this)), m_preset(new QComboBox(this)),
+      m_job(new JobPanel(this)), m_estimate(new QLabel(this)),
       m_summary(new QLabel(this)), m_views(new QTabWidget(this)), m_bars(new BarChart(this)),
       m_curve(new CurveChart(this)), m_table(new QTableWidget(this)),
       m_open(new QPushButton(tr("&Open result…"), this)),
@@ -41,10 +46,12 @@ RecoveryTab::RecoveryTab(QWidget *parent)
     m_preset->setCurrentIndex(std::max(
         0, m_preset->findData(
                appSettings()->value(QStringLiteral("recovery/preset"), QStringLiteral("quick")))));
-    m_run->setEnabled(false);
-    m_run->setToolTip(tr("Running the write-recovery test needs the TrimScope helper (coming). "
-                         "Until then run \"trimscope-cli recovery DEVICE --destroy-data --json "
-                         "FILE\" (or fill-curve) and open the file here."));
+    m_run->setObjectName(QStringLiteral("recoveryRun"));
+    m_experiment->setObjectName(QStringLiteral("recoveryExperiment"));
+    m_experiment->addItem(tr("Write recovery (degrade, then idle and TRIM)"),
+                          QString::fromLatin1(helper::kJobRecovery));
+    m_experiment->addItem(tr("Sequential fill curve (write cache cliff)"),
+                          QString::fromLatin1(helper::kJobFillCurve));
     m_open->setToolTip(tr("A result of \"trimscope-cli recovery\" or \"trimscope-cli "
                           "fill-curve\" (JSON)."));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -53,16 +60,23 @@ RecoveryTab::RecoveryTab(QWidget *parent)
     m_views->addTab(m_curve, tr("Sequential &fill"));
     m_views->addTab(m_table, tr("T&able"));
 
+    auto *runBox = new QGroupBox(tr("Run on the selected drive"), this);
     auto *form = new QFormLayout;
+    form->addRow(tr("&Test:"), m_experiment);
     form->addRow(tr("&Preset:"), m_preset);
     form->addRow(tr("Cost:"), m_estimate);
+    auto *runLayout = new QVBoxLayout(runBox);
+    runLayout->addLayout(form);
+    auto *runRow = new QHBoxLayout;
+    runRow->addWidget(m_run, 0, Qt::AlignTop);
+    runRow->addWidget(m_job, 1);
+    runLayout->addLayout(runRow);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_open);
-    buttons->addWidget(m_run);
     buttons->addStretch(1);
     buttons->addWidget(m_exportChart);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(runBox);
     layout->addLayout(buttons);
     layout->addWidget(m_summary);
     layout->addWidget(m_views, 1);
@@ -76,6 +90,24 @@ RecoveryTab::RecoveryTab(QWidget *parent)
         updateEstimate();
     });
     connect(m_open, &QPushButton::clicked, this, &RecoveryTab::openClicked);
+    connect(m_run, &QPushButton::clicked, this, [this] { runTest(); });
+    connect(m_experiment, &QComboBox::currentIndexChanged, this,
+            &RecoveryTab::updateRunControls);
+    connect(m_job, &JobPanel::message, this, &RecoveryTab::message);
+    connect(m_job, &JobPanel::runStarted, this, [this](const QString &what) {
+        updateRunControls();
+        emit runStarted(what);
+    });
+    connect(m_job, &JobPanel::runFinished, this,
+            [this](const Error &, const QByteArray &json) {
+                if (!json.isEmpty()) {
+                    if (const Error error = showResult(json); error.isError())
+                        emit message(tr("The result could not be shown: %1").arg(error.message));
+                }
+                updateRunControls();
+                emit runFinished();
+            });
+    updateRunControls();
     connect(m_exportChart, &QPushButton::clicked, this, &RecoveryTab::exportChartRequested);
     updateEstimate();
 }
@@ -86,10 +118,65 @@ ChartWidget *RecoveryTab::currentChart() const
                                                : static_cast<ChartWidget *>(m_bars);
 }
 
-void RecoveryTab::setDrive(const DriveEntry &drive)
+void RecoveryTab::setDrive(const DriveEntry &drive, Backend *backend)
 {
+    if (m_job->isRunning())
+        return;
     m_drive = drive;
+    m_job->setDrive(drive, backend);
     updateEstimate();
+    updateRunControls();
+}
+
+QString RecoveryTab::runKind() const
+{
+    return m_experiment->currentData().toString();
+}
+
+QVariantMap RecoveryTab::runOptions() const
+{
+    if (runKind() == QLatin1String(helper::kJobFillCurve))
+        return helper::fillCurveOptionsFromPlan(FillCurvePlan{});
+    return helper::recoveryOptionsFromPlan(
+        recoveryPreset(m_preset->currentData().toString()).value_or(RecoveryPlan{}));
+}
+
+void RecoveryTab::updateRunControls()
+{
+    const bool running = m_job->isRunning();
+    m_run->setEnabled(m_job->canRun());
+    m_run->setToolTip(m_job->canRun()
+                          ? tr("Destroys all data on the drive; asks first.")
+                          : m_job->whyNot() +
+                                (running ? QString()
+                                         : QLatin1Char(' ') +
+                                               tr("Or run \"trimscope-cli recovery DEVICE "
+                                                  "--destroy-data --json FILE\" (or fill-curve) "
+                                                  "and open the file here.")));
+    m_experiment->setEnabled(!running);
+    m_preset->setEnabled(!running && runKind() == QLatin1String(helper::kJobRecovery));
+}
+
+bool RecoveryTab::runTest(const QVariantMap &overrides)
+{
+    QVariantMap options = runOptions();
+    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
+        options.insert(it.key(), it.value());
+    const bool fill = runKind() == QLatin1String(helper::kJobFillCurve);
+    // The cost goes into the confirmation too: it is the last thing read before the run.
+    const RunEstimate cost =
+        fill ? estimateFillCurve(FillCurvePlan{}, m_drive.info)
+             : estimateRecovery(
+                   recoveryPreset(m_preset->currentData().toString()).value_or(RecoveryPlan{}),
+                   m_drive.info);
+    return m_job->run(runKind(), options,
+                      fill ? tr("sequential fill") : tr("write-recovery test"),
+                      fill ? tr("The sequential fill (%1) overwrites the whole drive and destroys "
+                                "all data on it.")
+                                 .arg(estimateText(cost))
+                           : tr("The write-recovery test (%1) overwrites the whole drive and "
+                                "destroys all data on it.")
+                                 .arg(estimateText(cost)));
 }
 
 void RecoveryTab::updateEstimate()
@@ -114,7 +201,11 @@ Error RecoveryTab::openResult(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return makeError(ErrorCode::IoError,
                          tr("Cannot read %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
+    return showResult(file.readAll());
+}
+
+Error RecoveryTab::showResult(const QByteArray &bytes)
+{
     const QString schema = resultSchemaOf(bytes);
     if (schema == QLatin1String(kFillCurveSchemaId)) {
         auto result = fillCurveResultFromJson(bytes);

@@ -15,18 +15,29 @@ namespace trimscope::gui {
 class BarChart;
 class ChartWidget;
 class CurveChart;
+class JobPanel;
 
 // The write-recovery test and the sequential fill (issue 9): bars per phase as % of fresh out
 // of box, and MB/s against % written with the cache cliff marked. Results come from "Open
-// result…"; before a run the time and bytes it costs are shown for the selected drive.
+// result…" or from a run through the backend's jobs (the helper's recovery and fill-curve);
+// before a run the time and bytes it costs are shown for the selected drive.
 class RecoveryTab : public QWidget
 {
     Q_OBJECT
 public:
     explicit RecoveryTab(QWidget *parent = nullptr);
 
-    void setDrive(const DriveEntry &drive);
+    void setDrive(const DriveEntry &drive, Backend *backend = nullptr);
     Error openResult(const QString &path);
+    // The view of a result JSON, whether opened from a file or just run.
+    Error showResult(const QByteArray &json);
+    QString runKind() const;
+    QVariantMap runOptions() const;
+    // Confirms (real drives) and starts the chosen test; `overrides` replace options.
+    bool runTest(const QVariantMap &overrides = {});
+    JobPanel *jobPanel() const { return m_job; }
+    QPushButton *runButton() const { return m_run; }
+    QComboBox *experimentBox() const { return m_experiment; }
     BarChart *recoveryChart() const { return m_bars; }
     CurveChart *fillChart() const { return m_curve; }
     ChartWidget *currentChart() const;
@@ -35,13 +46,18 @@ public:
 signals:
     void exportChartRequested();
     void message(const QString &text);
+    void runStarted(const QString &what);
+    void runFinished();
 
 private:
     void openClicked();
     void updateEstimate();
+    void updateRunControls();
 
     DriveEntry m_drive;
+    QComboBox *m_experiment;
     QComboBox *m_preset;
+    JobPanel *m_job;
     QLabel *m_estimate;
     QLabel *m_summary;
     QTabWidget *m_views;

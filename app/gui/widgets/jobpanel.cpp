@@ -1,0 +1,197 @@
+#include "jobpanel.h"
+
+#include "appsettings.h"
+#include "common/units.h"
+#include "confirmdialog.h"
+#include "report/atomicfile.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace trimscope::gui {
+
+JobPanel::JobPanel(QWidget *parent)
+    : QWidget(parent), m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
+      m_cancel(new QPushButton(tr("&Cancel"), this)),
+      m_save(new QPushButton(tr("&Save result…"), this))
+{
+    m_progress->setObjectName(QStringLiteral("jobProgress"));
+    m_status->setObjectName(QStringLiteral("jobStatus"));
+    m_cancel->setObjectName(QStringLiteral("jobCancel"));
+    m_save->setObjectName(QStringLiteral("jobSave"));
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setFormat(QStringLiteral("%p %"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_save->setToolTip(tr("Keeps the result as JSON, the same file \"trimscope-cli\" writes."));
+
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_progress, 1);
+    row->addWidget(m_cancel);
+    row->addWidget(m_save);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_status);
+
+    connect(m_cancel, &QPushButton::clicked, this, &JobPanel::cancel);
+    connect(m_save, &QPushButton::clicked, this, &JobPanel::saveClicked);
+    updateControls();
+}
+
+JobPanel::~JobPanel()
+{
+    if (m_job) {
+        m_job->disconnect(this);
+        m_job->cancel();
+    }
+}
+
+void JobPanel::setDrive(const DriveEntry &drive, Backend *backend)
+{
+    if (isRunning())
+        return; // the window keeps the running drive selected
+    m_drive = drive;
+    m_backend = backend;
+    updateControls();
+}
+
+bool JobPanel::canRun() const
+{
+    return whyNot().isEmpty();
+}
+
+QString JobPanel::whyNot() const
+{
+    if (isRunning())
+        return tr("A run is in progress.");
+    if (m_drive.id.isEmpty() || !m_backend)
+        return tr("Select a drive on the left.");
+    if (!m_backend->supportsJobs())
+        return m_backend->jobSupport();
+    if (!m_drive.safety.allowed())
+        return m_drive.safety.refusals.first().message;
+    return QString();
+}
+
+bool JobPanel::run(const QString &kind, const QVariantMap &options, const QString &what,
+                   const QString &confirmHeadline)
+{
+    if (!canRun())
+        return false;
+    if (!m_drive.info.simulated) {
+        ConfirmDialog dialog(m_drive.info, this, confirmHeadline, tr("&Destroy data and run"));
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        if (!canRun()) // the drive list may have changed meanwhile
+            return false;
+    }
+    m_what = what;
+    m_lastKind = kind;
+    m_resultJson.clear();
+    m_progress->setValue(0);
+    m_status->setText(tr("Starting the %1…").arg(what));
+    m_job = m_backend->startJob(m_drive, kind, options);
+    m_job->setParent(this);
+    connect(m_job, &Job::progressed, this, &JobPanel::onProgress);
+    connect(m_job, &Job::statusMessage, this, [this](const QString &text) {
+        if (!text.isEmpty())
+            m_status->setText(text);
+        else
+            m_status->setText(tr("The %1 is running…").arg(m_what));
+    });
+    connect(m_job, &Job::finished, this, &JobPanel::onFinished);
+    updateControls();
+    emit runStarted(what);
+    return true;
+}
+
+void JobPanel::cancel()
+{
+    if (!m_job)
+        return;
+    m_job->cancel();
+    m_cancel->setEnabled(false);
+    m_status->setText(tr("Cancelling; the helper cleans up the drive first…"));
+}
+
+void JobPanel::onProgress(const JobProgress &progress)
+{
+    m_progress->setValue(int(std::clamp(progress.fraction, 0.0, 1.0) * 1000));
+    QString text = progress.phase.isEmpty()
+                       ? tr("Step %1 of %2").arg(progress.done + 1).arg(progress.planned)
+                       : tr("Step %1 of %2: %3")
+                             .arg(std::min(progress.done + 1, std::max(progress.planned, 1)))
+                             .arg(progress.planned)
+                             .arg(progress.phase);
+    if (progress.etaSeconds >= 0)
+        text += tr(", about %1 left").arg(formatSeconds(progress.etaSeconds));
+    m_status->setText(text);
+}
+
+void JobPanel::onFinished(const Error &error, const QByteArray &resultJson)
+{
+    if (m_job)
+        m_job->deleteLater();
+    m_job.clear();
+    m_resultJson = resultJson;
+    if (!error.isError()) {
+        m_progress->setValue(1000);
+        m_status->setText(tr("The %1 finished; the result is shown below. Save it to keep it.")
+                              .arg(m_what));
+    } else if (error.code == ErrorCode::Cancelled) {
+        m_status->setText(resultJson.isEmpty()
+                              ? tr("Cancelled.")
+                              : tr("Cancelled; what ran until then is shown below."));
+    } else {
+        m_status->setText(tr("The %1 failed: %2").arg(m_what, errorInWords(error)));
+    }
+    updateControls();
+    emit runFinished(error, resultJson);
+}
+
+void JobPanel::updateControls()
+{
+    m_cancel->setEnabled(isRunning());
+    m_save->setEnabled(!isRunning() && !m_resultJson.isEmpty());
+    if (!isRunning() && m_resultJson.isEmpty() && m_status->text().isEmpty())
+        m_status->setText(tr("Not run yet."));
+}
+
+Error JobPanel::saveResult(const QString &path) const
+{
+    if (m_resultJson.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, tr("There is no result to save."));
+    return writeFileAtomically(path, m_resultJson);
+}
+
+void JobPanel::saveClicked()
+{
+    auto settings = appSettings();
+    const QString dir =
+        settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
+    const QString name = QStringLiteral("%1-%2-%3.json")
+                             .arg(m_lastKind, m_drive.info.name,
+                                  QDateTime::currentDateTime().toString(
+                                      QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save result"),
+                                                      QDir(dir).filePath(name),
+                                                      tr("TrimScope results (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings->setValue(QStringLiteral("results/dir"), QFileInfo(path).absolutePath());
+    const Error error = saveResult(path);
+    emit message(error.isError() ? tr("Not saved: %1").arg(error.message)
+                                 : tr("Result saved to %1").arg(path));
+}
+
+} // namespace trimscope::gui
