@@ -2160,7 +2160,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — served by %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; – bereitgestellt von %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; – über %2</translation>
     </message>
     <message>
         <source>Cannot be benchmarked: %1</source>
@@ -2877,7 +2877,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Served by &lt;b&gt;%1&lt;/b&gt;: %2</source>
-        <translation>Bereitgestellt von &lt;b&gt;%1&lt;/b&gt;: %2</translation>
+        <translation>Über &lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
         <source>Drive</source>
