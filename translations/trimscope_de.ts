@@ -2,6 +2,192 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AdviceInputs</name>
+    <message>
+        <source>background-TRIM probe</source>
+        <translation>Hintergrund-TRIM-Messung</translation>
+    </message>
+    <message>
+        <source>These filesystem results measured no delete with discard.</source>
+        <translation>Diese Dateisystem-Ergebnisse enthalten kein Löschen mit Discard.</translation>
+    </message>
+    <message>
+        <source>filesystem results</source>
+        <translation>Dateisystem-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Advice imports a background-probe result or the filesystem experiment&apos;s results (JSON); this file has schema &quot;%1&quot;.</source>
+        <translation>Die Empfehlung importiert ein Ergebnis der Hintergrundmessung oder die Ergebnisse des Dateisystem-Experiments (JSON); diese Datei hat das Schema „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>AtaAttribute</name>
+    <message>
+        <source>Read errors the drive had to correct or could not. Raw values are vendor-scaled; watch the normalized value.</source>
+        <translation>Lesefehler, die das Laufwerk korrigieren musste oder nicht korrigieren konnte. Rohwerte sind herstellerspezifisch skaliert; achten Sie auf den normierten Wert.</translation>
+    </message>
+    <message>
+        <source>Time the platters take to spin up (hard disks).</source>
+        <translation>Zeit, die die Platten zum Hochdrehen brauchen (Festplatten).</translation>
+    </message>
+    <message>
+        <source>How often the drive was started or woken up.</source>
+        <translation>Wie oft das Laufwerk gestartet oder aufgeweckt wurde.</translation>
+    </message>
+    <message>
+        <source>Sectors (or flash blocks) found bad and replaced by spares. A growing count means the medium is wearing or failing.</source>
+        <translation>Sektoren (oder Flash-Blöcke), die als defekt erkannt und durch Reserve ersetzt wurden. Eine steigende Zahl bedeutet, dass das Medium verschleißt oder ausfällt.</translation>
+    </message>
+    <message>
+        <source>Errors while positioning the heads (hard disks).</source>
+        <translation>Fehler beim Positionieren der Köpfe (Festplatten).</translation>
+    </message>
+    <message>
+        <source>Hours the drive has been powered on.</source>
+        <translation>Stunden, die das Laufwerk eingeschaltet war.</translation>
+    </message>
+    <message>
+        <source>Spin-up attempts that needed a retry (hard disks).</source>
+        <translation>Hochdrehversuche, die wiederholt werden mussten (Festplatten).</translation>
+    </message>
+    <message>
+        <source>How often the drive was powered on.</source>
+        <translation>Wie oft das Laufwerk eingeschaltet wurde.</translation>
+    </message>
+    <message>
+        <source>SSDs: reserved (spare) blocks still available, or bad blocks found, depending on the vendor.</source>
+        <translation>SSDs: noch verfügbare Reserveblöcke oder gefundene defekte Blöcke, je nach Hersteller.</translation>
+    </message>
+    <message>
+        <source>SSDs: flash program operations that failed.</source>
+        <translation>SSDs: fehlgeschlagene Flash-Programmiervorgänge.</translation>
+    </message>
+    <message>
+        <source>SSDs: flash erase operations that failed.</source>
+        <translation>SSDs: fehlgeschlagene Flash-Löschvorgänge.</translation>
+    </message>
+    <message>
+        <source>SSDs: wear levelling count (erase cycles, average or maximum per block).</source>
+        <translation>SSDs: Wear-Leveling-Zähler (Löschzyklen, Durchschnitt oder Maximum pro Block).</translation>
+    </message>
+    <message>
+        <source>SSDs: power losses without a clean shutdown.</source>
+        <translation>SSDs: Stromausfälle ohne sauberes Herunterfahren.</translation>
+    </message>
+    <message>
+        <source>SSDs: program fails, or the power-loss protection capacitor&apos;s health (Intel).</source>
+        <translation>SSDs: fehlgeschlagene Programmiervorgänge oder der Zustand des Kondensators für den Stromausfallschutz (Intel).</translation>
+    </message>
+    <message>
+        <source>SSDs (Samsung and others): wear levelling count; the normalized value falls from 100 as the flash wears.</source>
+        <translation>SSDs (Samsung und andere): Wear-Leveling-Zähler; der normierte Wert fällt von 100 ab, während der Flash-Speicher verschleißt.</translation>
+    </message>
+    <message>
+        <source>Program fails (SSDs).</source>
+        <translation>Fehlgeschlagene Programmiervorgänge (SSDs).</translation>
+    </message>
+    <message>
+        <source>Erase fails (SSDs).</source>
+        <translation>Fehlgeschlagene Löschvorgänge (SSDs).</translation>
+    </message>
+    <message>
+        <source>SATA link speed downshifts, or runtime bad blocks, depending on the vendor.</source>
+        <translation>Herabstufungen der SATA-Verbindungsgeschwindigkeit oder im Betrieb entdeckte defekte Blöcke, je nach Hersteller.</translation>
+    </message>
+    <message>
+        <source>Data that got corrupted between the host and the medium inside the drive (end-to-end errors).</source>
+        <translation>Daten, die zwischen Host und Medium innerhalb des Laufwerks beschädigt wurden (End-to-End-Fehler).</translation>
+    </message>
+    <message>
+        <source>Errors the drive could not correct.</source>
+        <translation>Fehler, die das Laufwerk nicht korrigieren konnte.</translation>
+    </message>
+    <message>
+        <source>Commands that timed out.</source>
+        <translation>Befehle mit Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>Air flow temperature, often as 100 minus degrees Celsius.</source>
+        <translation>Temperatur des Luftstroms, oft als 100 minus Grad Celsius.</translation>
+    </message>
+    <message>
+        <source>Power-off retracts or unsafe shutdowns.</source>
+        <translation>Notparkvorgänge beim Ausschalten oder unsichere Abschaltungen.</translation>
+    </message>
+    <message>
+        <source>Load/unload cycles of the heads (hard disks).</source>
+        <translation>Lade-/Entladezyklen der Köpfe (Festplatten).</translation>
+    </message>
+    <message>
+        <source>Temperature of the drive.</source>
+        <translation>Temperatur des Laufwerks.</translation>
+    </message>
+    <message>
+        <source>Errors corrected by the drive&apos;s error correction (vendor-scaled).</source>
+        <translation>Von der Fehlerkorrektur des Laufwerks korrigierte Fehler (herstellerspezifisch skaliert).</translation>
+    </message>
+    <message>
+        <source>How often a sector was remapped to a spare.</source>
+        <translation>Wie oft ein Sektor auf die Reserve umgelagert wurde.</translation>
+    </message>
+    <message>
+        <source>Sectors waiting to be remapped because a read failed. Above zero: back up your data.</source>
+        <translation>Sektoren, die auf das Umlagern warten, weil ein Lesen fehlschlug. Über null: Sichern Sie Ihre Daten.</translation>
+    </message>
+    <message>
+        <source>Sectors that could not be read during the offline scan.</source>
+        <translation>Sektoren, die beim Offline-Scan nicht gelesen werden konnten.</translation>
+    </message>
+    <message>
+        <source>Transfer errors on the cable (CRC). Usually a cable or connector, not the drive.</source>
+        <translation>Übertragungsfehler auf dem Kabel (CRC). Meist liegt es an Kabel oder Stecker, nicht am Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Write errors (hard disks).</source>
+        <translation>Schreibfehler (Festplatten).</translation>
+    </message>
+    <message>
+        <source>SSDs (Crucial/Micron): percentage of the rated life used.</source>
+        <translation>SSDs (Crucial/Micron): verbrauchter Anteil der angegebenen Lebensdauer in Prozent.</translation>
+    </message>
+    <message>
+        <source>SSDs (Intel): host writes in units of 32 MiB.</source>
+        <translation>SSDs (Intel): Host-Schreibvorgänge in Einheiten von 32 MiB.</translation>
+    </message>
+    <message>
+        <source>SSDs (Intel): media wear indicator of the current workload timer.</source>
+        <translation>SSDs (Intel): Medienverschleiß-Indikator des aktuellen Workload-Timers.</translation>
+    </message>
+    <message>
+        <source>SSDs: remaining life (normalized, from 100) or temperature, depending on the vendor.</source>
+        <translation>SSDs: verbleibende Lebensdauer (normiert, ab 100) oder Temperatur, je nach Hersteller.</translation>
+    </message>
+    <message>
+        <source>SSDs: reserved space still available (Intel: available reserved space).</source>
+        <translation>SSDs: noch verfügbarer Reservebereich (Intel: Available Reserved Space).</translation>
+    </message>
+    <message>
+        <source>SSDs (Intel): media wearout indicator; the normalized value falls from 100 to 1 as the rated erase cycles are used up.</source>
+        <translation>SSDs (Intel): Medienverschleiß-Indikator; der normierte Wert fällt von 100 auf 1, während die angegebenen Löschzyklen verbraucht werden.</translation>
+    </message>
+    <message>
+        <source>SSDs: total bytes read or written, vendor units.</source>
+        <translation>SSDs: insgesamt gelesene oder geschriebene Bytes, in Herstellereinheiten.</translation>
+    </message>
+    <message>
+        <source>Total host writes (LBAs, or 32 MiB / GiB units on some SSDs).</source>
+        <translation>Insgesamt vom Host geschrieben (LBAs oder, bei manchen SSDs, Einheiten von 32 MiB / GiB).</translation>
+    </message>
+    <message>
+        <source>Total host reads (same units as attribute 241).</source>
+        <translation>Insgesamt vom Host gelesen (gleiche Einheiten wie Attribut 241).</translation>
+    </message>
+    <message>
+        <source>SSDs (Crucial/Micron): total host sectors written.</source>
+        <translation>SSDs (Crucial/Micron): insgesamt vom Host geschriebene Sektoren.</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundProbe</name>
     <message>
         <source>for %1</source>
@@ -194,6 +380,147 @@
     <message>
         <source>--seconds: &apos;%1&apos; is not a number</source>
         <translation>--seconds: „%1“ ist keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>CliFsBench</name>
+    <message>
+        <source>give exactly one DEVICE</source>
+        <translation>genau ein GERÄT angeben</translation>
+    </message>
+    <message>
+        <source>--preset must be one of %1</source>
+        <translation>--preset muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <source>--files: &apos;%1&apos; is not a number</source>
+        <translation>--files: „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>--bytes: &apos;%1&apos; is not a size such as 20M or 2G</source>
+        <translation>--bytes: „%1“ ist keine Größe wie 20M oder 2G</translation>
+    </message>
+    <message>
+        <source>--seed must be a number</source>
+        <translation>--seed muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>Filesystems</source>
+        <translation>Dateisysteme</translation>
+    </message>
+    <message>
+        <source>the filesystem experiment</source>
+        <translation>das Dateisystem-Experiment</translation>
+    </message>
+    <message>
+        <source>unmounted %1, left behind by an earlier run</source>
+        <translation>%1 ausgehängt, von einem früheren Lauf zurückgelassen</translation>
+    </message>
+    <message>
+        <source>cancelled; nothing is left mounted, the result is marked incomplete</source>
+        <translation>abgebrochen; nichts bleibt eingehängt, das Ergebnis ist als unvollständig markiert</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1, %2, %3
+</source>
+        <translation>Laufwerk: %1, %2, %3
+</translation>
+    </message>
+    <message>
+        <source>Tree:  %1 files, %2 (preset %3, seed %4)
+
+</source>
+        <translation>Baum:     %1 Dateien, %2 (Vorgabe %3, Seed %4)
+
+</translation>
+    </message>
+    <message>
+        <source>FS</source>
+        <translation>FS</translation>
+    </message>
+    <message>
+        <source>VARIANT</source>
+        <translation>VARIANTE</translation>
+    </message>
+    <message>
+        <source>CREATE+SYNC</source>
+        <translation>ANLEGEN+SYNC</translation>
+    </message>
+    <message>
+        <source>DELETE</source>
+        <translation>LÖSCHEN</translation>
+    </message>
+    <message>
+        <source>SYNC</source>
+        <translation>SYNC</translation>
+    </message>
+    <message>
+        <source>SETTLE</source>
+        <translation>NACHLAUF</translation>
+    </message>
+    <message>
+        <source>DELETE TOTAL</source>
+        <translation>LÖSCHEN GES.</translation>
+    </message>
+    <message>
+        <source>DISCARDS x AVG</source>
+        <translation>DISCARDS × MITTEL</translation>
+    </message>
+    <message>
+        <source>FSTRIM (DISCARDS)</source>
+        <translation>FSTRIM (DISCARDS)</translation>
+    </message>
+    <message>
+        <source>  %1: deleting the tree takes %2 with online discard, %3 without (%4%5); %6 discards averaging %7 (%8 in total)%9</source>
+        <translation>  %1: Das Löschen des Baums dauert mit Online-Discard %2, ohne %3 (%4%5); %6 Discards von durchschnittlich %7 (%8 insgesamt)%9</translation>
+    </message>
+    <message>
+        <source>; fstrim afterwards instead: %1</source>
+        <translation>; stattdessen fstrim danach: %1</translation>
+    </message>
+    <message>
+        <source>What online discard costs per deleted tree:
+</source>
+        <translation>Was Online-Discard pro gelöschtem Baum kostet:
+</translation>
+    </message>
+    <message>
+        <source>Incomplete (%1): the result file is marked so.
+</source>
+        <translation>Unvollständig (%1): Die Ergebnisdatei ist entsprechend markiert.
+</translation>
+    </message>
+    <message>
+        <source>Drive: %1, %2, %3
+
+</source>
+        <translation>Laufwerk: %1, %2, %3
+
+</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>ZEIT</translation>
+    </message>
+    <message>
+        <source>DISCARDS</source>
+        <translation>DISCARDS</translation>
+    </message>
+    <message>
+        <source>BYTES</source>
+        <translation>BYTES</translation>
+    </message>
+    <message>
+        <source>DEVICE TIME</source>
+        <translation>GERÄTEZEIT</translation>
+    </message>
+    <message>
+        <source>%1 destroys all data on %2; add --destroy-data to confirm</source>
+        <translation>%1 vernichtet alle Daten auf %2; zur Bestätigung --destroy-data angeben</translation>
     </message>
 </context>
 <context>
@@ -474,6 +801,521 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CliMkfsTiming</name>
+    <message>
+        <source>give exactly one DEVICE</source>
+        <translation>genau ein GERÄT angeben</translation>
+    </message>
+    <message>
+        <source>mkfs</source>
+        <translation>mkfs</translation>
+    </message>
+    <message>
+        <source>mkfs timing</source>
+        <translation>die mkfs-Zeitmessung</translation>
+    </message>
+    <message>
+        <source>cancelled; the result is marked incomplete</source>
+        <translation>abgebrochen; das Ergebnis ist als unvollständig markiert</translation>
+    </message>
+</context>
+<context>
+    <name>CliRecovery</name>
+    <message>
+        <source>Sequential fill of %1 (%2 per sample)
+</source>
+        <translation>Sequenzielles Füllen von %1 (%2 pro Messpunkt)
+</translation>
+    </message>
+    <message>
+        <source>written</source>
+        <translation>geschr.</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Mean %1 over %2
+</source>
+        <translation>Mittel %1 über %2
+</translation>
+    </message>
+    <message>
+        <source>Cliff at %1 % of capacity (%2): %3 before, %4 after (-%5 %)
+</source>
+        <translation>Einbruch bei %1 % der Kapazität (%2): %3 davor, %4 danach (-%5 %)
+</translation>
+    </message>
+    <message>
+        <source>No cliff: the speed never stayed %1 % below what came before
+</source>
+        <translation>Kein Einbruch: Die Geschwindigkeit lag nie dauerhaft %1 % unter dem vorherigen Wert
+</translation>
+    </message>
+    <message>
+        <source>confirm that DEVICE may be overwritten</source>
+        <translation>bestätigen, dass GERÄT überschrieben werden darf</translation>
+    </message>
+    <message>
+        <source>bytes per throughput sample (default 1 % of the drive)</source>
+        <translation>Bytes pro Durchsatz-Messpunkt (Standard 1 % des Laufwerks)</translation>
+    </message>
+    <message>
+        <source>drop that marks the cliff, in percent (default 30)</source>
+        <translation>Rückgang, der den Einbruch markiert, in Prozent (Standard 30)</translation>
+    </message>
+    <message>
+        <source>do not discard the drive first</source>
+        <translation>das Laufwerk nicht vorher verwerfen</translation>
+    </message>
+    <message>
+        <source>write the result as JSON</source>
+        <translation>das Ergebnis als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>block device</source>
+        <translation>Blockgerät</translation>
+    </message>
+    <message>
+        <source>give one DEVICE</source>
+        <translation>ein GERÄT angeben</translation>
+    </message>
+    <message>
+        <source>--sample: &apos;%1&apos; is not a size such as 64M or 1G</source>
+        <translation>--sample: „%1“ ist keine Größe wie 64M oder 1G</translation>
+    </message>
+    <message>
+        <source>the fill curve</source>
+        <translation>die Füllkurve</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Sequential fill of %1 (%2).
+</source>
+        <translation>Sequenzielles Füllen von %1 (%2).
+</translation>
+    </message>
+    <message>
+        <source>cancelled; the partial result is marked incomplete</source>
+        <translation>abgebrochen; das Teilergebnis ist als unvollständig markiert</translation>
+    </message>
+    <message>
+        <source>Write recovery on %1
+</source>
+        <translation>Schreiberholung auf %1
+</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>of FOB</source>
+        <translation>vs. neu</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Fill %1: %2 at %3
+</source>
+        <translation>Füllen %1: %2 mit %3
+</translation>
+    </message>
+    <message>
+        <source>Idle %1; whole-drive TRIM took %2; %3 written in %4
+</source>
+        <translation>Leerlauf %1; TRIM des ganzen Laufwerks dauerte %2; %3 geschrieben in %4
+</translation>
+    </message>
+    <message>
+        <source>standard (default), quick or smoke</source>
+        <translation>standard (Standard), quick oder smoke</translation>
+    </message>
+    <message>
+        <source>length of each random-write phase</source>
+        <translation>Dauer jeder Phase mit zufälligen Schreibvorgängen</translation>
+    </message>
+    <message>
+        <source>length of the idle phase</source>
+        <translation>Dauer der Leerlaufphase</translation>
+    </message>
+    <message>
+        <source>how often the drive is filled (1-4)</source>
+        <translation>wie oft das Laufwerk gefüllt wird (1–4)</translation>
+    </message>
+    <message>
+        <source>--preset must be one of: %1</source>
+        <translation>--preset muss eines der folgenden sein: %1</translation>
+    </message>
+    <message>
+        <source>the recovery test</source>
+        <translation>der Erholungstest</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Erholung</translation>
+    </message>
+    <message>
+        <source>Write recovery on %1 (%2), preset %3.
+</source>
+        <translation>Schreiberholung auf %1 (%2), Vorgabe %3.
+</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>This writes %1 sequentially</source>
+        <translation>Dies schreibt %1 sequenziell</translation>
+    </message>
+    <message>
+        <source> and up to %1 at random</source>
+        <translation> und bis zu %1 zufällig verteilt</translation>
+    </message>
+    <message>
+        <source> (%1 times the drive&apos;s capacity) and takes about %2 at %3 (%4 of it fixed: random-write phases and idle time).
+</source>
+        <translation> (%1-mal die Kapazität des Laufwerks) und dauert bei %3 etwa %2 (davon %4 fest: Phasen mit zufälligen Schreibvorgängen und Leerlauf).
+</translation>
+    </message>
+    <message>
+        <source>%1 overwrites all data on %2; add --destroy-data to confirm</source>
+        <translation>%1 überschreibt alle Daten auf %2; zur Bestätigung --destroy-data angeben</translation>
+    </message>
+</context>
+<context>
+    <name>DriveUsage</name>
+    <message>
+        <source>%1 mounted at %2</source>
+        <translation>%1 eingehängt unter %2</translation>
+    </message>
+    <message>
+        <source>swap on %1</source>
+        <translation>Swap auf %1</translation>
+    </message>
+    <message>
+        <source>held by %1</source>
+        <translation>belegt von %1</translation>
+    </message>
+    <message>
+        <source>holds the root file system</source>
+        <translation>enthält das Wurzeldateisystem</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>FsResultView</name>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Sync after delete</source>
+        <translation>Sync nach dem Löschen</translation>
+    </message>
+    <message>
+        <source>Settle</source>
+        <translation>Nachlauf</translation>
+    </message>
+    <message>
+        <source>fstrim</source>
+        <translation>fstrim</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>incomplete (%1)</source>
+        <translation>unvollständig (%1)</translation>
+    </message>
+    <message>
+        <source>discard on</source>
+        <translation>discard an</translation>
+    </message>
+    <message>
+        <source>discard off</source>
+        <translation>discard aus</translation>
+    </message>
+    <message>
+        <source>discard=async</source>
+        <translation>discard=async</translation>
+    </message>
+    <message>
+        <source>Delete workload on %1: a tree of %2 files, %3; %4.</source>
+        <translation>Lösch-Last auf %1: ein Baum aus %2 Dateien, %3; %4.</translation>
+    </message>
+    <message>
+        <source>Deleting a tree: time per phase</source>
+        <translation>Löschen eines Baums: Zeit pro Phase</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Einhängen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Delete cost</source>
+        <translation>Löschkosten</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Discards</translation>
+    </message>
+    <message>
+        <source>Average discard</source>
+        <translation>Mittlerer Discard</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>mkfs with and without its whole-device discard on %1; %2.</source>
+        <translation>mkfs mit und ohne seinen Discard des ganzen Geräts auf %1; %2.</translation>
+    </message>
+    <message>
+        <source>mkfs time with and without discard</source>
+        <translation>mkfs-Dauer mit und ohne Discard</translation>
+    </message>
+    <message>
+        <source>mkfs</source>
+        <translation>mkfs</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <source>Not a JSON result: %1</source>
+        <translation>Kein JSON-Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Not a filesystem experiment result (schema &quot;%1&quot;).</source>
+        <translation>Kein Ergebnis eines Dateisystem-Experiments (Schema „%1“).</translation>
+    </message>
+</context>
+<context>
+    <name>HealthTab</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Discard size (log scale)</source>
+        <translation>Discard-Größe (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Time per TRIM command (median, log scale)</source>
+        <translation>Zeit pro TRIM-Befehl (Median, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Throughput at the median (log scale)</source>
+        <translation>Durchsatz beim Median (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>band: 5th–95th percentile</source>
+        <translation>Band: 5.–95. Perzentil</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Discarding the whole drive</source>
+        <translation>Ganzes Laufwerk verwerfen</translation>
+    </message>
+    <message>
+        <source>Fresh out of box</source>
+        <translation>Neuzustand</translation>
+    </message>
+    <message>
+        <source>Filling the drive</source>
+        <translation>Laufwerk füllen</translation>
+    </message>
+    <message>
+        <source>After filling</source>
+        <translation>Nach dem Füllen</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>After idle time</source>
+        <translation>Nach dem Leerlauf</translation>
+    </message>
+    <message>
+        <source>TRIM of the whole drive</source>
+        <translation>TRIM des ganzen Laufwerks</translation>
+    </message>
+    <message>
+        <source>After TRIM</source>
+        <translation>Nach TRIM</translation>
+    </message>
+    <message>
+        <source>not a TrimScope %1 result: %2</source>
+        <translation>kein TrimScope-Ergebnis vom Typ %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryView</name>
+    <message>
+        <source>Random 4 KiB writes per phase, as % of fresh out of box</source>
+        <translation>Zufällige 4-KiB-Schreibvorgänge pro Phase, in % des Neuzustands</translation>
+    </message>
+    <message>
+        <source>IOPS, % of fresh out of box</source>
+        <translation>IOPS, % des Neuzustands</translation>
+    </message>
+    <message>
+        <source>fresh out of box = 100 %</source>
+        <translation>Neuzustand = 100 %</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>% of FOB</source>
+        <translation>% v. Neuzustand</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Latency p50</source>
+        <translation>Latenz p50</translation>
+    </message>
+    <message>
+        <source>Latency p99</source>
+        <translation>Latenz p99</translation>
+    </message>
+    <message>
+        <source>%1: %2 random-write phases, %3 of idle time, %4 written in %5.</source>
+        <translation>%1: %2 Phasen mit zufälligen Schreibvorgängen, %3 Leerlauf, %4 geschrieben in %5.</translation>
+    </message>
+    <message>
+        <source>The run did not complete: %1</source>
+        <translation>Der Lauf wurde nicht abgeschlossen: %1</translation>
+    </message>
+    <message>
+        <source>Sequential fill: write speed across the drive</source>
+        <translation>Sequenzielles Füllen: Schreibgeschwindigkeit über das Laufwerk</translation>
+    </message>
+    <message>
+        <source>Capacity written (%)</source>
+        <translation>Geschriebene Kapazität (%)</translation>
+    </message>
+    <message>
+        <source>Write speed (MiB/s)</source>
+        <translation>Schreibgeschwindigkeit (MiB/s)</translation>
+    </message>
+    <message>
+        <source>cliff at %1 %: %2 → %3 MiB/s</source>
+        <translation>Einbruch bei %1 %: %2 → %3 MiB/s</translation>
+    </message>
+    <message>
+        <source>%1: %2 written at %3 on average.</source>
+        <translation>%1: %2 geschrieben mit durchschnittlich %3.</translation>
+    </message>
+    <message>
+        <source>The speed falls by %1 % after %2 % of the capacity (a write cache running out).</source>
+        <translation>Die Geschwindigkeit fällt nach %2 % der Kapazität um %1 % (ein Schreibcache ist erschöpft).</translation>
+    </message>
+    <message>
+        <source>No cliff: the speed holds across the drive.</source>
+        <translation>Kein Einbruch: Die Geschwindigkeit hält über das ganze Laufwerk.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>about %1, writing about %2 (%3× the drive&apos;s capacity)</source>
+        <translation>etwa %1, schreibt etwa %2 (%3× die Kapazität des Laufwerks)</translation>
+    </message>
+    <message>
+        <source>Times assume %1 sequential writes; the run measures the real speed.</source>
+        <translation>Die Zeiten nehmen %1 für sequenzielles Schreiben an; der Lauf misst die tatsächliche Geschwindigkeit.</translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
@@ -1050,6 +1892,1357 @@ dann: sudo update-initramfs -u
     <message>
         <source>invalid JSON: %1</source>
         <translation>ungültiges JSON: %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Measure and plot how an SSD handles TRIM.</source>
+        <translation>Misst und zeichnet, wie eine SSD mit TRIM umgeht.</translation>
+    </message>
+    <message>
+        <source>Run simulated drives at FACTOR times their modelled time (1: real time, 0: as fast as possible).</source>
+        <translation>Simulierte Laufwerke mit dem FAKTOR ihrer modellierten Zeit ausführen (1: Echtzeit, 0: so schnell wie möglich).</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::AboutDialog</name>
+    <message>
+        <source>About %1</source>
+        <translation>Über %1</translation>
+    </message>
+    <message>
+        <source>Measures how long an SSD takes to TRIM blocks of each size, and how its speed recovers after writes, idle time and TRIM.</source>
+        <translation>Misst, wie lange eine SSD für das TRIM von Blöcken jeder Größe braucht und wie sich ihre Geschwindigkeit nach Schreiblast, Leerlauf und TRIM erholt.</translation>
+    </message>
+    <message>
+        <source>This program is free software under the %1 (%2). It comes with absolutely no warranty.</source>
+        <translation>Dieses Programm ist freie Software unter der %1 (%2). Es wird ohne jegliche Gewährleistung bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>Homepage</source>
+        <translation>Webseite</translation>
+    </message>
+    <message>
+        <source>Report a bug</source>
+        <translation>Fehler melden</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::AdviceTab</name>
+    <message>
+        <source>&amp;Import probe or filesystem result…</source>
+        <translation>Messung oder Dateisystem-Ergebnis im&amp;portieren…</translation>
+    </message>
+    <message>
+        <source>Audit this &amp;computer again</source>
+        <translation>Diesen Re&amp;chner erneut prüfen</translation>
+    </message>
+    <message>
+        <source>Number behind the verdict</source>
+        <translation>Zahl hinter dem Urteil</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>What to &amp;change</source>
+        <translation>&amp;Was zu ändern ist</translation>
+    </message>
+    <message>
+        <source>Audit &amp;findings</source>
+        <translation>&amp;Befunde der Prüfung</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>Ergebnis importieren</translation>
+    </message>
+    <message>
+        <source>TrimScope results (*.json)</source>
+        <translation>TrimScope-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Nicht importiert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Imported the %1 from %2</source>
+        <translation>%1 aus %2 importiert</translation>
+    </message>
+    <message>
+        <source>Select a drive.</source>
+        <translation>Wählen Sie ein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Advice for %1, from its simulated runs. The audit below is of this computer, not of the simulated drive.</source>
+        <translation>Empfehlung für %1, aus seinen simulierten Messläufen. Die Prüfung unten betrifft diesen Rechner, nicht das simulierte Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Advice for %1.</source>
+        <translation>Empfehlung für %1.</translation>
+    </message>
+    <message>
+        <source>no saved benchmark run (run the TRIM benchmark first)</source>
+        <translation>kein gespeicherter Benchmark-Lauf (führen Sie zuerst den TRIM-Benchmark aus)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved benchmark run(s)</source>
+        <translation>
+            <numerusform>%n gespeicherter Benchmark-Lauf</numerusform>
+            <numerusform>%n gespeicherte Benchmark-Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the audit of this computer (%n finding(s))</source>
+        <translation>
+            <numerusform>die Prüfung dieses Rechners (%n Befund)</numerusform>
+            <numerusform>die Prüfung dieses Rechners (%n Befunde)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no audit</source>
+        <translation>keine Prüfung</translation>
+    </message>
+    <message>
+        <source>the imported background-TRIM probe</source>
+        <translation>die importierte Hintergrund-TRIM-Messung</translation>
+    </message>
+    <message>
+        <source>the imported filesystem results</source>
+        <translation>die importierten Dateisystem-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>the drive&apos;s health data</source>
+        <translation>die Zustandsdaten des Laufwerks</translation>
+    </message>
+    <message>
+        <source>Based on: %1.</source>
+        <translation>Grundlage: %1.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1.</source>
+        <translation>Verlässlichkeit: %1.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1 — %2</source>
+        <translation>Verlässlichkeit: %1 – %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What would change the verdict:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Was das Urteil ändern würde:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation>Nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>The audit found nothing that bears on TRIM.</source>
+        <translation>Die Prüfung hat nichts gefunden, das TRIM betrifft.</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::AttributeModel</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Schlechtester</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Raw (decoded)</source>
+        <translation>Rohwert (dekodiert)</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>A vendor-specific attribute without a documented meaning.</source>
+        <translation>Ein herstellerspezifisches Attribut ohne dokumentierte Bedeutung.</translation>
+    </message>
+    <message>
+        <source>Pre-failure: falling to the threshold predicts a failure.</source>
+        <translation>Vorausfall: Fällt der Wert auf die Schwelle, droht ein Ausfall.</translation>
+    </message>
+    <message>
+        <source>Old-age: falling to the threshold means wear, not an imminent failure.</source>
+        <translation>Alterung: Fällt der Wert auf die Schwelle, bedeutet das Verschleiß, keinen unmittelbar drohenden Ausfall.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;At or below its threshold now.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Jetzt auf oder unter seiner Schwelle.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Was at or below its threshold in the past.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;War in der Vergangenheit auf oder unter seiner Schwelle.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;libatasmart flags this value.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;libatasmart markiert diesen Wert.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Raw bytes: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Rohbytes: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>pre-failure</source>
+        <translation>Vorausfall</translation>
+    </message>
+    <message>
+        <source>old-age</source>
+        <translation>Alterung</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::BenchmarkTab</name>
+    <message>
+        <source>&amp;Benchmark TRIM</source>
+        <translation>&amp;Benchmark starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Export c&amp;hart…</source>
+        <translation>Diagramm e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;data…</source>
+        <translation>Date&amp;n exportieren…</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>TRIM &amp;time</source>
+        <translation>TRI&amp;M-Zeit</translation>
+    </message>
+    <message>
+        <source>Through&amp;put</source>
+        <translation>D&amp;urchsatz</translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation>Tabe&amp;lle</translation>
+    </message>
+    <message>
+        <source>Select a drive on the left.</source>
+        <translation>Wählen Sie links ein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — served by %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; – über %2</translation>
+    </message>
+    <message>
+        <source>Cannot be benchmarked: %1</source>
+        <translation>Kann nicht gemessen werden: %1</translation>
+    </message>
+    <message>
+        <source>TRIM benchmark</source>
+        <translation>TRIM-Benchmark</translation>
+    </message>
+    <message>
+        <source>TRIM benchmark: %1</source>
+        <translation>TRIM-Benchmark: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current discard…</source>
+        <translation>Wird nach dem aktuellen Discard abgebrochen…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 discards, %3 elapsed</source>
+        <translation>%1 von %2 Discards, %3 vergangen</translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation>, noch etwa %1</translation>
+    </message>
+    <message>
+        <source>Finished: %1 discards, %2 of TRIM time, in %3.</source>
+        <translation>Fertig: %1 Discards, %2 TRIM-Zeit, in %3.</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 discards; what was measured is kept.</source>
+        <translation>Nach %1 Discards abgebrochen; das bisher Gemessene bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Stopped at the time budget after %1 discards.</source>
+        <translation>Nach %1 Discards am Zeitbudget angehalten.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Unknown data format &quot;%1&quot;: use .csv or .json.</source>
+        <translation>Unbekanntes Datenformat „%1“: Verwenden Sie .csv oder .json.</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::ChartWidget</name>
+    <message>
+        <source>A chart must be between 200×150 and 10000×10000 pixels.</source>
+        <translation>Ein Diagramm muss zwischen 200×150 und 10000×10000 Pixel groß sein.</translation>
+    </message>
+    <message>
+        <source>Chart made by TrimScope</source>
+        <translation>Diagramm erstellt mit TrimScope</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Unknown chart format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <translation>Unbekanntes Diagrammformat „%1“: Verwenden Sie .png, .svg oder .pdf.</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::CompareTab</name>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>Im&amp;portieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport selected…</source>
+        <translation>Auswahl e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Export c&amp;hart…</source>
+        <translation>Dia&amp;gramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Saved runs</source>
+        <translation>Gespeicherte Messläufe</translation>
+    </message>
+    <message>
+        <source>TRIM time</source>
+        <translation>TRIM-Zeit</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>TRIM time by discard size, compared</source>
+        <translation>TRIM-Zeit nach Discard-Größe im Vergleich</translation>
+    </message>
+    <message>
+        <source>TRIM throughput by discard size, compared</source>
+        <translation>TRIM-Durchsatz nach Discard-Größe im Vergleich</translation>
+    </message>
+    <message>
+        <source>Tick the runs to overlay:</source>
+        <translation>Messläufe zum Überlagern ankreuzen:</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>A&amp;nzeigen:</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Import runs</source>
+        <translation>Messläufe importieren</translation>
+    </message>
+    <message>
+        <source>TrimScope runs (*.json)</source>
+        <translation>TrimScope-Messläufe (*.json)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 is not a TrimScope run: %2</source>
+        <translation>%1 ist kein TrimScope-Messlauf: %2</translation>
+    </message>
+    <message>
+        <source>Select the runs to export in the list first.</source>
+        <translation>Wählen Sie zuerst die zu exportierenden Messläufe in der Liste aus.</translation>
+    </message>
+    <message>
+        <source>Export runs to</source>
+        <translation>Messläufe exportieren nach</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Messläufe löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n saved run(s)?</source>
+        <translation>
+            <numerusform>%n gespeicherten Messlauf löschen?</numerusform>
+            <numerusform>%n gespeicherte Messläufe löschen?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::ConfirmDialog</name>
+    <message>
+        <source>Destroy all data on %1?</source>
+        <translation>Alle Daten auf %1 vernichten?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The TRIM benchmark destroys all data on this drive.&lt;/b&gt; Files, partitions and file systems on it cannot be recovered afterwards.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Model:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Serial number:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Size:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Device:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;To go ahead, type the device name &lt;b&gt;%5&lt;/b&gt; below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Der TRIM-Benchmark vernichtet alle Daten auf diesem Laufwerk.&lt;/b&gt; Dateien, Partitionen und Dateisysteme darauf lassen sich danach nicht wiederherstellen.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Modell:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Seriennummer:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Größe:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gerät:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Um fortzufahren, geben Sie unten den Gerätenamen &lt;b&gt;%5&lt;/b&gt; ein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Gerätename</translation>
+    </message>
+    <message>
+        <source>&amp;Destroy data and benchmark</source>
+        <translation>Daten &amp;vernichten und messen</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::DriveList</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Laufwerke</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Bus</source>
+        <translation>Bus</translation>
+    </message>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::ExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-Zeichnung</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>Da&amp;tei:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::FilesystemTab</name>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>Ergebnis &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Run experiment…</source>
+        <translation>Experi&amp;ment ausführen…</translation>
+    </message>
+    <message>
+        <source>Export c&amp;hart…</source>
+        <translation>Dia&amp;gramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Running the filesystem experiments needs the TrimScope helper (coming). Until then run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; and open the file here.</source>
+        <translation>Die Dateisystem-Experimente brauchen das TrimScope-Hilfsprogramm (in Arbeit). Bis dahin führen Sie „trimscope-cli fsbench GERÄT --destroy-data --json DATEI“ aus und öffnen die Datei hier.</translation>
+    </message>
+    <message>
+        <source>A result of &quot;trimscope-cli fsbench&quot; or &quot;trimscope-cli mkfs-timing&quot; (JSON).</source>
+        <translation>Ein Ergebnis von „trimscope-cli fsbench“ oder „trimscope-cli mkfs-timing“ (JSON).</translation>
+    </message>
+    <message>
+        <source>No result yet. Open the JSON of a filesystem experiment: what deleting a file tree costs with online discard against fstrim, and what mkfs&apos;s whole-device discard costs.</source>
+        <translation>Noch kein Ergebnis. Öffnen Sie das JSON eines Dateisystem-Experiments: was das Löschen eines Dateibaums mit Online-Discard gegenüber fstrim kostet und was der Discard des ganzen Geräts durch mkfs kostet.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Open filesystem result</source>
+        <translation>Dateisystem-Ergebnis öffnen</translation>
+    </message>
+    <message>
+        <source>TrimScope results (*.json)</source>
+        <translation>TrimScope-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::FixList</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; – %2</translation>
+    </message>
+    <message>
+        <source>In %1:</source>
+        <translation>In %1:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this to the clipboard</source>
+        <translation>In die Zwischenablage kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::HealthTab</name>
+    <message>
+        <source>&amp;Load SMART blob…</source>
+        <translation>SMART-Daten &amp;laden…</translation>
+    </message>
+    <message>
+        <source>&amp;Read from drive</source>
+        <translation>Vom Lauf&amp;werk lesen</translation>
+    </message>
+    <message>
+        <source>E&amp;xport raw data (JSON)…</source>
+        <translation>Rohdaten e&amp;xportieren (JSON)…</translation>
+    </message>
+    <message>
+        <source>%p % of rated life used</source>
+        <translation>%p % der angegebenen Lebensdauer verbraucht</translation>
+    </message>
+    <message>
+        <source>A file written by &quot;skdump --save&quot; (package libatasmart-bin).</source>
+        <translation>Eine mit „skdump --save“ geschriebene Datei (Paket libatasmart-bin).</translation>
+    </message>
+    <message>
+        <source>Reading health of real drives needs the TrimScope helper (coming).</source>
+        <translation>Der Zustand echter Laufwerke lässt sich erst mit dem TrimScope-Hilfsprogramm lesen (in Arbeit).</translation>
+    </message>
+    <message>
+        <source>Wear and lifetime writes</source>
+        <translation>Verschleiß und geschriebene Daten</translation>
+    </message>
+    <message>
+        <source>Lifespan estimate</source>
+        <translation>Geschätzte Lebensdauer</translation>
+    </message>
+    <message>
+        <source>Select a drive, or load a SMART blob.</source>
+        <translation>Wählen Sie ein Laufwerk oder laden Sie SMART-Daten.</translation>
+    </message>
+    <message>
+        <source>example data</source>
+        <translation>Beispieldaten</translation>
+    </message>
+    <message>
+        <source>%1 is simulated and has no SMART data. Shown instead: example data from a real Intel 320 (SSDSA2CW120G3).</source>
+        <translation>%1 ist simuliert und hat keine SMART-Daten. Stattdessen gezeigt: Beispieldaten einer echten Intel 320 (SSDSA2CW120G3).</translation>
+    </message>
+    <message>
+        <source>Reading health of real drives needs the TrimScope helper (coming). Meanwhile, save the drive&apos;s SMART data with &quot;sudo skdump --save=FILE %1&quot; and load it here.</source>
+        <translation>Der Zustand echter Laufwerke lässt sich erst mit dem TrimScope-Hilfsprogramm lesen (in Arbeit). Speichern Sie bis dahin die SMART-Daten des Laufwerks mit „sudo skdump --save=DATEI %1“ und laden Sie sie hier.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>SMART data of %1, loaded from %2.</source>
+        <translation>SMART-Daten von %1, geladen aus %2.</translation>
+    </message>
+    <message>
+        <source>Load SMART blob</source>
+        <translation>SMART-Daten laden</translation>
+    </message>
+    <message>
+        <source>Not loaded: %1</source>
+        <translation>Nicht geladen: %1</translation>
+    </message>
+    <message>
+        <source>No health data.</source>
+        <translation>Keine Zustandsdaten.</translation>
+    </message>
+    <message>
+        <source>wear not reported by this drive</source>
+        <translation>Verschleiß wird von diesem Laufwerk nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>%L1 h</source>
+        <translation>%L1 h</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Model:&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Overall:&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Lifetime writes:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Power-on time:&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Temperature:&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TRIM supported:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Modell:&lt;/td&gt;&lt;td&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gesamt:&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Insgesamt geschrieben:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Betriebszeit:&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Temperatur:&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TRIM unterstützt:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;About %1 years&lt;/b&gt; of rated life at this write rate.</source>
+        <translation>&lt;b&gt;Etwa %1 Jahre&lt;/b&gt; angegebene Lebensdauer bei dieser Schreibrate.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Unknown:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Unbekannt:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Written: %1 per day on average.</source>
+        <translation>Geschrieben: durchschnittlich %1 pro Tag.</translation>
+    </message>
+    <message>
+        <source>From the drive&apos;s own wear figure: %1 years left.</source>
+        <translation>Laut dem Verschleißwert des Laufwerks: noch %1 Jahre.</translation>
+    </message>
+    <message>
+        <source>Assumed: %1</source>
+        <translation>Angenommen: %1</translation>
+    </message>
+    <message>
+        <source>No health data to export.</source>
+        <translation>Keine Zustandsdaten zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Export health data</source>
+        <translation>Zustandsdaten exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Health data saved to %1</source>
+        <translation>Zustandsdaten gespeichert unter %1</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::HelperBackend</name>
+    <message>
+        <source>looking for the helper…</source>
+        <translation>Hilfsprogramm wird gesucht…</translation>
+    </message>
+    <message>
+        <source>TrimScope helper</source>
+        <translation>TrimScope-Hilfsprogramm</translation>
+    </message>
+    <message>
+        <source>The TrimScope helper opens and measures the drive as root after asking for your permission.</source>
+        <translation>Das TrimScope-Hilfsprogramm öffnet und misst das Laufwerk als root, nachdem es Sie um Erlaubnis gefragt hat.</translation>
+    </message>
+    <message>
+        <source>unavailable: no system D-Bus</source>
+        <translation>nicht verfügbar: kein System-D-Bus</translation>
+    </message>
+    <message>
+        <source>unavailable: helper not installed</source>
+        <translation>nicht verfügbar: Hilfsprogramm nicht installiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>available, %n drive(s)</source>
+        <translation>
+            <numerusform>verfügbar, %n Laufwerk</numerusform>
+            <numerusform>verfügbar, %n Laufwerke</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::HelperSweepJob</name>
+    <message>
+        <source>Waiting for the helper and your permission…</source>
+        <translation>Warten auf das Hilfsprogramm und Ihre Erlaubnis…</translation>
+    </message>
+    <message>
+        <source>The helper did not confirm the cancellation; the samples received so far are kept.</source>
+        <translation>Das Hilfsprogramm hat den Abbruch nicht bestätigt; die bisher empfangenen Messwerte bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::LifespanEditor</name>
+    <message>
+        <source>SLC (1 bit per cell)</source>
+        <translation>SLC (1 Bit pro Zelle)</translation>
+    </message>
+    <message>
+        <source>MLC (2 bits per cell)</source>
+        <translation>MLC (2 Bit pro Zelle)</translation>
+    </message>
+    <message>
+        <source>TLC (3 bits per cell)</source>
+        <translation>TLC (3 Bit pro Zelle)</translation>
+    </message>
+    <message>
+        <source>QLC (4 bits per cell)</source>
+        <translation>QLC (4 Bit pro Zelle)</translation>
+    </message>
+    <message>
+        <source> cycles</source>
+        <translation> Zyklen</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>Program/erase cycles each cell is rated for; the datasheet says, the cell type suggests a typical figure.</source>
+        <translation>Programmier-/Löschzyklen, für die jede Zelle ausgelegt ist; maßgeblich ist das Datenblatt, der Zelltyp legt einen typischen Wert nahe.</translation>
+    </message>
+    <message>
+        <source>How many bytes the flash writes for each byte the computer writes. 1 for large sequential writes, 3 or more for small random ones.</source>
+        <translation>Wie viele Bytes der Flash-Speicher für jedes vom Rechner geschriebene Byte schreibt. 1 bei großen sequenziellen Schreibvorgängen, 3 oder mehr bei kleinen zufälligen.</translation>
+    </message>
+    <message>
+        <source>Cell &amp;type:</source>
+        <translation>Zellt&amp;yp:</translation>
+    </message>
+    <message>
+        <source>Rated &amp;cycles:</source>
+        <translation>&amp;P/E-Zyklen:</translation>
+    </message>
+    <message>
+        <source>Write &amp;amplification:</source>
+        <translation>Schreibverstär&amp;kung:</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::MainWindow</name>
+    <message>
+        <source>TrimScope</source>
+        <translation>TrimScope</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>Übers&amp;icht</translation>
+    </message>
+    <message>
+        <source>&amp;TRIM Benchmark</source>
+        <translation>&amp;TRIM-Benchmark</translation>
+    </message>
+    <message>
+        <source>&amp;Health</source>
+        <translation>&amp;Zustand</translation>
+    </message>
+    <message>
+        <source>&amp;Filesystem</source>
+        <translation>Datei&amp;system</translation>
+    </message>
+    <message>
+        <source>&amp;Write Recovery</source>
+        <translation>Sch&amp;reiberholung</translation>
+    </message>
+    <message>
+        <source>&amp;Advice</source>
+        <translation>&amp;Empfehlung</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Runs</source>
+        <translation>&amp;Vergleich</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Import run…</source>
+        <translation>Messlauf &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;chart…</source>
+        <translation>&amp;Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;data…</source>
+        <translation>Daten e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh drives</source>
+        <translation>Laufwerke &amp;aktualisieren</translation>
+    </message>
+    <message>
+        <source>Go to &amp;drive list</source>
+        <translation>Zur &amp;Laufwerksliste</translation>
+    </message>
+    <message>
+        <source>Alt+L</source>
+        <translation>Alt+L</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About TrimScope</source>
+        <translation>Ü&amp;ber TrimScope</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A TRIM benchmark is running</source>
+        <translation>Ein TRIM-Benchmark läuft</translation>
+    </message>
+    <message>
+        <source>Benchmark failed: %1</source>
+        <translation>Benchmark fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation>Der Messlauf konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Run saved to %1</source>
+        <translation>Messlauf gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation>Diagramm gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Run a benchmark first; saved runs export from Compare.</source>
+        <translation>Führen Sie zuerst einen Benchmark aus; gespeicherte Messläufe werden unter „Vergleich“ exportiert.</translation>
+    </message>
+    <message>
+        <source>Export data</source>
+        <translation>Daten exportieren</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;TrimScope JSON (*.json)</source>
+        <translation>CSV-Tabelle (*.csv);;TrimScope-JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Data saved to %1</source>
+        <translation>Daten gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Import run</source>
+        <translation>Messlauf importieren</translation>
+    </message>
+    <message>
+        <source>TrimScope runs (*.json)</source>
+        <translation>TrimScope-Messläufe (*.json)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Benchmark running</source>
+        <translation>Benchmark läuft</translation>
+    </message>
+    <message>
+        <source>A benchmark is running. Cancel it and quit?</source>
+        <translation>Ein Benchmark läuft. Abbrechen und beenden?</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::OverviewTab</name>
+    <message>
+        <source>Select a drive on the left.</source>
+        <translation>Wählen Sie links ein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Served by &lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>Über &lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Bus</source>
+        <translation>Bus</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>Blockgröße</translation>
+    </message>
+    <message>
+        <source>%1 logical, %2 physical</source>
+        <translation>%1 logisch, %2 physisch</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>rotating disk</source>
+        <translation>Festplatte (rotierend)</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>Halbleiter (SSD)</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Discard (TRIM)</source>
+        <translation>Discard (TRIM)</translation>
+    </message>
+    <message>
+        <source>Supported</source>
+        <translation>Unterstützt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Granularity</source>
+        <translation>Granularität</translation>
+    </message>
+    <message>
+        <source>Largest discard</source>
+        <translation>Größter Discard</translation>
+    </message>
+    <message>
+        <source>Largest discard (hardware)</source>
+        <translation>Größter Discard (Hardware)</translation>
+    </message>
+    <message>
+        <source>no: the kernel passes no discards to this drive</source>
+        <translation>nein: Der Kernel reicht keine Discards an dieses Laufwerk durch</translation>
+    </message>
+    <message>
+        <source>May it be benchmarked?</source>
+        <translation>Darf es gemessen werden?</translation>
+    </message>
+    <message>
+        <source>Yes. This drive is simulated: nothing is written anywhere.</source>
+        <translation>Ja. Dieses Laufwerk ist simuliert: Es wird nirgends etwas geschrieben.</translation>
+    </message>
+    <message>
+        <source>Yes. Nothing uses this drive. A TRIM benchmark destroys all data on it; you will be asked to confirm.</source>
+        <translation>Ja. Nichts verwendet dieses Laufwerk. Ein TRIM-Benchmark vernichtet alle Daten darauf; Sie werden um Bestätigung gebeten.</translation>
+    </message>
+    <message>
+        <source>No, because:</source>
+        <translation>Nein, weil:</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::PlanEditor</name>
+    <message>
+        <source>&amp;Adaptive</source>
+        <translation>Ada&amp;ptiv</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-write</source>
+        <translation>V&amp;orab beschreiben</translation>
+    </message>
+    <message>
+        <source>logical block</source>
+        <translation>logischer Block</translation>
+    </message>
+    <message>
+        <source>automatic (≤ 2 GiB)</source>
+        <translation>automatisch (≤ 2 GiB)</translation>
+    </message>
+    <message>
+        <source>Discards timed per size</source>
+        <translation>Gemessene Discards pro Größe</translation>
+    </message>
+    <message>
+        <source>Repeat each size until its median is known to within ±5 %</source>
+        <translation>Jede Größe wiederholen, bis ihr Median auf ±5 % genau bekannt ist</translation>
+    </message>
+    <message>
+        <source>Interleaved (shuffled)</source>
+        <translation>Verschränkt (gemischt)</translation>
+    </message>
+    <message>
+        <source>Descending, pass by pass</source>
+        <translation>Absteigend, Durchgang für Durchgang</translation>
+    </message>
+    <message>
+        <source>Write each region before trimming it, so the drive has real data to drop</source>
+        <translation>Jeden Bereich vor dem TRIM beschreiben, damit das Laufwerk echte Daten zu verwerfen hat</translation>
+    </message>
+    <message>
+        <source>S&amp;mallest size:</source>
+        <translation>&amp;Kleinste Größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Largest size:</source>
+        <translation>&amp;Größte Größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Repeats:</source>
+        <translation>&amp;Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>Reihen&amp;folge:</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::RecoveryTab</name>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>Ergebnis &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Run test…</source>
+        <translation>Test aus&amp;führen…</translation>
+    </message>
+    <message>
+        <source>Export c&amp;hart…</source>
+        <translation>Dia&amp;gramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Running the write-recovery test needs the TrimScope helper (coming). Until then run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve) and open the file here.</source>
+        <translation>Der Schreiberholungstest braucht das TrimScope-Hilfsprogramm (in Arbeit). Bis dahin führen Sie „trimscope-cli recovery GERÄT --destroy-data --json DATEI“ (oder fill-curve) aus und öffnen die Datei hier.</translation>
+    </message>
+    <message>
+        <source>A result of &quot;trimscope-cli recovery&quot; or &quot;trimscope-cli fill-curve&quot; (JSON).</source>
+        <translation>Ein Ergebnis von „trimscope-cli recovery“ oder „trimscope-cli fill-curve“ (JSON).</translation>
+    </message>
+    <message>
+        <source>&amp;Degradation and recovery</source>
+        <translation>Einbruch und Erh&amp;olung</translation>
+    </message>
+    <message>
+        <source>Sequential &amp;fill</source>
+        <translation>Sequenzielles Fü&amp;llen</translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation>Ta&amp;belle</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Umfang:</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation>Aufwand:</translation>
+    </message>
+    <message>
+        <source>No result yet. Open the JSON of a write-recovery test or a sequential fill.</source>
+        <translation>Noch kein Ergebnis. Öffnen Sie das JSON eines Schreiberholungstests oder eines sequenziellen Füllens.</translation>
+    </message>
+    <message>
+        <source>Select a drive to see what the test would cost.</source>
+        <translation>Wählen Sie ein Laufwerk, um zu sehen, was der Test kosten würde.</translation>
+    </message>
+    <message>
+        <source>On %1 the write-recovery test takes %2.&lt;br&gt;The sequential fill takes %3.&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</source>
+        <translation>Auf %1 dauert der Schreiberholungstest %2.&lt;br&gt;Das sequenzielle Füllen dauert %3.&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Open write-recovery result</source>
+        <translation>Schreiberholungs-Ergebnis öffnen</translation>
+    </message>
+    <message>
+        <source>TrimScope results (*.json)</source>
+        <translation>TrimScope-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::ResultsTable</name>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Messwerte</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>5th pct.</source>
+        <translation>5. Perz.</translation>
+    </message>
+    <message>
+        <source>95th pct.</source>
+        <translation>95. Perz.</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::SimulatedBackend</name>
+    <message>
+        <source>Simulated drives</source>
+        <translation>Simulierte Laufwerke</translation>
+    </message>
+    <message>
+        <source>Simulated in this program from a latency model; no disk is touched.</source>
+        <translation>In diesem Programm anhand eines Latenzmodells simuliert; kein Datenträger wird berührt.</translation>
+    </message>
+    <message>
+        <source>always available, runs in process</source>
+        <translation>immer verfügbar, läuft im Programm</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>This drive does not support discard (TRIM).</source>
+        <translation>Dieses Laufwerk unterstützt kein Discard (TRIM).</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::SuspendInhibitor</name>
+    <message>
+        <source>no system bus</source>
+        <translation>kein Systembus</translation>
+    </message>
+    <message>
+        <source>Suspend is inhibited while the benchmark runs (logind).</source>
+        <translation>Der Ruhezustand ist während des Benchmarks verhindert (logind).</translation>
+    </message>
+    <message>
+        <source>Suspend could not be inhibited (logind: %1; no session bus for the portal). Keep the machine awake yourself.</source>
+        <translation>Der Ruhezustand konnte nicht verhindert werden (logind: %1; kein Sitzungsbus für das Portal). Halten Sie den Rechner selbst wach.</translation>
+    </message>
+    <message>
+        <source>Suspend could not be inhibited (logind: %1; portal: %2). Keep the machine awake yourself.</source>
+        <translation>Der Ruhezustand konnte nicht verhindert werden (logind: %1; Portal: %2). Halten Sie den Rechner selbst wach.</translation>
+    </message>
+    <message>
+        <source>Suspend is inhibited while the benchmark runs (desktop portal).</source>
+        <translation>Der Ruhezustand ist während des Benchmarks verhindert (Desktop-Portal).</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::UdisksBackend</name>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>unbekannt (%1)</translation>
+    </message>
+    <message>
+        <source>looking for udisks2…</source>
+        <translation>udisks2 wird gesucht…</translation>
+    </message>
+    <message>
+        <source>udisks2 (host)</source>
+        <translation>udisks2 (Host)</translation>
+    </message>
+    <message>
+        <source>udisks2 opens the drive after asking for your permission; TrimScope then measures it itself.</source>
+        <translation>udisks2 öffnet das Laufwerk, nachdem es Sie um Erlaubnis gefragt hat; TrimScope misst es dann selbst.</translation>
+    </message>
+    <message>
+        <source>unavailable: no system D-Bus</source>
+        <translation>nicht verfügbar: kein System-D-Bus</translation>
+    </message>
+    <message>
+        <source>unavailable: udisks2 is not installed or not running</source>
+        <translation>nicht verfügbar: udisks2 ist nicht installiert oder läuft nicht</translation>
+    </message>
+    <message>
+        <source>unavailable: %1</source>
+        <translation>nicht verfügbar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>available, %n drive(s)</source>
+        <translation>
+            <numerusform>verfügbar, %n Laufwerk</numerusform>
+            <numerusform>verfügbar, %n Laufwerke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>udisks2 no longer lists this drive</source>
+        <translation>udisks2 führt dieses Laufwerk nicht mehr auf</translation>
+    </message>
+    <message>
+        <source>Asking udisks2 to open %1…</source>
+        <translation>udisks2 wird gebeten, %1 zu öffnen…</translation>
+    </message>
+    <message>
+        <source>udisks2 did not open %1: %2</source>
+        <translation>udisks2 hat %1 nicht geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>could not keep the descriptor</source>
+        <translation>der Deskriptor konnte nicht behalten werden</translation>
     </message>
 </context>
 </TS>

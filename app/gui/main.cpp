@@ -1,10 +1,8 @@
+#include "common/translations.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 using namespace trimscope::gui;
 
@@ -16,10 +14,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(TRIMSCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.trimscope.TrimScope"));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+    // Ours and Qt's own (qtbase) catalogue, for LANGUAGE / LC_ALL / LC_MESSAGES / LANG.
+    trimscope::installTranslations();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

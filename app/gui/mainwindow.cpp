@@ -9,6 +9,7 @@
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
+#include "widgets/aboutdialog.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/advicetab.h"
 #include "widgets/comparetab.h"
@@ -157,10 +158,8 @@ void MainWindow::buildMenus()
                     [this] { m_drives->view()->setFocus(); });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About TrimScope"), this, [this] {
-        QMessageBox::about(this, tr("About TrimScope"),
-                           tr("<p><b>TrimScope %1</b></p><p>Measures how long an SSD takes to "
-                              "TRIM blocks of each size and plots it.</p>")
-                               .arg(QStringLiteral(TRIMSCOPE_VERSION)));
+        AboutDialog about(this);
+        about.exec();
     });
 }
 

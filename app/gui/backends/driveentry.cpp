@@ -5,24 +5,26 @@
 namespace trimscope::gui {
 
 namespace {
-QString tr(const char *text)
+// A named context lupdate and the runtime agree on (a free tr() wrapper in a namespace gets the
+// namespace's name from lupdate, so its strings never matched).
+struct DriveUsage
 {
-    return QCoreApplication::translate("DriveEntry", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DriveUsage)
+};
 } // namespace
 
 QString usageOf(const BlockDevice &device)
 {
     QStringList uses;
     for (const DeviceMount &mount : device.mounts)
-        uses.append(tr("%1 mounted at %2").arg(mount.deviceName, mount.mountPoint));
+        uses.append(DriveUsage::tr("%1 mounted at %2").arg(mount.deviceName, mount.mountPoint));
     for (const QString &swap : device.swaps)
-        uses.append(tr("swap on %1").arg(swap));
+        uses.append(DriveUsage::tr("swap on %1").arg(swap));
     for (const QString &holder : device.holders)
-        uses.append(tr("held by %1").arg(holder));
+        uses.append(DriveUsage::tr("held by %1").arg(holder));
     if (device.holdsRoot && uses.isEmpty())
-        uses.append(tr("holds the root file system"));
-    return uses.isEmpty() ? tr("no") : uses.join(QStringLiteral("; "));
+        uses.append(DriveUsage::tr("holds the root file system"));
+    return uses.isEmpty() ? DriveUsage::tr("no") : uses.join(QStringLiteral("; "));
 }
 
 DriveEntry driveEntryFrom(const QString &backendId, const BlockDevice &device)

@@ -11,6 +11,14 @@ namespace trimscope::gui {
 
 using namespace trimscope::advice;
 
+namespace {
+// A context lupdate can see (a lambda named tr inside a function was invisible to it).
+struct AdviceInputs
+{
+    Q_DECLARE_TR_FUNCTIONS(AdviceInputs)
+};
+} // namespace
+
 QList<SweepResult> savedRunsOf(const RunStore &store, const DriveInfo &drive)
 {
     QList<SweepResult> runs;
@@ -24,9 +32,6 @@ QList<SweepResult> savedRunsOf(const RunStore &store, const DriveInfo &drive)
 
 Error addAdviceFile(const QByteArray &bytes, AdviceInput &input, QString *what)
 {
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("AdviceInputs", text);
-    };
     const QJsonObject json = QJsonDocument::fromJson(bytes).object();
     const QString schema = json.value(QStringLiteral("schema")).toString();
     if (schema == QLatin1String("io.github.trimscope.background-probe")) {
@@ -35,7 +40,7 @@ Error addAdviceFile(const QByteArray &bytes, AdviceInput &input, QString *what)
             return probe.error();
         input.backgroundProbe = *probe;
         if (what)
-            *what = tr("background-TRIM probe");
+            *what = AdviceInputs::tr("background-TRIM probe");
         return {};
     }
     if (schema == QLatin1String(fsbench::kFsBenchSchemaId)) {
@@ -48,14 +53,14 @@ Error addAdviceFile(const QByteArray &bytes, AdviceInput &input, QString *what)
         }
         if (profiles.isEmpty())
             return makeError(ErrorCode::InvalidArgument,
-                             tr("These filesystem results measured no delete with discard."));
+                             AdviceInputs::tr("These filesystem results measured no delete with discard."));
         input.filesystems = profiles;
         if (what)
-            *what = tr("filesystem results");
+            *what = AdviceInputs::tr("filesystem results");
         return {};
     }
     return makeError(ErrorCode::InvalidArgument,
-                     tr("Advice imports a background-probe result or the filesystem "
+                     AdviceInputs::tr("Advice imports a background-probe result or the filesystem "
                         "experiment's results (JSON); this file has schema \"%1\".")
                          .arg(schema));
 }

@@ -12,10 +12,12 @@
 namespace trimscope::gui {
 
 namespace {
-QString tr(const char *text)
+// A named context lupdate and the runtime agree on (a free tr() wrapper in a namespace gets the
+// namespace's name from lupdate, so its strings never matched).
+struct FsResultText
 {
-    return QCoreApplication::translate("FsResultView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FsResultView)
+};
 
 QJsonObject objectOf(const QByteArray &bytes)
 {
@@ -27,24 +29,24 @@ QString driveOf(const QJsonObject &json)
     const QJsonObject drive = json.value(QStringLiteral("drive")).toObject();
     const QString model = drive.value(QStringLiteral("model")).toString();
     const double size = drive.value(QStringLiteral("size_bytes")).toDouble();
-    return size > 0 ? tr("%1, %2").arg(model, formatBytes(quint64(size))) : model;
+    return size > 0 ? FsResultText::tr("%1, %2").arg(model, formatBytes(quint64(size))) : model;
 }
 
 QString completeness(const QJsonObject &json)
 {
     return json.value(QStringLiteral("complete")).toBool()
-               ? tr("complete")
-               : tr("incomplete (%1)").arg(json.value(QStringLiteral("stop_reason")).toString());
+               ? FsResultText::tr("complete")
+               : FsResultText::tr("incomplete (%1)").arg(json.value(QStringLiteral("stop_reason")).toString());
 }
 
 QString variantTitle(const QString &variant)
 {
     if (variant == QLatin1String("discard"))
-        return tr("discard on");
+        return FsResultText::tr("discard on");
     if (variant == QLatin1String("nodiscard"))
-        return tr("discard off");
+        return FsResultText::tr("discard off");
     if (variant == QLatin1String("discard-async"))
-        return tr("discard=async");
+        return FsResultText::tr("discard=async");
     return variant;
 }
 
@@ -67,17 +69,17 @@ Expected<FsResultView> deleteView(const QJsonObject &json)
     view.kind = FsResultView::Kind::DeleteWorkload;
     view.drive = driveOf(json);
     const QJsonObject tree = json.value(QStringLiteral("plan")).toObject().value(QStringLiteral("tree")).toObject();
-    view.summary = tr("Delete workload on %1: a tree of %2 files, %3; %4.")
+    view.summary = FsResultText::tr("Delete workload on %1: a tree of %2 files, %3; %4.")
                        .arg(view.drive)
                        .arg(tree.value(QStringLiteral("files")).toInteger())
                        .arg(formatBytes(quint64(tree.value(QStringLiteral("bytes")).toDouble())),
                             completeness(json));
-    view.chart.title = tr("Deleting a tree: time per phase");
-    view.chart.valueTitle = tr("Seconds");
+    view.chart.title = FsResultText::tr("Deleting a tree: time per phase");
+    view.chart.valueTitle = FsResultText::tr("Seconds");
     for (const ChartPhase &phase : kDeletePhases)
-        view.chart.categories.append(tr(phase.title));
-    view.table.header = {tr("Filesystem"), tr("Mount"), tr("Status"), tr("Delete cost"),
-                         tr("Discards"), tr("Average discard"), tr("fstrim")};
+        view.chart.categories.append(FsResultText::tr(phase.title));
+    view.table.header = {FsResultText::tr("Filesystem"), FsResultText::tr("Mount"), FsResultText::tr("Status"), FsResultText::tr("Delete cost"),
+                         FsResultText::tr("Discards"), FsResultText::tr("Average discard"), FsResultText::tr("fstrim")};
     for (const QJsonValue &value : json.value(QStringLiteral("runs")).toArray()) {
         const QJsonObject run = value.toObject();
         const QString fs = run.value(QStringLiteral("filesystem")).toString();
@@ -87,7 +89,7 @@ Expected<FsResultView> deleteView(const QJsonObject &json)
         const QJsonValue fstrim = run.value(QStringLiteral("fstrim_s"));
         view.table.rows.append(
             {fs, variantTitle(variant),
-             status == QLatin1String("measured") ? tr("measured")
+             status == QLatin1String("measured") ? FsResultText::tr("measured")
                                                  : run.value(QStringLiteral("message")).toString(),
              run.value(QStringLiteral("delete_s")).isDouble()
                  ? formatSeconds(run.value(QStringLiteral("delete_s")).toDouble())
@@ -97,7 +99,7 @@ Expected<FsResultView> deleteView(const QJsonObject &json)
              fstrim.isDouble() ? formatSeconds(fstrim.toDouble()) : QString()});
         if (status != QLatin1String("measured"))
             continue;
-        BarSetData set{tr("%1, %2").arg(fs, variantTitle(variant)), {}};
+        BarSetData set{FsResultText::tr("%1, %2").arg(fs, variantTitle(variant)), {}};
         for (const ChartPhase &phase : kDeletePhases) {
             double seconds = 0;
             for (const QJsonValue &p : run.value(QStringLiteral("phases")).toArray()) {
@@ -117,14 +119,14 @@ Expected<FsResultView> mkfsView(const QJsonObject &json)
     FsResultView view;
     view.kind = FsResultView::Kind::MkfsTiming;
     view.drive = driveOf(json);
-    view.summary = tr("mkfs with and without its whole-device discard on %1; %2.")
+    view.summary = FsResultText::tr("mkfs with and without its whole-device discard on %1; %2.")
                        .arg(view.drive, completeness(json));
-    view.chart.title = tr("mkfs time with and without discard");
-    view.chart.valueTitle = tr("Seconds");
-    view.table.header = {tr("Filesystem"), tr("mkfs"),   tr("Status"),
-                         tr("Time"),       tr("Discards"), tr("Discarded")};
-    BarSetData with{tr("discard on"), {}};
-    BarSetData without{tr("discard off"), {}};
+    view.chart.title = FsResultText::tr("mkfs time with and without discard");
+    view.chart.valueTitle = FsResultText::tr("Seconds");
+    view.table.header = {FsResultText::tr("Filesystem"), FsResultText::tr("mkfs"),   FsResultText::tr("Status"),
+                         FsResultText::tr("Time"),       FsResultText::tr("Discards"), FsResultText::tr("Discarded")};
+    BarSetData with{FsResultText::tr("discard on"), {}};
+    BarSetData without{FsResultText::tr("discard off"), {}};
     for (const QJsonValue &value : json.value(QStringLiteral("runs")).toArray()) {
         const QJsonObject run = value.toObject();
         const QString fs = run.value(QStringLiteral("filesystem")).toString();
@@ -134,7 +136,7 @@ Expected<FsResultView> mkfsView(const QJsonObject &json)
         const double seconds = run.value(QStringLiteral("seconds")).toDouble();
         view.table.rows.append(
             {fs, variantTitle(variant),
-             measured ? tr("measured") : run.value(QStringLiteral("message")).toString(),
+             measured ? FsResultText::tr("measured") : run.value(QStringLiteral("message")).toString(),
              measured ? formatSeconds(seconds) : QString(),
              QString::number(discards.value(QStringLiteral("count")).toInteger()),
              formatBytes(quint64(discards.value(QStringLiteral("bytes")).toDouble()))});
@@ -164,7 +166,7 @@ Expected<FsResultView> fsResultViewFromJson(const QByteArray &bytes)
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject())
         return makeError(ErrorCode::InvalidArgument,
-                         tr("Not a JSON result: %1").arg(parseError.errorString()));
+                         FsResultText::tr("Not a JSON result: %1").arg(parseError.errorString()));
     const QJsonObject json = doc.object();
     const QString schema = json.value(QStringLiteral("schema")).toString();
     const int version = json.value(QStringLiteral("schema_version")).toInt();
@@ -175,7 +177,7 @@ Expected<FsResultView> fsResultViewFromJson(const QByteArray &bytes)
         version <= fsbench::kMkfsTimingSchemaVersion)
         return mkfsView(json);
     return makeError(ErrorCode::InvalidArgument,
-                     tr("Not a filesystem experiment result (schema \"%1\").").arg(schema));
+                     FsResultText::tr("Not a filesystem experiment result (schema \"%1\").").arg(schema));
 }
 
 } // namespace trimscope::gui

@@ -10,10 +10,12 @@ namespace trimscope::gui {
 using namespace trimscope::recovery;
 
 namespace {
-QString tr(const char *text)
+// A named context lupdate and the runtime agree on (a free tr() wrapper in a namespace gets the
+// namespace's name from lupdate, so its strings never matched).
+struct RecoveryView
 {
-    return QCoreApplication::translate("RecoveryView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RecoveryView)
+};
 
 constexpr double kMiB = 1024.0 * 1024.0;
 } // namespace
@@ -21,11 +23,11 @@ constexpr double kMiB = 1024.0 * 1024.0;
 BarChartData recoveryChartData(const RecoveryResult &result)
 {
     BarChartData data;
-    data.title = tr("Random 4 KiB writes per phase, as % of fresh out of box");
-    data.valueTitle = tr("IOPS, % of fresh out of box");
+    data.title = RecoveryView::tr("Random 4 KiB writes per phase, as % of fresh out of box");
+    data.valueTitle = RecoveryView::tr("IOPS, % of fresh out of box");
     data.valueFormat = QStringLiteral("%.0f %%");
     data.referenceLine = 100;
-    data.referenceLabel = tr("fresh out of box = 100 %");
+    data.referenceLabel = RecoveryView::tr("fresh out of box = 100 %");
     BarSetData set{result.drive.displayName(), {}};
     for (const PhaseMeasurement &m : result.measurements) {
         data.categories.append(recoveryPhaseTitle(m.phase));
@@ -38,8 +40,8 @@ BarChartData recoveryChartData(const RecoveryResult &result)
 ResultTable recoveryTable(const RecoveryResult &result)
 {
     ResultTable table;
-    table.header = {tr("Phase"), tr("IOPS"), tr("% of FOB"), tr("Throughput"),
-                    tr("Latency p50"), tr("Latency p99")};
+    table.header = {RecoveryView::tr("Phase"), RecoveryView::tr("IOPS"), RecoveryView::tr("% of FOB"), RecoveryView::tr("Throughput"),
+                    RecoveryView::tr("Latency p50"), RecoveryView::tr("Latency p99")};
     for (const PhaseMeasurement &m : result.measurements) {
         table.rows.append({recoveryPhaseTitle(m.phase), QString::number(m.figures.iops, 'f', 0),
                            QString::number(m.percentOfFob, 'f', 1),
@@ -52,22 +54,22 @@ ResultTable recoveryTable(const RecoveryResult &result)
 
 QString recoverySummary(const RecoveryResult &result)
 {
-    QString text = tr("%1: %2 random-write phases, %3 of idle time, %4 written in %5.")
+    QString text = RecoveryView::tr("%1: %2 random-write phases, %3 of idle time, %4 written in %5.")
                        .arg(result.drive.displayName())
                        .arg(result.measurements.size())
                        .arg(formatSeconds(result.idleSeconds), formatBytes(result.bytesWritten),
                             formatSeconds(result.elapsedSeconds));
     if (!result.complete())
-        text += QLatin1Char(' ') + tr("The run did not complete: %1").arg(result.error.message);
+        text += QLatin1Char(' ') + RecoveryView::tr("The run did not complete: %1").arg(result.error.message);
     return text;
 }
 
 CurveChartData fillCurveChartData(const FillCurveResult &result)
 {
     CurveChartData data;
-    data.title = tr("Sequential fill: write speed across the drive");
-    data.xTitle = tr("Capacity written (%)");
-    data.yTitle = tr("Write speed (MiB/s)");
+    data.title = RecoveryView::tr("Sequential fill: write speed across the drive");
+    data.xTitle = RecoveryView::tr("Capacity written (%)");
+    data.yTitle = RecoveryView::tr("Write speed (MiB/s)");
     data.label = result.drive.displayName();
     const double capacity = double(std::max<quint64>(result.drive.sizeBytes, 1));
     for (const FillSample &sample : result.samples) {
@@ -76,7 +78,7 @@ CurveChartData fillCurveChartData(const FillCurveResult &result)
     }
     if (result.cliff.found) {
         data.markerX = 100.0 * result.cliff.fractionOfCapacity;
-        data.markerLabel = tr("cliff at %1 %: %2 → %3 MiB/s")
+        data.markerLabel = RecoveryView::tr("cliff at %1 %: %2 → %3 MiB/s")
                                .arg(*data.markerX, 0, 'f', 0)
                                .arg(result.cliff.bytesPerSecondBefore / kMiB, 0, 'f', 0)
                                .arg(result.cliff.bytesPerSecondAfter / kMiB, 0, 'f', 0);
@@ -86,16 +88,16 @@ CurveChartData fillCurveChartData(const FillCurveResult &result)
 
 QString fillCurveSummary(const FillCurveResult &result)
 {
-    QString text = tr("%1: %2 written at %3 on average.")
+    QString text = RecoveryView::tr("%1: %2 written at %3 on average.")
                        .arg(result.drive.displayName(), formatBytes(result.bytesWritten),
                             formatRate(result.meanBytesPerSecond));
     text += QLatin1Char(' ');
     text += result.cliff.found
-                ? tr("The speed falls by %1 % after %2 % of the capacity (a write cache running "
+                ? RecoveryView::tr("The speed falls by %1 % after %2 % of the capacity (a write cache running "
                      "out).")
                       .arg(result.cliff.drop * 100, 0, 'f', 0)
                       .arg(result.cliff.fractionOfCapacity * 100, 0, 'f', 0)
-                : tr("No cliff: the speed holds across the drive.");
+                : RecoveryView::tr("No cliff: the speed holds across the drive.");
     return text;
 }
 
@@ -104,20 +106,20 @@ QString formatDuration(double seconds)
     if (seconds < 120)
         return formatSeconds(seconds);
     if (seconds < 2 * 3600)
-        return tr("%1 min").arg(std::ceil(seconds / 60), 0, 'f', 0);
-    return tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
+        return RecoveryView::tr("%1 min").arg(std::ceil(seconds / 60), 0, 'f', 0);
+    return RecoveryView::tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
 }
 
 QString estimateText(const RunEstimate &estimate)
 {
-    return tr("about %1, writing about %2 (%3× the drive's capacity)")
+    return RecoveryView::tr("about %1, writing about %2 (%3× the drive's capacity)")
         .arg(formatDuration(estimate.seconds), formatBytes(estimate.totalBytes()))
         .arg(estimate.capacityMultiple, 0, 'f', 1);
 }
 
 QString estimateAssumption()
 {
-    return tr("Times assume %1 sequential writes; the run measures the real speed.")
+    return RecoveryView::tr("Times assume %1 sequential writes; the run measures the real speed.")
         .arg(formatRate(kAssumedSequentialBytesPerSecond));
 }
 
