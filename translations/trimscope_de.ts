@@ -818,10 +818,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>mkfs timing</source>
         <translation>die mkfs-Zeitmessung</translation>
     </message>
-    <message>
-        <source>cancelled; the result is marked incomplete</source>
-        <translation>abgebrochen; das Ergebnis ist als unvollständig markiert</translation>
-    </message>
 </context>
 <context>
     <name>CliRecovery</name>
@@ -902,10 +898,6 @@ TRIM:         %3 (ONCS Dataset Management)
 </source>
         <translation>Sequenzielles Füllen von %1 (%2).
 </translation>
-    </message>
-    <message>
-        <source>cancelled; the partial result is marked incomplete</source>
-        <translation>abgebrochen; das Teilergebnis ist als unvollständig markiert</translation>
     </message>
     <message>
         <source>Write recovery on %1
@@ -1012,6 +1004,13 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>%1 overwrites all data on %2; add --destroy-data to confirm</source>
         <translation>%1 überschreibt alle Daten auf %2; zur Bestätigung --destroy-data angeben</translation>
+    </message>
+</context>
+<context>
+    <name>CliRun</name>
+    <message>
+        <source>cancelled; the partial result is marked incomplete</source>
+        <translation type="unfinished">abgebrochen; das Teilergebnis ist als unvollständig markiert</translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1145,17 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Not a filesystem experiment result (schema &quot;%1&quot;).</source>
         <translation>Kein Ergebnis eines Dateisystem-Experiments (Schema „%1“).</translation>
+    </message>
+</context>
+<context>
+    <name>HealthJson</name>
+    <message>
+        <source>Not a TrimScope health report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong schema</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2346,6 +2356,10 @@ dann: sudo update-initramfs -u
         <source>&amp;Destroy data and benchmark</source>
         <translation>Daten &amp;vernichten und messen</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%6&lt;/b&gt; Files, partitions and file systems on it cannot be recovered afterwards.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Model:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Serial number:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Size:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Device:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;To go ahead, type the device name &lt;b&gt;%5&lt;/b&gt; below.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::DriveList</name>
@@ -2444,10 +2458,6 @@ dann: sudo update-initramfs -u
         <translation>Dia&amp;gramm exportieren…</translation>
     </message>
     <message>
-        <source>Running the filesystem experiments needs the TrimScope helper (coming). Until then run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; and open the file here.</source>
-        <translation>Die Dateisystem-Experimente brauchen das TrimScope-Hilfsprogramm (in Arbeit). Bis dahin führen Sie „trimscope-cli fsbench GERÄT --destroy-data --json DATEI“ aus und öffnen die Datei hier.</translation>
-    </message>
-    <message>
         <source>A result of &quot;trimscope-cli fsbench&quot; or &quot;trimscope-cli mkfs-timing&quot; (JSON).</source>
         <translation>Ein Ergebnis von „trimscope-cli fsbench“ oder „trimscope-cli mkfs-timing“ (JSON).</translation>
     </message>
@@ -2470,6 +2480,74 @@ dann: sudo update-initramfs -u
     <message>
         <source>Not opened: %1</source>
         <translation>Nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Deleting a file tree (online discard against fstrim)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mkfs with and without its whole-device discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiny (500 files, 4 MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quick (2000 files, 20 MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel (a kernel source tree&apos;s shape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run on the selected drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystems:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File &amp;tree:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result could not be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroys all data on the drive; asks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one filesystem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; and open the file here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mkfs timing</source>
+        <translation type="unfinished">die mkfs-Zeitmessung</translation>
+    </message>
+    <message>
+        <source>filesystem experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timing mkfs destroys all data on this drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filesystem experiment destroys all data on this drive.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2514,10 +2592,6 @@ dann: sudo update-initramfs -u
         <translation>Eine mit „skdump --save“ geschriebene Datei (Paket libatasmart-bin).</translation>
     </message>
     <message>
-        <source>Reading health of real drives needs the TrimScope helper (coming).</source>
-        <translation>Der Zustand echter Laufwerke lässt sich erst mit dem TrimScope-Hilfsprogramm lesen (in Arbeit).</translation>
-    </message>
-    <message>
         <source>Wear and lifetime writes</source>
         <translation>Verschleiß und geschriebene Daten</translation>
     </message>
@@ -2536,10 +2610,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1 is simulated and has no SMART data. Shown instead: example data from a real Intel 320 (SSDSA2CW120G3).</source>
         <translation>%1 ist simuliert und hat keine SMART-Daten. Stattdessen gezeigt: Beispieldaten einer echten Intel 320 (SSDSA2CW120G3).</translation>
-    </message>
-    <message>
-        <source>Reading health of real drives needs the TrimScope helper (coming). Meanwhile, save the drive&apos;s SMART data with &quot;sudo skdump --save=FILE %1&quot; and load it here.</source>
-        <translation>Der Zustand echter Laufwerke lässt sich erst mit dem TrimScope-Hilfsprogramm lesen (in Arbeit). Speichern Sie bis dahin die SMART-Daten des Laufwerks mit „sudo skdump --save=DATEI %1“ und laden Sie sie hier.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -2629,6 +2699,46 @@ dann: sudo update-initramfs -u
         <source>Health data saved to %1</source>
         <translation>Zustandsdaten gespeichert unter %1</translation>
     </message>
+    <message>
+        <source>Press &quot;Read from drive&quot; to read the SMART data of %1 through the TrimScope helper; it asks for the administrator password first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive&apos;s SMART data with &quot;sudo skdump --save=FILE %1&quot; and load it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated drives have no SMART data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads SMART data through the TrimScope helper (asks for the administrator password).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading health of real drives needs the TrimScope helper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the health of %1… (this may ask for your permission)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the health of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health report could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMART data of %1, read from %2 just now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::HelperBackend</name>
@@ -2659,16 +2769,166 @@ dann: sudo update-initramfs -u
             <numerusform>verfügbar, %n Laufwerke</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>trimscope::gui::HelperSweepJob</name>
     <message>
-        <source>Waiting for the helper and your permission…</source>
-        <translation>Warten auf das Hilfsprogramm und Ihre Erlaubnis…</translation>
+        <source>Runs in the TrimScope helper after asking for your permission.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The helper did not confirm the cancellation; the samples received so far are kept.</source>
-        <translation>Das Hilfsprogramm hat den Abbruch nicht bestätigt; die bisher empfangenen Messwerte bleiben erhalten.</translation>
+        <source>The TrimScope helper is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::HelperJob</name>
+    <message>
+        <source>Waiting for the helper and your permission…</source>
+        <translation type="unfinished">Warten auf das Hilfsprogramm und Ihre Erlaubnis…</translation>
+    </message>
+    <message>
+        <source>The helper did not confirm the cancellation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::Job</name>
+    <message>
+        <source>Not authorized: the administrator password was not given or was wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not authorized: the password dialog was dismissed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a drive (not a block device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive is busy: another job runs on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive is in use (mounted, or part of a RAID, LVM or swap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive does not support discard (TRIM).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input/output error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permission denied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not supported for this drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::JobPanel</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished">Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>&amp;Save result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps the result as JSON, the same file &quot;trimscope-cli&quot; writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a drive on the left.</source>
+        <translation type="unfinished">Wählen Sie links ein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>&amp;Destroy data and run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 is running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling; the helper cleans up the drive first…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation type="unfinished">, noch etwa %1</translation>
+    </message>
+    <message>
+        <source>The %1 finished; the result is shown below. Save it to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; what ran until then is shown below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TrimScope results (*.json)</source>
+        <translation type="unfinished">TrimScope-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result saved to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2868,6 +3128,10 @@ dann: sudo update-initramfs -u
         <source>A benchmark is running. Cancel it and quit?</source>
         <translation>Ein Benchmark läuft. Abbrechen und beenden?</translation>
     </message>
+    <message>
+        <source>A %1 is running</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::OverviewTab</name>
@@ -3054,10 +3318,6 @@ dann: sudo update-initramfs -u
         <translation>Dia&amp;gramm exportieren…</translation>
     </message>
     <message>
-        <source>Running the write-recovery test needs the TrimScope helper (coming). Until then run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve) and open the file here.</source>
-        <translation>Der Schreiberholungstest braucht das TrimScope-Hilfsprogramm (in Arbeit). Bis dahin führen Sie „trimscope-cli recovery GERÄT --destroy-data --json DATEI“ (oder fill-curve) aus und öffnen die Datei hier.</translation>
-    </message>
-    <message>
         <source>A result of &quot;trimscope-cli recovery&quot; or &quot;trimscope-cli fill-curve&quot; (JSON).</source>
         <translation>Ein Ergebnis von „trimscope-cli recovery“ oder „trimscope-cli fill-curve“ (JSON).</translation>
     </message>
@@ -3108,6 +3368,50 @@ dann: sudo update-initramfs -u
     <message>
         <source>Not opened: %1</source>
         <translation>Nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Write recovery (degrade, then idle and TRIM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequential fill curve (write cache cliff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run on the selected drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result could not be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroys all data on the drive; asks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve) and open the file here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequential fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write-recovery test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sequential fill (%1) overwrites the whole drive and destroys all data on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The write-recovery test (%1) overwrites the whole drive and destroys all data on it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3166,6 +3470,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>This drive does not support discard (TRIM).</source>
         <translation>Dieses Laufwerk unterstützt kein Discard (TRIM).</translation>
+    </message>
+    <message>
+        <source>Simulated drives run the TRIM benchmark only; the filesystem and write-recovery experiments need a real drive and the TrimScope helper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated drives have no SMART data; example data is shown instead.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3243,6 +3555,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>could not keep the descriptor</source>
         <translation>der Deskriptor konnte nicht behalten werden</translation>
+    </message>
+    <message>
+        <source>The filesystem and write-recovery experiments need the TrimScope helper; udisks2 only lends the drive for the TRIM benchmark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading health needs the TrimScope helper; udisks2 does not pass SMART data on.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
