@@ -1010,7 +1010,7 @@ TRIM:         %3 (ONCS Dataset Management)
     <name>CliRun</name>
     <message>
         <source>cancelled; the partial result is marked incomplete</source>
-        <translation type="unfinished">abgebrochen; das Teilergebnis ist als unvollständig markiert</translation>
+        <translation>abgebrochen; das Teilergebnis ist als unvollständig markiert</translation>
     </message>
 </context>
 <context>
@@ -1151,11 +1151,11 @@ TRIM:         %3 (ONCS Dataset Management)
     <name>HealthJson</name>
     <message>
         <source>Not a TrimScope health report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein TrimScope-Zustandsbericht: %1</translation>
     </message>
     <message>
         <source>wrong schema</source>
-        <translation type="unfinished"></translation>
+        <translation>falsches Schema</translation>
     </message>
 </context>
 <context>
@@ -2358,7 +2358,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%6&lt;/b&gt; Files, partitions and file systems on it cannot be recovered afterwards.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Model:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Serial number:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Size:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Device:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;To go ahead, type the device name &lt;b&gt;%5&lt;/b&gt; below.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%6&lt;/b&gt; Dateien, Partitionen und Dateisysteme darauf lassen sich danach nicht wiederherstellen.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Modell:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Seriennummer:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Größe:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gerät:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Um fortzufahren, geben Sie unten den Gerätenamen &lt;b&gt;%5&lt;/b&gt; ein.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2483,71 +2483,71 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Deleting a file tree (online discard against fstrim)</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen eines Dateibaums (Online-Discard gegenüber fstrim)</translation>
     </message>
     <message>
         <source>mkfs with and without its whole-device discard</source>
-        <translation type="unfinished"></translation>
+        <translation>mkfs mit und ohne Discard des ganzen Geräts</translation>
     </message>
     <message>
         <source>tiny (500 files, 4 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>winzig (500 Dateien, 4 MB)</translation>
     </message>
     <message>
         <source>quick (2000 files, 20 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>schnell (2000 Dateien, 20 MB)</translation>
     </message>
     <message>
         <source>kernel (a kernel source tree&apos;s shape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel (aufgebaut wie ein Kernel-Quellbaum)</translation>
     </message>
     <message>
         <source>Run on the selected drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem ausgewählten Laufwerk ausführen</translation>
     </message>
     <message>
         <source>E&amp;xperiment:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xperiment:</translation>
     </message>
     <message>
         <source>Filesystems:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateisysteme:</translation>
     </message>
     <message>
         <source>File &amp;tree:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei&amp;baum:</translation>
     </message>
     <message>
         <source>The result could not be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
     </message>
     <message>
         <source>Destroys all data on the drive; asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
     </message>
     <message>
         <source>Choose at least one filesystem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie mindestens ein Dateisystem.</translation>
     </message>
     <message>
         <source>Or run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; and open the file here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder führen Sie „trimscope-cli fsbench DEVICE --destroy-data --json FILE“ aus und öffnen Sie die Datei hier.</translation>
     </message>
     <message>
         <source>mkfs timing</source>
-        <translation type="unfinished">die mkfs-Zeitmessung</translation>
+        <translation>Die mkfs-Zeitmessung</translation>
     </message>
     <message>
         <source>filesystem experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dateisystem-Experiment</translation>
     </message>
     <message>
         <source>Timing mkfs destroys all data on this drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mkfs-Zeitmessung vernichtet alle Daten auf diesem Laufwerk.</translation>
     </message>
     <message>
         <source>The filesystem experiment destroys all data on this drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dateisystem-Experiment vernichtet alle Daten auf diesem Laufwerk.</translation>
     </message>
 </context>
 <context>
@@ -2701,43 +2701,43 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Press &quot;Read from drive&quot; to read the SMART data of %1 through the TrimScope helper; it asks for the administrator password first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie „Vom Laufwerk lesen“, um die SMART-Daten von %1 über das TrimScope-Hilfsprogramm zu lesen; es fragt vorher nach dem Administratorpasswort.</translation>
     </message>
     <message>
         <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive&apos;s SMART data with &quot;sudo skdump --save=FILE %1&quot; and load it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um den Zustand echter Laufwerke zu lesen, wird das TrimScope-Hilfsprogramm benötigt. Ohne es speichern Sie die SMART-Daten des Laufwerks mit „sudo skdump --save=FILE %1“ und laden sie hier.</translation>
     </message>
     <message>
         <source>Simulated drives have no SMART data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulierte Laufwerke haben keine SMART-Daten.</translation>
     </message>
     <message>
         <source>Reads SMART data through the TrimScope helper (asks for the administrator password).</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest die SMART-Daten über das TrimScope-Hilfsprogramm (fragt nach dem Administratorpasswort).</translation>
     </message>
     <message>
         <source>Reading health of real drives needs the TrimScope helper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um den Zustand echter Laufwerke zu lesen, wird das TrimScope-Hilfsprogramm benötigt.</translation>
     </message>
     <message>
         <source>Reading the health of %1… (this may ask for your permission)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand von %1 wird gelesen… (möglicherweise werden Sie um Erlaubnis gefragt)</translation>
     </message>
     <message>
         <source>Could not read the health of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zustand von %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Health not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand nicht gelesen: %1</translation>
     </message>
     <message>
         <source>The helper&apos;s health report could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zustandsbericht des Hilfsprogramms konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>SMART data of %1, read from %2 just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART-Daten von %1, soeben gelesen von %2.</translation>
     </message>
 </context>
 <context>
@@ -2771,164 +2771,164 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Runs in the TrimScope helper after asking for your permission.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft im TrimScope-Hilfsprogramm, nachdem Sie um Erlaubnis gefragt wurden.</translation>
     </message>
     <message>
         <source>The TrimScope helper is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>TrimScope-Hilfsprogramm: %1.</translation>
     </message>
 </context>
 <context>
     <name>trimscope::gui::HelperJob</name>
     <message>
         <source>Waiting for the helper and your permission…</source>
-        <translation type="unfinished">Warten auf das Hilfsprogramm und Ihre Erlaubnis…</translation>
+        <translation>Warten auf das Hilfsprogramm und Ihre Erlaubnis…</translation>
     </message>
     <message>
         <source>The helper did not confirm the cancellation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hilfsprogramm hat den Abbruch nicht bestätigt.</translation>
     </message>
 </context>
 <context>
     <name>trimscope::gui::Job</name>
     <message>
         <source>Not authorized: the administrator password was not given or was wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht berechtigt: Das Administratorpasswort wurde nicht eingegeben oder war falsch.</translation>
     </message>
     <message>
         <source>Not authorized: the password dialog was dismissed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht berechtigt: Der Passwortdialog wurde geschlossen.</translation>
     </message>
     <message>
         <source>Invalid request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Anfrage.</translation>
     </message>
     <message>
         <source>No such drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufwerk nicht vorhanden.</translation>
     </message>
     <message>
         <source>Not a drive (not a block device).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Laufwerk (kein Blockgerät).</translation>
     </message>
     <message>
         <source>The drive is busy: another job runs on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laufwerk ist beschäftigt: Darauf läuft bereits ein anderer Auftrag.</translation>
     </message>
     <message>
         <source>The drive is in use (mounted, or part of a RAID, LVM or swap).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laufwerk wird verwendet (eingehängt oder Teil eines RAID, LVM oder Swap).</translation>
     </message>
     <message>
         <source>The drive does not support discard (TRIM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laufwerk unterstützt kein Discard (TRIM).</translation>
     </message>
     <message>
         <source>Input/output error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein-/Ausgabefehler.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>Permission denied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert.</translation>
     </message>
     <message>
         <source>Not supported for this drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Laufwerk nicht unterstützt.</translation>
     </message>
 </context>
 <context>
     <name>trimscope::gui::JobPanel</name>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished">Abbre&amp;chen</translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>&amp;Save result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis s&amp;peichern…</translation>
     </message>
     <message>
         <source>Keeps the result as JSON, the same file &quot;trimscope-cli&quot; writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert das Ergebnis als JSON, dieselbe Datei, die „trimscope-cli“ schreibt.</translation>
     </message>
     <message>
         <source>A run is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Messlauf ist im Gange.</translation>
     </message>
     <message>
         <source>Select a drive on the left.</source>
-        <translation type="unfinished">Wählen Sie links ein Laufwerk.</translation>
+        <translation>Wählen Sie links ein Laufwerk.</translation>
     </message>
     <message>
         <source>&amp;Destroy data and run</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten &amp;vernichten und ausführen</translation>
     </message>
     <message>
         <source>Starting the %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gestartet…</translation>
     </message>
     <message>
         <source>The %1 is running…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft…</translation>
     </message>
     <message>
         <source>Cancelling; the helper cleans up the drive first…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen; das Hilfsprogramm räumt zuerst das Laufwerk auf…</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
         <source>, about %1 left</source>
-        <translation type="unfinished">, noch etwa %1</translation>
+        <translation>, noch etwa %1</translation>
     </message>
     <message>
         <source>The %1 finished; the result is shown below. Save it to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist abgeschlossen; das Ergebnis wird unten angezeigt. Speichern Sie es, um es zu behalten.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>Cancelled; what ran until then is shown below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen; was bis dahin gelaufen ist, wird unten angezeigt.</translation>
     </message>
     <message>
         <source>The %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht ausgeführt.</translation>
     </message>
     <message>
         <source>There is no result to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Ergebnis zum Speichern.</translation>
     </message>
     <message>
         <source>Save result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis speichern</translation>
     </message>
     <message>
         <source>TrimScope results (*.json)</source>
-        <translation type="unfinished">TrimScope-Ergebnisse (*.json)</translation>
+        <translation>TrimScope-Ergebnisse (*.json)</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>Result saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis gespeichert unter %1</translation>
     </message>
 </context>
 <context>
@@ -3130,7 +3130,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>A %1 is running</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft</translation>
     </message>
 </context>
 <context>
@@ -3371,47 +3371,47 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Write recovery (degrade, then idle and TRIM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiberholung (Einbruch, dann Leerlauf und TRIM)</translation>
     </message>
     <message>
         <source>Sequential fill curve (write cache cliff)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzielle Füllkurve (Einbruch bei erschöpftem Schreibcache)</translation>
     </message>
     <message>
         <source>Run on the selected drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem ausgewählten Laufwerk ausführen</translation>
     </message>
     <message>
         <source>&amp;Test:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Test:</translation>
     </message>
     <message>
         <source>The result could not be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
     </message>
     <message>
         <source>Destroys all data on the drive; asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
     </message>
     <message>
         <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve) and open the file here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder führen Sie „trimscope-cli recovery DEVICE --destroy-data --json FILE“ (oder fill-curve) aus und öffnen Sie die Datei hier.</translation>
     </message>
     <message>
         <source>sequential fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sequenzielle Füllen</translation>
     </message>
     <message>
         <source>write-recovery test</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schreiberholungstest</translation>
     </message>
     <message>
         <source>The sequential fill (%1) overwrites the whole drive and destroys all data on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sequenzielle Füllen (%1) überschreibt das ganze Laufwerk und vernichtet alle Daten darauf.</translation>
     </message>
     <message>
         <source>The write-recovery test (%1) overwrites the whole drive and destroys all data on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schreiberholungstest (%1) überschreibt das ganze Laufwerk und vernichtet alle Daten darauf.</translation>
     </message>
 </context>
 <context>
@@ -3473,11 +3473,11 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Simulated drives run the TRIM benchmark only; the filesystem and write-recovery experiments need a real drive and the TrimScope helper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulierte Laufwerke führen nur den TRIM-Benchmark aus; die Dateisystem- und Schreiberholungs-Experimente brauchen ein echtes Laufwerk und das TrimScope-Hilfsprogramm.</translation>
     </message>
     <message>
         <source>Simulated drives have no SMART data; example data is shown instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulierte Laufwerke haben keine SMART-Daten; stattdessen werden Beispieldaten angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -3558,11 +3558,11 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>The filesystem and write-recovery experiments need the TrimScope helper; udisks2 only lends the drive for the TRIM benchmark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateisystem- und Schreiberholungs-Experimente brauchen das TrimScope-Hilfsprogramm; udisks2 stellt das Laufwerk nur für den TRIM-Benchmark bereit.</translation>
     </message>
     <message>
         <source>Reading health needs the TrimScope helper; udisks2 does not pass SMART data on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um den Zustand zu lesen, wird das TrimScope-Hilfsprogramm benötigt; udisks2 gibt keine SMART-Daten weiter.</translation>
     </message>
 </context>
 </TS>
