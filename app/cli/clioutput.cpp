@@ -1,14 +1,11 @@
 #include "clioutput.h"
 
 #include "commands.h"
-
 #include "common/error.h"
 
 #include <QFileInfo>
-
-#include <unistd.h>
-
 #include <cmath>
+#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -69,7 +66,8 @@ static QString formatEta(double seconds)
             .arg(total / 3600)
             .arg((total / 60) % 60, 2, 10, QLatin1Char('0'))
             .arg(total % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("ETA %1:%2").arg(total / 60, 2, 10, QLatin1Char('0'))
+    return QStringLiteral("ETA %1:%2")
+        .arg(total / 60, 2, 10, QLatin1Char('0'))
         .arg(total % 60, 2, 10, QLatin1Char('0'));
 }
 
@@ -84,7 +82,8 @@ void ProgressBar::update(double fraction, double etaSeconds, const QString &deta
     constexpr int width = 30;
     fraction = std::clamp(fraction, 0.0, 1.0);
     const int filled = int(std::lround(fraction * width));
-    const QString bar = QString(filled, QLatin1Char('#')) + QString(width - filled, QLatin1Char('.'));
+    const QString bar =
+        QString(filled, QLatin1Char('#')) + QString(width - filled, QLatin1Char('.'));
     std::fprintf(stderr, "\r\033[K%s [%s] %3d%% %s %s", qPrintable(m_label), qPrintable(bar),
                  int(std::lround(fraction * 100)), qPrintable(formatEta(etaSeconds)),
                  qPrintable(detail));

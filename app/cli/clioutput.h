@@ -2,7 +2,6 @@
 
 #include <QElapsedTimer>
 #include <QString>
-
 #include <cstdio>
 
 namespace trimscope {

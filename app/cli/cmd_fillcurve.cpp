@@ -1,12 +1,12 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "runoutcome.h"
+#include "common/units.h"
 #include "helperjob.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
-#include "common/units.h"
 #include "recoverycommon.h"
+#include "runoutcome.h"
 
 #include <unistd.h>
 
@@ -104,8 +104,8 @@ int runFillCurve(const QStringList &args)
     // Not root: the helper runs it after polkit agrees; the JSON is the same.
     if (geteuid() != 0)
         return runCommandInHelper(QString::fromLatin1(helper::kJobFillCurve), device,
-                                  helper::fillCurveOptionsFromPlan(plan),
-                                  RecoveryText::tr("Fill"), parser.value(json));
+                                  helper::fillCurveOptionsFromPlan(plan), RecoveryText::tr("Fill"),
+                                  parser.value(json));
     auto target = prepareRecoveryDevice(device, /*requireDiscard=*/plan.trimFirst);
     if (!target) {
         printError(target.error());
@@ -131,8 +131,9 @@ int runFillCurve(const QStringList &args)
     }
     progressBar.finish();
 
-    return finishRun({parser.value(json), result.toJsonBytes(), {}, {}, formatFillReport(result), {}},
-                     result.stopReason, result.error);
+    return finishRun(
+        {parser.value(json), result.toJsonBytes(), {}, {}, formatFillReport(result), {}},
+        result.stopReason, result.error);
 }
 
 } // namespace trimscope::cli

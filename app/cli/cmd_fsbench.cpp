@@ -1,13 +1,13 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "runoutcome.h"
 #include "common/units.h"
 #include "fsbench/fsbench.h"
 #include "fsbenchreport.h"
 #include "helperjob.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
+#include "runoutcome.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -150,7 +150,11 @@ int runFsBenchCommand(const QStringList &args)
     }
     progressBar.finish();
 
-    return finishRun({options->jsonPath, result.toJsonBytes(), {}, {}, formatFsBenchReport(result),
+    return finishRun({options->jsonPath,
+                      result.toJsonBytes(),
+                      {},
+                      {},
+                      formatFsBenchReport(result),
                       Text::tr("cancelled; nothing is left mounted, the result is marked "
                                "incomplete")},
                      result.stopReason, result.error);

@@ -1,10 +1,10 @@
 // trimscope-cli health: SMART / NVMe health, wear, host writes and a lifespan estimate.
 #include "clioutput.h"
-#include "helperjob.h"
 #include "commands.h"
 #include "common/units.h"
 #include "health/atablob.h"
 #include "health/drivehealth.h"
+#include "helperjob.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,5 @@
 #include "clioutput.h"
 #include "commands.h"
-
 #include "common/units.h"
 #include "device/deviceprobe.h"
 #include "device/driveinfo.h"
@@ -80,9 +79,9 @@ int runList(const QStringList &args)
                      .arg(disk.transport.isEmpty() ? QStringLiteral("-") : disk.transport, -8)
                      .arg(trimColumn(disk), -20)
                      .arg(model.left(28), -28)
-                     .arg(verdict.allowed() ? QStringLiteral("allowed")
-                                            : QStringLiteral("refused: ") +
-                                                  verdict.refusals.first().message));
+                     .arg(verdict.allowed()
+                              ? QStringLiteral("allowed")
+                              : QStringLiteral("refused: ") + verdict.refusals.first().message));
     }
     return ExitOk;
 }

@@ -1,12 +1,12 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "runoutcome.h"
 #include "fsbench/mkfstiming.h"
 #include "fsbenchreport.h"
 #include "helperjob.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
+#include "runoutcome.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -59,10 +59,9 @@ int runMkfsTiming(const QStringList &args)
     int exitCode = ExitOk;
     // Not root: the helper runs it after polkit agrees; the JSON is the same.
     if (geteuid() != 0 && parser.isSet(QStringLiteral("destroy-data")))
-        return runCommandInHelper(QString::fromLatin1(helper::kJobMkfsTiming),
-                                  parser.positionalArguments().constFirst(),
-                                  helper::mkfsTimingOptionsFromPlan(plan), Text::tr("mkfs"),
-                                  jsonPath);
+        return runCommandInHelper(
+            QString::fromLatin1(helper::kJobMkfsTiming), parser.positionalArguments().constFirst(),
+            helper::mkfsTimingOptionsFromPlan(plan), Text::tr("mkfs"), jsonPath);
     const auto target = prepareFsBenchTargetForCli(parser.positionalArguments().constFirst(),
                                                    parser.isSet(QStringLiteral("destroy-data")),
                                                    Text::tr("mkfs timing"), exitCode);

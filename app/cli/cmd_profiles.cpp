@@ -1,6 +1,5 @@
 #include "clioutput.h"
 #include "commands.h"
-
 #include "common/units.h"
 #include "simulate/simulatedprofiles.h"
 
@@ -30,9 +29,8 @@ int runProfiles(const QStringList &args)
         const bool isDefault = profile.id == defaultSimulatedProfileId();
         printOut(QStringLiteral("  %1%2\n      %3, %4. %5\n")
                      .arg(profile.id.leftJustified(26),
-                          isDefault ? QStringLiteral("(default)") : QString(),
-                          profile.drive.model, formatBytes(profile.drive.sizeBytes),
-                          profile.description));
+                          isDefault ? QStringLiteral("(default)") : QString(), profile.drive.model,
+                          formatBytes(profile.drive.sizeBytes), profile.description));
     }
     return ExitOk;
 }

@@ -1,12 +1,12 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "runoutcome.h"
+#include "common/units.h"
 #include "helperjob.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
-#include "common/units.h"
 #include "recoverycommon.h"
+#include "runoutcome.h"
 
 #include <unistd.h>
 
@@ -131,8 +131,9 @@ int runRecovery(const QStringList &args)
     }
     progressBar.finish();
 
-    return finishRun({parser.value(json), result.toJsonBytes(), {}, {}, formatRecoveryReport(result), {}},
-                     result.stopReason, result.error);
+    return finishRun(
+        {parser.value(json), result.toJsonBytes(), {}, {}, formatRecoveryReport(result), {}},
+        result.stopReason, result.error);
 }
 
 } // namespace trimscope::cli

@@ -1,19 +1,16 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
-#include "runoutcome.h"
-#include "helperjob.h"
-#include "sweeptable.h"
-
 #include "common/units.h"
+#include "helperjob.h"
 #include "report/sweepjson.h"
+#include "runoutcome.h"
 #include "sweep/sweeprunner.h"
 #include "sweep/sweepsetup.h"
 #include "sweeptable.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-
 #include <unistd.h>
 
 namespace trimscope::cli {
@@ -190,8 +187,12 @@ int runSweep(const QStringList &args)
 static int finishSweep(const SweepOptions &options, const SweepResult &result,
                        const QByteArray &json)
 {
-    return finishRun({options.jsonPath, json, options.csvPath, sweepResultToCsv(result),
-                      formatSweepReport(result), {}},
+    return finishRun({options.jsonPath,
+                      json,
+                      options.csvPath,
+                      sweepResultToCsv(result),
+                      formatSweepReport(result),
+                      {}},
                      result.stopReason, result.error);
 }
 

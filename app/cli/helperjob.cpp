@@ -9,10 +9,9 @@
 #include "report/sweepjson.h"
 #include "sweepoptions.h"
 
+#include <QEventLoop>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <QEventLoop>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QThread>
@@ -67,12 +66,11 @@ Expected<QByteArray> runJobInHelper(const QString &kind, const QString &device,
     Expected<QByteArray> outcome = makeError(ErrorCode::IoError, QStringLiteral("no answer"));
     QObject::connect(&client, &helper::HelperClient::jobProgressReceived, &loop,
                      [&](const helper::HelperJobProgress &progress) {
-                         progressBar.update(progress.fraction, progress.etaSeconds,
-                                            progress.phase.isEmpty()
-                                                ? QStringLiteral("%1/%2")
-                                                      .arg(progress.done)
-                                                      .arg(progress.planned)
-                                                : progress.phase);
+                         progressBar.update(
+                             progress.fraction, progress.etaSeconds,
+                             progress.phase.isEmpty()
+                                 ? QStringLiteral("%1/%2").arg(progress.done).arg(progress.planned)
+                                 : progress.phase);
                      });
     QObject::connect(&client, &helper::HelperClient::completed, &loop,
                      [&](bool, const Error &error, const QByteArray &json) {
@@ -118,9 +116,9 @@ int finishHelperJob(const QByteArray &json, const QString &jsonPath)
     }
     if (!reason || reason == StopReason::Failed) {
         const QJsonValue error = result.value(QStringLiteral("error"));
-        printError(error.isObject() ? error.toObject().value(QStringLiteral("message")).toString()
-                                    : QStringLiteral("the run did not complete (%1)")
-                                          .arg(stopReason));
+        printError(error.isObject()
+                       ? error.toObject().value(QStringLiteral("message")).toString()
+                       : QStringLiteral("the run did not complete (%1)").arg(stopReason));
         return ExitFailure;
     }
     return exitCode;

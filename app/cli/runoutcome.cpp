@@ -2,7 +2,6 @@
 
 #include "clioutput.h"
 #include "commands.h"
-
 #include "report/atomicfile.h"
 
 #include <QCoreApplication>
@@ -12,8 +11,8 @@ namespace trimscope::cli {
 int finishRun(const RunOutput &output, StopReason reason, const Error &error)
 {
     int exitCode = ExitOk;
-    for (const auto &[path, bytes] : {std::pair{output.jsonPath, output.json},
-                                      std::pair{output.csvPath, output.csv}}) {
+    for (const auto &[path, bytes] :
+         {std::pair{output.jsonPath, output.json}, std::pair{output.csvPath, output.csv}}) {
         if (path.isEmpty())
             continue;
         if (const Error writeError = writeFileAtomically(path, bytes); writeError.isError()) {

@@ -15,7 +15,7 @@ struct RunOutput
     QByteArray json;
     QString csvPath;
     QByteArray csv;
-    QString report; // the human-readable summary for stdout
+    QString report;        // the human-readable summary for stdout
     QString cancelledNote; // optional: what a cancelled run guarantees beyond "incomplete"
 };
 

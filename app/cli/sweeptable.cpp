@@ -52,8 +52,8 @@ QString formatSweepReport(const SweepResult &result)
                     .arg(formatSeconds(result.elapsedSeconds));
         break;
     case StopReason::Cancelled:
-        text += QStringLiteral("INCOMPLETE: cancelled after %1 discards.\n")
-                    .arg(result.samples.size());
+        text +=
+            QStringLiteral("INCOMPLETE: cancelled after %1 discards.\n").arg(result.samples.size());
         break;
     case StopReason::TimeBudget:
         text += QStringLiteral("INCOMPLETE: the time budget ran out after %1 discards.\n")

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "device/procparsers.h"
+
 #include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
-
-#include "device/procparsers.h"
 
 // Parsers of the text tables the audit reads. They take text and return values: no I/O.
 namespace trimscope::audit {

@@ -8,8 +8,7 @@
 namespace trimscope {
 
 // A value or an Error: std::expected arrives with C++23, which Debian 12's g++ 12 lacks.
-template <typename T>
-class Expected
+template <typename T> class Expected
 {
 public:
     Expected(T value) : m_value(std::move(value)) {}

@@ -1,7 +1,6 @@
 #include "units.h"
 
 #include <QRegularExpression>
-
 #include <array>
 #include <cmath>
 #include <limits>
@@ -10,9 +9,8 @@ namespace trimscope {
 
 std::optional<quint64> parseByteSize(const QString &text)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("^\\s*(\\d+)\\s*([KMGTP]?)(i?B)?\\s*$"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+)\\s*([KMGTP]?)(i?B)?\\s*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
     const auto match = pattern.match(text);
     if (!match.hasMatch())
         return std::nullopt;
@@ -39,9 +37,9 @@ QString formatBytes(quint64 bytes)
         ++unit;
     }
     const bool whole = std::fabs(value - std::round(value)) < 1e-9;
-    return QStringLiteral("%1 %2")
-        .arg(whole ? QString::number(qint64(std::round(value))) : QString::number(value, 'g', 3),
-             QString::fromLatin1(units[unit]));
+    return QStringLiteral("%1 %2").arg(whole ? QString::number(qint64(std::round(value)))
+                                             : QString::number(value, 'g', 3),
+                                       QString::fromLatin1(units[unit]));
 }
 
 QString formatSeconds(double seconds)

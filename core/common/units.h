@@ -2,7 +2,6 @@
 
 #include <QString>
 #include <QtGlobal>
-
 #include <optional>
 
 namespace trimscope {
@@ -16,6 +15,9 @@ QString formatSeconds(double seconds);
 // 1234567 bytes/s -> "1.18 MiB/s".
 QString formatRate(double bytesPerSecond);
 
-constexpr bool isPowerOfTwo(quint64 v) { return v != 0 && (v & (v - 1)) == 0; }
+constexpr bool isPowerOfTwo(quint64 v)
+{
+    return v != 0 && (v & (v - 1)) == 0;
+}
 
 } // namespace trimscope

@@ -31,7 +31,7 @@ struct BlockDevice
     quint32 logicalBlockSize = 512;
     quint32 physicalBlockSize = 512;
     quint64 discardGranularity = 0;
-    quint64 discardMaxBytes = 0;   // 0: the kernel will not pass discards to this device
+    quint64 discardMaxBytes = 0; // 0: the kernel will not pass discards to this device
     quint64 discardMaxHwBytes = 0;
     bool rotational = false;
     bool readOnly = false;

@@ -2,10 +2,8 @@
 
 #include <QFile>
 #include <QFileInfo>
-
-#include <sys/stat.h>
-
 #include <cerrno>
+#include <sys/stat.h>
 
 namespace trimscope {
 
@@ -65,8 +63,7 @@ Expected<QString> resolveDevicePath(const QString &path)
                          QStringLiteral("%1 is a symbolic link outside /dev/disk/by-*").arg(path));
     const QString target = info.canonicalFilePath();
     if (target.isEmpty())
-        return makeError(ErrorCode::NoSuchDevice,
-                         QStringLiteral("%1 points to nothing").arg(path));
+        return makeError(ErrorCode::NoSuchDevice, QStringLiteral("%1 points to nothing").arg(path));
     if (!target.startsWith(QLatin1String("/dev/")) || target.count(QLatin1Char('/')) != 2)
         return makeError(ErrorCode::NotABlockDevice,
                          QStringLiteral("%1 points to %2, which is not a device node in /dev")

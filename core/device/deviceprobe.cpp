@@ -6,12 +6,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
-
-#include <sys/stat.h>
-#include <sys/sysmacros.h>
-
 #include <cerrno>
 #include <cstring>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 namespace trimscope {
 
@@ -83,17 +81,18 @@ Expected<BlockDevice> DeviceProbe::probePath(const QString &path) const
         if (err == ENOENT || err == ENOTDIR)
             return makeError(ErrorCode::NoSuchDevice,
                              QStringLiteral("%1 does not exist").arg(path));
-        return makeError(ErrorCode::NoSuchDevice, QStringLiteral("cannot examine %1: %2")
-                                                      .arg(path, QString::fromLocal8Bit(std::strerror(err))));
+        return makeError(ErrorCode::NoSuchDevice,
+                         QStringLiteral("cannot examine %1: %2")
+                             .arg(path, QString::fromLocal8Bit(std::strerror(err))));
     }
     if (!S_ISBLK(st.st_mode))
         return makeError(ErrorCode::NotABlockDevice,
                          QStringLiteral("%1 is not a block device").arg(path));
     // The device number, not the path, names the device: symlinks and odd node names resolve
     // to the kernel's own name.
-    const QString link = m_sysRoot + QStringLiteral("/dev/block/%1:%2")
-                                         .arg(major(st.st_rdev))
-                                         .arg(minor(st.st_rdev));
+    const QString link =
+        m_sysRoot +
+        QStringLiteral("/dev/block/%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
     const QString canonical = QFileInfo(link).canonicalFilePath();
     if (canonical.isEmpty())
         return makeError(ErrorCode::NoSuchDevice,
@@ -111,7 +110,8 @@ Expected<BlockDevice> DeviceProbe::probeName(const QString &name) const
     BlockDevice device;
     device.name = name;
     device.path = QStringLiteral("/dev/") + name;
-    const QStringList majorMinor = readAttribute(name, QStringLiteral("dev")).split(QLatin1Char(':'));
+    const QStringList majorMinor =
+        readAttribute(name, QStringLiteral("dev")).split(QLatin1Char(':'));
     if (majorMinor.size() == 2) {
         device.major = majorMinor.at(0).toUInt();
         device.minor = majorMinor.at(1).toUInt();
@@ -164,8 +164,8 @@ void DeviceProbe::readIdentity(BlockDevice &device, const QString &diskName) con
     device.model = attr("device/model");
     device.serial = attr("device/serial");
     if (device.serial.isEmpty())
-        device.serial = serialFromVpd80(
-            readFile(classBlockDir(diskName) + QStringLiteral("/device/vpd_pg80")));
+        device.serial =
+            serialFromVpd80(readFile(classBlockDir(diskName) + QStringLiteral("/device/vpd_pg80")));
     device.firmware = attr("device/firmware_rev");
     if (device.firmware.isEmpty())
         device.firmware = attr("device/rev");
@@ -205,14 +205,13 @@ void DeviceProbe::readUsage(BlockDevice &device) const
         const QDir holders(classBlockDir(member) + QStringLiteral("/holders"));
         for (const QString &holder :
              holders.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)) {
-            device.holders.append(member == device.name
-                                      ? holder
-                                      : QStringLiteral("%1 (on %2)").arg(holder, member));
+            device.holders.append(
+                member == device.name ? holder : QStringLiteral("%1 (on %2)").arg(holder, member));
         }
     }
 
-    const QList<MountInfoEntry> mounts = parseMountInfo(
-        QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/self/mountinfo"))));
+    const QList<MountInfoEntry> mounts =
+        parseMountInfo(QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/self/mountinfo"))));
     for (const MountInfoEntry &mount : mounts) {
         const QString link = m_sysRoot + QStringLiteral("/dev/block/") + mount.majorMinor;
         QString mountedName = QFileInfo(QFileInfo(link).canonicalFilePath()).fileName();
@@ -242,8 +241,8 @@ QList<BlockDevice> DeviceProbe::listDisks() const
 {
     QList<BlockDevice> result;
     const QDir block(m_sysRoot + QStringLiteral("/block"));
-    for (const QString &name : block.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System,
-                                               QDir::Name)) {
+    for (const QString &name :
+         block.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name)) {
         if (name.startsWith(QLatin1String("ram")) || name.startsWith(QLatin1String("zram")))
             continue;
         auto device = probeName(name);

@@ -1,16 +1,14 @@
 #include "exclusiveopen.h"
 
 #include <QFile>
-
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
 
 namespace trimscope {
 
@@ -41,8 +39,9 @@ Error verifyOpenedDevice(int fd, const BlockDevice &device)
                 QStringLiteral("%1 changed between examining and opening it").arg(device.path)};
     quint64 size = 0;
     if (::ioctl(fd, BLKGETSIZE64, &size) != 0 || size != device.sizeBytes)
-        return {ErrorCode::NoSuchDevice,
-                QStringLiteral("%1 changed size between examining and opening it").arg(device.path)};
+        return {
+            ErrorCode::NoSuchDevice,
+            QStringLiteral("%1 changed size between examining and opening it").arg(device.path)};
     return {};
 }
 

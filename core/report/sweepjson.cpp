@@ -119,10 +119,10 @@ Expected<SweepResult> sweepResultFromJson(const QByteArray &bytes)
     result.plan.plan = planFromJson(json.value(QStringLiteral("plan")).toObject());
     result.stopReason = stopReasonFromName(json.value(QStringLiteral("stop_reason")).toString())
                             .value_or(StopReason::Failed);
-    result.started = QDateTime::fromString(json.value(QStringLiteral("started")).toString(),
-                                           Qt::ISODateWithMs);
-    result.finished = QDateTime::fromString(json.value(QStringLiteral("finished")).toString(),
-                                            Qt::ISODateWithMs);
+    result.started =
+        QDateTime::fromString(json.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
+    result.finished =
+        QDateTime::fromString(json.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
     result.elapsedSeconds = json.value(QStringLiteral("elapsed_s")).toDouble();
     result.prewriteSeconds = json.value(QStringLiteral("prewrite_s")).toDouble();
     result.measurementPriority = json.value(QStringLiteral("measurement_priority")).toString();

@@ -53,19 +53,19 @@ const QList<SimulatedProfile> &simulatedProfiles()
                                 "of many small files hurts",
                                 120 * GB, {6e-3, 0.45e-3, 64 * 1024, 2e-3}));
         list.append(makeProfile("corsair-performance-pro", "Corsair Performance Pro-like SSD",
-                                "Fast TRIM at every size: online discard costs little",
-                                128 * GB, {50e-6, 4e-6, 0, 0}));
+                                "Fast TRIM at every size: online discard costs little", 128 * GB,
+                                {50e-6, 4e-6, 0, 0}));
         list.append(makeProfile("intel-320", "Intel 320-like SSD",
                                 "Fast TRIM, mkfs of 100 GB in about a second", 160 * GB,
                                 {90e-6, 11e-6, 0, 0}));
-        SimulatedProfile lazy = makeProfile(
-            "background-trimmer", "Background-trimming SSD",
-            "Answers TRIM at once and does the work later, slowing writes for a while",
-            256 * GB, {25e-6, 0.5e-6, 0, 0});
+        SimulatedProfile lazy =
+            makeProfile("background-trimmer", "Background-trimming SSD",
+                        "Answers TRIM at once and does the work later, slowing writes for a while",
+                        256 * GB, {25e-6, 0.5e-6, 0, 0});
         lazy.deferredSecondsPerMiB = 0.3e-3;
         list.append(lazy);
-        list.append(makeProfile("no-trim", "SSD without TRIM",
-                                "Does not support discard at all", 64 * GB, {}, false));
+        list.append(makeProfile("no-trim", "SSD without TRIM", "Does not support discard at all",
+                                64 * GB, {}, false));
         return list;
     }();
     return profiles;

@@ -3,7 +3,6 @@
 #include "device/driveinfo.h"
 
 #include <QList>
-
 #include <optional>
 
 namespace trimscope {

@@ -4,15 +4,13 @@
 
 #include <QByteArray>
 #include <QRandomGenerator>
-
-#include <linux/fs.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
-
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 namespace trimscope {
 

@@ -76,7 +76,8 @@ quint64 RegionLayout::regionFootprint(quint64 size, quint64 granularity)
 }
 
 Expected<RegionLayout> RegionLayout::create(quint64 capacity, quint64 granularity,
-                                            const QList<quint64> &sizes, const QList<int> &sampleSlots)
+                                            const QList<quint64> &sizes,
+                                            const QList<int> &sampleSlots)
 {
     if (sizes.size() != sampleSlots.size() || sizes.isEmpty())
         return makeError(ErrorCode::InvalidArgument, QStringLiteral("empty sweep plan"));

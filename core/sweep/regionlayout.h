@@ -18,7 +18,8 @@ class RegionLayout
 public:
     // sizes: descending powers of two; sampleSlots[i]: how many samples size i may take.
     static Expected<RegionLayout> create(quint64 capacity, quint64 granularity,
-                                         const QList<quint64> &sizes, const QList<int> &sampleSlots);
+                                         const QList<quint64> &sizes,
+                                         const QList<int> &sampleSlots);
 
     // Byte offset of sample `sample` of size index `sizeIndex`.
     quint64 offset(int sizeIndex, int sample) const { return m_offsets.at(sizeIndex).at(sample); }

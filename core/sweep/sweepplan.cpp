@@ -3,7 +3,6 @@
 #include "common/units.h"
 
 #include <QRandomGenerator>
-
 #include <cmath>
 
 namespace trimscope {
@@ -149,7 +148,7 @@ Expected<ResolvedPlan> resolvePlan(const SweepPlan &requested, const DeviceGeome
     while (true) {
         resolved.sizes = halvingSizes(plan.maxBytes, plan.minBytes);
         resolved.sampleSlots = plan.adaptive ? adaptiveSlots(resolved.sizes, plan, geometry)
-                                       : QList<int>(resolved.sizes.size(), plan.repeats);
+                                             : QList<int>(resolved.sizes.size(), plan.repeats);
         const bool everySizeSampled =
             std::all_of(resolved.sampleSlots.begin(), resolved.sampleSlots.end(), [&](int s) {
                 return s >= (plan.adaptive ? plan.adaptiveMinSamples : plan.repeats);
@@ -200,7 +199,8 @@ QJsonObject planToJson(const ResolvedPlan &resolved)
                     plan.adaptiveTargetRelativeHalfWidth);
         json.insert(QStringLiteral("adaptive_min_samples"), plan.adaptiveMinSamples);
         json.insert(QStringLiteral("adaptive_max_samples"), plan.adaptiveMaxSamples);
-        json.insert(QStringLiteral("adaptive_per_size_budget_s"), plan.adaptivePerSizeBudgetSeconds);
+        json.insert(QStringLiteral("adaptive_per_size_budget_s"),
+                    plan.adaptivePerSizeBudgetSeconds);
     }
     return json;
 }

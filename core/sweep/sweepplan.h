@@ -51,9 +51,9 @@ struct ResolvedPlan
 {
     SweepPlan plan;         // minBytes, maxBytes and seed are concrete here
     QList<quint64> sizes;   // descending
-    QList<int> sampleSlots;       // samples each size may take (repeats, or the adaptive maximum)
+    QList<int> sampleSlots; // samples each size may take (repeats, or the adaptive maximum)
     RegionLayout layout;
-    QStringList notes;      // adjustments made to fit the device, in words
+    QStringList notes; // adjustments made to fit the device, in words
 
     int plannedSamples() const;
 };

@@ -1,7 +1,6 @@
 #include "sweepresult.h"
 
 #include <QMap>
-
 #include <array>
 #include <utility>
 

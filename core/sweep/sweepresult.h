@@ -43,7 +43,7 @@ struct SweepResult
 {
     DriveInfo drive;
     ResolvedPlan plan;
-    QList<Sample> samples; // every discard, in the order it ran
+    QList<Sample> samples;   // every discard, in the order it ran
     QList<SizePoint> points; // one per planned size, descending; sizes never reached are absent
     StopReason stopReason = StopReason::Completed;
     Error error; // set when stopReason is Failed

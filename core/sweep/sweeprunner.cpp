@@ -235,8 +235,8 @@ SweepResult SweepRunner::run()
                     break;
                 ++done;
                 const QList<int> remaining = adaptiveRemaining();
-                const bool last = std::all_of(remaining.begin(), remaining.end(),
-                                              [](int r) { return r == 0; });
+                const bool last =
+                    std::all_of(remaining.begin(), remaining.end(), [](int r) { return r == 0; });
                 reportIfDue(done, remaining, last);
             }
         }

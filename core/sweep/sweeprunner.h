@@ -10,10 +10,10 @@ namespace trimscope {
 
 struct SweepProgress
 {
-    double fraction = 0;     // 0..1, weighted by expected time, not by sample count
-    double etaSeconds = -1;  // < 0: unknown yet
+    double fraction = 0;    // 0..1, weighted by expected time, not by sample count
+    double etaSeconds = -1; // < 0: unknown yet
     int samplesDone = 0;
-    int samplesPlanned = 0;  // adaptive: the current expectation, which may grow
+    int samplesPlanned = 0; // adaptive: the current expectation, which may grow
     double elapsedSeconds = 0;
 };
 

@@ -80,9 +80,9 @@ Expected<PreparedSweep> prepareSimulatedSweep(const QString &profileId, const Sw
     PreparedSweep prepared;
     prepared.drive = profile->drive;
     if (!prepared.drive.discardMaxBytes)
-        return makeError(ErrorCode::NoDiscardSupport,
-                         QStringLiteral("%1 does not support discard (TRIM)")
-                             .arg(prepared.drive.displayName()));
+        return makeError(
+            ErrorCode::NoDiscardSupport,
+            QStringLiteral("%1 does not support discard (TRIM)").arg(prepared.drive.displayName()));
     Expected<ResolvedPlan> resolved = resolvePlan(plan, geometryOf(prepared.drive));
     if (!resolved)
         return resolved.error();

@@ -117,8 +117,7 @@ void HelperClient::startJob(const QString &kind, const QString &device, const QV
     m_cancelRequested = false;
     m_jobPath.clear();
     subscribe(true);
-    auto *watcher =
-        new QDBusPendingCallWatcher(m_helper->StartJob(kind, device, options), this);
+    auto *watcher = new QDBusPendingCallWatcher(m_helper->StartJob(kind, device, options), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher] {
         watcher->deleteLater();
         const QDBusPendingReply<QDBusObjectPath> reply = *watcher;
@@ -160,8 +159,7 @@ void HelperClient::onSample(uint index, qulonglong bytes, qulonglong offset, dou
 }
 
 void HelperClient::onProgress(double fraction, double etaSeconds, int samplesDone,
-                              int samplesPlanned, const QString &phase,
-                              const QDBusMessage &message)
+                              int samplesPlanned, const QString &phase, const QDBusMessage &message)
 {
     if (!isOurs(message))
         return;

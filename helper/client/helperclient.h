@@ -62,8 +62,8 @@ Q_SIGNALS:
     void progressReceived(const trimscope::SweepProgress &progress);
     // Every kind.
     void jobProgressReceived(const trimscope::helper::HelperJobProgress &progress);
-    // success: the job ran to its end (a sweep: or its time budget). error: why not (NotAuthorized and
-    // the other refusals when it never started, with resultJson empty). resultJson: byte for
+    // success: the job ran to its end (a sweep: or its time budget). error: why not (NotAuthorized
+    // and the other refusals when it never started, with resultJson empty). resultJson: byte for
     // byte what the CLI's command of the same kind writes with --json.
     void completed(bool success, const trimscope::Error &error, const QByteArray &resultJson);
     // error: None with `health` ReadHealth's map (its "json" key the whole report), else why not.

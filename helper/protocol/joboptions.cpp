@@ -63,11 +63,10 @@ Expected<FsBenchPlan> fsBenchPlanFromOptions(const QVariantMap &options)
     if (!preset.isEmpty())
         plan.tree = *treePreset(preset);
     quint64 bytes = plan.tree.bytes;
-    if (const Error error =
-            firstError({map.readInt(kFiles, 1, kMaxTreeFiles, plan.tree.files),
-                        map.readUnsigned(kBytes, 1, kMaxTreeBytes, bytes),
-                        map.readUnsigned(kSeed, 0, std::numeric_limits<quint64>::max(),
-                                         plan.tree.seed)});
+    if (const Error error = firstError(
+            {map.readInt(kFiles, 1, kMaxTreeFiles, plan.tree.files),
+             map.readUnsigned(kBytes, 1, kMaxTreeBytes, bytes),
+             map.readUnsigned(kSeed, 0, std::numeric_limits<quint64>::max(), plan.tree.seed)});
         error.isError())
         return error;
     plan.tree.bytes = bytes;
@@ -97,12 +96,11 @@ Expected<MkfsTimingPlan> mkfsTimingPlanFromOptions(const QVariantMap &options)
 {
     const OptionMap map(options);
     MkfsTimingPlan plan;
-    if (const Error error =
-            firstError({map.checkKnownKeys({kFilesystems, kWithDiscard, kWithoutDiscard}),
-                        map.readChoices(kFilesystems, knownFilesystems(), plan.filesystems),
-                        map.readBool(kWithDiscard, plan.withDiscard),
-                        map.readBool(kWithoutDiscard, plan.withoutDiscard),
-                        validateMkfsTimingPlan(plan)});
+    if (const Error error = firstError(
+            {map.checkKnownKeys({kFilesystems, kWithDiscard, kWithoutDiscard}),
+             map.readChoices(kFilesystems, knownFilesystems(), plan.filesystems),
+             map.readBool(kWithDiscard, plan.withDiscard),
+             map.readBool(kWithoutDiscard, plan.withoutDiscard), validateMkfsTimingPlan(plan)});
         error.isError())
         return error;
     return plan;
@@ -119,16 +117,15 @@ Expected<RecoveryPlan> recoveryPlanFromOptions(const QVariantMap &options)
 {
     const OptionMap map(options);
     QString preset = QStringLiteral("standard");
-    if (const Error error = firstError(
-            {map.checkKnownKeys({kPreset, kRandomSeconds, kIdleSeconds, kFillPasses}),
-             map.readChoice(kPreset, recoveryPresetNames(), preset)});
+    if (const Error error =
+            firstError({map.checkKnownKeys({kPreset, kRandomSeconds, kIdleSeconds, kFillPasses}),
+                        map.readChoice(kPreset, recoveryPresetNames(), preset)});
         error.isError())
         return error;
     RecoveryPlan plan = *recoveryPreset(preset);
-    if (const Error error =
-            firstError({map.readInt(kRandomSeconds, 1, 3600, plan.randomSeconds),
-                        map.readInt(kIdleSeconds, 0, 24 * 3600, plan.idleSeconds),
-                        map.readInt(kFillPasses, 1, 4, plan.fillPasses)});
+    if (const Error error = firstError({map.readInt(kRandomSeconds, 1, 3600, plan.randomSeconds),
+                                        map.readInt(kIdleSeconds, 0, 24 * 3600, plan.idleSeconds),
+                                        map.readInt(kFillPasses, 1, 4, plan.fillPasses)});
         error.isError())
         return error;
     return plan;

@@ -54,8 +54,10 @@ Error OptionMap::readUnsigned(const QString &key, quint64 min, quint64 max, quin
         return {};
     const auto value = unsignedOptionValue(m_options.value(key));
     if (!value || *value < min || *value > max)
-        return invalid(
-            QStringLiteral("option %1 must be an integer from %2 to %3").arg(key).arg(min).arg(max));
+        return invalid(QStringLiteral("option %1 must be an integer from %2 to %3")
+                           .arg(key)
+                           .arg(min)
+                           .arg(max));
     out = *value;
     return {};
 }
@@ -91,11 +93,11 @@ Error OptionMap::readDouble(const QString &key, double min, double max, bool min
     const bool aboveMin = minExclusive ? number > min : number >= min;
     if (value.metaType().id() != QMetaType::Double || std::isnan(number) || !aboveMin ||
         number > max)
-        return invalid(QStringLiteral("option %1 must be a number %2 %3 and at most %4")
-                           .arg(key, minExclusive ? QStringLiteral("above")
-                                                  : QStringLiteral("from"))
-                           .arg(min)
-                           .arg(max));
+        return invalid(
+            QStringLiteral("option %1 must be a number %2 %3 and at most %4")
+                .arg(key, minExclusive ? QStringLiteral("above") : QStringLiteral("from"))
+                .arg(min)
+                .arg(max));
     out = number;
     return {};
 }
@@ -112,8 +114,7 @@ Error OptionMap::readChoice(const QString &key, const QStringList &allowed, QStr
     return {};
 }
 
-Error OptionMap::readChoices(const QString &key, const QStringList &allowed,
-                             QStringList &out) const
+Error OptionMap::readChoices(const QString &key, const QStringList &allowed, QStringList &out) const
 {
     if (!has(key))
         return {};

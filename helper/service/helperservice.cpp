@@ -4,8 +4,8 @@
 #include "device/devicepath.h"
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
-#include "helper1adaptor.h"
 #include "health/drivehealth.h"
+#include "helper1adaptor.h"
 #include "job.h"
 #include "jobfactory.h"
 
@@ -70,8 +70,8 @@ QVariantMap healthToMap(const health::DriveHealth &health)
     QVariantMap map{
         {QStringLiteral("json"),
          QString::fromUtf8(QJsonDocument(health.toJson()).toJson(QJsonDocument::Compact))},
-        {QStringLiteral("kind"), health.kind == health::DeviceKind::Nvme ? QStringLiteral("nvme")
-                                                                         : QStringLiteral("ata")},
+        {QStringLiteral("kind"),
+         health.kind == health::DeviceKind::Nvme ? QStringLiteral("nvme") : QStringLiteral("ata")},
         {QStringLiteral("model"), health.model},
     };
     const auto insertIfKnown = [&map](const char *key, const auto &value) {

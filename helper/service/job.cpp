@@ -19,7 +19,8 @@ constexpr qint64 kProgressIntervalMs = 250;
 Job::Job(QDBusConnection connection, Authorizer &authorizer, QString kind, JobBody body,
          QString device, QString owner, uint ownerUid, QObject *parent)
     : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer),
-      m_kind(std::move(kind)), m_device(std::move(device)), m_owner(std::move(owner)), m_ownerUid(ownerUid)
+      m_kind(std::move(kind)), m_device(std::move(device)), m_owner(std::move(owner)),
+      m_ownerUid(ownerUid)
 {
     m_thread = new QThread(this);
     auto *worker = new JobWorker(std::move(body), m_cancel);

@@ -17,14 +17,12 @@ using namespace trimscope::recovery;
 
 namespace {
 
-template<class Result>
-JobOutcome outcomeOf(const Result &result)
+template <class Result> JobOutcome outcomeOf(const Result &result)
 {
     return {result.stopReason, result.error, result.toJsonBytes()};
 }
 
-template<class Plan>
-Expected<JobPlan> asJobPlan(Expected<Plan> plan)
+template <class Plan> Expected<JobPlan> asJobPlan(Expected<Plan> plan)
 {
     if (!plan)
         return plan.error();
@@ -96,7 +94,8 @@ Expected<JobBody> prepareMkfsTiming(const MkfsTimingPlan &plan, const QString &p
     });
 }
 
-Expected<std::shared_ptr<DeviceRecoveryTarget>> prepareRecoveryTarget(const QString &path, bool requireDiscard)
+Expected<std::shared_ptr<DeviceRecoveryTarget>> prepareRecoveryTarget(const QString &path,
+                                                                      bool requireDiscard)
 {
     auto target = prepareRecoveryDevice(path, requireDiscard);
     if (!target)
@@ -111,13 +110,12 @@ Expected<JobBody> prepareRecovery(const RecoveryPlan &plan, const QString &path)
         return target.error();
     if (const Error error = validateRecoveryPlan(plan, (*target)->drive()); error.isError())
         return error;
-    return JobBody(
-        [plan, target = *target](const CancelToken &cancel, const JobReporter &report) {
-            return outcomeOf(runRecoveryTest(*target, plan, cancel,
-                                             [&](const RecoveryProgress &progress) {
-                                                 report.progress(recoveryProgress(progress));
-                                             }));
-        });
+    return JobBody([plan, target = *target](const CancelToken &cancel, const JobReporter &report) {
+        return outcomeOf(
+            runRecoveryTest(*target, plan, cancel, [&](const RecoveryProgress &progress) {
+                report.progress(recoveryProgress(progress));
+            }));
+    });
 }
 
 Expected<JobBody> prepareFillCurve(const FillCurvePlan &plan, const QString &path)
@@ -127,13 +125,11 @@ Expected<JobBody> prepareFillCurve(const FillCurvePlan &plan, const QString &pat
         return target.error();
     if (const Error error = validateFillCurvePlan(plan, (*target)->drive()); error.isError())
         return error;
-    return JobBody(
-        [plan, target = *target](const CancelToken &cancel, const JobReporter &report) {
-            return outcomeOf(runFillCurve(*target, plan, cancel,
-                                          [&](const RecoveryProgress &progress) {
-                                              report.progress(recoveryProgress(progress));
-                                          }));
-        });
+    return JobBody([plan, target = *target](const CancelToken &cancel, const JobReporter &report) {
+        return outcomeOf(runFillCurve(*target, plan, cancel, [&](const RecoveryProgress &progress) {
+            report.progress(recoveryProgress(progress));
+        }));
+    });
 }
 
 } // namespace

@@ -22,12 +22,12 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
-#include <QProgressBar>
-#include <QTabWidget>
-#include <QTableWidget>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <QTimer>
 
@@ -181,7 +181,8 @@ void TestGuiHelper::filesystemExperimentThroughTheHelper()
     FilesystemTab *tab = window.filesystemTab();
     window.tabs()->setCurrentWidget(tab);
     QVERIFY2(tab->runButton()->isEnabled(), qPrintable(tab->runButton()->toolTip()));
-    tab->experimentBox()->setCurrentIndex(tab->experimentBox()->findData(QStringLiteral("fsbench")));
+    tab->experimentBox()->setCurrentIndex(
+        tab->experimentBox()->findData(QStringLiteral("fsbench")));
     tab->presetBox()->setCurrentIndex(tab->presetBox()->findData(QStringLiteral("tiny")));
     for (const QString &fs : {QStringLiteral("xfs"), QStringLiteral("btrfs")})
         tab->filesystemBox(fs)->setChecked(false);
@@ -192,8 +193,8 @@ void TestGuiHelper::filesystemExperimentThroughTheHelper()
 
     bool confirmed = false;
     QTimer *confirmer = autoConfirm(&confirmed);
-    const bool started = tab->runExperiment(
-        {{QStringLiteral("variants"), QStringList{QStringLiteral("discard")}}});
+    const bool started =
+        tab->runExperiment({{QStringLiteral("variants"), QStringList{QStringLiteral("discard")}}});
     confirmer->stop();
     QVERIFY(confirmed);
     QVERIFY(started);
@@ -248,7 +249,8 @@ void TestGuiHelper::filesystemExperimentThroughTheHelper()
              qPrintable(window.recoveryTab()->runButton()->toolTip()));
     QVERIFY(window.recoveryTab()->estimate()->text().contains(QLatin1String("takes")));
     QTest::qWait(50);
-    QVERIFY(window.grab().save(QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots/recovery-helper.png")));
+    QVERIFY(window.grab().save(
+        QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots/recovery-helper.png")));
 }
 
 void TestGuiHelper::cleanupTestCase()

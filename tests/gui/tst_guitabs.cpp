@@ -74,7 +74,8 @@ void TestGuiTabs::adviceVerdict_data()
 {
     QTest::addColumn<QString>("profile");
     QTest::addColumn<int>("verdict");
-    QTest::newRow("slow small TRIMs") << "ocz-agility3" << int(advice::Verdict::PreferPeriodicFstrim);
+    QTest::newRow("slow small TRIMs")
+        << "ocz-agility3" << int(advice::Verdict::PreferPeriodicFstrim);
     QTest::newRow("fast TRIMs") << "corsair-performance-pro"
                                 << int(advice::Verdict::OnlineDiscardFine);
 }
@@ -131,7 +132,8 @@ void TestGuiTabs::healthLoadsBlob()
     QVERIFY(tab.attributes()->rowCount() > 10);
     // Every attribute explains itself in its tooltip.
     const QString tip =
-        tab.attributes()->data(tab.attributes()->index(0, AttributeModel::Name), Qt::ToolTipRole)
+        tab.attributes()
+            ->data(tab.attributes()->index(0, AttributeModel::Name), Qt::ToolTipRole)
             .toString();
     QVERIFY2(tip.contains(QStringLiteral("<p>")), qPrintable(tip));
     QVERIFY(tab.wearGauge()->isEnabled());
@@ -153,7 +155,8 @@ void TestGuiTabs::healthLoadsBlob()
     QVERIFY(!tab.exportJson(json).isError());
     QFile file(json);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QVERIFY(QJsonDocument::fromJson(file.readAll()).object().contains(QStringLiteral("attributes")));
+    QVERIFY(
+        QJsonDocument::fromJson(file.readAll()).object().contains(QStringLiteral("attributes")));
 }
 
 void TestGuiTabs::healthSimulatedExample()
@@ -172,11 +175,10 @@ void TestGuiTabs::filesystemResult_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("sets");
     QTest::addColumn<int>("categories");
-    QTest::newRow("delete workload")
-        << "results/fsbench-ext4-xfs.json"
-        << QStringList{"ext4, discard on", "ext4, discard off", "xfs, discard on",
-                       "xfs, discard off"}
-        << 4;
+    QTest::newRow("delete workload") << "results/fsbench-ext4-xfs.json"
+                                     << QStringList{"ext4, discard on", "ext4, discard off",
+                                                    "xfs, discard on", "xfs, discard off"}
+                                     << 4;
     QTest::newRow("mkfs timing") << "results/mkfs-timing.json"
                                  << QStringList{"discard on", "discard off"} << 3;
 }

@@ -1,24 +1,23 @@
 // Saves PNGs of the main window before and after a short simulated benchmark, and of the
 // exported charts, into the build tree for a person to look at.
+#include "chart/barchart.h"
+#include "chart/curvechart.h"
 #include "chart/trimchart.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
-#include "widgets/benchmarktab.h"
-#include "chart/barchart.h"
-#include "chart/curvechart.h"
 #include "widgets/advicetab.h"
+#include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
+#include "widgets/drivelist.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/healthtab.h"
-#include "widgets/recoverytab.h"
-#include "widgets/drivelist.h"
 #include "widgets/planeditor.h"
+#include "widgets/recoverytab.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QListWidget>
 #include <QPushButton>
-#include <QTabWidget>
 #include <QTabWidget>
 #include <QTest>
 
@@ -167,11 +166,11 @@ void TestScreenshots::newTabs()
                  ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-mkfs.png"), QSize(1200, 800))
                  .isError());
     QVERIFY(!window.filesystemTab()->openResult(results + "/fsbench-ext4-xfs.json").isError());
-    QVERIFY(!window.filesystemTab()
-                 ->chart()
-                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-filesystem.png"),
-                            QSize(1200, 800))
-                 .isError());
+    QVERIFY(
+        !window.filesystemTab()
+             ->chart()
+             ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-filesystem.png"), QSize(1200, 800))
+             .isError());
 
     window.tabs()->setCurrentWidget(window.recoveryTab());
     QVERIFY(!window.recoveryTab()->openResult(results + "/fill-curve.json").isError());
@@ -184,11 +183,11 @@ void TestScreenshots::newTabs()
                  ->recoveryChart()
                  ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-recovery.png"), QSize(1200, 800))
                  .isError());
-    QVERIFY(!window.recoveryTab()
-                 ->fillChart()
-                 ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-fill-curve.png"),
-                            QSize(1200, 800))
-                 .isError());
+    QVERIFY(
+        !window.recoveryTab()
+             ->fillChart()
+             ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-fill-curve.png"), QSize(1200, 800))
+             .isError());
 
     // Advice rests on a saved run of the drive.
     BenchmarkTab *tab = window.benchmarkTab();

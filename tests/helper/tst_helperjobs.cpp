@@ -182,9 +182,10 @@ void tst_HelperJobs::initTestCase()
     // A loop device with a mounted file system: refused by every destructive kind.
     const QString image = m_work->path() + QStringLiteral("/mounted.img");
     m_mountPoint = m_work->path() + QStringLiteral("/mnt");
-    QVERIFY(runTool(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("16M"), image}));
-    QVERIFY(runTool(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), image},
-                    &m_mountedLoop));
+    QVERIFY(
+        runTool(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("16M"), image}));
+    QVERIFY(runTool(QStringLiteral("losetup"),
+                    {QStringLiteral("-f"), QStringLiteral("--show"), image}, &m_mountedLoop));
     QVERIFY(QDir().mkpath(m_mountPoint));
     QVERIFY(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), m_mountedLoop}));
     QVERIFY(runTool(QStringLiteral("mount"), {m_mountedLoop, m_mountPoint}));
@@ -227,8 +228,7 @@ PrivateSystemBus::Run tst_HelperJobs::callAsNobody(const QString &method,
 bool tst_HelperJobs::nothingOfOursMounted() const
 {
     const QByteArray info = mountInfo();
-    return !info.contains("fsbench-mnt-") &&
-           !info.contains(m_drive.devicePath().toUtf8() + ' ');
+    return !info.contains("fsbench-mnt-") && !info.contains(m_drive.devicePath().toUtf8() + ' ');
 }
 
 void tst_HelperJobs::unauthorizedCallsDoNothing_data()
@@ -297,7 +297,8 @@ void tst_HelperJobs::badInputIsRefusedByName_data()
         << "ReadHealth" << QStringList{QStringLiteral("/dev/null")} << named("NotABlockDevice");
     QTest::newRow("unknown kind") << "StartJob" << job("format", "@drive", none)
                                   << named("InvalidArgument");
-    QTest::newRow("empty kind") << "StartJob" << job("", "@drive", none) << named("InvalidArgument");
+    QTest::newRow("empty kind") << "StartJob" << job("", "@drive", none)
+                                << named("InvalidArgument");
     for (const char *kind : {"fsbench", "mkfs-timing", "recovery", "fill-curve"}) {
         QTest::addRow("%s: unknown key", kind)
             << "StartJob" << job(kind, "@drive", QStringLiteral("{'force': <true>}"))
@@ -399,13 +400,13 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
     JobListener listener;
     QVERIFY(bus.connect(kService, QString(), kJobInterface, QStringLiteral("Progress"), &listener,
                         SLOT(onProgress(QDBusMessage))));
-    QVERIFY(bus.connect(kService, QString(), kJobInterface, QStringLiteral("Completed"),
-                        &listener, SLOT(onCompleted(QDBusMessage))));
+    QVERIFY(bus.connect(kService, QString(), kJobInterface, QStringLiteral("Completed"), &listener,
+                        SLOT(onCompleted(QDBusMessage))));
     const auto disconnect = qScopeGuard([&] {
         bus.disconnect(kService, QString(), kJobInterface, QStringLiteral("Progress"), &listener,
                        SLOT(onProgress(QDBusMessage)));
-        bus.disconnect(kService, QString(), kJobInterface, QStringLiteral("Completed"),
-                       &listener, SLOT(onCompleted(QDBusMessage)));
+        bus.disconnect(kService, QString(), kJobInterface, QStringLiteral("Completed"), &listener,
+                       SLOT(onCompleted(QDBusMessage)));
     });
     const quint64 discardsBefore = stat("discard_calls");
     QDBusMessage call = QDBusMessage::createMethodCall(kService, kHelperPath, kHelperInterface,
@@ -425,8 +426,8 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
 
     QVERIFY2(QTest::qWaitFor([&] { return listener.completed; }, 120000),
              qPrintable(listener.phases.join(QStringLiteral(", "))));
-    QVERIFY2(listener.success, qPrintable(listener.errorName + QStringLiteral(": ") +
-                                          listener.message));
+    QVERIFY2(listener.success,
+             qPrintable(listener.errorName + QStringLiteral(": ") + listener.message));
     for (const QString &phase : expectedPhases)
         QVERIFY2(listener.phases.contains(phase),
                  qPrintable(phase + QStringLiteral(" not in ") +
@@ -437,8 +438,9 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
     const QJsonObject result = QJsonDocument::fromJson(listener.resultJson).object();
     QCOMPARE(result.value(QStringLiteral("schema")).toString(), schema);
     QCOMPARE(result.value(QStringLiteral("complete")).toBool(), true);
-    QCOMPARE(result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
-             m_drive.devicePath());
+    QCOMPARE(
+        result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
+        m_drive.devicePath());
     if (kind == QLatin1String("recovery")) {
         // Byte for byte the core result: it parses and writes back unchanged.
         const auto parsed = recovery::recoveryResultFromJson(listener.resultJson);
@@ -448,8 +450,8 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
     if (!cliArguments.isEmpty()) {
         // The CLI, run as root on the same drive, writes a document of the same shape.
         QTest::qWait(2500); // the job object lingers; the device is free already
-        const QString jsonPath = m_work->path() + QStringLiteral("/cli-") + kind +
-                                 QStringLiteral(".json");
+        const QString jsonPath =
+            m_work->path() + QStringLiteral("/cli-") + kind + QStringLiteral(".json");
         for (QString &argument : cliArguments)
             argument.replace(QStringLiteral("@drive"), m_drive.devicePath());
         QProcess cli;

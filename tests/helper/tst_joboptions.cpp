@@ -11,8 +11,7 @@ namespace {
 
 using Reader = Error (*)(const QVariantMap &);
 
-template<class Plan>
-Error errorOf(const Expected<Plan> &plan)
+template <class Plan> Error errorOf(const Expected<Plan> &plan)
 {
     return plan ? Error{} : plan.error();
 }
@@ -177,16 +176,14 @@ void tst_JobOptions::acceptsGoodOptions_data()
         << QVariantMap{{QStringLiteral("preset"), QStringLiteral("smoke")},
                        {QStringLiteral("fill_passes"), QVariant::fromValue(uint(1))},
                        {QStringLiteral("idle_seconds"), 0}};
-    QTest::newRow("recovery: bounds")
-        << QStringLiteral("recovery")
-        << QVariantMap{{QStringLiteral("random_seconds"), 3600},
-                       {QStringLiteral("idle_seconds"), 86400},
-                       {QStringLiteral("fill_passes"), 4}};
-    QTest::newRow("fill: everything")
-        << QStringLiteral("fill-curve")
-        << QVariantMap{{QStringLiteral("sample_bytes"), u64(1 << 20)},
-                       {QStringLiteral("cliff_drop_fraction"), 0.5},
-                       {QStringLiteral("trim_first"), false}};
+    QTest::newRow("recovery: bounds") << QStringLiteral("recovery")
+                                      << QVariantMap{{QStringLiteral("random_seconds"), 3600},
+                                                     {QStringLiteral("idle_seconds"), 86400},
+                                                     {QStringLiteral("fill_passes"), 4}};
+    QTest::newRow("fill: everything") << QStringLiteral("fill-curve")
+                                      << QVariantMap{{QStringLiteral("sample_bytes"), u64(1 << 20)},
+                                                     {QStringLiteral("cliff_drop_fraction"), 0.5},
+                                                     {QStringLiteral("trim_first"), false}};
 }
 
 void tst_JobOptions::acceptsGoodOptions()

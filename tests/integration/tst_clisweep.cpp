@@ -10,14 +10,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
-
+#include <cmath>
+#include <csignal>
 #include <fcntl.h>
 #include <linux/loop.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
-
-#include <cmath>
-#include <csignal>
 
 using namespace trimscope::test;
 
@@ -98,9 +96,8 @@ private slots:
         QTest::addColumn<quint64>("smallBelow");
         QTest::addColumn<quint64>("smallExtraUs");
         QTest::addColumn<QString>("order");
-        QTest::newRow("slow small trims, interleaved") << quint64(2000) << quint64(40)
-                                                       << quint64(64 * 1024) << quint64(3000)
-                                                       << "interleaved";
+        QTest::newRow("slow small trims, interleaved")
+            << quint64(2000) << quint64(40) << quint64(64 * 1024) << quint64(3000) << "interleaved";
         QTest::newRow("size-bound, descending")
             << quint64(2000) << quint64(300) << quint64(0) << quint64(0) << "descending";
     }
@@ -114,12 +111,11 @@ private slots:
         QVERIFY2(m_drive.start(512 * MiB, {cmdUs, perMibUs, smallBelow, smallExtraUs}),
                  qPrintable(m_drive.errorString()));
         const QString json = m_dir.filePath(QStringLiteral("model.json"));
-        const CliRun run = runCli({QStringLiteral("sweep"), m_drive.devicePath(),
-                                   QStringLiteral("--destroy-data"), QStringLiteral("--min"),
-                                   QStringLiteral("4K"), QStringLiteral("--max"),
-                                   QStringLiteral("16M"), QStringLiteral("--repeat"),
-                                   QStringLiteral("11"), QStringLiteral("--order"), order,
-                                   QStringLiteral("--json"), json});
+        const CliRun run =
+            runCli({QStringLiteral("sweep"), m_drive.devicePath(), QStringLiteral("--destroy-data"),
+                    QStringLiteral("--min"), QStringLiteral("4K"), QStringLiteral("--max"),
+                    QStringLiteral("16M"), QStringLiteral("--repeat"), QStringLiteral("11"),
+                    QStringLiteral("--order"), order, QStringLiteral("--json"), json});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject result = readJson(json);
         QCOMPARE(result.value(QStringLiteral("complete")).toBool(), true);
@@ -160,8 +156,8 @@ private slots:
         QTest::newRow("mounted loop device") << int(Obstacle::MountedDevice) << "is mounted at";
         QTest::newRow("loop device with a mounted partition")
             << int(Obstacle::MountedPartition) << "has a mounted partition";
-        QTest::newRow("device without discard") << int(Obstacle::NoDiscard)
-                                                << "does not support discard";
+        QTest::newRow("device without discard")
+            << int(Obstacle::NoDiscard) << "does not support discard";
     }
     void refusesUnsafeDevices()
     {
@@ -173,10 +169,10 @@ private slots:
         QVERIFY(QDir().mkpath(mountPoint));
         switch (Obstacle(obstacle)) {
         case Obstacle::MountedDevice:
-            QCOMPARE(runTool(QStringLiteral("mkfs.ext4"),
-                             {QStringLiteral("-q"), QStringLiteral("-E"),
-                              QStringLiteral("nodiscard"), device}),
-                     0);
+            QCOMPARE(
+                runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-E"),
+                                                      QStringLiteral("nodiscard"), device}),
+                0);
             QCOMPARE(runTool(QStringLiteral("mount"), {device, mountPoint}), 0);
             m_mounts.append(mountPoint);
             break;
@@ -190,18 +186,18 @@ private slots:
             runTool(QStringLiteral("partx"), {QStringLiteral("-a"), device});
             const QString partition = device + QStringLiteral("p1");
             QTRY_VERIFY(QFile::exists(partition));
-            QCOMPARE(runTool(QStringLiteral("mkfs.ext4"),
-                             {QStringLiteral("-q"), QStringLiteral("-E"),
-                              QStringLiteral("nodiscard"), partition}),
-                     0);
+            QCOMPARE(
+                runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-E"),
+                                                      QStringLiteral("nodiscard"), partition}),
+                0);
             QCOMPARE(runTool(QStringLiteral("mount"), {partition, mountPoint}), 0);
             m_mounts.append(mountPoint);
             break;
         }
         case Obstacle::NoDiscard: {
             // The kernel's own switch: discard_max_bytes = 0 means "no discards to this device".
-            QFile limit(QStringLiteral("/sys/block/%1/queue/discard_max_bytes")
-                            .arg(m_drive.sysName()));
+            QFile limit(
+                QStringLiteral("/sys/block/%1/queue/discard_max_bytes").arg(m_drive.sysName()));
             m_disabledDiscardOn = m_drive.sysName();
             QVERIFY(limit.open(QIODevice::WriteOnly));
             QVERIFY(limit.write("0") > 0);
@@ -210,10 +206,10 @@ private slots:
         }
         }
         const quint64 before = discardCalls(m_drive);
-        const CliRun run = runCli({QStringLiteral("sweep"), device,
-                                   QStringLiteral("--destroy-data"), QStringLiteral("--max"),
-                                   QStringLiteral("1M"), QStringLiteral("--repeat"),
-                                   QStringLiteral("1")});
+        const CliRun run =
+            runCli({QStringLiteral("sweep"), device, QStringLiteral("--destroy-data"),
+                    QStringLiteral("--max"), QStringLiteral("1M"), QStringLiteral("--repeat"),
+                    QStringLiteral("1")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
         QCOMPARE(run.err.count('\n'), 1); // one line
@@ -225,24 +221,22 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("regular file") << QStringList{QStringLiteral("/etc/passwd"),
-                                                     QStringLiteral("--destroy-data")}
-                                      << "not a block device";
+        QTest::newRow("regular file")
+            << QStringList{QStringLiteral("/etc/passwd"), QStringLiteral("--destroy-data")}
+            << "not a block device";
         QTest::newRow("missing path") << QStringList{QStringLiteral("/dev/trimscope-missing"),
                                                      QStringLiteral("--destroy-data")}
                                       << "does not exist";
-        QTest::newRow("no confirmation") << QStringList{QStringLiteral("@DEVICE@")}
-                                         << "--destroy-data";
+        QTest::newRow("no confirmation")
+            << QStringList{QStringLiteral("@DEVICE@")} << "--destroy-data";
         QTest::newRow("bad size") << QStringList{QStringLiteral("@DEVICE@"),
                                                  QStringLiteral("--destroy-data"),
-                                                 QStringLiteral("--max"),
-                                                 QStringLiteral("3M")}
+                                                 QStringLiteral("--max"), QStringLiteral("3M")}
                                   << "not a power of two";
-        QTest::newRow("repeats 0") << QStringList{QStringLiteral("@DEVICE@"),
-                                                  QStringLiteral("--destroy-data"),
-                                                  QStringLiteral("--repeat"),
-                                                  QStringLiteral("0")}
-                                   << "repeats must be between";
+        QTest::newRow("repeats 0")
+            << QStringList{QStringLiteral("@DEVICE@"), QStringLiteral("--destroy-data"),
+                           QStringLiteral("--repeat"), QStringLiteral("0")}
+            << "repeats must be between";
     }
     void refusesBadArguments()
     {
@@ -270,11 +264,11 @@ private slots:
         QVERIFY2(m_drive.start(256 * MiB, {cmdUs, 0, 0, 0}), qPrintable(m_drive.errorString()));
         const QString json = m_dir.filePath(QStringLiteral("cancel.json"));
         QProcess cli;
-        cli.start(cliPath(), {QStringLiteral("sweep"), m_drive.devicePath(),
-                              QStringLiteral("--destroy-data"), QStringLiteral("--min"),
-                              QStringLiteral("4K"), QStringLiteral("--max"),
-                              QStringLiteral("1M"), QStringLiteral("--repeat"),
-                              QStringLiteral("10"), QStringLiteral("--json"), json});
+        cli.start(cliPath(),
+                  {QStringLiteral("sweep"), m_drive.devicePath(), QStringLiteral("--destroy-data"),
+                   QStringLiteral("--min"), QStringLiteral("4K"), QStringLiteral("--max"),
+                   QStringLiteral("1M"), QStringLiteral("--repeat"), QStringLiteral("10"),
+                   QStringLiteral("--json"), json});
         QVERIFY(cli.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(discardCalls(m_drive) >= 3, 10000);
         ::kill(pid_t(cli.processId()), signal);
@@ -282,7 +276,8 @@ private slots:
         sinceSignal.start();
         QVERIFY(cli.waitForFinished(5000));
         // At most the discard in flight finishes: one command time plus scheduling slack.
-        QVERIFY2(sinceSignal.elapsed() < 150 + 350, qPrintable(QString::number(sinceSignal.elapsed())));
+        QVERIFY2(sinceSignal.elapsed() < 150 + 350,
+                 qPrintable(QString::number(sinceSignal.elapsed())));
         QCOMPARE(cli.exitCode(), 130);
         const quint64 callsAtExit = discardCalls(m_drive);
         QTest::qWait(400);
@@ -301,11 +296,11 @@ private slots:
         QVERIFY2(m_drive.start(128 * MiB, {100, 0, 0, 0}), qPrintable(m_drive.errorString()));
         QVERIFY(m_drive.control(QStringLiteral("fail-discards-after 5")));
         const QString json = m_dir.filePath(QStringLiteral("eio.json"));
-        const CliRun run = runCli({QStringLiteral("sweep"), m_drive.devicePath(),
-                                   QStringLiteral("--destroy-data"), QStringLiteral("--max"),
-                                   QStringLiteral("1M"), QStringLiteral("--min"),
-                                   QStringLiteral("4K"), QStringLiteral("--repeat"),
-                                   QStringLiteral("3"), QStringLiteral("--json"), json});
+        const CliRun run =
+            runCli({QStringLiteral("sweep"), m_drive.devicePath(), QStringLiteral("--destroy-data"),
+                    QStringLiteral("--max"), QStringLiteral("1M"), QStringLiteral("--min"),
+                    QStringLiteral("4K"), QStringLiteral("--repeat"), QStringLiteral("3"),
+                    QStringLiteral("--json"), json});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("Input/output error"), run.err.constData());
         const QJsonObject result = readJson(json);

@@ -39,8 +39,8 @@ int runTool(const QString &program, const QStringList &args, int timeoutMs)
         return -1;
     }
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        qWarning().noquote() << program << args.join(QLatin1Char(' ')) << "failed:"
-                             << process.readAll();
+        qWarning().noquote() << program << args.join(QLatin1Char(' '))
+                             << "failed:" << process.readAll();
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
 }
 

@@ -40,9 +40,9 @@ void HelperJob::cancel()
         if (!m_running)
             return;
         m_running = false;
-        emit finished(makeError(ErrorCode::Cancelled,
-                                tr("The helper did not confirm the cancellation.")),
-                      {});
+        emit finished(
+            makeError(ErrorCode::Cancelled, tr("The helper did not confirm the cancellation.")),
+            {});
     });
 }
 

@@ -8,9 +8,8 @@
 namespace trimscope::gui {
 
 HelperSweepJob::HelperSweepJob(const DriveInfo &drive, const SweepPlan &plan, QObject *parent)
-    : SweepJob(parent),
-      m_job(new HelperJob(QString::fromLatin1(helper::kJobSweep), drive.path,
-                          helper::sweepOptionsFromPlan(plan), this)),
+    : SweepJob(parent), m_job(new HelperJob(QString::fromLatin1(helper::kJobSweep), drive.path,
+                                            helper::sweepOptionsFromPlan(plan), this)),
       m_drive(drive)
 {
     connect(m_job, &Job::statusMessage, this, &SweepJob::statusMessage);

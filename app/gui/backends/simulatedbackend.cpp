@@ -71,7 +71,8 @@ SweepJob *SimulatedBackend::startSweep(const DriveEntry &drive, const SweepPlan 
 
 QString SimulatedBackend::jobSupport() const
 {
-    return tr("Simulated drives run the TRIM benchmark only; the filesystem and write-recovery experiments need a real drive and the TrimScope helper.");
+    return tr("Simulated drives run the TRIM benchmark only; the filesystem and write-recovery "
+              "experiments need a real drive and the TrimScope helper.");
 }
 
 Job *SimulatedBackend::startJob(const DriveEntry &, const QString &kind, const QVariantMap &)
@@ -84,10 +85,12 @@ void SimulatedBackend::readHealth(const DriveEntry &drive)
     QMetaObject::invokeMethod(
         this,
         [this, id = drive.id] {
-            emit healthRead(id,
-                            makeError(ErrorCode::Unsupported,
-                                      tr("Simulated drives have no SMART data; example data is shown instead.")),
-                            {});
+            emit healthRead(
+                id,
+                makeError(
+                    ErrorCode::Unsupported,
+                    tr("Simulated drives have no SMART data; example data is shown instead.")),
+                {});
         },
         Qt::QueuedConnection);
 }

@@ -165,7 +165,8 @@ SweepJob *UdisksBackend::startSweep(const DriveEntry &drive, const SweepPlan &pl
 
 QString UdisksBackend::jobSupport() const
 {
-    return tr("The filesystem and write-recovery experiments need the TrimScope helper; udisks2 only lends the drive for the TRIM benchmark.");
+    return tr("The filesystem and write-recovery experiments need the TrimScope helper; udisks2 "
+              "only lends the drive for the TRIM benchmark.");
 }
 
 Job *UdisksBackend::startJob(const DriveEntry &, const QString &kind, const QVariantMap &)
@@ -178,10 +179,11 @@ void UdisksBackend::readHealth(const DriveEntry &drive)
     QMetaObject::invokeMethod(
         this,
         [this, id = drive.id] {
-            emit healthRead(id,
-                            makeError(ErrorCode::Unsupported,
-                                      tr("Reading health needs the TrimScope helper; udisks2 does not pass SMART data on.")),
-                            {});
+            emit healthRead(
+                id,
+                makeError(ErrorCode::Unsupported, tr("Reading health needs the TrimScope helper; "
+                                                     "udisks2 does not pass SMART data on.")),
+                {});
         },
         Qt::QueuedConnection);
 }

@@ -22,7 +22,7 @@ struct BarChartData
     QString title;
     QStringList categories;
     QList<BarSetData> sets;
-    QString valueTitle; // the value axis' title, with its unit
+    QString valueTitle;                           // the value axis' title, with its unit
     QString valueFormat = QStringLiteral("%.3g"); // printf format of the value axis labels
     std::optional<double> referenceLine;          // a dashed line across, e.g. 100 % of FOB
     QString referenceLabel;

@@ -10,8 +10,8 @@ namespace trimscope::gui {
 const QList<QColor> &chartColors()
 {
     static const QList<QColor> colors = {
-        QColor(0, 114, 178),   QColor(213, 94, 0),  QColor(0, 158, 115), QColor(204, 121, 167),
-        QColor(230, 159, 0),   QColor(86, 180, 233), QColor(120, 120, 120)};
+        QColor(0, 114, 178), QColor(213, 94, 0),   QColor(0, 158, 115),  QColor(204, 121, 167),
+        QColor(230, 159, 0), QColor(86, 180, 233), QColor(120, 120, 120)};
     return colors;
 }
 

@@ -6,8 +6,8 @@
 #include <QChartView>
 #include <QEvent>
 #include <QLineSeries>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <algorithm>
 
 namespace trimscope::gui {

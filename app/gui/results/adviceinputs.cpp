@@ -52,8 +52,9 @@ Error addAdviceFile(const QByteArray &bytes, AdviceInput &input, QString *what)
             profiles.append(*profile);
         }
         if (profiles.isEmpty())
-            return makeError(ErrorCode::InvalidArgument,
-                             AdviceInputs::tr("These filesystem results measured no delete with discard."));
+            return makeError(
+                ErrorCode::InvalidArgument,
+                AdviceInputs::tr("These filesystem results measured no delete with discard."));
         input.filesystems = profiles;
         if (what)
             *what = AdviceInputs::tr("filesystem results");
@@ -61,7 +62,7 @@ Error addAdviceFile(const QByteArray &bytes, AdviceInput &input, QString *what)
     }
     return makeError(ErrorCode::InvalidArgument,
                      AdviceInputs::tr("Advice imports a background-probe result or the filesystem "
-                        "experiment's results (JSON); this file has schema \"%1\".")
+                                      "experiment's results (JSON); this file has schema \"%1\".")
                          .arg(schema));
 }
 

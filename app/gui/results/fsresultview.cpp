@@ -36,7 +36,8 @@ QString completeness(const QJsonObject &json)
 {
     return json.value(QStringLiteral("complete")).toBool()
                ? FsResultText::tr("complete")
-               : FsResultText::tr("incomplete (%1)").arg(json.value(QStringLiteral("stop_reason")).toString());
+               : FsResultText::tr("incomplete (%1)")
+                     .arg(json.value(QStringLiteral("stop_reason")).toString());
 }
 
 QString variantTitle(const QString &variant)
@@ -68,7 +69,8 @@ Expected<FsResultView> deleteView(const QJsonObject &json)
     FsResultView view;
     view.kind = FsResultView::Kind::DeleteWorkload;
     view.drive = driveOf(json);
-    const QJsonObject tree = json.value(QStringLiteral("plan")).toObject().value(QStringLiteral("tree")).toObject();
+    const QJsonObject tree =
+        json.value(QStringLiteral("plan")).toObject().value(QStringLiteral("tree")).toObject();
     view.summary = FsResultText::tr("Delete workload on %1: a tree of %2 files, %3; %4.")
                        .arg(view.drive)
                        .arg(tree.value(QStringLiteral("files")).toInteger())
@@ -78,8 +80,10 @@ Expected<FsResultView> deleteView(const QJsonObject &json)
     view.chart.valueTitle = FsResultText::tr("Seconds");
     for (const ChartPhase &phase : kDeletePhases)
         view.chart.categories.append(FsResultText::tr(phase.title));
-    view.table.header = {FsResultText::tr("Filesystem"), FsResultText::tr("Mount"), FsResultText::tr("Status"), FsResultText::tr("Delete cost"),
-                         FsResultText::tr("Discards"), FsResultText::tr("Average discard"), FsResultText::tr("fstrim")};
+    view.table.header = {FsResultText::tr("Filesystem"), FsResultText::tr("Mount"),
+                         FsResultText::tr("Status"),     FsResultText::tr("Delete cost"),
+                         FsResultText::tr("Discards"),   FsResultText::tr("Average discard"),
+                         FsResultText::tr("fstrim")};
     for (const QJsonValue &value : json.value(QStringLiteral("runs")).toArray()) {
         const QJsonObject run = value.toObject();
         const QString fs = run.value(QStringLiteral("filesystem")).toString();
@@ -123,20 +127,23 @@ Expected<FsResultView> mkfsView(const QJsonObject &json)
                        .arg(view.drive, completeness(json));
     view.chart.title = FsResultText::tr("mkfs time with and without discard");
     view.chart.valueTitle = FsResultText::tr("Seconds");
-    view.table.header = {FsResultText::tr("Filesystem"), FsResultText::tr("mkfs"),   FsResultText::tr("Status"),
-                         FsResultText::tr("Time"),       FsResultText::tr("Discards"), FsResultText::tr("Discarded")};
+    view.table.header = {FsResultText::tr("Filesystem"), FsResultText::tr("mkfs"),
+                         FsResultText::tr("Status"),     FsResultText::tr("Time"),
+                         FsResultText::tr("Discards"),   FsResultText::tr("Discarded")};
     BarSetData with{FsResultText::tr("discard on"), {}};
     BarSetData without{FsResultText::tr("discard off"), {}};
     for (const QJsonValue &value : json.value(QStringLiteral("runs")).toArray()) {
         const QJsonObject run = value.toObject();
         const QString fs = run.value(QStringLiteral("filesystem")).toString();
         const QString variant = run.value(QStringLiteral("variant")).toString();
-        const bool measured = run.value(QStringLiteral("status")).toString() == QLatin1String("measured");
+        const bool measured =
+            run.value(QStringLiteral("status")).toString() == QLatin1String("measured");
         const QJsonObject discards = run.value(QStringLiteral("discards")).toObject();
         const double seconds = run.value(QStringLiteral("seconds")).toDouble();
         view.table.rows.append(
             {fs, variantTitle(variant),
-             measured ? FsResultText::tr("measured") : run.value(QStringLiteral("message")).toString(),
+             measured ? FsResultText::tr("measured")
+                      : run.value(QStringLiteral("message")).toString(),
              measured ? formatSeconds(seconds) : QString(),
              QString::number(discards.value(QStringLiteral("count")).toInteger()),
              formatBytes(quint64(discards.value(QStringLiteral("bytes")).toDouble()))});
@@ -176,8 +183,9 @@ Expected<FsResultView> fsResultViewFromJson(const QByteArray &bytes)
     if (schema == QLatin1String(fsbench::kMkfsTimingSchemaId) &&
         version <= fsbench::kMkfsTimingSchemaVersion)
         return mkfsView(json);
-    return makeError(ErrorCode::InvalidArgument,
-                     FsResultText::tr("Not a filesystem experiment result (schema \"%1\").").arg(schema));
+    return makeError(
+        ErrorCode::InvalidArgument,
+        FsResultText::tr("Not a filesystem experiment result (schema \"%1\").").arg(schema));
 }
 
 } // namespace trimscope::gui

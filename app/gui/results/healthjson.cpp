@@ -32,9 +32,9 @@ std::optional<bool> optBool(const QJsonObject &o, const char *key)
 
 PrettyUnit prettyUnitFrom(const QString &name)
 {
-    for (PrettyUnit unit : {PrettyUnit::None, PrettyUnit::Milliseconds, PrettyUnit::Sectors,
-                            PrettyUnit::Millikelvin, PrettyUnit::SmallPercent, PrettyUnit::Percent,
-                            PrettyUnit::Megabytes})
+    for (PrettyUnit unit :
+         {PrettyUnit::None, PrettyUnit::Milliseconds, PrettyUnit::Sectors, PrettyUnit::Millikelvin,
+          PrettyUnit::SmallPercent, PrettyUnit::Percent, PrettyUnit::Megabytes})
         if (prettyUnitName(unit) == name)
             return unit;
     return PrettyUnit::Unknown;
@@ -69,13 +69,12 @@ Expected<DriveHealth> driveHealthFromJson(const QByteArray &json,
     const QJsonObject o = doc.object();
     if (!doc.isObject() ||
         o.value(QLatin1String("schema")).toString() != QLatin1String("io.github.trimscope.health"))
-        return makeError(ErrorCode::InvalidArgument,
-                         QCoreApplication::translate("HealthJson",
-                                                     "Not a TrimScope health report: %1")
-                             .arg(parseError.error != QJsonParseError::NoError
-                                      ? parseError.errorString()
-                                      : QCoreApplication::translate("HealthJson",
-                                                                    "wrong schema")));
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QCoreApplication::translate("HealthJson", "Not a TrimScope health report: %1")
+                .arg(parseError.error != QJsonParseError::NoError
+                         ? parseError.errorString()
+                         : QCoreApplication::translate("HealthJson", "wrong schema")));
     DriveHealth h;
     h.kind = o.value(QLatin1String("kind")).toString() == QLatin1String("nvme") ? DeviceKind::Nvme
                                                                                 : DeviceKind::Ata;
@@ -100,10 +99,10 @@ Expected<DriveHealth> driveHealthFromJson(const QByteArray &json,
     in.capacityBytes = h.capacityBytes;
     in.assumptions = assumptions;
     if (h.hostWritesBytes && h.powerOnHours)
-        in.writeRate = writeRateFromPowerOn(*h.hostWritesBytes, *h.powerOnHours,
-                                            h.kind == DeviceKind::Nvme
-                                                ? WriteRateSource::NvmeDataUnitsWritten
-                                                : WriteRateSource::SmartHostWrites);
+        in.writeRate =
+            writeRateFromPowerOn(*h.hostWritesBytes, *h.powerOnHours,
+                                 h.kind == DeviceKind::Nvme ? WriteRateSource::NvmeDataUnitsWritten
+                                                            : WriteRateSource::SmartHostWrites);
     h.lifespan = estimateLifespan(in);
     if (h.percentUsed) {
         std::optional<double> elapsedYears;

@@ -40,7 +40,8 @@ BarChartData recoveryChartData(const RecoveryResult &result)
 ResultTable recoveryTable(const RecoveryResult &result)
 {
     ResultTable table;
-    table.header = {RecoveryView::tr("Phase"), RecoveryView::tr("IOPS"), RecoveryView::tr("% of FOB"), RecoveryView::tr("Throughput"),
+    table.header = {RecoveryView::tr("Phase"),       RecoveryView::tr("IOPS"),
+                    RecoveryView::tr("% of FOB"),    RecoveryView::tr("Throughput"),
                     RecoveryView::tr("Latency p50"), RecoveryView::tr("Latency p99")};
     for (const PhaseMeasurement &m : result.measurements) {
         table.rows.append({recoveryPhaseTitle(m.phase), QString::number(m.figures.iops, 'f', 0),
@@ -54,13 +55,15 @@ ResultTable recoveryTable(const RecoveryResult &result)
 
 QString recoverySummary(const RecoveryResult &result)
 {
-    QString text = RecoveryView::tr("%1: %2 random-write phases, %3 of idle time, %4 written in %5.")
-                       .arg(result.drive.displayName())
-                       .arg(result.measurements.size())
-                       .arg(formatSeconds(result.idleSeconds), formatBytes(result.bytesWritten),
-                            formatSeconds(result.elapsedSeconds));
+    QString text =
+        RecoveryView::tr("%1: %2 random-write phases, %3 of idle time, %4 written in %5.")
+            .arg(result.drive.displayName())
+            .arg(result.measurements.size())
+            .arg(formatSeconds(result.idleSeconds), formatBytes(result.bytesWritten),
+                 formatSeconds(result.elapsedSeconds));
     if (!result.complete())
-        text += QLatin1Char(' ') + RecoveryView::tr("The run did not complete: %1").arg(result.error.message);
+        text += QLatin1Char(' ') +
+                RecoveryView::tr("The run did not complete: %1").arg(result.error.message);
     return text;
 }
 
@@ -93,8 +96,9 @@ QString fillCurveSummary(const FillCurveResult &result)
                             formatRate(result.meanBytesPerSecond));
     text += QLatin1Char(' ');
     text += result.cliff.found
-                ? RecoveryView::tr("The speed falls by %1 % after %2 % of the capacity (a write cache running "
-                     "out).")
+                ? RecoveryView::tr(
+                      "The speed falls by %1 % after %2 % of the capacity (a write cache running "
+                      "out).")
                       .arg(result.cliff.drop * 100, 0, 'f', 0)
                       .arg(result.cliff.fractionOfCapacity * 100, 0, 'f', 0)
                 : RecoveryView::tr("No cliff: the speed holds across the drive.");

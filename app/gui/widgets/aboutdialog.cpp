@@ -29,33 +29,31 @@ QLabel *textLabel(const QString &html, QWidget *parent)
 }
 } // namespace
 
-AboutDialog::AboutDialog(QWidget *parent)
-    : QDialog(parent)
+AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("About %1").arg(QStringLiteral(TRIMSCOPE_APP_NAME)));
 
-    m_version = textLabel(QStringLiteral("<h2>%1 %2</h2>")
-                              .arg(QStringLiteral(TRIMSCOPE_APP_NAME),
-                                   QStringLiteral(TRIMSCOPE_VERSION_STRING)),
-                          this);
+    m_version = textLabel(
+        QStringLiteral("<h2>%1 %2</h2>")
+            .arg(QStringLiteral(TRIMSCOPE_APP_NAME), QStringLiteral(TRIMSCOPE_VERSION_STRING)),
+        this);
     m_version->setObjectName(QStringLiteral("aboutVersion"));
     QLabel *description = textLabel(
         tr("Measures how long an SSD takes to TRIM blocks of each size, and how its speed "
            "recovers after writes, idle time and TRIM."),
         this);
-    QLabel *copyright =
-        textLabel(QString::fromUtf8(TRIMSCOPE_COPYRIGHT).toHtmlEscaped(), this);
-    m_license = textLabel(tr("This program is free software under the %1 (%2). It comes with "
-                             "absolutely no warranty.")
-                              .arg(link(TRIMSCOPE_LICENSE_URL,
-                                        QString::fromUtf8(TRIMSCOPE_LICENSE_NAME)),
-                                   QStringLiteral(TRIMSCOPE_LICENSE_SPDX)),
-                          this);
+    QLabel *copyright = textLabel(QString::fromUtf8(TRIMSCOPE_COPYRIGHT).toHtmlEscaped(), this);
+    m_license =
+        textLabel(tr("This program is free software under the %1 (%2). It comes with "
+                     "absolutely no warranty.")
+                      .arg(link(TRIMSCOPE_LICENSE_URL, QString::fromUtf8(TRIMSCOPE_LICENSE_NAME)),
+                           QStringLiteral(TRIMSCOPE_LICENSE_SPDX)),
+                  this);
     m_license->setObjectName(QStringLiteral("aboutLicense"));
-    m_links = textLabel(QStringLiteral("%1 · %2")
-                            .arg(link(TRIMSCOPE_HOMEPAGE_URL, tr("Homepage")),
-                                 link(TRIMSCOPE_BUGREPORT_URL, tr("Report a bug"))),
-                        this);
+    m_links =
+        textLabel(QStringLiteral("%1 · %2").arg(link(TRIMSCOPE_HOMEPAGE_URL, tr("Homepage")),
+                                                link(TRIMSCOPE_BUGREPORT_URL, tr("Report a bug"))),
+                  this);
     m_links->setObjectName(QStringLiteral("aboutLinks"));
 
     auto *icon = new QLabel(this);

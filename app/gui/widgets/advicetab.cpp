@@ -163,13 +163,12 @@ void AdviceTab::recompute()
     display(m_advice);
 
     const bool simulated = m_drive.info.simulated;
-    m_header->setText(
-        m_drive.id.isEmpty()
-            ? tr("Select a drive.")
-            : simulated ? tr("Advice for %1, from its simulated runs. The audit below is of "
-                             "this computer, not of the simulated drive.")
-                              .arg(m_drive.info.displayName())
-                        : tr("Advice for %1.").arg(m_drive.info.displayName()));
+    m_header->setText(m_drive.id.isEmpty() ? tr("Select a drive.")
+                      : simulated
+                          ? tr("Advice for %1, from its simulated runs. The audit below is of "
+                               "this computer, not of the simulated drive.")
+                                .arg(m_drive.info.displayName())
+                          : tr("Advice for %1.").arg(m_drive.info.displayName()));
     QStringList used;
     used.append(m_runs.isEmpty() ? tr("no saved benchmark run (run the TRIM benchmark first)")
                                  : tr("%n saved benchmark run(s)", nullptr, int(m_runs.size())));
@@ -193,7 +192,7 @@ void AdviceTab::display(const Advice &advice)
         advice.confidenceReasons.isEmpty()
             ? tr("Confidence: %1.").arg(advice.confidence)
             : tr("Confidence: %1 — %2")
-                  .arg(advice.confidence, advice.confidenceReasons.join(QStringLiteral("; "))) +
+                      .arg(advice.confidence, advice.confidenceReasons.join(QStringLiteral("; "))) +
                   QLatin1Char('.'));
     m_numbers->clear();
     for (const Figure &figure : advice.numbers) {
@@ -203,21 +202,21 @@ void AdviceTab::display(const Advice &advice)
         item->setToolTip(1, figure.how);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     }
-    m_change->setText(advice.whatWouldChange.isEmpty()
-                          ? QString()
-                          : tr("<b>What would change the verdict:</b> %1")
-                                .arg(advice.whatWouldChange.join(QStringLiteral(" "))
-                                         .toHtmlEscaped()));
+    m_change->setText(
+        advice.whatWouldChange.isEmpty()
+            ? QString()
+            : tr("<b>What would change the verdict:</b> %1")
+                  .arg(advice.whatWouldChange.join(QStringLiteral(" ")).toHtmlEscaped()));
     QList<FixItem> fixes;
     for (const Fix &fix : advice.fixes)
         fixes.append({fix.title, QString(), fix.explanation, fix.text, fix.file});
     m_fixes->setItems(fixes, tr("Nothing to change."));
     QList<FixItem> findings;
     for (const audit::Finding &finding : advice.findings)
-        findings.append({finding.title,
-                         tr("%1, %2").arg(audit::severityDisplayName(finding.severity),
-                                          finding.subject),
-                         finding.explanation, finding.fix, QString()});
+        findings.append(
+            {finding.title,
+             tr("%1, %2").arg(audit::severityDisplayName(finding.severity), finding.subject),
+             finding.explanation, finding.fix, QString()});
     m_findings->setItems(findings, tr("The audit found nothing that bears on TRIM."));
 }
 

@@ -41,14 +41,22 @@ QVariant AttributeModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Id: return tr("ID");
-    case Name: return tr("Attribute");
-    case Value: return tr("Value");
-    case Worst: return tr("Worst");
-    case Threshold: return tr("Threshold");
-    case Raw: return tr("Raw (decoded)");
-    case Kind: return tr("Type");
-    default: return {};
+    case Id:
+        return tr("ID");
+    case Name:
+        return tr("Attribute");
+    case Value:
+        return tr("Value");
+    case Worst:
+        return tr("Worst");
+    case Threshold:
+        return tr("Threshold");
+    case Raw:
+        return tr("Raw (decoded)");
+    case Kind:
+        return tr("Type");
+    default:
+        return {};
     }
 }
 
@@ -66,12 +74,17 @@ QString AttributeModel::tooltip(const AtaAttribute &a) const
                                   : tr("Old-age: falling to the threshold means wear, not an "
                                        "imminent failure."));
     switch (statusOf(a)) {
-    case Status::Failing: text += tr("<p><b>At or below its threshold now.</b></p>"); break;
+    case Status::Failing:
+        text += tr("<p><b>At or below its threshold now.</b></p>");
+        break;
     case Status::FailedInPast:
         text += tr("<p><b>Was at or below its threshold in the past.</b></p>");
         break;
-    case Status::Warning: text += tr("<p><b>libatasmart flags this value.</b></p>"); break;
-    default: break;
+    case Status::Warning:
+        text += tr("<p><b>libatasmart flags this value.</b></p>");
+        break;
+    default:
+        break;
     }
     text += tr("<p>Raw bytes: %1</p>").arg(a.rawHex());
     return text;
@@ -87,14 +100,22 @@ QVariant AttributeModel::data(const QModelIndex &index, int role) const
     };
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case Id: return int(a.id);
-        case Name: return a.name;
-        case Value: return optional(a.value);
-        case Worst: return optional(a.worst);
-        case Threshold: return optional(a.threshold);
-        case Raw: return a.prettyText();
-        case Kind: return a.prefailure ? tr("pre-failure") : tr("old-age");
-        default: return {};
+        case Id:
+            return int(a.id);
+        case Name:
+            return a.name;
+        case Value:
+            return optional(a.value);
+        case Worst:
+            return optional(a.worst);
+        case Threshold:
+            return optional(a.threshold);
+        case Raw:
+            return a.prettyText();
+        case Kind:
+            return a.prefailure ? tr("pre-failure") : tr("old-age");
+        default:
+            return {};
         }
     }
     if (role == Qt::ToolTipRole)
@@ -104,11 +125,16 @@ QVariant AttributeModel::data(const QModelIndex &index, int role) const
     if (role == Qt::BackgroundRole) {
         // Tinted, not saturated: readable with light and dark palettes alike.
         switch (statusOf(a)) {
-        case Status::Failing: return QColor(220, 50, 47, 110);
-        case Status::FailedInPast: return QColor(230, 159, 0, 110);
-        case Status::Warning: return QColor(230, 159, 0, 70);
-        case Status::Ok: return QColor(0, 158, 115, 35);
-        case Status::Unknown: return {};
+        case Status::Failing:
+            return QColor(220, 50, 47, 110);
+        case Status::FailedInPast:
+            return QColor(230, 159, 0, 110);
+        case Status::Warning:
+            return QColor(230, 159, 0, 70);
+        case Status::Ok:
+            return QColor(0, 158, 115, 35);
+        case Status::Unknown:
+            return {};
         }
     }
     if (role == Qt::UserRole)

@@ -18,8 +18,7 @@ public:
     // `headline` replaces the TRIM benchmark's first sentence ("The filesystem experiment
     // destroys all data on this drive."), `runText` the run button's label.
     explicit ConfirmDialog(const DriveInfo &drive, QWidget *parent = nullptr,
-                           const QString &headline = QString(),
-                           const QString &runText = QString());
+                           const QString &headline = QString(), const QString &runText = QString());
 
     QLineEdit *nameEdit() const { return m_name; }
     QPushButton *runButton() const { return m_run; }

@@ -46,9 +46,9 @@ FilesystemTab::FilesystemTab(QWidget *parent)
     m_preset->addItem(tr("tiny (500 files, 4 MB)"), QStringLiteral("tiny"));
     m_preset->addItem(tr("quick (2000 files, 20 MB)"), QStringLiteral("quick"));
     m_preset->addItem(tr("kernel (a kernel source tree's shape)"), QStringLiteral("kernel"));
-    m_preset->setCurrentIndex(std::max(
-        0, m_preset->findData(
-               appSettings()->value(QStringLiteral("filesystems/preset"), QStringLiteral("quick")))));
+    m_preset->setCurrentIndex(
+        std::max(0, m_preset->findData(appSettings()->value(QStringLiteral("filesystems/preset"),
+                                                            QStringLiteral("quick")))));
     auto *fsRow = new QHBoxLayout;
     for (const QString &name : fsbench::knownFilesystems()) {
         auto *box = new QCheckBox(name, this);
@@ -97,8 +97,7 @@ FilesystemTab::FilesystemTab(QWidget *parent)
                           "what mkfs's whole-device discard costs."));
     connect(m_open, &QPushButton::clicked, this, &FilesystemTab::openClicked);
     connect(m_run, &QPushButton::clicked, this, [this] { runExperiment(); });
-    connect(m_experiment, &QComboBox::currentIndexChanged, this,
-            &FilesystemTab::updateRunControls);
+    connect(m_experiment, &QComboBox::currentIndexChanged, this, &FilesystemTab::updateRunControls);
     connect(m_preset, &QComboBox::currentIndexChanged, this, [this] {
         appSettings()->setValue(QStringLiteral("filesystems/preset"), m_preset->currentData());
     });
@@ -107,15 +106,14 @@ FilesystemTab::FilesystemTab(QWidget *parent)
         updateRunControls();
         emit runStarted(what);
     });
-    connect(m_job, &JobPanel::runFinished, this,
-            [this](const Error &, const QByteArray &json) {
-                if (!json.isEmpty()) {
-                    if (const Error error = showResult(json); error.isError())
-                        emit message(tr("The result could not be shown: %1").arg(error.message));
-                }
-                updateRunControls();
-                emit runFinished();
-            });
+    connect(m_job, &JobPanel::runFinished, this, [this](const Error &, const QByteArray &json) {
+        if (!json.isEmpty()) {
+            if (const Error error = showResult(json); error.isError())
+                emit message(tr("The result could not be shown: %1").arg(error.message));
+        }
+        updateRunControls();
+        emit runFinished();
+    });
     updateRunControls();
     connect(m_exportChart, &QPushButton::clicked, this, &FilesystemTab::exportChartRequested);
 }
@@ -163,15 +161,15 @@ void FilesystemTab::updateRunControls()
         anyFilesystem |= box->isChecked();
     const bool running = m_job->isRunning();
     m_run->setEnabled(m_job->canRun() && anyFilesystem);
-    m_run->setToolTip(m_job->canRun()
-                          ? (anyFilesystem ? tr("Destroys all data on the drive; asks first.")
-                                           : tr("Choose at least one filesystem."))
-                          : m_job->whyNot() +
-                                (running ? QString()
-                                         : QLatin1Char(' ') +
-                                               tr("Or run \"trimscope-cli fsbench DEVICE "
-                                                  "--destroy-data --json FILE\" and open the "
-                                                  "file here.")));
+    m_run->setToolTip(
+        m_job->canRun()
+            ? (anyFilesystem ? tr("Destroys all data on the drive; asks first.")
+                             : tr("Choose at least one filesystem."))
+            : m_job->whyNot() +
+                  (running ? QString()
+                           : QLatin1Char(' ') + tr("Or run \"trimscope-cli fsbench DEVICE "
+                                                   "--destroy-data --json FILE\" and open the "
+                                                   "file here.")));
     m_experiment->setEnabled(!running);
     m_preset->setEnabled(!running && runKind() == QLatin1String(helper::kJobFsBench));
     for (QCheckBox *box : m_filesystems)
@@ -184,8 +182,7 @@ bool FilesystemTab::runExperiment(const QVariantMap &overrides)
     for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
         options.insert(it.key(), it.value());
     const bool mkfs = runKind() == QLatin1String(helper::kJobMkfsTiming);
-    return m_job->run(runKind(), options,
-                      mkfs ? tr("mkfs timing") : tr("filesystem experiment"),
+    return m_job->run(runKind(), options, mkfs ? tr("mkfs timing") : tr("filesystem experiment"),
                       mkfs ? tr("Timing mkfs destroys all data on this drive.")
                            : tr("The filesystem experiment destroys all data on this drive."));
 }
@@ -214,8 +211,7 @@ Error FilesystemTab::showResult(const QByteArray &json)
 void FilesystemTab::openClicked()
 {
     auto settings = appSettings();
-    const QString dir =
-        settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
+    const QString dir = settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open filesystem result"), dir,
                                                       tr("TrimScope results (*.json)"));
     if (path.isEmpty())

@@ -55,11 +55,10 @@ QWidget *FixList::card(const FixItem &item, int index)
     auto *frame = new QFrame;
     frame->setFrameShape(QFrame::StyledPanel);
     auto *layout = new QVBoxLayout(frame);
-    auto *title = new QLabel(item.badge.isEmpty()
-                                 ? QStringLiteral("<b>%1</b>").arg(item.title.toHtmlEscaped())
-                                 : tr("<b>%1</b> — %2")
-                                       .arg(item.title.toHtmlEscaped(),
-                                            item.badge.toHtmlEscaped()));
+    auto *title = new QLabel(
+        item.badge.isEmpty()
+            ? QStringLiteral("<b>%1</b>").arg(item.title.toHtmlEscaped())
+            : tr("<b>%1</b> — %2").arg(item.title.toHtmlEscaped(), item.badge.toHtmlEscaped()));
     title->setWordWrap(true);
     layout->addWidget(title);
     if (!item.explanation.isEmpty()) {

@@ -123,9 +123,9 @@ void HealthTab::setDrive(const DriveEntry &drive, Backend *backend)
     updateReadButton();
     if (drive.info.simulated) {
         QFile file(kExampleBlob);
-        auto ata = file.open(QIODevice::ReadOnly) ? loadAtaSmartBlob(file.readAll())
-                                                  : Expected<AtaHealth>(makeError(
-                                                        ErrorCode::IoError, file.errorString()));
+        auto ata = file.open(QIODevice::ReadOnly)
+                       ? loadAtaSmartBlob(file.readAll())
+                       : Expected<AtaHealth>(makeError(ErrorCode::IoError, file.errorString()));
         if (!ata) {
             clear(ata.error().message);
             return;
@@ -189,16 +189,15 @@ void HealthTab::onHealthRead(const QString &driveId, const Error &error, const Q
     }
     auto health = driveHealthFromJson(json, m_editor->assumptions());
     if (!health) {
-        clear(tr("The helper's health report could not be read: %1")
-                  .arg(health.error().message));
+        clear(tr("The helper's health report could not be read: %1").arg(health.error().message));
         emit healthChanged();
         return;
     }
     health->source = m_drive.info.path;
-    setHealth(*health, tr("SMART data of %1, read from %2 just now.")
-                           .arg(health->model.isEmpty() ? m_drive.info.displayName()
-                                                        : health->model,
-                                m_drive.info.path));
+    setHealth(*health,
+              tr("SMART data of %1, read from %2 just now.")
+                  .arg(health->model.isEmpty() ? m_drive.info.displayName() : health->model,
+                       m_drive.info.path));
     emit healthChanged();
 }
 
@@ -222,8 +221,9 @@ Error HealthTab::loadBlob(const QString &path)
         return ata.error();
     DriveHealth loaded = summarizeAta(std::move(ata).value(), m_editor->assumptions());
     loaded.source = path;
-    setHealth(loaded, tr("SMART data of %1, loaded from %2.")
-                          .arg(loaded.model, QFileInfo(path).fileName()));
+    setHealth(
+        loaded,
+        tr("SMART data of %1, loaded from %2.").arg(loaded.model, QFileInfo(path).fileName()));
     emit healthChanged();
     return {};
 }
@@ -283,14 +283,16 @@ void HealthTab::refreshFigures()
                                     .arg(*life.years, 0, 'f', *life.years < 10 ? 1 : 0)
                               : tr("<b>Unknown:</b> %1").arg(life.unknownReason.toHtmlEscaped());
     if (life.input.writeRate)
-        text += QLatin1Char(' ') + tr("Written: %1 per day on average.")
-                                       .arg(formatBytes(quint64(life.input.writeRate->bytesPerDay)));
+        text +=
+            QLatin1Char(' ') + tr("Written: %1 per day on average.")
+                                   .arg(formatBytes(quint64(life.input.writeRate->bytesPerDay)));
     if (h.wearExtrapolation && h.wearExtrapolation->remainingYears)
         text += QLatin1Char(' ') + tr("From the drive's own wear figure: %1 years left.")
                                        .arg(*h.wearExtrapolation->remainingYears, 0, 'f', 1);
     if (!life.assumptions.isEmpty())
         text += QStringLiteral("<br><small>%1</small>")
-                    .arg(tr("Assumed: %1").arg(life.assumptions.join(QStringLiteral("; ")))
+                    .arg(tr("Assumed: %1")
+                             .arg(life.assumptions.join(QStringLiteral("; ")))
                              .toHtmlEscaped());
     m_lifespan->setText(text);
 }

@@ -146,8 +146,8 @@ void JobPanel::onFinished(const Error &error, const QByteArray &resultJson)
     m_resultJson = resultJson;
     if (!error.isError()) {
         m_progress->setValue(1000);
-        m_status->setText(tr("The %1 finished; the result is shown below. Save it to keep it.")
-                              .arg(m_what));
+        m_status->setText(
+            tr("The %1 finished; the result is shown below. Save it to keep it.").arg(m_what));
     } else if (error.code == ErrorCode::Cancelled) {
         m_status->setText(resultJson.isEmpty()
                               ? tr("Cancelled.")
@@ -177,15 +177,13 @@ Error JobPanel::saveResult(const QString &path) const
 void JobPanel::saveClicked()
 {
     auto settings = appSettings();
-    const QString dir =
-        settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
-    const QString name = QStringLiteral("%1-%2-%3.json")
-                             .arg(m_lastKind, m_drive.info.name,
-                                  QDateTime::currentDateTime().toString(
-                                      QStringLiteral("yyyyMMdd-HHmmss")));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save result"),
-                                                      QDir(dir).filePath(name),
-                                                      tr("TrimScope results (*.json)"));
+    const QString dir = settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
+    const QString name =
+        QStringLiteral("%1-%2-%3.json")
+            .arg(m_lastKind, m_drive.info.name,
+                 QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save result"), QDir(dir).filePath(name), tr("TrimScope results (*.json)"));
     if (path.isEmpty())
         return;
     settings->setValue(QStringLiteral("results/dir"), QFileInfo(path).absolutePath());

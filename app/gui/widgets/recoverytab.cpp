@@ -29,10 +29,9 @@ using namespace trimscope::recovery;
 
 RecoveryTab::RecoveryTab(QWidget *parent)
     : QWidget(parent), m_experiment(new QComboBox(this)), m_preset(new QComboBox(this)),
-      m_job(new JobPanel(this)), m_estimate(new QLabel(this)),
-      m_summary(new QLabel(this)), m_views(new QTabWidget(this)), m_bars(new BarChart(this)),
-      m_curve(new CurveChart(this)), m_table(new QTableWidget(this)),
-      m_open(new QPushButton(tr("&Open result…"), this)),
+      m_job(new JobPanel(this)), m_estimate(new QLabel(this)), m_summary(new QLabel(this)),
+      m_views(new QTabWidget(this)), m_bars(new BarChart(this)), m_curve(new CurveChart(this)),
+      m_table(new QTableWidget(this)), m_open(new QPushButton(tr("&Open result…"), this)),
       m_run(new QPushButton(tr("&Run test…"), this)),
       m_exportChart(new QPushButton(tr("Export c&hart…"), this))
 {
@@ -43,9 +42,9 @@ RecoveryTab::RecoveryTab(QWidget *parent)
     }
     for (const QString &name : recoveryPresetNames())
         m_preset->addItem(name, name);
-    m_preset->setCurrentIndex(std::max(
-        0, m_preset->findData(
-               appSettings()->value(QStringLiteral("recovery/preset"), QStringLiteral("quick")))));
+    m_preset->setCurrentIndex(
+        std::max(0, m_preset->findData(appSettings()->value(QStringLiteral("recovery/preset"),
+                                                            QStringLiteral("quick")))));
     m_run->setObjectName(QStringLiteral("recoveryRun"));
     m_experiment->setObjectName(QStringLiteral("recoveryExperiment"));
     m_experiment->addItem(tr("Write recovery (degrade, then idle and TRIM)"),
@@ -91,22 +90,20 @@ RecoveryTab::RecoveryTab(QWidget *parent)
     });
     connect(m_open, &QPushButton::clicked, this, &RecoveryTab::openClicked);
     connect(m_run, &QPushButton::clicked, this, [this] { runTest(); });
-    connect(m_experiment, &QComboBox::currentIndexChanged, this,
-            &RecoveryTab::updateRunControls);
+    connect(m_experiment, &QComboBox::currentIndexChanged, this, &RecoveryTab::updateRunControls);
     connect(m_job, &JobPanel::message, this, &RecoveryTab::message);
     connect(m_job, &JobPanel::runStarted, this, [this](const QString &what) {
         updateRunControls();
         emit runStarted(what);
     });
-    connect(m_job, &JobPanel::runFinished, this,
-            [this](const Error &, const QByteArray &json) {
-                if (!json.isEmpty()) {
-                    if (const Error error = showResult(json); error.isError())
-                        emit message(tr("The result could not be shown: %1").arg(error.message));
-                }
-                updateRunControls();
-                emit runFinished();
-            });
+    connect(m_job, &JobPanel::runFinished, this, [this](const Error &, const QByteArray &json) {
+        if (!json.isEmpty()) {
+            if (const Error error = showResult(json); error.isError())
+                emit message(tr("The result could not be shown: %1").arg(error.message));
+        }
+        updateRunControls();
+        emit runFinished();
+    });
     updateRunControls();
     connect(m_exportChart, &QPushButton::clicked, this, &RecoveryTab::exportChartRequested);
     updateEstimate();
@@ -145,14 +142,14 @@ void RecoveryTab::updateRunControls()
 {
     const bool running = m_job->isRunning();
     m_run->setEnabled(m_job->canRun());
-    m_run->setToolTip(m_job->canRun()
-                          ? tr("Destroys all data on the drive; asks first.")
-                          : m_job->whyNot() +
-                                (running ? QString()
-                                         : QLatin1Char(' ') +
-                                               tr("Or run \"trimscope-cli recovery DEVICE "
-                                                  "--destroy-data --json FILE\" (or fill-curve) "
-                                                  "and open the file here.")));
+    m_run->setToolTip(
+        m_job->canRun()
+            ? tr("Destroys all data on the drive; asks first.")
+            : m_job->whyNot() +
+                  (running ? QString()
+                           : QLatin1Char(' ') + tr("Or run \"trimscope-cli recovery DEVICE "
+                                                   "--destroy-data --json FILE\" (or fill-curve) "
+                                                   "and open the file here.")));
     m_experiment->setEnabled(!running);
     m_preset->setEnabled(!running && runKind() == QLatin1String(helper::kJobRecovery));
 }
@@ -169,8 +166,7 @@ bool RecoveryTab::runTest(const QVariantMap &overrides)
              : estimateRecovery(
                    recoveryPreset(m_preset->currentData().toString()).value_or(RecoveryPlan{}),
                    m_drive.info);
-    return m_job->run(runKind(), options,
-                      fill ? tr("sequential fill") : tr("write-recovery test"),
+    return m_job->run(runKind(), options, fill ? tr("sequential fill") : tr("write-recovery test"),
                       fill ? tr("The sequential fill (%1) overwrites the whole drive and destroys "
                                 "all data on it.")
                                  .arg(estimateText(cost))
@@ -229,8 +225,7 @@ Error RecoveryTab::showResult(const QByteArray &bytes)
 void RecoveryTab::openClicked()
 {
     auto settings = appSettings();
-    const QString dir =
-        settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
+    const QString dir = settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open write-recovery result"), dir,
                                                       tr("TrimScope results (*.json)"));
     if (path.isEmpty())

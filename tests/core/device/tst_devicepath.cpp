@@ -18,19 +18,32 @@ private slots:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("error"); // errorCodeName, "None" when accepted
 
-        QTest::newRow("empty") << "" << "InvalidArgument";
-        QTest::newRow("relative") << "dev/loop0" << "InvalidArgument";
-        QTest::newRow("relative bare") << "loop0" << "InvalidArgument";
-        QTest::newRow("dotdot") << "/dev/../etc/passwd" << "InvalidArgument";
-        QTest::newRow("dot") << "/dev/./null" << "InvalidArgument";
-        QTest::newRow("double slash") << "/dev//null" << "InvalidArgument";
-        QTest::newRow("trailing slash") << "/dev/null/" << "InvalidArgument";
-        QTest::newRow("outside dev") << "/etc/passwd" << "NotABlockDevice";
-        QTest::newRow("regular file in /dev tree") << "/dev/shm" << "NotABlockDevice";
-        QTest::newRow("char device") << "/dev/null" << "NotABlockDevice";
-        QTest::newRow("missing") << "/dev/trimscope-does-not-exist" << "NoSuchDevice";
-        QTest::newRow("nested node") << "/dev/pts/ptmx" << "NotABlockDevice";
-        QTest::newRow("symlink outside by-*") << "/dev/stdin" << "InvalidArgument";
+        QTest::newRow("empty") << ""
+                               << "InvalidArgument";
+        QTest::newRow("relative") << "dev/loop0"
+                                  << "InvalidArgument";
+        QTest::newRow("relative bare") << "loop0"
+                                       << "InvalidArgument";
+        QTest::newRow("dotdot") << "/dev/../etc/passwd"
+                                << "InvalidArgument";
+        QTest::newRow("dot") << "/dev/./null"
+                             << "InvalidArgument";
+        QTest::newRow("double slash") << "/dev//null"
+                                      << "InvalidArgument";
+        QTest::newRow("trailing slash") << "/dev/null/"
+                                        << "InvalidArgument";
+        QTest::newRow("outside dev") << "/etc/passwd"
+                                     << "NotABlockDevice";
+        QTest::newRow("regular file in /dev tree") << "/dev/shm"
+                                                   << "NotABlockDevice";
+        QTest::newRow("char device") << "/dev/null"
+                                     << "NotABlockDevice";
+        QTest::newRow("missing") << "/dev/trimscope-does-not-exist"
+                                 << "NoSuchDevice";
+        QTest::newRow("nested node") << "/dev/pts/ptmx"
+                                     << "NotABlockDevice";
+        QTest::newRow("symlink outside by-*") << "/dev/stdin"
+                                              << "InvalidArgument";
     }
     void resolve()
     {
@@ -46,7 +59,8 @@ private slots:
     // A real block device node in /dev is accepted as itself.
     void acceptsRealBlockDevice()
     {
-        const QStringList candidates = QDir(QStringLiteral("/sys/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        const QStringList candidates =
+            QDir(QStringLiteral("/sys/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         for (const QString &name : candidates) {
             const QString path = QStringLiteral("/dev/") + name;
             if (!QFile::exists(path))

@@ -16,20 +16,35 @@ private slots:
         QTest::addColumn<QString>("mountPoint");
         QTest::addColumn<QString>("fsType");
         QTest::addColumn<QString>("source");
-        QTest::newRow("root ext4") << QByteArray("27 1 254:0 / / rw,relatime - ext4 /dev/vda rw")
-                                   << 1 << "254:0" << "/" << "ext4" << "/dev/vda";
+        QTest::newRow("root ext4")
+            << QByteArray("27 1 254:0 / / rw,relatime - ext4 /dev/vda rw") << 1 << "254:0"
+            << "/"
+            << "ext4"
+            << "/dev/vda";
         QTest::newRow("optional fields")
             << QByteArray("36 35 98:0 /mnt1 /mnt2 rw,noatime master:1 shared:7 - ext3 /dev/root "
                           "rw,errors=continue")
-            << 1 << "98:0" << "/mnt2" << "ext3" << "/dev/root";
+            << 1 << "98:0"
+            << "/mnt2"
+            << "ext3"
+            << "/dev/root";
         QTest::newRow("escaped space")
             << QByteArray("40 27 7:3 / /media/my\\040disk rw - xfs /dev/loop3 rw") << 1 << "7:3"
-            << "/media/my disk" << "xfs" << "/dev/loop3";
-        QTest::newRow("truncated") << QByteArray("40 27 7:3 / /x rw") << 0 << "" << "" << ""
+            << "/media/my disk"
+            << "xfs"
+            << "/dev/loop3";
+        QTest::newRow("truncated") << QByteArray("40 27 7:3 / /x rw") << 0 << ""
+                                   << ""
+                                   << ""
                                    << "";
         QTest::newRow("bad majmin") << QByteArray("40 27 7 / /x rw - xfs /dev/x rw") << 0 << ""
-                                    << "" << "" << "";
-        QTest::newRow("empty") << QByteArray() << 0 << "" << "" << "" << "";
+                                    << ""
+                                    << ""
+                                    << "";
+        QTest::newRow("empty") << QByteArray() << 0 << ""
+                               << ""
+                               << ""
+                               << "";
     }
     void mountInfo()
     {

@@ -61,15 +61,14 @@ private slots:
 
         BlockDevice noDiscard = spareDisk();
         noDiscard.discardMaxBytes = 0;
-        QTest::newRow("no discard") << noDiscard << true << QStringList{"no-discard"}
-                                    << "NoDiscardSupport";
+        QTest::newRow("no discard")
+            << noDiscard << true << QStringList{"no-discard"} << "NoDiscardSupport";
         QTest::newRow("no discard, write-only work")
             << noDiscard << false << QStringList{} << "None";
 
         BlockDevice readOnly = spareDisk();
         readOnly.readOnly = true;
-        QTest::newRow("read-only") << readOnly << true << QStringList{"read-only"}
-                                   << "DeviceInUse";
+        QTest::newRow("read-only") << readOnly << true << QStringList{"read-only"} << "DeviceInUse";
 
         BlockDevice empty = spareDisk();
         empty.sizeBytes = 0;

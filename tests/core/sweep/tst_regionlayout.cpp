@@ -1,7 +1,6 @@
 #include "sweep/regionlayout.h"
 
 #include <QTest>
-
 #include <algorithm>
 
 using namespace trimscope;
@@ -36,8 +35,8 @@ private slots:
         uneven[0] = 2;
         uneven[1] = 4;
         QTest::newRow("uneven slots") << (quint64(1) << 30) << quint64(4096) << small << uneven;
-        QTest::newRow("exact fit") << quint64(8192) << quint64(4096)
-                                   << QList<quint64>{4096} << QList<int>{2};
+        QTest::newRow("exact fit")
+            << quint64(8192) << quint64(4096) << QList<quint64>{4096} << QList<int>{2};
     }
     // Every region is inside the device, aligned to its footprint, and no two overlap.
     void invariants()
@@ -75,7 +74,8 @@ private slots:
     {
         const QList<quint64> sizes = halving(quint64(1) << 20, 4096);
         const quint64 capacity = quint64(1) << 30;
-        const auto layout = RegionLayout::create(capacity, 4096, sizes, QList<int>(sizes.size(), 4));
+        const auto layout =
+            RegionLayout::create(capacity, 4096, sizes, QList<int>(sizes.size(), 4));
         QVERIFY(layout.hasValue());
         const int last = int(sizes.size()) - 1;
         QVERIFY(layout->offset(last, 3) - layout->offset(last, 0) > capacity / 2);
@@ -83,8 +83,8 @@ private slots:
 
     void refusesWhatDoesNotFit()
     {
-        const auto layout = RegionLayout::create(quint64(1) << 20, 4096,
-                                                 QList<quint64>{quint64(1) << 20}, {2});
+        const auto layout =
+            RegionLayout::create(quint64(1) << 20, 4096, QList<quint64>{quint64(1) << 20}, {2});
         QVERIFY(!layout.hasValue());
         QCOMPARE(layout.error().code, ErrorCode::InvalidArgument);
         QVERIFY(layout.error().message.contains(QLatin1String("fresh regions")));

@@ -1,7 +1,6 @@
 #include "sweep/statistics.h"
 
 #include <QTest>
-
 #include <cmath>
 
 using namespace trimscope;
@@ -20,8 +19,8 @@ private slots:
         QTest::addColumn<double>("mean");
         QTest::addColumn<double>("stddev");
         QTest::newRow("single") << QList<double>{2.0} << 2.0 << 2.0 << 2.0 << 2.0 << 2.0 << 0.0;
-        QTest::newRow("odd unsorted") << QList<double>{3, 1, 2} << 1.0 << 2.0 << 2.9 << 3.0
-                                      << 2.0 << 1.0;
+        QTest::newRow("odd unsorted")
+            << QList<double>{3, 1, 2} << 1.0 << 2.0 << 2.9 << 3.0 << 2.0 << 1.0;
         QTest::newRow("even") << QList<double>{4, 1, 3, 2} << 1.0 << 2.5 << 3.85 << 4.0 << 2.5
                               << std::sqrt(5.0 / 3.0);
         // 1..20: type-7 p95 = 19.05, sample sd = sqrt(35)

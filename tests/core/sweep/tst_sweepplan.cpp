@@ -65,28 +65,28 @@ private slots:
         QTest::addColumn<int>("sizeCount");
         QTest::addColumn<bool>("noted");
 
-        QTest::newRow("defaults on a big SSD") << SweepPlan() << 500 * GiB << 512u << true
-                                               << 2 * GiB << quint64(512) << 23 << false;
-        QTest::newRow("4Kn drive: min is 4 KiB") << SweepPlan() << 500 * GiB << 4096u << true
-                                                 << 2 * GiB << 4 * KiB << 20 << false;
+        QTest::newRow("defaults on a big SSD")
+            << SweepPlan() << 500 * GiB << 512u << true << 2 * GiB << quint64(512) << 23 << false;
+        QTest::newRow("4Kn drive: min is 4 KiB")
+            << SweepPlan() << 500 * GiB << 4096u << true << 2 * GiB << 4 * KiB << 20 << false;
         // A quarter of 1 GiB is 256 MiB, but 5 repeats of 2 x 256 MiB do not fit: lowered.
-        QTest::newRow("defaults on 1 GiB") << SweepPlan() << GiB << 512u << true << 64 * MiB
-                                           << quint64(512) << 18 << true;
+        QTest::newRow("defaults on 1 GiB")
+            << SweepPlan() << GiB << 512u << true << 64 * MiB << quint64(512) << 18 << true;
         QTest::newRow("explicit max that does not fit")
-            << plan(4 * KiB, 512 * MiB, 5) << GiB << 512u << false << quint64(0) << quint64(0)
-            << 0 << false;
+            << plan(4 * KiB, 512 * MiB, 5) << GiB << 512u << false << quint64(0) << quint64(0) << 0
+            << false;
         QTest::newRow("explicit plan that fits") << plan(4 * KiB, 1 * MiB, 2) << 256 * MiB << 512u
                                                  << true << MiB << 4 * KiB << 9 << false;
-        QTest::newRow("min below logical") << plan(512, MiB, 1) << GiB << 4096u << false
-                                           << quint64(0) << quint64(0) << 0 << false;
+        QTest::newRow("min below logical")
+            << plan(512, MiB, 1) << GiB << 4096u << false << quint64(0) << quint64(0) << 0 << false;
         QTest::newRow("max above device") << plan(512, 2 * GiB, 1) << GiB << 512u << false
                                           << quint64(0) << quint64(0) << 0 << false;
-        QTest::newRow("no capacity") << SweepPlan() << quint64(0) << 512u << false << quint64(0)
-                                     << quint64(0) << 0 << false;
+        QTest::newRow("no capacity")
+            << SweepPlan() << quint64(0) << 512u << false << quint64(0) << quint64(0) << 0 << false;
         SweepPlan adaptive;
         adaptive.adaptive = true;
-        QTest::newRow("adaptive on 1 GiB") << adaptive << GiB << 512u << true << 64 * MiB
-                                           << quint64(512) << 18 << true;
+        QTest::newRow("adaptive on 1 GiB")
+            << adaptive << GiB << 512u << true << 64 * MiB << quint64(512) << 18 << true;
     }
     void resolve()
     {

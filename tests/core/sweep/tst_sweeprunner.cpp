@@ -3,7 +3,6 @@
 
 #include <QSet>
 #include <QTest>
-
 #include <cmath>
 
 using namespace trimscope;
@@ -143,10 +142,14 @@ private slots:
         QTest::addColumn<int>("samples");
         QTest::addColumn<QString>("reason");
         QTest::addColumn<QString>("error");
-        QTest::newRow("cancel after 5") << 5 << 0 << 5 << "cancelled" << "None";
-        QTest::newRow("cancel at first") << 1 << 0 << 1 << "cancelled" << "None";
-        QTest::newRow("EIO at 7") << 0 << 7 << 6 << "failed" << "IoError";
-        QTest::newRow("EIO at first") << 0 << 1 << 0 << "failed" << "IoError";
+        QTest::newRow("cancel after 5") << 5 << 0 << 5 << "cancelled"
+                                        << "None";
+        QTest::newRow("cancel at first") << 1 << 0 << 1 << "cancelled"
+                                         << "None";
+        QTest::newRow("EIO at 7") << 0 << 7 << 6 << "failed"
+                                  << "IoError";
+        QTest::newRow("EIO at first") << 0 << 1 << 0 << "failed"
+                                      << "IoError";
     }
     void stopsEarlyAndKeepsWhatWasMeasured()
     {
@@ -183,7 +186,8 @@ private slots:
 
     void adaptiveStopsWhenTheMedianIsKnown()
     {
-        const SimulatedProfile profile = *findSimulatedProfile(QStringLiteral("corsair-performance-pro"));
+        const SimulatedProfile profile =
+            *findSimulatedProfile(QStringLiteral("corsair-performance-pro"));
         SweepPlan plan = smallPlan(SweepOrder::Interleaved);
         plan.adaptive = true;
         SimulatedDiscardTarget target(profile, 3, false);
