@@ -101,11 +101,15 @@ int runFillCurve(const QStringList &args)
     if (!confirmDestroy(device, parser.isSet(destroy), RecoveryText::tr("the fill curve")))
         return ExitRefused;
 
-    // Not root: the helper runs it after polkit agrees; the JSON is the same.
+    // Not root: the helper runs it after polkit agrees; the JSON and the report are the same.
     if (geteuid() != 0)
         return runCommandInHelper(QString::fromLatin1(helper::kJobFillCurve), device,
                                   helper::fillCurveOptionsFromPlan(plan), RecoveryText::tr("Fill"),
-                                  parser.value(json));
+                                  parser.value(json), [](const QByteArray &bytes) {
+                                      const Expected<FillCurveResult> result =
+                                          fillCurveResultFromJson(bytes);
+                                      return result ? formatFillReport(*result) : QString();
+                                  });
     auto target = prepareRecoveryDevice(device, /*requireDiscard=*/plan.trimFirst);
     if (!target) {
         printError(target.error());

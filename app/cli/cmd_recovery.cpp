@@ -101,11 +101,15 @@ int runRecovery(const QStringList &args)
     if (!confirmDestroy(device, parser.isSet(destroy), RecoveryText::tr("the recovery test")))
         return ExitRefused;
 
-    // Not root: the helper runs it after polkit agrees; the JSON is the same.
+    // Not root: the helper runs it after polkit agrees; the JSON and the report are the same.
     if (geteuid() != 0)
-        return runCommandInHelper(QString::fromLatin1(helper::kJobRecovery), device,
-                                  helper::recoveryOptionsFromPlan(*plan),
-                                  RecoveryText::tr("Recovery"), parser.value(json));
+        return runCommandInHelper(
+            QString::fromLatin1(helper::kJobRecovery), device,
+            helper::recoveryOptionsFromPlan(*plan), RecoveryText::tr("Recovery"),
+            parser.value(json), [](const QByteArray &bytes) {
+                const Expected<RecoveryResult> result = recoveryResultFromJson(bytes);
+                return result ? formatRecoveryReport(*result) : QString();
+            });
     auto target = prepareRecoveryDevice(device, /*requireDiscard=*/true);
     if (!target) {
         printError(target.error());

@@ -7,6 +7,7 @@
 #include "helperprotocol.h"
 #include "report/atomicfile.h"
 #include "report/sweepjson.h"
+#include "runoutcome.h"
 #include "sweepoptions.h"
 
 #include <QEventLoop>
@@ -98,34 +99,8 @@ Expected<QByteArray> runJobInHelper(const QString &kind, const QString &device,
     return outcome;
 }
 
-int finishHelperJob(const QByteArray &json, const QString &jsonPath)
-{
-    int exitCode = ExitOk;
-    if (jsonPath.isEmpty()) {
-        printOut(QString::fromUtf8(json));
-    } else if (const Error error = writeFileAtomically(jsonPath, json); error.isError()) {
-        printError(error);
-        exitCode = ExitFailure;
-    }
-    const QJsonObject result = QJsonDocument::fromJson(json).object();
-    const QString stopReason = result.value(QStringLiteral("stop_reason")).toString();
-    const std::optional<StopReason> reason = stopReasonFromName(stopReason);
-    if (reason == StopReason::Cancelled) {
-        printError(QStringLiteral("cancelled; the result is marked incomplete"));
-        return ExitCancelled;
-    }
-    if (!reason || reason == StopReason::Failed) {
-        const QJsonValue error = result.value(QStringLiteral("error"));
-        printError(error.isObject()
-                       ? error.toObject().value(QStringLiteral("message")).toString()
-                       : QStringLiteral("the run did not complete (%1)").arg(stopReason));
-        return ExitFailure;
-    }
-    return exitCode;
-}
-
 int runCommandInHelper(const QString &kind, const QString &device, const QVariantMap &options,
-                       const QString &title, const QString &jsonPath)
+                       const QString &title, const QString &jsonPath, const ReportFromJson &report)
 {
     CancelToken cancel;
     const CancelOnSignals signalGuard(cancel);
@@ -134,7 +109,20 @@ int runCommandInHelper(const QString &kind, const QString &device, const QVarian
         printError(json.error());
         return exitCodeFor(json.error());
     }
-    return finishHelperJob(*json, jsonPath);
+    // Every result file says how its run ended in the same two fields.
+    const QJsonObject result = QJsonDocument::fromJson(*json).object();
+    const StopReason reason =
+        stopReasonFromName(result.value(QStringLiteral("stop_reason")).toString())
+            .value_or(StopReason::Failed);
+    const QJsonObject errorJson = result.value(QStringLiteral("error")).toObject();
+    const Error error{errorCodeFromDbusName(QStringLiteral("io.github.trimscope.Error.") +
+                                            errorJson.value(QStringLiteral("name")).toString()),
+                      errorJson.value(QStringLiteral("message"))
+                          .toString(QStringLiteral("the run did not complete"))};
+    QString text = report ? report(*json) : QString();
+    if (text.isEmpty() && jsonPath.isEmpty())
+        text = QString::fromUtf8(*json);
+    return finishRun({jsonPath, *json, {}, {}, text, {}}, reason, error);
 }
 
 Expected<HelperSweep> runSweepInHelper(const QString &device, const SweepPlan &plan,

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QVariantMap>
+#include <functional>
 
 namespace trimscope::cli {
 
@@ -22,15 +23,16 @@ Expected<QByteArray> runJobInHelper(const QString &kind, const QString &device,
                                     const QVariantMap &options, const QString &title,
                                     const CancelToken &cancel);
 
-// The end of a helper job for commands that print no report of their own from JSON: writes the
-// JSON to `jsonPath` (or prints it when there is none, so nothing is lost), says whether it is
-// complete, and returns the command's exit code for the result's stop_reason.
-int finishHelperJob(const QByteArray &json, const QString &jsonPath);
+// Turns a helper job's result JSON into the command's usual report; empty when it cannot (the
+// JSON itself is printed then, so nothing is lost).
+using ReportFromJson = std::function<QString(const QByteArray &json)>;
 
-// A whole command in the helper, for the commands that print no report of their own from JSON:
-// runJobInHelper with Ctrl-C cancelling, then finishHelperJob. Returns the exit code.
+// A whole command in the helper: runJobInHelper with Ctrl-C cancelling, then the same ending as
+// the command run in process (finishRun): the JSON written to `jsonPath`, the report printed, the
+// exit code from the result's stop_reason. Returns the exit code.
 int runCommandInHelper(const QString &kind, const QString &device, const QVariantMap &options,
-                       const QString &title, const QString &jsonPath);
+                       const QString &title, const QString &jsonPath,
+                       const ReportFromJson &report = {});
 
 struct HelperSweep
 {
