@@ -6,18 +6,15 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QChartView>
-#include <QEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
 
 namespace trimscope::gui {
 
 namespace {
-QChart *buildChart(const BarChartData &data, const QPalette *palette)
+QChart *chartFor(const BarChartData &data, const QPalette *palette)
 {
     auto *chart = new QChart;
     styleChart(chart, palette);
@@ -68,14 +65,8 @@ QChart *buildChart(const BarChartData &data, const QPalette *palette)
 }
 } // namespace
 
-BarChart::BarChart(QWidget *parent) : ChartWidget(parent), m_view(new QChartView(this))
+BarChart::BarChart(QWidget *parent) : StaticChart(parent)
 {
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setFocusPolicy(Qt::NoFocus);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
-    setMinimumSize(320, 240);
     rebuild();
 }
 
@@ -93,25 +84,9 @@ QStringList BarChart::setLabels() const
     return labels;
 }
 
-void BarChart::rebuild()
+QChart *BarChart::buildChart(const QPalette *palette) const
 {
-    const QPalette pal = palette();
-    QChart *old = m_view->chart();
-    m_view->setChart(buildChart(m_data, &pal));
-    m_view->setBackgroundBrush(pal.color(QPalette::Window));
-    delete old;
-}
-
-void BarChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
-        rebuild();
-    ChartWidget::changeEvent(event);
-}
-
-void BarChart::renderTo(QPainter &painter, QSize size) const
-{
-    paintChart(buildChart(m_data, nullptr), painter, size);
+    return chartFor(m_data, palette);
 }
 
 } // namespace trimscope::gui

@@ -1,12 +1,10 @@
 #pragma once
 
-#include "chartwidget.h"
+#include "staticchart.h"
 
 #include <QList>
 #include <QStringList>
 #include <optional>
-
-class QChartView;
 
 namespace trimscope::gui {
 
@@ -30,7 +28,7 @@ struct BarChartData
 
 // Results of the filesystem and write-recovery experiments as grouped bars. Static data: the
 // chart is rebuilt when the data changes (these results arrive whole, never point by point).
-class BarChart : public ChartWidget
+class BarChart : public StaticChart
 {
     Q_OBJECT
 public:
@@ -42,14 +40,10 @@ public:
     QStringList setLabels() const;
 
 protected:
-    void changeEvent(QEvent *event) override;
-    void renderTo(QPainter &painter, QSize size) const override;
+    QChart *buildChart(const QPalette *palette) const override;
 
 private:
-    void rebuild();
-
     BarChartData m_data;
-    QChartView *m_view;
 };
 
 } // namespace trimscope::gui

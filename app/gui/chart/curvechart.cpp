@@ -3,17 +3,14 @@
 #include "chartstyle.h"
 
 #include <QChart>
-#include <QChartView>
-#include <QEvent>
 #include <QLineSeries>
-#include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
 
 namespace trimscope::gui {
 
 namespace {
-QChart *buildChart(const CurveChartData &data, const QPalette *palette)
+QChart *chartFor(const CurveChartData &data, const QPalette *palette)
 {
     auto *chart = new QChart;
     styleChart(chart, palette);
@@ -63,14 +60,8 @@ QChart *buildChart(const CurveChartData &data, const QPalette *palette)
 }
 } // namespace
 
-CurveChart::CurveChart(QWidget *parent) : ChartWidget(parent), m_view(new QChartView(this))
+CurveChart::CurveChart(QWidget *parent) : StaticChart(parent)
 {
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setFocusPolicy(Qt::NoFocus);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
-    setMinimumSize(320, 240);
     rebuild();
 }
 
@@ -80,25 +71,9 @@ void CurveChart::setData(const CurveChartData &data)
     rebuild();
 }
 
-void CurveChart::rebuild()
+QChart *CurveChart::buildChart(const QPalette *palette) const
 {
-    const QPalette pal = palette();
-    QChart *old = m_view->chart();
-    m_view->setChart(buildChart(m_data, &pal));
-    m_view->setBackgroundBrush(pal.color(QPalette::Window));
-    delete old;
-}
-
-void CurveChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
-        rebuild();
-    ChartWidget::changeEvent(event);
-}
-
-void CurveChart::renderTo(QPainter &painter, QSize size) const
-{
-    paintChart(buildChart(m_data, nullptr), painter, size);
+    return chartFor(m_data, palette);
 }
 
 } // namespace trimscope::gui

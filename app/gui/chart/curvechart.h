@@ -1,12 +1,10 @@
 #pragma once
 
-#include "chartwidget.h"
+#include "staticchart.h"
 
 #include <QList>
 #include <QPointF>
 #include <optional>
-
-class QChartView;
 
 namespace trimscope::gui {
 
@@ -25,7 +23,7 @@ struct CurveChartData
     QString markerLabel;
 };
 
-class CurveChart : public ChartWidget
+class CurveChart : public StaticChart
 {
     Q_OBJECT
 public:
@@ -36,14 +34,10 @@ public:
     QString title() const override { return m_data.title; }
 
 protected:
-    void changeEvent(QEvent *event) override;
-    void renderTo(QPainter &painter, QSize size) const override;
+    QChart *buildChart(const QPalette *palette) const override;
 
 private:
-    void rebuild();
-
     CurveChartData m_data;
-    QChartView *m_view;
 };
 
 } // namespace trimscope::gui
