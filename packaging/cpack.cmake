@@ -27,10 +27,11 @@ through the storage stack, and recommends online discard or a periodic fstrim.
 This package holds the desktop application (trimscope), the command-line tool (trimscope-cli) and
 the privileged D-Bus helper, authorized per call by polkit.")
 # Library dependencies come from dpkg-shlibdeps; the helper needs the system bus and polkitd at
-# run time; udisks2 is the Flatpak path and the GUI's fallback, hence only recommended.
+# run time; udisks2 is the Flatpak path and the GUI's fallback, hence only recommended, as are
+# Qt's own translations (the buttons of standard dialogs).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "dbus, polkitd")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "udisks2")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "udisks2, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS OFF)
 # No maintainer scripts: dbus-daemon and polkitd watch their directories (inotify) and pick up the
 # bus policy, activation file and actions on their own; nothing is left to clean up on removal.
