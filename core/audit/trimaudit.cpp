@@ -3,8 +3,10 @@
 #include "auditrules.h"
 #include "systemsnapshot.h"
 
+#include <QHash>
 #include <QSet>
 #include <algorithm>
+#include <tuple>
 
 namespace trimscope::audit {
 
@@ -82,6 +84,36 @@ void attachFstab(const AuditContext &context, AuditTarget &target, const QString
     }
 }
 
+// One mount per block device: bind mounts and btrfs subvolumes would repeat every finding of
+// their filesystem. The one that stands for the filesystem is the mount of its root ("/" in the
+// root field) where there is one; in a container or chroot there may be none (the machine's "/"
+// shows as "42 27 254:0 /srv/root / ..."), and then the mount at "/", else the shortest mount
+// point, so the audit speaks of "/" rather than of a bind-mounted file like /etc/hosts.
+QList<const MountEntry *> filesystemMounts(const SystemSnapshot &snapshot,
+                                           const QList<MountEntry> &mounts)
+{
+    const auto rank = [](const MountEntry &m) {
+        return std::tuple(m.root != QLatin1String("/"), m.mountPoint != QLatin1String("/"),
+                          m.mountPoint.size());
+    };
+    QList<QString> order;
+    QHash<QString, const MountEntry *> best;
+    for (const MountEntry &mount : mounts) {
+        const QString name = blockNameOfMount(snapshot, mount);
+        if (name.isEmpty())
+            continue;
+        const MountEntry *&chosen = best[name];
+        if (!chosen)
+            order.append(name);
+        if (!chosen || rank(mount) < rank(*chosen))
+            chosen = &mount;
+    }
+    QList<const MountEntry *> result;
+    for (const QString &name : std::as_const(order))
+        result.append(best.value(name));
+    return result;
+}
+
 QList<AuditTarget> collectTargets(const AuditContext &context)
 {
     const SystemSnapshot &snapshot = context.snapshot;
@@ -98,12 +130,9 @@ QList<AuditTarget> collectTargets(const AuditContext &context)
         attachFstab(context, target, blockName);
         targets.append(target);
     };
-    for (const MountEntry &mount : mounts) {
+    for (const MountEntry *representative : filesystemMounts(snapshot, mounts)) {
+        const MountEntry &mount = *representative;
         const QString name = blockNameOfMount(snapshot, mount);
-        // Bind mounts and btrfs subvolumes would repeat every finding of their filesystem.
-        if (name.isEmpty() || seen.contains(name))
-            continue;
-        seen.insert(name);
         AuditTarget target;
         target.subject = mount.mountPoint;
         target.fsType = mount.fsType;

@@ -136,12 +136,14 @@ private slots:
         }
         const double expected = m_drive.modelSeconds(bytes);
         const double measured = median(seconds);
+        // The loop + FUSE stack only adds time: below, the model itself (less 2 % for clock
+        // granularity); above, room for what a loaded machine adds to every discard.
         const double tolerance = 0.10 * expected + 0.001;
         QStringList samples;
         for (const double s : seconds)
             samples << QString::number(s * 1e3, 'f', 3);
         QVERIFY2(
-            std::abs(measured - expected) <= tolerance,
+            measured >= 0.98 * expected && measured <= expected + tolerance,
             qPrintable(QStringLiteral("median %1 ms (samples %4), model %2 ms, tolerance %3 ms")
                            .arg(measured * 1e3)
                            .arg(expected * 1e3)

@@ -1,6 +1,7 @@
 #include "clirun.h"
 #include "emulateddrive.h"
 #include "privileged.h"
+#include "rawdiscardloop.h"
 
 #include <QDir>
 #include <QFile>
@@ -84,11 +85,12 @@ private slots:
         m_disabledDiscardOn.clear();
     }
 
-    // Medians of every size whose modelled time dominates the stack's overhead (>= 1 ms) match
-    // the model within ±10 %, and every ioctl reached the drive exactly once. The loop + FUSE
-    // path adds 0.01-0.05 ms per discard on a quiet machine and up to 0.17 ms on a loaded one
-    // (the FUSE daemon and the loop worker wait for a CPU), so the models here keep every
-    // compared size at 2 ms or more.
+    // Medians of every size whose modelled time dominates the stack's overhead (>= 1 ms) follow
+    // the model, and every ioctl reached the drive exactly once. The loop + FUSE path only adds
+    // time (0.01-0.05 ms per discard on a quiet machine, up to ~0.3 ms on a loaded one), so the
+    // bound below is 0.98x the model and the bound above is a raw ioctl loop replaying the same
+    // ranges on the same device right after: our sweep may not add to what the drive costs.
+    // Absolute accuracy against the model is bench/'s business, not a test's (label "timing").
     void mediansFollowTheModel_data()
     {
         QTest::addColumn<quint64>("cmdUs");
@@ -126,26 +128,41 @@ private slots:
         quint64 samples = 0;
         quint64 bytes = 0;
         for (const QJsonValue &value : points) {
-            const QJsonObject point = value.toObject();
-            const auto size = quint64(point.value(QStringLiteral("bytes")).toDouble());
-            const double median = point.value(QStringLiteral("median_s")).toDouble();
-            const auto count = quint64(point.value(QStringLiteral("samples_s")).toArray().size());
+            const auto count =
+                quint64(value.toObject().value(QStringLiteral("samples_s")).toArray().size());
             QCOMPARE(count, quint64(11));
             samples += count;
-            bytes += count * size;
-            const double model = m_drive.modelSeconds(size);
-            if (model < 1e-3)
-                continue;
-            QVERIFY2(std::fabs(median / model - 1.0) <= 0.10,
-                     qPrintable(QStringLiteral("%1 bytes: median %2 s, model %3 s")
-                                    .arg(size)
-                                    .arg(median)
-                                    .arg(model)));
+            bytes += count * quint64(value.toObject().value(QStringLiteral("bytes")).toDouble());
         }
         const QMap<QString, quint64> stats = m_drive.stats();
         QCOMPARE(stats.value(QStringLiteral("discard_calls")), samples);
         QCOMPARE(stats.value(QStringLiteral("discard_bytes")), bytes);
         QVERIFY(run.out.contains("Complete:"));
+
+        // The reference: the same ranges, in the same order, through a bare ioctl loop.
+        QList<DiscardRange> ranges;
+        for (const QJsonValue &value : result.value(QStringLiteral("trace")).toArray()) {
+            const QJsonObject sample = value.toObject();
+            ranges.append({quint64(sample.value(QStringLiteral("offset")).toDouble()),
+                           quint64(sample.value(QStringLiteral("bytes")).toDouble())});
+        }
+        QCOMPARE(quint64(ranges.size()), samples);
+        QString rawError;
+        const QList<double> rawSeconds = timeRawDiscards(m_drive.devicePath(), ranges, &rawError);
+        QVERIFY2(!rawSeconds.isEmpty(), qPrintable(rawError));
+        const QMap<quint64, double> raw = mediansBySize(ranges, rawSeconds);
+
+        for (const QJsonValue &value : points) {
+            const QJsonObject point = value.toObject();
+            const auto size = quint64(point.value(QStringLiteral("bytes")).toDouble());
+            const double model = m_drive.modelSeconds(size);
+            if (model < 1e-3)
+                continue;
+            const QString outside = checkMedianBounds(
+                point.value(QStringLiteral("median_s")).toDouble(), model, raw.value(size));
+            QVERIFY2(outside.isEmpty(),
+                     qPrintable(QStringLiteral("%1 bytes: %2").arg(size).arg(outside)));
+        }
     }
 
     // Refused runs say why in one line, exit 2 and discard nothing.

@@ -72,6 +72,8 @@ private slots:
                            "swap-on-ssd info /swapfile"};
         QTest::newRow("all fine") << "all-fine"
                                   << QStringList{"fstrim-timer-last-run info fstrim.timer"};
+        QTest::newRow("chroot") << "chroot"
+                                << QStringList{"fstrim-timer-last-run info fstrim.timer"};
     }
     void findings()
     {
@@ -98,6 +100,12 @@ private slots:
                                   << QStringList{"ext4 / → nvme0n1p2 → nvme0n1",
                                                  "btrfs /home → nvme0n1p3 → nvme0n1",
                                                  "vfat /boot/efi → nvme0n1p1 → nvme0n1"};
+        // In a chroot or container the machine's root filesystem shows with a subdirectory in
+        // mountinfo's root field, and bind-mounted files of it may come first.
+        QTest::newRow("chroot") << "chroot"
+                                << QStringList{"ext4 / → nvme0n1p2 → nvme0n1",
+                                               "btrfs /home → nvme0n1p3 → nvme0n1",
+                                               "vfat /boot/efi → nvme0n1p1 → nvme0n1"};
         QTest::newRow("swap file")
             << "timer-disabled"
             << QStringList{"ext4 / → nvme0n1p2 → nvme0n1", "ext4 /home → nvme0n1p3 → nvme0n1",
