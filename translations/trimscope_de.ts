@@ -2,22 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>AdviceInputs</name>
+    <name>AdviceInput</name>
     <message>
-        <source>background-TRIM probe</source>
-        <translation>Hintergrund-TRIM-Messung</translation>
+        <source>this sweep measured %1, not %2: advice is for one drive at a time</source>
+        <translation>dieser Durchlauf hat %1 gemessen, nicht %2: ein Rat gilt immer nur für ein Laufwerk</translation>
     </message>
     <message>
-        <source>These filesystem results measured no delete with discard.</source>
-        <translation>Diese Dateisystem-Ergebnisse enthalten kein Löschen mit Discard.</translation>
+        <source>these filesystem results measured no delete with discard</source>
+        <translation>diese Dateisystem-Ergebnisse enthalten kein Löschen mit discard</translation>
     </message>
     <message>
-        <source>filesystem results</source>
-        <translation>Dateisystem-Ergebnisse</translation>
+        <source>this background probe did not complete</source>
+        <translation>diese Hintergrund-Messung ist nicht vollständig</translation>
     </message>
     <message>
-        <source>Advice imports a background-probe result or the filesystem experiment&apos;s results (JSON); this file has schema &quot;%1&quot;.</source>
-        <translation>Die Empfehlung importiert ein Ergebnis der Hintergrundmessung oder die Ergebnisse des Dateisystem-Experiments (JSON); diese Datei hat das Schema „%1“.</translation>
+        <source>advice reads sweeps, filesystem results, background-probe results, audits and health reports; this is a %1 result</source>
+        <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen, Prüfungen und Zustandsberichte; dies ist ein %1-Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -211,10 +211,6 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 measured %2, not %3: advise on one drive at a time</source>
-        <translation>%1 hat %2 gemessen, nicht %3: Empfehlungen immer nur für ein Laufwerk</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1138,25 +1134,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Discarded</source>
         <translation>Verworfen</translation>
     </message>
-    <message>
-        <source>Not a JSON result: %1</source>
-        <translation>Kein JSON-Ergebnis: %1</translation>
-    </message>
-    <message>
-        <source>Not a filesystem experiment result (schema &quot;%1&quot;).</source>
-        <translation>Kein Ergebnis eines Dateisystem-Experiments (Schema „%1“).</translation>
-    </message>
-</context>
-<context>
-    <name>HealthJson</name>
-    <message>
-        <source>Not a TrimScope health report: %1</source>
-        <translation>Kein TrimScope-Zustandsbericht: %1</translation>
-    </message>
-    <message>
-        <source>wrong schema</source>
-        <translation>falsches Schema</translation>
-    </message>
 </context>
 <context>
     <name>HealthTab</name>
@@ -1217,10 +1194,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>After TRIM</source>
         <translation>Nach TRIM</translation>
-    </message>
-    <message>
-        <source>not a TrimScope %1 result: %2</source>
-        <translation>kein TrimScope-Ergebnis vom Typ %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1285,69 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Times assume %1 sequential writes; the run measures the real speed.</source>
         <translation>Die Zeiten nehmen %1 für sequenzielles Schreiben an; der Lauf misst die tatsächliche Geschwindigkeit.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFile</name>
+    <message>
+        <source>sweep</source>
+        <translation>TRIM-Durchlauf</translation>
+    </message>
+    <message>
+        <source>filesystem</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <source>mkfs-timing</source>
+        <translation>mkfs-Zeitmessung</translation>
+    </message>
+    <message>
+        <source>write-recovery</source>
+        <translation>Schreib-Erholung</translation>
+    </message>
+    <message>
+        <source>fill-curve</source>
+        <translation>Füllkurve</translation>
+    </message>
+    <message>
+        <source>background-probe</source>
+        <translation>Hintergrund-TRIM</translation>
+    </message>
+    <message>
+        <source>health</source>
+        <translation>Zustands</translation>
+    </message>
+    <message>
+        <source>audit</source>
+        <translation>Prüfungs</translation>
+    </message>
+    <message>
+        <source>advice</source>
+        <translation>Rat</translation>
+    </message>
+    <message>
+        <source>not a TrimScope %1 result: %2</source>
+        <translation>kein TrimScope-%1-Ergebnis: %2</translation>
+    </message>
+    <message>
+        <source>schema version %1 is newer than this TrimScope reads (%2)</source>
+        <translation>Schema-Version %1 ist neuer als die, die dieses TrimScope liest (%2)</translation>
+    </message>
+    <message>
+        <source>not a TrimScope result: %1</source>
+        <translation>kein TrimScope-Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a TrimScope result: unknown schema &quot;%1&quot;</source>
+        <translation>kein TrimScope-Ergebnis: unbekanntes Schema „%1“</translation>
+    </message>
+    <message>
+        <source>it holds a %1 result</source>
+        <translation>es enthält ein %1-Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -1985,10 +2021,6 @@ dann: sudo update-initramfs -u
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>Imported the %1 from %2</source>
-        <translation>%1 aus %2 importiert</translation>
-    </message>
-    <message>
         <source>Select a drive.</source>
         <translation>Wählen Sie ein Laufwerk.</translation>
     </message>
@@ -2061,6 +2093,36 @@ dann: sudo update-initramfs -u
     <message>
         <source>The audit found nothing that bears on TRIM.</source>
         <translation>Die Prüfung hat nichts gefunden, das TRIM betrifft.</translation>
+    </message>
+    <message>
+        <source>Imported the %1 result from %2</source>
+        <translation>%1-Ergebnis aus %2 importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported benchmark run(s)</source>
+        <translation>
+            <numerusform>%n importierter Benchmark-Lauf</numerusform>
+            <numerusform>%n importierte Benchmark-Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the imported audit (%n finding(s))</source>
+        <translation>
+            <numerusform>die importierte Prüfung (%n Befund)</numerusform>
+            <numerusform>die importierte Prüfung (%n Befunde)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved advice for %1, from %2.</source>
+        <translation>Gespeicherter Rat für %1, aus %2.</translation>
+    </message>
+    <message>
+        <source>an unnamed drive</source>
+        <translation>ein unbenanntes Laufwerk</translation>
+    </message>
+    <message>
+        <source>Based on what the saved advice was given.</source>
+        <translation>Beruht auf dem, was dem gespeicherten Rat vorlag.</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2611,10 @@ dann: sudo update-initramfs -u
         <source>The filesystem experiment destroys all data on this drive.</source>
         <translation>Das Dateisystem-Experiment vernichtet alle Daten auf diesem Laufwerk.</translation>
     </message>
+    <message>
+        <source>This is a %1 result, not a filesystem experiment&apos;s.</source>
+        <translation>Dies ist ein %1-Ergebnis, keines eines Dateisystem-Experiments.</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::FixList</name>
@@ -3017,10 +3083,6 @@ dann: sudo update-initramfs -u
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <source>&amp;Import run…</source>
-        <translation>Messlauf &amp;importieren…</translation>
-    </message>
-    <message>
         <source>Export &amp;chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
@@ -3109,18 +3171,6 @@ dann: sudo update-initramfs -u
         <translation>Daten gespeichert unter %1</translation>
     </message>
     <message>
-        <source>Import run</source>
-        <translation>Messlauf importieren</translation>
-    </message>
-    <message>
-        <source>TrimScope runs (*.json)</source>
-        <translation>TrimScope-Messläufe (*.json)</translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation>Import fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>Benchmark running</source>
         <translation>Benchmark läuft</translation>
     </message>
@@ -3131,6 +3181,30 @@ dann: sudo update-initramfs -u
     <message>
         <source>A %1 is running</source>
         <translation>%1 läuft</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>Ergebnis ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Ergebnis öffnen</translation>
+    </message>
+    <message>
+        <source>TrimScope results (*.json)</source>
+        <translation>TrimScope-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Not opened</source>
+        <translation>Nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Health report from %1.</source>
+        <translation>Zustandsbericht aus %1.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3486,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>The write-recovery test (%1) overwrites the whole drive and destroys all data on it.</source>
         <translation>Der Schreiberholungstest (%1) überschreibt das ganze Laufwerk und vernichtet alle Daten darauf.</translation>
+    </message>
+    <message>
+        <source>This is a %1 result, not a write-recovery test&apos;s or a fill curve&apos;s.</source>
+        <translation>Dies ist ein %1-Ergebnis, keines einer Schreib-Erholung oder einer Füllkurve.</translation>
     </message>
 </context>
 <context>

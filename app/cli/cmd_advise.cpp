@@ -3,12 +3,11 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
-#include "report/sweepjson.h"
+#include "report/adviceinput.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace trimscope::cli {
@@ -27,45 +26,18 @@ void printLine(const QString &text)
     printOut(text + QLatin1Char('\n'));
 }
 
-// A --from file is a sweep result or a background-probe result; the schema says which.
+// A --from file is any result the advice reads; the schema says which.
 Error loadInput(const QString &path, AdviceInput &input)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return makeError(ErrorCode::InvalidArgument,
                          Text::tr("cannot read %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
-    const QJsonObject json = QJsonDocument::fromJson(bytes).object();
-    const QString schema = json.value(QStringLiteral("schema")).toString();
-    if (schema == QLatin1String("io.github.trimscope.background-probe")) {
-        auto probe = BackgroundProbeResult::fromJson(json);
-        if (!probe)
-            return makeError(ErrorCode::InvalidArgument,
-                             QStringLiteral("%1: %2").arg(path, probe.error().message));
-        input.backgroundProbe = *probe;
-        return {};
-    }
-    if (schema == QLatin1String("io.github.trimscope.filesystems")) {
-        const QJsonArray list = json.value(QStringLiteral("filesystems")).toArray();
-        for (const auto &entry : list) {
-            auto profile = FilesystemDeleteProfile::fromJson(entry.toObject());
-            if (!profile)
-                return makeError(ErrorCode::InvalidArgument,
-                                 QStringLiteral("%1: %2").arg(path, profile.error().message));
-            input.filesystems.append(*profile);
-        }
-        return {};
-    }
-    auto sweep = sweepResultFromJson(bytes);
-    if (!sweep)
+    const Expected<AnyResult> result = readAnyResult(file.readAll());
+    const Error error = result ? addAdviceInput(*result, input) : result.error();
+    if (error.isError())
         return makeError(ErrorCode::InvalidArgument,
-                         QStringLiteral("%1: %2").arg(path, sweep.error().message));
-    if (!input.sweeps.isEmpty() && input.sweeps.constFirst().drive.serial != sweep->drive.serial)
-        return makeError(ErrorCode::InvalidArgument,
-                         Text::tr("%1 measured %2, not %3: advise on one drive at a time")
-                             .arg(path, sweep->drive.displayName(),
-                                  input.sweeps.constFirst().drive.displayName()));
-    input.sweeps.append(std::move(sweep).value());
+                         QStringLiteral("%1: %2").arg(path, error.message));
     return {};
 }
 
@@ -180,7 +152,7 @@ int runAdvise(const QStringList &args)
 
     const Advice advice = adviseTrim(input);
     if (parser.isSet(json))
-        printOut(QString::fromUtf8(QJsonDocument(advice.toJson()).toJson()));
+        printOut(QString::fromUtf8(resultToJsonBytes(advice)));
     else
         printHuman(advice);
     return ExitOk;

@@ -2,6 +2,7 @@
 #include "audit/trimaudit.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "report/resultfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -130,7 +131,7 @@ int runAudit(const QStringList &args)
 
     const AuditReport report = runAudit(snapshot);
     if (parser.isSet(json))
-        printOut(QString::fromUtf8(QJsonDocument(report.toJson()).toJson()));
+        printOut(QString::fromUtf8(resultToJsonBytes(report)));
     else
         printHuman(report);
     return ExitOk;

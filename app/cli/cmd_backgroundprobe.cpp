@@ -1,21 +1,21 @@
-#include "advice/backgroundprobe.h"
-#include "advice/simulatedprobetarget.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "probe/backgroundprobe.h"
 #include "report/atomicfile.h"
+#include "report/resultfile.h"
+#include "simulate/simulatedprobetarget.h"
 #include "sweep/sweepsetup.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QJsonDocument>
 
 namespace trimscope::cli {
 
 namespace {
 
-using namespace trimscope::advice;
+using namespace trimscope::probe;
 
 class Text
 {
@@ -101,19 +101,20 @@ int runBackgroundProbe(const QStringList &args)
     plan.fillFirst = parser.isSet(fill);
 
     CancelToken cancel;
-    const auto result = runBackgroundTrimProbe(*target, plan, &cancel);
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    auto result = runBackgroundTrimProbe(*target, plan, &cancel);
     if (!result) {
         printError(result.error());
         return exitCodeFor(result.error());
     }
     printOut(result->summary() + QLatin1Char('\n'));
     if (parser.isSet(json)) {
-        QJsonObject object = result->toJson();
-        object.insert(QStringLiteral("drive"), prepared.drive.toJson());
-        object.insert(QStringLiteral("finished"),
-                      QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        if (const Error error =
-                writeFileAtomically(parser.value(json), QJsonDocument(object).toJson());
+        result->drive = prepared.drive;
+        result->started = started;
+        result->finished = QDateTime::currentDateTimeUtc();
+        result->elapsedSeconds = double(started.msecsTo(result->finished)) / 1000.0;
+        result->toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
+        if (const Error error = writeFileAtomically(parser.value(json), resultToJsonBytes(*result));
             error.isError()) {
             printError(error);
             return ExitFailure;

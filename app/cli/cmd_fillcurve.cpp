@@ -6,6 +6,7 @@
 #include "helperprotocol.h"
 #include "joboptions.h"
 #include "recoverycommon.h"
+#include "report/resultfile.h"
 #include "runoutcome.h"
 
 #include <unistd.h>
@@ -107,7 +108,7 @@ int runFillCurve(const QStringList &args)
                                   helper::fillCurveOptionsFromPlan(plan), RecoveryText::tr("Fill"),
                                   parser.value(json), [](const QByteArray &bytes) {
                                       const Expected<FillCurveResult> result =
-                                          fillCurveResultFromJson(bytes);
+                                          readResult<recovery::FillCurveResult>(bytes);
                                       return result ? formatFillReport(*result) : QString();
                                   });
     auto target = prepareRecoveryDevice(device, /*requireDiscard=*/plan.trimFirst);
@@ -136,7 +137,7 @@ int runFillCurve(const QStringList &args)
     progressBar.finish();
 
     return finishRun(
-        {parser.value(json), result.toJsonBytes(), {}, {}, formatFillReport(result), {}},
+        {parser.value(json), resultToJsonBytes(result), {}, {}, formatFillReport(result), {}},
         result.stopReason, result.error);
 }
 

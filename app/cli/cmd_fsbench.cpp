@@ -7,6 +7,7 @@
 #include "helperjob.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
+#include "report/resultfile.h"
 #include "runoutcome.h"
 
 #include <QCommandLineParser>
@@ -123,7 +124,11 @@ int runFsBenchCommand(const QStringList &args)
     if (geteuid() != 0 && options->destroyData)
         return runCommandInHelper(QString::fromLatin1(helper::kJobFsBench), options->device,
                                   helper::fsBenchOptionsFromPlan(options->plan),
-                                  Text::tr("Filesystems"), options->jsonPath);
+                                  Text::tr("Filesystems"), options->jsonPath,
+                                  [](const QByteArray &bytes) {
+                                      const auto result = readResult<FsBenchResult>(bytes);
+                                      return result ? formatFsBenchReport(*result) : QString();
+                                  });
     const auto target = prepareFsBenchTargetForCli(options->device, options->destroyData,
                                                    Text::tr("the filesystem experiment"), exitCode);
     if (!target)
@@ -151,7 +156,7 @@ int runFsBenchCommand(const QStringList &args)
     progressBar.finish();
 
     return finishRun({options->jsonPath,
-                      result.toJsonBytes(),
+                      resultToJsonBytes(result),
                       {},
                       {},
                       formatFsBenchReport(result),

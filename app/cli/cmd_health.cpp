@@ -5,11 +5,11 @@
 #include "health/atablob.h"
 #include "health/drivehealth.h"
 #include "helperjob.h"
+#include "report/resultfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
-#include <QJsonDocument>
 #include <QLocale>
 #include <unistd.h>
 
@@ -260,26 +260,21 @@ int runHealth(const QStringList &args)
         health = summarizeAta(std::move(*ata), assumptions);
         health.source = path;
     } else if (geteuid() != 0) {
-        // Not root: the helper reads the drive after polkit agrees, under its default lifespan
-        // assumptions; --json prints the same document.
+        // Not root: the helper reads the drive after polkit agrees; its report is read back here
+        // and the lifespan recomputed under this command's assumptions.
         const Expected<QVariantMap> read = readHealthInHelper(positional.first());
         if (!read) {
             printError(read.error());
             return isRefusal(read.error().code) ? ExitRefused : ExitFailure;
         }
-        const QJsonDocument document =
-            QJsonDocument::fromJson(read->value(QStringLiteral("json")).toString().toUtf8());
-        if (parser.isSet(jsonOption)) {
-            printOut(QString::fromUtf8(document.toJson(QJsonDocument::Indented)));
-        } else {
-            QString summary;
-            for (auto it = read->cbegin(); it != read->cend(); ++it) {
-                if (it.key() != QLatin1String("json"))
-                    summary += QStringLiteral("%1: %2\n").arg(it.key(), it.value().toString());
-            }
-            printOut(summary);
+        auto report =
+            readResult<DriveHealth>(read->value(QStringLiteral("json")).toString().toUtf8());
+        if (!report) {
+            printError(report.error());
+            return ExitFailure;
         }
-        return ExitOk;
+        health = std::move(*report);
+        health.recomputeLifespan(assumptions);
     } else {
         auto read = readDriveHealth(positional.first(), assumptions);
         if (!read) {
@@ -290,7 +285,7 @@ int runHealth(const QStringList &args)
     }
 
     if (parser.isSet(jsonOption))
-        printOut(QString::fromUtf8(QJsonDocument(health.toJson()).toJson(QJsonDocument::Indented)));
+        printOut(QString::fromUtf8(resultToJsonBytes(health)));
     else
         printOut(humanReport(health));
     return ExitOk;

@@ -6,6 +6,7 @@
 #include "helperjob.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
+#include "report/resultfile.h"
 #include "runoutcome.h"
 
 #include <QCommandLineParser>
@@ -59,9 +60,13 @@ int runMkfsTiming(const QStringList &args)
     int exitCode = ExitOk;
     // Not root: the helper runs it after polkit agrees; the JSON is the same.
     if (geteuid() != 0 && parser.isSet(QStringLiteral("destroy-data")))
-        return runCommandInHelper(
-            QString::fromLatin1(helper::kJobMkfsTiming), parser.positionalArguments().constFirst(),
-            helper::mkfsTimingOptionsFromPlan(plan), Text::tr("mkfs"), jsonPath);
+        return runCommandInHelper(QString::fromLatin1(helper::kJobMkfsTiming),
+                                  parser.positionalArguments().constFirst(),
+                                  helper::mkfsTimingOptionsFromPlan(plan), Text::tr("mkfs"),
+                                  jsonPath, [](const QByteArray &bytes) {
+                                      const auto result = readResult<MkfsTimingResult>(bytes);
+                                      return result ? formatMkfsTimingReport(*result) : QString();
+                                  });
     const auto target = prepareFsBenchTargetForCli(parser.positionalArguments().constFirst(),
                                                    parser.isSet(QStringLiteral("destroy-data")),
                                                    Text::tr("mkfs timing"), exitCode);
@@ -78,8 +83,9 @@ int runMkfsTiming(const QStringList &args)
         });
     }
     progressBar.finish();
-    return finishRun({jsonPath, result.toJsonBytes(), {}, {}, formatMkfsTimingReport(result), {}},
-                     result.stopReason, result.error);
+    return finishRun(
+        {jsonPath, resultToJsonBytes(result), {}, {}, formatMkfsTimingReport(result), {}},
+        result.stopReason, result.error);
 }
 
 } // namespace trimscope::cli

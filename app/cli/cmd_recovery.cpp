@@ -6,6 +6,7 @@
 #include "helperprotocol.h"
 #include "joboptions.h"
 #include "recoverycommon.h"
+#include "report/resultfile.h"
 #include "runoutcome.h"
 
 #include <unistd.h>
@@ -107,7 +108,7 @@ int runRecovery(const QStringList &args)
             QString::fromLatin1(helper::kJobRecovery), device,
             helper::recoveryOptionsFromPlan(*plan), RecoveryText::tr("Recovery"),
             parser.value(json), [](const QByteArray &bytes) {
-                const Expected<RecoveryResult> result = recoveryResultFromJson(bytes);
+                const Expected<RecoveryResult> result = readResult<recovery::RecoveryResult>(bytes);
                 return result ? formatRecoveryReport(*result) : QString();
             });
     auto target = prepareRecoveryDevice(device, /*requireDiscard=*/true);
@@ -136,7 +137,7 @@ int runRecovery(const QStringList &args)
     progressBar.finish();
 
     return finishRun(
-        {parser.value(json), result.toJsonBytes(), {}, {}, formatRecoveryReport(result), {}},
+        {parser.value(json), resultToJsonBytes(result), {}, {}, formatRecoveryReport(result), {}},
         result.stopReason, result.error);
 }
 

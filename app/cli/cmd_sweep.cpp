@@ -3,10 +3,11 @@
 #include "commands.h"
 #include "common/units.h"
 #include "helperjob.h"
-#include "report/sweepjson.h"
+#include "report/resultfile.h"
+#include "report/sweepcsv.h"
 #include "runoutcome.h"
+#include "simulate/simulatedsweep.h"
 #include "sweep/sweeprunner.h"
-#include "sweep/sweepsetup.h"
 #include "sweeptable.h"
 
 #include <QCommandLineParser>
@@ -181,7 +182,7 @@ int runSweep(const QStringList &args)
         result = runner.run();
     }
     progressBar.finish();
-    return finishSweep(*options, result, sweepResultToJsonBytes(result));
+    return finishSweep(*options, result, resultToJsonBytes(result));
 }
 
 static int finishSweep(const SweepOptions &options, const SweepResult &result,

@@ -6,7 +6,7 @@
 #include "helperclient.h"
 #include "helperprotocol.h"
 #include "report/atomicfile.h"
-#include "report/sweepjson.h"
+#include "report/resultfile.h"
 #include "runoutcome.h"
 #include "sweepoptions.h"
 
@@ -109,16 +109,18 @@ int runCommandInHelper(const QString &kind, const QString &device, const QVarian
         printError(json.error());
         return exitCodeFor(json.error());
     }
-    // Every result file says how its run ended in the same two fields.
-    const QJsonObject result = QJsonDocument::fromJson(*json).object();
-    const StopReason reason =
-        stopReasonFromName(result.value(QStringLiteral("stop_reason")).toString())
-            .value_or(StopReason::Failed);
-    const QJsonObject errorJson = result.value(QStringLiteral("error")).toObject();
-    const Error error{errorCodeFromDbusName(QStringLiteral("io.github.trimscope.Error.") +
-                                            errorJson.value(QStringLiteral("name")).toString()),
-                      errorJson.value(QStringLiteral("message"))
-                          .toString(QStringLiteral("the run did not complete"))};
+    // Every result file says how its run ended in its envelope.
+    const Expected<AnyResult> result = readAnyResult(*json);
+    if (!result) {
+        printError(result.error());
+        return ExitFailure;
+    }
+    const ResultEnvelope envelope = envelopeOf(*result);
+    const Error error =
+        envelope.error.isError()
+            ? envelope.error
+            : makeError(ErrorCode::IoError, QStringLiteral("the run did not complete"));
+    const StopReason reason = envelope.stopReason;
     QString text = report ? report(*json) : QString();
     if (text.isEmpty() && jsonPath.isEmpty())
         text = QString::fromUtf8(*json);
@@ -133,7 +135,7 @@ Expected<HelperSweep> runSweepInHelper(const QString &device, const SweepPlan &p
                        helper::sweepOptionsFromPlan(plan), QStringLiteral("Sweep"), cancel);
     if (!json)
         return json.error();
-    Expected<SweepResult> result = sweepResultFromJson(*json);
+    Expected<SweepResult> result = readResult<SweepResult>(*json);
     if (!result)
         return result.error();
     return HelperSweep{std::move(result).value(), *json};

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/canceltoken.h"
 #include "common/expected.h"
-#include "sweep/canceltoken.h"
 #include "sweep/sweepplan.h"
 #include "sweep/sweepresult.h"
 

@@ -6,6 +6,7 @@
 #include "backends/udisksbackend.h"
 #include "chart/barchart.h"
 #include "chart/trimchart.h"
+#include "report/resultfile.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
@@ -24,7 +25,9 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -142,7 +145,7 @@ void MainWindow::exportCurrentChart()
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Import run…"), QKeySequence::Open, this, &MainWindow::importRun);
+    file->addAction(tr("&Open result…"), QKeySequence::Open, this, &MainWindow::openResultClicked);
     file->addAction(tr("Export &chart…"), QKeySequence(tr("Ctrl+E")), this,
                     &MainWindow::exportCurrentChart);
     file->addAction(tr("Export &data…"), QKeySequence(tr("Ctrl+Shift+E")), this,
@@ -249,18 +252,55 @@ void MainWindow::exportData()
         statusBar()->showMessage(tr("Data saved to %1").arg(path), 10000);
 }
 
-void MainWindow::importRun()
+void MainWindow::openResultClicked()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import run"), QDir::homePath(),
-                                                      tr("TrimScope runs (*.json)"));
+    auto settings = appSettings();
+    const QString dir = settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open result"), dir,
+                                                      tr("TrimScope results (*.json)"));
     if (path.isEmpty())
         return;
-    const Expected<QString> stored = m_compare->importFile(path);
-    if (!stored) {
-        QMessageBox::warning(this, tr("Import failed"), stored.error().message);
-        return;
+    settings->setValue(QStringLiteral("results/dir"), QFileInfo(path).absolutePath());
+    if (const Error error = openResult(path); error.isError())
+        QMessageBox::warning(this, tr("Not opened"), error.message);
+}
+
+Error MainWindow::openResult(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return makeError(ErrorCode::IoError,
+                         tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const QByteArray bytes = file.readAll();
+    const Expected<AnyResult> result = readAnyResult(bytes);
+    if (!result)
+        return result.error();
+    const auto show = [this](QWidget *tab, const Error &error) {
+        if (!error.isError())
+            m_tabs->setCurrentWidget(tab);
+        return error;
+    };
+    switch (result->index()) {
+    case variantIndex<SweepResult>():
+        if (const Expected<QString> stored = m_compare->importFile(path); !stored)
+            return stored.error();
+        return show(m_compare, {});
+    case variantIndex<fsbench::FsBenchResult>():
+    case variantIndex<fsbench::MkfsTimingResult>():
+        return show(m_filesystem, m_filesystem->showResult(bytes));
+    case variantIndex<recovery::RecoveryResult>():
+    case variantIndex<recovery::FillCurveResult>():
+        return show(m_recovery, m_recovery->showResult(bytes));
+    case variantIndex<health::DriveHealth>():
+        m_health->setHealth(std::get<health::DriveHealth>(*result),
+                            tr("Health report from %1.").arg(path));
+        return show(m_health, {});
+    case variantIndex<advice::Advice>():
+        m_advice->showAdvice(std::get<advice::Advice>(*result), path);
+        return show(m_advice, {});
+    default: // a background probe, an audit: what the advice reads
+        return show(m_advice, m_advice->importFile(path));
     }
-    m_tabs->setCurrentWidget(m_compare);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

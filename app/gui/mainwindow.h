@@ -48,6 +48,11 @@ public:
     AdviceTab *adviceTab() const { return m_advice; }
     QTabWidget *tabs() const { return m_tabs; }
     SimulatedBackend *simulatedBackend() const { return m_simulated; }
+    // Any result file TrimScope writes, shown in the tab for its kind (which becomes current): a
+    // sweep joins the compared runs, filesystem and recovery results their tabs, a health
+    // report the Health tab, an audit or background probe the advice's input, an advice itself
+    // the Advice tab.
+    Error openResult(const QString &path);
 
 protected:
     void closeEvent(class QCloseEvent *event) override;
@@ -61,7 +66,7 @@ private:
     void exportCurrentChart();
     void connectTabs();
     void exportData();
-    void importRun();
+    void openResultClicked();
     void updateBackendStatus();
     void saveSettings() const;
     void restoreSettings();

@@ -1,7 +1,7 @@
 #include "runstore.h"
 
 #include "report/atomicfile.h"
-#include "report/sweepjson.h"
+#include "report/resultfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -69,8 +69,7 @@ Expected<QString> RunStore::save(const SweepResult &result) const
     QString path = base + QStringLiteral(".json");
     for (int i = 2; QFile::exists(path); ++i)
         path = QStringLiteral("%1-%2.json").arg(base).arg(i);
-    if (const Error error = writeFileAtomically(path, sweepResultToJsonBytes(result));
-        error.isError())
+    if (const Error error = writeFileAtomically(path, resultToJsonBytes(result)); error.isError())
         return error;
     return path;
 }
@@ -103,7 +102,7 @@ Expected<SweepResult> RunStore::load(const QString &path)
         return makeError(ErrorCode::IoError,
                          QCoreApplication::translate("RunStore", "Cannot read %1: %2")
                              .arg(path, file.errorString()));
-    return sweepResultFromJson(file.readAll());
+    return readResult<SweepResult>(file.readAll());
 }
 
 Expected<QString> RunStore::import(const QString &path) const

@@ -263,7 +263,7 @@ void addProbeFigures(Context &c)
 {
     if (!c.input.backgroundProbe)
         return;
-    const BackgroundProbeResult &probe = *c.input.backgroundProbe;
+    const probe::BackgroundProbeResult &probe = *c.input.backgroundProbe;
     if (!probe.detected)
         return;
     addFigure(c, QStringLiteral("background-slowdown"),
@@ -585,7 +585,7 @@ void decide(Context &c)
         break;
     case Verdict::PreferPeriodicFstrim:
         if (background) {
-            const BackgroundProbeResult &p = *c.input.backgroundProbe;
+            const probe::BackgroundProbeResult &p = *c.input.backgroundProbe;
             a.sentence = AdviceText::tr("Leave discard off on %1 and run fstrim weekly: the "
                                         "drive trims in the background, so its quick TRIM times "
                                         "understate the cost; after a %2 TRIM writes were %3x "

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "audit/trimaudit.h"
-#include "backgroundprobe.h"
+#include "fsbench/deleteprofile.h"
+#include "probe/backgroundprobe.h"
 #include "sweep/sweepresult.h"
 
 #include <QJsonObject>
@@ -25,31 +26,6 @@ QString verdictName(Verdict verdict);
 std::optional<Verdict> verdictFromName(const QString &name);
 QString verdictDisplayName(Verdict verdict); // translated, short
 
-// The deletion of a Linux kernel tree, as measured in our background reading.
-inline constexpr int kKernelTreeFiles = 36706;
-inline constexpr double kKernelTreeBytes = 493e6;
-
-// What one filesystem does when that tree is deleted on a filesystem mounted with `discard`:
-// how many discard commands, of what average size. The filesystem experiment measures these;
-// without it the figures from the literature are used.
-struct FilesystemDeleteProfile
-{
-    QString filesystem; // "ext4", "xfs", ...
-    double averageDiscardBytes = 0;
-    double discardCount = 0;
-    double deletedBytes = kKernelTreeBytes;
-    std::optional<double> fstrimSeconds; // measured time of fstrim on that filesystem
-    bool measured = false;
-    QString source; // where the figures come from, in words
-
-    // The discards deleting the kernel tree would take: discardCount scaled by the bytes
-    // deleted, since the filesystem experiment may delete a smaller tree (a quick preset).
-    double kernelTreeDiscardCount() const;
-
-    QJsonObject toJson() const;
-    static Expected<FilesystemDeleteProfile> fromJson(const QJsonObject &json);
-};
-
 // ext4: discards averaging 21 MiB, 24 of them for the tree (493 MB / 21 MiB, rounded up);
 // XFS: 13.2 KiB on average and 1,641 times as many (trim_perf.c article, kernel 3.1).
 QList<FilesystemDeleteProfile> literatureDeleteProfiles();
@@ -68,7 +44,7 @@ struct AdviceInput
     QList<SweepResult> sweeps;                  // one drive; several runs are pooled
     QList<FilesystemDeleteProfile> filesystems; // measured; literature fills ext4 / xfs gaps
     std::optional<audit::AuditReport> audit;
-    std::optional<BackgroundProbeResult> backgroundProbe;
+    std::optional<probe::BackgroundProbeResult> backgroundProbe;
     std::optional<HealthSummary> health;
     std::optional<quint64> freeBytes; // what a weekly fstrim trims; default from audit or drive
 };
@@ -84,6 +60,7 @@ struct Figure
 
     QString displayValue() const; // "2.50 s", "21 MiB", "8.0x"
     QJsonObject toJson() const;
+    static Figure fromJson(const QJsonObject &json);
 };
 
 // One exact change: a command to run or a line for a file.
@@ -96,6 +73,7 @@ struct Fix
     QString explanation;
 
     QJsonObject toJson() const;
+    static Fix fromJson(const QJsonObject &json);
 };
 
 struct Advice
@@ -113,7 +91,10 @@ struct Advice
     QString drive; // display name of the measured drive, if any
 
     const Figure *figure(const QString &id) const;
+    // The body of the advice file (io.github.trimscope.advice; report/ adds the envelope); the
+    // display texts are written for readers and recomputed when read.
     QJsonObject toJson() const;
+    static Expected<Advice> fromJson(const QJsonObject &json);
 };
 
 // Where "fine" ends. Rationale in advice.cpp.

@@ -1,4 +1,5 @@
 #include "advice.h"
+#include "common/jsonfields.h"
 #include "common/units.h"
 
 #include <QCoreApplication>
@@ -28,11 +29,6 @@ constexpr VerdictName kVerdictNames[] = {
     {Verdict::NoTrim, "no-trim"},
     {Verdict::Unknown, "unknown"},
 };
-
-QJsonValue optionalNumber(const std::optional<double> &value)
-{
-    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
-}
 
 } // namespace
 
@@ -90,45 +86,6 @@ QList<FilesystemDeleteProfile> literatureDeleteProfiles()
     return {ext4, xfs};
 }
 
-double FilesystemDeleteProfile::kernelTreeDiscardCount() const
-{
-    if (!(deletedBytes > 0))
-        return discardCount;
-    return discardCount * kKernelTreeBytes / deletedBytes;
-}
-
-QJsonObject FilesystemDeleteProfile::toJson() const
-{
-    return {
-        {QStringLiteral("filesystem"), filesystem},
-        {QStringLiteral("average_discard_bytes"), averageDiscardBytes},
-        {QStringLiteral("discard_count"), discardCount},
-        {QStringLiteral("deleted_bytes"), deletedBytes},
-        {QStringLiteral("fstrim_s"), optionalNumber(fstrimSeconds)},
-        {QStringLiteral("measured"), measured},
-        {QStringLiteral("source"), source},
-    };
-}
-
-Expected<FilesystemDeleteProfile> FilesystemDeleteProfile::fromJson(const QJsonObject &json)
-{
-    FilesystemDeleteProfile profile;
-    profile.filesystem = json.value(QStringLiteral("filesystem")).toString();
-    profile.averageDiscardBytes = json.value(QStringLiteral("average_discard_bytes")).toDouble();
-    profile.discardCount = json.value(QStringLiteral("discard_count")).toDouble();
-    profile.deletedBytes = json.value(QStringLiteral("deleted_bytes")).toDouble(kKernelTreeBytes);
-    if (json.value(QStringLiteral("fstrim_s")).isDouble())
-        profile.fstrimSeconds = json.value(QStringLiteral("fstrim_s")).toDouble();
-    profile.measured = json.value(QStringLiteral("measured")).toBool(true);
-    profile.source = json.value(QStringLiteral("source")).toString();
-    if (profile.filesystem.isEmpty() || !(profile.averageDiscardBytes > 0) ||
-        !(profile.discardCount >= 0) || !std::isfinite(profile.discardCount))
-        return makeError(ErrorCode::InvalidArgument,
-                         QStringLiteral("a filesystem result needs a name, a positive average "
-                                        "discard size and a discard count"));
-    return profile;
-}
-
 QString Figure::displayValue() const
 {
     if (unit == QLatin1String("s"))
@@ -163,6 +120,18 @@ QJsonObject Fix::toJson() const
             {QStringLiteral("explanation"), explanation}};
 }
 
+Figure Figure::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    return {f.text("id"), f.text("label"), f.number("value"), f.text("unit"), f.text("how")};
+}
+
+Fix Fix::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    return {f.text("id"), f.text("title"), f.text("file"), f.text("text"), f.text("explanation")};
+}
+
 const Figure *Advice::figure(const QString &id) const
 {
     for (const Figure &f : numbers) {
@@ -184,8 +153,6 @@ QJsonObject Advice::toJson() const
     for (const audit::Finding &f : findings)
         findingList.append(f.toJson());
     return {
-        {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.advice")},
-        {QStringLiteral("schema_version"), 1},
         {QStringLiteral("drive"), drive},
         {QStringLiteral("verdict"), verdictName(verdict)},
         {QStringLiteral("verdict_display"), verdictDisplayName(verdict)},
@@ -197,6 +164,34 @@ QJsonObject Advice::toJson() const
         {QStringLiteral("fixes"), fixList},
         {QStringLiteral("findings"), findingList},
     };
+}
+
+Expected<Advice> Advice::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    Advice advice;
+    const std::optional<Verdict> verdict = verdictFromName(f.text("verdict"));
+    if (!verdict)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("unknown verdict '%1'").arg(f.text("verdict")));
+    advice.verdict = *verdict;
+    advice.drive = f.text("drive");
+    advice.sentence = f.text("sentence");
+    for (const QJsonValue &value : f.array("numbers"))
+        advice.numbers.append(Figure::fromJson(value.toObject()));
+    advice.confidence = f.text("confidence");
+    advice.confidenceReasons = f.texts("confidence_reasons");
+    advice.whatWouldChange = f.texts("what_would_change");
+    for (const QJsonValue &value : f.array("fixes"))
+        advice.fixes.append(Fix::fromJson(value.toObject()));
+    for (const QJsonValue &value : f.array("findings")) {
+        const std::optional<audit::Finding> finding = audit::Finding::fromJson(value.toObject());
+        if (!finding)
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("a finding of unknown severity"));
+        advice.findings.append(*finding);
+    }
+    return advice;
 }
 
 QString fstabLineWithOption(const QString &line, const QString &option, bool present)

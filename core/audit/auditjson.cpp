@@ -1,5 +1,6 @@
 // JSON forms of the audit's value types, and the one-line stack drawing.
 #include "auditrules.h"
+#include "common/jsonfields.h"
 
 #include <QJsonArray>
 
@@ -113,11 +114,95 @@ QJsonObject AuditReport::toJson() const
     QJsonArray findingArray;
     for (const Finding &finding : findings)
         findingArray.append(finding.toJson());
-    return {{QStringLiteral("schema"), QStringLiteral("trimscope.audit-report")},
-            {QStringLiteral("version"), 1},
-            {QStringLiteral("capturedAt"), capturedAt.toUTC().toString(Qt::ISODate)},
+    return {{QStringLiteral("capturedAt"), capturedAt.toUTC().toString(Qt::ISODate)},
             {QStringLiteral("targets"), targetArray},
             {QStringLiteral("findings"), findingArray}};
+}
+
+std::optional<Finding> Finding::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    const std::optional<Severity> severity = severityFromName(f.text("severity"));
+    if (!severity)
+        return std::nullopt;
+    return Finding{f.text("id"),          *severity,    f.text("subject"), f.text("title"),
+                   f.text("explanation"), f.text("fix")};
+}
+
+std::optional<StackLayer> StackLayer::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    const std::optional<LayerKind> kind = layerKindFromName(f.text("kind"));
+    if (!kind)
+        return std::nullopt;
+    StackLayer layer;
+    layer.name = f.text("name");
+    layer.kind = *kind;
+    layer.label = f.text("label");
+    layer.depth = f.integer("depth");
+    layer.lower = f.texts("lower");
+    layer.discardPasses = f.flag("discardPasses");
+    layer.discardMaxBytes = f.count("discardMaxBytes");
+    layer.discardGranularity = f.count("discardGranularity");
+    layer.cryptAllowsDiscards = f.optionalFlag("cryptAllowsDiscards");
+    if (f.has("startSector"))
+        layer.startSector = f.count("startSector");
+    layer.rotational = f.optionalFlag("rotational");
+    layer.controllerDriver = f.text("controllerDriver");
+    layer.controllerClass = f.text("controllerClass");
+    return layer;
+}
+
+std::optional<StorageStack> StorageStack::fromJson(const QJsonArray &json)
+{
+    StorageStack stack;
+    for (const QJsonValue &value : json) {
+        const std::optional<StackLayer> layer = StackLayer::fromJson(value.toObject());
+        if (!layer)
+            return std::nullopt;
+        stack.layers.append(*layer);
+    }
+    return stack;
+}
+
+std::optional<AuditTarget> AuditTarget::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    const std::optional<StorageStack> stack = StorageStack::fromJson(f.array("stack"));
+    if (!stack)
+        return std::nullopt;
+    AuditTarget target;
+    target.kind = f.text("kind") == QLatin1String("swap") ? Kind::Swap : Kind::Filesystem;
+    target.subject = f.text("subject");
+    target.fsType = f.text("fsType");
+    target.source = f.text("source");
+    target.mountOptions = f.texts("mountOptions");
+    target.fstabLine = f.text("fstabLine");
+    target.usedFraction = f.optionalNumber("usedFraction");
+    target.stack = *stack;
+    return target;
+}
+
+Expected<AuditReport> AuditReport::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    AuditReport report;
+    report.capturedAt = QDateTime::fromString(f.text("capturedAt"), Qt::ISODate);
+    for (const QJsonValue &value : f.array("targets")) {
+        const std::optional<AuditTarget> target = AuditTarget::fromJson(value.toObject());
+        if (!target)
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("a target with an unknown kind of layer"));
+        report.targets.append(*target);
+    }
+    for (const QJsonValue &value : f.array("findings")) {
+        const std::optional<Finding> finding = Finding::fromJson(value.toObject());
+        if (!finding)
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("a finding of unknown severity"));
+        report.findings.append(*finding);
+    }
+    return report;
 }
 
 QString describeStack(const AuditTarget &target)

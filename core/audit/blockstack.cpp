@@ -148,6 +148,15 @@ QString layerKindName(LayerKind kind)
     return {};
 }
 
+std::optional<LayerKind> layerKindFromName(const QString &name)
+{
+    for (LayerKind kind : {LayerKind::Crypt, LayerKind::Lvm, LayerKind::DeviceMapper,
+                           LayerKind::Raid, LayerKind::Loop, LayerKind::Partition, LayerKind::Disk})
+        if (layerKindName(kind) == name)
+            return kind;
+    return std::nullopt;
+}
+
 QString StackLayer::devicePath() const
 {
     if ((kind == LayerKind::Crypt || kind == LayerKind::Lvm || kind == LayerKind::DeviceMapper) &&

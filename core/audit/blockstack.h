@@ -15,6 +15,7 @@ enum class LayerKind { Crypt, Lvm, DeviceMapper, Raid, Loop, Partition, Disk };
 
 // "crypt", "lvm", "dm", "raid", "loop", "partition", "disk": stable names for JSON.
 QString layerKindName(LayerKind kind);
+std::optional<LayerKind> layerKindFromName(const QString &name);
 
 // One block device in the stack under a filesystem or swap area.
 struct StackLayer
@@ -35,6 +36,7 @@ struct StackLayer
 
     QString devicePath() const; // "/dev/sda2", "/dev/mapper/cryptroot"
     QJsonObject toJson() const;
+    static std::optional<StackLayer> fromJson(const QJsonObject &json);
 };
 
 struct StorageStack
@@ -48,6 +50,7 @@ struct StorageStack
     bool onSolidState() const;
     bool discardsReachDisk() const;
     QJsonArray toJson() const;
+    static std::optional<StorageStack> fromJson(const QJsonArray &json);
 };
 
 // The sysfs name ("sda2") of a block device, from "8:2" or from a /dev path; empty if unknown.

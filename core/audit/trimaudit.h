@@ -1,6 +1,7 @@
 #pragma once
 
 #include "blockstack.h"
+#include "common/expected.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -30,6 +31,7 @@ struct Finding
     QString fix; // the exact command or file line; empty when nothing needs doing
 
     QJsonObject toJson() const;
+    static std::optional<Finding> fromJson(const QJsonObject &json);
 };
 
 // A mounted filesystem or an active swap area on a solid-state (or discard-capable) device.
@@ -47,6 +49,7 @@ struct AuditTarget
     StorageStack stack;
 
     QJsonObject toJson() const;
+    static std::optional<AuditTarget> fromJson(const QJsonObject &json);
 };
 
 struct AuditReport
@@ -57,7 +60,10 @@ struct AuditReport
 
     QList<Finding> findingsFor(const QString &subject) const;
     int count(Severity atLeast) const;
+    // The body of the audit report (io.github.trimscope.audit; report/ adds the envelope).
     QJsonObject toJson() const;
+    // InvalidArgument for a finding, target or layer of an unknown kind.
+    static Expected<AuditReport> fromJson(const QJsonObject &json);
 };
 
 // The whole audit: pure, so a saved snapshot reproduces a report exactly.

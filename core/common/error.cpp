@@ -38,17 +38,20 @@ QString dbusErrorName(ErrorCode code)
     return QString::fromLatin1(kDbusPrefix) + errorCodeName(code);
 }
 
+ErrorCode errorCodeFromName(const QString &name)
+{
+    for (const auto &[c, n] : kNames) {
+        if (name == QLatin1String(n))
+            return c;
+    }
+    return ErrorCode::IoError;
+}
+
 ErrorCode errorCodeFromDbusName(const QString &name)
 {
     const QString prefix = QString::fromLatin1(kDbusPrefix);
-    if (name.startsWith(prefix)) {
-        const QString shortName = name.mid(prefix.size());
-        for (const auto &[c, n] : kNames) {
-            if (shortName == QLatin1String(n))
-                return c;
-        }
-    }
-    return ErrorCode::IoError;
+    return name.startsWith(prefix) ? errorCodeFromName(name.mid(prefix.size()))
+                                   : ErrorCode::IoError;
 }
 
 bool isRefusal(ErrorCode code)

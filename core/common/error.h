@@ -36,6 +36,8 @@ QString dbusErrorName(ErrorCode code);
 ErrorCode errorCodeFromDbusName(const QString &name);
 // Short, stable, machine-readable name ("DeviceBusy"), used in JSON results too.
 QString errorCodeName(ErrorCode code);
+// Inverse of errorCodeName; unknown names map to IoError, as for errorCodeFromDbusName.
+ErrorCode errorCodeFromName(const QString &name);
 // A refusal is the user's or the device's fault, not a failure of ours: CLI exit code 2.
 bool isRefusal(ErrorCode code);
 

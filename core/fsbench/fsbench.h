@@ -1,10 +1,10 @@
 #pragma once
 
-#include "advice/advice.h"
+#include "common/canceltoken.h"
+#include "common/stopreason.h"
+#include "deleteprofile.h"
 #include "fsbenchtypes.h"
 #include "privatemount.h"
-#include "sweep/canceltoken.h"
-#include "sweep/sweepresult.h"
 #include "synthetictree.h"
 
 #include <QDateTime>
@@ -16,8 +16,6 @@ namespace trimscope::fsbench {
 // The delete workload: per filesystem and mount variant, mkfs (without discard), mount on a
 // private mount point, create the synthetic tree, sync, delete it, sync, wait for the device to
 // finish its discards, fstrim (variants without online discard), unmount.
-inline constexpr auto kFsBenchSchemaId = "io.github.trimscope.filesystems";
-inline constexpr int kFsBenchSchemaVersion = 1;
 
 // One way of mounting: "discard" (online, synchronous), "nodiscard" (+ fstrim afterwards),
 // "discard-async" (btrfs: discards queued and issued later in the background).
@@ -41,7 +39,8 @@ struct FsBenchPlan
     QString mountRoot = QLatin1String(kDefaultMountRoot);
     double settleTimeoutSeconds = 300;
 
-    QJsonObject toJson() const;
+    QJsonObject toJson() const; // the mount root is the runner's own and is not written
+    static FsBenchPlan fromJson(const QJsonObject &json);
 };
 
 // InvalidArgument for an unknown filesystem or variant or a bad tree.
@@ -65,7 +64,10 @@ struct DeleteRun
     double deleteSeconds() const;
     DiscardDelta deleteDiscards() const;
 
+    // The derived figures (delete_s, delete_discards, fstrim_s) are written for readers of the
+    // file and recomputed from the phases when read.
     QJsonObject toJson() const;
+    static Expected<DeleteRun> fromJson(const QJsonObject &json);
 };
 
 struct FsBenchResult
@@ -84,13 +86,13 @@ struct FsBenchResult
     const DeleteRun *run(const QString &filesystem, const QString &variant) const;
     // One per filesystem whose online-discard run measured discards, in what the advice reads:
     // discards of the delete, their average size, the deleted bytes and the fstrim time.
-    QList<advice::FilesystemDeleteProfile> deleteProfiles() const;
+    QList<FilesystemDeleteProfile> deleteProfiles() const;
 
-    // {"schema": "io.github.trimscope.filesystems", "schema_version", "kind": "fs-delete-bench",
-    //  "complete", "stop_reason", "drive", "plan", "runs": [...], "filesystems": [profiles with
-    //  the with/without-discard figures added], "error"?}
+    // The body of the result file (io.github.trimscope.filesystems; report/ adds the envelope):
+    // {"plan", "runs": [...], "filesystems": [profiles with the with/without-discard figures
+    // added]}. "filesystems" is recomputed from the runs when read.
     QJsonObject toJson() const;
-    QByteArray toJsonBytes() const;
+    static Expected<FsBenchResult> fromJson(const QJsonObject &json);
 };
 
 // Blocking; runs in whatever thread calls it (the helper's job thread, the CLI's main thread).

@@ -1,21 +1,15 @@
 // The delete workload's result: accessors, the advice profiles and the JSON file.
+#include "common/jsonfields.h"
 #include "common/units.h"
 #include "fsbench.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace trimscope::fsbench {
 
 namespace {
 
 constexpr std::array kDeletePhases = {Phase::Delete, Phase::SyncAfterDelete, Phase::Settle};
-
-QJsonObject errorToJson(const Error &error)
-{
-    return {{QStringLiteral("name"), errorCodeName(error.code)},
-            {QStringLiteral("message"), error.message}};
-}
 
 QJsonValue optionalSeconds(const PhaseResult *phase)
 {
@@ -32,6 +26,17 @@ QJsonObject FsBenchPlan::toJson() const
         {QStringLiteral("tree"), tree.toJson()},
         {QStringLiteral("settle_timeout_s"), settleTimeoutSeconds},
     };
+}
+
+FsBenchPlan FsBenchPlan::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    FsBenchPlan plan;
+    plan.filesystems = f.texts("filesystems");
+    plan.variants = f.texts("variants");
+    plan.tree = TreeSpec::fromJson(f.object("tree"));
+    plan.settleTimeoutSeconds = f.number("settle_timeout_s", plan.settleTimeoutSeconds);
+    return plan;
 }
 
 const PhaseResult *DeleteRun::phase(Phase which) const
@@ -85,6 +90,31 @@ QJsonObject DeleteRun::toJson() const
     };
 }
 
+Expected<DeleteRun> DeleteRun::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    DeleteRun run;
+    run.filesystem = f.text("filesystem");
+    run.variant = f.text("variant");
+    run.mountOptions = f.text("mount_options");
+    const auto status = runStatusFromName(f.text("status"));
+    if (!status)
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("run %1 %2 has no known status").arg(run.filesystem, run.variant));
+    run.status = *status;
+    run.message = f.text("message");
+    for (const QJsonValue &value : f.array("phases")) {
+        const auto phase = PhaseResult::fromJson(value.toObject());
+        if (!phase)
+            return makeError(
+                ErrorCode::InvalidArgument,
+                QStringLiteral("run %1 %2 has an unknown phase").arg(run.filesystem, run.variant));
+        run.phases.append(*phase);
+    }
+    return run;
+}
+
 const DeleteRun *FsBenchResult::run(const QString &filesystem, const QString &variant) const
 {
     for (const DeleteRun &r : runs) {
@@ -94,9 +124,9 @@ const DeleteRun *FsBenchResult::run(const QString &filesystem, const QString &va
     return nullptr;
 }
 
-QList<advice::FilesystemDeleteProfile> FsBenchResult::deleteProfiles() const
+QList<FilesystemDeleteProfile> FsBenchResult::deleteProfiles() const
 {
-    QList<advice::FilesystemDeleteProfile> profiles;
+    QList<FilesystemDeleteProfile> profiles;
     for (const QString &fs : plan.filesystems) {
         const DeleteRun *online = run(fs, QStringLiteral("discard"));
         if (!online || online->status != RunStatus::Measured)
@@ -104,7 +134,7 @@ QList<advice::FilesystemDeleteProfile> FsBenchResult::deleteProfiles() const
         const DiscardDelta discards = online->deleteDiscards();
         if (discards.count == 0)
             continue; // nothing to average: the run's figures stay in "runs"
-        advice::FilesystemDeleteProfile profile;
+        FilesystemDeleteProfile profile;
         profile.filesystem = fs;
         profile.discardCount = double(discards.count);
         profile.averageDiscardBytes = discards.averageBytes();
@@ -129,7 +159,7 @@ QJsonObject FsBenchResult::toJson() const
     for (const DeleteRun &r : runs)
         runList.append(r.toJson());
     QJsonArray filesystems;
-    for (const advice::FilesystemDeleteProfile &profile : deleteProfiles()) {
+    for (const FilesystemDeleteProfile &profile : deleteProfiles()) {
         QJsonObject entry = profile.toJson();
         const DeleteRun *online = run(profile.filesystem, QStringLiteral("discard"));
         const DeleteRun *batched = run(profile.filesystem, QStringLiteral("nodiscard"));
@@ -144,31 +174,25 @@ QJsonObject FsBenchResult::toJson() const
         }
         filesystems.append(entry);
     }
-    QJsonObject json{
-        {QStringLiteral("schema"), QLatin1String(kFsBenchSchemaId)},
-        {QStringLiteral("schema_version"), kFsBenchSchemaVersion},
-        {QStringLiteral("tool"), QStringLiteral("TrimScope")},
-        {QStringLiteral("tool_version"), toolVersion},
-        {QStringLiteral("kind"), QStringLiteral("fs-delete-bench")},
-        {QStringLiteral("simulated"), drive.simulated},
-        {QStringLiteral("complete"), complete()},
-        {QStringLiteral("stop_reason"), stopReasonName(stopReason)},
-        {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("finished"), finished.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("elapsed_s"), elapsedSeconds},
-        {QStringLiteral("drive"), drive.toJson()},
+    return {
         {QStringLiteral("plan"), plan.toJson()},
         {QStringLiteral("runs"), runList},
         {QStringLiteral("filesystems"), filesystems},
     };
-    if (error.isError())
-        json.insert(QStringLiteral("error"), errorToJson(error));
-    return json;
 }
 
-QByteArray FsBenchResult::toJsonBytes() const
+Expected<FsBenchResult> FsBenchResult::fromJson(const QJsonObject &json)
 {
-    return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+    const JsonFields f(json);
+    FsBenchResult result;
+    result.plan = FsBenchPlan::fromJson(f.object("plan"));
+    for (const QJsonValue &value : f.array("runs")) {
+        Expected<DeleteRun> run = DeleteRun::fromJson(value.toObject());
+        if (!run)
+            return run.error();
+        result.runs.append(std::move(run).value());
+    }
+    return result;
 }
 
 } // namespace trimscope::fsbench

@@ -1,22 +1,16 @@
 #include "mkfstiming.h"
 
+#include "common/jsonfields.h"
 #include "externaltool.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace trimscope::fsbench {
 
 namespace {
 
 constexpr int kMkfsTimeoutMs = 30 * 60 * 1000;
-
-QJsonObject errorToJson(const Error &error)
-{
-    return {{QStringLiteral("name"), errorCodeName(error.code)},
-            {QStringLiteral("message"), error.message}};
-}
 
 Error measureMkfs(const FsBenchTarget &target, MkfsRun &run, const CancelToken &cancel)
 {
@@ -49,6 +43,16 @@ QJsonObject MkfsTimingPlan::toJson() const
     };
 }
 
+MkfsTimingPlan MkfsTimingPlan::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    MkfsTimingPlan plan;
+    plan.filesystems = f.texts("filesystems");
+    plan.withDiscard = f.flag("with_discard", plan.withDiscard);
+    plan.withoutDiscard = f.flag("without_discard", plan.withoutDiscard);
+    return plan;
+}
+
 Error validateMkfsTimingPlan(const MkfsTimingPlan &plan)
 {
     if (plan.filesystems.isEmpty() || (!plan.withDiscard && !plan.withoutDiscard))
@@ -77,6 +81,26 @@ QJsonObject MkfsRun::toJson() const
     };
 }
 
+Expected<MkfsRun> MkfsRun::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    MkfsRun run;
+    run.filesystem = f.text("filesystem");
+    run.variant = f.text("variant");
+    run.tool = f.text("tool");
+    run.arguments = f.texts("arguments");
+    const auto status = runStatusFromName(f.text("status"));
+    if (!status)
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("mkfs run %1 %2 has no known status").arg(run.filesystem, run.variant));
+    run.status = *status;
+    run.message = f.text("message");
+    run.seconds = f.number("seconds");
+    run.discards = DiscardDelta::fromJson(f.object("discards"));
+    return run;
+}
+
 const MkfsRun *MkfsTimingResult::run(const QString &filesystem, const QString &variant) const
 {
     for (const MkfsRun &r : runs) {
@@ -91,30 +115,21 @@ QJsonObject MkfsTimingResult::toJson() const
     QJsonArray runList;
     for (const MkfsRun &r : runs)
         runList.append(r.toJson());
-    QJsonObject json{
-        {QStringLiteral("schema"), QLatin1String(kMkfsTimingSchemaId)},
-        {QStringLiteral("schema_version"), kMkfsTimingSchemaVersion},
-        {QStringLiteral("tool"), QStringLiteral("TrimScope")},
-        {QStringLiteral("tool_version"), toolVersion},
-        {QStringLiteral("kind"), QStringLiteral("mkfs-timing")},
-        {QStringLiteral("simulated"), drive.simulated},
-        {QStringLiteral("complete"), complete()},
-        {QStringLiteral("stop_reason"), stopReasonName(stopReason)},
-        {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("finished"), finished.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("elapsed_s"), elapsedSeconds},
-        {QStringLiteral("drive"), drive.toJson()},
-        {QStringLiteral("plan"), plan.toJson()},
-        {QStringLiteral("runs"), runList},
-    };
-    if (error.isError())
-        json.insert(QStringLiteral("error"), errorToJson(error));
-    return json;
+    return {{QStringLiteral("plan"), plan.toJson()}, {QStringLiteral("runs"), runList}};
 }
 
-QByteArray MkfsTimingResult::toJsonBytes() const
+Expected<MkfsTimingResult> MkfsTimingResult::fromJson(const QJsonObject &json)
 {
-    return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+    const JsonFields f(json);
+    MkfsTimingResult result;
+    result.plan = MkfsTimingPlan::fromJson(f.object("plan"));
+    for (const QJsonValue &value : f.array("runs")) {
+        Expected<MkfsRun> run = MkfsRun::fromJson(value.toObject());
+        if (!run)
+            return run.error();
+        result.runs.append(std::move(run).value());
+    }
+    return result;
 }
 
 MkfsTimingResult runMkfsTiming(const FsBenchTarget &target, const MkfsTimingPlan &plan,

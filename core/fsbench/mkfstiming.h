@@ -1,8 +1,8 @@
 #pragma once
 
+#include "common/canceltoken.h"
+#include "common/stopreason.h"
 #include "fsbenchtypes.h"
-#include "sweep/canceltoken.h"
-#include "sweep/sweepresult.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -12,8 +12,6 @@ namespace trimscope::fsbench {
 
 // mkfs with and without its whole-device discard: ext4 (-E discard / -E nodiscard), XFS
 // (default / -K), btrfs (default / -K).
-inline constexpr auto kMkfsTimingSchemaId = "io.github.trimscope.mkfs-timing";
-inline constexpr int kMkfsTimingSchemaVersion = 1;
 
 struct MkfsTimingPlan
 {
@@ -22,6 +20,7 @@ struct MkfsTimingPlan
     bool withoutDiscard = true;
 
     QJsonObject toJson() const;
+    static MkfsTimingPlan fromJson(const QJsonObject &json);
 };
 
 Error validateMkfsTimingPlan(const MkfsTimingPlan &plan);
@@ -38,6 +37,7 @@ struct MkfsRun
     DiscardDelta discards; // what the device saw while mkfs ran
 
     QJsonObject toJson() const;
+    static Expected<MkfsRun> fromJson(const QJsonObject &json);
 };
 
 struct MkfsTimingResult
@@ -54,10 +54,10 @@ struct MkfsTimingResult
 
     bool complete() const { return stopReason == StopReason::Completed; }
     const MkfsRun *run(const QString &filesystem, const QString &variant) const;
-    // {"schema": "io.github.trimscope.mkfs-timing", "schema_version", "kind": "mkfs-timing",
-    //  "complete", "stop_reason", "drive", "plan", "runs": [...], "error"?}
+    // The body of the result file (io.github.trimscope.mkfs-timing; report/ adds the
+    // envelope): {"plan", "runs": [...]}.
     QJsonObject toJson() const;
-    QByteArray toJsonBytes() const;
+    static Expected<MkfsTimingResult> fromJson(const QJsonObject &json);
 };
 
 // Blocking, like runFsBench. Each mkfs is preceded by recheckFsBenchTarget; a missing mkfs is

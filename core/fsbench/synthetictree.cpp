@@ -1,5 +1,7 @@
 #include "synthetictree.h"
 
+#include "common/jsonfields.h"
+
 #include <QFile>
 #include <array>
 #include <cerrno>
@@ -78,6 +80,18 @@ QJsonObject TreeSpec::toJson() const
         {QStringLiteral("seed"), QString::number(seed)},
         {QStringLiteral("files_per_directory"), filesPerDirectory},
     };
+}
+
+TreeSpec TreeSpec::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    TreeSpec spec;
+    spec.preset = f.text("preset");
+    spec.files = f.integer("files");
+    spec.bytes = f.count("bytes");
+    spec.seed = f.text("seed").toULongLong();
+    spec.filesPerDirectory = f.integer("files_per_directory", spec.filesPerDirectory);
+    return spec;
 }
 
 std::optional<TreeSpec> treePreset(const QString &name)

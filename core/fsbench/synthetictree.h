@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/canceltoken.h"
 #include "common/error.h"
-#include "sweep/canceltoken.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -23,6 +23,7 @@ struct TreeSpec
     int filesPerDirectory = 16; // a kernel tree has about 15 files per directory
 
     QJsonObject toJson() const;
+    static TreeSpec fromJson(const QJsonObject &json);
 };
 
 // "kernel": 36,706 files, 493 MB (the tree of our background reading); "quick": 2,000 files,

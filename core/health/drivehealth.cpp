@@ -9,11 +9,6 @@
 namespace trimscope::health {
 
 namespace {
-QJsonValue optional(const std::optional<double> &v)
-{
-    return v ? QJsonValue(*v) : QJsonValue();
-}
-
 void addLifespan(DriveHealth &h, const LifespanAssumptions &assumptions, WriteRateSource source)
 {
     LifespanInput in;
@@ -129,37 +124,11 @@ Expected<DriveHealth> readDriveHealth(const QString &devicePath,
     return h;
 }
 
-QJsonObject DriveHealth::toJson() const
+void DriveHealth::recomputeLifespan(const LifespanAssumptions &assumptions)
 {
-    QJsonObject o{
-        {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.health")},
-        {QStringLiteral("schema_version"), 1},
-        {QStringLiteral("source"), source},
-        {QStringLiteral("kind"),
-         kind == DeviceKind::Nvme ? QStringLiteral("nvme") : QStringLiteral("ata")},
-        {QStringLiteral("model"), model},
-        {QStringLiteral("trim_supported"),
-         trimSupported ? QJsonValue(*trimSupported) : QJsonValue()},
-        {QStringLiteral("overall"), overall ? QJsonValue(*overall) : QJsonValue()},
-        {QStringLiteral("power_on_hours"), optional(powerOnHours)},
-        {QStringLiteral("temperature_c"), optional(temperatureCelsius)},
-        {QStringLiteral("percent_used"), optional(percentUsed)},
-        {QStringLiteral("host_writes_bytes"), optional(hostWritesBytes)},
-        {QStringLiteral("capacity_bytes"), capacityBytes},
-        {QStringLiteral("lifespan"), lifespan.toJson()},
-    };
-    if (wearExtrapolation)
-        o.insert(QStringLiteral("wear_extrapolation"), wearExtrapolation->toJson());
-    if (ata) {
-        QJsonObject a = ata->toJson();
-        o.insert(QStringLiteral("attributes"), a.take(QStringLiteral("attributes")));
-        o.insert(QStringLiteral("ata"), a);
-    }
-    if (nvme)
-        o.insert(QStringLiteral("nvme"), nvme->toJson());
-    if (nvmeIdentify)
-        o.insert(QStringLiteral("nvme_identify"), nvmeIdentify->toJson());
-    return o;
+    addLifespan(*this, assumptions,
+                kind == DeviceKind::Nvme ? WriteRateSource::NvmeDataUnitsWritten
+                                         : WriteRateSource::SmartHostWrites);
 }
 
 } // namespace trimscope::health

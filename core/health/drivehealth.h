@@ -40,7 +40,16 @@ struct DriveHealth
     LifespanEstimate lifespan;
     std::optional<WearExtrapolation> wearExtrapolation;
 
+    // Fills lifespan and wearExtrapolation from the figures under `assumptions`.
+    void recomputeLifespan(const LifespanAssumptions &assumptions);
+
+    // The body of the health report (io.github.trimscope.health; report/ adds the envelope).
     QJsonObject toJson() const;
+    // The unified figures and, for ATA drives, the attribute table; the lifespan is recomputed
+    // under `assumptions`, as for a loaded blob. The raw NVMe log and the ATA identify words
+    // are not read back (their figures are).
+    static Expected<DriveHealth> fromJson(const QJsonObject &json,
+                                          const LifespanAssumptions &assumptions = {});
 };
 
 DriveHealth summarizeAta(AtaHealth ata, const LifespanAssumptions &assumptions);

@@ -75,4 +75,14 @@ QString prettyUnitName(PrettyUnit unit)
     return QStringLiteral("unknown");
 }
 
+PrettyUnit prettyUnitFromName(const QString &name)
+{
+    for (PrettyUnit unit :
+         {PrettyUnit::None, PrettyUnit::Milliseconds, PrettyUnit::Sectors, PrettyUnit::Millikelvin,
+          PrettyUnit::SmallPercent, PrettyUnit::Percent, PrettyUnit::Megabytes})
+        if (prettyUnitName(unit) == name)
+            return unit;
+    return PrettyUnit::Unknown;
+}
+
 } // namespace trimscope::health

@@ -22,5 +22,7 @@ enum class PrettyUnit {
 QString formatSkPretty(quint64 value, PrettyUnit unit);
 // Stable machine name of a unit for JSON ("ms", "sectors", "mK", ...).
 QString prettyUnitName(PrettyUnit unit);
+// Inverse of prettyUnitName; Unknown for anything else.
+PrettyUnit prettyUnitFromName(const QString &name);
 
 } // namespace trimscope::health

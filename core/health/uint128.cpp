@@ -32,6 +32,19 @@ QString UInt128::toDecimal() const
     return digits;
 }
 
+std::optional<UInt128> UInt128::fromDecimal(const QString &digits)
+{
+    if (digits.isEmpty())
+        return std::nullopt;
+    u128 v = 0;
+    for (const QChar c : digits) {
+        if (c < u'0' || c > u'9' || __builtin_mul_overflow(v, u128(10), &v) ||
+            __builtin_add_overflow(v, u128(c.unicode() - u'0'), &v))
+            return std::nullopt;
+    }
+    return UInt128{static_cast<quint64>(v), static_cast<quint64>(v >> 64)};
+}
+
 std::optional<UInt128> UInt128::multipliedBy(quint64 factor) const
 {
     u128 product = 0;

@@ -17,6 +17,8 @@ struct UInt128
     double toDouble() const;
     // Exact decimal digits, for JSON (doubles lose precision above 2^53).
     QString toDecimal() const;
+    // Inverse of toDecimal; nullopt for anything but digits that fit in 128 bits.
+    static std::optional<UInt128> fromDecimal(const QString &digits);
     // this × factor, or nullopt if the product needs more than 128 bits.
     std::optional<UInt128> multipliedBy(quint64 factor) const;
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/canceltoken.h"
 #include "fioresult.h"
-#include "sweep/canceltoken.h"
 
 #include <QStringList>
 #include <functional>

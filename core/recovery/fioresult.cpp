@@ -1,5 +1,7 @@
 #include "fioresult.h"
 
+#include "common/jsonfields.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cstring>
@@ -45,6 +47,24 @@ QJsonObject FioWriteFigures::toJson() const
         {QStringLiteral("latency_p99_s"), latencyP99Seconds},
         {QStringLiteral("latency_p99_9_s"), latencyP999Seconds},
     };
+}
+
+FioWriteFigures FioWriteFigures::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    FioWriteFigures w;
+    w.ioBytes = f.count("io_bytes");
+    w.totalIos = f.count("total_ios");
+    w.runtimeSeconds = f.number("runtime_s");
+    w.iops = f.number("iops");
+    w.bytesPerSecond = f.number("throughput_bytes_per_s");
+    w.latencyMeanSeconds = f.number("latency_mean_s");
+    w.latencyMaxSeconds = f.number("latency_max_s");
+    w.latencyP50Seconds = f.number("latency_p50_s");
+    w.latencyP95Seconds = f.number("latency_p95_s");
+    w.latencyP99Seconds = f.number("latency_p99_s");
+    w.latencyP999Seconds = f.number("latency_p99_9_s");
+    return w;
 }
 
 Expected<FioRunResult> parseFioJson(const QByteArray &output)

@@ -26,6 +26,7 @@ struct FioWriteFigures
     double latencyP999Seconds = 0;
 
     QJsonObject toJson() const;
+    static FioWriteFigures fromJson(const QJsonObject &json);
 };
 
 struct FioRunResult

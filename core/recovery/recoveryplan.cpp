@@ -1,5 +1,6 @@
 #include "recoveryplan.h"
 
+#include "common/jsonfields.h"
 #include "common/units.h"
 
 #include <algorithm>
@@ -72,6 +73,45 @@ QJsonObject RunEstimate::toJson() const
         {QStringLiteral("total_bytes"), double(totalBytes())},
         {QStringLiteral("capacity_multiple"), capacityMultiple},
     };
+}
+
+RecoveryPlan RecoveryPlan::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    RecoveryPlan p;
+    p.randomSeconds = f.integer("random_s", p.randomSeconds);
+    p.idleSeconds = f.integer("idle_s", p.idleSeconds);
+    p.fillPasses = f.integer("fill_passes", p.fillPasses);
+    p.randomBlockBytes = quint32(f.number("random_block_bytes", p.randomBlockBytes));
+    p.randomQueueDepth = f.integer("random_queue_depth", p.randomQueueDepth);
+    p.fillBlockBytes = quint32(f.number("fill_block_bytes", p.fillBlockBytes));
+    p.fillQueueDepth = f.integer("fill_queue_depth", p.fillQueueDepth);
+    p.fillPieces = f.integer("fill_pieces", p.fillPieces);
+    return p;
+}
+
+FillCurvePlan FillCurvePlan::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    FillCurvePlan p;
+    p.sampleBytes = f.count("sample_bytes");
+    p.cliffDropFraction = f.number("cliff_drop_fraction", p.cliffDropFraction);
+    p.trimFirst = f.flag("trim_first", p.trimFirst);
+    p.blockBytes = quint32(f.number("block_bytes", p.blockBytes));
+    p.queueDepth = f.integer("queue_depth", p.queueDepth);
+    return p;
+}
+
+RunEstimate RunEstimate::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    RunEstimate e;
+    e.seconds = f.number("seconds");
+    e.fixedSeconds = f.number("fixed_s");
+    e.sequentialBytes = f.count("sequential_bytes");
+    e.randomBytesAtMost = f.count("random_bytes_at_most");
+    e.capacityMultiple = f.number("capacity_multiple");
+    return e;
 }
 
 QStringList recoveryPresetNames()

@@ -25,6 +25,7 @@ struct RecoveryPlan
     int fillPieces = 16;
 
     QJsonObject toJson() const;
+    static RecoveryPlan fromJson(const QJsonObject &json);
 };
 
 // The sequential fill: the whole device written once, start to end, one throughput sample per
@@ -39,6 +40,7 @@ struct FillCurvePlan
     int queueDepth = 8;
 
     QJsonObject toJson() const;
+    static FillCurvePlan fromJson(const QJsonObject &json);
 };
 
 // "standard" (60 s random phases, 30 min idle, as the review), "quick" (10 s, 2 min) and
@@ -66,6 +68,7 @@ struct RunEstimate
     double capacityMultiple = 0; // totalBytes in drive capacities
 
     QJsonObject toJson() const;
+    static RunEstimate fromJson(const QJsonObject &json);
 };
 
 inline constexpr double kAssumedSequentialBytesPerSecond = 200e6;

@@ -1,8 +1,9 @@
 #include "recoveryresult.h"
 
+#include "common/jsonfields.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <algorithm>
 
 namespace trimscope::recovery {
@@ -16,33 +17,6 @@ double median(QList<double> values)
     std::sort(values.begin(), values.end());
     const qsizetype mid = values.size() / 2;
     return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-}
-
-QJsonObject errorToJson(const Error &error)
-{
-    return {{QStringLiteral("name"), errorCodeName(error.code)},
-            {QStringLiteral("message"), error.message}};
-}
-
-// The fields every TrimScope result opens with, as the sweep's.
-QJsonObject header(const char *schema, const char *kind, const QString &toolVersion,
-                   const DriveInfo &drive, StopReason stopReason, const QDateTime &started,
-                   const QDateTime &finished, double elapsed)
-{
-    return {
-        {QStringLiteral("schema"), QLatin1String(schema)},
-        {QStringLiteral("schema_version"), kRecoverySchemaVersion},
-        {QStringLiteral("tool"), QStringLiteral("TrimScope")},
-        {QStringLiteral("tool_version"), toolVersion},
-        {QStringLiteral("kind"), QLatin1String(kind)},
-        {QStringLiteral("simulated"), drive.simulated},
-        {QStringLiteral("complete"), stopReason == StopReason::Completed},
-        {QStringLiteral("stop_reason"), stopReasonName(stopReason)},
-        {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("finished"), finished.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("elapsed_s"), elapsed},
-        {QStringLiteral("drive"), drive.toJson()},
-    };
 }
 
 } // namespace
@@ -133,8 +107,7 @@ void RecoveryResult::computePercentages()
 
 QJsonObject RecoveryResult::toJson() const
 {
-    QJsonObject json = header(kRecoverySchemaId, "write-recovery", toolVersion, drive, stopReason,
-                              started, finished, elapsedSeconds);
+    QJsonObject json;
     QJsonArray phases;
     for (const PhaseMeasurement &m : measurements)
         phases.append(m.toJson());
@@ -150,14 +123,7 @@ QJsonObject RecoveryResult::toJson() const
     json.insert(QStringLiteral("trim_discard_s"), trimDiscardSeconds);
     json.insert(QStringLiteral("idle_waited_s"), idleSeconds);
     json.insert(QStringLiteral("bytes_written"), double(bytesWritten));
-    if (error.isError())
-        json.insert(QStringLiteral("error"), errorToJson(error));
     return json;
-}
-
-QByteArray RecoveryResult::toJsonBytes() const
-{
-    return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
 }
 
 QJsonObject FillCliff::toJson() const
@@ -220,8 +186,7 @@ FillCliff findFillCliff(const QList<FillSample> &samples, quint64 capacityBytes,
 
 QJsonObject FillCurveResult::toJson() const
 {
-    QJsonObject json = header(kFillCurveSchemaId, "fill-curve", toolVersion, drive, stopReason,
-                              started, finished, elapsedSeconds);
+    QJsonObject json;
     QJsonArray points;
     for (const FillSample &s : samples) {
         points.append(QJsonObject{
@@ -243,166 +208,75 @@ QJsonObject FillCurveResult::toJson() const
     json.insert(QStringLiteral("precondition_discard_s"), preconditionDiscardSeconds);
     json.insert(QStringLiteral("bytes_written"), double(bytesWritten));
     json.insert(QStringLiteral("mean_throughput_bytes_per_s"), meanBytesPerSecond);
-    if (error.isError())
-        json.insert(QStringLiteral("error"), errorToJson(error));
     return json;
-}
-
-QByteArray FillCurveResult::toJsonBytes() const
-{
-    return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
 }
 
 namespace {
 
-Error notAResult(const char *what, const QString &why)
+Error invalid(const QString &why)
 {
-    return makeError(ErrorCode::InvalidArgument,
-                     QCoreApplication::translate("Recovery", "not a TrimScope %1 result: %2")
-                         .arg(QLatin1String(what), why));
+    return makeError(ErrorCode::InvalidArgument, why);
 }
 
-// The header fields, checked; fills the common members of either result.
-template <typename Result>
-Expected<QJsonObject> readHeader(const QByteArray &bytes, const char *schema, const char *what,
-                                 Result &result)
+// What both results share in the body: fio's version, the bytes written, the first discard.
+template <typename Result> void readCommon(const JsonFields &f, Result &result)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (!document.isObject())
-        return notAResult(what, parseError.errorString());
-    const QJsonObject json = document.object();
-    if (json.value(QStringLiteral("schema")).toString() != QLatin1String(schema))
-        return notAResult(what, QStringLiteral("schema is not %1").arg(QLatin1String(schema)));
-    const int version = json.value(QStringLiteral("schema_version")).toInt();
-    if (version < 1 || version > kRecoverySchemaVersion)
-        return notAResult(what, QStringLiteral("schema version %1 is not supported").arg(version));
-    result.toolVersion = json.value(QStringLiteral("tool_version")).toString();
-    result.fioVersion = json.value(QStringLiteral("fio_version")).toString();
-    result.drive = DriveInfo::fromJson(json.value(QStringLiteral("drive")).toObject());
-    result.stopReason = stopReasonFromName(json.value(QStringLiteral("stop_reason")).toString())
-                            .value_or(StopReason::Failed);
-    result.started =
-        QDateTime::fromString(json.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
-    result.finished =
-        QDateTime::fromString(json.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
-    result.elapsedSeconds = json.value(QStringLiteral("elapsed_s")).toDouble();
-    result.bytesWritten = quint64(json.value(QStringLiteral("bytes_written")).toDouble());
-    result.preconditionDiscardSeconds =
-        json.value(QStringLiteral("precondition_discard_s")).toDouble();
-    const QJsonObject error = json.value(QStringLiteral("error")).toObject();
-    if (!error.isEmpty())
-        result.error = {errorCodeFromDbusName(QStringLiteral("io.github.trimscope.Error.") +
-                                              error.value(QStringLiteral("name")).toString()),
-                        error.value(QStringLiteral("message")).toString()};
-    return json;
-}
-
-RunEstimate estimateFromJson(const QJsonObject &json)
-{
-    RunEstimate e;
-    e.seconds = json.value(QStringLiteral("seconds")).toDouble();
-    e.fixedSeconds = json.value(QStringLiteral("fixed_s")).toDouble();
-    e.sequentialBytes = quint64(json.value(QStringLiteral("sequential_bytes")).toDouble());
-    e.randomBytesAtMost = quint64(json.value(QStringLiteral("random_bytes_at_most")).toDouble());
-    e.capacityMultiple = json.value(QStringLiteral("capacity_multiple")).toDouble();
-    return e;
+    result.fioVersion = f.text("fio_version");
+    result.bytesWritten = f.count("bytes_written");
+    result.preconditionDiscardSeconds = f.number("precondition_discard_s");
+    result.estimate = RunEstimate::fromJson(f.object("estimate"));
 }
 
 } // namespace
 
-FioWriteFigures fioWriteFiguresFromJson(const QJsonObject &json)
+Expected<RecoveryResult> RecoveryResult::fromJson(const QJsonObject &json)
 {
-    FioWriteFigures w;
-    w.ioBytes = quint64(json.value(QStringLiteral("io_bytes")).toDouble());
-    w.totalIos = quint64(json.value(QStringLiteral("total_ios")).toDouble());
-    w.runtimeSeconds = json.value(QStringLiteral("runtime_s")).toDouble();
-    w.iops = json.value(QStringLiteral("iops")).toDouble();
-    w.bytesPerSecond = json.value(QStringLiteral("throughput_bytes_per_s")).toDouble();
-    w.latencyMeanSeconds = json.value(QStringLiteral("latency_mean_s")).toDouble();
-    w.latencyMaxSeconds = json.value(QStringLiteral("latency_max_s")).toDouble();
-    w.latencyP50Seconds = json.value(QStringLiteral("latency_p50_s")).toDouble();
-    w.latencyP95Seconds = json.value(QStringLiteral("latency_p95_s")).toDouble();
-    w.latencyP99Seconds = json.value(QStringLiteral("latency_p99_s")).toDouble();
-    w.latencyP999Seconds = json.value(QStringLiteral("latency_p99_9_s")).toDouble();
-    return w;
-}
-
-Expected<RecoveryResult> recoveryResultFromJson(const QByteArray &bytes)
-{
+    const JsonFields f(json);
     RecoveryResult result;
-    const Expected<QJsonObject> json =
-        readHeader(bytes, kRecoverySchemaId, "write-recovery", result);
-    if (!json)
-        return json.error();
-    const QJsonObject plan = json->value(QStringLiteral("plan")).toObject();
-    RecoveryPlan &p = result.plan;
-    p.randomSeconds = plan.value(QStringLiteral("random_s")).toInt(p.randomSeconds);
-    p.idleSeconds = plan.value(QStringLiteral("idle_s")).toInt(p.idleSeconds);
-    p.fillPasses = plan.value(QStringLiteral("fill_passes")).toInt(p.fillPasses);
-    p.randomBlockBytes =
-        quint32(plan.value(QStringLiteral("random_block_bytes")).toDouble(p.randomBlockBytes));
-    p.randomQueueDepth = plan.value(QStringLiteral("random_queue_depth")).toInt(p.randomQueueDepth);
-    p.fillBlockBytes =
-        quint32(plan.value(QStringLiteral("fill_block_bytes")).toDouble(p.fillBlockBytes));
-    p.fillQueueDepth = plan.value(QStringLiteral("fill_queue_depth")).toInt(p.fillQueueDepth);
-    p.fillPieces = plan.value(QStringLiteral("fill_pieces")).toInt(p.fillPieces);
-    result.estimate = estimateFromJson(json->value(QStringLiteral("estimate")).toObject());
-    for (const QJsonValue &value : json->value(QStringLiteral("phases")).toArray()) {
+    readCommon(f, result);
+    result.plan = RecoveryPlan::fromJson(f.object("plan"));
+    const QList<RecoveryPhase> phases = recoveryPhases();
+    for (const QJsonValue &value : f.array("phases")) {
         const QJsonObject phase = value.toObject();
         const QString name = phase.value(QStringLiteral("phase")).toString();
-        const auto phases = recoveryPhases();
         const auto found = std::find_if(phases.begin(), phases.end(), [&](RecoveryPhase ph) {
             return isMeasuredPhase(ph) && recoveryPhaseName(ph) == name;
         });
         if (found == phases.end())
-            return notAResult("write-recovery", QStringLiteral("unknown phase '%1'").arg(name));
-        const FioWriteFigures figures = fioWriteFiguresFromJson(phase);
+            return invalid(QStringLiteral("unknown phase '%1'").arg(name));
+        const FioWriteFigures figures = FioWriteFigures::fromJson(phase);
         if (!(figures.iops >= 0))
-            return notAResult("write-recovery", QStringLiteral("negative IOPS"));
+            return invalid(QStringLiteral("negative IOPS"));
         result.measurements.append({*found, figures, 0});
     }
-    for (const QJsonValue &value : json->value(QStringLiteral("fills")).toArray())
-        result.fills.append(fioWriteFiguresFromJson(value.toObject()));
-    result.trimDiscardSeconds = json->value(QStringLiteral("trim_discard_s")).toDouble();
-    result.idleSeconds = json->value(QStringLiteral("idle_waited_s")).toDouble();
+    for (const QJsonValue &value : f.array("fills"))
+        result.fills.append(FioWriteFigures::fromJson(value.toObject()));
+    result.trimDiscardSeconds = f.number("trim_discard_s");
+    result.idleSeconds = f.number("idle_waited_s");
     result.computePercentages();
     return result;
 }
 
-Expected<FillCurveResult> fillCurveResultFromJson(const QByteArray &bytes)
+Expected<FillCurveResult> FillCurveResult::fromJson(const QJsonObject &json, const DriveInfo &drive)
 {
+    const JsonFields f(json);
     FillCurveResult result;
-    const Expected<QJsonObject> json = readHeader(bytes, kFillCurveSchemaId, "fill-curve", result);
-    if (!json)
-        return json.error();
-    const QJsonObject plan = json->value(QStringLiteral("plan")).toObject();
-    FillCurvePlan &p = result.plan;
-    p.sampleBytes = quint64(plan.value(QStringLiteral("sample_bytes")).toDouble());
-    p.cliffDropFraction =
-        plan.value(QStringLiteral("cliff_drop_fraction")).toDouble(p.cliffDropFraction);
-    p.trimFirst = plan.value(QStringLiteral("trim_first")).toBool(p.trimFirst);
-    p.blockBytes = quint32(plan.value(QStringLiteral("block_bytes")).toDouble(p.blockBytes));
-    p.queueDepth = plan.value(QStringLiteral("queue_depth")).toInt(p.queueDepth);
-    result.sampleBytes = quint64(json->value(QStringLiteral("sample_bytes")).toDouble());
-    result.estimate = estimateFromJson(json->value(QStringLiteral("estimate")).toObject());
-    result.meanBytesPerSecond =
-        json->value(QStringLiteral("mean_throughput_bytes_per_s")).toDouble();
-    for (const QJsonValue &value : json->value(QStringLiteral("points")).toArray()) {
-        const QJsonObject point = value.toObject();
-        FillSample sample{quint64(point.value(QStringLiteral("offset_bytes")).toDouble()),
-                          quint64(point.value(QStringLiteral("bytes")).toDouble()),
-                          point.value(QStringLiteral("seconds")).toDouble(),
-                          point.value(QStringLiteral("throughput_bytes_per_s")).toDouble(),
-                          point.value(QStringLiteral("at_s")).toDouble()};
+    readCommon(f, result);
+    result.plan = FillCurvePlan::fromJson(f.object("plan"));
+    result.sampleBytes = f.count("sample_bytes");
+    result.meanBytesPerSecond = f.number("mean_throughput_bytes_per_s");
+    for (const QJsonValue &value : f.array("points")) {
+        const JsonFields point(value.toObject());
+        const FillSample sample{point.count("offset_bytes"), point.count("bytes"),
+                                point.number("seconds"), point.number("throughput_bytes_per_s"),
+                                point.number("at_s")};
         if (sample.bytes == 0 || !(sample.seconds >= 0) || !(sample.bytesPerSecond >= 0))
-            return notAResult("fill-curve",
-                              QStringLiteral("a point has no bytes or a negative time"));
+            return invalid(QStringLiteral("a point has no bytes or a negative time"));
         result.samples.append(sample);
     }
-    if (!(p.cliffDropFraction > 0 && p.cliffDropFraction < 1))
-        return notAResult("fill-curve", QStringLiteral("the cliff's drop is not a fraction"));
-    result.cliff = findFillCliff(result.samples, result.drive.sizeBytes, p.cliffDropFraction);
+    if (!(result.plan.cliffDropFraction > 0 && result.plan.cliffDropFraction < 1))
+        return invalid(QStringLiteral("the cliff's drop is not a fraction"));
+    result.cliff = findFillCliff(result.samples, drive.sizeBytes, result.plan.cliffDropFraction);
     return result;
 }
 

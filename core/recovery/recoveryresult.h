@@ -1,10 +1,10 @@
 #pragma once
 
 #include "common/expected.h"
+#include "common/stopreason.h"
 #include "device/driveinfo.h"
 #include "fioresult.h"
 #include "recoveryplan.h"
-#include "sweep/sweepresult.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -42,8 +42,6 @@ struct PhaseMeasurement
     QJsonObject toJson() const;
 };
 
-FioWriteFigures fioWriteFiguresFromJson(const QJsonObject &json);
-
 struct RecoveryResult
 {
     DriveInfo drive;
@@ -67,8 +65,11 @@ struct RecoveryResult
     const PhaseMeasurement *measurement(RecoveryPhase phase) const;
     // Fills percentOfFob from the FOB measurement (0 everywhere when FOB is missing or 0).
     void computePercentages();
+    // The body of the result file (io.github.trimscope.recovery; report/ adds the envelope).
+    // Percentages are recomputed from the measured figures when read, so a hand-edited summary
+    // cannot lie; InvalidArgument for an unknown phase or negative IOPS.
     QJsonObject toJson() const;
-    QByteArray toJsonBytes() const;
+    static Expected<RecoveryResult> fromJson(const QJsonObject &json);
 };
 
 // One throughput sample of the sequential fill.
@@ -122,19 +123,11 @@ struct FillCurveResult
     QString toolVersion;
 
     bool complete() const { return stopReason == StopReason::Completed; }
+    // The body of the result file (io.github.trimscope.fill-curve). The cliff is recomputed from
+    // the samples when read; InvalidArgument for a point without bytes or with a negative time.
+    // `drive` is the envelope's: the cliff's position is a fraction of its size.
     QJsonObject toJson() const;
-    QByteArray toJsonBytes() const;
+    static Expected<FillCurveResult> fromJson(const QJsonObject &json, const DriveInfo &drive);
 };
-
-// Schema ids, versioned like the sweep's: bump the version on any incompatible change; readers
-// accept every version up to their own.
-inline constexpr auto kRecoverySchemaId = "io.github.trimscope.recovery";
-inline constexpr auto kFillCurveSchemaId = "io.github.trimscope.fill-curve";
-inline constexpr int kRecoverySchemaVersion = 1;
-
-// Saved results, re-opened (GUI overlays, reports). Percentages and the cliff are recomputed
-// from the measured figures, so a hand-edited summary cannot lie. InvalidArgument otherwise.
-Expected<RecoveryResult> recoveryResultFromJson(const QByteArray &bytes);
-Expected<FillCurveResult> fillCurveResultFromJson(const QByteArray &bytes);
 
 } // namespace trimscope::recovery

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "common/canceltoken.h"
 #include "recoveryplan.h"
 #include "recoveryresult.h"
 #include "recoverytarget.h"
-#include "sweep/canceltoken.h"
 
 #include <functional>
 

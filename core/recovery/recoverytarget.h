@@ -1,12 +1,12 @@
 #pragma once
 
+#include "common/canceltoken.h"
 #include "device/blockdevice.h"
 #include "device/deviceprobe.h"
 #include "device/driveinfo.h"
 #include "device/exclusiveopen.h"
 #include "fiojob.h"
 #include "fioresult.h"
-#include "sweep/canceltoken.h"
 
 #include <functional>
 #include <memory>

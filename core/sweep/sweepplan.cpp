@@ -205,4 +205,33 @@ QJsonObject planToJson(const ResolvedPlan &resolved)
     return json;
 }
 
+ResolvedPlan planFromJson(const QJsonObject &json)
+{
+    ResolvedPlan resolved;
+    SweepPlan &plan = resolved.plan;
+    const auto number = [&](const char *key, double fallback) {
+        return json.value(QLatin1String(key)).toDouble(fallback);
+    };
+    plan.minBytes = quint64(number("min_bytes", 0));
+    plan.maxBytes = quint64(number("max_bytes", 0));
+    plan.repeats = json.value(QStringLiteral("repeats")).toInt(plan.repeats);
+    plan.adaptive = json.value(QStringLiteral("adaptive")).toBool();
+    plan.order = sweepOrderFromName(json.value(QStringLiteral("order")).toString())
+                     .value_or(SweepOrder::Interleaved);
+    plan.prewrite = json.value(QStringLiteral("prewrite")).toBool();
+    plan.seed = json.value(QStringLiteral("seed")).toString().toULongLong();
+    plan.timeBudgetSeconds = number("time_budget_s", 0);
+    plan.adaptiveTargetRelativeHalfWidth =
+        number("adaptive_target_relative_half_width", plan.adaptiveTargetRelativeHalfWidth);
+    plan.adaptiveMinSamples =
+        json.value(QStringLiteral("adaptive_min_samples")).toInt(plan.adaptiveMinSamples);
+    plan.adaptiveMaxSamples =
+        json.value(QStringLiteral("adaptive_max_samples")).toInt(plan.adaptiveMaxSamples);
+    plan.adaptivePerSizeBudgetSeconds =
+        number("adaptive_per_size_budget_s", plan.adaptivePerSizeBudgetSeconds);
+    for (const QJsonValue &note : json.value(QStringLiteral("notes")).toArray())
+        resolved.notes.append(note.toString());
+    return resolved;
+}
+
 } // namespace trimscope

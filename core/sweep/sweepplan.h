@@ -67,5 +67,7 @@ Expected<ResolvedPlan> resolvePlan(const SweepPlan &plan, const DeviceGeometry &
 Error validatePlanBounds(const SweepPlan &plan);
 
 QJsonObject planToJson(const ResolvedPlan &plan);
+// The plan as planToJson wrote it (its layout is not in the file: resolve the plan again).
+ResolvedPlan planFromJson(const QJsonObject &json);
 
 } // namespace trimscope

@@ -1,37 +1,11 @@
 #include "sweepresult.h"
 
+#include "sweepsetup.h"
+
+#include <QJsonArray>
 #include <QMap>
-#include <array>
-#include <utility>
 
 namespace trimscope {
-
-namespace {
-constexpr std::array kStopReasons = {
-    std::pair{StopReason::Completed, "completed"},
-    std::pair{StopReason::Cancelled, "cancelled"},
-    std::pair{StopReason::TimeBudget, "time-budget"},
-    std::pair{StopReason::Failed, "failed"},
-};
-} // namespace
-
-QString stopReasonName(StopReason reason)
-{
-    for (const auto &[r, name] : kStopReasons) {
-        if (r == reason)
-            return QString::fromLatin1(name);
-    }
-    return {};
-}
-
-std::optional<StopReason> stopReasonFromName(const QString &name)
-{
-    for (const auto &[r, n] : kStopReasons) {
-        if (name == QLatin1String(n))
-            return r;
-    }
-    return std::nullopt;
-}
 
 void SweepResult::rebuildPoints()
 {
@@ -50,6 +24,92 @@ void SweepResult::rebuildPoints()
                           point.stats.medianCiRelativeHalfWidth() <= target;
         points.append(point);
     }
+}
+
+namespace {
+
+QJsonObject pointToJson(const SizePoint &point)
+{
+    QJsonArray samples;
+    for (double s : point.samples)
+        samples.append(s);
+    const SampleStatistics &st = point.stats;
+    return {
+        {QStringLiteral("bytes"), double(point.bytes)},
+        {QStringLiteral("samples_s"), samples},
+        {QStringLiteral("count"), st.count},
+        {QStringLiteral("min_s"), st.min},
+        {QStringLiteral("p5_s"), st.p5},
+        {QStringLiteral("median_s"), st.median},
+        {QStringLiteral("p95_s"), st.p95},
+        {QStringLiteral("max_s"), st.max},
+        {QStringLiteral("mean_s"), st.mean},
+        {QStringLiteral("stddev_s"), st.stddev},
+        {QStringLiteral("median_ci95_s"), QJsonArray{st.medianCiLow, st.medianCiHigh}},
+        {QStringLiteral("throughput_bytes_per_s"), point.throughput()},
+        {QStringLiteral("converged"), point.converged},
+    };
+}
+
+} // namespace
+
+QJsonObject SweepResult::toJson() const
+{
+    QJsonArray pointList;
+    for (const SizePoint &point : points)
+        pointList.append(pointToJson(point));
+    QJsonArray trace;
+    for (const Sample &sample : samples)
+        trace.append(QJsonObject{{QStringLiteral("bytes"), double(sample.bytes)},
+                                 {QStringLiteral("offset"), double(sample.offset)},
+                                 {QStringLiteral("seconds"), sample.seconds},
+                                 {QStringLiteral("at_s"), sample.startedAt}});
+    return {
+        {QStringLiteral("prewrite_s"), prewriteSeconds},
+        {QStringLiteral("measurement_priority"), measurementPriority},
+        {QStringLiteral("plan"), planToJson(plan)},
+        {QStringLiteral("points"), pointList},
+        {QStringLiteral("trace"), trace},
+    };
+}
+
+Expected<SweepResult> SweepResult::fromJson(const QJsonObject &json, const DriveInfo &drive)
+{
+    SweepResult result;
+    result.plan = planFromJson(json.value(QStringLiteral("plan")).toObject());
+    result.prewriteSeconds = json.value(QStringLiteral("prewrite_s")).toDouble();
+    result.measurementPriority = json.value(QStringLiteral("measurement_priority")).toString();
+    const QJsonArray trace = json.value(QStringLiteral("trace")).toArray();
+    if (!trace.isEmpty()) {
+        for (const QJsonValue &value : trace) {
+            const QJsonObject entry = value.toObject();
+            result.samples.append({quint64(entry.value(QStringLiteral("bytes")).toDouble()),
+                                   quint64(entry.value(QStringLiteral("offset")).toDouble()),
+                                   entry.value(QStringLiteral("seconds")).toDouble(),
+                                   entry.value(QStringLiteral("at_s")).toDouble()});
+        }
+    } else {
+        // Files without a trace (hand-made, or trimmed for size) still carry the samples.
+        for (const QJsonValue &value : json.value(QStringLiteral("points")).toArray()) {
+            const QJsonObject point = value.toObject();
+            const auto pointBytes = quint64(point.value(QStringLiteral("bytes")).toDouble());
+            for (const QJsonValue &s : point.value(QStringLiteral("samples_s")).toArray())
+                result.samples.append({pointBytes, 0, s.toDouble(), 0});
+        }
+    }
+    for (const Sample &sample : std::as_const(result.samples)) {
+        if (sample.bytes == 0 || !(sample.seconds >= 0))
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("a sample has no size or a negative time"));
+    }
+    result.rebuildPoints();
+    // The regions are laid out again from the plan, as the run laid them out; the sizes are the
+    // ones measured.
+    if (Expected<ResolvedPlan> laidOut = resolvePlan(result.plan.plan, geometryOf(drive)))
+        result.plan.layout = laidOut->layout;
+    for (const SizePoint &point : std::as_const(result.points))
+        result.plan.sizes.append(point.bytes);
+    return result;
 }
 
 } // namespace trimscope

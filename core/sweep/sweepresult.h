@@ -1,6 +1,8 @@
 #pragma once
 
 #include "common/error.h"
+#include "common/expected.h"
+#include "common/stopreason.h"
 #include "device/driveinfo.h"
 #include "statistics.h"
 #include "sweepplan.h"
@@ -29,16 +31,6 @@ struct SizePoint
     bool converged = false; // adaptive: the median's CI reached the target
 };
 
-enum class StopReason {
-    Completed,
-    Cancelled,
-    TimeBudget,
-    Failed,
-};
-
-QString stopReasonName(StopReason reason);
-std::optional<StopReason> stopReasonFromName(const QString &name);
-
 struct SweepResult
 {
     DriveInfo drive;
@@ -57,6 +49,14 @@ struct SweepResult
     bool complete() const { return stopReason == StopReason::Completed; }
     // Recomputes `points` from `samples`; used by the runner and after loading a file.
     void rebuildPoints();
+
+    // The body of the sweep result file (report/ adds the envelope: drive, stop reason, times):
+    // the plan, every sample in measurement order ("trace") and per size the statistics.
+    QJsonObject toJson() const;
+    // Statistics are recomputed from the samples and the layout from the plan and the drive, so
+    // a hand-edited summary cannot lie. InvalidArgument for a sample without size or time.
+    // `drive` is the envelope's: the plan is laid out on it again.
+    static Expected<SweepResult> fromJson(const QJsonObject &json, const DriveInfo &drive);
 };
 
 } // namespace trimscope

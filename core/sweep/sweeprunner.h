@@ -1,6 +1,6 @@
 #pragma once
 
-#include "canceltoken.h"
+#include "common/canceltoken.h"
 #include "discardtarget.h"
 #include "sweepresult.h"
 

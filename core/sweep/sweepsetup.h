@@ -31,10 +31,6 @@ Expected<PreparedSweep> prepareOpenedDeviceSweep(UniqueFd fd, const QString &pat
                                                  const SweepPlan &plan,
                                                  const DeviceProbe &probe = DeviceProbe());
 
-// A simulated drive from core/simulate; realTime makes it take the modelled time.
-Expected<PreparedSweep> prepareSimulatedSweep(const QString &profileId, const SweepPlan &plan,
-                                              bool realTime);
-
 DeviceGeometry geometryOf(const DriveInfo &drive);
 
 } // namespace trimscope

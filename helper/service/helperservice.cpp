@@ -8,6 +8,7 @@
 #include "helper1adaptor.h"
 #include "job.h"
 #include "jobfactory.h"
+#include "report/resultfile.h"
 
 #include <QDBusConnectionInterface>
 #include <QJsonDocument>
@@ -68,8 +69,7 @@ QVariantMap deviceToMap(const BlockDevice &device)
 QVariantMap healthToMap(const health::DriveHealth &health)
 {
     QVariantMap map{
-        {QStringLiteral("json"),
-         QString::fromUtf8(QJsonDocument(health.toJson()).toJson(QJsonDocument::Compact))},
+        {QStringLiteral("json"), QString::fromUtf8(resultToJsonBytes(health))},
         {QStringLiteral("kind"),
          health.kind == health::DeviceKind::Nvme ? QStringLiteral("nvme") : QStringLiteral("ata")},
         {QStringLiteral("model"), health.model},

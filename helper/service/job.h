@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/canceltoken.h"
 #include "jobworker.h"
-#include "sweep/canceltoken.h"
 
 #include <QDBusConnection>
 #include <QDBusContext>

@@ -3,7 +3,7 @@
 #include "helperprotocol.h"
 #include "joboptions.h"
 #include "recovery/recoveryrunner.h"
-#include "report/sweepjson.h"
+#include "report/resultfile.h"
 #include "sweep/sweeprunner.h"
 #include "sweep/sweepsetup.h"
 #include "sweepoptions.h"
@@ -19,7 +19,7 @@ namespace {
 
 template <class Result> JobOutcome outcomeOf(const Result &result)
 {
-    return {result.stopReason, result.error, result.toJsonBytes()};
+    return {result.stopReason, result.error, resultToJsonBytes(result)};
 }
 
 template <class Plan> Expected<JobPlan> asJobPlan(Expected<Plan> plan)
@@ -63,7 +63,7 @@ Expected<JobBody> prepareSweep(const SweepPlan &plan, const QString &path)
         };
         runner.raisePriority = true; // the helper always measures real devices
         const SweepResult result = runner.run();
-        return JobOutcome{result.stopReason, result.error, sweepResultToJsonBytes(result)};
+        return JobOutcome{result.stopReason, result.error, resultToJsonBytes(result)};
     });
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/canceltoken.h"
 #include "common/error.h"
-#include "sweep/canceltoken.h"
 #include "sweep/sweepresult.h"
 
 #include <QByteArray>

@@ -2,11 +2,13 @@
 #include "chart/trimchart.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
-#include "report/sweepjson.h"
+#include "report/resultfile.h"
 #include "runstore.h"
+#include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
+#include "widgets/healthtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/resultstable.h"
 
@@ -30,6 +32,8 @@ private slots:
     void exportsWriteValidFiles();
     void cancelStopsTheRun();
     void savedRunsOverlay();
+    void opensEveryResultTheCliWrites_data();
+    void opensEveryResultTheCliWrites();
     void cleanupTestCase();
 
 private:
@@ -187,6 +191,54 @@ void TestGuiFlow::savedRunsOverlay()
     QVERIFY(!compare->chart()
                  ->exportTo(m_out.filePath(QStringLiteral("compare.png")), QSize(800, 600))
                  .isError());
+}
+
+void TestGuiFlow::opensEveryResultTheCliWrites_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("tab"); // the tab's object class
+    QTest::newRow("sweep") << "sweep.json"
+                           << "trimscope::gui::CompareTab";
+    QTest::newRow("fsbench") << "fsbench-ext4-xfs.json"
+                             << "trimscope::gui::FilesystemTab";
+    QTest::newRow("mkfs-timing") << "mkfs-timing.json"
+                                 << "trimscope::gui::FilesystemTab";
+    QTest::newRow("recovery") << "recovery-smoke.json"
+                              << "trimscope::gui::RecoveryTab";
+    QTest::newRow("fill-curve") << "fill-curve.json"
+                                << "trimscope::gui::RecoveryTab";
+    QTest::newRow("health") << "health-ata.json"
+                            << "trimscope::gui::HealthTab";
+    QTest::newRow("background-probe") << "background-probe.json"
+                                      << "trimscope::gui::AdviceTab";
+    QTest::newRow("audit") << "audit.json"
+                           << "trimscope::gui::AdviceTab";
+    QTest::newRow("advice") << "advice.json"
+                            << "trimscope::gui::AdviceTab";
+}
+
+// File → Open result… takes whatever the CLI wrote, through core's reader, to its tab.
+void TestGuiFlow::opensEveryResultTheCliWrites()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, tab);
+    const QString path = QFINDTESTDATA(QStringLiteral("../data/results/") + file);
+    m_window->tabs()->setCurrentIndex(0);
+    const Error error = m_window->openResult(path);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QCOMPARE(QString::fromLatin1(m_window->tabs()->currentWidget()->metaObject()->className()),
+             tab);
+    const Expected<AnyResult> read = readAnyResult([&] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }());
+    QVERIFY(read);
+    if (const auto *health = std::get_if<health::DriveHealth>(&*read)) {
+        QVERIFY(m_window->healthTab()->health());
+        QCOMPARE(m_window->healthTab()->health()->model, health->model);
+    } else if (const auto *advice = std::get_if<advice::Advice>(&*read)) {
+        QCOMPARE(m_window->adviceTab()->advice().sentence, advice->sentence);
+    }
 }
 
 void TestGuiFlow::cleanupTestCase()

@@ -5,7 +5,7 @@
 #include "emulateddrive.h"
 #include "privatesystembus.h"
 #include "privileged.h"
-#include "recovery/recoveryresult.h"
+#include "report/resultfile.h"
 
 #include <QDBusConnection>
 #include <QDBusMessage>
@@ -443,9 +443,9 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
         m_drive.devicePath());
     if (kind == QLatin1String("recovery")) {
         // Byte for byte the core result: it parses and writes back unchanged.
-        const auto parsed = recovery::recoveryResultFromJson(listener.resultJson);
+        const auto parsed = trimscope::readResult<recovery::RecoveryResult>(listener.resultJson);
         QVERIFY(parsed);
-        QCOMPARE(parsed->toJsonBytes(), listener.resultJson);
+        QCOMPARE(trimscope::resultToJsonBytes(*parsed), listener.resultJson);
     }
     if (!cliArguments.isEmpty()) {
         // The CLI, run as root on the same drive, writes a document of the same shape.

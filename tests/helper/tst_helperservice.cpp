@@ -4,7 +4,7 @@
 #include "emulateddrive.h"
 #include "privatesystembus.h"
 #include "privileged.h"
-#include "report/sweepjson.h"
+#include "report/resultfile.h"
 
 #include <QDBusMessage>
 #include <QDBusMetaType>
@@ -579,7 +579,7 @@ void tst_HelperService::sweepCompletesWithSamplesInOrder()
     QCOMPARE(completed.section(QLatin1Char(' '), 1, 2), QStringLiteral("1 -"));
 
     const QByteArray json = readFile(jsonPath);
-    const Expected<SweepResult> result = sweepResultFromJson(json);
+    const Expected<SweepResult> result = readResult<SweepResult>(json);
     QVERIFY2(result, qPrintable(result.error().message));
     QVERIFY(result->complete());
     QCOMPARE(result->samples.size(), 9 * 2);
@@ -624,8 +624,8 @@ void tst_HelperService::cliOutputIsTheSameThroughTheHelper()
             QCOMPARE(a.value(key), b.value(key));
     }
     // The same seed gives the same regions in the same order, whoever runs the sweep.
-    const Expected<SweepResult> ra = sweepResultFromJson(readFile(viaHelper));
-    const Expected<SweepResult> rb = sweepResultFromJson(readFile(inProcess));
+    const Expected<SweepResult> ra = readResult<SweepResult>(readFile(viaHelper));
+    const Expected<SweepResult> rb = readResult<SweepResult>(readFile(inProcess));
     QVERIFY(ra && rb);
     QCOMPARE(ra->samples.size(), rb->samples.size());
     for (int i = 0; i < ra->samples.size(); ++i) {

@@ -1,8 +1,8 @@
 // The background-TRIM probe on real block devices: an emulated drive in "deferred" mode (TRIM
 // answers at once, later writes pay for it) must be flagged, a plain one must not.
-#include "advice/backgroundprobe.h"
 #include "emulateddrive.h"
 #include "privileged.h"
+#include "probe/backgroundprobe.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 using namespace trimscope;
-using namespace trimscope::advice;
+using namespace trimscope::probe;
 using trimscope::test::EmulatedDrive;
 
 class TestBackgroundProbeEmulated : public QObject

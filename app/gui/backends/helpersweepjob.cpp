@@ -2,7 +2,7 @@
 
 #include "helperjob.h"
 #include "helperprotocol.h"
-#include "report/sweepjson.h"
+#include "report/resultfile.h"
 #include "sweepoptions.h"
 
 namespace trimscope::gui {
@@ -35,7 +35,7 @@ void HelperSweepJob::onFinished(const Error &error, const QByteArray &resultJson
 {
     SweepResult result;
     if (!resultJson.isEmpty()) {
-        Expected<SweepResult> parsed = sweepResultFromJson(resultJson);
+        Expected<SweepResult> parsed = readResult<SweepResult>(resultJson);
         if (parsed)
             result = std::move(parsed).value();
         else

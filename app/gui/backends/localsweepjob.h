@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sweep/canceltoken.h"
+#include "common/canceltoken.h"
 #include "sweep/sweepsetup.h"
 #include "sweepjob.h"
 

@@ -4,7 +4,7 @@
 #include "localsweepjob.h"
 #include "pacedtarget.h"
 #include "simulate/simulatedprofiles.h"
-#include "sweep/sweepsetup.h"
+#include "simulate/simulatedsweep.h"
 
 namespace trimscope::gui {
 

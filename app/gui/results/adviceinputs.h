@@ -8,9 +8,8 @@ namespace trimscope::gui {
 // The saved sweep runs of one drive (same model and serial), newest first.
 QList<SweepResult> savedRunsOf(const RunStore &store, const DriveInfo &drive);
 
-// What a file the user imports into the Advice tab adds: a background-probe result or the
-// filesystem experiment's results (its per-filesystem delete profiles). The schema decides;
-// anything else is InvalidArgument with a sentence that says what the tab accepts.
+// What a file the user imports into the Advice tab adds (core's addAdviceInput decides);
+// `what` names the kind of result imported.
 Error addAdviceFile(const QByteArray &bytes, advice::AdviceInput &input, QString *what = nullptr);
 
 } // namespace trimscope::gui

@@ -148,7 +148,7 @@ Error AdviceTab::importFile(const QString &path)
     QString what;
     if (const Error error = addAdviceFile(file.readAll(), m_imported, &what); error.isError())
         return error;
-    emit message(tr("Imported the %1 from %2").arg(what, path));
+    emit message(tr("Imported the %1 result from %2").arg(what, path));
     recompute();
     return {};
 }
@@ -156,9 +156,11 @@ Error AdviceTab::importFile(const QString &path)
 void AdviceTab::recompute()
 {
     AdviceInput input = m_imported;
-    input.sweeps = m_runs;
-    input.audit = m_audit;
-    input.health = m_health;
+    input.sweeps = m_runs + m_imported.sweeps;
+    if (!input.audit)
+        input.audit = m_audit;
+    if (!input.health)
+        input.health = m_health;
     m_advice = adviseTrim(input);
     display(m_advice);
 
@@ -172,16 +174,30 @@ void AdviceTab::recompute()
     QStringList used;
     used.append(m_runs.isEmpty() ? tr("no saved benchmark run (run the TRIM benchmark first)")
                                  : tr("%n saved benchmark run(s)", nullptr, int(m_runs.size())));
-    used.append(m_audit ? tr("the audit of this computer (%n finding(s))", nullptr,
-                             int(m_audit->findings.size()))
-                        : tr("no audit"));
+    if (!m_imported.sweeps.isEmpty())
+        used.append(tr("%n imported benchmark run(s)", nullptr, int(m_imported.sweeps.size())));
+    used.append(m_imported.audit ? tr("the imported audit (%n finding(s))", nullptr,
+                                      int(m_imported.audit->findings.size()))
+                : m_audit        ? tr("the audit of this computer (%n finding(s))", nullptr,
+                                      int(m_audit->findings.size()))
+                                 : tr("no audit"));
     if (input.backgroundProbe)
         used.append(tr("the imported background-TRIM probe"));
     if (!input.filesystems.isEmpty())
         used.append(tr("the imported filesystem results"));
-    if (m_health)
+    if (input.health)
         used.append(tr("the drive's health data"));
     m_inputs->setText(tr("Based on: %1.").arg(used.join(QStringLiteral("; "))));
+}
+
+void AdviceTab::showAdvice(const Advice &advice, const QString &origin)
+{
+    m_advice = advice;
+    display(advice);
+    m_header->setText(
+        tr("Saved advice for %1, from %2.")
+            .arg(advice.drive.isEmpty() ? tr("an unnamed drive") : advice.drive, origin));
+    m_inputs->setText(tr("Based on what the saved advice was given."));
 }
 
 void AdviceTab::display(const Advice &advice)

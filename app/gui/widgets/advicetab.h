@@ -32,6 +32,9 @@ public:
     void setAudit(const std::optional<audit::AuditReport> &report);
     void setHealth(const std::optional<advice::HealthSummary> &health);
     Error importFile(const QString &path);
+    // A saved advice (trimscope-cli advise --json), shown as it was given; the next change of
+    // drive or input advises afresh.
+    void showAdvice(const advice::Advice &advice, const QString &origin);
 
     const advice::Advice &advice() const { return m_advice; }
     QLabel *verdictLabel() const { return m_verdict; }

@@ -6,7 +6,8 @@
 #include "confirmdialog.h"
 #include "planeditor.h"
 #include "report/atomicfile.h"
-#include "report/sweepjson.h"
+#include "report/resultfile.h"
+#include "report/sweepcsv.h"
 #include "resultstable.h"
 #include "runstore.h"
 #include "sweep/statistics.h"
@@ -266,7 +267,7 @@ Error BenchmarkTab::exportData(const QString &path) const
     if (suffix == QLatin1String("csv"))
         return writeFileAtomically(path, sweepResultToCsv(m_result));
     if (suffix == QLatin1String("json"))
-        return writeFileAtomically(path, sweepResultToJsonBytes(m_result));
+        return writeFileAtomically(path, resultToJsonBytes(m_result));
     return makeError(ErrorCode::InvalidArgument,
                      tr("Unknown data format \"%1\": use .csv or .json.").arg(suffix));
 }

@@ -2,7 +2,7 @@
 
 #include "chart/trimchart.h"
 #include "report/atomicfile.h"
-#include "report/sweepjson.h"
+#include "report/resultfile.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -7,6 +7,7 @@
 #include "helperprotocol.h"
 #include "joboptions.h"
 #include "jobpanel.h"
+#include "report/resultfile.h"
 #include "results/fsresultview.h"
 #include "tablefill.h"
 
@@ -198,9 +199,18 @@ Error FilesystemTab::openResult(const QString &path)
 
 Error FilesystemTab::showResult(const QByteArray &json)
 {
-    auto view = fsResultViewFromJson(json);
-    if (!view)
-        return view.error();
+    const Expected<AnyResult> result = readAnyResult(json);
+    if (!result)
+        return result.error();
+    std::optional<FsResultView> view;
+    if (const auto *fs = std::get_if<fsbench::FsBenchResult>(&*result))
+        view = fsResultView(*fs);
+    else if (const auto *mkfs = std::get_if<fsbench::MkfsTimingResult>(&*result))
+        view = fsResultView(*mkfs);
+    else
+        return makeError(
+            ErrorCode::InvalidArgument,
+            tr("This is a %1 result, not a filesystem experiment's.").arg(resultWhat(*result)));
     m_summary->setText(view->summary);
     m_chart->setData(view->chart);
     fillTable(m_table, view->table);

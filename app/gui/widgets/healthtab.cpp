@@ -5,8 +5,8 @@
 #include "backends/job.h"
 #include "common/units.h"
 #include "lifespaneditor.h"
+#include "report/adviceinput.h"
 #include "report/atomicfile.h"
-#include "results/healthjson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -187,7 +187,7 @@ void HealthTab::onHealthRead(const QString &driveId, const Error &error, const Q
         emit healthChanged();
         return;
     }
-    auto health = driveHealthFromJson(json, m_editor->assumptions());
+    auto health = readResult<DriveHealth>(json);
     if (!health) {
         clear(tr("The helper's health report could not be read: %1").arg(health.error().message));
         emit healthChanged();
@@ -243,11 +243,8 @@ void HealthTab::loadBlobClicked()
 
 void HealthTab::recomputeLifespan()
 {
-    if (m_health) {
-        LifespanInput input = m_health->lifespan.input;
-        input.assumptions = m_editor->assumptions();
-        m_health->lifespan = estimateLifespan(input);
-    }
+    if (m_health)
+        m_health->recomputeLifespan(m_editor->assumptions());
     refreshFigures();
 }
 
@@ -301,18 +298,14 @@ std::optional<advice::HealthSummary> HealthTab::adviceSummary() const
 {
     if (!m_health || m_example)
         return std::nullopt;
-    advice::HealthSummary summary;
-    summary.trimSupported = m_health->trimSupported;
-    summary.percentageUsed = m_health->percentUsed;
-    summary.source = m_health->source;
-    return summary;
+    return healthSummaryOf(*m_health);
 }
 
 Error HealthTab::exportJson(const QString &path) const
 {
     if (!m_health)
         return makeError(ErrorCode::InvalidArgument, tr("No health data to export."));
-    return writeFileAtomically(path, QJsonDocument(m_health->toJson()).toJson());
+    return writeFileAtomically(path, resultToJsonBytes(*m_health));
 }
 
 void HealthTab::exportClicked()

@@ -6,7 +6,7 @@
 #include "helperprotocol.h"
 #include "joboptions.h"
 #include "jobpanel.h"
-#include "results/fsresultview.h"
+#include "report/resultfile.h"
 #include "results/recoveryview.h"
 #include "tablefill.h"
 
@@ -202,22 +202,24 @@ Error RecoveryTab::openResult(const QString &path)
 
 Error RecoveryTab::showResult(const QByteArray &bytes)
 {
-    const QString schema = resultSchemaOf(bytes);
-    if (schema == QLatin1String(kFillCurveSchemaId)) {
-        auto result = fillCurveResultFromJson(bytes);
-        if (!result)
-            return result.error();
-        m_curve->setData(fillCurveChartData(*result));
-        m_summary->setText(fillCurveSummary(*result));
+    const Expected<AnyResult> result = readAnyResult(bytes);
+    if (!result)
+        return result.error();
+    if (const auto *fill = std::get_if<FillCurveResult>(&*result)) {
+        m_curve->setData(fillCurveChartData(*fill));
+        m_summary->setText(fillCurveSummary(*fill));
         m_views->setCurrentWidget(m_curve);
         return {};
     }
-    auto result = recoveryResultFromJson(bytes);
-    if (!result)
-        return result.error();
-    m_bars->setData(recoveryChartData(*result));
-    fillTable(m_table, recoveryTable(*result));
-    m_summary->setText(recoverySummary(*result));
+    const auto *recovery = std::get_if<RecoveryResult>(&*result);
+    if (!recovery)
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("This is a %1 result, not a write-recovery test's or a fill "
+                            "curve's.")
+                             .arg(resultWhat(*result)));
+    m_bars->setData(recoveryChartData(*recovery));
+    fillTable(m_table, recoveryTable(*recovery));
+    m_summary->setText(recoverySummary(*recovery));
     m_views->setCurrentWidget(m_bars);
     return {};
 }

@@ -1,10 +1,11 @@
 #include "advice/advice.h"
-#include "advice/simulatedprobetarget.h"
 #include "advice/trimcurve.h"
 #include "audit/systemsnapshot.h"
+#include "report/resultfile.h"
+#include "simulate/simulatedprobetarget.h"
 #include "simulate/simulatedprofiles.h"
+#include "simulate/simulatedsweep.h"
 #include "sweep/sweeprunner.h"
-#include "sweep/sweepsetup.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -13,6 +14,7 @@
 
 using namespace trimscope;
 using namespace trimscope::advice;
+using namespace trimscope::probe;
 
 Q_DECLARE_METATYPE(trimscope::advice::Verdict)
 
@@ -274,7 +276,7 @@ void TestAdvice::jsonCarriesEverything()
 {
     const Advice advice = adviseTrim(inputFor(QStringLiteral("background-trimmer"),
                                               QStringLiteral("timer-disabled"), true, false));
-    const QJsonObject json = advice.toJson();
+    const QJsonObject json = resultToJson(advice);
     QCOMPARE(json.value(QStringLiteral("schema")).toString(),
              QStringLiteral("io.github.trimscope.advice"));
     QCOMPARE(json.value(QStringLiteral("verdict")).toString(),

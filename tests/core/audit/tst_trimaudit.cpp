@@ -1,5 +1,6 @@
 #include "audit/systemsnapshot.h"
 #include "audit/trimaudit.h"
+#include "report/resultfile.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -192,8 +193,9 @@ private slots:
     void reportJson()
     {
         const AuditReport report = runAudit(loadFixture(QStringLiteral("crypt-nodiscard")));
-        const QJsonObject json = report.toJson();
-        QCOMPARE(json.value("schema").toString(), QStringLiteral("trimscope.audit-report"));
+        const QJsonObject json = trimscope::resultToJson(report);
+        QCOMPARE(json.value("schema").toString(), QStringLiteral("io.github.trimscope.audit"));
+        QCOMPARE(json.value("schema_version").toInt(), 1);
         const QJsonObject first = json.value("findings").toArray().at(0).toObject();
         QCOMPARE(first.value("id").toString(), QStringLiteral("discards-blocked-crypt"));
         QCOMPARE(first.value("severity").toString(), QStringLiteral("problem"));

@@ -2,6 +2,7 @@
 #include "advice/advice.h"
 #include "fsbench/fsbench.h"
 #include "fsbench/mkfstiming.h"
+#include "report/resultfile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -187,7 +188,7 @@ void TestFsBenchResult::treeMustFitTheDevice()
 
 void TestFsBenchResult::jsonConventions()
 {
-    const QJsonObject json = QJsonDocument::fromJson(sampleResult().toJsonBytes()).object();
+    const QJsonObject json = QJsonDocument::fromJson(resultToJsonBytes(sampleResult())).object();
     QCOMPARE(json.value(QStringLiteral("schema")).toString(),
              QStringLiteral("io.github.trimscope.filesystems"));
     QCOMPARE(json.value(QStringLiteral("schema_version")).toInt(), 1);
@@ -229,7 +230,7 @@ void TestFsBenchResult::adviceReadsTheFile()
 {
     const QJsonObject json = sampleResult().toJson();
     for (const auto &entry : json.value(QStringLiteral("filesystems")).toArray()) {
-        const auto profile = advice::FilesystemDeleteProfile::fromJson(entry.toObject());
+        const auto profile = FilesystemDeleteProfile::fromJson(entry.toObject());
         QVERIFY2(profile, qPrintable(profile.error().message));
         QCOMPARE(profile->filesystem, QStringLiteral("ext4"));
         QCOMPARE(profile->discardCount, 16.0);
@@ -243,7 +244,7 @@ void TestFsBenchResult::incompleteRunsAreMarked()
     result.stopReason = StopReason::Cancelled;
     result.runs[1].status = RunStatus::Cancelled;
     result.runs[2].status = RunStatus::NotRun;
-    const QJsonObject json = result.toJson();
+    const QJsonObject json = resultToJson(result);
     QCOMPARE(json.value(QStringLiteral("complete")).toBool(true), false);
     QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("cancelled"));
     QVERIFY(!json.contains(QStringLiteral("error")));
@@ -254,7 +255,7 @@ void TestFsBenchResult::incompleteRunsAreMarked()
 
     result.stopReason = StopReason::Failed;
     result.error = {ErrorCode::IoError, QStringLiteral("mkfs.ext4 exited with code 1")};
-    QCOMPARE(result.toJson()
+    QCOMPARE(resultToJson(result)
                  .value(QStringLiteral("error"))
                  .toObject()
                  .value(QStringLiteral("name"))
@@ -278,7 +279,7 @@ void TestFsBenchResult::mkfsTimingJson()
     skipped.variant = QStringLiteral("discard");
     skipped.status = RunStatus::Skipped;
     result.runs = {run, skipped};
-    const QJsonObject json = result.toJson();
+    const QJsonObject json = resultToJson(result);
     QCOMPARE(json.value(QStringLiteral("schema")).toString(),
              QStringLiteral("io.github.trimscope.mkfs-timing"));
     QCOMPARE(json.value(QStringLiteral("complete")).toBool(), true);

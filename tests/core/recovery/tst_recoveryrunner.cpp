@@ -1,5 +1,6 @@
 // Phase sequencing, cancel, failure, progress and the fill-curve cliff, on a scripted target.
 #include "recovery/recoveryrunner.h"
+#include "report/resultfile.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -205,7 +206,7 @@ void TestRecoveryRunner::cancelDuringFill()
     QVERIFY(!result.error.isError());
     QCOMPARE(result.measurements.size(), 1);
     QCOMPARE(target.jobs.size(), 3);
-    QCOMPARE(result.toJson().value(QStringLiteral("complete")).toBool(true), false);
+    QCOMPARE(resultToJson(result).value(QStringLiteral("complete")).toBool(true), false);
 }
 
 void TestRecoveryRunner::failureKeepsWhatWasMeasured()
@@ -220,7 +221,7 @@ void TestRecoveryRunner::failureKeepsWhatWasMeasured()
     QCOMPARE(result.measurements[1].percentOfFob, 25.0);
     QVERIFY(!target.log.contains(QStringLiteral("discard")) ||
             target.log.count(QStringLiteral("discard")) == 1);
-    const QJsonObject json = result.toJson();
+    const QJsonObject json = resultToJson(result);
     QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("failed"));
     QCOMPARE(
         json.value(QStringLiteral("error")).toObject().value(QStringLiteral("name")).toString(),
@@ -282,7 +283,7 @@ void TestRecoveryRunner::fillCurveFindsTheCliff()
     QCOMPARE(result.cliff.bytesPerSecondAfter, 100e6);
     QCOMPARE(result.cliff.drop, 0.75);
     QCOMPARE(reports.last().fraction, 1.0);
-    const QJsonObject json = result.toJson();
+    const QJsonObject json = resultToJson(result);
     QCOMPARE(json.value(QStringLiteral("points")).toArray().size(), 32);
     QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("fill-curve"));
     QCOMPARE(json.value(QStringLiteral("points"))
@@ -344,7 +345,7 @@ void TestRecoveryRunner::resultJson()
     ScriptedTarget target;
     CancelToken cancel;
     const RecoveryResult result = runRecoveryTest(target, smokePlan(), cancel);
-    const QJsonObject json = result.toJson();
+    const QJsonObject json = resultToJson(result);
     QCOMPARE(json.value(QStringLiteral("schema")).toString(),
              QStringLiteral("io.github.trimscope.recovery"));
     QCOMPARE(json.value(QStringLiteral("schema_version")).toInt(), 1);
@@ -371,16 +372,18 @@ void TestRecoveryRunner::jsonRoundTrip()
     ScriptedTarget target;
     CancelToken cancel;
     const RecoveryResult result = runRecoveryTest(target, smokePlan(), cancel);
-    const Expected<RecoveryResult> read = recoveryResultFromJson(result.toJsonBytes());
+    const Expected<RecoveryResult> read =
+        readResult<recovery::RecoveryResult>(resultToJsonBytes(result));
     QVERIFY2(read, qPrintable(read.error().message));
-    QCOMPARE(read->toJson(), result.toJson());
+    QCOMPARE(resultToJson(*read), resultToJson(result));
 
     FillCurvePlan plan;
     plan.sampleBytes = 4 * kMiB;
     const FillCurveResult fill = runFillCurve(target, plan, cancel);
-    const Expected<FillCurveResult> readFill = fillCurveResultFromJson(fill.toJsonBytes());
+    const Expected<FillCurveResult> readFill =
+        readResult<recovery::FillCurveResult>(resultToJsonBytes(fill));
     QVERIFY2(readFill, qPrintable(readFill.error().message));
-    QCOMPARE(readFill->toJson(), fill.toJson());
+    QCOMPARE(resultToJson(*readFill), resultToJson(fill));
     QCOMPARE(readFill->cliff.sampleIndex, fill.cliff.sampleIndex);
 }
 
@@ -399,10 +402,10 @@ void TestRecoveryRunner::refusesForeignJson_data()
 void TestRecoveryRunner::refusesForeignJson()
 {
     QFETCH(QByteArray, bytes);
-    const Expected<RecoveryResult> read = recoveryResultFromJson(bytes);
+    const Expected<RecoveryResult> read = readResult<recovery::RecoveryResult>(bytes);
     QVERIFY(!read);
     QCOMPARE(read.error().code, ErrorCode::InvalidArgument);
-    QVERIFY(!fillCurveResultFromJson(bytes));
+    QVERIFY(!readResult<recovery::FillCurveResult>(bytes));
 }
 
 void TestRecoveryRunner::refusesUnsafeDevices_data()

@@ -1,7 +1,10 @@
 #!/bin/sh
-# Regenerates the sample results the GUI tests and screenshots load, with the real CLI on
-# emulated drives (root; loop devices only). Run from the source tree after building
-# trimscope-cli and trimscope-emudrive:  sh tests/data/results/generate.sh
+# Regenerates the sample results the tests (tst_resultfile: every kind read back and written
+# again unchanged; the GUI tests) and screenshots load, with the real CLI: simulated drives and
+# recorded data for the kinds that need no device, emulated drives (root; loop devices only) for
+# the rest. Run from the source tree after building trimscope-cli and trimscope-emudrive:
+#   sh tests/data/results/generate.sh            everything (root)
+#   sh tests/data/results/generate.sh --no-root  only the kinds that need no device
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/../../..
@@ -26,6 +29,16 @@ with_drive() { # with_drive NAME MODEL-COMMAND UP-ARGS... -- CLI-ARGS...
         echo "$name: exit $?" >&2
     "$emu" down "$state"
 }
+
+data=$here/..
+"$cli" sweep --simulate ocz-agility3 --max 1M --repeat 3 --seed 7 --json "$here/sweep.json" >/dev/null
+"$cli" background-probe --simulate background-trimmer --json "$here/background-probe.json" >/dev/null
+"$cli" health --blob "$data/ata-smart-blobs/INTEL_SSDSA2CW120G3--4PC10302" --json \
+    >"$here/health-ata.json"
+"$cli" audit --snapshot "$root/tests/core/audit/data/lvm-on-md.json" --json >"$here/audit.json"
+"$cli" advise --from "$here/sweep.json" --from "$here/background-probe.json" \
+    --audit-snapshot "$root/tests/core/audit/data/timer-disabled.json" --json >"$here/advice.json"
+[ "${1:-}" = "--no-root" ] && exit 0
 
 # Slow small discards, as on the drives of our background reading that make `discard` costly.
 slow="--size $((512 * MiB)) --cmd-us 300 --per-mib-us 200 --small-below $MiB --small-extra-us 2000"

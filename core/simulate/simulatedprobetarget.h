@@ -1,17 +1,17 @@
 #pragma once
 
-#include "backgroundprobe.h"
-#include "simulate/simulatedprofiles.h"
+#include "probe/backgroundprobe.h"
+#include "simulatedprofiles.h"
 
 #include <random>
 
-namespace trimscope::advice {
+namespace trimscope {
 
 // The background-TRIM probe's counterpart of SimulatedDiscardTarget, on a virtual clock, so a
 // probe of a simulated drive takes no wall time. A profile with deferredSecondsPerMiB owes that
 // much background work per trimmed MiB; writes issued while work is owed take
 // kSlowWriteFactor times longer. Everything else about writes is a fixed 4 KiB time + noise.
-class SimulatedProbeTarget final : public WriteProbeTarget
+class SimulatedProbeTarget final : public probe::WriteProbeTarget
 {
 public:
     static constexpr double kWriteSeconds = 120e-6;
@@ -35,4 +35,4 @@ private:
     double m_backlogUntil = 0;
 };
 
-} // namespace trimscope::advice
+} // namespace trimscope

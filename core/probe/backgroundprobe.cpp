@@ -1,5 +1,6 @@
 #include "backgroundprobe.h"
 
+#include "common/jsonfields.h"
 #include "common/units.h"
 #include "sweep/discardtarget.h"
 #include "sweep/statistics.h"
@@ -16,7 +17,7 @@
 #include <thread>
 #include <unistd.h>
 
-namespace trimscope::advice {
+namespace trimscope::probe {
 
 namespace {
 
@@ -174,6 +175,22 @@ Error validateBackgroundProbePlan(const BackgroundProbePlan &plan, quint64 devic
 
 // ---- probe -----------------------------------------------------------------------------------
 
+Expected<BackgroundProbePlan> planBackgroundProbe(const BackgroundProbeRequest &request,
+                                                  quint64 deviceBytes)
+{
+    BackgroundProbePlan plan = defaultBackgroundProbePlan(deviceBytes);
+    if (request.discardBytes > 0)
+        plan.discardBytes = request.discardBytes;
+    if (request.maxSeconds > 0) {
+        plan.maxSeconds = request.maxSeconds;
+        plan.minSeconds = std::min(plan.minSeconds, plan.maxSeconds);
+    }
+    plan.fillFirst = request.fillFirst;
+    if (const Error error = validateBackgroundProbePlan(plan, deviceBytes); error.isError())
+        return error;
+    return plan;
+}
+
 Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
                                                        const BackgroundProbePlan &plan,
                                                        const CancelToken *cancel)
@@ -299,8 +316,6 @@ QJsonObject BackgroundProbeResult::toJson() const
                                  {QStringLiteral("seconds"), w.seconds},
                                  {QStringLiteral("slow"), w.slow}});
     return {
-        {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.background-probe")},
-        {QStringLiteral("schema_version"), 1},
         {QStringLiteral("detected"), detected},
         {QStringLiteral("discard_bytes"), double(discardBytes)},
         {QStringLiteral("discard_s"), discardSeconds},
@@ -322,35 +337,29 @@ QJsonObject BackgroundProbeResult::toJson() const
 
 Expected<BackgroundProbeResult> BackgroundProbeResult::fromJson(const QJsonObject &json)
 {
-    if (json.value(QStringLiteral("schema")).toString() !=
-        QLatin1String("io.github.trimscope.background-probe"))
-        return invalid(QStringLiteral("not a background-probe result"));
-    if (json.value(QStringLiteral("schema_version")).toInt() > 1)
-        return invalid(QStringLiteral("background-probe result from a newer TrimScope"));
+    const JsonFields f(json);
     BackgroundProbeResult r;
-    r.detected = json.value(QStringLiteral("detected")).toBool();
-    r.discardBytes = quint64(json.value(QStringLiteral("discard_bytes")).toDouble());
-    r.discardSeconds = json.value(QStringLiteral("discard_s")).toDouble();
-    r.baselineMedianSeconds = json.value(QStringLiteral("baseline_median_s")).toDouble();
-    r.baselineP95Seconds = json.value(QStringLiteral("baseline_p95_s")).toDouble();
-    r.slowThresholdSeconds = json.value(QStringLiteral("slow_threshold_s")).toDouble();
-    r.slowMedianSeconds = json.value(QStringLiteral("slow_median_s")).toDouble();
-    r.slowdownFactor = json.value(QStringLiteral("slowdown_factor")).toDouble(1);
-    r.slowForSeconds = json.value(QStringLiteral("slow_for_s")).toDouble();
-    r.slowWrites = json.value(QStringLiteral("slow_writes")).toInt();
-    r.recovered = json.value(QStringLiteral("recovered")).toBool();
-    r.probedSeconds = json.value(QStringLiteral("probed_s")).toDouble();
-    const QJsonArray baseline = json.value(QStringLiteral("baseline")).toArray();
-    for (const auto &v : baseline)
+    r.detected = f.flag("detected");
+    r.discardBytes = f.count("discard_bytes");
+    r.discardSeconds = f.number("discard_s");
+    r.baselineMedianSeconds = f.number("baseline_median_s");
+    r.baselineP95Seconds = f.number("baseline_p95_s");
+    r.slowThresholdSeconds = f.number("slow_threshold_s");
+    r.slowMedianSeconds = f.number("slow_median_s");
+    r.slowdownFactor = f.number("slowdown_factor", 1);
+    r.slowForSeconds = f.number("slow_for_s");
+    r.slowWrites = f.integer("slow_writes");
+    r.recovered = f.flag("recovered");
+    r.probedSeconds = f.number("probed_s");
+    for (const QJsonValue &v : f.array("baseline"))
         r.baselineSamples.append(v.toDouble());
-    const QJsonArray writes = json.value(QStringLiteral("writes")).toArray();
-    for (const auto &v : writes) {
-        const QJsonObject w = v.toObject();
-        r.writes.append({w.value(QStringLiteral("at_s")).toDouble(),
-                         w.value(QStringLiteral("seconds")).toDouble(),
-                         w.value(QStringLiteral("slow")).toBool()});
+    for (const QJsonValue &v : f.array("writes")) {
+        const JsonFields w(v.toObject());
+        r.writes.append({w.number("at_s"), w.number("seconds"), w.flag("slow")});
     }
+    if (!(r.discardSeconds >= 0) || !(r.slowdownFactor > 0))
+        return invalid(QStringLiteral("a negative discard time or slow-down factor"));
     return r;
 }
 
-} // namespace trimscope::advice
+} // namespace trimscope::probe

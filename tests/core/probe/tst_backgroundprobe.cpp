@@ -1,10 +1,11 @@
-#include "advice/backgroundprobe.h"
-#include "advice/simulatedprobetarget.h"
+#include "probe/backgroundprobe.h"
+#include "report/resultfile.h"
+#include "simulate/simulatedprobetarget.h"
 
 #include <QTest>
 
 using namespace trimscope;
-using namespace trimscope::advice;
+using namespace trimscope::probe;
 
 class TestBackgroundProbe : public QObject
 {
@@ -27,7 +28,7 @@ namespace {
 constexpr quint64 MiB = quint64(1) << 20;
 constexpr quint64 GiB = quint64(1) << 30;
 
-Expected<BackgroundProbeResult> probe(const QString &profileId, quint64 seed = 3)
+Expected<BackgroundProbeResult> runProbe(const QString &profileId, quint64 seed = 3)
 {
     SimulatedProbeTarget target(*findSimulatedProfile(profileId), seed);
     return runBackgroundTrimProbe(target, defaultBackgroundProbePlan(target.sizeBytes()));
@@ -37,7 +38,7 @@ Expected<BackgroundProbeResult> probe(const QString &profileId, quint64 seed = 3
 
 void TestBackgroundProbe::detectsTheBackgroundTrimmer()
 {
-    const auto result = probe(QStringLiteral("background-trimmer"));
+    const auto result = runProbe(QStringLiteral("background-trimmer"));
     QVERIFY2(result, qPrintable(result.error().message));
     QVERIFY(result->detected);
     QVERIFY(result->recovered);
@@ -61,7 +62,7 @@ void TestBackgroundProbe::doesNotFlagOrdinaryDrives()
 {
     QFETCH(QString, profile);
     for (quint64 seed = 1; seed <= 5; ++seed) {
-        const auto result = probe(profile, seed);
+        const auto result = runProbe(profile, seed);
         QVERIFY2(result, qPrintable(result.error().message));
         QVERIFY(!result->detected);
         QVERIFY(result->recovered);
@@ -123,14 +124,14 @@ void TestBackgroundProbe::defaultPlanFitsSmallDevices()
 
 void TestBackgroundProbe::refusesDrivesWithoutTrim()
 {
-    const auto result = probe(QStringLiteral("no-trim"));
+    const auto result = runProbe(QStringLiteral("no-trim"));
     QVERIFY(!result);
     QCOMPARE(result.error().code, ErrorCode::NoDiscardSupport);
 }
 
 void TestBackgroundProbe::jsonRoundTrip()
 {
-    const auto result = probe(QStringLiteral("background-trimmer"));
+    const auto result = runProbe(QStringLiteral("background-trimmer"));
     QVERIFY(result);
     const auto back = BackgroundProbeResult::fromJson(result->toJson());
     QVERIFY(back);
@@ -138,7 +139,7 @@ void TestBackgroundProbe::jsonRoundTrip()
     QCOMPARE(back->slowForSeconds, result->slowForSeconds);
     QCOMPARE(back->writes.size(), result->writes.size());
     QCOMPARE(back->summary(), result->summary());
-    QVERIFY(!BackgroundProbeResult::fromJson(QJsonObject{}));
+    QVERIFY(!readResult<BackgroundProbeResult>(QByteArrayLiteral("{}")));
 }
 
 void TestBackgroundProbe::cancelStopsTheProbe()

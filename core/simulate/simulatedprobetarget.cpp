@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-namespace trimscope::advice {
+namespace trimscope {
 
 SimulatedProbeTarget::SimulatedProbeTarget(SimulatedProfile profile, quint64 seed)
     : m_profile(std::move(profile)), m_random(seed)
@@ -60,4 +60,4 @@ void SimulatedProbeTarget::sleepFor(double seconds)
         m_now += seconds;
 }
 
-} // namespace trimscope::advice
+} // namespace trimscope

@@ -1,13 +1,15 @@
 #pragma once
 
+#include "common/canceltoken.h"
 #include "common/expected.h"
-#include "sweep/canceltoken.h"
+#include "common/stopreason.h"
+#include "device/driveinfo.h"
 
 #include <QJsonObject>
 #include <QList>
 #include <memory>
 
-namespace trimscope::advice {
+namespace trimscope::probe {
 
 // What the background-TRIM probe needs from a drive: timed small writes that reach the medium,
 // one discard, and a clock. Real devices use FdWriteProbeTarget; tests and the simulated
@@ -75,6 +77,18 @@ struct BackgroundProbePlan
 // The discard region at the start of the device (up to 1 GiB, at most a quarter of it), the
 // probe region of 1 MiB at its end: the two never overlap.
 BackgroundProbePlan defaultBackgroundProbePlan(quint64 deviceBytes);
+
+// What a caller chooses; the rest of the plan follows from the device's size.
+struct BackgroundProbeRequest
+{
+    quint64 discardBytes = 0; // 0: the default plan's
+    double maxSeconds = 0;    // 0: the default plan's (10 s); a shorter probe also ends sooner
+    bool fillFirst = false;
+};
+
+// The default plan for the device with the request applied, validated.
+Expected<BackgroundProbePlan> planBackgroundProbe(const BackgroundProbeRequest &request,
+                                                  quint64 deviceBytes);
 // InvalidArgument naming the bad value: regions outside the device, overlapping, misaligned,
 // or times out of bounds (the probe is bounded to 120 s).
 Error validateBackgroundProbePlan(const BackgroundProbePlan &plan, quint64 deviceBytes);
@@ -88,6 +102,16 @@ struct ProbeWrite
 
 struct BackgroundProbeResult
 {
+    // The run: set by whoever ran the probe on a drive (core/jobs); a probe that failed or was
+    // cancelled carries only these.
+    DriveInfo drive;
+    StopReason stopReason = StopReason::Completed;
+    Error error;
+    QDateTime started;
+    QDateTime finished;
+    double elapsedSeconds = 0;
+    QString toolVersion;
+
     bool detected = false; // writes stayed slower after the discard: the drive trims later
     quint64 discardBytes = 0;
     double discardSeconds = 0;
@@ -108,6 +132,9 @@ struct BackgroundProbeResult
     double deferredSecondsPerMiB() const;
     // "This drive trims in the background: …" or "No background TRIM work seen: …", translated.
     QString summary() const;
+    bool complete() const { return stopReason == StopReason::Completed; }
+    // The body of the result file (io.github.trimscope.background-probe; report/ adds the
+    // envelope). The summary and the derived rate are written for readers, recomputed when read.
     QJsonObject toJson() const;
     static Expected<BackgroundProbeResult> fromJson(const QJsonObject &json);
 };
@@ -118,4 +145,4 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
                                                        const BackgroundProbePlan &plan,
                                                        const CancelToken *cancel = nullptr);
 
-} // namespace trimscope::advice
+} // namespace trimscope::probe

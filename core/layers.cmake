@@ -1,0 +1,21 @@
+# The folders of core/ and, for each, the folders its files may include: the one place the
+# layering is written down. Lower layers first; a folder may include only folders above it in
+# this list. core/CMakeLists.txt adds the folders in this order, and tests/layering checks every
+# #include of core/ against it (ctest -R layering). A new folder, or a new dependency, is a
+# line here, stated and reviewed, not an include that happens to compile.
+#
+#   FOLDER     MAY INCLUDE
+set(TRIMSCOPE_CORE_LAYERS
+    "common"
+    "device    common"
+    "sweep     common device"
+    "probe     common device sweep"
+    "simulate  common device sweep probe"
+    "fsbench   common device"
+    "recovery  common device sweep"
+    "health    common"
+    "audit     common device"
+    "advice    common device sweep probe fsbench audit"
+    "report    common device sweep probe fsbench recovery health audit advice"
+    "jobs      common device sweep probe simulate fsbench recovery health report"
+)

@@ -1,0 +1,89 @@
+#include "adviceinput.h"
+
+#include <QCoreApplication>
+
+namespace trimscope {
+
+namespace {
+
+struct AdviceInputText
+{
+    Q_DECLARE_TR_FUNCTIONS(AdviceInput)
+};
+
+Error refused(const QString &why)
+{
+    return makeError(ErrorCode::InvalidArgument, why);
+}
+
+struct Add
+{
+    advice::AdviceInput &input;
+
+    Error operator()(const SweepResult &sweep) const
+    {
+        if (!input.sweeps.isEmpty() && input.sweeps.constFirst().drive.serial != sweep.drive.serial)
+            return refused(
+                AdviceInputText::tr("this sweep measured %1, not %2: advice is for one "
+                                    "drive at a time")
+                    .arg(sweep.drive.displayName(), input.sweeps.constFirst().drive.displayName()));
+        input.sweeps.append(sweep);
+        return {};
+    }
+    Error operator()(const fsbench::FsBenchResult &result) const
+    {
+        const QList<FilesystemDeleteProfile> profiles = result.deleteProfiles();
+        if (profiles.isEmpty())
+            return refused(
+                AdviceInputText::tr("these filesystem results measured no delete with discard"));
+        for (const FilesystemDeleteProfile &profile : profiles) {
+            input.filesystems.removeIf([&](const FilesystemDeleteProfile &known) {
+                return known.filesystem == profile.filesystem;
+            });
+            input.filesystems.append(profile);
+        }
+        return {};
+    }
+    Error operator()(const probe::BackgroundProbeResult &probe) const
+    {
+        if (!probe.complete())
+            return refused(AdviceInputText::tr("this background probe did not complete"));
+        input.backgroundProbe = probe;
+        return {};
+    }
+    Error operator()(const audit::AuditReport &report) const
+    {
+        input.audit = report;
+        return {};
+    }
+    Error operator()(const health::DriveHealth &health) const
+    {
+        input.health = healthSummaryOf(health);
+        return {};
+    }
+    template <class Other> Error operator()(const Other &other) const
+    {
+        return refused(AdviceInputText::tr("advice reads sweeps, filesystem results, "
+                                           "background-probe results, audits and health "
+                                           "reports; this is a %1 result")
+                           .arg(resultWhat(AnyResult(other))));
+    }
+};
+
+} // namespace
+
+Error addAdviceInput(const AnyResult &result, advice::AdviceInput &input)
+{
+    return std::visit(Add{input}, result);
+}
+
+advice::HealthSummary healthSummaryOf(const health::DriveHealth &health)
+{
+    advice::HealthSummary summary;
+    summary.trimSupported = health.trimSupported;
+    summary.percentageUsed = health.percentUsed;
+    summary.source = health.source;
+    return summary;
+}
+
+} // namespace trimscope

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "resultfile.h"
+
+namespace trimscope {
+
+// What a result adds to the advice's input, whatever its kind: sweeps of one drive (another
+// drive's sweep is refused), the filesystem experiment's delete profiles (a later file replaces
+// the profiles of the filesystems it measured; one without any is refused), a background-probe
+// result, an audit report, a health report. Mkfs timing, write recovery, the fill curve and
+// advice itself are refused with InvalidArgument, saying what the advice reads.
+Error addAdviceInput(const AnyResult &result, advice::AdviceInput &input);
+
+// The health figures the advice weighs.
+advice::HealthSummary healthSummaryOf(const health::DriveHealth &health);
+
+} // namespace trimscope

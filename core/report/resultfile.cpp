@@ -1,0 +1,214 @@
+#include "resultfile.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <array>
+
+namespace trimscope {
+
+namespace {
+
+struct ResultFileText
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultFile)
+};
+
+// Each kind's schema, in AnyResult's order: its id, its version (bump it on any incompatible
+// change; readers accept every version up to their own), for a measurement run the file's
+// "kind" word, and what the result is called in messages.
+struct Schema
+{
+    const char *id;
+    int version;
+    const char *kind; // empty for read-outs
+    const char *what;
+};
+constexpr std::array<Schema, std::variant_size_v<AnyResult>> kSchemas = {{
+    {"io.github.trimscope.sweep", 1, "trim-sweep", QT_TRANSLATE_NOOP("ResultFile", "sweep")},
+    {"io.github.trimscope.filesystems", 1, "fs-delete-bench",
+     QT_TRANSLATE_NOOP("ResultFile", "filesystem")},
+    {"io.github.trimscope.mkfs-timing", 1, "mkfs-timing",
+     QT_TRANSLATE_NOOP("ResultFile", "mkfs-timing")},
+    {"io.github.trimscope.recovery", 1, "write-recovery",
+     QT_TRANSLATE_NOOP("ResultFile", "write-recovery")},
+    {"io.github.trimscope.fill-curve", 1, "fill-curve",
+     QT_TRANSLATE_NOOP("ResultFile", "fill-curve")},
+    {"io.github.trimscope.background-probe", 1, "background-probe",
+     QT_TRANSLATE_NOOP("ResultFile", "background-probe")},
+    {"io.github.trimscope.health", 1, "", QT_TRANSLATE_NOOP("ResultFile", "health")},
+    {"io.github.trimscope.audit", 1, "", QT_TRANSLATE_NOOP("ResultFile", "audit")},
+    {"io.github.trimscope.advice", 1, "", QT_TRANSLATE_NOOP("ResultFile", "advice")},
+}};
+// The audit report's first schema id; its files still open.
+constexpr auto kLegacyAuditSchema = "trimscope.audit-report";
+
+template <class Result> constexpr const Schema &schemaOf()
+{
+    return kSchemas[variantIndex<Result>()];
+}
+
+// A measurement run records its drive, how it ended and when; read-outs do not.
+template <class Result>
+concept RunResult = requires(const Result &r)
+{
+    r.drive;
+    r.stopReason;
+    r.error;
+    r.started;
+    r.finished;
+    r.elapsedSeconds;
+    r.toolVersion;
+};
+
+template <class Result> ResultEnvelope envelopeFor(const Result &result)
+{
+    const Schema &schema = schemaOf<Result>();
+    ResultEnvelope envelope;
+    envelope.schema = QLatin1String(schema.id);
+    envelope.version = schema.version;
+    if constexpr (RunResult<Result>) {
+        envelope.toolVersion = result.toolVersion;
+        envelope.kind = QLatin1String(schema.kind);
+        envelope.drive = result.drive;
+        envelope.stopReason = result.stopReason;
+        envelope.error = result.error;
+        envelope.started = result.started;
+        envelope.finished = result.finished;
+        envelope.elapsedSeconds = result.elapsedSeconds;
+    } else {
+        envelope.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
+    }
+    return envelope;
+}
+
+Error notA(const char *what, const QString &why)
+{
+    return makeError(
+        ErrorCode::InvalidArgument,
+        ResultFileText::tr("not a TrimScope %1 result: %2").arg(ResultFileText::tr(what), why));
+}
+
+template <class Result>
+Expected<AnyResult> readBody(const ResultEnvelope &envelope, const QJsonObject &json)
+{
+    const Schema &schema = schemaOf<Result>();
+    if (envelope.version > schema.version)
+        return notA(schema.what, ResultFileText::tr("schema version %1 is newer than this "
+                                                    "TrimScope reads (%2)")
+                                     .arg(envelope.version)
+                                     .arg(schema.version));
+    Expected<Result> result = [&] {
+        // Bodies laid out on the drive (a sweep's regions, a fill's cliff) need its size.
+        if constexpr (requires { Result::fromJson(json, envelope.drive); })
+            return Result::fromJson(json, envelope.drive);
+        else
+            return Result::fromJson(json);
+    }();
+    if (!result)
+        return notA(schema.what, result.error().message);
+    if constexpr (RunResult<Result>) {
+        result->toolVersion = envelope.toolVersion;
+        result->drive = envelope.drive;
+        result->stopReason = envelope.stopReason;
+        result->error = envelope.error;
+        result->started = envelope.started;
+        result->finished = envelope.finished;
+        result->elapsedSeconds = envelope.elapsedSeconds;
+    }
+    return AnyResult(std::move(result).value());
+}
+
+// One reader per kind, in AnyResult's order (as kSchemas).
+using BodyReader = Expected<AnyResult> (*)(const ResultEnvelope &, const QJsonObject &);
+template <std::size_t... I> constexpr auto bodyReaders(std::index_sequence<I...>)
+{
+    return std::array<BodyReader, sizeof...(I)>{
+        &readBody<std::variant_alternative_t<I, AnyResult>>...};
+}
+constexpr auto kBodyReaders =
+    bodyReaders(std::make_index_sequence<std::variant_size_v<AnyResult>>());
+
+} // namespace
+
+template <class Result> QJsonObject resultToJson(const Result &result)
+{
+    QJsonObject json = result.toJson();
+    const QJsonObject envelope = envelopeFor(result).toJson();
+    for (auto it = envelope.begin(); it != envelope.end(); ++it)
+        json.insert(it.key(), it.value());
+    return json;
+}
+
+template <class Result> QByteArray resultToJsonBytes(const Result &result)
+{
+    return QJsonDocument(resultToJson(result)).toJson(QJsonDocument::Indented);
+}
+
+QByteArray resultToJsonBytes(const AnyResult &result)
+{
+    return std::visit([](const auto &r) { return resultToJsonBytes(r); }, result);
+}
+
+Expected<AnyResult> readAnyResult(const QByteArray &bytes)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (!document.isObject())
+        return makeError(ErrorCode::InvalidArgument,
+                         ResultFileText::tr("not a TrimScope result: %1")
+                             .arg(document.isNull() ? parseError.errorString()
+                                                    : ResultFileText::tr("not a JSON object")));
+    const QJsonObject json = document.object();
+    const Expected<ResultEnvelope> envelope = ResultEnvelope::fromJson(json);
+    if (!envelope)
+        return envelope.error();
+    const QString schema = envelope->schema == QLatin1String(kLegacyAuditSchema)
+                               ? QLatin1String(schemaOf<audit::AuditReport>().id)
+                               : envelope->schema;
+    for (std::size_t i = 0; i < kSchemas.size(); ++i) {
+        if (schema == QLatin1String(kSchemas[i].id))
+            return kBodyReaders[i](*envelope, json);
+    }
+    return makeError(
+        ErrorCode::InvalidArgument,
+        ResultFileText::tr("not a TrimScope result: unknown schema \"%1\"").arg(envelope->schema));
+}
+
+template <class Result> Expected<Result> readResult(const QByteArray &bytes)
+{
+    Expected<AnyResult> any = readAnyResult(bytes);
+    if (!any)
+        return any.error();
+    if (Result *result = std::get_if<Result>(&*any))
+        return std::move(*result);
+    return notA(schemaOf<Result>().what,
+                ResultFileText::tr("it holds a %1 result").arg(resultWhat(*any)));
+}
+
+ResultEnvelope envelopeOf(const AnyResult &result)
+{
+    return std::visit([](const auto &r) { return envelopeFor(r); }, result);
+}
+
+QString resultWhat(const AnyResult &result)
+{
+    return ResultFileText::tr(kSchemas[result.index()].what);
+}
+
+// Every kind is written and read through the same templates.
+#define TRIMSCOPE_RESULT_KIND(Type)                                                                \
+    template QJsonObject resultToJson(const Type &);                                               \
+    template QByteArray resultToJsonBytes(const Type &);                                           \
+    template Expected<Type> readResult(const QByteArray &);
+TRIMSCOPE_RESULT_KIND(SweepResult)
+TRIMSCOPE_RESULT_KIND(fsbench::FsBenchResult)
+TRIMSCOPE_RESULT_KIND(fsbench::MkfsTimingResult)
+TRIMSCOPE_RESULT_KIND(recovery::RecoveryResult)
+TRIMSCOPE_RESULT_KIND(recovery::FillCurveResult)
+TRIMSCOPE_RESULT_KIND(probe::BackgroundProbeResult)
+TRIMSCOPE_RESULT_KIND(health::DriveHealth)
+TRIMSCOPE_RESULT_KIND(audit::AuditReport)
+TRIMSCOPE_RESULT_KIND(advice::Advice)
+#undef TRIMSCOPE_RESULT_KIND
+
+} // namespace trimscope

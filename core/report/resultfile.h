@@ -1,0 +1,54 @@
+#pragma once
+
+#include "advice/advice.h"
+#include "audit/trimaudit.h"
+#include "fsbench/fsbench.h"
+#include "fsbench/mkfstiming.h"
+#include "health/drivehealth.h"
+#include "probe/backgroundprobe.h"
+#include "recovery/recoveryresult.h"
+#include "resultenvelope.h"
+#include "sweep/sweepresult.h"
+
+#include <QByteArray>
+#include <variant>
+
+namespace trimscope {
+
+// Every kind of result file TrimScope writes, one alternative per schema. The CLI's --json, the
+// helper's result_json and the GUI's saved files are all one of these, written and read here.
+using AnyResult =
+    std::variant<SweepResult, fsbench::FsBenchResult, fsbench::MkfsTimingResult,
+                 recovery::RecoveryResult, recovery::FillCurveResult, probe::BackgroundProbeResult,
+                 health::DriveHealth, audit::AuditReport, advice::Advice>;
+
+// The position of a kind in AnyResult, for a switch over AnyResult::index().
+template <class Result, std::size_t I = 0> constexpr std::size_t variantIndex()
+{
+    if constexpr (std::is_same_v<Result, std::variant_alternative_t<I, AnyResult>>)
+        return I;
+    else
+        return variantIndex<Result, I + 1>();
+}
+
+// The whole file of a result: envelope and body. Read-outs (health, audit, advice) carry this
+// TrimScope's version; runs the version they were measured with.
+template <class Result> QJsonObject resultToJson(const Result &result);
+template <class Result> QByteArray resultToJsonBytes(const Result &result);
+QByteArray resultToJsonBytes(const AnyResult &result);
+
+// Any result file, its kind decided by its schema. InvalidArgument, saying why, for bytes that
+// are not JSON, a schema this TrimScope does not know, a version newer than it reads, and
+// whatever the kind's own reader refuses. A health report's lifespan is recomputed under the
+// default assumptions (DriveHealth::recomputeLifespan for others).
+Expected<AnyResult> readAnyResult(const QByteArray &bytes);
+// One kind only; InvalidArgument naming the kind the file holds instead.
+template <class Result> Expected<Result> readResult(const QByteArray &bytes);
+
+// The schema and, for runs, how the run ended: what the CLI's exit code and the GUI's status
+// line are made from, whatever the kind.
+ResultEnvelope envelopeOf(const AnyResult &result);
+// What a kind of result is called in messages: "sweep", "filesystem", "health", ...
+QString resultWhat(const AnyResult &result);
+
+} // namespace trimscope

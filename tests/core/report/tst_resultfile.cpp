@@ -1,0 +1,269 @@
+// Every kind of result file, written by the CLI (tests/data/results, see generate.sh) and read
+// back through core/report: the reader sees everything the writer wrote, so writing what was
+// read gives the same document; the envelope says the same for every kind; foreign, broken and
+// future files are refused with a reason.
+#include "health/nvmeidentify.h"
+#include "health/nvmesmartlog.h"
+#include "report/adviceinput.h"
+#include "report/resultfile.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace trimscope;
+
+class TestResultFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void samplesRoundTrip_data();
+    void samplesRoundTrip();
+    void envelopeOfEveryRun_data();
+    void envelopeOfEveryRun();
+    void healthRecomputesTheLifespan();
+    void nvmeHealthRoundTrips();
+    void legacyAuditReportOpens();
+    void refusesWhatItCannotRead_data();
+    void refusesWhatItCannotRead();
+    void readResultNamesTheKindFound();
+    void adviceTakesWhatItReads();
+};
+
+namespace {
+
+QByteArray sample(const QString &name)
+{
+    QFile file(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/results/%1.json").arg(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing sample %s", qPrintable(name));
+    return file.readAll();
+}
+
+QJsonObject objectOf(const QByteArray &bytes)
+{
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+// The first difference between two JSON values, as a path, for the failure message.
+QString firstDifference(const QJsonValue &a, const QJsonValue &b, const QString &path = {})
+{
+    if (a.isObject() && b.isObject()) {
+        const QJsonObject x = a.toObject(), y = b.toObject();
+        QStringList keys = x.keys() + y.keys();
+        keys.removeDuplicates();
+        for (const QString &key : keys) {
+            const QString d = firstDifference(x.value(key), y.value(key), path + '/' + key);
+            if (!d.isEmpty())
+                return d;
+        }
+        return {};
+    }
+    if (a.isArray() && b.isArray() && a.toArray().size() == b.toArray().size()) {
+        for (qsizetype i = 0; i < a.toArray().size(); ++i) {
+            const QString d = firstDifference(a.toArray().at(i), b.toArray().at(i),
+                                              path + '/' + QString::number(i));
+            if (!d.isEmpty())
+                return d;
+        }
+        return {};
+    }
+    return a == b ? QString()
+                  : QStringLiteral("%1: %2 != %3")
+                        .arg(path,
+                             QString::fromUtf8(
+                                 QJsonDocument(QJsonArray{a}).toJson(QJsonDocument::Compact)),
+                             QString::fromUtf8(
+                                 QJsonDocument(QJsonArray{b}).toJson(QJsonDocument::Compact)));
+}
+
+} // namespace
+
+void TestResultFile::samplesRoundTrip_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("kind"); // index in AnyResult
+    QTest::newRow("sweep") << "sweep" << 0;
+    QTest::newRow("fsbench") << "fsbench-ext4-xfs" << 1;
+    QTest::newRow("mkfs-timing") << "mkfs-timing" << 2;
+    QTest::newRow("recovery") << "recovery-smoke" << 3;
+    QTest::newRow("fill-curve") << "fill-curve" << 4;
+    QTest::newRow("background-probe") << "background-probe" << 5;
+    QTest::newRow("health") << "health-ata" << 6;
+    QTest::newRow("audit") << "audit" << 7;
+    QTest::newRow("advice") << "advice" << 8;
+}
+
+void TestResultFile::samplesRoundTrip()
+{
+    QFETCH(QString, name);
+    QFETCH(int, kind);
+    const QByteArray bytes = sample(name);
+    const Expected<AnyResult> read = readAnyResult(bytes);
+    QVERIFY2(read, qPrintable(read ? QString() : read.error().message));
+    QCOMPARE(int(read->index()), kind);
+    const QJsonObject written = objectOf(resultToJsonBytes(*read));
+    const QJsonObject original = objectOf(bytes);
+    QVERIFY2(written == original, qPrintable(firstDifference(written, original)));
+}
+
+void TestResultFile::envelopeOfEveryRun_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("stopReason");
+    for (const char *name : {"sweep", "fsbench-ext4-xfs", "mkfs-timing", "recovery-smoke",
+                             "fill-curve", "background-probe"})
+        QTest::newRow(name) << name << QStringLiteral("completed");
+}
+
+void TestResultFile::envelopeOfEveryRun()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, stopReason);
+    const QJsonObject file = objectOf(sample(name));
+    const Expected<AnyResult> read = readAnyResult(sample(name));
+    QVERIFY(read);
+    const ResultEnvelope envelope = envelopeOf(*read);
+    QVERIFY(envelope.isRun());
+    QCOMPARE(envelope.schema, file.value(QStringLiteral("schema")).toString());
+    QCOMPARE(envelope.kind, file.value(QStringLiteral("kind")).toString());
+    QCOMPARE(stopReasonName(envelope.stopReason), stopReason);
+    QCOMPARE(envelope.toolVersion, file.value(QStringLiteral("tool_version")).toString());
+    QCOMPARE(envelope.drive.toJson(), file.value(QStringLiteral("drive")).toObject());
+    QCOMPARE(envelope.started.toString(Qt::ISODateWithMs),
+             file.value(QStringLiteral("started")).toString());
+    QVERIFY(envelope.finished >= envelope.started);
+    QVERIFY(!envelope.error.isError());
+}
+
+void TestResultFile::healthRecomputesTheLifespan()
+{
+    auto health = readResult<health::DriveHealth>(sample(QStringLiteral("health-ata")));
+    QVERIFY(health);
+    QVERIFY(health->ata);
+    QVERIFY(!health->ata->attributes.isEmpty());
+    QVERIFY(health->lifespan.years);
+    const double defaultYears = *health->lifespan.years;
+    health::LifespanAssumptions slc =
+        health::LifespanAssumptions::forCellType(health::CellType::Slc);
+    health->recomputeLifespan(slc);
+    QVERIFY(health->lifespan.years);
+    QVERIFY2(*health->lifespan.years > 10 * defaultYears,
+             qPrintable(QStringLiteral("%1 vs %2").arg(*health->lifespan.years).arg(defaultYears)));
+}
+
+void TestResultFile::nvmeHealthRoundTrips()
+{
+    QByteArray log(512, '\0');
+    log[0] = 0x04;                      // reliability degraded
+    log[1] = char(0x3b), log[2] = 0x01; // 315 K
+    log[3] = 95, log[4] = 10, log[5] = 7;
+    log[32] = char(0x40), log[33] = 0x42, log[34] = 0x0f;       // data units read: 1,000,000
+    log[48] = char(0x80), log[49] = char(0x84), log[50] = 0x1e; // written: 2,000,000
+    log[128] = 0x10, log[129] = 0x27;                           // 10,000 power-on hours
+    log[200] = char(0x2c), log[201] = 0x01;                     // sensor 1: 300 K
+    QByteArray identify(4096, '\0');
+    identify.replace(24, 9, "NVMe Test");
+    identify[520] = 0x04; // ONCS: Dataset Management
+    auto parsed = health::parseNvmeSmartLog(log);
+    QVERIFY(parsed);
+    const health::DriveHealth written =
+        health::summarizeNvme(*parsed, health::parseNvmeIdentifyController(identify).value(), 512e9,
+                              health::LifespanAssumptions());
+    const QByteArray bytes = resultToJsonBytes(written);
+    const auto read = readResult<health::DriveHealth>(bytes);
+    QVERIFY2(read, qPrintable(read ? QString() : read.error().message));
+    QVERIFY(read->nvme && read->nvmeIdentify);
+    QCOMPARE(read->nvme->dataUnitsWritten.toDecimal(), QStringLiteral("2000000"));
+    QCOMPARE(read->nvme->temperatureSensorsKelvin, QList<quint16>{300});
+    const QJsonObject again = objectOf(resultToJsonBytes(*read));
+    QVERIFY2(again == objectOf(bytes), qPrintable(firstDifference(again, objectOf(bytes))));
+}
+
+void TestResultFile::legacyAuditReportOpens()
+{
+    QJsonObject legacy = objectOf(sample(QStringLiteral("audit")));
+    legacy.insert(QStringLiteral("schema"), QStringLiteral("trimscope.audit-report"));
+    legacy.remove(QStringLiteral("schema_version"));
+    legacy.insert(QStringLiteral("version"), 1);
+    const auto report = readResult<audit::AuditReport>(QJsonDocument(legacy).toJson());
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().message));
+    QVERIFY(!report->findings.isEmpty());
+}
+
+void TestResultFile::refusesWhatItCannotRead_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("empty") << QByteArray() << "not a TrimScope result";
+    QTest::newRow("not json") << QByteArray("sweep,1,2\n") << "not a TrimScope result";
+    QTest::newRow("an array") << QByteArray("[1, 2]") << "not a JSON object";
+    QTest::newRow("no schema") << QByteArray(R"({"schema_version": 1})") << "no schema";
+    QTest::newRow("no version") << QByteArray(R"({"schema": "io.github.trimscope.sweep"})")
+                                << "without a schema version";
+    QTest::newRow("unknown schema")
+        << QByteArray(R"({"schema": "org.example.other", "schema_version": 1})")
+        << "unknown schema \"org.example.other\"";
+    QTest::newRow("from the future")
+        << QByteArray(R"({"schema": "io.github.trimscope.fill-curve", "schema_version": 99})")
+        << "schema version 99 is newer";
+    QTest::newRow("a sweep sample without a size")
+        << QByteArray(R"({"schema": "io.github.trimscope.sweep", "schema_version": 1,
+                          "trace": [{"bytes": 0, "seconds": 0.1}]})")
+        << "not a TrimScope sweep result: a sample has no size";
+    QTest::newRow("a run of unknown status")
+        << QByteArray(R"({"schema": "io.github.trimscope.mkfs-timing", "schema_version": 1,
+                          "runs": [{"filesystem": "ext4", "status": "great"}]})")
+        << "has no known status";
+    QTest::newRow("an advice without verdict")
+        << QByteArray(R"({"schema": "io.github.trimscope.advice", "schema_version": 1})")
+        << "unknown verdict";
+}
+
+void TestResultFile::refusesWhatItCannotRead()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, why);
+    const Expected<AnyResult> read = readAnyResult(bytes);
+    QVERIFY(!read);
+    QCOMPARE(read.error().code, ErrorCode::InvalidArgument);
+    QVERIFY2(read.error().message.contains(why), qPrintable(read.error().message));
+}
+
+void TestResultFile::readResultNamesTheKindFound()
+{
+    const auto read = readResult<SweepResult>(sample(QStringLiteral("recovery-smoke")));
+    QVERIFY(!read);
+    QCOMPARE(read.error().message,
+             QStringLiteral("not a TrimScope sweep result: it holds a write-recovery result"));
+}
+
+void TestResultFile::adviceTakesWhatItReads()
+{
+    advice::AdviceInput input;
+    for (const char *name : {"sweep", "fsbench-ext4-xfs", "background-probe", "audit"}) {
+        const Expected<AnyResult> read = readAnyResult(sample(QLatin1String(name)));
+        QVERIFY(read);
+        const Error error = addAdviceInput(*read, input);
+        QVERIFY2(!error.isError(), qPrintable(error.message));
+    }
+    QCOMPARE(input.sweeps.size(), 1);
+    QVERIFY(!input.filesystems.isEmpty());
+    QVERIFY(input.backgroundProbe && input.audit);
+    // A second filesystem file replaces the profiles of the filesystems it measured.
+    const qsizetype profiles = input.filesystems.size();
+    QVERIFY(!addAdviceInput(*readAnyResult(sample(QStringLiteral("fsbench-ext4-xfs"))), input)
+                 .isError());
+    QCOMPARE(input.filesystems.size(), profiles);
+    // Another drive's sweep is refused; so is what the advice does not read.
+    SweepResult other = std::get<SweepResult>(*readAnyResult(sample(QStringLiteral("sweep"))));
+    other.drive.serial = QStringLiteral("another");
+    QCOMPARE(addAdviceInput(other, input).code, ErrorCode::InvalidArgument);
+    const Error refused =
+        addAdviceInput(*readAnyResult(sample(QStringLiteral("mkfs-timing"))), input);
+    QVERIFY2(refused.message.contains(QLatin1String("mkfs-timing")), qPrintable(refused.message));
+}
+
+QTEST_GUILESS_MAIN(TestResultFile)
+#include "tst_resultfile.moc"
