@@ -231,7 +231,10 @@ void DeviceProbe::readUsage(BlockDevice &device) const
 
     const QString swaps = QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/swaps")));
     for (const SwapEntry &swap : parseSwaps(swaps)) {
-        const QString swapName = QFileInfo(QFileInfo(swap.path).canonicalFilePath()).fileName();
+        // A node this system does not have (a recorded tree, a chroot without /dev) is named by
+        // its own file name, as the kernel names swap partitions.
+        const QString node = QFileInfo(swap.path).canonicalFilePath();
+        const QString swapName = QFileInfo(node.isEmpty() ? swap.path : node).fileName();
         if (swap.type == QLatin1String("partition") && own.contains(swapName))
             device.swaps.append(swap.path);
     }

@@ -132,7 +132,7 @@ Error DeleteWorkload::measure(DeleteRun &run, Phase phase,
     if (m_cancel.isCancelled())
         return {ErrorCode::Cancelled, QStringLiteral("cancelled")};
     report(run, phase, 0, /*force=*/true);
-    const Expected<DiskStats> before = readDiskStats(m_target.deviceName);
+    const Expected<DiskStats> before = readDiskStats(m_target.device.name);
     if (!before)
         return before.error();
     QElapsedTimer timer;
@@ -141,7 +141,7 @@ Error DeleteWorkload::measure(DeleteRun &run, Phase phase,
     const Error error = work(seconds);
     if (seconds < 0)
         seconds = double(timer.nsecsElapsed()) / 1e9;
-    const Expected<DiskStats> after = readDiskStats(m_target.deviceName);
+    const Expected<DiskStats> after = readDiskStats(m_target.device.name);
     if (!after)
         return after.error();
     run.phases.append({phase, seconds, discardDelta(*before, *after)});
@@ -155,7 +155,7 @@ Error DeleteWorkload::settle(double &seconds)
 {
     QElapsedTimer timer;
     timer.start();
-    Expected<DiskStats> last = readDiskStats(m_target.deviceName);
+    Expected<DiskStats> last = readDiskStats(m_target.device.name);
     if (!last)
         return last.error();
     seconds = 0;
@@ -165,7 +165,7 @@ Error DeleteWorkload::settle(double &seconds)
             return {ErrorCode::Cancelled, QStringLiteral("cancelled")};
         if (double(timer.elapsed()) / 1000.0 > m_plan.settleTimeoutSeconds)
             break;
-        const Expected<DiskStats> now = readDiskStats(m_target.deviceName);
+        const Expected<DiskStats> now = readDiskStats(m_target.device.name);
         if (!now)
             return now.error();
         if (now->inFlight > 0 || now->discardIos != last->discardIos) {
@@ -183,7 +183,7 @@ Error DeleteWorkload::settle(double &seconds)
 
 Error DeleteWorkload::runOne(DeleteRun &run, const DeleteVariant &variant)
 {
-    const QString device = m_target.devicePath;
+    const QString device = m_target.device.path;
     Error error = measure(run, Phase::Mkfs, [&](double &seconds) -> Error {
         if (const Error recheck = recheckFsBenchTarget(m_target); recheck.isError())
             return recheck;

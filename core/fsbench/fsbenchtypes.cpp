@@ -1,8 +1,5 @@
 #include "fsbenchtypes.h"
 
-#include "device/devicepath.h"
-#include "device/exclusiveopen.h"
-#include "device/safetypolicy.h"
 #include "externaltool.h"
 
 #include <array>
@@ -45,23 +42,6 @@ std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char *>, N> &
             return v;
     }
     return std::nullopt;
-}
-
-Expected<BlockDevice> checkedDevice(const QString &path, const DeviceProbe &probe)
-{
-    const Expected<QString> node = resolveDevicePath(path);
-    if (!node)
-        return node.error();
-    Expected<BlockDevice> device = probe.probePath(*node);
-    if (!device)
-        return device.error();
-    if (const SafetyVerdict verdict = evaluateSafety(*device, /*requireDiscard=*/true);
-        !verdict.allowed())
-        return verdict.firstError();
-    // Closed at once: only the kernel's answer matters, and mkfs needs the device next.
-    if (Expected<UniqueFd> fd = openExclusiveForWriting(*device); !fd)
-        return fd.error();
-    return device;
 }
 
 } // namespace
@@ -107,31 +87,21 @@ std::optional<PhaseResult> PhaseResult::fromJson(const QJsonObject &json)
     return result;
 }
 
+namespace {
+constexpr AdmissionRules kMkfsRules{/*requireDiscard=*/true, /*keepOpen=*/false};
+} // namespace
+
 Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path, const DeviceProbe &probe)
 {
-    const Expected<BlockDevice> device = checkedDevice(path, probe);
-    if (!device)
-        return device.error();
-    FsBenchTarget target;
-    target.drive = driveInfoFrom(*device);
-    target.devicePath = device->path;
-    target.deviceName = device->name;
-    target.major = device->major;
-    target.minor = device->minor;
-    return target;
+    const Expected<AdmittedDevice> admitted = admitForWriting(path, kMkfsRules, probe);
+    if (!admitted)
+        return admitted.error();
+    return FsBenchTarget{admitted->drive(), admitted->device};
 }
 
 Error recheckFsBenchTarget(const FsBenchTarget &target, const DeviceProbe &probe)
 {
-    const Expected<BlockDevice> device = checkedDevice(target.devicePath, probe);
-    if (!device)
-        return device.error();
-    if (device->major != target.major || device->minor != target.minor ||
-        device->sizeBytes != target.drive.sizeBytes)
-        return {ErrorCode::NoSuchDevice,
-                QStringLiteral("%1 is no longer the device the experiment started on")
-                    .arg(target.devicePath)};
-    return {};
+    return readmit(AdmittedDevice{target.device, UniqueFd(), kMkfsRules}, probe);
 }
 
 QStringList knownFilesystems()

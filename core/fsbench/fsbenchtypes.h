@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/expected.h"
-#include "device/deviceprobe.h"
+#include "device/admission.h"
 #include "device/driveinfo.h"
 #include "diskstats.h"
 
@@ -68,23 +68,19 @@ struct FsBenchProgress
 };
 using FsBenchProgressCallback = std::function<void(const FsBenchProgress &)>;
 
-// The device both experiments run on, checked: resolved path, not mounted, not held, not root,
-// discard-capable. Nothing is written by preparing.
+// The device both experiments run on, admitted (device/admission.h: not mounted, not held, not
+// root, discard-capable, the kernel's O_EXCL answer heard). Nothing is written by preparing.
 struct FsBenchTarget
 {
     DriveInfo drive;
-    QString devicePath; // /dev/loop3, the resolved node
-    QString deviceName; // loop3, for /sys/class/block/<name>/stat
-    quint32 major = 0;
-    quint32 minor = 0;
+    BlockDevice device; // path: the resolved node; name: for /sys/class/block/<name>/stat
 };
 
-// resolveDevicePath, probe, evaluateSafety (discard required) and a brief O_EXCL open, which
-// the kernel refuses while anything mounts or holds the device. Each refusal is a named error.
+// admitForWriting with discard required, not kept open: mkfs and mount need the device
+// exclusively themselves, so it cannot be held across the experiment.
 Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path,
                                              const DeviceProbe &probe = DeviceProbe());
-// The same checks again right before each mkfs: the device may have changed hands since. We
-// cannot hold it O_EXCL across the experiment, because mkfs and mount need it exclusively.
+// readmit, right before each mkfs: the device may have changed hands since.
 Error recheckFsBenchTarget(const FsBenchTarget &target, const DeviceProbe &probe = DeviceProbe());
 
 // Filesystems the experiments know: "ext4", "xfs", "btrfs".

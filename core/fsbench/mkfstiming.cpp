@@ -16,11 +16,11 @@ Error measureMkfs(const FsBenchTarget &target, MkfsRun &run, const CancelToken &
 {
     if (const Error error = recheckFsBenchTarget(target); error.isError())
         return error;
-    const Expected<DiskStats> before = readDiskStats(target.deviceName);
+    const Expected<DiskStats> before = readDiskStats(target.device.name);
     if (!before)
         return before.error();
     const ToolRun mkfs = runExternalTool(run.tool, run.arguments, &cancel, kMkfsTimeoutMs);
-    const Expected<DiskStats> after = readDiskStats(target.deviceName);
+    const Expected<DiskStats> after = readDiskStats(target.device.name);
     if (!after)
         return after.error();
     run.seconds = mkfs.seconds;
@@ -151,7 +151,7 @@ MkfsTimingResult runMkfsTiming(const FsBenchTarget &target, const MkfsTimingPlan
             run.filesystem = fs;
             run.variant = discard ? QStringLiteral("discard") : QStringLiteral("nodiscard");
             run.tool = findSystemTool(mkfsToolName(fs));
-            run.arguments = mkfsArguments(fs, discard, target.devicePath);
+            run.arguments = mkfsArguments(fs, discard, target.device.path);
             result.runs.append(run);
         }
     }

@@ -1,10 +1,7 @@
 #pragma once
 
 #include "common/canceltoken.h"
-#include "device/blockdevice.h"
-#include "device/deviceprobe.h"
-#include "device/driveinfo.h"
-#include "device/exclusiveopen.h"
+#include "device/admission.h"
 #include "fiojob.h"
 #include "fioresult.h"
 
@@ -29,18 +26,17 @@ public:
 
 class DeviceRecoveryTarget;
 
-// Resolves and probes `path`, applies evaluateSafety(device, requireDiscard), finds fio and opens
-// the device O_RDWR | O_EXCL. Nothing is written. Each refusal is a named error (fio missing:
-// Unsupported). `fioProgram` empty: findFioProgram().
+// Admits the device (admitForWriting: kept open, discard required when asked) and finds fio.
+// Nothing is written. Each refusal is a named error (fio missing: Unsupported). `fioProgram`
+// empty: findFioProgram().
 Expected<std::unique_ptr<DeviceRecoveryTarget>>
 prepareRecoveryDevice(const QString &path, bool requireDiscard,
                       const DeviceProbe &probe = DeviceProbe(), const QString &fioProgram = {});
 
-// A block device that passed the safety policy, held open O_RDWR | O_EXCL for the whole run so
-// nothing can mount or claim it meanwhile. fio opens the node itself without O_EXCL, which our
-// O_EXCL open does not block (only other O_EXCL opens and mounts conflict). Because fio opens by
-// path, the path is probed, checked against the policy and matched against our open fd again
-// right before every fio run, so fio never gets a node that did not pass just now.
+// An admitted block device, held open O_RDWR | O_EXCL for the whole run so nothing can mount or
+// claim it meanwhile. fio opens the node itself without O_EXCL, which our O_EXCL open does not
+// block (only other O_EXCL opens and mounts conflict). Because fio opens by path, the device is
+// readmitted right before every fio run, so fio never gets a node that did not pass just now.
 class DeviceRecoveryTarget final : public RecoveryTarget
 {
 public:
@@ -57,9 +53,7 @@ private:
     prepareRecoveryDevice(const QString &, bool, const DeviceProbe &, const QString &);
 
     DriveInfo m_drive;
-    BlockDevice m_device;
-    UniqueFd m_fd;
-    bool m_requireDiscard = true;
+    AdmittedDevice m_admitted;
     DeviceProbe m_probe;
     QString m_fioProgram;
 };

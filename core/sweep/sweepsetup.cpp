@@ -1,7 +1,6 @@
 #include "sweepsetup.h"
 
-#include "device/devicepath.h"
-#include "device/safetypolicy.h"
+#include "device/admission.h"
 
 namespace trimscope {
 
@@ -12,27 +11,19 @@ DeviceGeometry geometryOf(const DriveInfo &drive)
 
 namespace {
 
-// Everything short of opening: path, probe, policy, plan.
-Expected<PreparedSweep> checkDevice(const QString &path, const SweepPlan &plan,
-                                    const DeviceProbe &probe, BlockDevice &device)
+// The plan laid out on an admitted device, which it keeps open for the run.
+Expected<PreparedSweep> prepareAdmitted(Expected<AdmittedDevice> admitted, const SweepPlan &plan)
 {
-    if (const Error error = validatePlanBounds(plan); error.isError())
-        return error;
-    const Expected<QString> node = resolveDevicePath(path);
-    if (!node)
-        return node.error();
-    Expected<BlockDevice> probed = probe.probePath(*node);
-    if (!probed)
-        return probed.error();
-    device = *probed;
-    if (const SafetyVerdict verdict = evaluateSafety(device); !verdict.allowed())
-        return verdict.firstError();
+    if (!admitted)
+        return admitted.error();
     PreparedSweep prepared;
-    prepared.drive = driveInfoFrom(device);
+    prepared.drive = admitted->drive();
     Expected<ResolvedPlan> resolved = resolvePlan(plan, geometryOf(prepared.drive));
     if (!resolved)
         return resolved.error();
     prepared.plan = std::move(*resolved);
+    prepared.fd = std::move(admitted->fd);
+    prepared.target = std::make_unique<FdDiscardTarget>(prepared.fd.get());
     return prepared;
 }
 
@@ -41,30 +32,18 @@ Expected<PreparedSweep> checkDevice(const QString &path, const SweepPlan &plan,
 Expected<PreparedSweep> prepareDeviceSweep(const QString &path, const SweepPlan &plan,
                                            const DeviceProbe &probe)
 {
-    BlockDevice device;
-    Expected<PreparedSweep> prepared = checkDevice(path, plan, probe, device);
-    if (!prepared)
-        return prepared;
-    Expected<UniqueFd> fd = openExclusiveForWriting(device);
-    if (!fd)
-        return fd.error();
-    prepared->fd = std::move(*fd);
-    prepared->target = std::make_unique<FdDiscardTarget>(prepared->fd.get());
-    return prepared;
+    if (const Error error = validatePlanBounds(plan); error.isError())
+        return error;
+    return prepareAdmitted(admitForWriting(path, AdmissionRules(), probe), plan);
 }
 
 Expected<PreparedSweep> prepareOpenedDeviceSweep(UniqueFd fd, const QString &path,
                                                  const SweepPlan &plan, const DeviceProbe &probe)
 {
-    BlockDevice device;
-    Expected<PreparedSweep> prepared = checkDevice(path, plan, probe, device);
-    if (!prepared)
-        return prepared;
-    if (const Error error = verifyOpenedDevice(fd.get(), device); error.isError())
+    if (const Error error = validatePlanBounds(plan); error.isError())
         return error;
-    prepared->fd = std::move(fd);
-    prepared->target = std::make_unique<FdDiscardTarget>(prepared->fd.get());
-    return prepared;
+    return prepareAdmitted(admitOpenedForWriting(std::move(fd), path, AdmissionRules(), probe),
+                           plan);
 }
 
 } // namespace trimscope

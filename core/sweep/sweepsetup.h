@@ -21,12 +21,12 @@ struct PreparedSweep
     std::unique_ptr<DiscardTarget> target;
 };
 
-// Resolves and probes the path, applies the safety policy, resolves the plan and opens the
-// device O_RDWR | O_EXCL. Nothing is written. Each refusal is a named error.
+// Admits the device (device/admission.h: the safety policy, O_RDWR | O_EXCL, kept open) and lays
+// the plan out on it. Nothing is written. Each refusal is a named error.
 Expected<PreparedSweep> prepareDeviceSweep(const QString &path, const SweepPlan &plan,
                                            const DeviceProbe &probe = DeviceProbe());
 
-// The same for an fd opened elsewhere (udisks' Block.OpenDevice): verified against the probe.
+// The same for an fd opened elsewhere (udisks' Block.OpenDevice): admitOpenedForWriting.
 Expected<PreparedSweep> prepareOpenedDeviceSweep(UniqueFd fd, const QString &path,
                                                  const SweepPlan &plan,
                                                  const DeviceProbe &probe = DeviceProbe());

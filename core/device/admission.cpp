@@ -1,0 +1,88 @@
+#include "admission.h"
+
+#include "devicepath.h"
+#include "safetypolicy.h"
+
+namespace trimscope {
+
+namespace {
+
+Expected<BlockDevice> allowed(Expected<BlockDevice> probed, const AdmissionRules &rules)
+{
+    if (!probed)
+        return probed;
+    if (const SafetyVerdict verdict = evaluateSafety(*probed, rules.requireDiscard);
+        !verdict.allowed())
+        return verdict.firstError();
+    return probed;
+}
+
+Expected<BlockDevice> examinePath(const QString &path, const AdmissionRules &rules,
+                                  const DeviceProbe &probe)
+{
+    const Expected<QString> node = resolveDevicePath(path);
+    if (!node)
+        return node.error();
+    return allowed(probe.probePath(*node), rules);
+}
+
+} // namespace
+
+Expected<BlockDevice> examineForWriting(const QString &name, const AdmissionRules &rules,
+                                        const DeviceProbe &probe)
+{
+    return allowed(probe.probeName(name), rules);
+}
+
+Expected<AdmittedDevice> admitForWriting(const QString &path, const AdmissionRules &rules,
+                                         const DeviceProbe &probe)
+{
+    Expected<BlockDevice> device = examinePath(path, rules, probe);
+    if (!device)
+        return device.error();
+    Expected<UniqueFd> fd = openExclusiveForWriting(*device);
+    if (!fd)
+        return fd.error();
+    AdmittedDevice admitted{std::move(device).value(), UniqueFd(), rules};
+    if (rules.keepOpen)
+        admitted.fd = std::move(fd).value();
+    return admitted;
+}
+
+Expected<AdmittedDevice> admitOpenedForWriting(UniqueFd fd, const QString &path,
+                                               const AdmissionRules &rules,
+                                               const DeviceProbe &probe)
+{
+    Expected<BlockDevice> device = examinePath(path, rules, probe);
+    if (!device)
+        return device.error();
+    if (const Error error = verifyOpenedDevice(fd.get(), *device); error.isError())
+        return error;
+    AdmissionRules kept = rules;
+    kept.keepOpen = true;
+    return AdmittedDevice{std::move(device).value(), std::move(fd), kept};
+}
+
+Error readmit(const AdmittedDevice &admitted, const DeviceProbe &probe)
+{
+    if (admitted.fd.isValid()) {
+        const Expected<BlockDevice> device =
+            examinePath(admitted.device.path, admitted.rules, probe);
+        if (!device)
+            return device.error();
+        return verifyOpenedDevice(admitted.fd.get(), *device);
+    }
+    const Expected<AdmittedDevice> again =
+        admitForWriting(admitted.device.path, admitted.rules, probe);
+    if (!again)
+        return again.error();
+    const BlockDevice &now = again->device;
+    if (now.major != admitted.device.major || now.minor != admitted.device.minor ||
+        now.sizeBytes != admitted.device.sizeBytes)
+        return {ErrorCode::NoSuchDevice,
+                QStringLiteral("%1 is no longer the device the run started on")
+                    .arg(admitted.device.path)};
+    return {};
+}
+
+} // namespace trimscope
