@@ -17,5 +17,5 @@ set(TRIMSCOPE_CORE_LAYERS
     "audit     common device"
     "advice    common device sweep probe fsbench audit"
     "report    common device sweep probe fsbench recovery health audit advice"
-    "jobs      common device sweep probe simulate fsbench recovery health report"
+    "jobs      common device sweep probe simulate fsbench recovery report"
 )

@@ -245,10 +245,6 @@
         <translation>Abhilfe:</translation>
     </message>
     <message>
-        <source>A sweep result, background-probe result or filesystem results (JSON); repeat for more runs of the same drive.</source>
-        <translation>Ein Messergebnis (sweep), ein Hintergrund-Messergebnis (background-probe) oder Dateisystem-Ergebnisse (JSON); für weitere Läufe desselben Laufwerks wiederholen.</translation>
-    </message>
-    <message>
         <source>Audit this machine&apos;s TRIM stack too.</source>
         <translation>Auch den TRIM-Stapel dieses Rechners prüfen.</translation>
     </message>
@@ -275,6 +271,10 @@
     <message>
         <source>no sweep result given (--from FILE): the advice can only be vague</source>
         <translation>kein Messergebnis angegeben (--from DATEI): die Empfehlung kann nur vage sein</translation>
+    </message>
+    <message>
+        <source>A sweep, filesystem, background-probe, audit or health result (JSON); repeat for more runs of the same drive.</source>
+        <translation>Ein Ergebnis eines Durchlaufs, Dateisystem-Experiments, Hintergrund-TRIM-Tests, einer Prüfung oder ein Zustandsbericht (JSON); für weitere Läufe desselben Laufwerks wiederholen.</translation>
     </message>
 </context>
 <context>
@@ -362,20 +362,20 @@
         <translation>entweder ein GERÄT oder --simulate PROFIL angeben</translation>
     </message>
     <message>
-        <source>the probe discards and writes on %1; add --destroy-data to confirm</source>
-        <translation>die Messung verwirft und schreibt Daten auf %1; zur Bestätigung --destroy-data angeben</translation>
-    </message>
-    <message>
-        <source>there is no simulated drive &apos;%1&apos; (see trimscope-cli profiles)</source>
-        <translation>es gibt kein simuliertes Laufwerk „%1“ (siehe trimscope-cli profiles)</translation>
-    </message>
-    <message>
         <source>--discard: &apos;%1&apos; is not a size</source>
         <translation>--discard: „%1“ ist keine Größe</translation>
     </message>
     <message>
         <source>--seconds: &apos;%1&apos; is not a number</source>
         <translation>--seconds: „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the background probe</source>
+        <translation>der Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>Background probe</source>
+        <translation>Hintergrund-TRIM-Test</translation>
     </message>
 </context>
 <context>
@@ -407,10 +407,6 @@
     <message>
         <source>the filesystem experiment</source>
         <translation>das Dateisystem-Experiment</translation>
-    </message>
-    <message>
-        <source>unmounted %1, left behind by an earlier run</source>
-        <translation>%1 ausgehängt, von einem früheren Lauf zurückgelassen</translation>
     </message>
     <message>
         <source>cancelled; nothing is left mounted, the result is marked incomplete</source>
@@ -513,10 +509,6 @@
     <message>
         <source>DEVICE TIME</source>
         <translation>GERÄTEZEIT</translation>
-    </message>
-    <message>
-        <source>%1 destroys all data on %2; add --destroy-data to confirm</source>
-        <translation>%1 vernichtet alle Daten auf %2; zur Bestätigung --destroy-data angeben</translation>
     </message>
 </context>
 <context>
@@ -816,6 +808,13 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>CliOutput</name>
+    <message>
+        <source>%1 destroys all data on %2; add --destroy-data to confirm</source>
+        <translation>%1 vernichtet alle Daten auf %2; zur Bestätigung --destroy-data angeben</translation>
+    </message>
+</context>
+<context>
     <name>CliRecovery</name>
     <message>
         <source>Sequential fill of %1 (%2 per sample)
@@ -997,16 +996,31 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation> (%1-mal die Kapazität des Laufwerks) und dauert bei %3 etwa %2 (davon %4 fest: Phasen mit zufälligen Schreibvorgängen und Leerlauf).
 </translation>
     </message>
-    <message>
-        <source>%1 overwrites all data on %2; add --destroy-data to confirm</source>
-        <translation>%1 überschreibt alle Daten auf %2; zur Bestätigung --destroy-data angeben</translation>
-    </message>
 </context>
 <context>
     <name>CliRun</name>
     <message>
         <source>cancelled; the partial result is marked incomplete</source>
         <translation>abgebrochen; das Teilergebnis ist als unvollständig markiert</translation>
+    </message>
+</context>
+<context>
+    <name>CliShow</name>
+    <message>
+        <source>Print the result as JSON, as this TrimScope writes it.</source>
+        <translation>Das Ergebnis als JSON ausgeben, so wie dieses TrimScope es schreibt.</translation>
+    </message>
+    <message>
+        <source>A result file (JSON).</source>
+        <translation>Eine Ergebnisdatei (JSON).</translation>
+    </message>
+    <message>
+        <source>give at least one FILE</source>
+        <translation>mindestens eine DATEI angeben</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1044,57 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWords</name>
+    <message>
+        <source>Not authorized: the administrator password was not given or was wrong.</source>
+        <translation>Nicht berechtigt: Das Administratorpasswort wurde nicht eingegeben oder war falsch.</translation>
+    </message>
+    <message>
+        <source>Not authorized: the password dialog was dismissed.</source>
+        <translation>Nicht berechtigt: Der Passwortdialog wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Invalid request.</source>
+        <translation>Ungültige Anfrage.</translation>
+    </message>
+    <message>
+        <source>No such drive.</source>
+        <translation>Laufwerk nicht vorhanden.</translation>
+    </message>
+    <message>
+        <source>Not a drive (not a block device).</source>
+        <translation>Kein Laufwerk (kein Blockgerät).</translation>
+    </message>
+    <message>
+        <source>The drive is busy: another job runs on it.</source>
+        <translation>Das Laufwerk ist beschäftigt: Darauf läuft bereits ein anderer Auftrag.</translation>
+    </message>
+    <message>
+        <source>The drive is in use (mounted, or part of a RAID, LVM or swap).</source>
+        <translation>Das Laufwerk wird verwendet (eingehängt oder Teil eines RAID, LVM oder Swap).</translation>
+    </message>
+    <message>
+        <source>The drive does not support discard (TRIM).</source>
+        <translation>Das Laufwerk unterstützt kein Discard (TRIM).</translation>
+    </message>
+    <message>
+        <source>Input/output error.</source>
+        <translation>Ein-/Ausgabefehler.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Permission denied.</source>
+        <translation>Zugriff verweigert.</translation>
+    </message>
+    <message>
+        <source>Not supported for this drive.</source>
+        <translation>Für dieses Laufwerk nicht unterstützt.</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1205,44 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>HelperJobRunner</name>
+    <message>
+        <source>Waiting for the helper and your permission…</source>
+        <translation>Warten auf das Hilfsprogramm und Ihre Erlaubnis…</translation>
+    </message>
+    <message>
+        <source>The helper did not confirm the cancellation.</source>
+        <translation>Das Hilfsprogramm hat den Abbruch nicht bestätigt.</translation>
+    </message>
+    <message>
+        <source>this needs root or trimscope-helper on the system bus, and the helper is not installed</source>
+        <translation>dafür braucht es root oder trimscope-helper auf dem Systembus, und der Helfer ist nicht installiert</translation>
+    </message>
+</context>
+<context>
+    <name>JobText</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>there is no simulated drive &apos;%1&apos;</source>
+        <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
+    </message>
+    <message>
+        <source>unmounted %1, left behind by an earlier run</source>
+        <translation>%1 ausgehängt, von einem früheren Lauf zurückgelassen</translation>
+    </message>
+    <message>
+        <source>Simulated drives run the TRIM benchmark and the background-TRIM probe only; the %1 job needs a real drive.</source>
+        <translation>Simulierte Laufwerke können nur den TRIM-Benchmark und den Hintergrund-TRIM-Test ausführen; der Auftrag %1 braucht ein echtes Laufwerk.</translation>
+    </message>
+    <message>
+        <source>The %1 job needs the device itself (mkfs, mount or fio open it by name): run it as root or through the TrimScope helper.</source>
+        <translation>Der Auftrag %1 braucht das Gerät selbst (mkfs, mount oder fio öffnen es über seinen Namen): als root oder über den TrimScope-Helfer ausführen.</translation>
     </message>
 </context>
 <context>
@@ -1938,6 +2041,29 @@ dann: sudo update-initramfs -u
     <message>
         <source>invalid JSON: %1</source>
         <translation>ungültiges JSON: %1</translation>
+    </message>
+</context>
+<context>
+    <name>UdisksJobRunner</name>
+    <message>
+        <source>Asking udisks2 to open %1…</source>
+        <translation>udisks2 wird gebeten, %1 zu öffnen…</translation>
+    </message>
+    <message>
+        <source>udisks2 does not know %1</source>
+        <translation>udisks2 kennt %1 nicht</translation>
+    </message>
+    <message>
+        <source>udisks2 did not open %1: %2</source>
+        <translation>udisks2 hat %1 nicht geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>could not keep the descriptor</source>
+        <translation>der Deskriptor konnte nicht behalten werden</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -2836,74 +2962,8 @@ dann: sudo update-initramfs -u
         </translation>
     </message>
     <message>
-        <source>Runs in the TrimScope helper after asking for your permission.</source>
-        <translation>Läuft im TrimScope-Hilfsprogramm, nachdem Sie um Erlaubnis gefragt wurden.</translation>
-    </message>
-    <message>
         <source>The TrimScope helper is %1.</source>
         <translation>TrimScope-Hilfsprogramm: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>trimscope::gui::HelperJob</name>
-    <message>
-        <source>Waiting for the helper and your permission…</source>
-        <translation>Warten auf das Hilfsprogramm und Ihre Erlaubnis…</translation>
-    </message>
-    <message>
-        <source>The helper did not confirm the cancellation.</source>
-        <translation>Das Hilfsprogramm hat den Abbruch nicht bestätigt.</translation>
-    </message>
-</context>
-<context>
-    <name>trimscope::gui::Job</name>
-    <message>
-        <source>Not authorized: the administrator password was not given or was wrong.</source>
-        <translation>Nicht berechtigt: Das Administratorpasswort wurde nicht eingegeben oder war falsch.</translation>
-    </message>
-    <message>
-        <source>Not authorized: the password dialog was dismissed.</source>
-        <translation>Nicht berechtigt: Der Passwortdialog wurde geschlossen.</translation>
-    </message>
-    <message>
-        <source>Invalid request.</source>
-        <translation>Ungültige Anfrage.</translation>
-    </message>
-    <message>
-        <source>No such drive.</source>
-        <translation>Laufwerk nicht vorhanden.</translation>
-    </message>
-    <message>
-        <source>Not a drive (not a block device).</source>
-        <translation>Kein Laufwerk (kein Blockgerät).</translation>
-    </message>
-    <message>
-        <source>The drive is busy: another job runs on it.</source>
-        <translation>Das Laufwerk ist beschäftigt: Darauf läuft bereits ein anderer Auftrag.</translation>
-    </message>
-    <message>
-        <source>The drive is in use (mounted, or part of a RAID, LVM or swap).</source>
-        <translation>Das Laufwerk wird verwendet (eingehängt oder Teil eines RAID, LVM oder Swap).</translation>
-    </message>
-    <message>
-        <source>The drive does not support discard (TRIM).</source>
-        <translation>Das Laufwerk unterstützt kein Discard (TRIM).</translation>
-    </message>
-    <message>
-        <source>Input/output error.</source>
-        <translation>Ein-/Ausgabefehler.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Permission denied.</source>
-        <translation>Zugriff verweigert.</translation>
-    </message>
-    <message>
-        <source>Not supported for this drive.</source>
-        <translation>Für dieses Laufwerk nicht unterstützt.</translation>
     </message>
 </context>
 <context>
@@ -3550,10 +3610,6 @@ dann: sudo update-initramfs -u
         <translation>Dieses Laufwerk unterstützt kein Discard (TRIM).</translation>
     </message>
     <message>
-        <source>Simulated drives run the TRIM benchmark only; the filesystem and write-recovery experiments need a real drive and the TrimScope helper.</source>
-        <translation>Simulierte Laufwerke führen nur den TRIM-Benchmark aus; die Dateisystem- und Schreiberholungs-Experimente brauchen ein echtes Laufwerk und das TrimScope-Hilfsprogramm.</translation>
-    </message>
-    <message>
         <source>Simulated drives have no SMART data; example data is shown instead.</source>
         <translation>Simulierte Laufwerke haben keine SMART-Daten; stattdessen werden Beispieldaten angezeigt.</translation>
     </message>
@@ -3623,24 +3679,12 @@ dann: sudo update-initramfs -u
         <translation>udisks2 führt dieses Laufwerk nicht mehr auf</translation>
     </message>
     <message>
-        <source>Asking udisks2 to open %1…</source>
-        <translation>udisks2 wird gebeten, %1 zu öffnen…</translation>
-    </message>
-    <message>
-        <source>udisks2 did not open %1: %2</source>
-        <translation>udisks2 hat %1 nicht geöffnet: %2</translation>
-    </message>
-    <message>
-        <source>could not keep the descriptor</source>
-        <translation>der Deskriptor konnte nicht behalten werden</translation>
-    </message>
-    <message>
-        <source>The filesystem and write-recovery experiments need the TrimScope helper; udisks2 only lends the drive for the TRIM benchmark.</source>
-        <translation>Die Dateisystem- und Schreiberholungs-Experimente brauchen das TrimScope-Hilfsprogramm; udisks2 stellt das Laufwerk nur für den TRIM-Benchmark bereit.</translation>
-    </message>
-    <message>
         <source>Reading health needs the TrimScope helper; udisks2 does not pass SMART data on.</source>
         <translation>Um den Zustand zu lesen, wird das TrimScope-Hilfsprogramm benötigt; udisks2 gibt keine SMART-Daten weiter.</translation>
+    </message>
+    <message>
+        <source>udisks2 is %1.</source>
+        <translation>udisks2 ist %1.</translation>
     </message>
 </context>
 </TS>

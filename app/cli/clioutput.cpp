@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "common/error.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <cmath>
 #include <unistd.h>
@@ -45,6 +46,17 @@ Error checkResultPathWritable(const QString &path)
         return {ErrorCode::InvalidArgument,
                 QStringLiteral("cannot write the result to %1").arg(path)};
     return {};
+}
+
+bool confirmDestroy(const QString &device, bool destroyData, const QString &what)
+{
+    if (destroyData)
+        return true;
+    printError(QCoreApplication::translate("CliOutput",
+                                           "%1 destroys all data on %2; add --destroy-data to "
+                                           "confirm")
+                   .arg(what, device));
+    return false;
 }
 
 ProgressBar::ProgressBar(QString label) : m_label(std::move(label)), m_enabled(stderrIsTerminal())

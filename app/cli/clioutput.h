@@ -20,6 +20,9 @@ bool stderrIsTerminal();
 int exitCodeFor(const Error &error);
 // InvalidArgument unless a result file can be written at path (empty path: nothing to check).
 Error checkResultPathWritable(const QString &path);
+// Refused (one line; the caller exits 2) unless --destroy-data was given for the device: "`what`
+// destroys all data on DEVICE; add --destroy-data to confirm".
+bool confirmDestroy(const QString &device, bool destroyData, const QString &what);
 
 // A one-line progress bar with ETA, redrawn in place on stderr; silent when stderr is not a
 // terminal, so logs and pipes stay clean.

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "common/units.h"
 #include "report/adviceinput.h"
+#include "reports.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -21,11 +22,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(CliAdvise)
 };
 
-void printLine(const QString &text)
-{
-    printOut(text + QLatin1Char('\n'));
-}
-
 // A --from file is any result the advice reads; the schema says which.
 Error loadInput(const QString &path, AdviceInput &input)
 {
@@ -41,8 +37,12 @@ Error loadInput(const QString &path, AdviceInput &input)
     return {};
 }
 
-void printHuman(const Advice &advice)
+} // namespace
+
+QString formatAdvice(const Advice &advice)
 {
+    QString text;
+    const auto printLine = [&text](const QString &line) { text += line + QLatin1Char('\n'); };
     printLine(
         QStringLiteral("%1: %2").arg(Text::tr("Verdict"), verdictDisplayName(advice.verdict)));
     printLine(advice.sentence);
@@ -84,17 +84,16 @@ void printHuman(const Advice &advice)
                 printLine(QStringLiteral("      %1 %2").arg(Text::tr("Fix:"), f.fix));
         }
     }
+    return text;
 }
-
-} // namespace
 
 int runAdvise(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption from(
         QStringLiteral("from"),
-        Text::tr("A sweep result, background-probe result or filesystem results (JSON); repeat "
-                 "for more runs of the same drive."),
+        Text::tr("A sweep, filesystem, background-probe, audit or health result (JSON); "
+                 "repeat for more runs of the same drive."),
         QStringLiteral("FILE"));
     const QCommandLineOption auditHere(QStringLiteral("audit"),
                                        Text::tr("Audit this machine's TRIM stack too."));
@@ -154,7 +153,7 @@ int runAdvise(const QStringList &args)
     if (parser.isSet(json))
         printOut(QString::fromUtf8(resultToJsonBytes(advice)));
     else
-        printHuman(advice);
+        printOut(formatAdvice(advice));
     return ExitOk;
 }
 

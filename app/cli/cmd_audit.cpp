@@ -3,6 +3,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "report/resultfile.h"
+#include "reports.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -23,11 +24,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(CliAudit)
 };
 
-void printLine(const QString &text)
-{
-    printOut(text + QLatin1Char('\n'));
-}
-
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
@@ -39,8 +35,9 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return true;
 }
 
-void printFinding(const Finding &finding, const QString &indent)
+void addFinding(QString &text, const Finding &finding, const QString &indent)
 {
+    const auto printLine = [&text](const QString &line) { text += line + QLatin1Char('\n'); };
     printLine(QStringLiteral("%1[%2] %3")
                   .arg(indent, severityDisplayName(finding.severity), finding.title));
     printLine(indent + QStringLiteral("    ") + finding.explanation);
@@ -51,8 +48,12 @@ void printFinding(const Finding &finding, const QString &indent)
     }
 }
 
-void printHuman(const AuditReport &report)
+} // namespace
+
+QString formatAuditReport(const AuditReport &report)
 {
+    QString text;
+    const auto printLine = [&text](const QString &line) { text += line + QLatin1Char('\n'); };
     if (report.targets.isEmpty())
         printLine(
             Text::tr("No mounted filesystem or swap on a solid-state or discard-capable device."));
@@ -67,7 +68,7 @@ void printHuman(const AuditReport &report)
                             [&](const StackLayer &l) { return l.devicePath() == finding.subject; });
             if (mine && !shown.contains(finding.id + finding.subject)) {
                 shown.insert(finding.id + finding.subject);
-                printFinding(finding, QStringLiteral("  "));
+                addFinding(text, finding, QStringLiteral("  "));
             }
         }
         printLine(QString());
@@ -80,13 +81,12 @@ void printHuman(const AuditReport &report)
             printLine(Text::tr("System"));
             heading = true;
         }
-        printFinding(finding, QStringLiteral("  "));
+        addFinding(text, finding, QStringLiteral("  "));
     }
     printLine(Text::tr("%n finding(s) at warning level or above.", nullptr,
                        report.count(Severity::Warning)));
+    return text;
 }
-
-} // namespace
 
 int runAudit(const QStringList &args)
 {
@@ -133,7 +133,7 @@ int runAudit(const QStringList &args)
     if (parser.isSet(json))
         printOut(QString::fromUtf8(resultToJsonBytes(report)));
     else
-        printHuman(report);
+        printOut(formatAuditReport(report));
     return ExitOk;
 }
 

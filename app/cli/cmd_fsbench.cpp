@@ -1,18 +1,11 @@
-#include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
 #include "fsbench/fsbench.h"
-#include "fsbenchreport.h"
-#include "helperjob.h"
-#include "helperprotocol.h"
-#include "joboptions.h"
-#include "report/resultfile.h"
-#include "runoutcome.h"
+#include "runjob.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -119,50 +112,16 @@ int runFsBenchCommand(const QStringList &args)
         printError(options.error());
         return ExitRefused;
     }
-    int exitCode = ExitOk;
-    // Not root: the helper runs it after polkit agrees; the JSON is the same.
-    if (geteuid() != 0 && options->destroyData)
-        return runCommandInHelper(QString::fromLatin1(helper::kJobFsBench), options->device,
-                                  helper::fsBenchOptionsFromPlan(options->plan),
-                                  Text::tr("Filesystems"), options->jsonPath,
-                                  [](const QByteArray &bytes) {
-                                      const auto result = readResult<FsBenchResult>(bytes);
-                                      return result ? formatFsBenchReport(*result) : QString();
-                                  });
-    const auto target = prepareFsBenchTargetForCli(options->device, options->destroyData,
-                                                   Text::tr("the filesystem experiment"), exitCode);
-    if (!target)
-        return exitCode;
-    if (const Error error = checkTreeFitsDevice(options->plan.tree, target->drive.sizeBytes);
-        error.isError()) {
-        printError(error);
+    if (!confirmDestroy(options->device, options->destroyData,
+                        Text::tr("the filesystem experiment")))
         return ExitRefused;
-    }
-    const StaleMountCleanup stale = cleanupStaleMounts(options->plan.mountRoot);
-    for (const QString &point : stale.unmounted)
-        printError(Text::tr("unmounted %1, left behind by an earlier run").arg(point));
-    for (const QString &failure : stale.failures)
-        printError(failure);
-
-    CancelToken cancel;
-    ProgressBar progressBar(Text::tr("Filesystems"));
-    FsBenchResult result;
-    {
-        const CancelOnSignals signalGuard(cancel);
-        result = runFsBench(*target, options->plan, cancel, [&](const FsBenchProgress &p) {
-            progressBar.update(p.fraction, p.etaSeconds, fsBenchProgressDetail(p));
-        });
-    }
-    progressBar.finish();
-
-    return finishRun({options->jsonPath,
-                      resultToJsonBytes(result),
-                      {},
-                      {},
-                      formatFsBenchReport(result),
-                      Text::tr("cancelled; nothing is left mounted, the result is marked "
-                               "incomplete")},
-                     result.stopReason, result.error);
+    return runJobCommand({options->plan,
+                          DeviceTarget{options->device},
+                          Text::tr("Filesystems"),
+                          options->jsonPath,
+                          {},
+                          Text::tr("cancelled; nothing is left mounted, the result is marked "
+                                   "incomplete")});
 }
 
 } // namespace trimscope::cli

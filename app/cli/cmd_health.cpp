@@ -4,14 +4,14 @@
 #include "common/units.h"
 #include "health/atablob.h"
 #include "health/drivehealth.h"
-#include "helperjob.h"
 #include "report/resultfile.h"
+#include "reports.h"
+#include "runnerchoice.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
-#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -136,7 +136,9 @@ QString nvmeDetails(const DriveHealth &h)
     return out;
 }
 
-QString humanReport(const DriveHealth &h)
+} // namespace
+
+QString formatHealthReport(const DriveHealth &h)
 {
     QString out;
     out += CliHealth::tr("Drive:        %1 (%2)\n")
@@ -183,6 +185,8 @@ QString humanReport(const DriveHealth &h)
         out += QLatin1Char('\n') + attributeTable(h.ata->attributes);
     return out;
 }
+
+namespace {
 
 std::optional<double> positiveNumber(const QString &text)
 {
@@ -259,27 +263,11 @@ int runHealth(const QStringList &args)
         }
         health = summarizeAta(std::move(*ata), assumptions);
         health.source = path;
-    } else if (geteuid() != 0) {
-        // Not root: the helper reads the drive after polkit agrees; its report is read back here
-        // and the lifespan recomputed under this command's assumptions.
-        const Expected<QVariantMap> read = readHealthInHelper(positional.first());
-        if (!read) {
-            printError(read.error());
-            return isRefusal(read.error().code) ? ExitRefused : ExitFailure;
-        }
-        auto report =
-            readResult<DriveHealth>(read->value(QStringLiteral("json")).toString().toUtf8());
-        if (!report) {
-            printError(report.error());
-            return ExitFailure;
-        }
-        health = std::move(*report);
-        health.recomputeLifespan(assumptions);
     } else {
-        auto read = readDriveHealth(positional.first(), assumptions);
+        auto read = readHealth(positional.first(), assumptions);
         if (!read) {
             printError(read.error());
-            return isRefusal(read.error().code) ? ExitRefused : ExitFailure;
+            return exitCodeFor(read.error());
         }
         health = std::move(*read);
     }
@@ -287,7 +275,7 @@ int runHealth(const QStringList &args)
     if (parser.isSet(jsonOption))
         printOut(QString::fromUtf8(resultToJsonBytes(health)));
     else
-        printOut(humanReport(health));
+        printOut(formatHealthReport(health));
     return ExitOk;
 }
 

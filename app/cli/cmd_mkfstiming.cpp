@@ -1,17 +1,10 @@
-#include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "fsbench/mkfstiming.h"
-#include "fsbenchreport.h"
-#include "helperjob.h"
-#include "helperprotocol.h"
-#include "joboptions.h"
-#include "report/resultfile.h"
-#include "runoutcome.h"
+#include "runjob.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -57,35 +50,11 @@ int runMkfsTiming(const QStringList &args)
             return ExitRefused;
         }
     }
-    int exitCode = ExitOk;
-    // Not root: the helper runs it after polkit agrees; the JSON is the same.
-    if (geteuid() != 0 && parser.isSet(QStringLiteral("destroy-data")))
-        return runCommandInHelper(QString::fromLatin1(helper::kJobMkfsTiming),
-                                  parser.positionalArguments().constFirst(),
-                                  helper::mkfsTimingOptionsFromPlan(plan), Text::tr("mkfs"),
-                                  jsonPath, [](const QByteArray &bytes) {
-                                      const auto result = readResult<MkfsTimingResult>(bytes);
-                                      return result ? formatMkfsTimingReport(*result) : QString();
-                                  });
-    const auto target = prepareFsBenchTargetForCli(parser.positionalArguments().constFirst(),
-                                                   parser.isSet(QStringLiteral("destroy-data")),
-                                                   Text::tr("mkfs timing"), exitCode);
-    if (!target)
-        return exitCode;
-
-    CancelToken cancel;
-    ProgressBar progressBar(Text::tr("mkfs"));
-    MkfsTimingResult result;
-    {
-        const CancelOnSignals signalGuard(cancel);
-        result = runMkfsTiming(*target, plan, cancel, [&](const FsBenchProgress &p) {
-            progressBar.update(p.fraction, p.etaSeconds, fsBenchProgressDetail(p));
-        });
-    }
-    progressBar.finish();
-    return finishRun(
-        {jsonPath, resultToJsonBytes(result), {}, {}, formatMkfsTimingReport(result), {}},
-        result.stopReason, result.error);
+    const QString device = parser.positionalArguments().constFirst();
+    if (!confirmDestroy(device, parser.isSet(QStringLiteral("destroy-data")),
+                        Text::tr("mkfs timing")))
+        return ExitRefused;
+    return runJobCommand({plan, DeviceTarget{device}, Text::tr("mkfs"), jsonPath, {}, {}});
 }
 
 } // namespace trimscope::cli

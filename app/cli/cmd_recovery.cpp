@@ -1,53 +1,12 @@
-#include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
-#include "helperjob.h"
-#include "helperprotocol.h"
-#include "joboptions.h"
 #include "recoverycommon.h"
-#include "report/resultfile.h"
-#include "runoutcome.h"
-
-#include <unistd.h>
+#include "runjob.h"
 
 namespace trimscope::cli {
 
 using namespace trimscope::recovery;
-
-namespace {
-
-QString formatRecoveryReport(const RecoveryResult &result)
-{
-    QString text = RecoveryText::tr("Write recovery on %1\n").arg(result.drive.displayName());
-    text += QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                .arg(RecoveryText::tr("Phase"), -18)
-                .arg(RecoveryText::tr("IOPS"), 10)
-                .arg(RecoveryText::tr("of FOB"), 7)
-                .arg(RecoveryText::tr("throughput"), 12)
-                .arg(RecoveryText::tr("p50"), 9)
-                .arg(RecoveryText::tr("p99"), 9);
-    for (const PhaseMeasurement &m : result.measurements) {
-        text += QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                    .arg(recoveryPhaseTitle(m.phase), -18)
-                    .arg(m.figures.iops, 10, 'f', 0)
-                    .arg(QStringLiteral("%1 %").arg(m.percentOfFob, 0, 'f', 0), 7)
-                    .arg(formatRate(m.figures.bytesPerSecond), 12)
-                    .arg(formatSeconds(m.figures.latencyP50Seconds), 9)
-                    .arg(formatSeconds(m.figures.latencyP99Seconds), 9);
-    }
-    for (qsizetype i = 0; i < result.fills.size(); ++i)
-        text += RecoveryText::tr("Fill %1: %2 at %3\n")
-                    .arg(i + 1)
-                    .arg(formatBytes(result.fills[i].ioBytes),
-                         formatRate(result.fills[i].bytesPerSecond));
-    text += RecoveryText::tr("Idle %1; whole-drive TRIM took %2; %3 written in %4\n")
-                .arg(formatSeconds(result.idleSeconds), formatSeconds(result.trimDiscardSeconds),
-                     formatBytes(result.bytesWritten), formatSeconds(result.elapsedSeconds));
-    return text;
-}
-
-} // namespace
 
 int runRecovery(const QStringList &args)
 {
@@ -102,43 +61,17 @@ int runRecovery(const QStringList &args)
     if (!confirmDestroy(device, parser.isSet(destroy), RecoveryText::tr("the recovery test")))
         return ExitRefused;
 
-    // Not root: the helper runs it after polkit agrees; the JSON and the report are the same.
-    if (geteuid() != 0)
-        return runCommandInHelper(
-            QString::fromLatin1(helper::kJobRecovery), device,
-            helper::recoveryOptionsFromPlan(*plan), RecoveryText::tr("Recovery"),
-            parser.value(json), [](const QByteArray &bytes) {
-                const Expected<RecoveryResult> result = readResult<recovery::RecoveryResult>(bytes);
-                return result ? formatRecoveryReport(*result) : QString();
-            });
-    auto target = prepareRecoveryDevice(device, /*requireDiscard=*/true);
-    if (!target) {
-        printError(target.error());
-        return exitCodeFor(target.error());
+    if (const auto drive = drivePassingTheGate(device, /*requireDiscard=*/true)) {
+        if (const Error error = validateRecoveryPlan(*plan, *drive); error.isError()) {
+            printError(error);
+            return ExitRefused;
+        }
+        printOut(RecoveryText::tr("Write recovery on %1 (%2), preset %3.\n")
+                     .arg(drive->displayName(), formatBytes(drive->sizeBytes), presetName) +
+                 formatEstimate(estimateRecovery(*plan, *drive)));
     }
-    const DriveInfo &drive = (*target)->drive();
-    if (const Error error = validateRecoveryPlan(*plan, drive); error.isError()) {
-        printError(error);
-        return ExitRefused;
-    }
-    printOut(RecoveryText::tr("Write recovery on %1 (%2), preset %3.\n")
-                 .arg(drive.displayName(), formatBytes(drive.sizeBytes), presetName) +
-             formatEstimate(estimateRecovery(*plan, drive)));
-
-    CancelToken cancel;
-    ProgressBar progressBar(RecoveryText::tr("Recovery"));
-    RecoveryResult result;
-    {
-        const CancelOnSignals signalGuard(cancel);
-        result = runRecoveryTest(**target, *plan, cancel, [&](const RecoveryProgress &progress) {
-            progressBar.update(progress.fraction, progress.etaSeconds, progressDetail(progress));
-        });
-    }
-    progressBar.finish();
-
-    return finishRun(
-        {parser.value(json), resultToJsonBytes(result), {}, {}, formatRecoveryReport(result), {}},
-        result.stopReason, result.error);
+    return runJobCommand(
+        {*plan, DeviceTarget{device}, RecoveryText::tr("Recovery"), parser.value(json), {}, {}});
 }
 
 } // namespace trimscope::cli

@@ -1,18 +1,9 @@
-#include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
-#include "helperjob.h"
-#include "report/resultfile.h"
-#include "report/sweepcsv.h"
-#include "runoutcome.h"
-#include "simulate/simulatedsweep.h"
-#include "sweep/sweeprunner.h"
-#include "sweeptable.h"
+#include "runjob.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
-#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -127,10 +118,6 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
 
 } // namespace
 
-// Writes the files and the report: the same for a sweep run here and one run by the helper.
-static int finishSweep(const SweepOptions &options, const SweepResult &result,
-                       const QByteArray &json);
-
 int runSweep(const QStringList &args)
 {
     Expected<SweepOptions> options = parseOptions(args);
@@ -143,58 +130,14 @@ int runSweep(const QStringList &args)
                        .arg(options->device));
         return ExitRefused;
     }
-
-    // Not root: the helper opens the device, after polkit agrees; the output is the same.
-    if (!options->device.isEmpty() && geteuid() != 0) {
-        CancelToken cancel;
-        const CancelOnSignals signalGuard(cancel);
-        const Expected<HelperSweep> swept =
-            runSweepInHelper(options->device, options->plan, cancel);
-        if (!swept) {
-            printError(swept.error());
-            return exitCodeFor(swept.error());
-        }
-        return finishSweep(*options, swept->result, swept->json);
-    }
-
-    Expected<PreparedSweep> prepared =
-        options->simulate.isEmpty()
-            ? prepareDeviceSweep(options->device, options->plan)
-            : prepareSimulatedSweep(options->simulate, options->plan, /*realTime=*/true);
-    if (!prepared) {
-        printError(prepared.error());
-        return exitCodeFor(prepared.error());
-    }
-
-    CancelToken cancel;
-    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
-    runner.raisePriority = !prepared->drive.simulated;
-    ProgressBar progressBar(prepared->drive.simulated ? QStringLiteral("Sweep (simulated)")
-                                                      : QStringLiteral("Sweep"));
-    runner.onProgress = [&](const SweepProgress &progress) {
-        progressBar.update(
-            progress.fraction, progress.etaSeconds,
-            QStringLiteral("%1/%2").arg(progress.samplesDone).arg(progress.samplesPlanned));
-    };
-    SweepResult result;
-    {
-        const CancelOnSignals signalGuard(cancel);
-        result = runner.run();
-    }
-    progressBar.finish();
-    return finishSweep(*options, result, resultToJsonBytes(result));
-}
-
-static int finishSweep(const SweepOptions &options, const SweepResult &result,
-                       const QByteArray &json)
-{
-    return finishRun({options.jsonPath,
-                      json,
-                      options.csvPath,
-                      sweepResultToCsv(result),
-                      formatSweepReport(result),
-                      {}},
-                     result.stopReason, result.error);
+    const bool simulated = !options->simulate.isEmpty();
+    return runJobCommand(
+        {options->plan,
+         simulated ? JobTarget(SimulatedTarget{options->simulate}) : DeviceTarget{options->device},
+         simulated ? QStringLiteral("Sweep (simulated)") : QStringLiteral("Sweep"),
+         options->jsonPath,
+         options->csvPath,
+         {}});
 }
 
 } // namespace trimscope::cli

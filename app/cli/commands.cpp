@@ -40,6 +40,8 @@ const QList<Command> &commands()
          "        [--idle-seconds N] [--fill-passes N] [--json FILE]",
          "Random 4K writes fresh, after filling, after idle time and after TRIM (% of fresh)",
          &runRecovery},
+        {"show", "show FILE... [--json]",
+         "Any result file TrimScope wrote, shown as the report its command prints", &runShow},
         {"sweep",
          "sweep (DEVICE --destroy-data | --simulate PROFILE) [--min SIZE] [--max SIZE]\n"
          "        [--repeat N | --adaptive] [--order descending|interleaved] [--prewrite]\n"

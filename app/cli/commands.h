@@ -36,6 +36,7 @@ int runList(const QStringList &args);
 int runMkfsTiming(const QStringList &args);
 int runProfiles(const QStringList &args);
 int runRecovery(const QStringList &args);
+int runShow(const QStringList &args);
 int runSweep(const QStringList &args);
 
 } // namespace trimscope::cli

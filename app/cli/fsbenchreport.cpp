@@ -1,8 +1,7 @@
-#include "fsbenchreport.h"
-
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "reports.h"
 
 #include <QCoreApplication>
 
@@ -148,32 +147,6 @@ QString formatMkfsTimingReport(const MkfsTimingResult &result)
         text += QLatin1Char('\n') + Text::tr("Incomplete (%1): the result file is marked so.\n")
                                         .arg(stopReasonName(result.stopReason));
     return text;
-}
-
-QString fsBenchProgressDetail(const FsBenchProgress &progress)
-{
-    return QStringLiteral("%1 %2: %3 (%4/%5)")
-        .arg(progress.filesystem, progress.variant, phaseName(progress.phase))
-        .arg(progress.runIndex + 1)
-        .arg(progress.runCount);
-}
-
-std::optional<FsBenchTarget> prepareFsBenchTargetForCli(const QString &device, bool destroyData,
-                                                        const QString &what, int &exitCode)
-{
-    if (!destroyData) {
-        printError(Text::tr("%1 destroys all data on %2; add --destroy-data to confirm")
-                       .arg(what, device));
-        exitCode = ExitRefused;
-        return std::nullopt;
-    }
-    Expected<FsBenchTarget> target = prepareFsBenchTarget(device);
-    if (!target) {
-        printError(target.error());
-        exitCode = exitCodeFor(target.error());
-        return std::nullopt;
-    }
-    return *target;
 }
 
 } // namespace trimscope::cli

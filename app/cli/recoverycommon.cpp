@@ -3,6 +3,8 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "device/admission.h"
+#include "reports.h"
 
 #include <QFileInfo>
 #include <cmath>
@@ -25,6 +27,13 @@ Error parseIntOption(const QCommandLineParser &parser, const QString &name, int 
                     .arg(parser.value(name))};
     out = value;
     return {};
+}
+
+std::optional<DriveInfo> drivePassingTheGate(const QString &device, bool requireDiscard)
+{
+    const Expected<BlockDevice> examined =
+        examineForWriting(device, {requireDiscard, /*keepOpen=*/false});
+    return examined ? std::optional<DriveInfo>(driveInfoFrom(*examined)) : std::nullopt;
 }
 
 static QString formatDuration(double seconds)
@@ -53,24 +62,66 @@ QString formatEstimate(const recovery::RunEstimate &estimate)
     return text;
 }
 
-QString progressDetail(const recovery::RecoveryProgress &progress)
+using namespace trimscope::recovery;
+
+QString formatRecoveryReport(const RecoveryResult &result)
 {
-    QString phase = recovery::recoveryPhaseTitle(progress.phase);
-    if (progress.phase == recovery::RecoveryPhase::Fill && progress.fillPass > 0)
-        phase += QStringLiteral(" %1").arg(progress.fillPass);
-    return QStringLiteral("%1/%2 %3, %4 written")
-        .arg(progress.phaseIndex + 1)
-        .arg(progress.phaseCount)
-        .arg(phase, formatBytes(progress.bytesWritten));
+    QString text = RecoveryText::tr("Write recovery on %1\n").arg(result.drive.displayName());
+    text += QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                .arg(RecoveryText::tr("Phase"), -18)
+                .arg(RecoveryText::tr("IOPS"), 10)
+                .arg(RecoveryText::tr("of FOB"), 7)
+                .arg(RecoveryText::tr("throughput"), 12)
+                .arg(RecoveryText::tr("p50"), 9)
+                .arg(RecoveryText::tr("p99"), 9);
+    for (const PhaseMeasurement &m : result.measurements) {
+        text += QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                    .arg(recoveryPhaseTitle(m.phase), -18)
+                    .arg(m.figures.iops, 10, 'f', 0)
+                    .arg(QStringLiteral("%1 %").arg(m.percentOfFob, 0, 'f', 0), 7)
+                    .arg(formatRate(m.figures.bytesPerSecond), 12)
+                    .arg(formatSeconds(m.figures.latencyP50Seconds), 9)
+                    .arg(formatSeconds(m.figures.latencyP99Seconds), 9);
+    }
+    for (qsizetype i = 0; i < result.fills.size(); ++i)
+        text += RecoveryText::tr("Fill %1: %2 at %3\n")
+                    .arg(i + 1)
+                    .arg(formatBytes(result.fills[i].ioBytes),
+                         formatRate(result.fills[i].bytesPerSecond));
+    text += RecoveryText::tr("Idle %1; whole-drive TRIM took %2; %3 written in %4\n")
+                .arg(formatSeconds(result.idleSeconds), formatSeconds(result.trimDiscardSeconds),
+                     formatBytes(result.bytesWritten), formatSeconds(result.elapsedSeconds));
+    return text;
 }
 
-bool confirmDestroy(const QString &device, bool destroyData, const QString &what)
+QString formatFillReport(const FillCurveResult &result)
 {
-    if (destroyData)
-        return true;
-    printError(RecoveryText::tr("%1 overwrites all data on %2; add --destroy-data to confirm")
-                   .arg(what, device));
-    return false;
+    QString text = RecoveryText::tr("Sequential fill of %1 (%2 per sample)\n")
+                       .arg(result.drive.displayName(), formatBytes(result.sampleBytes));
+    text += QStringLiteral("%1 %2\n")
+                .arg(RecoveryText::tr("written"), 8)
+                .arg(RecoveryText::tr("throughput"), 12);
+    for (const FillSample &s : result.samples) {
+        const double percent = result.drive.sizeBytes ? 100.0 * double(s.offset + s.bytes) /
+                                                            double(result.drive.sizeBytes)
+                                                      : 0;
+        text += QStringLiteral("%1 %2\n")
+                    .arg(QStringLiteral("%1 %").arg(percent, 0, 'f', 1), 8)
+                    .arg(formatRate(s.bytesPerSecond), 12);
+    }
+    text += RecoveryText::tr("Mean %1 over %2\n")
+                .arg(formatRate(result.meanBytesPerSecond), formatBytes(result.bytesWritten));
+    if (result.cliff.found)
+        text += RecoveryText::tr("Cliff at %1 % of capacity (%2): %3 before, %4 after (-%5 %)\n")
+                    .arg(100 * result.cliff.fractionOfCapacity, 0, 'f', 1)
+                    .arg(formatBytes(result.cliff.offset),
+                         formatRate(result.cliff.bytesPerSecondBefore),
+                         formatRate(result.cliff.bytesPerSecondAfter))
+                    .arg(100 * result.cliff.drop, 0, 'f', 0);
+    else
+        text += RecoveryText::tr("No cliff: the speed never stayed %1 % below what came before\n")
+                    .arg(100 * result.plan.cliffDropFraction, 0, 'f', 0);
+    return text;
 }
 
 } // namespace trimscope::cli

@@ -1,6 +1,5 @@
-#include "sweeptable.h"
-
 #include "common/units.h"
+#include "reports.h"
 
 namespace trimscope::cli {
 

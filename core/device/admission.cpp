@@ -17,8 +17,10 @@ Expected<BlockDevice> allowed(Expected<BlockDevice> probed, const AdmissionRules
     return probed;
 }
 
-Expected<BlockDevice> examinePath(const QString &path, const AdmissionRules &rules,
-                                  const DeviceProbe &probe)
+} // namespace
+
+Expected<BlockDevice> examineForWriting(const QString &path, const AdmissionRules &rules,
+                                        const DeviceProbe &probe)
 {
     const Expected<QString> node = resolveDevicePath(path);
     if (!node)
@@ -26,10 +28,8 @@ Expected<BlockDevice> examinePath(const QString &path, const AdmissionRules &rul
     return allowed(probe.probePath(*node), rules);
 }
 
-} // namespace
-
-Expected<BlockDevice> examineForWriting(const QString &name, const AdmissionRules &rules,
-                                        const DeviceProbe &probe)
+Expected<BlockDevice> examineNameForWriting(const QString &name, const AdmissionRules &rules,
+                                            const DeviceProbe &probe)
 {
     return allowed(probe.probeName(name), rules);
 }
@@ -37,7 +37,7 @@ Expected<BlockDevice> examineForWriting(const QString &name, const AdmissionRule
 Expected<AdmittedDevice> admitForWriting(const QString &path, const AdmissionRules &rules,
                                          const DeviceProbe &probe)
 {
-    Expected<BlockDevice> device = examinePath(path, rules, probe);
+    Expected<BlockDevice> device = examineForWriting(path, rules, probe);
     if (!device)
         return device.error();
     Expected<UniqueFd> fd = openExclusiveForWriting(*device);
@@ -53,7 +53,7 @@ Expected<AdmittedDevice> admitOpenedForWriting(UniqueFd fd, const QString &path,
                                                const AdmissionRules &rules,
                                                const DeviceProbe &probe)
 {
-    Expected<BlockDevice> device = examinePath(path, rules, probe);
+    Expected<BlockDevice> device = examineForWriting(path, rules, probe);
     if (!device)
         return device.error();
     if (const Error error = verifyOpenedDevice(fd.get(), *device); error.isError())
@@ -67,7 +67,7 @@ Error readmit(const AdmittedDevice &admitted, const DeviceProbe &probe)
 {
     if (admitted.fd.isValid()) {
         const Expected<BlockDevice> device =
-            examinePath(admitted.device.path, admitted.rules, probe);
+            examineForWriting(admitted.device.path, admitted.rules, probe);
         if (!device)
             return device.error();
         return verifyOpenedDevice(admitted.fd.get(), *device);

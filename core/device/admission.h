@@ -42,10 +42,13 @@ Expected<AdmittedDevice> admitOpenedForWriting(UniqueFd fd, const QString &path,
                                                const AdmissionRules &rules,
                                                const DeviceProbe &probe = DeviceProbe());
 
-// The gate's questions for a device the probe knows by its kernel name, without opening it:
+// The gate's questions without opening the device: for a path (what a run would be refused for,
+// asked before showing what it would cost), and for a device the probe knows by its kernel name,
 // pure over what sysfs and /proc say, so tests ask them of recorded trees.
-Expected<BlockDevice> examineForWriting(const QString &name, const AdmissionRules &rules,
+Expected<BlockDevice> examineForWriting(const QString &path, const AdmissionRules &rules,
                                         const DeviceProbe &probe = DeviceProbe());
+Expected<BlockDevice> examineNameForWriting(const QString &name, const AdmissionRules &rules,
+                                            const DeviceProbe &probe = DeviceProbe());
 
 // Before each later step of a long run (every mkfs, every fio job): the same questions again,
 // and the device must still be the one admitted: the fd still held on it, or when not held, the

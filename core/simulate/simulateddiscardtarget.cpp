@@ -11,8 +11,8 @@ constexpr double kSimulatedWriteBytesPerSecond = 450e6;
 }
 
 SimulatedDiscardTarget::SimulatedDiscardTarget(SimulatedProfile profile, quint64 seed,
-                                               bool realTime)
-    : m_profile(std::move(profile)), m_random(seed), m_realTime(realTime)
+                                               double timeScale)
+    : m_profile(std::move(profile)), m_random(seed), m_timeScale(timeScale)
 {
 }
 
@@ -27,16 +27,16 @@ Expected<double> SimulatedDiscardTarget::timedDiscard(quint64 offset, quint64 le
                          QStringLiteral("discard beyond the end of the simulated drive"));
     std::normal_distribution<double> noise(0.0, m_profile.discard.jitter);
     const double seconds = m_profile.discard.seconds(length) * std::exp(noise(m_random));
-    if (m_realTime)
-        std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+    if (m_timeScale > 0)
+        std::this_thread::sleep_for(std::chrono::duration<double>(seconds * m_timeScale));
     return seconds;
 }
 
 Error SimulatedDiscardTarget::prewrite(quint64, quint64 length)
 {
-    if (m_realTime)
-        std::this_thread::sleep_for(
-            std::chrono::duration<double>(double(length) / kSimulatedWriteBytesPerSecond));
+    if (m_timeScale > 0)
+        std::this_thread::sleep_for(std::chrono::duration<double>(m_timeScale * double(length) /
+                                                                  kSimulatedWriteBytesPerSecond));
     return {};
 }
 

@@ -5,7 +5,7 @@
 namespace trimscope {
 
 Expected<PreparedSweep> prepareSimulatedSweep(const QString &profileId, const SweepPlan &plan,
-                                              bool realTime)
+                                              double timeScale)
 {
     const std::optional<SimulatedProfile> profile = findSimulatedProfile(profileId);
     if (!profile)
@@ -24,7 +24,7 @@ Expected<PreparedSweep> prepareSimulatedSweep(const QString &profileId, const Sw
         return resolved.error();
     prepared.plan = std::move(*resolved);
     prepared.target =
-        std::make_unique<SimulatedDiscardTarget>(*profile, prepared.plan.plan.seed, realTime);
+        std::make_unique<SimulatedDiscardTarget>(*profile, prepared.plan.plan.seed, timeScale);
     return prepared;
 }
 

@@ -4,8 +4,9 @@
 
 namespace trimscope {
 
-// A sweep of a simulated drive (simulatedprofiles.h); realTime makes it take the modelled time.
+// A sweep of a simulated drive (simulatedprofiles.h), taking timeScale times the modelled time
+// (SimulatedDiscardTarget).
 Expected<PreparedSweep> prepareSimulatedSweep(const QString &profileId, const SweepPlan &plan,
-                                              bool realTime);
+                                              double timeScale);
 
 } // namespace trimscope

@@ -2,7 +2,7 @@
 
 #include "helper1interface.h"
 #include "helperprotocol.h"
-#include "sweepoptions.h"
+#include "joboptions.h"
 
 #include <QDBusConnectionInterface>
 #include <QDBusMetaType>
@@ -90,9 +90,9 @@ void HelperClient::subscribe(bool on)
     }
 }
 
-void HelperClient::startSweep(const QString &device, const SweepPlan &plan)
+void HelperClient::startJob(const QString &device, const JobPlan &plan)
 {
-    startJob(QString::fromLatin1(kJobSweep), device, sweepOptionsFromPlan(plan));
+    startJob(jobKind(plan), device, optionsFromPlan(plan));
 }
 
 void HelperClient::readHealth(const QString &device)
@@ -113,7 +113,6 @@ void HelperClient::startJob(const QString &kind, const QString &device, const QV
     if (m_running)
         return;
     m_running = true;
-    m_kind = kind;
     m_cancelRequested = false;
     m_jobPath.clear();
     subscribe(true);
@@ -163,15 +162,7 @@ void HelperClient::onProgress(double fraction, double etaSeconds, int samplesDon
 {
     if (!isOurs(message))
         return;
-    Q_EMIT jobProgressReceived({fraction, etaSeconds, samplesDone, samplesPlanned, phase});
-    if (m_kind != QLatin1String(kJobSweep))
-        return;
-    SweepProgress progress;
-    progress.fraction = fraction;
-    progress.etaSeconds = etaSeconds;
-    progress.samplesDone = samplesDone;
-    progress.samplesPlanned = samplesPlanned;
-    Q_EMIT progressReceived(progress);
+    Q_EMIT jobProgressReceived({fraction, etaSeconds, samplesDone, samplesPlanned, phase, 0});
 }
 
 void HelperClient::onCompleted(bool success, const QString &errorName, const QString &text,

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "common/error.h"
-#include "sweep/sweepplan.h"
-#include "sweep/sweepresult.h"
-#include "sweep/sweeprunner.h"
+#include "jobs/jobplan.h"
+#include "jobs/jobprogress.h"
 
 #include <QDBusConnection>
 #include <QDBusMessage>
@@ -15,18 +14,6 @@ class IoGithubTrimscopeHelper1Interface;
 class QDBusServiceWatcher;
 
 namespace trimscope::helper {
-
-// Progress of a job of any kind, as its Progress signal says (helper XML): for a sweep `done` and
-// `planned` count samples and `phase` is empty; for the phase-based kinds they count runs or
-// phases and `phase` says what runs ("ext4 discard delete", "fill 2").
-struct HelperJobProgress
-{
-    double fraction = 0;
-    double etaSeconds = -1;
-    int done = 0;
-    int planned = 0;
-    QString phase;
-};
 
 // Runs one job in trimscope-helper and relays what its Job object reports. Subscribes to the
 // job signals before StartJob is sent, so no sample is lost between the reply and the match
@@ -44,9 +31,8 @@ public:
     bool isHelperAvailable() const;
 
     // Asynchronous; authentication may prompt the user, so it can take minutes.
-    void startSweep(const QString &device, const SweepPlan &plan);
-    // Any kind (helperprotocol.h: kJobSweep, kJobFsBench, kJobMkfsTiming, kJobRecovery,
-    // kJobFillCurve) with its options map (joboptions.h and sweepoptions.h make them from plans).
+    void startJob(const QString &device, const JobPlan &plan);
+    // The same on the wire: a kind (jobKinds()) and its options map, as they are.
     void startJob(const QString &kind, const QString &device, const QVariantMap &options);
     // Asynchronous too (read-health may prompt); ends with one `healthReceived`.
     void readHealth(const QString &device);
@@ -58,10 +44,8 @@ public:
 Q_SIGNALS:
     void started(const QString &jobPath);
     void sampleReceived(uint index, const trimscope::Sample &sample);
-    // Sweeps only, in the sweep's terms.
-    void progressReceived(const trimscope::SweepProgress &progress);
-    // Every kind.
-    void jobProgressReceived(const trimscope::helper::HelperJobProgress &progress);
+    // Every kind, as its Progress signal says (helper XML); elapsedSeconds is not on the wire.
+    void jobProgressReceived(const trimscope::JobProgress &progress);
     // success: the job ran to its end (a sweep: or its time budget). error: why not (NotAuthorized
     // and the other refusals when it never started, with resultJson empty). resultJson: byte for
     // byte what the CLI's command of the same kind writes with --json.
@@ -86,7 +70,6 @@ private:
     std::unique_ptr<IoGithubTrimscopeHelper1Interface> m_helper;
     QDBusServiceWatcher *m_helperWatcher = nullptr;
     QString m_jobPath;
-    QString m_kind;
     bool m_running = false;
     bool m_cancelRequested = false;
 };

@@ -24,12 +24,7 @@ inline constexpr auto kActionBenchmark = "io.github.trimscope.benchmark";
 inline constexpr auto kActionReadHealth = "io.github.trimscope.read-health";
 inline constexpr auto kActionList = "io.github.trimscope.list";
 
-// Job1.Kind, and StartJob's kind argument.
-inline constexpr auto kJobSweep = "sweep";
-inline constexpr auto kJobFsBench = "fsbench";
-inline constexpr auto kJobMkfsTiming = "mkfs-timing";
-inline constexpr auto kJobRecovery = "recovery";
-inline constexpr auto kJobFillCurve = "fill-curve";
+// Job1.Kind and StartJob's kind argument are core's job kinds (jobs/jobplan.h: jobKinds()).
 
 } // namespace helper
 } // namespace trimscope

@@ -1,7 +1,9 @@
 #include "joboptions.h"
 
 #include "optionmap.h"
+#include "sweepoptions.h"
 
+#include <array>
 #include <limits>
 
 namespace trimscope::helper {
@@ -25,10 +27,15 @@ const auto kFillPasses = QStringLiteral("fill_passes");
 const auto kSampleBytes = QStringLiteral("sample_bytes");
 const auto kCliffDrop = QStringLiteral("cliff_drop_fraction");
 const auto kTrimFirst = QStringLiteral("trim_first");
+const auto kDiscardBytes = QStringLiteral("discard_bytes");
+const auto kMaxSeconds = QStringLiteral("max_seconds");
+const auto kFillFirst = QStringLiteral("fill_first");
 
 constexpr int kMaxTreeFiles = 1000000;
 constexpr quint64 kMaxTreeBytes = quint64(64) << 30;
 constexpr quint64 kMaxSampleBytes = quint64(1) << 50;
+constexpr quint64 kMaxProbeDiscardBytes = quint64(64) << 30;
+constexpr double kMaxProbeSeconds = 120;
 
 QStringList variantNames()
 {
@@ -167,6 +174,96 @@ QVariantMap fillCurveOptionsFromPlan(const FillCurvePlan &plan)
     return {{kSampleBytes, QVariant::fromValue(qulonglong(plan.sampleBytes))},
             {kCliffDrop, plan.cliffDropFraction},
             {kTrimFirst, plan.trimFirst}};
+}
+
+Expected<probe::BackgroundProbeRequest>
+backgroundProbeRequestFromOptions(const QVariantMap &options)
+{
+    const OptionMap map(options);
+    probe::BackgroundProbeRequest request;
+    if (const Error error = firstError(
+            {map.checkKnownKeys({kDiscardBytes, kMaxSeconds, kFillFirst}),
+             map.readUnsigned(kDiscardBytes, 0, kMaxProbeDiscardBytes, request.discardBytes),
+             map.readDouble(kMaxSeconds, 0, kMaxProbeSeconds, true, request.maxSeconds),
+             map.readBool(kFillFirst, request.fillFirst)});
+        error.isError())
+        return error;
+    if (request.discardBytes % 4096)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("option discard_bytes must be a multiple of 4096"));
+    return request;
+}
+
+QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeRequest &request)
+{
+    QVariantMap options{{kFillFirst, request.fillFirst}};
+    if (request.discardBytes)
+        options.insert(kDiscardBytes, QVariant::fromValue(qulonglong(request.discardBytes)));
+    if (request.maxSeconds > 0)
+        options.insert(kMaxSeconds, request.maxSeconds);
+    return options;
+}
+
+namespace {
+
+template <class Plan> Expected<JobPlan> asJobPlan(Expected<Plan> plan)
+{
+    if (!plan)
+        return plan.error();
+    return JobPlan(std::move(plan).value());
+}
+
+QVariantMap optionsOf(const SweepPlan &plan)
+{
+    return sweepOptionsFromPlan(plan);
+}
+QVariantMap optionsOf(const FsBenchPlan &plan)
+{
+    return fsBenchOptionsFromPlan(plan);
+}
+QVariantMap optionsOf(const MkfsTimingPlan &plan)
+{
+    return mkfsTimingOptionsFromPlan(plan);
+}
+QVariantMap optionsOf(const RecoveryPlan &plan)
+{
+    return recoveryOptionsFromPlan(plan);
+}
+QVariantMap optionsOf(const FillCurvePlan &plan)
+{
+    return fillCurveOptionsFromPlan(plan);
+}
+QVariantMap optionsOf(const probe::BackgroundProbeRequest &request)
+{
+    return backgroundProbeOptionsFromRequest(request);
+}
+
+// In JobPlan's order (jobKinds()).
+using Reader = Expected<JobPlan> (*)(const QVariantMap &);
+constexpr std::array<Reader, std::variant_size_v<JobPlan>> kReaders = {
+    [](const QVariantMap &o) { return asJobPlan(sweepPlanFromOptions(o)); },
+    [](const QVariantMap &o) { return asJobPlan(fsBenchPlanFromOptions(o)); },
+    [](const QVariantMap &o) { return asJobPlan(mkfsTimingPlanFromOptions(o)); },
+    [](const QVariantMap &o) { return asJobPlan(recoveryPlanFromOptions(o)); },
+    [](const QVariantMap &o) { return asJobPlan(fillCurvePlanFromOptions(o)); },
+    [](const QVariantMap &o) { return asJobPlan(backgroundProbeRequestFromOptions(o)); },
+};
+
+} // namespace
+
+Expected<JobPlan> jobPlanFromOptions(const QString &kind, const QVariantMap &options)
+{
+    const qsizetype index = jobKinds().indexOf(kind);
+    if (index < 0)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("unknown job kind '%1'; known kinds: %2")
+                             .arg(kind, jobKinds().join(QStringLiteral(", "))));
+    return kReaders[size_t(index)](options);
+}
+
+QVariantMap optionsFromPlan(const JobPlan &plan)
+{
+    return std::visit([](const auto &kindPlan) { return optionsOf(kindPlan); }, plan);
 }
 
 } // namespace trimscope::helper

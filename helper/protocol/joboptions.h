@@ -1,19 +1,23 @@
 #pragma once
 
 #include "common/expected.h"
-#include "fsbench/fsbench.h"
-#include "fsbench/mkfstiming.h"
-#include "recovery/recoveryplan.h"
+#include "jobs/jobplan.h"
 
 #include <QVariantMap>
 
 namespace trimscope::helper {
 
-// StartJob's a{sv} options <-> the plans of the phase-based jobs (the sweep's are in
-// sweepoptions.h). Untrusted input, read like the sweep's: unknown keys, wrong value types and
-// out-of-range values are InvalidArgument naming the key; absent keys keep the plan's defaults.
-// What depends on the drive (does the tree fit, is the sample size sane) is checked by the helper
-// once the device is known. The keys are documented in io.github.trimscope.Helper1.xml.
+// StartJob's kind and a{sv} options <-> a JobPlan: the helper's wire format, read by the helper
+// (untrusted: InvalidArgument for an unknown kind and for every option the kind's reader
+// refuses; nothing is touched) and written by its clients.
+Expected<JobPlan> jobPlanFromOptions(const QString &kind, const QVariantMap &options);
+QVariantMap optionsFromPlan(const JobPlan &plan);
+
+// The readers and writers per kind (the sweep's are in sweepoptions.h). Untrusted input, read like
+// the sweep's: unknown keys, wrong value types and out-of-range values are InvalidArgument naming
+// the key; absent keys keep the plan's defaults. What depends on the drive (does the tree fit, is
+// the sample size sane) is checked by the helper once the device is known. The keys are documented
+// in io.github.trimscope.Helper1.xml.
 
 // "filesystems" (as), "variants" (as), "preset" (s), "files" (u), "bytes" (t), "seed" (t).
 // The mount root is the helper's own and cannot be chosen.
@@ -34,5 +38,11 @@ QVariantMap recoveryOptionsFromPlan(const recovery::RecoveryPlan &plan);
 // exclusive), "trim_first" (b).
 Expected<recovery::FillCurvePlan> fillCurvePlanFromOptions(const QVariantMap &options);
 QVariantMap fillCurveOptionsFromPlan(const recovery::FillCurvePlan &plan);
+
+// "discard_bytes" (t, a multiple of 4 KiB, 0: the default), "max_seconds" (d, above 0, at most
+// 120), "fill_first" (b). Where the regions lie follows from the device (planBackgroundProbe).
+Expected<probe::BackgroundProbeRequest>
+backgroundProbeRequestFromOptions(const QVariantMap &options);
+QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeRequest &request);
 
 } // namespace trimscope::helper

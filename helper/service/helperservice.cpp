@@ -7,7 +7,8 @@
 #include "health/drivehealth.h"
 #include "helper1adaptor.h"
 #include "job.h"
-#include "jobfactory.h"
+#include "joboptions.h"
+#include "jobs/preparejob.h"
 #include "report/resultfile.h"
 
 #include <QDBusConnectionInterface>
@@ -132,7 +133,7 @@ VariantMapList HelperService::ListDevices()
 
 QDBusObjectPath HelperService::StartSweep(const QString &device, const QVariantMap &options)
 {
-    return StartJob(QString::fromLatin1(kJobSweep), device, options);
+    return StartJob(jobKind(SweepPlan()), device, options);
 }
 
 QDBusObjectPath HelperService::StartJob(const QString &kind, const QString &device,
@@ -207,7 +208,7 @@ void HelperService::startJobAuthorized(const QDBusMessage &call, const QString &
         return replyError(
             call, makeError(ErrorCode::DeviceBusy,
                             QStringLiteral("%1 is busy with another TrimScope job").arg(*path)));
-    Expected<JobBody> body = prepareJob(*plan, *path);
+    Expected<JobBody> body = prepareJob(*plan, DeviceTarget{*path});
     if (!body)
         return replyError(call, body.error());
 

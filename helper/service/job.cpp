@@ -7,7 +7,6 @@
 #include <QDBusServiceWatcher>
 #include <QDateTime>
 #include <QPointer>
-#include <QThread>
 
 namespace trimscope::helper {
 
@@ -18,41 +17,31 @@ constexpr qint64 kProgressIntervalMs = 250;
 
 Job::Job(QDBusConnection connection, Authorizer &authorizer, QString kind, JobBody body,
          QString device, QString owner, uint ownerUid, QObject *parent)
-    : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer),
-      m_kind(std::move(kind)), m_device(std::move(device)), m_owner(std::move(owner)),
-      m_ownerUid(ownerUid)
+    : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer), m_kind(kind),
+      m_device(std::move(device)), m_owner(std::move(owner)), m_ownerUid(ownerUid),
+      m_runner(new LocalJobRunner(std::move(kind), std::move(body), this))
 {
-    m_thread = new QThread(this);
-    auto *worker = new JobWorker(std::move(body), m_cancel);
-    worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::started, worker, &JobWorker::run);
-    connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
-    connect(worker, &JobWorker::sampleMeasured, this, &Job::onSample, Qt::QueuedConnection);
-    connect(worker, &JobWorker::progressed, this, &Job::onProgress, Qt::QueuedConnection);
-    connect(worker, &JobWorker::finished, this, &Job::onFinished, Qt::QueuedConnection);
+    connect(m_runner, &JobRunner::samplesMeasured, this, &Job::onSamples);
+    connect(m_runner, &JobRunner::progressed, this, &Job::onProgress);
+    connect(m_runner, &JobRunner::finished, this, &Job::onFinished);
 
     // A job whose caller leaves the bus is cancelled: the runner checks the token between two
-    // discards, so the device goes quiet within one discard's time.
+    // device commands, so the device goes quiet within one command's time.
     m_ownerWatcher = new QDBusServiceWatcher(m_owner, m_connection,
                                              QDBusServiceWatcher::WatchForUnregistration, this);
-    connect(m_ownerWatcher, &QDBusServiceWatcher::serviceUnregistered, this,
-            [this] { m_cancel.cancel(); });
+    connect(m_ownerWatcher, &QDBusServiceWatcher::serviceUnregistered, m_runner,
+            &LocalJobRunner::cancel);
 }
 
-Job::~Job()
-{
-    m_cancel.cancel();
-    m_thread->quit();
-    m_thread->wait();
-}
+Job::~Job() = default; // the runner cancels and waits for its thread
 
 void Job::start()
 {
     m_sinceProgress.start();
-    m_thread->start();
+    m_runner->start();
     // The owner may have left between its call and the watcher's match rule.
     if (!m_connection.interface()->isServiceRegistered(m_owner))
-        m_cancel.cancel();
+        m_runner->cancel();
 }
 
 void Job::Cancel()
@@ -74,18 +63,19 @@ void Job::Cancel()
                   QStringLiteral("only the caller that started this job may cancel it"));
             return;
         }
-        if (self->m_finished || self->m_cancel.isCancelled()) {
+        if (self->m_finished || self->m_runner->isCancelled()) {
             reply(ErrorCode::Cancelled, QStringLiteral("the job is already stopping"));
             return;
         }
-        self->m_cancel.cancel();
+        self->m_runner->cancel();
         self->m_connection.send(call.createReply());
     });
 }
 
-void Job::onSample(const trimscope::Sample &sample)
+void Job::onSamples(const QList<trimscope::Sample> &samples)
 {
-    Q_EMIT Sample(m_samples++, sample.bytes, sample.offset, sample.seconds, sample.startedAt);
+    for (const trimscope::Sample &sample : samples)
+        Q_EMIT Sample(m_samples++, sample.bytes, sample.offset, sample.seconds, sample.startedAt);
 }
 
 void Job::onProgress(const JobProgress &progress)
@@ -109,8 +99,6 @@ void Job::onProgress(const JobProgress &progress)
 void Job::onFinished(const JobOutcome &outcome)
 {
     m_finished = true;
-    m_thread->quit();
-    m_thread->wait();
     bool success = false;
     QString errorName;
     QString message;

@@ -1,14 +1,12 @@
 #pragma once
 
-#include "common/canceltoken.h"
-#include "jobworker.h"
+#include "jobs/jobrunner.h"
 
 #include <QDBusConnection>
 #include <QDBusContext>
 #include <QElapsedTimer>
 #include <QObject>
 
-class QThread;
 class QDBusServiceWatcher;
 
 namespace trimscope::helper {
@@ -16,8 +14,10 @@ namespace trimscope::helper {
 class Authorizer;
 
 // io.github.trimscope.Job1: one long-running operation of any kind ("sweep", "fsbench", ...),
-// its work a JobBody run by a JobWorker on the job's own thread. Cancelled by its owner's Cancel()
-// or when the owner leaves the bus.
+// its work a prepared JobBody run by a LocalJobRunner on its own thread: this class is the
+// runner's face on the bus (progress at most four times a second and at every phase change,
+// every sample, Completed once). Cancelled by its owner's Cancel() or when the owner leaves the
+// bus.
 class Job : public QObject, protected QDBusContext
 {
     Q_OBJECT
@@ -41,7 +41,7 @@ public:
     double progress() const { return m_progress; }
     QString phase() const { return m_phase; }
     qulonglong expectedEndTime() const { return m_expectedEndTime; }
-    bool cancelable() const { return !m_finished && !m_cancel.isCancelled(); }
+    bool cancelable() const { return !m_finished && !m_runner->isCancelled(); }
     uint startedByUid() const { return m_ownerUid; }
 
 public Q_SLOTS:
@@ -58,9 +58,9 @@ Q_SIGNALS:
     void ended();
 
 private:
-    void onSample(const trimscope::Sample &sample);
-    void onProgress(const trimscope::helper::JobProgress &progress);
-    void onFinished(const trimscope::helper::JobOutcome &outcome);
+    void onSamples(const QList<trimscope::Sample> &samples);
+    void onProgress(const trimscope::JobProgress &progress);
+    void onFinished(const trimscope::JobOutcome &outcome);
 
     QDBusConnection m_connection;
     Authorizer &m_authorizer;
@@ -68,8 +68,7 @@ private:
     QString m_device;
     QString m_owner;
     uint m_ownerUid;
-    CancelToken m_cancel;
-    QThread *m_thread = nullptr;
+    LocalJobRunner *m_runner;
     QDBusServiceWatcher *m_ownerWatcher = nullptr;
     QElapsedTimer m_sinceProgress;
     uint m_samples = 0;

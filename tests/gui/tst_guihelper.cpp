@@ -186,15 +186,15 @@ void TestGuiHelper::filesystemExperimentThroughTheHelper()
     tab->presetBox()->setCurrentIndex(tab->presetBox()->findData(QStringLiteral("tiny")));
     for (const QString &fs : {QStringLiteral("xfs"), QStringLiteral("btrfs")})
         tab->filesystemBox(fs)->setChecked(false);
-    const QVariantMap opts = tab->runOptions();
-    QCOMPARE(opts.value(QStringLiteral("filesystems")).toStringList(),
-             QStringList{QStringLiteral("ext4")});
-    QCOMPARE(opts.value(QStringLiteral("preset")).toString(), QStringLiteral("tiny"));
+    JobPlan plan = tab->runPlan();
+    auto &fsPlan = std::get<fsbench::FsBenchPlan>(plan);
+    QCOMPARE(fsPlan.filesystems, QStringList{QStringLiteral("ext4")});
+    QCOMPARE(fsPlan.tree.preset, QStringLiteral("tiny"));
+    fsPlan.variants = {QStringLiteral("discard")};
 
     bool confirmed = false;
     QTimer *confirmer = autoConfirm(&confirmed);
-    const bool started =
-        tab->runExperiment({{QStringLiteral("variants"), QStringList{QStringLiteral("discard")}}});
+    const bool started = tab->runExperiment(plan);
     confirmer->stop();
     QVERIFY(confirmed);
     QVERIFY(started);

@@ -74,8 +74,8 @@ int main(int argc, char *argv[])
     QElapsedTimer clock;
     clock.start();
     QObject::connect(
-        &client, &helper::HelperClient::progressReceived, &app,
-        [&clock](const SweepProgress &progress) {
+        &client, &helper::HelperClient::jobProgressReceived, &app,
+        [&clock](const JobProgress &progress) {
             printLine(QStringLiteral("progress %1 %2").arg(progress.fraction).arg(clock.elapsed()));
         });
     QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
@@ -89,7 +89,7 @@ int main(int argc, char *argv[])
         if (QByteArray(buffer, int(got)).contains("cancel"))
             client.cancel();
     });
-    client.startSweep(parser.positionalArguments().value(0), plan);
+    client.startJob(parser.positionalArguments().value(0), plan);
     QCoreApplication::exec();
     return exitCode;
 }

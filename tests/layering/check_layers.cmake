@@ -1,7 +1,11 @@
 # cmake -DSOURCE_DIR=<tree> -P check_layers.cmake
 # Fails, naming file and line, when
 # - a file in core/<folder> includes a core folder that core/layers.cmake does not allow it,
-#   or core/ includes Qt Widgets or Qt DBus.
+#   or core/ includes Qt Widgets or Qt DBus;
+# - a widget (app/gui/widgets) includes the helper's protocol or client: widgets hand core/jobs'
+#   JobPlan to a Backend and never see the helper's wire format;
+# - app/cli decides by the effective user id how to run something: that choice is made once,
+#   in app/runners (runnerchoice.cpp).
 cmake_minimum_required(VERSION 3.22)
 include(${SOURCE_DIR}/core/layers.cmake)
 
@@ -43,6 +47,18 @@ foreach(folder IN LISTS folders)
         check_lines(${file} "^#include <Q(tWidgets|tDBus|Widget|DBus|Application)"
                     "core/ is free of Qt Widgets and Qt DBus")
     endforeach()
+endforeach()
+
+file(GLOB widget_files ${SOURCE_DIR}/app/gui/widgets/*.h ${SOURCE_DIR}/app/gui/widgets/*.cpp)
+foreach(file IN LISTS widget_files)
+    check_lines(${file}
+        "^#include \"(helperprotocol|joboptions|sweepoptions|optionmap|helperclient)\\.h\""
+        "a widget includes the helper's protocol")
+endforeach()
+
+file(GLOB cli_files ${SOURCE_DIR}/app/cli/*.h ${SOURCE_DIR}/app/cli/*.cpp)
+foreach(file IN LISTS cli_files)
+    check_lines(${file} "geteuid" "the CLI chooses how to run by the user id")
 endforeach()
 
 if(failures)

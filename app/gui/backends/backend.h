@@ -3,15 +3,11 @@
 #include "device/blockdevice.h"
 #include "device/driveinfo.h"
 #include "device/safetypolicy.h"
-#include "sweep/sweepplan.h"
+#include "jobs/jobrunner.h"
 
 #include <QObject>
-#include <QVariantMap>
 
 namespace trimscope::gui {
-
-class Job;
-class SweepJob;
 
 // One drive as a backend offers it: the facts, whether it may be benchmarked, and why not.
 struct DriveEntry
@@ -31,9 +27,9 @@ struct BackendStatus
     QString summary; // "in process", "helper not installed", "udisks2 not reachable: ..."
 };
 
-// Where drives come from and who runs the benchmark on them: the app itself on simulated
-// drives, the app on an fd from udisks2, or our privileged helper. The window only ever talks
-// to this interface, so a new backend plugs in without touching it.
+// Where drives come from and who runs jobs on them: the app itself on simulated drives, the app
+// on an fd from udisks2, or our privileged helper. The window only ever talks to this
+// interface, and to the JobRunner it hands out, so a new backend plugs in without touching it.
 class Backend : public QObject
 {
     Q_OBJECT
@@ -49,20 +45,16 @@ public:
     virtual QList<DriveEntry> drives() const = 0;
     // Re-reads drives and status; emits changed() when done (possibly later, asynchronously).
     virtual void refresh() = 0;
-    // Starts a benchmark; never blocks. The job reports failure through SweepJob::finished.
-    // The caller owns the job.
-    virtual SweepJob *startSweep(const DriveEntry &drive, const SweepPlan &plan) = 0;
-    // Whether startJob can run the phase-based kinds (fsbench, mkfs-timing, recovery,
-    // fill-curve); when not, jobSupport() says why in words.
-    virtual bool supportsJobs() const = 0;
-    virtual QString jobSupport() const = 0;
-    // Starts a phase-based job of `kind` (helperprotocol.h) with StartJob's options
-    // (joboptions.h); never blocks. A job that cannot start reports why through Job::finished.
-    // The caller owns the job.
-    virtual Job *startJob(const DriveEntry &drive, const QString &kind,
-                          const QVariantMap &options) = 0;
+    // Why this backend cannot run the plan's kind now, in words; empty when it can.
+    virtual QString whyNot(const JobPlan &plan) const = 0;
+    // A job of any kind on the drive, not started yet: connect, then JobRunner::start(); it
+    // never blocks. A job that cannot run reports why through JobRunner::finished. The caller
+    // owns the runner.
+    virtual JobRunner *start(const DriveEntry &drive, const JobPlan &plan) = 0;
+    // Whether readHealth can read a real drive's SMART data.
+    virtual bool readsHealth() const { return false; }
     // Reads the drive's health (SMART / NVMe log); never blocks. Ends with one healthRead for
-    // drive.id: the DriveHealth JSON, or why not (Unsupported where the backend cannot).
+    // drive.id: the health report's JSON, or why not (Unsupported where the backend cannot).
     virtual void readHealth(const DriveEntry &drive) = 0;
 
 signals:

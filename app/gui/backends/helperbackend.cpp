@@ -3,9 +3,7 @@
 #include "device/deviceprobe.h"
 #include "driveentry.h"
 #include "helperclient.h"
-#include "helperjob.h"
-#include "helpersweepjob.h"
-#include "localsweepjob.h"
+#include "helperjobrunner.h"
 
 #include <QDBusConnection>
 #include <QDBusPendingCallWatcher>
@@ -79,28 +77,21 @@ void HelperBackend::setInstalled(bool installed)
     emit changed();
 }
 
-SweepJob *HelperBackend::startSweep(const DriveEntry &drive, const SweepPlan &plan)
+QString HelperBackend::unavailable() const
 {
-    if (!m_status.available) {
-        auto *job = new LocalSweepJob;
-        job->fail(makeError(ErrorCode::Unsupported, m_status.summary), drive.info);
-        return job;
-    }
-    return new HelperSweepJob(drive.info, plan);
+    return tr("The TrimScope helper is %1.").arg(m_status.summary);
 }
 
-QString HelperBackend::jobSupport() const
+QString HelperBackend::whyNot(const JobPlan &) const
 {
-    return m_status.available ? tr("Runs in the TrimScope helper after asking for your permission.")
-                              : tr("The TrimScope helper is %1.").arg(m_status.summary);
+    return m_status.available ? QString() : unavailable();
 }
 
-Job *HelperBackend::startJob(const DriveEntry &drive, const QString &kind,
-                             const QVariantMap &options)
+JobRunner *HelperBackend::start(const DriveEntry &drive, const JobPlan &plan)
 {
     if (!m_status.available)
-        return new FailedJob(kind, makeError(ErrorCode::Unsupported, jobSupport()));
-    return new HelperJob(kind, drive.info.path, options);
+        return new FailedJobRunner(jobKind(plan), makeError(ErrorCode::Unsupported, unavailable()));
+    return new helper::HelperJobRunner(plan, drive.info.path);
 }
 
 void HelperBackend::readHealth(const DriveEntry &drive)
@@ -108,7 +99,7 @@ void HelperBackend::readHealth(const DriveEntry &drive)
     if (!m_status.available) {
         QMetaObject::invokeMethod(
             this,
-            [this, id = drive.id, why = jobSupport()] {
+            [this, id = drive.id, why = unavailable()] {
                 emit healthRead(id, makeError(ErrorCode::Unsupported, why), {});
             },
             Qt::QueuedConnection);

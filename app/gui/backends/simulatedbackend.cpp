@@ -1,10 +1,7 @@
 #include "simulatedbackend.h"
 
-#include "job.h"
-#include "localsweepjob.h"
-#include "pacedtarget.h"
+#include "jobs/preparejob.h"
 #include "simulate/simulatedprofiles.h"
-#include "simulate/simulatedsweep.h"
 
 namespace trimscope::gui {
 
@@ -51,33 +48,14 @@ void SimulatedBackend::refresh()
     emit changed();
 }
 
-SweepJob *SimulatedBackend::startSweep(const DriveEntry &drive, const SweepPlan &plan)
+QString SimulatedBackend::whyNot(const JobPlan &plan) const
 {
-    auto *job = new LocalSweepJob;
-    const QString profileId = drive.info.simulationProfile;
-    const double scale = m_timeScale;
-    const bool realTime = scale == 1.0;
-    LocalSweepJob::TargetWrapper wrap;
-    if (!realTime && scale > 0) {
-        wrap = [scale](std::unique_ptr<DiscardTarget> inner) -> std::unique_ptr<DiscardTarget> {
-            return std::make_unique<PacedTarget>(std::move(inner), scale);
-        };
-    }
-    job->start(
-        [profileId, plan, realTime] { return prepareSimulatedSweep(profileId, plan, realTime); },
-        wrap);
-    return job;
+    return jobRunsOn(plan, TargetKind::Simulated).message;
 }
 
-QString SimulatedBackend::jobSupport() const
+JobRunner *SimulatedBackend::start(const DriveEntry &drive, const JobPlan &plan)
 {
-    return tr("Simulated drives run the TRIM benchmark only; the filesystem and write-recovery "
-              "experiments need a real drive and the TrimScope helper.");
-}
-
-Job *SimulatedBackend::startJob(const DriveEntry &, const QString &kind, const QVariantMap &)
-{
-    return new FailedJob(kind, makeError(ErrorCode::Unsupported, jobSupport()));
+    return new LocalJobRunner(plan, SimulatedTarget{drive.info.simulationProfile, m_timeScale});
 }
 
 void SimulatedBackend::readHealth(const DriveEntry &drive)

@@ -22,11 +22,8 @@ public:
     BackendStatus status() const override;
     QList<DriveEntry> drives() const override;
     void refresh() override;
-    SweepJob *startSweep(const DriveEntry &drive, const SweepPlan &plan) override;
-    bool supportsJobs() const override { return false; }
-    QString jobSupport() const override;
-    Job *startJob(const DriveEntry &drive, const QString &kind,
-                  const QVariantMap &options) override;
+    QString whyNot(const JobPlan &plan) const override;
+    JobRunner *start(const DriveEntry &drive, const JobPlan &plan) override;
     void readHealth(const DriveEntry &drive) override;
 
 private:

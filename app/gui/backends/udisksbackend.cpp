@@ -2,16 +2,12 @@
 
 #include "device/deviceprobe.h"
 #include "driveentry.h"
-#include "job.h"
-#include "localsweepjob.h"
-#include "sweep/sweepsetup.h"
+#include "jobs/preparejob.h"
+#include "udisksjobrunner.h"
 
 #include <QDBusConnection>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
-#include <QDBusUnixFileDescriptor>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace trimscope::gui {
 
@@ -113,65 +109,21 @@ QString UdisksBackend::objectPathFor(const QString &entryId) const
     return m_objectPaths.value(entryId);
 }
 
-SweepJob *UdisksBackend::startSweep(const DriveEntry &drive, const SweepPlan &plan)
+QString UdisksBackend::whyNot(const JobPlan &plan) const
 {
-    auto *job = new LocalSweepJob;
+    if (!m_status.available)
+        return tr("udisks2 is %1.").arg(m_status.summary);
+    return jobRunsOn(plan, TargetKind::OpenedDevice).message;
+}
+
+JobRunner *UdisksBackend::start(const DriveEntry &drive, const JobPlan &plan)
+{
     const QString objectPath = objectPathFor(drive.id);
-    if (objectPath.isEmpty()) {
-        job->fail(makeError(ErrorCode::NoSuchDevice, tr("udisks2 no longer lists this drive")),
-                  drive.info);
-        return job;
-    }
-    const QString asking = tr("Asking udisks2 to open %1…").arg(drive.info.path);
-    QMetaObject::invokeMethod(
-        job, [job, asking] { emit job->statusMessage(asking); }, Qt::QueuedConnection);
-    QDBusMessage call = QDBusMessage::createMethodCall(
-        kService, objectPath, QStringLiteral("org.freedesktop.UDisks2.Block"),
-        QStringLiteral("OpenDevice"));
-    // O_EXCL: the kernel refuses a disk that is mounted or held, and holds it for us.
-    QVariantMap options{{QStringLiteral("flags"), int(O_EXCL)}};
-    call << QStringLiteral("rw") << options;
-    // Polkit may ask for a password: wait as long as a person might take.
-    auto *watcher = new QDBusPendingCallWatcher(
-        QDBusConnection::systemBus().asyncCall(call, 5 * 60 * 1000), job);
-    const QString path = drive.info.path;
-    const DriveInfo info = drive.info;
-    connect(
-        watcher, &QDBusPendingCallWatcher::finished, job,
-        [job, path, plan, info](QDBusPendingCallWatcher *w) {
-            w->deleteLater();
-            QDBusPendingReply<QDBusUnixFileDescriptor> reply = *w;
-            if (reply.isError()) {
-                const QDBusError error = reply.error();
-                const bool denied = error.name().contains(QLatin1String("NotAuthorized"));
-                job->fail(makeError(denied ? ErrorCode::NotAuthorized : ErrorCode::IoError,
-                                    tr("udisks2 did not open %1: %2").arg(path, error.message())),
-                          info);
-                return;
-            }
-            // The descriptor object closes its copy; the sweep owns a duplicate.
-            const int fd = ::fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 0);
-            if (fd < 0) {
-                job->fail(makeError(ErrorCode::IoError, tr("could not keep the descriptor")), info);
-                return;
-            }
-            emit job->statusMessage(QString());
-            job->start([fd, path, plan]() mutable {
-                return prepareOpenedDeviceSweep(UniqueFd(fd), path, plan);
-            });
-        });
-    return job;
-}
-
-QString UdisksBackend::jobSupport() const
-{
-    return tr("The filesystem and write-recovery experiments need the TrimScope helper; udisks2 "
-              "only lends the drive for the TRIM benchmark.");
-}
-
-Job *UdisksBackend::startJob(const DriveEntry &, const QString &kind, const QVariantMap &)
-{
-    return new FailedJob(kind, makeError(ErrorCode::Unsupported, jobSupport()));
+    if (objectPath.isEmpty())
+        return new FailedJobRunner(
+            jobKind(plan),
+            makeError(ErrorCode::NoSuchDevice, tr("udisks2 no longer lists this drive")));
+    return new UdisksJobRunner(plan, drive.info.path, objectPath);
 }
 
 void UdisksBackend::readHealth(const DriveEntry &drive)

@@ -6,7 +6,8 @@
 namespace trimscope::gui {
 
 // The host's udisks2 on the system bus: it lists the drives and, after its own polkit check,
-// hands us a writable fd (Block.OpenDevice); the sweep then runs in the app. The Flatpak path.
+// hands us a writable fd (Block.OpenDevice); the job then runs in the app (UdisksJobRunner). The
+// Flatpak path.
 class UdisksBackend final : public Backend
 {
     Q_OBJECT
@@ -19,11 +20,8 @@ public:
     BackendStatus status() const override { return m_status; }
     QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override;
-    SweepJob *startSweep(const DriveEntry &drive, const SweepPlan &plan) override;
-    bool supportsJobs() const override { return false; }
-    QString jobSupport() const override;
-    Job *startJob(const DriveEntry &drive, const QString &kind,
-                  const QVariantMap &options) override;
+    QString whyNot(const JobPlan &plan) const override;
+    JobRunner *start(const DriveEntry &drive, const JobPlan &plan) override;
     void readHealth(const DriveEntry &drive) override;
 
 private:

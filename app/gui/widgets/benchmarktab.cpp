@@ -1,6 +1,5 @@
 #include "benchmarktab.h"
 
-#include "backends/sweepjob.h"
 #include "chart/trimchart.h"
 #include "common/units.h"
 #include "confirmdialog.h"
@@ -172,12 +171,13 @@ void BenchmarkTab::startBenchmark()
     resetViews(m_drive.info.displayName());
     m_progress->setValue(0);
     m_status->setText(tr("Starting…"));
-    m_job = m_backend->startSweep(m_drive, m_plan->plan());
+    m_job = m_backend->start(m_drive, m_plan->plan());
     m_job->setParent(this);
-    connect(m_job, &SweepJob::samplesMeasured, this, &BenchmarkTab::onSamples);
-    connect(m_job, &SweepJob::progressed, this, &BenchmarkTab::onProgress);
-    connect(m_job, &SweepJob::statusMessage, m_status, &QLabel::setText);
-    connect(m_job, &SweepJob::finished, this, &BenchmarkTab::onFinished);
+    connect(m_job, &JobRunner::samplesMeasured, this, &BenchmarkTab::onSamples);
+    connect(m_job, &JobRunner::progressed, this, &BenchmarkTab::onProgress);
+    connect(m_job, &JobRunner::statusMessage, m_status, &QLabel::setText);
+    connect(m_job, &JobRunner::finished, this, &BenchmarkTab::onFinished);
+    m_job->start();
     updateControls();
     emit runStarted(m_drive);
 }
@@ -211,23 +211,42 @@ void BenchmarkTab::onSamples(const QList<Sample> &samples)
     }
 }
 
-void BenchmarkTab::onProgress(const SweepProgress &progress)
+void BenchmarkTab::onProgress(const JobProgress &progress)
 {
     m_progress->setValue(int(progress.fraction * 1000));
     QString text = tr("%1 of %2 discards, %3 elapsed")
-                       .arg(progress.samplesDone)
-                       .arg(progress.samplesPlanned)
+                       .arg(progress.done)
+                       .arg(progress.planned)
                        .arg(formatSeconds(progress.elapsedSeconds));
     if (progress.etaSeconds >= 0)
         text += tr(", about %1 left").arg(formatSeconds(progress.etaSeconds));
     m_status->setText(text);
 }
 
-void BenchmarkTab::onFinished(const SweepResult &result)
+// The run as its result file says; a job that never started, or whose end the helper never
+// confirmed, keeps what was measured live.
+SweepResult BenchmarkTab::resultOf(const JobOutcome &outcome) const
+{
+    if (Expected<SweepResult> read = readResult<SweepResult>(outcome.resultJson))
+        return std::move(read).value();
+    SweepResult result;
+    result.drive = m_drive.info;
+    for (auto it = m_live.cbegin(); it != m_live.cend(); ++it)
+        for (const double seconds : it.value())
+            result.samples.append({it.key(), 0, seconds, 0});
+    result.rebuildPoints();
+    result.stopReason =
+        outcome.stopReason == StopReason::Completed ? StopReason::Failed : outcome.stopReason;
+    result.error = outcome.error;
+    return result;
+}
+
+void BenchmarkTab::onFinished(const JobOutcome &outcome)
 {
     if (m_job)
         m_job->deleteLater();
     m_job.clear();
+    const SweepResult result = resultOf(outcome);
     m_result = result;
     switch (result.stopReason) {
     case StopReason::Completed:

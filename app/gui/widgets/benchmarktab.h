@@ -3,7 +3,6 @@
 #include "backends/backend.h"
 #include "chart/trimchartdata.h"
 #include "sweep/sweepresult.h"
-#include "sweep/sweeprunner.h"
 
 #include <QMap>
 #include <QPointer>
@@ -18,7 +17,6 @@ namespace trimscope::gui {
 
 class PlanEditor;
 class ResultsTable;
-class SweepJob;
 class TrimChart;
 
 // Plan, Benchmark TRIM, progress with ETA and Cancel, and the live views of the run: TRIM time
@@ -57,15 +55,16 @@ signals:
 
 private:
     void onSamples(const QList<Sample> &samples);
-    void onProgress(const SweepProgress &progress);
-    void onFinished(const SweepResult &result);
+    void onProgress(const JobProgress &progress);
+    void onFinished(const JobOutcome &outcome);
+    SweepResult resultOf(const JobOutcome &outcome) const;
     void resetViews(const QString &label);
     void updateControls();
     bool confirmDestructive();
 
     DriveEntry m_drive;
     QPointer<Backend> m_backend;
-    QPointer<SweepJob> m_job;
+    QPointer<JobRunner> m_job;
     SweepResult m_result;
     QMap<quint64, QList<double>> m_live; // samples per size of the running job
 

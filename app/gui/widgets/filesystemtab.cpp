@@ -2,10 +2,6 @@
 
 #include "appsettings.h"
 #include "chart/barchart.h"
-#include "fsbench/fsbench.h"
-#include "fsbench/mkfstiming.h"
-#include "helperprotocol.h"
-#include "joboptions.h"
 #include "jobpanel.h"
 #include "report/resultfile.h"
 #include "results/fsresultview.h"
@@ -41,9 +37,9 @@ FilesystemTab::FilesystemTab(QWidget *parent)
     m_experiment->setObjectName(QStringLiteral("fsExperiment"));
     m_preset->setObjectName(QStringLiteral("fsPreset"));
     m_experiment->addItem(tr("Deleting a file tree (online discard against fstrim)"),
-                          QString::fromLatin1(helper::kJobFsBench));
+                          jobKind(fsbench::FsBenchPlan()));
     m_experiment->addItem(tr("mkfs with and without its whole-device discard"),
-                          QString::fromLatin1(helper::kJobMkfsTiming));
+                          jobKind(fsbench::MkfsTimingPlan()));
     m_preset->addItem(tr("tiny (500 files, 4 MB)"), QStringLiteral("tiny"));
     m_preset->addItem(tr("quick (2000 files, 20 MB)"), QStringLiteral("quick"));
     m_preset->addItem(tr("kernel (a kernel source tree's shape)"), QStringLiteral("kernel"));
@@ -133,26 +129,21 @@ QCheckBox *FilesystemTab::filesystemBox(const QString &name) const
     return nullptr;
 }
 
-QString FilesystemTab::runKind() const
-{
-    return m_experiment->currentData().toString();
-}
-
-QVariantMap FilesystemTab::runOptions() const
+JobPlan FilesystemTab::runPlan() const
 {
     QStringList filesystems;
     for (const QCheckBox *box : m_filesystems)
         if (box->isChecked())
             filesystems.append(box->text());
-    if (runKind() == QLatin1String(helper::kJobMkfsTiming)) {
+    if (m_experiment->currentData() == jobKind(fsbench::MkfsTimingPlan())) {
         fsbench::MkfsTimingPlan plan;
         plan.filesystems = filesystems;
-        return helper::mkfsTimingOptionsFromPlan(plan);
+        return plan;
     }
     fsbench::FsBenchPlan plan;
     plan.filesystems = filesystems;
     plan.tree = fsbench::treePreset(m_preset->currentData().toString()).value_or(plan.tree);
-    return helper::fsBenchOptionsFromPlan(plan);
+    return plan;
 }
 
 void FilesystemTab::updateRunControls()
@@ -161,29 +152,32 @@ void FilesystemTab::updateRunControls()
     for (const QCheckBox *box : m_filesystems)
         anyFilesystem |= box->isChecked();
     const bool running = m_job->isRunning();
-    m_run->setEnabled(m_job->canRun() && anyFilesystem);
+    const JobPlan plan = runPlan();
+    m_run->setEnabled(m_job->canRun(plan) && anyFilesystem);
     m_run->setToolTip(
-        m_job->canRun()
+        m_job->canRun(plan)
             ? (anyFilesystem ? tr("Destroys all data on the drive; asks first.")
                              : tr("Choose at least one filesystem."))
-            : m_job->whyNot() +
+            : m_job->whyNot(plan) +
                   (running ? QString()
                            : QLatin1Char(' ') + tr("Or run \"trimscope-cli fsbench DEVICE "
                                                    "--destroy-data --json FILE\" and open the "
                                                    "file here.")));
     m_experiment->setEnabled(!running);
-    m_preset->setEnabled(!running && runKind() == QLatin1String(helper::kJobFsBench));
+    m_preset->setEnabled(!running && std::holds_alternative<fsbench::FsBenchPlan>(plan));
     for (QCheckBox *box : m_filesystems)
         box->setEnabled(!running);
 }
 
-bool FilesystemTab::runExperiment(const QVariantMap &overrides)
+bool FilesystemTab::runExperiment()
 {
-    QVariantMap options = runOptions();
-    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
-        options.insert(it.key(), it.value());
-    const bool mkfs = runKind() == QLatin1String(helper::kJobMkfsTiming);
-    return m_job->run(runKind(), options, mkfs ? tr("mkfs timing") : tr("filesystem experiment"),
+    return runExperiment(runPlan());
+}
+
+bool FilesystemTab::runExperiment(const JobPlan &plan)
+{
+    const bool mkfs = std::holds_alternative<fsbench::MkfsTimingPlan>(plan);
+    return m_job->run(plan, mkfs ? tr("mkfs timing") : tr("filesystem experiment"),
                       mkfs ? tr("Timing mkfs destroys all data on this drive.")
                            : tr("The filesystem experiment destroys all data on this drive."));
 }

@@ -29,12 +29,12 @@ public:
     Error openResult(const QString &path);
     // The view of a result JSON, whether opened from a file or just run.
     Error showResult(const QByteArray &json);
-    // StartJob's kind and options for the choices in the Run panel.
-    QString runKind() const;
-    QVariantMap runOptions() const;
-    // Confirms (real drives) and starts the chosen experiment; `overrides` replace options
-    // (tests: {"variants": ["discard"]}). Returns whether it started.
-    bool runExperiment(const QVariantMap &overrides = {});
+    // The plan the Run panel's choices make.
+    JobPlan runPlan() const;
+    // Confirms (real drives) and starts the plan (the Run panel's unless given). Returns whether
+    // it started.
+    bool runExperiment();
+    bool runExperiment(const JobPlan &plan);
     JobPanel *jobPanel() const { return m_job; }
     QPushButton *runButton() const { return m_run; }
     QComboBox *experimentBox() const { return m_experiment; }

@@ -2,7 +2,7 @@
 
 #include "appsettings.h"
 #include "attributemodel.h"
-#include "backends/job.h"
+#include "backends/errorwords.h"
 #include "common/units.h"
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
@@ -139,7 +139,7 @@ void HealthTab::setDrive(const DriveEntry &drive, Backend *backend)
         emit healthChanged();
         return;
     }
-    if (backend && backend->supportsJobs())
+    if (backend && backend->readsHealth())
         clear(tr("Press \"Read from drive\" to read the SMART data of %1 through the TrimScope "
                  "helper; it asks for the administrator password first.")
                   .arg(drive.info.displayName()));
@@ -156,7 +156,7 @@ void HealthTab::updateReadButton()
     m_read->setEnabled(real && !m_reading);
     if (m_drive.info.simulated)
         m_read->setToolTip(tr("Simulated drives have no SMART data."));
-    else if (m_backend && m_backend->supportsJobs())
+    else if (m_backend && m_backend->readsHealth())
         m_read->setToolTip(tr("Reads SMART data through the TrimScope helper (asks for the "
                               "administrator password)."));
     else

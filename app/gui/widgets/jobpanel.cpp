@@ -1,6 +1,7 @@
 #include "jobpanel.h"
 
 #include "appsettings.h"
+#include "backends/errorwords.h"
 #include "common/units.h"
 #include "confirmdialog.h"
 #include "report/atomicfile.h"
@@ -65,51 +66,51 @@ void JobPanel::setDrive(const DriveEntry &drive, Backend *backend)
     updateControls();
 }
 
-bool JobPanel::canRun() const
+bool JobPanel::canRun(const JobPlan &plan) const
 {
-    return whyNot().isEmpty();
+    return whyNot(plan).isEmpty();
 }
 
-QString JobPanel::whyNot() const
+QString JobPanel::whyNot(const JobPlan &plan) const
 {
     if (isRunning())
         return tr("A run is in progress.");
     if (m_drive.id.isEmpty() || !m_backend)
         return tr("Select a drive on the left.");
-    if (!m_backend->supportsJobs())
-        return m_backend->jobSupport();
+    if (const QString why = m_backend->whyNot(plan); !why.isEmpty())
+        return why;
     if (!m_drive.safety.allowed())
         return m_drive.safety.refusals.first().message;
     return QString();
 }
 
-bool JobPanel::run(const QString &kind, const QVariantMap &options, const QString &what,
-                   const QString &confirmHeadline)
+bool JobPanel::run(const JobPlan &plan, const QString &what, const QString &confirmHeadline)
 {
-    if (!canRun())
+    if (!canRun(plan))
         return false;
     if (!m_drive.info.simulated) {
         ConfirmDialog dialog(m_drive.info, this, confirmHeadline, tr("&Destroy data and run"));
         if (dialog.exec() != QDialog::Accepted)
             return false;
-        if (!canRun()) // the drive list may have changed meanwhile
+        if (!canRun(plan)) // the drive list may have changed meanwhile
             return false;
     }
     m_what = what;
-    m_lastKind = kind;
+    m_lastKind = jobKind(plan);
     m_resultJson.clear();
     m_progress->setValue(0);
     m_status->setText(tr("Starting the %1…").arg(what));
-    m_job = m_backend->startJob(m_drive, kind, options);
+    m_job = m_backend->start(m_drive, plan);
     m_job->setParent(this);
-    connect(m_job, &Job::progressed, this, &JobPanel::onProgress);
-    connect(m_job, &Job::statusMessage, this, [this](const QString &text) {
+    connect(m_job, &JobRunner::progressed, this, &JobPanel::onProgress);
+    connect(m_job, &JobRunner::statusMessage, this, [this](const QString &text) {
         if (!text.isEmpty())
             m_status->setText(text);
         else
             m_status->setText(tr("The %1 is running…").arg(m_what));
     });
-    connect(m_job, &Job::finished, this, &JobPanel::onFinished);
+    connect(m_job, &JobRunner::finished, this, &JobPanel::onFinished);
+    m_job->start();
     updateControls();
     emit runStarted(what);
     return true;
@@ -138,8 +139,10 @@ void JobPanel::onProgress(const JobProgress &progress)
     m_status->setText(text);
 }
 
-void JobPanel::onFinished(const Error &error, const QByteArray &resultJson)
+void JobPanel::onFinished(const JobOutcome &outcome)
 {
+    const Error &error = outcome.error;
+    const QByteArray &resultJson = outcome.resultJson;
     if (m_job)
         m_job->deleteLater();
     m_job.clear();

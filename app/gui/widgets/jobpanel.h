@@ -1,7 +1,6 @@
 #pragma once
 
 #include "backends/backend.h"
-#include "backends/job.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -13,7 +12,7 @@ class QPushButton;
 namespace trimscope::gui {
 
 // Runs one phase-based job (fsbench, mkfs-timing, recovery, fill-curve) on the selected drive:
-// the typed confirmation for a real drive, then the backend's job with a progress bar, the
+// the typed confirmation for a real drive, then the backend's JobRunner with a progress bar, the
 // phase and time left in words, and Cancel. The tab it sits in turns the result JSON into its
 // view; "Save result…" keeps the JSON. Never blocks the window.
 class JobPanel : public QWidget
@@ -26,15 +25,14 @@ public:
     void setDrive(const DriveEntry &drive, Backend *backend);
     const DriveEntry &drive() const { return m_drive; }
     Backend *backend() const { return m_backend; }
-    // Whether a job could start on the selected drive now; why not in words otherwise.
-    bool canRun() const;
-    QString whyNot() const;
+    // Whether the plan could start on the selected drive now; why not in words otherwise.
+    bool canRun(const JobPlan &plan) const;
+    QString whyNot(const JobPlan &plan) const;
 
     // Asks for confirmation (real drives), then starts. `what` names the run in the status
     // ("filesystem experiment"); `confirmHeadline` is the dialog's first sentence. Returns
     // whether the job started.
-    bool run(const QString &kind, const QVariantMap &options, const QString &what,
-             const QString &confirmHeadline);
+    bool run(const JobPlan &plan, const QString &what, const QString &confirmHeadline);
     void cancel();
     bool isRunning() const { return !m_job.isNull(); }
 
@@ -56,13 +54,13 @@ signals:
 
 private:
     void onProgress(const JobProgress &progress);
-    void onFinished(const Error &error, const QByteArray &resultJson);
+    void onFinished(const JobOutcome &outcome);
     void saveClicked();
     void updateControls();
 
     DriveEntry m_drive;
     QPointer<Backend> m_backend;
-    QPointer<Job> m_job;
+    QPointer<JobRunner> m_job;
     QString m_what;
     QString m_lastKind;
     QByteArray m_resultJson;

@@ -3,8 +3,6 @@
 #include "appsettings.h"
 #include "chart/barchart.h"
 #include "chart/curvechart.h"
-#include "helperprotocol.h"
-#include "joboptions.h"
 #include "jobpanel.h"
 #include "report/resultfile.h"
 #include "results/recoveryview.h"
@@ -48,9 +46,9 @@ RecoveryTab::RecoveryTab(QWidget *parent)
     m_run->setObjectName(QStringLiteral("recoveryRun"));
     m_experiment->setObjectName(QStringLiteral("recoveryExperiment"));
     m_experiment->addItem(tr("Write recovery (degrade, then idle and TRIM)"),
-                          QString::fromLatin1(helper::kJobRecovery));
+                          jobKind(RecoveryPlan()));
     m_experiment->addItem(tr("Sequential fill curve (write cache cliff)"),
-                          QString::fromLatin1(helper::kJobFillCurve));
+                          jobKind(FillCurvePlan()));
     m_open->setToolTip(tr("A result of \"trimscope-cli recovery\" or \"trimscope-cli "
                           "fill-curve\" (JSON)."));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -125,48 +123,42 @@ void RecoveryTab::setDrive(const DriveEntry &drive, Backend *backend)
     updateRunControls();
 }
 
-QString RecoveryTab::runKind() const
+JobPlan RecoveryTab::runPlan() const
 {
-    return m_experiment->currentData().toString();
-}
-
-QVariantMap RecoveryTab::runOptions() const
-{
-    if (runKind() == QLatin1String(helper::kJobFillCurve))
-        return helper::fillCurveOptionsFromPlan(FillCurvePlan{});
-    return helper::recoveryOptionsFromPlan(
-        recoveryPreset(m_preset->currentData().toString()).value_or(RecoveryPlan{}));
+    if (m_experiment->currentData() == jobKind(FillCurvePlan()))
+        return FillCurvePlan{};
+    return recoveryPreset(m_preset->currentData().toString()).value_or(RecoveryPlan{});
 }
 
 void RecoveryTab::updateRunControls()
 {
     const bool running = m_job->isRunning();
-    m_run->setEnabled(m_job->canRun());
+    const JobPlan plan = runPlan();
+    m_run->setEnabled(m_job->canRun(plan));
     m_run->setToolTip(
-        m_job->canRun()
+        m_job->canRun(plan)
             ? tr("Destroys all data on the drive; asks first.")
-            : m_job->whyNot() +
+            : m_job->whyNot(plan) +
                   (running ? QString()
                            : QLatin1Char(' ') + tr("Or run \"trimscope-cli recovery DEVICE "
                                                    "--destroy-data --json FILE\" (or fill-curve) "
                                                    "and open the file here.")));
     m_experiment->setEnabled(!running);
-    m_preset->setEnabled(!running && runKind() == QLatin1String(helper::kJobRecovery));
+    m_preset->setEnabled(!running && std::holds_alternative<RecoveryPlan>(plan));
 }
 
-bool RecoveryTab::runTest(const QVariantMap &overrides)
+bool RecoveryTab::runTest()
 {
-    QVariantMap options = runOptions();
-    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
-        options.insert(it.key(), it.value());
-    const bool fill = runKind() == QLatin1String(helper::kJobFillCurve);
+    return runTest(runPlan());
+}
+
+bool RecoveryTab::runTest(const JobPlan &plan)
+{
+    const auto *fill = std::get_if<FillCurvePlan>(&plan);
     // The cost goes into the confirmation too: it is the last thing read before the run.
-    const RunEstimate cost =
-        fill ? estimateFillCurve(FillCurvePlan{}, m_drive.info)
-             : estimateRecovery(
-                   recoveryPreset(m_preset->currentData().toString()).value_or(RecoveryPlan{}),
-                   m_drive.info);
-    return m_job->run(runKind(), options, fill ? tr("sequential fill") : tr("write-recovery test"),
+    const RunEstimate cost = fill ? estimateFillCurve(*fill, m_drive.info)
+                                  : estimateRecovery(std::get<RecoveryPlan>(plan), m_drive.info);
+    return m_job->run(plan, fill ? tr("sequential fill") : tr("write-recovery test"),
                       fill ? tr("The sequential fill (%1) overwrites the whole drive and destroys "
                                 "all data on it.")
                                  .arg(estimateText(cost))

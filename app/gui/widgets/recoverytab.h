@@ -31,10 +31,11 @@ public:
     Error openResult(const QString &path);
     // The view of a result JSON, whether opened from a file or just run.
     Error showResult(const QByteArray &json);
-    QString runKind() const;
-    QVariantMap runOptions() const;
-    // Confirms (real drives) and starts the chosen test; `overrides` replace options.
-    bool runTest(const QVariantMap &overrides = {});
+    // The plan the Run panel's choices make.
+    JobPlan runPlan() const;
+    // Confirms (real drives) and starts the plan (the Run panel's unless given).
+    bool runTest();
+    bool runTest(const JobPlan &plan);
     JobPanel *jobPanel() const { return m_job; }
     QPushButton *runButton() const { return m_run; }
     QComboBox *experimentBox() const { return m_experiment; }

@@ -52,7 +52,7 @@ SweepResult simulatedSweep(const QString &profileId)
     plan.maxBytes = quint64(256) << 20;
     plan.repeats = 5;
     plan.seed = 42;
-    auto prepared = prepareSimulatedSweep(profileId, plan, /*realTime=*/false);
+    auto prepared = prepareSimulatedSweep(profileId, plan, /*timeScale=*/0);
     if (!prepared)
         qFatal("cannot prepare %s: %s", qPrintable(profileId),
                qPrintable(prepared.error().message));

@@ -75,7 +75,7 @@ void TestAdmission::examinesTheRecordedMachine()
     QFETCH(ErrorCode, code);
     QFETCH(QString, message);
     const Expected<BlockDevice> device =
-        examineForWriting(name, {requireDiscard, /*keepOpen=*/true}, machine());
+        examineNameForWriting(name, {requireDiscard, /*keepOpen=*/true}, machine());
     if (code == ErrorCode::None) {
         QVERIFY2(device, qPrintable(device ? QString() : device.error().message));
         QCOMPARE(device->name, name);
@@ -90,7 +90,7 @@ void TestAdmission::examinesTheRecordedMachine()
 void TestAdmission::probeReadsTheFacts()
 {
     const Expected<BlockDevice> nvme =
-        examineForWriting(QStringLiteral("nvme0n1p2"), {}, machine());
+        examineNameForWriting(QStringLiteral("nvme0n1p2"), {}, machine());
     QVERIFY(nvme);
     QVERIFY(nvme->isPartition);
     QCOMPARE(nvme->parentName, QStringLiteral("nvme0n1"));
@@ -98,7 +98,7 @@ void TestAdmission::probeReadsTheFacts()
     QCOMPARE(nvme->sizeBytes, quint64(512) << 30);
     QCOMPARE(nvme->discardMaxBytes, quint64(2199023255040)); // the disk's queue limits
     QCOMPARE(nvme->model, QStringLiteral("Samsung SSD 980 PRO 1TB"));
-    const Expected<BlockDevice> ssd = examineForWriting(QStringLiteral("sdb"), {}, machine());
+    const Expected<BlockDevice> ssd = examineNameForWriting(QStringLiteral("sdb"), {}, machine());
     QVERIFY(ssd);
     QCOMPARE(ssd->transport, QStringLiteral("sata"));
     QCOMPARE(ssd->logicalBlockSize, 512u);
@@ -122,7 +122,7 @@ void TestAdmission::unknownNamesAreRefused_data()
 void TestAdmission::unknownNamesAreRefused()
 {
     QFETCH(QString, name);
-    const Expected<BlockDevice> device = examineForWriting(name, {}, machine());
+    const Expected<BlockDevice> device = examineNameForWriting(name, {}, machine());
     QVERIFY(!device);
     QCOMPARE(device.error().code, ErrorCode::NoSuchDevice);
 }

@@ -1,0 +1,52 @@
+// trimscope-cli show: any result file TrimScope wrote, read back through core's reader and shown
+// as the report its command prints.
+#include "clioutput.h"
+#include "commands.h"
+#include "reports.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+
+namespace trimscope::cli {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CliShow)
+};
+} // namespace
+
+int runShow(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(
+        QStringLiteral("json"), Text::tr("Print the result as JSON, as this TrimScope writes it."));
+    parser.addOption(json);
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("A result file (JSON)."));
+    if (!parser.parse(QStringList{QStringLiteral("show")} + args)) {
+        printError(parser.errorText());
+        return ExitRefused;
+    }
+    if (parser.positionalArguments().isEmpty()) {
+        printError(Text::tr("give at least one FILE"));
+        return ExitRefused;
+    }
+    for (const QString &path : parser.positionalArguments()) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printError(Text::tr("cannot read %1: %2").arg(path, file.errorString()));
+            return ExitRefused;
+        }
+        const Expected<AnyResult> result = readAnyResult(file.readAll());
+        if (!result) {
+            printError(QStringLiteral("%1: %2").arg(path, result.error().message));
+            return ExitRefused;
+        }
+        printOut(parser.isSet(json) ? QString::fromUtf8(resultToJsonBytes(*result))
+                                    : formatReport(*result));
+    }
+    return ExitOk;
+}
+
+} // namespace trimscope::cli

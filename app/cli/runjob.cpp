@@ -1,0 +1,80 @@
+#include "runjob.h"
+
+#include "cancelonsignals.h"
+#include "clioutput.h"
+#include "commands.h"
+#include "report/resultfile.h"
+#include "report/sweepcsv.h"
+#include "reports.h"
+#include "runnerchoice.h"
+#include "runoutcome.h"
+
+#include <QEventLoop>
+
+namespace trimscope::cli {
+
+namespace {
+
+// "3/40" for a sweep's samples, "ext4 discard delete (2/6)" for a phase.
+QString progressDetail(const JobProgress &progress)
+{
+    if (progress.phase.isEmpty())
+        return QStringLiteral("%1/%2").arg(progress.done).arg(progress.planned);
+    return QStringLiteral("%1 (%2/%3)")
+        .arg(progress.phase)
+        .arg(std::min(progress.done + 1, std::max(progress.planned, 1)))
+        .arg(progress.planned);
+}
+
+JobOutcome run(const JobCommand &command)
+{
+    const std::unique_ptr<QProcess> agent = startTerminalAuthAgent();
+    const std::unique_ptr<JobRunner> runner = chooseRunner(command.plan, command.target);
+    ProgressBar progressBar(command.title);
+    QEventLoop loop;
+    JobOutcome outcome;
+    QObject::connect(runner.get(), &JobRunner::progressed, &loop, [&](const JobProgress &progress) {
+        progressBar.update(progress.fraction, progress.etaSeconds, progressDetail(progress));
+    });
+    // Waiting for a password, a mount a crashed run left: worth a line where someone watches.
+    QObject::connect(runner.get(), &JobRunner::statusMessage, &loop, [&](const QString &text) {
+        if (!text.isEmpty() && stderrIsTerminal()) {
+            progressBar.finish();
+            printError(text);
+        }
+    });
+    QObject::connect(runner.get(), &JobRunner::finished, &loop, [&](const JobOutcome &ended) {
+        outcome = ended;
+        loop.quit();
+    });
+    const CancelOnSignals cancelOnSignals([&] { runner->cancel(); });
+    runner->start();
+    loop.exec();
+    progressBar.finish();
+    return outcome;
+}
+
+} // namespace
+
+int runJobCommand(const JobCommand &command)
+{
+    const JobOutcome outcome = run(command);
+    if (outcome.resultJson.isEmpty()) {
+        printError(outcome.error);
+        return exitCodeFor(outcome.error);
+    }
+    const Expected<AnyResult> result = readAnyResult(outcome.resultJson);
+    if (!result) {
+        printError(result.error());
+        return ExitFailure;
+    }
+    const auto *sweep = std::get_if<SweepResult>(&*result);
+    const ResultEnvelope envelope = envelopeOf(*result);
+    return finishRun({command.jsonPath, outcome.resultJson, command.csvPath,
+                      sweep ? sweepResultToCsv(*sweep) : QByteArray(), formatReport(*result),
+                      command.cancelledNote},
+                     envelope.stopReason,
+                     envelope.error.isError() ? envelope.error : outcome.error);
+}
+
+} // namespace trimscope::cli

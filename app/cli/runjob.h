@@ -1,0 +1,28 @@
+#pragma once
+
+#include "jobs/jobplan.h"
+#include "jobs/jobtarget.h"
+
+#include <QString>
+
+namespace trimscope::cli {
+
+// A measuring command's job and what it leaves behind.
+struct JobCommand
+{
+    JobPlan plan;
+    JobTarget target;
+    QString title;         // the progress bar's label
+    QString jsonPath;      // empty: not asked for
+    QString csvPath;       // sweeps only
+    QString cancelledNote; // what a cancelled run guarantees beyond "incomplete", if anything
+};
+
+// Runs the job through whichever runner may (chooseRunner: in process, trimscope-helper or
+// udisks2), with a progress bar and Ctrl-C cancelling, then ends every command the same way: the
+// result read back through core's reader and shown as the kind's report, the files written, the
+// exit code from how the run ended (finishRun). A job that never started prints why and exits 2
+// for a refusal, else 1.
+int runJobCommand(const JobCommand &command);
+
+} // namespace trimscope::cli

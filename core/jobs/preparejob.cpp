@@ -1,0 +1,272 @@
+#include "preparejob.h"
+
+#include "device/admission.h"
+#include "fsbench/privatemount.h"
+#include "recovery/recoveryrunner.h"
+#include "report/resultfile.h"
+#include "simulate/simulatedprobetarget.h"
+#include "simulate/simulatedsweep.h"
+#include "sweep/sweeprunner.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+namespace trimscope {
+
+using namespace trimscope::fsbench;
+using namespace trimscope::recovery;
+
+namespace {
+
+struct JobText
+{
+    Q_DECLARE_TR_FUNCTIONS(JobText)
+};
+
+// A cancelled run states its cancellation as an error too, as the helper's Completed does.
+template <class Result> JobOutcome outcomeOf(const Result &result)
+{
+    const Error error = result.stopReason == StopReason::Cancelled && !result.error.isError()
+                            ? makeError(ErrorCode::Cancelled, JobText::tr("cancelled"))
+                            : result.error;
+    return {result.stopReason, error, resultToJsonBytes(result)};
+}
+
+TargetKind kindOf(const JobTarget &target)
+{
+    return TargetKind(target.index());
+}
+
+// The target's device: opened here, or lent to us already open.
+Expected<AdmittedDevice> admit(const JobTarget &target, const AdmissionRules &rules)
+{
+    if (const auto *device = std::get_if<DeviceTarget>(&target))
+        return admitForWriting(device->path, rules);
+    const auto &opened = std::get<OpenedDeviceTarget>(target);
+    return admitOpenedForWriting(std::move(*opened.fd), opened.path, rules);
+}
+
+QString devicePath(const JobTarget &target)
+{
+    return std::get<DeviceTarget>(target).path;
+}
+
+// ---- sweep -------------------------------------------------------------------------------
+
+Expected<JobBody> prepareKind(const SweepPlan &plan, const JobTarget &target)
+{
+    Expected<PreparedSweep> prepared = [&]() -> Expected<PreparedSweep> {
+        if (const auto *simulated = std::get_if<SimulatedTarget>(&target))
+            return prepareSimulatedSweep(simulated->profileId, plan, simulated->timeScale);
+        if (const auto *opened = std::get_if<OpenedDeviceTarget>(&target))
+            return prepareOpenedDeviceSweep(std::move(*opened->fd), opened->path, plan);
+        return prepareDeviceSweep(devicePath(target), plan);
+    }();
+    if (!prepared)
+        return prepared.error();
+    // std::function must be copyable; the body owns the device through this pointer alone.
+    auto sweep = std::make_shared<PreparedSweep>(std::move(prepared).value());
+    return JobBody([sweep](const CancelToken &cancel, const JobReporter &report) {
+        SweepRunner runner(*sweep->target, sweep->plan, sweep->drive, cancel);
+        runner.onSample = report.sample;
+        runner.onProgress = [&](const SweepProgress &progress) {
+            report.progress({progress.fraction, progress.etaSeconds, progress.samplesDone,
+                             progress.samplesPlanned, QString(), progress.elapsedSeconds});
+        };
+        // Simulated "discards" are sleeps that gain nothing from real-time priority.
+        runner.raisePriority = !sweep->drive.simulated;
+        return outcomeOf(runner.run());
+    });
+}
+
+// ---- background probe --------------------------------------------------------------------
+
+struct PreparedProbe
+{
+    DriveInfo drive;
+    UniqueFd fd;
+    std::unique_ptr<probe::WriteProbeTarget> target;
+    probe::BackgroundProbePlan plan;
+};
+
+Expected<JobBody> prepareKind(const probe::BackgroundProbeRequest &request, const JobTarget &target)
+{
+    auto prepared = std::make_shared<PreparedProbe>();
+    if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
+        const std::optional<SimulatedProfile> profile = findSimulatedProfile(simulated->profileId);
+        if (!profile)
+            return makeError(
+                ErrorCode::NoSuchDevice,
+                JobText::tr("there is no simulated drive '%1'").arg(simulated->profileId));
+        prepared->drive = profile->drive;
+        prepared->target = std::make_unique<SimulatedProbeTarget>(*profile, 1);
+    } else {
+        Expected<AdmittedDevice> admitted = admit(target, AdmissionRules());
+        if (!admitted)
+            return admitted.error();
+        prepared->drive = admitted->drive();
+        prepared->fd = std::move(admitted->fd);
+        prepared->target = std::make_unique<probe::FdWriteProbeTarget>(prepared->fd.get(),
+                                                                       prepared->drive.sizeBytes);
+    }
+    Expected<probe::BackgroundProbePlan> plan =
+        probe::planBackgroundProbe(request, prepared->target->sizeBytes());
+    if (!plan)
+        return plan.error();
+    prepared->plan = *plan;
+    return JobBody([prepared](const CancelToken &cancel, const JobReporter &report) {
+        report.progress({0, prepared->plan.maxSeconds, 0, 1, QStringLiteral("probe"), 0});
+        QElapsedTimer clock;
+        clock.start();
+        const QDateTime started = QDateTime::currentDateTimeUtc();
+        Expected<probe::BackgroundProbeResult> run =
+            probe::runBackgroundTrimProbe(*prepared->target, prepared->plan, &cancel);
+        probe::BackgroundProbeResult result = run ? *run : probe::BackgroundProbeResult();
+        if (!run) {
+            result.error = run.error();
+            result.stopReason = run.error().code == ErrorCode::Cancelled ? StopReason::Cancelled
+                                                                         : StopReason::Failed;
+        }
+        result.drive = prepared->drive;
+        result.started = started;
+        result.finished = QDateTime::currentDateTimeUtc();
+        result.elapsedSeconds = double(clock.elapsed()) / 1000.0;
+        result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
+        return outcomeOf(result);
+    });
+}
+
+// ---- filesystem experiments --------------------------------------------------------------
+
+// "ext4 discard delete", "ext4 nodiscard mkfs".
+JobProgress fsBenchProgress(const FsBenchProgress &progress)
+{
+    return {progress.fraction,
+            progress.etaSeconds,
+            progress.runIndex,
+            progress.runCount,
+            QStringList{progress.filesystem, progress.variant, phaseName(progress.phase)}.join(
+                QLatin1Char(' ')),
+            0};
+}
+
+// Mounts a crashed run left behind under the root come off first (their pid is gone).
+void cleanUpStaleMounts(const QString &root, const JobReporter &report)
+{
+    const StaleMountCleanup stale = cleanupStaleMounts(root);
+    if (!report.note)
+        return;
+    for (const QString &point : stale.unmounted)
+        report.note(JobText::tr("unmounted %1, left behind by an earlier run").arg(point));
+    for (const QString &failure : stale.failures)
+        report.note(failure);
+}
+
+Expected<JobBody> prepareKind(const FsBenchPlan &plan, const JobTarget &target)
+{
+    if (const Error error = validateFsBenchPlan(plan); error.isError())
+        return error;
+    Expected<FsBenchTarget> device = prepareFsBenchTarget(devicePath(target));
+    if (!device)
+        return device.error();
+    if (const Error error = checkTreeFitsDevice(plan.tree, device->drive.sizeBytes);
+        error.isError())
+        return error;
+    return JobBody([plan, device = *device](const CancelToken &cancel, const JobReporter &report) {
+        cleanUpStaleMounts(plan.mountRoot, report);
+        return outcomeOf(runFsBench(device, plan, cancel, [&](const FsBenchProgress &progress) {
+            report.progress(fsBenchProgress(progress));
+        }));
+    });
+}
+
+Expected<JobBody> prepareKind(const MkfsTimingPlan &plan, const JobTarget &target)
+{
+    if (const Error error = validateMkfsTimingPlan(plan); error.isError())
+        return error;
+    Expected<FsBenchTarget> device = prepareFsBenchTarget(devicePath(target));
+    if (!device)
+        return device.error();
+    return JobBody([plan, device = *device](const CancelToken &cancel, const JobReporter &report) {
+        return outcomeOf(runMkfsTiming(device, plan, cancel, [&](const FsBenchProgress &progress) {
+            report.progress(fsBenchProgress(progress));
+        }));
+    });
+}
+
+// ---- write recovery ----------------------------------------------------------------------
+
+// "precondition", "fob", "fill 2", ...
+JobProgress recoveryProgress(const RecoveryProgress &progress)
+{
+    QString phase = recoveryPhaseName(progress.phase);
+    if (progress.phase == RecoveryPhase::Fill && progress.fillPass > 0)
+        phase += QLatin1Char(' ') + QString::number(progress.fillPass);
+    return {
+        progress.fraction, progress.etaSeconds, progress.phaseIndex, progress.phaseCount, phase, 0};
+}
+
+// A recovery routine on its admitted device, the plan checked against the drive first.
+template <class Plan, class Run>
+Expected<JobBody> prepareRecoveryKind(const Plan &plan, const JobTarget &target,
+                                      bool requireDiscard,
+                                      Error (*validate)(const Plan &, const DriveInfo &), Run run)
+{
+    auto device = prepareRecoveryDevice(devicePath(target), requireDiscard);
+    if (!device)
+        return device.error();
+    std::shared_ptr<DeviceRecoveryTarget> held(std::move(device).value());
+    if (const Error error = validate(plan, held->drive()); error.isError())
+        return error;
+    return JobBody([plan, held, run](const CancelToken &cancel, const JobReporter &report) {
+        return outcomeOf(run(*held, plan, cancel, [&](const RecoveryProgress &progress) {
+            report.progress(recoveryProgress(progress));
+        }));
+    });
+}
+
+Expected<JobBody> prepareKind(const RecoveryPlan &plan, const JobTarget &target)
+{
+    return prepareRecoveryKind(plan, target, /*requireDiscard=*/true, &validateRecoveryPlan,
+                               &runRecoveryTest);
+}
+
+Expected<JobBody> prepareKind(const FillCurvePlan &plan, const JobTarget &target)
+{
+    return prepareRecoveryKind(plan, target, /*requireDiscard=*/plan.trimFirst,
+                               &validateFillCurvePlan, &runFillCurve);
+}
+
+// Kinds that need nothing but an fd run anywhere; the others need the node.
+bool needsNode(const JobPlan &plan)
+{
+    return !std::holds_alternative<SweepPlan>(plan) &&
+           !std::holds_alternative<probe::BackgroundProbeRequest>(plan);
+}
+
+} // namespace
+
+Error jobRunsOn(const JobPlan &plan, TargetKind target)
+{
+    if (!needsNode(plan) || target == TargetKind::Device)
+        return {};
+    return makeError(ErrorCode::Unsupported,
+                     target == TargetKind::Simulated
+                         ? JobText::tr("Simulated drives run the TRIM benchmark and the "
+                                       "background-TRIM probe only; the %1 job needs a real "
+                                       "drive.")
+                               .arg(jobKind(plan))
+                         : JobText::tr("The %1 job needs the device itself (mkfs, mount or fio "
+                                       "open it by name): run it as root or through the "
+                                       "TrimScope helper.")
+                               .arg(jobKind(plan)));
+}
+
+Expected<JobBody> prepareJob(const JobPlan &plan, const JobTarget &target)
+{
+    if (const Error error = jobRunsOn(plan, kindOf(target)); error.isError())
+        return error;
+    return std::visit([&](const auto &kindPlan) { return prepareKind(kindPlan, target); }, plan);
+}
+
+} // namespace trimscope

@@ -1,0 +1,79 @@
+#include "helperjobrunner.h"
+
+#include "helperclient.h"
+#include "report/resultfile.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+
+namespace trimscope::helper {
+
+namespace {
+struct HelperRunnerText
+{
+    Q_DECLARE_TR_FUNCTIONS(HelperJobRunner)
+};
+} // namespace
+
+Error helperNotInstalled()
+{
+    return makeError(ErrorCode::Unsupported,
+                     HelperRunnerText::tr("this needs root or trimscope-helper on the system bus, "
+                                          "and the helper is not installed"));
+}
+
+HelperJobRunner::HelperJobRunner(JobPlan plan, QString device, QObject *parent)
+    : JobRunner(jobKind(plan), parent), m_plan(std::move(plan)), m_device(std::move(device)),
+      m_client(new HelperClient(QDBusConnection::systemBus(), this))
+{
+    connect(m_client, &HelperClient::started, this, [this] { emit statusMessage(QString()); });
+    connect(m_client, &HelperClient::sampleReceived, this,
+            [this](uint, const Sample &sample) { emit samplesMeasured({sample}); });
+    connect(m_client, &HelperClient::jobProgressReceived, this, [this](JobProgress progress) {
+        progress.elapsedSeconds = double(m_clock.elapsed()) / 1000.0;
+        emit progressed(progress);
+    });
+    connect(m_client, &HelperClient::completed, this, &HelperJobRunner::onCompleted);
+}
+
+void HelperJobRunner::start()
+{
+    markStarted();
+    m_clock.start();
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (!m_client->isHelperAvailable())
+                return finish({StopReason::Failed, helperNotInstalled(), {}});
+            emit statusMessage(HelperRunnerText::tr("Waiting for the helper and your "
+                                                    "permission…"));
+            m_client->startJob(m_device, m_plan);
+        },
+        Qt::QueuedConnection);
+}
+
+void HelperJobRunner::cancel()
+{
+    if (!isRunning())
+        return;
+    m_client->cancel();
+    // The helper confirms with Completed; if it never does, nobody must wait forever.
+    QTimer::singleShot(kCancelGraceMs, this, [this] {
+        finish({StopReason::Cancelled,
+                makeError(ErrorCode::Cancelled,
+                          HelperRunnerText::tr("The helper did not confirm the cancellation.")),
+                {}});
+    });
+}
+
+void HelperJobRunner::onCompleted(bool, const Error &error, const QByteArray &resultJson)
+{
+    // The result says how the run ended; without one the job never started.
+    const Expected<AnyResult> result = readAnyResult(resultJson);
+    if (!result)
+        return finish({StopReason::Failed, error.isError() ? error : result.error(), resultJson});
+    const ResultEnvelope envelope = envelopeOf(*result);
+    finish({envelope.stopReason, envelope.error.isError() ? envelope.error : error, resultJson});
+}
+
+} // namespace trimscope::helper

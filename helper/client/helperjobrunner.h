@@ -1,0 +1,38 @@
+#pragma once
+
+#include "jobs/jobrunner.h"
+
+#include <QElapsedTimer>
+
+namespace trimscope::helper {
+
+class HelperClient;
+
+// Unsupported: "this needs root or trimscope-helper on the system bus, and the helper is not
+// installed".
+Error helperNotInstalled();
+
+// A job run by trimscope-helper as a Job object on the system bus (after polkit asks the user),
+// relayed by HelperClient. The result is the helper's result_json, byte for byte what the job
+// writes in process. If the helper never confirms a cancellation, finished() follows anyway
+// after a grace period.
+class HelperJobRunner final : public JobRunner
+{
+    Q_OBJECT
+public:
+    HelperJobRunner(JobPlan plan, QString device, QObject *parent = nullptr);
+
+    void start() override;
+    void cancel() override;
+
+private:
+    void onCompleted(bool success, const Error &error, const QByteArray &resultJson);
+
+    static constexpr int kCancelGraceMs = 10000;
+    JobPlan m_plan;
+    QString m_device;
+    HelperClient *m_client;
+    QElapsedTimer m_clock;
+};
+
+} // namespace trimscope::helper
