@@ -56,6 +56,11 @@ Authorizer::Authorizer(QDBusConnection connection, QObject *parent)
     qDBusRegisterMetaType<QMap<QString, QString>>();
 }
 
+void Authorizer::deny(const QDBusMessage &call, ErrorCode code, const QString &message) const
+{
+    m_connection.send(call.createErrorReply(dbusErrorName(code), message));
+}
+
 QMap<QString, QString> Authorizer::driveDetails(const QString &untrustedPath)
 {
     QMap<QString, QString> details;
@@ -83,16 +88,13 @@ QMap<QString, QString> Authorizer::driveDetails(const QString &untrustedPath)
     return details;
 }
 
-void Authorizer::authorize(const QDBusMessage &call, const QString &actionId,
-                           const QMap<QString, QString> &details,
-                           std::function<void()> onAuthorized)
+void PolkitAuthorizer::authorize(const QDBusMessage &call, const QString &actionId,
+                                 const QMap<QString, QString> &details,
+                                 std::function<void()> onAuthorized)
 {
     const QString caller = call.service();
-    const auto deny = [connection = m_connection, call](ErrorCode code, const QString &message) {
-        connection.send(call.createErrorReply(dbusErrorName(code), message));
-    };
     if (caller.isEmpty()) {
-        deny(ErrorCode::NotAuthorized, QStringLiteral("the caller has no bus name"));
+        deny(call, ErrorCode::NotAuthorized, QStringLiteral("the caller has no bus name"));
         return;
     }
 
@@ -111,7 +113,7 @@ void Authorizer::authorize(const QDBusMessage &call, const QString &actionId,
     auto *watcher =
         new QDBusPendingCallWatcher(m_connection.asyncCall(check, kCheckTimeoutMs), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this,
-            [watcher, actionId, deny, onAuthorized = std::move(onAuthorized)] {
+            [this, watcher, call, actionId, onAuthorized = std::move(onAuthorized)] {
                 watcher->deleteLater();
                 const QDBusMessage reply = watcher->reply();
                 const PolkitAnswer answer = parseAnswer(reply);
@@ -120,14 +122,14 @@ void Authorizer::authorize(const QDBusMessage &call, const QString &actionId,
                     return;
                 }
                 if (reply.type() == QDBusMessage::ErrorMessage) {
-                    deny(ErrorCode::NotAuthorized,
+                    deny(call, ErrorCode::NotAuthorized,
                          QStringLiteral("could not check authorization for %1: %2")
                              .arg(actionId, reply.errorMessage()));
                 } else if (answer.dismissed) {
-                    deny(ErrorCode::NotAuthorizedDismissed,
+                    deny(call, ErrorCode::NotAuthorizedDismissed,
                          QStringLiteral("the authentication for %1 was dismissed").arg(actionId));
                 } else {
-                    deny(ErrorCode::NotAuthorized,
+                    deny(call, ErrorCode::NotAuthorized,
                          QStringLiteral("not authorized for %1%2")
                              .arg(actionId, answer.challenge
                                                 ? QStringLiteral(" (authentication required; "

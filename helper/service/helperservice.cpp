@@ -90,9 +90,17 @@ QVariantMap healthToMap(const health::DriveHealth &health)
 
 } // namespace
 
+JobSetup JobSetup::onDevices()
+{
+    return {&resolveDevicePath, [](const JobPlan &plan, const QString &devicePath) {
+                return prepareJob(plan, DeviceTarget{devicePath});
+            }};
+}
+
 HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer, int idleSeconds,
-                             QObject *parent)
-    : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer)
+                             JobSetup setup, QObject *parent)
+    : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer),
+      m_setup(std::move(setup))
 {
     m_idleTimer.setSingleShot(true);
     m_idleTimer.setInterval(idleSeconds * 1000);
@@ -101,6 +109,22 @@ HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer,
             Q_EMIT idle();
     });
     m_idleTimer.start();
+}
+
+bool HelperService::exportOnBus(QString *error)
+{
+    new Helper1Adaptor(this);
+    if (!m_connection.registerObject(QString::fromLatin1(kHelperPath), this,
+                                     QDBusConnection::ExportAdaptors)) {
+        *error = QStringLiteral("cannot export %1").arg(QLatin1String(kHelperPath));
+        return false;
+    }
+    if (!m_connection.registerService(QString::fromLatin1(kServiceName))) {
+        *error = QStringLiteral("cannot own %1: %2")
+                     .arg(QLatin1String(kServiceName), m_connection.lastError().message());
+        return false;
+    }
+    return true;
 }
 
 void HelperService::touch()
@@ -201,14 +225,14 @@ void HelperService::startJobAuthorized(const QDBusMessage &call, const QString &
     const Expected<JobPlan> plan = jobPlanFromOptions(kind, options);
     if (!plan)
         return replyError(call, plan.error());
-    const Expected<QString> path = resolveDevicePath(device);
+    const Expected<QString> path = m_setup.resolveDevice(device);
     if (!path)
         return replyError(call, path.error());
     if (m_busyDevices.contains(*path))
         return replyError(
             call, makeError(ErrorCode::DeviceBusy,
                             QStringLiteral("%1 is busy with another TrimScope job").arg(*path)));
-    Expected<JobBody> body = prepareJob(*plan, DeviceTarget{*path});
+    Expected<JobBody> body = m_setup.prepare(*plan, *path);
     if (!body)
         return replyError(call, body.error());
 

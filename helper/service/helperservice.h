@@ -1,7 +1,9 @@
 #pragma once
 
-#include "common/error.h"
+#include "common/expected.h"
 #include "helperprotocol.h"
+#include "jobs/jobplan.h"
+#include "jobs/jobprogress.h"
 
 #include <QDBusConnection>
 #include <QDBusContext>
@@ -9,10 +11,23 @@
 #include <QObject>
 #include <QSet>
 #include <QTimer>
+#include <functional>
 
 namespace trimscope::helper {
 
 class Authorizer;
+
+// How an authorized StartJob gets from the caller's device and plan to a job: the device path
+// resolved (DeviceBusy is decided on the resolved node), then the job prepared on it. The
+// helper's are resolveDevicePath and prepareJob on a DeviceTarget; tests put a simulated or a
+// scripted job in their place, so the bus machinery runs without root or devices.
+struct JobSetup
+{
+    std::function<Expected<QString>(const QString &untrustedPath)> resolveDevice;
+    std::function<Expected<JobBody>(const JobPlan &plan, const QString &devicePath)> prepare;
+
+    static JobSetup onDevices();
+};
 
 // io.github.trimscope.Helper1. Each method: authorize (first), validate with core, act.
 class HelperService : public QObject, protected QDBusContext
@@ -22,7 +37,11 @@ class HelperService : public QObject, protected QDBusContext
 
 public:
     HelperService(QDBusConnection connection, Authorizer &authorizer, int idleSeconds,
-                  QObject *parent = nullptr);
+                  JobSetup setup = JobSetup::onDevices(), QObject *parent = nullptr);
+
+    // Exports the service (with its adaptor) at kHelperPath and takes kServiceName on the
+    // connection; false with the reason otherwise.
+    bool exportOnBus(QString *error);
 
     QString version() const { return QStringLiteral(TRIMSCOPE_VERSION); }
 
@@ -46,6 +65,7 @@ private:
 
     QDBusConnection m_connection;
     Authorizer &m_authorizer;
+    JobSetup m_setup;
     QSet<QString> m_busyDevices;
     int m_jobs = 0;
     quint64 m_nextJobId = 1;

@@ -4,7 +4,6 @@
 
 #include "authorizer.h"
 #include "fsbench/privatemount.h"
-#include "helper1adaptor.h"
 #include "helperprotocol.h"
 #include "helperservice.h"
 
@@ -62,17 +61,10 @@ int main(int argc, char *argv[])
     for (const QString &failure : stale.failures)
         std::fprintf(stderr, "trimscope-helper: %s\n", qPrintable(failure));
 
-    Authorizer authorizer(bus);
+    PolkitAuthorizer authorizer(bus);
     HelperService service(bus, authorizer, idleSeconds());
-    new Helper1Adaptor(&service);
-    if (!bus.registerObject(QString::fromLatin1(kHelperPath), &service,
-                            QDBusConnection::ExportAdaptors)) {
-        std::fprintf(stderr, "trimscope-helper: cannot export %s\n", kHelperPath);
-        return 1;
-    }
-    if (!bus.registerService(QString::fromLatin1(kServiceName))) {
-        std::fprintf(stderr, "trimscope-helper: cannot own %s: %s\n", kServiceName,
-                     qPrintable(bus.lastError().message()));
+    if (QString error; !service.exportOnBus(&error)) {
+        std::fprintf(stderr, "trimscope-helper: %s\n", qPrintable(error));
         return 1;
     }
     QObject::connect(&service, &HelperService::idle, &app, [&] {
