@@ -73,8 +73,8 @@ int runJobCommand(const JobCommand &command)
     return finishRun({command.jsonPath, outcome.resultJson, command.csvPath,
                       sweep ? sweepResultToCsv(*sweep) : QByteArray(), formatReport(*result),
                       command.cancelledNote},
-                     envelope.stopReason,
-                     envelope.error.isError() ? envelope.error : outcome.error);
+                     envelope.run.stopReason,
+                     envelope.run.error.isError() ? envelope.run.error : outcome.error);
 }
 
 } // namespace trimscope::cli

@@ -1,5 +1,6 @@
 #include "advice.h"
 #include "common/jsonfields.h"
+#include "common/nametable.h"
 #include "common/units.h"
 
 #include <QCoreApplication>
@@ -16,38 +17,24 @@ class TypesText
     Q_DECLARE_TR_FUNCTIONS(TrimAdvice)
 };
 
-struct VerdictName
-{
-    Verdict verdict;
-    const char *name;
-};
-
-constexpr VerdictName kVerdictNames[] = {
+constexpr NameTable<Verdict, 5> kVerdictNames = {{
     {Verdict::OnlineDiscardFine, "online-discard-fine"},
     {Verdict::PreferPeriodicFstrim, "prefer-periodic-fstrim"},
     {Verdict::FixStackFirst, "fix-stack-first"},
     {Verdict::NoTrim, "no-trim"},
     {Verdict::Unknown, "unknown"},
-};
+}};
 
 } // namespace
 
 QString verdictName(Verdict verdict)
 {
-    for (const VerdictName &entry : kVerdictNames) {
-        if (entry.verdict == verdict)
-            return QString::fromLatin1(entry.name);
-    }
-    return QStringLiteral("unknown");
+    return nameOf(kVerdictNames, verdict, "unknown");
 }
 
 std::optional<Verdict> verdictFromName(const QString &name)
 {
-    for (const VerdictName &entry : kVerdictNames) {
-        if (name == QLatin1String(entry.name))
-            return entry.verdict;
-    }
-    return std::nullopt;
+    return valueOf(kVerdictNames, name);
 }
 
 QString verdictDisplayName(Verdict verdict)

@@ -1,36 +1,31 @@
 #include "error.h"
 
-#include <array>
-#include <utility>
+#include "nametable.h"
 
 namespace trimscope {
 
 namespace {
-constexpr std::array kNames = {
-    std::pair{ErrorCode::None, "None"},
-    std::pair{ErrorCode::NotAuthorized, "NotAuthorized"},
-    std::pair{ErrorCode::NotAuthorizedDismissed, "NotAuthorizedDismissed"},
-    std::pair{ErrorCode::InvalidArgument, "InvalidArgument"},
-    std::pair{ErrorCode::NoSuchDevice, "NoSuchDevice"},
-    std::pair{ErrorCode::NotABlockDevice, "NotABlockDevice"},
-    std::pair{ErrorCode::DeviceBusy, "DeviceBusy"},
-    std::pair{ErrorCode::DeviceInUse, "DeviceInUse"},
-    std::pair{ErrorCode::NoDiscardSupport, "NoDiscardSupport"},
-    std::pair{ErrorCode::IoError, "IoError"},
-    std::pair{ErrorCode::Cancelled, "Cancelled"},
-    std::pair{ErrorCode::PermissionDenied, "PermissionDenied"},
-    std::pair{ErrorCode::Unsupported, "Unsupported"},
-};
+constexpr NameTable<ErrorCode, 13> kNames = {{
+    {ErrorCode::None, "None"},
+    {ErrorCode::NotAuthorized, "NotAuthorized"},
+    {ErrorCode::NotAuthorizedDismissed, "NotAuthorizedDismissed"},
+    {ErrorCode::InvalidArgument, "InvalidArgument"},
+    {ErrorCode::NoSuchDevice, "NoSuchDevice"},
+    {ErrorCode::NotABlockDevice, "NotABlockDevice"},
+    {ErrorCode::DeviceBusy, "DeviceBusy"},
+    {ErrorCode::DeviceInUse, "DeviceInUse"},
+    {ErrorCode::NoDiscardSupport, "NoDiscardSupport"},
+    {ErrorCode::IoError, "IoError"},
+    {ErrorCode::Cancelled, "Cancelled"},
+    {ErrorCode::PermissionDenied, "PermissionDenied"},
+    {ErrorCode::Unsupported, "Unsupported"},
+}};
 constexpr auto kDbusPrefix = "io.github.trimscope.Error.";
 } // namespace
 
 QString errorCodeName(ErrorCode code)
 {
-    for (const auto &[c, name] : kNames) {
-        if (c == code)
-            return QString::fromLatin1(name);
-    }
-    return QStringLiteral("Unknown");
+    return nameOf(kNames, code, "Unknown");
 }
 
 QString dbusErrorName(ErrorCode code)
@@ -40,11 +35,7 @@ QString dbusErrorName(ErrorCode code)
 
 ErrorCode errorCodeFromName(const QString &name)
 {
-    for (const auto &[c, n] : kNames) {
-        if (name == QLatin1String(n))
-            return c;
-    }
-    return ErrorCode::IoError;
+    return valueOf(kNames, name).value_or(ErrorCode::IoError);
 }
 
 ErrorCode errorCodeFromDbusName(const QString &name)

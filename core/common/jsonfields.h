@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QStringList>
 #include <optional>
+#include <tuple>
 
 namespace trimscope {
 
@@ -38,5 +39,80 @@ private:
 QJsonValue jsonOrNull(const std::optional<double> &value);
 QJsonValue jsonOrNull(const std::optional<bool> &value);
 QJsonValue jsonOrNull(const std::optional<QString> &value);
+
+// One key of a struct's JSON, bound to the member it holds. A struct whose members are plain
+// values lists its keys once, in a tuple of these, and reads and writes through the same list:
+// a key cannot be written under one name and read under another.
+template <class Struct, class Member> struct JsonField
+{
+    const char *key;
+    Member Struct::*member;
+};
+
+// The JSON forms of plain members: numbers (integers travel as doubles, exact to 2^53), flags,
+// text, lists of text, and optional numbers, flags and text (null when not known).
+template <class T> QJsonValue toJsonValue(const T &value)
+{
+    if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>)
+        return double(value);
+    else if constexpr (std::is_same_v<T, QStringList>)
+        return QJsonArray::fromStringList(value);
+    else if constexpr (std::is_same_v<T, std::optional<double>> ||
+                       std::is_same_v<T, std::optional<bool>> ||
+                       std::is_same_v<T, std::optional<QString>>)
+        return jsonOrNull(value);
+    else
+        return QJsonValue(value);
+}
+
+// Reads `key` into `value`; an absent key leaves the member's default.
+template <class T> void fromJsonValue(const JsonFields &fields, const char *key, T &value)
+{
+    if (!fields.has(key))
+        return;
+    if constexpr (std::is_same_v<T, bool>)
+        value = fields.flag(key, value);
+    else if constexpr (std::is_integral_v<T> && std::is_unsigned_v<T>)
+        value = T(fields.count(key));
+    else if constexpr (std::is_integral_v<T>)
+        value = T(fields.number(key, double(value)));
+    else if constexpr (std::is_floating_point_v<T>)
+        value = T(fields.number(key, double(value)));
+    else if constexpr (std::is_same_v<T, QString>)
+        value = fields.text(key);
+    else if constexpr (std::is_same_v<T, QStringList>)
+        value = fields.texts(key);
+    else if constexpr (std::is_same_v<T, std::optional<double>>)
+        value = fields.optionalNumber(key);
+    else if constexpr (std::is_same_v<T, std::optional<bool>>)
+        value = fields.optionalFlag(key);
+    else
+        value = fields.optionalText(key);
+}
+
+template <class Struct, class... Members>
+QJsonObject fieldsToJson(const Struct &object,
+                         const std::tuple<JsonField<Struct, Members>...> &fields)
+{
+    QJsonObject json;
+    std::apply(
+        [&](const auto &...field) {
+            (json.insert(QLatin1String(field.key), toJsonValue(object.*(field.member))), ...);
+        },
+        fields);
+    return json;
+}
+
+template <class Struct, class... Members>
+void fieldsFromJson(const QJsonObject &json, Struct &object,
+                    const std::tuple<JsonField<Struct, Members>...> &fields)
+{
+    const JsonFields read(json);
+    std::apply(
+        [&](const auto &...field) {
+            (fromJsonValue(read, field.key, object.*(field.member)), ...);
+        },
+        fields);
+}
 
 } // namespace trimscope

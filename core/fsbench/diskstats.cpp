@@ -1,5 +1,7 @@
 #include "diskstats.h"
 
+#include "common/jsonfields.h"
+
 #include <QFile>
 #include <QList>
 
@@ -25,24 +27,26 @@ DiscardDelta &DiscardDelta::operator+=(const DiscardDelta &other)
     return *this;
 }
 
+namespace {
+const std::tuple kDeltaFields{
+    JsonField{"count", &DiscardDelta::count},
+    JsonField{"merges", &DiscardDelta::merges},
+    JsonField{"bytes", &DiscardDelta::bytes},
+    JsonField{"device_s", &DiscardDelta::deviceSeconds},
+};
+} // namespace
+
 QJsonObject DiscardDelta::toJson() const
 {
-    return {
-        {QStringLiteral("count"), double(count)},
-        {QStringLiteral("merges"), double(merges)},
-        {QStringLiteral("bytes"), double(bytes)},
-        {QStringLiteral("average_bytes"), averageBytes()},
-        {QStringLiteral("device_s"), deviceSeconds},
-    };
+    QJsonObject json = fieldsToJson(*this, kDeltaFields);
+    json.insert(QStringLiteral("average_bytes"), averageBytes()); // for readers of the file
+    return json;
 }
 
 DiscardDelta DiscardDelta::fromJson(const QJsonObject &json)
 {
     DiscardDelta delta;
-    delta.count = quint64(json.value(QStringLiteral("count")).toDouble());
-    delta.merges = quint64(json.value(QStringLiteral("merges")).toDouble());
-    delta.bytes = quint64(json.value(QStringLiteral("bytes")).toDouble());
-    delta.deviceSeconds = json.value(QStringLiteral("device_s")).toDouble();
+    fieldsFromJson(json, delta, kDeltaFields);
     return delta;
 }
 

@@ -261,10 +261,8 @@ Error DeleteWorkload::runOne(DeleteRun &run, const DeleteVariant &variant)
 FsBenchResult DeleteWorkload::run()
 {
     FsBenchResult result;
-    result.drive = m_target.drive;
+    result.start(m_target.drive);
     result.plan = m_plan;
-    result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
-    result.started = QDateTime::currentDateTimeUtc();
     m_clock.start();
 
     for (const QString &fs : m_plan.filesystems) {
@@ -297,23 +295,11 @@ FsBenchResult DeleteWorkload::run()
             const auto variants = deleteVariants(run.filesystem);
             const auto variant = std::find_if(variants.cbegin(), variants.cend(),
                                               [&](const auto &v) { return v.name == run.variant; });
-            const Error error = runOne(run, *variant);
-            if (error.code == ErrorCode::Cancelled || m_cancel.isCancelled()) {
-                run.status = RunStatus::Cancelled;
-                result.stopReason = StopReason::Cancelled;
-            } else if (error.isError()) {
-                run.status = RunStatus::Failed;
-                run.message = error.message;
-                result.stopReason = StopReason::Failed;
-                result.error = error;
-            } else {
-                run.status = RunStatus::Measured;
-            }
+            run.status = settleRun(runOne(run, *variant), m_cancel, run.message, result);
         }
         ++m_runIndex;
     }
-    result.finished = QDateTime::currentDateTimeUtc();
-    result.elapsedSeconds = double(m_clock.nsecsElapsed()) / 1e9;
+    result.finish(double(m_clock.nsecsElapsed()) / 1e9);
     return result;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "common/canceltoken.h"
-#include "common/stopreason.h"
 #include "deleteprofile.h"
+#include "device/runrecord.h"
 #include "fsbenchtypes.h"
 #include "privatemount.h"
 #include "synthetictree.h"
@@ -70,19 +70,11 @@ struct DeleteRun
     static Expected<DeleteRun> fromJson(const QJsonObject &json);
 };
 
-struct FsBenchResult
+struct FsBenchResult : RunRecord
 {
-    DriveInfo drive;
     FsBenchPlan plan;
     QList<DeleteRun> runs; // every planned run, in order, including skipped and not-run ones
-    StopReason stopReason = StopReason::Completed;
-    Error error; // the first failure, when stopReason is Failed
-    QDateTime started;
-    QDateTime finished;
-    double elapsedSeconds = 0;
-    QString toolVersion;
 
-    bool complete() const { return stopReason == StopReason::Completed; }
     const DeleteRun *run(const QString &filesystem, const QString &variant) const;
     // One per filesystem whose online-discard run measured discards, in what the advice reads:
     // discards of the delete, their average size, the deleted bytes and the fstrim time.

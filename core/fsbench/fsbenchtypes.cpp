@@ -1,48 +1,31 @@
 #include "fsbenchtypes.h"
 
+#include "common/nametable.h"
 #include "externaltool.h"
-
-#include <array>
-#include <utility>
 
 namespace trimscope::fsbench {
 
 namespace {
 
-constexpr std::array kPhaseNames = {
-    std::pair{Phase::Mkfs, "mkfs"},       std::pair{Phase::Mount, "mount"},
-    std::pair{Phase::Create, "create"},   std::pair{Phase::SyncAfterCreate, "sync-after-create"},
-    std::pair{Phase::Delete, "delete"},   std::pair{Phase::SyncAfterDelete, "sync-after-delete"},
-    std::pair{Phase::Settle, "settle"},   std::pair{Phase::Fstrim, "fstrim"},
+constexpr NameTable<Phase, 9> kPhaseNames = {{
+    std::pair{Phase::Mkfs, "mkfs"},
+    std::pair{Phase::Mount, "mount"},
+    std::pair{Phase::Create, "create"},
+    std::pair{Phase::SyncAfterCreate, "sync-after-create"},
+    std::pair{Phase::Delete, "delete"},
+    std::pair{Phase::SyncAfterDelete, "sync-after-delete"},
+    std::pair{Phase::Settle, "settle"},
+    std::pair{Phase::Fstrim, "fstrim"},
     std::pair{Phase::Unmount, "unmount"},
-};
+}};
 
-constexpr std::array kStatusNames = {
-    std::pair{RunStatus::Measured, "measured"}, std::pair{RunStatus::Skipped, "skipped"},
-    std::pair{RunStatus::Failed, "failed"},     std::pair{RunStatus::Cancelled, "cancelled"},
+constexpr NameTable<RunStatus, 5> kStatusNames = {{
+    std::pair{RunStatus::Measured, "measured"},
+    std::pair{RunStatus::Skipped, "skipped"},
+    std::pair{RunStatus::Failed, "failed"},
+    std::pair{RunStatus::Cancelled, "cancelled"},
     std::pair{RunStatus::NotRun, "not-run"},
-};
-
-template <typename Enum, std::size_t N>
-QString nameOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
-{
-    for (const auto &[v, name] : table) {
-        if (v == value)
-            return QLatin1String(name);
-    }
-    return {};
-}
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char *>, N> &table,
-                            const QString &name)
-{
-    for (const auto &[v, n] : table) {
-        if (name == QLatin1String(n))
-            return v;
-    }
-    return std::nullopt;
-}
+}};
 
 } // namespace
 
@@ -102,6 +85,20 @@ Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path, const DevicePr
 Error recheckFsBenchTarget(const FsBenchTarget &target, const DeviceProbe &probe)
 {
     return readmit(AdmittedDevice{target.device, UniqueFd(), kMkfsRules}, probe);
+}
+
+RunStatus settleRun(const Error &error, const CancelToken &cancel, QString &message,
+                    RunRecord &experiment)
+{
+    if (error.code == ErrorCode::Cancelled || cancel.isCancelled()) {
+        experiment.stopWith(makeError(ErrorCode::Cancelled, {}));
+        return RunStatus::Cancelled;
+    }
+    if (!error.isError())
+        return RunStatus::Measured;
+    message = error.message;
+    experiment.stopWith(error);
+    return RunStatus::Failed;
 }
 
 QStringList knownFilesystems()

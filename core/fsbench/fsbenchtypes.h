@@ -1,8 +1,10 @@
 #pragma once
 
+#include "common/canceltoken.h"
 #include "common/expected.h"
 #include "device/admission.h"
 #include "device/driveinfo.h"
+#include "device/runrecord.h"
 #include "diskstats.h"
 
 #include <QJsonObject>
@@ -82,6 +84,12 @@ Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path,
                                              const DeviceProbe &probe = DeviceProbe());
 // readmit, right before each mkfs: the device may have changed hands since.
 Error recheckFsBenchTarget(const FsBenchTarget &target, const DeviceProbe &probe = DeviceProbe());
+
+// How one run (a filesystem and variant) of an experiment ended, given the error it returned:
+// Measured, or Cancelled or Failed (its message then says why), which stops the whole
+// experiment (`experiment` says so).
+RunStatus settleRun(const Error &error, const CancelToken &cancel, QString &message,
+                    RunRecord &experiment);
 
 // Filesystems the experiments know: "ext4", "xfs", "btrfs".
 QStringList knownFilesystems();

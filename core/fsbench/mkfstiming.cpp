@@ -34,22 +34,23 @@ Error measureMkfs(const FsBenchTarget &target, MkfsRun &run, const CancelToken &
 
 } // namespace
 
+namespace {
+const std::tuple kPlanFields{
+    JsonField{"filesystems", &MkfsTimingPlan::filesystems},
+    JsonField{"with_discard", &MkfsTimingPlan::withDiscard},
+    JsonField{"without_discard", &MkfsTimingPlan::withoutDiscard},
+};
+} // namespace
+
 QJsonObject MkfsTimingPlan::toJson() const
 {
-    return {
-        {QStringLiteral("filesystems"), QJsonArray::fromStringList(filesystems)},
-        {QStringLiteral("with_discard"), withDiscard},
-        {QStringLiteral("without_discard"), withoutDiscard},
-    };
+    return fieldsToJson(*this, kPlanFields);
 }
 
 MkfsTimingPlan MkfsTimingPlan::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
     MkfsTimingPlan plan;
-    plan.filesystems = f.texts("filesystems");
-    plan.withDiscard = f.flag("with_discard", plan.withDiscard);
-    plan.withoutDiscard = f.flag("without_discard", plan.withoutDiscard);
+    fieldsFromJson(json, plan, kPlanFields);
     return plan;
 }
 
@@ -136,10 +137,8 @@ MkfsTimingResult runMkfsTiming(const FsBenchTarget &target, const MkfsTimingPlan
                                const CancelToken &cancel, const FsBenchProgressCallback &progress)
 {
     MkfsTimingResult result;
-    result.drive = target.drive;
+    result.start(target.drive);
     result.plan = plan;
-    result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
-    result.started = QDateTime::currentDateTimeUtc();
     QElapsedTimer clock;
     clock.start();
 
@@ -180,21 +179,9 @@ MkfsTimingResult runMkfsTiming(const FsBenchTarget &target, const MkfsTimingPlan
             run.message = QStringLiteral("%1 is not installed").arg(mkfsToolName(run.filesystem));
             continue;
         }
-        const Error error = measureMkfs(target, run, cancel);
-        if (error.code == ErrorCode::Cancelled || cancel.isCancelled()) {
-            run.status = RunStatus::Cancelled;
-            result.stopReason = StopReason::Cancelled;
-        } else if (error.isError()) {
-            run.status = RunStatus::Failed;
-            run.message = error.message;
-            result.stopReason = StopReason::Failed;
-            result.error = error;
-        } else {
-            run.status = RunStatus::Measured;
-        }
+        run.status = settleRun(measureMkfs(target, run, cancel), cancel, run.message, result);
     }
-    result.finished = QDateTime::currentDateTimeUtc();
-    result.elapsedSeconds = double(clock.nsecsElapsed()) / 1e9;
+    result.finish(double(clock.nsecsElapsed()) / 1e9);
     return result;
 }
 

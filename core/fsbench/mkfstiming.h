@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/canceltoken.h"
-#include "common/stopreason.h"
+#include "device/runrecord.h"
 #include "fsbenchtypes.h"
 
 #include <QDateTime>
@@ -40,19 +40,11 @@ struct MkfsRun
     static Expected<MkfsRun> fromJson(const QJsonObject &json);
 };
 
-struct MkfsTimingResult
+struct MkfsTimingResult : RunRecord
 {
-    DriveInfo drive;
     MkfsTimingPlan plan;
     QList<MkfsRun> runs;
-    StopReason stopReason = StopReason::Completed;
-    Error error;
-    QDateTime started;
-    QDateTime finished;
-    double elapsedSeconds = 0;
-    QString toolVersion;
 
-    bool complete() const { return stopReason == StopReason::Completed; }
     const MkfsRun *run(const QString &filesystem, const QString &variant) const;
     // The body of the result file (io.github.trimscope.mkfs-timing; report/ adds the
     // envelope): {"plan", "runs": [...]}.

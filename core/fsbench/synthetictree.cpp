@@ -71,26 +71,28 @@ void report(const TreeProgress &progress, qsizetype done, qsizetype total)
 
 } // namespace
 
+namespace {
+// The seed travels as decimal text: all 64 bits of it.
+const std::tuple kTreeFields{
+    JsonField{"preset", &TreeSpec::preset},
+    JsonField{"files", &TreeSpec::files},
+    JsonField{"bytes", &TreeSpec::bytes},
+    JsonField{"files_per_directory", &TreeSpec::filesPerDirectory},
+};
+} // namespace
+
 QJsonObject TreeSpec::toJson() const
 {
-    return {
-        {QStringLiteral("preset"), preset},
-        {QStringLiteral("files"), files},
-        {QStringLiteral("bytes"), double(bytes)},
-        {QStringLiteral("seed"), QString::number(seed)},
-        {QStringLiteral("files_per_directory"), filesPerDirectory},
-    };
+    QJsonObject json = fieldsToJson(*this, kTreeFields);
+    json.insert(QStringLiteral("seed"), QString::number(seed));
+    return json;
 }
 
 TreeSpec TreeSpec::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
     TreeSpec spec;
-    spec.preset = f.text("preset");
-    spec.files = f.integer("files");
-    spec.bytes = f.count("bytes");
-    spec.seed = f.text("seed").toULongLong();
-    spec.filesPerDirectory = f.integer("files_per_directory", spec.filesPerDirectory);
+    fieldsFromJson(json, spec, kTreeFields);
+    spec.seed = json.value(QStringLiteral("seed")).toString().toULongLong();
     return spec;
 }
 

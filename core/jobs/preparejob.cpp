@@ -118,20 +118,15 @@ Expected<JobBody> prepareKind(const probe::BackgroundProbeRequest &request, cons
         report.progress({0, prepared->plan.maxSeconds, 0, 1, QStringLiteral("probe"), 0});
         QElapsedTimer clock;
         clock.start();
-        const QDateTime started = QDateTime::currentDateTimeUtc();
+        RunRecord record;
+        record.start(prepared->drive);
         Expected<probe::BackgroundProbeResult> run =
             probe::runBackgroundTrimProbe(*prepared->target, prepared->plan, &cancel);
         probe::BackgroundProbeResult result = run ? *run : probe::BackgroundProbeResult();
-        if (!run) {
-            result.error = run.error();
-            result.stopReason = run.error().code == ErrorCode::Cancelled ? StopReason::Cancelled
-                                                                         : StopReason::Failed;
-        }
-        result.drive = prepared->drive;
-        result.started = started;
-        result.finished = QDateTime::currentDateTimeUtc();
-        result.elapsedSeconds = double(clock.elapsed()) / 1000.0;
-        result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
+        if (!run)
+            record.stopWith(run.error());
+        record.finish(double(clock.nsecsElapsed()) / 1e9);
+        static_cast<RunRecord &>(result) = record;
         return outcomeOf(result);
     });
 }

@@ -305,6 +305,23 @@ QString BackgroundProbeResult::summary() const
              formatSeconds(probedSeconds));
 }
 
+namespace {
+const std::tuple kResultFields{
+    JsonField{"detected", &BackgroundProbeResult::detected},
+    JsonField{"discard_bytes", &BackgroundProbeResult::discardBytes},
+    JsonField{"discard_s", &BackgroundProbeResult::discardSeconds},
+    JsonField{"baseline_median_s", &BackgroundProbeResult::baselineMedianSeconds},
+    JsonField{"baseline_p95_s", &BackgroundProbeResult::baselineP95Seconds},
+    JsonField{"slow_threshold_s", &BackgroundProbeResult::slowThresholdSeconds},
+    JsonField{"slow_median_s", &BackgroundProbeResult::slowMedianSeconds},
+    JsonField{"slowdown_factor", &BackgroundProbeResult::slowdownFactor},
+    JsonField{"slow_for_s", &BackgroundProbeResult::slowForSeconds},
+    JsonField{"slow_writes", &BackgroundProbeResult::slowWrites},
+    JsonField{"recovered", &BackgroundProbeResult::recovered},
+    JsonField{"probed_s", &BackgroundProbeResult::probedSeconds},
+};
+} // namespace
+
 QJsonObject BackgroundProbeResult::toJson() const
 {
     QJsonArray baseline;
@@ -315,42 +332,20 @@ QJsonObject BackgroundProbeResult::toJson() const
         probe.append(QJsonObject{{QStringLiteral("at_s"), w.atSeconds},
                                  {QStringLiteral("seconds"), w.seconds},
                                  {QStringLiteral("slow"), w.slow}});
-    return {
-        {QStringLiteral("detected"), detected},
-        {QStringLiteral("discard_bytes"), double(discardBytes)},
-        {QStringLiteral("discard_s"), discardSeconds},
-        {QStringLiteral("baseline_median_s"), baselineMedianSeconds},
-        {QStringLiteral("baseline_p95_s"), baselineP95Seconds},
-        {QStringLiteral("slow_threshold_s"), slowThresholdSeconds},
-        {QStringLiteral("slow_median_s"), slowMedianSeconds},
-        {QStringLiteral("slowdown_factor"), slowdownFactor},
-        {QStringLiteral("slow_for_s"), slowForSeconds},
-        {QStringLiteral("slow_writes"), slowWrites},
-        {QStringLiteral("recovered"), recovered},
-        {QStringLiteral("probed_s"), probedSeconds},
-        {QStringLiteral("deferred_s_per_mib"), deferredSecondsPerMiB()},
-        {QStringLiteral("summary"), summary()},
-        {QStringLiteral("baseline"), baseline},
-        {QStringLiteral("writes"), probe},
-    };
+    QJsonObject json = fieldsToJson(*this, kResultFields);
+    // Derived, for readers of the file; recomputed when read.
+    json.insert(QStringLiteral("deferred_s_per_mib"), deferredSecondsPerMiB());
+    json.insert(QStringLiteral("summary"), summary());
+    json.insert(QStringLiteral("baseline"), baseline);
+    json.insert(QStringLiteral("writes"), probe);
+    return json;
 }
 
 Expected<BackgroundProbeResult> BackgroundProbeResult::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
     BackgroundProbeResult r;
-    r.detected = f.flag("detected");
-    r.discardBytes = f.count("discard_bytes");
-    r.discardSeconds = f.number("discard_s");
-    r.baselineMedianSeconds = f.number("baseline_median_s");
-    r.baselineP95Seconds = f.number("baseline_p95_s");
-    r.slowThresholdSeconds = f.number("slow_threshold_s");
-    r.slowMedianSeconds = f.number("slow_median_s");
-    r.slowdownFactor = f.number("slowdown_factor", 1);
-    r.slowForSeconds = f.number("slow_for_s");
-    r.slowWrites = f.integer("slow_writes");
-    r.recovered = f.flag("recovered");
-    r.probedSeconds = f.number("probed_s");
+    fieldsFromJson(json, r, kResultFields);
+    const JsonFields f(json);
     for (const QJsonValue &v : f.array("baseline"))
         r.baselineSamples.append(v.toDouble());
     for (const QJsonValue &v : f.array("writes")) {

@@ -2,8 +2,7 @@
 
 #include "common/canceltoken.h"
 #include "common/expected.h"
-#include "common/stopreason.h"
-#include "device/driveinfo.h"
+#include "device/runrecord.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -100,18 +99,10 @@ struct ProbeWrite
     bool slow = false;
 };
 
-struct BackgroundProbeResult
+// The run record is set by whoever ran the probe on a drive (core/jobs); a probe that failed or
+// was cancelled carries only that.
+struct BackgroundProbeResult : RunRecord
 {
-    // The run: set by whoever ran the probe on a drive (core/jobs); a probe that failed or was
-    // cancelled carries only these.
-    DriveInfo drive;
-    StopReason stopReason = StopReason::Completed;
-    Error error;
-    QDateTime started;
-    QDateTime finished;
-    double elapsedSeconds = 0;
-    QString toolVersion;
-
     bool detected = false; // writes stayed slower after the discard: the drive trims later
     quint64 discardBytes = 0;
     double discardSeconds = 0;
@@ -132,7 +123,6 @@ struct BackgroundProbeResult
     double deferredSecondsPerMiB() const;
     // "This drive trims in the background: …" or "No background TRIM work seen: …", translated.
     QString summary() const;
-    bool complete() const { return stopReason == StopReason::Completed; }
     // The body of the result file (io.github.trimscope.background-probe; report/ adds the
     // envelope). The summary and the derived rate are written for readers, recomputed when read.
     QJsonObject toJson() const;

@@ -32,39 +32,32 @@ double percentileNs(const QJsonObject &percentiles, double wanted)
 
 } // namespace
 
+namespace {
+const std::tuple kFioFields{
+    JsonField{"io_bytes", &FioWriteFigures::ioBytes},
+    JsonField{"total_ios", &FioWriteFigures::totalIos},
+    JsonField{"runtime_s", &FioWriteFigures::runtimeSeconds},
+    JsonField{"iops", &FioWriteFigures::iops},
+    JsonField{"throughput_bytes_per_s", &FioWriteFigures::bytesPerSecond},
+    JsonField{"latency_mean_s", &FioWriteFigures::latencyMeanSeconds},
+    JsonField{"latency_max_s", &FioWriteFigures::latencyMaxSeconds},
+    JsonField{"latency_p50_s", &FioWriteFigures::latencyP50Seconds},
+    JsonField{"latency_p95_s", &FioWriteFigures::latencyP95Seconds},
+    JsonField{"latency_p99_s", &FioWriteFigures::latencyP99Seconds},
+    JsonField{"latency_p99_9_s", &FioWriteFigures::latencyP999Seconds},
+};
+} // namespace
+
 QJsonObject FioWriteFigures::toJson() const
 {
-    return {
-        {QStringLiteral("io_bytes"), double(ioBytes)},
-        {QStringLiteral("total_ios"), double(totalIos)},
-        {QStringLiteral("runtime_s"), runtimeSeconds},
-        {QStringLiteral("iops"), iops},
-        {QStringLiteral("throughput_bytes_per_s"), bytesPerSecond},
-        {QStringLiteral("latency_mean_s"), latencyMeanSeconds},
-        {QStringLiteral("latency_max_s"), latencyMaxSeconds},
-        {QStringLiteral("latency_p50_s"), latencyP50Seconds},
-        {QStringLiteral("latency_p95_s"), latencyP95Seconds},
-        {QStringLiteral("latency_p99_s"), latencyP99Seconds},
-        {QStringLiteral("latency_p99_9_s"), latencyP999Seconds},
-    };
+    return fieldsToJson(*this, kFioFields);
 }
 
 FioWriteFigures FioWriteFigures::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
-    FioWriteFigures w;
-    w.ioBytes = f.count("io_bytes");
-    w.totalIos = f.count("total_ios");
-    w.runtimeSeconds = f.number("runtime_s");
-    w.iops = f.number("iops");
-    w.bytesPerSecond = f.number("throughput_bytes_per_s");
-    w.latencyMeanSeconds = f.number("latency_mean_s");
-    w.latencyMaxSeconds = f.number("latency_max_s");
-    w.latencyP50Seconds = f.number("latency_p50_s");
-    w.latencyP95Seconds = f.number("latency_p95_s");
-    w.latencyP99Seconds = f.number("latency_p99_s");
-    w.latencyP999Seconds = f.number("latency_p99_9_s");
-    return w;
+    FioWriteFigures figures;
+    fieldsFromJson(json, figures, kFioFields);
+    return figures;
 }
 
 Expected<FioRunResult> parseFioJson(const QByteArray &output)

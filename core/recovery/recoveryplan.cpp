@@ -38,80 +38,69 @@ Error checkDepth(const char *what, int depth)
 
 } // namespace
 
+namespace {
+const std::tuple kRecoveryPlanFields{
+    JsonField{"random_s", &RecoveryPlan::randomSeconds},
+    JsonField{"idle_s", &RecoveryPlan::idleSeconds},
+    JsonField{"fill_passes", &RecoveryPlan::fillPasses},
+    JsonField{"random_block_bytes", &RecoveryPlan::randomBlockBytes},
+    JsonField{"random_queue_depth", &RecoveryPlan::randomQueueDepth},
+    JsonField{"fill_block_bytes", &RecoveryPlan::fillBlockBytes},
+    JsonField{"fill_queue_depth", &RecoveryPlan::fillQueueDepth},
+    JsonField{"fill_pieces", &RecoveryPlan::fillPieces},
+};
+const std::tuple kFillCurvePlanFields{
+    JsonField{"sample_bytes", &FillCurvePlan::sampleBytes},
+    JsonField{"cliff_drop_fraction", &FillCurvePlan::cliffDropFraction},
+    JsonField{"trim_first", &FillCurvePlan::trimFirst},
+    JsonField{"block_bytes", &FillCurvePlan::blockBytes},
+    JsonField{"queue_depth", &FillCurvePlan::queueDepth},
+};
+const std::tuple kRunEstimateFields{
+    JsonField{"seconds", &RunEstimate::seconds},
+    JsonField{"fixed_s", &RunEstimate::fixedSeconds},
+    JsonField{"sequential_bytes", &RunEstimate::sequentialBytes},
+    JsonField{"random_bytes_at_most", &RunEstimate::randomBytesAtMost},
+    JsonField{"capacity_multiple", &RunEstimate::capacityMultiple},
+};
+} // namespace
+
 QJsonObject RecoveryPlan::toJson() const
 {
-    return {
-        {QStringLiteral("random_s"), randomSeconds},
-        {QStringLiteral("idle_s"), idleSeconds},
-        {QStringLiteral("fill_passes"), fillPasses},
-        {QStringLiteral("random_block_bytes"), double(randomBlockBytes)},
-        {QStringLiteral("random_queue_depth"), randomQueueDepth},
-        {QStringLiteral("fill_block_bytes"), double(fillBlockBytes)},
-        {QStringLiteral("fill_queue_depth"), fillQueueDepth},
-        {QStringLiteral("fill_pieces"), fillPieces},
-    };
+    return fieldsToJson(*this, kRecoveryPlanFields);
 }
 
 QJsonObject FillCurvePlan::toJson() const
 {
-    return {
-        {QStringLiteral("sample_bytes"), double(sampleBytes)},
-        {QStringLiteral("cliff_drop_fraction"), cliffDropFraction},
-        {QStringLiteral("trim_first"), trimFirst},
-        {QStringLiteral("block_bytes"), double(blockBytes)},
-        {QStringLiteral("queue_depth"), queueDepth},
-    };
+    return fieldsToJson(*this, kFillCurvePlanFields);
 }
 
 QJsonObject RunEstimate::toJson() const
 {
-    return {
-        {QStringLiteral("seconds"), seconds},
-        {QStringLiteral("fixed_s"), fixedSeconds},
-        {QStringLiteral("sequential_bytes"), double(sequentialBytes)},
-        {QStringLiteral("random_bytes_at_most"), double(randomBytesAtMost)},
-        {QStringLiteral("total_bytes"), double(totalBytes())},
-        {QStringLiteral("capacity_multiple"), capacityMultiple},
-    };
+    QJsonObject json = fieldsToJson(*this, kRunEstimateFields);
+    json.insert(QStringLiteral("total_bytes"), double(totalBytes())); // for readers of the file
+    return json;
 }
 
 RecoveryPlan RecoveryPlan::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
-    RecoveryPlan p;
-    p.randomSeconds = f.integer("random_s", p.randomSeconds);
-    p.idleSeconds = f.integer("idle_s", p.idleSeconds);
-    p.fillPasses = f.integer("fill_passes", p.fillPasses);
-    p.randomBlockBytes = quint32(f.number("random_block_bytes", p.randomBlockBytes));
-    p.randomQueueDepth = f.integer("random_queue_depth", p.randomQueueDepth);
-    p.fillBlockBytes = quint32(f.number("fill_block_bytes", p.fillBlockBytes));
-    p.fillQueueDepth = f.integer("fill_queue_depth", p.fillQueueDepth);
-    p.fillPieces = f.integer("fill_pieces", p.fillPieces);
-    return p;
+    RecoveryPlan read;
+    fieldsFromJson(json, read, kRecoveryPlanFields);
+    return read;
 }
 
 FillCurvePlan FillCurvePlan::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
-    FillCurvePlan p;
-    p.sampleBytes = f.count("sample_bytes");
-    p.cliffDropFraction = f.number("cliff_drop_fraction", p.cliffDropFraction);
-    p.trimFirst = f.flag("trim_first", p.trimFirst);
-    p.blockBytes = quint32(f.number("block_bytes", p.blockBytes));
-    p.queueDepth = f.integer("queue_depth", p.queueDepth);
-    return p;
+    FillCurvePlan read;
+    fieldsFromJson(json, read, kFillCurvePlanFields);
+    return read;
 }
 
 RunEstimate RunEstimate::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
-    RunEstimate e;
-    e.seconds = f.number("seconds");
-    e.fixedSeconds = f.number("fixed_s");
-    e.sequentialBytes = f.count("sequential_bytes");
-    e.randomBytesAtMost = f.count("random_bytes_at_most");
-    e.capacityMultiple = f.number("capacity_multiple");
-    return e;
+    RunEstimate read;
+    fieldsFromJson(json, read, kRunEstimateFields);
+    return read;
 }
 
 QStringList recoveryPresetNames()

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "common/expected.h"
-#include "common/stopreason.h"
 #include "device/driveinfo.h"
+#include "device/runrecord.h"
 #include "fioresult.h"
 #include "recoveryplan.h"
 
@@ -42,9 +42,8 @@ struct PhaseMeasurement
     QJsonObject toJson() const;
 };
 
-struct RecoveryResult
+struct RecoveryResult : RunRecord
 {
-    DriveInfo drive;
     RecoveryPlan plan;
     RunEstimate estimate;
     QList<PhaseMeasurement> measurements; // in phase order; phases not reached are absent
@@ -52,16 +51,9 @@ struct RecoveryResult
     double preconditionDiscardSeconds = 0;
     double trimDiscardSeconds = 0;
     double idleSeconds = 0; // as actually waited
-    StopReason stopReason = StopReason::Completed;
-    Error error;
-    QDateTime started;
-    QDateTime finished;
-    double elapsedSeconds = 0;
     quint64 bytesWritten = 0;
     QString fioVersion;
-    QString toolVersion;
 
-    bool complete() const { return stopReason == StopReason::Completed; }
     const PhaseMeasurement *measurement(RecoveryPhase phase) const;
     // Fills percentOfFob from the FOB measurement (0 everywhere when FOB is missing or 0).
     void computePercentages();
@@ -103,26 +95,18 @@ struct FillCliff
 FillCliff findFillCliff(const QList<FillSample> &samples, quint64 capacityBytes,
                         double dropFraction, int minBaseline = 2, int sustain = 2);
 
-struct FillCurveResult
+struct FillCurveResult : RunRecord
 {
-    DriveInfo drive;
     FillCurvePlan plan;
     quint64 sampleBytes = 0;
     RunEstimate estimate;
     QList<FillSample> samples;
     FillCliff cliff;
     double preconditionDiscardSeconds = 0;
-    StopReason stopReason = StopReason::Completed;
-    Error error;
-    QDateTime started;
-    QDateTime finished;
-    double elapsedSeconds = 0;
     quint64 bytesWritten = 0;
     double meanBytesPerSecond = 0; // bytesWritten over the time spent writing
     QString fioVersion;
-    QString toolVersion;
 
-    bool complete() const { return stopReason == StopReason::Completed; }
     // The body of the result file (io.github.trimscope.fill-curve). The cliff is recomputed from
     // the samples when read; InvalidArgument for a point without bytes or with a negative time.
     // `drive` is the envelope's: the cliff's position is a fraction of its size.

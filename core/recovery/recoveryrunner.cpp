@@ -82,14 +82,6 @@ void accumulate(FioWriteFigures &sum, const FioWriteFigures &piece)
     sum.iops = sum.runtimeSeconds > 0 ? double(sum.totalIos) / sum.runtimeSeconds : 0;
 }
 
-template <typename Result> void stopWith(Result &result, const Error &error)
-{
-    result.stopReason =
-        error.code == ErrorCode::Cancelled ? StopReason::Cancelled : StopReason::Failed;
-    if (result.stopReason == StopReason::Failed)
-        result.error = error;
-}
-
 // Waits `seconds`, polling cancel; returns false when cancelled.
 bool idle(int seconds, const CancelToken &cancel, const std::function<void(double)> &onTick)
 {
@@ -112,20 +104,17 @@ RecoveryResult runRecoveryTest(RecoveryTarget &target, const RecoveryPlan &plan,
                                const RecoveryProgressCallback &onProgress)
 {
     RecoveryResult result;
-    result.drive = target.drive();
+    result.start(target.drive());
     result.plan = plan;
-    result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
-    result.started = QDateTime::currentDateTime();
     QElapsedTimer clock;
     clock.start();
     const auto finish = [&] {
         result.computePercentages();
-        result.finished = QDateTime::currentDateTime();
-        result.elapsedSeconds = double(clock.nsecsElapsed()) / 1e9;
+        result.finish(double(clock.nsecsElapsed()) / 1e9);
         return result;
     };
     if (const Error error = validateRecoveryPlan(plan, result.drive); error.isError()) {
-        stopWith(result, error);
+        result.stopWith(error);
         return finish();
     }
     result.estimate = estimateRecovery(plan, result.drive);
@@ -228,7 +217,7 @@ RecoveryResult runRecoveryTest(RecoveryTarget &target, const RecoveryPlan &plan,
     if (!error.isError())
         error = measure(RecoveryPhase::AfterTrim);
     if (error.isError())
-        stopWith(result, error);
+        result.stopWith(error);
     else
         progress.report(RecoveryPhase::AfterTrim, 1, result.bytesWritten);
     return finish();
@@ -238,10 +227,8 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
                              const CancelToken &cancel, const RecoveryProgressCallback &onProgress)
 {
     FillCurveResult result;
-    result.drive = target.drive();
+    result.start(target.drive());
     result.plan = plan;
-    result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
-    result.started = QDateTime::currentDateTime();
     QElapsedTimer clock;
     clock.start();
     double writingSeconds = 0;
@@ -250,12 +237,11 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
             findFillCliff(result.samples, result.drive.sizeBytes, plan.cliffDropFraction);
         result.meanBytesPerSecond =
             writingSeconds > 0 ? double(result.bytesWritten) / writingSeconds : 0;
-        result.finished = QDateTime::currentDateTime();
-        result.elapsedSeconds = double(clock.nsecsElapsed()) / 1e9;
+        result.finish(double(clock.nsecsElapsed()) / 1e9);
         return result;
     };
     if (const Error error = validateFillCurvePlan(plan, result.drive); error.isError()) {
-        stopWith(result, error);
+        result.stopWith(error);
         return finish();
     }
     result.estimate = estimateFillCurve(plan, result.drive);
@@ -273,7 +259,7 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
         progress.report(RecoveryPhase::Precondition, 0, 0);
         Expected<double> took = target.discardAll();
         if (!took) {
-            stopWith(result, took.error());
+            result.stopWith(took.error());
             return finish();
         }
         result.preconditionDiscardSeconds = *took;
@@ -283,7 +269,7 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
     fillClock.start();
     for (quint64 offset = 0; offset < length;) {
         if (cancel.isCancelled()) {
-            stopWith(result, makeError(ErrorCode::Cancelled, QStringLiteral("cancelled")));
+            result.stopWith(makeError(ErrorCode::Cancelled, QStringLiteral("cancelled")));
             return finish();
         }
         const quint64 bytes = std::min(result.sampleBytes, length - offset);
@@ -292,7 +278,7 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
                            plan.blockBytes,          plan.queueDepth, 0};
         Expected<FioRunResult> run = target.runWriteJob(job, cancel, {});
         if (!run) {
-            stopWith(result, run.error());
+            result.stopWith(run.error());
             return finish();
         }
         result.fioVersion = run->fioVersion;

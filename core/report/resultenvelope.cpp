@@ -34,20 +34,20 @@ QJsonObject ResultEnvelope::toJson() const
         {QStringLiteral("schema"), schema},
         {QStringLiteral("schema_version"), version},
         {QStringLiteral("tool"), kTool},
-        {QStringLiteral("tool_version"), toolVersion},
+        {QStringLiteral("tool_version"), run.toolVersion},
     };
     if (!isRun())
         return json;
     json.insert(QStringLiteral("kind"), kind);
-    json.insert(QStringLiteral("simulated"), drive.simulated);
-    json.insert(QStringLiteral("complete"), stopReason == StopReason::Completed);
-    json.insert(QStringLiteral("stop_reason"), stopReasonName(stopReason));
-    json.insert(QStringLiteral("started"), timeText(started));
-    json.insert(QStringLiteral("finished"), timeText(finished));
-    json.insert(QStringLiteral("elapsed_s"), elapsedSeconds);
-    json.insert(QStringLiteral("drive"), drive.toJson());
-    if (error.isError())
-        json.insert(QStringLiteral("error"), errorToJson(error));
+    json.insert(QStringLiteral("simulated"), run.drive.simulated);
+    json.insert(QStringLiteral("complete"), run.complete());
+    json.insert(QStringLiteral("stop_reason"), stopReasonName(run.stopReason));
+    json.insert(QStringLiteral("started"), timeText(run.started));
+    json.insert(QStringLiteral("finished"), timeText(run.finished));
+    json.insert(QStringLiteral("elapsed_s"), run.elapsedSeconds);
+    json.insert(QStringLiteral("drive"), run.drive.toJson());
+    if (run.error.isError())
+        json.insert(QStringLiteral("error"), errorToJson(run.error));
     return json;
 }
 
@@ -65,20 +65,21 @@ Expected<ResultEnvelope> ResultEnvelope::fromJson(const QJsonObject &json)
         return makeError(ErrorCode::InvalidArgument,
                          QStringLiteral("not a TrimScope result: %1 without a schema version")
                              .arg(envelope.schema));
-    envelope.toolVersion = json.value(QStringLiteral("tool_version")).toString();
+    RunRecord &run = envelope.run;
+    run.toolVersion = json.value(QStringLiteral("tool_version")).toString();
     // A run says how it ended; a read-out's "kind", if any, is its own (health: ata or nvme).
     // The run fields are read either way: a run that does not say how it ended reads as Failed.
     if (json.contains(QStringLiteral("stop_reason")))
         envelope.kind = json.value(QStringLiteral("kind")).toString();
-    envelope.drive = DriveInfo::fromJson(json.value(QStringLiteral("drive")).toObject());
-    envelope.stopReason = stopReasonFromName(json.value(QStringLiteral("stop_reason")).toString())
-                              .value_or(StopReason::Failed);
-    envelope.started = timeFrom(json.value(QStringLiteral("started")));
-    envelope.finished = timeFrom(json.value(QStringLiteral("finished")));
-    envelope.elapsedSeconds = json.value(QStringLiteral("elapsed_s")).toDouble();
+    run.drive = DriveInfo::fromJson(json.value(QStringLiteral("drive")).toObject());
+    run.stopReason = stopReasonFromName(json.value(QStringLiteral("stop_reason")).toString())
+                         .value_or(StopReason::Failed);
+    run.started = timeFrom(json.value(QStringLiteral("started")));
+    run.finished = timeFrom(json.value(QStringLiteral("finished")));
+    run.elapsedSeconds = json.value(QStringLiteral("elapsed_s")).toDouble();
     const QJsonObject error = json.value(QStringLiteral("error")).toObject();
     if (!error.isEmpty())
-        envelope.error = errorFromJson(error);
+        run.error = errorFromJson(error);
     return envelope;
 }
 

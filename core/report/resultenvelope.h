@@ -1,10 +1,8 @@
 #pragma once
 
 #include "common/expected.h"
-#include "common/stopreason.h"
-#include "device/driveinfo.h"
+#include "device/runrecord.h"
 
-#include <QDateTime>
 #include <QJsonObject>
 
 namespace trimscope {
@@ -17,16 +15,9 @@ struct ResultEnvelope
 {
     QString schema; // "io.github.trimscope.sweep"
     int version = 0;
-    QString toolVersion;
-    // A measurement run's record. Read-outs (health, audit, advice) have no kind and leave the
-    // rest at its defaults.
-    QString kind; // "trim-sweep", "fs-delete-bench", ...
-    DriveInfo drive;
-    StopReason stopReason = StopReason::Completed;
-    Error error; // set when stopReason is Failed
-    QDateTime started;
-    QDateTime finished;
-    double elapsedSeconds = 0;
+    QString kind; // "trim-sweep", "fs-delete-bench", ...; empty for read-outs
+    // A measurement run's record. Read-outs (health, audit, advice) carry only the tool version.
+    RunRecord run;
 
     bool isRun() const { return !kind.isEmpty(); }
     QJsonObject toJson() const;

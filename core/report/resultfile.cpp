@@ -67,16 +67,10 @@ template <class Result> ResultEnvelope envelopeFor(const Result &result)
     envelope.schema = QLatin1String(schema.id);
     envelope.version = schema.version;
     if constexpr (RunResult<Result>) {
-        envelope.toolVersion = result.toolVersion;
         envelope.kind = QLatin1String(schema.kind);
-        envelope.drive = result.drive;
-        envelope.stopReason = result.stopReason;
-        envelope.error = result.error;
-        envelope.started = result.started;
-        envelope.finished = result.finished;
-        envelope.elapsedSeconds = result.elapsedSeconds;
+        envelope.run = result;
     } else {
-        envelope.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
+        envelope.run.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
     }
     return envelope;
 }
@@ -99,22 +93,15 @@ Expected<AnyResult> readBody(const ResultEnvelope &envelope, const QJsonObject &
                                      .arg(schema.version));
     Expected<Result> result = [&] {
         // Bodies laid out on the drive (a sweep's regions, a fill's cliff) need its size.
-        if constexpr (requires { Result::fromJson(json, envelope.drive); })
-            return Result::fromJson(json, envelope.drive);
+        if constexpr (requires { Result::fromJson(json, envelope.run.drive); })
+            return Result::fromJson(json, envelope.run.drive);
         else
             return Result::fromJson(json);
     }();
     if (!result)
         return notA(schema.what, result.error().message);
-    if constexpr (RunResult<Result>) {
-        result->toolVersion = envelope.toolVersion;
-        result->drive = envelope.drive;
-        result->stopReason = envelope.stopReason;
-        result->error = envelope.error;
-        result->started = envelope.started;
-        result->finished = envelope.finished;
-        result->elapsedSeconds = envelope.elapsedSeconds;
-    }
+    if constexpr (RunResult<Result>)
+        static_cast<RunRecord &>(*result) = envelope.run;
     return AnyResult(std::move(result).value());
 }
 

@@ -2,8 +2,8 @@
 
 #include "common/error.h"
 #include "common/expected.h"
-#include "common/stopreason.h"
 #include "device/driveinfo.h"
+#include "device/runrecord.h"
 #include "statistics.h"
 #include "sweepplan.h"
 
@@ -31,22 +31,14 @@ struct SizePoint
     bool converged = false; // adaptive: the median's CI reached the target
 };
 
-struct SweepResult
+struct SweepResult : RunRecord
 {
-    DriveInfo drive;
     ResolvedPlan plan;
     QList<Sample> samples;   // every discard, in the order it ran
     QList<SizePoint> points; // one per planned size, descending; sizes never reached are absent
-    StopReason stopReason = StopReason::Completed;
-    Error error; // set when stopReason is Failed
-    QDateTime started;
-    QDateTime finished;
-    double elapsedSeconds = 0;
     double prewriteSeconds = 0;
-    QString toolVersion;
     QString measurementPriority; // how the measuring thread was scheduled
 
-    bool complete() const { return stopReason == StopReason::Completed; }
     // Recomputes `points` from `samples`; used by the runner and after loading a file.
     void rebuildPoints();
 

@@ -145,10 +145,8 @@ bool SweepRunner::sizeFinished(int sizeIndex) const
 SweepResult SweepRunner::run()
 {
     SweepResult result;
-    result.drive = m_drive;
+    result.start(m_drive);
     result.plan = m_plan;
-    result.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
-    result.started = QDateTime::currentDateTimeUtc();
     const ScopedMeasurementPriority priority(raisePriority);
     result.measurementPriority = priority.description();
     m_startedAt = monotonicSeconds();
@@ -242,8 +240,7 @@ SweepResult SweepRunner::run()
         }
     }
 
-    result.finished = QDateTime::currentDateTimeUtc();
-    result.elapsedSeconds = monotonicSeconds() - m_startedAt;
+    result.finish(monotonicSeconds() - m_startedAt);
     result.rebuildPoints();
     return result;
 }

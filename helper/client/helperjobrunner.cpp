@@ -73,7 +73,8 @@ void HelperJobRunner::onCompleted(bool, const Error &error, const QByteArray &re
     if (!result)
         return finish({StopReason::Failed, error.isError() ? error : result.error(), resultJson});
     const ResultEnvelope envelope = envelopeOf(*result);
-    finish({envelope.stopReason, envelope.error.isError() ? envelope.error : error, resultJson});
+    finish({envelope.run.stopReason, envelope.run.error.isError() ? envelope.run.error : error,
+            resultJson});
 }
 
 } // namespace trimscope::helper

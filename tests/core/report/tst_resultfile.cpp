@@ -128,13 +128,13 @@ void TestResultFile::envelopeOfEveryRun()
     QVERIFY(envelope.isRun());
     QCOMPARE(envelope.schema, file.value(QStringLiteral("schema")).toString());
     QCOMPARE(envelope.kind, file.value(QStringLiteral("kind")).toString());
-    QCOMPARE(stopReasonName(envelope.stopReason), stopReason);
-    QCOMPARE(envelope.toolVersion, file.value(QStringLiteral("tool_version")).toString());
-    QCOMPARE(envelope.drive.toJson(), file.value(QStringLiteral("drive")).toObject());
-    QCOMPARE(envelope.started.toString(Qt::ISODateWithMs),
+    QCOMPARE(stopReasonName(envelope.run.stopReason), stopReason);
+    QCOMPARE(envelope.run.toolVersion, file.value(QStringLiteral("tool_version")).toString());
+    QCOMPARE(envelope.run.drive.toJson(), file.value(QStringLiteral("drive")).toObject());
+    QCOMPARE(envelope.run.started.toString(Qt::ISODateWithMs),
              file.value(QStringLiteral("started")).toString());
-    QVERIFY(envelope.finished >= envelope.started);
-    QVERIFY(!envelope.error.isError());
+    QVERIFY(envelope.run.finished >= envelope.run.started);
+    QVERIFY(!envelope.run.error.isError());
 }
 
 void TestResultFile::healthRecomputesTheLifespan()
