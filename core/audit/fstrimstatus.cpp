@@ -3,6 +3,7 @@
 #include "systemsnapshot.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTimeZone>
 
 namespace trimscope::audit {
@@ -46,9 +47,9 @@ void applyTimer(FstrimStatus &status, const QMap<QString, QString> &timer)
         status.timerMasked = fileState.startsWith(QLatin1String("masked"));
         status.timerEnabled = fileState.startsWith(QLatin1String("enabled"));
     }
-    status.nextRun = parseSystemdUnixTimestamp(timer.value(QStringLiteral("NextElapseUSecRealtime")));
+    status.nextRun = parseSystemdTimestamp(timer.value(QStringLiteral("NextElapseUSecRealtime")));
     if (!status.lastRun) {
-        status.lastRun = parseSystemdUnixTimestamp(timer.value(QStringLiteral("LastTriggerUSec")));
+        status.lastRun = parseSystemdTimestamp(timer.value(QStringLiteral("LastTriggerUSec")));
         if (status.lastRun)
             status.lastRunSource = QStringLiteral("fstrim.timer");
     }
@@ -56,8 +57,7 @@ void applyTimer(FstrimStatus &status, const QMap<QString, QString> &timer)
 
 void applyService(FstrimStatus &status, const QMap<QString, QString> &service)
 {
-    status.lastRun =
-        parseSystemdUnixTimestamp(service.value(QStringLiteral("ExecMainStartTimestamp")));
+    status.lastRun = parseSystemdTimestamp(service.value(QStringLiteral("ExecMainStartTimestamp")));
     if (!status.lastRun)
         return; // not run in this boot: its Result says nothing about the last run
     status.lastRunSource = QStringLiteral("fstrim.service");
@@ -108,15 +108,28 @@ QMap<QString, QString> parseSystemctlShow(const QString &text)
     return properties;
 }
 
-std::optional<QDateTime> parseSystemdUnixTimestamp(const QString &value)
+std::optional<QDateTime> parseSystemdTimestamp(const QString &value)
 {
-    if (!value.startsWith(QLatin1Char('@')))
+    if (value.startsWith(QLatin1Char('@'))) {
+        bool ok = false;
+        const qint64 seconds = value.mid(1).toLongLong(&ok);
+        if (!ok || seconds <= 0)
+            return std::nullopt;
+        return QDateTime::fromSecsSinceEpoch(seconds, QTimeZone::utc());
+    }
+    // "Mon 2026-11-23 04:13:56 UTC": only in UTC, which capture asks for (TZ=UTC); a zone
+    // abbreviation such as CET or IST is ambiguous.
+    static const QRegularExpression pretty(
+        QStringLiteral("^[A-Z][a-z]{2} (\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}) UTC$"));
+    const auto match = pretty.match(value);
+    if (!match.hasMatch())
         return std::nullopt;
-    bool ok = false;
-    const qint64 seconds = value.mid(1).toLongLong(&ok);
-    if (!ok || seconds <= 0)
+    QDateTime when =
+        QDateTime::fromString(match.captured(1), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    if (!when.isValid())
         return std::nullopt;
-    return QDateTime::fromSecsSinceEpoch(seconds, QTimeZone::utc());
+    when.setTimeZone(QTimeZone::utc());
+    return when;
 }
 
 FstrimStatus fstrimStatus(const SystemSnapshot &snapshot)

@@ -43,7 +43,8 @@ QString systemctlShowKey(const QString &unit);
 
 // Parses `systemctl show` output ("Key=value" lines). Pure.
 QMap<QString, QString> parseSystemctlShow(const QString &text);
-// "@1700000000" (--timestamp=unix) → that time; empty, "n/a", "0" or anything else → nothing.
-std::optional<QDateTime> parseSystemdUnixTimestamp(const QString &value);
+// "@1795407236" (--timestamp=unix) or "Mon 2026-11-23 04:13:56 UTC" (systemd 252 prints timer
+// properties so whatever --timestamp says) → that time; empty, "n/a" or anything else → nothing.
+std::optional<QDateTime> parseSystemdTimestamp(const QString &value);
 
 } // namespace trimscope::audit

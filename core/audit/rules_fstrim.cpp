@@ -40,7 +40,7 @@ QList<Finding> ruleFstrimTimerDisabled(const AuditContext &context)
     return {makeFinding(
         Severity::Warning, QStringLiteral("fstrim.timer"),
         status.timerMasked ? AuditText::tr("fstrim.timer is masked")
-                                      : AuditText::tr("No periodic TRIM is scheduled"),
+                           : AuditText::tr("No periodic TRIM is scheduled"),
         AuditText::tr("Neither fstrim.timer nor a cron job trims %1, and none of them is mounted "
                       "with discard: freed space is never reported to the SSD.")
             .arg(wanting.join(QStringLiteral(", "))),
@@ -80,10 +80,10 @@ QList<Finding> ruleFstrimTimerLastRun(const AuditContext &context)
     if (!status.timerEnabled || !status.lastRun || !status.systemdRunning ||
         status.lastRun->daysTo(context.snapshot.capturedAt()) > StaleAfterDays)
         return {};
-    return {makeFinding(
-        Severity::Info, QStringLiteral("fstrim.timer"),
-        AuditText::tr("fstrim.timer is enabled; last run %1").arg(status.lastRun->toString(Qt::ISODate)),
-        AuditText::tr("Mounted filesystems on SSDs are trimmed weekly."))};
+    return {makeFinding(Severity::Info, QStringLiteral("fstrim.timer"),
+                        AuditText::tr("fstrim.timer is enabled; last run %1")
+                            .arg(status.lastRun->toString(Qt::ISODate)),
+                        AuditText::tr("Mounted filesystems on SSDs are trimmed weekly."))};
 }
 
 QList<Finding> ruleFstrimCron(const AuditContext &context)
@@ -95,9 +95,8 @@ QList<Finding> ruleFstrimCron(const AuditContext &context)
     return {makeFinding(
         Severity::Info, QStringLiteral("cron"),
         AuditText::tr("fstrim runs from cron (%1)").arg(files.join(QStringLiteral(", "))),
-        status.timerEnabled
-            ? AuditText::tr("fstrim.timer is enabled too; one of the two suffices.")
-            : AuditText::tr("Periodic TRIM is scheduled by cron."))};
+        status.timerEnabled ? AuditText::tr("fstrim.timer is enabled too; one of the two suffices.")
+                            : AuditText::tr("Periodic TRIM is scheduled by cron."))};
 }
 
 } // namespace trimscope::audit

@@ -126,6 +126,11 @@ void recordCommand(SystemSnapshot &snapshot, const QString &program, const QStri
     if (executable.isEmpty())
         return;
     QProcess process;
+    // Output that does not depend on where the machine is: systemctl prints times in its zone.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    process.setProcessEnvironment(environment);
     process.start(executable, args, QIODevice::ReadOnly);
     if (!process.waitForFinished(5000)) {
         process.kill();

@@ -66,7 +66,8 @@ std::optional<double> secondsSinceEpoch(const std::optional<QDateTime> &when)
 QList<MetricFamily> driveFamilies(const TrimMetrics &m)
 {
     QList<MetricFamily> families;
-    MetricFamily info{QStringLiteral("trimscope_drive_info"), MetricType::Gauge,
+    MetricFamily info{QStringLiteral("trimscope_drive_info"),
+                      MetricType::Gauge,
                       QStringLiteral("Identity of a drive; always 1. Join on device for model, "
                                      "serial, firmware and bus."),
                       {}};
@@ -83,11 +84,11 @@ QList<MetricFamily> driveFamilies(const TrimMetrics &m)
         QStringLiteral("1 if the drive's health (ATA SMART or NVMe health log) was read; 0 lists "
                        "the drive anyway, the reason is in the JSON output and the log."),
         [](const DriveMetrics &d) { return flag(d.healthReadable); }));
-    families.append(perDrive(
-        m, QStringLiteral("trimscope_drive_discard_supported"), MetricType::Gauge,
-        QStringLiteral("1 if the kernel passes discards (TRIM) to the drive "
-                       "(queue/discard_max_bytes > 0)."),
-        [](const DriveMetrics &d) { return flag(d.discardSupported); }));
+    families.append(perDrive(m, QStringLiteral("trimscope_drive_discard_supported"),
+                             MetricType::Gauge,
+                             QStringLiteral("1 if the kernel passes discards (TRIM) to the drive "
+                                            "(queue/discard_max_bytes > 0)."),
+                             [](const DriveMetrics &d) { return flag(d.discardSupported); }));
     families.append(perDrive(
         m, QStringLiteral("trimscope_drive_trim_supported"), MetricType::Gauge,
         QStringLiteral("1 if the drive itself reports TRIM support (ATA DATA SET MANAGEMENT, "
@@ -129,20 +130,22 @@ QList<MetricFamily> driveFamilies(const TrimMetrics &m)
                        "P/E cycles / (bytes written per power-on day x write amplification); "
                        "assumptions in the JSON output."),
         [](const DriveMetrics &d) { return d.lifespanSeconds; }));
-    families.append(perDrive(
-        m, QStringLiteral("trimscope_drive_life_remaining_seconds"), MetricType::Gauge,
-        QStringLiteral("Remaining life extrapolated from the drive's own wear figure: "
-                       "(1 - wear) / wear x power-on time."),
-        [](const DriveMetrics &d) { return d.lifeRemainingSeconds; }));
+    families.append(
+        perDrive(m, QStringLiteral("trimscope_drive_life_remaining_seconds"), MetricType::Gauge,
+                 QStringLiteral("Remaining life extrapolated from the drive's own wear figure: "
+                                "(1 - wear) / wear x power-on time."),
+                 [](const DriveMetrics &d) { return d.lifeRemainingSeconds; }));
 
     MetricFamily advice{
-        QStringLiteral("trimscope_drive_advice"), MetricType::Gauge,
+        QStringLiteral("trimscope_drive_advice"),
+        MetricType::Gauge,
         QStringLiteral("The advice for the drive from its saved TRIM sweeps (--sweep): 1 for the "
                        "verdict given, 0 for the others. prefer-periodic-fstrim means online "
                        "discard measured slow."),
         {}};
     MetricFamily extra{
-        QStringLiteral("trimscope_drive_discard_delete_extra_seconds"), MetricType::Gauge,
+        QStringLiteral("trimscope_drive_discard_delete_extra_seconds"),
+        MetricType::Gauge,
         QStringLiteral("Extra time deleting a Linux kernel tree (36706 files, 493 MB) takes on a "
                        "filesystem of this type mounted with online discard on this drive, "
                        "predicted from its saved TRIM sweeps (--sweep)."),
@@ -151,9 +154,9 @@ QList<MetricFamily> driveFamilies(const TrimMetrics &m)
         if (d.adviceVerdict.isEmpty())
             continue;
         for (const QString &verdict : adviceVerdictNames())
-            advice.samples.append({{{QStringLiteral("device"), d.device},
-                                    {QStringLiteral("verdict"), verdict}},
-                                   flag(verdict == d.adviceVerdict)});
+            advice.samples.append(
+                {{{QStringLiteral("device"), d.device}, {QStringLiteral("verdict"), verdict}},
+                 flag(verdict == d.adviceVerdict)});
         for (auto it = d.discardDeleteExtraSeconds.cbegin();
              it != d.discardDeleteExtraSeconds.cend(); ++it)
             extra.samples.append(
@@ -166,16 +169,16 @@ QList<MetricFamily> driveFamilies(const TrimMetrics &m)
 
 QList<MetricFamily> filesystemFamilies(const TrimMetrics &m)
 {
-    MetricFamily drives{QStringLiteral("trimscope_filesystem_drive_info"), MetricType::Gauge,
+    MetricFamily drives{QStringLiteral("trimscope_filesystem_drive_info"),
+                        MetricType::Gauge,
                         QStringLiteral("The drives under a filesystem (through partitions, "
                                        "dm-crypt, LVM, RAID); always 1. Joins filesystem and "
                                        "drive series on device."),
                         {}};
     for (const FilesystemMetrics &f : m.filesystems) {
         for (const QString &drive : f.drives)
-            drives.samples.append({filesystemLabels(f) +
-                                       Labels{{QStringLiteral("device"), drive}},
-                                   1});
+            drives.samples.append(
+                {filesystemLabels(f) + Labels{{QStringLiteral("device"), drive}}, 1});
     }
     return {
         drives,
@@ -249,8 +252,7 @@ QJsonObject driveJson(const DriveMetrics &d)
          QJsonArray::fromStringList(d.criticalWarningNames)},
         {QStringLiteral("lifespan_seconds"), optionalJson(d.lifespanSeconds)},
         {QStringLiteral("life_remaining_seconds"), optionalJson(d.lifeRemainingSeconds)},
-        {QStringLiteral("lifespan_assumptions"),
-         QJsonArray::fromStringList(d.lifespanAssumptions)},
+        {QStringLiteral("lifespan_assumptions"), QJsonArray::fromStringList(d.lifespanAssumptions)},
         {QStringLiteral("advice_verdict"),
          d.adviceVerdict.isEmpty() ? QJsonValue() : QJsonValue(d.adviceVerdict)},
         {QStringLiteral("advice_sources"), QJsonArray::fromStringList(d.adviceSources)},

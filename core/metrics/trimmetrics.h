@@ -25,19 +25,19 @@ struct DriveMetrics
     QString model;  // identity: only on the _info series, never on every series
     QString serial;
     QString firmware;
-    QString bus; // "sata", "nvme", "usb", "virtio", ...
+    QString bus;                   // "sata", "nvme", "usb", "virtio", ...
     bool discardSupported = false; // the kernel passes discards to it (discard_max_bytes > 0)
 
     // Health: a drive whose health could not be read is still listed, with the reason.
     bool healthReadable = false;
-    QString healthErrorCode; // errorCodeName(): "PermissionDenied", "Unsupported", ...
-    QString healthError;     // in words
+    QString healthErrorCode;           // errorCodeName(): "PermissionDenied", "Unsupported", ...
+    QString healthError;               // in words
     std::optional<bool> trimSupported; // the drive's own word (ATA IDENTIFY, NVMe ONCS)
     std::optional<double> wearRatio;   // 0..1 of rated endurance used; NVMe may pass 1
     std::optional<double> writtenBytes;
     std::optional<double> powerOnSeconds;
-    std::optional<double> mediaErrors;  // NVMe media and data integrity errors
-    std::optional<double> badSectors;   // ATA: reallocated + pending sectors
+    std::optional<double> mediaErrors;   // NVMe media and data integrity errors
+    std::optional<double> badSectors;    // ATA: reallocated + pending sectors
     std::optional<int> criticalWarnings; // NVMe critical-warning bits set; ATA: SMART failing
     QStringList criticalWarningNames;
     std::optional<double> lifespanSeconds;      // total life at the average write rate
