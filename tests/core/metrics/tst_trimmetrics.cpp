@@ -2,6 +2,7 @@
 // health log built from the specification's offsets, a recorded audit snapshot and two saved
 // sweeps. Checks the figures in base units, that no drive silently disappears, that identity
 // labels sit only on the _info series, and that the Prometheus and JSON writers say the same.
+#include "audit/fstrimstatus.h"
 #include "health/atasmart.h"
 #include "metrics/metricsassembly.h"
 #include "metrics/prometheustext.h"
@@ -10,6 +11,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 #include <QTimeZone>
 #include <cmath>
@@ -114,6 +116,16 @@ MetricsInputs machine()
     if (!snapshot)
         qFatal("snapshot: %s", qPrintable(snapshot.error().message));
     in.snapshot = *snapshot;
+    // systemd's record of a failed fstrim run (tests/core/audit/data/systemd/record.sh).
+    for (const char *unit : {"fstrim.service", "fstrim.timer"}) {
+        const QString name = QLatin1String(unit);
+        QString text = QString::fromUtf8(
+            readFile(kSource + QStringLiteral("/tests/core/audit/data/systemd/%1.txt")
+                                   .arg(name == QLatin1String("fstrim.timer")
+                                            ? QStringLiteral("timer-enabled")
+                                            : QStringLiteral("service-failed"))));
+        in.snapshot.insert(audit::systemctlShowKey(name), text.trimmed());
+    }
     SavedSweep simulated = sweep(QStringLiteral("sweep-sda-slow.json"));
     simulated.source = QStringLiteral("simulated.json");
     simulated.result.drive.simulated = true;
@@ -166,6 +178,7 @@ private slots:
     void notesSayWhatIsMissing();
     void physicalDrives_data();
     void physicalDrives();
+    void alertRulesUseExportedMetrics();
 
 private:
     TrimMetrics m_metrics;
@@ -250,9 +263,9 @@ void tst_TrimMetrics::series_data()
     QTest::newRow("periodic wanted")
         << "trimscope_filesystem_periodic_trim_wanted{mountpoint=\"/\",fstype=\"ext4\"}" << v(1);
     QTest::newRow("timer") << "trimscope_fstrim_timer_enabled" << v(1);
-    QTest::newRow("stamp 2024-07-08T00:18:22Z")
-        << "trimscope_fstrim_last_run_timestamp_seconds" << v(1720397902);
-    QTest::newRow("no systemd record, no result") << "trimscope_fstrim_last_run_success" << absent;
+    QTest::newRow("systemd's start, not the older stamp")
+        << "trimscope_fstrim_last_run_timestamp_seconds" << v(1795407241);
+    QTest::newRow("failed run") << "trimscope_fstrim_last_run_success" << v(0);
     QTest::newRow("own timestamp")
         << "trimscope_metrics_last_success_timestamp_seconds" << v(1795407300);
 }
@@ -395,6 +408,22 @@ void tst_TrimMetrics::physicalDrives()
     d.name = name;
     d.transport = transport;
     QCOMPARE(isPhysicalDrive(d), physical);
+}
+
+// The example rules may only name metrics the writer publishes (here, where every family has a
+// sample), so that renaming one cannot leave a rule that never fires.
+void tst_TrimMetrics::alertRulesUseExportedMetrics()
+{
+    const QString rules = QString::fromUtf8(
+        readFile(kSource + QStringLiteral("/packaging/prometheus/trimscope-alerts.yml")));
+    static const QRegularExpression name(QStringLiteral("\\btrimscope_[a-z_]+"));
+    QSet<QString> used;
+    auto it = name.globalMatch(rules);
+    while (it.hasNext())
+        used.insert(it.next().captured(0));
+    QVERIFY(used.size() >= 10);
+    for (const QString &metric : std::as_const(used))
+        QVERIFY2(m_text.contains(QStringLiteral("# TYPE %1 ").arg(metric)), qPrintable(metric));
 }
 
 QTEST_GUILESS_MAIN(tst_TrimMetrics)
