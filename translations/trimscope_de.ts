@@ -805,6 +805,41 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>CliMetrics</name>
+    <message>
+        <source>a rotational disk without TRIM; not read, so that it is not woken up</source>
+        <translation>eine rotierende Festplatte ohne TRIM; nicht gelesen, damit sie nicht aufgeweckt wird</translation>
+    </message>
+    <message>
+        <source>reading health needs root (run as root or through trimscope-metrics.service; `trimscope-cli health DEVICE` asks the helper)</source>
+        <translation>Zustandsdaten lesen braucht root (als root oder über trimscope-metrics.service ausführen; `trimscope-cli health GERÄT` fragt das Hilfsprogramm)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Write DIR/trimscope.prom atomically (node_exporter&apos;s textfile directory) instead of printing.</source>
+        <translation>DIR/trimscope.prom atomar schreiben (das Textfile-Verzeichnis von node_exporter), statt auszugeben.</translation>
+    </message>
+    <message>
+        <source>Write the same facts as JSON to FILE (&apos;-&apos;: print).</source>
+        <translation>Dieselben Angaben als JSON in DATEI schreiben („-“: ausgeben).</translation>
+    </message>
+    <message>
+        <source>A saved sweep of one of the drives: adds the advice and the predicted cost of online discard (repeatable).</source>
+        <translation>Ein gespeicherter Sweep eines der Laufwerke: ergänzt die Empfehlung und die vorhergesagten Kosten von Online-Discard (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>Take filesystems and fstrim runs from a saved audit snapshot instead of this machine.</source>
+        <translation>Dateisysteme und fstrim-Läufe aus einem gespeicherten Audit-Schnappschuss statt von diesem Rechner nehmen.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+</context>
+<context>
     <name>CliMkfsTiming</name>
     <message>
         <source>give exactly one DEVICE</source>
@@ -1902,6 +1937,21 @@ dann: sudo update-initramfs -u
     <message>
         <source>invalid JSON: %1</source>
         <translation>ungültiges JSON: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrimMetrics</name>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>health of %1 not read: %2</source>
+        <translation>Zustandsdaten von %1 nicht gelesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 measured %2, which is not a drive of this machine</source>
+        <translation>%1 hat %2 gemessen, kein Laufwerk dieses Rechners</translation>
     </message>
 </context>
 <context>
