@@ -1,6 +1,7 @@
 #include "atasmart.h"
 
 #include "atablob.h"
+#include "healthdevice.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -146,6 +147,71 @@ Error errnoError(const QString &devicePath, int err, const char *what)
     return makeError(ErrorCode::IoError,
                      QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
 }
+// How libatasmart reaches the drive. sk_disk_open picks one from udev (a SCSI disk: 16-byte
+// SAT pass-through; a USB bridge: by its id) and never tries another, but SATLs differ: QEMU's
+// AHCI answers the 16-byte IDENTIFY with CHECK CONDITION, while the same disk answers through
+// libata's HDIO ioctl. So when the chosen way gets no IDENTIFY, the ways libatasmart's own
+// autotest knows are forced in turn, by the prefix sk_disk_open accepts ("linux-ide:/dev/sda").
+// Its USB bridge commands (sunplus, jmicron) are not: they are vendor commands, and a bridge
+// libatasmart did not pick for them may be one it keeps away from on purpose.
+struct AccessMethod
+{
+    const char *prefix;
+    const char *description;
+};
+constexpr AccessMethod kAccessMethods[] = {
+    {"", "libatasmart's own choice"},
+    {"sat16:", "16-byte SCSI-ATA pass-through"},
+    {"sat12:", "12-byte SCSI-ATA pass-through"},
+    {"linux-ide:", "the Linux IDE ioctl"},
+};
+
+struct AtaDisk
+{
+    DiskPtr disk;
+    const AccessMethod *method = nullptr;
+};
+
+bool onUsb(const QString &devicePath)
+{
+    const Expected<DeviceNumber> number = deviceNumberOf(devicePath);
+    if (!number)
+        return false;
+    const Expected<HealthDevice> device = resolveHealthDevice(*number);
+    return device && device->sysfsPath.contains(QLatin1String("/usb"));
+}
+
+Expected<AtaDisk> openAtaDisk(const QString &devicePath)
+{
+    const bool usb = onUsb(devicePath);
+    QStringList tried;
+    int openError = ENODEV;
+    for (const AccessMethod &method : kAccessMethods) {
+        if (usb && *method.prefix)
+            break; // a USB bridge gets only what libatasmart chose for it
+        SkDisk *raw = nullptr;
+        const QByteArray name = method.prefix + QFile::encodeName(devicePath);
+        if (sk_disk_open(name.constData(), &raw) < 0) {
+            openError = errno;
+            // No node, no permission: no other access method does better.
+            if (openError == ENOENT || openError == EACCES || openError == EPERM)
+                break;
+            continue; // e.g. udev could not tell libatasmart's own choice
+        }
+        DiskPtr disk(raw);
+        SkBool identified = FALSE;
+        if (sk_disk_identify_is_available(disk.get(), &identified) >= 0 && identified)
+            return AtaDisk{std::move(disk), &method};
+        tried.append(QLatin1String(method.description));
+    }
+    if (tried.isEmpty())
+        return errnoError(devicePath, openError, "cannot open");
+    return makeError(ErrorCode::Unsupported,
+                     QStringLiteral("%1 answered no ATA IDENTIFY command (tried: %2), so whether "
+                                    "it offers ATA SMART is unknown; it may be no ATA drive, or "
+                                    "sit behind a controller or bridge that passes no ATA commands")
+                         .arg(devicePath, tried.join(QStringLiteral(", "))));
+}
 } // namespace
 
 quint64 AtaAttribute::raw() const
@@ -277,19 +343,21 @@ Expected<QByteArray> readAtaSmartBlob(const QString &devicePath)
                          QStringLiteral("reading SMART from %1 needs root (ATA pass-through "
                                         "commands need CAP_SYS_RAWIO); run as root")
                              .arg(devicePath));
-    SkDisk *raw = nullptr;
-    if (sk_disk_open(QFile::encodeName(devicePath).constData(), &raw) < 0)
-        return errnoError(devicePath, errno, "cannot open");
-    DiskPtr disk(raw);
+    Expected<AtaDisk> opened = openAtaDisk(devicePath);
+    if (!opened)
+        return opened.error();
+    SkDisk *disk = opened->disk.get();
     SkBool available = FALSE;
-    if (sk_disk_smart_is_available(disk.get(), &available) < 0 || !available)
+    if (sk_disk_smart_is_available(disk, &available) < 0 || !available)
         return makeError(ErrorCode::Unsupported,
-                         QStringLiteral("%1 does not offer ATA SMART").arg(devicePath));
-    if (sk_disk_smart_read_data(disk.get()) < 0)
+                         QStringLiteral("%1 does not offer ATA SMART (its IDENTIFY data, read "
+                                        "through %2, say so)")
+                             .arg(devicePath, QLatin1String(opened->method->description)));
+    if (sk_disk_smart_read_data(disk) < 0)
         return errnoError(devicePath, errno, "cannot read SMART data of");
     const void *blob = nullptr;
     size_t size = 0;
-    if (sk_disk_get_blob(disk.get(), &blob, &size) < 0)
+    if (sk_disk_get_blob(disk, &blob, &size) < 0)
         return errnoError(devicePath, errno, "cannot read SMART data of");
     return QByteArray(static_cast<const char *>(blob), qsizetype(size));
 }
