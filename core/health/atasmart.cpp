@@ -78,7 +78,23 @@ template <typename Getter> std::optional<quint64> query(SkDisk *disk, Getter get
 }
 
 // Everything after the blob is in libatasmart's hands: the same path for files and devices.
-Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &sections)
+// Names (and formats) from the database, for every attribute it has a preset for.
+void applyDriveDb(AtaHealth &h, const DriveDatabase &driveDb)
+{
+    DriveDbMatch match =
+        driveDb.lookup(h.identify.model, h.identify.firmware, h.identify.nonRotating());
+    for (AtaAttribute &a : h.attributes) {
+        const auto preset = match.attributes.constFind(a.id);
+        if (preset == match.attributes.cend())
+            continue;
+        a.drivedbName = preset->name;
+        a.drivedbFormat = preset->format;
+    }
+    h.driveDb = std::move(match);
+}
+
+Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &sections,
+                                    const DriveDatabase *driveDb)
 {
     auto identify = parseAtaIdentify(sections.identify);
     if (!identify)
@@ -126,11 +142,16 @@ Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &section
     if (sk_disk_smart_get_overall(disk, &overall) >= 0)
         h.overall = QString::fromLatin1(sk_smart_overall_to_string(overall));
 
-    h.percentUsed = interpretAtaFigure(AtaFigure::PercentUsed, h.attributes, h.identify);
-    h.hostWritesBytes = interpretAtaFigure(AtaFigure::HostWritesBytes, h.attributes, h.identify);
+    if (driveDb)
+        applyDriveDb(h, *driveDb);
+    const DriveDbMatch *match = h.driveDb ? &*h.driveDb : nullptr;
+    h.percentUsed = interpretAtaFigure(AtaFigure::PercentUsed, h.attributes, h.identify, match);
+    h.hostWritesBytes =
+        interpretAtaFigure(AtaFigure::HostWritesBytes, h.attributes, h.identify, match);
     h.reallocatedSectors =
-        interpretAtaFigure(AtaFigure::ReallocatedSectors, h.attributes, h.identify);
-    h.pendingSectors = interpretAtaFigure(AtaFigure::PendingSectors, h.attributes, h.identify);
+        interpretAtaFigure(AtaFigure::ReallocatedSectors, h.attributes, h.identify, match);
+    h.pendingSectors =
+        interpretAtaFigure(AtaFigure::PendingSectors, h.attributes, h.identify, match);
     return h;
 }
 
@@ -239,6 +260,7 @@ QJsonObject AtaAttribute::toJson() const
     return QJsonObject{
         {QStringLiteral("id"), int(id)},
         {QStringLiteral("name"), name},
+        {QStringLiteral("drivedb_name"), drivedbName},
         {QStringLiteral("value"), opt(value)},
         {QStringLiteral("worst"), opt(worst)},
         {QStringLiteral("threshold"), opt(threshold)},
@@ -315,10 +337,16 @@ QJsonObject AtaHealth::toJson() const
     };
     if (hostWritesBytes)
         o.insert(QStringLiteral("host_writes_bytes"), double(hostWritesBytes->value));
+    if (driveDb)
+        o.insert(QStringLiteral("drive_database"),
+                 QJsonObject{{QStringLiteral("version"), driveDb->version},
+                             {QStringLiteral("entry_matched"), driveDb->entryMatched},
+                             {QStringLiteral("family"), driveDb->family},
+                             {QStringLiteral("warning"), driveDb->warning}});
     return o;
 }
 
-Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob)
+Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob, const DriveDatabase *driveDb)
 {
     // Our own walk first: it refuses malformed input before libatasmart sees it, and gives us
     // the IDENTIFY words libatasmart does not expose.
@@ -333,7 +361,7 @@ Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob)
         return makeError(ErrorCode::InvalidArgument,
                          QStringLiteral("libatasmart refused the blob: %1")
                              .arg(QString::fromLocal8Bit(strerror(errno))));
-    return parseLoadedDisk(disk.get(), *sections);
+    return parseLoadedDisk(disk.get(), *sections, driveDb);
 }
 
 Expected<QByteArray> readAtaSmartBlob(const QString &devicePath)
@@ -367,7 +395,7 @@ Expected<AtaHealth> readAtaHealth(const QString &devicePath)
     auto blob = readAtaSmartBlob(devicePath);
     if (!blob)
         return blob.error();
-    return loadAtaSmartBlob(*blob);
+    return loadAtaSmartBlob(*blob, systemDriveDatabase());
 }
 
 } // namespace trimscope::health

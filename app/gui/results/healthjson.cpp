@@ -45,6 +45,7 @@ AtaAttribute attributeFrom(const QJsonObject &o)
     AtaAttribute a;
     a.id = quint8(o.value(QLatin1String("id")).toInt());
     a.name = o.value(QLatin1String("name")).toString();
+    a.drivedbName = o.value(QLatin1String("drivedb_name")).toString();
     a.value = optByte(o, "value");
     a.worst = optByte(o, "worst");
     a.threshold = optByte(o, "threshold");
