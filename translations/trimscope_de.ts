@@ -803,6 +803,31 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>Drive DB:     smartmontools %1: &quot;%2&quot;
+</source>
+        <translation>Laufwerks-DB: smartmontools %1: „%2“
+</translation>
+    </message>
+    <message>
+        <source>Drive DB:     smartmontools %1 does not know this drive (its default attribute names)
+</source>
+        <translation>Laufwerks-DB: smartmontools %1 kennt dieses Laufwerk nicht (seine Standardnamen der Attribute)
+</translation>
+    </message>
+    <message>
+        <source>DB warning:   %1
+</source>
+        <translation>DB-Warnung:   %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliList</name>
+    <message>
+        <source>no medium</source>
+        <translation>kein Medium</translation>
+    </message>
 </context>
 <context>
     <name>CliMetrics</name>
@@ -1401,6 +1426,10 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Safe for a destructive benchmark: not mounted, not held, not swap, supports TRIM</source>
         <translation>Sicher für einen datenlöschenden Benchmark: nicht eingehängt, nicht belegt, kein Swap, unterstützt TRIM</translation>
+    </message>
+    <message>
+        <source>%1 has no medium</source>
+        <translation>%1 enthält kein Medium</translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2208,10 @@ dann: sudo update-initramfs -u
         <source>old-age</source>
         <translation>Alterung</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Named by smartmontools&apos; drive database for this drive (libatasmart calls it %1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Name aus der Laufwerksdatenbank von smartmontools für dieses Laufwerk (libatasmart nennt es %1).&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::BenchmarkTab</name>
@@ -2448,6 +2481,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <source>no medium</source>
+        <translation>kein Medium</translation>
     </message>
 </context>
 <context>
