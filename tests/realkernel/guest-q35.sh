@@ -1,6 +1,6 @@
 # The q35 (AHCI) guest of the real-kernel test: a 512e SATA SSD with a long model, a SATA disk
 # without TRIM, an empty DVD drive, an NVMe drive. Sourced after guest-lib.sh.
-step modprobe modprobe -a ahci sd_mod sr_mod nvme ext4 dm_mod
+step modprobe modprobe -a ahci sd_mod sr_mod nvme ext4 dm_mod loop
 step wait-for-drives eval "wait_for 'sd*' 2 && wait_for 'sr*' 1 && wait_for 'nvme*' 1"
 ssd=$(by_serial S3Z9NB0K123456A)
 nodiscard=$(by_serial QM00NODISCARD)
@@ -19,6 +19,12 @@ step health-ata "$CLI" health "/dev/$ssd" --json
 step health-ata-text "$CLI" health "/dev/$ssd"
 step smartctl-ata smartctl --json -a "/dev/$ssd"
 step skdump-ata skdump "/dev/$ssd"
+# A device that answers no ATA command by any access method: the report must not claim to know
+# whether it has SMART.
+truncate -s 64M /run/trimscope-loop.img
+loop=$(losetup -f --show /run/trimscope-loop.img)
+step health-loop "$CLI" health "$loop"
+losetup -d "$loop"
 step health-nvme "$CLI" health /dev/nvme0 --json
 step nvme-smart-log nvme smart-log /dev/nvme0 -o json
 step nvme-id-ctrl nvme id-ctrl /dev/nvme0 -o json
