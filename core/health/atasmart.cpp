@@ -77,7 +77,6 @@ template <typename Getter> std::optional<quint64> query(SkDisk *disk, Getter get
     return value;
 }
 
-// Everything after the blob is in libatasmart's hands: the same path for files and devices.
 // Names (and formats) from the database, for every attribute it has a preset for.
 void applyDriveDb(AtaHealth &h, const DriveDatabase &driveDb)
 {
@@ -93,6 +92,7 @@ void applyDriveDb(AtaHealth &h, const DriveDatabase &driveDb)
     h.driveDb = std::move(match);
 }
 
+// Everything after the blob is in libatasmart's hands: the same path for files and devices.
 Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &sections,
                                     const DriveDatabase *driveDb)
 {
@@ -168,6 +168,7 @@ Error errnoError(const QString &devicePath, int err, const char *what)
     return makeError(ErrorCode::IoError,
                      QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
 }
+
 // How libatasmart reaches the drive. sk_disk_open picks one from udev (a SCSI disk: 16-byte
 // SAT pass-through; a USB bridge: by its id) and never tries another, but SATLs differ: QEMU's
 // AHCI answers the 16-byte IDENTIFY with CHECK CONDITION, while the same disk answers through
