@@ -213,6 +213,16 @@ void tst_RealKernel::initTestCase()
         kBootTimeoutMs);
     if (!ended)
         qWarning("a guest did not power off within %d s", kBootTimeoutMs / 1000);
+    // QEMU that cannot run here at all (no TCG, no memory, a sandbox) ends before any guest.
+    for (const Guest *guest : {&m_q35, &m_pc}) {
+        if (guest->qemu->state() == QProcess::NotRunning && guest->qemu->exitCode() != 0 &&
+            !QFile::exists(guest->path(QStringLiteral("guest.log"))))
+            TRIMSCOPE_SKIP_OR_FAIL(
+                QStringLiteral("QEMU cannot run here: %1")
+                    .arg(QString::fromUtf8(guest->read(QStringLiteral("console.log")))
+                             .trimmed()
+                             .section(QLatin1Char('\n'), 0, 0)));
+    }
     finishGuest(m_q35);
     finishGuest(m_pc);
 
