@@ -13,9 +13,10 @@ set(TRIMSCOPE_CORE_LAYERS
     "simulate  common device sweep probe"
     "fsbench   common device"
     "recovery  common device sweep"
-    "health    common"
+    "health    common device"
     "audit     common device"
     "advice    common device sweep probe fsbench audit"
     "report    common device sweep probe fsbench recovery health audit advice"
     "jobs      common device sweep probe simulate fsbench recovery report"
+    "metrics   common device sweep health audit advice"
 )

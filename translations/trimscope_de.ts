@@ -209,10 +209,6 @@
 <context>
     <name>CliAdvise</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -317,14 +313,6 @@
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -788,8 +776,71 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>--%1 erwartet eine positive Zahl</translation>
     </message>
     <message>
+        <source>Drive DB:     smartmontools %1: &quot;%2&quot;
+</source>
+        <translation>Laufwerks-DB: smartmontools %1: „%2“
+</translation>
+    </message>
+    <message>
+        <source>Drive DB:     smartmontools %1 does not know this drive (its default attribute names)
+</source>
+        <translation>Laufwerks-DB: smartmontools %1 kennt dieses Laufwerk nicht (seine Standardnamen der Attribute)
+</translation>
+    </message>
+    <message>
+        <source>DB warning:   %1
+</source>
+        <translation>DB-Warnung:   %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>CliInputFiles</name>
+    <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes: not a file TrimScope reads</source>
+        <translation>%1 ist größer als %2 Bytes: keine Datei, die TrimScope liest</translation>
+    </message>
+</context>
+<context>
+    <name>CliList</name>
+    <message>
+        <source>no medium</source>
+        <translation>kein Medium</translation>
+    </message>
+</context>
+<context>
+    <name>CliMetrics</name>
+    <message>
+        <source>a rotational disk without TRIM; not read, so that it is not woken up</source>
+        <translation>eine rotierende Festplatte ohne TRIM; nicht gelesen, damit sie nicht aufgeweckt wird</translation>
+    </message>
+    <message>
+        <source>reading health needs root (run as root or through trimscope-metrics.service; `trimscope-cli health DEVICE` asks the helper)</source>
+        <translation>Zustandsdaten lesen braucht root (als root oder über trimscope-metrics.service ausführen; `trimscope-cli health GERÄT` fragt das Hilfsprogramm)</translation>
+    </message>
+    <message>
+        <source>Write DIR/trimscope.prom atomically (node_exporter&apos;s textfile directory) instead of printing.</source>
+        <translation>DIR/trimscope.prom atomar schreiben (das Textfile-Verzeichnis von node_exporter), statt auszugeben.</translation>
+    </message>
+    <message>
+        <source>Write the same facts as JSON to FILE (&apos;-&apos;: print).</source>
+        <translation>Dieselben Angaben als JSON in DATEI schreiben („-“: ausgeben).</translation>
+    </message>
+    <message>
+        <source>A saved sweep of one of the drives: adds the advice and the predicted cost of online discard (repeatable).</source>
+        <translation>Ein gespeicherter Sweep eines der Laufwerke: ergänzt die Empfehlung und die vorhergesagten Kosten von Online-Discard (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>Take filesystems and fstrim runs from a saved audit snapshot instead of this machine.</source>
+        <translation>Dateisysteme und fstrim-Läufe aus einem gespeicherten Audit-Schnappschuss statt von diesem Rechner nehmen.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument „%1“</translation>
     </message>
 </context>
 <context>
@@ -1017,10 +1068,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>give at least one FILE</source>
         <translation>mindestens eine DATEI angeben</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1552,10 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Safe for a destructive benchmark: not mounted, not held, not swap, supports TRIM</source>
         <translation>Sicher für einen datenlöschenden Benchmark: nicht eingehängt, nicht belegt, kein Swap, unterstützt TRIM</translation>
+    </message>
+    <message>
+        <source>%1 has no medium</source>
+        <translation>%1 enthält kein Medium</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +2095,21 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>TrimMetrics</name>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>health of %1 not read: %2</source>
+        <translation>Zustandsdaten von %1 nicht gelesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 measured %2, which is not a drive of this machine</source>
+        <translation>%1 hat %2 gemessen, kein Laufwerk dieses Rechners</translation>
+    </message>
+</context>
+<context>
     <name>UdisksJobRunner</name>
     <message>
         <source>Asking udisks2 to open %1…</source>
@@ -2317,6 +2383,10 @@ dann: sudo update-initramfs -u
         <source>old-age</source>
         <translation>Alterung</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Named by smartmontools&apos; drive database for this drive (libatasmart calls it %1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Name aus der Laufwerksdatenbank von smartmontools für dieses Laufwerk (libatasmart nennt es %1).&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::BenchmarkTab</name>
@@ -2586,6 +2656,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <source>no medium</source>
+        <translation>kein Medium</translation>
     </message>
 </context>
 <context>

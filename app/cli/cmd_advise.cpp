@@ -3,6 +3,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "inputfiles.h"
 #include "report/adviceinput.h"
 #include "reports.h"
 
@@ -25,13 +26,10 @@ class Text
 // A --from file is any result the advice reads; the schema says which.
 Error loadInput(const QString &path, AdviceInput &input)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::InvalidArgument,
-                         Text::tr("cannot read %1: %2").arg(path, file.errorString()));
-    const Expected<AnyResult> result = readAnyResult(file.readAll());
-    const Error error = result ? addAdviceInput(*result, input) : result.error();
-    if (error.isError())
+    const Expected<AnyResult> result = readResultFile(path);
+    if (!result)
+        return result.error();
+    if (const Error error = addAdviceInput(*result, input); error.isError())
         return makeError(ErrorCode::InvalidArgument,
                          QStringLiteral("%1: %2").arg(path, error.message));
     return {};
@@ -132,14 +130,9 @@ int runAdvise(const QStringList &args)
         input.freeBytes = *bytes;
     }
     if (parser.isSet(auditSnapshot)) {
-        QFile file(parser.value(auditSnapshot));
-        if (!file.open(QIODevice::ReadOnly)) {
-            printError(Text::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
-            return ExitRefused;
-        }
-        auto snapshot = audit::SystemSnapshot::fromJsonBytes(file.readAll());
+        const auto snapshot = readSnapshotFile(parser.value(auditSnapshot));
         if (!snapshot) {
-            printError(QStringLiteral("%1: %2").arg(file.fileName(), snapshot.error().message));
+            printError(snapshot.error());
             return ExitRefused;
         }
         input.audit = audit::runAudit(*snapshot);

@@ -2,6 +2,7 @@
 #include "audit/trimaudit.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "inputfiles.h"
 #include "report/resultfile.h"
 #include "reports.h"
 
@@ -111,14 +112,9 @@ int runAudit(const QStringList &args)
 
     SystemSnapshot snapshot;
     if (parser.isSet(snapshotFile)) {
-        QFile file(parser.value(snapshotFile));
-        if (!file.open(QIODevice::ReadOnly)) {
-            printError(Text::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
-            return ExitRefused;
-        }
-        auto loaded = SystemSnapshot::fromJsonBytes(file.readAll());
+        auto loaded = readSnapshotFile(parser.value(snapshotFile));
         if (!loaded) {
-            printError(Text::tr("%1: %2").arg(file.fileName(), loaded.error().message));
+            printError(loaded.error());
             return ExitRefused;
         }
         snapshot = std::move(loaded).value();

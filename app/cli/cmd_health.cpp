@@ -4,6 +4,7 @@
 #include "common/units.h"
 #include "health/atablob.h"
 #include "health/drivehealth.h"
+#include "inputfiles.h"
 #include "report/resultfile.h"
 #include "reports.h"
 #include "runnerchoice.h"
@@ -56,7 +57,7 @@ QString attributeTable(const QList<AtaAttribute> &attributes)
     for (const AtaAttribute &a : attributes) {
         out += QStringLiteral("%1 %2 %3   %4   %5   %6 %7 %8 %9 %10 %11\n")
                    .arg(a.id, 3)
-                   .arg(a.name, -27)
+                   .arg(a.drivedbName.isEmpty() ? a.name : a.drivedbName, -27)
                    .arg(num(a.value), 3)
                    .arg(num(a.worst), 3)
                    .arg(num(a.threshold), 3)
@@ -99,6 +100,17 @@ QString ataDetails(const AtaHealth &ata)
     out += CliHealth::tr("Bad sectors:  %1 (reallocated %2, pending %3)\n")
                .arg(ata.badSectors ? QString::number(*ata.badSectors) : CliHealth::tr("unknown"),
                     figure(ata.reallocatedSectors), figure(ata.pendingSectors));
+    if (ata.driveDb) {
+        const DriveDbMatch &db = *ata.driveDb;
+        out += db.entryMatched
+                   ? CliHealth::tr("Drive DB:     smartmontools %1: \"%2\"\n")
+                         .arg(db.version, db.family)
+                   : CliHealth::tr("Drive DB:     smartmontools %1 does not know this drive "
+                                   "(its default attribute names)\n")
+                         .arg(db.version);
+        if (!db.warning.isEmpty())
+            out += CliHealth::tr("DB warning:   %1\n").arg(db.warning.simplified());
+    }
     if (ata.percentUsed)
         out += CliHealth::tr("Wear rule:    %1\n").arg(ata.percentUsed->rule);
     if (ata.hostWritesBytes)
@@ -250,13 +262,13 @@ int runHealth(const QStringList &args)
     DriveHealth health;
     if (fromBlob) {
         const QString path = parser.value(blobOption);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printError(CliHealth::tr("cannot read %1: %2").arg(path, file.errorString()));
+        // Any blob is a few KiB; a cap keeps a wrong path (an image, a device) from being slurped.
+        const auto bytes = readInputFile(path, kMaxAtaBlobBytes);
+        if (!bytes) {
+            printError(bytes.error());
             return ExitRefused;
         }
-        // Any blob is a few KiB; a cap keeps a wrong path (an image, a device) from being slurped.
-        auto ata = loadAtaSmartBlob(file.read(kMaxAtaBlobBytes + 1));
+        auto ata = loadAtaSmartBlob(*bytes, systemDriveDatabase());
         if (!ata) {
             printError(ata.error());
             return ExitRefused;

@@ -5,12 +5,19 @@
 #include "device/driveinfo.h"
 #include "device/safetypolicy.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace trimscope::cli {
 
 namespace {
+
+// A named context lupdate and the runtime agree on.
+struct CliList
+{
+    Q_DECLARE_TR_FUNCTIONS(CliList)
+};
 
 QJsonObject deviceToJson(const BlockDevice &device)
 {
@@ -32,6 +39,8 @@ QJsonObject deviceToJson(const BlockDevice &device)
     json.insert(QStringLiteral("swaps"), QJsonArray::fromStringList(device.swaps));
     json.insert(QStringLiteral("holds_root"), device.holdsRoot);
     json.insert(QStringLiteral("loop_backing_file"), device.loopBackingFile);
+    json.insert(QStringLiteral("optical_drive"), device.opticalDrive);
+    json.insert(QStringLiteral("no_medium"), device.noMedium);
     json.insert(QStringLiteral("safe_for_destructive_run"), verdict.allowed());
     json.insert(QStringLiteral("refusals"), refusals);
     return json;
@@ -73,15 +82,16 @@ int runList(const QStringList &args)
         const SafetyVerdict verdict = evaluateSafety(disk);
         // A loop device is best named by what it is backed by.
         const QString model = disk.loopBackingFile.isEmpty() ? disk.model : disk.loopBackingFile;
-        printOut(QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                     .arg(disk.path, -14)
-                     .arg(formatBytes(disk.sizeBytes), -10)
-                     .arg(disk.transport.isEmpty() ? QStringLiteral("-") : disk.transport, -8)
-                     .arg(trimColumn(disk), -20)
-                     .arg(model.left(28), -28)
-                     .arg(verdict.allowed()
-                              ? QStringLiteral("allowed")
-                              : QStringLiteral("refused: ") + verdict.refusals.first().message));
+        printOut(
+            QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                .arg(disk.path, -14)
+                .arg(disk.noMedium ? CliList::tr("no medium") : formatBytes(disk.sizeBytes), -10)
+                .arg(disk.transport.isEmpty() ? QStringLiteral("-") : disk.transport, -8)
+                .arg(trimColumn(disk), -20)
+                .arg(model.left(28), -28)
+                .arg(verdict.allowed()
+                         ? QStringLiteral("allowed")
+                         : QStringLiteral("refused: ") + verdict.refusals.first().message));
     }
     return ExitOk;
 }

@@ -2,6 +2,7 @@
 // as the report its command prints.
 #include "clioutput.h"
 #include "commands.h"
+#include "inputfiles.h"
 #include "reports.h"
 
 #include <QCommandLineParser>
@@ -33,14 +34,9 @@ int runShow(const QStringList &args)
         return ExitRefused;
     }
     for (const QString &path : parser.positionalArguments()) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printError(Text::tr("cannot read %1: %2").arg(path, file.errorString()));
-            return ExitRefused;
-        }
-        const Expected<AnyResult> result = readAnyResult(file.readAll());
+        const Expected<AnyResult> result = readResultFile(path);
         if (!result) {
-            printError(QStringLiteral("%1: %2").arg(path, result.error().message));
+            printError(result.error());
             return ExitRefused;
         }
         printOut(parser.isSet(json) ? QString::fromUtf8(resultToJsonBytes(*result))

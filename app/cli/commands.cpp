@@ -30,6 +30,8 @@ const QList<Command> &commands()
          &runFillCurve},
         {"list", "list [--json]", "Block devices with their discard parameters and safety verdict",
          &runList},
+        {"metrics", "metrics [--textfile DIR] [--json FILE|-] [--sweep FILE ...] [--snapshot FILE]",
+         "Drive health, TRIM reach and fstrim runs for Prometheus (read-only)", &runMetrics},
         {"mkfs-timing", "mkfs-timing DEVICE --destroy-data [--fs ext4,xfs,btrfs] [--json FILE]",
          "Time mkfs with and without its whole-device discard, with the discards it issued",
          &runMkfsTiming},

@@ -62,8 +62,4 @@ QList<Finding> ruleFstrimTimerStale(const AuditContext &);
 QList<Finding> ruleFstrimTimerLastRun(const AuditContext &);
 QList<Finding> ruleFstrimCron(const AuditContext &);
 
-// Shared by the fstrim rules and the mount rules.
-bool usesOnlineDiscard(const AuditTarget &target);
-bool periodicTrimWanted(const AuditTarget &target);
-
 } // namespace trimscope::audit

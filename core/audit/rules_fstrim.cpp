@@ -1,45 +1,14 @@
 // Rules about periodic trimming: fstrim.timer or a cron job.
 #include "auditrules.h"
+#include "fstrimstatus.h"
 #include "systemsnapshot.h"
 
 namespace trimscope::audit {
 
 namespace {
 
-const QString WantsLink = QStringLiteral("/etc/systemd/system/timers.target.wants/fstrim.timer");
-const QString StampKey = QStringLiteral("mtime:/var/lib/systemd/timers/stamp-fstrim.timer");
 // fstrim.timer is weekly; a few days of slack for machines that were off.
 constexpr qint64 StaleAfterDays = 10;
-
-bool timerMasked(const SystemSnapshot &snapshot)
-{
-    return snapshot.valueOr(QStringLiteral("/etc/systemd/system/fstrim.timer")) ==
-           QLatin1String("/dev/null");
-}
-
-bool timerEnabled(const SystemSnapshot &snapshot)
-{
-    return snapshot.contains(WantsLink) && !timerMasked(snapshot);
-}
-
-bool systemdRunning(const SystemSnapshot &snapshot)
-{
-    const auto comm = snapshot.value(QStringLiteral("/proc/1/comm"));
-    return !comm || comm->trimmed() == QLatin1String("systemd");
-}
-
-QStringList cronFilesWithFstrim(const SystemSnapshot &snapshot)
-{
-    QStringList files;
-    const auto &entries = snapshot.entries();
-    for (auto it = entries.constBegin(); it != entries.constEnd(); ++it) {
-        const bool cron = it.key().startsWith(QLatin1String("/etc/cron")) ||
-                          it.key().startsWith(QLatin1String("/var/spool/cron/"));
-        if (cron && it.value().contains(QLatin1String("fstrim")))
-            files.append(it.key());
-    }
-    return files;
-}
 
 QStringList subjectsWantingTrim(const AuditContext &context)
 {
@@ -59,19 +28,19 @@ const QString CronFix =
 QList<Finding> ruleFstrimTimerDisabled(const AuditContext &context)
 {
     const QStringList wanting = subjectsWantingTrim(context);
-    if (wanting.isEmpty() || timerEnabled(context.snapshot) ||
-        !cronFilesWithFstrim(context.snapshot).isEmpty())
+    const FstrimStatus status = fstrimStatus(context.snapshot);
+    if (wanting.isEmpty() || status.timerEnabled || status.cronConfigured())
         return {};
-    QString fix = timerMasked(context.snapshot)
+    QString fix = status.timerMasked
                       ? QStringLiteral("sudo systemctl unmask fstrim.timer && sudo systemctl "
                                        "enable --now fstrim.timer")
                       : QStringLiteral("sudo systemctl enable --now fstrim.timer");
-    if (!systemdRunning(context.snapshot))
+    if (!status.systemdRunning)
         fix = CronFix;
     return {makeFinding(
         Severity::Warning, QStringLiteral("fstrim.timer"),
-        timerMasked(context.snapshot) ? AuditText::tr("fstrim.timer is masked")
-                                      : AuditText::tr("No periodic TRIM is scheduled"),
+        status.timerMasked ? AuditText::tr("fstrim.timer is masked")
+                           : AuditText::tr("No periodic TRIM is scheduled"),
         AuditText::tr("Neither fstrim.timer nor a cron job trims %1, and none of them is mounted "
                       "with discard: freed space is never reported to the SSD.")
             .arg(wanting.join(QStringLiteral(", "))),
@@ -81,23 +50,22 @@ QList<Finding> ruleFstrimTimerDisabled(const AuditContext &context)
 QList<Finding> ruleFstrimTimerStale(const AuditContext &context)
 {
     const SystemSnapshot &snapshot = context.snapshot;
-    if (!timerEnabled(snapshot) || subjectsWantingTrim(context).isEmpty() ||
-        !cronFilesWithFstrim(snapshot).isEmpty())
+    const FstrimStatus status = fstrimStatus(snapshot);
+    if (!status.timerEnabled || subjectsWantingTrim(context).isEmpty() || status.cronConfigured())
         return {};
-    if (!systemdRunning(snapshot))
+    if (!status.systemdRunning)
         return {makeFinding(Severity::Warning, QStringLiteral("fstrim.timer"),
                             AuditText::tr("fstrim.timer is enabled but systemd is not running"),
                             AuditText::tr("PID 1 is %1, so systemd timers never fire here.")
                                 .arg(snapshot.valueOr(QStringLiteral("/proc/1/comm")).trimmed()),
                             CronFix)};
-    const QDateTime lastRun = QDateTime::fromString(snapshot.valueOr(StampKey), Qt::ISODate);
-    if (!lastRun.isValid())
+    if (!status.lastRun)
         return {makeFinding(Severity::Advice, QStringLiteral("fstrim.timer"),
                             AuditText::tr("fstrim.timer has never run"),
                             AuditText::tr("It is enabled, but systemd has no record of a run; "
                                           "normal right after installation, not later."),
                             QStringLiteral("systemctl status fstrim.timer fstrim.service"))};
-    const qint64 days = lastRun.daysTo(snapshot.capturedAt());
+    const qint64 days = status.lastRun->daysTo(snapshot.capturedAt());
     if (days <= StaleAfterDays)
         return {};
     return {makeFinding(Severity::Warning, QStringLiteral("fstrim.timer"),
@@ -108,29 +76,27 @@ QList<Finding> ruleFstrimTimerStale(const AuditContext &context)
 
 QList<Finding> ruleFstrimTimerLastRun(const AuditContext &context)
 {
-    const QDateTime lastRun =
-        QDateTime::fromString(context.snapshot.valueOr(StampKey), Qt::ISODate);
-    if (!timerEnabled(context.snapshot) || !lastRun.isValid() ||
-        !systemdRunning(context.snapshot) ||
-        lastRun.daysTo(context.snapshot.capturedAt()) > StaleAfterDays)
+    const FstrimStatus status = fstrimStatus(context.snapshot);
+    if (!status.timerEnabled || !status.lastRun || !status.systemdRunning ||
+        status.lastRun->daysTo(context.snapshot.capturedAt()) > StaleAfterDays)
         return {};
-    return {makeFinding(
-        Severity::Info, QStringLiteral("fstrim.timer"),
-        AuditText::tr("fstrim.timer is enabled; last run %1").arg(lastRun.toString(Qt::ISODate)),
-        AuditText::tr("Mounted filesystems on SSDs are trimmed weekly."))};
+    return {makeFinding(Severity::Info, QStringLiteral("fstrim.timer"),
+                        AuditText::tr("fstrim.timer is enabled; last run %1")
+                            .arg(status.lastRun->toString(Qt::ISODate)),
+                        AuditText::tr("Mounted filesystems on SSDs are trimmed weekly."))};
 }
 
 QList<Finding> ruleFstrimCron(const AuditContext &context)
 {
-    const QStringList files = cronFilesWithFstrim(context.snapshot);
+    const FstrimStatus status = fstrimStatus(context.snapshot);
+    const QStringList &files = status.cronFiles;
     if (files.isEmpty())
         return {};
     return {makeFinding(
         Severity::Info, QStringLiteral("cron"),
         AuditText::tr("fstrim runs from cron (%1)").arg(files.join(QStringLiteral(", "))),
-        timerEnabled(context.snapshot)
-            ? AuditText::tr("fstrim.timer is enabled too; one of the two suffices.")
-            : AuditText::tr("Periodic TRIM is scheduled by cron."))};
+        status.timerEnabled ? AuditText::tr("fstrim.timer is enabled too; one of the two suffices.")
+                            : AuditText::tr("Periodic TRIM is scheduled by cron."))};
 }
 
 } // namespace trimscope::audit

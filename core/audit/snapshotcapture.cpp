@@ -1,4 +1,5 @@
 // SystemSnapshot::capture(): the only code of the audit that touches the machine. It only reads.
+#include "fstrimstatus.h"
 #include "systemsnapshot.h"
 #include "tabparsers.h"
 
@@ -120,10 +121,16 @@ void recordFillLevels(SystemSnapshot &snapshot)
 void recordCommand(SystemSnapshot &snapshot, const QString &program, const QStringList &args)
 {
     const QString executable = QStandardPaths::findExecutable(
-        program, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
+        program, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"),
+                  QStringLiteral("/bin")});
     if (executable.isEmpty())
         return;
     QProcess process;
+    // Output that does not depend on where the machine is: systemctl prints times in its zone.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    process.setProcessEnvironment(environment);
     process.start(executable, args, QIODevice::ReadOnly);
     if (!process.waitForFinished(5000)) {
         process.kill();
@@ -154,6 +161,12 @@ void recordCronFstrim(SystemSnapshot &snapshot)
     }
 }
 
+// What sd_booted() checks: no need to start systemctl only to hear that systemd is not PID 1.
+bool systemdRunningHere()
+{
+    return QFileInfo(QStringLiteral("/run/systemd/system")).isDir();
+}
+
 void recordSystemd(SystemSnapshot &snapshot)
 {
     recordFile(snapshot, QStringLiteral("/proc/1/comm"));
@@ -169,6 +182,12 @@ void recordSystemd(SystemSnapshot &snapshot)
     if (info.exists())
         snapshot.insert(QStringLiteral("mtime:") + stamp,
                         info.lastModified().toUTC().toString(Qt::ISODate));
+    // How the last fstrim ended only systemd knows; without systemd as PID 1 systemctl fails
+    // and nothing is recorded.
+    if (systemdRunningHere())
+        for (const char *unit : {"fstrim.service", "fstrim.timer"})
+            recordCommand(snapshot, QStringLiteral("systemctl"),
+                          systemctlShowArguments(QLatin1String(unit)));
 }
 
 } // namespace

@@ -137,7 +137,7 @@ QList<AuditTarget> collectTargets(const AuditContext &context)
         target.subject = mount.mountPoint;
         target.fsType = mount.fsType;
         target.source = mount.source;
-        target.mountOptions = mount.mountOptions + mount.superOptions;
+        target.mountOptions = mount.options();
         target.usedFraction = usedFraction(snapshot, mount.mountPoint);
         accept(target, name);
     }

@@ -66,6 +66,12 @@ struct AuditReport
     static Expected<AuditReport> fromJson(const QJsonObject &json);
 };
 
+// Mounted with `discard` (or `discard=async`; swap: its fstab entry).
+bool usesOnlineDiscard(const AuditTarget &target);
+// Only a periodic fstrim trims it: discards reach the disk, no online discard, and fstrim.timer
+// does not skip it (X-fstrim.notrim).
+bool periodicTrimWanted(const AuditTarget &target);
+
 // The whole audit: pure, so a saved snapshot reproduces a report exactly.
 AuditReport runAudit(const SystemSnapshot &snapshot);
 

@@ -36,6 +36,8 @@ struct BlockDevice
     bool rotational = false;
     bool readOnly = false;
     bool removable = false;
+    bool opticalDrive = false; // SCSI peripheral type 5: CD, DVD, BD
+    bool noMedium = false;     // a drive with nothing in it: sizeBytes is 0, not a placeholder
 
     QString vendor;
     QString model;

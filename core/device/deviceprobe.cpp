@@ -1,5 +1,7 @@
 #include "deviceprobe.h"
 
+#include "atainformationvpd.h"
+#include "ataidentify.h"
 #include "procparsers.h"
 
 #include <QDir>
@@ -31,6 +33,11 @@ QString serialFromVpd80(const QByteArray &page)
     return QString::fromLatin1(page.mid(4)).trimmed().remove(QChar(0));
 }
 
+// sr keeps a made-up capacity when READ CAPACITY fails (no disc, or one it cannot read):
+// 0x1fffff sectors, seen on Debian's 6.1 with an empty drive.
+constexpr quint64 kSrPlaceholderSectors = 0x1fffff;
+constexpr quint64 kScsiTypeRom = 5;
+
 QString transportFromSysfsPath(const QString &canonical, const QString &name)
 {
     if (name.startsWith(QLatin1String("loop")))
@@ -52,8 +59,9 @@ QString transportFromSysfsPath(const QString &canonical, const QString &name)
 
 } // namespace
 
-DeviceProbe::DeviceProbe(QString sysRoot, QString procRoot)
-    : m_sysRoot(std::move(sysRoot)), m_procRoot(std::move(procRoot))
+DeviceProbe::DeviceProbe(QString sysRoot, QString procRoot, OpticalMediumQuery mediumQuery)
+    : m_sysRoot(std::move(sysRoot)), m_procRoot(std::move(procRoot)),
+      m_mediumQuery(std::move(mediumQuery))
 {
 }
 
@@ -144,6 +152,7 @@ Expected<BlockDevice> DeviceProbe::probeName(const QString &name) const
 
     device.transport = transportFromSysfsPath(canonical, diskName);
     readIdentity(device, diskName);
+    readMedium(device, diskName);
     if (!device.isPartition) {
         const QDir disk(dir);
         for (const QString &entry : disk.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
@@ -169,9 +178,43 @@ void DeviceProbe::readIdentity(BlockDevice &device, const QString &diskName) con
     device.firmware = attr("device/firmware_rev");
     if (device.firmware.isEmpty())
         device.firmware = attr("device/rev");
+    // An ATA drive behind a SCSI translation (libata, a SAT bridge): INQUIRY cut its strings
+    // short, its IDENTIFY data hold them whole. The INQUIRY vendor is then the placeholder
+    // "ATA", which names no vendor.
+    if (const auto identify = identifyDataFromAtaInformationVpd(
+            readFile(classBlockDir(diskName) + QStringLiteral("/device/vpd_pg89")))) {
+        const auto ata = parseAtaIdentify(*identify);
+        if (ata && !ata->model.isEmpty()) {
+            device.model = ata->model;
+            if (!ata->serial.isEmpty())
+                device.serial = ata->serial;
+            if (!ata->firmware.isEmpty())
+                device.firmware = ata->firmware;
+            if (device.vendor == QLatin1String("ATA"))
+                device.vendor.clear();
+        }
+    }
     device.loopBackingFile = attr("loop/backing_file");
     if (device.transport == QLatin1String("loop") && device.model.isEmpty())
         device.model = QStringLiteral("Loop device");
+}
+
+void DeviceProbe::readMedium(BlockDevice &device, const QString &diskName) const
+{
+    if (readNumber(diskName, QStringLiteral("device/type")) != kScsiTypeRom)
+        return;
+    device.opticalDrive = true;
+    MediumState medium =
+        m_mediumQuery ? m_mediumQuery(QStringLiteral("/dev/") + diskName) : MediumState::Unknown;
+    // Without an answer (no permission to open the drive), sr's placeholder capacity still says
+    // that no medium could be read.
+    if (medium == MediumState::Unknown &&
+        readNumber(diskName, QStringLiteral("size")) == kSrPlaceholderSectors)
+        medium = MediumState::Absent;
+    if (medium == MediumState::Absent) {
+        device.noMedium = true;
+        device.sizeBytes = 0;
+    }
 }
 
 QStringList DeviceProbe::lowerDevicesOf(const QString &name) const
@@ -249,7 +292,7 @@ QList<BlockDevice> DeviceProbe::listDisks() const
         if (name.startsWith(QLatin1String("ram")) || name.startsWith(QLatin1String("zram")))
             continue;
         auto device = probeName(name);
-        if (device && device->sizeBytes > 0)
+        if (device && (device->sizeBytes > 0 || device->noMedium))
             result.append(*device);
     }
     return result;

@@ -2,24 +2,27 @@
 
 #include "blockdevice.h"
 #include "common/expected.h"
+#include "opticalmedium.h"
 
 namespace trimscope {
 
-// Reads sysfs and /proc into BlockDevice snapshots. Read-only; never opens the device itself.
-// The roots are parameters so tests can point the probe at a recorded tree.
+// Reads sysfs and /proc into BlockDevice snapshots. Read-only; never opens a device, but for
+// the one question sysfs cannot answer: whether an optical drive holds a disc (mediumQuery).
+// The roots and the query are parameters so tests can point the probe at a recorded tree.
 class DeviceProbe
 {
 public:
     explicit DeviceProbe(QString sysRoot = QStringLiteral("/sys"),
-                         QString procRoot = QStringLiteral("/proc"));
+                         QString procRoot = QStringLiteral("/proc"),
+                         OpticalMediumQuery mediumQuery = queryOpticalMedium);
 
     // A path to a block device node (a /dev/disk/by-* symlink is followed). Refuses anything
     // else with NoSuchDevice or NotABlockDevice.
     Expected<BlockDevice> probePath(const QString &path) const;
     // A kernel name such as "sda" or "loop3".
     Expected<BlockDevice> probeName(const QString &name) const;
-    // Every whole disk with a non-zero size (partitions are listed inside their disk), skipping
-    // RAM disks and zram, which are never what a TRIM benchmark is for.
+    // Every whole disk with a non-zero size or an empty drive's bay (partitions are listed inside
+    // their disk), skipping RAM disks and zram, which are never what a TRIM benchmark is for.
     QList<BlockDevice> listDisks() const;
 
 private:
@@ -27,11 +30,13 @@ private:
     QString readAttribute(const QString &name, const QString &relativePath) const;
     quint64 readNumber(const QString &name, const QString &relativePath) const;
     void readIdentity(BlockDevice &device, const QString &diskName) const;
+    void readMedium(BlockDevice &device, const QString &diskName) const;
     void readUsage(BlockDevice &device) const;
     QStringList lowerDevicesOf(const QString &name) const;
 
     QString m_sysRoot;
     QString m_procRoot;
+    OpticalMediumQuery m_mediumQuery;
 };
 
 } // namespace trimscope

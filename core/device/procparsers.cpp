@@ -15,9 +15,19 @@ QString mountOptionName(const QString &option)
     return option.section(QLatin1Char('='), 0, 0);
 }
 
+QStringList MountInfoEntry::options() const
+{
+    QStringList all = mountOptions;
+    for (const QString &o : superOptions) {
+        if (!all.contains(o))
+            all.append(o);
+    }
+    return all;
+}
+
 bool MountInfoEntry::hasOption(const QString &option) const
 {
-    for (const QString &o : mountOptions + superOptions) {
+    for (const QString &o : options()) {
         if (mountOptionName(o) == option)
             return true;
     }

@@ -19,6 +19,8 @@ struct MountInfoEntry
     QString source;           // "/dev/sda2", "/dev/mapper/root"
     QStringList superOptions; // per-superblock: discard, errors=remount-ro, ...
 
+    // Both lists as one, each option once: "rw" is in both for almost every mount.
+    QStringList options() const;
     // "discard" matches "discard" and "discard=async", in either option list.
     bool hasOption(const QString &option) const;
 };

@@ -42,12 +42,16 @@ SafetyVerdict evaluateSafety(const BlockDevice &device, bool requireDiscard)
         refuse(RefusalReason::Held, ErrorCode::DeviceInUse,
                SafetyPolicy::tr("%1 is in use by %2 (device mapper, RAID or similar)")
                    .arg(device.path, device.holders.join(QStringLiteral(", "))));
+    // An empty drive first: that it would be read-only too (an optical drive) is beside the point.
+    if (device.noMedium)
+        refuse(RefusalReason::NoMedium, ErrorCode::NoSuchDevice,
+               SafetyPolicy::tr("%1 has no medium").arg(device.path));
+    else if (device.sizeBytes == 0)
+        refuse(RefusalReason::EmptyDevice, ErrorCode::NoSuchDevice,
+               SafetyPolicy::tr("%1 has no medium or a size of zero").arg(device.path));
     if (device.readOnly)
         refuse(RefusalReason::ReadOnly, ErrorCode::DeviceInUse,
                SafetyPolicy::tr("%1 is read-only").arg(device.path));
-    if (device.sizeBytes == 0)
-        refuse(RefusalReason::EmptyDevice, ErrorCode::NoSuchDevice,
-               SafetyPolicy::tr("%1 has no medium or a size of zero").arg(device.path));
     if (requireDiscard && !device.supportsDiscard())
         refuse(RefusalReason::NoDiscard, ErrorCode::NoDiscardSupport,
                SafetyPolicy::tr(
@@ -77,6 +81,8 @@ QString SafetyVerdict::summary() const
 QString refusalReasonName(RefusalReason reason)
 {
     switch (reason) {
+    case RefusalReason::NoMedium:
+        return QStringLiteral("no-medium");
     case RefusalReason::EmptyDevice:
         return QStringLiteral("empty");
     case RefusalReason::ReadOnly:

@@ -7,6 +7,7 @@ namespace trimscope {
 
 // Why a destructive run (discard, mkfs, writes) is refused on a device.
 enum class RefusalReason {
+    NoMedium,
     EmptyDevice,
     ReadOnly,
     HoldsRoot,

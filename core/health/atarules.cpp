@@ -1,6 +1,8 @@
 #include "atarules.h"
 
 #include "atasmart.h"
+#include "common/units.h"
+#include "drivedb.h"
 
 #include <QRegularExpression>
 
@@ -60,13 +62,50 @@ constexpr AtaRule kRules[] = {
      "Current_Pending_Sector (197), in sectors as libatasmart decodes it"},
 };
 
-std::optional<AtaFigureReading> apply(const AtaRule &rule, const AtaAttribute &a,
-                                      const AtaIdentify &identify)
+// What smartmontools' attribute names mean, for a drive its database knows: the name carries
+// the unit ("Host_Writes_32MiB") or the direction ("..._Remain", "..._Used"). Names that leave
+// either open (Host_Writes, NAND/flash writes, which are not host writes) are not here.
+struct AtaNameRule
+{
+    AtaFigure figure;
+    const char *name;
+    AtaReading reading;
+    quint64 unitBytes;
+};
+constexpr AtaNameRule kDriveDbNameRules[] = {
+    {PercentUsed, "Media_Wearout_Indicator", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "Percent_Lifetime_Remain", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "Perc_Rated_Life_Remain", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "Remaining_Lifetime_Perc", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "Percent_Life_Remaining", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "PCT_Life_Remaining", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "SSD_Life_Left", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "SSD_Life_Left_Perc", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "SSD_LifeLeft", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "Lifetime_Left", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "Lifetime_Remaining%", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "Remaining_Life", UsedFromNormalizedRemaining, 0},
+    {PercentUsed, "Percent_Lifetime_Used", RawPercentUsed, 0},
+    {PercentUsed, "Perc_Rated_Life_Used", RawPercentUsed, 0},
+    {PercentUsed, "Percent_Life_Used", RawPercentUsed, 0},
+    {PercentUsed, "Wear_Leveling_Count", UsedFromNormalizedRemaining, 0},
+    {HostWritesBytes, "Host_Writes_32MiB", RawTimesUnit, kMiB32},
+    {HostWritesBytes, "Host_Writes_MiB", RawTimesUnit, 1ull << 20},
+    {HostWritesBytes, "Host_Writes_GiB", RawTimesUnit, kGiB},
+    {HostWritesBytes, "Lifetime_Writes_GiB", RawTimesUnit, kGiB},
+    {HostWritesBytes, "Total_Writes_GiB", RawTimesUnit, kGiB},
+    {HostWritesBytes, "Total_Writes_GB", RawTimesUnit, 1000000000ull},
+    {HostWritesBytes, "Lifetime_Wts_Frm_Hst_GB", RawTimesUnit, 1000000000ull},
+    {HostWritesBytes, "Total_LBAs_Written", RawTimesUnit, 0},
+};
+
+std::optional<AtaFigureReading> apply(AtaReading reading, quint64 unitBytes, QString why,
+                                      const AtaAttribute &a, const AtaIdentify &identify)
 {
     AtaFigureReading r;
     r.attributeId = a.id;
-    r.rule = QString::fromLatin1(rule.why);
-    switch (rule.reading) {
+    r.rule = std::move(why);
+    switch (reading) {
     case UsedFromNormalizedRemaining:
         // 0 and >100 are "unset" or vendor scales we do not understand: not a percentage.
         if (!a.value || *a.value == 0 || *a.value > 100)
@@ -75,7 +114,7 @@ std::optional<AtaFigureReading> apply(const AtaRule &rule, const AtaAttribute &a
         return r;
     case RawTimesUnit: {
         r.rawCount = a.raw();
-        r.unitBytes = rule.unitBytes ? rule.unitBytes : identify.logicalSectorBytes;
+        r.unitBytes = unitBytes ? unitBytes : identify.logicalSectorBytes;
         // An all-ones raw field is the usual "not implemented" filler.
         if (r.rawCount == 0xffffffffffffull || r.unitBytes == 0)
             return std::nullopt;
@@ -88,6 +127,46 @@ std::optional<AtaFigureReading> apply(const AtaRule &rule, const AtaAttribute &a
             return std::nullopt;
         r.value = a.prettyValue;
         return r;
+    case RawPercentUsed:
+        // Used can pass 100 (drives run past their rating); beyond 1000 it is no percentage.
+        if (a.raw() > 1000)
+            return std::nullopt;
+        r.value = a.raw();
+        return r;
+    }
+    return std::nullopt;
+}
+
+std::optional<AtaFigureReading> interpretByDriveDbName(AtaFigure figure,
+                                                       const QList<AtaAttribute> &attributes,
+                                                       const AtaIdentify &identify,
+                                                       const DriveDbMatch &driveDb)
+{
+    for (const AtaNameRule &rule : kDriveDbNameRules) {
+        if (rule.figure != figure)
+            continue;
+        for (const AtaAttribute &a : attributes) {
+            if (a.drivedbName != QLatin1String(rule.name))
+                continue;
+            // A counter in another byte layout (raw24/raw24, hex56 halves) is not one number.
+            if (rule.reading != UsedFromNormalizedRemaining &&
+                a.drivedbFormat != QLatin1String("raw48"))
+                continue;
+            const QString unit =
+                rule.reading == RawTimesUnit
+                    ? (rule.unitBytes ? QStringLiteral("raw × %1").arg(formatBytes(rule.unitBytes))
+                                      : QStringLiteral("raw × the logical sector size"))
+                : rule.reading == RawPercentUsed ? QStringLiteral("raw value is the percent used")
+                                                 : QStringLiteral("normalized value is the life "
+                                                                  "left in percent");
+            const QString why =
+                QStringLiteral("smartmontools drive database %1, \"%2\": %3 (%4), %5")
+                    .arg(driveDb.version, driveDb.family, a.drivedbName)
+                    .arg(a.id)
+                    .arg(unit);
+            if (auto reading = apply(rule.reading, rule.unitBytes, why, a, identify))
+                return reading;
+        }
     }
     return std::nullopt;
 }
@@ -100,8 +179,12 @@ std::span<const AtaRule> ataRules()
 
 std::optional<AtaFigureReading> interpretAtaFigure(AtaFigure figure,
                                                    const QList<AtaAttribute> &attributes,
-                                                   const AtaIdentify &identify)
+                                                   const AtaIdentify &identify,
+                                                   const DriveDbMatch *driveDb)
 {
+    if (driveDb && driveDb->entryMatched &&
+        (figure == AtaFigure::PercentUsed || figure == AtaFigure::HostWritesBytes))
+        return interpretByDriveDbName(figure, attributes, identify, *driveDb);
     for (const AtaRule &rule : kRules) {
         if (rule.figure != figure)
             continue;
@@ -117,7 +200,8 @@ std::optional<AtaFigureReading> interpretAtaFigure(AtaFigure figure,
                 continue;
             if (rule.atasmartName && a.name != QLatin1String(rule.atasmartName))
                 continue;
-            if (auto reading = apply(rule, a, identify))
+            if (auto reading =
+                    apply(rule.reading, rule.unitBytes, QString::fromLatin1(rule.why), a, identify))
                 return reading;
         }
     }

@@ -5,10 +5,14 @@
 #include <optional>
 #include <span>
 
+namespace trimscope {
+struct AtaIdentify;
+}
+
 namespace trimscope::health {
 
 struct AtaAttribute;
-struct AtaIdentify;
+struct DriveDbMatch;
 
 // What a rule derives from the attribute table.
 enum class AtaFigure { PercentUsed, HostWritesBytes, ReallocatedSectors, PendingSectors };
@@ -17,6 +21,7 @@ enum class AtaReading {
     UsedFromNormalizedRemaining, // percent used = 100 − normalized value (value in 0..100)
     RawTimesUnit,                // raw × unitBytes; unitBytes 0 = the logical sector size
     PrettySectors,               // libatasmart's pretty value, when its unit is sectors
+    RawPercentUsed,              // percent used = raw value
 };
 
 // One interpretation rule. For each figure the first rule (in table order) whose attribute is
@@ -45,8 +50,13 @@ struct AtaFigureReading
     QString rule;          // the rule's "why"
 };
 
+// For a drive the drive database knows (driveDb->entryMatched), wear and host writes come from
+// the names it gives the attributes (kDriveDbNameRules: "Host_Writes_32MiB" is raw × 32 MiB),
+// never from the id-based table, which guesses across vendors; the other figures, and every
+// figure of a drive it does not know, from the table.
 std::optional<AtaFigureReading> interpretAtaFigure(AtaFigure figure,
                                                    const QList<AtaAttribute> &attributes,
-                                                   const AtaIdentify &identify);
+                                                   const AtaIdentify &identify,
+                                                   const DriveDbMatch *driveDb = nullptr);
 
 } // namespace trimscope::health

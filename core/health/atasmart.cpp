@@ -1,6 +1,7 @@
 #include "atasmart.h"
 
 #include "atablob.h"
+#include "healthdevice.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -76,8 +77,24 @@ template <typename Getter> std::optional<quint64> query(SkDisk *disk, Getter get
     return value;
 }
 
+// Names (and formats) from the database, for every attribute it has a preset for.
+void applyDriveDb(AtaHealth &h, const DriveDatabase &driveDb)
+{
+    DriveDbMatch match =
+        driveDb.lookup(h.identify.model, h.identify.firmware, h.identify.nonRotating());
+    for (AtaAttribute &a : h.attributes) {
+        const auto preset = match.attributes.constFind(a.id);
+        if (preset == match.attributes.cend())
+            continue;
+        a.drivedbName = preset->name;
+        a.drivedbFormat = preset->format;
+    }
+    h.driveDb = std::move(match);
+}
+
 // Everything after the blob is in libatasmart's hands: the same path for files and devices.
-Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &sections)
+Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &sections,
+                                    const DriveDatabase *driveDb)
 {
     auto identify = parseAtaIdentify(sections.identify);
     if (!identify)
@@ -125,11 +142,16 @@ Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &section
     if (sk_disk_smart_get_overall(disk, &overall) >= 0)
         h.overall = QString::fromLatin1(sk_smart_overall_to_string(overall));
 
-    h.percentUsed = interpretAtaFigure(AtaFigure::PercentUsed, h.attributes, h.identify);
-    h.hostWritesBytes = interpretAtaFigure(AtaFigure::HostWritesBytes, h.attributes, h.identify);
+    if (driveDb)
+        applyDriveDb(h, *driveDb);
+    const DriveDbMatch *match = h.driveDb ? &*h.driveDb : nullptr;
+    h.percentUsed = interpretAtaFigure(AtaFigure::PercentUsed, h.attributes, h.identify, match);
+    h.hostWritesBytes =
+        interpretAtaFigure(AtaFigure::HostWritesBytes, h.attributes, h.identify, match);
     h.reallocatedSectors =
-        interpretAtaFigure(AtaFigure::ReallocatedSectors, h.attributes, h.identify);
-    h.pendingSectors = interpretAtaFigure(AtaFigure::PendingSectors, h.attributes, h.identify);
+        interpretAtaFigure(AtaFigure::ReallocatedSectors, h.attributes, h.identify, match);
+    h.pendingSectors =
+        interpretAtaFigure(AtaFigure::PendingSectors, h.attributes, h.identify, match);
     return h;
 }
 
@@ -145,6 +167,72 @@ Error errnoError(const QString &devicePath, int err, const char *what)
                          QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
     return makeError(ErrorCode::IoError,
                      QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
+}
+
+// How libatasmart reaches the drive. sk_disk_open picks one from udev (a SCSI disk: 16-byte
+// SAT pass-through; a USB bridge: by its id) and never tries another, but SATLs differ: QEMU's
+// AHCI answers the 16-byte IDENTIFY with CHECK CONDITION, while the same disk answers through
+// libata's HDIO ioctl. So when the chosen way gets no IDENTIFY, the ways libatasmart's own
+// autotest knows are forced in turn, by the prefix sk_disk_open accepts ("linux-ide:/dev/sda").
+// Its USB bridge commands (sunplus, jmicron) are not: they are vendor commands, and a bridge
+// libatasmart did not pick for them may be one it keeps away from on purpose.
+struct AccessMethod
+{
+    const char *prefix;
+    const char *description;
+};
+constexpr AccessMethod kAccessMethods[] = {
+    {"", "libatasmart's own choice"},
+    {"sat16:", "16-byte SCSI-ATA pass-through"},
+    {"sat12:", "12-byte SCSI-ATA pass-through"},
+    {"linux-ide:", "the Linux IDE ioctl"},
+};
+
+struct AtaDisk
+{
+    DiskPtr disk;
+    const AccessMethod *method = nullptr;
+};
+
+bool onUsb(const QString &devicePath)
+{
+    const Expected<DeviceNumber> number = deviceNumberOf(devicePath);
+    if (!number)
+        return false;
+    const Expected<HealthDevice> device = resolveHealthDevice(*number);
+    return device && device->sysfsPath.contains(QLatin1String("/usb"));
+}
+
+Expected<AtaDisk> openAtaDisk(const QString &devicePath)
+{
+    const bool usb = onUsb(devicePath);
+    QStringList tried;
+    int openError = ENODEV;
+    for (const AccessMethod &method : kAccessMethods) {
+        if (usb && *method.prefix)
+            break; // a USB bridge gets only what libatasmart chose for it
+        SkDisk *raw = nullptr;
+        const QByteArray name = method.prefix + QFile::encodeName(devicePath);
+        if (sk_disk_open(name.constData(), &raw) < 0) {
+            openError = errno;
+            // No node, no permission: no other access method does better.
+            if (openError == ENOENT || openError == EACCES || openError == EPERM)
+                break;
+            continue; // e.g. udev could not tell libatasmart's own choice
+        }
+        DiskPtr disk(raw);
+        SkBool identified = FALSE;
+        if (sk_disk_identify_is_available(disk.get(), &identified) >= 0 && identified)
+            return AtaDisk{std::move(disk), &method};
+        tried.append(QLatin1String(method.description));
+    }
+    if (tried.isEmpty())
+        return errnoError(devicePath, openError, "cannot open");
+    return makeError(ErrorCode::Unsupported,
+                     QStringLiteral("%1 answered no ATA IDENTIFY command (tried: %2), so whether "
+                                    "it offers ATA SMART is unknown; it may be no ATA drive, or "
+                                    "sit behind a controller or bridge that passes no ATA commands")
+                         .arg(devicePath, tried.join(QStringLiteral(", "))));
 }
 } // namespace
 
@@ -173,6 +261,7 @@ QJsonObject AtaAttribute::toJson() const
     return QJsonObject{
         {QStringLiteral("id"), int(id)},
         {QStringLiteral("name"), name},
+        {QStringLiteral("drivedb_name"), drivedbName},
         {QStringLiteral("value"), opt(value)},
         {QStringLiteral("worst"), opt(worst)},
         {QStringLiteral("threshold"), opt(threshold)},
@@ -249,10 +338,16 @@ QJsonObject AtaHealth::toJson() const
     };
     if (hostWritesBytes)
         o.insert(QStringLiteral("host_writes_bytes"), double(hostWritesBytes->value));
+    if (driveDb)
+        o.insert(QStringLiteral("drive_database"),
+                 QJsonObject{{QStringLiteral("version"), driveDb->version},
+                             {QStringLiteral("entry_matched"), driveDb->entryMatched},
+                             {QStringLiteral("family"), driveDb->family},
+                             {QStringLiteral("warning"), driveDb->warning}});
     return o;
 }
 
-Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob)
+Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob, const DriveDatabase *driveDb)
 {
     // Our own walk first: it refuses malformed input before libatasmart sees it, and gives us
     // the IDENTIFY words libatasmart does not expose.
@@ -267,7 +362,7 @@ Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob)
         return makeError(ErrorCode::InvalidArgument,
                          QStringLiteral("libatasmart refused the blob: %1")
                              .arg(QString::fromLocal8Bit(strerror(errno))));
-    return parseLoadedDisk(disk.get(), *sections);
+    return parseLoadedDisk(disk.get(), *sections, driveDb);
 }
 
 Expected<QByteArray> readAtaSmartBlob(const QString &devicePath)
@@ -277,19 +372,21 @@ Expected<QByteArray> readAtaSmartBlob(const QString &devicePath)
                          QStringLiteral("reading SMART from %1 needs root (ATA pass-through "
                                         "commands need CAP_SYS_RAWIO); run as root")
                              .arg(devicePath));
-    SkDisk *raw = nullptr;
-    if (sk_disk_open(QFile::encodeName(devicePath).constData(), &raw) < 0)
-        return errnoError(devicePath, errno, "cannot open");
-    DiskPtr disk(raw);
+    Expected<AtaDisk> opened = openAtaDisk(devicePath);
+    if (!opened)
+        return opened.error();
+    SkDisk *disk = opened->disk.get();
     SkBool available = FALSE;
-    if (sk_disk_smart_is_available(disk.get(), &available) < 0 || !available)
+    if (sk_disk_smart_is_available(disk, &available) < 0 || !available)
         return makeError(ErrorCode::Unsupported,
-                         QStringLiteral("%1 does not offer ATA SMART").arg(devicePath));
-    if (sk_disk_smart_read_data(disk.get()) < 0)
+                         QStringLiteral("%1 does not offer ATA SMART (its IDENTIFY data, read "
+                                        "through %2, say so)")
+                             .arg(devicePath, QLatin1String(opened->method->description)));
+    if (sk_disk_smart_read_data(disk) < 0)
         return errnoError(devicePath, errno, "cannot read SMART data of");
     const void *blob = nullptr;
     size_t size = 0;
-    if (sk_disk_get_blob(disk.get(), &blob, &size) < 0)
+    if (sk_disk_get_blob(disk, &blob, &size) < 0)
         return errnoError(devicePath, errno, "cannot read SMART data of");
     return QByteArray(static_cast<const char *>(blob), qsizetype(size));
 }
@@ -299,7 +396,7 @@ Expected<AtaHealth> readAtaHealth(const QString &devicePath)
     auto blob = readAtaSmartBlob(devicePath);
     if (!blob)
         return blob.error();
-    return loadAtaSmartBlob(*blob);
+    return loadAtaSmartBlob(*blob, systemDriveDatabase());
 }
 
 } // namespace trimscope::health

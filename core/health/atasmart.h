@@ -1,8 +1,9 @@
 #pragma once
 
-#include "ataidentify.h"
+#include "device/ataidentify.h"
 #include "atarules.h"
 #include "common/expected.h"
+#include "drivedb.h"
 #include "skpretty.h"
 
 #include <QByteArrayView>
@@ -19,6 +20,8 @@ struct AtaAttribute
 {
     quint8 id = 0;
     QString name;                // libatasmart's name ("power-on-hours", "attribute-190")
+    QString drivedbName;         // smartmontools' name for this drive ("Host_Writes_32MiB")
+    QString drivedbFormat;       // and how it reads the raw field ("raw48")
     std::optional<quint8> value; // normalized current value
     std::optional<quint8> worst;
     std::optional<quint8> threshold;
@@ -68,8 +71,11 @@ struct AtaHealth
     std::optional<quint64> temperatureMillikelvin;
     std::optional<AtaSelfTestInfo> selfTest;
     QList<AtaAttribute> attributes;
+    // What smartmontools' drive database said about this drive, when one was consulted.
+    std::optional<DriveDbMatch> driveDb;
 
-    // From the interpretation table (atarules.h).
+    // From the interpretation table (atarules.h), or the drive database's names for a drive it
+    // knows.
     std::optional<AtaFigureReading> percentUsed;
     std::optional<AtaFigureReading> hostWritesBytes;
     std::optional<AtaFigureReading> reallocatedSectors;
@@ -81,9 +87,11 @@ struct AtaHealth
     QJsonObject toJson() const;
 };
 
-// A saved blob (`skdump --save`, sk_disk_get_blob). Pure: no device is touched.
-Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob);
-// Reads IDENTIFY and SMART from a device (needs root), then parses it like a blob.
+// A saved blob (`skdump --save`, sk_disk_get_blob). Pure: no device is touched. With a drive
+// database, attributes get its names and, for a drive it knows, its meaning.
+Expected<AtaHealth> loadAtaSmartBlob(QByteArrayView blob, const DriveDatabase *driveDb = nullptr);
+// Reads IDENTIFY and SMART from a device (needs root), then parses it like a blob, with this
+// system's drive database when smartmontools is installed.
 Expected<AtaHealth> readAtaHealth(const QString &devicePath);
 // The raw blob of a device, for `--save`-style bug reports and for the helper.
 Expected<QByteArray> readAtaSmartBlob(const QString &devicePath);

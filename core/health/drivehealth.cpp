@@ -2,8 +2,6 @@
 
 #include "nvmeioctl.h"
 
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace trimscope::health {
@@ -25,31 +23,7 @@ void addLifespan(DriveHealth &h, const LifespanAssumptions &assumptions, WriteRa
     }
 }
 
-// 512-byte sectors from /sys/class/block/NAME/size, or 0.
-double sysfsSizeBytes(const QString &devicePath)
-{
-    QFile f(QStringLiteral("/sys/class/block/%1/size")
-                .arg(QFileInfo(QFileInfo(devicePath).canonicalFilePath()).fileName()));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    return f.readAll().trimmed().toDouble() * 512.0;
-}
 } // namespace
-
-DeviceKind deviceKindFor(const QString &devicePath, const QString &sysRoot)
-{
-    const QFileInfo info(devicePath);
-    const QString canonical = info.canonicalFilePath();
-    const QString name = QFileInfo(canonical.isEmpty() ? devicePath : canonical).fileName();
-    if (name.startsWith(QLatin1String("nvme")))
-        return DeviceKind::Nvme;
-    // A renamed node still points, in sysfs, into the NVMe subsystem.
-    const QString sysDevice =
-        QFileInfo(QStringLiteral("%1/class/block/%2").arg(sysRoot, name)).canonicalFilePath();
-    if (sysDevice.contains(QLatin1String("/nvme/")))
-        return DeviceKind::Nvme;
-    return DeviceKind::Ata;
-}
 
 DriveHealth summarizeAta(AtaHealth ata, const LifespanAssumptions &assumptions)
 {
@@ -71,15 +45,16 @@ DriveHealth summarizeAta(AtaHealth ata, const LifespanAssumptions &assumptions)
 }
 
 DriveHealth summarizeNvme(NvmeSmartLog log, std::optional<NvmeIdentifyController> identify,
-                          double capacityBytes, const LifespanAssumptions &assumptions)
+                          double namespacesBytes, const LifespanAssumptions &assumptions)
 {
     DriveHealth h;
     h.kind = DeviceKind::Nvme;
+    double capacityBytes = namespacesBytes;
     if (identify) {
         h.model = identify->model;
         h.trimSupported = identify->datasetManagementSupported();
-        if (capacityBytes <= 0)
-            capacityBytes = identify->totalCapacityBytes.toDouble();
+        if (const double total = identify->totalCapacityBytes.toDouble(); total > 0)
+            capacityBytes = total;
     }
     h.overall =
         log.criticalWarning == 0 ? QStringLiteral("GOOD") : QStringLiteral("CRITICAL_WARNING");
@@ -101,7 +76,13 @@ Expected<DriveHealth> readDriveHealth(const QString &devicePath,
     if (!QFileInfo::exists(devicePath))
         return makeError(ErrorCode::NoSuchDevice,
                          QStringLiteral("%1 does not exist").arg(devicePath));
-    if (deviceKindFor(devicePath) == DeviceKind::Nvme) {
+    const Expected<DeviceNumber> number = deviceNumberOf(devicePath);
+    if (!number)
+        return number.error();
+    const Expected<HealthDevice> device = resolveHealthDevice(*number);
+    if (!device)
+        return device.error();
+    if (device->kind == DeviceKind::Nvme) {
         auto raw = readNvmeRawHealth(devicePath);
         if (!raw)
             return raw.error();
@@ -112,7 +93,7 @@ Expected<DriveHealth> readDriveHealth(const QString &devicePath,
         if (auto id = parseNvmeIdentifyController(raw->identifyController))
             identify = std::move(*id);
         DriveHealth h = summarizeNvme(std::move(*log), std::move(identify),
-                                      sysfsSizeBytes(devicePath), assumptions);
+                                      device->nvmeNamespacesBytes, assumptions);
         h.source = devicePath;
         return h;
     }

@@ -2,6 +2,7 @@
 
 #include "atasmart.h"
 #include "common/expected.h"
+#include "healthdevice.h"
 #include "lifespan.h"
 #include "nvmeidentify.h"
 #include "nvmesmartlog.h"
@@ -11,13 +12,6 @@
 #include <optional>
 
 namespace trimscope::health {
-
-enum class DeviceKind { Ata, Nvme };
-
-// nvme* (after resolving /dev/disk/by-id links) or a sysfs device under an NVMe controller →
-// Nvme; everything else goes to libatasmart.
-DeviceKind deviceKindFor(const QString &devicePath,
-                         const QString &sysRoot = QStringLiteral("/sys"));
 
 // One drive's health, whatever its bus: the struct the CLI prints, the helper will return and the
 // GUI will show. The unified figures are filled from whichever side is present.
@@ -53,10 +47,13 @@ struct DriveHealth
 };
 
 DriveHealth summarizeAta(AtaHealth ata, const LifespanAssumptions &assumptions);
+// The capacity is the controller's TNVMCAP, or where that is 0 (no namespace management, as
+// on QEMU's controller) the namespaces' sizes: the whole drive either way.
 DriveHealth summarizeNvme(NvmeSmartLog log, std::optional<NvmeIdentifyController> identify,
-                          double capacityBytes, const LifespanAssumptions &assumptions);
+                          double namespacesBytes, const LifespanAssumptions &assumptions);
 
 // Reads a real device (root only): NVMe through its admin ioctl, anything else via libatasmart.
+// Which one is decided by the node's device number in sysfs, not by its name.
 Expected<DriveHealth> readDriveHealth(const QString &devicePath,
                                       const LifespanAssumptions &assumptions);
 

@@ -32,6 +32,7 @@ AtaAttribute attributeFromJson(const JsonFields &f)
     AtaAttribute a;
     a.id = quint8(f.integer("id"));
     a.name = f.text("name");
+    a.drivedbName = f.text("drivedb_name");
     a.value = optionalByte(f, "value");
     a.worst = optionalByte(f, "worst");
     a.threshold = optionalByte(f, "threshold");
@@ -92,6 +93,11 @@ AtaHealth ataFromJson(const JsonFields &f, const QJsonArray &attributes)
     ata.hostWritesBytes = figureFromJson(f, "host_writes");
     ata.reallocatedSectors = figureFromJson(f, "reallocated_sectors");
     ata.pendingSectors = figureFromJson(f, "pending_sectors");
+    if (f.has("drive_database")) {
+        const JsonFields db(f.object("drive_database"));
+        ata.driveDb = DriveDbMatch{db.text("version"), db.flag("entry_matched"),
+                                   db.text("family"), db.text("warning"), {}};
+    }
     return ata;
 }
 

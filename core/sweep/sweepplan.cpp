@@ -3,6 +3,7 @@
 #include "common/units.h"
 
 #include <QRandomGenerator>
+#include <bit>
 #include <cmath>
 
 namespace trimscope {
@@ -121,8 +122,15 @@ Expected<ResolvedPlan> resolvePlan(const SweepPlan &requested, const DeviceGeome
         plan.seed = QRandomGenerator::system()->generate64() | 1;
 
     const quint64 logical = geometry.logicalBlockSize ? geometry.logicalBlockSize : 512;
+    // A discard smaller than the discard granularity (a 512e drive: 512 B sectors, 4 KiB
+    // granularity) cannot free a whole unit, so a drive may legally do nothing with it; timing
+    // it measures a no-op, not TRIM, and would flatten the small end of the curve. So the
+    // default starts at the granularity; a smaller minimum the user asks for is kept and noted.
+    const quint64 granularity = std::has_single_bit(geometry.discardGranularity)
+                                    ? std::max<quint64>(geometry.discardGranularity, logical)
+                                    : logical;
     if (plan.minBytes == 0)
-        plan.minBytes = logical;
+        plan.minBytes = granularity;
     if (plan.minBytes < logical)
         return makeError(ErrorCode::InvalidArgument,
                          QStringLiteral("minimum size %1 is smaller than the device's logical "
@@ -172,6 +180,12 @@ Expected<ResolvedPlan> resolvePlan(const SweepPlan &requested, const DeviceGeome
                                  .arg(layout.error().message));
         plan.maxBytes /= 2;
     }
+    if (plan.minBytes < granularity)
+        resolved.notes.append(
+            QStringLiteral("sizes below the discard granularity of %1 (%2 to %3) may be ignored "
+                           "by the drive: their times need not show what a TRIM costs")
+                .arg(formatBytes(granularity), formatBytes(plan.minBytes),
+                     formatBytes(std::min(granularity / 2, plan.maxBytes))));
     if (plan.maxBytes != chosenMax)
         resolved.notes.append(QStringLiteral("maximum size lowered to %1 so every sample gets a "
                                              "fresh region of this %2 device")

@@ -20,7 +20,7 @@ std::optional<SweepOrder> sweepOrderFromName(const QString &name);
 // What the user asks for. Zero means "choose the default for this device".
 struct SweepPlan
 {
-    quint64 minBytes = 0; // default: the logical block size
+    quint64 minBytes = 0; // default: the discard granularity (at least the logical block size)
     quint64 maxBytes = 0; // default: min(2 GiB, capacity / 4), lowered until the repeats fit
     int repeats = 5;
     bool adaptive = false;

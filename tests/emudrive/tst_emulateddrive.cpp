@@ -113,14 +113,20 @@ private slots:
         QTest::newRow("16 MiB") << 16 * kMiB << 16 * kMiB;
         QTest::newRow("100 MiB") << 64 * kMiB << 100 * kMiB;
     }
+    // The drive sleeps exactly what the model says (its own counter, no clock involved), and a
+    // discard through loop + FUSE takes that long: never less (0.98x for clock granularity), and
+    // no more than the stack's own overhead, measured alongside by zero-cost discards of the same
+    // range interleaved with the modelled ones. A loaded machine slows both alike; comparing the
+    // fastest modelled discard with the slowest reference keeps one preempted ioctl from failing
+    // the test.
     void discardTakesModelledTime()
     {
         QFETCH(quint64, offset);
         QFETCH(quint64, bytes);
-        // The median of a few repetitions keeps one preempted ioctl on a busy machine from
-        // failing the test; the bound still holds for the typical discard.
         constexpr int repetitions = 7;
-        std::vector<double> seconds;
+        const EmulatedDrive::Model free{};
+        std::vector<double> modelled;
+        std::vector<double> reference;
         {
             LoopFd loop(m_drive.devicePath());
             QVERIFY2(loop.fd() >= 0, strerror(errno));
@@ -130,30 +136,43 @@ private slots:
             QVERIFY(m_drive.control(QStringLiteral("reset-stats")));
             for (int i = 0; i < repetitions; ++i) {
                 double s = 0;
+                QVERIFY(m_drive.setModel(free));
                 QCOMPARE(discard(loop.fd(), offset, bytes, &s), 0);
-                seconds.push_back(s);
+                reference.push_back(s);
+                QVERIFY(m_drive.setModel(kModel));
+                QCOMPARE(discard(loop.fd(), offset, bytes, &s), 0);
+                modelled.push_back(s);
             }
         }
         const double expected = m_drive.modelSeconds(bytes);
-        const double measured = median(seconds);
-        // The loop + FUSE stack only adds time: below, the model itself (less 2 % for clock
-        // granularity); above, room for what a loaded machine adds to every discard.
-        const double tolerance = 0.10 * expected + 0.001;
-        QStringList samples;
-        for (const double s : seconds)
-            samples << QString::number(s * 1e3, 'f', 3);
-        QVERIFY2(
-            measured >= 0.98 * expected && measured <= expected + tolerance,
-            qPrintable(QStringLiteral("median %1 ms (samples %4), model %2 ms, tolerance %3 ms")
-                           .arg(measured * 1e3)
-                           .arg(expected * 1e3)
-                           .arg(tolerance * 1e3)
-                           .arg(samples.join(QLatin1String(", ")))));
-
         const auto stats = m_drive.stats();
-        QCOMPARE(stats.value(QStringLiteral("discard_calls")), quint64(repetitions));
-        QCOMPARE(stats.value(QStringLiteral("discard_bytes")), repetitions * bytes);
+        QCOMPARE(stats.value(QStringLiteral("discard_calls")), quint64(2 * repetitions));
+        QCOMPARE(stats.value(QStringLiteral("discard_bytes")), 2 * repetitions * bytes);
         QCOMPARE(stats.value(QStringLiteral("failed_discards")), quint64(0));
+        // The daemon counts whole microseconds per discard.
+        const double sleptUs = double(stats.value(QStringLiteral("discard_sleep_us_total")));
+        QVERIFY2(std::fabs(sleptUs - expected * 1e6 * repetitions) <= repetitions,
+                 qPrintable(QStringLiteral("slept %1 us, model %2 us")
+                                .arg(sleptUs)
+                                .arg(expected * 1e6 * repetitions)));
+
+        const double measured = median(modelled);
+        const double fastest = *std::min_element(modelled.begin(), modelled.end());
+        const double slowestOverhead = *std::max_element(reference.begin(), reference.end());
+        const auto ms = [](const std::vector<double> &values) {
+            QStringList list;
+            for (const double s : values)
+                list << QString::number(s * 1e3, 'f', 3);
+            return list.join(QLatin1String(", "));
+        };
+        const QString detail =
+            QStringLiteral("model %1 ms; modelled discards %2 ms; zero-cost discards %3 ms")
+                .arg(expected * 1e3)
+                .arg(ms(modelled), ms(reference));
+        QVERIFY2(measured >= 0.98 * expected,
+                 qPrintable(QStringLiteral("median below the model: ") + detail));
+        QVERIFY2(fastest <= expected + slowestOverhead + 0.5e-3,
+                 qPrintable(QStringLiteral("more than the stack's overhead: ") + detail));
     }
 
     void modelChangeApplies()
@@ -162,9 +181,12 @@ private slots:
         QVERIFY(m_drive.setModel(slow));
         LoopFd loop(m_drive.devicePath());
         QVERIFY(loop.fd() >= 0);
+        QVERIFY(m_drive.control(QStringLiteral("reset-stats")));
         double s = 0;
         QCOMPARE(discard(loop.fd(), 0, 4 * kKiB, &s), 0);
-        QVERIFY2(std::abs(s - 0.010) <= 0.002, qPrintable(QString::number(s * 1e3)));
+        // The drive slept the new model's 10 ms (its own count); the clock can only add to it.
+        QCOMPARE(m_drive.stats().value(QStringLiteral("discard_sleep_us_total")), quint64(10000));
+        QVERIFY2(s >= 0.98 * 0.010, qPrintable(QString::number(s * 1e3)));
         QVERIFY(!m_drive.control(QStringLiteral("model no_such_key=1")));
         QVERIFY(!m_drive.control(QStringLiteral("no such command")));
     }
@@ -250,8 +272,10 @@ private slots:
         drive.stop();
     }
 
-    // Not a pass/fail bound on the machine, but a record: how much loop + FUSE add on top of the
-    // modelled sleep, which is how close any measurement can get to the model.
+    // Not a bound on the machine (that depends on its load; bench/sweep-overhead measures it),
+    // but a record: how much loop + FUSE add on top of the modelled sleep, which is how close
+    // any measurement can get to the model. What holds on any machine: no discard is faster than
+    // its model, and each one reached the drive.
     void overhead_data()
     {
         QTest::addColumn<quint64>("cmdUs");
@@ -279,7 +303,8 @@ private slots:
               "max %.3f ms",
               count, extra.front() * 1e3, med * 1e3, extra[size_t(count * 95 / 100)] * 1e3,
               extra.back() * 1e3);
-        QVERIFY2(med < 0.001, "median overhead above the 1 ms the timing tests allow");
+        QVERIFY2(extra.front() >= -0.02 * m_drive.modelSeconds(4 * kKiB),
+                 "a discard took less than the model");
         QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")), quint64(count));
     }
 

@@ -1,15 +1,50 @@
-// The small GUI pieces with logic of their own: axis ticks, udisks2 parsing, confirmation.
+// The small GUI pieces with logic of their own: axis ticks, udisks2 parsing, confirmation, the
+// drive list on drives a real kernel reported.
+#include "backends/driveentry.h"
 #include "backends/udisksobjects.h"
 #include "chart/axisticks.h"
+#include "device/deviceprobe.h"
 #include "widgets/confirmdialog.h"
+#include "widgets/drivelist.h"
 
+#include <QAbstractItemModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 using namespace trimscope;
 using namespace trimscope::gui;
+
+namespace {
+// Drives as DeviceProbe reads them from a sysfs tree recorded from Debian's 6.1 kernel in QEMU
+// (tests/data/sysfs/qemu-q35), the way HelperBackend and UdisksBackend make their entries.
+class RecordedBackend final : public Backend
+{
+public:
+    explicit RecordedBackend(const QString &procRoot)
+    {
+        const DeviceProbe probe(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/sysfs/qemu-q35"),
+                                procRoot, [](const QString &) { return MediumState::Absent; });
+        for (const BlockDevice &device : probe.listDisks())
+            m_drives.append(driveEntryFrom(id(), device));
+    }
+    QString id() const override { return QStringLiteral("recorded"); }
+    QString displayName() const override { return QStringLiteral("Recorded kernel"); }
+    QString description() const override { return {}; }
+    BackendStatus status() const override { return {true, QString()}; }
+    QList<DriveEntry> drives() const override { return m_drives; }
+    void refresh() override {}
+    QString whyNot(const JobPlan &) const override { return QStringLiteral("recorded"); }
+    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
+    void readHealth(const DriveEntry &) override {}
+
+private:
+    QList<DriveEntry> m_drives;
+};
+} // namespace
 
 class TestGuiParts : public QObject
 {
@@ -20,6 +55,7 @@ private slots:
     void secondsTicks();
     void udisksDisks();
     void confirmNeedsTheDeviceName();
+    void driveListShowsWholeNames();
 };
 
 void TestGuiParts::byteTicks_data()
@@ -120,6 +156,32 @@ void TestGuiParts::confirmNeedsTheDeviceName()
     QVERIFY(text.contains(QLatin1String("XYZ123")));
     QVERIFY(text.contains(QLatin1String("128 GiB")));
     QVERIFY(text.contains(QLatin1String("destroys all data")));
+}
+
+void TestGuiParts::driveListShowsWholeNames()
+{
+    QTemporaryDir proc; // nothing mounted, no swap
+    QDir(proc.path()).mkpath(QStringLiteral("self"));
+    for (const char *file : {"self/mountinfo", "swaps"}) {
+        QFile f(proc.filePath(QLatin1String(file)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    RecordedBackend backend(proc.path());
+    DriveList list({&backend});
+    const QAbstractItemModel *model = list.view()->model();
+    const QModelIndex group = model->index(0, 0);
+    QHash<QString, QString> sizeByName;
+    for (int row = 0; row < model->rowCount(group); ++row)
+        sizeByName.insert(model->index(row, 0, group).data().toString(),
+                          model->index(row, 1, group).data().toString());
+    // libata's INQUIRY says "Samsung SSD 870"; the drive's IDENTIFY data say it all.
+    QVERIFY2(sizeByName.contains(QStringLiteral("Samsung SSD 870 EVO 1TB (sda)")),
+             qPrintable(sizeByName.keys().join(QStringLiteral(", "))));
+    QCOMPARE(sizeByName.value(QStringLiteral("Samsung SSD 870 EVO 1TB (sda)")),
+             QStringLiteral("256 MiB"));
+    // The empty DVD drive: no medium, not sr's placeholder of almost 1 GiB.
+    QCOMPARE(sizeByName.value(QStringLiteral("QEMU QEMU DVD-ROM (sr0)")),
+             QStringLiteral("no medium"));
 }
 
 QTEST_MAIN(TestGuiParts)

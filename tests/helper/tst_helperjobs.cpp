@@ -2,6 +2,7 @@
 // polkitd with rules we write, the helper started by D-Bus activation, an emulated drive whose
 // FUSE counters tell whether anything was discarded or written.
 #include "clirun.h"
+#include "device/procparsers.h"
 #include "emulateddrive.h"
 #include "privatesystembus.h"
 #include "privileged.h"
@@ -21,6 +22,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <memory>
 
 using namespace trimscope;
@@ -227,8 +229,16 @@ PrivateSystemBus::Run tst_HelperJobs::callAsNobody(const QString &method,
 
 bool tst_HelperJobs::nothingOfOursMounted() const
 {
-    const QByteArray info = mountInfo();
-    return !info.contains("fsbench-mnt-") && !info.contains(m_drive.devicePath().toUtf8() + ' ');
+    // Only mounts of our drive (or its partitions) count: other tests and sessions on this
+    // machine may have fsbench mounts of their own at the same time.
+    const QString device = m_drive.devicePath();
+    const QRegularExpression ours(
+        QStringLiteral("^%1(p[0-9]+)?$").arg(QRegularExpression::escape(device)));
+    const QList<trimscope::MountInfoEntry> mounts =
+        trimscope::parseMountInfo(QString::fromUtf8(mountInfo()));
+    return std::none_of(mounts.cbegin(), mounts.cend(), [&](const trimscope::MountInfoEntry &m) {
+        return ours.match(m.source).hasMatch();
+    });
 }
 
 void tst_HelperJobs::unauthorizedCallsDoNothing_data()

@@ -51,6 +51,11 @@ installed=1  # from here on cleanup purges, even if the install half-failed
 DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=300 --no-install-recommends "$deb" \
     > "$work/install.log" 2>&1 || { cat "$work/install.log"; fail "apt-get install"; exit 1; }
 dpkg-query -L trimscope | sort > "$work/files.txt"
+# The metrics timer is installed, not enabled: no unit of ours is wanted by any target.
+for unit in trimscope-metrics.timer trimscope-metrics.service; do
+    grep -qx "/usr/lib/systemd/system/$unit" "$work/files.txt" || fail "$unit is not installed"
+    ls /etc/systemd/system/*.wants/"$unit" > /dev/null 2>&1 && fail "$unit was enabled by the install"
+done
 
 echo "== trimscope-cli"
 /usr/bin/trimscope-cli --version || fail "trimscope-cli --version"

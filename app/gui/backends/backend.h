@@ -16,8 +16,9 @@ struct DriveEntry
     QString backendId;
     DriveInfo info;
     bool supportsDiscard = false;
-    QString usage;        // "unused", "mounted at /home", ... in words
-    SafetyVerdict safety; // empty refusals: a destructive benchmark is allowed
+    bool noMedium = false; // an empty drive: its size is not a size
+    QString usage;         // "unused", "mounted at /home", ... in words
+    SafetyVerdict safety;  // empty refusals: a destructive benchmark is allowed
 };
 
 // Whether a backend can serve drives at all, in words the window shows as they are.

@@ -34,6 +34,7 @@ DriveEntry driveEntryFrom(const QString &backendId, const BlockDevice &device)
     entry.id = backendId + QLatin1Char(':') + device.path;
     entry.info = driveInfoFrom(device);
     entry.supportsDiscard = device.supportsDiscard();
+    entry.noMedium = device.noMedium;
     entry.usage = usageOf(device);
     entry.safety = evaluateSafety(device);
     return entry;

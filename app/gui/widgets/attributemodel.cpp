@@ -60,9 +60,18 @@ QVariant AttributeModel::headerData(int section, Qt::Orientation orientation, in
     }
 }
 
+QString AttributeModel::displayName(const AtaAttribute &a)
+{
+    return a.drivedbName.isEmpty() ? a.name : a.drivedbName;
+}
+
 QString AttributeModel::tooltip(const AtaAttribute &a) const
 {
-    QString text = QStringLiteral("<b>%1 (%2)</b>").arg(a.name.toHtmlEscaped()).arg(a.id);
+    QString text = QStringLiteral("<b>%1 (%2)</b>").arg(displayName(a).toHtmlEscaped()).arg(a.id);
+    if (!a.drivedbName.isEmpty())
+        text += tr("<p>Named by smartmontools' drive database for this drive (libatasmart calls "
+                   "it %1).</p>")
+                    .arg(a.name.toHtmlEscaped());
     const QString meaning = explainAtaAttribute(a.id);
     text += QStringLiteral("<p>%1</p>")
                 .arg(meaning.isEmpty() ? tr("A vendor-specific attribute without a documented "
@@ -103,7 +112,7 @@ QVariant AttributeModel::data(const QModelIndex &index, int role) const
         case Id:
             return int(a.id);
         case Name:
-            return a.name;
+            return displayName(a);
         case Value:
             return optional(a.value);
         case Worst:

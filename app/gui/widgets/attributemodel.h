@@ -30,6 +30,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    // smartmontools' name for this drive when its database has one, else libatasmart's.
+    static QString displayName(const health::AtaAttribute &attribute);
     QString tooltip(const health::AtaAttribute &attribute) const;
     QList<health::AtaAttribute> m_attributes;
 };

@@ -62,7 +62,9 @@ void DriveList::rebuild()
             name->setToolTip(
                 QStringLiteral("%1\n%2").arg(drive.info.displayName(), drive.info.path));
             QList<QStandardItem *> row{
-                name, new QStandardItem(formatBytes(drive.info.sizeBytes)),
+                name,
+                new QStandardItem(drive.noMedium ? tr("no medium")
+                                                 : formatBytes(drive.info.sizeBytes)),
                 new QStandardItem(busOf(drive.info)),
                 new QStandardItem(drive.supportsDiscard ? tr("yes") : tr("no")),
                 new QStandardItem(drive.usage)};

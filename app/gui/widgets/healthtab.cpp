@@ -124,7 +124,7 @@ void HealthTab::setDrive(const DriveEntry &drive, Backend *backend)
     if (drive.info.simulated) {
         QFile file(kExampleBlob);
         auto ata = file.open(QIODevice::ReadOnly)
-                       ? loadAtaSmartBlob(file.readAll())
+                       ? loadAtaSmartBlob(file.readAll(), systemDriveDatabase())
                        : Expected<AtaHealth>(makeError(ErrorCode::IoError, file.errorString()));
         if (!ata) {
             clear(ata.error().message);
@@ -216,7 +216,7 @@ Error HealthTab::loadBlob(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return makeError(ErrorCode::IoError,
                          tr("Cannot read %1: %2").arg(path, file.errorString()));
-    auto ata = loadAtaSmartBlob(file.readAll());
+    auto ata = loadAtaSmartBlob(file.readAll(), systemDriveDatabase());
     if (!ata)
         return ata.error();
     DriveHealth loaded = summarizeAta(std::move(ata).value(), m_editor->assumptions());

@@ -204,6 +204,16 @@ private slots:
         QCOMPARE(stack.size(), 3);
         QCOMPARE(stack.at(0).toObject().value("kind").toString(), QStringLiteral("crypt"));
         QCOMPARE(stack.at(0).toObject().value("discardPasses").toBool(), false);
+        // mountinfo has "rw" in its per-mount and its superblock field: listed once.
+        for (const QJsonValue &target : json.value("targets").toArray()) {
+            const QJsonArray options = target.toObject().value("mountOptions").toArray();
+            QVERIFY(!options.isEmpty());
+            QStringList seen;
+            for (const QJsonValue &option : options) {
+                QVERIFY2(!seen.contains(option.toString()), qPrintable(option.toString()));
+                seen.append(option.toString());
+            }
+        }
     }
 
     void liveRecordedSnapshot()

@@ -60,6 +60,29 @@ private slots:
         QTEST(parsed.first().source, "source");
     }
 
+    void options_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QStringList>("options");
+        // "rw" in both fields is one option, not two; order: per-mount first.
+        QTest::newRow("rw twice") << QByteArray("27 1 254:0 / / rw,relatime - ext4 /dev/vda rw")
+                                  << QStringList{"rw", "relatime"};
+        QTest::newRow("superblock adds")
+            << QByteArray("27 1 8:2 / /home rw,noatime - ext4 "
+                          "/dev/sda2 rw,discard,errors=remount-ro")
+            << QStringList{"rw", "noatime", "discard", "errors=remount-ro"};
+        // A read-only bind of a writable file system: both say something, both stay.
+        QTest::newRow("ro bind of rw")
+            << QByteArray("30 27 8:2 /srv /mnt ro - ext4 /dev/sda2 rw") << QStringList{"ro", "rw"};
+    }
+    void options()
+    {
+        QFETCH(QByteArray, line);
+        const QList<MountInfoEntry> parsed = parseMountInfo(QString::fromUtf8(line + "\n"));
+        QCOMPARE(parsed.size(), 1);
+        QTEST(parsed.first().options(), "options");
+    }
+
     void swaps_data()
     {
         QTest::addColumn<QByteArray>("text");

@@ -59,42 +59,55 @@ private slots:
         QTest::addColumn<SweepPlan>("plan");
         QTest::addColumn<quint64>("capacity");
         QTest::addColumn<quint32>("logical");
+        QTest::addColumn<quint64>("granularity");
         QTest::addColumn<bool>("valid");
         QTest::addColumn<quint64>("resolvedMax");
         QTest::addColumn<quint64>("resolvedMin");
         QTest::addColumn<int>("sizeCount");
         QTest::addColumn<bool>("noted");
 
-        QTest::newRow("defaults on a big SSD")
-            << SweepPlan() << 500 * GiB << 512u << true << 2 * GiB << quint64(512) << 23 << false;
-        QTest::newRow("4Kn drive: min is 4 KiB")
-            << SweepPlan() << 500 * GiB << 4096u << true << 2 * GiB << 4 * KiB << 20 << false;
+        const quint64 g512 = 512, g4K = 4 * KiB;
+        QTest::newRow("defaults on a big SSD") << SweepPlan() << 500 * GiB << 512u << g512 << true
+                                               << 2 * GiB << quint64(512) << 23 << false;
+        // A 512e drive: a 512 B discard is below its 4 KiB granularity, so the default starts
+        // at 4 KiB.
+        QTest::newRow("512e: min is the granularity")
+            << SweepPlan() << 500 * GiB << 512u << g4K << true << 2 * GiB << 4 * KiB << 20 << false;
+        QTest::newRow("512e: 512 B asked for is kept, noted")
+            << plan(512, MiB, 2) << 256 * MiB << 512u << g4K << true << MiB << quint64(512) << 12
+            << true;
+        QTest::newRow("no discard granularity: logical")
+            << SweepPlan() << 500 * GiB << 512u << quint64(0) << true << 2 * GiB << quint64(512)
+            << 23 << false;
+        QTest::newRow("4Kn drive: min is 4 KiB") << SweepPlan() << 500 * GiB << 4096u << g4K << true
+                                                 << 2 * GiB << 4 * KiB << 20 << false;
         // A quarter of 1 GiB is 256 MiB, but 5 repeats of 2 x 256 MiB do not fit: lowered.
         QTest::newRow("defaults on 1 GiB")
-            << SweepPlan() << GiB << 512u << true << 64 * MiB << quint64(512) << 18 << true;
+            << SweepPlan() << GiB << 512u << g512 << true << 64 * MiB << quint64(512) << 18 << true;
         QTest::newRow("explicit max that does not fit")
-            << plan(4 * KiB, 512 * MiB, 5) << GiB << 512u << false << quint64(0) << quint64(0) << 0
-            << false;
+            << plan(4 * KiB, 512 * MiB, 5) << GiB << 512u << g4K << false << quint64(0)
+            << quint64(0) << 0 << false;
         QTest::newRow("explicit plan that fits") << plan(4 * KiB, 1 * MiB, 2) << 256 * MiB << 512u
-                                                 << true << MiB << 4 * KiB << 9 << false;
-        QTest::newRow("min below logical")
-            << plan(512, MiB, 1) << GiB << 4096u << false << quint64(0) << quint64(0) << 0 << false;
-        QTest::newRow("max above device") << plan(512, 2 * GiB, 1) << GiB << 512u << false
+                                                 << g4K << true << MiB << 4 * KiB << 9 << false;
+        QTest::newRow("min below logical") << plan(512, MiB, 1) << GiB << 4096u << g4K << false
+                                           << quint64(0) << quint64(0) << 0 << false;
+        QTest::newRow("max above device") << plan(512, 2 * GiB, 1) << GiB << 512u << g512 << false
                                           << quint64(0) << quint64(0) << 0 << false;
-        QTest::newRow("no capacity")
-            << SweepPlan() << quint64(0) << 512u << false << quint64(0) << quint64(0) << 0 << false;
+        QTest::newRow("no capacity") << SweepPlan() << quint64(0) << 512u << g512 << false
+                                     << quint64(0) << quint64(0) << 0 << false;
         SweepPlan adaptive;
         adaptive.adaptive = true;
         QTest::newRow("adaptive on 1 GiB")
-            << adaptive << GiB << 512u << true << 64 * MiB << quint64(512) << 18 << true;
+            << adaptive << GiB << 512u << g512 << true << 64 * MiB << quint64(512) << 18 << true;
     }
     void resolve()
     {
         QFETCH(SweepPlan, plan);
         QFETCH(quint64, capacity);
         QFETCH(quint32, logical);
+        QFETCH(quint64, granularity);
         QFETCH(bool, valid);
-        const Expected<ResolvedPlan> resolved = resolvePlan(plan, {capacity, logical, 4096});
+        const Expected<ResolvedPlan> resolved = resolvePlan(plan, {capacity, logical, granularity});
         QCOMPARE(resolved.hasValue(), valid);
         if (!valid) {
             QCOMPARE(resolved.error().code, ErrorCode::InvalidArgument);
@@ -111,6 +124,18 @@ private slots:
             const int wanted = plan.adaptive ? plan.adaptiveMinSamples : plan.repeats;
             QVERIFY(resolved->sampleSlots.at(i) >= wanted);
         }
+    }
+
+    void subGranularityNote()
+    {
+        const Expected<ResolvedPlan> resolved =
+            resolvePlan(plan(512, MiB, 2), {256 * MiB, 512, 4 * KiB});
+        QVERIFY(resolved);
+        QCOMPARE(resolved->notes.size(), 1);
+        const QString note = resolved->notes.first();
+        QVERIFY2(note.contains(QStringLiteral("discard granularity of 4 KiB")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("512 B to 2 KiB")), qPrintable(note));
+        QCOMPARE(planToJson(*resolved).value(QStringLiteral("notes")).toArray().size(), 1);
     }
 
     void orderNames()

@@ -7,7 +7,7 @@
 #include <QString>
 #include <optional>
 
-namespace trimscope::health {
+namespace trimscope {
 
 // What IDENTIFY DEVICE (ACS-4, 512 bytes, little-endian words) says about TRIM and the medium.
 struct AtaIdentify
@@ -35,4 +35,4 @@ struct AtaIdentify
 // identify must be exactly 512 bytes.
 Expected<AtaIdentify> parseAtaIdentify(QByteArrayView identify);
 
-} // namespace trimscope::health
+} // namespace trimscope

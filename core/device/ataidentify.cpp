@@ -2,7 +2,7 @@
 
 #include <QtEndian>
 
-namespace trimscope::health {
+namespace trimscope {
 
 namespace {
 // ATA strings store two characters per word, the first in the high byte.
@@ -92,4 +92,4 @@ QJsonObject AtaIdentify::toJson() const
     return o;
 }
 
-} // namespace trimscope::health
+} // namespace trimscope

@@ -1,10 +1,8 @@
-#include "health/ataidentify.h"
-#include "health/drivehealth.h"
+#include "device/ataidentify.h"
 
-#include <QTemporaryDir>
 #include <QTest>
 
-using namespace trimscope::health;
+using namespace trimscope;
 
 namespace {
 void setWord(QByteArray &id, int word, quint16 value)
@@ -24,8 +22,6 @@ private slots:
     void rotation_data();
     void rotation();
     void capacity();
-    void deviceKind_data();
-    void deviceKind();
 };
 
 void tst_AtaIdentify::trimBits_data()
@@ -110,34 +106,6 @@ void tst_AtaIdentify::capacity()
     QCOMPARE(p->logicalSectorBytes, 4096u);
     QCOMPARE(p->capacityBytes, 0x0e8e6db0ull * 4096);
     QVERIFY(!parseAtaIdentify(id.left(511)));
-}
-
-void tst_AtaIdentify::deviceKind_data()
-{
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<bool>("nvme");
-    QTest::newRow("sda") << "/dev/sda" << false;
-    QTest::newRow("nvme namespace") << "/dev/nvme0n1" << true;
-    QTest::newRow("nvme controller") << "/dev/nvme1" << true;
-    QTest::newRow("nvme partition") << "/dev/nvme0n1p2" << true;
-    QTest::newRow("vda") << "/dev/vda" << false;
-    QTest::newRow("renamed, nvme in sysfs") << "/dev/fastdisk" << true;
-    QTest::newRow("renamed, sata in sysfs") << "/dev/slowdisk" << false;
-}
-
-void tst_AtaIdentify::deviceKind()
-{
-    QFETCH(QString, path);
-    QFETCH(bool, nvme);
-    QTemporaryDir sys;
-    QDir(sys.path()).mkpath(QStringLiteral("devices/pci0000:00/nvme/nvme0/fastdisk"));
-    QDir(sys.path()).mkpath(QStringLiteral("devices/pci0000:00/ata1/host0/block/slowdisk"));
-    QDir(sys.path()).mkpath(QStringLiteral("class/block"));
-    QFile::link(sys.path() + QStringLiteral("/devices/pci0000:00/nvme/nvme0/fastdisk"),
-                sys.path() + QStringLiteral("/class/block/fastdisk"));
-    QFile::link(sys.path() + QStringLiteral("/devices/pci0000:00/ata1/host0/block/slowdisk"),
-                sys.path() + QStringLiteral("/class/block/slowdisk"));
-    QCOMPARE(deviceKindFor(path, sys.path()) == DeviceKind::Nvme, nvme);
 }
 
 QTEST_GUILESS_MAIN(tst_AtaIdentify)

@@ -1,0 +1,77 @@
+#include "healthdevice.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <cerrno>
+#include <cstring>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+namespace trimscope::health {
+
+namespace {
+// NVMe drivers put a namespace, a partition or a controller under .../nvme/nvmeN (one
+// controller) or, with native multipath, a namespace under .../nvme-subsystem/nvme-subsysN.
+const QRegularExpression kNamespaceContainer(QStringLiteral("^nvme(\\d+|-subsys\\d+)$"));
+// Namespaces: nvme0n1; a multipath controller's hidden paths: nvme0c0n1. Not partitions, not
+// the generic character nodes (ng0n1).
+const QRegularExpression kNamespace(QStringLiteral("^nvme\\d+(c\\d+)?n\\d+$"));
+
+double namespacesBytes(const QString &container)
+{
+    double bytes = 0;
+    const QDir dir(container);
+    for (const QString &entry : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (!kNamespace.match(entry).hasMatch())
+            continue;
+        QFile size(dir.filePath(entry + QStringLiteral("/size")));
+        if (size.open(QIODevice::ReadOnly))
+            bytes += size.readAll().trimmed().toDouble() * 512.0; // sysfs counts 512 B units
+    }
+    return bytes;
+}
+} // namespace
+
+Expected<DeviceNumber> deviceNumberOf(const QString &devicePath)
+{
+    struct stat st = {};
+    if (::stat(QFile::encodeName(devicePath).constData(), &st) != 0) {
+        const int err = errno;
+        return makeError(ErrorCode::NoSuchDevice,
+                         QStringLiteral("cannot examine %1: %2")
+                             .arg(devicePath, QString::fromLocal8Bit(std::strerror(err))));
+    }
+    if (!S_ISBLK(st.st_mode) && !S_ISCHR(st.st_mode))
+        return makeError(ErrorCode::NotABlockDevice,
+                         QStringLiteral("%1 is not a device node").arg(devicePath));
+    return DeviceNumber{S_ISBLK(st.st_mode), quint32(major(st.st_rdev)),
+                        quint32(minor(st.st_rdev))};
+}
+
+Expected<HealthDevice> resolveHealthDevice(const DeviceNumber &number, const QString &sysRoot)
+{
+    const QString link =
+        QStringLiteral("%1/dev/%2/%3:%4")
+            .arg(sysRoot, number.block ? QStringLiteral("block") : QStringLiteral("char"))
+            .arg(number.major)
+            .arg(number.minor);
+    HealthDevice device;
+    device.sysfsPath = QFileInfo(link).canonicalFilePath();
+    if (device.sysfsPath.isEmpty())
+        return makeError(
+            ErrorCode::NoSuchDevice,
+            QStringLiteral("the kernel lists no device %1:%2").arg(number.major).arg(number.minor));
+    // The nearest NVMe controller or subsystem above the node (or the node itself).
+    for (QString dir = device.sysfsPath; dir.size() > sysRoot.size(); dir = QFileInfo(dir).path()) {
+        if (kNamespaceContainer.match(QFileInfo(dir).fileName()).hasMatch()) {
+            device.kind = DeviceKind::Nvme;
+            device.nvmeNamespacesBytes = namespacesBytes(dir);
+            break;
+        }
+    }
+    return device;
+}
+
+} // namespace trimscope::health

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "common/expected.h"
+
+#include <QString>
+
+namespace trimscope::health {
+
+enum class DeviceKind { Ata, Nvme };
+
+// A device node's number, the only thing about a node that names the device: /dev/disk/by-id
+// links, renamed nodes and a container's own /dev all resolve through it.
+struct DeviceNumber
+{
+    bool block = true; // else a character device (/dev/nvme0, /dev/ng0n1)
+    quint32 major = 0;
+    quint32 minor = 0;
+};
+
+// stat(2) of the node. NotABlockDevice for anything but a block or character device.
+Expected<DeviceNumber> deviceNumberOf(const QString &devicePath);
+
+// Where a node's health comes from, found in sysfs by its number as the sweep finds devices.
+struct HealthDevice
+{
+    DeviceKind kind = DeviceKind::Ata;
+    QString sysfsPath; // the node's canonical sysfs directory
+    // NVMe: the sizes of the namespaces its controller (or subsystem) holds, in bytes. The whole
+    // drive, whether the node is the controller, a namespace or a partition.
+    double nvmeNamespacesBytes = 0;
+};
+
+// NoSuchDevice when the kernel lists no such device number.
+Expected<HealthDevice> resolveHealthDevice(const DeviceNumber &number,
+                                           const QString &sysRoot = QStringLiteral("/sys"));
+
+} // namespace trimscope::health

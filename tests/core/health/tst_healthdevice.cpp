@@ -1,0 +1,85 @@
+// Which health path a device node takes, decided by its device number in a sysfs tree recorded
+// from Debian's 6.1 kernel in QEMU (tests/data/sysfs/qemu-q35: AHCI disks sda and sdb, an empty
+// DVD drive sr0, an NVMe controller nvme0 with one 256 MiB namespace in two partitions).
+#include "health/healthdevice.h"
+
+#include <QTest>
+
+using namespace trimscope;
+using namespace trimscope::health;
+
+namespace {
+const QString kSys = QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/sysfs/qemu-q35");
+constexpr double kMiB = 1024.0 * 1024.0;
+} // namespace
+
+class tst_HealthDevice : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void byDeviceNumber_data()
+    {
+        QTest::addColumn<bool>("block");
+        QTest::addColumn<quint32>("major");
+        QTest::addColumn<quint32>("minor");
+        QTest::addColumn<bool>("nvme");
+        QTest::addColumn<double>("namespacesBytes");
+        // Whatever the node is called (a renamed node has only its number): the number decides.
+        QTest::newRow("sata disk 8:0") << true << 8u << 0u << false << 0.0;
+        QTest::newRow("dvd drive 11:0") << true << 11u << 0u << false << 0.0;
+        QTest::newRow("namespace 259:0") << true << 259u << 0u << true << 256 * kMiB;
+        // A partition's health is its drive's: the whole namespace, not the 64 MiB partition.
+        QTest::newRow("partition 259:2") << true << 259u << 2u << true << 256 * kMiB;
+        QTest::newRow("controller char 246:0") << false << 246u << 0u << true << 256 * kMiB;
+        QTest::newRow("generic char 245:0") << false << 245u << 0u << true << 256 * kMiB;
+    }
+    void byDeviceNumber()
+    {
+        QFETCH(bool, block);
+        QFETCH(quint32, major);
+        QFETCH(quint32, minor);
+        const Expected<HealthDevice> device = resolveHealthDevice({block, major, minor}, kSys);
+        QVERIFY2(device.hasValue(), qPrintable(device.error().message));
+        QTEST(device->kind == DeviceKind::Nvme, "nvme");
+        QTEST(device->nvmeNamespacesBytes, "namespacesBytes");
+        QVERIFY(device->sysfsPath.startsWith(kSys + QStringLiteral("/devices/")));
+    }
+
+    void unknownNumber_data()
+    {
+        QTest::addColumn<bool>("block");
+        QTest::addColumn<quint32>("major");
+        QTest::addColumn<quint32>("minor");
+        QTest::newRow("no such block device") << true << 8u << 32u;
+        // 8:0 is a block device; as a character device number it is something else.
+        QTest::newRow("block number as char") << false << 8u << 0u;
+    }
+    void unknownNumber()
+    {
+        QFETCH(bool, block);
+        QFETCH(quint32, major);
+        QFETCH(quint32, minor);
+        const Expected<HealthDevice> device = resolveHealthDevice({block, major, minor}, kSys);
+        QVERIFY(!device);
+        QCOMPARE(device.error().code, ErrorCode::NoSuchDevice);
+    }
+
+    void nodeKinds()
+    {
+        // A regular file is no device; /dev/null is one (a character device).
+        const auto file = deviceNumberOf(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/README.md"));
+        QVERIFY(!file);
+        QCOMPARE(file.error().code, ErrorCode::NotABlockDevice);
+        const auto null = deviceNumberOf(QStringLiteral("/dev/null"));
+        QVERIFY(null);
+        QVERIFY(!null->block);
+        QCOMPARE(null->major, 1u);
+        QCOMPARE(null->minor, 3u);
+        QCOMPARE(deviceNumberOf(QStringLiteral("/nonexistent")).error().code,
+                 ErrorCode::NoSuchDevice);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_HealthDevice)
+#include "tst_healthdevice.moc"

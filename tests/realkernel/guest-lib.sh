@@ -1,0 +1,51 @@
+# Sourced by the guest scripts of the real-kernel test (run as root inside the QEMU guest, in
+# the host's root shared read-only). The test exports: OUT (the read-write share, where every
+# result goes), CLI (the built trimscope-cli), MODULES_ROOT (the extracted kernel package).
+# Every step runs through `step`, so a failing command is recorded, not fatal: the test on the
+# host decides what is wrong, with every output at hand.
+set -u
+export MODPROBE_OPTIONS="-d $MODULES_ROOT"
+# No D-Bus and no helper in the guest: the CLI runs as root and does the work itself.
+export QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/run
+
+# step NAME COMMAND...: NAME.out, NAME.err and NAME.rc in $OUT.
+step() {
+    local name=$1 start
+    shift
+    start=$(date +%s.%N)
+    "$@" >"$OUT/$name.out" 2>"$OUT/$name.err"
+    echo $? >"$OUT/$name.rc"
+    awk -v name="$name" -v a="$start" -v b="$(date +%s.%N)" \
+        'BEGIN { printf "%-26s %6.2f s\n", name, b - a }' >>"$OUT/steps.time"
+}
+
+# diskstat NAME DEV: the device's /sys/block/DEV/stat, as the kernel counts what reached it.
+diskstat() {
+    cat "/sys/class/block/$2/stat" >"$OUT/$1.stat"
+}
+
+# by_serial SERIAL: the kernel name of the SCSI disk with this serial (VPD page 80h): probe order,
+# and so sda/sdb, varies from boot to boot.
+by_serial() {
+    local page
+    for page in /sys/block/sd*/device/vpd_pg80; do
+        if grep -q "$1" "$page" 2>/dev/null; then
+            page=${page%/device/vpd_pg80}
+            echo "${page##*/}"
+            return 0
+        fi
+    done
+    return 1
+}
+
+# wait_for GLOB COUNT: until COUNT block devices match GLOB in /sys/block (drivers probe
+# asynchronously), at most 10 s.
+wait_for() {
+    local i
+    for i in $(seq 100); do
+        [ "$(ls -d /sys/block/$1 2>/dev/null | wc -l)" -ge "$2" ] && return 0
+        sleep 0.1
+    done
+    echo "guest: fewer than $2 block devices $1" >&2
+    return 1
+}
