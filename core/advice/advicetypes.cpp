@@ -130,15 +130,9 @@ const Figure *Advice::figure(const QString &id) const
 
 QJsonObject Advice::toJson() const
 {
-    QJsonArray figures;
-    for (const Figure &f : numbers)
-        figures.append(f.toJson());
-    QJsonArray fixList;
-    for (const Fix &f : fixes)
-        fixList.append(f.toJson());
-    QJsonArray findingList;
-    for (const audit::Finding &f : findings)
-        findingList.append(f.toJson());
+    const QJsonArray figures = toJsonArray(numbers);
+    const QJsonArray fixList = toJsonArray(fixes);
+    const QJsonArray findingList = toJsonArray(findings);
     return {
         {QStringLiteral("drive"), drive},
         {QStringLiteral("verdict"), verdictName(verdict)},

@@ -83,10 +83,7 @@ QJsonObject StackLayer::toJson() const
 
 QJsonArray StorageStack::toJson() const
 {
-    QJsonArray array;
-    for (const StackLayer &layer : layers)
-        array.append(layer.toJson());
-    return array;
+    return toJsonArray(layers);
 }
 
 QJsonObject AuditTarget::toJson() const
@@ -108,12 +105,8 @@ QJsonObject AuditTarget::toJson() const
 
 QJsonObject AuditReport::toJson() const
 {
-    QJsonArray targetArray;
-    for (const AuditTarget &target : targets)
-        targetArray.append(target.toJson());
-    QJsonArray findingArray;
-    for (const Finding &finding : findings)
-        findingArray.append(finding.toJson());
+    const QJsonArray targetArray = toJsonArray(targets);
+    const QJsonArray findingArray = toJsonArray(findings);
     return {{QStringLiteral("capturedAt"), capturedAt.toUTC().toString(Qt::ISODate)},
             {QStringLiteral("targets"), targetArray},
             {QStringLiteral("findings"), findingArray}};

@@ -115,4 +115,13 @@ void fieldsFromJson(const QJsonObject &json, Struct &object,
         fields);
 }
 
+// A list of values that write themselves (toJson()), as a JSON array in the list's order.
+template <class List> QJsonArray toJsonArray(const List &items)
+{
+    QJsonArray array;
+    for (const auto &item : items)
+        array.append(item.toJson());
+    return array;
+}
+
 } // namespace trimscope

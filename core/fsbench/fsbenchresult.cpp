@@ -70,9 +70,7 @@ DiscardDelta DeleteRun::deleteDiscards() const
 
 QJsonObject DeleteRun::toJson() const
 {
-    QJsonArray phaseList;
-    for (const PhaseResult &p : phases)
-        phaseList.append(p.toJson());
+    const QJsonArray phaseList = toJsonArray(phases);
     const bool measured = status == RunStatus::Measured;
     return {
         {QStringLiteral("filesystem"), filesystem},
@@ -155,9 +153,7 @@ QList<FilesystemDeleteProfile> FsBenchResult::deleteProfiles() const
 
 QJsonObject FsBenchResult::toJson() const
 {
-    QJsonArray runList;
-    for (const DeleteRun &r : runs)
-        runList.append(r.toJson());
+    const QJsonArray runList = toJsonArray(runs);
     QJsonArray filesystems;
     for (const FilesystemDeleteProfile &profile : deleteProfiles()) {
         QJsonObject entry = profile.toJson();

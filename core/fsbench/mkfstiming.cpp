@@ -113,9 +113,7 @@ const MkfsRun *MkfsTimingResult::run(const QString &filesystem, const QString &v
 
 QJsonObject MkfsTimingResult::toJson() const
 {
-    QJsonArray runList;
-    for (const MkfsRun &r : runs)
-        runList.append(r.toJson());
+    const QJsonArray runList = toJsonArray(runs);
     return {{QStringLiteral("plan"), plan.toJson()}, {QStringLiteral("runs"), runList}};
 }
 

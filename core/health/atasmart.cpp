@@ -1,6 +1,7 @@
 #include "atasmart.h"
 
 #include "atablob.h"
+#include "common/jsonfields.h"
 #include "healthdevice.h"
 
 #include <QFile>
@@ -316,9 +317,7 @@ QJsonObject AtaHealth::toJson() const
         }
         return QJsonValue(o);
     };
-    QJsonArray attrs;
-    for (const AtaAttribute &a : attributes)
-        attrs.append(a.toJson());
+    const QJsonArray attrs = toJsonArray(attributes);
     QJsonObject o{
         {QStringLiteral("identify"), identify.toJson()},
         {QStringLiteral("smart_available"), smartAvailable},

@@ -108,12 +108,8 @@ void RecoveryResult::computePercentages()
 QJsonObject RecoveryResult::toJson() const
 {
     QJsonObject json;
-    QJsonArray phases;
-    for (const PhaseMeasurement &m : measurements)
-        phases.append(m.toJson());
-    QJsonArray fillPasses;
-    for (const FioWriteFigures &f : fills)
-        fillPasses.append(f.toJson());
+    const QJsonArray phases = toJsonArray(measurements);
+    const QJsonArray fillPasses = toJsonArray(fills);
     json.insert(QStringLiteral("fio_version"), fioVersion);
     json.insert(QStringLiteral("plan"), plan.toJson());
     json.insert(QStringLiteral("estimate"), estimate.toJson());
