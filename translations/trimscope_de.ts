@@ -257,10 +257,6 @@
         <translation>Die Empfehlung als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument „%1“</translation>
-    </message>
-    <message>
         <source>--free: &apos;%1&apos; is not a size</source>
         <translation>--free: „%1“ ist keine Größe</translation>
     </message>
@@ -271,6 +267,21 @@
     <message>
         <source>A sweep, filesystem, background-probe, audit or health result (JSON); repeat for more runs of the same drive.</source>
         <translation>Ein Ergebnis eines Durchlaufs, Dateisystem-Experiments, Hintergrund-TRIM-Tests, einer Prüfung oder ein Zustandsbericht (JSON); für weitere Läufe desselben Laufwerks wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>CliArguments</name>
+    <message>
+        <source>confirm that DEVICE may be erased</source>
+        <translation>bestätigt, dass DEVICE gelöscht werden darf</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>give exactly one DEVICE</source>
+        <translation>genau ein DEVICE angeben</translation>
     </message>
 </context>
 <context>
@@ -310,17 +321,9 @@
         <source>Save what was read, for a bug report or a test.</source>
         <translation>Das Gelesene speichern, für einen Fehlerbericht oder einen Test.</translation>
     </message>
-    <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument „%1“</translation>
-    </message>
 </context>
 <context>
     <name>CliBackgroundProbe</name>
-    <message>
-        <source>confirm that DEVICE may be erased</source>
-        <translation>bestätigen, dass GERÄT gelöscht werden darf</translation>
-    </message>
     <message>
         <source>simulated drive</source>
         <translation>simuliertes Laufwerk</translation>
@@ -838,17 +841,9 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Take filesystems and fstrim runs from a saved audit snapshot instead of this machine.</source>
         <translation>Dateisysteme und fstrim-Läufe aus einem gespeicherten Audit-Schnappschuss statt von diesem Rechner nehmen.</translation>
     </message>
-    <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument „%1“</translation>
-    </message>
 </context>
 <context>
     <name>CliMkfsTiming</name>
-    <message>
-        <source>give exactly one DEVICE</source>
-        <translation>genau ein GERÄT angeben</translation>
-    </message>
     <message>
         <source>mkfs</source>
         <translation>mkfs</translation>
@@ -856,6 +851,18 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>mkfs timing</source>
         <translation>die mkfs-Zeitmessung</translation>
+    </message>
+    <message>
+        <source>block device</source>
+        <translation>Blockgerät</translation>
+    </message>
+    <message>
+        <source>filesystems</source>
+        <translation>Dateisysteme</translation>
+    </message>
+    <message>
+        <source>write the result as JSON</source>
+        <translation>das Ergebnis als JSON schreiben</translation>
     </message>
 </context>
 <context>
@@ -900,10 +907,6 @@ TRIM:         %3 (ONCS Dataset Management)
 </translation>
     </message>
     <message>
-        <source>confirm that DEVICE may be overwritten</source>
-        <translation>bestätigen, dass GERÄT überschrieben werden darf</translation>
-    </message>
-    <message>
         <source>bytes per throughput sample (default 1 % of the drive)</source>
         <translation>Bytes pro Durchsatz-Messpunkt (Standard 1 % des Laufwerks)</translation>
     </message>
@@ -922,10 +925,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>block device</source>
         <translation>Blockgerät</translation>
-    </message>
-    <message>
-        <source>give one DEVICE</source>
-        <translation>ein GERÄT angeben</translation>
     </message>
     <message>
         <source>--sample: &apos;%1&apos; is not a size such as 64M or 1G</source>

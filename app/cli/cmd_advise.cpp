@@ -1,4 +1,5 @@
 #include "advice/advice.h"
+#include "argumentparsing.h"
 #include "audit/systemsnapshot.h"
 #include "clioutput.h"
 #include "commands.h"
@@ -104,15 +105,8 @@ int runAdvise(const QStringList &args)
                                        QStringLiteral("SIZE"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the advice as JSON."));
     parser.addOptions({from, auditHere, auditSnapshot, freeSpace, json});
-    if (!parser.parse(QStringList{QStringLiteral("advise")} + args)) {
-        printError(parser.errorText());
+    if (!parseOptionsOnly(parser, QStringLiteral("advise"), args))
         return ExitRefused;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(
-            Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
-        return ExitRefused;
-    }
 
     AdviceInput input;
     for (const QString &path : parser.values(from)) {

@@ -1,3 +1,4 @@
+#include "argumentparsing.h"
 #include "audit/systemsnapshot.h"
 #include "audit/trimaudit.h"
 #include "clioutput.h"
@@ -100,15 +101,8 @@ int runAudit(const QStringList &args)
         QStringLiteral("save-snapshot"),
         Text::tr("Save what was read, for a bug report or a test."), QStringLiteral("FILE"));
     parser.addOptions({json, snapshotFile, saveSnapshot});
-    if (!parser.parse(QStringList{QStringLiteral("audit")} + args)) {
-        printError(parser.errorText());
+    if (!parseOptionsOnly(parser, QStringLiteral("audit"), args))
         return ExitRefused;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(
-            Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
-        return ExitRefused;
-    }
 
     SystemSnapshot snapshot;
     if (parser.isSet(snapshotFile)) {

@@ -1,3 +1,4 @@
+#include "argumentparsing.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
@@ -20,8 +21,7 @@ class Text
 int runBackgroundProbe(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption destroy(QStringLiteral("destroy-data"),
-                                     Text::tr("confirm that DEVICE may be erased"));
+    const QCommandLineOption destroy = destroyDataOption();
     const QCommandLineOption simulate(QStringLiteral("simulate"), Text::tr("simulated drive"),
                                       QStringLiteral("PROFILE"));
     const QCommandLineOption discard(QStringLiteral("discard"),
@@ -36,10 +36,8 @@ int runBackgroundProbe(const QStringList &args)
                                   QStringLiteral("FILE"));
     parser.addOptions({destroy, simulate, discard, seconds, fill, json});
     parser.addPositionalArgument(QStringLiteral("DEVICE"), Text::tr("block device"));
-    if (!parser.parse(QStringList{QStringLiteral("background-probe")} + args)) {
-        printError(parser.errorText());
+    if (!parseArguments(parser, QStringLiteral("background-probe"), args))
         return ExitRefused;
-    }
     const QStringList positional = parser.positionalArguments();
     const QString device = positional.value(0);
     if (positional.size() > 1 || device.isEmpty() == !parser.isSet(simulate)) {

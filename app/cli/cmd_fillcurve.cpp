@@ -1,3 +1,4 @@
+#include "argumentparsing.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
@@ -11,8 +12,7 @@ using namespace trimscope::recovery;
 int runFillCurve(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption destroy(QStringLiteral("destroy-data"),
-                                     RecoveryText::tr("confirm that DEVICE may be overwritten"));
+    const QCommandLineOption destroy = destroyDataOption();
     const QCommandLineOption sample(QStringLiteral("sample"),
                                     RecoveryText::tr("bytes per throughput sample (default 1 % "
                                                      "of the drive)"),
@@ -28,16 +28,9 @@ int runFillCurve(const QStringList &args)
                                   QStringLiteral("FILE"));
     parser.addOptions({destroy, sample, drop, noTrim, json});
     parser.addPositionalArgument(QStringLiteral("DEVICE"), RecoveryText::tr("block device"));
-    if (!parser.parse(QStringList{QStringLiteral("fill-curve")} + args)) {
-        printError(parser.errorText());
+    const QString device = parseDeviceArguments(parser, QStringLiteral("fill-curve"), args);
+    if (device.isEmpty())
         return ExitRefused;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        printError(RecoveryText::tr("give one DEVICE"));
-        return ExitRefused;
-    }
-    const QString device = positional.first();
     FillCurvePlan plan;
     plan.trimFirst = !parser.isSet(noTrim);
     if (parser.isSet(sample)) {

@@ -1,4 +1,5 @@
 // trimscope-cli health: SMART / NVMe health, wear, host writes and a lifespan estimate.
+#include "argumentparsing.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
@@ -228,10 +229,8 @@ int runHealth(const QStringList &args)
     parser.addOptions({blobOption, jsonOption, cellOption, cyclesOption, waOption});
     parser.addPositionalArgument(QStringLiteral("DEVICE"),
                                  CliHealth::tr("Block device, e.g. /dev/sda."));
-    if (!parser.parse(QStringList{QStringLiteral("health")} + args)) {
-        printError(parser.errorText());
+    if (!parseArguments(parser, QStringLiteral("health"), args))
         return ExitRefused;
-    }
     const QStringList positional = parser.positionalArguments();
     const bool fromBlob = parser.isSet(blobOption);
     if (fromBlob == !positional.isEmpty() || positional.size() > 1) {

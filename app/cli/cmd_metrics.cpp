@@ -1,6 +1,7 @@
 // trimscope-cli metrics: drive health, TRIM reach and fstrim runs for Prometheus (node_exporter's
 // textfile collector) or, as JSON, for any other collector. Read-only: the reading happens here,
 // everything else in core/metrics.
+#include "argumentparsing.h"
 #include "audit/systemsnapshot.h"
 #include "clioutput.h"
 #include "commands.h"
@@ -91,15 +92,8 @@ int runMetrics(const QStringList &args)
                  "machine."),
         QStringLiteral("FILE"));
     parser.addOptions({textfileOption, jsonOption, sweepOption, snapshotOption});
-    if (!parser.parse(QStringList{QStringLiteral("metrics")} + args)) {
-        printError(parser.errorText());
+    if (!parseOptionsOnly(parser, QStringLiteral("metrics"), args))
         return ExitRefused;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(
-            Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
-        return ExitRefused;
-    }
     const QString textfile = parser.isSet(textfileOption)
                                  ? QDir(parser.value(textfileOption)).filePath(kTextfileName)
                                  : QString();

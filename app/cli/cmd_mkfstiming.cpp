@@ -1,3 +1,4 @@
+#include "argumentparsing.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "fsbench/mkfstiming.h"
@@ -22,21 +23,15 @@ class Text
 int runMkfsTiming(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("block device"));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), Text::tr("block device"));
     parser.addOptions({
-        {QStringLiteral("destroy-data"), QStringLiteral("confirm that DEVICE may be erased")},
-        {QStringLiteral("fs"), QStringLiteral("filesystems"), QStringLiteral("LIST")},
-        {QStringLiteral("json"), QStringLiteral("write the result as JSON"),
-         QStringLiteral("FILE")},
+        destroyDataOption(),
+        {QStringLiteral("fs"), Text::tr("filesystems"), QStringLiteral("LIST")},
+        {QStringLiteral("json"), Text::tr("write the result as JSON"), QStringLiteral("FILE")},
     });
-    if (!parser.parse(QStringList{QStringLiteral("trimscope-cli")} + args)) {
-        printError(parser.errorText());
+    const QString device = parseDeviceArguments(parser, QStringLiteral("mkfs-timing"), args);
+    if (device.isEmpty())
         return ExitRefused;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        printError(Text::tr("give exactly one DEVICE"));
-        return ExitRefused;
-    }
     MkfsTimingPlan plan;
     if (parser.isSet(QStringLiteral("fs"))) {
         plan.filesystems.clear();
@@ -50,7 +45,6 @@ int runMkfsTiming(const QStringList &args)
             return ExitRefused;
         }
     }
-    const QString device = parser.positionalArguments().constFirst();
     if (!confirmDestroy(device, parser.isSet(QStringLiteral("destroy-data")),
                         Text::tr("mkfs timing")))
         return ExitRefused;

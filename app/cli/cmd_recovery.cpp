@@ -1,3 +1,4 @@
+#include "argumentparsing.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
@@ -11,8 +12,7 @@ using namespace trimscope::recovery;
 int runRecovery(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption destroy(QStringLiteral("destroy-data"),
-                                     RecoveryText::tr("confirm that DEVICE may be overwritten"));
+    const QCommandLineOption destroy = destroyDataOption();
     const QCommandLineOption preset(QStringLiteral("preset"),
                                     RecoveryText::tr("standard (default), quick or smoke"),
                                     QStringLiteral("NAME"));
@@ -30,16 +30,9 @@ int runRecovery(const QStringList &args)
                                   QStringLiteral("FILE"));
     parser.addOptions({destroy, preset, randomSeconds, idleSeconds, fillPasses, json});
     parser.addPositionalArgument(QStringLiteral("DEVICE"), RecoveryText::tr("block device"));
-    if (!parser.parse(QStringList{QStringLiteral("recovery")} + args)) {
-        printError(parser.errorText());
+    const QString device = parseDeviceArguments(parser, QStringLiteral("recovery"), args);
+    if (device.isEmpty())
         return ExitRefused;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        printError(RecoveryText::tr("give one DEVICE"));
-        return ExitRefused;
-    }
-    const QString device = positional.first();
     const QString presetName =
         parser.isSet(preset) ? parser.value(preset) : QStringLiteral("standard");
     std::optional<RecoveryPlan> plan = recoveryPreset(presetName);

@@ -1,5 +1,6 @@
 // trimscope-cli show: any result file TrimScope wrote, read back through core's reader and shown
 // as the report its command prints.
+#include "argumentparsing.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "inputfiles.h"
@@ -25,10 +26,8 @@ int runShow(const QStringList &args)
         QStringLiteral("json"), Text::tr("Print the result as JSON, as this TrimScope writes it."));
     parser.addOption(json);
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("A result file (JSON)."));
-    if (!parser.parse(QStringList{QStringLiteral("show")} + args)) {
-        printError(parser.errorText());
+    if (!parseArguments(parser, QStringLiteral("show"), args))
         return ExitRefused;
-    }
     if (parser.positionalArguments().isEmpty()) {
         printError(Text::tr("give at least one FILE"));
         return ExitRefused;

@@ -1,0 +1,54 @@
+#include "argumentparsing.h"
+
+#include "clioutput.h"
+
+#include <QCoreApplication>
+
+namespace trimscope::cli {
+
+namespace {
+
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CliArguments)
+};
+
+} // namespace
+
+QCommandLineOption destroyDataOption()
+{
+    return QCommandLineOption(QStringLiteral("destroy-data"),
+                              Text::tr("confirm that DEVICE may be erased"));
+}
+
+bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args)
+{
+    // QCommandLineParser takes the first argument for the program's name.
+    if (parser.parse(QStringList{command} + args))
+        return true;
+    printError(parser.errorText());
+    return false;
+}
+
+bool parseOptionsOnly(QCommandLineParser &parser, const QString &command, const QStringList &args)
+{
+    if (!parseArguments(parser, command, args))
+        return false;
+    if (parser.positionalArguments().isEmpty())
+        return true;
+    printError(Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+    return false;
+}
+
+QString parseDeviceArguments(QCommandLineParser &parser, const QString &command,
+                             const QStringList &args)
+{
+    if (!parseArguments(parser, command, args))
+        return {};
+    if (parser.positionalArguments().size() == 1)
+        return parser.positionalArguments().constFirst();
+    printError(Text::tr("give exactly one DEVICE"));
+    return {};
+}
+
+} // namespace trimscope::cli

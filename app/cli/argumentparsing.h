@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QStringList>
+
+namespace trimscope::cli {
+
+// --destroy-data: the confirmation every subcommand that writes to a DEVICE asks for (see
+// confirmDestroy).
+QCommandLineOption destroyDataOption();
+
+// Parses a subcommand's arguments (args exclude the program and the subcommand). An unknown
+// option or a missing value is printed in one line and false returned: the caller exits
+// ExitRefused.
+bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args);
+
+// The same for a subcommand that takes options only: a positional argument left over is refused
+// by name as well.
+bool parseOptionsOnly(QCommandLineParser &parser, const QString &command, const QStringList &args);
+
+// For a subcommand that acts on exactly one DEVICE (plus options): the device, or an empty
+// string once the complaint is printed (the caller exits ExitRefused).
+QString parseDeviceArguments(QCommandLineParser &parser, const QString &command,
+                             const QStringList &args);
+
+} // namespace trimscope::cli
