@@ -1,9 +1,6 @@
 #include "authorizer.h"
 
 #include "common/error.h"
-#include "common/units.h"
-#include "device/devicepath.h"
-#include "device/deviceprobe.h"
 
 #include <QDBusArgument>
 #include <QDBusMetaType>
@@ -56,52 +53,45 @@ Authorizer::Authorizer(QDBusConnection connection, QObject *parent)
     qDBusRegisterMetaType<QMap<QString, QString>>();
 }
 
-void Authorizer::deny(const QDBusMessage &call, ErrorCode code, const QString &message) const
-{
-    m_connection.send(call.createErrorReply(dbusErrorName(code), message));
-}
-
-QMap<QString, QString> Authorizer::driveDetails(const QString &untrustedPath)
-{
-    QMap<QString, QString> details;
-    details.insert(QStringLiteral("device"), untrustedPath);
-    details.insert(QStringLiteral("drive"), untrustedPath);
-    const Expected<QString> path = resolveDevicePath(untrustedPath);
-    if (!path)
-        return details;
-    const Expected<BlockDevice> device = DeviceProbe().probePath(*path);
-    if (!device)
-        return details;
-    QString model = QStringList{device->vendor, device->model}.join(QLatin1Char(' ')).trimmed();
-    if (model.isEmpty())
-        model = device->name;
-    QString drive =
-        QStringLiteral("%1 (%2, %3").arg(model, device->path, formatBytes(device->sizeBytes));
-    if (!device->serial.isEmpty())
-        drive += QStringLiteral(", serial %1").arg(device->serial);
-    drive += QLatin1Char(')');
-    details.insert(QStringLiteral("device"), device->path);
-    details.insert(QStringLiteral("drive"), drive);
-    details.insert(QStringLiteral("model"), model);
-    details.insert(QStringLiteral("serial"), device->serial);
-    details.insert(QStringLiteral("size"), formatBytes(device->sizeBytes));
-    return details;
-}
-
-void PolkitAuthorizer::authorize(const QDBusMessage &call, const QString &actionId,
-                                 const QMap<QString, QString> &details,
-                                 std::function<void()> onAuthorized)
+void Authorizer::authorize(const QDBusMessage &call, const QString &actionId,
+                           const QMap<QString, QString> &details,
+                           std::function<void()> onAuthorized)
 {
     const QString caller = call.service();
-    if (caller.isEmpty()) {
-        deny(call, ErrorCode::NotAuthorized, QStringLiteral("the caller has no bus name"));
-        return;
-    }
+    const auto deny = [this, call](ErrorCode code, const QString &message) {
+        m_connection.send(call.createErrorReply(dbusErrorName(code), message));
+    };
+    if (caller.isEmpty())
+        return deny(ErrorCode::NotAuthorized, QStringLiteral("the caller has no bus name"));
+    if (m_openByCaller.value(caller) >= kMaxOpenPerCaller)
+        return deny(ErrorCode::NotAuthorized,
+                    QStringLiteral("%1 authorization requests of this caller are still open; "
+                                   "answer them first")
+                        .arg(kMaxOpenPerCaller));
+    ++m_openByCaller[caller];
+    ++m_open;
+    Q_EMIT openQuestionsChanged(m_open);
+    decide(call, actionId, details,
+           [this, caller, deny, onAuthorized = std::move(onAuthorized)](const Decision &answer) {
+               if (--m_openByCaller[caller] == 0)
+                   m_openByCaller.remove(caller);
+               --m_open;
+               if (answer.denial == ErrorCode::None)
+                   onAuthorized();
+               else
+                   deny(answer.denial, answer.message);
+               Q_EMIT openQuestionsChanged(m_open);
+           });
+}
 
+void PolkitAuthorizer::decide(const QDBusMessage &call, const QString &actionId,
+                              const QMap<QString, QString> &details,
+                              std::function<void(const Decision &)> answered)
+{
     QDBusArgument subject;
     subject.beginStructure();
     subject << QStringLiteral("system-bus-name")
-            << QVariantMap{{QStringLiteral("name"), QVariant::fromValue(caller)}};
+            << QVariantMap{{QStringLiteral("name"), QVariant::fromValue(call.service())}};
     subject.endStructure();
 
     QDBusMessage check = QDBusMessage::createMethodCall(
@@ -112,32 +102,29 @@ void PolkitAuthorizer::authorize(const QDBusMessage &call, const QString &action
 
     auto *watcher =
         new QDBusPendingCallWatcher(m_connection.asyncCall(check, kCheckTimeoutMs), this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this,
-            [this, watcher, call, actionId, onAuthorized = std::move(onAuthorized)] {
-                watcher->deleteLater();
-                const QDBusMessage reply = watcher->reply();
-                const PolkitAnswer answer = parseAnswer(reply);
-                if (answer.authorized) {
-                    onAuthorized();
-                    return;
-                }
-                if (reply.type() == QDBusMessage::ErrorMessage) {
-                    deny(call, ErrorCode::NotAuthorized,
-                         QStringLiteral("could not check authorization for %1: %2")
-                             .arg(actionId, reply.errorMessage()));
-                } else if (answer.dismissed) {
-                    deny(call, ErrorCode::NotAuthorizedDismissed,
-                         QStringLiteral("the authentication for %1 was dismissed").arg(actionId));
-                } else {
-                    deny(call, ErrorCode::NotAuthorized,
-                         QStringLiteral("not authorized for %1%2")
-                             .arg(actionId, answer.challenge
-                                                ? QStringLiteral(" (authentication required; "
-                                                                 "no authentication agent "
-                                                                 "answered)")
-                                                : QString()));
-                }
-            });
+    connect(
+        watcher, &QDBusPendingCallWatcher::finished, this,
+        [watcher, actionId, answered = std::move(answered)] {
+            watcher->deleteLater();
+            const QDBusMessage reply = watcher->reply();
+            const PolkitAnswer answer = parseAnswer(reply);
+            if (answer.authorized)
+                answered({});
+            else if (reply.type() == QDBusMessage::ErrorMessage)
+                answered({ErrorCode::NotAuthorized,
+                          QStringLiteral("could not check authorization for %1: %2")
+                              .arg(actionId, reply.errorMessage())});
+            else if (answer.dismissed)
+                answered({ErrorCode::NotAuthorizedDismissed,
+                          QStringLiteral("the authentication for %1 was dismissed").arg(actionId)});
+            else
+                answered({ErrorCode::NotAuthorized,
+                          QStringLiteral("not authorized for %1%2")
+                              .arg(actionId, answer.challenge
+                                                 ? QStringLiteral(" (authentication required; no "
+                                                                  "authentication agent answered)")
+                                                 : QString())});
+        });
 }
 
 } // namespace trimscope::helper

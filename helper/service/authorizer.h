@@ -4,6 +4,7 @@
 
 #include <QDBusConnection>
 #include <QDBusMessage>
+#include <QHash>
 #include <QMap>
 #include <QObject>
 #include <functional>
@@ -11,33 +12,50 @@
 namespace trimscope::helper {
 
 // The helper's one authorization gate. Every exported method calls authorize() before it
-// looks at its arguments; the method's work runs only in `onAuthorized`, and only when the
-// answer for the calling bus name was "authorized". Every other outcome sends the caller
-// NotAuthorized or NotAuthorizedDismissed: deny by default. PolkitAuthorizer asks polkit; tests
-// put a fixed answer in its place.
+// acts (it may only identify the device the prompt names); the work runs only in `onAuthorized`,
+// and only when the answer for the calling bus name was "authorized". Every other outcome sends the
+// caller NotAuthorized or NotAuthorizedDismissed: deny by default. PolkitAuthorizer asks polkit;
+// tests put a fixed answer in its place.
+//
+// While a question is open the caller's arguments wait in memory and an admin may take minutes
+// to answer: the gate counts open questions (the helper does not idle out while any is open) and
+// refuses a caller more than kMaxOpenPerCaller at once, before asking anyone.
 class Authorizer : public QObject
 {
     Q_OBJECT
 public:
+    static constexpr int kMaxOpenPerCaller = 4;
+
     explicit Authorizer(QDBusConnection connection, QObject *parent = nullptr);
 
     // Marks `call` as answered later (setDelayedReply must already have been called by the
     // caller's QDBusContext), decides, and either runs `onAuthorized` or replies with the error
     // itself. `details` are shown in the authentication prompt.
-    virtual void authorize(const QDBusMessage &call, const QString &actionId,
-                           const QMap<QString, QString> &details,
-                           std::function<void()> onAuthorized) = 0;
+    void authorize(const QDBusMessage &call, const QString &actionId,
+                   const QMap<QString, QString> &details, std::function<void()> onAuthorized);
 
-    // Prompt details for a destructive action on `untrustedPath`: "drive" names model, serial
-    // and size when the path is a block device we can read about in sysfs, else the path as
-    // given. Read-only; the path is validated again, properly, once authorized.
-    static QMap<QString, QString> driveDetails(const QString &untrustedPath);
+    // Questions asked and not answered yet, over all callers.
+    int openQuestions() const { return m_open; }
+
+signals:
+    void openQuestionsChanged(int open);
 
 protected:
-    // Replies to `call` with the named error: the answer for every "no".
-    void deny(const QDBusMessage &call, ErrorCode code, const QString &message) const;
+    struct Decision
+    {
+        ErrorCode denial = ErrorCode::None; // None: authorized
+        QString message;
+    };
+    // Asks whoever decides; calls `answered` exactly once, possibly later.
+    virtual void decide(const QDBusMessage &call, const QString &actionId,
+                        const QMap<QString, QString> &details,
+                        std::function<void(const Decision &)> answered) = 0;
 
     QDBusConnection m_connection;
+
+private:
+    int m_open = 0;
+    QHash<QString, int> m_openByCaller;
 };
 
 // polkit's CheckAuthorization, with the caller's system-bus-name as subject and user
@@ -48,9 +66,11 @@ class PolkitAuthorizer final : public Authorizer
     Q_OBJECT
 public:
     using Authorizer::Authorizer;
-    void authorize(const QDBusMessage &call, const QString &actionId,
-                   const QMap<QString, QString> &details,
-                   std::function<void()> onAuthorized) override;
+
+protected:
+    void decide(const QDBusMessage &call, const QString &actionId,
+                const QMap<QString, QString> &details,
+                std::function<void(const Decision &)> answered) override;
 };
 
 } // namespace trimscope::helper

@@ -1,6 +1,7 @@
 #include "helperservice.h"
 
 #include "authorizer.h"
+#include "common/units.h"
 #include "device/devicepath.h"
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
@@ -12,9 +13,12 @@
 #include "report/resultfile.h"
 
 #include <QDBusConnectionInterface>
+#include <QFile>
 #include <QJsonDocument>
 #include <QPointer>
 #include <QThreadPool>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 namespace trimscope::helper {
 
@@ -88,12 +92,128 @@ QVariantMap healthToMap(const health::DriveHealth &health)
     return map;
 }
 
+// The largest option map and device string a caller may send: the options of every kind fit
+// in a few hundred bytes; the cap keeps a caller from parking megabytes in root's memory while
+// a prompt is open.
+constexpr qsizetype kMaxDeviceChars = 4096;
+constexpr qsizetype kMaxOptionBytes = 64 * 1024;
+constexpr qsizetype kMaxOptionEntries = 64;
+
+// What a variant holds, roughly, in bytes: strings and byte arrays by their length, containers
+// by their elements; numbers and flags a few bytes.
+qsizetype approximateBytes(const QVariant &value)
+{
+    switch (value.metaType().id()) {
+    case QMetaType::QString:
+        return value.toString().size() * 2;
+    case QMetaType::QByteArray:
+        return value.toByteArray().size();
+    case QMetaType::QStringList: {
+        qsizetype bytes = 0;
+        for (const QString &text : value.toStringList())
+            bytes += text.size() * 2 + 8;
+        return bytes;
+    }
+    case QMetaType::QVariantList: {
+        qsizetype bytes = 0;
+        for (const QVariant &item : value.toList())
+            bytes += approximateBytes(item) + 8;
+        return bytes;
+    }
+    case QMetaType::QVariantMap: {
+        qsizetype bytes = 0;
+        const QVariantMap map = value.toMap();
+        for (auto it = map.cbegin(); it != map.cend(); ++it)
+            bytes += it.key().size() * 2 + approximateBytes(it.value()) + 8;
+        return bytes;
+    }
+    default:
+        // A D-Bus argument QtDBus could not demarshal into a plain type: count its signature
+        // generously so that nested oddities cannot slip under the cap.
+        return value.canConvert<QDBusArgument>() ? kMaxOptionBytes : 16;
+    }
+}
+
+// Refuses oversized arguments before anyone is asked anything.
+Error checkArgumentSizes(const QString &device, const QVariantMap &options)
+{
+    if (device.size() > kMaxDeviceChars)
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("the device path is longer than %1 characters").arg(kMaxDeviceChars));
+    if (options.size() > kMaxOptionEntries || approximateBytes(QVariant(options)) > kMaxOptionBytes)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("the options are larger than any job needs (at most %1 "
+                                        "entries, %2 bytes)")
+                             .arg(kMaxOptionEntries)
+                             .arg(kMaxOptionBytes));
+    return {};
+}
+
+QString wholeDiskOf(const BlockDevice &device)
+{
+    return device.isPartition && !device.parentName.isEmpty() ? device.parentName : device.name;
+}
+
 } // namespace
+
+Expected<IdentifiedDevice> identifyDevice(const QString &untrustedPath)
+{
+    const Expected<QString> path = resolveDevicePath(untrustedPath);
+    if (!path)
+        return path.error();
+    const Expected<BlockDevice> device = DeviceProbe().probePath(*path);
+    if (!device)
+        return device.error();
+    QString model = QStringList{device->vendor, device->model}.join(QLatin1Char(' ')).trimmed();
+    if (model.isEmpty())
+        model = device->name;
+    QString drive =
+        QStringLiteral("%1 (%2, %3").arg(model, device->path, formatBytes(device->sizeBytes));
+    if (!device->serial.isEmpty())
+        drive += QStringLiteral(", serial %1").arg(device->serial);
+    drive += QStringLiteral(", device %1:%2)").arg(device->major).arg(device->minor);
+    IdentifiedDevice identified;
+    identified.path = device->path;
+    identified.major = device->major;
+    identified.minor = device->minor;
+    identified.wholeDisk = wholeDiskOf(*device);
+    identified.promptDetails = {
+        {QStringLiteral("device"), device->path},
+        {QStringLiteral("drive"), drive},
+        {QStringLiteral("model"), model},
+        {QStringLiteral("serial"), device->serial},
+        {QStringLiteral("size"), formatBytes(device->sizeBytes)},
+        {QStringLiteral("device_number"),
+         QStringLiteral("%1:%2").arg(device->major).arg(device->minor)},
+    };
+    return identified;
+}
+
+Error checkStillTheSameDevice(const IdentifiedDevice &device)
+{
+    struct stat node = {};
+    const bool exists =
+        ::stat(QFile::encodeName(device.path).constData(), &node) == 0 && S_ISBLK(node.st_mode);
+    if (exists && major(node.st_rdev) == device.major && minor(node.st_rdev) == device.minor)
+        return {};
+    return makeError(
+        ErrorCode::NoSuchDevice,
+        QStringLiteral("%1 is no longer the device that was authorized (%2:%3, now %4): nothing "
+                       "was done")
+            .arg(device.path)
+            .arg(device.major)
+            .arg(device.minor)
+            .arg(exists ? QStringLiteral("%1:%2").arg(major(node.st_rdev)).arg(minor(node.st_rdev))
+                        : QStringLiteral("gone")));
+}
 
 JobSetup JobSetup::onDevices()
 {
-    return {&resolveDevicePath, [](const JobPlan &plan, const QString &devicePath) {
-                return prepareJob(plan, DeviceTarget{devicePath});
+    return {&identifyDevice, [](const JobPlan &plan, const IdentifiedDevice &device) {
+                if (const Error changed = checkStillTheSameDevice(device); changed.isError())
+                    return Expected<JobBody>(changed);
+                return prepareJob(plan, DeviceTarget{device.path});
             }};
 }
 
@@ -105,9 +225,11 @@ HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer,
     m_idleTimer.setSingleShot(true);
     m_idleTimer.setInterval(idleSeconds * 1000);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] {
-        if (m_jobs == 0)
+        if (m_jobs == 0 && m_authorizer.openQuestions() == 0)
             Q_EMIT idle();
     });
+    // An admin may take longer than the idle time to answer a prompt: the helper stays.
+    connect(&m_authorizer, &Authorizer::openQuestionsChanged, this, &HelperService::touch);
     m_idleTimer.start();
 }
 
@@ -129,7 +251,7 @@ bool HelperService::exportOnBus(QString *error)
 
 void HelperService::touch()
 {
-    if (m_jobs == 0)
+    if (m_jobs == 0 && m_authorizer.openQuestions() == 0)
         m_idleTimer.start();
     else
         m_idleTimer.stop();
@@ -166,9 +288,23 @@ QDBusObjectPath HelperService::StartJob(const QString &kind, const QString &devi
     touch();
     setDelayedReply(true);
     const QDBusMessage call = message();
-    m_authorizer.authorize(
-        call, QString::fromLatin1(kActionBenchmark), Authorizer::driveDetails(device),
-        [this, call, kind, device, options] { startJobAuthorized(call, kind, device, options); });
+    if (const Error tooLarge = checkArgumentSizes(device, options); tooLarge.isError()) {
+        replyError(call, tooLarge);
+        return {};
+    }
+    // The prompt names the device as it is now, and the job runs on exactly that device.
+    const Expected<IdentifiedDevice> identified = m_setup.identify(device);
+    if (!identified) {
+        replyError(call, identified.error());
+        return {};
+    }
+    m_authorizer.authorize(call, QString::fromLatin1(kActionBenchmark), identified->promptDetails,
+                           [this, call, kind, options, identified = *identified] {
+                               const Expected<JobPlan> plan = jobPlanFromOptions(kind, options);
+                               if (!plan)
+                                   return replyError(call, plan.error());
+                               startJobAuthorized(call, *plan, identified);
+                           });
     return {};
 }
 
@@ -177,18 +313,24 @@ QVariantMap HelperService::ReadHealth(const QString &device)
     touch();
     setDelayedReply(true);
     const QDBusMessage call = message();
-    m_authorizer.authorize(call, QString::fromLatin1(kActionReadHealth),
-                           Authorizer::driveDetails(device),
-                           [this, call, device] { readHealthAuthorized(call, device); });
+    if (const Error tooLarge = checkArgumentSizes(device, {}); tooLarge.isError()) {
+        replyError(call, tooLarge);
+        return {};
+    }
+    const Expected<IdentifiedDevice> identified = m_setup.identify(device);
+    if (!identified) {
+        replyError(call, identified.error());
+        return {};
+    }
+    m_authorizer.authorize(
+        call, QString::fromLatin1(kActionReadHealth), identified->promptDetails,
+        [this, call, path = identified->path] { readHealthAuthorized(call, path); });
     return {};
 }
 
-void HelperService::readHealthAuthorized(const QDBusMessage &call, const QString &device)
+void HelperService::readHealthAuthorized(const QDBusMessage &call, const QString &path)
 {
-    const Expected<QString> path = resolveDevicePath(device);
-    if (!path)
-        return replyError(call, path.error());
-    const Expected<BlockDevice> probed = DeviceProbe().probePath(*path);
+    const Expected<BlockDevice> probed = DeviceProbe().probePath(path);
     if (!probed)
         return replyError(call, probed.error());
     // A loop device (or any virtual disk) answers no SMART command: say so by name rather than
@@ -197,13 +339,13 @@ void HelperService::readHealthAuthorized(const QDBusMessage &call, const QString
         return replyError(call, makeError(ErrorCode::Unsupported,
                                           QStringLiteral("%1 is a loop device, which has no SMART "
                                                          "or NVMe health data")
-                                              .arg(*path)));
+                                              .arg(path)));
     // SMART commands can take seconds on a busy or failing drive: off the bus thread. The
     // connection is thread-safe; the job count keeps the helper from idling out meanwhile.
     ++m_jobs;
     touch();
     QPointer<HelperService> self(this);
-    QThreadPool::globalInstance()->start([self, connection = m_connection, call, path = *path] {
+    QThreadPool::globalInstance()->start([self, connection = m_connection, call, path] {
         QDBusConnection bus = connection;
         const Expected<health::DriveHealth> health =
             health::readDriveHealth(path, health::LifespanAssumptions());
@@ -219,26 +361,23 @@ void HelperService::readHealthAuthorized(const QDBusMessage &call, const QString
     });
 }
 
-void HelperService::startJobAuthorized(const QDBusMessage &call, const QString &kind,
-                                       const QString &device, const QVariantMap &options)
+void HelperService::startJobAuthorized(const QDBusMessage &call, const JobPlan &plan,
+                                       const IdentifiedDevice &device)
 {
-    const Expected<JobPlan> plan = jobPlanFromOptions(kind, options);
-    if (!plan)
-        return replyError(call, plan.error());
-    const Expected<QString> path = m_setup.resolveDevice(device);
-    if (!path)
-        return replyError(call, path.error());
-    if (m_busyDevices.contains(*path))
+    // One job per drive: a partition and its whole disk, or two names of one node, are one.
+    if (m_busyDisks.contains(device.wholeDisk))
         return replyError(
-            call, makeError(ErrorCode::DeviceBusy,
-                            QStringLiteral("%1 is busy with another TrimScope job").arg(*path)));
-    Expected<JobBody> body = m_setup.prepare(*plan, *path);
+            call,
+            makeError(
+                ErrorCode::DeviceBusy,
+                QStringLiteral("%1 is busy with another TrimScope job").arg(device.wholeDisk)));
+    Expected<JobBody> body = m_setup.prepare(plan, device);
     if (!body)
         return replyError(call, body.error());
 
     const QString owner = call.service();
     const uint ownerUid = m_connection.interface()->serviceUid(owner).value();
-    auto *job = new Job(m_connection, m_authorizer, kind, std::move(body).value(), *path, owner,
+    auto *job = new Job(m_connection, jobKind(plan), std::move(body).value(), device.path, owner,
                         ownerUid, this);
     new Job1Adaptor(job);
     const QString jobPath = QString::fromLatin1(kJobPathPrefix) + QString::number(m_nextJobId++);
@@ -247,11 +386,11 @@ void HelperService::startJobAuthorized(const QDBusMessage &call, const QString &
         return replyError(
             call, makeError(ErrorCode::IoError, QStringLiteral("could not export the job object")));
     }
-    m_busyDevices.insert(*path);
+    m_busyDisks.insert(device.wholeDisk);
     ++m_jobs;
     touch();
-    connect(job, &Job::ended, this, [this, job, jobPath, busyPath = *path] {
-        m_busyDevices.remove(busyPath);
+    connect(job, &Job::ended, this, [this, job, jobPath, disk = device.wholeDisk] {
+        m_busyDisks.remove(disk);
         --m_jobs;
         touch();
         // QtDBus relays an adaptor's signals through its own thread and sends them only to

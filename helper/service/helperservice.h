@@ -8,6 +8,7 @@
 #include <QDBusConnection>
 #include <QDBusContext>
 #include <QDBusObjectPath>
+#include <QMap>
 #include <QObject>
 #include <QSet>
 #include <QTimer>
@@ -17,17 +18,37 @@ namespace trimscope::helper {
 
 class Authorizer;
 
-// How an authorized StartJob gets from the caller's device and plan to a job: the device path
-// resolved (DeviceBusy is decided on the resolved node), then the job prepared on it. The
-// helper's are resolveDevicePath and prepareJob on a DeviceTarget; tests put a simulated or a
-// scripted job in their place, so the bus machinery runs without root or devices.
+// The device a caller named, identified once, before the authorization prompt: the prompt names
+// it, and the job runs on it only if it is still the same device after the approval (a
+// /dev/disk/by-id link repointed while the prompt was open must not erase another drive).
+struct IdentifiedDevice
+{
+    QString path;      // the kernel's node ("/dev/sdb"), never the caller's link
+    quint32 major = 0; // the node's device number when identified
+    quint32 minor = 0;
+    QString wholeDisk; // one job per whole disk: a partition and its disk are the same drive
+    QMap<QString, QString> promptDetails; // "drive": model, node, size, serial; "device"; ...
+};
+
+// How StartJob gets from the caller's device and plan to a job: identify the device (before the
+// prompt), then, once authorized, prepare the job on that very device. The helper's are
+// identifyDevice and prepareJob on a DeviceTarget after checking the node still is that device;
+// tests put a simulated or a scripted job in their place, so the bus machinery runs without root
+// or devices.
 struct JobSetup
 {
-    std::function<Expected<QString>(const QString &untrustedPath)> resolveDevice;
-    std::function<Expected<JobBody>(const JobPlan &plan, const QString &devicePath)> prepare;
+    std::function<Expected<IdentifiedDevice>(const QString &untrustedPath)> identify;
+    std::function<Expected<JobBody>(const JobPlan &plan, const IdentifiedDevice &device)> prepare;
 
     static JobSetup onDevices();
 };
+
+// The real identification: resolveDevicePath, then the probe; NoSuchDevice and friends name the
+// caller's string only in the error, never in a prompt.
+Expected<IdentifiedDevice> identifyDevice(const QString &untrustedPath);
+// NoSuchDevice, naming both device numbers, when the node is gone or now holds another device
+// than the one identified.
+Error checkStillTheSameDevice(const IdentifiedDevice &device);
 
 // io.github.trimscope.Helper1. Each method: authorize (first), validate with core, act.
 class HelperService : public QObject, protected QDBusContext
@@ -58,15 +79,16 @@ Q_SIGNALS:
 
 private:
     void replyError(const QDBusMessage &call, const Error &error);
-    void startJobAuthorized(const QDBusMessage &call, const QString &kind, const QString &device,
-                            const QVariantMap &options);
-    void readHealthAuthorized(const QDBusMessage &call, const QString &device);
+    void startJobAuthorized(const QDBusMessage &call, const JobPlan &plan,
+                            const IdentifiedDevice &device);
+    void readHealthAuthorized(const QDBusMessage &call, const QString &path);
+    // Restarts the idle timer when nothing runs and no authorization question is open.
     void touch();
 
     QDBusConnection m_connection;
     Authorizer &m_authorizer;
     JobSetup m_setup;
-    QSet<QString> m_busyDevices;
+    QSet<QString> m_busyDisks; // whole-disk names with a job
     int m_jobs = 0;
     quint64 m_nextJobId = 1;
     QTimer m_idleTimer;

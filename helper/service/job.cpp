@@ -1,6 +1,5 @@
 #include "job.h"
 
-#include "authorizer.h"
 #include "helperprotocol.h"
 
 #include <QDBusConnectionInterface>
@@ -15,9 +14,9 @@ namespace {
 constexpr qint64 kProgressIntervalMs = 250;
 } // namespace
 
-Job::Job(QDBusConnection connection, Authorizer &authorizer, QString kind, JobBody body,
-         QString device, QString owner, uint ownerUid, QObject *parent)
-    : QObject(parent), m_connection(std::move(connection)), m_authorizer(authorizer), m_kind(kind),
+Job::Job(QDBusConnection connection, QString kind, JobBody body, QString device, QString owner,
+         uint ownerUid, QObject *parent)
+    : QObject(parent), m_connection(std::move(connection)), m_kind(kind),
       m_device(std::move(device)), m_owner(std::move(owner)), m_ownerUid(ownerUid),
       m_runner(new LocalJobRunner(std::move(kind), std::move(body), this))
 {
@@ -46,30 +45,18 @@ void Job::start()
 
 void Job::Cancel()
 {
-    setDelayedReply(true);
     const QDBusMessage call = message();
-    QPointer<Job> self(this);
-    m_authorizer.authorize(call, QString::fromLatin1(kActionList), {}, [self, call] {
-        const auto reply = [&](ErrorCode code, const QString &text) {
-            QDBusConnection connection = self ? self->m_connection : QDBusConnection::systemBus();
-            connection.send(call.createErrorReply(dbusErrorName(code), text));
-        };
-        if (!self) {
-            reply(ErrorCode::Cancelled, QStringLiteral("the job has already ended"));
-            return;
-        }
-        if (call.service() != self->m_owner) {
-            reply(ErrorCode::NotAuthorized,
-                  QStringLiteral("only the caller that started this job may cancel it"));
-            return;
-        }
-        if (self->m_finished || self->m_runner->isCancelled()) {
-            reply(ErrorCode::Cancelled, QStringLiteral("the job is already stopping"));
-            return;
-        }
-        self->m_runner->cancel();
-        self->m_connection.send(call.createReply());
-    });
+    if (call.service() != m_owner) {
+        sendErrorReply(dbusErrorName(ErrorCode::NotAuthorized),
+                       QStringLiteral("only the caller that started this job may cancel it"));
+        return;
+    }
+    if (m_finished || m_runner->isCancelled()) {
+        sendErrorReply(dbusErrorName(ErrorCode::Cancelled),
+                       QStringLiteral("the job is already stopping"));
+        return;
+    }
+    m_runner->cancel();
 }
 
 void Job::onSamples(const QList<trimscope::Sample> &samples)

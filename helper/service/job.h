@@ -11,8 +11,6 @@ class QDBusServiceWatcher;
 
 namespace trimscope::helper {
 
-class Authorizer;
-
 // io.github.trimscope.Job1: one long-running operation of any kind ("sweep", "fsbench", ...),
 // its work a prepared JobBody run by a LocalJobRunner on its own thread: this class is the
 // runner's face on the bus (progress at most four times a second and at every phase change,
@@ -30,8 +28,8 @@ class Job : public QObject, protected QDBusContext
     Q_PROPERTY(uint StartedByUid READ startedByUid)
 
 public:
-    Job(QDBusConnection connection, Authorizer &authorizer, QString kind, JobBody body,
-        QString device, QString owner, uint ownerUid, QObject *parent = nullptr);
+    Job(QDBusConnection connection, QString kind, JobBody body, QString device, QString owner,
+        uint ownerUid, QObject *parent = nullptr);
     ~Job() override;
 
     void start();
@@ -45,6 +43,10 @@ public:
     uint startedByUid() const { return m_ownerUid; }
 
 public Q_SLOTS:
+    // Only the bus name that started the job may cancel it (the bus daemon vouches for a
+    // caller's unique name, and that name passed polkit to start it), so no prompt is asked
+    // again: an owner whose other actions are denied can still stop its own job. Like udisks'
+    // Job.Cancel for the starting user.
     void Cancel();
 
 Q_SIGNALS:
@@ -63,7 +65,6 @@ private:
     void onFinished(const trimscope::JobOutcome &outcome);
 
     QDBusConnection m_connection;
-    Authorizer &m_authorizer;
     QString m_kind;
     QString m_device;
     QString m_owner;

@@ -16,6 +16,8 @@
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -29,32 +31,48 @@ using namespace trimscope::helper;
 
 namespace {
 
-// A fixed answer in polkit's place, recording what was asked.
+// A fixed answer in polkit's place, recording what was asked. Hold keeps every question open
+// until release() answers them all "yes", as an admin who takes their time would.
 class FixedAuthorizer final : public Authorizer
 {
 public:
-    enum class Answer { Allow, Deny, Dismiss };
+    enum class Answer { Allow, Deny, Dismiss, Hold };
     using Authorizer::Authorizer;
 
     Answer answer = Answer::Allow;
     QStringList asked;
+    QList<QMap<QString, QString>> details;
 
-    void authorize(const QDBusMessage &call, const QString &actionId,
-                   const QMap<QString, QString> &, std::function<void()> onAuthorized) override
+    void release()
+    {
+        const auto held = std::exchange(m_held, {});
+        for (const auto &answered : held)
+            answered({});
+    }
+
+protected:
+    void decide(const QDBusMessage &, const QString &actionId,
+                const QMap<QString, QString> &promptDetails,
+                std::function<void(const Decision &)> answered) override
     {
         asked.append(actionId);
+        details.append(promptDetails);
         switch (answer) {
         case Answer::Allow:
-            onAuthorized();
-            return;
+            return answered({});
         case Answer::Deny:
-            deny(call, ErrorCode::NotAuthorized, QStringLiteral("not authorized (test)"));
-            return;
+            return answered({ErrorCode::NotAuthorized, QStringLiteral("not authorized (test)")});
         case Answer::Dismiss:
-            deny(call, ErrorCode::NotAuthorizedDismissed, QStringLiteral("dismissed (test)"));
+            return answered(
+                {ErrorCode::NotAuthorizedDismissed, QStringLiteral("dismissed (test)")});
+        case Answer::Hold:
+            m_held.append(std::move(answered));
             return;
         }
     }
+
+private:
+    QList<std::function<void(const Decision &)>> m_held;
 };
 
 const QStringList kPhases = {QStringLiteral("ext4 discard mkfs"),
@@ -78,6 +96,15 @@ private slots:
     void oneJobPerDevice();
     void everyMethodAsksFirst_data();
     void everyMethodAsksFirst();
+    void ownerCancelsWithoutAPrompt();
+    void aPartitionOfABusyDiskIsBusy();
+    void theJobRunsOnTheDeviceThePromptNamed();
+    void openQuestionsPerCallerAreCapped();
+    void oversizedArgumentsAreRefusedBeforeAsking_data();
+    void oversizedArgumentsAreRefusedBeforeAsking();
+    void openQuestionsKeepTheHelperFromIdling();
+    void aChangedNodeIsRefusedAfterApproval_data();
+    void aChangedNodeIsRefusedAfterApproval();
 
 private:
     // "/dev/sim": a simulated sweep. "/dev/phases": 3000 progress reports over three phases in
@@ -93,6 +120,8 @@ private:
     std::unique_ptr<FixedAuthorizer> m_authorizer;
     std::unique_ptr<HelperService> m_service;
     std::atomic<int> m_prepared{0};
+    QStringList m_preparedOn; // the IdentifiedDevice::path each prepare was given
+    QString m_linkTarget;     // what "/dev/disk/by-id/link" identifies as, now
     std::atomic<bool> m_sawCancel{false};
     int m_connections = 0;
 };
@@ -100,13 +129,26 @@ private:
 JobSetup TestHelperBus::setup()
 {
     JobSetup setup;
-    setup.resolveDevice = [](const QString &path) -> Expected<QString> {
-        if (path.startsWith(QLatin1String("/dev/")))
-            return path;
-        return makeError(ErrorCode::InvalidArgument, QStringLiteral("not under /dev"));
+    // "/dev/disk/by-id/link" is whatever m_linkTarget says at the moment of asking; "/dev/Xp1" is
+    // a partition of "/dev/X".
+    setup.identify = [this](const QString &path) -> Expected<IdentifiedDevice> {
+        if (!path.startsWith(QLatin1String("/dev/")))
+            return makeError(ErrorCode::InvalidArgument, QStringLiteral("not under /dev"));
+        IdentifiedDevice device;
+        device.path = path == QLatin1String("/dev/disk/by-id/link") ? m_linkTarget : path;
+        device.wholeDisk = device.path.mid(5);
+        if (device.wholeDisk.endsWith(QLatin1String("p1")))
+            device.wholeDisk.chop(2);
+        device.promptDetails = {{QStringLiteral("device"), device.path}};
+        return device;
     };
-    setup.prepare = [this](const JobPlan &plan, const QString &device) -> Expected<JobBody> {
+    setup.prepare = [this](const JobPlan &plan,
+                           const IdentifiedDevice &identified) -> Expected<JobBody> {
         ++m_prepared;
+        m_preparedOn.append(identified.path);
+        const QString device = identified.path.endsWith(QLatin1String("p1"))
+                                   ? identified.path.chopped(2)
+                                   : identified.path;
         if (device == QLatin1String("/dev/sim"))
             return prepareJob(plan, SimulatedTarget{QStringLiteral("ocz-agility3"), 0});
         if (device == QLatin1String("/dev/phases"))
@@ -164,8 +206,11 @@ void TestHelperBus::cleanupTestCase()
 void TestHelperBus::init()
 {
     m_authorizer->answer = FixedAuthorizer::Answer::Allow;
+    m_authorizer->release();
     m_authorizer->asked.clear();
+    m_authorizer->details.clear();
     m_prepared = 0;
+    m_preparedOn.clear();
     m_sawCancel = false;
 }
 
@@ -338,6 +383,204 @@ void TestHelperBus::everyMethodAsksFirst()
                                : ErrorCode::NotAuthorizedDismissed));
     QCOMPARE(m_authorizer->asked, QStringList{action});
     QCOMPARE(m_prepared.load(), 0);
+}
+
+// The owner stops its own job even when everything else is denied to it: Cancel asks no prompt.
+void TestHelperBus::ownerCancelsWithoutAPrompt()
+{
+    HelperClient owner(connect(QStringLiteral("owner%1").arg(++m_connections)));
+    QSignalSpy started(&owner, &HelperClient::started);
+    QSignalSpy completed(&owner, &HelperClient::completed);
+    owner.startJob(QStringLiteral("/dev/endless"), fsbench::FsBenchPlan());
+    QVERIFY(started.wait(10000));
+    m_authorizer->answer = FixedAuthorizer::Answer::Deny;
+    m_authorizer->asked.clear();
+    owner.cancel();
+    QVERIFY(completed.wait(10000));
+    QCOMPARE(completed.at(0).at(1).value<Error>().code, ErrorCode::Cancelled);
+    QVERIFY(m_sawCancel);
+    QVERIFY2(m_authorizer->asked.isEmpty(), qPrintable(m_authorizer->asked.join(u',')));
+}
+
+// DeviceBusy is decided per whole disk: a job on a partition waits for its disk's job.
+void TestHelperBus::aPartitionOfABusyDiskIsBusy()
+{
+    HelperClient first(connect(QStringLiteral("owner%1").arg(++m_connections)));
+    QSignalSpy started(&first, &HelperClient::started);
+    QSignalSpy firstDone(&first, &HelperClient::completed);
+    first.startJob(QStringLiteral("/dev/endless"), fsbench::FsBenchPlan());
+    QVERIFY(started.wait(10000));
+    HelperClient second(connect(QStringLiteral("owner%1").arg(++m_connections)));
+    QSignalSpy refused(&second, &HelperClient::completed);
+    second.startJob(QStringLiteral("/dev/endlessp1"), fsbench::FsBenchPlan());
+    QVERIFY(refused.wait(10000));
+    QCOMPARE(refused.at(0).at(1).value<Error>().code, ErrorCode::DeviceBusy);
+    QCOMPARE(m_prepared.load(), 1);
+    first.cancel();
+    QVERIFY(firstDone.wait(10000));
+}
+
+// A link repointed while the prompt was open: the job runs on the device the prompt named (or
+// not at all), never on what the link names after the approval.
+void TestHelperBus::theJobRunsOnTheDeviceThePromptNamed()
+{
+    m_linkTarget = QStringLiteral("/dev/sim");
+    m_authorizer->answer = FixedAuthorizer::Answer::Hold;
+    HelperClient client(connect(QStringLiteral("owner%1").arg(++m_connections)));
+    QSignalSpy completed(&client, &HelperClient::completed);
+    SweepPlan plan;
+    plan.maxBytes = 1 << 20;
+    plan.repeats = 1;
+    client.startJob(QStringLiteral("/dev/disk/by-id/link"), plan);
+    QTRY_COMPARE(m_authorizer->asked.size(), 1);
+    QCOMPARE(m_authorizer->details.at(0).value(QStringLiteral("device")), u"/dev/sim");
+    m_linkTarget = QStringLiteral("/dev/other-drive"); // repointed during the prompt
+    m_authorizer->release();
+    QVERIFY(completed.wait(20000));
+    QCOMPARE(m_preparedOn, QStringList{QStringLiteral("/dev/sim")});
+}
+
+// Questions wait in root's memory until answered: a caller gets a few at a time, then "no"
+// without anyone being asked; other callers are not affected.
+void TestHelperBus::openQuestionsPerCallerAreCapped()
+{
+    m_authorizer->answer = FixedAuthorizer::Answer::Hold;
+    QDBusConnection greedy = connect(QStringLiteral("greedy%1").arg(++m_connections));
+    QList<QDBusPendingCall> calls;
+    for (int i = 0; i < Authorizer::kMaxOpenPerCaller + 2; ++i) {
+        QDBusMessage message = QDBusMessage::createMethodCall(
+            QString::fromLatin1(kServiceName), QString::fromLatin1(kHelperPath),
+            QString::fromLatin1(kHelperInterface), QStringLiteral("ListDevices"));
+        calls.append(greedy.asyncCall(message));
+    }
+    QTRY_COMPARE(m_authorizer->asked.size(), Authorizer::kMaxOpenPerCaller);
+    for (int i = Authorizer::kMaxOpenPerCaller; i < calls.size(); ++i) {
+        QDBusPendingCallWatcher watcher(calls.at(i));
+        watcher.waitForFinished();
+        QCOMPARE(watcher.reply().errorName(), dbusErrorName(ErrorCode::NotAuthorized));
+    }
+    QCOMPARE(m_authorizer->asked.size(), Authorizer::kMaxOpenPerCaller);
+    QCOMPARE(m_authorizer->openQuestions(), Authorizer::kMaxOpenPerCaller);
+
+    QDBusConnection modest = connect(QStringLiteral("modest%1").arg(++m_connections));
+    QDBusMessage message = QDBusMessage::createMethodCall(
+        QString::fromLatin1(kServiceName), QString::fromLatin1(kHelperPath),
+        QString::fromLatin1(kHelperInterface), QStringLiteral("ListDevices"));
+    QDBusPendingCall modestCall = modest.asyncCall(message);
+    QTRY_COMPARE(m_authorizer->asked.size(), Authorizer::kMaxOpenPerCaller + 1);
+    m_authorizer->release();
+    QTRY_COMPARE(m_authorizer->openQuestions(), 0);
+    QDBusPendingCallWatcher(modestCall).waitForFinished();
+    QCOMPARE(modestCall.reply().type(), QDBusMessage::ReplyMessage);
+}
+
+void TestHelperBus::oversizedArgumentsAreRefusedBeforeAsking_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<QVariantMap>("options");
+    const QString big(100 * 1024, QLatin1Char('x'));
+    QTest::newRow("long device") << QStringLiteral("/dev/") + big << QVariantMap();
+    QTest::newRow("big option value")
+        << QStringLiteral("/dev/sim") << QVariantMap{{QStringLiteral("seed"), big}};
+    QVariantMap many;
+    for (int i = 0; i < 1000; ++i)
+        many.insert(QStringLiteral("k%1").arg(i), i);
+    QTest::newRow("many options") << QStringLiteral("/dev/sim") << many;
+    QTest::newRow("big nested list")
+        << QStringLiteral("/dev/sim")
+        << QVariantMap{{QStringLiteral("filesystems"), QVariantList(20000, QVariant(big.left(8)))}};
+}
+
+void TestHelperBus::oversizedArgumentsAreRefusedBeforeAsking()
+{
+    QFETCH(QString, device);
+    QFETCH(QVariantMap, options);
+    QDBusConnection bus = connect(QStringLiteral("caller%1").arg(++m_connections));
+    const QDBusMessage reply =
+        call(bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
+             QStringLiteral("StartJob"), {QStringLiteral("sweep"), device, options});
+    QCOMPARE(reply.errorName(), dbusErrorName(ErrorCode::InvalidArgument));
+    QVERIFY(m_authorizer->asked.isEmpty());
+    QCOMPARE(m_prepared.load(), 0);
+}
+
+// An admin who takes longer than the idle time to answer still finds the helper there.
+void TestHelperBus::openQuestionsKeepTheHelperFromIdling()
+{
+    QDBusConnection bus = connect(QStringLiteral("service"));
+    m_service.reset();
+    m_service = std::make_unique<HelperService>(bus, *m_authorizer, 1, setup());
+    QString error;
+    QVERIFY2(m_service->exportOnBus(&error), qPrintable(error));
+    QSignalSpy idle(m_service.get(), &HelperService::idle);
+
+    m_authorizer->answer = FixedAuthorizer::Answer::Hold;
+    QDBusConnection caller = connect(QStringLiteral("slowadmin%1").arg(++m_connections));
+    QDBusMessage message = QDBusMessage::createMethodCall(
+        QString::fromLatin1(kServiceName), QString::fromLatin1(kHelperPath),
+        QString::fromLatin1(kHelperInterface), QStringLiteral("ListDevices"));
+    QDBusPendingCall pending = caller.asyncCall(message);
+    QTRY_COMPARE(m_authorizer->asked.size(), 1);
+    QVERIFY2(!idle.wait(2500), "idled out while a prompt was open");
+    m_authorizer->release();
+    QDBusPendingCallWatcher(pending).waitForFinished();
+    QCOMPARE(pending.reply().type(), QDBusMessage::ReplyMessage);
+    QVERIFY(idle.wait(3000)); // and idles once the answer is in
+
+    m_service.reset();
+    m_service = std::make_unique<HelperService>(bus, *m_authorizer, 3600, setup());
+    QVERIFY2(m_service->exportOnBus(&error), qPrintable(error));
+}
+
+void TestHelperBus::aChangedNodeIsRefusedAfterApproval_data()
+{
+    // Any block device node of this machine, only stat()ed: its numbers from sysfs.
+    QString name;
+    quint32 major = 0;
+    quint32 minor = 0;
+    for (const QString &entry : QDir(QStringLiteral("/sys/class/block")).entryList(QDir::Dirs)) {
+        QFile dev(QStringLiteral("/sys/class/block/%1/dev").arg(entry));
+        const QStringList numbers = dev.open(QIODevice::ReadOnly)
+                                        ? QString::fromLatin1(dev.readAll()).trimmed().split(u':')
+                                        : QStringList();
+        if (numbers.size() == 2 && QFile::exists(QStringLiteral("/dev/") + entry)) {
+            name = entry;
+            major = numbers.at(0).toUInt();
+            minor = numbers.at(1).toUInt();
+            break;
+        }
+    }
+    if (name.isEmpty())
+        QSKIP("no block device node in /dev to stat");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<quint32>("major");
+    QTest::addColumn<quint32>("minor");
+    QTest::addColumn<bool>("same");
+    const QString path = QStringLiteral("/dev/") + name;
+    QTest::newRow("unchanged") << path << major << minor << true;
+    QTest::newRow("other minor") << path << major << minor + 1 << false;
+    QTest::newRow("other major") << path << major + 1 << minor << false;
+    QTest::newRow("gone") << QStringLiteral("/dev/trimscope-no-such-node") << major << minor
+                          << false;
+    QTest::newRow("not a block device") << QStringLiteral("/dev/null") << 1u << 3u << false;
+}
+
+void TestHelperBus::aChangedNodeIsRefusedAfterApproval()
+{
+    QFETCH(QString, path);
+    QFETCH(quint32, major);
+    QFETCH(quint32, minor);
+    QFETCH(bool, same);
+    IdentifiedDevice device;
+    device.path = path;
+    device.major = major;
+    device.minor = minor;
+    const Error error = checkStillTheSameDevice(device);
+    QCOMPARE(error.isError(), !same);
+    if (!same) {
+        QCOMPARE(error.code, ErrorCode::NoSuchDevice);
+        QVERIFY2(error.message.contains(path), qPrintable(error.message));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHelperBus)
