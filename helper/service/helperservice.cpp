@@ -381,6 +381,7 @@ void HelperService::startJobAuthorized(const QDBusMessage &call, const JobPlan &
                         ownerUid, this);
     new Job1Adaptor(job);
     const QString jobPath = QString::fromLatin1(kJobPathPrefix) + QString::number(m_nextJobId++);
+    job->setObjectPath(jobPath);
     if (!m_connection.registerObject(jobPath, job, QDBusConnection::ExportAdaptors)) {
         delete job;
         return replyError(

@@ -3,6 +3,7 @@
 #include "helperprotocol.h"
 
 #include <QDBusConnectionInterface>
+#include <QDBusMessage>
 #include <QDBusServiceWatcher>
 #include <QDateTime>
 #include <QPointer>
@@ -59,10 +60,20 @@ void Job::Cancel()
     m_runner->cancel();
 }
 
+void Job::sendToOwner(const QString &signal, const QVariantList &arguments)
+{
+    QDBusMessage message = QDBusMessage::createTargetedSignal(
+        m_owner, m_objectPath, QString::fromLatin1(kJobInterface), signal);
+    message.setArguments(arguments);
+    m_connection.send(message);
+}
+
 void Job::onSamples(const QList<trimscope::Sample> &samples)
 {
     for (const trimscope::Sample &sample : samples)
-        Q_EMIT Sample(m_samples++, sample.bytes, sample.offset, sample.seconds, sample.startedAt);
+        sendToOwner(QStringLiteral("Sample"),
+                    {m_samples++, qulonglong(sample.bytes), qulonglong(sample.offset),
+                     sample.seconds, sample.startedAt});
 }
 
 void Job::onProgress(const JobProgress &progress)
@@ -79,8 +90,9 @@ void Job::onProgress(const JobProgress &progress)
     if (!phaseChanged && m_sinceProgress.elapsed() < kProgressIntervalMs && progress.fraction < 1)
         return;
     m_sinceProgress.restart();
-    Q_EMIT Progress(progress.fraction, progress.etaSeconds, progress.done, progress.planned,
-                    progress.phase);
+    sendToOwner(QStringLiteral("Progress"),
+                {progress.fraction, progress.etaSeconds, int(progress.done), int(progress.planned),
+                 progress.phase});
 }
 
 void Job::onFinished(const JobOutcome &outcome)
@@ -108,7 +120,8 @@ void Job::onFinished(const JobOutcome &outcome)
         message = outcome.error.message;
         break;
     }
-    Q_EMIT Completed(success, errorName, message, QString::fromUtf8(outcome.resultJson));
+    sendToOwner(QStringLiteral("Completed"),
+                {success, errorName, message, QString::fromUtf8(outcome.resultJson)});
     Q_EMIT ended();
 }
 

@@ -49,25 +49,27 @@ public Q_SLOTS:
     // Job.Cancel for the starting user.
     void Cancel();
 
+    // Where the job is exported; its signals are sent from there.
+    void setObjectPath(const QString &path) { m_objectPath = path; }
+
 Q_SIGNALS:
-    // D-Bus signals, relayed by the generated Job1Adaptor.
-    void Sample(uint index, qulonglong bytes, qulonglong offset, double seconds, double started_at);
-    void Progress(double fraction, double eta_seconds, int samples_done, int samples_planned,
-                  const QString &phase);
-    void Completed(bool success, const QString &error_name, const QString &message,
-                   const QString &result_json);
-    // For the helper: the job has emitted Completed and released its device.
+    // For the helper: the job has sent Completed and released its device.
     void ended();
 
 private:
     void onSamples(const QList<trimscope::Sample> &samples);
     void onProgress(const trimscope::JobProgress &progress);
     void onFinished(const trimscope::JobOutcome &outcome);
+    // Job1's signals (Sample, Progress, Completed) go to the owner only, addressed to its unique
+    // name: another local user must not read a job's samples or its result (the drive's serial,
+    // what was measured). The adaptor declares them for introspection; they are never broadcast.
+    void sendToOwner(const QString &signal, const QVariantList &arguments);
 
     QDBusConnection m_connection;
     QString m_kind;
     QString m_device;
     QString m_owner;
+    QString m_objectPath;
     uint m_ownerUid;
     LocalJobRunner *m_runner;
     QDBusServiceWatcher *m_ownerWatcher = nullptr;

@@ -75,6 +75,16 @@ private:
     QList<std::function<void(const Decision &)>> m_held;
 };
 
+// Notes the name of every signal it is sent.
+class Listener : public QObject
+{
+    Q_OBJECT
+public:
+    QStringList heard;
+public slots:
+    void hear(const QDBusMessage &message) { heard.append(message.member()); }
+};
+
 const QStringList kPhases = {QStringLiteral("ext4 discard mkfs"),
                              QStringLiteral("ext4 discard create"),
                              QStringLiteral("ext4 discard delete")};
@@ -97,6 +107,7 @@ private slots:
     void everyMethodAsksFirst_data();
     void everyMethodAsksFirst();
     void ownerCancelsWithoutAPrompt();
+    void onlyTheOwnerHearsItsJob();
     void aPartitionOfABusyDiskIsBusy();
     void theJobRunsOnTheDeviceThePromptNamed();
     void openQuestionsPerCallerAreCapped();
@@ -383,6 +394,32 @@ void TestHelperBus::everyMethodAsksFirst()
                                : ErrorCode::NotAuthorizedDismissed));
     QCOMPARE(m_authorizer->asked, QStringList{action});
     QCOMPARE(m_prepared.load(), 0);
+}
+
+// Samples and the result (the drive's serial, what was measured) reach the owner only: a
+// bystander listening to every job signal on the bus hears nothing.
+void TestHelperBus::onlyTheOwnerHearsItsJob()
+{
+    QDBusConnection bystander = connect(QStringLiteral("bystander%1").arg(++m_connections));
+    Listener listener;
+    for (const char *signal : {"Sample", "Progress", "Completed"}) {
+        QVERIFY(bystander.connect(QString(), QString(), QString::fromLatin1(kJobInterface),
+                                  QString::fromLatin1(signal), &listener,
+                                  SLOT(hear(QDBusMessage))));
+    }
+    HelperClient owner(connect(QStringLiteral("owner%1").arg(++m_connections)));
+    int samples = 0;
+    QObject::connect(&owner, &HelperClient::sampleReceived, this, [&] { ++samples; });
+    QSignalSpy completed(&owner, &HelperClient::completed);
+    SweepPlan plan;
+    plan.maxBytes = 1 << 20;
+    plan.repeats = 2;
+    owner.startJob(QStringLiteral("/dev/sim"), plan);
+    QVERIFY(completed.wait(20000));
+    QVERIFY(completed.at(0).at(0).toBool());
+    QVERIFY(samples > 0);
+    QTest::qWait(200); // anything broadcast would have arrived by now
+    QVERIFY2(listener.heard.isEmpty(), qPrintable(listener.heard.join(u',')));
 }
 
 // The owner stops its own job even when everything else is denied to it: Cancel asks no prompt.
