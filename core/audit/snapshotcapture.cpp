@@ -1,4 +1,5 @@
 // SystemSnapshot::capture(): the only code of the audit that touches the machine. It only reads.
+#include "common/childprocess.h"
 #include "fstrimstatus.h"
 #include "systemsnapshot.h"
 #include "tabparsers.h"
@@ -131,6 +132,7 @@ void recordCommand(SystemSnapshot &snapshot, const QString &program, const QStri
     environment.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
     environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     process.setProcessEnvironment(environment);
+    killWithParent(process);
     process.start(executable, args, QIODevice::ReadOnly);
     if (!process.waitForFinished(5000)) {
         process.kill();

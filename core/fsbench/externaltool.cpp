@@ -1,11 +1,11 @@
 #include "externaltool.h"
 
+#include "common/childprocess.h"
+
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
-#include <csignal>
-#include <sys/prctl.h>
 
 namespace trimscope::fsbench {
 
@@ -73,7 +73,7 @@ ToolRun runExternalTool(const QString &program, const QStringList &arguments,
     process.setProcessEnvironment(environment);
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.setStandardInputFile(QProcess::nullDevice());
-    process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
+    killWithParent(process);
 
     QElapsedTimer timer;
     timer.start();

@@ -84,6 +84,10 @@ Expected<QStringList> fioArguments(const WriteJob &job, const FioDevice &device)
         opt("offset", QString::number(job.offset)),
         opt("size", QString::number(job.length)),
         opt("numjobs", QStringLiteral("1")),
+        // Jobs as threads of the one fio process we start, not forked processes: the signal that
+        // kills fio with its caller (killWithParent) then takes the writing job with it. A forked
+        // job would be orphaned and write on.
+        opt("thread", QStringLiteral("1")),
         opt("group_reporting", QStringLiteral("1")),
         // fio's own guard: it refuses to write a device that is mounted.
         opt("allow_mounted_write", QStringLiteral("0")),

@@ -1,5 +1,7 @@
 #include "fioprocess.h"
 
+#include "common/childprocess.h"
+
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
@@ -41,6 +43,7 @@ Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &
     process.setProcessEnvironment(environment);
     process.setProgram(program);
     process.setArguments(args);
+    killWithParent(process);
     process.start(QIODevice::ReadOnly);
     if (!process.waitForStarted())
         return makeError(ErrorCode::Unsupported,

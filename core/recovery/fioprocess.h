@@ -15,7 +15,8 @@ QString findFioProgram();
 // Runs `program args` to the end and parses its JSON. Blocking; polls `cancel` every 100 ms and
 // then stops fio with SIGTERM (fio ends its jobs and still reports), and kills it if it does not
 // go. `onTick(elapsedSeconds)` is called about every 100 ms while fio runs.
-// The environment is emptied so no FIO_* variable or job-file macro reaches fio.
+// The environment is emptied so no FIO_* variable or job-file macro reaches fio. fio dies with
+// the calling thread (killWithParent): it must never write on after its caller is gone.
 Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &args,
                                      const CancelToken &cancel,
                                      const std::function<void(double)> &onTick = {});

@@ -45,14 +45,23 @@ void TestFioJob::exactArguments()
     const Expected<QStringList> args = fioArguments(sequentialJob(), device());
     QVERIFY2(args, qPrintable(args.error().message));
     const QStringList expected{
-        "--name=trimscope",     "--filename=/dev/sdb",
-        "--rw=write",           "--bs=1048576",
-        "--iodepth=8",          "--ioengine=libaio",
-        "--direct=1",           "--offset=16777216",
-        "--size=33554432",      "--numjobs=1",
-        "--group_reporting=1",  "--allow_mounted_write=0",
-        "--exitall_on_error=1", "--percentile_list=50:95:99:99.9",
-        "--output-format=json", "--eta=never",
+        "--name=trimscope",
+        "--filename=/dev/sdb",
+        "--rw=write",
+        "--bs=1048576",
+        "--iodepth=8",
+        "--ioengine=libaio",
+        "--direct=1",
+        "--offset=16777216",
+        "--size=33554432",
+        "--numjobs=1",
+        "--thread=1",
+        "--group_reporting=1",
+        "--allow_mounted_write=0",
+        "--exitall_on_error=1",
+        "--percentile_list=50:95:99:99.9",
+        "--output-format=json",
+        "--eta=never",
     };
     QCOMPARE(*args, expected);
 }

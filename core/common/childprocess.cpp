@@ -1,0 +1,22 @@
+#include "childprocess.h"
+
+#include <QProcess>
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+namespace trimscope {
+
+void killWithParent(QProcess &process)
+{
+    // Runs in the child between fork and exec: async-signal-safe calls only.
+    process.setChildProcessModifier([parent = ::getpid()] {
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        // We may have died before prctl: then no signal will ever come, and the child has a
+        // new parent.
+        if (::getppid() != parent)
+            ::_exit(127);
+    });
+}
+
+} // namespace trimscope

@@ -1,0 +1,212 @@
+#include "plainloop.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThread>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <linux/loop.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+namespace trimscope::test {
+
+namespace {
+
+constexpr int kToolTimeoutMs = 20000;
+
+bool run(const QString &name, const QStringList &args, QString *out, QString *err,
+         const QByteArray &input = {})
+{
+    QProcess process;
+    process.start(findSystemProgram(name), args);
+    if (!input.isEmpty()) {
+        process.write(input);
+        process.closeWriteChannel();
+    }
+    if (!process.waitForFinished(kToolTimeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        if (err)
+            *err = QStringLiteral("%1 did not finish").arg(name);
+        return false;
+    }
+    if (out)
+        *out = QString::fromLocal8Bit(process.readAllStandardOutput()).trimmed();
+    if (err)
+        *err = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
+    return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+}
+
+QByteArray readSysfs(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray();
+}
+
+template <typename Predicate> bool waitFor(int timeoutMs, Predicate ready)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!ready()) {
+        if (timer.elapsed() > timeoutMs)
+            return false;
+        QThread::msleep(10);
+    }
+    return true;
+}
+
+} // namespace
+
+QString findSystemProgram(const QString &name)
+{
+    QString path =
+        QStandardPaths::findExecutable(name, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
+                                              QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    return path.isEmpty() ? QStandardPaths::findExecutable(name) : path;
+}
+
+PlainLoop::PlainLoop() = default;
+
+PlainLoop::~PlainLoop()
+{
+    stop();
+}
+
+QString PlainLoop::unavailableReason(bool withPartitions)
+{
+    if (::geteuid() != 0)
+        return QStringLiteral("needs root (loop devices)");
+    if (!QFileInfo::exists(QStringLiteral("/dev/loop-control")))
+        return QStringLiteral("/dev/loop-control is missing (no loop driver)");
+    if (findSystemProgram(QStringLiteral("losetup")).isEmpty())
+        return QStringLiteral("losetup not found");
+    if (withPartitions && findSystemProgram(QStringLiteral("sfdisk")).isEmpty())
+        return QStringLiteral("sfdisk not found (package fdisk)");
+    if (!QFileInfo(QStringLiteral("/dev/shm")).isWritable())
+        return QStringLiteral("/dev/shm is not writable");
+    return {};
+}
+
+bool PlainLoop::fail(const QString &message)
+{
+    stop();
+    m_error = message;
+    qWarning("PlainLoop: %s", qPrintable(message));
+    return false;
+}
+
+bool PlainLoop::start(quint64 sizeBytes, int partitions)
+{
+    m_dir = std::make_unique<QTemporaryDir>(QStringLiteral("/dev/shm/trimscope-loop-XXXXXX"));
+    if (!m_dir->isValid())
+        return fail(QStringLiteral("cannot create a directory in /dev/shm"));
+    const QString image = m_dir->filePath(QStringLiteral("disk.img"));
+    QFile file(image);
+    if (!file.open(QIODevice::WriteOnly) || !file.resize(qint64(sizeBytes)))
+        return fail(QStringLiteral("cannot create %1").arg(image));
+    file.close();
+    QString out;
+    QString err;
+    if (partitions > 0) {
+        // A GPT of equal partitions, written into the file before the loop device sees it.
+        QByteArray script = "label: gpt\n";
+        const quint64 sectors = (sizeBytes >> 9) - 2048 - 34;
+        const quint64 each = sectors / quint64(partitions) / 2048 * 2048;
+        for (int i = 0; i < partitions; ++i)
+            script += "size=" + QByteArray::number(each) + "\n";
+        if (!run(QStringLiteral("sfdisk"), {QStringLiteral("-q"), image}, &out, &err, script))
+            return fail(QStringLiteral("sfdisk failed: %1").arg(err));
+    }
+    QStringList args{QStringLiteral("-f"), QStringLiteral("--show")};
+    if (partitions > 0)
+        args << QStringLiteral("-P");
+    args << image;
+    bool attached = false;
+    for (int attempt = 0; attempt < 5 && !attached; ++attempt) {
+        attached = run(QStringLiteral("losetup"), args, &out, &err) &&
+                   out.startsWith(QLatin1String("/dev/loop"));
+        if (!attached)
+            QThread::msleep(50);
+    }
+    if (!attached)
+        return fail(QStringLiteral("losetup failed: %1").arg(err));
+    m_device = out;
+    // Without udev the nodes come from devtmpfs, and sysfs may lag the ioctl a little.
+    const bool ready = waitFor(kToolTimeoutMs, [&] {
+        if (!QFileInfo::exists(m_device))
+            return false;
+        for (int i = 1; i <= partitions; ++i) {
+            if (!QFileInfo::exists(partitionPath(i)))
+                return false;
+        }
+        return true;
+    });
+    if (!ready)
+        return fail(QStringLiteral("%1 or its partitions did not appear").arg(m_device));
+
+    m_holdFd = ::open(QFile::encodeName(m_device).constData(), O_RDONLY | O_CLOEXEC);
+    loop_info64 info{};
+    if (m_holdFd < 0 || ::ioctl(m_holdFd, LOOP_GET_STATUS64, &info) != 0)
+        return fail(QStringLiteral("cannot open %1: %2")
+                        .arg(m_device, QString::fromLocal8Bit(std::strerror(errno))));
+    info.lo_flags |= LO_FLAGS_AUTOCLEAR;
+    if (::ioctl(m_holdFd, LOOP_SET_STATUS64, &info) != 0)
+        qWarning("PlainLoop: cannot set autoclear on %s", qPrintable(m_device));
+    return true;
+}
+
+void PlainLoop::stop()
+{
+    if (!m_device.isEmpty()) {
+        bool detached = false;
+        for (int attempt = 0; attempt < 20 && !detached; ++attempt) {
+            detached =
+                run(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device}, nullptr, nullptr);
+            if (!detached)
+                QThread::msleep(50);
+        }
+        if (!detached)
+            qWarning("PlainLoop: could not detach %s", qPrintable(m_device));
+        m_device.clear();
+    }
+    if (m_holdFd >= 0) {
+        ::close(m_holdFd);
+        m_holdFd = -1;
+    }
+    m_dir.reset();
+}
+
+QString PlainLoop::sysName() const
+{
+    return QFileInfo(m_device).fileName();
+}
+
+QString PlainLoop::partitionPath(int number) const
+{
+    return m_device + QStringLiteral("p") + QString::number(number);
+}
+
+QString PlainLoop::majorMinor() const
+{
+    return QString::fromLatin1(readSysfs(QStringLiteral("/sys/block/%1/dev").arg(sysName())));
+}
+
+qint64 PlainLoop::sectorsWritten() const
+{
+    const QList<QByteArray> fields =
+        readSysfs(QStringLiteral("/sys/block/%1/stat").arg(sysName())).simplified().split(' ');
+    if (fields.size() < 7)
+        return -1;
+    bool ok = false;
+    const qint64 sectors = fields.at(6).toLongLong(&ok);
+    return ok ? sectors : -1;
+}
+
+} // namespace trimscope::test

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QtGlobal>
+#include <memory>
+
+class QTemporaryDir;
+
+namespace trimscope::test {
+
+// A loop device on a sparse file in /dev/shm (tmpfs: discards punch holes, writes cost nothing):
+// a real block device with TRIM for tests that need one but no latency model. Optionally with a
+// GPT of equal partitions (/dev/loopNp1, ...). Needs root and losetup (sfdisk for partitions).
+// Detached by the destructor; the kernel detaches it too if the test is killed (autoclear while
+// we hold it open), so a crashed test leaves nothing behind.
+class PlainLoop
+{
+public:
+    PlainLoop();
+    ~PlainLoop();
+    PlainLoop(const PlainLoop &) = delete;
+    PlainLoop &operator=(const PlainLoop &) = delete;
+
+    // Empty when one can be made here, else why not (for TRIMSCOPE_SKIP_OR_FAIL).
+    static QString unavailableReason(bool withPartitions = false);
+
+    bool start(quint64 sizeBytes, int partitions = 0);
+    void stop();
+
+    QString errorString() const { return m_error; }
+    QString devicePath() const { return m_device; } // /dev/loopN
+    QString sysName() const;                        // loopN
+    QString partitionPath(int number) const;        // /dev/loopNpK
+    QString majorMinor() const;                     // "7:3", as /proc/self/mountinfo names it
+    // Sectors written so far (field 7 of /sys/block/loopN/stat), -1 when unreadable.
+    qint64 sectorsWritten() const;
+
+private:
+    bool fail(const QString &message);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_device;
+    QString m_error;
+    int m_holdFd = -1;
+};
+
+// The same helper the emulated drive uses: losetup and friends live in sbin directories that
+// a test's PATH may lack.
+QString findSystemProgram(const QString &name);
+
+} // namespace trimscope::test
