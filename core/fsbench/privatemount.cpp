@@ -10,6 +10,8 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <sched.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -33,9 +35,13 @@ bool isOurDirectoryName(const QString &name)
            !name.contains(QLatin1Char('/'));
 }
 
+// The calling thread's mount table: /proc/self names the main thread's, and a thread in a
+// private mount namespace has its own.
+const QString kOwnMountInfo = QStringLiteral("/proc/thread-self/mountinfo");
+
 bool isMountedNow(const QString &path)
 {
-    QFile file(QStringLiteral("/proc/self/mountinfo"));
+    QFile file(kOwnMountInfo);
     if (!file.open(QIODevice::ReadOnly))
         return false;
     const QList<MountInfoEntry> lines = parseMountInfo(QString::fromUtf8(file.readAll()));
@@ -134,7 +140,7 @@ StaleMountCleanup cleanupStaleMounts(const QString &root)
 {
     StaleMountCleanup report;
     const QString base = cleanRoot(root);
-    QFile file(QStringLiteral("/proc/self/mountinfo"));
+    QFile file(kOwnMountInfo);
     if (file.open(QIODevice::ReadOnly)) {
         for (const QString &point : ourMountPoints(file.readAll(), base)) {
             if (!ownerIsGone(point))
@@ -151,7 +157,7 @@ StaleMountCleanup cleanupStaleMounts(const QString &root)
             }
         }
     } else {
-        report.failures.append(QStringLiteral("cannot read /proc/self/mountinfo"));
+        report.failures.append(QStringLiteral("cannot read %1").arg(kOwnMountInfo));
     }
     const QDir dir(base);
     const QStringList entries =
@@ -170,6 +176,25 @@ StaleMountCleanup cleanupStaleMounts(const QString &root)
     return report;
 }
 
+Error enterPrivateMountNamespace()
+{
+    // Per thread: the mount namespace belongs to the thread, not the process (unshare of
+    // CLONE_NEWNS is allowed in a threaded process; it unshares the thread's filesystem context).
+    thread_local bool entered = false;
+    if (entered)
+        return {};
+    if (::unshare(CLONE_NEWNS) != 0)
+        return {ErrorCode::PermissionDenied,
+                QStringLiteral("cannot make a private mount namespace: %1")
+                    .arg(QString::fromLocal8Bit(std::strerror(errno)))};
+    entered = true;
+    // Without this, a mount under a shared "/" (systemd's default) would propagate back out.
+    if (::mount(nullptr, "/", nullptr, MS_REC | MS_SLAVE, nullptr) != 0)
+        return {ErrorCode::IoError, QStringLiteral("cannot make our mounts private: %1")
+                                        .arg(QString::fromLocal8Bit(std::strerror(errno)))};
+    return {};
+}
+
 PrivateMount::PrivateMount(QString root) : m_root(cleanRoot(root)) {}
 
 PrivateMount::~PrivateMount()
@@ -186,6 +211,8 @@ Error PrivateMount::mount(const QString &device, const QString &fsType, const QS
     if (mountTool.isEmpty())
         return {ErrorCode::Unsupported, QStringLiteral("mount is not installed")};
     if (const Error error = ensurePrivateRoot(m_root); error.isError())
+        return error;
+    if (const Error error = enterPrivateMountNamespace(); error.isError())
         return error;
     QByteArray pattern =
         QFile::encodeName(m_root + QLatin1Char('/') + QLatin1String(kMountDirPrefix) +

@@ -39,8 +39,17 @@ StaleMountCleanup cleanupStaleMounts(const QString &root = QLatin1String(kDefaul
 // reachable by anyone else.
 Error ensurePrivateRoot(const QString &root);
 
-// One filesystem mounted on a fresh private mount point. Unmounts and removes the directory on
-// destruction, whatever happened before: success, failure, cancel.
+// Moves the calling thread into a mount namespace of its own (once; later calls do nothing), with
+// "/" made a slave: the system's mounts still appear in it, ours never leave it. What we mount
+// there is seen by this thread and the programs it starts, by nobody else, and goes when the
+// thread ends, however it ends: a killed run leaves no mount behind. PrivateMount::mount() calls
+// it; everything that uses the mount must run on the same thread.
+Error enterPrivateMountNamespace();
+
+// One filesystem mounted on a fresh private mount point, in the calling thread's own mount
+// namespace (enterPrivateMountNamespace). Unmounts and removes the directory on destruction,
+// whatever happened before: success, failure, cancel; a crash leaves only the empty directory,
+// which cleanupStaleMounts() removes.
 class PrivateMount
 {
 public:

@@ -56,15 +56,34 @@ EmulatedDrive::Model slowTrim()
     return m;
 }
 
-QStringList ourMounts()
+// Our mounts in a mount table (/proc/.../mounts).
+QStringList ourMountsIn(const QString &table)
 {
-    QFile file(QStringLiteral("/proc/self/mounts"));
+    QFile file(table);
     if (!file.open(QIODevice::ReadOnly))
-        return {QStringLiteral("cannot read /proc/self/mounts")};
+        return {QStringLiteral("cannot read %1").arg(table)};
     QStringList lines;
     for (const QByteArray &line : file.readAll().split('\n')) {
         if (line.contains("/fsbench-mnt-") || line.contains("trimscope-test-mnt"))
             lines.append(QString::fromLocal8Bit(line));
+    }
+    return lines;
+}
+
+// Our mounts as this process sees them, or as any thread of process `pid` does: a run mounts in
+// a mount namespace of its own thread, invisible from outside. A process that is gone has none.
+QStringList ourMounts(qint64 pid = 0)
+{
+    if (pid <= 0)
+        return ourMountsIn(QStringLiteral("/proc/self/mounts"));
+    QStringList lines;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString table = tasks.filePath(tid + QStringLiteral("/mounts"));
+        if (QFile::exists(table))
+            for (const QString &line : ourMountsIn(table))
+                if (!line.startsWith(QLatin1String("cannot read")))
+                    lines.append(line);
     }
     return lines;
 }
@@ -459,10 +478,13 @@ void TestFsBenchEmulated::cliCancelsOnSigint()
     QVERIFY(cli.waitForStarted());
     QElapsedTimer timer;
     timer.start();
-    while (ourMounts().isEmpty() && timer.elapsed() < 20000 && !cli.waitForFinished(10)) {
+    const qint64 pid = cli.processId();
+    while (ourMounts(pid).isEmpty() && timer.elapsed() < 20000 && !cli.waitForFinished(10)) {
     }
-    QVERIFY2(!ourMounts().isEmpty(), "the CLI never mounted");
-    ::kill(pid_t(cli.processId()), SIGINT);
+    QVERIFY2(!ourMounts(pid).isEmpty() && cli.state() == QProcess::Running,
+             cli.readAllStandardError().constData());
+    QVERIFY2(ourMounts().isEmpty(), "the CLI's mount is visible outside its mount namespace");
+    ::kill(pid_t(pid), SIGINT);
     QVERIFY(cli.waitForFinished(30000));
     QCOMPARE(cli.exitCode(), 130);
     QVERIFY(cli.readAllStandardError().contains("cancelled"));

@@ -1,7 +1,10 @@
 // A run killed with SIGKILL (a crash, the OOM killer, kill -9 of the helper) leaves nothing
-// behind: no fio writing on to the device (issue 16, item 1). trimscope-cli runs the real work
-// as root on a plain loop device and is killed in the middle of it.
+// behind: no fio writing on to the device (issue 16, item 1), no mount of the device in the
+// system's mount table (item 13). trimscope-cli runs the real work as root on a plain loop device
+// and is killed in the middle of it.
 #include "clirun.h"
+#include "device/procparsers.h"
+#include "fsbench/privatemount.h"
 #include "plainloop.h"
 #include "privileged.h"
 #include "recovery/fioprocess.h"
@@ -14,6 +17,7 @@
 #include <QTest>
 #include <QThread>
 #include <csignal>
+#include <fcntl.h>
 #include <unistd.h>
 
 using namespace trimscope;
@@ -80,6 +84,31 @@ bool isGone(qint64 pid)
     return !state || state->state == 'Z' || state->state == 'X';
 }
 
+// Mount points of the device `majorMinor` in a mountinfo file.
+QStringList mountsOf(const QString &mountInfoPath, const QString &majorMinor)
+{
+    QFile file(mountInfoPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QStringList points;
+    for (const MountInfoEntry &entry : parseMountInfo(QString::fromUtf8(file.readAll()))) {
+        if (entry.majorMinor == majorMinor)
+            points.append(entry.mountPoint);
+    }
+    return points;
+}
+
+// Mounts of the device as any thread of `pid` sees them (a run may keep its mounts in a mount
+// namespace of its own, even one per thread).
+QStringList mountsSeenBy(qint64 pid, const QString &majorMinor)
+{
+    QStringList points;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        points += mountsOf(tasks.filePath(tid + QStringLiteral("/mountinfo")), majorMinor);
+    return points;
+}
+
 template <typename Predicate> bool waitFor(int timeoutMs, Predicate ready)
 {
     QElapsedTimer timer;
@@ -106,6 +135,7 @@ class TestKilledRuns : public QObject
 
 private slots:
     void fioDiesWithItsCaller();
+    void fsbenchMountsVanishWithTheRun();
 };
 
 void TestKilledRuns::fioDiesWithItsCaller()
@@ -168,6 +198,72 @@ void TestKilledRuns::fioDiesWithItsCaller()
     const qint64 settled = loop.sectorsWritten();
     QThread::msleep(1000);
     QCOMPARE(loop.sectorsWritten(), settled);
+}
+
+void TestKilledRuns::fsbenchMountsVanishWithTheRun()
+{
+    if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    if (test::findSystemProgram(QStringLiteral("mkfs.ext4")).isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("mkfs.ext4 is not installed (package e2fsprogs)"));
+    PlainLoop loop;
+    QVERIFY2(loop.start(512 * kMiB), qPrintable(loop.errorString()));
+    const QString majorMinor = loop.majorMinor();
+    QVERIFY(!majorMinor.isEmpty());
+    const QString hostMounts = QStringLiteral("/proc/self/mountinfo");
+
+    // Enough files that the tree takes a while to write: the kill lands while it is mounted.
+    QProcess cli;
+    cli.start(test::cliPath(),
+              {QStringLiteral("fsbench"), loop.devicePath(), QStringLiteral("--destroy-data"),
+               QStringLiteral("--fs"), QStringLiteral("ext4"), QStringLiteral("--variants"),
+               QStringLiteral("nodiscard"), QStringLiteral("--files"), QStringLiteral("200000"),
+               QStringLiteral("--bytes"), QStringLiteral("200M")});
+    QVERIFY(cli.waitForStarted());
+    const qint64 cliPid = cli.processId();
+    const bool mounted = waitFor(60000, [&] {
+        return !mountsSeenBy(cliPid, majorMinor).isEmpty() ||
+               !mountsOf(hostMounts, majorMinor).isEmpty();
+    });
+    if (!mounted)
+        killAndReap(cli);
+    QVERIFY2(mounted, cli.readAllStandardError().constData());
+    QThread::msleep(300); // well into writing the tree
+    killAndReap(cli);
+
+    QElapsedTimer timer;
+    timer.start();
+    const bool vanished = waitFor(5000, [&] { return mountsOf(hostMounts, majorMinor).isEmpty(); });
+    const qint64 vanishedMs = timer.elapsed();
+    const QStringList left = mountsOf(hostMounts, majorMinor);
+    // Ours to clean up if the check fails: the mount of this test's own loop device.
+    for (const QString &point : left) {
+        test::runTool(test::findSystemProgram(QStringLiteral("umount")),
+                      {QStringLiteral("-l"), point});
+        QDir().rmdir(point);
+    }
+    QVERIFY2(vanished, qPrintable(QStringLiteral("%1 is still mounted at %2 after the run was "
+                                                 "killed")
+                                      .arg(loop.devicePath(), left.join(QStringLiteral(", ")))));
+    qInfo("the mount was gone from the system's table %lld ms after the kill",
+          qlonglong(vanishedMs));
+
+    // Nor is it mounted in a namespace we cannot see: the kernel grants an exclusive open only
+    // to a device nothing mounts.
+    const bool free = waitFor(5000, [&] {
+        const int fd =
+            ::open(QFile::encodeName(loop.devicePath()).constData(), O_RDONLY | O_EXCL | O_CLOEXEC);
+        if (fd >= 0)
+            ::close(fd);
+        return fd >= 0;
+    });
+    QVERIFY2(free, "the device is still claimed (mounted somewhere) after the run was killed");
+    // The empty mount point the killed run left: the next run's cleanupStaleMounts() would take
+    // it; other tests count what that removes, so this one removes its own at once.
+    const QDir root(QLatin1String(fsbench::kDefaultMountRoot));
+    for (const QString &name :
+         root.entryList({QStringLiteral("fsbench-mnt-%1-*").arg(cliPid)}, QDir::Dirs))
+        QVERIFY(root.rmdir(name));
 }
 
 QTEST_GUILESS_MAIN(TestKilledRuns)
