@@ -1290,6 +1290,10 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>The %1 job needs the device itself (mkfs, mount or fio open it by name): run it as root or through the TrimScope helper.</source>
         <translation>Der Auftrag %1 braucht das Gerät selbst (mkfs, mount oder fio öffnen es über seinen Namen): als root oder über den TrimScope-Helfer ausführen.</translation>
     </message>
+    <message>
+        <source>The %1 job does not take the override for partitions beside partitions in use; only the TRIM benchmark and the background-TRIM probe do.</source>
+        <translation>Der Auftrag %1 nimmt die Ausnahme für Partitionen neben benutzten Partitionen nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1515,6 +1519,13 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>RunnerChoice</name>
+    <message>
+        <source>the override for partitions beside partitions in use is honoured only when run as root; the helper does not accept it</source>
+        <translation>die Ausnahme für Partitionen neben benutzten Partitionen gilt nur, wenn als root ausgeführt; der Helfer nimmt sie nicht an</translation>
+    </message>
+</context>
+<context>
     <name>SafetyPolicy</name>
     <message>
         <source>%1 holds the root file system of this computer</source>
@@ -1555,6 +1566,22 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>%1 has no medium</source>
         <translation>%1 enthält kein Medium</translation>
+    </message>
+    <message>
+        <source>%1 shares its disk %2 with %3, which holds the root file system of this computer</source>
+        <translation>%1 liegt auf derselben Platte %2 wie %3, das das Wurzeldateisystem dieses Rechners enthält</translation>
+    </message>
+    <message>
+        <source>%1 shares its disk %2 with %3, which is mounted at %4</source>
+        <translation>%1 liegt auf derselben Platte %2 wie %3, das unter %4 eingehängt ist</translation>
+    </message>
+    <message>
+        <source>%1 shares its disk %2 with %3, which is in use as swap</source>
+        <translation>%1 liegt auf derselben Platte %2 wie %3, das als Swap verwendet wird</translation>
+    </message>
+    <message>
+        <source>%1 shares its disk %2 with %3, which is in use by %4 (device mapper, RAID or similar)</source>
+        <translation>%1 liegt auf derselben Platte %2 wie %3, das von %4 verwendet wird (Device-Mapper, RAID oder Ähnliches)</translation>
     </message>
 </context>
 <context>

@@ -9,11 +9,14 @@ namespace trimscope::cli {
 
 namespace {
 
+constexpr auto kAllowSiblingsOption = "allow-siblings-of-system-disk";
+
 struct SweepOptions
 {
     QString device;
     QString simulate;
     bool destroyData = false;
+    bool allowSiblingsOfSystemDisk = false;
     SweepPlan plan;
     QString jsonPath;
     QString csvPath;
@@ -38,6 +41,9 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("block device"));
     parser.addOptions({
         {QStringLiteral("destroy-data"), QStringLiteral("confirm that DEVICE may be erased")},
+        {QString::fromLatin1(kAllowSiblingsOption),
+         QStringLiteral("allow a partition whose disk also holds /, /boot, swap or other "
+                        "partitions in use (as root only)")},
         {QStringLiteral("simulate"), QStringLiteral("simulated drive"), QStringLiteral("PROFILE")},
         {QStringLiteral("min"), QStringLiteral("smallest size"), QStringLiteral("SIZE")},
         {QStringLiteral("max"), QStringLiteral("largest size"), QStringLiteral("SIZE")},
@@ -67,6 +73,7 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
     options.device = positional.value(0);
     options.simulate = parser.value(QStringLiteral("simulate"));
     options.destroyData = parser.isSet(QStringLiteral("destroy-data"));
+    options.allowSiblingsOfSystemDisk = parser.isSet(QString::fromLatin1(kAllowSiblingsOption));
     if (options.device.isEmpty() == options.simulate.isEmpty())
         return invalid(QStringLiteral("give either a DEVICE or --simulate PROFILE"));
 
@@ -131,13 +138,14 @@ int runSweep(const QStringList &args)
         return ExitRefused;
     }
     const bool simulated = !options->simulate.isEmpty();
-    return runJobCommand(
-        {options->plan,
-         simulated ? JobTarget(SimulatedTarget{options->simulate}) : DeviceTarget{options->device},
-         simulated ? QStringLiteral("Sweep (simulated)") : QStringLiteral("Sweep"),
-         options->jsonPath,
-         options->csvPath,
-         {}});
+    return runJobCommand({options->plan,
+                          simulated
+                              ? JobTarget(SimulatedTarget{options->simulate})
+                              : DeviceTarget{options->device, options->allowSiblingsOfSystemDisk},
+                          simulated ? QStringLiteral("Sweep (simulated)") : QStringLiteral("Sweep"),
+                          options->jsonPath,
+                          options->csvPath,
+                          {}});
 }
 
 } // namespace trimscope::cli

@@ -45,9 +45,10 @@ const QList<Command> &commands()
         {"show", "show FILE... [--json]",
          "Any result file TrimScope wrote, shown as the report its command prints", &runShow},
         {"sweep",
-         "sweep (DEVICE --destroy-data | --simulate PROFILE) [--min SIZE] [--max SIZE]\n"
-         "        [--repeat N | --adaptive] [--order descending|interleaved] [--prewrite]\n"
-         "        [--seed N] [--json FILE] [--csv FILE]",
+         "sweep (DEVICE --destroy-data [--allow-siblings-of-system-disk] | --simulate PROFILE)\n"
+         "        [--min SIZE] [--max SIZE] [--repeat N | --adaptive]\n"
+         "        [--order descending|interleaved] [--prewrite] [--seed N]\n"
+         "        [--json FILE] [--csv FILE]",
          "Time one BLKDISCARD per block size, from --max halving down to --min", &runSweep},
         {"health",
          "health (DEVICE | --blob FILE) [--json] [--cell-type slc|mlc|tlc|qlc]\n"

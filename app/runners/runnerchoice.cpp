@@ -6,6 +6,7 @@
 #include "report/resultfile.h"
 #include "udisksjobrunner.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QStandardPaths>
 #include <QThread>
@@ -46,6 +47,16 @@ std::unique_ptr<JobRunner> chooseRunner(const JobPlan &plan, const JobTarget &ta
     const auto *device = std::get_if<DeviceTarget>(&target);
     if (!device || mayOpenDevices())
         return std::make_unique<LocalJobRunner>(plan, target);
+    // No polkit action of the helper's covers it, and udisks knows nothing of it: refused, never
+    // dropped on the way.
+    if (device->allowSiblingsOfSystemDisk)
+        return std::make_unique<FailedJobRunner>(
+            jobKind(plan),
+            makeError(ErrorCode::PermissionDenied,
+                      QCoreApplication::translate(
+                          "RunnerChoice",
+                          "the override for partitions beside partitions in use is honoured only "
+                          "when run as root; the helper does not accept it")));
     if (helper::HelperClient().isHelperAvailable())
         return std::make_unique<helper::HelperJobRunner>(plan, device->path);
     if (!jobRunsOn(plan, TargetKind::OpenedDevice).isError() && UdisksJobRunner::isAvailable())

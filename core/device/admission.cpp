@@ -11,8 +11,10 @@ Expected<BlockDevice> allowed(Expected<BlockDevice> probed, const AdmissionRules
 {
     if (!probed)
         return probed;
-    if (const SafetyVerdict verdict = evaluateSafety(*probed, rules.requireDiscard);
-        !verdict.allowed())
+    SafetyOptions options;
+    options.requireDiscard = rules.requireDiscard;
+    options.allowSiblingsOfSystemDisk = rules.allowSiblingsOfSystemDisk;
+    if (const SafetyVerdict verdict = evaluateSafety(*probed, options); !verdict.allowed())
         return verdict.firstError();
     return probed;
 }

@@ -14,6 +14,9 @@ struct AdmissionRules
     // false: open it only to hear the kernel's answer and close it again, for work whose tools
     // (mkfs, mount) need the device exclusively themselves.
     bool keepOpen = true;
+    // A partition beside partitions in use on its disk (SafetyOptions::allowSiblingsOfSystemDisk):
+    // only when root asked for it in so many words; the helper never sets it.
+    bool allowSiblingsOfSystemDisk = false;
 };
 
 // A device admitted for destructive work: what the probe said about it, and the open device when

@@ -16,6 +16,17 @@ struct DeviceMount
     QString source;
 };
 
+// Another partition of the same whole disk that the system uses. Destructive work on a
+// partition beside it risks the system: a wrong partition table entry, an ESP mounted on demand,
+// a locked LUKS volume or a Windows partition nobody meant to erase sit on the same disk.
+struct SiblingUse
+{
+    enum class Kind { HoldsRoot, Mounted, Swap, Held };
+    QString name; // "sda1"
+    Kind kind = Kind::Mounted;
+    QString detail; // Mounted: the mount point; Swap: the swap path; Held: the holder ("dm-0")
+};
+
 // What sysfs and /proc say about one block device (whole disk or partition) at one moment.
 // A snapshot: plain data, so the safety policy and the GUI can reason about it without I/O.
 struct BlockDevice
@@ -51,6 +62,8 @@ struct BlockDevice
     QList<DeviceMount> mounts;
     QStringList swaps;      // swap areas on the device or its partitions
     bool holdsRoot = false; // "/" lives on it, directly or through a stack of holders
+    // Partitions only: what the other partitions of its disk are used for (empty: nothing).
+    QList<SiblingUse> siblingsInUse;
 
     bool supportsDiscard() const { return discardMaxBytes > 0; }
 };

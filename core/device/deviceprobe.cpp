@@ -243,33 +243,62 @@ void DeviceProbe::readUsage(BlockDevice &device) const
 {
     QStringList own{device.name};
     own.append(device.partitions);
+    // The other partitions of a partition's disk: how they are used is asked the same way.
+    QStringList siblings;
+    if (device.isPartition) {
+        const QString diskDir = classBlockDir(device.parentName);
+        for (const QString &entry : QDir(diskDir).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            if (entry != device.name && QFileInfo::exists(diskDir + QLatin1Char('/') + entry +
+                                                          QStringLiteral("/partition")))
+                siblings.append(entry);
+        }
+    }
+    const auto addSiblingUse = [&](const QString &name, SiblingUse::Kind kind,
+                                   const QString &detail) {
+        for (const SiblingUse &use : std::as_const(device.siblingsInUse)) {
+            if (use.name == name && use.kind == kind && use.detail == detail)
+                return;
+        }
+        device.siblingsInUse.append({name, kind, detail});
+    };
 
-    for (const QString &member : std::as_const(own)) {
+    for (const QString &member : std::as_const(own) + siblings) {
         const QDir holders(classBlockDir(member) + QStringLiteral("/holders"));
         for (const QString &holder :
              holders.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)) {
-            device.holders.append(
-                member == device.name ? holder : QStringLiteral("%1 (on %2)").arg(holder, member));
+            if (siblings.contains(member))
+                addSiblingUse(member, SiblingUse::Kind::Held, holder);
+            else
+                device.holders.append(member == device.name
+                                          ? holder
+                                          : QStringLiteral("%1 (on %2)").arg(holder, member));
         }
     }
 
     const QList<MountInfoEntry> mounts =
         parseMountInfo(QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/self/mountinfo"))));
+    QStringList underRoot;
     for (const MountInfoEntry &mount : mounts) {
         const QString link = m_sysRoot + QStringLiteral("/dev/block/") + mount.majorMinor;
         QString mountedName = QFileInfo(QFileInfo(link).canonicalFilePath()).fileName();
         // btrfs and others report an anonymous device number; their source names the device.
-        if (!own.contains(mountedName) && mount.source.startsWith(QLatin1String("/dev/")))
+        if (!own.contains(mountedName) && !siblings.contains(mountedName) &&
+            mount.source.startsWith(QLatin1String("/dev/")))
             mountedName = QFileInfo(QFileInfo(mount.source).canonicalFilePath()).fileName();
         if (own.contains(mountedName))
             device.mounts.append({mountedName, mount.mountPoint, mount.fsType, mount.source});
-        if (mount.mountPoint == QLatin1String("/") && !mountedName.isEmpty()) {
-            const QStringList underRoot = lowerDevicesOf(mountedName);
-            for (const QString &member : std::as_const(own)) {
-                if (underRoot.contains(member))
-                    device.holdsRoot = true;
-            }
-        }
+        if (mount.mountPoint == QLatin1String("/") && !mountedName.isEmpty())
+            underRoot += lowerDevicesOf(mountedName);
+        else if (siblings.contains(mountedName))
+            addSiblingUse(mountedName, SiblingUse::Kind::Mounted, mount.mountPoint);
+    }
+    for (const QString &member : std::as_const(own)) {
+        if (underRoot.contains(member))
+            device.holdsRoot = true;
+    }
+    for (const QString &sibling : std::as_const(siblings)) {
+        if (underRoot.contains(sibling))
+            device.siblingsInUse.prepend({sibling, SiblingUse::Kind::HoldsRoot, {}});
     }
 
     const QString swaps = QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/swaps")));
@@ -280,6 +309,8 @@ void DeviceProbe::readUsage(BlockDevice &device) const
         const QString swapName = QFileInfo(node.isEmpty() ? swap.path : node).fileName();
         if (swap.type == QLatin1String("partition") && own.contains(swapName))
             device.swaps.append(swap.path);
+        else if (swap.type == QLatin1String("partition") && siblings.contains(swapName))
+            addSiblingUse(swapName, SiblingUse::Kind::Swap, swap.path);
     }
 }
 

@@ -15,8 +15,43 @@ struct SafetyPolicy
 };
 } // namespace
 
+namespace {
+
+QString siblingMessage(const BlockDevice &device, const SiblingUse &use)
+{
+    const QString disk = QStringLiteral("/dev/") + device.parentName;
+    const QString sibling = QStringLiteral("/dev/") + use.name;
+    switch (use.kind) {
+    case SiblingUse::Kind::HoldsRoot:
+        return SafetyPolicy::tr("%1 shares its disk %2 with %3, which holds the root file system "
+                                "of this computer")
+            .arg(device.path, disk, sibling);
+    case SiblingUse::Kind::Mounted:
+        return SafetyPolicy::tr("%1 shares its disk %2 with %3, which is mounted at %4")
+            .arg(device.path, disk, sibling, use.detail);
+    case SiblingUse::Kind::Swap:
+        return SafetyPolicy::tr("%1 shares its disk %2 with %3, which is in use as swap")
+            .arg(device.path, disk, sibling);
+    case SiblingUse::Kind::Held:
+        return SafetyPolicy::tr("%1 shares its disk %2 with %3, which is in use by %4 (device "
+                                "mapper, RAID or similar)")
+            .arg(device.path, disk, sibling, use.detail);
+    }
+    return {};
+}
+
+} // namespace
+
 SafetyVerdict evaluateSafety(const BlockDevice &device, bool requireDiscard)
 {
+    SafetyOptions options;
+    options.requireDiscard = requireDiscard;
+    return evaluateSafety(device, options);
+}
+
+SafetyVerdict evaluateSafety(const BlockDevice &device, const SafetyOptions &options)
+{
+    const bool requireDiscard = options.requireDiscard;
     SafetyVerdict verdict;
     const auto refuse = [&](RefusalReason reason, ErrorCode code, QString message) {
         verdict.refusals.append({reason, code, std::move(message)});
@@ -42,6 +77,11 @@ SafetyVerdict evaluateSafety(const BlockDevice &device, bool requireDiscard)
         refuse(RefusalReason::Held, ErrorCode::DeviceInUse,
                SafetyPolicy::tr("%1 is in use by %2 (device mapper, RAID or similar)")
                    .arg(device.path, device.holders.join(QStringLiteral(", "))));
+    if (device.isPartition && !options.allowSiblingsOfSystemDisk) {
+        for (const SiblingUse &use : device.siblingsInUse)
+            refuse(RefusalReason::SiblingInUse, ErrorCode::DeviceInUse,
+                   siblingMessage(device, use));
+    }
     // An empty drive first: that it would be read-only too (an optical drive) is beside the point.
     if (device.noMedium)
         refuse(RefusalReason::NoMedium, ErrorCode::NoSuchDevice,
@@ -99,6 +139,8 @@ QString refusalReasonName(RefusalReason reason)
         return QStringLiteral("swap");
     case RefusalReason::NoDiscard:
         return QStringLiteral("no-discard");
+    case RefusalReason::SiblingInUse:
+        return QStringLiteral("sibling-in-use");
     }
     return QStringLiteral("unknown");
 }

@@ -16,6 +16,7 @@ enum class RefusalReason {
     Held,
     Swap,
     NoDiscard,
+    SiblingInUse, // another partition of the same disk holds /, is mounted, swap or held
 };
 
 struct Refusal
@@ -36,9 +37,21 @@ struct SafetyVerdict
     QString summary() const;
 };
 
-// Requirements for running destructive work on a device. `requireDiscard` is false for work
-// that only writes (a fill test) and true for anything that discards.
+// What the caller asks of the policy beyond its fixed rules.
+struct SafetyOptions
+{
+    // False for work that only writes (a fill test), true for anything that discards.
+    bool requireDiscard = true;
+    // A partition of a disk whose other partitions hold /, /boot, /boot/efi, swap or anything
+    // mounted or held is refused unless this is set. Only an explicit request sets it
+    // (trimscope-cli --allow-siblings-of-system-disk, run as root); the helper never does, as no
+    // polkit action of its own covers it yet.
+    bool allowSiblingsOfSystemDisk = false;
+};
+
+// Requirements for running destructive work on a device.
 // A pure function over the snapshot: the helper, CLI and GUI all ask the same question.
+SafetyVerdict evaluateSafety(const BlockDevice &device, const SafetyOptions &options);
 SafetyVerdict evaluateSafety(const BlockDevice &device, bool requireDiscard = true);
 
 QString refusalReasonName(RefusalReason reason);

@@ -13,6 +13,9 @@ namespace trimscope {
 struct DeviceTarget
 {
     QString path;
+    // Admit a partition although other partitions of its disk are in use (AdmissionRules):
+    // sweeps and background probes run by root only; every other runner refuses it.
+    bool allowSiblingsOfSystemDisk = false;
 };
 // A block device opened elsewhere and lent to us (udisks2's Block.OpenDevice): only the kinds
 // that need nothing but an fd run on it.

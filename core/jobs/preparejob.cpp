@@ -51,6 +51,20 @@ QString devicePath(const JobTarget &target)
     return std::get<DeviceTarget>(target).path;
 }
 
+// The admission rules a target asks for beyond the defaults.
+AdmissionRules rulesFor(const JobTarget &target)
+{
+    AdmissionRules rules;
+    if (const auto *device = std::get_if<DeviceTarget>(&target))
+        rules.allowSiblingsOfSystemDisk = device->allowSiblingsOfSystemDisk;
+    return rules;
+}
+
+bool asksForSiblings(const JobTarget &target)
+{
+    return rulesFor(target).allowSiblingsOfSystemDisk;
+}
+
 // ---- sweep -------------------------------------------------------------------------------
 
 Expected<JobBody> prepareKind(const SweepPlan &plan, const JobTarget &target)
@@ -60,7 +74,7 @@ Expected<JobBody> prepareKind(const SweepPlan &plan, const JobTarget &target)
             return prepareSimulatedSweep(simulated->profileId, plan, simulated->timeScale);
         if (const auto *opened = std::get_if<OpenedDeviceTarget>(&target))
             return prepareOpenedDeviceSweep(std::move(*opened->fd), opened->path, plan);
-        return prepareDeviceSweep(devicePath(target), plan);
+        return prepareDeviceSweep(devicePath(target), plan, DeviceProbe(), rulesFor(target));
     }();
     if (!prepared)
         return prepared.error();
@@ -101,7 +115,7 @@ Expected<JobBody> prepareKind(const probe::BackgroundProbeRequest &request, cons
         prepared->drive = profile->drive;
         prepared->target = std::make_unique<SimulatedProbeTarget>(*profile, 1);
     } else {
-        Expected<AdmittedDevice> admitted = admit(target, AdmissionRules());
+        Expected<AdmittedDevice> admitted = admit(target, rulesFor(target));
         if (!admitted)
             return admitted.error();
         prepared->drive = admitted->drive();
@@ -261,6 +275,14 @@ Expected<JobBody> prepareJob(const JobPlan &plan, const JobTarget &target)
 {
     if (const Error error = jobRunsOn(plan, kindOf(target)); error.isError())
         return error;
+    // The filesystem experiments and write tests re-admit their device by rules of their own;
+    // the override is not carried there, so it is refused rather than dropped.
+    if (asksForSiblings(target) && needsNode(plan))
+        return makeError(ErrorCode::InvalidArgument,
+                         JobText::tr("The %1 job does not take the override for partitions "
+                                     "beside partitions in use; only the TRIM benchmark and the "
+                                     "background-TRIM probe do.")
+                             .arg(jobKind(plan)));
     return std::visit([&](const auto &kindPlan) { return prepareKind(kindPlan, target); }, plan);
 }
 

@@ -30,11 +30,12 @@ Expected<PreparedSweep> prepareAdmitted(Expected<AdmittedDevice> admitted, const
 } // namespace
 
 Expected<PreparedSweep> prepareDeviceSweep(const QString &path, const SweepPlan &plan,
-                                           const DeviceProbe &probe)
+                                           const DeviceProbe &probe, AdmissionRules rules)
 {
     if (const Error error = validatePlanBounds(plan); error.isError())
         return error;
-    return prepareAdmitted(admitForWriting(path, AdmissionRules(), probe), plan);
+    rules.keepOpen = true;
+    return prepareAdmitted(admitForWriting(path, rules, probe), plan);
 }
 
 Expected<PreparedSweep> prepareOpenedDeviceSweep(UniqueFd fd, const QString &path,

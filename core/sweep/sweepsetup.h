@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/admission.h"
 #include "device/deviceprobe.h"
 #include "device/driveinfo.h"
 #include "device/exclusiveopen.h"
@@ -23,8 +24,10 @@ struct PreparedSweep
 
 // Admits the device (device/admission.h: the safety policy, O_RDWR | O_EXCL, kept open) and lays
 // the plan out on it. Nothing is written. Each refusal is a named error.
+// `rules` beyond the defaults: allowSiblingsOfSystemDisk (the device is always kept open).
 Expected<PreparedSweep> prepareDeviceSweep(const QString &path, const SweepPlan &plan,
-                                           const DeviceProbe &probe = DeviceProbe());
+                                           const DeviceProbe &probe = DeviceProbe(),
+                                           AdmissionRules rules = {});
 
 // The same for an fd opened elsewhere (udisks' Block.OpenDevice): admitOpenedForWriting.
 Expected<PreparedSweep> prepareOpenedDeviceSweep(UniqueFd fd, const QString &path,

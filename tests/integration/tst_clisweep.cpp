@@ -4,6 +4,7 @@
 #include "rawdiscardloop.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -58,7 +59,24 @@ void removeLoopDevice(const QString &sysName)
 }
 
 // Which way to make the emulated drive unusable before asking the CLI to sweep it.
-enum class Obstacle { MountedDevice, MountedPartition, NoDiscard };
+enum class Obstacle { MountedDevice, MountedPartition, MountedSibling, NoDiscard };
+
+// A GPT with two 16 MiB partitions on `device`, made known to the kernel.
+bool makeTwoPartitions(const QString &device)
+{
+    QProcess sfdisk;
+    sfdisk.start(QStringLiteral("sfdisk"), {QStringLiteral("-q"), device});
+    sfdisk.write("label: gpt\nstart=2048, size=32768\nstart=34816, size=32768\n");
+    sfdisk.closeWriteChannel();
+    if (!sfdisk.waitForFinished() || sfdisk.exitCode() != 0)
+        return false;
+    runTool(QStringLiteral("partx"), {QStringLiteral("-a"), device});
+    QElapsedTimer timer;
+    timer.start();
+    while (!QFile::exists(device + QStringLiteral("p2")) && timer.elapsed() < 5000)
+        QThread::msleep(10);
+    return QFile::exists(device + QStringLiteral("p2"));
+}
 
 } // namespace
 
@@ -176,6 +194,8 @@ private slots:
         QTest::newRow("mounted loop device") << int(Obstacle::MountedDevice) << "is mounted at";
         QTest::newRow("loop device with a mounted partition")
             << int(Obstacle::MountedPartition) << "has a mounted partition";
+        QTest::newRow("partition beside a mounted one")
+            << int(Obstacle::MountedSibling) << "p2 shares its disk /dev/loop";
         QTest::newRow("device without discard")
             << int(Obstacle::NoDiscard) << "does not support discard";
     }
@@ -184,7 +204,7 @@ private slots:
         QFETCH(int, obstacle);
         QFETCH(QString, message);
         QVERIFY2(m_drive.start(64 * MiB, {}), qPrintable(m_drive.errorString()));
-        const QString device = m_drive.devicePath();
+        QString device = m_drive.devicePath();
         const QString mountPoint = m_dir.filePath(QStringLiteral("mnt"));
         QVERIFY(QDir().mkpath(mountPoint));
         switch (Obstacle(obstacle)) {
@@ -214,6 +234,18 @@ private slots:
             m_mounts.append(mountPoint);
             break;
         }
+        case Obstacle::MountedSibling: {
+            QVERIFY(makeTwoPartitions(device));
+            const QString first = device + QStringLiteral("p1");
+            QCOMPARE(
+                runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-E"),
+                                                      QStringLiteral("nodiscard"), first}),
+                0);
+            QCOMPARE(runTool(QStringLiteral("mount"), {first, mountPoint}), 0);
+            m_mounts.append(mountPoint);
+            device += QStringLiteral("p2"); // unused itself
+            break;
+        }
         case Obstacle::NoDiscard: {
             // The kernel's own switch: discard_max_bytes = 0 means "no discards to this device".
             QFile limit(
@@ -234,6 +266,45 @@ private slots:
         QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
         QCOMPARE(run.err.count('\n'), 1); // one line
         QCOMPARE(discardCalls(m_drive), before);
+    }
+
+    // A partition beside a mounted one runs only when root asks for it in so many words; the
+    // helper (what the CLI uses when not root) never takes that request.
+    void siblingOverrideIsExplicitAndRootOnly()
+    {
+        QVERIFY2(m_drive.start(64 * MiB, {}), qPrintable(m_drive.errorString()));
+        const QString device = m_drive.devicePath();
+        QVERIFY(makeTwoPartitions(device));
+        const QString mountPoint = m_dir.filePath(QStringLiteral("mnt"));
+        QVERIFY(QDir().mkpath(mountPoint));
+        QCOMPARE(runTool(QStringLiteral("mkfs.ext4"),
+                         {QStringLiteral("-q"), QStringLiteral("-E"), QStringLiteral("nodiscard"),
+                          device + QStringLiteral("p1")}),
+                 0);
+        QCOMPARE(runTool(QStringLiteral("mount"), {device + QStringLiteral("p1"), mountPoint}), 0);
+        m_mounts.append(mountPoint);
+        const QStringList sweep{
+            QStringLiteral("sweep"),          device + QStringLiteral("p2"),
+            QStringLiteral("--destroy-data"), QStringLiteral("--allow-siblings-of-system-disk"),
+            QStringLiteral("--min"),          QStringLiteral("64K"),
+            QStringLiteral("--max"),          QStringLiteral("1M"),
+            QStringLiteral("--repeat"),       QStringLiteral("1")};
+
+        const quint64 before = discardCalls(m_drive);
+        QProcess asNobody;
+        asNobody.start(QStringLiteral("setpriv"),
+                       QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                   QStringLiteral("--clear-groups"), cliPath()} +
+                           sweep);
+        QVERIFY(asNobody.waitForFinished(30000));
+        const QByteArray refusal = asNobody.readAllStandardError();
+        QCOMPARE(asNobody.exitCode(), 2);
+        QVERIFY2(refusal.contains("honoured only when run as root"), refusal.constData());
+        QCOMPARE(discardCalls(m_drive), before);
+
+        const CliRun run = runCli(sweep);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(discardCalls(m_drive) > before);
     }
 
     // Bad paths and a missing confirmation are refused before anything is opened.

@@ -60,7 +60,11 @@ void TestAdmission::examinesTheRecordedMachine_data()
                                      << "has a mounted partition: /dev/nvme0n1p1 at /home";
     QTest::newRow("NVMe /home partition")
         << "nvme0n1p1" << true << ErrorCode::DeviceInUse << "is mounted at /home";
-    QTest::newRow("unused NVMe partition") << "nvme0n1p2" << true << ErrorCode::None << "";
+    // Unused itself, but beside /home on the same disk (issue 16, item 3).
+    QTest::newRow("unused NVMe partition beside /home")
+        << "nvme0n1p2" << true << ErrorCode::DeviceInUse
+        << "/dev/nvme0n1p2 shares its disk /dev/nvme0n1 with /dev/nvme0n1p1, which is mounted at "
+           "/home";
     QTest::newRow("read-only loop") << "loop0" << true << ErrorCode::DeviceInUse << "read-only";
     QTest::newRow("empty loop") << "loop1" << true << ErrorCode::NoSuchDevice
                                 << "no medium or a size of zero";
@@ -89,8 +93,12 @@ void TestAdmission::examinesTheRecordedMachine()
 // What the admitted device says is what the results will carry.
 void TestAdmission::probeReadsTheFacts()
 {
+    // Beside /home: admitted only by the explicit override.
+    QVERIFY(!examineNameForWriting(QStringLiteral("nvme0n1p2"), {}, machine()));
+    AdmissionRules besideInUse;
+    besideInUse.allowSiblingsOfSystemDisk = true;
     const Expected<BlockDevice> nvme =
-        examineNameForWriting(QStringLiteral("nvme0n1p2"), {}, machine());
+        examineNameForWriting(QStringLiteral("nvme0n1p2"), besideInUse, machine());
     QVERIFY(nvme);
     QVERIFY(nvme->isPartition);
     QCOMPARE(nvme->parentName, QStringLiteral("nvme0n1"));
