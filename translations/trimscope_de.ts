@@ -188,6 +188,21 @@
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>kein Dateiname</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link that another user (uid %2) placed in the world-writable directory %3; it is not followed</source>
+        <translation>%1 ist ein symbolischer Link, den ein anderer Benutzer (UID %2) im für alle beschreibbaren Verzeichnis %3 angelegt hat; ihm wird nicht gefolgt</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundProbe</name>
     <message>
         <source>for %1</source>

@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "common/error.h"
+#include "report/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -40,6 +41,9 @@ Error checkResultPathWritable(const QString &path)
 {
     if (path.isEmpty())
         return {};
+    // Before anything follows a link: a planted one is refused before the run, not after it.
+    if (const Error error = checkNoPlantedSymlink(path); error.isError())
+        return error;
     const QFileInfo info(path);
     const QFileInfo dir(info.absolutePath());
     if (!dir.isDir() || !dir.isWritable() || (info.exists() && !info.isWritable()))

@@ -1,28 +1,250 @@
 #include "atomicfile.h"
 
+#include "common/expected.h"
+
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
+#include <QRandomGenerator>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace trimscope {
 
+namespace {
+
+struct AtomicFile
+{
+    Q_DECLARE_TR_FUNCTIONS(AtomicFile)
+};
+
+constexpr int kMaxLinks = 40; // the kernel's own limit (ELOOP)
+
+QString errnoText(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+QByteArray joined(const QByteArray &directory, const QByteArray &name)
+{
+    return directory.endsWith('/') ? directory + name : directory + '/' + name;
+}
+
+QByteArray parentOf(const QByteArray &path)
+{
+    const qsizetype slash = path.lastIndexOf('/');
+    return slash <= 0 ? QByteArray("/") : path.left(slash);
+}
+
+struct Resolved
+{
+    QByteArray path;
+    // A link under /proc (/dev/stdout -> /proc/self/fd/1): names an open file of ours, not a
+    // place in the tree; the kernel resolves it when we open `path`.
+    bool procLink = false;
+};
+
+// The path with every symbolic link resolved as the kernel would, refusing a planted one.
+Expected<Resolved> resolveForWriting(const QString &path)
+{
+    const auto cannot = [&](ErrorCode code, const QString &why) {
+        return makeError(code, AtomicFile::tr("cannot write %1: %2").arg(path, why));
+    };
+    if (path.isEmpty())
+        return cannot(ErrorCode::InvalidArgument, AtomicFile::tr("no file name"));
+    QList<QByteArray> pending = QFile::encodeName(QFileInfo(path).absoluteFilePath()).split('/');
+    QByteArray current = "/"; // resolved: no link in it
+    int links = 0;
+    while (!pending.isEmpty()) {
+        const QByteArray name = pending.takeFirst();
+        if (name.isEmpty() || name == ".")
+            continue;
+        if (name == "..") {
+            current = parentOf(current);
+            continue;
+        }
+        const QByteArray candidate = joined(current, name);
+        struct stat entry = {};
+        if (::lstat(candidate.constData(), &entry) != 0) {
+            const int error = errno;
+            if (error == ENOENT && pending.isEmpty())
+                return Resolved{candidate, false}; // the file we are about to create
+            return cannot(ErrorCode::IoError, QStringLiteral("%1: %2").arg(
+                                                  QFile::decodeName(candidate), errnoText(error)));
+        }
+        if (!S_ISLNK(entry.st_mode)) {
+            if (!pending.isEmpty() && !S_ISDIR(entry.st_mode))
+                return cannot(
+                    ErrorCode::IoError,
+                    QStringLiteral("%1: %2").arg(QFile::decodeName(candidate), errnoText(ENOTDIR)));
+            current = candidate;
+            continue;
+        }
+        struct stat directory = {};
+        if (::stat(current.constData(), &directory) != 0)
+            return cannot(ErrorCode::IoError, errnoText(errno));
+        const bool stickyWorldWritable =
+            (directory.st_mode & S_ISVTX) != 0 && (directory.st_mode & S_IWOTH) != 0;
+        if (stickyWorldWritable && entry.st_uid != ::geteuid() && entry.st_uid != directory.st_uid)
+            return cannot(ErrorCode::PermissionDenied,
+                          AtomicFile::tr("%1 is a symbolic link that another user (uid %2) "
+                                         "placed in the world-writable directory %3; it is not "
+                                         "followed")
+                              .arg(QFile::decodeName(candidate))
+                              .arg(entry.st_uid)
+                              .arg(QFile::decodeName(current)));
+        if (candidate.startsWith("/proc/")) {
+            QByteArray rest = candidate;
+            for (const QByteArray &more : std::as_const(pending))
+                rest = joined(rest, more);
+            return Resolved{rest, true};
+        }
+        if (++links > kMaxLinks)
+            return cannot(ErrorCode::IoError, errnoText(ELOOP));
+        QByteArray target(4096, '\0');
+        const ssize_t length = ::readlink(candidate.constData(), target.data(), target.size());
+        if (length < 0 || length >= target.size())
+            return cannot(ErrorCode::IoError, errnoText(length < 0 ? errno : ENAMETOOLONG));
+        target.truncate(length);
+        if (target.startsWith('/'))
+            current = "/";
+        pending = target.split('/') + pending;
+    }
+    return Resolved{current, false};
+}
+
+Error writeAll(int fd, const QByteArray &bytes)
+{
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const ssize_t written = ::write(fd, bytes.constData() + done, size_t(bytes.size() - done));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written < 0)
+            return {ErrorCode::IoError, errnoText(errno)};
+        done += written;
+    }
+    return {};
+}
+
+// /proc/self/fd/N (what /dev/stdout and /dev/fd/N lead to): our own descriptor N, or -1.
+int ownDescriptor(const QByteArray &procPath)
+{
+    const QList<QByteArray> parts = procPath.split('/'); // "", "proc", "self", "fd", "N"
+    if (parts.size() != 5 || parts.at(3) != "fd" ||
+        !(parts.at(2) == "self" || parts.at(2) == "thread-self" ||
+          parts.at(2) == QByteArray::number(::getpid())))
+        return -1;
+    bool ok = false;
+    const int fd = parts.at(4).toInt(&ok);
+    return ok && fd >= 0 ? fd : -1;
+}
+
+// A device, FIFO or open file of ours: written to as it is.
+Error writeThrough(const QString &path, const QByteArray &target, bool followLink,
+                   const QByteArray &bytes)
+{
+    const int fd =
+        ::open(target.constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC | (followLink ? 0 : O_NOFOLLOW));
+    if (fd < 0)
+        return {ErrorCode::IoError,
+                AtomicFile::tr("cannot write %1: %2").arg(path, errnoText(errno))};
+    struct stat st = {};
+    Error error;
+    // /dev/stdout redirected to a file: it holds what we write, nothing older after it.
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::ftruncate(fd, 0) != 0)
+        error = {ErrorCode::IoError, errnoText(errno)};
+    if (!error.isError())
+        error = writeAll(fd, bytes);
+    ::close(fd);
+    if (error.isError())
+        error.message = AtomicFile::tr("cannot write %1: %2").arg(path, error.message);
+    return error;
+}
+
+Error replaceFile(const QString &path, const QByteArray &target, const struct stat *existing,
+                  const QByteArray &bytes)
+{
+    const auto failed = [&](const QString &why) {
+        return Error{ErrorCode::IoError, AtomicFile::tr("cannot write %1: %2").arg(path, why)};
+    };
+    const QByteArray directory = parentOf(target);
+    const QByteArray name = target.mid(target.lastIndexOf('/') + 1);
+    QByteArray temporary;
+    int fd = -1;
+    for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+        temporary =
+            joined(directory, '.' + name + '.' +
+                                  QByteArray::number(QRandomGenerator::system()->generate(), 36));
+        // 0666 less the umask, as any new file; O_EXCL | O_NOFOLLOW: never someone else's name.
+        fd = ::open(temporary.constData(),
+                    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0666);
+        if (fd < 0 && errno != EEXIST)
+            return failed(errnoText(errno));
+    }
+    if (fd < 0)
+        return failed(errnoText(EEXIST));
+    Error error;
+    if (existing && ::fchmod(fd, existing->st_mode & 0777) != 0)
+        error = {ErrorCode::IoError, errnoText(errno)};
+    if (!error.isError())
+        error = writeAll(fd, bytes);
+    if (!error.isError() && ::fsync(fd) != 0)
+        error = {ErrorCode::IoError, errnoText(errno)};
+    if (::close(fd) != 0 && !error.isError())
+        error = {ErrorCode::IoError, errnoText(errno)};
+    // rename() replaces the name itself, whatever it is by now; it never follows a link.
+    if (!error.isError() && ::rename(temporary.constData(), target.constData()) != 0)
+        error = {ErrorCode::IoError, errnoText(errno)};
+    if (error.isError()) {
+        ::unlink(temporary.constData());
+        return failed(error.message);
+    }
+    return {};
+}
+
+} // namespace
+
+Error checkNoPlantedSymlink(const QString &path)
+{
+    const Expected<Resolved> resolved = resolveForWriting(path);
+    if (!resolved && resolved.error().code == ErrorCode::PermissionDenied)
+        return resolved.error();
+    return {};
+}
+
 Error writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
-    // A device or FIFO (--json /dev/stdout) is written to, never replaced: QSaveFile would rename
-    // a regular file over the node itself.
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) {
-        QFile device(path);
-        if (!device.open(QIODevice::WriteOnly) || device.write(bytes) != bytes.size())
-            return {ErrorCode::IoError,
-                    QStringLiteral("cannot write %1: %2").arg(path, device.errorString())};
-        return {};
+    const Expected<Resolved> resolved = resolveForWriting(path);
+    if (!resolved)
+        return resolved.error();
+    if (resolved->procLink) {
+        // Our own descriptor: written where it stands, so what else we print there follows
+        // rather than overwrites it (--json /dev/stdout > file).
+        if (const int fd = ownDescriptor(resolved->path); fd >= 0) {
+            Error error = writeAll(fd, bytes);
+            if (error.isError())
+                error.message = AtomicFile::tr("cannot write %1: %2").arg(path, error.message);
+            return error;
+        }
+        return writeThrough(path, resolved->path, /*followLink=*/true, bytes);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    struct stat existing = {};
+    if (::lstat(resolved->path.constData(), &existing) != 0) {
+        if (errno != ENOENT)
+            return {ErrorCode::IoError,
+                    AtomicFile::tr("cannot write %1: %2").arg(path, errnoText(errno))};
+        return replaceFile(path, resolved->path, nullptr, bytes);
+    }
+    if (S_ISDIR(existing.st_mode))
         return {ErrorCode::IoError,
-                QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
-    return {};
+                AtomicFile::tr("cannot write %1: %2").arg(path, errnoText(EISDIR))};
+    if (!S_ISREG(existing.st_mode))
+        return writeThrough(path, resolved->path, /*followLink=*/false, bytes);
+    return replaceFile(path, resolved->path, &existing, bytes);
 }
 
 } // namespace trimscope

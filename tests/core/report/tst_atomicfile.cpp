@@ -1,5 +1,7 @@
 // writeFileAtomically: a regular file is replaced whole (a rename, so a reader sees the old or
-// the new content), a FIFO or device is written to and stays what it is.
+// the new content), a FIFO or device is written to and stays what it is, and a symbolic link
+// another user planted in a world-writable sticky directory is never followed (issue 16, item 12).
+#include "clirun.h"
 #include "report/atomicfile.h"
 
 #include <QDir>
@@ -8,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace trimscope;
 
@@ -19,7 +22,54 @@ private slots:
     void regularFile_data();
     void regularFile();
     void fifoStaysAFifo();
+    void plantedLinks_data();
+    void plantedLinks();
+    void cliRefusesAPlantedLink();
+    void devStdoutIsOurStdout();
 };
+
+namespace {
+
+constexpr uid_t kNobody = 65534;
+const QByteArray kVictim = "root's own file\n";
+
+QByteArray contentOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+bool isSymlink(const QString &path)
+{
+    struct stat st = {};
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISLNK(st.st_mode);
+}
+
+// base/sticky (1777, like /tmp) and base/private (0755) with base/private/victim (0644), all
+// root's; returns base/sticky.
+QString makeDirectories(const QTemporaryDir &base)
+{
+    const QString sticky = base.filePath(QStringLiteral("sticky"));
+    const QString priv = base.filePath(QStringLiteral("private"));
+    QDir().mkpath(sticky);
+    QDir().mkpath(priv + QStringLiteral("/subdir"));
+    ::chmod(QFile::encodeName(sticky).constData(), 01777);
+    ::chmod(QFile::encodeName(base.path()).constData(), 0755);
+    QFile victim(priv + QStringLiteral("/victim"));
+    if (victim.open(QIODevice::WriteOnly))
+        victim.write(kVictim);
+    return sticky;
+}
+
+// A symbolic link at `link` to `target`, owned by `owner`.
+bool plantLink(const QString &target, const QString &link, uid_t owner)
+{
+    const QByteArray native = QFile::encodeName(link);
+    return ::symlink(QFile::encodeName(target).constData(), native.constData()) == 0 &&
+           ::lchown(native.constData(), owner, owner) == 0;
+}
+
+} // namespace
 
 void tst_AtomicFile::regularFile_data()
 {
@@ -73,6 +123,130 @@ void tst_AtomicFile::fifoStaysAFifo()
     QVERIFY(reader.waitForFinished(10000));
     QVERIFY(stillFifo);
     QCOMPARE(reader.readAllStandardOutput(), QByteArrayLiteral("through the pipe\n"));
+}
+
+void tst_AtomicFile::plantedLinks_data()
+{
+    // Where the link is, who owns it, where it leads ("@" = the private directory), what is
+    // written (relative to the link's directory), and whether that is refused.
+    QTest::addColumn<QString>("linkDirectory");
+    QTest::addColumn<uint>("owner");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("written");
+    QTest::addColumn<bool>("refused");
+    QTest::addColumn<QString>("changed"); // the file that holds the new content, "" if none
+
+    const uint nobody = kNobody;
+    QTest::newRow("nobody's link to root's file, in /tmp-like dir")
+        << "sticky" << nobody << "@/victim"
+        << "link" << true << "";
+    QTest::newRow("nobody's dangling link, in /tmp-like dir") << "sticky" << nobody << "@/created"
+                                                              << "link" << true << "";
+    QTest::newRow("nobody's link to a directory, a file below it")
+        << "sticky" << nobody << "@/subdir"
+        << "link/result.json" << true << "";
+    QTest::newRow("nobody's link to a device") << "sticky" << nobody << "/dev/null"
+                                               << "link" << true << "";
+    QTest::newRow("nobody's link via dot-dot") << "sticky" << nobody << "@/victim"
+                                               << "../sticky/link" << true << "";
+    // What the kernel's protected_symlinks also lets through.
+    QTest::newRow("our own link in /tmp-like dir") << "sticky" << 0u << "@/victim"
+                                                   << "link" << false << "@/victim";
+    QTest::newRow("nobody's link in a directory that is not sticky")
+        << "private" << nobody << "@/victim"
+        << "link" << false << "@/victim";
+    QTest::newRow("our link to nobody's link: the inner one is refused")
+        << "private" << 0u << "../sticky/inner"
+        << "link" << true << "";
+}
+
+void tst_AtomicFile::plantedLinks()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root (links owned by nobody; the attack is on root)");
+    QFETCH(QString, linkDirectory);
+    QFETCH(uint, owner);
+    QFETCH(QString, target);
+    QFETCH(QString, written);
+    QFETCH(bool, refused);
+    QFETCH(QString, changed);
+    QTemporaryDir base;
+    const QString sticky = makeDirectories(base);
+    const QString priv = base.filePath(QStringLiteral("private"));
+    const auto expand = [&](QString path) { return path.replace(QStringLiteral("@"), priv); };
+    const QString directory = base.filePath(linkDirectory);
+    if (QTest::currentDataTag() == QLatin1String("our link to nobody's link: the inner one is "
+                                                 "refused"))
+        QVERIFY(plantLink(priv + QStringLiteral("/victim"), sticky + QStringLiteral("/inner"),
+                          kNobody));
+    QVERIFY(plantLink(expand(target), directory + QStringLiteral("/link"), uid_t(owner)));
+    const QString path = directory + QLatin1Char('/') + written;
+
+    const QByteArray content = "written by root\n";
+    const Error error = writeFileAtomically(path, content);
+    QCOMPARE(error.isError(), refused);
+    QCOMPARE(checkNoPlantedSymlink(path).isError(), refused);
+    if (refused) {
+        QCOMPARE(error.code, ErrorCode::PermissionDenied);
+        QVERIFY2(error.message.contains(QStringLiteral("not followed")), qPrintable(error.message));
+        QVERIFY2(error.message.contains(path), qPrintable(error.message));
+        QVERIFY(isSymlink(directory + QStringLiteral("/link")));
+        QCOMPARE(contentOf(priv + QStringLiteral("/victim")), kVictim);
+        QVERIFY(!QFile::exists(priv + QStringLiteral("/created")));
+        QVERIFY(!QFile::exists(priv + QStringLiteral("/subdir/result.json")));
+    } else {
+        QVERIFY2(!error.isError(), qPrintable(error.message));
+        QCOMPARE(contentOf(expand(changed)), content);
+    }
+    // No temporary file stays behind anywhere.
+    for (const QString &dir : {sticky, priv})
+        for (const QString &name : QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::System))
+            QVERIFY2(!name.startsWith(QLatin1Char('.')), qPrintable(name));
+}
+
+// The attack as it was found: root runs trimscope-cli --json into /tmp, where nobody has planted
+// a link to a root-owned file. Refused before the run, the file untouched.
+void tst_AtomicFile::cliRefusesAPlantedLink()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root (links owned by nobody; the attack is on root)");
+    QTemporaryDir base;
+    const QString sticky = makeDirectories(base);
+    const QString victim = base.filePath(QStringLiteral("private/victim"));
+    QVERIFY(plantLink(victim, sticky + QStringLiteral("/result.json"), kNobody));
+    const test::CliRun run = test::runCli(
+        {QStringLiteral("sweep"), QStringLiteral("--simulate"), QStringLiteral("ocz-agility3"),
+         QStringLiteral("--min"), QStringLiteral("512K"), QStringLiteral("--max"),
+         QStringLiteral("1M"), QStringLiteral("--repeat"), QStringLiteral("1"),
+         QStringLiteral("--json"), sticky + QStringLiteral("/result.json")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("is not followed"), run.err.constData());
+    QCOMPARE(contentOf(victim), kVictim);
+    QVERIFY(isSymlink(sticky + QStringLiteral("/result.json")));
+}
+
+// /dev/stdout is a link to /proc/self/fd/1: the JSON goes to our standard output, and what the
+// CLI prints there after it follows it, whatever stdout is. The node itself stays a link.
+void tst_AtomicFile::devStdoutIsOurStdout()
+{
+    if (!isSymlink(QStringLiteral("/dev/stdout")))
+        QSKIP("/dev/stdout is not a symbolic link here");
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("out"));
+    QProcess cli;
+    cli.setStandardOutputFile(file);
+    cli.start(test::cliPath(),
+              {QStringLiteral("sweep"), QStringLiteral("--simulate"),
+               QStringLiteral("ocz-agility3"), QStringLiteral("--min"), QStringLiteral("512K"),
+               QStringLiteral("--max"), QStringLiteral("1M"), QStringLiteral("--repeat"),
+               QStringLiteral("1"), QStringLiteral("--json"), QStringLiteral("/dev/stdout")});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QByteArray out = contentOf(file);
+    QVERIFY2(out.startsWith("{"), out.left(200).constData());
+    QVERIFY2(out.contains("SIMULATED DRIVE"), out.right(400).constData());
+    QVERIFY(out.indexOf("\"complete\"") < out.indexOf("SIMULATED DRIVE"));
+    QVERIFY(isSymlink(QStringLiteral("/dev/stdout")));
 }
 
 QTEST_GUILESS_MAIN(tst_AtomicFile)
