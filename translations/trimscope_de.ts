@@ -813,17 +813,6 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
-    <name>CliInputFiles</name>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 bytes: not a file TrimScope reads</source>
-        <translation>%1 ist größer als %2 Bytes: keine Datei, die TrimScope liest</translation>
-    </message>
-</context>
-<context>
     <name>CliList</name>
     <message>
         <source>no medium</source>
@@ -1284,6 +1273,49 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>InputFile</name>
+    <message>
+        <source>a directory</source>
+        <translation>ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>eine FIFO (benannte Pipe)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>etwas anderes</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file</source>
+        <translation>%1 ist %2, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 such a file can be</source>
+        <translation>%1 ist größer als die %2, die eine solche Datei haben darf</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 grew beyond the %2 such a file can be while it was read</source>
+        <translation>%1 ist beim Lesen über die %2 hinausgewachsen, die eine solche Datei haben darf</translation>
+    </message>
+</context>
+<context>
     <name>JobText</name>
     <message>
         <source>cancelled</source>
@@ -1527,10 +1559,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Cannot create %1.</source>
         <translation>%1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2250,10 +2278,6 @@ dann: sudo update-initramfs -u
         <translation>Nicht importiert: %1</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Select a drive.</source>
         <translation>Wählen Sie ein Laufwerk.</translation>
     </message>
@@ -2769,10 +2793,6 @@ dann: sudo update-initramfs -u
         <translation>Noch kein Ergebnis. Öffnen Sie das JSON eines Dateisystem-Experiments: was das Löschen eines Dateibaums mit Online-Discard gegenüber fstrim kostet und was der Discard des ganzen Geräts durch mkfs kostet.</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Open filesystem result</source>
         <translation>Dateisystem-Ergebnis öffnen</translation>
     </message>
@@ -2917,10 +2937,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1 is simulated and has no SMART data. Shown instead: example data from a real Intel 320 (SSDSA2CW120G3).</source>
         <translation>%1 ist simuliert und hat keine SMART-Daten. Stattdessen gezeigt: Beispieldaten einer echten Intel 320 (SSDSA2CW120G3).</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>SMART data of %1, loaded from %2.</source>
@@ -3374,10 +3390,6 @@ dann: sudo update-initramfs -u
         <translation>Nicht geöffnet</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Health report from %1.</source>
         <translation>Zustandsbericht aus %1.</translation>
     </message>
@@ -3601,10 +3613,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>On %1 the write-recovery test takes %2.&lt;br&gt;The sequential fill takes %3.&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</source>
         <translation>Auf %1 dauert der Schreiberholungstest %2.&lt;br&gt;Das sequenzielle Füllen dauert %3.&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Open write-recovery result</source>

@@ -261,8 +261,8 @@ int runHealth(const QStringList &args)
     DriveHealth health;
     if (fromBlob) {
         const QString path = parser.value(blobOption);
-        // Any blob is a few KiB; a cap keeps a wrong path (an image, a device) from being slurped.
-        const auto bytes = readInputFile(path, kMaxAtaBlobBytes);
+        // A regular file of blob size only: a wrong path (an image, a device, a FIFO) is refused.
+        const auto bytes = readInputFile(path, InputFileKind::SmartBlob);
         if (!bytes) {
             printError(bytes.error());
             return ExitRefused;

@@ -1,19 +1,8 @@
 #include "inputfiles.h"
 
-#include <QCoreApplication>
-#include <QFile>
-
 namespace trimscope::cli {
 
 namespace {
-
-class Text
-{
-    Q_DECLARE_TR_FUNCTIONS(CliInputFiles)
-};
-
-// The largest result we write (a long sweep's trace) is a few MiB; snapshots are smaller.
-constexpr qint64 kMaxResultBytes = 64 * 1024 * 1024;
 
 Error inFile(const QString &path, const Error &error)
 {
@@ -22,24 +11,9 @@ Error inFile(const QString &path, const Error &error)
 
 } // namespace
 
-Expected<QByteArray> readInputFile(const QString &path, qint64 maxBytes)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::InvalidArgument,
-                         Text::tr("cannot read %1: %2").arg(path, file.errorString()));
-    QByteArray bytes = file.read(maxBytes + 1);
-    if (bytes.size() > maxBytes)
-        return makeError(ErrorCode::InvalidArgument,
-                         Text::tr("%1 is larger than %2 bytes: not a file TrimScope reads")
-                             .arg(path)
-                             .arg(maxBytes));
-    return bytes;
-}
-
 Expected<QByteArray> readResultBytes(const QString &path)
 {
-    return readInputFile(path, kMaxResultBytes);
+    return readInputFile(path, InputFileKind::Result);
 }
 
 Expected<AnyResult> readResultFile(const QString &path)
@@ -55,7 +29,7 @@ Expected<AnyResult> readResultFile(const QString &path)
 
 Expected<audit::SystemSnapshot> readSnapshotFile(const QString &path)
 {
-    const Expected<QByteArray> bytes = readInputFile(path, kMaxResultBytes);
+    const Expected<QByteArray> bytes = readInputFile(path, InputFileKind::AuditSnapshot);
     if (!bytes)
         return bytes.error();
     Expected<audit::SystemSnapshot> snapshot = audit::SystemSnapshot::fromJsonBytes(*bytes);

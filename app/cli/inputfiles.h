@@ -2,6 +2,7 @@
 
 #include "audit/systemsnapshot.h"
 #include "common/expected.h"
+#include "common/inputfile.h"
 #include "report/resultfile.h"
 
 #include <QString>
@@ -11,9 +12,8 @@ namespace trimscope::cli {
 // The files the CLI reads, each read and parsed in this one place. Every error names the file
 // and is InvalidArgument (exit code "refused"): the user gave a path that is not what it should be.
 
-// The bytes of an input file, at most `maxBytes` (a wrong path, an image or a device, is not
-// slurped whole).
-Expected<QByteArray> readInputFile(const QString &path, qint64 maxBytes);
+// The bytes of an input file: core's readInputFile (common/inputfile.h), which takes regular
+// files only, never hangs on a FIFO and caps each kind.
 
 // The bytes of a result file: the cap of every result kind.
 Expected<QByteArray> readResultBytes(const QString &path);

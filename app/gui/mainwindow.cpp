@@ -6,6 +6,7 @@
 #include "backends/udisksbackend.h"
 #include "chart/barchart.h"
 #include "chart/trimchart.h"
+#include "common/inputfile.h"
 #include "report/resultfile.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
@@ -267,11 +268,10 @@ void MainWindow::openResultClicked()
 
 Error MainWindow::openResult(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::IoError,
-                         tr("Cannot read %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
+    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
+    if (!read)
+        return read.error();
+    const QByteArray &bytes = *read;
     const Expected<AnyResult> result = readAnyResult(bytes);
     if (!result)
         return result.error();

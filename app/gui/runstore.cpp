@@ -1,5 +1,6 @@
 #include "runstore.h"
 
+#include "common/inputfile.h"
 #include "report/atomicfile.h"
 #include "report/resultfile.h"
 
@@ -97,12 +98,10 @@ QList<StoredRun> RunStore::list() const
 
 Expected<SweepResult> RunStore::load(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::IoError,
-                         QCoreApplication::translate("RunStore", "Cannot read %1: %2")
-                             .arg(path, file.errorString()));
-    return readResult<SweepResult>(file.readAll());
+    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
+    if (!read)
+        return read.error();
+    return readResult<SweepResult>(*read);
 }
 
 Expected<QString> RunStore::import(const QString &path) const

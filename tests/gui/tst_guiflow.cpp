@@ -12,12 +12,15 @@
 #include "widgets/planeditor.h"
 #include "widgets/resultstable.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+#include <sys/stat.h>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -34,6 +37,7 @@ private slots:
     void savedRunsOverlay();
     void opensEveryResultTheCliWrites_data();
     void opensEveryResultTheCliWrites();
+    void openRefusesWhatIsNotAFile();
     void cleanupTestCase();
 
 private:
@@ -215,6 +219,25 @@ void TestGuiFlow::opensEveryResultTheCliWrites_data()
                            << "trimscope::gui::AdviceTab";
     QTest::newRow("advice") << "advice.json"
                             << "trimscope::gui::AdviceTab";
+}
+
+// File → Open result… on a FIFO or /dev/zero: refused at once, the window still responsive
+// (issue 16, item 10; before, a FIFO hung it).
+void TestGuiFlow::openRefusesWhatIsNotAFile()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("result.json"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    for (const QString &path : {fifo, QStringLiteral("/dev/zero")}) {
+        QElapsedTimer timer;
+        timer.start();
+        const Error error = m_window->openResult(path);
+        QVERIFY(timer.elapsed() < 2000);
+        QVERIFY(error.isError());
+        QVERIFY2(error.message.contains(path) &&
+                     error.message.contains(QStringLiteral("not a regular file")),
+                 qPrintable(error.message));
+    }
 }
 
 // File → Open result… takes whatever the CLI wrote, through core's reader, to its tab.

@@ -21,6 +21,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLabel>
@@ -31,6 +32,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
+#include <sys/stat.h>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -48,6 +50,8 @@ private slots:
     void recoveryResults();
     void chartExports_data();
     void chartExports();
+    void openedFilesMustBeRegular_data();
+    void openedFilesMustBeRegular();
 
 private:
     static DriveEntry simulatedEntry(const QString &profile);
@@ -244,6 +248,57 @@ void TestGuiTabs::chartExports()
             QVERIFY(svg.isValid());
         }
     }
+}
+
+// Every file the GUI opens or imports: a FIFO used to hang the window, /dev/zero to abort it
+// (issue 16, item 10). Refused at once, with the path in the message.
+void TestGuiTabs::openedFilesMustBeRegular_data()
+{
+    QTest::addColumn<QString>("opener");
+    QTest::addColumn<QString>("input");
+    for (const char *opener :
+         {"filesystem result", "recovery result", "advice import", "SMART blob", "run import"}) {
+        QTest::newRow(QByteArray(opener) + ", FIFO") << opener << "fifo";
+        QTest::newRow(QByteArray(opener) + ", /dev/zero") << opener << "/dev/zero";
+    }
+}
+
+void TestGuiTabs::openedFilesMustBeRegular()
+{
+    QFETCH(QString, opener);
+    QFETCH(QString, input);
+    QString path = input;
+    if (input == QLatin1String("fifo")) {
+        path = m_env.home.filePath(QStringLiteral("result.fifo"));
+        QFile::remove(path);
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    Error error;
+    if (opener == QLatin1String("filesystem result")) {
+        FilesystemTab tab;
+        error = tab.openResult(path);
+    } else if (opener == QLatin1String("recovery result")) {
+        RecoveryTab tab;
+        error = tab.openResult(path);
+    } else if (opener == QLatin1String("advice import")) {
+        AdviceTab tab(RunStore(m_env.home.filePath(QStringLiteral("runs"))));
+        error = tab.importFile(path);
+    } else if (opener == QLatin1String("SMART blob")) {
+        HealthTab tab;
+        error = tab.loadBlob(path);
+    } else {
+        const RunStore store(m_env.home.filePath(QStringLiteral("runs")));
+        const Expected<QString> imported = store.import(path);
+        if (!imported)
+            error = imported.error();
+    }
+    QVERIFY(timer.elapsed() < 2000);
+    QVERIFY(error.isError());
+    QVERIFY2(error.message.contains(path), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("not a regular file")),
+             qPrintable(error.message));
 }
 
 QTEST_MAIN(TestGuiTabs)

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "audit/systemsnapshot.h"
+#include "common/inputfile.h"
 #include "fixlist.h"
 #include "results/adviceinputs.h"
 
@@ -141,12 +142,11 @@ void AdviceTab::importClicked()
 
 Error AdviceTab::importFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::IoError,
-                         tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
+    if (!read)
+        return read.error();
     QString what;
-    if (const Error error = addAdviceFile(file.readAll(), m_imported, &what); error.isError())
+    if (const Error error = addAdviceFile(*read, m_imported, &what); error.isError())
         return error;
     emit message(tr("Imported the %1 result from %2").arg(what, path));
     recompute();

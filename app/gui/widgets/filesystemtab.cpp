@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "chart/barchart.h"
+#include "common/inputfile.h"
 #include "jobpanel.h"
 #include "report/resultfile.h"
 #include "results/fsresultview.h"
@@ -184,11 +185,10 @@ bool FilesystemTab::runExperiment(const JobPlan &plan)
 
 Error FilesystemTab::openResult(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::IoError,
-                         tr("Cannot read %1: %2").arg(path, file.errorString()));
-    return showResult(file.readAll());
+    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
+    if (!read)
+        return read.error();
+    return showResult(*read);
 }
 
 Error FilesystemTab::showResult(const QByteArray &json)

@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "attributemodel.h"
 #include "backends/errorwords.h"
+#include "common/inputfile.h"
 #include "common/units.h"
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
@@ -212,11 +213,10 @@ void HealthTab::setHealth(const DriveHealth &health, const QString &origin)
 
 Error HealthTab::loadBlob(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::IoError,
-                         tr("Cannot read %1: %2").arg(path, file.errorString()));
-    auto ata = loadAtaSmartBlob(file.readAll(), systemDriveDatabase());
+    const Expected<QByteArray> read = readInputFile(path, InputFileKind::SmartBlob);
+    if (!read)
+        return read.error();
+    auto ata = loadAtaSmartBlob(*read, systemDriveDatabase());
     if (!ata)
         return ata.error();
     DriveHealth loaded = summarizeAta(std::move(ata).value(), m_editor->assumptions());

@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "chart/barchart.h"
 #include "chart/curvechart.h"
+#include "common/inputfile.h"
 #include "jobpanel.h"
 #include "report/resultfile.h"
 #include "results/recoveryview.h"
@@ -185,11 +186,10 @@ void RecoveryTab::updateEstimate()
 
 Error RecoveryTab::openResult(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::IoError,
-                         tr("Cannot read %1: %2").arg(path, file.errorString()));
-    return showResult(file.readAll());
+    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
+    if (!read)
+        return read.error();
+    return showResult(*read);
 }
 
 Error RecoveryTab::showResult(const QByteArray &bytes)
