@@ -1,5 +1,7 @@
 #include "jsonfields.h"
 
+#include "checkednumber.h"
+
 namespace trimscope {
 
 QString JsonFields::text(const char *key) const
@@ -14,8 +16,8 @@ double JsonFields::number(const char *key, double fallback) const
 
 quint64 JsonFields::count(const char *key) const
 {
-    const double v = value(key).toDouble();
-    return v > 0 ? quint64(v) : 0;
+    // Negative, NaN, infinite or beyond 2^64: 0, as for a missing field (never a cast's UB).
+    return checkedInteger<quint64>(value(key).toDouble()).value_or(0);
 }
 
 int JsonFields::integer(const char *key, int fallback) const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "checkednumber.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
@@ -72,10 +74,8 @@ template <class T> void fromJsonValue(const JsonFields &fields, const char *key,
         return;
     if constexpr (std::is_same_v<T, bool>)
         value = fields.flag(key, value);
-    else if constexpr (std::is_integral_v<T> && std::is_unsigned_v<T>)
-        value = T(fields.count(key));
     else if constexpr (std::is_integral_v<T>)
-        value = T(fields.number(key, double(value)));
+        value = checkedInteger<T>(fields.number(key, double(value))).value_or(T(0));
     else if constexpr (std::is_floating_point_v<T>)
         value = T(fields.number(key, double(value)));
     else if constexpr (std::is_same_v<T, QString>)
