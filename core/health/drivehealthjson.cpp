@@ -1,4 +1,5 @@
 // The health report's body, written and read back (the figures; report/ adds the envelope).
+#include "common/checkednumber.h"
 #include "common/jsonfields.h"
 #include "drivehealth.h"
 
@@ -13,13 +14,13 @@ namespace {
 std::optional<quint8> optionalByte(const JsonFields &f, const char *key)
 {
     const std::optional<double> v = f.optionalNumber(key);
-    return v ? std::optional<quint8>(quint8(*v)) : std::nullopt;
+    return v ? checkedInteger<quint8>(*v) : std::nullopt;
 }
 
 std::optional<quint64> optionalCount(const JsonFields &f, const char *key)
 {
     const std::optional<double> v = f.optionalNumber(key);
-    return v && *v >= 0 ? std::optional<quint64>(quint64(*v)) : std::nullopt;
+    return v ? checkedInteger<quint64>(*v) : std::nullopt;
 }
 
 UInt128 wideCount(const JsonFields &f, const char *key)
@@ -69,7 +70,8 @@ AtaIdentify identifyFromJson(const JsonFields &f)
     id.ncqSupported = f.flag("ncq_supported");
     id.ncqSendReceiveSupported = f.flag("ncq_send_receive_supported");
     id.rotationRate = quint16(f.integer("rotation_rate"));
-    id.logicalSectorBytes = quint32(f.number("logical_sector_bytes", id.logicalSectorBytes));
+    id.logicalSectorBytes =
+        checkedInteger<quint32>(f.number("logical_sector_bytes", 512)).value_or(512);
     id.capacityBytes = f.count("capacity_bytes");
     return id;
 }
@@ -95,8 +97,11 @@ AtaHealth ataFromJson(const JsonFields &f, const QJsonArray &attributes)
     ata.pendingSectors = figureFromJson(f, "pending_sectors");
     if (f.has("drive_database")) {
         const JsonFields db(f.object("drive_database"));
-        ata.driveDb = DriveDbMatch{db.text("version"), db.flag("entry_matched"),
-                                   db.text("family"), db.text("warning"), {}};
+        ata.driveDb = DriveDbMatch{db.text("version"),
+                                   db.flag("entry_matched"),
+                                   db.text("family"),
+                                   db.text("warning"),
+                                   {}};
     }
     return ata;
 }
@@ -121,8 +126,10 @@ NvmeSmartLog nvmeFromJson(const JsonFields &f)
     log.unsafeShutdowns = wideCount(f, "unsafe_shutdowns");
     log.mediaErrors = wideCount(f, "media_errors");
     log.errorLogEntries = wideCount(f, "error_log_entries");
-    log.warningTemperatureMinutes = quint32(f.number("warning_temperature_minutes"));
-    log.criticalTemperatureMinutes = quint32(f.number("critical_temperature_minutes"));
+    log.warningTemperatureMinutes =
+        checkedInteger<quint32>(f.number("warning_temperature_minutes")).value_or(0);
+    log.criticalTemperatureMinutes =
+        checkedInteger<quint32>(f.number("critical_temperature_minutes")).value_or(0);
     for (const QJsonValue &v : f.array("temperature_sensors_c"))
         log.temperatureSensorsKelvin.append(quint16(std::lround(v.toDouble() + 273.15)));
     return log;

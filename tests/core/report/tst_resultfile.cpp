@@ -24,6 +24,8 @@ private slots:
     void envelopeOfEveryRun();
     void healthRecomputesTheLifespan();
     void nvmeHealthRoundTrips();
+    void numbersOutOfRangeAreUnknown_data();
+    void numbersOutOfRangeAreUnknown();
     void legacyAuditReportOpens();
     void refusesWhatItCannotRead_data();
     void refusesWhatItCannotRead();
@@ -151,6 +153,32 @@ void TestResultFile::healthRecomputesTheLifespan()
     QVERIFY(health->lifespan.years);
     QVERIFY2(*health->lifespan.years > 10 * defaultYears,
              qPrintable(QStringLiteral("%1 vs %2").arg(*health->lifespan.years).arg(defaultYears)));
+}
+
+// Found by bench/fuzz/fuzz_result_file (UBSan: 304 is outside the range of unsigned char): a
+// saved health report's normalized attribute values are bytes; anything else reads as unknown,
+// never as a wrapped-around cast.
+void TestResultFile::numbersOutOfRangeAreUnknown_data()
+{
+    QTest::addColumn<QJsonValue>("value");
+    QTest::newRow("above a byte") << QJsonValue(304);
+    QTest::newRow("negative") << QJsonValue(-1);
+    QTest::newRow("huge") << QJsonValue(1e300);
+}
+
+void TestResultFile::numbersOutOfRangeAreUnknown()
+{
+    QFETCH(QJsonValue, value);
+    QJsonObject file = objectOf(sample(QStringLiteral("health-ata")));
+    QJsonArray attributes = file.value(QLatin1String("attributes")).toArray();
+    QJsonObject first = attributes.at(0).toObject();
+    first.insert(QLatin1String("value"), value);
+    attributes.replace(0, first);
+    file.insert(QLatin1String("attributes"), attributes);
+    const auto health = readResult<health::DriveHealth>(QJsonDocument(file).toJson());
+    QVERIFY2(health, qPrintable(health ? QString() : health.error().message));
+    QVERIFY(health->ata);
+    QVERIFY(!health->ata->attributes.at(0).value.has_value());
 }
 
 void TestResultFile::nvmeHealthRoundTrips()
