@@ -2,15 +2,14 @@
 // and JSON) on any bytes. Seeded with the real blobs, so mutations reach libatasmart.
 #include "health/atasmart.h"
 #include "health/drivehealth.h"
-
-#include <QJsonDocument>
+#include "report/resultfile.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArrayView bytes(reinterpret_cast<const char *>(data), qsizetype(size));
     if (auto h = trimscope::health::loadAtaSmartBlob(bytes)) {
         const auto drive = trimscope::health::summarizeAta(std::move(*h), {});
-        (void)QJsonDocument(drive.toJson()).toJson();
+        (void)trimscope::resultToJsonBytes(drive);
     }
     return 0;
 }

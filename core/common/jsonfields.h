@@ -50,6 +50,9 @@ template <class Struct, class Member> struct JsonField
     const char *key;
     Member Struct::*member;
 };
+// Written out for compilers without C++20's deduction for aggregates (clang before 17).
+template <class Struct, class Member>
+JsonField(const char *, Member Struct::*) -> JsonField<Struct, Member>;
 
 // The JSON forms of plain members: numbers (integers travel as doubles, exact to 2^53), flags,
 // text, lists of text, and optional numbers, flags and text (null when not known).
