@@ -1,5 +1,7 @@
 #include "driveinfo.h"
 
+#include "common/checkednumber.h"
+
 namespace trimscope {
 
 QString DriveInfo::displayName() const
@@ -36,7 +38,8 @@ DriveInfo DriveInfo::fromJson(const QJsonObject &json)
 {
     const auto text = [&](const char *key) { return json.value(QLatin1String(key)).toString(); };
     const auto number = [&](const char *key) {
-        return quint64(json.value(QLatin1String(key)).toDouble());
+        // Untrusted: negative, fractional-beyond-range or NaN sizes read as unknown (0).
+        return checkedInteger<quint64>(json.value(QLatin1String(key)).toDouble()).value_or(0);
     };
     DriveInfo info;
     info.path = text("path");
@@ -47,8 +50,10 @@ DriveInfo DriveInfo::fromJson(const QJsonObject &json)
     info.firmware = text("firmware");
     info.transport = text("bus");
     info.sizeBytes = number("size_bytes");
-    info.logicalBlockSize = quint32(number("logical_block_size"));
-    info.physicalBlockSize = quint32(number("physical_block_size"));
+    info.logicalBlockSize =
+        checkedInteger<quint32>(double(number("logical_block_size"))).value_or(0);
+    info.physicalBlockSize =
+        checkedInteger<quint32>(double(number("physical_block_size"))).value_or(0);
     info.discardGranularity = number("discard_granularity");
     info.discardMaxBytes = number("discard_max_bytes");
     info.discardMaxHwBytes = number("discard_max_hw_bytes");

@@ -1,5 +1,6 @@
 #include "fioresult.h"
 
+#include "common/checkednumber.h"
 #include "common/jsonfields.h"
 
 #include <QJsonArray>
@@ -88,8 +89,10 @@ Expected<FioRunResult> parseFioJson(const QByteArray &output)
         return invalid(QStringLiteral("the job has no write figures"));
 
     FioWriteFigures &w = result.write;
-    w.ioBytes = quint64(write.value(QStringLiteral("io_bytes")).toDouble());
-    w.totalIos = quint64(write.value(QStringLiteral("total_ios")).toDouble());
+    w.ioBytes =
+        checkedInteger<quint64>(write.value(QStringLiteral("io_bytes")).toDouble()).value_or(0);
+    w.totalIos =
+        checkedInteger<quint64>(write.value(QStringLiteral("total_ios")).toDouble()).value_or(0);
     w.runtimeSeconds = write.value(QStringLiteral("runtime")).toDouble() / 1000.0;
     w.iops = write.value(QStringLiteral("iops")).toDouble();
     w.bytesPerSecond = write.value(QStringLiteral("bw_bytes")).toDouble();

@@ -1,5 +1,6 @@
 #include "sweepresult.h"
 
+#include "common/checkednumber.h"
 #include "sweepsetup.h"
 
 #include <QJsonArray>
@@ -27,6 +28,13 @@ void SweepResult::rebuildPoints()
 }
 
 namespace {
+
+// A byte count or offset from an untrusted file: negative, NaN or beyond 2^64 reads as 0, which
+// the checks below refuse, never as a wrapped cast.
+quint64 countIn(const QJsonObject &object, const char *key)
+{
+    return checkedInteger<quint64>(object.value(QLatin1String(key)).toDouble()).value_or(0);
+}
 
 QJsonObject pointToJson(const SizePoint &point)
 {
@@ -83,8 +91,7 @@ Expected<SweepResult> SweepResult::fromJson(const QJsonObject &json, const Drive
     if (!trace.isEmpty()) {
         for (const QJsonValue &value : trace) {
             const QJsonObject entry = value.toObject();
-            result.samples.append({quint64(entry.value(QStringLiteral("bytes")).toDouble()),
-                                   quint64(entry.value(QStringLiteral("offset")).toDouble()),
+            result.samples.append({countIn(entry, "bytes"), countIn(entry, "offset"),
                                    entry.value(QStringLiteral("seconds")).toDouble(),
                                    entry.value(QStringLiteral("at_s")).toDouble()});
         }
@@ -92,7 +99,7 @@ Expected<SweepResult> SweepResult::fromJson(const QJsonObject &json, const Drive
         // Files without a trace (hand-made, or trimmed for size) still carry the samples.
         for (const QJsonValue &value : json.value(QStringLiteral("points")).toArray()) {
             const QJsonObject point = value.toObject();
-            const auto pointBytes = quint64(point.value(QStringLiteral("bytes")).toDouble());
+            const quint64 pointBytes = countIn(point, "bytes");
             for (const QJsonValue &s : point.value(QStringLiteral("samples_s")).toArray())
                 result.samples.append({pointBytes, 0, s.toDouble(), 0});
         }
