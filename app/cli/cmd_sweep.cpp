@@ -11,6 +11,10 @@ namespace {
 
 constexpr auto kAllowSiblingsOption = "allow-siblings-of-system-disk";
 
+// How long an adaptive sweep may take unless told otherwise: 10 minutes, enough for ±5 % on
+// every size of a drive whose 2 GiB TRIM takes a second.
+constexpr double kDefaultSweepBudgetSeconds = 600;
+
 struct SweepOptions
 {
     QString device;
@@ -47,13 +51,17 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
         {QStringLiteral("simulate"), QStringLiteral("simulated drive"), QStringLiteral("PROFILE")},
         {QStringLiteral("min"), QStringLiteral("smallest size"), QStringLiteral("SIZE")},
         {QStringLiteral("max"), QStringLiteral("largest size"), QStringLiteral("SIZE")},
-        {QStringLiteral("repeat"), QStringLiteral("samples per size"), QStringLiteral("N")},
-        {QStringLiteral("adaptive"), QStringLiteral("sample until the median is ±5 %")},
+        {QStringLiteral("repeat"), QStringLiteral("fixed: N samples per size"),
+         QStringLiteral("N")},
+        {QStringLiteral("adaptive"),
+         QStringLiteral("sample until each median is ±5 % (the default)")},
         {QStringLiteral("order"), QStringLiteral("descending|interleaved"),
          QStringLiteral("ORDER")},
         {QStringLiteral("prewrite"), QStringLiteral("write each region before trimming it")},
         {QStringLiteral("seed"), QStringLiteral("shuffle seed"), QStringLiteral("N")},
-        {QStringLiteral("time-budget"), QStringLiteral("stop after SECONDS"),
+        {QStringLiteral("time-budget"),
+         QStringLiteral("stop after SECONDS (adaptive default: %1)")
+             .arg(kDefaultSweepBudgetSeconds),
          QStringLiteral("SECONDS")},
         {QStringLiteral("json"), QStringLiteral("write the result as JSON"),
          QStringLiteral("FILE")},
@@ -92,7 +100,10 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
             return invalid(QStringLiteral("--repeat: '%1' is not a number")
                                .arg(parser.value(QStringLiteral("repeat"))));
     }
-    plan.adaptive = parser.isSet(QStringLiteral("adaptive"));
+    // Adaptive within a time budget unless a fixed repeat count is asked for.
+    plan.adaptive = !parser.isSet(QStringLiteral("repeat"));
+    if (plan.adaptive)
+        plan.timeBudgetSeconds = kDefaultSweepBudgetSeconds;
     if (parser.isSet(QStringLiteral("order"))) {
         const auto order = sweepOrderFromName(parser.value(QStringLiteral("order")));
         if (!order)

@@ -46,10 +46,12 @@ const QList<Command> &commands()
          "Any result file TrimScope wrote, shown as the report its command prints", &runShow},
         {"sweep",
          "sweep (DEVICE --destroy-data [--allow-siblings-of-system-disk] | --simulate PROFILE)\n"
-         "        [--min SIZE] [--max SIZE] [--repeat N | --adaptive]\n"
+         "        [--min SIZE] [--max SIZE] [--repeat N | --adaptive] [--time-budget SECONDS]\n"
          "        [--order descending|interleaved] [--prewrite] [--seed N]\n"
          "        [--json FILE] [--csv FILE]",
-         "Time one BLKDISCARD per block size, from --max halving down to --min", &runSweep},
+         "Time BLKDISCARDs per block size, from --max halving down to --min: until each median\n"
+         "        is known to ±5 % within the time budget (10 min), or N times each with --repeat",
+         &runSweep},
         {"health",
          "health (DEVICE | --blob FILE) [--json] [--cell-type slc|mlc|tlc|qlc]\n"
          "        [--rated-cycles N] [--write-amplification X]",

@@ -24,10 +24,22 @@ double quantileOfSorted(const QList<double> &sorted, double q)
     return sorted.at(below) + fraction * (sorted.at(above) - sorted.at(below));
 }
 
-Ranks medianConfidenceRanks(int n)
+double twoSidedNormalQuantile(double confidence)
 {
-    const double halfWidth = 0.98 * std::sqrt(double(n));
-    // 1-based ranks j = round(n/2 - 0.98√n), k = round(n/2 + 1 + 0.98√n), clamped; this
+    // Bisection on the tail: erfc(z / √2) is the two-sided tail probability of z.
+    const double tail = 1 - std::clamp(confidence, 0.5, 0.999999);
+    double low = 0, high = 10;
+    for (int i = 0; i < 100; ++i) {
+        const double mid = (low + high) / 2;
+        (std::erfc(mid / std::sqrt(2.0)) > tail ? low : high) = mid;
+    }
+    return (low + high) / 2;
+}
+
+Ranks medianConfidenceRanks(int n, double confidence)
+{
+    const double halfWidth = twoSidedNormalQuantile(confidence) / 2 * std::sqrt(double(n));
+    // 1-based ranks j = round(n/2 - z/2·√n), k = round(n/2 + 1 + z/2·√n), clamped; at 95 % this
     // reproduces the exact binomial table for the sample counts a sweep uses.
     int low = int(std::lround(n / 2.0 - halfWidth));
     int high = int(std::lround(n / 2.0 + 1.0 + halfWidth));
@@ -36,10 +48,11 @@ Ranks medianConfidenceRanks(int n)
     return {low - 1, high - 1};
 }
 
-SampleStatistics computeStatistics(QList<double> samples)
+SampleStatistics computeStatistics(QList<double> samples, double ciConfidence)
 {
     SampleStatistics stats;
     stats.count = int(samples.size());
+    stats.ciConfidence = ciConfidence;
     if (samples.isEmpty())
         return stats;
     std::sort(samples.begin(), samples.end());
@@ -56,7 +69,7 @@ SampleStatistics computeStatistics(QList<double> samples)
         stats.stddev = std::sqrt(squares / double(samples.size() - 1));
     }
     if (stats.count >= 6) {
-        const Ranks ranks = medianConfidenceRanks(stats.count);
+        const Ranks ranks = medianConfidenceRanks(stats.count, ciConfidence);
         stats.medianCiLow = samples.at(ranks.low);
         stats.medianCiHigh = samples.at(ranks.high);
     } else {

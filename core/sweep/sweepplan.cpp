@@ -53,15 +53,14 @@ Error validatePlanBounds(const SweepPlan &plan)
                            .arg(kMaxRepeats)
                            .arg(plan.repeats));
     if (plan.adaptive) {
-        if (plan.adaptiveMinSamples < 2 || plan.adaptiveMaxSamples < plan.adaptiveMinSamples ||
+        // Under 6 samples there is no interval to judge.
+        if (plan.adaptiveMinSamples < 6 || plan.adaptiveMaxSamples < plan.adaptiveMinSamples ||
             plan.adaptiveMaxSamples > kMaxRepeats)
-            return invalid(QStringLiteral("adaptive sampling needs 2 <= min samples <= max "
+            return invalid(QStringLiteral("adaptive sampling needs 6 <= min samples <= max "
                                           "samples <= %1")
                                .arg(kMaxRepeats));
         if (!(plan.adaptiveTargetRelativeHalfWidth > 0 && plan.adaptiveTargetRelativeHalfWidth < 1))
             return invalid(QStringLiteral("the adaptive precision target must be between 0 and 1"));
-        if (!(plan.adaptivePerSizeBudgetSeconds > 0))
-            return invalid(QStringLiteral("the per-size time budget must be positive"));
     }
     if (!(plan.timeBudgetSeconds >= 0) || !std::isfinite(plan.timeBudgetSeconds))
         return invalid(QStringLiteral("the time budget must be zero (none) or positive"));
@@ -79,8 +78,9 @@ QList<quint64> halvingSizes(quint64 maxBytes, quint64 minBytes)
 }
 
 // Adaptive sizes cannot all take the maximum sample count on a small device. Every size first
-// gets the minimum it needs; what is left goes to the small sizes first (they cost little), so
-// the large ones are not starved by the middle ones.
+// gets the minimum it needs; what is left is shared out from the small sizes up (they cost
+// little), each taking at most its even share of what remains, so the large ones are not
+// starved by the middle ones.
 QList<int> adaptiveSlots(const QList<quint64> &sizes, const SweepPlan &plan,
                          const DeviceGeometry &geometry)
 {
@@ -213,8 +213,8 @@ QJsonObject planToJson(const ResolvedPlan &resolved)
                     plan.adaptiveTargetRelativeHalfWidth);
         json.insert(QStringLiteral("adaptive_min_samples"), plan.adaptiveMinSamples);
         json.insert(QStringLiteral("adaptive_max_samples"), plan.adaptiveMaxSamples);
-        json.insert(QStringLiteral("adaptive_per_size_budget_s"),
-                    plan.adaptivePerSizeBudgetSeconds);
+        json.insert(QStringLiteral("adaptive_ci_confidence"), AdaptiveRule::kIntervalConfidence);
+        json.insert(QStringLiteral("adaptive_look_ratio"), AdaptiveRule::kLookRatio);
     }
     return json;
 }
@@ -241,8 +241,6 @@ ResolvedPlan planFromJson(const QJsonObject &json)
         json.value(QStringLiteral("adaptive_min_samples")).toInt(plan.adaptiveMinSamples);
     plan.adaptiveMaxSamples =
         json.value(QStringLiteral("adaptive_max_samples")).toInt(plan.adaptiveMaxSamples);
-    plan.adaptivePerSizeBudgetSeconds =
-        number("adaptive_per_size_budget_s", plan.adaptivePerSizeBudgetSeconds);
     for (const QJsonValue &note : json.value(QStringLiteral("notes")).toArray())
         resolved.notes.append(note.toString());
     return resolved;

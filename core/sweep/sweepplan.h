@@ -1,5 +1,6 @@
 #pragma once
 
+#include "adaptiverule.h"
 #include "common/expected.h"
 #include "regionlayout.h"
 
@@ -23,12 +24,19 @@ struct SweepPlan
     quint64 minBytes = 0; // default: the discard granularity (at least the logical block size)
     quint64 maxBytes = 0; // default: min(2 GiB, capacity / 4), lowered until the repeats fit
     int repeats = 5;
+    // Adaptive: each size samples until its median is known to the target (adaptiverule.h),
+    // within the time budget, which decides how far the sweep gets; no sample count caps it
+    // (the maximum is only the hard bound of kMaxRepeats).
     bool adaptive = false;
-    double adaptiveTargetRelativeHalfWidth = 0.05; // stop when the median's 95 % CI is ±5 %
-    int adaptiveMinSamples = 6;
-    int adaptiveMaxSamples = 40;
-    double adaptivePerSizeBudgetSeconds = 20;
+    double adaptiveTargetRelativeHalfWidth = 0.05;            // the median's interval within ±5 %
+    int adaptiveMinSamples = AdaptiveRule::kDefaultFirstLook; // the rule's first look
+    int adaptiveMaxSamples = 1000;
     double timeBudgetSeconds = 0; // 0: no overall limit
+
+    AdaptiveRule adaptiveRule() const
+    {
+        return {adaptiveTargetRelativeHalfWidth, adaptiveMinSamples};
+    }
     SweepOrder order = SweepOrder::Interleaved;
     bool prewrite = false; // write each region before trimming it, outside the timed window
     quint64 seed = 0;      // 0: pick one; the resolved plan records it so a run can be repeated
@@ -51,7 +59,7 @@ struct ResolvedPlan
 {
     SweepPlan plan;         // minBytes, maxBytes and seed are concrete here
     QList<quint64> sizes;   // descending
-    QList<int> sampleSlots; // samples each size may take (repeats, or the adaptive maximum)
+    QList<int> sampleSlots; // samples each size may take (repeats, or the fresh regions it has)
     RegionLayout layout;
     QStringList notes; // adjustments made to fit the device, in words
 

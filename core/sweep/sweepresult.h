@@ -20,15 +20,31 @@ struct Sample
     double startedAt = 0; // seconds since the sweep started, for drift plots
 };
 
+// Why an adaptive sweep's size ended short of its precision target.
+enum class TargetShortfall {
+    None,         // reached (or not an adaptive sweep)
+    TimeBudget,   // the sweep's time budget ran out first
+    OutOfRegions, // every fresh region the device had for this size was used
+    Cancelled,
+    Failed,
+};
+// "", "time-budget", "out-of-regions", "cancelled", "failed": the JSON's words.
+QString targetShortfallName(TargetShortfall shortfall);
+
 // Everything measured for one block size.
 struct SizePoint
 {
     quint64 bytes = 0;
     QList<double> samples; // seconds, in measurement order
+    // The median's interval is at 95 %, or for an adaptive sweep at the rule's corrected level
+    // (AdaptiveRule::kIntervalConfidence), which keeps 95 % coverage where the sweep stopped.
     SampleStatistics stats;
     // Bytes per second at the median; 0 when not measured.
     double throughput() const { return stats.median > 0 ? double(bytes) / stats.median : 0; }
-    bool converged = false; // adaptive: the median's CI reached the target
+    // Adaptive sweeps only: the rule stopped this size because its median's interval reached
+    // the target; replayed from the samples, so a file cannot claim it.
+    bool converged = false;
+    bool outOfRegions = false; // the size used every sample slot the plan gave it
 };
 
 struct SweepResult : RunRecord
@@ -41,6 +57,14 @@ struct SweepResult : RunRecord
 
     // Recomputes `points` from `samples`; used by the runner and after loading a file.
     void rebuildPoints();
+
+    // Adaptive sweeps: why a size ended short of the target (None when it reached it, and for
+    // fixed sweeps, which have no target).
+    TargetShortfall shortfall(const SizePoint &point) const;
+    int sizesShortOfTarget() const;
+    // The point's precision in words, for the CLI's table and the GUI: "±3.1 %", or
+    // "±7.4 %, target ±5 % not reached: the time budget ran out". Translated.
+    QString precisionText(const SizePoint &point) const;
 
     // The body of the sweep result file (report/ adds the envelope: drive, stop reason, times):
     // the plan, every sample in measurement order ("trace") and per size the statistics.

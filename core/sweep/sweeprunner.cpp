@@ -26,7 +26,8 @@ double medianOf(QList<double> values)
 SweepRunner::SweepRunner(DiscardTarget &target, ResolvedPlan plan, DriveInfo drive,
                          const CancelToken &cancel)
     : m_target(target), m_plan(std::move(plan)), m_drive(std::move(drive)), m_cancel(cancel),
-      m_samplesBySize(m_plan.sizes.size()), m_secondsBySize(m_plan.sizes.size(), 0.0)
+      m_samplesBySize(m_plan.sizes.size()), m_targetReached(m_plan.sizes.size(), false),
+      m_expectedSamples(m_plan.sizes.size(), m_plan.plan.adaptiveRule().lookAtOrAfter(0))
 {
 }
 
@@ -119,9 +120,19 @@ bool SweepRunner::measure(const Step &step, SweepResult &result)
         return false;
     }
     sample.seconds = *seconds;
-    m_samplesBySize[step.sizeIndex].append(sample.seconds);
-    m_secondsBySize[step.sizeIndex] += sample.seconds;
+    QList<double> &samples = m_samplesBySize[step.sizeIndex];
+    samples.append(sample.seconds);
     m_measuredSeconds += sample.seconds;
+    ++m_samplesDone;
+    if (m_plan.plan.adaptive) {
+        const AdaptiveRule rule = m_plan.plan.adaptiveRule();
+        // The interval is judged at the rule's checkpoints only; the guess of how many samples
+        // the size needs is refreshed there too (and while there are too few to judge).
+        if (samples.size() < 6 || rule.isLook(int(samples.size()))) {
+            m_targetReached[step.sizeIndex] = rule.reached(samples);
+            m_expectedSamples[step.sizeIndex] = rule.expectedSamples(samples);
+        }
+    }
     result.samples.append(sample);
     if (onSample)
         onSample(sample);
@@ -130,16 +141,38 @@ bool SweepRunner::measure(const Step &step, SweepResult &result)
 
 bool SweepRunner::sizeFinished(int sizeIndex) const
 {
-    const QList<double> &samples = m_samplesBySize.at(sizeIndex);
-    const SweepPlan &plan = m_plan.plan;
-    if (samples.size() >= m_plan.sampleSlots.at(sizeIndex))
-        return true;
-    if (m_secondsBySize.at(sizeIndex) >= plan.adaptivePerSizeBudgetSeconds)
-        return true;
-    if (samples.size() < plan.adaptiveMinSamples)
-        return false;
-    return computeStatistics(samples).medianCiRelativeHalfWidth() <=
-           plan.adaptiveTargetRelativeHalfWidth;
+    return m_targetReached.at(sizeIndex) ||
+           m_samplesBySize.at(sizeIndex).size() >= m_plan.sampleSlots.at(sizeIndex);
+}
+
+double SweepRunner::expectedSecondsPerSample(int sizeIndex) const
+{
+    const double discard = expectedSecondsFor(sizeIndex);
+    if (discard < 0)
+        return -1;
+    double perSample = discard;
+    if (m_plan.plan.prewrite && m_prewriteBytesPerSecond > 0)
+        perSample += double(m_plan.sizes.at(sizeIndex)) / m_prewriteBytesPerSecond;
+    // What the runner itself spends between two discards (progress, statistics, the clock):
+    // negligible for large discards, a good part of the time of a 4 KiB one.
+    if (m_samplesDone > 0) {
+        const double outside = monotonicSeconds() - m_startedAt - m_measuredSeconds;
+        perSample += std::max(0.0, outside) / m_samplesDone;
+    }
+    return perSample;
+}
+
+QList<int> SweepRunner::adaptiveRemaining() const
+{
+    QList<int> remaining(m_plan.sizes.size(), 0);
+    for (int size = 0; size < m_plan.sizes.size(); ++size) {
+        if (sizeFinished(size))
+            continue;
+        const int count = int(m_samplesBySize.at(size).size());
+        const int expected = std::min(m_expectedSamples.at(size), m_plan.sampleSlots.at(size));
+        remaining[size] = std::max(1, expected - count);
+    }
+    return remaining;
 }
 
 SweepResult SweepRunner::run()
@@ -163,20 +196,21 @@ SweepResult SweepRunner::run()
         }
         return false;
     };
-    // Seconds still expected for `remaining[i]` more samples of each size; -1 while unknown.
+    // Seconds still expected for `remaining[i]` more samples of each size, never beyond the
+    // time budget; -1 while unknown.
     const auto expectedSecondsLeft = [&](const QList<int> &remaining) {
         double total = 0;
         for (int size = 0; size < remaining.size(); ++size) {
             if (remaining.at(size) == 0)
                 continue;
-            const double expected = expectedSecondsFor(size);
-            if (expected < 0)
+            const double perSample = expectedSecondsPerSample(size);
+            if (perSample < 0)
                 return -1.0;
-            double perSample = expected;
-            if (m_plan.plan.prewrite && m_prewriteBytesPerSecond > 0)
-                perSample += double(m_plan.sizes.at(size)) / m_prewriteBytesPerSecond;
             total += perSample * remaining.at(size);
         }
+        const double budget = m_plan.plan.timeBudgetSeconds;
+        if (budget > 0)
+            total = std::min(total, std::max(0.0, budget - (monotonicSeconds() - m_startedAt)));
         return total;
     };
     // Progress costs a median per size: report at most every 50 ms, and always at the end.
@@ -205,18 +239,9 @@ SweepResult SweepRunner::run()
             reportIfDue(done, remaining, i + 1 == steps.size());
         }
     } else {
+        // Rounds of one sample of every size still sampling, shuffled within the round when
+        // interleaved; a size leaves when the rule stops it or its fresh regions run out.
         std::mt19937_64 generator(m_plan.plan.seed);
-        // Expect every unfinished size to need at least one more sample, and at least enough
-        // to reach the minimum.
-        const auto adaptiveRemaining = [&]() {
-            QList<int> remaining(m_plan.sizes.size(), 0);
-            for (int size = 0; size < m_plan.sizes.size(); ++size) {
-                if (!sizeFinished(size))
-                    remaining[size] = std::max(1, m_plan.plan.adaptiveMinSamples -
-                                                      int(m_samplesBySize.at(size).size()));
-            }
-            return remaining;
-        };
         for (int round = 0; running; ++round) {
             QList<Step> steps;
             for (int size = 0; size < m_plan.sizes.size(); ++size) {
@@ -232,10 +257,11 @@ SweepResult SweepRunner::run()
                 if (!running)
                     break;
                 ++done;
-                const QList<int> remaining = adaptiveRemaining();
-                const bool last =
-                    std::all_of(remaining.begin(), remaining.end(), [](int r) { return r == 0; });
-                reportIfDue(done, remaining, last);
+                bool last = true;
+                for (int size = 0; size < m_plan.sizes.size() && last; ++size)
+                    last = sizeFinished(size);
+                if (last || monotonicSeconds() - lastReport >= 0.05)
+                    reportIfDue(done, adaptiveRemaining(), last);
             }
         }
     }

@@ -46,6 +46,11 @@ private:
     bool measure(const Step &step, SweepResult &result);
     bool sizeFinished(int sizeIndex) const;
     double expectedSecondsFor(int sizeIndex) const;
+    // Seconds one more sample of this size takes, the runner's own time between two discards
+    // and the pre-write included; < 0 while unknown.
+    double expectedSecondsPerSample(int sizeIndex) const;
+    // Adaptive: samples each size will probably still take (0 once finished).
+    QList<int> adaptiveRemaining() const;
     void reportProgress(int samplesDone, int samplesPlanned, double remainingSeconds);
 
     DiscardTarget &m_target;
@@ -53,8 +58,10 @@ private:
     DriveInfo m_drive;
     const CancelToken &m_cancel;
     QList<QList<double>> m_samplesBySize;
-    QList<double> m_secondsBySize;
-    double m_measuredSeconds = 0;
+    QList<bool> m_targetReached;  // adaptive: the rule stopped the size
+    QList<int> m_expectedSamples; // adaptive: the rule's latest guess of each size's total
+    double m_measuredSeconds = 0; // inside the timed windows and pre-writes
+    int m_samplesDone = 0;
     double m_prewriteBytesPerSecond = 0;
     double m_startedAt = 0;
 };

@@ -1,9 +1,14 @@
 #include "simulate/simulateddiscardtarget.h"
 #include "sweep/sweeprunner.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSet>
 #include <QTest>
+#include <chrono>
 #include <cmath>
+#include <random>
+#include <thread>
 
 using namespace trimscope;
 
@@ -42,6 +47,39 @@ private:
     CancelToken &m_cancel;
     int m_cancelAt;
     int m_failAt;
+};
+
+// Times from a model (1 ms + 1 ms per MiB) with log-normal jitter and, rarely, a long pause
+// (a GC-like 20 ms more); nothing sleeps unless asked, so adaptive runs of thousands of samples
+// stay quick.
+class NoisyTarget final : public DiscardTarget
+{
+public:
+    NoisyTarget(double jitter, double pauseProbability, quint64 seed)
+        : m_jitter(jitter), m_pauseProbability(pauseProbability), m_random(seed)
+    {
+    }
+    static double modelSeconds(quint64 bytes) { return 1e-3 + 1e-3 * double(bytes) / double(MiB); }
+    // The median of the noisy times (the pauses are rare enough to move it by under 2 %).
+    double modelMedian(quint64 bytes) const { return modelSeconds(bytes); }
+    Expected<double> timedDiscard(quint64, quint64 length) override
+    {
+        std::normal_distribution<double> normal(0, m_jitter);
+        std::uniform_real_distribution<double> uniform;
+        double seconds = modelSeconds(length) * std::exp(normal(m_random));
+        if (uniform(m_random) < m_pauseProbability)
+            seconds += 0.02;
+        if (sleepSeconds > 0)
+            std::this_thread::sleep_for(std::chrono::duration<double>(sleepSeconds));
+        return seconds;
+    }
+    Error prewrite(quint64, quint64) override { return {}; }
+    double sleepSeconds = 0;
+
+private:
+    double m_jitter;
+    double m_pauseProbability;
+    std::mt19937_64 m_random;
 };
 
 // Every profile used here is at least this large.
@@ -184,22 +222,109 @@ private slots:
         }
     }
 
-    void adaptiveStopsWhenTheMedianIsKnown()
+    // A drive with 15 % jitter and rare long pauses needs about 90 samples per size for ±5 %:
+    // the sweep samples until then (it stopped at 40 before, short of the target), every size
+    // reaches the target, and the medians are near the model's.
+    void adaptiveSamplesUntilTheTarget()
     {
-        const SimulatedProfile profile =
-            *findSimulatedProfile(QStringLiteral("corsair-performance-pro"));
         SweepPlan plan = smallPlan(SweepOrder::Interleaved);
         plan.adaptive = true;
-        SimulatedDiscardTarget target(profile, 3, false);
+        NoisyTarget target(0.15, 0.02, 5);
         CancelToken cancel;
-        SweepRunner runner(target, resolved(plan), profile.drive, cancel);
+        SweepRunner runner(target, resolved(plan), {}, cancel);
         const SweepResult result = runner.run();
         QVERIFY(result.complete());
+        int beyondForty = 0;
         for (const SizePoint &point : result.points) {
-            QVERIFY(point.stats.count >= plan.adaptiveMinSamples);
-            QVERIFY(point.stats.count <= plan.adaptiveMaxSamples);
-            QVERIFY2(point.converged, qPrintable(QString::number(point.bytes)));
+            QVERIFY(point.stats.count >= 10);
+            QVERIFY2(point.converged, qPrintable(result.precisionText(point)));
+            QCOMPARE(result.shortfall(point), TargetShortfall::None);
             QVERIFY(point.stats.medianCiRelativeHalfWidth() <= 0.05);
+            QCOMPARE(point.stats.ciConfidence, AdaptiveRule::kIntervalConfidence);
+            QVERIFY(AdaptiveRule().isLook(point.stats.count)); // stopped at a checkpoint
+            QVERIFY2(std::fabs(point.stats.median / target.modelMedian(point.bytes) - 1) < 0.1,
+                     qPrintable(QString::number(point.bytes)));
+            beyondForty += point.stats.count > 40;
+        }
+        QVERIFY(beyondForty > 0);
+        QCOMPARE(result.sizesShortOfTarget(), 0);
+        const QJsonObject first = result.toJson()[QStringLiteral("points")][0].toObject();
+        QCOMPARE(first[QStringLiteral("converged")].toBool(), true);
+        QCOMPARE(first[QStringLiteral("target_shortfall")].toString(), QString());
+        QCOMPARE(first[QStringLiteral("median_ci_confidence")].toDouble(),
+                 AdaptiveRule::kIntervalConfidence);
+    }
+
+    // The time budget decides how far an adaptive sweep gets; each size short of the target
+    // says so, and why.
+    void adaptiveStopsAtTheTimeBudgetAndSaysWhichSizesFellShort()
+    {
+        SweepPlan plan = smallPlan(SweepOrder::Interleaved);
+        plan.adaptive = true;
+        plan.timeBudgetSeconds = 0.3;
+        NoisyTarget target(0.4, 0, 9);
+        target.sleepSeconds = 0.002;
+        CancelToken cancel;
+        SweepRunner runner(target, resolved(plan), {}, cancel);
+        const SweepResult result = runner.run();
+        QCOMPARE(result.stopReason, StopReason::TimeBudget);
+        QVERIFY(result.sizesShortOfTarget() > 0);
+        for (const SizePoint &point : result.points) {
+            if (point.converged)
+                continue;
+            QCOMPARE(result.shortfall(point), TargetShortfall::TimeBudget);
+            QVERIFY2(result.precisionText(point).contains(QLatin1String("time budget")),
+                     qPrintable(result.precisionText(point)));
+        }
+        const QJsonArray points = result.toJson()[QStringLiteral("points")].toArray();
+        QVERIFY(std::any_of(points.begin(), points.end(), [](const QJsonValue &p) {
+            return p[QStringLiteral("target_shortfall")].toString() == QLatin1String("time-budget");
+        }));
+    }
+
+    // A size that used every fresh region the device has for it stops there, marked.
+    void adaptiveRunsOutOfRegions()
+    {
+        SweepPlan plan = smallPlan(SweepOrder::Descending);
+        plan.adaptive = true;
+        plan.maxBytes = 8 * MiB;
+        NoisyTarget target(0.4, 0, 11);
+        CancelToken cancel;
+        const ResolvedPlan laidOut = resolved(plan, 256 * MiB);
+        SweepRunner runner(target, laidOut, {}, cancel);
+        const SweepResult result = runner.run();
+        QVERIFY(result.complete());
+        const SizePoint &largest = result.points.constFirst();
+        QCOMPARE(largest.bytes, 8 * MiB);
+        QCOMPARE(largest.stats.count, laidOut.sampleSlots.constFirst());
+        QVERIFY(!largest.converged);
+        QCOMPARE(result.shortfall(largest), TargetShortfall::OutOfRegions);
+        // Small sizes have room for far more samples than the 40 the sweep used to stop at.
+        QVERIFY(laidOut.sampleSlots.constLast() > 200);
+    }
+
+    // Read back from its file, a sweep says the same per size: the rule is replayed on the
+    // samples, the slots laid out again.
+    void adaptiveOutcomeSurvivesTheFile()
+    {
+        SweepPlan plan = smallPlan(SweepOrder::Descending);
+        plan.adaptive = true;
+        plan.maxBytes = 8 * MiB;
+        NoisyTarget target(0.3, 0, 13);
+        CancelToken cancel;
+        DriveInfo drive;
+        drive.sizeBytes = 256 * MiB;
+        drive.logicalBlockSize = 512;
+        drive.discardGranularity = 512;
+        SweepRunner runner(target, resolved(plan, drive.sizeBytes), drive, cancel);
+        const SweepResult result = runner.run();
+        const Expected<SweepResult> read = SweepResult::fromJson(result.toJson(), drive);
+        QVERIFY(read);
+        QCOMPARE(read->points.size(), result.points.size());
+        for (int i = 0; i < result.points.size(); ++i) {
+            QCOMPARE(read->points.at(i).converged, result.points.at(i).converged);
+            QCOMPARE(read->shortfall(read->points.at(i)), result.shortfall(result.points.at(i)));
+            QCOMPARE(read->points.at(i).stats.medianCiLow, result.points.at(i).stats.medianCiLow);
         }
     }
 
