@@ -48,13 +48,14 @@ QString formatFsBenchReport(const FsBenchResult &result)
                 .arg(result.plan.tree.files)
                 .arg(formatBytes(result.plan.tree.bytes), result.plan.tree.preset)
                 .arg(result.plan.tree.seed);
-    text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+    text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                 .arg(Text::tr("FS"), -6)
                 .arg(Text::tr("VARIANT"), -14)
                 .arg(Text::tr("CREATE+SYNC"), 12)
                 .arg(Text::tr("DELETE"), 10)
                 .arg(Text::tr("SYNC"), 10)
                 .arg(Text::tr("SETTLE"), 10)
+                .arg(Text::tr("UNMOUNT"), 10)
                 .arg(Text::tr("DELETE TOTAL"), 12)
                 .arg(Text::tr("DISCARDS x AVG"), 18)
                 .arg(Text::tr("FSTRIM (DISCARDS)"), -24);
@@ -69,11 +70,12 @@ QString formatFsBenchReport(const FsBenchResult &result)
         const double createSeconds =
             (create ? create->seconds : 0) + (syncCreate ? syncCreate->seconds : 0);
         const PhaseResult *fstrim = run.phase(Phase::Fstrim);
-        line += QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+        line += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
                     .arg(formatSeconds(createSeconds), 12)
                     .arg(secondsCell(run.phase(Phase::Delete)), 10)
                     .arg(secondsCell(run.phase(Phase::SyncAfterDelete)), 10)
                     .arg(secondsCell(run.phase(Phase::Settle)), 10)
+                    .arg(secondsCell(run.phase(Phase::Unmount)), 10)
                     .arg(formatSeconds(run.deleteSeconds()), 12)
                     .arg(discardsCell(run.deleteDiscards()), 18)
                     .arg(fstrim ? QStringLiteral("%1 (%2)").arg(formatSeconds(fstrim->seconds),

@@ -92,6 +92,9 @@ private:
     // Times `work` and records the discards the device saw meanwhile.
     Error measure(DeleteRun &run, Phase phase, const std::function<Error(double &)> &work);
     Error settle(double &seconds);
+    // Until the device has no I/O in flight (a discard the unmount still had queued): the
+    // last counters of a run are read only then, so they hold every discard the drive got.
+    Error drain(double &seconds);
     void report(const DeleteRun &run, Phase phase, double phaseFraction, bool force);
 
     const FsBenchTarget &m_target;
@@ -103,6 +106,7 @@ private:
     QElapsedTimer m_lastReport;
     int m_runIndex = 0;
     int m_runCount = 0;
+    std::optional<DiskStats> m_lastStats; // the end of the phase before, within one run
 };
 
 void DeleteWorkload::report(const DeleteRun &run, Phase phase, double phaseFraction, bool force)
@@ -132,7 +136,10 @@ Error DeleteWorkload::measure(DeleteRun &run, Phase phase,
     if (m_cancel.isCancelled())
         return {ErrorCode::Cancelled, QStringLiteral("cancelled")};
     report(run, phase, 0, /*force=*/true);
-    const Expected<DiskStats> before = readDiskStats(m_target.device.name);
+    // One phase's counters start where the last one's ended: a discard completing between two
+    // reads (XFS's late ones, on a loaded machine) would otherwise belong to no phase.
+    const Expected<DiskStats> before =
+        m_lastStats ? Expected<DiskStats>(*m_lastStats) : readDiskStats(m_target.device.name);
     if (!before)
         return before.error();
     QElapsedTimer timer;
@@ -144,6 +151,7 @@ Error DeleteWorkload::measure(DeleteRun &run, Phase phase,
     const Expected<DiskStats> after = readDiskStats(m_target.device.name);
     if (!after)
         return after.error();
+    m_lastStats = *after;
     run.phases.append({phase, seconds, discardDelta(*before, *after)});
     return error;
 }
@@ -181,8 +189,31 @@ Error DeleteWorkload::settle(double &seconds)
     return {};
 }
 
+Error DeleteWorkload::drain(double &seconds)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (true) {
+        const Expected<DiskStats> now = readDiskStats(m_target.device.name);
+        if (!now)
+            return now.error();
+        if (now->inFlight == 0)
+            break;
+        if (m_cancel.isCancelled())
+            return {ErrorCode::Cancelled, QStringLiteral("cancelled")};
+        if (double(timer.elapsed()) / 1000.0 > m_plan.settleTimeoutSeconds)
+            return {ErrorCode::IoError,
+                    QStringLiteral("the device still had I/O in flight %1 after the unmount")
+                        .arg(formatSeconds(m_plan.settleTimeoutSeconds))};
+        QThread::msleep(1);
+    }
+    seconds = double(timer.nsecsElapsed()) / 1e9;
+    return {};
+}
+
 Error DeleteWorkload::runOne(DeleteRun &run, const DeleteVariant &variant)
 {
+    m_lastStats.reset();
     const QString device = m_target.device.path;
     Error error = measure(run, Phase::Mkfs, [&](double &seconds) -> Error {
         if (const Error recheck = recheckFsBenchTarget(m_target); recheck.isError())
@@ -252,10 +283,18 @@ Error DeleteWorkload::runOne(DeleteRun &run, const DeleteVariant &variant)
             });
         }
     }
-    // Unmounted as a measured phase when all went well; otherwise ~PrivateMount cleans up.
+    // Unmounted as a measured phase when all went well; otherwise ~PrivateMount cleans up. The
+    // unmount belongs to the delete's cost: XFS sends discards it still has queued then.
     if (error.isError())
         return error;
-    return measure(run, Phase::Unmount, [&](double &seconds) { return mount.unmount(&seconds); });
+    return measure(run, Phase::Unmount, [&](double &seconds) {
+        double unmounted = 0, drained = 0;
+        Error failed = mount.unmount(&unmounted);
+        if (!failed.isError())
+            failed = drain(drained);
+        seconds = unmounted + drained;
+        return failed;
+    });
 }
 
 FsBenchResult DeleteWorkload::run()

@@ -59,8 +59,9 @@ struct DeleteRun
     QList<PhaseResult> phases; // in the order they ran
 
     const PhaseResult *phase(Phase which) const;
-    // What deleting costs: delete + sync-after-delete + settle, the wall time until the tree is
-    // gone from the filesystem and the device has finished its discards.
+    // What deleting costs: delete + sync-after-delete + settle + unmount, the wall time until the
+    // tree is gone, the filesystem unmounted and the device has finished every discard (XFS
+    // sends some only at unmount). The variant without online discard pays its unmount too.
     double deleteSeconds() const;
     DiscardDelta deleteDiscards() const;
 

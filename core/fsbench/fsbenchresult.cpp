@@ -9,7 +9,10 @@ namespace trimscope::fsbench {
 
 namespace {
 
-constexpr std::array kDeletePhases = {Phase::Delete, Phase::SyncAfterDelete, Phase::Settle};
+// Everything from the first unlink until the filesystem is gone: discards a filesystem still has
+// queued (XFS) arrive at unmount, and they are part of what deleting cost.
+constexpr std::array kDeletePhases = {Phase::Delete, Phase::SyncAfterDelete, Phase::Settle,
+                                      Phase::Unmount};
 
 QJsonValue optionalSeconds(const PhaseResult *phase)
 {
@@ -82,6 +85,11 @@ QJsonObject DeleteRun::toJson() const
         {QStringLiteral("delete_s"), measured ? QJsonValue(deleteSeconds()) : QJsonValue()},
         {QStringLiteral("delete_discards"),
          measured ? QJsonValue(deleteDiscards().toJson()) : QJsonValue()},
+        // The unmount's share of delete_s and delete_discards, said separately.
+        {QStringLiteral("unmount_s"), optionalSeconds(phase(Phase::Unmount))},
+        {QStringLiteral("unmount_discards"),
+         phase(Phase::Unmount) ? QJsonValue(phase(Phase::Unmount)->discards.toJson())
+                               : QJsonValue()},
         {QStringLiteral("fstrim_s"), optionalSeconds(phase(Phase::Fstrim))},
         {QStringLiteral("fstrim_discards"),
          phase(Phase::Fstrim) ? QJsonValue(phase(Phase::Fstrim)->discards.toJson()) : QJsonValue()},
