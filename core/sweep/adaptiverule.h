@@ -12,8 +12,8 @@ namespace trimscope {
 // Testing the interval after every sample from the 6th on stops whenever the few samples so far
 // happen to lie close together: the interval then covers the drive's median in about 92 % of
 // sizes instead of 95 %, and a size can stop well off it. So the rule
-//  - looks only at checkpoints that grow geometrically (10, 13, 17, 22, 28, 35, 44, 55, 69, …:
-//    each 1.25 times the last), never before `firstLook` samples, and
+//  - looks only at checkpoints that grow geometrically (10, 12, 14, 17, 20, 23, 27, 32, 37, …:
+//    each 1.15 times the last), never before `firstLook` samples, and
 //  - judges, and reports, the order-statistic interval at 97 % instead of 95 %: the correction
 //    for looking repeatedly. Simulated over 10,000 sizes each (tst_adaptiverule), the interval
 //    at the stop covers the true median in at least 95 % of sizes for normal, uniform, skewed,
@@ -23,7 +23,7 @@ namespace trimscope {
 struct AdaptiveRule
 {
     static constexpr double kIntervalConfidence = 0.97;
-    static constexpr double kLookRatio = 1.25;
+    static constexpr double kLookRatio = 1.15;
     static constexpr int kDefaultFirstLook = 10;
 
     double targetRelativeHalfWidth = 0.05;
