@@ -1,12 +1,13 @@
 #!/bin/sh
 # Emulated drive for manual runs and bench scripts (tests use EmulatedDrive instead).
 #
-#   emudrive.sh up [--size BYTES] [--granularity BYTES] [--cmd-us N] [--per-mib-us N]
-#                  [--small-below BYTES] [--small-extra-us N]
+#   emudrive.sh up [--size BYTES] [--granularity BYTES] [--MODEL-KEY VALUE ...]
 #       prints two lines: the loop device (/dev/loopN) and the state directory
 #   emudrive.sh down STATE_DIR
+#   emudrive.sh --help
 #
-# The control files are STATE_DIR/mnt/stats and STATE_DIR/mnt/control.
+# The control files are STATE_DIR/mnt/stats, STATE_DIR/mnt/log and STATE_DIR/mnt/control; the
+# model keys are those of trimscope-emudrive (see usage() below and the daemon's header comment).
 # TRIMSCOPE_EMUDRIVE overrides where the daemon binary is looked for.
 set -eu
 
@@ -54,22 +55,50 @@ down() {
     rm -rf "$state"
 }
 
+usage() {
+    cat <<'USAGE'
+usage: emudrive.sh up [--size BYTES] [--granularity BYTES] [--MODEL-KEY VALUE ...]
+       emudrive.sh down STATE_DIR
+  up prints the loop device and the state directory; down detaches and removes them.
+  --size BYTES (default 1G), --granularity BYTES (discard granularity, default 4096)
+Model keys (times in microseconds; set at start here, or later with
+  echo 'model KEY=VALUE ...' > STATE_DIR/mnt/control):
+  --mode fixed|deferred|lowfree    which latency model (default fixed)
+  --cmd-us N --per-mib-us N        a discard costs cmd_us + per_mib_us per MiB ...
+  --small-below BYTES --small-extra-us N   ... plus small_extra_us below small_below
+  --defer-us-per-mib N --write-extra-us N  deferred: background work owed, cost per write then
+  --free-below BYTES --lowfree-us-per-mib N --write-us-per-mib N   lowfree: slow writes
+  --read-us N --write-us N         base cost of every read / write (a QD1 baseline)
+  --blocking serial|queued|fixed   what a discard does to other I/O: serial (default, no queued
+                                   TRIM: reads and writes wait for it), queued (they do not),
+                                   fixed (they wait --block-us N from its start)
+  --jitter-pct 0..100              noise: cost times 1 + pct/100 * z, z normal (clipped at 3)
+  --pause-ppm 0..1000000 --pause-us N   noise: a pause of pause_us, pause_ppm per million
+  --seed N                         noise: the random sequence (default 1)
+  --noise-writes 0|1 --noise-reads 0|1  the same noise on writes / reads
+Kernel limits: a read from the discarding thread's block cgroup waits for the whole discard in
+the loop driver, and writes always do (FUSE's inode lock), whatever --blocking says.
+Files: STATE_DIR/mnt/stats (counters), mnt/log (last requests: KIND SEQ START_US OFFSET BYTES
+COST_US WAIT_US PAUSE), mnt/control (reset-stats | fail-discards-after N | fail-discards off |
+model KEY=VALUE ...).
+USAGE
+}
+
 up() {
     size=$((1024 * 1024 * 1024))
     granularity=4096
-    cmd_us=0
-    per_mib_us=0
-    small_below=0
-    small_extra_us=0
+    model=
     while [ $# -gt 0 ]; do
         [ $# -ge 2 ] || die "$1 needs a value"
         case $1 in
         --size) size=$2 ;;
         --granularity) granularity=$2 ;;
-        --cmd-us) cmd_us=$2 ;;
-        --per-mib-us) per_mib_us=$2 ;;
-        --small-below) small_below=$2 ;;
-        --small-extra-us) small_extra_us=$2 ;;
+        --*=* | --) die "write options as '--key value': $1" ;;
+        --*)
+            # The daemon knows the model keys and rejects unknown ones and bad values.
+            case $2 in *[!A-Za-z0-9._-]* | '') die "bad value for $1: '$2'" ;; esac
+            model="$model $1=$2"
+            ;;
         *) die "unknown option $1" ;;
         esac
         shift 2
@@ -82,9 +111,9 @@ up() {
     mkdir "$state/mnt" "$state/backing"
     trap 'down "$state"' EXIT
     # Without -f the daemon returns once the file system is mounted, so no polling is needed.
-    "$binary" --size="$size" --granularity="$granularity" --cmd-us="$cmd_us" \
-        --per-mib-us="$per_mib_us" --small-below="$small_below" \
-        --small-extra-us="$small_extra_us" "$state/backing" "$state/mnt" ||
+    # $model is split on purpose: words of the form --key=value, checked above.
+    # shellcheck disable=SC2086
+    "$binary" --size="$size" --granularity="$granularity" $model "$state/backing" "$state/mnt" ||
         die "trimscope-emudrive failed"
     dev=$(losetup -f --show --direct-io=off "$state/mnt/disk.img") || die "losetup failed"
     echo "$dev" >"$state/device"
@@ -102,10 +131,11 @@ down)
     [ $# -eq 2 ] || die "usage: emudrive.sh down STATE_DIR"
     down "$2"
     ;;
+-h | --help)
+    usage
+    ;;
 *)
-    echo "usage: emudrive.sh up [--size B] [--granularity B] [--cmd-us N] [--per-mib-us N]" >&2
-    echo "                      [--small-below B] [--small-extra-us N]" >&2
-    echo "       emudrive.sh down STATE_DIR" >&2
+    usage >&2
     exit 2
     ;;
 esac

@@ -191,6 +191,78 @@ private slots:
         QVERIFY(!m_drive.control(QStringLiteral("no such command")));
     }
 
+    void modelCommands_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("jitter 15 %") << QStringLiteral("model jitter_pct=15") << true;
+        QTest::newRow("jitter 100 %") << QStringLiteral("model jitter_pct=100") << true;
+        QTest::newRow("jitter 101 %") << QStringLiteral("model jitter_pct=101") << false;
+        QTest::newRow("jitter 1.5 %") << QStringLiteral("model jitter_pct=1.5") << false;
+        QTest::newRow("pauses, all")
+            << QStringLiteral("model pause_ppm=1000000 pause_us=5") << true;
+        QTest::newRow("pauses, more than all")
+            << QStringLiteral("model pause_ppm=1000001") << false;
+        QTest::newRow("largest seed") << QStringLiteral("model seed=18446744073709551615") << true;
+        QTest::newRow("seed overflows")
+            << QStringLiteral("model seed=18446744073709551616") << false;
+        QTest::newRow("negative seed") << QStringLiteral("model seed=-1") << false;
+        QTest::newRow("noise on writes and reads")
+            << QStringLiteral("model noise_writes=1 noise_reads=0") << true;
+        QTest::newRow("noise flag 2") << QStringLiteral("model noise_reads=2") << false;
+        QTest::newRow("noise flag yes") << QStringLiteral("model noise_writes=yes") << false;
+        QTest::newRow("serial") << QStringLiteral("model blocking=serial") << true;
+        QTest::newRow("queued") << QStringLiteral("model blocking=queued") << true;
+        QTest::newRow("fixed 30 ms")
+            << QStringLiteral("model blocking=fixed block_us=30000") << true;
+        QTest::newRow("unknown blocking") << QStringLiteral("model blocking=ncq") << false;
+        QTest::newRow("base latencies") << QStringLiteral("model read_us=200 write_us=300") << true;
+        QTest::newRow("empty value") << QStringLiteral("model read_us=") << false;
+        QTest::newRow("no value") << QStringLiteral("model block_us") << false;
+        QTest::newRow("size suffix") << QStringLiteral("model small_below=64K") << true;
+        QTest::newRow("no suffix on a time") << QStringLiteral("model cmd_us=2K") << false;
+        QTest::newRow("a bad key spoils the good ones")
+            << QStringLiteral("model cmd_us=1 jitter_pct=5 bogus=1") << false;
+        QTest::newRow("nothing to change") << QStringLiteral("model") << true;
+    }
+    // Good commands apply; a bad one is refused whole and leaves the model as it was (the next
+    // discard costs what kModel says, to the microsecond).
+    void modelCommands()
+    {
+        QFETCH(QString, command);
+        QFETCH(bool, accepted);
+        QCOMPARE(m_drive.control(command), accepted);
+        if (accepted)
+            return;
+        QVERIFY(m_drive.control(QStringLiteral("reset-stats")));
+        LoopFd loop(m_drive.devicePath());
+        QVERIFY(loop.fd() >= 0);
+        QCOMPARE(discard(loop.fd(), 0, 4 * kKiB), 0);
+        QCOMPARE(m_drive.stats().value(QStringLiteral("discard_sleep_us_total")),
+                 quint64(std::floor(m_drive.modelSeconds(4 * kKiB) * 1e6))); // whole us, truncated
+        QCOMPARE(m_drive.stats().value(QStringLiteral("discard_pauses")), quint64(0));
+    }
+
+    // Start options go through the same checks: a drive with a bad model does not start.
+    void badModelRefusedAtStart_data()
+    {
+        QTest::addColumn<quint32>("jitterPct");
+        QTest::addColumn<quint32>("pausePpm");
+        QTest::newRow("jitter 101 %") << 101u << 0u;
+        QTest::newRow("pauses 1000001 ppm") << 0u << 1000001u;
+    }
+    void badModelRefusedAtStart()
+    {
+        QFETCH(quint32, jitterPct);
+        QFETCH(quint32, pausePpm);
+        EmulatedDrive::Model model;
+        model.jitterPct = jitterPct;
+        model.pausePpm = pausePpm;
+        EmulatedDrive drive;
+        QVERIFY(!drive.start(64 * kMiB, model));
+        QVERIFY(!drive.isRunning());
+    }
+
     void failDiscardsAfter_data()
     {
         QTest::addColumn<int>("after");

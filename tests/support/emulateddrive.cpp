@@ -149,23 +149,18 @@ bool EmulatedDrive::start(quint64 sizeBytes, Model model, quint64 granularity)
     m_daemon->setProcessChannelMode(QProcess::ForwardedChannels);
     // If the test dies without stop(), the daemon goes too instead of serving a stale mount.
     m_daemon->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
-    m_daemon->start(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY),
-                    {QStringLiteral("-f"), QStringLiteral("--size=%1").arg(sizeBytes),
-                     QStringLiteral("--granularity=%1").arg(granularity),
-                     QStringLiteral("--cmd-us=%1").arg(model.cmdUs),
-                     QStringLiteral("--per-mib-us=%1").arg(model.perMibUs),
-                     QStringLiteral("--small-below=%1").arg(model.smallBelow),
-                     QStringLiteral("--small-extra-us=%1").arg(model.smallExtraUs), backingDir,
-                     m_mountPoint});
+    QStringList arguments{QStringLiteral("-f"), QStringLiteral("--size=%1").arg(sizeBytes),
+                          QStringLiteral("--granularity=%1").arg(granularity)};
+    for (const QString &word : modelWords(model))
+        arguments << QStringLiteral("--") + word;
+    arguments << backingDir << m_mountPoint;
+    m_daemon->start(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY), arguments);
     if (!m_daemon->waitForStarted(kToolTimeoutMs))
         return fail(QStringLiteral("cannot start %1: %2")
                         .arg(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY), m_daemon->errorString()));
     if (!waitForMount(kToolTimeoutMs))
         return fail(m_error);
     m_mounted = true;
-    // The deferred mode is set through /control: one code path for start and setModel.
-    if ((model.deferred || model.lowFree) && !setModel(model))
-        return fail(m_error);
     if (!attachLoop())
         return fail(m_error);
     return true;
@@ -346,27 +341,75 @@ bool EmulatedDrive::control(const QString &command)
     return true;
 }
 
+QStringList EmulatedDrive::modelWords(const Model &model)
+{
+    const auto word = [](const char *key, auto value) {
+        return QStringLiteral("%1=%2").arg(QLatin1String(key)).arg(value);
+    };
+    const auto flag = [](const char *key, bool value) {
+        return QStringLiteral("%1=%2").arg(QLatin1String(key), value ? u"1" : u"0");
+    };
+    const QString mode = model.deferred  ? QStringLiteral("deferred")
+                         : model.lowFree ? QStringLiteral("lowfree")
+                                         : QStringLiteral("fixed");
+    const QString blocking = model.blocking == Blocking::Queued  ? QStringLiteral("queued")
+                             : model.blocking == Blocking::Fixed ? QStringLiteral("fixed")
+                                                                 : QStringLiteral("serial");
+    return {QStringLiteral("mode=") + mode,
+            word("cmd_us", model.cmdUs),
+            word("per_mib_us", model.perMibUs),
+            word("small_below", model.smallBelow),
+            word("small_extra_us", model.smallExtraUs),
+            word("defer_us_per_mib", model.deferUsPerMib),
+            word("write_extra_us", model.writeExtraUs),
+            word("free_below", model.freeBelow),
+            word("lowfree_us_per_mib", model.lowFreeUsPerMib),
+            word("write_us_per_mib", model.writeUsPerMib),
+            word("read_us", model.readUs),
+            word("write_us", model.writeUs),
+            QStringLiteral("blocking=") + blocking,
+            word("block_us", model.blockUs),
+            word("jitter_pct", model.jitterPct),
+            word("pause_ppm", model.pausePpm),
+            word("pause_us", model.pauseUs),
+            word("seed", model.seed),
+            flag("noise_writes", model.noiseWrites),
+            flag("noise_reads", model.noiseReads)};
+}
+
 bool EmulatedDrive::setModel(Model model)
 {
-    const bool ok = control(QStringLiteral("model mode=%5 cmd_us=%1 per_mib_us=%2 small_below=%3 "
-                                           "small_extra_us=%4 defer_us_per_mib=%6 "
-                                           "write_extra_us=%7 free_below=%8 lowfree_us_per_mib=%9 "
-                                           "write_us_per_mib=%10")
-                                .arg(model.cmdUs)
-                                .arg(model.perMibUs)
-                                .arg(model.smallBelow)
-                                .arg(model.smallExtraUs)
-                                .arg(model.deferred  ? QStringLiteral("deferred")
-                                     : model.lowFree ? QStringLiteral("lowfree")
-                                                     : QStringLiteral("fixed"))
-                                .arg(model.deferUsPerMib)
-                                .arg(model.writeExtraUs)
-                                .arg(model.freeBelow)
-                                .arg(model.lowFreeUsPerMib)
-                                .arg(model.writeUsPerMib));
+    const bool ok = control(QStringLiteral("model ") + modelWords(model).join(u' '));
     if (ok)
         m_model = model;
     return ok;
+}
+
+QList<EmulatedDrive::LogEntry> EmulatedDrive::requestLog(char kind) const
+{
+    QList<LogEntry> entries;
+    if (!m_mounted)
+        return entries;
+    QFile file(m_mountPoint + QStringLiteral("/log"));
+    if (!file.open(QIODevice::ReadOnly))
+        return entries;
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> f = line.split(' ');
+        if (f.size() != 8 || f[0].size() != 1 || (kind && f[0][0] != kind))
+            continue;
+        LogEntry e;
+        e.kind = f[0][0];
+        e.seq = f[1].toULongLong();
+        e.startUs = f[2].toULongLong();
+        e.offset = f[3].toULongLong();
+        e.bytes = f[4].toULongLong();
+        e.costUs = f[5].toULongLong();
+        e.waitUs = f[6].toULongLong();
+        e.pause = f[7] == "1";
+        entries.append(e);
+    }
+    return entries;
 }
 
 double EmulatedDrive::modelSeconds(quint64 bytes) const
@@ -387,6 +430,126 @@ double EmulatedDrive::modelSeconds(quint64 bytes) const
         remaining -= piece;
     }
     return us / 1e6;
+}
+
+// ---- OwnLoopQueue -----------------------------------------------------------------------------
+
+namespace {
+
+// Where the cgroup v1 blkio hierarchy is mounted, or empty (cgroup v2 only, or none).
+QString blkioMount()
+{
+    QFile file(QStringLiteral("/proc/self/mountinfo"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        // ID PARENT MAJ:MIN ROOT MOUNTPOINT OPTIONS [OPTIONAL...] - FSTYPE SOURCE SUPEROPTIONS
+        const QList<QByteArray> f = line.split(' ');
+        const qsizetype dash = f.indexOf("-");
+        if (dash < 5 || f.size() < dash + 4 || f[dash + 1] != "cgroup")
+            continue;
+        if (f[dash + 3].split(',').contains("blkio") && f[3] == "/")
+            return QString::fromUtf8(f[4]);
+    }
+    return {};
+}
+
+// The blkio cgroup of thread tid, relative to the hierarchy's root ("/" or "/a/b").
+QString blkioCgroupOf(long tid)
+{
+    QFile file(QStringLiteral("/proc/self/task/%1/cgroup").arg(tid));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> f = line.split(':'); // ID:CONTROLLERS:PATH
+        if (f.size() >= 3 && f[1].split(',').contains("blkio"))
+            return QString::fromUtf8(line.mid(f[0].size() + f[1].size() + 2));
+    }
+    return {};
+}
+
+// Leaves errno set on failure (ESRCH: the thread has exited).
+bool writeTid(const QString &tasksFile, long tid)
+{
+    const int fd = ::open(QFile::encodeName(tasksFile).constData(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const QByteArray text = QByteArray::number(qlonglong(tid));
+    const bool ok = ::write(fd, text.constData(), size_t(text.size())) == ssize_t(text.size());
+    const int err = errno;
+    ::close(fd);
+    errno = err;
+    return ok;
+}
+
+constexpr QLatin1StringView kQueuePrefix("trimscope-loopq-");
+
+// Directories of processes that died holding an OwnLoopQueue (a SIGKILLed test): empty by now.
+void removeStaleQueues(const QString &parent)
+{
+    const QStringList names = QDir(parent).entryList({kQueuePrefix + QLatin1Char('*')},
+                                                     QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &name : names) {
+        const qlonglong pid = name.mid(kQueuePrefix.size()).section(u'-', 0, 0).toLongLong();
+        if (pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH)
+            QDir(parent).rmdir(name);
+    }
+}
+
+} // namespace
+
+QString EmulatedDrive::OwnLoopQueue::unavailableReason()
+{
+    if (::geteuid() != 0)
+        return QStringLiteral("needs root (moving a thread between block cgroups)");
+    const QString mount = blkioMount();
+    if (mount.isEmpty())
+        return QStringLiteral("no cgroup v1 blkio hierarchy: cgroup v2's io controller moves "
+                              "whole processes, not one thread, into a block cgroup");
+    if (blkioCgroupOf(long(::gettid())).isNull())
+        return QStringLiteral("this thread's blkio cgroup is unknown");
+    return {};
+}
+
+EmulatedDrive::OwnLoopQueue::OwnLoopQueue()
+{
+    if (const QString reason = unavailableReason(); !reason.isEmpty()) {
+        m_error = reason;
+        return;
+    }
+    m_tid = long(::gettid());
+    const QString home = blkioMount() + blkioCgroupOf(m_tid);
+    removeStaleQueues(home);
+    const QString dir = QStringLiteral("%1/%2%3-%4")
+                            .arg(home, kQueuePrefix)
+                            .arg(qlonglong(::getpid()))
+                            .arg(qlonglong(m_tid));
+    if (!QDir().mkdir(dir)) {
+        m_error = QStringLiteral("cannot create the block cgroup %1").arg(dir);
+        return;
+    }
+    if (!writeTid(dir + QStringLiteral("/tasks"), m_tid)) {
+        m_error = QStringLiteral("cannot move thread %1 into %2: %3")
+                      .arg(m_tid)
+                      .arg(dir, QString::fromLocal8Bit(strerror(errno)));
+        QDir().rmdir(dir);
+        return;
+    }
+    m_dir = dir;
+    m_homeTasks = home + QStringLiteral("/tasks");
+}
+
+EmulatedDrive::OwnLoopQueue::~OwnLoopQueue()
+{
+    if (m_dir.isEmpty())
+        return;
+    // A thread that has exited cannot be moved back, and leaves the cgroup empty anyway.
+    if (!writeTid(m_homeTasks, m_tid) && errno != ESRCH)
+        qWarning("EmulatedDrive: cannot move thread %ld back: %s", m_tid, strerror(errno));
+    if (!QDir().rmdir(m_dir))
+        qWarning("EmulatedDrive: cannot remove %s", qPrintable(m_dir));
 }
 
 } // namespace trimscope::test

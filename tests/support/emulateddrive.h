@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 #include <memory>
 
@@ -17,6 +19,14 @@ namespace trimscope::test {
 class EmulatedDrive
 {
 public:
+    // What a running discard does to other I/O (the daemon's blocking=serial|queued|fixed).
+    // Serial: a drive without queued TRIM, reads and writes wait for the whole discard. Queued: a
+    // drive with queued TRIM, the discard takes its time and reads do not wait. Fixed: other I/O
+    // waits blockUs from the discard's start, however long the discard takes. The kernel adds
+    // waits of its own (see OwnLoopQueue): a read from the discarding thread's block cgroup
+    // waits for the whole discard in the loop driver, and a write always does (FUSE's inode lock).
+    enum class Blocking { Serial, Queued, Fixed };
+
     // Time a discard of `bytes` costs: cmdUs + perMibUs * bytes / MiB, plus smallExtraUs when
     // bytes < smallBelow. Mirrors the "fixed" mode of trimscope-emudrive.
     // deferred (the daemon's "deferred" mode): a drive that trims in the background. Each discard
@@ -27,6 +37,12 @@ public:
     // freeBelow bytes of the disk are unwritten (never written, or discarded since), it costs
     // writeExtraUs plus lowFreeUsPerMib per MiB more; a discard gives its space back at once. No
     // idle garbage collection.
+    // readUs / writeUs: base cost of every read / write, in any mode (a QD1 baseline).
+    // Noise, on every discard (and on writes / reads with noiseWrites / noiseReads): the cost is
+    // multiplied by 1 + jitterPct/100 * z, z standard normal clipped to [-3, 3]; with probability
+    // pausePpm per million a request also pays pauseUs (a garbage-collection pause). seed makes
+    // the sequence reproducible: setModel() and start() restart the streams from it. The daemon's
+    // log (requestLog()) says what each request really cost.
     struct Model
     {
         quint64 cmdUs = 0;
@@ -40,6 +56,55 @@ public:
         quint64 freeBelow = 0;
         quint64 lowFreeUsPerMib = 0;
         quint64 writeUsPerMib = 0;
+        quint64 readUs = 0;
+        quint64 writeUs = 0;
+        Blocking blocking = Blocking::Serial;
+        quint64 blockUs = 0;
+        quint32 jitterPct = 0; // 0..100
+        quint32 pausePpm = 0;  // 0..1000000
+        quint64 pauseUs = 0;
+        quint64 seed = 1;
+        bool noiseWrites = false;
+        bool noiseReads = false;
+    };
+
+    // One line of the daemon's per-request log (the last 16384 requests of each kind).
+    struct LogEntry
+    {
+        char kind = 0;       // 'D' discard, 'W' write, 'R' read
+        quint64 seq = 0;     // 1, 2, ... per kind since the last reset-stats
+        quint64 startUs = 0; // when the drive began serving it, us since the daemon started
+        quint64 offset = 0;
+        quint64 bytes = 0;
+        quint64 costUs = 0; // its modelled cost, noise and pause included
+        quint64 waitUs = 0; // how long it waited for a blocking discard first
+        bool pause = false; // a pause was added
+    };
+
+    // The loop driver serves the requests of one block cgroup in order, on one worker thread: a
+    // read queued behind a discard from the same cgroup waits for it whatever the model says. An
+    // OwnLoopQueue moves one thread (the calling one) into a block cgroup of its own (cgroup v1
+    // blkio), so its requests get a loop worker of their own and the model alone decides who
+    // waits; the destructor (any thread) moves it back. Threads started later from the moved
+    // thread start in its cgroup too: start the readers first. Put the discarding thread in one
+    // to see blocking=queued or a short fixed block.
+    class OwnLoopQueue
+    {
+    public:
+        OwnLoopQueue();
+        ~OwnLoopQueue();
+        OwnLoopQueue(const OwnLoopQueue &) = delete;
+        OwnLoopQueue &operator=(const OwnLoopQueue &) = delete;
+        bool isActive() const { return !m_dir.isEmpty(); }
+        QString errorString() const { return m_error; }
+        // Empty when this machine can do it, else why not (for QSKIP).
+        static QString unavailableReason();
+
+    private:
+        QString m_dir;
+        QString m_homeTasks;
+        QString m_error;
+        long m_tid = 0;
     };
 
     EmulatedDrive();
@@ -63,18 +128,27 @@ public:
     quint64 granularity() const { return m_granularity; }
     Model model() const { return m_model; }
 
-    // Counters of the FUSE daemon: discard_calls, discard_bytes, discard_sleep_us_total,
-    // write_calls, write_bytes, read_calls, failed_discards, slowed_writes, backlog_us (deferred
-    // work still owed), free_bytes (the lowfree pool). Empty on error.
+    // Counters of the FUSE daemon: discard_calls, discard_bytes, discard_sleep_us_total (sum of
+    // the modelled costs, noise included), discard_pauses, discard_pause_us_total,
+    // discard_wait_us_total, write_calls, write_bytes, write_sleep_us_total, write_pauses,
+    // write_wait_us_total, read_calls, read_sleep_us_total, read_pauses, read_wait_us_total,
+    // read_wait_us_max, waited_reads (reads that waited for a blocking discard), failed_discards,
+    // slowed_writes, backlog_us (deferred work still owed), free_bytes (the lowfree pool),
+    // log_dropped. Empty on error.
     QMap<QString, quint64> stats() const;
+    // The daemon's per-request log, oldest first; kind 'D', 'W' or 'R' selects one kind, 0 all.
+    QList<LogEntry> requestLog(char kind = 0) const;
     // One command to /control (reset-stats, fail-discards-after N, fail-discards off, model ...).
     bool control(const QString &command);
     // Changes the model of the running drive and what modelSeconds() predicts.
     bool setModel(Model model);
 
-    // What the model predicts for one BLKDISCARD of `bytes`, in seconds. The block layer splits
-    // discards larger than discard_max_bytes, and each piece pays the command cost.
+    // What the model predicts for one BLKDISCARD of `bytes`, in seconds, without noise. The block
+    // layer splits discards larger than discard_max_bytes, and each piece pays the command cost.
     double modelSeconds(quint64 bytes) const;
+
+    // The model as the daemon's "key=value" words (start options and the model command).
+    static QStringList modelWords(const Model &model);
 
 private:
     bool fail(const QString &message);
