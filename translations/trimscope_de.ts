@@ -516,6 +516,10 @@
         <source>DEVICE TIME</source>
         <translation>GERÄTEZEIT</translation>
     </message>
+    <message>
+        <source>UNMOUNT</source>
+        <translation>AUSHÄNGEN</translation>
+    </message>
 </context>
 <context>
     <name>CliHealth</name>
@@ -1074,6 +1078,35 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>CliSweep</name>
+    <message>
+        <source>adaptive (median ±%1 %)%2</source>
+        <translation>adaptiv (Median ±%1 %)%2</translation>
+    </message>
+    <message>
+        <source> within %1</source>
+        <translation> innerhalb von %1</translation>
+    </message>
+    <message>
+        <source>Every size reached its target of ±%1 %.
+</source>
+        <translation>Jede Größe hat ihr Ziel von ±%1 % erreicht.
+</translation>
+    </message>
+    <message>
+        <source>TARGET NOT REACHED for %1 of %2 sizes (marked !):
+</source>
+        <translation>ZIEL NICHT ERREICHT bei %1 von %2 Größen (mit ! markiert):
+</translation>
+    </message>
+    <message>
+        <source>The time budget of %1 ran out after %2 discards.
+</source>
+        <translation>Das Zeitbudget von %1 war nach %2 Discards aufgebraucht.
+</translation>
+    </message>
+</context>
+<context>
     <name>DriveUsage</name>
     <message>
         <source>%1 mounted at %2</source>
@@ -1625,6 +1658,45 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>%1 shares its disk %2 with %3, which is in use by %4 (device mapper, RAID or similar)</source>
         <translation>%1 liegt auf derselben Platte %2 wie %3, das von %4 verwendet wird (Device-Mapper, RAID oder Ähnliches)</translation>
+    </message>
+</context>
+<context>
+    <name>SweepResult</name>
+    <message>
+        <source>%1 of the %2 samples the rule needs before it judges</source>
+        <translation>%1 der %2 Messungen, die die Regel vor einem Urteil braucht</translation>
+    </message>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>target ±%1 % not reached</source>
+        <translation>Ziel ±%1 % nicht erreicht</translation>
+    </message>
+    <message>
+        <source>the time budget ran out</source>
+        <translation>das Zeitbudget war aufgebraucht</translation>
+    </message>
+    <message>
+        <source>no fresh region of this size was left on the device</source>
+        <translation>auf dem Gerät war kein unbenutzter Bereich dieser Größe mehr frei</translation>
+    </message>
+    <message>
+        <source>the sweep was cancelled</source>
+        <translation>der Durchlauf wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the sweep failed</source>
+        <translation>der Durchlauf ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>
