@@ -379,10 +379,9 @@ void HelperService::startJobAuthorized(const QDBusMessage &call, const JobPlan &
     const uint ownerUid = m_connection.interface()->serviceUid(owner).value();
     auto *job = new Job(m_connection, jobKind(plan), std::move(body).value(), device.path, owner,
                         ownerUid, this);
-    new Job1Adaptor(job);
     const QString jobPath = QString::fromLatin1(kJobPathPrefix) + QString::number(m_nextJobId++);
     job->setObjectPath(jobPath);
-    if (!m_connection.registerObject(jobPath, job, QDBusConnection::ExportAdaptors)) {
+    if (!m_connection.registerVirtualObject(jobPath, job)) {
         delete job;
         return replyError(
             call, makeError(ErrorCode::IoError, QStringLiteral("could not export the job object")));
@@ -394,9 +393,7 @@ void HelperService::startJobAuthorized(const QDBusMessage &call, const JobPlan &
         m_busyDisks.remove(disk);
         --m_jobs;
         touch();
-        // QtDBus relays an adaptor's signals through its own thread and sends them only to
-        // objects still registered: unregistering now could drop Completed. Clients may also
-        // read the final properties meanwhile.
+        // The owner may still read the final properties for a moment after Completed.
         QTimer::singleShot(kJobLingerMs, this, [this, job, jobPath] {
             m_connection.unregisterObject(jobPath);
             job->deleteLater();

@@ -1,5 +1,6 @@
 #include "job.h"
 
+#include "helper1adaptor.h"
 #include "helperprotocol.h"
 
 #include <QDBusConnectionInterface>
@@ -17,7 +18,7 @@ constexpr qint64 kProgressIntervalMs = 250;
 
 Job::Job(QDBusConnection connection, QString kind, JobBody body, QString device, QString owner,
          uint ownerUid, QObject *parent)
-    : QObject(parent), m_connection(std::move(connection)), m_kind(kind),
+    : QDBusVirtualObject(parent), m_connection(std::move(connection)), m_kind(kind),
       m_device(std::move(device)), m_owner(std::move(owner)), m_ownerUid(ownerUid),
       m_runner(new LocalJobRunner(std::move(kind), std::move(body), this))
 {
@@ -44,20 +45,77 @@ void Job::start()
         m_runner->cancel();
 }
 
-void Job::Cancel()
+bool Job::handleMessage(const QDBusMessage &message, const QDBusConnection &)
 {
-    const QDBusMessage call = message();
-    if (call.service() != m_owner) {
-        sendErrorReply(dbusErrorName(ErrorCode::NotAuthorized),
-                       QStringLiteral("only the caller that started this job may cancel it"));
-        return;
-    }
-    if (m_finished || m_runner->isCancelled()) {
-        sendErrorReply(dbusErrorName(ErrorCode::Cancelled),
-                       QStringLiteral("the job is already stopping"));
-        return;
-    }
+    const QString interface = message.interface();
+    const QString member = message.member();
+    QDBusMessage reply;
+    if (interface == QLatin1String(kJobInterface) && member == QLatin1String("Cancel") &&
+        message.signature().isEmpty())
+        reply = cancel(message);
+    else if (interface == QLatin1String("org.freedesktop.DBus.Properties") &&
+             (member == QLatin1String("Get") || member == QLatin1String("GetAll")))
+        reply = readProperties(message);
+    else
+        return false; // QtDBus answers: introspection from introspect(), UnknownMethod otherwise
+    m_connection.send(reply);
+    return true;
+}
+
+QString Job::introspect(const QString &) const
+{
+    const QMetaObject &adaptor = Job1Adaptor::staticMetaObject;
+    return QString::fromUtf8(
+        adaptor.classInfo(adaptor.indexOfClassInfo("D-Bus Introspection")).value());
+}
+
+QDBusMessage Job::cancel(const QDBusMessage &call)
+{
+    if (call.service() != m_owner)
+        return call.createErrorReply(
+            dbusErrorName(ErrorCode::NotAuthorized),
+            QStringLiteral("only the caller that started this job may cancel it"));
+    if (m_finished || m_runner->isCancelled())
+        return call.createErrorReply(dbusErrorName(ErrorCode::Cancelled),
+                                     QStringLiteral("the job is already stopping"));
     m_runner->cancel();
+    return call.createReply();
+}
+
+QVariantMap Job::properties() const
+{
+    return {{QStringLiteral("Kind"), m_kind},
+            {QStringLiteral("Device"), m_device},
+            {QStringLiteral("Progress"), m_progress},
+            {QStringLiteral("Phase"), m_phase},
+            {QStringLiteral("ExpectedEndTime"), m_expectedEndTime},
+            {QStringLiteral("Cancelable"), cancelable()},
+            {QStringLiteral("StartedByUid"), m_ownerUid}};
+}
+
+QDBusMessage Job::readProperties(const QDBusMessage &call) const
+{
+    const QList<QVariant> arguments = call.arguments();
+    const bool getAll = call.member() == QLatin1String("GetAll");
+    if (call.signature() != QLatin1String(getAll ? "s" : "ss"))
+        return call.createErrorReply(QDBusError::InvalidArgs,
+                                     QStringLiteral("Get takes (ss), GetAll takes (s)"));
+    if (call.service() != m_owner)
+        return call.createErrorReply(
+            dbusErrorName(ErrorCode::NotAuthorized),
+            QStringLiteral("only the caller that started this job may read it"));
+    const QString interface = arguments.at(0).toString();
+    if (!interface.isEmpty() && interface != QLatin1String(kJobInterface))
+        return call.createErrorReply(QDBusError::UnknownInterface,
+                                     QStringLiteral("no interface %1 here").arg(interface));
+    const QVariantMap all = properties();
+    if (getAll)
+        return call.createReply(all);
+    const QString name = arguments.at(1).toString();
+    if (!all.contains(name))
+        return call.createErrorReply(QDBusError::UnknownProperty,
+                                     QStringLiteral("no property %1 here").arg(name));
+    return call.createReply(QVariant::fromValue(QDBusVariant(all.value(name))));
 }
 
 void Job::sendToOwner(const QString &signal, const QVariantList &arguments)

@@ -3,9 +3,8 @@
 #include "jobs/jobrunner.h"
 
 #include <QDBusConnection>
-#include <QDBusContext>
+#include <QDBusVirtualObject>
 #include <QElapsedTimer>
-#include <QObject>
 
 class QDBusServiceWatcher;
 
@@ -16,16 +15,15 @@ namespace trimscope::helper {
 // runner's face on the bus (progress at most four times a second and at every phase change,
 // every sample, Completed once). Cancelled by its owner's Cancel() or when the owner leaves the
 // bus.
-class Job : public QObject, protected QDBusContext
+//
+// Exported as a virtual object, not through an adaptor: QtDBus answers Properties.Get and GetAll
+// of an adaptor itself without saying who asks, and a job's properties (which device, how far)
+// are the owner's business only, like its signals. So this class answers every call on its path:
+// Cancel, Get and GetAll for the owner, NotAuthorized for anyone else; introspection is the
+// Job1 interface of the XML, as the generated adaptor carries it.
+class Job : public QDBusVirtualObject
 {
     Q_OBJECT
-    Q_PROPERTY(QString Kind READ kind)
-    Q_PROPERTY(QString Device READ device)
-    Q_PROPERTY(double Progress READ progress)
-    Q_PROPERTY(QString Phase READ phase)
-    Q_PROPERTY(qulonglong ExpectedEndTime READ expectedEndTime)
-    Q_PROPERTY(bool Cancelable READ cancelable)
-    Q_PROPERTY(uint StartedByUid READ startedByUid)
 
 public:
     Job(QDBusConnection connection, QString kind, JobBody body, QString device, QString owner,
@@ -33,6 +31,10 @@ public:
     ~Job() override;
 
     void start();
+
+    // QDBusVirtualObject: every message to the job's path, and what introspection shows.
+    bool handleMessage(const QDBusMessage &message, const QDBusConnection &connection) override;
+    QString introspect(const QString &path) const override;
 
     QString kind() const { return m_kind; }
     QString device() const { return m_device; }
@@ -42,13 +44,6 @@ public:
     bool cancelable() const { return !m_finished && !m_runner->isCancelled(); }
     uint startedByUid() const { return m_ownerUid; }
 
-public Q_SLOTS:
-    // Only the bus name that started the job may cancel it (the bus daemon vouches for a
-    // caller's unique name, and that name passed polkit to start it), so no prompt is asked
-    // again: an owner whose other actions are denied can still stop its own job. Like udisks'
-    // Job.Cancel for the starting user.
-    void Cancel();
-
     // Where the job is exported; its signals are sent from there.
     void setObjectPath(const QString &path) { m_objectPath = path; }
 
@@ -57,6 +52,13 @@ Q_SIGNALS:
     void ended();
 
 private:
+    // Only the bus name that started the job may cancel it (the bus daemon vouches for a
+    // caller's unique name, and that name passed polkit to start it), so no prompt is asked
+    // again: an owner whose other actions are denied can still stop its own job. Like udisks'
+    // Job.Cancel for the starting user.
+    QDBusMessage cancel(const QDBusMessage &call);
+    QVariantMap properties() const;
+    QDBusMessage readProperties(const QDBusMessage &call) const;
     void onSamples(const QList<trimscope::Sample> &samples);
     void onProgress(const trimscope::JobProgress &progress);
     void onFinished(const trimscope::JobOutcome &outcome);

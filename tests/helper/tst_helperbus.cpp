@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -108,6 +109,8 @@ private slots:
     void everyMethodAsksFirst();
     void ownerCancelsWithoutAPrompt();
     void onlyTheOwnerHearsItsJob();
+    void onlyTheOwnerReadsItsJob_data();
+    void onlyTheOwnerReadsItsJob();
     void aPartitionOfABusyDiskIsBusy();
     void theJobRunsOnTheDeviceThePromptNamed();
     void openQuestionsPerCallerAreCapped();
@@ -420,6 +423,52 @@ void TestHelperBus::onlyTheOwnerHearsItsJob()
     QVERIFY(samples > 0);
     QTest::qWait(200); // anything broadcast would have arrived by now
     QVERIFY2(listener.heard.isEmpty(), qPrintable(listener.heard.join(u',')));
+}
+
+void TestHelperBus::onlyTheOwnerReadsItsJob_data()
+{
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<QString>("property");
+    for (const char *property : {"Kind", "Device", "Progress", "Phase", "ExpectedEndTime",
+                                 "Cancelable", "StartedByUid"})
+        QTest::newRow(property) << QStringLiteral("Get") << QString::fromLatin1(property);
+    QTest::newRow("GetAll") << QStringLiteral("GetAll") << QString();
+}
+
+// A job's properties name the device and how far the work is: the owner reads them, a bystander
+// gets NotAuthorized and no value.
+void TestHelperBus::onlyTheOwnerReadsItsJob()
+{
+    QFETCH(QString, method);
+    QFETCH(QString, property);
+    QDBusConnection ownerBus = connect(QStringLiteral("owner%1").arg(++m_connections));
+    HelperClient owner(ownerBus);
+    QSignalSpy started(&owner, &HelperClient::started);
+    QSignalSpy completed(&owner, &HelperClient::completed);
+    owner.startJob(QStringLiteral("/dev/endless"), fsbench::FsBenchPlan());
+    QVERIFY(started.wait(10000));
+    const QString job = started.at(0).at(0).toString();
+    // Whatever fails below, the device is free for the next row.
+    const auto stop = qScopeGuard([&] {
+        owner.cancel();
+        completed.wait(10000);
+    });
+
+    const QString properties = QStringLiteral("org.freedesktop.DBus.Properties");
+    QVariantList arguments{QString::fromLatin1(kJobInterface)};
+    if (!property.isEmpty())
+        arguments.append(property);
+    const QDBusMessage ownersView = call(ownerBus, job, properties, method, arguments);
+    QCOMPARE(ownersView.type(), QDBusMessage::ReplyMessage);
+    if (property == QLatin1String("Device"))
+        QCOMPARE(ownersView.arguments().at(0).value<QDBusVariant>().variant().toString(),
+                 QStringLiteral("/dev/endless"));
+
+    QDBusConnection bystander = connect(QStringLiteral("bystander%1").arg(++m_connections));
+    const QDBusMessage refused = call(bystander, job, properties, method, arguments);
+    QCOMPARE(refused.type(), QDBusMessage::ErrorMessage);
+    QCOMPARE(refused.errorName(), dbusErrorName(ErrorCode::NotAuthorized));
+    QVERIFY(refused.arguments().size() == 1); // the message only, no value
 }
 
 // The owner stops its own job even when everything else is denied to it: Cancel asks no prompt.
