@@ -47,6 +47,9 @@ bool inside(quint64 offset, quint64 length, quint64 deviceBytes)
     return length > 0 && offset <= deviceBytes && length <= deviceBytes - offset;
 }
 
+// How many neighbouring writes decide whether the drive is slow at a moment.
+constexpr qsizetype kWindow = 5;
+
 double median(QList<double> values)
 {
     return computeStatistics(std::move(values)).median;
@@ -227,7 +230,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     const SampleStatistics baseline = computeStatistics(result.baselineSamples);
     result.baselineMedianSeconds = baseline.median;
     result.baselineP95Seconds = baseline.p95;
-    result.slowThresholdSeconds = std::max(plan.slowFactor * baseline.median, 1.5 * baseline.p95);
+    result.slowThresholdSeconds = plan.slowFactor * baseline.median;
 
     if (cancelled())
         return cancelError;
@@ -237,6 +240,16 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     result.discardSeconds = *discard;
 
     const double start = target.nowSeconds();
+    // The drive is judged by the median of a few neighbouring writes, never by one write: on a
+    // busy machine single writes wait for the CPU at any time, a drive paying for a discard
+    // slows most of them.
+    const auto medianOf = [&](qsizetype from, qsizetype to) {
+        QList<double> window;
+        for (qsizetype i = std::max<qsizetype>(from, 0);
+             i <= std::min(to, result.writes.size() - 1); ++i)
+            window.append(result.writes.at(i).seconds);
+        return median(window);
+    };
     int normalInARow = 0;
     while (true) {
         if (cancelled())
@@ -245,13 +258,10 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
         auto seconds = nextWrite();
         if (!seconds)
             return seconds.error();
-        const bool slow = *seconds > result.slowThresholdSeconds;
-        result.writes.append({at, *seconds, slow});
-        normalInARow = slow ? 0 : normalInARow + 1;
-        if (slow) {
-            ++result.slowWrites;
-            result.slowForSeconds = at + *seconds;
-        }
+        result.writes.append({at, *seconds, false});
+        const qsizetype last = result.writes.size() - 1;
+        const bool slowNow = medianOf(last - kWindow + 1, last) > result.slowThresholdSeconds;
+        normalInARow = slowNow ? 0 : normalInARow + 1;
         const double elapsed = target.nowSeconds() - start;
         if (elapsed >= plan.maxSeconds)
             break;
@@ -262,6 +272,16 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     result.probedSeconds = target.nowSeconds() - start;
     result.recovered = normalInARow >= plan.recoveredAfter;
 
+    // A write is slow when the median of the writes around it is: a stretch of them, centred,
+    // so the stretch neither starts nor ends late.
+    for (qsizetype i = 0; i < result.writes.size(); ++i) {
+        ProbeWrite &write = result.writes[i];
+        write.slow = medianOf(i - kWindow / 2, i + kWindow / 2) > result.slowThresholdSeconds;
+        if (write.slow) {
+            ++result.slowWrites;
+            result.slowForSeconds = write.atSeconds + write.seconds;
+        }
+    }
     QList<double> slowPeriod;
     for (const ProbeWrite &write : std::as_const(result.writes)) {
         if (write.atSeconds < result.slowForSeconds)

@@ -64,10 +64,14 @@ struct BackgroundProbePlan
     double intervalSeconds = 0.05; // pause between two probe writes after the discard
     double minSeconds = 2;         // probe at least this long, even if writes look normal
     double maxSeconds = 10;        // and never longer
-    int recoveredAfter = 10;       // this many normal writes in a row end the probe early
-    // A write is slow above max(slowFactor x baseline median, 1.5 x baseline p95); the drive is
-    // flagged when at least minSlowWrites writes are slow and the median write of the slow
-    // period is slowFactor times the baseline median or more.
+    int recoveredAfter = 10; // this many writes in a row judged normal end the probe early
+    // The drive is slow while the median of five neighbouring writes is above slowFactor x the
+    // baseline median; it is flagged when at least minSlowWrites writes fall in such a stretch
+    // and the median write from the discard to the stretch's end is slowFactor times the
+    // baseline median or more. Medians only: on a busy machine single writes wait for the CPU
+    // at any time (a threshold from the baseline's tail, its p95, rose above what a deferring
+    // drive's writes cost, and a 3x slow-down went unseen); a drive paying for a discard slows
+    // most writes.
     double slowFactor = 2;
     int minSlowWrites = 3;
     bool fillFirst = false; // write the discard region first, so a real drive has data to trim
@@ -96,7 +100,7 @@ struct ProbeWrite
 {
     double atSeconds = 0; // since the discard returned
     double seconds = 0;
-    bool slow = false;
+    bool slow = false; // within a stretch of slow writes (the median around it is slow)
 };
 
 // The run record is set by whoever ran the probe on a drive (core/jobs); a probe that failed or

@@ -15,6 +15,8 @@ private slots:
     void detectsTheBackgroundTrimmer();
     void doesNotFlagOrdinaryDrives_data();
     void doesNotFlagOrdinaryDrives();
+    void busyMachine_data();
+    void busyMachine();
     void planValidation_data();
     void planValidation();
     void defaultPlanFitsSmallDevices();
@@ -34,7 +36,97 @@ Expected<BackgroundProbeResult> runProbe(const QString &profileId, quint64 seed 
     return runBackgroundTrimProbe(target, defaultBackgroundProbePlan(target.sizeBytes()));
 }
 
+// A drive whose write times are scripted, on a virtual clock: the baseline's writes in order,
+// then after the discard `extraSeconds` more per write until `owedSeconds` have passed, plus
+// every `spikeEvery`-th write waiting `spikeSeconds` for the CPU (a busy machine).
+class ScriptedTarget final : public WriteProbeTarget
+{
+public:
+    QList<double> baseline;
+    double usual = 0.010;
+    double extraSeconds = 0;
+    double owedSeconds = 0;
+    int spikeEvery = 0;
+    double spikeSeconds = 0;
+
+    quint64 sizeBytes() const override { return GiB; }
+    Expected<double> timedWrite(quint64, quint64) override
+    {
+        double seconds = usual;
+        if (m_written < baseline.size())
+            seconds = baseline.at(m_written);
+        else if (m_discardedAt >= 0 && m_now - m_discardedAt < owedSeconds)
+            seconds += extraSeconds;
+        if (m_written >= baseline.size() && spikeEvery > 0 && m_written % spikeEvery == 0)
+            seconds += spikeSeconds;
+        ++m_written;
+        m_now += seconds;
+        return seconds;
+    }
+    Expected<double> timedDiscard(quint64, quint64) override
+    {
+        m_now += 0.001;
+        m_discardedAt = m_now;
+        return 0.001;
+    }
+    Error fill(quint64, quint64) override { return {}; }
+    double nowSeconds() const override { return m_now; }
+    void sleepFor(double seconds) override { m_now += seconds; }
+
+private:
+    int m_written = 0;
+    double m_now = 0;
+    double m_discardedAt = -1;
+};
+
 } // namespace
+
+// What the CI saw on a loaded machine: 4 KiB writes at ~10 ms with some waiting 3-4x that for the
+// CPU. A deferring drive's 3x slow-down must still be seen; a plain drive's waits must not flag.
+void TestBackgroundProbe::busyMachine_data()
+{
+    QTest::addColumn<QList<double>>("baseline");
+    QTest::addColumn<double>("extra");
+    QTest::addColumn<int>("spikeEvery");
+    QTest::addColumn<bool>("detected");
+    // The warm-up write comes first and is not part of the baseline.
+    const QList<double> quiet{0.010, 0.010, 0.011, 0.009, 0.010, 0.010, 0.011,
+                              0.010, 0.009, 0.010, 0.010, 0.011, 0.010};
+    QList<double> busy = quiet;
+    busy[3] = 0.035; // a tail that puts the baseline's p95 above a deferring drive's writes
+    busy[8] = 0.040;
+    QTest::newRow("deferring, quiet baseline") << quiet << 0.020 << 0 << true;
+    QTest::newRow("deferring, busy baseline") << busy << 0.020 << 0 << true;
+    QTest::newRow("deferring, busy throughout") << busy << 0.020 << 4 << true;
+    QTest::newRow("plain, busy baseline") << busy << 0.0 << 0 << false;
+    QTest::newRow("plain, busy throughout") << busy << 0.0 << 4 << false;
+    QTest::newRow("plain, waits every third write") << busy << 0.0 << 3 << false;
+}
+
+void TestBackgroundProbe::busyMachine()
+{
+    QFETCH(QList<double>, baseline);
+    QFETCH(double, extra);
+    QFETCH(int, spikeEvery);
+    QFETCH(bool, detected);
+    ScriptedTarget target;
+    target.baseline = baseline;
+    target.extraSeconds = extra;
+    target.owedSeconds = 1.28; // 64 MiB at 20 ms per MiB, as tst_backgroundprobe_emulated
+    target.spikeEvery = spikeEvery;
+    target.spikeSeconds = 0.030;
+    BackgroundProbePlan plan = defaultBackgroundProbePlan(target.sizeBytes());
+    plan.baselineWrites = 12;
+    plan.intervalSeconds = 0.02;
+    plan.minSeconds = 1;
+    plan.maxSeconds = 8;
+    const auto result = runBackgroundTrimProbe(target, plan);
+    QVERIFY2(result, qPrintable(result.error().message));
+    QVERIFY2(result->detected == detected, qPrintable(result->summary()));
+    if (detected)
+        QVERIFY2(result->slowForSeconds > 1.0 && result->slowForSeconds < 1.5,
+                 qPrintable(QString::number(result->slowForSeconds)));
+}
 
 void TestBackgroundProbe::detectsTheBackgroundTrimmer()
 {
