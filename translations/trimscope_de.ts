@@ -2285,6 +2285,13 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>trimscope::JobRunner</name>
+    <message>
+        <source>Stopping: the drive is still working on the command it was given (a discard cannot be called back once sent). Nothing more is sent to it; the job ends when the drive answers.</source>
+        <translation>Wird beendet: Das Laufwerk arbeitet noch an dem Befehl, den es erhalten hat (ein gesendeter Discard lässt sich nicht zurückrufen). Es wird ihm nichts mehr gesendet; der Auftrag endet, sobald das Laufwerk antwortet.</translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::AboutDialog</name>
     <message>
         <source>About %1</source>

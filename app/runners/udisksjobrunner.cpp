@@ -109,7 +109,7 @@ void UdisksJobRunner::runOn(int fd)
     m_local->start();
 }
 
-void UdisksJobRunner::cancel()
+void UdisksJobRunner::requestCancel()
 {
     m_cancelled = true;
     if (m_local)

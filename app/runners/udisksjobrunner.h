@@ -19,12 +19,12 @@ public:
                     QObject *parent = nullptr);
 
     void start() override;
-    void cancel() override;
 
     // Whether udisks2 answers on the system bus.
     static bool isAvailable();
 
 private:
+    void requestCancel() override;
     void open(const QString &objectPath);
     void runOn(int fd);
     void fail(ErrorCode code, const QString &message);

@@ -19,4 +19,15 @@ void killWithParent(QProcess &process)
     });
 }
 
+void stopChild(QProcess &process, int graceMs)
+{
+    if (process.state() == QProcess::NotRunning)
+        return;
+    process.terminate();
+    if (process.waitForFinished(graceMs))
+        return;
+    process.kill();
+    process.waitForFinished(-1);
+}
+
 } // namespace trimscope

@@ -12,4 +12,11 @@ namespace trimscope {
 // (the kernel ties the signal to the thread, not to the process).
 void killWithParent(QProcess &process);
 
+// Stops a running child: SIGTERM, SIGKILL after `graceMs`, then waits for it however long that
+// takes. A child inside a device command (mkfs's whole-device discard, fio's write) cannot die
+// before the drive answers, and the device is not free before it has: returning earlier would
+// hand a device still being written to the next job, and destroying a running QProcess only
+// waits the same way with a warning, or leaves the child behind.
+void stopChild(QProcess &process, int graceMs);
+
 } // namespace trimscope

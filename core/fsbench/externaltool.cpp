@@ -94,11 +94,7 @@ ToolRun runExternalTool(const QString &program, const QStringList &arguments,
         if (cancelNow || timeUp) {
             run.cancelled = cancelNow;
             run.timedOut = !cancelNow;
-            process.terminate();
-            if (!process.waitForFinished(kTerminateGraceMs)) {
-                process.kill();
-                process.waitForFinished(kTerminateGraceMs);
-            }
+            stopChild(process, kTerminateGraceMs);
             break;
         }
     }

@@ -3,6 +3,7 @@
 #include "preparejob.h"
 
 #include <QThread>
+#include <QTimer>
 
 namespace trimscope {
 
@@ -10,6 +11,27 @@ JobRunner::JobRunner(QString kind, QObject *parent) : QObject(parent), m_kind(st
 {
     qRegisterMetaType<JobProgress>();
     qRegisterMetaType<JobOutcome>();
+}
+
+namespace {
+// How long a cancelled job may take before we say why it is still running.
+constexpr int kStillStoppingAfterMs = 1000;
+} // namespace
+
+void JobRunner::cancel()
+{
+    if (m_finished)
+        return;
+    requestCancel();
+    if (std::exchange(m_cancelRequested, true))
+        return;
+    QTimer::singleShot(kStillStoppingAfterMs, this, [this] {
+        if (!m_finished)
+            emit statusMessage(
+                tr("Stopping: the drive is still working on the command it was given "
+                            "(a discard cannot be called back once sent). Nothing more is sent "
+                            "to it; the job ends when the drive answers."));
+    });
 }
 
 void JobRunner::finish(const JobOutcome &outcome)

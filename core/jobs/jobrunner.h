@@ -25,8 +25,11 @@ public:
     QString kind() const { return m_kind; }
     // Starts the job; never blocks. Call once, after connecting.
     virtual void start() = 0;
-    // Asks the job to stop between two device commands; finished() still follows.
-    virtual void cancel() = 0;
+    // Asks the job to stop between two device commands; finished() still follows. A command
+    // the drive is working on cannot be called back (a whole-device discard by mkfs may take
+    // minutes): when the job has not ended a second after the request, statusMessage() says
+    // that it waits for the drive, so nobody takes the silence for a hang.
+    void cancel();
     bool isRunning() const { return m_started && !m_finished; }
     bool hasFinished() const { return m_finished; }
 
@@ -42,6 +45,8 @@ signals:
     void finished(const trimscope::JobOutcome &outcome);
 
 protected:
+    // The runner's own way of passing the request on (a token, a D-Bus call).
+    virtual void requestCancel() = 0;
     void markStarted() { m_started = true; }
     // Emits finished() the first time only.
     void finish(const JobOutcome &outcome);
@@ -50,6 +55,7 @@ private:
     QString m_kind;
     bool m_started = false;
     bool m_finished = false;
+    bool m_cancelRequested = false;
 };
 
 // Runs a job in this process on a worker thread: prepareJob on the worker (probing and opening
@@ -65,10 +71,10 @@ public:
     ~LocalJobRunner() override;
 
     void start() override;
-    void cancel() override { m_cancel.cancel(); }
     bool isCancelled() const { return m_cancel.isCancelled(); }
 
 private:
+    void requestCancel() override { m_cancel.cancel(); }
     void runOnWorker();
     void queueSample(const Sample &sample);
     void queueProgress(const JobProgress &progress);
@@ -92,9 +98,9 @@ class FailedJobRunner final : public JobRunner
 public:
     FailedJobRunner(QString kind, Error error, QObject *parent = nullptr);
     void start() override;
-    void cancel() override {}
 
 private:
+    void requestCancel() override {}
     Error m_error;
 };
 

@@ -57,12 +57,8 @@ Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &
         if (process.state() == QProcess::NotRunning)
             break;
         if (cancel.isCancelled() && !stopping) {
-            process.terminate();
             stopping = true;
-            if (!process.waitForFinished(kStopGraceMs)) {
-                process.kill();
-                process.waitForFinished();
-            }
+            stopChild(process, kStopGraceMs);
             break;
         }
         if (onTick)

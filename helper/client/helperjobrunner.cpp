@@ -52,7 +52,7 @@ void HelperJobRunner::start()
         Qt::QueuedConnection);
 }
 
-void HelperJobRunner::cancel()
+void HelperJobRunner::requestCancel()
 {
     if (!isRunning())
         return;

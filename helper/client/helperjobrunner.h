@@ -23,9 +23,9 @@ public:
     HelperJobRunner(JobPlan plan, QString device, QObject *parent = nullptr);
 
     void start() override;
-    void cancel() override;
 
 private:
+    void requestCancel() override;
     void onCompleted(bool success, const Error &error, const QByteArray &resultJson);
 
     static constexpr int kCancelGraceMs = 10000;
