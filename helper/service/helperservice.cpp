@@ -288,16 +288,10 @@ QDBusObjectPath HelperService::StartJob(const QString &kind, const QString &devi
     touch();
     setDelayedReply(true);
     const QDBusMessage call = message();
-    if (const Error tooLarge = checkArgumentSizes(device, options); tooLarge.isError()) {
-        replyError(call, tooLarge);
+    const std::optional<IdentifiedDevice> identified = identifyBeforeAsking(call, device, options);
+    if (!identified)
         return {};
-    }
     // The prompt names the device as it is now, and the job runs on exactly that device.
-    const Expected<IdentifiedDevice> identified = m_setup.identify(device);
-    if (!identified) {
-        replyError(call, identified.error());
-        return {};
-    }
     m_authorizer.authorize(call, QString::fromLatin1(kActionBenchmark), identified->promptDetails,
                            [this, call, kind, options, identified = *identified] {
                                const Expected<JobPlan> plan = jobPlanFromOptions(kind, options);
@@ -313,19 +307,29 @@ QVariantMap HelperService::ReadHealth(const QString &device)
     touch();
     setDelayedReply(true);
     const QDBusMessage call = message();
-    if (const Error tooLarge = checkArgumentSizes(device, {}); tooLarge.isError()) {
-        replyError(call, tooLarge);
+    const std::optional<IdentifiedDevice> identified = identifyBeforeAsking(call, device, {});
+    if (!identified)
         return {};
-    }
-    const Expected<IdentifiedDevice> identified = m_setup.identify(device);
-    if (!identified) {
-        replyError(call, identified.error());
-        return {};
-    }
     m_authorizer.authorize(
         call, QString::fromLatin1(kActionReadHealth), identified->promptDetails,
         [this, call, path = identified->path] { readHealthAuthorized(call, path); });
     return {};
+}
+
+std::optional<IdentifiedDevice> HelperService::identifyBeforeAsking(const QDBusMessage &call,
+                                                                    const QString &device,
+                                                                    const QVariantMap &options)
+{
+    if (const Error tooLarge = checkArgumentSizes(device, options); tooLarge.isError()) {
+        replyError(call, tooLarge);
+        return std::nullopt;
+    }
+    Expected<IdentifiedDevice> identified = m_setup.identify(device);
+    if (!identified) {
+        replyError(call, identified.error());
+        return std::nullopt;
+    }
+    return std::move(identified).value();
 }
 
 void HelperService::readHealthAuthorized(const QDBusMessage &call, const QString &path)

@@ -13,6 +13,7 @@
 #include <QSet>
 #include <QTimer>
 #include <functional>
+#include <optional>
 
 namespace trimscope::helper {
 
@@ -82,6 +83,12 @@ private:
     void startJobAuthorized(const QDBusMessage &call, const JobPlan &plan,
                             const IdentifiedDevice &device);
     void readHealthAuthorized(const QDBusMessage &call, const QString &path);
+    // What every call naming a device does before polkit is asked: refuse oversized arguments
+    // and identify the device the prompt will name. Replies with the error and returns nothing
+    // when the call ends here.
+    std::optional<IdentifiedDevice> identifyBeforeAsking(const QDBusMessage &call,
+                                                         const QString &device,
+                                                         const QVariantMap &options);
     // Restarts the idle timer when nothing runs and no authorization question is open.
     void touch();
 
