@@ -42,6 +42,8 @@ struct Add
             });
             input.filesystems.append(profile);
         }
+        // Deletes of several tree sizes add up: together they show how the discards scale.
+        input.treeDeletes += advice::treeDeletesOf(result);
         return {};
     }
     Error operator()(const probe::BackgroundProbeResult &probe) const

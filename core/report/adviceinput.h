@@ -6,7 +6,8 @@ namespace trimscope {
 
 // What a result adds to the advice's input, whatever its kind: sweeps of one drive (another
 // drive's sweep is refused), the filesystem experiment's delete profiles (a later file replaces
-// the profiles of the filesystems it measured; one without any is refused), a background-probe
+// the profiles of the filesystems it measured; one without any is refused; the deletes of every
+// file add up, so files of two tree sizes show how the discards scale), a background-probe
 // result, an audit report, a health report. Mkfs timing, write recovery, the fill curve and
 // advice itself are refused with InvalidArgument, saying what the advice reads.
 Error addAdviceInput(const AnyResult &result, advice::AdviceInput &input);
