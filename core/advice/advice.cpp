@@ -802,6 +802,9 @@ QString predictionsInWords(const Context &c, bool fine)
 // What the measured curve alone says, ignoring the stack.
 Verdict curveVerdict(const Context &c)
 {
+    // A drive that trims in the background wants fstrim whatever its TRIM times say.
+    if (backgroundTrimming(c))
+        return Verdict::PreferPeriodicFstrim;
     if (c.predictions.isEmpty())
         return Verdict::Unknown;
     const bool slow = std::any_of(c.predictions.cbegin(), c.predictions.cend(), [](const auto &p) {
@@ -1055,8 +1058,8 @@ std::optional<double> predictDeleteSeconds(const TrimCurve &curve,
 Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
 {
     Context c(input, thresholds);
-    if (!input.sweeps.isEmpty()) {
-        c.drive = input.sweeps.constFirst().drive;
+    if (!input.sweeps.isEmpty() || input.drive) {
+        c.drive = input.sweeps.isEmpty() ? *input.drive : input.sweeps.constFirst().drive;
         c.haveDrive = true;
         c.advice.drive = c.drive.displayName();
     }

@@ -42,6 +42,8 @@ struct HealthSummary
 
 struct AdviceInput
 {
+    // The measured drive, when no sweep names it (a drive without TRIM has no sweep).
+    std::optional<DriveInfo> drive;
     QList<SweepResult> sweeps;                  // one drive; several runs are pooled
     QList<FilesystemDeleteProfile> filesystems; // measured; literature fills ext4 / xfs gaps
     // Deletes measured on the drive, at one or more tree sizes (the filesystem experiment):

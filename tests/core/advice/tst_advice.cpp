@@ -436,6 +436,17 @@ void TestAdvice::configurationSeparation_data()
     QTest::addColumn<QString>("mustFix");         // a fix id that must be there ("" none)
     QTest::addColumn<QString>("computerFinding"); // kept apart ("" none)
 
+    // The case: this computer's / is mounted with discard; a simulated slow drive's
+    // verdict must not say "mount -o remount,nodiscard /".
+    QTest::newRow("/ with discard, simulated slow drive")
+        << "live-this-machine"
+        << "simulated:ocz-agility3" << false << false << FixScope::MeasuredDrive
+        << "fstab-remove-discard:xfs"
+        << "";
+    QTest::newRow("/ with discard, spare slow drive")
+        << "live-this-machine"
+        << "spare" << false << false << FixScope::MeasuredDrive << "enable-fstrim-timer"
+        << "";
     QTest::newRow("all-fine, simulated slow drive")
         << "all-fine"
         << "simulated:ocz-agility3" << false << false << FixScope::MeasuredDrive
