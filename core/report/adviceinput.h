@@ -12,6 +12,11 @@ namespace trimscope {
 // advice itself are refused with InvalidArgument, saying what the advice reads.
 Error addAdviceInput(const AnyResult &result, advice::AdviceInput &input);
 
+// What a diagnosis's phases add up to: its drive, health, background probe (when complete),
+// sweep, filesystem results of every tree size, and the audit it was given. A drive whose kernel
+// accepts no discard (discard_max_bytes 0) reads as lacking TRIM, whatever its health says.
+advice::AdviceInput adviceInputOf(const DiagnosisResult &diagnosis);
+
 // The health figures the advice weighs.
 advice::HealthSummary healthSummaryOf(const health::DriveHealth &health);
 

@@ -95,6 +95,7 @@ void TestResultFile::samplesRoundTrip_data()
     QTest::newRow("health") << "health-ata" << 6;
     QTest::newRow("audit") << "audit" << 7;
     QTest::newRow("advice") << "advice" << 8;
+    QTest::newRow("diagnosis") << "diagnosis" << 9;
 }
 
 void TestResultFile::samplesRoundTrip()
@@ -115,7 +116,7 @@ void TestResultFile::envelopeOfEveryRun_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("stopReason");
     for (const char *name : {"sweep", "fsbench-ext4-xfs", "mkfs-timing", "recovery-smoke",
-                             "fill-curve", "background-probe"})
+                             "fill-curve", "background-probe", "diagnosis"})
         QTest::newRow(name) << name << QStringLiteral("completed");
 }
 
