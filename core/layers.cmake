@@ -17,6 +17,6 @@ set(TRIMSCOPE_CORE_LAYERS
     "audit     common device"
     "advice    common device sweep probe fsbench audit"
     "report    common device sweep probe fsbench recovery health audit advice"
-    "jobs      common device sweep probe simulate fsbench recovery report"
+    "jobs      common device sweep probe simulate fsbench recovery health audit advice report"
     "metrics   common device sweep health audit advice"
 )

@@ -1,6 +1,7 @@
 #include "preparejob.h"
 
 #include "device/admission.h"
+#include "diagnosejob.h"
 #include "fsbench/privatemount.h"
 #include "recovery/recoveryrunner.h"
 #include "report/resultfile.h"
@@ -246,24 +247,40 @@ Expected<JobBody> prepareKind(const FillCurvePlan &plan, const JobTarget &target
                                &validateFillCurvePlan, &runFillCurve);
 }
 
+// ---- diagnosis ---------------------------------------------------------------------------
+
+Expected<JobBody> prepareKind(const DiagnosePlan &plan, const JobTarget &target)
+{
+    return prepareDiagnosis(plan, target);
+}
+
 // Kinds that need nothing but an fd run anywhere; the others need the node.
 bool needsNode(const JobPlan &plan)
 {
     return !std::holds_alternative<SweepPlan>(plan) &&
-           !std::holds_alternative<probe::BackgroundProbeRequest>(plan);
+           !std::holds_alternative<probe::BackgroundProbeRequest>(plan) &&
+           !std::holds_alternative<DiagnosePlan>(plan);
+}
+
+// The diagnosis runs its filesystem experiment on the node; on a simulated drive it runs without
+// one. A lent fd cannot serve the several phases it opens the device for.
+bool runsOnOpenedDevice(const JobPlan &plan)
+{
+    return !needsNode(plan) && !std::holds_alternative<DiagnosePlan>(plan);
 }
 
 } // namespace
 
 Error jobRunsOn(const JobPlan &plan, TargetKind target)
 {
-    if (!needsNode(plan) || target == TargetKind::Device)
+    if (target == TargetKind::Device || (target == TargetKind::Simulated && !needsNode(plan)) ||
+        (target == TargetKind::OpenedDevice && runsOnOpenedDevice(plan)))
         return {};
     return makeError(ErrorCode::Unsupported,
                      target == TargetKind::Simulated
-                         ? JobText::tr("Simulated drives run the TRIM benchmark and the "
-                                       "background-TRIM probe only; the %1 job needs a real "
-                                       "drive.")
+                         ? JobText::tr("Simulated drives run the TRIM benchmark, the "
+                                       "background-TRIM probe and the diagnosis only; the %1 "
+                                       "job needs a real drive.")
                                .arg(jobKind(plan))
                          : JobText::tr("The %1 job needs the device itself (mkfs, mount or fio "
                                        "open it by name): run it as root or through the "

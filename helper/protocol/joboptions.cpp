@@ -30,6 +30,7 @@ const auto kTrimFirst = QStringLiteral("trim_first");
 const auto kDiscardBytes = QStringLiteral("discard_bytes");
 const auto kMaxSeconds = QStringLiteral("max_seconds");
 const auto kFillFirst = QStringLiteral("fill_first");
+const auto kBudgetSeconds = QStringLiteral("budget_seconds");
 
 constexpr int kMaxTreeFiles = 1000000;
 constexpr quint64 kMaxTreeBytes = quint64(64) << 30;
@@ -204,6 +205,29 @@ QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeReques
     return options;
 }
 
+Expected<DiagnosePlan> diagnosePlanFromOptions(const QVariantMap &options)
+{
+    const OptionMap map(options);
+    DiagnosePlan plan;
+    if (const Error error =
+            firstError({map.checkKnownKeys({kBudgetSeconds, kFilesystems}),
+                        map.readDouble(kBudgetSeconds, kMinDiagnoseBudgetSeconds,
+                                       kMaxDiagnoseBudgetSeconds, false, plan.budgetSeconds),
+                        map.readChoices(kFilesystems, knownFilesystems(), plan.filesystems),
+                        validateDiagnosePlan(plan)});
+        error.isError())
+        return error;
+    return plan;
+}
+
+QVariantMap diagnoseOptionsFromPlan(const DiagnosePlan &plan)
+{
+    QVariantMap options{{kBudgetSeconds, plan.budgetSeconds}};
+    if (!plan.filesystems.isEmpty())
+        options.insert(kFilesystems, plan.filesystems);
+    return options;
+}
+
 namespace {
 
 template <class Plan> Expected<JobPlan> asJobPlan(Expected<Plan> plan)
@@ -237,6 +261,10 @@ QVariantMap optionsOf(const probe::BackgroundProbeRequest &request)
 {
     return backgroundProbeOptionsFromRequest(request);
 }
+QVariantMap optionsOf(const DiagnosePlan &plan)
+{
+    return diagnoseOptionsFromPlan(plan);
+}
 
 // In JobPlan's order (jobKinds()).
 using Reader = Expected<JobPlan> (*)(const QVariantMap &);
@@ -247,6 +275,7 @@ constexpr std::array<Reader, std::variant_size_v<JobPlan>> kReaders = {
     [](const QVariantMap &o) { return asJobPlan(recoveryPlanFromOptions(o)); },
     [](const QVariantMap &o) { return asJobPlan(fillCurvePlanFromOptions(o)); },
     [](const QVariantMap &o) { return asJobPlan(backgroundProbeRequestFromOptions(o)); },
+    [](const QVariantMap &o) { return asJobPlan(diagnosePlanFromOptions(o)); },
 };
 
 } // namespace

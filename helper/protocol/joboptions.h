@@ -45,4 +45,9 @@ Expected<probe::BackgroundProbeRequest>
 backgroundProbeRequestFromOptions(const QVariantMap &options);
 QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeRequest &request);
 
+// "budget_seconds" (d, 60 to 86400; default 600), "filesystems" (as, from "ext4", "xfs",
+// "btrfs"; default ext4 and XFS).
+Expected<DiagnosePlan> diagnosePlanFromOptions(const QVariantMap &options);
+QVariantMap diagnoseOptionsFromPlan(const DiagnosePlan &plan);
+
 } // namespace trimscope::helper
