@@ -17,6 +17,7 @@ QString formatBackgroundProbeReport(const probe::BackgroundProbeResult &result);
 QString formatHealthReport(const health::DriveHealth &health);                   // cmd_health.cpp
 QString formatAuditReport(const audit::AuditReport &report);                     // cmd_audit.cpp
 QString formatAdvice(const advice::Advice &advice);                              // cmd_advise.cpp
+QString formatDiagnosisReport(const DiagnosisResult &result);                    // cmd_diagnose.cpp
 
 // Whichever kind the result is.
 QString formatReport(const AnyResult &result);
