@@ -17,23 +17,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(CliDiagnose)
 };
 
-QString statusDisplay(PhaseStatus status)
-{
-    switch (status) {
-    case PhaseStatus::Done:
-        return Text::tr("done");
-    case PhaseStatus::Skipped:
-        return Text::tr("skipped");
-    case PhaseStatus::Failed:
-        return Text::tr("failed");
-    case PhaseStatus::Cancelled:
-        return Text::tr("cancelled");
-    case PhaseStatus::NotRun:
-        break;
-    }
-    return Text::tr("not run");
-}
-
 } // namespace
 
 QString formatDiagnosisReport(const DiagnosisResult &result)
@@ -50,7 +33,7 @@ QString formatDiagnosisReport(const DiagnosisResult &result)
     for (const DiagnosisPhaseRecord &phase : result.phases) {
         out += QStringLiteral("%1  %2  %3\n")
                    .arg(diagnosisPhaseDisplayName(phase.phase), -34)
-                   .arg(statusDisplay(phase.status), -9)
+                   .arg(phaseStatusDisplayName(phase.status), -9)
                    .arg(phase.status == PhaseStatus::NotRun ? QString()
                                                             : formatSeconds(phase.seconds));
         if (!phase.message.isEmpty() && phase.phase != DiagnosisPhase::Advice)

@@ -90,6 +90,23 @@ std::optional<PhaseStatus> phaseStatusFromName(const QString &name)
     return valueOf(kStatusNames, name);
 }
 
+QString phaseStatusDisplayName(PhaseStatus status)
+{
+    switch (status) {
+    case PhaseStatus::Done:
+        return DiagnosisText::tr("done");
+    case PhaseStatus::Skipped:
+        return DiagnosisText::tr("skipped");
+    case PhaseStatus::Failed:
+        return DiagnosisText::tr("failed");
+    case PhaseStatus::Cancelled:
+        return DiagnosisText::tr("cancelled");
+    case PhaseStatus::NotRun:
+        break;
+    }
+    return DiagnosisText::tr("not run");
+}
+
 QJsonObject DiagnosePlan::toJson() const
 {
     return {{QStringLiteral("budget_s"), budgetSeconds},

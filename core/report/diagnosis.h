@@ -39,6 +39,7 @@ enum class PhaseStatus {
 // "done", "skipped", "failed", "cancelled", "not-run"
 QString phaseStatusName(PhaseStatus status);
 std::optional<PhaseStatus> phaseStatusFromName(const QString &name);
+QString phaseStatusDisplayName(PhaseStatus status); // translated
 
 // What a caller chooses. The rest (how long each phase may take, the tree sizes) follows from
 // the budget and the drive.
