@@ -1055,8 +1055,14 @@ std::optional<double> predictDeleteSeconds(const TrimCurve &curve,
     return profile.kernelTreeDiscardCount() * *one;
 }
 
-Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
+Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
 {
+    // A probe on a drive that never became idle says nothing either way: it is left out, so the
+    // verdict rests on what else was measured, as if no probe had run.
+    AdviceInput input = given;
+    const bool inconclusiveProbe = input.backgroundProbe && !input.backgroundProbe->conclusive();
+    if (inconclusiveProbe)
+        input.backgroundProbe.reset();
     Context c(input, thresholds);
     if (!input.sweeps.isEmpty() || input.drive) {
         c.drive = input.sweeps.isEmpty() ? *input.drive : input.sweeps.constFirst().drive;
@@ -1070,6 +1076,9 @@ Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
     decide(c);
     changeConditions(c);
     assessConfidence(c);
+    if (inconclusiveProbe)
+        c.advice.confidenceReasons.append(
+            AdviceText::tr("the background probe could not tell: the drive was not idle"));
     describeConfiguration(c);
     for (FsPrediction &p : c.predictions) {
         p.verdict.sentence = filesystemSentence(p.verdict);

@@ -35,7 +35,11 @@ constexpr double kAdviceSeconds = 1;
 constexpr double kProbeShare = 0.05;
 constexpr double kMinProbeSeconds = 10;
 constexpr double kMaxProbeSeconds = 30;
-constexpr double kProbeOverheadSeconds = 5; // filling the region, settling before the baseline
+// Beyond the probe's own limit: on an idle drive its first trial waits for idleness through
+// quiet gaps of 1/16 + 1/8 + 1/4 + 1/2 + 1 of 8 s and six windows of writes, about 17 s; the
+// three trials after it (two pairs of a sham and a real one must agree) wait about 4 s each
+// and take their baseline and at least 2 s of writes each.
+constexpr double kProbeOverheadSeconds = 30;
 constexpr double kSweepShare = 0.3;
 constexpr double kMinSweepSeconds = 10;
 // A guess for a run's cost before anything was measured: mkfs, mount, unmount, and the tree
