@@ -1,9 +1,10 @@
 // The small GUI pieces with logic of their own: axis ticks, udisks2 parsing, confirmation, the
 // drive list on drives a real kernel reported.
 #include "backends/driveentry.h"
-#include "backends/udisksobjects.h"
 #include "chart/axisticks.h"
 #include "device/deviceprobe.h"
+#include "device/safetypolicy.h"
+#include "udisksdevices.h"
 #include "widgets/confirmdialog.h"
 #include "widgets/drivelist.h"
 
@@ -34,7 +35,7 @@ public:
     QString id() const override { return QStringLiteral("recorded"); }
     QString displayName() const override { return QStringLiteral("Recorded kernel"); }
     QString description() const override { return {}; }
-    BackendStatus status() const override { return {true, QString()}; }
+    BackendStatus status() const override { return {true, QString(), {}}; }
     QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override {}
     QString whyNot(const JobPlan &) const override { return QStringLiteral("recorded"); }
@@ -43,6 +44,31 @@ public:
 
 private:
     QList<DriveEntry> m_drives;
+};
+
+// A backend with no drives that says what it can and cannot do here.
+class CapableBackend final : public Backend
+{
+public:
+    QString id() const override { return QStringLiteral("capable"); }
+    QString displayName() const override { return QStringLiteral("Capable"); }
+    QString description() const override { return QStringLiteral("A test backend."); }
+    BackendStatus status() const override
+    {
+        return {false,
+                QStringLiteral("unavailable: not running"),
+                {{QStringLiteral("Benchmarks"), true, QStringLiteral("asks first"), {}, {}},
+                 {QStringLiteral("Health"),
+                  false,
+                  {},
+                  QStringLiteral("too old"),
+                  QStringLiteral("update it")}}};
+    }
+    QList<DriveEntry> drives() const override { return {}; }
+    void refresh() override {}
+    QString whyNot(const JobPlan &) const override { return {}; }
+    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
+    void readHealth(const DriveEntry &) override {}
 };
 } // namespace
 
@@ -56,6 +82,7 @@ private slots:
     void udisksDisks();
     void confirmNeedsTheDeviceName();
     void driveListShowsWholeNames();
+    void driveListSaysWhatEachBackendCan();
 };
 
 void TestGuiParts::byteTicks_data()
@@ -127,12 +154,53 @@ void TestGuiParts::udisksDisks()
                                {QStringLiteral("Size"), quint64(4096)},
                                {QStringLiteral("HintIgnore"), true}};
 
+    // sda1 is mounted (as udisks sees it on the host); sda2 is active swap.
+    objects[sda1][block][QStringLiteral("DeviceNumber")] = quint64(0x801);
+    objects[sda1][QStringLiteral("org.freedesktop.UDisks2.Partition")] = {
+        {QStringLiteral("Table"), QVariant::fromValue(sda)}};
+    objects[sda1][QStringLiteral("org.freedesktop.UDisks2.Filesystem")] = {
+        {QStringLiteral("MountPoints"), QVariantList{QByteArray("/\0", 2)}}};
+    const QDBusObjectPath sda2(QStringLiteral("/org/freedesktop/UDisks2/block_devices/sda2"));
+    objects[sda2][block] = {{QStringLiteral("Device"), QByteArray("/dev/sda2\0", 10)},
+                            {QStringLiteral("Size"), quint64(1000)}};
+    objects[sda2][QStringLiteral("org.freedesktop.UDisks2.Partition")] = {
+        {QStringLiteral("Table"), QVariant::fromValue(sda)}};
+    objects[sda2][QStringLiteral("org.freedesktop.UDisks2.Swapspace")] = {
+        {QStringLiteral("Active"), true}};
+    objects[sda][block][QStringLiteral("DeviceNumber")] = quint64(0x800);
+    objects[sda][block][QStringLiteral("HintSystem")] = true;
+
     const QList<UdisksDisk> disks = udisksDisksFrom(objects);
-    QCOMPARE(disks.size(), 1); // the partition, the empty loop and the ignored one are left out
-    QCOMPARE(disks.first().device, QStringLiteral("/dev/sda"));
-    QCOMPARE(disks.first().size, quint64(500107862016));
-    QCOMPARE(disks.first().model, QStringLiteral("SSD 860"));
-    QCOMPARE(disks.first().serial, QStringLiteral("S3Z"));
+    QCOMPARE(disks.size(), 1); // partitions, the empty loop and the ignored one are left out
+    const UdisksDisk &disk = disks.first();
+    QCOMPARE(disk.device, QStringLiteral("/dev/sda"));
+    QCOMPARE(disk.size, quint64(500107862016));
+    QCOMPARE(disk.model, QStringLiteral("SSD 860"));
+    QCOMPARE(disk.serial, QStringLiteral("S3Z"));
+    QCOMPARE(disk.major, 8u);
+    QCOMPARE(disk.minor, 0u);
+    QVERIFY(disk.hintSystem);
+    QCOMPARE(disk.mounts.size(), 1);
+    QCOMPARE(disk.mounts.first().deviceName, QStringLiteral("sda1"));
+    QCOMPARE(disk.mounts.first().mountPoint, QStringLiteral("/"));
+    QCOMPARE(disk.swaps, QStringList{QStringLiteral("/dev/sda2")});
+
+    // What udisks sees on the host counts whatever this process sees (a sandbox sees nothing):
+    // the disk holds / and is refused by the policy's own reason.
+    const DeviceProbe nothing(QStringLiteral("/nonexistent"), QStringLiteral("/nonexistent"));
+    QString why;
+    const BlockDevice device = blockDeviceOf(disk, nothing, &why);
+    QVERIFY(!why.isEmpty());
+    QVERIFY(device.holdsRoot);
+    const SafetyVerdict verdict = evaluateSafety(device);
+    QVERIFY(!verdict.allowed());
+    QCOMPARE(verdict.refusals.first().reason, RefusalReason::HoldsRoot);
+    QStringList reasons;
+    for (const Refusal &refusal : verdict.refusals)
+        reasons.append(refusalReasonName(refusal.reason));
+    QVERIFY2(reasons.contains(QStringLiteral("partition-mounted")) &&
+                 reasons.contains(QStringLiteral("swap")),
+             qPrintable(reasons.join(QLatin1Char(' '))));
 }
 
 void TestGuiParts::confirmNeedsTheDeviceName()
@@ -182,6 +250,28 @@ void TestGuiParts::driveListShowsWholeNames()
     // The empty DVD drive: no medium, not sr's placeholder of almost 1 GiB.
     QCOMPARE(sizeByName.value(QStringLiteral("QEMU QEMU DVD-ROM (sr0)")),
              QStringLiteral("no medium"));
+}
+
+void TestGuiParts::driveListSaysWhatEachBackendCan()
+{
+    CapableBackend backend;
+    DriveList list({&backend});
+    const QAbstractItemModel *model = list.view()->model();
+    const QModelIndex group = model->index(0, 0);
+    QStringList rows;
+    for (int row = 0; row < model->rowCount(group); ++row) {
+        const QModelIndex index = model->index(row, 0, group);
+        QVERIFY(!(model->flags(index) & Qt::ItemIsSelectable));
+        QVERIFY(list.view()->isFirstColumnSpanned(row, group));
+        rows.append(index.data().toString());
+    }
+    QCOMPARE(rows, (QStringList{QStringLiteral("unavailable: not running"),
+                                QStringLiteral("Can: Benchmarks (asks first)"),
+                                QStringLiteral("Cannot: Health — too old. Remedy: update it.")}));
+    const QString toolTip = group.data(Qt::ToolTipRole).toString();
+    QVERIFY2(toolTip.contains(QLatin1String("A test backend.")) &&
+                 toolTip.contains(QLatin1String("Remedy: update it.")),
+             qPrintable(toolTip));
 }
 
 QTEST_MAIN(TestGuiParts)

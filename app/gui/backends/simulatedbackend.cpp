@@ -22,7 +22,19 @@ QString SimulatedBackend::description() const
 
 BackendStatus SimulatedBackend::status() const
 {
-    return {true, tr("always available, runs in process")};
+    return {true,
+            tr("always available, runs in process"),
+            {{tr("TRIM benchmark and background-TRIM probe"),
+              true,
+              tr("on modelled drives; nothing is written anywhere"),
+              {},
+              {}},
+             {tr("Health"), true, tr("example data of a real drive"), {}, {}},
+             {tr("File-system experiments and write tests"),
+              false,
+              {},
+              tr("a simulated drive has no device to format or write"),
+              tr("use a real drive through the TrimScope helper")}}};
 }
 
 QList<DriveEntry> SimulatedBackend::drives() const

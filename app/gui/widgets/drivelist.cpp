@@ -11,6 +11,31 @@ namespace trimscope::gui {
 
 namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kInfoRole = Qt::UserRole + 2; // rows that say something about the backend
+
+// A capability in one line: "TRIM benchmark (asks for a password first)", or what stands in
+// the way and what would help.
+QString capabilityLine(const BackendCapability &capability)
+{
+    if (capability.available)
+        return capability.note.isEmpty()
+                   ? DriveList::tr("Can: %1").arg(capability.what)
+                   : DriveList::tr("Can: %1 (%2)").arg(capability.what, capability.note);
+    return DriveList::tr("Cannot: %1 — %2. Remedy: %3.")
+        .arg(capability.what, capability.why, capability.remedy);
+}
+
+QStandardItem *infoItem(const QString &text, const QString &toolTip)
+{
+    auto *item = new QStandardItem(text);
+    item->setSelectable(false);
+    QFont italic = item->font();
+    italic.setItalic(true);
+    item->setFont(italic);
+    item->setToolTip(toolTip);
+    item->setData(QStringLiteral("info"), kInfoRole);
+    return item;
+}
 
 QString busOf(const DriveInfo &info)
 {
@@ -50,12 +75,16 @@ void DriveList::rebuild()
         {tr("Drive"), tr("Size"), tr("Bus"), tr("TRIM"), tr("In use")});
     for (Backend *backend : std::as_const(m_backends)) {
         const BackendStatus status = backend->status();
+        QStringList lines{backend->description(), status.summary};
+        for (const BackendCapability &capability : status.capabilities)
+            lines.append(capabilityLine(capability));
+        const QString toolTip = lines.join(QLatin1Char('\n'));
         auto *group = new QStandardItem(backend->displayName());
         group->setSelectable(false);
         QFont bold = group->font();
         bold.setBold(true);
         group->setFont(bold);
-        group->setToolTip(backend->description() + QLatin1Char('\n') + status.summary);
+        group->setToolTip(toolTip);
         for (const DriveEntry &drive : backend->drives()) {
             auto *name = new QStandardItem(drive.info.displayName());
             name->setData(drive.id, kIdRole);
@@ -70,20 +99,29 @@ void DriveList::rebuild()
                 new QStandardItem(drive.usage)};
             group->appendRow(row);
         }
-        if (!status.available) {
-            // In the list itself, where the drives would be: why there are none.
-            auto *why = new QStandardItem(status.summary);
-            why->setSelectable(false);
-            QFont italic = why->font();
-            italic.setItalic(true);
-            why->setFont(italic);
-            why->setToolTip(backend->description() + QLatin1Char('\n') + status.summary);
-            group->appendRow(why);
+        // In the list itself, below the drives: why there are none, what this backend can do
+        // here, and for what it cannot, why not and what would help.
+        if (!status.available)
+            group->appendRow(infoItem(status.summary, toolTip));
+        QStringList can;
+        for (const BackendCapability &capability : status.capabilities) {
+            if (capability.available)
+                can.append(capability.note.isEmpty()
+                               ? capability.what
+                               : tr("%1 (%2)").arg(capability.what, capability.note));
+        }
+        if (!can.isEmpty())
+            group->appendRow(infoItem(tr("Can: %1").arg(can.join(QStringLiteral("; "))), toolTip));
+        for (const BackendCapability &capability : status.capabilities) {
+            if (!capability.available)
+                group->appendRow(infoItem(capabilityLine(capability), toolTip));
         }
         m_model->appendRow(group);
         m_view->setFirstColumnSpanned(group->row(), QModelIndex(), true);
-        if (!status.available)
-            m_view->setFirstColumnSpanned(0, group->index(), true);
+        for (int row = 0; row < group->rowCount(); ++row) {
+            if (group->child(row)->data(kInfoRole).isValid())
+                m_view->setFirstColumnSpanned(row, group->index(), true);
+        }
     }
     m_view->expandAll();
     // The name gives way (elided, full name in the tooltip) so every column stays in view.

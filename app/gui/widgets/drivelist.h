@@ -9,8 +9,9 @@ class QTreeView;
 
 namespace trimscope::gui {
 
-// The drives of every backend, grouped by backend. A group that cannot serve drives says why,
-// in its own row, so nothing unavailable is ever silently missing.
+// The drives of every backend, grouped by backend. Below its drives each group says what its
+// backend can do on this system and, for what it cannot, why not and the remedy (the one place
+// the window shows backend capabilities), so nothing unavailable is ever silently missing.
 class DriveList : public QWidget
 {
     Q_OBJECT
