@@ -815,6 +815,12 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>DB-Warnung:   %1
 </translation>
     </message>
+    <message>
+        <source>Commands:     unknown (udisks2 does not report them)
+</source>
+        <translation>Befehle:      unbekannt (udisks2 meldet sie nicht)
+</translation>
+    </message>
 </context>
 <context>
     <name>CliList</name>
@@ -2251,26 +2257,105 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>UdisksHealthReader</name>
+    <message>
+        <source>udisks2&apos;s SmartGetAttributes answered %1, not a(ysqiiixia{sv})</source>
+        <translation>SmartGetAttributes von udisks2 antwortete mit %1, nicht mit a(ysqiiixia{sv})</translation>
+    </message>
+    <message>
+        <source>the password dialog was dismissed</source>
+        <translation>der Passwortdialog wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>polkit wants an administrator password for %1 and no authentication agent answered</source>
+        <translation>polkit verlangt für %1 ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet</translation>
+    </message>
+    <message>
+        <source>polkit denies %1 to this user on %2</source>
+        <translation>polkit verweigert diesem Benutzer %1 auf %2</translation>
+    </message>
+    <message>
+        <source>udisks2 is not reachable: %1</source>
+        <translation>udisks2 ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>udisks2 does not offer %1</source>
+        <translation>udisks2 bietet %1 nicht an</translation>
+    </message>
+    <message>
+        <source>Reading an NVMe drive&apos;s health through udisks2 needs udisks 2.10 or newer (this system has %1), or the TrimScope helper.</source>
+        <translation>Um den Zustand eines NVMe-Laufwerks über udisks2 zu lesen, wird udisks 2.10 oder neuer (dieses System hat %1) oder das TrimScope-Hilfsprogramm benötigt.</translation>
+    </message>
+    <message>
+        <source>an older one</source>
+        <translation>eine ältere Version</translation>
+    </message>
+    <message>
+        <source>%1 has no SMART data: udisks2 knows no drive behind it (a loop device or a virtual disk).</source>
+        <translation>%1 hat keine SMART-Daten: udisks2 kennt kein Laufwerk dahinter (ein Loop-Gerät oder eine virtuelle Festplatte).</translation>
+    </message>
+    <message>
+        <source>udisks2 reads no SMART data from %1: it does so for ATA drives and, from udisks 2.10, NVMe drives.</source>
+        <translation>udisks2 liest keine SMART-Daten von %1: Das tut es für ATA-Laufwerke und ab udisks 2.10 für NVMe-Laufwerke.</translation>
+    </message>
+    <message>
+        <source>udisks2 did not read SMART data from %1: %2</source>
+        <translation>udisks2 hat keine SMART-Daten von %1 gelesen: %2</translation>
+    </message>
+    <message>
+        <source>udisks2 did not read the health log of %1: %2</source>
+        <translation>udisks2 hat das Zustandsprotokoll von %1 nicht gelesen: %2</translation>
+    </message>
+    <message>
+        <source>udisks2 did not answer</source>
+        <translation>udisks2 hat nicht geantwortet</translation>
+    </message>
+</context>
+<context>
     <name>UdisksJobRunner</name>
-    <message>
-        <source>Asking udisks2 to open %1…</source>
-        <translation>udisks2 wird gebeten, %1 zu öffnen…</translation>
-    </message>
-    <message>
-        <source>udisks2 does not know %1</source>
-        <translation>udisks2 kennt %1 nicht</translation>
-    </message>
     <message>
         <source>udisks2 did not open %1: %2</source>
         <translation>udisks2 hat %1 nicht geöffnet: %2</translation>
     </message>
     <message>
-        <source>could not keep the descriptor</source>
-        <translation>der Deskriptor konnte nicht behalten werden</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Asking udisks2 about %1…</source>
+        <translation>udisks2 wird nach %1 gefragt…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not reachable: %1</source>
+        <translation>udisks2 ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>udisks2 does not offer %1 (not a whole disk it knows, or one it is told to ignore)</source>
+        <translation>udisks2 bietet %1 nicht an (keine ganze Festplatte, die es kennt, oder eine, die es ignorieren soll)</translation>
+    </message>
+    <message>
+        <source>Asking udisks2 to open %1 (it may ask for a password)…</source>
+        <translation>udisks2 wird gebeten, %1 zu öffnen (möglicherweise wird nach einem Passwort gefragt)…</translation>
+    </message>
+    <message>
+        <source>udisks2 did not open %1: the password dialog was dismissed.</source>
+        <translation>udisks2 hat %1 nicht geöffnet: Der Passwortdialog wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>udisks2 did not open %1: polkit wants an administrator password for %2, and no authentication agent answered. Run TrimScope in a desktop session (or with pkttyagent in a terminal).</source>
+        <translation>udisks2 hat %1 nicht geöffnet: polkit verlangt für %2 ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet. Starten Sie TrimScope in einer Desktop-Sitzung (oder im Terminal mit pkttyagent).</translation>
+    </message>
+    <message>
+        <source>polkit denies %1 to this user, so udisks2 did not open %2. An administrator can allow it with a polkit rule, or install the TrimScope helper.</source>
+        <translation>polkit verweigert diesem Benutzer %1, daher hat udisks2 %2 nicht geöffnet. Ein Administrator kann es mit einer polkit-Regel erlauben oder das TrimScope-Hilfsprogramm installieren.</translation>
+    </message>
+    <message>
+        <source>The kernel refuses to give %1 to us alone: something has it mounted, held or open exclusively (udisks2 says: %2)</source>
+        <translation>Der Kernel überlässt uns %1 nicht allein: Etwas hat es eingehängt, belegt oder exklusiv geöffnet (udisks2 meldet: %2)</translation>
+    </message>
+    <message>
+        <source>could not keep the descriptor udisks2 lent</source>
+        <translation>der von udisks2 geliehene Deskriptor konnte nicht behalten werden</translation>
     </message>
 </context>
 <context>
@@ -2805,6 +2890,22 @@ dann: sudo update-initramfs -u
         <source>no medium</source>
         <translation>kein Medium</translation>
     </message>
+    <message>
+        <source>Can: %1</source>
+        <translation>Kann: %1</translation>
+    </message>
+    <message>
+        <source>Can: %1 (%2)</source>
+        <translation>Kann: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot: %1 — %2. Remedy: %3.</source>
+        <translation>Kann nicht: %1 – %2. Abhilfe: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::ExportDialog</name>
@@ -3174,6 +3275,34 @@ dann: sudo update-initramfs -u
     <message>
         <source>The TrimScope helper is %1.</source>
         <translation>TrimScope-Hilfsprogramm: %1.</translation>
+    </message>
+    <message>
+        <source>there is no system D-Bus</source>
+        <translation>es gibt keinen System-D-Bus</translation>
+    </message>
+    <message>
+        <source>the TrimScope helper is not installed on this system</source>
+        <translation>das TrimScope-Hilfsprogramm ist auf diesem System nicht installiert</translation>
+    </message>
+    <message>
+        <source>TRIM benchmark and background-TRIM probe</source>
+        <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>File-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
+    <message>
+        <source>Health of ATA and NVMe drives</source>
+        <translation>Zustand von ATA- und NVMe-Laufwerken</translation>
+    </message>
+    <message>
+        <source>the helper asks for an administrator password first</source>
+        <translation>das Hilfsprogramm fragt zuerst nach einem Administratorpasswort</translation>
+    </message>
+    <message>
+        <source>install TrimScope&apos;s host package (the .deb), which brings the helper; a Flatpak cannot install it</source>
+        <translation>installieren Sie das Host-Paket von TrimScope (das .deb), das das Hilfsprogramm mitbringt; ein Flatpak kann es nicht installieren</translation>
     </message>
 </context>
 <context>
@@ -3815,6 +3944,34 @@ dann: sudo update-initramfs -u
         <source>Simulated drives have no SMART data; example data is shown instead.</source>
         <translation>Simulierte Laufwerke haben keine SMART-Daten; stattdessen werden Beispieldaten angezeigt.</translation>
     </message>
+    <message>
+        <source>TRIM benchmark and background-TRIM probe</source>
+        <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>on modelled drives; nothing is written anywhere</source>
+        <translation>auf modellierten Laufwerken; nirgends wird etwas geschrieben</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>example data of a real drive</source>
+        <translation>Beispieldaten eines echten Laufwerks</translation>
+    </message>
+    <message>
+        <source>File-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
+    <message>
+        <source>a simulated drive has no device to format or write</source>
+        <translation>ein simuliertes Laufwerk hat kein Gerät, das formatiert oder beschrieben werden könnte</translation>
+    </message>
+    <message>
+        <source>use a real drive through the TrimScope helper</source>
+        <translation>verwenden Sie ein echtes Laufwerk über das TrimScope-Hilfsprogramm</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::SuspendInhibitor</name>
@@ -3862,10 +4019,6 @@ dann: sudo update-initramfs -u
         <translation>nicht verfügbar: kein System-D-Bus</translation>
     </message>
     <message>
-        <source>unavailable: udisks2 is not installed or not running</source>
-        <translation>nicht verfügbar: udisks2 ist nicht installiert oder läuft nicht</translation>
-    </message>
-    <message>
         <source>unavailable: %1</source>
         <translation>nicht verfügbar: %1</translation>
     </message>
@@ -3881,12 +4034,88 @@ dann: sudo update-initramfs -u
         <translation>udisks2 führt dieses Laufwerk nicht mehr auf</translation>
     </message>
     <message>
-        <source>Reading health needs the TrimScope helper; udisks2 does not pass SMART data on.</source>
-        <translation>Um den Zustand zu lesen, wird das TrimScope-Hilfsprogramm benötigt; udisks2 gibt keine SMART-Daten weiter.</translation>
-    </message>
-    <message>
         <source>udisks2 is %1.</source>
         <translation>udisks2 ist %1.</translation>
+    </message>
+    <message>
+        <source>no system D-Bus</source>
+        <translation>kein System-D-Bus</translation>
+    </message>
+    <message>
+        <source>unavailable: udisks2 is not running</source>
+        <translation>nicht verfügbar: udisks2 läuft nicht</translation>
+    </message>
+    <message>
+        <source>TRIM benchmark and background-TRIM probe</source>
+        <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>Health of ATA drives</source>
+        <translation>Zustand von ATA-Laufwerken</translation>
+    </message>
+    <message>
+        <source>Health of NVMe drives</source>
+        <translation>Zustand von NVMe-Laufwerken</translation>
+    </message>
+    <message>
+        <source>File-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running</source>
+        <translation>udisks2 läuft nicht</translation>
+    </message>
+    <message>
+        <source>udisks2 did not answer: %1</source>
+        <translation>udisks2 hat nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>start udisks2.service (systemctl start udisks2), or install the udisks2 package</source>
+        <translation>starten Sie udisks2.service (systemctl start udisks2) oder installieren Sie das Paket udisks2</translation>
+    </message>
+    <message>
+        <source>see systemctl status udisks2</source>
+        <translation>siehe systemctl status udisks2</translation>
+    </message>
+    <message>
+        <source>denied by polkit: %1</source>
+        <translation>von polkit verweigert: %1</translation>
+    </message>
+    <message>
+        <source>an administrator can allow it with a polkit rule, or install the TrimScope helper</source>
+        <translation>ein Administrator kann es mit einer polkit-Regel erlauben oder das TrimScope-Hilfsprogramm installieren</translation>
+    </message>
+    <message>
+        <source>udisks2 asks for an administrator password first</source>
+        <translation>udisks2 fragt zuerst nach einem Administratorpasswort</translation>
+    </message>
+    <message>
+        <source>udisks2 asks polkit first</source>
+        <translation>udisks2 fragt zuerst polkit</translation>
+    </message>
+    <message>
+        <source>read by udisks2; it may ask for a password</source>
+        <translation>von udisks2 gelesen; es fragt möglicherweise nach einem Passwort</translation>
+    </message>
+    <message>
+        <source>needs udisks 2.10 or newer; this system has %1</source>
+        <translation>braucht udisks 2.10 oder neuer; dieses System hat %1</translation>
+    </message>
+    <message>
+        <source>an older one</source>
+        <translation>eine ältere Version</translation>
+    </message>
+    <message>
+        <source>update udisks2, or install the TrimScope helper</source>
+        <translation>aktualisieren Sie udisks2 oder installieren Sie das TrimScope-Hilfsprogramm</translation>
+    </message>
+    <message>
+        <source>they need the device node itself, which udisks2 does not lend</source>
+        <translation>sie brauchen den Geräteknoten selbst, den udisks2 nicht verleiht</translation>
+    </message>
+    <message>
+        <source>install the TrimScope helper</source>
+        <translation>installieren Sie das TrimScope-Hilfsprogramm</translation>
     </message>
 </context>
 </TS>
