@@ -20,6 +20,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QVersionNumber>
@@ -102,14 +104,24 @@ private Q_SLOTS:
     void deniedSaysSoAndDiscardsNothing();
     void cliFallsBackToUdisks();
     void healthSaysWhyNot();
+    void flatpakGrantsSuffice();
+    void screenshotsOfTheDriveList_data();
+    void screenshotsOfTheDriveList();
 
 private:
     bool allow() { return setRules(QStringLiteral("YES"), true); }
     QString m_rule; // what polkit answers nobody now
     bool setRules(const QString &result, bool expectAuthorized);
-    std::unique_ptr<QProcess> startProbe(const QStringList &arguments);
+    // `busAddress`: the system bus the probe sees (a Flatpak's filtering proxy); the bus itself
+    // when empty.
+    std::unique_ptr<QProcess> startProbe(const QStringList &arguments,
+                                         const QString &busAddress = {});
     bool waitForLine(QProcess &process, const QString &prefix, QString *line, int timeoutMs);
-    QStringList runProbe(const QStringList &arguments, int timeoutMs = 60000);
+    QStringList runProbe(const QStringList &arguments, int timeoutMs = 60000,
+                         const QString &busAddress = {});
+    // xdg-dbus-proxy run as nobody (as a Flatpak runs it for the app) in front of the bus,
+    // letting through calls to `talkNames` only; its socket's address, empty on failure.
+    QString startSandboxProxy(QProcess &proxy, const QStringList &talkNames, const QString &name);
     bool setUpMountedDevices();
     void tearDownMountedDevices();
 
@@ -122,7 +134,8 @@ private:
     QStringList m_createdNodes;
     QString m_mountedLoop;
     QString m_partitionedLoop;
-    QStringList m_lines; // what waitForLine read, for failure messages
+    QStringList m_lines;                      // what waitForLine read, for failure messages
+    QString m_language = QStringLiteral("C"); // the probe's LANGUAGE
 };
 
 void tst_UdisksBackend::initTestCase()
@@ -251,7 +264,8 @@ void tst_UdisksBackend::tearDownMountedDevices()
     m_createdNodes.clear();
 }
 
-std::unique_ptr<QProcess> tst_UdisksBackend::startProbe(const QStringList &arguments)
+std::unique_ptr<QProcess> tst_UdisksBackend::startProbe(const QStringList &arguments,
+                                                        const QString &busAddress)
 {
     m_lines.clear();
     auto process = std::make_unique<QProcess>();
@@ -261,7 +275,9 @@ std::unique_ptr<QProcess> tst_UdisksBackend::startProbe(const QStringList &argum
     QProcessEnvironment environment = process->processEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     environment.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
+    environment.insert(QStringLiteral("LANGUAGE"), m_language);
+    if (!busAddress.isEmpty())
+        environment.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), busAddress);
     process->setProcessEnvironment(environment);
     process->start();
     return process;
@@ -288,9 +304,10 @@ bool tst_UdisksBackend::waitForLine(QProcess &process, const QString &prefix, QS
     return false;
 }
 
-QStringList tst_UdisksBackend::runProbe(const QStringList &arguments, int timeoutMs)
+QStringList tst_UdisksBackend::runProbe(const QStringList &arguments, int timeoutMs,
+                                        const QString &busAddress)
 {
-    auto process = startProbe(arguments);
+    auto process = startProbe(arguments, busAddress);
     if (!process->waitForFinished(timeoutMs)) {
         process->kill();
         process->waitForFinished();
@@ -593,9 +610,184 @@ void tst_UdisksBackend::healthSaysWhyNot()
                             "for this drive. %1 has no SMART data: udisks2 knows no drive behind "
                             "it (a loop device or a virtual disk).")
                  .arg(m_drive.devicePath()));
+    // The CLI as a user without the helper: the same reader, the same words.
+    const PrivateSystemBus::Run cli =
+        m_bus.runAsNobody(cliPath(), {QStringLiteral("health"), m_drive.devicePath()});
+    QVERIFY2(cli.exitCode != 0, (cli.out + cli.err).constData());
+    QVERIFY2(cli.err.contains(QStringLiteral("%1 has no SMART data: udisks2 knows no drive behind "
+                                             "it (a loop device or a virtual disk).")
+                                  .arg(m_drive.devicePath())
+                                  .toUtf8()),
+             (cli.out + cli.err).constData());
     // ATA health through a live udisksd needs an ATA drive udisks knows; the parsing of its reply
     // is tested without one (tst_udiskshealth, tst_udisksreply).
     QSKIP("no ATA drive in this test bed: Drive.Ata read live is not tested here");
+}
+
+QString tst_UdisksBackend::startSandboxProxy(QProcess &proxy, const QStringList &talkNames,
+                                             const QString &name)
+{
+    const QString socket = m_work->path() + QLatin1Char('/') + name;
+    QFile::remove(socket);
+    QStringList arguments{m_bus.address(), socket, QStringLiteral("--filter")};
+    for (const QString &talk : talkNames)
+        arguments << QStringLiteral("--talk=") + talk;
+    proxy.setProcessChannelMode(QProcess::ForwardedChannels);
+    m_bus.prepareAsNobody(proxy, QStandardPaths::findExecutable(QStringLiteral("xdg-dbus-proxy")),
+                          arguments);
+    proxy.start();
+    if (!proxy.waitForStarted() ||
+        !QTest::qWaitFor([&] { return QFileInfo::exists(socket); }, 10000))
+        return {};
+    return QStringLiteral("unix:path=") + socket;
+}
+
+// The Flatpak's finish-args grant exactly what this tier needs: through xdg-dbus-proxy letting
+// through only the manifest's --system-talk-name list (as the sandbox's bus does), the backend
+// lists the same drives and says the same about what it can do as on the open bus, and a sweep
+// gets its fd from udisks and discards. Without the PolicyKit1 grant it could not say what
+// polkit will answer (the control run below), so that grant is needed, not a spare.
+void tst_UdisksBackend::flatpakGrantsSuffice()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("xdg-dbus-proxy")).isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("xdg-dbus-proxy (the Flatpak's bus filter) is not "
+                                              "installed"));
+    QFile manifest(QStringLiteral(TRIMSCOPE_SOURCE_DIR
+                                  "/packaging/flatpak/io.github.trimscope.TrimScope.yml"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
+    QStringList talkNames;
+    const QRegularExpression grant(QStringLiteral(R"(^\s*-\s*--system-talk-name=(\S+)\s*$)"));
+    for (const QString &line : QString::fromUtf8(manifest.readAll()).split(QLatin1Char('\n'))) {
+        if (const QRegularExpressionMatch match = grant.match(line); match.hasMatch())
+            talkNames << match.captured(1);
+    }
+    qInfo("the manifest's system bus grants: %s", qPrintable(talkNames.join(QLatin1Char(' '))));
+    QVERIFY(talkNames.contains(QStringLiteral("org.freedesktop.UDisks2")));
+
+    // Denied: the backend says so through the sandbox's bus just as on the open one.
+    for (const QString &rule : {QStringLiteral("NO"), QStringLiteral("YES")}) {
+        QVERIFY2(setRules(rule, rule == QLatin1String("YES")), qPrintable(m_bus.errorString()));
+        QStringList open = runProbe({QStringLiteral("list")});
+        QProcess proxy;
+        const QString address = startSandboxProxy(proxy, talkNames, QStringLiteral("sandbox"));
+        QVERIFY2(!address.isEmpty(), "xdg-dbus-proxy did not start");
+        QStringList sandboxed = runProbe({QStringLiteral("list")}, 60000, address);
+        proxy.terminate();
+        proxy.waitForFinished(5000);
+        open.sort();
+        sandboxed.sort();
+        QVERIFY2(sandboxed == open, qPrintable(QStringLiteral("open bus:\n%1\nsandbox:\n%2")
+                                                   .arg(open.join(QLatin1Char('\n')),
+                                                        sandboxed.join(QLatin1Char('\n')))));
+        QVERIFY2(open.contains(rule == QLatin1String("NO")
+                                   ? QStringLiteral("cannot TRIM benchmark and background-TRIM "
+                                                    "probe | denied by polkit: "
+                                                    "org.freedesktop.udisks2.open-device-system "
+                                                    "| an administrator can allow it with a "
+                                                    "polkit rule, or install the TrimScope "
+                                                    "helper")
+                                   : QStringLiteral("can TRIM benchmark and background-TRIM "
+                                                    "probe | ")),
+                 qPrintable(open.join(QLatin1Char('\n'))));
+    }
+
+    // A sweep through the sandbox's bus: the fd passes the proxy, the discards reach the drive.
+    QProcess proxy;
+    const QString address = startSandboxProxy(proxy, talkNames, QStringLiteral("sandbox"));
+    QVERIFY2(!address.isEmpty(), "xdg-dbus-proxy did not start");
+    const quint64 calls = m_drive.stats().value(QStringLiteral("discard_calls"));
+    const quint64 kernel = kernelDiscards(m_drive.devicePath());
+    const QStringList lines =
+        runProbe({QStringLiteral("sweep"), m_drive.devicePath(), QStringLiteral("--min"),
+                  QStringLiteral("65536"), QStringLiteral("--max"), QStringLiteral("262144"),
+                  QStringLiteral("--repeat"), QStringLiteral("3")},
+                 60000, address);
+    QCOMPARE(lines.value(lines.size() - 1).trimmed(), QStringLiteral("completed 1 -"));
+    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - calls, quint64(9));
+    QCOMPARE(kernelDiscards(m_drive.devicePath()) - kernel, quint64(9));
+    proxy.terminate();
+    proxy.waitForFinished(5000);
+
+    // Control: without the PolicyKit1 grant the backend cannot tell what polkit will answer.
+    if (talkNames.contains(QStringLiteral("org.freedesktop.PolicyKit1"))) {
+        QStringList withoutPolkit = talkNames;
+        withoutPolkit.removeAll(QStringLiteral("org.freedesktop.PolicyKit1"));
+        QProcess narrow;
+        const QString narrowAddress =
+            startSandboxProxy(narrow, withoutPolkit, QStringLiteral("narrow"));
+        QVERIFY2(!narrowAddress.isEmpty(), "xdg-dbus-proxy did not start");
+        const QStringList listed = runProbe({QStringLiteral("list")}, 60000, narrowAddress);
+        narrow.terminate();
+        narrow.waitForFinished(5000);
+        QVERIFY2(listed.contains(QStringLiteral("can TRIM benchmark and background-TRIM probe | "
+                                                "udisks2 asks polkit first")),
+                 qPrintable(listed.join(QLatin1Char('\n'))));
+    }
+}
+
+void tst_UdisksBackend::screenshotsOfTheDriveList_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("row");
+    QTest::newRow("English, allowed")
+        << "C"
+        << "YES"
+        << "Can: TRIM benchmark and background-TRIM probe; Health of ATA drives (read by "
+           "udisks2; it may ask for a password)";
+    QTest::newRow("English, denied")
+        << "C"
+        << "NO"
+        << "Cannot: TRIM benchmark and background-TRIM probe — denied by polkit: "
+           "org.freedesktop.udisks2.open-device-system. Remedy: an administrator can allow it "
+           "with a polkit rule, or install the TrimScope helper.";
+    QTest::newRow("German, allowed")
+        << "de"
+        << "YES"
+        << "Kann: TRIM-Benchmark und Hintergrund-TRIM-Test; Zustand von ATA-Laufwerken (von "
+           "udisks2 gelesen; es fragt möglicherweise nach einem Passwort)";
+}
+
+// The app's own main window, as nobody, with udisks2 and polkit answering on the bus: the drive
+// list says per backend what it can do here and, for what it cannot, why not and the remedy.
+// The PNGs land in the build tree for a person to look at.
+void tst_UdisksBackend::screenshotsOfTheDriveList()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, rule);
+    QFETCH(QString, row);
+    QVERIFY2(setRules(rule, rule == QLatin1String("YES")), qPrintable(m_bus.errorString()));
+    const QString name = QStringLiteral("udisks-%1-%2")
+                             .arg(language == QLatin1String("C") ? QStringLiteral("en") : language,
+                                  rule == QLatin1String("YES") ? QStringLiteral("allowed")
+                                                               : QStringLiteral("denied"));
+    m_language = language;
+    const QStringList lines =
+        runProbe({QStringLiteral("screenshot"), m_work->path() + QLatin1Char('/') + name});
+    m_language = QStringLiteral("C");
+    QVERIFY2(lines.contains(QStringLiteral("saved %1/%2").arg(m_work->path(), name)),
+             qPrintable(m_lines.join('\n')));
+    const QString out = QStringLiteral(TRIMSCOPE_BINARY_DIR "/tests/udisks/screenshots");
+    QVERIFY(QDir().mkpath(out));
+    for (const QString &part : {QStringLiteral("window"), QStringLiteral("drivelist")}) {
+        const QString file = QStringLiteral("%1-%2.png").arg(name, part);
+        QFile::remove(out + QLatin1Char('/') + file);
+        QVERIFY(
+            QFile::copy(m_work->path() + QLatin1Char('/') + file, out + QLatin1Char('/') + file));
+    }
+    QFile rows(out + QLatin1Char('/') + name + QStringLiteral("-rows.txt"));
+    QVERIFY(rows.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    rows.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
+    rows.close();
+    QVERIFY2(lines.contains(QStringLiteral("row ") + row), qPrintable(rows.fileName()));
+    // The emulated drive is listed under the udisks backend.
+    QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
+                         [&](const QString &l) {
+                             return l.startsWith(QStringLiteral("row ")) &&
+                                    l.contains(m_drive.devicePath().section(QLatin1Char('/'), -1));
+                         }),
+             qPrintable(rows.fileName()));
+    qInfo("saved %s/%s-{window,drivelist}.png", qPrintable(out), qPrintable(name));
 }
 
 QTEST_GUILESS_MAIN(tst_UdisksBackend)

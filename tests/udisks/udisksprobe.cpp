@@ -10,19 +10,31 @@
 //     --by-path: UdisksJobRunner on the path alone, as the CLI uses it (no listing first)
 //   udisksprobe health DEVICE
 //     health-error ERROR-NAME WORDS | health-ok MODEL OVERALL
+//   udisksprobe screenshot PREFIX
+//     the whole main window (every backend, as the app builds them) once the backends have
+//     settled, in the language LANGUAGE names: PREFIX-window.png and PREFIX-drivelist.png;
+//     then one "row TEXT" per line of the drive list and "saved PREFIX"
 #include "backends/errorwords.h"
 #include "backends/udisksbackend.h"
+#include "common/translations.h"
 #include "device/safetypolicy.h"
 #include "health/drivehealth.h"
+#include "mainwindow.h"
 #include "report/resultfile.h"
 #include "udisksjobrunner.h"
+#include "widgets/drivelist.h"
 
+#include <QAbstractItemModel>
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QSocketNotifier>
+#include <QTemporaryDir>
 #include <QTimer>
+#include <QTreeView>
 #include <cstdio>
+#include <memory>
 #include <unistd.h>
 
 using namespace trimscope;
@@ -185,11 +197,57 @@ int readHealth(UdisksBackend &backend, const QString &device)
     return exitCode;
 }
 
+void printRows(const QAbstractItemModel &model, const QModelIndex &parent)
+{
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const QModelIndex index = model.index(row, 0, parent);
+        printLine(QStringLiteral("row ") + oneLine(index.data().toString()));
+        printRows(model, index);
+    }
+}
+
+int screenshot(const QString &prefix)
+{
+    installTranslations();
+    QTemporaryDir runs;
+    MainWindowOptions options;
+    options.runDirectory = runs.path();
+    MainWindow window(options);
+    window.resize(1280, 800);
+    window.show();
+    // Every backend has listed and polkit has answered: no change for a while.
+    QEventLoop loop;
+    QTimer quiet;
+    quiet.setSingleShot(true);
+    QObject::connect(&quiet, &QTimer::timeout, &loop, &QEventLoop::quit);
+    for (Backend *backend : window.findChildren<Backend *>())
+        QObject::connect(backend, &Backend::changed, &loop, [&quiet] { quiet.start(1500); });
+    quiet.start(6000);
+    loop.exec();
+    auto *drives = window.findChild<DriveList *>();
+    if (!drives)
+        return 1;
+    drives->view()->expandAll();
+    printRows(*drives->view()->model(), {});
+    QCoreApplication::processEvents();
+    if (!window.grab().save(prefix + QStringLiteral("-window.png")) ||
+        !drives->grab().save(prefix + QStringLiteral("-drivelist.png")))
+        return 1;
+    printLine(QStringLiteral("saved ") + prefix);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // The screenshot needs widgets; the rest runs without them.
+    std::unique_ptr<QCoreApplication> application;
+    if (argc > 1 && qstrcmp(argv[1], "screenshot") == 0)
+        application = std::make_unique<QApplication>(argc, argv);
+    else
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("COMMAND"), QStringLiteral("list|sweep|health"));
     parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("block device"));
@@ -202,6 +260,8 @@ int main(int argc, char *argv[])
          {QStringLiteral("by-path"), QStringLiteral("run on the path alone, as the CLI does")}});
     parser.process(app);
     const QStringList arguments = parser.positionalArguments();
+    if (arguments.value(0) == QLatin1String("screenshot"))
+        return screenshot(arguments.value(1));
     UdisksBackend backend;
     const QString command = arguments.value(0);
     if (command == QLatin1String("list"))
@@ -210,6 +270,7 @@ int main(int argc, char *argv[])
         return sweep(backend, parser, arguments.value(1));
     if (command == QLatin1String("health"))
         return readHealth(backend, arguments.value(1));
-    printLine(QStringLiteral("usage: udisksprobe list | sweep DEVICE | health DEVICE"));
+    printLine(QStringLiteral("usage: udisksprobe list | sweep DEVICE | health DEVICE | "
+                             "screenshot PREFIX"));
     return 2;
 }
