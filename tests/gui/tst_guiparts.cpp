@@ -62,6 +62,17 @@ public:
                   false,
                   {},
                   QStringLiteral("too old"),
+                  QStringLiteral("update it")},
+                 {QStringLiteral("File systems"),
+                  false,
+                  {},
+                  QStringLiteral("no device node, which this backend never has and never will "
+                                 "have on any system it runs on"),
+                  QStringLiteral("install the helper that opens device nodes itself")},
+                 {QStringLiteral("Wear"),
+                  false,
+                  {},
+                  QStringLiteral("too old"),
                   QStringLiteral("update it")}}};
     }
     QList<DriveEntry> drives() const override { return {}; }
@@ -265,13 +276,40 @@ void TestGuiParts::driveListSaysWhatEachBackendCan()
         QVERIFY(list.view()->isFirstColumnSpanned(row, group));
         rows.append(index.data().toString());
     }
-    QCOMPARE(rows, (QStringList{QStringLiteral("unavailable: not running"),
-                                QStringLiteral("Can: Benchmarks (asks first)"),
-                                QStringLiteral("Cannot: Health — too old. Remedy: update it.")}));
+    // One line per reason: what shares a reason and remedy is said together.
+    const QString fileSystems =
+        QStringLiteral("Cannot: File systems — no device node, which this backend never has and "
+                       "never will have on any system it runs on. Remedy: install the helper "
+                       "that opens device nodes itself.");
+    QCOMPARE(rows,
+             (QStringList{QStringLiteral("unavailable: not running"),
+                          QStringLiteral("Can: Benchmarks (asks first)"),
+                          QStringLiteral("Cannot: Health; Wear — too old. Remedy: update it."),
+                          fileSystems}));
     const QString toolTip = group.data(Qt::ToolTipRole).toString();
     QVERIFY2(toolTip.contains(QLatin1String("A test backend.")) &&
                  toolTip.contains(QLatin1String("Remedy: update it.")),
              qPrintable(toolTip));
+
+    // Read in full in the list, not cut off at its edge: the long line wraps to the view's
+    // width, below the short ones, and again when the list narrows.
+    list.resize(260, 400);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    const QTreeView *view = list.view();
+    const QRect shortRow = view->visualRect(model->index(1, 0, group));
+    const QRect longRow = view->visualRect(model->index(3, 0, group));
+    const int lineHeight = view->fontMetrics().height();
+    QVERIFY2(
+        longRow.height() >= 3 * lineHeight,
+        qPrintable(QStringLiteral("%1 px for %2 px lines").arg(longRow.height()).arg(lineHeight)));
+    QVERIFY(shortRow.height() < 2 * lineHeight);
+    QVERIFY2(
+        longRow.right() <= view->viewport()->width(),
+        qPrintable(QStringLiteral("%1 > %2").arg(longRow.right()).arg(view->viewport()->width())));
+    const int wideHeight = longRow.height();
+    list.resize(900, 400);
+    QTRY_VERIFY(view->visualRect(model->index(3, 0, group)).height() < wideHeight);
 }
 
 QTEST_MAIN(TestGuiParts)

@@ -2,10 +2,13 @@
 
 #include "common/units.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QStandardItemModel>
+#include <QStyledItemDelegate>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace trimscope::gui {
 
@@ -37,6 +40,55 @@ QStandardItem *infoItem(const QString &text, const QString &toolTip)
     return item;
 }
 
+// Rows that say something about a backend span the view's width and wrap there, so what it
+// cannot do, why not and the remedy are read in full, not cut off at the list's edge (the
+// tooltip alone is easily missed). Drive rows keep one line each; their names elide.
+class InfoRowDelegate final : public QStyledItemDelegate
+{
+public:
+    explicit InfoRowDelegate(QTreeView *view) : QStyledItemDelegate(view), m_view(view) {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        if (!index.data(kInfoRole).isValid())
+            return QStyledItemDelegate::sizeHint(option, index);
+        QStyleOptionViewItem wrapped = option;
+        initStyleOption(&wrapped, index);
+        wrapped.features |= QStyleOptionViewItem::WrapText;
+        // A valid rect of the spanned width: the style wraps the text to it.
+        wrapped.rect = QRect(0, 0, std::max(80, spannedWidth(index)), 1 << 16);
+        QSize size =
+            m_view->style()->sizeFromContents(QStyle::CT_ItemViewItem, &wrapped, QSize(), m_view);
+        size.setWidth(std::min(size.width(), wrapped.rect.width()));
+        return size;
+    }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem wrapped = option;
+        if (index.data(kInfoRole).isValid()) {
+            wrapped.features |= QStyleOptionViewItem::WrapText;
+            // The spanned row reaches as far as all columns do, which may be beyond the
+            // viewport's edge: wrap where the eye sees the edge, as sizeHint() does.
+            wrapped.rect.setRight(std::min(wrapped.rect.right(), m_view->viewport()->width() - 1));
+        }
+        QStyledItemDelegate::paint(painter, wrapped, index);
+    }
+
+private:
+    // The viewport's width less the indentation in front of this row.
+    int spannedWidth(const QModelIndex &index) const
+    {
+        int depth = m_view->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+            ++depth;
+        return m_view->viewport()->width() - depth * m_view->indentation();
+    }
+
+    QTreeView *m_view;
+};
+
 QString busOf(const DriveInfo &info)
 {
     if (info.simulated)
@@ -51,7 +103,10 @@ DriveList::DriveList(QList<Backend *> backends, QWidget *parent)
 {
     m_view->setObjectName(QStringLiteral("driveTree"));
     m_view->setModel(m_model);
-    m_view->setUniformRowHeights(true);
+    // Info rows wrap to the width (InfoRowDelegate): rows differ in height.
+    m_view->setUniformRowHeights(false);
+    m_view->setItemDelegate(new InfoRowDelegate(m_view));
+    m_view->viewport()->installEventFilter(this);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAllColumnsShowFocus(true);
@@ -112,9 +167,23 @@ void DriveList::rebuild()
         }
         if (!can.isEmpty())
             group->appendRow(infoItem(tr("Can: %1").arg(can.join(QStringLiteral("; "))), toolTip));
+        // What it cannot do, one line per reason: the helper's absence is said once, not
+        // once for every job it would have run.
+        QList<std::pair<QString, QString>> reasons; // why, remedy; in the backend's order
         for (const BackendCapability &capability : status.capabilities) {
-            if (!capability.available)
-                group->appendRow(infoItem(capabilityLine(capability), toolTip));
+            if (!capability.available &&
+                !reasons.contains(std::pair(capability.why, capability.remedy)))
+                reasons.append({capability.why, capability.remedy});
+        }
+        for (const auto &[why, remedy] : std::as_const(reasons)) {
+            QStringList what;
+            for (const BackendCapability &capability : status.capabilities) {
+                if (!capability.available && capability.why == why && capability.remedy == remedy)
+                    what.append(capability.what);
+            }
+            group->appendRow(infoItem(tr("Cannot: %1 — %2. Remedy: %3.")
+                                          .arg(what.join(QStringLiteral("; ")), why, remedy),
+                                      toolTip));
         }
         m_model->appendRow(group);
         m_view->setFirstColumnSpanned(group->row(), QModelIndex(), true);
@@ -132,6 +201,17 @@ void DriveList::rebuild()
     m_selectedId.clear();
     if (!keep.isEmpty() && !selectDrive(keep))
         emit driveSelected({});
+}
+
+bool DriveList::eventFilter(QObject *watched, QEvent *event)
+{
+    // A new width wraps the info rows anew.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize &&
+        m_view->viewport()->width() != m_laidOutWidth) {
+        m_laidOutWidth = m_view->viewport()->width();
+        m_view->doItemsLayout();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool DriveList::selectDrive(const QString &driveId)

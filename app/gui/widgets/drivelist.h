@@ -27,6 +27,9 @@ public:
 signals:
     void driveSelected(const trimscope::gui::DriveEntry &drive);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void rebuild();
     void onCurrentChanged();
@@ -35,6 +38,7 @@ private:
     QStandardItemModel *m_model;
     QTreeView *m_view;
     QString m_selectedId;
+    int m_laidOutWidth = -1; // the viewport width the info rows were wrapped to
 };
 
 } // namespace trimscope::gui
