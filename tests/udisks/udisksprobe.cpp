@@ -8,8 +8,8 @@
 //     started | status TEXT | sample INDEX BYTES OFFSET SECONDS |
 //     completed 0|1 ERROR-NAME|- WORDS          ("cancel" on stdin cancels)
 //     --by-path: UdisksJobRunner on the path alone, as the CLI uses it (no listing first)
-//   udisksprobe health DEVICE
-//     health-error ERROR-NAME WORDS | health-ok MODEL OVERALL
+//   udisksprobe health DEVICE [--json FILE]
+//     health-error ERROR-NAME WORDS | health-ok MODEL OVERALL  (--json: the health report)
 //   udisksprobe screenshot PREFIX
 //     the whole main window (every backend, as the app builds them) once the backends have
 //     settled, in the language LANGUAGE names: PREFIX-window.png and PREFIX-drivelist.png;
@@ -163,7 +163,7 @@ int sweep(UdisksBackend &backend, const QCommandLineParser &parser, const QStrin
     return exitCode;
 }
 
-int readHealth(UdisksBackend &backend, const QString &device)
+int readHealth(UdisksBackend &backend, const QString &device, const QString &jsonPath)
 {
     settle(backend, 500);
     int exitCode = 1;
@@ -175,6 +175,11 @@ int readHealth(UdisksBackend &backend, const QString &device)
                 printLine(QStringLiteral("health-error %1 %2")
                               .arg(dbusErrorName(error.code), oneLine(errorInWords(error))));
             } else {
+                if (!jsonPath.isEmpty()) {
+                    QFile file(jsonPath);
+                    if (file.open(QIODevice::WriteOnly))
+                        file.write(json);
+                }
                 const auto read = readResult<health::DriveHealth>(json);
                 printLine(QStringLiteral("health-ok %1 %2")
                               .arg(read ? read->model : QStringLiteral("?"),
@@ -269,7 +274,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("sweep"))
         return sweep(backend, parser, arguments.value(1));
     if (command == QLatin1String("health"))
-        return readHealth(backend, arguments.value(1));
+        return readHealth(backend, arguments.value(1), parser.value(QStringLiteral("json")));
     printLine(QStringLiteral("usage: udisksprobe list | sweep DEVICE | health DEVICE | "
                              "screenshot PREFIX"));
     return 2;
