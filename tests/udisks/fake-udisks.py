@@ -4,11 +4,13 @@ udisks passes on over a real bus connection (D-Bus marshalling and all) without 
 
   fake-udisks.py BUS-ADDRESS DATA-DIR
 
-Owns org.freedesktop.UDisks2 on BUS-ADDRESS and offers three whole disks, each with the drive
-recorded in DATA-DIR/intel-320.{drive,SmartGetAttributes}.gvariant (see record-ata-reply.py):
-  /dev/sda  answers as recorded
-  /dev/sdb  SmartGetAttributes answers a(ysqiiixi) (a shape udisks never sent)
-  /dev/sdc  SmartUpdate is refused (NotAuthorizedCanObtain) and no SMART data was ever read
+Owns org.freedesktop.UDisks2 on BUS-ADDRESS and offers four whole disks, with the drives
+recorded in DATA-DIR/PREFIX.{drive,SmartGetAttributes}.gvariant (see README.md there):
+  /dev/sda  intel-320, answers as recorded
+  /dev/sdb  intel-320, but SmartGetAttributes answers a(ysqiiixi) (a shape udisks never sent)
+  /dev/sdc  intel-320, but SmartUpdate is refused (NotAuthorizedCanObtain) and no SMART data
+            was ever read
+  /dev/sdd  qemu-870evo, answers as udisksd 2.9.4 did
 Prints "ready" when the name is owned; ends when stdin closes.
 """
 import os
@@ -43,15 +45,19 @@ def parse(text, type_string=None):
 
 
 def main(address, data_dir):
-    recorded = open(os.path.join(data_dir, 'intel-320.drive.gvariant')).read()
-    rows = parse(open(os.path.join(data_dir, 'intel-320.SmartGetAttributes.gvariant')).read(),
-                 '(a(ysqiiixia{sv}))')
-    never_read = recorded.replace('<uint64 1700000000>', '<uint64 0>')
-    drives = {'sda': recorded, 'sdb': recorded, 'sdc': never_read}
+    def recorded(prefix, what):
+        return open(os.path.join(data_dir, f'{prefix}.{what}.gvariant')).read()
+    rows = {prefix: parse(recorded(prefix, 'SmartGetAttributes'), '(a(ysqiiixia{sv}))')
+            for prefix in ('intel-320', 'qemu-870evo')}
+    intel = recorded('intel-320', 'drive')
+    # name: (recording, drive properties)
+    drives = {'sda': ('intel-320', intel), 'sdb': ('intel-320', intel),
+              'sdc': ('intel-320', intel.replace('<uint64 1700000000>', '<uint64 0>')),
+              'sdd': ('qemu-870evo', recorded('qemu-870evo', 'drive'))}
     objects = {ROOT + '/Manager': {'org.freedesktop.UDisks2.Manager': {
         'Version': GLib.Variant('s', '2.9.4')}}}
-    for index, (name, text) in enumerate(sorted(drives.items())):
-        drive_path = f'{ROOT}/drives/INTEL_SSDSA2CW120G3_{name}'
+    for index, (name, (_, text)) in enumerate(sorted(drives.items())):
+        drive_path = f'{ROOT}/drives/drive_{name}'
         interfaces = parse(text).unpack()
         props = parse(text)
         objects[drive_path] = {
@@ -85,7 +91,7 @@ def main(address, data_dir):
         elif name == 'sdb':
             invocation.return_value(GLib.Variant('(a(ysqiiixi))', ([(3, 'x', 0, 1, 1, 0, 0, 0)],)))
         else:
-            invocation.return_value(rows)
+            invocation.return_value(rows[drives[name][0]])
 
     def get_property(connection, sender, path, iface, prop):
         return objects[path][iface][prop]
