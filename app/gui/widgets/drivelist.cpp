@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -40,6 +41,14 @@ QStandardItem *infoItem(const QString &text, const QString &toolTip)
     return item;
 }
 
+// The width info rows wrap to: the view's inside, less a vertical scroll bar whether one shows
+// or not, so that wrapping cannot make a scroll bar appear that changes the width again.
+int wrapWidth(const QTreeView *view)
+{
+    return view->width() - 2 * view->frameWidth() -
+           view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view);
+}
+
 // Rows that say something about a backend span the view's width and wrap there, so what it
 // cannot do, why not and the remedy are read in full, not cut off at the list's edge (the
 // tooltip alone is easily missed). Drive rows keep one line each; their names elide.
@@ -70,20 +79,20 @@ public:
         if (index.data(kInfoRole).isValid()) {
             wrapped.features |= QStyleOptionViewItem::WrapText;
             // The spanned row reaches as far as all columns do, which may be beyond the
-            // viewport's edge: wrap where the eye sees the edge, as sizeHint() does.
-            wrapped.rect.setRight(std::min(wrapped.rect.right(), m_view->viewport()->width() - 1));
+            // viewport's edge: wrap where sizeHint() did.
+            wrapped.rect.setWidth(std::max(80, spannedWidth(index)));
         }
         QStyledItemDelegate::paint(painter, wrapped, index);
     }
 
 private:
-    // The viewport's width less the indentation in front of this row.
+    // The wrap width less the indentation in front of this row.
     int spannedWidth(const QModelIndex &index) const
     {
         int depth = m_view->rootIsDecorated() ? 1 : 0;
         for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
             ++depth;
-        return m_view->viewport()->width() - depth * m_view->indentation();
+        return wrapWidth(m_view) - depth * m_view->indentation();
     }
 
     QTreeView *m_view;
@@ -106,7 +115,7 @@ DriveList::DriveList(QList<Backend *> backends, QWidget *parent)
     // Info rows wrap to the width (InfoRowDelegate): rows differ in height.
     m_view->setUniformRowHeights(false);
     m_view->setItemDelegate(new InfoRowDelegate(m_view));
-    m_view->viewport()->installEventFilter(this);
+    m_view->installEventFilter(this);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAllColumnsShowFocus(true);
@@ -206,9 +215,9 @@ void DriveList::rebuild()
 bool DriveList::eventFilter(QObject *watched, QEvent *event)
 {
     // A new width wraps the info rows anew.
-    if (watched == m_view->viewport() && event->type() == QEvent::Resize &&
-        m_view->viewport()->width() != m_laidOutWidth) {
-        m_laidOutWidth = m_view->viewport()->width();
+    if (watched == m_view && event->type() == QEvent::Resize &&
+        wrapWidth(m_view) != m_laidOutWidth) {
+        m_laidOutWidth = wrapWidth(m_view);
         m_view->doItemsLayout();
     }
     return QWidget::eventFilter(watched, event);

@@ -38,7 +38,7 @@ private:
     QStandardItemModel *m_model;
     QTreeView *m_view;
     QString m_selectedId;
-    int m_laidOutWidth = -1; // the viewport width the info rows were wrapped to
+    int m_laidOutWidth = -1; // the width the info rows were wrapped to (wrapWidth)
 };
 
 } // namespace trimscope::gui
