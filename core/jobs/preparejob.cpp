@@ -6,6 +6,7 @@
 #include "report/resultfile.h"
 #include "simulate/simulatedprobetarget.h"
 #include "simulate/simulatedsweep.h"
+#include "stall/stallrunner.h"
 #include "sweep/sweeprunner.h"
 
 #include <QCoreApplication>
@@ -244,6 +245,45 @@ Expected<JobBody> prepareKind(const FillCurvePlan &plan, const JobTarget &target
 {
     return prepareRecoveryKind(plan, target, /*requireDiscard=*/plan.trimFirst,
                                &validateFillCurvePlan, &runFillCurve);
+}
+
+// ---- stall test --------------------------------------------------------------------------
+
+// "fill", "baseline", "small", "medium", "region".
+JobProgress stallProgress(const stall::StallProgress &progress)
+{
+    return {progress.fraction,
+            progress.etaSeconds,
+            progress.discardsDone,
+            progress.discardsPlanned,
+            progress.filling ? QStringLiteral("fill") : stall::stallPhaseName(progress.phase),
+            0};
+}
+
+Expected<JobBody> prepareKind(const stall::StallPlan &request, const JobTarget &target)
+{
+    auto device = stall::prepareStallDevice(devicePath(target));
+    if (!device)
+        return device.error();
+    std::shared_ptr<stall::StallDevice> held(std::move(device).value());
+    const stall::StallPlan plan = stall::resolveStallPlan(request, held->sizeBytes());
+    if (const Error error = stall::validateStallPlan(plan, held->sizeBytes()); error.isError())
+        return error;
+    return JobBody([plan, held](const CancelToken &cancel, const JobReporter &report) {
+        QElapsedTimer clock;
+        clock.start();
+        RunRecord record;
+        record.start(held->drive());
+        stall::StallResult result =
+            stall::runStallTest(*held, plan, cancel, [&](const stall::StallProgress &progress) {
+                report.progress(stallProgress(progress));
+            });
+        record.stopReason = result.stopReason;
+        record.error = result.error;
+        record.finish(double(clock.nsecsElapsed()) / 1e9);
+        static_cast<RunRecord &>(result) = record;
+        return outcomeOf(result);
+    });
 }
 
 // Kinds that need nothing but an fd run anywhere; the others need the node.
