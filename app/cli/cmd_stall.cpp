@@ -94,8 +94,8 @@ QString formatStallReport(const StallResult &result)
                     .arg(discards ? formatSeconds(p.addedPerDiscardSeconds) : none, 9)
                     .arg(discards ? formatSeconds(p.longestStallSeconds) : none, 9);
     }
-    text += Text::tr("added: I/O time lost per discard (median); stall: the longest time no I/O "
-                     "completed after a discard began\n");
+    text += Text::tr("added: what the I/O in flight during one discard lost (median); stall: the "
+                     "longest time no I/O completed after a discard began\n");
     if (result.complete())
         text += result.summary() + QLatin1Char('\n');
     return text;

@@ -51,6 +51,13 @@ struct Add
         input.backgroundProbe = probe;
         return {};
     }
+    Error operator()(const stall::StallResult &result) const
+    {
+        if (!result.complete() || !result.measured())
+            return refused(AdviceInputText::tr("this stall test did not complete"));
+        input.stall = result;
+        return {};
+    }
     Error operator()(const audit::AuditReport &report) const
     {
         input.audit = report;
@@ -64,8 +71,8 @@ struct Add
     template <class Other> Error operator()(const Other &other) const
     {
         return refused(AdviceInputText::tr("advice reads sweeps, filesystem results, "
-                                           "background-probe results, audits and health "
-                                           "reports; this is a %1 result")
+                                           "background-probe and stall results, audits and "
+                                           "health reports; this is a %1 result")
                            .arg(resultWhat(AnyResult(other))));
     }
 };

@@ -33,14 +33,16 @@ double median(QList<double> values)
     return values.isEmpty() ? 0 : quantileOfSorted(values, 0.5);
 }
 
-// Latency figures of the I/O that started in [fromNs, toNs).
+// Latency figures of the I/O that completed in [fromNs, toNs) and started after `notBeforeNs`.
+// By completion: a read that was queued just before a discard and waited for it belongs to the
+// discard's phase, not to the one before.
 void fillLatencies(StallPhaseFigures &figures, const QList<IoSample> &ios, qint64 fromNs,
-                   qint64 toNs)
+                   qint64 toNs, qint64 notBeforeNs)
 {
     QList<double> latencies;
     double sum = 0;
     for (const IoSample &io : ios) {
-        if (io.startNs() >= fromNs && io.startNs() < toNs) {
+        if (io.endNs >= fromNs && io.endNs < toNs && io.startNs() >= notBeforeNs) {
             latencies.append(seconds(io.latencyNs));
             sum += latencies.last();
         }
@@ -101,7 +103,7 @@ void analyzeStall(StallResult &result, const QList<IoSample> &unsortedIos,
     baseline.phase = StallPhase::Baseline;
     baseline.fromSeconds = 0;
     baseline.toSeconds = toSeconds(firstDiscardNs);
-    fillLatencies(baseline, ios, baselineFromNs, firstDiscardNs);
+    fillLatencies(baseline, ios, baselineFromNs, firstDiscardNs, baselineFromNs);
     result.phases.append(baseline);
     // Held up: slower than nearly every read alone, and clearly above the typical one.
     result.stallThresholdSeconds = qMax(3 * baseline.p50Seconds, baseline.p999Seconds);
@@ -128,7 +130,9 @@ void analyzeStall(StallResult &result, const QList<IoSample> &unsortedIos,
             const IoSample &io = *it;
             if (io.startNs() >= untilNs)
                 continue;
-            if (io.latencyNs > thresholdNs)
+            // Held up by this discard: in flight while it ran. (Counting the whole window to
+            // the next discard would add the machine's own hiccups of that second too.)
+            if (io.latencyNs > thresholdNs && io.startNs() < d.endNs)
                 added += io.latencyNs - typicalNs;
             if (io.endNs < untilNs) {
                 longestGap = qMax(longestGap, io.endNs - qMax(lastEnd, d.startNs));
@@ -156,7 +160,7 @@ void analyzeStall(StallResult &result, const QList<IoSample> &unsortedIos,
         figures.toSeconds = toSeconds(toNs);
         figures.discards = int(j - i);
         figures.discardBytes = discards[i].bytes;
-        fillLatencies(figures, ios, fromNs, toNs);
+        fillLatencies(figures, ios, fromNs, toNs, baselineFromNs);
         QList<double> added, took;
         for (qsizetype k = i; k < j; ++k) {
             added.append(result.discards[k].addedSeconds);

@@ -36,8 +36,10 @@ struct TimedDiscard
 
 // The measured part of a StallResult (phases, discards, timeline, threshold) from the I/O log
 // and the discards, on one clock. Time zero is `baselineFromNs`; the run ends at `endNs`. The
-// baseline is every I/O that started before the first discard; a discard phase runs from its
-// first discard to the next phase's first one. Pure.
+// baseline is every I/O that completed before the first discard; a discard phase runs from its
+// first discard to the next phase's first one and holds the I/O completed in that time. Per
+// discard, the added time counts the I/O in flight while it ran that was slower than the stall
+// threshold; the longest stall looks from its start to the next discard's. Pure.
 void analyzeStall(StallResult &result, const QList<IoSample> &ios,
                   const QList<TimedDiscard> &discards, qint64 baselineFromNs, qint64 endNs);
 

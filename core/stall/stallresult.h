@@ -18,9 +18,9 @@ struct StallDiscard
     quint64 bytes = 0;
     double startSeconds = 0;
     double seconds = 0; // how long the command took
-    // What it did to the I/O around it (from its start to the next discard): the time the I/O
-    // lost (every I/O slower than the stall threshold, less the baseline median), and the
-    // longest time the device completed no I/O at all.
+    // What it did to the I/O around it: the time the I/O in flight while it ran lost (each one
+    // slower than the stall threshold, less the baseline median), and the longest time the
+    // device completed no I/O at all from its start to the next discard's.
     double addedSeconds = 0;
     double longestStallSeconds = 0;
 
