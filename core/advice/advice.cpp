@@ -322,9 +322,9 @@ void addStallFigures(Context &c)
                       .arg(formatBytes(f.discardBytes)),
                   f.longestStallSeconds, QStringLiteral("s"),
                   AdviceText::tr("QD1 4 KiB reads: the longest time none completed after a "
-                                 "discard began (%1 discards; reads alone: median %2, "
-                                 "longest %3)")
-                      .arg(f.discards)
+                                 "discard began (%n discard(s); reads alone: median %1, "
+                                 "longest %2)",
+                                 nullptr, f.discards)
                       .arg(formatSeconds(base ? base->p50Seconds : 0),
                            formatSeconds(base ? base->maxSeconds : 0)));
         addFigure(c, QStringLiteral("stall-added-") + name,

@@ -27,6 +27,10 @@ struct Add
                 AdviceInputText::tr("this sweep measured %1, not %2: advice is for one "
                                     "drive at a time")
                     .arg(sweep.drive.displayName(), input.sweeps.constFirst().drive.displayName()));
+        if (input.stall && input.stall->drive.serial != sweep.drive.serial)
+            return refused(AdviceInputText::tr("this sweep measured %1, but the stall test %2: "
+                                               "advice is for one drive at a time")
+                               .arg(sweep.drive.displayName(), input.stall->drive.displayName()));
         input.sweeps.append(sweep);
         return {};
     }
@@ -55,6 +59,11 @@ struct Add
     {
         if (!result.complete() || !result.measured())
             return refused(AdviceInputText::tr("this stall test did not complete"));
+        if (!input.sweeps.isEmpty() && input.sweeps.constFirst().drive.serial != result.drive.serial)
+            return refused(AdviceInputText::tr("this stall test measured %1, not %2: advice is "
+                                               "for one drive at a time")
+                               .arg(result.drive.displayName(),
+                                    input.sweeps.constFirst().drive.displayName()));
         input.stall = result;
         return {};
     }
