@@ -13,7 +13,7 @@ set(TRIMSCOPE_CORE_LAYERS
     "simulate  common device sweep probe"
     "fsbench   common device"
     "recovery  common device sweep"
-    "stall     common device sweep recovery"
+    "stall     common device sweep simulate recovery"
     "health    common device"
     "audit     common device"
     "advice    common device sweep probe fsbench audit stall"

@@ -105,6 +105,8 @@ int runStall(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption destroy = destroyDataOption();
+    const QCommandLineOption simulate(QStringLiteral("simulate"), Text::tr("simulated drive"),
+                                      QStringLiteral("PROFILE"));
     const QCommandLineOption small(QStringLiteral("small"),
                                    Text::tr("size of the small discards (default 64K)"),
                                    QStringLiteral("SIZE"));
@@ -139,18 +141,19 @@ int runStall(const QStringList &args)
                                     Text::tr("do not write the regions first"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("write the result as JSON"),
                                   QStringLiteral("FILE"));
-    parser.addOptions({destroy, small, medium, region, reads, count, regionCount, baseline, gap,
+    parser.addOptions({destroy, simulate, small, medium, region, reads, count, regionCount, baseline, gap,
                        limit, writes, noFill, json});
     parser.addPositionalArgument(QStringLiteral("DEVICE"), Text::tr("block device"));
     if (!parseArguments(parser, QStringLiteral("stall"), args))
         return ExitRefused;
     const QStringList positional = parser.positionalArguments();
     const QString device = positional.value(0);
-    if (positional.size() != 1 || device.isEmpty()) {
-        printError(Text::tr("give one DEVICE"));
+    if (positional.size() > 1 || device.isEmpty() == !parser.isSet(simulate)) {
+        printError(Text::tr("give either a DEVICE or --simulate PROFILE"));
         return ExitRefused;
     }
-    if (!confirmDestroy(device, parser.isSet(destroy), Text::tr("the stall test")))
+    if (!device.isEmpty() &&
+        !confirmDestroy(device, parser.isSet(destroy), Text::tr("the stall test")))
         return ExitRefused;
 
     StallPlan plan;
@@ -167,8 +170,14 @@ int runStall(const QStringList &args)
     plan.mediumDiscards = discards;
     plan.writes = parser.isSet(writes);
     plan.fillFirst = !parser.isSet(noFill);
+    const QString profile = parser.value(simulate);
     return runJobCommand(
-        {plan, DeviceTarget{device}, Text::tr("Stall test"), parser.value(json), {}, {}});
+        {plan,
+         device.isEmpty() ? JobTarget(SimulatedTarget{profile}) : DeviceTarget{device},
+         Text::tr("Stall test"),
+         parser.value(json),
+         {},
+         {}});
 }
 
 } // namespace trimscope::cli

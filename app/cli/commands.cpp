@@ -45,9 +45,10 @@ const QList<Command> &commands()
         {"show", "show FILE... [--json]",
          "Any result file TrimScope wrote, shown as the report its command prints", &runShow},
         {"stall",
-         "stall DEVICE --destroy-data [--small SIZE] [--medium SIZE] [--region SIZE]\n"
-         "        [--read-region SIZE] [--discards N] [--region-discards N] [--baseline SECONDS]\n"
-         "        [--gap SECONDS] [--limit SECONDS] [--writes] [--no-fill] [--json FILE]",
+         "stall (DEVICE --destroy-data | --simulate PROFILE) [--small SIZE] [--medium SIZE]\n"
+         "        [--region SIZE] [--read-region SIZE] [--discards N] [--region-discards N]\n"
+         "        [--baseline SECONDS] [--gap SECONDS] [--limit SECONDS] [--writes] [--no-fill]\n"
+         "        [--json FILE]",
          "What running discards do to the I/O around them: QD1 read latency and the longest\n"
          "        stall beside small, medium and whole-region discards (fails above 500 ms)",
          &runStall},
