@@ -1111,11 +1111,11 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>reads and writes</source>
-        <translation>Lese- und Schreibzugriffe</translation>
+        <translation>Lese- und Schreibvorgänge</translation>
     </message>
     <message>
         <source>reads</source>
-        <translation>Lesezugriffe</translation>
+        <translation>Lesevorgänge</translation>
     </message>
     <message>
         <source>Phase</source>
@@ -1154,12 +1154,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Stau</translation>
     </message>
     <message>
-        <source>added: what the I/O in flight during one discard lost (median); stall: the longest time no I/O completed after a discard began
-</source>
-        <translation>zusätzl.: was die während eines Discards laufenden Zugriffe verloren (Median); Stau: die längste Zeit ohne abgeschlossenen Zugriff nach Beginn eines Discards
-</translation>
-    </message>
-    <message>
         <source>size of the small discards (default 64K)</source>
         <translation>Größe der kleinen Discards (Standard 64K)</translation>
     </message>
@@ -1173,7 +1167,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>where the reads go (default up to 1G)</source>
-        <translation>wohin die Lesezugriffe gehen (Standard bis 1G)</translation>
+        <translation>wohin die Lesevorgänge gehen (Standard bis 1G)</translation>
     </message>
     <message>
         <source>small and medium discards each (default 5)</source>
@@ -1197,7 +1191,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>a third of the I/O as random writes</source>
-        <translation>ein Drittel der Zugriffe als zufällige Schreibzugriffe</translation>
+        <translation>ein Drittel der Zugriffe als zufällige Schreibvorgänge</translation>
     </message>
     <message>
         <source>do not write the regions first</source>
@@ -1212,16 +1206,26 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Blockgerät</translation>
     </message>
     <message>
-        <source>give one DEVICE</source>
-        <translation>ein GERÄT angeben</translation>
-    </message>
-    <message>
         <source>the stall test</source>
         <translation>der Stall-Test</translation>
     </message>
     <message>
         <source>Stall test</source>
         <translation>Stall-Test</translation>
+    </message>
+    <message>
+        <source>added: what the I/O in flight during one discard lost (median); stall: the longest I/O after a discard began
+</source>
+        <translation>zusätzl.: was die während eines Discards laufenden Zugriffe verloren (Median); Stau: der längste Zugriff nach Beginn eines Discards
+</translation>
+    </message>
+    <message>
+        <source>simulated drive</source>
+        <translation>simuliertes Laufwerk</translation>
+    </message>
+    <message>
+        <source>give either a DEVICE or --simulate PROFILE</source>
+        <translation>entweder ein GERÄT oder --simulate PROFIL angeben</translation>
     </message>
 </context>
 <context>
@@ -1510,16 +1514,16 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>%1 ausgehängt, von einem früheren Lauf zurückgelassen</translation>
     </message>
     <message>
-        <source>Simulated drives run the TRIM benchmark and the background-TRIM probe only; the %1 job needs a real drive.</source>
-        <translation>Simulierte Laufwerke können nur den TRIM-Benchmark und den Hintergrund-TRIM-Test ausführen; der Auftrag %1 braucht ein echtes Laufwerk.</translation>
-    </message>
-    <message>
         <source>The %1 job needs the device itself (mkfs, mount or fio open it by name): run it as root or through the TrimScope helper.</source>
         <translation>Der Auftrag %1 braucht das Gerät selbst (mkfs, mount oder fio öffnen es über seinen Namen): als root oder über den TrimScope-Helfer ausführen.</translation>
     </message>
     <message>
         <source>The %1 job does not take the override for partitions beside partitions in use; only the TRIM benchmark and the background-TRIM probe do.</source>
         <translation>Der Auftrag %1 nimmt die Ausnahme für Partitionen neben benutzten Partitionen nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
+    </message>
+    <message>
+        <source>Simulated drives run the TRIM benchmark, the background-TRIM probe and the stall test only; the %1 job needs a real drive.</source>
+        <translation>Simulierte Laufwerke führen nur den TRIM-Benchmark, den Hintergrund-TRIM-Test und den Stall-Test aus; der Auftrag %1 braucht ein echtes Laufwerk.</translation>
     </message>
 </context>
 <context>
@@ -1957,6 +1961,14 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
+    <message>
+        <source>there is no simulated drive &apos;%1&apos;</source>
+        <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
+    </message>
+    <message>
+        <source>the simulated drive &apos;%1&apos; has no TRIM</source>
+        <translation>das simulierte Laufwerk „%1“ hat kein TRIM</translation>
+    </message>
 </context>
 <context>
     <name>StallView</name>
@@ -1974,11 +1986,11 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>QD1 4 KiB reads and writes</source>
-        <translation>4-KiB-Lese- und Schreibzugriffe, QD1</translation>
+        <translation>4-KiB-Lese- und Schreibvorgänge, QD1</translation>
     </message>
     <message>
         <source>QD1 4 KiB reads</source>
-        <translation>4-KiB-Lesezugriffe, QD1</translation>
+        <translation>4-KiB-Lesevorgänge, QD1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2338,20 +2350,13 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Longest I/O stall beside %1 discards</source>
         <translation>Längster Zugriffsstau neben Discards zu %1</translation>
     </message>
-    <message numerus="yes">
-        <source>QD1 4 KiB reads: the longest time none completed after a discard began (%n discard(s); reads alone: median %1, longest %2)</source>
-        <translation>
-            <numerusform>4-KiB-Lesezugriffe mit QD1: die längste Zeit ohne abgeschlossenen Zugriff nach Beginn eines Discards (%n Discard; nur Lesen: Median %1, längster %2)</numerusform>
-            <numerusform>4-KiB-Lesezugriffe mit QD1: die längste Zeit ohne abgeschlossenen Zugriff nach Beginn eines Discards (%n Discards; nur Lesen: Median %1, längster %2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>I/O time lost per %1 discard</source>
         <translation>Verlorene Zugriffszeit je Discard zu %1</translation>
     </message>
     <message>
         <source>median over the discards of the time the reads around each one took beyond the typical read</source>
-        <translation>Median über die Discards der Zeit, die die Lesezugriffe um jeden herum über einen typischen Lesezugriff hinaus brauchten</translation>
+        <translation>Median über die Discards der Zeit, die die Lesevorgänge um jeden herum über einen typischen Lesevorgang hinaus brauchten</translation>
     </message>
     <message>
         <source>Slowest I/O while discards ran</source>
@@ -2379,11 +2384,18 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>Leave discard off on %1 and run fstrim weekly at an idle time: while it trims, the drive holds other I/O up; beside %2 discards, as online discard sends them, reads stalled for up to %3 (alone they take %4), and each discard cost the I/O around it %5%6.</source>
-        <translation>Lassen Sie discard auf %1 aus und führen Sie fstrim wöchentlich zu einer ruhigen Zeit aus: während es trimmt, hält das Laufwerk andere Zugriffe auf; neben Discards zu %2, wie Online-Discard sie sendet, stockten Lesezugriffe bis zu %3 (allein dauern sie %4), und jeder Discard kostete die Zugriffe um ihn herum %5%6.</translation>
+        <translation>Lassen Sie discard auf %1 aus und führen Sie fstrim wöchentlich zu einer ruhigen Zeit aus: während es trimmt, hält das Laufwerk andere Zugriffe auf; neben Discards zu %2, wie Online-Discard sie sendet, stockten Lesevorgänge bis zu %3 (allein dauern sie %4), und jeder Discard kostete die Zugriffe um ihn herum %5%6.</translation>
     </message>
     <message>
         <source>Discards stall other I/O on this drive</source>
         <translation>Discards halten auf diesem Laufwerk andere Zugriffe auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>QD1 4 KiB reads: the longest read after a discard began (%n discard(s); reads alone: median %1, longest %2)</source>
+        <translation>
+            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discard; nur Lesen: Median %1, längster %2)</numerusform>
+            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discards; nur Lesen: Median %1, längster %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,7 @@ QString formatStallReport(const StallResult &result)
                     .arg(discards ? formatSeconds(p.longestStallSeconds) : none, 9);
     }
     text += Text::tr("added: what the I/O in flight during one discard lost (median); stall: the "
-                     "longest time no I/O completed after a discard began\n");
+                     "longest I/O after a discard began\n");
     if (result.complete())
         text += result.summary() + QLatin1Char('\n');
     return text;

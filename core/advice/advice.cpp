@@ -321,9 +321,8 @@ void addStallFigures(Context &c)
                   AdviceText::tr("Longest I/O stall beside %1 discards")
                       .arg(formatBytes(f.discardBytes)),
                   f.longestStallSeconds, QStringLiteral("s"),
-                  AdviceText::tr("QD1 4 KiB reads: the longest time none completed after a "
-                                 "discard began (%n discard(s); reads alone: median %1, "
-                                 "longest %2)",
+                  AdviceText::tr("QD1 4 KiB reads: the longest read after a discard began "
+                                 "(%n discard(s); reads alone: median %1, longest %2)",
                                  nullptr, f.discards)
                       .arg(formatSeconds(base ? base->p50Seconds : 0),
                            formatSeconds(base ? base->maxSeconds : 0)));

@@ -121,8 +121,8 @@ void analyzeStall(StallResult &result, const QList<IoSample> &unsortedIos,
         out.startSeconds = toSeconds(d.startNs);
         out.seconds = seconds(d.endNs - d.startNs);
         qint64 added = 0;
-        qint64 longestGap = 0;
-        qint64 lastEnd = d.startNs;
+        qint64 longest = 0;
+        bool completed = false;
         const auto first =
             std::upper_bound(ios.cbegin(), ios.cend(), d.startNs,
                              [](qint64 ns, const IoSample &io) { return ns < io.endNs; });
@@ -134,15 +134,21 @@ void analyzeStall(StallResult &result, const QList<IoSample> &unsortedIos,
             // the next discard would add the machine's own hiccups of that second too.)
             if (io.latencyNs > thresholdNs && io.startNs() < d.endNs)
                 added += io.latencyNs - typicalNs;
-            if (io.endNs < untilNs) {
-                longestGap = qMax(longestGap, io.endNs - qMax(lastEnd, d.startNs));
-                lastEnd = io.endNs;
+            // The latency is exact; the completion stamps are good to a millisecond only, too
+            // coarse for the gaps between completions on a fast drive. At QD1 the longest I/O
+            // is the longest time nothing completed, less a submission.
+            // Only what completed before the next discard began: the read in flight then waits
+            // for that one.
+            if (io.endNs <= untilNs) {
+                longest = qMax(longest, io.latencyNs);
+                completed = true;
             }
         }
         // Nothing completed since: the device is still silent at the window's end.
-        longestGap = qMax(longestGap, untilNs - lastEnd);
+        if (!completed)
+            longest = qMax(longest, untilNs - d.startNs);
         out.addedSeconds = seconds(added);
-        out.longestStallSeconds = seconds(longestGap);
+        out.longestStallSeconds = seconds(longest);
         result.discards.append(out);
     }
 

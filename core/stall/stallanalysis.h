@@ -39,7 +39,9 @@ struct TimedDiscard
 // baseline is every I/O that completed before the first discard; a discard phase runs from its
 // first discard to the next phase's first one and holds the I/O completed in that time. Per
 // discard, the added time counts the I/O in flight while it ran that was slower than the stall
-// threshold; the longest stall looks from its start to the next discard's. Pure.
+// threshold; the longest stall is the longest I/O in flight after its start that completed before
+// the next discard began.
+// Pure.
 void analyzeStall(StallResult &result, const QList<IoSample> &ios,
                   const QList<TimedDiscard> &discards, qint64 baselineFromNs, qint64 endNs);
 

@@ -19,8 +19,9 @@ struct StallDiscard
     double startSeconds = 0;
     double seconds = 0; // how long the command took
     // What it did to the I/O around it: the time the I/O in flight while it ran lost (each one
-    // slower than the stall threshold, less the baseline median), and the longest time the
-    // device completed no I/O at all from its start to the next discard's.
+    // slower than the stall threshold, less the baseline median), and the longest stall: the
+    // longest I/O in flight after its start that completed before the next discard began (at QD1, the longest time
+    // the device completed nothing; the whole window when nothing completed in it).
     double addedSeconds = 0;
     double longestStallSeconds = 0;
 

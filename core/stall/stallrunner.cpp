@@ -2,6 +2,7 @@
 
 #include "recovery/fiojob.h"
 #include "recovery/fioprocess.h"
+#include "sweep/measurementpriority.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -16,6 +17,7 @@
 #include <mutex>
 #include <sys/ioctl.h>
 #include <thread>
+#include <unistd.h>
 
 namespace trimscope::stall {
 
@@ -110,8 +112,9 @@ Expected<QByteArray> StallDevice::runLoggedIo(const StallPlan &plan, const QStri
 {
     // Bounded anyway: the run's own time plus an hour for slow discards.
     const int runtime = int(plannedSeconds(plan)) + 3600;
-    Expected<QStringList> args = stallFioArguments(plan, m_admitted.device.path,
-                                                   m_admitted.device.sizeBytes, logPrefix, runtime);
+    Expected<QStringList> args =
+        stallFioArguments(plan, m_admitted.device.path, m_admitted.device.sizeBytes, logPrefix,
+                          runtime, /*raisePriority=*/::geteuid() == 0);
     if (!args)
         return args.error();
     if (const Error error = recheck(); error.isError())
@@ -161,7 +164,7 @@ Expected<std::unique_ptr<StallDevice>> prepareStallDevice(const QString &path,
 
 Expected<QStringList> stallFioArguments(const StallPlan &plan, const QString &devicePath,
                                         quint64 deviceBytes, const QString &logPrefix,
-                                        int runtimeSeconds)
+                                        int runtimeSeconds, bool raisePriority)
 {
     // The same checks as a random write job on the read region: a plain node, an aligned region
     // on the device, a bounded time.
@@ -210,6 +213,8 @@ Expected<QStringList> stallFioArguments(const StallPlan &plan, const QString &de
         opt("output-format", QStringLiteral("json")),
         opt("eta", QStringLiteral("never")),
     };
+    if (raisePriority)
+        args.append(opt("nice", QStringLiteral("-10")));
     if (plan.writes)
         args.append(opt("rwmixread", QStringLiteral("67")));
     else
@@ -265,6 +270,8 @@ StallResult runStallTest(StallDevice &device, const StallPlan &plan, const Cance
         const auto stopped = [&] { return stop.load() || cancel.isCancelled(); };
         if (hooks.started)
             hooks.started();
+        // Stamps taken the moment the discard returns, not after whatever else is runnable.
+        const ScopedMeasurementPriority priority(true);
         if (sleepUntil(fioStartNs + kWarmUpNs, stopped)) {
             baselineFromNs = monotonicNs();
             bool going = sleepUntil(baselineFromNs + qint64(plan.baselineSeconds * 1e9), stopped);

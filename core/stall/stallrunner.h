@@ -69,14 +69,17 @@ Expected<std::unique_ptr<StallDevice>> prepareStallDevice(const QString &path,
                                                           const QString &fioProgram = {});
 
 // The fio arguments of the logged QD1 job (without the program). Pure; refuses a device path fio
-// would read as anything but one plain file name.
+// would read as anything but one plain file name. `raisePriority`: the job thread runs at nice
+// -10 (root only), so a busy machine delays its reads less than the drive does.
 Expected<QStringList> stallFioArguments(const StallPlan &plan, const QString &devicePath,
                                         quint64 deviceBytes, const QString &logPrefix,
-                                        int runtimeSeconds);
+                                        int runtimeSeconds, bool raisePriority = false);
 
 // The stall test on a resolved, validated plan: optionally the fill, then one fio run of QD1
 // I/O; after the baseline, our own thread issues the planned discards one by one, each followed
-// by the gap; then fio is stopped and its latency log laid against the discards. Blocking;
+// by the gap; then fio is stopped and its latency log laid against the discards. As root the
+// discarding thread runs at real-time priority and fio's job at nice -10: what is measured is
+// the drive, not the machine's load. Blocking;
 // honours `cancel` within about 100 ms (what was measured until then is kept). The run record
 // (drive, times, stop reason) is the caller's.
 StallResult runStallTest(StallDevice &device, const StallPlan &plan, const CancelToken &cancel,

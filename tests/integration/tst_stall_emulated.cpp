@@ -54,8 +54,8 @@ QString ms(double seconds)
     return QString::number(seconds * 1e3, 'f', 1);
 }
 
-// A short run: 2 s of reads alone, then 5 small, 3 medium and 2 whole-region discards with
-// 0.4 s of reads after each. Nothing is written first: the emulated drive's latency does not
+// A short run: 3 s of reads alone, then 5 small, 3 medium and 2 whole-region discards with
+// 0.5 s of reads after each. Nothing is written first: the emulated drive's latency does not
 // depend on what it holds.
 StallPlan shortPlan()
 {
@@ -67,8 +67,8 @@ StallPlan shortPlan()
     plan.smallDiscards = 5;
     plan.mediumDiscards = 3;
     plan.regionDiscards = 2;
-    plan.baselineSeconds = 2;
-    plan.gapSeconds = 0.4;
+    plan.baselineSeconds = 3;
+    plan.gapSeconds = 0.5;
     plan.fillFirst = false;
     return plan;
 }
@@ -107,25 +107,27 @@ void TestStallEmulated::stallMatchesModel_data()
     QTest::addColumn<quint64>("blockUs");
     QTest::addColumn<bool>("passes");
     QTest::addColumn<int>("busyLoops"); // CPU hogs started by the test: a loaded machine
-    // A drive without queued TRIM: reads wait for each whole discard. 40 ms a command and 4 ms
-    // per MiB: 40 ms small, 72 ms medium, 552 ms for the 128 MiB region: that one fails.
-    QTest::newRow("serial") << Blocking::Serial << quint64(40000) << quint64(4000) << quint64(0)
+    // Windows of 60 ms and more: a loaded 2-core machine delays a QD1 read by tens of
+    // milliseconds now and then, which the reference allows for on top of the model.
+    // A drive without queued TRIM: reads wait for each whole discard. 60 ms a command and 4 ms
+    // per MiB: 60 ms small, 92 ms medium, 572 ms for the 128 MiB region: that one fails.
+    QTest::newRow("serial") << Blocking::Serial << quint64(60000) << quint64(4000) << quint64(0)
                             << false << 0;
     // Queued TRIM: the same discards, and reads do not wait.
-    QTest::newRow("queued") << Blocking::Queued << quint64(40000) << quint64(4000) << quint64(0)
+    QTest::newRow("queued") << Blocking::Queued << quint64(60000) << quint64(4000) << quint64(0)
                             << true << 0;
     // Other I/O blocked for a fixed time from each discard's start, shorter and longer than it.
-    QTest::newRow("fixed 30 ms of 100 ms discards")
-        << Blocking::Fixed << quint64(100000) << quint64(0) << quint64(30000) << true << 0;
-    QTest::newRow("fixed 150 ms of 60 ms discards")
-        << Blocking::Fixed << quint64(60000) << quint64(0) << quint64(150000) << true << 0;
+    QTest::newRow("fixed 60 ms of 150 ms discards")
+        << Blocking::Fixed << quint64(150000) << quint64(0) << quint64(60000) << true << 0;
+    QTest::newRow("fixed 200 ms of 80 ms discards")
+        << Blocking::Fixed << quint64(80000) << quint64(0) << quint64(200000) << true << 0;
     // The same on a machine busier than its 2 cores: what CI and three colleagues do to it.
     QTest::newRow("serial, 4 busy loops")
-        << Blocking::Serial << quint64(40000) << quint64(4000) << quint64(0) << false << 4;
+        << Blocking::Serial << quint64(60000) << quint64(4000) << quint64(0) << false << 4;
     QTest::newRow("queued, 4 busy loops")
-        << Blocking::Queued << quint64(40000) << quint64(4000) << quint64(0) << true << 4;
-    QTest::newRow("fixed 30 ms of 100 ms discards, 4 busy loops")
-        << Blocking::Fixed << quint64(100000) << quint64(0) << quint64(30000) << true << 4;
+        << Blocking::Queued << quint64(60000) << quint64(4000) << quint64(0) << true << 4;
+    QTest::newRow("fixed 60 ms of 150 ms discards, 4 busy loops")
+        << Blocking::Fixed << quint64(150000) << quint64(0) << quint64(60000) << true << 4;
 }
 
 void TestStallEmulated::stallMatchesModel()
