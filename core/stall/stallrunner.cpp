@@ -298,21 +298,21 @@ StallResult runStallTest(StallDevice &device, const StallPlan &plan, const Cance
         done = true;
     });
 
-    const double planned_s = plannedSeconds(plan);
+    const double plannedTotal = plannedSeconds(plan);
     Expected<QByteArray> fio = device.runLoggedIo(
         plan, logPrefix, cancel,
         [&](double elapsed) {
             StallProgress progress;
             progress.discardsPlanned = int(planned.size());
             progress.discardsDone = discardsDone;
-            const int next = qMin(progress.discardsDone, int(planned.size()) - 1);
-            progress.phase = baselineFromNs == 0 || (progress.discardsDone == 0 &&
-                                                     monotonicNs() < baselineFromNs +
-                                                                         qint64(plan.baselineSeconds * 1e9))
+            // The phase of the discard running or next; the baseline until the first one is done.
+            progress.phase = progress.discardsDone == 0
                                  ? StallPhase::Baseline
-                                 : planned.value(next).phase;
-            progress.fraction = qBound(0.0, elapsed / planned_s, 0.99);
-            progress.etaSeconds = qMax(0.0, planned_s - elapsed);
+                                 : planned.value(qMin(progress.discardsDone,
+                                                      int(planned.size()) - 1))
+                                       .phase;
+            progress.fraction = qBound(0.0, elapsed / plannedTotal, 0.99);
+            progress.etaSeconds = qMax(0.0, plannedTotal - elapsed);
             report(progress);
         },
         [&] { return done.load(); });

@@ -121,13 +121,14 @@ void TestStallEmulated::stallMatchesModel_data()
         << Blocking::Fixed << quint64(150000) << quint64(0) << quint64(60000) << true << 0;
     QTest::newRow("fixed 200 ms of 80 ms discards")
         << Blocking::Fixed << quint64(80000) << quint64(0) << quint64(200000) << true << 0;
-    // The same on a machine busier than its 2 cores: what CI and three colleagues do to it.
+    // The same on a machine busier than its 2 cores (what CI and three colleagues do to it):
+    // reads alone then take up to ~65 ms here, so the windows are longer than that.
     QTest::newRow("serial, 4 busy loops")
-        << Blocking::Serial << quint64(60000) << quint64(4000) << quint64(0) << false << 4;
+        << Blocking::Serial << quint64(150000) << quint64(4000) << quint64(0) << false << 4;
     QTest::newRow("queued, 4 busy loops")
-        << Blocking::Queued << quint64(60000) << quint64(4000) << quint64(0) << true << 4;
-    QTest::newRow("fixed 60 ms of 150 ms discards, 4 busy loops")
-        << Blocking::Fixed << quint64(150000) << quint64(0) << quint64(60000) << true << 4;
+        << Blocking::Queued << quint64(150000) << quint64(4000) << quint64(0) << true << 4;
+    QTest::newRow("fixed 150 ms of 300 ms discards, 4 busy loops")
+        << Blocking::Fixed << quint64(300000) << quint64(0) << quint64(150000) << true << 4;
 }
 
 void TestStallEmulated::stallMatchesModel()
@@ -204,11 +205,14 @@ void TestStallEmulated::stallMatchesModel()
         // decide.
         const double stall = median(stalls);
         const double added = figures->addedPerDiscardSeconds;
-        const auto matches = [&](double measured) {
-            return window > 0 ? measured >= 0.8 * window && measured <= 1.2 * window + reference
+        // Added latency is counted beyond the typical read alone, which the model's window
+        // does not include: that much lower is allowed for it.
+        const auto matches = [&](double measured, double typical) {
+            return window > 0 ? measured >= 0.8 * window - typical &&
+                                    measured <= 1.2 * window + reference
                               : measured <= 0.2 * discardModel + reference;
         };
-        const bool phaseOk = matches(added) && matches(stall) &&
+        const bool phaseOk = matches(added, base->p50Seconds) && matches(stall, 0) &&
                              figures->discardMedianSeconds >= 0.98 * discardModel;
         ok = ok && phaseOk;
         lines << QStringLiteral("%1 (%2 x %3): discard %4 ms (model %5 ms); window %6 ms; added "

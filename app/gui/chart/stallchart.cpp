@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -73,12 +74,15 @@ QChart *chartFor(const StallChartData &data, const QPalette *palette)
         area->attachAxis(y);
     }
 
-    auto *line = new QLineSeries;
+    // Points, not a line: a stall is a stretch with no completion at all, and a line would
+    // draw a ramp across it.
+    auto *line = new QScatterSeries;
     line->setName(data.lineLabel);
     line->append(data.latency);
-    QPen pen(colors.first());
-    pen.setWidthF(1.5);
-    line->setPen(pen);
+    line->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    line->setMarkerSize(data.latency.size() > 2000 ? 3.0 : 5.0);
+    line->setColor(colors.first());
+    line->setBorderColor(colors.first());
     chart->addSeries(line);
     line->attachAxis(x);
     line->attachAxis(y);

@@ -7,7 +7,7 @@
 
 namespace trimscope::gui {
 
-// Latency over time on a log scale, with the time each discard ran shaded per phase and the
+// Latency over time on a log scale (the longest I/O completing in each bucket, as points), with the time each discard ran shaded per phase and the
 // pass/fail limit drawn across: the stall test's view.
 struct StallChartData
 {
