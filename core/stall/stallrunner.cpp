@@ -33,6 +33,9 @@ struct StallText
 constexpr qint64 kNsPerSecond = 1'000'000'000;
 // fio needs a moment to start its job before the baseline counts.
 constexpr qint64 kWarmUpNs = 500'000'000;
+// ... and has done this many reads (up to this long).
+constexpr qint64 kStartReads = 20;
+constexpr qint64 kStartTimeoutNs = qint64(30) * 1'000'000'000;
 constexpr quint32 kFillBlock = 1u << 20;
 constexpr qint64 kMaxLogBytes = qint64(1) << 30;
 
@@ -120,6 +123,16 @@ Expected<QByteArray> StallDevice::runLoggedIo(const StallPlan &plan, const QStri
     if (const Error error = recheck(); error.isError())
         return error;
     return runFioProcessOutput(m_fioProgram, *args, cancel, onTick, stopWhen);
+}
+
+qint64 StallDevice::completedReads() const
+{
+    QFile stat(QStringLiteral("/sys/class/block/%1/stat").arg(m_admitted.device.name));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    bool ok = false;
+    const qint64 reads = stat.readLine(256).simplified().split(' ').value(0).toLongLong(&ok);
+    return ok ? reads : -1;
 }
 
 Expected<TimedDiscard> StallDevice::discard(StallPhase phase, quint64 offset, quint64 length)
@@ -272,7 +285,13 @@ StallResult runStallTest(StallDevice &device, const StallPlan &plan, const Cance
             hooks.started();
         // Stamps taken the moment the discard returns, not after whatever else is runnable.
         const ScopedMeasurementPriority priority(true);
-        if (sleepUntil(fioStartNs + kWarmUpNs, stopped)) {
+        // The baseline starts once fio reads: on a busy machine its start can take seconds.
+        const qint64 readsBefore = device.completedReads();
+        bool started = sleepUntil(fioStartNs + kWarmUpNs, stopped);
+        while (started && readsBefore >= 0 && device.completedReads() - readsBefore < kStartReads &&
+               monotonicNs() - fioStartNs < kStartTimeoutNs)
+            started = sleepUntil(monotonicNs() + 20'000'000, stopped);
+        if (started) {
             baselineFromNs = monotonicNs();
             bool going = sleepUntil(baselineFromNs + qint64(plan.baselineSeconds * 1e9), stopped);
             for (const PlannedDiscard &p : planned) {

@@ -48,6 +48,8 @@ public:
                                      const CancelToken &cancel,
                                      const std::function<void(double)> &onTick,
                                      const std::function<bool()> &stopWhen);
+    // Reads the device has completed since boot (/sys/class/block/NAME/stat), or -1.
+    qint64 completedReads() const;
     // BLKDISCARD, timed on CLOCK_MONOTONIC.
     Expected<TimedDiscard> discard(StallPhase phase, quint64 offset, quint64 length);
     Error recheck() const;

@@ -205,14 +205,19 @@ void TestStallEmulated::stallMatchesModel()
         // decide.
         const double stall = median(stalls);
         const double added = figures->addedPerDiscardSeconds;
-        // Added latency is counted beyond the typical read alone, which the model's window
-        // does not include: that much lower is allowed for it.
-        const auto matches = [&](double measured, double typical) {
-            return window > 0 ? measured >= 0.8 * window - typical &&
-                                    measured <= 1.2 * window + reference
-                              : measured <= 0.2 * discardModel + reference;
+        // Within 20 % of the model's window, plus what the machine did to a read with no discard
+        // around (the reference). Added latency is counted beyond the typical read alone, which
+        // the window does not include: that much lower is allowed for it. And while a discard
+        // runs past its window, the test bed's reads are a little slower than alone (FUSE and
+        // the loop driver share their threads with it; the queued row shows it): added latency
+        // may grow by up to 20 % of that unblocked rest of the discard.
+        const double unblocked = std::max(0.0, discardModel - window);
+        const auto matches = [&](double measured, double typical, double rest) {
+            return measured >= 0.8 * window - typical &&
+                   measured <= 1.2 * window + 0.2 * rest + reference;
         };
-        const bool phaseOk = matches(added, base->p50Seconds) && matches(stall, 0) &&
+        const bool phaseOk = matches(added, base->p50Seconds, unblocked) &&
+                             matches(stall, 0, window > 0 ? 0 : discardModel) &&
                              figures->discardMedianSeconds >= 0.98 * discardModel;
         ok = ok && phaseOk;
         lines << QStringLiteral("%1 (%2 x %3): discard %4 ms (model %5 ms); window %6 ms; added "
