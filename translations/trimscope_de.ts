@@ -16,8 +16,20 @@
         <translation>diese Hintergrund-Messung ist nicht vollständig</translation>
     </message>
     <message>
-        <source>advice reads sweeps, filesystem results, background-probe results, audits and health reports; this is a %1 result</source>
-        <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen, Prüfungen und Zustandsberichte; dies ist ein %1-Ergebnis</translation>
+        <source>this sweep measured %1, but the stall test %2: advice is for one drive at a time</source>
+        <translation>dieser Durchlauf hat %1 gemessen, der Stall-Test aber %2: ein Rat gilt immer nur für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>this stall test did not complete</source>
+        <translation>dieser Stall-Test wurde nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>this stall test measured %1, not %2: advice is for one drive at a time</source>
+        <translation>dieser Stall-Test hat %1 gemessen, nicht %2: ein Rat gilt immer nur für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>advice reads sweeps, filesystem results, background-probe and stall results, audits and health reports; this is a %1 result</source>
+        <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen und Stall-Tests, Prüfungen und Zustandsberichte; dies ist ein %1-Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -432,7 +444,7 @@
         <source>Tree:  %1 files, %2 (preset %3, seed %4)
 
 </source>
-        <translation>Baum:     %1 Dateien, %2 (Vorgabe %3, Seed %4)
+        <translation>Baum:     %1 Dateien, %2 (Standard %3, Seed %4)
 
 </translation>
     </message>
@@ -1084,6 +1096,145 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>CliStall</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a size</source>
+        <translation>--%1: „%2“ ist keine Größe</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a count</source>
+        <translation>--%1: „%2“ ist keine Anzahl</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a number of seconds</source>
+        <translation>--%1: „%2“ ist keine Zahl von Sekunden</translation>
+    </message>
+    <message>
+        <source>Stall test on %1: QD1 random 4 KiB %2 beside discards
+</source>
+        <translation>Stall-Test auf %1: zufällige 4-KiB-%2 mit QD1 neben Discards
+</translation>
+    </message>
+    <message>
+        <source>reads and writes</source>
+        <translation>Lese- und Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation>Lesevorgänge</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>takes</source>
+        <translation>dauert</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>zusätzl.</translation>
+    </message>
+    <message>
+        <source>stall</source>
+        <translation>Stau</translation>
+    </message>
+    <message>
+        <source>size of the small discards (default 64K)</source>
+        <translation>Größe der kleinen Discards (Standard 64K)</translation>
+    </message>
+    <message>
+        <source>size of the medium discards (default 8M)</source>
+        <translation>Größe der mittleren Discards (Standard 8M)</translation>
+    </message>
+    <message>
+        <source>the discard region, discarded whole in the last phase (default up to 4G)</source>
+        <translation>der Discard-Bereich, in der letzten Phase als Ganzes verworfen (Standard bis 4G)</translation>
+    </message>
+    <message>
+        <source>where the reads go (default up to 1G)</source>
+        <translation>wohin die Lesevorgänge gehen (Standard bis 1G)</translation>
+    </message>
+    <message>
+        <source>small and medium discards each (default 5)</source>
+        <translation>je so viele kleine und mittlere Discards (Standard 5)</translation>
+    </message>
+    <message>
+        <source>whole-region discards (default 1)</source>
+        <translation>Discards des ganzen Bereichs (Standard 1)</translation>
+    </message>
+    <message>
+        <source>seconds of reads alone first (default 5)</source>
+        <translation>Sekunden nur Lesen vorweg (Standard 5)</translation>
+    </message>
+    <message>
+        <source>seconds of reads alone after each discard (default 1)</source>
+        <translation>Sekunden nur Lesen nach jedem Discard (Standard 1)</translation>
+    </message>
+    <message>
+        <source>pass/fail limit on any I/O&apos;s latency (default 0.5)</source>
+        <translation>Grenze für die Latenz jedes Zugriffs, bestanden/nicht bestanden (Standard 0.5)</translation>
+    </message>
+    <message>
+        <source>a third of the I/O as random writes</source>
+        <translation>ein Drittel der Zugriffe als zufällige Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>do not write the regions first</source>
+        <translation>die Bereiche vorher nicht beschreiben</translation>
+    </message>
+    <message>
+        <source>write the result as JSON</source>
+        <translation>das Ergebnis als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>block device</source>
+        <translation>Blockgerät</translation>
+    </message>
+    <message>
+        <source>the stall test</source>
+        <translation>der Stall-Test</translation>
+    </message>
+    <message>
+        <source>Stall test</source>
+        <translation>Stall-Test</translation>
+    </message>
+    <message>
+        <source>added: what the I/O in flight during one discard lost (median); stall: the longest I/O after a discard began
+</source>
+        <translation>zusätzl.: was die während eines Discards laufenden Zugriffe verloren (Median); Stau: der längste Zugriff nach Beginn eines Discards
+</translation>
+    </message>
+    <message>
+        <source>simulated drive</source>
+        <translation>simuliertes Laufwerk</translation>
+    </message>
+    <message>
+        <source>give either a DEVICE or --simulate PROFILE</source>
+        <translation>entweder ein GERÄT oder --simulate PROFIL angeben</translation>
+    </message>
+</context>
+<context>
     <name>CliSweep</name>
     <message>
         <source>adaptive (median ±%1 %)%2</source>
@@ -1369,16 +1520,16 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>%1 ausgehängt, von einem früheren Lauf zurückgelassen</translation>
     </message>
     <message>
-        <source>Simulated drives run the TRIM benchmark and the background-TRIM probe only; the %1 job needs a real drive.</source>
-        <translation>Simulierte Laufwerke können nur den TRIM-Benchmark und den Hintergrund-TRIM-Test ausführen; der Auftrag %1 braucht ein echtes Laufwerk.</translation>
-    </message>
-    <message>
         <source>The %1 job needs the device itself (mkfs, mount or fio open it by name): run it as root or through the TrimScope helper.</source>
         <translation>Der Auftrag %1 braucht das Gerät selbst (mkfs, mount oder fio öffnen es über seinen Namen): als root oder über den TrimScope-Helfer ausführen.</translation>
     </message>
     <message>
         <source>The %1 job does not take the override for partitions beside partitions in use; only the TRIM benchmark and the background-TRIM probe do.</source>
         <translation>Der Auftrag %1 nimmt die Ausnahme für Partitionen neben benutzten Partitionen nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
+    </message>
+    <message>
+        <source>Simulated drives run the TRIM benchmark, the background-TRIM probe and the stall test only; the %1 job needs a real drive.</source>
+        <translation>Simulierte Laufwerke führen nur den TRIM-Benchmark, den Hintergrund-TRIM-Test und den Stall-Test aus; der Auftrag %1 braucht ein echtes Laufwerk.</translation>
     </message>
 </context>
 <context>
@@ -1588,6 +1739,10 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>it holds a %1 result</source>
         <translation>es enthält ein %1-Ergebnis</translation>
     </message>
+    <message>
+        <source>stall</source>
+        <translation>Stau</translation>
+    </message>
 </context>
 <context>
     <name>RunStore</name>
@@ -1664,6 +1819,240 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>%1 shares its disk %2 with %3, which is in use by %4 (device mapper, RAID or similar)</source>
         <translation>%1 liegt auf derselben Platte %2 wie %3, das von %4 verwendet wird (Device-Mapper, RAID oder Ähnliches)</translation>
+    </message>
+</context>
+<context>
+    <name>Stall</name>
+    <message>
+        <source>fio&apos;s latency log could not be read: line %1 is not &quot;msec, nsec, direction, size&quot;</source>
+        <translation>fios Latenzprotokoll war nicht lesbar: Zeile %1 hat nicht die Form „msec, nsec, Richtung, Größe“</translation>
+    </message>
+    <message>
+        <source>invalid stall test: %1</source>
+        <translation>ungültiger Stall-Test: %1</translation>
+    </message>
+    <message>
+        <source>Reads alone</source>
+        <translation>Nur Lesen</translation>
+    </message>
+    <message>
+        <source>Small discards</source>
+        <translation>Kleine Discards</translation>
+    </message>
+    <message>
+        <source>Medium discards</source>
+        <translation>Mittlere Discards</translation>
+    </message>
+    <message>
+        <source>Whole-region discards</source>
+        <translation>Discards des ganzen Bereichs</translation>
+    </message>
+    <message>
+        <source>the read region (%1) must be at least 1 MiB, in 4 KiB steps</source>
+        <translation>der Lesebereich (%1) muss mindestens 1 MiB groß sein, in Schritten von 4 KiB</translation>
+    </message>
+    <message>
+        <source>the discard region (%1) must be a positive multiple of 4 KiB</source>
+        <translation>der Discard-Bereich (%1) muss ein positives Vielfaches von 4 KiB sein</translation>
+    </message>
+    <message>
+        <source>the read and discard regions (%1 + %2) do not fit on the device (%3)</source>
+        <translation>Lese- und Discard-Bereich (%1 + %2) passen nicht auf das Gerät (%3)</translation>
+    </message>
+    <message>
+        <source>the %1 discard size (%2) must be a positive multiple of 4 KiB</source>
+        <translation>die Discard-Größe „%1“ (%2) muss ein positives Vielfaches von 4 KiB sein</translation>
+    </message>
+    <message>
+        <source>%1 discards of %2 do not fit in the discard region (%3)</source>
+        <translation>%1 Discards zu %2 passen nicht in den Discard-Bereich (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 discards: between 0 and %3</source>
+        <translation>%1 Discards „%2“: zwischen 0 und %3</translation>
+    </message>
+    <message>
+        <source>no discard at all</source>
+        <translation>überhaupt kein Discard</translation>
+    </message>
+    <message>
+        <source>the baseline must be at least 1 s, the gap after each discard between 0.1 s and 60 s</source>
+        <translation>die Grundmessung muss mindestens 1 s dauern, die Pause nach jedem Discard zwischen 0,1 s und 60 s</translation>
+    </message>
+    <message>
+        <source>the latency limit must be above 0 and at most 60 s</source>
+        <translation>die Latenzgrenze muss über 0 und höchstens 60 s sein</translation>
+    </message>
+    <message>
+        <source>the run would take longer than an hour (%1)</source>
+        <translation>der Lauf würde länger als eine Stunde dauern (%1)</translation>
+    </message>
+    <message>
+        <source>not a valid stall result: %1</source>
+        <translation>kein gültiges Stall-Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>No stall measured: the run ended before a discard ran.</source>
+        <translation>Kein Stau gemessen: der Lauf endete, bevor ein Discard lief.</translation>
+    </message>
+    <message>
+        <source>while %1 discards ran, I/O stalled for up to %2 (reads alone: median %3, longest %4); each discard held I/O up for %5 in total (median)</source>
+        <translation>während Discards zu %1 liefen, stockten die Zugriffe bis zu %2 (nur Lesen: Median %3, längster %4); jeder Discard hielt die Zugriffe insgesamt %5 auf (Median)</translation>
+    </message>
+    <message>
+        <source>Passed: %1; no I/O took longer than %2 (limit %3).</source>
+        <translation>Bestanden: %1; kein Zugriff dauerte länger als %2 (Grenze %3).</translation>
+    </message>
+    <message>
+        <source>Failed: %1; the slowest I/O took %2, over the limit of %3.</source>
+        <translation>Nicht bestanden: %1; der langsamste Zugriff dauerte %2, über der Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>the latency limit is not a positive time</source>
+        <translation>die Latenzgrenze ist keine positive Zeit</translation>
+    </message>
+    <message>
+        <source>unknown phase &quot;%1&quot;</source>
+        <translation>unbekannte Phase „%1“</translation>
+    </message>
+    <message>
+        <source>a phase without its times</source>
+        <translation>eine Phase ohne ihre Zeiten</translation>
+    </message>
+    <message>
+        <source>a negative latency in phase &quot;%1&quot;</source>
+        <translation>eine negative Latenz in Phase „%1“</translation>
+    </message>
+    <message>
+        <source>a discard of unknown phase &quot;%1&quot;</source>
+        <translation>ein Discard der unbekannten Phase „%1“</translation>
+    </message>
+    <message>
+        <source>a discard with a negative time</source>
+        <translation>ein Discard mit negativer Zeit</translation>
+    </message>
+    <message>
+        <source>the timeline has no bucket width</source>
+        <translation>der Zeitverlauf hat keine Intervallbreite</translation>
+    </message>
+    <message>
+        <source>a negative latency in the timeline</source>
+        <translation>eine negative Latenz im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>discard outside the device</source>
+        <translation>Discard außerhalb des Geräts</translation>
+    </message>
+    <message>
+        <source>BLKDISCARD of %1 bytes at %2 failed: %3</source>
+        <translation>BLKDISCARD von %1 Bytes bei %2 ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>fio is not installed (Debian package &apos;fio&apos;)</source>
+        <translation>fio ist nicht installiert (Debian-Paket „fio“)</translation>
+    </message>
+    <message>
+        <source>fio&apos;s log path must be absolute, without &apos;:&apos; or &apos;$&apos;</source>
+        <translation>fios Protokollpfad muss absolut sein, ohne „:“ oder „$“</translation>
+    </message>
+    <message>
+        <source>cannot create a directory for fio&apos;s log: %1</source>
+        <translation>kann kein Verzeichnis für fios Protokoll anlegen: %1</translation>
+    </message>
+    <message>
+        <source>fio wrote no latency log</source>
+        <translation>fio hat kein Latenzprotokoll geschrieben</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>there is no simulated drive &apos;%1&apos;</source>
+        <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
+    </message>
+    <message>
+        <source>the simulated drive &apos;%1&apos; has no TRIM</source>
+        <translation>das simulierte Laufwerk „%1“ hat kein TRIM</translation>
+    </message>
+</context>
+<context>
+    <name>StallView</name>
+    <message>
+        <source>I/O latency while discards run</source>
+        <translation>Zugriffslatenz, während Discards laufen</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Longest I/O latency (ms, log scale)</source>
+        <translation>Längste Zugriffslatenz (ms, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>QD1 4 KiB reads and writes</source>
+        <translation>4-KiB-Lese- und Schreibvorgänge, QD1</translation>
+    </message>
+    <message>
+        <source>QD1 4 KiB reads</source>
+        <translation>4-KiB-Lesevorgänge, QD1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>Grenze %1</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Discard size</source>
+        <translation>Discard-Größe</translation>
+    </message>
+    <message>
+        <source>Discard takes</source>
+        <translation>Discard dauert</translation>
+    </message>
+    <message>
+        <source>I/Os</source>
+        <translation>Zugriffe</translation>
+    </message>
+    <message>
+        <source>Latency p50</source>
+        <translation>Latenz p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Added per discard</source>
+        <translation>Zusätzlich je Discard</translation>
+    </message>
+    <message>
+        <source>Longest stall</source>
+        <translation>Längster Stau</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The run did not complete: %1</source>
+        <translation>Der Lauf wurde nicht abgeschlossen: %1</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2351,57 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>literature: XFS discards average 13.2 KiB, 1,641x as many as ext4 (trim_perf.c article)</source>
         <translation>Literatur: XFS-Discards sind im Mittel 13,2 KiB groß, 1641-mal so viele wie bei ext4 (Artikel zu trim_perf.c)</translation>
+    </message>
+    <message>
+        <source>Longest I/O stall beside %1 discards</source>
+        <translation>Längster Zugriffsstau neben Discards zu %1</translation>
+    </message>
+    <message>
+        <source>I/O time lost per %1 discard</source>
+        <translation>Verlorene Zugriffszeit je Discard zu %1</translation>
+    </message>
+    <message>
+        <source>median over the discards of the time the reads around each one took beyond the typical read</source>
+        <translation>Median über die Discards der Zeit, die die Lesevorgänge um jeden herum über einen typischen Lesevorgang hinaus brauchten</translation>
+    </message>
+    <message>
+        <source>Slowest I/O while discards ran</source>
+        <translation>Langsamster Zugriff, während Discards liefen</translation>
+    </message>
+    <message>
+        <source>%1 against a limit of %2 (Microsoft&apos;s TRIM performance criterion)</source>
+        <translation>%1 gegen eine Grenze von %2 (Microsofts TRIM-Leistungskriterium)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Only a stall test in which %1 discards hold I/O up for less than %2 (measured: %3) would make online discard worth considering.</source>
+        <translation>Nur ein Stall-Test, in dem Discards zu %1 die Zugriffe kürzer als %2 aufhalten (gemessen: %3), würde Online-Discard erwägenswert machen.</translation>
+    </message>
+    <message>
+        <source>A stall test (trimscope-cli stall) in which small discards hold other I/O up for over %1 would make it &apos;prefer fstrim&apos;.</source>
+        <translation>Ein Stall-Test (trimscope-cli stall), in dem kleine Discards andere Zugriffe länger als %1 aufhalten, würde daraus „lieber fstrim“ machen.</translation>
+    </message>
+    <message>
+        <source>Leave discard off on %1 and run fstrim weekly at an idle time: while it trims, the drive holds other I/O up; beside %2 discards, as online discard sends them, reads stalled for up to %3 (alone they take %4), and each discard cost the I/O around it %5%6.</source>
+        <translation>Lassen Sie discard auf %1 aus und führen Sie fstrim wöchentlich zu einer ruhigen Zeit aus: während es trimmt, hält das Laufwerk andere Zugriffe auf; neben Discards zu %2, wie Online-Discard sie sendet, stockten Lesevorgänge bis zu %3 (allein dauern sie %4), und jeder Discard kostete die Zugriffe um ihn herum %5%6.</translation>
+    </message>
+    <message>
+        <source>Discards stall other I/O on this drive</source>
+        <translation>Discards halten auf diesem Laufwerk andere Zugriffe auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>QD1 4 KiB reads: the longest read after a discard began (%n discard(s); reads alone: median %1, longest %2)</source>
+        <translation>
+            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discard; nur Lesen: Median %1, längster %2)</numerusform>
+            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discards; nur Lesen: Median %1, längster %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3466,10 +3906,6 @@ dann: sudo update-initramfs -u
         <translation>Datei&amp;system</translation>
     </message>
     <message>
-        <source>&amp;Write Recovery</source>
-        <translation>Sch&amp;reiberholung</translation>
-    </message>
-    <message>
         <source>&amp;Advice</source>
         <translation>&amp;Empfehlung</translation>
     </message>
@@ -3600,6 +4036,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>Health report from %1.</source>
         <translation>Zustandsbericht aus %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Write &amp;&amp; Stall Tests</source>
+        <translation>Sch&amp;reib- &amp;&amp; Stall-Tests</translation>
     </message>
 </context>
 <context>
@@ -3787,10 +4227,6 @@ dann: sudo update-initramfs -u
         <translation>Dia&amp;gramm exportieren…</translation>
     </message>
     <message>
-        <source>A result of &quot;trimscope-cli recovery&quot; or &quot;trimscope-cli fill-curve&quot; (JSON).</source>
-        <translation>Ein Ergebnis von „trimscope-cli recovery“ oder „trimscope-cli fill-curve“ (JSON).</translation>
-    </message>
-    <message>
         <source>&amp;Degradation and recovery</source>
         <translation>Einbruch und Erh&amp;olung</translation>
     </message>
@@ -3811,16 +4247,8 @@ dann: sudo update-initramfs -u
         <translation>Aufwand:</translation>
     </message>
     <message>
-        <source>No result yet. Open the JSON of a write-recovery test or a sequential fill.</source>
-        <translation>Noch kein Ergebnis. Öffnen Sie das JSON eines Schreiberholungstests oder eines sequenziellen Füllens.</translation>
-    </message>
-    <message>
         <source>Select a drive to see what the test would cost.</source>
         <translation>Wählen Sie ein Laufwerk, um zu sehen, was der Test kosten würde.</translation>
-    </message>
-    <message>
-        <source>On %1 the write-recovery test takes %2.&lt;br&gt;The sequential fill takes %3.&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</source>
-        <translation>Auf %1 dauert der Schreiberholungstest %2.&lt;br&gt;Das sequenzielle Füllen dauert %3.&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Open write-recovery result</source>
@@ -3859,10 +4287,6 @@ dann: sudo update-initramfs -u
         <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
     </message>
     <message>
-        <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve) and open the file here.</source>
-        <translation>Oder führen Sie „trimscope-cli recovery DEVICE --destroy-data --json FILE“ (oder fill-curve) aus und öffnen Sie die Datei hier.</translation>
-    </message>
-    <message>
         <source>sequential fill</source>
         <translation>Das sequenzielle Füllen</translation>
     </message>
@@ -3879,8 +4303,40 @@ dann: sudo update-initramfs -u
         <translation>Der Schreiberholungstest (%1) überschreibt das ganze Laufwerk und vernichtet alle Daten darauf.</translation>
     </message>
     <message>
-        <source>This is a %1 result, not a write-recovery test&apos;s or a fill curve&apos;s.</source>
-        <translation>Dies ist ein %1-Ergebnis, keines einer Schreib-Erholung oder einer Füllkurve.</translation>
+        <source>Stall test (I/O latency beside discards)</source>
+        <translation>Stall-Test (Zugriffslatenz neben Discards)</translation>
+    </message>
+    <message>
+        <source>A result of &quot;trimscope-cli recovery&quot;, &quot;trimscope-cli fill-curve&quot; or &quot;trimscope-cli stall&quot; (JSON).</source>
+        <translation>Ein Ergebnis von „trimscope-cli recovery“, „trimscope-cli fill-curve“ oder „trimscope-cli stall“ (JSON).</translation>
+    </message>
+    <message>
+        <source>&amp;Stall</source>
+        <translation>S&amp;tau</translation>
+    </message>
+    <message>
+        <source>No result yet. Open the JSON of a write-recovery test, a sequential fill or a stall test.</source>
+        <translation>Noch kein Ergebnis. Öffnen Sie das JSON eines Schreiberholungstests, eines sequenziellen Füllens oder eines Stall-Tests.</translation>
+    </message>
+    <message>
+        <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve, or stall) and open the file here.</source>
+        <translation>Oder führen Sie „trimscope-cli recovery DEVICE --destroy-data --json FILE“ (oder fill-curve, oder stall) aus und öffnen Sie die Datei hier.</translation>
+    </message>
+    <message>
+        <source>stall test</source>
+        <translation>Stall-Test</translation>
+    </message>
+    <message>
+        <source>The stall test (about %1 of reads, plus the discards&apos; own time) writes %2 and discards %3 at the start of the drive, destroying the data there.</source>
+        <translation>Der Stall-Test (etwa %1 Lesen, dazu die Zeit der Discards selbst) schreibt %2 und verwirft %3 am Anfang des Laufwerks und zerstört die Daten dort.</translation>
+    </message>
+    <message>
+        <source>On %1 the write-recovery test takes %2.&lt;br&gt;The sequential fill takes %3.&lt;br&gt;The stall test takes about %4 plus its discards, after writing %5.&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</source>
+        <translation>Auf %1 dauert der Schreiberholungstest %2.&lt;br&gt;Das sequenzielle Füllen dauert %3.&lt;br&gt;Der Stall-Test dauert etwa %4 plus seine Discards, nachdem er %5 geschrieben hat.&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>This is a %1 result, not a write-recovery test&apos;s, a fill curve&apos;s or a stall test&apos;s.</source>
+        <translation>Dies ist ein %1-Ergebnis, keines einer Schreib-Erholung, einer Füllkurve oder eines Stall-Tests.</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs->addTab(m_benchmark, tr("&TRIM Benchmark"));
     m_tabs->addTab(m_health, tr("&Health"));
     m_tabs->addTab(m_filesystem, tr("&Filesystem"));
-    m_tabs->addTab(m_recovery, tr("&Write Recovery"));
+    m_tabs->addTab(m_recovery, tr("&Write && Stall Tests"));
     m_tabs->addTab(m_advice, tr("&Advice"));
     m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
 
@@ -290,6 +290,7 @@ Error MainWindow::openResult(const QString &path)
         return show(m_filesystem, m_filesystem->showResult(bytes));
     case variantIndex<recovery::RecoveryResult>():
     case variantIndex<recovery::FillCurveResult>():
+    case variantIndex<stall::StallResult>():
         return show(m_recovery, m_recovery->showResult(bytes));
     case variantIndex<health::DriveHealth>():
         m_health->setHealth(std::get<health::DriveHealth>(*result),

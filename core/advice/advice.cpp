@@ -289,6 +289,57 @@ void addProbeFigures(Context &c)
               AdviceText::tr("493 MB x background work per MiB"));
 }
 
+// ---- stall ---------------------------------------------------------------------------------
+
+// The small or medium phase whose discards held I/O up longest, when that is over the threshold:
+// what online discard would do to the drive in use.
+const stall::StallPhaseFigures *onlineStall(const Context &c)
+{
+    if (!c.input.stall || !c.input.stall->measured())
+        return nullptr;
+    const stall::StallPhaseFigures *worst = nullptr;
+    for (const stall::StallPhase phase : {stall::StallPhase::Small, stall::StallPhase::Medium}) {
+        const stall::StallPhaseFigures *f = c.input.stall->phase(phase);
+        if (f && f->longestStallSeconds > c.thresholds.stallSeconds &&
+            (!worst || f->longestStallSeconds > worst->longestStallSeconds))
+            worst = f;
+    }
+    return worst;
+}
+
+void addStallFigures(Context &c)
+{
+    if (!c.input.stall || !c.input.stall->measured())
+        return;
+    const stall::StallResult &r = *c.input.stall;
+    const stall::StallPhaseFigures *base = r.phase(stall::StallPhase::Baseline);
+    for (const stall::StallPhaseFigures &f : r.phases) {
+        if (f.phase == stall::StallPhase::Baseline)
+            continue;
+        const QString name = stall::stallPhaseName(f.phase);
+        addFigure(c, QStringLiteral("stall-longest-") + name,
+                  AdviceText::tr("Longest I/O stall beside %1 discards")
+                      .arg(formatBytes(f.discardBytes)),
+                  f.longestStallSeconds, QStringLiteral("s"),
+                  AdviceText::tr("QD1 4 KiB reads: the longest read after a discard began "
+                                 "(%n discard(s); reads alone: median %1, longest %2)",
+                                 nullptr, f.discards)
+                      .arg(formatSeconds(base ? base->p50Seconds : 0),
+                           formatSeconds(base ? base->maxSeconds : 0)));
+        addFigure(c, QStringLiteral("stall-added-") + name,
+                  AdviceText::tr("I/O time lost per %1 discard").arg(formatBytes(f.discardBytes)),
+                  f.addedPerDiscardSeconds, QStringLiteral("s"),
+                  AdviceText::tr("median over the discards of the time the reads around each "
+                                 "one took beyond the typical read"));
+    }
+    addFigure(c, QStringLiteral("stall-worst-latency"),
+              AdviceText::tr("Slowest I/O while discards ran"), r.worstLatencySeconds(),
+              QStringLiteral("s"),
+              AdviceText::tr("%1 against a limit of %2 (Microsoft's TRIM performance criterion)")
+                  .arg(r.passed() ? AdviceText::tr("passed") : AdviceText::tr("failed"),
+                       formatSeconds(r.plan.maxLatencySeconds)));
+}
+
 audit::Finding makeOwnFinding(QString id, audit::Severity severity, QString subject, QString title,
                               QString explanation, QString fix = {})
 {
@@ -443,6 +494,10 @@ QString predictionsInWords(const Context &c)
 // What the measured curve alone says, ignoring the stack.
 Verdict curveVerdict(const Context &c)
 {
+    // The strongest reason of all: the drive in use hangs behind the discards online discard
+    // sends, whatever they cost themselves.
+    if (onlineStall(c))
+        return Verdict::PreferPeriodicFstrim;
     if (c.predictions.isEmpty())
         return Verdict::Unknown;
     const bool background = c.input.backgroundProbe && c.input.backgroundProbe->detected;
@@ -453,6 +508,14 @@ Verdict curveVerdict(const Context &c)
 
 void changeConditions(Context &c)
 {
+    if (const stall::StallPhaseFigures *f = onlineStall(c)) {
+        c.advice.whatWouldChange.append(
+            AdviceText::tr("Only a stall test in which %1 discards hold I/O up for less than %2 "
+                           "(measured: %3) would make online discard worth considering.")
+                .arg(formatBytes(f->discardBytes), formatSeconds(c.thresholds.stallSeconds),
+                     formatSeconds(f->longestStallSeconds)));
+        return;
+    }
     if (c.input.backgroundProbe && c.input.backgroundProbe->detected) {
         c.advice.whatWouldChange.append(
             AdviceText::tr("Only a background probe without a write slow-down (after a "
@@ -477,6 +540,11 @@ void changeConditions(Context &c)
                       .arg(fs, size, formatSeconds(limit), formatSeconds(p.trimSeconds),
                            formatSeconds(p.threshold)));
     }
+    if (!c.input.stall && curveVerdict(c) == Verdict::OnlineDiscardFine)
+        c.advice.whatWouldChange.append(
+            AdviceText::tr("A stall test (trimscope-cli stall) in which small discards hold "
+                           "other I/O up for over %1 would make it 'prefer fstrim'.")
+                .arg(formatSeconds(c.thresholds.stallSeconds)));
     if (!c.input.backgroundProbe && curveVerdict(c) == Verdict::OnlineDiscardFine)
         c.advice.whatWouldChange.append(
             AdviceText::tr("A background probe (trimscope-cli background-probe) that finds the "
@@ -584,7 +652,19 @@ void decide(Context &c)
         addFstabFixes(c, true);
         break;
     case Verdict::PreferPeriodicFstrim:
-        if (background) {
+        if (const stall::StallPhaseFigures *f = onlineStall(c)) {
+            const stall::StallPhaseFigures *base =
+                c.input.stall->phase(stall::StallPhase::Baseline);
+            a.sentence = AdviceText::tr("Leave discard off on %1 and run fstrim weekly at an "
+                                        "idle time: while it trims, the drive holds other I/O "
+                                        "up; beside %2 discards, as online discard sends them, "
+                                        "reads stalled for up to %3 (alone they take %4), and "
+                                        "each discard cost the I/O around it %5%6.")
+                             .arg(drive, formatBytes(f->discardBytes),
+                                  formatSeconds(f->longestStallSeconds),
+                                  formatSeconds(base ? base->p50Seconds : 0),
+                                  formatSeconds(f->addedPerDiscardSeconds), fstrimWords);
+        } else if (background) {
             const probe::BackgroundProbeResult &p = *c.input.backgroundProbe;
             a.sentence = AdviceText::tr("Leave discard off on %1 and run fstrim weekly: the "
                                         "drive trims in the background, so its quick TRIM times "
@@ -634,11 +714,16 @@ Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
         c.drive = input.sweeps.constFirst().drive;
         c.haveDrive = true;
         c.advice.drive = c.drive.displayName();
+    } else if (input.stall && !input.stall->drive.model.isEmpty()) {
+        c.drive = input.stall->drive;
+        c.haveDrive = true;
+        c.advice.drive = c.drive.displayName();
     }
     matchAudit(c);
     predict(c);
     predictFstrim(c);
     addProbeFigures(c);
+    addStallFigures(c);
     decide(c);
     changeConditions(c);
     assessConfidence(c);
@@ -649,6 +734,13 @@ Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
             QStringLiteral("background-trim"), audit::Severity::Warning, subjectName(c),
             AdviceText::tr("The drive trims in the background"), input.backgroundProbe->summary(),
             QStringLiteral("systemctl enable --now fstrim.timer")));
+    if (input.stall && input.stall->measured() &&
+        (onlineStall(c) || !input.stall->passed()))
+        findings.append(makeOwnFinding(
+            QStringLiteral("discard-stalls-io"),
+            input.stall->passed() ? audit::Severity::Warning : audit::Severity::Problem,
+            subjectName(c), AdviceText::tr("Discards stall other I/O on this drive"),
+            input.stall->summary(), QStringLiteral("systemctl enable --now fstrim.timer")));
     if (c.advice.verdict == Verdict::NoTrim)
         findings.append(makeOwnFinding(QStringLiteral("no-trim"), audit::Severity::Warning,
                                        subjectName(c), AdviceText::tr("The drive has no TRIM"),

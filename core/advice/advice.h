@@ -3,6 +3,7 @@
 #include "audit/trimaudit.h"
 #include "fsbench/deleteprofile.h"
 #include "probe/backgroundprobe.h"
+#include "stall/stallresult.h"
 #include "sweep/sweepresult.h"
 
 #include <QJsonObject>
@@ -45,6 +46,7 @@ struct AdviceInput
     QList<FilesystemDeleteProfile> filesystems; // measured; literature fills ext4 / xfs gaps
     std::optional<audit::AuditReport> audit;
     std::optional<probe::BackgroundProbeResult> backgroundProbe;
+    std::optional<stall::StallResult> stall; // what running discards do to other I/O
     std::optional<HealthSummary> health;
     std::optional<quint64> freeBytes; // what a weekly fstrim trims; default from audit or drive
 };
@@ -103,6 +105,9 @@ struct AdviceThresholds
     double ext4ExtraDeleteSeconds = 1.0;
     double xfsExtraDeleteSeconds = 5.0;
     double otherExtraDeleteSeconds = 1.0;
+    // I/O held up this long behind one small or medium discard (what online discard sends) is
+    // felt as a hang: the drive should not get discards while it is in use.
+    double stallSeconds = 0.1;
 };
 
 // Pure: the same input gives the same advice.

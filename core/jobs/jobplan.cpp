@@ -7,7 +7,7 @@ namespace trimscope {
 namespace {
 // In JobPlan's order.
 constexpr std::array<const char *, std::variant_size_v<JobPlan>> kKinds = {
-    "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe",
+    "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe", "stall",
 };
 } // namespace
 

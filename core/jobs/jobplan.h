@@ -4,6 +4,7 @@
 #include "fsbench/mkfstiming.h"
 #include "probe/backgroundprobe.h"
 #include "recovery/recoveryplan.h"
+#include "stall/stallplan.h"
 #include "sweep/sweepplan.h"
 
 #include <QStringList>
@@ -16,9 +17,9 @@ namespace trimscope {
 // command in the CLI.
 using JobPlan =
     std::variant<SweepPlan, fsbench::FsBenchPlan, fsbench::MkfsTimingPlan, recovery::RecoveryPlan,
-                 recovery::FillCurvePlan, probe::BackgroundProbeRequest>;
+                 recovery::FillCurvePlan, probe::BackgroundProbeRequest, stall::StallPlan>;
 
-// "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe": the
+// "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe", "stall": the
 // helper's Job1.Kind and StartJob's kind argument.
 QString jobKind(const JobPlan &plan);
 QStringList jobKinds();

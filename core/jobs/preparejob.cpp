@@ -6,6 +6,8 @@
 #include "report/resultfile.h"
 #include "simulate/simulatedprobetarget.h"
 #include "simulate/simulatedsweep.h"
+#include "stall/simulatedstall.h"
+#include "stall/stallrunner.h"
 #include "sweep/sweeprunner.h"
 
 #include <QCoreApplication>
@@ -246,6 +248,78 @@ Expected<JobBody> prepareKind(const FillCurvePlan &plan, const JobTarget &target
                                &validateFillCurvePlan, &runFillCurve);
 }
 
+// ---- stall test --------------------------------------------------------------------------
+
+// "fill", "baseline", "small", "medium", "region".
+JobProgress stallProgress(const stall::StallProgress &progress)
+{
+    return {progress.fraction,
+            progress.etaSeconds,
+            progress.discardsDone,
+            progress.discardsPlanned,
+            progress.filling ? QStringLiteral("fill") : stall::stallPhaseName(progress.phase),
+            0};
+}
+
+Expected<JobBody> prepareKind(const stall::StallPlan &request, const JobTarget &target)
+{
+    if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
+        const std::optional<SimulatedProfile> profile = findSimulatedProfile(simulated->profileId);
+        if (!profile)
+            return makeError(
+                ErrorCode::NoSuchDevice,
+                JobText::tr("there is no simulated drive '%1'").arg(simulated->profileId));
+        const stall::StallPlan plan = stall::resolveStallPlan(request, profile->drive.sizeBytes);
+        if (const Error error = stall::validateStallPlan(plan, profile->drive.sizeBytes);
+            error.isError())
+            return error;
+        return JobBody([plan, id = simulated->profileId, scale = simulated->timeScale,
+                        drive = profile->drive](const CancelToken &cancel,
+                                                const JobReporter &report) {
+            QElapsedTimer clock;
+            clock.start();
+            RunRecord record;
+            record.start(drive);
+            Expected<stall::StallResult> run = stall::simulateStallTest(
+                id, plan, scale, cancel, [&](const stall::StallProgress &progress) {
+                    report.progress(stallProgress(progress));
+                });
+            stall::StallResult result = run ? *run : stall::StallResult();
+            if (run) {
+                record.stopReason = result.stopReason;
+                record.error = result.error;
+            } else {
+                record.stopWith(run.error());
+            }
+            record.finish(double(clock.nsecsElapsed()) / 1e9);
+            static_cast<RunRecord &>(result) = record;
+            return outcomeOf(result);
+        });
+    }
+    auto device = stall::prepareStallDevice(devicePath(target));
+    if (!device)
+        return device.error();
+    std::shared_ptr<stall::StallDevice> held(std::move(device).value());
+    const stall::StallPlan plan = stall::resolveStallPlan(request, held->sizeBytes());
+    if (const Error error = stall::validateStallPlan(plan, held->sizeBytes()); error.isError())
+        return error;
+    return JobBody([plan, held](const CancelToken &cancel, const JobReporter &report) {
+        QElapsedTimer clock;
+        clock.start();
+        RunRecord record;
+        record.start(held->drive());
+        stall::StallResult result =
+            stall::runStallTest(*held, plan, cancel, [&](const stall::StallProgress &progress) {
+                report.progress(stallProgress(progress));
+            });
+        record.stopReason = result.stopReason;
+        record.error = result.error;
+        record.finish(double(clock.nsecsElapsed()) / 1e9);
+        static_cast<RunRecord &>(result) = record;
+        return outcomeOf(result);
+    });
+}
+
 // Kinds that need nothing but an fd run anywhere; the others need the node.
 bool needsNode(const JobPlan &plan)
 {
@@ -259,11 +333,15 @@ Error jobRunsOn(const JobPlan &plan, TargetKind target)
 {
     if (!needsNode(plan) || target == TargetKind::Device)
         return {};
+    // The stall test has a model of its own for simulated drives; on a real one fio needs the
+    // node.
+    if (std::holds_alternative<stall::StallPlan>(plan) && target == TargetKind::Simulated)
+        return {};
     return makeError(ErrorCode::Unsupported,
                      target == TargetKind::Simulated
-                         ? JobText::tr("Simulated drives run the TRIM benchmark and the "
-                                       "background-TRIM probe only; the %1 job needs a real "
-                                       "drive.")
+                         ? JobText::tr("Simulated drives run the TRIM benchmark, the "
+                                       "background-TRIM probe and the stall test only; the %1 "
+                                       "job needs a real drive.")
                                .arg(jobKind(plan))
                          : JobText::tr("The %1 job needs the device itself (mkfs, mount or fio "
                                        "open it by name): run it as root or through the "

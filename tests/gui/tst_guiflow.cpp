@@ -211,6 +211,8 @@ void TestGuiFlow::opensEveryResultTheCliWrites_data()
                               << "trimscope::gui::RecoveryTab";
     QTest::newRow("fill-curve") << "fill-curve.json"
                                 << "trimscope::gui::RecoveryTab";
+    QTest::newRow("stall") << "stall.json"
+                           << "trimscope::gui::RecoveryTab";
     QTest::newRow("health") << "health-ata.json"
                             << "trimscope::gui::HealthTab";
     QTest::newRow("background-probe") << "background-probe.json"

@@ -48,6 +48,7 @@ void TestCliShow::showsEveryKind_data()
     QTest::newRow("write recovery") << "recovery-smoke.json" << "Write recovery on";
     QTest::newRow("fill curve") << "fill-curve.json" << "Sequential fill of";
     QTest::newRow("background probe") << "background-probe.json" << "trims in the background";
+    QTest::newRow("stall") << "stall.json" << "Whole-region discards";
     QTest::newRow("health") << "health-ata.json" << "INTEL SSDSA2CW120G3";
     QTest::newRow("audit") << "audit.json" << "md0 (raid1)";
     QTest::newRow("advice") << "advice.json" << "Verdict:";

@@ -3,10 +3,13 @@
 #include "appsettings.h"
 #include "chart/barchart.h"
 #include "chart/curvechart.h"
+#include "chart/stallchart.h"
+#include "common/units.h"
 #include "common/inputfile.h"
 #include "jobpanel.h"
 #include "report/resultfile.h"
 #include "results/recoveryview.h"
+#include "results/stallview.h"
 #include "tablefill.h"
 
 #include <QComboBox>
@@ -25,11 +28,14 @@
 namespace trimscope::gui {
 
 using namespace trimscope::recovery;
+using trimscope::stall::StallPlan;
+using trimscope::stall::StallResult;
 
 RecoveryTab::RecoveryTab(QWidget *parent)
     : QWidget(parent), m_experiment(new QComboBox(this)), m_preset(new QComboBox(this)),
       m_job(new JobPanel(this)), m_estimate(new QLabel(this)), m_summary(new QLabel(this)),
       m_views(new QTabWidget(this)), m_bars(new BarChart(this)), m_curve(new CurveChart(this)),
+      m_stall(new StallChart(this)),
       m_table(new QTableWidget(this)), m_open(new QPushButton(tr("&Open result…"), this)),
       m_run(new QPushButton(tr("&Run test…"), this)),
       m_exportChart(new QPushButton(tr("Export c&hart…"), this))
@@ -50,12 +56,14 @@ RecoveryTab::RecoveryTab(QWidget *parent)
                           jobKind(RecoveryPlan()));
     m_experiment->addItem(tr("Sequential fill curve (write cache cliff)"),
                           jobKind(FillCurvePlan()));
-    m_open->setToolTip(tr("A result of \"trimscope-cli recovery\" or \"trimscope-cli "
-                          "fill-curve\" (JSON)."));
+    m_experiment->addItem(tr("Stall test (I/O latency beside discards)"), jobKind(StallPlan()));
+    m_open->setToolTip(tr("A result of \"trimscope-cli recovery\", \"trimscope-cli "
+                          "fill-curve\" or \"trimscope-cli stall\" (JSON)."));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_views->setDocumentMode(true);
     m_views->addTab(m_bars, tr("&Degradation and recovery"));
     m_views->addTab(m_curve, tr("Sequential &fill"));
+    m_views->addTab(m_stall, tr("&Stall"));
     m_views->addTab(m_table, tr("T&able"));
 
     auto *runBox = new QGroupBox(tr("Run on the selected drive"), this);
@@ -79,10 +87,11 @@ RecoveryTab::RecoveryTab(QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_views, 1);
 
-    m_summary->setText(tr("No result yet. Open the JSON of a write-recovery test or a "
-                          "sequential fill."));
+    m_summary->setText(tr("No result yet. Open the JSON of a write-recovery test, a "
+                          "sequential fill or a stall test."));
     m_bars->setData(recoveryChartData({}));
     m_curve->setData(fillCurveChartData({}));
+    m_stall->setData(stallChartData({}));
     connect(m_preset, &QComboBox::currentIndexChanged, this, [this] {
         appSettings()->setValue(QStringLiteral("recovery/preset"), m_preset->currentData());
         updateEstimate();
@@ -110,6 +119,8 @@ RecoveryTab::RecoveryTab(QWidget *parent)
 
 ChartWidget *RecoveryTab::currentChart() const
 {
+    if (m_views->currentWidget() == m_stall)
+        return m_stall;
     return m_views->currentWidget() == m_curve ? static_cast<ChartWidget *>(m_curve)
                                                : static_cast<ChartWidget *>(m_bars);
 }
@@ -128,6 +139,8 @@ JobPlan RecoveryTab::runPlan() const
 {
     if (m_experiment->currentData() == jobKind(FillCurvePlan()))
         return FillCurvePlan{};
+    if (m_experiment->currentData() == jobKind(StallPlan()))
+        return StallPlan{};
     return recoveryPreset(m_preset->currentData().toString()).value_or(RecoveryPlan{});
 }
 
@@ -142,8 +155,8 @@ void RecoveryTab::updateRunControls()
             : m_job->whyNot(plan) +
                   (running ? QString()
                            : QLatin1Char(' ') + tr("Or run \"trimscope-cli recovery DEVICE "
-                                                   "--destroy-data --json FILE\" (or fill-curve) "
-                                                   "and open the file here.")));
+                                                   "--destroy-data --json FILE\" (or fill-curve, "
+                                                   "or stall) and open the file here.")));
     m_experiment->setEnabled(!running);
     m_preset->setEnabled(!running && std::holds_alternative<RecoveryPlan>(plan));
 }
@@ -155,6 +168,19 @@ bool RecoveryTab::runTest()
 
 bool RecoveryTab::runTest(const JobPlan &plan)
 {
+    if (const auto *stallPlan = std::get_if<StallPlan>(&plan)) {
+        const StallPlan resolved = stall::resolveStallPlan(*stallPlan, m_drive.info.sizeBytes);
+        return m_job->run(plan, tr("stall test"),
+                          tr("The stall test (about %1 of reads, plus the discards' own time) "
+                             "writes %2 and discards %3 at the start of the drive, destroying "
+                             "the data there.")
+                              .arg(formatDuration(stall::plannedSeconds(resolved)),
+                                   formatBytes(resolved.fillFirst
+                                                   ? resolved.readRegionBytes +
+                                                         resolved.discardRegionBytes
+                                                   : 0),
+                                   formatBytes(resolved.discardRegionBytes)));
+    }
     const auto *fill = std::get_if<FillCurvePlan>(&plan);
     // The cost goes into the confirmation too: it is the last thing read before the run.
     const RunEstimate cost = fill ? estimateFillCurve(*fill, m_drive.info)
@@ -178,10 +204,16 @@ void RecoveryTab::updateEstimate()
     const DriveInfo &drive = m_drive.info;
     const RunEstimate recovery = estimateRecovery(plan.value_or(RecoveryPlan{}), drive);
     const RunEstimate fill = estimateFillCurve(FillCurvePlan{}, drive);
+    const StallPlan stallPlan = stall::resolveStallPlan({}, drive.sizeBytes);
     m_estimate->setText(tr("On %1 the write-recovery test takes %2.<br>The sequential fill "
-                           "takes %3.<br><small>%4</small>")
+                           "takes %3.<br>The stall test takes about %4 plus its discards, after "
+                           "writing %5.<br><small>%6</small>")
                             .arg(drive.displayName().toHtmlEscaped(), estimateText(recovery),
-                                 estimateText(fill), estimateAssumption()));
+                                 estimateText(fill),
+                                 formatDuration(stall::plannedSeconds(stallPlan)),
+                                 formatBytes(stallPlan.readRegionBytes +
+                                             stallPlan.discardRegionBytes),
+                                 estimateAssumption()));
 }
 
 Error RecoveryTab::openResult(const QString &path)
@@ -197,6 +229,13 @@ Error RecoveryTab::showResult(const QByteArray &bytes)
     const Expected<AnyResult> result = readAnyResult(bytes);
     if (!result)
         return result.error();
+    if (const auto *stallResult = std::get_if<StallResult>(&*result)) {
+        m_stall->setData(stallChartData(*stallResult));
+        fillTable(m_table, stallTable(*stallResult));
+        m_summary->setText(stallSummary(*stallResult));
+        m_views->setCurrentWidget(m_stall);
+        return {};
+    }
     if (const auto *fill = std::get_if<FillCurveResult>(&*result)) {
         m_curve->setData(fillCurveChartData(*fill));
         m_summary->setText(fillCurveSummary(*fill));
@@ -206,8 +245,8 @@ Error RecoveryTab::showResult(const QByteArray &bytes)
     const auto *recovery = std::get_if<RecoveryResult>(&*result);
     if (!recovery)
         return makeError(ErrorCode::InvalidArgument,
-                         tr("This is a %1 result, not a write-recovery test's or a fill "
-                            "curve's.")
+                         tr("This is a %1 result, not a write-recovery test's, a fill "
+                            "curve's or a stall test's.")
                              .arg(resultWhat(*result)));
     m_bars->setData(recoveryChartData(*recovery));
     fillTable(m_table, recoveryTable(*recovery));

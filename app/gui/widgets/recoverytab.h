@@ -15,12 +15,14 @@ namespace trimscope::gui {
 class BarChart;
 class ChartWidget;
 class CurveChart;
+class StallChart;
 class JobPanel;
 
 // The write-recovery test and the sequential fill (issue 9): bars per phase as % of fresh out
-// of box, and MB/s against % written with the cache cliff marked. Results come from "Open
-// result…" or from a run through the backend's jobs (the helper's recovery and fill-curve);
-// before a run the time and bytes it costs are shown for the selected drive.
+// of box, and MB/s against % written with the cache cliff marked; and the stall test (issue 14):
+// I/O latency over time with the discards shaded. Results come from "Open result…" or from a
+// run through the backend's jobs (the helper's recovery, fill-curve and stall); before a run the
+// time and bytes it costs are shown for the selected drive.
 class RecoveryTab : public QWidget
 {
     Q_OBJECT
@@ -41,6 +43,7 @@ public:
     QComboBox *experimentBox() const { return m_experiment; }
     BarChart *recoveryChart() const { return m_bars; }
     CurveChart *fillChart() const { return m_curve; }
+    StallChart *stallChart() const { return m_stall; }
     ChartWidget *currentChart() const;
     QLabel *estimate() const { return m_estimate; }
 
@@ -64,6 +67,7 @@ private:
     QTabWidget *m_views;
     BarChart *m_bars;
     CurveChart *m_curve;
+    StallChart *m_stall;
     QTableWidget *m_table;
     QPushButton *m_open;
     QPushButton *m_run;
