@@ -3038,10 +3038,6 @@ dann: sudo update-initramfs -u
         <translation>Verschleiß wird von diesem Laufwerk nicht gemeldet</translation>
     </message>
     <message>
-        <source>%L1 h</source>
-        <translation>%L1 h</translation>
-    </message>
-    <message>
         <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
@@ -3140,6 +3136,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>SMART data of %1, read from %2 just now.</source>
         <translation>SMART-Daten von %1, soeben gelesen von %2.</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
     </message>
 </context>
 <context>

@@ -88,8 +88,8 @@ QString fsDisplay(const QString &fs)
 QString bytesDisplay(double bytes)
 {
     if (bytes < kMiB)
-        return QStringLiteral("%1 KiB").arg(bytes / 1024.0, 0, 'f', 1);
-    return QStringLiteral("%1 MiB").arg(bytes / kMiB, 0, 'f', 1);
+        return QStringLiteral("%1 KiB").arg(formatFixed(bytes / 1024.0, 1));
+    return QStringLiteral("%1 MiB").arg(formatFixed(bytes / kMiB, 1));
 }
 
 bool findingConcerns(const audit::Finding &finding, const audit::AuditTarget &target)
@@ -591,8 +591,7 @@ void decide(Context &c)
                                         "understate the cost; after a %2 TRIM writes were %3x "
                                         "slower for %4.")
                              .arg(drive, formatBytes(p.discardBytes))
-                             .arg(p.slowdownFactor, 0, 'f', 1)
-                             .arg(formatSeconds(p.slowForSeconds));
+                             .arg(formatFixed(p.slowdownFactor, 1), formatSeconds(p.slowForSeconds));
         } else {
             const FsPrediction *w = worst(c);
             a.sentence =

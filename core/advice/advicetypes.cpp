@@ -80,12 +80,12 @@ QString Figure::displayValue() const
     if (unit == QLatin1String("B"))
         return formatBytes(quint64(std::llround(value)));
     if (unit == QLatin1String("x"))
-        return QStringLiteral("%1x").arg(value, 0, 'f', value < 10 ? 1 : 0);
+        return QStringLiteral("%1x").arg(formatFixed(value, value < 10 ? 1 : 0));
     if (unit == QLatin1String("count"))
-        return QString::number(std::llround(value));
+        return formatCount(std::llround(value));
     if (unit == QLatin1String("s/MiB"))
         return QStringLiteral("%1/MiB").arg(formatSeconds(value));
-    return QStringLiteral("%1 %2").arg(value).arg(unit);
+    return QStringLiteral("%1 %2").arg(formatNumber(value), unit);
 }
 
 QJsonObject Figure::toJson() const

@@ -263,8 +263,8 @@ void HealthTab::refreshFigures()
     m_wear->setValue(int(std::clamp(h.percentUsed.value_or(0), 0.0, 100.0)));
     m_wear->setFormat(h.percentUsed ? tr("%p % of rated life used")
                                     : tr("wear not reported by this drive"));
-    const auto hours = [](double v) { return tr("%L1 h").arg(v, 0, 'f', 0); };
-    const auto celsius = [](double v) { return tr("%1 °C").arg(v, 0, 'f', 0); };
+    const auto hours = [](double v) { return tr("%1 h").arg(formatCount(std::llround(v))); };
+    const auto celsius = [](double v) { return tr("%1 °C").arg(formatFixed(v, 0)); };
     const auto bytes = [](double v) { return formatBytes(quint64(v)); };
     m_figures->setText(
         tr("<table><tr><td>Model:</td><td>%1</td></tr><tr><td>Overall:</td><td>%2</td></tr>"
@@ -277,7 +277,7 @@ void HealthTab::refreshFigures()
                  h.trimSupported ? (*h.trimSupported ? tr("yes") : tr("no")) : tr("unknown")));
     const LifespanEstimate &life = h.lifespan;
     QString text = life.years ? tr("<b>About %1 years</b> of rated life at this write rate.")
-                                    .arg(*life.years, 0, 'f', *life.years < 10 ? 1 : 0)
+                                    .arg(formatFixed(*life.years, *life.years < 10 ? 1 : 0))
                               : tr("<b>Unknown:</b> %1").arg(life.unknownReason.toHtmlEscaped());
     if (life.input.writeRate)
         text +=
@@ -285,7 +285,7 @@ void HealthTab::refreshFigures()
                                    .arg(formatBytes(quint64(life.input.writeRate->bytesPerDay)));
     if (h.wearExtrapolation && h.wearExtrapolation->remainingYears)
         text += QLatin1Char(' ') + tr("From the drive's own wear figure: %1 years left.")
-                                       .arg(*h.wearExtrapolation->remainingYears, 0, 'f', 1);
+                                       .arg(formatFixed(*h.wearExtrapolation->remainingYears, 1));
     if (!life.assumptions.isEmpty())
         text += QStringLiteral("<br><small>%1</small>")
                     .arg(tr("Assumed: %1")
