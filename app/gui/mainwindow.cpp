@@ -52,11 +52,11 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     }
     m_drives = new DriveList(m_backends, this);
     m_overview = new OverviewTab(this);
-    m_benchmark = new BenchmarkTab(this);
+    m_benchmark = new BenchmarkTab(RunStore(options.runDirectory), this);
     m_compare = new CompareTab(RunStore(options.runDirectory), this);
     m_health = new HealthTab(this);
-    m_filesystem = new FilesystemTab(this);
-    m_recovery = new RecoveryTab(this);
+    m_filesystem = new FilesystemTab(RunStore(options.runDirectory), this);
+    m_recovery = new RecoveryTab(RunStore(options.runDirectory), this);
     m_advice = new AdviceTab(RunStore(options.runDirectory), this);
 
     m_tabs = new QTabWidget(this);
@@ -98,6 +98,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_benchmark, &BenchmarkTab::exportChartRequested, this,
             [this] { exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark")); });
     connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
+    connect(m_benchmark, &BenchmarkTab::adviceRequested, this,
+            [this] { m_tabs->setCurrentWidget(m_advice); });
     connect(m_compare, &CompareTab::exportChartRequested, this,
             [this] { exportChart(m_compare->chart(), QStringLiteral("trim-comparison")); });
     connect(m_compare, &CompareTab::message, this,
@@ -192,7 +194,8 @@ void MainWindow::onRunStarted()
     m_inhibitor->inhibit(tr("A TRIM benchmark is running"));
 }
 
-void MainWindow::onRunFinished(const SweepResult &result)
+void MainWindow::onRunFinished(const SweepResult &result, const QString &savedPath,
+                               const Error &saveError)
 {
     m_drives->setEnabled(true);
     m_inhibitor->release();
@@ -202,14 +205,13 @@ void MainWindow::onRunFinished(const SweepResult &result)
             statusBar()->showMessage(tr("Benchmark failed: %1").arg(result.error.message));
         return;
     }
-    const Expected<QString> saved = m_compare->store().save(result);
-    if (!saved) {
-        statusBar()->showMessage(tr("The run could not be saved: %1").arg(saved.error().message));
+    if (saveError.isError()) {
+        statusBar()->showMessage(tr("The run could not be saved: %1").arg(saveError.message));
         return;
     }
     m_compare->reload();
     m_advice->reload();
-    statusBar()->showMessage(tr("Run saved to %1").arg(*saved), 10000);
+    statusBar()->showMessage(tr("Run saved to %1").arg(savedPath), 10000);
 }
 
 void MainWindow::exportChart(ChartWidget *chart, const QString &baseName)
@@ -281,10 +283,18 @@ Error MainWindow::openResult(const QString &path)
         return error;
     };
     switch (result->index()) {
-    case variantIndex<SweepResult>():
-        if (const Expected<QString> stored = m_compare->importFile(path); !stored)
+    case variantIndex<SweepResult>(): {
+        const Expected<ImportedRun> stored = m_compare->importFile(path);
+        if (!stored)
             return stored.error();
+        m_benchmark->reloadHistory();
+        m_advice->reload();
+        statusBar()->showMessage(stored->alreadyStored
+                                     ? tr("This run was stored already; it is ticked in Compare.")
+                                     : tr("Run stored and ticked in Compare."),
+                                 8000);
         return show(m_compare, {});
+    }
     case variantIndex<fsbench::FsBenchResult>():
     case variantIndex<fsbench::MkfsTimingResult>():
         return show(m_filesystem, m_filesystem->showResult(bytes));
