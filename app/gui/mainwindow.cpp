@@ -1,12 +1,12 @@
 #include "mainwindow.h"
 
 #include "appsettings.h"
+#include "backends/errorwords.h"
 #include "backends/helperbackend.h"
 #include "backends/simulatedbackend.h"
 #include "backends/udisksbackend.h"
 #include "chart/barchart.h"
 #include "chart/trimchart.h"
-#include "common/inputfile.h"
 #include "report/resultfile.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
@@ -270,13 +270,9 @@ void MainWindow::openResultClicked()
 
 Error MainWindow::openResult(const QString &path)
 {
-    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
-    if (!read)
-        return read.error();
-    const QByteArray &bytes = *read;
-    const Expected<AnyResult> result = readAnyResult(bytes);
+    const Expected<AnyResult> result = RunStore::loadAny(path);
     if (!result)
-        return result.error();
+        return makeError(result.error().code, fileErrorInWords(path, result.error()));
     const auto show = [this](QWidget *tab, const Error &error) {
         if (!error.isError())
             m_tabs->setCurrentWidget(tab);
@@ -297,10 +293,10 @@ Error MainWindow::openResult(const QString &path)
     }
     case variantIndex<fsbench::FsBenchResult>():
     case variantIndex<fsbench::MkfsTimingResult>():
-        return show(m_filesystem, m_filesystem->showResult(bytes));
+        return show(m_filesystem, m_filesystem->openResult(path));
     case variantIndex<recovery::RecoveryResult>():
     case variantIndex<recovery::FillCurveResult>():
-        return show(m_recovery, m_recovery->showResult(bytes));
+        return show(m_recovery, m_recovery->openResult(path));
     case variantIndex<health::DriveHealth>():
         m_health->setHealth(std::get<health::DriveHealth>(*result),
                             tr("Health report from %1.").arg(path));

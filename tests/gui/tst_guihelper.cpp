@@ -110,7 +110,7 @@ void TestGuiHelper::benchmarkThroughTheHelper()
     confirmer.stop();
     QVERIFY(confirmed);
     QVERIFY(tab->isRunning());
-    const QLabel *status = tab->findChild<QLabel *>(QStringLiteral("runStatus"));
+    const QLabel *status = tab->jobPanel()->status();
     for (int waited = 0; tab->isRunning() && waited < 60000; waited += 100)
         QTest::qWait(100);
     QVERIFY2(!tab->isRunning(), qPrintable(QStringLiteral("still running: ") + status->text()));

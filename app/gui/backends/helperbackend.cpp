@@ -11,9 +11,9 @@
 
 namespace trimscope::gui {
 
-HelperBackend::HelperBackend(QObject *parent) : Backend(parent)
+HelperBackend::HelperBackend(QObject *parent)
+    : SystemBusBackend(tr("looking for the helper…"), parent)
 {
-    m_status = {false, tr("looking for the helper…")};
     refresh();
 }
 
@@ -30,21 +30,17 @@ QString HelperBackend::description() const
 
 void HelperBackend::refresh()
 {
-    QDBusConnection bus = QDBusConnection::systemBus();
-    if (!bus.isConnected()) {
-        m_status = {false, tr("unavailable: no system D-Bus")};
-        m_drives.clear();
-        emit changed();
+    const std::optional<QDBusConnection> bus = systemBus();
+    if (!bus)
         return;
-    }
     // Running (NameHasOwner) or installed for activation (ListActivatableNames).
     QDBusMessage owner = QDBusMessage::createMethodCall(
         QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
         QStringLiteral("org.freedesktop.DBus"), QStringLiteral("NameHasOwner"));
     owner << serviceName();
-    auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(owner, 5000), this);
+    auto *watcher = new QDBusPendingCallWatcher(bus->asyncCall(owner, 5000), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this,
-            [this, bus](QDBusPendingCallWatcher *w) {
+            [this, bus = *bus](QDBusPendingCallWatcher *w) {
                 w->deleteLater();
                 QDBusPendingReply<bool> running = *w;
                 if (!running.isError() && running.value())
@@ -64,47 +60,35 @@ void HelperBackend::refresh()
 
 void HelperBackend::setInstalled(bool installed)
 {
-    m_drives.clear();
-    if (!installed) {
-        m_status = {false, tr("unavailable: helper not installed")};
-        emit changed();
-        return;
-    }
-    for (const BlockDevice &device : DeviceProbe().listDisks()) {
-        m_drives.append(driveEntryFrom(id(), device));
-    }
-    m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size()))};
-    emit changed();
+    if (!installed)
+        return setUnavailable(tr("unavailable: helper not installed"));
+    QList<DriveEntry> drives;
+    for (const BlockDevice &device : DeviceProbe().listDisks())
+        drives.append(driveEntryFrom(id(), device));
+    setAvailable(drives);
 }
 
 QString HelperBackend::unavailable() const
 {
-    return tr("The TrimScope helper is %1.").arg(m_status.summary);
+    return tr("The TrimScope helper is %1.").arg(status().summary);
 }
 
 QString HelperBackend::whyNot(const JobPlan &) const
 {
-    return m_status.available ? QString() : unavailable();
+    return status().available ? QString() : unavailable();
 }
 
 JobRunner *HelperBackend::start(const DriveEntry &drive, const JobPlan &plan)
 {
-    if (!m_status.available)
+    if (!status().available)
         return new FailedJobRunner(jobKind(plan), makeError(ErrorCode::Unsupported, unavailable()));
     return new helper::HelperJobRunner(plan, drive.info.path);
 }
 
 void HelperBackend::readHealth(const DriveEntry &drive)
 {
-    if (!m_status.available) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, id = drive.id, why = unavailable()] {
-                emit healthRead(id, makeError(ErrorCode::Unsupported, why), {});
-            },
-            Qt::QueuedConnection);
-        return;
-    }
+    if (!status().available)
+        return refuseHealth(drive, unavailable());
     auto *client = new helper::HelperClient(QDBusConnection::systemBus(), this);
     connect(client, &helper::HelperClient::healthReceived, this,
             [this, client, id = drive.id](const Error &error, const QVariantMap &health) {

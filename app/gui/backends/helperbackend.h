@@ -1,6 +1,6 @@
 #pragma once
 
-#include "backend.h"
+#include "systembusbackend.h"
 
 namespace trimscope::gui {
 
@@ -8,7 +8,7 @@ namespace trimscope::gui {
 // root after polkit asks the user, and runs every kind of job as a Job object. Drives are listed
 // from sysfs, which any user may read; the helper checks everything again before it touches a
 // device.
-class HelperBackend final : public Backend
+class HelperBackend final : public SystemBusBackend
 {
     Q_OBJECT
 public:
@@ -17,12 +17,10 @@ public:
     QString id() const override { return QStringLiteral("helper"); }
     QString displayName() const override;
     QString description() const override;
-    BackendStatus status() const override { return m_status; }
-    QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override;
     QString whyNot(const JobPlan &plan) const override;
     JobRunner *start(const DriveEntry &drive, const JobPlan &plan) override;
-    bool readsHealth() const override { return m_status.available; }
+    bool readsHealth() const override { return status().available; }
     void readHealth(const DriveEntry &drive) override;
 
     static QString serviceName() { return QStringLiteral("io.github.trimscope.Helper1"); }
@@ -30,9 +28,6 @@ public:
 private:
     void setInstalled(bool installed);
     QString unavailable() const;
-
-    BackendStatus m_status;
-    QList<DriveEntry> m_drives;
 };
 
 } // namespace trimscope::gui

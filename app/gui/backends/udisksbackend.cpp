@@ -44,10 +44,10 @@ DriveEntry entryFrom(const QString &backendId, const UdisksDisk &disk)
 }
 } // namespace
 
-UdisksBackend::UdisksBackend(QObject *parent) : Backend(parent)
+UdisksBackend::UdisksBackend(QObject *parent)
+    : SystemBusBackend(tr("looking for udisks2…"), parent)
 {
     registerUdisksTypes();
-    m_status = {false, tr("looking for udisks2…")};
     refresh();
 }
 
@@ -64,28 +64,21 @@ QString UdisksBackend::description() const
 
 void UdisksBackend::refresh()
 {
-    QDBusConnection bus = QDBusConnection::systemBus();
-    if (!bus.isConnected()) {
-        m_status = {false, tr("unavailable: no system D-Bus")};
-        m_drives.clear();
-        emit changed();
+    const std::optional<QDBusConnection> bus = systemBus();
+    if (!bus)
         return;
-    }
     QDBusMessage call = QDBusMessage::createMethodCall(
         kService, QStringLiteral("/org/freedesktop/UDisks2"),
         QStringLiteral("org.freedesktop.DBus.ObjectManager"), QStringLiteral("GetManagedObjects"));
-    auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(call, 10000), this);
+    auto *watcher = new QDBusPendingCallWatcher(bus->asyncCall(call, 10000), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *w) {
         w->deleteLater();
         QDBusPendingReply<UdisksObjects> reply = *w;
         if (reply.isError()) {
-            m_drives.clear();
             const QDBusError error = reply.error();
-            m_status = {false, error.type() == QDBusError::ServiceUnknown
-                                   ? tr("unavailable: udisks2 is not installed or not running")
-                                   : tr("unavailable: %1").arg(error.message())};
-            emit changed();
-            return;
+            return setUnavailable(error.type() == QDBusError::ServiceUnknown
+                                      ? tr("unavailable: udisks2 is not installed or not running")
+                                      : tr("unavailable: %1").arg(error.message()));
         }
         takeObjects(reply.value());
     });
@@ -93,15 +86,14 @@ void UdisksBackend::refresh()
 
 void UdisksBackend::takeObjects(const UdisksObjects &objects)
 {
-    m_drives.clear();
     m_objectPaths.clear();
+    QList<DriveEntry> drives;
     for (const UdisksDisk &disk : udisksDisksFrom(objects)) {
         const DriveEntry entry = entryFrom(id(), disk);
         m_objectPaths.insert(entry.id, disk.objectPath);
-        m_drives.append(entry);
+        drives.append(entry);
     }
-    m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size()))};
-    emit changed();
+    setAvailable(drives);
 }
 
 QString UdisksBackend::objectPathFor(const QString &entryId) const
@@ -111,8 +103,8 @@ QString UdisksBackend::objectPathFor(const QString &entryId) const
 
 QString UdisksBackend::whyNot(const JobPlan &plan) const
 {
-    if (!m_status.available)
-        return tr("udisks2 is %1.").arg(m_status.summary);
+    if (!status().available)
+        return tr("udisks2 is %1.").arg(status().summary);
     return jobRunsOn(plan, TargetKind::OpenedDevice).message;
 }
 
@@ -128,16 +120,8 @@ JobRunner *UdisksBackend::start(const DriveEntry &drive, const JobPlan &plan)
 
 void UdisksBackend::readHealth(const DriveEntry &drive)
 {
-    QMetaObject::invokeMethod(
-        this,
-        [this, id = drive.id] {
-            emit healthRead(
-                id,
-                makeError(ErrorCode::Unsupported, tr("Reading health needs the TrimScope helper; "
-                                                     "udisks2 does not pass SMART data on.")),
-                {});
-        },
-        Qt::QueuedConnection);
+    refuseHealth(drive, tr("Reading health needs the TrimScope helper; udisks2 does not pass "
+                           "SMART data on."));
 }
 
 } // namespace trimscope::gui

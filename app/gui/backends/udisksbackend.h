@@ -1,6 +1,6 @@
 #pragma once
 
-#include "backend.h"
+#include "systembusbackend.h"
 #include "udisksobjects.h"
 
 namespace trimscope::gui {
@@ -8,7 +8,7 @@ namespace trimscope::gui {
 // The host's udisks2 on the system bus: it lists the drives and, after its own polkit check,
 // hands us a writable fd (Block.OpenDevice); the job then runs in the app (UdisksJobRunner). The
 // Flatpak path.
-class UdisksBackend final : public Backend
+class UdisksBackend final : public SystemBusBackend
 {
     Q_OBJECT
 public:
@@ -17,8 +17,6 @@ public:
     QString id() const override { return QStringLiteral("udisks"); }
     QString displayName() const override;
     QString description() const override;
-    BackendStatus status() const override { return m_status; }
-    QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override;
     QString whyNot(const JobPlan &plan) const override;
     JobRunner *start(const DriveEntry &drive, const JobPlan &plan) override;
@@ -28,8 +26,6 @@ private:
     void takeObjects(const UdisksObjects &objects);
     QString objectPathFor(const QString &entryId) const;
 
-    BackendStatus m_status;
-    QList<DriveEntry> m_drives;
     QMap<QString, QString> m_objectPaths; // entry id -> udisks block object
 };
 

@@ -185,12 +185,7 @@ void ExperimentTab::onFinished(const Error &, const QByteArray &json)
 
 Error ExperimentTab::openResult(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::IoError,
-                         tr("Cannot read %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
-    const Expected<AnyResult> result = readAnyResult(bytes);
+    const Expected<AnyResult> result = RunStore::loadAny(path);
     if (!result)
         return makeError(result.error().code, fileErrorInWords(path, result.error()));
     const Error error = show(*result);
