@@ -63,8 +63,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("driveTabs"));
     m_tabs->addTab(m_overview, tr("&Overview"));
     m_tabs->addTab(m_benchmark, tr("&TRIM Benchmark"));
-    m_tabs->addTab(m_health, tr("&Health"));
-    m_tabs->addTab(m_filesystem, tr("&Filesystem"));
+    m_tabs->addTab(m_health, tr("H&ealth"));
+    m_tabs->addTab(m_filesystem, tr("File&system"));
     m_tabs->addTab(m_recovery, tr("&Write Recovery"));
     m_tabs->addTab(m_advice, tr("&Advice"));
     m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
@@ -238,17 +238,22 @@ void MainWindow::exportChart(ChartWidget *chart, const QString &baseName)
 void MainWindow::exportData()
 {
     if (!m_benchmark->hasResult()) {
-        statusBar()->showMessage(tr("Run a benchmark first; saved runs export from Compare."),
+        statusBar()->showMessage(tr("This drive has no run to export yet: run a benchmark first."),
                                  8000);
         return;
     }
     auto settings = appSettings();
     const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
-    const QString path = QFileDialog::getSaveFileName(
+    QString filter;
+    const QString chosen = QFileDialog::getSaveFileName(
         this, tr("Export data"), QDir(dir).filePath(QStringLiteral("trim-benchmark.csv")),
-        tr("CSV table (*.csv);;TrimScope JSON (*.json)"));
-    if (path.isEmpty())
+        tr("CSV table (*.csv);;TrimScope JSON (*.json)"), &filter,
+        QFileDialog::DontConfirmOverwrite);
+    // The chosen filter gives a name without a suffix its suffix; then ask before replacing.
+    const QString path = withFilterSuffix(chosen, filter);
+    if (path.isEmpty() || !mayWrite(this, path))
         return;
+    settings->setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
     if (const Error error = m_benchmark->exportData(path); error.isError())
         QMessageBox::warning(this, tr("Export failed"), error.message);
     else

@@ -62,8 +62,8 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     leftLayout->addWidget(m_change);
     auto *lists = new QTabWidget(this);
     lists->setDocumentMode(true);
-    lists->addTab(m_fixes, tr("What to &change"));
-    lists->addTab(m_findings, tr("Audit &findings"));
+    lists->addTab(m_fixes, tr("What to change"));
+    lists->addTab(m_findings, tr("Audit findings"));
     auto *split = new QSplitter(this);
     split->addWidget(left);
     split->addWidget(lists);

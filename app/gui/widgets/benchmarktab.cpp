@@ -40,8 +40,8 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
       m_pages(new QStackedWidget(this)), m_empty(new QLabel(this)),
       m_views(new QTabWidget(this)), m_latency(new TrimChart(ChartMetric::Latency, this)),
       m_throughput(new TrimChart(ChartMetric::Throughput, this)), m_table(new ResultsTable(this)),
-      m_exportChart(new QPushButton(tr("Export c&hart…"), this)),
-      m_exportData(new QPushButton(tr("Export &data…"), this))
+      m_exportChart(new QPushButton(tr("Export chart…"), this)),
+      m_exportData(new QPushButton(tr("Export data…"), this))
 {
     m_start->setObjectName(QStringLiteral("benchmarkButton"));
     m_history->setObjectName(QStringLiteral("runHistory"));
@@ -73,14 +73,14 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     planLayout->addLayout(exports);
     planBox->setMaximumWidth(planBox->sizeHint().width() + 60);
 
-    m_views->addTab(m_latency, tr("TRIM t&ime"));
-    m_views->addTab(m_throughput, tr("Through&put"));
-    m_views->addTab(m_table, tr("Ta&ble"));
+    m_views->addTab(m_latency, tr("TRIM time"));
+    m_views->addTab(m_throughput, tr("Throughput"));
+    m_views->addTab(m_table, tr("Table"));
     m_views->setDocumentMode(true);
     m_pages->addWidget(m_empty);
     m_pages->addWidget(m_views);
 
-    auto *historyLabel = new QLabel(tr("Sa&ved run:"), this);
+    auto *historyLabel = new QLabel(tr("Saved ru&n:"), this);
     historyLabel->setBuddy(m_history);
     auto *historyRow = new QHBoxLayout;
     historyRow->addWidget(historyLabel);

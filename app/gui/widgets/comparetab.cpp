@@ -66,7 +66,7 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
       m_importButton(new QPushButton(tr("&Import…"), this)),
       m_export(new QPushButton(tr("Cop&y files to…"), this)),
       m_delete(new QPushButton(tr("De&lete"), this)),
-      m_exportChart(new QPushButton(tr("Export c&hart…"), this))
+      m_exportChart(new QPushButton(tr("Export chart…"), this))
 {
     m_chart = m_latency;
     m_list->setObjectName(QStringLiteral("savedRuns"));
@@ -111,7 +111,7 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     auto *top = new QHBoxLayout;
-    auto *showLabel = new QLabel(tr("&Show:"), this);
+    auto *showLabel = new QLabel(tr("&Chart shows:"), this);
     showLabel->setBuddy(m_metric);
     top->addWidget(showLabel);
     top->addWidget(m_metric);

@@ -24,9 +24,9 @@ ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &wor
     : QWidget(parent), m_store(std::move(store)), m_kinds(std::move(kinds)), m_words(words),
       m_job(new JobPanel(this)), m_form(new QFormLayout), m_history(new RunHistory(this)),
       m_summary(new QLabel(this)), m_empty(new QLabel(this)), m_pages(new QStackedWidget(this)),
-      m_open(new QPushButton(tr("&Open result…"), this)),
+      m_open(new QPushButton(tr("Open res&ult…"), this)),
       m_run(new QPushButton(words.runButton, this)),
-      m_exportChart(new QPushButton(tr("Export c&hart…"), this))
+      m_exportChart(new QPushButton(tr("Export chart…"), this))
 {
     m_summary->setObjectName(QStringLiteral("experimentSummary"));
     m_empty->setObjectName(QStringLiteral("emptyState"));
@@ -46,7 +46,7 @@ ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &wor
     runRow->addWidget(m_job, 1);
     runLayout->addLayout(runRow);
 
-    auto *historyLabel = new QLabel(tr("Sa&ved run:"), this);
+    auto *historyLabel = new QLabel(tr("Saved ru&n:"), this);
     historyLabel->setBuddy(m_history);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(historyLabel);

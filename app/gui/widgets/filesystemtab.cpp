@@ -58,7 +58,7 @@ FilesystemTab::FilesystemTab(RunStore store, QWidget *parent)
 
     choices()->addRow(tr("E&xperiment:"), m_experiment);
     choices()->addRow(tr("Filesystems:"), fsRow);
-    choices()->addRow(tr("File &tree:"), m_preset);
+    choices()->addRow(tr("F&ile tree:"), m_preset);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_chart);
     split->addWidget(m_table);

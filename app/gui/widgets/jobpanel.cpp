@@ -21,7 +21,7 @@ namespace trimscope::gui {
 JobPanel::JobPanel(QWidget *parent)
     : QWidget(parent), m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
       m_cancel(new QPushButton(tr("&Cancel"), this)),
-      m_save(new QPushButton(tr("&Save result…"), this))
+      m_save(new QPushButton(tr("Save a cop&y…"), this))
 {
     m_progress->setObjectName(QStringLiteral("jobProgress"));
     m_status->setObjectName(QStringLiteral("jobStatus"));
@@ -32,7 +32,8 @@ JobPanel::JobPanel(QWidget *parent)
     m_progress->setFormat(QStringLiteral("%p %"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_save->setToolTip(tr("Keeps the result as JSON, the same file \"trimscope-cli\" writes."));
+    m_save->setToolTip(tr("Saves a copy of the result JSON (the file \"trimscope-cli\" writes) "
+                          "where you choose; the drive keeps its own copy anyway."));
 
     auto *row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);

@@ -12,8 +12,8 @@ namespace trimscope::gui {
 
 PlanEditor::PlanEditor(QWidget *parent)
     : QWidget(parent), m_min(new QComboBox(this)), m_max(new QComboBox(this)),
-      m_repeats(new QSpinBox(this)), m_adaptive(new QCheckBox(tr("&Adaptive"), this)),
-      m_order(new QComboBox(this)), m_prewrite(new QCheckBox(tr("&Pre-write"), this))
+      m_repeats(new QSpinBox(this)), m_adaptive(new QCheckBox(tr("Ada&ptive"), this)),
+      m_order(new QComboBox(this)), m_prewrite(new QCheckBox(tr("Pre-write re&gions"), this))
 {
     m_min->setObjectName(QStringLiteral("minSize"));
     m_max->setObjectName(QStringLiteral("maxSize"));
@@ -38,11 +38,11 @@ PlanEditor::PlanEditor(QWidget *parent)
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-    form->addRow(tr("S&mallest size:"), m_min);
+    form->addRow(tr("Smallest s&ize:"), m_min);
     form->addRow(tr("&Largest size:"), m_max);
     form->addRow(tr("&Repeats:"), m_repeats);
     form->addRow(QString(), m_adaptive);
-    form->addRow(tr("&Order:"), m_order);
+    form->addRow(tr("Or&der:"), m_order);
     form->addRow(QString(), m_prewrite);
 }
 

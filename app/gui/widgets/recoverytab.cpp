@@ -47,11 +47,11 @@ RecoveryTab::RecoveryTab(RunStore store, QWidget *parent)
                           jobKind(FillCurvePlan()));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_views->setDocumentMode(true);
-    m_views->addTab(m_bars, tr("&Degradation and recovery"));
-    m_views->addTab(m_curve, tr("Sequential &fill"));
-    m_views->addTab(m_table, tr("Ta&ble"));
+    m_views->addTab(m_bars, tr("Degradation and recovery"));
+    m_views->addTab(m_curve, tr("Sequential fill"));
+    m_views->addTab(m_table, tr("Table"));
 
-    choices()->addRow(tr("Te&st:"), m_experiment);
+    choices()->addRow(tr("E&xperiment:"), m_experiment);
     choices()->addRow(tr("&Preset:"), m_preset);
     choices()->addRow(tr("Cost:"), m_estimate);
     setViews(m_views);
