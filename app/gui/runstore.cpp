@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QAtomicInt>
 #include <QHash>
 #include <QLocale>
 #include <QMutex>
@@ -50,6 +51,8 @@ QMutex &cacheMutex()
     return mutex;
 }
 
+QAtomicInt parses;
+
 QHash<QString, CachedFile> &cache()
 {
     static QHash<QString, CachedFile> files;
@@ -92,6 +95,7 @@ CachedFile cached(const QString &path)
     entry.modified = info.lastModified();
     // Untrusted input: a regular file under the size cap (no FIFO, no /dev/zero).
     const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
+    parses.fetchAndAddRelaxed(1);
     entry.result = std::make_shared<const Expected<AnyResult>>(
         read ? readAnyResult(*read) : Expected<AnyResult>(read.error()));
     entry.run = recordOf(path, *entry.result, entry.modified);
@@ -281,6 +285,11 @@ Expected<ImportedRun> RunStore::import(const AnyResult &result) const
     if (!saved)
         return saved.error();
     return ImportedRun{*saved, false};
+}
+
+int RunStore::parseCount()
+{
+    return parses.loadRelaxed();
 }
 
 bool RunStore::remove(const QString &path) const

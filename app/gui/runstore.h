@@ -62,6 +62,8 @@ public:
     // The same for a run already read (an import off the UI thread parses first).
     Expected<ImportedRun> import(const AnyResult &result) const;
     bool remove(const QString &path) const;
+    // How many files this process has parsed so far (each change of a file counts once).
+    static int parseCount();
 
 private:
     QString m_directory;

@@ -87,7 +87,7 @@ int ChartCanvas::addSeries(const QString &label)
     pen.setWidthF(2.0);
     pen.setStyle(style.line);
     line->setPen(pen);
-    line->setPointsVisible(true);
+    line->setPointsVisible(m_bandsVisible);
     band->setVisible(m_bandsVisible);
     m_chart->addSeries(band);
     m_chart->addSeries(line);
@@ -184,6 +184,9 @@ void ChartCanvas::setBandsVisible(bool visible)
     m_bandsVisible = visible;
     for (QAreaSeries *band : std::as_const(m_bands))
         band->setVisible(visible);
+    // Without bands many runs overlap: point markers would only add clutter (and paint time).
+    for (QLineSeries *line : std::as_const(m_lines))
+        line->setPointsVisible(visible);
 }
 
 QLineSeries *ChartCanvas::line(int series) const

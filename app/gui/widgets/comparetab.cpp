@@ -133,8 +133,9 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
             redraw();
     });
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_stack->setCurrentIndex(index);
         m_chart = index == 1 ? m_throughput : m_latency;
+        draw(m_chart);
+        m_stack->setCurrentIndex(index);
     });
     connect(m_importButton, &QPushButton::clicked, this, &CompareTab::importClicked);
     connect(m_export, &QPushButton::clicked, this, &CompareTab::exportRuns);
@@ -220,13 +221,21 @@ QStringList CompareTab::checkedPaths() const
 
 void CompareTab::redraw()
 {
+    // Only the chart on screen is drawn now; the other follows when it is shown.
+    m_stale = {m_latency, m_throughput};
+    draw(m_chart);
+    m_exportChart->setEnabled(!checkedPaths().isEmpty());
+    updateSwatches();
+}
+
+void CompareTab::draw(TrimChart *chart)
+{
+    if (!m_stale.removeOne(chart))
+        return;
     // Every file was parsed when it was listed: this only draws.
     const QStringList paths = checkedPaths();
-    m_latency->clear();
-    m_throughput->clear();
-    const bool bands = paths.size() <= kMaxBands;
-    m_latency->setBandsVisible(bands);
-    m_throughput->setBandsVisible(bands);
+    chart->clear();
+    chart->setBandsVisible(paths.size() <= kMaxBands);
     for (const StoredRun &run : std::as_const(m_runs)) {
         if (!paths.contains(run.path))
             continue;
@@ -235,12 +244,8 @@ void CompareTab::redraw()
             emit message(fileErrorInWords(run.path, result.error()));
             continue;
         }
-        const QString label = legendLabel(run, m_runs);
-        m_latency->addRun(label, result->points);
-        m_throughput->addRun(label, result->points);
+        chart->addRun(legendLabel(run, m_runs), result->points);
     }
-    m_exportChart->setEnabled(m_latency->seriesCount() > 0);
-    updateSwatches();
 }
 
 void CompareTab::updateSwatches()

@@ -33,6 +33,7 @@ public:
     // Checks the run stored at `path` (and keeps the others as they are).
     void setChecked(const QString &path, bool checked);
     QStringList checkedPaths() const;
+    // The chart on screen (TRIM time or throughput), drawn for the ticked runs.
     TrimChart *chart() const { return m_chart; }
     QTreeWidget *list() const { return m_list; }
     const RunStore &store() const { return m_store; }
@@ -61,6 +62,7 @@ private:
     };
 
     void redraw();
+    void draw(TrimChart *chart);
     void importClicked();
     void onImported();
     void exportRuns();
@@ -75,6 +77,7 @@ private:
     TrimChart *m_chart;
     TrimChart *m_latency;
     TrimChart *m_throughput;
+    QList<TrimChart *> m_stale; // charts whose runs changed since they were drawn
     QPushButton *m_importButton;
     QPushButton *m_export;
     QPushButton *m_delete;
