@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>HealthWords</name>
+    <message numerus="yes">
+        <source>%n sector(s)</source>
+        <translation>
+            <numerusform>%n sector</numerusform>
+            <numerusform>%n sectors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::AdviceTab</name>
     <message numerus="yes">
         <source>%n saved benchmark run(s)</source>

@@ -37,6 +37,17 @@ std::optional<Verdict> verdictFromName(const QString &name)
     return valueOf(kVerdictNames, name);
 }
 
+QString confidenceDisplayName(const QString &confidence)
+{
+    if (confidence == QLatin1String("high"))
+        return TypesText::tr("high");
+    if (confidence == QLatin1String("medium"))
+        return TypesText::tr("medium");
+    if (confidence == QLatin1String("low"))
+        return TypesText::tr("low");
+    return confidence;
+}
+
 QString verdictDisplayName(Verdict verdict)
 {
     switch (verdict) {

@@ -19,8 +19,8 @@ struct FsResultText
 QString driveOf(const DriveInfo &drive)
 {
     return drive.sizeBytes > 0
-               ? FsResultText::tr("%1, %2").arg(drive.model, formatBytes(drive.sizeBytes))
-               : drive.model;
+               ? FsResultText::tr("%1, %2").arg(drive.displayModel(), formatBytes(drive.sizeBytes))
+               : drive.displayModel();
 }
 
 QString completeness(StopReason reason)

@@ -5,6 +5,7 @@
 #include "common/inputfile.h"
 #include "fixlist.h"
 #include "results/adviceinputs.h"
+#include "wrappingdelegate.h"
 
 #include <QDir>
 #include <QFile>
@@ -44,8 +45,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     m_numbers->setColumnCount(2);
     m_numbers->setHeaderLabels({tr("Number behind the verdict"), tr("Value")});
     m_numbers->setRootIsDecorated(false);
-    m_numbers->setWordWrap(true);
-    m_numbers->setTextElideMode(Qt::ElideMiddle);
+    m_numbers->setItemDelegate(new WrappingDelegate(m_numbers));
     m_numbers->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_numbers->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_numbers->header()->setStretchLastSection(false);
@@ -204,12 +204,12 @@ void AdviceTab::display(const Advice &advice)
 {
     m_verdict->setText(verdictDisplayName(advice.verdict));
     m_sentence->setText(advice.sentence);
-    m_confidence->setText(
-        advice.confidenceReasons.isEmpty()
-            ? tr("Confidence: %1.").arg(advice.confidence)
-            : tr("Confidence: %1 — %2")
-                      .arg(advice.confidence, advice.confidenceReasons.join(QStringLiteral("; "))) +
-                  QLatin1Char('.'));
+    m_confidence->setText(advice.confidenceReasons.isEmpty()
+                              ? tr("Confidence: %1.").arg(confidenceDisplayName(advice.confidence))
+                              : tr("Confidence: %1 — %2")
+                                        .arg(confidenceDisplayName(advice.confidence),
+                                             advice.confidenceReasons.join(QStringLiteral("; "))) +
+                                    QLatin1Char('.'));
     m_numbers->clear();
     for (const Figure &figure : advice.numbers) {
         auto *item = new QTreeWidgetItem(m_numbers, {figure.label, figure.displayValue()});

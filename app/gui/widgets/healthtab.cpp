@@ -8,6 +8,7 @@
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
 #include "report/atomicfile.h"
+#include "results/healthwords.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -271,14 +272,15 @@ void HealthTab::refreshFigures()
            "<tr><td>Lifetime writes:</td><td><b>%3</b></td></tr>"
            "<tr><td>Power-on time:</td><td>%4</td></tr><tr><td>Temperature:</td><td>%5</td></tr>"
            "<tr><td>TRIM supported:</td><td>%6</td></tr></table>")
-            .arg(h.model.toHtmlEscaped(), h.overall.value_or(tr("unknown")),
+            .arg(h.model.toHtmlEscaped(), overallText(h.overall.value_or(QString())),
                  orUnknown(h.hostWritesBytes, bytes), orUnknown(h.powerOnHours, hours),
                  orUnknown(h.temperatureCelsius, celsius),
                  h.trimSupported ? (*h.trimSupported ? tr("yes") : tr("no")) : tr("unknown")));
     const LifespanEstimate &life = h.lifespan;
-    QString text = life.years ? tr("<b>About %1 years</b> of rated life at this write rate.")
-                                    .arg(formatFixed(*life.years, *life.years < 10 ? 1 : 0))
-                              : tr("<b>Unknown:</b> %1").arg(life.unknownReason.toHtmlEscaped());
+    QString text = life.years
+                       ? tr("<b>About %1 years</b> of rated life at this write rate.")
+                             .arg(formatFixed(*life.years, *life.years < 10 ? 1 : 0))
+                       : tr("<b>Unknown:</b> %1").arg(lifespanUnknownText(life).toHtmlEscaped());
     if (life.input.writeRate)
         text +=
             QLatin1Char(' ') + tr("Written: %1 per day on average.")
@@ -289,7 +291,7 @@ void HealthTab::refreshFigures()
     if (!life.assumptions.isEmpty())
         text += QStringLiteral("<br><small>%1</small>")
                     .arg(tr("Assumed: %1")
-                             .arg(life.assumptions.join(QStringLiteral("; ")))
+                             .arg(lifespanAssumptionTexts(life).join(QStringLiteral("; ")))
                              .toHtmlEscaped());
     m_lifespan->setText(text);
 }

@@ -34,8 +34,13 @@ RecoveryTab::RecoveryTab(RunStore store, QWidget *parent)
     m_estimate->setObjectName(QStringLiteral("recoveryEstimate"));
     m_estimate->setWordWrap(true);
     m_estimate->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    for (const QString &name : recoveryPresetNames())
-        m_preset->addItem(name, name);
+    for (const QString &name : recoveryPresetNames()) {
+        const QString text = name == QLatin1String("standard") ? tr("standard")
+                             : name == QLatin1String("quick")  ? tr("quick")
+                             : name == QLatin1String("smoke")  ? tr("smoke test (seconds)")
+                                                               : name;
+        m_preset->addItem(text, name);
+    }
     m_preset->setCurrentIndex(
         std::max(0, m_preset->findData(appSettings()->value(QStringLiteral("recovery/preset"),
                                                             QStringLiteral("quick")))));
