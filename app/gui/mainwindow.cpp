@@ -100,6 +100,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
     connect(m_benchmark, &BenchmarkTab::adviceRequested, this,
             [this] { m_tabs->setCurrentWidget(m_advice); });
+    connect(m_advice, &AdviceTab::adviceChanged, this,
+            [this](const advice::Advice &advice) { m_benchmark->setDriveVerdict(advice.verdict); });
     connect(m_compare, &CompareTab::exportChartRequested, this,
             [this] { exportChart(m_compare->chart(), QStringLiteral("trim-comparison")); });
     connect(m_compare, &CompareTab::message, this,

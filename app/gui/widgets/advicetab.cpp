@@ -188,6 +188,8 @@ void AdviceTab::recompute()
     if (input.health)
         used.append(tr("the drive's health data"));
     m_inputs->setText(tr("Based on: %1.").arg(used.join(QStringLiteral("; "))));
+    if (!m_drive.id.isEmpty())
+        emit adviceChanged(m_advice);
 }
 
 void AdviceTab::showAdvice(const Advice &advice, const QString &origin)

@@ -152,8 +152,10 @@ void BenchmarkTab::setDrive(const DriveEntry &drive, Backend *backend)
         m_header->setText(text);
     }
     // What is shown belongs to this drive: its newest saved run, or what to do.
-    if (!sameDrive)
+    if (!sameDrive) {
+        m_verdict = advice::Verdict::Unknown; // until the Advice tab has advised on this drive
         fillHistory(QString());
+    }
     updateControls();
 }
 
@@ -272,11 +274,29 @@ void BenchmarkTab::updateSummary()
     html += tile(tr("Run"), tr("%n discard(s)", nullptr, h.discards),
                  tr("%1; %2 of TRIM time").arg(outcome, formatSeconds(h.trimSeconds)));
     html += QStringLiteral("</tr></table>");
-    html += QStringLiteral("<a href=\"advice\">%1</a> <small>%2</small>")
-                .arg(tr("What this means for discard settings").toHtmlEscaped(),
-                     tr("Hover a line in the chart for its figures.").toHtmlEscaped());
+    // The verdict is the Advice tab's (all of this drive's saved runs, the audit, health), so
+    // the card and that tab never disagree.
+    if (m_verdict != advice::Verdict::Unknown)
+        html += QStringLiteral("<p>%1 <a href=\"advice\">%2</a></p>")
+                    .arg(tr("<b>Verdict for this drive:</b> %1.")
+                             .arg(advice::verdictDisplayName(m_verdict).toHtmlEscaped()),
+                         tr("Why, and what to change…").toHtmlEscaped());
+    else
+        html += QStringLiteral("<p><a href=\"advice\">%1</a></p>")
+                    .arg(tr("What this means for discard settings").toHtmlEscaped());
+    html += QStringLiteral("<small>%1</small>")
+                .arg(tr("Hover a line in the chart for its figures.").toHtmlEscaped());
     m_summary->setText(html);
     m_summary->show();
+}
+
+void BenchmarkTab::setDriveVerdict(advice::Verdict verdict)
+{
+    if (verdict == m_verdict)
+        return;
+    m_verdict = verdict;
+    if (!isRunning() && m_pages->currentWidget() == m_views)
+        updateSummary();
 }
 
 void BenchmarkTab::updateControls()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "advice/advice.h"
 #include "backends/backend.h"
 #include "runstore.h"
 #include "sweep/sweepresult.h"
@@ -54,6 +55,9 @@ public:
     RunHistory *historyBox() const { return m_history; }
     QLabel *emptyState() const { return m_empty; }
     QLabel *summaryCard() const { return m_summary; }
+    // The verdict the Advice tab reached for this drive, for the summary card (with a link to
+    // that tab); Unknown shows none.
+    void setDriveVerdict(advice::Verdict verdict);
     JobPanel *jobPanel() const { return m_job; }
     bool showsResult() const;
     TrimChart *currentChart() const;
@@ -91,6 +95,7 @@ private:
     SweepResult m_result;
     QString m_shownPath;
     bool m_automaticMax = false;         // the shown run was started with an automatic maximum
+    advice::Verdict m_verdict = advice::Verdict::Unknown; // the Advice tab's, for this drive
     QMap<quint64, QList<double>> m_live; // samples per size of the running job
 
     QLabel *m_header;
