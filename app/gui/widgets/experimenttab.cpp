@@ -146,9 +146,17 @@ void ExperimentTab::updateRunControls()
     const JobPlan plan = runPlan();
     const QString invalid = choicesInvalid();
     const bool can = m_job->canRun(plan) && invalid.isEmpty();
+    const QString why = can ? QString() : (invalid.isEmpty() ? m_job->whyNot(plan) : invalid);
     m_run->setEnabled(can);
-    m_run->setToolTip(can ? tr("Destroys all data on the drive; asks first.")
-                          : (invalid.isEmpty() ? m_job->whyNot(plan) : invalid));
+    m_run->setToolTip(can ? (m_drive.info.simulated
+                                 ? tr("Simulated: nothing is written anywhere.")
+                                 : tr("Destroys all data on the drive; asks first."))
+                          : why);
+    // Why it cannot run is said beside the disabled button, not only in its tooltip.
+    if (!running && (!why.isEmpty() || m_whyShown)) {
+        m_job->setIdleText(why);
+        m_whyShown = !why.isEmpty();
+    }
     updateChoices(running);
     if (!running && !m_showing && m_views)
         showEmptyState(); // the reason it cannot run may have changed

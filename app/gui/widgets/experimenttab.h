@@ -91,6 +91,7 @@ private:
     Words m_words;
     DriveEntry m_drive;
     bool m_showing = false;
+    bool m_whyShown = false; // the job panel says why the Run button is disabled
     JobPanel *m_job;
     QFormLayout *m_form;
     RunHistory *m_history;

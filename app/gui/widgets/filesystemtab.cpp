@@ -16,18 +16,18 @@
 namespace trimscope::gui {
 
 FilesystemTab::FilesystemTab(RunStore store, QWidget *parent)
-    : ExperimentTab(std::move(store),
-                    {envelopeOf(fsbench::FsBenchResult()).kind,
-                     envelopeOf(fsbench::MkfsTimingResult()).kind},
-                    {tr("&Run experiment…"), tr("Open filesystem result"),
-                     tr("A result of \"trimscope-cli fsbench\" or \"trimscope-cli mkfs-timing\" "
-                        "(JSON)."),
-                     tr("filesystem experiment"),
-                     tr("Or run \"trimscope-cli fsbench DEVICE --destroy-data --json FILE\" on a "
-                        "spare drive and open the file here.")},
-                    parent),
-      m_experiment(new QComboBox(this)), m_preset(new QComboBox(this)),
-      m_chart(new BarChart(this)), m_table(new QTableWidget(this))
+    : ExperimentTab(
+          std::move(store),
+          {envelopeOf(fsbench::FsBenchResult()).kind, envelopeOf(fsbench::MkfsTimingResult()).kind},
+          {tr("&Run experiment…"), tr("Open filesystem result"),
+           tr("A result of \"trimscope-cli fsbench\" or \"trimscope-cli mkfs-timing\" "
+              "(JSON)."),
+           tr("filesystem experiment"),
+           tr("Or run \"trimscope-cli fsbench DEVICE --destroy-data --json FILE\" on a "
+              "spare drive and open the file here.")},
+          parent),
+      m_experiment(new QComboBox(this)), m_preset(new QComboBox(this)), m_chart(new BarChart(this)),
+      m_table(new QTableWidget(this)), m_simulatedNote(new QLabel(this))
 {
     runButton()->setObjectName(QStringLiteral("fsRun"));
     summary()->setObjectName(QStringLiteral("fsSummary"));
@@ -59,6 +59,14 @@ FilesystemTab::FilesystemTab(RunStore store, QWidget *parent)
     choices()->addRow(tr("E&xperiment:"), m_experiment);
     choices()->addRow(tr("Filesystems:"), fsRow);
     choices()->addRow(tr("F&ile tree:"), m_preset);
+    m_simulatedNote->setObjectName(QStringLiteral("fsSimulatedNote"));
+    m_simulatedNote->setWordWrap(true);
+    m_simulatedNote->setText(
+        tr("<b>Simulated drive:</b> no filesystem is made. The discards ext4 and XFS are "
+           "recorded to send when deleting such a tree, and fstrim's over the free space, are "
+           "replayed against this drive's latency model (btrfs has no record and is skipped)."));
+    m_simulatedNote->hide();
+    choices()->addRow(m_simulatedNote);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_chart);
     split->addWidget(m_table);
@@ -118,6 +126,7 @@ void FilesystemTab::updateChoices(bool running)
     m_preset->setEnabled(!running && std::holds_alternative<fsbench::FsBenchPlan>(runPlan()));
     for (QCheckBox *box : m_filesystems)
         box->setEnabled(!running);
+    m_simulatedNote->setVisible(drive().info.simulated);
 }
 
 QString FilesystemTab::runWhat(const JobPlan &plan) const

@@ -27,6 +27,8 @@ public:
     QCheckBox *filesystemBox(const QString &name) const;
     BarChart *chart() const { return m_chart; }
     QTableWidget *table() const { return m_table; }
+    // Shown for a simulated drive: what its filesystem experiment is (a replay).
+    QLabel *simulatedNote() const { return m_simulatedNote; }
 
 protected:
     Error show(const AnyResult &result) override;
@@ -42,6 +44,7 @@ private:
     QList<QCheckBox *> m_filesystems;
     BarChart *m_chart;
     QTableWidget *m_table;
+    QLabel *m_simulatedNote;
 };
 
 } // namespace trimscope::gui
