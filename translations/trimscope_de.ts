@@ -2664,6 +2664,10 @@ dann: sudo update-initramfs -u
         <source>Audit findings</source>
         <translation>Befunde der Prüfung</translation>
     </message>
+    <message>
+        <source>“%1” cannot be imported here: %2</source>
+        <translation>„%1“ kann hier nicht importiert werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::AttributeModel</name>

@@ -296,7 +296,7 @@ void TestGuiTabs::openedFilesMustBeRegular()
         error = tab.loadBlob(path);
     } else {
         const RunStore store(m_env.home.filePath(QStringLiteral("runs")));
-        const Expected<QString> imported = store.import(path);
+        const Expected<ImportedRun> imported = store.import(path);
         if (!imported)
             error = imported.error();
     }

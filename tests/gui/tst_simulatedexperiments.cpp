@@ -88,6 +88,9 @@ void TestSimulatedExperiments::filesystemRunsOnSimulatedDrive()
     }
     QCOMPARE(replayed, 4);
     QCOMPARE(skipped, 3);
+    // For a person to look at (tst_german takes every tab in both languages).
+    if (const QString dir = qEnvironmentVariable("TRIMSCOPE_SHOTS_DIR"); !dir.isEmpty())
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simulated-filesystem.png")));
 }
 
 void TestSimulatedExperiments::mkfsTimingSaysWhyNot()

@@ -1,7 +1,8 @@
 #include "errorwords.h"
 
+#include "common/inputfile.h"
+
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -65,10 +66,14 @@ QString errorInWords(const Error &error)
 QString fileErrorInWords(const QString &path, const Error &error)
 {
     const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (error.code == ErrorCode::IoError || !file.open(QIODevice::ReadOnly))
-        return ErrorWords::tr("“%1” could not be read: %2").arg(name, file.errorString());
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll());
+    if (error.code == ErrorCode::IoError)
+        return ErrorWords::tr("“%1” could not be read: %2").arg(name, error.message);
+    // Read again only the way every untrusted file is read: a FIFO or a device is refused by its
+    // type (opening a FIFO here would block the window), and the size is capped.
+    const Expected<QByteArray> bytes = readInputFile(path, InputFileKind::Result);
+    if (!bytes)
+        return ErrorWords::tr("“%1” could not be read: %2").arg(name, bytes.error().message);
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes);
     if (!document.isObject())
         return ErrorWords::tr("“%1” is not a TrimScope result: it holds no JSON data.").arg(name);
     const QString schema = document.object().value(QStringLiteral("schema")).toString();

@@ -2,8 +2,10 @@
 
 #include "appsettings.h"
 #include "audit/systemsnapshot.h"
+#include "backends/errorwords.h"
 #include "common/inputfile.h"
 #include "fixlist.h"
+#include "report/adviceinput.h"
 #include "results/adviceinputs.h"
 #include "wrappingdelegate.h"
 
@@ -142,12 +144,18 @@ void AdviceTab::importClicked()
 
 Error AdviceTab::importFile(const QString &path)
 {
+    // Read as every result file is (size cap, no FIFO), errors in words, not the parser's.
     const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
     if (!read)
-        return read.error();
-    QString what;
-    if (const Error error = addAdviceFile(*read, m_imported, &what); error.isError())
-        return error;
+        return makeError(read.error().code, fileErrorInWords(path, read.error()));
+    const Expected<AnyResult> result = readAnyResult(*read);
+    if (!result)
+        return makeError(result.error().code, fileErrorInWords(path, result.error()));
+    if (const Error error = addAdviceInput(*result, m_imported); error.isError())
+        return makeError(
+            error.code,
+            tr("“%1” cannot be imported here: %2").arg(QFileInfo(path).fileName(), error.message));
+    const QString what = resultWhat(*result);
     emit message(tr("Imported the %1 result from %2").arg(what, path));
     recompute();
     return {};
