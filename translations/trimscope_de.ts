@@ -1528,7 +1528,7 @@ TRIM:         %3 (ONCS Dataset Management)
     <name>QObject</name>
     <message>
         <source>Discard size (log scale)</source>
-        <translation>Discard-Größe (logarithmisch)</translation>
+        <translation>Discard-Größe (log.)</translation>
     </message>
     <message>
         <source>Time per TRIM command (median, log scale)</source>

@@ -66,12 +66,15 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     planLayout->addWidget(m_plan);
     planLayout->addWidget(m_start);
     planLayout->addWidget(m_job);
+    // The run's summary reads best here, under the button that made it, in the room the plan
+    // leaves; the chart beside it keeps the whole height and width.
+    planLayout->addWidget(m_summary);
     planLayout->addStretch(1);
     auto *exports = new QHBoxLayout;
     exports->addWidget(m_exportChart);
     exports->addWidget(m_exportData);
     planLayout->addLayout(exports);
-    planBox->setMaximumWidth(planBox->sizeHint().width() + 60);
+    planBox->setMaximumWidth(planBox->sizeHint().width());
 
     m_views->addTab(m_latency, tr("TRIM time"));
     m_views->addTab(m_throughput, tr("Throughput"));
@@ -88,7 +91,6 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     historyRow->addStretch(1);
     auto *right = new QVBoxLayout;
     right->addLayout(historyRow);
-    right->addWidget(m_summary);
     right->addWidget(m_pages, 1);
 
     auto *body = new QHBoxLayout;
@@ -270,6 +272,8 @@ void BenchmarkTab::updateSummary()
     html += tile(tr("Largest TRIM (%1)").arg(formatBytes(large.bytes)),
                  formatSeconds(large.stats.median),
                  tr("median, %1").arg(formatRate(large.throughput())));
+    // Two tiles a row: the card sits in the plan's column, below the Run button.
+    html += QStringLiteral("</tr><tr>");
     html += tile(tr("Sizes"), sizes, sizesNote);
     html += tile(tr("Run"), tr("%n discard(s)", nullptr, h.discards),
                  tr("%1; %2 of TRIM time").arg(outcome, formatSeconds(h.trimSeconds)));
