@@ -1218,8 +1218,8 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Löschen</translation>
     </message>
     <message>
-        <source>Sync after delete</source>
-        <translation>Sync nach dem Löschen</translation>
+        <source>Sync</source>
+        <translation>Sync</translation>
     </message>
     <message>
         <source>Settle</source>
@@ -1520,8 +1520,20 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>%1 unterstützt kein Discard (TRIM).</translation>
     </message>
     <message>
-        <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed) and the background-TRIM probe; the %1 job needs a real drive.</source>
-        <translation>Simulierte Laufwerke können den TRIM-Benchmark, das Dateisystem-Experiment (nachgespielt) und den Hintergrund-TRIM-Test ausführen; der Auftrag %1 braucht ein echtes Laufwerk.</translation>
+        <source>mkfs timing</source>
+        <translation>die mkfs-Zeitmessung</translation>
+    </message>
+    <message>
+        <source>write-recovery test</source>
+        <translation>den Schreiberholungstest</translation>
+    </message>
+    <message>
+        <source>sequential fill</source>
+        <translation>das sequenzielle Füllen</translation>
+    </message>
+    <message>
+        <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed) and the background-TRIM probe; the %1 needs a real drive.</source>
+        <translation>Simulierte Laufwerke können den TRIM-Benchmark, das Dateisystem-Experiment (nachgespielt) und den Hintergrund-TRIM-Test ausführen; für %1 braucht es ein echtes Laufwerk.</translation>
     </message>
 </context>
 <context>
@@ -1563,7 +1575,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>After idle time</source>
-        <translation>Nach dem Leerlauf</translation>
+        <translation>Nach Leerlauf</translation>
     </message>
     <message>
         <source>TRIM of the whole drive</source>

@@ -286,6 +286,19 @@ bool modelledOnSimulatedDrives(const JobPlan &plan)
     return std::holds_alternative<FsBenchPlan>(plan);
 }
 
+// What a person calls the kinds a simulated drive cannot run ("the recovery job" read as a word
+// of the program in German).
+QString kindTitle(const JobPlan &plan)
+{
+    if (std::holds_alternative<MkfsTimingPlan>(plan))
+        return JobText::tr("mkfs timing");
+    if (std::holds_alternative<RecoveryPlan>(plan))
+        return JobText::tr("write-recovery test");
+    if (std::holds_alternative<FillCurvePlan>(plan))
+        return JobText::tr("sequential fill");
+    return jobKind(plan);
+}
+
 } // namespace
 
 Error jobRunsOn(const JobPlan &plan, TargetKind target)
@@ -298,8 +311,8 @@ Error jobRunsOn(const JobPlan &plan, TargetKind target)
                      target == TargetKind::Simulated
                          ? JobText::tr("Simulated drives run the TRIM benchmark, the "
                                        "filesystem experiment (replayed) and the "
-                                       "background-TRIM probe; the %1 job needs a real drive.")
-                               .arg(jobKind(plan))
+                                       "background-TRIM probe; the %1 needs a real drive.")
+                               .arg(kindTitle(plan))
                          : JobText::tr("The %1 job needs the device itself (mkfs, mount or fio "
                                        "open it by name): run it as root or through the "
                                        "TrimScope helper.")

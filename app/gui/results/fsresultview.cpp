@@ -58,7 +58,8 @@ struct ChartPhase
 };
 const ChartPhase kDeletePhases[] = {
     {Phase::Delete, QT_TRANSLATE_NOOP("FsResultView", "Delete")},
-    {Phase::SyncAfterDelete, QT_TRANSLATE_NOOP("FsResultView", "Sync after delete")},
+    // Short: a chart's category is elided beyond its slot ("Sync after d…"); it follows Delete.
+    {Phase::SyncAfterDelete, QT_TRANSLATE_NOOP("FsResultView", "Sync")},
     {Phase::Settle, QT_TRANSLATE_NOOP("FsResultView", "Settle")},
     {Phase::Fstrim, QT_TRANSLATE_NOOP("FsResultView", "fstrim")},
 };
