@@ -53,7 +53,9 @@ void OverviewTab::setDrive(const DriveEntry &drive, const Backend *backend)
     html += row(tr("Bus"), d.simulated && d.transport == QLatin1String("simulated")
                                ? tr("none (simulated in this program)")
                                : orDash(d.transport));
-    html += row(tr("Capacity"), tr("%1 (%2 bytes)").arg(formatBytes(d.sizeBytes)).arg(d.sizeBytes));
+    html +=
+        row(tr("Capacity"),
+            tr("%1 (%2 bytes)").arg(formatBytes(d.sizeBytes), formatCount(qint64(d.sizeBytes))));
     html += row(tr("Block size"),
                 tr("%1 logical, %2 physical")
                     .arg(formatBytes(d.logicalBlockSize), formatBytes(d.physicalBlockSize)));
