@@ -1,5 +1,6 @@
 #include "simulatedfsbench.h"
 
+#include "fsbench/deleteplan.h"
 #include "fsbench/literatureprofiles.h"
 #include "simulateddiscardtarget.h"
 
@@ -167,21 +168,9 @@ FsBenchResult Replay::run()
     FsBenchResult result;
     result.start(m_drive);
     result.plan = m_plan;
-    for (const QString &fs : m_plan.filesystems) {
-        for (const DeleteVariant &variant : deleteVariants(fs)) {
-            if (!m_plan.variants.isEmpty() && !m_plan.variants.contains(variant.name))
-                continue;
-            DeleteRun run;
-            run.filesystem = fs;
-            run.variant = variant.name;
-            run.mountOptions = variant.mountOptions;
-            result.runs.append(run);
-        }
-    }
+    result.runs = plannedDeleteRuns(m_plan);
     m_runCount = int(result.runs.size());
-    Error invalid = validateFsBenchPlan(m_plan);
-    if (!invalid.isError())
-        invalid = checkTreeFitsDevice(m_plan.tree, m_drive.sizeBytes);
+    Error invalid = checkFsBenchPlan(m_plan, m_drive.sizeBytes);
     if (!invalid.isError() && m_drive.discardMaxBytes == 0)
         invalid = makeError(
             ErrorCode::NoDiscardSupport,
@@ -198,10 +187,8 @@ FsBenchResult Replay::run()
                                       "no record for %1")
                               .arg(run.filesystem);
         } else {
-            const auto variants = deleteVariants(run.filesystem);
-            const auto variant = std::find_if(variants.cbegin(), variants.cend(),
-                                              [&](const auto &v) { return v.name == run.variant; });
-            run.status = settleRun(runOne(run, *variant, *trace), m_cancel, run.message, result);
+            run.status =
+                settleRun(runOne(run, deleteVariantOf(run), *trace), m_cancel, run.message, result);
             if (run.status == RunStatus::Measured)
                 run.message = SimText::tr("simulated: the recorded discards (%1) replayed "
                                           "against this drive's latency model")

@@ -5,6 +5,7 @@
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
+#include "simulatedwindow.h"
 #include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -48,16 +49,9 @@ QString TestGerman::shotsDir()
 
 std::unique_ptr<MainWindow> TestGerman::makeWindow(const QString &runDir)
 {
-    MainWindowOptions options;
-    options.systemBackends = false;
-    options.runDirectory = runDir;
-    options.simulatedTimeScale = 0;
-    auto window = std::make_unique<MainWindow>(options);
-    window->resize(1024, 768);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
+    auto window = openSimulatedWindow(runDir);
+    if (!window)
         return nullptr;
-    window->driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3"));
     BenchmarkTab *tab = window->benchmarkTab();
     SweepPlan plan;
     plan.minBytes = 4096;

@@ -5,6 +5,7 @@
 #include "chart/barchart.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
+#include "simulatedwindow.h"
 #include "widgets/drivelist.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/jobpanel.h"
@@ -38,15 +39,8 @@ private:
 
 void TestSimulatedExperiments::initTestCase()
 {
-    MainWindowOptions options;
-    options.systemBackends = false;
-    options.runDirectory = m_env.runDir();
-    options.simulatedTimeScale = 0;
-    m_window = std::make_unique<MainWindow>(options);
-    m_window->resize(1024, 768);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3"));
+    m_window = openSimulatedWindow(m_env.runDir());
+    QVERIFY(m_window);
 }
 
 void TestSimulatedExperiments::filesystemRunsOnSimulatedDrive()

@@ -6,6 +6,7 @@
 #include "common/units.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
+#include "simulatedwindow.h"
 #include "sweep/sweepheadline.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -51,15 +52,8 @@ private:
 
 void TestSummary::initTestCase()
 {
-    MainWindowOptions options;
-    options.systemBackends = false;
-    options.runDirectory = m_env.runDir();
-    options.simulatedTimeScale = 0;
-    m_window = std::make_unique<MainWindow>(options);
-    m_window->resize(1024, 768);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3"));
+    m_window = openSimulatedWindow(m_env.runDir());
+    QVERIFY(m_window);
     BenchmarkTab *tab = m_window->benchmarkTab();
     SweepPlan plan;
     plan.minBytes = 4096;
