@@ -1319,7 +1319,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>Simulated, not measured: no filesystem was made; the discards each filesystem is recorded to send were replayed against this drive&apos;s latency model.</source>
-        <translation>Simuliert, nicht gemessen: Es wurde kein Dateisystem angelegt; die Discards, die jedes Dateisystem nachweislich sendet, wurden gegen das Latenzmodell dieses Laufwerks nachgespielt.</translation>
+        <translation>Simuliert, nicht gemessen: Es wurde kein Dateisystem angelegt; die Discards, die jedes Dateisystem laut Aufzeichnung sendet, wurden gegen das Latenzmodell dieses Laufwerks nachgespielt.</translation>
     </message>
     <message>
         <source>Deleting a tree (simulated): time per phase</source>
@@ -3355,7 +3355,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>&lt;b&gt;Simulated drive:&lt;/b&gt; no filesystem is made. The discards ext4 and XFS are recorded to send when deleting such a tree, and fstrim&apos;s over the free space, are replayed against this drive&apos;s latency model (btrfs has no record and is skipped).</source>
-        <translation>&lt;b&gt;Simuliertes Laufwerk:&lt;/b&gt; Es wird kein Dateisystem angelegt. Die Discards, die ext4 und XFS nachweislich beim Löschen eines solchen Baums senden, und die von fstrim über den freien Platz, werden gegen das Latenzmodell dieses Laufwerks nachgespielt (für btrfs gibt es keine Aufzeichnung; es wird übersprungen).</translation>
+        <translation>&lt;b&gt;Simuliertes Laufwerk:&lt;/b&gt; Es wird kein Dateisystem angelegt. Die Discards, die ext4 und XFS laut Aufzeichnung beim Löschen eines solchen Baums senden, und die von fstrim über den freien Platz, werden gegen das Latenzmodell dieses Laufwerks nachgespielt (für btrfs gibt es keine Aufzeichnung; es wird übersprungen).</translation>
     </message>
 </context>
 <context>
