@@ -1264,6 +1264,13 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>DriveInfo</name>
+    <message>
+        <source>%1 (simulated)</source>
+        <translation>%1 (simuliert)</translation>
+    </message>
+</context>
+<context>
     <name>DriveUsage</name>
     <message>
         <source>%1 mounted at %2</source>
@@ -1336,16 +1343,36 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Not supported for this drive.</source>
         <translation>Für dieses Laufwerk nicht unterstützt.</translation>
     </message>
+    <message>
+        <source>“%1” could not be read: %2</source>
+        <translation>„%1“ konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a TrimScope result: it holds no JSON data.</source>
+        <translation>„%1“ ist kein TrimScope-Ergebnis: Die Datei enthält keine JSON-Daten.</translation>
+    </message>
+    <message>
+        <source>“%1” holds JSON data, but not a result TrimScope wrote.</source>
+        <translation>„%1“ enthält JSON-Daten, aber kein Ergebnis, das TrimScope geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>“%1” was written by another program; TrimScope cannot read it.</source>
+        <translation>„%1“ stammt von einem anderen Programm; TrimScope kann die Datei nicht lesen.</translation>
+    </message>
+    <message>
+        <source>“%1” is a TrimScope result this version cannot read (it may be damaged or come from a newer TrimScope). Details: %2</source>
+        <translation>„%1“ ist ein TrimScope-Ergebnis, das diese Version nicht lesen kann (beschädigt oder von einem neueren TrimScope). Einzelheiten: %2</translation>
+    </message>
+    <message>
+        <source>“%1” holds a %2 result, not a %3. Open it with File › Open result…: every result goes to its own tab.</source>
+        <translation>„%1“ enthält ein %2-Ergebnis, keinen %3. Öffnen Sie die Datei mit Datei › Ergebnis öffnen…: Jedes Ergebnis kommt in seinen eigenen Reiter.</translation>
+    </message>
 </context>
 <context>
     <name>FsResultView</name>
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Sync after delete</source>
-        <translation>Sync nach dem Löschen</translation>
     </message>
     <message>
         <source>Settle</source>
@@ -1439,12 +1466,130 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Discarded</source>
         <translation>Verworfen</translation>
     </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <source>Simulated, not measured: no filesystem was made; the discards each filesystem is recorded to send were replayed against this drive&apos;s latency model.</source>
+        <translation>Simuliert, nicht gemessen: Es wurde kein Dateisystem angelegt; die Discards, die jedes Dateisystem laut Aufzeichnung sendet, wurden gegen das Latenzmodell dieses Laufwerks nachgespielt.</translation>
+    </message>
+    <message>
+        <source>Deleting a tree (simulated): time per phase</source>
+        <translation>Löschen eines Baums (simuliert): Zeit pro Phase</translation>
+    </message>
 </context>
 <context>
     <name>HealthTab</name>
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>HealthWords</name>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s)</source>
+        <translation>
+            <numerusform>%n Sektor</numerusform>
+            <numerusform>%n Sektoren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>an attribute was below its threshold in the past</source>
+        <translation>ein Attribut lag früher unter seinem Schwellwert</translation>
+    </message>
+    <message>
+        <source>bad sectors</source>
+        <translation>defekte Sektoren</translation>
+    </message>
+    <message>
+        <source>an attribute is below its threshold now</source>
+        <translation>ein Attribut liegt jetzt unter seinem Schwellwert</translation>
+    </message>
+    <message>
+        <source>many bad sectors</source>
+        <translation>viele defekte Sektoren</translation>
+    </message>
+    <message>
+        <source>the drive reports that it is failing</source>
+        <translation>das Laufwerk meldet, dass es ausfällt</translation>
+    </message>
+    <message>
+        <source>the drive reports a critical warning</source>
+        <translation>das Laufwerk meldet eine kritische Warnung</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>cell type %1: %2 rated program/erase cycles</source>
+        <translation>Zelltyp %1: %2 angegebene P/E-Zyklen</translation>
+    </message>
+    <message>
+        <source>write amplification %1</source>
+        <translation>Schreibverstärkung %1</translation>
+    </message>
+    <message>
+        <source>writes per power-on day stand for writes per calendar day</source>
+        <translation>Schreibmenge pro Betriebstag gilt als Schreibmenge pro Kalendertag</translation>
+    </message>
+    <message>
+        <source>the capacity is unknown</source>
+        <translation>die Kapazität ist unbekannt</translation>
+    </message>
+    <message>
+        <source>the write rate is unknown (no host-write counter or no power-on time)</source>
+        <translation>die Schreibrate ist unbekannt (kein Zähler geschriebener Daten oder keine Betriebszeit)</translation>
+    </message>
+    <message>
+        <source>rated cycles and write amplification must be positive</source>
+        <translation>angegebene Zyklen und Schreibverstärkung müssen positiv sein</translation>
+    </message>
+    <message>
+        <source>no writes recorded yet</source>
+        <translation>noch keine Schreibvorgänge erfasst</translation>
+    </message>
+    <message>
+        <source>the write rate is too small to extrapolate</source>
+        <translation>die Schreibrate ist zu klein zum Hochrechnen</translation>
     </message>
 </context>
 <context>
@@ -1528,8 +1673,24 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Der Auftrag %1 nimmt die Ausnahme für Partitionen neben benutzten Partitionen nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
     </message>
     <message>
-        <source>Simulated drives run the TRIM benchmark, the background-TRIM probe and the stall test only; the %1 job needs a real drive.</source>
-        <translation>Simulierte Laufwerke führen nur den TRIM-Benchmark, den Hintergrund-TRIM-Test und den Stall-Test aus; der Auftrag %1 braucht ein echtes Laufwerk.</translation>
+        <source>%1 does not support discard (TRIM).</source>
+        <translation>%1 unterstützt kein Discard (TRIM).</translation>
+    </message>
+    <message>
+        <source>mkfs timing</source>
+        <translation>Die mkfs-Zeitmessung</translation>
+    </message>
+    <message>
+        <source>write-recovery test</source>
+        <translation>Der Schreiberholungstest</translation>
+    </message>
+    <message>
+        <source>sequential fill</source>
+        <translation>Das sequenzielle Füllen</translation>
+    </message>
+    <message>
+        <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed), the background-TRIM probe and the stall test; the %1 needs a real drive.</source>
+        <translation>Simulierte Laufwerke führen den TRIM-Benchmark, das Dateisystem-Experiment (nachgespielt), den Hintergrund-TRIM-Test und den Stall-Test aus; %1 braucht ein echtes Laufwerk.</translation>
     </message>
 </context>
 <context>
@@ -1545,10 +1706,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Throughput at the median (log scale)</source>
         <translation>Durchsatz beim Median (logarithmisch)</translation>
-    </message>
-    <message>
-        <source>band: 5th–95th percentile</source>
-        <translation>Band: 5.–95. Perzentil</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +1911,34 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Cannot create %1.</source>
         <translation>%1 kann nicht angelegt werden.</translation>
     </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>stopped at the time budget</source>
+        <translation>am Zeitlimit angehalten</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>A %1 is not a run; only runs are kept with the drive.</source>
+        <translation>Ein %1-Ergebnis ist kein Lauf; nur Läufe werden beim Laufwerk aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>This file holds a %1 result, not a TRIM benchmark run.</source>
+        <translation>Diese Datei enthält ein %1-Ergebnis, keinen TRIM-Benchmark-Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>RunnerChoice</name>
@@ -1819,6 +2004,25 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>%1 shares its disk %2 with %3, which is in use by %4 (device mapper, RAID or similar)</source>
         <translation>%1 liegt auf derselben Platte %2 wie %3, das von %4 verwendet wird (Device-Mapper, RAID oder Ähnliches)</translation>
+    </message>
+</context>
+<context>
+    <name>SimulatedFsBench</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 does not support discard (TRIM).</source>
+        <translation>%1 unterstützt kein Discard (TRIM).</translation>
+    </message>
+    <message>
+        <source>simulated drives replay recorded discards, and there is no record for %1</source>
+        <translation>simulierte Laufwerke spielen aufgezeichnete Discards nach, und für %1 gibt es keine Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>simulated: the recorded discards (%1) replayed against this drive&apos;s latency model</source>
+        <translation>simuliert: die aufgezeichneten Discards (%1) gegen das Latenzmodell dieses Laufwerks nachgespielt</translation>
     </message>
 </context>
 <context>
@@ -2105,10 +2309,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>wie ext4 angenommen: keine Discard-Zahlen für %1</translation>
     </message>
     <message>
-        <source>One TRIM of %1 (%2&apos;s average discard)</source>
-        <translation>Ein TRIM von %1 (durchschnittlicher Discard von %2)</translation>
-    </message>
-    <message>
         <source>log-log interpolation between the measured medians</source>
         <translation>doppelt logarithmische Interpolation zwischen den gemessenen Medianen</translation>
     </message>
@@ -2117,16 +2317,8 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>außerhalb der gemessenen Größen: der nächste gemessene Median, oberhalb der größten Größe nach Größe skaliert</translation>
     </message>
     <message>
-        <source>Extra time to delete a kernel tree (%1 files, 493 MB) on %2 with discard</source>
-        <translation>Zusätzliche Zeit, um einen Kernel-Quellbaum (%1 Dateien, 493 MB) auf %2 mit Discard zu löschen</translation>
-    </message>
-    <message>
         <source>%1 discards x %2 per discard; %3</source>
         <translation>%1 Discards × %2 pro Discard; %3</translation>
-    </message>
-    <message>
-        <source>fstrim of the %1 test filesystem</source>
-        <translation>fstrim des %1-Testdateisystems</translation>
     </message>
     <message>
         <source>measured by the filesystem experiment</source>
@@ -2402,6 +2594,30 @@ TRIM:         %3 (ONCS Dataset Management)
             <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discard; nur Lesen: Median %1, längster %2)</numerusform>
             <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discards; nur Lesen: Median %1, längster %2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: one TRIM of %2 (its average discard)</source>
+        <translation>%1: ein TRIM von %2 (sein durchschnittlicher Discard)</translation>
+    </message>
+    <message>
+        <source>%1: extra time to delete a kernel tree (%2 files, 493 MB) with discard</source>
+        <translation>%1: zusätzliche Zeit, um einen Kernel-Quellbaum (%2 Dateien, 493 MB) mit Discard zu löschen</translation>
+    </message>
+    <message>
+        <source>%1: fstrim of the test filesystem</source>
+        <translation>%1: fstrim des Testdateisystems</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>niedrig</translation>
     </message>
 </context>
 <context>
@@ -2858,14 +3074,6 @@ dann: sudo update-initramfs -u
         <translation>Wert</translation>
     </message>
     <message>
-        <source>What to &amp;change</source>
-        <translation>&amp;Was zu ändern ist</translation>
-    </message>
-    <message>
-        <source>Audit &amp;findings</source>
-        <translation>&amp;Befunde der Prüfung</translation>
-    </message>
-    <message>
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
@@ -2985,6 +3193,18 @@ dann: sudo update-initramfs -u
         <source>Based on what the saved advice was given.</source>
         <translation>Beruht auf dem, was dem gespeicherten Rat vorlag.</translation>
     </message>
+    <message>
+        <source>What to change</source>
+        <translation>Was zu ändern ist</translation>
+    </message>
+    <message>
+        <source>Audit findings</source>
+        <translation>Befunde der Prüfung</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be imported here: %2</source>
+        <translation>„%1“ kann hier nicht importiert werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::AttributeModel</name>
@@ -3064,32 +3284,8 @@ dann: sudo update-initramfs -u
         <translation>&amp;Benchmark starten</translation>
     </message>
     <message>
-        <source>&amp;Cancel</source>
-        <translation>Abbre&amp;chen</translation>
-    </message>
-    <message>
-        <source>Export c&amp;hart…</source>
-        <translation>Diagramm e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;data…</source>
-        <translation>Date&amp;n exportieren…</translation>
-    </message>
-    <message>
         <source>Plan</source>
         <translation>Plan</translation>
-    </message>
-    <message>
-        <source>TRIM &amp;time</source>
-        <translation>TRI&amp;M-Zeit</translation>
-    </message>
-    <message>
-        <source>Through&amp;put</source>
-        <translation>D&amp;urchsatz</translation>
-    </message>
-    <message>
-        <source>T&amp;able</source>
-        <translation>Tabe&amp;lle</translation>
     </message>
     <message>
         <source>Select a drive on the left.</source>
@@ -3108,44 +3304,138 @@ dann: sudo update-initramfs -u
         <translation>TRIM-Benchmark</translation>
     </message>
     <message>
-        <source>TRIM benchmark: %1</source>
-        <translation>TRIM-Benchmark: %1</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Wird gestartet…</translation>
-    </message>
-    <message>
-        <source>Cancelling after the current discard…</source>
-        <translation>Wird nach dem aktuellen Discard abgebrochen…</translation>
-    </message>
-    <message>
-        <source>%1 of %2 discards, %3 elapsed</source>
-        <translation>%1 von %2 Discards, %3 vergangen</translation>
-    </message>
-    <message>
-        <source>, about %1 left</source>
-        <translation>, noch etwa %1</translation>
-    </message>
-    <message>
-        <source>Finished: %1 discards, %2 of TRIM time, in %3.</source>
-        <translation>Fertig: %1 Discards, %2 TRIM-Zeit, in %3.</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 discards; what was measured is kept.</source>
-        <translation>Nach %1 Discards abgebrochen; das bisher Gemessene bleibt erhalten.</translation>
-    </message>
-    <message>
-        <source>Stopped at the time budget after %1 discards.</source>
-        <translation>Nach %1 Discards am Zeitbudget angehalten.</translation>
-    </message>
-    <message>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Unknown data format &quot;%1&quot;: use .csv or .json.</source>
         <translation>Unbekanntes Datenformat „%1“: Verwenden Sie .csv oder .json.</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Export data…</source>
+        <translation>Daten exportieren…</translation>
+    </message>
+    <message>
+        <source>TRIM time</source>
+        <translation>TRIM-Zeit</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Saved ru&amp;n:</source>
+        <translation>Gespeicherter &amp;Lauf:</translation>
+    </message>
+    <message>
+        <source>Shown: the run of %1 (%2).</source>
+        <translation>Angezeigt: der Lauf vom %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Select a drive on the left to see its TRIM benchmarks.</source>
+        <translation>Wählen Sie links ein Laufwerk, um seine TRIM-Benchmarks zu sehen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 has no saved TRIM benchmark.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It cannot be benchmarked: %2&lt;/p&gt;&lt;p&gt;Simulated drives on the left can be benchmarked without risk.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für %1 ist kein TRIM-Benchmark gespeichert.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Es kann nicht gemessen werden: %2&lt;/p&gt;&lt;p&gt;Die simulierten Laufwerke links lassen sich ohne Risiko messen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 has no saved TRIM benchmark.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für %1 ist kein TRIM-Benchmark gespeichert.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 has no saved TRIM benchmark yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose the sizes and repeats on the left and press “Benchmark TRIM”. Every run is kept and shown here whenever you select this drive.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für %1 ist noch kein TRIM-Benchmark gespeichert.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Wählen Sie links Größen und Wiederholungen und drücken Sie „Benchmark starten“. Jeder Lauf wird aufbewahrt und hier gezeigt, sobald Sie dieses Laufwerk wählen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>largest chosen automatically for this drive</source>
+        <translation>größte automatisch für dieses Laufwerk gewählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size(s) measured</source>
+        <translation>
+            <numerusform>%n Größe gemessen</numerusform>
+            <numerusform>%n Größen gemessen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Small TRIM (%1)</source>
+        <translation>Kleines TRIM (%1)</translation>
+    </message>
+    <message>
+        <source>median; 95 % within %1</source>
+        <translation>Median; 95 % innerhalb von %1</translation>
+    </message>
+    <message>
+        <source>Largest TRIM (%1)</source>
+        <translation>Größtes TRIM (%1)</translation>
+    </message>
+    <message>
+        <source>median, %1</source>
+        <translation>Median, %1</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discard(s)</source>
+        <translation>
+            <numerusform>%n Discard</numerusform>
+            <numerusform>%n Discards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 of TRIM time</source>
+        <translation>%1; %2 TRIM-Zeit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Verdict for this drive:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;Urteil für dieses Laufwerk:&lt;/b&gt; %1.</translation>
+    </message>
+    <message>
+        <source>Why, and what to change…</source>
+        <translation>Warum, und was zu ändern ist …</translation>
+    </message>
+    <message>
+        <source>What this means for discard settings</source>
+        <translation>Was das für die Discard-Einstellungen bedeutet</translation>
+    </message>
+    <message>
+        <source>Hover a line in the chart for its figures.</source>
+        <translation>Mit der Maus über einer Linie im Diagramm erscheinen ihre Werte.</translation>
+    </message>
+    <message>
+        <source>TRIM time per discard size</source>
+        <translation>TRIM-Zeit je Discard-Größe</translation>
+    </message>
+    <message>
+        <source>TRIM throughput per discard size</source>
+        <translation>TRIM-Durchsatz je Discard-Größe</translation>
+    </message>
+    <message>
+        <source>The TRIM benchmark destroys all data on this drive.</source>
+        <translation>Der TRIM-Benchmark vernichtet alle Daten auf diesem Laufwerk.</translation>
+    </message>
+    <message>
+        <source>&amp;Destroy data and benchmark</source>
+        <translation>Daten &amp;vernichten und messen</translation>
     </message>
 </context>
 <context>
@@ -3178,16 +3468,8 @@ dann: sudo update-initramfs -u
         <translation>Im&amp;portieren…</translation>
     </message>
     <message>
-        <source>E&amp;xport selected…</source>
-        <translation>Auswahl e&amp;xportieren…</translation>
-    </message>
-    <message>
         <source>De&amp;lete</source>
         <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Export c&amp;hart…</source>
-        <translation>Dia&amp;gramm exportieren…</translation>
     </message>
     <message>
         <source>Saved runs</source>
@@ -3210,44 +3492,12 @@ dann: sudo update-initramfs -u
         <translation>TRIM-Durchsatz nach Discard-Größe im Vergleich</translation>
     </message>
     <message>
-        <source>Tick the runs to overlay:</source>
-        <translation>Messläufe zum Überlagern ankreuzen:</translation>
-    </message>
-    <message>
-        <source>&amp;Show:</source>
-        <translation>A&amp;nzeigen:</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>Import runs</source>
         <translation>Messläufe importieren</translation>
     </message>
     <message>
         <source>TrimScope runs (*.json)</source>
         <translation>TrimScope-Messläufe (*.json)</translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation>Import fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>%1 is not a TrimScope run: %2</source>
-        <translation>%1 ist kein TrimScope-Messlauf: %2</translation>
-    </message>
-    <message>
-        <source>Select the runs to export in the list first.</source>
-        <translation>Wählen Sie zuerst die zu exportierenden Messläufe in der Liste aus.</translation>
-    </message>
-    <message>
-        <source>Export runs to</source>
-        <translation>Messläufe exportieren nach</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
@@ -3263,6 +3513,107 @@ dann: sudo update-initramfs -u
             <numerusform>%n gespeicherten Messlauf löschen?</numerusform>
             <numerusform>%n gespeicherte Messläufe löschen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>nothing measured</source>
+        <translation>nichts gemessen</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y files to…</source>
+        <translation>Dateien &amp;kopieren nach…</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Run (tick to overlay)</source>
+        <translation>Lauf (zum Überlagern abhaken)</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message>
+        <source>Copies the selected runs&apos; JSON files to a folder.</source>
+        <translation>Kopiert die JSON-Dateien der ausgewählten Läufe in einen Ordner.</translation>
+    </message>
+    <message>
+        <source>Saved &amp;runs (the table is the chart&apos;s legend):</source>
+        <translation>Gespeicherte Läu&amp;fe (die Tabelle ist die Legende des Diagramms):</translation>
+    </message>
+    <message>
+        <source>&amp;Chart shows:</source>
+        <translation>Dia&amp;gramm zeigt:</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n run file(s)…</source>
+        <translation>
+            <numerusform>%n Lauf-Datei wird importiert…</numerusform>
+            <numerusform>%n Lauf-Dateien werden importiert…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TRIM benchmark run</source>
+        <translation>TRIM-Benchmark-Lauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s).</source>
+        <translation>
+            <numerusform>%n Lauf importiert.</numerusform>
+            <numerusform>%n Läufe importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) were stored already and are ticked, not copied again.</source>
+        <translation>
+            <numerusform>%n Lauf war schon gespeichert und ist abgehakt, nicht erneut kopiert.</numerusform>
+            <numerusform>%n Läufe waren schon gespeichert und sind abgehakt, nicht erneut kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some files were not imported</source>
+        <translation>Einige Dateien wurden nicht importiert</translation>
+    </message>
+    <message>
+        <source>Select the runs to copy in the table first.</source>
+        <translation>Wählen Sie zuerst die zu kopierenden Läufe in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Copy run files to</source>
+        <translation>Lauf-Dateien kopieren nach</translation>
+    </message>
+    <message>
+        <source>Replace file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it?</source>
+        <translation>%1 gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>Kopieren fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -3286,6 +3637,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>&lt;p&gt;&lt;b&gt;%6&lt;/b&gt; Files, partitions and file systems on it cannot be recovered afterwards.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Model:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Serial number:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Size:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Device:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;To go ahead, type the device name &lt;b&gt;%5&lt;/b&gt; below.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%6&lt;/b&gt; Dateien, Partitionen und Dateisysteme darauf lassen sich danach nicht wiederherstellen.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Modell:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Seriennummer:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Größe:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gerät:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Um fortzufahren, geben Sie unten den Gerätenamen &lt;b&gt;%5&lt;/b&gt; ein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The name matches: Enter or “%1” starts the run.</source>
+        <translation>Der Name stimmt: Eingabe oder „%1“ startet den Lauf.</translation>
+    </message>
+    <message>
+        <source>Type %1 exactly to go ahead. Esc cancels.</source>
+        <translation>Geben Sie genau %1 ein, um fortzufahren. Esc bricht ab.</translation>
     </message>
 </context>
 <context>
@@ -3348,6 +3707,69 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>trimscope::gui::ExperimentTab</name>
+    <message>
+        <source>Open res&amp;ult…</source>
+        <translation>Ergebnis öff&amp;nen…</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Run on the selected drive</source>
+        <translation>Auf dem ausgewählten Laufwerk ausführen</translation>
+    </message>
+    <message>
+        <source>Saved ru&amp;n:</source>
+        <translation>Gespeicherter &amp;Lauf:</translation>
+    </message>
+    <message>
+        <source>Select a drive on the left, or open a result file.</source>
+        <translation>Wählen Sie links ein Laufwerk oder öffnen Sie eine Ergebnisdatei.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No result of this experiment on %1 yet.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Noch kein Ergebnis dieses Experiments auf %1.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose above and press “%1”; the result is kept with the drive.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wählen Sie oben und drücken Sie „%1“; das Ergebnis wird beim Laufwerk aufbewahrt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It cannot run here: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Es kann hier nicht laufen: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Simulated: nothing is written anywhere.</source>
+        <translation>Simuliert: Es wird nirgends etwas geschrieben.</translation>
+    </message>
+    <message>
+        <source>Destroys all data on the drive; asks first.</source>
+        <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
+    </message>
+    <message>
+        <source>The result could not be shown: %1</source>
+        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>The result could not be kept: %1</source>
+        <translation>Das Ergebnis konnte nicht aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <source>opened: %1</source>
+        <translation>geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>TrimScope results (*.json)</source>
+        <translation>TrimScope-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::ExportDialog</name>
     <message>
         <source>Export chart</source>
@@ -3378,10 +3800,6 @@ dann: sudo update-initramfs -u
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <source>&amp;File:</source>
-        <translation>Da&amp;tei:</translation>
-    </message>
-    <message>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
@@ -3389,40 +3807,32 @@ dann: sudo update-initramfs -u
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
+    <message>
+        <source>Replace file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>“%1” exists already in %2. Replace it?</source>
+        <translation>„%1“ gibt es in %2 schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Save &amp;as:</source>
+        <translation>Speichern &amp;unter:</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::FilesystemTab</name>
     <message>
-        <source>&amp;Open result…</source>
-        <translation>Ergebnis &amp;öffnen…</translation>
-    </message>
-    <message>
         <source>&amp;Run experiment…</source>
         <translation>Experi&amp;ment ausführen…</translation>
-    </message>
-    <message>
-        <source>Export c&amp;hart…</source>
-        <translation>Dia&amp;gramm exportieren…</translation>
     </message>
     <message>
         <source>A result of &quot;trimscope-cli fsbench&quot; or &quot;trimscope-cli mkfs-timing&quot; (JSON).</source>
         <translation>Ein Ergebnis von „trimscope-cli fsbench“ oder „trimscope-cli mkfs-timing“ (JSON).</translation>
     </message>
     <message>
-        <source>No result yet. Open the JSON of a filesystem experiment: what deleting a file tree costs with online discard against fstrim, and what mkfs&apos;s whole-device discard costs.</source>
-        <translation>Noch kein Ergebnis. Öffnen Sie das JSON eines Dateisystem-Experiments: was das Löschen eines Dateibaums mit Online-Discard gegenüber fstrim kostet und was der Discard des ganzen Geräts durch mkfs kostet.</translation>
-    </message>
-    <message>
         <source>Open filesystem result</source>
         <translation>Dateisystem-Ergebnis öffnen</translation>
-    </message>
-    <message>
-        <source>TrimScope results (*.json)</source>
-        <translation>TrimScope-Ergebnisse (*.json)</translation>
-    </message>
-    <message>
-        <source>Not opened: %1</source>
-        <translation>Nicht geöffnet: %1</translation>
     </message>
     <message>
         <source>Deleting a file tree (online discard against fstrim)</source>
@@ -3445,10 +3855,6 @@ dann: sudo update-initramfs -u
         <translation>Kernel (aufgebaut wie ein Kernel-Quellbaum)</translation>
     </message>
     <message>
-        <source>Run on the selected drive</source>
-        <translation>Auf dem ausgewählten Laufwerk ausführen</translation>
-    </message>
-    <message>
         <source>E&amp;xperiment:</source>
         <translation>E&amp;xperiment:</translation>
     </message>
@@ -3457,24 +3863,8 @@ dann: sudo update-initramfs -u
         <translation>Dateisysteme:</translation>
     </message>
     <message>
-        <source>File &amp;tree:</source>
-        <translation>Datei&amp;baum:</translation>
-    </message>
-    <message>
-        <source>The result could not be shown: %1</source>
-        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
-    </message>
-    <message>
-        <source>Destroys all data on the drive; asks first.</source>
-        <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
-    </message>
-    <message>
         <source>Choose at least one filesystem.</source>
         <translation>Wählen Sie mindestens ein Dateisystem.</translation>
-    </message>
-    <message>
-        <source>Or run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; and open the file here.</source>
-        <translation>Oder führen Sie „trimscope-cli fsbench DEVICE --destroy-data --json FILE“ aus und öffnen Sie die Datei hier.</translation>
     </message>
     <message>
         <source>mkfs timing</source>
@@ -3495,6 +3885,18 @@ dann: sudo update-initramfs -u
     <message>
         <source>This is a %1 result, not a filesystem experiment&apos;s.</source>
         <translation>Dies ist ein %1-Ergebnis, keines eines Dateisystem-Experiments.</translation>
+    </message>
+    <message>
+        <source>Or run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; on a spare drive and open the file here.</source>
+        <translation>Oder führen Sie „trimscope-cli fsbench GERÄT --destroy-data --json DATEI“ auf einem freien Laufwerk aus und öffnen Sie die Datei hier.</translation>
+    </message>
+    <message>
+        <source>F&amp;ile tree:</source>
+        <translation>Datei&amp;baum:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Simulated drive:&lt;/b&gt; no filesystem is made. The discards ext4 and XFS are recorded to send when deleting such a tree, and fstrim&apos;s over the free space, are replayed against this drive&apos;s latency model (btrfs has no record and is skipped).</source>
+        <translation>&lt;b&gt;Simuliertes Laufwerk:&lt;/b&gt; Es wird kein Dateisystem angelegt. Die Discards, die ext4 und XFS laut Aufzeichnung beim Löschen eines solchen Baums senden, und die von fstrim über den freien Platz, werden gegen das Latenzmodell dieses Laufwerks nachgespielt (für btrfs gibt es keine Aufzeichnung; es wird übersprungen).</translation>
     </message>
 </context>
 <context>
@@ -3577,10 +3979,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>wear not reported by this drive</source>
         <translation>Verschleiß wird von diesem Laufwerk nicht gemeldet</translation>
-    </message>
-    <message>
-        <source>%L1 h</source>
-        <translation>%L1 h</translation>
     </message>
     <message>
         <source>%1 °C</source>
@@ -3682,6 +4080,10 @@ dann: sudo update-initramfs -u
         <source>SMART data of %1, read from %2 just now.</source>
         <translation>SMART-Daten von %1, soeben gelesen von %2.</translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::HelperBackend</name>
@@ -3752,14 +4154,6 @@ dann: sudo update-initramfs -u
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <source>&amp;Save result…</source>
-        <translation>Ergebnis s&amp;peichern…</translation>
-    </message>
-    <message>
-        <source>Keeps the result as JSON, the same file &quot;trimscope-cli&quot; writes.</source>
-        <translation>Speichert das Ergebnis als JSON, dieselbe Datei, die „trimscope-cli“ schreibt.</translation>
-    </message>
-    <message>
         <source>A run is in progress.</source>
         <translation>Ein Messlauf ist im Gange.</translation>
     </message>
@@ -3780,10 +4174,6 @@ dann: sudo update-initramfs -u
         <translation>%1 läuft…</translation>
     </message>
     <message>
-        <source>Cancelling; the helper cleans up the drive first…</source>
-        <translation>Wird abgebrochen; das Hilfsprogramm räumt zuerst das Laufwerk auf…</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -3794,10 +4184,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>, about %1 left</source>
         <translation>, noch etwa %1</translation>
-    </message>
-    <message>
-        <source>The %1 finished; the result is shown below. Save it to keep it.</source>
-        <translation>%1 ist abgeschlossen; das Ergebnis wird unten angezeigt. Speichern Sie es, um es zu behalten.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -3835,6 +4221,26 @@ dann: sudo update-initramfs -u
         <source>Result saved to %1</source>
         <translation>Ergebnis gespeichert unter %1</translation>
     </message>
+    <message>
+        <source>Save a cop&amp;y…</source>
+        <translation>&amp;Kopie speichern…</translation>
+    </message>
+    <message>
+        <source>Saves a copy of the result JSON (the file &quot;trimscope-cli&quot; writes) where you choose; the drive keeps its own copy anyway.</source>
+        <translation>Speichert eine Kopie des Ergebnisses als JSON (die Datei, die „trimscope-cli“ schreibt) an einem Ort Ihrer Wahl; das Laufwerk behält ohnehin seine eigene.</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current step…</source>
+        <translation>Abbruch nach dem laufenden Schritt…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 discards, %3 elapsed</source>
+        <translation>%1 von %2 Discards, %3 vergangen</translation>
+    </message>
+    <message>
+        <source>The %1 finished; the result is shown and kept with the drive.</source>
+        <translation>%1: fertig; das Ergebnis wird gezeigt und beim Laufwerk aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::LifespanEditor</name>
@@ -3871,15 +4277,15 @@ dann: sudo update-initramfs -u
         <translation>Wie viele Bytes der Flash-Speicher für jedes vom Rechner geschriebene Byte schreibt. 1 bei großen sequenziellen Schreibvorgängen, 3 oder mehr bei kleinen zufälligen.</translation>
     </message>
     <message>
-        <source>Cell &amp;type:</source>
+        <source>&amp;Cell type:</source>
         <translation>Zellt&amp;yp:</translation>
     </message>
     <message>
-        <source>Rated &amp;cycles:</source>
-        <translation>&amp;P/E-Zyklen:</translation>
+        <source>Rated c&amp;ycles:</source>
+        <translation>&amp;Nennzyklen:</translation>
     </message>
     <message>
-        <source>Write &amp;amplification:</source>
+        <source>Write am&amp;plification:</source>
         <translation>Schreibverstär&amp;kung:</translation>
     </message>
 </context>
@@ -3896,14 +4302,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>&amp;TRIM Benchmark</source>
         <translation>&amp;TRIM-Benchmark</translation>
-    </message>
-    <message>
-        <source>&amp;Health</source>
-        <translation>&amp;Zustand</translation>
-    </message>
-    <message>
-        <source>&amp;Filesystem</source>
-        <translation>Datei&amp;system</translation>
     </message>
     <message>
         <source>&amp;Advice</source>
@@ -3990,10 +4388,6 @@ dann: sudo update-initramfs -u
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
     <message>
-        <source>Run a benchmark first; saved runs export from Compare.</source>
-        <translation>Führen Sie zuerst einen Benchmark aus; gespeicherte Messläufe werden unter „Vergleich“ exportiert.</translation>
-    </message>
-    <message>
         <source>Export data</source>
         <translation>Daten exportieren</translation>
     </message>
@@ -4040,6 +4434,26 @@ dann: sudo update-initramfs -u
     <message>
         <source>&amp;Write &amp;&amp; Stall Tests</source>
         <translation>Sch&amp;reib- &amp;&amp; Stall-Tests</translation>
+    </message>
+    <message>
+        <source>H&amp;ealth</source>
+        <translation>&amp;Zustand</translation>
+    </message>
+    <message>
+        <source>File&amp;system</source>
+        <translation>Datei&amp;system</translation>
+    </message>
+    <message>
+        <source>This drive has no run to export yet: run a benchmark first.</source>
+        <translation>Für dieses Laufwerk gibt es noch keinen Lauf zum Exportieren: Messen Sie zuerst.</translation>
+    </message>
+    <message>
+        <source>This run was stored already; it is ticked in Compare.</source>
+        <translation>Dieser Lauf war schon gespeichert; er ist im Vergleich abgehakt.</translation>
+    </message>
+    <message>
+        <source>Run stored and ticked in Compare.</source>
+        <translation>Lauf gespeichert und im Vergleich abgehakt.</translation>
     </message>
 </context>
 <context>
@@ -4156,25 +4570,13 @@ dann: sudo update-initramfs -u
         <source>No, because:</source>
         <translation>Nein, weil:</translation>
     </message>
+    <message>
+        <source>none (simulated in this program)</source>
+        <translation>keiner (in diesem Programm simuliert)</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::PlanEditor</name>
-    <message>
-        <source>&amp;Adaptive</source>
-        <translation>Ada&amp;ptiv</translation>
-    </message>
-    <message>
-        <source>&amp;Pre-write</source>
-        <translation>V&amp;orab beschreiben</translation>
-    </message>
-    <message>
-        <source>logical block</source>
-        <translation>logischer Block</translation>
-    </message>
-    <message>
-        <source>automatic (≤ 2 GiB)</source>
-        <translation>automatisch (≤ 2 GiB)</translation>
-    </message>
     <message>
         <source>Discards timed per size</source>
         <translation>Gemessene Discards pro Größe</translation>
@@ -4196,10 +4598,6 @@ dann: sudo update-initramfs -u
         <translation>Jeden Bereich vor dem TRIM beschreiben, damit das Laufwerk echte Daten zu verwerfen hat</translation>
     </message>
     <message>
-        <source>S&amp;mallest size:</source>
-        <translation>&amp;Kleinste Größe:</translation>
-    </message>
-    <message>
         <source>&amp;Largest size:</source>
         <translation>&amp;Größte Größe:</translation>
     </message>
@@ -4208,35 +4606,43 @@ dann: sudo update-initramfs -u
         <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
-        <source>&amp;Order:</source>
+        <source>Ada&amp;ptive</source>
+        <translation>Ada&amp;ptiv</translation>
+    </message>
+    <message>
+        <source>Pre-write re&amp;gions</source>
+        <translation>Bereiche v&amp;orher beschreiben</translation>
+    </message>
+    <message>
+        <source>automatic (discard granularity)</source>
+        <translation>automatisch (Discard-Granularität)</translation>
+    </message>
+    <message>
+        <source>automatic (at most 2 GiB)</source>
+        <translation>automatisch (höchstens 2 GiB)</translation>
+    </message>
+    <message>
+        <source>Smallest s&amp;ize:</source>
+        <translation>&amp;Kleinste Größe:</translation>
+    </message>
+    <message>
+        <source>Or&amp;der:</source>
         <translation>Reihen&amp;folge:</translation>
+    </message>
+    <message>
+        <source>automatic: %1 on this drive</source>
+        <translation>automatisch: %1 auf diesem Laufwerk</translation>
+    </message>
+    <message>
+        <source>Automatic: the largest size is at most 2 GiB and small enough that every discard gets a fresh region of the drive.</source>
+        <translation>Automatisch: Die größte Größe ist höchstens 2 GiB und so klein, dass jedes Discard einen frischen Bereich des Laufwerks bekommt.</translation>
     </message>
 </context>
 <context>
     <name>trimscope::gui::RecoveryTab</name>
     <message>
-        <source>&amp;Open result…</source>
-        <translation>Ergebnis &amp;öffnen…</translation>
-    </message>
-    <message>
         <source>&amp;Run test…</source>
         <translation>Test aus&amp;führen…</translation>
-    </message>
-    <message>
-        <source>Export c&amp;hart…</source>
-        <translation>Dia&amp;gramm exportieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Degradation and recovery</source>
-        <translation>Einbruch und Erh&amp;olung</translation>
-    </message>
-    <message>
-        <source>Sequential &amp;fill</source>
-        <translation>Sequenzielles Fü&amp;llen</translation>
-    </message>
-    <message>
-        <source>T&amp;able</source>
-        <translation>Ta&amp;belle</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
@@ -4255,36 +4661,12 @@ dann: sudo update-initramfs -u
         <translation>Schreiberholungs-Ergebnis öffnen</translation>
     </message>
     <message>
-        <source>TrimScope results (*.json)</source>
-        <translation>TrimScope-Ergebnisse (*.json)</translation>
-    </message>
-    <message>
-        <source>Not opened: %1</source>
-        <translation>Nicht geöffnet: %1</translation>
-    </message>
-    <message>
         <source>Write recovery (degrade, then idle and TRIM)</source>
         <translation>Schreiberholung (Einbruch, dann Leerlauf und TRIM)</translation>
     </message>
     <message>
         <source>Sequential fill curve (write cache cliff)</source>
         <translation>Sequenzielle Füllkurve (Einbruch bei erschöpftem Schreibcache)</translation>
-    </message>
-    <message>
-        <source>Run on the selected drive</source>
-        <translation>Auf dem ausgewählten Laufwerk ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;Test:</source>
-        <translation>&amp;Test:</translation>
-    </message>
-    <message>
-        <source>The result could not be shown: %1</source>
-        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
-    </message>
-    <message>
-        <source>Destroys all data on the drive; asks first.</source>
-        <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
     </message>
     <message>
         <source>sequential fill</source>
@@ -4311,18 +4693,6 @@ dann: sudo update-initramfs -u
         <translation>Ein Ergebnis von „trimscope-cli recovery“, „trimscope-cli fill-curve“ oder „trimscope-cli stall“ (JSON).</translation>
     </message>
     <message>
-        <source>&amp;Stall</source>
-        <translation>S&amp;tau</translation>
-    </message>
-    <message>
-        <source>No result yet. Open the JSON of a write-recovery test, a sequential fill or a stall test.</source>
-        <translation>Noch kein Ergebnis. Öffnen Sie das JSON eines Schreiberholungstests, eines sequenziellen Füllens oder eines Stall-Tests.</translation>
-    </message>
-    <message>
-        <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve, or stall) and open the file here.</source>
-        <translation>Oder führen Sie „trimscope-cli recovery DEVICE --destroy-data --json FILE“ (oder fill-curve, oder stall) aus und öffnen Sie die Datei hier.</translation>
-    </message>
-    <message>
         <source>stall test</source>
         <translation>Stall-Test</translation>
     </message>
@@ -4337,6 +4707,50 @@ dann: sudo update-initramfs -u
     <message>
         <source>This is a %1 result, not a write-recovery test&apos;s, a fill curve&apos;s or a stall test&apos;s.</source>
         <translation>Dies ist ein %1-Ergebnis, keines einer Schreib-Erholung, einer Füllkurve oder eines Stall-Tests.</translation>
+    </message>
+    <message>
+        <source>write-recovery test, fill curve or stall test</source>
+        <translation>Schreib-Erholungstest, Füllkurve oder Stall-Test</translation>
+    </message>
+    <message>
+        <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve, or stall) on a spare drive and open the file here.</source>
+        <translation>Oder führen Sie „trimscope-cli recovery GERÄT --destroy-data --json DATEI“ (oder fill-curve oder stall) auf einem freien Laufwerk aus und öffnen Sie die Datei hier.</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>schnell</translation>
+    </message>
+    <message>
+        <source>smoke test (seconds)</source>
+        <translation>Kurztest (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Degradation and recovery</source>
+        <translation>Einbruch und Erholung</translation>
+    </message>
+    <message>
+        <source>Sequential fill</source>
+        <translation>Sequenzielles Füllen</translation>
+    </message>
+    <message>
+        <source>Stall</source>
+        <translation>Stall</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment:</source>
+        <translation>E&amp;xperiment:</translation>
+    </message>
+    <message>
+        <source>Cannot run on this drive (see below).</source>
+        <translation>Kann auf diesem Laufwerk nicht laufen (siehe unten).</translation>
     </message>
 </context>
 <context>
@@ -4372,6 +4786,21 @@ dann: sudo update-initramfs -u
     <message>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::RunHistory</name>
+    <message>
+        <source>Every run on this drive is kept; choose one to show it.</source>
+        <translation>Jeder Lauf auf diesem Laufwerk wird aufbewahrt; wählen Sie einen, um ihn zu zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
     </message>
 </context>
 <context>
@@ -4450,6 +4879,27 @@ dann: sudo update-initramfs -u
     <message>
         <source>Suspend is inhibited while the benchmark runs (desktop portal).</source>
         <translation>Der Ruhezustand ist während des Benchmarks verhindert (Desktop-Portal).</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::TrimChart</name>
+    <message>
+        <source>shaded band: 5th to 95th percentile</source>
+        <translation>schattiertes Band: 5. bis 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>%1 per TRIM (median); 5th–95th percentile %2 to %3</source>
+        <translation>%1 je TRIM (Median); 5.–95. Perzentil %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1 at the median; 5th–95th percentile %2 to %3</source>
+        <translation>%1 beim Median; 5.–95. Perzentil %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 discards: %3</source>
+        <translation>%1
+Discards von %2: %3</translation>
     </message>
 </context>
 <context>

@@ -88,8 +88,8 @@ QString fsDisplay(const QString &fs)
 QString bytesDisplay(double bytes)
 {
     if (bytes < kMiB)
-        return QStringLiteral("%1 KiB").arg(bytes / 1024.0, 0, 'f', 1);
-    return QStringLiteral("%1 MiB").arg(bytes / kMiB, 0, 'f', 1);
+        return QStringLiteral("%1 KiB").arg(formatFixed(bytes / 1024.0, 1));
+    return QStringLiteral("%1 MiB").arg(formatFixed(bytes / kMiB, 1));
 }
 
 bool findingConcerns(const audit::Finding &finding, const audit::AuditTarget &target)
@@ -201,25 +201,26 @@ void predict(Context &c)
         c.predictions.append(p);
         const QString fs = fsDisplay(profile.filesystem);
         addFigure(c, QStringLiteral("trim-at-average-%1").arg(profile.filesystem),
-                  AdviceText::tr("One TRIM of %1 (%2's average discard)")
-                      .arg(bytesDisplay(profile.averageDiscardBytes), fs),
+                  // The filesystem first: rows of two filesystems differ at their start,
+                  // which stays readable however narrow the column is (issue 15, item 6).
+                  AdviceText::tr("%1: one TRIM of %2 (its average discard)")
+                      .arg(fs, bytesDisplay(profile.averageDiscardBytes)),
                   p.trimSeconds, QStringLiteral("s"),
                   c.curve.covers(quint64(profile.averageDiscardBytes))
                       ? AdviceText::tr("log-log interpolation between the measured medians")
                       : AdviceText::tr("outside the measured sizes: the nearest measured median, "
                                        "scaled by size above the largest"));
         addFigure(c, QStringLiteral("delete-extra-%1").arg(profile.filesystem),
-                  AdviceText::tr("Extra time to delete a kernel tree (%1 files, 493 MB) on %2 "
+                  AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, 493 MB) "
                                  "with discard")
-                      .arg(kKernelTreeFiles)
-                      .arg(fs),
+                      .arg(fs, formatCount(kKernelTreeFiles)),
                   p.deleteSeconds, QStringLiteral("s"),
                   AdviceText::tr("%1 discards x %2 per discard; %3")
                       .arg(std::llround(profile.kernelTreeDiscardCount()))
                       .arg(formatSeconds(p.trimSeconds), profile.source));
         if (profile.fstrimSeconds)
             addFigure(c, QStringLiteral("fstrim-measured-%1").arg(profile.filesystem),
-                      AdviceText::tr("fstrim of the %1 test filesystem").arg(fs),
+                      AdviceText::tr("%1: fstrim of the test filesystem").arg(fs),
                       *profile.fstrimSeconds, QStringLiteral("s"),
                       AdviceText::tr("measured by the filesystem experiment"));
     }
@@ -671,8 +672,7 @@ void decide(Context &c)
                                         "understate the cost; after a %2 TRIM writes were %3x "
                                         "slower for %4.")
                              .arg(drive, formatBytes(p.discardBytes))
-                             .arg(p.slowdownFactor, 0, 'f', 1)
-                             .arg(formatSeconds(p.slowForSeconds));
+                             .arg(formatFixed(p.slowdownFactor, 1), formatSeconds(p.slowForSeconds));
         } else {
             const FsPrediction *w = worst(c);
             a.sentence =

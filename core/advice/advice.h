@@ -26,6 +26,8 @@ enum class Verdict {
 QString verdictName(Verdict verdict);
 std::optional<Verdict> verdictFromName(const QString &name);
 QString verdictDisplayName(Verdict verdict); // translated, short
+// "high", "medium", "low" (as files say it) in the reader's language.
+QString confidenceDisplayName(const QString &confidence);
 
 // ext4: discards averaging 21 MiB, 24 of them for the tree (493 MB / 21 MiB, rounded up);
 // XFS: 13.2 KiB on average and 1,641 times as many (trim_perf.c article, kernel 3.1).

@@ -4,6 +4,7 @@
 #include "fsbench/privatemount.h"
 #include "recovery/recoveryrunner.h"
 #include "report/resultfile.h"
+#include "simulate/simulatedfsbench.h"
 #include "simulate/simulatedprobetarget.h"
 #include "simulate/simulatedsweep.h"
 #include "stall/simulatedstall.h"
@@ -173,10 +174,36 @@ void cleanUpStaleMounts(const QString &root, const JobReporter &report)
         report.note(failure);
 }
 
+// A simulated drive replays recorded discards against its latency model; nothing is mounted.
+Expected<JobBody> prepareSimulatedFsBench(const FsBenchPlan &plan, const SimulatedTarget &target)
+{
+    const std::optional<SimulatedProfile> profile = findSimulatedProfile(target.profileId);
+    if (!profile)
+        return makeError(ErrorCode::NoSuchDevice,
+                         JobText::tr("there is no simulated drive '%1'").arg(target.profileId));
+    if (profile->drive.discardMaxBytes == 0)
+        return makeError(
+            ErrorCode::NoDiscardSupport,
+            JobText::tr("%1 does not support discard (TRIM).").arg(profile->drive.displayName()));
+    if (const Error error = checkTreeFitsDevice(plan.tree, profile->drive.sizeBytes);
+        error.isError())
+        return error;
+    const double timeScale = target.timeScale;
+    return JobBody([plan, profile = *profile, timeScale](const CancelToken &cancel,
+                                                         const JobReporter &report) {
+        return outcomeOf(
+            simulateFsBench(profile, plan, timeScale, cancel, [&](const FsBenchProgress &progress) {
+                report.progress(fsBenchProgress(progress));
+            }));
+    });
+}
+
 Expected<JobBody> prepareKind(const FsBenchPlan &plan, const JobTarget &target)
 {
     if (const Error error = validateFsBenchPlan(plan); error.isError())
         return error;
+    if (const auto *simulated = std::get_if<SimulatedTarget>(&target))
+        return prepareSimulatedFsBench(plan, *simulated);
     Expected<FsBenchTarget> device = prepareFsBenchTarget(devicePath(target));
     if (!device)
         return device.error();
@@ -327,22 +354,42 @@ bool needsNode(const JobPlan &plan)
            !std::holds_alternative<probe::BackgroundProbeRequest>(plan);
 }
 
+// Kinds a simulated drive models besides those: the filesystem experiment (a replay).
+bool modelledOnSimulatedDrives(const JobPlan &plan)
+{
+    // The filesystem experiment replays recorded discards; the stall test has a model of its own.
+    return std::holds_alternative<FsBenchPlan>(plan) ||
+           std::holds_alternative<stall::StallPlan>(plan);
+}
+
+// What a person calls the kinds a simulated drive cannot run ("the recovery job" read as a word
+// of the program in German).
+QString kindTitle(const JobPlan &plan)
+{
+    if (std::holds_alternative<MkfsTimingPlan>(plan))
+        return JobText::tr("mkfs timing");
+    if (std::holds_alternative<RecoveryPlan>(plan))
+        return JobText::tr("write-recovery test");
+    if (std::holds_alternative<FillCurvePlan>(plan))
+        return JobText::tr("sequential fill");
+    return jobKind(plan);
+}
+
 } // namespace
 
 Error jobRunsOn(const JobPlan &plan, TargetKind target)
 {
     if (!needsNode(plan) || target == TargetKind::Device)
         return {};
-    // The stall test has a model of its own for simulated drives; on a real one fio needs the
-    // node.
-    if (std::holds_alternative<stall::StallPlan>(plan) && target == TargetKind::Simulated)
+    if (target == TargetKind::Simulated && modelledOnSimulatedDrives(plan))
         return {};
     return makeError(ErrorCode::Unsupported,
                      target == TargetKind::Simulated
                          ? JobText::tr("Simulated drives run the TRIM benchmark, the "
-                                       "background-TRIM probe and the stall test only; the %1 "
-                                       "job needs a real drive.")
-                               .arg(jobKind(plan))
+                                       "filesystem experiment (replayed), the "
+                                       "background-TRIM probe and the stall test; the %1 "
+                                       "needs a real drive.")
+                               .arg(kindTitle(plan))
                          : JobText::tr("The %1 job needs the device itself (mkfs, mount or fio "
                                        "open it by name): run it as root or through the "
                                        "TrimScope helper.")

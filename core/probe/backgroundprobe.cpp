@@ -317,7 +317,7 @@ QString BackgroundProbeResult::summary() const
                              "4 KiB writes took %3 instead of %4 (%5x slower) %6.")
             .arg(formatBytes(discardBytes), formatSeconds(discardSeconds),
                  formatSeconds(slowMedianSeconds), formatSeconds(baselineMedianSeconds),
-                 QString::number(slowdownFactor, 'f', 1), lasted);
+                 formatFixed(slowdownFactor, 1), lasted);
     }
     return ProbeText::tr("No background TRIM work seen: after a %1 discard, 4 KiB writes stayed "
                          "at their usual %2 for the %3 probed.")

@@ -81,6 +81,25 @@ public:
     JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
     void readHealth(const DriveEntry &) override {}
 };
+
+// Drives given as they are, for the drive list's layout.
+class ListedBackend final : public Backend
+{
+public:
+    explicit ListedBackend(QList<DriveEntry> drives) : m_drives(std::move(drives)) {}
+    QString id() const override { return QStringLiteral("listed"); }
+    QString displayName() const override { return QStringLiteral("Listed"); }
+    QString description() const override { return {}; }
+    BackendStatus status() const override { return {true, QString()}; }
+    QList<DriveEntry> drives() const override { return m_drives; }
+    void refresh() override {}
+    QString whyNot(const JobPlan &) const override { return {}; }
+    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
+    void readHealth(const DriveEntry &) override {}
+
+private:
+    QList<DriveEntry> m_drives;
+};
 } // namespace
 
 class TestGuiParts : public QObject
@@ -94,6 +113,8 @@ private slots:
     void confirmNeedsTheDeviceName();
     void driveListShowsWholeNames();
     void driveListSaysWhatEachBackendCan();
+    void driveNamesNeverElided_data();
+    void driveNamesNeverElided();
 };
 
 void TestGuiParts::byteTicks_data()
@@ -310,6 +331,57 @@ void TestGuiParts::driveListSaysWhatEachBackendCan()
     const int wideHeight = longRow.height();
     list.resize(900, 400);
     QTRY_VERIFY(view->visualRect(model->index(3, 0, group)).height() < wideHeight);
+}
+
+void TestGuiParts::driveNamesNeverElided_data()
+{
+    QTest::addColumn<QString>("usage");
+    QTest::addColumn<int>("width");
+    QTest::newRow("short use, narrow list") << "no" << 440;
+    QTest::newRow("long use, the default width")
+        << "loop2p1 mounted at /media/someone/a rather long volume label; swap on loop2p2" << 440;
+    QTest::newRow("long use, very narrow list")
+        << "loop2p1 mounted at /media/someone/a rather long volume label" << 260;
+}
+
+// Issue 15, item 2: a long "In use" text collapsed the names to "…"; two drives that differ
+// only at the end of their names could not be told apart.
+void TestGuiParts::driveNamesNeverElided()
+{
+    QFETCH(QString, usage);
+    QFETCH(int, width);
+    QList<DriveEntry> drives;
+    for (const char *name : {"sda", "sdb"}) {
+        DriveEntry entry;
+        entry.id = QStringLiteral("listed:/dev/") + QLatin1String(name);
+        entry.backendId = QStringLiteral("listed");
+        entry.info.name = QLatin1String(name);
+        entry.info.path = QStringLiteral("/dev/") + QLatin1String(name);
+        entry.info.model = QStringLiteral("Samsung SSD 870 EVO 1TB");
+        entry.info.sizeBytes = quint64(1000204886016);
+        entry.supportsDiscard = true;
+        entry.usage = usage;
+        drives.append(entry);
+    }
+    ListedBackend backend(drives);
+    DriveList list({&backend});
+    list.resize(width, 300);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    QTreeView *view = list.view();
+    const QModelIndex group = view->model()->index(0, 0);
+    for (int row = 0; row < view->model()->rowCount(group); ++row) {
+        const QModelIndex name = view->model()->index(row, 0, group);
+        const QString text = name.data().toString();
+        const int needed = view->fontMetrics().horizontalAdvance(text);
+        QVERIFY2(view->visualRect(name).width() >= needed,
+                 qPrintable(QStringLiteral("%1 needs %2 px, has %3")
+                                .arg(text)
+                                .arg(needed)
+                                .arg(view->visualRect(name).width())));
+        // The whole use is in the tooltip of its cell.
+        QCOMPARE(view->model()->index(row, 4, group).data(Qt::ToolTipRole).toString(), usage);
+    }
 }
 
 QTEST_MAIN(TestGuiParts)

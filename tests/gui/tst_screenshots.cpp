@@ -17,7 +17,7 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QListWidget>
+#include <QTreeWidget>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTest>
@@ -91,9 +91,9 @@ void TestScreenshots::beforeAndAfterBenchmark()
     QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
     window.tabs()->setCurrentWidget(window.compareTab());
     CompareTab *compare = window.compareTab();
-    QTRY_COMPARE(compare->list()->count(), 2);
-    for (int i = 0; i < compare->list()->count(); ++i)
-        compare->list()->item(i)->setCheckState(Qt::Checked);
+    QTRY_COMPARE(compare->list()->topLevelItemCount(), 2);
+    for (int i = 0; i < compare->list()->topLevelItemCount(); ++i)
+        compare->list()->topLevelItem(i)->setCheckState(0, Qt::Checked);
     QTest::qWait(100);
     save(&window, QStringLiteral("compare.png"));
     QVERIFY(!compare->chart()
@@ -154,7 +154,7 @@ void TestScreenshots::stallTest()
         {
             RecoveryTab tab;
             tab.resize(1280, 800);
-            tab.show();
+            tab.QWidget::show();
             QVERIFY(QTest::qWaitForWindowExposed(&tab));
             QVERIFY(!tab.openResult(results + "/stall.json").isError());
             QCOMPARE(tab.currentChart(), static_cast<ChartWidget *>(tab.stallChart()));

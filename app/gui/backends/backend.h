@@ -71,6 +71,10 @@ public:
     // drive.id: the health report's JSON, or why not (Unsupported where the backend cannot).
     virtual void readHealth(const DriveEntry &drive) = 0;
 
+protected:
+    // Answers a readHealth with `why` (Unsupported) from the event loop, as a real read would.
+    void refuseHealth(const DriveEntry &drive, const QString &why);
+
 signals:
     void changed();
     void healthRead(const QString &driveId, const trimscope::Error &error,

@@ -72,17 +72,8 @@ JobRunner *SimulatedBackend::start(const DriveEntry &drive, const JobPlan &plan)
 
 void SimulatedBackend::readHealth(const DriveEntry &drive)
 {
-    QMetaObject::invokeMethod(
-        this,
-        [this, id = drive.id] {
-            emit healthRead(
-                id,
-                makeError(
-                    ErrorCode::Unsupported,
-                    tr("Simulated drives have no SMART data; example data is shown instead.")),
-                {});
-        },
-        Qt::QueuedConnection);
+    refuseHealth(drive,
+                 tr("Simulated drives have no SMART data; example data is shown instead."));
 }
 
 } // namespace trimscope::gui

@@ -121,4 +121,21 @@ QChart *StallChart::buildChart(const QPalette *palette) const
     return chartFor(m_data, palette);
 }
 
+// In the order buildChart adds the series, with the same colours.
+QList<LegendEntry> StallChart::legendEntries() const
+{
+    const QList<QColor> &colors = chartColors();
+    QList<LegendEntry> entries;
+    for (qsizetype i = 0; i < m_data.discards.size(); ++i) {
+        QColor fill = colors.at((i + 1) % colors.size());
+        fill.setAlpha(90);
+        entries.append({m_data.discards[i].label, fill, Qt::SolidLine, LegendEntry::Swatch::Box});
+    }
+    if (!m_data.lineLabel.isEmpty())
+        entries.append({m_data.lineLabel, colors.first()});
+    if (m_data.limitMs > 0)
+        entries.append({m_data.limitLabel, colors.at(5 % colors.size()), Qt::DashLine});
+    return entries;
+}
+
 } // namespace trimscope::gui

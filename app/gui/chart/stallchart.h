@@ -36,6 +36,7 @@ public:
     void setData(const StallChartData &data);
     const StallChartData &data() const { return m_data; }
     QString title() const override { return m_data.title; }
+    QList<LegendEntry> legendEntries() const override;
 
 protected:
     QChart *buildChart(const QPalette *palette) const override;

@@ -161,6 +161,7 @@ void DriveList::rebuild()
                 new QStandardItem(busOf(drive.info)),
                 new QStandardItem(drive.supportsDiscard ? tr("yes") : tr("no")),
                 new QStandardItem(drive.usage)};
+            row.last()->setToolTip(drive.usage);
             group->appendRow(row);
         }
         // In the list itself, below the drives: why there are none, what this backend can do
@@ -202,11 +203,15 @@ void DriveList::rebuild()
         }
     }
     m_view->expandAll();
-    // The name gives way (elided, full name in the tooltip) so every column stays in view.
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < m_model->columnCount(); ++c)
-        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // The name is what tells two drives apart: it is never elided. "In use" may be long
+    // ("loop2p1 mounted at /media/…"): it takes the room that is left, elided at its end with
+    // the whole text in its tooltip; a list narrower than the names scrolls sideways.
+    QHeaderView *header = m_view->header();
+    header->setStretchLastSection(true);
+    header->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("no")) + 12);
+    for (int c = 0; c + 1 < m_model->columnCount(); ++c)
+        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(m_model->columnCount() - 1, QHeaderView::Interactive);
     m_selectedId.clear();
     if (!keep.isEmpty() && !selectDrive(keep))
         emit driveSelected({});
