@@ -29,7 +29,8 @@ QChart *chartFor(const StallChartData &data, const QPalette *palette)
     auto *y = new QLogValueAxis;
     y->setTitleText(data.yTitle);
     y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%g"));
+    // A precision of its own: with localized numbers (styleChart) a bare %g prints nothing.
+    y->setLabelFormat(QStringLiteral("%.5g"));
     double lo = 1e9, hi = 0;
     for (const QPointF &p : data.latency) {
         lo = std::min(lo, p.y());
