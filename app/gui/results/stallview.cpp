@@ -65,7 +65,7 @@ ResultTable stallTable(const StallResult &result)
         table.rows.append({stallPhaseTitle(p.phase),
                            discards ? formatBytes(p.discardBytes) : none,
                            discards ? formatSeconds(p.discardMedianSeconds) : none,
-                           QString::number(p.ios), formatSeconds(p.p50Seconds),
+                           formatCount(p.ios), formatSeconds(p.p50Seconds),
                            formatSeconds(p.p99Seconds), formatSeconds(p.p999Seconds),
                            formatSeconds(p.maxSeconds),
                            discards ? formatSeconds(p.addedPerDiscardSeconds) : none,
