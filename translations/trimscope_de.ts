@@ -310,6 +310,10 @@
         <source>give exactly one DEVICE</source>
         <translation>genau ein DEVICE angeben</translation>
     </message>
+    <message>
+        <source>give either a DEVICE or --simulate PROFILE</source>
+        <translation>entweder ein GERÄT oder --simulate PROFIL angeben</translation>
+    </message>
 </context>
 <context>
     <name>CliAudit</name>
@@ -374,10 +378,6 @@
     <message>
         <source>block device</source>
         <translation>Blockgerät</translation>
-    </message>
-    <message>
-        <source>give either a DEVICE or --simulate PROFILE</source>
-        <translation>entweder ein GERÄT oder --simulate PROFIL angeben</translation>
     </message>
     <message>
         <source>--discard: &apos;%1&apos; is not a size</source>
@@ -1228,10 +1228,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>simulated drive</source>
         <translation>simuliertes Laufwerk</translation>
-    </message>
-    <message>
-        <source>give either a DEVICE or --simulate PROFILE</source>
-        <translation>entweder ein GERÄT oder --simulate PROFIL angeben</translation>
     </message>
 </context>
 <context>

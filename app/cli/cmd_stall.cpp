@@ -144,17 +144,11 @@ int runStall(const QStringList &args)
     parser.addOptions({destroy, simulate, small, medium, region, reads, count, regionCount, baseline, gap,
                        limit, writes, noFill, json});
     parser.addPositionalArgument(QStringLiteral("DEVICE"), Text::tr("block device"));
-    if (!parseArguments(parser, QStringLiteral("stall"), args))
+    const std::optional<QString> chosen = parseDeviceOrSimulation(
+        parser, QStringLiteral("stall"), args, simulate, destroy, Text::tr("the stall test"));
+    if (!chosen)
         return ExitRefused;
-    const QStringList positional = parser.positionalArguments();
-    const QString device = positional.value(0);
-    if (positional.size() > 1 || device.isEmpty() == !parser.isSet(simulate)) {
-        printError(Text::tr("give either a DEVICE or --simulate PROFILE"));
-        return ExitRefused;
-    }
-    if (!device.isEmpty() &&
-        !confirmDestroy(device, parser.isSet(destroy), Text::tr("the stall test")))
-        return ExitRefused;
+    const QString device = *chosen;
 
     StallPlan plan;
     int discards = plan.smallDiscards;
