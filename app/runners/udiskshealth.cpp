@@ -179,21 +179,28 @@ void UdisksHealthReader::read(const QString &device, const QString &objectPath,
             });
 }
 
+void UdisksHealthReader::callDrive(const QString &drivePath, const QString &interface,
+                                   const QString &method, const QVariantList &arguments,
+                                   int timeoutMs, std::function<void(const QDBusMessage &)> then)
+{
+    QDBusMessage message =
+        QDBusMessage::createMethodCall(kUdisksService, drivePath, interface, method);
+    message.setArguments(arguments);
+    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, timeoutMs), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this,
+            [then = std::move(then)](QDBusPendingCallWatcher *w) {
+                w->deleteLater();
+                then(w->reply());
+            });
+}
+
 void UdisksHealthReader::readAta(const UdisksDisk &disk)
 {
     const QString drivePath = disk.drivePath;
     const auto call = [this, drivePath](const QString &interface, const QString &method,
                                         const QVariantList &arguments, int timeoutMs,
                                         std::function<void(const QDBusMessage &)> then) {
-        QDBusMessage message =
-            QDBusMessage::createMethodCall(kUdisksService, drivePath, interface, method);
-        message.setArguments(arguments);
-        auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, timeoutMs), this);
-        connect(watcher, &QDBusPendingCallWatcher::finished, this,
-                [then = std::move(then)](QDBusPendingCallWatcher *w) {
-                    w->deleteLater();
-                    then(w->reply());
-                });
+        callDrive(drivePath, interface, method, arguments, timeoutMs, std::move(then));
     };
     const auto properties = [this, call](const QDBusError &updateError) {
         call(kProperties, QStringLiteral("GetAll"), {kDrive}, kCallTimeoutMs,
@@ -278,15 +285,7 @@ void UdisksHealthReader::readNvme(const UdisksDisk &disk)
     const auto call = [this, drivePath](const QString &interface, const QString &method,
                                         const QVariantList &arguments, int timeoutMs,
                                         std::function<void(const QDBusMessage &)> then) {
-        QDBusMessage message =
-            QDBusMessage::createMethodCall(kUdisksService, drivePath, interface, method);
-        message.setArguments(arguments);
-        auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, timeoutMs), this);
-        connect(watcher, &QDBusPendingCallWatcher::finished, this,
-                [then = std::move(then)](QDBusPendingCallWatcher *w) {
-                    w->deleteLater();
-                    then(w->reply());
-                });
+        callDrive(drivePath, interface, method, arguments, timeoutMs, std::move(then));
     };
     call(kNvme, QStringLiteral("SmartUpdate"), {QVariantMap()}, kUpdateTimeoutMs,
          [=, this](const QDBusMessage &update) {

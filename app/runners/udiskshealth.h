@@ -6,6 +6,10 @@
 
 #include <QDBusConnection>
 #include <QObject>
+#include <QVariantList>
+#include <functional>
+
+class QDBusMessage;
 
 namespace trimscope {
 
@@ -36,6 +40,10 @@ signals:
     void finished(const trimscope::Error &error, const trimscope::health::DriveHealth &health);
 
 private:
+    // One asynchronous call to udisks' drive object; `then` gets the reply or the error.
+    void callDrive(const QString &drivePath, const QString &interface, const QString &method,
+                   const QVariantList &arguments, int timeoutMs,
+                   std::function<void(const QDBusMessage &)> then);
     void readAta(const UdisksDisk &disk);
     void readNvme(const UdisksDisk &disk);
     void fail(const Error &error);
