@@ -16,8 +16,20 @@
         <translation>diese Hintergrund-Messung ist nicht vollständig</translation>
     </message>
     <message>
-        <source>advice reads sweeps, filesystem results, background-probe results, audits and health reports; this is a %1 result</source>
-        <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen, Prüfungen und Zustandsberichte; dies ist ein %1-Ergebnis</translation>
+        <source>this sweep measured %1, but the stall test %2: advice is for one drive at a time</source>
+        <translation>dieser Durchlauf hat %1 gemessen, der Stall-Test aber %2: ein Rat gilt immer nur für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>this stall test did not complete</source>
+        <translation>dieser Stall-Test wurde nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>this stall test measured %1, not %2: advice is for one drive at a time</source>
+        <translation>dieser Stall-Test hat %1 gemessen, nicht %2: ein Rat gilt immer nur für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>advice reads sweeps, filesystem results, background-probe and stall results, audits and health reports; this is a %1 result</source>
+        <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen und Stall-Tests, Prüfungen und Zustandsberichte; dies ist ein %1-Ergebnis</translation>
     </message>
     <message>
         <source>this diagnosis measured %1, not %2: advice is for one drive at a time</source>
@@ -225,12 +237,12 @@
         <translation>Keine TRIM-Arbeit im Hintergrund festgestellt: Nach einem Discard von %1 blieben 4-KiB-Schreibvorgänge während der gemessenen %3 bei ihren üblichen %2.</translation>
     </message>
     <message>
-        <source> Seen after %1 of %2 discards.</source>
-        <translation> Gesehen nach %1 von %2 Discards.</translation>
+        <source> Seen after %1 of %2 discards, and not without one.</source>
+        <translation> Gesehen nach %1 von %2 Discards, und nie ohne einen.</translation>
     </message>
     <message>
-        <source>Cannot tell whether this drive trims in the background: it was not idle within the %1 waited (4 KiB writes took %2 at first, %3 at the end), so work owed for earlier TRIMs may hide the probe&apos;s own. Probe again after the drive has rested.</source>
-        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Es wurde in den %1 Wartezeit nicht untätig (4-KiB-Schreibvorgänge dauerten anfangs %2, am Ende %3), sodass Arbeit für frühere TRIMs die des Tests verdecken kann. Testen Sie erneut, nachdem das Laufwerk geruht hat.</translation>
+        <source>Cannot tell whether this drive trims in the background: writes slowed as much without a discard as after one, or the drive was not idle (4 KiB writes took %1 at first, %2 before the last discard, %3 waited in all). Probe again on a quiet machine, after the drive has rested.</source>
+        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Schreibvorgänge wurden ohne Discard ebenso langsam wie nach einem, oder das Laufwerk wurde nicht untätig (4-KiB-Schreibvorgänge dauerten anfangs %1, vor dem letzten Discard %2, insgesamt %3 gewartet). Testen Sie erneut auf einem ruhigen Rechner, nachdem das Laufwerk geruht hat.</translation>
     </message>
 </context>
 <context>
@@ -322,6 +334,10 @@
         <source>give exactly one DEVICE</source>
         <translation>genau ein DEVICE angeben</translation>
     </message>
+    <message>
+        <source>give either a DEVICE or --simulate PROFILE</source>
+        <translation>entweder ein GERÄT oder --simulate PROFIL angeben</translation>
+    </message>
 </context>
 <context>
     <name>CliAudit</name>
@@ -386,10 +402,6 @@
     <message>
         <source>block device</source>
         <translation>Blockgerät</translation>
-    </message>
-    <message>
-        <source>give either a DEVICE or --simulate PROFILE</source>
-        <translation>entweder ein GERÄT oder --simulate PROFIL angeben</translation>
     </message>
     <message>
         <source>--discard: &apos;%1&apos; is not a size</source>
@@ -521,7 +533,7 @@
         <source>Tree:  %1 files, %2 (preset %3, seed %4)
 
 </source>
-        <translation>Baum:     %1 Dateien, %2 (Vorgabe %3, Seed %4)
+        <translation>Baum:     %1 Dateien, %2 (Standard %3, Seed %4)
 
 </translation>
     </message>
@@ -904,6 +916,12 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>DB-Warnung:   %1
 </translation>
     </message>
+    <message>
+        <source>Commands:     unknown (udisks2 does not report them)
+</source>
+        <translation>Befehle:      unbekannt (udisks2 meldet sie nicht)
+</translation>
+    </message>
 </context>
 <context>
     <name>CliList</name>
@@ -1167,6 +1185,141 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>CliStall</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a size</source>
+        <translation>--%1: „%2“ ist keine Größe</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a count</source>
+        <translation>--%1: „%2“ ist keine Anzahl</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a number of seconds</source>
+        <translation>--%1: „%2“ ist keine Zahl von Sekunden</translation>
+    </message>
+    <message>
+        <source>Stall test on %1: QD1 random 4 KiB %2 beside discards
+</source>
+        <translation>Stall-Test auf %1: zufällige 4-KiB-%2 mit QD1 neben Discards
+</translation>
+    </message>
+    <message>
+        <source>reads and writes</source>
+        <translation>Lese- und Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation>Lesevorgänge</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>takes</source>
+        <translation>dauert</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>zusätzl.</translation>
+    </message>
+    <message>
+        <source>stall</source>
+        <translation>Stau</translation>
+    </message>
+    <message>
+        <source>size of the small discards (default 64K)</source>
+        <translation>Größe der kleinen Discards (Standard 64K)</translation>
+    </message>
+    <message>
+        <source>size of the medium discards (default 8M)</source>
+        <translation>Größe der mittleren Discards (Standard 8M)</translation>
+    </message>
+    <message>
+        <source>the discard region, discarded whole in the last phase (default up to 4G)</source>
+        <translation>der Discard-Bereich, in der letzten Phase als Ganzes verworfen (Standard bis 4G)</translation>
+    </message>
+    <message>
+        <source>where the reads go (default up to 1G)</source>
+        <translation>wohin die Lesevorgänge gehen (Standard bis 1G)</translation>
+    </message>
+    <message>
+        <source>small and medium discards each (default 5)</source>
+        <translation>je so viele kleine und mittlere Discards (Standard 5)</translation>
+    </message>
+    <message>
+        <source>whole-region discards (default 1)</source>
+        <translation>Discards des ganzen Bereichs (Standard 1)</translation>
+    </message>
+    <message>
+        <source>seconds of reads alone first (default 5)</source>
+        <translation>Sekunden nur Lesen vorweg (Standard 5)</translation>
+    </message>
+    <message>
+        <source>seconds of reads alone after each discard (default 1)</source>
+        <translation>Sekunden nur Lesen nach jedem Discard (Standard 1)</translation>
+    </message>
+    <message>
+        <source>pass/fail limit on any I/O&apos;s latency (default 0.5)</source>
+        <translation>Grenze für die Latenz jedes Zugriffs, bestanden/nicht bestanden (Standard 0.5)</translation>
+    </message>
+    <message>
+        <source>a third of the I/O as random writes</source>
+        <translation>ein Drittel der Zugriffe als zufällige Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>do not write the regions first</source>
+        <translation>die Bereiche vorher nicht beschreiben</translation>
+    </message>
+    <message>
+        <source>write the result as JSON</source>
+        <translation>das Ergebnis als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>block device</source>
+        <translation>Blockgerät</translation>
+    </message>
+    <message>
+        <source>the stall test</source>
+        <translation>der Stall-Test</translation>
+    </message>
+    <message>
+        <source>Stall test</source>
+        <translation>Stall-Test</translation>
+    </message>
+    <message>
+        <source>added: what the I/O in flight during one discard lost (median); stall: the longest I/O after a discard began
+</source>
+        <translation>zusätzl.: was die während eines Discards laufenden Zugriffe verloren (Median); Stau: der längste Zugriff nach Beginn eines Discards
+</translation>
+    </message>
+    <message>
+        <source>simulated drive</source>
+        <translation>simuliertes Laufwerk</translation>
+    </message>
+</context>
+<context>
     <name>CliSweep</name>
     <message>
         <source>adaptive (median ±%1 %)%2</source>
@@ -1266,7 +1419,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>there is no simulated drive &apos;%1&apos;</source>
-        <translation>es gibt kein simuliertes Laufwerk '%1'</translation>
+        <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1471,13 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>unknown filesystem &apos;%1&apos; (known: %2)</source>
         <translation>unbekanntes Dateisystem '%1' (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveInfo</name>
+    <message>
+        <source>%1 (simulated)</source>
+        <translation>%1 (simuliert)</translation>
     </message>
 </context>
 <context>
@@ -1393,16 +1553,36 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Not supported for this drive.</source>
         <translation>Für dieses Laufwerk nicht unterstützt.</translation>
     </message>
+    <message>
+        <source>“%1” could not be read: %2</source>
+        <translation>„%1“ konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a TrimScope result: it holds no JSON data.</source>
+        <translation>„%1“ ist kein TrimScope-Ergebnis: Die Datei enthält keine JSON-Daten.</translation>
+    </message>
+    <message>
+        <source>“%1” holds JSON data, but not a result TrimScope wrote.</source>
+        <translation>„%1“ enthält JSON-Daten, aber kein Ergebnis, das TrimScope geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>“%1” was written by another program; TrimScope cannot read it.</source>
+        <translation>„%1“ stammt von einem anderen Programm; TrimScope kann die Datei nicht lesen.</translation>
+    </message>
+    <message>
+        <source>“%1” is a TrimScope result this version cannot read (it may be damaged or come from a newer TrimScope). Details: %2</source>
+        <translation>„%1“ ist ein TrimScope-Ergebnis, das diese Version nicht lesen kann (beschädigt oder von einem neueren TrimScope). Einzelheiten: %2</translation>
+    </message>
+    <message>
+        <source>“%1” holds a %2 result, not a %3. Open it with File › Open result…: every result goes to its own tab.</source>
+        <translation>„%1“ enthält ein %2-Ergebnis, keinen %3. Öffnen Sie die Datei mit Datei › Ergebnis öffnen…: Jedes Ergebnis kommt in seinen eigenen Reiter.</translation>
+    </message>
 </context>
 <context>
     <name>FsResultView</name>
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Sync after delete</source>
-        <translation>Sync nach dem Löschen</translation>
     </message>
     <message>
         <source>Settle</source>
@@ -1496,12 +1676,130 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Discarded</source>
         <translation>Verworfen</translation>
     </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <source>Simulated, not measured: no filesystem was made; the discards each filesystem is recorded to send were replayed against this drive&apos;s latency model.</source>
+        <translation>Simuliert, nicht gemessen: Es wurde kein Dateisystem angelegt; die Discards, die jedes Dateisystem laut Aufzeichnung sendet, wurden gegen das Latenzmodell dieses Laufwerks nachgespielt.</translation>
+    </message>
+    <message>
+        <source>Deleting a tree (simulated): time per phase</source>
+        <translation>Löschen eines Baums (simuliert): Zeit pro Phase</translation>
+    </message>
 </context>
 <context>
     <name>HealthTab</name>
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>HealthWords</name>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s)</source>
+        <translation>
+            <numerusform>%n Sektor</numerusform>
+            <numerusform>%n Sektoren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>an attribute was below its threshold in the past</source>
+        <translation>ein Attribut lag früher unter seinem Schwellwert</translation>
+    </message>
+    <message>
+        <source>bad sectors</source>
+        <translation>defekte Sektoren</translation>
+    </message>
+    <message>
+        <source>an attribute is below its threshold now</source>
+        <translation>ein Attribut liegt jetzt unter seinem Schwellwert</translation>
+    </message>
+    <message>
+        <source>many bad sectors</source>
+        <translation>viele defekte Sektoren</translation>
+    </message>
+    <message>
+        <source>the drive reports that it is failing</source>
+        <translation>das Laufwerk meldet, dass es ausfällt</translation>
+    </message>
+    <message>
+        <source>the drive reports a critical warning</source>
+        <translation>das Laufwerk meldet eine kritische Warnung</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>cell type %1: %2 rated program/erase cycles</source>
+        <translation>Zelltyp %1: %2 angegebene P/E-Zyklen</translation>
+    </message>
+    <message>
+        <source>write amplification %1</source>
+        <translation>Schreibverstärkung %1</translation>
+    </message>
+    <message>
+        <source>writes per power-on day stand for writes per calendar day</source>
+        <translation>Schreibmenge pro Betriebstag gilt als Schreibmenge pro Kalendertag</translation>
+    </message>
+    <message>
+        <source>the capacity is unknown</source>
+        <translation>die Kapazität ist unbekannt</translation>
+    </message>
+    <message>
+        <source>the write rate is unknown (no host-write counter or no power-on time)</source>
+        <translation>die Schreibrate ist unbekannt (kein Zähler geschriebener Daten oder keine Betriebszeit)</translation>
+    </message>
+    <message>
+        <source>rated cycles and write amplification must be positive</source>
+        <translation>angegebene Zyklen und Schreibverstärkung müssen positiv sein</translation>
+    </message>
+    <message>
+        <source>no writes recorded yet</source>
+        <translation>noch keine Schreibvorgänge erfasst</translation>
+    </message>
+    <message>
+        <source>the write rate is too small to extrapolate</source>
+        <translation>die Schreibrate ist zu klein zum Hochrechnen</translation>
     </message>
 </context>
 <context>
@@ -1585,8 +1883,24 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Der Auftrag %1 nimmt die Ausnahme für Partitionen neben benutzten Partitionen nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
     </message>
     <message>
-        <source>Simulated drives run the TRIM benchmark, the background-TRIM probe and the diagnosis only; the %1 job needs a real drive.</source>
-        <translation>Simulierte Laufwerke führen nur den TRIM-Benchmark, den Hintergrund-TRIM-Test und die Diagnose aus; der Auftrag %1 braucht ein echtes Laufwerk.</translation>
+        <source>%1 does not support discard (TRIM).</source>
+        <translation>%1 unterstützt kein Discard (TRIM).</translation>
+    </message>
+    <message>
+        <source>mkfs timing</source>
+        <translation>Die mkfs-Zeitmessung</translation>
+    </message>
+    <message>
+        <source>write-recovery test</source>
+        <translation>Der Schreiberholungstest</translation>
+    </message>
+    <message>
+        <source>sequential fill</source>
+        <translation>Das sequenzielle Füllen</translation>
+    </message>
+    <message>
+        <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed), the background-TRIM probe, the stall test and the diagnosis; the %1 needs a real drive.</source>
+        <translation>Simulierte Laufwerke führen den TRIM-Benchmark, das Dateisystem-Experiment (nachgespielt), den Hintergrund-TRIM-Test, den Stall-Test und die Diagnose aus; %1 braucht ein echtes Laufwerk.</translation>
     </message>
 </context>
 <context>
@@ -1602,10 +1916,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Throughput at the median (log scale)</source>
         <translation>Durchsatz beim Median (logarithmisch)</translation>
-    </message>
-    <message>
-        <source>band: 5th–95th percentile</source>
-        <translation>Band: 5.–95. Perzentil</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +2107,10 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>es enthält ein %1-Ergebnis</translation>
     </message>
     <message>
+        <source>stall</source>
+        <translation>Stau</translation>
+    </message>
+    <message>
         <source>diagnosis</source>
         <translation>Diagnose</translation>
     </message>
@@ -1810,6 +2124,34 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Cannot create %1.</source>
         <translation>%1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>stopped at the time budget</source>
+        <translation>am Zeitlimit angehalten</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>A %1 is not a run; only runs are kept with the drive.</source>
+        <translation>Ein %1-Ergebnis ist kein Lauf; nur Läufe werden beim Laufwerk aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>This file holds a %1 result, not a TRIM benchmark run.</source>
+        <translation>Diese Datei enthält ein %1-Ergebnis, keinen TRIM-Benchmark-Lauf.</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +2221,259 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>SimulatedFsBench</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 does not support discard (TRIM).</source>
+        <translation>%1 unterstützt kein Discard (TRIM).</translation>
+    </message>
+    <message>
+        <source>simulated drives replay recorded discards, and there is no record for %1</source>
+        <translation>simulierte Laufwerke spielen aufgezeichnete Discards nach, und für %1 gibt es keine Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>simulated: the recorded discards (%1) replayed against this drive&apos;s latency model</source>
+        <translation>simuliert: die aufgezeichneten Discards (%1) gegen das Latenzmodell dieses Laufwerks nachgespielt</translation>
+    </message>
+</context>
+<context>
+    <name>Stall</name>
+    <message>
+        <source>fio&apos;s latency log could not be read: line %1 is not &quot;msec, nsec, direction, size&quot;</source>
+        <translation>fios Latenzprotokoll war nicht lesbar: Zeile %1 hat nicht die Form „msec, nsec, Richtung, Größe“</translation>
+    </message>
+    <message>
+        <source>invalid stall test: %1</source>
+        <translation>ungültiger Stall-Test: %1</translation>
+    </message>
+    <message>
+        <source>Reads alone</source>
+        <translation>Nur Lesen</translation>
+    </message>
+    <message>
+        <source>Small discards</source>
+        <translation>Kleine Discards</translation>
+    </message>
+    <message>
+        <source>Medium discards</source>
+        <translation>Mittlere Discards</translation>
+    </message>
+    <message>
+        <source>Whole-region discards</source>
+        <translation>Discards des ganzen Bereichs</translation>
+    </message>
+    <message>
+        <source>the read region (%1) must be at least 1 MiB, in 4 KiB steps</source>
+        <translation>der Lesebereich (%1) muss mindestens 1 MiB groß sein, in Schritten von 4 KiB</translation>
+    </message>
+    <message>
+        <source>the discard region (%1) must be a positive multiple of 4 KiB</source>
+        <translation>der Discard-Bereich (%1) muss ein positives Vielfaches von 4 KiB sein</translation>
+    </message>
+    <message>
+        <source>the read and discard regions (%1 + %2) do not fit on the device (%3)</source>
+        <translation>Lese- und Discard-Bereich (%1 + %2) passen nicht auf das Gerät (%3)</translation>
+    </message>
+    <message>
+        <source>the %1 discard size (%2) must be a positive multiple of 4 KiB</source>
+        <translation>die Discard-Größe „%1“ (%2) muss ein positives Vielfaches von 4 KiB sein</translation>
+    </message>
+    <message>
+        <source>%1 discards of %2 do not fit in the discard region (%3)</source>
+        <translation>%1 Discards zu %2 passen nicht in den Discard-Bereich (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 discards: between 0 and %3</source>
+        <translation>%1 Discards „%2“: zwischen 0 und %3</translation>
+    </message>
+    <message>
+        <source>no discard at all</source>
+        <translation>überhaupt kein Discard</translation>
+    </message>
+    <message>
+        <source>the baseline must be at least 1 s, the gap after each discard between 0.1 s and 60 s</source>
+        <translation>die Grundmessung muss mindestens 1 s dauern, die Pause nach jedem Discard zwischen 0,1 s und 60 s</translation>
+    </message>
+    <message>
+        <source>the latency limit must be above 0 and at most 60 s</source>
+        <translation>die Latenzgrenze muss über 0 und höchstens 60 s sein</translation>
+    </message>
+    <message>
+        <source>the run would take longer than an hour (%1)</source>
+        <translation>der Lauf würde länger als eine Stunde dauern (%1)</translation>
+    </message>
+    <message>
+        <source>not a valid stall result: %1</source>
+        <translation>kein gültiges Stall-Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>No stall measured: the run ended before a discard ran.</source>
+        <translation>Kein Stau gemessen: der Lauf endete, bevor ein Discard lief.</translation>
+    </message>
+    <message>
+        <source>while %1 discards ran, I/O stalled for up to %2 (reads alone: median %3, longest %4); each discard held I/O up for %5 in total (median)</source>
+        <translation>während Discards zu %1 liefen, stockten die Zugriffe bis zu %2 (nur Lesen: Median %3, längster %4); jeder Discard hielt die Zugriffe insgesamt %5 auf (Median)</translation>
+    </message>
+    <message>
+        <source>Passed: %1; no I/O took longer than %2 (limit %3).</source>
+        <translation>Bestanden: %1; kein Zugriff dauerte länger als %2 (Grenze %3).</translation>
+    </message>
+    <message>
+        <source>Failed: %1; the slowest I/O took %2, over the limit of %3.</source>
+        <translation>Nicht bestanden: %1; der langsamste Zugriff dauerte %2, über der Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>the latency limit is not a positive time</source>
+        <translation>die Latenzgrenze ist keine positive Zeit</translation>
+    </message>
+    <message>
+        <source>unknown phase &quot;%1&quot;</source>
+        <translation>unbekannte Phase „%1“</translation>
+    </message>
+    <message>
+        <source>a phase without its times</source>
+        <translation>eine Phase ohne ihre Zeiten</translation>
+    </message>
+    <message>
+        <source>a negative latency in phase &quot;%1&quot;</source>
+        <translation>eine negative Latenz in Phase „%1“</translation>
+    </message>
+    <message>
+        <source>a discard of unknown phase &quot;%1&quot;</source>
+        <translation>ein Discard der unbekannten Phase „%1“</translation>
+    </message>
+    <message>
+        <source>a discard with a negative time</source>
+        <translation>ein Discard mit negativer Zeit</translation>
+    </message>
+    <message>
+        <source>the timeline has no bucket width</source>
+        <translation>der Zeitverlauf hat keine Intervallbreite</translation>
+    </message>
+    <message>
+        <source>a negative latency in the timeline</source>
+        <translation>eine negative Latenz im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>discard outside the device</source>
+        <translation>Discard außerhalb des Geräts</translation>
+    </message>
+    <message>
+        <source>BLKDISCARD of %1 bytes at %2 failed: %3</source>
+        <translation>BLKDISCARD von %1 Bytes bei %2 ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>fio is not installed (Debian package &apos;fio&apos;)</source>
+        <translation>fio ist nicht installiert (Debian-Paket „fio“)</translation>
+    </message>
+    <message>
+        <source>fio&apos;s log path must be absolute, without &apos;:&apos; or &apos;$&apos;</source>
+        <translation>fios Protokollpfad muss absolut sein, ohne „:“ oder „$“</translation>
+    </message>
+    <message>
+        <source>cannot create a directory for fio&apos;s log: %1</source>
+        <translation>kann kein Verzeichnis für fios Protokoll anlegen: %1</translation>
+    </message>
+    <message>
+        <source>fio wrote no latency log</source>
+        <translation>fio hat kein Latenzprotokoll geschrieben</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>there is no simulated drive &apos;%1&apos;</source>
+        <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
+    </message>
+    <message>
+        <source>the simulated drive &apos;%1&apos; has no TRIM</source>
+        <translation>das simulierte Laufwerk „%1“ hat kein TRIM</translation>
+    </message>
+</context>
+<context>
+    <name>StallView</name>
+    <message>
+        <source>I/O latency while discards run</source>
+        <translation>Zugriffslatenz, während Discards laufen</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Longest I/O latency (ms, log scale)</source>
+        <translation>Längste Zugriffslatenz (ms, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>QD1 4 KiB reads and writes</source>
+        <translation>4-KiB-Lese- und Schreibvorgänge, QD1</translation>
+    </message>
+    <message>
+        <source>QD1 4 KiB reads</source>
+        <translation>4-KiB-Lesevorgänge, QD1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>Grenze %1</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Discard size</source>
+        <translation>Discard-Größe</translation>
+    </message>
+    <message>
+        <source>Discard takes</source>
+        <translation>Discard dauert</translation>
+    </message>
+    <message>
+        <source>I/Os</source>
+        <translation>Zugriffe</translation>
+    </message>
+    <message>
+        <source>Latency p50</source>
+        <translation>Latenz p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Added per discard</source>
+        <translation>Zusätzlich je Discard</translation>
+    </message>
+    <message>
+        <source>Longest stall</source>
+        <translation>Längster Stau</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The run did not complete: %1</source>
+        <translation>Der Lauf wurde nicht abgeschlossen: %1</translation>
+    </message>
+</context>
+<context>
     <name>SweepResult</name>
     <message>
         <source>%1 of the %2 samples the rule needs before it judges</source>
@@ -1924,20 +2519,12 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>wie ext4 angenommen: keine Discard-Zahlen für %1</translation>
     </message>
     <message>
-        <source>One TRIM of %1 (%2&apos;s average discard)</source>
-        <translation>Ein TRIM von %1 (durchschnittlicher Discard von %2)</translation>
-    </message>
-    <message>
         <source>log-log interpolation between the measured medians</source>
         <translation>doppelt logarithmische Interpolation zwischen den gemessenen Medianen</translation>
     </message>
     <message>
         <source>outside the measured sizes: the nearest measured median, scaled by size above the largest</source>
         <translation>außerhalb der gemessenen Größen: der nächste gemessene Median, oberhalb der größten Größe nach Größe skaliert</translation>
-    </message>
-    <message>
-        <source>Extra time to delete a kernel tree (%1 files, 493 MB) on %2 with discard</source>
-        <translation>Zusätzliche Zeit, um einen Kernel-Quellbaum (%1 Dateien, 493 MB) auf %2 mit Discard zu löschen</translation>
     </message>
     <message>
         <source>measured by the filesystem experiment</source>
@@ -2136,6 +2723,81 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Literatur: XFS-Discards sind im Mittel 13,2 KiB groß, 1641-mal so viele wie bei ext4 (Artikel zu trim_perf.c)</translation>
     </message>
     <message>
+        <source>Longest I/O stall beside %1 discards</source>
+        <translation>Längster Zugriffsstau neben Discards zu %1</translation>
+    </message>
+    <message>
+        <source>I/O time lost per %1 discard</source>
+        <translation>Verlorene Zugriffszeit je Discard zu %1</translation>
+    </message>
+    <message>
+        <source>median over the discards of the time the reads around each one took beyond the typical read</source>
+        <translation>Median über die Discards der Zeit, die die Lesevorgänge um jeden herum über einen typischen Lesevorgang hinaus brauchten</translation>
+    </message>
+    <message>
+        <source>Slowest I/O while discards ran</source>
+        <translation>Langsamster Zugriff, während Discards liefen</translation>
+    </message>
+    <message>
+        <source>%1 against a limit of %2 (Microsoft&apos;s TRIM performance criterion)</source>
+        <translation>%1 gegen eine Grenze von %2 (Microsofts TRIM-Leistungskriterium)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Only a stall test in which %1 discards hold I/O up for less than %2 (measured: %3) would make online discard worth considering.</source>
+        <translation>Nur ein Stall-Test, in dem Discards zu %1 die Zugriffe kürzer als %2 aufhalten (gemessen: %3), würde Online-Discard erwägenswert machen.</translation>
+    </message>
+    <message>
+        <source>A stall test (trimscope-cli stall) in which small discards hold other I/O up for over %1 would make it &apos;prefer fstrim&apos;.</source>
+        <translation>Ein Stall-Test (trimscope-cli stall), in dem kleine Discards andere Zugriffe länger als %1 aufhalten, würde daraus „lieber fstrim“ machen.</translation>
+    </message>
+    <message>
+        <source>Leave discard off on %1 and run fstrim weekly at an idle time: while it trims, the drive holds other I/O up; beside %2 discards, as online discard sends them, reads stalled for up to %3 (alone they take %4), and each discard cost the I/O around it %5%6.</source>
+        <translation>Lassen Sie discard auf %1 aus und führen Sie fstrim wöchentlich zu einer ruhigen Zeit aus: während es trimmt, hält das Laufwerk andere Zugriffe auf; neben Discards zu %2, wie Online-Discard sie sendet, stockten Lesevorgänge bis zu %3 (allein dauern sie %4), und jeder Discard kostete die Zugriffe um ihn herum %5%6.</translation>
+    </message>
+    <message>
+        <source>Discards stall other I/O on this drive</source>
+        <translation>Discards halten auf diesem Laufwerk andere Zugriffe auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>QD1 4 KiB reads: the longest read after a discard began (%n discard(s); reads alone: median %1, longest %2)</source>
+        <translation>
+            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discard; nur Lesen: Median %1, längster %2)</numerusform>
+            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discards; nur Lesen: Median %1, längster %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: one TRIM of %2 (its average discard)</source>
+        <translation>%1: ein TRIM von %2 (sein durchschnittlicher Discard)</translation>
+    </message>
+    <message>
+        <source>%1: extra time to delete a kernel tree (%2 files, 493 MB) with discard</source>
+        <translation>%1: zusätzliche Zeit, um einen Kernel-Quellbaum (%2 Dateien, 493 MB) mit Discard zu löschen</translation>
+    </message>
+    <message>
+        <source>%1: fstrim of the test filesystem</source>
+        <translation>%1: fstrim des Testdateisystems</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+    <message>
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
@@ -2179,8 +2841,8 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>%1 Dateien, %2</translation>
     </message>
     <message>
-        <source>Measured: deleting a tree of %1 on %2 with discard</source>
-        <translation>Gemessen: Löschen eines Baums von %1 auf %2 mit Discard</translation>
+        <source>%1: deleting a tree of %2 with discard (measured)</source>
+        <translation>%1: Löschen eines Baums von %2 mit discard (gemessen)</translation>
     </message>
     <message>
         <source>%1 without discard; %2 discard commands reached the drive, %3 in total</source>
@@ -2189,10 +2851,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>%1 discard commands reached the drive, %2 in total</source>
         <translation>%1 Discard-Befehle erreichten das Laufwerk, insgesamt %2</translation>
-    </message>
-    <message>
-        <source>Measured: fstrim of the %1 test filesystem</source>
-        <translation>Gemessen: fstrim des %1-Testdateisystems</translation>
     </message>
     <message>
         <source>%1 discards x %2 per discard, between %3 and %4 (within %5: %6); %7</source>
@@ -2591,26 +3249,105 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>UdisksHealthReader</name>
+    <message>
+        <source>udisks2&apos;s SmartGetAttributes answered %1, not a(ysqiiixia{sv})</source>
+        <translation>SmartGetAttributes von udisks2 antwortete mit %1, nicht mit a(ysqiiixia{sv})</translation>
+    </message>
+    <message>
+        <source>the password dialog was dismissed</source>
+        <translation>der Passwortdialog wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>polkit wants an administrator password for %1 and no authentication agent answered</source>
+        <translation>polkit verlangt für %1 ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet</translation>
+    </message>
+    <message>
+        <source>polkit denies %1 to this user on %2</source>
+        <translation>polkit verweigert diesem Benutzer %1 auf %2</translation>
+    </message>
+    <message>
+        <source>udisks2 is not reachable: %1</source>
+        <translation>udisks2 ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>udisks2 does not offer %1</source>
+        <translation>udisks2 bietet %1 nicht an</translation>
+    </message>
+    <message>
+        <source>Reading an NVMe drive&apos;s health through udisks2 needs udisks 2.10 or newer (this system has %1), or the TrimScope helper.</source>
+        <translation>Um den Zustand eines NVMe-Laufwerks über udisks2 zu lesen, wird udisks 2.10 oder neuer (dieses System hat %1) oder das TrimScope-Hilfsprogramm benötigt.</translation>
+    </message>
+    <message>
+        <source>an older one</source>
+        <translation>eine ältere Version</translation>
+    </message>
+    <message>
+        <source>%1 has no SMART data: udisks2 knows no drive behind it (a loop device or a virtual disk).</source>
+        <translation>%1 hat keine SMART-Daten: udisks2 kennt kein Laufwerk dahinter (ein Loop-Gerät oder eine virtuelle Festplatte).</translation>
+    </message>
+    <message>
+        <source>udisks2 reads no SMART data from %1: it does so for ATA drives and, from udisks 2.10, NVMe drives.</source>
+        <translation>udisks2 liest keine SMART-Daten von %1: Das tut es für ATA-Laufwerke und ab udisks 2.10 für NVMe-Laufwerke.</translation>
+    </message>
+    <message>
+        <source>udisks2 did not read SMART data from %1: %2</source>
+        <translation>udisks2 hat keine SMART-Daten von %1 gelesen: %2</translation>
+    </message>
+    <message>
+        <source>udisks2 did not read the health log of %1: %2</source>
+        <translation>udisks2 hat das Zustandsprotokoll von %1 nicht gelesen: %2</translation>
+    </message>
+    <message>
+        <source>udisks2 did not answer</source>
+        <translation>udisks2 hat nicht geantwortet</translation>
+    </message>
+</context>
+<context>
     <name>UdisksJobRunner</name>
-    <message>
-        <source>Asking udisks2 to open %1…</source>
-        <translation>udisks2 wird gebeten, %1 zu öffnen…</translation>
-    </message>
-    <message>
-        <source>udisks2 does not know %1</source>
-        <translation>udisks2 kennt %1 nicht</translation>
-    </message>
     <message>
         <source>udisks2 did not open %1: %2</source>
         <translation>udisks2 hat %1 nicht geöffnet: %2</translation>
     </message>
     <message>
-        <source>could not keep the descriptor</source>
-        <translation>der Deskriptor konnte nicht behalten werden</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Asking udisks2 about %1…</source>
+        <translation>udisks2 wird nach %1 gefragt…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not reachable: %1</source>
+        <translation>udisks2 ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>udisks2 does not offer %1 (not a whole disk it knows, or one it is told to ignore)</source>
+        <translation>udisks2 bietet %1 nicht an (keine ganze Festplatte, die es kennt, oder eine, die es ignorieren soll)</translation>
+    </message>
+    <message>
+        <source>Asking udisks2 to open %1 (it may ask for a password)…</source>
+        <translation>udisks2 wird gebeten, %1 zu öffnen (möglicherweise wird nach einem Passwort gefragt)…</translation>
+    </message>
+    <message>
+        <source>udisks2 did not open %1: the password dialog was dismissed.</source>
+        <translation>udisks2 hat %1 nicht geöffnet: Der Passwortdialog wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>udisks2 did not open %1: polkit wants an administrator password for %2, and no authentication agent answered. Run TrimScope in a desktop session (or with pkttyagent in a terminal).</source>
+        <translation>udisks2 hat %1 nicht geöffnet: polkit verlangt für %2 ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet. Starten Sie TrimScope in einer Desktop-Sitzung (oder im Terminal mit pkttyagent).</translation>
+    </message>
+    <message>
+        <source>polkit denies %1 to this user, so udisks2 did not open %2. An administrator can allow it with a polkit rule, or install the TrimScope helper.</source>
+        <translation>polkit verweigert diesem Benutzer %1, daher hat udisks2 %2 nicht geöffnet. Ein Administrator kann es mit einer polkit-Regel erlauben oder das TrimScope-Hilfsprogramm installieren.</translation>
+    </message>
+    <message>
+        <source>The kernel refuses to give %1 to us alone: something has it mounted, held or open exclusively (udisks2 says: %2)</source>
+        <translation>Der Kernel überlässt uns %1 nicht allein: Etwas hat es eingehängt, belegt oder exklusiv geöffnet (udisks2 meldet: %2)</translation>
+    </message>
+    <message>
+        <source>could not keep the descriptor udisks2 lent</source>
+        <translation>der von udisks2 geliehene Deskriptor konnte nicht behalten werden</translation>
     </message>
 </context>
 <context>
@@ -2671,14 +3408,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>Value</source>
         <translation>Wert</translation>
-    </message>
-    <message>
-        <source>What to &amp;change</source>
-        <translation>&amp;Was zu ändern ist</translation>
-    </message>
-    <message>
-        <source>Audit &amp;findings</source>
-        <translation>&amp;Befunde der Prüfung</translation>
     </message>
     <message>
         <source>Copied: %1</source>
@@ -2799,6 +3528,18 @@ dann: sudo update-initramfs -u
     <message>
         <source>Based on what the saved advice was given.</source>
         <translation>Beruht auf dem, was dem gespeicherten Rat vorlag.</translation>
+    </message>
+    <message>
+        <source>What to change</source>
+        <translation>Was zu ändern ist</translation>
+    </message>
+    <message>
+        <source>Audit findings</source>
+        <translation>Befunde der Prüfung</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be imported here: %2</source>
+        <translation>„%1“ kann hier nicht importiert werden: %2</translation>
     </message>
     <message>
         <source>&amp;Diagnose drive…</source>
@@ -2939,32 +3680,8 @@ dann: sudo update-initramfs -u
         <translation>&amp;Benchmark starten</translation>
     </message>
     <message>
-        <source>&amp;Cancel</source>
-        <translation>Abbre&amp;chen</translation>
-    </message>
-    <message>
-        <source>Export c&amp;hart…</source>
-        <translation>Diagramm e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;data…</source>
-        <translation>Date&amp;n exportieren…</translation>
-    </message>
-    <message>
         <source>Plan</source>
         <translation>Plan</translation>
-    </message>
-    <message>
-        <source>TRIM &amp;time</source>
-        <translation>TRI&amp;M-Zeit</translation>
-    </message>
-    <message>
-        <source>Through&amp;put</source>
-        <translation>D&amp;urchsatz</translation>
-    </message>
-    <message>
-        <source>T&amp;able</source>
-        <translation>Tabe&amp;lle</translation>
     </message>
     <message>
         <source>Select a drive on the left.</source>
@@ -2983,44 +3700,138 @@ dann: sudo update-initramfs -u
         <translation>TRIM-Benchmark</translation>
     </message>
     <message>
-        <source>TRIM benchmark: %1</source>
-        <translation>TRIM-Benchmark: %1</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Wird gestartet…</translation>
-    </message>
-    <message>
-        <source>Cancelling after the current discard…</source>
-        <translation>Wird nach dem aktuellen Discard abgebrochen…</translation>
-    </message>
-    <message>
-        <source>%1 of %2 discards, %3 elapsed</source>
-        <translation>%1 von %2 Discards, %3 vergangen</translation>
-    </message>
-    <message>
-        <source>, about %1 left</source>
-        <translation>, noch etwa %1</translation>
-    </message>
-    <message>
-        <source>Finished: %1 discards, %2 of TRIM time, in %3.</source>
-        <translation>Fertig: %1 Discards, %2 TRIM-Zeit, in %3.</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 discards; what was measured is kept.</source>
-        <translation>Nach %1 Discards abgebrochen; das bisher Gemessene bleibt erhalten.</translation>
-    </message>
-    <message>
-        <source>Stopped at the time budget after %1 discards.</source>
-        <translation>Nach %1 Discards am Zeitbudget angehalten.</translation>
-    </message>
-    <message>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Unknown data format &quot;%1&quot;: use .csv or .json.</source>
         <translation>Unbekanntes Datenformat „%1“: Verwenden Sie .csv oder .json.</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Export data…</source>
+        <translation>Daten exportieren…</translation>
+    </message>
+    <message>
+        <source>TRIM time</source>
+        <translation>TRIM-Zeit</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Saved ru&amp;n:</source>
+        <translation>Gespeicherter &amp;Lauf:</translation>
+    </message>
+    <message>
+        <source>Shown: the run of %1 (%2).</source>
+        <translation>Angezeigt: der Lauf vom %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Select a drive on the left to see its TRIM benchmarks.</source>
+        <translation>Wählen Sie links ein Laufwerk, um seine TRIM-Benchmarks zu sehen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 has no saved TRIM benchmark.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It cannot be benchmarked: %2&lt;/p&gt;&lt;p&gt;Simulated drives on the left can be benchmarked without risk.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für %1 ist kein TRIM-Benchmark gespeichert.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Es kann nicht gemessen werden: %2&lt;/p&gt;&lt;p&gt;Die simulierten Laufwerke links lassen sich ohne Risiko messen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 has no saved TRIM benchmark.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für %1 ist kein TRIM-Benchmark gespeichert.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 has no saved TRIM benchmark yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Choose the sizes and repeats on the left and press “Benchmark TRIM”. Every run is kept and shown here whenever you select this drive.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für %1 ist noch kein TRIM-Benchmark gespeichert.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Wählen Sie links Größen und Wiederholungen und drücken Sie „Benchmark starten“. Jeder Lauf wird aufbewahrt und hier gezeigt, sobald Sie dieses Laufwerk wählen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>largest chosen automatically for this drive</source>
+        <translation>größte automatisch für dieses Laufwerk gewählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size(s) measured</source>
+        <translation>
+            <numerusform>%n Größe gemessen</numerusform>
+            <numerusform>%n Größen gemessen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Small TRIM (%1)</source>
+        <translation>Kleines TRIM (%1)</translation>
+    </message>
+    <message>
+        <source>median; 95 % within %1</source>
+        <translation>Median; 95 % innerhalb von %1</translation>
+    </message>
+    <message>
+        <source>Largest TRIM (%1)</source>
+        <translation>Größtes TRIM (%1)</translation>
+    </message>
+    <message>
+        <source>median, %1</source>
+        <translation>Median, %1</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discard(s)</source>
+        <translation>
+            <numerusform>%n Discard</numerusform>
+            <numerusform>%n Discards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 of TRIM time</source>
+        <translation>%1; %2 TRIM-Zeit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Verdict for this drive:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;Urteil für dieses Laufwerk:&lt;/b&gt; %1.</translation>
+    </message>
+    <message>
+        <source>Why, and what to change…</source>
+        <translation>Warum, und was zu ändern ist …</translation>
+    </message>
+    <message>
+        <source>What this means for discard settings</source>
+        <translation>Was das für die Discard-Einstellungen bedeutet</translation>
+    </message>
+    <message>
+        <source>Hover a line in the chart for its figures.</source>
+        <translation>Mit der Maus über einer Linie im Diagramm erscheinen ihre Werte.</translation>
+    </message>
+    <message>
+        <source>TRIM time per discard size</source>
+        <translation>TRIM-Zeit je Discard-Größe</translation>
+    </message>
+    <message>
+        <source>TRIM throughput per discard size</source>
+        <translation>TRIM-Durchsatz je Discard-Größe</translation>
+    </message>
+    <message>
+        <source>The TRIM benchmark destroys all data on this drive.</source>
+        <translation>Der TRIM-Benchmark vernichtet alle Daten auf diesem Laufwerk.</translation>
+    </message>
+    <message>
+        <source>&amp;Destroy data and benchmark</source>
+        <translation>Daten &amp;vernichten und messen</translation>
     </message>
 </context>
 <context>
@@ -3053,16 +3864,8 @@ dann: sudo update-initramfs -u
         <translation>Im&amp;portieren…</translation>
     </message>
     <message>
-        <source>E&amp;xport selected…</source>
-        <translation>Auswahl e&amp;xportieren…</translation>
-    </message>
-    <message>
         <source>De&amp;lete</source>
         <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Export c&amp;hart…</source>
-        <translation>Dia&amp;gramm exportieren…</translation>
     </message>
     <message>
         <source>Saved runs</source>
@@ -3085,44 +3888,12 @@ dann: sudo update-initramfs -u
         <translation>TRIM-Durchsatz nach Discard-Größe im Vergleich</translation>
     </message>
     <message>
-        <source>Tick the runs to overlay:</source>
-        <translation>Messläufe zum Überlagern ankreuzen:</translation>
-    </message>
-    <message>
-        <source>&amp;Show:</source>
-        <translation>A&amp;nzeigen:</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>Import runs</source>
         <translation>Messläufe importieren</translation>
     </message>
     <message>
         <source>TrimScope runs (*.json)</source>
         <translation>TrimScope-Messläufe (*.json)</translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation>Import fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>%1 is not a TrimScope run: %2</source>
-        <translation>%1 ist kein TrimScope-Messlauf: %2</translation>
-    </message>
-    <message>
-        <source>Select the runs to export in the list first.</source>
-        <translation>Wählen Sie zuerst die zu exportierenden Messläufe in der Liste aus.</translation>
-    </message>
-    <message>
-        <source>Export runs to</source>
-        <translation>Messläufe exportieren nach</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
@@ -3138,6 +3909,107 @@ dann: sudo update-initramfs -u
             <numerusform>%n gespeicherten Messlauf löschen?</numerusform>
             <numerusform>%n gespeicherte Messläufe löschen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>nothing measured</source>
+        <translation>nichts gemessen</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y files to…</source>
+        <translation>Dateien &amp;kopieren nach…</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Run (tick to overlay)</source>
+        <translation>Lauf (zum Überlagern abhaken)</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message>
+        <source>Copies the selected runs&apos; JSON files to a folder.</source>
+        <translation>Kopiert die JSON-Dateien der ausgewählten Läufe in einen Ordner.</translation>
+    </message>
+    <message>
+        <source>Saved &amp;runs (the table is the chart&apos;s legend):</source>
+        <translation>Gespeicherte Läu&amp;fe (die Tabelle ist die Legende des Diagramms):</translation>
+    </message>
+    <message>
+        <source>&amp;Chart shows:</source>
+        <translation>Dia&amp;gramm zeigt:</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n run file(s)…</source>
+        <translation>
+            <numerusform>%n Lauf-Datei wird importiert…</numerusform>
+            <numerusform>%n Lauf-Dateien werden importiert…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TRIM benchmark run</source>
+        <translation>TRIM-Benchmark-Lauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s).</source>
+        <translation>
+            <numerusform>%n Lauf importiert.</numerusform>
+            <numerusform>%n Läufe importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) were stored already and are ticked, not copied again.</source>
+        <translation>
+            <numerusform>%n Lauf war schon gespeichert und ist abgehakt, nicht erneut kopiert.</numerusform>
+            <numerusform>%n Läufe waren schon gespeichert und sind abgehakt, nicht erneut kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some files were not imported</source>
+        <translation>Einige Dateien wurden nicht importiert</translation>
+    </message>
+    <message>
+        <source>Select the runs to copy in the table first.</source>
+        <translation>Wählen Sie zuerst die zu kopierenden Läufe in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Copy run files to</source>
+        <translation>Lauf-Dateien kopieren nach</translation>
+    </message>
+    <message>
+        <source>Replace file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it?</source>
+        <translation>%1 gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>Kopieren fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -3161,6 +4033,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>&lt;p&gt;&lt;b&gt;%6&lt;/b&gt; Files, partitions and file systems on it cannot be recovered afterwards.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Model:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Serial number:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Size:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Device:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;To go ahead, type the device name &lt;b&gt;%5&lt;/b&gt; below.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%6&lt;/b&gt; Dateien, Partitionen und Dateisysteme darauf lassen sich danach nicht wiederherstellen.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Modell:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Seriennummer:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Größe:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gerät:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Um fortzufahren, geben Sie unten den Gerätenamen &lt;b&gt;%5&lt;/b&gt; ein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The name matches: Enter or “%1” starts the run.</source>
+        <translation>Der Name stimmt: Eingabe oder „%1“ startet den Lauf.</translation>
+    </message>
+    <message>
+        <source>Type %1 exactly to go ahead. Esc cancels.</source>
+        <translation>Geben Sie genau %1 ein, um fortzufahren. Esc bricht ab.</translation>
     </message>
 </context>
 <context>
@@ -3205,6 +4085,85 @@ dann: sudo update-initramfs -u
         <source>no medium</source>
         <translation>kein Medium</translation>
     </message>
+    <message>
+        <source>Can: %1</source>
+        <translation>Kann: %1</translation>
+    </message>
+    <message>
+        <source>Can: %1 (%2)</source>
+        <translation>Kann: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot: %1 — %2. Remedy: %3.</source>
+        <translation>Kann nicht: %1 – %2. Abhilfe: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::ExperimentTab</name>
+    <message>
+        <source>Open res&amp;ult…</source>
+        <translation>Ergebnis öff&amp;nen…</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Run on the selected drive</source>
+        <translation>Auf dem ausgewählten Laufwerk ausführen</translation>
+    </message>
+    <message>
+        <source>Saved ru&amp;n:</source>
+        <translation>Gespeicherter &amp;Lauf:</translation>
+    </message>
+    <message>
+        <source>Select a drive on the left, or open a result file.</source>
+        <translation>Wählen Sie links ein Laufwerk oder öffnen Sie eine Ergebnisdatei.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No result of this experiment on %1 yet.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Noch kein Ergebnis dieses Experiments auf %1.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose above and press “%1”; the result is kept with the drive.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wählen Sie oben und drücken Sie „%1“; das Ergebnis wird beim Laufwerk aufbewahrt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It cannot run here: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Es kann hier nicht laufen: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Simulated: nothing is written anywhere.</source>
+        <translation>Simuliert: Es wird nirgends etwas geschrieben.</translation>
+    </message>
+    <message>
+        <source>Destroys all data on the drive; asks first.</source>
+        <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
+    </message>
+    <message>
+        <source>The result could not be shown: %1</source>
+        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>The result could not be kept: %1</source>
+        <translation>Das Ergebnis konnte nicht aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <source>opened: %1</source>
+        <translation>geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>TrimScope results (*.json)</source>
+        <translation>TrimScope-Ergebnisse (*.json)</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::ExportDialog</name>
@@ -3237,10 +4196,6 @@ dann: sudo update-initramfs -u
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <source>&amp;File:</source>
-        <translation>Da&amp;tei:</translation>
-    </message>
-    <message>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
@@ -3248,40 +4203,32 @@ dann: sudo update-initramfs -u
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
+    <message>
+        <source>Replace file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>“%1” exists already in %2. Replace it?</source>
+        <translation>„%1“ gibt es in %2 schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Save &amp;as:</source>
+        <translation>Speichern &amp;unter:</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::FilesystemTab</name>
     <message>
-        <source>&amp;Open result…</source>
-        <translation>Ergebnis &amp;öffnen…</translation>
-    </message>
-    <message>
         <source>&amp;Run experiment…</source>
         <translation>Experi&amp;ment ausführen…</translation>
-    </message>
-    <message>
-        <source>Export c&amp;hart…</source>
-        <translation>Dia&amp;gramm exportieren…</translation>
     </message>
     <message>
         <source>A result of &quot;trimscope-cli fsbench&quot; or &quot;trimscope-cli mkfs-timing&quot; (JSON).</source>
         <translation>Ein Ergebnis von „trimscope-cli fsbench“ oder „trimscope-cli mkfs-timing“ (JSON).</translation>
     </message>
     <message>
-        <source>No result yet. Open the JSON of a filesystem experiment: what deleting a file tree costs with online discard against fstrim, and what mkfs&apos;s whole-device discard costs.</source>
-        <translation>Noch kein Ergebnis. Öffnen Sie das JSON eines Dateisystem-Experiments: was das Löschen eines Dateibaums mit Online-Discard gegenüber fstrim kostet und was der Discard des ganzen Geräts durch mkfs kostet.</translation>
-    </message>
-    <message>
         <source>Open filesystem result</source>
         <translation>Dateisystem-Ergebnis öffnen</translation>
-    </message>
-    <message>
-        <source>TrimScope results (*.json)</source>
-        <translation>TrimScope-Ergebnisse (*.json)</translation>
-    </message>
-    <message>
-        <source>Not opened: %1</source>
-        <translation>Nicht geöffnet: %1</translation>
     </message>
     <message>
         <source>Deleting a file tree (online discard against fstrim)</source>
@@ -3304,10 +4251,6 @@ dann: sudo update-initramfs -u
         <translation>Kernel (aufgebaut wie ein Kernel-Quellbaum)</translation>
     </message>
     <message>
-        <source>Run on the selected drive</source>
-        <translation>Auf dem ausgewählten Laufwerk ausführen</translation>
-    </message>
-    <message>
         <source>E&amp;xperiment:</source>
         <translation>E&amp;xperiment:</translation>
     </message>
@@ -3316,24 +4259,8 @@ dann: sudo update-initramfs -u
         <translation>Dateisysteme:</translation>
     </message>
     <message>
-        <source>File &amp;tree:</source>
-        <translation>Datei&amp;baum:</translation>
-    </message>
-    <message>
-        <source>The result could not be shown: %1</source>
-        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
-    </message>
-    <message>
-        <source>Destroys all data on the drive; asks first.</source>
-        <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
-    </message>
-    <message>
         <source>Choose at least one filesystem.</source>
         <translation>Wählen Sie mindestens ein Dateisystem.</translation>
-    </message>
-    <message>
-        <source>Or run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; and open the file here.</source>
-        <translation>Oder führen Sie „trimscope-cli fsbench DEVICE --destroy-data --json FILE“ aus und öffnen Sie die Datei hier.</translation>
     </message>
     <message>
         <source>mkfs timing</source>
@@ -3354,6 +4281,18 @@ dann: sudo update-initramfs -u
     <message>
         <source>This is a %1 result, not a filesystem experiment&apos;s.</source>
         <translation>Dies ist ein %1-Ergebnis, keines eines Dateisystem-Experiments.</translation>
+    </message>
+    <message>
+        <source>Or run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; on a spare drive and open the file here.</source>
+        <translation>Oder führen Sie „trimscope-cli fsbench GERÄT --destroy-data --json DATEI“ auf einem freien Laufwerk aus und öffnen Sie die Datei hier.</translation>
+    </message>
+    <message>
+        <source>F&amp;ile tree:</source>
+        <translation>Datei&amp;baum:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Simulated drive:&lt;/b&gt; no filesystem is made. The discards ext4 and XFS are recorded to send when deleting such a tree, and fstrim&apos;s over the free space, are replayed against this drive&apos;s latency model (btrfs has no record and is skipped).</source>
+        <translation>&lt;b&gt;Simuliertes Laufwerk:&lt;/b&gt; Es wird kein Dateisystem angelegt. Die Discards, die ext4 und XFS laut Aufzeichnung beim Löschen eines solchen Baums senden, und die von fstrim über den freien Platz, werden gegen das Latenzmodell dieses Laufwerks nachgespielt (für btrfs gibt es keine Aufzeichnung; es wird übersprungen).</translation>
     </message>
 </context>
 <context>
@@ -3436,10 +4375,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>wear not reported by this drive</source>
         <translation>Verschleiß wird von diesem Laufwerk nicht gemeldet</translation>
-    </message>
-    <message>
-        <source>%L1 h</source>
-        <translation>%L1 h</translation>
     </message>
     <message>
         <source>%1 °C</source>
@@ -3541,6 +4476,10 @@ dann: sudo update-initramfs -u
         <source>SMART data of %1, read from %2 just now.</source>
         <translation>SMART-Daten von %1, soeben gelesen von %2.</translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::HelperBackend</name>
@@ -3575,20 +4514,40 @@ dann: sudo update-initramfs -u
         <source>The TrimScope helper is %1.</source>
         <translation>TrimScope-Hilfsprogramm: %1.</translation>
     </message>
+    <message>
+        <source>there is no system D-Bus</source>
+        <translation>es gibt keinen System-D-Bus</translation>
+    </message>
+    <message>
+        <source>the TrimScope helper is not installed on this system</source>
+        <translation>das TrimScope-Hilfsprogramm ist auf diesem System nicht installiert</translation>
+    </message>
+    <message>
+        <source>TRIM benchmark and background-TRIM probe</source>
+        <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>File-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
+    <message>
+        <source>Health of ATA and NVMe drives</source>
+        <translation>Zustand von ATA- und NVMe-Laufwerken</translation>
+    </message>
+    <message>
+        <source>the helper asks for an administrator password first</source>
+        <translation>das Hilfsprogramm fragt zuerst nach einem Administratorpasswort</translation>
+    </message>
+    <message>
+        <source>install TrimScope&apos;s host package (the .deb), which brings the helper; a Flatpak cannot install it</source>
+        <translation>installieren Sie das Host-Paket von TrimScope (das .deb), das das Hilfsprogramm mitbringt; ein Flatpak kann es nicht installieren</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::JobPanel</name>
     <message>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
-    </message>
-    <message>
-        <source>&amp;Save result…</source>
-        <translation>Ergebnis s&amp;peichern…</translation>
-    </message>
-    <message>
-        <source>Keeps the result as JSON, the same file &quot;trimscope-cli&quot; writes.</source>
-        <translation>Speichert das Ergebnis als JSON, dieselbe Datei, die „trimscope-cli“ schreibt.</translation>
     </message>
     <message>
         <source>A run is in progress.</source>
@@ -3611,10 +4570,6 @@ dann: sudo update-initramfs -u
         <translation>%1 läuft…</translation>
     </message>
     <message>
-        <source>Cancelling; the helper cleans up the drive first…</source>
-        <translation>Wird abgebrochen; das Hilfsprogramm räumt zuerst das Laufwerk auf…</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -3625,10 +4580,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>, about %1 left</source>
         <translation>, noch etwa %1</translation>
-    </message>
-    <message>
-        <source>The %1 finished; the result is shown below. Save it to keep it.</source>
-        <translation>%1 ist abgeschlossen; das Ergebnis wird unten angezeigt. Speichern Sie es, um es zu behalten.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -3666,6 +4617,26 @@ dann: sudo update-initramfs -u
         <source>Result saved to %1</source>
         <translation>Ergebnis gespeichert unter %1</translation>
     </message>
+    <message>
+        <source>Save a cop&amp;y…</source>
+        <translation>&amp;Kopie speichern…</translation>
+    </message>
+    <message>
+        <source>Saves a copy of the result JSON (the file &quot;trimscope-cli&quot; writes) where you choose; the drive keeps its own copy anyway.</source>
+        <translation>Speichert eine Kopie des Ergebnisses als JSON (die Datei, die „trimscope-cli“ schreibt) an einem Ort Ihrer Wahl; das Laufwerk behält ohnehin seine eigene.</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current step…</source>
+        <translation>Abbruch nach dem laufenden Schritt…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 discards, %3 elapsed</source>
+        <translation>%1 von %2 Discards, %3 vergangen</translation>
+    </message>
+    <message>
+        <source>The %1 finished; the result is shown and kept with the drive.</source>
+        <translation>%1: fertig; das Ergebnis wird gezeigt und beim Laufwerk aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::LifespanEditor</name>
@@ -3702,15 +4673,15 @@ dann: sudo update-initramfs -u
         <translation>Wie viele Bytes der Flash-Speicher für jedes vom Rechner geschriebene Byte schreibt. 1 bei großen sequenziellen Schreibvorgängen, 3 oder mehr bei kleinen zufälligen.</translation>
     </message>
     <message>
-        <source>Cell &amp;type:</source>
+        <source>&amp;Cell type:</source>
         <translation>Zellt&amp;yp:</translation>
     </message>
     <message>
-        <source>Rated &amp;cycles:</source>
-        <translation>&amp;P/E-Zyklen:</translation>
+        <source>Rated c&amp;ycles:</source>
+        <translation>&amp;Nennzyklen:</translation>
     </message>
     <message>
-        <source>Write &amp;amplification:</source>
+        <source>Write am&amp;plification:</source>
         <translation>Schreibverstär&amp;kung:</translation>
     </message>
 </context>
@@ -3727,18 +4698,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>&amp;TRIM Benchmark</source>
         <translation>&amp;TRIM-Benchmark</translation>
-    </message>
-    <message>
-        <source>&amp;Health</source>
-        <translation>&amp;Zustand</translation>
-    </message>
-    <message>
-        <source>&amp;Filesystem</source>
-        <translation>Datei&amp;system</translation>
-    </message>
-    <message>
-        <source>&amp;Write Recovery</source>
-        <translation>Sch&amp;reiberholung</translation>
     </message>
     <message>
         <source>&amp;Advice</source>
@@ -3825,10 +4784,6 @@ dann: sudo update-initramfs -u
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
     <message>
-        <source>Run a benchmark first; saved runs export from Compare.</source>
-        <translation>Führen Sie zuerst einen Benchmark aus; gespeicherte Messläufe werden unter „Vergleich“ exportiert.</translation>
-    </message>
-    <message>
         <source>Export data</source>
         <translation>Daten exportieren</translation>
     </message>
@@ -3871,6 +4826,30 @@ dann: sudo update-initramfs -u
     <message>
         <source>Health report from %1.</source>
         <translation>Zustandsbericht aus %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Write &amp;&amp; Stall Tests</source>
+        <translation>Sch&amp;reib- &amp;&amp; Stall-Tests</translation>
+    </message>
+    <message>
+        <source>H&amp;ealth</source>
+        <translation>&amp;Zustand</translation>
+    </message>
+    <message>
+        <source>File&amp;system</source>
+        <translation>Datei&amp;system</translation>
+    </message>
+    <message>
+        <source>This drive has no run to export yet: run a benchmark first.</source>
+        <translation>Für dieses Laufwerk gibt es noch keinen Lauf zum Exportieren: Messen Sie zuerst.</translation>
+    </message>
+    <message>
+        <source>This run was stored already; it is ticked in Compare.</source>
+        <translation>Dieser Lauf war schon gespeichert; er ist im Vergleich abgehakt.</translation>
+    </message>
+    <message>
+        <source>Run stored and ticked in Compare.</source>
+        <translation>Lauf gespeichert und im Vergleich abgehakt.</translation>
     </message>
     <message>
         <source>&amp;Drive</source>
@@ -3999,25 +4978,13 @@ dann: sudo update-initramfs -u
         <source>No, because:</source>
         <translation>Nein, weil:</translation>
     </message>
+    <message>
+        <source>none (simulated in this program)</source>
+        <translation>keiner (in diesem Programm simuliert)</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::PlanEditor</name>
-    <message>
-        <source>&amp;Adaptive</source>
-        <translation>Ada&amp;ptiv</translation>
-    </message>
-    <message>
-        <source>&amp;Pre-write</source>
-        <translation>V&amp;orab beschreiben</translation>
-    </message>
-    <message>
-        <source>logical block</source>
-        <translation>logischer Block</translation>
-    </message>
-    <message>
-        <source>automatic (≤ 2 GiB)</source>
-        <translation>automatisch (≤ 2 GiB)</translation>
-    </message>
     <message>
         <source>Discards timed per size</source>
         <translation>Gemessene Discards pro Größe</translation>
@@ -4039,10 +5006,6 @@ dann: sudo update-initramfs -u
         <translation>Jeden Bereich vor dem TRIM beschreiben, damit das Laufwerk echte Daten zu verwerfen hat</translation>
     </message>
     <message>
-        <source>S&amp;mallest size:</source>
-        <translation>&amp;Kleinste Größe:</translation>
-    </message>
-    <message>
         <source>&amp;Largest size:</source>
         <translation>&amp;Größte Größe:</translation>
     </message>
@@ -4051,39 +5014,43 @@ dann: sudo update-initramfs -u
         <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
-        <source>&amp;Order:</source>
+        <source>Ada&amp;ptive</source>
+        <translation>Ada&amp;ptiv</translation>
+    </message>
+    <message>
+        <source>Pre-write re&amp;gions</source>
+        <translation>Bereiche v&amp;orher beschreiben</translation>
+    </message>
+    <message>
+        <source>automatic (discard granularity)</source>
+        <translation>automatisch (Discard-Granularität)</translation>
+    </message>
+    <message>
+        <source>automatic (at most 2 GiB)</source>
+        <translation>automatisch (höchstens 2 GiB)</translation>
+    </message>
+    <message>
+        <source>Smallest s&amp;ize:</source>
+        <translation>&amp;Kleinste Größe:</translation>
+    </message>
+    <message>
+        <source>Or&amp;der:</source>
         <translation>Reihen&amp;folge:</translation>
+    </message>
+    <message>
+        <source>automatic: %1 on this drive</source>
+        <translation>automatisch: %1 auf diesem Laufwerk</translation>
+    </message>
+    <message>
+        <source>Automatic: the largest size is at most 2 GiB and small enough that every discard gets a fresh region of the drive.</source>
+        <translation>Automatisch: Die größte Größe ist höchstens 2 GiB und so klein, dass jedes Discard einen frischen Bereich des Laufwerks bekommt.</translation>
     </message>
 </context>
 <context>
     <name>trimscope::gui::RecoveryTab</name>
     <message>
-        <source>&amp;Open result…</source>
-        <translation>Ergebnis &amp;öffnen…</translation>
-    </message>
-    <message>
         <source>&amp;Run test…</source>
         <translation>Test aus&amp;führen…</translation>
-    </message>
-    <message>
-        <source>Export c&amp;hart…</source>
-        <translation>Dia&amp;gramm exportieren…</translation>
-    </message>
-    <message>
-        <source>A result of &quot;trimscope-cli recovery&quot; or &quot;trimscope-cli fill-curve&quot; (JSON).</source>
-        <translation>Ein Ergebnis von „trimscope-cli recovery“ oder „trimscope-cli fill-curve“ (JSON).</translation>
-    </message>
-    <message>
-        <source>&amp;Degradation and recovery</source>
-        <translation>Einbruch und Erh&amp;olung</translation>
-    </message>
-    <message>
-        <source>Sequential &amp;fill</source>
-        <translation>Sequenzielles Fü&amp;llen</translation>
-    </message>
-    <message>
-        <source>T&amp;able</source>
-        <translation>Ta&amp;belle</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
@@ -4094,28 +5061,12 @@ dann: sudo update-initramfs -u
         <translation>Aufwand:</translation>
     </message>
     <message>
-        <source>No result yet. Open the JSON of a write-recovery test or a sequential fill.</source>
-        <translation>Noch kein Ergebnis. Öffnen Sie das JSON eines Schreiberholungstests oder eines sequenziellen Füllens.</translation>
-    </message>
-    <message>
         <source>Select a drive to see what the test would cost.</source>
         <translation>Wählen Sie ein Laufwerk, um zu sehen, was der Test kosten würde.</translation>
     </message>
     <message>
-        <source>On %1 the write-recovery test takes %2.&lt;br&gt;The sequential fill takes %3.&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</source>
-        <translation>Auf %1 dauert der Schreiberholungstest %2.&lt;br&gt;Das sequenzielle Füllen dauert %3.&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</translation>
-    </message>
-    <message>
         <source>Open write-recovery result</source>
         <translation>Schreiberholungs-Ergebnis öffnen</translation>
-    </message>
-    <message>
-        <source>TrimScope results (*.json)</source>
-        <translation>TrimScope-Ergebnisse (*.json)</translation>
-    </message>
-    <message>
-        <source>Not opened: %1</source>
-        <translation>Nicht geöffnet: %1</translation>
     </message>
     <message>
         <source>Write recovery (degrade, then idle and TRIM)</source>
@@ -4124,26 +5075,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>Sequential fill curve (write cache cliff)</source>
         <translation>Sequenzielle Füllkurve (Einbruch bei erschöpftem Schreibcache)</translation>
-    </message>
-    <message>
-        <source>Run on the selected drive</source>
-        <translation>Auf dem ausgewählten Laufwerk ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;Test:</source>
-        <translation>&amp;Test:</translation>
-    </message>
-    <message>
-        <source>The result could not be shown: %1</source>
-        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
-    </message>
-    <message>
-        <source>Destroys all data on the drive; asks first.</source>
-        <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
-    </message>
-    <message>
-        <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve) and open the file here.</source>
-        <translation>Oder führen Sie „trimscope-cli recovery DEVICE --destroy-data --json FILE“ (oder fill-curve) aus und öffnen Sie die Datei hier.</translation>
     </message>
     <message>
         <source>sequential fill</source>
@@ -4162,8 +5093,72 @@ dann: sudo update-initramfs -u
         <translation>Der Schreiberholungstest (%1) überschreibt das ganze Laufwerk und vernichtet alle Daten darauf.</translation>
     </message>
     <message>
-        <source>This is a %1 result, not a write-recovery test&apos;s or a fill curve&apos;s.</source>
-        <translation>Dies ist ein %1-Ergebnis, keines einer Schreib-Erholung oder einer Füllkurve.</translation>
+        <source>Stall test (I/O latency beside discards)</source>
+        <translation>Stall-Test (Zugriffslatenz neben Discards)</translation>
+    </message>
+    <message>
+        <source>A result of &quot;trimscope-cli recovery&quot;, &quot;trimscope-cli fill-curve&quot; or &quot;trimscope-cli stall&quot; (JSON).</source>
+        <translation>Ein Ergebnis von „trimscope-cli recovery“, „trimscope-cli fill-curve“ oder „trimscope-cli stall“ (JSON).</translation>
+    </message>
+    <message>
+        <source>stall test</source>
+        <translation>Stall-Test</translation>
+    </message>
+    <message>
+        <source>The stall test (about %1 of reads, plus the discards&apos; own time) writes %2 and discards %3 at the start of the drive, destroying the data there.</source>
+        <translation>Der Stall-Test (etwa %1 Lesen, dazu die Zeit der Discards selbst) schreibt %2 und verwirft %3 am Anfang des Laufwerks und zerstört die Daten dort.</translation>
+    </message>
+    <message>
+        <source>On %1 the write-recovery test takes %2.&lt;br&gt;The sequential fill takes %3.&lt;br&gt;The stall test takes about %4 plus its discards, after writing %5.&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</source>
+        <translation>Auf %1 dauert der Schreiberholungstest %2.&lt;br&gt;Das sequenzielle Füllen dauert %3.&lt;br&gt;Der Stall-Test dauert etwa %4 plus seine Discards, nachdem er %5 geschrieben hat.&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>This is a %1 result, not a write-recovery test&apos;s, a fill curve&apos;s or a stall test&apos;s.</source>
+        <translation>Dies ist ein %1-Ergebnis, keines einer Schreib-Erholung, einer Füllkurve oder eines Stall-Tests.</translation>
+    </message>
+    <message>
+        <source>write-recovery test, fill curve or stall test</source>
+        <translation>Schreib-Erholungstest, Füllkurve oder Stall-Test</translation>
+    </message>
+    <message>
+        <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve, or stall) on a spare drive and open the file here.</source>
+        <translation>Oder führen Sie „trimscope-cli recovery GERÄT --destroy-data --json DATEI“ (oder fill-curve oder stall) auf einem freien Laufwerk aus und öffnen Sie die Datei hier.</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>schnell</translation>
+    </message>
+    <message>
+        <source>smoke test (seconds)</source>
+        <translation>Kurztest (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Degradation and recovery</source>
+        <translation>Einbruch und Erholung</translation>
+    </message>
+    <message>
+        <source>Sequential fill</source>
+        <translation>Sequenzielles Füllen</translation>
+    </message>
+    <message>
+        <source>Stall</source>
+        <translation>Stall</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment:</source>
+        <translation>E&amp;xperiment:</translation>
+    </message>
+    <message>
+        <source>Cannot run on this drive (see below).</source>
+        <translation>Kann auf diesem Laufwerk nicht laufen (siehe unten).</translation>
     </message>
 </context>
 <context>
@@ -4202,6 +5197,21 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>trimscope::gui::RunHistory</name>
+    <message>
+        <source>Every run on this drive is kept; choose one to show it.</source>
+        <translation>Jeder Lauf auf diesem Laufwerk wird aufbewahrt; wählen Sie einen, um ihn zu zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::SimulatedBackend</name>
     <message>
         <source>Simulated drives</source>
@@ -4226,6 +5236,34 @@ dann: sudo update-initramfs -u
     <message>
         <source>Simulated drives have no SMART data; example data is shown instead.</source>
         <translation>Simulierte Laufwerke haben keine SMART-Daten; stattdessen werden Beispieldaten angezeigt.</translation>
+    </message>
+    <message>
+        <source>TRIM benchmark and background-TRIM probe</source>
+        <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>on modelled drives; nothing is written anywhere</source>
+        <translation>auf modellierten Laufwerken; nirgends wird etwas geschrieben</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>example data of a real drive</source>
+        <translation>Beispieldaten eines echten Laufwerks</translation>
+    </message>
+    <message>
+        <source>File-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
+    <message>
+        <source>a simulated drive has no device to format or write</source>
+        <translation>ein simuliertes Laufwerk hat kein Gerät, das formatiert oder beschrieben werden könnte</translation>
+    </message>
+    <message>
+        <source>use a real drive through the TrimScope helper</source>
+        <translation>verwenden Sie ein echtes Laufwerk über das TrimScope-Hilfsprogramm</translation>
     </message>
 </context>
 <context>
@@ -4252,6 +5290,27 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>trimscope::gui::TrimChart</name>
+    <message>
+        <source>shaded band: 5th to 95th percentile</source>
+        <translation>schattiertes Band: 5. bis 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>%1 per TRIM (median); 5th–95th percentile %2 to %3</source>
+        <translation>%1 je TRIM (Median); 5.–95. Perzentil %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1 at the median; 5th–95th percentile %2 to %3</source>
+        <translation>%1 beim Median; 5.–95. Perzentil %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 discards: %3</source>
+        <translation>%1
+Discards von %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::UdisksBackend</name>
     <message>
         <source>unknown (%1)</source>
@@ -4274,10 +5333,6 @@ dann: sudo update-initramfs -u
         <translation>nicht verfügbar: kein System-D-Bus</translation>
     </message>
     <message>
-        <source>unavailable: udisks2 is not installed or not running</source>
-        <translation>nicht verfügbar: udisks2 ist nicht installiert oder läuft nicht</translation>
-    </message>
-    <message>
         <source>unavailable: %1</source>
         <translation>nicht verfügbar: %1</translation>
     </message>
@@ -4293,12 +5348,88 @@ dann: sudo update-initramfs -u
         <translation>udisks2 führt dieses Laufwerk nicht mehr auf</translation>
     </message>
     <message>
-        <source>Reading health needs the TrimScope helper; udisks2 does not pass SMART data on.</source>
-        <translation>Um den Zustand zu lesen, wird das TrimScope-Hilfsprogramm benötigt; udisks2 gibt keine SMART-Daten weiter.</translation>
-    </message>
-    <message>
         <source>udisks2 is %1.</source>
         <translation>udisks2 ist %1.</translation>
+    </message>
+    <message>
+        <source>no system D-Bus</source>
+        <translation>kein System-D-Bus</translation>
+    </message>
+    <message>
+        <source>unavailable: udisks2 is not running</source>
+        <translation>nicht verfügbar: udisks2 läuft nicht</translation>
+    </message>
+    <message>
+        <source>TRIM benchmark and background-TRIM probe</source>
+        <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>Health of ATA drives</source>
+        <translation>Zustand von ATA-Laufwerken</translation>
+    </message>
+    <message>
+        <source>Health of NVMe drives</source>
+        <translation>Zustand von NVMe-Laufwerken</translation>
+    </message>
+    <message>
+        <source>File-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running</source>
+        <translation>udisks2 läuft nicht</translation>
+    </message>
+    <message>
+        <source>udisks2 did not answer: %1</source>
+        <translation>udisks2 hat nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>start udisks2.service (systemctl start udisks2), or install the udisks2 package</source>
+        <translation>starten Sie udisks2.service (systemctl start udisks2) oder installieren Sie das Paket udisks2</translation>
+    </message>
+    <message>
+        <source>see systemctl status udisks2</source>
+        <translation>siehe systemctl status udisks2</translation>
+    </message>
+    <message>
+        <source>denied by polkit: %1</source>
+        <translation>von polkit verweigert: %1</translation>
+    </message>
+    <message>
+        <source>an administrator can allow it with a polkit rule, or install the TrimScope helper</source>
+        <translation>ein Administrator kann es mit einer polkit-Regel erlauben oder das TrimScope-Hilfsprogramm installieren</translation>
+    </message>
+    <message>
+        <source>udisks2 asks for an administrator password first</source>
+        <translation>udisks2 fragt zuerst nach einem Administratorpasswort</translation>
+    </message>
+    <message>
+        <source>udisks2 asks polkit first</source>
+        <translation>udisks2 fragt zuerst polkit</translation>
+    </message>
+    <message>
+        <source>read by udisks2; it may ask for a password</source>
+        <translation>von udisks2 gelesen; es fragt möglicherweise nach einem Passwort</translation>
+    </message>
+    <message>
+        <source>needs udisks 2.10 or newer; this system has %1</source>
+        <translation>braucht udisks 2.10 oder neuer; dieses System hat %1</translation>
+    </message>
+    <message>
+        <source>an older one</source>
+        <translation>eine ältere Version</translation>
+    </message>
+    <message>
+        <source>update udisks2, or install the TrimScope helper</source>
+        <translation>aktualisieren Sie udisks2 oder installieren Sie das TrimScope-Hilfsprogramm</translation>
+    </message>
+    <message>
+        <source>they need the device node itself, which udisks2 does not lend</source>
+        <translation>sie brauchen den Geräteknoten selbst, den udisks2 nicht verleiht</translation>
+    </message>
+    <message>
+        <source>install the TrimScope helper</source>
+        <translation>installieren Sie das TrimScope-Hilfsprogramm</translation>
     </message>
 </context>
 </TS>

@@ -51,4 +51,23 @@ QString parseDeviceArguments(QCommandLineParser &parser, const QString &command,
     return {};
 }
 
+std::optional<QString> parseDeviceOrSimulation(QCommandLineParser &parser, const QString &command,
+                                               const QStringList &args,
+                                               const QCommandLineOption &simulate,
+                                               const QCommandLineOption &destroy,
+                                               const QString &what)
+{
+    if (!parseArguments(parser, command, args))
+        return std::nullopt;
+    const QStringList positional = parser.positionalArguments();
+    const QString device = positional.value(0);
+    if (positional.size() > 1 || device.isEmpty() == !parser.isSet(simulate)) {
+        printError(Text::tr("give either a DEVICE or --simulate PROFILE"));
+        return std::nullopt;
+    }
+    if (!device.isEmpty() && !confirmDestroy(device, parser.isSet(destroy), what))
+        return std::nullopt;
+    return device;
+}
+
 } // namespace trimscope::cli

@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QStringList>
+#include <optional>
 
 namespace trimscope::cli {
 
@@ -22,5 +23,15 @@ bool parseOptionsOnly(QCommandLineParser &parser, const QString &command, const 
 // string once the complaint is printed (the caller exits ExitRefused).
 QString parseDeviceArguments(QCommandLineParser &parser, const QString &command,
                              const QStringList &args);
+
+// For a subcommand that runs on a DEVICE or on a simulated drive (--simulate PROFILE): parses,
+// insists on exactly one of the two and, for a device, on --destroy-data (confirmDestroy, `what`
+// names the run). The device, empty for a simulated drive, or nothing once the complaint is
+// printed (the caller exits ExitRefused).
+std::optional<QString> parseDeviceOrSimulation(QCommandLineParser &parser, const QString &command,
+                                               const QStringList &args,
+                                               const QCommandLineOption &simulate,
+                                               const QCommandLineOption &destroy,
+                                               const QString &what);
 
 } // namespace trimscope::cli

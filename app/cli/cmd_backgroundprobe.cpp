@@ -36,17 +36,11 @@ int runBackgroundProbe(const QStringList &args)
                                   QStringLiteral("FILE"));
     parser.addOptions({destroy, simulate, discard, seconds, fill, json});
     parser.addPositionalArgument(QStringLiteral("DEVICE"), Text::tr("block device"));
-    if (!parseArguments(parser, QStringLiteral("background-probe"), args))
+    const std::optional<QString> chosen = parseDeviceOrSimulation(
+        parser, QStringLiteral("background-probe"), args, simulate, destroy, Text::tr("the background probe"));
+    if (!chosen)
         return ExitRefused;
-    const QStringList positional = parser.positionalArguments();
-    const QString device = positional.value(0);
-    if (positional.size() > 1 || device.isEmpty() == !parser.isSet(simulate)) {
-        printError(Text::tr("give either a DEVICE or --simulate PROFILE"));
-        return ExitRefused;
-    }
-    if (!device.isEmpty() &&
-        !confirmDestroy(device, parser.isSet(destroy), Text::tr("the background probe")))
-        return ExitRefused;
+    const QString device = *chosen;
 
     probe::BackgroundProbeRequest request;
     if (parser.isSet(discard)) {

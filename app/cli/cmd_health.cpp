@@ -140,8 +140,11 @@ QString nvmeDetails(const DriveHealth &h)
                .arg(log.availableSpareThresholdPercent);
     if (const auto read = log.bytesRead())
         out += CliHealth::tr("Host reads:   %1\n").arg(bytesText(read->toDouble()));
-    out += CliHealth::tr("Commands:     %1 reads, %2 writes\n")
-               .arg(log.hostReadCommands.toDecimal(), log.hostWriteCommands.toDecimal());
+    if (log.hostCommandsKnown)
+        out += CliHealth::tr("Commands:     %1 reads, %2 writes\n")
+                   .arg(log.hostReadCommands.toDecimal(), log.hostWriteCommands.toDecimal());
+    else
+        out += CliHealth::tr("Commands:     unknown (udisks2 does not report them)\n");
     out += CliHealth::tr("Power cycles: %1; unsafe shutdowns: %2\n")
                .arg(log.powerCycles.toDecimal(), log.unsafeShutdowns.toDecimal());
     out += CliHealth::tr("Errors:       %1 media errors, %2 error-log entries\n")

@@ -50,6 +50,14 @@ const QList<Command> &commands()
          &runRecovery},
         {"show", "show FILE... [--json]",
          "Any result file TrimScope wrote, shown as the report its command prints", &runShow},
+        {"stall",
+         "stall (DEVICE --destroy-data | --simulate PROFILE) [--small SIZE] [--medium SIZE]\n"
+         "        [--region SIZE] [--read-region SIZE] [--discards N] [--region-discards N]\n"
+         "        [--baseline SECONDS] [--gap SECONDS] [--limit SECONDS] [--writes] [--no-fill]\n"
+         "        [--json FILE]",
+         "What running discards do to the I/O around them: QD1 read latency and the longest\n"
+         "        stall beside small, medium and whole-region discards (fails above 500 ms)",
+         &runStall},
         {"sweep",
          "sweep (DEVICE --destroy-data [--allow-siblings-of-system-disk] | --simulate PROFILE)\n"
          "        [--min SIZE] [--max SIZE] [--repeat N | --adaptive] [--time-budget SECONDS]\n"

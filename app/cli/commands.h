@@ -39,6 +39,7 @@ int runMkfsTiming(const QStringList &args);
 int runProfiles(const QStringList &args);
 int runRecovery(const QStringList &args);
 int runShow(const QStringList &args);
+int runStall(const QStringList &args);
 int runSweep(const QStringList &args);
 
 } // namespace trimscope::cli

@@ -17,6 +17,7 @@ struct Format
     {
         return formatBackgroundProbeReport(r);
     }
+    QString operator()(const stall::StallResult &r) const { return formatStallReport(r); }
     QString operator()(const health::DriveHealth &r) const { return formatHealthReport(r); }
     QString operator()(const audit::AuditReport &r) const { return formatAuditReport(r); }
     QString operator()(const advice::Advice &r) const { return formatAdvice(r); }

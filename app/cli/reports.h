@@ -14,6 +14,7 @@ QString formatMkfsTimingReport(const fsbench::MkfsTimingResult &result); // fsbe
 QString formatRecoveryReport(const recovery::RecoveryResult &result);    // recoverycommon.cpp
 QString formatFillReport(const recovery::FillCurveResult &result);       // recoverycommon.cpp
 QString formatBackgroundProbeReport(const probe::BackgroundProbeResult &result); // reports.cpp
+QString formatStallReport(const stall::StallResult &result);                     // cmd_stall.cpp
 QString formatHealthReport(const health::DriveHealth &health);                   // cmd_health.cpp
 QString formatAuditReport(const audit::AuditReport &report);                     // cmd_audit.cpp
 QString formatAdvice(const advice::Advice &advice);                              // cmd_advise.cpp

@@ -1,4 +1,5 @@
 #include "common/translations.h"
+#include "common/units.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -16,6 +17,8 @@ int main(int argc, char *argv[])
 
     // Ours and Qt's own (qtbase) catalogue, for LANGUAGE / LC_ALL / LC_MESSAGES / LANG.
     trimscope::installTranslations();
+    // Numbers in the user's locale ("1,5 KiB" in German); the CLI and files keep C.
+    trimscope::setNumberLocale(QLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -1,12 +1,12 @@
 #include "mainwindow.h"
 
 #include "appsettings.h"
+#include "backends/errorwords.h"
 #include "backends/helperbackend.h"
 #include "backends/simulatedbackend.h"
 #include "backends/udisksbackend.h"
 #include "chart/barchart.h"
 #include "chart/trimchart.h"
-#include "common/inputfile.h"
 #include "report/resultfile.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
@@ -52,20 +52,20 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     }
     m_drives = new DriveList(m_backends, this);
     m_overview = new OverviewTab(this);
-    m_benchmark = new BenchmarkTab(this);
+    m_benchmark = new BenchmarkTab(RunStore(options.runDirectory), this);
     m_compare = new CompareTab(RunStore(options.runDirectory), this);
     m_health = new HealthTab(this);
-    m_filesystem = new FilesystemTab(this);
-    m_recovery = new RecoveryTab(this);
+    m_filesystem = new FilesystemTab(RunStore(options.runDirectory), this);
+    m_recovery = new RecoveryTab(RunStore(options.runDirectory), this);
     m_advice = new AdviceTab(RunStore(options.runDirectory), this);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("driveTabs"));
     m_tabs->addTab(m_overview, tr("&Overview"));
     m_tabs->addTab(m_benchmark, tr("&TRIM Benchmark"));
-    m_tabs->addTab(m_health, tr("&Health"));
-    m_tabs->addTab(m_filesystem, tr("&Filesystem"));
-    m_tabs->addTab(m_recovery, tr("&Write Recovery"));
+    m_tabs->addTab(m_health, tr("H&ealth"));
+    m_tabs->addTab(m_filesystem, tr("File&system"));
+    m_tabs->addTab(m_recovery, tr("&Write && Stall Tests"));
     m_tabs->addTab(m_advice, tr("&Advice"));
     m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
 
@@ -100,6 +100,10 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_benchmark, &BenchmarkTab::exportChartRequested, this,
             [this] { exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark")); });
     connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
+    connect(m_benchmark, &BenchmarkTab::adviceRequested, this,
+            [this] { m_tabs->setCurrentWidget(m_advice); });
+    connect(m_advice, &AdviceTab::adviceChanged, this,
+            [this](const advice::Advice &advice) { m_benchmark->setDriveVerdict(advice.verdict); });
     connect(m_compare, &CompareTab::exportChartRequested, this,
             [this] { exportChart(m_compare->chart(), QStringLiteral("trim-comparison")); });
     connect(m_compare, &CompareTab::message, this,
@@ -201,7 +205,8 @@ void MainWindow::onRunStarted()
     m_inhibitor->inhibit(tr("A TRIM benchmark is running"));
 }
 
-void MainWindow::onRunFinished(const SweepResult &result)
+void MainWindow::onRunFinished(const SweepResult &result, const QString &savedPath,
+                               const Error &saveError)
 {
     m_drives->setEnabled(true);
     m_inhibitor->release();
@@ -211,14 +216,13 @@ void MainWindow::onRunFinished(const SweepResult &result)
             statusBar()->showMessage(tr("Benchmark failed: %1").arg(result.error.message));
         return;
     }
-    const Expected<QString> saved = m_compare->store().save(result);
-    if (!saved) {
-        statusBar()->showMessage(tr("The run could not be saved: %1").arg(saved.error().message));
+    if (saveError.isError()) {
+        statusBar()->showMessage(tr("The run could not be saved: %1").arg(saveError.message));
         return;
     }
     m_compare->reload();
     m_advice->reload();
-    statusBar()->showMessage(tr("Run saved to %1").arg(*saved), 10000);
+    statusBar()->showMessage(tr("Run saved to %1").arg(savedPath), 10000);
 }
 
 void MainWindow::exportChart(ChartWidget *chart, const QString &baseName)
@@ -245,17 +249,22 @@ void MainWindow::exportChart(ChartWidget *chart, const QString &baseName)
 void MainWindow::exportData()
 {
     if (!m_benchmark->hasResult()) {
-        statusBar()->showMessage(tr("Run a benchmark first; saved runs export from Compare."),
+        statusBar()->showMessage(tr("This drive has no run to export yet: run a benchmark first."),
                                  8000);
         return;
     }
     auto settings = appSettings();
     const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
-    const QString path = QFileDialog::getSaveFileName(
+    QString filter;
+    const QString chosen = QFileDialog::getSaveFileName(
         this, tr("Export data"), QDir(dir).filePath(QStringLiteral("trim-benchmark.csv")),
-        tr("CSV table (*.csv);;TrimScope JSON (*.json)"));
-    if (path.isEmpty())
+        tr("CSV table (*.csv);;TrimScope JSON (*.json)"), &filter,
+        QFileDialog::DontConfirmOverwrite);
+    // The chosen filter gives a name without a suffix its suffix; then ask before replacing.
+    const QString path = withFilterSuffix(chosen, filter);
+    if (path.isEmpty() || !mayWrite(this, path))
         return;
+    settings->setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
     if (const Error error = m_benchmark->exportData(path); error.isError())
         QMessageBox::warning(this, tr("Export failed"), error.message);
     else
@@ -277,29 +286,34 @@ void MainWindow::openResultClicked()
 
 Error MainWindow::openResult(const QString &path)
 {
-    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
-    if (!read)
-        return read.error();
-    const QByteArray &bytes = *read;
-    const Expected<AnyResult> result = readAnyResult(bytes);
+    const Expected<AnyResult> result = RunStore::loadAny(path);
     if (!result)
-        return result.error();
+        return makeError(result.error().code, fileErrorInWords(path, result.error()));
     const auto show = [this](QWidget *tab, const Error &error) {
         if (!error.isError())
             m_tabs->setCurrentWidget(tab);
         return error;
     };
     switch (result->index()) {
-    case variantIndex<SweepResult>():
-        if (const Expected<QString> stored = m_compare->importFile(path); !stored)
+    case variantIndex<SweepResult>(): {
+        const Expected<ImportedRun> stored = m_compare->importFile(path);
+        if (!stored)
             return stored.error();
+        m_benchmark->reloadHistory();
+        m_advice->reload();
+        statusBar()->showMessage(stored->alreadyStored
+                                     ? tr("This run was stored already; it is ticked in Compare.")
+                                     : tr("Run stored and ticked in Compare."),
+                                 8000);
         return show(m_compare, {});
+    }
     case variantIndex<fsbench::FsBenchResult>():
     case variantIndex<fsbench::MkfsTimingResult>():
-        return show(m_filesystem, m_filesystem->showResult(bytes));
+        return show(m_filesystem, m_filesystem->openResult(path));
     case variantIndex<recovery::RecoveryResult>():
     case variantIndex<recovery::FillCurveResult>():
-        return show(m_recovery, m_recovery->showResult(bytes));
+    case variantIndex<stall::StallResult>():
+        return show(m_recovery, m_recovery->openResult(path));
     case variantIndex<health::DriveHealth>():
         m_health->setHealth(std::get<health::DriveHealth>(*result),
                             tr("Health report from %1.").arg(path));

@@ -61,7 +61,8 @@ private:
     void buildMenus();
     void onDriveSelected(const DriveEntry &drive);
     void onRunStarted();
-    void onRunFinished(const trimscope::SweepResult &result);
+    void onRunFinished(const trimscope::SweepResult &result, const QString &savedPath,
+                       const trimscope::Error &saveError);
     void exportChart(ChartWidget *chart, const QString &baseName);
     void exportCurrentChart();
     void connectTabs();

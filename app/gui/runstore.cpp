@@ -2,20 +2,26 @@
 
 #include "common/inputfile.h"
 #include "report/atomicfile.h"
-#include "report/resultfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QFileInfo>
+#include <QAtomicInt>
+#include <QHash>
 #include <QLocale>
+#include <QMutex>
 #include <QStandardPaths>
 #include <algorithm>
 
 namespace trimscope::gui {
 
 namespace {
+struct RunStoreText
+{
+    Q_DECLARE_TR_FUNCTIONS(RunStore)
+};
+
 QString dateText(const QDateTime &when)
 {
     return QLocale().toString(when.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
@@ -29,11 +35,107 @@ QString safeFileName(QString text)
     }
     return text.left(60);
 }
+
+// One parsed file: valid while its size and modification time stay the same.
+struct CachedFile
+{
+    qint64 size = -1;
+    QDateTime modified;
+    std::shared_ptr<const Expected<AnyResult>> result;
+    StoredRun run;
+};
+
+QMutex &cacheMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QAtomicInt parses;
+
+QHash<QString, CachedFile> &cache()
+{
+    static QHash<QString, CachedFile> files;
+    return files;
+}
+
+StoredRun recordOf(const QString &path, const Expected<AnyResult> &result,
+                   const QDateTime &modified)
+{
+    StoredRun run;
+    run.path = path;
+    run.started = modified;
+    if (!result) {
+        run.readable = false;
+        return run;
+    }
+    const ResultEnvelope envelope = envelopeOf(*result);
+    run.kind = envelope.kind;
+    run.drive = envelope.run.drive;
+    run.stopReason = envelope.run.stopReason;
+    if (envelope.run.started.isValid())
+        run.started = envelope.run.started;
+    return run;
+}
+
+// The cached entry for `path`, parsed now when the file is new or changed.
+CachedFile cached(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString key = info.absoluteFilePath();
+    {
+        const QMutexLocker lock(&cacheMutex());
+        const auto it = cache().constFind(key);
+        if (it != cache().cend() && info.exists() && it->size == info.size() &&
+            it->modified == info.lastModified())
+            return *it;
+    }
+    CachedFile entry;
+    entry.size = info.size();
+    entry.modified = info.lastModified();
+    // Untrusted input: a regular file under the size cap (no FIFO, no /dev/zero).
+    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
+    parses.fetchAndAddRelaxed(1);
+    entry.result = std::make_shared<const Expected<AnyResult>>(
+        read ? readAnyResult(*read) : Expected<AnyResult>(read.error()));
+    entry.run = recordOf(path, *entry.result, entry.modified);
+    if (read) {
+        const QMutexLocker lock(&cacheMutex());
+        cache().insert(key, entry);
+    }
+    return entry;
+}
+
+void remember(const QString &path, const AnyResult &result)
+{
+    const QFileInfo info(path);
+    CachedFile entry;
+    entry.size = info.size();
+    entry.modified = info.lastModified();
+    entry.result = std::make_shared<const Expected<AnyResult>>(result);
+    entry.run = recordOf(path, *entry.result, entry.modified);
+    const QMutexLocker lock(&cacheMutex());
+    cache().insert(info.absoluteFilePath(), entry);
+}
 } // namespace
 
-QString StoredRun::label() const
+QString sweepKind()
 {
-    return QCoreApplication::translate("RunStore", "%1, %2").arg(driveName, dateText(started));
+    return envelopeOf(SweepResult()).kind;
+}
+
+bool sameDrive(const DriveInfo &a, const DriveInfo &b)
+{
+    if (a.model != b.model || a.simulated != b.simulated)
+        return false;
+    if (!a.serial.isEmpty() || !b.serial.isEmpty())
+        return a.serial == b.serial;
+    return a.name == b.name;
+}
+
+QString StoredRun::driveName() const
+{
+    return readable ? drive.displayName() : QFileInfo(path).fileName();
 }
 
 QString StoredRun::date() const
@@ -41,11 +143,39 @@ QString StoredRun::date() const
     return dateText(started);
 }
 
+QString StoredRun::label() const
+{
+    return RunStoreText::tr("%1, %2").arg(driveName(), date());
+}
+
+QString StoredRun::outcome() const
+{
+    if (!readable)
+        return RunStoreText::tr("unreadable");
+    switch (stopReason) {
+    case StopReason::Completed:
+        return RunStoreText::tr("complete");
+    case StopReason::Cancelled:
+        return RunStoreText::tr("cancelled");
+    case StopReason::TimeBudget:
+        return RunStoreText::tr("stopped at the time budget");
+    case StopReason::Failed:
+        return RunStoreText::tr("failed");
+    }
+    return QString();
+}
+
+bool StoredRun::sameRun(const StoredRun &other) const
+{
+    return readable && other.readable && kind == other.kind && started == other.started &&
+           sameDrive(drive, other.drive);
+}
+
 QString runLabel(const SweepResult &result, bool twoLines)
 {
-    const StoredRun run{QString(), result.drive.displayName(), result.started};
-    return twoLines ? QStringLiteral("%1<br>%2").arg(run.driveName.toHtmlEscaped(), run.date())
-                    : run.label();
+    const QString name = result.drive.displayName();
+    return twoLines ? QStringLiteral("%1<br>%2").arg(name.toHtmlEscaped(), dateText(result.started))
+                    : RunStoreText::tr("%1, %2").arg(name, dateText(result.started));
 }
 
 RunStore::RunStore(QString directory) : m_directory(std::move(directory))
@@ -57,21 +187,35 @@ RunStore::RunStore(QString directory) : m_directory(std::move(directory))
 
 Expected<QString> RunStore::save(const SweepResult &result) const
 {
+    return save(AnyResult(result));
+}
+
+Expected<QString> RunStore::save(const AnyResult &result) const
+{
+    const ResultEnvelope envelope = envelopeOf(result);
+    if (!envelope.isRun())
+        return makeError(ErrorCode::InvalidArgument,
+                         RunStoreText::tr("A %1 is not a run; only runs are kept with the drive.")
+                             .arg(resultWhat(result)));
     if (!QDir().mkpath(m_directory))
-        return makeError(
-            ErrorCode::IoError,
-            QCoreApplication::translate("RunStore", "Cannot create %1.").arg(m_directory));
-    const QDateTime when =
-        result.started.isValid() ? result.started : QDateTime::currentDateTimeUtc();
-    QString base = QStringLiteral("%1/%2-%3")
+        return makeError(ErrorCode::IoError,
+                         RunStoreText::tr("Cannot create %1.").arg(m_directory));
+    const RunRecord &run = envelope.run;
+    const QDateTime when = run.started.isValid() ? run.started : QDateTime::currentDateTimeUtc();
+    // Sweeps keep their old names; other kinds say what they are.
+    const QString kind =
+        envelope.kind == sweepKind() ? QString() : envelope.kind + QLatin1Char('-');
+    QString base = QStringLiteral("%1/%2-%3%4")
                        .arg(m_directory, when.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss")),
-                            safeFileName(result.drive.name.isEmpty() ? result.drive.model
-                                                                     : result.drive.name));
+                            kind,
+                            safeFileName(run.drive.name.isEmpty() ? run.drive.model
+                                                                  : run.drive.name));
     QString path = base + QStringLiteral(".json");
     for (int i = 2; QFile::exists(path); ++i)
         path = QStringLiteral("%1-%2.json").arg(base).arg(i);
     if (const Error error = writeFileAtomically(path, resultToJsonBytes(result)); error.isError())
         return error;
+    remember(path, result);
     return path;
 }
 
@@ -80,36 +224,72 @@ QList<StoredRun> RunStore::list() const
     QList<StoredRun> runs;
     const QDir dir(m_directory);
     const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
-    for (const QString &file : files) {
-        const QString path = dir.filePath(file);
-        // Only the header is needed for the list; a broken file is shown by name.
-        const Expected<SweepResult> result = load(path);
-        StoredRun run{path, file, QFileInfo(path).lastModified()};
-        if (result) {
-            run.driveName = result->drive.displayName();
-            run.started = result->started;
-        }
-        runs.append(run);
-    }
-    std::sort(runs.begin(), runs.end(),
-              [](const StoredRun &a, const StoredRun &b) { return a.started > b.started; });
+    runs.reserve(files.size());
+    for (const QString &file : files)
+        runs.append(describe(dir.filePath(file)));
+    std::stable_sort(runs.begin(), runs.end(), [](const StoredRun &a, const StoredRun &b) {
+        return a.started > b.started;
+    });
     return runs;
+}
+
+QList<StoredRun> RunStore::runsOf(const DriveInfo &drive, const QStringList &kinds) const
+{
+    QList<StoredRun> runs;
+    for (const StoredRun &run : list()) {
+        if (run.readable && sameDrive(run.drive, drive) &&
+            (kinds.isEmpty() || kinds.contains(run.kind)))
+            runs.append(run);
+    }
+    return runs;
+}
+
+Expected<AnyResult> RunStore::loadAny(const QString &path)
+{
+    return *cached(path).result;
+}
+
+StoredRun RunStore::describe(const QString &path)
+{
+    return cached(path).run;
 }
 
 Expected<SweepResult> RunStore::load(const QString &path)
 {
-    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
-    if (!read)
-        return read.error();
-    return readResult<SweepResult>(*read);
+    const CachedFile entry = cached(path);
+    if (!*entry.result)
+        return entry.result->error();
+    if (const auto *sweep = std::get_if<SweepResult>(&entry.result->value()))
+        return *sweep;
+    return makeError(ErrorCode::InvalidArgument,
+                     RunStoreText::tr("This file holds a %1 result, not a TRIM benchmark run.")
+                         .arg(resultWhat(entry.result->value())));
 }
 
-Expected<QString> RunStore::import(const QString &path) const
+Expected<ImportedRun> RunStore::import(const QString &path) const
 {
-    Expected<SweepResult> result = load(path);
+    const Expected<AnyResult> result = loadAny(path);
     if (!result)
         return result.error();
-    return save(*result);
+    return import(*result);
+}
+
+Expected<ImportedRun> RunStore::import(const AnyResult &result) const
+{
+    const StoredRun incoming = recordOf(QString(), result, QDateTime());
+    for (const StoredRun &stored : list()) {
+        if (stored.sameRun(incoming))
+            return ImportedRun{stored.path, true};
+    }
+    Expected<QString> saved = save(result);
+    if (!saved)
+        return saved.error();
+    return ImportedRun{*saved, false};
+}
+
+int RunStore::parseCount()
+{
+    return parses.loadRelaxed();
 }
 
 bool RunStore::remove(const QString &path) const

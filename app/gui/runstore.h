@@ -1,23 +1,44 @@
 #pragma once
 
 #include "common/expected.h"
-#include "sweep/sweepresult.h"
+#include "report/resultfile.h"
 
 #include <QDateTime>
+#include <memory>
 
 namespace trimscope::gui {
 
-// A saved run as the Compare list shows it, without loading every sample.
+// Whether two records describe the same drive: model and serial when there is a serial (a drive
+// moved to another port is still itself), else model and device name.
+bool sameDrive(const DriveInfo &a, const DriveInfo &b);
+
+// A saved run as lists show it: its kind, drive and date, without its samples.
 struct StoredRun
 {
     QString path;
-    QString driveName;
+    QString kind; // the result file's "kind": "trim-sweep", "fs-delete-bench", ...
+    DriveInfo drive;
     QDateTime started;
-    QString label() const; // "OCZ Agility 3-like SSD (simulated), 2024-05-01 14:03"
-    QString date() const;
+    StopReason stopReason = StopReason::Completed;
+    bool readable = true; // false: a broken file, listed by name
+
+    QString driveName() const;
+    QString date() const;    // "2024-05-01 14:03"
+    QString label() const;   // "OCZ Agility 3-like SSD (simulated), 2024-05-01 14:03"
+    QString outcome() const; // "complete", "cancelled", ... in words
+    bool sameRun(const StoredRun &other) const;
 };
 
-// Every finished run, as the CLI's JSON, in the XDG data dir (…/trimscope/runs).
+// What importing a file did: where the run is stored now, and whether it was there already.
+struct ImportedRun
+{
+    QString path;
+    bool alreadyStored = false;
+};
+
+// Every finished run (of any kind), as the CLI's JSON, in the XDG data dir (…/trimscope/runs).
+// Each file is parsed once per change on disk: a process-wide cache keyed by path, size and
+// modification time serves list(), load() and every tab, from any thread.
 class RunStore
 {
 public:
@@ -26,17 +47,31 @@ public:
 
     QString directory() const { return m_directory; }
     Expected<QString> save(const SweepResult &result) const;
+    // A run of any kind, as its result JSON (a filesystem experiment, a write-recovery test).
+    Expected<QString> save(const AnyResult &result) const;
     QList<StoredRun> list() const; // newest first
+    // The runs of one drive, newest first; only those of `kinds` when given.
+    QList<StoredRun> runsOf(const DriveInfo &drive, const QStringList &kinds = {}) const;
     static Expected<SweepResult> load(const QString &path);
-    // Copies a JSON file (the GUI's or the CLI's) into the store after checking it loads.
-    Expected<QString> import(const QString &path) const;
+    static Expected<AnyResult> loadAny(const QString &path);
+    // The run's record (kind, drive, date) from the cache, parsing the file if needed.
+    static StoredRun describe(const QString &path);
+    // Copies a run file (the GUI's or the CLI's) into the store after checking it reads; a run
+    // that is stored already (same kind, drive and start) is not copied twice.
+    Expected<ImportedRun> import(const QString &path) const;
+    // The same for a run already read (an import off the UI thread parses first).
+    Expected<ImportedRun> import(const AnyResult &result) const;
     bool remove(const QString &path) const;
+    // How many files this process has parsed so far (each change of a file counts once).
+    static int parseCount();
 
 private:
     QString m_directory;
 };
 
-// "Drive, date"; twoLines puts the date under the name (chart legends, which elide).
+QString sweepKind();
+
+// "Drive, date"; twoLines puts the date under the name.
 QString runLabel(const SweepResult &result, bool twoLines = false);
 
 } // namespace trimscope::gui

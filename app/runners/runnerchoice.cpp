@@ -4,6 +4,7 @@
 #include "helperjobrunner.h"
 #include "jobs/preparejob.h"
 #include "report/resultfile.h"
+#include "udiskshealth.h"
 #include "udisksjobrunner.h"
 
 #include <QCoreApplication>
@@ -70,8 +71,10 @@ Expected<health::DriveHealth> readHealth(const QString &device,
     if (mayOpenDevices())
         return health::readDriveHealth(device, assumptions);
     helper::HelperClient client;
+    // Without the helper, what udisks2 reads (as root, on its side) is the next best thing.
     if (!client.isHelperAvailable())
-        return helper::helperNotInstalled();
+        return UdisksJobRunner::isAvailable() ? UdisksHealthReader::readNow(device, assumptions)
+                                              : helper::helperNotInstalled();
     QEventLoop loop;
     Expected<QVariantMap> answer = makeError(ErrorCode::IoError, QStringLiteral("no answer"));
     QObject::connect(&client, &helper::HelperClient::healthReceived, &loop,

@@ -20,8 +20,8 @@ std::unique_ptr<JobRunner> chooseRunner(const JobPlan &plan, const JobTarget &ta
 // still wins). Null when not needed or not installed: then polkit's "no" is said plainly.
 std::unique_ptr<QProcess> startTerminalAuthAgent();
 
-// A drive's health, read in process when this process may (root), else by trimscope-helper;
-// the lifespan under `assumptions` either way.
+// A drive's health, read in process when this process may (root), else by trimscope-helper,
+// else as the host's udisks2 passes it on; the lifespan under `assumptions` either way.
 Expected<health::DriveHealth> readHealth(const QString &device,
                                          const health::LifespanAssumptions &assumptions);
 

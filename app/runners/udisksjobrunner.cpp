@@ -1,14 +1,15 @@
 #include "udisksjobrunner.h"
 
+#include "device/admission.h"
+#include "device/safetypolicy.h"
 #include "jobs/preparejob.h"
 
 #include <QCoreApplication>
-#include <QDBusConnection>
 #include <QDBusConnectionInterface>
-#include <QDBusObjectPath>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 #include <QDBusUnixFileDescriptor>
+#include <QFileInfo>
 #include <fcntl.h>
 
 namespace trimscope {
@@ -20,86 +21,143 @@ struct UdisksText
     Q_DECLARE_TR_FUNCTIONS(UdisksJobRunner)
 };
 
-const QString kService = QStringLiteral("org.freedesktop.UDisks2");
 // Polkit may ask for a password: wait as long as a person might take.
 constexpr int kOpenTimeoutMs = 5 * 60 * 1000;
+constexpr int kListTimeoutMs = 10000;
+
+const QString kOpenDevice = QStringLiteral("org.freedesktop.udisks2.open-device");
+const QString kOpenDeviceSystem = QStringLiteral("org.freedesktop.udisks2.open-device-system");
 
 } // namespace
 
-UdisksJobRunner::UdisksJobRunner(JobPlan plan, QString device, QString objectPath, QObject *parent)
+UdisksJobRunner::UdisksJobRunner(JobPlan plan, QString device, QString objectPath,
+                                 QDBusConnection bus, QObject *parent)
     : JobRunner(jobKind(plan), parent), m_plan(std::move(plan)), m_device(std::move(device)),
-      m_objectPath(std::move(objectPath))
+      m_objectPath(std::move(objectPath)), m_bus(std::move(bus))
 {
 }
 
 bool UdisksJobRunner::isAvailable()
 {
     const QDBusConnection bus = QDBusConnection::systemBus();
-    return bus.isConnected() && bus.interface()->isServiceRegistered(kService);
+    return bus.isConnected() && bus.interface()->isServiceRegistered(kUdisksService);
 }
 
 void UdisksJobRunner::start()
 {
     markStarted();
+    registerUdisksTypes();
     QMetaObject::invokeMethod(
         this,
         [this] {
             if (const Error error = jobRunsOn(m_plan, TargetKind::OpenedDevice); error.isError())
-                return fail(error.code, error.message);
-            emit statusMessage(UdisksText::tr("Asking udisks2 to open %1…").arg(m_device));
-            if (!m_objectPath.isEmpty())
-                return open(m_objectPath);
-            // Manager.ResolveDevice: the block object of a device node.
-            QDBusMessage resolve = QDBusMessage::createMethodCall(
-                kService, QStringLiteral("/org/freedesktop/UDisks2/Manager"),
-                QStringLiteral("org.freedesktop.UDisks2.Manager"), QStringLiteral("ResolveDevice"));
-            resolve << QVariantMap{{QStringLiteral("path"), m_device}} << QVariantMap();
+                return fail(error);
+            // Where this system has the node, the helper's own questions first: a mounted or
+            // system disk is refused by name before udisks (and polkit) hear of it.
+            if (QFileInfo::exists(m_device)) {
+                const Expected<BlockDevice> examined = examineForWriting(m_device, {});
+                if (!examined)
+                    return fail(examined.error());
+            }
+            emit statusMessage(UdisksText::tr("Asking udisks2 about %1…").arg(m_device));
+            QDBusMessage list = QDBusMessage::createMethodCall(
+                kUdisksService, QStringLiteral("/org/freedesktop/UDisks2"),
+                QStringLiteral("org.freedesktop.DBus.ObjectManager"),
+                QStringLiteral("GetManagedObjects"));
             auto *watcher =
-                new QDBusPendingCallWatcher(QDBusConnection::systemBus().asyncCall(resolve), this);
+                new QDBusPendingCallWatcher(m_bus.asyncCall(list, kListTimeoutMs), this);
             connect(watcher, &QDBusPendingCallWatcher::finished, this,
                     [this](QDBusPendingCallWatcher *w) {
                         w->deleteLater();
-                        const QDBusPendingReply<QList<QDBusObjectPath>> reply = *w;
-                        if (reply.isError() || reply.value().isEmpty())
-                            return fail(ErrorCode::NoSuchDevice,
-                                        UdisksText::tr("udisks2 does not know %1").arg(m_device));
-                        open(reply.value().constFirst().path());
+                        if (hasFinished())
+                            return;
+                        const QDBusPendingReply<UdisksObjects> reply = *w;
+                        if (reply.isError())
+                            return fail(makeError(ErrorCode::Unsupported,
+                                                  UdisksText::tr("udisks2 is not reachable: %1")
+                                                      .arg(reply.error().message())));
+                        examine(reply.value());
                     });
         },
         Qt::QueuedConnection);
 }
 
-void UdisksJobRunner::open(const QString &objectPath)
+void UdisksJobRunner::examine(const UdisksObjects &objects)
 {
+    const std::optional<UdisksDisk> disk = findUdisksDisk(objects, m_device, m_objectPath);
+    if (!disk)
+        return fail(makeError(ErrorCode::NoSuchDevice,
+                              UdisksText::tr("udisks2 does not offer %1 (not a whole disk it "
+                                             "knows, or one it is told to ignore)")
+                                  .arg(m_device)));
+    // udisks' view of the host counts too: inside a sandbox it is the only view of the mounts.
+    const SafetyVerdict verdict = evaluateSafety(blockDeviceOf(*disk));
+    if (!verdict.allowed())
+        return fail(verdict.firstError());
+    open(*disk);
+}
+
+void UdisksJobRunner::open(const UdisksDisk &disk)
+{
+    emit statusMessage(
+        UdisksText::tr("Asking udisks2 to open %1 (it may ask for a password)…").arg(m_device));
     QDBusMessage call = QDBusMessage::createMethodCall(
-        kService, objectPath, QStringLiteral("org.freedesktop.UDisks2.Block"),
+        kUdisksService, disk.objectPath, QStringLiteral("org.freedesktop.UDisks2.Block"),
         QStringLiteral("OpenDevice"));
     // O_EXCL: the kernel refuses a disk that is mounted or held, and holds it for us.
     call << QStringLiteral("rw") << QVariantMap{{QStringLiteral("flags"), int(O_EXCL)}};
-    auto *watcher = new QDBusPendingCallWatcher(
-        QDBusConnection::systemBus().asyncCall(call, kOpenTimeoutMs), this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *w) {
-        w->deleteLater();
-        const QDBusPendingReply<QDBusUnixFileDescriptor> reply = *w;
-        if (reply.isError()) {
-            const QDBusError error = reply.error();
-            const bool denied = error.name().contains(QLatin1String("NotAuthorized"));
-            return fail(
-                denied ? ErrorCode::NotAuthorized : ErrorCode::IoError,
-                UdisksText::tr("udisks2 did not open %1: %2").arg(m_device, error.message()));
-        }
-        // The descriptor object closes its copy; the job owns a duplicate.
-        runOn(::fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 0));
-    });
+    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, kOpenTimeoutMs), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this,
+            [this, system = disk.hintSystem](QDBusPendingCallWatcher *w) {
+                w->deleteLater();
+                const QDBusPendingReply<QDBusUnixFileDescriptor> reply = *w;
+                if (hasFinished())
+                    return; // cancelled while polkit asked; the descriptor closes with the reply
+                if (reply.isError())
+                    return fail(openError(reply.error(), m_device, system));
+                // The descriptor object closes its copy; the job owns a duplicate.
+                runOn(::fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 0));
+            });
+}
+
+Error UdisksJobRunner::openError(const QDBusError &error, const QString &device, bool systemDevice)
+{
+    const QString name = error.name();
+    const QString action = systemDevice ? kOpenDeviceSystem : kOpenDevice;
+    if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedDismissed"))
+        return makeError(ErrorCode::NotAuthorizedDismissed,
+                         UdisksText::tr("udisks2 did not open %1: the password dialog was "
+                                        "dismissed.")
+                             .arg(device));
+    if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain"))
+        return makeError(ErrorCode::NotAuthorized,
+                         UdisksText::tr("udisks2 did not open %1: polkit wants an administrator "
+                                        "password for %2, and no authentication agent answered. "
+                                        "Run TrimScope in a desktop session (or with pkttyagent "
+                                        "in a terminal).")
+                             .arg(device, action));
+    if (name.startsWith(QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorized")))
+        return makeError(ErrorCode::NotAuthorized,
+                         UdisksText::tr("polkit denies %1 to this user, so udisks2 did not open "
+                                        "%2. An administrator can allow it with a polkit rule, or "
+                                        "install the TrimScope helper.")
+                             .arg(action, device));
+    if (error.message().contains(QLatin1String("Device or resource busy")))
+        return makeError(ErrorCode::DeviceInUse,
+                         UdisksText::tr("The kernel refuses to give %1 to us alone: something "
+                                        "has it mounted, held or open exclusively (udisks2 says: "
+                                        "%2)")
+                             .arg(device, error.message()));
+    return makeError(ErrorCode::IoError,
+                     UdisksText::tr("udisks2 did not open %1: %2").arg(device, error.message()));
 }
 
 void UdisksJobRunner::runOn(int fd)
 {
     if (fd < 0)
-        return fail(ErrorCode::IoError, UdisksText::tr("could not keep the descriptor"));
+        return fail(makeError(ErrorCode::IoError,
+                              UdisksText::tr("could not keep the descriptor udisks2 lent")));
     auto lent = std::make_shared<UniqueFd>(fd);
-    if (m_cancelled)
-        return fail(ErrorCode::Cancelled, UdisksText::tr("Cancelled."));
     emit statusMessage(QString());
     m_local = new LocalJobRunner(m_plan, OpenedDeviceTarget{lent, m_device}, this);
     connect(m_local, &JobRunner::progressed, this, &JobRunner::progressed);
@@ -111,15 +169,19 @@ void UdisksJobRunner::runOn(int fd)
 
 void UdisksJobRunner::requestCancel()
 {
-    m_cancelled = true;
-    if (m_local)
+    if (m_local) {
         m_local->cancel();
+        return;
+    }
+    // Not running yet (udisks or polkit still answering): stop now; a late descriptor is closed.
+    if (isRunning())
+        fail(makeError(ErrorCode::Cancelled, UdisksText::tr("Cancelled.")));
 }
 
-void UdisksJobRunner::fail(ErrorCode code, const QString &message)
+void UdisksJobRunner::fail(const Error &error)
 {
-    finish({code == ErrorCode::Cancelled ? StopReason::Cancelled : StopReason::Failed,
-            makeError(code, message),
+    finish({error.code == ErrorCode::Cancelled ? StopReason::Cancelled : StopReason::Failed,
+            error,
             {}});
 }
 

@@ -125,7 +125,7 @@ QString bytesDisplay(double bytes)
 // A margin of 0.5 as "1.5x": the range runs from the estimate divided by it to times it.
 QString factorDisplay(double margin)
 {
-    return AdviceText::tr("%1x").arg(1 + margin, 0, 'f', 1);
+    return AdviceText::tr("%1x").arg(formatFixed(1 + margin, 1));
 }
 
 bool findingConcerns(const audit::Finding &finding, const audit::AuditTarget &target)
@@ -369,7 +369,7 @@ void addMeasuredFigures(Context &c, const FsEstimate &e)
             AdviceText::tr("%1 files, %2").arg(d->files).arg(formatBytes(quint64(d->treeBytes)));
         addFigure(
             c, QStringLiteral("delete-measured-%1").arg(e.filesystem),
-            AdviceText::tr("Measured: deleting a tree of %1 on %2 with discard").arg(tree, fs),
+            AdviceText::tr("%1: deleting a tree of %2 with discard (measured)").arg(fs, tree),
             d->withDiscardSeconds, QStringLiteral("s"),
             d->withoutDiscardSeconds
                 ? AdviceText::tr("%1 without discard; %2 discard commands reached the drive, "
@@ -383,7 +383,7 @@ void addMeasuredFigures(Context &c, const FsEstimate &e)
     }
     if (e.fstrimSeconds)
         addFigure(c, QStringLiteral("fstrim-measured-%1").arg(e.filesystem),
-                  AdviceText::tr("Measured: fstrim of the %1 test filesystem").arg(fs),
+                  AdviceText::tr("%1: fstrim of the test filesystem").arg(fs),
                   *e.fstrimSeconds, QStringLiteral("s"),
                   AdviceText::tr("measured by the filesystem experiment"));
 }
@@ -418,18 +418,19 @@ void predict(Context &c)
         c.predictions.append(p);
         const QString fs = fsDisplay(e.filesystem);
         addFigure(c, QStringLiteral("trim-at-average-%1").arg(e.filesystem),
-                  AdviceText::tr("One TRIM of %1 (%2's average discard)")
-                      .arg(bytesDisplay(e.averageDiscardBytes), fs),
+                  // The filesystem first: rows of two filesystems differ at their start,
+                  // which stays readable however narrow the column is (issue 15, item 6).
+                  AdviceText::tr("%1: one TRIM of %2 (its average discard)")
+                      .arg(fs, bytesDisplay(e.averageDiscardBytes)),
                   p.trimSeconds, QStringLiteral("s"),
                   c.curve.covers(quint64(e.averageDiscardBytes))
                       ? AdviceText::tr("log-log interpolation between the measured medians")
                       : AdviceText::tr("outside the measured sizes: the nearest measured median, "
                                        "scaled by size above the largest"));
         addFigure(c, QStringLiteral("delete-extra-%1").arg(e.filesystem),
-                  AdviceText::tr("Extra time to delete a kernel tree (%1 files, 493 MB) on %2 "
+                  AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, 493 MB) "
                                  "with discard")
-                      .arg(kKernelTreeFiles)
-                      .arg(fs),
+                      .arg(fs, formatCount(kKernelTreeFiles)),
                   p.deleteSeconds, QStringLiteral("s"),
                   AdviceText::tr("%1 discards x %2 per discard, between %3 and %4 (within %5: "
                                  "%6); %7")
@@ -502,6 +503,57 @@ void addProbeFigures(Context &c)
               AdviceText::tr("Slow writes after deleting a kernel tree with discard"),
               perMiB * kKernelTreeBytes / kMiB, QStringLiteral("s"),
               AdviceText::tr("493 MB x background work per MiB"));
+}
+
+// ---- stall ---------------------------------------------------------------------------------
+
+// The small or medium phase whose discards held I/O up longest, when that is over the threshold:
+// what online discard would do to the drive in use.
+const stall::StallPhaseFigures *onlineStall(const Context &c)
+{
+    if (!c.input.stall || !c.input.stall->measured())
+        return nullptr;
+    const stall::StallPhaseFigures *worst = nullptr;
+    for (const stall::StallPhase phase : {stall::StallPhase::Small, stall::StallPhase::Medium}) {
+        const stall::StallPhaseFigures *f = c.input.stall->phase(phase);
+        if (f && f->longestStallSeconds > c.thresholds.stallSeconds &&
+            (!worst || f->longestStallSeconds > worst->longestStallSeconds))
+            worst = f;
+    }
+    return worst;
+}
+
+void addStallFigures(Context &c)
+{
+    if (!c.input.stall || !c.input.stall->measured())
+        return;
+    const stall::StallResult &r = *c.input.stall;
+    const stall::StallPhaseFigures *base = r.phase(stall::StallPhase::Baseline);
+    for (const stall::StallPhaseFigures &f : r.phases) {
+        if (f.phase == stall::StallPhase::Baseline)
+            continue;
+        const QString name = stall::stallPhaseName(f.phase);
+        addFigure(c, QStringLiteral("stall-longest-") + name,
+                  AdviceText::tr("Longest I/O stall beside %1 discards")
+                      .arg(formatBytes(f.discardBytes)),
+                  f.longestStallSeconds, QStringLiteral("s"),
+                  AdviceText::tr("QD1 4 KiB reads: the longest read after a discard began "
+                                 "(%n discard(s); reads alone: median %1, longest %2)",
+                                 nullptr, f.discards)
+                      .arg(formatSeconds(base ? base->p50Seconds : 0),
+                           formatSeconds(base ? base->maxSeconds : 0)));
+        addFigure(c, QStringLiteral("stall-added-") + name,
+                  AdviceText::tr("I/O time lost per %1 discard").arg(formatBytes(f.discardBytes)),
+                  f.addedPerDiscardSeconds, QStringLiteral("s"),
+                  AdviceText::tr("median over the discards of the time the reads around each "
+                                 "one took beyond the typical read"));
+    }
+    addFigure(c, QStringLiteral("stall-worst-latency"),
+              AdviceText::tr("Slowest I/O while discards ran"), r.worstLatencySeconds(),
+              QStringLiteral("s"),
+              AdviceText::tr("%1 against a limit of %2 (Microsoft's TRIM performance criterion)")
+                  .arg(r.passed() ? AdviceText::tr("passed") : AdviceText::tr("failed"),
+                       formatSeconds(r.plan.maxLatencySeconds)));
 }
 
 audit::Finding makeOwnFinding(QString id, audit::Severity severity, QString subject, QString title,
@@ -802,8 +854,10 @@ QString predictionsInWords(const Context &c, bool fine)
 // What the measured curve alone says, ignoring the stack.
 Verdict curveVerdict(const Context &c)
 {
-    // A drive that trims in the background wants fstrim whatever its TRIM times say.
-    if (backgroundTrimming(c))
+    // The strongest reasons of all, whatever the TRIM times say: the drive in use hangs behind
+    // the discards online discard sends, or it trims in the background (its quick answers hide
+    // the cost).
+    if (onlineStall(c) || backgroundTrimming(c))
         return Verdict::PreferPeriodicFstrim;
     if (c.predictions.isEmpty())
         return Verdict::Unknown;
@@ -827,6 +881,14 @@ void applyBackgroundTrimming(Context &c)
 
 void changeConditions(Context &c)
 {
+    if (const stall::StallPhaseFigures *f = onlineStall(c)) {
+        c.advice.whatWouldChange.append(
+            AdviceText::tr("Only a stall test in which %1 discards hold I/O up for less than %2 "
+                           "(measured: %3) would make online discard worth considering.")
+                .arg(formatBytes(f->discardBytes), formatSeconds(c.thresholds.stallSeconds),
+                     formatSeconds(f->longestStallSeconds)));
+        return;
+    }
     if (backgroundTrimming(c)) {
         c.advice.whatWouldChange.append(
             AdviceText::tr("Only a background probe without a write slow-down (after a "
@@ -853,6 +915,11 @@ void changeConditions(Context &c)
                       .arg(fs, size, formatSeconds(limit / (1 + p.margin)),
                            formatSeconds(p.trimSeconds), formatSeconds(p.threshold)));
     }
+    if (!c.input.stall && curveVerdict(c) == Verdict::OnlineDiscardFine)
+        c.advice.whatWouldChange.append(
+            AdviceText::tr("A stall test (trimscope-cli stall) in which small discards hold "
+                           "other I/O up for over %1 would make it 'prefer fstrim'.")
+                .arg(formatSeconds(c.thresholds.stallSeconds)));
     if (!c.input.backgroundProbe && curveVerdict(c) == Verdict::OnlineDiscardFine)
         c.advice.whatWouldChange.append(
             AdviceText::tr("A background probe (trimscope-cli background-probe) that finds the "
@@ -974,15 +1041,26 @@ void decide(Context &c)
         addVerdictFixes(c);
         break;
     case Verdict::PreferPeriodicFstrim:
-        if (backgroundTrimming(c)) {
+        if (const stall::StallPhaseFigures *f = onlineStall(c)) {
+            const stall::StallPhaseFigures *base =
+                c.input.stall->phase(stall::StallPhase::Baseline);
+            a.sentence = AdviceText::tr("Leave discard off on %1 and run fstrim weekly at an "
+                                        "idle time: while it trims, the drive holds other I/O "
+                                        "up; beside %2 discards, as online discard sends them, "
+                                        "reads stalled for up to %3 (alone they take %4), and "
+                                        "each discard cost the I/O around it %5%6.")
+                             .arg(drive, formatBytes(f->discardBytes),
+                                  formatSeconds(f->longestStallSeconds),
+                                  formatSeconds(base ? base->p50Seconds : 0),
+                                  formatSeconds(f->addedPerDiscardSeconds), fstrimWords);
+        } else if (backgroundTrimming(c)) {
             const probe::BackgroundProbeResult &p = *c.input.backgroundProbe;
             a.sentence = AdviceText::tr("Leave discard off on %1 and run fstrim weekly: the "
                                         "drive trims in the background, so its quick TRIM times "
                                         "understate the cost; after a %2 TRIM writes were %3x "
                                         "slower for %4.")
                              .arg(drive, formatBytes(p.discardBytes))
-                             .arg(p.slowdownFactor, 0, 'f', 1)
-                             .arg(formatSeconds(p.slowForSeconds));
+                             .arg(formatFixed(p.slowdownFactor, 1), formatSeconds(p.slowForSeconds));
         } else {
             const FsPrediction *w = worst(c, false);
             a.sentence =
@@ -1068,11 +1146,16 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
         c.drive = input.sweeps.isEmpty() ? *input.drive : input.sweeps.constFirst().drive;
         c.haveDrive = true;
         c.advice.drive = c.drive.displayName();
+    } else if (input.stall && !input.stall->drive.model.isEmpty()) {
+        c.drive = input.stall->drive;
+        c.haveDrive = true;
+        c.advice.drive = c.drive.displayName();
     }
     matchAudit(c);
     predict(c);
     predictFstrim(c);
     addProbeFigures(c);
+    addStallFigures(c);
     decide(c);
     changeConditions(c);
     assessConfidence(c);
@@ -1091,6 +1174,13 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
             QStringLiteral("background-trim"), audit::Severity::Warning, subjectName(c),
             AdviceText::tr("The drive trims in the background"), input.backgroundProbe->summary(),
             QStringLiteral("systemctl enable --now fstrim.timer")));
+    if (input.stall && input.stall->measured() &&
+        (onlineStall(c) || !input.stall->passed()))
+        findings.append(makeOwnFinding(
+            QStringLiteral("discard-stalls-io"),
+            input.stall->passed() ? audit::Severity::Warning : audit::Severity::Problem,
+            subjectName(c), AdviceText::tr("Discards stall other I/O on this drive"),
+            input.stall->summary(), QStringLiteral("systemctl enable --now fstrim.timer")));
     if (c.advice.verdict == Verdict::NoTrim)
         findings.append(makeOwnFinding(QStringLiteral("no-trim"), audit::Severity::Warning,
                                        subjectName(c), AdviceText::tr("The drive has no TRIM"),

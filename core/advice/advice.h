@@ -4,6 +4,7 @@
 #include "deletescaling.h"
 #include "fsbench/deleteprofile.h"
 #include "probe/backgroundprobe.h"
+#include "stall/stallresult.h"
 #include "sweep/sweepresult.h"
 
 #include <QJsonObject>
@@ -26,6 +27,8 @@ enum class Verdict {
 QString verdictName(Verdict verdict);
 std::optional<Verdict> verdictFromName(const QString &name);
 QString verdictDisplayName(Verdict verdict); // translated, short
+// "high", "medium", "low" (as files say it) in the reader's language.
+QString confidenceDisplayName(const QString &confidence);
 
 // ext4: discards averaging 21 MiB, 24 of them for the tree (493 MB / 21 MiB, rounded up);
 // XFS: 13.2 KiB on average and 1,641 times as many (trim_perf.c article, kernel 3.1).
@@ -51,6 +54,7 @@ struct AdviceInput
     QList<TreeDelete> treeDeletes;
     std::optional<audit::AuditReport> audit;
     std::optional<probe::BackgroundProbeResult> backgroundProbe;
+    std::optional<stall::StallResult> stall; // what running discards do to other I/O
     std::optional<HealthSummary> health;
     std::optional<quint64> freeBytes; // what a weekly fstrim trims; default from audit or drive
 };
@@ -165,6 +169,9 @@ struct AdviceThresholds
     double ext4ExtraDeleteSeconds = 1.0;
     double xfsExtraDeleteSeconds = 5.0;
     double otherExtraDeleteSeconds = 1.0;
+    // I/O held up this long behind one small or medium discard (what online discard sends) is
+    // felt as a hang: the drive should not get discards while it is in use.
+    double stallSeconds = 0.1;
 };
 
 // "ext4: online discard is fine: about 0.12 s (0.08 s – 0.18 s) extra per kernel-sized delete,

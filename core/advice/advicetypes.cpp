@@ -2,6 +2,7 @@
 #include "common/jsonfields.h"
 #include "common/nametable.h"
 #include "common/units.h"
+#include "fsbench/literatureprofiles.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -47,6 +48,17 @@ std::optional<Verdict> verdictFromName(const QString &name)
     return valueOf(kVerdictNames, name);
 }
 
+QString confidenceDisplayName(const QString &confidence)
+{
+    if (confidence == QLatin1String("high"))
+        return TypesText::tr("high");
+    if (confidence == QLatin1String("medium"))
+        return TypesText::tr("medium");
+    if (confidence == QLatin1String("low"))
+        return TypesText::tr("low");
+    return confidence;
+}
+
 QString verdictDisplayName(Verdict verdict)
 {
     switch (verdict) {
@@ -66,21 +78,7 @@ QString verdictDisplayName(Verdict verdict)
 
 QList<FilesystemDeleteProfile> literatureDeleteProfiles()
 {
-    // 493 MB / 21 MiB = 22.4 discards of the average size; the article's count is not given
-    // directly, so round up generously to whole discards of 21 MiB covering 493 MiB: 24.
-    constexpr double ext4Count = 24;
-    FilesystemDeleteProfile ext4;
-    ext4.filesystem = QStringLiteral("ext4");
-    ext4.averageDiscardBytes = 21.0 * 1024 * 1024;
-    ext4.discardCount = ext4Count;
-    ext4.source = TypesText::tr("literature: ext4 discards average 21 MiB (trim_perf.c article)");
-    FilesystemDeleteProfile xfs;
-    xfs.filesystem = QStringLiteral("xfs");
-    xfs.averageDiscardBytes = 13.2 * 1024;
-    xfs.discardCount = ext4Count * 1641;
-    xfs.source = TypesText::tr(
-        "literature: XFS discards average 13.2 KiB, 1,641x as many as ext4 (trim_perf.c article)");
-    return {ext4, xfs};
+    return fsbench::literatureDeleteProfiles();
 }
 
 QString Figure::displayValue() const
@@ -90,12 +88,12 @@ QString Figure::displayValue() const
     if (unit == QLatin1String("B"))
         return formatBytes(quint64(std::llround(value)));
     if (unit == QLatin1String("x"))
-        return QStringLiteral("%1x").arg(value, 0, 'f', value < 10 ? 1 : 0);
+        return QStringLiteral("%1x").arg(formatFixed(value, value < 10 ? 1 : 0));
     if (unit == QLatin1String("count"))
-        return QString::number(std::llround(value));
+        return formatCount(std::llround(value));
     if (unit == QLatin1String("s/MiB"))
         return QStringLiteral("%1/MiB").arg(formatSeconds(value));
-    return QStringLiteral("%1 %2").arg(value).arg(unit);
+    return QStringLiteral("%1 %2").arg(formatNumber(value), unit);
 }
 
 QJsonObject Figure::toJson() const

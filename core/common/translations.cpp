@@ -35,7 +35,10 @@ QString installTranslations()
 
     auto *translator = new QTranslator(app);
     for (const QString &dir : dirs) {
-        if (translator->load(locale, QStringLiteral("trimscope"), QStringLiteral("_"), dir)) {
+        // English has a catalogue of its own too: the plural forms of "%n run(s)". A language
+        // TrimScope does not speak gets English, plurals included.
+        if (translator->load(locale, QStringLiteral("trimscope"), QStringLiteral("_"), dir) ||
+            translator->load(QStringLiteral("trimscope_en"), dir)) {
             QCoreApplication::installTranslator(translator);
             return translator->filePath();
         }

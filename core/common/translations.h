@@ -7,7 +7,9 @@ namespace trimscope {
 // Loads the catalogue for the user's UI languages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), plus Qt's
 // own (qtbase) catalogue, and installs them on the running application. Looks in
 // $TRIMSCOPE_TRANSLATIONS_DIR, next to the program (../share/trimscope/translations), the installed
-// prefix, then the build tree. Returns the file loaded, empty when the UI stays in English.
+// prefix, then the build tree. English (and a language without a catalogue) loads
+// trimscope_en, which holds the English plural forms. Returns the file loaded, empty when none
+// was found.
 QString installTranslations();
 
 } // namespace trimscope

@@ -1,6 +1,7 @@
 #include "units.h"
 
 #include <QRegularExpression>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
@@ -27,19 +28,85 @@ std::optional<quint64> parseByteSize(const QString &text)
     return number << shift;
 }
 
-QString formatBytes(quint64 bytes)
+namespace {
+QLocale &currentNumberLocale()
 {
-    static constexpr std::array units = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    double value = double(bytes);
+    static QLocale locale = [] {
+        QLocale c = QLocale::c();
+        c.setNumberOptions(QLocale::OmitGroupSeparator);
+        return c;
+    }();
+    return locale;
+}
+
+// One value with its unit from a 1024-based ladder ("KiB", "MiB/s").
+template<std::size_t N>
+QString withBinaryUnit(double value, const std::array<const char *, N> &units)
+{
     std::size_t unit = 0;
     while (value >= 1024.0 && unit + 1 < units.size()) {
         value /= 1024.0;
         ++unit;
     }
-    const bool whole = std::fabs(value - std::round(value)) < 1e-9;
-    return QStringLiteral("%1 %2").arg(whole ? QString::number(qint64(std::round(value)))
-                                             : QString::number(value, 'g', 3),
-                                       QString::fromLatin1(units[unit]));
+    // Rounding to three digits may reach the next unit's threshold (1023.9 -> "1024").
+    if (unit + 1 < units.size() && std::round(value) >= 1024.0) {
+        value /= 1024.0;
+        ++unit;
+    }
+    return QStringLiteral("%1 %2").arg(formatNumber(value, 3), QString::fromLatin1(units[unit]));
+}
+} // namespace
+
+void setNumberLocale(const QLocale &locale)
+{
+    currentNumberLocale() = locale;
+}
+
+QLocale numberLocale()
+{
+    return currentNumberLocale();
+}
+
+QString formatNumber(double value, int significant)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("–");
+    if (value == 0)
+        return numberLocale().toString(0);
+    const int magnitude = int(std::floor(std::log10(std::fabs(value))));
+    const int decimals = std::clamp(significant - 1 - magnitude, 0, 12);
+    QString text = numberLocale().toString(value, 'f', decimals);
+    if (decimals > 0) {
+        const QString point = numberLocale().decimalPoint();
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    return text;
+}
+
+QString formatFixed(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("–");
+    return numberLocale().toString(value, 'f', std::max(0, decimals));
+}
+
+QString formatCount(qint64 count)
+{
+    return numberLocale().toString(count);
+}
+
+QString formatPercent(double percent, int decimals)
+{
+    return QStringLiteral("%1 %").arg(formatFixed(percent, decimals));
+}
+
+QString formatBytes(quint64 bytes)
+{
+    static constexpr std::array<const char *, 6> units = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    return withBinaryUnit(double(bytes), units);
 }
 
 QString formatSeconds(double seconds)
@@ -47,24 +114,19 @@ QString formatSeconds(double seconds)
     if (seconds < 0 || !std::isfinite(seconds))
         return QStringLiteral("–");
     if (seconds < 1e-3)
-        return QStringLiteral("%1 µs").arg(seconds * 1e6, 0, 'f', seconds < 1e-5 ? 1 : 0);
+        return QStringLiteral("%1 µs").arg(formatFixed(seconds * 1e6, seconds < 1e-5 ? 1 : 0));
     if (seconds < 1.0)
-        return QStringLiteral("%1 ms").arg(seconds * 1e3, 0, 'f', seconds < 1e-2 ? 2 : 1);
-    return QStringLiteral("%1 s").arg(seconds, 0, 'f', 2);
+        return QStringLiteral("%1 ms").arg(formatFixed(seconds * 1e3, seconds < 1e-2 ? 2 : 1));
+    return QStringLiteral("%1 s").arg(formatFixed(seconds, 2));
 }
 
 QString formatRate(double bytesPerSecond)
 {
     if (!(bytesPerSecond > 0) || !std::isfinite(bytesPerSecond))
         return QStringLiteral("–");
-    static constexpr std::array units = {"B/s", "KiB/s", "MiB/s", "GiB/s", "TiB/s", "PiB/s"};
-    double value = bytesPerSecond;
-    std::size_t unit = 0;
-    while (value >= 1024.0 && unit + 1 < units.size()) {
-        value /= 1024.0;
-        ++unit;
-    }
-    return QStringLiteral("%1 %2").arg(value, 0, 'g', 3).arg(QString::fromLatin1(units[unit]));
+    static constexpr std::array<const char *, 6> units = {"B/s",   "KiB/s", "MiB/s",
+                                                          "GiB/s", "TiB/s", "PiB/s"};
+    return withBinaryUnit(bytesPerSecond, units);
 }
 
 } // namespace trimscope

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QtGlobal>
 #include <optional>
@@ -8,11 +9,29 @@ namespace trimscope {
 
 // "4K", "64M", "2G", "512", "4KiB", "1T": binary multiples, as block sizes always are.
 std::optional<quint64> parseByteSize(const QString &text);
-// 2147483648 -> "2 GiB", 4096 -> "4 KiB", 1536 -> "1.5 KiB".
+
+// Every number a person reads goes through the formatters below: a fixed count of significant
+// digits, never scientific notation, in one locale. That locale is C (a dot, no grouping) until a
+// program chooses another: the GUI sets the user's (German reads "1,5 KiB"), while the CLI's text
+// and every file stay in C so scripts can parse them.
+void setNumberLocale(const QLocale &locale);
+QLocale numberLocale();
+
+// 1010 -> "1010", 2.5 -> "2.5", 0.0456 -> "0.0456", 123456 -> "123456": `significant` digits
+// (all integer digits are kept), trailing zeros dropped.
+QString formatNumber(double value, int significant = 3);
+// Exactly `decimals` decimals: (7.46, 1) -> "7.5", (3, 1) -> "3.0".
+QString formatFixed(double value, int decimals);
+// A count with the locale's grouping: 12345 -> "12,345" (C: "12345").
+QString formatCount(qint64 count);
+// 42.4 -> "42 %", with `decimals` decimals.
+QString formatPercent(double percent, int decimals = 0);
+
+// 2147483648 -> "2 GiB", 4096 -> "4 KiB", 1536 -> "1.5 KiB", 1047552 -> "1023 KiB".
 QString formatBytes(quint64 bytes);
 // 0.000123 -> "123 µs", 0.0456 -> "45.6 ms", 2.5 -> "2.50 s".
 QString formatSeconds(double seconds);
-// 1234567 bytes/s -> "1.18 MiB/s".
+// 1234567 bytes/s -> "1.18 MiB/s", 1034240 -> "1010 KiB/s".
 QString formatRate(double bytesPerSecond);
 
 constexpr bool isPowerOfTwo(quint64 v)

@@ -3,6 +3,10 @@
 #include "devicepath.h"
 #include "safetypolicy.h"
 
+#include <QFileInfo>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
 namespace trimscope {
 
 namespace {
@@ -17,6 +21,20 @@ Expected<BlockDevice> allowed(Expected<BlockDevice> probed, const AdmissionRules
     if (const SafetyVerdict verdict = evaluateSafety(*probed, options); !verdict.allowed())
         return verdict.firstError();
     return probed;
+}
+
+// A device someone else opened for us: asked by its path where the node exists here, else (a
+// Flatpak sandbox has no device nodes, only the fd udisks2 lent) by the fd's device number.
+Expected<BlockDevice> examineHeld(int fd, const QString &path, const AdmissionRules &rules,
+                                  const DeviceProbe &probe)
+{
+    if (QFileInfo::exists(path))
+        return examineForWriting(path, rules, probe);
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0 || !S_ISBLK(st.st_mode))
+        return Error{ErrorCode::NotABlockDevice,
+                     QStringLiteral("the descriptor lent for %1 is not a block device").arg(path)};
+    return allowed(probe.probeNumber(major(st.st_rdev), minor(st.st_rdev)), rules);
 }
 
 } // namespace
@@ -55,7 +73,7 @@ Expected<AdmittedDevice> admitOpenedForWriting(UniqueFd fd, const QString &path,
                                                const AdmissionRules &rules,
                                                const DeviceProbe &probe)
 {
-    Expected<BlockDevice> device = examineForWriting(path, rules, probe);
+    Expected<BlockDevice> device = examineHeld(fd.get(), path, rules, probe);
     if (!device)
         return device.error();
     if (const Error error = verifyOpenedDevice(fd.get(), *device); error.isError())
@@ -69,7 +87,7 @@ Error readmit(const AdmittedDevice &admitted, const DeviceProbe &probe)
 {
     if (admitted.fd.isValid()) {
         const Expected<BlockDevice> device =
-            examineForWriting(admitted.device.path, admitted.rules, probe);
+            examineHeld(admitted.fd.get(), admitted.device.path, admitted.rules, probe);
         if (!device)
             return device.error();
         return verifyOpenedDevice(admitted.fd.get(), *device);

@@ -1,7 +1,7 @@
 #include "deviceprobe.h"
 
-#include "atainformationvpd.h"
 #include "ataidentify.h"
+#include "atainformationvpd.h"
 #include "procparsers.h"
 
 #include <QDir>
@@ -98,13 +98,21 @@ Expected<BlockDevice> DeviceProbe::probePath(const QString &path) const
                          QStringLiteral("%1 is not a block device").arg(path));
     // The device number, not the path, names the device: symlinks and odd node names resolve
     // to the kernel's own name.
-    const QString link =
-        m_sysRoot +
-        QStringLiteral("/dev/block/%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
-    const QString canonical = QFileInfo(link).canonicalFilePath();
-    if (canonical.isEmpty())
+    Expected<BlockDevice> device = probeNumber(major(st.st_rdev), minor(st.st_rdev));
+    if (!device && device.error().code == ErrorCode::NoSuchDevice)
         return makeError(ErrorCode::NoSuchDevice,
                          QStringLiteral("%1 is a block device the kernel does not list").arg(path));
+    return device;
+}
+
+Expected<BlockDevice> DeviceProbe::probeNumber(quint32 major, quint32 minor) const
+{
+    const QString link = m_sysRoot + QStringLiteral("/dev/block/%1:%2").arg(major).arg(minor);
+    const QString canonical = QFileInfo(link).canonicalFilePath();
+    if (canonical.isEmpty())
+        return makeError(
+            ErrorCode::NoSuchDevice,
+            QStringLiteral("the kernel lists no block device %1:%2").arg(major).arg(minor));
     return probeName(QFileInfo(canonical).fileName());
 }
 

@@ -21,6 +21,9 @@ public:
     Expected<BlockDevice> probePath(const QString &path) const;
     // A kernel name such as "sda" or "loop3".
     Expected<BlockDevice> probeName(const QString &name) const;
+    // A device number (st_rdev of a node or of an open fd): what a sandbox that has no device
+    // nodes, only an fd lent by udisks2, knows of the device.
+    Expected<BlockDevice> probeNumber(quint32 major, quint32 minor) const;
     // Every whole disk with a non-zero size or an empty drive's bay (partitions are listed inside
     // their disk), skipping RAM disks and zram, which are never what a TRIM benchmark is for.
     QList<BlockDevice> listDisks() const;

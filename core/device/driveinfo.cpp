@@ -2,12 +2,33 @@
 
 #include "common/checkednumber.h"
 
+#include <QCoreApplication>
+
 namespace trimscope {
+
+namespace {
+struct DriveInfoText
+{
+    Q_DECLARE_TR_FUNCTIONS(DriveInfo)
+};
+// How a simulated drive's model ends in files (simulatedprofiles.cpp), whatever the language.
+const QLatin1String kSimulatedMarker(" (simulated)");
+} // namespace
+
+QString DriveInfo::displayModel() const
+{
+    if (!simulated)
+        return model;
+    QString bare = model;
+    if (bare.endsWith(kSimulatedMarker))
+        bare.chop(kSimulatedMarker.size());
+    return DriveInfoText::tr("%1 (simulated)").arg(bare);
+}
 
 QString DriveInfo::displayName() const
 {
     if (simulated)
-        return model; // already says "(simulated)"
+        return displayModel();
     const QString label = QStringList{vendor, model}.join(QLatin1Char(' ')).trimmed();
     return label.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(label, name);
 }

@@ -26,8 +26,11 @@ struct DriveInfo
     bool simulated = false;
     QString simulationProfile; // the profile id when simulated
 
-    // "Samsung SSD 860 (sda)", or "OCZ Agility 3-like SSD (simulated)"
+    // "Samsung SSD 860 (sda)", or "OCZ Agility 3-like SSD (simulated)" (the marker in the
+    // reader's language; files keep the English one in the model).
     QString displayName() const;
+    // The model, for a simulated drive with the marker in the reader's language.
+    QString displayModel() const;
 
     QJsonObject toJson() const;
     static DriveInfo fromJson(const QJsonObject &json);

@@ -1,6 +1,7 @@
 #include "fsbench.h"
 
 #include "common/units.h"
+#include "deleteplan.h"
 #include "externaltool.h"
 
 #include <QDir>
@@ -304,23 +305,11 @@ FsBenchResult DeleteWorkload::run()
     result.plan = m_plan;
     m_clock.start();
 
-    for (const QString &fs : m_plan.filesystems) {
-        for (const DeleteVariant &variant : deleteVariants(fs)) {
-            if (!m_plan.variants.isEmpty() && !m_plan.variants.contains(variant.name))
-                continue;
-            DeleteRun run;
-            run.filesystem = fs;
-            run.variant = variant.name;
-            run.mountOptions = variant.mountOptions;
-            result.runs.append(run);
-        }
-    }
+    result.runs = plannedDeleteRuns(m_plan);
     m_runCount = int(result.runs.size());
 
-    Error invalid = validateFsBenchPlan(m_plan);
-    if (!invalid.isError())
-        invalid = checkTreeFitsDevice(m_plan.tree, m_target.drive.sizeBytes);
-    if (invalid.isError()) {
+    if (const Error invalid = checkFsBenchPlan(m_plan, m_target.drive.sizeBytes);
+        invalid.isError()) {
         result.stopReason = StopReason::Failed;
         result.error = invalid;
     }
@@ -331,10 +320,8 @@ FsBenchResult DeleteWorkload::run()
             run.status = RunStatus::Skipped;
             run.message = missing;
         } else {
-            const auto variants = deleteVariants(run.filesystem);
-            const auto variant = std::find_if(variants.cbegin(), variants.cend(),
-                                              [&](const auto &v) { return v.name == run.variant; });
-            run.status = settleRun(runOne(run, *variant), m_cancel, run.message, result);
+            run.status =
+                settleRun(runOne(run, deleteVariantOf(run)), m_cancel, run.message, result);
         }
         ++m_runIndex;
     }

@@ -113,6 +113,8 @@ std::optional<AtaFigureReading> apply(AtaReading reading, quint64 unitBytes, QSt
         r.value = 100u - *a.value;
         return r;
     case RawTimesUnit: {
+        if (!a.rawKnown)
+            return std::nullopt;
         r.rawCount = a.raw();
         r.unitBytes = unitBytes ? unitBytes : identify.logicalSectorBytes;
         // An all-ones raw field is the usual "not implemented" filler.
@@ -129,7 +131,7 @@ std::optional<AtaFigureReading> apply(AtaReading reading, quint64 unitBytes, QSt
         return r;
     case RawPercentUsed:
         // Used can pass 100 (drives run past their rating); beyond 1000 it is no percentage.
-        if (a.raw() > 1000)
+        if (!a.rawKnown || a.raw() > 1000)
             return std::nullopt;
         r.value = a.raw();
         return r;

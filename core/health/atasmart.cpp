@@ -78,21 +78,6 @@ template <typename Getter> std::optional<quint64> query(SkDisk *disk, Getter get
     return value;
 }
 
-// Names (and formats) from the database, for every attribute it has a preset for.
-void applyDriveDb(AtaHealth &h, const DriveDatabase &driveDb)
-{
-    DriveDbMatch match =
-        driveDb.lookup(h.identify.model, h.identify.firmware, h.identify.nonRotating());
-    for (AtaAttribute &a : h.attributes) {
-        const auto preset = match.attributes.constFind(a.id);
-        if (preset == match.attributes.cend())
-            continue;
-        a.drivedbName = preset->name;
-        a.drivedbFormat = preset->format;
-    }
-    h.driveDb = std::move(match);
-}
-
 // Everything after the blob is in libatasmart's hands: the same path for files and devices.
 Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &sections,
                                     const DriveDatabase *driveDb)
@@ -143,16 +128,7 @@ Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &section
     if (sk_disk_smart_get_overall(disk, &overall) >= 0)
         h.overall = QString::fromLatin1(sk_smart_overall_to_string(overall));
 
-    if (driveDb)
-        applyDriveDb(h, *driveDb);
-    const DriveDbMatch *match = h.driveDb ? &*h.driveDb : nullptr;
-    h.percentUsed = interpretAtaFigure(AtaFigure::PercentUsed, h.attributes, h.identify, match);
-    h.hostWritesBytes =
-        interpretAtaFigure(AtaFigure::HostWritesBytes, h.attributes, h.identify, match);
-    h.reallocatedSectors =
-        interpretAtaFigure(AtaFigure::ReallocatedSectors, h.attributes, h.identify, match);
-    h.pendingSectors =
-        interpretAtaFigure(AtaFigure::PendingSectors, h.attributes, h.identify, match);
+    interpretAtaHealth(h, driveDb);
     return h;
 }
 
@@ -237,6 +213,31 @@ Expected<AtaDisk> openAtaDisk(const QString &devicePath)
 }
 } // namespace
 
+void interpretAtaHealth(AtaHealth &h, const DriveDatabase *driveDb)
+{
+    if (driveDb) {
+        // Names (and formats) from the database, for every attribute it has a preset for.
+        DriveDbMatch match =
+            driveDb->lookup(h.identify.model, h.identify.firmware, h.identify.nonRotating());
+        for (AtaAttribute &a : h.attributes) {
+            const auto preset = match.attributes.constFind(a.id);
+            if (preset == match.attributes.cend())
+                continue;
+            a.drivedbName = preset->name;
+            a.drivedbFormat = preset->format;
+        }
+        h.driveDb = std::move(match);
+    }
+    const DriveDbMatch *match = h.driveDb ? &*h.driveDb : nullptr;
+    h.percentUsed = interpretAtaFigure(AtaFigure::PercentUsed, h.attributes, h.identify, match);
+    h.hostWritesBytes =
+        interpretAtaFigure(AtaFigure::HostWritesBytes, h.attributes, h.identify, match);
+    h.reallocatedSectors =
+        interpretAtaFigure(AtaFigure::ReallocatedSectors, h.attributes, h.identify, match);
+    h.pendingSectors =
+        interpretAtaFigure(AtaFigure::PendingSectors, h.attributes, h.identify, match);
+}
+
 quint64 AtaAttribute::raw() const
 {
     quint64 v = 0;
@@ -247,6 +248,8 @@ quint64 AtaAttribute::raw() const
 
 QString AtaAttribute::rawHex() const
 {
+    if (!rawKnown)
+        return QStringLiteral("n/a");
     QString s = QStringLiteral("0x");
     for (quint8 b : rawBytes)
         s += QStringLiteral("%1").arg(b, 2, 16, QLatin1Char('0'));
@@ -266,7 +269,7 @@ QJsonObject AtaAttribute::toJson() const
         {QStringLiteral("value"), opt(value)},
         {QStringLiteral("worst"), opt(worst)},
         {QStringLiteral("threshold"), opt(threshold)},
-        {QStringLiteral("raw"), double(raw())}, // 48 bits: exact in a double
+        {QStringLiteral("raw"), rawKnown ? QJsonValue(double(raw())) : QJsonValue()}, // 48 bits
         {QStringLiteral("raw_hex"), rawHex()},
         {QStringLiteral("pretty_value"), double(prettyValue)},
         {QStringLiteral("pretty_unit"), prettyUnitName(prettyUnit)},

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/ataidentify.h"
 #include "atarules.h"
 #include "common/expected.h"
+#include "device/ataidentify.h"
 #include "drivedb.h"
 #include "skpretty.h"
 
@@ -26,7 +26,10 @@ struct AtaAttribute
     std::optional<quint8> worst;
     std::optional<quint8> threshold;
     std::array<quint8, 6> rawBytes{}; // as stored on the drive
-    quint64 prettyValue = 0;          // in prettyUnit, vendor quirks applied by libatasmart
+    // udisks2 passes on only libatasmart's pretty value, which is the raw field for some units
+    // and nothing at all for others: then the raw field is unknown, never zero.
+    bool rawKnown = true;
+    quint64 prettyValue = 0; // in prettyUnit, vendor quirks applied by libatasmart
     PrettyUnit prettyUnit = PrettyUnit::Unknown;
     bool prefailure = false;     // else old-age
     bool online = false;         // updated during normal operation, else offline only
@@ -36,7 +39,7 @@ struct AtaAttribute
 
     // The raw field as the little-endian 48-bit number vendors define it on.
     quint64 raw() const;
-    // skdump's spelling: the six bytes in storage order, "0x2d0000000000".
+    // skdump's spelling: the six bytes in storage order, "0x2d0000000000"; "n/a" when unknown.
     QString rawHex() const;
     QString prettyText() const { return formatSkPretty(prettyValue, prettyUnit); }
     QJsonObject toJson() const;
@@ -86,6 +89,10 @@ struct AtaHealth
     const AtaAttribute *attribute(quint8 id) const;
     QJsonObject toJson() const;
 };
+
+// The last step of every reader: the drive database's names for the attributes (when one is
+// given) and the figures read from the attribute table (atarules.h).
+void interpretAtaHealth(AtaHealth &h, const DriveDatabase *driveDb);
 
 // A saved blob (`skdump --save`, sk_disk_get_blob). Pure: no device is touched. With a drive
 // database, attributes get its names and, for a drive it knows, its meaning.

@@ -37,7 +37,9 @@ AtaAttribute attributeFromJson(const JsonFields &f)
     a.value = optionalByte(f, "value");
     a.worst = optionalByte(f, "worst");
     a.threshold = optionalByte(f, "threshold");
-    const quint64 raw = f.count("raw");
+    const std::optional<quint64> known = optionalCount(f, "raw");
+    a.rawKnown = known.has_value();
+    const quint64 raw = known.value_or(0);
     for (size_t i = 0; i < a.rawBytes.size(); ++i)
         a.rawBytes[i] = quint8(raw >> (8 * i));
     a.prettyValue = f.count("pretty_value");
@@ -118,6 +120,7 @@ NvmeSmartLog nvmeFromJson(const JsonFields &f)
     log.enduranceGroupCriticalWarning = quint8(f.integer("endurance_group_critical_warning"));
     log.dataUnitsRead = wideCount(f, "data_units_read");
     log.dataUnitsWritten = wideCount(f, "data_units_written");
+    log.hostCommandsKnown = f.optionalText("host_read_commands").has_value();
     log.hostReadCommands = wideCount(f, "host_read_commands");
     log.hostWriteCommands = wideCount(f, "host_write_commands");
     log.controllerBusyMinutes = wideCount(f, "controller_busy_minutes");

@@ -33,6 +33,8 @@ struct NvmeSmartLog
     UInt128 dataUnitsWritten;
     UInt128 hostReadCommands;
     UInt128 hostWriteCommands;
+    // udisks2's NVMe.Controller passes on no command counts: unknown then, never zero.
+    bool hostCommandsKnown = true;
     UInt128 controllerBusyMinutes;
     UInt128 powerCycles;
     UInt128 powerOnHours;

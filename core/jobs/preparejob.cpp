@@ -5,8 +5,11 @@
 #include "fsbench/privatemount.h"
 #include "recovery/recoveryrunner.h"
 #include "report/resultfile.h"
+#include "simulate/simulatedfsbench.h"
 #include "simulate/simulatedprobetarget.h"
 #include "simulate/simulatedsweep.h"
+#include "stall/simulatedstall.h"
+#include "stall/stallrunner.h"
 #include "sweep/sweeprunner.h"
 
 #include <QCoreApplication>
@@ -172,10 +175,36 @@ void cleanUpStaleMounts(const QString &root, const JobReporter &report)
         report.note(failure);
 }
 
+// A simulated drive replays recorded discards against its latency model; nothing is mounted.
+Expected<JobBody> prepareSimulatedFsBench(const FsBenchPlan &plan, const SimulatedTarget &target)
+{
+    const std::optional<SimulatedProfile> profile = findSimulatedProfile(target.profileId);
+    if (!profile)
+        return makeError(ErrorCode::NoSuchDevice,
+                         JobText::tr("there is no simulated drive '%1'").arg(target.profileId));
+    if (profile->drive.discardMaxBytes == 0)
+        return makeError(
+            ErrorCode::NoDiscardSupport,
+            JobText::tr("%1 does not support discard (TRIM).").arg(profile->drive.displayName()));
+    if (const Error error = checkTreeFitsDevice(plan.tree, profile->drive.sizeBytes);
+        error.isError())
+        return error;
+    const double timeScale = target.timeScale;
+    return JobBody([plan, profile = *profile, timeScale](const CancelToken &cancel,
+                                                         const JobReporter &report) {
+        return outcomeOf(
+            simulateFsBench(profile, plan, timeScale, cancel, [&](const FsBenchProgress &progress) {
+                report.progress(fsBenchProgress(progress));
+            }));
+    });
+}
+
 Expected<JobBody> prepareKind(const FsBenchPlan &plan, const JobTarget &target)
 {
     if (const Error error = validateFsBenchPlan(plan); error.isError())
         return error;
+    if (const auto *simulated = std::get_if<SimulatedTarget>(&target))
+        return prepareSimulatedFsBench(plan, *simulated);
     Expected<FsBenchTarget> device = prepareFsBenchTarget(devicePath(target));
     if (!device)
         return device.error();
@@ -247,6 +276,78 @@ Expected<JobBody> prepareKind(const FillCurvePlan &plan, const JobTarget &target
                                &validateFillCurvePlan, &runFillCurve);
 }
 
+// ---- stall test --------------------------------------------------------------------------
+
+// "fill", "baseline", "small", "medium", "region".
+JobProgress stallProgress(const stall::StallProgress &progress)
+{
+    return {progress.fraction,
+            progress.etaSeconds,
+            progress.discardsDone,
+            progress.discardsPlanned,
+            progress.filling ? QStringLiteral("fill") : stall::stallPhaseName(progress.phase),
+            0};
+}
+
+Expected<JobBody> prepareKind(const stall::StallPlan &request, const JobTarget &target)
+{
+    if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
+        const std::optional<SimulatedProfile> profile = findSimulatedProfile(simulated->profileId);
+        if (!profile)
+            return makeError(
+                ErrorCode::NoSuchDevice,
+                JobText::tr("there is no simulated drive '%1'").arg(simulated->profileId));
+        const stall::StallPlan plan = stall::resolveStallPlan(request, profile->drive.sizeBytes);
+        if (const Error error = stall::validateStallPlan(plan, profile->drive.sizeBytes);
+            error.isError())
+            return error;
+        return JobBody([plan, id = simulated->profileId, scale = simulated->timeScale,
+                        drive = profile->drive](const CancelToken &cancel,
+                                                const JobReporter &report) {
+            QElapsedTimer clock;
+            clock.start();
+            RunRecord record;
+            record.start(drive);
+            Expected<stall::StallResult> run = stall::simulateStallTest(
+                id, plan, scale, cancel, [&](const stall::StallProgress &progress) {
+                    report.progress(stallProgress(progress));
+                });
+            stall::StallResult result = run ? *run : stall::StallResult();
+            if (run) {
+                record.stopReason = result.stopReason;
+                record.error = result.error;
+            } else {
+                record.stopWith(run.error());
+            }
+            record.finish(double(clock.nsecsElapsed()) / 1e9);
+            static_cast<RunRecord &>(result) = record;
+            return outcomeOf(result);
+        });
+    }
+    auto device = stall::prepareStallDevice(devicePath(target));
+    if (!device)
+        return device.error();
+    std::shared_ptr<stall::StallDevice> held(std::move(device).value());
+    const stall::StallPlan plan = stall::resolveStallPlan(request, held->sizeBytes());
+    if (const Error error = stall::validateStallPlan(plan, held->sizeBytes()); error.isError())
+        return error;
+    return JobBody([plan, held](const CancelToken &cancel, const JobReporter &report) {
+        QElapsedTimer clock;
+        clock.start();
+        RunRecord record;
+        record.start(held->drive());
+        stall::StallResult result =
+            stall::runStallTest(*held, plan, cancel, [&](const stall::StallProgress &progress) {
+                report.progress(stallProgress(progress));
+            });
+        record.stopReason = result.stopReason;
+        record.error = result.error;
+        record.finish(double(clock.nsecsElapsed()) / 1e9);
+        static_cast<RunRecord &>(result) = record;
+        return outcomeOf(result);
+    });
+}
+
 // ---- diagnosis ---------------------------------------------------------------------------
 
 Expected<JobBody> prepareKind(const DiagnosePlan &plan, const JobTarget &target)
@@ -269,6 +370,27 @@ bool runsOnOpenedDevice(const JobPlan &plan)
     return !needsNode(plan) && !std::holds_alternative<DiagnosePlan>(plan);
 }
 
+// Kinds a simulated drive models besides those: the filesystem experiment (a replay).
+bool modelledOnSimulatedDrives(const JobPlan &plan)
+{
+    // The filesystem experiment replays recorded discards; the stall test has a model of its own.
+    return std::holds_alternative<FsBenchPlan>(plan) ||
+           std::holds_alternative<stall::StallPlan>(plan);
+}
+
+// What a person calls the kinds a simulated drive cannot run ("the recovery job" read as a word
+// of the program in German).
+QString kindTitle(const JobPlan &plan)
+{
+    if (std::holds_alternative<MkfsTimingPlan>(plan))
+        return JobText::tr("mkfs timing");
+    if (std::holds_alternative<RecoveryPlan>(plan))
+        return JobText::tr("write-recovery test");
+    if (std::holds_alternative<FillCurvePlan>(plan))
+        return JobText::tr("sequential fill");
+    return jobKind(plan);
+}
+
 } // namespace
 
 Error jobRunsOn(const JobPlan &plan, TargetKind target)
@@ -276,12 +398,15 @@ Error jobRunsOn(const JobPlan &plan, TargetKind target)
     if (target == TargetKind::Device || (target == TargetKind::Simulated && !needsNode(plan)) ||
         (target == TargetKind::OpenedDevice && runsOnOpenedDevice(plan)))
         return {};
+    if (target == TargetKind::Simulated && modelledOnSimulatedDrives(plan))
+        return {};
     return makeError(ErrorCode::Unsupported,
                      target == TargetKind::Simulated
                          ? JobText::tr("Simulated drives run the TRIM benchmark, the "
-                                       "background-TRIM probe and the diagnosis only; the %1 "
-                                       "job needs a real drive.")
-                               .arg(jobKind(plan))
+                                       "filesystem experiment (replayed), the "
+                                       "background-TRIM probe, the stall test and the "
+                                       "diagnosis; the %1 needs a real drive.")
+                               .arg(kindTitle(plan))
                          : JobText::tr("The %1 job needs the device itself (mkfs, mount or fio "
                                        "open it by name): run it as root or through the "
                                        "TrimScope helper.")

@@ -435,12 +435,12 @@ QString BackgroundProbeResult::summary() const
         return ProbeText::tr("This drive trims in the background; its quick TRIM times "
                              "understate the cost. After a %1 discard that returned in %2, "
                              "4 KiB writes took %3 instead of %4 (%5x slower) %6.")
-                   .arg(formatBytes(discardBytes), formatSeconds(discardSeconds),
-                        formatSeconds(slowMedianSeconds), formatSeconds(baselineMedianSeconds),
-                        QString::number(slowdownFactor, 'f', 1), lasted) +
+            .arg(formatBytes(discardBytes), formatSeconds(discardSeconds),
+                 formatSeconds(slowMedianSeconds), formatSeconds(baselineMedianSeconds),
+                 formatFixed(slowdownFactor, 1), lasted) +
                (trials > 1 ? ProbeText::tr(" Seen after %1 of %2 discards, and not without one.")
-                                 .arg(trialsDetected)
-                                 .arg(trials)
+                          .arg(trialsDetected)
+                          .arg(trials)
                            : QString());
     }
     if (!idle)

@@ -13,6 +13,7 @@ namespace {
 
 constexpr int kPollMs = 100;
 constexpr int kStopGraceMs = 10000;
+constexpr int kExitAfterSignal = 128;
 
 QString lastLine(const QByteArray &text)
 {
@@ -36,6 +37,20 @@ Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &
                                      const CancelToken &cancel,
                                      const std::function<void(double)> &onTick)
 {
+    Expected<QByteArray> out = runFioProcessOutput(program, args, cancel, onTick);
+    if (!out)
+        return out.error();
+    Expected<FioRunResult> parsed = parseFioJson(*out);
+    if (!parsed && parsed.error().code == ErrorCode::InvalidArgument)
+        return makeError(ErrorCode::IoError, parsed.error().message);
+    return parsed;
+}
+
+Expected<QByteArray> runFioProcessOutput(const QString &program, const QStringList &args,
+                                         const CancelToken &cancel,
+                                         const std::function<void(double)> &onTick,
+                                         const std::function<bool()> &stopWhen)
+{
     QProcess process;
     QProcessEnvironment environment;
     environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/sbin:/usr/bin:/sbin:/bin"));
@@ -52,11 +67,14 @@ Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &
     QElapsedTimer timer;
     timer.start();
     bool stopping = false;
+    bool stoppedByCaller = false;
     // Without an event loop, waitForFinished() is what moves the output into our buffers.
     while (!process.waitForFinished(kPollMs)) {
         if (process.state() == QProcess::NotRunning)
             break;
-        if (cancel.isCancelled() && !stopping) {
+        const bool callerStops = stopWhen && stopWhen();
+        if ((cancel.isCancelled() || callerStops) && !stopping) {
+            stoppedByCaller = callerStops && !cancel.isCancelled();
             stopping = true;
             stopChild(process, kStopGraceMs);
             break;
@@ -66,19 +84,20 @@ Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &
     }
     const QByteArray out = process.readAllStandardOutput();
     const QByteArray err = process.readAllStandardError();
-    if (stopping || cancel.isCancelled())
+    if ((stopping && !stoppedByCaller) || cancel.isCancelled())
         return makeError(ErrorCode::Cancelled, QStringLiteral("cancelled"));
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+    // fio stopped by SIGTERM ends its jobs, reports and exits 128; one killed after the grace
+    // period did not report.
+    const int expectedExit = stoppedByCaller ? kExitAfterSignal : 0;
+    if (process.exitStatus() != QProcess::NormalExit ||
+        (process.exitCode() != 0 && process.exitCode() != expectedExit)) {
         const QString why = lastLine(err);
         return makeError(ErrorCode::IoError,
                          QStringLiteral("fio failed (exit code %1)%2")
                              .arg(process.exitCode())
                              .arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why));
     }
-    Expected<FioRunResult> parsed = parseFioJson(out);
-    if (!parsed && parsed.error().code == ErrorCode::InvalidArgument)
-        return makeError(ErrorCode::IoError, parsed.error().message);
-    return parsed;
+    return out;
 }
 
 } // namespace trimscope::recovery

@@ -21,4 +21,12 @@ Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &
                                      const CancelToken &cancel,
                                      const std::function<void(double)> &onTick = {});
 
+// The same, for jobs whose figures come from elsewhere (latency logs): returns fio's standard
+// output unparsed. `stopWhen` is polled as often as `cancel`; when it turns true fio is stopped
+// the same way but the run counts as complete (a time-based job that ran long enough).
+Expected<QByteArray> runFioProcessOutput(const QString &program, const QStringList &args,
+                                         const CancelToken &cancel,
+                                         const std::function<void(double)> &onTick = {},
+                                         const std::function<bool()> &stopWhen = {});
+
 } // namespace trimscope::recovery

@@ -27,6 +27,10 @@ struct Add
                 AdviceInputText::tr("this sweep measured %1, not %2: advice is for one "
                                     "drive at a time")
                     .arg(sweep.drive.displayName(), input.sweeps.constFirst().drive.displayName()));
+        if (input.stall && input.stall->drive.serial != sweep.drive.serial)
+            return refused(AdviceInputText::tr("this sweep measured %1, but the stall test %2: "
+                                               "advice is for one drive at a time")
+                               .arg(sweep.drive.displayName(), input.stall->drive.displayName()));
         input.sweeps.append(sweep);
         return {};
     }
@@ -51,6 +55,18 @@ struct Add
         if (!probe.complete())
             return refused(AdviceInputText::tr("this background probe did not complete"));
         input.backgroundProbe = probe;
+        return {};
+    }
+    Error operator()(const stall::StallResult &result) const
+    {
+        if (!result.complete() || !result.measured())
+            return refused(AdviceInputText::tr("this stall test did not complete"));
+        if (!input.sweeps.isEmpty() && input.sweeps.constFirst().drive.serial != result.drive.serial)
+            return refused(AdviceInputText::tr("this stall test measured %1, not %2: advice is "
+                                               "for one drive at a time")
+                               .arg(result.drive.displayName(),
+                                    input.sweeps.constFirst().drive.displayName()));
+        input.stall = result;
         return {};
     }
     Error operator()(const audit::AuditReport &report) const
@@ -92,8 +108,8 @@ struct Add
     template <class Other> Error operator()(const Other &other) const
     {
         return refused(AdviceInputText::tr("advice reads sweeps, filesystem results, "
-                                           "background-probe results, audits and health "
-                                           "reports; this is a %1 result")
+                                           "background-probe and stall results, audits and "
+                                           "health reports; this is a %1 result")
                            .arg(resultWhat(AnyResult(other))));
     }
 };

@@ -35,6 +35,7 @@ constexpr std::array<Schema, std::variant_size_v<AnyResult>> kSchemas = {{
      QT_TRANSLATE_NOOP("ResultFile", "fill-curve")},
     {"io.github.trimscope.background-probe", 1, "background-probe",
      QT_TRANSLATE_NOOP("ResultFile", "background-probe")},
+    {"io.github.trimscope.stall", 1, "stall", QT_TRANSLATE_NOOP("ResultFile", "stall")},
     {"io.github.trimscope.health", 1, "", QT_TRANSLATE_NOOP("ResultFile", "health")},
     {"io.github.trimscope.audit", 1, "", QT_TRANSLATE_NOOP("ResultFile", "audit")},
     {"io.github.trimscope.advice", 1, "", QT_TRANSLATE_NOOP("ResultFile", "advice")},
@@ -210,6 +211,7 @@ TRIMSCOPE_RESULT_KIND(fsbench::MkfsTimingResult)
 TRIMSCOPE_RESULT_KIND(recovery::RecoveryResult)
 TRIMSCOPE_RESULT_KIND(recovery::FillCurveResult)
 TRIMSCOPE_RESULT_KIND(probe::BackgroundProbeResult)
+TRIMSCOPE_RESULT_KIND(stall::StallResult)
 TRIMSCOPE_RESULT_KIND(health::DriveHealth)
 TRIMSCOPE_RESULT_KIND(audit::AuditReport)
 TRIMSCOPE_RESULT_KIND(advice::Advice)

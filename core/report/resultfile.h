@@ -9,6 +9,7 @@
 #include "probe/backgroundprobe.h"
 #include "recovery/recoveryresult.h"
 #include "resultenvelope.h"
+#include "stall/stallresult.h"
 #include "sweep/sweepresult.h"
 
 #include <QByteArray>
@@ -21,7 +22,8 @@ namespace trimscope {
 using AnyResult =
     std::variant<SweepResult, fsbench::FsBenchResult, fsbench::MkfsTimingResult,
                  recovery::RecoveryResult, recovery::FillCurveResult, probe::BackgroundProbeResult,
-                 health::DriveHealth, audit::AuditReport, advice::Advice, DiagnosisResult>;
+                 stall::StallResult, health::DriveHealth, audit::AuditReport, advice::Advice,
+                 DiagnosisResult>;
 
 // The position of a kind in AnyResult, for a switch over AnyResult::index().
 template <class Result, std::size_t I = 0> constexpr std::size_t variantIndex()

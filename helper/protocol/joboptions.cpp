@@ -30,6 +30,17 @@ const auto kTrimFirst = QStringLiteral("trim_first");
 const auto kDiscardBytes = QStringLiteral("discard_bytes");
 const auto kMaxSeconds = QStringLiteral("max_seconds");
 const auto kFillFirst = QStringLiteral("fill_first");
+const auto kReadRegionBytes = QStringLiteral("read_region_bytes");
+const auto kDiscardRegionBytes = QStringLiteral("discard_region_bytes");
+const auto kSmallBytes = QStringLiteral("small_bytes");
+const auto kMediumBytes = QStringLiteral("medium_bytes");
+const auto kSmallDiscards = QStringLiteral("small_discards");
+const auto kMediumDiscards = QStringLiteral("medium_discards");
+const auto kRegionDiscards = QStringLiteral("region_discards");
+const auto kBaselineSeconds = QStringLiteral("baseline_seconds");
+const auto kGapSeconds = QStringLiteral("gap_seconds");
+const auto kWrites = QStringLiteral("writes");
+const auto kMaxLatencySeconds = QStringLiteral("max_latency_seconds");
 const auto kBudgetSeconds = QStringLiteral("budget_seconds");
 
 constexpr int kMaxTreeFiles = 1000000;
@@ -37,6 +48,8 @@ constexpr quint64 kMaxTreeBytes = quint64(64) << 30;
 constexpr quint64 kMaxSampleBytes = quint64(1) << 50;
 constexpr quint64 kMaxProbeDiscardBytes = quint64(64) << 30;
 constexpr double kMaxProbeSeconds = 120;
+constexpr quint64 kMaxStallRegionBytes = quint64(1) << 50;
+constexpr int kMaxStallDiscards = 1000;
 
 QStringList variantNames()
 {
@@ -205,6 +218,56 @@ QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeReques
     return options;
 }
 
+Expected<stall::StallPlan> stallPlanFromOptions(const QVariantMap &options)
+{
+    const OptionMap map(options);
+    stall::StallPlan plan;
+    if (const Error error = firstError(
+            {map.checkKnownKeys({kReadRegionBytes, kDiscardRegionBytes, kSmallBytes, kMediumBytes,
+                                 kSmallDiscards, kMediumDiscards, kRegionDiscards,
+                                 kBaselineSeconds, kGapSeconds, kWrites, kFillFirst,
+                                 kMaxLatencySeconds}),
+             map.readUnsigned(kReadRegionBytes, 0, kMaxStallRegionBytes, plan.readRegionBytes),
+             map.readUnsigned(kDiscardRegionBytes, 0, kMaxStallRegionBytes,
+                              plan.discardRegionBytes),
+             map.readUnsigned(kSmallBytes, 4096, kMaxStallRegionBytes, plan.smallBytes),
+             map.readUnsigned(kMediumBytes, 4096, kMaxStallRegionBytes, plan.mediumBytes),
+             map.readInt(kSmallDiscards, 0, kMaxStallDiscards, plan.smallDiscards),
+             map.readInt(kMediumDiscards, 0, kMaxStallDiscards, plan.mediumDiscards),
+             map.readInt(kRegionDiscards, 0, kMaxStallDiscards, plan.regionDiscards),
+             map.readDouble(kBaselineSeconds, 1, 600, false, plan.baselineSeconds),
+             map.readDouble(kGapSeconds, 0.1, 60, false, plan.gapSeconds),
+             map.readBool(kWrites, plan.writes), map.readBool(kFillFirst, plan.fillFirst),
+             map.readDouble(kMaxLatencySeconds, 0, 60, true, plan.maxLatencySeconds)});
+        error.isError())
+        return error;
+    for (const auto &[key, value] : {std::pair{kReadRegionBytes, plan.readRegionBytes},
+                                     std::pair{kDiscardRegionBytes, plan.discardRegionBytes},
+                                     std::pair{kSmallBytes, plan.smallBytes},
+                                     std::pair{kMediumBytes, plan.mediumBytes}}) {
+        if (value % 4096)
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("option %1 must be a multiple of 4096").arg(key));
+    }
+    return plan;
+}
+
+QVariantMap stallOptionsFromPlan(const stall::StallPlan &plan)
+{
+    return {{kReadRegionBytes, QVariant::fromValue(qulonglong(plan.readRegionBytes))},
+            {kDiscardRegionBytes, QVariant::fromValue(qulonglong(plan.discardRegionBytes))},
+            {kSmallBytes, QVariant::fromValue(qulonglong(plan.smallBytes))},
+            {kMediumBytes, QVariant::fromValue(qulonglong(plan.mediumBytes))},
+            {kSmallDiscards, QVariant::fromValue(uint(plan.smallDiscards))},
+            {kMediumDiscards, QVariant::fromValue(uint(plan.mediumDiscards))},
+            {kRegionDiscards, QVariant::fromValue(uint(plan.regionDiscards))},
+            {kBaselineSeconds, plan.baselineSeconds},
+            {kGapSeconds, plan.gapSeconds},
+            {kWrites, plan.writes},
+            {kFillFirst, plan.fillFirst},
+            {kMaxLatencySeconds, plan.maxLatencySeconds}};
+}
+
 Expected<DiagnosePlan> diagnosePlanFromOptions(const QVariantMap &options)
 {
     const OptionMap map(options);
@@ -261,6 +324,11 @@ QVariantMap optionsOf(const probe::BackgroundProbeRequest &request)
 {
     return backgroundProbeOptionsFromRequest(request);
 }
+QVariantMap optionsOf(const stall::StallPlan &plan)
+{
+    return stallOptionsFromPlan(plan);
+}
+
 QVariantMap optionsOf(const DiagnosePlan &plan)
 {
     return diagnoseOptionsFromPlan(plan);
@@ -275,6 +343,7 @@ constexpr std::array<Reader, std::variant_size_v<JobPlan>> kReaders = {
     [](const QVariantMap &o) { return asJobPlan(recoveryPlanFromOptions(o)); },
     [](const QVariantMap &o) { return asJobPlan(fillCurvePlanFromOptions(o)); },
     [](const QVariantMap &o) { return asJobPlan(backgroundProbeRequestFromOptions(o)); },
+    [](const QVariantMap &o) { return asJobPlan(stallPlanFromOptions(o)); },
     [](const QVariantMap &o) { return asJobPlan(diagnosePlanFromOptions(o)); },
 };
 

@@ -45,6 +45,13 @@ Expected<probe::BackgroundProbeRequest>
 backgroundProbeRequestFromOptions(const QVariantMap &options);
 QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeRequest &request);
 
+// "read_region_bytes", "discard_region_bytes" (t, multiples of 4 KiB, 0: the default for the
+// drive), "small_bytes", "medium_bytes" (t, multiples of 4 KiB), "small_discards",
+// "medium_discards", "region_discards" (u, 0..1000), "baseline_seconds" (d, 1..600),
+// "gap_seconds" (d, 0.1..60), "writes" (b), "fill_first" (b), "max_latency_seconds" (d, above 0,
+// at most 60). Whether the regions fit is checked once the device is known (validateStallPlan).
+Expected<stall::StallPlan> stallPlanFromOptions(const QVariantMap &options);
+QVariantMap stallOptionsFromPlan(const stall::StallPlan &plan);
 // "budget_seconds" (d, 60 to 86400; default 600), "filesystems" (as, from "ext4", "xfs",
 // "btrfs"; default ext4 and XFS).
 Expected<DiagnosePlan> diagnosePlanFromOptions(const QVariantMap &options);

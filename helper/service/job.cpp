@@ -89,7 +89,7 @@ QVariantMap Job::properties() const
             {QStringLiteral("Progress"), m_progress},
             {QStringLiteral("Phase"), m_phase},
             {QStringLiteral("ExpectedEndTime"), m_expectedEndTime},
-            {QStringLiteral("Cancelable"), cancelable()},
+            {QStringLiteral("Cancelable"), !m_finished && !m_runner->isCancelled()},
             {QStringLiteral("StartedByUid"), m_ownerUid}};
 }
 

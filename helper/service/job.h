@@ -36,14 +36,6 @@ public:
     bool handleMessage(const QDBusMessage &message, const QDBusConnection &connection) override;
     QString introspect(const QString &path) const override;
 
-    QString kind() const { return m_kind; }
-    QString device() const { return m_device; }
-    double progress() const { return m_progress; }
-    QString phase() const { return m_phase; }
-    qulonglong expectedEndTime() const { return m_expectedEndTime; }
-    bool cancelable() const { return !m_finished && !m_runner->isCancelled(); }
-    uint startedByUid() const { return m_ownerUid; }
-
     // Where the job is exported; its signals are sent from there.
     void setObjectPath(const QString &path) { m_objectPath = path; }
 
@@ -57,6 +49,7 @@ private:
     // again: an owner whose other actions are denied can still stop its own job. Like udisks'
     // Job.Cancel for the starting user.
     QDBusMessage cancel(const QDBusMessage &call);
+    // Job1's properties by name, as the XML declares them.
     QVariantMap properties() const;
     QDBusMessage readProperties(const QDBusMessage &call) const;
     void onSamples(const QList<trimscope::Sample> &samples);

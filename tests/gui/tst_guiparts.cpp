@@ -1,9 +1,10 @@
 // The small GUI pieces with logic of their own: axis ticks, udisks2 parsing, confirmation, the
 // drive list on drives a real kernel reported.
 #include "backends/driveentry.h"
-#include "backends/udisksobjects.h"
 #include "chart/axisticks.h"
 #include "device/deviceprobe.h"
+#include "device/safetypolicy.h"
+#include "udisksdevices.h"
 #include "widgets/confirmdialog.h"
 #include "widgets/drivelist.h"
 
@@ -34,10 +35,65 @@ public:
     QString id() const override { return QStringLiteral("recorded"); }
     QString displayName() const override { return QStringLiteral("Recorded kernel"); }
     QString description() const override { return {}; }
-    BackendStatus status() const override { return {true, QString()}; }
+    BackendStatus status() const override { return {true, QString(), {}}; }
     QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override {}
     QString whyNot(const JobPlan &) const override { return QStringLiteral("recorded"); }
+    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
+    void readHealth(const DriveEntry &) override {}
+
+private:
+    QList<DriveEntry> m_drives;
+};
+
+// A backend with no drives that says what it can and cannot do here.
+class CapableBackend final : public Backend
+{
+public:
+    QString id() const override { return QStringLiteral("capable"); }
+    QString displayName() const override { return QStringLiteral("Capable"); }
+    QString description() const override { return QStringLiteral("A test backend."); }
+    BackendStatus status() const override
+    {
+        return {false,
+                QStringLiteral("unavailable: not running"),
+                {{QStringLiteral("Benchmarks"), true, QStringLiteral("asks first"), {}, {}},
+                 {QStringLiteral("Health"),
+                  false,
+                  {},
+                  QStringLiteral("too old"),
+                  QStringLiteral("update it")},
+                 {QStringLiteral("File systems"),
+                  false,
+                  {},
+                  QStringLiteral("no device node, which this backend never has and never will "
+                                 "have on any system it runs on"),
+                  QStringLiteral("install the helper that opens device nodes itself")},
+                 {QStringLiteral("Wear"),
+                  false,
+                  {},
+                  QStringLiteral("too old"),
+                  QStringLiteral("update it")}}};
+    }
+    QList<DriveEntry> drives() const override { return {}; }
+    void refresh() override {}
+    QString whyNot(const JobPlan &) const override { return {}; }
+    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
+    void readHealth(const DriveEntry &) override {}
+};
+
+// Drives given as they are, for the drive list's layout.
+class ListedBackend final : public Backend
+{
+public:
+    explicit ListedBackend(QList<DriveEntry> drives) : m_drives(std::move(drives)) {}
+    QString id() const override { return QStringLiteral("listed"); }
+    QString displayName() const override { return QStringLiteral("Listed"); }
+    QString description() const override { return {}; }
+    BackendStatus status() const override { return {true, QString()}; }
+    QList<DriveEntry> drives() const override { return m_drives; }
+    void refresh() override {}
+    QString whyNot(const JobPlan &) const override { return {}; }
     JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
     void readHealth(const DriveEntry &) override {}
 
@@ -56,6 +112,9 @@ private slots:
     void udisksDisks();
     void confirmNeedsTheDeviceName();
     void driveListShowsWholeNames();
+    void driveListSaysWhatEachBackendCan();
+    void driveNamesNeverElided_data();
+    void driveNamesNeverElided();
 };
 
 void TestGuiParts::byteTicks_data()
@@ -127,12 +186,53 @@ void TestGuiParts::udisksDisks()
                                {QStringLiteral("Size"), quint64(4096)},
                                {QStringLiteral("HintIgnore"), true}};
 
+    // sda1 is mounted (as udisks sees it on the host); sda2 is active swap.
+    objects[sda1][block][QStringLiteral("DeviceNumber")] = quint64(0x801);
+    objects[sda1][QStringLiteral("org.freedesktop.UDisks2.Partition")] = {
+        {QStringLiteral("Table"), QVariant::fromValue(sda)}};
+    objects[sda1][QStringLiteral("org.freedesktop.UDisks2.Filesystem")] = {
+        {QStringLiteral("MountPoints"), QVariantList{QByteArray("/\0", 2)}}};
+    const QDBusObjectPath sda2(QStringLiteral("/org/freedesktop/UDisks2/block_devices/sda2"));
+    objects[sda2][block] = {{QStringLiteral("Device"), QByteArray("/dev/sda2\0", 10)},
+                            {QStringLiteral("Size"), quint64(1000)}};
+    objects[sda2][QStringLiteral("org.freedesktop.UDisks2.Partition")] = {
+        {QStringLiteral("Table"), QVariant::fromValue(sda)}};
+    objects[sda2][QStringLiteral("org.freedesktop.UDisks2.Swapspace")] = {
+        {QStringLiteral("Active"), true}};
+    objects[sda][block][QStringLiteral("DeviceNumber")] = quint64(0x800);
+    objects[sda][block][QStringLiteral("HintSystem")] = true;
+
     const QList<UdisksDisk> disks = udisksDisksFrom(objects);
-    QCOMPARE(disks.size(), 1); // the partition, the empty loop and the ignored one are left out
-    QCOMPARE(disks.first().device, QStringLiteral("/dev/sda"));
-    QCOMPARE(disks.first().size, quint64(500107862016));
-    QCOMPARE(disks.first().model, QStringLiteral("SSD 860"));
-    QCOMPARE(disks.first().serial, QStringLiteral("S3Z"));
+    QCOMPARE(disks.size(), 1); // partitions, the empty loop and the ignored one are left out
+    const UdisksDisk &disk = disks.first();
+    QCOMPARE(disk.device, QStringLiteral("/dev/sda"));
+    QCOMPARE(disk.size, quint64(500107862016));
+    QCOMPARE(disk.model, QStringLiteral("SSD 860"));
+    QCOMPARE(disk.serial, QStringLiteral("S3Z"));
+    QCOMPARE(disk.major, 8u);
+    QCOMPARE(disk.minor, 0u);
+    QVERIFY(disk.hintSystem);
+    QCOMPARE(disk.mounts.size(), 1);
+    QCOMPARE(disk.mounts.first().deviceName, QStringLiteral("sda1"));
+    QCOMPARE(disk.mounts.first().mountPoint, QStringLiteral("/"));
+    QCOMPARE(disk.swaps, QStringList{QStringLiteral("/dev/sda2")});
+
+    // What udisks sees on the host counts whatever this process sees (a sandbox sees nothing):
+    // the disk holds / and is refused by the policy's own reason.
+    const DeviceProbe nothing(QStringLiteral("/nonexistent"), QStringLiteral("/nonexistent"));
+    QString why;
+    const BlockDevice device = blockDeviceOf(disk, nothing, &why);
+    QVERIFY(!why.isEmpty());
+    QVERIFY(device.holdsRoot);
+    const SafetyVerdict verdict = evaluateSafety(device);
+    QVERIFY(!verdict.allowed());
+    QCOMPARE(verdict.refusals.first().reason, RefusalReason::HoldsRoot);
+    QStringList reasons;
+    for (const Refusal &refusal : verdict.refusals)
+        reasons.append(refusalReasonName(refusal.reason));
+    QVERIFY2(reasons.contains(QStringLiteral("partition-mounted")) &&
+                 reasons.contains(QStringLiteral("swap")),
+             qPrintable(reasons.join(QLatin1Char(' '))));
 }
 
 void TestGuiParts::confirmNeedsTheDeviceName()
@@ -182,6 +282,106 @@ void TestGuiParts::driveListShowsWholeNames()
     // The empty DVD drive: no medium, not sr's placeholder of almost 1 GiB.
     QCOMPARE(sizeByName.value(QStringLiteral("QEMU QEMU DVD-ROM (sr0)")),
              QStringLiteral("no medium"));
+}
+
+void TestGuiParts::driveListSaysWhatEachBackendCan()
+{
+    CapableBackend backend;
+    DriveList list({&backend});
+    const QAbstractItemModel *model = list.view()->model();
+    const QModelIndex group = model->index(0, 0);
+    QStringList rows;
+    for (int row = 0; row < model->rowCount(group); ++row) {
+        const QModelIndex index = model->index(row, 0, group);
+        QVERIFY(!(model->flags(index) & Qt::ItemIsSelectable));
+        QVERIFY(list.view()->isFirstColumnSpanned(row, group));
+        rows.append(index.data().toString());
+    }
+    // One line per reason: what shares a reason and remedy is said together.
+    const QString fileSystems =
+        QStringLiteral("Cannot: File systems — no device node, which this backend never has and "
+                       "never will have on any system it runs on. Remedy: install the helper "
+                       "that opens device nodes itself.");
+    QCOMPARE(rows,
+             (QStringList{QStringLiteral("unavailable: not running"),
+                          QStringLiteral("Can: Benchmarks (asks first)"),
+                          QStringLiteral("Cannot: Health; Wear — too old. Remedy: update it."),
+                          fileSystems}));
+    const QString toolTip = group.data(Qt::ToolTipRole).toString();
+    QVERIFY2(toolTip.contains(QLatin1String("A test backend.")) &&
+                 toolTip.contains(QLatin1String("Remedy: update it.")),
+             qPrintable(toolTip));
+
+    // Read in full in the list, not cut off at its edge: the long line wraps to the view's
+    // width, below the short ones, and again when the list narrows.
+    list.resize(260, 400);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    const QTreeView *view = list.view();
+    const QRect shortRow = view->visualRect(model->index(1, 0, group));
+    const QRect longRow = view->visualRect(model->index(3, 0, group));
+    const int lineHeight = view->fontMetrics().height();
+    QVERIFY2(
+        longRow.height() >= 3 * lineHeight,
+        qPrintable(QStringLiteral("%1 px for %2 px lines").arg(longRow.height()).arg(lineHeight)));
+    QVERIFY(shortRow.height() < 2 * lineHeight);
+    QVERIFY2(
+        longRow.right() <= view->viewport()->width(),
+        qPrintable(QStringLiteral("%1 > %2").arg(longRow.right()).arg(view->viewport()->width())));
+    const int wideHeight = longRow.height();
+    list.resize(900, 400);
+    QTRY_VERIFY(view->visualRect(model->index(3, 0, group)).height() < wideHeight);
+}
+
+void TestGuiParts::driveNamesNeverElided_data()
+{
+    QTest::addColumn<QString>("usage");
+    QTest::addColumn<int>("width");
+    QTest::newRow("short use, narrow list") << "no" << 440;
+    QTest::newRow("long use, the default width")
+        << "loop2p1 mounted at /media/someone/a rather long volume label; swap on loop2p2" << 440;
+    QTest::newRow("long use, very narrow list")
+        << "loop2p1 mounted at /media/someone/a rather long volume label" << 260;
+}
+
+// Issue 15, item 2: a long "In use" text collapsed the names to "…"; two drives that differ
+// only at the end of their names could not be told apart.
+void TestGuiParts::driveNamesNeverElided()
+{
+    QFETCH(QString, usage);
+    QFETCH(int, width);
+    QList<DriveEntry> drives;
+    for (const char *name : {"sda", "sdb"}) {
+        DriveEntry entry;
+        entry.id = QStringLiteral("listed:/dev/") + QLatin1String(name);
+        entry.backendId = QStringLiteral("listed");
+        entry.info.name = QLatin1String(name);
+        entry.info.path = QStringLiteral("/dev/") + QLatin1String(name);
+        entry.info.model = QStringLiteral("Samsung SSD 870 EVO 1TB");
+        entry.info.sizeBytes = quint64(1000204886016);
+        entry.supportsDiscard = true;
+        entry.usage = usage;
+        drives.append(entry);
+    }
+    ListedBackend backend(drives);
+    DriveList list({&backend});
+    list.resize(width, 300);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    QTreeView *view = list.view();
+    const QModelIndex group = view->model()->index(0, 0);
+    for (int row = 0; row < view->model()->rowCount(group); ++row) {
+        const QModelIndex name = view->model()->index(row, 0, group);
+        const QString text = name.data().toString();
+        const int needed = view->fontMetrics().horizontalAdvance(text);
+        QVERIFY2(view->visualRect(name).width() >= needed,
+                 qPrintable(QStringLiteral("%1 needs %2 px, has %3")
+                                .arg(text)
+                                .arg(needed)
+                                .arg(view->visualRect(name).width())));
+        // The whole use is in the tooltip of its cell.
+        QCOMPARE(view->model()->index(row, 4, group).data(Qt::ToolTipRole).toString(), usage);
+    }
 }
 
 QTEST_MAIN(TestGuiParts)

@@ -2,6 +2,7 @@
 // exported charts, into the build tree for a person to look at.
 #include "chart/barchart.h"
 #include "chart/curvechart.h"
+#include "chart/stallchart.h"
 #include "chart/trimchart.h"
 #include "common/translations.h"
 #include "guitestenv.h"
@@ -20,9 +21,11 @@
 #include <QDir>
 #include <QListWidget>
 #include <QProgressBar>
+#include <QTreeWidget>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTest>
+#include <QTranslator>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -34,6 +37,7 @@ private slots:
     void beforeAndAfterBenchmark();
     void darkPalette();
     void newTabs();
+    void stallTest();
     void diagnosis();
 
 private:
@@ -92,9 +96,9 @@ void TestScreenshots::beforeAndAfterBenchmark()
     QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
     window.tabs()->setCurrentWidget(window.compareTab());
     CompareTab *compare = window.compareTab();
-    QTRY_COMPARE(compare->list()->count(), 2);
-    for (int i = 0; i < compare->list()->count(); ++i)
-        compare->list()->item(i)->setCheckState(Qt::Checked);
+    QTRY_COMPARE(compare->list()->topLevelItemCount(), 2);
+    for (int i = 0; i < compare->list()->topLevelItemCount(); ++i)
+        compare->list()->topLevelItem(i)->setCheckState(0, Qt::Checked);
     QTest::qWait(100);
     save(&window, QStringLiteral("compare.png"));
     QVERIFY(!compare->chart()
@@ -138,6 +142,37 @@ void TestScreenshots::darkPalette()
     QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 60000);
     QTest::qWait(100);
     save(&window, QStringLiteral("dark-after-benchmark.png"));
+}
+
+// The stall test's view (the sample of a drive without queued TRIM), in English and in German.
+void TestScreenshots::stallTest()
+{
+    const QString results = QFINDTESTDATA("../data/results");
+    QVERIFY(!results.isEmpty());
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QTranslator translator;
+        if (language != QLatin1String("en")) {
+            QVERIFY(translator.load(QStringLiteral(TRIMSCOPE_BINARY_DIR
+                                                   "/translations/trimscope_de.qm")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        {
+            RecoveryTab tab;
+            tab.resize(1280, 800);
+            tab.QWidget::show();
+            QVERIFY(QTest::qWaitForWindowExposed(&tab));
+            QVERIFY(!tab.openResult(results + "/stall.json").isError());
+            QCOMPARE(tab.currentChart(), static_cast<ChartWidget *>(tab.stallChart()));
+            QTest::qWait(100);
+            save(&tab, QStringLiteral("stall-%1.png").arg(language));
+            QVERIFY(!tab.stallChart()
+                         ->exportTo(QStringLiteral(SCREENSHOT_DIR "/export-stall-%1.png")
+                                        .arg(language),
+                                    QSize(1200, 700))
+                         .isError());
+        }
+        QCoreApplication::removeTranslator(&translator);
+    }
 }
 
 // Health, Filesystem, Write Recovery and Advice with the sample results of tests/data.

@@ -33,6 +33,11 @@ Error readFillCurve(const QVariantMap &options)
     return errorOf(fillCurvePlanFromOptions(options));
 }
 
+Error readStall(const QVariantMap &options)
+{
+    return errorOf(stallPlanFromOptions(options));
+}
+
 Error readDiagnose(const QVariantMap &options)
 {
     return errorOf(diagnosePlanFromOptions(options));
@@ -40,6 +45,8 @@ Error readDiagnose(const QVariantMap &options)
 
 Reader readerFor(const QString &kind)
 {
+    if (kind == QLatin1String("stall"))
+        return readStall;
     if (kind == QLatin1String("diagnose"))
         return readDiagnose;
     if (kind == QLatin1String("fsbench"))
@@ -85,8 +92,9 @@ void tst_JobOptions::refusesBadOptions_data()
     const QString mkfs = QStringLiteral("mkfs-timing");
     const QString rec = QStringLiteral("recovery");
     const QString fill = QStringLiteral("fill-curve");
+    const QString stall = QStringLiteral("stall");
     const QStringList ext4{QStringLiteral("ext4")};
-    for (const QString &kind : {fs, mkfs, rec, fill}) {
+    for (const QString &kind : {fs, mkfs, rec, fill, stall}) {
         QTest::addRow("%s: unknown key", qPrintable(kind)) << kind << one("force", true);
         QTest::addRow("%s: mount_root", qPrintable(kind))
             << kind << one("mount_root", QStringLiteral("/tmp"));
@@ -145,6 +153,25 @@ void tst_JobOptions::refusesBadOptions_data()
     QTest::newRow("fill: drop NaN") << fill << one("cliff_drop_fraction", qQNaN());
     QTest::newRow("fill: drop as int") << fill << one("cliff_drop_fraction", 0);
     QTest::newRow("fill: trim_first as string") << fill << one("trim_first", QStringLiteral("no"));
+    QTest::newRow("stall: small_bytes 0") << stall << one("small_bytes", u64(0));
+    QTest::newRow("stall: small_bytes 1000") << stall << one("small_bytes", u64(1000));
+    QTest::newRow("stall: medium_bytes 2^60") << stall << one("medium_bytes", u64(quint64(1) << 60));
+    QTest::newRow("stall: read_region_bytes unaligned")
+        << stall << one("read_region_bytes", u64((1 << 20) + 512));
+    QTest::newRow("stall: discard_region_bytes negative")
+        << stall << one("discard_region_bytes", qlonglong(-4096));
+    QTest::newRow("stall: small_discards 1001") << stall << one("small_discards", 1001);
+    QTest::newRow("stall: region_discards negative") << stall << one("region_discards", -1);
+    QTest::newRow("stall: small_discards as double") << stall << one("small_discards", 5.0);
+    QTest::newRow("stall: baseline_seconds 0.5") << stall << one("baseline_seconds", 0.5);
+    QTest::newRow("stall: baseline_seconds NaN") << stall << one("baseline_seconds", qQNaN());
+    QTest::newRow("stall: gap_seconds 0") << stall << one("gap_seconds", 0.0);
+    QTest::newRow("stall: gap_seconds 61") << stall << one("gap_seconds", 61.0);
+    QTest::newRow("stall: max_latency_seconds 0") << stall << one("max_latency_seconds", 0.0);
+    QTest::newRow("stall: max_latency_seconds infinite")
+        << stall << one("max_latency_seconds", qInf());
+    QTest::newRow("stall: writes as int") << stall << one("writes", 1);
+    QTest::newRow("stall: fill_first as string") << stall << one("fill_first", QStringLiteral("no"));
     const QString diagnose = QStringLiteral("diagnose");
     QTest::newRow("diagnose: unknown key") << diagnose << one("force", true);
     QTest::newRow("diagnose: budget 59 s") << diagnose << one("budget_seconds", 59.0);
@@ -171,7 +198,7 @@ void tst_JobOptions::acceptsGoodOptions_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QVariantMap>("options");
-    for (const char *kind : {"fsbench", "mkfs-timing", "recovery", "fill-curve", "diagnose"})
+    for (const char *kind : {"fsbench", "mkfs-timing", "recovery", "fill-curve", "stall", "diagnose"})
         QTest::addRow("%s: none", kind) << QString::fromLatin1(kind) << QVariantMap{};
     QTest::newRow("diagnose: 1 min, ext4 and btrfs")
         << QStringLiteral("diagnose")
@@ -207,6 +234,20 @@ void tst_JobOptions::acceptsGoodOptions_data()
                                       << QVariantMap{{QStringLiteral("sample_bytes"), u64(1 << 20)},
                                                      {QStringLiteral("cliff_drop_fraction"), 0.5},
                                                      {QStringLiteral("trim_first"), false}};
+    QTest::newRow("stall: everything")
+        << QStringLiteral("stall")
+        << QVariantMap{{QStringLiteral("read_region_bytes"), u64(64 << 20)},
+                       {QStringLiteral("discard_region_bytes"), u64(0)},
+                       {QStringLiteral("small_bytes"), u64(16384)},
+                       {QStringLiteral("medium_bytes"), u64(4 << 20)},
+                       {QStringLiteral("small_discards"), QVariant::fromValue(uint(10))},
+                       {QStringLiteral("medium_discards"), 0},
+                       {QStringLiteral("region_discards"), qlonglong(2)},
+                       {QStringLiteral("baseline_seconds"), 1.0},
+                       {QStringLiteral("gap_seconds"), 0.1},
+                       {QStringLiteral("writes"), true},
+                       {QStringLiteral("fill_first"), false},
+                       {QStringLiteral("max_latency_seconds"), 0.1}};
 }
 
 void tst_JobOptions::acceptsGoodOptions()
@@ -281,6 +322,18 @@ void tst_JobOptions::roundTripsPlans()
     QVERIFY(fillBack);
     QCOMPARE(fillBack->toJson(), fill.toJson());
 
+    stall::StallPlan stall;
+    stall.readRegionBytes = 256 << 20;
+    stall.smallBytes = 16384;
+    stall.regionDiscards = 0;
+    stall.gapSeconds = 0.25;
+    stall.writes = true;
+    const auto stallBack = stallPlanFromOptions(stallOptionsFromPlan(stall));
+    QVERIFY(stallBack);
+    QCOMPARE(stallBack->toJson(), stall.toJson());
+    // Through the kind-generic door too.
+    const auto any = jobPlanFromOptions(QStringLiteral("stall"), optionsFromPlan(JobPlan(stall)));
+    QVERIFY(any && std::holds_alternative<stall::StallPlan>(*any));
     DiagnosePlan diagnose;
     diagnose.budgetSeconds = 90;
     diagnose.filesystems = {QStringLiteral("xfs")};

@@ -42,26 +42,17 @@ void TestCliShow::showsEveryKind_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("headline"); // a line only this kind's report prints
-    QTest::newRow("sweep") << "sweep.json"
-                           << "*** SIMULATED DRIVE";
-    QTest::newRow("filesystem") << "fsbench-ext4-xfs.json"
-                                << "Tree:";
-    QTest::newRow("mkfs timing") << "mkfs-timing.json"
-                                 << "DEVICE TIME";
-    QTest::newRow("write recovery") << "recovery-smoke.json"
-                                    << "Write recovery on";
-    QTest::newRow("fill curve") << "fill-curve.json"
-                                << "Sequential fill of";
-    QTest::newRow("background probe") << "background-probe.json"
-                                      << "trims in the background";
-    QTest::newRow("health") << "health-ata.json"
-                            << "INTEL SSDSA2CW120G3";
-    QTest::newRow("audit") << "audit.json"
-                           << "md0 (raid1)";
-    QTest::newRow("advice") << "advice.json"
-                            << "Verdict for";
-    QTest::newRow("diagnosis") << "diagnosis.json"
-                               << "Verdict for";
+    QTest::newRow("sweep") << "sweep.json" << "*** SIMULATED DRIVE";
+    QTest::newRow("filesystem") << "fsbench-ext4-xfs.json" << "Tree:";
+    QTest::newRow("mkfs timing") << "mkfs-timing.json" << "DEVICE TIME";
+    QTest::newRow("write recovery") << "recovery-smoke.json" << "Write recovery on";
+    QTest::newRow("fill curve") << "fill-curve.json" << "Sequential fill of";
+    QTest::newRow("background probe") << "background-probe.json" << "trims in the background";
+    QTest::newRow("stall") << "stall.json" << "Whole-region discards";
+    QTest::newRow("health") << "health-ata.json" << "INTEL SSDSA2CW120G3";
+    QTest::newRow("audit") << "audit.json" << "md0 (raid1)";
+    QTest::newRow("advice") << "advice.json" << "Verdict for";
+    QTest::newRow("diagnosis") << "diagnosis.json" << "Verdict for";
 }
 
 void TestCliShow::showsEveryKind()

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Static checks of the Flatpak manifest, as far as a machine without a Flatpak remote allows: the
 YAML parses; app id, command and icon agree with the desktop file and the metainfo; the runtime is
-KDE 6; both system-talk-names are granted; every local source exists; archives are pinned.
+KDE 6; the system bus names granted are exactly those the app calls; every local source exists; archives are pinned.
 
   check_flatpak.py MANIFEST DESKTOP METAINFO
 """
@@ -60,13 +60,24 @@ def main(manifest_path, desktop_path, metainfo_path):
     if not re.fullmatch(r'6\.\d+', str(manifest.get('runtime-version', ''))):
         problems.append(f'runtime-version {manifest.get("runtime-version")!r} is not KDE 6.x')
     finish_args = manifest.get('finish-args', [])
-    for needed in ('--system-talk-name=org.freedesktop.UDisks2',
-                   '--system-talk-name=io.github.trimscope.Helper1'):
-        if needed not in finish_args:
-            problems.append(f'finish-args lack {needed}')
-    for risky in ('--filesystem=host', '--filesystem=/', '--device=all', '--talk-name=org.freedesktop.Flatpak'):
+    # The system bus: exactly the names the app calls (udisks2, our helper, polkit for asking
+    # about itself); a wider grant would let a compromised app reach every host service.
+    system_names = {a.split('=', 1)[1] for a in finish_args
+                    if a.startswith('--system-talk-name=') or a.startswith('--system-own-name=')}
+    needed = {'org.freedesktop.UDisks2', 'io.github.trimscope.Helper1',
+              'org.freedesktop.PolicyKit1'}
+    for name in sorted(needed - system_names):
+        problems.append(f'finish-args lack --system-talk-name={name}')
+    for name in sorted(system_names - needed):
+        problems.append(f'finish-args grant the system bus name {name}: more than the app needs')
+    for risky in ('--filesystem=host', '--filesystem=/', '--device=all',
+                  '--talk-name=org.freedesktop.Flatpak', '--socket=system-bus',
+                  '--filesystem=/dev', '--filesystem=host-os'):
         if risky in finish_args:
             problems.append(f'finish-args grant {risky}: more than the app needs')
+    for arg in finish_args:
+        if arg.startswith('--system-talk-name=') and arg.endswith('*'):
+            problems.append(f'finish-args grant {arg}: a wildcard, more than the app needs')
 
     modules = manifest.get('modules', [])
     names = [m.get('name') for m in modules if isinstance(m, dict)]

@@ -174,28 +174,37 @@ bool PrivateSystemBus::start(const Files &files, const QStringList &helperEnviro
         QFile::copy(action.absoluteFilePath(),
                     dir + QStringLiteral("/actions/") + action.fileName());
     // Ours replace any installed copy (a TrimScope package on this machine): the tests are of
-    // the files in this tree.
-    const QString ourPolicy =
-        dir + QStringLiteral("/actions/") + QFileInfo(files.polkitPolicy).fileName();
-    const QString ourBusPolicy =
-        dir + QStringLiteral("/system.d/") + QFileInfo(files.busPolicy).fileName();
-    QFile::remove(ourPolicy);
-    QFile::remove(ourBusPolicy);
-    if (!QFile::copy(files.polkitPolicy, ourPolicy) || !QFile::copy(files.busPolicy, ourBusPolicy))
-        return fail(
-            QStringLiteral("cannot copy %1 and %2").arg(files.polkitPolicy, files.busPolicy));
-    if (!QFileInfo(files.helperBinary).isExecutable())
-        return fail(QStringLiteral("%1 is not built").arg(files.helperBinary));
-    // The helper's stderr goes to helper.log, which helperLog() returns for failure messages.
-    const QByteArray service =
-        QStringLiteral("[D-BUS Service]\nName=%1\nExec=/bin/sh -c '%2 2>>%3/helper.log; echo "
-                       "\"trimscope-helper exited: $?\" >>%3/helper.log'\n"
-                       "User=root\n")
-            .arg(kHelperName, files.helperBinary, dir)
-            .toUtf8();
-    if (!writeFile(dir + QStringLiteral("/services/io.github.trimscope.Helper1.service"),
-                   service) ||
-        !writeFile(dir + QStringLiteral("/bus.conf"), busConfig(dir)))
+    // the files in this tree. Without a helper (the udisks2 tests) the bus carries only the
+    // distribution's services.
+    if (!files.polkitPolicy.isEmpty()) {
+        const QString ourPolicy =
+            dir + QStringLiteral("/actions/") + QFileInfo(files.polkitPolicy).fileName();
+        QFile::remove(ourPolicy);
+        if (!QFile::copy(files.polkitPolicy, ourPolicy))
+            return fail(QStringLiteral("cannot copy %1").arg(files.polkitPolicy));
+    }
+    if (!files.busPolicy.isEmpty()) {
+        const QString ourBusPolicy =
+            dir + QStringLiteral("/system.d/") + QFileInfo(files.busPolicy).fileName();
+        QFile::remove(ourBusPolicy);
+        if (!QFile::copy(files.busPolicy, ourBusPolicy))
+            return fail(QStringLiteral("cannot copy %1").arg(files.busPolicy));
+    }
+    if (!files.helperBinary.isEmpty()) {
+        if (!QFileInfo(files.helperBinary).isExecutable())
+            return fail(QStringLiteral("%1 is not built").arg(files.helperBinary));
+        // The helper's stderr goes to helper.log, which helperLog() returns for failure messages.
+        const QByteArray service =
+            QStringLiteral("[D-BUS Service]\nName=%1\nExec=/bin/sh -c '%2 2>>%3/helper.log; echo "
+                           "\"trimscope-helper exited: $?\" >>%3/helper.log'\n"
+                           "User=root\n")
+                .arg(kHelperName, files.helperBinary, dir)
+                .toUtf8();
+        if (!writeFile(dir + QStringLiteral("/services/io.github.trimscope.Helper1.service"),
+                       service))
+            return fail(QStringLiteral("cannot write the helper's activation file"));
+    }
+    if (!writeFile(dir + QStringLiteral("/bus.conf"), busConfig(dir)))
         return fail(QStringLiteral("cannot write the bus configuration"));
 
     QProcessEnvironment daemonEnvironment = QProcessEnvironment::systemEnvironment();

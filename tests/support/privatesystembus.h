@@ -19,6 +19,7 @@ namespace trimscope::test {
 class PrivateSystemBus
 {
 public:
+    // Each may be empty: no helper on the bus (the udisks2 tests), no policy of ours.
     struct Files
     {
         QString helperBinary; // build/helper/trimscope-helper

@@ -21,11 +21,24 @@ struct DriveEntry
     SafetyVerdict safety;  // empty refusals: a destructive benchmark is allowed
 };
 
-// Whether a backend can serve drives at all, in words the window shows as they are.
+// One thing a backend does (TRIM benchmarks, health, ...), whether it can on this system, and
+// when not, why and what would change that, in words the window shows as they are.
+struct BackendCapability
+{
+    QString what; // "TRIM benchmark and background-TRIM probe"
+    bool available = false;
+    QString note;   // when available: what to expect ("asks for an administrator password")
+    QString why;    // when not: "udisks2 is not running"
+    QString remedy; // when not: "start udisks2.service (systemctl start udisks2)"
+};
+
+// Whether a backend can serve drives at all, in words the window shows as they are, and what
+// it can do on this system.
 struct BackendStatus
 {
     bool available = false;
     QString summary; // "in process", "helper not installed", "udisks2 not reachable: ..."
+    QList<BackendCapability> capabilities;
 };
 
 // Where drives come from and who runs jobs on them: the app itself on simulated drives, the app
@@ -57,6 +70,10 @@ public:
     // Reads the drive's health (SMART / NVMe log); never blocks. Ends with one healthRead for
     // drive.id: the health report's JSON, or why not (Unsupported where the backend cannot).
     virtual void readHealth(const DriveEntry &drive) = 0;
+
+protected:
+    // Answers a readHealth with `why` (Unsupported) from the event loop, as a real read would.
+    void refuseHealth(const DriveEntry &drive, const QString &why);
 
 signals:
     void changed();

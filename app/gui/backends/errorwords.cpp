@@ -1,6 +1,11 @@
 #include "errorwords.h"
 
+#include "common/inputfile.h"
+
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace trimscope::gui {
 
@@ -56,6 +61,38 @@ QString errorInWords(const Error &error)
         break;
     }
     return error.message.isEmpty() ? headline : headline + QLatin1Char(' ') + error.message;
+}
+
+QString fileErrorInWords(const QString &path, const Error &error)
+{
+    const QString name = QFileInfo(path).fileName();
+    if (error.code == ErrorCode::IoError)
+        return ErrorWords::tr("“%1” could not be read: %2").arg(name, error.message);
+    // Read again only the way every untrusted file is read: a FIFO or a device is refused by its
+    // type (opening a FIFO here would block the window), and the size is capped.
+    const Expected<QByteArray> bytes = readInputFile(path, InputFileKind::Result);
+    if (!bytes)
+        return ErrorWords::tr("“%1” could not be read: %2").arg(name, bytes.error().message);
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes);
+    if (!document.isObject())
+        return ErrorWords::tr("“%1” is not a TrimScope result: it holds no JSON data.").arg(name);
+    const QString schema = document.object().value(QStringLiteral("schema")).toString();
+    if (schema.isEmpty())
+        return ErrorWords::tr("“%1” holds JSON data, but not a result TrimScope wrote.").arg(name);
+    if (!schema.startsWith(QLatin1String("io.github.trimscope.")) &&
+        !schema.startsWith(QLatin1String("trimscope.")))
+        return ErrorWords::tr("“%1” was written by another program; TrimScope cannot read it.")
+            .arg(name);
+    return ErrorWords::tr("“%1” is a TrimScope result this version cannot read (it may be damaged "
+                          "or come from a newer TrimScope). Details: %2")
+        .arg(name, error.message);
+}
+
+QString wrongKindInWords(const QString &path, const QString &what, const QString &wanted)
+{
+    return ErrorWords::tr("“%1” holds a %2 result, not a %3. Open it with File › Open result…: "
+                          "every result goes to its own tab.")
+        .arg(QFileInfo(path).fileName(), what, wanted);
 }
 
 } // namespace trimscope::gui

@@ -13,7 +13,7 @@ namespace trimscope::gui {
 
 HelperBackend::HelperBackend(QObject *parent) : Backend(parent)
 {
-    m_status = {false, tr("looking for the helper…")};
+    m_status = {false, tr("looking for the helper…"), {}};
     refresh();
 }
 
@@ -32,7 +32,8 @@ void HelperBackend::refresh()
 {
     QDBusConnection bus = QDBusConnection::systemBus();
     if (!bus.isConnected()) {
-        m_status = {false, tr("unavailable: no system D-Bus")};
+        m_status = {false, tr("unavailable: no system D-Bus"), {}};
+        m_status.capabilities = capabilities(tr("there is no system D-Bus"));
         m_drives.clear();
         emit changed();
         return;
@@ -66,15 +67,39 @@ void HelperBackend::setInstalled(bool installed)
 {
     m_drives.clear();
     if (!installed) {
-        m_status = {false, tr("unavailable: helper not installed")};
+        m_status = {false, tr("unavailable: helper not installed"), {}};
+        m_status.capabilities =
+            capabilities(tr("the TrimScope helper is not installed on this system"));
         emit changed();
         return;
     }
     for (const BlockDevice &device : DeviceProbe().listDisks()) {
         m_drives.append(driveEntryFrom(id(), device));
     }
-    m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size()))};
+    m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size())), {}};
+    m_status.capabilities = capabilities({});
     emit changed();
+}
+
+QList<BackendCapability> HelperBackend::capabilities(const QString &why) const
+{
+    const QStringList what{tr("TRIM benchmark and background-TRIM probe"),
+                           tr("File-system experiments and write tests"),
+                           tr("Health of ATA and NVMe drives")};
+    QList<BackendCapability> list;
+    for (const QString &thing : what) {
+        if (why.isEmpty())
+            list.append(
+                {thing, true, tr("the helper asks for an administrator password first"), {}, {}});
+        else
+            list.append({thing,
+                         false,
+                         {},
+                         why,
+                         tr("install TrimScope's host package (the .deb), which brings the "
+                            "helper; a Flatpak cannot install it")});
+    }
+    return list;
 }
 
 QString HelperBackend::unavailable() const

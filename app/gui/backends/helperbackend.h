@@ -30,6 +30,8 @@ public:
 private:
     void setInstalled(bool installed);
     QString unavailable() const;
+    // What it does; `why` empty: all of it, else none of it, for that reason.
+    QList<BackendCapability> capabilities(const QString &why) const;
 
     BackendStatus m_status;
     QList<DriveEntry> m_drives;

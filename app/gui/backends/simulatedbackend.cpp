@@ -22,7 +22,19 @@ QString SimulatedBackend::description() const
 
 BackendStatus SimulatedBackend::status() const
 {
-    return {true, tr("always available, runs in process")};
+    return {true,
+            tr("always available, runs in process"),
+            {{tr("TRIM benchmark and background-TRIM probe"),
+              true,
+              tr("on modelled drives; nothing is written anywhere"),
+              {},
+              {}},
+             {tr("Health"), true, tr("example data of a real drive"), {}, {}},
+             {tr("File-system experiments and write tests"),
+              false,
+              {},
+              tr("a simulated drive has no device to format or write"),
+              tr("use a real drive through the TrimScope helper")}}};
 }
 
 QList<DriveEntry> SimulatedBackend::drives() const
@@ -60,17 +72,8 @@ JobRunner *SimulatedBackend::start(const DriveEntry &drive, const JobPlan &plan)
 
 void SimulatedBackend::readHealth(const DriveEntry &drive)
 {
-    QMetaObject::invokeMethod(
-        this,
-        [this, id = drive.id] {
-            emit healthRead(
-                id,
-                makeError(
-                    ErrorCode::Unsupported,
-                    tr("Simulated drives have no SMART data; example data is shown instead.")),
-                {});
-        },
-        Qt::QueuedConnection);
+    refuseHealth(drive,
+                 tr("Simulated drives have no SMART data; example data is shown instead."));
 }
 
 } // namespace trimscope::gui

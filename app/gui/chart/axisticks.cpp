@@ -43,9 +43,8 @@ QString shortSeconds(double seconds)
     static const Unit units[] = {{1, "s"}, {1e-3, "ms"}, {1e-6, "µs"}, {1e-9, "ns"}};
     for (const Unit &unit : units) {
         if (seconds >= unit.scale * 0.999 || unit.scale == 1e-9)
-            return QStringLiteral("%1 %2")
-                .arg(seconds / unit.scale, 0, 'g', 3)
-                .arg(QString::fromUtf8(unit.name));
+            return QStringLiteral("%1 %2").arg(formatNumber(seconds / unit.scale, 3),
+                                               QString::fromUtf8(unit.name));
     }
     return QString();
 }

@@ -38,9 +38,9 @@ QChart *chartFor(const BarChartData &data, const QPalette *palette)
     x->append(data.categories);
     auto *y = new QValueAxis;
     y->setTitleText(data.valueTitle);
-    y->setLabelFormat(data.valueFormat);
     if (data.referenceLine)
         top = std::max(top, *data.referenceLine);
+    y->setLabelFormat(data.valueFormat.isEmpty() ? valueLabelFormat(top) : data.valueFormat);
     y->setRange(0, top > 0 ? top * 1.08 : 1.0);
     y->applyNiceNumbers();
     chart->addAxis(x, Qt::AlignBottom);
@@ -82,6 +82,17 @@ QStringList BarChart::setLabels() const
     for (const BarSetData &set : m_data.sets)
         labels.append(set.label);
     return labels;
+}
+
+QList<LegendEntry> BarChart::legendEntries() const
+{
+    QList<LegendEntry> entries;
+    for (int i = 0; i < m_data.sets.size(); ++i)
+        entries.append({m_data.sets.at(i).label, chartColors().at(i % chartColors().size()),
+                        Qt::SolidLine, LegendEntry::Swatch::Box});
+    if (m_data.referenceLine && !m_data.categories.isEmpty())
+        entries.append({m_data.referenceLabel, QColor(120, 120, 120), Qt::DashLine});
+    return entries;
 }
 
 QChart *BarChart::buildChart(const QPalette *palette) const

@@ -21,7 +21,7 @@ struct BarChartData
     QStringList categories;
     QList<BarSetData> sets;
     QString valueTitle;                           // the value axis' title, with its unit
-    QString valueFormat = QStringLiteral("%.3g"); // printf format of the value axis labels
+    QString valueFormat; // printf format of the value axis labels; empty: decimals by range
     std::optional<double> referenceLine;          // a dashed line across, e.g. 100 % of FOB
     QString referenceLabel;
 };
@@ -38,6 +38,7 @@ public:
     const BarChartData &data() const { return m_data; }
     QString title() const override { return m_data.title; }
     QStringList setLabels() const;
+    QList<LegendEntry> legendEntries() const override;
 
 protected:
     QChart *buildChart(const QPalette *palette) const override;

@@ -1,5 +1,8 @@
 #include "chartcanvas.h"
 
+#include "chartstyle.h"
+#include "common/units.h"
+
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
@@ -11,11 +14,6 @@
 namespace trimscope::gui {
 
 namespace {
-// Distinct in light and dark themes, and for the common colour-vision deficiencies (Okabe–Ito).
-const QList<QColor> kColors = {QColor(0, 114, 178),   QColor(213, 94, 0),  QColor(0, 158, 115),
-                               QColor(204, 121, 167), QColor(230, 159, 0), QColor(86, 180, 233),
-                               QColor(120, 120, 120)};
-
 // log10 positions of the 1-2-5 series around v (a log10 value).
 double snapDown125(double v)
 {
@@ -48,8 +46,9 @@ ChartCanvas::ChartCanvas(ChartMetric metric)
     : m_metric(metric), m_chart(new QChart), m_x(new QCategoryAxis), m_y(new QCategoryAxis)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->legend()->setShowToolTips(true);
+    // The legend is ChartLegend (whole labels, never elided into look-alikes).
+    m_chart->legend()->hide();
+    m_chart->setLocalizeNumbers(true);
     m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_x->setTitleText(QObject::tr("Discard size (log scale)"));
@@ -70,7 +69,8 @@ ChartCanvas::~ChartCanvas()
 
 int ChartCanvas::addSeries(const QString &label)
 {
-    const QColor color = kColors.at(m_lines.size() % kColors.size());
+    const SeriesStyle style = seriesStyle(int(m_lines.size()));
+    const QColor color = style.color;
     // The band owns its edges (QObject parent), so deleting the band deletes them.
     auto *band = new QAreaSeries;
     auto *upper = new QLineSeries(band);
@@ -85,19 +85,16 @@ int ChartCanvas::addSeries(const QString &label)
     line->setName(label);
     QPen pen(color);
     pen.setWidthF(2.0);
+    pen.setStyle(style.line);
     line->setPen(pen);
-    line->setPointsVisible(true);
+    line->setPointsVisible(m_bandsVisible);
+    band->setVisible(m_bandsVisible);
     m_chart->addSeries(band);
     m_chart->addSeries(line);
     for (QAbstractSeries *series :
          {static_cast<QAbstractSeries *>(band), static_cast<QAbstractSeries *>(line)}) {
         series->attachAxis(m_x);
         series->attachAxis(m_y);
-    }
-    // One legend entry explains the band for every run.
-    for (QLegendMarker *marker : m_chart->legend()->markers(band)) {
-        marker->setVisible(m_bands.isEmpty());
-        marker->setLabel(QObject::tr("band: 5th–95th percentile"));
     }
     m_lines.append(line);
     m_upper.append(upper);
@@ -151,11 +148,15 @@ void ChartCanvas::clear()
 void ChartCanvas::setDark(bool dark)
 {
     m_chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    m_chart->legend()->hide();
+    m_chart->setLocale(numberLocale());
     // setTheme resets series colours; restore ours.
     for (int i = 0; i < m_lines.size(); ++i) {
-        const QColor color = kColors.at(i % kColors.size());
+        const SeriesStyle style = seriesStyle(i);
+        const QColor color = style.color;
         QPen pen(color);
         pen.setWidthF(2.0);
+        pen.setStyle(style.line);
         m_lines[i]->setPen(pen);
         QColor fill = color;
         fill.setAlpha(dark ? 110 : 50);
@@ -176,6 +177,36 @@ void ChartCanvas::setTitle(const QString &title)
 void ChartCanvas::setMaxXTicks(int ticks)
 {
     m_maxXTicks = std::clamp(ticks, 3, 16);
+}
+
+void ChartCanvas::setBandsVisible(bool visible)
+{
+    m_bandsVisible = visible;
+    for (QAreaSeries *band : std::as_const(m_bands))
+        band->setVisible(visible);
+    // Without bands many runs overlap: point markers would only add clutter (and paint time).
+    for (QLineSeries *line : std::as_const(m_lines))
+        line->setPointsVisible(visible);
+}
+
+QLineSeries *ChartCanvas::line(int series) const
+{
+    return series >= 0 && series < m_lines.size() ? m_lines.at(series) : nullptr;
+}
+
+ChartPoint ChartCanvas::pointAt(const ChartSeries &series, QPointF value)
+{
+    // x is log2 of the size: the nearest measured size to the cursor.
+    ChartPoint nearest;
+    double best = INFINITY;
+    for (const ChartPoint &point : series.points) {
+        const double distance = std::fabs(log2Of(double(point.bytes)) - value.x());
+        if (distance < best) {
+            best = distance;
+            nearest = point;
+        }
+    }
+    return nearest;
 }
 
 int ChartCanvas::pointCount(int series) const

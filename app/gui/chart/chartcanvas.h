@@ -4,6 +4,7 @@
 #include "trimchartdata.h"
 
 #include <QList>
+#include <QPointF>
 
 class QChart;
 class QCategoryAxis;
@@ -37,6 +38,13 @@ public:
     // Fits both axes to the data and relabels them.
     void rescale(const QList<ChartSeries> &data);
 
+    // The spread bands: clear for one run, clutter for twenty.
+    void setBandsVisible(bool visible);
+    bool bandsVisible() const { return m_bandsVisible; }
+    QLineSeries *line(int series) const;
+    // The point of `series` nearest to a position in the chart's (log) coordinates.
+    static ChartPoint pointAt(const ChartSeries &series, QPointF value);
+
     int seriesCount() const { return int(m_lines.size()); }
     int pointCount(int series) const;
 
@@ -55,6 +63,7 @@ private:
     QList<double> m_range;
     int m_maxXTicks = 12;
     bool m_owned = true;
+    bool m_bandsVisible = true;
 };
 
 } // namespace trimscope::gui

@@ -1,5 +1,7 @@
 #include "chartstyle.h"
 
+#include "common/units.h"
+
 #include <QChart>
 #include <QGuiApplication>
 #include <QLegend>
@@ -10,9 +12,23 @@ namespace trimscope::gui {
 const QList<QColor> &chartColors()
 {
     static const QList<QColor> colors = {
-        QColor(0, 114, 178), QColor(213, 94, 0),   QColor(0, 158, 115),  QColor(204, 121, 167),
-        QColor(230, 159, 0), QColor(86, 180, 233), QColor(120, 120, 120)};
+        QColor(0, 114, 178),  QColor(213, 94, 0),    QColor(0, 158, 115), QColor(204, 121, 167),
+        QColor(230, 159, 0),  QColor(86, 180, 233),  QColor(120, 120, 120),
+        QColor(140, 86, 75),  QColor(117, 112, 179), QColor(128, 128, 0)};
     return colors;
+}
+
+SeriesStyle seriesStyle(int index)
+{
+    static const Qt::PenStyle lines[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+                                         Qt::DashDotLine};
+    // Twenty colours before a dash: dashed lines cost the painter several times a solid one.
+    const int colors = int(chartColors().size());
+    const int round = index / colors;
+    QColor color = chartColors().at(index % colors);
+    if (round % 2 == 1)
+        color = color.darker(170);
+    return {color, lines[(round / 2) % 4]};
 }
 
 void styleChart(QChart *chart, const QPalette *palette)
@@ -20,8 +36,10 @@ void styleChart(QChart *chart, const QPalette *palette)
     const bool dark = palette && palette->color(QPalette::Window).lightness() < 128;
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setShowToolTips(true);
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(numberLocale());
+    // The legend is ours (ChartLegend): QtCharts elides long labels into look-alikes.
+    chart->legend()->hide();
     QFont titleFont = QGuiApplication::font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setBold(true);
@@ -31,6 +49,12 @@ void styleChart(QChart *chart, const QPalette *palette)
         chart->setTitleBrush(palette->color(QPalette::Text));
         chart->legend()->setLabelColor(palette->color(QPalette::Text));
     }
+}
+
+QString valueLabelFormat(double top)
+{
+    const int decimals = top >= 100 ? 0 : top >= 10 ? 1 : 2;
+    return QStringLiteral("%.%1f").arg(decimals);
 }
 
 } // namespace trimscope::gui

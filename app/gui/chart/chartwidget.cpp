@@ -1,6 +1,8 @@
 #include "chartwidget.h"
 
 #include <QChart>
+#include <QChartView>
+#include <QEvent>
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -8,8 +10,62 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <QVBoxLayout>
 
 namespace trimscope::gui {
+
+ChartWidget::ChartWidget(QWidget *parent)
+    : QWidget(parent), m_view(new QChartView(this)), m_legend(new ChartLegend(this))
+{
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setFocusPolicy(Qt::NoFocus);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_legend);
+    setMinimumSize(320, 240);
+}
+
+void ChartWidget::showChart(QChart *chart)
+{
+    QChart *old = m_view->chart();
+    m_view->setChart(chart);
+    m_view->setBackgroundBrush(palette().color(QPalette::Window));
+    if (old != chart)
+        delete old;
+}
+
+void ChartWidget::updateLegend()
+{
+    m_legend->setEntries(legendEntries());
+}
+
+void ChartWidget::setLegendShown(bool shown)
+{
+    m_legend->setVisible(shown);
+}
+
+void ChartWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        m_view->setBackgroundBrush(palette().color(QPalette::Window));
+        applyPalette();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ChartWidget::renderWithLegend(QPainter &painter, QSize size) const
+{
+    const QList<LegendEntry> entries = legendEntries();
+    QFont font = this->font();
+    font.setPixelSize(std::max(11, size.width() / 90));
+    const int legend = std::min(legendHeight(entries, size.width(), font), size.height() / 2);
+    renderTo(painter, QSize(size.width(), size.height() - legend));
+    if (legend > 0)
+        paintLegend(painter, QRect(0, size.height() - legend, size.width(), legend), entries,
+                    font, Qt::black);
+}
 
 void ChartWidget::paintChart(QChart *chart, QPainter &painter, QSize size)
 {
@@ -28,7 +84,7 @@ QImage ChartWidget::renderImage(QSize size) const
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
-    renderTo(painter, size);
+    renderWithLegend(painter, size);
     painter.end();
     return image;
 }
@@ -49,7 +105,7 @@ Error ChartWidget::exportTo(const QString &path, QSize size) const
         QPainter painter;
         if (!painter.begin(&svg))
             return makeError(ErrorCode::IoError, tr("Cannot write %1.").arg(path));
-        renderTo(painter, size);
+        renderWithLegend(painter, size);
         painter.end();
         return {};
     }
@@ -63,7 +119,7 @@ Error ChartWidget::exportTo(const QString &path, QSize size) const
         QPainter painter;
         if (!painter.begin(&pdf))
             return makeError(ErrorCode::IoError, tr("Cannot write %1.").arg(path));
-        renderTo(painter, size);
+        renderWithLegend(painter, size);
         painter.end();
         return {};
     }

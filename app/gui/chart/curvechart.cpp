@@ -71,6 +71,16 @@ void CurveChart::setData(const CurveChartData &data)
     rebuild();
 }
 
+QList<LegendEntry> CurveChart::legendEntries() const
+{
+    QList<LegendEntry> entries;
+    if (!m_data.label.isEmpty())
+        entries.append({m_data.label, chartColors().first()});
+    if (m_data.markerX)
+        entries.append({m_data.markerLabel, chartColors().at(1), Qt::DashLine});
+    return entries;
+}
+
 QChart *CurveChart::buildChart(const QPalette *palette) const
 {
     return chartFor(m_data, palette);

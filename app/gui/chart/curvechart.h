@@ -32,6 +32,7 @@ public:
     void setData(const CurveChartData &data);
     const CurveChartData &data() const { return m_data; }
     QString title() const override { return m_data.title; }
+    QList<LegendEntry> legendEntries() const override;
 
 protected:
     QChart *buildChart(const QPalette *palette) const override;

@@ -1,12 +1,15 @@
 #include "trimchart.h"
 
 #include "chartcanvas.h"
+#include "chartstyle.h"
+#include "common/units.h"
 
 #include <QChart>
 #include <QChartView>
-#include <QEvent>
+#include <QCursor>
+#include <QLineSeries>
 #include <QPainter>
-#include <QVBoxLayout>
+#include <QToolTip>
 #include <algorithm>
 
 namespace trimscope::gui {
@@ -15,13 +18,7 @@ TrimChart::TrimChart(ChartMetric metric, QWidget *parent)
     : ChartWidget(parent), m_metric(metric), m_canvas(std::make_unique<ChartCanvas>(metric))
 {
     m_canvas->releaseChart();
-    m_view = new QChartView(m_canvas->chart(), this);
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setFocusPolicy(Qt::NoFocus);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
-    setMinimumSize(320, 240);
+    showChart(m_canvas->chart());
     applyPalette();
 }
 
@@ -33,16 +30,40 @@ void TrimChart::setTitle(const QString &title)
     m_canvas->setTitle(title);
 }
 
+QList<LegendEntry> TrimChart::legendEntries() const
+{
+    QList<LegendEntry> entries;
+    for (int i = 0; i < m_data.size(); ++i) {
+        const SeriesStyle style = seriesStyle(i);
+        entries.append({m_data.at(i).label, style.color, style.line});
+    }
+    if (!m_data.isEmpty() && m_canvas->bandsVisible()) {
+        QColor band = seriesStyle(0).color;
+        band.setAlpha(90);
+        entries.append(
+            {tr("shaded band: 5th to 95th percentile"), band, Qt::SolidLine, LegendEntry::Swatch::Box});
+    }
+    return entries;
+}
+
 int TrimChart::addSeries(const QString &label)
 {
     m_data.append({label, {}});
-    return m_canvas->addSeries(label);
+    const int index = m_canvas->addSeries(label);
+    if (QLineSeries *line = m_canvas->line(index)) {
+        connect(line, &QLineSeries::hovered, this, [this, index](QPointF point, bool state) {
+            if (state)
+                QToolTip::showText(QCursor::pos(), readout(index, point), this);
+            else
+                QToolTip::hideText();
+        });
+    }
+    updateLegend();
+    return index;
 }
 
-void TrimChart::setPoint(int series, const ChartPoint &point)
+void TrimChart::insertPoint(int series, const ChartPoint &point)
 {
-    if (series < 0 || series >= m_data.size())
-        return;
     QList<ChartPoint> &points = m_data[series].points;
     const auto it = std::lower_bound(points.begin(), points.end(), point.bytes,
                                      [](const ChartPoint &p, quint64 b) { return p.bytes < b; });
@@ -53,6 +74,13 @@ void TrimChart::setPoint(int series, const ChartPoint &point)
     else
         points[index] = point;
     m_canvas->setPoint(series, index, insert, point);
+}
+
+void TrimChart::setPoint(int series, const ChartPoint &point)
+{
+    if (series < 0 || series >= m_data.size())
+        return;
+    insertPoint(series, point);
     m_canvas->rescale(m_data);
 }
 
@@ -61,8 +89,9 @@ int TrimChart::addRun(const QString &label, const QList<SizePoint> &points)
     const int series = addSeries(label);
     for (const SizePoint &point : points) {
         if (point.stats.count > 0)
-            setPoint(series, pointFrom(point));
+            insertPoint(series, pointFrom(point));
     }
+    m_canvas->rescale(m_data);
     return series;
 }
 
@@ -70,6 +99,13 @@ void TrimChart::clear()
 {
     m_data.clear();
     m_canvas->clear();
+    updateLegend();
+}
+
+void TrimChart::setBandsVisible(bool visible)
+{
+    m_canvas->setBandsVisible(visible);
+    updateLegend();
 }
 
 int TrimChart::pointCount(int series) const
@@ -77,18 +113,27 @@ int TrimChart::pointCount(int series) const
     return m_canvas->pointCount(series);
 }
 
+QString TrimChart::readout(int series, QPointF value) const
+{
+    if (series < 0 || series >= m_data.size() || m_data.at(series).points.isEmpty())
+        return QString();
+    const ChartPoint p = ChartCanvas::pointAt(m_data.at(series), value);
+    const auto rate = [&p](double seconds) { return formatRate(double(p.bytes) / seconds); };
+    const QString figures =
+        m_metric == ChartMetric::Latency
+            ? tr("%1 per TRIM (median); 5th–95th percentile %2 to %3")
+                  .arg(formatSeconds(p.median), formatSeconds(p.low), formatSeconds(p.high))
+            : tr("%1 at the median; 5th–95th percentile %2 to %3")
+                  .arg(rate(p.median), rate(p.high), rate(p.low));
+    return tr("%1\n%2 discards: %3")
+        .arg(m_data.at(series).label, formatBytes(p.bytes), figures);
+}
+
 ChartPoint TrimChart::pointFrom(const SizePoint &point)
 {
     const SampleStatistics &s = point.stats;
     // With fewer than 20 samples the 5th and 95th percentiles are the extremes anyway.
     return {point.bytes, s.median, s.p5, s.p95};
-}
-
-void TrimChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
-        applyPalette();
-    QWidget::changeEvent(event);
 }
 
 void TrimChart::resizeEvent(QResizeEvent *event)
@@ -105,8 +150,7 @@ void TrimChart::applyPalette()
     QChart *chart = m_canvas->chart();
     chart->setBackgroundBrush(pal.color(QPalette::Base));
     chart->setTitleBrush(pal.color(QPalette::Text));
-    chart->legend()->setLabelColor(pal.color(QPalette::Text));
-    m_view->setBackgroundBrush(pal.color(QPalette::Window));
+    chart->setLocale(numberLocale());
 }
 
 void TrimChart::renderTo(QPainter &painter, QSize size) const
@@ -117,6 +161,7 @@ void TrimChart::renderTo(QPainter &painter, QSize size) const
     canvas.setDark(false);
     canvas.setTitle(m_title);
     canvas.setMaxXTicks(xTicksFor(size.width()));
+    canvas.setBandsVisible(m_canvas->bandsVisible());
     for (const ChartSeries &series : m_data) {
         const int index = canvas.addSeries(series.label);
         for (int i = 0; i < series.points.size(); ++i)

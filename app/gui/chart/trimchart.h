@@ -6,15 +6,14 @@
 
 #include <memory>
 
-class QChartView;
-
 namespace trimscope::gui {
 
 class ChartCanvas;
 
 // The one chart class of the app: TRIM time (or throughput) against discard size, log-log,
 // one line with a spread band per run. Everything QtCharts-specific sits behind it (and its
-// ChartCanvas), so Qt Graphs can replace QtCharts by changing these two files.
+// ChartCanvas), so Qt Graphs can replace QtCharts by changing these two files. Hovering a line
+// reads out its nearest point.
 class TrimChart : public ChartWidget
 {
     Q_OBJECT
@@ -25,36 +24,39 @@ public:
     ChartMetric metric() const { return m_metric; }
     void setTitle(const QString &title);
     QString title() const override { return m_title; }
+    QList<LegendEntry> legendEntries() const override;
 
     // A new, empty series; returns its index.
     int addSeries(const QString &label);
     // Adds the point for its size, or updates it when the size is already there. Live runs call
     // this as samples arrive; the chart only grows or moves points, it is never rebuilt.
     void setPoint(int series, const ChartPoint &point);
-    // A whole finished run as one series.
+    // A whole finished run as one series (the axes are fitted once, after its last point).
     int addRun(const QString &label, const QList<SizePoint> &points);
     void clear();
+    void setBandsVisible(bool visible);
 
     int seriesCount() const { return int(m_data.size()); }
     int pointCount(int series) const;
     const QList<ChartSeries> &data() const { return m_data; }
+    // What hovering `series` near `value` (chart coordinates) reads out.
+    QString readout(int series, QPointF value) const;
 
     static ChartPoint pointFrom(const SizePoint &point);
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void applyPalette() override;
     void resizeEvent(QResizeEvent *event) override;
     void renderTo(QPainter &painter, QSize size) const override;
 
 private:
-    void applyPalette();
+    void insertPoint(int series, const ChartPoint &point);
     static int xTicksFor(int width) { return width / 80; }
 
     ChartMetric m_metric;
     QString m_title;
     QList<ChartSeries> m_data;
     std::unique_ptr<ChartCanvas> m_canvas;
-    QChartView *m_view;
 };
 
 } // namespace trimscope::gui

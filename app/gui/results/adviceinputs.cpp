@@ -17,16 +17,4 @@ QList<SweepResult> savedRunsOf(const RunStore &store, const DriveInfo &drive)
     return runs;
 }
 
-Error addAdviceFile(const QByteArray &bytes, AdviceInput &input, QString *what)
-{
-    const Expected<AnyResult> result = readAnyResult(bytes);
-    if (!result)
-        return result.error();
-    if (const Error error = addAdviceInput(*result, input); error.isError())
-        return error;
-    if (what)
-        *what = resultWhat(*result);
-    return {};
-}
-
 } // namespace trimscope::gui

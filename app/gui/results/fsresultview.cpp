@@ -1,6 +1,7 @@
 #include "fsresultview.h"
 
 #include "common/units.h"
+#include "runstore.h"
 
 #include <QCoreApplication>
 
@@ -19,15 +20,16 @@ struct FsResultText
 QString driveOf(const DriveInfo &drive)
 {
     return drive.sizeBytes > 0
-               ? FsResultText::tr("%1, %2").arg(drive.model, formatBytes(drive.sizeBytes))
-               : drive.model;
+               ? FsResultText::tr("%1, %2").arg(drive.displayModel(), formatBytes(drive.sizeBytes))
+               : drive.displayModel();
 }
 
 QString completeness(StopReason reason)
 {
     return reason == StopReason::Completed
                ? FsResultText::tr("complete")
-               : FsResultText::tr("incomplete (%1)").arg(stopReasonName(reason));
+               : FsResultText::tr("incomplete (%1)")
+                     .arg(StoredRun{QString(), QString(), {}, {}, reason}.outcome());
 }
 
 QString variantTitle(const QString &variant)
@@ -41,9 +43,11 @@ QString variantTitle(const QString &variant)
     return variant;
 }
 
-QString statusText(RunStatus status, const QString &message)
+QString statusText(RunStatus status, const QString &message, bool simulated)
 {
-    return status == RunStatus::Measured ? FsResultText::tr("measured") : message;
+    if (status != RunStatus::Measured)
+        return message;
+    return simulated ? FsResultText::tr("simulated") : FsResultText::tr("measured");
 }
 
 // The phases a delete costs, in the order they run; creating the tree is the same either way.
@@ -54,7 +58,8 @@ struct ChartPhase
 };
 const ChartPhase kDeletePhases[] = {
     {Phase::Delete, QT_TRANSLATE_NOOP("FsResultView", "Delete")},
-    {Phase::SyncAfterDelete, QT_TRANSLATE_NOOP("FsResultView", "Sync after delete")},
+    // Short: a chart's category is elided beyond its slot ("Sync after d…"); it follows Delete.
+    {Phase::SyncAfterDelete, QT_TRANSLATE_NOOP("FsResultView", "Sync")},
     {Phase::Settle, QT_TRANSLATE_NOOP("FsResultView", "Settle")},
     {Phase::Fstrim, QT_TRANSLATE_NOOP("FsResultView", "fstrim")},
 };
@@ -69,7 +74,14 @@ FsResultView fsResultView(const FsBenchResult &result)
                        .arg(view.drive)
                        .arg(result.plan.tree.files)
                        .arg(formatBytes(result.plan.tree.bytes), completeness(result.stopReason));
-    view.chart.title = FsResultText::tr("Deleting a tree: time per phase");
+    if (result.drive.simulated)
+        view.summary += QLatin1Char(' ') +
+                        FsResultText::tr("Simulated, not measured: no filesystem was made; the "
+                                         "discards each filesystem is recorded to send were "
+                                         "replayed against this drive's latency model.");
+    view.chart.title = result.drive.simulated
+                           ? FsResultText::tr("Deleting a tree (simulated): time per phase")
+                           : FsResultText::tr("Deleting a tree: time per phase");
     view.chart.valueTitle = FsResultText::tr("Seconds");
     for (const ChartPhase &phase : kDeletePhases)
         view.chart.categories.append(FsResultText::tr(phase.title));
@@ -81,11 +93,12 @@ FsResultView fsResultView(const FsBenchResult &result)
         const bool measured = run.status == RunStatus::Measured;
         const DiscardDelta discards = measured ? run.deleteDiscards() : DiscardDelta{};
         const PhaseResult *fstrim = run.phase(Phase::Fstrim);
-        view.table.rows.append(
-            {run.filesystem, variantTitle(run.variant), statusText(run.status, run.message),
-             measured ? formatSeconds(run.deleteSeconds()) : QString(),
-             QString::number(discards.count), formatBytes(quint64(discards.averageBytes())),
-             fstrim ? formatSeconds(fstrim->seconds) : QString()});
+        view.table.rows.append({run.filesystem, variantTitle(run.variant),
+                                statusText(run.status, run.message, result.drive.simulated),
+                                measured ? formatSeconds(run.deleteSeconds()) : QString(),
+                                formatCount(qint64(discards.count)),
+                                formatBytes(quint64(discards.averageBytes())),
+                                fstrim ? formatSeconds(fstrim->seconds) : QString()});
         if (!measured)
             continue;
         BarSetData set{FsResultText::tr("%1, %2").arg(run.filesystem, variantTitle(run.variant)),
@@ -115,10 +128,11 @@ FsResultView fsResultView(const MkfsTimingResult &result)
     BarSetData without{FsResultText::tr("discard off"), {}};
     for (const MkfsRun &run : result.runs) {
         const bool measured = run.status == RunStatus::Measured;
-        view.table.rows.append(
-            {run.filesystem, variantTitle(run.variant), statusText(run.status, run.message),
-             measured ? formatSeconds(run.seconds) : QString(), QString::number(run.discards.count),
-             formatBytes(run.discards.bytes)});
+        view.table.rows.append({run.filesystem, variantTitle(run.variant),
+                                statusText(run.status, run.message, result.drive.simulated),
+                                measured ? formatSeconds(run.seconds) : QString(),
+                                QString::number(run.discards.count),
+                                formatBytes(run.discards.bytes)});
         if (!measured)
             continue;
         if (!view.chart.categories.contains(run.filesystem)) {

@@ -44,8 +44,8 @@ ResultTable recoveryTable(const RecoveryResult &result)
                     RecoveryView::tr("% of FOB"),    RecoveryView::tr("Throughput"),
                     RecoveryView::tr("Latency p50"), RecoveryView::tr("Latency p99")};
     for (const PhaseMeasurement &m : result.measurements) {
-        table.rows.append({recoveryPhaseTitle(m.phase), QString::number(m.figures.iops, 'f', 0),
-                           QString::number(m.percentOfFob, 'f', 1),
+        table.rows.append({recoveryPhaseTitle(m.phase), formatCount(std::llround(m.figures.iops)),
+                           formatFixed(m.percentOfFob, 1),
                            formatRate(m.figures.bytesPerSecond),
                            formatSeconds(m.figures.latencyP50Seconds),
                            formatSeconds(m.figures.latencyP99Seconds)});
@@ -82,9 +82,9 @@ CurveChartData fillCurveChartData(const FillCurveResult &result)
     if (result.cliff.found) {
         data.markerX = 100.0 * result.cliff.fractionOfCapacity;
         data.markerLabel = RecoveryView::tr("cliff at %1 %: %2 → %3 MiB/s")
-                               .arg(*data.markerX, 0, 'f', 0)
-                               .arg(result.cliff.bytesPerSecondBefore / kMiB, 0, 'f', 0)
-                               .arg(result.cliff.bytesPerSecondAfter / kMiB, 0, 'f', 0);
+                               .arg(formatFixed(*data.markerX, 0),
+                                    formatFixed(result.cliff.bytesPerSecondBefore / kMiB, 0),
+                                    formatFixed(result.cliff.bytesPerSecondAfter / kMiB, 0));
     }
     return data;
 }
@@ -99,8 +99,8 @@ QString fillCurveSummary(const FillCurveResult &result)
                 ? RecoveryView::tr(
                       "The speed falls by %1 % after %2 % of the capacity (a write cache running "
                       "out).")
-                      .arg(result.cliff.drop * 100, 0, 'f', 0)
-                      .arg(result.cliff.fractionOfCapacity * 100, 0, 'f', 0)
+                      .arg(formatFixed(result.cliff.drop * 100, 0),
+                           formatFixed(result.cliff.fractionOfCapacity * 100, 0))
                 : RecoveryView::tr("No cliff: the speed holds across the drive.");
     return text;
 }
@@ -110,15 +110,15 @@ QString formatDuration(double seconds)
     if (seconds < 120)
         return formatSeconds(seconds);
     if (seconds < 2 * 3600)
-        return RecoveryView::tr("%1 min").arg(std::ceil(seconds / 60), 0, 'f', 0);
-    return RecoveryView::tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
+        return RecoveryView::tr("%1 min").arg(formatFixed(std::ceil(seconds / 60), 0));
+    return RecoveryView::tr("%1 h").arg(formatFixed(seconds / 3600, 1));
 }
 
 QString estimateText(const RunEstimate &estimate)
 {
     return RecoveryView::tr("about %1, writing about %2 (%3× the drive's capacity)")
-        .arg(formatDuration(estimate.seconds), formatBytes(estimate.totalBytes()))
-        .arg(estimate.capacityMultiple, 0, 'f', 1);
+        .arg(formatDuration(estimate.seconds), formatBytes(estimate.totalBytes()),
+             formatFixed(estimate.capacityMultiple, 1));
 }
 
 QString estimateAssumption()

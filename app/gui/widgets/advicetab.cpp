@@ -2,11 +2,14 @@
 
 #include "appsettings.h"
 #include "audit/systemsnapshot.h"
+#include "backends/errorwords.h"
 #include "common/inputfile.h"
 #include "fixlist.h"
+#include "report/adviceinput.h"
 #include "jobpanel.h"
 #include "report/resultfile.h"
 #include "results/adviceinputs.h"
+#include "wrappingdelegate.h"
 
 #include <QDir>
 #include <QFile>
@@ -51,8 +54,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     m_numbers->setColumnCount(2);
     m_numbers->setHeaderLabels({tr("Number behind the verdict"), tr("Value")});
     m_numbers->setRootIsDecorated(false);
-    m_numbers->setWordWrap(true);
-    m_numbers->setTextElideMode(Qt::ElideMiddle);
+    m_numbers->setItemDelegate(new WrappingDelegate(m_numbers));
     m_numbers->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_numbers->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_numbers->header()->setStretchLastSection(false);
@@ -70,8 +72,8 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     leftLayout->addWidget(m_change);
     auto *lists = new QTabWidget(this);
     lists->setDocumentMode(true);
-    lists->addTab(m_fixes, tr("What to &change"));
-    lists->addTab(m_findings, tr("Audit &findings"));
+    lists->addTab(m_fixes, tr("What to change"));
+    lists->addTab(m_findings, tr("Audit findings"));
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -223,12 +225,18 @@ void AdviceTab::importClicked()
 
 Error AdviceTab::importFile(const QString &path)
 {
+    // Read as every result file is (size cap, no FIFO), errors in words, not the parser's.
     const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
     if (!read)
-        return read.error();
-    QString what;
-    if (const Error error = addAdviceFile(*read, m_imported, &what); error.isError())
-        return error;
+        return makeError(read.error().code, fileErrorInWords(path, read.error()));
+    const Expected<AnyResult> result = readAnyResult(*read);
+    if (!result)
+        return makeError(result.error().code, fileErrorInWords(path, result.error()));
+    if (const Error error = addAdviceInput(*result, m_imported); error.isError())
+        return makeError(
+            error.code,
+            tr("“%1” cannot be imported here: %2").arg(QFileInfo(path).fileName(), error.message));
+    const QString what = resultWhat(*result);
     emit message(tr("Imported the %1 result from %2").arg(what, path));
     recompute();
     return {};
@@ -269,6 +277,8 @@ void AdviceTab::recompute()
     if (input.health)
         used.append(tr("the drive's health data"));
     m_inputs->setText(tr("Based on: %1.").arg(used.join(QStringLiteral("; "))));
+    if (!m_drive.id.isEmpty())
+        emit adviceChanged(m_advice);
 }
 
 void AdviceTab::showAdvice(const Advice &advice, const QString &origin)
@@ -290,12 +300,12 @@ void AdviceTab::display(const Advice &advice)
     m_sentence->setText(sentence.join(QLatin1Char('\n')));
     m_configuration->setText(advice.configuration.summary);
     m_configuration->setVisible(!advice.configuration.summary.isEmpty());
-    m_confidence->setText(
-        advice.confidenceReasons.isEmpty()
-            ? tr("Confidence: %1.").arg(advice.confidence)
-            : tr("Confidence: %1 — %2")
-                      .arg(advice.confidence, advice.confidenceReasons.join(QStringLiteral("; "))) +
-                  QLatin1Char('.'));
+    m_confidence->setText(advice.confidenceReasons.isEmpty()
+                              ? tr("Confidence: %1.").arg(confidenceDisplayName(advice.confidence))
+                              : tr("Confidence: %1 — %2")
+                                        .arg(confidenceDisplayName(advice.confidence),
+                                             advice.confidenceReasons.join(QStringLiteral("; "))) +
+                                    QLatin1Char('.'));
     m_numbers->clear();
     for (const Figure &figure : advice.numbers) {
         auto *item = new QTreeWidgetItem(m_numbers, {figure.label, figure.displayValue()});

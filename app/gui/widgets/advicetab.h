@@ -57,6 +57,8 @@ public:
 
 signals:
     void message(const QString &text);
+    // The selected drive's advice, recomputed (a drive selected, a run saved, an import).
+    void adviceChanged(const trimscope::advice::Advice &advice);
     void runStarted(const QString &what);
     void runFinished();
 

@@ -1,5 +1,7 @@
 #include "attributemodel.h"
 
+#include "results/healthwords.h"
+
 #include <QColor>
 
 namespace trimscope::gui {
@@ -120,7 +122,7 @@ QVariant AttributeModel::data(const QModelIndex &index, int role) const
         case Threshold:
             return optional(a.threshold);
         case Raw:
-            return a.prettyText();
+            return prettyValueText(a.prettyValue, a.prettyUnit);
         case Kind:
             return a.prefailure ? tr("pre-failure") : tr("old-age");
         default:

@@ -1,48 +1,97 @@
 #include "comparetab.h"
 
+#include "backends/errorwords.h"
+#include "chart/chartstyle.h"
 #include "chart/trimchart.h"
-#include "report/atomicfile.h"
-#include "report/resultfile.h"
+#include "common/units.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QListWidget>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTreeWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace trimscope::gui {
 
 namespace {
 constexpr int kPathRole = Qt::UserRole + 1;
+// Beyond this many runs the spread bands hide each other; the lines stay.
+constexpr int kMaxBands = 3;
+
+QIcon swatchIcon(const SeriesStyle &style)
+{
+    QPixmap pixmap(28, 12);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    QPen pen(style.color);
+    pen.setWidthF(2.5);
+    pen.setStyle(style.line);
+    pen.setCapStyle(Qt::FlatCap);
+    painter.setPen(pen);
+    painter.drawLine(QPointF(1, 6), QPointF(27, 6));
+    return QIcon(pixmap);
 }
 
+QString sizesOf(const SweepResult &result)
+{
+    quint64 lo = 0, hi = 0;
+    for (const SizePoint &point : result.points) {
+        if (point.stats.count == 0)
+            continue;
+        lo = lo == 0 ? point.bytes : std::min(lo, point.bytes);
+        hi = std::max(hi, point.bytes);
+    }
+    if (hi == 0)
+        return CompareTab::tr("nothing measured");
+    return lo == hi ? formatBytes(lo)
+                    : CompareTab::tr("%1 to %2").arg(formatBytes(lo), formatBytes(hi));
+}
+} // namespace
+
 CompareTab::CompareTab(RunStore store, QWidget *parent)
-    : QWidget(parent), m_store(std::move(store)), m_list(new QListWidget(this)),
-      m_metric(new QComboBox(this)), m_latency(new TrimChart(ChartMetric::Latency, this)),
+    : QWidget(parent), m_store(std::move(store)), m_list(new QTreeWidget(this)),
+      m_metric(new QComboBox(this)), m_stack(new QStackedWidget(this)),
+      m_latency(new TrimChart(ChartMetric::Latency, this)),
       m_throughput(new TrimChart(ChartMetric::Throughput, this)),
-      m_import(new QPushButton(tr("&Import…"), this)),
-      m_export(new QPushButton(tr("E&xport selected…"), this)),
+      m_importButton(new QPushButton(tr("&Import…"), this)),
+      m_export(new QPushButton(tr("Cop&y files to…"), this)),
       m_delete(new QPushButton(tr("De&lete"), this)),
-      m_exportChart(new QPushButton(tr("Export c&hart…"), this))
+      m_exportChart(new QPushButton(tr("Export chart…"), this))
 {
     m_chart = m_latency;
     m_list->setObjectName(QStringLiteral("savedRuns"));
     m_list->setAccessibleName(tr("Saved runs"));
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAlternatingRowColors(true);
+    m_list->setHeaderLabels({tr("Run (tick to overlay)"), tr("Started"), tr("Outcome"),
+                             tr("Sizes")});
+    m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(RunColumn, QHeaderView::Stretch);
+    for (int c = DateColumn; c < ColumnCount; ++c)
+        m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_list->setIconSize(QSize(28, 12));
     m_metric->addItem(tr("TRIM time"));
     m_metric->addItem(tr("Throughput"));
-    const QString title = tr("TRIM time by discard size, compared");
-    m_latency->setTitle(title);
+    m_latency->setTitle(tr("TRIM time by discard size, compared"));
     m_throughput->setTitle(tr("TRIM throughput by discard size, compared"));
+    // The run table above is the legend on screen; an export draws it under the chart.
+    for (TrimChart *chart : {m_latency, m_throughput})
+        chart->setLegendShown(false);
+    m_export->setToolTip(tr("Copies the selected runs' JSON files to a folder."));
 
-    auto *hint = new QLabel(tr("Tick the runs to overlay:"), this);
+    auto *hint = new QLabel(tr("Saved &runs (the table is the chart's legend):"), this);
     hint->setBuddy(m_list);
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -50,153 +99,283 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     leftLayout->addWidget(hint);
     leftLayout->addWidget(m_list, 1);
     auto *grid = new QHBoxLayout;
-    grid->addWidget(m_import);
+    grid->addWidget(m_importButton);
     grid->addWidget(m_export);
     grid->addWidget(m_delete);
+    grid->addStretch(1);
     leftLayout->addLayout(grid);
 
-    auto *stack = new QStackedWidget(this);
-    stack->addWidget(m_latency);
-    stack->addWidget(m_throughput);
+    m_stack->addWidget(m_latency);
+    m_stack->addWidget(m_throughput);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     auto *top = new QHBoxLayout;
-    auto *showLabel = new QLabel(tr("&Show:"), this);
+    auto *showLabel = new QLabel(tr("&Chart shows:"), this);
     showLabel->setBuddy(m_metric);
     top->addWidget(showLabel);
     top->addWidget(m_metric);
     top->addStretch(1);
     top->addWidget(m_exportChart);
     rightLayout->addLayout(top);
-    rightLayout->addWidget(stack, 1);
+    rightLayout->addWidget(m_stack, 1);
 
-    // Runs above, chart below: the chart gets the full width its legend needs.
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({160, 600});
+    splitter->setSizes({220, 540});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
-    connect(m_list, &QListWidget::itemChanged, this, &CompareTab::redraw);
-    connect(m_metric, &QComboBox::currentIndexChanged, this, [this, stack](int index) {
-        stack->setCurrentIndex(index);
-        m_chart = index == 1 ? m_throughput : m_latency;
+    connect(m_list, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *, int column) {
+        if (column == RunColumn)
+            redraw();
     });
-    connect(m_import, &QPushButton::clicked, this, &CompareTab::importRuns);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_chart = index == 1 ? m_throughput : m_latency;
+        draw(m_chart);
+        m_stack->setCurrentIndex(index);
+    });
+    connect(m_importButton, &QPushButton::clicked, this, &CompareTab::importClicked);
     connect(m_export, &QPushButton::clicked, this, &CompareTab::exportRuns);
     connect(m_delete, &QPushButton::clicked, this, &CompareTab::deleteRuns);
     connect(m_exportChart, &QPushButton::clicked, this, &CompareTab::exportChartRequested);
+    connect(&m_import, &QFutureWatcher<QList<ImportOutcome>>::finished, this,
+            &CompareTab::onImported);
     reload();
+}
+
+CompareTab::~CompareTab()
+{
+    m_import.waitForFinished();
+}
+
+QString CompareTab::legendLabel(const StoredRun &run, const QList<StoredRun> &runs)
+{
+    bool sameMinute = false;
+    for (const StoredRun &other : runs) {
+        if (other.path != run.path && other.driveName() == run.driveName() &&
+            other.date() == run.date())
+            sameMinute = true;
+    }
+    QString date = run.date();
+    if (sameMinute)
+        date = QLocale().toString(run.started.toLocalTime(),
+                                  QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    QString label = tr("%1, %2").arg(run.driveName(), date);
+    if (run.readable && run.stopReason != StopReason::Completed)
+        label = tr("%1 (%2)").arg(label, run.outcome());
+    return label;
 }
 
 void CompareTab::reload()
 {
     const QStringList checked = checkedPaths();
-    const QSignalBlocker blocker(m_list);
-    m_list->clear();
+    m_runs.clear();
     for (const StoredRun &run : m_store.list()) {
-        auto *item = new QListWidgetItem(run.label(), m_list);
-        item->setData(kPathRole, run.path);
-        item->setToolTip(run.path);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(run.path) ? Qt::Checked : Qt::Unchecked);
+        if (!run.readable || run.kind == sweepKind())
+            m_runs.append(run);
+    }
+    {
+        const QSignalBlocker blocker(m_list);
+        m_list->clear();
+        for (const StoredRun &run : std::as_const(m_runs)) {
+            auto *item = new QTreeWidgetItem(m_list);
+            item->setText(RunColumn, run.driveName());
+            item->setText(DateColumn, run.date());
+            item->setText(OutcomeColumn, run.outcome());
+            if (const Expected<SweepResult> result = RunStore::load(run.path))
+                item->setText(SizesColumn, sizesOf(*result));
+            item->setData(RunColumn, kPathRole, run.path);
+            item->setToolTip(RunColumn,
+                             QStringLiteral("%1\n%2").arg(legendLabel(run, m_runs), run.path));
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(RunColumn,
+                                checked.contains(run.path) ? Qt::Checked : Qt::Unchecked);
+            if (!run.readable)
+                item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
+        }
     }
     redraw();
 }
 
 void CompareTab::setChecked(const QString &path, bool checked)
 {
-    for (int i = 0; i < m_list->count(); ++i) {
-        QListWidgetItem *item = m_list->item(i);
-        if (item->data(kPathRole).toString() == path)
-            item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_list->topLevelItem(i);
+        if (item->data(RunColumn, kPathRole).toString() == path)
+            item->setCheckState(RunColumn, checked ? Qt::Checked : Qt::Unchecked);
     }
 }
 
 QStringList CompareTab::checkedPaths() const
 {
     QStringList paths;
-    for (int i = 0; i < m_list->count(); ++i) {
-        if (m_list->item(i)->checkState() == Qt::Checked)
-            paths.append(m_list->item(i)->data(kPathRole).toString());
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        if (m_list->topLevelItem(i)->checkState(RunColumn) == Qt::Checked)
+            paths.append(m_list->topLevelItem(i)->data(RunColumn, kPathRole).toString());
     }
     return paths;
 }
 
 void CompareTab::redraw()
 {
-    // A new selection is a new chart; only a live run grows one in place.
-    m_latency->clear();
-    m_throughput->clear();
-    for (const QString &path : checkedPaths()) {
-        const Expected<SweepResult> result = RunStore::load(path);
-        if (!result) {
-            emit message(tr("Cannot open %1: %2").arg(path, result.error().message));
-            continue;
-        }
-        const QString label = runLabel(*result, true);
-        m_latency->addRun(label, result->points);
-        m_throughput->addRun(label, result->points);
-    }
-    m_exportChart->setEnabled(m_latency->seriesCount() > 0);
+    // Only the chart on screen is drawn now; the other follows when it is shown.
+    m_stale = {m_latency, m_throughput};
+    draw(m_chart);
+    m_exportChart->setEnabled(!checkedPaths().isEmpty());
+    updateSwatches();
 }
 
-Expected<QString> CompareTab::importFile(const QString &path)
+void CompareTab::draw(TrimChart *chart)
 {
-    Expected<QString> stored = m_store.import(path);
+    if (!m_stale.removeOne(chart))
+        return;
+    // Every file was parsed when it was listed: this only draws.
+    const QStringList paths = checkedPaths();
+    chart->clear();
+    chart->setBandsVisible(paths.size() <= kMaxBands);
+    for (const StoredRun &run : std::as_const(m_runs)) {
+        if (!paths.contains(run.path))
+            continue;
+        const Expected<SweepResult> result = RunStore::load(run.path);
+        if (!result) {
+            emit message(fileErrorInWords(run.path, result.error()));
+            continue;
+        }
+        chart->addRun(legendLabel(run, m_runs), result->points);
+    }
+}
+
+void CompareTab::updateSwatches()
+{
+    const QSignalBlocker blocker(m_list);
+    int series = 0;
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_list->topLevelItem(i);
+        const bool shown = item->checkState(RunColumn) == Qt::Checked;
+        item->setIcon(RunColumn, shown ? swatchIcon(seriesStyle(series++)) : QIcon());
+    }
+}
+
+Expected<ImportedRun> CompareTab::importFile(const QString &path)
+{
+    Expected<ImportedRun> stored = m_store.import(path);
     if (stored) {
         reload();
-        setChecked(*stored, true);
+        setChecked(stored->path, true);
     }
     return stored;
 }
 
-void CompareTab::importRuns()
+void CompareTab::importFiles(const QStringList &paths)
+{
+    if (isImporting() || paths.isEmpty())
+        return;
+    emit message(tr("Importing %n run file(s)…", nullptr, int(paths.size())));
+    m_importButton->setEnabled(false);
+    // Parsing and copying happen off the UI thread; the cache keeps what was parsed.
+    m_import.setFuture(QtConcurrent::run([store = m_store, paths] {
+        QList<ImportOutcome> outcomes;
+        for (const QString &path : paths) {
+            const Expected<AnyResult> read = RunStore::loadAny(path);
+            if (!read) {
+                outcomes.append({path, std::nullopt, fileErrorInWords(path, read.error())});
+                continue;
+            }
+            if (!std::holds_alternative<SweepResult>(*read)) {
+                outcomes.append({path, std::nullopt,
+                                 wrongKindInWords(path, resultWhat(*read),
+                                                  tr("TRIM benchmark run"))});
+                continue;
+            }
+            const Expected<ImportedRun> stored = store.import(*read);
+            if (stored)
+                outcomes.append({path, *stored, QString()});
+            else
+                outcomes.append({path, std::nullopt, errorInWords(stored.error())});
+        }
+        return outcomes;
+    }));
+}
+
+void CompareTab::onImported()
+{
+    m_importButton->setEnabled(true);
+    const QList<ImportOutcome> outcomes = m_import.result();
+    int added = 0, already = 0;
+    QStringList errors;
+    QStringList stored;
+    for (const ImportOutcome &outcome : outcomes) {
+        if (!outcome.stored) {
+            errors.append(outcome.error);
+            continue;
+        }
+        (outcome.stored->alreadyStored ? already : added) += 1;
+        stored.append(outcome.stored->path);
+    }
+    reload();
+    {
+        const QSignalBlocker blocker(m_list);
+        for (const QString &path : std::as_const(stored))
+            setChecked(path, true);
+    }
+    redraw();
+    QString text = tr("Imported %n run(s).", nullptr, added);
+    if (already > 0)
+        text += QLatin1Char(' ') + tr("%n run(s) were stored already and are ticked, not copied "
+                                      "again.",
+                                      nullptr, already);
+    emit message(text);
+    emit importFinished(added, already, errors);
+    if (!errors.isEmpty() && isVisible())
+        QMessageBox::warning(this, tr("Some files were not imported"),
+                             errors.join(QStringLiteral("\n\n")));
+}
+
+void CompareTab::importClicked()
 {
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Import runs"), QDir::homePath(), tr("TrimScope runs (*.json)"));
-    for (const QString &file : files) {
-        const Expected<QString> stored = importFile(file);
-        if (!stored)
-            QMessageBox::warning(this, tr("Import failed"),
-                                 tr("%1 is not a TrimScope run: %2")
-                                     .arg(QFileInfo(file).fileName(), stored.error().message));
-    }
+    importFiles(files);
 }
 
 void CompareTab::exportRuns()
 {
-    const QList<QListWidgetItem *> selected = m_list->selectedItems();
+    const QList<QTreeWidgetItem *> selected = m_list->selectedItems();
     if (selected.isEmpty()) {
-        emit message(tr("Select the runs to export in the list first."));
+        emit message(tr("Select the runs to copy in the table first."));
         return;
     }
     const QString dir =
-        QFileDialog::getExistingDirectory(this, tr("Export runs to"), QDir::homePath());
+        QFileDialog::getExistingDirectory(this, tr("Copy run files to"), QDir::homePath());
     if (dir.isEmpty())
         return;
-    for (const QListWidgetItem *item : selected) {
-        const QString from = item->data(kPathRole).toString();
+    for (const QTreeWidgetItem *item : selected) {
+        const QString from = item->data(RunColumn, kPathRole).toString();
         const QString to = QDir(dir).filePath(QFileInfo(from).fileName());
+        if (QFile::exists(to) &&
+            QMessageBox::question(this, tr("Replace file?"),
+                                  tr("%1 exists already. Replace it?").arg(to)) != QMessageBox::Yes)
+            continue;
+        QFile::remove(to);
         if (!QFile::copy(from, to))
-            QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1.").arg(to));
+            QMessageBox::warning(this, tr("Copy failed"), tr("Cannot write %1.").arg(to));
     }
 }
 
 void CompareTab::deleteRuns()
 {
-    const QList<QListWidgetItem *> selected = m_list->selectedItems();
+    const QList<QTreeWidgetItem *> selected = m_list->selectedItems();
     if (selected.isEmpty())
         return;
     if (QMessageBox::question(this, tr("Delete runs"),
                               tr("Delete %n saved run(s)?", nullptr, int(selected.size()))) !=
         QMessageBox::Yes)
         return;
-    for (const QListWidgetItem *item : selected)
-        m_store.remove(item->data(kPathRole).toString());
+    for (const QTreeWidgetItem *item : selected)
+        m_store.remove(item->data(RunColumn, kPathRole).toString());
     reload();
 }
 

@@ -2,53 +2,87 @@
 
 #include "runstore.h"
 
+#include <QFutureWatcher>
 #include <QWidget>
 
 class QComboBox;
-class QListWidget;
+class QTreeWidget;
+class QTreeWidgetItem;
 class QPushButton;
+class QStackedWidget;
 
 namespace trimscope::gui {
 
 class TrimChart;
 
-// Saved runs, any set of them overlaid on one chart, import and export of run files.
+// Saved TRIM benchmark runs, any set of them overlaid on one chart. The run list is the
+// chart's legend: a table of whole labels (drive, date, how the run ended, sizes) with each
+// ticked run's colour and line style, so twenty runs stay readable. Imports run on a worker
+// thread; a run already stored is not stored twice.
 class CompareTab : public QWidget
 {
     Q_OBJECT
 public:
     explicit CompareTab(RunStore store, QWidget *parent = nullptr);
+    ~CompareTab() override;
 
+    enum Column { RunColumn, DateColumn, OutcomeColumn, SizesColumn, ColumnCount };
+
+    // Lists the store again (files are parsed once; see RunStore).
     void reload();
     // Checks the run stored at `path` (and keeps the others as they are).
     void setChecked(const QString &path, bool checked);
     QStringList checkedPaths() const;
+    // The chart on screen (TRIM time or throughput), drawn for the ticked runs.
     TrimChart *chart() const { return m_chart; }
-    QListWidget *list() const { return m_list; }
+    QTreeWidget *list() const { return m_list; }
     const RunStore &store() const { return m_store; }
 
-    Expected<QString> importFile(const QString &path);
+    // Imports one file now (File › Open result…) and ticks it.
+    Expected<ImportedRun> importFile(const QString &path);
+    // Imports files on a worker thread and ticks them; importFinished() follows.
+    void importFiles(const QStringList &paths);
+    bool isImporting() const { return m_import.isRunning(); }
+
+    // The legend label of a run among `runs`: drive and date, the time to the second when two
+    // runs of one drive share a minute, and how it ended when it did not complete.
+    static QString legendLabel(const StoredRun &run, const QList<StoredRun> &runs);
 
 signals:
     void exportChartRequested();
     void message(const QString &text);
+    void importFinished(int added, int alreadyStored, const QStringList &errors);
 
 private:
+    struct ImportOutcome
+    {
+        QString source;
+        std::optional<ImportedRun> stored;
+        QString error; // in words, when not stored
+    };
+
     void redraw();
-    void importRuns();
+    void draw(TrimChart *chart);
+    void importClicked();
+    void onImported();
     void exportRuns();
     void deleteRuns();
+    void updateSwatches();
 
     RunStore m_store;
-    QListWidget *m_list;
+    QList<StoredRun> m_runs;
+    QTreeWidget *m_list;
     QComboBox *m_metric;
+    QStackedWidget *m_stack;
     TrimChart *m_chart;
     TrimChart *m_latency;
     TrimChart *m_throughput;
-    QPushButton *m_import;
+    QList<TrimChart *> m_stale; // charts whose runs changed since they were drawn
+    QPushButton *m_importButton;
     QPushButton *m_export;
     QPushButton *m_delete;
     QPushButton *m_exportChart;
+    QFutureWatcher<QList<ImportOutcome>> m_import;
 };
 
 } // namespace trimscope::gui

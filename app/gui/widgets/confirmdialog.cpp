@@ -42,19 +42,34 @@ ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent, const QStr
     text->setWordWrap(true);
     m_name->setPlaceholderText(drive.name);
     m_name->setAccessibleName(tr("Device name"));
+    auto *hint = new QLabel(this);
+    hint->setObjectName(QStringLiteral("confirmHint"));
+    hint->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_run = buttons->addButton(runText.isEmpty() ? tr("&Destroy data and benchmark") : runText,
                                QDialogButtonBox::AcceptRole);
-    m_run->setEnabled(false);
-    buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
-    connect(m_name, &QLineEdit::textChanged, this, [this, name = drive.name](const QString &t) {
-        m_run->setEnabled(t.trimmed() == name);
-    });
+    QPushButton *cancel = buttons->button(QDialogButtonBox::Cancel);
+    const QString runName = QString(m_run->text()).remove(QLatin1Char('&'));
+    // Enter runs only once the typed name matches; before that it does nothing (Esc cancels),
+    // so a person who typed the name and pressed Enter is not cancelled by surprise.
+    const auto update = [this, cancel, hint, runName, name = drive.name](const QString &typed) {
+        const bool match = typed.trimmed() == name;
+        m_run->setEnabled(match);
+        m_run->setDefault(match);
+        m_run->setAutoDefault(match);
+        cancel->setDefault(false);
+        cancel->setAutoDefault(false);
+        hint->setText(match ? tr("The name matches: Enter or “%1” starts the run.").arg(runName)
+                            : tr("Type %1 exactly to go ahead. Esc cancels.").arg(name));
+    };
+    update(QString());
+    connect(m_name, &QLineEdit::textChanged, this, update);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(text);
     layout->addWidget(m_name);
+    layout->addWidget(hint);
     layout->addWidget(buttons);
 }
 

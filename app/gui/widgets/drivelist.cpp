@@ -2,15 +2,101 @@
 
 #include "common/units.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QStandardItemModel>
+#include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace trimscope::gui {
 
 namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kInfoRole = Qt::UserRole + 2; // rows that say something about the backend
+
+// A capability in one line: "TRIM benchmark (asks for a password first)", or what stands in
+// the way and what would help.
+QString capabilityLine(const BackendCapability &capability)
+{
+    if (capability.available)
+        return capability.note.isEmpty()
+                   ? DriveList::tr("Can: %1").arg(capability.what)
+                   : DriveList::tr("Can: %1 (%2)").arg(capability.what, capability.note);
+    return DriveList::tr("Cannot: %1 — %2. Remedy: %3.")
+        .arg(capability.what, capability.why, capability.remedy);
+}
+
+QStandardItem *infoItem(const QString &text, const QString &toolTip)
+{
+    auto *item = new QStandardItem(text);
+    item->setSelectable(false);
+    QFont italic = item->font();
+    italic.setItalic(true);
+    item->setFont(italic);
+    item->setToolTip(toolTip);
+    item->setData(QStringLiteral("info"), kInfoRole);
+    return item;
+}
+
+// The width info rows wrap to: the view's inside, less a vertical scroll bar whether one shows
+// or not, so that wrapping cannot make a scroll bar appear that changes the width again.
+int wrapWidth(const QTreeView *view)
+{
+    return view->width() - 2 * view->frameWidth() -
+           view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view);
+}
+
+// Rows that say something about a backend span the view's width and wrap there, so what it
+// cannot do, why not and the remedy are read in full, not cut off at the list's edge (the
+// tooltip alone is easily missed). Drive rows keep one line each; their names elide.
+class InfoRowDelegate final : public QStyledItemDelegate
+{
+public:
+    explicit InfoRowDelegate(QTreeView *view) : QStyledItemDelegate(view), m_view(view) {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        if (!index.data(kInfoRole).isValid())
+            return QStyledItemDelegate::sizeHint(option, index);
+        QStyleOptionViewItem wrapped = option;
+        initStyleOption(&wrapped, index);
+        wrapped.features |= QStyleOptionViewItem::WrapText;
+        // A valid rect of the spanned width: the style wraps the text to it.
+        wrapped.rect = QRect(0, 0, std::max(80, spannedWidth(index)), 1 << 16);
+        QSize size =
+            m_view->style()->sizeFromContents(QStyle::CT_ItemViewItem, &wrapped, QSize(), m_view);
+        size.setWidth(std::min(size.width(), wrapped.rect.width()));
+        return size;
+    }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem wrapped = option;
+        if (index.data(kInfoRole).isValid()) {
+            wrapped.features |= QStyleOptionViewItem::WrapText;
+            // The spanned row reaches as far as all columns do, which may be beyond the
+            // viewport's edge: wrap where sizeHint() did.
+            wrapped.rect.setWidth(std::max(80, spannedWidth(index)));
+        }
+        QStyledItemDelegate::paint(painter, wrapped, index);
+    }
+
+private:
+    // The wrap width less the indentation in front of this row.
+    int spannedWidth(const QModelIndex &index) const
+    {
+        int depth = m_view->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+            ++depth;
+        return wrapWidth(m_view) - depth * m_view->indentation();
+    }
+
+    QTreeView *m_view;
+};
 
 QString busOf(const DriveInfo &info)
 {
@@ -26,7 +112,10 @@ DriveList::DriveList(QList<Backend *> backends, QWidget *parent)
 {
     m_view->setObjectName(QStringLiteral("driveTree"));
     m_view->setModel(m_model);
-    m_view->setUniformRowHeights(true);
+    // Info rows wrap to the width (InfoRowDelegate): rows differ in height.
+    m_view->setUniformRowHeights(false);
+    m_view->setItemDelegate(new InfoRowDelegate(m_view));
+    m_view->installEventFilter(this);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAllColumnsShowFocus(true);
@@ -50,12 +139,16 @@ void DriveList::rebuild()
         {tr("Drive"), tr("Size"), tr("Bus"), tr("TRIM"), tr("In use")});
     for (Backend *backend : std::as_const(m_backends)) {
         const BackendStatus status = backend->status();
+        QStringList lines{backend->description(), status.summary};
+        for (const BackendCapability &capability : status.capabilities)
+            lines.append(capabilityLine(capability));
+        const QString toolTip = lines.join(QLatin1Char('\n'));
         auto *group = new QStandardItem(backend->displayName());
         group->setSelectable(false);
         QFont bold = group->font();
         bold.setBold(true);
         group->setFont(bold);
-        group->setToolTip(backend->description() + QLatin1Char('\n') + status.summary);
+        group->setToolTip(toolTip);
         for (const DriveEntry &drive : backend->drives()) {
             auto *name = new QStandardItem(drive.info.displayName());
             name->setData(drive.id, kIdRole);
@@ -68,32 +161,71 @@ void DriveList::rebuild()
                 new QStandardItem(busOf(drive.info)),
                 new QStandardItem(drive.supportsDiscard ? tr("yes") : tr("no")),
                 new QStandardItem(drive.usage)};
+            row.last()->setToolTip(drive.usage);
             group->appendRow(row);
         }
-        if (!status.available) {
-            // In the list itself, where the drives would be: why there are none.
-            auto *why = new QStandardItem(status.summary);
-            why->setSelectable(false);
-            QFont italic = why->font();
-            italic.setItalic(true);
-            why->setFont(italic);
-            why->setToolTip(backend->description() + QLatin1Char('\n') + status.summary);
-            group->appendRow(why);
+        // In the list itself, below the drives: why there are none, what this backend can do
+        // here, and for what it cannot, why not and what would help.
+        if (!status.available)
+            group->appendRow(infoItem(status.summary, toolTip));
+        QStringList can;
+        for (const BackendCapability &capability : status.capabilities) {
+            if (capability.available)
+                can.append(capability.note.isEmpty()
+                               ? capability.what
+                               : tr("%1 (%2)").arg(capability.what, capability.note));
+        }
+        if (!can.isEmpty())
+            group->appendRow(infoItem(tr("Can: %1").arg(can.join(QStringLiteral("; "))), toolTip));
+        // What it cannot do, one line per reason: the helper's absence is said once, not
+        // once for every job it would have run.
+        QList<std::pair<QString, QString>> reasons; // why, remedy; in the backend's order
+        for (const BackendCapability &capability : status.capabilities) {
+            if (!capability.available &&
+                !reasons.contains(std::pair(capability.why, capability.remedy)))
+                reasons.append({capability.why, capability.remedy});
+        }
+        for (const auto &[why, remedy] : std::as_const(reasons)) {
+            QStringList what;
+            for (const BackendCapability &capability : status.capabilities) {
+                if (!capability.available && capability.why == why && capability.remedy == remedy)
+                    what.append(capability.what);
+            }
+            group->appendRow(infoItem(tr("Cannot: %1 — %2. Remedy: %3.")
+                                          .arg(what.join(QStringLiteral("; ")), why, remedy),
+                                      toolTip));
         }
         m_model->appendRow(group);
         m_view->setFirstColumnSpanned(group->row(), QModelIndex(), true);
-        if (!status.available)
-            m_view->setFirstColumnSpanned(0, group->index(), true);
+        for (int row = 0; row < group->rowCount(); ++row) {
+            if (group->child(row)->data(kInfoRole).isValid())
+                m_view->setFirstColumnSpanned(row, group->index(), true);
+        }
     }
     m_view->expandAll();
-    // The name gives way (elided, full name in the tooltip) so every column stays in view.
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < m_model->columnCount(); ++c)
-        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // The name is what tells two drives apart: it is never elided. "In use" may be long
+    // ("loop2p1 mounted at /media/…"): it takes the room that is left, elided at its end with
+    // the whole text in its tooltip; a list narrower than the names scrolls sideways.
+    QHeaderView *header = m_view->header();
+    header->setStretchLastSection(true);
+    header->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("no")) + 12);
+    for (int c = 0; c + 1 < m_model->columnCount(); ++c)
+        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(m_model->columnCount() - 1, QHeaderView::Interactive);
     m_selectedId.clear();
     if (!keep.isEmpty() && !selectDrive(keep))
         emit driveSelected({});
+}
+
+bool DriveList::eventFilter(QObject *watched, QEvent *event)
+{
+    // A new width wraps the info rows anew.
+    if (watched == m_view && event->type() == QEvent::Resize &&
+        wrapWidth(m_view) != m_laidOutWidth) {
+        m_laidOutWidth = wrapWidth(m_view);
+        m_view->doItemsLayout();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool DriveList::selectDrive(const QString &driveId)

@@ -9,8 +9,9 @@ class QTreeView;
 
 namespace trimscope::gui {
 
-// The drives of every backend, grouped by backend. A group that cannot serve drives says why,
-// in its own row, so nothing unavailable is ever silently missing.
+// The drives of every backend, grouped by backend. Below its drives each group says what its
+// backend can do on this system and, for what it cannot, why not and the remedy (the one place
+// the window shows backend capabilities), so nothing unavailable is ever silently missing.
 class DriveList : public QWidget
 {
     Q_OBJECT
@@ -26,6 +27,9 @@ public:
 signals:
     void driveSelected(const trimscope::gui::DriveEntry &drive);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void rebuild();
     void onCurrentChanged();
@@ -34,6 +38,7 @@ private:
     QStandardItemModel *m_model;
     QTreeView *m_view;
     QString m_selectedId;
+    int m_laidOutWidth = -1; // the width the info rows were wrapped to (wrapWidth)
 };
 
 } // namespace trimscope::gui

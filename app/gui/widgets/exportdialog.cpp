@@ -6,11 +6,38 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 
 namespace trimscope::gui {
+
+QString withFilterSuffix(const QString &path, const QString &filter)
+{
+    static const QRegularExpression pattern(QStringLiteral("\\*\\.(\\w+)"));
+    QStringList suffixes;
+    for (auto it = pattern.globalMatch(filter); it.hasNext();)
+        suffixes.append(it.next().captured(1).toLower());
+    if (suffixes.isEmpty() || path.isEmpty() ||
+        suffixes.contains(QFileInfo(path).suffix().toLower()))
+        return path;
+    return path + QLatin1Char('.') + suffixes.first();
+}
+
+bool mayWrite(QWidget *parent, const QString &path)
+{
+    if (!QFileInfo::exists(path))
+        return true;
+    return QMessageBox::question(parent, ExportDialog::tr("Replace file?"),
+                                 ExportDialog::tr("“%1” exists already in %2. Replace it?")
+                                     .arg(QFileInfo(path).fileName(),
+                                          QFileInfo(path).absolutePath()),
+                                 QMessageBox::Yes | QMessageBox::No,
+                                 QMessageBox::No) == QMessageBox::Yes;
+}
 
 ExportDialog::ExportDialog(const QString &suggestedPath, QSize size, QWidget *parent)
     : QDialog(parent), m_format(new QComboBox(this)), m_path(new QLineEdit(suggestedPath, this)),
@@ -28,13 +55,19 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QSize size, QWidget *pa
     }
     m_width->setValue(size.width());
     m_height->setValue(size.height());
+    // Room for a whole path: the field is what the person checks before saving.
+    m_path->setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    m_path->setObjectName(QStringLiteral("exportPath"));
     auto *browse = new QPushButton(tr("&Browse…"), this);
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browse);
+    auto *pathLabel = new QLabel(tr("Save &as:"), this);
+    pathLabel->setBuddy(m_path);
     auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     form->addRow(tr("&Format:"), m_format);
-    form->addRow(tr("&File:"), pathRow);
+    form->addRow(pathLabel, pathRow);
     form->addRow(tr("&Width:"), m_width);
     form->addRow(tr("&Height:"), m_height);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
@@ -43,6 +76,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QSize size, QWidget *pa
     layout->addWidget(buttons);
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
+    connect(m_path, &QLineEdit::editingFinished, this, &ExportDialog::pathEdited);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     formatChanged();
@@ -50,7 +84,8 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QSize size, QWidget *pa
 
 QString ExportDialog::path() const
 {
-    return m_path->text();
+    const QString suffix = m_format->currentData().toString();
+    return withFilterSuffix(m_path->text().trimmed(), QStringLiteral("*.") + suffix);
 }
 
 QSize ExportDialog::size() const
@@ -58,23 +93,43 @@ QSize ExportDialog::size() const
     return {m_width->value(), m_height->value()};
 }
 
+void ExportDialog::accept()
+{
+    if (m_path->text().trimmed().isEmpty())
+        return;
+    m_path->setText(path());
+    if (!mayWrite(this, path()))
+        return;
+    QDialog::accept();
+}
+
 void ExportDialog::formatChanged()
 {
     const QString suffix = m_format->currentData().toString();
-    QFileInfo info(m_path->text());
-    if (info.suffix().toLower() != suffix)
+    const QFileInfo info(m_path->text());
+    if (!m_path->text().isEmpty() && info.suffix().toLower() != suffix)
         m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() +
                         QLatin1Char('.') + suffix);
+}
+
+void ExportDialog::pathEdited()
+{
+    // A typed suffix of a known format chooses that format.
+    const int index = m_format->findData(QFileInfo(m_path->text()).suffix().toLower());
+    if (index >= 0 && index != m_format->currentIndex())
+        m_format->setCurrentIndex(index);
 }
 
 void ExportDialog::browse()
 {
     const QString suffix = m_format->currentData().toString();
-    const QString chosen = QFileDialog::getSaveFileName(this, tr("Export chart"), m_path->text(),
-                                                        m_format->currentText() +
-                                                            QStringLiteral(" (*.%1)").arg(suffix));
+    const QString filter = m_format->currentText() + QStringLiteral(" (*.%1)").arg(suffix);
+    // Overwriting is asked once, on Save.
+    const QString chosen =
+        QFileDialog::getSaveFileName(this, tr("Export chart"), m_path->text(), filter, nullptr,
+                                     QFileDialog::DontConfirmOverwrite);
     if (!chosen.isEmpty())
-        m_path->setText(chosen);
+        m_path->setText(withFilterSuffix(chosen, filter));
 }
 
 } // namespace trimscope::gui

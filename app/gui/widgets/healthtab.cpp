@@ -8,6 +8,7 @@
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
 #include "report/atomicfile.h"
+#include "results/healthwords.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -263,33 +264,34 @@ void HealthTab::refreshFigures()
     m_wear->setValue(int(std::clamp(h.percentUsed.value_or(0), 0.0, 100.0)));
     m_wear->setFormat(h.percentUsed ? tr("%p % of rated life used")
                                     : tr("wear not reported by this drive"));
-    const auto hours = [](double v) { return tr("%L1 h").arg(v, 0, 'f', 0); };
-    const auto celsius = [](double v) { return tr("%1 °C").arg(v, 0, 'f', 0); };
+    const auto hours = [](double v) { return tr("%1 h").arg(formatCount(std::llround(v))); };
+    const auto celsius = [](double v) { return tr("%1 °C").arg(formatFixed(v, 0)); };
     const auto bytes = [](double v) { return formatBytes(quint64(v)); };
     m_figures->setText(
         tr("<table><tr><td>Model:</td><td>%1</td></tr><tr><td>Overall:</td><td>%2</td></tr>"
            "<tr><td>Lifetime writes:</td><td><b>%3</b></td></tr>"
            "<tr><td>Power-on time:</td><td>%4</td></tr><tr><td>Temperature:</td><td>%5</td></tr>"
            "<tr><td>TRIM supported:</td><td>%6</td></tr></table>")
-            .arg(h.model.toHtmlEscaped(), h.overall.value_or(tr("unknown")),
+            .arg(h.model.toHtmlEscaped(), overallText(h.overall.value_or(QString())),
                  orUnknown(h.hostWritesBytes, bytes), orUnknown(h.powerOnHours, hours),
                  orUnknown(h.temperatureCelsius, celsius),
                  h.trimSupported ? (*h.trimSupported ? tr("yes") : tr("no")) : tr("unknown")));
     const LifespanEstimate &life = h.lifespan;
-    QString text = life.years ? tr("<b>About %1 years</b> of rated life at this write rate.")
-                                    .arg(*life.years, 0, 'f', *life.years < 10 ? 1 : 0)
-                              : tr("<b>Unknown:</b> %1").arg(life.unknownReason.toHtmlEscaped());
+    QString text = life.years
+                       ? tr("<b>About %1 years</b> of rated life at this write rate.")
+                             .arg(formatFixed(*life.years, *life.years < 10 ? 1 : 0))
+                       : tr("<b>Unknown:</b> %1").arg(lifespanUnknownText(life).toHtmlEscaped());
     if (life.input.writeRate)
         text +=
             QLatin1Char(' ') + tr("Written: %1 per day on average.")
                                    .arg(formatBytes(quint64(life.input.writeRate->bytesPerDay)));
     if (h.wearExtrapolation && h.wearExtrapolation->remainingYears)
         text += QLatin1Char(' ') + tr("From the drive's own wear figure: %1 years left.")
-                                       .arg(*h.wearExtrapolation->remainingYears, 0, 'f', 1);
+                                       .arg(formatFixed(*h.wearExtrapolation->remainingYears, 1));
     if (!life.assumptions.isEmpty())
         text += QStringLiteral("<br><small>%1</small>")
                     .arg(tr("Assumed: %1")
-                             .arg(life.assumptions.join(QStringLiteral("; ")))
+                             .arg(lifespanAssumptionTexts(life).join(QStringLiteral("; ")))
                              .toHtmlEscaped());
     m_lifespan->setText(text);
 }

@@ -21,7 +21,7 @@ namespace trimscope::gui {
 JobPanel::JobPanel(QWidget *parent)
     : QWidget(parent), m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
       m_cancel(new QPushButton(tr("&Cancel"), this)),
-      m_save(new QPushButton(tr("&Save result…"), this))
+      m_save(new QPushButton(tr("Save a cop&y…"), this))
 {
     m_progress->setObjectName(QStringLiteral("jobProgress"));
     m_status->setObjectName(QStringLiteral("jobStatus"));
@@ -32,7 +32,8 @@ JobPanel::JobPanel(QWidget *parent)
     m_progress->setFormat(QStringLiteral("%p %"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_save->setToolTip(tr("Keeps the result as JSON, the same file \"trimscope-cli\" writes."));
+    m_save->setToolTip(tr("Saves a copy of the result JSON (the file \"trimscope-cli\" writes) "
+                          "where you choose; the drive keeps its own copy anyway."));
 
     auto *row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);
@@ -87,12 +88,14 @@ QString JobPanel::whyNot(const JobPlan &plan) const
     return QString();
 }
 
-bool JobPanel::run(const JobPlan &plan, const QString &what, const QString &confirmHeadline)
+bool JobPanel::run(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
+                   const QString &runText)
 {
     if (!canRun(plan))
         return false;
     if (!m_drive.info.simulated) {
-        ConfirmDialog dialog(m_drive.info, this, confirmHeadline, tr("&Destroy data and run"));
+        ConfirmDialog dialog(m_drive.info, this, confirmHeadline,
+                             runText.isEmpty() ? tr("&Destroy data and run") : runText);
         if (dialog.exec() != QDialog::Accepted)
             return false;
         if (!canRun(plan)) // the drive list may have changed meanwhile
@@ -106,6 +109,7 @@ bool JobPanel::run(const JobPlan &plan, const QString &what, const QString &conf
     m_job = m_backend->start(m_drive, plan);
     m_job->setParent(this);
     connect(m_job, &JobRunner::progressed, this, &JobPanel::onProgress);
+    connect(m_job, &JobRunner::samplesMeasured, this, &JobPanel::samplesMeasured);
     connect(m_job, &JobRunner::statusMessage, this, [this](const QString &text) {
         if (!text.isEmpty())
             m_status->setText(text);
@@ -125,18 +129,24 @@ void JobPanel::cancel()
         return;
     m_job->cancel();
     m_cancel->setEnabled(false);
-    m_status->setText(tr("Cancelling; the helper cleans up the drive first…"));
+    m_status->setText(tr("Cancelling after the current step…"));
 }
 
 void JobPanel::onProgress(const JobProgress &progress)
 {
     m_progress->setValue(int(std::clamp(progress.fraction, 0.0, 1.0) * 1000));
-    QString text = progress.phase.isEmpty()
-                       ? tr("Step %1 of %2").arg(progress.done + 1).arg(progress.planned)
-                       : tr("Step %1 of %2: %3")
-                             .arg(std::min(progress.done + 1, std::max(progress.planned, 1)))
-                             .arg(progress.planned)
-                             .arg(progress.phase);
+    QString text;
+    if (m_lastKind == jobKind(SweepPlan()))
+        text = tr("%1 of %2 discards, %3 elapsed")
+                   .arg(formatCount(progress.done), formatCount(progress.planned),
+                        formatSeconds(progress.elapsedSeconds));
+    else if (progress.phase.isEmpty())
+        text = tr("Step %1 of %2").arg(progress.done + 1).arg(progress.planned);
+    else
+        text = tr("Step %1 of %2: %3")
+                   .arg(std::min(progress.done + 1, std::max(progress.planned, 1)))
+                   .arg(progress.planned)
+                   .arg(progress.phase);
     if (progress.etaSeconds >= 0)
         text += tr(", about %1 left").arg(formatSeconds(progress.etaSeconds));
     m_status->setText(text);
@@ -153,7 +163,7 @@ void JobPanel::onFinished(const JobOutcome &outcome)
     if (!error.isError()) {
         m_progress->setValue(1000);
         m_status->setText(
-            tr("The %1 finished; the result is shown below. Save it to keep it.").arg(m_what));
+            tr("The %1 finished; the result is shown and kept with the drive.").arg(m_what));
     } else if (error.code == ErrorCode::Cancelled) {
         m_status->setText(resultJson.isEmpty()
                               ? tr("Cancelled.")
@@ -163,6 +173,14 @@ void JobPanel::onFinished(const JobOutcome &outcome)
     }
     updateControls();
     emit runFinished(error, resultJson);
+}
+
+void JobPanel::setIdleText(const QString &text)
+{
+    if (isRunning())
+        return;
+    m_progress->setValue(0);
+    m_status->setText(text);
 }
 
 void JobPanel::updateControls()

@@ -11,10 +11,11 @@ class QPushButton;
 
 namespace trimscope::gui {
 
-// Runs one phase-based job (fsbench, mkfs-timing, recovery, fill-curve) on the selected drive:
-// the typed confirmation for a real drive, then the backend's JobRunner with a progress bar, the
-// phase and time left in words, and Cancel. The tab it sits in turns the result JSON into its
-// view; "Save result…" keeps the JSON. Never blocks the window.
+// Runs one job of any kind (a TRIM sweep, fsbench, mkfs-timing, recovery, fill-curve) on the
+// selected drive: the typed confirmation for a real drive, then the backend's JobRunner with a
+// progress bar, the step (or discards) and time left in words, and Cancel. The tab it sits in
+// turns the result JSON into its view; "Save result…" keeps a copy of the JSON elsewhere. Never
+// blocks the window.
 class JobPanel : public QWidget
 {
     Q_OBJECT
@@ -30,9 +31,10 @@ public:
     QString whyNot(const JobPlan &plan) const;
 
     // Asks for confirmation (real drives), then starts. `what` names the run in the status
-    // ("filesystem experiment"); `confirmHeadline` is the dialog's first sentence. Returns
-    // whether the job started.
-    bool run(const JobPlan &plan, const QString &what, const QString &confirmHeadline);
+    // ("filesystem experiment"); `confirmHeadline` is the dialog's first sentence and `runText`
+    // its run button (default "Destroy data and run"). Returns whether the job started.
+    bool run(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
+             const QString &runText = QString());
     void cancel();
     bool isRunning() const { return !m_job.isNull(); }
 
@@ -44,12 +46,16 @@ public:
     QLabel *status() const { return m_status; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *saveButton() const { return m_save; }
+    // Shows a state in the status line while no job runs ("Last run: …").
+    void setIdleText(const QString &text);
 
 signals:
     void runStarted(const QString &what);
     // Once per run: the error (None when it ran to its end) and the result JSON (may be
     // present with Cancelled too). The tab shows the JSON; the panel shows the outcome.
     void runFinished(const trimscope::Error &error, const QByteArray &resultJson);
+    // Sweeps: the samples measured since the last emission, as the job sends them.
+    void samplesMeasured(const QList<trimscope::Sample> &samples);
     void message(const QString &text);
 
 private:

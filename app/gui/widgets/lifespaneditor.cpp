@@ -34,9 +34,9 @@ LifespanEditor::LifespanEditor(QWidget *parent)
                         "1 for large sequential writes, 3 or more for small random ones."));
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("Cell &type:"), m_cell);
-    form->addRow(tr("Rated &cycles:"), m_cycles);
-    form->addRow(tr("Write &amplification:"), m_wa);
+    form->addRow(tr("&Cell type:"), m_cell);
+    form->addRow(tr("Rated c&ycles:"), m_cycles);
+    form->addRow(tr("Write am&plification:"), m_wa);
     setAssumptions(LifespanAssumptions::forCellType(CellType::Tlc));
 
     connect(m_cell, &QComboBox::currentIndexChanged, this, [this] {

@@ -46,11 +46,16 @@ void OverviewTab::setDrive(const DriveEntry &drive, const Backend *backend)
     html += QStringLiteral("<h3>%1</h3><table>").arg(tr("Drive"));
     html += row(tr("Device"), d.path);
     html += row(tr("Vendor"), orDash(d.vendor));
-    html += row(tr("Model"), orDash(d.model));
+    html += row(tr("Model"), orDash(d.displayModel()));
     html += row(tr("Serial number"), orDash(d.serial));
     html += row(tr("Firmware"), orDash(d.firmware));
-    html += row(tr("Bus"), orDash(d.transport));
-    html += row(tr("Capacity"), tr("%1 (%2 bytes)").arg(formatBytes(d.sizeBytes)).arg(d.sizeBytes));
+    // A simulated drive's bus is the word "simulated" in files; say it in the reader's language.
+    html += row(tr("Bus"), d.simulated && d.transport == QLatin1String("simulated")
+                               ? tr("none (simulated in this program)")
+                               : orDash(d.transport));
+    html +=
+        row(tr("Capacity"),
+            tr("%1 (%2 bytes)").arg(formatBytes(d.sizeBytes), formatCount(qint64(d.sizeBytes))));
     html += row(tr("Block size"),
                 tr("%1 logical, %2 physical")
                     .arg(formatBytes(d.logicalBlockSize), formatBytes(d.physicalBlockSize)));

@@ -12,14 +12,14 @@ namespace trimscope::gui {
 
 PlanEditor::PlanEditor(QWidget *parent)
     : QWidget(parent), m_min(new QComboBox(this)), m_max(new QComboBox(this)),
-      m_repeats(new QSpinBox(this)), m_adaptive(new QCheckBox(tr("&Adaptive"), this)),
-      m_order(new QComboBox(this)), m_prewrite(new QCheckBox(tr("&Pre-write"), this))
+      m_repeats(new QSpinBox(this)), m_adaptive(new QCheckBox(tr("Ada&ptive"), this)),
+      m_order(new QComboBox(this)), m_prewrite(new QCheckBox(tr("Pre-write re&gions"), this))
 {
     m_min->setObjectName(QStringLiteral("minSize"));
     m_max->setObjectName(QStringLiteral("maxSize"));
     m_repeats->setObjectName(QStringLiteral("repeats"));
-    fillSizes(m_min, true, tr("logical block"));
-    fillSizes(m_max, true, tr("automatic (≤ 2 GiB)"));
+    fillSizes(m_min, true, tr("automatic (discard granularity)"));
+    fillSizes(m_max, true, tr("automatic (at most 2 GiB)"));
     m_repeats->setRange(1, kMaxRepeats);
     m_repeats->setValue(5);
     m_repeats->setToolTip(tr("Discards timed per size"));
@@ -29,16 +29,51 @@ PlanEditor::PlanEditor(QWidget *parent)
     m_prewrite->setToolTip(
         tr("Write each region before trimming it, so the drive has real data to drop"));
     connect(m_adaptive, &QCheckBox::toggled, m_repeats, &QWidget::setDisabled);
+    // What "automatic" becomes depends on the other choices (more repeats need more room).
+    for (QComboBox *box : {m_min, m_max})
+        connect(box, &QComboBox::currentIndexChanged, this, &PlanEditor::describeAutomatic);
+    connect(m_repeats, &QSpinBox::valueChanged, this, &PlanEditor::describeAutomatic);
+    connect(m_adaptive, &QCheckBox::toggled, this, &PlanEditor::describeAutomatic);
 
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-    form->addRow(tr("S&mallest size:"), m_min);
+    form->addRow(tr("Smallest s&ize:"), m_min);
     form->addRow(tr("&Largest size:"), m_max);
     form->addRow(tr("&Repeats:"), m_repeats);
     form->addRow(QString(), m_adaptive);
-    form->addRow(tr("&Order:"), m_order);
+    form->addRow(tr("Or&der:"), m_order);
     form->addRow(QString(), m_prewrite);
+}
+
+void PlanEditor::setDrive(const DriveInfo &drive)
+{
+    m_drive = drive;
+    describeAutomatic();
+}
+
+QList<quint64> PlanEditor::resolvedSizes() const
+{
+    if (m_drive.sizeBytes == 0)
+        return {};
+    const auto resolved =
+        resolvePlan(plan(), {m_drive.sizeBytes, m_drive.logicalBlockSize,
+                             m_drive.discardGranularity});
+    return resolved ? resolved->sizes : QList<quint64>{};
+}
+
+void PlanEditor::describeAutomatic()
+{
+    const QList<quint64> sizes = resolvedSizes();
+    m_min->setItemText(0, sizes.isEmpty()
+                              ? tr("automatic (discard granularity)")
+                              : tr("automatic: %1 on this drive").arg(formatBytes(sizes.last())));
+    m_max->setItemText(0, sizes.isEmpty()
+                              ? tr("automatic (at most 2 GiB)")
+                              : tr("automatic: %1 on this drive").arg(formatBytes(sizes.first())));
+    const QString why = tr("Automatic: the largest size is at most 2 GiB and small enough that "
+                           "every discard gets a fresh region of the drive.");
+    m_max->setItemData(0, why, Qt::ToolTipRole);
 }
 
 void PlanEditor::fillSizes(QComboBox *box, bool withDefault, const QString &defaultText)

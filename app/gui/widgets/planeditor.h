@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/driveinfo.h"
 #include "sweep/sweepplan.h"
 
 #include <QWidget>
@@ -18,6 +19,12 @@ class PlanEditor : public QWidget
 public:
     explicit PlanEditor(QWidget *parent = nullptr);
 
+    // The drive the automatic sizes are worked out for: the lists then say what "automatic"
+    // becomes on it ("automatic: 64 MiB on this drive").
+    void setDrive(const DriveInfo &drive);
+    // The sizes the plan resolves to on the drive, largest first; empty without a drive.
+    QList<quint64> resolvedSizes() const;
+
     SweepPlan plan() const;
     void setPlan(const SweepPlan &plan);
     void save(QSettings &settings) const;
@@ -27,7 +34,9 @@ private:
     static void fillSizes(QComboBox *box, bool withDefault, const QString &defaultText);
     static quint64 sizeOf(const QComboBox *box);
     static void selectSize(QComboBox *box, quint64 bytes);
+    void describeAutomatic();
 
+    DriveInfo m_drive;
     QComboBox *m_min;
     QComboBox *m_max;
     QSpinBox *m_repeats;

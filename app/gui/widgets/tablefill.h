@@ -4,6 +4,7 @@
 
 #include <QHeaderView>
 #include <QTableWidget>
+#include <algorithm>
 
 namespace trimscope::gui {
 
@@ -22,6 +23,17 @@ inline void fillTable(QTableWidget *widget, const ResultTable &table)
         }
     }
     widget->resizeColumnsToContents();
+    // A long message (why a run was skipped) must not push the figures beside it out of sight:
+    // a column is at most a third of the table wide, the cut text whole in its tooltip.
+    const int cap = std::max(220, widget->viewport()->width() / 3);
+    for (int c = 0; c < widget->columnCount(); ++c) {
+        if (widget->columnWidth(c) <= cap)
+            continue;
+        widget->setColumnWidth(c, cap);
+        for (int r = 0; r < widget->rowCount(); ++r)
+            if (QTableWidgetItem *item = widget->item(r, c))
+                item->setToolTip(item->text());
+    }
 }
 
 } // namespace trimscope::gui

@@ -31,6 +31,8 @@ private slots:
     void smallerMeasuredTreesScaleToTheKernelTree();
     void jsonCarriesEverything();
     void verdictNamesRoundTrip();
+    void stallDecides_data();
+    void stallDecides();
     void fstabLine_data();
     void fstabLine();
     void configurationSeparation_data();
@@ -207,7 +209,93 @@ bool hasFinding(const Advice &advice, const QString &id)
                        [&](const audit::Finding &f) { return f.id == id; });
 }
 
+// A stall test's result as the analysis leaves it: reads alone at 0.3 ms, then per phase the
+// longest stall given (seconds), the added time the same.
+stall::StallResult stallResult(double small, double medium, double region)
+{
+    stall::StallResult r;
+    r.stopReason = StopReason::Completed;
+    stall::StallPhaseFigures base;
+    base.phase = stall::StallPhase::Baseline;
+    base.ios = 1000;
+    base.p50Seconds = 0.0003;
+    base.maxSeconds = 0.002;
+    r.phases.append(base);
+    const std::initializer_list<std::tuple<stall::StallPhase, quint64, double>> phases = {
+        {stall::StallPhase::Small, 64 * 1024, small},
+        {stall::StallPhase::Medium, 8 << 20, medium},
+        {stall::StallPhase::Region, quint64(4) << 30, region}};
+    for (const auto &[phase, bytes, seconds] : phases) {
+        stall::StallPhaseFigures f;
+        f.phase = phase;
+        f.discards = 5;
+        f.discardBytes = bytes;
+        f.ios = 100;
+        f.p50Seconds = 0.0003;
+        f.maxSeconds = seconds;
+        f.longestStallSeconds = seconds;
+        f.addedPerDiscardSeconds = seconds;
+        r.phases.append(f);
+    }
+    return r;
+}
+
 } // namespace
+
+void TestAdvice::stallDecides_data()
+{
+    QTest::addColumn<QString>("sweep");
+    QTest::addColumn<double>("smallStall");
+    QTest::addColumn<double>("regionStall");
+    QTest::addColumn<Verdict>("verdict");
+    QTest::addColumn<QString>("sentenceHas");
+    QTest::addColumn<bool>("finding");
+    // Fast TRIMs, but the drive holds reads up 300 ms behind each small discard: fstrim at idle.
+    QTest::newRow("fast TRIMs, small discards stall -> fstrim, in numbers")
+        << "corsair-performance-pro" << 0.3 << 0.3 << Verdict::PreferPeriodicFstrim
+        << "300.0 ms" << true;
+    QTest::newRow("stall alone, no sweep -> fstrim")
+        << QString() << 0.25 << 0.3 << Verdict::PreferPeriodicFstrim << "250.0 ms" << true;
+    // Queued TRIM: small discards cost the reads nothing; the sweep decides.
+    QTest::newRow("fast TRIMs, no stall -> discard")
+        << "corsair-performance-pro" << 0.002 << 0.002 << Verdict::OnlineDiscardFine << QString()
+        << false;
+    // Only fstrim's whole-region discards stall: a finding (fails 500 ms), not online discard's.
+    QTest::newRow("fast TRIMs, only the whole region stalls -> discard, warned")
+        << "corsair-performance-pro" << 0.002 << 0.8 << Verdict::OnlineDiscardFine << QString()
+        << true;
+}
+
+void TestAdvice::stallDecides()
+{
+    QFETCH(QString, sweep);
+    QFETCH(double, smallStall);
+    QFETCH(double, regionStall);
+    QFETCH(Verdict, verdict);
+    QFETCH(QString, sentenceHas);
+    QFETCH(bool, finding);
+    AdviceInput input = inputFor(sweep, {}, false, false);
+    input.stall = stallResult(smallStall, smallStall, regionStall);
+    const Advice advice = adviseTrim(input);
+    QVERIFY2(advice.verdict == verdict,
+             qPrintable(verdictName(advice.verdict) + QStringLiteral(": ") + advice.sentence));
+    if (!sentenceHas.isEmpty())
+        QVERIFY2(advice.sentence.contains(sentenceHas), qPrintable(advice.sentence));
+    QCOMPARE(hasFinding(advice, QStringLiteral("discard-stalls-io")), finding);
+    const Figure *small = advice.figure(QStringLiteral("stall-longest-small"));
+    QVERIFY(small);
+    QCOMPARE(small->value, smallStall);
+    QVERIFY(advice.figure(QStringLiteral("stall-worst-latency")));
+    if (verdict == Verdict::PreferPeriodicFstrim)
+        QVERIFY(hasFix(advice, QStringLiteral("enable-fstrim-timer")));
+    // Without a stall test, a fine verdict says what one could change.
+    if (verdict == Verdict::OnlineDiscardFine) {
+        input.stall.reset();
+        const Advice without = adviseTrim(input);
+        QVERIFY(std::any_of(without.whatWouldChange.cbegin(), without.whatWouldChange.cend(),
+                            [](const QString &s) { return s.contains(QLatin1String("stall")); }));
+    }
+}
 
 void TestAdvice::verdicts_data()
 {

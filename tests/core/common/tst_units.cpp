@@ -48,12 +48,85 @@ private slots:
         QTest::newRow("4k") << quint64(4096) << "4 KiB";
         QTest::newRow("1.5k") << quint64(1536) << "1.5 KiB";
         QTest::newRow("2G") << (quint64(2) << 30) << "2 GiB";
+        QTest::newRow("1010 KiB, no exponent") << quint64(1010 * 1024) << "1010 KiB";
+        QTest::newRow("1023 KiB") << quint64(1023 * 1024) << "1023 KiB";
+        QTest::newRow("just under 1 MiB rounds up a unit") << quint64(1048575) << "1 MiB";
+        QTest::newRow("25.6 GiB") << quint64(25.6 * 1073741824.0) << "25.6 GiB";
+        QTest::newRow("zero") << quint64(0) << "0 B";
     }
     void formatBytes()
     {
         QFETCH(quint64, bytes);
         QFETCH(QString, text);
         QCOMPARE(trimscope::formatBytes(bytes), text);
+    }
+
+    // Issue 15 item 10: 'g' formatting printed 1000..1023 of a unit as "1.01e+03 KiB/s".
+    void formatRate_data()
+    {
+        QTest::addColumn<double>("bytesPerSecond");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("1010 KiB/s") << 1010.0 * 1024 << "1010 KiB/s";
+        QTest::newRow("1000 MiB/s") << 1000.0 * 1048576 << "1000 MiB/s";
+        QTest::newRow("1.18 MiB/s") << 1234567.0 << "1.18 MiB/s";
+        QTest::newRow("12.3 GiB/s") << 12.3 * 1073741824 << "12.3 GiB/s";
+        QTest::newRow("999.9 B/s") << 999.9 << "1000 B/s";
+        QTest::newRow("none") << 0.0 << "–";
+    }
+    void formatRate()
+    {
+        QFETCH(double, bytesPerSecond);
+        QFETCH(QString, text);
+        QCOMPARE(trimscope::formatRate(bytesPerSecond), text);
+    }
+
+    void formatNumber_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<int>("significant");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("thousand") << 1010.0 << 3 << "1010";
+        QTest::newRow("large") << 123456.7 << 3 << "123457";
+        QTest::newRow("fraction") << 0.0456 << 3 << "0.0456";
+        QTest::newRow("trailing zeros") << 2.5 << 3 << "2.5";
+        QTest::newRow("rounds to ten") << 9.9996 << 3 << "10";
+        QTest::newRow("negative") << -3.14159 << 3 << "-3.14";
+        QTest::newRow("zero") << 0.0 << 3 << "0";
+        QTest::newRow("tiny") << 1.234e-9 << 3 << "0.00000000123";
+    }
+    void formatNumber()
+    {
+        QFETCH(double, value);
+        QFETCH(int, significant);
+        QFETCH(QString, text);
+        QCOMPARE(trimscope::formatNumber(value, significant), text);
+        QVERIFY(!trimscope::formatNumber(value, significant).contains(QLatin1Char('e')));
+    }
+
+    // No formatter writes an exponent, whatever the magnitude.
+    void neverScientific()
+    {
+        for (double v = 1e-7; v < 1e16; v *= 1.37) {
+            for (const QString &text : {trimscope::formatRate(v), trimscope::formatNumber(v),
+                                        trimscope::formatBytes(quint64(v)),
+                                        trimscope::formatSeconds(v / 1e9)})
+                QVERIFY2(!text.contains(QLatin1Char('e')) && !text.contains(QLatin1Char('E')),
+                         qPrintable(text));
+        }
+    }
+
+    // The GUI's locale: German decimal commas; the default stays C for the CLI and files.
+    void locale()
+    {
+        QCOMPARE(trimscope::formatBytes(1536), QStringLiteral("1.5 KiB"));
+        trimscope::setNumberLocale(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(trimscope::formatBytes(1536), QStringLiteral("1,5 KiB"));
+        QCOMPARE(trimscope::formatSeconds(2.5), QStringLiteral("2,50 s"));
+        QCOMPARE(trimscope::formatFixed(7.46, 1), QStringLiteral("7,5"));
+        QCOMPARE(trimscope::formatRate(1234567.0), QStringLiteral("1,18 MiB/s"));
+        QCOMPARE(trimscope::formatCount(12345), QStringLiteral("12.345"));
+        trimscope::setNumberLocale(QLocale::c());
+        QCOMPARE(trimscope::formatSeconds(2.5), QStringLiteral("2.50 s"));
     }
 };
 

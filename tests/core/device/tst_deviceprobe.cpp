@@ -148,6 +148,36 @@ private slots:
                  (QStringList{QStringLiteral("nvme0n1p1"), QStringLiteral("nvme0n1p2")}));
     }
 
+    // What a Flatpak sandbox has of a device udisks2 lends: the fd's device number, no node.
+    void byDeviceNumber_data()
+    {
+        QTest::addColumn<quint32>("major");
+        QTest::addColumn<quint32>("minor");
+        QTest::addColumn<QString>("name"); // empty: refused as NoSuchDevice
+        QTest::newRow("SATA disk") << 8u << 0u << "sda";
+        QTest::newRow("NVMe partition") << 259u << 2u << "nvme0n1p1";
+        QTest::newRow("empty DVD drive") << 11u << 0u << "sr0";
+        QTest::newRow("number the kernel does not list") << 8u << 32u << "";
+        QTest::newRow("major 0") << 0u << 0u << "";
+    }
+    void byDeviceNumber()
+    {
+        QFETCH(quint32, major);
+        QFETCH(quint32, minor);
+        QFETCH(QString, name);
+        const Expected<BlockDevice> device = probe().probeNumber(major, minor);
+        if (name.isEmpty()) {
+            QVERIFY(!device);
+            QCOMPARE(device.error().code, ErrorCode::NoSuchDevice);
+            return;
+        }
+        QVERIFY2(device.hasValue(), qPrintable(device.error().message));
+        QCOMPARE(device->name, name);
+        QCOMPARE(device->major, major);
+        QCOMPARE(device->minor, minor);
+        QCOMPARE(device->path, QStringLiteral("/dev/") + name);
+    }
+
     void ataInformationVpd_data()
     {
         const QByteArray page = readAll(kSdaVpd89);

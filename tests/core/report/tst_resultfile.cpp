@@ -92,10 +92,11 @@ void TestResultFile::samplesRoundTrip_data()
     QTest::newRow("recovery") << "recovery-smoke" << 3;
     QTest::newRow("fill-curve") << "fill-curve" << 4;
     QTest::newRow("background-probe") << "background-probe" << 5;
-    QTest::newRow("health") << "health-ata" << 6;
-    QTest::newRow("audit") << "audit" << 7;
-    QTest::newRow("advice") << "advice" << 8;
-    QTest::newRow("diagnosis") << "diagnosis" << 9;
+    QTest::newRow("stall") << "stall" << 6;
+    QTest::newRow("health") << "health-ata" << 7;
+    QTest::newRow("audit") << "audit" << 8;
+    QTest::newRow("advice") << "advice" << 9;
+    QTest::newRow("diagnosis") << "diagnosis" << 10;
 }
 
 void TestResultFile::samplesRoundTrip()
@@ -116,7 +117,7 @@ void TestResultFile::envelopeOfEveryRun_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("stopReason");
     for (const char *name : {"sweep", "fsbench-ext4-xfs", "mkfs-timing", "recovery-smoke",
-                             "fill-curve", "background-probe", "diagnosis"})
+                             "fill-curve", "background-probe", "stall", "diagnosis"})
         QTest::newRow(name) << name << QStringLiteral("completed");
 }
 

@@ -52,4 +52,8 @@ with_drive diagnosis "" $slow -- diagnose --budget 2 --fs ext4,xfs
 with_drive fill-curve \
     "model mode=lowfree cmd_us=100 free_below=$((64 * MiB)) write_us_per_mib=5000 lowfree_us_per_mib=35000" \
     --size $((128 * MiB)) -- fill-curve
+# A drive without queued TRIM (and the loop driver queues the reads behind the discards anyway):
+# 40 ms a discard plus 4 ms per MiB, so the whole 192 MiB region stalls reads for over 0.8 s.
+with_drive stall "" --size $((512 * MiB)) --cmd-us 40000 --per-mib-us 4000 -- \
+    stall --baseline 2 --gap 0.5
 rm -f "$here"/*.log

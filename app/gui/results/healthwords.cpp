@@ -1,0 +1,113 @@
+#include "healthwords.h"
+
+#include "common/units.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace trimscope::gui {
+
+using namespace trimscope::health;
+
+namespace {
+// A named context lupdate and the runtime agree on.
+struct HealthWords
+{
+    Q_DECLARE_TR_FUNCTIONS(HealthWords)
+};
+
+bool positive(double v)
+{
+    return std::isfinite(v) && v > 0;
+}
+} // namespace
+
+QString prettyValueText(quint64 value, PrettyUnit unit)
+{
+    const double v = static_cast<double>(value);
+    switch (unit) {
+    case PrettyUnit::Milliseconds: {
+        // libatasmart's thresholds: months of 30 days, years of 365.
+        constexpr double s = 1000, min = 60 * s, h = 60 * min, day = 24 * h;
+        if (v >= 365 * day)
+            return HealthWords::tr("%1 years").arg(formatFixed(v / (365 * day), 1));
+        if (v >= 30 * day)
+            return HealthWords::tr("%1 months").arg(formatFixed(v / (30 * day), 1));
+        if (v >= day)
+            return HealthWords::tr("%1 days").arg(formatFixed(v / day, 1));
+        if (v >= h)
+            return HealthWords::tr("%1 h").arg(formatFixed(v / h, 1));
+        if (v >= min)
+            return HealthWords::tr("%1 min").arg(formatFixed(v / min, 1));
+        return formatSeconds(v / s);
+    }
+    case PrettyUnit::Millikelvin:
+        return HealthWords::tr("%1 °C").arg(formatFixed((v - 273150.0) / 1000.0, 1));
+    case PrettyUnit::Sectors:
+        return HealthWords::tr("%n sector(s)", nullptr, int(std::min<quint64>(value, INT_MAX)));
+    case PrettyUnit::Percent:
+        return formatPercent(v);
+    case PrettyUnit::SmallPercent:
+        return formatPercent(v, 3);
+    case PrettyUnit::Megabytes:
+        // Binary units, as every other size in the window.
+        return formatBytes(value * 1000000);
+    case PrettyUnit::None:
+        return formatCount(qint64(value));
+    case PrettyUnit::Unknown:
+        break;
+    }
+    return HealthWords::tr("not reported");
+}
+
+QString overallText(const QString &overall)
+{
+    if (overall == QLatin1String("GOOD"))
+        return HealthWords::tr("good");
+    if (overall == QLatin1String("BAD_ATTRIBUTE_IN_THE_PAST"))
+        return HealthWords::tr("an attribute was below its threshold in the past");
+    if (overall == QLatin1String("BAD_SECTOR"))
+        return HealthWords::tr("bad sectors");
+    if (overall == QLatin1String("BAD_ATTRIBUTE_NOW"))
+        return HealthWords::tr("an attribute is below its threshold now");
+    if (overall == QLatin1String("BAD_SECTOR_MANY"))
+        return HealthWords::tr("many bad sectors");
+    if (overall == QLatin1String("BAD_STATUS"))
+        return HealthWords::tr("the drive reports that it is failing");
+    if (overall == QLatin1String("CRITICAL_WARNING"))
+        return HealthWords::tr("the drive reports a critical warning");
+    return overall.isEmpty() ? HealthWords::tr("unknown") : overall;
+}
+
+QStringList lifespanAssumptionTexts(const LifespanEstimate &estimate)
+{
+    const LifespanAssumptions &a = estimate.input.assumptions;
+    QStringList texts{
+        HealthWords::tr("cell type %1: %2 rated program/erase cycles")
+            .arg(cellTypeName(a.cellType).toUpper(), formatCount(std::llround(a.ratedCycles))),
+        HealthWords::tr("write amplification %1").arg(formatNumber(a.writeAmplification, 3))};
+    const auto &rate = estimate.input.writeRate;
+    if (rate && rate->source != WriteRateSource::Ext4LifetimeWrites &&
+        rate->source != WriteRateSource::User)
+        texts.append(HealthWords::tr("writes per power-on day stand for writes per calendar day"));
+    return texts;
+}
+
+QString lifespanUnknownText(const LifespanEstimate &estimate)
+{
+    if (estimate.years)
+        return QString();
+    const LifespanInput &in = estimate.input;
+    if (!positive(in.capacityBytes))
+        return HealthWords::tr("the capacity is unknown");
+    if (!in.writeRate)
+        return HealthWords::tr("the write rate is unknown (no host-write counter or no power-on "
+                               "time)");
+    if (!positive(in.assumptions.ratedCycles) || !positive(in.assumptions.writeAmplification))
+        return HealthWords::tr("rated cycles and write amplification must be positive");
+    if (!positive(in.writeRate->bytesPerDay))
+        return HealthWords::tr("no writes recorded yet");
+    return HealthWords::tr("the write rate is too small to extrapolate");
+}
+
+} // namespace trimscope::gui

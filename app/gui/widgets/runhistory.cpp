@@ -1,0 +1,68 @@
+#include "runhistory.h"
+
+namespace trimscope::gui {
+
+namespace {
+constexpr int kPathRole = Qt::UserRole + 1;
+}
+
+RunHistory::RunHistory(QWidget *parent) : QComboBox(parent)
+{
+    setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    setToolTip(tr("Every run on this drive is kept; choose one to show it."));
+    connect(this, &QComboBox::activated, this, [this](int index) {
+        const QString path = itemData(index, kPathRole).toString();
+        if (!path.isEmpty())
+            emit runChosen(path);
+    });
+}
+
+QString RunHistory::fill(const RunStore &store, const DriveInfo &drive, const QStringList &kinds,
+                         const QString &select)
+{
+    const QList<StoredRun> runs =
+        drive.model.isEmpty() && drive.name.isEmpty() ? QList<StoredRun>{}
+                                                      : store.runsOf(drive, kinds);
+    const QSignalBlocker blocker(this);
+    clear();
+    for (const StoredRun &run : runs) {
+        addItem(run.stopReason == StopReason::Completed
+                    ? run.date()
+                    : tr("%1 (%2)").arg(run.date(), run.outcome()));
+        setItemData(count() - 1, run.path, kPathRole);
+        setItemData(count() - 1, run.path, Qt::ToolTipRole);
+    }
+    if (runs.isEmpty()) {
+        addItem(tr("none yet"));
+        setEnabled(false);
+        return QString();
+    }
+    setEnabled(true);
+    const int index = select.isEmpty() ? 0 : std::max(0, findData(select, kPathRole));
+    setCurrentIndex(index);
+    return currentPath();
+}
+
+QString RunHistory::currentPath() const
+{
+    return currentIndex() >= 0 ? itemData(currentIndex(), kPathRole).toString() : QString();
+}
+
+bool RunHistory::hasRuns() const
+{
+    return count() > 0 && itemData(0, kPathRole).isValid();
+}
+
+void RunHistory::showOther(const QString &text)
+{
+    const QSignalBlocker blocker(this);
+    const int existing = findData(QStringLiteral("other"), Qt::UserRole + 2);
+    if (existing >= 0)
+        removeItem(existing);
+    addItem(text);
+    setItemData(count() - 1, QStringLiteral("other"), Qt::UserRole + 2);
+    setCurrentIndex(count() - 1);
+    setEnabled(true);
+}
+
+} // namespace trimscope::gui

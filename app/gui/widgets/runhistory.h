@@ -1,0 +1,30 @@
+#pragma once
+
+#include "runstore.h"
+
+#include <QComboBox>
+
+namespace trimscope::gui {
+
+// A drive's saved runs of some kinds, newest first, by date and how they ended: the per-drive
+// history every result tab shows above its views. "none yet" when the drive has none.
+class RunHistory : public QComboBox
+{
+    Q_OBJECT
+public:
+    explicit RunHistory(QWidget *parent = nullptr);
+
+    // Lists the runs of `drive` (none for an empty drive) and selects `select`, else the newest.
+    // Returns the selected path, empty when there is none.
+    QString fill(const RunStore &store, const DriveInfo &drive, const QStringList &kinds,
+                 const QString &select = QString());
+    QString currentPath() const;
+    bool hasRuns() const;
+    // Shows that the view holds something else (an opened file), selecting no run.
+    void showOther(const QString &text);
+
+signals:
+    void runChosen(const QString &path);
+};
+
+} // namespace trimscope::gui

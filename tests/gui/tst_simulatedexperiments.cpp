@@ -1,0 +1,128 @@
+// Issue 15, item 5: a newcomer without a spare drive can try the Filesystem experiment on a
+// simulated drive (a replay of recorded discards against the drive's latency model, labelled as
+// simulated everywhere it shows), and whatever still cannot run on a simulated drive says why
+// beside its disabled button, with no cost shown for it.
+#include "chart/barchart.h"
+#include "guitestenv.h"
+#include "mainwindow.h"
+#include "simulatedwindow.h"
+#include "widgets/drivelist.h"
+#include "widgets/filesystemtab.h"
+#include "widgets/jobpanel.h"
+#include "widgets/recoverytab.h"
+#include "widgets/runhistory.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestSimulatedExperiments : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void filesystemRunsOnSimulatedDrive();
+    void mkfsTimingSaysWhyNot();
+    void recoverySaysWhyNotAndCostsNothing();
+
+private:
+    GuiTestEnv m_env;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestSimulatedExperiments::initTestCase()
+{
+    m_window = openSimulatedWindow(m_env.runDir());
+    QVERIFY(m_window);
+}
+
+void TestSimulatedExperiments::filesystemRunsOnSimulatedDrive()
+{
+    FilesystemTab *tab = m_window->filesystemTab();
+    m_window->tabs()->setCurrentWidget(tab);
+    auto *experiment = tab->findChild<QComboBox *>(QStringLiteral("fsExperiment"));
+    QVERIFY(experiment);
+    experiment->setCurrentIndex(0); // deleting a tree
+    tab->presetBox()->setCurrentIndex(tab->presetBox()->findData(QStringLiteral("tiny")));
+    QVERIFY2(tab->runButton()->isEnabled(), qPrintable(tab->runButton()->toolTip()));
+    QVERIFY(tab->simulatedNote()->isVisible());
+    QVERIFY(!tab->showsResult());
+
+    QTest::mouseClick(tab->runButton(), Qt::LeftButton); // no confirmation: nothing is written
+    QVERIFY(QTest::qWaitFor([tab] { return !tab->jobPanel()->isRunning(); }, 60000));
+    QVERIFY(tab->showsResult());
+    QVERIFY(tab->history()->hasRuns()); // kept with the drive
+
+    // Labelled as simulated: the summary, the chart's title, every replayed row.
+    QVERIFY2(tab->summary()->text().contains(QStringLiteral("Simulated, not measured")),
+             qPrintable(tab->summary()->text()));
+    const auto *chart = qobject_cast<BarChart *>(tab->currentChart());
+    QVERIFY(chart);
+    QVERIFY(chart->data().title.contains(QStringLiteral("simulated")));
+    QCOMPARE(chart->data().sets.size(), qsizetype(4)); // ext4 and XFS, with and without discard
+    QTableWidget *table = tab->table();
+    int replayed = 0, skipped = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString fs = table->item(row, 0)->text();
+        const QString status = table->item(row, 2)->text();
+        if (fs == QLatin1String("btrfs")) {
+            ++skipped;
+            QVERIFY2(status.contains(QStringLiteral("no record")), qPrintable(status));
+        } else {
+            ++replayed;
+            QCOMPARE(status, QStringLiteral("simulated"));
+        }
+    }
+    QCOMPARE(replayed, 4);
+    QCOMPARE(skipped, 3);
+    // The long reason btrfs was skipped does not push the delete cost out of sight.
+    const int cost = 3;
+    QCOMPARE(table->horizontalHeaderItem(cost)->text(), QStringLiteral("Delete cost"));
+    QVERIFY2(table->columnViewportPosition(cost) + table->columnWidth(cost) <=
+                 table->viewport()->width(),
+             qPrintable(QStringLiteral("the delete cost ends at %1 px, the table is %2 px wide")
+                            .arg(table->columnViewportPosition(cost) + table->columnWidth(cost))
+                            .arg(table->viewport()->width())));
+    // For a person to look at (tst_german takes every tab in both languages).
+    if (const QString dir = qEnvironmentVariable("TRIMSCOPE_SHOTS_DIR"); !dir.isEmpty())
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/simulated-filesystem.png")));
+}
+
+void TestSimulatedExperiments::mkfsTimingSaysWhyNot()
+{
+    FilesystemTab *tab = m_window->filesystemTab();
+    auto *experiment = tab->findChild<QComboBox *>(QStringLiteral("fsExperiment"));
+    experiment->setCurrentIndex(1); // mkfs timing needs a real drive
+    QVERIFY(!tab->runButton()->isEnabled());
+    const QString why = tab->runButton()->toolTip();
+    QVERIFY(!why.isEmpty());
+    // Said where it is read, not only in the disabled button's tooltip.
+    QVERIFY(tab->jobPanel()->status()->isVisible());
+    QCOMPARE(tab->jobPanel()->status()->text(), why);
+    experiment->setCurrentIndex(0);
+    QVERIFY(tab->runButton()->isEnabled());
+    QVERIFY(tab->jobPanel()->status()->text() != why);
+}
+
+void TestSimulatedExperiments::recoverySaysWhyNotAndCostsNothing()
+{
+    RecoveryTab *tab = m_window->recoveryTab();
+    m_window->tabs()->setCurrentWidget(tab);
+    QVERIFY(!tab->runButton()->isEnabled());
+    const QString why = tab->runButton()->toolTip();
+    QVERIFY(!why.isEmpty());
+    QCOMPARE(tab->jobPanel()->status()->text(), why);
+    auto *estimate = tab->findChild<QLabel *>(QStringLiteral("recoveryEstimate"));
+    QVERIFY(estimate);
+    QVERIFY2(!estimate->text().contains(QStringLiteral("takes")), qPrintable(estimate->text()));
+}
+
+QTEST_MAIN(TestSimulatedExperiments)
+#include "tst_simulatedexperiments.moc"

@@ -1,0 +1,156 @@
+// Issue 15, item 4: a run ends with a summary a person reads. Headline figures (small-TRIM
+// latency, the largest TRIM), the drive's verdict with a link to the Advice tab, a hover read-out
+// on the chart, and "automatic" sizes that say what they became on the drive.
+#include "advice/advice.h"
+#include "chart/trimchart.h"
+#include "common/units.h"
+#include "guitestenv.h"
+#include "mainwindow.h"
+#include "simulatedwindow.h"
+#include "sweep/sweepheadline.h"
+#include "widgets/advicetab.h"
+#include "widgets/benchmarktab.h"
+#include "widgets/drivelist.h"
+#include "widgets/planeditor.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextDocument>
+#include <cmath>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+namespace {
+QString plainText(const QString &html)
+{
+    QTextDocument document;
+    document.setHtml(html);
+    return document.toPlainText();
+}
+} // namespace
+
+class TestSummary : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void headlineFigures();
+    void verdictLinksToAdvice();
+    void hoverReadout();
+    void otherDriveHasNoCard();
+    void automaticSaysWhatItBecame_data();
+    void automaticSaysWhatItBecame();
+
+private:
+    GuiTestEnv m_env;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestSummary::initTestCase()
+{
+    m_window = openSimulatedWindow(m_env.runDir());
+    QVERIFY(m_window);
+    BenchmarkTab *tab = m_window->benchmarkTab();
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(64) << 20;
+    plan.repeats = 3;
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([tab] { return !tab->isRunning(); }, 60000));
+    QVERIFY(tab->hasResult());
+}
+
+void TestSummary::headlineFigures()
+{
+    BenchmarkTab *tab = m_window->benchmarkTab();
+    QLabel *card = tab->summaryCard();
+    QVERIFY(card->isVisible());
+    const QString text = plainText(card->text());
+    const SweepHeadline h = sweepHeadline(tab->lastResult());
+    QVERIFY(h.small && h.largest);
+    QCOMPARE(h.small->bytes, quint64(4096));
+    QCOMPARE(h.largest->bytes, quint64(64) << 20);
+    // The figures a person reads first, in the window's number format.
+    for (const QString &figure :
+         {formatBytes(h.small->bytes), formatSeconds(h.small->stats.median),
+          formatBytes(h.largest->bytes), formatSeconds(h.largest->stats.median),
+          formatRate(h.largest->throughput())})
+        QVERIFY2(text.contains(figure), qPrintable(figure + QStringLiteral(" not in: ") + text));
+    QVERIFY2(text.contains(QStringLiteral("Small TRIM")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Largest TRIM")), qPrintable(text));
+    // Not just the old one-liner ("Finished: 115 discards, 10.05 s of TRIM time").
+    QVERIFY(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size() >= 4);
+}
+
+void TestSummary::verdictLinksToAdvice()
+{
+    BenchmarkTab *tab = m_window->benchmarkTab();
+    const advice::Verdict verdict = m_window->adviceTab()->advice().verdict;
+    QVERIFY(verdict != advice::Verdict::Unknown); // a run of a TRIM-capable drive decides
+    const QString text = plainText(tab->summaryCard()->text());
+    QVERIFY2(text.contains(advice::verdictDisplayName(verdict)), qPrintable(text));
+    QVERIFY(tab->summaryCard()->text().contains(QStringLiteral("href=\"advice\"")));
+    m_window->tabs()->setCurrentWidget(tab);
+    emit tab->summaryCard()->linkActivated(QStringLiteral("advice"));
+    QCOMPARE(m_window->tabs()->currentWidget(), static_cast<QWidget *>(m_window->adviceTab()));
+    m_window->tabs()->setCurrentWidget(tab);
+}
+
+void TestSummary::hoverReadout()
+{
+    TrimChart *chart = m_window->benchmarkTab()->latencyChart();
+    const SweepHeadline h = sweepHeadline(m_window->benchmarkTab()->lastResult());
+    QVERIFY(chart->seriesCount() >= 1);
+    // Hovering near the 4 KiB point (x is log2 of the size) reads out its size and median.
+    const QString text = chart->readout(0, QPointF(std::log2(4096.0) + 0.2, h.small->stats.median));
+    QVERIFY2(text.contains(formatBytes(4096)), qPrintable(text));
+    QVERIFY2(text.contains(formatSeconds(h.small->stats.median)), qPrintable(text));
+}
+
+void TestSummary::otherDriveHasNoCard()
+{
+    // The card belongs to the run it sums up: another drive without runs shows none.
+    m_window->driveList()->selectDrive(QStringLiteral("simulated:intel-320"));
+    QVERIFY(!m_window->benchmarkTab()->summaryCard()->isVisible());
+    m_window->driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3"));
+    QVERIFY(m_window->benchmarkTab()->summaryCard()->isVisible());
+}
+
+void TestSummary::automaticSaysWhatItBecame_data()
+{
+    QTest::addColumn<quint64>("driveBytes");
+    QTest::newRow("1 GiB") << (quint64(1) << 30);
+    QTest::newRow("128 GB") << quint64(128000000000);
+}
+
+void TestSummary::automaticSaysWhatItBecame()
+{
+    QFETCH(quint64, driveBytes);
+    PlanEditor editor;
+    SweepPlan plan; // automatic smallest and largest
+    editor.setPlan(plan);
+    DriveInfo drive;
+    drive.sizeBytes = driveBytes;
+    drive.logicalBlockSize = 512;
+    drive.discardGranularity = 4096;
+    editor.setDrive(drive);
+    const QList<quint64> sizes = editor.resolvedSizes();
+    QVERIFY(sizes.size() >= 2);
+    const quint64 largest = *std::max_element(sizes.begin(), sizes.end());
+    const quint64 smallest = *std::min_element(sizes.begin(), sizes.end());
+    auto *max = editor.findChild<QComboBox *>(QStringLiteral("maxSize"));
+    auto *min = editor.findChild<QComboBox *>(QStringLiteral("minSize"));
+    QVERIFY(max && min);
+    QCOMPARE(max->currentIndex(), 0);
+    QVERIFY2(max->currentText().contains(formatBytes(largest)), qPrintable(max->currentText()));
+    QVERIFY2(min->currentText().contains(formatBytes(smallest)), qPrintable(min->currentText()));
+    QVERIFY(!max->currentText().contains(QStringLiteral("2 GiB")) || largest == (quint64(2) << 30));
+}
+
+QTEST_MAIN(TestSummary)
+#include "tst_summary.moc"

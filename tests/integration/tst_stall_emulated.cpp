@@ -1,0 +1,296 @@
+// The stall test against emulated drives whose blocking we set: fio's QD1 reads on the loop
+// device while runStallTest's own thread discards, on a drive without queued TRIM (serial), with
+// it (queued), and with a fixed block shorter and longer than the discard. The added latency per
+// discard and the longest stall must match the model within 20 %. Wall-clock bounds, hence the
+// "timing" label: each row allows on top what the machine did to a read with no discard around
+// (the baseline's longest read, measured in the same run).
+#include "clirun.h"
+#include "emulateddrive.h"
+#include "privileged.h"
+#include "recovery/fioprocess.h"
+#include "syntheticload.h"
+#include "common/units.h"
+#include "report/resultfile.h"
+#include "stall/stallrunner.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <memory>
+#include <mutex>
+
+using namespace trimscope;
+using namespace trimscope::stall;
+using trimscope::test::EmulatedDrive;
+using trimscope::test::runCli;
+using Blocking = EmulatedDrive::Blocking;
+
+namespace {
+
+constexpr quint64 kKiB = 1024;
+constexpr quint64 kMiB = kKiB * 1024;
+constexpr quint64 kDriveBytes = 512 * kMiB;
+
+#define REQUIRE_FIO()                                                                              \
+    do {                                                                                           \
+        if (recovery::findFioProgram().isEmpty())                                                  \
+            TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("fio is not installed (package fio)"));          \
+    } while (false)
+
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+QString ms(double seconds)
+{
+    return QString::number(seconds * 1e3, 'f', 1);
+}
+
+// A short run: 3 s of reads alone, then 5 small, 3 medium and 2 whole-region discards with
+// 0.5 s of reads after each. Nothing is written first: the emulated drive's latency does not
+// depend on what it holds.
+StallPlan shortPlan()
+{
+    StallPlan plan;
+    plan.readRegionBytes = 64 * kMiB;
+    plan.discardRegionBytes = 128 * kMiB;
+    plan.smallBytes = 64 * kKiB;
+    plan.mediumBytes = 8 * kMiB;
+    plan.smallDiscards = 5;
+    plan.mediumDiscards = 3;
+    plan.regionDiscards = 2;
+    plan.baselineSeconds = 3;
+    plan.gapSeconds = 0.5;
+    plan.fillFirst = false;
+    return plan;
+}
+
+} // namespace
+
+class TestStallEmulated : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+        REQUIRE_FIO();
+        if (const QString reason = EmulatedDrive::OwnLoopQueue::unavailableReason();
+            !reason.isEmpty())
+            TRIMSCOPE_SKIP_OR_FAIL(reason);
+        QVERIFY2(m_drive.start(kDriveBytes, {}), qPrintable(m_drive.errorString()));
+    }
+    void cleanupTestCase() { m_drive.stop(); }
+
+    void stallMatchesModel_data();
+    void stallMatchesModel();
+    void cliEndToEnd();
+    void cliRefusesWithoutDestroyData();
+
+private:
+    EmulatedDrive m_drive;
+};
+
+void TestStallEmulated::stallMatchesModel_data()
+{
+    QTest::addColumn<Blocking>("blocking");
+    QTest::addColumn<quint64>("cmdUs");
+    QTest::addColumn<quint64>("perMibUs");
+    QTest::addColumn<quint64>("blockUs");
+    QTest::addColumn<bool>("passes");
+    QTest::addColumn<int>("busyLoops"); // CPU hogs started by the test: a loaded machine
+    // Windows of 60 ms and more: a loaded 2-core machine delays a QD1 read by tens of
+    // milliseconds now and then, which the reference allows for on top of the model.
+    // A drive without queued TRIM: reads wait for each whole discard. 60 ms a command and 4 ms
+    // per MiB: 60 ms small, 92 ms medium, 572 ms for the 128 MiB region: that one fails.
+    QTest::newRow("serial") << Blocking::Serial << quint64(60000) << quint64(4000) << quint64(0)
+                            << false << 0;
+    // Queued TRIM: the same discards, and reads do not wait.
+    QTest::newRow("queued") << Blocking::Queued << quint64(60000) << quint64(4000) << quint64(0)
+                            << true << 0;
+    // Other I/O blocked for a fixed time from each discard's start, shorter and longer than it.
+    QTest::newRow("fixed 60 ms of 150 ms discards")
+        << Blocking::Fixed << quint64(150000) << quint64(0) << quint64(60000) << true << 0;
+    QTest::newRow("fixed 200 ms of 80 ms discards")
+        << Blocking::Fixed << quint64(80000) << quint64(0) << quint64(200000) << true << 0;
+    // The same on a machine busier than its 2 cores (what CI and three colleagues do to it):
+    // reads alone then take up to ~65 ms here, so the windows are longer than that.
+    QTest::newRow("serial, 4 busy loops")
+        << Blocking::Serial << quint64(150000) << quint64(4000) << quint64(0) << false << 4;
+    QTest::newRow("queued, 4 busy loops")
+        << Blocking::Queued << quint64(150000) << quint64(4000) << quint64(0) << true << 4;
+    QTest::newRow("fixed 150 ms of 300 ms discards, 4 busy loops")
+        << Blocking::Fixed << quint64(300000) << quint64(0) << quint64(150000) << true << 4;
+}
+
+void TestStallEmulated::stallMatchesModel()
+{
+    QFETCH(Blocking, blocking);
+    QFETCH(quint64, cmdUs);
+    QFETCH(quint64, perMibUs);
+    QFETCH(quint64, blockUs);
+    QFETCH(bool, passes);
+    QFETCH(int, busyLoops);
+    EmulatedDrive::Model model;
+    model.cmdUs = cmdUs;
+    model.perMibUs = perMibUs;
+    model.readUs = 200;
+    model.blocking = blocking;
+    model.blockUs = blockUs;
+    QVERIFY(m_drive.setModel(model));
+    QVERIFY(m_drive.control(QStringLiteral("reset-stats")));
+
+    Expected<std::unique_ptr<StallDevice>> device = prepareStallDevice(m_drive.devicePath());
+    QVERIFY2(device, qPrintable(device ? QString() : device.error().message));
+    const StallPlan plan = shortPlan();
+    QVERIFY(!validateStallPlan(plan, kDriveBytes).isError());
+
+    // The discarding thread gets a loop queue of its own, so only the model decides who waits
+    // (a real drive's queue has no loop worker in front of it). fio, started from this thread,
+    // stays in ours.
+    std::mutex queueMutex;
+    std::unique_ptr<EmulatedDrive::OwnLoopQueue> queue;
+    QString queueError;
+    StallThreadHooks hooks;
+    hooks.started = [&] {
+        std::lock_guard lock(queueMutex);
+        queue = std::make_unique<EmulatedDrive::OwnLoopQueue>();
+        if (!queue->isActive())
+            queueError = queue->errorString();
+    };
+    hooks.finished = [&] {
+        std::lock_guard lock(queueMutex);
+        queue.reset();
+    };
+    CancelToken cancel;
+    std::unique_ptr<test::SyntheticLoad> load;
+    if (busyLoops > 0)
+        load = std::make_unique<test::SyntheticLoad>(busyLoops);
+    const StallResult result = runStallTest(**device, plan, cancel, {}, hooks);
+    load.reset();
+    QVERIFY2(queueError.isEmpty(), qPrintable(queueError));
+    QVERIFY2(result.complete(), qPrintable(result.error.message));
+    QVERIFY(result.measured());
+
+    const StallPhaseFigures *base = result.phase(StallPhase::Baseline);
+    QVERIFY(base);
+    // What the machine does to a read with no discard around, allowed on top of the model.
+    const double reference = base->maxSeconds;
+    QStringList lines;
+    lines << QStringLiteral("baseline: %1 reads, median %2 ms, p99.9 %3 ms, longest %4 ms")
+                 .arg(base->ios)
+                 .arg(ms(base->p50Seconds), ms(base->p999Seconds), ms(reference));
+    bool ok = base->ios >= 100;
+    for (const StallPhase phase : stallDiscardPhases()) {
+        const StallPhaseFigures *figures = result.phase(phase);
+        QVERIFY2(figures, qPrintable(stallPhaseName(phase)));
+        const double discardModel = m_drive.modelSeconds(figures->discardBytes);
+        // The blocking window the model gives other I/O.
+        const double window = blocking == Blocking::Serial  ? discardModel
+                              : blocking == Blocking::Fixed ? double(blockUs) / 1e6
+                                                            : 0;
+        QList<double> stalls;
+        for (const StallDiscard &d : result.discards)
+            if (d.phase == phase)
+                stalls.append(d.longestStallSeconds);
+        // The median over the phase's discards, so one preempted discard or reader does not
+        // decide.
+        const double stall = median(stalls);
+        const double added = figures->addedPerDiscardSeconds;
+        // Within 20 % of the model's window, plus what the machine did to a read with no discard
+        // around (the reference). Added latency is counted beyond the typical read alone, which
+        // the window does not include: that much lower is allowed for it. And while a discard
+        // runs past its window, the test bed's reads are a little slower than alone (FUSE and
+        // the loop driver share their threads with it; the queued row shows it): added latency
+        // may grow by up to 20 % of that unblocked rest of the discard.
+        const double unblocked = std::max(0.0, discardModel - window);
+        const auto matches = [&](double measured, double typical, double rest) {
+            return measured >= 0.8 * window - typical &&
+                   measured <= 1.2 * window + 0.2 * rest + reference;
+        };
+        const bool phaseOk = matches(added, base->p50Seconds, unblocked) &&
+                             matches(stall, 0, window > 0 ? 0 : discardModel) &&
+                             figures->discardMedianSeconds >= 0.98 * discardModel;
+        ok = ok && phaseOk;
+        lines << QStringLiteral("%1 (%2 x %3): discard %4 ms (model %5 ms); window %6 ms; added "
+                                "%7 ms, longest stall %8 ms (per discard: %9), p99 %10 ms, max "
+                                "%11 ms%12")
+                     .arg(stallPhaseName(phase))
+                     .arg(figures->discards)
+                     .arg(formatBytes(figures->discardBytes), ms(figures->discardMedianSeconds),
+                          ms(discardModel), ms(window), ms(added), ms(stall),
+                          [&] {
+                              QStringList all;
+                              for (double s : stalls)
+                                  all << ms(s);
+                              return all.join(QLatin1String(", "));
+                          }())
+                     .arg(ms(figures->p99Seconds), ms(figures->maxSeconds),
+                          phaseOk ? QString() : QStringLiteral("  <-- off the model"));
+    }
+    const auto stats = m_drive.stats();
+    lines << QStringLiteral("daemon: %1 discards, longest read wait %2 us, %3 reads waited; "
+                            "verdict: %4")
+                 .arg(stats.value(QStringLiteral("discard_calls")))
+                 .arg(stats.value(QStringLiteral("read_wait_us_max")))
+                 .arg(stats.value(QStringLiteral("waited_reads")))
+                 .arg(result.summary());
+    const QString detail = lines.join(QLatin1Char('\n'));
+    qInfo("%s", qPrintable(detail));
+    QVERIFY2(ok, qPrintable(detail));
+    QCOMPARE(stats.value(QStringLiteral("discard_calls")),
+             quint64(plan.smallDiscards + plan.mediumDiscards + plan.regionDiscards));
+    QCOMPARE(result.passed(), passes);
+}
+
+void TestStallEmulated::cliEndToEnd()
+{
+    EmulatedDrive::Model model;
+    model.cmdUs = 20000;
+    model.readUs = 200;
+    QVERIFY(m_drive.setModel(model));
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("stall.json"));
+    // With the fill: 48 MiB written first.
+    const auto run = runCli({QStringLiteral("stall"), m_drive.devicePath(),
+                             QStringLiteral("--destroy-data"), QStringLiteral("--read-region"),
+                             QStringLiteral("16M"), QStringLiteral("--region"),
+                             QStringLiteral("32M"), QStringLiteral("--medium"),
+                             QStringLiteral("4M"), QStringLiteral("--discards"),
+                             QStringLiteral("2"), QStringLiteral("--baseline"),
+                             QStringLiteral("1"), QStringLiteral("--gap"),
+                             QStringLiteral("0.3"), QStringLiteral("--json"), json});
+    qInfo("%s", run.out.constData());
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY(run.out.contains("Small discards"));
+    QVERIFY(run.out.contains("Passed:"));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Expected<StallResult> result = readResult<StallResult>(file.readAll());
+    QVERIFY2(result, qPrintable(result ? QString() : result.error().message));
+    QVERIFY(result->complete());
+    QCOMPARE(result->drive.path, m_drive.devicePath());
+    QCOMPARE(result->phases.size(), 4);
+    QCOMPARE(result->discards.size(), 5);
+    QVERIFY(result->passed());
+    QVERIFY(!result->fioVersion.isEmpty());
+    QVERIFY(m_drive.stats().value(QStringLiteral("write_bytes")) >= 48 * kMiB);
+}
+
+void TestStallEmulated::cliRefusesWithoutDestroyData()
+{
+    const auto run = runCli({QStringLiteral("stall"), m_drive.devicePath()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains("--destroy-data"));
+}
+
+QTEST_GUILESS_MAIN(TestStallEmulated)
+#include "tst_stall_emulated.moc"

@@ -1,0 +1,157 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CliAudit</name>
+    <message numerus="yes">
+        <source>%n finding(s) at warning level or above.</source>
+        <translation>
+            <numerusform>%n finding at warning level or above.</numerusform>
+            <numerusform>%n findings at warning level or above.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Diagnose</name>
+    <message numerus="yes">
+        <source>%n size(s) measured with %1 discards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HealthWords</name>
+    <message numerus="yes">
+        <source>%n sector(s)</source>
+        <translation>
+            <numerusform>%n sector</numerusform>
+            <numerusform>%n sectors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrimAdvice</name>
+    <message numerus="yes">
+        <source>QD1 4 KiB reads: the longest read after a discard began (%n discard(s); reads alone: median %1, longest %2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>extrapolated from trees of %n size(s) deleted%1 (largest %2 files, %3): commands grow with the tree to the power %4, bytes in proportion</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lines below are for filesystems you put on it. This computer&apos;s own audit findings (%n) are listed apart.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::AdviceTab</name>
+    <message numerus="yes">
+        <source>%n saved benchmark run(s)</source>
+        <translation>
+            <numerusform>%n saved benchmark run</numerusform>
+            <numerusform>%n saved benchmark runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported benchmark run(s)</source>
+        <translation>
+            <numerusform>%n imported benchmark run</numerusform>
+            <numerusform>%n imported benchmark runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the imported audit (%n finding(s))</source>
+        <translation>
+            <numerusform>the imported audit (%n finding)</numerusform>
+            <numerusform>the imported audit (%n findings)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the audit of this computer (%n finding(s))</source>
+        <translation>
+            <numerusform>the audit of this computer (%n finding)</numerusform>
+            <numerusform>the audit of this computer (%n findings)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::BenchmarkTab</name>
+    <message numerus="yes">
+        <source>%n size(s) measured</source>
+        <translation>
+            <numerusform>%n size measured</numerusform>
+            <numerusform>%n sizes measured</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discard(s)</source>
+        <translation>
+            <numerusform>%n discard</numerusform>
+            <numerusform>%n discards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::CompareTab</name>
+    <message numerus="yes">
+        <source>Importing %n run file(s)…</source>
+        <translation>
+            <numerusform>Importing %n run file…</numerusform>
+            <numerusform>Importing %n run files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s).</source>
+        <translation>
+            <numerusform>Imported %n run.</numerusform>
+            <numerusform>Imported %n runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) were stored already and are ticked, not copied again.</source>
+        <translation>
+            <numerusform>%n run was stored already and is ticked, not copied again.</numerusform>
+            <numerusform>%n runs were stored already and are ticked, not copied again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n saved run(s)?</source>
+        <translation>
+            <numerusform>Delete %n saved run?</numerusform>
+            <numerusform>Delete %n saved runs?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::HelperBackend</name>
+    <message numerus="yes">
+        <source>available, %n drive(s)</source>
+        <translation type="unfinished">
+            <numerusform>available, %n drive</numerusform>
+            <numerusform>available, %n drives</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::UdisksBackend</name>
+    <message numerus="yes">
+        <source>available, %n drive(s)</source>
+        <translation type="unfinished">
+            <numerusform>available, %n drive</numerusform>
+            <numerusform>available, %n drives</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
