@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>--budget: &apos;%1&apos; is not a number of minutes</source>
-        <translation>--budget: '%1' ist keine Zahl von Minuten</translation>
+        <translation>--budget: &apos;%1&apos; ist keine Zahl von Minuten</translation>
     </message>
     <message>
         <source>the diagnosis</source>
@@ -1470,7 +1470,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>unknown filesystem &apos;%1&apos; (known: %2)</source>
-        <translation>unbekanntes Dateisystem '%1' (bekannt: %2)</translation>
+        <translation>unbekanntes Dateisystem &apos;%1&apos; (bekannt: %2)</translation>
     </message>
 </context>
 <context>
@@ -3543,7 +3543,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>&amp;Diagnose drive…</source>
-        <translation>Laufwerk &amp;diagnostizieren…</translation>
+        <translation>Laufwerk dia&amp;gnostizieren…</translation>
     </message>
     <message>
         <source>One guided run on the selected drive: TRIM support, background TRIM on the idle drive, a TRIM sweep, filesystems made and deleted at two tree sizes, then the verdict. Destroys the drive&apos;s data.</source>
@@ -4852,16 +4852,12 @@ dann: sudo update-initramfs -u
         <translation>Lauf gespeichert und im Vergleich abgehakt.</translation>
     </message>
     <message>
-        <source>&amp;Drive</source>
-        <translation>&amp;Laufwerk</translation>
-    </message>
-    <message>
-        <source>&amp;Diagnose drive…</source>
-        <translation>Laufwerk &amp;diagnostizieren…</translation>
-    </message>
-    <message>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gnose drive…</source>
+        <translation>Laufwerk dia&amp;gnostizieren…</translation>
     </message>
 </context>
 <context>
