@@ -66,12 +66,14 @@ struct FsEstimate
     QString source; // in words
     std::optional<double> fstrimSeconds;
     std::optional<TreeDelete> largestDelete; // the measured delete the figures rest on
+    std::optional<double> deviceSecondsPerDiscard; // see KernelTreeDiscards
 };
 
 struct FsPrediction
 {
     FsEstimate estimate;
-    double trimSeconds = 0;   // one discard of the average size
+    double trimSeconds = 0;   // one discard: the delete's device time, else the curve's
+    bool fromDeviceTime = false;
     double deleteSeconds = 0; // all of them
     double margin = 0;
     double threshold = 0;
@@ -225,6 +227,7 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
     e.discardCount = k.discardCount;
     e.averageDiscardBytes = k.averageDiscardBytes();
     e.basis = k.basis;
+    e.deviceSecondsPerDiscard = k.deviceSecondsPerDiscard;
     const TreeDelete *largest = nullptr;
     for (const TreeDelete &d : deletes) {
         if (!largest || d.treeBytes > largest->treeBytes)
@@ -394,14 +397,20 @@ void predict(Context &c)
     for (const FsEstimate &e : all)
         addMeasuredFigures(c, e);
     for (const FsEstimate &e : all) {
-        const auto one = c.curve.secondsAt(e.averageDiscardBytes);
+        // What one of its discards costs: the device time the measured deletes' own discards
+        // took, where there is one; else one TRIM of the average size on the sweep's curve.
+        const auto curveSeconds = c.curve.secondsAt(e.averageDiscardBytes);
+        const std::optional<double> one =
+            e.deviceSecondsPerDiscard ? e.deviceSecondsPerDiscard : curveSeconds;
         if (!one || e.discardCount < 0)
             continue;
         FsPrediction p;
         p.estimate = e;
         p.trimSeconds = *one;
+        p.fromDeviceTime = e.deviceSecondsPerDiscard.has_value();
         p.deleteSeconds = e.discardCount * *one;
-        p.margin = figureBasisMargin(e.basis) + curveMargin(c.curve, e.averageDiscardBytes);
+        p.margin = figureBasisMargin(e.basis) +
+                   (p.fromDeviceTime ? 0 : curveMargin(c.curve, e.averageDiscardBytes));
         p.threshold = thresholdFor(e.filesystem, c.thresholds);
         FilesystemVerdict &v = p.verdict;
         v.filesystem = e.filesystem;
@@ -417,25 +426,31 @@ void predict(Context &c)
                                                  : Verdict::PreferPeriodicFstrim;
         c.predictions.append(p);
         const QString fs = fsDisplay(e.filesystem);
-        addFigure(c, QStringLiteral("trim-at-average-%1").arg(e.filesystem),
-                  // The filesystem first: rows of two filesystems differ at their start,
-                  // which stays readable however narrow the column is (issue 15, item 6).
-                  AdviceText::tr("%1: one TRIM of %2 (its average discard)")
-                      .arg(fs, bytesDisplay(e.averageDiscardBytes)),
-                  p.trimSeconds, QStringLiteral("s"),
-                  c.curve.covers(quint64(e.averageDiscardBytes))
-                      ? AdviceText::tr("log-log interpolation between the measured medians")
-                      : AdviceText::tr("outside the measured sizes: the nearest measured median, "
-                                       "scaled by size above the largest"));
+        if (curveSeconds)
+            addFigure(c, QStringLiteral("trim-at-average-%1").arg(e.filesystem),
+                      // The filesystem first: rows of two filesystems differ at their start,
+                      // which stays readable however narrow the column is (issue 15, item 6).
+                      AdviceText::tr("%1: one TRIM of %2 (its average discard)")
+                          .arg(fs, bytesDisplay(e.averageDiscardBytes)),
+                      *curveSeconds, QStringLiteral("s"),
+                      c.curve.covers(quint64(e.averageDiscardBytes))
+                          ? AdviceText::tr("log-log interpolation between the measured medians")
+                          : AdviceText::tr("outside the measured sizes: the nearest measured "
+                                           "median, scaled by size above the largest"));
+        const QString perDiscard =
+            p.fromDeviceTime
+                ? AdviceText::tr("the device's time per discard while the filesystem deleted "
+                                 "(measured)")
+                : AdviceText::tr("one TRIM of the average size on the curve");
         addFigure(c, QStringLiteral("delete-extra-%1").arg(e.filesystem),
                   AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, 493 MB) "
                                  "with discard")
                       .arg(fs, formatCount(kKernelTreeFiles)),
                   p.deleteSeconds, QStringLiteral("s"),
-                  AdviceText::tr("%1 discards x %2 per discard, between %3 and %4 (within %5: "
-                                 "%6); %7")
-                      .arg(std::llround(e.discardCount))
-                      .arg(formatSeconds(p.trimSeconds), formatSeconds(v.lowSeconds),
+                  AdviceText::tr("%1 discards x %2 per discard (%3), between %4 and %5 (within "
+                                 "%6: %7); %8")
+                      .arg(formatCount(std::llround(e.discardCount)))
+                      .arg(formatSeconds(p.trimSeconds), perDiscard, formatSeconds(v.lowSeconds),
                            formatSeconds(v.highSeconds), factorDisplay(p.margin),
                            basisDisplay(e.basis), e.source));
     }
@@ -902,18 +917,32 @@ void changeConditions(Context &c)
         const double limit = p.threshold / p.estimate.discardCount;
         const QString fs = fsDisplay(p.estimate.filesystem);
         const QString size = bytesDisplay(p.estimate.averageDiscardBytes);
-        c.advice.whatWouldChange.append(
-            p.verdict.verdict == Verdict::PreferPeriodicFstrim
-                ? AdviceText::tr("With %1, online discard would be acceptable if one %2 TRIM "
-                                 "took under %3 (measured: %4), keeping the delete under %5 "
-                                 "with its margin.")
-                      .arg(fs, size, formatSeconds(limit / (1 + p.margin)),
-                           formatSeconds(p.trimSeconds), formatSeconds(p.threshold))
-                : AdviceText::tr("With %1, online discard stops being fine if one %2 TRIM took "
-                                 "over %3 (measured: %4), bringing the delete with its margin "
-                                 "over %5.")
-                      .arg(fs, size, formatSeconds(limit / (1 + p.margin)),
-                           formatSeconds(p.trimSeconds), formatSeconds(p.threshold)));
+        const QString bound = formatSeconds(limit / (1 + p.margin));
+        const QString measured = formatSeconds(p.trimSeconds);
+        const QString threshold = formatSeconds(p.threshold);
+        const bool fstrim = p.verdict.verdict == Verdict::PreferPeriodicFstrim;
+        if (p.fromDeviceTime)
+            c.advice.whatWouldChange.append(
+                fstrim ? AdviceText::tr("With %1, online discard would be acceptable if each of "
+                                        "its discards (%2 on average) took the drive under %3 "
+                                        "(measured while deleting: %4), keeping the delete under "
+                                        "%5 with its margin.")
+                             .arg(fs, size, bound, measured, threshold)
+                       : AdviceText::tr("With %1, online discard stops being fine if each of its "
+                                        "discards (%2 on average) took the drive over %3 "
+                                        "(measured while deleting: %4), bringing the delete with "
+                                        "its margin over %5.")
+                             .arg(fs, size, bound, measured, threshold));
+        else
+            c.advice.whatWouldChange.append(
+                fstrim ? AdviceText::tr("With %1, online discard would be acceptable if one %2 "
+                                        "TRIM took under %3 (measured: %4), keeping the delete "
+                                        "under %5 with its margin.")
+                             .arg(fs, size, bound, measured, threshold)
+                       : AdviceText::tr("With %1, online discard stops being fine if one %2 TRIM "
+                                        "took over %3 (measured: %4), bringing the delete with its "
+                                        "margin over %5.")
+                             .arg(fs, size, bound, measured, threshold));
     }
     if (!c.input.stall && curveVerdict(c) == Verdict::OnlineDiscardFine)
         c.advice.whatWouldChange.append(

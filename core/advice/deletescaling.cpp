@@ -46,6 +46,8 @@ struct SizeAverage
     double count = 0;
     double bytes = 0;
     int runs = 0;
+    double deviceSeconds = 0; // over the runs that recorded it
+    double deviceCount = 0;   // their discards
 };
 
 QList<SizeAverage> averagesBySize(const QList<TreeDelete> &deletes)
@@ -58,12 +60,16 @@ QList<SizeAverage> averagesBySize(const QList<TreeDelete> &deletes)
             return std::abs(s.treeBytes - d.treeBytes) <= 0.01 * s.treeBytes;
         });
         if (same == sizes.end()) {
-            sizes.append({d.treeBytes, d.files, 0, 0, 0});
+            sizes.append({d.treeBytes, d.files, 0, 0, 0, 0, 0});
             same = sizes.end() - 1;
         }
         same->count += d.discardCount;
         same->bytes += d.discardBytes;
         ++same->runs;
+        if (d.deviceSeconds) {
+            same->deviceSeconds += *d.deviceSeconds;
+            same->deviceCount += d.discardCount;
+        }
     }
     for (SizeAverage &s : sizes) {
         s.count /= s.runs;
@@ -139,6 +145,7 @@ QJsonObject TreeDelete::toJson() const
         {QStringLiteral("with_discard_s"), withDiscardSeconds},
         {QStringLiteral("without_discard_s"), jsonOrNull(withoutDiscardSeconds)},
         {QStringLiteral("fstrim_s"), jsonOrNull(fstrimSeconds)},
+        {QStringLiteral("device_s"), jsonOrNull(deviceSeconds)},
     };
 }
 
@@ -154,8 +161,9 @@ Expected<TreeDelete> TreeDelete::fromJson(const QJsonObject &json)
     d.withDiscardSeconds = f.number("with_discard_s");
     d.withoutDiscardSeconds = f.optionalNumber("without_discard_s");
     d.fstrimSeconds = f.optionalNumber("fstrim_s");
+    d.deviceSeconds = f.optionalNumber("device_s");
     if (d.filesystem.isEmpty() || !(d.treeBytes > 0) || !(d.discardCount >= 0) ||
-        !(d.discardBytes >= 0))
+        !(d.discardBytes >= 0) || (d.deviceSeconds && !(*d.deviceSeconds >= 0)))
         return makeError(ErrorCode::InvalidArgument,
                          QStringLiteral("a tree delete needs a filesystem, the tree's bytes and "
                                         "the discards it sent"));
@@ -178,6 +186,7 @@ QList<TreeDelete> treeDeletesOf(const fsbench::FsBenchResult &result)
             if (const PhaseResult *p = online->phase(phase)) {
                 d.discardCount += double(p->discards.count);
                 d.discardBytes += double(p->discards.bytes);
+                d.deviceSeconds = d.deviceSeconds.value_or(0) + p->discards.deviceSeconds;
             }
         }
         d.withDiscardSeconds = online->deleteSeconds();
@@ -225,6 +234,8 @@ std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &de
         anchor->count * std::pow(kKernelTreeBytes / anchor->treeBytes, k.countExponent);
     if (k.discardBytes <= 0)
         k.discardBytes = anchor->bytes * kKernelTreeBytes / anchor->treeBytes;
+    if (anchor->deviceCount > 0)
+        k.deviceSecondsPerDiscard = anchor->deviceSeconds / anchor->deviceCount;
     return k;
 }
 
