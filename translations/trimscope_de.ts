@@ -2853,10 +2853,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>%1 Discard-Befehle erreichten das Laufwerk, insgesamt %2</translation>
     </message>
     <message>
-        <source>%1 discards x %2 per discard, between %3 and %4 (within %5: %6); %7</source>
-        <translation>%1 Discards x %2 je Discard, zwischen %3 und %4 (innerhalb von %5: %6); %7</translation>
-    </message>
-    <message>
         <source>%1 is on a drive of the same model as the measured one.</source>
         <translation>%1 liegt auf einem Laufwerk desselben Modells wie das gemessene.</translation>
     </message>
@@ -2954,6 +2950,26 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>the background probe could not tell: the drive was not idle</source>
         <translation>der Hintergrund-TRIM-Test konnte es nicht sagen: das Laufwerk war nicht untätig</translation>
+    </message>
+    <message>
+        <source>the device&apos;s time per discard while the filesystem deleted (measured)</source>
+        <translation>die Zeit des Geräts je Discard, während das Dateisystem löschte (gemessen)</translation>
+    </message>
+    <message>
+        <source>one TRIM of the average size on the curve</source>
+        <translation>ein TRIM der mittleren Größe auf der Kurve</translation>
+    </message>
+    <message>
+        <source>%1 discards x %2 per discard (%3), between %4 and %5 (within %6: %7); %8</source>
+        <translation>%1 Discards x %2 je Discard (%3), zwischen %4 und %5 (innerhalb %6: %7); %8</translation>
+    </message>
+    <message>
+        <source>With %1, online discard would be acceptable if each of its discards (%2 on average) took the drive under %3 (measured while deleting: %4), keeping the delete under %5 with its margin.</source>
+        <translation>Mit %1 wäre Online-Discard vertretbar, wenn jeder seiner Discards (im Mittel %2) das Laufwerk weniger als %3 kostete (beim Löschen gemessen: %4), sodass das Löschen mit seiner Marge unter %5 bliebe.</translation>
+    </message>
+    <message>
+        <source>With %1, online discard stops being fine if each of its discards (%2 on average) took the drive over %3 (measured while deleting: %4), bringing the delete with its margin over %5.</source>
+        <translation>Mit %1 ist Online-Discard nicht mehr in Ordnung, wenn jeder seiner Discards (im Mittel %2) das Laufwerk mehr als %3 kostete (beim Löschen gemessen: %4), sodass das Löschen mit seiner Marge über %5 käme.</translation>
     </message>
 </context>
 <context>

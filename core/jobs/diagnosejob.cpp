@@ -9,6 +9,7 @@
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
 #include "simulate/simulatedprofiles.h"
+#include "sweep/sweepsetup.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -24,33 +25,61 @@ struct DiagnoseText
     Q_DECLARE_TR_FUNCTIONS(Diagnose)
 };
 
-// Budget, and why. Identity and advice read a few files. The probe needs a few seconds of
-// baseline writes and up to its limit after the discard; drives that trim in the background take
-// seconds to catch up, so 10 s at least, and 30 s is plenty. Of the rest the filesystem
-// experiment may take up to 70 % (three runs per filesystem: the small tree with discard, the
-// large one with and without, each a mkfs, a tree written and synced, deleted and synced), and
-// the sweep gets whatever the experiment leaves.
+// Budget, and why. Identity and advice read a few files. The probe's limit after its discard is
+// 5 % of the budget, 10 s at least (drives that trim in the background take seconds to catch
+// up) and 30 s at most; around it come its waits for an idle drive and its trials
+// (typicalProbeSeconds). Of the rest the filesystem experiment may take up to 70 % (three runs
+// per filesystem: the small tree with discard, the large one with and without, each a mkfs, a
+// tree written and synced, deleted and synced), and the sweep gets whatever the experiment
+// leaves.
 constexpr double kIdentitySeconds = 2;
 constexpr double kAdviceSeconds = 1;
 constexpr double kProbeShare = 0.05;
 constexpr double kMinProbeSeconds = 10;
 constexpr double kMaxProbeSeconds = 30;
-// Beyond the probe's own limit: on an idle drive its first trial waits for idleness through
-// quiet gaps of 1/16 + 1/8 + 1/4 + 1/2 + 1 of 8 s and six windows of writes, about 17 s; the
-// three trials after it (two pairs of a sham and a real one must agree) wait about 4 s each
-// and take their baseline and at least 2 s of writes each.
-constexpr double kProbeOverheadSeconds = 30;
 constexpr double kSweepShare = 0.3;
 constexpr double kMinSweepSeconds = 10;
-// A guess for a run's cost before anything was measured: mkfs, mount, unmount, and the tree
-// written and synced at a modest rate. The first tree's real time replaces it.
-constexpr double kRunFixedSeconds = 3;
-constexpr double kAssumedWriteBytesPerSecond = 25e6;
+// What the schedule expects before anything was measured; measurements replace each as they come
+// (see Diagnosis). An adaptive sweep stops at its first look for sizes that are known well
+// enough, usually all of them: its sizes x the first look x one discard's time, 5 ms until the
+// probe has timed one (a SATA drive's small TRIM takes 1-10 ms) and at least 1 ms with the
+// runner's own time. A run of the filesystem experiment: mkfs, mount and unmount, and its tree
+// written and synced (0.5 s and 80 MB/s on the emulated drive: 0.53 s and 79 MB/s fitted to 12
+// runs of trees from 2 to 123 MB).
+constexpr double kAssumedDiscardSeconds = 0.005;
+constexpr double kMinSampleSeconds = 0.001;
+constexpr double kRunFixedSeconds = 0.5;
+constexpr double kAssumedWriteBytesPerSecond = 80e6;
 // The larger tree is the kernel tree divided by one of these, the smaller a quarter of it: a
 // factor 4 between them shows how the discard count grows, and a quarter of the kernel tree is
 // only a factor 4 from it. The smallest trees still send enough discards to count.
 constexpr std::array kLargeTreeDivisors = {4, 8, 16, 32, 64};
 constexpr int kTreeRatio = 4;
+
+probe::BackgroundProbeRequest probeRequest(const DiagnoseSchedule &schedule)
+{
+    probe::BackgroundProbeRequest request;
+    request.maxSeconds = schedule.probeSeconds;
+    // Not filled first: writing the region right before the probe leaves the drive (and the page
+    // cache above a loop device) busy writing back while the probe measures, which looks just
+    // like background trimming.
+    request.fillFirst = false;
+    return request;
+}
+
+SweepPlan sweepPlan(const DiagnoseSchedule &schedule)
+{
+    SweepPlan plan;
+    plan.adaptive = true;
+    plan.timeBudgetSeconds = schedule.sweepBudgetSeconds;
+    return plan;
+}
+
+double sweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds)
+{
+    return std::min(schedule.sweepBudgetSeconds,
+                    schedule.sweepSamples * std::max(discardSeconds, kMinSampleSeconds));
+}
 
 double runSeconds(const fsbench::TreeSpec &tree)
 {
@@ -262,12 +291,7 @@ bool Diagnosis::identity()
 void Diagnosis::backgroundProbe()
 {
     begin(DiagnosisPhase::BackgroundProbe);
-    probe::BackgroundProbeRequest request;
-    request.maxSeconds = m_schedule.probeSeconds;
-    // Not filled first: writing the region right before the probe leaves the drive (and the page
-    // cache above a loop device) busy writing back while the probe measures, which looks just
-    // like background trimming.
-    request.fillFirst = false;
+    const probe::BackgroundProbeRequest request = probeRequest(m_schedule);
     QString failure;
     m_result.backgroundProbe =
         runPhase<probe::BackgroundProbeResult>(DiagnosisPhase::BackgroundProbe, request, &failure);
@@ -279,16 +303,17 @@ void Diagnosis::backgroundProbe()
         return;
     }
     end(DiagnosisPhase::BackgroundProbe, PhaseStatus::Done, m_result.backgroundProbe->summary());
+    // The probe timed one large discard on this drive: the sweep's estimate rests on it now.
+    if (m_result.backgroundProbe->discardSeconds > 0)
+        m_estimates[std::size_t(DiagnosisPhase::Sweep)] =
+            sweepSeconds(m_schedule, m_result.backgroundProbe->discardSeconds);
 }
 
 void Diagnosis::sweep()
 {
     begin(DiagnosisPhase::Sweep);
-    SweepPlan plan;
-    plan.adaptive = true;
-    plan.timeBudgetSeconds = m_schedule.sweepBudgetSeconds;
     QString failure;
-    m_result.sweep = runPhase<SweepResult>(DiagnosisPhase::Sweep, plan, &failure);
+    m_result.sweep = runPhase<SweepResult>(DiagnosisPhase::Sweep, sweepPlan(m_schedule), &failure);
     if (stopped()) {
         end(DiagnosisPhase::Sweep,
             m_result.stopReason == StopReason::Cancelled ? PhaseStatus::Cancelled
@@ -339,13 +364,12 @@ void Diagnosis::filesystems()
         done.append(DiagnoseText::tr("%1 files, %2")
                         .arg(plan.tree.files)
                         .arg(formatBytes(plan.tree.bytes)));
-        // What the smaller tree took says what the larger will: twice the runs, each about its
-        // size times as long as far as writing goes.
+        // What the smaller tree took says what the larger will: twice the runs, each as much
+        // longer as the schedule's model of a run says (fixed costs do not grow with the tree).
         if (i + 1 < m_schedule.trees.size()) {
             const double took = now() - started;
-            const double perByte = took / double(plan.tree.bytes);
             m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
-                2 * perByte * double(m_schedule.trees.at(i + 1).bytes);
+                2 * took * runSeconds(m_schedule.trees.at(i + 1)) / runSeconds(plan.tree);
         }
     }
     end(DiagnosisPhase::Filesystems, PhaseStatus::Done,
@@ -423,8 +447,12 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
     }
     s.probeSeconds =
         std::clamp(kProbeShare * plan.budgetSeconds, kMinProbeSeconds, kMaxProbeSeconds);
+    const Expected<probe::BackgroundProbePlan> probePlan =
+        probe::planBackgroundProbe(probeRequest(s), drive.sizeBytes);
+    const double probeSeconds =
+        probePlan ? probe::typicalProbeSeconds(*probePlan) : 3 * s.probeSeconds;
     const double left = std::max(plan.budgetSeconds - kIdentitySeconds - kAdviceSeconds -
-                                     s.probeSeconds - kProbeOverheadSeconds,
+                                     probeSeconds,
                                  kMinSweepSeconds);
     if (!filesystemsPossible) {
         s.noFilesystemsReason =
@@ -454,10 +482,13 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
     // size is known well enough.
     s.sweepBudgetSeconds =
         std::max(left - experimentSeconds(s.trees, int(s.filesystems.size())), kMinSweepSeconds);
+    const SweepPlan sweep = sweepPlan(s);
+    if (const Expected<ResolvedPlan> resolved = resolvePlan(sweep, geometryOf(drive)))
+        s.sweepSamples = int(resolved->sizes.size()) * sweep.adaptiveMinSamples;
     s.phaseSeconds[std::size_t(DiagnosisPhase::Identity)] = kIdentitySeconds;
-    s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)] =
-        s.probeSeconds + kProbeOverheadSeconds;
-    s.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)] = s.sweepBudgetSeconds;
+    s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)] = probeSeconds;
+    s.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)] =
+        s.sweepSamples > 0 ? sweepSeconds(s, kAssumedDiscardSeconds) : s.sweepBudgetSeconds;
     s.phaseSeconds[std::size_t(DiagnosisPhase::Filesystems)] =
         experimentSeconds(s.trees, int(s.filesystems.size()));
     s.phaseSeconds[std::size_t(DiagnosisPhase::Advice)] = kAdviceSeconds;

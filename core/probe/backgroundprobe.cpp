@@ -49,6 +49,8 @@ bool inside(quint64 offset, quint64 length, quint64 deviceBytes)
 
 // How many neighbouring writes decide whether the drive is slow at a moment.
 constexpr qsizetype kWindow = 5;
+// The quiet gaps of the trials after the first: the drive was just seen idle.
+constexpr double kLaterTrialQuietSeconds = 2;
 
 double median(QList<double> values)
 {
@@ -183,6 +185,24 @@ Error validateBackgroundProbePlan(const BackgroundProbePlan &plan, quint64 devic
     if (!(plan.slowFactor > 1) || plan.minSlowWrites < 1 || plan.recoveredAfter < 1)
         return invalid(QStringLiteral("slow factor must exceed 1, counts must be positive"));
     return {};
+}
+
+double typicalProbeSeconds(const BackgroundProbePlan &plan)
+{
+    const auto trial = [&](double quiet) {
+        // Gaps of quiet/16, /8, /4, /2 and all of it; a window of writes before each and after
+        // the last.
+        const double gaps = plan.idleMaxSeconds > 0 ? quiet * (1 + 0.5 + 0.25 + 0.125 + 0.0625)
+                                                    : 0;
+        const double windows =
+            plan.idleMaxSeconds > 0 ? 6 * double(kWindow) * plan.intervalSeconds : 0;
+        const double after =
+            std::max(plan.minSeconds, double(plan.recoveredAfter) * plan.intervalSeconds);
+        return gaps + windows + double(plan.baselineWrites) * plan.intervalSeconds + after;
+    };
+    const int trials = std::min(2 * plan.trials, 4);
+    return trial(plan.idleQuietSeconds) +
+           (trials - 1) * trial(std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds));
 }
 
 // ---- probe -----------------------------------------------------------------------------------
@@ -388,7 +408,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
         waited += sham->idleWaitSeconds;
         idle = idle && sham->idle;
         trialPlan.fillFirst = false;
-        trialPlan.idleQuietSeconds = std::min(plan.idleQuietSeconds, 2.0);
+        trialPlan.idleQuietSeconds = std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds);
         Expected<BackgroundProbeResult> real = runTrial(target, trialPlan, cancel, false);
         if (!real)
             return real.error();

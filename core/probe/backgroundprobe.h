@@ -94,6 +94,13 @@ struct BackgroundProbePlan
 // probe region of 1 MiB at its end: the two never overlap.
 BackgroundProbePlan defaultBackgroundProbePlan(quint64 deviceBytes);
 
+// How long the probe takes on an idle drive that does not trim in the background, the usual
+// case: two pairs of trials that agree, the first waiting through every quiet gap, the others
+// through the shorter gaps of a drive just seen idle; each with its windows of writes, its
+// baseline and at least minSeconds after the discard. A drive that keeps owing work, or
+// slows after the discard, takes longer (up to idleMaxSeconds and maxSeconds a trial).
+double typicalProbeSeconds(const BackgroundProbePlan &plan);
+
 // What a caller chooses; the rest of the plan follows from the device's size.
 struct BackgroundProbeRequest
 {
