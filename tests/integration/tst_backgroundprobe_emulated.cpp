@@ -51,6 +51,9 @@ BackgroundProbePlan plan()
     p.intervalSeconds = 0.02;
     p.minSeconds = 1;
     p.maxSeconds = 8;
+    // The drive is fresh and idle: shorter quiet gaps than a drive that may have just been swept
+    // needs (the diagnosis's own plan keeps 8 s).
+    p.idleQuietSeconds = 2;
     return p;
 }
 

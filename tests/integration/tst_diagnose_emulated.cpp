@@ -434,5 +434,15 @@ void TestDiagnoseEmulated::deleteCostWithin2xOfKernelPreset()
     QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral("; "))));
 }
 
-QTEST_GUILESS_MAIN(TestDiagnoseEmulated)
+int main(int argc, char **argv)
+{
+    // A scripted row runs four commands, each with its own waits, and the loaded rows do so beside
+    // busy processes: more than Qt Test's 5 min per test function on a loaded 2-core machine.
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", "1200000");
+    QCoreApplication app(argc, argv);
+    TestDiagnoseEmulated test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_diagnose_emulated.moc"
