@@ -18,6 +18,6 @@ set(TRIMSCOPE_CORE_LAYERS
     "audit     common device"
     "advice    common device sweep probe fsbench audit stall"
     "report    common device sweep probe fsbench recovery stall health audit advice"
-    "jobs      common device sweep probe simulate fsbench recovery stall report"
+    "jobs      common device sweep probe simulate fsbench recovery stall health audit advice report"
     "metrics   common device sweep health audit advice"
 )

@@ -31,6 +31,10 @@
         <source>advice reads sweeps, filesystem results, background-probe and stall results, audits and health reports; this is a %1 result</source>
         <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen und Stall-Tests, Prüfungen und Zustandsberichte; dies ist ein %1-Ergebnis</translation>
     </message>
+    <message>
+        <source>this diagnosis measured %1, not %2: advice is for one drive at a time</source>
+        <translation>diese Diagnose hat %1 gemessen, nicht %2: ein Rat gilt jeweils für ein Laufwerk</translation>
+    </message>
 </context>
 <context>
     <name>AtaAttribute</name>
@@ -232,6 +236,14 @@
         <source>No background TRIM work seen: after a %1 discard, 4 KiB writes stayed at their usual %2 for the %3 probed.</source>
         <translation>Keine TRIM-Arbeit im Hintergrund festgestellt: Nach einem Discard von %1 blieben 4-KiB-Schreibvorgänge während der gemessenen %3 bei ihren üblichen %2.</translation>
     </message>
+    <message>
+        <source> Seen after %1 of %2 discards, and not without one.</source>
+        <translation> Gesehen nach %1 von %2 Discards, und nie ohne einen.</translation>
+    </message>
+    <message>
+        <source>Cannot tell whether this drive trims in the background: writes slowed as much without a discard as after one, or the drive was not idle (4 KiB writes took %1 at first, %2 before the last discard, %3 waited in all). Probe again on a quiet machine, after the drive has rested.</source>
+        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Schreibvorgänge wurden ohne Discard ebenso langsam wie nach einem, oder das Laufwerk wurde nicht untätig (4-KiB-Schreibvorgänge dauerten anfangs %1, vor dem letzten Discard %2, insgesamt %3 gewartet). Testen Sie erneut auf einem ruhigen Rechner, nachdem das Laufwerk geruht hat.</translation>
+    </message>
 </context>
 <context>
     <name>CliAdvise</name>
@@ -258,10 +270,6 @@
     <message>
         <source>In</source>
         <translation>In</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>Befunde</translation>
     </message>
     <message>
         <source>Fix:</source>
@@ -294,6 +302,22 @@
     <message>
         <source>A sweep, filesystem, background-probe, audit or health result (JSON); repeat for more runs of the same drive.</source>
         <translation>Ein Ergebnis eines Durchlaufs, Dateisystem-Experiments, Hintergrund-TRIM-Tests, einer Prüfung oder ein Zustandsbericht (JSON); für weitere Läufe desselben Laufwerks wiederholen.</translation>
+    </message>
+    <message>
+        <source>Verdict for %1: %2</source>
+        <translation>Urteil für %1: %2</translation>
+    </message>
+    <message>
+        <source>Findings about the measured drive</source>
+        <translation>Befunde zum gemessenen Laufwerk</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s own audit findings (not about the measured drive)</source>
+        <translation>Eigene Befunde der Prüfung dieses Computers (nicht zum gemessenen Laufwerk)</translation>
     </message>
 </context>
 <context>
@@ -394,6 +418,71 @@
     <message>
         <source>Background probe</source>
         <translation>Hintergrund-TRIM-Test</translation>
+    </message>
+</context>
+<context>
+    <name>CliDiagnose</name>
+    <message>
+        <source>*** SIMULATED DRIVE: no real device was touched; the figures are a model&apos;s ***
+</source>
+        <translation>*** SIMULIERTES LAUFWERK: kein echtes Gerät wurde berührt; die Zahlen stammen aus einem Modell ***
+</translation>
+    </message>
+    <message>
+        <source>Drive:   %1, %2, %3
+</source>
+        <translation>Laufwerk: %1, %2, %3
+</translation>
+    </message>
+    <message>
+        <source>Budget:  %1
+</source>
+        <translation>Budget:   %1
+</translation>
+    </message>
+    <message>
+        <source>simulated drive</source>
+        <translation>simuliertes Laufwerk</translation>
+    </message>
+    <message>
+        <source>minutes to plan for, 1 to 1440 (default 10)</source>
+        <translation>einzuplanende Minuten, 1 bis 1440 (Vorgabe 10)</translation>
+    </message>
+    <message>
+        <source>filesystems to try (default ext4,xfs)</source>
+        <translation>zu testende Dateisysteme (Vorgabe ext4,xfs)</translation>
+    </message>
+    <message>
+        <source>write the diagnosis as JSON</source>
+        <translation>die Diagnose als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>block device</source>
+        <translation>Blockgerät</translation>
+    </message>
+    <message>
+        <source>give either a DEVICE or --simulate PROFILE</source>
+        <translation>geben Sie entweder ein GERÄT oder --simulate PROFIL an</translation>
+    </message>
+    <message>
+        <source>--budget: &apos;%1&apos; is not a number of minutes</source>
+        <translation>--budget: &apos;%1&apos; ist keine Zahl von Minuten</translation>
+    </message>
+    <message>
+        <source>the diagnosis</source>
+        <translation>die Diagnose</translation>
+    </message>
+    <message>
+        <source>Diagnosis (simulated)</source>
+        <translation>Diagnose (simuliert)</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>cancelled; every phase that ran is kept, with advice from those, and nothing is left mounted</source>
+        <translation>abgebrochen; jede gelaufene Phase bleibt erhalten, mit einem Rat aus diesen, und nichts bleibt eingehängt</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1349,131 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>Diagnose</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>no health data: %1</source>
+        <translation>keine Zustandsdaten: %1</translation>
+    </message>
+    <message>
+        <source>a simulated drive has no health data</source>
+        <translation>ein simuliertes Laufwerk hat keine Zustandsdaten</translation>
+    </message>
+    <message>
+        <source>the kernel accepts no discard for %1 (discard_max_bytes is 0): no TRIM</source>
+        <translation>der Kernel nimmt für %1 keinen Discard an (discard_max_bytes ist 0): kein TRIM</translation>
+    </message>
+    <message>
+        <source>the drive reports no TRIM support</source>
+        <translation>das Laufwerk meldet keine TRIM-Unterstützung</translation>
+    </message>
+    <message>
+        <source>TRIM supported: discards up to %1, in units of %2</source>
+        <translation>TRIM unterstützt: Discards bis %1, in Einheiten von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size(s) measured with %1 discards</source>
+        <translation>
+            <numerusform>%n Größe mit %1 Discards gemessen</numerusform>
+            <numerusform>%n Größen mit %1 Discards gemessen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; stopped at its time budget of %1</source>
+        <translation>; bei seinem Zeitbudget von %1 angehalten</translation>
+    </message>
+    <message>
+        <source>%1 files, %2</source>
+        <translation>%1 Dateien, %2</translation>
+    </message>
+    <message>
+        <source>%1 with online discard deleted trees of %2</source>
+        <translation>%1 mit Online-Discard löschten Bäume von %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>From the phases that ran: </source>
+        <translation>Aus den gelaufenen Phasen: </translation>
+    </message>
+    <message>
+        <source>the drive has no TRIM</source>
+        <translation>das Laufwerk hat kein TRIM</translation>
+    </message>
+    <message>
+        <source>a simulated drive has no filesystems: the advice falls back on the literature&apos;s discard figures, with their margin</source>
+        <translation>ein simuliertes Laufwerk hat keine Dateisysteme: der Rat greift auf die Discard-Zahlen der Literatur zurück, mit ihrer Marge</translation>
+    </message>
+    <message>
+        <source>none of %1 can be made here (mkfs is not installed)</source>
+        <translation>keines von %1 lässt sich hier anlegen (mkfs ist nicht installiert)</translation>
+    </message>
+    <message>
+        <source>%1 is too small for even the smallest tree of the experiment</source>
+        <translation>%1 ist selbst für den kleinsten Baum des Experiments zu klein</translation>
+    </message>
+    <message>
+        <source>there is no simulated drive &apos;%1&apos;</source>
+        <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnosis</name>
+    <message>
+        <source>Identity, health and TRIM support</source>
+        <translation>Identität, Zustand und TRIM-Unterstützung</translation>
+    </message>
+    <message>
+        <source>Background-TRIM probe</source>
+        <translation>Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>TRIM sweep</source>
+        <translation>TRIM-Durchlauf</translation>
+    </message>
+    <message>
+        <source>Filesystem experiment</source>
+        <translation>Dateisystem-Experiment</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Rat</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>the budget must be between %1 and %2 minutes</source>
+        <translation>das Budget muss zwischen %1 und %2 Minuten liegen</translation>
+    </message>
+    <message>
+        <source>unknown filesystem &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Dateisystem &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
     <name>DriveInfo</name>
     <message>
         <source>%1 (simulated)</source>
@@ -1685,8 +1899,8 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Das sequenzielle Füllen</translation>
     </message>
     <message>
-        <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed), the background-TRIM probe and the stall test; the %1 needs a real drive.</source>
-        <translation>Simulierte Laufwerke führen den TRIM-Benchmark, das Dateisystem-Experiment (nachgespielt), den Hintergrund-TRIM-Test und den Stall-Test aus; %1 braucht ein echtes Laufwerk.</translation>
+        <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed), the background-TRIM probe, the stall test and the diagnosis; the %1 needs a real drive.</source>
+        <translation>Simulierte Laufwerke führen den TRIM-Benchmark, das Dateisystem-Experiment (nachgespielt), den Hintergrund-TRIM-Test, den Stall-Test und die Diagnose aus; %1 braucht ein echtes Laufwerk.</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +2109,10 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>stall</source>
         <translation>Stau</translation>
+    </message>
+    <message>
+        <source>diagnosis</source>
+        <translation>Diagnose</translation>
     </message>
 </context>
 <context>
@@ -2297,10 +2515,6 @@ TRIM:         %3 (ONCS Dataset Management)
 <context>
     <name>TrimAdvice</name>
     <message>
-        <source>the audit found no filesystem on the measured drive, so its findings are for this machine&apos;s other drives</source>
-        <translation>die Prüfung hat kein Dateisystem auf dem gemessenen Laufwerk gefunden; ihre Befunde betreffen also die anderen Laufwerke dieses Rechners</translation>
-    </message>
-    <message>
         <source>assumed like ext4: no discard figures for %1</source>
         <translation>wie ext4 angenommen: keine Discard-Zahlen für %1</translation>
     </message>
@@ -2311,10 +2525,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>outside the measured sizes: the nearest measured median, scaled by size above the largest</source>
         <translation>außerhalb der gemessenen Größen: der nächste gemessene Median, oberhalb der größten Größe nach Größe skaliert</translation>
-    </message>
-    <message>
-        <source>%1 discards x %2 per discard; %3</source>
-        <translation>%1 Discards × %2 pro Discard; %3</translation>
     </message>
     <message>
         <source>measured by the filesystem experiment</source>
@@ -2397,18 +2607,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Die Zeile für %1 in /etc/fstab ersetzen; sie wirkt ab dem nächsten Einhängen (oder: mount -o remount,nodiscard %1).</translation>
     </message>
     <message>
-        <source>Add discard to the mount options</source>
-        <translation>discard zu den Einhängeoptionen hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove discard from the mount options</source>
-        <translation>discard aus den Einhängeoptionen entfernen</translation>
-    </message>
-    <message>
-        <source>The 4th field of each filesystem&apos;s line on this drive; run advise with --audit for your exact lines.</source>
-        <translation>Das 4. Feld der Zeile jedes Dateisystems auf diesem Laufwerk; advise mit --audit ausführen, um Ihre genauen Zeilen zu erhalten.</translation>
-    </message>
-    <message>
         <source>Run fstrim weekly</source>
         <translation>fstrim wöchentlich ausführen</translation>
     </message>
@@ -2429,20 +2627,8 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Nur eine Hintergrundmessung ohne Verlangsamung des Schreibens (etwa nach einem Firmware-Update) würde Online-Discard erwägenswert machen; die TRIM-Zeiten allein können seine Kosten nicht zeigen.</translation>
     </message>
     <message>
-        <source>With %1, online discard would be acceptable if one %2 TRIM took under %3 (measured: %4), keeping the delete under %5.</source>
-        <translation>Mit %1 wäre Online-Discard akzeptabel, wenn ein TRIM von %2 weniger als %3 dauerte (gemessen: %4), sodass das Löschen unter %5 bliebe.</translation>
-    </message>
-    <message>
-        <source>With %1, online discard stops being fine if one %2 TRIM took over %3 (measured: %4), making the delete cost over %5.</source>
-        <translation>Mit %1 wäre Online-Discard nicht mehr in Ordnung, wenn ein TRIM von %2 mehr als %3 dauerte (gemessen: %4), sodass das Löschen über %5 kostete.</translation>
-    </message>
-    <message>
         <source>A background probe (trimscope-cli background-probe) that finds the drive trimming in the background would make it &apos;prefer fstrim&apos;.</source>
         <translation>Eine Hintergrundmessung (trimscope-cli background-probe), die zeigt, dass das Laufwerk im Hintergrund trimmt, würde daraus „fstrim bevorzugen“ machen.</translation>
-    </message>
-    <message>
-        <source>Measured discard sizes from the filesystem experiment replace the literature figures (from kernel 3.1; newer kernels may batch XFS discards into fewer, larger ones).</source>
-        <translation>Gemessene Discard-Größen aus dem Dateisystem-Experiment ersetzen die Literaturwerte (von Kernel 3.1; neuere Kernel fassen XFS-Discards womöglich zu weniger, größeren zusammen).</translation>
     </message>
     <message>
         <source>the curve has fewer than 3 sizes</source>
@@ -2459,10 +2645,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>%1&apos;s discard sizes come from the literature, not from this system</source>
         <translation>die Discard-Größen von %1 stammen aus der Literatur, nicht von diesem System</translation>
-    </message>
-    <message>
-        <source>%1&apos;s prediction is within a factor of 2 of the threshold</source>
-        <translation>die Vorhersage für %1 liegt innerhalb eines Faktors 2 um die Schwelle</translation>
     </message>
     <message>
         <source>some medians are known only to within ±25 % or worse</source>
@@ -2614,6 +2796,180 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>low</source>
         <translation>niedrig</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> auf %1</translation>
+    </message>
+    <message>
+        <source>measured: a tree of %1 files, %2 deleted%3</source>
+        <translation>gemessen: ein Baum von %1 Dateien, %2 gelöscht%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>extrapolated from trees of %n size(s) deleted%1 (largest %2 files, %3): commands grow with the tree to the power %4, bytes in proportion</source>
+        <translation>
+            <numerusform>hochgerechnet aus Bäumen %n einer Größe, gelöscht%1 (größter %2 Dateien, %3): die Befehle wachsen mit dem Baum hoch %4, die Bytes proportional</numerusform>
+            <numerusform>hochgerechnet aus Bäumen von %n Größen, gelöscht%1 (größter %2 Dateien, %3): die Befehle wachsen mit dem Baum hoch %4, die Bytes proportional</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scaled from one tree of %1 files, %2, deleted%3</source>
+        <translation>skaliert von einem Baum von %1 Dateien, %2, gelöscht%3</translation>
+    </message>
+    <message>
+        <source>measured on a kernel-sized tree</source>
+        <translation>gemessen an einem Baum von Kernel-Größe</translation>
+    </message>
+    <message>
+        <source>extrapolated from smaller trees</source>
+        <translation>hochgerechnet aus kleineren Bäumen</translation>
+    </message>
+    <message>
+        <source>scaled from one smaller tree</source>
+        <translation>skaliert von einem kleineren Baum</translation>
+    </message>
+    <message>
+        <source>literature figures, a fallback</source>
+        <translation>Zahlen aus der Literatur, ein Notbehelf</translation>
+    </message>
+    <message>
+        <source>%1 files, %2</source>
+        <translation>%1 Dateien, %2</translation>
+    </message>
+    <message>
+        <source>%1: deleting a tree of %2 with discard (measured)</source>
+        <translation>%1: Löschen eines Baums von %2 mit discard (gemessen)</translation>
+    </message>
+    <message>
+        <source>%1 without discard; %2 discard commands reached the drive, %3 in total</source>
+        <translation>%1 ohne Discard; %2 Discard-Befehle erreichten das Laufwerk, insgesamt %3</translation>
+    </message>
+    <message>
+        <source>%1 discard commands reached the drive, %2 in total</source>
+        <translation>%1 Discard-Befehle erreichten das Laufwerk, insgesamt %2</translation>
+    </message>
+    <message>
+        <source>%1 is on a drive of the same model as the measured one.</source>
+        <translation>%1 liegt auf einem Laufwerk desselben Modells wie das gemessene.</translation>
+    </message>
+    <message>
+        <source>Mount %1 filesystems on %2 with discard</source>
+        <translation>%1-Dateisysteme auf %2 mit Discard einhängen</translation>
+    </message>
+    <message>
+        <source>The 4th field of the line of each %1 filesystem you put on this drive, in the /etc/fstab of the computer it is in.</source>
+        <translation>Das 4. Feld der Zeile jedes %1-Dateisystems, das Sie auf dieses Laufwerk legen, in der /etc/fstab des Computers, in dem es steckt.</translation>
+    </message>
+    <message>
+        <source>Mount %1 filesystems on %2 without discard</source>
+        <translation>%1-Dateisysteme auf %2 ohne Discard einhängen</translation>
+    </message>
+    <message>
+        <source>The 4th field of the line of each %1 filesystem you put on this drive, in the /etc/fstab of the computer it is in: no discard option.</source>
+        <translation>Das 4. Feld der Zeile jedes %1-Dateisystems, das Sie auf dieses Laufwerk legen, in der /etc/fstab des Computers, in dem es steckt: keine Option discard.</translation>
+    </message>
+    <message>
+        <source>No drive was measured: the advice is about this computer&apos;s audit alone.</source>
+        <translation>Kein Laufwerk wurde gemessen: der Rat betrifft nur die Prüfung dieses Computers.</translation>
+    </message>
+    <message>
+        <source>No audit of this computer was given: the lines below are for filesystems on %1, with placeholders.</source>
+        <translation>Keine Prüfung dieses Computers wurde angegeben: die Zeilen unten gelten für Dateisysteme auf %1, mit Platzhaltern.</translation>
+    </message>
+    <message>
+        <source>%1 is simulated: no filesystem of this computer is on it, so nothing on this computer changes because of its verdict.</source>
+        <translation>%1 ist simuliert: kein Dateisystem dieses Computers liegt darauf, also ändert sein Urteil nichts an diesem Computer.</translation>
+    </message>
+    <message>
+        <source>None of this computer&apos;s filesystems is on %1 or on a drive of the same model, so nothing on this computer changes because of its verdict.</source>
+        <translation>Keines der Dateisysteme dieses Computers liegt auf %1 oder auf einem Laufwerk desselben Modells, also ändert sein Urteil nichts an diesem Computer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lines below are for filesystems you put on it. This computer&apos;s own audit findings (%n) are listed apart.</source>
+        <translation>
+            <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Der eigene Befund der Prüfung dieses Computers (%n) steht gesondert.</numerusform>
+            <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Die eigenen Befunde der Prüfung dieses Computers (%n) stehen gesondert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On this computer the verdict applies to %1: on %2 or on a drive of the same model.</source>
+        <translation>Auf diesem Computer gilt das Urteil für %1: auf %2 oder auf einem Laufwerk desselben Modells.</translation>
+    </message>
+    <message>
+        <source>On this computer the verdict applies to %1, on %2.</source>
+        <translation>Auf diesem Computer gilt das Urteil für %1, auf %2.</translation>
+    </message>
+    <message>
+        <source>With %1, online discard would be acceptable if one %2 TRIM took under %3 (measured: %4), keeping the delete under %5 with its margin.</source>
+        <translation>Mit %1 wäre Online-Discard vertretbar, wenn ein TRIM von %2 weniger als %3 dauerte (gemessen: %4), sodass das Löschen mit seiner Marge unter %5 bliebe.</translation>
+    </message>
+    <message>
+        <source>With %1, online discard stops being fine if one %2 TRIM took over %3 (measured: %4), bringing the delete with its margin over %5.</source>
+        <translation>Mit %1 ist Online-Discard nicht mehr in Ordnung, wenn ein TRIM von %2 länger als %3 dauerte (gemessen: %4), sodass das Löschen mit seiner Marge über %5 käme.</translation>
+    </message>
+    <message>
+        <source>Measured discard sizes from the filesystem experiment replace the literature figures (from kernel 3.1; newer kernels merge XFS&apos;s discards into fewer, larger ones).</source>
+        <translation>Gemessene Discard-Größen aus dem Dateisystem-Experiment ersetzen die Zahlen aus der Literatur (von Kernel 3.1; neuere Kernel fassen die Discards von XFS zu weniger, größeren zusammen).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s estimate is too close to its limit to call, so it says fstrim</source>
+        <translation>die Schätzung für %1 liegt zu nah an ihrer Grenze für ein Urteil, also lautet sie fstrim</translation>
+    </message>
+    <message>
+        <source>With the other filesystems online discard is fine: it would add about %1.</source>
+        <translation>Mit den anderen Dateisystemen ist Online-Discard in Ordnung: er käme auf etwa %1 dazu.</translation>
+    </message>
+    <message>
+        <source>Leave discard off on %1 and run fstrim weekly: with %2, deleting a kernel-sized tree with online discard would cost about %3 extra, somewhere between %4 and %5: too close to the %6 limit to call (the estimate is good to within %7), so fstrim, the safe choice%8.</source>
+        <translation>Lassen Sie Discard auf %1 aus und führen Sie wöchentlich fstrim aus: mit %2 würde das Löschen eines Baums von Kernel-Größe mit Online-Discard etwa %3 zusätzlich kosten, irgendwo zwischen %4 und %5: zu nah an der Grenze von %6 für ein Urteil (die Schätzung ist auf %7 genau), also fstrim, die sichere Wahl%8.</translation>
+    </message>
+    <message>
+        <source>%1: prefer fstrim: the drive trims in the background, so the TRIM times understate what discards cost.</source>
+        <translation>%1: fstrim bevorzugen: das Laufwerk führt TRIM im Hintergrund aus, also unterschätzen die TRIM-Zeiten, was Discards kosten.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 – %3)</source>
+        <translation>%1 (%2 – %3)</translation>
+    </message>
+    <message>
+        <source>%1: undecided, so prefer fstrim: about %2 extra per kernel-sized delete, around the %3 limit.</source>
+        <translation>%1: unentschieden, also fstrim bevorzugen: etwa %2 zusätzlich je Löschen in Kernel-Größe, um die Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>%1: online discard is fine: about %2 extra per kernel-sized delete, under the %3 limit.</source>
+        <translation>%1: Online-Discard ist in Ordnung: etwa %2 zusätzlich je Löschen in Kernel-Größe, unter der Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>%1: prefer fstrim: about %2 extra per kernel-sized delete, over the %3 limit.</source>
+        <translation>%1: fstrim bevorzugen: etwa %2 zusätzlich je Löschen in Kernel-Größe, über der Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>the background probe could not tell: the drive was not idle</source>
+        <translation>der Hintergrund-TRIM-Test konnte es nicht sagen: das Laufwerk war nicht untätig</translation>
+    </message>
+    <message>
+        <source>the device&apos;s time per discard while the filesystem deleted (measured)</source>
+        <translation>die Zeit des Geräts je Discard, während das Dateisystem löschte (gemessen)</translation>
+    </message>
+    <message>
+        <source>one TRIM of the average size on the curve</source>
+        <translation>ein TRIM der mittleren Größe auf der Kurve</translation>
+    </message>
+    <message>
+        <source>%1 discards x %2 per discard (%3), between %4 and %5 (within %6: %7); %8</source>
+        <translation>%1 Discards x %2 je Discard (%3), zwischen %4 und %5 (innerhalb %6: %7); %8</translation>
+    </message>
+    <message>
+        <source>With %1, online discard would be acceptable if each of its discards (%2 on average) took the drive under %3 (measured while deleting: %4), keeping the delete under %5 with its margin.</source>
+        <translation>Mit %1 wäre Online-Discard vertretbar, wenn jeder seiner Discards (im Mittel %2) das Laufwerk weniger als %3 kostete (beim Löschen gemessen: %4), sodass das Löschen mit seiner Marge unter %5 bliebe.</translation>
+    </message>
+    <message>
+        <source>With %1, online discard stops being fine if each of its discards (%2 on average) took the drive over %3 (measured while deleting: %4), bringing the delete with its margin over %5.</source>
+        <translation>Mit %1 ist Online-Discard nicht mehr in Ordnung, wenn jeder seiner Discards (im Mittel %2) das Laufwerk mehr als %3 kostete (beim Löschen gemessen: %4), sodass das Löschen mit seiner Marge über %5 käme.</translation>
     </message>
 </context>
 <context>
@@ -3200,6 +3556,66 @@ dann: sudo update-initramfs -u
     <message>
         <source>“%1” cannot be imported here: %2</source>
         <translation>„%1“ kann hier nicht importiert werden: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose drive…</source>
+        <translation>Laufwerk dia&amp;gnostizieren…</translation>
+    </message>
+    <message>
+        <source>One guided run on the selected drive: TRIM support, background TRIM on the idle drive, a TRIM sweep, filesystems made and deleted at two tree sizes, then the verdict. Destroys the drive&apos;s data.</source>
+        <translation>Ein geführter Lauf auf dem gewählten Laufwerk: TRIM-Unterstützung, Hintergrund-TRIM am untätigen Laufwerk, ein TRIM-Durchlauf, Dateisysteme in zwei Baumgrößen angelegt und gelöscht, dann das Urteil. Zerstört die Daten des Laufwerks.</translation>
+    </message>
+    <message>
+        <source>diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>Diagnose %1: its TRIM support, background TRIM, a TRIM sweep and filesystems made and deleted on it, about 10 minutes.</source>
+        <translation>%1 diagnostizieren: seine TRIM-Unterstützung, Hintergrund-TRIM, ein TRIM-Durchlauf und darauf angelegte und gelöschte Dateisysteme, etwa 10 Minuten.</translation>
+    </message>
+    <message>
+        <source>an incomplete diagnosis</source>
+        <translation>einer unvollständigen Diagnose</translation>
+    </message>
+    <message>
+        <source>the diagnosis just run</source>
+        <translation>der eben gelaufenen Diagnose</translation>
+    </message>
+    <message>
+        <source>The diagnosis holds no advice.</source>
+        <translation>Die Diagnose enthält keinen Rat.</translation>
+    </message>
+    <message>
+        <source>Diagnosis of %1 (simulated: the figures are a model&apos;s), from %2.</source>
+        <translation>Diagnose von %1 (simuliert: die Zahlen stammen aus einem Modell), aus %2.</translation>
+    </message>
+    <message>
+        <source>Diagnosis of %1, from %2.</source>
+        <translation>Diagnose von %1, aus %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Phases: %1.</source>
+        <translation>Phasen: %1.</translation>
+    </message>
+    <message>
+        <source>For filesystems on the drive</source>
+        <translation>Für Dateisysteme auf dem Laufwerk</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <source>No change follows from this verdict. The audit&apos;s findings have fixes of their own; see Audit findings.</source>
+        <translation>Aus diesem Urteil folgt keine Änderung. Die Befunde der Prüfung haben eigene Korrekturen; siehe Befunde der Prüfung.</translation>
+    </message>
+    <message>
+        <source>%1, %2 (this computer, not the measured drive)</source>
+        <translation>%1, %2 (dieser Computer, nicht das gemessene Laufwerk)</translation>
     </message>
 </context>
 <context>
@@ -4450,6 +4866,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>Run stored and ticked in Compare.</source>
         <translation>Lauf gespeichert und im Vergleich abgehakt.</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gnose drive…</source>
+        <translation>Laufwerk dia&amp;gnostizieren…</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>Diagnose</name>
+    <message numerus="yes">
+        <source>%n size(s) measured with %1 discards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HealthWords</name>
     <message numerus="yes">
         <source>%n sector(s)</source>
@@ -25,6 +35,20 @@
     <name>TrimAdvice</name>
     <message numerus="yes">
         <source>QD1 4 KiB reads: the longest read after a discard began (%n discard(s); reads alone: median %1, longest %2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>extrapolated from trees of %n size(s) deleted%1 (largest %2 files, %3): commands grow with the tree to the power %4, bytes in proportion</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lines below are for filesystems you put on it. This computer&apos;s own audit findings (%n) are listed apart.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

@@ -42,9 +42,23 @@ QString formatAdvice(const Advice &advice)
 {
     QString text;
     const auto printLine = [&text](const QString &line) { text += line + QLatin1Char('\n'); };
+    const auto printFindings = [&](const QList<audit::Finding> &findings) {
+        for (const audit::Finding &f : findings) {
+            printLine(QStringLiteral("  [%1] %2: %3")
+                          .arg(audit::severityDisplayName(f.severity), f.subject, f.title));
+            if (!f.fix.isEmpty())
+                printLine(QStringLiteral("      %1 %2").arg(Text::tr("Fix:"), f.fix));
+        }
+    };
+    // The verdict for the measured drive first, with its numbers; this computer's configuration
+    // after it, apart.
     printLine(
-        QStringLiteral("%1: %2").arg(Text::tr("Verdict"), verdictDisplayName(advice.verdict)));
+        advice.drive.isEmpty()
+            ? QStringLiteral("%1: %2").arg(Text::tr("Verdict"), verdictDisplayName(advice.verdict))
+            : Text::tr("Verdict for %1: %2").arg(advice.drive, verdictDisplayName(advice.verdict)));
     printLine(advice.sentence);
+    for (const FilesystemVerdict &fs : advice.filesystems)
+        printLine(QStringLiteral("  ") + fs.sentence);
     printLine(QString());
     if (!advice.numbers.isEmpty()) {
         printLine(Text::tr("Numbers"));
@@ -62,8 +76,16 @@ QString formatAdvice(const Advice &advice)
         for (const QString &change : advice.whatWouldChange)
             printLine(QStringLiteral("  - ") + change);
     }
-    if (!advice.fixes.isEmpty()) {
+    if (!advice.findings.isEmpty()) {
         printLine(QString());
+        printLine(Text::tr("Findings about the measured drive"));
+        printFindings(advice.findings);
+    }
+    printLine(QString());
+    printLine(Text::tr("This computer"));
+    if (!advice.configuration.summary.isEmpty())
+        printLine(QStringLiteral("  ") + advice.configuration.summary);
+    if (!advice.fixes.isEmpty()) {
         printLine(Text::tr("What to do"));
         for (const Fix &fix : advice.fixes) {
             printLine(QStringLiteral("  ") + fix.title);
@@ -73,15 +95,9 @@ QString formatAdvice(const Advice &advice)
             printLine(QStringLiteral("    ") + fix.explanation);
         }
     }
-    if (!advice.findings.isEmpty()) {
-        printLine(QString());
-        printLine(Text::tr("Findings"));
-        for (const audit::Finding &f : advice.findings) {
-            printLine(QStringLiteral("  [%1] %2: %3")
-                          .arg(audit::severityDisplayName(f.severity), f.subject, f.title));
-            if (!f.fix.isEmpty())
-                printLine(QStringLiteral("      %1 %2").arg(Text::tr("Fix:"), f.fix));
-        }
+    if (!advice.computerFindings.isEmpty()) {
+        printLine(Text::tr("This computer's own audit findings (not about the measured drive)"));
+        printFindings(advice.computerFindings);
     }
     return text;
 }

@@ -17,6 +17,12 @@ const QList<Command> &commands()
          "        [--seconds N] [--fill] [--json FILE]",
          "Does the drive trim in the background? Small-write latency after one large discard",
          &runBackgroundProbe},
+        {"diagnose",
+         "diagnose (DEVICE --destroy-data | --simulate PROFILE) [--budget MINUTES]\n"
+         "        [--fs ext4,xfs,btrfs] [--json FILE]",
+         "Online discard or fstrim for this drive, measured in one guided run: TRIM support, "
+         "background TRIM, sweep, filesystems, verdict",
+         &runDiagnose},
         {"fsbench",
          "fsbench DEVICE --destroy-data [--fs ext4,xfs,btrfs] [--preset kernel|quick|tiny]\n"
          "        [--files N] [--bytes SIZE] [--seed N] [--variants discard,nodiscard,...]\n"

@@ -21,6 +21,7 @@ struct Format
     QString operator()(const health::DriveHealth &r) const { return formatHealthReport(r); }
     QString operator()(const audit::AuditReport &r) const { return formatAuditReport(r); }
     QString operator()(const advice::Advice &r) const { return formatAdvice(r); }
+    QString operator()(const DiagnosisResult &r) const { return formatDiagnosisReport(r); }
 };
 } // namespace
 

@@ -18,6 +18,7 @@ QString formatStallReport(const stall::StallResult &result);                    
 QString formatHealthReport(const health::DriveHealth &health);                   // cmd_health.cpp
 QString formatAuditReport(const audit::AuditReport &report);                     // cmd_audit.cpp
 QString formatAdvice(const advice::Advice &advice);                              // cmd_advise.cpp
+QString formatDiagnosisReport(const DiagnosisResult &result);                    // cmd_diagnose.cpp
 
 // Whichever kind the result is.
 QString formatReport(const AnyResult &result);

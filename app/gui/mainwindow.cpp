@@ -95,6 +95,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_filesystem, &FilesystemTab::runFinished, this, jobFinished);
     connect(m_recovery, &RecoveryTab::runStarted, this, jobStarted);
     connect(m_recovery, &RecoveryTab::runFinished, this, jobFinished);
+    connect(m_advice, &AdviceTab::runStarted, this, jobStarted);
+    connect(m_advice, &AdviceTab::runFinished, this, jobFinished);
     connect(m_benchmark, &BenchmarkTab::exportChartRequested, this,
             [this] { exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark")); });
     connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
@@ -156,6 +158,15 @@ void MainWindow::buildMenus()
     file->addAction(tr("Export &data…"), QKeySequence(tr("Ctrl+Shift+E")), this,
                     &MainWindow::exportData);
     file->addSeparator();
+    // The guided run sits with the file actions: a menu of its own found no free Alt letter
+    // beside the tabs' (tst_mnemonics).
+    QAction *diagnose =
+        file->addAction(tr("Dia&gnose drive…"), QKeySequence(tr("Ctrl+D")), this, [this] {
+            m_tabs->setCurrentWidget(m_advice);
+            m_advice->diagnose();
+        });
+    diagnose->setObjectName(QStringLiteral("diagnoseAction"));
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("&Refresh drives"), QKeySequence::Refresh, this, [this] {
@@ -187,7 +198,7 @@ void MainWindow::onDriveSelected(const DriveEntry &drive)
     m_health->setDrive(drive, backend);
     m_filesystem->setDrive(drive, backend);
     m_recovery->setDrive(drive, backend);
-    m_advice->setDrive(drive);
+    m_advice->setDrive(drive, backend);
 }
 
 void MainWindow::onRunStarted()
@@ -311,6 +322,9 @@ Error MainWindow::openResult(const QString &path)
         return show(m_health, {});
     case variantIndex<advice::Advice>():
         m_advice->showAdvice(std::get<advice::Advice>(*result), path);
+        return show(m_advice, {});
+    case variantIndex<DiagnosisResult>():
+        m_advice->showDiagnosis(std::get<DiagnosisResult>(*result), path);
         return show(m_advice, {});
     default: // a background probe, an audit: what the advice reads
         return show(m_advice, m_advice->importFile(path));

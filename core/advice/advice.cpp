@@ -25,6 +25,14 @@ namespace trimscope::advice {
 // A detected background trimmer always means "prefer fstrim": its TRIM times do not show what
 // discards cost, and fstrim can run when nobody is writing (Thomas-Krenn: batched discard at
 // night rules the effect out).
+//
+// Margins, and why. Every estimate carries a range: the margin of where its discard figures come
+// from (deletescaling.cpp: measured on a kernel-sized tree, extrapolated from two sizes, scaled
+// from one, or the literature) plus how well the sweep knows the TRIM time it is multiplied by
+// (the median's confidence interval). Only a range wholly below the limit says "discard is fine"
+// and only one wholly above it says "fstrim"; a range across the limit is undecided, and
+// undecided says fstrim, the choice that is never harmful. A drive whose estimate wanders from
+// run to run around the limit therefore always gets the same answer.
 
 namespace {
 
@@ -37,6 +45,8 @@ constexpr double kMiB = 1024.0 * 1024.0;
 // ext4 trims free space one block group at a time: 128 MiB with 4 KiB blocks. Pieces of that
 // size make the fstrim estimate realistic for ext4 and conservative for XFS.
 constexpr quint64 kFstrimPieceBytes = quint64(128) << 20;
+// A median known only this well or worse adds no more than this to the margin.
+constexpr double kMaxCurveMargin = 0.5;
 
 const QSet<QString> &stackBlockerIds()
 {
@@ -46,25 +56,49 @@ const QSet<QString> &stackBlockerIds()
     return ids;
 }
 
+// The discards deleting a kernel tree sends on one filesystem, wherever the figures come from.
+struct FsEstimate
+{
+    QString filesystem;
+    double discardCount = 0;
+    double averageDiscardBytes = 0;
+    FigureBasis basis = FigureBasis::Literature;
+    QString source; // in words
+    std::optional<double> fstrimSeconds;
+    std::optional<TreeDelete> largestDelete; // the measured delete the figures rest on
+    std::optional<double> deviceSecondsPerDiscard; // see KernelTreeDiscards
+};
+
 struct FsPrediction
 {
-    FilesystemDeleteProfile profile;
-    double trimSeconds = 0;   // one discard of the average size
+    FsEstimate estimate;
+    double trimSeconds = 0;   // one discard: the delete's device time, else the curve's
+    bool fromDeviceTime = false;
     double deleteSeconds = 0; // all of them
+    double margin = 0;
     double threshold = 0;
-    bool tooSlow = false;
+    FilesystemVerdict verdict;
 };
 
 struct Context
 {
+    Context(const AdviceInput &in, const AdviceThresholds &limits)
+        : input(in), thresholds(limits), curve(TrimCurve::fromSweeps(in.sweeps))
+    {
+    }
+
     const AdviceInput &input;
     const AdviceThresholds &thresholds;
     TrimCurve curve;
     DriveInfo drive;
     bool haveDrive = false;
-    QList<audit::AuditTarget> targets; // audit targets on this drive (or all, if unmatched)
+    // The audited filesystems the verdict applies to: on the measured drive or on a drive of the
+    // same model; without a measured drive, all of them (advice on this computer alone).
+    QList<audit::AuditTarget> targets;
     bool targetsMatched = false;
+    bool matchedByModel = false;
     QList<audit::Finding> findings; // audit findings for those targets
+    QList<audit::Finding> computerFindings;
     QList<audit::Finding> blockers;
     QList<FsPrediction> predictions;
     Advice advice;
@@ -87,9 +121,13 @@ QString fsDisplay(const QString &fs)
 
 QString bytesDisplay(double bytes)
 {
-    if (bytes < kMiB)
-        return QStringLiteral("%1 KiB").arg(formatFixed(bytes / 1024.0, 1));
-    return QStringLiteral("%1 MiB").arg(formatFixed(bytes / kMiB, 1));
+    return formatBytes(quint64(std::llround(std::max(bytes, 0.0))));
+}
+
+// A margin of 0.5 as "1.5x": the range runs from the estimate divided by it to times it.
+QString factorDisplay(double margin)
+{
+    return AdviceText::tr("%1x").arg(formatFixed(1 + margin, 1));
 }
 
 bool findingConcerns(const audit::Finding &finding, const audit::AuditTarget &target)
@@ -101,36 +139,63 @@ bool findingConcerns(const audit::Finding &finding, const audit::AuditTarget &ta
         [&](const audit::StackLayer &l) { return l.devicePath() == finding.subject; });
 }
 
+// sysfs holds the first 16 characters of an ATA model ("Samsung SSD 870 "), the drive's own
+// identity the whole one: one is a prefix of the other.
+bool sameModel(const QString &diskModel, const QString &driveModel)
+{
+    const QString a = diskModel.simplified().toLower();
+    const QString b = driveModel.simplified().toLower();
+    if (a.size() < 4 || b.size() < 4)
+        return false;
+    return a.startsWith(b) || b.startsWith(a);
+}
+
+// Which audited filesystems live on the measured drive: the same disk (by its kernel name) or a
+// disk of the same model. A simulated drive lives in no computer. Findings about other drives
+// are this computer's own business: kept apart, never turned into fixes by this verdict.
 void matchAudit(Context &c)
 {
     if (!c.input.audit)
         return;
     const audit::AuditReport &report = *c.input.audit;
+    if (!c.haveDrive) {
+        // No measured drive: the advice is about this computer alone.
+        c.targets = report.targets;
+        c.findings = report.findings;
+        for (const audit::Finding &finding : report.findings) {
+            if (stackBlockerIds().contains(finding.id))
+                c.blockers.append(finding);
+        }
+        return;
+    }
     for (const audit::AuditTarget &target : report.targets) {
+        if (c.drive.simulated)
+            break;
         const auto disks = target.stack.disks();
-        const bool onDrive =
-            c.haveDrive && std::any_of(disks.cbegin(), disks.cend(), [&](const auto *disk) {
-                return disk->name == c.drive.name;
-            });
-        if (onDrive)
+        const bool sameDisk = std::any_of(disks.cbegin(), disks.cend(), [&](const auto *disk) {
+            return disk->name == c.drive.name;
+        });
+        const bool model = std::any_of(disks.cbegin(), disks.cend(), [&](const auto *disk) {
+            return sameModel(disk->model, c.drive.model);
+        });
+        if (sameDisk || model) {
             c.targets.append(target);
+            c.matchedByModel = c.matchedByModel || (model && !sameDisk);
+        }
     }
     c.targetsMatched = !c.targets.isEmpty();
-    if (!c.targetsMatched) {
-        c.targets = report.targets;
-        if (c.haveDrive && !report.targets.isEmpty())
-            c.doubts.append(AdviceText::tr("the audit found no filesystem on the measured drive, "
-                                           "so its findings are for this machine's other drives"));
-    }
     for (const audit::Finding &finding : report.findings) {
-        // "system", "fstrim.timer", "cron": not a mount point or device, so about every drive.
+        // "system", "fstrim.timer", "cron": not a mount point or device, so about every drive
+        // this computer trims, the measured one among them once it is in it.
         const bool system = !finding.subject.startsWith(QLatin1Char('/'));
         const bool concerns =
-            system || !c.targetsMatched ||
-            std::any_of(c.targets.cbegin(), c.targets.cend(),
-                        [&](const audit::AuditTarget &t) { return findingConcerns(finding, t); });
-        if (!concerns)
+            c.targetsMatched &&
+            (system || std::any_of(c.targets.cbegin(), c.targets.cend(),
+                                   [&](const auto &t) { return findingConcerns(finding, t); }));
+        if (!concerns) {
+            c.computerFindings.append(finding);
             continue;
+        }
         c.findings.append(finding);
         const bool diskNoDiscardButTrims =
             finding.id == QLatin1String("disk-no-discard") && !c.curve.isEmpty();
@@ -139,8 +204,7 @@ void matchAudit(Context &c)
     }
 }
 
-// The filesystems on the measured drive, when the audit found that drive; otherwise the choice
-// is still open and ext4 and XFS, the two the literature measured, are compared.
+// The filesystems on the measured drive, when the audit found it in this computer.
 QStringList filesystemsInUse(const Context &c)
 {
     QStringList types;
@@ -153,31 +217,117 @@ QStringList filesystemsInUse(const Context &c)
     return types;
 }
 
-QList<FilesystemDeleteProfile> deleteProfiles(Context &c)
+// ---- estimates -------------------------------------------------------------------------------
+
+FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
+                       const KernelTreeDiscards &k, const QString &drive)
 {
-    QList<FilesystemDeleteProfile> profiles = c.input.filesystems;
+    FsEstimate e;
+    e.filesystem = fs;
+    e.discardCount = k.discardCount;
+    e.averageDiscardBytes = k.averageDiscardBytes();
+    e.basis = k.basis;
+    e.deviceSecondsPerDiscard = k.deviceSecondsPerDiscard;
+    const TreeDelete *largest = nullptr;
+    for (const TreeDelete &d : deletes) {
+        if (!largest || d.treeBytes > largest->treeBytes)
+            largest = &d;
+        if (d.fstrimSeconds && (!e.fstrimSeconds || d.treeBytes >= largest->treeBytes))
+            e.fstrimSeconds = d.fstrimSeconds;
+    }
+    e.largestDelete = *largest;
+    const QString onDrive = drive.isEmpty() ? QString() : AdviceText::tr(" on %1").arg(drive);
+    switch (k.basis) {
+    case FigureBasis::Measured:
+        e.source = AdviceText::tr("measured: a tree of %1 files, %2 deleted%3")
+                       .arg(largest->files)
+                       .arg(formatBytes(quint64(largest->treeBytes)), onDrive);
+        break;
+    case FigureBasis::Extrapolated:
+        e.source = AdviceText::tr("extrapolated from trees of %n size(s) deleted%1 (largest %2 "
+                                  "files, %3): commands grow with the tree to the power %4, "
+                                  "bytes in proportion",
+                                  nullptr, k.sizes)
+                       .arg(onDrive)
+                       .arg(largest->files)
+                       .arg(formatBytes(quint64(largest->treeBytes)))
+                       .arg(k.countExponent, 0, 'f', 2);
+        break;
+    case FigureBasis::Scaled:
+    case FigureBasis::Literature:
+        e.source = AdviceText::tr("scaled from one tree of %1 files, %2, deleted%3")
+                       .arg(largest->files)
+                       .arg(formatBytes(quint64(largest->treeBytes)), onDrive);
+        break;
+    }
+    return e;
+}
+
+FsEstimate fromProfile(const FilesystemDeleteProfile &profile)
+{
+    FsEstimate e;
+    e.filesystem = profile.filesystem;
+    e.discardCount = profile.kernelTreeDiscardCount();
+    e.averageDiscardBytes = profile.averageDiscardBytes;
+    e.basis = !profile.measured                                ? FigureBasis::Literature
+              : profile.deletedBytes >= 0.8 * kKernelTreeBytes ? FigureBasis::Measured
+                                                               : FigureBasis::Scaled;
+    e.source = profile.source;
+    e.fstrimSeconds = profile.fstrimSeconds;
+    return e;
+}
+
+QList<FsEstimate> estimates(Context &c)
+{
+    QStringList names;
+    for (const TreeDelete &d : c.input.treeDeletes) {
+        if (!names.contains(d.filesystem))
+            names.append(d.filesystem);
+    }
+    for (const FilesystemDeleteProfile &p : c.input.filesystems) {
+        if (!names.contains(p.filesystem))
+            names.append(p.filesystem);
+    }
+    const QStringList inUse = filesystemsInUse(c);
+    const QStringList wanted =
+        !inUse.isEmpty() ? inUse : QStringList{QStringLiteral("ext4"), QStringLiteral("xfs")};
+    for (const QString &fs : wanted) {
+        if (!names.contains(fs))
+            names.append(fs);
+    }
     const QList<FilesystemDeleteProfile> literature = literatureDeleteProfiles();
-    QStringList wanted = filesystemsInUse(c);
-    if (wanted.isEmpty())
-        wanted = {QStringLiteral("ext4"), QStringLiteral("xfs")};
-    for (const QString &fs : std::as_const(wanted)) {
-        const bool have = std::any_of(profiles.cbegin(), profiles.cend(),
-                                      [&](const auto &p) { return p.filesystem == fs; });
-        if (have)
+    QList<FsEstimate> result;
+    for (const QString &fs : std::as_const(names)) {
+        if (!inUse.isEmpty() && !inUse.contains(fs))
+            continue; // only the filesystems in use decide, when the audit says which
+        QList<TreeDelete> deletes;
+        for (const TreeDelete &d : c.input.treeDeletes) {
+            if (d.filesystem == fs)
+                deletes.append(d);
+        }
+        if (const auto k = kernelTreeDiscards(deletes)) {
+            result.append(
+                fromDeletes(fs, deletes, *k, c.haveDrive ? c.drive.displayName() : QString()));
             continue;
+        }
+        const auto profile =
+            std::find_if(c.input.filesystems.cbegin(), c.input.filesystems.cend(),
+                         [&](const FilesystemDeleteProfile &p) { return p.filesystem == fs; });
+        if (profile != c.input.filesystems.cend()) {
+            result.append(fromProfile(*profile));
+            continue;
+        }
         auto known = std::find_if(literature.cbegin(), literature.cend(),
                                   [&](const auto &p) { return p.filesystem == fs; });
-        FilesystemDeleteProfile profile = known != literature.cend() ? *known : literature.first();
+        FsEstimate e = fromProfile(known != literature.cend() ? *known : literature.first());
+        e.basis = FigureBasis::Literature;
         if (known == literature.cend()) {
-            profile.filesystem = fs;
-            profile.source = AdviceText::tr("assumed like ext4: no discard figures for %1").arg(fs);
+            e.filesystem = fs;
+            e.source = AdviceText::tr("assumed like ext4: no discard figures for %1").arg(fs);
         }
-        profiles.append(profile);
+        result.append(e);
     }
-    // Only the filesystems in use decide, when the audit says which those are.
-    if (!filesystemsInUse(c).isEmpty())
-        profiles.removeIf([&](const auto &p) { return !wanted.contains(p.filesystem); });
-    return profiles;
+    return result;
 }
 
 void addFigure(Context &c, QString id, QString label, double value, QString unit, QString how)
@@ -186,43 +336,123 @@ void addFigure(Context &c, QString id, QString label, double value, QString unit
         {std::move(id), std::move(label), value, std::move(unit), std::move(how)});
 }
 
+// How well the sweep knows the median nearest to `bytes`.
+double curveMargin(const TrimCurve &curve, double bytes)
+{
+    const CurvePoint *nearest = nullptr;
+    for (const CurvePoint &p : curve.points()) {
+        if (!nearest || std::abs(std::log(double(p.bytes) / bytes)) <
+                            std::abs(std::log(double(nearest->bytes) / bytes)))
+            nearest = &p;
+    }
+    return nearest ? std::min(nearest->ciRelativeHalfWidth, kMaxCurveMargin) : 0;
+}
+
+QString basisDisplay(FigureBasis basis)
+{
+    switch (basis) {
+    case FigureBasis::Measured:
+        return AdviceText::tr("measured on a kernel-sized tree");
+    case FigureBasis::Extrapolated:
+        return AdviceText::tr("extrapolated from smaller trees");
+    case FigureBasis::Scaled:
+        return AdviceText::tr("scaled from one smaller tree");
+    case FigureBasis::Literature:
+        break;
+    }
+    return AdviceText::tr("literature figures, a fallback");
+}
+
+// Measured facts first: what the filesystem experiment saw on this drive.
+void addMeasuredFigures(Context &c, const FsEstimate &e)
+{
+    const QString fs = fsDisplay(e.filesystem);
+    if (const std::optional<TreeDelete> &d = e.largestDelete) {
+        const QString tree =
+            AdviceText::tr("%1 files, %2").arg(d->files).arg(formatBytes(quint64(d->treeBytes)));
+        addFigure(
+            c, QStringLiteral("delete-measured-%1").arg(e.filesystem),
+            AdviceText::tr("%1: deleting a tree of %2 with discard (measured)").arg(fs, tree),
+            d->withDiscardSeconds, QStringLiteral("s"),
+            d->withoutDiscardSeconds
+                ? AdviceText::tr("%1 without discard; %2 discard commands reached the drive, "
+                                 "%3 in total")
+                      .arg(formatSeconds(*d->withoutDiscardSeconds))
+                      .arg(std::llround(d->discardCount))
+                      .arg(bytesDisplay(d->discardBytes))
+                : AdviceText::tr("%1 discard commands reached the drive, %2 in total")
+                      .arg(std::llround(d->discardCount))
+                      .arg(bytesDisplay(d->discardBytes)));
+    }
+    if (e.fstrimSeconds)
+        addFigure(c, QStringLiteral("fstrim-measured-%1").arg(e.filesystem),
+                  AdviceText::tr("%1: fstrim of the test filesystem").arg(fs),
+                  *e.fstrimSeconds, QStringLiteral("s"),
+                  AdviceText::tr("measured by the filesystem experiment"));
+}
+
 void predict(Context &c)
 {
-    for (const FilesystemDeleteProfile &profile : deleteProfiles(c)) {
-        const auto seconds = predictDeleteSeconds(c.curve, profile);
-        if (!seconds)
+    const QList<FsEstimate> all = estimates(c);
+    for (const FsEstimate &e : all)
+        addMeasuredFigures(c, e);
+    for (const FsEstimate &e : all) {
+        // What one of its discards costs: the device time the measured deletes' own discards
+        // took, where there is one; else one TRIM of the average size on the sweep's curve.
+        const auto curveSeconds = c.curve.secondsAt(e.averageDiscardBytes);
+        const std::optional<double> one =
+            e.deviceSecondsPerDiscard ? e.deviceSecondsPerDiscard : curveSeconds;
+        if (!one || e.discardCount < 0)
             continue;
         FsPrediction p;
-        p.profile = profile;
-        p.trimSeconds = c.curve.secondsAt(profile.averageDiscardBytes).value_or(0);
-        p.deleteSeconds = *seconds;
-        p.threshold = thresholdFor(profile.filesystem, c.thresholds);
-        p.tooSlow = p.deleteSeconds > p.threshold;
+        p.estimate = e;
+        p.trimSeconds = *one;
+        p.fromDeviceTime = e.deviceSecondsPerDiscard.has_value();
+        p.deleteSeconds = e.discardCount * *one;
+        p.margin = figureBasisMargin(e.basis) +
+                   (p.fromDeviceTime ? 0 : curveMargin(c.curve, e.averageDiscardBytes));
+        p.threshold = thresholdFor(e.filesystem, c.thresholds);
+        FilesystemVerdict &v = p.verdict;
+        v.filesystem = e.filesystem;
+        v.extraSeconds = p.deleteSeconds;
+        v.lowSeconds = p.deleteSeconds / (1 + p.margin);
+        v.highSeconds = p.deleteSeconds * (1 + p.margin);
+        v.limitSeconds = p.threshold;
+        v.discardCount = e.discardCount;
+        v.averageDiscardBytes = e.averageDiscardBytes;
+        v.basis = e.basis;
+        v.undecided = v.lowSeconds <= p.threshold && v.highSeconds > p.threshold;
+        v.verdict = v.highSeconds <= p.threshold ? Verdict::OnlineDiscardFine
+                                                 : Verdict::PreferPeriodicFstrim;
         c.predictions.append(p);
-        const QString fs = fsDisplay(profile.filesystem);
-        addFigure(c, QStringLiteral("trim-at-average-%1").arg(profile.filesystem),
-                  // The filesystem first: rows of two filesystems differ at their start,
-                  // which stays readable however narrow the column is (issue 15, item 6).
-                  AdviceText::tr("%1: one TRIM of %2 (its average discard)")
-                      .arg(fs, bytesDisplay(profile.averageDiscardBytes)),
-                  p.trimSeconds, QStringLiteral("s"),
-                  c.curve.covers(quint64(profile.averageDiscardBytes))
-                      ? AdviceText::tr("log-log interpolation between the measured medians")
-                      : AdviceText::tr("outside the measured sizes: the nearest measured median, "
-                                       "scaled by size above the largest"));
-        addFigure(c, QStringLiteral("delete-extra-%1").arg(profile.filesystem),
+        const QString fs = fsDisplay(e.filesystem);
+        if (curveSeconds)
+            addFigure(c, QStringLiteral("trim-at-average-%1").arg(e.filesystem),
+                      // The filesystem first: rows of two filesystems differ at their start,
+                      // which stays readable however narrow the column is (issue 15, item 6).
+                      AdviceText::tr("%1: one TRIM of %2 (its average discard)")
+                          .arg(fs, bytesDisplay(e.averageDiscardBytes)),
+                      *curveSeconds, QStringLiteral("s"),
+                      c.curve.covers(quint64(e.averageDiscardBytes))
+                          ? AdviceText::tr("log-log interpolation between the measured medians")
+                          : AdviceText::tr("outside the measured sizes: the nearest measured "
+                                           "median, scaled by size above the largest"));
+        const QString perDiscard =
+            p.fromDeviceTime
+                ? AdviceText::tr("the device's time per discard while the filesystem deleted "
+                                 "(measured)")
+                : AdviceText::tr("one TRIM of the average size on the curve");
+        addFigure(c, QStringLiteral("delete-extra-%1").arg(e.filesystem),
                   AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, 493 MB) "
                                  "with discard")
                       .arg(fs, formatCount(kKernelTreeFiles)),
                   p.deleteSeconds, QStringLiteral("s"),
-                  AdviceText::tr("%1 discards x %2 per discard; %3")
-                      .arg(std::llround(profile.kernelTreeDiscardCount()))
-                      .arg(formatSeconds(p.trimSeconds), profile.source));
-        if (profile.fstrimSeconds)
-            addFigure(c, QStringLiteral("fstrim-measured-%1").arg(profile.filesystem),
-                      AdviceText::tr("%1: fstrim of the test filesystem").arg(fs),
-                      *profile.fstrimSeconds, QStringLiteral("s"),
-                      AdviceText::tr("measured by the filesystem experiment"));
+                  AdviceText::tr("%1 discards x %2 per discard (%3), between %4 and %5 (within "
+                                 "%6: %7); %8")
+                      .arg(formatCount(std::llround(e.discardCount)))
+                      .arg(formatSeconds(p.trimSeconds), perDiscard, formatSeconds(v.lowSeconds),
+                           formatSeconds(v.highSeconds), factorDisplay(p.margin),
+                           basisDisplay(e.basis), e.source));
     }
 }
 
@@ -237,7 +467,7 @@ void predictFstrim(Context &c)
         double used = 0.5;
         how = AdviceText::tr("assuming half of the drive is free");
         for (const audit::AuditTarget &t : std::as_const(c.targets)) {
-            if (c.targetsMatched && t.usedFraction) {
+            if (c.targetsMatched && !c.matchedByModel && t.usedFraction) {
                 used = *t.usedFraction;
                 how =
                     AdviceText::tr("the drive's size times the free fraction of %1").arg(t.subject);
@@ -359,6 +589,11 @@ QString subjectName(const Context &c)
     return c.haveDrive ? c.drive.displayName() : AdviceText::tr("this drive");
 }
 
+bool backgroundTrimming(const Context &c)
+{
+    return c.input.backgroundProbe && c.input.backgroundProbe->detected;
+}
+
 // ---- fixes -----------------------------------------------------------------------------------
 
 bool hasOption(const audit::AuditTarget &t, const QString &option)
@@ -366,14 +601,33 @@ bool hasOption(const audit::AuditTarget &t, const QString &option)
     return t.mountOptions.contains(option) || t.fstabOptions.contains(option);
 }
 
-void addFstabFixes(Context &c, bool wantDiscard)
+// What the verdict says for one filesystem type: discard wanted, not wanted, or not known.
+std::optional<bool> wantsDiscard(const Context &c, const QString &fs)
+{
+    if (c.advice.verdict == Verdict::NoTrim)
+        return false;
+    for (const FsPrediction &p : c.predictions) {
+        if (p.verdict.filesystem == fs)
+            return p.verdict.verdict == Verdict::OnlineDiscardFine;
+    }
+    if (c.advice.verdict == Verdict::OnlineDiscardFine)
+        return true;
+    if (c.advice.verdict == Verdict::PreferPeriodicFstrim)
+        return false;
+    return std::nullopt;
+}
+
+// Exact fstab lines for the filesystems on the measured drive (or the same model).
+void addFstabFixes(Context &c)
 {
     const QString discard = QStringLiteral("discard");
-    bool any = false;
     for (const audit::AuditTarget &t : std::as_const(c.targets)) {
-        if (t.kind != audit::AuditTarget::Kind::Filesystem || hasOption(t, discard) == wantDiscard)
+        if (t.kind != audit::AuditTarget::Kind::Filesystem)
             continue;
-        any = true;
+        const std::optional<bool> want = wantsDiscard(c, t.fsType);
+        if (!want || hasOption(t, discard) == *want)
+            continue;
+        const bool wantDiscard = *want;
         Fix fix;
         fix.id = QStringLiteral("%1:%2").arg(wantDiscard ? QStringLiteral("fstab-add-discard")
                                                          : QStringLiteral("fstab-remove-discard"),
@@ -392,6 +646,11 @@ void addFstabFixes(Context &c, bool wantDiscard)
                                              "remount,nodiscard %1).")
                                   .arg(t.subject);
         }
+        if (c.matchedByModel)
+            fix.explanation +=
+                QLatin1Char(' ') + AdviceText::tr("%1 is on a drive of the same model as the "
+                                                  "measured one.")
+                                       .arg(t.subject);
         fix.text = t.fstabLine.isEmpty()
                        ? QStringLiteral("mount -o remount,%1 %2")
                              .arg(wantDiscard ? discard : QStringLiteral("nodiscard"), t.subject)
@@ -400,39 +659,94 @@ void addFstabFixes(Context &c, bool wantDiscard)
             fix.file.clear();
         c.advice.fixes.append(fix);
     }
-    if (!any && !c.input.audit) {
+}
+
+// How to mount filesystems on the measured drive wherever it is used: placeholders, never a line
+// of this computer's.
+void addDriveGuidance(Context &c)
+{
+    const QString drive = subjectName(c);
+    QStringList with, without;
+    for (const FsPrediction &p : std::as_const(c.predictions)) {
+        (p.verdict.verdict == Verdict::OnlineDiscardFine ? with : without)
+            .append(p.estimate.filesystem);
+    }
+    if (c.predictions.isEmpty()) {
+        if (c.advice.verdict == Verdict::OnlineDiscardFine)
+            with.append(QStringLiteral("ext4"));
+        else if (c.advice.verdict == Verdict::PreferPeriodicFstrim ||
+                 c.advice.verdict == Verdict::NoTrim)
+            without.append(QStringLiteral("ext4"));
+    }
+    if (c.advice.verdict == Verdict::NoTrim) {
+        without = {QStringLiteral("ext4")};
+        with.clear();
+    }
+    for (const QString &fs : std::as_const(with)) {
         Fix fix;
-        fix.id = wantDiscard ? QStringLiteral("fstab-add-discard")
-                             : QStringLiteral("fstab-remove-discard");
+        fix.id = QStringLiteral("fstab-add-discard:%1").arg(fs);
+        fix.scope = FixScope::MeasuredDrive;
         fix.file = QStringLiteral("/etc/fstab");
-        fix.title = wantDiscard ? AdviceText::tr("Add discard to the mount options")
-                                : AdviceText::tr("Remove discard from the mount options");
-        fix.text = wantDiscard ? QStringLiteral("UUID=<uuid>  /  ext4  defaults,discard  0  1")
-                               : QStringLiteral("UUID=<uuid>  /  ext4  defaults  0  1");
-        fix.explanation = AdviceText::tr("The 4th field of each filesystem's line on this "
-                                         "drive; run advise with --audit for your exact lines.");
+        fix.title =
+            AdviceText::tr("Mount %1 filesystems on %2 with discard").arg(fsDisplay(fs), drive);
+        fix.text = QStringLiteral("UUID=<uuid>  <mount point>  %1  defaults,discard  0  2").arg(fs);
+        fix.explanation = AdviceText::tr("The 4th field of the line of each %1 filesystem you put "
+                                         "on this drive, in the /etc/fstab of the computer it "
+                                         "is in.")
+                              .arg(fsDisplay(fs));
+        c.advice.fixes.append(fix);
+    }
+    for (const QString &fs : std::as_const(without)) {
+        Fix fix;
+        fix.id = QStringLiteral("fstab-remove-discard:%1").arg(fs);
+        fix.scope = FixScope::MeasuredDrive;
+        fix.file = QStringLiteral("/etc/fstab");
+        fix.title =
+            AdviceText::tr("Mount %1 filesystems on %2 without discard").arg(fsDisplay(fs), drive);
+        fix.text = QStringLiteral("UUID=<uuid>  <mount point>  %1  defaults  0  2").arg(fs);
+        fix.explanation = AdviceText::tr("The 4th field of the line of each %1 filesystem you put "
+                                         "on this drive, in the /etc/fstab of the computer it "
+                                         "is in: no discard option.")
+                              .arg(fsDisplay(fs));
         c.advice.fixes.append(fix);
     }
 }
 
-void addTimerFix(Context &c)
+Fix timerFix(FixScope scope)
 {
-    if (c.input.audit) {
-        const bool disabled =
-            std::any_of(c.findings.cbegin(), c.findings.cend(), [](const auto &f) {
-                return f.id == QLatin1String("fstrim-timer-disabled");
-            });
-        if (!disabled)
-            return; // the audit found the timer (or a cron job) in place
-    }
     Fix fix;
     fix.id = QStringLiteral("enable-fstrim-timer");
+    fix.scope = scope;
     fix.title = AdviceText::tr("Run fstrim weekly");
     fix.text = QStringLiteral("systemctl enable --now fstrim.timer");
     fix.explanation = AdviceText::tr("util-linux's timer trims every mounted filesystem that "
                                      "supports it once a week. Without systemd, a weekly cron "
                                      "job running 'fstrim --all' does the same.");
-    c.advice.fixes.append(fix);
+    return fix;
+}
+
+bool anyWantsFstrim(const Context &c)
+{
+    if (c.advice.verdict == Verdict::PreferPeriodicFstrim)
+        return true;
+    return std::any_of(c.predictions.cbegin(), c.predictions.cend(), [](const FsPrediction &p) {
+        return p.verdict.verdict == Verdict::PreferPeriodicFstrim;
+    });
+}
+
+void addTimerFix(Context &c)
+{
+    if (!anyWantsFstrim(c))
+        return;
+    if (!c.targetsMatched) {
+        c.advice.fixes.append(timerFix(FixScope::MeasuredDrive));
+        return;
+    }
+    const bool disabled = std::any_of(c.findings.cbegin(), c.findings.cend(), [](const auto &f) {
+        return f.id == QLatin1String("fstrim-timer-disabled");
+    });
+    if (disabled) // else the audit found the timer (or a cron job) in place
+        c.advice.fixes.append(timerFix(FixScope::ThisComputer));
 }
 
 void addBlockerFixes(Context &c)
@@ -448,6 +762,59 @@ void addBlockerFixes(Context &c)
             fix.file = QStringLiteral("/etc/crypttab");
         fix.explanation = f.explanation;
         c.advice.fixes.append(fix);
+    }
+}
+
+// The fixes of a fine or fstrim verdict: exact ones for this computer's filesystems on the drive,
+// or guidance for the drive wherever it goes.
+void addVerdictFixes(Context &c)
+{
+    if (c.targetsMatched || (!c.haveDrive && c.input.audit))
+        addFstabFixes(c);
+    else
+        addDriveGuidance(c);
+    addTimerFix(c);
+}
+
+void describeConfiguration(Context &c)
+{
+    Configuration &config = c.advice.configuration;
+    config.audited = c.input.audit.has_value();
+    config.driveInAudit = c.targetsMatched;
+    for (const audit::AuditTarget &t : std::as_const(c.targets)) {
+        if (c.targetsMatched)
+            config.subjects.append(t.subject);
+    }
+    const QString drive = subjectName(c);
+    if (!c.haveDrive) {
+        config.summary = config.audited
+                             ? AdviceText::tr("No drive was measured: the advice is about this "
+                                              "computer's audit alone.")
+                             : QString();
+    } else if (!config.audited) {
+        config.summary = AdviceText::tr("No audit of this computer was given: the lines below are "
+                                        "for filesystems on %1, with placeholders.")
+                             .arg(drive);
+    } else if (!c.targetsMatched) {
+        config.summary =
+            (c.drive.simulated
+                 ? AdviceText::tr("%1 is simulated: no filesystem of this computer is on it, so "
+                                  "nothing on this computer changes because of its verdict.")
+                 : AdviceText::tr("None of this computer's filesystems is on %1 or on a drive "
+                                  "of the same model, so nothing on this computer changes "
+                                  "because of its verdict."))
+                .arg(drive) +
+            QLatin1Char(' ') +
+            AdviceText::tr("The lines below are for filesystems you put on it. This computer's "
+                           "own audit findings (%n) are listed apart.",
+                           nullptr, int(c.computerFindings.size()));
+    } else {
+        config.summary =
+            (c.matchedByModel
+                 ? AdviceText::tr("On this computer the verdict applies to %1: on "
+                                  "%2 or on a drive of the same model.")
+                 : AdviceText::tr("On this computer the verdict applies to %1, on %2."))
+                .arg(config.subjects.join(QStringLiteral(", ")), drive);
     }
 }
 
@@ -473,38 +840,58 @@ bool driveLacksTrim(const Context &c)
                      c.blockers.isEmpty();
 }
 
-const FsPrediction *worst(const Context &c)
+QString filesystemSentence(const FilesystemVerdict &v);
+
+const FsPrediction *worst(const Context &c, bool fine)
 {
     const FsPrediction *worst = nullptr;
     for (const FsPrediction &p : c.predictions) {
+        if ((p.verdict.verdict == Verdict::OnlineDiscardFine) != fine)
+            continue;
         if (!worst || p.deleteSeconds / p.threshold > worst->deleteSeconds / worst->threshold)
             worst = &p;
     }
     return worst;
 }
 
-QString predictionsInWords(const Context &c)
+QString predictionsInWords(const Context &c, bool fine)
 {
     QStringList parts;
-    for (const FsPrediction &p : c.predictions)
-        parts.append(AdviceText::tr("%1 with %2")
-                         .arg(formatSeconds(p.deleteSeconds), fsDisplay(p.profile.filesystem)));
+    for (const FsPrediction &p : c.predictions) {
+        if ((p.verdict.verdict == Verdict::OnlineDiscardFine) == fine)
+            parts.append(
+                AdviceText::tr("%1 with %2")
+                    .arg(formatSeconds(p.deleteSeconds), fsDisplay(p.estimate.filesystem)));
+    }
     return parts.join(AdviceText::tr(" and "));
 }
 
 // What the measured curve alone says, ignoring the stack.
 Verdict curveVerdict(const Context &c)
 {
-    // The strongest reason of all: the drive in use hangs behind the discards online discard
-    // sends, whatever they cost themselves.
-    if (onlineStall(c))
+    // The strongest reasons of all, whatever the TRIM times say: the drive in use hangs behind
+    // the discards online discard sends, or it trims in the background (its quick answers hide
+    // the cost).
+    if (onlineStall(c) || backgroundTrimming(c))
         return Verdict::PreferPeriodicFstrim;
     if (c.predictions.isEmpty())
         return Verdict::Unknown;
-    const bool background = c.input.backgroundProbe && c.input.backgroundProbe->detected;
-    const bool slow = std::any_of(c.predictions.cbegin(), c.predictions.cend(),
-                                  [](const FsPrediction &p) { return p.tooSlow; });
-    return background || slow ? Verdict::PreferPeriodicFstrim : Verdict::OnlineDiscardFine;
+    const bool slow = std::any_of(c.predictions.cbegin(), c.predictions.cend(), [](const auto &p) {
+        return p.verdict.verdict == Verdict::PreferPeriodicFstrim;
+    });
+    return backgroundTrimming(c) || slow ? Verdict::PreferPeriodicFstrim
+                                         : Verdict::OnlineDiscardFine;
+}
+
+void applyBackgroundTrimming(Context &c)
+{
+    if (!backgroundTrimming(c))
+        return;
+    for (FsPrediction &p : c.predictions) {
+        p.verdict.verdict = Verdict::PreferPeriodicFstrim;
+        p.verdict.backgroundTrim = true;
+        p.verdict.undecided = false;
+    }
 }
 
 void changeConditions(Context &c)
@@ -517,7 +904,7 @@ void changeConditions(Context &c)
                      formatSeconds(f->longestStallSeconds)));
         return;
     }
-    if (c.input.backgroundProbe && c.input.backgroundProbe->detected) {
+    if (backgroundTrimming(c)) {
         c.advice.whatWouldChange.append(
             AdviceText::tr("Only a background probe without a write slow-down (after a "
                            "firmware update, say) would make online discard worth considering; "
@@ -525,21 +912,37 @@ void changeConditions(Context &c)
         return;
     }
     for (const FsPrediction &p : std::as_const(c.predictions)) {
-        if (p.profile.kernelTreeDiscardCount() <= 0)
+        if (p.estimate.discardCount <= 0)
             continue;
-        const double limit = p.threshold / p.profile.kernelTreeDiscardCount();
-        const QString fs = fsDisplay(p.profile.filesystem);
-        const QString size = bytesDisplay(p.profile.averageDiscardBytes);
-        c.advice.whatWouldChange.append(
-            p.tooSlow
-                ? AdviceText::tr("With %1, online discard would be acceptable if one %2 TRIM "
-                                 "took under %3 (measured: %4), keeping the delete under %5.")
-                      .arg(fs, size, formatSeconds(limit), formatSeconds(p.trimSeconds),
-                           formatSeconds(p.threshold))
-                : AdviceText::tr("With %1, online discard stops being fine if one %2 TRIM took "
-                                 "over %3 (measured: %4), making the delete cost over %5.")
-                      .arg(fs, size, formatSeconds(limit), formatSeconds(p.trimSeconds),
-                           formatSeconds(p.threshold)));
+        const double limit = p.threshold / p.estimate.discardCount;
+        const QString fs = fsDisplay(p.estimate.filesystem);
+        const QString size = bytesDisplay(p.estimate.averageDiscardBytes);
+        const QString bound = formatSeconds(limit / (1 + p.margin));
+        const QString measured = formatSeconds(p.trimSeconds);
+        const QString threshold = formatSeconds(p.threshold);
+        const bool fstrim = p.verdict.verdict == Verdict::PreferPeriodicFstrim;
+        if (p.fromDeviceTime)
+            c.advice.whatWouldChange.append(
+                fstrim ? AdviceText::tr("With %1, online discard would be acceptable if each of "
+                                        "its discards (%2 on average) took the drive under %3 "
+                                        "(measured while deleting: %4), keeping the delete under "
+                                        "%5 with its margin.")
+                             .arg(fs, size, bound, measured, threshold)
+                       : AdviceText::tr("With %1, online discard stops being fine if each of its "
+                                        "discards (%2 on average) took the drive over %3 "
+                                        "(measured while deleting: %4), bringing the delete with "
+                                        "its margin over %5.")
+                             .arg(fs, size, bound, measured, threshold));
+        else
+            c.advice.whatWouldChange.append(
+                fstrim ? AdviceText::tr("With %1, online discard would be acceptable if one %2 "
+                                        "TRIM took under %3 (measured: %4), keeping the delete "
+                                        "under %5 with its margin.")
+                             .arg(fs, size, bound, measured, threshold)
+                       : AdviceText::tr("With %1, online discard stops being fine if one %2 TRIM "
+                                        "took over %3 (measured: %4), bringing the delete with its "
+                                        "margin over %5.")
+                             .arg(fs, size, bound, measured, threshold));
     }
     if (!c.input.stall && curveVerdict(c) == Verdict::OnlineDiscardFine)
         c.advice.whatWouldChange.append(
@@ -550,12 +953,13 @@ void changeConditions(Context &c)
         c.advice.whatWouldChange.append(
             AdviceText::tr("A background probe (trimscope-cli background-probe) that finds the "
                            "drive trimming in the background would make it 'prefer fstrim'."));
-    if (std::any_of(c.predictions.cbegin(), c.predictions.cend(),
-                    [](const FsPrediction &p) { return !p.profile.measured; }))
+    if (std::any_of(c.predictions.cbegin(), c.predictions.cend(), [](const FsPrediction &p) {
+            return p.estimate.basis == FigureBasis::Literature;
+        }))
         c.advice.whatWouldChange.append(
             AdviceText::tr("Measured discard sizes from the filesystem experiment replace the "
-                           "literature figures (from kernel 3.1; newer kernels may batch "
-                           "XFS discards into fewer, larger ones)."));
+                           "literature figures (from kernel 3.1; newer kernels merge XFS's "
+                           "discards into fewer, larger ones)."));
 }
 
 void assessConfidence(Context &c)
@@ -571,17 +975,17 @@ void assessConfidence(Context &c)
         }
     }
     for (const FsPrediction &p : std::as_const(c.predictions)) {
-        const QString fs = fsDisplay(p.profile.filesystem);
-        if (!c.curve.covers(quint64(p.profile.averageDiscardBytes)))
+        const QString fs = fsDisplay(p.estimate.filesystem);
+        if (!c.curve.covers(quint64(p.estimate.averageDiscardBytes)))
             d.append(AdviceText::tr("%1's discard size lies outside the measured sizes").arg(fs));
-        if (!p.profile.measured)
+        if (p.estimate.basis == FigureBasis::Literature)
             d.append(AdviceText::tr("%1's discard sizes come from the literature, not from this "
                                     "system")
                          .arg(fs));
-        const double ratio = p.deleteSeconds / p.threshold;
-        if (ratio > 0.5 && ratio < 2)
-            d.append(
-                AdviceText::tr("%1's prediction is within a factor of 2 of the threshold").arg(fs));
+        if (p.verdict.undecided && !p.verdict.backgroundTrim)
+            d.append(AdviceText::tr("%1's estimate is too close to its limit to call, so it "
+                                    "says fstrim")
+                         .arg(fs));
     }
     for (const CurvePoint &point : c.curve.points()) {
         if (point.ciRelativeHalfWidth > 0.25) {
@@ -605,6 +1009,16 @@ void assessConfidence(Context &c)
     c.advice.confidenceReasons = d;
 }
 
+QString fineOthersInWords(const Context &c)
+{
+    const QString fine = predictionsInWords(c, true);
+    return fine.isEmpty()
+               ? QString()
+               : QLatin1Char(' ') + AdviceText::tr("With the other filesystems online discard is "
+                                                   "fine: it would add about %1.")
+                                        .arg(fine);
+}
+
 void decide(Context &c)
 {
     Advice &a = c.advice;
@@ -615,12 +1029,16 @@ void decide(Context &c)
                                     "anything for it; keep it below 80 % full so its own garbage "
                                     "collection has room.")
                          .arg(drive);
-        addFstabFixes(c, false);
         a.whatWouldChange.append(AdviceText::tr(
             "A firmware update or a different controller (AHCI instead of IDE mode, another USB "
             "bridge) that exposes TRIM; then run a sweep."));
+        if (c.targetsMatched || (!c.haveDrive && c.input.audit))
+            addFstabFixes(c);
+        else if (c.haveDrive)
+            addDriveGuidance(c);
         return;
     }
+    applyBackgroundTrimming(c);
     const Verdict fromCurve = curveVerdict(c);
     if (!c.blockers.isEmpty()) {
         a.verdict = Verdict::FixStackFirst;
@@ -639,7 +1057,6 @@ void decide(Context &c)
         return;
     }
     a.verdict = fromCurve;
-    const bool background = c.input.backgroundProbe && c.input.backgroundProbe->detected;
     const Figure *fstrim = a.figure(QStringLiteral("fstrim-weekly"));
     const QString fstrimWords =
         fstrim ? AdviceText::tr("; a weekly fstrim takes about %1, at a time you choose")
@@ -649,8 +1066,8 @@ void decide(Context &c)
     case Verdict::OnlineDiscardFine:
         a.sentence = AdviceText::tr("On %1 online discard is fine: it would add about %2 to "
                                     "deleting a kernel-sized tree%3.")
-                         .arg(drive, predictionsInWords(c), fstrimWords);
-        addFstabFixes(c, true);
+                         .arg(drive, predictionsInWords(c, true), fstrimWords);
+        addVerdictFixes(c);
         break;
     case Verdict::PreferPeriodicFstrim:
         if (const stall::StallPhaseFigures *f = onlineStall(c)) {
@@ -665,7 +1082,7 @@ void decide(Context &c)
                                   formatSeconds(f->longestStallSeconds),
                                   formatSeconds(base ? base->p50Seconds : 0),
                                   formatSeconds(f->addedPerDiscardSeconds), fstrimWords);
-        } else if (background) {
+        } else if (backgroundTrimming(c)) {
             const probe::BackgroundProbeResult &p = *c.input.backgroundProbe;
             a.sentence = AdviceText::tr("Leave discard off on %1 and run fstrim weekly: the "
                                         "drive trims in the background, so its quick TRIM times "
@@ -674,16 +1091,28 @@ void decide(Context &c)
                              .arg(drive, formatBytes(p.discardBytes))
                              .arg(formatFixed(p.slowdownFactor, 1), formatSeconds(p.slowForSeconds));
         } else {
-            const FsPrediction *w = worst(c);
+            const FsPrediction *w = worst(c, false);
             a.sentence =
-                AdviceText::tr("Leave discard off on %1 and run fstrim weekly: deleting "
-                               "a kernel-sized tree with online discard would cost "
-                               "about %2 extra with %3 (fine is under %4)%5.")
-                    .arg(drive, formatSeconds(w->deleteSeconds), fsDisplay(w->profile.filesystem),
-                         formatSeconds(w->threshold), fstrimWords);
+                w->verdict.undecided
+                    ? AdviceText::tr("Leave discard off on %1 and run fstrim weekly: with %2, "
+                                     "deleting a kernel-sized tree with online discard would "
+                                     "cost about %3 extra, somewhere between %4 and %5: too "
+                                     "close to the %6 limit to call (the estimate is good to "
+                                     "within %7), so fstrim, the safe choice%8.")
+                          .arg(drive, fsDisplay(w->estimate.filesystem),
+                               formatSeconds(w->deleteSeconds),
+                               formatSeconds(w->verdict.lowSeconds),
+                               formatSeconds(w->verdict.highSeconds), formatSeconds(w->threshold),
+                               factorDisplay(w->margin), fstrimWords)
+                    : AdviceText::tr("Leave discard off on %1 and run fstrim weekly: deleting "
+                                     "a kernel-sized tree with online discard would cost "
+                                     "about %2 extra with %3 (fine is under %4)%5.")
+                          .arg(drive, formatSeconds(w->deleteSeconds),
+                               fsDisplay(w->estimate.filesystem), formatSeconds(w->threshold),
+                               fstrimWords);
+            a.sentence += fineOthersInWords(c);
         }
-        addTimerFix(c);
-        addFstabFixes(c, false);
+        addVerdictFixes(c);
         break;
     default:
         a.verdict = Verdict::Unknown;
@@ -694,7 +1123,35 @@ void decide(Context &c)
     }
 }
 
+QString filesystemSentence(const FilesystemVerdict &v)
+{
+    const QString fs = fsDisplay(v.filesystem);
+    if (v.backgroundTrim)
+        return AdviceText::tr("%1: prefer fstrim: the drive trims in the background, so the TRIM "
+                              "times understate what discards cost.")
+            .arg(fs);
+    const QString range = AdviceText::tr("%1 (%2 – %3)")
+                              .arg(formatSeconds(v.extraSeconds), formatSeconds(v.lowSeconds),
+                                   formatSeconds(v.highSeconds));
+    if (v.undecided)
+        return AdviceText::tr("%1: undecided, so prefer fstrim: about %2 extra per kernel-sized "
+                              "delete, around the %3 limit.")
+            .arg(fs, range, formatSeconds(v.limitSeconds));
+    if (v.verdict == Verdict::OnlineDiscardFine)
+        return AdviceText::tr("%1: online discard is fine: about %2 extra per kernel-sized "
+                              "delete, under the %3 limit.")
+            .arg(fs, range, formatSeconds(v.limitSeconds));
+    return AdviceText::tr("%1: prefer fstrim: about %2 extra per kernel-sized delete, over the %3 "
+                          "limit.")
+        .arg(fs, range, formatSeconds(v.limitSeconds));
+}
+
 } // namespace
+
+QString filesystemVerdictSentence(const FilesystemVerdict &verdict)
+{
+    return filesystemSentence(verdict);
+}
 
 std::optional<double> predictDeleteSeconds(const TrimCurve &curve,
                                            const FilesystemDeleteProfile &profile)
@@ -705,13 +1162,17 @@ std::optional<double> predictDeleteSeconds(const TrimCurve &curve,
     return profile.kernelTreeDiscardCount() * *one;
 }
 
-Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
+Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
 {
-    Context c{
-        input, thresholds, TrimCurve::fromSweeps(input.sweeps), {}, false, {}, false, {}, {}, {},
-        {},    {}};
-    if (!input.sweeps.isEmpty()) {
-        c.drive = input.sweeps.constFirst().drive;
+    // A probe on a drive that never became idle says nothing either way: it is left out, so the
+    // verdict rests on what else was measured, as if no probe had run.
+    AdviceInput input = given;
+    const bool inconclusiveProbe = input.backgroundProbe && !input.backgroundProbe->conclusive();
+    if (inconclusiveProbe)
+        input.backgroundProbe.reset();
+    Context c(input, thresholds);
+    if (!input.sweeps.isEmpty() || input.drive) {
+        c.drive = input.sweeps.isEmpty() ? *input.drive : input.sweeps.constFirst().drive;
         c.haveDrive = true;
         c.advice.drive = c.drive.displayName();
     } else if (input.stall && !input.stall->drive.model.isEmpty()) {
@@ -727,9 +1188,17 @@ Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
     decide(c);
     changeConditions(c);
     assessConfidence(c);
+    if (inconclusiveProbe)
+        c.advice.confidenceReasons.append(
+            AdviceText::tr("the background probe could not tell: the drive was not idle"));
+    describeConfiguration(c);
+    for (FsPrediction &p : c.predictions) {
+        p.verdict.sentence = filesystemSentence(p.verdict);
+        c.advice.filesystems.append(p.verdict);
+    }
 
     QList<audit::Finding> findings = c.findings;
-    if (input.backgroundProbe && input.backgroundProbe->detected)
+    if (backgroundTrimming(c))
         findings.append(makeOwnFinding(
             QStringLiteral("background-trim"), audit::Severity::Warning, subjectName(c),
             AdviceText::tr("The drive trims in the background"), input.backgroundProbe->summary(),
@@ -748,6 +1217,7 @@ Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds)
     std::stable_sort(findings.begin(), findings.end(),
                      [](const auto &a, const auto &b) { return a.severity > b.severity; });
     c.advice.findings = findings;
+    c.advice.computerFindings = c.computerFindings;
     return c.advice;
 }
 

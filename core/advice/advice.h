@@ -1,6 +1,7 @@
 #pragma once
 
 #include "audit/trimaudit.h"
+#include "deletescaling.h"
 #include "fsbench/deleteprofile.h"
 #include "probe/backgroundprobe.h"
 #include "stall/stallresult.h"
@@ -44,8 +45,13 @@ struct HealthSummary
 
 struct AdviceInput
 {
+    // The measured drive, when no sweep names it (a drive without TRIM has no sweep).
+    std::optional<DriveInfo> drive;
     QList<SweepResult> sweeps;                  // one drive; several runs are pooled
     QList<FilesystemDeleteProfile> filesystems; // measured; literature fills ext4 / xfs gaps
+    // Deletes measured on the drive, at one or more tree sizes (the filesystem experiment):
+    // they replace a filesystem's profile above, and two sizes show how the count scales.
+    QList<TreeDelete> treeDeletes;
     std::optional<audit::AuditReport> audit;
     std::optional<probe::BackgroundProbeResult> backgroundProbe;
     std::optional<stall::StallResult> stall; // what running discards do to other I/O
@@ -67,6 +73,17 @@ struct Figure
     static Figure fromJson(const QJsonObject &json);
 };
 
+// Whom a fix is for.
+enum class FixScope {
+    // An exact change to this computer, for a filesystem (or its stack) that lives on the measured
+    // drive or on a drive of the same model, or a service that trims them.
+    ThisComputer,
+    // How to set up filesystems on the measured drive wherever it is used, with placeholders
+    // (<uuid>, <mount point>): the drive is not in this computer, or no audit was given.
+    MeasuredDrive,
+};
+QString fixScopeName(FixScope scope); // "this-computer", "measured-drive"
+
 // One exact change: a command to run or a line for a file.
 struct Fix
 {
@@ -75,9 +92,46 @@ struct Fix
     QString file; // "/etc/fstab", "/etc/crypttab"; empty for a command
     QString text; // the command or the whole line, ready to copy
     QString explanation;
+    FixScope scope = FixScope::ThisComputer;
 
     QJsonObject toJson() const;
     static Fix fromJson(const QJsonObject &json);
+};
+
+// The verdict for the measured drive with one filesystem: what deleting a kernel-sized tree with
+// online discard would add, within the margin its figures carry, against that filesystem's limit.
+// A range that straddles the limit is undecided, and undecided means fstrim: it is never wrong,
+// while discard on a drive that cannot afford it is. So noise near the limit cannot flip the
+// advice between the two.
+struct FilesystemVerdict
+{
+    QString filesystem;                 // "ext4", "xfs"
+    Verdict verdict = Verdict::Unknown; // OnlineDiscardFine or PreferPeriodicFstrim
+    bool undecided = false;             // the range straddles the limit
+    bool backgroundTrim = false;        // fstrim because the drive trims in the background
+    double extraSeconds = 0;            // the estimate
+    double lowSeconds = 0;              // the range it may lie in
+    double highSeconds = 0;
+    double limitSeconds = 0;
+    double discardCount = 0; // for the kernel tree
+    double averageDiscardBytes = 0;
+    FigureBasis basis = FigureBasis::Literature;
+    QString sentence; // translated, recomputed when read
+
+    QJsonObject toJson() const;
+    static Expected<FilesystemVerdict> fromJson(const QJsonObject &json);
+};
+
+// Which of this computer's filesystems the measured drive's verdict applies to.
+struct Configuration
+{
+    bool audited = false;      // an audit of this computer was given
+    bool driveInAudit = false; // some audited filesystem lives on the drive or the same model
+    QStringList subjects;      // those filesystems' mount points (and swap areas)
+    QString summary;           // translated: what the fixes below change and why
+
+    QJsonObject toJson() const;
+    static Configuration fromJson(const QJsonObject &json);
 };
 
 struct Advice
@@ -88,13 +142,21 @@ struct Advice
     QString confidence; // "high", "medium", "low"
     QStringList confidenceReasons;
     QStringList whatWouldChange;
+    // The verdict for the measured drive, per filesystem, with its numbers.
+    QList<FilesystemVerdict> filesystems;
+    // This computer's configuration: which filesystems the fixes touch.
+    Configuration configuration;
     QList<Fix> fixes; // what to do for this verdict, most important first
     // Audit findings that bear on TRIM for this drive, and the advice's own warnings (such as
     // background trimming), most severe first; each may carry its own fix.
     QList<audit::Finding> findings;
+    // The rest of this computer's audit: findings about its own drives, none of them the measured
+    // drive or its model. Shown for what they are, never turned into fixes by this verdict.
+    QList<audit::Finding> computerFindings;
     QString drive; // display name of the measured drive, if any
 
     const Figure *figure(const QString &id) const;
+    const FilesystemVerdict *filesystemVerdict(const QString &filesystem) const;
     // The body of the advice file (io.github.trimscope.advice; report/ adds the envelope); the
     // display texts are written for readers and recomputed when read.
     QJsonObject toJson() const;
@@ -111,6 +173,10 @@ struct AdviceThresholds
     // felt as a hang: the drive should not get discards while it is in use.
     double stallSeconds = 0.1;
 };
+
+// "ext4: online discard is fine: about 0.12 s (0.08 s – 0.18 s) extra per kernel-sized delete,
+// under the 1.00 s limit.", translated.
+QString filesystemVerdictSentence(const FilesystemVerdict &verdict);
 
 // Pure: the same input gives the same advice.
 Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds = {});

@@ -26,7 +26,17 @@ constexpr NameTable<Verdict, 5> kVerdictNames = {{
     {Verdict::Unknown, "unknown"},
 }};
 
+constexpr NameTable<FixScope, 2> kFixScopeNames = {{
+    {FixScope::ThisComputer, "this-computer"},
+    {FixScope::MeasuredDrive, "measured-drive"},
+}};
+
 } // namespace
+
+QString fixScopeName(FixScope scope)
+{
+    return nameOf(kFixScopeNames, scope);
+}
 
 QString verdictName(Verdict verdict)
 {
@@ -102,7 +112,8 @@ QJsonObject Fix::toJson() const
             {QStringLiteral("title"), title},
             {QStringLiteral("file"), file},
             {QStringLiteral("text"), text},
-            {QStringLiteral("explanation"), explanation}};
+            {QStringLiteral("explanation"), explanation},
+            {QStringLiteral("scope"), fixScopeName(scope)}};
 }
 
 Figure Figure::fromJson(const QJsonObject &json)
@@ -114,7 +125,68 @@ Figure Figure::fromJson(const QJsonObject &json)
 Fix Fix::fromJson(const QJsonObject &json)
 {
     const JsonFields f(json);
-    return {f.text("id"), f.text("title"), f.text("file"), f.text("text"), f.text("explanation")};
+    // Files from before the scope was written hold fixes for this computer only.
+    return {f.text("id"),
+            f.text("title"),
+            f.text("file"),
+            f.text("text"),
+            f.text("explanation"),
+            valueOf(kFixScopeNames, f.text("scope")).value_or(FixScope::ThisComputer)};
+}
+
+QJsonObject FilesystemVerdict::toJson() const
+{
+    return {{QStringLiteral("filesystem"), filesystem},
+            {QStringLiteral("verdict"), verdictName(verdict)},
+            {QStringLiteral("undecided"), undecided},
+            {QStringLiteral("background_trim"), backgroundTrim},
+            {QStringLiteral("extra_s"), extraSeconds},
+            {QStringLiteral("low_s"), lowSeconds},
+            {QStringLiteral("high_s"), highSeconds},
+            {QStringLiteral("limit_s"), limitSeconds},
+            {QStringLiteral("discard_count"), discardCount},
+            {QStringLiteral("average_discard_bytes"), averageDiscardBytes},
+            {QStringLiteral("basis"), figureBasisName(basis)},
+            {QStringLiteral("sentence"), sentence}};
+}
+
+Expected<FilesystemVerdict> FilesystemVerdict::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    FilesystemVerdict v;
+    v.filesystem = f.text("filesystem");
+    const std::optional<Verdict> verdict = verdictFromName(f.text("verdict"));
+    const std::optional<FigureBasis> basis = figureBasisFromName(f.text("basis"));
+    if (v.filesystem.isEmpty() || !verdict || !basis)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("a filesystem verdict needs a filesystem, a known "
+                                        "verdict and a known basis"));
+    v.verdict = *verdict;
+    v.basis = *basis;
+    v.undecided = f.flag("undecided");
+    v.backgroundTrim = f.flag("background_trim");
+    v.extraSeconds = f.number("extra_s");
+    v.lowSeconds = f.number("low_s");
+    v.highSeconds = f.number("high_s");
+    v.limitSeconds = f.number("limit_s");
+    v.discardCount = f.number("discard_count");
+    v.averageDiscardBytes = f.number("average_discard_bytes");
+    v.sentence = filesystemVerdictSentence(v);
+    return v;
+}
+
+QJsonObject Configuration::toJson() const
+{
+    return {{QStringLiteral("audited"), audited},
+            {QStringLiteral("drive_in_audit"), driveInAudit},
+            {QStringLiteral("subjects"), QJsonArray::fromStringList(subjects)},
+            {QStringLiteral("summary"), summary}};
+}
+
+Configuration Configuration::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    return {f.flag("audited"), f.flag("drive_in_audit"), f.texts("subjects"), f.text("summary")};
 }
 
 const Figure *Advice::figure(const QString &id) const
@@ -126,11 +198,22 @@ const Figure *Advice::figure(const QString &id) const
     return nullptr;
 }
 
+const FilesystemVerdict *Advice::filesystemVerdict(const QString &filesystem) const
+{
+    for (const FilesystemVerdict &v : filesystems) {
+        if (v.filesystem == filesystem)
+            return &v;
+    }
+    return nullptr;
+}
+
 QJsonObject Advice::toJson() const
 {
     const QJsonArray figures = toJsonArray(numbers);
     const QJsonArray fixList = toJsonArray(fixes);
     const QJsonArray findingList = toJsonArray(findings);
+    const QJsonArray computerFindingList = toJsonArray(computerFindings);
+    const QJsonArray filesystemList = toJsonArray(filesystems);
     return {
         {QStringLiteral("drive"), drive},
         {QStringLiteral("verdict"), verdictName(verdict)},
@@ -140,8 +223,11 @@ QJsonObject Advice::toJson() const
         {QStringLiteral("confidence"), confidence},
         {QStringLiteral("confidence_reasons"), QJsonArray::fromStringList(confidenceReasons)},
         {QStringLiteral("what_would_change"), QJsonArray::fromStringList(whatWouldChange)},
+        {QStringLiteral("filesystem_verdicts"), filesystemList},
+        {QStringLiteral("configuration"), configuration.toJson()},
         {QStringLiteral("fixes"), fixList},
         {QStringLiteral("findings"), findingList},
+        {QStringLiteral("computer_findings"), computerFindingList},
     };
 }
 
@@ -163,12 +249,23 @@ Expected<Advice> Advice::fromJson(const QJsonObject &json)
     advice.whatWouldChange = f.texts("what_would_change");
     for (const QJsonValue &value : f.array("fixes"))
         advice.fixes.append(Fix::fromJson(value.toObject()));
-    for (const QJsonValue &value : f.array("findings")) {
-        const std::optional<audit::Finding> finding = audit::Finding::fromJson(value.toObject());
-        if (!finding)
-            return makeError(ErrorCode::InvalidArgument,
-                             QStringLiteral("a finding of unknown severity"));
-        advice.findings.append(*finding);
+    for (const QJsonValue &value : f.array("filesystem_verdicts")) {
+        Expected<FilesystemVerdict> fs = FilesystemVerdict::fromJson(value.toObject());
+        if (!fs)
+            return fs.error();
+        advice.filesystems.append(*fs);
+    }
+    advice.configuration = Configuration::fromJson(f.object("configuration"));
+    for (const auto &[key, list] : {std::pair{"findings", &advice.findings},
+                                    std::pair{"computer_findings", &advice.computerFindings}}) {
+        for (const QJsonValue &value : f.array(key)) {
+            const std::optional<audit::Finding> finding =
+                audit::Finding::fromJson(value.toObject());
+            if (!finding)
+                return makeError(ErrorCode::InvalidArgument,
+                                 QStringLiteral("a finding of unknown severity"));
+            list->append(*finding);
+        }
     }
     return advice;
 }

@@ -78,6 +78,8 @@ QJsonObject StackLayer::toJson() const
         json.insert(QStringLiteral("controllerDriver"), controllerDriver);
     if (!controllerClass.isEmpty())
         json.insert(QStringLiteral("controllerClass"), controllerClass);
+    if (!model.isEmpty())
+        json.insert(QStringLiteral("model"), model);
     return json;
 }
 
@@ -143,6 +145,7 @@ std::optional<StackLayer> StackLayer::fromJson(const QJsonObject &json)
     layer.rotational = f.optionalFlag("rotational");
     layer.controllerDriver = f.text("controllerDriver");
     layer.controllerClass = f.text("controllerClass");
+    layer.model = f.text("model");
     return layer;
 }
 

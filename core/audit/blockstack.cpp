@@ -120,6 +120,8 @@ StackLayer describe(const SystemSnapshot &snapshot, const QMap<QString, QStringL
         if (const auto rotational =
                 snapshot.value(ClassBlock + name + QStringLiteral("/queue/rotational")))
             layer.rotational = rotational->trimmed() == QLatin1String("1");
+        layer.model =
+            snapshot.valueOr(ClassBlock + name + QStringLiteral("/device/model")).simplified();
         fillController(snapshot, layer);
     }
     return layer;

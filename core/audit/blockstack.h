@@ -33,6 +33,7 @@ struct StackLayer
     std::optional<bool> rotational;     // disks
     QString controllerDriver; // disks: driver of the nearest PCI device (ahci, ata_piix, nvme)
     QString controllerClass;  // disks: PCI class of that device (0x010601 is AHCI)
+    QString model;            // disks: sysfs device/model (ATA: its first 16 characters), trimmed
 
     QString devicePath() const; // "/dev/sda2", "/dev/mapper/cryptroot"
     QJsonObject toJson() const;

@@ -80,6 +80,7 @@ void recordBlockDevice(SystemSnapshot &snapshot, const QString &name)
         "queue/discard_granularity",
         "queue/rotational",
         "queue/logical_block_size",
+        "device/model",
         "dm/name",
         "dm/uuid",
         "md/level",

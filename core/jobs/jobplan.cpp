@@ -8,6 +8,7 @@ namespace {
 // In JobPlan's order.
 constexpr std::array<const char *, std::variant_size_v<JobPlan>> kKinds = {
     "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe", "stall",
+    "diagnose",
 };
 } // namespace
 

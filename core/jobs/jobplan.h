@@ -5,6 +5,7 @@
 #include "probe/backgroundprobe.h"
 #include "recovery/recoveryplan.h"
 #include "stall/stallplan.h"
+#include "report/diagnosis.h"
 #include "sweep/sweepplan.h"
 
 #include <QStringList>
@@ -17,10 +18,11 @@ namespace trimscope {
 // command in the CLI.
 using JobPlan =
     std::variant<SweepPlan, fsbench::FsBenchPlan, fsbench::MkfsTimingPlan, recovery::RecoveryPlan,
-                 recovery::FillCurvePlan, probe::BackgroundProbeRequest, stall::StallPlan>;
+                 recovery::FillCurvePlan, probe::BackgroundProbeRequest, stall::StallPlan,
+                 DiagnosePlan>;
 
-// "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe", "stall": the
-// helper's Job1.Kind and StartJob's kind argument.
+// "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe", "stall",
+// "diagnose": the helper's Job1.Kind and StartJob's kind argument.
 QString jobKind(const JobPlan &plan);
 QStringList jobKinds();
 

@@ -1,6 +1,7 @@
 #include "preparejob.h"
 
 #include "device/admission.h"
+#include "diagnosejob.h"
 #include "fsbench/privatemount.h"
 #include "recovery/recoveryrunner.h"
 #include "report/resultfile.h"
@@ -347,11 +348,26 @@ Expected<JobBody> prepareKind(const stall::StallPlan &request, const JobTarget &
     });
 }
 
+// ---- diagnosis ---------------------------------------------------------------------------
+
+Expected<JobBody> prepareKind(const DiagnosePlan &plan, const JobTarget &target)
+{
+    return prepareDiagnosis(plan, target);
+}
+
 // Kinds that need nothing but an fd run anywhere; the others need the node.
 bool needsNode(const JobPlan &plan)
 {
     return !std::holds_alternative<SweepPlan>(plan) &&
-           !std::holds_alternative<probe::BackgroundProbeRequest>(plan);
+           !std::holds_alternative<probe::BackgroundProbeRequest>(plan) &&
+           !std::holds_alternative<DiagnosePlan>(plan);
+}
+
+// The diagnosis runs its filesystem experiment on the node; on a simulated drive it runs without
+// one. A lent fd cannot serve the several phases it opens the device for.
+bool runsOnOpenedDevice(const JobPlan &plan)
+{
+    return !needsNode(plan) && !std::holds_alternative<DiagnosePlan>(plan);
 }
 
 // Kinds a simulated drive models besides those: the filesystem experiment (a replay).
@@ -379,7 +395,8 @@ QString kindTitle(const JobPlan &plan)
 
 Error jobRunsOn(const JobPlan &plan, TargetKind target)
 {
-    if (!needsNode(plan) || target == TargetKind::Device)
+    if (target == TargetKind::Device || (target == TargetKind::Simulated && !needsNode(plan)) ||
+        (target == TargetKind::OpenedDevice && runsOnOpenedDevice(plan)))
         return {};
     if (target == TargetKind::Simulated && modelledOnSimulatedDrives(plan))
         return {};
@@ -387,8 +404,8 @@ Error jobRunsOn(const JobPlan &plan, TargetKind target)
                      target == TargetKind::Simulated
                          ? JobText::tr("Simulated drives run the TRIM benchmark, the "
                                        "filesystem experiment (replayed), the "
-                                       "background-TRIM probe and the stall test; the %1 "
-                                       "needs a real drive.")
+                                       "background-TRIM probe, the stall test and the "
+                                       "diagnosis; the %1 needs a real drive.")
                                .arg(kindTitle(plan))
                          : JobText::tr("The %1 job needs the device itself (mkfs, mount or fio "
                                        "open it by name): run it as root or through the "

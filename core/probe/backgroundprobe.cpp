@@ -49,6 +49,8 @@ bool inside(quint64 offset, quint64 length, quint64 deviceBytes)
 
 // How many neighbouring writes decide whether the drive is slow at a moment.
 constexpr qsizetype kWindow = 5;
+// The quiet gaps of the trials after the first: the drive was just seen idle.
+constexpr double kLaterTrialQuietSeconds = 2;
 
 double median(QList<double> values)
 {
@@ -171,9 +173,36 @@ Error validateBackgroundProbePlan(const BackgroundProbePlan &plan, quint64 devic
           plan.minSeconds <= plan.maxSeconds))
         return invalid(QStringLiteral("probe times must satisfy 0 <= min <= max <= %1 s")
                            .arg(kMaxProbeSeconds));
+    if (!(plan.idleMaxSeconds >= 0 && plan.idleMaxSeconds <= kMaxProbeSeconds) ||
+        (plan.idleMaxSeconds > 0 &&
+         !(plan.idleQuietSeconds > 0 && plan.idleQuietSeconds <= plan.idleMaxSeconds)) ||
+        !(plan.idleTolerance > 1))
+        return invalid(QStringLiteral("idle wait must satisfy 0 < quiet <= max <= %1 s and a "
+                                      "tolerance above 1")
+                           .arg(kMaxProbeSeconds));
+    if (plan.trials < 1 || plan.trials > 9)
+        return invalid(QStringLiteral("trials must be 1..9"));
     if (!(plan.slowFactor > 1) || plan.minSlowWrites < 1 || plan.recoveredAfter < 1)
         return invalid(QStringLiteral("slow factor must exceed 1, counts must be positive"));
     return {};
+}
+
+double typicalProbeSeconds(const BackgroundProbePlan &plan)
+{
+    const auto trial = [&](double quiet) {
+        // Gaps of quiet/16, /8, /4, /2 and all of it; a window of writes before each and after
+        // the last.
+        const double gaps = plan.idleMaxSeconds > 0 ? quiet * (1 + 0.5 + 0.25 + 0.125 + 0.0625)
+                                                    : 0;
+        const double windows =
+            plan.idleMaxSeconds > 0 ? 6 * double(kWindow) * plan.intervalSeconds : 0;
+        const double after =
+            std::max(plan.minSeconds, double(plan.recoveredAfter) * plan.intervalSeconds);
+        return gaps + windows + double(plan.baselineWrites) * plan.intervalSeconds + after;
+    };
+    const int trials = std::min(2 * plan.trials, 4);
+    return trial(plan.idleQuietSeconds) +
+           (trials - 1) * trial(std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds));
 }
 
 // ---- probe -----------------------------------------------------------------------------------
@@ -194,12 +223,13 @@ Expected<BackgroundProbePlan> planBackgroundProbe(const BackgroundProbeRequest &
     return plan;
 }
 
-Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
-                                                       const BackgroundProbePlan &plan,
-                                                       const CancelToken *cancel)
+namespace {
+
+// One trial: the wait for an idle drive, the baseline, the discard and the writes after it.
+// A sham trial does everything but the discard: what the machine alone does to the writes.
+Expected<BackgroundProbeResult> runTrial(WriteProbeTarget &target, const BackgroundProbePlan &plan,
+                                         const CancelToken *cancel, bool sham)
 {
-    if (const Error error = validateBackgroundProbePlan(plan, target.sizeBytes()); error.isError())
-        return error;
     const auto cancelled = [cancel] { return cancel && cancel->isCancelled(); };
     const quint64 slotCount = plan.probeBytes / plan.writeBytes;
     quint64 slot = 0;
@@ -218,6 +248,55 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     // One unmeasured write first: it pays for whatever the first touch of the region costs.
     if (auto warmup = nextWrite(); !warmup)
         return warmup.error();
+    // Wait for the drive to be idle (see BackgroundProbePlan).
+    if (plan.idleMaxSeconds > 0) {
+        const double waitStart = target.nowSeconds();
+        QList<double> windows;
+        double lowest = 0;
+        // Gaps double up to the quiet period in five steps: 1/16, 1/8, 1/4, 1/2 and all of it.
+        double gap = plan.idleQuietSeconds / 16;
+        double lastGap = 0;
+        result.idle = false;
+        while (true) {
+            QList<double> window;
+            for (qsizetype i = 0; i < kWindow; ++i) {
+                if (cancelled())
+                    return cancelError;
+                auto seconds = nextWrite();
+                if (!seconds)
+                    return seconds.error();
+                window.append(*seconds);
+                if (i + 1 < kWindow)
+                    target.sleepFor(plan.intervalSeconds);
+            }
+            const double m = median(window);
+            if (windows.isEmpty()) {
+                result.firstWindowMedianSeconds = m;
+                lowest = m;
+            }
+            lowest = std::min(lowest, m);
+            windows.append(m);
+            const auto near = [&](double a, double b) {
+                return a <= plan.idleTolerance * b && b <= plan.idleTolerance * a;
+            };
+            if (windows.size() >= 2 && lastGap >= plan.idleQuietSeconds - 1e-9 &&
+                near(m, windows.at(windows.size() - 2)) && near(m, lowest)) {
+                result.idle = true;
+                break;
+            }
+            const double waited = target.nowSeconds() - waitStart;
+            if (waited >= plan.idleMaxSeconds)
+                break;
+            lastGap = std::min({gap, plan.idleQuietSeconds, plan.idleMaxSeconds - waited});
+            for (double slept = 0; slept < lastGap; slept += 0.1) {
+                if (cancelled())
+                    return cancelError;
+                target.sleepFor(std::min(0.1, lastGap - slept));
+            }
+            gap *= 2;
+        }
+        result.idleWaitSeconds = target.nowSeconds() - waitStart;
+    }
     for (int i = 0; i < plan.baselineWrites; ++i) {
         if (cancelled())
             return cancelError;
@@ -234,10 +313,12 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
 
     if (cancelled())
         return cancelError;
-    auto discard = target.timedDiscard(plan.discardOffset, plan.discardBytes);
-    if (!discard)
-        return discard.error();
-    result.discardSeconds = *discard;
+    if (!sham) {
+        auto discard = target.timedDiscard(plan.discardOffset, plan.discardBytes);
+        if (!discard)
+            return discard.error();
+        result.discardSeconds = *discard;
+    }
 
     const double start = target.nowSeconds();
     // The drive is judged by the median of a few neighbouring writes, never by one write: on a
@@ -296,6 +377,65 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     return result;
 }
 
+} // namespace
+
+Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
+                                                       const BackgroundProbePlan &plan,
+                                                       const CancelToken *cancel)
+{
+    if (const Error error = validateBackgroundProbePlan(plan, target.sizeBytes()); error.isError())
+        return error;
+    // Pairs of trials, each a sham (no discard) and a real one, until two pairs agree: a burst
+    // of load on the machine (a compiler starting on a shared box) slows writes for seconds just
+    // as a deferring drive does, but then it slows the sham's writes too. A pair says
+    // "background" when only the real trial saw slow writes, "none" when the real one did not;
+    // when both did, it says nothing. Later trials follow a trial that ended with writes back to
+    // normal, so their wait for idleness is shorter. No two pairs agreeing within `trials`
+    // pairs: the probe cannot tell.
+    int background = 0;
+    int none = 0;
+    int pairs = 0;
+    int detectedTrials = 0;
+    double waited = 0;
+    std::optional<BackgroundProbeResult> firstDetected;
+    std::optional<BackgroundProbeResult> lastReal;
+    BackgroundProbePlan trialPlan = plan;
+    bool idle = true;
+    while (background < 2 && none < 2 && pairs < plan.trials) {
+        Expected<BackgroundProbeResult> sham = runTrial(target, trialPlan, cancel, true);
+        if (!sham)
+            return sham.error();
+        waited += sham->idleWaitSeconds;
+        idle = idle && sham->idle;
+        trialPlan.fillFirst = false;
+        trialPlan.idleQuietSeconds = std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds);
+        Expected<BackgroundProbeResult> real = runTrial(target, trialPlan, cancel, false);
+        if (!real)
+            return real.error();
+        waited += real->idleWaitSeconds;
+        ++pairs;
+        if (real->detected) {
+            ++detectedTrials;
+            if (!sham->detected) {
+                ++background;
+                if (!firstDetected)
+                    firstDetected = *real;
+            }
+        } else {
+            ++none;
+        }
+        lastReal = std::move(real).value();
+    }
+    BackgroundProbeResult result = background >= 2 ? *firstDetected : *lastReal;
+    result.detected = background >= 2;
+    // Conclusive only when two pairs agreed on a drive that became idle first.
+    result.idle = idle && (background >= 2 || none >= 2);
+    result.trials = pairs;
+    result.trialsDetected = detectedTrials;
+    result.idleWaitSeconds = waited;
+    return result;
+}
+
 // ---- result ----------------------------------------------------------------------------------
 
 double BackgroundProbeResult::deferredSecondsPerMiB() const
@@ -317,8 +457,20 @@ QString BackgroundProbeResult::summary() const
                              "4 KiB writes took %3 instead of %4 (%5x slower) %6.")
             .arg(formatBytes(discardBytes), formatSeconds(discardSeconds),
                  formatSeconds(slowMedianSeconds), formatSeconds(baselineMedianSeconds),
-                 formatFixed(slowdownFactor, 1), lasted);
+                 formatFixed(slowdownFactor, 1), lasted) +
+               (trials > 1 ? ProbeText::tr(" Seen after %1 of %2 discards, and not without one.")
+                          .arg(trialsDetected)
+                          .arg(trials)
+                           : QString());
     }
+    if (!idle)
+        return ProbeText::tr("Cannot tell whether this drive trims in the background: writes "
+                             "slowed as much without a discard as after one, or the drive was "
+                             "not idle (4 KiB writes took %1 at first, %2 before the last "
+                             "discard, %3 waited in all). Probe again on a quiet machine, after "
+                             "the drive has rested.")
+            .arg(formatSeconds(firstWindowMedianSeconds), formatSeconds(baselineMedianSeconds),
+                 formatSeconds(idleWaitSeconds));
     return ProbeText::tr("No background TRIM work seen: after a %1 discard, 4 KiB writes stayed "
                          "at their usual %2 for the %3 probed.")
         .arg(formatBytes(discardBytes), formatSeconds(baselineMedianSeconds),
@@ -339,6 +491,11 @@ const std::tuple kResultFields{
     JsonField{"slow_writes", &BackgroundProbeResult::slowWrites},
     JsonField{"recovered", &BackgroundProbeResult::recovered},
     JsonField{"probed_s", &BackgroundProbeResult::probedSeconds},
+    JsonField{"idle_wait_s", &BackgroundProbeResult::idleWaitSeconds},
+    JsonField{"idle", &BackgroundProbeResult::idle},
+    JsonField{"first_window_median_s", &BackgroundProbeResult::firstWindowMedianSeconds},
+    JsonField{"trials", &BackgroundProbeResult::trials},
+    JsonField{"trials_detected", &BackgroundProbeResult::trialsDetected},
 };
 } // namespace
 

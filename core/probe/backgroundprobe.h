@@ -75,11 +75,31 @@ struct BackgroundProbePlan
     double slowFactor = 2;
     int minSlowWrites = 3;
     bool fillFirst = false; // write the discard region first, so a real drive has data to trim
+    // Before the baseline the drive must be idle: a drive still paying for earlier TRIMs (a sweep
+    // run just before) writes slowly before and after the probe's discard alike, and its
+    // background work goes unseen. Windows of writes are taken with quiet gaps that double from
+    // intervalSeconds up to idleQuietSeconds; the drive is idle when two windows in a row, the
+    // later one after the longest gap, are within idleTolerance of each other and of the lowest
+    // window seen. Work owed for longer than the gaps add up to still looks idle; the probe then
+    // says so only if writes fell while it waited. 0 for idleMaxSeconds skips the wait.
+    double idleQuietSeconds = 8;
+    double idleMaxSeconds = 60;
+    double idleTolerance = 1.5;
+    // At most this many pairs of trials (each trial: idle wait, baseline, the discard or, in
+    // the pair's sham trial, none, and the writes after it); two pairs agreeing end the probe.
+    int trials = 4;
 };
 
 // The discard region at the start of the device (up to 1 GiB, at most a quarter of it), the
 // probe region of 1 MiB at its end: the two never overlap.
 BackgroundProbePlan defaultBackgroundProbePlan(quint64 deviceBytes);
+
+// How long the probe takes on an idle drive that does not trim in the background, the usual
+// case: two pairs of trials that agree, the first waiting through every quiet gap, the others
+// through the shorter gaps of a drive just seen idle; each with its windows of writes, its
+// baseline and at least minSeconds after the discard. A drive that keeps owing work, or
+// slows after the discard, takes longer (up to idleMaxSeconds and maxSeconds a trial).
+double typicalProbeSeconds(const BackgroundProbePlan &plan);
 
 // What a caller chooses; the rest of the plan follows from the device's size.
 struct BackgroundProbeRequest
@@ -119,12 +139,26 @@ struct BackgroundProbeResult : RunRecord
     int slowWrites = 0;
     bool recovered = false; // writes were back to normal before the probe ended
     double probedSeconds = 0;
+    // The wait for an idle drive before the baseline: how long, whether the drive became idle
+    // within idleMaxSeconds, and the median write of its first window (far above the baseline:
+    // the drive was busy when the probe began).
+    double idleWaitSeconds = 0;
+    bool idle = true;
+    double firstWindowMedianSeconds = 0;
+    // Pairs run, and real trials that saw slow writes. The figures above are one real trial's:
+    // the first that saw slow writes when only it did, else the last.
+    int trials = 1;
+    int trialsDetected = 0;
     QList<double> baselineSamples;
     QList<ProbeWrite> writes;
 
     // Background work per trimmed MiB the probe saw (0 when nothing was detected); a lower
     // bound when the probe ended before writes recovered.
     double deferredSecondsPerMiB() const;
+    // Whether the result says anything about background TRIM: it saw it, or it saw none on a
+    // drive that was idle first. A drive that never became idle may owe work from earlier
+    // TRIMs that hides the probe's own.
+    bool conclusive() const { return detected || idle; }
     // "This drive trims in the background: …" or "No background TRIM work seen: …", translated.
     QString summary() const;
     // The body of the result file (io.github.trimscope.background-probe; report/ adds the

@@ -46,6 +46,8 @@ struct Add
             });
             input.filesystems.append(profile);
         }
+        // Deletes of several tree sizes add up: together they show how the discards scale.
+        input.treeDeletes += advice::treeDeletesOf(result);
         return {};
     }
     Error operator()(const probe::BackgroundProbeResult &probe) const
@@ -77,6 +79,32 @@ struct Add
         input.health = healthSummaryOf(health);
         return {};
     }
+    Error operator()(const DiagnosisResult &diagnosis) const
+    {
+        if (!input.sweeps.isEmpty() && diagnosis.sweep &&
+            input.sweeps.constFirst().drive.serial != diagnosis.drive.serial)
+            return refused(AdviceInputText::tr("this diagnosis measured %1, not %2: advice is for "
+                                               "one drive at a time")
+                               .arg(diagnosis.drive.displayName(),
+                                    input.sweeps.constFirst().drive.displayName()));
+        const advice::AdviceInput own = adviceInputOf(diagnosis);
+        input.drive = own.drive;
+        input.sweeps += own.sweeps;
+        input.treeDeletes += own.treeDeletes;
+        for (const FilesystemDeleteProfile &profile : own.filesystems) {
+            input.filesystems.removeIf([&](const FilesystemDeleteProfile &known) {
+                return known.filesystem == profile.filesystem;
+            });
+            input.filesystems.append(profile);
+        }
+        if (own.backgroundProbe)
+            input.backgroundProbe = own.backgroundProbe;
+        if (own.health)
+            input.health = own.health;
+        if (own.audit && !input.audit)
+            input.audit = own.audit;
+        return {};
+    }
     template <class Other> Error operator()(const Other &other) const
     {
         return refused(AdviceInputText::tr("advice reads sweeps, filesystem results, "
@@ -91,6 +119,29 @@ struct Add
 Error addAdviceInput(const AnyResult &result, advice::AdviceInput &input)
 {
     return std::visit(Add{input}, result);
+}
+
+advice::AdviceInput adviceInputOf(const DiagnosisResult &diagnosis)
+{
+    advice::AdviceInput input;
+    input.drive = diagnosis.drive;
+    if (diagnosis.health)
+        input.health = healthSummaryOf(*diagnosis.health);
+    if (!diagnosis.trimSupported) {
+        advice::HealthSummary summary = input.health.value_or(advice::HealthSummary());
+        summary.trimSupported = false;
+        if (summary.source.isEmpty())
+            summary.source = diagnosis.drive.path;
+        input.health = summary;
+    }
+    if (diagnosis.backgroundProbe && diagnosis.backgroundProbe->complete())
+        input.backgroundProbe = diagnosis.backgroundProbe;
+    if (diagnosis.sweep && !diagnosis.sweep->points.isEmpty())
+        input.sweeps.append(*diagnosis.sweep);
+    for (const fsbench::FsBenchResult &result : diagnosis.filesystems)
+        addAdviceInput(AnyResult(result), input);
+    input.audit = diagnosis.audit;
+    return input;
 }
 
 advice::HealthSummary healthSummaryOf(const health::DriveHealth &health)

@@ -39,6 +39,7 @@ constexpr std::array<Schema, std::variant_size_v<AnyResult>> kSchemas = {{
     {"io.github.trimscope.health", 1, "", QT_TRANSLATE_NOOP("ResultFile", "health")},
     {"io.github.trimscope.audit", 1, "", QT_TRANSLATE_NOOP("ResultFile", "audit")},
     {"io.github.trimscope.advice", 1, "", QT_TRANSLATE_NOOP("ResultFile", "advice")},
+    {"io.github.trimscope.diagnosis", 1, "diagnosis", QT_TRANSLATE_NOOP("ResultFile", "diagnosis")},
 }};
 // The audit report's first schema id; its files still open.
 constexpr auto kLegacyAuditSchema = "trimscope.audit-report";
@@ -146,7 +147,11 @@ Expected<AnyResult> readAnyResult(const QByteArray &bytes)
                          ResultFileText::tr("not a TrimScope result: %1")
                              .arg(document.isNull() ? parseError.errorString()
                                                     : ResultFileText::tr("not a JSON object")));
-    const QJsonObject json = document.object();
+    return readAnyResult(document.object());
+}
+
+Expected<AnyResult> readAnyResult(const QJsonObject &json)
+{
     const Expected<ResultEnvelope> envelope = ResultEnvelope::fromJson(json);
     if (!envelope)
         return envelope.error();
@@ -162,15 +167,26 @@ Expected<AnyResult> readAnyResult(const QByteArray &bytes)
         ResultFileText::tr("not a TrimScope result: unknown schema \"%1\"").arg(envelope->schema));
 }
 
-template <class Result> Expected<Result> readResult(const QByteArray &bytes)
+namespace {
+template <class Result> Expected<Result> only(Expected<AnyResult> any)
 {
-    Expected<AnyResult> any = readAnyResult(bytes);
     if (!any)
         return any.error();
     if (Result *result = std::get_if<Result>(&*any))
         return std::move(*result);
     return notA(schemaOf<Result>().what,
                 ResultFileText::tr("it holds a %1 result").arg(resultWhat(*any)));
+}
+} // namespace
+
+template <class Result> Expected<Result> readResult(const QByteArray &bytes)
+{
+    return only<Result>(readAnyResult(bytes));
+}
+
+template <class Result> Expected<Result> readResult(const QJsonObject &json)
+{
+    return only<Result>(readAnyResult(json));
 }
 
 ResultEnvelope envelopeOf(const AnyResult &result)
@@ -187,7 +203,8 @@ QString resultWhat(const AnyResult &result)
 #define TRIMSCOPE_RESULT_KIND(Type)                                                                \
     template QJsonObject resultToJson(const Type &);                                               \
     template QByteArray resultToJsonBytes(const Type &);                                           \
-    template Expected<Type> readResult(const QByteArray &);
+    template Expected<Type> readResult(const QByteArray &);                                        \
+    template Expected<Type> readResult(const QJsonObject &);
 TRIMSCOPE_RESULT_KIND(SweepResult)
 TRIMSCOPE_RESULT_KIND(fsbench::FsBenchResult)
 TRIMSCOPE_RESULT_KIND(fsbench::MkfsTimingResult)
@@ -198,6 +215,7 @@ TRIMSCOPE_RESULT_KIND(stall::StallResult)
 TRIMSCOPE_RESULT_KIND(health::DriveHealth)
 TRIMSCOPE_RESULT_KIND(audit::AuditReport)
 TRIMSCOPE_RESULT_KIND(advice::Advice)
+TRIMSCOPE_RESULT_KIND(DiagnosisResult)
 #undef TRIMSCOPE_RESULT_KIND
 
 } // namespace trimscope

@@ -2,6 +2,7 @@
 
 #include "advice/advice.h"
 #include "audit/trimaudit.h"
+#include "diagnosis.h"
 #include "fsbench/fsbench.h"
 #include "fsbench/mkfstiming.h"
 #include "health/drivehealth.h"
@@ -21,7 +22,8 @@ namespace trimscope {
 using AnyResult =
     std::variant<SweepResult, fsbench::FsBenchResult, fsbench::MkfsTimingResult,
                  recovery::RecoveryResult, recovery::FillCurveResult, probe::BackgroundProbeResult,
-                 stall::StallResult, health::DriveHealth, audit::AuditReport, advice::Advice>;
+                 stall::StallResult, health::DriveHealth, audit::AuditReport, advice::Advice,
+                 DiagnosisResult>;
 
 // The position of a kind in AnyResult, for a switch over AnyResult::index().
 template <class Result, std::size_t I = 0> constexpr std::size_t variantIndex()
@@ -43,8 +45,12 @@ QByteArray resultToJsonBytes(const AnyResult &result);
 // whatever the kind's own reader refuses. A health report's lifespan is recomputed under the
 // default assumptions (DriveHealth::recomputeLifespan for others).
 Expected<AnyResult> readAnyResult(const QByteArray &bytes);
+// The same for a result already parsed: one written inside another (a diagnosis holds its
+// phases' results whole).
+Expected<AnyResult> readAnyResult(const QJsonObject &json);
 // One kind only; InvalidArgument naming the kind the file holds instead.
 template <class Result> Expected<Result> readResult(const QByteArray &bytes);
+template <class Result> Expected<Result> readResult(const QJsonObject &json);
 
 // The schema and, for runs, how the run ended: what the CLI's exit code and the GUI's status
 // line are made from, whatever the kind.

@@ -41,6 +41,7 @@ const auto kBaselineSeconds = QStringLiteral("baseline_seconds");
 const auto kGapSeconds = QStringLiteral("gap_seconds");
 const auto kWrites = QStringLiteral("writes");
 const auto kMaxLatencySeconds = QStringLiteral("max_latency_seconds");
+const auto kBudgetSeconds = QStringLiteral("budget_seconds");
 
 constexpr int kMaxTreeFiles = 1000000;
 constexpr quint64 kMaxTreeBytes = quint64(64) << 30;
@@ -267,6 +268,29 @@ QVariantMap stallOptionsFromPlan(const stall::StallPlan &plan)
             {kMaxLatencySeconds, plan.maxLatencySeconds}};
 }
 
+Expected<DiagnosePlan> diagnosePlanFromOptions(const QVariantMap &options)
+{
+    const OptionMap map(options);
+    DiagnosePlan plan;
+    if (const Error error =
+            firstError({map.checkKnownKeys({kBudgetSeconds, kFilesystems}),
+                        map.readDouble(kBudgetSeconds, kMinDiagnoseBudgetSeconds,
+                                       kMaxDiagnoseBudgetSeconds, false, plan.budgetSeconds),
+                        map.readChoices(kFilesystems, knownFilesystems(), plan.filesystems),
+                        validateDiagnosePlan(plan)});
+        error.isError())
+        return error;
+    return plan;
+}
+
+QVariantMap diagnoseOptionsFromPlan(const DiagnosePlan &plan)
+{
+    QVariantMap options{{kBudgetSeconds, plan.budgetSeconds}};
+    if (!plan.filesystems.isEmpty())
+        options.insert(kFilesystems, plan.filesystems);
+    return options;
+}
+
 namespace {
 
 template <class Plan> Expected<JobPlan> asJobPlan(Expected<Plan> plan)
@@ -305,6 +329,11 @@ QVariantMap optionsOf(const stall::StallPlan &plan)
     return stallOptionsFromPlan(plan);
 }
 
+QVariantMap optionsOf(const DiagnosePlan &plan)
+{
+    return diagnoseOptionsFromPlan(plan);
+}
+
 // In JobPlan's order (jobKinds()).
 using Reader = Expected<JobPlan> (*)(const QVariantMap &);
 constexpr std::array<Reader, std::variant_size_v<JobPlan>> kReaders = {
@@ -315,6 +344,7 @@ constexpr std::array<Reader, std::variant_size_v<JobPlan>> kReaders = {
     [](const QVariantMap &o) { return asJobPlan(fillCurvePlanFromOptions(o)); },
     [](const QVariantMap &o) { return asJobPlan(backgroundProbeRequestFromOptions(o)); },
     [](const QVariantMap &o) { return asJobPlan(stallPlanFromOptions(o)); },
+    [](const QVariantMap &o) { return asJobPlan(diagnosePlanFromOptions(o)); },
 };
 
 } // namespace

@@ -52,5 +52,9 @@ QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeReques
 // at most 60). Whether the regions fit is checked once the device is known (validateStallPlan).
 Expected<stall::StallPlan> stallPlanFromOptions(const QVariantMap &options);
 QVariantMap stallOptionsFromPlan(const stall::StallPlan &plan);
+// "budget_seconds" (d, 60 to 86400; default 600), "filesystems" (as, from "ext4", "xfs",
+// "btrfs"; default ext4 and XFS).
+Expected<DiagnosePlan> diagnosePlanFromOptions(const QVariantMap &options);
+QVariantMap diagnoseOptionsFromPlan(const DiagnosePlan &plan);
 
 } // namespace trimscope::helper

@@ -8,13 +8,18 @@
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
+#include "widgets/fixlist.h"
 #include "widgets/healthtab.h"
+#include "widgets/jobpanel.h"
 #include "widgets/planeditor.h"
 #include "widgets/resultstable.h"
 
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
 #include <QTreeWidget>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -38,6 +43,8 @@ private slots:
     void opensEveryResultTheCliWrites_data();
     void opensEveryResultTheCliWrites();
     void openRefusesWhatIsNotAFile();
+    void diagnoseGivesTheDrivesVerdict_data();
+    void diagnoseGivesTheDrivesVerdict();
     void cleanupTestCase();
 
 private:
@@ -266,6 +273,47 @@ void TestGuiFlow::opensEveryResultTheCliWrites()
     } else if (const auto *advice = std::get_if<advice::Advice>(&*read)) {
         QCOMPARE(m_window->adviceTab()->advice().sentence, advice->sentence);
     }
+}
+
+void TestGuiFlow::diagnoseGivesTheDrivesVerdict_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("verdict");
+    QTest::newRow("background TRIM") << "background-trimmer"
+                                     << "prefer-periodic-fstrim";
+    QTest::newRow("slow small TRIMs") << "ocz-agility3"
+                                      << "prefer-periodic-fstrim";
+    QTest::newRow("no TRIM") << "no-trim"
+                             << "no-trim";
+}
+
+// Drive → Diagnose drive… on a simulated drive: the job runs in the Advice tab, the verdict is the
+// drive's, and this computer's own findings never turn into fixes for it (no "remount /").
+void TestGuiFlow::diagnoseGivesTheDrivesVerdict()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, verdict);
+    QVERIFY(m_window->driveList()->selectDrive(QStringLiteral("simulated:") + profile));
+    AdviceTab *advice = m_window->adviceTab();
+    // A drive without TRIM is diagnosed too: its verdict is the answer.
+    QVERIFY2(advice->diagnoseButton()->isEnabled(),
+             qPrintable(advice->diagnoseButton()->toolTip()));
+    QAction *action = m_window->menuBar()->findChild<QAction *>(QStringLiteral("diagnoseAction"));
+    QVERIFY(action);
+    action->trigger();
+    QCOMPARE(m_window->tabs()->currentWidget(), advice);
+    QVERIFY(advice->jobPanel()->isRunning() || !advice->jobPanel()->lastResultJson().isEmpty());
+    QVERIFY(!advice->diagnoseButton()->isEnabled() || !advice->jobPanel()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!advice->jobPanel()->isRunning(), 120000);
+    QCOMPARE(verdictName(advice->advice().verdict), verdict);
+    QCOMPARE(advice->verdictLabel()->text(), verdictDisplayName(advice->advice().verdict));
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("Advice")),
+             qPrintable(advice->inputsLabel()->text()));
+    for (const advice::Fix &fix : advice->advice().fixes) {
+        QVERIFY2(fix.scope == advice::FixScope::MeasuredDrive, qPrintable(fix.title));
+        QVERIFY2(!fix.text.contains(QLatin1String("remount")), qPrintable(fix.text));
+    }
+    QVERIFY(advice->diagnoseButton()->isEnabled());
 }
 
 void TestGuiFlow::cleanupTestCase()

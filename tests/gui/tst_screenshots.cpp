@@ -4,6 +4,7 @@
 #include "chart/curvechart.h"
 #include "chart/stallchart.h"
 #include "chart/trimchart.h"
+#include "common/translations.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "widgets/advicetab.h"
@@ -12,11 +13,14 @@
 #include "widgets/drivelist.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/healthtab.h"
+#include "widgets/jobpanel.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QListWidget>
+#include <QProgressBar>
 #include <QTreeWidget>
 #include <QPushButton>
 #include <QTabWidget>
@@ -34,6 +38,7 @@ private slots:
     void darkPalette();
     void newTabs();
     void stallTest();
+    void diagnosis();
 
 private:
     static void save(QWidget *widget, const QString &name);
@@ -235,6 +240,37 @@ void TestScreenshots::newTabs()
     window.tabs()->setCurrentWidget(window.adviceTab());
     QTest::qWait(100);
     save(&window, QStringLiteral("advice.png"));
+}
+
+// Drive → Diagnose drive… on a simulated slow-TRIM drive (during the run and after) and on the
+// background-trimming one. With LANGUAGE=de set, in German (diagnosis-de*.png).
+void TestScreenshots::diagnosis()
+{
+    const bool translated = !installTranslations().isEmpty();
+    const QString suffix = translated ? QStringLiteral("-de") : QString();
+    MainWindowOptions options;
+    options.systemBackends = false;
+    options.runDirectory = m_env.runDir() + QStringLiteral("-diagnosis");
+    options.simulatedTimeScale = 0.2;
+    MainWindow window(options);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    AdviceTab *advice = window.adviceTab();
+    window.tabs()->setCurrentWidget(advice);
+    // The slow-TRIM drive's sweep takes a few seconds: long enough to see phase and ETA.
+    QVERIFY(window.driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3")));
+    QVERIFY(advice->diagnose());
+    QTRY_VERIFY_WITH_TIMEOUT(advice->jobPanel()->progressBar()->value() >= 10, 60000);
+    save(&window, QStringLiteral("diagnosis-running%1.png").arg(suffix));
+    QTRY_VERIFY_WITH_TIMEOUT(!advice->jobPanel()->isRunning(), 120000);
+    QTest::qWait(100);
+    save(&window, QStringLiteral("diagnosis-slow-trim%1.png").arg(suffix));
+    QVERIFY(window.driveList()->selectDrive(QStringLiteral("simulated:background-trimmer")));
+    QVERIFY(advice->diagnose());
+    QTRY_VERIFY_WITH_TIMEOUT(!advice->jobPanel()->isRunning(), 120000);
+    QTest::qWait(100);
+    save(&window, QStringLiteral("diagnosis-background-trim%1.png").arg(suffix));
 }
 
 QTEST_MAIN(TestScreenshots)

@@ -38,10 +38,17 @@ Error readStall(const QVariantMap &options)
     return errorOf(stallPlanFromOptions(options));
 }
 
+Error readDiagnose(const QVariantMap &options)
+{
+    return errorOf(diagnosePlanFromOptions(options));
+}
+
 Reader readerFor(const QString &kind)
 {
     if (kind == QLatin1String("stall"))
         return readStall;
+    if (kind == QLatin1String("diagnose"))
+        return readDiagnose;
     if (kind == QLatin1String("fsbench"))
         return readFsBench;
     if (kind == QLatin1String("mkfs-timing"))
@@ -165,6 +172,17 @@ void tst_JobOptions::refusesBadOptions_data()
         << stall << one("max_latency_seconds", qInf());
     QTest::newRow("stall: writes as int") << stall << one("writes", 1);
     QTest::newRow("stall: fill_first as string") << stall << one("fill_first", QStringLiteral("no"));
+    const QString diagnose = QStringLiteral("diagnose");
+    QTest::newRow("diagnose: unknown key") << diagnose << one("force", true);
+    QTest::newRow("diagnose: budget 59 s") << diagnose << one("budget_seconds", 59.0);
+    QTest::newRow("diagnose: budget 2 days") << diagnose << one("budget_seconds", 172800.0);
+    QTest::newRow("diagnose: budget NaN") << diagnose << one("budget_seconds", qQNaN());
+    QTest::newRow("diagnose: budget as string")
+        << diagnose << one("budget_seconds", QStringLiteral("600"));
+    QTest::newRow("diagnose: filesystems unknown")
+        << diagnose << one("filesystems", QStringList{QStringLiteral("ntfs")});
+    QTest::newRow("diagnose: filesystems empty") << diagnose << one("filesystems", QStringList{});
+    QTest::newRow("diagnose: mount_root") << diagnose << one("mount_root", QStringLiteral("/tmp"));
 }
 
 void tst_JobOptions::refusesBadOptions()
@@ -180,8 +198,13 @@ void tst_JobOptions::acceptsGoodOptions_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QVariantMap>("options");
-    for (const char *kind : {"fsbench", "mkfs-timing", "recovery", "fill-curve", "stall"})
+    for (const char *kind : {"fsbench", "mkfs-timing", "recovery", "fill-curve", "stall", "diagnose"})
         QTest::addRow("%s: none", kind) << QString::fromLatin1(kind) << QVariantMap{};
+    QTest::newRow("diagnose: 1 min, ext4 and btrfs")
+        << QStringLiteral("diagnose")
+        << QVariantMap{{QStringLiteral("budget_seconds"), 60.0},
+                       {QStringLiteral("filesystems"),
+                        QStringList{QStringLiteral("ext4"), QStringLiteral("btrfs")}}};
     const QString fs = QStringLiteral("fsbench");
     QTest::newRow("fsbench: tiny ext4 discard")
         << fs
@@ -311,6 +334,15 @@ void tst_JobOptions::roundTripsPlans()
     // Through the kind-generic door too.
     const auto any = jobPlanFromOptions(QStringLiteral("stall"), optionsFromPlan(JobPlan(stall)));
     QVERIFY(any && std::holds_alternative<stall::StallPlan>(*any));
+    DiagnosePlan diagnose;
+    diagnose.budgetSeconds = 90;
+    diagnose.filesystems = {QStringLiteral("xfs")};
+    const auto diagnoseBack = diagnosePlanFromOptions(diagnoseOptionsFromPlan(diagnose));
+    QVERIFY(diagnoseBack);
+    QCOMPARE(diagnoseBack->toJson(), diagnose.toJson());
+    const auto viaKind = jobPlanFromOptions(QStringLiteral("diagnose"), {});
+    QVERIFY(viaKind);
+    QCOMPARE(jobKind(*viaKind), QStringLiteral("diagnose"));
 }
 
 QTEST_GUILESS_MAIN(tst_JobOptions)

@@ -51,7 +51,8 @@ void TestCliShow::showsEveryKind_data()
     QTest::newRow("stall") << "stall.json" << "Whole-region discards";
     QTest::newRow("health") << "health-ata.json" << "INTEL SSDSA2CW120G3";
     QTest::newRow("audit") << "audit.json" << "md0 (raid1)";
-    QTest::newRow("advice") << "advice.json" << "Verdict:";
+    QTest::newRow("advice") << "advice.json" << "Verdict for";
+    QTest::newRow("diagnosis") << "diagnosis.json" << "Verdict for";
 }
 
 void TestCliShow::showsEveryKind()
@@ -80,8 +81,8 @@ void TestCliShow::refusesWhatIsNotAResult_data()
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("reason");
     QTest::newRow("not JSON") << QByteArray("hello") << "not a TrimScope result";
-    QTest::newRow("unknown schema") << QByteArray(R"({"schema":"io.example.other","version":1})")
-                                    << "io.example.other";
+    QTest::newRow("unknown schema")
+        << QByteArray(R"({"schema":"io.example.other","version":1})") << "io.example.other";
     QTest::newRow("newer version")
         << QByteArray(R"({"schema":"io.github.trimscope.sweep","version":99})") << "99";
 }
@@ -107,10 +108,10 @@ void TestCliShow::refusesWhatIsNotAResult()
 // A file of another kind where a sweep belongs: refused, naming what the file holds.
 void TestCliShow::metricsTakesOnlySweeps()
 {
-    const CliRun run = runCli({QStringLiteral("metrics"), QStringLiteral("--snapshot"),
-                               QStringLiteral(TRIMSCOPE_SOURCE_DIR
-                                              "/tests/core/audit/data/lvm-on-md.json"),
-                               QStringLiteral("--sweep"), sample(QStringLiteral("advice.json"))});
+    const CliRun run =
+        runCli({QStringLiteral("metrics"), QStringLiteral("--snapshot"),
+                QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/audit/data/lvm-on-md.json"),
+                QStringLiteral("--sweep"), sample(QStringLiteral("advice.json"))});
     QCOMPARE(run.exitCode, 2);
     const QString err = QString::fromUtf8(run.err);
     QVERIFY2(err.contains(QLatin1String("advice.json:")), qPrintable(err));

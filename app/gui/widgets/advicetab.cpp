@@ -6,6 +6,8 @@
 #include "common/inputfile.h"
 #include "fixlist.h"
 #include "report/adviceinput.h"
+#include "jobpanel.h"
+#include "report/resultfile.h"
 #include "results/adviceinputs.h"
 #include "wrappingdelegate.h"
 
@@ -30,17 +32,22 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     : QWidget(parent), m_store(std::move(store)), m_header(new QLabel(this)),
       m_verdict(new QLabel(this)), m_sentence(new QLabel(this)), m_confidence(new QLabel(this)),
       m_inputs(new QLabel(this)), m_numbers(new QTreeWidget(this)), m_change(new QLabel(this)),
-      m_fixes(new FixList(this)), m_findings(new FixList(this)),
+      m_configuration(new QLabel(this)), m_fixes(new FixList(this)), m_findings(new FixList(this)),
       m_import(new QPushButton(tr("&Import probe or filesystem result…"), this)),
-      m_auditButton(new QPushButton(tr("Audit this &computer again"), this))
+      m_auditButton(new QPushButton(tr("Audit this &computer again"), this)),
+      m_diagnoseButton(new QPushButton(tr("&Diagnose drive…"), this)), m_job(new JobPanel(this))
 {
+    m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
+    m_job->hide(); // until a diagnosis runs
+    m_configuration->setObjectName(QStringLiteral("configurationSummary"));
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_sentence->setObjectName(QStringLiteral("verdictSentence"));
     QFont big = m_verdict->font();
     big.setPointSizeF(big.pointSizeF() * 1.4);
     big.setBold(true);
     m_verdict->setFont(big);
-    for (QLabel *label : {m_header, m_sentence, m_confidence, m_inputs, m_change}) {
+    for (QLabel *label :
+         {m_header, m_sentence, m_confidence, m_inputs, m_change, m_configuration}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
@@ -53,6 +60,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     m_numbers->header()->setStretchLastSection(false);
 
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_diagnoseButton);
     buttons->addWidget(m_import);
     buttons->addWidget(m_auditButton);
     buttons->addStretch(1);
@@ -66,9 +74,14 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     lists->setDocumentMode(true);
     lists->addTab(m_fixes, tr("What to change"));
     lists->addTab(m_findings, tr("Audit findings"));
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_configuration);
+    rightLayout->addWidget(lists, 1);
     auto *split = new QSplitter(this);
     split->addWidget(left);
-    split->addWidget(lists);
+    split->addWidget(right);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     split->setSizes({520, 420});
@@ -80,9 +93,17 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     layout->addWidget(m_confidence);
     layout->addWidget(m_inputs);
     layout->addLayout(buttons);
+    layout->addWidget(m_job);
     layout->addWidget(split, 1);
 
     connect(m_import, &QPushButton::clicked, this, &AdviceTab::importClicked);
+    connect(m_diagnoseButton, &QPushButton::clicked, this, &AdviceTab::diagnose);
+    connect(m_job, &JobPanel::runStarted, this, [this](const QString &what) {
+        m_job->show();
+        emit runStarted(what);
+    });
+    connect(m_job, &JobPanel::runFinished, this, &AdviceTab::diagnosisFinished);
+    connect(m_job, &JobPanel::message, this, &AdviceTab::message);
     connect(m_auditButton, &QPushButton::clicked, this, [this] {
         m_auditGiven = false;
         captureAudit();
@@ -93,12 +114,72 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
                 [this](const QString &text) { emit message(tr("Copied: %1").arg(text)); });
 }
 
-void AdviceTab::setDrive(const DriveEntry &drive)
+void AdviceTab::setDrive(const DriveEntry &drive, Backend *backend)
 {
     if (drive.id != m_drive.id)
         m_imported = {};
     m_drive = drive;
+    m_job->setDrive(drive, backend);
+    const QString whyNot = m_job->whyNot(DiagnosePlan());
+    m_diagnoseButton->setEnabled(whyNot.isEmpty());
+    m_diagnoseButton->setToolTip(
+        whyNot.isEmpty()
+            ? tr("One guided run on the selected drive: TRIM support, background TRIM on the "
+                 "idle drive, a TRIM sweep, filesystems made and deleted at two tree sizes, then "
+                 "the verdict. Destroys the drive's data.")
+            : whyNot);
     reload();
+}
+
+bool AdviceTab::diagnose()
+{
+    const JobPlan plan = DiagnosePlan();
+    if (!m_job->canRun(plan)) {
+        emit message(m_job->whyNot(plan));
+        return false;
+    }
+    const bool started = m_job->run(
+        plan, tr("diagnosis"),
+        tr("Diagnose %1: its TRIM support, background TRIM, a TRIM sweep and filesystems made "
+           "and deleted on it, about 10 minutes.")
+            .arg(m_drive.info.displayName()));
+    m_diagnoseButton->setEnabled(!started && m_job->canRun(plan));
+    return started;
+}
+
+void AdviceTab::diagnosisFinished(const Error &error, const QByteArray &resultJson)
+{
+    m_diagnoseButton->setEnabled(m_job->canRun(DiagnosePlan()));
+    emit runFinished();
+    if (resultJson.isEmpty())
+        return; // the panel says why
+    const Expected<DiagnosisResult> diagnosis = readResult<DiagnosisResult>(resultJson);
+    if (!diagnosis) {
+        emit message(diagnosis.error().message);
+        return;
+    }
+    showDiagnosis(*diagnosis,
+                  error.isError() ? tr("an incomplete diagnosis") : tr("the diagnosis just run"));
+}
+
+void AdviceTab::showDiagnosis(const DiagnosisResult &diagnosis, const QString &origin)
+{
+    if (!diagnosis.advice) {
+        emit message(tr("The diagnosis holds no advice."));
+        return;
+    }
+    m_advice = *diagnosis.advice;
+    display(m_advice);
+    m_header->setText(
+        diagnosis.drive.simulated
+            ? tr("Diagnosis of %1 (simulated: the figures are a model's), from %2.")
+                  .arg(diagnosis.drive.displayName(), origin)
+            : tr("Diagnosis of %1, from %2.").arg(diagnosis.drive.displayName(), origin));
+    QStringList phases;
+    for (const DiagnosisPhaseRecord &phase : diagnosis.phases)
+        phases.append(tr("%1: %2").arg(diagnosisPhaseDisplayName(phase.phase),
+                                       phaseStatusDisplayName(phase.status)));
+    m_inputs->setText(tr("Phases: %1.").arg(phases.join(QStringLiteral("; "))));
 }
 
 void AdviceTab::reload()
@@ -213,7 +294,12 @@ void AdviceTab::showAdvice(const Advice &advice, const QString &origin)
 void AdviceTab::display(const Advice &advice)
 {
     m_verdict->setText(verdictDisplayName(advice.verdict));
-    m_sentence->setText(advice.sentence);
+    QStringList sentence{advice.sentence};
+    for (const FilesystemVerdict &fs : advice.filesystems)
+        sentence.append(fs.sentence);
+    m_sentence->setText(sentence.join(QLatin1Char('\n')));
+    m_configuration->setText(advice.configuration.summary);
+    m_configuration->setVisible(!advice.configuration.summary.isEmpty());
     m_confidence->setText(advice.confidenceReasons.isEmpty()
                               ? tr("Confidence: %1.").arg(confidenceDisplayName(advice.confidence))
                               : tr("Confidence: %1 — %2")
@@ -235,14 +321,31 @@ void AdviceTab::display(const Advice &advice)
                   .arg(advice.whatWouldChange.join(QStringLiteral(" ")).toHtmlEscaped()));
     QList<FixItem> fixes;
     for (const Fix &fix : advice.fixes)
-        fixes.append({fix.title, QString(), fix.explanation, fix.text, fix.file});
-    m_fixes->setItems(fixes, tr("Nothing to change."));
+        fixes.append({fix.title,
+                      fix.scope == FixScope::MeasuredDrive ? tr("For filesystems on the drive")
+                                                           : tr("This computer"),
+                      fix.explanation, fix.text, fix.file});
+    // "Nothing to change" only when nothing anywhere has a fix: the audit's findings about this
+    // computer may have theirs, which this verdict neither makes nor takes back.
+    const auto withFix = [](const QList<audit::Finding> &list) {
+        return std::any_of(list.cbegin(), list.cend(),
+                           [](const audit::Finding &f) { return !f.fix.isEmpty(); });
+    };
+    m_fixes->setItems(fixes, withFix(advice.findings) || withFix(advice.computerFindings)
+                                 ? tr("No change follows from this verdict. The audit's findings "
+                                      "have fixes of their own; see Audit findings.")
+                                 : tr("Nothing to change."));
     QList<FixItem> findings;
     for (const audit::Finding &finding : advice.findings)
         findings.append(
             {finding.title,
              tr("%1, %2").arg(audit::severityDisplayName(finding.severity), finding.subject),
              finding.explanation, finding.fix, QString()});
+    for (const audit::Finding &finding : advice.computerFindings)
+        findings.append({finding.title,
+                         tr("%1, %2 (this computer, not the measured drive)")
+                             .arg(audit::severityDisplayName(finding.severity), finding.subject),
+                         finding.explanation, finding.fix, QString()});
     m_findings->setItems(findings, tr("The audit found nothing that bears on TRIM."));
 }
 

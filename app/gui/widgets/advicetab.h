@@ -2,6 +2,7 @@
 
 #include "advice/advice.h"
 #include "backends/backend.h"
+#include "report/diagnosis.h"
 #include "runstore.h"
 
 #include <QWidget>
@@ -14,18 +15,22 @@ class QTreeWidget;
 namespace trimscope::gui {
 
 class FixList;
+class JobPanel;
 
 // The answer users came for: the verdict in one sentence, the numbers behind it, what to
 // change (each fix copyable) and what the audit of this computer found. Inputs: the drive's
 // saved sweep runs, the live audit, and a background-probe or filesystem result the user
 // imports. The advice itself is core's adviseTrim(); this tab only gathers and shows.
+// "Diagnose drive" runs the guided diagnosis (core's diagnose job) on the selected drive through
+// its backend and shows that verdict: for the measured drive first, this computer's
+// configuration apart.
 class AdviceTab : public QWidget
 {
     Q_OBJECT
 public:
     explicit AdviceTab(RunStore store, QWidget *parent = nullptr);
 
-    void setDrive(const DriveEntry &drive);
+    void setDrive(const DriveEntry &drive, Backend *backend = nullptr);
     // Re-reads the saved runs (after a benchmark) and advises again.
     void reload();
     // A given audit (tests, recorded snapshots) instead of capturing this computer's.
@@ -35,23 +40,34 @@ public:
     // A saved advice (trimscope-cli advise --json), shown as it was given; the next change of
     // drive or input advises afresh.
     void showAdvice(const advice::Advice &advice, const QString &origin);
+    // A diagnosis (run here or opened from a file): its advice and what each phase did.
+    void showDiagnosis(const DiagnosisResult &diagnosis, const QString &origin);
+    // Confirms (real drives) and starts the diagnosis of the selected drive; whether it started.
+    bool diagnose();
 
     const advice::Advice &advice() const { return m_advice; }
     QLabel *verdictLabel() const { return m_verdict; }
     FixList *fixList() const { return m_fixes; }
     FixList *findingList() const { return m_findings; }
     QTreeWidget *numbers() const { return m_numbers; }
+    QLabel *configurationLabel() const { return m_configuration; }
+    QLabel *inputsLabel() const { return m_inputs; }
+    QPushButton *diagnoseButton() const { return m_diagnoseButton; }
+    JobPanel *jobPanel() const { return m_job; }
 
 signals:
     void message(const QString &text);
     // The selected drive's advice, recomputed (a drive selected, a run saved, an import).
     void adviceChanged(const trimscope::advice::Advice &advice);
+    void runStarted(const QString &what);
+    void runFinished();
 
 private:
     void captureAudit();
     void recompute();
     void display(const advice::Advice &advice);
     void importClicked();
+    void diagnosisFinished(const Error &error, const QByteArray &resultJson);
 
     RunStore m_store;
     DriveEntry m_drive;
@@ -68,10 +84,13 @@ private:
     QLabel *m_inputs;
     QTreeWidget *m_numbers;
     QLabel *m_change;
+    QLabel *m_configuration;
     FixList *m_fixes;
     FixList *m_findings;
     QPushButton *m_import;
     QPushButton *m_auditButton;
+    QPushButton *m_diagnoseButton;
+    JobPanel *m_job;
 };
 
 } // namespace trimscope::gui

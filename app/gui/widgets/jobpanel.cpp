@@ -80,8 +80,11 @@ QString JobPanel::whyNot(const JobPlan &plan) const
         return tr("Select a drive on the left.");
     if (const QString why = m_backend->whyNot(plan); !why.isEmpty())
         return why;
-    if (!m_drive.safety.allowed())
-        return m_drive.safety.refusals.first().message;
+    // A diagnosis does not need discard: a drive without TRIM gets its "no TRIM" verdict.
+    const bool needsDiscard = !std::holds_alternative<DiagnosePlan>(plan);
+    for (const Refusal &refusal : m_drive.safety.refusals)
+        if (needsDiscard || refusal.reason != RefusalReason::NoDiscard)
+            return refusal.message;
     return QString();
 }
 

@@ -96,6 +96,7 @@ void TestResultFile::samplesRoundTrip_data()
     QTest::newRow("health") << "health-ata" << 7;
     QTest::newRow("audit") << "audit" << 8;
     QTest::newRow("advice") << "advice" << 9;
+    QTest::newRow("diagnosis") << "diagnosis" << 10;
 }
 
 void TestResultFile::samplesRoundTrip()
@@ -116,7 +117,7 @@ void TestResultFile::envelopeOfEveryRun_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("stopReason");
     for (const char *name : {"sweep", "fsbench-ext4-xfs", "mkfs-timing", "recovery-smoke",
-                             "fill-curve", "background-probe", "stall"})
+                             "fill-curve", "background-probe", "stall", "diagnosis"})
         QTest::newRow(name) << name << QStringLiteral("completed");
 }
 

@@ -47,6 +47,8 @@ with_drive mkfs-timing "" $slow -- mkfs-timing --fs ext4,xfs,btrfs
 with_drive recovery-smoke \
     "model mode=lowfree cmd_us=100 free_below=$((16 * MiB)) write_extra_us=1000 lowfree_us_per_mib=20000" \
     --size $((128 * MiB)) -- recovery --preset smoke --idle-seconds 1
+# The guided run on a drive with slow small TRIMs: every phase, two tree sizes per filesystem.
+with_drive diagnosis "" $slow -- diagnose --budget 2 --fs ext4,xfs
 with_drive fill-curve \
     "model mode=lowfree cmd_us=100 free_below=$((64 * MiB)) write_us_per_mib=5000 lowfree_us_per_mib=35000" \
     --size $((128 * MiB)) -- fill-curve

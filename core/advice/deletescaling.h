@@ -1,0 +1,83 @@
+#pragma once
+
+#include "common/expected.h"
+#include "fsbench/fsbench.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace trimscope::advice {
+
+// One delete of a tree on a filesystem mounted with online discard, as the device saw it: every
+// discard command from the delete to the unmount (XFS sends some of them when it unmounts), after
+// the block layer merged what the filesystem issued.
+struct TreeDelete
+{
+    QString filesystem;
+    int files = 0;
+    double treeBytes = 0;
+    double discardCount = 0;
+    double discardBytes = 0;
+    double withDiscardSeconds = 0;               // delete + sync + settle, as fsbench measures
+    std::optional<double> withoutDiscardSeconds; // the same tree's delete without discard
+    std::optional<double> fstrimSeconds;         // fstrim after that delete
+    // The time the device spent on those discards, as the kernel accounts it (the discard ticks
+    // of /sys/block/*/stat): nothing in results written before it was recorded.
+    std::optional<double> deviceSeconds;
+
+    QJsonObject toJson() const;
+    static Expected<TreeDelete> fromJson(const QJsonObject &json);
+};
+
+// One per filesystem whose online-discard run was measured, with the figures of the same
+// filesystem's run without discard when there is one.
+QList<TreeDelete> treeDeletesOf(const fsbench::FsBenchResult &result);
+
+// Where the kernel tree's discard figures of a filesystem come from.
+enum class FigureBasis {
+    Measured,     // deleted on this drive, a kernel-sized tree
+    Extrapolated, // deleted on this drive at two or more smaller sizes
+    Scaled,       // deleted on this drive at one smaller size, scaled by its bytes
+    Literature,   // the trim_perf.c article (kernel 3.1): a fallback
+};
+QString figureBasisName(FigureBasis basis); // "measured", "extrapolated", "scaled", "literature"
+std::optional<FigureBasis> figureBasisFromName(const QString &name);
+// How far off figures of that basis may be, relative: 0.5 means "within a factor of 1.5".
+double figureBasisMargin(FigureBasis basis);
+
+// What deleting the kernel tree (fsbench/deleteprofile.h) would send to the device.
+struct KernelTreeDiscards
+{
+    FigureBasis basis = FigureBasis::Scaled;
+    double discardCount = 0;
+    double discardBytes = 0;
+    double countExponent = 1; // count ~ tree size ^ exponent
+    int sizes = 0;            // distinct tree sizes it rests on
+    double largestTreeBytes = 0;
+    // What one of the delete's discards cost the device at the largest size that sent some
+    // (device time over commands). It carries what a TRIM curve measured on fresh space cannot:
+    // ext4 discards ranges again that it discarded before, which cost a drive less, and a
+    // filesystem that sends its discards together makes each wait for the others.
+    std::optional<double> deviceSecondsPerDiscard;
+
+    double averageDiscardBytes() const
+    {
+        return discardCount > 0 ? discardBytes / discardCount : 0;
+    }
+};
+
+// From the deletes of one filesystem at one or more tree sizes. The count of commands follows a
+// power law fitted through the sizes (exponent between 0 and 1: merging in the block layer and
+// ranges that grow with the tree make commands grow no faster than the tree; XFS's stay almost
+// constant); the discarded bytes grow in proportion to the tree from the largest size measured
+// (ext4's overlapping ranges grow faster than the tree at first, but each stays within one block
+// group, so fitting their growth overshoots). The delete's cost is the count times the device
+// time per discard measured at the largest size (measured against fsbench's kernel preset on an
+// emulated drive: ext4 0.83x-1.23x, XFS 1.09x-1.10x from trees of 1/64 to 1/4 of the kernel
+// tree; the TRIM curve at the average size put ext4 at 2.4x). Nothing when no delete sent a
+// discard.
+std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes);
+
+} // namespace trimscope::advice

@@ -1,0 +1,537 @@
+#include "diagnosejob.h"
+
+#include "audit/systemsnapshot.h"
+#include "common/units.h"
+#include "device/admission.h"
+#include "fsbench/deleteprofile.h"
+#include "health/drivehealth.h"
+#include "preparejob.h"
+#include "report/adviceinput.h"
+#include "report/resultfile.h"
+#include "simulate/simulatedprofiles.h"
+#include "sweep/sweepsetup.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <algorithm>
+#include <cmath>
+
+namespace trimscope {
+
+namespace {
+
+struct DiagnoseText
+{
+    Q_DECLARE_TR_FUNCTIONS(Diagnose)
+};
+
+// Budget, and why. Identity and advice read a few files. The probe's limit after its discard is
+// 5 % of the budget, 10 s at least (drives that trim in the background take seconds to catch
+// up) and 30 s at most; around it come its waits for an idle drive and its trials
+// (typicalProbeSeconds). Of the rest the filesystem experiment may take up to 70 % (three runs
+// per filesystem: the small tree with discard, the large one with and without, each a mkfs, a
+// tree written and synced, deleted and synced), and the sweep gets whatever the experiment
+// leaves.
+constexpr double kIdentitySeconds = 2;
+constexpr double kAdviceSeconds = 1;
+constexpr double kProbeShare = 0.05;
+constexpr double kMinProbeSeconds = 10;
+constexpr double kMaxProbeSeconds = 30;
+constexpr double kSweepShare = 0.3;
+constexpr double kMinSweepSeconds = 10;
+// What the schedule expects before anything was measured; measurements replace each as they come
+// (see Diagnosis). An adaptive sweep stops at its first look for sizes that are known well
+// enough, usually all of them: its sizes x the first look x one discard's time, 5 ms until the
+// probe has timed one (a SATA drive's small TRIM takes 1-10 ms) and at least 1 ms with the
+// runner's own time. A run of the filesystem experiment: mkfs, mount and unmount, and its tree
+// written and synced (0.5 s and 80 MB/s on the emulated drive: 0.53 s and 79 MB/s fitted to 12
+// runs of trees from 2 to 123 MB).
+constexpr double kAssumedDiscardSeconds = 0.005;
+constexpr double kMinSampleSeconds = 0.001;
+constexpr double kRunFixedSeconds = 0.5;
+constexpr double kAssumedWriteBytesPerSecond = 80e6;
+// The larger tree is the kernel tree divided by one of these, the smaller a quarter of it: a
+// factor 4 between them shows how the discard count grows, and a quarter of the kernel tree is
+// only a factor 4 from it. The smallest trees still send enough discards to count.
+constexpr std::array kLargeTreeDivisors = {4, 8, 16, 32, 64};
+constexpr int kTreeRatio = 4;
+
+probe::BackgroundProbeRequest probeRequest(const DiagnoseSchedule &schedule)
+{
+    probe::BackgroundProbeRequest request;
+    request.maxSeconds = schedule.probeSeconds;
+    // Not filled first: writing the region right before the probe leaves the drive (and the page
+    // cache above a loop device) busy writing back while the probe measures, which looks just
+    // like background trimming.
+    request.fillFirst = false;
+    return request;
+}
+
+SweepPlan sweepPlan(const DiagnoseSchedule &schedule)
+{
+    SweepPlan plan;
+    plan.adaptive = true;
+    plan.timeBudgetSeconds = schedule.sweepBudgetSeconds;
+    return plan;
+}
+
+double sweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds)
+{
+    return std::min(schedule.sweepBudgetSeconds,
+                    schedule.sweepSamples * std::max(discardSeconds, kMinSampleSeconds));
+}
+
+double runSeconds(const fsbench::TreeSpec &tree)
+{
+    return kRunFixedSeconds + double(tree.bytes) / kAssumedWriteBytesPerSecond;
+}
+
+fsbench::TreeSpec treeOf(int files)
+{
+    fsbench::TreeSpec tree;
+    tree.preset = QStringLiteral("custom");
+    tree.files = files;
+    tree.bytes = quint64(std::llround(double(files) * kKernelTreeBytes / kKernelTreeFiles));
+    return tree;
+}
+
+// Three runs per filesystem: the small tree with discard, the large one with and without.
+double experimentSeconds(const QList<fsbench::TreeSpec> &trees, int filesystems)
+{
+    if (trees.size() != 2)
+        return 0;
+    return filesystems * (runSeconds(trees.at(0)) + 2 * runSeconds(trees.at(1)));
+}
+
+JobOutcome outcomeOfDiagnosis(const DiagnosisResult &result)
+{
+    const Error error = result.stopReason == StopReason::Cancelled && !result.error.isError()
+                            ? makeError(ErrorCode::Cancelled, DiagnoseText::tr("cancelled"))
+                            : result.error;
+    return {result.stopReason, error, resultToJsonBytes(result)};
+}
+
+PhaseStatus statusOf(StopReason reason)
+{
+    switch (reason) {
+    case StopReason::Completed:
+    case StopReason::TimeBudget:
+        return PhaseStatus::Done;
+    case StopReason::Cancelled:
+        return PhaseStatus::Cancelled;
+    case StopReason::Failed:
+        break;
+    }
+    return PhaseStatus::Failed;
+}
+
+// The diagnosis while it runs: the result so far, the clock, and what it tells its reporter.
+class Diagnosis
+{
+public:
+    Diagnosis(DiagnosePlan plan, JobTarget target, DriveInfo drive, DiagnoseSchedule schedule,
+              const CancelToken &cancel, const JobReporter &report)
+        : m_target(std::move(target)), m_schedule(std::move(schedule)), m_cancel(cancel),
+          m_report(report)
+    {
+        m_result.plan = std::move(plan);
+        m_result.drive = drive;
+        m_estimates = m_schedule.phaseSeconds;
+    }
+
+    DiagnosisResult run();
+
+private:
+    bool identity();
+    void backgroundProbe();
+    void sweep();
+    void filesystems();
+    void advise();
+
+    // Runs one kind as a phase: prepared as its own job (the admission gate again), its progress
+    // mapped into the diagnosis's. The outcome's result, if any, is read back.
+    template <class Result>
+    std::optional<Result> runPhase(DiagnosisPhase phase, const JobPlan &plan, QString *failure);
+    void begin(DiagnosisPhase phase);
+    void end(DiagnosisPhase phase, PhaseStatus status, QString message = {});
+    // Stops the diagnosis after `phase`: every later phase is left not run.
+    void stop(StopReason reason, const Error &error);
+    bool stopped() const { return m_stopped; }
+    void progress(DiagnosisPhase phase, const QString &detail, double phaseEtaSeconds);
+    double now() const { return double(m_clock.nsecsElapsed()) / 1e9; }
+
+    DiagnosisResult m_result;
+    JobTarget m_target;
+    DiagnoseSchedule m_schedule;
+    const CancelToken &m_cancel;
+    const JobReporter &m_report;
+    std::array<double, kDiagnosisPhaseCount> m_estimates{};
+    QElapsedTimer m_clock;
+    double m_phaseStarted = 0;
+    bool m_stopped = false;
+};
+
+void Diagnosis::begin(DiagnosisPhase phase)
+{
+    m_phaseStarted = now();
+    progress(phase, {}, m_estimates[std::size_t(phase)]);
+}
+
+void Diagnosis::end(DiagnosisPhase phase, PhaseStatus status, QString message)
+{
+    DiagnosisPhaseRecord &record = m_result.phase(phase);
+    record.status = status;
+    record.seconds = now() - m_phaseStarted;
+    record.message = std::move(message);
+    m_estimates[std::size_t(phase)] = 0;
+}
+
+void Diagnosis::stop(StopReason reason, const Error &error)
+{
+    m_stopped = true;
+    m_result.stopReason = reason;
+    m_result.error = reason == StopReason::Failed ? error : Error();
+}
+
+void Diagnosis::progress(DiagnosisPhase phase, const QString &detail, double phaseEtaSeconds)
+{
+    if (!m_report.progress)
+        return;
+    double eta = std::max(phaseEtaSeconds, 0.0);
+    for (std::size_t i = std::size_t(phase) + 1; i < m_estimates.size(); ++i)
+        eta += m_estimates[i];
+    const double elapsed = now();
+    const QString name = diagnosisPhaseName(phase);
+    m_report.progress(
+        {elapsed / std::max(elapsed + eta, 1e-9), eta, int(phase), kDiagnosisPhaseCount,
+         detail.isEmpty() ? name : QStringLiteral("%1: %2").arg(name, detail), elapsed});
+}
+
+template <class Result>
+std::optional<Result> Diagnosis::runPhase(DiagnosisPhase phase, const JobPlan &plan,
+                                          QString *failure)
+{
+    const double started = now();
+    const double estimate = m_estimates[std::size_t(phase)];
+    JobOutcome outcome;
+    {
+        Expected<JobBody> body = prepareJob(plan, m_target);
+        if (!body) {
+            *failure = body.error().message;
+            stop(StopReason::Failed, body.error());
+            return std::nullopt;
+        }
+        JobReporter sub;
+        sub.sample = m_report.sample;
+        sub.note = m_report.note;
+        sub.progress = [&](const JobProgress &p) {
+            // The kind's own ETA once it has one, else what is left of the estimate.
+            const double left =
+                p.etaSeconds >= 0 ? p.etaSeconds : std::max(estimate - (now() - started), 0.0);
+            progress(phase, p.phase == QLatin1String("probe") ? QString() : p.phase, left);
+        };
+        outcome = (*body)(m_cancel, sub);
+    } // the body, and the device it holds, is gone before the next phase opens the device
+    if (outcome.resultJson.isEmpty()) {
+        *failure = outcome.error.message;
+        stop(outcome.stopReason == StopReason::Cancelled ? StopReason::Cancelled
+                                                         : StopReason::Failed,
+             outcome.error);
+        return std::nullopt;
+    }
+    Expected<Result> result = readResult<Result>(outcome.resultJson);
+    if (!result) {
+        *failure = result.error().message;
+        stop(StopReason::Failed, result.error());
+        return std::nullopt;
+    }
+    if (result->stopReason == StopReason::Cancelled || result->stopReason == StopReason::Failed) {
+        *failure = result->error.message;
+        stop(result->stopReason, result->error);
+    }
+    return std::move(result).value();
+}
+
+bool Diagnosis::identity()
+{
+    begin(DiagnosisPhase::Identity);
+    const DriveInfo &drive = m_result.drive;
+    QStringList notes;
+    if (const auto *device = std::get_if<DeviceTarget>(&m_target)) {
+        Expected<health::DriveHealth> health =
+            health::readDriveHealth(device->path, health::LifespanAssumptions());
+        if (health)
+            m_result.health = std::move(health).value();
+        else
+            notes.append(DiagnoseText::tr("no health data: %1").arg(health.error().message));
+    } else {
+        notes.append(DiagnoseText::tr("a simulated drive has no health data"));
+    }
+    const bool kernelDiscards = drive.discardMaxBytes > 0;
+    const bool healthDenies = m_result.health && m_result.health->trimSupported == false;
+    m_result.trimSupported = kernelDiscards && !healthDenies;
+    if (!kernelDiscards)
+        notes.prepend(DiagnoseText::tr("the kernel accepts no discard for %1 "
+                                       "(discard_max_bytes is 0): no TRIM")
+                          .arg(drive.displayName()));
+    else if (healthDenies)
+        notes.prepend(DiagnoseText::tr("the drive reports no TRIM support"));
+    else
+        notes.prepend(DiagnoseText::tr("TRIM supported: discards up to %1, in units of %2")
+                          .arg(formatBytes(drive.discardMaxBytes),
+                               formatBytes(std::max<quint64>(drive.discardGranularity, 1))));
+    end(DiagnosisPhase::Identity, PhaseStatus::Done, notes.join(QStringLiteral("; ")));
+    if (m_cancel.isCancelled()) {
+        stop(StopReason::Cancelled, {});
+        return false;
+    }
+    return m_result.trimSupported;
+}
+
+void Diagnosis::backgroundProbe()
+{
+    begin(DiagnosisPhase::BackgroundProbe);
+    const probe::BackgroundProbeRequest request = probeRequest(m_schedule);
+    QString failure;
+    m_result.backgroundProbe =
+        runPhase<probe::BackgroundProbeResult>(DiagnosisPhase::BackgroundProbe, request, &failure);
+    if (stopped()) {
+        end(DiagnosisPhase::BackgroundProbe,
+            m_result.stopReason == StopReason::Cancelled ? PhaseStatus::Cancelled
+                                                         : PhaseStatus::Failed,
+            failure);
+        return;
+    }
+    end(DiagnosisPhase::BackgroundProbe, PhaseStatus::Done, m_result.backgroundProbe->summary());
+    // The probe timed one large discard on this drive: the sweep's estimate rests on it now.
+    if (m_result.backgroundProbe->discardSeconds > 0)
+        m_estimates[std::size_t(DiagnosisPhase::Sweep)] =
+            sweepSeconds(m_schedule, m_result.backgroundProbe->discardSeconds);
+}
+
+void Diagnosis::sweep()
+{
+    begin(DiagnosisPhase::Sweep);
+    QString failure;
+    m_result.sweep = runPhase<SweepResult>(DiagnosisPhase::Sweep, sweepPlan(m_schedule), &failure);
+    if (stopped()) {
+        end(DiagnosisPhase::Sweep,
+            m_result.stopReason == StopReason::Cancelled ? PhaseStatus::Cancelled
+                                                         : PhaseStatus::Failed,
+            failure);
+        return;
+    }
+    const SweepResult &s = *m_result.sweep;
+    end(DiagnosisPhase::Sweep, statusOf(s.stopReason),
+        DiagnoseText::tr("%n size(s) measured with %1 discards", nullptr, int(s.points.size()))
+                .arg(s.samples.size()) +
+            (s.stopReason == StopReason::TimeBudget
+                 ? DiagnoseText::tr("; stopped at its time budget of %1")
+                       .arg(formatSeconds(m_schedule.sweepBudgetSeconds))
+                 : QString()));
+}
+
+void Diagnosis::filesystems()
+{
+    begin(DiagnosisPhase::Filesystems);
+    if (m_schedule.trees.isEmpty()) {
+        end(DiagnosisPhase::Filesystems, PhaseStatus::Skipped, m_schedule.noFilesystemsReason);
+        return;
+    }
+    QStringList done;
+    for (int i = 0; i < m_schedule.trees.size(); ++i) {
+        fsbench::FsBenchPlan plan;
+        plan.filesystems = m_schedule.filesystems;
+        plan.tree = m_schedule.trees.at(i);
+        // The smaller tree only shows how the discards grow; the larger one also gives the
+        // delete without discard and fstrim.
+        plan.variants = i + 1 < m_schedule.trees.size()
+                            ? QStringList{QStringLiteral("discard")}
+                            : QStringList{QStringLiteral("discard"), QStringLiteral("nodiscard")};
+        const double started = now();
+        QString failure;
+        std::optional<fsbench::FsBenchResult> result =
+            runPhase<fsbench::FsBenchResult>(DiagnosisPhase::Filesystems, plan, &failure);
+        if (result)
+            m_result.filesystems.append(std::move(*result));
+        if (stopped()) {
+            end(DiagnosisPhase::Filesystems,
+                m_result.stopReason == StopReason::Cancelled ? PhaseStatus::Cancelled
+                                                             : PhaseStatus::Failed,
+                failure);
+            return;
+        }
+        done.append(DiagnoseText::tr("%1 files, %2")
+                        .arg(plan.tree.files)
+                        .arg(formatBytes(plan.tree.bytes)));
+        // What the smaller tree took says what the larger will: twice the runs, each as much
+        // longer as the schedule's model of a run says (fixed costs do not grow with the tree).
+        if (i + 1 < m_schedule.trees.size()) {
+            const double took = now() - started;
+            m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
+                2 * took * runSeconds(m_schedule.trees.at(i + 1)) / runSeconds(plan.tree);
+        }
+    }
+    end(DiagnosisPhase::Filesystems, PhaseStatus::Done,
+        DiagnoseText::tr("%1 with online discard deleted trees of %2")
+            .arg(m_schedule.filesystems.join(QStringLiteral(", ")),
+                 done.join(DiagnoseText::tr(" and "))));
+}
+
+void Diagnosis::advise()
+{
+    begin(DiagnosisPhase::Advice);
+    // This computer's configuration, read-only: the advice keeps it apart from the verdict for
+    // the drive, which need not be in this computer at all.
+    m_result.audit = audit::runAudit(audit::SystemSnapshot::capture());
+    m_result.advice = advice::adviseTrim(adviceInputOf(m_result));
+    end(DiagnosisPhase::Advice, PhaseStatus::Done, m_result.advice->sentence);
+}
+
+DiagnosisResult Diagnosis::run()
+{
+    m_clock.start();
+    m_result.start(m_result.drive);
+    const auto finish = [this] {
+        if (!m_result.advice &&
+            m_result.phase(DiagnosisPhase::Advice).status == PhaseStatus::NotRun) {
+            // Whatever was measured before the stop still makes advice, marked as partial by
+            // the phases it lacks.
+            advise();
+            m_result.phase(DiagnosisPhase::Advice)
+                .message.prepend(DiagnoseText::tr("From the phases that ran: "));
+        }
+        m_result.finish(now());
+        return m_result;
+    };
+    if (!identity()) {
+        if (!stopped()) {
+            for (DiagnosisPhase skipped : {DiagnosisPhase::BackgroundProbe, DiagnosisPhase::Sweep,
+                                           DiagnosisPhase::Filesystems})
+                m_result.phase(skipped) = {skipped, PhaseStatus::Skipped, 0,
+                                           DiagnoseText::tr("the drive has no TRIM")};
+            advise();
+        }
+        return finish();
+    }
+    backgroundProbe();
+    if (!stopped())
+        sweep();
+    if (!stopped())
+        filesystems();
+    if (!stopped())
+        advise();
+    return finish();
+}
+
+} // namespace
+
+double DiagnoseSchedule::totalSeconds() const
+{
+    double total = 0;
+    for (double seconds : phaseSeconds)
+        total += seconds;
+    return total;
+}
+
+DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &drive,
+                                   bool filesystemsPossible, const QStringList &installed)
+{
+    DiagnoseSchedule s;
+    const QStringList wanted = plan.filesystems.isEmpty()
+                                   ? QStringList{QStringLiteral("ext4"), QStringLiteral("xfs")}
+                                   : plan.filesystems;
+    for (const QString &fs : wanted) {
+        if (installed.contains(fs))
+            s.filesystems.append(fs);
+    }
+    s.probeSeconds =
+        std::clamp(kProbeShare * plan.budgetSeconds, kMinProbeSeconds, kMaxProbeSeconds);
+    const Expected<probe::BackgroundProbePlan> probePlan =
+        probe::planBackgroundProbe(probeRequest(s), drive.sizeBytes);
+    const double probeSeconds =
+        probePlan ? probe::typicalProbeSeconds(*probePlan) : 3 * s.probeSeconds;
+    const double left = std::max(plan.budgetSeconds - kIdentitySeconds - kAdviceSeconds -
+                                     probeSeconds,
+                                 kMinSweepSeconds);
+    if (!filesystemsPossible) {
+        s.noFilesystemsReason =
+            DiagnoseText::tr("a simulated drive has no filesystems: the advice falls back on the "
+                             "literature's discard figures, with their margin");
+    } else if (s.filesystems.isEmpty()) {
+        s.noFilesystemsReason =
+            DiagnoseText::tr("none of %1 can be made here (mkfs is not installed)")
+                .arg(wanted.join(QStringLiteral(", ")));
+    } else {
+        const double forFilesystems = left * (1 - kSweepShare);
+        for (int divisor : kLargeTreeDivisors) {
+            const QList<fsbench::TreeSpec> trees = {treeOf(kKernelTreeFiles / divisor / kTreeRatio),
+                                                    treeOf(kKernelTreeFiles / divisor)};
+            if (fsbench::checkTreeFitsDevice(trees.at(1), drive.sizeBytes).isError())
+                continue;
+            s.trees = trees;
+            if (experimentSeconds(trees, int(s.filesystems.size())) <= forFilesystems)
+                break;
+        }
+        if (s.trees.isEmpty())
+            s.noFilesystemsReason =
+                DiagnoseText::tr("%1 is too small for even the smallest tree of the experiment")
+                    .arg(formatBytes(drive.sizeBytes));
+    }
+    // The sweep gets what the experiment leaves: an adaptive sweep stops sooner anyway once every
+    // size is known well enough.
+    s.sweepBudgetSeconds =
+        std::max(left - experimentSeconds(s.trees, int(s.filesystems.size())), kMinSweepSeconds);
+    const SweepPlan sweep = sweepPlan(s);
+    if (const Expected<ResolvedPlan> resolved = resolvePlan(sweep, geometryOf(drive)))
+        s.sweepSamples = int(resolved->sizes.size()) * sweep.adaptiveMinSamples;
+    s.phaseSeconds[std::size_t(DiagnosisPhase::Identity)] = kIdentitySeconds;
+    s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)] = probeSeconds;
+    s.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)] =
+        s.sweepSamples > 0 ? sweepSeconds(s, kAssumedDiscardSeconds) : s.sweepBudgetSeconds;
+    s.phaseSeconds[std::size_t(DiagnosisPhase::Filesystems)] =
+        experimentSeconds(s.trees, int(s.filesystems.size()));
+    s.phaseSeconds[std::size_t(DiagnosisPhase::Advice)] = kAdviceSeconds;
+    return s;
+}
+
+Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &target)
+{
+    if (const Error error = validateDiagnosePlan(plan); error.isError())
+        return error;
+    DriveInfo drive;
+    bool filesystemsPossible = false;
+    if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
+        const std::optional<SimulatedProfile> profile = findSimulatedProfile(simulated->profileId);
+        if (!profile)
+            return makeError(
+                ErrorCode::NoSuchDevice,
+                DiagnoseText::tr("there is no simulated drive '%1'").arg(simulated->profileId));
+        drive = profile->drive;
+    } else {
+        // The admission gate's questions, discard not required: refused here are mounted,
+        // held and system drives, before anything is written; a drive without TRIM passes.
+        AdmissionRules rules;
+        rules.requireDiscard = false;
+        const Expected<BlockDevice> device =
+            examineForWriting(std::get<DeviceTarget>(target).path, rules);
+        if (!device)
+            return device.error();
+        drive = driveInfoFrom(*device);
+        filesystemsPossible = true;
+    }
+    QStringList installed;
+    for (const QString &fs : fsbench::knownFilesystems()) {
+        if (fsbench::missingToolReason(fs).isEmpty())
+            installed.append(fs);
+    }
+    const DiagnoseSchedule schedule =
+        scheduleDiagnosis(plan, drive, filesystemsPossible, installed);
+    return JobBody(
+        [plan, target, drive, schedule](const CancelToken &cancel, const JobReporter &report) {
+            Diagnosis diagnosis(plan, target, drive, schedule, cancel, report);
+            return outcomeOfDiagnosis(diagnosis.run());
+        });
+}
+
+} // namespace trimscope

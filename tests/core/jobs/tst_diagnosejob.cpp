@@ -1,0 +1,313 @@
+// The diagnose job on simulated drives (no root, no real time): its order, its verdicts, its
+// progress, cancel keeping every phase, and the schedule it makes of a budget.
+#include "jobs/diagnosejob.h"
+#include "jobs/jobplan.h"
+#include "jobs/preparejob.h"
+#include "report/adviceinput.h"
+#include "report/resultfile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace trimscope;
+
+Q_DECLARE_METATYPE(trimscope::advice::Verdict)
+Q_DECLARE_METATYPE(trimscope::PhaseStatus)
+
+class TestDiagnoseJob : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void verdictsOnSimulatedDrives_data();
+    void verdictsOnSimulatedDrives();
+    void probeRunsOnTheIdleDriveFirst();
+    void progressNamesPhaseAndTimeLeft();
+    void cancelKeepsEveryPhase();
+    void everyPhaseReopensOnItsOwn();
+    void schedule_data();
+    void schedule();
+    void runsOnWhatItNeeds();
+    void refusesBeforeTouchingAnything();
+};
+
+namespace {
+
+struct Run
+{
+    DiagnosisResult result;
+    JobOutcome outcome;
+    QList<JobProgress> progress;
+};
+
+// Runs the job to its end on this thread; `cancelAt` cancels at the first progress of that phase.
+Run diagnose(const QString &profile, const QString &cancelAt = {})
+{
+    DiagnosePlan plan;
+    plan.budgetSeconds = 60;
+    Expected<JobBody> body = prepareJob(plan, SimulatedTarget{profile, 0});
+    if (!body)
+        qFatal("cannot prepare: %s", qPrintable(body.error().message));
+    Run run;
+    CancelToken cancel;
+    JobReporter reporter;
+    reporter.progress = [&](const JobProgress &p) {
+        run.progress.append(p);
+        if (!cancelAt.isEmpty() && p.phase.startsWith(cancelAt))
+            cancel.cancel();
+    };
+    run.outcome = (*body)(cancel, reporter);
+    Expected<DiagnosisResult> read = readResult<DiagnosisResult>(run.outcome.resultJson);
+    if (!read)
+        qFatal("unreadable diagnosis: %s", qPrintable(read.error().message));
+    run.result = std::move(read).value();
+    return run;
+}
+
+} // namespace
+
+void TestDiagnoseJob::verdictsOnSimulatedDrives_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<advice::Verdict>("verdict");
+    QTest::addColumn<PhaseStatus>("probe"); // and the sweep
+    QTest::addColumn<bool>("background");
+
+    QTest::newRow("no TRIM: ends after identity with its verdict")
+        << "no-trim" << advice::Verdict::NoTrim << PhaseStatus::Skipped << false;
+    QTest::newRow("background trimmer: probe finds it, fstrim")
+        << "background-trimmer" << advice::Verdict::PreferPeriodicFstrim << PhaseStatus::Done
+        << true;
+    QTest::newRow("slow small TRIMs: fstrim")
+        << "ocz-agility3" << advice::Verdict::PreferPeriodicFstrim << PhaseStatus::Done << false;
+    QTest::newRow("fast TRIMs: discard")
+        << "corsair-performance-pro" << advice::Verdict::OnlineDiscardFine << PhaseStatus::Done
+        << false;
+}
+
+void TestDiagnoseJob::verdictsOnSimulatedDrives()
+{
+    QFETCH(QString, profile);
+    QFETCH(advice::Verdict, verdict);
+    QFETCH(PhaseStatus, probe);
+    QFETCH(bool, background);
+
+    const Run run = diagnose(profile);
+    const DiagnosisResult &r = run.result;
+    QCOMPARE(r.stopReason, StopReason::Completed);
+    QCOMPARE(run.outcome.stopReason, StopReason::Completed);
+    QVERIFY(r.drive.simulated);
+    QCOMPARE(r.phase(DiagnosisPhase::Identity).status, PhaseStatus::Done);
+    QCOMPARE(r.phase(DiagnosisPhase::BackgroundProbe).status, probe);
+    QCOMPARE(r.phase(DiagnosisPhase::Sweep).status, probe);
+    // A simulated drive has no filesystems: skipped, saying why.
+    QCOMPARE(r.phase(DiagnosisPhase::Filesystems).status, PhaseStatus::Skipped);
+    QVERIFY(!r.phase(DiagnosisPhase::Filesystems).message.isEmpty());
+    QCOMPARE(r.phase(DiagnosisPhase::Advice).status, PhaseStatus::Done);
+    QVERIFY(r.advice);
+    QVERIFY2(r.advice->verdict == verdict, qPrintable(r.advice->sentence));
+    QCOMPARE(r.trimSupported, verdict != advice::Verdict::NoTrim);
+    QCOMPARE(r.backgroundProbe.has_value(), probe == PhaseStatus::Done);
+    QCOMPARE(r.sweep.has_value(), probe == PhaseStatus::Done);
+    if (r.backgroundProbe)
+        QCOMPARE(r.backgroundProbe->detected, background);
+    for (const advice::FilesystemVerdict &fs : r.advice->filesystems)
+        QCOMPARE(fs.backgroundTrim, background);
+    // The drive's verdict changes nothing on this computer: it is simulated.
+    QVERIFY(!r.advice->configuration.driveInAudit);
+    for (const advice::Fix &fix : r.advice->fixes)
+        QCOMPARE(fix.scope, advice::FixScope::MeasuredDrive);
+    QCOMPARE(r.advice->drive, r.drive.displayName());
+}
+
+// The probe measures the drive before anything else has trimmed it: a probe after the sweep
+// measured a drive still paying for the sweep's TRIMs and missed a background trimmer.
+void TestDiagnoseJob::probeRunsOnTheIdleDriveFirst()
+{
+    const Run run = diagnose(QStringLiteral("background-trimmer"));
+    const DiagnosisResult &r = run.result;
+    QVERIFY(r.backgroundProbe && r.sweep);
+    QVERIFY(r.backgroundProbe->detected);
+    QVERIFY(r.backgroundProbe->finished <= r.sweep->started);
+    QStringList order;
+    for (const JobProgress &p : run.progress) {
+        const QString phase = p.phase.section(QLatin1Char(':'), 0, 0);
+        if (order.isEmpty() || order.constLast() != phase)
+            order.append(phase);
+    }
+    QCOMPARE(order, (QStringList{QStringLiteral("identity"), QStringLiteral("background-probe"),
+                                 QStringLiteral("sweep"), QStringLiteral("filesystems"),
+                                 QStringLiteral("advice")}));
+}
+
+void TestDiagnoseJob::progressNamesPhaseAndTimeLeft()
+{
+    const Run run = diagnose(QStringLiteral("corsair-performance-pro"));
+    QVERIFY(run.progress.size() >= kDiagnosisPhaseCount);
+    for (const JobProgress &p : run.progress) {
+        QVERIFY(p.fraction >= 0 && p.fraction <= 1);
+        QVERIFY(p.etaSeconds >= 0);
+        QCOMPARE(p.planned, kDiagnosisPhaseCount);
+        QVERIFY(p.done >= 0 && p.done < kDiagnosisPhaseCount);
+        QVERIFY(!p.phase.isEmpty());
+    }
+    // Before anything ran the whole schedule lies ahead: the budget's minute, about.
+    const JobProgress &first = run.progress.constFirst();
+    QVERIFY2(first.etaSeconds > 20 && first.etaSeconds < 90,
+             qPrintable(QString::number(first.etaSeconds)));
+    QVERIFY(run.progress.constLast().etaSeconds < 2);
+}
+
+void TestDiagnoseJob::cancelKeepsEveryPhase()
+{
+    const Run run = diagnose(QStringLiteral("background-trimmer"), QStringLiteral("sweep"));
+    const DiagnosisResult &r = run.result;
+    QCOMPARE(r.stopReason, StopReason::Cancelled);
+    QCOMPARE(run.outcome.error.code, ErrorCode::Cancelled);
+    QCOMPARE(r.phase(DiagnosisPhase::Identity).status, PhaseStatus::Done);
+    QCOMPARE(r.phase(DiagnosisPhase::BackgroundProbe).status, PhaseStatus::Done);
+    QCOMPARE(r.phase(DiagnosisPhase::Sweep).status, PhaseStatus::Cancelled);
+    QCOMPARE(r.phase(DiagnosisPhase::Filesystems).status, PhaseStatus::NotRun);
+    // The probe before the cancel is kept, and advice is given from what ran.
+    QVERIFY(r.backgroundProbe && r.backgroundProbe->detected);
+    QVERIFY(r.sweep);
+    QCOMPARE(r.sweep->stopReason, StopReason::Cancelled);
+    QCOMPARE(r.phase(DiagnosisPhase::Advice).status, PhaseStatus::Done);
+    QVERIFY(r.advice);
+    QCOMPARE(r.advice->verdict, advice::Verdict::PreferPeriodicFstrim);
+    QVERIFY(!r.complete());
+
+    // Cancelled in the probe: nothing after it runs, the identity is kept.
+    const Run early = diagnose(QStringLiteral("ocz-agility3"), QStringLiteral("background-probe"));
+    QCOMPARE(early.result.stopReason, StopReason::Cancelled);
+    QCOMPARE(early.result.phase(DiagnosisPhase::Identity).status, PhaseStatus::Done);
+    QCOMPARE(early.result.phase(DiagnosisPhase::Sweep).status, PhaseStatus::NotRun);
+    QVERIFY(!early.result.sweep);
+}
+
+void TestDiagnoseJob::everyPhaseReopensOnItsOwn()
+{
+    const Run run = diagnose(QStringLiteral("ocz-agility3"));
+    const QJsonObject file = QJsonDocument::fromJson(run.outcome.resultJson).object();
+    QCOMPARE(file.value(QStringLiteral("schema")).toString(),
+             QStringLiteral("io.github.trimscope.diagnosis"));
+    QCOMPARE(file.value(QStringLiteral("kind")).toString(), QStringLiteral("diagnosis"));
+    QCOMPARE(file.value(QStringLiteral("verdict")).toString(),
+             QStringLiteral("prefer-periodic-fstrim"));
+    for (const char *key : {"background_probe", "sweep", "audit", "advice"}) {
+        const QJsonObject nested = file.value(QLatin1String(key)).toObject();
+        const Expected<AnyResult> read = readAnyResult(nested);
+        QVERIFY2(read, key);
+    }
+    QVERIFY(std::holds_alternative<SweepResult>(*readAnyResult(file.value("sweep").toObject())));
+    // Written again, byte for byte.
+    QCOMPARE(resultToJsonBytes(run.result), run.outcome.resultJson);
+    // What advise reads from it is what the diagnosis advised from.
+    advice::AdviceInput input;
+    QVERIFY(!addAdviceInput(AnyResult(run.result), input).isError());
+    QCOMPARE(advice::adviseTrim(input).verdict, run.result.advice->verdict);
+}
+
+void TestDiagnoseJob::schedule_data()
+{
+    QTest::addColumn<double>("budgetMinutes");
+    QTest::addColumn<double>("driveGiB");
+    QTest::addColumn<bool>("filesystemsPossible");
+    QTest::addColumn<QStringList>("installed");
+    QTest::addColumn<int>("largeTreeFiles"); // 0: no experiment
+    QTest::addColumn<int>("filesystems");
+
+    const QStringList all = {QStringLiteral("ext4"), QStringLiteral("xfs"),
+                             QStringLiteral("btrfs")};
+    QTest::newRow("10 min, large drive: a quarter and a sixteenth of the kernel tree")
+        << 10.0 << 256.0 << true << all << 9176 << 2;
+    QTest::newRow("3 min: still a quarter") << 3.0 << 256.0 << true << all << 9176 << 2;
+    // The probe's wait for an idle drive and its sham and real trials take about 45 s of it.
+    QTest::newRow("1 min: an 8th") << 1.0 << 256.0 << true << all << 4588 << 2;
+    QTest::newRow("1.5 min, three filesystems: a quarter")
+        << 1.5 << 256.0 << true << all << 9176 << 3;
+    QTest::newRow("10 min, 300 MiB drive: a quarter fits")
+        << 10.0 << 0.3 << true << all << 9176 << 2;
+    QTest::newRow("10 min, 150 MiB drive: what fits") << 10.0 << 0.15 << true << all << 1147 << 2;
+    QTest::newRow("10 min, 100 MiB drive: nothing fits") << 10.0 << 0.1 << true << all << 0 << 2;
+    QTest::newRow("simulated drive") << 10.0 << 256.0 << false << all << 0 << 2;
+    QTest::newRow("no mkfs.xfs") << 10.0 << 256.0 << true << QStringList{QStringLiteral("ext4")}
+                                 << 9176 << 1;
+    QTest::newRow("no mkfs at all") << 10.0 << 256.0 << true << QStringList{} << 0 << 0;
+}
+
+void TestDiagnoseJob::schedule()
+{
+    QFETCH(double, budgetMinutes);
+    QFETCH(double, driveGiB);
+    QFETCH(bool, filesystemsPossible);
+    QFETCH(QStringList, installed);
+    QFETCH(int, largeTreeFiles);
+    QFETCH(int, filesystems);
+
+    DiagnosePlan plan;
+    plan.budgetSeconds = budgetMinutes * 60;
+    if (filesystems == 3)
+        plan.filesystems = installed;
+    DriveInfo drive;
+    drive.sizeBytes = quint64(driveGiB * double(quint64(1) << 30));
+    const DiagnoseSchedule s = scheduleDiagnosis(plan, drive, filesystemsPossible, installed);
+    QCOMPARE(int(s.filesystems.size()), filesystems);
+    if (largeTreeFiles == 0) {
+        QVERIFY(s.trees.isEmpty());
+        QVERIFY(!s.noFilesystemsReason.isEmpty());
+    } else {
+        QCOMPARE(s.trees.size(), 2);
+        QCOMPARE(s.trees.at(1).files, largeTreeFiles);
+        QCOMPARE(s.trees.at(0).files, kKernelTreeFiles / (kKernelTreeFiles / largeTreeFiles) / 4);
+        // Kernel-like: 13.4 KB per file.
+        QVERIFY(std::abs(double(s.trees.at(1).bytes) / largeTreeFiles - 13431) < 2);
+        QVERIFY(!fsbench::checkTreeFitsDevice(s.trees.at(1), drive.sizeBytes).isError());
+    }
+    QVERIFY(s.probeSeconds >= 10 && s.probeSeconds <= 30);
+    QVERIFY(s.sweepBudgetSeconds >= 10);
+    // The plan fits the budget, give or take the smallest trees' own minimum.
+    QVERIFY2(s.totalSeconds() <= plan.budgetSeconds * 1.25,
+             qPrintable(QString::number(s.totalSeconds())));
+    // The estimate is what the run will probably take, not its budget: an adaptive sweep usually
+    // stops at its first look, long before its budget.
+    const double sweep = s.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)];
+    QVERIFY(s.sweepSamples > 0 && sweep > 0 && sweep <= s.sweepBudgetSeconds);
+    qInfo("large tree %d files, estimate %.1f s (probe %.1f, sweep %.1f of %.1f, filesystems %.1f)",
+          s.trees.isEmpty() ? 0 : s.trees.at(1).files, s.totalSeconds(),
+          s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)], sweep,
+          s.sweepBudgetSeconds, s.phaseSeconds[std::size_t(DiagnosisPhase::Filesystems)]);
+}
+
+void TestDiagnoseJob::runsOnWhatItNeeds()
+{
+    const JobPlan plan = DiagnosePlan();
+    QCOMPARE(jobKind(plan), QStringLiteral("diagnose"));
+    QVERIFY(jobKinds().contains(QStringLiteral("diagnose")));
+    QVERIFY(!jobRunsOn(plan, TargetKind::Device).isError());
+    QVERIFY(!jobRunsOn(plan, TargetKind::Simulated).isError());
+    // Its phases open the device one after another and mkfs needs the node: a lent fd will not do.
+    QCOMPARE(jobRunsOn(plan, TargetKind::OpenedDevice).code, ErrorCode::Unsupported);
+}
+
+void TestDiagnoseJob::refusesBeforeTouchingAnything()
+{
+    DiagnosePlan tooShort;
+    tooShort.budgetSeconds = 30;
+    QCOMPARE(prepareJob(tooShort, SimulatedTarget{QStringLiteral("ocz-agility3"), 0}).error().code,
+             ErrorCode::InvalidArgument);
+    DiagnosePlan unknownFs;
+    unknownFs.filesystems = {QStringLiteral("ntfs")};
+    QCOMPARE(prepareJob(unknownFs, SimulatedTarget{QStringLiteral("ocz-agility3"), 0}).error().code,
+             ErrorCode::InvalidArgument);
+    QCOMPARE(prepareJob(DiagnosePlan(), SimulatedTarget{QStringLiteral("no-such-drive"), 0})
+                 .error()
+                 .code,
+             ErrorCode::NoSuchDevice);
+    QVERIFY(!prepareJob(DiagnosePlan(), DeviceTarget{QStringLiteral("/dev/null")}));
+    QVERIFY(!prepareJob(DiagnosePlan(), DeviceTarget{QStringLiteral("relative/path")}));
+}
+
+QTEST_GUILESS_MAIN(TestDiagnoseJob)
+#include "tst_diagnosejob.moc"
