@@ -134,7 +134,8 @@ struct InProcessRun
     QString error;
     QJsonObject result;
     double seconds = 0;
-    double worstEtaError = 0; // relative, over the first report of each phase
+    double firstEtaError = 0; // relative: the first report's end against the real end
+    double worstEtaError = 0; // the same, over the first report of each phase after the probe
     QStringList etaLines;
 };
 
@@ -178,7 +179,13 @@ InProcessRun diagnoseInProcess(const QString &device, double budgetSeconds,
             continue;
         lastPhase = r.phase;
         const double error = (r.elapsed + std::max(r.eta, 0.0)) / run.seconds - 1;
-        run.worstEtaError = std::max(run.worstEtaError, std::abs(error));
+        if (lastPhase == QLatin1String("identity"))
+            run.firstEtaError = error;
+        // The probe waits for an idle drive as long as the drive (or a loaded machine) needs:
+        // from its end on, every estimate rests on what was measured.
+        if (lastPhase != QLatin1String("identity") &&
+            lastPhase != QLatin1String("background-probe"))
+            run.worstEtaError = std::max(run.worstEtaError, std::abs(error));
         run.etaLines.append(QStringLiteral("at %1 s (%2): %3 s left, ends at %4 s of %5 s: %6 %")
                                 .arg(r.elapsed, 0, 'f', 1)
                                 .arg(r.phase)
@@ -311,12 +318,16 @@ void TestDiagnoseEmulated::verdicts()
 
     QJsonObject advice;
     if (!scripted && Kind(kind) == Kind::SlowSmall) {
-        // In process, to hold the ETA to the real time: within 20 % from each phase's start.
+        // In process, to hold the ETA to the real time: within 20 % from each phase's start
+        // once the probe has measured the drive, within 50 % before (the probe's wait for an
+        // idle drive is the drive's; -4 % on the idle emulated drive, +110 % before the
+        // schedule estimated the sweep from its first look instead of its budget).
         const InProcessRun run = diagnoseInProcess(drive.devicePath(), 60, filesystems.split(','));
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         qInfo("ETA %s", qPrintable(run.etaLines.join(QStringLiteral("\nETA "))));
         advice = run.result.value(QStringLiteral("advice")).toObject();
-        QVERIFY2(run.worstEtaError <= 0.2, qPrintable(run.etaLines.join(QLatin1Char('\n'))));
+        QVERIFY2(run.worstEtaError <= 0.2 && std::abs(run.firstEtaError) <= 0.5,
+                 qPrintable(run.etaLines.join(QLatin1Char('\n'))));
     } else if (!scripted) {
         const QString json = dir + QStringLiteral("/diagnosis.json");
         const CliRun run = runCli({QStringLiteral("diagnose"), drive.devicePath(),
