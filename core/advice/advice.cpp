@@ -661,6 +661,34 @@ void addFstabFixes(Context &c)
     }
 }
 
+// The /etc/fstab line for filesystems put on the measured drive, with or without discard.
+Fix fstabFixForDrive(const QString &fs, const QString &drive, bool discard)
+{
+    Fix fix;
+    fix.id = QStringLiteral("%1:%2")
+                 .arg(discard ? QStringLiteral("fstab-add-discard")
+                              : QStringLiteral("fstab-remove-discard"),
+                      fs);
+    fix.scope = FixScope::MeasuredDrive;
+    fix.file = QStringLiteral("/etc/fstab");
+    fix.title = discard ? AdviceText::tr("Mount %1 filesystems on %2 with discard")
+                              .arg(fsDisplay(fs), drive)
+                        : AdviceText::tr("Mount %1 filesystems on %2 without discard")
+                              .arg(fsDisplay(fs), drive);
+    fix.text = QStringLiteral("UUID=<uuid>  <mount point>  %1  %2  0  2")
+                   .arg(fs, discard ? QStringLiteral("defaults,discard")
+                                    : QStringLiteral("defaults"));
+    fix.explanation = discard ? AdviceText::tr("The 4th field of the line of each %1 filesystem "
+                                               "you put on this drive, in the /etc/fstab of the "
+                                               "computer it is in.")
+                                    .arg(fsDisplay(fs))
+                              : AdviceText::tr("The 4th field of the line of each %1 filesystem "
+                                               "you put on this drive, in the /etc/fstab of the "
+                                               "computer it is in: no discard option.")
+                                    .arg(fsDisplay(fs));
+    return fix;
+}
+
 // How to mount filesystems on the measured drive wherever it is used: placeholders, never a line
 // of this computer's.
 void addDriveGuidance(Context &c)
@@ -682,34 +710,10 @@ void addDriveGuidance(Context &c)
         without = {QStringLiteral("ext4")};
         with.clear();
     }
-    for (const QString &fs : std::as_const(with)) {
-        Fix fix;
-        fix.id = QStringLiteral("fstab-add-discard:%1").arg(fs);
-        fix.scope = FixScope::MeasuredDrive;
-        fix.file = QStringLiteral("/etc/fstab");
-        fix.title =
-            AdviceText::tr("Mount %1 filesystems on %2 with discard").arg(fsDisplay(fs), drive);
-        fix.text = QStringLiteral("UUID=<uuid>  <mount point>  %1  defaults,discard  0  2").arg(fs);
-        fix.explanation = AdviceText::tr("The 4th field of the line of each %1 filesystem you put "
-                                         "on this drive, in the /etc/fstab of the computer it "
-                                         "is in.")
-                              .arg(fsDisplay(fs));
-        c.advice.fixes.append(fix);
-    }
-    for (const QString &fs : std::as_const(without)) {
-        Fix fix;
-        fix.id = QStringLiteral("fstab-remove-discard:%1").arg(fs);
-        fix.scope = FixScope::MeasuredDrive;
-        fix.file = QStringLiteral("/etc/fstab");
-        fix.title =
-            AdviceText::tr("Mount %1 filesystems on %2 without discard").arg(fsDisplay(fs), drive);
-        fix.text = QStringLiteral("UUID=<uuid>  <mount point>  %1  defaults  0  2").arg(fs);
-        fix.explanation = AdviceText::tr("The 4th field of the line of each %1 filesystem you put "
-                                         "on this drive, in the /etc/fstab of the computer it "
-                                         "is in: no discard option.")
-                              .arg(fsDisplay(fs));
-        c.advice.fixes.append(fix);
-    }
+    for (const QString &fs : std::as_const(with))
+        c.advice.fixes.append(fstabFixForDrive(fs, drive, true));
+    for (const QString &fs : std::as_const(without))
+        c.advice.fixes.append(fstabFixForDrive(fs, drive, false));
 }
 
 Fix timerFix(FixScope scope)

@@ -154,6 +154,8 @@ private:
     std::optional<Result> runPhase(DiagnosisPhase phase, const JobPlan &plan, QString *failure);
     void begin(DiagnosisPhase phase);
     void end(DiagnosisPhase phase, PhaseStatus status, QString message = {});
+    // Ends a phase the diagnosis stopped in: cancelled or failed, with what failed.
+    void endStopped(DiagnosisPhase phase, const QString &failure);
     // Stops the diagnosis after `phase`: every later phase is left not run.
     void stop(StopReason reason, const Error &error);
     bool stopped() const { return m_stopped; }
@@ -184,6 +186,13 @@ void Diagnosis::end(DiagnosisPhase phase, PhaseStatus status, QString message)
     record.seconds = now() - m_phaseStarted;
     record.message = std::move(message);
     m_estimates[std::size_t(phase)] = 0;
+}
+
+void Diagnosis::endStopped(DiagnosisPhase phase, const QString &failure)
+{
+    end(phase,
+        m_result.stopReason == StopReason::Cancelled ? PhaseStatus::Cancelled : PhaseStatus::Failed,
+        failure);
 }
 
 void Diagnosis::stop(StopReason reason, const Error &error)
@@ -296,10 +305,7 @@ void Diagnosis::backgroundProbe()
     m_result.backgroundProbe =
         runPhase<probe::BackgroundProbeResult>(DiagnosisPhase::BackgroundProbe, request, &failure);
     if (stopped()) {
-        end(DiagnosisPhase::BackgroundProbe,
-            m_result.stopReason == StopReason::Cancelled ? PhaseStatus::Cancelled
-                                                         : PhaseStatus::Failed,
-            failure);
+        endStopped(DiagnosisPhase::BackgroundProbe, failure);
         return;
     }
     end(DiagnosisPhase::BackgroundProbe, PhaseStatus::Done, m_result.backgroundProbe->summary());
@@ -315,10 +321,7 @@ void Diagnosis::sweep()
     QString failure;
     m_result.sweep = runPhase<SweepResult>(DiagnosisPhase::Sweep, sweepPlan(m_schedule), &failure);
     if (stopped()) {
-        end(DiagnosisPhase::Sweep,
-            m_result.stopReason == StopReason::Cancelled ? PhaseStatus::Cancelled
-                                                         : PhaseStatus::Failed,
-            failure);
+        endStopped(DiagnosisPhase::Sweep, failure);
         return;
     }
     const SweepResult &s = *m_result.sweep;
@@ -355,10 +358,7 @@ void Diagnosis::filesystems()
         if (result)
             m_result.filesystems.append(std::move(*result));
         if (stopped()) {
-            end(DiagnosisPhase::Filesystems,
-                m_result.stopReason == StopReason::Cancelled ? PhaseStatus::Cancelled
-                                                             : PhaseStatus::Failed,
-                failure);
+            endStopped(DiagnosisPhase::Filesystems, failure);
             return;
         }
         done.append(DiagnoseText::tr("%1 files, %2")
