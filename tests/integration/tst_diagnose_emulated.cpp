@@ -317,6 +317,9 @@ void TestDiagnoseEmulated::verdicts()
     clock.start();
 
     QJsonObject advice;
+    QStringList etaLines;
+    bool etaChecked = false;
+    bool etaWithinBounds = false;
     if (!scripted && Kind(kind) == Kind::SlowSmall) {
         // In process, to hold the ETA to the real time: within 20 % from each phase's start
         // once the probe has measured the drive, within 50 % before (the probe's wait for an
@@ -326,8 +329,11 @@ void TestDiagnoseEmulated::verdicts()
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         qInfo("ETA %s", qPrintable(run.etaLines.join(QStringLiteral("\nETA "))));
         advice = run.result.value(QStringLiteral("advice")).toObject();
-        QVERIFY2(run.worstEtaError <= 0.2 && std::abs(run.firstEtaError) <= 0.5,
-                 qPrintable(run.etaLines.join(QLatin1Char('\n'))));
+        etaLines = run.etaLines;
+        etaChecked = true;
+        // On a loaded machine the probe waits for quiet as long as the load lasts: only the
+        // estimates from its end on are held to the real time.
+        etaWithinBounds = run.worstEtaError <= 0.2 && (load || std::abs(run.firstEtaError) <= 0.5);
     } else if (!scripted) {
         const QString json = dir + QStringLiteral("/diagnosis.json");
         const CliRun run = runCli({QStringLiteral("diagnose"), drive.devicePath(),
@@ -390,6 +396,8 @@ void TestDiagnoseEmulated::verdicts()
         if (Kind(kind) == Kind::Background)
             QVERIFY2(got.background.value(fs), qPrintable(describe(got)));
     }
+    if (etaChecked)
+        QVERIFY2(etaWithinBounds, qPrintable(etaLines.join(QLatin1Char('\n'))));
 }
 
 // The kernel tree's delete cost, predicted by diagnose from two smaller trees, against fsbench
