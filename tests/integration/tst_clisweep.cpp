@@ -1,5 +1,6 @@
 #include "clirun.h"
 #include "emulateddrive.h"
+#include "plainloop.h"
 #include "privileged.h"
 #include "rawdiscardloop.h"
 
@@ -38,25 +39,6 @@ quint64 discardCalls(const EmulatedDrive &drive)
     return drive.stats().value(QStringLiteral("discard_calls"));
 }
 
-// A loop device whose discard_max_bytes was set to 0 keeps that limit for every later user
-// (the kernel then refuses to raise it again): remove the device itself once detached.
-// The detach after the last close is asynchronous (autoclear), so retry briefly while busy.
-void removeLoopDevice(const QString &sysName)
-{
-    const int number = sysName.mid(4).toInt();
-    const int control = ::open("/dev/loop-control", O_RDWR | O_CLOEXEC);
-    if (control < 0)
-        return;
-    bool removed = false;
-    for (int attempt = 0; attempt < 100 && !removed; ++attempt) {
-        removed = ::ioctl(control, LOOP_CTL_REMOVE, number) == 0;
-        if (!removed)
-            QThread::msleep(20);
-    }
-    ::close(control);
-    if (!removed)
-        qWarning("could not remove %s: later tests on it will lack discard", qPrintable(sysName));
-}
 
 // Which way to make the emulated drive unusable before asking the CLI to sweep it.
 enum class Obstacle { MountedDevice, MountedPartition, MountedSibling, NoDiscard };

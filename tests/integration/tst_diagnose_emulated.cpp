@@ -6,6 +6,7 @@
 // within 20 % of what it took.
 #include "clirun.h"
 #include "emulateddrive.h"
+#include "plainloop.h"
 #include "jobs/diagnosejob.h"
 #include "privileged.h"
 #include "syntheticload.h"
@@ -28,6 +29,7 @@
 
 using trimscope::test::CliRun;
 using trimscope::test::EmulatedDrive;
+using trimscope::test::removeLoopDevice;
 using trimscope::test::runCli;
 using trimscope::test::SyntheticLoad;
 
@@ -77,21 +79,6 @@ QJsonObject readJson(const QString &path)
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
-// A loop device whose discard_max_bytes was set to 0 keeps it: remove it once detached.
-void removeLoopDevice(const QString &sysName)
-{
-    const int number = sysName.mid(4).toInt();
-    const int control = ::open("/dev/loop-control", O_RDWR | O_CLOEXEC);
-    if (control < 0)
-        return;
-    bool removed = false;
-    for (int attempt = 0; attempt < 100 && !removed; ++attempt) {
-        removed = ::ioctl(control, LOOP_CTL_REMOVE, number) == 0;
-        if (!removed)
-            QThread::msleep(20);
-    }
-    ::close(control);
-}
 
 struct Verdicts
 {

@@ -17,6 +17,23 @@
 
 namespace trimscope::test {
 
+void removeLoopDevice(const QString &sysName)
+{
+    const int number = sysName.mid(4).toInt();
+    const int control = ::open("/dev/loop-control", O_RDWR | O_CLOEXEC);
+    if (control < 0)
+        return;
+    bool removed = false;
+    for (int attempt = 0; attempt < 100 && !removed; ++attempt) {
+        removed = ::ioctl(control, LOOP_CTL_REMOVE, number) == 0;
+        if (!removed)
+            QThread::msleep(20);
+    }
+    ::close(control);
+    if (!removed)
+        qWarning("could not remove %s: later tests on it will lack discard", qPrintable(sysName));
+}
+
 namespace {
 
 constexpr int kToolTimeoutMs = 20000;

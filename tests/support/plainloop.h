@@ -9,6 +9,12 @@ class QTemporaryDir;
 
 namespace trimscope::test {
 
+// A loop device whose discard_max_bytes was set to 0 keeps that limit for every later user (the
+// kernel then refuses to raise it again): tests that switch discard off remove the device itself
+// once it is detached. The detach after the last close is asynchronous (autoclear), so this
+// retries briefly while the device is busy, and warns when it could not.
+void removeLoopDevice(const QString &sysName);
+
 // A loop device on a sparse file in /dev/shm (tmpfs: discards punch holes, writes cost nothing):
 // a real block device with TRIM for tests that need one but no latency model. Optionally with a
 // GPT of equal partitions (/dev/loopNp1, ...). Needs root and losetup (sfdisk for partitions).
