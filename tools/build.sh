@@ -1,7 +1,16 @@
 #!/usr/bin/env bash
 # Configures and builds into build/ (or $TRIMSCOPE_BUILD_DIR).
+#   tools/build.sh                 everything: the product, the tests, the benchmarks
+#   tools/build.sh TARGET...       only those targets and what they need
+# With ccache installed, compiles go through it (CCACHE_DIR chooses the cache, as usual).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=${TRIMSCOPE_BUILD_DIR:-$top/build}
-cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
-cmake --build "$build" -j "$(nproc)"
+launcher=()
+if command -v ccache >/dev/null; then
+    launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}"
+targets=()
+for target in "$@"; do targets+=(--target "$target"); done
+cmake --build "$build" -j "$(nproc)" "${targets[@]}"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs everything tools/debian-packages.txt lists (Debian 12). Needs root.
+# Installs everything tools/debian-packages.txt lists (Debian 12 or 13). Needs root.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 mapfile -t packages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$here/debian-packages.txt")

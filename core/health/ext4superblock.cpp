@@ -1,5 +1,6 @@
 #include "ext4superblock.h"
 
+#include <QTimeZone>
 #include <QtEndian>
 
 namespace trimscope::health {
@@ -16,7 +17,7 @@ Expected<Ext4WriteStats> parseExt4Superblock(QByteArrayView sb)
     s.lifetimeWriteKiB = qFromLittleEndian<quint64>(b + 0x178);
     const qint64 mkfs = qint64(qFromLittleEndian<quint32>(b + 0x108)) | (qint64(b[0x256]) << 32);
     if (mkfs != 0)
-        s.created = QDateTime::fromSecsSinceEpoch(mkfs, Qt::UTC);
+        s.created = QDateTime::fromSecsSinceEpoch(mkfs, QTimeZone::utc());
     return s;
 }
 

@@ -2,6 +2,7 @@
 #include "health/lifespan.h"
 
 #include <QTest>
+#include <QTimeZone>
 #include <cmath>
 
 using namespace trimscope::health;
@@ -172,7 +173,7 @@ void tst_Lifespan::ext4Superblock()
     QVERIFY(s);
     QCOMPARE(s->lifetimeWriteKiB, kib);
     QCOMPARE(s->created.toSecsSinceEpoch(), qint64(mkfs));
-    const QDateTime now = QDateTime::fromSecsSinceEpoch(mkfs + 100 * 86400, Qt::UTC);
+    const QDateTime now = QDateTime::fromSecsSinceEpoch(mkfs + 100 * 86400, QTimeZone::utc());
     QCOMPARE(*s->ageDays(now), 100.0);
     QVERIFY(!s->ageDays(s->created)); // age 0: unknown, never a division by zero
     const auto rate = writeRateFromFilesystem(double(kib) * 1024, *s->ageDays(now));
