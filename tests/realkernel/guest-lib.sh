@@ -49,3 +49,40 @@ wait_for() {
     echo "guest: fewer than $2 block devices $1" >&2
     return 1
 }
+
+# start_udisks: the distribution's udisksd on a bus of its own, told of the drives by udev (the
+# Flatpak's path to health). No polkitd: udisksd then authorizes root alone, and whoever asks
+# runs as root. Its version lands in udisks-version.out. stop_udisks ends it, and udev.
+start_udisks() {
+    local bus=unix:path=/run/guest-system-bus
+    dbus-daemon --session --nofork --nopidfile --address="$bus" >"$OUT/dbus.log" 2>&1 &
+    udisks_bus_pid=$!
+    export DBUS_SYSTEM_BUS_ADDRESS=$bus
+    step udevd /lib/systemd/systemd-udevd --daemon
+    # The guest's script runs chrooted into the host's root: udevadm would ignore every request.
+    export SYSTEMD_IGNORE_CHROOT=1
+    step udev-trigger sh -c 'udevadm trigger --action=add --subsystem-match=block && udevadm settle -t 20'
+    /usr/libexec/udisks2/udisksd --no-sigint >"$OUT/udisksd.log" 2>&1 &
+    udisksd_pid=$!
+    for _ in $(seq 100); do
+        gdbus call --system --dest org.freedesktop.UDisks2 --object-path /org/freedesktop/UDisks2/Manager \
+            --method org.freedesktop.DBus.Properties.Get org.freedesktop.UDisks2.Manager Version \
+            >"$OUT/udisks-version.out" 2>/dev/null && break
+        sleep 0.2
+    done
+}
+
+stop_udisks() {
+    kill "$udisksd_pid" "$udisks_bus_pid" 2>/dev/null
+    udevadm control --exit 2>/dev/null
+    wait "$udisksd_pid" "$udisks_bus_pid" 2>/dev/null
+    unset DBUS_SYSTEM_BUS_ADDRESS
+}
+
+# udisks_drive DEV: the object path of the udisks Drive behind /dev/DEV.
+udisks_drive() {
+    gdbus call --system --dest org.freedesktop.UDisks2 \
+        --object-path "/org/freedesktop/UDisks2/block_devices/$1" \
+        --method org.freedesktop.DBus.Properties.Get org.freedesktop.UDisks2.Block Drive |
+        sed -n "s/.*objectpath '\([^']*\)'.*/\1/p"
+}

@@ -32,6 +32,17 @@ step nvme-id-ctrl nvme id-ctrl /dev/nvme0 -o json
 mknod /dev/trimscope-renamed b "$(cut -d: -f1 /sys/block/nvme0n1/dev)" \
     "$(cut -d: -f2 /sys/block/nvme0n1/dev)"
 step health-renamed "$CLI" health /dev/trimscope-renamed --json
+# The NVMe drive's health through udisks2 (NVMe.Controller from udisks 2.10 on; before that the
+# udisks tier must say it cannot), and udisks' own view of the controller for comparison.
+if [ -n "${UDISKSPROBE:-}" ]; then
+    start_udisks
+    step health-udisks-nvme "$UDISKSPROBE" health /dev/nvme0n1 --json "$OUT/health-udisks-nvme.json"
+    drive=$(udisks_drive nvme0n1)
+    step udisks-nvme-controller gdbus call --system --dest org.freedesktop.UDisks2 \
+        --object-path "$drive" --method org.freedesktop.DBus.Properties.GetAll \
+        org.freedesktop.UDisks2.NVMe.Controller
+    stop_udisks
+fi
 
 # Sweeps through sd (SATA TRIM) and nvme (Dataset Management), default minimum.
 diskstat sweep-ata-before "$ssd"

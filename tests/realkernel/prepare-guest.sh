@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Prepares what the real-kernel test boots: Debian's own 6.1 kernel (the package the
-# linux-image-amd64 metapackage names, fetched with `apt-get download` and extracted, modules
-# indexed with depmod) and a busybox initramfs that mounts the host root over virtio-9p.
+# Prepares what the real-kernel test boots: Debian's own kernel (6.1 on Debian 12, 6.12 on
+# Debian 13: the package the linux-image-amd64 metapackage names, fetched with `apt-get download`
+# and extracted, modules indexed with depmod) and a busybox initramfs that mounts the host root
+# over virtio-9p.
 #
 #   prepare-guest.sh CACHE_DIR
 #
@@ -39,6 +40,11 @@ if [ ! -e "$kernel_dir/.prepared" ]; then
         unavailable "apt-get download $package failed (offline?)"
     dpkg-deb -x "$cache/download"/"$package"_*.deb "$kernel_dir"
     rm -rf "$cache/download"
+    # Debian 13's kernel packages put the modules under /usr/lib/modules (merged /usr), Debian
+    # 12's under /lib/modules; depmod -b, modprobe -d and the code below look under lib/.
+    if [ ! -e "$kernel_dir/lib" ] && [ -d "$kernel_dir/usr/lib/modules" ]; then
+        ln -s usr/lib "$kernel_dir/lib"
+    fi
     depmod -b "$kernel_dir" "$version"
 
     # The initramfs tree: busybox, and the modules that mount the host root (virtio-pci + 9p)

@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVersionNumber>
 
 namespace {
 const QString kSource = QStringLiteral(TRIMSCOPE_SOURCE_DIR);
@@ -157,6 +158,7 @@ private slots:
     void ataHealthOnPiix();
     void ataHealthThroughUdisks();
     void nvmeHealthAndCapacity();
+    void nvmeHealthThroughUdisks();
     void sweepsCountEveryDiscard();
     void refusals_data();
     void refusals();
@@ -583,6 +585,49 @@ void tst_RealKernel::nvmeHealthAndCapacity()
     const QJsonObject renamed = m_q35.object(QStringLiteral("health-renamed.out"));
     QCOMPARE(renamed.value(QStringLiteral("kind")).toString(), QStringLiteral("nvme"));
     QCOMPARE(renamed.value(QStringLiteral("capacity_bytes")).toDouble(), double(kDiskBytes));
+}
+
+// The udisks2 tier's NVMe health: udisks 2.10 reads the controller's SMART / health log itself
+// (NVMe.Controller); what the GUI's UdisksBackend shows from it is what nvme-cli reads from the
+// same log and what we read ourselves. udisks 2.9 has no NVMe interface: the tier says so, in
+// words, rather than showing nothing.
+void tst_RealKernel::nvmeHealthThroughUdisks()
+{
+    const QString versionReply = QString::fromUtf8(m_q35.read(QStringLiteral("udisks-version.out")));
+    const QRegularExpressionMatch version =
+        QRegularExpression(QStringLiteral("'(\\d+\\.\\d+(\\.\\d+)?)'")).match(versionReply);
+    QVERIFY2(version.hasMatch(), qPrintable(QStringLiteral("no udisksd in the q35 guest: ") +
+                                            versionReply +
+                                            QString::fromUtf8(m_q35.read(QStringLiteral("udisksd.log")))));
+    const QString probe = QString::fromUtf8(m_q35.read(QStringLiteral("health-udisks-nvme.out")));
+    qInfo("udisksd %s in the guest: %s", qPrintable(version.captured(1)), qPrintable(probe.trimmed()));
+    if (QVersionNumber::fromString(version.captured(1)) < QVersionNumber(2, 10)) {
+        QVERIFY2(m_q35.rc(QStringLiteral("health-udisks-nvme")) != 0, qPrintable(probe));
+        QVERIFY2(probe.contains(QStringLiteral("needs udisks 2.10 or newer")), qPrintable(probe));
+        return;
+    }
+    QVERIFY2(m_q35.rc(QStringLiteral("health-udisks-nvme")) == 0,
+             qPrintable(m_q35.describe(QStringLiteral("health-udisks-nvme")) +
+                        QString::fromUtf8(m_q35.read(QStringLiteral("udisksd.log")))));
+    const QJsonObject udisks = m_q35.object(QStringLiteral("health-udisks-nvme.json"));
+    const QJsonObject log = m_q35.object(QStringLiteral("nvme-smart-log.out"));
+    const QJsonObject ours = m_q35.object(QStringLiteral("health-nvme.out"));
+    QVERIFY(!udisks.isEmpty() && !log.isEmpty() && !ours.isEmpty());
+    QCOMPARE(udisks.value(QStringLiteral("kind")).toString(), QStringLiteral("nvme"));
+    QCOMPARE(udisks.value(QStringLiteral("power_on_hours")).toDouble(),
+             number(log.value(QStringLiteral("power_on_hours"))));
+    QCOMPARE(udisks.value(QStringLiteral("percent_used")).toDouble(),
+             number(log.value(QStringLiteral("percent_used"))));
+    QCOMPARE(udisks.value(QStringLiteral("host_writes_bytes")).toDouble(),
+             number(log.value(QStringLiteral("data_units_written"))) * 512000);
+    QCOMPARE(udisks.value(QStringLiteral("temperature_c")).toDouble(),
+             number(log.value(QStringLiteral("temperature"))) - 273.15);
+    QCOMPARE(udisks.value(QStringLiteral("overall")).toString(),
+             number(log.value(QStringLiteral("critical_warning"))) == 0
+                 ? QStringLiteral("GOOD")
+                 : QStringLiteral("CRITICAL_WARNING"));
+    QCOMPARE(udisks.value(QStringLiteral("model")).toString(),
+             ours.value(QStringLiteral("model")).toString());
 }
 
 void tst_RealKernel::checkSweep(const Guest &guest, const QString &step, const QString &device,

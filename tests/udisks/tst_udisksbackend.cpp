@@ -748,22 +748,28 @@ void tst_UdisksBackend::screenshotsOfTheDriveList_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("rule");
     QTest::addColumn<QString>("row");
+    // What the row adds where udisks is 2.10 or newer: its NVMe.Controller reads NVMe health.
+    QTest::addColumn<QString>("nvmeRow");
     QTest::newRow("English, allowed")
         << "C"
         << "YES"
         << "Can: TRIM benchmark and background-TRIM probe; Health of ATA drives (read by "
-           "udisks2; it may ask for a password)";
+           "udisks2; it may ask for a password)"
+        << "; Health of NVMe drives (read by udisks2; it may ask for a password)";
     QTest::newRow("English, denied")
         << "C"
         << "NO"
         << "Cannot: TRIM benchmark and background-TRIM probe — denied by polkit: "
            "org.freedesktop.udisks2.open-device-system. Remedy: an administrator can allow it "
-           "with a polkit rule, or install the TrimScope helper.";
+           "with a polkit rule, or install the TrimScope helper."
+        << "";
     QTest::newRow("German, allowed")
         << "de"
         << "YES"
         << "Kann: TRIM-Benchmark und Hintergrund-TRIM-Test; Zustand von ATA-Laufwerken (von "
-           "udisks2 gelesen; es fragt möglicherweise nach einem Passwort)";
+           "udisks2 gelesen; es fragt möglicherweise nach einem Passwort)"
+        << "; Zustand von NVMe-Laufwerken (von udisks2 gelesen; es fragt möglicherweise nach "
+           "einem Passwort)";
 }
 
 // The app's own main window, as nobody, with udisks2 and polkit answering on the bus: the drive
@@ -774,6 +780,9 @@ void tst_UdisksBackend::screenshotsOfTheDriveList()
     QFETCH(QString, language);
     QFETCH(QString, rule);
     QFETCH(QString, row);
+    QFETCH(QString, nvmeRow);
+    if (QVersionNumber::fromString(m_udisks.version()) >= QVersionNumber(2, 10))
+        row += nvmeRow;
     QVERIFY2(setRules(rule, rule == QLatin1String("YES")), qPrintable(m_bus.errorString()));
     const QString name = QStringLiteral("udisks-%1-%2")
                              .arg(language == QLatin1String("C") ? QStringLiteral("en") : language,
