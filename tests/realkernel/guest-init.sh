@@ -11,7 +11,11 @@ workdir=
 for arg in $(cat /proc/cmdline); do
     case "$arg" in trimscope.workdir=*) workdir=${arg#trimscope.workdir=} ;; esac
 done
-modprobe virtio_pci && modprobe 9pnet_virtio && modprobe 9p &&
+# load MODULE: modprobe it, unless the kernel has it built in (virtio_pci in Debian 13's).
+load() {
+    grep -q "/$1\.ko" /lib/modules/*/modules.builtin || modprobe "$1"
+}
+load virtio_pci && load 9pnet_virtio && load 9p &&
     mount -t 9p -o trans=virtio,version=9p2000.L,ro,cache=loose hostroot /host &&
     mount -t proc proc /host/proc && mount -t sysfs sysfs /host/sys &&
     mount -t devtmpfs devtmpfs /host/dev && mount -t tmpfs tmpfs /host/tmp &&

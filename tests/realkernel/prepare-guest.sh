@@ -49,30 +49,38 @@ if [ ! -e "$kernel_dir/.prepared" ]; then
 
     # The initramfs tree: busybox, and the modules that mount the host root (virtio-pci + 9p)
     # with modules.dep, so busybox's modprobe loads them in order. /init is added below.
+    # Debian 13's kernel builds virtio-pci in (modules.builtin says so; init skips it) and
+    # compresses its modules with xz, which busybox's modprobe may not read: they are unpacked.
     root=$kernel_dir/initramfs-root
     mkdir -p "$root"/{bin,sbin,dev,proc,sys,host,lib/modules/"$version"}
     cp /bin/busybox "$root/bin/busybox"
-    for applet in sh mount umount mkdir chroot modprobe cat poweroff sync; do
+    for applet in sh mount umount mkdir chroot modprobe cat grep poweroff sync; do
         ln -s busybox "$root/bin/$applet"
     done
     ln -s ../bin/busybox "$root/sbin/modprobe"
     modules=$kernel_dir/lib/modules/$version
-    cp "$modules/modules.dep" "$root/lib/modules/$version/"
-    # The closure of what init loads, read from modules.dep ("path: dependency ...").
-    needed=$(awk -v want="9p.ko 9pnet_virtio.ko virtio_pci.ko" '
+    sed -e 's/\.ko\.xz/.ko/g' "$modules/modules.dep" >"$root/lib/modules/$version/modules.dep"
+    cp "$modules/modules.builtin" "$root/lib/modules/$version/"
+    # The closure of what init loads, read from modules.dep ("path: dependency ..."), by module
+    # name (the file name without .ko or .ko.xz).
+    needed=$(awk -v want="9p 9pnet_virtio virtio_pci" '
+        function name(p) { sub(".*/", "", p); sub("[.]ko([.].*)?$", "", p); return p }
         BEGIN { n = split(want, w, " "); for (i = 1; i <= n; i++) todo[w[i]] = 1 }
         { key = $1; sub(":$", "", key); deps[key] = ""
           for (i = 2; i <= NF; i++) deps[key] = deps[key] " " $i
-          base = key; sub(".*/", "", base); path[base] = key }
+          path[name(key)] = key }
         END { changed = 1
               while (changed) { changed = 0
                   for (b in todo) { m = split(deps[path[b]], d, " ")
-                      for (i = 1; i <= m; i++) { db = d[i]; sub(".*/", "", db)
+                      for (i = 1; i <= m; i++) { db = name(d[i])
                           if (!(db in todo)) { todo[db] = 1; changed = 1 } } } }
-              for (b in todo) print path[b] }' "$modules/modules.dep")
+              for (b in todo) if (b in path) print path[b] }' "$modules/modules.dep")
     for m in $needed; do
         mkdir -p "$root/lib/modules/$version/$(dirname "$m")"
-        cp "$modules/$m" "$root/lib/modules/$version/$m"
+        case "$m" in
+        *.ko.xz) /bin/busybox xzcat "$modules/$m" >"$root/lib/modules/$version/${m%.xz}" ;;
+        *) cp "$modules/$m" "$root/lib/modules/$version/$m" ;;
+        esac
     done
     touch "$kernel_dir/.prepared"
 fi

@@ -608,6 +608,7 @@ void tst_RealKernel::nvmeHealthThroughUdisks()
     }
     QVERIFY2(m_q35.rc(QStringLiteral("health-udisks-nvme")) == 0,
              qPrintable(m_q35.describe(QStringLiteral("health-udisks-nvme")) +
+                        m_q35.describe(QStringLiteral("udisks-nvme-controller")) +
                         QString::fromUtf8(m_q35.read(QStringLiteral("udisksd.log")))));
     const QJsonObject udisks = m_q35.object(QStringLiteral("health-udisks-nvme.json"));
     const QJsonObject log = m_q35.object(QStringLiteral("nvme-smart-log.out"));
