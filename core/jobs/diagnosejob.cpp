@@ -10,6 +10,7 @@
 #include "report/resultfile.h"
 #include "simulate/simulatedprofiles.h"
 #include "sweep/sweepsetup.h"
+#include "sweep/trimmeddata.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -72,6 +73,7 @@ SweepPlan sweepPlan(const DiagnoseSchedule &schedule)
     SweepPlan plan;
     plan.adaptive = true;
     plan.timeBudgetSeconds = schedule.sweepBudgetSeconds;
+    plan.prewrite = true; // the TRIM of written data, and whether empty space differs
     return plan;
 }
 
@@ -331,7 +333,9 @@ void Diagnosis::sweep()
             (s.stopReason == StopReason::TimeBudget
                  ? DiagnoseText::tr("; stopped at its time budget of %1")
                        .arg(formatSeconds(m_schedule.sweepBudgetSeconds))
-                 : QString()));
+                 : QString()) +
+            (emptyTrimCheckText(s).isEmpty() ? QString()
+                                             : QStringLiteral(". ") + emptyTrimCheckText(s)));
 }
 
 void Diagnosis::filesystems()
