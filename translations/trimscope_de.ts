@@ -1914,6 +1914,10 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed), the background-TRIM probe, the stall test and the diagnosis; the %1 needs a real drive.</source>
         <translation>Simulierte Laufwerke führen den TRIM-Benchmark, das Dateisystem-Experiment (nachgespielt), den Hintergrund-TRIM-Test, den Stall-Test und die Diagnose aus; %1 braucht ein echtes Laufwerk.</translation>
     </message>
+    <message>
+        <source>The sweep %1.</source>
+        <translation>Die Messreihe %1.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

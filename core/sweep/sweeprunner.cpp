@@ -184,22 +184,24 @@ int SweepRunner::checkDiscardsLeft() const
 {
     if (!m_plan.plan.prewrite || m_checkDone)
         return 0;
-    return checkPairsPlanned() * int(emptyTrimCheckSizes(m_plan.sizes).size());
+    const int planned = checkPairsPlanned() * int(emptyTrimCheckSizes(m_plan.sizes).size());
+    return std::max(0, planned - m_checkDiscardsDone);
 }
 
 double SweepRunner::checkSecondsLeft() const
 {
     if (checkDiscardsLeft() == 0)
         return 0;
-    double total = 0;
-    for (const quint64 bytes : emptyTrimCheckSizes(m_plan.sizes)) {
+    double perDiscard = 0; // on average over the checked sizes
+    const QList<quint64> sizes = emptyTrimCheckSizes(m_plan.sizes);
+    for (const quint64 bytes : sizes) {
         // A TRIM of empty space costs at most about what one of written data does.
-        const double perDiscard = expectedSecondsFor(int(m_plan.sizes.indexOf(bytes)));
-        if (perDiscard < 0)
+        const double seconds = expectedSecondsFor(int(m_plan.sizes.indexOf(bytes)));
+        if (seconds < 0)
             return -1;
-        total += checkPairsPlanned() * perDiscard;
+        perDiscard += seconds / double(sizes.size());
     }
-    return total;
+    return perDiscard * checkDiscardsLeft();
 }
 
 bool SweepRunner::checkEmptyTrims(SweepResult &result, int &done,
@@ -230,6 +232,7 @@ bool SweepRunner::checkEmptyTrims(SweepResult &result, int &done,
             }
             size.emptySeconds.append(*seconds);
             m_measuredSeconds += *seconds;
+            ++m_checkDiscardsDone;
             ++done;
             progressed(false);
         }

@@ -76,6 +76,7 @@ private:
     double m_prewriteBytes = 0;   // bytes written so far, and the time they took: the drive's
     double m_prewriteSeconds = 0; // write speed, for the ETA
     bool m_checkDone = false;
+    int m_checkDiscardsDone = 0;
     double m_startedAt = 0;
 };
 
