@@ -126,9 +126,9 @@ private slots:
         QFETCH(quint64, smallExtraUs);
         QFETCH(QString, order);
         QFETCH(bool, emptyFree);
-        EmulatedDrive::Model model{cmdUs, perMibUs, smallBelow, smallExtraUs};
-        model.emptyFree = emptyFree;
-        QVERIFY2(m_drive.start(512 * MiB, model), qPrintable(m_drive.errorString()));
+        EmulatedDrive::Model drive{cmdUs, perMibUs, smallBelow, smallExtraUs};
+        drive.emptyFree = emptyFree;
+        QVERIFY2(m_drive.start(512 * MiB, drive), qPrintable(m_drive.errorString()));
         const QString json = m_dir.filePath(QStringLiteral("model.json"));
         const CliRun run =
             runCli({QStringLiteral("sweep"), m_drive.devicePath(), QStringLiteral("--destroy-data"),
