@@ -1347,6 +1347,18 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Das Zeitbudget von %1 war nach %2 Discards aufgebraucht.
 </translation>
     </message>
+    <message>
+        <source>Data:  %1
+</source>
+        <translation>Daten: %1
+</translation>
+    </message>
+    <message>
+        <source>Empty space: %1
+</source>
+        <translation>Leerer Bereich: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>Diagnose</name>
@@ -1901,6 +1913,10 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed), the background-TRIM probe, the stall test and the diagnosis; the %1 needs a real drive.</source>
         <translation>Simulierte Laufwerke führen den TRIM-Benchmark, das Dateisystem-Experiment (nachgespielt), den Hintergrund-TRIM-Test, den Stall-Test und die Diagnose aus; %1 braucht ein echtes Laufwerk.</translation>
+    </message>
+    <message>
+        <source>The sweep %1.</source>
+        <translation>Die Messreihe %1.</translation>
     </message>
 </context>
 <context>
@@ -3265,6 +3281,69 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>TrimmedData</name>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>writes nothing first: the TRIMs meet whatever the regions hold (on a new or erased drive: empty space, which many drives answer at once)</source>
+        <translation>schreibt vorher nichts: die TRIMs treffen, was die Bereiche gerade enthalten (auf einem neuen oder gelöschten Laufwerk leeren Platz, den viele Laufwerke sofort beantworten)</translation>
+    </message>
+    <message>
+        <source>writes %1 first: each region just before its TRIM, outside the timed window</source>
+        <translation>schreibt zuerst %1: jeden Bereich kurz vor seinem TRIM, außerhalb der gemessenen Zeit</translation>
+    </message>
+    <message>
+        <source>writes about %1 first (at most %2 if every size needs all its samples): each region just before its TRIM, outside the timed window</source>
+        <translation>schreibt zuerst etwa %1 (höchstens %2, wenn jede Größe alle ihre Messungen braucht): jeden Bereich kurz vor seinem TRIM, außerhalb der gemessenen Zeit</translation>
+    </message>
+    <message>
+        <source>whatever the regions held: nothing was written first, so on a new or erased drive these are TRIMs of empty space</source>
+        <translation>was die Bereiche enthielten: vorher wurde nichts geschrieben, auf einem neuen oder gelöschten Laufwerk sind das also TRIMs von leerem Platz</translation>
+    </message>
+    <message>
+        <source>written data: %1 written first, each region just before its TRIM, outside the timed window</source>
+        <translation>geschriebene Daten: zuerst %1 geschrieben, jeder Bereich kurz vor seinem TRIM, außerhalb der gemessenen Zeit</translation>
+    </message>
+    <message>
+        <source>written data: %1 written first in %2 (%3), each region just before its TRIM, outside the timed window</source>
+        <translation>geschriebene Daten: zuerst %1 in %2 geschrieben (%3), jeder Bereich kurz vor seinem TRIM, außerhalb der gemessenen Zeit</translation>
+    </message>
+    <message>
+        <source>TRIM of whatever the regions held (not written first)</source>
+        <translation>TRIM dessen, was die Bereiche enthielten (vorher nicht beschrieben)</translation>
+    </message>
+    <message>
+        <source>TRIM of written data; empty space answered %1 faster</source>
+        <translation>TRIM geschriebener Daten; leerer Platz %1 schneller beantwortet</translation>
+    </message>
+    <message>
+        <source>TRIM of written data</source>
+        <translation>TRIM geschriebener Daten</translation>
+    </message>
+    <message>
+        <source>This drive answers TRIM of empty space %1 faster than TRIM of written data (%2: %3 against %4): a sweep of regions nothing wrote would time next to nothing.</source>
+        <translation>Dieses Laufwerk beantwortet TRIM von leerem Platz %1 schneller als TRIM geschriebener Daten (%2: %3 gegenüber %4): Eine Messung von Bereichen, die nie beschrieben wurden, würde so gut wie nichts messen.</translation>
+    </message>
+    <message>
+        <source>TRIM of empty space costs about what TRIM of written data does (%1: %2 against %3).</source>
+        <translation>TRIM von leerem Platz kostet etwa so viel wie TRIM geschriebener Daten (%1: %2 gegenüber %3).</translation>
+    </message>
+    <message>
+        <source>Not checked whether this drive answers TRIM of empty space faster: nothing was written first.</source>
+        <translation>Nicht geprüft, ob dieses Laufwerk TRIM von leerem Platz schneller beantwortet: Vorher wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Not checked whether this drive answers TRIM of empty space faster: the sweep stopped first.</source>
+        <translation>Nicht geprüft, ob dieses Laufwerk TRIM von leerem Platz schneller beantwortet: Die Messreihe endete vorher.</translation>
+    </message>
+    <message>
+        <source>Not checked whether this drive answers TRIM of empty space faster: too few sizes were measured often enough.</source>
+        <translation>Nicht geprüft, ob dieses Laufwerk TRIM von leerem Platz schneller beantwortet: Zu wenige Größen wurden oft genug gemessen.</translation>
+    </message>
+</context>
+<context>
     <name>UdisksHealthReader</name>
     <message>
         <source>udisks2&apos;s SmartGetAttributes answered %1, not a(ysqiiixia{sv})</source>
@@ -3848,6 +3927,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>&amp;Destroy data and benchmark</source>
         <translation>Daten &amp;vernichten und messen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Trimmed: %1.</source>
+        <translation>Getrimmt: %1.</translation>
     </message>
 </context>
 <context>
@@ -5014,10 +5101,6 @@ dann: sudo update-initramfs -u
         <translation>Absteigend, Durchgang für Durchgang</translation>
     </message>
     <message>
-        <source>Write each region before trimming it, so the drive has real data to drop</source>
-        <translation>Jeden Bereich vor dem TRIM beschreiben, damit das Laufwerk echte Daten zu verwerfen hat</translation>
-    </message>
-    <message>
         <source>&amp;Largest size:</source>
         <translation>&amp;Größte Größe:</translation>
     </message>
@@ -5056,6 +5139,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>Automatic: the largest size is at most 2 GiB and small enough that every discard gets a fresh region of the drive.</source>
         <translation>Automatisch: Die größte Größe ist höchstens 2 GiB und so klein, dass jedes Discard einen frischen Bereich des Laufwerks bekommt.</translation>
+    </message>
+    <message>
+        <source>Write each region before trimming it, so the benchmark times the TRIM of written data: many drives answer a TRIM of empty space at once. Uncheck only to spare the drive the writes.</source>
+        <translation>Jeden Bereich vor dem TRIM beschreiben, damit die Messung den TRIM geschriebener Daten misst: Viele Laufwerke beantworten einen TRIM von leerem Platz sofort. Nur abwählen, um dem Laufwerk die Schreibvorgänge zu ersparen.</translation>
     </message>
 </context>
 <context>

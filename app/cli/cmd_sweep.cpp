@@ -57,7 +57,11 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
          QStringLiteral("sample until each median is ±5 % (the default)")},
         {QStringLiteral("order"), QStringLiteral("descending|interleaved"),
          QStringLiteral("ORDER")},
-        {QStringLiteral("prewrite"), QStringLiteral("write each region before trimming it")},
+        {QStringLiteral("prewrite"),
+         QStringLiteral("write each region before trimming it (the default)")},
+        {QStringLiteral("no-prewrite"),
+         QStringLiteral("write nothing first: time TRIMs of whatever the regions hold (less wear; "
+                        "on a new or erased drive, TRIMs of empty space)")},
         {QStringLiteral("seed"), QStringLiteral("shuffle seed"), QStringLiteral("N")},
         {QStringLiteral("time-budget"),
          QStringLiteral("stop after SECONDS (adaptive default: %1)")
@@ -110,7 +114,9 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
             return invalid(QStringLiteral("--order must be descending or interleaved"));
         plan.order = *order;
     }
-    plan.prewrite = parser.isSet(QStringLiteral("prewrite"));
+    if (parser.isSet(QStringLiteral("prewrite")) && parser.isSet(QStringLiteral("no-prewrite")))
+        return invalid(QStringLiteral("--prewrite and --no-prewrite exclude each other"));
+    plan.prewrite = !parser.isSet(QStringLiteral("no-prewrite"));
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);

@@ -61,10 +61,13 @@ const QList<Command> &commands()
         {"sweep",
          "sweep (DEVICE --destroy-data [--allow-siblings-of-system-disk] | --simulate PROFILE)\n"
          "        [--min SIZE] [--max SIZE] [--repeat N | --adaptive] [--time-budget SECONDS]\n"
-         "        [--order descending|interleaved] [--prewrite] [--seed N]\n"
+         "        [--order descending|interleaved] [--no-prewrite] [--seed N]\n"
          "        [--json FILE] [--csv FILE]",
          "Time BLKDISCARDs per block size, from --max halving down to --min: until each median\n"
-         "        is known to ±5 % within the time budget (10 min), or N times each with --repeat",
+         "        is known to ±5 % within the time budget (10 min), or N times each with "
+         "--repeat;\n"
+         "        each region is written first (the TRIM of written data; --no-prewrite writes\n"
+         "        nothing, for wear-careful runs) and TRIM of empty space is compared",
          &runSweep},
         {"health",
          "health (DEVICE | --blob FILE) [--json] [--cell-type slc|mlc|tlc|qlc]\n"

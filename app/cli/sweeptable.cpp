@@ -1,5 +1,6 @@
 #include "common/units.h"
 #include "reports.h"
+#include "sweep/trimmeddata.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -22,7 +23,7 @@ QString formatSweepReport(const SweepResult &result)
     text += QStringLiteral("Drive: %1, %2, %3\n")
                 .arg(drive.displayName(), drive.path, formatBytes(drive.sizeBytes));
     const SweepPlan &plan = result.plan.plan;
-    text += QStringLiteral("Plan:  %1 .. %2, %3, order %4%5\n")
+    text += QStringLiteral("Plan:  %1 .. %2, %3, order %4\n")
                 .arg(formatBytes(plan.maxBytes), formatBytes(plan.minBytes),
                      plan.adaptive ? SweepTableText::tr("adaptive (median ±%1 %)%2")
                                          .arg(plan.adaptiveTargetRelativeHalfWidth * 100)
@@ -31,8 +32,8 @@ QString formatSweepReport(const SweepResult &result)
                                                         .arg(formatSeconds(plan.timeBudgetSeconds))
                                                   : QString())
                                    : QStringLiteral("%1 repeats").arg(plan.repeats),
-                     sweepOrderName(plan.order),
-                     plan.prewrite ? QStringLiteral(", pre-written") : QString());
+                     sweepOrderName(plan.order));
+    text += SweepTableText::tr("Data:  %1\n").arg(trimmedDataText(result));
     for (const QString &note : result.plan.notes)
         text += QStringLiteral("Note:  %1\n").arg(note);
     text += QLatin1Char('\n');
@@ -72,6 +73,8 @@ QString formatSweepReport(const SweepResult &result)
                     .arg(formatRate(point.throughput()), 13);
     }
     text += QLatin1Char('\n');
+    if (const QString empty = emptyTrimCheckText(result); !empty.isEmpty())
+        text += SweepTableText::tr("Empty space: %1\n").arg(empty);
     if (adaptive) {
         if (shortOfTarget.isEmpty())
             text += SweepTableText::tr("Every size reached its target of ±%1 %.\n")

@@ -10,6 +10,7 @@
 #include "report/resultfile.h"
 #include "simulate/simulatedprofiles.h"
 #include "sweep/sweepsetup.h"
+#include "sweep/trimmeddata.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -45,7 +46,7 @@ constexpr double kMinSweepSeconds = 10;
 // probe has timed one (a SATA drive's small TRIM takes 1-10 ms) and at least 1 ms with the
 // runner's own time. A run of the filesystem experiment: mkfs, mount and unmount, and its tree
 // written and synced (0.5 s and 80 MB/s on the emulated drive: 0.53 s and 79 MB/s fitted to 12
-// runs of trees from 2 to 123 MB).
+// runs of trees from 2 to 123 MB). The sweep writes each region first, at the same speed.
 constexpr double kAssumedDiscardSeconds = 0.005;
 constexpr double kMinSampleSeconds = 0.001;
 constexpr double kRunFixedSeconds = 0.5;
@@ -72,13 +73,15 @@ SweepPlan sweepPlan(const DiagnoseSchedule &schedule)
     SweepPlan plan;
     plan.adaptive = true;
     plan.timeBudgetSeconds = schedule.sweepBudgetSeconds;
+    plan.prewrite = true; // the TRIM of written data, and whether empty space differs
     return plan;
 }
 
 double sweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds)
 {
     return std::min(schedule.sweepBudgetSeconds,
-                    schedule.sweepSamples * std::max(discardSeconds, kMinSampleSeconds));
+                    schedule.sweepSamples * std::max(discardSeconds, kMinSampleSeconds) +
+                        double(schedule.sweepPrewriteBytes) / kAssumedWriteBytesPerSecond);
 }
 
 double runSeconds(const fsbench::TreeSpec &tree)
@@ -331,7 +334,9 @@ void Diagnosis::sweep()
             (s.stopReason == StopReason::TimeBudget
                  ? DiagnoseText::tr("; stopped at its time budget of %1")
                        .arg(formatSeconds(m_schedule.sweepBudgetSeconds))
-                 : QString()));
+                 : QString()) +
+            (emptyTrimCheckText(s).isEmpty() ? QString()
+                                             : QStringLiteral(". ") + emptyTrimCheckText(s)));
 }
 
 void Diagnosis::filesystems()
@@ -483,8 +488,10 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
     s.sweepBudgetSeconds =
         std::max(left - experimentSeconds(s.trees, int(s.filesystems.size())), kMinSweepSeconds);
     const SweepPlan sweep = sweepPlan(s);
-    if (const Expected<ResolvedPlan> resolved = resolvePlan(sweep, geometryOf(drive)))
+    if (const Expected<ResolvedPlan> resolved = resolvePlan(sweep, geometryOf(drive))) {
         s.sweepSamples = int(resolved->sizes.size()) * sweep.adaptiveMinSamples;
+        s.sweepPrewriteBytes = resolved->plannedPrewriteBytes();
+    }
     s.phaseSeconds[std::size_t(DiagnosisPhase::Identity)] = kIdentitySeconds;
     s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)] = probeSeconds;
     s.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)] =

@@ -19,6 +19,7 @@ struct DiagnoseSchedule
     double probeSeconds = 10;       // the probe's own limit
     double sweepBudgetSeconds = 60; // the adaptive sweep's time budget
     int sweepSamples = 0;           // what the sweep takes at least: its sizes x the first look
+    quint64 sweepPrewriteBytes = 0; // what those samples write first (their regions)
     QStringList filesystems;        // installed ones of the plan's
     // Smaller first, a factor 4 apart; a quarter of the kernel tree and a sixteenth when the
     // budget allows, half that otherwise, smaller still on a small drive. Empty: no experiment.

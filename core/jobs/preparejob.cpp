@@ -11,6 +11,7 @@
 #include "stall/simulatedstall.h"
 #include "stall/stallrunner.h"
 #include "sweep/sweeprunner.h"
+#include "sweep/trimmeddata.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -85,6 +86,9 @@ Expected<JobBody> prepareKind(const SweepPlan &plan, const JobTarget &target)
     // std::function must be copyable; the body owns the device through this pointer alone.
     auto sweep = std::make_shared<PreparedSweep>(std::move(prepared).value());
     return JobBody([sweep](const CancelToken &cancel, const JobReporter &report) {
+        // Pre-writing wears an SSD: say what this plan writes before it starts.
+        if (report.note)
+            report.note(JobText::tr("The sweep %1.").arg(prewritePlanText(sweep->plan)));
         SweepRunner runner(*sweep->target, sweep->plan, sweep->drive, cancel);
         runner.onSample = report.sample;
         runner.onProgress = [&](const SweepProgress &progress) {

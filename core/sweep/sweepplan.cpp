@@ -31,6 +31,28 @@ int ResolvedPlan::plannedSamples() const
     return total;
 }
 
+quint64 ResolvedPlan::plannedPrewriteBytes() const
+{
+    if (!plan.prewrite)
+        return 0;
+    quint64 total = 0;
+    for (qsizetype i = 0; i < sizes.size() && i < sampleSlots.size(); ++i) {
+        const int s = sampleSlots.at(i);
+        total += sizes.at(i) * quint64(plan.adaptive ? std::min(s, plan.adaptiveMinSamples) : s);
+    }
+    return total;
+}
+
+quint64 ResolvedPlan::maxPrewriteBytes() const
+{
+    if (!plan.prewrite)
+        return 0;
+    quint64 total = 0;
+    for (qsizetype i = 0; i < sizes.size() && i < sampleSlots.size(); ++i)
+        total += sizes.at(i) * quint64(sampleSlots.at(i));
+    return total;
+}
+
 Error validatePlanBounds(const SweepPlan &plan)
 {
     const auto invalid = [](const QString &message) {

@@ -38,8 +38,11 @@ struct SweepPlan
         return {adaptiveTargetRelativeHalfWidth, adaptiveMinSamples};
     }
     SweepOrder order = SweepOrder::Interleaved;
-    bool prewrite = false; // write each region before trimming it, outside the timed window
-    quint64 seed = 0;      // 0: pick one; the resolved plan records it so a run can be repeated
+    // Write each region before trimming it, outside the timed window, so the sweep times the TRIM
+    // of written data: many drives answer a TRIM of empty (unmapped) space at once, and a curve
+    // of those measures nothing. Off only for wear-careful runs (it writes every region once).
+    bool prewrite = true;
+    quint64 seed = 0; // 0: pick one; the resolved plan records it so a run can be repeated
 };
 
 inline constexpr quint64 kMaxSweepBytes = quint64(64) << 30;
@@ -64,6 +67,11 @@ struct ResolvedPlan
     QStringList notes; // adjustments made to fit the device, in words
 
     int plannedSamples() const;
+    // Bytes the pre-writes will write: for the planned samples (an adaptive sweep's first
+    // look), and at most (every sample slot; the time budget usually stops far short of it).
+    // 0 without pre-writing.
+    quint64 plannedPrewriteBytes() const;
+    quint64 maxPrewriteBytes() const;
 };
 
 // Checks the user's plan against hard bounds and the device, fills in defaults and lays out

@@ -62,6 +62,23 @@ void SweepResult::rebuildPoints()
         }
         points.append(point);
     }
+    for (EmptyTrimCheck::Size &size : emptyCheck.sizes) {
+        size.writtenMedian = 0;
+        for (const SizePoint &point : std::as_const(points)) {
+            if (point.bytes == size.bytes)
+                size.writtenMedian = point.stats.median;
+        }
+    }
+}
+
+quint64 SweepResult::prewriteBytes() const
+{
+    if (!plan.plan.prewrite)
+        return 0;
+    quint64 bytes = 0;
+    for (const Sample &sample : samples)
+        bytes += sample.bytes;
+    return bytes;
 }
 
 TargetShortfall SweepResult::shortfall(const SizePoint &point) const
@@ -177,13 +194,19 @@ QJsonObject SweepResult::toJson() const
                                  {QStringLiteral("offset"), double(sample.offset)},
                                  {QStringLiteral("seconds"), sample.seconds},
                                  {QStringLiteral("at_s"), sample.startedAt}});
-    return {
+    QJsonObject json{
         {QStringLiteral("prewrite_s"), prewriteSeconds},
         {QStringLiteral("measurement_priority"), measurementPriority},
         {QStringLiteral("plan"), planToJson(plan)},
         {QStringLiteral("points"), pointList},
         {QStringLiteral("trace"), trace},
     };
+    // Added in version 1 without a version bump: a reader that does not know them ignores them.
+    if (plan.plan.prewrite)
+        json.insert(QStringLiteral("prewrite_bytes"), double(prewriteBytes()));
+    if (emptyCheckPresent)
+        json.insert(QStringLiteral("empty_trim_check"), emptyCheck.toJson());
+    return json;
 }
 
 Expected<SweepResult> SweepResult::fromJson(const QJsonObject &json, const DriveInfo &drive)
@@ -192,6 +215,9 @@ Expected<SweepResult> SweepResult::fromJson(const QJsonObject &json, const Drive
     result.plan = planFromJson(json.value(QStringLiteral("plan")).toObject());
     result.prewriteSeconds = json.value(QStringLiteral("prewrite_s")).toDouble();
     result.measurementPriority = json.value(QStringLiteral("measurement_priority")).toString();
+    result.emptyCheckPresent = json.contains(QStringLiteral("empty_trim_check"));
+    result.emptyCheck =
+        EmptyTrimCheck::fromJson(json.value(QStringLiteral("empty_trim_check")).toObject());
     const QJsonArray trace = json.value(QStringLiteral("trace")).toArray();
     if (!trace.isEmpty()) {
         for (const QJsonValue &value : trace) {

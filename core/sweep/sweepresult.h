@@ -4,6 +4,7 @@
 #include "common/expected.h"
 #include "device/driveinfo.h"
 #include "device/runrecord.h"
+#include "emptytrimcheck.h"
 #include "statistics.h"
 #include "sweepplan.h"
 
@@ -54,6 +55,13 @@ struct SweepResult : RunRecord
     QList<SizePoint> points; // one per planned size, descending; sizes never reached are absent
     double prewriteSeconds = 0;
     QString measurementPriority; // how the measuring thread was scheduled
+    // Pre-written sweeps: does the drive answer TRIM of empty space faster? Absent from files
+    // written before the check existed (present: false), which then say nothing about it.
+    EmptyTrimCheck emptyCheck;
+    bool emptyCheckPresent = true;
+
+    // Bytes the sweep wrote before its TRIMs: every sample's region, when pre-written.
+    quint64 prewriteBytes() const;
 
     // Recomputes `points` from `samples`; used by the runner and after loading a file.
     void rebuildPoints();

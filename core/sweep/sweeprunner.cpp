@@ -1,5 +1,6 @@
 #include "sweeprunner.h"
 
+#include "emptytrimcheck.h"
 #include "measurementpriority.h"
 
 #include <algorithm>
@@ -106,8 +107,8 @@ bool SweepRunner::measure(const Step &step, SweepResult &result)
         const double spent = monotonicSeconds() - before;
         result.prewriteSeconds += spent;
         m_measuredSeconds += spent;
-        if (result.prewriteSeconds > 0)
-            m_prewriteBytesPerSecond = double(bytes) / std::max(spent, 1e-6);
+        m_prewriteBytes += double(bytes);
+        m_prewriteSeconds += spent;
     }
     Sample sample;
     sample.bytes = bytes;
@@ -151,8 +152,9 @@ double SweepRunner::expectedSecondsPerSample(int sizeIndex) const
     if (discard < 0)
         return -1;
     double perSample = discard;
-    if (m_plan.plan.prewrite && m_prewriteBytesPerSecond > 0)
-        perSample += double(m_plan.sizes.at(sizeIndex)) / m_prewriteBytesPerSecond;
+    // The writes go at the drive's write speed, as measured by the writes so far.
+    if (m_plan.plan.prewrite && m_prewriteBytes > 0)
+        perSample += double(m_plan.sizes.at(sizeIndex)) * m_prewriteSeconds / m_prewriteBytes;
     // What the runner itself spends between two discards (progress, statistics, the clock):
     // negligible for large discards, a good part of the time of a 4 KiB one.
     if (m_samplesDone > 0) {
@@ -160,6 +162,82 @@ double SweepRunner::expectedSecondsPerSample(int sizeIndex) const
         perSample += std::max(0.0, outside) / m_samplesDone;
     }
     return perSample;
+}
+
+QList<quint64> SweepRunner::trimmedRegions(const SweepResult &result, quint64 bytes) const
+{
+    QList<quint64> offsets;
+    for (const Sample &sample : result.samples) {
+        if (sample.bytes == bytes && offsets.size() < EmptyTrimCheck::kPairs)
+            offsets.append(sample.offset);
+    }
+    return offsets;
+}
+
+int SweepRunner::checkPairsPlanned() const
+{
+    const int samples = m_plan.plan.adaptive ? m_plan.plan.adaptiveMinSamples : m_plan.plan.repeats;
+    return samples >= EmptyTrimCheck::kMinPairs ? std::min(samples, EmptyTrimCheck::kPairs) : 0;
+}
+
+int SweepRunner::checkDiscardsLeft() const
+{
+    if (!m_plan.plan.prewrite || m_checkDone)
+        return 0;
+    const int planned = checkPairsPlanned() * int(emptyTrimCheckSizes(m_plan.sizes).size());
+    return std::max(0, planned - m_checkDiscardsDone);
+}
+
+double SweepRunner::checkSecondsLeft() const
+{
+    if (checkDiscardsLeft() == 0)
+        return 0;
+    double perDiscard = 0; // on average over the checked sizes
+    const QList<quint64> sizes = emptyTrimCheckSizes(m_plan.sizes);
+    for (const quint64 bytes : sizes) {
+        // A TRIM of empty space costs at most about what one of written data does.
+        const double seconds = expectedSecondsFor(int(m_plan.sizes.indexOf(bytes)));
+        if (seconds < 0)
+            return -1;
+        perDiscard += seconds / double(sizes.size());
+    }
+    return perDiscard * checkDiscardsLeft();
+}
+
+bool SweepRunner::checkEmptyTrims(SweepResult &result, int &done,
+                                  const std::function<void(bool last)> &progressed)
+{
+    EmptyTrimCheck &check = result.emptyCheck;
+    // A size with too few regions to judge is not checked at all: no TRIM is wasted on it.
+    for (const quint64 bytes : emptyTrimCheckSizes(m_plan.sizes)) {
+        const QList<quint64> regions = trimmedRegions(result, bytes);
+        if (regions.size() >= EmptyTrimCheck::kMinPairs)
+            check.sizes.append({bytes, regions, {}, 0});
+    }
+    // The sizes take turns, so drift over the check touches each alike.
+    for (int pair = 0; pair < EmptyTrimCheck::kPairs; ++pair) {
+        for (EmptyTrimCheck::Size &size : check.sizes) {
+            if (pair >= size.offsets.size())
+                continue;
+            if (m_cancel.isCancelled()) {
+                result.stopReason = StopReason::Cancelled;
+                return false;
+            }
+            const Expected<double> seconds =
+                m_target.timedDiscard(size.offsets.at(pair), size.bytes);
+            if (!seconds) {
+                result.stopReason = StopReason::Failed;
+                result.error = seconds.error();
+                return false;
+            }
+            size.emptySeconds.append(*seconds);
+            m_measuredSeconds += *seconds;
+            ++m_checkDiscardsDone;
+            ++done;
+            progressed(false);
+        }
+    }
+    return true;
 }
 
 QList<int> SweepRunner::adaptiveRemaining() const
@@ -211,7 +289,9 @@ SweepResult SweepRunner::run()
         const double budget = m_plan.plan.timeBudgetSeconds;
         if (budget > 0)
             total = std::min(total, std::max(0.0, budget - (monotonicSeconds() - m_startedAt)));
-        return total;
+        // The empty-space check runs after the sweep, whatever stopped it short of its plan.
+        const double check = checkSecondsLeft();
+        return check < 0 ? -1.0 : total + check;
     };
     // Progress costs a median per size: report at most every 50 ms, and always at the end.
     double lastReport = -1;
@@ -221,7 +301,7 @@ SweepResult SweepRunner::run()
             return;
         lastReport = now;
         const int left = std::accumulate(remaining.begin(), remaining.end(), 0);
-        reportProgress(done, done + left, expectedSecondsLeft(remaining));
+        reportProgress(done, done + left + checkDiscardsLeft(), expectedSecondsLeft(remaining));
     };
 
     bool running = true;
@@ -229,7 +309,7 @@ SweepResult SweepRunner::run()
     if (!m_plan.plan.adaptive) {
         const QList<Step> steps = fixedSchedule();
         QList<int> remaining(m_plan.sizes.size(), m_plan.plan.repeats);
-        reportProgress(0, int(steps.size()), -1);
+        reportProgress(0, int(steps.size()) + checkDiscardsLeft(), -1);
         for (qsizetype i = 0; i < steps.size() && running; ++i) {
             running = !stopRequested() && measure(steps.at(i), result);
             if (!running)
@@ -264,6 +344,23 @@ SweepResult SweepRunner::run()
                     reportIfDue(done, adaptiveRemaining(), last);
             }
         }
+    }
+
+    if (!m_plan.plan.prewrite) {
+        result.emptyCheck.notCheckedReason = QStringLiteral("no-prewrite");
+    } else if (result.stopReason == StopReason::Cancelled ||
+               result.stopReason == StopReason::Failed) {
+        result.emptyCheck.notCheckedReason = QStringLiteral("stopped");
+    } else {
+        const QList<int> none(m_plan.sizes.size(), 0);
+        const int doneBefore = done;
+        const bool checked =
+            checkEmptyTrims(result, done, [&](bool last) { reportIfDue(done, none, last); });
+        m_checkDone = true;
+        result.emptyCheck.notCheckedReason =
+            checked ? QStringLiteral("too-few-samples") : QStringLiteral("stopped");
+        if (done > doneBefore)
+            reportIfDue(done, none, true);
     }
 
     result.finish(monotonicSeconds() - m_startedAt);

@@ -11,14 +11,16 @@ namespace trimscope {
 struct SweepProgress
 {
     double fraction = 0;    // 0..1, weighted by expected time, not by sample count
-    double etaSeconds = -1; // < 0: unknown yet
-    int samplesDone = 0;
+    double etaSeconds = -1; // < 0: unknown yet; pre-writes and the empty-space check included
+    int samplesDone = 0;    // discards: the samples, then the empty-space check's
     int samplesPlanned = 0; // adaptive: the current expectation, which may grow
     double elapsedSeconds = 0;
 };
 
 // Runs a resolved plan on a DiscardTarget: one timed discard per sample, each on its own
-// region, cancel checked between two discards, every sample reported as it is measured.
+// region (written first unless the plan says not to), cancel checked between two discards, every
+// sample reported as it is measured; then, for a pre-written sweep, the empty-space check
+// (emptytrimcheck.h).
 // Single-threaded and blocking; callers that must stay responsive run it in a worker thread.
 class SweepRunner
 {
@@ -44,6 +46,15 @@ private:
     };
     QList<Step> fixedSchedule() const;
     bool measure(const Step &step, SweepResult &result);
+    // The empty-space check after the sweep; false when it stopped or failed.
+    bool checkEmptyTrims(SweepResult &result, int &done,
+                         const std::function<void(bool last)> &progressed);
+    // Regions of `bytes` the sweep has trimmed, the first kPairs of them.
+    QList<quint64> trimmedRegions(const SweepResult &result, quint64 bytes) const;
+    // The check's discards still to come, and their expected seconds (-1 while unknown).
+    int checkDiscardsLeft() const;
+    int checkPairsPlanned() const; // per checked size
+    double checkSecondsLeft() const;
     bool sizeFinished(int sizeIndex) const;
     double expectedSecondsFor(int sizeIndex) const;
     // Seconds one more sample of this size takes, the runner's own time between two discards
@@ -62,7 +73,10 @@ private:
     QList<int> m_expectedSamples; // adaptive: the rule's latest guess of each size's total
     double m_measuredSeconds = 0; // inside the timed windows and pre-writes
     int m_samplesDone = 0;
-    double m_prewriteBytesPerSecond = 0;
+    double m_prewriteBytes = 0;   // bytes written so far, and the time they took: the drive's
+    double m_prewriteSeconds = 0; // write speed, for the ETA
+    bool m_checkDone = false;
+    int m_checkDiscardsDone = 0;
     double m_startedAt = 0;
 };
 

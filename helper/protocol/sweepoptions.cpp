@@ -126,8 +126,8 @@ QVariantMap sweepOptionsFromPlan(const SweepPlan &plan)
         options.insert(kRepeats, QVariant::fromValue(uint(plan.repeats)));
     if (plan.order != defaults.order)
         options.insert(kOrder, sweepOrderName(plan.order));
-    if (plan.prewrite)
-        options.insert(kPrewrite, true);
+    // Always sent: a helper from before pre-writing became the default would not pre-write.
+    options.insert(kPrewrite, plan.prewrite);
     if (plan.seed != 0)
         options.insert(kSeed, QVariant::fromValue(qulonglong(plan.seed)));
     if (plan.timeBudgetSeconds > 0)

@@ -76,6 +76,8 @@ Model keys (times in microseconds; set at start here, or later with
   --pause-ppm 0..1000000 --pause-us N   noise: a pause of pause_us, pause_ppm per million
   --seed N                         noise: the random sequence (default 1)
   --noise-writes 0|1 --noise-reads 0|1  the same noise on writes / reads
+  --empty-free 0|1                 a discard of space holding no data (never written, or
+                                   discarded since) costs nothing: TRIM of empty space at once
 Kernel limits: a read from the discarding thread's block cgroup waits for the whole discard in
 the loop driver, and writes always do (FUSE's inode lock), whatever --blocking says.
 Files: STATE_DIR/mnt/stats (counters), mnt/log (last requests: KIND SEQ START_US OFFSET BYTES

@@ -23,9 +23,15 @@
  *   blocking=serial|queued|fixed  block_us  what a discard does to other I/O
  *   jitter_pct  pause_ppm  pause_us  seed   noise on every discard
  *   noise_writes=0|1  noise_reads=0|1       the same noise on writes / reads
+ *   empty_free=0|1                          a discard of space holding no data costs nothing
  *
  * A discard costs cmd_us + per_mib_us per MiB, plus small_extra_us when it is smaller than
  * small_below (the "fixed" model, which the other modes build on).
+ * empty_free=1 (any mode) models a drive that answers a TRIM of unmapped LBAs at once (many NVMe
+ * drives after a secure erase or on never-written space): a discard whose whole range holds no
+ * data (a hole in the backing file: never written, or discarded since; checked with SEEK_DATA)
+ * is charged nothing, no noise, no pause and no background work; one that covers any written
+ * byte costs what the model says. Off by default, so the other models are unchanged.
  * Mode "deferred" models a drive that trims in the background: a discard still costs the fixed
  * model's time (set it small), but also adds defer_us_per_mib per MiB to a backlog of background
  * work that drains at wall-clock rate; every write that arrives while the backlog is not empty
@@ -71,6 +77,7 @@
  * write_sleep_us_total, write_pauses, write_wait_us_total (waiting for a blocking discard),
  * read_sleep_us_total, read_pauses, read_wait_us_total, read_wait_us_max, waited_reads (reads
  * that waited for a blocking discard: the modelled wait, from arrival to the window's end).
+ * empty_discards counts the discards empty_free charged nothing (their range held no data).
  * slowed_writes counts writes that paid write_extra_us (or the lowfree cost), backlog_us the
  * background work still owed, free_bytes the lowfree pool (the disk's unallocated bytes),
  * log_dropped the log lines overwritten since the last reset.
@@ -145,6 +152,7 @@ struct model
     uint64_t seed;       /* noise: the random streams restart from it when a command sets it */
     bool noise_writes;   /* the noise applies to writes too */
     bool noise_reads;    /* ... and to reads */
+    bool empty_free;     /* a discard over a range without data costs nothing */
     bool reseed;         /* set by a command that named seed (not a setting) */
     uint64_t backlog_until_ns; /* deferred: when the owed work is done (state, not a setting) */
 };
@@ -302,7 +310,7 @@ static struct
     atomic_uint_fast64_t write_wait_us_total;
     atomic_uint_fast64_t read_calls, read_sleep_us_total, read_pauses, read_wait_us_total;
     atomic_uint_fast64_t read_wait_us_max, waited_reads;
-    atomic_uint_fast64_t failed_discards, slowed_writes;
+    atomic_uint_fast64_t failed_discards, slowed_writes, empty_discards;
     atomic_uint_fast64_t backlog_until_ns; /* copy of model.backlog_until_ns for /stats */
     pthread_mutex_t log_lock;
     struct request_log log[STREAM_COUNT]; /* under log_lock */
@@ -343,6 +351,15 @@ static void busy_until(uint64_t start_ns, uint64_t cost_ns)
 {
     if (cost_ns)
         sleep_until_ns(start_ns + cost_ns);
+}
+
+/* Whether [off, off + len) of the disk holds no data: a hole from its start past its end. */
+static bool range_is_empty(off_t off, off_t len)
+{
+    const off_t data = lseek(g.backing_fd, off, SEEK_DATA);
+    if (data < 0)
+        return errno == ENXIO; /* no data after off at all */
+    return data >= off + len;
 }
 
 /* Where a request that arrived at arrival_ns may start: after the blocking window it finds. */
@@ -498,6 +515,8 @@ static int apply_model_word(const char *key, const char *val, struct model *m)
         return parse_bool(val, &m->noise_writes) ? MODEL_WORD_BAD_VALUE : MODEL_WORD_OK;
     if (strcmp(key, "noise_reads") == 0)
         return parse_bool(val, &m->noise_reads) ? MODEL_WORD_BAD_VALUE : MODEL_WORD_OK;
+    if (strcmp(key, "empty_free") == 0)
+        return parse_bool(val, &m->empty_free) ? MODEL_WORD_BAD_VALUE : MODEL_WORD_OK;
     for (size_t i = 0; i < sizeof NUMBER_KEYS / sizeof NUMBER_KEYS[0]; ++i) {
         if (strcmp(key, NUMBER_KEYS[i].name) != 0)
             continue;
@@ -654,13 +673,13 @@ static struct snapshot *stats_snapshot(void)
                 U(write_sleep_us_total) U(write_pauses) U(write_wait_us_total) U(read_calls)
                     U(read_sleep_us_total) U(read_pauses) U(read_wait_us_total) U(read_wait_us_max)
                         U(waited_reads) U(failed_discards)
-                            U(slowed_writes) "\nbacklog_us %" PRIu64 "\nfree_bytes %" PRIu64
+                            U(slowed_writes) U(empty_discards) "\nbacklog_us %" PRIu64 "\nfree_bytes %" PRIu64
                                              "\nlog_dropped %" PRIu64 "\n",
         V(discard_calls), V(discard_bytes), V(discard_sleep_us_total), V(discard_pauses),
         V(discard_pause_us_total), V(discard_wait_us_total), V(write_calls), V(write_bytes),
         V(write_sleep_us_total), V(write_pauses), V(write_wait_us_total), V(read_calls),
         V(read_sleep_us_total), V(read_pauses), V(read_wait_us_total), V(read_wait_us_max),
-        V(waited_reads), V(failed_discards), V(slowed_writes), backlog_us, free_bytes(), dropped);
+        V(waited_reads), V(failed_discards), V(slowed_writes), V(empty_discards), backlog_us, free_bytes(), dropped);
 #undef U
 #undef V
     s->len = n < 0 ? 0 : (size_t)n < CAPACITY ? (size_t)n : CAPACITY - 1;
@@ -812,6 +831,7 @@ static void reset_stats(void)
         &g.waited_reads,
         &g.failed_discards,
         &g.slowed_writes,
+        &g.empty_discards,
     };
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; ++i)
         atomic_store(counters[i], 0);
@@ -943,8 +963,14 @@ static int emu_fallocate(const char *path, int mode, off_t off, off_t len,
     /* A fixed window longer than the previous discard may still block the queue. */
     const uint64_t start = wait_for_window(arrival);
     bool paused = false;
-    const uint64_t base = model_discard_ns(&g.model, (uint64_t)len, start);
-    const uint64_t cost = noisy_ns(&g.model, &g.rng[STREAM_DISCARD], base, &paused);
+    const bool empty = g.model.empty_free && range_is_empty(off, len);
+    const uint64_t base = empty ? 0 : model_discard_ns(&g.model, (uint64_t)len, start);
+    /* An empty discard still draws its noise, so a seed gives the same factors either way. */
+    uint64_t cost = noisy_ns(&g.model, &g.rng[STREAM_DISCARD], base, &paused);
+    if (empty) {
+        cost = 0;
+        paused = false;
+    }
     const uint64_t block = g.model.blocking == BLOCK_SERIAL  ? cost
                            : g.model.blocking == BLOCK_FIXED ? g.model.block_us * NS_PER_US
                                                              : 0;
@@ -965,6 +991,8 @@ static int emu_fallocate(const char *path, int mode, off_t off, off_t len,
     atomic_fetch_add(&g.discard_bytes, (uint64_t)len);
     atomic_fetch_add(&g.discard_sleep_us_total, cost / NS_PER_US);
     atomic_fetch_add(&g.discard_wait_us_total, (start - arrival) / NS_PER_US);
+    if (empty)
+        atomic_fetch_add(&g.empty_discards, 1);
     if (paused) {
         atomic_fetch_add(&g.discard_pauses, 1);
         atomic_fetch_add(&g.discard_pause_us_total, pause_ns / NS_PER_US);
@@ -1051,7 +1079,7 @@ static void usage(const char *prog)
             "  --lowfree-us-per-mib=N  --write-us-per-mib=N  --read-us=N  --write-us=N\n"
             "  --blocking=serial|queued|fixed  --block-us=N\n"
             "  --jitter-pct=0..100  --pause-ppm=0..1000000  --pause-us=N  --seed=N\n"
-            "  --noise-writes=0|1  --noise-reads=0|1\n",
+            "  --noise-writes=0|1  --noise-reads=0|1  --empty-free=0|1\n",
             prog);
 }
 

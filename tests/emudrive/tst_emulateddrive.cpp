@@ -223,6 +223,8 @@ private slots:
         QTest::newRow("no suffix on a time") << QStringLiteral("model cmd_us=2K") << false;
         QTest::newRow("a bad key spoils the good ones")
             << QStringLiteral("model cmd_us=1 jitter_pct=5 bogus=1") << false;
+        QTest::newRow("empty space free") << QStringLiteral("model empty_free=1") << true;
+        QTest::newRow("empty flag 2") << QStringLiteral("model empty_free=2") << false;
         QTest::newRow("nothing to change") << QStringLiteral("model") << true;
     }
     // Good commands apply; a bad one is refused whole and leaves the model as it was (the next
@@ -287,6 +289,55 @@ private slots:
         const auto stats = m_drive.stats();
         QCOMPARE(stats.value(QStringLiteral("discard_calls")), quint64(after + 1));
         QCOMPARE(stats.value(QStringLiteral("failed_discards")), quint64(2));
+    }
+
+    void emptyFreeChargesOnlyWrittenData_data()
+    {
+        QTest::addColumn<bool>("emptyFree");
+        QTest::addColumn<quint64>("writeAt"); // relative to the discarded range; ~0: no write
+        QTest::addColumn<bool>("discardTwice");
+        QTest::addColumn<bool>("charged");
+        constexpr quint64 none = ~quint64(0);
+        const quint64 range = 1 * kMiB;
+        QTest::newRow("never written") << true << none << false << false;
+        QTest::newRow("written at its start") << true << quint64(0) << false << true;
+        QTest::newRow("4 KiB written at its end") << true << range - 4 * kKiB << false << true;
+        QTest::newRow("written just past its end") << true << range << false << false;
+        QTest::newRow("written, discarded before") << true << quint64(0) << true << false;
+        QTest::newRow("never written, knob off") << false << none << false << true;
+    }
+    // empty_free charges a discard only when its range holds written data (the daemon's own
+    // counter, no clock): the model of a drive that answers TRIM of unmapped space at once.
+    void emptyFreeChargesOnlyWrittenData()
+    {
+        QFETCH(bool, emptyFree);
+        QFETCH(quint64, writeAt);
+        QFETCH(bool, discardTwice);
+        QFETCH(bool, charged);
+        const quint64 offset = 200 * kMiB; // no other test writes here
+        const quint64 bytes = 1 * kMiB;
+        EmulatedDrive::Model model = kModel;
+        model.emptyFree = emptyFree;
+        QVERIFY(m_drive.setModel(model));
+        LoopFd loop(m_drive.devicePath());
+        QVERIFY2(loop.fd() >= 0, strerror(errno));
+        // Whatever an earlier row left here goes first.
+        QCOMPARE(discard(loop.fd(), offset, 2 * bytes), 0);
+        if (writeAt != ~quint64(0)) {
+            const std::vector<char> data(4 * kKiB, 'x');
+            QCOMPARE(::pwrite(loop.fd(), data.data(), data.size(), off_t(offset + writeAt)),
+                     ssize_t(data.size()));
+            QCOMPARE(::fdatasync(loop.fd()), 0);
+        }
+        if (discardTwice)
+            QCOMPARE(discard(loop.fd(), offset, bytes), 0);
+        QVERIFY(m_drive.control(QStringLiteral("reset-stats")));
+        QCOMPARE(discard(loop.fd(), offset, bytes), 0);
+        const auto stats = m_drive.stats();
+        QCOMPARE(stats.value(QStringLiteral("discard_calls")), quint64(1));
+        QCOMPARE(stats.value(QStringLiteral("discard_sleep_us_total")),
+                 charged ? quint64(std::floor(m_drive.modelSeconds(bytes) * 1e6)) : quint64(0));
+        QCOMPARE(stats.value(QStringLiteral("empty_discards")), quint64(charged ? 0 : 1));
     }
 
     void sysStatCountsDiscards()

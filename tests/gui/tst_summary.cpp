@@ -41,6 +41,7 @@ private slots:
     void headlineFigures();
     void verdictLinksToAdvice();
     void hoverReadout();
+    void saysWhatItTrimmed();
     void otherDriveHasNoCard();
     void automaticSaysWhatItBecame_data();
     void automaticSaysWhatItBecame();
@@ -110,6 +111,31 @@ void TestSummary::hoverReadout()
     const QString text = chart->readout(0, QPointF(std::log2(4096.0) + 0.2, h.small->stats.median));
     QVERIFY2(text.contains(formatBytes(4096)), qPrintable(text));
     QVERIFY2(text.contains(formatSeconds(h.small->stats.median)), qPrintable(text));
+}
+
+// Issue 33: the card, the legend and the plan say which data the TRIMs met and what the plan
+// writes; the simulated drive answers TRIM of empty space as slowly as of written data.
+void TestSummary::saysWhatItTrimmed()
+{
+    BenchmarkTab *tab = m_window->benchmarkTab();
+    const SweepResult &result = tab->lastResult();
+    QVERIFY(result.plan.plan.prewrite);
+    QCOMPARE(result.emptyCheck.outcome(), EmptyTrimCheck::Outcome::Same);
+    const QString text = plainText(tab->summaryCard()->text());
+    QVERIFY2(text.contains(QStringLiteral("Trimmed: written data: %1 written first")
+                               .arg(formatBytes(result.prewriteBytes()))),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("TRIM of empty space costs about")), qPrintable(text));
+    QVERIFY2(tab->latencyChart()->data().first().label.contains(
+                 QStringLiteral("TRIM of written data")),
+             qPrintable(tab->latencyChart()->data().first().label));
+    auto *writes = tab->planEditor()->findChild<QLabel *>(QStringLiteral("planWrites"));
+    QVERIFY(writes);
+    // 64 MiB + 32 MiB + ... + 4 KiB, three times.
+    QCOMPARE(writes->text(),
+             QStringLiteral("Writes %1 first: each region just before its TRIM, outside the timed "
+                            "window.")
+                 .arg(formatBytes(3 * ((quint64(128) << 20) - 4096))));
 }
 
 void TestSummary::otherDriveHasNoCard()

@@ -74,18 +74,25 @@ void tst_SweepOptions::acceptsGoodOptions_data()
     QTest::addColumn<quint64>("minBytes");
     QTest::addColumn<quint64>("maxBytes");
     QTest::addColumn<int>("repeats");
-    QTest::newRow("empty: defaults") << QVariantMap{} << quint64(0) << quint64(0) << 5;
+    QTest::addColumn<bool>("prewrite");
+    // Without "prewrite" the sweep times the TRIM of written data: an older client gets it too.
+    QTest::newRow("empty: defaults") << QVariantMap{} << quint64(0) << quint64(0) << 5 << true;
     QTest::newRow("uint64 sizes")
         << QVariantMap{{QStringLiteral("min_bytes"), QVariant::fromValue(qulonglong(4096))},
                        {QStringLiteral("max_bytes"), QVariant::fromValue(qulonglong(1) << 20)}}
-        << quint64(4096) << (quint64(1) << 20) << 5;
+        << quint64(4096) << (quint64(1) << 20) << 5 << true;
     QTest::newRow("int32 sizes, as gdbus types them")
         << QVariantMap{{QStringLiteral("max_bytes"), 65536}, {QStringLiteral("repeats"), 2}}
-        << quint64(0) << quint64(65536) << 2;
+        << quint64(0) << quint64(65536) << 2 << true;
     QTest::newRow("64 GiB, 1000 repeats")
         << QVariantMap{{QStringLiteral("max_bytes"), QVariant::fromValue(qulonglong(64) << 30)},
                        {QStringLiteral("repeats"), QVariant::fromValue(uint(1000))}}
-        << quint64(0) << (quint64(64) << 30) << 1000;
+        << quint64(0) << (quint64(64) << 30) << 1000 << true;
+    QTest::newRow("no pre-write, for wear-careful runs")
+        << QVariantMap{{QStringLiteral("prewrite"), false}} << quint64(0) << quint64(0) << 5
+        << false;
+    QTest::newRow("pre-write asked for")
+        << QVariantMap{{QStringLiteral("prewrite"), true}} << quint64(0) << quint64(0) << 5 << true;
 }
 
 void tst_SweepOptions::acceptsGoodOptions()
@@ -99,6 +106,7 @@ void tst_SweepOptions::acceptsGoodOptions()
     QCOMPARE(plan->minBytes, minBytes);
     QCOMPARE(plan->maxBytes, maxBytes);
     QCOMPARE(plan->repeats, repeats);
+    QTEST(plan->prewrite, "prewrite");
 }
 
 void tst_SweepOptions::roundTripsAPlan()
@@ -120,6 +128,15 @@ void tst_SweepOptions::roundTripsAPlan()
     QCOMPARE(back->prewrite, plan.prewrite);
     QCOMPARE(back->seed, plan.seed);
     QCOMPARE(back->timeBudgetSeconds, plan.timeBudgetSeconds);
+
+    // Both ways on the wire, so a helper whose default differs still does what was asked.
+    for (const bool prewrite : {true, false}) {
+        SweepPlan p;
+        p.prewrite = prewrite;
+        const QVariantMap options = sweepOptionsFromPlan(p);
+        QCOMPARE(options.value(QStringLiteral("prewrite")), QVariant(prewrite));
+        QCOMPARE(sweepPlanFromOptions(options)->prewrite, prewrite);
+    }
 
     SweepPlan adaptive;
     adaptive.adaptive = true;

@@ -85,11 +85,16 @@ private slots:
         m_disabledDiscardOn.clear();
     }
 
-    // Medians of every size whose modelled time dominates the stack's overhead (>= 1 ms) follow
-    // the model, and every ioctl reached the drive exactly once. The loop + FUSE path only adds
+    // By default the sweep times the TRIM of written data: each region is written first. Medians
+    // of every size whose modelled time dominates the stack's overhead (>= 1 ms) follow the
+    // model of written data, also on a drive that answers TRIM of empty space at once (the
+    // emulated drive's emptyFree), every ioctl reached the drive exactly once, every region was
+    // written, the output says so, and the empty-space check finds the drive whose empty space
+    // is free and no other. The loop + FUSE path only adds
     // time (0.01-0.05 ms per discard on a quiet machine, several ms on a loaded one), so the
     // bound below is 0.98x the model and the bound above is a raw ioctl loop replaying the same
-    // ranges on the same device right after: our sweep may not add to what the drive costs
+    // ranges on the same device right after, written first as the sweep writes them: our sweep
+    // may not add to what the drive costs
     // (checkSweepTiming says how the two are compared so that load cannot fail the test).
     // Absolute accuracy against the model is bench/'s business, not a test's (label "timing").
     void mediansFollowTheModel_data()
@@ -99,10 +104,19 @@ private slots:
         QTest::addColumn<quint64>("smallBelow");
         QTest::addColumn<quint64>("smallExtraUs");
         QTest::addColumn<QString>("order");
+        QTest::addColumn<bool>("emptyFree");
         QTest::newRow("slow small trims, interleaved")
-            << quint64(2000) << quint64(40) << quint64(64 * 1024) << quint64(3000) << "interleaved";
+            << quint64(2000) << quint64(40) << quint64(64 * 1024) << quint64(3000) << "interleaved"
+            << false;
         QTest::newRow("size-bound, descending")
-            << quint64(2000) << quint64(300) << quint64(0) << quint64(0) << "descending";
+            << quint64(2000) << quint64(300) << quint64(0) << quint64(0) << "descending" << false;
+        QTest::newRow("fast trims")
+            << quint64(300) << quint64(100) << quint64(0) << quint64(0) << "interleaved" << false;
+        QTest::newRow("written-only cost, slow small trims")
+            << quint64(2000) << quint64(40) << quint64(128 * 1024) << quint64(3000) << "interleaved"
+            << true;
+        QTest::newRow("written-only cost, size-bound")
+            << quint64(1000) << quint64(200) << quint64(0) << quint64(0) << "descending" << true;
     }
     void mediansFollowTheModel()
     {
@@ -111,8 +125,10 @@ private slots:
         QFETCH(quint64, smallBelow);
         QFETCH(quint64, smallExtraUs);
         QFETCH(QString, order);
-        QVERIFY2(m_drive.start(512 * MiB, {cmdUs, perMibUs, smallBelow, smallExtraUs}),
-                 qPrintable(m_drive.errorString()));
+        QFETCH(bool, emptyFree);
+        EmulatedDrive::Model drive{cmdUs, perMibUs, smallBelow, smallExtraUs};
+        drive.emptyFree = emptyFree;
+        QVERIFY2(m_drive.start(512 * MiB, drive), qPrintable(m_drive.errorString()));
         const QString json = m_dir.filePath(QStringLiteral("model.json"));
         const CliRun run =
             runCli({QStringLiteral("sweep"), m_drive.devicePath(), QStringLiteral("--destroy-data"),
@@ -135,10 +151,33 @@ private slots:
             samples += count;
             bytes += count * quint64(value.toObject().value(QStringLiteral("bytes")).toDouble());
         }
+        // Every discard the file names reached the drive once: the samples, then the check's.
+        const SweepDiscards sent = sweepDiscards(result);
+        QCOMPARE(sent.count - sent.checkCount, samples);
+        QVERIFY(sent.checkCount >= 2 * 3);
         const QMap<QString, quint64> stats = m_drive.stats();
-        QCOMPARE(stats.value(QStringLiteral("discard_calls")), samples);
-        QCOMPARE(stats.value(QStringLiteral("discard_bytes")), bytes);
+        QCOMPARE(stats.value(QStringLiteral("discard_calls")), sent.count);
+        QCOMPARE(stats.value(QStringLiteral("discard_bytes")), sent.bytes);
         QVERIFY(run.out.contains("Complete:"));
+
+        // Every region was written before its TRIM, and the output says what was trimmed.
+        QCOMPARE(result.value(QStringLiteral("plan")).toObject().value(QStringLiteral("prewrite")),
+                 true);
+        QCOMPARE(quint64(result.value(QStringLiteral("prewrite_bytes")).toDouble()), bytes);
+        QVERIFY2(stats.value(QStringLiteral("write_bytes")) >= bytes,
+                 qPrintable(QString::number(stats.value(QStringLiteral("write_bytes")))));
+        QVERIFY2(run.out.contains("Data:  written data: "), run.out.constData());
+        const QString outcome = result.value(QStringLiteral("empty_trim_check"))
+                                    .toObject()
+                                    .value(QStringLiteral("outcome"))
+                                    .toString();
+        QCOMPARE(outcome, emptyFree ? QStringLiteral("empty-faster") : QStringLiteral("same"));
+        QVERIFY2(run.out.contains(emptyFree ? "Empty space: This drive answers TRIM of empty space"
+                                            : "Empty space: TRIM of empty space costs about"),
+                 run.out.constData());
+        // No sample was charged as empty space; only the check's were, on that drive alone.
+        QCOMPARE(stats.value(QStringLiteral("empty_discards")),
+                 emptyFree ? sent.checkCount : quint64(0));
 
         // The reference: the same ranges, in the same order, through a bare ioctl loop.
         QList<DiscardRange> ranges;
@@ -149,7 +188,8 @@ private slots:
         }
         QCOMPARE(quint64(ranges.size()), samples);
         QString rawError;
-        const QList<double> rawSeconds = timeRawDiscards(m_drive.devicePath(), ranges, &rawError);
+        const QList<double> rawSeconds =
+            timeRawDiscards(m_drive.devicePath(), ranges, &rawError, true);
         QVERIFY2(!rawSeconds.isEmpty(), qPrintable(rawError));
         const QMap<quint64, QList<double>> raw = samplesBySize(ranges, rawSeconds);
 
@@ -166,6 +206,43 @@ private slots:
             QVERIFY2(outside.isEmpty(),
                      qPrintable(QStringLiteral("%1 bytes: %2").arg(size).arg(outside)));
         }
+    }
+
+    // --no-prewrite writes nothing: on a drive that answers TRIM of empty space at once the
+    // curve then times next to nothing, and the output says what it trimmed and that the check
+    // did not run.
+    void noPrewriteTrimsWhateverTheRegionsHold()
+    {
+        EmulatedDrive::Model model{2000, 40, 128 * 1024, 3000};
+        model.emptyFree = true;
+        QVERIFY2(m_drive.start(256 * MiB, model), qPrintable(m_drive.errorString()));
+        const QString json = m_dir.filePath(QStringLiteral("noprewrite.json"));
+        const CliRun run =
+            runCli({QStringLiteral("sweep"), m_drive.devicePath(), QStringLiteral("--destroy-data"),
+                    QStringLiteral("--min"), QStringLiteral("4K"), QStringLiteral("--max"),
+                    QStringLiteral("1M"), QStringLiteral("--repeat"), QStringLiteral("3"),
+                    QStringLiteral("--no-prewrite"), QStringLiteral("--json"), json});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject result = readJson(json);
+        QCOMPARE(result.value(QStringLiteral("plan")).toObject().value(QStringLiteral("prewrite")),
+                 false);
+        QCOMPARE(result.value(QStringLiteral("empty_trim_check"))
+                     .toObject()
+                     .value(QStringLiteral("outcome"))
+                     .toString(),
+                 QStringLiteral("not-checked"));
+        const QMap<QString, quint64> stats = m_drive.stats();
+        QCOMPARE(stats.value(QStringLiteral("write_calls")), quint64(0));
+        // Every discard met empty space and was charged nothing.
+        QCOMPARE(stats.value(QStringLiteral("empty_discards")), sweepDiscards(result).count);
+        QCOMPARE(stats.value(QStringLiteral("discard_sleep_us_total")), quint64(0));
+        QVERIFY2(run.out.contains("Data:  whatever the regions held"), run.out.constData());
+        QVERIFY2(run.out.contains("Empty space: Not checked"), run.out.constData());
+        // Both switches at once are a usage error.
+        const CliRun both =
+            runCli({QStringLiteral("sweep"), m_drive.devicePath(), QStringLiteral("--destroy-data"),
+                    QStringLiteral("--prewrite"), QStringLiteral("--no-prewrite")});
+        QCOMPARE(both.exitCode, 2);
     }
 
     // Refused runs say why in one line, exit 2 and discard nothing.

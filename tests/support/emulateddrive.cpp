@@ -374,7 +374,8 @@ QStringList EmulatedDrive::modelWords(const Model &model)
             word("pause_us", model.pauseUs),
             word("seed", model.seed),
             flag("noise_writes", model.noiseWrites),
-            flag("noise_reads", model.noiseReads)};
+            flag("noise_reads", model.noiseReads),
+            flag("empty_free", model.emptyFree)};
 }
 
 bool EmulatedDrive::setModel(Model model)

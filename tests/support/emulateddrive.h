@@ -37,6 +37,7 @@ public:
     // freeBelow bytes of the disk are unwritten (never written, or discarded since), it costs
     // writeExtraUs plus lowFreeUsPerMib per MiB more; a discard gives its space back at once. No
     // idle garbage collection.
+    // emptyFree (any mode): only discards of written data cost; one of empty space costs nothing.
     // readUs / writeUs: base cost of every read / write, in any mode (a QD1 baseline).
     // Noise, on every discard (and on writes / reads with noiseWrites / noiseReads): the cost is
     // multiplied by 1 + jitterPct/100 * z, z standard normal clipped to [-3, 3]; with probability
@@ -66,6 +67,9 @@ public:
         quint64 seed = 1;
         bool noiseWrites = false;
         bool noiseReads = false;
+        // A discard whose whole range holds no data (never written, or discarded since) costs
+        // nothing: a drive that answers TRIM of unmapped space at once (the daemon's empty_free).
+        bool emptyFree = false;
     };
 
     // One line of the daemon's per-request log (the last 16384 requests of each kind).
@@ -133,7 +137,8 @@ public:
     // discard_wait_us_total, write_calls, write_bytes, write_sleep_us_total, write_pauses,
     // write_wait_us_total, read_calls, read_sleep_us_total, read_pauses, read_wait_us_total,
     // read_wait_us_max, waited_reads (reads that waited for a blocking discard), failed_discards,
-    // slowed_writes, backlog_us (deferred work still owed), free_bytes (the lowfree pool),
+    // slowed_writes, empty_discards (charged nothing by emptyFree), backlog_us (deferred work
+    // still owed), free_bytes (the lowfree pool),
     // log_dropped. Empty on error.
     QMap<QString, quint64> stats() const;
     // The daemon's per-request log, oldest first; kind 'D', 'W' or 'R' selects one kind, 0 all.

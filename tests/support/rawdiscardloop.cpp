@@ -1,5 +1,7 @@
 #include "rawdiscardloop.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -13,7 +15,7 @@
 namespace trimscope::test {
 
 QList<double> timeRawDiscards(const QString &devicePath, const QList<DiscardRange> &ranges,
-                              QString *error)
+                              QString *error, bool prewrite)
 {
     const int fd = ::open(devicePath.toLocal8Bit().constData(), O_RDWR | O_EXCL | O_CLOEXEC);
     if (fd < 0) {
@@ -24,7 +26,23 @@ QList<double> timeRawDiscards(const QString &devicePath, const QList<DiscardRang
     }
     QList<double> seconds;
     seconds.reserve(ranges.size());
+    std::vector<char> data;
     for (const DiscardRange &range : ranges) {
+        if (prewrite) {
+            data.assign(range.bytes, '\x5a');
+            const bool written = ::pwrite(fd, data.data(), data.size(), off_t(range.offset)) ==
+                                     ssize_t(data.size()) &&
+                                 ::fdatasync(fd) == 0;
+            if (!written) {
+                if (error)
+                    *error = QStringLiteral("write %1+%2: %3")
+                                 .arg(range.offset)
+                                 .arg(range.bytes)
+                                 .arg(QString::fromLocal8Bit(strerror(errno)));
+                ::close(fd);
+                return {};
+            }
+        }
         uint64_t arg[2] = {range.offset, range.bytes};
         const auto start = std::chrono::steady_clock::now();
         const int rc = ::ioctl(fd, BLKDISCARD, arg);
@@ -42,6 +60,23 @@ QList<double> timeRawDiscards(const QString &devicePath, const QList<DiscardRang
     }
     ::close(fd);
     return seconds;
+}
+
+SweepDiscards sweepDiscards(const QJsonObject &result)
+{
+    SweepDiscards discards;
+    for (const QJsonValue &sample : result.value(QStringLiteral("trace")).toArray()) {
+        ++discards.count;
+        discards.bytes += quint64(sample[QStringLiteral("bytes")].toDouble());
+    }
+    const QJsonObject check = result.value(QStringLiteral("empty_trim_check")).toObject();
+    for (const QJsonValue &size : check.value(QStringLiteral("sizes")).toArray()) {
+        const auto samples = quint64(size[QStringLiteral("empty_samples")].toArray().size());
+        discards.checkCount += samples;
+        discards.count += samples;
+        discards.bytes += samples * quint64(size[QStringLiteral("bytes")].toDouble());
+    }
+    return discards;
 }
 
 QMap<quint64, QList<double>> samplesBySize(const QList<DiscardRange> &ranges,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -18,8 +19,20 @@ struct DiscardRange
 
 // Discards each range in order through one O_RDWR|O_EXCL fd, timing only the ioctl (steady
 // clock). Returns seconds per range, or an empty list (and *error) when anything failed.
+// prewrite: writes each range (and fdatasync) before its discard, outside the timed window, as
+// a pre-written sweep does: the reference for a drive whose TRIM costs only on written data.
 QList<double> timeRawDiscards(const QString &devicePath, const QList<DiscardRange> &ranges,
-                              QString *error = nullptr);
+                              QString *error = nullptr, bool prewrite = false);
+
+// Every discard a sweep result (JSON) says it sent, which is what the device must have seen:
+// its samples ("trace") and the empty-space check's ("empty_trim_check").
+struct SweepDiscards
+{
+    quint64 count = 0;
+    quint64 bytes = 0;
+    quint64 checkCount = 0; // of them, the empty-space check's
+};
+SweepDiscards sweepDiscards(const QJsonObject &result);
 
 // A raw loop's samples grouped by size.
 QMap<quint64, QList<double>> samplesBySize(const QList<DiscardRange> &ranges,

@@ -462,9 +462,12 @@ void tst_UdisksBackend::sweepFollowsTheModel()
     for (const QJsonValue &point : points)
         samples += quint64(point.toObject().value(QStringLiteral("samples_s")).toArray().size());
     QCOMPARE(samples, quint64(49));
-    // Every sample reached the drive once, and nothing else did.
-    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - callsBefore, samples);
-    QCOMPARE(kernelDiscards(m_drive.devicePath()) - kernelBefore, samples);
+    // Every discard the file names (the samples, then the empty-space check's) reached the
+    // drive once, and nothing else did.
+    const SweepDiscards sent = sweepDiscards(result);
+    QCOMPARE(sent.count - sent.checkCount, samples);
+    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - callsBefore, sent.count);
+    QCOMPARE(kernelDiscards(m_drive.devicePath()) - kernelBefore, sent.count);
 
     // The reference: the same ranges, in the same order, through a bare ioctl loop (as root).
     QList<DiscardRange> ranges;
@@ -475,7 +478,8 @@ void tst_UdisksBackend::sweepFollowsTheModel()
     }
     QCOMPARE(quint64(ranges.size()), samples);
     QString rawError;
-    const QList<double> rawSeconds = timeRawDiscards(m_drive.devicePath(), ranges, &rawError);
+    const QList<double> rawSeconds =
+        timeRawDiscards(m_drive.devicePath(), ranges, &rawError, true); // written, as the sweep's
     QVERIFY2(!rawSeconds.isEmpty(), qPrintable(rawError));
     const QMap<quint64, QList<double>> raw = samplesBySize(ranges, rawSeconds);
     for (const QJsonValue &value : points) {
@@ -588,7 +592,8 @@ void tst_UdisksBackend::cliFallsBackToUdisks()
                     QStringLiteral("256K"), QStringLiteral("--repeat"), QStringLiteral("3"),
                     QStringLiteral("--json"), json});
     QVERIFY2(run.exitCode == 0, (run.out + run.err).constData());
-    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - calls, quint64(9));
+    // 3 sizes x 3 samples, then 3 TRIMs of empty space at 64K and at 128K.
+    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - calls, quint64(9 + 6));
     QCOMPARE(readJson(json).value(QStringLiteral("complete")).toBool(), true);
 
     QVERIFY2(setRules(QStringLiteral("NO"), false), qPrintable(m_bus.errorString()));
@@ -599,7 +604,7 @@ void tst_UdisksBackend::cliFallsBackToUdisks()
     QVERIFY(denied.exitCode != 0);
     QVERIFY2(denied.err.contains("polkit denies org.freedesktop.udisks2.open-device-system"),
              (denied.out + denied.err).constData());
-    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - calls, quint64(9));
+    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - calls, quint64(9 + 6));
 }
 
 void tst_UdisksBackend::healthSaysWhyNot()
@@ -721,8 +726,9 @@ void tst_UdisksBackend::flatpakGrantsSuffice()
                   QStringLiteral("--repeat"), QStringLiteral("3")},
                  60000, address);
     QCOMPARE(lines.value(lines.size() - 1).trimmed(), QStringLiteral("completed 1 -"));
-    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - calls, quint64(9));
-    QCOMPARE(kernelDiscards(m_drive.devicePath()) - kernel, quint64(9));
+    // 3 sizes x 3 samples, then 3 TRIMs of empty space at 64K and at 128K.
+    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - calls, quint64(9 + 6));
+    QCOMPARE(kernelDiscards(m_drive.devicePath()) - kernel, quint64(9 + 6));
     proxy.terminate();
     proxy.waitForFinished(5000);
 

@@ -11,6 +11,7 @@
 #include "runhistory.h"
 #include "sweep/statistics.h"
 #include "sweep/sweepheadline.h"
+#include "sweep/trimmeddata.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -205,7 +206,8 @@ void BenchmarkTab::showResult(const SweepResult &result, const QString &path)
 {
     m_result = result;
     m_shownPath = path;
-    resetViews(result.drive.displayName());
+    // The legend says what was trimmed: written data, or whatever the regions held.
+    resetViews(tr("%1: %2").arg(result.drive.displayName(), trimmedDataShortText(result)));
     for (const SizePoint &point : result.points) {
         if (point.stats.count == 0)
             continue;
@@ -278,6 +280,15 @@ void BenchmarkTab::updateSummary()
     html += tile(tr("Run"), tr("%n discard(s)", nullptr, h.discards),
                  tr("%1; %2 of TRIM time").arg(outcome, formatSeconds(h.trimSeconds)));
     html += QStringLiteral("</tr></table>");
+    // Which data the TRIMs met, and whether empty space is answered differently: a curve of
+    // empty space would mean nothing on a drive that answers it at once.
+    html += QStringLiteral("<p><small>%1</small></p>")
+                .arg(tr("Trimmed: %1.").arg(trimmedDataText(m_result)).toHtmlEscaped());
+    if (const QString empty = emptyTrimCheckText(m_result); !empty.isEmpty())
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(m_result.emptyCheck.outcome() == EmptyTrimCheck::Outcome::EmptyFaster
+                             ? QStringLiteral("<b>%1</b>").arg(empty.toHtmlEscaped())
+                             : QStringLiteral("<small>%1</small>").arg(empty.toHtmlEscaped()));
     // The verdict is the Advice tab's (all of this drive's saved runs, the audit, health), so
     // the card and that tab never disagree.
     if (m_verdict != advice::Verdict::Unknown)
@@ -342,8 +353,9 @@ void BenchmarkTab::startBenchmark()
     m_automaticMax = plan.maxBytes == 0;
     m_result = SweepResult();
     m_result.drive = m_drive.info;
+    m_result.plan.plan = plan;
     m_shownPath.clear();
-    resetViews(m_drive.info.displayName());
+    resetViews(tr("%1: %2").arg(m_drive.info.displayName(), trimmedDataShortText(m_result)));
     m_summary->hide();
     m_pages->setCurrentWidget(m_views);
     updateControls();

@@ -1,10 +1,12 @@
 #include "planeditor.h"
 
 #include "common/units.h"
+#include "sweep/trimmeddata.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
 
@@ -13,7 +15,8 @@ namespace trimscope::gui {
 PlanEditor::PlanEditor(QWidget *parent)
     : QWidget(parent), m_min(new QComboBox(this)), m_max(new QComboBox(this)),
       m_repeats(new QSpinBox(this)), m_adaptive(new QCheckBox(tr("Ada&ptive"), this)),
-      m_order(new QComboBox(this)), m_prewrite(new QCheckBox(tr("Pre-write re&gions"), this))
+      m_order(new QComboBox(this)), m_prewrite(new QCheckBox(tr("Pre-write re&gions"), this)),
+      m_writes(new QLabel(this))
 {
     m_min->setObjectName(QStringLiteral("minSize"));
     m_max->setObjectName(QStringLiteral("maxSize"));
@@ -27,7 +30,14 @@ PlanEditor::PlanEditor(QWidget *parent)
     m_order->addItem(tr("Interleaved (shuffled)"), int(SweepOrder::Interleaved));
     m_order->addItem(tr("Descending, pass by pass"), int(SweepOrder::Descending));
     m_prewrite->setToolTip(
-        tr("Write each region before trimming it, so the drive has real data to drop"));
+        tr("Write each region before trimming it, so the benchmark times the TRIM of written "
+           "data: many drives answer a TRIM of empty space at once. Uncheck only to spare the "
+           "drive the writes."));
+    m_prewrite->setChecked(true);
+    m_writes->setObjectName(QStringLiteral("planWrites"));
+    m_writes->setWordWrap(true);
+    m_writes->setTextFormat(Qt::PlainText);
+    connect(m_prewrite, &QCheckBox::toggled, this, &PlanEditor::describeAutomatic);
     connect(m_adaptive, &QCheckBox::toggled, m_repeats, &QWidget::setDisabled);
     // What "automatic" becomes depends on the other choices (more repeats need more room).
     for (QComboBox *box : {m_min, m_max})
@@ -44,6 +54,7 @@ PlanEditor::PlanEditor(QWidget *parent)
     form->addRow(QString(), m_adaptive);
     form->addRow(tr("Or&der:"), m_order);
     form->addRow(QString(), m_prewrite);
+    form->addRow(QString(), m_writes);
 }
 
 void PlanEditor::setDrive(const DriveInfo &drive)
@@ -74,6 +85,17 @@ void PlanEditor::describeAutomatic()
     const QString why = tr("Automatic: the largest size is at most 2 GiB and small enough that "
                            "every discard gets a fresh region of the drive.");
     m_max->setItemData(0, why, Qt::ToolTipRole);
+    const auto resolved =
+        m_drive.sizeBytes == 0
+            ? Expected<ResolvedPlan>(makeError(ErrorCode::InvalidArgument, QString()))
+            : resolvePlan(plan(), {m_drive.sizeBytes, m_drive.logicalBlockSize,
+                                   m_drive.discardGranularity});
+    // "Writes 384 MiB first: ..." in a sentence of its own.
+    QString writes = resolved ? prewritePlanText(*resolved) : QString();
+    if (!writes.isEmpty())
+        writes[0] = writes[0].toUpper();
+    m_writes->setText(writes + (writes.isEmpty() ? QString() : QStringLiteral(".")));
+    m_writes->setVisible(!writes.isEmpty());
 }
 
 void PlanEditor::fillSizes(QComboBox *box, bool withDefault, const QString &defaultText)
@@ -125,7 +147,9 @@ void PlanEditor::save(QSettings &settings) const
     settings.setValue(QStringLiteral("plan/repeats"), p.repeats);
     settings.setValue(QStringLiteral("plan/adaptive"), p.adaptive);
     settings.setValue(QStringLiteral("plan/order"), sweepOrderName(p.order));
-    settings.setValue(QStringLiteral("plan/prewrite"), p.prewrite);
+    // A new key: "plan/prewrite" holds the old default (off) for everyone who ran the app
+    // before pre-writing became the default, not a choice.
+    settings.setValue(QStringLiteral("plan/noPrewrite"), !p.prewrite);
 }
 
 void PlanEditor::restore(const QSettings &settings)
@@ -137,7 +161,7 @@ void PlanEditor::restore(const QSettings &settings)
     p.adaptive = settings.value(QStringLiteral("plan/adaptive"), false).toBool();
     p.order = sweepOrderFromName(settings.value(QStringLiteral("plan/order")).toString())
                   .value_or(SweepOrder::Interleaved);
-    p.prewrite = settings.value(QStringLiteral("plan/prewrite"), false).toBool();
+    p.prewrite = !settings.value(QStringLiteral("plan/noPrewrite"), false).toBool();
     setPlan(p);
 }
 

@@ -7,12 +7,14 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QSpinBox;
 class QSettings;
 
 namespace trimscope::gui {
 
-// Min/max size, repeats or adaptive, order and pre-write: a SweepPlan as form fields.
+// Min/max size, repeats or adaptive, order and pre-write: a SweepPlan as form fields, with what
+// the plan writes on the selected drive (pre-writing wears an SSD, so it is said before a run).
 class PlanEditor : public QWidget
 {
     Q_OBJECT
@@ -43,6 +45,7 @@ private:
     QCheckBox *m_adaptive;
     QComboBox *m_order;
     QCheckBox *m_prewrite;
+    QLabel *m_writes; // what the plan writes on the drive, or that it writes nothing
 };
 
 } // namespace trimscope::gui

@@ -274,6 +274,9 @@ void TestDiagnoseJob::schedule()
     // stops at its first look, long before its budget.
     const double sweep = s.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)];
     QVERIFY(s.sweepSamples > 0 && sweep > 0 && sweep <= s.sweepBudgetSeconds);
+    // The sweep writes its regions first (the TRIM of written data): the estimate counts them.
+    QVERIFY(s.sweepPrewriteBytes > 0);
+    QVERIFY(sweep >= std::min(s.sweepBudgetSeconds, double(s.sweepPrewriteBytes) / 80e6));
     qInfo("large tree %d files, estimate %.1f s (probe %.1f, sweep %.1f of %.1f, filesystems %.1f)",
           s.trees.isEmpty() ? 0 : s.trees.at(1).files, s.totalSeconds(),
           s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)], sweep,

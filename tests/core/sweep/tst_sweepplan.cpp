@@ -1,4 +1,5 @@
 #include "sweep/sweepplan.h"
+#include "sweep/trimmeddata.h"
 
 #include <QTest>
 
@@ -138,6 +139,56 @@ private slots:
         QVERIFY2(note.contains(QStringLiteral("discard granularity of 4 KiB")), qPrintable(note));
         QVERIFY2(note.contains(QStringLiteral("512 B to 2 KiB")), qPrintable(note));
         QCOMPARE(planToJson(*resolved).value(QStringLiteral("notes")).toArray().size(), 1);
+    }
+
+    // The plan says what it will write before it runs: every sample's region once (the first
+    // look of an adaptive plan, and at most every slot), nothing when pre-writing is off.
+    void prewriteBytes_data()
+    {
+        QTest::addColumn<SweepPlan>("plan");
+        QTest::addColumn<quint64>("planned");
+        QTest::addColumn<quint64>("atMost");
+        QTest::addColumn<QString>("words");
+        const SweepPlan fixed = plan(4 * KiB, 64 * MiB, 3);
+        // 64 MiB + 32 MiB + ... + 4 KiB = 128 MiB - 4 KiB, three times.
+        const quint64 threeTimes = 3 * (128 * MiB - 4 * KiB);
+        QTest::newRow("fixed, 3 repeats")
+            << fixed << threeTimes << threeTimes << QStringLiteral("writes 384 MiB first");
+        SweepPlan off = fixed;
+        off.prewrite = false;
+        QTest::newRow("wear-careful")
+            << off << quint64(0) << quint64(0) << QStringLiteral("writes nothing first");
+        SweepPlan adaptive = plan(4 * KiB, 64 * MiB, 5);
+        adaptive.adaptive = true;
+        const quint64 firstLook = quint64(adaptive.adaptiveMinSamples) * (128 * MiB - 4 * KiB);
+        QTest::newRow("adaptive") << adaptive << firstLook << quint64(0)
+                                  << QStringLiteral("writes about");
+    }
+    void prewriteBytes()
+    {
+        QFETCH(SweepPlan, plan);
+        QFETCH(quint64, planned);
+        QFETCH(quint64, atMost);
+        QFETCH(QString, words);
+        const Expected<ResolvedPlan> resolved = resolvePlan(plan, {16 * GiB, 512, 4 * KiB});
+        QVERIFY(resolved);
+        QCOMPARE(resolved->plannedPrewriteBytes(), planned);
+        if (atMost)
+            QCOMPARE(resolved->maxPrewriteBytes(), atMost);
+        else if (plan.prewrite) // adaptive: the slots beyond the first look may be written too
+            QVERIFY(resolved->maxPrewriteBytes() > planned);
+        const QString text = prewritePlanText(*resolved);
+        QVERIFY2(text.contains(words), qPrintable(text));
+    }
+
+    void prewriteIsTheDefault()
+    {
+        QVERIFY(SweepPlan().prewrite);
+        // Files from before the default changed say what they did; a file without the key did
+        // not pre-write.
+        QVERIFY(!planFromJson({}).plan.prewrite);
+        ResolvedPlan resolved;
+        QVERIFY(planFromJson(planToJson(resolved)).plan.prewrite);
     }
 
     void orderNames()

@@ -1,5 +1,6 @@
 #include "simulate/simulateddiscardtarget.h"
 #include "sweep/sweeprunner.h"
+#include "sweep/trimmeddata.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -80,6 +81,36 @@ private:
     double m_jitter;
     double m_pauseProbability;
     std::mt19937_64 m_random;
+};
+
+// A drive that answers TRIM of empty space at once (or not): a region's first TRIM costs the
+// model's time, a TRIM of a region trimmed before costs `emptySeconds` (or the same again).
+// Pre-writes sleep at `writeBytesPerSecond` when set.
+class EmptySpaceTarget final : public DiscardTarget
+{
+public:
+    explicit EmptySpaceTarget(bool emptyFree) : m_emptyFree(emptyFree) {}
+    static double modelSeconds(quint64 bytes) { return 2e-3 + 1e-3 * double(bytes) / double(MiB); }
+    Expected<double> timedDiscard(quint64 offset, quint64 length) override
+    {
+        const bool empty = trimmed.contains(offset);
+        trimmed.insert(offset);
+        ++discards;
+        return empty && m_emptyFree ? 20e-6 : modelSeconds(length);
+    }
+    Error prewrite(quint64, quint64 length) override
+    {
+        if (writeBytesPerSecond > 0)
+            std::this_thread::sleep_for(
+                std::chrono::duration<double>(double(length) / writeBytesPerSecond));
+        return {};
+    }
+    QSet<quint64> trimmed;
+    int discards = 0;
+    double writeBytesPerSecond = 0;
+
+private:
+    bool m_emptyFree;
 };
 
 // Every profile used here is at least this large.
@@ -220,6 +251,125 @@ private slots:
             QCOMPARE(target.prewritten.at(i).first, result.samples.at(i).offset);
             QCOMPARE(target.prewritten.at(i).second, result.samples.at(i).bytes);
         }
+    }
+
+    // After a pre-written sweep, a few TRIMs of regions it trimmed already (empty space) at the
+    // smallest and a middle size, compared with its medians of written data: found on a drive
+    // that answers TRIM of empty space at once, not on one where it costs the same, and not
+    // checked when nothing was written first. The file says the same.
+    void emptySpaceCheck_data()
+    {
+        QTest::addColumn<bool>("prewrite");
+        QTest::addColumn<bool>("emptyFree");
+        QTest::addColumn<QString>("outcome");
+        QTest::newRow("empty space free") << true << true << "empty-faster";
+        QTest::newRow("empty space costs the same") << true << false << "same";
+        QTest::newRow("nothing written first") << false << true << "not-checked";
+    }
+    void emptySpaceCheck()
+    {
+        QFETCH(bool, prewrite);
+        QFETCH(bool, emptyFree);
+        QFETCH(QString, outcome);
+        SweepPlan plan = smallPlan(SweepOrder::Interleaved, 7);
+        plan.prewrite = prewrite;
+        EmptySpaceTarget target(emptyFree);
+        CancelToken cancel;
+        DriveInfo drive;
+        drive.sizeBytes = quint64(100) * 1000 * 1000 * 1000;
+        drive.logicalBlockSize = 512;
+        drive.discardGranularity = 512;
+        const ResolvedPlan laidOut = resolved(plan);
+        SweepRunner runner(target, laidOut, drive, cancel);
+        QList<SweepProgress> progress;
+        runner.onProgress = [&](const SweepProgress &p) { progress.append(p); };
+        const SweepResult result = runner.run();
+        QVERIFY(result.complete());
+        QCOMPARE(emptyTrimOutcomeName(result.emptyCheck.outcome()), outcome);
+        // The curve is the written data's: the check's TRIMs are not among its samples.
+        QCOMPARE(result.samples.size(), laidOut.sizes.size() * 7);
+        for (const SizePoint &point : result.points)
+            QCOMPARE(point.stats.median, EmptySpaceTarget::modelSeconds(point.bytes));
+        const int checkDiscards = prewrite ? 2 * EmptyTrimCheck::kPairs : 0;
+        QCOMPARE(target.discards, int(result.samples.size()) + checkDiscards);
+        QCOMPARE(progress.last().samplesDone, target.discards);
+        QCOMPARE(progress.last().samplesPlanned, target.discards);
+        if (prewrite) {
+            const QList<quint64> sizes{laidOut.sizes.last(),
+                                       laidOut.sizes.at(laidOut.sizes.size() / 2)};
+            QCOMPARE(result.emptyCheck.sizes.size(), 2);
+            for (int i = 0; i < 2; ++i) {
+                const EmptyTrimCheck::Size &size = result.emptyCheck.sizes.at(i);
+                QCOMPARE(size.bytes, sizes.at(i));
+                QCOMPARE(size.emptySeconds.size(), EmptyTrimCheck::kPairs);
+                QCOMPARE(size.writtenMedian, EmptySpaceTarget::modelSeconds(size.bytes));
+                // Regions the sweep had written and trimmed, none twice.
+                QCOMPARE(QSet<quint64>(size.offsets.begin(), size.offsets.end()).size(),
+                         EmptyTrimCheck::kPairs);
+                for (const quint64 offset : size.offsets) {
+                    QVERIFY(std::any_of(result.samples.begin(), result.samples.end(),
+                                        [&](const Sample &s) {
+                                            return s.offset == offset && s.bytes == size.bytes;
+                                        }));
+                }
+            }
+        } else {
+            QCOMPARE(result.emptyCheck.notCheckedReason, QStringLiteral("no-prewrite"));
+        }
+        const QJsonObject json = result.toJson();
+        QCOMPARE(json[QStringLiteral("empty_trim_check")][QStringLiteral("outcome")].toString(),
+                 outcome);
+        const Expected<SweepResult> read = SweepResult::fromJson(json, drive);
+        QVERIFY(read);
+        QCOMPARE(read->emptyCheck.outcome(), result.emptyCheck.outcome());
+        QCOMPARE(read->toJson()[QStringLiteral("empty_trim_check")].toObject(),
+                 json[QStringLiteral("empty_trim_check")].toObject());
+        QCOMPARE(trimmedDataShortText(*read).contains(QLatin1String("written data")), prewrite);
+        QVERIFY(!emptyTrimCheckText(*read).isEmpty());
+        // A file from before the check: nothing claimed, nothing written back.
+        QJsonObject old = json;
+        old.remove(QStringLiteral("empty_trim_check"));
+        const Expected<SweepResult> oldRead = SweepResult::fromJson(old, drive);
+        QVERIFY(oldRead);
+        QVERIFY(!oldRead->toJson().contains(QStringLiteral("empty_trim_check")));
+        QVERIFY(emptyTrimCheckText(*oldRead).isEmpty());
+    }
+
+    // The ETA counts the pre-writes at the write speed the first writes showed: with writes at
+    // 50 MB/s dominating, an early estimate is at least what the remaining writes take at that
+    // speed (sleeps can only make them slower), and far above the same plan's without writes.
+    void etaIncludesThePrewrites()
+    {
+        constexpr double writeSpeed = 50e6;
+        QList<double> firstEta;
+        for (const bool prewrite : {true, false}) {
+            SweepPlan plan = smallPlan(SweepOrder::Interleaved, 3);
+            plan.maxBytes = 4 * MiB;
+            plan.prewrite = prewrite;
+            const ResolvedPlan laidOut = resolved(plan);
+            EmptySpaceTarget target(false);
+            target.writeBytesPerSecond = writeSpeed;
+            CancelToken cancel;
+            SweepRunner runner(target, laidOut, {}, cancel);
+            QList<SweepProgress> progress;
+            runner.onProgress = [&](const SweepProgress &p) { progress.append(p); };
+            runner.run();
+            const auto known =
+                std::find_if(progress.begin(), progress.end(),
+                             [](const SweepProgress &p) { return p.etaSeconds > 0; });
+            QVERIFY(known != progress.end());
+            firstEta.append(known->etaSeconds);
+            if (prewrite) {
+                const double left = double(laidOut.plannedPrewriteBytes()) *
+                                    (1 - double(known->samplesDone) / known->samplesPlanned);
+                QVERIFY2(known->etaSeconds >= 0.5 * left / writeSpeed,
+                         qPrintable(QStringLiteral("ETA %1 s, writes left about %2 s")
+                                        .arg(known->etaSeconds)
+                                        .arg(left / writeSpeed)));
+            }
+        }
+        QVERIFY2(firstEta.at(0) > 2 * firstEta.at(1),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(firstEta.at(0)).arg(firstEta.at(1))));
     }
 
     // A drive with 15 % jitter and rare long pauses needs about 90 samples per size for ±5 %:

@@ -1,0 +1,116 @@
+#include "emptytrimcheck.h"
+
+#include "common/checkednumber.h"
+#include "statistics.h"
+
+#include <QJsonArray>
+#include <algorithm>
+
+namespace trimscope {
+
+double EmptyTrimCheck::Size::emptyMedian() const
+{
+    return emptySeconds.isEmpty() ? 0 : computeStatistics(emptySeconds).median;
+}
+
+double EmptyTrimCheck::Size::ratio() const
+{
+    const double empty = emptyMedian();
+    if (emptySeconds.size() < kMinPairs || !(writtenMedian > 0))
+        return 0;
+    // A drive that answers in no measurable time at all is infinitely faster; 1 ns keeps the
+    // ratio a number.
+    return writtenMedian / std::max(empty, 1e-9);
+}
+
+std::optional<EmptyTrimCheck::Size> EmptyTrimCheck::decisive() const
+{
+    std::optional<Size> best;
+    for (const Size &size : sizes) {
+        if (size.ratio() > 0 && (!best || size.ratio() > best->ratio()))
+            best = size;
+    }
+    return best;
+}
+
+EmptyTrimCheck::Outcome EmptyTrimCheck::outcome() const
+{
+    const std::optional<Size> best = decisive();
+    if (!best)
+        return Outcome::NotChecked;
+    return best->ratio() >= kFasterRatio ? Outcome::EmptyFaster : Outcome::Same;
+}
+
+QString emptyTrimOutcomeName(EmptyTrimCheck::Outcome outcome)
+{
+    switch (outcome) {
+    case EmptyTrimCheck::Outcome::NotChecked:
+        return QStringLiteral("not-checked");
+    case EmptyTrimCheck::Outcome::Same:
+        return QStringLiteral("same");
+    case EmptyTrimCheck::Outcome::EmptyFaster:
+        return QStringLiteral("empty-faster");
+    }
+    return {};
+}
+
+QList<quint64> emptyTrimCheckSizes(const QList<quint64> &descendingSizes)
+{
+    if (descendingSizes.isEmpty())
+        return {};
+    const quint64 smallest = descendingSizes.last();
+    if (descendingSizes.size() < 3)
+        return {smallest};
+    return {smallest, descendingSizes.at(descendingSizes.size() / 2)};
+}
+
+QJsonObject EmptyTrimCheck::toJson() const
+{
+    QJsonArray sizeList;
+    for (const Size &size : sizes) {
+        QJsonArray samples;
+        for (qsizetype i = 0; i < size.emptySeconds.size(); ++i)
+            samples.append(QJsonObject{{QStringLiteral("offset"), double(size.offsets.value(i))},
+                                       {QStringLiteral("seconds"), size.emptySeconds.at(i)}});
+        sizeList.append(QJsonObject{
+            {QStringLiteral("bytes"), double(size.bytes)},
+            {QStringLiteral("empty_samples"), samples},
+            {QStringLiteral("empty_median_s"), size.emptyMedian()},
+            {QStringLiteral("written_median_s"), size.writtenMedian},
+            {QStringLiteral("ratio"), size.ratio()},
+        });
+    }
+    QJsonObject json{
+        {QStringLiteral("outcome"), emptyTrimOutcomeName(outcome())},
+        {QStringLiteral("faster_ratio"), kFasterRatio},
+        {QStringLiteral("sizes"), sizeList},
+    };
+    if (outcome() == Outcome::NotChecked)
+        json.insert(QStringLiteral("reason"), notCheckedReason);
+    return json;
+}
+
+EmptyTrimCheck EmptyTrimCheck::fromJson(const QJsonObject &json)
+{
+    EmptyTrimCheck check;
+    check.notCheckedReason = json.value(QStringLiteral("reason")).toString();
+    for (const QJsonValue &value : json.value(QStringLiteral("sizes")).toArray()) {
+        const QJsonObject object = value.toObject();
+        Size size;
+        size.bytes =
+            checkedInteger<quint64>(object.value(QStringLiteral("bytes")).toDouble()).value_or(0);
+        for (const QJsonValue &sample : object.value(QStringLiteral("empty_samples")).toArray()) {
+            const double seconds = sample[QStringLiteral("seconds")].toDouble(-1);
+            if (!(seconds >= 0))
+                continue;
+            size.offsets.append(
+                checkedInteger<quint64>(sample[QStringLiteral("offset")].toDouble()).value_or(0));
+            size.emptySeconds.append(seconds);
+        }
+        if (size.bytes > 0)
+            check.sizes.append(size);
+    }
+    return check;
+}
+
+} // namespace trimscope
