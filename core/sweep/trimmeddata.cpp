@@ -41,8 +41,11 @@ QString trimmedDataText(const SweepResult &result)
         return TrimmedDataText::tr("whatever the regions held: nothing was written first, so on "
                                    "a new or erased drive these are TRIMs of empty space");
     const quint64 bytes = result.prewriteBytes();
-    const QString rate =
-        result.prewriteSeconds > 0 ? formatRate(double(bytes) / result.prewriteSeconds) : QString();
+    // A simulated drive writes in no time (nothing is written): no rate to speak of.
+    constexpr double kShortestMeasuredWrite = 1e-3;
+    const QString rate = result.prewriteSeconds >= kShortestMeasuredWrite
+                             ? formatRate(double(bytes) / result.prewriteSeconds)
+                             : QString();
     if (rate.isEmpty())
         return TrimmedDataText::tr("written data: %1 written first, each region just before its "
                                    "TRIM, outside the timed window")
