@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Installs everything tools/debian-packages.txt lists (Debian 12 or 13). Needs root.
+# Installs what tools/debian-packages.txt lists (Debian 12 or 13). Needs root.
+#   install-deps.sh              everything: the build, the main job and the tests
+#   install-deps.sh --main-job   only what building and running the GUI and the CLI need
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-mapfile -t packages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$here/debian-packages.txt")
+list=$here/debian-packages.txt
+if [ "${1:-}" = --main-job ]; then
+    list=<(sed -e '/^#== tests ==/,$d' "$here/debian-packages.txt")
+fi
+mapfile -t packages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$list")
 export DEBIAN_FRONTEND=noninteractive
 apt-get -o DPkg::Lock::Timeout=600 update -q
 apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "${packages[@]}"
