@@ -5,10 +5,10 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 list=$here/debian-packages.txt
-if [ "${1:-}" = --main-job ]; then
-    list=<(sed -e '/^#== tests ==/,$d' "$here/debian-packages.txt")
-fi
-mapfile -t packages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$list")
+# The part of the list the caller asked for: everything, or what comes before "#== tests ==".
+part=
+if [ "${1:-}" = --main-job ]; then part='/^#== tests ==/,$d'; fi
+mapfile -t packages < <(sed -e "$part" "$list" | sed -e 's/#.*//' -e '/^[[:space:]]*$/d')
 export DEBIAN_FRONTEND=noninteractive
 apt-get -o DPkg::Lock::Timeout=600 update -q
 apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "${packages[@]}"
