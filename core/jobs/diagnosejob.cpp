@@ -5,10 +5,11 @@
 #include "device/admission.h"
 #include "fsbench/deleteprofile.h"
 #include "health/drivehealth.h"
+#include "jobkind.h"
+#include "jobsupport.h"
 #include "preparejob.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
-#include "simulate/simulatedprofiles.h"
 #include "sweep/sweepsetup.h"
 
 #include <QCoreApplication>
@@ -101,14 +102,6 @@ double experimentSeconds(const QList<fsbench::TreeSpec> &trees, int filesystems)
     if (trees.size() != 2)
         return 0;
     return filesystems * (runSeconds(trees.at(0)) + 2 * runSeconds(trees.at(1)));
-}
-
-JobOutcome outcomeOfDiagnosis(const DiagnosisResult &result)
-{
-    const Error error = result.stopReason == StopReason::Cancelled && !result.error.isError()
-                            ? makeError(ErrorCode::Cancelled, DiagnoseText::tr("cancelled"))
-                            : result.error;
-    return {result.stopReason, error, resultToJsonBytes(result)};
 }
 
 PhaseStatus statusOf(StopReason reason)
@@ -502,11 +495,9 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
     DriveInfo drive;
     bool filesystemsPossible = false;
     if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
-        const std::optional<SimulatedProfile> profile = findSimulatedProfile(simulated->profileId);
+        const Expected<SimulatedProfile> profile = simulatedProfile(*simulated);
         if (!profile)
-            return makeError(
-                ErrorCode::NoSuchDevice,
-                DiagnoseText::tr("there is no simulated drive '%1'").arg(simulated->profileId));
+            return profile.error();
         drive = profile->drive;
     } else {
         // The admission gate's questions, discard not required: refused here are mounted,
@@ -530,8 +521,21 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
     return JobBody(
         [plan, target, drive, schedule](const CancelToken &cancel, const JobReporter &report) {
             Diagnosis diagnosis(plan, target, drive, schedule, cancel, report);
-            return outcomeOfDiagnosis(diagnosis.run());
+            return outcomeOf(diagnosis.run());
         });
+}
+
+template <> const JobKind<DiagnosePlan> &jobKindOf<DiagnosePlan>()
+{
+    // The diagnosis runs its filesystem experiment on the node; on a simulated drive it runs
+    // without one. A lent fd cannot serve the several phases it opens the device for.
+    static const JobKind<DiagnosePlan> kind{
+        .name = "diagnose",
+        .runsSimulated = true,
+        .takesSiblingOverride = true,
+        .prepare = &prepareDiagnosis,
+    };
+    return kind;
 }
 
 } // namespace trimscope
