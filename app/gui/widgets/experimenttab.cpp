@@ -19,8 +19,7 @@
 
 namespace trimscope::gui {
 
-ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &words,
-                             QWidget *parent)
+ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &words, QWidget *parent)
     : QWidget(parent), m_store(std::move(store)), m_kinds(std::move(kinds)), m_words(words),
       m_job(new JobPanel(this)), m_form(new QFormLayout), m_history(new RunHistory(this)),
       m_summary(new QLabel(this)), m_empty(new QLabel(this)), m_pages(new QStackedWidget(this)),
@@ -218,7 +217,7 @@ Error ExperimentTab::showResult(const QByteArray &json)
 void ExperimentTab::openClicked()
 {
     auto settings = appSettings();
-    const QString dir = settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
+    const QString dir = settings->value(QStringLiteral("results/dir"), userFilesDir()).toString();
     const QString path = QFileDialog::getOpenFileName(this, m_words.openTitle, dir,
                                                       tr("TrimScope results (*.json)"));
     if (path.isEmpty())
