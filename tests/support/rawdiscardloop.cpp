@@ -24,6 +24,17 @@ QList<double> timeRawDiscards(const QString &devicePath, const QList<DiscardRang
                 QStringLiteral("%1: %2").arg(devicePath, QString::fromLocal8Bit(strerror(errno)));
         return {};
     }
+    // Says which call failed on which range (errno read before close() can change it).
+    const auto failed = [&](const char *call, const DiscardRange &range) {
+        if (error)
+            *error = QStringLiteral("%1 %2+%3: %4")
+                         .arg(QLatin1String(call))
+                         .arg(range.offset)
+                         .arg(range.bytes)
+                         .arg(QString::fromLocal8Bit(strerror(errno)));
+        ::close(fd);
+        return QList<double>();
+    };
     QList<double> seconds;
     seconds.reserve(ranges.size());
     std::vector<char> data;
@@ -33,29 +44,15 @@ QList<double> timeRawDiscards(const QString &devicePath, const QList<DiscardRang
             const bool written = ::pwrite(fd, data.data(), data.size(), off_t(range.offset)) ==
                                      ssize_t(data.size()) &&
                                  ::fdatasync(fd) == 0;
-            if (!written) {
-                if (error)
-                    *error = QStringLiteral("write %1+%2: %3")
-                                 .arg(range.offset)
-                                 .arg(range.bytes)
-                                 .arg(QString::fromLocal8Bit(strerror(errno)));
-                ::close(fd);
-                return {};
-            }
+            if (!written)
+                return failed("write", range);
         }
         uint64_t arg[2] = {range.offset, range.bytes};
         const auto start = std::chrono::steady_clock::now();
         const int rc = ::ioctl(fd, BLKDISCARD, arg);
         const auto end = std::chrono::steady_clock::now();
-        if (rc != 0) {
-            if (error)
-                *error = QStringLiteral("BLKDISCARD %1+%2: %3")
-                             .arg(range.offset)
-                             .arg(range.bytes)
-                             .arg(QString::fromLocal8Bit(strerror(errno)));
-            ::close(fd);
-            return {};
-        }
+        if (rc != 0)
+            return failed("BLKDISCARD", range);
         seconds.append(std::chrono::duration<double>(end - start).count());
     }
     ::close(fd);
