@@ -19,6 +19,20 @@ const QRegularExpression kNamespaceContainer(QStringLiteral("^nvme(\\d+|-subsys\
 // the generic character nodes (ng0n1).
 const QRegularExpression kNamespace(QStringLiteral("^nvme\\d+(c\\d+)?n\\d+$"));
 
+// Listed in /sys/class/nvme or /sys/class/nvme-generic as this very device.
+bool isNvmeCharacterDevice(const QString &sysfsPath, const QString &sysRoot)
+{
+    const QString name = QFileInfo(sysfsPath).fileName();
+    for (const char *nvmeClass : {"nvme", "nvme-generic"}) {
+        const QString listed =
+            QFileInfo(QStringLiteral("%1/class/%2/%3").arg(sysRoot, QLatin1String(nvmeClass), name))
+                .canonicalFilePath();
+        if (!listed.isEmpty() && listed == sysfsPath)
+            return true;
+    }
+    return false;
+}
+
 double namespacesBytes(const QString &container)
 {
     double bytes = 0;
@@ -63,6 +77,13 @@ Expected<HealthDevice> resolveHealthDevice(const DeviceNumber &number, const QSt
         return makeError(
             ErrorCode::NoSuchDevice,
             QStringLiteral("the kernel lists no device %1:%2").arg(number.major).arg(number.minor));
+    if (!number.block && !isNvmeCharacterDevice(device.sysfsPath, sysRoot))
+        return makeError(ErrorCode::NotABlockDevice,
+                         QStringLiteral("the character device %1:%2 (%3) is neither a block "
+                                        "device nor an NVMe controller: not opened")
+                             .arg(number.major)
+                             .arg(number.minor)
+                             .arg(QFileInfo(device.sysfsPath).fileName()));
     // The nearest NVMe controller or subsystem above the node (or the node itself).
     for (QString dir = device.sysfsPath; dir.size() > sysRoot.size(); dir = QFileInfo(dir).path()) {
         if (kNamespaceContainer.match(QFileInfo(dir).fileName()).hasMatch()) {

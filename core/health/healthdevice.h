@@ -30,7 +30,10 @@ struct HealthDevice
     double nvmeNamespacesBytes = 0;
 };
 
-// NoSuchDevice when the kernel lists no such device number.
+// NoSuchDevice when the kernel lists no such device number. NotABlockDevice for a character
+// device that is not an NVMe node (sysfs class nvme: a controller; nvme-generic: a namespace's
+// generic node): asked before anything opens it, since opening /dev/watchdog arms the watchdog
+// and a terminal or tape may act on an open too.
 Expected<HealthDevice> resolveHealthDevice(const DeviceNumber &number,
                                            const QString &sysRoot = QStringLiteral("/sys"));
 

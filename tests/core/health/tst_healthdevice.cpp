@@ -1,8 +1,10 @@
 // Which health path a device node takes, decided by its device number in a sysfs tree recorded
 // from Debian's 6.1 kernel in QEMU (tests/data/sysfs/qemu-q35: AHCI disks sda and sdb, an empty
 // DVD drive sr0, an NVMe controller nvme0 with one 256 MiB namespace in two partitions).
+#include "health/drivehealth.h"
 #include "health/healthdevice.h"
 
+#include <QFileInfo>
 #include <QTest>
 
 using namespace trimscope;
@@ -63,6 +65,33 @@ private slots:
         const Expected<HealthDevice> device = resolveHealthDevice({block, major, minor}, kSys);
         QVERIFY(!device);
         QCOMPARE(device.error().code, ErrorCode::NoSuchDevice);
+    }
+
+    // Only NVMe character devices are health devices; any other is refused before it is opened
+    // (libatasmart opened /dev/null, /dev/tty0 ...; /dev/watchdog would arm the watchdog).
+    void otherCharacterDevicesAreRefused_data()
+    {
+        QTest::addColumn<QString>("node");
+        QTest::newRow("/dev/null") << QStringLiteral("/dev/null");
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero");
+        QTest::newRow("/dev/tty") << QStringLiteral("/dev/tty");
+    }
+    void otherCharacterDevicesAreRefused()
+    {
+        QFETCH(QString, node);
+        if (!QFileInfo::exists(node))
+            QSKIP("no such node here");
+        const Expected<DeviceNumber> number = deviceNumberOf(node);
+        QVERIFY(number);
+        const Expected<HealthDevice> device = resolveHealthDevice(*number);
+        QVERIFY(!device);
+        QCOMPARE(device.error().code, ErrorCode::NotABlockDevice);
+        QVERIFY2(device.error().message.contains(QLatin1String("NVMe controller")),
+                 qPrintable(device.error().message));
+        // The whole read refuses it the same way, before libatasmart sees it.
+        const Expected<DriveHealth> health = readDriveHealth(node, LifespanAssumptions());
+        QVERIFY(!health);
+        QCOMPARE(health.error().code, ErrorCode::NotABlockDevice);
     }
 
     void nodeKinds()
