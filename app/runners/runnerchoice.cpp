@@ -58,6 +58,14 @@ std::unique_ptr<JobRunner> chooseRunner(const JobPlan &plan, const JobTarget &ta
                           "RunnerChoice",
                           "the override for partitions beside partitions in use is honoured only "
                           "when run as root; the helper does not accept it")));
+    if (device->allowOpenWriters)
+        return std::make_unique<FailedJobRunner>(
+            jobKind(plan),
+            makeError(ErrorCode::PermissionDenied,
+                      QCoreApplication::translate(
+                          "RunnerChoice",
+                          "the override for devices open for writing is honoured only when run "
+                          "as root; the helper does not accept it")));
     if (helper::HelperClient().isHelperAvailable())
         return std::make_unique<helper::HelperJobRunner>(plan, device->path);
     if (!jobRunsOn(plan, TargetKind::OpenedDevice).isError() && UdisksJobRunner::isAvailable())

@@ -18,8 +18,13 @@ Expected<BlockDevice> allowed(Expected<BlockDevice> probed, const AdmissionRules
     SafetyOptions options;
     options.requireDiscard = rules.requireDiscard;
     options.allowSiblingsOfSystemDisk = rules.allowSiblingsOfSystemDisk;
+    options.allowOpenWriters = rules.allowOpenWriters;
     if (const SafetyVerdict verdict = evaluateSafety(*probed, options); !verdict.allowed())
         return verdict.firstError();
+    if (rules.approved.isSet())
+        if (const Error other = checkSameMedium(rules.approved, identityOf(*probed), probed->path);
+            other.isError())
+            return other;
     return probed;
 }
 
@@ -92,17 +97,10 @@ Error readmit(const AdmittedDevice &admitted, const DeviceProbe &probe)
             return device.error();
         return verifyOpenedDevice(admitted.fd.get(), *device);
     }
-    const Expected<AdmittedDevice> again =
-        admitForWriting(admitted.device.path, admitted.rules, probe);
-    if (!again)
-        return again.error();
-    const BlockDevice &now = again->device;
-    if (now.major != admitted.device.major || now.minor != admitted.device.minor ||
-        now.sizeBytes != admitted.device.sizeBytes)
-        return {ErrorCode::NoSuchDevice,
-                QStringLiteral("%1 is no longer the device the run started on")
-                    .arg(admitted.device.path)};
-    return {};
+    AdmissionRules rules = admitted.rules;
+    rules.approved = identityOf(admitted.device);
+    const Expected<AdmittedDevice> again = admitForWriting(admitted.device.path, rules, probe);
+    return again ? Error() : again.error();
 }
 
 } // namespace trimscope

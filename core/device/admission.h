@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deviceidentity.h"
 #include "deviceprobe.h"
 #include "driveinfo.h"
 #include "exclusiveopen.h"
@@ -17,6 +18,12 @@ struct AdmissionRules
     // A partition beside partitions in use on its disk (SafetyOptions::allowSiblingsOfSystemDisk):
     // only when root asked for it in so many words; the helper never sets it.
     bool allowSiblingsOfSystemDisk = false;
+    // A device a process holds open for writing (SafetyOptions::allowOpenWriters): only when
+    // root asked for it in so many words; the helper never sets it.
+    bool allowOpenWriters = false;
+    // The medium someone approved (the helper's prompt named it): the probed device and the
+    // opened fd must still be it, or NoSuchDevice. Unset: no approval to hold to.
+    DeviceIdentity approved = {};
 };
 
 // A device admitted for destructive work: what the probe said about it, and the open device when
@@ -55,7 +62,8 @@ Expected<BlockDevice> examineNameForWriting(const QString &name, const Admission
 
 // Before each later step of a long run (every mkfs, every fio job): the same questions again,
 // and the device must still be the one admitted: the fd still held on it, or when not held, the
-// node still the same device number and size (NoSuchDevice otherwise).
+// node still the same medium (device number, disk sequence, size, model, serial; NoSuchDevice
+// otherwise).
 Error readmit(const AdmittedDevice &admitted, const DeviceProbe &probe = DeviceProbe());
 
 } // namespace trimscope

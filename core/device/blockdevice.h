@@ -21,7 +21,9 @@ struct DeviceMount
 // a locked LUKS volume or a Windows partition nobody meant to erase sit on the same disk.
 struct SiblingUse
 {
-    enum class Kind { HoldsRoot, Mounted, Swap, Held };
+    // Claimed: opened exclusively by something (mounted in another mount namespace, where
+    // mountinfo does not reach; a program's O_EXCL open), seen only by the kernel's EBUSY.
+    enum class Kind { HoldsRoot, Mounted, Swap, Held, Claimed };
     QString name; // "sda1"
     Kind kind = Kind::Mounted;
     QString detail; // Mounted: the mount point; Swap: the swap path; Held: the holder ("dm-0")
@@ -37,6 +39,9 @@ struct BlockDevice
     quint32 minor = 0;
     bool isPartition = false;
     QString parentName; // the whole disk of a partition
+    // The kernel's number for the medium now behind the node (sysfs diskseq, Linux 5.15+; 0
+    // where it has none): new for every medium and every loop attach, unlike major:minor.
+    quint64 diskSeq = 0;
 
     quint64 sizeBytes = 0;
     quint32 logicalBlockSize = 512;
@@ -64,6 +69,15 @@ struct BlockDevice
     bool holdsRoot = false; // "/" lives on it, directly or through a stack of holders
     // Partitions only: what the other partitions of its disk are used for (empty: nothing).
     QList<SiblingUse> siblingsInUse;
+    // Processes that hold it open for writing without O_EXCL (a VM's disk), or its partitions,
+    // or (a partition) its whole disk: "1234 qemu-system-x86 (sdb)".
+    struct Writer
+    {
+        qint64 pid = 0;
+        QString command;
+        QString deviceName;
+    };
+    QList<Writer> openForWriting;
 
     bool supportsDiscard() const { return discardMaxBytes > 0; }
 };

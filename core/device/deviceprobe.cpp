@@ -2,14 +2,17 @@
 
 #include "ataidentify.h"
 #include "atainformationvpd.h"
+#include "deviceusers.h"
 #include "procparsers.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
@@ -141,6 +144,8 @@ Expected<BlockDevice> DeviceProbe::probeName(const QString &name) const
 
     // sysfs "size" is always in 512-byte units, whatever the logical block size.
     device.sizeBytes = readNumber(name, QStringLiteral("size")) * 512;
+    // A partition has no diskseq of its own; its medium is its disk's.
+    device.diskSeq = readNumber(diskName, QStringLiteral("diskseq"));
     // Queue limits live on the whole disk; a partition shares them.
     const auto queue = [&](const char *attribute) {
         return readNumber(diskName, QStringLiteral("queue/") + QLatin1String(attribute));
@@ -309,6 +314,9 @@ void DeviceProbe::readUsage(BlockDevice &device) const
             device.siblingsInUse.prepend({sibling, SiblingUse::Kind::HoldsRoot, {}});
     }
 
+    if (m_sysRoot == QLatin1String("/sys") && m_procRoot == QLatin1String("/proc"))
+        readLiveUsage(device, siblings);
+
     const QString swaps = QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/swaps")));
     for (const SwapEntry &swap : parseSwaps(swaps)) {
         // A node this system does not have (a recorded tree, a chroot without /dev) is named by
@@ -320,6 +328,38 @@ void DeviceProbe::readUsage(BlockDevice &device) const
         else if (swap.type == QLatin1String("partition") && siblings.contains(swapName))
             addSiblingUse(swapName, SiblingUse::Kind::Swap, swap.path);
     }
+}
+
+void DeviceProbe::readLiveUsage(BlockDevice &device, const QStringList &siblings) const
+{
+    const auto numberOf = [&](const QString &name) -> std::optional<std::pair<quint32, quint32>> {
+        const QStringList parts = readAttribute(name, QStringLiteral("dev")).split(u':');
+        if (parts.size() != 2)
+            return std::nullopt;
+        return std::pair{parts.at(0).toUInt(), parts.at(1).toUInt()};
+    };
+    // A sibling mounted in another mount namespace is in no mountinfo of ours; the kernel
+    // refuses an exclusive open of it all the same, as it does for the whole disk.
+    for (const QString &sibling : siblings) {
+        const bool known = std::any_of(device.siblingsInUse.cbegin(), device.siblingsInUse.cend(),
+                                       [&](const SiblingUse &use) { return use.name == sibling; });
+        const auto number = numberOf(sibling);
+        if (!known && number &&
+            isClaimedExclusively(QStringLiteral("/dev/") + sibling, number->first, number->second))
+            device.siblingsInUse.append({sibling, SiblingUse::Kind::Claimed, {}});
+    }
+    // Writers of the device, of its partitions and, for a partition, of its whole disk.
+    QMap<quint64, QString> watched;
+    QStringList names{device.name};
+    names += device.partitions;
+    if (device.isPartition)
+        names.append(device.parentName);
+    for (const QString &name : std::as_const(names)) {
+        if (const auto number = numberOf(name))
+            watched.insert(quint64(makedev(number->first, number->second)), name);
+    }
+    for (const OpenWriter &writer : findOpenWriters(watched, m_procRoot))
+        device.openForWriting.append({writer.pid, writer.command, writer.deviceName});
 }
 
 QList<BlockDevice> DeviceProbe::listDisks() const

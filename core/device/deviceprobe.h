@@ -7,7 +7,8 @@
 namespace trimscope {
 
 // Reads sysfs and /proc into BlockDevice snapshots. Read-only; never opens a device, but for
-// the one question sysfs cannot answer: whether an optical drive holds a disc (mediumQuery).
+// the questions sysfs cannot answer: whether an optical drive holds a disc (mediumQuery), and
+// on the live system whether a sibling partition is claimed exclusively (isClaimedExclusively).
 // The roots and the query are parameters so tests can point the probe at a recorded tree.
 class DeviceProbe
 {
@@ -36,6 +37,10 @@ private:
     void readMedium(BlockDevice &device, const QString &diskName) const;
     void readUsage(BlockDevice &device) const;
     QStringList lowerDevicesOf(const QString &name) const;
+    // What only the running system can tell (a recorded tree's nodes are not this machine's):
+    // siblings claimed exclusively, processes writing to the device. Opens sibling nodes
+    // O_RDONLY | O_EXCL for a moment; reads nothing from them.
+    void readLiveUsage(BlockDevice &device, const QStringList &siblings) const;
 
     QString m_sysRoot;
     QString m_procRoot;

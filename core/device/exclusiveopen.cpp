@@ -1,5 +1,7 @@
 #include "exclusiveopen.h"
 
+#include "deviceidentity.h"
+
 #include <QFile>
 #include <cerrno>
 #include <cstring>
@@ -42,6 +44,15 @@ Error verifyOpenedDevice(int fd, const BlockDevice &device)
         return {
             ErrorCode::NoSuchDevice,
             QStringLiteral("%1 changed size between examining and opening it").arg(device.path)};
+    // The same number and size may be another medium (a stick swapped for one of its size).
+    const quint64 sequence = diskSeqOfDescriptor(fd);
+    if (device.diskSeq != 0 && sequence != 0 && sequence != device.diskSeq)
+        return {ErrorCode::NoSuchDevice,
+                QStringLiteral("%1 holds another medium than the one examined (disk sequence "
+                               "%2, now %3)")
+                    .arg(device.path)
+                    .arg(device.diskSeq)
+                    .arg(sequence)};
     return {};
 }
 

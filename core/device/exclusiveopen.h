@@ -27,7 +27,8 @@ private:
 
 // Opens the probed device O_RDWR | O_EXCL: the kernel then refuses it while anything mounts or
 // holds it, and nobody can mount it while we work. Re-checks that the node is still the device
-// that was probed (same device number, same size), closing the gap between probe and open.
+// that was probed (same device number, size and disk sequence), closing the gap between probe and
+// open.
 Expected<UniqueFd> openExclusiveForWriting(const BlockDevice &device);
 
 // The same checks for an fd someone else opened (udisks' OpenDevice in the Flatpak path).

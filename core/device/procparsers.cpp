@@ -1,6 +1,7 @@
 #include "procparsers.h"
 
 #include <QRegularExpression>
+#include <fcntl.h>
 
 namespace trimscope {
 
@@ -84,6 +85,24 @@ QList<SwapEntry> parseSwaps(const QString &text)
             entries.append({unescapeOctal(fields.at(0)), fields.at(1)});
     }
     return entries;
+}
+
+std::optional<int> parseFdInfoFlags(const QString &text)
+{
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QLatin1String("flags:")))
+            continue;
+        bool ok = false;
+        const int flags = line.mid(6).trimmed().toInt(&ok, 8);
+        if (ok)
+            return flags;
+    }
+    return std::nullopt;
+}
+
+bool opensForWriting(int flags)
+{
+    return (flags & O_ACCMODE) == O_WRONLY || (flags & O_ACCMODE) == O_RDWR;
 }
 
 } // namespace trimscope

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace trimscope {
 
@@ -42,5 +43,9 @@ QStringList splitBlanks(const QString &line);
 QList<MountInfoEntry> parseMountInfo(const QString &text);
 // /proc/swaps (its header line is skipped).
 QList<SwapEntry> parseSwaps(const QString &text);
+// /proc/PID/fdinfo/N: its "flags:" field (octal, as open(2) took them), nothing when absent.
+std::optional<int> parseFdInfoFlags(const QString &text);
+// Open for writing (O_WRONLY or O_RDWR).
+bool opensForWriting(int flags);
 
 } // namespace trimscope

@@ -36,6 +36,11 @@ QString siblingMessage(const BlockDevice &device, const SiblingUse &use)
         return SafetyPolicy::tr("%1 shares its disk %2 with %3, which is in use by %4 (device "
                                 "mapper, RAID or similar)")
             .arg(device.path, disk, sibling, use.detail);
+    case SiblingUse::Kind::Claimed:
+        return SafetyPolicy::tr("%1 shares its disk %2 with %3, which is in use (the kernel "
+                                "refuses exclusive access: mounted, perhaps in another mount "
+                                "namespace, or held by a program)")
+            .arg(device.path, disk, sibling);
     }
     return {};
 }
@@ -81,6 +86,15 @@ SafetyVerdict evaluateSafety(const BlockDevice &device, const SafetyOptions &opt
         for (const SiblingUse &use : device.siblingsInUse)
             refuse(RefusalReason::SiblingInUse, ErrorCode::DeviceInUse,
                    siblingMessage(device, use));
+    }
+    if (!options.allowOpenWriters) {
+        for (const BlockDevice::Writer &writer : device.openForWriting)
+            refuse(RefusalReason::OpenForWriting, ErrorCode::DeviceInUse,
+                   SafetyPolicy::tr("/dev/%1 is open for writing by process %2 (%3): its data "
+                                    "would be destroyed under it")
+                       .arg(writer.deviceName)
+                       .arg(writer.pid)
+                       .arg(writer.command));
     }
     // An empty drive first: that it would be read-only too (an optical drive) is beside the point.
     if (device.noMedium)
@@ -141,6 +155,8 @@ QString refusalReasonName(RefusalReason reason)
         return QStringLiteral("no-discard");
     case RefusalReason::SiblingInUse:
         return QStringLiteral("sibling-in-use");
+    case RefusalReason::OpenForWriting:
+        return QStringLiteral("open-for-writing");
     }
     return QStringLiteral("unknown");
 }

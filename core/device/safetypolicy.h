@@ -16,7 +16,8 @@ enum class RefusalReason {
     Held,
     Swap,
     NoDiscard,
-    SiblingInUse, // another partition of the same disk holds /, is mounted, swap or held
+    SiblingInUse,   // another partition of the same disk holds /, is mounted, swap or held
+    OpenForWriting, // a process writes to it without O_EXCL (a VM's disk, a raw database)
 };
 
 struct Refusal
@@ -47,6 +48,9 @@ struct SafetyOptions
     // (trimscope-cli --allow-siblings-of-system-disk, run as root); the helper never does, as no
     // polkit action of its own covers it yet.
     bool allowSiblingsOfSystemDisk = false;
+    // A device a process holds open for writing is refused unless this is set: only an explicit
+    // request (trimscope-cli --allow-open-writers, run as root); the helper never sets it.
+    bool allowOpenWriters = false;
 };
 
 // Requirements for running destructive work on a device.

@@ -3,6 +3,8 @@
 #include "common/nametable.h"
 #include "externaltool.h"
 
+#include <QCoreApplication>
+
 namespace trimscope::fsbench {
 
 namespace {
@@ -71,12 +73,20 @@ std::optional<PhaseResult> PhaseResult::fromJson(const QJsonObject &json)
 }
 
 namespace {
-constexpr AdmissionRules kMkfsRules{/*requireDiscard=*/true, /*keepOpen=*/false};
+AdmissionRules mkfsRules()
+{
+    AdmissionRules rules;
+    rules.keepOpen = false;
+    return rules;
+}
 } // namespace
 
-Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path, const DeviceProbe &probe)
+Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path, const DeviceProbe &probe,
+                                             const DeviceIdentity &approved)
 {
-    const Expected<AdmittedDevice> admitted = admitForWriting(path, kMkfsRules, probe);
+    AdmissionRules rules = mkfsRules();
+    rules.approved = approved;
+    const Expected<AdmittedDevice> admitted = admitForWriting(path, rules, probe);
     if (!admitted)
         return admitted.error();
     return FsBenchTarget{admitted->drive(), admitted->device};
@@ -84,7 +94,7 @@ Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path, const DevicePr
 
 Error recheckFsBenchTarget(const FsBenchTarget &target, const DeviceProbe &probe)
 {
-    return readmit(AdmittedDevice{target.device, UniqueFd(), kMkfsRules}, probe);
+    return readmit(AdmittedDevice{target.device, UniqueFd(), mkfsRules()}, probe);
 }
 
 RunStatus settleRun(const Error &error, const CancelToken &cancel, QString &message,
@@ -104,6 +114,28 @@ RunStatus settleRun(const Error &error, const CancelToken &cancel, QString &mess
 QStringList knownFilesystems()
 {
     return {QStringLiteral("ext4"), QStringLiteral("xfs"), QStringLiteral("btrfs")};
+}
+
+namespace {
+struct FsBenchPlanText
+{
+    Q_DECLARE_TR_FUNCTIONS(FsBenchPlan)
+};
+} // namespace
+
+Error checkFilesystemList(const QStringList &filesystems)
+{
+    for (qsizetype i = 0; i < filesystems.size(); ++i) {
+        const QString &fs = filesystems.at(i);
+        if (!knownFilesystems().contains(fs))
+            return {ErrorCode::InvalidArgument,
+                    FsBenchPlanText::tr("unknown filesystem '%1' (known: %2)")
+                        .arg(fs, knownFilesystems().join(QStringLiteral(", ")))};
+        if (filesystems.indexOf(fs) != i)
+            return {ErrorCode::InvalidArgument,
+                    FsBenchPlanText::tr("the filesystem '%1' is named twice").arg(fs)};
+    }
+    return {};
 }
 
 QString mkfsToolName(const QString &filesystem)

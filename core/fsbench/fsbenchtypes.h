@@ -79,9 +79,11 @@ struct FsBenchTarget
 };
 
 // admitForWriting with discard required, not kept open: mkfs and mount need the device
-// exclusively themselves, so it cannot be held across the experiment.
+// exclusively themselves, so it cannot be held across the experiment. `approved`: the medium
+// the helper's prompt named (AdmissionRules::approved).
 Expected<FsBenchTarget> prepareFsBenchTarget(const QString &path,
-                                             const DeviceProbe &probe = DeviceProbe());
+                                             const DeviceProbe &probe = DeviceProbe(),
+                                             const DeviceIdentity &approved = {});
 // readmit, right before each mkfs: the device may have changed hands since.
 Error recheckFsBenchTarget(const FsBenchTarget &target, const DeviceProbe &probe = DeviceProbe());
 
@@ -93,6 +95,9 @@ RunStatus settleRun(const Error &error, const CancelToken &cancel, QString &mess
 
 // Filesystems the experiments know: "ext4", "xfs", "btrfs".
 QStringList knownFilesystems();
+// InvalidArgument for a filesystem not known, or named twice ("ext4,ext4" would measure it twice
+// and report it as two); empty otherwise. The experiment and the diagnosis ask it of their plans.
+Error checkFilesystemList(const QStringList &filesystems);
 // "mkfs.ext4" and so on.
 QString mkfsToolName(const QString &filesystem);
 // Pure: the fixed argument list of mkfs with or without its whole-device discard.

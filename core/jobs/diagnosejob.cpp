@@ -508,6 +508,7 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
         return error;
     DriveInfo drive;
     bool filesystemsPossible = false;
+    JobTarget phaseTarget = target;
     if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
         const std::optional<SimulatedProfile> profile = findSimulatedProfile(simulated->profileId);
         if (!profile)
@@ -516,15 +517,25 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
                 DiagnoseText::tr("there is no simulated drive '%1'").arg(simulated->profileId));
         drive = profile->drive;
     } else {
-        // The admission gate's questions, discard not required: refused here are mounted,
-        // held and system drives, before anything is written; a drive without TRIM passes.
+        // The admission gate as every kind passes it, discard not required: refused here, before
+        // the job exists, are mounted, held, opened and system drives; a drive without TRIM
+        // passes. Not kept open: each phase opens the device itself.
+        DeviceTarget named = std::get<DeviceTarget>(target);
         AdmissionRules rules;
         rules.requireDiscard = false;
-        const Expected<BlockDevice> device =
-            examineForWriting(std::get<DeviceTarget>(target).path, rules);
-        if (!device)
-            return device.error();
+        rules.keepOpen = false;
+        rules.approved = named.approved;
+        const Expected<AdmittedDevice> admitted = admitForWriting(named.path, rules);
+        if (!admitted)
+            return admitted.error();
+        const BlockDevice *device = &admitted->device;
         drive = driveInfoFrom(*device);
+        // Each phase opens the device by name again: each is held to the medium approved, or
+        // (root's own run) to the one examined here, so a medium swapped between two phases is
+        // refused rather than measured and erased.
+        if (!named.approved.isSet())
+            named.approved = identityOf(*device);
+        phaseTarget = named;
         filesystemsPossible = true;
     }
     QStringList installed;
@@ -535,8 +546,8 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
     const DiagnoseSchedule schedule =
         scheduleDiagnosis(plan, drive, filesystemsPossible, installed);
     return JobBody(
-        [plan, target, drive, schedule](const CancelToken &cancel, const JobReporter &report) {
-            Diagnosis diagnosis(plan, target, drive, schedule, cancel, report);
+        [plan, phaseTarget, drive, schedule](const CancelToken &cancel, const JobReporter &report) {
+            Diagnosis diagnosis(plan, phaseTarget, drive, schedule, cancel, report);
             return outcomeOfDiagnosis(diagnosis.run());
         });
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/deviceidentity.h"
 #include "device/exclusiveopen.h"
 
 #include <QString>
@@ -16,6 +17,12 @@ struct DeviceTarget
     // Admit a partition although other partitions of its disk are in use (AdmissionRules):
     // sweeps and background probes run by root only; every other runner refuses it.
     bool allowSiblingsOfSystemDisk = false;
+    // The medium the helper's prompt named: every phase admits the device only while it still
+    // holds that medium (AdmissionRules::approved). Unset for root's own runs.
+    DeviceIdentity approved = {};
+    // Admit it although a process holds it open for writing (AdmissionRules::allowOpenWriters):
+    // sweeps and background probes run by root only, on request; every other runner refuses it.
+    bool allowOpenWriters = false;
 };
 // A block device opened elsewhere and lent to us (udisks2's Block.OpenDevice): only the kinds
 // that need nothing but an fd run on it.

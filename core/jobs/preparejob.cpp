@@ -56,18 +56,30 @@ QString devicePath(const JobTarget &target)
     return std::get<DeviceTarget>(target).path;
 }
 
+// The medium the helper's prompt named, which every kind's admission holds the device to.
+DeviceIdentity approvedMedium(const JobTarget &target)
+{
+    const auto *device = std::get_if<DeviceTarget>(&target);
+    return device ? device->approved : DeviceIdentity();
+}
+
 // The admission rules a target asks for beyond the defaults.
 AdmissionRules rulesFor(const JobTarget &target)
 {
     AdmissionRules rules;
-    if (const auto *device = std::get_if<DeviceTarget>(&target))
+    if (const auto *device = std::get_if<DeviceTarget>(&target)) {
         rules.allowSiblingsOfSystemDisk = device->allowSiblingsOfSystemDisk;
+        rules.approved = device->approved;
+        rules.allowOpenWriters = device->allowOpenWriters;
+    }
     return rules;
 }
 
-bool asksForSiblings(const JobTarget &target)
+// An override of the safety policy that root asked for in so many words.
+bool asksForOverride(const JobTarget &target)
 {
-    return rulesFor(target).allowSiblingsOfSystemDisk;
+    const AdmissionRules rules = rulesFor(target);
+    return rules.allowSiblingsOfSystemDisk || rules.allowOpenWriters;
 }
 
 // ---- sweep -------------------------------------------------------------------------------
@@ -209,7 +221,8 @@ Expected<JobBody> prepareKind(const FsBenchPlan &plan, const JobTarget &target)
         return error;
     if (const auto *simulated = std::get_if<SimulatedTarget>(&target))
         return prepareSimulatedFsBench(plan, *simulated);
-    Expected<FsBenchTarget> device = prepareFsBenchTarget(devicePath(target));
+    Expected<FsBenchTarget> device =
+        prepareFsBenchTarget(devicePath(target), DeviceProbe(), approvedMedium(target));
     if (!device)
         return device.error();
     if (const Error error = checkTreeFitsDevice(plan.tree, device->drive.sizeBytes);
@@ -227,7 +240,8 @@ Expected<JobBody> prepareKind(const MkfsTimingPlan &plan, const JobTarget &targe
 {
     if (const Error error = validateMkfsTimingPlan(plan); error.isError())
         return error;
-    Expected<FsBenchTarget> device = prepareFsBenchTarget(devicePath(target));
+    Expected<FsBenchTarget> device =
+        prepareFsBenchTarget(devicePath(target), DeviceProbe(), approvedMedium(target));
     if (!device)
         return device.error();
     return JobBody([plan, device = *device](const CancelToken &cancel, const JobReporter &report) {
@@ -255,7 +269,8 @@ Expected<JobBody> prepareRecoveryKind(const Plan &plan, const JobTarget &target,
                                       bool requireDiscard,
                                       Error (*validate)(const Plan &, const DriveInfo &), Run run)
 {
-    auto device = prepareRecoveryDevice(devicePath(target), requireDiscard);
+    auto device = prepareRecoveryDevice(devicePath(target), requireDiscard, DeviceProbe(), {},
+                                        approvedMedium(target));
     if (!device)
         return device.error();
     std::shared_ptr<DeviceRecoveryTarget> held(std::move(device).value());
@@ -328,7 +343,8 @@ Expected<JobBody> prepareKind(const stall::StallPlan &request, const JobTarget &
             return outcomeOf(result);
         });
     }
-    auto device = stall::prepareStallDevice(devicePath(target));
+    auto device =
+        stall::prepareStallDevice(devicePath(target), DeviceProbe(), {}, approvedMedium(target));
     if (!device)
         return device.error();
     std::shared_ptr<stall::StallDevice> held(std::move(device).value());
@@ -423,11 +439,11 @@ Expected<JobBody> prepareJob(const JobPlan &plan, const JobTarget &target)
         return error;
     // The filesystem experiments and write tests re-admit their device by rules of their own;
     // the override is not carried there, so it is refused rather than dropped.
-    if (asksForSiblings(target) && needsNode(plan))
+    if (asksForOverride(target) && (needsNode(plan) || std::holds_alternative<DiagnosePlan>(plan)))
         return makeError(ErrorCode::InvalidArgument,
-                         JobText::tr("The %1 job does not take the override for partitions "
-                                     "beside partitions in use; only the TRIM benchmark and the "
-                                     "background-TRIM probe do.")
+                         JobText::tr("The %1 job does not take the overrides for partitions "
+                                     "beside partitions in use or devices open for writing; only "
+                                     "the TRIM benchmark and the background-TRIM probe do.")
                              .arg(jobKind(plan)));
     return std::visit([&](const auto &kindPlan) { return prepareKind(kindPlan, target); }, plan);
 }

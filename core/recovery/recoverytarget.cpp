@@ -32,13 +32,14 @@ Expected<double> DeviceRecoveryTarget::discardAll()
     return target.timedDiscard(0, m_admitted.device.sizeBytes);
 }
 
-Expected<std::unique_ptr<DeviceRecoveryTarget>> prepareRecoveryDevice(const QString &path,
-                                                                      bool requireDiscard,
-                                                                      const DeviceProbe &probe,
-                                                                      const QString &fioProgram)
+Expected<std::unique_ptr<DeviceRecoveryTarget>>
+prepareRecoveryDevice(const QString &path, bool requireDiscard, const DeviceProbe &probe,
+                      const QString &fioProgram, const DeviceIdentity &approved)
 {
-    Expected<AdmittedDevice> admitted =
-        admitForWriting(path, {requireDiscard, /*keepOpen=*/true}, probe);
+    AdmissionRules rules;
+    rules.requireDiscard = requireDiscard;
+    rules.approved = approved;
+    Expected<AdmittedDevice> admitted = admitForWriting(path, rules, probe);
     if (!admitted)
         return admitted.error();
     const QString program = fioProgram.isEmpty() ? findFioProgram() : fioProgram;

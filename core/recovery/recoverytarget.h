@@ -28,10 +28,12 @@ class DeviceRecoveryTarget;
 
 // Admits the device (admitForWriting: kept open, discard required when asked) and finds fio.
 // Nothing is written. Each refusal is a named error (fio missing: Unsupported). `fioProgram`
-// empty: findFioProgram().
+// empty: findFioProgram(). `approved`: the medium the helper's prompt named
+// (AdmissionRules::approved).
 Expected<std::unique_ptr<DeviceRecoveryTarget>>
 prepareRecoveryDevice(const QString &path, bool requireDiscard,
-                      const DeviceProbe &probe = DeviceProbe(), const QString &fioProgram = {});
+                      const DeviceProbe &probe = DeviceProbe(), const QString &fioProgram = {},
+                      const DeviceIdentity &approved = {});
 
 // An admitted block device, held open O_RDWR | O_EXCL for the whole run so nothing can mount or
 // claim it meanwhile. fio opens the node itself without O_EXCL, which our O_EXCL open does not
@@ -50,7 +52,8 @@ public:
 
 private:
     friend Expected<std::unique_ptr<DeviceRecoveryTarget>>
-    prepareRecoveryDevice(const QString &, bool, const DeviceProbe &, const QString &);
+    prepareRecoveryDevice(const QString &, bool, const DeviceProbe &, const QString &,
+                          const DeviceIdentity &);
 
     DriveInfo m_drive;
     AdmittedDevice m_admitted;

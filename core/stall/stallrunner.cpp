@@ -157,10 +157,12 @@ Expected<TimedDiscard> StallDevice::discard(StallPhase phase, quint64 offset, qu
 
 Expected<std::unique_ptr<StallDevice>> prepareStallDevice(const QString &path,
                                                           const DeviceProbe &probe,
-                                                          const QString &fioProgram)
+                                                          const QString &fioProgram,
+                                                          const DeviceIdentity &approved)
 {
-    Expected<AdmittedDevice> admitted =
-        admitForWriting(path, {/*requireDiscard=*/true, /*keepOpen=*/true}, probe);
+    AdmissionRules rules;
+    rules.approved = approved;
+    Expected<AdmittedDevice> admitted = admitForWriting(path, rules, probe);
     if (!admitted)
         return admitted.error();
     const QString program = fioProgram.isEmpty() ? findFioProgram() : fioProgram;

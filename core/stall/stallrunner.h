@@ -55,8 +55,10 @@ public:
     Error recheck() const;
 
 private:
-    friend Expected<std::unique_ptr<StallDevice>>
-    prepareStallDevice(const QString &, const DeviceProbe &, const QString &);
+    friend Expected<std::unique_ptr<StallDevice>> prepareStallDevice(const QString &,
+                                                                     const DeviceProbe &,
+                                                                     const QString &,
+                                                                     const DeviceIdentity &);
 
     DriveInfo m_drive;
     AdmittedDevice m_admitted;
@@ -65,10 +67,12 @@ private:
 };
 
 // Admits the device for destructive work (discard support required) and finds fio. Nothing is
-// written. `fioProgram` empty: recovery::findFioProgram().
+// written. `fioProgram` empty: recovery::findFioProgram(). `approved`: the medium the helper's
+// prompt named (AdmissionRules::approved).
 Expected<std::unique_ptr<StallDevice>> prepareStallDevice(const QString &path,
                                                           const DeviceProbe &probe = DeviceProbe(),
-                                                          const QString &fioProgram = {});
+                                                          const QString &fioProgram = {},
+                                                          const DeviceIdentity &approved = {});
 
 // The fio arguments of the logged QD1 job (without the program). Pure; refuses a device path fio
 // would read as anything but one plain file name. `raisePriority`: the job thread runs at nice

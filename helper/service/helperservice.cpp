@@ -175,8 +175,7 @@ Expected<IdentifiedDevice> identifyDevice(const QString &untrustedPath)
     drive += QStringLiteral(", device %1:%2)").arg(device->major).arg(device->minor);
     IdentifiedDevice identified;
     identified.path = device->path;
-    identified.major = device->major;
-    identified.minor = device->minor;
+    identified.identity = identityOf(*device);
     identified.wholeDisk = wholeDiskOf(*device);
     identified.promptDetails = {
         {QStringLiteral("device"), device->path},
@@ -192,20 +191,25 @@ Expected<IdentifiedDevice> identifyDevice(const QString &untrustedPath)
 
 Error checkStillTheSameDevice(const IdentifiedDevice &device)
 {
+    const DeviceIdentity &was = device.identity;
     struct stat node = {};
     const bool exists =
         ::stat(QFile::encodeName(device.path).constData(), &node) == 0 && S_ISBLK(node.st_mode);
-    if (exists && major(node.st_rdev) == device.major && minor(node.st_rdev) == device.minor)
-        return {};
-    return makeError(
-        ErrorCode::NoSuchDevice,
-        QStringLiteral("%1 is no longer the device that was authorized (%2:%3, now %4): nothing "
-                       "was done")
-            .arg(device.path)
-            .arg(device.major)
-            .arg(device.minor)
-            .arg(exists ? QStringLiteral("%1:%2").arg(major(node.st_rdev)).arg(minor(node.st_rdev))
-                        : QStringLiteral("gone")));
+    if (!exists || major(node.st_rdev) != was.major || minor(node.st_rdev) != was.minor)
+        return makeError(
+            ErrorCode::NoSuchDevice,
+            QStringLiteral("%1 is no longer the device that was authorized (%2:%3, now %4): "
+                           "nothing was done")
+                .arg(device.path)
+                .arg(was.major)
+                .arg(was.minor)
+                .arg(exists
+                         ? QStringLiteral("%1:%2").arg(major(node.st_rdev)).arg(minor(node.st_rdev))
+                         : QStringLiteral("gone")));
+    const Expected<BlockDevice> now = DeviceProbe().probeNumber(was.major, was.minor);
+    if (!now)
+        return now.error();
+    return checkSameMedium(was, identityOf(*now), device.path);
 }
 
 JobSetup JobSetup::onDevices()
@@ -213,7 +217,8 @@ JobSetup JobSetup::onDevices()
     return {&identifyDevice, [](const JobPlan &plan, const IdentifiedDevice &device) {
                 if (const Error changed = checkStillTheSameDevice(device); changed.isError())
                     return Expected<JobBody>(changed);
-                return prepareJob(plan, DeviceTarget{device.path});
+                // The job's admission holds the fd it opens to the medium the prompt named.
+                return prepareJob(plan, DeviceTarget{device.path, false, device.identity});
             }};
 }
 
@@ -291,13 +296,17 @@ QDBusObjectPath HelperService::StartJob(const QString &kind, const QString &devi
     const std::optional<IdentifiedDevice> identified = identifyBeforeAsking(call, device, options);
     if (!identified)
         return {};
+    // The plan first: nobody is asked to confirm the erasure of a drive for a job that cannot
+    // run (an unknown kind, a bad option).
+    const Expected<JobPlan> plan = jobPlanFromOptions(kind, options);
+    if (!plan) {
+        replyError(call, plan.error());
+        return {};
+    }
     // The prompt names the device as it is now, and the job runs on exactly that device.
     m_authorizer.authorize(call, QString::fromLatin1(kActionBenchmark), identified->promptDetails,
-                           [this, call, kind, options, identified = *identified] {
-                               const Expected<JobPlan> plan = jobPlanFromOptions(kind, options);
-                               if (!plan)
-                                   return replyError(call, plan.error());
-                               startJobAuthorized(call, *plan, identified);
+                           [this, call, plan = *plan, identified = *identified] {
+                               startJobAuthorized(call, plan, identified);
                            });
     return {};
 }

@@ -6,6 +6,7 @@
 // device. The root tests (tst_helperservice, tst_helperjobs) prove the same against polkitd and
 // loop devices.
 #include "authorizer.h"
+#include "device/deviceprobe.h"
 #include "helperclient.h"
 #include "helperprotocol.h"
 #include "helperservice.h"
@@ -29,6 +30,8 @@
 
 using namespace trimscope;
 using namespace trimscope::helper;
+
+Q_DECLARE_METATYPE(trimscope::DeviceIdentity)
 
 namespace {
 
@@ -429,8 +432,8 @@ void TestHelperBus::onlyTheOwnerReadsItsJob_data()
 {
     QTest::addColumn<QString>("method");
     QTest::addColumn<QString>("property");
-    for (const char *property : {"Kind", "Device", "Progress", "Phase", "ExpectedEndTime",
-                                 "Cancelable", "StartedByUid"})
+    for (const char *property :
+         {"Kind", "Device", "Progress", "Phase", "ExpectedEndTime", "Cancelable", "StartedByUid"})
         QTest::newRow(property) << QStringLiteral("Get") << QString::fromLatin1(property);
     QTest::newRow("GetAll") << QStringLiteral("GetAll") << QString();
 }
@@ -620,49 +623,54 @@ void TestHelperBus::openQuestionsKeepTheHelperFromIdling()
 
 void TestHelperBus::aChangedNodeIsRefusedAfterApproval_data()
 {
-    // Any block device node of this machine, only stat()ed: its numbers from sysfs.
-    QString name;
-    quint32 major = 0;
-    quint32 minor = 0;
+    // Any block device node of this machine, only stat()ed and probed in sysfs.
+    QString path;
+    DeviceIdentity identity;
     for (const QString &entry : QDir(QStringLiteral("/sys/class/block")).entryList(QDir::Dirs)) {
-        QFile dev(QStringLiteral("/sys/class/block/%1/dev").arg(entry));
-        const QStringList numbers = dev.open(QIODevice::ReadOnly)
-                                        ? QString::fromLatin1(dev.readAll()).trimmed().split(u':')
-                                        : QStringList();
-        if (numbers.size() == 2 && QFile::exists(QStringLiteral("/dev/") + entry)) {
-            name = entry;
-            major = numbers.at(0).toUInt();
-            minor = numbers.at(1).toUInt();
+        const Expected<BlockDevice> device = DeviceProbe().probeName(entry);
+        if (device && QFile::exists(device->path)) {
+            path = device->path;
+            identity = identityOf(*device);
             break;
         }
     }
-    if (name.isEmpty())
+    if (path.isEmpty())
         QSKIP("no block device node in /dev to stat");
     QTest::addColumn<QString>("path");
-    QTest::addColumn<quint32>("major");
-    QTest::addColumn<quint32>("minor");
+    QTest::addColumn<DeviceIdentity>("identity");
     QTest::addColumn<bool>("same");
-    const QString path = QStringLiteral("/dev/") + name;
-    QTest::newRow("unchanged") << path << major << minor << true;
-    QTest::newRow("other minor") << path << major << minor + 1 << false;
-    QTest::newRow("other major") << path << major + 1 << minor << false;
-    QTest::newRow("gone") << QStringLiteral("/dev/trimscope-no-such-node") << major << minor
-                          << false;
-    QTest::newRow("not a block device") << QStringLiteral("/dev/null") << 1u << 3u << false;
+    const auto changed = [&](auto change) {
+        DeviceIdentity other = identity;
+        change(other);
+        return other;
+    };
+    QTest::newRow("unchanged") << path << identity << true;
+    QTest::newRow("other minor") << path << changed([](auto &i) { ++i.minor; }) << false;
+    QTest::newRow("other major") << path << changed([](auto &i) { ++i.major; }) << false;
+    // The same number, another medium: a stick swapped, a loop device re-attached.
+    if (identity.diskSeq != 0)
+        QTest::newRow("other disk sequence")
+            << path << changed([](auto &i) { ++i.diskSeq; }) << false;
+    QTest::newRow("other size") << path << changed([](auto &i) { i.sizeBytes += 512; }) << false;
+    QTest::newRow("other serial") << path << changed([](auto &i) { i.serial += QLatin1Char('x'); })
+                                  << false;
+    QTest::newRow("gone") << QStringLiteral("/dev/trimscope-no-such-node") << identity << false;
+    QTest::newRow("not a block device") << QStringLiteral("/dev/null") << changed([](auto &i) {
+        i.major = 1;
+        i.minor = 3;
+    }) << false;
 }
 
 void TestHelperBus::aChangedNodeIsRefusedAfterApproval()
 {
     QFETCH(QString, path);
-    QFETCH(quint32, major);
-    QFETCH(quint32, minor);
+    QFETCH(DeviceIdentity, identity);
     QFETCH(bool, same);
     IdentifiedDevice device;
     device.path = path;
-    device.major = major;
-    device.minor = minor;
+    device.identity = identity;
     const Error error = checkStillTheSameDevice(device);
-    QCOMPARE(error.isError(), !same);
+    QVERIFY2(error.isError() != same, qPrintable(error.message));
     if (!same) {
         QCOMPARE(error.code, ErrorCode::NoSuchDevice);
         QVERIFY2(error.message.contains(path), qPrintable(error.message));
