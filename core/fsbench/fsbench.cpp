@@ -354,12 +354,8 @@ Error validateFsBenchPlan(const FsBenchPlan &plan)
 {
     if (plan.filesystems.isEmpty())
         return {ErrorCode::InvalidArgument, QStringLiteral("no filesystem to measure")};
-    for (const QString &fs : plan.filesystems) {
-        if (!knownFilesystems().contains(fs))
-            return {ErrorCode::InvalidArgument,
-                    QStringLiteral("unknown filesystem '%1' (known: %2)")
-                        .arg(fs, knownFilesystems().join(QStringLiteral(", ")))};
-    }
+    if (const Error error = checkFilesystemList(plan.filesystems); error.isError())
+        return error;
     for (const QString &variant : plan.variants) {
         if (variant != QLatin1String("discard") && variant != QLatin1String("nodiscard") &&
             variant != QLatin1String("discard-async"))

@@ -58,13 +58,7 @@ Error validateMkfsTimingPlan(const MkfsTimingPlan &plan)
 {
     if (plan.filesystems.isEmpty() || (!plan.withDiscard && !plan.withoutDiscard))
         return {ErrorCode::InvalidArgument, QStringLiteral("nothing to measure")};
-    for (const QString &fs : plan.filesystems) {
-        if (!knownFilesystems().contains(fs))
-            return {ErrorCode::InvalidArgument,
-                    QStringLiteral("unknown filesystem '%1' (known: %2)")
-                        .arg(fs, knownFilesystems().join(QStringLiteral(", ")))};
-    }
-    return {};
+    return checkFilesystemList(plan.filesystems);
 }
 
 QJsonObject MkfsRun::toJson() const

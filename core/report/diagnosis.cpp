@@ -130,13 +130,7 @@ Error validateDiagnosePlan(const DiagnosePlan &plan)
                          DiagnosisText::tr("the budget must be between %1 and %2 minutes")
                              .arg(kMinDiagnoseBudgetSeconds / 60)
                              .arg(kMaxDiagnoseBudgetSeconds / 60));
-    for (const QString &fs : plan.filesystems) {
-        if (!fsbench::knownFilesystems().contains(fs))
-            return makeError(ErrorCode::InvalidArgument,
-                             DiagnosisText::tr("unknown filesystem '%1' (known: %2)")
-                                 .arg(fs, fsbench::knownFilesystems().join(QStringLiteral(", "))));
-    }
-    return {};
+    return fsbench::checkFilesystemList(plan.filesystems);
 }
 
 QJsonObject DiagnosisPhaseRecord::toJson() const

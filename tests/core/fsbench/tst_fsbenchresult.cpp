@@ -2,6 +2,7 @@
 #include "advice/advice.h"
 #include "fsbench/fsbench.h"
 #include "fsbench/mkfstiming.h"
+#include "report/diagnosis.h"
 #include "report/resultfile.h"
 
 #include <QJsonArray>
@@ -22,6 +23,8 @@ private slots:
     void variants();
     void planValidation_data();
     void planValidation();
+    void filesystemListsAreCheckedAlike_data();
+    void filesystemListsAreCheckedAlike();
     void deleteFigures();
     void treeMustFitTheDevice();
     void jsonConventions();
@@ -157,6 +160,37 @@ void TestFsBenchResult::planValidation()
     plan.variants = variants;
     plan.mountRoot = root;
     QCOMPARE(!validateFsBenchPlan(plan).isError(), valid);
+}
+
+// The experiment, the mkfs timing and the diagnosis take a list of filesystems by one rule
+// (checkFilesystemList): known ones, each once.
+void TestFsBenchResult::filesystemListsAreCheckedAlike_data()
+{
+    QTest::addColumn<QStringList>("filesystems");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("two") << QStringList{"ext4", "xfs"} << true;
+    QTest::newRow("unknown") << QStringList{"ext4", "zfs"} << false;
+    QTest::newRow("ext4,ext4") << QStringList{"ext4", "ext4"} << false;
+    QTest::newRow("xfs,ext4,xfs") << QStringList{"xfs", "ext4", "xfs"} << false;
+}
+
+void TestFsBenchResult::filesystemListsAreCheckedAlike()
+{
+    QFETCH(QStringList, filesystems);
+    QFETCH(bool, valid);
+    const Error error = checkFilesystemList(filesystems);
+    QCOMPARE(!error.isError(), valid);
+    if (!valid)
+        QCOMPARE(error.code, ErrorCode::InvalidArgument);
+    FsBenchPlan experiment;
+    experiment.filesystems = filesystems;
+    QCOMPARE(!validateFsBenchPlan(experiment).isError(), valid);
+    MkfsTimingPlan mkfs;
+    mkfs.filesystems = filesystems;
+    QCOMPARE(!validateMkfsTimingPlan(mkfs).isError(), valid);
+    DiagnosePlan diagnose;
+    diagnose.filesystems = filesystems;
+    QCOMPARE(!validateDiagnosePlan(diagnose).isError(), valid);
 }
 
 void TestFsBenchResult::deleteFigures()
