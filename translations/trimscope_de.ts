@@ -217,6 +217,22 @@
         <source>%1 is a symbolic link that another user (uid %2) placed in the world-writable directory %3; it is not followed</source>
         <translation>%1 ist ein symbolischer Link, den ein anderer Benutzer (UID %2) im für alle beschreibbaren Verzeichnis %3 angelegt hat; ihm wird nicht gefolgt</translation>
     </message>
+    <message>
+        <source>cannot write %1: it is a device or socket, not a file</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Gerät oder Socket, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 is not an open descriptor of this program</source>
+        <translation>%1 ist kein offener Deskriptor dieses Programms</translation>
+    </message>
+    <message>
+        <source>it is a device or socket, not a file</source>
+        <translation>es ist ein Gerät oder Socket, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot create a file in %1: %2</source>
+        <translation>in %1 kann keine Datei angelegt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>BackgroundProbe</name>
@@ -338,13 +354,13 @@
         <source>give either a DEVICE or --simulate PROFILE</source>
         <translation>entweder ein GERÄT oder --simulate PROFIL angeben</translation>
     </message>
+    <message>
+        <source>--%1 needs a value, not an empty one</source>
+        <translation>--%1 braucht einen Wert, keinen leeren</translation>
+    </message>
 </context>
 <context>
     <name>CliAudit</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
     <message>
         <source>Fix:</source>
         <translation>Abhilfe:</translation>
@@ -1480,10 +1496,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>the budget must be between %1 and %2 minutes</source>
         <translation>das Budget muss zwischen %1 und %2 Minuten liegen</translation>
     </message>
-    <message>
-        <source>unknown filesystem &apos;%1&apos; (known: %2)</source>
-        <translation>unbekanntes Dateisystem &apos;%1&apos; (bekannt: %2)</translation>
-    </message>
 </context>
 <context>
     <name>DriveInfo</name>
@@ -1588,6 +1600,17 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>“%1” holds a %2 result, not a %3. Open it with File › Open result…: every result goes to its own tab.</source>
         <translation>„%1“ enthält ein %2-Ergebnis, keinen %3. Öffnen Sie die Datei mit Datei › Ergebnis öffnen…: Jedes Ergebnis kommt in seinen eigenen Reiter.</translation>
+    </message>
+</context>
+<context>
+    <name>FsBenchPlan</name>
+    <message>
+        <source>unknown filesystem &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Dateisystem &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>the filesystem &apos;%1&apos; is named twice</source>
+        <translation>das Dateisystem &apos;%1&apos; ist doppelt angegeben</translation>
     </message>
 </context>
 <context>
@@ -1891,10 +1914,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Der Auftrag %1 braucht das Gerät selbst (mkfs, mount oder fio öffnen es über seinen Namen): als root oder über den TrimScope-Helfer ausführen.</translation>
     </message>
     <message>
-        <source>The %1 job does not take the override for partitions beside partitions in use; only the TRIM benchmark and the background-TRIM probe do.</source>
-        <translation>Der Auftrag %1 nimmt die Ausnahme für Partitionen neben benutzten Partitionen nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
-    </message>
-    <message>
         <source>%1 does not support discard (TRIM).</source>
         <translation>%1 unterstützt kein Discard (TRIM).</translation>
     </message>
@@ -1917,6 +1936,10 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>The sweep %1.</source>
         <translation>Die Messreihe %1.</translation>
+    </message>
+    <message>
+        <source>The %1 job does not take the overrides for partitions beside partitions in use or devices open for writing; only the TRIM benchmark and the background-TRIM probe do.</source>
+        <translation>Der Auftrag %1 nimmt die Ausnahmen für Partitionen neben benutzten Partitionen und für zum Schreiben geöffnete Geräte nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
     </message>
 </context>
 <context>
@@ -2176,6 +2199,10 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>the override for partitions beside partitions in use is honoured only when run as root; the helper does not accept it</source>
         <translation>die Ausnahme für Partitionen neben benutzten Partitionen gilt nur, wenn als root ausgeführt; der Helfer nimmt sie nicht an</translation>
     </message>
+    <message>
+        <source>the override for devices open for writing is honoured only when run as root; the helper does not accept it</source>
+        <translation>die Ausnahme für zum Schreiben geöffnete Geräte gilt nur, wenn als root ausgeführt; der Helfer nimmt sie nicht an</translation>
+    </message>
 </context>
 <context>
     <name>SafetyPolicy</name>
@@ -2234,6 +2261,14 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>%1 shares its disk %2 with %3, which is in use by %4 (device mapper, RAID or similar)</source>
         <translation>%1 liegt auf derselben Platte %2 wie %3, das von %4 verwendet wird (Device-Mapper, RAID oder Ähnliches)</translation>
+    </message>
+    <message>
+        <source>%1 shares its disk %2 with %3, which is in use (the kernel refuses exclusive access: mounted, perhaps in another mount namespace, or held by a program)</source>
+        <translation>%1 liegt auf derselben Platte %2 wie %3, das in Gebrauch ist (der Kernel verweigert exklusiven Zugriff: eingehängt, vielleicht in einem anderen Mount-Namensraum, oder von einem Programm belegt)</translation>
+    </message>
+    <message>
+        <source>/dev/%1 is open for writing by process %2 (%3): its data would be destroyed under it</source>
+        <translation>/dev/%1 ist von Prozess %2 (%3) zum Schreiben geöffnet: seine Daten würden ihm unter der Hand zerstört</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "argumentparsing.h"
 
 #include "clioutput.h"
+#include "common/error.h"
 
 #include <QCoreApplication>
 
@@ -21,13 +22,26 @@ QCommandLineOption destroyDataOption()
                               Text::tr("confirm that DEVICE may be erased"));
 }
 
-bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args)
+Error parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args)
 {
     // QCommandLineParser takes the first argument for the program's name.
-    if (parser.parse(QStringList{command} + args))
-        return true;
-    printError(parser.errorText());
-    return false;
+    if (!parser.parse(QStringList{command} + args))
+        return {ErrorCode::InvalidArgument, parser.errorText()};
+    // `--json ""` would run the whole job and write nothing: a value given empty is no value.
+    for (const QString &name : parser.optionNames()) {
+        if (parser.values(name).contains(QString()))
+            return {ErrorCode::InvalidArgument,
+                    Text::tr("--%1 needs a value, not an empty one").arg(name)};
+    }
+    return {};
+}
+
+bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args)
+{
+    const Error error = parseCommandLine(parser, command, args);
+    if (error.isError())
+        printError(error);
+    return !error.isError();
 }
 
 bool parseOptionsOnly(QCommandLineParser &parser, const QString &command, const QStringList &args)

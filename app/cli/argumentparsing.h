@@ -4,6 +4,10 @@
 #include <QStringList>
 #include <optional>
 
+namespace trimscope {
+struct Error;
+}
+
 namespace trimscope::cli {
 
 // --destroy-data: the confirmation every subcommand that writes to a DEVICE asks for (see
@@ -11,9 +15,11 @@ namespace trimscope::cli {
 QCommandLineOption destroyDataOption();
 
 // Parses a subcommand's arguments (args exclude the program and the subcommand). An unknown
-// option or a missing value is printed in one line and false returned: the caller exits
-// ExitRefused.
+// option, a missing value or an empty one (`--json ""`) is printed in one line and false
+// returned: the caller exits ExitRefused.
 bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args);
+// The same, for a caller that reports the refusal itself (InvalidArgument).
+Error parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args);
 
 // The same for a subcommand that takes options only: a positional argument left over is refused
 // by name as well.

@@ -5,7 +5,6 @@
 #include "report/atomicfile.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <cmath>
 #include <unistd.h>
 
@@ -41,15 +40,9 @@ Error checkResultPathWritable(const QString &path)
 {
     if (path.isEmpty())
         return {};
-    // Before anything follows a link: a planted one is refused before the run, not after it.
-    if (const Error error = checkNoPlantedSymlink(path); error.isError())
-        return error;
-    const QFileInfo info(path);
-    const QFileInfo dir(info.absolutePath());
-    if (!dir.isDir() || !dir.isWritable() || (info.exists() && !info.isWritable()))
-        return {ErrorCode::InvalidArgument,
-                QStringLiteral("cannot write the result to %1").arg(path)};
-    return {};
+    // What the write after the run would refuse (a planted link, a directory, a file of /proc, a
+    // device), refused before it.
+    return checkWritableTarget(path);
 }
 
 bool confirmDestroy(const QString &device, bool destroyData, const QString &what)

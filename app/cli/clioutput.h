@@ -18,7 +18,8 @@ bool stderrIsTerminal();
 
 // ExitRefused for a refusal (isRefusal), ExitFailure for anything else.
 int exitCodeFor(const Error &error);
-// InvalidArgument unless a result file can be written at path (empty path: nothing to check).
+// InvalidArgument unless a result file can be written at path (checkWritableTarget; empty path:
+// nothing to check). Every command asks it before it touches a device.
 Error checkResultPathWritable(const QString &path);
 // Refused (one line; the caller exits 2) unless --destroy-data was given for the device: "`what`
 // destroys all data on DEVICE; add --destroy-data to confirm".

@@ -4,6 +4,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "inputfiles.h"
+#include "report/atomicfile.h"
 #include "report/resultfile.h"
 #include "reports.h"
 
@@ -26,12 +27,11 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(CliAudit)
 };
 
+// Through the one atomic writer: no planted link followed, no truncated file left on a full disk.
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(bytes) != bytes.size()) {
-        printError(Text::tr("cannot write %1: %2").arg(path, file.errorString()));
+    if (const Error error = writeFileAtomically(path, bytes); error.isError()) {
+        printError(error);
         return false;
     }
     return true;

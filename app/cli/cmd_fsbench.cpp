@@ -1,3 +1,4 @@
+#include "argumentparsing.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
@@ -53,8 +54,9 @@ Expected<FsBenchOptions> parseOptions(const QStringList &args)
     const auto invalid = [](const QString &message) {
         return makeError(ErrorCode::InvalidArgument, message);
     };
-    if (!parser.parse(QStringList{QStringLiteral("trimscope-cli")} + args))
-        return invalid(parser.errorText());
+    if (const Error error = parseCommandLine(parser, QStringLiteral("fsbench"), args);
+        error.isError())
+        return error;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
         return invalid(Text::tr("give exactly one DEVICE"));

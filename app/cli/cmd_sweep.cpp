@@ -1,3 +1,4 @@
+#include "argumentparsing.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
@@ -10,6 +11,7 @@ namespace trimscope::cli {
 namespace {
 
 constexpr auto kAllowSiblingsOption = "allow-siblings-of-system-disk";
+constexpr auto kAllowOpenWritersOption = "allow-open-writers";
 
 // How long an adaptive sweep may take unless told otherwise: 10 minutes, enough for ±5 % on
 // every size of a drive whose 2 GiB TRIM takes a second.
@@ -21,6 +23,7 @@ struct SweepOptions
     QString simulate;
     bool destroyData = false;
     bool allowSiblingsOfSystemDisk = false;
+    bool allowOpenWriters = false;
     SweepPlan plan;
     QString jsonPath;
     QString csvPath;
@@ -48,6 +51,9 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
         {QString::fromLatin1(kAllowSiblingsOption),
          QStringLiteral("allow a partition whose disk also holds /, /boot, swap or other "
                         "partitions in use (as root only)")},
+        {QString::fromLatin1(kAllowOpenWritersOption),
+         QStringLiteral("allow a device that another program has open for writing, destroying "
+                        "what it writes (as root only)")},
         {QStringLiteral("simulate"), QStringLiteral("simulated drive"), QStringLiteral("PROFILE")},
         {QStringLiteral("min"), QStringLiteral("smallest size"), QStringLiteral("SIZE")},
         {QStringLiteral("max"), QStringLiteral("largest size"), QStringLiteral("SIZE")},
@@ -75,8 +81,9 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
     const auto invalid = [](const QString &message) {
         return makeError(ErrorCode::InvalidArgument, message);
     };
-    if (!parser.parse(QStringList{QStringLiteral("trimscope-cli")} + args))
-        return invalid(parser.errorText());
+    if (const Error error = parseCommandLine(parser, QStringLiteral("sweep"), args);
+        error.isError())
+        return error;
 
     SweepOptions options;
     const QStringList positional = parser.positionalArguments();
@@ -86,6 +93,7 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
     options.simulate = parser.value(QStringLiteral("simulate"));
     options.destroyData = parser.isSet(QStringLiteral("destroy-data"));
     options.allowSiblingsOfSystemDisk = parser.isSet(QString::fromLatin1(kAllowSiblingsOption));
+    options.allowOpenWriters = parser.isSet(QString::fromLatin1(kAllowOpenWritersOption));
     if (options.device.isEmpty() == options.simulate.isEmpty())
         return invalid(QStringLiteral("give either a DEVICE or --simulate PROFILE"));
 
@@ -156,9 +164,11 @@ int runSweep(const QStringList &args)
     }
     const bool simulated = !options->simulate.isEmpty();
     return runJobCommand({options->plan,
-                          simulated
-                              ? JobTarget(SimulatedTarget{options->simulate})
-                              : DeviceTarget{options->device, options->allowSiblingsOfSystemDisk},
+                          simulated ? JobTarget(SimulatedTarget{options->simulate})
+                                    : DeviceTarget{options->device,
+                                                   options->allowSiblingsOfSystemDisk,
+                                                   {},
+                                                   options->allowOpenWriters},
                           simulated ? QStringLiteral("Sweep (simulated)") : QStringLiteral("Sweep"),
                           options->jsonPath,
                           options->csvPath,

@@ -59,7 +59,8 @@ const QList<Command> &commands()
          "        stall beside small, medium and whole-region discards (fails above 500 ms)",
          &runStall},
         {"sweep",
-         "sweep (DEVICE --destroy-data [--allow-siblings-of-system-disk] | --simulate PROFILE)\n"
+         "sweep (DEVICE --destroy-data [--allow-siblings-of-system-disk] [--allow-open-writers] | "
+         "--simulate PROFILE)\n"
          "        [--min SIZE] [--max SIZE] [--repeat N | --adaptive] [--time-budget SECONDS]\n"
          "        [--order descending|interleaved] [--no-prewrite] [--seed N]\n"
          "        [--json FILE] [--csv FILE]",

@@ -58,6 +58,13 @@ JobOutcome run(const JobCommand &command)
 
 int runJobCommand(const JobCommand &command)
 {
+    // The last gate before a device is touched, for every kind: the files it will write.
+    for (const QString &path : {command.jsonPath, command.csvPath}) {
+        if (const Error error = checkResultPathWritable(path); error.isError()) {
+            printError(error);
+            return ExitRefused;
+        }
+    }
     const JobOutcome outcome = run(command);
     if (outcome.resultJson.isEmpty()) {
         printError(outcome.error);

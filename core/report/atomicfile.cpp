@@ -116,6 +116,17 @@ Expected<Resolved> resolveForWriting(const QString &path)
     return Resolved{current, false};
 }
 
+// A non-regular file we may write into as it is: a FIFO, /dev/null. Any other device is refused:
+// writing to it may do anything (a watchdog arms, a tape rewinds, a disk is overwritten).
+bool writableSpecialFile(const struct stat &st)
+{
+    if (S_ISFIFO(st.st_mode))
+        return true;
+    struct stat null = {};
+    return S_ISCHR(st.st_mode) && ::stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
+           st.st_rdev == null.st_rdev;
+}
+
 Error writeAll(int fd, const QByteArray &bytes)
 {
     qsizetype done = 0;
@@ -188,7 +199,9 @@ Error replaceFile(const QString &path, const QByteArray &target, const struct st
     if (fd < 0)
         return failed(errnoText(EEXIST));
     Error error;
-    if (existing && ::fchmod(fd, existing->st_mode & 0777) != 0)
+    // The replaced file's mode is kept only when it was ours: a file another user pre-created
+    // (0666, in a sticky directory) must not make our result writable for them.
+    if (existing && existing->st_uid == ::geteuid() && ::fchmod(fd, existing->st_mode & 0777) != 0)
         error = {ErrorCode::IoError, errnoText(errno)};
     if (!error.isError())
         error = writeAll(fd, bytes);
@@ -242,9 +255,58 @@ Error writeFileAtomically(const QString &path, const QByteArray &bytes)
     if (S_ISDIR(existing.st_mode))
         return {ErrorCode::IoError,
                 AtomicFile::tr("cannot write %1: %2").arg(path, errnoText(EISDIR))};
-    if (!S_ISREG(existing.st_mode))
+    if (!S_ISREG(existing.st_mode)) {
+        if (!writableSpecialFile(existing))
+            return {
+                ErrorCode::InvalidArgument,
+                AtomicFile::tr("cannot write %1: it is a device or socket, not a file").arg(path)};
         return writeThrough(path, resolved->path, /*followLink=*/false, bytes);
+    }
     return replaceFile(path, resolved->path, &existing, bytes);
+}
+
+Error checkWritableTarget(const QString &path)
+{
+    const auto refused = [&](const QString &why) {
+        return Error{ErrorCode::InvalidArgument,
+                     AtomicFile::tr("cannot write %1: %2").arg(path, why)};
+    };
+    const Expected<Resolved> resolved = resolveForWriting(path);
+    if (!resolved)
+        return resolved.error().code == ErrorCode::PermissionDenied
+                   ? resolved.error()
+                   : Error{ErrorCode::InvalidArgument, resolved.error().message};
+    if (resolved->procLink) {
+        const int fd = ownDescriptor(resolved->path);
+        if (fd >= 0 && ::fcntl(fd, F_GETFL) >= 0)
+            return {};
+        return refused(AtomicFile::tr("%1 is not an open descriptor of this program")
+                           .arg(QFile::decodeName(resolved->path)));
+    }
+    struct stat existing = {};
+    if (::lstat(resolved->path.constData(), &existing) == 0) {
+        if (S_ISDIR(existing.st_mode))
+            return refused(errnoText(EISDIR));
+        if (!S_ISREG(existing.st_mode))
+            return writableSpecialFile(existing)
+                       ? Error()
+                       : refused(AtomicFile::tr("it is a device or socket, not a file"));
+    } else if (errno != ENOENT) {
+        return refused(errnoText(errno));
+    }
+    // The temporary file the write renames into place is created beside the target: /proc,
+    // /sys and read-only directories refuse it here rather than after the run.
+    const QByteArray probe = joined(
+        parentOf(resolved->path),
+        ".trimscope-probe." + QByteArray::number(QRandomGenerator::system()->generate(), 36));
+    const int fd =
+        ::open(probe.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return refused(AtomicFile::tr("cannot create a file in %1: %2")
+                           .arg(QFile::decodeName(parentOf(resolved->path)), errnoText(errno)));
+    ::close(fd);
+    ::unlink(probe.constData());
+    return {};
 }
 
 } // namespace trimscope

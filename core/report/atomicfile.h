@@ -16,9 +16,19 @@ Error checkNoPlantedSymlink(const QString &path);
 
 // Writes the whole file or nothing: a temporary file in the same directory (O_EXCL, never
 // following a link), renamed over the final path, which replaces whatever name is there and
-// never writes through a link that appeared since. The path is resolved by us first, link by
+// never writes through a link that appeared since. It takes the mode of the file it replaces
+// only when that file is ours: one another user pre-created (0666 in /tmp) gives no mode to a
+// root-owned result. The path is resolved by us first, link by
 // link, with checkNoPlantedSymlink's rule. A device or FIFO (--json /dev/stdout) is written to,
 // never replaced.
 Error writeFileAtomically(const QString &path, const QByteArray &bytes);
+
+// What writeFileAtomically would refuse, asked before a run rather than after it: the path must
+// name a file that can be created in its directory (not a directory, a file of /proc or /sys, a
+// read-only place), a FIFO, /dev/null or one of our own descriptors (/dev/stdout); any other
+// device or socket is refused (a --json /dev/watchdog would arm the watchdog). Empty when fine;
+// InvalidArgument, naming the path and why, otherwise (PermissionDenied for a planted link).
+// Creates and removes a probe file in the directory: what the write itself will need.
+Error checkWritableTarget(const QString &path);
 
 } // namespace trimscope

@@ -39,7 +39,6 @@ quint64 discardCalls(const EmulatedDrive &drive)
     return drive.stats().value(QStringLiteral("discard_calls"));
 }
 
-
 // Which way to make the emulated drive unusable before asking the CLI to sweep it.
 enum class Obstacle { MountedDevice, MountedPartition, MountedSibling, NoDiscard };
 
@@ -387,6 +386,22 @@ private slots:
             << QStringList{QStringLiteral("@DEVICE@"), QStringLiteral("--destroy-data"),
                            QStringLiteral("--repeat"), QStringLiteral("0")}
             << "repeats must be between";
+        // Output files that cannot be written: refused before the device, not after the run.
+        const auto withOutput = [](const char *option, const QString &path) {
+            return QStringList{QStringLiteral("@DEVICE@"), QStringLiteral("--destroy-data"),
+                               QStringLiteral("--max"),    QStringLiteral("1M"),
+                               QStringLiteral("--repeat"), QStringLiteral("1"),
+                               QLatin1String(option),      path};
+        };
+        QTest::newRow("--csv /") << withOutput("--csv", QStringLiteral("/"))
+                                 << "cannot write /: Is a directory";
+        QTest::newRow("--json /proc/version")
+            << withOutput("--json", QStringLiteral("/proc/version"))
+            << "cannot write /proc/version";
+        QTest::newRow("--json empty")
+            << withOutput("--json", QString()) << "--json needs a value, not an empty one";
+        QTest::newRow("--json a device")
+            << withOutput("--json", QStringLiteral("/dev/zero")) << "it is a device or socket";
     }
     void refusesBadArguments()
     {
@@ -398,6 +413,38 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
         QCOMPARE(discardCalls(m_drive), quint64(0));
+    }
+
+    // Every destructive command checks the files it will write before it touches the device.
+    void everyCommandChecksItsFilesFirst_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("diagnose --json /proc/version")
+            << QStringList{QStringLiteral("diagnose"), QStringLiteral("@DEVICE@"),
+                           QStringLiteral("--destroy-data"), QStringLiteral("--json"),
+                           QStringLiteral("/proc/version")};
+        QTest::newRow("stall --json /") << QStringList{
+            QStringLiteral("stall"), QStringLiteral("@DEVICE@"), QStringLiteral("--destroy-data"),
+            QStringLiteral("--json"), QStringLiteral("/")};
+        QTest::newRow("background-probe --json /proc/version")
+            << QStringList{QStringLiteral("background-probe"), QStringLiteral("@DEVICE@"),
+                           QStringLiteral("--destroy-data"), QStringLiteral("--json"),
+                           QStringLiteral("/proc/version")};
+        QTest::newRow("background-probe --json empty")
+            << QStringList{QStringLiteral("background-probe"), QStringLiteral("@DEVICE@"),
+                           QStringLiteral("--destroy-data"), QStringLiteral("--json"), QString()};
+    }
+    void everyCommandChecksItsFilesFirst()
+    {
+        QFETCH(QStringList, args);
+        QVERIFY2(m_drive.start(64 * MiB, {}), qPrintable(m_drive.errorString()));
+        args.replaceInStrings(QStringLiteral("@DEVICE@"), m_drive.devicePath());
+        const CliRun run = runCli(args, 60000);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("cannot write") || run.err.contains("needs a value"),
+                 run.err.constData());
+        QCOMPARE(discardCalls(m_drive), quint64(0));
+        QCOMPARE(m_drive.stats().value(QStringLiteral("write_calls")), quint64(0));
     }
 
     // SIGINT stops the sweep after the discard in flight and still writes the partial result.

@@ -4,9 +4,11 @@
 #include "chart/chartstyle.h"
 #include "chart/trimchart.h"
 #include "common/units.h"
+#include "report/atomicfile.h"
 
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -359,9 +361,16 @@ void CompareTab::exportRuns()
             QMessageBox::question(this, tr("Replace file?"),
                                   tr("%1 exists already. Replace it?").arg(to)) != QMessageBox::Yes)
             continue;
-        QFile::remove(to);
-        if (!QFile::copy(from, to))
-            QMessageBox::warning(this, tr("Copy failed"), tr("Cannot write %1.").arg(to));
+        // Through the one atomic writer: the old file stays whole until the copy is.
+        QFile source(from);
+        const QByteArray bytes = source.open(QIODevice::ReadOnly) ? source.readAll() : QByteArray();
+        const Error error = source.error() == QFileDevice::NoError
+                                ? writeFileAtomically(to, bytes)
+                                : Error{ErrorCode::IoError, source.errorString()};
+        if (error.isError())
+            QMessageBox::warning(this, tr("Copy failed"),
+                                 tr("Cannot write %1.").arg(to) + QLatin1Char('\n') +
+                                     error.message);
     }
 }
 

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/stat.h>
@@ -26,6 +27,12 @@ private slots:
     void plantedLinks();
     void cliRefusesAPlantedLink();
     void devStdoutIsOurStdout();
+    void modeComesOnlyFromOurOwnFile_data();
+    void modeComesOnlyFromOurOwnFile();
+    void auditSnapshotRefusesAPlantedLink();
+    void auditSnapshotOnAFullDiskKeepsTheOldFile();
+    void targetsAreCheckedBeforeARun_data();
+    void targetsAreCheckedBeforeARun();
 };
 
 namespace {
@@ -247,6 +254,135 @@ void tst_AtomicFile::devStdoutIsOurStdout()
     QVERIFY2(out.contains("SIMULATED DRIVE"), out.right(400).constData());
     QVERIFY(out.indexOf("\"complete\"") < out.indexOf("SIMULATED DRIVE"));
     QVERIFY(isSymlink(QStringLiteral("/dev/stdout")));
+}
+
+void tst_AtomicFile::modeComesOnlyFromOurOwnFile_data()
+{
+    QTest::addColumn<uint>("owner");
+    QTest::addColumn<uint>("mode");
+    QTest::addColumn<uint>("expected"); // with umask 022
+    QTest::newRow("nobody's 0666 file in /tmp-like dir") << uint(kNobody) << 0666u << 0644u;
+    QTest::newRow("our own 0600 file") << 0u << 0600u << 0600u;
+    QTest::newRow("our own 0664 file") << 0u << 0664u << 0664u;
+}
+
+// A file another user pre-created (0666) in a sticky directory is replaced by root's result,
+// which must not stay writable for them.
+void tst_AtomicFile::modeComesOnlyFromOurOwnFile()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root (a file owned by nobody)");
+    QFETCH(uint, owner);
+    QFETCH(uint, mode);
+    QFETCH(uint, expected);
+    QTemporaryDir base;
+    const QString sticky = makeDirectories(base);
+    const QString path = sticky + QStringLiteral("/result.json");
+    QFile planted(path);
+    QVERIFY(planted.open(QIODevice::WriteOnly));
+    planted.close();
+    const QByteArray native = QFile::encodeName(path);
+    QVERIFY(::chown(native.constData(), uid_t(owner), gid_t(owner)) == 0);
+    QVERIFY(::chmod(native.constData(), mode_t(mode)) == 0);
+    const mode_t oldMask = ::umask(022);
+    const Error error = writeFileAtomically(path, QByteArrayLiteral("{}\n"));
+    ::umask(oldMask);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    struct stat st = {};
+    QVERIFY(::stat(native.constData(), &st) == 0);
+    QCOMPARE(st.st_uid, uid_t(0));
+    QCOMPARE(uint(st.st_mode & 07777), expected);
+}
+
+// `audit --save-snapshot` writes through the atomic writer too (issue 32, item 2): a link
+// nobody planted in a sticky directory is not followed.
+void tst_AtomicFile::auditSnapshotRefusesAPlantedLink()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root (links owned by nobody; the attack is on root)");
+    QTemporaryDir base;
+    const QString sticky = makeDirectories(base);
+    const QString victim = base.filePath(QStringLiteral("private/victim"));
+    QVERIFY(plantLink(victim, sticky + QStringLiteral("/snapshot.json"), kNobody));
+    const test::CliRun run =
+        test::runCli({QStringLiteral("audit"), QStringLiteral("--save-snapshot"),
+                      sticky + QStringLiteral("/snapshot.json")});
+    QVERIFY2(run.exitCode != 0, run.out.left(200).constData());
+    QVERIFY2(run.err.contains("is not followed"), run.err.constData());
+    QCOMPARE(contentOf(victim), kVictim);
+}
+
+// On a full filesystem the old snapshot stays whole and the command fails, rather than leaving
+// truncated JSON behind and exiting 0.
+void tst_AtomicFile::auditSnapshotOnAFullDiskKeepsTheOldFile()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root (mounts a small tmpfs)");
+    QTemporaryDir base;
+    const QString mountPoint = base.filePath(QStringLiteral("full"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    QCOMPARE(test::runTool(QStringLiteral("mount"),
+                           {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                            QStringLiteral("size=256k"), QStringLiteral("tmpfs"), mountPoint}),
+             0);
+    const auto unmount = qScopeGuard([&] {
+        test::runTool(QStringLiteral("umount"), {QStringLiteral("-l"), mountPoint});
+    });
+    const QString snapshot = mountPoint + QStringLiteral("/snapshot.json");
+    const QByteArray old = "{\"old\": \"snapshot\"}\n";
+    QFile oldFile(snapshot);
+    QVERIFY(oldFile.open(QIODevice::WriteOnly));
+    QCOMPARE(oldFile.write(old), qint64(old.size()));
+    oldFile.close();
+    QFile filler(mountPoint + QStringLiteral("/filler"));
+    QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+    const QByteArray block(4096, 'x');
+    while (filler.write(block) == block.size()) {
+    }
+    filler.close();
+
+    const test::CliRun run =
+        test::runCli({QStringLiteral("audit"), QStringLiteral("--save-snapshot"), snapshot});
+    QVERIFY2(run.exitCode != 0, "exited 0 on a full disk");
+    QVERIFY2(run.err.contains("cannot write"), run.err.constData());
+    QCOMPARE(contentOf(snapshot), old);
+}
+
+void tst_AtomicFile::targetsAreCheckedBeforeARun_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("fine");
+    QTest::newRow("a new file") << "@/new.json" << true;
+    QTest::newRow("an existing file") << "@/existing.json" << true;
+    QTest::newRow("/dev/null") << "/dev/null" << true;
+    QTest::newRow("/dev/stdout") << "/dev/stdout" << true;
+    QTest::newRow("a directory") << "@" << false;
+    QTest::newRow("/") << "/" << false;
+    QTest::newRow("a file of /proc") << "/proc/version" << false;
+    QTest::newRow("a new file in /proc") << "/proc/trimscope.json" << false;
+    QTest::newRow("a file of /sys") << "/sys/kernel/uevent_seqnum" << false;
+    QTest::newRow("a device") << "/dev/zero" << false;
+    QTest::newRow("empty") << "" << false;
+    QTest::newRow("in a missing directory") << "@/missing/result.json" << false;
+}
+
+// What the CLI asks before any run (item 7): the same answer the write after it would give.
+void tst_AtomicFile::targetsAreCheckedBeforeARun()
+{
+    QFETCH(QString, path);
+    QFETCH(bool, fine);
+    QTemporaryDir dir;
+    QFile existing(dir.filePath(QStringLiteral("existing.json")));
+    QVERIFY(existing.open(QIODevice::WriteOnly));
+    existing.close();
+    path.replace(QLatin1Char('@'), dir.path());
+    const Error error = checkWritableTarget(path);
+    QVERIFY2(error.isError() != fine, qPrintable(error.message));
+    if (!fine)
+        QCOMPARE(error.code, ErrorCode::InvalidArgument);
+    // The check leaves nothing behind.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("existing.json")});
 }
 
 QTEST_GUILESS_MAIN(tst_AtomicFile)
