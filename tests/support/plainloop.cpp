@@ -155,6 +155,9 @@ bool PlainLoop::start(quint64 sizeBytes, int partitions)
     if (!attached)
         return fail(QStringLiteral("losetup failed: %1").arg(err));
     m_device = out;
+    // Some kernels (6.18 here) attach with -P yet scan no partitions: partx adds them.
+    if (partitions > 0 && !waitFor(1000, [&] { return QFileInfo::exists(partitionPath(1)); }))
+        run(QStringLiteral("partx"), {QStringLiteral("-a"), m_device}, nullptr, &err);
     // Without udev the nodes come from devtmpfs, and sysfs may lag the ioctl a little.
     const bool ready = waitFor(kToolTimeoutMs, [&] {
         if (!QFileInfo::exists(m_device))

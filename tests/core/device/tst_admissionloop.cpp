@@ -32,6 +32,16 @@ namespace {
 
 constexpr quint64 kMiB = 1 << 20;
 
+// A reporter that listens to nothing (a body calls each of its functions).
+JobReporter silent()
+{
+    JobReporter reporter;
+    reporter.progress = [](const JobProgress &) {};
+    reporter.sample = [](const Sample &) {};
+    reporter.note = [](const QString &) {};
+    return reporter;
+}
+
 DeviceIdentity sample()
 {
     return {7, 200, 42, 64 * kMiB, QStringLiteral("Loop device"), QStringLiteral("S1")};
@@ -159,7 +169,7 @@ void TestAdmissionLoop::admissionRefusesASwappedMedium()
     const qint64 secondBefore = loop.allocatedBytes(1);
     if (body) {
         const CancelToken cancel;
-        (*body)(cancel, JobReporter());
+        (*body)(cancel, silent());
     }
     // Nothing of the second medium was discarded, whatever happened.
     QCOMPARE(loop.allocatedBytes(1), secondBefore);
@@ -203,7 +213,7 @@ void TestAdmissionLoop::aDiagnosisRefusesAMediumSwappedAfterItsStart()
     QVERIFY2(loop.swap(), qPrintable(loop.errorString()));
     const qint64 before = loop.allocatedBytes(1);
     const CancelToken cancel;
-    const JobOutcome outcome = (*body)(cancel, JobReporter());
+    const JobOutcome outcome = (*body)(cancel, silent());
     QCOMPARE(outcome.stopReason, StopReason::Failed);
     QCOMPARE(outcome.error.code, ErrorCode::NoSuchDevice);
     QVERIFY2(outcome.error.message.contains(QLatin1String("another medium")),
@@ -352,7 +362,9 @@ void TestAdmissionLoop::aSiblingMountedInAnotherNamespaceIsSeen()
         other.kill(); // the namespace, and its mount, end with it
         other.waitForFinished();
     });
-    QTRY_VERIFY_WITH_TIMEOUT(other.readAll().contains("mounted"), 10000);
+    QByteArray said;
+    QTRY_VERIFY2_WITH_TIMEOUT((said += other.readAll()).contains("mounted"), said.constData(),
+                              10000);
 
     const Expected<BlockDevice> probed = DeviceProbe().probePath(second);
     QVERIFY(probed);
