@@ -122,7 +122,8 @@ Expected<BlockDevice> DeviceProbe::probeNumber(quint32 major, quint32 minor) con
 Expected<BlockDevice> DeviceProbe::probeName(const QString &name) const
 {
     const QString dir = classBlockDir(name);
-    if (name.isEmpty() || name.contains(QLatin1Char('/')) || !QFileInfo::exists(dir))
+    if (name.isEmpty() || name == QLatin1String(".") || name == QLatin1String("..") ||
+        name.contains(QLatin1Char('/')) || !QFileInfo::exists(dir))
         return makeError(ErrorCode::NoSuchDevice,
                          QStringLiteral("there is no block device named '%1'").arg(name));
 

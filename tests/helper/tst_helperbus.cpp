@@ -626,7 +626,8 @@ void TestHelperBus::aChangedNodeIsRefusedAfterApproval_data()
     // Any block device node of this machine, only stat()ed and probed in sysfs.
     QString path;
     DeviceIdentity identity;
-    for (const QString &entry : QDir(QStringLiteral("/sys/class/block")).entryList(QDir::Dirs)) {
+    for (const QString &entry :
+         QDir(QStringLiteral("/sys/class/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         const Expected<BlockDevice> device = DeviceProbe().probeName(entry);
         if (device && QFile::exists(device->path)) {
             path = device->path;
