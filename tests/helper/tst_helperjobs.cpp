@@ -246,7 +246,8 @@ void tst_HelperJobs::unauthorizedCallsDoNothing_data()
     QTest::addColumn<QString>("method");
     QTest::addColumn<QStringList>("arguments");
     // A path that names no device is refused before anyone is asked: there is nothing to name in
-    // a prompt. Everything else is "not authorized", whatever the arguments.
+    // a prompt; so is a job that cannot run (an unknown kind, bad options: nobody is asked to
+    // confirm an erasure that would not happen, issue 32). Everything else is "not authorized".
     QTest::addColumn<QString>("error");
     const QString none = QStringLiteral("@a{sv} {}");
     QTest::newRow("ReadHealth") << "ReadHealth" << QStringList{QStringLiteral("@drive")}
@@ -274,12 +275,12 @@ void tst_HelperJobs::unauthorizedCallsDoNothing_data()
         << QStringLiteral("NotAuthorized");
     QTest::newRow("StartJob, unknown kind")
         << "StartJob" << QStringList{QStringLiteral("format"), QStringLiteral("@drive"), none}
-        << QStringLiteral("NotAuthorized");
+        << QStringLiteral("InvalidArgument");
     QTest::newRow("StartJob, bad options")
         << "StartJob"
         << QStringList{QStringLiteral("recovery"), QStringLiteral("@drive"),
                        QStringLiteral("{'fill_passes': <99>}")}
-        << QStringLiteral("NotAuthorized");
+        << QStringLiteral("InvalidArgument");
 }
 
 void tst_HelperJobs::unauthorizedCallsDoNothing()

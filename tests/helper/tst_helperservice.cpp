@@ -381,7 +381,8 @@ void tst_HelperService::unauthorizedCallsDoNothing_data()
     QTest::addColumn<QString>("method");
     QTest::addColumn<QStringList>("arguments");
     // A path that names no device is refused before anyone is asked: there is nothing to name in
-    // a prompt. Everything else is "not authorized", whatever the arguments.
+    // a prompt; so is a job that cannot run (an unknown kind, bad options: nobody is asked to
+    // confirm an erasure that would not happen, issue 32). Everything else is "not authorized".
     QTest::addColumn<QString>("error");
     const QString helper = QStringLiteral("io.github.trimscope.Helper1.");
     QTest::newRow("ListDevices") << helper + QStringLiteral("ListDevices") << QStringList{}
@@ -401,7 +402,7 @@ void tst_HelperService::unauthorizedCallsDoNothing_data()
     QTest::newRow("StartSweep, bad options")
         << helper + QStringLiteral("StartSweep")
         << QStringList{QStringLiteral("@drive"), QStringLiteral("{'repeats': <0>}")}
-        << kNotAuthorized;
+        << QStringLiteral("io.github.trimscope.Error.InvalidArgument");
 }
 
 void tst_HelperService::unauthorizedCallsDoNothing()
