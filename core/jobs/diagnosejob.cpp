@@ -3,19 +3,17 @@
 #include "audit/systemsnapshot.h"
 #include "common/units.h"
 #include "device/admission.h"
-#include "fsbench/deleteprofile.h"
+#include "fsbench/fsbench.h"
 #include "health/drivehealth.h"
 #include "preparejob.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
 #include "simulate/simulatedprofiles.h"
-#include "sweep/sweepsetup.h"
 #include "sweep/trimmeddata.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <algorithm>
-#include <cmath>
 
 namespace trimscope {
 
@@ -25,86 +23,6 @@ struct DiagnoseText
 {
     Q_DECLARE_TR_FUNCTIONS(Diagnose)
 };
-
-// Budget, and why. Identity and advice read a few files. The probe's limit after its discard is
-// 5 % of the budget, 10 s at least (drives that trim in the background take seconds to catch
-// up) and 30 s at most; around it come its waits for an idle drive and its trials
-// (typicalProbeSeconds). Of the rest the filesystem experiment may take up to 70 % (three runs
-// per filesystem: the small tree with discard, the large one with and without, each a mkfs, a
-// tree written and synced, deleted and synced), and the sweep gets whatever the experiment
-// leaves.
-constexpr double kIdentitySeconds = 2;
-constexpr double kAdviceSeconds = 1;
-constexpr double kProbeShare = 0.05;
-constexpr double kMinProbeSeconds = 10;
-constexpr double kMaxProbeSeconds = 30;
-constexpr double kSweepShare = 0.3;
-constexpr double kMinSweepSeconds = 10;
-// What the schedule expects before anything was measured; measurements replace each as they come
-// (see Diagnosis). An adaptive sweep stops at its first look for sizes that are known well
-// enough, usually all of them: its sizes x the first look x one discard's time, 5 ms until the
-// probe has timed one (a SATA drive's small TRIM takes 1-10 ms) and at least 1 ms with the
-// runner's own time. A run of the filesystem experiment: mkfs, mount and unmount, and its tree
-// written and synced (0.5 s and 80 MB/s on the emulated drive: 0.53 s and 79 MB/s fitted to 12
-// runs of trees from 2 to 123 MB). The sweep writes each region first, at the same speed.
-constexpr double kAssumedDiscardSeconds = 0.005;
-constexpr double kMinSampleSeconds = 0.001;
-constexpr double kRunFixedSeconds = 0.5;
-constexpr double kAssumedWriteBytesPerSecond = 80e6;
-// The larger tree is the kernel tree divided by one of these, the smaller a quarter of it: a
-// factor 4 between them shows how the discard count grows, and a quarter of the kernel tree is
-// only a factor 4 from it. The smallest trees still send enough discards to count.
-constexpr std::array kLargeTreeDivisors = {4, 8, 16, 32, 64};
-constexpr int kTreeRatio = 4;
-
-probe::BackgroundProbeRequest probeRequest(const DiagnoseSchedule &schedule)
-{
-    probe::BackgroundProbeRequest request;
-    request.maxSeconds = schedule.probeSeconds;
-    // Not filled first: writing the region right before the probe leaves the drive (and the page
-    // cache above a loop device) busy writing back while the probe measures, which looks just
-    // like background trimming.
-    request.fillFirst = false;
-    return request;
-}
-
-SweepPlan sweepPlan(const DiagnoseSchedule &schedule)
-{
-    SweepPlan plan;
-    plan.adaptive = true;
-    plan.timeBudgetSeconds = schedule.sweepBudgetSeconds;
-    plan.prewrite = true; // the TRIM of written data, and whether empty space differs
-    return plan;
-}
-
-double sweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds)
-{
-    return std::min(schedule.sweepBudgetSeconds,
-                    schedule.sweepSamples * std::max(discardSeconds, kMinSampleSeconds) +
-                        double(schedule.sweepPrewriteBytes) / kAssumedWriteBytesPerSecond);
-}
-
-double runSeconds(const fsbench::TreeSpec &tree)
-{
-    return kRunFixedSeconds + double(tree.bytes) / kAssumedWriteBytesPerSecond;
-}
-
-fsbench::TreeSpec treeOf(int files)
-{
-    fsbench::TreeSpec tree;
-    tree.preset = QStringLiteral("custom");
-    tree.files = files;
-    tree.bytes = quint64(std::llround(double(files) * kKernelTreeBytes / kKernelTreeFiles));
-    return tree;
-}
-
-// Three runs per filesystem: the small tree with discard, the large one with and without.
-double experimentSeconds(const QList<fsbench::TreeSpec> &trees, int filesystems)
-{
-    if (trees.size() != 2)
-        return 0;
-    return filesystems * (runSeconds(trees.at(0)) + 2 * runSeconds(trees.at(1)));
-}
 
 JobOutcome outcomeOfDiagnosis(const DiagnosisResult &result)
 {
@@ -303,7 +221,7 @@ bool Diagnosis::identity()
 void Diagnosis::backgroundProbe()
 {
     begin(DiagnosisPhase::BackgroundProbe);
-    const probe::BackgroundProbeRequest request = probeRequest(m_schedule);
+    const probe::BackgroundProbeRequest request = diagnosisProbeRequest(m_schedule);
     QString failure;
     m_result.backgroundProbe =
         runPhase<probe::BackgroundProbeResult>(DiagnosisPhase::BackgroundProbe, request, &failure);
@@ -315,14 +233,15 @@ void Diagnosis::backgroundProbe()
     // The probe timed one large discard on this drive: the sweep's estimate rests on it now.
     if (m_result.backgroundProbe->discardSeconds > 0)
         m_estimates[std::size_t(DiagnosisPhase::Sweep)] =
-            sweepSeconds(m_schedule, m_result.backgroundProbe->discardSeconds);
+            expectedSweepSeconds(m_schedule, m_result.backgroundProbe->discardSeconds);
 }
 
 void Diagnosis::sweep()
 {
     begin(DiagnosisPhase::Sweep);
     QString failure;
-    m_result.sweep = runPhase<SweepResult>(DiagnosisPhase::Sweep, sweepPlan(m_schedule), &failure);
+    m_result.sweep =
+        runPhase<SweepResult>(DiagnosisPhase::Sweep, diagnosisSweepPlan(m_schedule), &failure);
     if (stopped()) {
         endStopped(DiagnosisPhase::Sweep, failure);
         return;
@@ -374,7 +293,8 @@ void Diagnosis::filesystems()
         if (i + 1 < m_schedule.trees.size()) {
             const double took = now() - started;
             m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
-                2 * took * runSeconds(m_schedule.trees.at(i + 1)) / runSeconds(plan.tree);
+                2 * took * expectedRunSeconds(m_schedule.trees.at(i + 1)) /
+                expectedRunSeconds(plan.tree);
         }
     }
     end(DiagnosisPhase::Filesystems, PhaseStatus::Done,
@@ -430,77 +350,6 @@ DiagnosisResult Diagnosis::run()
 }
 
 } // namespace
-
-double DiagnoseSchedule::totalSeconds() const
-{
-    double total = 0;
-    for (double seconds : phaseSeconds)
-        total += seconds;
-    return total;
-}
-
-DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &drive,
-                                   bool filesystemsPossible, const QStringList &installed)
-{
-    DiagnoseSchedule s;
-    const QStringList wanted = plan.filesystems.isEmpty()
-                                   ? QStringList{QStringLiteral("ext4"), QStringLiteral("xfs")}
-                                   : plan.filesystems;
-    for (const QString &fs : wanted) {
-        if (installed.contains(fs))
-            s.filesystems.append(fs);
-    }
-    s.probeSeconds =
-        std::clamp(kProbeShare * plan.budgetSeconds, kMinProbeSeconds, kMaxProbeSeconds);
-    const Expected<probe::BackgroundProbePlan> probePlan =
-        probe::planBackgroundProbe(probeRequest(s), drive.sizeBytes);
-    const double probeSeconds =
-        probePlan ? probe::typicalProbeSeconds(*probePlan) : 3 * s.probeSeconds;
-    const double left = std::max(plan.budgetSeconds - kIdentitySeconds - kAdviceSeconds -
-                                     probeSeconds,
-                                 kMinSweepSeconds);
-    if (!filesystemsPossible) {
-        s.noFilesystemsReason =
-            DiagnoseText::tr("a simulated drive has no filesystems: the advice falls back on the "
-                             "literature's discard figures, with their margin");
-    } else if (s.filesystems.isEmpty()) {
-        s.noFilesystemsReason =
-            DiagnoseText::tr("none of %1 can be made here (mkfs is not installed)")
-                .arg(wanted.join(QStringLiteral(", ")));
-    } else {
-        const double forFilesystems = left * (1 - kSweepShare);
-        for (int divisor : kLargeTreeDivisors) {
-            const QList<fsbench::TreeSpec> trees = {treeOf(kKernelTreeFiles / divisor / kTreeRatio),
-                                                    treeOf(kKernelTreeFiles / divisor)};
-            if (fsbench::checkTreeFitsDevice(trees.at(1), drive.sizeBytes).isError())
-                continue;
-            s.trees = trees;
-            if (experimentSeconds(trees, int(s.filesystems.size())) <= forFilesystems)
-                break;
-        }
-        if (s.trees.isEmpty())
-            s.noFilesystemsReason =
-                DiagnoseText::tr("%1 is too small for even the smallest tree of the experiment")
-                    .arg(formatBytes(drive.sizeBytes));
-    }
-    // The sweep gets what the experiment leaves: an adaptive sweep stops sooner anyway once every
-    // size is known well enough.
-    s.sweepBudgetSeconds =
-        std::max(left - experimentSeconds(s.trees, int(s.filesystems.size())), kMinSweepSeconds);
-    const SweepPlan sweep = sweepPlan(s);
-    if (const Expected<ResolvedPlan> resolved = resolvePlan(sweep, geometryOf(drive))) {
-        s.sweepSamples = int(resolved->sizes.size()) * sweep.adaptiveMinSamples;
-        s.sweepPrewriteBytes = resolved->plannedPrewriteBytes();
-    }
-    s.phaseSeconds[std::size_t(DiagnosisPhase::Identity)] = kIdentitySeconds;
-    s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)] = probeSeconds;
-    s.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)] =
-        s.sweepSamples > 0 ? sweepSeconds(s, kAssumedDiscardSeconds) : s.sweepBudgetSeconds;
-    s.phaseSeconds[std::size_t(DiagnosisPhase::Filesystems)] =
-        experimentSeconds(s.trees, int(s.filesystems.size()));
-    s.phaseSeconds[std::size_t(DiagnosisPhase::Advice)] = kAdviceSeconds;
-    return s;
-}
 
 Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &target)
 {

@@ -1,0 +1,173 @@
+#include "diagnoseschedule.h"
+
+#include "common/units.h"
+#include "fsbench/deleteprofile.h"
+#include "fsbench/fsbench.h"
+#include "sweep/sweepsetup.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+namespace trimscope {
+
+namespace {
+
+struct ScheduleText
+{
+    Q_DECLARE_TR_FUNCTIONS(Diagnose)
+};
+
+// Budget, and why. Identity and advice read a few files. The probe's limit after its discard is
+// 5 % of the budget, 10 s at least (drives that trim in the background take seconds to catch
+// up) and 30 s at most; around it come its waits for an idle drive and its trials
+// (typicalProbeSeconds). Of the rest the filesystem experiment may take up to 70 % (three runs
+// per filesystem: the small tree with discard, the large one with and without, each a mkfs, a
+// tree written and synced, deleted and synced), and the sweep gets whatever the experiment
+// leaves.
+constexpr double kIdentitySeconds = 2;
+constexpr double kAdviceSeconds = 1;
+constexpr double kProbeShare = 0.05;
+constexpr double kMinProbeSeconds = 10;
+constexpr double kMaxProbeSeconds = 30;
+constexpr double kSweepShare = 0.3;
+constexpr double kMinSweepSeconds = 10;
+// What the schedule expects before anything was measured; measurements replace each as they come
+// (see Diagnosis). An adaptive sweep stops at its first look for sizes that are known well
+// enough, usually all of them: its sizes x the first look x one discard's time, 5 ms until the
+// probe has timed one (a SATA drive's small TRIM takes 1-10 ms) and at least 1 ms with the
+// runner's own time. A run of the filesystem experiment: mkfs, mount and unmount, and its tree
+// written and synced (0.5 s and 80 MB/s on the emulated drive: 0.53 s and 79 MB/s fitted to 12
+// runs of trees from 2 to 123 MB). The sweep writes each region first, at the same speed.
+constexpr double kAssumedDiscardSeconds = 0.005;
+constexpr double kMinSampleSeconds = 0.001;
+constexpr double kRunFixedSeconds = 0.5;
+constexpr double kAssumedWriteBytesPerSecond = 80e6;
+// The larger tree is the kernel tree divided by one of these, the smaller a quarter of it: a
+// factor 4 between them shows how the discard count grows, and a quarter of the kernel tree is
+// only a factor 4 from it. The smallest trees still send enough discards to count.
+constexpr std::array kLargeTreeDivisors = {4, 8, 16, 32, 64};
+constexpr int kTreeRatio = 4;
+
+fsbench::TreeSpec treeOf(int files)
+{
+    fsbench::TreeSpec tree;
+    tree.preset = QStringLiteral("custom");
+    tree.files = files;
+    tree.bytes = quint64(std::llround(double(files) * kKernelTreeBytes / kKernelTreeFiles));
+    return tree;
+}
+
+// Three runs per filesystem: the small tree with discard, the large one with and without.
+double experimentSeconds(const QList<fsbench::TreeSpec> &trees, int filesystems)
+{
+    if (trees.size() != 2)
+        return 0;
+    return filesystems * (expectedRunSeconds(trees.at(0)) + 2 * expectedRunSeconds(trees.at(1)));
+}
+
+} // namespace
+
+probe::BackgroundProbeRequest diagnosisProbeRequest(const DiagnoseSchedule &schedule)
+{
+    probe::BackgroundProbeRequest request;
+    request.maxSeconds = schedule.probeSeconds;
+    // Not filled first: writing the region right before the probe leaves the drive (and the page
+    // cache above a loop device) busy writing back while the probe measures, which looks just
+    // like background trimming.
+    request.fillFirst = false;
+    return request;
+}
+
+SweepPlan diagnosisSweepPlan(const DiagnoseSchedule &schedule)
+{
+    SweepPlan plan;
+    plan.adaptive = true;
+    plan.timeBudgetSeconds = schedule.sweepBudgetSeconds;
+    plan.prewrite = true; // the TRIM of written data, and whether empty space differs
+    return plan;
+}
+
+double expectedSweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds)
+{
+    return std::min(schedule.sweepBudgetSeconds,
+                    schedule.sweepSamples * std::max(discardSeconds, kMinSampleSeconds) +
+                        double(schedule.sweepPrewriteBytes) / kAssumedWriteBytesPerSecond);
+}
+
+double expectedRunSeconds(const fsbench::TreeSpec &tree)
+{
+    return kRunFixedSeconds + double(tree.bytes) / kAssumedWriteBytesPerSecond;
+}
+
+double DiagnoseSchedule::totalSeconds() const
+{
+    double total = 0;
+    for (double seconds : phaseSeconds)
+        total += seconds;
+    return total;
+}
+
+DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &drive,
+                                   bool filesystemsPossible, const QStringList &installed)
+{
+    DiagnoseSchedule s;
+    const QStringList wanted = plan.filesystems.isEmpty()
+                                   ? QStringList{QStringLiteral("ext4"), QStringLiteral("xfs")}
+                                   : plan.filesystems;
+    for (const QString &fs : wanted) {
+        if (installed.contains(fs))
+            s.filesystems.append(fs);
+    }
+    s.probeSeconds =
+        std::clamp(kProbeShare * plan.budgetSeconds, kMinProbeSeconds, kMaxProbeSeconds);
+    const Expected<probe::BackgroundProbePlan> probePlan =
+        probe::planBackgroundProbe(diagnosisProbeRequest(s), drive.sizeBytes);
+    const double probeSeconds =
+        probePlan ? probe::typicalProbeSeconds(*probePlan) : 3 * s.probeSeconds;
+    const double left = std::max(
+        plan.budgetSeconds - kIdentitySeconds - kAdviceSeconds - probeSeconds, kMinSweepSeconds);
+    if (!filesystemsPossible) {
+        s.noFilesystemsReason =
+            ScheduleText::tr("a simulated drive has no filesystems: the advice falls back on the "
+                             "literature's discard figures, with their margin");
+    } else if (s.filesystems.isEmpty()) {
+        s.noFilesystemsReason =
+            ScheduleText::tr("none of %1 can be made here (mkfs is not installed)")
+                .arg(wanted.join(QStringLiteral(", ")));
+    } else {
+        const double forFilesystems = left * (1 - kSweepShare);
+        for (int divisor : kLargeTreeDivisors) {
+            const QList<fsbench::TreeSpec> trees = {treeOf(kKernelTreeFiles / divisor / kTreeRatio),
+                                                    treeOf(kKernelTreeFiles / divisor)};
+            if (fsbench::checkTreeFitsDevice(trees.at(1), drive.sizeBytes).isError())
+                continue;
+            s.trees = trees;
+            if (experimentSeconds(trees, int(s.filesystems.size())) <= forFilesystems)
+                break;
+        }
+        if (s.trees.isEmpty())
+            s.noFilesystemsReason =
+                ScheduleText::tr("%1 is too small for even the smallest tree of the experiment")
+                    .arg(formatBytes(drive.sizeBytes));
+    }
+    // The sweep gets what the experiment leaves: an adaptive sweep stops sooner anyway once every
+    // size is known well enough.
+    s.sweepBudgetSeconds =
+        std::max(left - experimentSeconds(s.trees, int(s.filesystems.size())), kMinSweepSeconds);
+    const SweepPlan sweep = diagnosisSweepPlan(s);
+    if (const Expected<ResolvedPlan> resolved = resolvePlan(sweep, geometryOf(drive))) {
+        s.sweepSamples = int(resolved->sizes.size()) * sweep.adaptiveMinSamples;
+        s.sweepPrewriteBytes = resolved->plannedPrewriteBytes();
+    }
+    s.phaseSeconds[std::size_t(DiagnosisPhase::Identity)] = kIdentitySeconds;
+    s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)] = probeSeconds;
+    s.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)] =
+        s.sweepSamples > 0 ? expectedSweepSeconds(s, kAssumedDiscardSeconds) : s.sweepBudgetSeconds;
+    s.phaseSeconds[std::size_t(DiagnosisPhase::Filesystems)] =
+        experimentSeconds(s.trees, int(s.filesystems.size()));
+    s.phaseSeconds[std::size_t(DiagnosisPhase::Advice)] = kAdviceSeconds;
+    return s;
+}
+
+} // namespace trimscope

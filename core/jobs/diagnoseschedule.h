@@ -1,0 +1,46 @@
+#pragma once
+
+#include "device/driveinfo.h"
+#include "fsbench/synthetictree.h"
+#include "probe/backgroundprobe.h"
+#include "report/diagnosis.h"
+#include "sweep/sweepplan.h"
+
+#include <QList>
+#include <array>
+
+namespace trimscope {
+
+// How a diagnosis spends its budget on one drive: the probe's and the sweep's time, the two
+// trees of the filesystem experiment, and what each phase is expected to take (for the ETA).
+struct DiagnoseSchedule
+{
+    double probeSeconds = 10;       // the probe's own limit
+    double sweepBudgetSeconds = 60; // the adaptive sweep's time budget
+    int sweepSamples = 0;           // what the sweep takes at least: its sizes x the first look
+    quint64 sweepPrewriteBytes = 0; // what those samples write first (their regions)
+    QStringList filesystems;        // installed ones of the plan's
+    // Smaller first, a factor 4 apart; a quarter of the kernel tree and a sixteenth when the
+    // budget allows, half that otherwise, smaller still on a small drive. Empty: no experiment.
+    QList<fsbench::TreeSpec> trees;
+    QString noFilesystemsReason; // why `trees` is empty, in words
+    std::array<double, kDiagnosisPhaseCount> phaseSeconds{};
+
+    double totalSeconds() const;
+};
+
+// Pure: the schedule for a drive of `drive.sizeBytes` on which the filesystem experiment can run
+// (a real device) or not (a simulated drive), with these filesystems installed.
+DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &drive,
+                                   bool filesystemsPossible, const QStringList &installed);
+
+// The probe and the sweep a diagnosis runs under its schedule.
+probe::BackgroundProbeRequest diagnosisProbeRequest(const DiagnoseSchedule &schedule);
+SweepPlan diagnosisSweepPlan(const DiagnoseSchedule &schedule);
+// What the schedule expects the sweep to take when one discard takes `discardSeconds`, and one
+// run of the filesystem experiment on `tree`: the diagnosis replaces its estimates with these
+// as it measures.
+double expectedSweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds);
+double expectedRunSeconds(const fsbench::TreeSpec &tree);
+
+} // namespace trimscope
