@@ -66,22 +66,16 @@ int runJobCommand(const JobCommand &command)
         }
     }
     const JobOutcome outcome = run(command);
-    if (outcome.resultJson.isEmpty()) {
+    if (!outcome.result) {
         printError(outcome.error);
         return exitCodeFor(outcome.error);
     }
-    const Expected<AnyResult> result = readAnyResult(outcome.resultJson);
-    if (!result) {
-        printError(result.error());
-        return ExitFailure;
-    }
-    const auto *sweep = std::get_if<SweepResult>(&*result);
-    const ResultEnvelope envelope = envelopeOf(*result);
-    return finishRun({command.jsonPath, outcome.resultJson, command.csvPath,
-                      sweep ? sweepResultToCsv(*sweep) : QByteArray(), formatReport(*result),
+    const AnyResult &result = *outcome.result;
+    const auto *sweep = std::get_if<SweepResult>(&result);
+    return finishRun({command.jsonPath, resultToJsonBytes(result), command.csvPath,
+                      sweep ? sweepResultToCsv(*sweep) : QByteArray(), formatReport(result),
                       command.cancelledNote},
-                     envelope.run.stopReason,
-                     envelope.run.error.isError() ? envelope.run.error : outcome.error);
+                     outcome.stopReason, outcome.error);
 }
 
 } // namespace trimscope::cli

@@ -20,8 +20,8 @@ struct JobCommand
 
 // Runs the job through whichever runner may (chooseRunner: in process, trimscope-helper or
 // udisks2), with a progress bar and Ctrl-C cancelling, then ends every command the same way: the
-// result read back through core's reader and shown as the kind's report, the files written, the
-// exit code from how the run ended (finishRun). A job that never started prints why and exits 2
+// typed result shown as the kind's report, its files written, the exit code from how the run
+// ended (finishRun). A job that never started prints why and exits 2
 // for a refusal, else 1.
 int runJobCommand(const JobCommand &command);
 

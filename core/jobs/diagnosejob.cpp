@@ -7,7 +7,6 @@
 #include "health/drivehealth.h"
 #include "preparejob.h"
 #include "report/adviceinput.h"
-#include "report/resultfile.h"
 #include "simulate/simulatedprofiles.h"
 #include "sweep/trimmeddata.h"
 
@@ -29,7 +28,7 @@ JobOutcome outcomeOfDiagnosis(const DiagnosisResult &result)
     const Error error = result.stopReason == StopReason::Cancelled && !result.error.isError()
                             ? makeError(ErrorCode::Cancelled, DiagnoseText::tr("cancelled"))
                             : result.error;
-    return {result.stopReason, error, resultToJsonBytes(result)};
+    return {result.stopReason, error, AnyResult(result)};
 }
 
 PhaseStatus statusOf(StopReason reason)
@@ -70,15 +69,17 @@ private:
     void advise();
 
     // Runs one kind as a phase: prepared as its own job (the admission gate again), its progress
-    // mapped into the diagnosis's. The outcome's result, if any, is read back.
+    // mapped into the diagnosis's; its typed result, if it has one. A phase that failed or was
+    // cancelled stops the diagnosis, saying why.
     template <class Result>
-    std::optional<Result> runPhase(DiagnosisPhase phase, const JobPlan &plan, QString *failure);
+    std::optional<Result> runPhase(DiagnosisPhase phase, const JobPlan &plan);
     void begin(DiagnosisPhase phase);
     void end(DiagnosisPhase phase, PhaseStatus status, QString message = {});
-    // Ends a phase the diagnosis stopped in: cancelled or failed, with what failed.
-    void endStopped(DiagnosisPhase phase, const QString &failure);
-    // Stops the diagnosis after `phase`: every later phase is left not run.
-    void stop(StopReason reason, const Error &error);
+    // Ends a phase the diagnosis stopped in: cancelled or failed, with what stopped it.
+    void endStopped(DiagnosisPhase phase);
+    // Stops the diagnosis after `phase`: every later phase is left not run. `why` is what the
+    // stopped phase records.
+    void stop(StopReason reason, const Error &error, const QString &why);
     bool stopped() const { return m_stopped; }
     void progress(DiagnosisPhase phase, const QString &detail, double phaseEtaSeconds);
     double now() const { return double(m_clock.nsecsElapsed()) / 1e9; }
@@ -92,6 +93,7 @@ private:
     QElapsedTimer m_clock;
     double m_phaseStarted = 0;
     bool m_stopped = false;
+    QString m_stoppedBecause;
 };
 
 void Diagnosis::begin(DiagnosisPhase phase)
@@ -109,16 +111,17 @@ void Diagnosis::end(DiagnosisPhase phase, PhaseStatus status, QString message)
     m_estimates[std::size_t(phase)] = 0;
 }
 
-void Diagnosis::endStopped(DiagnosisPhase phase, const QString &failure)
+void Diagnosis::endStopped(DiagnosisPhase phase)
 {
     end(phase,
         m_result.stopReason == StopReason::Cancelled ? PhaseStatus::Cancelled : PhaseStatus::Failed,
-        failure);
+        m_stoppedBecause);
 }
 
-void Diagnosis::stop(StopReason reason, const Error &error)
+void Diagnosis::stop(StopReason reason, const Error &error, const QString &why)
 {
     m_stopped = true;
+    m_stoppedBecause = why;
     m_result.stopReason = reason;
     m_result.error = reason == StopReason::Failed ? error : Error();
 }
@@ -138,8 +141,7 @@ void Diagnosis::progress(DiagnosisPhase phase, const QString &detail, double pha
 }
 
 template <class Result>
-std::optional<Result> Diagnosis::runPhase(DiagnosisPhase phase, const JobPlan &plan,
-                                          QString *failure)
+std::optional<Result> Diagnosis::runPhase(DiagnosisPhase phase, const JobPlan &plan)
 {
     const double started = now();
     const double estimate = m_estimates[std::size_t(phase)];
@@ -147,8 +149,7 @@ std::optional<Result> Diagnosis::runPhase(DiagnosisPhase phase, const JobPlan &p
     {
         Expected<JobBody> body = prepareJob(plan, m_target);
         if (!body) {
-            *failure = body.error().message;
-            stop(StopReason::Failed, body.error());
+            stop(StopReason::Failed, body.error(), body.error().message);
             return std::nullopt;
         }
         JobReporter sub;
@@ -162,24 +163,16 @@ std::optional<Result> Diagnosis::runPhase(DiagnosisPhase phase, const JobPlan &p
         };
         outcome = (*body)(m_cancel, sub);
     } // the body, and the device it holds, is gone before the next phase opens the device
-    if (outcome.resultJson.isEmpty()) {
-        *failure = outcome.error.message;
+    Result *result = outcome.result ? std::get_if<Result>(&*outcome.result) : nullptr;
+    if (!result) {
         stop(outcome.stopReason == StopReason::Cancelled ? StopReason::Cancelled
                                                          : StopReason::Failed,
-             outcome.error);
+             outcome.error, outcome.error.message);
         return std::nullopt;
     }
-    Expected<Result> result = readResult<Result>(outcome.resultJson);
-    if (!result) {
-        *failure = result.error().message;
-        stop(StopReason::Failed, result.error());
-        return std::nullopt;
-    }
-    if (result->stopReason == StopReason::Cancelled || result->stopReason == StopReason::Failed) {
-        *failure = result->error.message;
-        stop(result->stopReason, result->error);
-    }
-    return std::move(result).value();
+    if (result->stopReason == StopReason::Cancelled || result->stopReason == StopReason::Failed)
+        stop(result->stopReason, result->error, result->error.message);
+    return std::move(*result);
 }
 
 bool Diagnosis::identity()
@@ -212,7 +205,7 @@ bool Diagnosis::identity()
                                formatBytes(std::max<quint64>(drive.discardGranularity, 1))));
     end(DiagnosisPhase::Identity, PhaseStatus::Done, notes.join(QStringLiteral("; ")));
     if (m_cancel.isCancelled()) {
-        stop(StopReason::Cancelled, {});
+        stop(StopReason::Cancelled, {}, {});
         return false;
     }
     return m_result.trimSupported;
@@ -222,11 +215,10 @@ void Diagnosis::backgroundProbe()
 {
     begin(DiagnosisPhase::BackgroundProbe);
     const probe::BackgroundProbeRequest request = diagnosisProbeRequest(m_schedule);
-    QString failure;
     m_result.backgroundProbe =
-        runPhase<probe::BackgroundProbeResult>(DiagnosisPhase::BackgroundProbe, request, &failure);
+        runPhase<probe::BackgroundProbeResult>(DiagnosisPhase::BackgroundProbe, request);
     if (stopped()) {
-        endStopped(DiagnosisPhase::BackgroundProbe, failure);
+        endStopped(DiagnosisPhase::BackgroundProbe);
         return;
     }
     end(DiagnosisPhase::BackgroundProbe, PhaseStatus::Done, m_result.backgroundProbe->summary());
@@ -239,11 +231,10 @@ void Diagnosis::backgroundProbe()
 void Diagnosis::sweep()
 {
     begin(DiagnosisPhase::Sweep);
-    QString failure;
     m_result.sweep =
-        runPhase<SweepResult>(DiagnosisPhase::Sweep, diagnosisSweepPlan(m_schedule), &failure);
+        runPhase<SweepResult>(DiagnosisPhase::Sweep, diagnosisSweepPlan(m_schedule));
     if (stopped()) {
-        endStopped(DiagnosisPhase::Sweep, failure);
+        endStopped(DiagnosisPhase::Sweep);
         return;
     }
     const SweepResult &s = *m_result.sweep;
@@ -276,13 +267,12 @@ void Diagnosis::filesystems()
                             ? QStringList{QStringLiteral("discard")}
                             : QStringList{QStringLiteral("discard"), QStringLiteral("nodiscard")};
         const double started = now();
-        QString failure;
         std::optional<fsbench::FsBenchResult> result =
-            runPhase<fsbench::FsBenchResult>(DiagnosisPhase::Filesystems, plan, &failure);
+            runPhase<fsbench::FsBenchResult>(DiagnosisPhase::Filesystems, plan);
         if (result)
             m_result.filesystems.append(std::move(*result));
         if (stopped()) {
-            endStopped(DiagnosisPhase::Filesystems, failure);
+            endStopped(DiagnosisPhase::Filesystems);
             return;
         }
         done.append(DiagnoseText::tr("%1 files, %2")

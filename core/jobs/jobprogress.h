@@ -3,12 +3,13 @@
 #include "common/canceltoken.h"
 #include "common/error.h"
 #include "common/stopreason.h"
+#include "report/resultfile.h"
 #include "sweep/sweepresult.h"
 
-#include <QByteArray>
 #include <QMetaType>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace trimscope {
 
@@ -25,14 +26,15 @@ struct JobProgress
     double elapsedSeconds = 0;
 };
 
-// How a job ended: its result's stop reason and error (Cancelled for a cancelled run), and the
-// result file's bytes exactly (report/resultfile.h reads them). A job that never started has no
-// result bytes.
+// How a job ended: its stop reason and error (Cancelled for a cancelled run), and its result,
+// typed: read once where it arrived (the helper's client reads the helper's JSON), written once
+// where it is kept (resultToJsonBytes). A job that never started has no result; a failed or
+// cancelled run that measured something has one.
 struct JobOutcome
 {
     StopReason stopReason = StopReason::Completed;
     Error error;
-    QByteArray resultJson;
+    std::optional<AnyResult> result;
 };
 
 // Where a running job reports to: called on the job's own thread.

@@ -40,8 +40,8 @@ signals:
     // What the job waits for or wants known, in words ("Waiting for authorization…"); empty
     // once it runs.
     void statusMessage(const QString &message);
-    // Emitted once: the result file's bytes (also for a failed or cancelled run that measured
-    // something), or why the job never started.
+    // Emitted once: how the job ended and its typed result (also for a failed or cancelled run
+    // that measured something), or why the job never started.
     void finished(const trimscope::JobOutcome &outcome);
 
 protected:

@@ -34,7 +34,7 @@ template <class Result> JobOutcome outcomeOf(const Result &result)
     const Error error = result.stopReason == StopReason::Cancelled && !result.error.isError()
                             ? makeError(ErrorCode::Cancelled, JobText::tr("cancelled"))
                             : result.error;
-    return {result.stopReason, error, resultToJsonBytes(result)};
+    return {result.stopReason, error, AnyResult(result)};
 }
 
 TargetKind kindOf(const JobTarget &target)

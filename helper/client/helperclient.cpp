@@ -3,6 +3,7 @@
 #include "helper1interface.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
+#include "report/resultfile.h"
 
 #include <QDBusConnectionInterface>
 #include <QDBusMetaType>
@@ -28,6 +29,32 @@ Error errorFromReply(const QDBusError &error)
 {
     return makeError(errorCodeFromDbusName(error.name()), error.message());
 }
+
+// Completed's arguments as an outcome: the result JSON is read here, once, into its type.
+JobOutcome outcomeFromSignal(StopReason reason, const QString &errorName, const QString &text,
+                             const QString &resultJson)
+{
+    JobOutcome outcome{reason,
+                       errorName.isEmpty() ? Error{}
+                                           : makeError(errorCodeFromDbusName(errorName), text),
+                       std::nullopt};
+    if (resultJson.isEmpty())
+        return outcome;
+    Expected<AnyResult> result = readAnyResult(resultJson.toUtf8());
+    if (result) {
+        outcome.result = std::move(result).value();
+    } else {
+        outcome.stopReason = StopReason::Failed;
+        if (!outcome.error.isError())
+            outcome.error = result.error();
+    }
+    return outcome;
+}
+
+JobOutcome failedOutcome(const Error &error)
+{
+    return {StopReason::Failed, error, std::nullopt};
+}
 } // namespace
 
 HelperClient::HelperClient(QDBusConnection bus, QObject *parent)
@@ -42,10 +69,8 @@ HelperClient::HelperClient(QDBusConnection bus, QObject *parent)
                                               QDBusServiceWatcher::WatchForUnregistration, this);
     connect(m_helperWatcher, &QDBusServiceWatcher::serviceUnregistered, this, [this] {
         if (m_running && !m_jobPath.isEmpty())
-            finish(false,
-                   makeError(ErrorCode::IoError,
-                             QStringLiteral("the TrimScope helper left the bus mid-job")),
-                   {});
+            finish(failedOutcome(makeError(
+                ErrorCode::IoError, QStringLiteral("the TrimScope helper left the bus mid-job"))));
     });
 }
 
@@ -74,8 +99,12 @@ void HelperClient::subscribe(bool on)
         const char *slot;
     };
     static const Hook hooks[] = {
+        {"Samples", SLOT(onSamples(uint, QList<qulonglong>, QList<qulonglong>, QList<double>,
+                                   QList<double>, QDBusMessage))},
         {"Sample", SLOT(onSample(uint, qulonglong, qulonglong, double, double, QDBusMessage))},
         {"Progress", SLOT(onProgress(double, double, int, int, QString, QDBusMessage))},
+        {"CompletedWithReason",
+         SLOT(onCompletedWithReason(QString, QString, QString, QString, QDBusMessage))},
         {"Completed", SLOT(onCompleted(bool, QString, QString, QString, QDBusMessage))},
     };
     // No path: the job's path is only known from the reply, and the helper may emit before a
@@ -114,6 +143,7 @@ void HelperClient::startJob(const QString &kind, const QString &device, const QV
         return;
     m_running = true;
     m_cancelRequested = false;
+    m_batches = false;
     m_jobPath.clear();
     subscribe(true);
     auto *watcher = new QDBusPendingCallWatcher(m_helper->StartJob(kind, device, options), this);
@@ -121,7 +151,7 @@ void HelperClient::startJob(const QString &kind, const QString &device, const QV
         watcher->deleteLater();
         const QDBusPendingReply<QDBusObjectPath> reply = *watcher;
         if (reply.isError())
-            return finish(false, errorFromReply(reply.error()), {});
+            return finish(failedOutcome(errorFromReply(reply.error())));
         m_jobPath = reply.value().path();
         Q_EMIT started(m_jobPath);
         if (m_cancelRequested)
@@ -144,17 +174,29 @@ bool HelperClient::isOurs(const QDBusMessage &message) const
     return m_running && !m_jobPath.isEmpty() && message.path() == m_jobPath;
 }
 
-void HelperClient::onSample(uint index, qulonglong bytes, qulonglong offset, double seconds,
-                            double startedAt, const QDBusMessage &message)
+void HelperClient::onSamples(uint firstIndex, const QList<qulonglong> &bytes,
+                             const QList<qulonglong> &offsets, const QList<double> &seconds,
+                             const QList<double> &startedAt, const QDBusMessage &message)
 {
     if (!isOurs(message))
         return;
-    Sample sample;
-    sample.bytes = bytes;
-    sample.offset = offset;
-    sample.seconds = seconds;
-    sample.startedAt = startedAt;
-    Q_EMIT sampleReceived(index, sample);
+    m_batches = true;
+    const qsizetype count =
+        std::min({bytes.size(), offsets.size(), seconds.size(), startedAt.size()});
+    QList<Sample> samples;
+    samples.reserve(count);
+    for (qsizetype i = 0; i < count; ++i)
+        samples.append(Sample{bytes.at(i), offsets.at(i), seconds.at(i), startedAt.at(i)});
+    if (!samples.isEmpty())
+        Q_EMIT samplesReceived(firstIndex, samples);
+}
+
+void HelperClient::onSample(uint index, qulonglong bytes, qulonglong offset, double seconds,
+                            double startedAt, const QDBusMessage &message)
+{
+    if (!isOurs(message) || m_batches)
+        return;
+    Q_EMIT samplesReceived(index, QList<Sample>{Sample{bytes, offset, seconds, startedAt}});
 }
 
 void HelperClient::onProgress(double fraction, double etaSeconds, int samplesDone,
@@ -165,24 +207,38 @@ void HelperClient::onProgress(double fraction, double etaSeconds, int samplesDon
     Q_EMIT jobProgressReceived({fraction, etaSeconds, samplesDone, samplesPlanned, phase, 0});
 }
 
+void HelperClient::onCompletedWithReason(const QString &stopReason, const QString &errorName,
+                                         const QString &text, const QString &resultJson,
+                                         const QDBusMessage &message)
+{
+    if (!isOurs(message))
+        return;
+    finish(outcomeFromSignal(stopReasonFromName(stopReason).value_or(StopReason::Failed),
+                             errorName, text, resultJson));
+}
+
 void HelperClient::onCompleted(bool success, const QString &errorName, const QString &text,
                                const QString &resultJson, const QDBusMessage &message)
 {
     if (!isOurs(message))
         return;
-    const Error error = success || errorName.isEmpty()
-                            ? Error{}
-                            : makeError(errorCodeFromDbusName(errorName), text);
-    finish(success, error, resultJson.toUtf8());
+    // No stop reason on the wire: the result's own, else whether the job succeeded.
+    const bool cancelled = errorName == dbusErrorName(ErrorCode::Cancelled);
+    JobOutcome outcome = outcomeFromSignal(
+        success ? StopReason::Completed : (cancelled ? StopReason::Cancelled : StopReason::Failed),
+        success ? QString() : errorName, text, resultJson);
+    if (outcome.result)
+        outcome.stopReason = envelopeOf(*outcome.result).run.stopReason;
+    finish(outcome);
 }
 
-void HelperClient::finish(bool success, const Error &error, const QByteArray &resultJson)
+void HelperClient::finish(const JobOutcome &outcome)
 {
     if (!m_running)
         return;
     m_running = false;
     subscribe(false);
-    Q_EMIT completed(success, error, resultJson);
+    Q_EMIT completed(outcome);
 }
 
 } // namespace trimscope::helper

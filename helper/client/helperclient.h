@@ -17,8 +17,8 @@ namespace trimscope::helper {
 
 // Runs one job in trimscope-helper and relays what its Job object reports. Subscribes to the
 // job signals before StartJob is sent, so no sample is lost between the reply and the match
-// rule; ends with exactly one `completed`. Also reads drive health (readHealth), which needs no
-// job and may run alongside one.
+// rule; ends with exactly one `completed`, the result JSON read there once into its type. Also
+// reads drive health (readHealth), which needs no job and may run alongside one.
 class HelperClient : public QObject
 {
     Q_OBJECT
@@ -43,27 +43,38 @@ public:
 
 Q_SIGNALS:
     void started(const QString &jobPath);
-    void sampleReceived(uint index, const trimscope::Sample &sample);
+    // Sweeps: the samples measured since the last emission, in measurement order; firstIndex is
+    // the first one's index in the sweep.
+    void samplesReceived(uint firstIndex, const QList<trimscope::Sample> &samples);
     // Every kind, as its Progress signal says (helper XML); elapsedSeconds is not on the wire.
     void jobProgressReceived(const trimscope::JobProgress &progress);
-    // success: the job ran to its end (a sweep: or its time budget). error: why not (NotAuthorized
-    // and the other refusals when it never started, with resultJson empty). resultJson: byte for
-    // byte what the CLI's command of the same kind writes with --json.
-    void completed(bool success, const trimscope::Error &error, const QByteArray &resultJson);
+    // How the job ended (the helper's stop reason), why not when it did not run to its end
+    // (NotAuthorized and the other refusals when it never started, without a result), and the
+    // result, typed: what the CLI's command of the same kind writes with --json. A result that
+    // does not read makes the job Failed, saying why.
+    void completed(const trimscope::JobOutcome &outcome);
     // error: None with `health` ReadHealth's map (its "json" key the whole report), else why not.
     void healthReceived(const trimscope::Error &error, const QVariantMap &health);
 
 private Q_SLOTS:
+    void onSamples(uint firstIndex, const QList<qulonglong> &bytes,
+                   const QList<qulonglong> &offsets, const QList<double> &seconds,
+                   const QList<double> &startedAt, const QDBusMessage &message);
+    // A helper older than Samples sends Sample alone.
     void onSample(uint index, qulonglong bytes, qulonglong offset, double seconds, double startedAt,
                   const QDBusMessage &message);
     void onProgress(double fraction, double etaSeconds, int samplesDone, int samplesPlanned,
                     const QString &phase, const QDBusMessage &message);
+    void onCompletedWithReason(const QString &stopReason, const QString &errorName,
+                               const QString &text, const QString &resultJson,
+                               const QDBusMessage &message);
+    // A helper older than CompletedWithReason sends Completed alone.
     void onCompleted(bool success, const QString &errorName, const QString &text,
                      const QString &resultJson, const QDBusMessage &message);
 
 private:
     bool isOurs(const QDBusMessage &message) const;
-    void finish(bool success, const Error &error, const QByteArray &resultJson);
+    void finish(const JobOutcome &outcome);
     void subscribe(bool on);
 
     QDBusConnection m_bus;
@@ -72,6 +83,7 @@ private:
     QString m_jobPath;
     bool m_running = false;
     bool m_cancelRequested = false;
+    bool m_batches = false; // the helper sends Samples: its Sample signals repeat them
 };
 
 } // namespace trimscope::helper

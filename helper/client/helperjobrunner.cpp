@@ -1,7 +1,6 @@
 #include "helperjobrunner.h"
 
 #include "helperclient.h"
-#include "report/resultfile.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -27,13 +26,14 @@ HelperJobRunner::HelperJobRunner(JobPlan plan, QString device, QObject *parent)
       m_client(new HelperClient(QDBusConnection::systemBus(), this))
 {
     connect(m_client, &HelperClient::started, this, [this] { emit statusMessage(QString()); });
-    connect(m_client, &HelperClient::sampleReceived, this,
-            [this](uint, const Sample &sample) { emit samplesMeasured({sample}); });
+    connect(m_client, &HelperClient::samplesReceived, this,
+            [this](uint, const QList<Sample> &samples) { emit samplesMeasured(samples); });
     connect(m_client, &HelperClient::jobProgressReceived, this, [this](JobProgress progress) {
         progress.elapsedSeconds = double(m_clock.elapsed()) / 1000.0;
         emit progressed(progress);
     });
-    connect(m_client, &HelperClient::completed, this, &HelperJobRunner::onCompleted);
+    // The client read the result once, and the helper said how the job ended.
+    connect(m_client, &HelperClient::completed, this, &HelperJobRunner::finish);
 }
 
 void HelperJobRunner::start()
@@ -64,17 +64,6 @@ void HelperJobRunner::requestCancel()
                           HelperRunnerText::tr("The helper did not confirm the cancellation.")),
                 {}});
     });
-}
-
-void HelperJobRunner::onCompleted(bool, const Error &error, const QByteArray &resultJson)
-{
-    // The result says how the run ended; without one the job never started.
-    const Expected<AnyResult> result = readAnyResult(resultJson);
-    if (!result)
-        return finish({StopReason::Failed, error.isError() ? error : result.error(), resultJson});
-    const ResultEnvelope envelope = envelopeOf(*result);
-    finish({envelope.run.stopReason, envelope.run.error.isError() ? envelope.run.error : error,
-            resultJson});
 }
 
 } // namespace trimscope::helper

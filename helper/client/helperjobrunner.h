@@ -13,9 +13,9 @@ class HelperClient;
 Error helperNotInstalled();
 
 // A job run by trimscope-helper as a Job object on the system bus (after polkit asks the user),
-// relayed by HelperClient. The result is the helper's result_json, byte for byte what the job
-// writes in process. If the helper never confirms a cancellation, finished() follows anyway
-// after a grace period.
+// relayed by HelperClient. The result is the helper's, read once by the client: the same typed
+// result the job has in process. If the helper never confirms a cancellation, finished() follows
+// anyway after a grace period, without a result.
 class HelperJobRunner final : public JobRunner
 {
     Q_OBJECT
@@ -26,7 +26,6 @@ public:
 
 private:
     void requestCancel() override;
-    void onCompleted(bool success, const Error &error, const QByteArray &resultJson);
 
     static constexpr int kCancelGraceMs = 10000;
     JobPlan m_plan;

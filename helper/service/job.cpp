@@ -128,6 +128,21 @@ void Job::sendToOwner(const QString &signal, const QVariantList &arguments)
 
 void Job::onSamples(const QList<trimscope::Sample> &samples)
 {
+    // One Samples for the batch the runner handed on, then Sample for each, for clients that
+    // read one at a time.
+    QList<qulonglong> bytes;
+    QList<qulonglong> offsets;
+    QList<double> seconds;
+    QList<double> startedAt;
+    for (const trimscope::Sample &sample : samples) {
+        bytes.append(sample.bytes);
+        offsets.append(sample.offset);
+        seconds.append(sample.seconds);
+        startedAt.append(sample.startedAt);
+    }
+    sendToOwner(QStringLiteral("Samples"),
+                {m_samples, QVariant::fromValue(bytes), QVariant::fromValue(offsets),
+                 QVariant::fromValue(seconds), QVariant::fromValue(startedAt)});
     for (const trimscope::Sample &sample : samples)
         sendToOwner(QStringLiteral("Sample"),
                     {m_samples++, qulonglong(sample.bytes), qulonglong(sample.offset),
@@ -178,8 +193,12 @@ void Job::onFinished(const JobOutcome &outcome)
         message = outcome.error.message;
         break;
     }
-    sendToOwner(QStringLiteral("Completed"),
-                {success, errorName, message, QString::fromUtf8(outcome.resultJson)});
+    // The result is written once, for the wire; the client reads it once.
+    const QString resultJson =
+        outcome.result ? QString::fromUtf8(resultToJsonBytes(*outcome.result)) : QString();
+    sendToOwner(QStringLiteral("CompletedWithReason"),
+                {stopReasonName(outcome.stopReason), errorName, message, resultJson});
+    sendToOwner(QStringLiteral("Completed"), {success, errorName, message, resultJson});
     Q_EMIT ended();
 }
 

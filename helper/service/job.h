@@ -13,8 +13,8 @@ namespace trimscope::helper {
 // io.github.trimscope.Job1: one long-running operation of any kind ("sweep", "fsbench", ...),
 // its work a prepared JobBody run by a LocalJobRunner on its own thread: this class is the
 // runner's face on the bus (progress at most four times a second and at every phase change,
-// every sample, Completed once). Cancelled by its owner's Cancel() or when the owner leaves the
-// bus.
+// samples in the batches the runner hands on, the end once with its stop reason). Cancelled by
+// its owner's Cancel() or when the owner leaves the bus.
 //
 // Exported as a virtual object, not through an adaptor: QtDBus answers Properties.Get and GetAll
 // of an adaptor itself without saying who asks, and a job's properties (which device, how far)
@@ -55,9 +55,10 @@ private:
     void onSamples(const QList<trimscope::Sample> &samples);
     void onProgress(const trimscope::JobProgress &progress);
     void onFinished(const trimscope::JobOutcome &outcome);
-    // Job1's signals (Sample, Progress, Completed) go to the owner only, addressed to its unique
-    // name: another local user must not read a job's samples or its result (the drive's serial,
-    // what was measured). The adaptor declares them for introspection; they are never broadcast.
+    // Job1's signals (Samples, Sample, Progress, CompletedWithReason, Completed) go to the owner
+    // only, addressed to its unique name: another local user must not read a job's samples or its
+    // result (the drive's serial, what was measured). The adaptor declares them for
+    // introspection; they are never broadcast.
     void sendToOwner(const QString &signal, const QVariantList &arguments);
 
     QDBusConnection m_connection;

@@ -48,22 +48,25 @@ int main(int argc, char *argv[])
     int exitCode = 1;
     QObject::connect(&client, &helper::HelperClient::started, &app,
                      [](const QString &path) { printLine(QStringLiteral("started ") + path); });
-    QObject::connect(&client, &helper::HelperClient::sampleReceived, &app,
-                     [](uint index, const Sample &sample) {
-                         printLine(QStringLiteral("sample %1 %2 %3 %4")
-                                       .arg(index)
-                                       .arg(sample.bytes)
-                                       .arg(sample.offset)
-                                       .arg(sample.seconds, 0, 'g', 17));
+    QObject::connect(&client, &helper::HelperClient::samplesReceived, &app,
+                     [](uint first, const QList<Sample> &samples) {
+                         for (const Sample &sample : samples)
+                             printLine(QStringLiteral("sample %1 %2 %3 %4")
+                                           .arg(first++)
+                                           .arg(sample.bytes)
+                                           .arg(sample.offset)
+                                           .arg(sample.seconds, 0, 'g', 17));
                      });
     QObject::connect(
-        &client, &helper::HelperClient::completed, &app,
-        [&](bool success, const Error &error, const QByteArray &json) {
-            if (!jsonPath.isEmpty() && !json.isEmpty()) {
+        &client, &helper::HelperClient::completed, &app, [&](const JobOutcome &outcome) {
+            if (!jsonPath.isEmpty() && outcome.result) {
                 QFile file(jsonPath);
                 if (file.open(QIODevice::WriteOnly))
-                    file.write(json);
+                    file.write(resultToJsonBytes(*outcome.result));
             }
+            const bool success = outcome.stopReason == StopReason::Completed ||
+                                 outcome.stopReason == StopReason::TimeBudget;
+            const Error &error = outcome.error;
             printLine(QStringLiteral("completed %1 %2 %3")
                           .arg(success ? 1 : 0)
                           .arg(error.isError() ? dbusErrorName(error.code) : QStringLiteral("-"),

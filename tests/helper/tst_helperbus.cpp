@@ -35,6 +35,12 @@ Q_DECLARE_METATYPE(trimscope::DeviceIdentity)
 
 namespace {
 
+// The one outcome a client's `completed` carries.
+JobOutcome outcomeOf(const QSignalSpy &completed)
+{
+    return completed.at(0).at(0).value<JobOutcome>();
+}
+
 // A fixed answer in polkit's place, recording what was asked. Hold keeps every question open
 // until release() answers them all "yes", as an admin who takes their time would.
 class FixedAuthorizer final : public Authorizer
@@ -256,19 +262,29 @@ void TestHelperBus::sweepReachesItsOwner()
     HelperClient client(connect(QStringLiteral("owner%1").arg(++m_connections)));
     QVERIFY(client.isHelperAvailable());
     QList<Sample> samples;
-    QObject::connect(&client, &HelperClient::sampleReceived, this,
-                     [&](uint, const Sample &sample) { samples.append(sample); });
+    bool inOrder = true;
+    QObject::connect(&client, &HelperClient::samplesReceived, this,
+                     [&](uint first, const QList<Sample> &batch) {
+                         inOrder = inOrder && first == uint(samples.size());
+                         samples.append(batch);
+                     });
     QSignalSpy completed(&client, &HelperClient::completed);
     SweepPlan plan;
     plan.maxBytes = 1 << 20;
     plan.repeats = 3;
     client.startJob(QStringLiteral("/dev/sim"), plan);
     QVERIFY(completed.wait(20000));
-    QVERIFY(completed.at(0).at(0).toBool());
+    const JobOutcome outcome = outcomeOf(completed);
+    QCOMPARE(outcome.stopReason, StopReason::Completed);
     QCOMPARE(m_authorizer->asked, QStringList{QString::fromLatin1(kActionBenchmark)});
-    const auto result = readResult<SweepResult>(completed.at(0).at(2).toByteArray());
-    QVERIFY2(result, qPrintable(result ? QString() : result.error().message));
+    // The result arrives typed: the client read it once.
+    QVERIFY(outcome.result);
+    const auto *result = std::get_if<SweepResult>(&*outcome.result);
+    QVERIFY(result);
     QVERIFY(result->drive.simulated);
+    // Every sample once, in measurement order, though the helper sends each twice (Samples and
+    // Sample).
+    QVERIFY(inOrder);
     QCOMPARE(samples.size(), result->samples.size());
     for (qsizetype i = 0; i < samples.size(); ++i)
         QCOMPARE(samples.at(i).seconds, result->samples.at(i).seconds);
@@ -318,8 +334,8 @@ void TestHelperBus::onlyTheOwnerMayCancel()
 
     owner.cancel();
     QVERIFY(completed.wait(10000));
-    QVERIFY(!completed.at(0).at(0).toBool());
-    QCOMPARE(completed.at(0).at(1).value<Error>().code, ErrorCode::Cancelled);
+    QCOMPARE(outcomeOf(completed).stopReason, StopReason::Cancelled);
+    QCOMPARE(outcomeOf(completed).error.code, ErrorCode::Cancelled);
     QVERIFY(m_sawCancel);
     // Cancelling again: the job is already stopping (or gone).
     const QDBusMessage again =
@@ -355,7 +371,7 @@ void TestHelperBus::oneJobPerDevice()
     QSignalSpy refused(&second, &HelperClient::completed);
     second.startJob(QStringLiteral("/dev/endless"), fsbench::FsBenchPlan());
     QVERIFY(refused.wait(10000));
-    QCOMPARE(refused.at(0).at(1).value<Error>().code, ErrorCode::DeviceBusy);
+    QCOMPARE(outcomeOf(refused).error.code, ErrorCode::DeviceBusy);
     QCOMPARE(m_prepared.load(), 1);
     first.cancel();
     QVERIFY(firstDone.wait(10000));
@@ -408,21 +424,22 @@ void TestHelperBus::onlyTheOwnerHearsItsJob()
 {
     QDBusConnection bystander = connect(QStringLiteral("bystander%1").arg(++m_connections));
     Listener listener;
-    for (const char *signal : {"Sample", "Progress", "Completed"}) {
+    for (const char *signal :
+         {"Samples", "Sample", "Progress", "CompletedWithReason", "Completed"}) {
         QVERIFY(bystander.connect(QString(), QString(), QString::fromLatin1(kJobInterface),
                                   QString::fromLatin1(signal), &listener,
                                   SLOT(hear(QDBusMessage))));
     }
     HelperClient owner(connect(QStringLiteral("owner%1").arg(++m_connections)));
     int samples = 0;
-    QObject::connect(&owner, &HelperClient::sampleReceived, this, [&] { ++samples; });
+    QObject::connect(&owner, &HelperClient::samplesReceived, this, [&] { ++samples; });
     QSignalSpy completed(&owner, &HelperClient::completed);
     SweepPlan plan;
     plan.maxBytes = 1 << 20;
     plan.repeats = 2;
     owner.startJob(QStringLiteral("/dev/sim"), plan);
     QVERIFY(completed.wait(20000));
-    QVERIFY(completed.at(0).at(0).toBool());
+    QCOMPARE(outcomeOf(completed).stopReason, StopReason::Completed);
     QVERIFY(samples > 0);
     QTest::qWait(200); // anything broadcast would have arrived by now
     QVERIFY2(listener.heard.isEmpty(), qPrintable(listener.heard.join(u',')));
@@ -486,7 +503,7 @@ void TestHelperBus::ownerCancelsWithoutAPrompt()
     m_authorizer->asked.clear();
     owner.cancel();
     QVERIFY(completed.wait(10000));
-    QCOMPARE(completed.at(0).at(1).value<Error>().code, ErrorCode::Cancelled);
+    QCOMPARE(outcomeOf(completed).error.code, ErrorCode::Cancelled);
     QVERIFY(m_sawCancel);
     QVERIFY2(m_authorizer->asked.isEmpty(), qPrintable(m_authorizer->asked.join(u',')));
 }
@@ -503,7 +520,7 @@ void TestHelperBus::aPartitionOfABusyDiskIsBusy()
     QSignalSpy refused(&second, &HelperClient::completed);
     second.startJob(QStringLiteral("/dev/endlessp1"), fsbench::FsBenchPlan());
     QVERIFY(refused.wait(10000));
-    QCOMPARE(refused.at(0).at(1).value<Error>().code, ErrorCode::DeviceBusy);
+    QCOMPARE(outcomeOf(refused).error.code, ErrorCode::DeviceBusy);
     QCOMPARE(m_prepared.load(), 1);
     first.cancel();
     QVERIFY(firstDone.wait(10000));

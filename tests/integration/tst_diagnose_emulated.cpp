@@ -159,7 +159,7 @@ InProcessRun diagnoseInProcess(const QString &device, double budgetSeconds,
         run.error = outcome.error.message;
         return run;
     }
-    run.result = QJsonDocument::fromJson(outcome.resultJson).object();
+    run.result = QJsonDocument::fromJson(trimscope::resultToJsonBytes(*outcome.result)).object();
     QString lastPhase;
     for (const Report &r : std::as_const(reports)) {
         if (r.phase == lastPhase)

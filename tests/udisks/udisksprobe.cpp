@@ -131,10 +131,10 @@ int sweep(UdisksBackend &backend, const QCommandLineParser &parser, const QStrin
                           .arg(sample.seconds, 0, 'g', 17));
     });
     QObject::connect(runner, &JobRunner::finished, [&](const JobOutcome &outcome) {
-        if (!jsonPath.isEmpty() && !outcome.resultJson.isEmpty()) {
+        if (!jsonPath.isEmpty() && outcome.result) {
             QFile file(jsonPath);
             if (file.open(QIODevice::WriteOnly))
-                file.write(outcome.resultJson);
+                file.write(resultToJsonBytes(*outcome.result));
         }
         const bool success = outcome.stopReason == StopReason::Completed;
         printLine(QStringLiteral("completed %1 %2 %3")

@@ -155,7 +155,9 @@ void JobPanel::onProgress(const JobProgress &progress)
 void JobPanel::onFinished(const JobOutcome &outcome)
 {
     const Error &error = outcome.error;
-    const QByteArray &resultJson = outcome.resultJson;
+    // The tabs still read the result from its file's bytes.
+    const QByteArray resultJson =
+        outcome.result ? resultToJsonBytes(*outcome.result) : QByteArray();
     if (m_job)
         m_job->deleteLater();
     m_job.clear();
