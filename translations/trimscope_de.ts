@@ -3838,10 +3838,6 @@ dann: sudo update-initramfs -u
         <translation>Unbekanntes Datenformat „%1“: Verwenden Sie .csv oder .json.</translation>
     </message>
     <message>
-        <source>Export chart…</source>
-        <translation>Diagramm exportieren…</translation>
-    </message>
-    <message>
         <source>Export data…</source>
         <translation>Daten exportieren…</translation>
     </message>
@@ -3970,6 +3966,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>Trimmed: %1.</source>
         <translation>Getrimmt: %1.</translation>
+    </message>
+    <message>
+        <source>This is a %1 result, not a TRIM benchmark.</source>
+        <translation>Dies ist ein %1-Ergebnis, kein TRIM-Benchmark.</translation>
     </message>
 </context>
 <context>
@@ -4241,14 +4241,21 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>trimscope::gui::DriveTab</name>
+    <message>
+        <source>Export chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>The result could not be shown: %1</source>
+        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::ExperimentTab</name>
     <message>
         <source>Open res&amp;ult…</source>
         <translation>Ergebnis öff&amp;nen…</translation>
-    </message>
-    <message>
-        <source>Export chart…</source>
-        <translation>Diagramm exportieren…</translation>
     </message>
     <message>
         <source>Run on the selected drive</source>
@@ -4281,14 +4288,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>Destroys all data on the drive; asks first.</source>
         <translation>Vernichtet alle Daten auf dem Laufwerk; fragt vorher nach.</translation>
-    </message>
-    <message>
-        <source>The result could not be shown: %1</source>
-        <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
-    </message>
-    <message>
-        <source>The result could not be kept: %1</source>
-        <translation>Das Ergebnis konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
         <source>opened: %1</source>
@@ -4775,6 +4774,10 @@ dann: sudo update-initramfs -u
         <source>The %1 finished; the result is shown and kept with the drive.</source>
         <translation>%1: fertig; das Ergebnis wird gezeigt und beim Laufwerk aufbewahrt.</translation>
     </message>
+    <message>
+        <source>The result could not be kept: %1</source>
+        <translation>Das Ergebnis konnte nicht aufbewahrt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::LifespanEditor</name>
@@ -4898,18 +4901,6 @@ dann: sudo update-initramfs -u
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>A TRIM benchmark is running</source>
-        <translation>Ein TRIM-Benchmark läuft</translation>
-    </message>
-    <message>
-        <source>Benchmark failed: %1</source>
-        <translation>Benchmark fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>The run could not be saved: %1</source>
-        <translation>Der Messlauf konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>Run saved to %1</source>
         <translation>Messlauf gespeichert unter %1</translation>
     </message>
@@ -4932,14 +4923,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>Data saved to %1</source>
         <translation>Daten gespeichert unter %1</translation>
-    </message>
-    <message>
-        <source>Benchmark running</source>
-        <translation>Benchmark läuft</translation>
-    </message>
-    <message>
-        <source>A benchmark is running. Cancel it and quit?</source>
-        <translation>Ein Benchmark läuft. Abbrechen und beenden?</translation>
     </message>
     <message>
         <source>A %1 is running</source>
@@ -4996,6 +4979,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>Dia&amp;gnose drive…</source>
         <translation>Laufwerk dia&amp;gnostizieren…</translation>
+    </message>
+    <message>
+        <source>Measurement running</source>
+        <translation>Messung läuft</translation>
+    </message>
+    <message>
+        <source>A %1 is running. Cancel it and quit?</source>
+        <translation>%1 läuft. Abbrechen und beenden?</translation>
     </message>
 </context>
 <context>

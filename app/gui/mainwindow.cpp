@@ -19,6 +19,7 @@
 #include "widgets/exportdialog.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/healthtab.h"
+#include "widgets/jobpanel.h"
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
@@ -58,6 +59,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_filesystem = new FilesystemTab(RunStore(options.runDirectory), this);
     m_recovery = new RecoveryTab(RunStore(options.runDirectory), this);
     m_advice = new AdviceTab(RunStore(options.runDirectory), this);
+    m_driveTabs = {m_benchmark, m_filesystem, m_recovery};
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("driveTabs"));
@@ -80,39 +82,17 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     buildMenus();
 
     connect(m_drives, &DriveList::driveSelected, this, &MainWindow::onDriveSelected);
-    connect(m_benchmark, &BenchmarkTab::runStarted, this, &MainWindow::onRunStarted);
-    connect(m_benchmark, &BenchmarkTab::runFinished, this, &MainWindow::onRunFinished);
-    // The filesystem and write-recovery runs keep the drive selected and the machine awake too.
-    const auto jobStarted = [this](const QString &what) {
-        m_drives->setEnabled(false);
-        m_inhibitor->inhibit(tr("A %1 is running").arg(what));
-    };
-    const auto jobFinished = [this] {
-        m_drives->setEnabled(true);
-        m_inhibitor->release();
-    };
-    connect(m_filesystem, &FilesystemTab::runStarted, this, jobStarted);
-    connect(m_filesystem, &FilesystemTab::runFinished, this, jobFinished);
-    connect(m_recovery, &RecoveryTab::runStarted, this, jobStarted);
-    connect(m_recovery, &RecoveryTab::runFinished, this, jobFinished);
-    connect(m_advice, &AdviceTab::runStarted, this, jobStarted);
-    connect(m_advice, &AdviceTab::runFinished, this, jobFinished);
-    connect(m_benchmark, &BenchmarkTab::exportChartRequested, this,
-            [this] { exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark")); });
+    connectTabs();
     connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
     connect(m_benchmark, &BenchmarkTab::adviceRequested, this,
             [this] { m_tabs->setCurrentWidget(m_advice); });
     connect(m_advice, &AdviceTab::adviceChanged, this,
             [this](const advice::Advice &advice) { m_benchmark->setDriveVerdict(advice.verdict); });
-    connect(m_compare, &CompareTab::exportChartRequested, this,
-            [this] { exportChart(m_compare->chart(), QStringLiteral("trim-comparison")); });
-    connect(m_compare, &CompareTab::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_compare, &CompareTab::exportChartRequested, this, &MainWindow::exportComparison);
     connect(m_inhibitor, &SuspendInhibitor::stateChanged, this, [this](const QString &state) {
         if (!state.isEmpty())
             statusBar()->showMessage(state, 10000);
     });
-    connectTabs();
     for (Backend *backend : std::as_const(m_backends))
         connect(backend, &Backend::changed, this, &MainWindow::updateBackendStatus);
     updateBackendStatus();
@@ -124,29 +104,56 @@ MainWindow::~MainWindow() = default;
 void MainWindow::connectTabs()
 {
     const auto showMessage = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
+    // Every run keeps the drive selected and the machine awake.
+    const auto jobStarted = [this](const QString &what) {
+        m_drives->setEnabled(false);
+        m_inhibitor->inhibit(tr("A %1 is running").arg(what));
+    };
+    const auto jobFinished = [this] {
+        m_drives->setEnabled(true);
+        m_inhibitor->release();
+    };
+    for (DriveTab *tab : std::as_const(m_driveTabs)) {
+        connect(tab, &DriveTab::runStarted, this, jobStarted);
+        connect(tab, &DriveTab::runFinished, this, jobFinished);
+        connect(tab, &DriveTab::runSaved, this, &MainWindow::onRunSaved);
+        connect(tab, &DriveTab::message, this, showMessage);
+        connect(tab, &DriveTab::exportChartRequested, this,
+                [this, tab] { exportChart(tab->currentChart(), tab->chartFileName()); });
+    }
+    connect(m_advice, &AdviceTab::runStarted, this, jobStarted);
+    connect(m_advice, &AdviceTab::runFinished, this, jobFinished);
     connect(m_health, &HealthTab::message, this, showMessage);
-    connect(m_filesystem, &FilesystemTab::message, this, showMessage);
-    connect(m_recovery, &RecoveryTab::message, this, showMessage);
     connect(m_advice, &AdviceTab::message, this, showMessage);
+    connect(m_compare, &CompareTab::message, this, showMessage);
     connect(m_health, &HealthTab::healthChanged, this,
             [this] { m_advice->setHealth(m_health->adviceSummary()); });
-    connect(m_filesystem, &FilesystemTab::exportChartRequested, this,
-            [this] { exportChart(m_filesystem->chart(), QStringLiteral("filesystem")); });
-    connect(m_recovery, &RecoveryTab::exportChartRequested, this,
-            [this] { exportChart(m_recovery->currentChart(), QStringLiteral("write-recovery")); });
+}
+
+QList<JobPanel *> MainWindow::jobPanels() const
+{
+    QList<JobPanel *> panels;
+    for (const DriveTab *tab : m_driveTabs)
+        panels.append(tab->jobPanel());
+    panels.append(m_advice->jobPanel());
+    return panels;
+}
+
+void MainWindow::exportComparison()
+{
+    exportChart(m_compare->chart(), QStringLiteral("trim-comparison"));
 }
 
 void MainWindow::exportCurrentChart()
 {
-    QWidget *tab = m_tabs->currentWidget();
-    if (tab == m_compare)
-        exportChart(m_compare->chart(), QStringLiteral("trim-comparison"));
-    else if (tab == m_filesystem)
-        exportChart(m_filesystem->chart(), QStringLiteral("filesystem"));
-    else if (tab == m_recovery)
-        exportChart(m_recovery->currentChart(), QStringLiteral("write-recovery"));
-    else
-        exportChart(m_benchmark->currentChart(), QStringLiteral("trim-benchmark"));
+    if (m_tabs->currentWidget() == m_compare)
+        return exportComparison();
+    const DriveTab *tab = m_benchmark;
+    for (const DriveTab *driveTab : std::as_const(m_driveTabs)) {
+        if (m_tabs->currentWidget() == driveTab)
+            tab = driveTab;
+    }
+    exportChart(tab->currentChart(), tab->chartFileName());
 }
 
 void MainWindow::buildMenus()
@@ -194,37 +201,17 @@ void MainWindow::onDriveSelected(const DriveEntry &drive)
 {
     Backend *backend = m_drives->backendOf(drive.id);
     m_overview->setDrive(drive, backend);
-    m_benchmark->setDrive(drive, backend);
+    for (DriveTab *tab : std::as_const(m_driveTabs))
+        tab->setDrive(drive, backend);
     m_health->setDrive(drive, backend);
-    m_filesystem->setDrive(drive, backend);
-    m_recovery->setDrive(drive, backend);
     m_advice->setDrive(drive, backend);
 }
 
-void MainWindow::onRunStarted()
+void MainWindow::onRunSaved(const QString &path)
 {
-    m_drives->setEnabled(false);
-    m_inhibitor->inhibit(tr("A TRIM benchmark is running"));
-}
-
-void MainWindow::onRunFinished(const SweepResult &result, const QString &savedPath,
-                               const Error &saveError)
-{
-    m_drives->setEnabled(true);
-    m_inhibitor->release();
-    if (result.samples.isEmpty()) {
-        // The tab shows the failure next to the button; no modal box interrupts.
-        if (result.error.isError())
-            statusBar()->showMessage(tr("Benchmark failed: %1").arg(result.error.message));
-        return;
-    }
-    if (saveError.isError()) {
-        statusBar()->showMessage(tr("The run could not be saved: %1").arg(saveError.message));
-        return;
-    }
     m_compare->reload();
     m_advice->reload();
-    statusBar()->showMessage(tr("Run saved to %1").arg(savedPath), 10000);
+    statusBar()->showMessage(tr("Run saved to %1").arg(path), 10000);
 }
 
 void MainWindow::exportChart(ChartWidget *chart, const QString &baseName)
@@ -333,14 +320,21 @@ Error MainWindow::openResult(const QString &path)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_benchmark->isRunning() &&
-        QMessageBox::question(this, tr("Benchmark running"),
-                              tr("A benchmark is running. Cancel it and quit?")) !=
+    // Whichever tab runs a job: closing the window cancels it, so ask first.
+    QString running;
+    for (const JobPanel *panel : jobPanels()) {
+        if (panel->isRunning() && running.isEmpty())
+            running = panel->what();
+    }
+    if (!running.isEmpty() &&
+        QMessageBox::question(this, tr("Measurement running"),
+                              tr("A %1 is running. Cancel it and quit?").arg(running)) !=
             QMessageBox::Yes) {
         event->ignore();
         return;
     }
-    m_benchmark->cancelBenchmark();
+    for (JobPanel *panel : jobPanels())
+        panel->cancel();
     saveSettings();
     event->accept();
 }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "backends/backend.h"
-#include "sweep/sweepresult.h"
 
 #include <QMainWindow>
 
@@ -14,6 +13,8 @@ namespace trimscope::gui {
 class BenchmarkTab;
 class CompareTab;
 class DriveList;
+class DriveTab;
+class JobPanel;
 class OverviewTab;
 class SimulatedBackend;
 class SuspendInhibitor;
@@ -60,11 +61,12 @@ protected:
 private:
     void buildMenus();
     void onDriveSelected(const DriveEntry &drive);
-    void onRunStarted();
-    void onRunFinished(const trimscope::SweepResult &result, const QString &savedPath,
-                       const trimscope::Error &saveError);
+    void onRunSaved(const QString &path);
+    // Every job the window runs: the drive tabs' and the diagnosis.
+    QList<JobPanel *> jobPanels() const;
     void exportChart(ChartWidget *chart, const QString &baseName);
     void exportCurrentChart();
+    void exportComparison();
     void connectTabs();
     void exportData();
     void openResultClicked();
@@ -84,6 +86,7 @@ private:
     FilesystemTab *m_filesystem;
     RecoveryTab *m_recovery;
     AdviceTab *m_advice;
+    QList<DriveTab *> m_driveTabs; // the tabs that measure the selected drive
     SuspendInhibitor *m_inhibitor;
     QLabel *m_backendStatus;
 };

@@ -81,6 +81,18 @@ quint64 SweepResult::prewriteBytes() const
     return bytes;
 }
 
+SweepResult SweepResult::fromLiveSamples(const DriveInfo &drive, const SweepPlan &plan,
+                                         const QList<Sample> &samples, const Error &why)
+{
+    SweepResult result;
+    result.drive = drive;
+    result.plan.plan = plan;
+    result.samples = samples;
+    result.rebuildPoints();
+    result.stopWith(why);
+    return result;
+}
+
 TargetShortfall SweepResult::shortfall(const SizePoint &point) const
 {
     if (!plan.plan.adaptive || point.converged)

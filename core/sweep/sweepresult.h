@@ -65,6 +65,11 @@ struct SweepResult : RunRecord
 
     // Recomputes `points` from `samples`; used by the runner and after loading a file.
     void rebuildPoints();
+    // What a sweep of `plan` on `drive` measured before it ended without a result of its own (a
+    // helper that never confirmed its cancellation): the samples reported live, the run stopped
+    // by `why` (Cancelled, or Failed with it).
+    static SweepResult fromLiveSamples(const DriveInfo &drive, const SweepPlan &plan,
+                                       const QList<Sample> &samples, const Error &why);
 
     // Adaptive sweeps: why a size ended short of the target (None when it reached it, and for
     // fixed sweeps, which have no target).

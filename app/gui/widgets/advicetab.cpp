@@ -35,7 +35,8 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
       m_configuration(new QLabel(this)), m_fixes(new FixList(this)), m_findings(new FixList(this)),
       m_import(new QPushButton(tr("&Import probe or filesystem result…"), this)),
       m_auditButton(new QPushButton(tr("Audit this &computer again"), this)),
-      m_diagnoseButton(new QPushButton(tr("&Diagnose drive…"), this)), m_job(new JobPanel(this))
+      m_diagnoseButton(new QPushButton(tr("&Diagnose drive…"), this)),
+      m_job(new JobPanel(m_store, this))
 {
     m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
     m_job->hide(); // until a diagnosis runs
@@ -147,19 +148,16 @@ bool AdviceTab::diagnose()
     return started;
 }
 
-void AdviceTab::diagnosisFinished(const Error &error, const QByteArray &resultJson)
+void AdviceTab::diagnosisFinished(const JobOutcome &outcome)
 {
     m_diagnoseButton->setEnabled(m_job->canRun(DiagnosePlan()));
     emit runFinished();
-    if (resultJson.isEmpty())
+    const auto *diagnosis =
+        outcome.result ? std::get_if<DiagnosisResult>(&*outcome.result) : nullptr;
+    if (!diagnosis)
         return; // the panel says why
-    const Expected<DiagnosisResult> diagnosis = readResult<DiagnosisResult>(resultJson);
-    if (!diagnosis) {
-        emit message(diagnosis.error().message);
-        return;
-    }
-    showDiagnosis(*diagnosis,
-                  error.isError() ? tr("an incomplete diagnosis") : tr("the diagnosis just run"));
+    showDiagnosis(*diagnosis, outcome.error.isError() ? tr("an incomplete diagnosis")
+                                                      : tr("the diagnosis just run"));
 }
 
 void AdviceTab::showDiagnosis(const DiagnosisResult &diagnosis, const QString &origin)

@@ -67,7 +67,7 @@ private:
     void recompute();
     void display(const advice::Advice &advice);
     void importClicked();
-    void diagnosisFinished(const Error &error, const QByteArray &resultJson);
+    void diagnosisFinished(const JobOutcome &outcome);
 
     RunStore m_store;
     DriveEntry m_drive;

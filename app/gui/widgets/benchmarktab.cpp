@@ -9,16 +9,15 @@
 #include "report/sweepcsv.h"
 #include "resultstable.h"
 #include "runhistory.h"
-#include "sweep/statistics.h"
 #include "sweep/sweepheadline.h"
 #include "sweep/trimmeddata.h"
 
-#include <QComboBox>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -35,20 +34,16 @@ QString tile(const QString &caption, const QString &figure, const QString &note)
 } // namespace
 
 BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
-    : QWidget(parent), m_store(std::move(store)), m_header(new QLabel(this)),
+    : DriveTab(std::move(store), {sweepKind()}, parent), m_header(new QLabel(this)),
       m_plan(new PlanEditor(this)), m_start(new QPushButton(tr("&Benchmark TRIM"), this)),
-      m_job(new JobPanel(this)), m_history(new RunHistory(this)), m_summary(new QLabel(this)),
-      m_pages(new QStackedWidget(this)), m_empty(new QLabel(this)),
-      m_views(new QTabWidget(this)), m_latency(new TrimChart(ChartMetric::Latency, this)),
+      m_summary(new QLabel(this)), m_views(new QTabWidget(this)),
+      m_latency(new TrimChart(ChartMetric::Latency, this)),
       m_throughput(new TrimChart(ChartMetric::Throughput, this)), m_table(new ResultsTable(this)),
-      m_exportChart(new QPushButton(tr("Export chart…"), this)),
       m_exportData(new QPushButton(tr("Export data…"), this))
 {
     m_start->setObjectName(QStringLiteral("benchmarkButton"));
-    m_history->setObjectName(QStringLiteral("runHistory"));
     m_summary->setObjectName(QStringLiteral("runSummary"));
-    m_empty->setObjectName(QStringLiteral("emptyState"));
-    m_job->saveButton()->hide(); // "Export data…" writes the JSON and the CSV
+    jobPanel()->saveButton()->hide(); // "Export data…" writes the JSON and the CSV
     m_header->setWordWrap(true);
     m_start->setDefault(true);
     m_summary->setWordWrap(true);
@@ -57,22 +52,18 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     m_summary->setMargin(6);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
                                        Qt::LinksAccessibleByKeyboard);
-    m_empty->setWordWrap(true);
-    m_empty->setAlignment(Qt::AlignCenter);
-    m_empty->setMargin(24);
-    m_empty->setTextFormat(Qt::RichText);
 
     auto *planBox = new QGroupBox(tr("Plan"), this);
     auto *planLayout = new QVBoxLayout(planBox);
     planLayout->addWidget(m_plan);
     planLayout->addWidget(m_start);
-    planLayout->addWidget(m_job);
+    planLayout->addWidget(jobPanel());
     // The run's summary reads best here, under the button that made it, in the room the plan
     // leaves; the chart beside it keeps the whole height and width.
     planLayout->addWidget(m_summary);
     planLayout->addStretch(1);
     auto *exports = new QHBoxLayout;
-    exports->addWidget(m_exportChart);
+    exports->addWidget(exportChartButton());
     exports->addWidget(m_exportData);
     planLayout->addLayout(exports);
     planBox->setMaximumWidth(planBox->sizeHint().width());
@@ -81,18 +72,16 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     m_views->addTab(m_throughput, tr("Throughput"));
     m_views->addTab(m_table, tr("Table"));
     m_views->setDocumentMode(true);
-    m_pages->addWidget(m_empty);
-    m_pages->addWidget(m_views);
 
     auto *historyLabel = new QLabel(tr("Saved ru&n:"), this);
-    historyLabel->setBuddy(m_history);
+    historyLabel->setBuddy(history());
     auto *historyRow = new QHBoxLayout;
     historyRow->addWidget(historyLabel);
-    historyRow->addWidget(m_history);
+    historyRow->addWidget(history());
     historyRow->addStretch(1);
     auto *right = new QVBoxLayout;
     right->addLayout(historyRow);
-    right->addWidget(m_pages, 1);
+    right->addWidget(pages(), 1);
 
     auto *body = new QHBoxLayout;
     body->addWidget(planBox);
@@ -102,149 +91,120 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     layout->addLayout(body, 1);
 
     connect(m_start, &QPushButton::clicked, this, &BenchmarkTab::startBenchmark);
-    connect(m_job, &JobPanel::samplesMeasured, this, &BenchmarkTab::onSamples);
-    connect(m_job, &JobPanel::runFinished, this, &BenchmarkTab::onFinished);
-    connect(m_exportChart, &QPushButton::clicked, this, &BenchmarkTab::exportChartRequested);
+    connect(jobPanel(), &JobPanel::samplesMeasured, this, &BenchmarkTab::onSamples);
     connect(m_exportData, &QPushButton::clicked, this, &BenchmarkTab::exportDataRequested);
     connect(m_summary, &QLabel::linkActivated, this, &BenchmarkTab::adviceRequested);
-    connect(m_history, &RunHistory::runChosen, this, &BenchmarkTab::showSaved);
+    setViews(m_views);
     setDrive({}, nullptr);
 }
 
 BenchmarkTab::~BenchmarkTab() = default;
 
-bool BenchmarkTab::isRunning() const
-{
-    return m_job->isRunning();
-}
-
 QPushButton *BenchmarkTab::cancelButton() const
 {
-    return m_job->cancelButton();
+    return jobPanel()->cancelButton();
 }
 
-bool BenchmarkTab::showsResult() const
-{
-    return m_pages->currentWidget() == m_views;
-}
-
-TrimChart *BenchmarkTab::currentChart() const
+ChartWidget *BenchmarkTab::currentChart() const
 {
     return m_views->currentWidget() == m_throughput ? m_throughput : m_latency;
 }
 
-void BenchmarkTab::setDrive(const DriveEntry &drive, Backend *backend)
+void BenchmarkTab::driveSelected(bool another)
 {
-    if (isRunning())
-        return; // the window keeps the running drive selected
-    const bool sameDrive = drive.id == m_drive.id && !drive.id.isEmpty();
-    m_drive = drive;
-    m_backend = backend;
-    m_job->setDrive(drive, backend);
-    m_plan->setDrive(drive.info);
-    if (drive.id.isEmpty() || !backend) {
-        m_header->setText(tr("Select a drive on the left."));
-    } else {
-        QString text = tr("<b>%1</b> — served by %2")
-                           .arg(drive.info.displayName().toHtmlEscaped(),
-                                backend->displayName().toHtmlEscaped());
-        if (!drive.safety.allowed())
-            text += QStringLiteral("<br>") +
-                    tr("Cannot be benchmarked: %1")
-                        .arg(drive.safety.refusals.first().message.toHtmlEscaped());
-        m_header->setText(text);
-    }
-    // What is shown belongs to this drive: its newest saved run, or what to do.
-    if (!sameDrive) {
+    m_plan->setDrive(drive().info);
+    updateHeader();
+    if (another) {
         m_verdict = advice::Verdict::Unknown; // until the Advice tab has advised on this drive
-        fillHistory(QString());
+        m_automaticMax = false;
     }
-    updateControls();
+}
+
+void BenchmarkTab::updateHeader()
+{
+    const Backend *backend = jobPanel()->backend();
+    if (drive().id.isEmpty() || !backend) {
+        m_header->setText(tr("Select a drive on the left."));
+        return;
+    }
+    QString text = tr("<b>%1</b> — served by %2")
+                       .arg(drive().info.displayName().toHtmlEscaped(),
+                            backend->displayName().toHtmlEscaped());
+    if (!drive().safety.allowed())
+        text += QStringLiteral("<br>") +
+                tr("Cannot be benchmarked: %1")
+                    .arg(drive().safety.refusals.first().message.toHtmlEscaped());
+    m_header->setText(text);
 }
 
 void BenchmarkTab::reloadHistory()
 {
     if (!isRunning())
-        fillHistory(m_shownPath);
+        fillHistory(shownPath());
 }
 
-void BenchmarkTab::fillHistory(const QString &select, bool announce)
+void BenchmarkTab::announce(const StoredRun &run)
 {
-    const QString path = m_history->fill(
-        m_store, m_drive.id.isEmpty() ? DriveInfo{} : m_drive.info, {sweepKind()}, select);
-    if (path.isEmpty())
-        showEmptyState();
-    else
-        showStored(path, announce);
-}
-
-void BenchmarkTab::showSaved(const QString &path)
-{
-    showStored(path, true);
-}
-
-void BenchmarkTab::showStored(const QString &path, bool announce)
-{
-    const Expected<SweepResult> result = RunStore::load(path);
-    if (!result) {
-        m_result = SweepResult();
-        m_shownPath.clear();
-        m_empty->setText(fileErrorInWords(path, result.error()).toHtmlEscaped());
-        m_pages->setCurrentWidget(m_empty);
-        m_summary->hide();
-        updateControls();
-        return;
-    }
     m_automaticMax = false; // a saved run does not record how its sizes were chosen
-    showResult(*result, path);
-    const StoredRun run = RunStore::describe(path);
-    if (announce)
-        m_job->setIdleText(tr("Shown: the run of %1 (%2).").arg(run.date(), run.outcome()));
-}
-
-void BenchmarkTab::showResult(const SweepResult &result, const QString &path)
-{
-    m_result = result;
-    m_shownPath = path;
-    // The legend says what was trimmed: written data, or whatever the regions held.
-    resetViews(tr("%1: %2").arg(result.drive.displayName(), trimmedDataShortText(result)));
-    for (const SizePoint &point : result.points) {
-        if (point.stats.count == 0)
-            continue;
-        m_latency->setPoint(0, TrimChart::pointFrom(point));
-        m_throughput->setPoint(0, TrimChart::pointFrom(point));
-        m_table->setPoint(point);
-    }
-    m_pages->setCurrentWidget(m_views);
     updateSummary();
-    updateControls();
+    jobPanel()->setIdleText(tr("Shown: the run of %1 (%2).").arg(run.date(), run.outcome()));
 }
 
-void BenchmarkTab::showEmptyState()
+Error BenchmarkTab::show(const AnyResult &result)
+{
+    const auto *sweep = std::get_if<SweepResult>(&result);
+    if (!sweep)
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("This is a %1 result, not a TRIM benchmark.").arg(resultWhat(result)));
+    clearViews();
+    m_result = *sweep;
+    // The legend says what was trimmed: written data, or whatever the regions held.
+    const QString series = tr("%1: %2").arg(m_result.drive.displayName(), trimmedDataShortText(m_result));
+    m_latency->addSeries(series);
+    m_throughput->addSeries(series);
+    for (const SizePoint &point : std::as_const(m_result.points)) {
+        if (point.stats.count > 0)
+            showPoint(point);
+    }
+    updateSummary();
+    return {};
+}
+
+void BenchmarkTab::showPoint(const SizePoint &point)
+{
+    m_latency->setPoint(0, TrimChart::pointFrom(point));
+    m_throughput->setPoint(0, TrimChart::pointFrom(point));
+    m_table->setPoint(point);
+}
+
+void BenchmarkTab::clearViews()
 {
     m_result = SweepResult();
-    m_shownPath.clear();
-    resetViews(QString());
+    m_latency->clear();
+    m_throughput->clear();
+    m_table->clearPoints();
+    // The drive is in the header above and in the legend; a long title would be elided.
+    m_latency->setTitle(tr("TRIM time per discard size"));
+    m_throughput->setTitle(tr("TRIM throughput per discard size"));
     m_summary->hide();
-    m_pages->setCurrentWidget(m_empty);
-    const QString name = m_drive.info.displayName().toHtmlEscaped();
-    QString text;
-    if (m_drive.id.isEmpty())
-        text = tr("Select a drive on the left to see its TRIM benchmarks.");
-    else if (!m_drive.safety.allowed())
-        text = tr("<p><b>%1 has no saved TRIM benchmark.</b></p><p>It cannot be benchmarked: "
+}
+
+QString BenchmarkTab::emptyText() const
+{
+    const QString name = drive().info.displayName().toHtmlEscaped();
+    if (drive().id.isEmpty())
+        return tr("Select a drive on the left to see its TRIM benchmarks.");
+    if (!drive().safety.allowed())
+        return tr("<p><b>%1 has no saved TRIM benchmark.</b></p><p>It cannot be benchmarked: "
                   "%2</p><p>Simulated drives on the left can be benchmarked without risk.</p>")
-                   .arg(name, m_drive.safety.refusals.first().message.toHtmlEscaped());
-    else if (const QString why = m_job->whyNot(m_plan->plan()); !why.isEmpty())
-        text = tr("<p><b>%1 has no saved TRIM benchmark.</b></p><p>%2</p>")
-                   .arg(name, why.toHtmlEscaped());
-    else
-        text = tr("<p><b>%1 has no saved TRIM benchmark yet.</b></p><p>Choose the sizes and "
-                  "repeats on the left and press “Benchmark TRIM”. Every run is kept and shown "
-                  "here whenever you select this drive.</p>")
-                   .arg(name);
-    m_empty->setText(text);
-    m_job->setIdleText(QString());
+            .arg(name, drive().safety.refusals.first().message.toHtmlEscaped());
+    if (const QString why = jobPanel()->whyNot(m_plan->plan()); !why.isEmpty())
+        return tr("<p><b>%1 has no saved TRIM benchmark.</b></p><p>%2</p>")
+            .arg(name, why.toHtmlEscaped());
+    return tr("<p><b>%1 has no saved TRIM benchmark yet.</b></p><p>Choose the sizes and "
+              "repeats on the left and press “Benchmark TRIM”. Every run is kept and shown "
+              "here whenever you select this drive.</p>")
+        .arg(name);
 }
 
 void BenchmarkTab::updateSummary()
@@ -263,10 +223,7 @@ void BenchmarkTab::updateSummary()
     const QString sizesNote =
         m_automaticMax ? tr("largest chosen automatically for this drive")
                        : tr("%n size(s) measured", nullptr, int(m_result.points.size()));
-    const QString outcome = RunStore::describe(m_shownPath).readable && !m_shownPath.isEmpty()
-                                ? RunStore::describe(m_shownPath).outcome()
-                                : StoredRun{QString(), QString(), {}, {}, m_result.stopReason}
-                                      .outcome();
+    const QString outcome = StoredRun{QString(), QString(), {}, {}, m_result.stopReason}.outcome();
     QString html = QStringLiteral("<table><tr>");
     html += tile(tr("Small TRIM (%1)").arg(formatBytes(small.bytes)),
                  formatSeconds(small.stats.median),
@@ -310,127 +267,58 @@ void BenchmarkTab::setDriveVerdict(advice::Verdict verdict)
     if (verdict == m_verdict)
         return;
     m_verdict = verdict;
-    if (!isRunning() && m_pages->currentWidget() == m_views)
+    if (!isRunning() && showsResult())
         updateSummary();
 }
 
-void BenchmarkTab::updateControls()
+void BenchmarkTab::updateControls(bool running)
 {
-    const bool running = isRunning();
-    m_start->setEnabled(!running && m_job->canRun(m_plan->plan()));
-    m_start->setToolTip(m_job->canRun(m_plan->plan()) ? QString()
-                                                       : m_job->whyNot(m_plan->plan()));
+    const SweepPlan plan = m_plan->plan();
+    const QString why = jobPanel()->whyNot(plan);
+    m_start->setEnabled(!running && why.isEmpty());
+    m_start->setToolTip(why);
     m_plan->setEnabled(!running);
-    m_history->setEnabled(!running && m_history->hasRuns());
-    m_exportChart->setEnabled(!running && hasResult());
     m_exportData->setEnabled(!running && hasResult());
-}
-
-void BenchmarkTab::resetViews(const QString &label)
-{
-    m_latency->clear();
-    m_throughput->clear();
-    m_table->clearPoints();
-    m_live.clear();
-    // The drive is in the header above and in the legend; a long title would be elided.
-    m_latency->setTitle(tr("TRIM time per discard size"));
-    m_throughput->setTitle(tr("TRIM throughput per discard size"));
-    if (!label.isEmpty()) {
-        m_latency->addSeries(label);
-        m_throughput->addSeries(label);
-    }
 }
 
 void BenchmarkTab::startBenchmark()
 {
-    if (isRunning() || !m_backend || m_drive.id.isEmpty())
-        return;
     const SweepPlan plan = m_plan->plan();
-    if (!m_job->run(plan, tr("TRIM benchmark"),
-                    tr("The TRIM benchmark destroys all data on this drive."),
-                    tr("&Destroy data and benchmark")))
+    if (!startJob(plan, tr("TRIM benchmark"),
+                  tr("The TRIM benchmark destroys all data on this drive."),
+                  tr("&Destroy data and benchmark")))
         return;
+    // The views grow with the run: a sweep result of its samples so far.
+    showLive();
     m_automaticMax = plan.maxBytes == 0;
-    m_result = SweepResult();
-    m_result.drive = m_drive.info;
+    m_result.start(drive().info);
     m_result.plan.plan = plan;
-    m_shownPath.clear();
-    resetViews(tr("%1: %2").arg(m_drive.info.displayName(), trimmedDataShortText(m_result)));
-    m_summary->hide();
-    m_pages->setCurrentWidget(m_views);
-    updateControls();
-    emit runStarted(m_drive);
-}
-
-void BenchmarkTab::cancelBenchmark()
-{
-    m_job->cancel();
+    const QString series = tr("%1: %2").arg(drive().info.displayName(), trimmedDataShortText(m_result));
+    m_latency->addSeries(series);
+    m_throughput->addSeries(series);
+    updateRunControls();
 }
 
 void BenchmarkTab::onSamples(const QList<Sample> &samples)
 {
-    QList<quint64> touched;
-    for (const Sample &sample : samples) {
-        m_live[sample.bytes].append(sample.seconds);
-        if (!touched.contains(sample.bytes))
-            touched.append(sample.bytes);
-    }
+    QSet<quint64> touched;
+    for (const Sample &sample : samples)
+        touched.insert(sample.bytes);
+    m_result.samples.append(samples);
+    m_result.rebuildPoints();
     // Only the sizes that got samples move; the chart grows in place.
-    for (const quint64 bytes : std::as_const(touched)) {
-        SizePoint point;
-        point.bytes = bytes;
-        point.samples = m_live.value(bytes);
-        point.stats = computeStatistics(point.samples);
-        m_latency->setPoint(0, TrimChart::pointFrom(point));
-        m_throughput->setPoint(0, TrimChart::pointFrom(point));
-        m_table->setPoint(point);
+    for (const SizePoint &point : std::as_const(m_result.points)) {
+        if (touched.contains(point.bytes))
+            showPoint(point);
     }
 }
 
-// The run as its result file says; a job that never started, or whose end the helper never
-// confirmed, keeps what was measured live.
-SweepResult BenchmarkTab::resultOf(const Error &error, const QByteArray &json) const
+void BenchmarkTab::endedWithoutResult(const JobOutcome &outcome)
 {
-    if (Expected<SweepResult> read = readResult<SweepResult>(json))
-        return std::move(read).value();
-    SweepResult result;
-    result.drive = m_drive.info;
-    for (auto it = m_live.cbegin(); it != m_live.cend(); ++it)
-        for (const double seconds : it.value())
-            result.samples.append({it.key(), 0, seconds, 0});
-    result.rebuildPoints();
-    result.stopReason = error.code == ErrorCode::Cancelled ? StopReason::Cancelled
-                                                            : StopReason::Failed;
-    result.error = error;
-    return result;
-}
-
-void BenchmarkTab::onFinished(const Error &error, const QByteArray &json)
-{
-    const SweepResult result = resultOf(error, json);
-    QString saved;
-    Error saveError;
-    if (!result.samples.isEmpty()) {
-        const Expected<QString> stored = m_store.save(result);
-        if (stored)
-            saved = *stored;
-        else
-            saveError = stored.error();
-    }
-    const bool automatic = m_automaticMax;
-    if (!saved.isEmpty()) {
-        fillHistory(saved, false); // shows the run as its file says
-    } else if (!result.samples.isEmpty()) {
-        showResult(result, QString());
-    } else {
-        fillHistory(QString());
-        m_job->setIdleText(error.isError() ? tr("Failed: %1").arg(errorInWords(error))
-                                           : QString());
-    }
-    m_automaticMax = automatic;
-    updateSummary();
-    updateControls();
-    emit runFinished(result, saved, saveError);
+    fillHistory(QString(), false);
+    jobPanel()->setIdleText(outcome.error.isError()
+                                ? tr("Failed: %1").arg(errorInWords(outcome.error))
+                                : QString());
 }
 
 Error BenchmarkTab::exportData(const QString &path) const

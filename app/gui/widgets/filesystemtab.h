@@ -22,6 +22,7 @@ public:
 
     JobPlan runPlan() const override;
     ChartWidget *currentChart() const override;
+    QString chartFileName() const override { return QStringLiteral("filesystem"); }
     QComboBox *experimentBox() const { return m_experiment; }
     QComboBox *presetBox() const { return m_preset; }
     QCheckBox *filesystemBox(const QString &name) const;

@@ -18,8 +18,9 @@
 
 namespace trimscope::gui {
 
-JobPanel::JobPanel(QWidget *parent)
-    : QWidget(parent), m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
+JobPanel::JobPanel(RunStore store, QWidget *parent)
+    : QWidget(parent), m_store(std::move(store)), m_progress(new QProgressBar(this)),
+      m_status(new QLabel(this)),
       m_cancel(new QPushButton(tr("&Cancel"), this)),
       m_save(new QPushButton(tr("Save a cop&y…"), this))
 {
@@ -102,14 +103,19 @@ bool JobPanel::run(const JobPlan &plan, const QString &what, const QString &conf
             return false;
     }
     m_what = what;
+    m_plan = plan;
     m_lastKind = jobKind(plan);
-    m_resultJson.clear();
+    m_result.reset();
+    m_liveSamples.clear();
     m_progress->setValue(0);
     m_status->setText(tr("Starting the %1…").arg(what));
     m_job = m_backend->start(m_drive, plan);
     m_job->setParent(this);
     connect(m_job, &JobRunner::progressed, this, &JobPanel::onProgress);
-    connect(m_job, &JobRunner::samplesMeasured, this, &JobPanel::samplesMeasured);
+    connect(m_job, &JobRunner::samplesMeasured, this, [this](const QList<Sample> &samples) {
+        m_liveSamples.append(samples);
+        emit samplesMeasured(samples);
+    });
     connect(m_job, &JobRunner::statusMessage, this, [this](const QString &text) {
         if (!text.isEmpty())
             m_status->setText(text);
@@ -152,29 +158,43 @@ void JobPanel::onProgress(const JobProgress &progress)
     m_status->setText(text);
 }
 
-void JobPanel::onFinished(const JobOutcome &outcome)
+void JobPanel::onFinished(const JobOutcome &ended)
 {
-    const Error &error = outcome.error;
-    // The tabs still read the result from its file's bytes.
-    const QByteArray resultJson =
-        outcome.result ? resultToJsonBytes(*outcome.result) : QByteArray();
     if (m_job)
         m_job->deleteLater();
     m_job.clear();
-    m_resultJson = resultJson;
+    JobOutcome outcome = ended;
+    // A runner that ended without a result (a helper that never confirmed its cancellation)
+    // leaves what arrived live.
+    const auto *sweep = std::get_if<SweepPlan>(&m_plan);
+    if (!outcome.result && sweep && !m_liveSamples.isEmpty())
+        outcome.result =
+            SweepResult::fromLiveSamples(m_drive.info, *sweep, m_liveSamples, outcome.error);
+    m_liveSamples.clear();
+    m_result = outcome.result;
+    const QString saved = m_result ? keep(*m_result) : QString();
+    const Error &error = outcome.error;
     if (!error.isError()) {
         m_progress->setValue(1000);
         m_status->setText(
             tr("The %1 finished; the result is shown and kept with the drive.").arg(m_what));
     } else if (error.code == ErrorCode::Cancelled) {
-        m_status->setText(resultJson.isEmpty()
-                              ? tr("Cancelled.")
-                              : tr("Cancelled; what ran until then is shown below."));
+        m_status->setText(!m_result ? tr("Cancelled.")
+                                    : tr("Cancelled; what ran until then is shown below."));
     } else {
         m_status->setText(tr("The %1 failed: %2").arg(m_what, errorInWords(error)));
     }
     updateControls();
-    emit runFinished(error, resultJson);
+    emit runFinished(outcome, saved);
+}
+
+QString JobPanel::keep(const AnyResult &result)
+{
+    const Expected<QString> saved = m_store.save(result);
+    if (saved)
+        return *saved;
+    emit message(tr("The result could not be kept: %1").arg(saved.error().message));
+    return QString();
 }
 
 void JobPanel::setIdleText(const QString &text)
@@ -188,16 +208,21 @@ void JobPanel::setIdleText(const QString &text)
 void JobPanel::updateControls()
 {
     m_cancel->setEnabled(isRunning());
-    m_save->setEnabled(!isRunning() && !m_resultJson.isEmpty());
-    if (!isRunning() && m_resultJson.isEmpty() && m_status->text().isEmpty())
+    m_save->setEnabled(!isRunning() && m_result);
+    if (!isRunning() && !m_result && m_status->text().isEmpty())
         m_status->setText(tr("Not run yet."));
+}
+
+QByteArray JobPanel::lastResultJson() const
+{
+    return m_result ? resultToJsonBytes(*m_result) : QByteArray();
 }
 
 Error JobPanel::saveResult(const QString &path) const
 {
-    if (m_resultJson.isEmpty())
+    if (!m_result)
         return makeError(ErrorCode::InvalidArgument, tr("There is no result to save."));
-    return writeFileAtomically(path, m_resultJson);
+    return writeFileAtomically(path, resultToJsonBytes(*m_result));
 }
 
 void JobPanel::saveClicked()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/backend.h"
+#include "runstore.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -11,16 +12,17 @@ class QPushButton;
 
 namespace trimscope::gui {
 
-// Runs one job of any kind (a TRIM sweep, fsbench, mkfs-timing, recovery, fill-curve) on the
-// selected drive: the typed confirmation for a real drive, then the backend's JobRunner with a
-// progress bar, the step (or discards) and time left in words, and Cancel. The tab it sits in
-// turns the result JSON into its view; "Save result…" keeps a copy of the JSON elsewhere. Never
-// blocks the window.
+// Runs one job of any kind (a TRIM sweep, fsbench, mkfs-timing, recovery, fill-curve, a
+// diagnosis) on the selected drive: the typed confirmation for a real drive, then the backend's
+// JobRunner with a progress bar, the step (or discards) and time left in words, and Cancel. When
+// the job ends its typed result is kept with the drive, here for every kind (the run store),
+// before the tab it sits in shows it; "Save a copy…" writes it elsewhere too. Never blocks the
+// window.
 class JobPanel : public QWidget
 {
     Q_OBJECT
 public:
-    explicit JobPanel(QWidget *parent = nullptr);
+    explicit JobPanel(RunStore store, QWidget *parent = nullptr);
     ~JobPanel() override;
 
     void setDrive(const DriveEntry &drive, Backend *backend);
@@ -37,8 +39,12 @@ public:
              const QString &runText = QString());
     void cancel();
     bool isRunning() const { return !m_job.isNull(); }
+    // What the last run is called ("TRIM benchmark", "filesystem experiment").
+    QString what() const { return m_what; }
 
-    QByteArray lastResultJson() const { return m_resultJson; }
+    // The last run's result, and its file as "Save a copy…" writes it.
+    const std::optional<AnyResult> &lastResult() const { return m_result; }
+    QByteArray lastResultJson() const;
     QString lastKind() const { return m_lastKind; }
     Error saveResult(const QString &path) const;
 
@@ -51,25 +57,31 @@ public:
 
 signals:
     void runStarted(const QString &what);
-    // Once per run: the error (None when it ran to its end) and the result JSON (may be
-    // present with Cancelled too). The tab shows the JSON; the panel shows the outcome.
-    void runFinished(const trimscope::Error &error, const QByteArray &resultJson);
+    // Once per run, after its result (which a cancelled or failed run may have too) was kept:
+    // how it ended, and where it was kept (empty when it was not; `message` said why). The tab
+    // shows the result; the panel shows how the run ended.
+    void runFinished(const trimscope::JobOutcome &outcome, const QString &savedPath);
     // Sweeps: the samples measured since the last emission, as the job sends them.
     void samplesMeasured(const QList<trimscope::Sample> &samples);
     void message(const QString &text);
 
 private:
     void onProgress(const JobProgress &progress);
-    void onFinished(const JobOutcome &outcome);
+    void onFinished(const JobOutcome &ended);
+    // Where the run is kept with the drive; empty when it was not.
+    QString keep(const AnyResult &result);
     void saveClicked();
     void updateControls();
 
+    RunStore m_store;
     DriveEntry m_drive;
     QPointer<Backend> m_backend;
     QPointer<JobRunner> m_job;
+    JobPlan m_plan;
+    QList<Sample> m_liveSamples; // a sweep's, as they arrive
     QString m_what;
     QString m_lastKind;
-    QByteArray m_resultJson;
+    std::optional<AnyResult> m_result;
     QProgressBar *m_progress;
     QLabel *m_status;
     QPushButton *m_cancel;

@@ -25,6 +25,7 @@ public:
 
     JobPlan runPlan() const override;
     ChartWidget *currentChart() const override;
+    QString chartFileName() const override { return QStringLiteral("write-recovery"); }
     // Confirms (real drives) and starts the plan (the Run box's unless given).
     bool runTest() { return runExperiment(); }
     bool runTest(const JobPlan &plan) { return runExperiment(plan); }

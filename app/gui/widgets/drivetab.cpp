@@ -1,0 +1,172 @@
+#include "drivetab.h"
+
+#include "backends/errorwords.h"
+#include "jobpanel.h"
+#include "runhistory.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+
+namespace trimscope::gui {
+
+DriveTab::DriveTab(RunStore store, QStringList kinds, QWidget *parent)
+    : QWidget(parent), m_store(store), m_kinds(std::move(kinds)),
+      m_job(new JobPanel(std::move(store), this)), m_history(new RunHistory(this)),
+      m_empty(new QLabel(this)), m_pages(new QStackedWidget(this)),
+      m_exportChart(new QPushButton(tr("Export chart…"), this))
+{
+    m_history->setObjectName(QStringLiteral("runHistory"));
+    m_empty->setObjectName(QStringLiteral("emptyState"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setMargin(24);
+    m_empty->setTextFormat(Qt::RichText);
+    m_exportChart->setEnabled(false);
+    m_pages->addWidget(m_empty);
+
+    connect(m_exportChart, &QPushButton::clicked, this, &DriveTab::exportChartRequested);
+    connect(m_history, &RunHistory::runChosen, this,
+            [this](const QString &path) { showSaved(path, true); });
+    connect(m_job, &JobPanel::message, this, &DriveTab::message);
+    connect(m_job, &JobPanel::runStarted, this, [this](const QString &what) {
+        updateRunControls();
+        emit runStarted(what);
+    });
+    connect(m_job, &JobPanel::runFinished, this, &DriveTab::onFinished);
+}
+
+bool DriveTab::isRunning() const
+{
+    return m_job->isRunning();
+}
+
+void DriveTab::cancelRun()
+{
+    m_job->cancel();
+}
+
+void DriveTab::setViews(QWidget *views)
+{
+    m_views = views;
+    m_pages->addWidget(views);
+    showEmptyState();
+}
+
+void DriveTab::setDrive(const DriveEntry &drive, Backend *backend)
+{
+    if (isRunning())
+        return;
+    const bool sameDrive = drive.id == m_drive.id && !drive.id.isEmpty();
+    m_drive = drive;
+    m_job->setDrive(drive, backend);
+    driveSelected(!sameDrive);
+    if (sameDrive) {
+        // The drive again (its backend refreshed): new runs are listed, the shown one stays.
+        if (m_history->fill(m_store, drive.info, m_kinds, m_shownPath) != m_shownPath)
+            fillHistory(QString());
+    } else {
+        // What is shown belongs to this drive: its newest run of these kinds, or what to do.
+        m_job->setIdleText(QString());
+        fillHistory(QString());
+    }
+    updateRunControls();
+}
+
+bool DriveTab::startJob(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
+                        const QString &runText)
+{
+    return m_job->run(plan, what, confirmHeadline, runText);
+}
+
+void DriveTab::fillHistory(const QString &select, bool sayWhich)
+{
+    const QString path = m_history->fill(m_store, m_drive.id.isEmpty() ? DriveInfo{} : m_drive.info,
+                                         m_kinds, select);
+    if (path.isEmpty())
+        showEmptyState();
+    else
+        showSaved(path, sayWhich);
+}
+
+void DriveTab::showSaved(const QString &path, bool sayWhich)
+{
+    // The store serves a run it kept from memory: a result is not read back after a run.
+    const Expected<AnyResult> result = RunStore::loadAny(path);
+    const Error error = result ? show(*result) : result.error();
+    if (error.isError()) {
+        showEmptyState();
+        m_empty->setText(fileErrorInWords(path, error).toHtmlEscaped());
+        m_emptyExplainsFile = true;
+        return;
+    }
+    m_shownPath = path;
+    reveal();
+    if (sayWhich)
+        announce(RunStore::describe(path));
+}
+
+Error DriveTab::showUnsaved(const AnyResult &result)
+{
+    if (const Error error = show(result); error.isError())
+        return error;
+    m_shownPath.clear();
+    reveal();
+    return {};
+}
+
+void DriveTab::showLive()
+{
+    clearViews();
+    m_shownPath.clear();
+    reveal();
+}
+
+void DriveTab::reveal()
+{
+    m_showing = true;
+    m_pages->setCurrentWidget(m_views);
+    m_exportChart->setEnabled(!isRunning());
+    showingChanged();
+}
+
+void DriveTab::showEmptyState()
+{
+    m_showing = false;
+    m_emptyExplainsFile = false;
+    m_shownPath.clear();
+    clearViews();
+    m_exportChart->setEnabled(false);
+    m_pages->setCurrentWidget(m_empty);
+    m_empty->setTextFormat(Qt::RichText);
+    m_empty->setText(emptyText());
+    showingChanged();
+}
+
+void DriveTab::updateRunControls()
+{
+    const bool running = isRunning();
+    m_exportChart->setEnabled(!running && m_showing);
+    m_history->setEnabled(!running && m_history->hasRuns());
+    updateControls(running);
+    // Why the tab cannot run may have changed; why a file did not open stays said.
+    if (!running && !m_showing && m_views && !m_emptyExplainsFile)
+        showEmptyState();
+}
+
+void DriveTab::onFinished(const JobOutcome &outcome, const QString &savedPath)
+{
+    if (!savedPath.isEmpty()) {
+        fillHistory(savedPath, false);
+        emit runSaved(savedPath);
+    } else if (outcome.result) {
+        if (const Error error = showUnsaved(*outcome.result); error.isError())
+            emit message(tr("The result could not be shown: %1").arg(error.message));
+    } else {
+        endedWithoutResult(outcome);
+    }
+    updateRunControls();
+    emit runFinished();
+}
+
+} // namespace trimscope::gui
