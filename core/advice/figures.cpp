@@ -1,0 +1,217 @@
+#include "figures.h"
+
+#include "advicetext.h"
+#include "common/units.h"
+#include "evidence.h"
+
+#include <cmath>
+
+namespace trimscope::advice {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+// ext4 trims free space one block group at a time: 128 MiB with 4 KiB blocks. Pieces of that
+// size make the fstrim estimate realistic for ext4 and conservative for XFS.
+constexpr quint64 kFstrimPieceBytes = quint64(128) << 20;
+
+class FigureList
+{
+public:
+    void add(QString id, QString label, double value, QString unit, QString how)
+    {
+        m_figures.append({std::move(id), std::move(label), value, std::move(unit), std::move(how)});
+    }
+    QList<Figure> take() { return std::move(m_figures); }
+
+private:
+    QList<Figure> m_figures;
+};
+
+QString basisDisplay(FigureBasis basis)
+{
+    switch (basis) {
+    case FigureBasis::Measured:
+        return AdviceText::tr("measured on a kernel-sized tree");
+    case FigureBasis::Extrapolated:
+        return AdviceText::tr("extrapolated from smaller trees");
+    case FigureBasis::Scaled:
+        return AdviceText::tr("scaled from one smaller tree");
+    case FigureBasis::Literature:
+        break;
+    }
+    return AdviceText::tr("literature figures, a fallback");
+}
+
+// Measured facts first: what the filesystem experiment saw on this drive.
+void addMeasuredFigures(FigureList &figures, const FsEstimate &e)
+{
+    const QString fs = fsDisplay(e.filesystem);
+    if (const std::optional<TreeDelete> &d = e.largestDelete) {
+        const QString tree =
+            AdviceText::tr("%1 files, %2").arg(d->files).arg(formatBytes(quint64(d->treeBytes)));
+        figures.add(
+            QStringLiteral("delete-measured-%1").arg(e.filesystem),
+            AdviceText::tr("%1: deleting a tree of %2 with discard (measured)").arg(fs, tree),
+            d->withDiscardSeconds, QStringLiteral("s"),
+            d->withoutDiscardSeconds
+                ? AdviceText::tr("%1 without discard; %2 discard commands reached the drive, "
+                                 "%3 in total")
+                      .arg(formatSeconds(*d->withoutDiscardSeconds))
+                      .arg(std::llround(d->discardCount))
+                      .arg(bytesDisplay(d->discardBytes))
+                : AdviceText::tr("%1 discard commands reached the drive, %2 in total")
+                      .arg(std::llround(d->discardCount))
+                      .arg(bytesDisplay(d->discardBytes)));
+    }
+    if (e.fstrimSeconds)
+        figures.add(QStringLiteral("fstrim-measured-%1").arg(e.filesystem),
+                    AdviceText::tr("%1: fstrim of the test filesystem").arg(fs), *e.fstrimSeconds,
+                    QStringLiteral("s"), AdviceText::tr("measured by the filesystem experiment"));
+}
+
+void addPredictionFigures(FigureList &figures, const FsPrediction &p, const TrimCurve &curve)
+{
+    const FsEstimate &e = p.estimate;
+    const FilesystemVerdict &v = p.verdict;
+    const QString fs = fsDisplay(e.filesystem);
+    if (const auto curveSeconds = curve.secondsAt(e.averageDiscardBytes))
+        figures.add(QStringLiteral("trim-at-average-%1").arg(e.filesystem),
+                    // The filesystem first: rows of two filesystems differ at their start,
+                    // which stays readable however narrow the column is (issue 15, item 6).
+                    AdviceText::tr("%1: one TRIM of %2 (its average discard)")
+                        .arg(fs, bytesDisplay(e.averageDiscardBytes)),
+                    *curveSeconds, QStringLiteral("s"),
+                    curve.covers(quint64(e.averageDiscardBytes))
+                        ? AdviceText::tr("log-log interpolation between the measured medians")
+                        : AdviceText::tr("outside the measured sizes: the nearest measured "
+                                         "median, scaled by size above the largest"));
+    const QString perDiscard =
+        p.fromDeviceTime ? AdviceText::tr("the device's time per discard while the filesystem "
+                                          "deleted (measured)")
+                         : AdviceText::tr("one TRIM of the average size on the curve");
+    figures.add(QStringLiteral("delete-extra-%1").arg(e.filesystem),
+                AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, 493 MB) "
+                               "with discard")
+                    .arg(fs, formatCount(kKernelTreeFiles)),
+                p.deleteSeconds, QStringLiteral("s"),
+                AdviceText::tr("%1 discards x %2 per discard (%3), between %4 and %5 (within "
+                               "%6: %7); %8")
+                    .arg(formatCount(std::llround(e.discardCount)))
+                    .arg(formatSeconds(p.trimSeconds), perDiscard, formatSeconds(v.lowSeconds),
+                         formatSeconds(v.highSeconds), factorDisplay(p.margin),
+                         basisDisplay(e.basis), e.source));
+}
+
+void addFstrimFigure(FigureList &figures, const Evidence &e)
+{
+    double freeBytes = 0;
+    QString how;
+    if (e.input.freeBytes) {
+        freeBytes = double(*e.input.freeBytes);
+        how = AdviceText::tr("the free space given");
+    } else if (e.drive && e.drive->sizeBytes > 0) {
+        double used = 0.5;
+        how = AdviceText::tr("assuming half of the drive is free");
+        for (const audit::AuditTarget &t : e.audit.targets) {
+            if (e.audit.driveInAudit && !e.audit.matchedByModel && t.usedFraction) {
+                used = *t.usedFraction;
+                how =
+                    AdviceText::tr("the drive's size times the free fraction of %1").arg(t.subject);
+                break;
+            }
+        }
+        freeBytes = double(e.drive->sizeBytes) * (1 - used);
+    }
+    if (!(freeBytes > 0))
+        return;
+    const auto seconds = e.curve.secondsToDiscard(freeBytes, kFstrimPieceBytes);
+    if (!seconds)
+        return;
+    figures.add(
+        QStringLiteral("fstrim-weekly"),
+        AdviceText::tr("Weekly fstrim of %1 free space").arg(formatBytes(quint64(freeBytes))),
+        *seconds, QStringLiteral("s"),
+        AdviceText::tr("%1, trimmed in 128 MiB pieces (ext4's block groups) at the "
+                       "measured time per piece; an upper bound when free space is in "
+                       "larger extents")
+            .arg(how));
+}
+
+void addProbeFigures(FigureList &figures, const std::optional<probe::BackgroundProbeResult> &run)
+{
+    if (!run || !run->detected)
+        return;
+    const probe::BackgroundProbeResult &probe = *run;
+    figures.add(QStringLiteral("background-slowdown"),
+                AdviceText::tr("Write slow-down after a large TRIM"), probe.slowdownFactor,
+                QStringLiteral("x"),
+                AdviceText::tr("median 4 KiB write after the discard (%1) over the median before "
+                               "(%2)")
+                    .arg(formatSeconds(probe.slowMedianSeconds),
+                         formatSeconds(probe.baselineMedianSeconds)));
+    figures.add(QStringLiteral("background-duration"), AdviceText::tr("Writes stayed slow for"),
+                probe.slowForSeconds, QStringLiteral("s"),
+                AdviceText::tr("after a %1 discard that returned in %2%3")
+                    .arg(formatBytes(probe.discardBytes), formatSeconds(probe.discardSeconds),
+                         probe.recovered ? QString()
+                                         : AdviceText::tr("; still slow when the probe ended")));
+    const double perMiB = probe.deferredSecondsPerMiB();
+    figures.add(QStringLiteral("background-per-mib"),
+                AdviceText::tr("Background work per trimmed MiB"), perMiB, QStringLiteral("s/MiB"),
+                AdviceText::tr("slow period / MiB discarded"));
+    figures.add(QStringLiteral("background-after-delete"),
+                AdviceText::tr("Slow writes after deleting a kernel tree with discard"),
+                perMiB * kKernelTreeBytes / kMiB, QStringLiteral("s"),
+                AdviceText::tr("493 MB x background work per MiB"));
+}
+
+void addStallFigures(FigureList &figures, const std::optional<stall::StallResult> &run)
+{
+    if (!run || !run->measured())
+        return;
+    const stall::StallResult &r = *run;
+    const stall::StallPhaseFigures *base = r.phase(stall::StallPhase::Baseline);
+    for (const stall::StallPhaseFigures &f : r.phases) {
+        if (f.phase == stall::StallPhase::Baseline)
+            continue;
+        const QString name = stall::stallPhaseName(f.phase);
+        figures.add(
+            QStringLiteral("stall-longest-") + name,
+            AdviceText::tr("Longest I/O stall beside %1 discards").arg(formatBytes(f.discardBytes)),
+            f.longestStallSeconds, QStringLiteral("s"),
+            AdviceText::tr("QD1 4 KiB reads: the longest read after a discard began "
+                           "(%n discard(s); reads alone: median %1, longest %2)",
+                           nullptr, f.discards)
+                .arg(formatSeconds(base ? base->p50Seconds : 0),
+                     formatSeconds(base ? base->maxSeconds : 0)));
+        figures.add(QStringLiteral("stall-added-") + name,
+                    AdviceText::tr("I/O time lost per %1 discard").arg(formatBytes(f.discardBytes)),
+                    f.addedPerDiscardSeconds, QStringLiteral("s"),
+                    AdviceText::tr("median over the discards of the time the reads around each "
+                                   "one took beyond the typical read"));
+    }
+    figures.add(QStringLiteral("stall-worst-latency"),
+                AdviceText::tr("Slowest I/O while discards ran"), r.worstLatencySeconds(),
+                QStringLiteral("s"),
+                AdviceText::tr("%1 against a limit of %2 (Microsoft's TRIM performance criterion)")
+                    .arg(r.passed() ? AdviceText::tr("passed") : AdviceText::tr("failed"),
+                         formatSeconds(r.plan.maxLatencySeconds)));
+}
+
+} // namespace
+
+QList<Figure> adviceFigures(const Evidence &evidence)
+{
+    FigureList figures;
+    for (const FsEstimate &e : evidence.estimates)
+        addMeasuredFigures(figures, e);
+    for (const FsPrediction &p : evidence.predictions)
+        addPredictionFigures(figures, p, evidence.curve);
+    addFstrimFigure(figures, evidence);
+    addProbeFigures(figures, evidence.input.backgroundProbe);
+    addStallFigures(figures, evidence.input.stall);
+    return figures.take();
+}
+
+} // namespace trimscope::advice

@@ -1,0 +1,227 @@
+#include "fixes.h"
+
+#include "advicetext.h"
+#include "evidence.h"
+
+#include <algorithm>
+
+namespace trimscope::advice {
+
+namespace {
+
+// A filesystem mounted with online discard, or without.
+enum class Discard { Without, With };
+
+bool hasOption(const audit::AuditTarget &t, const QString &option)
+{
+    return t.mountOptions.contains(option) || t.fstabOptions.contains(option);
+}
+
+QString fstabFixId(Discard discard, const QString &subject)
+{
+    return QStringLiteral("%1:%2").arg(discard == Discard::With
+                                           ? QStringLiteral("fstab-add-discard")
+                                           : QStringLiteral("fstab-remove-discard"),
+                                       subject);
+}
+
+// What the verdict says for one filesystem type: discard wanted, not wanted, or not known.
+std::optional<Discard> wantedDiscard(const Evidence &e, Verdict verdict, const QString &fs)
+{
+    if (verdict == Verdict::NoTrim)
+        return Discard::Without;
+    for (const FsPrediction &p : e.predictions) {
+        if (p.verdict.filesystem == fs)
+            return p.verdict.verdict == Verdict::OnlineDiscardFine ? Discard::With
+                                                                   : Discard::Without;
+    }
+    if (verdict == Verdict::OnlineDiscardFine)
+        return Discard::With;
+    if (verdict == Verdict::PreferPeriodicFstrim)
+        return Discard::Without;
+    return std::nullopt;
+}
+
+// The exact fstab line (or remount) for one of this computer's filesystems.
+Fix fstabFix(const audit::AuditTarget &t, Discard discard, bool matchedByModel)
+{
+    const QString option = QStringLiteral("discard");
+    const bool with = discard == Discard::With;
+    Fix fix;
+    fix.id = fstabFixId(discard, t.subject);
+    fix.file = QStringLiteral("/etc/fstab");
+    if (with) {
+        fix.title = AdviceText::tr("Mount %1 with discard").arg(t.subject);
+        fix.explanation = AdviceText::tr("Replace the line for %1 in /etc/fstab; it takes "
+                                         "effect at the next mount (or: mount -o "
+                                         "remount,discard %1).")
+                              .arg(t.subject);
+    } else {
+        fix.title = AdviceText::tr("Mount %1 without discard").arg(t.subject);
+        fix.explanation = AdviceText::tr("Replace the line for %1 in /etc/fstab; it takes "
+                                         "effect at the next mount (or: mount -o "
+                                         "remount,nodiscard %1).")
+                              .arg(t.subject);
+    }
+    if (matchedByModel)
+        fix.explanation += QLatin1Char(' ') + AdviceText::tr("%1 is on a drive of the same model "
+                                                             "as the measured one.")
+                                                  .arg(t.subject);
+    fix.text = t.fstabLine.isEmpty()
+                   ? QStringLiteral("mount -o remount,%1 %2")
+                         .arg(with ? option : QStringLiteral("nodiscard"), t.subject)
+                   : fstabLineWithOption(t.fstabLine, option, with);
+    if (t.fstabLine.isEmpty())
+        fix.file.clear();
+    return fix;
+}
+
+// Exact fstab lines for the filesystems on the measured drive (or the same model).
+void addFstabFixes(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
+{
+    for (const audit::AuditTarget &t : e.audit.targets) {
+        if (t.kind != audit::AuditTarget::Kind::Filesystem)
+            continue;
+        const std::optional<Discard> want = wantedDiscard(e, verdict, t.fsType);
+        if (!want || hasOption(t, QStringLiteral("discard")) == (*want == Discard::With))
+            continue;
+        fixes.append(fstabFix(t, *want, e.audit.matchedByModel));
+    }
+}
+
+// The /etc/fstab line for filesystems put on the measured drive, with or without discard.
+Fix fstabFixForDrive(const QString &fs, const QString &drive, Discard discard)
+{
+    const bool with = discard == Discard::With;
+    Fix fix;
+    fix.id = fstabFixId(discard, fs);
+    fix.scope = FixScope::MeasuredDrive;
+    fix.file = QStringLiteral("/etc/fstab");
+    fix.title =
+        with ? AdviceText::tr("Mount %1 filesystems on %2 with discard").arg(fsDisplay(fs), drive)
+             : AdviceText::tr("Mount %1 filesystems on %2 without discard")
+                   .arg(fsDisplay(fs), drive);
+    fix.text = QStringLiteral("UUID=<uuid>  <mount point>  %1  %2  0  2")
+                   .arg(fs, with ? QStringLiteral("defaults,discard") : QStringLiteral("defaults"));
+    fix.explanation = with ? AdviceText::tr("The 4th field of the line of each %1 filesystem "
+                                            "you put on this drive, in the /etc/fstab of the "
+                                            "computer it is in.")
+                                 .arg(fsDisplay(fs))
+                           : AdviceText::tr("The 4th field of the line of each %1 filesystem "
+                                            "you put on this drive, in the /etc/fstab of the "
+                                            "computer it is in: no discard option.")
+                                 .arg(fsDisplay(fs));
+    return fix;
+}
+
+// How to mount filesystems on the measured drive wherever it is used: placeholders, never a line
+// of this computer's.
+void addDriveGuidance(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
+{
+    const QString drive = e.driveName();
+    QStringList with, without;
+    for (const FsPrediction &p : e.predictions) {
+        (p.verdict.verdict == Verdict::OnlineDiscardFine ? with : without)
+            .append(p.estimate.filesystem);
+    }
+    if (e.predictions.isEmpty()) {
+        if (verdict == Verdict::OnlineDiscardFine)
+            with.append(QStringLiteral("ext4"));
+        else if (verdict == Verdict::PreferPeriodicFstrim || verdict == Verdict::NoTrim)
+            without.append(QStringLiteral("ext4"));
+    }
+    if (verdict == Verdict::NoTrim) {
+        without = {QStringLiteral("ext4")};
+        with.clear();
+    }
+    for (const QString &fs : std::as_const(with))
+        fixes.append(fstabFixForDrive(fs, drive, Discard::With));
+    for (const QString &fs : std::as_const(without))
+        fixes.append(fstabFixForDrive(fs, drive, Discard::Without));
+}
+
+Fix timerFix(FixScope scope)
+{
+    Fix fix;
+    fix.id = QStringLiteral("enable-fstrim-timer");
+    fix.scope = scope;
+    fix.title = AdviceText::tr("Run fstrim weekly");
+    fix.text = QStringLiteral("systemctl enable --now fstrim.timer");
+    fix.explanation = AdviceText::tr("util-linux's timer trims every mounted filesystem that "
+                                     "supports it once a week. Without systemd, a weekly cron "
+                                     "job running 'fstrim --all' does the same.");
+    return fix;
+}
+
+bool anyWantsFstrim(const Evidence &e, Verdict verdict)
+{
+    if (verdict == Verdict::PreferPeriodicFstrim)
+        return true;
+    return std::any_of(e.predictions.cbegin(), e.predictions.cend(), [](const FsPrediction &p) {
+        return p.verdict.verdict == Verdict::PreferPeriodicFstrim;
+    });
+}
+
+void addTimerFix(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
+{
+    if (!anyWantsFstrim(e, verdict))
+        return;
+    if (!e.audit.driveInAudit)
+        fixes.append(timerFix(FixScope::MeasuredDrive));
+    else if (e.audit.hasFinding(QStringLiteral("fstrim-timer-disabled")))
+        fixes.append(timerFix(FixScope::ThisComputer)); // else the timer (or cron) is in place
+}
+
+void addBlockerFixes(QList<Fix> &fixes, const QList<audit::Finding> &blockers)
+{
+    for (const audit::Finding &f : blockers) {
+        if (f.fix.isEmpty())
+            continue;
+        Fix fix;
+        fix.id = QStringLiteral("audit:%1:%2").arg(f.id, f.subject);
+        fix.title = f.title;
+        fix.text = f.fix;
+        if (f.id == QLatin1String("discards-blocked-crypt"))
+            fix.file = QStringLiteral("/etc/crypttab");
+        fix.explanation = f.explanation;
+        fixes.append(fix);
+    }
+}
+
+// Exact lines for this computer: its filesystems on the drive were found, or no drive was
+// measured and the advice is about the audited computer alone.
+bool fixesThisComputer(const Evidence &e)
+{
+    return e.audit.driveInAudit || (!e.drive && e.input.audit);
+}
+
+} // namespace
+
+QList<Fix> fixesFor(const Evidence &evidence, Verdict verdict)
+{
+    QList<Fix> fixes;
+    switch (verdict) {
+    case Verdict::NoTrim:
+        if (fixesThisComputer(evidence))
+            addFstabFixes(fixes, evidence, verdict);
+        else if (evidence.drive)
+            addDriveGuidance(fixes, evidence, verdict);
+        break;
+    case Verdict::FixStackFirst:
+        addBlockerFixes(fixes, evidence.audit.blockers);
+        break;
+    case Verdict::OnlineDiscardFine:
+    case Verdict::PreferPeriodicFstrim:
+        if (fixesThisComputer(evidence))
+            addFstabFixes(fixes, evidence, verdict);
+        else
+            addDriveGuidance(fixes, evidence, verdict);
+        addTimerFix(fixes, evidence, verdict);
+        break;
+    case Verdict::Unknown:
+        break;
+    }
+    return fixes;
+}
+
+} // namespace trimscope::advice
