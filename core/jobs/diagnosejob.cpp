@@ -5,6 +5,8 @@
 #include "device/admission.h"
 #include "fsbench/fsbench.h"
 #include "health/drivehealth.h"
+#include "jobkind.h"
+#include "jobsupport.h"
 #include "preparejob.h"
 #include "report/adviceinput.h"
 #include "simulate/simulatedprofiles.h"
@@ -22,14 +24,6 @@ struct DiagnoseText
 {
     Q_DECLARE_TR_FUNCTIONS(Diagnose)
 };
-
-JobOutcome outcomeOfDiagnosis(const DiagnosisResult &result)
-{
-    const Error error = result.stopReason == StopReason::Cancelled && !result.error.isError()
-                            ? makeError(ErrorCode::Cancelled, DiagnoseText::tr("cancelled"))
-                            : result.error;
-    return {result.stopReason, error, AnyResult(result)};
-}
 
 PhaseStatus statusOf(StopReason reason)
 {
@@ -349,11 +343,9 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
     bool filesystemsPossible = false;
     JobTarget phaseTarget = target;
     if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
-        const std::optional<SimulatedProfile> profile = findSimulatedProfile(simulated->profileId);
+        const Expected<SimulatedProfile> profile = simulatedProfile(*simulated);
         if (!profile)
-            return makeError(
-                ErrorCode::NoSuchDevice,
-                DiagnoseText::tr("there is no simulated drive '%1'").arg(simulated->profileId));
+            return profile.error();
         drive = profile->drive;
     } else {
         // The admission gate as every kind passes it, discard not required: refused here, before
@@ -387,8 +379,20 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
     return JobBody(
         [plan, phaseTarget, drive, schedule](const CancelToken &cancel, const JobReporter &report) {
             Diagnosis diagnosis(plan, phaseTarget, drive, schedule, cancel, report);
-            return outcomeOfDiagnosis(diagnosis.run());
+            return outcomeOf(diagnosis.run());
         });
+}
+
+template <> const JobKind<DiagnosePlan> &jobKindOf<DiagnosePlan>()
+{
+    // The diagnosis runs its filesystem experiment on the node; on a simulated drive it runs
+    // without one. A lent fd cannot serve the several phases it opens the device for.
+    static const JobKind<DiagnosePlan> kind{
+        .name = "diagnose",
+        .runsSimulated = true,
+        .prepare = &prepareDiagnosis,
+    };
+    return kind;
 }
 
 } // namespace trimscope

@@ -1,28 +1,27 @@
 #include "jobplan.h"
 
-#include <array>
+#include "jobkind.h"
+
+#include <utility>
 
 namespace trimscope {
 
 namespace {
-// In JobPlan's order.
-constexpr std::array<const char *, std::variant_size_v<JobPlan>> kKinds = {
-    "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe", "stall",
-    "diagnose",
-};
+template <std::size_t... I> QStringList kindNames(std::index_sequence<I...>)
+{
+    return {QLatin1String(jobKindOf<std::variant_alternative_t<I, JobPlan>>().name)...};
+}
 } // namespace
 
 QString jobKind(const JobPlan &plan)
 {
-    return QLatin1String(kKinds[plan.index()]);
+    return withJobKind(plan,
+                       [](const auto &kind, const auto &) { return QLatin1String(kind.name); });
 }
 
 QStringList jobKinds()
 {
-    QStringList kinds;
-    for (const char *kind : kKinds)
-        kinds.append(QLatin1String(kind));
-    return kinds;
+    return kindNames(std::make_index_sequence<std::variant_size_v<JobPlan>>());
 }
 
 } // namespace trimscope

@@ -13,9 +13,9 @@
 
 namespace trimscope {
 
-// What a job measures, one alternative per kind. A new kind is a plan type here, its name in
-// jobplan.cpp, its preparation in preparejob.cpp, its options in helper/protocol and its
-// command in the CLI.
+// What a job measures, one alternative per kind. A new kind is a plan type here and a file with
+// its descriptor (jobkind.h: name, where it runs, how it is prepared), its options in
+// helper/protocol and its command in the CLI.
 using JobPlan =
     std::variant<SweepPlan, fsbench::FsBenchPlan, fsbench::MkfsTimingPlan, recovery::RecoveryPlan,
                  recovery::FillCurvePlan, probe::BackgroundProbeRequest, stall::StallPlan,

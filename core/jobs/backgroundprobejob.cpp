@@ -1,0 +1,72 @@
+// The background-TRIM probe: small-write latency after one large discard, on a device, a lent fd
+// or a simulated drive.
+#include "jobkind.h"
+#include "jobsupport.h"
+#include "simulate/simulatedprobetarget.h"
+
+namespace trimscope {
+
+namespace {
+
+struct PreparedProbe
+{
+    DriveInfo drive;
+    UniqueFd fd;
+    std::unique_ptr<probe::WriteProbeTarget> target;
+    probe::BackgroundProbePlan plan;
+};
+
+Error openProbeTarget(PreparedProbe &prepared, const JobTarget &target)
+{
+    if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
+        const Expected<SimulatedProfile> profile = simulatedProfile(*simulated);
+        if (!profile)
+            return profile.error();
+        prepared.drive = profile->drive;
+        prepared.target = std::make_unique<SimulatedProbeTarget>(*profile, 1);
+        return {};
+    }
+    Expected<AdmittedDevice> admitted = admitTarget(target);
+    if (!admitted)
+        return admitted.error();
+    prepared.drive = admitted->drive();
+    prepared.fd = std::move(admitted->fd);
+    prepared.target =
+        std::make_unique<probe::FdWriteProbeTarget>(prepared.fd.get(), prepared.drive.sizeBytes);
+    return {};
+}
+
+Expected<JobBody> prepareProbe(const probe::BackgroundProbeRequest &request,
+                               const JobTarget &target)
+{
+    auto prepared = std::make_shared<PreparedProbe>();
+    if (const Error error = openProbeTarget(*prepared, target); error.isError())
+        return error;
+    Expected<probe::BackgroundProbePlan> plan =
+        probe::planBackgroundProbe(request, prepared->target->sizeBytes());
+    if (!plan)
+        return plan.error();
+    prepared->plan = *plan;
+    return JobBody([prepared](const CancelToken &cancel, const JobReporter &report) {
+        report.progress({0, prepared->plan.maxSeconds, 0, 1, QStringLiteral("probe"), 0});
+        return outcomeOf(recordedRun<probe::BackgroundProbeResult>(prepared->drive, [&] {
+            return probe::runBackgroundTrimProbe(*prepared->target, prepared->plan, &cancel);
+        }));
+    });
+}
+
+} // namespace
+
+template <> const JobKind<probe::BackgroundProbeRequest> &jobKindOf<probe::BackgroundProbeRequest>()
+{
+    static const JobKind<probe::BackgroundProbeRequest> kind{
+        .name = "background-probe",
+        .runsOnOpenedDevice = true,
+        .runsSimulated = true,
+        .takesOverrides = true,
+        .prepare = &prepareProbe,
+    };
+    return kind;
+}
+
+} // namespace trimscope

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "common/expected.h"
+#include "jobplan.h"
+#include "jobprogress.h"
+#include "jobtarget.h"
+
+namespace trimscope {
+
+// One kind of job, described once, in the kind's own file (sweepjob.cpp, stalljob.cpp, ...): its
+// name, where it runs, and how it is prepared for a target (the body it returns maps the core
+// routine's progress to a JobProgress). A new kind is a plan type in JobPlan, its file with its
+// descriptor, its line below, its options in helper/protocol and its command in the CLI.
+template <class Plan> struct JobKind
+{
+    // "sweep", "fsbench", ...: the helper's Job1.Kind and StartJob's kind argument.
+    const char *name = nullptr;
+    // What a person calls it where a simulated drive cannot run it; null: the name.
+    const char *title = nullptr;
+    // Every kind runs on a device this process opens. These run on a device lent to us as an fd
+    // too (they need nothing but the fd) ...
+    bool runsOnOpenedDevice = false;
+    // ... on a simulated drive (its model of TRIM, background trimming, stalls, or a replay) ...
+    bool runsSimulated = false;
+    // ... and take root's overrides for partitions beside partitions in use and for devices
+    // open for writing (they admit the device once, by the target's rules; the others, the
+    // diagnosis too, re-admit it by rules of their own, which do not carry the overrides).
+    bool takesOverrides = false;
+    Expected<JobBody> (*prepare)(const Plan &plan, const JobTarget &target) = nullptr;
+};
+
+// Each kind's descriptor, defined in its file.
+template <class Plan> const JobKind<Plan> &jobKindOf();
+template <> const JobKind<SweepPlan> &jobKindOf<SweepPlan>();
+template <> const JobKind<fsbench::FsBenchPlan> &jobKindOf<fsbench::FsBenchPlan>();
+template <> const JobKind<fsbench::MkfsTimingPlan> &jobKindOf<fsbench::MkfsTimingPlan>();
+template <> const JobKind<recovery::RecoveryPlan> &jobKindOf<recovery::RecoveryPlan>();
+template <> const JobKind<recovery::FillCurvePlan> &jobKindOf<recovery::FillCurvePlan>();
+template <>
+const JobKind<probe::BackgroundProbeRequest> &jobKindOf<probe::BackgroundProbeRequest>();
+template <> const JobKind<stall::StallPlan> &jobKindOf<stall::StallPlan>();
+template <> const JobKind<DiagnosePlan> &jobKindOf<DiagnosePlan>();
+
+// Calls `f` with the descriptor of the plan's kind.
+template <class F> decltype(auto) withJobKind(const JobPlan &plan, F &&f)
+{
+    return std::visit(
+        [&](const auto &kindPlan) -> decltype(auto) {
+            using Plan = std::decay_t<decltype(kindPlan)>;
+            return f(jobKindOf<Plan>(), kindPlan);
+        },
+        plan);
+}
+
+} // namespace trimscope

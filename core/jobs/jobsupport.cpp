@@ -1,0 +1,82 @@
+#include "jobsupport.h"
+
+#include "fsbench/fsbench.h"
+#include "recovery/recoveryrunner.h"
+
+#include <QCoreApplication>
+
+namespace trimscope {
+
+namespace {
+struct JobText
+{
+    Q_DECLARE_TR_FUNCTIONS(JobText)
+};
+} // namespace
+
+Error cancelledError()
+{
+    return makeError(ErrorCode::Cancelled, JobText::tr("cancelled"));
+}
+
+Expected<SimulatedProfile> simulatedProfile(const SimulatedTarget &target)
+{
+    std::optional<SimulatedProfile> profile = findSimulatedProfile(target.profileId);
+    if (!profile)
+        return makeError(ErrorCode::NoSuchDevice,
+                         JobText::tr("there is no simulated drive '%1'").arg(target.profileId));
+    return std::move(*profile);
+}
+
+AdmissionRules admissionRulesFor(const JobTarget &target)
+{
+    AdmissionRules rules;
+    if (const auto *device = std::get_if<DeviceTarget>(&target)) {
+        rules.allowSiblingsOfSystemDisk = device->allowSiblingsOfSystemDisk;
+        rules.approved = device->approved;
+        rules.allowOpenWriters = device->allowOpenWriters;
+    }
+    return rules;
+}
+
+Expected<AdmittedDevice> admitTarget(const JobTarget &target)
+{
+    if (const auto *device = std::get_if<DeviceTarget>(&target))
+        return admitForWriting(device->path, admissionRulesFor(target));
+    const auto &opened = std::get<OpenedDeviceTarget>(target);
+    return admitOpenedForWriting(std::move(*opened.fd), opened.path, admissionRulesFor(target));
+}
+
+QString devicePathOf(const JobTarget &target)
+{
+    return std::get<DeviceTarget>(target).path;
+}
+
+DeviceIdentity approvedMediumOf(const JobTarget &target)
+{
+    const auto *device = std::get_if<DeviceTarget>(&target);
+    return device ? device->approved : DeviceIdentity();
+}
+
+JobProgress fsBenchJobProgress(const fsbench::FsBenchProgress &progress)
+{
+    return {
+        progress.fraction,
+        progress.etaSeconds,
+        progress.runIndex,
+        progress.runCount,
+        QStringList{progress.filesystem, progress.variant, fsbench::phaseName(progress.phase)}.join(
+            QLatin1Char(' ')),
+        0};
+}
+
+JobProgress recoveryJobProgress(const recovery::RecoveryProgress &progress)
+{
+    QString phase = recovery::recoveryPhaseName(progress.phase);
+    if (progress.phase == recovery::RecoveryPhase::Fill && progress.fillPass > 0)
+        phase += QLatin1Char(' ') + QString::number(progress.fillPass);
+    return {
+        progress.fraction, progress.etaSeconds, progress.phaseIndex, progress.phaseCount, phase, 0};
+}
+
+} // namespace trimscope
