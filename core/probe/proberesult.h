@@ -1,0 +1,62 @@
+#pragma once
+
+#include "common/expected.h"
+#include "device/runrecord.h"
+
+#include <QJsonObject>
+#include <QList>
+
+namespace trimscope::probe {
+
+struct ProbeWrite
+{
+    double atSeconds = 0; // since the discard returned
+    double seconds = 0;
+    bool slow = false; // within a stretch of slow writes (the median around it is slow)
+};
+
+// The run record is set by whoever ran the probe on a drive (core/jobs); a probe that failed or
+// was cancelled carries only that.
+struct BackgroundProbeResult : RunRecord
+{
+    bool detected = false; // writes stayed slower after the discard: the drive trims later
+    quint64 discardBytes = 0;
+    double discardSeconds = 0;
+    double baselineMedianSeconds = 0;
+    double baselineP95Seconds = 0;
+    double slowThresholdSeconds = 0;
+    double slowMedianSeconds = 0; // median write from the discard to the last slow write
+    double slowdownFactor = 1;    // slowMedianSeconds / baselineMedianSeconds
+    double slowForSeconds = 0;    // from the discard returning to the last slow write
+    int slowWrites = 0;
+    bool recovered = false; // writes were back to normal before the probe ended
+    double probedSeconds = 0;
+    // The wait for an idle drive before the baseline: how long, whether the drive became idle
+    // within idleMaxSeconds, and the median write of its first window (far above the baseline:
+    // the drive was busy when the probe began).
+    double idleWaitSeconds = 0;
+    bool idle = true;
+    double firstWindowMedianSeconds = 0;
+    // Pairs run, and real trials that saw slow writes. The figures above are one real trial's:
+    // the first that saw slow writes when only it did, else the last.
+    int trials = 1;
+    int trialsDetected = 0;
+    QList<double> baselineSamples;
+    QList<ProbeWrite> writes;
+
+    // Background work per trimmed MiB the probe saw (0 when nothing was detected); a lower
+    // bound when the probe ended before writes recovered.
+    double deferredSecondsPerMiB() const;
+    // Whether the result says anything about background TRIM: it saw it, or it saw none on a
+    // drive that was idle first. A drive that never became idle may owe work from earlier
+    // TRIMs that hides the probe's own.
+    bool conclusive() const { return detected || idle; }
+    // "This drive trims in the background: …" or "No background TRIM work seen: …", translated.
+    QString summary() const;
+    // The body of the result file (io.github.trimscope.background-probe; report/ adds the
+    // envelope). The summary and the derived rate are written for readers, recomputed when read.
+    QJsonObject toJson() const;
+    static Expected<BackgroundProbeResult> fromJson(const QJsonObject &json);
+};
+
+} // namespace trimscope::probe

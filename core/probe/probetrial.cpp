@@ -1,0 +1,239 @@
+#include "probetrial.h"
+
+#include "sweep/statistics.h"
+
+#include <algorithm>
+
+namespace trimscope::probe {
+
+namespace {
+
+double median(QList<double> values)
+{
+    return computeStatistics(std::move(values)).median;
+}
+
+class ProbeTrial
+{
+public:
+    ProbeTrial(WriteProbeTarget &target, const BackgroundProbePlan &plan, const CancelToken *cancel)
+        : m_target(target), m_plan(plan), m_cancel(cancel),
+          m_slotCount(plan.probeBytes / plan.writeBytes)
+    {
+        m_result.discardBytes = plan.discardBytes;
+    }
+
+    Expected<BackgroundProbeResult> run(TrialKind kind);
+
+private:
+    bool cancelled() const { return m_cancel && m_cancel->isCancelled(); }
+    static Error cancelError()
+    {
+        return makeError(ErrorCode::Cancelled, QStringLiteral("probe cancelled"));
+    }
+    // The next write of the probe region, in turn through its slots.
+    Expected<double> nextWrite()
+    {
+        const quint64 offset = m_plan.probeOffset + (m_slot++ % m_slotCount) * m_plan.writeBytes;
+        return m_target.timedWrite(offset, m_plan.writeBytes);
+    }
+    Error waitForIdle();
+    Error sleepCancellably(double seconds);
+    Error measureBaseline();
+    Error writeAfterDiscard();
+    // The median of the writes after the discard from `from` to `to`, clipped to those there are.
+    double medianOf(qsizetype from, qsizetype to) const;
+    void judge();
+
+    WriteProbeTarget &m_target;
+    const BackgroundProbePlan &m_plan;
+    const CancelToken *m_cancel;
+    const quint64 m_slotCount;
+    quint64 m_slot = 0;
+    BackgroundProbeResult m_result;
+};
+
+Expected<BackgroundProbeResult> ProbeTrial::run(TrialKind kind)
+{
+    if (m_plan.fillFirst) {
+        if (const Error error = m_target.fill(m_plan.discardOffset, m_plan.discardBytes);
+            error.isError())
+            return error;
+    }
+    // One unmeasured write first: it pays for whatever the first touch of the region costs.
+    if (auto warmup = nextWrite(); !warmup)
+        return warmup.error();
+    if (m_plan.idleMaxSeconds > 0) {
+        if (const Error error = waitForIdle(); error.isError())
+            return error;
+    }
+    if (const Error error = measureBaseline(); error.isError())
+        return error;
+    if (cancelled())
+        return cancelError();
+    if (kind == TrialKind::Real) {
+        auto discard = m_target.timedDiscard(m_plan.discardOffset, m_plan.discardBytes);
+        if (!discard)
+            return discard.error();
+        m_result.discardSeconds = *discard;
+    }
+    if (const Error error = writeAfterDiscard(); error.isError())
+        return error;
+    judge();
+    return m_result;
+}
+
+// Waits for the drive to be idle (see BackgroundProbePlan): windows of writes with quiet gaps
+// that double up to the quiet period in five steps (1/16, 1/8, 1/4, 1/2 and all of it).
+Error ProbeTrial::waitForIdle()
+{
+    const double waitStart = m_target.nowSeconds();
+    QList<double> windows;
+    double lowest = 0;
+    double gap = m_plan.idleQuietSeconds / 16;
+    double lastGap = 0;
+    const auto near = [this](double a, double b) {
+        return a <= m_plan.idleTolerance * b && b <= m_plan.idleTolerance * a;
+    };
+    m_result.idle = false;
+    while (true) {
+        QList<double> window;
+        for (qsizetype i = 0; i < kProbeWindowWrites; ++i) {
+            if (cancelled())
+                return cancelError();
+            auto seconds = nextWrite();
+            if (!seconds)
+                return seconds.error();
+            window.append(*seconds);
+            if (i + 1 < kProbeWindowWrites)
+                m_target.sleepFor(m_plan.intervalSeconds);
+        }
+        const double m = median(window);
+        if (windows.isEmpty()) {
+            m_result.firstWindowMedianSeconds = m;
+            lowest = m;
+        }
+        lowest = std::min(lowest, m);
+        windows.append(m);
+        if (windows.size() >= 2 && lastGap >= m_plan.idleQuietSeconds - 1e-9 &&
+            near(m, windows.at(windows.size() - 2)) && near(m, lowest)) {
+            m_result.idle = true;
+            break;
+        }
+        const double waited = m_target.nowSeconds() - waitStart;
+        if (waited >= m_plan.idleMaxSeconds)
+            break;
+        lastGap = std::min({gap, m_plan.idleQuietSeconds, m_plan.idleMaxSeconds - waited});
+        if (const Error error = sleepCancellably(lastGap); error.isError())
+            return error;
+        gap *= 2;
+    }
+    m_result.idleWaitSeconds = m_target.nowSeconds() - waitStart;
+    return {};
+}
+
+Error ProbeTrial::sleepCancellably(double seconds)
+{
+    for (double slept = 0; slept < seconds; slept += 0.1) {
+        if (cancelled())
+            return cancelError();
+        m_target.sleepFor(std::min(0.1, seconds - slept));
+    }
+    return {};
+}
+
+Error ProbeTrial::measureBaseline()
+{
+    for (int i = 0; i < m_plan.baselineWrites; ++i) {
+        if (cancelled())
+            return cancelError();
+        auto seconds = nextWrite();
+        if (!seconds)
+            return seconds.error();
+        m_result.baselineSamples.append(*seconds);
+        m_target.sleepFor(m_plan.intervalSeconds);
+    }
+    const SampleStatistics baseline = computeStatistics(m_result.baselineSamples);
+    m_result.baselineMedianSeconds = baseline.median;
+    m_result.baselineP95Seconds = baseline.p95;
+    m_result.slowThresholdSeconds = m_plan.slowFactor * baseline.median;
+    return {};
+}
+
+// The drive is judged by the median of a few neighbouring writes, never by one write: on a busy
+// machine single writes wait for the CPU at any time, a drive paying for a discard slows most of
+// them.
+double ProbeTrial::medianOf(qsizetype from, qsizetype to) const
+{
+    QList<double> window;
+    for (qsizetype i = std::max<qsizetype>(from, 0); i <= std::min(to, m_result.writes.size() - 1);
+         ++i)
+        window.append(m_result.writes.at(i).seconds);
+    return median(window);
+}
+
+// Writes at intervals until they are back to normal (after minSeconds) or maxSeconds pass.
+Error ProbeTrial::writeAfterDiscard()
+{
+    const double start = m_target.nowSeconds();
+    int normalInARow = 0;
+    while (true) {
+        if (cancelled())
+            return cancelError();
+        const double at = m_target.nowSeconds() - start;
+        auto seconds = nextWrite();
+        if (!seconds)
+            return seconds.error();
+        m_result.writes.append({at, *seconds, false});
+        const qsizetype last = m_result.writes.size() - 1;
+        const bool slowNow =
+            medianOf(last - kProbeWindowWrites + 1, last) > m_result.slowThresholdSeconds;
+        normalInARow = slowNow ? 0 : normalInARow + 1;
+        const double elapsed = m_target.nowSeconds() - start;
+        if (elapsed >= m_plan.maxSeconds)
+            break;
+        if (elapsed >= m_plan.minSeconds && normalInARow >= m_plan.recoveredAfter)
+            break;
+        m_target.sleepFor(m_plan.intervalSeconds);
+    }
+    m_result.probedSeconds = m_target.nowSeconds() - start;
+    m_result.recovered = normalInARow >= m_plan.recoveredAfter;
+    return {};
+}
+
+// A write is slow when the median of the writes around it is: a stretch of them, centred, so the
+// stretch neither starts nor ends late.
+void ProbeTrial::judge()
+{
+    BackgroundProbeResult &r = m_result;
+    for (qsizetype i = 0; i < r.writes.size(); ++i) {
+        ProbeWrite &write = r.writes[i];
+        write.slow = medianOf(i - kProbeWindowWrites / 2, i + kProbeWindowWrites / 2) >
+                     r.slowThresholdSeconds;
+        if (write.slow) {
+            ++r.slowWrites;
+            r.slowForSeconds = write.atSeconds + write.seconds;
+        }
+    }
+    QList<double> slowPeriod;
+    for (const ProbeWrite &write : std::as_const(r.writes)) {
+        if (write.atSeconds < r.slowForSeconds)
+            slowPeriod.append(write.seconds);
+    }
+    r.slowMedianSeconds = slowPeriod.isEmpty() ? 0 : median(slowPeriod);
+    r.slowdownFactor = r.baselineMedianSeconds > 0 && r.slowMedianSeconds > 0
+                           ? r.slowMedianSeconds / r.baselineMedianSeconds
+                           : 1;
+    r.detected = r.slowWrites >= m_plan.minSlowWrites && r.slowdownFactor >= m_plan.slowFactor;
+}
+
+} // namespace
+
+Expected<BackgroundProbeResult> runProbeTrial(WriteProbeTarget &target,
+                                              const BackgroundProbePlan &plan,
+                                              const CancelToken *cancel, TrialKind kind)
+{
+    return ProbeTrial(target, plan, cancel).run(kind);
+}
+
+} // namespace trimscope::probe
