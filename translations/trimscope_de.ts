@@ -1379,10 +1379,6 @@ TRIM:         %3 (ONCS Dataset Management)
 <context>
     <name>Diagnose</name>
     <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
         <source>no health data: %1</source>
         <translation>keine Zustandsdaten: %1</translation>
     </message>
@@ -1444,10 +1440,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>%1 is too small for even the smallest tree of the experiment</source>
         <translation>%1 ist selbst für den kleinsten Baum des Experiments zu klein</translation>
-    </message>
-    <message>
-        <source>there is no simulated drive &apos;%1&apos;</source>
-        <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
     </message>
 </context>
 <context>
