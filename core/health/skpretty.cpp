@@ -1,37 +1,70 @@
 #include "skpretty.h"
 
+#include "common/units.h"
+
+#include <QCoreApplication>
+#include <array>
+#include <climits>
+
 namespace trimscope::health {
 
 namespace {
+
+// A named context lupdate and the runtime agree on (the window's health words).
+struct HealthWords
+{
+    Q_DECLARE_TR_FUNCTIONS(HealthWords)
+};
+
+// libatasmart's print_value() for a duration: the largest of these a value reaches, shown with
+// one decimal; months are 30 days, years 365.
+struct DurationStep
+{
+    quint64 milliseconds;
+    const char *skdumpSuffix;
+    const char *words; // translated, in HealthWords; null: the reader's seconds
+};
+constexpr quint64 kSecond = 1000, kMinute = 60 * kSecond, kHour = 60 * kMinute, kDay = 24 * kHour;
+constexpr std::array kDurationSteps = {
+    DurationStep{365 * kDay, " years", QT_TRANSLATE_NOOP("HealthWords", "%1 years")},
+    DurationStep{30 * kDay, " months", QT_TRANSLATE_NOOP("HealthWords", "%1 months")},
+    DurationStep{kDay, " days", QT_TRANSLATE_NOOP("HealthWords", "%1 days")},
+    DurationStep{kHour, " h", QT_TRANSLATE_NOOP("HealthWords", "%1 h")},
+    DurationStep{kMinute, " min", QT_TRANSLATE_NOOP("HealthWords", "%1 min")},
+    DurationStep{kSecond, " s", nullptr},
+};
+
+const DurationStep *durationStep(quint64 milliseconds)
+{
+    for (const DurationStep &step : kDurationSteps) {
+        if (milliseconds >= step.milliseconds)
+            return &step;
+    }
+    return nullptr;
+}
+
+double celsius(double millikelvin)
+{
+    return (millikelvin - 273150.0) / 1000.0;
+}
+
 QString fixed(double v, int decimals, const char *suffix)
 {
     return QString::number(v, 'f', decimals) + QLatin1String(suffix);
 }
+
 } // namespace
 
-// The thresholds and precisions are libatasmart's print_value(); months are 30 days, years 365.
 QString formatSkPretty(quint64 v, PrettyUnit unit)
 {
     const double d = static_cast<double>(v);
     switch (unit) {
-    case PrettyUnit::Milliseconds: {
-        constexpr quint64 s = 1000, min = 60 * s, h = 60 * min, day = 24 * h;
-        if (v >= 365 * day)
-            return fixed(d / double(365 * day), 1, " years");
-        if (v >= 30 * day)
-            return fixed(d / double(30 * day), 1, " months");
-        if (v >= day)
-            return fixed(d / double(day), 1, " days");
-        if (v >= h)
-            return fixed(d / double(h), 1, " h");
-        if (v >= min)
-            return fixed(d / double(min), 1, " min");
-        if (v >= s)
-            return fixed(d / double(s), 1, " s");
+    case PrettyUnit::Milliseconds:
+        if (const DurationStep *step = durationStep(v))
+            return fixed(d / double(step->milliseconds), 1, step->skdumpSuffix);
         return QString::number(v) + QLatin1String(" ms");
-    }
     case PrettyUnit::Millikelvin:
-        return fixed((d - 273150.0) / 1000.0, 1, " C");
+        return fixed(celsius(d), 1, " C");
     case PrettyUnit::Sectors:
         return QString::number(v) + QLatin1String(" sectors");
     case PrettyUnit::Percent:
@@ -50,6 +83,33 @@ QString formatSkPretty(quint64 v, PrettyUnit unit)
         break;
     }
     return QStringLiteral("n/a");
+}
+
+QString prettyValueText(quint64 value, PrettyUnit unit)
+{
+    const double v = static_cast<double>(value);
+    switch (unit) {
+    case PrettyUnit::Milliseconds:
+        if (const DurationStep *step = durationStep(value); step && step->words)
+            return QCoreApplication::translate("HealthWords", step->words)
+                .arg(formatFixed(v / double(step->milliseconds), 1));
+        return formatSeconds(v / double(kSecond));
+    case PrettyUnit::Millikelvin:
+        return HealthWords::tr("%1 °C").arg(formatFixed(celsius(v), 1));
+    case PrettyUnit::Sectors:
+        return HealthWords::tr("%n sector(s)", nullptr, int(std::min<quint64>(value, INT_MAX)));
+    case PrettyUnit::Percent:
+        return formatPercent(v);
+    case PrettyUnit::SmallPercent:
+        return formatPercent(v, 3);
+    case PrettyUnit::Megabytes:
+        return formatBytes(value * 1000000);
+    case PrettyUnit::None:
+        return formatCount(qint64(value));
+    case PrettyUnit::Unknown:
+        break;
+    }
+    return HealthWords::tr("not reported");
 }
 
 QString prettyUnitName(PrettyUnit unit)

@@ -1,8 +1,8 @@
 #include "authorizer.h"
 
 #include "common/error.h"
+#include "polkitcheck.h"
 
-#include <QDBusArgument>
 #include <QDBusMetaType>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
@@ -11,39 +11,8 @@ namespace trimscope::helper {
 
 namespace {
 
-constexpr auto kPolkitService = "org.freedesktop.PolicyKit1";
-constexpr auto kPolkitPath = "/org/freedesktop/PolicyKit1/Authority";
-constexpr auto kPolkitInterface = "org.freedesktop.PolicyKit1.Authority";
-constexpr uint kAllowUserInteraction = 1;
 // polkit gives the user this long to answer a prompt; we wait a little longer.
 constexpr int kCheckTimeoutMs = 6 * 60 * 1000;
-
-struct PolkitAnswer
-{
-    bool authorized = false;
-    bool challenge = false;
-    bool dismissed = false;
-};
-
-// (bba{ss}): is_authorized, is_challenge, details. Anything else stays "not authorized".
-PolkitAnswer parseAnswer(const QDBusMessage &reply)
-{
-    PolkitAnswer answer;
-    if (reply.type() != QDBusMessage::ReplyMessage ||
-        reply.signature() != QLatin1String("(bba{ss})"))
-        return answer;
-    const QDBusArgument argument = reply.arguments().value(0).value<QDBusArgument>();
-    bool authorized = false;
-    bool challenge = false;
-    QMap<QString, QString> details;
-    argument.beginStructure();
-    argument >> authorized >> challenge >> details;
-    argument.endStructure();
-    answer.authorized = authorized;
-    answer.challenge = challenge;
-    answer.dismissed = details.value(QStringLiteral("polkit.dismissed")) == QLatin1String("true");
-    return answer;
-}
 
 } // namespace
 
@@ -88,17 +57,8 @@ void PolkitAuthorizer::decide(const QDBusMessage &call, const QString &actionId,
                               const QMap<QString, QString> &details,
                               std::function<void(const Decision &)> answered)
 {
-    QDBusArgument subject;
-    subject.beginStructure();
-    subject << QStringLiteral("system-bus-name")
-            << QVariantMap{{QStringLiteral("name"), QVariant::fromValue(call.service())}};
-    subject.endStructure();
-
-    QDBusMessage check = QDBusMessage::createMethodCall(
-        QString::fromLatin1(kPolkitService), QString::fromLatin1(kPolkitPath),
-        QString::fromLatin1(kPolkitInterface), QStringLiteral("CheckAuthorization"));
-    check << QVariant::fromValue(subject) << actionId << QVariant::fromValue(details)
-          << kAllowUserInteraction << QString();
+    const QDBusMessage check =
+        polkitCheckCall(call.service(), actionId, details, PolkitInteraction::AllowUser);
 
     auto *watcher =
         new QDBusPendingCallWatcher(m_connection.asyncCall(check, kCheckTimeoutMs), this);
@@ -107,7 +67,8 @@ void PolkitAuthorizer::decide(const QDBusMessage &call, const QString &actionId,
         [watcher, actionId, answered = std::move(answered)] {
             watcher->deleteLater();
             const QDBusMessage reply = watcher->reply();
-            const PolkitAnswer answer = parseAnswer(reply);
+            // Anything but a (bba{ss}) answer stays "not authorized".
+            const PolkitAnswer answer = parsePolkitAnswer(reply).value_or(PolkitAnswer());
             if (answer.authorized)
                 answered({});
             else if (reply.type() == QDBusMessage::ErrorMessage)

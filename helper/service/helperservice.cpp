@@ -1,24 +1,17 @@
 #include "helperservice.h"
 
+#include "argumentlimits.h"
 #include "authorizer.h"
-#include "common/units.h"
-#include "device/devicepath.h"
 #include "device/deviceprobe.h"
-#include "device/safetypolicy.h"
-#include "health/drivehealth.h"
+#include "devicemap.h"
 #include "helper1adaptor.h"
 #include "job.h"
 #include "joboptions.h"
 #include "jobs/preparejob.h"
-#include "report/resultfile.h"
 
 #include <QDBusConnectionInterface>
-#include <QFile>
-#include <QJsonDocument>
 #include <QPointer>
 #include <QThreadPool>
-#include <sys/stat.h>
-#include <sys/sysmacros.h>
 
 namespace trimscope::helper {
 
@@ -27,190 +20,7 @@ namespace {
 // How long a finished job stays on the bus after Completed.
 constexpr int kJobLingerMs = 2000;
 
-QStringList mountPointsOf(const BlockDevice &device)
-{
-    QStringList points;
-    for (const DeviceMount &mount : device.mounts)
-        points << mount.mountPoint;
-    return points;
-}
-
-QVariantMap deviceToMap(const BlockDevice &device)
-{
-    const SafetyVerdict verdict = evaluateSafety(device);
-    QStringList refusals;
-    for (const Refusal &refusal : verdict.refusals)
-        refusals << refusal.message;
-    return {
-        {QStringLiteral("path"), device.path},
-        {QStringLiteral("name"), device.name},
-        {QStringLiteral("vendor"), device.vendor},
-        {QStringLiteral("model"), device.model},
-        {QStringLiteral("serial"), device.serial},
-        {QStringLiteral("firmware"), device.firmware},
-        {QStringLiteral("transport"), device.transport},
-        {QStringLiteral("size"), QVariant::fromValue(qulonglong(device.sizeBytes))},
-        {QStringLiteral("logical_block_size"), QVariant::fromValue(uint(device.logicalBlockSize))},
-        {QStringLiteral("physical_block_size"),
-         QVariant::fromValue(uint(device.physicalBlockSize))},
-        {QStringLiteral("discard_granularity"),
-         QVariant::fromValue(qulonglong(device.discardGranularity))},
-        {QStringLiteral("discard_max_bytes"),
-         QVariant::fromValue(qulonglong(device.discardMaxBytes))},
-        {QStringLiteral("rotational"), device.rotational},
-        {QStringLiteral("read_only"), device.readOnly},
-        {QStringLiteral("removable"), device.removable},
-        {QStringLiteral("partitions"), device.partitions},
-        {QStringLiteral("holders"), device.holders},
-        {QStringLiteral("mount_points"), mountPointsOf(device)},
-        {QStringLiteral("swaps"), device.swaps},
-        {QStringLiteral("holds_root"), device.holdsRoot},
-        {QStringLiteral("benchmark_allowed"), verdict.allowed()},
-        {QStringLiteral("refusals"), refusals},
-    };
-}
-
-// ReadHealth's answer: the document the CLI prints with --json, and the summary figures typed.
-QVariantMap healthToMap(const health::DriveHealth &health)
-{
-    QVariantMap map{
-        {QStringLiteral("json"), QString::fromUtf8(resultToJsonBytes(health))},
-        {QStringLiteral("kind"),
-         health.kind == health::DeviceKind::Nvme ? QStringLiteral("nvme") : QStringLiteral("ata")},
-        {QStringLiteral("model"), health.model},
-    };
-    const auto insertIfKnown = [&map](const char *key, const auto &value) {
-        if (value)
-            map.insert(QString::fromLatin1(key), QVariant::fromValue(*value));
-    };
-    insertIfKnown("overall", health.overall);
-    insertIfKnown("trim_supported", health.trimSupported);
-    insertIfKnown("power_on_hours", health.powerOnHours);
-    insertIfKnown("temperature_c", health.temperatureCelsius);
-    insertIfKnown("percent_used", health.percentUsed);
-    insertIfKnown("host_writes_bytes", health.hostWritesBytes);
-    return map;
-}
-
-// The largest option map and device string a caller may send: the options of every kind fit
-// in a few hundred bytes; the cap keeps a caller from parking megabytes in root's memory while
-// a prompt is open.
-constexpr qsizetype kMaxDeviceChars = 4096;
-constexpr qsizetype kMaxOptionBytes = 64 * 1024;
-constexpr qsizetype kMaxOptionEntries = 64;
-
-// What a variant holds, roughly, in bytes: strings and byte arrays by their length, containers
-// by their elements; numbers and flags a few bytes.
-qsizetype approximateBytes(const QVariant &value)
-{
-    switch (value.metaType().id()) {
-    case QMetaType::QString:
-        return value.toString().size() * 2;
-    case QMetaType::QByteArray:
-        return value.toByteArray().size();
-    case QMetaType::QStringList: {
-        qsizetype bytes = 0;
-        for (const QString &text : value.toStringList())
-            bytes += text.size() * 2 + 8;
-        return bytes;
-    }
-    case QMetaType::QVariantList: {
-        qsizetype bytes = 0;
-        for (const QVariant &item : value.toList())
-            bytes += approximateBytes(item) + 8;
-        return bytes;
-    }
-    case QMetaType::QVariantMap: {
-        qsizetype bytes = 0;
-        const QVariantMap map = value.toMap();
-        for (auto it = map.cbegin(); it != map.cend(); ++it)
-            bytes += it.key().size() * 2 + approximateBytes(it.value()) + 8;
-        return bytes;
-    }
-    default:
-        // A D-Bus argument QtDBus could not demarshal into a plain type: count its signature
-        // generously so that nested oddities cannot slip under the cap.
-        return value.canConvert<QDBusArgument>() ? kMaxOptionBytes : 16;
-    }
-}
-
-// Refuses oversized arguments before anyone is asked anything.
-Error checkArgumentSizes(const QString &device, const QVariantMap &options)
-{
-    if (device.size() > kMaxDeviceChars)
-        return makeError(
-            ErrorCode::InvalidArgument,
-            QStringLiteral("the device path is longer than %1 characters").arg(kMaxDeviceChars));
-    if (options.size() > kMaxOptionEntries || approximateBytes(QVariant(options)) > kMaxOptionBytes)
-        return makeError(ErrorCode::InvalidArgument,
-                         QStringLiteral("the options are larger than any job needs (at most %1 "
-                                        "entries, %2 bytes)")
-                             .arg(kMaxOptionEntries)
-                             .arg(kMaxOptionBytes));
-    return {};
-}
-
-QString wholeDiskOf(const BlockDevice &device)
-{
-    return device.isPartition && !device.parentName.isEmpty() ? device.parentName : device.name;
-}
-
 } // namespace
-
-Expected<IdentifiedDevice> identifyDevice(const QString &untrustedPath)
-{
-    const Expected<QString> path = resolveDevicePath(untrustedPath);
-    if (!path)
-        return path.error();
-    const Expected<BlockDevice> device = DeviceProbe().probePath(*path);
-    if (!device)
-        return device.error();
-    QString model = QStringList{device->vendor, device->model}.join(QLatin1Char(' ')).trimmed();
-    if (model.isEmpty())
-        model = device->name;
-    QString drive =
-        QStringLiteral("%1 (%2, %3").arg(model, device->path, formatBytes(device->sizeBytes));
-    if (!device->serial.isEmpty())
-        drive += QStringLiteral(", serial %1").arg(device->serial);
-    drive += QStringLiteral(", device %1:%2)").arg(device->major).arg(device->minor);
-    IdentifiedDevice identified;
-    identified.path = device->path;
-    identified.identity = identityOf(*device);
-    identified.wholeDisk = wholeDiskOf(*device);
-    identified.promptDetails = {
-        {QStringLiteral("device"), device->path},
-        {QStringLiteral("drive"), drive},
-        {QStringLiteral("model"), model},
-        {QStringLiteral("serial"), device->serial},
-        {QStringLiteral("size"), formatBytes(device->sizeBytes)},
-        {QStringLiteral("device_number"),
-         QStringLiteral("%1:%2").arg(device->major).arg(device->minor)},
-    };
-    return identified;
-}
-
-Error checkStillTheSameDevice(const IdentifiedDevice &device)
-{
-    const DeviceIdentity &was = device.identity;
-    struct stat node = {};
-    const bool exists =
-        ::stat(QFile::encodeName(device.path).constData(), &node) == 0 && S_ISBLK(node.st_mode);
-    if (!exists || major(node.st_rdev) != was.major || minor(node.st_rdev) != was.minor)
-        return makeError(
-            ErrorCode::NoSuchDevice,
-            QStringLiteral("%1 is no longer the device that was authorized (%2:%3, now %4): "
-                           "nothing was done")
-                .arg(device.path)
-                .arg(was.major)
-                .arg(was.minor)
-                .arg(exists
-                         ? QStringLiteral("%1:%2").arg(major(node.st_rdev)).arg(minor(node.st_rdev))
-                         : QStringLiteral("gone")));
-    const Expected<BlockDevice> now = DeviceProbe().probeNumber(was.major, was.minor);
-    if (!now)
-        return now.error();
-    return checkSameMedium(was, identityOf(*now), device.path);
-}
 
 JobSetup JobSetup::onDevices()
 {

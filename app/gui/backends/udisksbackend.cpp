@@ -2,6 +2,7 @@
 
 #include "driveentry.h"
 #include "jobs/preparejob.h"
+#include "polkitcheck.h"
 #include "report/resultfile.h"
 #include "udiskshealth.h"
 #include "udisksjobrunner.h"
@@ -29,21 +30,16 @@ DriveEntry entryFrom(const QString &backendId, const UdisksDisk &disk)
     return entry;
 }
 
-// polkit's (bba{ss}) answer: is_authorized, is_challenge, details.
+// What polkit answered for an action; Unknown when it gave no (bba{ss}) answer.
 UdisksBackend::Permission permissionFrom(const QDBusMessage &reply)
 {
-    if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty())
+    const std::optional<helper::PolkitAnswer> answer = helper::parsePolkitAnswer(reply);
+    if (!answer)
         return UdisksBackend::Permission::Unknown;
-    const QDBusArgument argument = reply.arguments().constFirst().value<QDBusArgument>();
-    bool authorized = false;
-    bool challenge = false;
-    QMap<QString, QString> details;
-    argument.beginStructure();
-    argument >> authorized >> challenge >> details;
-    argument.endStructure();
-    if (authorized)
+    if (answer->authorized)
         return UdisksBackend::Permission::Yes;
-    return challenge ? UdisksBackend::Permission::AfterPassword : UdisksBackend::Permission::No;
+    return answer->challenge ? UdisksBackend::Permission::AfterPassword
+                             : UdisksBackend::Permission::No;
 }
 } // namespace
 
@@ -140,18 +136,8 @@ void UdisksBackend::takeObjects(const UdisksObjects &objects)
 void UdisksBackend::askPolkit(const QString &action, int generation)
 {
     // CheckAuthorization for ourselves, without interaction: what polkit would answer udisks.
-    QDBusArgument subject;
-    subject.beginStructure();
-    subject << QStringLiteral("system-bus-name")
-            << QVariantMap{{QStringLiteral("name"), QVariant::fromValue(m_bus.baseService())}};
-    subject.endStructure();
-    QDBusMessage check =
-        QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.PolicyKit1"),
-                                       QStringLiteral("/org/freedesktop/PolicyKit1/Authority"),
-                                       QStringLiteral("org.freedesktop.PolicyKit1.Authority"),
-                                       QStringLiteral("CheckAuthorization"));
-    check << QVariant::fromValue(subject) << action << QVariant::fromValue(QMap<QString, QString>())
-          << quint32(0) << QString();
+    const QDBusMessage check =
+        helper::polkitCheckCall(m_bus.baseService(), action, {}, helper::PolkitInteraction::None);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(check, kListTimeoutMs), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this,
             [this, action, generation](QDBusPendingCallWatcher *w) {

@@ -22,44 +22,6 @@ bool positive(double v)
 }
 } // namespace
 
-QString prettyValueText(quint64 value, PrettyUnit unit)
-{
-    const double v = static_cast<double>(value);
-    switch (unit) {
-    case PrettyUnit::Milliseconds: {
-        // libatasmart's thresholds: months of 30 days, years of 365.
-        constexpr double s = 1000, min = 60 * s, h = 60 * min, day = 24 * h;
-        if (v >= 365 * day)
-            return HealthWords::tr("%1 years").arg(formatFixed(v / (365 * day), 1));
-        if (v >= 30 * day)
-            return HealthWords::tr("%1 months").arg(formatFixed(v / (30 * day), 1));
-        if (v >= day)
-            return HealthWords::tr("%1 days").arg(formatFixed(v / day, 1));
-        if (v >= h)
-            return HealthWords::tr("%1 h").arg(formatFixed(v / h, 1));
-        if (v >= min)
-            return HealthWords::tr("%1 min").arg(formatFixed(v / min, 1));
-        return formatSeconds(v / s);
-    }
-    case PrettyUnit::Millikelvin:
-        return HealthWords::tr("%1 °C").arg(formatFixed((v - 273150.0) / 1000.0, 1));
-    case PrettyUnit::Sectors:
-        return HealthWords::tr("%n sector(s)", nullptr, int(std::min<quint64>(value, INT_MAX)));
-    case PrettyUnit::Percent:
-        return formatPercent(v);
-    case PrettyUnit::SmallPercent:
-        return formatPercent(v, 3);
-    case PrettyUnit::Megabytes:
-        // Binary units, as every other size in the window.
-        return formatBytes(value * 1000000);
-    case PrettyUnit::None:
-        return formatCount(qint64(value));
-    case PrettyUnit::Unknown:
-        break;
-    }
-    return HealthWords::tr("not reported");
-}
-
 QString overallText(const QString &overall)
 {
     if (overall == QLatin1String("GOOD"))

@@ -9,10 +9,9 @@ namespace trimscope::gui {
 
 // Health figures in the reader's language and number format. Core keeps libatasmart's and the
 // files' English ("GOOD", "1.9 days", "cell type TLC: …") so the CLI matches skdump and files stay
-// stable; the window words them from the values themselves.
+// stable; the window words them from the values themselves (an attribute's value:
+// health::prettyValueText).
 
-// An attribute's value in its unit: "1,9 Tage", "0 Sektoren", "36 °C", "25,6 GiB".
-QString prettyValueText(quint64 value, health::PrettyUnit unit);
 // The drive's overall verdict ("GOOD", "BAD_SECTOR", "CRITICAL_WARNING") in words.
 QString overallText(const QString &overall);
 // What the lifespan estimate assumed, one phrase each.

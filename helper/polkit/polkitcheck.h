@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QDBusMessage>
+#include <QMap>
+#include <QString>
+#include <optional>
+
+// polkit's CheckAuthorization, asked and answered in one place for the helper (its own checks
+// per call) and the GUI (what polkit would answer udisks2 for us).
+
+namespace trimscope::helper {
+
+// Whether polkit may ask the user (a password prompt) before it answers: CheckAuthorization's
+// flags.
+enum class PolkitInteraction : uint { None = 0, AllowUser = 1 };
+
+// CheckAuthorization(subject, action_id, details, flags, cancellation_id) with the bus name as
+// a system-bus-name subject.
+QDBusMessage polkitCheckCall(const QString &busName, const QString &actionId,
+                             const QMap<QString, QString> &details, PolkitInteraction interaction);
+
+// polkit's answer to CheckAuthorization.
+struct PolkitAnswer
+{
+    bool authorized = false;
+    bool challenge = false; // authorized after authentication (a password)
+    bool dismissed = false; // the user dismissed the authentication dialog
+};
+
+// The answer in a CheckAuthorization reply, (bba{ss}): is_authorized, is_challenge, details.
+// Nothing for an error reply or any other signature: the caller decides what not knowing means
+// (the helper: not authorized; the GUI: unknown).
+std::optional<PolkitAnswer> parsePolkitAnswer(const QDBusMessage &reply);
+
+} // namespace trimscope::helper
