@@ -1,6 +1,7 @@
 #include "preparejob.h"
 
 #include "jobkind.h"
+#include "jobsupport.h"
 
 #include <QCoreApplication>
 

@@ -90,7 +90,7 @@ public:
     QString id() const override { return QStringLiteral("listed"); }
     QString displayName() const override { return QStringLiteral("Listed"); }
     QString description() const override { return {}; }
-    BackendStatus status() const override { return {true, QString()}; }
+    BackendStatus status() const override { return {true, QString(), {}}; }
     QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override {}
     QString whyNot(const JobPlan &) const override { return {}; }
