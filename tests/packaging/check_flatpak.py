@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Static checks of the Flatpak manifest, as far as a machine without a Flatpak remote allows: the
 YAML parses; app id, command and icon agree with the desktop file and the metainfo; the runtime is
-KDE 6; the system bus names granted are exactly those the app calls; every local source exists; archives are pinned.
+a maintained KDE 6 (6.10 or newer); the system bus names granted are exactly those the app calls; every local source exists; archives are pinned.
 
   check_flatpak.py MANIFEST DESKTOP METAINFO
 """
@@ -15,6 +15,10 @@ try:
 except ImportError:
     print('SKIP: python3-yaml is missing (apt-get install python3-yaml)')
     sys.exit(77)
+
+
+# KDE 6.8 and 6.9 are end-of-life (Flathub no longer takes them).
+OLDEST_MAINTAINED_KDE_MINOR = 10
 
 
 def desktop_entries(path):
@@ -57,8 +61,12 @@ def main(manifest_path, desktop_path, metainfo_path):
 
     if manifest.get('runtime') != 'org.kde.Platform' or manifest.get('sdk') != 'org.kde.Sdk':
         problems.append(f'runtime {manifest.get("runtime")}/{manifest.get("sdk")}: expected KDE')
-    if not re.fullmatch(r'6\.\d+', str(manifest.get('runtime-version', ''))):
+    version = re.fullmatch(r'6\.(\d+)', str(manifest.get('runtime-version', '')))
+    if not version:
         problems.append(f'runtime-version {manifest.get("runtime-version")!r} is not KDE 6.x')
+    elif int(version.group(1)) < OLDEST_MAINTAINED_KDE_MINOR:
+        problems.append(f'runtime-version {manifest["runtime-version"]} is end-of-life: Flathub '
+                        f'takes 6.{OLDEST_MAINTAINED_KDE_MINOR} or newer')
     finish_args = manifest.get('finish-args', [])
     # The system bus: exactly the names the app calls (udisks2, our helper, polkit for asking
     # about itself); a wider grant would let a compromised app reach every host service.
