@@ -9,6 +9,11 @@ build=${TRIMSCOPE_BUILD_DIR:-$top/build}
 launcher=()
 if command -v ccache >/dev/null; then
     launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    # Hits for the same sources compiled elsewhere: the Flatpak test's flatpak-builder compiles
+    # this checkout again in its sandbox (/run/build/trimscope), with this root's compiler
+    # checked out of OSTree (no mtimes: compare the compiler's contents).
+    export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$top} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
+    export CCACHE_COMPILERCHECK=${CCACHE_COMPILERCHECK:-content}
 fi
 cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}"
 targets=()

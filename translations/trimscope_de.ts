@@ -945,6 +945,10 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>no medium</source>
         <translation>kein Medium</translation>
     </message>
+    <message>
+        <source>In the Flatpak sandbox only udisks2 knows what the host has mounted, and it did not answer (%1): a mounted drive may be listed as allowed.</source>
+        <translation>In der Flatpak-Sandbox weiß nur udisks2, was der Host eingehängt hat, und es hat nicht geantwortet (%1): Ein eingehängtes Laufwerk wird womöglich als erlaubt aufgeführt.</translation>
+    </message>
 </context>
 <context>
     <name>CliMetrics</name>
@@ -3481,6 +3485,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>Run simulated drives at FACTOR times their modelled time (1: real time, 0: as fast as possible).</source>
         <translation>Simulierte Laufwerke mit dem FAKTOR ihrer modellierten Zeit ausführen (1: Echtzeit, 0: so schnell wie möglich).</translation>
+    </message>
+    <message>
+        <source>A saved result (JSON) to open, as File &gt; Open result…</source>
+        <translation>Ein gespeichertes Ergebnis (JSON), das geöffnet wird wie mit Datei &gt; Ergebnis öffnen…</translation>
     </message>
 </context>
 <context>

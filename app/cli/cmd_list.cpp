@@ -4,8 +4,11 @@
 #include "device/deviceprobe.h"
 #include "device/driveinfo.h"
 #include "device/safetypolicy.h"
+#include "udisksdevices.h"
 
 #include <QCoreApplication>
+#include <QDBusConnection>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -56,6 +59,30 @@ QString trimColumn(const BlockDevice &device)
 
 } // namespace
 
+// The disks with the mounts and swap that keep a destructive run off them. Inside the Flatpak
+// this process's mount table is the sandbox's (the host's mounts are not in it): there the
+// host's udisks2 says what is mounted, as it does for the GUI's udisks tier.
+QList<BlockDevice> disksToList()
+{
+    QList<BlockDevice> disks = DeviceProbe().listDisks();
+    if (!QFile::exists(QStringLiteral("/.flatpak-info")))
+        return disks;
+    registerUdisksTypes();
+    const Expected<UdisksObjects> objects = fetchUdisksObjects(QDBusConnection::systemBus());
+    if (!objects) {
+        printError(CliList::tr("In the Flatpak sandbox only udisks2 knows what the host has "
+                               "mounted, and it did not answer (%1): a mounted drive may be "
+                               "listed as allowed.")
+                       .arg(objects.error().message));
+        return disks;
+    }
+    for (BlockDevice &disk : disks) {
+        if (const std::optional<UdisksDisk> known = findUdisksDisk(*objects, disk.path))
+            disk = blockDeviceOf(*known);
+    }
+    return disks;
+}
+
 int runList(const QStringList &args)
 {
     const bool json = args.contains(QLatin1String("--json"));
@@ -63,7 +90,7 @@ int runList(const QStringList &args)
         printError(QStringLiteral("list takes no arguments but --json"));
         return ExitRefused;
     }
-    const QList<BlockDevice> disks = DeviceProbe().listDisks();
+    const QList<BlockDevice> disks = disksToList();
     if (json) {
         QJsonArray list;
         for (const BlockDevice &disk : disks)

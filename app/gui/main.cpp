@@ -31,11 +31,17 @@ int main(int argc, char *argv[])
                                         "time (1: real time, 0: as fast as possible)."),
         QStringLiteral("FACTOR"), QStringLiteral("1"));
     parser.addOption(timeScale);
+    parser.addPositionalArgument(
+        QStringLiteral("result"),
+        QApplication::translate("main", "A saved result (JSON) to open, as File > Open result…"),
+        QStringLiteral("[RESULT]"));
     parser.process(app);
 
     MainWindowOptions options;
     options.simulatedTimeScale = parser.value(timeScale).toDouble();
     MainWindow window(options);
     window.show();
+    if (const QStringList results = parser.positionalArguments(); !results.isEmpty())
+        window.openResultShowingErrors(results.constFirst());
     return app.exec();
 }

@@ -217,7 +217,7 @@ void MainWindow::onRunSaved(const QString &path)
 void MainWindow::exportChart(ChartWidget *chart, const QString &baseName)
 {
     auto settings = appSettings();
-    const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    const QString dir = settings->value(QStringLiteral("export/dir"), userFilesDir()).toString();
     const QString format =
         settings->value(QStringLiteral("export/format"), QStringLiteral("png")).toString();
     const QSize size = settings->value(QStringLiteral("export/size"), QSize(1200, 800)).toSize();
@@ -243,7 +243,7 @@ void MainWindow::exportData()
         return;
     }
     auto settings = appSettings();
-    const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    const QString dir = settings->value(QStringLiteral("export/dir"), userFilesDir()).toString();
     QString filter;
     const QString chosen = QFileDialog::getSaveFileName(
         this, tr("Export data"), QDir(dir).filePath(QStringLiteral("trim-benchmark.csv")),
@@ -263,12 +263,17 @@ void MainWindow::exportData()
 void MainWindow::openResultClicked()
 {
     auto settings = appSettings();
-    const QString dir = settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
+    const QString dir = settings->value(QStringLiteral("results/dir"), userFilesDir()).toString();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open result"), dir,
                                                       tr("TrimScope results (*.json)"));
     if (path.isEmpty())
         return;
     settings->setValue(QStringLiteral("results/dir"), QFileInfo(path).absolutePath());
+    openResultShowingErrors(path);
+}
+
+void MainWindow::openResultShowingErrors(const QString &path)
+{
     if (const Error error = openResult(path); error.isError())
         QMessageBox::warning(this, tr("Not opened"), error.message);
 }

@@ -54,6 +54,9 @@ public:
     // report the Health tab, an audit or background probe the advice's input, an advice itself
     // the Advice tab.
     Error openResult(const QString &path);
+    // The same, saying in a message box why a file could not be opened (a file named on the
+    // command line, or chosen in File > Open result…).
+    void openResultShowingErrors(const QString &path);
 
 protected:
     void closeEvent(class QCloseEvent *event) override;

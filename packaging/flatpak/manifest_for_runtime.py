@@ -4,11 +4,16 @@ finish-args and cleanup, with the runtime's name and version as arguments. flatp
 no variables, so this writes a copy (JSON, which flatpak-builder reads as well as YAML):
 
   manifest_for_runtime.py MANIFEST OUT --runtime NAME --sdk NAME --runtime-version VERSION
-      [--provided-by-runtime MODULE]... [--env NAME=VALUE]...
+      [--provided-by-runtime MODULE]... [--env NAME=VALUE]... [--make-arg ARG]...
+      [--no-appstream-compose]
 
 --provided-by-runtime drops a module the runtime already has (the stand-in's Debian packages
 include libatasmart, and no network is needed to fetch it). --env sets a build environment
-variable for every module (the tests' compiler cache relocation). Local `dir` sources become
+variable for every module (the tests' compiler cache relocation); --make-arg is added to every
+module's make-args (the tests' `-l0`: flatpak-builder holds ninja to the load average, which on a
+shared machine is other work's). --no-appstream-compose skips flatpak-builder's AppStream
+compose step, whose tool (appstream-compose in flatpak-builder 1.2, appstreamcli compose in 1.4)
+a stand-in may lack; ctest -L packaging validates the metainfo itself. Local `dir` sources become
 absolute paths, so OUT may live anywhere.
 """
 import argparse
@@ -28,6 +33,8 @@ def main():
     parser.add_argument('--runtime-version', required=True)
     parser.add_argument('--provided-by-runtime', action='append', default=[])
     parser.add_argument('--env', action='append', default=[])
+    parser.add_argument('--make-arg', action='append', default=[])
+    parser.add_argument('--no-appstream-compose', action='store_true')
     args = parser.parse_args()
 
     with open(args.manifest, encoding='utf-8') as f:
@@ -44,6 +51,8 @@ def main():
         for source in module.get('sources', []) if isinstance(module, dict) else []:
             if isinstance(source, dict) and source.get('type') == 'dir':
                 source['path'] = os.path.normpath(os.path.join(base, source['path']))
+        if isinstance(module, dict) and args.make_arg:
+            module['make-args'] = module.get('make-args', []) + args.make_arg
         modules.append(module)
     unknown = set(args.provided_by_runtime) - {m.get('name') for m in manifest['modules']
                                                if isinstance(m, dict)}
@@ -51,6 +60,8 @@ def main():
         sys.exit(f'manifest_for_runtime: no module named {", ".join(sorted(unknown))}')
     manifest['modules'] = modules
 
+    if args.no_appstream_compose:
+        manifest['appstream-compose'] = False
     if args.env:
         env = manifest.setdefault('build-options', {}).setdefault('env', {})
         for item in args.env:

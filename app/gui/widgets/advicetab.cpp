@@ -5,8 +5,8 @@
 #include "backends/errorwords.h"
 #include "common/inputfile.h"
 #include "fixlist.h"
-#include "report/adviceinput.h"
 #include "jobpanel.h"
+#include "report/adviceinput.h"
 #include "report/resultfile.h"
 #include "results/adviceinputs.h"
 #include "wrappingdelegate.h"
@@ -211,7 +211,7 @@ void AdviceTab::importClicked()
 {
     auto settings = appSettings();
     const QString dir =
-        settings->value(QStringLiteral("advice/importDir"), QDir::homePath()).toString();
+        settings->value(QStringLiteral("advice/importDir"), userFilesDir()).toString();
     const QString path = QFileDialog::getOpenFileName(this, tr("Import a result"), dir,
                                                       tr("TrimScope results (*.json)"));
     if (path.isEmpty())

@@ -1,5 +1,6 @@
 #include "comparetab.h"
 
+#include "appsettings.h"
 #include "backends/errorwords.h"
 #include "chart/chartstyle.h"
 #include "chart/trimchart.h"
@@ -77,8 +78,8 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAlternatingRowColors(true);
-    m_list->setHeaderLabels({tr("Run (tick to overlay)"), tr("Started"), tr("Outcome"),
-                             tr("Sizes")});
+    m_list->setHeaderLabels(
+        {tr("Run (tick to overlay)"), tr("Started"), tr("Outcome"), tr("Sizes")});
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(RunColumn, QHeaderView::Stretch);
     for (int c = DateColumn; c < ColumnCount; ++c)
@@ -163,8 +164,7 @@ QString CompareTab::legendLabel(const StoredRun &run, const QList<StoredRun> &ru
     }
     QString date = run.date();
     if (sameMinute)
-        date = QLocale().toString(run.started.toLocalTime(),
-                                  QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        date = QLocale().toString(run.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     QString label = tr("%1, %2").arg(run.driveName(), date);
     if (run.readable && run.stopReason != StopReason::Completed)
         label = tr("%1 (%2)").arg(label, run.outcome());
@@ -287,9 +287,9 @@ void CompareTab::importFiles(const QStringList &paths)
                 continue;
             }
             if (!std::holds_alternative<SweepResult>(*read)) {
-                outcomes.append({path, std::nullopt,
-                                 wrongKindInWords(path, resultWhat(*read),
-                                                  tr("TRIM benchmark run"))});
+                outcomes.append(
+                    {path, std::nullopt,
+                     wrongKindInWords(path, resultWhat(*read), tr("TRIM benchmark run"))});
                 continue;
             }
             const Expected<ImportedRun> stored = store.import(*read);
@@ -338,8 +338,8 @@ void CompareTab::onImported()
 
 void CompareTab::importClicked()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Import runs"), QDir::homePath(), tr("TrimScope runs (*.json)"));
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import runs"), userFilesDir(),
+                                                            tr("TrimScope runs (*.json)"));
     importFiles(files);
 }
 
@@ -351,7 +351,7 @@ void CompareTab::exportRuns()
         return;
     }
     const QString dir =
-        QFileDialog::getExistingDirectory(this, tr("Copy run files to"), QDir::homePath());
+        QFileDialog::getExistingDirectory(this, tr("Copy run files to"), userFilesDir());
     if (dir.isEmpty())
         return;
     for (const QTreeWidgetItem *item : selected) {

@@ -121,7 +121,7 @@ Error ExperimentTab::openResult(const QString &path)
 void ExperimentTab::openClicked()
 {
     auto settings = appSettings();
-    const QString dir = settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
+    const QString dir = settings->value(QStringLiteral("results/dir"), userFilesDir()).toString();
     const QString path = QFileDialog::getOpenFileName(this, m_words.openTitle, dir,
                                                       tr("TrimScope results (*.json)"));
     if (path.isEmpty())

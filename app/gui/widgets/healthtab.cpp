@@ -233,7 +233,7 @@ void HealthTab::loadBlobClicked()
 {
     auto settings = appSettings();
     const QString dir =
-        settings->value(QStringLiteral("health/blobDir"), QDir::homePath()).toString();
+        settings->value(QStringLiteral("health/blobDir"), userFilesDir()).toString();
     const QString path = QFileDialog::getOpenFileName(this, tr("Load SMART blob"), dir);
     if (path.isEmpty())
         return;
@@ -313,7 +313,7 @@ Error HealthTab::exportJson(const QString &path) const
 void HealthTab::exportClicked()
 {
     auto settings = appSettings();
-    const QString dir = settings->value(QStringLiteral("export/dir"), QDir::homePath()).toString();
+    const QString dir = settings->value(QStringLiteral("export/dir"), userFilesDir()).toString();
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export health data"), QDir(dir).filePath(QStringLiteral("drive-health.json")),
         tr("JSON (*.json)"));

@@ -228,7 +228,7 @@ Error JobPanel::saveResult(const QString &path) const
 void JobPanel::saveClicked()
 {
     auto settings = appSettings();
-    const QString dir = settings->value(QStringLiteral("results/dir"), QDir::homePath()).toString();
+    const QString dir = settings->value(QStringLiteral("results/dir"), userFilesDir()).toString();
     const QString name =
         QStringLiteral("%1-%2-%3.json")
             .arg(m_lastKind, m_drive.info.name,
