@@ -68,7 +68,8 @@ private:
     QString m_installation;
     QString m_root;
     QString m_branch;
-    QString m_setuidBwrap; // FLATPAK_BWRAP for nobody, when its user namespaces are refused
+    // Runs flatpak and flatpak-builder where a chroot keeps them from user namespaces.
+    QString m_ownroot;
     QString m_error;
 };
 

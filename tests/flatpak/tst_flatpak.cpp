@@ -149,7 +149,8 @@ void tst_Flatpak::initTestCase()
     QVERIFY(QDir().mkpath(work));
     m_sandbox = std::make_unique<FlatpakSandbox>(work, runtimeRoot);
     const QString bubblewrap = m_sandbox->setUpBubblewrap();
-    QVERIFY2(!bubblewrap.isEmpty(), "bubblewrap cannot make a sandbox for nobody, not even setuid");
+    QVERIFY2(!bubblewrap.isEmpty(),
+             "bubblewrap cannot make a sandbox for nobody, not even through ownroot");
     qInfo("%s", qPrintable(bubblewrap));
     QDir(m_sandbox->home()).removeRecursively(); // nobody starts afresh on every run
 
