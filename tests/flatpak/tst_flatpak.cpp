@@ -103,7 +103,8 @@ private:
     FlatpakSandbox::Run inSandbox(const QStringList &cliArguments,
                                   const QString &language = QStringLiteral("C"));
     bool startX();
-    QString waitForWindow(const QString &name, int timeoutMs);
+    // The id of the visible X window titled `name`, empty when `app` ends or time is up first.
+    QString waitForWindow(const QString &name, const QProcess &app, int timeoutMs);
     bool shoot(const QString &window, const QString &file);
 
     std::unique_ptr<FlatpakSandbox> m_sandbox;
@@ -359,11 +360,11 @@ bool tst_Flatpak::startX()
     return false;
 }
 
-QString tst_Flatpak::waitForWindow(const QString &name, int timeoutMs)
+QString tst_Flatpak::waitForWindow(const QString &name, const QProcess &app, int timeoutMs)
 {
     QElapsedTimer timer;
     timer.start();
-    while (timer.elapsed() < timeoutMs) {
+    while (timer.elapsed() < timeoutMs && app.state() != QProcess::NotRunning) {
         QByteArray output;
         if (runQuietly(QStringLiteral("xdotool"),
                        {QStringLiteral("search"), QStringLiteral("--onlyvisible"),
@@ -416,7 +417,7 @@ void tst_Flatpak::mainWindow()
     app.setProcessChannelMode(QProcess::ForwardedChannels);
     m_sandbox->prepareRun(app, {}, arguments, environment);
     app.start();
-    const QString window = waitForWindow(QStringLiteral("TrimScope"), 120000);
+    const QString window = waitForWindow(QStringLiteral("TrimScope"), app, 120000);
     QVERIFY2(!window.isEmpty(), "the main window did not appear");
     QTest::qWait(4000); // the drive list fills in from udisks
     const QString png = kScreenshots + QStringLiteral("/flatpak-main-%1.png").arg(name);
@@ -431,7 +432,7 @@ void tst_Flatpak::mainWindow()
         runQuietly(QStringLiteral("xdotool"),
                    {QStringLiteral("windowfocus"), QStringLiteral("--sync"), window});
         runQuietly(QStringLiteral("xdotool"), {QStringLiteral("key"), QStringLiteral("ctrl+e")});
-        const QString dialog = waitForWindow(QStringLiteral("Export chart"), 30000);
+        const QString dialog = waitForWindow(QStringLiteral("Export chart"), app, 30000);
         QVERIFY2(!dialog.isEmpty(), "File > Export chart… did not open its dialog");
         runQuietly(QStringLiteral("xdotool"),
                    {QStringLiteral("windowfocus"), QStringLiteral("--sync"), dialog});
