@@ -117,18 +117,9 @@ void DeleteWorkload::report(const DeleteRun &run, Phase phase, double phaseFract
     if (!force && m_lastReport.isValid() && m_lastReport.elapsed() < kProgressIntervalMs)
         return;
     m_lastReport.start();
-    FsBenchProgress p;
-    p.filesystem = run.filesystem;
-    p.variant = run.variant;
-    p.phase = phase;
-    p.runIndex = m_runIndex;
-    p.runCount = m_runCount;
-    p.phaseFraction = phaseFraction;
     const double within = phaseStart(phase) + phaseWeight(phase) * phaseFraction;
-    p.fraction = m_runCount > 0 ? (m_runIndex + within) / m_runCount : 1.0;
-    const double elapsed = double(m_clock.elapsed()) / 1000.0;
-    p.etaSeconds = p.fraction > 0.02 ? elapsed * (1 - p.fraction) / p.fraction : -1;
-    m_progress(p);
+    m_progress(fsBenchProgressAt(run, phase, phaseFraction, m_runIndex, m_runCount, within,
+                                 double(m_clock.elapsed()) / 1000.0));
 }
 
 Error DeleteWorkload::measure(DeleteRun &run, Phase phase,
@@ -330,6 +321,22 @@ FsBenchResult DeleteWorkload::run()
 }
 
 } // namespace
+
+FsBenchProgress fsBenchProgressAt(const DeleteRun &run, Phase phase, double phaseFraction,
+                                  int runIndex, int runCount, double withinRun,
+                                  double elapsedSeconds)
+{
+    FsBenchProgress p;
+    p.filesystem = run.filesystem;
+    p.variant = run.variant;
+    p.phase = phase;
+    p.runIndex = runIndex;
+    p.runCount = runCount;
+    p.phaseFraction = phaseFraction;
+    p.fraction = runCount > 0 ? (runIndex + withinRun) / runCount : 1.0;
+    p.etaSeconds = p.fraction > 0.02 ? elapsedSeconds * (1 - p.fraction) / p.fraction : -1;
+    return p;
+}
 
 QList<DeleteVariant> deleteVariants(const QString &filesystem)
 {

@@ -71,6 +71,13 @@ struct DeleteRun
     static Expected<DeleteRun> fromJson(const QJsonObject &json);
 };
 
+// Where an experiment stands: run `runIndex` of `runCount` is `phaseFraction` through `phase`
+// and `withinRun` (0..1) through its own phases; the ETA follows from `elapsedSeconds` so far.
+// The device's runs and a simulated drive's replay weigh their phases each their own way.
+FsBenchProgress fsBenchProgressAt(const DeleteRun &run, Phase phase, double phaseFraction,
+                                  int runIndex, int runCount, double withinRun,
+                                  double elapsedSeconds);
+
 struct FsBenchResult : RunRecord
 {
     FsBenchPlan plan;

@@ -1,5 +1,6 @@
 #include "recoverytarget.h"
 
+#include "fioadmission.h"
 #include "fioprocess.h"
 #include "sweep/discardtarget.h"
 
@@ -39,18 +40,14 @@ prepareRecoveryDevice(const QString &path, bool requireDiscard, const DeviceProb
     AdmissionRules rules;
     rules.requireDiscard = requireDiscard;
     rules.approved = approved;
-    Expected<AdmittedDevice> admitted = admitForWriting(path, rules, probe);
+    Expected<FioAdmission> admitted = admitForFio(path, rules, probe, fioProgram);
     if (!admitted)
         return admitted.error();
-    const QString program = fioProgram.isEmpty() ? findFioProgram() : fioProgram;
-    if (program.isEmpty())
-        return makeError(ErrorCode::Unsupported,
-                         QStringLiteral("fio is not installed (Debian package 'fio')"));
     auto target = std::make_unique<DeviceRecoveryTarget>();
-    target->m_drive = admitted->drive();
-    target->m_admitted = std::move(admitted).value();
+    target->m_drive = admitted->admitted.drive();
+    target->m_admitted = std::move(admitted->admitted);
     target->m_probe = probe;
-    target->m_fioProgram = program;
+    target->m_fioProgram = admitted->program;
     return target;
 }
 

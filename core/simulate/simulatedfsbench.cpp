@@ -75,18 +75,10 @@ void Replay::report(const DeleteRun &run, Phase phase, double within)
 {
     if (!m_progress)
         return;
-    FsBenchProgress p;
-    p.filesystem = run.filesystem;
-    p.variant = run.variant;
-    p.phase = phase;
-    p.runIndex = m_runIndex;
-    p.runCount = m_runCount;
-    p.phaseFraction = within;
+    // The replay counts each phase as an equal share of its run.
     const double phaseShare = double(int(phase)) / double(int(Phase::Unmount) + 1);
-    p.fraction = m_runCount > 0 ? (m_runIndex + phaseShare) / m_runCount : 1.0;
-    const double elapsed = double(m_clock.nsecsElapsed()) / 1e9;
-    p.etaSeconds = p.fraction > 0.02 ? elapsed * (1 - p.fraction) / p.fraction : -1;
-    m_progress(p);
+    m_progress(fsBenchProgressAt(run, phase, within, m_runIndex, m_runCount, phaseShare,
+                                 double(m_clock.nsecsElapsed()) / 1e9));
     m_lastReport.start();
 }
 

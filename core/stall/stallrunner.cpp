@@ -1,5 +1,6 @@
 #include "stallrunner.h"
 
+#include "recovery/fioadmission.h"
 #include "recovery/fiojob.h"
 #include "recovery/fioprocess.h"
 #include "sweep/measurementpriority.h"
@@ -162,18 +163,14 @@ Expected<std::unique_ptr<StallDevice>> prepareStallDevice(const QString &path,
 {
     AdmissionRules rules;
     rules.approved = approved;
-    Expected<AdmittedDevice> admitted = admitForWriting(path, rules, probe);
+    Expected<recovery::FioAdmission> admitted = recovery::admitForFio(path, rules, probe, fioProgram);
     if (!admitted)
         return admitted.error();
-    const QString program = fioProgram.isEmpty() ? findFioProgram() : fioProgram;
-    if (program.isEmpty())
-        return makeError(ErrorCode::Unsupported,
-                         StallText::tr("fio is not installed (Debian package 'fio')"));
     auto device = std::make_unique<StallDevice>();
-    device->m_drive = admitted->drive();
-    device->m_admitted = std::move(admitted).value();
+    device->m_drive = admitted->admitted.drive();
+    device->m_admitted = std::move(admitted->admitted);
     device->m_probe = probe;
-    device->m_fioProgram = program;
+    device->m_fioProgram = admitted->program;
     return device;
 }
 
