@@ -23,6 +23,7 @@
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
+#include "windowfit.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -33,6 +34,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -359,7 +361,7 @@ void MainWindow::restoreSettings()
 {
     auto settings = appSettings();
     if (!restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1280, 800);
+        resize(firstWindowSize(screen() ? screen()->availableGeometry().size() : QSize()));
     restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
     m_splitter->restoreState(settings->value(QStringLiteral("window/splitter")).toByteArray());
     m_benchmark->planEditor()->restore(*settings);

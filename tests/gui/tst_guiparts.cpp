@@ -7,6 +7,7 @@
 #include "udisksdevices.h"
 #include "widgets/confirmdialog.h"
 #include "widgets/drivelist.h"
+#include "windowfit.h"
 
 #include <QAbstractItemModel>
 #include <QLabel>
@@ -115,6 +116,8 @@ private slots:
     void driveListSaysWhatEachBackendCan();
     void driveNamesNeverElided_data();
     void driveNamesNeverElided();
+    void firstWindowFitsTheScreen_data();
+    void firstWindowFitsTheScreen();
 };
 
 void TestGuiParts::byteTicks_data()
@@ -382,6 +385,27 @@ void TestGuiParts::driveNamesNeverElided()
         // The whole use is in the tooltip of its cell.
         QCOMPARE(view->model()->index(row, 4, group).data(Qt::ToolTipRole).toString(), usage);
     }
+}
+
+void TestGuiParts::firstWindowFitsTheScreen_data()
+{
+    // The screens' available areas in device-independent pixels, a panel taken off.
+    QTest::addColumn<QSize>("available");
+    QTest::addColumn<QSize>("window");
+    QTest::newRow("1920x1080") << QSize(1920, 1040) << QSize(1280, 800);
+    QTest::newRow("1366x768 laptop") << QSize(1366, 740) << QSize(1229, 666);
+    QTest::newRow("1024x768") << QSize(1024, 740) << QSize(921, 666);
+    QTest::newRow("2560x1600 at scale 2") << QSize(1280, 770) << QSize(1152, 693);
+    QTest::newRow("no screen known") << QSize() << QSize(1280, 800);
+}
+
+// The first window leaves the export buttons and the legend on screen (issue 28, item 8: it
+// opened at 1280x800 whatever the screen).
+void TestGuiParts::firstWindowFitsTheScreen()
+{
+    QFETCH(QSize, available);
+    QFETCH(QSize, window);
+    QCOMPARE(gui::firstWindowSize(available), window);
 }
 
 QTEST_MAIN(TestGuiParts)
