@@ -20,4 +20,5 @@ set(TRIMSCOPE_CORE_LAYERS
     "report    common device sweep probe fsbench recovery stall health audit advice"
     "jobs      common device sweep probe simulate fsbench recovery stall health audit advice report"
     "metrics   common device sweep health audit advice"
+    "watch     common device fsbench"
 )

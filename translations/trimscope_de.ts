@@ -1381,6 +1381,92 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>CliWatch</name>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Discards served by %1 (%2) since boot, %3 ago:
+</source>
+        <translation>Discards, die %1 (%2) seit dem Start vor %3 bedient hat:
+</translation>
+    </message>
+    <message>
+        <source>Discards served by %1 (%2) over %3:
+</source>
+        <translation>Discards, die %1 (%2) in %3 bedient hat:
+</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>GERÄT</translation>
+    </message>
+    <message>
+        <source>DISCARDS</source>
+        <translation>DISCARDS</translation>
+    </message>
+    <message>
+        <source>BYTES</source>
+        <translation>BYTES</translation>
+    </message>
+    <message>
+        <source>AVERAGE</source>
+        <translation>MITTEL</translation>
+    </message>
+    <message>
+        <source>DEVICE TIME</source>
+        <translation>GERÄTEZEIT</translation>
+    </message>
+    <message>
+        <source>PER DISCARD</source>
+        <translation>JE DISCARD</translation>
+    </message>
+    <message>
+        <source>OF PERIOD</source>
+        <translation>ANTEIL</translation>
+    </message>
+    <message>
+        <source>MOUNTED AT</source>
+        <translation>EINGEHÄNGT IN</translation>
+    </message>
+    <message>
+        <source>Every discard the kernel sent to the device counts, whoever sent it (online discard, fstrim, mkfs).
+Device time sums each discard&apos;s time from issue to completion: discards queued together can pass 100 %.
+</source>
+        <translation>Jeder Discard, den der Kernel ans Gerät schickte, zählt, gleich von wem (Online-Discard, fstrim, mkfs).
+Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss: gemeinsam eingereihte Discards können 100 % übersteigen.
+</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Beobachte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discard(s) so far</source>
+        <translation>
+            <numerusform>%n Discard bisher</numerusform>
+            <numerusform>%n Discards bisher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch for DURATION (90, 90s, 10m, 2h) instead of reading the counters since boot</source>
+        <translation>DAUER lang beobachten (90, 90s, 10m, 2h), statt die Zähler seit dem Start zu lesen</translation>
+    </message>
+    <message>
+        <source>Write the figures as JSON to FILE</source>
+        <translation>Die Zahlen als JSON in DATEI schreiben</translation>
+    </message>
+    <message>
+        <source>watch takes one DEVICE or mounted directory</source>
+        <translation>watch nimmt ein GERÄT oder ein eingehängtes Verzeichnis</translation>
+    </message>
+    <message>
+        <source>--for takes a duration such as 90, 90s, 10m or 2h, not &apos;%1&apos;</source>
+        <translation>--for nimmt eine Dauer wie 90, 90s, 10m oder 2h, nicht „%1“</translation>
+    </message>
+</context>
+<context>
     <name>Diagnose</name>
     <message>
         <source>no health data: %1</source>
@@ -1596,6 +1682,13 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>“%1” holds a %2 result, not a %3. Open it with File › Open result…: every result goes to its own tab.</source>
         <translation>„%1“ enthält ein %2-Ergebnis, keinen %3. Öffnen Sie die Datei mit Datei › Ergebnis öffnen…: Jedes Ergebnis kommt in seinen eigenen Reiter.</translation>
+    </message>
+</context>
+<context>
+    <name>FioText</name>
+    <message>
+        <source>fio is not installed (Debian package &apos;fio&apos;)</source>
+        <translation>fio ist nicht installiert (Debian-Paket „fio“)</translation>
     </message>
 </context>
 <context>
@@ -2411,10 +2504,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>BLKDISCARD of %1 bytes at %2 failed: %3</source>
         <translation>BLKDISCARD von %1 Bytes bei %2 ist fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <source>fio is not installed (Debian package &apos;fio&apos;)</source>
-        <translation>fio ist nicht installiert (Debian-Paket „fio“)</translation>
     </message>
     <message>
         <source>fio&apos;s log path must be absolute, without &apos;:&apos; or &apos;$&apos;</source>

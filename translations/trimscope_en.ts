@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>CliWatch</name>
+    <message numerus="yes">
+        <source>%n discard(s) so far</source>
+        <translation>
+            <numerusform>%n discard so far</numerusform>
+            <numerusform>%n discards so far</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Diagnose</name>
     <message numerus="yes">
         <source>%n size(s) measured with %1 discards</source>

@@ -70,6 +70,10 @@ const QList<Command> &commands()
          "        each region is written first (the TRIM of written data; --no-prewrite writes\n"
          "        nothing, for wear-careful runs) and TRIM of empty space is compared",
          &runSweep},
+        {"watch", "watch (DEVICE | MOUNTED-DIRECTORY) [--for DURATION] [--json FILE]",
+         "The discards a drive in use served, as the kernel counted them: since boot, or over\n"
+         "        DURATION (90s, 10m, 2h); per partition, read-only, no privilege",
+         &runWatch},
         {"health",
          "health (DEVICE | --blob FILE) [--json] [--cell-type slc|mlc|tlc|qlc]\n"
          "        [--rated-cycles N] [--write-amplification X]",

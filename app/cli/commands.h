@@ -41,5 +41,6 @@ int runRecovery(const QStringList &args);
 int runShow(const QStringList &args);
 int runStall(const QStringList &args);
 int runSweep(const QStringList &args);
+int runWatch(const QStringList &args);
 
 } // namespace trimscope::cli

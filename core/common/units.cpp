@@ -120,6 +120,26 @@ QString formatSeconds(double seconds)
     return QStringLiteral("%1 s").arg(formatFixed(seconds, 2));
 }
 
+QString formatDuration(double seconds)
+{
+    if (seconds < 100 || !std::isfinite(seconds))
+        return formatSeconds(seconds);
+    const qint64 whole = qint64(std::llround(seconds));
+    const auto pair = [](qint64 major, const char *majorUnit, qint64 minor, const char *minorUnit) {
+        return minor > 0 ? QStringLiteral("%1 %2 %3 %4")
+                               .arg(major)
+                               .arg(QLatin1String(majorUnit))
+                               .arg(minor)
+                               .arg(QLatin1String(minorUnit))
+                         : QStringLiteral("%1 %2").arg(major).arg(QLatin1String(majorUnit));
+    };
+    if (whole < 3600)
+        return pair(whole / 60, "min", whole % 60, "s");
+    if (whole < 86400)
+        return pair(whole / 3600, "h", whole % 3600 / 60, "min");
+    return pair(whole / 86400, "d", whole % 86400 / 3600, "h");
+}
+
 QString formatRate(double bytesPerSecond)
 {
     if (!(bytesPerSecond > 0) || !std::isfinite(bytesPerSecond))

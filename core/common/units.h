@@ -31,6 +31,9 @@ QString formatPercent(double percent, int decimals = 0);
 QString formatBytes(quint64 bytes);
 // 0.000123 -> "123 µs", 0.0456 -> "45.6 ms", 2.5 -> "2.50 s".
 QString formatSeconds(double seconds);
+// A span of time people read at a glance: 42.5 -> "42.50 s" (formatSeconds below 100 s),
+// 725 -> "12 min 5 s", 15208 -> "4 h 13 min", 273600 -> "3 d 4 h".
+QString formatDuration(double seconds);
 // 1234567 bytes/s -> "1.18 MiB/s", 1034240 -> "1010 KiB/s".
 QString formatRate(double bytesPerSecond);
 

@@ -75,6 +75,7 @@ Expected<DiskStats> parseDiskStats(QByteArrayView line)
                          QStringLiteral("this kernel does not count discards (Linux 4.19+ does)"));
     DiskStats stats;
     stats.inFlight = values[8];
+    stats.ioTicksMilliseconds = values[9];
     stats.discardIos = values[11];
     stats.discardMerges = values[12];
     stats.discardSectors = values[13];

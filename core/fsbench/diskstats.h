@@ -10,7 +10,8 @@
 namespace trimscope::fsbench {
 
 // The discard counters of one block device: /sys/class/block/<dev>/stat fields 12-15 (kernel
-// 4.19+), plus the I/Os in flight (field 9), which tells when queued discards have finished.
+// 4.19+), plus the I/Os in flight (field 9), which tells when queued discards have finished, and
+// the time the device was busy (field 10).
 struct DiskStats
 {
     quint64 discardIos = 0;
@@ -18,6 +19,7 @@ struct DiskStats
     quint64 discardSectors = 0; // always 512-byte units, whatever the logical block size
     quint64 discardMilliseconds = 0;
     quint64 inFlight = 0;
+    quint64 ioTicksMilliseconds = 0; // time with any I/O in flight (field 10)
 };
 
 // What happened between two DiskStats: the figures every fsbench phase reports.

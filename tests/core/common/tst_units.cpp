@@ -62,6 +62,23 @@ private slots:
     }
 
     // Issue 15 item 10: 'g' formatting printed 1000..1023 of a unit as "1.01e+03 KiB/s".
+    void formatDuration_data()
+    {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("short: as formatSeconds") << 42.5 << "42.50 s";
+        QTest::newRow("minutes and seconds") << 725.0 << "12 min 5 s";
+        QTest::newRow("whole minutes") << 600.0 << "10 min";
+        QTest::newRow("hours and minutes") << 15208.42 << "4 h 13 min";
+        QTest::newRow("days and hours") << 273600.0 << "3 d 4 h";
+        QTest::newRow("rounds to the second") << 3599.6 << "1 h";
+    }
+    void formatDuration()
+    {
+        QFETCH(double, seconds);
+        QFETCH(QString, text);
+        QCOMPARE(trimscope::formatDuration(seconds), text);
+    }
     void formatRate_data()
     {
         QTest::addColumn<double>("bytesPerSecond");

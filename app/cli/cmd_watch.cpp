@@ -1,0 +1,213 @@
+// trimscope-cli watch: the discards a drive in use served, as the kernel counted them, since boot
+// or over a period. Read-only: sysfs, no privilege, nothing opened but counter files.
+#include "argumentparsing.h"
+#include "cancelonsignals.h"
+#include "clioutput.h"
+#include "commands.h"
+#include "common/units.h"
+#include "device/deviceprobe.h"
+#include "report/atomicfile.h"
+#include "watch/discardwatch.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTimer>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+namespace trimscope::cli {
+
+namespace {
+
+struct CliWatch
+{
+    Q_DECLARE_TR_FUNCTIONS(CliWatch)
+};
+
+// "90", "90s", "10m", "2h": seconds, or nothing for anything else.
+std::optional<double> parseDuration(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d+(?:\\.\\d+)?)([smh]?)$"));
+    const QRegularExpressionMatch match = pattern.match(text.trimmed());
+    if (!match.hasMatch())
+        return std::nullopt;
+    const double value = match.captured(1).toDouble();
+    const QString unit = match.captured(2);
+    const double seconds = unit == QLatin1String("h")   ? value * 3600
+                           : unit == QLatin1String("m") ? value * 60
+                                                        : value;
+    if (seconds <= 0)
+        return std::nullopt;
+    return seconds;
+}
+
+// The whole disk behind a device node or a mounted path (the filesystem's device: a partition,
+// or a device-mapper device such as an opened LUKS volume).
+Expected<BlockDevice> diskOf(const QString &target)
+{
+    const DeviceProbe probe;
+    Expected<BlockDevice> device = [&]() -> Expected<BlockDevice> {
+        if (QFileInfo(target).isDir()) {
+            struct stat info = {};
+            if (::stat(QFile::encodeName(target).constData(), &info) != 0)
+                return makeError(ErrorCode::NoSuchDevice,
+                                 CliWatch::tr("cannot read %1").arg(target));
+            return probe.probeNumber(major(info.st_dev), minor(info.st_dev));
+        }
+        return probe.probePath(target);
+    }();
+    if (!device)
+        return device.error();
+    if (device->isPartition && !device->parentName.isEmpty())
+        return probe.probeName(device->parentName);
+    return device;
+}
+
+QString watchTable(const watch::DiscardWatch &watch)
+{
+    QString out = watch.sinceBoot
+                      ? CliWatch::tr("Discards served by %1 (%2) since boot, %3 ago:\n")
+                            .arg(watch.drive.name, watch.drive.displayName(),
+                                 formatDuration(watch.periodSeconds))
+                      : CliWatch::tr("Discards served by %1 (%2) over %3:\n")
+                            .arg(watch.drive.name, watch.drive.displayName(),
+                                 formatDuration(watch.periodSeconds));
+    out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+               .arg(CliWatch::tr("DEVICE"), -12)
+               .arg(CliWatch::tr("DISCARDS"), 10)
+               .arg(CliWatch::tr("BYTES"), 11)
+               .arg(CliWatch::tr("AVERAGE"), 11)
+               .arg(CliWatch::tr("DEVICE TIME"), 12)
+               .arg(CliWatch::tr("PER DISCARD"), 12)
+               .arg(CliWatch::tr("OF PERIOD"), 10)
+               .arg(CliWatch::tr("MOUNTED AT"));
+    for (const watch::DiscardUse &use : watch.uses) {
+        const fsbench::DiscardDelta &d = use.discards;
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                   .arg(use.name, -12)
+                   .arg(formatCount(qint64(d.count)), 10)
+                   .arg(formatBytes(d.bytes), 11)
+                   .arg(d.count > 0 ? formatBytes(quint64(d.averageBytes())) : QStringLiteral("-"),
+                        11)
+                   .arg(formatDuration(d.deviceSeconds), 12)
+                   .arg(d.count > 0 ? formatSeconds(d.deviceSeconds / double(d.count))
+                                    : QStringLiteral("-"),
+                        12)
+                   .arg(formatPercent(100 * use.shareOfPeriod(watch.periodSeconds), 2), 10)
+                   .arg(use.mountPoints.isEmpty() ? QStringLiteral("-")
+                                                  : use.mountPoints.join(QStringLiteral(", ")));
+    }
+    out += CliWatch::tr("Every discard the kernel sent to the device counts, whoever sent it "
+                        "(online discard, fstrim, mkfs).\nDevice time sums each discard's time "
+                        "from issue to completion: discards queued together can pass 100 %.\n");
+    return out;
+}
+
+// Watches `disk` for `seconds`, a progress line on a terminal; Ctrl-C ends the period early.
+Expected<watch::DiscardWatch> watchFor(const BlockDevice &disk, double seconds)
+{
+    const QStringList names = watch::watchedNames(disk);
+    const Expected<watch::CounterSnapshot> before = watch::readCounters(names);
+    if (!before)
+        return before.error();
+    QEventLoop loop;
+    QTimer end;
+    end.setSingleShot(true);
+    QObject::connect(&end, &QTimer::timeout, &loop, &QEventLoop::quit);
+    QTimer tick;
+    ProgressBar progress(CliWatch::tr("Watching %1").arg(disk.name));
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
+        const double elapsed = double(clock.elapsed()) / 1000.0;
+        const Expected<watch::CounterSnapshot> now = watch::readCounters({disk.name});
+        const quint64 count = now ? fsbench::discardDelta(before->devices.value(disk.name),
+                                                          now->devices.value(disk.name))
+                                        .count
+                                  : 0;
+        progress.update(std::min(1.0, elapsed / seconds), std::max(0.0, seconds - elapsed),
+                        CliWatch::tr("%n discard(s) so far", nullptr, int(count)));
+    });
+    const CancelOnSignals stopEarly([&] { loop.quit(); });
+    end.start(int(seconds * 1000));
+    tick.start(1000);
+    loop.exec();
+    progress.finish();
+    const Expected<watch::CounterSnapshot> after = watch::readCounters(names);
+    if (!after)
+        return after.error();
+    return watch::compareSnapshots(disk, *before, *after);
+}
+
+} // namespace
+
+int runWatch(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption forOption(
+        QStringLiteral("for"),
+        CliWatch::tr("Watch for DURATION (90, 90s, 10m, 2h) instead of reading the counters "
+                     "since boot"),
+        QStringLiteral("DURATION"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        CliWatch::tr("Write the figures as JSON to FILE"),
+                                        QStringLiteral("FILE"));
+    parser.addOptions({forOption, jsonOption});
+    if (!parseArguments(parser, QStringLiteral("watch"), args))
+        return ExitRefused;
+    if (parser.positionalArguments().size() != 1) {
+        printError(CliWatch::tr("watch takes one DEVICE or mounted directory"));
+        return ExitRefused;
+    }
+    std::optional<double> seconds;
+    if (parser.isSet(forOption)) {
+        seconds = parseDuration(parser.value(forOption));
+        if (!seconds) {
+            printError(CliWatch::tr("--for takes a duration such as 90, 90s, 10m or 2h, not '%1'")
+                           .arg(parser.value(forOption)));
+            return ExitRefused;
+        }
+    }
+    const QString jsonPath = parser.value(jsonOption);
+    if (const Error error = checkResultPathWritable(jsonPath); error.isError()) {
+        printError(error);
+        return ExitRefused;
+    }
+    const Expected<BlockDevice> disk = diskOf(parser.positionalArguments().constFirst());
+    if (!disk) {
+        printError(disk.error());
+        return exitCodeFor(disk.error());
+    }
+    const Expected<watch::DiscardWatch> watched = [&]() -> Expected<watch::DiscardWatch> {
+        if (seconds)
+            return watchFor(*disk, *seconds);
+        const Expected<watch::CounterSnapshot> now =
+            watch::readCounters(watch::watchedNames(*disk));
+        if (!now)
+            return now.error();
+        const Expected<double> uptime = watch::readUptimeSeconds();
+        if (!uptime)
+            return uptime.error();
+        return watch::sinceBoot(*disk, *now, *uptime);
+    }();
+    if (!watched) {
+        printError(watched.error());
+        return exitCodeFor(watched.error());
+    }
+    printOut(watchTable(*watched));
+    if (!jsonPath.isEmpty()) {
+        if (const Error error = writeFileAtomically(
+                jsonPath, QJsonDocument(watched->toJson()).toJson(QJsonDocument::Indented));
+            error.isError()) {
+            printError(error);
+            return ExitFailure;
+        }
+    }
+    return ExitOk;
+}
+
+} // namespace trimscope::cli

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "common/expected.h"
+#include "device/blockdevice.h"
+#include "device/driveinfo.h"
+#include "fsbench/diskstats.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QMap>
+
+// The discards a drive in use served, as the kernel counts them for every block device
+// (/sys/class/block/NAME/stat, fields 10 and 12-15): whoever sent them (online discard, fstrim,
+// mkfs), on the drive people boot from too. Read-only, without privilege.
+namespace trimscope::watch {
+
+// The counters of a disk and its partitions at one moment.
+struct CounterSnapshot
+{
+    QDateTime at;
+    QMap<QString, fsbench::DiskStats> devices; // by kernel name
+};
+
+// One block device's discards between two snapshots.
+struct DiscardUse
+{
+    QString name;            // "sda", "sda2"
+    QStringList mountPoints; // the filesystems on it
+    fsbench::DiscardDelta discards;
+    double busySeconds = 0; // time it had any I/O in flight (field 10)
+
+    // The device time on discards as a share of the period; several queued discards count
+    // each, so a busy queue can pass 1.
+    double shareOfPeriod(double periodSeconds) const;
+};
+
+struct DiscardWatch
+{
+    DriveInfo drive;       // the whole disk
+    QDateTime started;     // the period's start: boot, for counters since boot
+    double periodSeconds = 0;
+    bool sinceBoot = false;
+    QList<DiscardUse> uses; // the whole disk first, then its partitions in the kernel's order
+
+    QJsonObject toJson() const;
+};
+
+// The names a watch of `disk` reads: the disk itself and its partitions.
+QStringList watchedNames(const BlockDevice &disk);
+
+// Reads the counters of `names` (sysRoot for tests). A device without discard counters
+// (a kernel before 4.19) is Unsupported, a missing one IoError.
+Expected<CounterSnapshot> readCounters(const QStringList &names,
+                                       const QString &sysRoot = QStringLiteral("/sys"));
+
+// What happened between two snapshots of `disk` (whose mounts name the filesystems). The
+// counters only grow; a device re-created meanwhile reads as nothing rather than a wrap.
+DiscardWatch compareSnapshots(const BlockDevice &disk, const CounterSnapshot &before,
+                              const CounterSnapshot &after);
+
+// Everything since boot: the counters as they are, the period the system's uptime.
+DiscardWatch sinceBoot(const BlockDevice &disk, const CounterSnapshot &now, double uptimeSeconds);
+
+// /proc/uptime's first field (procRoot for tests).
+Expected<double> readUptimeSeconds(const QString &procRoot = QStringLiteral("/proc"));
+
+} // namespace trimscope::watch

@@ -1,0 +1,176 @@
+// The watch of a drive in use on recorded stat files: what the kernel counted between two reads,
+// per device, with the filesystems mounted on each.
+#include "watch/discardwatch.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace trimscope;
+using namespace trimscope::watch;
+
+namespace {
+
+// A /sys/class/block/NAME/stat line: the 17 fields of Linux 5.5+, busy time in field 10 and the
+// discard fields 12-15 as given, everything else distinct noise that must not be read as them.
+QByteArray statLine(quint64 busyMs, quint64 ios, quint64 merges, quint64 sectors, quint64 ms)
+{
+    return QStringLiteral("11 12 13 14 15 16 17 18 1 %1 19 %2 %3 %4 %5 20 21\n")
+        .arg(busyMs)
+        .arg(ios)
+        .arg(merges)
+        .arg(sectors)
+        .arg(ms)
+        .toLatin1();
+}
+
+void writeStat(const QString &sysRoot, const QString &name, const QByteArray &line)
+{
+    const QString dir = sysRoot + QStringLiteral("/class/block/") + name;
+    QVERIFY(QDir().mkpath(dir));
+    QFile file(dir + QStringLiteral("/stat"));
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(line);
+}
+
+BlockDevice diskWithTwoPartitions()
+{
+    BlockDevice disk;
+    disk.name = QStringLiteral("sdx");
+    disk.model = QStringLiteral("Test SSD");
+    disk.sizeBytes = 256ull << 30;
+    disk.partitions = {QStringLiteral("sdx1"), QStringLiteral("sdx2")};
+    disk.mounts = {{QStringLiteral("sdx2"), QStringLiteral("/"), QStringLiteral("ext4"),
+                    QStringLiteral("/dev/sdx2")},
+                   {QStringLiteral("sdx2"), QStringLiteral("/var/snap"), QStringLiteral("ext4"),
+                    QStringLiteral("/dev/sdx2")}};
+    return disk;
+}
+
+} // namespace
+
+class TestDiscardWatch : public QObject
+{
+    Q_OBJECT
+private slots:
+    void countsWhatHappenedBetweenTwoReads_data();
+    void countsWhatHappenedBetweenTwoReads();
+    void sinceBootCountsFromZero();
+    void refusesAKernelWithoutDiscardCounters();
+    void readsTheUptime();
+};
+
+void TestDiscardWatch::countsWhatHappenedBetweenTwoReads_data()
+{
+    QTest::addColumn<QByteArray>("before");
+    QTest::addColumn<QByteArray>("after");
+    QTest::addColumn<quint64>("count");
+    QTest::addColumn<quint64>("bytes");
+    QTest::addColumn<double>("deviceSeconds");
+    QTest::addColumn<double>("busySeconds");
+    QTest::newRow("ten 1 MiB discards")
+        << statLine(1000, 5, 1, 2048, 40) << statLine(1600, 15, 3, 2048 + 10 * 2048, 140)
+        << quint64(10) << quint64(10) * 1048576 << 0.1 << 0.6;
+    QTest::newRow("nothing happened") << statLine(1000, 5, 1, 2048, 40)
+                                      << statLine(1000, 5, 1, 2048, 40) << quint64(0)
+                                      << quint64(0) << 0.0 << 0.0;
+    // A device re-created between the reads (its counters went down) served nothing we can
+    // tell, rather than 2^64 discards.
+    QTest::newRow("counters went down") << statLine(9000, 500, 10, 99999, 4000)
+                                        << statLine(10, 2, 0, 16, 1) << quint64(0) << quint64(0)
+                                        << 0.0 << 0.0;
+}
+
+void TestDiscardWatch::countsWhatHappenedBetweenTwoReads()
+{
+    QFETCH(QByteArray, before);
+    QFETCH(QByteArray, after);
+    QFETCH(quint64, count);
+    QFETCH(quint64, bytes);
+    QFETCH(double, deviceSeconds);
+    QFETCH(double, busySeconds);
+    QTemporaryDir sys;
+    const BlockDevice disk = diskWithTwoPartitions();
+    const QString idle = QString::fromLatin1(statLine(7, 1, 0, 8, 1));
+    writeStat(sys.path(), QStringLiteral("sdx"), before);
+    writeStat(sys.path(), QStringLiteral("sdx1"), idle.toLatin1());
+    writeStat(sys.path(), QStringLiteral("sdx2"), before);
+    Expected<CounterSnapshot> first = readCounters(watchedNames(disk), sys.path());
+    QVERIFY2(first, qPrintable(first ? QString() : first.error().message));
+    writeStat(sys.path(), QStringLiteral("sdx"), after);
+    writeStat(sys.path(), QStringLiteral("sdx2"), after);
+    Expected<CounterSnapshot> second = readCounters(watchedNames(disk), sys.path());
+    QVERIFY(second);
+    second->at = first->at.addSecs(60);
+
+    const DiscardWatch watch = compareSnapshots(disk, *first, *second);
+    QCOMPARE(watch.periodSeconds, 60.0);
+    QVERIFY(!watch.sinceBoot);
+    QCOMPARE(watch.drive.name, QStringLiteral("sdx"));
+    QCOMPARE(watch.uses.size(), 3);
+    QCOMPARE(watch.uses.at(0).name, QStringLiteral("sdx"));
+    QCOMPARE(watch.uses.at(2).name, QStringLiteral("sdx2"));
+    for (int i : {0, 2}) {
+        const DiscardUse &use = watch.uses.at(i);
+        QCOMPARE(use.discards.count, count);
+        QCOMPARE(use.discards.bytes, bytes);
+        QCOMPARE(use.discards.deviceSeconds, deviceSeconds);
+        QCOMPARE(use.busySeconds, busySeconds);
+        QCOMPARE(use.shareOfPeriod(watch.periodSeconds), deviceSeconds / 60);
+    }
+    // The partition nobody touched, and where each filesystem is.
+    QCOMPARE(watch.uses.at(1).discards.count, quint64(0));
+    QVERIFY(watch.uses.at(1).mountPoints.isEmpty());
+    QCOMPARE(watch.uses.at(2).mountPoints, (QStringList{QStringLiteral("/"),
+                                                        QStringLiteral("/var/snap")}));
+    QCOMPARE(watch.toJson().value(QStringLiteral("devices")).toArray().size(), 3);
+}
+
+void TestDiscardWatch::sinceBootCountsFromZero()
+{
+    QTemporaryDir sys;
+    BlockDevice disk = diskWithTwoPartitions();
+    disk.partitions = {QStringLiteral("sdx1")};
+    writeStat(sys.path(), QStringLiteral("sdx"), statLine(500, 42, 0, 42 * 8, 84));
+    writeStat(sys.path(), QStringLiteral("sdx1"), statLine(500, 42, 0, 42 * 8, 84));
+    const Expected<CounterSnapshot> now = readCounters(watchedNames(disk), sys.path());
+    QVERIFY(now);
+    const DiscardWatch watch = sinceBoot(disk, *now, 3600);
+    QVERIFY(watch.sinceBoot);
+    QCOMPARE(watch.periodSeconds, 3600.0);
+    QCOMPARE(watch.started, now->at.addSecs(-3600));
+    QCOMPARE(watch.uses.at(0).discards.count, quint64(42));
+    QCOMPARE(watch.uses.at(0).discards.bytes, quint64(42 * 4096));
+    QCOMPARE(watch.uses.at(0).discards.averageBytes(), 4096.0);
+    QCOMPARE(watch.toJson().value(QStringLiteral("since_boot")).toBool(), true);
+}
+
+void TestDiscardWatch::refusesAKernelWithoutDiscardCounters()
+{
+    QTemporaryDir sys;
+    writeStat(sys.path(), QStringLiteral("sdx"), "1 2 3 4 5 6 7 8 9 10 11\n");
+    const Expected<CounterSnapshot> read = readCounters({QStringLiteral("sdx")}, sys.path());
+    QVERIFY(!read);
+    QCOMPARE(read.error().code, ErrorCode::Unsupported);
+    const Expected<CounterSnapshot> missing = readCounters({QStringLiteral("sdy")}, sys.path());
+    QVERIFY(!missing);
+    QCOMPARE(missing.error().code, ErrorCode::IoError);
+}
+
+void TestDiscardWatch::readsTheUptime()
+{
+    QTemporaryDir proc;
+    QFile file(proc.filePath(QStringLiteral("uptime")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("13953.27 27154.56\n");
+    file.close();
+    const Expected<double> uptime = readUptimeSeconds(proc.path());
+    QVERIFY(uptime);
+    QCOMPARE(*uptime, 13953.27);
+    QVERIFY(!readUptimeSeconds(proc.filePath(QStringLiteral("nowhere"))));
+}
+
+QTEST_GUILESS_MAIN(TestDiscardWatch)
+#include "tst_discardwatch.moc"

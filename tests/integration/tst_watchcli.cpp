@@ -1,0 +1,152 @@
+// trimscope-cli watch on a real loop device: the discards sent to it while it watched are the
+// ones it reports, and a mounted directory is followed to its disk. Root (loop devices, mount).
+#include "clirun.h"
+#include "plainloop.h"
+#include "privileged.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+using namespace trimscope;
+using trimscope::test::PlainLoop;
+
+namespace {
+
+constexpr quint64 kMiB = 1024 * 1024;
+
+QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+} // namespace
+
+class TestWatchCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void countsTheDiscardsSentWhileWatching_data();
+    void countsTheDiscardsSentWhileWatching();
+    void followsAMountedDirectoryToItsDisk();
+    void refusesABadDuration();
+};
+
+void TestWatchCli::countsTheDiscardsSentWhileWatching_data()
+{
+    QTest::addColumn<int>("discards");
+    QTest::addColumn<quint64>("discardBytes");
+    QTest::newRow("none") << 0 << 1 * kMiB;
+    QTest::newRow("five of 1 MiB") << 5 << 1 * kMiB;
+    QTest::newRow("three of 64 KiB") << 3 << 64 * quint64(1024);
+}
+
+void TestWatchCli::countsTheDiscardsSentWhileWatching()
+{
+    QFETCH(int, discards);
+    QFETCH(quint64, discardBytes);
+    if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    PlainLoop loop;
+    QVERIFY2(loop.start(64 * kMiB), qPrintable(loop.errorString()));
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("watch.json"));
+
+    QProcess cli;
+    cli.start(test::cliPath(), {QStringLiteral("watch"), loop.devicePath(),
+                                QStringLiteral("--for"), QStringLiteral("4s"),
+                                QStringLiteral("--json"), json});
+    QVERIFY(cli.waitForStarted());
+    QTest::qWait(1000); // its first read of the counters is done by then
+    const int fd = ::open(loop.devicePath().toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
+    QVERIFY(fd >= 0);
+    for (int i = 0; i < discards; ++i) {
+        // Apart from each other, so the block layer cannot merge two into one request.
+        const quint64 range[2] = {quint64(i) * 4 * kMiB, discardBytes};
+        QVERIFY(::ioctl(fd, BLKDISCARD, range) == 0);
+    }
+    ::close(fd);
+    QVERIFY(cli.waitForFinished(30000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+
+    const QJsonObject result = readJson(json);
+    QCOMPARE(result.value(QStringLiteral("since_boot")).toBool(true), false);
+    QVERIFY(result.value(QStringLiteral("period_s")).toDouble() >= 3.9);
+    const QJsonObject disk = result.value(QStringLiteral("devices")).toArray().at(0).toObject();
+    QCOMPARE(disk.value(QStringLiteral("name")).toString(), loop.sysName());
+    const QJsonObject counted = disk.value(QStringLiteral("discards")).toObject();
+    QCOMPARE(counted.value(QStringLiteral("count")).toInteger(), qint64(discards));
+    QCOMPARE(quint64(counted.value(QStringLiteral("bytes")).toInteger()),
+             quint64(discards) * discardBytes);
+    // The table says the same to a person.
+    QVERIFY(cli.readAllStandardOutput().contains(loop.sysName().toLatin1()));
+}
+
+void TestWatchCli::followsAMountedDirectoryToItsDisk()
+{
+    if (const QString reason = PlainLoop::unavailableReason(true); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    PlainLoop loop;
+    QVERIFY2(loop.start(64 * kMiB, 2), qPrintable(loop.errorString()));
+    QCOMPARE(test::runTool(QStringLiteral("mkfs.ext4"),
+                           {QStringLiteral("-q"), QStringLiteral("-E"),
+                            QStringLiteral("nodiscard"), loop.partitionPath(2)}),
+             0);
+    QTemporaryDir mountPoint;
+    QCOMPARE(test::runTool(QStringLiteral("mount"), {loop.partitionPath(2), mountPoint.path()}),
+             0);
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("watch.json"));
+    const test::CliRun run =
+        test::runCli({QStringLiteral("watch"), mountPoint.path(), QStringLiteral("--json"), json});
+    // fstrim of the fresh filesystem: discards on its partition, none on the other.
+    const test::CliRun trimmed = [&] {
+        test::runTool(QStringLiteral("fstrim"), {mountPoint.path()});
+        return test::runCli({QStringLiteral("watch"), mountPoint.path(), QStringLiteral("--json"),
+                             dir.filePath(QStringLiteral("after.json"))});
+    }();
+    test::runTool(QStringLiteral("umount"), {mountPoint.path()});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(trimmed.exitCode == 0, trimmed.err.constData());
+
+    const QJsonObject result = readJson(json);
+    QCOMPARE(result.value(QStringLiteral("since_boot")).toBool(), true);
+    const QJsonArray devices = result.value(QStringLiteral("devices")).toArray();
+    QCOMPARE(devices.size(), 3); // the disk, then both partitions
+    QCOMPARE(devices.at(0).toObject().value(QStringLiteral("name")).toString(), loop.sysName());
+    const QJsonObject second = devices.at(2).toObject();
+    QCOMPARE(second.value(QStringLiteral("mount_points")).toArray().first().toString(),
+             mountPoint.path());
+    const auto count = [](const QJsonObject &device) {
+        return device.value(QStringLiteral("discards"))
+            .toObject()
+            .value(QStringLiteral("count"))
+            .toInteger();
+    };
+    const QJsonArray after =
+        readJson(dir.filePath(QStringLiteral("after.json"))).value(QStringLiteral("devices")).toArray();
+    QVERIFY(count(after.at(2).toObject()) > count(second));
+    QCOMPARE(count(after.at(1).toObject()), count(devices.at(1).toObject()));
+}
+
+void TestWatchCli::refusesABadDuration()
+{
+    const test::CliRun run = test::runCli(
+        {QStringLiteral("watch"), QStringLiteral("/"), QStringLiteral("--for"), QStringLiteral("soon")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains("--for"));
+}
+
+QTEST_GUILESS_MAIN(TestWatchCli)
+#include "tst_watchcli.moc"
