@@ -14,6 +14,36 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(CliArguments)
 };
 
+// "--json=FILE" -> "json".
+QString optionName(const QString &arg)
+{
+    QString name = arg.section(QLatin1Char('='), 0, 0);
+    while (name.startsWith(QLatin1Char('-')))
+        name.remove(0, 1);
+    return name;
+}
+
+// The option given an empty value (`--json=` or `--json ""`), or an empty string. Read from
+// the arguments as parsed, not from parser.values(), which Qt 6.8 answers with a warning on
+// stderr for every option that takes no value (a refusal must stay one line).
+QString optionGivenEmpty(const QStringList &args, const QStringList &positional)
+{
+    // Empty arguments the parser did not take as positional ones are options' values.
+    qsizetype emptyValues = args.count(QString()) - positional.count(QString());
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        if (arg == QLatin1String("--"))
+            break;
+        if (arg.startsWith(QLatin1Char('-')) && arg.endsWith(QLatin1Char('=')))
+            return optionName(arg);
+        if (emptyValues > 0 && arg.isEmpty() && i > 0 &&
+            args.at(i - 1).startsWith(QLatin1Char('-')) &&
+            !args.at(i - 1).contains(QLatin1Char('=')))
+            return optionName(args.at(i - 1));
+    }
+    return {};
+}
+
 } // namespace
 
 QCommandLineOption destroyDataOption()
@@ -28,11 +58,10 @@ Error parseCommandLine(QCommandLineParser &parser, const QString &command, const
     if (!parser.parse(QStringList{command} + args))
         return {ErrorCode::InvalidArgument, parser.errorText()};
     // `--json ""` would run the whole job and write nothing: a value given empty is no value.
-    for (const QString &name : parser.optionNames()) {
-        if (parser.values(name).contains(QString()))
-            return {ErrorCode::InvalidArgument,
-                    Text::tr("--%1 needs a value, not an empty one").arg(name)};
-    }
+    if (const QString name = optionGivenEmpty(args, parser.positionalArguments());
+        !name.isEmpty())
+        return {ErrorCode::InvalidArgument,
+                Text::tr("--%1 needs a value, not an empty one").arg(name)};
     return {};
 }
 
