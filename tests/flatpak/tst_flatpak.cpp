@@ -122,6 +122,13 @@ private:
 
 void tst_Flatpak::initTestCase()
 {
+    // flatpak-builder compiles the whole program again in its sandbox. The cache it shares with
+    // tools/build.sh hit in a developer's Debian 13 root (129 s for the whole test), but missed
+    // every file in CI's fresh root (31 min on 2 cores, beyond CI's time), so CI does not run
+    // it yet: asked for by name, it runs (and fails where it cannot).
+    if (qEnvironmentVariable("TRIMSCOPE_FLATPAK_TESTS") != QLatin1String("1"))
+        QSKIP("the Flatpak build takes up to 30 min on 2 cores: set TRIMSCOPE_FLATPAK_TESTS=1 "
+              "to build, install and run the Flatpak");
     // The stand-in runtime is this root's /usr (or TRIMSCOPE_FLATPAK_RUNTIME_ROOT's, a Debian 13
     // root beside a Debian 12 system); the Flatpak's runtime generation (KDE 6.10) has Qt 6.8 or
     // newer. Debian 12's Qt 6.4 is not that, so there this says why and skips.
