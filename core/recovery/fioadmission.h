@@ -8,7 +8,7 @@ namespace trimscope::recovery {
 // that will run them.
 struct FioAdmission
 {
-    AdmittedDevice admitted; // held open O_RDWR | O_EXCL for the whole run
+    AdmittedDevice admitted; // held open, exclusively, for the whole run
     QString program;         // fio's path
 };
 

@@ -1,5 +1,8 @@
 #include "syntheticload.h"
 
+#include <QDir>
+#include <QThread>
+
 #include <csignal>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -21,6 +24,16 @@ SyntheticLoad::SyntheticLoad(int processes)
         }
         if (child > 0)
             m_children.append(int(child));
+    }
+    // A child on a loaded machine may not run for a while after fork(): until it has closed what
+    // it inherited, it still holds the test's device, so wait for that (a few ms; 5 s at most).
+    for (const int child : std::as_const(m_children)) {
+        const QString fds = QStringLiteral("/proc/%1/fd").arg(child);
+        for (int waited = 0; waited < 5000; waited += 2) {
+            if (QDir(fds).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size() <= 3)
+                break;
+            QThread::msleep(2);
+        }
     }
 }
 
