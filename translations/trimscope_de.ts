@@ -1462,8 +1462,12 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>watch nimmt ein GERÄT oder ein eingehängtes Verzeichnis</translation>
     </message>
     <message>
-        <source>--for takes a duration such as 90, 90s, 10m or 2h, not &apos;%1&apos;</source>
-        <translation>--for nimmt eine Dauer wie 90, 90s, 10m oder 2h, nicht „%1“</translation>
+        <source>--for takes a duration up to a week, such as 90, 90s, 10m or 2h, not &apos;%1&apos;</source>
+        <translation>--for nimmt eine Dauer bis zu einer Woche wie 90, 90s, 10m oder 2h, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Watching %1 for %2 (Ctrl+C ends it early)…</source>
+        <translation>Beobachte %1 für %2 (Strg+C beendet früher)…</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTimer>
+#include <cstdio>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
@@ -27,6 +28,9 @@ struct CliWatch
 {
     Q_DECLARE_TR_FUNCTIONS(CliWatch)
 };
+
+// A week: longer periods are what the counters since boot answer (and a timer counts in int ms).
+constexpr double kMaxWatchSeconds = 7 * 86400;
 
 // "90", "90s", "10m", "2h": seconds, or nothing for anything else.
 std::optional<double> parseDuration(const QString &text)
@@ -114,9 +118,15 @@ Expected<watch::DiscardWatch> watchFor(const BlockDevice &disk, double seconds)
     const Expected<watch::CounterSnapshot> before = watch::readCounters(names);
     if (!before)
         return before.error();
+    // Said once the period has begun, on a terminal or in a log alike: what counts starts now.
+    std::fprintf(stderr, "%s\n",
+                 qPrintable(CliWatch::tr("Watching %1 for %2 (Ctrl+C ends it early)…")
+                                .arg(disk.name, formatDuration(seconds))));
+    std::fflush(stderr);
     QEventLoop loop;
     QTimer end;
     end.setSingleShot(true);
+    end.setTimerType(Qt::PreciseTimer); // a coarse timer may end a period 5 % early
     QObject::connect(&end, &QTimer::timeout, &loop, &QEventLoop::quit);
     QTimer tick;
     ProgressBar progress(CliWatch::tr("Watching %1").arg(disk.name));
@@ -166,8 +176,9 @@ int runWatch(const QStringList &args)
     std::optional<double> seconds;
     if (parser.isSet(forOption)) {
         seconds = parseDuration(parser.value(forOption));
-        if (!seconds) {
-            printError(CliWatch::tr("--for takes a duration such as 90, 90s, 10m or 2h, not '%1'")
+        if (!seconds || *seconds > kMaxWatchSeconds) {
+            printError(CliWatch::tr("--for takes a duration up to a week, such as 90, 90s, 10m "
+                                    "or 2h, not '%1'")
                            .arg(parser.value(forOption)));
             return ExitRefused;
         }

@@ -40,6 +40,7 @@ private slots:
     void countsTheDiscardsSentWhileWatching_data();
     void countsTheDiscardsSentWhileWatching();
     void followsAMountedDirectoryToItsDisk();
+    void refusesABadDuration_data();
     void refusesABadDuration();
 };
 
@@ -68,7 +69,9 @@ void TestWatchCli::countsTheDiscardsSentWhileWatching()
                                 QStringLiteral("--for"), QStringLiteral("4s"),
                                 QStringLiteral("--json"), json});
     QVERIFY(cli.waitForStarted());
-    QTest::qWait(1000); // its first read of the counters is done by then
+    // It says so once its first read of the counters is done: only what comes after counts.
+    QByteArray said;
+    QTRY_VERIFY_WITH_TIMEOUT((said += cli.readAllStandardError()).contains("Watching"), 20000);
     const int fd = ::open(loop.devicePath().toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
     QVERIFY(fd >= 0);
     for (int i = 0; i < discards; ++i) {
@@ -78,7 +81,7 @@ void TestWatchCli::countsTheDiscardsSentWhileWatching()
     }
     ::close(fd);
     QVERIFY(cli.waitForFinished(30000));
-    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QVERIFY2(cli.exitCode() == 0, (said + cli.readAllStandardError()).constData());
 
     const QJsonObject result = readJson(json);
     QCOMPARE(result.value(QStringLiteral("since_boot")).toBool(true), false);
@@ -140,12 +143,24 @@ void TestWatchCli::followsAMountedDirectoryToItsDisk()
     QCOMPARE(count(after.at(1).toObject()), count(devices.at(1).toObject()));
 }
 
+void TestWatchCli::refusesABadDuration_data()
+{
+    QTest::addColumn<QString>("duration");
+    QTest::newRow("words") << "soon";
+    QTest::newRow("zero") << "0";
+    QTest::newRow("negative") << "-5m";
+    QTest::newRow("unknown unit") << "3d";
+    QTest::newRow("over a week") << "200h";
+}
+
 void TestWatchCli::refusesABadDuration()
 {
+    QFETCH(QString, duration);
     const test::CliRun run = test::runCli(
-        {QStringLiteral("watch"), QStringLiteral("/"), QStringLiteral("--for"), QStringLiteral("soon")});
+        {QStringLiteral("watch"), QStringLiteral("/"), QStringLiteral("--for"), duration});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.contains("--for"));
+    QCOMPARE(run.err.count('\n'), 1);
 }
 
 QTEST_GUILESS_MAIN(TestWatchCli)
