@@ -15,7 +15,7 @@ if command -v ccache >/dev/null; then
     export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$top} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
     export CCACHE_COMPILERCHECK=${CCACHE_COMPILERCHECK:-content}
 fi
-cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}"
+cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}"
 targets=()
 for target in "$@"; do targets+=(--target "$target"); done
 cmake --build "$build" -j "$(nproc)" "${targets[@]}"
