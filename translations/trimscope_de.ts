@@ -3687,10 +3687,6 @@ dann: sudo update-initramfs -u
         <translation>die importierte Hintergrund-TRIM-Messung</translation>
     </message>
     <message>
-        <source>the imported filesystem results</source>
-        <translation>die importierten Dateisystem-Ergebnisse</translation>
-    </message>
-    <message>
         <source>the drive&apos;s health data</source>
         <translation>die Zustandsdaten des Laufwerks</translation>
     </message>
@@ -3823,6 +3819,45 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1, %2 (this computer, not the measured drive)</source>
         <translation>%1, %2 (dieser Computer, nicht das gemessene Laufwerk)</translation>
+    </message>
+    <message>
+        <source>the diagnosis of %1</source>
+        <translation>die Diagnose vom %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved filesystem experiment(s)</source>
+        <translation>
+            <numerusform>%n gespeichertes Dateisystem-Experiment</numerusform>
+            <numerusform>%n gespeicherte Dateisystem-Experimente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved background-TRIM probe(s)</source>
+        <translation>
+            <numerusform>%n gespeicherte Hintergrund-TRIM-Messung</numerusform>
+            <numerusform>%n gespeicherte Hintergrund-TRIM-Messungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved stall test(s)</source>
+        <translation>
+            <numerusform>%n gespeicherter Stall-Test</numerusform>
+            <numerusform>%n gespeicherte Stall-Tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported filesystem result(s)</source>
+        <translation>
+            <numerusform>%n importiertes Dateisystem-Ergebnis</numerusform>
+            <numerusform>%n importierte Dateisystem-Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older run(s) kept with the drive count no more: the diagnosis measured everything again.</source>
+        <translation>
+            <numerusform>%n ältere gespeicherte Messung des Laufwerks zählt nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
+            <numerusform>%n ältere gespeicherte Messungen des Laufwerks zählen nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

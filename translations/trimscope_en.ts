@@ -95,6 +95,41 @@
             <numerusform>the audit of this computer (%n findings)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n saved filesystem experiment(s)</source>
+        <translation>
+            <numerusform>%n saved filesystem experiment</numerusform>
+            <numerusform>%n saved filesystem experiments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved background-TRIM probe(s)</source>
+        <translation>
+            <numerusform>%n saved background-TRIM probe</numerusform>
+            <numerusform>%n saved background-TRIM probes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved stall test(s)</source>
+        <translation>
+            <numerusform>%n saved stall test</numerusform>
+            <numerusform>%n saved stall tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported filesystem result(s)</source>
+        <translation>
+            <numerusform>%n imported filesystem result</numerusform>
+            <numerusform>%n imported filesystem results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older run(s) kept with the drive count no more: the diagnosis measured everything again.</source>
+        <translation>
+            <numerusform>%n older run kept with the drive counts no more: the diagnosis measured everything again.</numerusform>
+            <numerusform>%n older runs kept with the drive count no more: the diagnosis measured everything again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::BenchmarkTab</name>

@@ -91,6 +91,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_advice, &AdviceTab::adviceChanged, this,
             [this](const advice::Advice &advice) { m_benchmark->setDriveVerdict(advice.verdict); });
     connect(m_compare, &CompareTab::exportChartRequested, this, &MainWindow::exportComparison);
+    connect(m_compare, &CompareTab::runsDeleted, this, &MainWindow::onRunsDeleted);
     connect(m_inhibitor, &SuspendInhibitor::stateChanged, this, [this](const QString &state) {
         if (!state.isEmpty())
             statusBar()->showMessage(state, 10000);
@@ -214,6 +215,15 @@ void MainWindow::onRunSaved(const QString &path)
     m_compare->reload();
     m_advice->reload();
     statusBar()->showMessage(tr("Run saved to %1").arg(path), 10000);
+}
+
+void MainWindow::onRunsDeleted()
+{
+    // The same drive again: each tab lists what is left and drops a deleted run it showed; the
+    // advice no longer counts it.
+    for (DriveTab *tab : std::as_const(m_driveTabs))
+        tab->setDrive(tab->drive(), m_drives->backendOf(tab->drive().id));
+    m_advice->reload();
 }
 
 void MainWindow::exportChart(ChartWidget *chart, const QString &baseName)

@@ -65,6 +65,7 @@ private:
     void buildMenus();
     void onDriveSelected(const DriveEntry &drive);
     void onRunSaved(const QString &path);
+    void onRunsDeleted();
     // Every job the window runs: the drive tabs' and the diagnosis.
     QList<JobPanel *> jobPanels() const;
     void exportChart(ChartWidget *chart, const QString &baseName);

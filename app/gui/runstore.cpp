@@ -22,11 +22,6 @@ struct RunStoreText
     Q_DECLARE_TR_FUNCTIONS(RunStore)
 };
 
-QString dateText(const QDateTime &when)
-{
-    return QLocale().toString(when.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
-}
-
 QString safeFileName(QString text)
 {
     for (QChar &c : text) {
@@ -136,6 +131,11 @@ bool sameDrive(const DriveInfo &a, const DriveInfo &b)
 QString StoredRun::driveName() const
 {
     return readable ? drive.displayName() : QFileInfo(path).fileName();
+}
+
+QString dateText(const QDateTime &when)
+{
+    return QLocale().toString(when.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
 QString StoredRun::date() const

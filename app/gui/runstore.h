@@ -70,6 +70,8 @@ private:
 };
 
 QString sweepKind();
+// When a run began, as every list of runs shows it: "2024-05-01 14:03", local time.
+QString dateText(const QDateTime &when);
 
 // "Drive, date"; twoLines puts the date under the name.
 QString runLabel(const SweepResult &result, bool twoLines = false);

@@ -311,7 +311,8 @@ void TestGuiFlow::diagnoseGivesTheDrivesVerdict()
     QTRY_VERIFY_WITH_TIMEOUT(!advice->jobPanel()->isRunning(), 120000);
     QCOMPARE(verdictName(advice->advice().verdict), verdict);
     QCOMPARE(advice->verdictLabel()->text(), verdictDisplayName(advice->advice().verdict));
-    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("Advice")),
+    // The diagnosis is kept with the drive, and the drive's advice starts from it.
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("the diagnosis of")),
              qPrintable(advice->inputsLabel()->text()));
     for (const advice::Fix &fix : advice->advice().fixes) {
         QVERIFY2(fix.scope == advice::FixScope::MeasuredDrive, qPrintable(fix.title));

@@ -23,6 +23,8 @@
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <type_traits>
 
 namespace trimscope::gui {
 
@@ -118,7 +120,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
 void AdviceTab::setDrive(const DriveEntry &drive, Backend *backend)
 {
     if (drive.id != m_drive.id)
-        m_imported = {};
+        m_imported.clear();
     m_drive = drive;
     m_job->setDrive(drive, backend);
     const QString whyNot = m_job->whyNot(DiagnosePlan());
@@ -148,10 +150,15 @@ bool AdviceTab::diagnose()
     return started;
 }
 
-void AdviceTab::diagnosisFinished(const JobOutcome &outcome)
+void AdviceTab::diagnosisFinished(const JobOutcome &outcome, const QString &savedPath)
 {
     m_diagnoseButton->setEnabled(m_job->canRun(DiagnosePlan()));
     emit runFinished();
+    // Kept with the drive: the drive's advice starts from it now, here and on every other view.
+    if (!savedPath.isEmpty()) {
+        reload();
+        return;
+    }
     const auto *diagnosis =
         outcome.result ? std::get_if<DiagnosisResult>(&*outcome.result) : nullptr;
     if (!diagnosis)
@@ -182,7 +189,7 @@ void AdviceTab::showDiagnosis(const DiagnosisResult &diagnosis, const QString &o
 
 void AdviceTab::reload()
 {
-    m_runs = savedRunsOf(m_store, m_drive.info);
+    m_kept = evidenceOf(m_store, m_drive.info);
     if (!m_auditGiven && !m_audit)
         captureAudit();
     recompute();
@@ -230,25 +237,79 @@ Error AdviceTab::importFile(const QString &path)
     const Expected<AnyResult> result = readAnyResult(*read);
     if (!result)
         return makeError(result.error().code, fileErrorInWords(path, result.error()));
-    if (const Error error = addAdviceInput(*result, m_imported); error.isError())
+    AdviceInput trial = adviceInput();
+    if (const Error error = addAdviceInput(*result, trial); error.isError())
         return makeError(
             error.code,
             tr("“%1” cannot be imported here: %2").arg(QFileInfo(path).fileName(), error.message));
+    m_imported.append(*result);
     const QString what = resultWhat(*result);
     emit message(tr("Imported the %1 result from %2").arg(what, path));
     recompute();
     return {};
 }
 
-void AdviceTab::recompute()
+AdviceInput AdviceTab::adviceInput() const
 {
-    AdviceInput input = m_imported;
-    input.sweeps = m_runs + m_imported.sweeps;
+    AdviceInput input = m_kept.input;
+    for (const AnyResult &result : m_imported)
+        addAdviceInput(result, input); // each was taken on import
     if (!input.audit)
         input.audit = m_audit;
     if (!input.health)
         input.health = m_health;
-    m_advice = adviseTrim(input);
+    return input;
+}
+
+QString AdviceTab::basedOnText() const
+{
+    QStringList used;
+    if (m_kept.diagnosis.isValid())
+        used.append(tr("the diagnosis of %1").arg(dateText(m_kept.diagnosis)));
+    if (m_kept.sweeps > 0)
+        used.append(tr("%n saved benchmark run(s)", nullptr, m_kept.sweeps));
+    else if (!m_kept.diagnosis.isValid())
+        used.append(tr("no saved benchmark run (run the TRIM benchmark first)"));
+    if (m_kept.filesystems > 0)
+        used.append(tr("%n saved filesystem experiment(s)", nullptr, m_kept.filesystems));
+    if (m_kept.probes > 0)
+        used.append(tr("%n saved background-TRIM probe(s)", nullptr, m_kept.probes));
+    if (m_kept.stalls > 0)
+        used.append(tr("%n saved stall test(s)", nullptr, m_kept.stalls));
+    // How many imported files are of a kind: imported(std::type_identity<SweepResult>()).
+    const auto imported = [this](auto kind) {
+        return int(std::count_if(m_imported.cbegin(), m_imported.cend(), [](const AnyResult &r) {
+            return std::holds_alternative<typename decltype(kind)::type>(r);
+        }));
+    };
+    if (const int n = imported(std::type_identity<SweepResult>()))
+        used.append(tr("%n imported benchmark run(s)", nullptr, n));
+    if (const int n = imported(std::type_identity<fsbench::FsBenchResult>()))
+        used.append(tr("%n imported filesystem result(s)", nullptr, n));
+    if (imported(std::type_identity<probe::BackgroundProbeResult>()))
+        used.append(tr("the imported background-TRIM probe"));
+    const AdviceInput input = adviceInput();
+    if (imported(std::type_identity<audit::AuditReport>()))
+        used.append(tr("the imported audit (%n finding(s))", nullptr,
+                       int(input.audit->findings.size())));
+    else if (input.audit)
+        used.append(tr("the audit of this computer (%n finding(s))", nullptr,
+                       int(input.audit->findings.size())));
+    else
+        used.append(tr("no audit"));
+    if (input.health)
+        used.append(tr("the drive's health data"));
+    QString text = tr("Based on: %1.").arg(used.join(QStringLiteral("; ")));
+    if (m_kept.superseded > 0)
+        text += QLatin1Char(' ') + tr("%n older run(s) kept with the drive count no more: the "
+                                      "diagnosis measured everything again.",
+                                      nullptr, m_kept.superseded);
+    return text;
+}
+
+void AdviceTab::recompute()
+{
+    m_advice = adviseTrim(adviceInput());
     display(m_advice);
 
     const bool simulated = m_drive.info.simulated;
@@ -258,23 +319,7 @@ void AdviceTab::recompute()
                                "this computer, not of the simulated drive.")
                                 .arg(m_drive.info.displayName())
                           : tr("Advice for %1.").arg(m_drive.info.displayName()));
-    QStringList used;
-    used.append(m_runs.isEmpty() ? tr("no saved benchmark run (run the TRIM benchmark first)")
-                                 : tr("%n saved benchmark run(s)", nullptr, int(m_runs.size())));
-    if (!m_imported.sweeps.isEmpty())
-        used.append(tr("%n imported benchmark run(s)", nullptr, int(m_imported.sweeps.size())));
-    used.append(m_imported.audit ? tr("the imported audit (%n finding(s))", nullptr,
-                                      int(m_imported.audit->findings.size()))
-                : m_audit        ? tr("the audit of this computer (%n finding(s))", nullptr,
-                                      int(m_audit->findings.size()))
-                                 : tr("no audit"));
-    if (input.backgroundProbe)
-        used.append(tr("the imported background-TRIM probe"));
-    if (!input.filesystems.isEmpty())
-        used.append(tr("the imported filesystem results"));
-    if (input.health)
-        used.append(tr("the drive's health data"));
-    m_inputs->setText(tr("Based on: %1.").arg(used.join(QStringLiteral("; "))));
+    m_inputs->setText(basedOnText());
     if (!m_drive.id.isEmpty())
         emit adviceChanged(m_advice);
 }

@@ -3,6 +3,8 @@
 #include "advice/advice.h"
 #include "backends/backend.h"
 #include "report/diagnosis.h"
+#include "report/resultfile.h"
+#include "results/adviceinputs.h"
 #include "runstore.h"
 
 #include <QWidget>
@@ -18,9 +20,10 @@ class FixList;
 class JobPanel;
 
 // The answer users came for: the verdict in one sentence, the numbers behind it, what to
-// change (each fix copyable) and what the audit of this computer found. Inputs: the drive's
-// saved sweep runs, the live audit, and a background-probe or filesystem result the user
-// imports. The advice itself is core's adviseTrim(); this tab only gathers and shows.
+// change (each fix copyable) and what the audit of this computer found. Inputs: every run kept
+// with the drive (evidenceOf: its newest diagnosis and the runs after it), the live audit, and
+// results the user imports. The advice itself is core's adviseTrim(); this tab only gathers and
+// shows, and announces the verdict (adviceChanged) so that no other view shows another.
 // "Diagnose drive" runs the guided diagnosis (core's diagnose job) on the selected drive through
 // its backend and shows that verdict: for the measured drive first, this computer's
 // configuration apart.
@@ -31,7 +34,7 @@ public:
     explicit AdviceTab(RunStore store, QWidget *parent = nullptr);
 
     void setDrive(const DriveEntry &drive, Backend *backend = nullptr);
-    // Re-reads the saved runs (after a benchmark) and advises again.
+    // Re-reads the runs kept with the drive (one was saved or deleted) and advises again.
     void reload();
     // A given audit (tests, recorded snapshots) instead of capturing this computer's.
     void setAudit(const std::optional<audit::AuditReport> &report);
@@ -67,12 +70,15 @@ private:
     void recompute();
     void display(const advice::Advice &advice);
     void importClicked();
-    void diagnosisFinished(const JobOutcome &outcome);
+    void diagnosisFinished(const JobOutcome &outcome, const QString &savedPath);
+    // What the advice reads: the kept runs, then the imported files, the audit, the health.
+    advice::AdviceInput adviceInput() const;
+    QString basedOnText() const;
 
     RunStore m_store;
     DriveEntry m_drive;
-    QList<SweepResult> m_runs;
-    advice::AdviceInput m_imported; // backgroundProbe and filesystems from imported files
+    DriveEvidence m_kept;
+    QList<AnyResult> m_imported; // imported for this drive, in order
     std::optional<audit::AuditReport> m_audit;
     bool m_auditGiven = false;
     std::optional<advice::HealthSummary> m_health;

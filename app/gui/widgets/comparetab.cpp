@@ -386,6 +386,7 @@ void CompareTab::deleteRuns()
     for (const QTreeWidgetItem *item : selected)
         m_store.remove(item->data(RunColumn, kPathRole).toString());
     reload();
+    emit runsDeleted();
 }
 
 } // namespace trimscope::gui

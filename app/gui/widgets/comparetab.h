@@ -36,6 +36,7 @@ public:
     // The chart on screen (TRIM time or throughput), drawn for the ticked runs.
     TrimChart *chart() const { return m_chart; }
     QTreeWidget *list() const { return m_list; }
+    QPushButton *deleteButton() const { return m_delete; }
     const RunStore &store() const { return m_store; }
 
     // Imports one file now (File › Open result…) and ticks it.
@@ -52,6 +53,8 @@ signals:
     void exportChartRequested();
     void message(const QString &text);
     void importFinished(int added, int alreadyStored, const QStringList &errors);
+    // Saved runs were deleted: what showed or used them must look again.
+    void runsDeleted();
 
 private:
     struct ImportOutcome
