@@ -18,4 +18,6 @@ fi
 cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}"
 targets=()
 for target in "$@"; do targets+=(--target "$target"); done
-cmake --build "$build" -j "$(nproc)" "${targets[@]}"
+# Ninja's own parallelism (cores + 2): a link or a code generator waiting on the disk leaves a
+# core to a compile.
+cmake --build "$build" "${targets[@]}"
