@@ -1687,6 +1687,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>“%1” holds a %2 result, not a %3. Open it with File › Open result…: every result goes to its own tab.</source>
         <translation>„%1“ enthält ein %2-Ergebnis, keinen %3. Öffnen Sie die Datei mit Datei › Ergebnis öffnen…: Jedes Ergebnis kommt in seinen eigenen Reiter.</translation>
     </message>
+    <message>
+        <source>“%1” is cut short: its JSON data ends before it is complete (a copy that did not finish, or a disk that filled up).</source>
+        <translation>„%1“ ist abgeschnitten: Seine JSON-Daten enden, bevor sie vollständig sind (eine Kopie, die nicht fertig wurde, oder ein volles Laufwerk).</translation>
+    </message>
+    <message>
+        <source>“%1” is damaged: its JSON data is broken at byte %2 of %3.</source>
+        <translation>„%1“ ist beschädigt: Seine JSON-Daten sind bei Byte %2 von %3 fehlerhaft.</translation>
+    </message>
 </context>
 <context>
     <name>FioText</name>

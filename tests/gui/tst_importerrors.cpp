@@ -61,6 +61,13 @@ void TestImportErrors::inWords_data()
     } files[] = {
         {"notes.json", "these are my notes", "holds no JSON data"},
         {"list.json", "[1, 2, 3]", "holds no JSON data"},
+        // Issue 28, item 9: a result cut short is not "no JSON data".
+        {"cut.json",
+         R"({"schema": "io.github.trimscope.sweep", "schema_version": 1, "kind": "trim-sweep", "drive": {"model": "X)",
+         "is cut short"},
+        {"cut-after-value.json", "{\"schema\": \"io.github.trimscope.sweep\",\n  ", "is cut short"},
+        {"damaged.json", R"({"schema": "io.github.trimscope.sweep", oops, "schema_version": 1})",
+         "is damaged: its JSON data is broken at byte"},
         {"plain.json", R"({"name": "x"})", "not a result TrimScope wrote"},
         {"other.json", R"({"schema": "org.example.benchmark", "schema_version": 1})",
          "written by another program"},

@@ -73,7 +73,22 @@ QString fileErrorInWords(const QString &path, const Error &error)
     const Expected<QByteArray> bytes = readInputFile(path, InputFileKind::Result);
     if (!bytes)
         return ErrorWords::tr("“%1” could not be read: %2").arg(name, bytes.error().message);
-    const QJsonDocument document = QJsonDocument::fromJson(*bytes);
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes, &parse);
+    if (parse.error != QJsonParseError::NoError && bytes->trimmed().startsWith('{')) {
+        qsizetype end = bytes->size(); // after the last character that is not white space
+        while (end > 0 && QChar::isSpace(uchar(bytes->at(end - 1))))
+            --end;
+        // The parser ran out of text: a copy that did not finish, a disk that filled up.
+        if (parse.offset >= end - 1)
+            return ErrorWords::tr("“%1” is cut short: its JSON data ends before it is complete "
+                                  "(a copy that did not finish, or a disk that filled up).")
+                .arg(name);
+        return ErrorWords::tr("“%1” is damaged: its JSON data is broken at byte %2 of %3.")
+            .arg(name)
+            .arg(parse.offset)
+            .arg(bytes->size());
+    }
     if (!document.isObject())
         return ErrorWords::tr("“%1” is not a TrimScope result: it holds no JSON data.").arg(name);
     const QString schema = document.object().value(QStringLiteral("schema")).toString();
