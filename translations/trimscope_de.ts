@@ -2835,10 +2835,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Lassen Sie discard auf %1 aus und führen Sie fstrim wöchentlich aus: Das Löschen eines Baums in Kernelgröße mit Online-Discard kostete mit %3 etwa %2 zusätzlich (in Ordnung ist unter %4)%5.</translation>
     </message>
     <message>
-        <source>Not enough data for a verdict: run a sweep (trimscope-cli sweep … --json FILE) and pass it with --from FILE.</source>
-        <translation>Nicht genug Daten für ein Urteil: Führen Sie eine Messreihe aus (trimscope-cli sweep … --json DATEI) und übergeben Sie sie mit --from DATEI.</translation>
-    </message>
-    <message>
         <source>The drive trims in the background</source>
         <translation>Das Laufwerk trimmt im Hintergrund</translation>
     </message>
@@ -3118,6 +3114,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>With %1, online discard stops being fine if each of its discards (%2 on average) took the drive over %3 (measured while deleting: %4), bringing the delete with its margin over %5.</source>
         <translation>Mit %1 ist Online-Discard nicht mehr in Ordnung, wenn jeder seiner Discards (im Mittel %2) das Laufwerk mehr als %3 kostete (beim Löschen gemessen: %4), sodass das Löschen mit seiner Marge über %5 käme.</translation>
+    </message>
+    <message>
+        <source>Not enough data for a verdict: measure the drive first, with a TRIM sweep or, better, the diagnosis.</source>
+        <translation>Nicht genug Daten für ein Urteil: Messen Sie das Laufwerk zuerst, mit einem TRIM-Durchlauf oder besser der Diagnose.</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +3866,10 @@ dann: sudo update-initramfs -u
             <numerusform>%n ältere gespeicherte Messung des Laufwerks zählt nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
             <numerusform>%n ältere gespeicherte Messungen des Laufwerks zählen nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s word that the drive takes no discard</source>
+        <translation>die Angabe des Kernels, dass das Laufwerk keine Discards annimmt</translation>
     </message>
 </context>
 <context>

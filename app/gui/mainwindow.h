@@ -47,6 +47,7 @@ public:
     FilesystemTab *filesystemTab() const { return m_filesystem; }
     RecoveryTab *recoveryTab() const { return m_recovery; }
     AdviceTab *adviceTab() const { return m_advice; }
+    SuspendInhibitor *suspendInhibitor() const { return m_inhibitor; }
     QTabWidget *tabs() const { return m_tabs; }
     SimulatedBackend *simulatedBackend() const { return m_simulated; }
     // Any result file TrimScope writes, shown in the tab for its kind (which becomes current): a

@@ -243,9 +243,9 @@ QString verdictSentence(const Evidence &e, const Decision &d, const QList<Figure
     case Ground::NothingMeasured:
         break;
     }
-    return AdviceText::tr("Not enough data for a verdict: run a sweep "
-                          "(trimscope-cli sweep … --json FILE) and pass it with "
-                          "--from FILE.");
+    // Words for every front end: the CLI says on its own how to pass a result (--from FILE).
+    return AdviceText::tr("Not enough data for a verdict: measure the drive first, with a TRIM "
+                          "sweep or, better, the diagnosis.");
 }
 
 QStringList whatWouldChange(const Evidence &evidence, const Decision &decision)

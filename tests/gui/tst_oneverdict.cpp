@@ -87,6 +87,7 @@ private slots:
     void keptAfterSelectingAnotherDrive();
     void numbersAreTheAdvices();
     void deletingARunChangesTheAdvice();
+    void aDriveWithoutTrimHasThatVerdict();
     void cleanupTestCase();
 
 private:
@@ -216,6 +217,21 @@ void TestOneVerdict::deletingARunChangesTheAdvice()
     QVERIFY(!QFile::exists(*complete));
     QVERIFY2(mentionsStop(), qPrintable(advice->advice().confidenceReasons.join('\n')));
     QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("1 saved benchmark run")),
+             qPrintable(advice->inputsLabel()->text()));
+}
+
+// Issue 28, item 6: the drive list says "TRIM: no"; the Advice tab said "Not enough data: run a
+// sweep (trimscope-cli sweep …)" for a drive that cannot be swept.
+void TestOneVerdict::aDriveWithoutTrimHasThatVerdict()
+{
+    QVERIFY(m_window->driveList()->selectDrive(QStringLiteral("simulated:no-trim")));
+    QVERIFY(!m_window->driveList()->selectedDrive()->supportsDiscard);
+    AdviceTab *advice = m_window->adviceTab();
+    QCOMPARE(advice->advice().verdict, advice::Verdict::NoTrim);
+    QCOMPARE(advice->verdictLabel()->text(), advice::verdictDisplayName(advice::Verdict::NoTrim));
+    QVERIFY2(!advice->advice().sentence.contains(QLatin1String("trimscope-cli")),
+             qPrintable(advice->advice().sentence));
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("takes no discard")),
              qPrintable(advice->inputsLabel()->text()));
 }
 

@@ -258,6 +258,18 @@ AdviceInput AdviceTab::adviceInput() const
         input.audit = m_audit;
     if (!input.health)
         input.health = m_health;
+    // The drive list's "TRIM: no" is the advice's too: a drive whose kernel takes no discard
+    // gets the "no TRIM" verdict (as its diagnosis would), not a request for a sweep that
+    // cannot run.
+    if (!m_drive.id.isEmpty() && !m_drive.supportsDiscard && !m_drive.noMedium) {
+        advice::HealthSummary summary = input.health.value_or(advice::HealthSummary());
+        summary.trimSupported = false;
+        if (summary.source.isEmpty())
+            summary.source = m_drive.info.path;
+        input.health = summary;
+        if (!input.drive)
+            input.drive = m_drive.info;
+    }
     return input;
 }
 
@@ -297,8 +309,10 @@ QString AdviceTab::basedOnText() const
                        int(input.audit->findings.size())));
     else
         used.append(tr("no audit"));
-    if (input.health)
+    if (m_kept.input.health || m_health || imported(std::type_identity<health::DriveHealth>()))
         used.append(tr("the drive's health data"));
+    else if (input.health) // only what the drive list says: the kernel takes no discard
+        used.append(tr("the kernel's word that the drive takes no discard"));
     QString text = tr("Based on: %1.").arg(used.join(QStringLiteral("; ")));
     if (m_kept.superseded > 0)
         text += QLatin1Char(' ') + tr("%n older run(s) kept with the drive count no more: the "
