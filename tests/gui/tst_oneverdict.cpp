@@ -86,6 +86,7 @@ private slots:
     void diagnosisIsTheVerdictEverywhere();
     void keptAfterSelectingAnotherDrive();
     void numbersAreTheAdvices();
+    void theAuditIsTodays();
     void deletingARunChangesTheAdvice();
     void aDriveWithoutTrimHasThatVerdict();
     void cleanupTestCase();
@@ -174,6 +175,26 @@ void TestOneVerdict::numbersAreTheAdvices()
         QCOMPARE(advice->numbers()->topLevelItem(i)->text(0), figures.at(i).label);
         QCOMPARE(advice->numbers()->topLevelItem(i)->text(1), figures.at(i).displayValue());
     }
+}
+
+// A kept diagnosis holds the audit of its day; the advice reads this computer's as audited now:
+// two audits given one after the other (one finding, then none) each show, whatever the
+// diagnosis's audit found.
+void TestOneVerdict::theAuditIsTodays()
+{
+    AdviceTab *advice = m_window->adviceTab();
+    audit::AuditReport oneFinding;
+    audit::Finding finding;
+    finding.id = QStringLiteral("test-finding");
+    finding.subject = QStringLiteral("system");
+    finding.title = QStringLiteral("A finding this test made");
+    oneFinding.findings.append(finding);
+    advice->setAudit(oneFinding);
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("(1 finding(s))")),
+             qPrintable(advice->inputsLabel()->text()));
+    advice->setAudit(audit::AuditReport());
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("(0 finding(s))")),
+             qPrintable(advice->inputsLabel()->text()));
 }
 
 // A drive with one complete and one cancelled run: the cancelled one does not lower the

@@ -252,10 +252,12 @@ Error AdviceTab::importFile(const QString &path)
 AdviceInput AdviceTab::adviceInput() const
 {
     AdviceInput input = m_kept.input;
+    // This computer as audited now (or as given), not as a kept diagnosis saw it then: "Audit
+    // this computer again" must change what the advice reads. An imported audit replaces it.
+    if (m_audit)
+        input.audit = m_audit;
     for (const AnyResult &result : m_imported)
         addAdviceInput(result, input); // each was taken on import
-    if (!input.audit)
-        input.audit = m_audit;
     if (!input.health)
         input.health = m_health;
     // The drive list's "TRIM: no" is the advice's too: a drive whose kernel takes no discard
