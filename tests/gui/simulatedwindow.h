@@ -1,8 +1,11 @@
 #pragma once
 
 #include "mainwindow.h"
+#include "widgets/benchmarktab.h"
 #include "widgets/drivelist.h"
+#include "widgets/planeditor.h"
 
+#include <QPushButton>
 #include <QTest>
 #include <memory>
 
@@ -21,4 +24,18 @@ inline std::unique_ptr<trimscope::gui::MainWindow> openSimulatedWindow(const QSt
         return nullptr;
     window->driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3"));
     return window;
+}
+
+// A quick TRIM benchmark of the selected drive (4 KiB to 64 MiB, 3 repeats), clicked as a user
+// would and run to its end; whether it left a result.
+inline bool runQuickBenchmark(trimscope::gui::MainWindow &window)
+{
+    trimscope::gui::BenchmarkTab *tab = window.benchmarkTab();
+    trimscope::SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(64) << 20;
+    plan.repeats = 3;
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    return QTest::qWaitFor([tab] { return !tab->isRunning(); }, 60000) && tab->hasResult();
 }

@@ -13,19 +13,18 @@
 #include "simulatedwindow.h"
 #include "sweep/sweepplan.h"
 #include "sweep/sweeprunner.h"
+#include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
 #include "widgets/jobpanel.h"
-#include "widgets/planeditor.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTest>
-#include <QTextDocument>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -36,13 +35,6 @@ namespace {
 
 const QString kBackground = QStringLiteral("background-trimmer");
 const QString kNoRunsYet = QStringLiteral("intel-320");
-
-QString plainText(const QString &html)
-{
-    QTextDocument document;
-    document.setHtml(html);
-    return document.toPlainText();
-}
 
 // The verdict the newest diagnosis kept with the profile's drive gave, as its file says.
 std::optional<advice::Verdict> keptDiagnosisVerdict(const QString &runDir, const QString &profile)
@@ -104,22 +96,14 @@ void TestOneVerdict::initTestCase()
     m_window = openSimulatedWindow(m_env.runDir());
     QVERIFY(m_window);
     QVERIFY(m_window->driveList()->selectDrive(QStringLiteral("simulated:") + kBackground));
-    BenchmarkTab *tab = m_window->benchmarkTab();
-    SweepPlan plan;
-    plan.minBytes = 4096;
-    plan.maxBytes = quint64(64) << 20;
-    plan.repeats = 3;
-    tab->planEditor()->setPlan(plan);
-    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
-    QVERIFY(QTest::qWaitFor([tab] { return !tab->isRunning(); }, 60000));
-    QVERIFY(tab->hasResult());
+    QVERIFY(runQuickBenchmark(*m_window));
     m_sweepOnly = m_window->adviceTab()->advice().verdict;
     QCOMPARE(cardVerdict(), advice::verdictDisplayName(m_sweepOnly));
 }
 
 QString TestOneVerdict::cardVerdict() const
 {
-    const QString text = plainText(m_window->benchmarkTab()->summaryCard()->text());
+    const QString text = uitext::plain(m_window->benchmarkTab()->summaryCard()->text());
     const QString before = QStringLiteral("Verdict for this drive: ");
     const qsizetype at = text.indexOf(before);
     if (at < 0)

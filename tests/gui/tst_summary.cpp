@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "simulatedwindow.h"
 #include "sweep/sweepheadline.h"
+#include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/drivelist.h"
@@ -18,20 +19,10 @@
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTest>
-#include <QTextDocument>
 #include <cmath>
 
 using namespace trimscope;
 using namespace trimscope::gui;
-
-namespace {
-QString plainText(const QString &html)
-{
-    QTextDocument document;
-    document.setHtml(html);
-    return document.toPlainText();
-}
-} // namespace
 
 class TestSummary : public QObject
 {
@@ -55,15 +46,7 @@ void TestSummary::initTestCase()
 {
     m_window = openSimulatedWindow(m_env.runDir());
     QVERIFY(m_window);
-    BenchmarkTab *tab = m_window->benchmarkTab();
-    SweepPlan plan;
-    plan.minBytes = 4096;
-    plan.maxBytes = quint64(64) << 20;
-    plan.repeats = 3;
-    tab->planEditor()->setPlan(plan);
-    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
-    QVERIFY(QTest::qWaitFor([tab] { return !tab->isRunning(); }, 60000));
-    QVERIFY(tab->hasResult());
+    QVERIFY(runQuickBenchmark(*m_window));
 }
 
 void TestSummary::headlineFigures()
@@ -71,7 +54,7 @@ void TestSummary::headlineFigures()
     BenchmarkTab *tab = m_window->benchmarkTab();
     QLabel *card = tab->summaryCard();
     QVERIFY(card->isVisible());
-    const QString text = plainText(card->text());
+    const QString text = uitext::plain(card->text());
     const SweepHeadline h = sweepHeadline(tab->lastResult());
     QVERIFY(h.small && h.largest);
     QCOMPARE(h.small->bytes, quint64(4096));
@@ -93,7 +76,7 @@ void TestSummary::verdictLinksToAdvice()
     BenchmarkTab *tab = m_window->benchmarkTab();
     const advice::Verdict verdict = m_window->adviceTab()->advice().verdict;
     QVERIFY(verdict != advice::Verdict::Unknown); // a run of a TRIM-capable drive decides
-    const QString text = plainText(tab->summaryCard()->text());
+    const QString text = uitext::plain(tab->summaryCard()->text());
     QVERIFY2(text.contains(advice::verdictDisplayName(verdict)), qPrintable(text));
     QVERIFY(tab->summaryCard()->text().contains(QStringLiteral("href=\"advice\"")));
     m_window->tabs()->setCurrentWidget(tab);
@@ -121,7 +104,7 @@ void TestSummary::saysWhatItTrimmed()
     const SweepResult &result = tab->lastResult();
     QVERIFY(result.plan.plan.prewrite);
     QCOMPARE(result.emptyCheck.outcome(), EmptyTrimCheck::Outcome::Same);
-    const QString text = plainText(tab->summaryCard()->text());
+    const QString text = uitext::plain(tab->summaryCard()->text());
     QVERIFY2(text.contains(QStringLiteral("Trimmed: written data: %1 written first")
                                .arg(formatBytes(result.prewriteBytes()))),
              qPrintable(text));

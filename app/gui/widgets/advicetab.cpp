@@ -275,7 +275,7 @@ AdviceInput AdviceTab::adviceInput() const
     return input;
 }
 
-QString AdviceTab::basedOnText() const
+QString AdviceTab::basedOnText(const AdviceInput &input) const
 {
     QStringList used;
     if (m_kept.diagnosis.isValid())
@@ -302,7 +302,6 @@ QString AdviceTab::basedOnText() const
         used.append(tr("%n imported filesystem result(s)", nullptr, n));
     if (imported(std::type_identity<probe::BackgroundProbeResult>()))
         used.append(tr("the imported background-TRIM probe"));
-    const AdviceInput input = adviceInput();
     if (imported(std::type_identity<audit::AuditReport>()))
         used.append(tr("the imported audit (%n finding(s))", nullptr,
                        int(input.audit->findings.size())));
@@ -325,7 +324,8 @@ QString AdviceTab::basedOnText() const
 
 void AdviceTab::recompute()
 {
-    m_advice = adviseTrim(adviceInput());
+    const AdviceInput input = adviceInput();
+    m_advice = adviseTrim(input);
     display(m_advice);
 
     const bool simulated = m_drive.info.simulated;
@@ -335,7 +335,7 @@ void AdviceTab::recompute()
                                "this computer, not of the simulated drive.")
                                 .arg(m_drive.info.displayName())
                           : tr("Advice for %1.").arg(m_drive.info.displayName()));
-    m_inputs->setText(basedOnText());
+    m_inputs->setText(basedOnText(input));
     if (!m_drive.id.isEmpty())
         emit adviceChanged(m_advice);
 }

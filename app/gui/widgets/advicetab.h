@@ -73,7 +73,8 @@ private:
     void diagnosisFinished(const JobOutcome &outcome, const QString &savedPath);
     // What the advice reads: the kept runs, then the imported files, the audit, the health.
     advice::AdviceInput adviceInput() const;
-    QString basedOnText() const;
+    // "Based on: …", of the input the advice was just given.
+    QString basedOnText(const advice::AdviceInput &input) const;
 
     RunStore m_store;
     DriveEntry m_drive;
