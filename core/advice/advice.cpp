@@ -32,11 +32,16 @@ namespace trimscope::advice {
 //
 // Margins, and why. Every estimate carries a range: the margin of where its discard figures come
 // from (deletescaling.cpp: measured on a kernel-sized tree, extrapolated from two sizes, scaled
-// from one, or the literature) plus how well the sweep knows the TRIM time it is multiplied by
+// from one, or recorded on another drive) plus how well the sweep knows the TRIM time it is multiplied by
 // (the median's confidence interval). Only a range wholly below the limit says "discard is fine"
-// and only one wholly above it says "fstrim"; a range across the limit is undecided, and
-// undecided says fstrim, the choice that is never harmful. A drive whose estimate wanders from
-// run to run around the limit therefore always gets the same answer.
+// and only one wholly above it says "fstrim"; a range across the limit is undecided, an answer
+// of its own: both costs in numbers, and the run that would decide (a kernel-sized delete on the
+// drive). Its fixes are fstrim's, the choice that is never harmful. A drive whose estimate
+// wanders from run to run around the limit therefore always gets the same answer.
+//
+// Only what was measured on this drive, or recorded on a current kernel, decides. The 2011
+// literature's figures (fsbench/recordedprofiles.h) made XFS look hundreds of times costlier
+// than today's kernels make it, and are history.
 
 namespace {
 
@@ -73,7 +78,6 @@ void applyBackgroundTrimming(QList<FsPrediction> &predictions)
     for (FsPrediction &p : predictions) {
         p.verdict.verdict = Verdict::PreferPeriodicFstrim;
         p.verdict.backgroundTrim = true;
-        p.verdict.undecided = false;
     }
 }
 
@@ -90,6 +94,7 @@ Decision decide(const Evidence &e)
     d.verdict = d.fromCurve;
     switch (d.fromCurve) {
     case Verdict::OnlineDiscardFine:
+    case Verdict::Undecided:
         d.ground = Ground::Estimates;
         break;
     case Verdict::PreferPeriodicFstrim:
@@ -179,18 +184,21 @@ Verdict Evidence::curveVerdict() const
         return Verdict::PreferPeriodicFstrim;
     if (predictions.isEmpty())
         return Verdict::Unknown;
-    const bool slow = std::any_of(predictions.cbegin(), predictions.cend(), [](const auto &p) {
-        return p.verdict.verdict == Verdict::PreferPeriodicFstrim;
-    });
-    return slow ? Verdict::PreferPeriodicFstrim : Verdict::OnlineDiscardFine;
+    const auto any = [this](Verdict verdict) {
+        return std::any_of(predictions.cbegin(), predictions.cend(),
+                           [verdict](const auto &p) { return p.verdict.verdict == verdict; });
+    };
+    // One filesystem over its limit settles it; one that cannot be called leaves it open.
+    if (any(Verdict::PreferPeriodicFstrim))
+        return Verdict::PreferPeriodicFstrim;
+    return any(Verdict::Undecided) ? Verdict::Undecided : Verdict::OnlineDiscardFine;
 }
 
 const FsPrediction *Evidence::worstPrediction(Verdict verdict) const
 {
-    const bool fine = verdict == Verdict::OnlineDiscardFine;
     const FsPrediction *worst = nullptr;
     for (const FsPrediction &p : predictions) {
-        if ((p.verdict.verdict == Verdict::OnlineDiscardFine) != fine)
+        if (p.verdict.verdict != verdict)
             continue;
         if (!worst || p.deleteSeconds / p.threshold > worst->deleteSeconds / worst->threshold)
             worst = &p;

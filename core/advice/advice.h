@@ -18,21 +18,26 @@ namespace trimscope::advice {
 enum class Verdict {
     OnlineDiscardFine,    // mount with `discard`: the extra delete time is small on this drive
     PreferPeriodicFstrim, // leave `discard` off, run fstrim weekly (fstrim.timer)
+    // The estimate's range lies across its limit: the figures cannot tell either way. Its own
+    // answer, with both costs in numbers and the run that would decide; until then the advice's
+    // fixes are fstrim's, the choice that is never harmful.
+    Undecided,
     FixStackFirst,        // TRIM does not reach the drive through this system's storage stack
     NoTrim,               // the drive does not support TRIM at all
     Unknown,              // nothing measured that a verdict could rest on
 };
 
-// "online-discard-fine", "prefer-periodic-fstrim", "fix-stack-first", "no-trim", "unknown".
+// "online-discard-fine", "prefer-periodic-fstrim", "undecided", "fix-stack-first", "no-trim",
+// "unknown".
 QString verdictName(Verdict verdict);
 std::optional<Verdict> verdictFromName(const QString &name);
 QString verdictDisplayName(Verdict verdict); // translated, short
 // "high", "medium", "low" (as files say it) in the reader's language.
 QString confidenceDisplayName(const QString &confidence);
 
-// ext4: discards averaging 21 MiB, 24 of them for the tree (493 MB / 21 MiB, rounded up);
-// XFS: 13.2 KiB on average and 1,641 times as many (trim_perf.c article, kernel 3.1).
-QList<FilesystemDeleteProfile> literatureDeleteProfiles();
+// The kernel-tree deletes recorded on a current kernel (fsbench/recordedprofiles.h), which the
+// advice prices where nothing was measured or given.
+QList<FilesystemDeleteProfile> recordedDeleteProfiles();
 
 // Whatever the health readout learned; every field is optional.
 struct HealthSummary
@@ -48,7 +53,7 @@ struct AdviceInput
     // The measured drive, when no sweep names it (a drive without TRIM has no sweep).
     std::optional<DriveInfo> drive;
     QList<SweepResult> sweeps;                  // one drive; several runs are pooled
-    QList<FilesystemDeleteProfile> filesystems; // measured; literature fills ext4 / xfs gaps
+    QList<FilesystemDeleteProfile> filesystems; // given; recorded deletes fill ext4 / xfs gaps
     // Deletes measured on the drive, at one or more tree sizes (the filesystem experiment):
     // they replace a filesystem's profile above, and two sizes show how the count scales.
     QList<TreeDelete> treeDeletes;
@@ -100,14 +105,12 @@ struct Fix
 
 // The verdict for the measured drive with one filesystem: what deleting a kernel-sized tree with
 // online discard would add, within the margin its figures carry, against that filesystem's limit.
-// A range that straddles the limit is undecided, and undecided means fstrim: it is never wrong,
-// while discard on a drive that cannot afford it is. So noise near the limit cannot flip the
-// advice between the two.
+// A range that straddles the limit is undecided: noise near the limit cannot flip the advice
+// between discard and fstrim, and the advice says which run would decide.
 struct FilesystemVerdict
 {
     QString filesystem;                 // "ext4", "xfs"
-    Verdict verdict = Verdict::Unknown; // OnlineDiscardFine or PreferPeriodicFstrim
-    bool undecided = false;             // the range straddles the limit
+    Verdict verdict = Verdict::Unknown; // OnlineDiscardFine, PreferPeriodicFstrim or Undecided
     bool backgroundTrim = false;        // fstrim because the drive trims in the background
     double extraSeconds = 0;            // the estimate
     double lowSeconds = 0;              // the range it may lie in
@@ -115,7 +118,7 @@ struct FilesystemVerdict
     double limitSeconds = 0;
     double discardCount = 0; // for the kernel tree
     double averageDiscardBytes = 0;
-    FigureBasis basis = FigureBasis::Literature;
+    FigureBasis basis = FigureBasis::Recorded;
     QString sentence; // translated, recomputed when read
 
     QJsonObject toJson() const;
@@ -180,12 +183,6 @@ QString filesystemVerdictSentence(const FilesystemVerdict &verdict);
 
 // Pure: the same input gives the same advice.
 Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds = {});
-
-// Predicted time the filesystem's discards for one delete cost on this curve, or nothing when
-// the curve is empty. Exposed for tests and the GUI's "what if" view.
-class TrimCurve;
-std::optional<double> predictDeleteSeconds(const TrimCurve &curve,
-                                           const FilesystemDeleteProfile &profile);
 
 // The fstab line with `option` added to or removed from its options field; the line unchanged
 // when it is not a valid fstab entry. Comments and spacing of other fields survive.

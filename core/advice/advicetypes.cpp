@@ -2,7 +2,7 @@
 #include "common/jsonfields.h"
 #include "common/nametable.h"
 #include "common/units.h"
-#include "fsbench/literatureprofiles.h"
+#include "fsbench/recordedprofiles.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -18,9 +18,10 @@ class TypesText
     Q_DECLARE_TR_FUNCTIONS(TrimAdvice)
 };
 
-constexpr NameTable<Verdict, 5> kVerdictNames = {{
+constexpr NameTable<Verdict, 6> kVerdictNames = {{
     {Verdict::OnlineDiscardFine, "online-discard-fine"},
     {Verdict::PreferPeriodicFstrim, "prefer-periodic-fstrim"},
+    {Verdict::Undecided, "undecided"},
     {Verdict::FixStackFirst, "fix-stack-first"},
     {Verdict::NoTrim, "no-trim"},
     {Verdict::Unknown, "unknown"},
@@ -66,6 +67,8 @@ QString verdictDisplayName(Verdict verdict)
         return TypesText::tr("Online discard is fine");
     case Verdict::PreferPeriodicFstrim:
         return TypesText::tr("Prefer a periodic fstrim");
+    case Verdict::Undecided:
+        return TypesText::tr("Undecided: too close to call");
     case Verdict::FixStackFirst:
         return TypesText::tr("Fix the storage stack first");
     case Verdict::NoTrim:
@@ -76,9 +79,9 @@ QString verdictDisplayName(Verdict verdict)
     return TypesText::tr("Not enough data");
 }
 
-QList<FilesystemDeleteProfile> literatureDeleteProfiles()
+QList<FilesystemDeleteProfile> recordedDeleteProfiles()
 {
-    return fsbench::literatureDeleteProfiles();
+    return fsbench::recordedDeleteProfiles();
 }
 
 QString Figure::displayValue() const
@@ -138,7 +141,8 @@ QJsonObject FilesystemVerdict::toJson() const
 {
     return {{QStringLiteral("filesystem"), filesystem},
             {QStringLiteral("verdict"), verdictName(verdict)},
-            {QStringLiteral("undecided"), undecided},
+            // For readers of files from before "undecided" was a verdict of its own.
+            {QStringLiteral("undecided"), verdict == Verdict::Undecided},
             {QStringLiteral("background_trim"), backgroundTrim},
             {QStringLiteral("extra_s"), extraSeconds},
             {QStringLiteral("low_s"), lowSeconds},
@@ -163,7 +167,9 @@ Expected<FilesystemVerdict> FilesystemVerdict::fromJson(const QJsonObject &json)
                                         "verdict and a known basis"));
     v.verdict = *verdict;
     v.basis = *basis;
-    v.undecided = f.flag("undecided");
+    // Older files said "prefer-periodic-fstrim" with this flag for what is now its own verdict.
+    if (f.flag("undecided"))
+        v.verdict = Verdict::Undecided;
     v.backgroundTrim = f.flag("background_trim");
     v.extraSeconds = f.number("extra_s");
     v.lowSeconds = f.number("low_s");

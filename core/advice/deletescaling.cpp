@@ -12,10 +12,11 @@ namespace trimscope::advice {
 
 namespace {
 
-constexpr NameTable<FigureBasis, 4> kBasisNames = {{
+constexpr NameTable<FigureBasis, 5> kBasisNames = {{
     {FigureBasis::Measured, "measured"},
     {FigureBasis::Extrapolated, "extrapolated"},
     {FigureBasis::Scaled, "scaled"},
+    {FigureBasis::Recorded, "recorded"},
     {FigureBasis::Literature, "literature"},
 }};
 
@@ -25,11 +26,15 @@ constexpr NameTable<FigureBasis, 4> kBasisNames = {{
 // kernel tree's count and bytes within 0.6x-1.3x on the emulated drives (tst_diagnose_emulated).
 // Scaled: one size says nothing about how the count grows; ext4's bytes per file grow by half
 // from a quarter to the whole kernel tree, XFS's count hardly grows at all.
+// Recorded: a current kernel's delete of the kernel tree on another drive; the count and sizes
+// depend on the kernel, the mkfs defaults and the drive's size (ext4's count on a 1 GiB drive
+// varied from 356 to 382 between runs, XFS's from 11 to 37).
 // Literature: figures from kernel 3.1 that this kernel's block layer no longer matches (it merges
 // XFS's ~12 KiB discards), so at best a rough guide.
 constexpr double kMeasuredMargin = 0.2;
 constexpr double kExtrapolatedMargin = 0.5;
 constexpr double kScaledMargin = 1.0;
+constexpr double kRecordedMargin = 1.0;
 constexpr double kLiteratureMargin = 1.0;
 // A tree this close to the kernel tree's bytes counts as the kernel tree itself.
 constexpr double kKernelSized = 0.8;
@@ -46,8 +51,6 @@ struct SizeAverage
     double count = 0;
     double bytes = 0;
     int runs = 0;
-    double deviceSeconds = 0; // over the runs that recorded it
-    double deviceCount = 0;   // their discards
 };
 
 QList<SizeAverage> averagesBySize(const QList<TreeDelete> &deletes)
@@ -60,16 +63,12 @@ QList<SizeAverage> averagesBySize(const QList<TreeDelete> &deletes)
             return std::abs(s.treeBytes - d.treeBytes) <= 0.01 * s.treeBytes;
         });
         if (same == sizes.end()) {
-            sizes.append({d.treeBytes, d.files, 0, 0, 0, 0, 0});
+            sizes.append({d.treeBytes, d.files, 0, 0, 0});
             same = sizes.end() - 1;
         }
         same->count += d.discardCount;
         same->bytes += d.discardBytes;
         ++same->runs;
-        if (d.deviceSeconds) {
-            same->deviceSeconds += *d.deviceSeconds;
-            same->deviceCount += d.discardCount;
-        }
     }
     for (SizeAverage &s : sizes) {
         s.count /= s.runs;
@@ -128,6 +127,8 @@ double figureBasisMargin(FigureBasis basis)
         return kExtrapolatedMargin;
     case FigureBasis::Scaled:
         return kScaledMargin;
+    case FigureBasis::Recorded:
+        return kRecordedMargin;
     case FigureBasis::Literature:
         break;
     }
@@ -201,7 +202,8 @@ QList<TreeDelete> treeDeletesOf(const fsbench::FsBenchResult &result)
     return deletes;
 }
 
-std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes)
+std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes,
+                                                     std::optional<double> recordedKernelCount)
 {
     const QList<SizeAverage> sizes = averagesBySize(deletes);
     if (sizes.isEmpty())
@@ -230,12 +232,15 @@ std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &de
     // for the unmount, or for a later size, none at all).
     const auto anchor = std::find_if(sizes.crbegin(), sizes.crend(),
                                      [](const SizeAverage &s) { return s.count > 0; });
+    if (k.basis == FigureBasis::Scaled && recordedKernelCount && *recordedKernelCount > 0 &&
+        anchor->treeBytes < kKernelTreeBytes)
+        k.countExponent = std::clamp(std::log(*recordedKernelCount / anchor->count) /
+                                         std::log(kKernelTreeBytes / anchor->treeBytes),
+                                     0.0, 1.0);
     k.discardCount =
         anchor->count * std::pow(kKernelTreeBytes / anchor->treeBytes, k.countExponent);
     if (k.discardBytes <= 0)
         k.discardBytes = anchor->bytes * kKernelTreeBytes / anchor->treeBytes;
-    if (anchor->deviceCount > 0)
-        k.deviceSecondsPerDiscard = anchor->deviceSeconds / anchor->deviceCount;
     return k;
 }
 

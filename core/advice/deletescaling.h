@@ -24,7 +24,10 @@ struct TreeDelete
     std::optional<double> withoutDiscardSeconds; // the same tree's delete without discard
     std::optional<double> fstrimSeconds;         // fstrim after that delete
     // The time the device spent on those discards, as the kernel accounts it (the discard ticks
-    // of /sys/block/*/stat): nothing in results written before it was recorded.
+    // of /sys/block/*/stat): nothing in results written before it was recorded. Kept for the
+    // record, not for predictions: the ticks add up the time every request waited while others
+    // were in flight, which grows with how many a filesystem sends at once and with the load of
+    // the machine (XFS's ticks came to 6x the delete's whole extra time).
     std::optional<double> deviceSeconds;
 
     QJsonObject toJson() const;
@@ -40,9 +43,11 @@ enum class FigureBasis {
     Measured,     // deleted on this drive, a kernel-sized tree
     Extrapolated, // deleted on this drive at two or more smaller sizes
     Scaled,       // deleted on this drive at one smaller size, scaled by its bytes
-    Literature,   // the trim_perf.c article (kernel 3.1): a fallback
+    Recorded,     // a kernel-tree delete recorded on a current kernel, on another drive
+    Literature,   // the trim_perf.c article (kernel 3.1): only in results from before wave 3
 };
-QString figureBasisName(FigureBasis basis); // "measured", "extrapolated", "scaled", "literature"
+// "measured", "extrapolated", "scaled", "recorded", "literature"
+QString figureBasisName(FigureBasis basis);
 std::optional<FigureBasis> figureBasisFromName(const QString &name);
 // How far off figures of that basis may be, relative: 0.5 means "within a factor of 1.5".
 double figureBasisMargin(FigureBasis basis);
@@ -53,14 +58,9 @@ struct KernelTreeDiscards
     FigureBasis basis = FigureBasis::Scaled;
     double discardCount = 0;
     double discardBytes = 0;
-    double countExponent = 1; // count ~ tree size ^ exponent
+    double countExponent = 1; // count ~ tree size ^ exponent (fitted, or from the record)
     int sizes = 0;            // distinct tree sizes it rests on
     double largestTreeBytes = 0;
-    // What one of the delete's discards cost the device at the largest size that sent some
-    // (device time over commands). It carries what a TRIM curve measured on fresh space cannot:
-    // ext4 discards ranges again that it discarded before, which cost a drive less, and a
-    // filesystem that sends its discards together makes each wait for the others.
-    std::optional<double> deviceSecondsPerDiscard;
 
     double averageDiscardBytes() const
     {
@@ -73,11 +73,14 @@ struct KernelTreeDiscards
 // ranges that grow with the tree make commands grow no faster than the tree; XFS's stay almost
 // constant); the discarded bytes grow in proportion to the tree from the largest size measured
 // (ext4's overlapping ranges grow faster than the tree at first, but each stays within one block
-// group, so fitting their growth overshoots). The delete's cost is the count times the device
-// time per discard measured at the largest size (measured against fsbench's kernel preset on an
-// emulated drive: ext4 0.83x-1.23x, XFS 1.09x-1.10x from trees of 1/64 to 1/4 of the kernel
-// tree; the TRIM curve at the average size put ext4 at 2.4x). Nothing when no delete sent a
-// discard.
-std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes);
+// group, so fitting their growth overshoots). One size alone says nothing about how the count
+// grows: then it grows to `recordedKernelCount`, the count a current kernel was recorded to send
+// for the whole tree, where there is one (XFS sent 11-23 discards for trees from 2,000 files to
+// the kernel tree: in proportion, a quick preset's 23 became 575), else in proportion. What the
+// discards cost the drive is the TRIM curve's to say (estimates.h). Nothing when no delete sent
+// a discard.
+std::optional<KernelTreeDiscards>
+kernelTreeDiscards(const QList<TreeDelete> &deletes,
+                   std::optional<double> recordedKernelCount = std::nullopt);
 
 } // namespace trimscope::advice

@@ -2,6 +2,7 @@
 
 #include "advicetext.h"
 #include "common/units.h"
+#include "fsbench/recordedprofiles.h"
 #include "trimcurve.h"
 
 #include <algorithm>
@@ -31,7 +32,6 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
     e.discardCount = k.discardCount;
     e.averageDiscardBytes = k.averageDiscardBytes();
     e.basis = k.basis;
-    e.deviceSecondsPerDiscard = k.deviceSecondsPerDiscard;
     const TreeDelete *largest = nullptr;
     for (const TreeDelete &d : deletes) {
         if (!largest || d.treeBytes > largest->treeBytes)
@@ -58,10 +58,14 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
                        .arg(k.countExponent, 0, 'f', 2);
         break;
     case FigureBasis::Scaled:
+    case FigureBasis::Recorded:
     case FigureBasis::Literature:
-        e.source = AdviceText::tr("scaled from one tree of %1 files, %2, deleted%3")
+        e.source = AdviceText::tr("scaled from one tree of %1 files, %2, deleted%3: commands "
+                                  "grow with the tree to the power %4 (a current kernel's "
+                                  "recorded growth, else in proportion), bytes in proportion")
                        .arg(largest->files)
-                       .arg(formatBytes(quint64(largest->treeBytes)), onDrive);
+                       .arg(formatBytes(quint64(largest->treeBytes)), onDrive)
+                       .arg(k.countExponent, 0, 'f', 2);
         break;
     }
     return e;
@@ -73,7 +77,8 @@ FsEstimate fromProfile(const FilesystemDeleteProfile &profile)
     e.filesystem = profile.filesystem;
     e.discardCount = profile.kernelTreeDiscardCount();
     e.averageDiscardBytes = profile.averageDiscardBytes;
-    e.basis = !profile.measured                                ? FigureBasis::Literature
+    // A profile given without measurements behind it counts as a record from elsewhere.
+    e.basis = !profile.measured                                ? FigureBasis::Recorded
               : profile.deletedBytes >= 0.8 * kKernelTreeBytes ? FigureBasis::Measured
                                                                : FigureBasis::Scaled;
     e.source = profile.source;
@@ -81,18 +86,16 @@ FsEstimate fromProfile(const FilesystemDeleteProfile &profile)
     return e;
 }
 
-FsEstimate fromLiterature(const QString &fs)
+std::optional<FsEstimate> fromRecord(const QString &fs)
 {
-    const QList<FilesystemDeleteProfile> literature = literatureDeleteProfiles();
-    auto known = std::find_if(literature.cbegin(), literature.cend(),
-                              [&](const auto &p) { return p.filesystem == fs; });
-    FsEstimate e = fromProfile(known != literature.cend() ? *known : literature.first());
-    e.basis = FigureBasis::Literature;
-    if (known == literature.cend()) {
-        e.filesystem = fs;
-        e.source = AdviceText::tr("assumed like ext4: no discard figures for %1").arg(fs);
+    for (const FilesystemDeleteProfile &record : fsbench::recordedDeleteProfiles()) {
+        if (record.filesystem == fs) {
+            FsEstimate e = fromProfile(record);
+            e.basis = FigureBasis::Recorded;
+            return e;
+        }
     }
-    return e;
+    return std::nullopt;
 }
 
 // Measured and given filesystems in their order, then those in use (or ext4 and XFS).
@@ -141,15 +144,20 @@ QList<FsEstimate> estimateFilesystems(const AdviceInput &input, const AuditMatch
             if (d.filesystem == fs)
                 deletes.append(d);
         }
-        if (const auto k = kernelTreeDiscards(deletes)) {
+        const std::optional<FsEstimate> recorded = fromRecord(fs);
+        const std::optional<double> recordedCount =
+            recorded ? std::optional<double>(recorded->discardCount) : std::nullopt;
+        if (const auto k = kernelTreeDiscards(deletes, recordedCount)) {
             result.append(fromDeletes(fs, deletes, *k, drive));
             continue;
         }
         const auto profile =
             std::find_if(input.filesystems.cbegin(), input.filesystems.cend(),
                          [&](const FilesystemDeleteProfile &p) { return p.filesystem == fs; });
-        result.append(profile != input.filesystems.cend() ? fromProfile(*profile)
-                                                          : fromLiterature(fs));
+        if (profile != input.filesystems.cend())
+            result.append(fromProfile(*profile));
+        else if (recorded)
+            result.append(*recorded);
     }
     return result;
 }
@@ -159,20 +167,18 @@ QList<FsPrediction> predictDeletes(const QList<FsEstimate> &estimates, const Tri
 {
     QList<FsPrediction> predictions;
     for (const FsEstimate &e : estimates) {
-        // What one of its discards costs: the device time the measured deletes' own discards
-        // took, where there is one; else one TRIM of the average size on the sweep's curve.
-        const std::optional<double> one = e.deviceSecondsPerDiscard
-                                              ? e.deviceSecondsPerDiscard
-                                              : curve.secondsAt(e.averageDiscardBytes);
-        if (!one || e.discardCount < 0)
+        const std::optional<double> written = curve.secondsAt(e.averageDiscardBytes);
+        if (!written || e.discardCount < 0)
             continue;
         FsPrediction p;
         p.estimate = e;
-        p.trimSeconds = *one;
-        p.fromDeviceTime = e.deviceSecondsPerDiscard.has_value();
-        p.deleteSeconds = e.discardCount * *one;
-        p.margin = figureBasisMargin(e.basis) +
-                   (p.fromDeviceTime ? 0 : curveMargin(curve, e.averageDiscardBytes));
+        p.trimSeconds = *written;
+        p.emptyTrimSeconds = curve.emptySecondsAt(e.averageDiscardBytes).value_or(*written);
+        p.writtenDiscards =
+            std::min(e.discardCount, kKernelTreeBytes / std::max(1.0, e.averageDiscardBytes));
+        p.deleteSeconds = p.writtenDiscards * p.trimSeconds +
+                          (e.discardCount - p.writtenDiscards) * p.emptyTrimSeconds;
+        p.margin = figureBasisMargin(e.basis) + curveMargin(curve, e.averageDiscardBytes);
         p.threshold = thresholdFor(e.filesystem, thresholds);
         FilesystemVerdict &v = p.verdict;
         v.filesystem = e.filesystem;
@@ -183,21 +189,12 @@ QList<FsPrediction> predictDeletes(const QList<FsEstimate> &estimates, const Tri
         v.discardCount = e.discardCount;
         v.averageDiscardBytes = e.averageDiscardBytes;
         v.basis = e.basis;
-        v.undecided = v.lowSeconds <= p.threshold && v.highSeconds > p.threshold;
         v.verdict = v.highSeconds <= p.threshold ? Verdict::OnlineDiscardFine
-                                                 : Verdict::PreferPeriodicFstrim;
+                    : v.lowSeconds > p.threshold ? Verdict::PreferPeriodicFstrim
+                                                 : Verdict::Undecided;
         predictions.append(p);
     }
     return predictions;
-}
-
-std::optional<double> predictDeleteSeconds(const TrimCurve &curve,
-                                           const FilesystemDeleteProfile &profile)
-{
-    const auto one = curve.secondsAt(profile.averageDiscardBytes);
-    if (!one || profile.discardCount < 0)
-        return std::nullopt;
-    return profile.kernelTreeDiscardCount() * *one;
 }
 
 } // namespace trimscope::advice

@@ -15,20 +15,31 @@ struct FsEstimate
     QString filesystem;
     double discardCount = 0;
     double averageDiscardBytes = 0;
-    FigureBasis basis = FigureBasis::Literature;
+    FigureBasis basis = FigureBasis::Recorded;
     QString source; // in words
     std::optional<double> fstrimSeconds;
-    std::optional<TreeDelete> largestDelete;       // the measured delete the figures rest on
-    std::optional<double> deviceSecondsPerDiscard; // see KernelTreeDiscards
+    std::optional<TreeDelete> largestDelete; // the measured delete the figures rest on
 };
 
 // What online discard would add to that delete on the measured drive, and its verdict.
+//
+// What the discards cost, from quantities that do not change with the machine's load: the count
+// and size of the filesystem's discards, and the drive's own time for a TRIM of that size (the
+// sweep's medians, taken at the physical floor). The delete frees the tree's bytes once: that
+// many bytes' worth of its discards trim written data and cost what the sweep measured; the rest
+// trim free space the filesystem discarded before (ext4 discards the same free ranges many times
+// over: 15-20 GiB for a 493 MB tree), which costs what the sweep's empty-space check measured.
+// Measured against fsbench's kernel preset on emulated drives: see tst_advice's
+// deleteCostFromScalingQuantities. (Before, the kernel's discard ticks of the delete itself
+// stood for the drive's time: they add up every request's time in the queue, which grows with
+// the machine's load and with how many discards a filesystem sends at once.)
 struct FsPrediction
 {
     FsEstimate estimate;
-    double trimSeconds = 0; // one discard: the delete's device time, else the curve's
-    bool fromDeviceTime = false;
-    double deleteSeconds = 0; // all of them
+    double trimSeconds = 0;      // one discard of the average size, written data (the curve)
+    double emptyTrimSeconds = 0; // the same over empty space: the empty-space check, else equal
+    double writtenDiscards = 0;  // how many of them trim the tree's freed data
+    double deleteSeconds = 0;    // all of them
     double margin = 0;
     double threshold = 0;
     FilesystemVerdict verdict;
@@ -36,12 +47,13 @@ struct FsPrediction
 
 // One estimate per filesystem that matters: those in use on the drive when the audit says which,
 // else every one measured or given, and ext4 and XFS. Measured deletes first, then given
-// profiles, then the literature. `drive` names the drive in the estimates' sources.
+// profiles, then the deletes recorded on a current kernel (fsbench/recordedprofiles.h); a
+// filesystem with none of these gets no estimate. `drive` names the drive in the sources.
 QList<FsEstimate> estimateFilesystems(const AdviceInput &input, const AuditMatch &audit,
                                       const QString &drive);
 
-// The estimates the curve (or the deletes' own device time) can price, each with its verdict
-// within its margin against its filesystem's limit.
+// The estimates the curve can price, each with its verdict within its margin against its
+// filesystem's limit.
 QList<FsPrediction> predictDeletes(const QList<FsEstimate> &estimates, const TrimCurve &curve,
                                    const AdviceThresholds &thresholds);
 

@@ -37,10 +37,12 @@ QString basisDisplay(FigureBasis basis)
         return AdviceText::tr("extrapolated from smaller trees");
     case FigureBasis::Scaled:
         return AdviceText::tr("scaled from one smaller tree");
+    case FigureBasis::Recorded:
+        return AdviceText::tr("recorded on another drive");
     case FigureBasis::Literature:
         break;
     }
-    return AdviceText::tr("literature figures, a fallback");
+    return AdviceText::tr("literature figures (kernel 3.1), history only");
 }
 
 // Measured facts first: what the filesystem experiment saw on this drive.
@@ -86,21 +88,24 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
                         ? AdviceText::tr("log-log interpolation between the measured medians")
                         : AdviceText::tr("outside the measured sizes: the nearest measured "
                                          "median, scaled by size above the largest"));
-    const QString perDiscard =
-        p.fromDeviceTime ? AdviceText::tr("the device's time per discard while the filesystem "
-                                          "deleted (measured)")
-                         : AdviceText::tr("one TRIM of the average size on the curve");
+    const QString emptyHow =
+        curve.emptyPoints().isEmpty()
+            ? AdviceText::tr("no empty-space check: priced like written data")
+            : AdviceText::tr("the sweep's empty-space check");
     figures.add(QStringLiteral("delete-extra-%1").arg(e.filesystem),
                 AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, 493 MB) "
                                "with discard")
                     .arg(fs, formatCount(kKernelTreeFiles)),
                 p.deleteSeconds, QStringLiteral("s"),
-                AdviceText::tr("%1 discards x %2 per discard (%3), between %4 and %5 (within "
-                               "%6: %7); %8")
-                    .arg(formatCount(std::llround(e.discardCount)))
-                    .arg(formatSeconds(p.trimSeconds), perDiscard, formatSeconds(v.lowSeconds),
-                         formatSeconds(v.highSeconds), factorDisplay(p.margin),
-                         basisDisplay(e.basis), e.source));
+                AdviceText::tr("%1 discards: %2 of them trim the tree's data at %3 each (the "
+                               "curve), the rest free space trimmed before at %4 each (%5); "
+                               "between %6 and %7 (within %8: %9); %10")
+                    .arg(formatCount(std::llround(e.discardCount)),
+                         formatCount(std::llround(p.writtenDiscards)),
+                         formatSeconds(p.trimSeconds), formatSeconds(p.emptyTrimSeconds),
+                         emptyHow, formatSeconds(v.lowSeconds), formatSeconds(v.highSeconds),
+                         factorDisplay(p.margin), basisDisplay(e.basis))
+                    .arg(e.source));
 }
 
 void addFstrimFigure(FigureList &figures, const Evidence &e)

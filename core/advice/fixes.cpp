@@ -37,7 +37,7 @@ std::optional<Discard> wantedDiscard(const Evidence &e, Verdict verdict, const Q
     }
     if (verdict == Verdict::OnlineDiscardFine)
         return Discard::With;
-    if (verdict == Verdict::PreferPeriodicFstrim)
+    if (verdict == Verdict::PreferPeriodicFstrim || verdict == Verdict::Undecided)
         return Discard::Without;
     return std::nullopt;
 }
@@ -127,7 +127,8 @@ void addDriveGuidance(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
     if (e.predictions.isEmpty()) {
         if (verdict == Verdict::OnlineDiscardFine)
             with.append(QStringLiteral("ext4"));
-        else if (verdict == Verdict::PreferPeriodicFstrim || verdict == Verdict::NoTrim)
+        else if (verdict == Verdict::PreferPeriodicFstrim || verdict == Verdict::Undecided ||
+                 verdict == Verdict::NoTrim)
             without.append(QStringLiteral("ext4"));
     }
     if (verdict == Verdict::NoTrim) {
@@ -153,13 +154,16 @@ Fix timerFix(FixScope scope)
     return fix;
 }
 
+// Undecided counts: until a run decides, fstrim is the safe choice.
 bool anyWantsFstrim(const Evidence &e, Verdict verdict)
 {
-    if (verdict == Verdict::PreferPeriodicFstrim)
+    const auto wantsFstrim = [](Verdict v) {
+        return v == Verdict::PreferPeriodicFstrim || v == Verdict::Undecided;
+    };
+    if (wantsFstrim(verdict))
         return true;
-    return std::any_of(e.predictions.cbegin(), e.predictions.cend(), [](const FsPrediction &p) {
-        return p.verdict.verdict == Verdict::PreferPeriodicFstrim;
-    });
+    return std::any_of(e.predictions.cbegin(), e.predictions.cend(),
+                       [&](const FsPrediction &p) { return wantsFstrim(p.verdict.verdict); });
 }
 
 void addTimerFix(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
@@ -212,6 +216,7 @@ QList<Fix> fixesFor(const Evidence &evidence, Verdict verdict)
         break;
     case Verdict::OnlineDiscardFine:
     case Verdict::PreferPeriodicFstrim:
+    case Verdict::Undecided:
         if (fixesThisComputer(evidence))
             addFstabFixes(fixes, evidence, verdict);
         else

@@ -14,8 +14,7 @@ QString predictionsInWords(const Evidence &e, Verdict verdict)
 {
     QStringList parts;
     for (const FsPrediction &p : e.predictions) {
-        if ((p.verdict.verdict == Verdict::OnlineDiscardFine) ==
-            (verdict == Verdict::OnlineDiscardFine))
+        if (p.verdict.verdict == verdict)
             parts.append(
                 AdviceText::tr("%1 with %2")
                     .arg(formatSeconds(p.deleteSeconds), fsDisplay(p.estimate.filesystem)));
@@ -59,23 +58,49 @@ QString backgroundSentence(const Evidence &e)
 QString estimatesFstrimSentence(const Evidence &e, const QString &fstrimWords)
 {
     const FsPrediction *w = e.worstPrediction(Verdict::PreferPeriodicFstrim);
-    const QString sentence =
-        w->verdict.undecided
-            ? AdviceText::tr("Leave discard off on %1 and run fstrim weekly: with %2, deleting a "
-                             "kernel-sized tree with online discard would cost about %3 extra, "
-                             "somewhere between %4 and %5: too close to the %6 limit to call "
-                             "(the estimate is good to within %7), so fstrim, the safe "
-                             "choice%8.")
-                  .arg(e.driveName(), fsDisplay(w->estimate.filesystem),
-                       formatSeconds(w->deleteSeconds), formatSeconds(w->verdict.lowSeconds),
-                       formatSeconds(w->verdict.highSeconds), formatSeconds(w->threshold),
-                       factorDisplay(w->margin), fstrimWords)
-            : AdviceText::tr("Leave discard off on %1 and run fstrim weekly: deleting a "
-                             "kernel-sized tree with online discard would cost about %2 extra "
-                             "with %3 (fine is under %4)%5.")
-                  .arg(e.driveName(), formatSeconds(w->deleteSeconds),
-                       fsDisplay(w->estimate.filesystem), formatSeconds(w->threshold), fstrimWords);
-    return sentence + fineOthersInWords(e);
+    return AdviceText::tr("Leave discard off on %1 and run fstrim weekly: deleting a "
+                          "kernel-sized tree with online discard would cost about %2 extra "
+                          "with %3 (fine is under %4)%5.")
+               .arg(e.driveName(), formatSeconds(w->deleteSeconds),
+                    fsDisplay(w->estimate.filesystem), formatSeconds(w->threshold), fstrimWords) +
+           fineOthersInWords(e);
+}
+
+// Which run would settle an estimate of this basis.
+QString decidingRun(FigureBasis basis)
+{
+    switch (basis) {
+    case FigureBasis::Measured:
+        return AdviceText::tr("The delete was measured at full size, so only the TRIM times' "
+                              "spread is left: a longer sweep narrows it.");
+    case FigureBasis::Extrapolated:
+    case FigureBasis::Scaled:
+        return AdviceText::tr("Deleting a kernel-sized tree on the drive decides it: the "
+                              "filesystem experiment's kernel preset, or a diagnosis with time "
+                              "for it.");
+    case FigureBasis::Recorded:
+    case FigureBasis::Literature:
+        break;
+    }
+    return AdviceText::tr("The filesystem experiment on the drive decides it (its kernel "
+                          "preset, or the diagnosis): the figures now are recorded on another "
+                          "drive.");
+}
+
+// Undecided: both costs in numbers, why the figures cannot tell, and the run that would.
+QString undecidedSentence(const Evidence &e, const QString &fstrimWords)
+{
+    const FsPrediction *w = e.worstPrediction(Verdict::Undecided);
+    return AdviceText::tr("Undecided for %1: with %2, deleting a kernel-sized tree with online "
+                          "discard would cost about %3 extra, somewhere between %4 and %5, "
+                          "across the %6 limit (the estimate is good to within %7)%8. %9 "
+                          "Until then, leave discard off and run fstrim weekly: that is never "
+                          "harmful.")
+               .arg(e.driveName(), fsDisplay(w->estimate.filesystem),
+                    formatSeconds(w->deleteSeconds), formatSeconds(w->verdict.lowSeconds),
+                    formatSeconds(w->verdict.highSeconds), formatSeconds(w->threshold),
+                    factorDisplay(w->margin), fstrimWords, decidingRun(w->estimate.basis)) +
+           fineOthersInWords(e);
 }
 
 // What the measured figures would have to be for each filesystem's verdict to flip.
@@ -83,35 +108,31 @@ void addEstimateConditions(QStringList &changes, const FsPrediction &p)
 {
     if (p.estimate.discardCount <= 0)
         return;
-    const double limit = p.threshold / p.estimate.discardCount;
     const QString fs = fsDisplay(p.estimate.filesystem);
-    const QString size = bytesDisplay(p.estimate.averageDiscardBytes);
-    const QString bound = formatSeconds(limit / (1 + p.margin));
-    const QString measured = formatSeconds(p.trimSeconds);
     const QString threshold = formatSeconds(p.threshold);
-    const bool fstrim = p.verdict.verdict == Verdict::PreferPeriodicFstrim;
-    if (p.fromDeviceTime)
-        changes.append(
-            fstrim ? AdviceText::tr("With %1, online discard would be acceptable if each of "
-                                    "its discards (%2 on average) took the drive under %3 "
-                                    "(measured while deleting: %4), keeping the delete under "
-                                    "%5 with its margin.")
-                         .arg(fs, size, bound, measured, threshold)
-                   : AdviceText::tr("With %1, online discard stops being fine if each of its "
-                                    "discards (%2 on average) took the drive over %3 "
-                                    "(measured while deleting: %4), bringing the delete with "
-                                    "its margin over %5.")
-                         .arg(fs, size, bound, measured, threshold));
-    else
-        changes.append(
-            fstrim ? AdviceText::tr("With %1, online discard would be acceptable if one %2 "
-                                    "TRIM took under %3 (measured: %4), keeping the delete "
-                                    "under %5 with its margin.")
-                         .arg(fs, size, bound, measured, threshold)
-                   : AdviceText::tr("With %1, online discard stops being fine if one %2 TRIM "
-                                    "took over %3 (measured: %4), bringing the delete with its "
-                                    "margin over %5.")
-                         .arg(fs, size, bound, measured, threshold));
+    if (p.verdict.verdict == Verdict::Undecided) {
+        changes.append(AdviceText::tr("With %1, a kernel-sized delete measured on the drive "
+                                      "settles it: under %2 extra, online discard is fine; "
+                                      "over it, fstrim.")
+                           .arg(fs, threshold));
+        return;
+    }
+    // On average over the delete's discards, written data and free space together.
+    const double measured = p.deleteSeconds / p.estimate.discardCount;
+    const QString bound =
+        formatSeconds(p.threshold / p.estimate.discardCount / (1 + p.margin));
+    const QString size = bytesDisplay(p.estimate.averageDiscardBytes);
+    changes.append(p.verdict.verdict == Verdict::PreferPeriodicFstrim
+                       ? AdviceText::tr("With %1, online discard would be acceptable if its "
+                                        "discards (%2 on average) took the drive under %3 each "
+                                        "(measured: %4), keeping the delete under %5 with its "
+                                        "margin.")
+                             .arg(fs, size, bound, formatSeconds(measured), threshold)
+                       : AdviceText::tr("With %1, online discard stops being fine if its "
+                                        "discards (%2 on average) took the drive over %3 each "
+                                        "(measured: %4), bringing the delete with its margin "
+                                        "over %5.")
+                             .arg(fs, size, bound, formatSeconds(measured), threshold));
 }
 
 // What the verdict's own ground would need to change.
@@ -157,12 +178,11 @@ void addMeasurementConditions(QStringList &changes, const Evidence &e)
             AdviceText::tr("A background probe (trimscope-cli background-probe) that finds the "
                            "drive trimming in the background would make it 'prefer fstrim'."));
     if (std::any_of(e.predictions.cbegin(), e.predictions.cend(), [](const FsPrediction &p) {
-            return p.estimate.basis == FigureBasis::Literature;
+            return p.estimate.basis == FigureBasis::Recorded;
         }))
         changes.append(
-            AdviceText::tr("Measured discard sizes from the filesystem experiment replace the "
-                           "literature figures (from kernel 3.1; newer kernels merge XFS's "
-                           "discards into fewer, larger ones)."));
+            AdviceText::tr("The filesystem experiment on this drive replaces the discard "
+                           "figures recorded on another drive with its own."));
 }
 
 QStringList doubts(const Evidence &e)
@@ -181,14 +201,13 @@ QStringList doubts(const Evidence &e)
         const QString fs = fsDisplay(p.estimate.filesystem);
         if (!e.curve.covers(quint64(p.estimate.averageDiscardBytes)))
             d.append(AdviceText::tr("%1's discard size lies outside the measured sizes").arg(fs));
-        if (p.estimate.basis == FigureBasis::Literature)
-            d.append(AdviceText::tr("%1's discard sizes come from the literature, not from this "
-                                    "system")
+        if (p.estimate.basis == FigureBasis::Recorded ||
+            p.estimate.basis == FigureBasis::Literature)
+            d.append(AdviceText::tr("%1's discard figures were recorded on another drive, not "
+                                    "measured on this one")
                          .arg(fs));
-        if (p.verdict.undecided && !p.verdict.backgroundTrim)
-            d.append(AdviceText::tr("%1's estimate is too close to its limit to call, so it "
-                                    "says fstrim")
-                         .arg(fs));
+        if (p.verdict.verdict == Verdict::Undecided)
+            d.append(AdviceText::tr("%1's estimate is too close to its limit to call").arg(fs));
     }
     for (const CurvePoint &point : e.curve.points()) {
         if (point.ciRelativeHalfWidth > 0.25) {
@@ -235,6 +254,8 @@ QString verdictSentence(const Evidence &e, const Decision &d, const QList<Figure
     case Ground::BackgroundTrim:
         return backgroundSentence(e);
     case Ground::Estimates:
+        if (d.verdict == Verdict::Undecided)
+            return undecidedSentence(e, fstrimWords);
         if (d.verdict == Verdict::OnlineDiscardFine)
             return AdviceText::tr("On %1 online discard is fine: it would add about %2 to "
                                   "deleting a kernel-sized tree%3.")
@@ -325,9 +346,9 @@ QString filesystemVerdictSentence(const FilesystemVerdict &v)
     const QString range = AdviceText::tr("%1 (%2 – %3)")
                               .arg(formatSeconds(v.extraSeconds), formatSeconds(v.lowSeconds),
                                    formatSeconds(v.highSeconds));
-    if (v.undecided)
-        return AdviceText::tr("%1: undecided, so prefer fstrim: about %2 extra per kernel-sized "
-                              "delete, around the %3 limit.")
+    if (v.verdict == Verdict::Undecided)
+        return AdviceText::tr("%1: undecided: about %2 extra per kernel-sized delete, across the "
+                              "%3 limit.")
             .arg(fs, range, formatSeconds(v.limitSeconds));
     if (v.verdict == Verdict::OnlineDiscardFine)
         return AdviceText::tr("%1: online discard is fine: about %2 extra per kernel-sized "

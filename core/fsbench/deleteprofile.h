@@ -14,8 +14,8 @@ inline constexpr double kKernelTreeBytes = 493e6;
 
 // What one filesystem does when that tree is deleted on a filesystem mounted with `discard`:
 // how many discard commands, of what average size. The filesystem experiment measures these
-// (fsbench::FsBenchResult::deleteProfiles); the advice reads them, and falls back on the figures
-// from the literature without them.
+// (fsbench::FsBenchResult::deleteProfiles); the advice reads them, and falls back on the deletes
+// recorded on a current kernel (recordedprofiles.h) without them.
 struct FilesystemDeleteProfile
 {
     QString filesystem; // "ext4", "xfs", ...

@@ -280,7 +280,8 @@ QStringList adviceVerdictNames()
     using advice::Verdict;
     QStringList names;
     for (Verdict v : {Verdict::OnlineDiscardFine, Verdict::PreferPeriodicFstrim,
-                      Verdict::FixStackFirst, Verdict::NoTrim, Verdict::Unknown})
+                      Verdict::Undecided, Verdict::FixStackFirst, Verdict::NoTrim,
+                      Verdict::Unknown})
         names.append(advice::verdictName(v));
     return names;
 }

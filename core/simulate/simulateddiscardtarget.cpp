@@ -1,5 +1,6 @@
 #include "simulateddiscardtarget.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <thread>
@@ -14,6 +15,20 @@ SimulatedDiscardTarget::SimulatedDiscardTarget(SimulatedProfile profile, quint64
 
 Expected<double> SimulatedDiscardTarget::timedDiscard(quint64 offset, quint64 length)
 {
+    const bool empty = m_trimmed.value(offset) >= length;
+    const Expected<double> seconds = timed(offset, length, empty);
+    if (seconds)
+        m_trimmed.insert(offset, std::max(length, m_trimmed.value(offset)));
+    return seconds;
+}
+
+Expected<double> SimulatedDiscardTarget::timedEmptyDiscard(quint64 offset, quint64 length)
+{
+    return timed(offset, length, true);
+}
+
+Expected<double> SimulatedDiscardTarget::timed(quint64 offset, quint64 length, bool empty)
+{
     const DriveInfo &drive = m_profile.drive;
     if (drive.discardMaxBytes == 0)
         return makeError(ErrorCode::NoDiscardSupport,
@@ -22,7 +37,9 @@ Expected<double> SimulatedDiscardTarget::timedDiscard(quint64 offset, quint64 le
         return makeError(ErrorCode::InvalidArgument,
                          QStringLiteral("discard beyond the end of the simulated drive"));
     std::normal_distribution<double> noise(0.0, m_profile.discard.jitter);
-    const double seconds = m_profile.discard.seconds(length) * std::exp(noise(m_random));
+    const double model =
+        empty ? m_profile.discard.emptySeconds(length) : m_profile.discard.seconds(length);
+    const double seconds = model * std::exp(noise(m_random));
     if (m_timeScale > 0)
         std::this_thread::sleep_for(std::chrono::duration<double>(seconds * m_timeScale));
     return seconds;
@@ -31,8 +48,11 @@ Expected<double> SimulatedDiscardTarget::timedDiscard(quint64 offset, quint64 le
 // A simulated drive holds no data: its "writes" cost nothing, so nobody waits for them (a
 // default sweep writes about 40 GiB first, 90 s at a SATA drive's speed). The TRIMs after them
 // are timed as modelled.
-Error SimulatedDiscardTarget::prewrite(quint64, quint64)
+Error SimulatedDiscardTarget::prewrite(quint64 offset, quint64 length)
 {
+    m_trimmed.removeIf([&](const auto &range) {
+        return range.key() < offset + length && offset < range.key() + range.value();
+    });
     return {};
 }
 

@@ -3,6 +3,7 @@
 #include "simulatedprofiles.h"
 #include "sweep/discardtarget.h"
 
+#include <QHash>
 #include <random>
 
 namespace trimscope {
@@ -10,6 +11,8 @@ namespace trimscope {
 // A DiscardTarget that answers from a profile's latency model. It also sleeps for timeScale
 // times the modelled time (1: real time, so progress, ETA and a live chart behave as on a real
 // drive; 0.1: ten times faster, for demos and tests; 0: not at all); it reports the modelled time.
+// A range trimmed again before anything wrote it costs what empty space does
+// (LatencyModel::emptySeconds), so the sweep's empty-space check sees the model's difference.
 class SimulatedDiscardTarget final : public DiscardTarget
 {
 public:
@@ -17,11 +20,16 @@ public:
 
     Expected<double> timedDiscard(quint64 offset, quint64 length) override;
     Error prewrite(quint64 offset, quint64 length) override;
+    // A discard of space known to hold no data, wherever it lies.
+    Expected<double> timedEmptyDiscard(quint64 offset, quint64 length);
 
 private:
+    Expected<double> timed(quint64 offset, quint64 length, bool empty);
+
     SimulatedProfile m_profile;
     std::mt19937_64 m_random;
     double m_timeScale;
+    QHash<quint64, quint64> m_trimmed; // offset -> length of the ranges trimmed since written
 };
 
 } // namespace trimscope

@@ -1,7 +1,7 @@
 #include "simulatedfsbench.h"
 
 #include "fsbench/deleteplan.h"
-#include "fsbench/literatureprofiles.h"
+#include "fsbench/recordedprofiles.h"
 #include "simulateddiscardtarget.h"
 
 #include <QCoreApplication>
@@ -54,8 +54,10 @@ private:
     Error runOne(DeleteRun &run, const DeleteVariant &variant, const DiscardTrace &trace);
     // A phase without discards: its recorded time (slept timeScale times).
     void hostPhase(DeleteRun &run, Phase phase, double seconds);
-    // A phase that sends `count` discards of `bytes` each, one after another.
-    Error discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 bytes);
+    // A phase that sends `count` discards of `bytes` each, one after another; those after the
+    // first `written` trim space that holds no data.
+    Error discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 bytes,
+                       quint64 written);
     void report(const DeleteRun &run, Phase phase, double within);
 
     DriveInfo m_drive;
@@ -90,7 +92,8 @@ void Replay::hostPhase(DeleteRun &run, Phase phase, double seconds)
     run.phases.append({phase, seconds, {}});
 }
 
-Error Replay::discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 bytes)
+Error Replay::discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 bytes,
+                           quint64 written)
 {
     report(run, phase, 0);
     PhaseResult result{phase, 0, {}};
@@ -100,7 +103,13 @@ Error Replay::discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 b
             return makeError(ErrorCode::Cancelled, SimText::tr("cancelled"));
         if (m_offset + bytes > m_drive.sizeBytes)
             m_offset = 0;
-        const Expected<double> seconds = m_target.timedDiscard(m_offset, bytes);
+        // The tree's data was written there (free on a simulated drive): whatever the replay
+        // trimmed at that offset before, this discard trims written data.
+        if (i < written)
+            m_target.prewrite(m_offset, bytes);
+        const Expected<double> seconds = i < written
+                                             ? m_target.timedDiscard(m_offset, bytes)
+                                             : m_target.timedEmptyDiscard(m_offset, bytes);
         if (!seconds)
             return seconds.error();
         m_offset += bytes;
@@ -124,21 +133,27 @@ Error Replay::runOne(DeleteRun &run, const DeleteVariant &variant, const Discard
     hostPhase(run, Phase::Create, host.perFileCreate * tree.files);
     hostPhase(run, Phase::SyncAfterCreate, host.syncAfterCreate);
     hostPhase(run, Phase::Delete, host.perFileDelete * tree.files);
-    // Online discard: as many discards of the recorded size as cover the deleted bytes. ext4
-    // sends them when the journal commits (the sync); XFS queues them and sends them after.
-    const auto deleteDiscards =
-        quint64(std::ceil(double(tree.bytes) / std::max(1.0, trace.averageDiscardBytes)));
-    const auto discardBytes = quint64(std::llround(trace.averageDiscardBytes));
+    // Online discard: the recorded count in proportion to the tree, of the recorded size; those
+    // beyond the tree's bytes trim free space again. ext4 sends them when the journal commits
+    // (the sync); XFS queues them and sends them after.
+    const double averageBytes = std::max(1.0, trace.averageDiscardBytes);
+    const double share = double(tree.bytes) / kKernelTreeBytes;
+    const auto deleteDiscards = quint64(std::max(1.0, std::round(trace.kernelTreeDiscards * share)));
+    const auto writtenDiscards =
+        std::min(deleteDiscards, quint64(std::ceil(double(tree.bytes) / averageBytes)));
+    const auto discardBytes = quint64(std::llround(averageBytes));
     const bool queued = run.filesystem == QLatin1String("xfs");
     if (variant.onlineDiscard && !queued) {
-        if (const Error e = discardPhase(run, Phase::SyncAfterDelete, deleteDiscards, discardBytes);
+        if (const Error e = discardPhase(run, Phase::SyncAfterDelete, deleteDiscards, discardBytes,
+                                         writtenDiscards);
             e.isError())
             return e;
     } else {
         hostPhase(run, Phase::SyncAfterDelete, host.syncAfterDelete);
     }
     if (variant.onlineDiscard && queued) {
-        if (const Error e = discardPhase(run, Phase::Settle, deleteDiscards, discardBytes);
+        if (const Error e = discardPhase(run, Phase::Settle, deleteDiscards, discardBytes,
+                                         writtenDiscards);
             e.isError())
             return e;
     } else {
@@ -148,7 +163,8 @@ Error Replay::runOne(DeleteRun &run, const DeleteVariant &variant, const Discard
         // The whole filesystem is free again: fstrim trims the device in pieces.
         const quint64 piece = std::min(trace.fstrimPieceBytes, m_drive.discardMaxBytes);
         const quint64 pieces = (m_drive.sizeBytes + piece - 1) / piece;
-        if (const Error e = discardPhase(run, Phase::Fstrim, pieces, piece); e.isError())
+        if (const Error e = discardPhase(run, Phase::Fstrim, pieces, piece, pieces);
+            e.isError())
             return e;
     }
     hostPhase(run, Phase::Unmount, host.unmount);
@@ -196,11 +212,12 @@ FsBenchResult Replay::run()
 
 std::optional<DiscardTrace> recordedDiscardTrace(const QString &filesystem)
 {
-    for (const FilesystemDeleteProfile &profile : fsbench::literatureDeleteProfiles()) {
+    for (const FilesystemDeleteProfile &profile : fsbench::recordedDeleteProfiles()) {
         if (profile.filesystem != filesystem)
             continue;
         DiscardTrace trace;
         trace.filesystem = filesystem;
+        trace.kernelTreeDiscards = profile.discardCount;
         trace.averageDiscardBytes = profile.averageDiscardBytes;
         trace.fstrimPieceBytes = 128 * kMiB;
         trace.source = profile.source;

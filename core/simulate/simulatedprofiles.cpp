@@ -10,6 +10,11 @@ double LatencyModel::seconds(quint64 bytes) const
     return total;
 }
 
+double LatencyModel::emptySeconds(quint64 bytes) const
+{
+    return commandSeconds + (bytes < smallBelowBytes ? smallExtraSeconds : 0);
+}
+
 namespace {
 
 SimulatedProfile makeProfile(const char *id, const char *model, const char *description,

@@ -18,6 +18,10 @@ struct LatencyModel
     double jitter = 0.03; // relative standard deviation of the log-normal noise
 
     double seconds(quint64 bytes) const;
+    // A discard of space that holds no data (trimmed before, nothing written since): the command
+    // alone, without the size cost, which is the work of unmapping data. ext4 discards the same
+    // free ranges many times over while it deletes; this is what the repeats cost.
+    double emptySeconds(quint64 bytes) const;
 };
 
 // An in-process drive with a latency shape from our background reading. Always labelled

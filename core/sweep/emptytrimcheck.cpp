@@ -27,7 +27,7 @@ std::optional<EmptyTrimCheck::Size> EmptyTrimCheck::decisive() const
 {
     std::optional<Size> best;
     for (const Size &size : sizes) {
-        if (size.ratio() > 0 && (!best || size.ratio() > best->ratio()))
+        if (!size.throughput && size.ratio() > 0 && (!best || size.ratio() > best->ratio()))
             best = size;
     }
     return best;
@@ -61,7 +61,7 @@ QList<quint64> emptyTrimCheckSizes(const QList<quint64> &descendingSizes)
     const quint64 smallest = descendingSizes.last();
     if (descendingSizes.size() < 3)
         return {smallest};
-    return {smallest, descendingSizes.at(descendingSizes.size() / 2)};
+    return {smallest, descendingSizes.at(descendingSizes.size() / 2), descendingSizes.first()};
 }
 
 QJsonObject EmptyTrimCheck::toJson() const
@@ -78,6 +78,7 @@ QJsonObject EmptyTrimCheck::toJson() const
             {QStringLiteral("empty_median_s"), size.emptyMedian()},
             {QStringLiteral("written_median_s"), size.writtenMedian},
             {QStringLiteral("ratio"), size.ratio()},
+            {QStringLiteral("throughput"), size.throughput},
         });
     }
     QJsonObject json{
@@ -107,6 +108,7 @@ EmptyTrimCheck EmptyTrimCheck::fromJson(const QJsonObject &json)
                 checkedInteger<quint64>(sample[QStringLiteral("offset")].toDouble()).value_or(0));
             size.emptySeconds.append(seconds);
         }
+        size.throughput = object.value(QStringLiteral("throughput")).toBool();
         if (size.bytes > 0)
             check.sizes.append(size);
     }

@@ -32,6 +32,11 @@ struct EmptyTrimCheck
         QList<quint64> offsets;     // the regions trimmed again
         QList<double> emptySeconds; // their times, in measurement order
         double writtenMedian = 0;   // the sweep's median at this size (written data)
+        // The plan's largest size, where bytes rather than the command cost: how empty space
+        // compares there tells the advice what discarding free space again costs (ext4 does,
+        // many times over), but not whether the drive answers a TRIM of empty space at once,
+        // which the command-bound sizes answer alone.
+        bool throughput = false;
         double emptyMedian() const; // 0 when nothing was measured
         double ratio() const;       // written / empty median; 0 when unknown
     };
@@ -40,7 +45,7 @@ struct EmptyTrimCheck
     QString notCheckedReason; // "no-prewrite", "stopped", "too-few-samples" when not checked
 
     Outcome outcome() const;
-    // The size whose ratio decided (the largest ratio); nullopt when not checked.
+    // The command-bound size whose ratio decided (the largest ratio); nullopt when not checked.
     std::optional<Size> decisive() const;
 
     QJsonObject toJson() const;
@@ -52,8 +57,8 @@ struct EmptyTrimCheck
 
 QString emptyTrimOutcomeName(EmptyTrimCheck::Outcome outcome);
 
-// The sizes a plan checks: its smallest and one in the middle of its range (one size when the
-// plan has fewer than three).
+// The sizes a plan checks: its smallest, one in the middle of its range and its largest (the
+// throughput size); one size when the plan has fewer than three.
 QList<quint64> emptyTrimCheckSizes(const QList<quint64> &descendingSizes);
 
 } // namespace trimscope

@@ -211,8 +211,9 @@ bool SweepRunner::checkEmptyTrims(SweepResult &result, int &done,
     // A size with too few regions to judge is not checked at all: no TRIM is wasted on it.
     for (const quint64 bytes : emptyTrimCheckSizes(m_plan.sizes)) {
         const QList<quint64> regions = trimmedRegions(result, bytes);
+        const bool throughput = m_plan.sizes.size() >= 3 && bytes == m_plan.sizes.first();
         if (regions.size() >= EmptyTrimCheck::kMinPairs)
-            check.sizes.append({bytes, regions, {}, 0});
+            check.sizes.append({bytes, regions, {}, 0, throughput});
     }
     // The sizes take turns, so drift over the check touches each alike.
     for (int pair = 0; pair < EmptyTrimCheck::kPairs; ++pair) {

@@ -1,6 +1,8 @@
 #include "advice/advice.h"
 #include "advice/trimcurve.h"
 #include "audit/systemsnapshot.h"
+#include "common/units.h"
+#include "report/adviceinput.h"
 #include "report/resultfile.h"
 #include "simulate/simulatedprobetarget.h"
 #include "simulate/simulatedprofiles.h"
@@ -37,13 +39,13 @@ private slots:
     void fstabLine();
     void configurationSeparation_data();
     void configurationSeparation();
-    void literatureMarginKeepsTheVerdict();
+    void recordedFiguresAcrossTheLimitAreUndecided();
     void measuredMergedXfsDiscardsAreFine();
     void kernelTreeFromTwoSizes_data();
     void kernelTreeFromTwoSizes();
     void kernelTreeBases();
-    void deleteCostFromDeviceTime_data();
-    void deleteCostFromDeviceTime();
+    void deleteCostFromScalingQuantities_data();
+    void deleteCostFromScalingQuantities();
     void filesystemVerdictsRoundTrip();
 };
 
@@ -330,9 +332,11 @@ void TestAdvice::verdicts_data()
         << "fstab-add-discard" << none << none;
     // With the literature's XFS figures its estimate (3.5 s) could lie anywhere within a factor
     // of 2 of the 5 s limit: too close to call, so fstrim.
-    QTest::newRow("fast TRIMs (Intel 320), literature XFS near the limit -> fstrim")
-        << "intel-320" << none << false << false << Verdict::PreferPeriodicFstrim
-        << "enable-fstrim-timer" << none << none;
+    // The 2011 literature's 39,384 XFS discards put this drive near XFS's limit; today's kernel
+    // merges them into 11 (issue 33).
+    QTest::newRow("fast TRIMs (Intel 320), XFS's discards merged -> discard")
+        << "intel-320" << none << false << false << Verdict::OnlineDiscardFine
+        << "fstab-add-discard:xfs" << none << none;
     QTest::newRow("fast TRIMs, probe finds nothing -> discard")
         << "corsair-performance-pro" << none << true << false << Verdict::OnlineDiscardFine
         << "fstab-add-discard" << none << none;
@@ -422,14 +426,20 @@ void TestAdvice::numbersFollowTheFormula()
     AdviceInput input = inputFor(QStringLiteral("ocz-agility3"), {}, false, false);
     const TrimCurve curve = TrimCurve::fromSweeps(input.sweeps);
     const Advice advice = adviseTrim(input);
-    const Figure *xfs = advice.figure(QStringLiteral("delete-extra-xfs"));
-    const Figure *ext4 = advice.figure(QStringLiteral("delete-extra-ext4"));
-    QVERIFY(xfs && ext4);
-    QCOMPARE(xfs->value, 24.0 * 1641 * *curve.secondsAt(13.2 * 1024));
-    QCOMPARE(ext4->value, 24.0 * *curve.secondsAt(21.0 * 1024 * 1024));
-    // The article's OCZ Agility 3 took more than 6 minutes with XFS and about a second with ext4.
-    QVERIFY2(xfs->value > 200 && xfs->value < 600, qPrintable(xfs->displayValue()));
-    QVERIFY2(ext4->value < 1, qPrintable(ext4->displayValue()));
+    // The recorded deletes: as many discards as cover the tree's bytes trim written data at the
+    // curve's time; the rest trim free space again, at the empty-space check's.
+    for (const FilesystemDeleteProfile &recorded : recordedDeleteProfiles()) {
+        const Figure *figure = advice.figure(QStringLiteral("delete-extra-") + recorded.filesystem);
+        QVERIFY(figure);
+        const double size = recorded.averageDiscardBytes;
+        const double written = std::min(recorded.discardCount, kKernelTreeBytes / size);
+        QVERIFY(curve.emptySecondsAt(size));
+        QCOMPARE(figure->value, written * *curve.secondsAt(size) +
+                                    (recorded.discardCount - written) * *curve.emptySecondsAt(size));
+    }
+    // The simulated drive's model: 6 ms per command, 0.45 ms per MiB of data; empty space the
+    // command alone.
+    QVERIFY(*curve.emptySecondsAt(46.0 * 1024 * 1024) < 0.5 * *curve.secondsAt(46.0 * 1024 * 1024));
     // The fstrim estimate uses the large sizes: half the 120 GB drive in 128 MiB pieces.
     const Figure *fstrim = advice.figure(QStringLiteral("fstrim-weekly"));
     QVERIFY(fstrim);
@@ -514,8 +524,8 @@ void TestAdvice::smallerMeasuredTreesScaleToTheKernelTree()
     QCOMPARE(profile.kernelTreeDiscardCount(), 18.0);
     profile.deletedBytes = 0; // unknown: taken as measured on the kernel tree
     QCOMPARE(profile.kernelTreeDiscardCount(), 18.0);
-    for (const FilesystemDeleteProfile &literature : literatureDeleteProfiles())
-        QCOMPARE(literature.kernelTreeDiscardCount(), literature.discardCount);
+    for (const FilesystemDeleteProfile &recorded : recordedDeleteProfiles())
+        QCOMPARE(recorded.kernelTreeDiscardCount(), recorded.discardCount);
 }
 
 Q_DECLARE_METATYPE(trimscope::advice::FixScope)
@@ -539,7 +549,7 @@ void TestAdvice::configurationSeparation_data()
     QTest::newRow("/ with discard, simulated slow drive")
         << "live-this-machine"
         << "simulated:ocz-agility3" << false << false << FixScope::MeasuredDrive
-        << "fstab-remove-discard:xfs"
+        << "fstab-remove-discard:ext4"
         << "";
     QTest::newRow("/ with discard, spare slow drive")
         << "live-this-machine"
@@ -548,7 +558,7 @@ void TestAdvice::configurationSeparation_data()
     QTest::newRow("all-fine, simulated slow drive")
         << "all-fine"
         << "simulated:ocz-agility3" << false << false << FixScope::MeasuredDrive
-        << "fstab-remove-discard:xfs"
+        << "fstab-remove-discard:ext4"
         << "fstrim-timer-last-run";
     QTest::newRow("all-fine, simulated fast drive")
         << "all-fine"
@@ -663,35 +673,55 @@ void TestAdvice::configurationSeparation()
     QCOMPARE(back->configuration.driveInAudit, inAudit);
 }
 
-// The issue's fast drive: 4 KiB TRIMs of about 0.13 ms put the literature's XFS figure at
-// 4.97-6.76 s from run to run, around the 5 s limit. Within the literature's margin every one of
-// those runs is undecided, and undecided says fstrim: the verdict does not flip.
-void TestAdvice::literatureMarginKeepsTheVerdict()
+// A drive whose TRIMs put the recorded XFS delete near its 5 s limit: within the recorded
+// figures' margin every run from 0.85x to 1.35x of that cost is undecided, an answer of its own
+// (issue 33): both costs in numbers, the run that decides, fstrim's fixes meanwhile. It does not
+// flip from run to run, and it never reads as "prefer fstrim".
+void TestAdvice::recordedFiguresAcrossTheLimitAreUndecided()
 {
-    const double perDiscard = 5.0 / (24.0 * 1641); // 5 s for the literature's XFS count
+    const FilesystemDeleteProfile recordedXfs = recordedDeleteProfiles().at(1);
+    QCOMPARE(recordedXfs.filesystem, QStringLiteral("xfs"));
+    const double perDiscard = 5.0 / recordedXfs.discardCount; // 5 s for the recorded XFS count
     for (double factor : {0.85, 0.9, 0.95, 0.99, 1.0, 1.01, 1.05, 1.15, 1.25, 1.35}) {
         AdviceInput input;
         input.sweeps.append(linearDrive(perDiscard * factor, 0, QStringLiteral("sdq")));
         const Advice advice = adviseTrim(input);
         const FilesystemVerdict *xfs = advice.filesystemVerdict(QStringLiteral("xfs"));
         QVERIFY(xfs);
-        QCOMPARE(xfs->basis, FigureBasis::Literature);
-        QVERIFY2(xfs->undecided, qPrintable(xfs->sentence));
-        QCOMPARE(xfs->verdict, Verdict::PreferPeriodicFstrim);
-        QCOMPARE(advice.verdict, Verdict::PreferPeriodicFstrim);
+        QCOMPARE(xfs->basis, FigureBasis::Recorded);
+        QCOMPARE(xfs->verdict, Verdict::Undecided);
         QVERIFY(xfs->lowSeconds < 5 && xfs->highSeconds > 5);
+        // ext4's 370 discards at that price are far over its 1 s: fstrim settles it.
+        QCOMPARE(advice.verdict, Verdict::PreferPeriodicFstrim);
+        // With ext4 measured fine (one discard for the whole tree), XFS leaves it open:
+        // undecided overall, in numbers, with the run that decides.
+        AdviceInput ext4Fine = input;
+        FilesystemDeleteProfile ext4;
+        ext4.filesystem = QStringLiteral("ext4");
+        ext4.discardCount = 1;
+        ext4.averageDiscardBytes = 1 << 20;
+        ext4.measured = true;
+        ext4Fine.filesystems = {ext4};
+        const Advice undecided = adviseTrim(ext4Fine);
+        QCOMPARE(undecided.verdict, Verdict::Undecided);
+        QVERIFY2(undecided.sentence.contains(QLatin1String("Undecided")) &&
+                     undecided.sentence.contains(QLatin1String("filesystem experiment")) &&
+                     undecided.sentence.contains(formatSeconds(xfs->lowSeconds)),
+                 qPrintable(undecided.sentence));
+        QVERIFY(hasFix(undecided, QStringLiteral("enable-fstrim-timer")));
+        QVERIFY(std::any_of(undecided.whatWouldChange.cbegin(), undecided.whatWouldChange.cend(),
+                            [](const QString &s) { return s.contains(QLatin1String("settles")); }));
+        QCOMPARE(verdictName(undecided.verdict), QStringLiteral("undecided"));
     }
-    // Far from the limit the literature still decides.
+    // Far from the limit the recorded figures decide.
     AdviceInput fast;
     fast.sweeps.append(linearDrive(perDiscard * 0.2, 0, QStringLiteral("sdq")));
     QCOMPARE(adviseTrim(fast).filesystemVerdict(QStringLiteral("xfs"))->verdict,
              Verdict::OnlineDiscardFine);
     AdviceInput slow;
     slow.sweeps.append(linearDrive(perDiscard * 5, 0, QStringLiteral("sdq")));
-    const Advice slowAdvice = adviseTrim(slow);
-    QCOMPARE(slowAdvice.filesystemVerdict(QStringLiteral("xfs"))->verdict,
+    QCOMPARE(adviseTrim(slow).filesystemVerdict(QStringLiteral("xfs"))->verdict,
              Verdict::PreferPeriodicFstrim);
-    QVERIFY(!slowAdvice.filesystemVerdict(QStringLiteral("xfs"))->undecided);
 }
 
 // On this kernel the block layer merges XFS's ~12 KiB discards into a few large commands: what
@@ -716,7 +746,6 @@ void TestAdvice::measuredMergedXfsDiscardsAreFine()
         QVERIFY2(xfs->highSeconds < 0.5, qPrintable(xfs->sentence));
         // ext4 discards 26 GiB of overlapping ranges for the kernel tree: at 0.2 ms/MiB, over 5 s.
         QCOMPARE(ext4->verdict, Verdict::PreferPeriodicFstrim);
-        QVERIFY(!ext4->undecided);
         QVERIFY(advice.figure(QStringLiteral("delete-measured-ext4")));
         QVERIFY(advice.sentence.contains(QLatin1String("XFS")));
     }
@@ -810,62 +839,93 @@ void TestAdvice::kernelTreeBases()
     QVERIFY(std::abs(merged->discardCount - 11) < 0.01);
 }
 
-// Deletes measured by diagnose on an emulated drive with slow small TRIMs (20 ms per command,
-// 30 ms more below 1 MiB), against fsbench's kernel preset on that drive: ext4 6.88 s extra
-// (335 discards, 20.9 GB of overlapping ranges), XFS 1.50 s (37 discards, sent together). The
-// drive's TRIM curve at ext4's average discard (~64 MiB: 40 ms) put ext4 at 16.7 s, 2.4x over:
-// the delete's own device time per discard is what scales.
-void TestAdvice::deleteCostFromDeviceTime_data()
+// The kernel tree's delete cost from quantities that do not move with the machine's load (issue
+// 33): the discards counted at the trees deleted, and the drive's own TRIM times from the sweep,
+// its empty-space check included. The files are real runs on emulated 1 GiB drives (Linux 6.1,
+// tests/core/advice/data/emulated/DRIVE/): a default sweep (to 32 MiB), then fsbench on ext4
+// and XFS with the quick preset (2,000 files), a sixteenth and a quarter of the kernel tree
+// (diagnose's two sizes) and the kernel preset, whose extra time is the reference; "loaded"
+// beside four busy loops on 2 cores. Drives: fast (the loop device alone), slow small TRIMs
+// (20 ms per command, 30 ms more below 1 MiB), written-only cost (2 ms per command, 3 ms more
+// below 128 KiB, 40 us per MiB; a TRIM of empty space costs nothing).
+//
+// Held: the filesystem's verdict is the kernel tree's, from one tree (the README's scripted
+// path) as from two (diagnose's), idle and loaded; the estimate is within 2x of the reference,
+// or within 0.5 s of it where both are small: the reference itself moves that much between runs
+// (ext4 on the fast drive: -0.07 s, 0.17 s and 0.30 s; XFS 0.04 s and 0.58 s; loaded, ext4 came
+// out at -1.0 s). The summed discard ticks the estimate used before put XFS on the slow drive at
+// 6.7-26 s from these trees (0.48 s measured) and moved with the load.
+void TestAdvice::deleteCostFromScalingQuantities_data()
 {
-    QTest::addColumn<QList<TreeDelete>>("deletes");
-    QTest::addColumn<double>("kernelSeconds"); // fsbench's discard penalty, kernel preset
+    QTest::addColumn<QString>("drive");
+    QTest::addColumn<QStringList>("trees");
+    QTest::addColumn<double>("ext4Seconds"); // the kernel preset's extra time
+    QTest::addColumn<double>("xfsSeconds");
+    QTest::addColumn<Verdict>("ext4Verdict");
+    QTest::addColumn<Verdict>("xfsVerdict");
 
-    const QString ext4 = QStringLiteral("ext4");
-    const QString xfs = QStringLiteral("xfs");
-    QTest::newRow("ext4, kernel/16 and kernel/4")
-        << QList<TreeDelete>{treeDelete(ext4, 2294, 31, 712.6, 0.659),
-                             treeDelete(ext4, 9176, 113, 6591.9, 2.325)}
-        << 6.88;
-    QTest::newRow("ext4, kernel/256 and kernel/64")
-        << QList<TreeDelete>{treeDelete(ext4, 143, 3, 115.0, 0.061),
-                             treeDelete(ext4, 573, 9, 248.1, 0.212)}
-        << 6.88;
-    QTest::newRow("xfs, kernel/16 and kernel/4")
-        << QList<TreeDelete>{treeDelete(xfs, 2294, 11, 36.3, 1.655),
-                             treeDelete(xfs, 9176, 11, 145.3, 1.655)}
-        << 1.50;
-    QTest::newRow("xfs, kernel/256 and kernel/64")
-        << QList<TreeDelete>{treeDelete(xfs, 143, 12, 2.3, 2.312),
-                             treeDelete(xfs, 573, 11, 9.2, 1.630)}
-        << 1.50;
+    const QStringList quick{QStringLiteral("quick")};
+    const QStringList two{QStringLiteral("s16"), QStringLiteral("s4")};
+    const Verdict fine = Verdict::OnlineDiscardFine;
+    const Verdict fstrim = Verdict::PreferPeriodicFstrim;
+    const struct
+    {
+        const char *drive;
+        double ext4, xfs;
+        Verdict ext4Verdict, xfsVerdict;
+    } drives[] = {
+        // Loaded, against the idle reference: the drive is the same, and the kernel preset's
+        // own figure beside the busy loops was noise (ext4: fast -1.00 s, written-only -0.31 s;
+        // slow-small 7.29 s and XFS 1.14 s).
+        {"fast", -0.068, 0.283, fine, fine},
+        {"fast-loaded", -0.068, 0.283, fine, fine},
+        {"slow-small", 6.714, 0.480, fstrim, fine},
+        {"slow-small-loaded", 6.714, 0.480, fstrim, fine},
+        {"written-only", 0.323, 0.189, fine, fine},
+        {"written-only-loaded", 0.323, 0.189, fine, fine},
+    };
+    for (const auto &d : drives) {
+        for (const QStringList &trees : {quick, two})
+            QTest::addRow("%s, %s", d.drive, qPrintable(trees.join(QLatin1Char('+'))))
+                << QString::fromLatin1(d.drive) << trees << d.ext4 << d.xfs << d.ext4Verdict
+                << d.xfsVerdict;
+    }
 }
 
-void TestAdvice::deleteCostFromDeviceTime()
+void TestAdvice::deleteCostFromScalingQuantities()
 {
-    QFETCH(QList<TreeDelete>, deletes);
-    QFETCH(double, kernelSeconds);
+    QFETCH(QString, drive);
+    QFETCH(QStringList, trees);
+    QFETCH(double, ext4Seconds);
+    QFETCH(double, xfsSeconds);
+    QFETCH(Verdict, ext4Verdict);
+    QFETCH(Verdict, xfsVerdict);
     AdviceInput input;
-    // The emulated drive's curve: 20 ms per command plus the backing file's ~0.3 ms per MiB.
-    input.sweeps.append(linearDrive(0.020, 0.0003, QStringLiteral("sdq")));
-    input.treeDeletes = deletes;
+    for (const QString &name : QStringList{QStringLiteral("sweep")} + trees) {
+        QFile file(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/advice/data/emulated/%1/%2.json")
+                       .arg(drive, name));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const Expected<AnyResult> result = readAnyResult(file.readAll());
+        QVERIFY2(result, qPrintable(file.fileName()));
+        QVERIFY(!addAdviceInput(*result, input).isError());
+    }
+    QVERIFY(!input.sweeps.constFirst().emptyCheck.sizes.isEmpty());
     const Advice advice = adviseTrim(input);
-    const QString fs = deletes.first().filesystem;
-    const FilesystemVerdict *v = advice.filesystemVerdict(fs);
-    QVERIFY(v);
-    qInfo("%s: predicted %.2f s, measured %.2f s (%.2fx)", qPrintable(fs), v->extraSeconds,
-          kernelSeconds, v->extraSeconds / kernelSeconds);
-    QVERIFY2(v->extraSeconds >= kernelSeconds / 2 && v->extraSeconds <= kernelSeconds * 2,
-             qPrintable(v->sentence));
-    const Figure *figure = advice.figure(QStringLiteral("delete-extra-") + fs);
-    QVERIFY(figure && figure->how.contains(QLatin1String("measured")));
-
-    // Without the device time (a result written before it was recorded): the curve, as before.
-    for (TreeDelete &d : input.treeDeletes)
-        d.deviceSeconds.reset();
-    const Advice curveAdvice = adviseTrim(input);
-    const FilesystemVerdict *fromCurve = curveAdvice.filesystemVerdict(fs);
-    QVERIFY(fromCurve);
-    QVERIFY(std::abs(fromCurve->extraSeconds - v->extraSeconds) > 0.01 * v->extraSeconds);
+    for (const auto &[fs, measured, verdict] :
+         {std::tuple{QStringLiteral("ext4"), ext4Seconds, ext4Verdict},
+          std::tuple{QStringLiteral("xfs"), xfsSeconds, xfsVerdict}}) {
+        const FilesystemVerdict *v = advice.filesystemVerdict(fs);
+        QVERIFY(v);
+        qInfo("%s: predicted %.3f s (%.3f-%.3f, %s), fsbench's kernel preset %.3f s", qPrintable(fs),
+              v->extraSeconds, v->lowSeconds, v->highSeconds, qPrintable(figureBasisName(v->basis)),
+              measured);
+        QVERIFY2(v->verdict == verdict, qPrintable(v->sentence));
+        const bool within2x = measured > 0 && v->extraSeconds <= 2 * measured &&
+                              measured <= 2 * v->extraSeconds;
+        QVERIFY2(within2x || std::abs(v->extraSeconds - measured) <= 0.5, qPrintable(v->sentence));
+        const Figure *figure = advice.figure(QStringLiteral("delete-extra-") + fs);
+        QVERIFY(figure && figure->how.contains(QLatin1String("empty-space check")));
+    }
 }
 
 void TestAdvice::filesystemVerdictsRoundTrip()
@@ -886,7 +946,6 @@ void TestAdvice::filesystemVerdictsRoundTrip()
         QCOMPARE(b.filesystem, a.filesystem);
         QCOMPARE(b.verdict, a.verdict);
         QCOMPARE(b.basis, a.basis);
-        QCOMPARE(b.undecided, a.undecided);
         QCOMPARE(b.extraSeconds, a.extraSeconds);
         QCOMPARE(b.sentence, a.sentence);
     }

@@ -14,6 +14,9 @@ private slots:
     void interpolation_data();
     void interpolation();
     void emptyCurve();
+    void topOfTheCurve_data();
+    void topOfTheCurve();
+    void emptySpace();
     void poolsSweepsOfTheSameSizes();
     void discardInPieces();
 };
@@ -36,7 +39,10 @@ void TestTrimCurve::interpolation_data()
     // Halfway in log(bytes) between 4 KiB and 1 MiB is 64 KiB: halfway in log(seconds).
     QTest::newRow("log-log midpoint") << 65536.0 << std::sqrt(1e-3 * 2e-3);
     QTest::newRow("upper measured point") << double(64 << 20) << 64e-3;
-    QTest::newRow("above largest: by size") << double(256 << 20) << 256e-3;
+    // Above the largest: as between the two largest sizes, 1 MiB (2 ms) and 64 MiB (64 ms):
+    // log 32 / log 64 = 5/6 of proportional growth in log-log.
+    QTest::newRow("above largest: as between the two largest")
+        << double(256 << 20) << 64e-3 * std::pow(4.0, 5.0 / 6.0);
 }
 
 void TestTrimCurve::interpolation()
@@ -55,6 +61,55 @@ void TestTrimCurve::emptyCurve()
     QVERIFY(curve.isEmpty());
     QVERIFY(!curve.secondsAt(4096.0));
     QVERIFY(!curve.covers(4096));
+}
+
+// A drive whose TRIM costs the command alone stays flat above the largest size measured (issue
+// 33: a flat 20 ms drive read 36 ms for ext4's 57 MiB discards in proportion); one bound by
+// throughput grows in proportion; a curve that falls at the top does not fall further.
+void TestTrimCurve::topOfTheCurve_data()
+{
+    QTest::addColumn<double>("below"); // the second largest size's time (16 MiB)
+    QTest::addColumn<double>("top");   // the largest's (32 MiB)
+    QTest::addColumn<double>("at128"); // expected at 128 MiB
+    QTest::newRow("flat") << 20e-3 << 20e-3 << 20e-3;
+    QTest::newRow("throughput") << 4e-3 << 8e-3 << 32e-3;
+    QTest::newRow("falling") << 21e-3 << 20e-3 << 20e-3;
+    QTest::newRow("steeper than size") << 1e-3 << 8e-3 << 32e-3;
+}
+
+void TestTrimCurve::topOfTheCurve()
+{
+    QFETCH(double, below);
+    QFETCH(double, top);
+    QFETCH(double, at128);
+    const TrimCurve curve =
+        TrimCurve::fromPoints({{4096, 1e-3, 5, 0}, {16 << 20, below, 5, 0}, {32 << 20, top, 5, 0}});
+    QVERIFY(std::abs(*curve.secondsAt(double(128 << 20)) - at128) < 1e-12);
+}
+
+// The empty-space check's times: interpolated between its sizes, growing above its largest as
+// the written data's curve does, never above that curve; nothing without a check.
+void TestTrimCurve::emptySpace()
+{
+    const QList<CurvePoint> written{{4096, 1e-3, 5, 0}, {1 << 20, 2e-3, 5, 0}, {64 << 20, 64e-3, 5, 0}};
+    QVERIFY(!TrimCurve::fromPoints(written).emptySecondsAt(4096.0));
+    const TrimCurve curve =
+        TrimCurve::fromPoints(written, {{4096, 0.5e-3, 5, 0}, {1 << 20, 0.5e-3, 5, 0}});
+    QCOMPARE(*curve.emptySecondsAt(4096.0), 0.5e-3);
+    QCOMPARE(*curve.emptySecondsAt(65536.0), 0.5e-3);
+    // 64 MiB: written grew 32x from 1 MiB, so empty space too.
+    QVERIFY(std::abs(*curve.emptySecondsAt(double(64 << 20)) - 16e-3) < 1e-12);
+    // Never above what written data costs.
+    const TrimCurve costly = TrimCurve::fromPoints(written, {{4096, 5e-3, 5, 0}});
+    QCOMPARE(*costly.emptySecondsAt(4096.0), 1e-3);
+    // From the sweeps: the check's samples, pooled per size.
+    SweepResult sweep;
+    SizePoint point;
+    point.bytes = 4096;
+    point.samples = {1e-3, 1e-3, 1e-3};
+    sweep.points = {point};
+    sweep.emptyCheck.sizes = {{4096, {0, 1, 2}, {0.2e-3, 0.3e-3, 0.4e-3}, 1e-3, false}};
+    QCOMPARE(*TrimCurve::fromSweeps({sweep}).emptySecondsAt(4096.0), 0.3e-3);
 }
 
 void TestTrimCurve::poolsSweepsOfTheSameSizes()
