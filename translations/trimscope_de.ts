@@ -1524,16 +1524,16 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>das Laufwerk hat kein TRIM</translation>
     </message>
     <message>
-        <source>a simulated drive has no filesystems: the advice falls back on the literature&apos;s discard figures, with their margin</source>
-        <translation>ein simuliertes Laufwerk hat keine Dateisysteme: der Rat greift auf die Discard-Zahlen der Literatur zurück, mit ihrer Marge</translation>
-    </message>
-    <message>
         <source>none of %1 can be made here (mkfs is not installed)</source>
         <translation>keines von %1 lässt sich hier anlegen (mkfs ist nicht installiert)</translation>
     </message>
     <message>
         <source>%1 is too small for even the smallest tree of the experiment</source>
         <translation>%1 ist selbst für den kleinsten Baum des Experiments zu klein</translation>
+    </message>
+    <message>
+        <source>a simulated drive has no filesystems: the advice prices the deletes recorded on a current kernel with its TRIM curve, within their margin</source>
+        <translation>ein simuliertes Laufwerk hat keine Dateisysteme: der Rat bewertet die auf einem aktuellen Kernel aufgezeichneten Löschvorgänge mit seiner TRIM-Kurve, innerhalb ihrer Spanne</translation>
     </message>
 </context>
 <context>
@@ -2663,10 +2663,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
 <context>
     <name>TrimAdvice</name>
     <message>
-        <source>assumed like ext4: no discard figures for %1</source>
-        <translation>wie ext4 angenommen: keine Discard-Zahlen für %1</translation>
-    </message>
-    <message>
         <source>log-log interpolation between the measured medians</source>
         <translation>doppelt logarithmische Interpolation zwischen den gemessenen Medianen</translation>
     </message>
@@ -2791,10 +2787,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>die Discard-Größe von %1 liegt außerhalb der gemessenen Größen</translation>
     </message>
     <message>
-        <source>%1&apos;s discard sizes come from the literature, not from this system</source>
-        <translation>die Discard-Größen von %1 stammen aus der Literatur, nicht von diesem System</translation>
-    </message>
-    <message>
         <source>some medians are known only to within ±25 % or worse</source>
         <translation>manche Mediane sind nur auf ±25 % oder schlechter bekannt</translation>
     </message>
@@ -2857,14 +2849,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>Not enough data</source>
         <translation>Nicht genug Daten</translation>
-    </message>
-    <message>
-        <source>literature: ext4 discards average 21 MiB (trim_perf.c article)</source>
-        <translation>Literatur: ext4-Discards sind im Mittel 21 MiB groß (Artikel zu trim_perf.c)</translation>
-    </message>
-    <message>
-        <source>literature: XFS discards average 13.2 KiB, 1,641x as many as ext4 (trim_perf.c article)</source>
-        <translation>Literatur: XFS-Discards sind im Mittel 13,2 KiB groß, 1641-mal so viele wie bei ext4 (Artikel zu trim_perf.c)</translation>
     </message>
     <message>
         <source>Longest I/O stall beside %1 discards</source>
@@ -2961,12 +2945,8 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         </translation>
     </message>
     <message>
-        <source>scaled from one tree of %1 files, %2, deleted%3</source>
-        <translation>skaliert von einem Baum von %1 Dateien, %2, gelöscht%3</translation>
-    </message>
-    <message>
         <source>measured on a kernel-sized tree</source>
-        <translation>gemessen an einem Baum von Kernel-Größe</translation>
+        <translation>gemessen an einem Baum von Kernelgröße</translation>
     </message>
     <message>
         <source>extrapolated from smaller trees</source>
@@ -2975,10 +2955,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>scaled from one smaller tree</source>
         <translation>skaliert von einem kleineren Baum</translation>
-    </message>
-    <message>
-        <source>literature figures, a fallback</source>
-        <translation>Zahlen aus der Literatur, ein Notbehelf</translation>
     </message>
     <message>
         <source>%1 files, %2</source>
@@ -3048,28 +3024,8 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Auf diesem Computer gilt das Urteil für %1, auf %2.</translation>
     </message>
     <message>
-        <source>With %1, online discard would be acceptable if one %2 TRIM took under %3 (measured: %4), keeping the delete under %5 with its margin.</source>
-        <translation>Mit %1 wäre Online-Discard vertretbar, wenn ein TRIM von %2 weniger als %3 dauerte (gemessen: %4), sodass das Löschen mit seiner Marge unter %5 bliebe.</translation>
-    </message>
-    <message>
-        <source>With %1, online discard stops being fine if one %2 TRIM took over %3 (measured: %4), bringing the delete with its margin over %5.</source>
-        <translation>Mit %1 ist Online-Discard nicht mehr in Ordnung, wenn ein TRIM von %2 länger als %3 dauerte (gemessen: %4), sodass das Löschen mit seiner Marge über %5 käme.</translation>
-    </message>
-    <message>
-        <source>Measured discard sizes from the filesystem experiment replace the literature figures (from kernel 3.1; newer kernels merge XFS&apos;s discards into fewer, larger ones).</source>
-        <translation>Gemessene Discard-Größen aus dem Dateisystem-Experiment ersetzen die Zahlen aus der Literatur (von Kernel 3.1; neuere Kernel fassen die Discards von XFS zu weniger, größeren zusammen).</translation>
-    </message>
-    <message>
-        <source>%1&apos;s estimate is too close to its limit to call, so it says fstrim</source>
-        <translation>die Schätzung für %1 liegt zu nah an ihrer Grenze für ein Urteil, also lautet sie fstrim</translation>
-    </message>
-    <message>
         <source>With the other filesystems online discard is fine: it would add about %1.</source>
         <translation>Mit den anderen Dateisystemen ist Online-Discard in Ordnung: er käme auf etwa %1 dazu.</translation>
-    </message>
-    <message>
-        <source>Leave discard off on %1 and run fstrim weekly: with %2, deleting a kernel-sized tree with online discard would cost about %3 extra, somewhere between %4 and %5: too close to the %6 limit to call (the estimate is good to within %7), so fstrim, the safe choice%8.</source>
-        <translation>Lassen Sie Discard auf %1 aus und führen Sie wöchentlich fstrim aus: mit %2 würde das Löschen eines Baums von Kernel-Größe mit Online-Discard etwa %3 zusätzlich kosten, irgendwo zwischen %4 und %5: zu nah an der Grenze von %6 für ein Urteil (die Schätzung ist auf %7 genau), also fstrim, die sichere Wahl%8.</translation>
     </message>
     <message>
         <source>%1: prefer fstrim: the drive trims in the background, so the TRIM times understate what discards cost.</source>
@@ -3080,44 +3036,100 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>%1 (%2 – %3)</translation>
     </message>
     <message>
-        <source>%1: undecided, so prefer fstrim: about %2 extra per kernel-sized delete, around the %3 limit.</source>
-        <translation>%1: unentschieden, also fstrim bevorzugen: etwa %2 zusätzlich je Löschen in Kernel-Größe, um die Grenze von %3.</translation>
-    </message>
-    <message>
         <source>%1: online discard is fine: about %2 extra per kernel-sized delete, under the %3 limit.</source>
-        <translation>%1: Online-Discard ist in Ordnung: etwa %2 zusätzlich je Löschen in Kernel-Größe, unter der Grenze von %3.</translation>
+        <translation>%1: Online-Discard ist in Ordnung: etwa %2 zusätzlich je Löschen in Kernelgröße, unter der Grenze von %3.</translation>
     </message>
     <message>
         <source>%1: prefer fstrim: about %2 extra per kernel-sized delete, over the %3 limit.</source>
-        <translation>%1: fstrim bevorzugen: etwa %2 zusätzlich je Löschen in Kernel-Größe, über der Grenze von %3.</translation>
+        <translation>%1: fstrim bevorzugen: etwa %2 zusätzlich je Löschen in Kernelgröße, über der Grenze von %3.</translation>
     </message>
     <message>
         <source>the background probe could not tell: the drive was not idle</source>
         <translation>der Hintergrund-TRIM-Test konnte es nicht sagen: das Laufwerk war nicht untätig</translation>
     </message>
     <message>
-        <source>the device&apos;s time per discard while the filesystem deleted (measured)</source>
-        <translation>die Zeit des Geräts je Discard, während das Dateisystem löschte (gemessen)</translation>
-    </message>
-    <message>
-        <source>one TRIM of the average size on the curve</source>
-        <translation>ein TRIM der mittleren Größe auf der Kurve</translation>
-    </message>
-    <message>
-        <source>%1 discards x %2 per discard (%3), between %4 and %5 (within %6: %7); %8</source>
-        <translation>%1 Discards x %2 je Discard (%3), zwischen %4 und %5 (innerhalb %6: %7); %8</translation>
-    </message>
-    <message>
-        <source>With %1, online discard would be acceptable if each of its discards (%2 on average) took the drive under %3 (measured while deleting: %4), keeping the delete under %5 with its margin.</source>
-        <translation>Mit %1 wäre Online-Discard vertretbar, wenn jeder seiner Discards (im Mittel %2) das Laufwerk weniger als %3 kostete (beim Löschen gemessen: %4), sodass das Löschen mit seiner Marge unter %5 bliebe.</translation>
-    </message>
-    <message>
-        <source>With %1, online discard stops being fine if each of its discards (%2 on average) took the drive over %3 (measured while deleting: %4), bringing the delete with its margin over %5.</source>
-        <translation>Mit %1 ist Online-Discard nicht mehr in Ordnung, wenn jeder seiner Discards (im Mittel %2) das Laufwerk mehr als %3 kostete (beim Löschen gemessen: %4), sodass das Löschen mit seiner Marge über %5 käme.</translation>
-    </message>
-    <message>
         <source>Not enough data for a verdict: measure the drive first, with a TRIM sweep or, better, the diagnosis.</source>
         <translation>Nicht genug Daten für ein Urteil: Messen Sie das Laufwerk zuerst, mit einem TRIM-Durchlauf oder besser der Diagnose.</translation>
+    </message>
+    <message>
+        <source>Undecided: too close to call</source>
+        <translation>Unentschieden: zu knapp für ein Urteil</translation>
+    </message>
+    <message>
+        <source>scaled from one tree of %1 files, %2, deleted%3: commands grow with the tree to the power %4 (a current kernel&apos;s recorded growth, else in proportion), bytes in proportion</source>
+        <translation>hochgerechnet von einem Baum mit %1 Dateien, %2, gelöscht%3: die Befehle wachsen mit dem Baum hoch %4 (wie auf einem aktuellen Kernel aufgezeichnet, sonst proportional), die Bytes proportional</translation>
+    </message>
+    <message>
+        <source>recorded on another drive</source>
+        <translation>auf einem anderen Laufwerk aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>literature figures (kernel 3.1), history only</source>
+        <translation>Zahlen aus der Literatur (Kernel 3.1), nur noch Geschichte</translation>
+    </message>
+    <message>
+        <source>no empty-space check: priced like written data</source>
+        <translation>keine Prüfung leeren Speichers: bewertet wie geschriebene Daten</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s empty-space check</source>
+        <translation>die Prüfung leeren Speichers im Durchlauf</translation>
+    </message>
+    <message>
+        <source>%1 discards: %2 of them trim the tree&apos;s data at %3 each (the curve), the rest free space trimmed before at %4 each (%5); between %6 and %7 (within %8: %9); %10</source>
+        <translation>%1 Discards: %2 davon trimmen die Daten des Baums zu je %3 (die Kurve), der Rest schon zuvor getrimmten freien Platz zu je %4 (%5); zwischen %6 und %7 (auf %8 genau: %9); %10</translation>
+    </message>
+    <message>
+        <source>The delete was measured at full size, so only the TRIM times&apos; spread is left: a longer sweep narrows it.</source>
+        <translation>Das Löschen wurde in voller Größe gemessen, offen ist nur noch die Streuung der TRIM-Zeiten: ein längerer Durchlauf engt sie ein.</translation>
+    </message>
+    <message>
+        <source>Deleting a kernel-sized tree on the drive decides it: the filesystem experiment&apos;s kernel preset, or a diagnosis with time for it.</source>
+        <translation>Das Löschen eines Baums in Kernelgröße auf dem Laufwerk entscheidet es: die Kernel-Vorgabe des Dateisystem-Experiments oder eine Diagnose mit Zeit dafür.</translation>
+    </message>
+    <message>
+        <source>The filesystem experiment on the drive decides it (its kernel preset, or the diagnosis): the figures now are recorded on another drive.</source>
+        <translation>Das Dateisystem-Experiment auf dem Laufwerk entscheidet es (seine Kernel-Vorgabe oder die Diagnose): die Zahlen jetzt stammen von einem anderen Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Undecided for %1: with %2, deleting a kernel-sized tree with online discard would cost about %3 extra, somewhere between %4 and %5, across the %6 limit (the estimate is good to within %7)%8. %9 Until then, leave discard off and run fstrim weekly: that is never harmful.</source>
+        <translation>Unentschieden für %1: mit %2 würde das Löschen eines Baums in Kernelgröße mit Online-Discard etwa %3 länger dauern, irgendwo zwischen %4 und %5, über die Grenze von %6 hinweg (die Schätzung ist auf %7 genau)%8. %9 Lassen Sie bis dahin discard aus und führen Sie fstrim wöchentlich aus: Das schadet nie.</translation>
+    </message>
+    <message>
+        <source>With %1, a kernel-sized delete measured on the drive settles it: under %2 extra, online discard is fine; over it, fstrim.</source>
+        <translation>Mit %1 entscheidet ein auf dem Laufwerk gemessenes Löschen in Kernelgröße: unter %2 zusätzlich ist Online-Discard in Ordnung, darüber fstrim.</translation>
+    </message>
+    <message>
+        <source>With %1, online discard would be acceptable if its discards (%2 on average) took the drive under %3 each (measured: %4), keeping the delete under %5 with its margin.</source>
+        <translation>Mit %1 wäre Online-Discard vertretbar, wenn seine Discards (im Mittel %2) das Laufwerk je unter %3 kosteten (gemessen: %4), sodass das Löschen samt Spanne unter %5 bliebe.</translation>
+    </message>
+    <message>
+        <source>With %1, online discard stops being fine if its discards (%2 on average) took the drive over %3 each (measured: %4), bringing the delete with its margin over %5.</source>
+        <translation>Mit %1 wäre Online-Discard nicht mehr in Ordnung, wenn seine Discards (im Mittel %2) das Laufwerk je über %3 kosteten (gemessen: %4), sodass das Löschen samt Spanne über %5 käme.</translation>
+    </message>
+    <message>
+        <source>The filesystem experiment on this drive replaces the discard figures recorded on another drive with its own.</source>
+        <translation>Das Dateisystem-Experiment auf diesem Laufwerk ersetzt die auf einem anderen Laufwerk aufgezeichneten Discard-Zahlen durch eigene.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard figures were recorded on another drive, not measured on this one</source>
+        <translation>die Discard-Zahlen von %1 stammen von einem anderen Laufwerk, nicht von diesem</translation>
+    </message>
+    <message>
+        <source>%1&apos;s estimate is too close to its limit to call</source>
+        <translation>die Schätzung für %1 liegt zu nah an ihrer Grenze für ein Urteil</translation>
+    </message>
+    <message>
+        <source>%1: undecided: about %2 extra per kernel-sized delete, across the %3 limit.</source>
+        <translation>%1: unentschieden: etwa %2 zusätzlich je Löschen in Kernelgröße, über die Grenze von %3 hinweg.</translation>
+    </message>
+    <message>
+        <source>recorded on Linux 6.1: deleting the kernel tree on ext4 sent about 370 discards of 46 MiB on average</source>
+        <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf ext4 schickte etwa 370 Discards von im Mittel 46 MiB</translation>
+    </message>
+    <message>
+        <source>recorded on Linux 6.1: deleting the kernel tree on XFS sent about 11 discards of 53 MiB on average</source>
+        <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf XFS schickte etwa 11 Discards von im Mittel 53 MiB</translation>
     </message>
 </context>
 <context>
