@@ -1,9 +1,9 @@
-// Issue 20's "Done when" on real block devices: emulated drives with parameters chosen here (slow
-// small TRIMs, fast TRIMs, background TRIM, no TRIM) get the right verdict from `trimscope-cli
-// diagnose` and from the commands a user runs in the README's order (sweep, background probe,
-// fsbench, advise), idle and with the machine loaded; the delete cost predicted for a kernel
-// tree is within 2x of what fsbench measures with the kernel preset; the diagnosis's first ETA is
-// within 20 % of what it took.
+// Issues 20 and 33's "Done when" on real block devices: emulated drives with parameters chosen
+// here (slow small TRIMs, fast TRIMs, written-only TRIM cost, background TRIM, no TRIM) get the
+// same verdict from `trimscope-cli diagnose` and from the commands a user runs in the README's
+// order (sweep, background probe, fsbench, advise), idle and with the machine loaded; the delete
+// cost predicted for a kernel tree is within 2x of what fsbench measures with the kernel preset;
+// the diagnosis's first ETA is within 20 % of what it took.
 #include "clirun.h"
 #include "emulateddrive.h"
 #include "plainloop.h"
@@ -39,13 +39,16 @@ constexpr quint64 kMiB = quint64(1) << 20;
 // mkfs.xfs refuses devices below 300 MB; the kernel tree (493 MB) needs about 1 GiB.
 constexpr quint64 kDriveBytes = 1024 * kMiB;
 
-enum class Kind { SlowSmall, Fast, Background, NoTrim };
+enum class Kind { SlowSmall, Fast, WrittenOnly, Background, NoTrim };
 
 // Far from every limit, so the right verdict is plain (the limits: 1 s extra per kernel-sized
 // delete for ext4, 5 s for XFS, with the advice's 2x margin):
 // slow small TRIMs: 20 ms per command and 30 ms more below 1 MiB; ext4's ~400 device discards
 //   for a kernel tree cost 8 s or more.
 // fast: the loop device's own ~0.3 ms per discard, nothing modelled.
+// written-only: 2 ms per command, 3 ms more below 128 KiB, 40 us per MiB, but a TRIM of space
+//   that holds no data costs nothing (issue 33's drive): ext4's many repeated discards of free
+//   space are free, and a kernel-sized delete costs ext4 and XFS well under their limits.
 // background: answers at once, then owes 8 ms of work per MiB, during which writes cost 5 ms
 //   more: the probe's 256 MiB discard slows writes for about 2 s; the quick sweep's 640 MiB
 //   leave 5 s of work behind, during which the probe used to take its baseline.
@@ -57,6 +60,13 @@ EmulatedDrive::Model modelOf(Kind kind)
         m.cmdUs = 20000;
         m.smallBelow = kMiB;
         m.smallExtraUs = 30000;
+        break;
+    case Kind::WrittenOnly:
+        m.cmdUs = 2000;
+        m.perMibUs = 40;
+        m.smallBelow = 128 * 1024;
+        m.smallExtraUs = 3000;
+        m.emptyFree = true;
         break;
     case Kind::Background:
         m.cmdUs = 100;
@@ -221,6 +231,7 @@ private slots:
     void initTestCase();
     void verdicts_data();
     void verdicts();
+    void deleteCostWithin2xOfKernelPreset_data();
     void deleteCostWithin2xOfKernelPreset();
 
 private:
@@ -258,22 +269,20 @@ void TestDiagnoseEmulated::verdicts_data()
     QTest::addColumn<bool>("scripted"); // the README's order instead of diagnose
     QTest::addColumn<int>("load");      // busy processes beside the run
     QTest::addColumn<QString>("filesystems");
-    QTest::addColumn<QString>("verdict"); // the overall verdict; empty: not held (see "fast")
+    QTest::addColumn<QString>("verdict"); // the overall verdict
     QTest::addColumn<QString>("fsVerdicts"); // "fs=verdict,..." that must hold
 
     const QString fstrim = QStringLiteral("prefer-periodic-fstrim");
     const QString fine = QStringLiteral("online-discard-fine");
     const QString noTrim = QStringLiteral("no-trim");
-    // XFS only where ext4 adds nothing to what the row shows: its discards cost seconds of
-    // punched holes in the emulated drive's backing file, whatever the model.
     const QString xfs = QStringLiteral("xfs");
-    const QString ext4 = QStringLiteral("ext4");
     const QString both = QStringLiteral("ext4,xfs");
-    // The fast drive: ext4's verdict only. Its XFS cost is all punched holes; with Debian 13's
-    // xfsprogs it predicted 3.8 s per kernel-sized delete (0.4 s with Debian 12's), across the
-    // limit's margin. And the overall verdict is not held: it also weighs every filesystem not
-    // measured by the 2011 literature's figures (XFS: 3.3 s here), which issue 33 is to end.
-    const QString notHeld;
+    // Both filesystems measured wherever the verdict is about their deletes, and the overall
+    // verdict held on every row: the 2011 literature no longer weighs in, and the estimates rest
+    // on the sweep's TRIM times and the discards counted, which do not move with the load (the
+    // summed discard ticks before them put XFS on the fast drive at 0.4 s with Debian 12's
+    // xfsprogs and 3.8 s with Debian 13's).
+    const QString bothFine = QStringLiteral("ext4=") + fine + QStringLiteral(",xfs=") + fine;
     for (const int load : {0, 4}) {
         const QByteArray loaded = load ? " (loaded)" : "";
         QTest::newRow("no TRIM: diagnose" + loaded)
@@ -285,11 +294,13 @@ void TestDiagnoseEmulated::verdicts_data()
             << int(Kind::Background) << true << load << xfs << fstrim
             << QStringLiteral("xfs=") + fstrim;
         QTest::newRow("fast TRIMs: diagnose" + loaded)
-            << int(Kind::Fast) << false << load << ext4 << notHeld
-            << QStringLiteral("ext4=") + fine;
+            << int(Kind::Fast) << false << load << both << fine << bothFine;
         QTest::newRow("fast TRIMs: sweep, probe, fsbench, advise" + loaded)
-            << int(Kind::Fast) << true << load << ext4 << notHeld
-            << QStringLiteral("ext4=") + fine;
+            << int(Kind::Fast) << true << load << both << fine << bothFine;
+        QTest::newRow("written-only TRIM cost: diagnose" + loaded)
+            << int(Kind::WrittenOnly) << false << load << both << fine << bothFine;
+        QTest::newRow("written-only TRIM cost: sweep, probe, fsbench, advise" + loaded)
+            << int(Kind::WrittenOnly) << true << load << both << fine << bothFine;
         QTest::newRow("slow small TRIMs: diagnose" + loaded)
             << int(Kind::SlowSmall) << false << load << both << fstrim
             << QStringLiteral("ext4=") + fstrim;
@@ -406,7 +417,7 @@ void TestDiagnoseEmulated::verdicts()
     const Verdicts got = verdictsOf(advice);
     qInfo("VERDICT %s: %s in %.0f s", QTest::currentDataTag(), qPrintable(describe(got)),
           double(clock.elapsed()) / 1000);
-    QVERIFY2(verdict.isEmpty() || got.overall == verdict, qPrintable(describe(got)));
+    QVERIFY2(got.overall == verdict, qPrintable(describe(got)));
     for (const QString &pair : fsVerdicts.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString fs = pair.section(QLatin1Char('='), 0, 0);
         QVERIFY2(got.perFs.value(fs) == pair.section(QLatin1Char('='), 1),
@@ -420,21 +431,33 @@ void TestDiagnoseEmulated::verdicts()
 
 // The kernel tree's delete cost, predicted by diagnose from two smaller trees, against fsbench
 // with the kernel preset on the same drive (the extra time online discard adds, unmount
-// included): within 2x for ext4 and XFS. Also the diagnosis's first ETA against its real time.
+// included): within 2x for ext4 and XFS, or within 0.5 s where both are small, since the kernel
+// preset's own figure moves that much between runs (tst_advice deleteCostFromScalingQuantities
+// holds the same on recorded runs of these drives).
+void TestDiagnoseEmulated::deleteCostWithin2xOfKernelPreset_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("slow small TRIMs") << int(Kind::SlowSmall);
+    QTest::newRow("fast TRIMs") << int(Kind::Fast);
+    QTest::newRow("written-only TRIM cost") << int(Kind::WrittenOnly);
+}
+
 void TestDiagnoseEmulated::deleteCostWithin2xOfKernelPreset()
 {
     TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    QFETCH(int, kind);
     if (!fullRun())
         QSKIP("the kernel preset takes minutes: TRIMSCOPE_DIAGNOSE_FULL=1 (tst_advice "
-              "deleteCostFromDeviceTime holds the predictor to this test's recorded figures)");
+              "deleteCostFromScalingQuantities holds the estimate to recorded runs)");
     EmulatedDrive drive;
-    QVERIFY2(startDrive(drive, Kind::SlowSmall), qPrintable(drive.errorString()));
-    // The default budget is 10 min; 4 min still deletes a quarter and a sixteenth of the kernel
-    // tree.
+    QVERIFY2(startDrive(drive, Kind(kind)), qPrintable(drive.errorString()));
+    // 90 s deletes a quarter and a sixteenth of the kernel tree: a budget of 3 minutes or more
+    // deletes the kernel tree itself, and nothing is extrapolated.
     const InProcessRun run = diagnoseInProcess(
-        drive.devicePath(), 240, {QStringLiteral("ext4"), QStringLiteral("xfs")});
+        drive.devicePath(), 90, {QStringLiteral("ext4"), QStringLiteral("xfs")});
     QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
-    QFile saved(m_out.filePath(QStringLiteral("kernel-diagnosis.json")));
+    const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+    QFile saved(m_out.filePath(tag + QStringLiteral("-kernel-diagnosis.json")));
     QVERIFY(saved.open(QIODevice::WriteOnly));
     saved.write(QJsonDocument(run.result).toJson());
     saved.close();
@@ -442,7 +465,7 @@ void TestDiagnoseEmulated::deleteCostWithin2xOfKernelPreset()
     qInfo("diagnose: %s in %.1f s", qPrintable(describe(predicted)), run.seconds);
     qInfo("ETA %s", qPrintable(run.etaLines.join(QStringLiteral("\nETA "))));
 
-    const QString fsbench = m_out.filePath(QStringLiteral("kernel-fsbench.json"));
+    const QString fsbench = m_out.filePath(tag + QStringLiteral("-kernel-fsbench.json"));
     const CliRun measure = runCli({QStringLiteral("fsbench"), drive.devicePath(),
                                    QStringLiteral("--destroy-data"), QStringLiteral("--fs"),
                                    QStringLiteral("ext4,xfs"), QStringLiteral("--preset"),
@@ -461,8 +484,9 @@ void TestDiagnoseEmulated::deleteCostWithin2xOfKernelPreset()
         qInfo("DELETE COST %s: predicted %.2f s, measured %.2f s (ratio %.2f), %d discards",
               qPrintable(name), guess, penalty, guess / penalty,
               fs.value(QStringLiteral("discard_count")).toInt());
-        QVERIFY2(penalty > 0 && guess > 0, qPrintable(name));
-        if (!(guess <= 2 * penalty && penalty <= 2 * guess))
+        QVERIFY2(guess > 0, qPrintable(name));
+        const bool within2x = penalty > 0 && guess <= 2 * penalty && penalty <= 2 * guess;
+        if (!within2x && std::abs(guess - penalty) > 0.5)
             outside.append(QStringLiteral("%1: predicted %2 s, measured %3 s")
                                .arg(name)
                                .arg(guess)
