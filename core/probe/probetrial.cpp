@@ -3,6 +3,7 @@
 #include "sweep/statistics.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace trimscope::probe {
 
@@ -89,7 +90,11 @@ Error ProbeTrial::waitForIdle()
 {
     const double waitStart = m_target.nowSeconds();
     QList<double> windows;
-    double lowest = 0;
+    // The lowest level two windows in a row reached: one window of writes the machine happened
+    // to serve fast does not set it. (The lowest single window did: one window at half the
+    // usual time left every later one "too slow", and the probe waited its whole minute and
+    // ended inconclusive.)
+    double floor = std::numeric_limits<double>::infinity();
     double gap = m_plan.idleQuietSeconds / 16;
     double lastGap = 0;
     const auto near = [this](double a, double b) {
@@ -109,16 +114,18 @@ Error ProbeTrial::waitForIdle()
                 m_target.sleepFor(m_plan.intervalSeconds);
         }
         const double m = median(window);
-        if (windows.isEmpty()) {
+        if (windows.isEmpty())
             m_result.firstWindowMedianSeconds = m;
-            lowest = m;
-        }
-        lowest = std::min(lowest, m);
         windows.append(m);
-        if (windows.size() >= 2 && lastGap >= m_plan.idleQuietSeconds - 1e-9 &&
-            near(m, windows.at(windows.size() - 2)) && near(m, lowest)) {
-            m_result.idle = true;
-            break;
+        if (windows.size() >= 2) {
+            const double previous = windows.at(windows.size() - 2);
+            const double pair = std::max(m, previous);
+            floor = std::min(floor, pair);
+            if (lastGap >= m_plan.idleQuietSeconds - 1e-9 && near(m, previous) &&
+                near(pair, floor)) {
+                m_result.idle = true;
+                break;
+            }
         }
         const double waited = m_target.nowSeconds() - waitStart;
         if (waited >= m_plan.idleMaxSeconds)

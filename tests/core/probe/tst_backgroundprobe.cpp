@@ -19,6 +19,7 @@ private slots:
     void busyMachine();
     void waitsForAnIdleDrive_data();
     void waitsForAnIdleDrive();
+    void oneLuckyWindowDoesNotSetTheFloor();
     void planValidation_data();
     void planValidation();
     void defaultPlanFitsSmallDevices();
@@ -57,6 +58,11 @@ public:
     // Only the first this many discards are followed by slow writes (-1: all): one burst of load
     // on the machine right after a discard, not the drive.
     int slowDiscards = -1;
+    // Writes [luckyFrom, luckyFrom + luckyCount) take luckyFactor x their time: a window of writes
+    // the machine happened to serve fast.
+    int luckyFrom = -1;
+    int luckyCount = 0;
+    double luckyFactor = 1;
 
     quint64 sizeBytes() const override { return GiB; }
     Expected<double> timedWrite(quint64, quint64) override
@@ -71,6 +77,8 @@ public:
             seconds += spikeSeconds;
         if (m_now < busyUntil)
             seconds += busyExtra;
+        if (m_written >= luckyFrom && m_written < luckyFrom + luckyCount)
+            seconds *= luckyFactor;
         ++m_written;
         m_now += seconds;
         return seconds;
@@ -197,6 +205,24 @@ void TestBackgroundProbe::waitsForAnIdleDrive()
     // 16 s, the three others' to 4 s each.
     if (busyFor == 0 && slowDiscards < 0)
         QVERIFY2(result->idleWaitSeconds < 35, qPrintable(QString::number(result->idleWaitSeconds)));
+}
+
+// An idle drive whose second window of writes happened to be served twice as fast: that one
+// window is not the drive's floor, and the drive is found idle as soon as without it (before, the
+// lowest single window was the floor, and every later window was "too slow" for the whole wait).
+void TestBackgroundProbe::oneLuckyWindowDoesNotSetTheFloor()
+{
+    ScriptedTarget target;
+    target.usual = 0.0003;
+    target.luckyFrom = int(kProbeWindowWrites);
+    target.luckyCount = int(kProbeWindowWrites);
+    target.luckyFactor = 0.5;
+    const auto result =
+        runBackgroundTrimProbe(target, defaultBackgroundProbePlan(target.sizeBytes()));
+    QVERIFY2(result, qPrintable(result.error().message));
+    QVERIFY2(result->idle, qPrintable(result->summary()));
+    QVERIFY2(result->conclusive(), qPrintable(result->summary()));
+    QVERIFY2(result->idleWaitSeconds < 35, qPrintable(QString::number(result->idleWaitSeconds)));
 }
 
 void TestBackgroundProbe::detectsTheBackgroundTrimmer()
