@@ -32,12 +32,13 @@ namespace trimscope::advice {
 //
 // Margins, and why. Every estimate carries a range: the margin of where its discard figures come
 // from (deletescaling.cpp: measured on a kernel-sized tree, extrapolated from two sizes, scaled
-// from one, or recorded on another drive) plus how well the sweep knows the TRIM time it is multiplied by
-// (the median's confidence interval). Only a range wholly below the limit says "discard is fine"
-// and only one wholly above it says "fstrim"; a range across the limit is undecided, an answer
-// of its own: both costs in numbers, and the run that would decide (a kernel-sized delete on the
-// drive). Its fixes are fstrim's, the choice that is never harmful. A drive whose estimate
-// wanders from run to run around the limit therefore always gets the same answer.
+// from one, or recorded on another drive) plus how well the sweep knows the TRIM time it is
+// multiplied by (the median's confidence interval). Only a range wholly below the limit says
+// "discard is fine" and only one wholly above it says "fstrim"; a range across the limit is
+// undecided, an answer of its own: both costs in numbers, and the run that would decide (a
+// kernel-sized delete on the drive). Its fixes are fstrim's, the choice that is never harmful. A
+// drive whose estimate wanders from run to run around the limit therefore always gets the same
+// answer.
 //
 // Only what was measured on this drive, or recorded on a current kernel, decides. The 2011
 // literature's figures (fsbench/recordedprofiles.h) made XFS look hundreds of times costlier

@@ -22,9 +22,9 @@ enum class Verdict {
     // answer, with both costs in numbers and the run that would decide; until then the advice's
     // fixes are fstrim's, the choice that is never harmful.
     Undecided,
-    FixStackFirst,        // TRIM does not reach the drive through this system's storage stack
-    NoTrim,               // the drive does not support TRIM at all
-    Unknown,              // nothing measured that a verdict could rest on
+    FixStackFirst, // TRIM does not reach the drive through this system's storage stack
+    NoTrim,        // the drive does not support TRIM at all
+    Unknown,       // nothing measured that a verdict could rest on
 };
 
 // "online-discard-fine", "prefer-periodic-fstrim", "undecided", "fix-stack-first", "no-trim",

@@ -88,10 +88,9 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
                         ? AdviceText::tr("log-log interpolation between the measured medians")
                         : AdviceText::tr("outside the measured sizes: the nearest measured "
                                          "median, scaled by size above the largest"));
-    const QString emptyHow =
-        curve.emptyPoints().isEmpty()
-            ? AdviceText::tr("no empty-space check: priced like written data")
-            : AdviceText::tr("the sweep's empty-space check");
+    const QString emptyHow = curve.emptyPoints().isEmpty()
+                                 ? AdviceText::tr("no empty-space check: priced like written data")
+                                 : AdviceText::tr("the sweep's empty-space check");
     figures.add(QStringLiteral("delete-extra-%1").arg(e.filesystem),
                 AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, 493 MB) "
                                "with discard")
@@ -101,10 +100,10 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
                                "curve), the rest free space trimmed before at %4 each (%5); "
                                "between %6 and %7 (within %8: %9); %10")
                     .arg(formatCount(std::llround(e.discardCount)),
-                         formatCount(std::llround(p.writtenDiscards)),
-                         formatSeconds(p.trimSeconds), formatSeconds(p.emptyTrimSeconds),
-                         emptyHow, formatSeconds(v.lowSeconds), formatSeconds(v.highSeconds),
-                         factorDisplay(p.margin), basisDisplay(e.basis))
+                         formatCount(std::llround(p.writtenDiscards)), formatSeconds(p.trimSeconds),
+                         formatSeconds(p.emptyTrimSeconds), emptyHow, formatSeconds(v.lowSeconds),
+                         formatSeconds(v.highSeconds), factorDisplay(p.margin),
+                         basisDisplay(e.basis))
                     .arg(e.source));
 }
 

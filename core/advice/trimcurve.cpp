@@ -114,8 +114,8 @@ double TrimCurve::largestSlope() const
         return 1;
     const CurvePoint &a = m_points.at(m_points.size() - 2);
     const CurvePoint &b = m_points.constLast();
-    const double slope = std::log(b.medianSeconds / a.medianSeconds) /
-                         std::log(double(b.bytes) / double(a.bytes));
+    const double slope =
+        std::log(b.medianSeconds / a.medianSeconds) / std::log(double(b.bytes) / double(a.bytes));
     return std::clamp(slope, 0.0, 1.0);
 }
 

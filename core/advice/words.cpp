@@ -119,8 +119,7 @@ void addEstimateConditions(QStringList &changes, const FsPrediction &p)
     }
     // On average over the delete's discards, written data and free space together.
     const double measured = p.deleteSeconds / p.estimate.discardCount;
-    const QString bound =
-        formatSeconds(p.threshold / p.estimate.discardCount / (1 + p.margin));
+    const QString bound = formatSeconds(p.threshold / p.estimate.discardCount / (1 + p.margin));
     const QString size = bytesDisplay(p.estimate.averageDiscardBytes);
     changes.append(p.verdict.verdict == Verdict::PreferPeriodicFstrim
                        ? AdviceText::tr("With %1, online discard would be acceptable if its "

@@ -279,9 +279,8 @@ QStringList adviceVerdictNames()
 {
     using advice::Verdict;
     QStringList names;
-    for (Verdict v : {Verdict::OnlineDiscardFine, Verdict::PreferPeriodicFstrim,
-                      Verdict::Undecided, Verdict::FixStackFirst, Verdict::NoTrim,
-                      Verdict::Unknown})
+    for (Verdict v : {Verdict::OnlineDiscardFine, Verdict::PreferPeriodicFstrim, Verdict::Undecided,
+                      Verdict::FixStackFirst, Verdict::NoTrim, Verdict::Unknown})
         names.append(advice::verdictName(v));
     return names;
 }

@@ -38,8 +38,9 @@ struct BackgroundProbePlan
     // background work goes unseen. Windows of writes are taken with quiet gaps that double from
     // intervalSeconds up to idleQuietSeconds; the drive is idle when two windows in a row, the
     // later one after the longest gap, are within idleTolerance of each other and of the lowest
-    // level two windows in a row have reached. Work owed for longer than the gaps add up to still looks idle; the probe then
-    // says so only if writes fell while it waited. 0 for idleMaxSeconds skips the wait.
+    // level two windows in a row have reached. Work owed for longer than the gaps add up to still
+    // looks idle; the probe then says so only if writes fell while it waited. 0 for idleMaxSeconds
+    // skips the wait.
     double idleQuietSeconds = 8;
     double idleMaxSeconds = 60;
     double idleTolerance = 1.5;

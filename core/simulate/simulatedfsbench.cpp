@@ -56,8 +56,7 @@ private:
     void hostPhase(DeleteRun &run, Phase phase, double seconds);
     // A phase that sends `count` discards of `bytes` each, one after another; those after the
     // first `written` trim space that holds no data.
-    Error discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 bytes,
-                       quint64 written);
+    Error discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 bytes, quint64 written);
     void report(const DeleteRun &run, Phase phase, double within);
 
     DriveInfo m_drive;
@@ -107,9 +106,8 @@ Error Replay::discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 b
         // trimmed at that offset before, this discard trims written data.
         if (i < written)
             m_target.prewrite(m_offset, bytes);
-        const Expected<double> seconds = i < written
-                                             ? m_target.timedDiscard(m_offset, bytes)
-                                             : m_target.timedEmptyDiscard(m_offset, bytes);
+        const Expected<double> seconds = i < written ? m_target.timedDiscard(m_offset, bytes)
+                                                     : m_target.timedEmptyDiscard(m_offset, bytes);
         if (!seconds)
             return seconds.error();
         m_offset += bytes;
@@ -138,7 +136,8 @@ Error Replay::runOne(DeleteRun &run, const DeleteVariant &variant, const Discard
     // (the sync); XFS queues them and sends them after.
     const double averageBytes = std::max(1.0, trace.averageDiscardBytes);
     const double share = double(tree.bytes) / kKernelTreeBytes;
-    const auto deleteDiscards = quint64(std::max(1.0, std::round(trace.kernelTreeDiscards * share)));
+    const auto deleteDiscards =
+        quint64(std::max(1.0, std::round(trace.kernelTreeDiscards * share)));
     const auto writtenDiscards =
         std::min(deleteDiscards, quint64(std::ceil(double(tree.bytes) / averageBytes)));
     const auto discardBytes = quint64(std::llround(averageBytes));
@@ -152,8 +151,8 @@ Error Replay::runOne(DeleteRun &run, const DeleteVariant &variant, const Discard
         hostPhase(run, Phase::SyncAfterDelete, host.syncAfterDelete);
     }
     if (variant.onlineDiscard && queued) {
-        if (const Error e = discardPhase(run, Phase::Settle, deleteDiscards, discardBytes,
-                                         writtenDiscards);
+        if (const Error e =
+                discardPhase(run, Phase::Settle, deleteDiscards, discardBytes, writtenDiscards);
             e.isError())
             return e;
     } else {
@@ -163,8 +162,7 @@ Error Replay::runOne(DeleteRun &run, const DeleteVariant &variant, const Discard
         // The whole filesystem is free again: fstrim trims the device in pieces.
         const quint64 piece = std::min(trace.fstrimPieceBytes, m_drive.discardMaxBytes);
         const quint64 pieces = (m_drive.sizeBytes + piece - 1) / piece;
-        if (const Error e = discardPhase(run, Phase::Fstrim, pieces, piece, pieces);
-            e.isError())
+        if (const Error e = discardPhase(run, Phase::Fstrim, pieces, piece, pieces); e.isError())
             return e;
     }
     hostPhase(run, Phase::Unmount, host.unmount);

@@ -30,9 +30,10 @@ std::optional<DiscardTrace> recordedDiscardTrace(const QString &filesystem);
 // delete's with online discard; the free space's with fstrim afterwards) against the profile's
 // latency model through a SimulatedDiscardTarget, so the delete costs what that drive's TRIM
 // costs: as many of the delete's discards as cover the tree's bytes trim written data, the rest
-// free space trimmed before (what ext4's repeats are). The phases without discards take the times of a recorded run on a loop device. Runs of a
-// filesystem without a recorded trace are skipped and say why; every run says it is simulated.
-// Sleeps timeScale times the modelled time (0: none); checks cancel between discards.
+// free space trimmed before (what ext4's repeats are). The phases without discards take the times
+// of a recorded run on a loop device. Runs of a filesystem without a recorded trace are skipped and
+// say why; every run says it is simulated. Sleeps timeScale times the modelled time (0: none);
+// checks cancel between discards.
 fsbench::FsBenchResult simulateFsBench(const SimulatedProfile &profile,
                                        const fsbench::FsBenchPlan &plan, double timeScale,
                                        const CancelToken &cancel,

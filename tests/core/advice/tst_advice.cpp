@@ -264,8 +264,8 @@ void TestAdvice::stallDecides_data()
     QTest::addColumn<bool>("finding");
     // Fast TRIMs, but the drive holds reads up 300 ms behind each small discard: fstrim at idle.
     QTest::newRow("fast TRIMs, small discards stall -> fstrim, in numbers")
-        << "corsair-performance-pro" << 0.3 << 0.3 << Verdict::PreferPeriodicFstrim
-        << "300.0 ms" << true;
+        << "corsair-performance-pro" << 0.3 << 0.3 << Verdict::PreferPeriodicFstrim << "300.0 ms"
+        << true;
     QTest::newRow("stall alone, no sweep -> fstrim")
         << QString() << 0.25 << 0.3 << Verdict::PreferPeriodicFstrim << "250.0 ms" << true;
     // Queued TRIM: small discards cost the reads nothing; the sweep decides.
@@ -434,8 +434,9 @@ void TestAdvice::numbersFollowTheFormula()
         const double size = recorded.averageDiscardBytes;
         const double written = std::min(recorded.discardCount, kKernelTreeBytes / size);
         QVERIFY(curve.emptySecondsAt(size));
-        QCOMPARE(figure->value, written * *curve.secondsAt(size) +
-                                    (recorded.discardCount - written) * *curve.emptySecondsAt(size));
+        QCOMPARE(figure->value,
+                 written * *curve.secondsAt(size) +
+                     (recorded.discardCount - written) * *curve.emptySecondsAt(size));
     }
     // The simulated drive's model: 6 ms per command, 0.45 ms per MiB of data; empty space the
     // command alone.
@@ -902,8 +903,9 @@ void TestAdvice::deleteCostFromScalingQuantities()
     QFETCH(Verdict, xfsVerdict);
     AdviceInput input;
     for (const QString &name : QStringList{QStringLiteral("sweep")} + trees) {
-        QFile file(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/advice/data/emulated/%1/%2.json")
-                       .arg(drive, name));
+        QFile file(
+            QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/advice/data/emulated/%1/%2.json")
+                .arg(drive, name));
         QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
         const Expected<AnyResult> result = readAnyResult(file.readAll());
         QVERIFY2(result, qPrintable(file.fileName()));
@@ -916,12 +918,12 @@ void TestAdvice::deleteCostFromScalingQuantities()
           std::tuple{QStringLiteral("xfs"), xfsSeconds, xfsVerdict}}) {
         const FilesystemVerdict *v = advice.filesystemVerdict(fs);
         QVERIFY(v);
-        qInfo("%s: predicted %.3f s (%.3f-%.3f, %s), fsbench's kernel preset %.3f s", qPrintable(fs),
-              v->extraSeconds, v->lowSeconds, v->highSeconds, qPrintable(figureBasisName(v->basis)),
-              measured);
+        qInfo("%s: predicted %.3f s (%.3f-%.3f, %s), fsbench's kernel preset %.3f s",
+              qPrintable(fs), v->extraSeconds, v->lowSeconds, v->highSeconds,
+              qPrintable(figureBasisName(v->basis)), measured);
         QVERIFY2(v->verdict == verdict, qPrintable(v->sentence));
-        const bool within2x = measured > 0 && v->extraSeconds <= 2 * measured &&
-                              measured <= 2 * v->extraSeconds;
+        const bool within2x =
+            measured > 0 && v->extraSeconds <= 2 * measured && measured <= 2 * v->extraSeconds;
         QVERIFY2(within2x || std::abs(v->extraSeconds - measured) <= 0.5, qPrintable(v->sentence));
         const Figure *figure = advice.figure(QStringLiteral("delete-extra-") + fs);
         QVERIFY(figure && figure->how.contains(QLatin1String("empty-space check")));

@@ -91,7 +91,8 @@ void TestTrimCurve::topOfTheCurve()
 // the written data's curve does, never above that curve; nothing without a check.
 void TestTrimCurve::emptySpace()
 {
-    const QList<CurvePoint> written{{4096, 1e-3, 5, 0}, {1 << 20, 2e-3, 5, 0}, {64 << 20, 64e-3, 5, 0}};
+    const QList<CurvePoint> written{
+        {4096, 1e-3, 5, 0}, {1 << 20, 2e-3, 5, 0}, {64 << 20, 64e-3, 5, 0}};
     QVERIFY(!TrimCurve::fromPoints(written).emptySecondsAt(4096.0));
     const TrimCurve curve =
         TrimCurve::fromPoints(written, {{4096, 0.5e-3, 5, 0}, {1 << 20, 0.5e-3, 5, 0}});

@@ -59,9 +59,9 @@ void TestSimulatedFsBench::replaysRecordedDiscards()
     QVERIFY2(online->message.contains(QStringLiteral("simulated")), qPrintable(online->message));
     // The recorded count in proportion to the tree, of the recorded size: as many as cover the
     // tree's bytes trim its data, the rest free space trimmed before.
-    const auto expected = quint64(std::max(
-        1.0, std::round(trace->kernelTreeDiscards * double(result.plan.tree.bytes) /
-                        kKernelTreeBytes)));
+    const auto expected =
+        quint64(std::max(1.0, std::round(trace->kernelTreeDiscards *
+                                         double(result.plan.tree.bytes) / kKernelTreeBytes)));
     const auto written = std::min(
         expected, quint64(std::ceil(double(result.plan.tree.bytes) / trace->averageDiscardBytes)));
     const PhaseResult *phase = online->phase(Phase(discardPhase));
@@ -99,8 +99,9 @@ void TestSimulatedFsBench::slowTrimMakesDeletesSlow()
     for (const char *fs : {"ext4", "xfs"}) {
         const double ocz = deleteCost("ocz-agility3", fs).deviceSeconds;
         const double corsair = deleteCost("corsair-performance-pro", fs).deviceSeconds;
-        QVERIFY2(ocz > 20 * corsair,
-                 qPrintable(QStringLiteral("%1: %2 %3").arg(QLatin1String(fs)).arg(ocz).arg(corsair)));
+        QVERIFY2(
+            ocz > 20 * corsair,
+            qPrintable(QStringLiteral("%1: %2 %3").arg(QLatin1String(fs)).arg(ocz).arg(corsair)));
     }
 }
 

@@ -287,8 +287,8 @@ void TestDiagnoseJob::schedule()
     QVERIFY(sweep >= std::min(s.sweepBudgetSeconds, double(s.sweepPrewriteBytes) / 80e6));
     qInfo("large tree %d files, estimate %.1f s (probe %.1f, sweep %.1f of %.1f, filesystems %.1f)",
           s.trees.isEmpty() ? 0 : s.trees.at(1).files, s.totalSeconds(),
-          s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)], sweep,
-          s.sweepBudgetSeconds, s.phaseSeconds[std::size_t(DiagnosisPhase::Filesystems)]);
+          s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)], sweep, s.sweepBudgetSeconds,
+          s.phaseSeconds[std::size_t(DiagnosisPhase::Filesystems)]);
 }
 
 void TestDiagnoseJob::runsOnWhatItNeeds()

@@ -204,7 +204,8 @@ void TestBackgroundProbe::waitsForAnIdleDrive()
     // An idle drive is not kept waiting long: the first trial's quiet gaps add up to about
     // 16 s, the three others' to 4 s each.
     if (busyFor == 0 && slowDiscards < 0)
-        QVERIFY2(result->idleWaitSeconds < 35, qPrintable(QString::number(result->idleWaitSeconds)));
+        QVERIFY2(result->idleWaitSeconds < 35,
+                 qPrintable(QString::number(result->idleWaitSeconds)));
 }
 
 // An idle drive whose second window of writes happened to be served twice as fast: that one
