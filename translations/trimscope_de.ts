@@ -3056,10 +3056,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Unentschieden: zu knapp für ein Urteil</translation>
     </message>
     <message>
-        <source>scaled from one tree of %1 files, %2, deleted%3: commands grow with the tree to the power %4 (a current kernel&apos;s recorded growth, else in proportion), bytes in proportion</source>
-        <translation>hochgerechnet von einem Baum mit %1 Dateien, %2, gelöscht%3: die Befehle wachsen mit dem Baum hoch %4 (wie auf einem aktuellen Kernel aufgezeichnet, sonst proportional), die Bytes proportional</translation>
-    </message>
-    <message>
         <source>recorded on another drive</source>
         <translation>auf einem anderen Laufwerk aufgezeichnet</translation>
     </message>
@@ -3124,12 +3120,16 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>%1: unentschieden: etwa %2 zusätzlich je Löschen in Kernelgröße, über die Grenze von %3 hinweg.</translation>
     </message>
     <message>
-        <source>recorded on Linux 6.1: deleting the kernel tree on ext4 sent about 370 discards of 46 MiB on average</source>
-        <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf ext4 schickte etwa 370 Discards von im Mittel 46 MiB</translation>
+        <source>scaled from one tree of %1 files, %2, deleted%3: commands grow with the tree to the power %4, the middle of what was recorded for this filesystem, bytes in proportion</source>
+        <translation>hochgerechnet von einem Baum mit %1 Dateien, %2, gelöscht%3: die Befehle wachsen mit dem Baum hoch %4, der Mitte dessen, was für dieses Dateisystem aufgezeichnet ist, die Bytes proportional</translation>
     </message>
     <message>
-        <source>recorded on Linux 6.1: deleting the kernel tree on XFS sent about 11 discards of 53 MiB on average</source>
-        <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf XFS schickte etwa 11 Discards von im Mittel 53 MiB</translation>
+        <source>recorded on Linux 6.1: deleting the kernel tree on ext4 sent about 360 discards of 48 MiB on average</source>
+        <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf ext4 schickte etwa 360 Discards von im Mittel 48 MiB</translation>
+    </message>
+    <message>
+        <source>recorded on Linux 6.1: deleting the kernel tree on XFS made by Debian 13&apos;s mkfs sent about 439 discards of 1.3 MiB on average</source>
+        <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf einem von Debian 13s mkfs angelegten XFS schickte etwa 439 Discards von im Mittel 1,3 MiB</translation>
     </message>
 </context>
 <context>

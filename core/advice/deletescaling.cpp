@@ -203,7 +203,7 @@ QList<TreeDelete> treeDeletesOf(const fsbench::FsBenchResult &result)
 }
 
 std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes,
-                                                     std::optional<double> recordedKernelCount)
+                                                     fsbench::CountGrowth growth)
 {
     const QList<SizeAverage> sizes = averagesBySize(deletes);
     if (sizes.isEmpty())
@@ -232,11 +232,12 @@ std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &de
     // for the unmount, or for a later size, none at all).
     const auto anchor = std::find_if(sizes.crbegin(), sizes.crend(),
                                      [](const SizeAverage &s) { return s.count > 0; });
-    if (k.basis == FigureBasis::Scaled && recordedKernelCount && *recordedKernelCount > 0 &&
-        anchor->treeBytes < kKernelTreeBytes)
-        k.countExponent = std::clamp(std::log(*recordedKernelCount / anchor->count) /
-                                         std::log(kKernelTreeBytes / anchor->treeBytes),
-                                     0.0, 1.0);
+    if (k.basis == FigureBasis::Scaled && anchor->treeBytes < kKernelTreeBytes) {
+        const double ratio = kKernelTreeBytes / anchor->treeBytes;
+        k.countExponent = (growth.lowExponent + growth.highExponent) / 2;
+        k.countMargin = kMeasuredMargin +
+                        std::pow(ratio, (growth.highExponent - growth.lowExponent) / 2) - 1;
+    }
     k.discardCount =
         anchor->count * std::pow(kKernelTreeBytes / anchor->treeBytes, k.countExponent);
     if (k.discardBytes <= 0)

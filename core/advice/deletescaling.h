@@ -2,6 +2,7 @@
 
 #include "common/expected.h"
 #include "fsbench/fsbench.h"
+#include "fsbench/recordedprofiles.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -59,6 +60,9 @@ struct KernelTreeDiscards
     double discardCount = 0;
     double discardBytes = 0;
     double countExponent = 1; // count ~ tree size ^ exponent (fitted, or from the record)
+    // How far off the count may be, relative, where the basis's own margin does not say it: one
+    // size, scaled by a recorded growth that spans a range.
+    std::optional<double> countMargin;
     int sizes = 0;            // distinct tree sizes it rests on
     double largestTreeBytes = 0;
 
@@ -74,13 +78,11 @@ struct KernelTreeDiscards
 // constant); the discarded bytes grow in proportion to the tree from the largest size measured
 // (ext4's overlapping ranges grow faster than the tree at first, but each stays within one block
 // group, so fitting their growth overshoots). One size alone says nothing about how the count
-// grows: then it grows to `recordedKernelCount`, the count a current kernel was recorded to send
-// for the whole tree, where there is one (XFS sent 11-23 discards for trees from 2,000 files to
-// the kernel tree: in proportion, a quick preset's 23 became 575), else in proportion. What the
-// discards cost the drive is the TRIM curve's to say (estimates.h). Nothing when no delete sent
-// a discard.
-std::optional<KernelTreeDiscards>
-kernelTreeDiscards(const QList<TreeDelete> &deletes,
-                   std::optional<double> recordedKernelCount = std::nullopt);
+// grows: it grows by the middle of the filesystem's recorded growth (fsbench/recordedprofiles.h;
+// XFS from flat to in proportion, by the mkfs that made it), and the count's margin spans the
+// whole of it. What the discards cost the drive is the TRIM curve's to say (estimates.h).
+// Nothing when no delete sent a discard.
+std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes,
+                                                     fsbench::CountGrowth growth = {});
 
 } // namespace trimscope::advice

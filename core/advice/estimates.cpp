@@ -32,6 +32,7 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
     e.discardCount = k.discardCount;
     e.averageDiscardBytes = k.averageDiscardBytes();
     e.basis = k.basis;
+    e.countMargin = k.countMargin;
     const TreeDelete *largest = nullptr;
     for (const TreeDelete &d : deletes) {
         if (!largest || d.treeBytes > largest->treeBytes)
@@ -61,8 +62,8 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
     case FigureBasis::Recorded:
     case FigureBasis::Literature:
         e.source = AdviceText::tr("scaled from one tree of %1 files, %2, deleted%3: commands "
-                                  "grow with the tree to the power %4 (a current kernel's "
-                                  "recorded growth, else in proportion), bytes in proportion")
+                                  "grow with the tree to the power %4, the middle of what was "
+                                  "recorded for this filesystem, bytes in proportion")
                        .arg(largest->files)
                        .arg(formatBytes(quint64(largest->treeBytes)), onDrive)
                        .arg(k.countExponent, 0, 'f', 2);
@@ -144,10 +145,7 @@ QList<FsEstimate> estimateFilesystems(const AdviceInput &input, const AuditMatch
             if (d.filesystem == fs)
                 deletes.append(d);
         }
-        const std::optional<FsEstimate> recorded = fromRecord(fs);
-        const std::optional<double> recordedCount =
-            recorded ? std::optional<double>(recorded->discardCount) : std::nullopt;
-        if (const auto k = kernelTreeDiscards(deletes, recordedCount)) {
+        if (const auto k = kernelTreeDiscards(deletes, fsbench::recordedCountGrowth(fs))) {
             result.append(fromDeletes(fs, deletes, *k, drive));
             continue;
         }
@@ -156,7 +154,7 @@ QList<FsEstimate> estimateFilesystems(const AdviceInput &input, const AuditMatch
                          [&](const FilesystemDeleteProfile &p) { return p.filesystem == fs; });
         if (profile != input.filesystems.cend())
             result.append(fromProfile(*profile));
-        else if (recorded)
+        else if (const std::optional<FsEstimate> recorded = fromRecord(fs))
             result.append(*recorded);
     }
     return result;
@@ -178,7 +176,8 @@ QList<FsPrediction> predictDeletes(const QList<FsEstimate> &estimates, const Tri
             std::min(e.discardCount, kKernelTreeBytes / std::max(1.0, e.averageDiscardBytes));
         p.deleteSeconds = p.writtenDiscards * p.trimSeconds +
                           (e.discardCount - p.writtenDiscards) * p.emptyTrimSeconds;
-        p.margin = figureBasisMargin(e.basis) + curveMargin(curve, e.averageDiscardBytes);
+        p.margin = e.countMargin.value_or(figureBasisMargin(e.basis)) +
+                   curveMargin(curve, e.averageDiscardBytes);
         p.threshold = thresholdFor(e.filesystem, thresholds);
         FilesystemVerdict &v = p.verdict;
         v.filesystem = e.filesystem;

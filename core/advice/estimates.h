@@ -19,6 +19,7 @@ struct FsEstimate
     QString source; // in words
     std::optional<double> fstrimSeconds;
     std::optional<TreeDelete> largestDelete; // the measured delete the figures rest on
+    std::optional<double> countMargin;       // KernelTreeDiscards::countMargin
 };
 
 // What online discard would add to that delete on the measured drive, and its verdict.

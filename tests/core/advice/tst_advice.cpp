@@ -333,7 +333,7 @@ void TestAdvice::verdicts_data()
     // With the literature's XFS figures its estimate (3.5 s) could lie anywhere within a factor
     // of 2 of the 5 s limit: too close to call, so fstrim.
     // The 2011 literature's 39,384 XFS discards put this drive near XFS's limit; today's kernel
-    // merges them into 11 (issue 33).
+    // merges them into 11 (Debian 12's mkfs.xfs) to 439 (Debian 13's) larger ones (issue 33).
     QTest::newRow("fast TRIMs (Intel 320), XFS's discards merged -> discard")
         << "intel-320" << none << false << false << Verdict::OnlineDiscardFine
         << "fstab-add-discard:xfs" << none << none;
@@ -812,11 +812,18 @@ void TestAdvice::kernelTreeBases()
     const QString ext4 = QStringLiteral("ext4");
     QVERIFY(!kernelTreeDiscards({}));
     QVERIFY(!kernelTreeDiscards({treeDelete(ext4, 500, 0, 0)}));
-    // One size: in proportion to the tree, with a wide margin.
-    auto one = kernelTreeDiscards({treeDelete(ext4, 9177, 100, 4000)});
+    // One size: by the middle of the recorded growth, with a margin that spans all of it: in
+    // proportion when that is all that was recorded, half way (in log) from flat to in
+    // proportion when the records span that (XFS, by its mkfs).
+    auto one = kernelTreeDiscards({treeDelete(ext4, 9177, 100, 4000)}, {1, 1});
     QVERIFY(one);
     QCOMPARE(one->basis, FigureBasis::Scaled);
     QVERIFY(std::abs(one->discardCount - 400) < 1);
+    QVERIFY(one->countMargin && std::abs(*one->countMargin - 0.2) < 1e-9);
+    auto open = kernelTreeDiscards({treeDelete(ext4, 9177, 100, 4000)}, {0, 1});
+    QVERIFY(open);
+    QVERIFY(std::abs(open->discardCount - 200) < 1);
+    QVERIFY(open->countMargin && std::abs(*open->countMargin - 1.2) < 0.01);
     QVERIFY(figureBasisMargin(FigureBasis::Scaled) > figureBasisMargin(FigureBasis::Extrapolated));
     // A kernel-sized tree is the measurement itself.
     auto kernel = kernelTreeDiscards({treeDelete(ext4, 36706, 360, 20000)});
@@ -831,7 +838,7 @@ void TestAdvice::kernelTreeBases()
                             treeDelete(ext4, 2294, 32, 720)});
     QVERIFY(repeated);
     QCOMPARE(repeated->basis, FigureBasis::Scaled);
-    QVERIFY(std::abs(repeated->discardCount - 31 * 16) < 1);
+    QVERIFY(std::abs(repeated->discardCount - 31 * 4) < 1);
     // Fewer commands at the larger size (merging): the count does not shrink with the tree.
     auto merged = kernelTreeDiscards({treeDelete(QStringLiteral("xfs"), 2294, 20, 36),
                                       treeDelete(QStringLiteral("xfs"), 9177, 11, 145)});
@@ -869,27 +876,36 @@ void TestAdvice::deleteCostFromScalingQuantities_data()
     const QStringList two{QStringLiteral("s16"), QStringLiteral("s4")};
     const Verdict fine = Verdict::OnlineDiscardFine;
     const Verdict fstrim = Verdict::PreferPeriodicFstrim;
+    const Verdict undecided = Verdict::Undecided;
+    // From one tree XFS's count may grow from flat to in proportion (by the mkfs that made it):
+    // on the slow drive that range lies across XFS's limit, and the scripted path says so.
     const struct
     {
         const char *drive;
         double ext4, xfs;
-        Verdict ext4Verdict, xfsVerdict;
+        Verdict ext4Verdict, xfsVerdict, xfsFromOneTree;
     } drives[] = {
         // Loaded, against the idle reference: the drive is the same, and the kernel preset's
         // own figure beside the busy loops was noise (ext4: fast -1.00 s, written-only -0.31 s;
         // slow-small 7.29 s and XFS 1.14 s).
-        {"fast", -0.068, 0.283, fine, fine},
-        {"fast-loaded", -0.068, 0.283, fine, fine},
-        {"slow-small", 6.714, 0.480, fstrim, fine},
-        {"slow-small-loaded", 6.714, 0.480, fstrim, fine},
-        {"written-only", 0.323, 0.189, fine, fine},
-        {"written-only-loaded", 0.323, 0.189, fine, fine},
+        {"fast", -0.068, 0.283, fine, fine, fine},
+        {"fast-loaded", -0.068, 0.283, fine, fine, fine},
+        {"slow-small", 6.714, 0.480, fstrim, fine, undecided},
+        {"slow-small-loaded", 6.714, 0.480, fstrim, fine, undecided},
+        {"written-only", 0.323, 0.189, fine, fine, fine},
+        {"written-only-loaded", 0.323, 0.189, fine, fine, fine},
+        // Debian 13's mkfs.xfs: XFS sent 23-68 discards for the smaller trees and 439 for the
+        // kernel tree (1,048 on the fast drive), a growth from a quarter of the tree (exponent
+        // 1.35-1.98) that no smaller tree shows. From them the estimate is undecided, never the
+        // wrong answer; the kernel tree (diagnose's default budget deletes it) decides.
+        {"fast-debian13", -0.139, -0.005, fine, fine, fine},
+        {"slow-small-debian13", 6.438, 13.062, fstrim, undecided, undecided},
     };
     for (const auto &d : drives) {
         for (const QStringList &trees : {quick, two})
             QTest::addRow("%s, %s", d.drive, qPrintable(trees.join(QLatin1Char('+'))))
                 << QString::fromLatin1(d.drive) << trees << d.ext4 << d.xfs << d.ext4Verdict
-                << d.xfsVerdict;
+                << (trees.size() == 1 ? d.xfsFromOneTree : d.xfsVerdict);
     }
 }
 
@@ -924,7 +940,14 @@ void TestAdvice::deleteCostFromScalingQuantities()
         QVERIFY2(v->verdict == verdict, qPrintable(v->sentence));
         const bool within2x =
             measured > 0 && v->extraSeconds <= 2 * measured && measured <= 2 * v->extraSeconds;
-        QVERIFY2(within2x || std::abs(v->extraSeconds - measured) <= 0.5, qPrintable(v->sentence));
+        // Undecided: the range it gives lies across the limit; the reference may lie beyond it
+        // (XFS with Debian 13's mkfs grows faster than any smaller tree shows).
+        if (verdict == Verdict::Undecided)
+            QVERIFY2(v->lowSeconds < v->limitSeconds && v->highSeconds > v->limitSeconds,
+                     qPrintable(v->sentence));
+        else
+            QVERIFY2(within2x || std::abs(v->extraSeconds - measured) <= 0.5,
+                     qPrintable(v->sentence));
         const Figure *figure = advice.figure(QStringLiteral("delete-extra-") + fs);
         QVERIFY(figure && figure->how.contains(QLatin1String("empty-space check")));
     }
