@@ -2949,12 +2949,12 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>gemessen an einem Baum von Kernelgröße</translation>
     </message>
     <message>
-        <source>extrapolated from smaller trees</source>
-        <translation>hochgerechnet aus kleineren Bäumen</translation>
+        <source>extrapolated from smaller trees measured on this drive</source>
+        <translation>hochgerechnet aus kleineren, auf diesem Laufwerk gemessenen Bäumen</translation>
     </message>
     <message>
-        <source>scaled from one smaller tree</source>
-        <translation>skaliert von einem kleineren Baum</translation>
+        <source>scaled from one smaller tree measured on this drive</source>
+        <translation>skaliert von einem kleineren, auf diesem Laufwerk gemessenen Baum</translation>
     </message>
     <message>
         <source>%1 files, %2</source>

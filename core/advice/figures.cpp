@@ -34,9 +34,9 @@ QString basisDisplay(FigureBasis basis)
     case FigureBasis::Measured:
         return AdviceText::tr("measured on a kernel-sized tree");
     case FigureBasis::Extrapolated:
-        return AdviceText::tr("extrapolated from smaller trees");
+        return AdviceText::tr("extrapolated from smaller trees measured on this drive");
     case FigureBasis::Scaled:
-        return AdviceText::tr("scaled from one smaller tree");
+        return AdviceText::tr("scaled from one smaller tree measured on this drive");
     case FigureBasis::Recorded:
         return AdviceText::tr("recorded on another drive");
     case FigureBasis::Literature:
