@@ -10,6 +10,18 @@ struct RecordedText
 {
     Q_DECLARE_TR_FUNCTIONS(TrimAdvice)
 };
+
+FilesystemDeleteProfile recorded(QString filesystem, double count, double averageMiB,
+                                 QString source)
+{
+    FilesystemDeleteProfile profile;
+    profile.filesystem = std::move(filesystem);
+    profile.discardCount = count;
+    profile.averageDiscardBytes = averageMiB * 1024 * 1024;
+    profile.measured = true;
+    profile.source = std::move(source);
+    return profile;
+}
 } // namespace
 
 QList<FilesystemDeleteProfile> recordedDeleteProfiles()
@@ -21,22 +33,13 @@ QList<FilesystemDeleteProfile> recordedDeleteProfiles()
     // (Debian 12's, xfsprogs 6.1), 439 of 1.3 MiB on a drive with 20 ms TRIMs and 1,048 of
     // 0.6 MiB on a fast one (Debian 13's, xfsprogs 6.13). The record is Debian 13's, the
     // current stable's and the costlier: the filesystem experiment measures the one in use.
-    FilesystemDeleteProfile ext4;
-    ext4.filesystem = QStringLiteral("ext4");
-    ext4.discardCount = 360;
-    ext4.averageDiscardBytes = 48.0 * 1024 * 1024;
-    ext4.measured = true;
-    ext4.source = RecordedText::tr("recorded on Linux 6.1: deleting the kernel tree on ext4 sent "
-                                   "about 360 discards of 48 MiB on average");
-    FilesystemDeleteProfile xfs;
-    xfs.filesystem = QStringLiteral("xfs");
-    xfs.discardCount = 439;
-    xfs.averageDiscardBytes = 1.3 * 1024 * 1024;
-    xfs.measured = true;
-    xfs.source = RecordedText::tr("recorded on Linux 6.1: deleting the kernel tree on XFS made "
-                                  "by Debian 13's mkfs sent about 439 discards of 1.3 MiB on "
-                                  "average");
-    return {ext4, xfs};
+    return {recorded(QStringLiteral("ext4"), 360, 48.0,
+                     RecordedText::tr("recorded on Linux 6.1: deleting the kernel tree on ext4 "
+                                      "sent about 360 discards of 48 MiB on average")),
+            recorded(QStringLiteral("xfs"), 439, 1.3,
+                     RecordedText::tr("recorded on Linux 6.1: deleting the kernel tree on XFS "
+                                      "made by Debian 13's mkfs sent about 439 discards of "
+                                      "1.3 MiB on average"))};
 }
 
 CountGrowth recordedCountGrowth(const QString &filesystem)

@@ -15,10 +15,10 @@ SimulatedDiscardTarget::SimulatedDiscardTarget(SimulatedProfile profile, quint64
 
 Expected<double> SimulatedDiscardTarget::timedDiscard(quint64 offset, quint64 length)
 {
-    const bool empty = m_trimmed.value(offset) >= length;
-    const Expected<double> seconds = timed(offset, length, empty);
+    const quint64 trimmed = m_trimmed.value(offset);
+    const Expected<double> seconds = timed(offset, length, trimmed >= length);
     if (seconds)
-        m_trimmed.insert(offset, std::max(length, m_trimmed.value(offset)));
+        m_trimmed.insert(offset, std::max(length, trimmed));
     return seconds;
 }
 
