@@ -14,6 +14,10 @@ if command -v ccache >/dev/null; then
     # checked out of OSTree (no mtimes: compare the compiler's contents).
     export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$top} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
     export CCACHE_COMPILERCHECK=${CCACHE_COMPILERCHECK:-content}
+    # Every source is compiled with a precompiled header (cmake/PrecompiledHeaders.cmake), which
+    # ccache refuses to cache ("uncacheable") unless told it may not see the header's macros and
+    # time stamps (ccache(1), PRECOMPILED HEADERS). Our headers use neither __DATE__ nor __TIME__.
+    export CCACHE_SLOPPINESS=${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}
 fi
 cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}"
 targets=()
