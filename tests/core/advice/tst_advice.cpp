@@ -146,14 +146,6 @@ TreeDelete treeDelete(const QString &fs, int files, double count, double mib)
     return d;
 }
 
-// The same with the device time its discards took (fsbench's discard_device_s).
-TreeDelete treeDelete(const QString &fs, int files, double count, double mib, double deviceSeconds)
-{
-    TreeDelete d = treeDelete(fs, files, count, mib);
-    d.deviceSeconds = deviceSeconds;
-    return d;
-}
-
 BackgroundProbeResult simulatedProbe(const QString &profileId)
 {
     const SimulatedProfile profile = *findSimulatedProfile(profileId);
