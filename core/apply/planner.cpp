@@ -3,6 +3,7 @@
 #include "applytext.h"
 #include "audit/systemsnapshot.h"
 #include "audit/tabparsers.h"
+#include "remountcheck.h"
 
 #include <algorithm>
 
@@ -99,7 +100,12 @@ Expected<ApplyPlan> discardPlan(const ApplyInput &input, const QString &subject,
     if (edit->after != edit->before)
         plan.fstab.append(*edit);
     if (mountedWithDiscard(*target) != discard) {
-        if (input.canChangeNow)
+        if (!remountChangesDiscard(target->fsType))
+            plan.notes.append(ApplyText::tr("%1 (%2) takes the changed option when it is next "
+                                            "mounted (the next boot): a remount keeps the option "
+                                            "it was mounted with.")
+                                  .arg(subject, target->fsType));
+        else if (input.canChangeNow)
             plan.remounts.append({subject, target->source, discard});
         else
             plan.notes.append(ApplyText::tr("%1 keeps its current options until it is mounted "

@@ -23,6 +23,13 @@ bool hasControlCharacter(const QString &path)
 
 } // namespace
 
+bool remountChangesDiscard(const QString &fsType)
+{
+    static const QStringList types = {QStringLiteral("ext4"), QStringLiteral("ext3"),
+                                      QStringLiteral("btrfs")};
+    return types.contains(fsType);
+}
+
 Expected<RemountTarget> remountTarget(const QString &mountinfo, const QString &mountPoint,
                                       const QString &expectedSource)
 {
@@ -48,7 +55,7 @@ Expected<RemountTarget> remountTarget(const QString &mountinfo, const QString &m
                          ApplyText::tr("%1 holds %2 now, not %3 as when the change was shown: "
                                        "it is not remounted.")
                              .arg(mountPoint, top->source, expectedSource));
-    if (!remountable.contains(top->fsType))
+    if (!remountChangesDiscard(top->fsType))
         return makeError(ErrorCode::Unsupported,
                          ApplyText::tr("%1 is %2, whose discard option TrimScope does not change "
                                        "on a mounted filesystem.")
