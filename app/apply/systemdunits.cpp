@@ -1,0 +1,130 @@
+#include "systemdunits.h"
+
+#include <QCoreApplication>
+#include <QDBusConnectionInterface>
+#include <QDBusMessage>
+#include <QDBusObjectPath>
+#include <QDBusReply>
+#include <QDBusVariant>
+#include <QDeadlineTimer>
+#include <QThread>
+
+namespace trimscope::apply {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SystemdUnits)
+};
+
+const QString kService = QStringLiteral("org.freedesktop.systemd1");
+const QString kPath = QStringLiteral("/org/freedesktop/systemd1");
+const QString kManager = QStringLiteral("org.freedesktop.systemd1.Manager");
+// polkit may ask for a password: wait as long as a person might take.
+constexpr int kCallTimeoutMs = 5 * 60 * 1000;
+constexpr int kSettleMs = 10000;
+
+Error inWords(const QDBusMessage &reply, const QString &what)
+{
+    const QString name = reply.errorName();
+    if (name == QLatin1String("org.freedesktop.DBus.Error.InteractiveAuthorizationRequired"))
+        return makeError(ErrorCode::NotAuthorized,
+                         Text::tr("systemd did not %1: polkit wants an administrator password, "
+                                  "and no authentication agent answered (run it in a desktop "
+                                  "session, or with pkttyagent in a terminal).")
+                             .arg(what));
+    if (name == QLatin1String("org.freedesktop.DBus.Error.AccessDenied"))
+        return makeError(ErrorCode::NotAuthorized,
+                         Text::tr("systemd did not %1: polkit denies it to this user.").arg(what));
+    return makeError(ErrorCode::IoError,
+                     Text::tr("systemd could not %1: %2").arg(what, reply.errorMessage()));
+}
+
+Error callManager(const QDBusConnection &bus, const QString &method, const QVariantList &arguments,
+                  const QString &what)
+{
+    QDBusMessage call = QDBusMessage::createMethodCall(kService, kPath, kManager, method);
+    call.setArguments(arguments);
+    call.setInteractiveAuthorizationAllowed(true);
+    const QDBusMessage reply = bus.call(call, QDBus::Block, kCallTimeoutMs);
+    return reply.type() == QDBusMessage::ErrorMessage ? inWords(reply, what) : Error();
+}
+
+QString activeState(const QDBusConnection &bus, const QString &unit)
+{
+    QDBusMessage getUnit =
+        QDBusMessage::createMethodCall(kService, kPath, kManager, QStringLiteral("GetUnit"));
+    getUnit << unit;
+    const QDBusReply<QDBusObjectPath> path = bus.call(getUnit);
+    if (!path.isValid())
+        return QStringLiteral("inactive"); // not loaded: nothing runs it
+    QDBusMessage get = QDBusMessage::createMethodCall(
+        kService, path.value().path(), QStringLiteral("org.freedesktop.DBus.Properties"),
+        QStringLiteral("Get"));
+    get << QStringLiteral("org.freedesktop.systemd1.Unit") << QStringLiteral("ActiveState");
+    const QDBusReply<QDBusVariant> state = bus.call(get);
+    return state.isValid() ? state.value().variant().toString() : QString();
+}
+
+Error settle(const QDBusConnection &bus, const QString &unit, const QString &wanted)
+{
+    const QDeadlineTimer deadline(kSettleMs);
+    QString state;
+    while ((state = activeState(bus, unit)) != wanted) {
+        if (deadline.hasExpired())
+            return makeError(
+                ErrorCode::IoError,
+                Text::tr("%1 is %2, not %3, after systemd was asked.").arg(unit, state, wanted));
+        QThread::msleep(50);
+    }
+    return {};
+}
+
+} // namespace
+
+bool systemdAvailable(const QDBusConnection &bus)
+{
+    return bus.isConnected() && bus.interface()->isServiceRegistered(kService).value();
+}
+
+Error changeUnit(const QDBusConnection &bus, const UnitChange &change)
+{
+    if (!systemdAvailable(bus))
+        return makeError(ErrorCode::Unsupported,
+                         Text::tr("systemd is not running here (it is not process 1), so %1 "
+                                  "cannot be enabled.")
+                             .arg(change.unit));
+    const QStringList files{change.unit};
+    const QString replace = QStringLiteral("replace");
+    Error error;
+    if (change.enable) {
+        if (change.unmask)
+            error = callManager(bus, QStringLiteral("UnmaskUnitFiles"), {files, false},
+                                Text::tr("unmask %1").arg(change.unit));
+        if (!error.isError())
+            error = callManager(bus, QStringLiteral("EnableUnitFiles"), {files, false, false},
+                                Text::tr("enable %1").arg(change.unit));
+        if (!error.isError())
+            error = callManager(bus, QStringLiteral("Reload"), {},
+                                Text::tr("reload its configuration"));
+        if (!error.isError())
+            error = callManager(bus, QStringLiteral("StartUnit"), {change.unit, replace},
+                                Text::tr("start %1").arg(change.unit));
+        return error.isError() ? error : settle(bus, change.unit, QStringLiteral("active"));
+    }
+    error = callManager(bus, QStringLiteral("StopUnit"), {change.unit, replace},
+                        Text::tr("stop %1").arg(change.unit));
+    if (!error.isError())
+        error = callManager(bus, QStringLiteral("DisableUnitFiles"), {files, false},
+                            Text::tr("disable %1").arg(change.unit));
+    if (!error.isError() && change.mask)
+        error = callManager(bus, QStringLiteral("MaskUnitFiles"), {files, false, false},
+                            Text::tr("mask %1").arg(change.unit));
+    if (!error.isError())
+        error =
+            callManager(bus, QStringLiteral("Reload"), {}, Text::tr("reload its configuration"));
+    return error.isError() ? error : settle(bus, change.unit, QStringLiteral("inactive"));
+}
+
+} // namespace trimscope::apply
