@@ -25,20 +25,20 @@ const QString kManager = QStringLiteral("org.freedesktop.systemd1.Manager");
 constexpr int kCallTimeoutMs = 5 * 60 * 1000;
 constexpr int kSettleMs = 10000;
 
+// `what`: "systemd did not enable fstrim.timer", a whole clause (translations need one).
 Error inWords(const QDBusMessage &reply, const QString &what)
 {
     const QString name = reply.errorName();
     if (name == QLatin1String("org.freedesktop.DBus.Error.InteractiveAuthorizationRequired"))
         return makeError(ErrorCode::NotAuthorized,
-                         Text::tr("systemd did not %1: polkit wants an administrator password, "
-                                  "and no authentication agent answered (run it in a desktop "
-                                  "session, or with pkttyagent in a terminal).")
+                         Text::tr("%1: polkit wants an administrator password, and no "
+                                  "authentication agent answered (run it in a desktop session, "
+                                  "or with pkttyagent in a terminal).")
                              .arg(what));
     if (name == QLatin1String("org.freedesktop.DBus.Error.AccessDenied"))
         return makeError(ErrorCode::NotAuthorized,
-                         Text::tr("systemd did not %1: polkit denies it to this user.").arg(what));
-    return makeError(ErrorCode::IoError,
-                     Text::tr("systemd could not %1: %2").arg(what, reply.errorMessage()));
+                         Text::tr("%1: polkit denies it to this user.").arg(what));
+    return makeError(ErrorCode::IoError, Text::tr("%1: %2").arg(what, reply.errorMessage()));
 }
 
 Error callManager(const QDBusConnection &bus, const QString &method, const QVariantList &arguments,
@@ -97,33 +97,48 @@ Error changeUnit(const QDBusConnection &bus, const UnitChange &change)
                              .arg(change.unit));
     const QStringList files{change.unit};
     const QString replace = QStringLiteral("replace");
-    Error error;
+    const QString reload = Text::tr("systemd did not reload its configuration");
     if (change.enable) {
-        if (change.unmask)
+        // One step: what it did before a later call failed is taken back, as far as systemd lets.
+        bool unmasked = false;
+        bool enabled = false;
+        Error error;
+        if (change.unmask) {
             error = callManager(bus, QStringLiteral("UnmaskUnitFiles"), {files, false},
-                                Text::tr("unmask %1").arg(change.unit));
-        if (!error.isError())
+                                Text::tr("systemd did not unmask %1").arg(change.unit));
+            unmasked = !error.isError();
+        }
+        if (!error.isError()) {
             error = callManager(bus, QStringLiteral("EnableUnitFiles"), {files, false, false},
-                                Text::tr("enable %1").arg(change.unit));
+                                Text::tr("systemd did not enable %1").arg(change.unit));
+            enabled = !error.isError();
+        }
         if (!error.isError())
-            error = callManager(bus, QStringLiteral("Reload"), {},
-                                Text::tr("reload its configuration"));
+            error = callManager(bus, QStringLiteral("Reload"), {}, reload);
         if (!error.isError())
             error = callManager(bus, QStringLiteral("StartUnit"), {change.unit, replace},
-                                Text::tr("start %1").arg(change.unit));
-        return error.isError() ? error : settle(bus, change.unit, QStringLiteral("active"));
+                                Text::tr("systemd did not start %1").arg(change.unit));
+        if (!error.isError())
+            error = settle(bus, change.unit, QStringLiteral("active"));
+        if (error.isError() && (enabled || unmasked)) {
+            if (enabled)
+                callManager(bus, QStringLiteral("DisableUnitFiles"), {files, false}, {});
+            if (unmasked)
+                callManager(bus, QStringLiteral("MaskUnitFiles"), {files, false, false}, {});
+            callManager(bus, QStringLiteral("Reload"), {}, {});
+        }
+        return error;
     }
-    error = callManager(bus, QStringLiteral("StopUnit"), {change.unit, replace},
-                        Text::tr("stop %1").arg(change.unit));
+    Error error = callManager(bus, QStringLiteral("StopUnit"), {change.unit, replace},
+                              Text::tr("systemd did not stop %1").arg(change.unit));
     if (!error.isError())
         error = callManager(bus, QStringLiteral("DisableUnitFiles"), {files, false},
-                            Text::tr("disable %1").arg(change.unit));
+                            Text::tr("systemd did not disable %1").arg(change.unit));
     if (!error.isError() && change.mask)
         error = callManager(bus, QStringLiteral("MaskUnitFiles"), {files, false, false},
-                            Text::tr("mask %1").arg(change.unit));
+                            Text::tr("systemd did not mask %1").arg(change.unit));
     if (!error.isError())
-        error =
-            callManager(bus, QStringLiteral("Reload"), {}, Text::tr("reload its configuration"));
+        error = callManager(bus, QStringLiteral("Reload"), {}, reload);
     return error.isError() ? error : settle(bus, change.unit, QStringLiteral("inactive"));
 }
 

@@ -17,7 +17,8 @@ namespace trimscope::apply {
 bool systemdAvailable(const QDBusConnection &bus);
 
 // Carries out `change`, then checks the unit's state: active after enabling, inactive after
-// disabling. A denial or a failure comes back in words.
+// disabling. A denial or a failure comes back in words, with what enabling had done so far
+// (unmasked, enabled) taken back.
 Error changeUnit(const QDBusConnection &bus, const UnitChange &change);
 
 } // namespace trimscope::apply

@@ -69,27 +69,25 @@ QString text(const QVariant &value)
 
 const QString kModifyAction = QStringLiteral("org.freedesktop.udisks2.modify-system-configuration");
 
-// The answer polkit gave udisks2, in words; the file is as it was.
+// The answer polkit gave udisks2, in words; the file is as it was. `what`: "udisks2 did not
+// change the line for / in /etc/fstab", a whole clause (translations need one).
 Error udisksErrorInWords(const QString &name, const QString &message, const QString &what)
 {
     if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedDismissed"))
-        return makeError(ErrorCode::NotAuthorizedDismissed,
-                         Text::tr("udisks2 did not %1: the password dialog was dismissed. "
-                                  "Nothing was changed.")
-                             .arg(what));
+        return makeError(
+            ErrorCode::NotAuthorizedDismissed,
+            Text::tr("%1: the password dialog was dismissed. Nothing was changed.").arg(what));
     if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain"))
         return makeError(ErrorCode::NotAuthorized,
-                         Text::tr("udisks2 did not %1: polkit wants an administrator password "
-                                  "for %2, and no authentication agent answered (run it in a "
-                                  "desktop session, or with pkttyagent in a terminal). Nothing "
-                                  "was changed.")
+                         Text::tr("%1: polkit wants an administrator password for %2, and no "
+                                  "authentication agent answered (run it in a desktop session, "
+                                  "or with pkttyagent in a terminal). Nothing was changed.")
                              .arg(what, kModifyAction));
     if (name.startsWith(QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorized")))
         return makeError(ErrorCode::NotAuthorized,
-                         Text::tr("polkit denies %1 to this user, so udisks2 did not %2. Nothing "
-                                  "was changed.")
-                             .arg(kModifyAction, what));
-    return makeError(ErrorCode::IoError, Text::tr("udisks2 could not %1: %2").arg(what, message));
+                         Text::tr("%1: polkit denies %2 to this user. Nothing was changed.")
+                             .arg(what, kModifyAction));
+    return makeError(ErrorCode::IoError, Text::tr("%1: %2").arg(what, message));
 }
 
 // Block.Configuration, a(sa{sv}), as GetManagedObjects hands it over.
@@ -159,7 +157,8 @@ Error update(const QDBusConnection &bus, const QString &block, const QString &ty
     const QDBusMessage reply = bus.call(call, QDBus::Block, kCallTimeoutMs);
     if (reply.type() != QDBusMessage::ErrorMessage)
         return {};
-    const QString what = Text::tr("change the line for %1 in %2").arg(subject, file);
+    const QString what =
+        Text::tr("udisks2 did not change the line for %1 in %2").arg(subject, file);
     if (reply.errorMessage().contains(QLatin1String("Didn't find entry to remove")))
         return makeError(ErrorCode::InvalidArgument,
                          Text::tr("The line for %1 in %2 changed since the preview: udisks2 did "

@@ -191,9 +191,8 @@ std::optional<FstabItem> fstabItemFromLine(const QString &line, QString *why)
     if (fields.isEmpty() || fields.constFirst().startsWith(QLatin1Char('#')))
         return refuse(ApplyText::tr("it is a comment"));
     if (fields.size() < 6)
-        return refuse(ApplyText::tr("it has %n of the six fields; udisks2 changes only lines "
-                                    "that end in the dump and pass numbers",
-                                    nullptr, int(fields.size())));
+        return refuse(ApplyText::tr("it has fewer than six fields: udisks2 changes only lines "
+                                    "that end in the dump and pass numbers"));
     if (tooLong(fields, 4))
         return refuse(ApplyText::tr("a field is longer than the 511 bytes udisks2 reads"));
     const auto item = scanFstab(line);
@@ -305,7 +304,7 @@ Expected<ApplyPlan> ApplyPlan::fromJson(const QJsonObject &json)
     return plan;
 }
 
-QStringList describePlan(const ApplyPlan &plan)
+QStringList describePlan(const ApplyPlan &plan, bool withNotes)
 {
     QStringList lines;
     for (const FstabEdit &edit : plan.fstab) {
@@ -339,7 +338,8 @@ QStringList describePlan(const ApplyPlan &plan)
                          : ApplyText::tr("Remount %1 without discard now (mount -o "
                                          "remount,nodiscard)")
                                .arg(remount.mountPoint));
-    lines.append(plan.notes);
+    if (withNotes)
+        lines.append(plan.notes);
     return lines;
 }
 

@@ -113,7 +113,8 @@ struct ApplyPlan
     static Expected<ApplyPlan> fromJson(const QJsonObject &json);
 };
 
-// The whole plan in words, one change per line, for the confirmation (CLI and GUI alike).
-QStringList describePlan(const ApplyPlan &plan);
+// The whole plan in words, one change per line, for the confirmation (CLI and GUI alike);
+// the notes last, unless the caller shows them apart.
+QStringList describePlan(const ApplyPlan &plan, bool withNotes = true);
 
 } // namespace trimscope::apply
