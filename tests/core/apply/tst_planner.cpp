@@ -72,6 +72,7 @@ class TestPlanner : public QObject
 private slots:
     void onlineDiscardOnTheMeasuredDrive();
     void withoutTheHelperItHoldsFromTheNextBoot();
+    void xfsTakesTheOptionAtTheNextMount();
     void discardFromADefaultIsTurnedOffForGood();
     void auditFixSaysNodiscardWhereADefaultSaysDiscard();
     void noFstabLineIsNoPersistentFix();
@@ -119,6 +120,29 @@ void TestPlanner::withoutTheHelperItHoldsFromTheNextBoot()
     QVERIFY(plan);
     QVERIFY(plan->remounts.isEmpty());
     QVERIFY(plan->notes.join(QLatin1Char(' ')).contains(QLatin1String("next boot")));
+}
+
+// XFS keeps the discard option it was mounted with through a remount: no remount is planned,
+// the confirmation says when the line takes effect.
+void TestPlanner::xfsTakesTheOptionAtTheNextMount()
+{
+    audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("all-fine"));
+    QString mountinfo = snapshot.valueOr(QStringLiteral("/proc/self/mountinfo"));
+    mountinfo.replace(QStringLiteral("- ext4 /dev/nvme0n1p2 rw"),
+                      QStringLiteral("- xfs /dev/nvme0n1p2 rw"));
+    snapshot.insert(QStringLiteral("/proc/self/mountinfo"), mountinfo);
+    QString fstab = snapshot.valueOr(QStringLiteral("/etc/fstab"));
+    fstab.replace(QStringLiteral("/          ext4  defaults 0 1"),
+                  QStringLiteral("/          xfs  defaults 0 1"));
+    snapshot.insert(QStringLiteral("/etc/fstab"), fstab);
+    const ApplyInput input = inputFor({}, QStringLiteral("fast"), QStringLiteral("nvme0n1"), true,
+                                      &snapshot);
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("fstab-add-discard:/"), input);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->fstab.first().after.opts, QStringLiteral("defaults,discard"));
+    QVERIFY(plan->remounts.isEmpty());
+    QVERIFY2(plan->notes.join(QLatin1Char(' ')).contains(QLatin1String("next mounted")),
+             qPrintable(plan->notes.join(QLatin1Char(' '))));
 }
 
 // The case: / mounted with discard that fstab does not say (ext4's superblock default):
