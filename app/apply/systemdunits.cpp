@@ -51,20 +51,35 @@ Error callManager(const QDBusConnection &bus, const QString &method, const QVari
     return reply.type() == QDBusMessage::ErrorMessage ? inWords(reply, what) : Error();
 }
 
-QString activeState(const QDBusConnection &bus, const QString &unit)
+QVariant unitProperty(const QDBusConnection &bus, const QString &unit, const QString &name)
 {
     QDBusMessage getUnit =
         QDBusMessage::createMethodCall(kService, kPath, kManager, QStringLiteral("GetUnit"));
     getUnit << unit;
     const QDBusReply<QDBusObjectPath> path = bus.call(getUnit);
     if (!path.isValid())
-        return QStringLiteral("inactive"); // not loaded: nothing runs it
+        return {}; // not loaded: nothing runs it
     QDBusMessage get = QDBusMessage::createMethodCall(
         kService, path.value().path(), QStringLiteral("org.freedesktop.DBus.Properties"),
         QStringLiteral("Get"));
-    get << QStringLiteral("org.freedesktop.systemd1.Unit") << QStringLiteral("ActiveState");
-    const QDBusReply<QDBusVariant> state = bus.call(get);
-    return state.isValid() ? state.value().variant().toString() : QString();
+    get << QStringLiteral("org.freedesktop.systemd1.Unit") << name;
+    const QDBusReply<QDBusVariant> value = bus.call(get);
+    return value.isValid() ? value.value().variant() : QVariant();
+}
+
+QString activeState(const QDBusConnection &bus, const QString &unit)
+{
+    const QVariant state = unitProperty(bus, unit, QStringLiteral("ActiveState"));
+    return state.isValid() ? state.toString() : QStringLiteral("inactive");
+}
+
+// systemd checked the unit's conditions and one does not hold: it stays inactive, no error.
+// util-linux's fstrim.timer says ConditionVirtualization=!container (the host trims).
+bool conditionFailed(const QDBusConnection &bus, const QString &unit)
+{
+    return unitProperty(bus, unit, QStringLiteral("ConditionTimestampMonotonic")).toULongLong() >
+               0 &&
+           !unitProperty(bus, unit, QStringLiteral("ConditionResult")).toBool();
 }
 
 Error settle(const QDBusConnection &bus, const QString &unit, const QString &wanted)
@@ -72,6 +87,12 @@ Error settle(const QDBusConnection &bus, const QString &unit, const QString &wan
     const QDeadlineTimer deadline(kSettleMs);
     QString state;
     while ((state = activeState(bus, unit)) != wanted) {
+        if (wanted == QLatin1String("active") && conditionFailed(bus, unit))
+            return makeError(ErrorCode::Unsupported,
+                             Text::tr("systemd did not start %1: its conditions do not hold on "
+                                      "this system (fstrim.timer, for one, does not run in a "
+                                      "container: the host trims its disks).")
+                                 .arg(unit));
         if (deadline.hasExpired())
             return makeError(
                 ErrorCode::IoError,

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void init();
 
     void deniedChangesNothing();
+    void conditionsThatDoNotHoldChangeNothing();
     void timerEnabledStartedAndUndone();
     void maskedTimerIsUnmaskedAndMaskedAgain();
 
@@ -90,6 +91,7 @@ private:
     qint64 m_containerPid = 0;
     QString m_journal;
     QString m_plan;
+    QString m_dropIn; // lifts fstrim.timer's ConditionVirtualization=!container in the container
 };
 
 void tst_ApplySystemd::initTestCase()
@@ -167,6 +169,13 @@ void tst_ApplySystemd::initTestCase()
     QVERIFY(QFileInfo::exists(containerPath(QStringLiteral("/lib/systemd/system/fstrim.timer"))));
     qInfo("systemd booted as process 1 in %.1f s (host pid %lld)", double(clock.elapsed()) / 1000,
           m_containerPid);
+    // util-linux's timer does not run in a container (the host trims): this one is the test's
+    // stand-in for a machine, so the condition is lifted, in its forgetful root only.
+    m_dropIn =
+        containerPath(QStringLiteral("/etc/systemd/system/fstrim.timer.d/trimscope-test.conf"));
+    QVERIFY(QDir().mkpath(QFileInfo(m_dropIn).absolutePath()));
+    QVERIFY(writeAll(m_dropIn, "[Unit]\nConditionVirtualization=\n"));
+    QVERIFY(call(QStringLiteral("Reload"), {}));
 }
 
 void tst_ApplySystemd::cleanupTestCase()
@@ -295,6 +304,28 @@ void tst_ApplySystemd::deniedChangesNothing()
     QCOMPARE(activeState(), QStringLiteral("inactive"));
     QVERIFY(!QFileInfo::exists(
         containerPath(QStringLiteral("/etc/systemd/system/timers.target.wants/fstrim.timer"))));
+    QVERIFY(!QFile::exists(m_journal));
+}
+
+// Without the drop-in, systemd enables the timer and then does not start it (its condition):
+// said in words, and the enabling taken back.
+void tst_ApplySystemd::conditionsThatDoNotHoldChangeNothing()
+{
+    QVERIFY(QFile::rename(m_dropIn, m_dropIn + QStringLiteral(".off")));
+    QVERIFY(call(QStringLiteral("Reload"), {}));
+    apply::ApplyPlan plan;
+    plan.fixId = QStringLiteral("enable-fstrim-timer");
+    plan.title = QStringLiteral("Run fstrim weekly");
+    plan.units.append({kUnit, true, false, false});
+    QVERIFY(writeAll(m_plan, QJsonDocument(plan.toJson()).toJson()));
+    QVERIFY(setRules(QStringLiteral("YES")));
+    const QString said = probe({QStringLiteral("apply"), m_plan, m_journal});
+    QVERIFY(QFile::rename(m_dropIn + QStringLiteral(".off"), m_dropIn));
+    QVERIFY(call(QStringLiteral("Reload"), {}));
+    QVERIFY2(said.startsWith(QLatin1String("error Unsupported")), qPrintable(said));
+    QVERIFY2(said.contains(QLatin1String("conditions do not hold")), qPrintable(said));
+    QCOMPARE(unitFileState(), QStringLiteral("disabled"));
+    QCOMPARE(activeState(), QStringLiteral("inactive"));
     QVERIFY(!QFile::exists(m_journal));
 }
 
