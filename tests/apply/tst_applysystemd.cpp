@@ -257,10 +257,33 @@ bool tst_ApplySystemd::setRules(const QString &result)
         ::rename(QFile::encodeName(path + QStringLiteral(".tmp")).constData(),
                  QFile::encodeName(path).constData()) != 0)
         return false;
-    // polkitd re-reads its rules on inotify, within about a second; nothing to ask it by name
-    // here, so give it that second.
-    QTest::qWait(1500);
-    return true;
+    // polkitd re-reads its rules on inotify: ask systemd, as nobody, to enable a unit file that
+    // does not exist (polkit is asked first, nothing changes) until polkit's answer is the new
+    // one: not found (YES), access denied (NO), or a password wanted (NOT_HANDLED).
+    const QString expected = result == QLatin1String("YES")  ? QStringLiteral("NoSuchUnit")
+                             : result == QLatin1String("NO") ? QStringLiteral("AccessDenied")
+                                                             : QStringLiteral("Interactive");
+    return QTest::qWaitFor(
+        [&] {
+            QProcess gdbus;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), address());
+            gdbus.setProcessEnvironment(environment);
+            gdbus.setProcessChannelMode(QProcess::MergedChannels);
+            gdbus.start(QStringLiteral("setpriv"),
+                        {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                         QStringLiteral("--clear-groups"), QStringLiteral("gdbus"),
+                         QStringLiteral("call"), QStringLiteral("--system"),
+                         QStringLiteral("--dest"), kSystemd, QStringLiteral("--object-path"), kPath,
+                         QStringLiteral("--method"), kManager + QStringLiteral(".EnableUnitFiles"),
+                         QStringLiteral("['trimscope-no-such-unit.timer']"),
+                         QStringLiteral("false"), QStringLiteral("false")});
+            gdbus.waitForFinished(10000);
+            const QString said = QString::fromUtf8(gdbus.readAll());
+            return said.contains(expected) || (expected == QLatin1String("NoSuchUnit") &&
+                                               said.contains(QLatin1String("No such file")));
+        },
+        15000);
 }
 
 QString tst_ApplySystemd::probe(const QStringList &arguments)
