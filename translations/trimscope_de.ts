@@ -3064,6 +3064,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>systemd did not mask %1</source>
         <translation>systemd hat %1 nicht maskiert</translation>
     </message>
+    <message>
+        <source>systemd did not start %1: its conditions do not hold on this system (fstrim.timer, for one, does not run in a container: the host trims its disks).</source>
+        <translation>systemd hat %1 nicht gestartet: Seine Bedingungen gelten auf diesem System nicht (fstrim.timer zum Beispiel läuft nicht in einem Container: Der Host trimmt seine Datenträger).</translation>
+    </message>
 </context>
 <context>
     <name>TrimAdvice</name>
