@@ -1,7 +1,7 @@
 // fstrim.timer enabled, started and put back through systemd's D-Bus API, against a real systemd
-// as process 1: a Debian root of this release (prepare-systemd-root.sh, cached in the build tree)
-// booted in systemd-nspawn, its root an overlay that forgets every change (--volatile=overlay),
-// its system bus socket bound out to a directory of this test. The apply code runs as nobody on
+// as process 1: this system's own root booted in systemd-nspawn to basic.target, as an overlay
+// that forgets every change (--volatile=overlay), its system bus socket bound out to a directory
+// of this test. The apply code runs as nobody on
 // the host (applyprobe), so the container's polkitd decides, with rules this test writes: a
 // denial changes nothing; allowed, the timer is enabled and active, recorded, and undone.
 // (Where systemd is not process 1 the plan names the cron line instead: tst_planner.)
@@ -43,6 +43,20 @@ QString rulesAnswering(const QString &result)
 });
 )")
         .arg(result);
+}
+
+// This machine's own fstrim.timer links (enabled, masked): the test must leave them alone.
+QString hostTimerState()
+{
+    QStringList state;
+    for (const char *link : {"/etc/systemd/system/timers.target.wants/fstrim.timer",
+                             "/etc/systemd/system/fstrim.timer"}) {
+        const QFileInfo info(QString::fromLatin1(link));
+        state.append(info.isSymLink() ? info.symLinkTarget()
+                     : info.exists()  ? QStringLiteral("file")
+                                      : QStringLiteral("-"));
+    }
+    return state.join(QLatin1Char(' '));
 }
 
 bool writeAll(const QString &path, const QByteArray &bytes)
@@ -91,7 +105,8 @@ private:
     qint64 m_containerPid = 0;
     QString m_journal;
     QString m_plan;
-    QString m_dropIn; // lifts fstrim.timer's ConditionVirtualization=!container in the container
+    QString m_dropIn;    // lifts fstrim.timer's ConditionVirtualization=!container in the container
+    QString m_hostState; // this machine's fstrim.timer links before the test
 };
 
 void tst_ApplySystemd::initTestCase()
@@ -101,21 +116,7 @@ void tst_ApplySystemd::initTestCase()
     if (QStandardPaths::findExecutable(QStringLiteral("systemd-nspawn")).isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(
             QStringLiteral("systemd-nspawn is not installed (package systemd-container)"));
-    QProcess prepare;
-    QElapsedTimer clock;
-    clock.start();
-    prepare.start(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/apply/prepare-systemd-root.sh"),
-                  {QStringLiteral(TRIMSCOPE_BINARY_DIR "/systemd-root-cache")});
-    QVERIFY(prepare.waitForFinished(900000));
-    const QString err = QString::fromUtf8(prepare.readAllStandardError()).trimmed();
-    if (prepare.exitCode() == 77)
-        TRIMSCOPE_SKIP_OR_FAIL(err.split(QLatin1Char('\n')).last());
-    QVERIFY2(prepare.exitCode() == 0, qPrintable(err));
-    const QString rootDir =
-        QString::fromUtf8(prepare.readAllStandardOutput()).trimmed().section(QLatin1Char('='), 1);
-    qInfo("container root ready in %.1f s: %s", double(clock.elapsed()) / 1000,
-          qPrintable(rootDir));
-
+    m_hostState = hostTimerState();
     m_work = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/trimscope-systemd-XXXXXX"));
     QVERIFY(m_work->isValid());
     QFile::setPermissions(m_work->path(), QFileDevice::Permissions(0x7755));
@@ -126,19 +127,37 @@ void tst_ApplySystemd::initTestCase()
     m_journal = m_work->filePath(QStringLiteral("nobody/applied.json"));
     m_plan = m_work->filePath(QStringLiteral("plan.json"));
 
-    // No host systemd to register with or to give a scope: --register=no --keep-unit. The
-    // overlay root forgets what the test enables; the bus socket and polkit's rules are ours.
-    clock.restart();
+    // This system's own root, booted to basic.target (no services but the bus; polkitd comes
+    // by D-Bus activation) in a forgetful overlay (--volatile=overlay: whatever the test enables
+    // lands in a tmpfs and is gone with the container; this machine's /etc is never written).
+    // The bind of / that nspawn needs as its directory lives in a mount namespace of its own,
+    // gone when nspawn ends, however it ends. No host systemd to register with or to give a
+    // scope: --register=no --keep-unit. The bus socket and polkit's rules are the test's.
+    QElapsedTimer clock;
+    clock.start();
+    const QString rootDir = m_work->filePath(QStringLiteral("root"));
+    QVERIFY(QDir().mkpath(rootDir));
+    const QStringList nspawn{
+        QStringLiteral("systemd-nspawn"),
+        QStringLiteral("--quiet"),
+        QStringLiteral("--boot"),
+        QStringLiteral("--directory=") + rootDir,
+        QStringLiteral("--volatile=overlay"),
+        QStringLiteral("--register=no"),
+        QStringLiteral("--keep-unit"),
+        QStringLiteral("--private-network"),
+        QStringLiteral("--bind=%1:/run/dbus").arg(m_work->filePath("run-dbus")),
+        QStringLiteral("--bind=%1:/etc/polkit-1/rules.d").arg(m_work->filePath("rules.d")),
+        QStringLiteral("--"),
+        QStringLiteral("systemd.unit=basic.target")};
     m_nspawn.setProcessChannelMode(QProcess::MergedChannels);
     m_nspawn.setStandardOutputFile(m_work->filePath(QStringLiteral("console.log")));
-    m_nspawn.start(
-        QStringLiteral("systemd-nspawn"),
-        {QStringLiteral("--quiet"), QStringLiteral("--boot"),
-         QStringLiteral("--directory=") + rootDir, QStringLiteral("--volatile=overlay"),
-         QStringLiteral("--register=no"), QStringLiteral("--keep-unit"),
-         QStringLiteral("--private-network"),
-         QStringLiteral("--bind=%1:/run/dbus").arg(m_work->filePath("run-dbus")),
-         QStringLiteral("--bind=%1:/etc/polkit-1/rules.d").arg(m_work->filePath("rules.d"))});
+    m_nspawn.start(QStringLiteral("unshare"),
+                   QStringList{QStringLiteral("-m"), QStringLiteral("--propagation"),
+                               QStringLiteral("private"), QStringLiteral("sh"),
+                               QStringLiteral("-c"),
+                               QStringLiteral("mount --bind / \"$0\" && exec \"$@\""), rootDir} +
+                       nspawn);
     QVERIFY(m_nspawn.waitForStarted());
     const bool up = QTest::qWaitFor(
         [&] {
@@ -166,7 +185,18 @@ void tst_ApplySystemd::initTestCase()
         m_containerPid =
             QString::fromLatin1(children.readAll()).trimmed().section(' ', 0, 0).toLongLong();
     QVERIFY(m_containerPid > 1);
-    QVERIFY(QFileInfo::exists(containerPath(QStringLiteral("/lib/systemd/system/fstrim.timer"))));
+    if (!QFileInfo::exists(containerPath(QStringLiteral("/lib/systemd/system/fstrim.timer"))))
+        TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("util-linux's fstrim.timer is not installed"));
+    // Nothing below may reach this machine's /etc: the container's / must be the overlay.
+    QFile mounts(QStringLiteral("/proc/%1/mountinfo").arg(m_containerPid));
+    QVERIFY(mounts.open(QIODevice::ReadOnly));
+    bool overlay = false;
+    for (const QByteArray &line : mounts.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.split(' ');
+        if (fields.size() > 8 && fields.at(4) == "/")
+            overlay = line.contains(" - overlay ");
+    }
+    QVERIFY2(overlay, "the container's root is not the volatile overlay");
     qInfo("systemd booted as process 1 in %.1f s (host pid %lld)", double(clock.elapsed()) / 1000,
           m_containerPid);
     // util-linux's timer does not run in a container (the host trims): this one is the test's
@@ -190,6 +220,9 @@ void tst_ApplySystemd::cleanupTestCase()
     }
     QDBusConnection::disconnectFromBus(QStringLiteral("container"));
     m_work.reset();
+    // This machine's systemd state is as it was.
+    if (!m_hostState.isEmpty())
+        QCOMPARE(hostTimerState(), m_hostState);
 }
 
 // Every test starts with the timer disabled and stopped, nothing recorded, nobody not allowed.
