@@ -119,6 +119,7 @@ private Q_SLOTS:
     void concurrentEditBetweenPreviewAndApply();
     void remountThatFailsChangesNothing();
     void cryptMappingAppliedAndUndone();
+    void guiAppliesAndUndoes();
 
 private:
     struct Mounted
@@ -137,7 +138,12 @@ private:
     bool setEtc(const QByteArray &fstab, const QByteArray &crypttab);
     // Waits until udisks2 lists `line` (after an edit of ours) in some Block's Configuration.
     bool waitForUdisksToRead(const QByteArray &file);
-    void prepareCli(QProcess &process, const QStringList &arguments) const;
+    // Waits until udisks2's Block.Configuration of `device` carries an item with these options.
+    bool udisksShows(const QString &device, const QString &options);
+    // trimscope-cli apply ARGUMENTS (or another program of ours) as nobody in udisksd's mount
+    // namespace.
+    void prepareCli(QProcess &process, const QStringList &arguments,
+                    const QString &program = {}) const;
     CliRun cli(const QStringList &arguments, const QByteArray &input = {});
     // tests/apply's applyprobe (app/apply's plan runner) as nobody: its last line.
     QString probe(const QStringList &arguments);
@@ -322,7 +328,8 @@ bool tst_ApplyUdisks::setEtc(const QByteArray &fstab, const QByteArray &crypttab
         return true;
     // Through udisksd's own view (its overlay), so that its file monitor sees the change.
     return writeAll(etcPath(QStringLiteral("fstab")), fstab) &&
-           writeAll(etcPath(QStringLiteral("crypttab")), crypttab) && waitForUdisksToRead(fstab);
+           writeAll(etcPath(QStringLiteral("crypttab")), crypttab) && waitForUdisksToRead(fstab) &&
+           (m_luks.device.isEmpty() || udisksShows(m_luks.device, QStringLiteral("luks")));
 }
 
 bool tst_ApplyUdisks::waitForUdisksToRead(const QByteArray &fstab)
@@ -337,10 +344,14 @@ bool tst_ApplyUdisks::waitForUdisksToRead(const QByteArray &fstab)
     const auto item = apply::fstabItemFromLine(wanted);
     if (!item)
         return true; // a line udisks2 does not know: nothing to wait for
+    return udisksShows(m_withDiscard.device, item->opts);
+}
+
+bool tst_ApplyUdisks::udisksShows(const QString &device, const QString &options)
+{
     return QTest::qWaitFor(
         [&] {
             QProcess gdbus;
-            gdbus.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
             QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
             environment.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), m_bus.address());
             gdbus.setProcessEnvironment(environment);
@@ -349,18 +360,19 @@ bool tst_ApplyUdisks::waitForUdisksToRead(const QByteArray &fstab)
                 {QStringLiteral("call"), QStringLiteral("--system"), QStringLiteral("--dest"),
                  QStringLiteral("org.freedesktop.UDisks2"), QStringLiteral("--object-path"),
                  QStringLiteral("/org/freedesktop/UDisks2/block_devices/") +
-                     m_withDiscard.device.section(QLatin1Char('/'), -1),
+                     device.section(QLatin1Char('/'), -1),
                  QStringLiteral("--method"), QStringLiteral("org.freedesktop.DBus.Properties.Get"),
                  QStringLiteral("org.freedesktop.UDisks2.Block"), QStringLiteral("Configuration")});
             gdbus.waitForFinished(5000);
-            const QString out = QString::fromUtf8(gdbus.readAllStandardOutput());
             // gdbus prints byte strings as b'…'.
-            return out.contains(QStringLiteral("b'%1'").arg(item->opts));
+            return QString::fromUtf8(gdbus.readAllStandardOutput())
+                .contains(QStringLiteral("b'%1'").arg(options));
         },
         10000);
 }
 
-void tst_ApplyUdisks::prepareCli(QProcess &process, const QStringList &arguments) const
+void tst_ApplyUdisks::prepareCli(QProcess &process, const QStringList &arguments,
+                                 const QString &program) const
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), m_bus.address());
@@ -371,12 +383,14 @@ void tst_ApplyUdisks::prepareCli(QProcess &process, const QStringList &arguments
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(QStringLiteral("/"));
     process.setProgram(QStringLiteral("nsenter"));
-    process.setArguments(
-        QStringList{QStringLiteral("--mount=/proc/%1/ns/mnt").arg(m_udisks.pid()),
-                    QStringLiteral("--"), QStringLiteral("setpriv"),
-                    QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
-                    QStringLiteral("--clear-groups"), cliPath(), QStringLiteral("apply")} +
-        arguments);
+    process.setArguments(QStringList{QStringLiteral("--mount=/proc/%1/ns/mnt").arg(m_udisks.pid()),
+                                     QStringLiteral("--"), QStringLiteral("setpriv"),
+                                     QStringLiteral("--reuid=65534"),
+                                     QStringLiteral("--regid=65534"),
+                                     QStringLiteral("--clear-groups")} +
+                         (program.isEmpty() ? QStringList{cliPath(), QStringLiteral("apply")}
+                                            : QStringList{program}) +
+                         arguments);
 }
 
 CliRun tst_ApplyUdisks::cli(const QStringList &arguments, const QByteArray &input)
@@ -669,7 +683,8 @@ void tst_ApplyUdisks::cryptMappingAppliedAndUndone()
                  .arg(kCryptName, m_cryptUuid)
                  .toUtf8());
 
-    // Denied: the file stays as it is.
+    // Denied: the file stays as it is (once udisks2 has read it back).
+    QVERIFY(udisksShows(m_luks.device, QStringLiteral("luks")));
     QVERIFY2(setRules(QStringLiteral("NO")), qPrintable(m_bus.errorString()));
     const QByteArray now = readAll(etcPath(QStringLiteral("crypttab")));
     QFile::remove(journalFile);
@@ -680,6 +695,55 @@ void tst_ApplyUdisks::cryptMappingAppliedAndUndone()
                 .startsWith(QLatin1String("error NotAuthorized")));
     QCOMPARE(readAll(etcPath(QStringLiteral("crypttab"))), now);
     QVERIFY(!QFile::exists(journalFile));
+}
+
+// The same fix through the GUI (the Advice tab as it audits this computer, offscreen, as
+// nobody): Apply shows the lines and asks once, the file changes as with the CLI, the Undo
+// button puts it back.
+void tst_ApplyUdisks::guiAppliesAndUndoes()
+{
+    QProcess probe;
+    prepareCli(probe, {QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint},
+               QStringLiteral(TRIMSCOPE_BINARY_DIR "/tests/udisks/applyguiprobe"));
+    QProcessEnvironment environment = probe.processEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"),
+                       m_work->filePath(QStringLiteral("nobody")));
+    probe.setProcessEnvironment(environment);
+    probe.start();
+    QVERIFY(probe.waitForFinished(120000));
+    const QStringList lines =
+        QString::fromUtf8(probe.readAllStandardOutput()).split(QLatin1Char('\n'));
+    const QString all = lines.join(QLatin1Char('\n'));
+    QVERIFY2(probe.exitCode() == 0, qPrintable(all + probe.readAllStandardError()));
+    QVERIFY2(lines.contains(QStringLiteral("offered 1")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("UUID=%1 %2 ext4 defaults,nodiscard 0 2")
+                              .arg(m_withDiscard.uuid, m_withDiscard.mountPoint)),
+             qPrintable(all));
+    QVERIFY2(all.contains(QLatin1String("result Applied")), qPrintable(all));
+    QVERIFY2(all.contains(QLatin1String("undone Undone")), qPrintable(all));
+    QStringList files;
+    for (const QString &line : lines) {
+        if (line.startsWith(QLatin1String("fstab ")))
+            files.append(line.mid(6));
+    }
+    QCOMPARE(files.size(), 2);
+    const QString head = QStringLiteral("# /etc/fstab of tst_applyudisks (scratch)\n"
+                                        "proc /proc proc defaults\n"
+                                        "UUID=%1  %2  ext4  defaults  0  2\n"
+                                        "tmpfs /tmp tmpfs nosuid,nodev 0 0\n"
+                                        "UUID=%3 %4 ext4 discard 0 2\n")
+                             .arg(m_withoutDiscard.uuid, m_withoutDiscard.mountPoint, m_gone.uuid,
+                                  m_gone.mountPoint);
+    QCOMPARE(QByteArray::fromBase64(files.at(0).toLatin1()),
+             (head + QStringLiteral("UUID=%1 %2 ext4 defaults,nodiscard 0 2\n")
+                         .arg(m_withDiscard.uuid, m_withDiscard.mountPoint))
+                 .toUtf8());
+    QCOMPARE(QByteArray::fromBase64(files.at(1).toLatin1()),
+             (head + QStringLiteral("UUID=%1 %2 ext4 defaults,discard 0 2\n")
+                         .arg(m_withDiscard.uuid, m_withDiscard.mountPoint))
+                 .toUtf8());
+    QVERIFY(mountedWithDiscard(m_withDiscard.mountPoint));
 }
 
 QTEST_GUILESS_MAIN(tst_ApplyUdisks)
