@@ -80,6 +80,7 @@ private slots:
     void cryptKeyFileIsLeftToTheUser();
     void lowerLayerDropsDiscardsSoItsFixIsOffered();
     void timerOnlyWhereSystemdRuns();
+    void fstrimSkipsNoMore();
     void notOfferedWhere_data();
     void notOfferedWhere();
     void lineUdisksCannotChange();
@@ -135,8 +136,8 @@ void TestPlanner::xfsTakesTheOptionAtTheNextMount()
     fstab.replace(QStringLiteral("/          ext4  defaults 0 1"),
                   QStringLiteral("/          xfs  defaults 0 1"));
     snapshot.insert(QStringLiteral("/etc/fstab"), fstab);
-    const ApplyInput input = inputFor({}, QStringLiteral("fast"), QStringLiteral("nvme0n1"), true,
-                                      &snapshot);
+    const ApplyInput input =
+        inputFor({}, QStringLiteral("fast"), QStringLiteral("nvme0n1"), true, &snapshot);
     const Expected<ApplyPlan> plan = planFix(QStringLiteral("fstab-add-discard:/"), input);
     QVERIFY2(plan, qPrintable(plan.error().message));
     QCOMPARE(plan->fstab.first().after.opts, QStringLiteral("defaults,discard"));
@@ -279,6 +280,20 @@ void TestPlanner::timerOnlyWhereSystemdRuns()
     QCOMPARE(plan.error().code, ErrorCode::Unsupported);
     QVERIFY2(plan.error().message.contains(QLatin1String("/sbin/fstrim --all")),
              qPrintable(plan.error().message));
+}
+
+// /home says X-fstrim.notrim and nothing else trims it: the option goes, nothing else changes.
+void TestPlanner::fstrimSkipsNoMore()
+{
+    const ApplyInput input = inputFor(QStringLiteral("timer-disabled"), QStringLiteral("slow"),
+                                      QStringLiteral("nvme0n1"));
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("audit:fstab-notrim:/home"), input);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->fstab.size(), 1);
+    QCOMPARE(plan->fstab.first().before.opts, QStringLiteral("defaults,X-fstrim.notrim"));
+    QCOMPARE(plan->fstab.first().after.opts, QStringLiteral("defaults"));
+    QVERIFY(plan->remounts.isEmpty());
+    QVERIFY(plan->units.isEmpty());
 }
 
 void TestPlanner::notOfferedWhere_data()
