@@ -21,4 +21,5 @@ set(TRIMSCOPE_CORE_LAYERS
     "jobs      common device sweep probe simulate fsbench recovery stall health audit advice report"
     "metrics   common device sweep health audit advice"
     "watch     common device fsbench"
+    "apply     common device audit advice report"
 )

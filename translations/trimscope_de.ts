@@ -37,6 +37,215 @@
     </message>
 </context>
 <context>
+    <name>ApplyText</name>
+    <message>
+        <source>it is a comment</source>
+        <translation>sie ist ein Kommentar</translation>
+    </message>
+    <message>
+        <source>it has fewer than six fields: udisks2 changes only lines that end in the dump and pass numbers</source>
+        <translation>sie hat weniger als sechs Felder: udisks2 ändert nur Zeilen, die mit den Zahlen für dump und pass enden</translation>
+    </message>
+    <message>
+        <source>a field is longer than the 511 bytes udisks2 reads</source>
+        <translation>ein Feld ist länger als die 511 Bytes, die udisks2 liest</translation>
+    </message>
+    <message>
+        <source>its dump and pass fields are not numbers</source>
+        <translation>ihre Felder dump und pass sind keine Zahlen</translation>
+    </message>
+    <message>
+        <source>it names no device</source>
+        <translation>sie nennt kein Gerät</translation>
+    </message>
+    <message>
+        <source>it has more than the four fields udisks2 reads</source>
+        <translation>sie hat mehr als die vier Felder, die udisks2 liest</translation>
+    </message>
+    <message>
+        <source>a change without its fix</source>
+        <translation>eine Änderung ohne ihre Korrektur</translation>
+    </message>
+    <message>
+        <source>/etc/fstab, the line for %1 (through udisks2):</source>
+        <translation>/etc/fstab, die Zeile für %1 (über udisks2):</translation>
+    </message>
+    <message>
+        <source>  now:   %1</source>
+        <translation>  jetzt:   %1</translation>
+    </message>
+    <message>
+        <source>  after: %1</source>
+        <translation>  danach:  %1</translation>
+    </message>
+    <message>
+        <source>/etc/crypttab, the line for %1 (through udisks2):</source>
+        <translation>/etc/crypttab, die Zeile für %1 (über udisks2):</translation>
+    </message>
+    <message>
+        <source>udisks2 writes the changed line at the end of the file.</source>
+        <translation>udisks2 schreibt die geänderte Zeile an das Ende der Datei.</translation>
+    </message>
+    <message>
+        <source>Stop, disable and mask %1 (systemd)</source>
+        <translation>%1 anhalten, deaktivieren und maskieren (systemd)</translation>
+    </message>
+    <message>
+        <source>Stop and disable %1 (systemd)</source>
+        <translation>%1 anhalten und deaktivieren (systemd)</translation>
+    </message>
+    <message>
+        <source>Unmask, enable and start %1 (systemd)</source>
+        <translation>%1 demaskieren, aktivieren und starten (systemd)</translation>
+    </message>
+    <message>
+        <source>Enable and start %1 (systemd)</source>
+        <translation>%1 aktivieren und starten (systemd)</translation>
+    </message>
+    <message>
+        <source>Remount %1 with discard now (mount -o remount,discard)</source>
+        <translation>%1 jetzt mit discard neu einhängen (mount -o remount,discard)</translation>
+    </message>
+    <message>
+        <source>Remount %1 without discard now (mount -o remount,nodiscard)</source>
+        <translation>%1 jetzt ohne discard neu einhängen (mount -o remount,nodiscard)</translation>
+    </message>
+    <message>
+        <source>No line in /etc/fstab mounts %1: whatever mounts it at boot (a systemd mount unit, the initramfs) must change, and a remount alone lasts until the next boot only.</source>
+        <translation>Keine Zeile in /etc/fstab hängt %1 ein: Was es beim Start einhängt (eine systemd-Mount-Unit, die Initramfs), muss sich ändern, und ein erneutes Einhängen allein hält nur bis zum nächsten Start.</translation>
+    </message>
+    <message>
+        <source>udisks2 cannot change the line for %1 in /etc/fstab (%2): «%3». Change it by hand.</source>
+        <translation>udisks2 kann die Zeile für %1 in /etc/fstab nicht ändern (%2): «%3». Ändern Sie sie von Hand.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here, so its timers never fire: for a weekly TRIM put this line in /etc/cron.d/fstrim yourself:
+  %1</source>
+        <translation>systemd läuft hier nicht, seine Timer lösen also nie aus: Für ein wöchentliches TRIM tragen Sie selbst diese Zeile in /etc/cron.d/fstrim ein:
+  %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a mounted filesystem on a solid-state drive of this computer now.</source>
+        <translation>%1 ist jetzt kein eingehängtes Dateisystem auf einem SSD-Laufwerk dieses Rechners.</translation>
+    </message>
+    <message>
+        <source>Discards from %1 stop at %2, whatever its mount options say: that layer is what to fix.</source>
+        <translation>Discards von %1 enden bei %2, was auch immer seine Einhängeoptionen sagen: Diese Schicht ist zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) takes the changed option when it is next mounted (the next boot): a remount keeps the option it was mounted with.</source>
+        <translation>%1 (%2) übernimmt die geänderte Option beim nächsten Einhängen (beim nächsten Start): Ein erneutes Einhängen behält die Option, mit der es eingehängt wurde.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its current options until it is mounted again (the next boot): the TrimScope helper, which remounts it now, is not available.</source>
+        <translation>%1 behält seine jetzigen Optionen, bis es wieder eingehängt wird (beim nächsten Start): Der TrimScope-Helfer, der es sofort neu einhängt, ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>%1 is not mounted or active on a solid-state drive of this computer now.</source>
+        <translation>%1 ist jetzt nicht auf einem SSD-Laufwerk dieses Rechners eingehängt oder aktiv.</translation>
+    </message>
+    <message>
+        <source>Swap %1 takes the option when it is next activated (the next boot).</source>
+        <translation>Swap %1 übernimmt die Option bei der nächsten Aktivierung (beim nächsten Start).</translation>
+    </message>
+    <message>
+        <source>systemd is not running here (it is not process 1), so fstrim.timer would never fire. Instead, put this line in /etc/cron.d/fstrim:
+  %1</source>
+        <translation>systemd läuft hier nicht (es ist nicht Prozess 1), fstrim.timer würde also nie auslösen. Tragen Sie stattdessen diese Zeile in /etc/cron.d/fstrim ein:
+  %1</translation>
+    </message>
+    <message>
+        <source>fstrim.timer is enabled already.</source>
+        <translation>fstrim.timer ist bereits aktiviert.</translation>
+    </message>
+    <message>
+        <source>%1 is not a dm-crypt mapping under a filesystem of this computer now.</source>
+        <translation>%1 ist jetzt keine dm-crypt-Zuordnung unter einem Dateisystem dieses Rechners.</translation>
+    </message>
+    <message>
+        <source>No line in /etc/crypttab opens %1 (or it cannot be read): whatever opens it must allow discards.</source>
+        <translation>Keine Zeile in /etc/crypttab öffnet %1 (oder die Datei ist nicht lesbar): Was es öffnet, muss Discards erlauben.</translation>
+    </message>
+    <message>
+        <source>udisks2 cannot change the line for %1 in /etc/crypttab (%2): «%3». Change it by hand.</source>
+        <translation>udisks2 kann die Zeile für %1 in /etc/crypttab nicht ändern (%2): «%3». Ändern Sie sie von Hand.</translation>
+    </message>
+    <message>
+        <source>The line for %1 in /etc/crypttab names a key file (%2), which udisks2 would delete and write anew when it changes the line. Add &quot;discard&quot; to its options by hand.</source>
+        <translation>Die Zeile für %1 in /etc/crypttab nennt eine Schlüsseldatei (%2), die udisks2 beim Ändern der Zeile löschen und neu schreiben würde. Fügen Sie „discard“ von Hand zu ihren Optionen hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 passes discards from the next time it is opened (the next boot). To let it pass them now, run &apos;sudo cryptsetup refresh --allow-discards %1&apos;: it asks for the passphrase.</source>
+        <translation>%1 lässt Discards ab dem nächsten Öffnen durch (beim nächsten Start). Damit es sie sofort durchlässt, führen Sie &apos;sudo cryptsetup refresh --allow-discards %1&apos; aus: Es fragt nach der Passphrase.</translation>
+    </message>
+    <message>
+        <source>If %1 is opened by the initramfs (the root filesystem&apos;s mapping is), run &apos;update-initramfs -u&apos; afterwards: it keeps its own copy of /etc/crypttab.</source>
+        <translation>Wenn %1 von der Initramfs geöffnet wird (die Zuordnung des Wurzeldateisystems wird es), führen Sie danach &apos;update-initramfs -u&apos; aus: Sie hat eine eigene Kopie von /etc/crypttab.</translation>
+    </message>
+    <message>
+        <source>The measured drive&apos;s verdict is that online discard is fine for %1: the audit&apos;s general advice does not apply to %2.</source>
+        <translation>Das Urteil für das gemessene Laufwerk lautet, dass Online-Discard für %1 in Ordnung ist: Der allgemeine Rat der Prüfung gilt für %2 nicht.</translation>
+    </message>
+    <message>
+        <source>TrimScope does not carry out this fix itself; run it yourself:
+%1</source>
+        <translation>TrimScope führt diese Korrektur nicht selbst aus; führen Sie sie selbst aus:
+%1</translation>
+    </message>
+    <message>
+        <source>“%1” is how to set up filesystems on the measured drive wherever it is used, not a change to this computer: none of this computer&apos;s filesystems is on that drive or its model.</source>
+        <translation>„%1“ beschreibt, wie Dateisysteme auf dem gemessenen Laufwerk einzurichten sind, wo immer es eingesetzt wird, und ist keine Änderung an diesem Rechner: Keines seiner Dateisysteme liegt auf diesem Laufwerk oder seinem Modell.</translation>
+    </message>
+    <message>
+        <source>“%1” is not among the fixes the advice offers for this computer now (&apos;trimscope-cli advise&apos; lists them).</source>
+        <translation>„%1“ ist keine der Korrekturen, die die Empfehlung jetzt für diesen Rechner anbietet (&apos;trimscope-cli advise&apos; listet sie auf).</translation>
+    </message>
+    <message>
+        <source>Nothing to change for “%1”: this computer is set up so already.</source>
+        <translation>Für „%1“ ist nichts zu ändern: Dieser Rechner ist bereits so eingerichtet.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an absolute, clean path of a mount point</source>
+        <translation>„%1“ ist kein absoluter, bereinigter Pfad eines Einhängepunkts</translation>
+    </message>
+    <message>
+        <source>Nothing is mounted on %1 now.</source>
+        <translation>Auf %1 ist jetzt nichts eingehängt.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 now, not %3 as when the change was shown: it is not remounted.</source>
+        <translation>Auf %1 liegt jetzt %2, nicht %3 wie beim Anzeigen der Änderung: Es wird nicht neu eingehängt.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, whose discard option TrimScope does not change on a mounted filesystem.</source>
+        <translation>%1 ist %2; dessen discard-Option ändert TrimScope nicht an einem eingehängten Dateisystem.</translation>
+    </message>
+    <message>
+        <source>an applied change without its time</source>
+        <translation>eine angewandte Änderung ohne ihren Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>it is not TrimScope&apos;s record of applied fixes</source>
+        <translation>sie ist nicht TrimScopes Aufzeichnung angewandter Korrekturen</translation>
+    </message>
+    <message>
+        <source>it was written by a newer TrimScope (version %1)</source>
+        <translation>sie wurde von einem neueren TrimScope geschrieben (Version %1)</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no record of applied fixes: %2</source>
+        <translation>%1 enthält keine Aufzeichnung angewandter Korrekturen: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of %1</source>
+        <translation>der Ordner von %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>AtaAttribute</name>
     <message>
         <source>Read errors the drive had to correct or could not. Raw values are vendor-scaled; watch the normalized value.</source>
@@ -280,10 +489,6 @@
         <translation>Was das Urteil ändern würde</translation>
     </message>
     <message>
-        <source>What to do</source>
-        <translation>Was zu tun ist</translation>
-    </message>
-    <message>
         <source>In</source>
         <translation>In</translation>
     </message>
@@ -334,6 +539,101 @@
     <message>
         <source>This computer&apos;s own audit findings (not about the measured drive)</source>
         <translation>Eigene Befunde der Prüfung dieses Computers (nicht zum gemessenen Laufwerk)</translation>
+    </message>
+    <message>
+        <source>What to do (apply the ones in [brackets] with &apos;trimscope-cli apply ID&apos;)</source>
+        <translation>Was zu tun ist (die in [Klammern] mit &apos;trimscope-cli apply ID&apos; anwenden)</translation>
+    </message>
+</context>
+<context>
+    <name>CliApply</name>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>Apply these changes? [y/N] </source>
+        <translation>Diese Änderungen anwenden? [j/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>  put back: %1</source>
+        <translation>  zurückgesetzt: %1</translation>
+    </message>
+    <message>
+        <source>  still changed: %1</source>
+        <translation>  noch geändert: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Applied %1:</source>
+        <translation>Angewandt am %1:</translation>
+    </message>
+    <message>
+        <source>put back</source>
+        <translation>zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>  taken back: %1</source>
+        <translation>  zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>  could not be taken back: %1 (%2)</source>
+        <translation>  konnte nicht zurückgenommen werden: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A fix the advice offers for this computer.</source>
+        <translation>Eine Korrektur, die die Empfehlung für diesen Rechner anbietet.</translation>
+    </message>
+    <message>
+        <source>A result of the measured drive the advice reads (as for advise); repeat for more.</source>
+        <translation>Ein Ergebnis des gemessenen Laufwerks, das die Empfehlung liest (wie bei advise); für mehrere wiederholen.</translation>
+    </message>
+    <message>
+        <source>Show what would change, change nothing.</source>
+        <translation>Zeigen, was sich ändern würde, nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Do not ask before changing anything.</source>
+        <translation>Vor dem Ändern nicht nachfragen.</translation>
+    </message>
+    <message>
+        <source>Put back the last fix applied.</source>
+        <translation>Die zuletzt angewandte Korrektur zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>List the fixes that can be applied here.</source>
+        <translation>Die Korrekturen auflisten, die hier angewandt werden können.</translation>
+    </message>
+    <message>
+        <source>--undo takes no fix</source>
+        <translation>--undo nimmt keine Korrektur</translation>
+    </message>
+    <message>
+        <source>name the fixes to apply (apply --list shows them), or --undo</source>
+        <translation>nennen Sie die anzuwendenden Korrekturen (apply --list zeigt sie) oder --undo</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>Applied: %1 (undo: trimscope-cli apply --undo)</source>
+        <translation>Angewandt: %1 (rückgängig: trimscope-cli apply --undo)</translation>
     </message>
 </context>
 <context>
@@ -1954,6 +2254,17 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
 </context>
 <context>
+    <name>HelperNow</name>
+    <message>
+        <source>The TrimScope helper did not answer: %1</source>
+        <translation>Der TrimScope-Helfer hat nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>The TrimScope helper did not remount %1: %2</source>
+        <translation>Der TrimScope-Helfer hat %1 nicht neu eingehängt: %2</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>a directory</source>
@@ -2041,6 +2352,49 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>The %1 job does not take the overrides for partitions beside partitions in use or devices open for writing; only the TRIM benchmark and the background-TRIM probe do.</source>
         <translation>Der Auftrag %1 nimmt die Ausnahmen für Partitionen neben benutzten Partitionen und für zum Schreiben geöffnete Geräte nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanRunner</name>
+    <message>
+        <source>%1 remounted with discard</source>
+        <translation>%1 mit discard neu eingehängt</translation>
+    </message>
+    <message>
+        <source>%1 remounted without discard</source>
+        <translation>%1 ohne discard neu eingehängt</translation>
+    </message>
+    <message>
+        <source>%1 enabled and started</source>
+        <translation>%1 aktiviert und gestartet</translation>
+    </message>
+    <message>
+        <source>%1 stopped and disabled</source>
+        <translation>%1 angehalten und deaktiviert</translation>
+    </message>
+    <message>
+        <source>/etc/crypttab: %1</source>
+        <translation>/etc/crypttab: %1</translation>
+    </message>
+    <message>
+        <source>/etc/fstab: %1</source>
+        <translation>/etc/fstab: %1</translation>
+    </message>
+    <message>
+        <source>%1 (could not be put back: %2)</source>
+        <translation>%1 (konnte nicht zurückgesetzt werden: %2)</translation>
+    </message>
+    <message>
+        <source>The record for undoing it could not be saved: %1</source>
+        <translation>Die Aufzeichnung zum Rückgängigmachen konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no fix applied with TrimScope is recorded in %1.</source>
+        <translation>Nichts rückgängig zu machen: In %1 ist keine mit TrimScope angewandte Korrektur aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>The record of applied fixes could not be saved: %1</source>
+        <translation>Die Aufzeichnung angewandter Korrekturen konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +3015,61 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
 </context>
 <context>
+    <name>SystemdUnits</name>
+    <message>
+        <source>%1: polkit wants an administrator password, and no authentication agent answered (run it in a desktop session, or with pkttyagent in a terminal).</source>
+        <translation>%1: polkit verlangt ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet (in einer Desktop-Sitzung ausführen oder mit pkttyagent in einem Terminal).</translation>
+    </message>
+    <message>
+        <source>%1: polkit denies it to this user.</source>
+        <translation>%1: polkit verweigert es diesem Benutzer.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not %3, after systemd was asked.</source>
+        <translation>%1 ist %2, nicht %3, nachdem systemd gefragt wurde.</translation>
+    </message>
+    <message>
+        <source>systemd is not running here (it is not process 1), so %1 cannot be enabled.</source>
+        <translation>systemd läuft hier nicht (es ist nicht Prozess 1), %1 kann also nicht aktiviert werden.</translation>
+    </message>
+    <message>
+        <source>systemd did not reload its configuration</source>
+        <translation>systemd hat seine Konfiguration nicht neu geladen</translation>
+    </message>
+    <message>
+        <source>systemd did not unmask %1</source>
+        <translation>systemd hat %1 nicht demaskiert</translation>
+    </message>
+    <message>
+        <source>systemd did not enable %1</source>
+        <translation>systemd hat %1 nicht aktiviert</translation>
+    </message>
+    <message>
+        <source>systemd did not start %1</source>
+        <translation>systemd hat %1 nicht gestartet</translation>
+    </message>
+    <message>
+        <source>systemd did not stop %1</source>
+        <translation>systemd hat %1 nicht angehalten</translation>
+    </message>
+    <message>
+        <source>systemd did not disable %1</source>
+        <translation>systemd hat %1 nicht deaktiviert</translation>
+    </message>
+    <message>
+        <source>systemd did not mask %1</source>
+        <translation>systemd hat %1 nicht maskiert</translation>
+    </message>
+    <message>
+        <source>systemd did not start %1: its conditions do not hold on this system (fstrim.timer, for one, does not run in a container: the host trims its disks).</source>
+        <translation>systemd hat %1 nicht gestartet: Seine Bedingungen gelten auf diesem System nicht (fstrim.timer zum Beispiel läuft nicht in einem Container: Der Host trimmt seine Datenträger).</translation>
+    </message>
+</context>
+<context>
     <name>TrimAdvice</name>
     <message>
         <source>log-log interpolation between the measured medians</source>
@@ -2739,16 +3148,8 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>%1 mit discard einhängen</translation>
     </message>
     <message>
-        <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or: mount -o remount,discard %1).</source>
-        <translation>Die Zeile für %1 in /etc/fstab ersetzen; sie wirkt ab dem nächsten Einhängen (oder: mount -o remount,discard %1).</translation>
-    </message>
-    <message>
         <source>Mount %1 without discard</source>
         <translation>%1 ohne discard einhängen</translation>
-    </message>
-    <message>
-        <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or: mount -o remount,nodiscard %1).</source>
-        <translation>Die Zeile für %1 in /etc/fstab ersetzen; sie wirkt ab dem nächsten Einhängen (oder: mount -o remount,nodiscard %1).</translation>
     </message>
     <message>
         <source>Run fstrim weekly</source>
@@ -3131,6 +3532,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>recorded on Linux 6.1: deleting the kernel tree on XFS made by Debian 13&apos;s mkfs sent about 439 discards of 1.3 MiB on average</source>
         <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf einem von Debian 13s mkfs angelegten XFS schickte etwa 439 Discards von im Mittel 1,3 MiB</translation>
     </message>
+    <message>
+        <source>This lasts until the next boot only: no line in /etc/fstab mounts %1, so whatever mounts it at boot must say %2 too.</source>
+        <translation>Das hält nur bis zum nächsten Start: Keine Zeile in /etc/fstab hängt %1 ein, also muss auch das, was es beim Start einhängt, %2 sagen.</translation>
+    </message>
+    <message>
+        <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or at once: mount -o remount,%2 %1).</source>
+        <translation>Ersetzen Sie die Zeile für %1 in /etc/fstab; sie wirkt beim nächsten Einhängen (oder sofort: mount -o remount,%2 %1).</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>
@@ -3408,6 +3817,12 @@ dann: sudo update-initramfs -u
         <source>invalid JSON: %1</source>
         <translation>ungültiges JSON: %1</translation>
     </message>
+    <message>
+        <source>%1
+(until the next boot only: no line in /etc/fstab mounts %2, so add nodiscard to the options of whatever mounts it at boot)</source>
+        <translation>%1
+(nur bis zum nächsten Start: Keine Zeile in /etc/fstab hängt %2 ein, also nodiscard zu den Optionen dessen hinzufügen, was es beim Start einhängt)</translation>
+    </message>
 </context>
 <context>
     <name>TrimMetrics</name>
@@ -3485,6 +3900,41 @@ dann: sudo update-initramfs -u
     <message>
         <source>Not checked whether this drive answers TRIM of empty space faster: too few sizes were measured often enough.</source>
         <translation>Nicht geprüft, ob dieses Laufwerk TRIM von leerem Platz schneller beantwortet: Zu wenige Größen wurden oft genug gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>UdisksConfig</name>
+    <message>
+        <source>%1: the password dialog was dismissed. Nothing was changed.</source>
+        <translation>%1: Der Passwortdialog wurde geschlossen. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: polkit wants an administrator password for %2, and no authentication agent answered (run it in a desktop session, or with pkttyagent in a terminal). Nothing was changed.</source>
+        <translation>%1: polkit verlangt ein Administratorpasswort für %2, und kein Authentifizierungsagent hat geantwortet (in einer Desktop-Sitzung ausführen oder mit pkttyagent in einem Terminal). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: polkit denies %2 to this user. Nothing was changed.</source>
+        <translation>%1: polkit verweigert diesem Benutzer %2. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>udisks2 is not reachable, and it is what changes %1: %2</source>
+        <translation>udisks2 ist nicht erreichbar, und es ist das, was %1 ändert: %2</translation>
+    </message>
+    <message>
+        <source>udisks2 knows no line in %1 for %2 as the preview showed it: the line changed since, or udisks2 does not connect it with a device it knows. Nothing was changed.</source>
+        <translation>udisks2 kennt keine Zeile in %1 für %2, wie die Vorschau sie zeigte: Die Zeile hat sich seitdem geändert, oder udisks2 verbindet sie mit keinem ihm bekannten Gerät. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>udisks2 did not change the line for %1 in %2</source>
+        <translation>udisks2 hat die Zeile für %1 in %2 nicht geändert</translation>
+    </message>
+    <message>
+        <source>The line for %1 in %2 changed since the preview: udisks2 did not find it as it was. Nothing was changed.</source>
+        <translation>Die Zeile für %1 in %2 hat sich seit der Vorschau geändert: udisks2 hat sie nicht so gefunden, wie sie war. Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +4332,85 @@ dann: sudo update-initramfs -u
     <message>
         <source>the kernel&apos;s word that the drive takes no discard</source>
         <translation>die Angabe des Kernels, dass das Laufwerk keine Discards annimmt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last change…</source>
+        <translation>Letzte Änderung &amp;rückgängig…</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Nicht angewandt</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Angewandt</translation>
+    </message>
+    <message>
+        <source>Put back: %1</source>
+        <translation>Zurückgesetzt: %1</translation>
+    </message>
+    <message>
+        <source>Still changed: %1</source>
+        <translation>Noch geändert: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Not undone</source>
+        <translation>Nicht rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Puts back “%1”, applied %2.</source>
+        <translation>Nimmt „%1“ zurück, angewandt am %2.</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::ApplyDialog</name>
+    <message>
+        <source>Undo the change to this computer?</source>
+        <translation>Die Änderung an diesem Rechner rückgängig machen?</translation>
+    </message>
+    <message>
+        <source>Change this computer?</source>
+        <translation>Diesen Rechner ändern?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Undo “%1”.&lt;/b&gt; This puts back what TrimScope changed:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;„%1“ rückgängig machen.&lt;/b&gt; Das setzt zurück, was TrimScope geändert hat:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;These changes will be made to this computer:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Diese Änderungen werden an diesem Rechner vorgenommen:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What will change</source>
+        <translation>Was sich ändert</translation>
+    </message>
+    <message>
+        <source>Each change asks for permission (polkit) as it is made: udisks2 for /etc/fstab and /etc/crypttab, systemd for the timer, the TrimScope helper for a remount. If one is refused or fails, the changes before it are put back. “Undo last change” puts everything back later.</source>
+        <translation>Jede Änderung fragt beim Vornehmen um Erlaubnis (polkit): udisks2 für /etc/fstab und /etc/crypttab, systemd für den Timer, der TrimScope-Helfer für das erneute Einhängen. Wird eine abgelehnt oder schlägt fehl, werden die Änderungen davor zurückgesetzt. „Letzte Änderung rückgängig“ setzt später alles zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
     </message>
 </context>
 <context>
@@ -4601,6 +5130,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>Copy this to the clipboard</source>
         <translation>In die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Apply…</source>
+        <translation>Anwenden…</translation>
+    </message>
+    <message>
+        <source>Shows exactly what changes on this computer, and asks once</source>
+        <translation>Zeigt genau, was sich an diesem Rechner ändert, und fragt einmal</translation>
     </message>
 </context>
 <context>

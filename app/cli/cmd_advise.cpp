@@ -24,18 +24,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(CliAdvise)
 };
 
-// A --from file is any result the advice reads; the schema says which.
-Error loadInput(const QString &path, AdviceInput &input)
-{
-    const Expected<AnyResult> result = readResultFile(path);
-    if (!result)
-        return result.error();
-    if (const Error error = addAdviceInput(*result, input); error.isError())
-        return makeError(ErrorCode::InvalidArgument,
-                         QStringLiteral("%1: %2").arg(path, error.message));
-    return {};
-}
-
 } // namespace
 
 QString formatAdvice(const Advice &advice)
@@ -47,7 +35,11 @@ QString formatAdvice(const Advice &advice)
             printLine(QStringLiteral("  [%1] %2: %3")
                           .arg(audit::severityDisplayName(f.severity), f.subject, f.title));
             if (!f.fix.isEmpty())
-                printLine(QStringLiteral("      %1 %2").arg(Text::tr("Fix:"), f.fix));
+                printLine(QStringLiteral("      %1 %2  [audit:%3:%4]")
+                              .arg(Text::tr("Fix:"),
+                                   QString(f.fix).replace(QLatin1Char('\n'),
+                                                          QStringLiteral("\n           ")),
+                                   f.id, f.subject));
         }
     };
     // The verdict for the measured drive first, with its numbers; this computer's configuration
@@ -86,9 +78,10 @@ QString formatAdvice(const Advice &advice)
     if (!advice.configuration.summary.isEmpty())
         printLine(QStringLiteral("  ") + advice.configuration.summary);
     if (!advice.fixes.isEmpty()) {
-        printLine(Text::tr("What to do"));
+        printLine(Text::tr("What to do (apply the ones in [brackets] with 'trimscope-cli apply "
+                           "ID')"));
         for (const Fix &fix : advice.fixes) {
-            printLine(QStringLiteral("  ") + fix.title);
+            printLine(QStringLiteral("  %1  [%2]").arg(fix.title, fix.id));
             if (!fix.file.isEmpty())
                 printLine(QStringLiteral("    %1 %2").arg(Text::tr("In"), fix.file));
             printLine(QStringLiteral("      ") + fix.text);
@@ -126,7 +119,7 @@ int runAdvise(const QStringList &args)
 
     AdviceInput input;
     for (const QString &path : parser.values(from)) {
-        if (const Error error = loadInput(path, input); error.isError()) {
+        if (const Error error = loadAdviceInput(path, input); error.isError()) {
             printError(error);
             return ExitRefused;
         }

@@ -10,6 +10,12 @@ const QList<Command> &commands()
          "        [--json]",
          "Online discard or periodic fstrim? A verdict with the numbers and fixes behind it",
          &runAdvise},
+        {"apply",
+         "apply FIX-ID... [--from RESULT.json ...] [--dry-run] [--yes]\n"
+         "        | apply --list [--from RESULT.json ...] | apply --undo [--dry-run] [--yes]",
+         "Carry out the advice's fixes for this computer (fstab, crypttab, fstrim.timer, now)\n"
+         "        in one confirmed step, recorded so that --undo puts it back",
+         &runApply},
         {"audit", "audit [--json] [--snapshot FILE] [--save-snapshot FILE]",
          "Check every filesystem and swap on an SSD for what keeps TRIM from working", &runAudit},
         {"background-probe",

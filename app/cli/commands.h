@@ -27,6 +27,7 @@ const QList<Command> &commands();
 
 // One declaration per cmd_<name>.cpp; args exclude the program and subcommand name.
 int runAdvise(const QStringList &args);
+int runApply(const QStringList &args);
 int runAudit(const QStringList &args);
 int runHealth(const QStringList &args);
 int runBackgroundProbe(const QStringList &args);

@@ -1,5 +1,7 @@
 #include "inputfiles.h"
 
+#include "report/adviceinput.h"
+
 namespace trimscope::cli {
 
 namespace {
@@ -36,6 +38,17 @@ Expected<audit::SystemSnapshot> readSnapshotFile(const QString &path)
     if (!snapshot)
         return inFile(path, snapshot.error());
     return snapshot;
+}
+
+Error loadAdviceInput(const QString &path, advice::AdviceInput &input)
+{
+    const Expected<AnyResult> result = readResultFile(path);
+    if (!result)
+        return result.error();
+    if (const Error error = addAdviceInput(*result, input); error.isError())
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("%1: %2").arg(path, error.message));
+    return {};
 }
 
 } // namespace trimscope::cli

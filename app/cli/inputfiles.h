@@ -1,5 +1,6 @@
 #pragma once
 
+#include "advice/advice.h"
 #include "audit/systemsnapshot.h"
 #include "common/expected.h"
 #include "common/inputfile.h"
@@ -33,6 +34,9 @@ template <class Result> Expected<Result> readResultFileOf(const QString &path)
                          QStringLiteral("%1: %2").arg(path, result.error().message));
     return result;
 }
+
+// A --from file of advise and apply: any result the advice reads, added to `input`.
+Error loadAdviceInput(const QString &path, advice::AdviceInput &input);
 
 // A system snapshot saved by `audit --save-snapshot`.
 Expected<audit::SystemSnapshot> readSnapshotFile(const QString &path);

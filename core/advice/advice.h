@@ -187,5 +187,8 @@ Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds =
 // The fstab line with `option` added to or removed from its options field; the line unchanged
 // when it is not a valid fstab entry. Comments and spacing of other fields survive.
 QString fstabLineWithOption(const QString &line, const QString &option, bool present);
+// The fstab line with its options field replaced by `options`; unchanged when it has no options
+// field. Spacing of the other fields survives.
+QString fstabLineWithOptions(const QString &line, const QStringList &options);
 
 } // namespace trimscope::advice

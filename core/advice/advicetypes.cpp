@@ -308,4 +308,22 @@ QString fstabLineWithOption(const QString &line, const QString &option, bool pre
     return result;
 }
 
+QString fstabLineWithOptions(const QString &line, const QStringList &options)
+{
+    static const QRegularExpression field(QStringLiteral("\\S+"));
+    if (line.trimmed().startsWith(QLatin1Char('#')))
+        return line;
+    auto it = field.globalMatch(line);
+    for (int index = 0; it.hasNext(); ++index) {
+        const QRegularExpressionMatch match = it.next();
+        if (index == 3) {
+            QString result = line;
+            result.replace(match.capturedStart(), match.capturedLength(),
+                           options.join(QLatin1Char(',')));
+            return result;
+        }
+    }
+    return line;
+}
+
 } // namespace trimscope::advice

@@ -83,9 +83,16 @@ AuditMatch matchAudit(const std::optional<audit::AuditReport> &audit,
         if (drive->simulated)
             break;
         const auto disks = target.stack.disks();
-        const bool sameDisk = std::any_of(disks.cbegin(), disks.cend(), [&](const auto *disk) {
-            return disk->name == drive->name;
-        });
+        // A loop device measured as the drive holds what is mounted from it, though its stack
+        // goes on down to the disk under its backing file.
+        const bool sameDisk =
+            std::any_of(disks.cbegin(), disks.cend(),
+                        [&](const auto *disk) { return disk->name == drive->name; }) ||
+            std::any_of(target.stack.layers.cbegin(), target.stack.layers.cend(),
+                        [&](const audit::StackLayer &layer) {
+                            return layer.kind == audit::LayerKind::Loop &&
+                                   layer.name == drive->name;
+                        });
         const bool model = std::any_of(disks.cbegin(), disks.cend(), [&](const auto *disk) {
             return sameModel(disk->model, drive->model);
         });

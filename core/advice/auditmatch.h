@@ -29,8 +29,9 @@ struct AuditMatch
     bool hasFinding(const QString &id) const;
 };
 
-// Which audited filesystems live on the measured drive: the same disk (by its kernel name) or a
-// disk of the same model. A simulated drive lives in no computer. Findings about other drives
+// Which audited filesystems live on the measured drive: the same disk (by its kernel name; a
+// measured loop device counts as the disk of what is mounted from it) or a disk of the same
+// model. A simulated drive lives in no computer. Findings about other drives
 // are this computer's own business: kept apart, never turned into fixes by this verdict. The
 // curve tells a drive that trims through a disk the kernel calls discard-less.
 AuditMatch matchAudit(const std::optional<audit::AuditReport> &audit,

@@ -1,6 +1,7 @@
 #include "fixes.h"
 
 #include "advicetext.h"
+#include "audit/tabparsers.h"
 #include "evidence.h"
 
 #include <algorithm>
@@ -42,45 +43,45 @@ std::optional<Discard> wantedDiscard(const Evidence &e, Verdict verdict, const Q
     return std::nullopt;
 }
 
-// The exact fstab line (or remount) for one of this computer's filesystems.
+// The exact fstab line for one of this computer's filesystems. Without one, a remount is all
+// that can be said, and it says that it lasts until the next boot only.
 Fix fstabFix(const audit::AuditTarget &t, Discard discard, bool matchedByModel)
 {
-    const QString option = QStringLiteral("discard");
     const bool with = discard == Discard::With;
+    const QString option = with ? QStringLiteral("discard") : QStringLiteral("nodiscard");
     Fix fix;
     fix.id = fstabFixId(discard, t.subject);
     fix.file = QStringLiteral("/etc/fstab");
-    if (with) {
-        fix.title = AdviceText::tr("Mount %1 with discard").arg(t.subject);
-        fix.explanation = AdviceText::tr("Replace the line for %1 in /etc/fstab; it takes "
-                                         "effect at the next mount (or: mount -o "
-                                         "remount,discard %1).")
-                              .arg(t.subject);
+    fix.title = with ? AdviceText::tr("Mount %1 with discard").arg(t.subject)
+                     : AdviceText::tr("Mount %1 without discard").arg(t.subject);
+    if (t.fstabLine.isEmpty()) {
+        fix.file.clear();
+        fix.text = QStringLiteral("mount -o remount,%1 %2").arg(option, t.subject);
+        fix.explanation = AdviceText::tr("This lasts until the next boot only: no line in "
+                                         "/etc/fstab mounts %1, so whatever mounts it at boot "
+                                         "must say %2 too.")
+                              .arg(t.subject, option);
     } else {
-        fix.title = AdviceText::tr("Mount %1 without discard").arg(t.subject);
+        fix.text = fstabLineWithOptions(t.fstabLine,
+                                        audit::withDiscardOption(t.fsType, t.fstabOptions, with));
         fix.explanation = AdviceText::tr("Replace the line for %1 in /etc/fstab; it takes "
-                                         "effect at the next mount (or: mount -o "
-                                         "remount,nodiscard %1).")
-                              .arg(t.subject);
+                                         "effect at the next mount (or at once: mount -o "
+                                         "remount,%2 %1).")
+                              .arg(t.subject, option);
     }
     if (matchedByModel)
         fix.explanation += QLatin1Char(' ') + AdviceText::tr("%1 is on a drive of the same model "
                                                              "as the measured one.")
                                                   .arg(t.subject);
-    fix.text = t.fstabLine.isEmpty()
-                   ? QStringLiteral("mount -o remount,%1 %2")
-                         .arg(with ? option : QStringLiteral("nodiscard"), t.subject)
-                   : fstabLineWithOption(t.fstabLine, option, with);
-    if (t.fstabLine.isEmpty())
-        fix.file.clear();
     return fix;
 }
 
-// Exact fstab lines for the filesystems on the measured drive (or the same model).
+// Exact fstab lines for the filesystems on the measured drive (or the same model). None for a
+// filesystem whose discards a lower layer drops anyway: the fix is that layer's (the audit's).
 void addFstabFixes(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
 {
     for (const audit::AuditTarget &t : e.audit.targets) {
-        if (t.kind != audit::AuditTarget::Kind::Filesystem)
+        if (t.kind != audit::AuditTarget::Kind::Filesystem || !t.stack.discardsReachDisk())
             continue;
         const std::optional<Discard> want = wantedDiscard(e, verdict, t.fsType);
         if (!want || hasOption(t, QStringLiteral("discard")) == (*want == Discard::With))

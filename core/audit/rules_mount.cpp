@@ -28,12 +28,16 @@ QList<Finding> ruleMountOnlineDiscard(const AuditContext &context, const AuditTa
 {
     if (target.kind != AuditTarget::Kind::Filesystem || !hasSyncDiscardCost(target))
         return {};
+    // A remount alone lasts until the next boot: the line that mounts the filesystem then must
+    // say nodiscard, also where discard comes from a default and not from the line.
     const QString remount =
         QStringLiteral("sudo mount -o remount,nodiscard %1").arg(target.subject);
     QString fix =
         target.fstabLine.isEmpty()
-            ? remount
-            : fstabFix(target, withoutOption(target.fstabOptions, QStringLiteral("discard"))) +
+            ? AuditText::tr("%1\n(until the next boot only: no line in /etc/fstab mounts %2, so "
+                            "add nodiscard to the options of whatever mounts it at boot)")
+                  .arg(remount, target.subject)
+            : fstabFix(target, withDiscardOption(target.fsType, target.fstabOptions, false)) +
                   QLatin1Char('\n') + remount;
     // Without online discard, something must trim periodically instead.
     if (!context.snapshot.contains(

@@ -94,4 +94,17 @@ QStringList withoutOption(QStringList options, const QString &option)
     return options;
 }
 
+QStringList withDiscardOption(const QString &type, QStringList options, bool discard)
+{
+    static const QStringList knowNodiscard = {QStringLiteral("ext4"), QStringLiteral("ext3"),
+                                              QStringLiteral("xfs"),  QStringLiteral("btrfs"),
+                                              QStringLiteral("f2fs"), QStringLiteral("jfs")};
+    if (discard)
+        return withOption(withoutOption(options, QStringLiteral("nodiscard")),
+                          QStringLiteral("discard"));
+    options = withoutOption(options, QStringLiteral("discard"));
+    return knowNodiscard.contains(type) ? withOption(options, QStringLiteral("nodiscard"))
+                                        : options;
+}
+
 } // namespace trimscope::audit

@@ -46,5 +46,11 @@ QString replaceColumn(const QString &line, int column, const QString &value);
 // Options with one added (if absent) or removed ("discard", "discard=once" both match "discard").
 QStringList withOption(QStringList options, const QString &option);
 QStringList withoutOption(QStringList options, const QString &option);
+// The options that mount a filesystem of `type` with online discard, or without it whatever its
+// defaults say. With: "discard" added, "nodiscard" dropped. Without: every "discard" and
+// "discard=…" dropped and, where the type knows the option, "nodiscard" added: a default (ext4's
+// superblock mount options, btrfs' discard=async on SSDs since Linux 6.2) would otherwise put
+// discard back at the next mount, as it does after a bare `mount -o remount,nodiscard`.
+QStringList withDiscardOption(const QString &type, QStringList options, bool discard);
 
 } // namespace trimscope::audit

@@ -23,6 +23,7 @@ inline constexpr auto kJobPathPrefix = "/io/github/trimscope/Job/";
 inline constexpr auto kActionBenchmark = "io.github.trimscope.benchmark";
 inline constexpr auto kActionReadHealth = "io.github.trimscope.read-health";
 inline constexpr auto kActionList = "io.github.trimscope.list";
+inline constexpr auto kActionApplyNow = "io.github.trimscope.apply-now";
 
 // Job1.Kind and StartJob's kind argument are core's job kinds (jobs/jobplan.h: jobKinds()).
 

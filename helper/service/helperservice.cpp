@@ -8,6 +8,7 @@
 #include "job.h"
 #include "joboptions.h"
 #include "jobs/preparejob.h"
+#include "mountchange.h"
 
 #include <QDBusConnectionInterface>
 #include <QPointer>
@@ -24,12 +25,14 @@ constexpr int kJobLingerMs = 2000;
 
 JobSetup JobSetup::onDevices()
 {
-    return {&identifyDevice, [](const JobPlan &plan, const IdentifiedDevice &device) {
+    return {&identifyDevice,
+            [](const JobPlan &plan, const IdentifiedDevice &device) {
                 if (const Error changed = checkStillTheSameDevice(device); changed.isError())
                     return Expected<JobBody>(changed);
                 // The job's admission holds the fd it opens to the medium the prompt named.
                 return prepareJob(plan, DeviceTarget{device.path, false, device.identity});
-            }};
+            },
+            &systemMountInfo, &remountWithDiscard};
 }
 
 HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer, int idleSeconds,
@@ -133,6 +136,64 @@ QVariantMap HelperService::ReadHealth(const QString &device)
         call, QString::fromLatin1(kActionReadHealth), identified->promptDetails,
         [this, call, path = identified->path] { readHealthAuthorized(call, path); });
     return {};
+}
+
+void HelperService::SetMountDiscard(const QString &mountPoint, bool discard,
+                                    const QVariantMap &options)
+{
+    touch();
+    setDelayedReply(true);
+    const QDBusMessage call = message();
+    if (const Error tooLarge = checkArgumentSizes(mountPoint, options); tooLarge.isError())
+        return replyError(call, tooLarge);
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        if (it.key() != QLatin1String("device") || it.value().userType() != QMetaType::QString)
+            return replyError(
+                call,
+                makeError(
+                    ErrorCode::InvalidArgument,
+                    QStringLiteral("unknown option or wrong type: %1").arg(it.key().left(64))));
+    }
+    const QString device = options.value(QStringLiteral("device")).toString();
+    // What the prompt names: the filesystem mounted there now, of a type that takes the option.
+    const QString mounts = m_setup.mountinfo ? m_setup.mountinfo() : QString();
+    const Expected<apply::RemountTarget> target = apply::remountTarget(mounts, mountPoint, device);
+    if (!target)
+        return replyError(call, target.error());
+    const QString option = discard ? QStringLiteral("discard") : QStringLiteral("nodiscard");
+    m_authorizer.authorize(
+        call, QString::fromLatin1(kActionApplyNow),
+        {{QStringLiteral("mount_point"), target->mountPoint}, {QStringLiteral("option"), option}},
+        [this, call, target = *target, discard] { remountAuthorized(call, target, discard); });
+}
+
+void HelperService::remountAuthorized(const QDBusMessage &call, const apply::RemountTarget &target,
+                                      bool discard)
+{
+    // The prompt may have been open for minutes: the same filesystem must still be there.
+    const Expected<apply::RemountTarget> now = apply::remountTarget(
+        m_setup.mountinfo ? m_setup.mountinfo() : QString(), target.mountPoint, target.source);
+    if (!now)
+        return replyError(call, now.error());
+    if (!m_setup.remount)
+        return replyError(
+            call, makeError(ErrorCode::Unsupported, QStringLiteral("this helper cannot remount")));
+    ++m_jobs;
+    touch();
+    QPointer<HelperService> self(this);
+    QThreadPool::globalInstance()->start([self, connection = m_connection, call, target = *now,
+                                          discard, remount = m_setup.remount] {
+        QDBusConnection bus = connection;
+        const Error error = remount(target, discard);
+        bus.send(error.isError() ? call.createErrorReply(dbusErrorName(error.code), error.message)
+                                 : call.createReply());
+        QMetaObject::invokeMethod(self, [self] {
+            if (!self)
+                return;
+            --self->m_jobs;
+            self->touch();
+        });
+    });
 }
 
 std::optional<IdentifiedDevice> HelperService::identifyBeforeAsking(const QDBusMessage &call,

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "apply/remountcheck.h"
 #include "common/expected.h"
-#include "identifieddevice.h"
 #include "helperprotocol.h"
+#include "identifieddevice.h"
 #include "jobs/jobplan.h"
 #include "jobs/jobprogress.h"
 
@@ -29,6 +30,11 @@ struct JobSetup
 {
     std::function<Expected<IdentifiedDevice>(const QString &untrustedPath)> identify;
     std::function<Expected<JobBody>(const JobPlan &plan, const IdentifiedDevice &device)> prepare;
+    // SetMountDiscard: this system's mounts (/proc/self/mountinfo) and the remount itself
+    // (util-linux mount); tests put a recorded table and a stand-in there. Unset: no mounts,
+    // no remount.
+    std::function<QString()> mountinfo;
+    std::function<Error(const apply::RemountTarget &target, bool discard)> remount;
 
     static JobSetup onDevices();
 };
@@ -55,6 +61,7 @@ public Q_SLOTS:
     QDBusObjectPath StartJob(const QString &kind, const QString &device,
                              const QVariantMap &options);
     QVariantMap ReadHealth(const QString &device);
+    void SetMountDiscard(const QString &mountPoint, bool discard, const QVariantMap &options);
 
 Q_SIGNALS:
     // No job ran and no method was called for the idle time.
@@ -65,6 +72,8 @@ private:
     void startJobAuthorized(const QDBusMessage &call, const JobPlan &plan,
                             const IdentifiedDevice &device);
     void readHealthAuthorized(const QDBusMessage &call, const QString &path);
+    void remountAuthorized(const QDBusMessage &call, const apply::RemountTarget &target,
+                           bool discard);
     // What every call naming a device does before polkit is asked: refuse oversized arguments
     // and identify the device the prompt will name. Replies with the error and returns nothing
     // when the call ends here.

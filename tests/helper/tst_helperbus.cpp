@@ -128,6 +128,7 @@ private slots:
     void openQuestionsKeepTheHelperFromIdling();
     void aChangedNodeIsRefusedAfterApproval_data();
     void aChangedNodeIsRefusedAfterApproval();
+    void remountNamesTheMountAndChecksItAgain();
 
 private:
     // "/dev/sim": a simulated sweep. "/dev/phases": 3000 progress reports over three phases in
@@ -143,6 +144,8 @@ private:
     std::unique_ptr<FixedAuthorizer> m_authorizer;
     std::unique_ptr<HelperService> m_service;
     std::atomic<int> m_prepared{0};
+    QString m_mounted =
+        QStringLiteral("36 1 8:2 / /srv/data rw,relatime shared:1 - ext4 /dev/sdz2 rw\n");
     QStringList m_preparedOn; // the IdentifiedDevice::path each prepare was given
     QString m_linkTarget;     // what "/dev/disk/by-id/link" identifies as, now
     std::atomic<bool> m_sawCancel{false};
@@ -192,6 +195,12 @@ JobSetup TestHelperBus::setup()
                 return JobOutcome{StopReason::Cancelled, {}, {}};
             });
         return makeError(ErrorCode::NoSuchDevice, QStringLiteral("no such test device"));
+    };
+    // One ext4 filesystem at /srv/data (m_mounted), a remount only counts.
+    setup.mountinfo = [this] { return m_mounted; };
+    setup.remount = [this](const apply::RemountTarget &, bool) {
+        ++m_prepared;
+        return Error();
     };
     return setup;
 }
@@ -396,6 +405,9 @@ void TestHelperBus::everyMethodAsksFirst_data()
             << QString::fromLatin1(kActionReadHealth);
         QTest::addRow("ListDevices %s", name)
             << "ListDevices" << QVariantList{} << int(answer) << QString::fromLatin1(kActionList);
+        QTest::addRow("SetMountDiscard %s", name)
+            << "SetMountDiscard" << QVariantList{QStringLiteral("/srv/data"), true, QVariantMap()}
+            << int(answer) << QString::fromLatin1(kActionApplyNow);
     }
 }
 
@@ -693,6 +705,60 @@ void TestHelperBus::aChangedNodeIsRefusedAfterApproval()
         QCOMPARE(error.code, ErrorCode::NoSuchDevice);
         QVERIFY2(error.message.contains(path), qPrintable(error.message));
     }
+}
+
+// SetMountDiscard asks polkit with the mount point and the option, and remounts only the
+// filesystem that is still there once the answer comes: another one mounted there meanwhile is
+// refused by name, nothing remounted.
+void TestHelperBus::remountNamesTheMountAndChecksItAgain()
+{
+    const QString mounted = m_mounted;
+    m_authorizer->answer = FixedAuthorizer::Answer::Allow;
+    QDBusConnection bus = connect(QStringLiteral("caller%1").arg(++m_connections));
+    const QVariantList arguments{
+        QStringLiteral("/srv/data"), false,
+        QVariantMap{{QStringLiteral("device"), QStringLiteral("/dev/sdz2")}}};
+    QDBusMessage reply =
+        call(bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
+             QStringLiteral("SetMountDiscard"), arguments);
+    QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
+    QCOMPARE(m_authorizer->asked, QStringList{QString::fromLatin1(kActionApplyNow)});
+    QCOMPARE(m_authorizer->details.last().value(QStringLiteral("mount_point")),
+             QStringLiteral("/srv/data"));
+    QCOMPARE(m_authorizer->details.last().value(QStringLiteral("option")),
+             QStringLiteral("nodiscard"));
+    QCOMPARE(m_prepared.load(), 1);
+
+    // Mounted over while the question is open.
+    m_authorizer->answer = FixedAuthorizer::Answer::Hold;
+    QDBusPendingCall pending =
+        bus.asyncCall(QDBusMessage::createMethodCall(
+                          QString::fromLatin1(kServiceName), QString::fromLatin1(kHelperPath),
+                          QString::fromLatin1(kHelperInterface), QStringLiteral("SetMountDiscard"))
+                      << arguments.at(0) << arguments.at(1) << arguments.at(2));
+    QTRY_COMPARE(m_authorizer->asked.size(), 2);
+    m_mounted += QStringLiteral("37 36 0:40 / /srv/data rw - tmpfs tmpfs rw\n");
+    m_authorizer->release();
+    pending.waitForFinished();
+    m_mounted = mounted;
+    QVERIFY(pending.isError());
+    QCOMPARE(pending.error().name(), dbusErrorName(ErrorCode::NoSuchDevice));
+    QCOMPARE(m_prepared.load(), 1);
+
+    // A device other than the caller saw: refused before anyone is asked.
+    m_authorizer->answer = FixedAuthorizer::Answer::Allow;
+    reply = call(bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
+                 QStringLiteral("SetMountDiscard"),
+                 {QStringLiteral("/srv/data"), true,
+                  QVariantMap{{QStringLiteral("device"), QStringLiteral("/dev/sdy1")}}});
+    QCOMPARE(reply.errorName(), dbusErrorName(ErrorCode::NoSuchDevice));
+    QCOMPARE(m_authorizer->asked.size(), 2);
+    // Unknown options too.
+    reply = call(bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
+                 QStringLiteral("SetMountDiscard"),
+                 {QStringLiteral("/srv/data"), true, QVariantMap{{QStringLiteral("force"), true}}});
+    QCOMPARE(reply.errorName(), dbusErrorName(ErrorCode::InvalidArgument));
+    QCOMPARE(m_authorizer->asked.size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestHelperBus)

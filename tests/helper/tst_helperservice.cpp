@@ -285,6 +285,7 @@ QString tst_HelperService::substitute(const QString &text) const
     QString result = text;
     result.replace(QStringLiteral("@drive"), m_drive.devicePath());
     result.replace(QStringLiteral("@mountedloop"), m_mountedLoop);
+    result.replace(QStringLiteral("@mountedpoint"), m_mountPoints.value(0));
     result.replace(QStringLiteral("@partedloop"), m_partitionedLoop);
     result.replace(QStringLiteral("@work"), m_work->path());
     return result;
@@ -372,8 +373,8 @@ void tst_HelperService::everyMethodIsCoveredUnauthorized()
     QVERIFY(shapes.contains(QStringLiteral("io.github.trimscope.Job1")));
     // ReadHealth and StartJob: tst_helperjobs.
     QCOMPARE(methods, (QStringList{QStringLiteral("Cancel"), QStringLiteral("ListDevices"),
-                                   QStringLiteral("ReadHealth"), QStringLiteral("StartJob"),
-                                   QStringLiteral("StartSweep")}));
+                                   QStringLiteral("ReadHealth"), QStringLiteral("SetMountDiscard"),
+                                   QStringLiteral("StartJob"), QStringLiteral("StartSweep")}));
 }
 
 void tst_HelperService::unauthorizedCallsDoNothing_data()
@@ -402,6 +403,22 @@ void tst_HelperService::unauthorizedCallsDoNothing_data()
     QTest::newRow("StartSweep, bad options")
         << helper + QStringLiteral("StartSweep")
         << QStringList{QStringLiteral("@drive"), QStringLiteral("{'repeats': <0>}")}
+        << QStringLiteral("io.github.trimscope.Error.InvalidArgument");
+    // The mounted loop device's filesystem (ext4): a remount nobody may not ask for.
+    QTest::newRow("SetMountDiscard")
+        << helper + QStringLiteral("SetMountDiscard")
+        << QStringList{QStringLiteral("@mountedpoint"), QStringLiteral("true"),
+                       QStringLiteral("@a{sv} {}")}
+        << kNotAuthorized;
+    QTest::newRow("SetMountDiscard, nothing mounted there")
+        << helper + QStringLiteral("SetMountDiscard")
+        << QStringList{QStringLiteral("/nonexistent"), QStringLiteral("false"),
+                       QStringLiteral("@a{sv} {}")}
+        << QStringLiteral("io.github.trimscope.Error.NoSuchDevice");
+    QTest::newRow("SetMountDiscard, not a clean path")
+        << helper + QStringLiteral("SetMountDiscard")
+        << QStringList{QStringLiteral("/tmp/../"), QStringLiteral("false"),
+                       QStringLiteral("@a{sv} {}")}
         << QStringLiteral("io.github.trimscope.Error.InvalidArgument");
 }
 

@@ -6,6 +6,7 @@
 #include <QDBusObjectPath>
 #include <QDBusReply>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -128,7 +129,19 @@ bool UdisksDaemon::start(const QString &address, const QDBusConnection &bus)
     m_udisksd->setStandardOutputFile(m_dir->filePath(QStringLiteral("udisksd.log")));
     m_udisksd->setStandardErrorFile(m_dir->filePath(QStringLiteral("udisksd.log")),
                                     QIODevice::Append);
-    m_udisksd->start(kUdisksd, {});
+    if (m_scratchEtc.isEmpty()) {
+        m_udisksd->start(kUdisksd, {});
+    } else {
+        // unshare and sh exec: the process we start is udisksd itself.
+        const QString script =
+            QStringLiteral("mount -t overlay overlay -o lowerdir=/etc,upperdir=%1/upper,"
+                           "workdir=%1/work /etc && exec %2")
+                .arg(m_scratchEtc, kUdisksd);
+        m_udisksd->start(QStringLiteral("unshare"),
+                         {QStringLiteral("-m"), QStringLiteral("--propagation"),
+                          QStringLiteral("private"), QStringLiteral("sh"), QStringLiteral("-c"),
+                          script});
+    }
     if (!m_udisksd->waitForStarted(kStartTimeoutMs))
         return fail(QStringLiteral("udisksd did not start: %1").arg(m_udisksd->errorString()));
     const QDeadlineTimer deadline(kStartTimeoutMs);
@@ -144,6 +157,23 @@ bool UdisksDaemon::start(const QString &address, const QDBusConnection &bus)
     const QDBusReply<QVariant> version = m_bus.call(get);
     m_version = version.isValid() ? version.value().toString() : QString();
     return true;
+}
+
+void UdisksDaemon::setScratchEtc(const QString &dir)
+{
+    m_scratchEtc = dir;
+    QDir().mkpath(dir + QStringLiteral("/upper"));
+    QDir().mkpath(dir + QStringLiteral("/work"));
+}
+
+qint64 UdisksDaemon::pid() const
+{
+    return m_udisksd && m_udisksd->state() == QProcess::Running ? m_udisksd->processId() : 0;
+}
+
+QString UdisksDaemon::rootPath() const
+{
+    return QStringLiteral("/proc/%1/root").arg(pid());
 }
 
 void UdisksDaemon::stop()

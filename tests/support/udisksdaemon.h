@@ -26,6 +26,12 @@ public:
     // Empty when udisksd can be started here, else why not (for TRIMSCOPE_SKIP_OR_FAIL).
     static QString unavailableReason();
 
+    // Before start(): udisksd runs in a mount namespace of its own and sees /etc through an
+    // overlay whose upper layer is `dir`/upper: files put there (a scratch fstab and crypttab)
+    // hide the machine's, and what udisksd writes to /etc lands there, never in the machine's
+    // /etc. (udisksd writes a temporary file and renames it over /etc/fstab: a bind-mounted
+    // file could not be replaced, a directory can.)
+    void setScratchEtc(const QString &dir);
     // `bus`: a root connection to the private bus whose `address` udisksd joins.
     bool start(const QString &address, const QDBusConnection &bus);
     void stop();
@@ -38,6 +44,9 @@ public:
     bool waitForBlock(const QString &device, bool present = true, int timeoutMs = 20000);
     // Everything udisksd and the udevd we started wrote.
     QByteArray log() const;
+    qint64 pid() const;
+    // "/proc/<pid>/root": the file system as udisksd sees it, its scratch /etc included.
+    QString rootPath() const;
 
 private:
     bool fail(const QString &message);
@@ -49,6 +58,7 @@ private:
     std::unique_ptr<QProcess> m_udisksd;
     QDBusConnection m_bus{QString()};
     QString m_version;
+    QString m_scratchEtc;
     QString m_error;
 };
 

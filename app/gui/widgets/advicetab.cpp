@@ -1,16 +1,23 @@
 #include "advicetab.h"
 
+#include "apply/planner.h"
+#include "apply/undojournal.h"
+#include "applydialog.h"
 #include "appsettings.h"
 #include "audit/systemsnapshot.h"
 #include "backends/errorwords.h"
 #include "common/inputfile.h"
 #include "fixlist.h"
+#include "helpernow.h"
 #include "jobpanel.h"
+#include "planrunner.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
 #include "results/adviceinputs.h"
 #include "wrappingdelegate.h"
 
+#include <QApplication>
+#include <QDBusConnection>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -18,6 +25,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
@@ -38,8 +46,11 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
       m_import(new QPushButton(tr("&Import probe or filesystem result…"), this)),
       m_auditButton(new QPushButton(tr("Audit this &computer again"), this)),
       m_diagnoseButton(new QPushButton(tr("&Diagnose drive…"), this)),
+      m_undoButton(new QPushButton(tr("&Undo last change…"), this)),
       m_job(new JobPanel(m_store, this))
 {
+    m_journalPath = apply::defaultJournalPath();
+    m_undoButton->setObjectName(QStringLiteral("undoApplied"));
     m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
     m_job->hide(); // until a diagnosis runs
     m_configuration->setObjectName(QStringLiteral("configurationSummary"));
@@ -67,6 +78,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     buttons->addWidget(m_import);
     buttons->addWidget(m_auditButton);
     buttons->addStretch(1);
+    buttons->addWidget(m_undoButton);
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -112,9 +124,13 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
         captureAudit();
         recompute();
     });
-    for (FixList *list : {m_fixes, m_findings})
+    for (FixList *list : {m_fixes, m_findings}) {
         connect(list, &FixList::copied, this,
                 [this](const QString &text) { emit message(tr("Copied: %1").arg(text)); });
+        connect(list, &FixList::applyRequested, this, &AdviceTab::applyClicked);
+    }
+    connect(m_undoButton, &QPushButton::clicked, this, &AdviceTab::undoClicked);
+    updateUndoButton();
 }
 
 void AdviceTab::setDrive(const DriveEntry &drive, Backend *backend)
@@ -198,6 +214,15 @@ void AdviceTab::reload()
 void AdviceTab::setAudit(const std::optional<audit::AuditReport> &report)
 {
     m_audit = report;
+    m_computer.reset();
+    m_auditGiven = true;
+    recompute();
+}
+
+void AdviceTab::setComputer(const audit::SystemSnapshot &snapshot)
+{
+    m_computer = snapshot;
+    m_audit = audit::runAudit(snapshot);
     m_auditGiven = true;
     recompute();
 }
@@ -211,7 +236,8 @@ void AdviceTab::setHealth(const std::optional<HealthSummary> &health)
 void AdviceTab::captureAudit()
 {
     // Read-only and as the user: what it cannot read it reports as unknown.
-    m_audit = audit::runAudit(audit::SystemSnapshot::capture());
+    m_computer = audit::SystemSnapshot::capture();
+    m_audit = audit::runAudit(*m_computer);
 }
 
 void AdviceTab::importClicked()
@@ -303,8 +329,8 @@ QString AdviceTab::basedOnText(const AdviceInput &input) const
     if (imported(std::type_identity<probe::BackgroundProbeResult>()))
         used.append(tr("the imported background-TRIM probe"));
     if (imported(std::type_identity<audit::AuditReport>()))
-        used.append(tr("the imported audit (%n finding(s))", nullptr,
-                       int(input.audit->findings.size())));
+        used.append(
+            tr("the imported audit (%n finding(s))", nullptr, int(input.audit->findings.size())));
     else if (input.audit)
         used.append(tr("the audit of this computer (%n finding(s))", nullptr,
                        int(input.audit->findings.size())));
@@ -326,7 +352,12 @@ void AdviceTab::recompute()
 {
     const AdviceInput input = adviceInput();
     m_advice = adviseTrim(input);
-    display(m_advice);
+    // Imported audits are another computer's: only a captured one's fixes are applied here.
+    const bool imported =
+        std::any_of(m_imported.cbegin(), m_imported.cend(), [](const AnyResult &r) {
+            return std::holds_alternative<audit::AuditReport>(r);
+        });
+    display(m_advice, m_computer.has_value() && !imported);
 
     const bool simulated = m_drive.info.simulated;
     m_header->setText(m_drive.id.isEmpty() ? tr("Select a drive.")
@@ -350,7 +381,7 @@ void AdviceTab::showAdvice(const Advice &advice, const QString &origin)
     m_inputs->setText(tr("Based on what the saved advice was given."));
 }
 
-void AdviceTab::display(const Advice &advice)
+void AdviceTab::display(const Advice &advice, bool applicable)
 {
     m_verdict->setText(verdictDisplayName(advice.verdict));
     QStringList sentence{advice.sentence};
@@ -378,12 +409,21 @@ void AdviceTab::display(const Advice &advice)
             ? QString()
             : tr("<b>What would change the verdict:</b> %1")
                   .arg(advice.whatWouldChange.join(QStringLiteral(" ")).toHtmlEscaped()));
+    // Apply where core plans a change for this computer (a remount is offered whether or not
+    // the helper is there; the confirmation says which).
+    const QStringList applicableIds =
+        applicable && m_computer
+            ? apply::applicableFixIds(apply::applyInputFrom(advice, *m_computer, true))
+            : QStringList();
+    const auto applyIdOf = [&](const QString &id) {
+        return applicableIds.contains(id) ? id : QString();
+    };
     QList<FixItem> fixes;
     for (const Fix &fix : advice.fixes)
         fixes.append({fix.title,
                       fix.scope == FixScope::MeasuredDrive ? tr("For filesystems on the drive")
                                                            : tr("This computer"),
-                      fix.explanation, fix.text, fix.file});
+                      fix.explanation, fix.text, fix.file, applyIdOf(fix.id)});
     // "Nothing to change" only when nothing anywhere has a fix: the audit's findings about this
     // computer may have theirs, which this verdict neither makes nor takes back.
     const auto withFix = [](const QList<audit::Finding> &list) {
@@ -399,13 +439,105 @@ void AdviceTab::display(const Advice &advice)
         findings.append(
             {finding.title,
              tr("%1, %2").arg(audit::severityDisplayName(finding.severity), finding.subject),
-             finding.explanation, finding.fix, QString()});
+             finding.explanation, finding.fix, QString(), applyIdOf(apply::findingFixId(finding))});
     for (const audit::Finding &finding : advice.computerFindings)
         findings.append({finding.title,
                          tr("%1, %2 (this computer, not the measured drive)")
                              .arg(audit::severityDisplayName(finding.severity), finding.subject),
-                         finding.explanation, finding.fix, QString()});
+                         finding.explanation, finding.fix, QString(), QString()});
     m_findings->setItems(findings, tr("The audit found nothing that bears on TRIM."));
+}
+
+void AdviceTab::applyClicked(const QString &fixId)
+{
+    if (!m_computer)
+        return;
+    // Planned again now, with the helper asked whether it can remount: what the dialog shows is
+    // what happens.
+    const QDBusConnection bus = QDBusConnection::systemBus();
+    const apply::ApplyInput input =
+        apply::applyInputFrom(m_advice, *m_computer, apply::helperCanChangeNow(bus));
+    const Expected<apply::ApplyPlan> plan = apply::planFix(fixId, input);
+    if (!plan) {
+        QMessageBox::information(this, tr("Not applied"), plan.error().message);
+        return;
+    }
+    ApplyDialog dialog({*plan}, ApplyDialog::Mode::Apply, this);
+    if (dialog.exec() != QDialog::Accepted) {
+        emit message(tr("Nothing was changed."));
+        return;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const apply::ApplyOutcome outcome = apply::applyAndRecord(*plan, bus, m_journalPath);
+    QApplication::restoreOverrideCursor();
+    QStringList lines;
+    for (const QString &done : outcome.done)
+        lines.append(tr("Changed: %1").arg(done));
+    if (outcome.applied()) {
+        changed(tr("Applied"), lines.join(QLatin1Char('\n')), false);
+        return;
+    }
+    lines.prepend(outcome.error.message);
+    for (const QString &back : outcome.putBack)
+        lines.append(tr("Put back: %1").arg(back));
+    for (const QString &left : outcome.leftOver)
+        lines.append(tr("Still changed: %1").arg(left));
+    if (outcome.nothingChanged() && outcome.leftOver.isEmpty())
+        lines.append(tr("Nothing was changed."));
+    changed(tr("Not applied"), lines.join(QLatin1Char('\n')), true);
+}
+
+void AdviceTab::undoClicked()
+{
+    const Expected<apply::AppliedChange> last = apply::lastChange(m_journalPath);
+    if (!last) {
+        QMessageBox::information(this, tr("Nothing to undo"), last.error().message);
+        updateUndoButton();
+        return;
+    }
+    ApplyDialog dialog({apply::undoPlan(*last)}, ApplyDialog::Mode::Undo, this);
+    if (dialog.exec() != QDialog::Accepted) {
+        emit message(tr("Nothing was changed."));
+        return;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const apply::ApplyOutcome outcome =
+        apply::undoLast(QDBusConnection::systemBus(), m_journalPath);
+    QApplication::restoreOverrideCursor();
+    QStringList lines;
+    for (const QString &done : outcome.done)
+        lines.append(tr("Put back: %1").arg(done));
+    if (!outcome.applied()) {
+        lines.prepend(outcome.error.message);
+        for (const QString &left : outcome.leftOver)
+            lines.append(tr("Still changed: %1").arg(left));
+    }
+    changed(outcome.applied() ? tr("Undone") : tr("Not undone"), lines.join(QLatin1Char('\n')),
+            !outcome.applied());
+}
+
+void AdviceTab::changed(const QString &title, const QString &text, bool failed)
+{
+    if (failed)
+        QMessageBox::warning(this, title, text);
+    else
+        QMessageBox::information(this, title, text);
+    emit message(QStringLiteral("%1: %2").arg(title, text.section(QLatin1Char('\n'), 0, 0)));
+    // This computer as it is now: the fix just applied is gone from the list.
+    if (!m_auditGiven)
+        captureAudit();
+    recompute();
+    updateUndoButton();
+}
+
+void AdviceTab::updateUndoButton()
+{
+    const Expected<apply::AppliedChange> last = apply::lastChange(m_journalPath);
+    m_undoButton->setVisible(bool(last));
+    m_undoButton->setToolTip(
+        last ? tr("Puts back “%1”, applied %2.")
+                   .arg(last->plan.title, last->when.toLocalTime().toString(Qt::ISODate))
+             : QString());
 }
 
 } // namespace trimscope::gui

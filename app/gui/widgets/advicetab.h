@@ -1,6 +1,7 @@
 #pragma once
 
 #include "advice/advice.h"
+#include "audit/systemsnapshot.h"
 #include "backends/backend.h"
 #include "report/diagnosis.h"
 #include "report/resultfile.h"
@@ -36,8 +37,11 @@ public:
     void setDrive(const DriveEntry &drive, Backend *backend = nullptr);
     // Re-reads the runs kept with the drive (one was saved or deleted) and advises again.
     void reload();
-    // A given audit (tests, recorded snapshots) instead of capturing this computer's.
+    // A given audit (tests, recorded snapshots) instead of capturing this computer's. Its fixes
+    // are shown, never applied: it may be another computer's.
     void setAudit(const std::optional<audit::AuditReport> &report);
+    // This computer as captured (tests give a recorded one): its audit, and what Apply changes.
+    void setComputer(const audit::SystemSnapshot &snapshot);
     void setHealth(const std::optional<advice::HealthSummary> &health);
     Error importFile(const QString &path);
     // A saved advice (trimscope-cli advise --json), shown as it was given; the next change of
@@ -56,6 +60,7 @@ public:
     QLabel *configurationLabel() const { return m_configuration; }
     QLabel *inputsLabel() const { return m_inputs; }
     QPushButton *diagnoseButton() const { return m_diagnoseButton; }
+    QPushButton *undoButton() const { return m_undoButton; }
     JobPanel *jobPanel() const { return m_job; }
 
 signals:
@@ -68,7 +73,13 @@ signals:
 private:
     void captureAudit();
     void recompute();
-    void display(const advice::Advice &advice);
+    // `applicable`: the advice is this computer's, as captured now: its fixes get Apply buttons.
+    void display(const advice::Advice &advice, bool applicable = false);
+    void applyClicked(const QString &fixId);
+    void undoClicked();
+    void updateUndoButton();
+    // After a change: this computer audited again, the advice recomputed, the result in words.
+    void changed(const QString &title, const QString &text, bool failed);
     void importClicked();
     void diagnosisFinished(const JobOutcome &outcome, const QString &savedPath);
     // What the advice reads: the kept runs, then the imported files, the audit, the health.
@@ -81,6 +92,8 @@ private:
     DriveEvidence m_kept;
     QList<AnyResult> m_imported; // imported for this drive, in order
     std::optional<audit::AuditReport> m_audit;
+    std::optional<audit::SystemSnapshot> m_computer; // what m_audit was made from, when it is ours
+    QString m_journalPath;
     bool m_auditGiven = false;
     std::optional<advice::HealthSummary> m_health;
     advice::Advice m_advice;
@@ -97,6 +110,7 @@ private:
     QPushButton *m_import;
     QPushButton *m_auditButton;
     QPushButton *m_diagnoseButton;
+    QPushButton *m_undoButton;
     JobPanel *m_job;
 };
 

@@ -32,6 +32,11 @@ QPushButton *FixList::copyButton(int index) const
     return index >= 0 && index < m_buttons.size() ? m_buttons.at(index) : nullptr;
 }
 
+QPushButton *FixList::applyButton(int index) const
+{
+    return index >= 0 && index < m_applyButtons.size() ? m_applyButtons.at(index) : nullptr;
+}
+
 void FixList::setItems(const QList<FixItem> &items, const QString &emptyText)
 {
     while (QLayoutItem *item = m_layout->takeAt(0)) {
@@ -40,6 +45,7 @@ void FixList::setItems(const QList<FixItem> &items, const QString &emptyText)
     }
     m_items = items;
     m_buttons.clear();
+    m_applyButtons.clear();
     for (int i = 0; i < items.size(); ++i)
         m_layout->addWidget(card(items.at(i), i));
     if (items.isEmpty()) {
@@ -67,8 +73,23 @@ QWidget *FixList::card(const FixItem &item, int index)
         why->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(why);
     }
+    QPushButton *apply = nullptr;
+    if (!item.applyId.isEmpty()) {
+        apply = new QPushButton(tr("Apply…"));
+        apply->setObjectName(QStringLiteral("applyFix%1").arg(index));
+        apply->setToolTip(tr("Shows exactly what changes on this computer, and asks once"));
+        connect(apply, &QPushButton::clicked, this,
+                [this, id = item.applyId] { emit applyRequested(id); });
+    }
+    m_applyButtons.append(apply);
     if (item.text.isEmpty()) {
         m_buttons.append(nullptr);
+        if (apply) {
+            auto *row = new QHBoxLayout;
+            row->addStretch(1);
+            row->addWidget(apply);
+            layout->addLayout(row);
+        }
         return frame;
     }
     auto *row = new QHBoxLayout;
@@ -88,6 +109,8 @@ QWidget *FixList::card(const FixItem &item, int index)
         emit copied(value);
     });
     row->addWidget(copy);
+    if (apply)
+        row->addWidget(apply);
     layout->addLayout(row);
     m_buttons.append(copy);
     return frame;

@@ -7,7 +7,8 @@ class QPushButton;
 
 namespace trimscope::gui {
 
-// One thing to do: a title, why, and the exact command or file line with a Copy button.
+// One thing to do: a title, why, and the exact command or file line with a Copy button (and an
+// Apply button where TrimScope can carry it out).
 struct FixItem
 {
     QString title;
@@ -15,6 +16,9 @@ struct FixItem
     QString explanation;
     QString text; // what Copy puts on the clipboard; no field and no button when empty
     QString file; // "/etc/fstab": where the line goes; empty for a command
+    // The fix as TrimScope can carry it out on this computer (core/apply's id): an Apply button
+    // beside Copy; empty: none.
+    QString applyId;
 };
 
 // A scrolling list of FixItems. Each Copy button is in the tab order, so the list works from
@@ -29,9 +33,12 @@ public:
     int count() const { return int(m_items.size()); }
     // The Copy button of item `index` (tests), nullptr when it has none.
     QPushButton *copyButton(int index) const;
+    // Its Apply button, nullptr when it has none.
+    QPushButton *applyButton(int index) const;
 
 signals:
     void copied(const QString &text);
+    void applyRequested(const QString &applyId);
 
 private:
     QWidget *card(const FixItem &item, int index);
@@ -39,6 +46,7 @@ private:
     QVBoxLayout *m_layout;
     QList<FixItem> m_items;
     QList<QPushButton *> m_buttons;
+    QList<QPushButton *> m_applyButtons;
 };
 
 } // namespace trimscope::gui

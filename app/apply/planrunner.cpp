@@ -1,0 +1,205 @@
+#include "planrunner.h"
+
+#include "helpernow.h"
+#include "systemdunits.h"
+#include "udisksconfig.h"
+
+#include <QCoreApplication>
+#include <functional>
+
+namespace trimscope::apply {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanRunner)
+};
+
+// One change: how to make it, how to take it back, and where it goes in the record.
+struct Step
+{
+    QString what;
+    std::function<Error()> run;
+    std::function<Error()> revert;
+    std::function<void(ApplyPlan &)> record;
+};
+
+struct Steps
+{
+    QList<Step> steps;
+    Error lookup; // a line that cannot be found where udisks2 keeps it
+};
+
+// The steps in the order whose failures can be put back exactly: a remount and a unit return
+// to their old state as they were, while a line udisks2 puts back lands at the end of the file.
+// So the remounts and units go first, the lines last; a line that cannot be found where udisks2
+// keeps it ends everything before any step.
+Steps stepsOf(const ApplyPlan &plan, const QDBusConnection &bus)
+{
+    Steps result;
+    QStringList fstabBlocks, crypttabBlocks;
+    for (const FstabEdit &edit : plan.fstab) {
+        const Expected<QString> block = blockHolding(bus, edit.before, edit.subject);
+        if (!block) {
+            result.lookup = block.error();
+            return result;
+        }
+        fstabBlocks.append(*block);
+    }
+    for (const CrypttabEdit &edit : plan.crypttab) {
+        const Expected<QString> block = blockHolding(bus, edit.before, edit.subject);
+        if (!block) {
+            result.lookup = block.error();
+            return result;
+        }
+        crypttabBlocks.append(*block);
+    }
+    for (const Remount &remount : plan.remounts) {
+        const Remount back{remount.mountPoint, remount.device, !remount.discard};
+        result.steps.append(
+            {remount.discard ? Text::tr("%1 remounted with discard").arg(remount.mountPoint)
+                             : Text::tr("%1 remounted without discard").arg(remount.mountPoint),
+             [=] { return remountNow(bus, remount); }, [=] { return remountNow(bus, back); },
+             [=](ApplyPlan &record) { record.remounts.append(remount); }});
+    }
+    for (const UnitChange &unit : plan.units) {
+        const UnitChange back{unit.unit, !unit.enable, unit.mask, unit.unmask};
+        result.steps.append({unit.enable ? Text::tr("%1 enabled and started").arg(unit.unit)
+                                         : Text::tr("%1 stopped and disabled").arg(unit.unit),
+                             [=] { return changeUnit(bus, unit); },
+                             [=] { return changeUnit(bus, back); },
+                             [=](ApplyPlan &record) { record.units.append(unit); }});
+    }
+    for (qsizetype i = 0; i < plan.crypttab.size(); ++i) {
+        const CrypttabEdit edit = plan.crypttab.at(i);
+        const QString block = crypttabBlocks.at(i);
+        result.steps.append(
+            {Text::tr("/etc/crypttab: %1").arg(edit.lineAfter()),
+             [=] {
+                 return updateConfigurationItem(bus, block, edit.before, edit.after, edit.subject);
+             },
+             [=] {
+                 const Expected<QString> now = blockHolding(bus, edit.after, edit.subject);
+                 return now ? updateConfigurationItem(bus, *now, edit.after, edit.before,
+                                                      edit.subject)
+                            : now.error();
+             },
+             [=](ApplyPlan &record) { record.crypttab.append(edit); }});
+    }
+    for (qsizetype i = 0; i < plan.fstab.size(); ++i) {
+        const FstabEdit edit = plan.fstab.at(i);
+        const QString block = fstabBlocks.at(i);
+        result.steps.append(
+            {Text::tr("/etc/fstab: %1").arg(edit.lineAfter()),
+             [=] {
+                 return updateConfigurationItem(bus, block, edit.before, edit.after, edit.subject);
+             },
+             [=] {
+                 const Expected<QString> now = blockHolding(bus, edit.after, edit.subject);
+                 return now ? updateConfigurationItem(bus, *now, edit.after, edit.before,
+                                                      edit.subject)
+                            : now.error();
+             },
+             [=](ApplyPlan &record) { record.fstab.append(edit); }});
+    }
+    return result;
+}
+
+Error recordChange(const QString &journalPath, const ApplyPlan &changed)
+{
+    Expected<ApplyJournal> journal = loadJournal(journalPath);
+    if (!journal)
+        return journal.error();
+    journal->changes.append({QDateTime::currentDateTimeUtc(), changed});
+    return saveJournal(journalPath, *journal);
+}
+
+} // namespace
+
+ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus)
+{
+    ApplyOutcome outcome;
+    outcome.changed.fixId = plan.fixId;
+    outcome.changed.title = plan.title;
+    const Steps steps = stepsOf(plan, bus);
+    if (steps.lookup.isError()) {
+        outcome.error = steps.lookup;
+        return outcome;
+    }
+    QList<const Step *> done;
+    for (const Step &step : steps.steps) {
+        if (const Error error = step.run(); error.isError()) {
+            outcome.error = error;
+            break;
+        }
+        done.append(&step);
+        outcome.done.append(step.what);
+    }
+    if (!outcome.error.isError()) {
+        for (const Step *step : std::as_const(done))
+            step->record(outcome.changed);
+        return outcome;
+    }
+    // Back to where it started: what was done is undone, newest first.
+    for (auto it = done.crbegin(); it != done.crend(); ++it) {
+        if (const Error error = (*it)->revert(); error.isError()) {
+            outcome.leftOver.append(
+                Text::tr("%1 (could not be put back: %2)").arg((*it)->what, error.message));
+            (*it)->record(outcome.changed);
+        } else {
+            outcome.putBack.append((*it)->what);
+        }
+    }
+    return outcome;
+}
+
+ApplyOutcome applyAndRecord(const ApplyPlan &plan, const QDBusConnection &bus,
+                            const QString &journalPath)
+{
+    ApplyOutcome outcome = carryOut(plan, bus);
+    if (outcome.nothingChanged())
+        return outcome;
+    if (const Error error = recordChange(journalPath, outcome.changed); error.isError())
+        outcome.leftOver.append(
+            Text::tr("The record for undoing it could not be saved: %1").arg(error.message));
+    return outcome;
+}
+
+Expected<AppliedChange> lastChange(const QString &journalPath)
+{
+    const Expected<ApplyJournal> journal = loadJournal(journalPath);
+    if (!journal)
+        return journal.error();
+    if (journal->changes.isEmpty())
+        return makeError(ErrorCode::InvalidArgument,
+                         Text::tr("Nothing to undo: no fix applied with TrimScope is recorded "
+                                  "in %1.")
+                             .arg(journalPath));
+    return journal->changes.constLast();
+}
+
+ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath)
+{
+    ApplyOutcome outcome;
+    Expected<ApplyJournal> journal = loadJournal(journalPath);
+    if (!journal) {
+        outcome.error = journal.error();
+        return outcome;
+    }
+    const Expected<AppliedChange> last = lastChange(journalPath);
+    if (!last) {
+        outcome.error = last.error();
+        return outcome;
+    }
+    outcome = carryOut(undoPlan(*last), bus);
+    if (!outcome.applied())
+        return outcome; // put back as far as it could be: the record stays, and says it all
+    journal->changes.removeLast();
+    if (const Error error = saveJournal(journalPath, *journal); error.isError())
+        outcome.leftOver.append(
+            Text::tr("The record of applied fixes could not be saved: %1").arg(error.message));
+    return outcome;
+}
+
+} // namespace trimscope::apply

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "apply/applyplan.h"
+#include "apply/undojournal.h"
+#include "common/error.h"
+
+#include <QDBusConnection>
+#include <QStringList>
+
+namespace trimscope::apply {
+
+// How carrying out a plan ended.
+struct ApplyOutcome
+{
+    Error error; // none: every step was carried out
+    // What changed and stays changed (the record of it is in the journal): the whole plan on
+    // success, nothing after a failure that was put back, the steps that could not be put back
+    // otherwise.
+    ApplyPlan changed;
+    QStringList done;     // in words, one line per step carried out
+    QStringList putBack;  // after a failure: the steps undone again
+    QStringList leftOver; // after a failure: the steps that could not be undone (still changed)
+
+    bool applied() const { return !error.isError(); }
+    bool nothingChanged() const { return changed.changesNothing(); }
+};
+
+// Carries out `plan` through the system's own interfaces: lines through udisks2, units through
+// systemd, remounts through trimscope-helper; each asks polkit itself.
+// First every line is looked up where udisks2 keeps it (a line that changed since the preview,
+// or that udisks2 does not know, ends it before anything changes); then the steps run (remounts
+// and units first, the lines last, whose undoing moves them), and when one fails (a denial, a
+// remount the kernel refuses) the steps before it are undone in reverse, so that nothing is
+// left half-changed.
+ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus);
+
+// carryOut, and what stays changed recorded in the journal at `journalPath` (atomically), so
+// that undoLast can put it back.
+ApplyOutcome applyAndRecord(const ApplyPlan &plan, const QDBusConnection &bus,
+                            const QString &journalPath);
+
+// The newest change of the journal, or an Error (nothing to undo, a journal that does not read).
+Expected<AppliedChange> lastChange(const QString &journalPath);
+
+// Puts back the newest change of the journal (carryOut of its undoPlan) and drops it from the
+// journal once it is put back; what could not be put back stays recorded.
+ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath);
+
+} // namespace trimscope::apply

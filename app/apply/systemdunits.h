@@ -1,0 +1,24 @@
+#pragma once
+
+#include "apply/applyplan.h"
+#include "common/error.h"
+
+#include <QDBusConnection>
+#include <QString>
+
+namespace trimscope::apply {
+
+// A unit enabled and started, or stopped and disabled, through systemd's own D-Bus API
+// (org.freedesktop.systemd1.Manager: UnmaskUnitFiles, EnableUnitFiles, Reload, StartUnit; and
+// StopUnit, DisableUnitFiles, MaskUnitFiles to put it back), checked by polkit as systemd's
+// org.freedesktop.systemd1.manage-unit-files, reload-daemon and manage-units.
+
+// systemd answers on `bus` as the service manager (it is process 1 there).
+bool systemdAvailable(const QDBusConnection &bus);
+
+// Carries out `change`, then checks the unit's state: active after enabling, inactive after
+// disabling. A denial or a failure comes back in words, with what enabling had done so far
+// (unmasked, enabled) taken back.
+Error changeUnit(const QDBusConnection &bus, const UnitChange &change);
+
+} // namespace trimscope::apply

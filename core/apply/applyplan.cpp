@@ -1,0 +1,346 @@
+#include "applyplan.h"
+
+#include "applytext.h"
+#include "common/jsonfields.h"
+
+#include <QRegularExpression>
+
+namespace trimscope::apply {
+
+namespace {
+
+// udisksd reads fields with sscanf("%511s"): a longer field is cut, and its line never matches.
+constexpr qsizetype kUdisksFieldMax = 511;
+
+// sscanf's %s stops at what isspace() calls blank.
+QStringList scanFields(const QString &line)
+{
+    static const QRegularExpression blanks(QStringLiteral("[ \\t\\n\\v\\f\\r]+"));
+    return line.split(blanks, Qt::SkipEmptyParts);
+}
+
+// sscanf's %d: an optional sign and digits at the start; what follows is left unread.
+std::optional<int> scanInteger(const QString &field)
+{
+    static const QRegularExpression leading(QStringLiteral("^[+-]?[0-9]+"));
+    const QRegularExpressionMatch match = leading.match(field);
+    if (!match.hasMatch())
+        return std::nullopt;
+    bool ok = false;
+    const int value = match.captured().toInt(&ok);
+    return ok ? std::optional<int>(value) : std::nullopt;
+}
+
+// udisksd's unescape_fstab: "\ooo" (one to three octal digits) is that byte, "\x" is x.
+QString unescapeFstab(const QString &field)
+{
+    QByteArray in = field.toUtf8();
+    QByteArray out;
+    for (qsizetype i = 0; i < in.size(); ++i) {
+        if (in.at(i) != '\\' || i + 1 >= in.size()) {
+            out.append(in.at(i));
+            continue;
+        }
+        ++i;
+        if (in.at(i) >= '0' && in.at(i) <= '7') {
+            int value = 0;
+            const qsizetype start = i;
+            while (i < in.size() && i < start + 3 && in.at(i) >= '0' && in.at(i) <= '7')
+                value = value * 8 + (in.at(i++) - '0');
+            --i;
+            out.append(char(value & 0xff));
+        } else {
+            out.append(in.at(i));
+        }
+    }
+    return QString::fromUtf8(out);
+}
+
+// udisksd's escape_fstab.
+QString escapeFstab(const QString &field)
+{
+    QString out;
+    for (const QChar c : field) {
+        if (c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') ||
+            c == QLatin1Char('\\'))
+            out += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
+bool tooLong(const QStringList &fields, int count)
+{
+    for (int i = 0; i < count && i < fields.size(); ++i) {
+        if (fields.at(i).toUtf8().size() > kUdisksFieldMax)
+            return true;
+    }
+    return false;
+}
+
+// udisksd splits the file at '\n', and drops the empty piece after a final newline.
+QList<QByteArray> fileLines(const QByteArray &file)
+{
+    QList<QByteArray> lines = file.split('\n');
+    if (!lines.isEmpty() && lines.constLast().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+template <class Item, class Parse, class Render>
+std::optional<QByteArray> afterUpdate(const QByteArray &file, const Item &before,
+                                      const std::optional<Item> &after, Parse parse, Render render)
+{
+    QByteArray out;
+    bool removed = false;
+    for (const QByteArray &line : fileLines(file)) {
+        if (!removed) {
+            const auto item = parse(QString::fromUtf8(line));
+            if (item && *item == before) {
+                removed = true;
+                continue;
+            }
+        }
+        out += line + '\n';
+    }
+    if (!removed)
+        return std::nullopt;
+    if (after)
+        out += render(*after).toUtf8() + '\n';
+    return out;
+}
+
+// The crypttab match as udisksd reads a line: the key file "none" (and, from udisks 2.10, "-")
+// and a missing one are the empty path, missing options are empty.
+std::optional<CrypttabItem> scanCrypttab(const QString &line)
+{
+    const QStringList fields = scanFields(line);
+    if (fields.size() < 2)
+        return std::nullopt;
+    CrypttabItem item;
+    item.name = fields.at(0);
+    item.device = fields.at(1);
+    item.passphrasePath = fields.value(2);
+    if (item.passphrasePath == QLatin1String("none"))
+        item.passphrasePath.clear();
+    item.options = fields.value(3);
+    return item;
+}
+
+std::optional<FstabItem> scanFstab(const QString &line)
+{
+    const QStringList fields = scanFields(line);
+    if (fields.size() < 6)
+        return std::nullopt;
+    const auto freq = scanInteger(fields.at(4));
+    const auto passno = scanInteger(fields.at(5));
+    if (!freq || !passno)
+        return std::nullopt;
+    return FstabItem{unescapeFstab(fields.at(0)),
+                     unescapeFstab(fields.at(1)),
+                     unescapeFstab(fields.at(2)),
+                     unescapeFstab(fields.at(3)),
+                     *freq,
+                     *passno};
+}
+
+const auto kFstabFields =
+    std::tuple(JsonField{"fsname", &FstabItem::fsname}, JsonField{"dir", &FstabItem::dir},
+               JsonField{"type", &FstabItem::type}, JsonField{"opts", &FstabItem::opts},
+               JsonField{"freq", &FstabItem::freq}, JsonField{"passno", &FstabItem::passno});
+const auto kCrypttabFields =
+    std::tuple(JsonField{"name", &CrypttabItem::name}, JsonField{"device", &CrypttabItem::device},
+               JsonField{"passphrase_path", &CrypttabItem::passphrasePath},
+               JsonField{"options", &CrypttabItem::options});
+
+template <class Item, class Fields> Item itemFrom(const QJsonObject &json, const Fields &fields)
+{
+    Item item;
+    fieldsFromJson(json, item, fields);
+    return item;
+}
+
+} // namespace
+
+QString udisksFstabLine(const FstabItem &item)
+{
+    return QStringLiteral("%1 %2 %3 %4 %5 %6")
+        .arg(escapeFstab(item.fsname), escapeFstab(item.dir), escapeFstab(item.type),
+             escapeFstab(item.opts))
+        .arg(item.freq)
+        .arg(item.passno);
+}
+
+QString udisksCrypttabLine(const CrypttabItem &item)
+{
+    return QStringLiteral("%1 %2 %3 %4")
+        .arg(item.name, item.device,
+             item.passphrasePath.isEmpty() ? QStringLiteral("none") : item.passphrasePath,
+             item.options);
+}
+
+std::optional<FstabItem> fstabItemFromLine(const QString &line, QString *why)
+{
+    const QStringList fields = scanFields(line);
+    const auto refuse = [&](const QString &reason) {
+        if (why)
+            *why = reason;
+        return std::nullopt;
+    };
+    if (fields.isEmpty() || fields.constFirst().startsWith(QLatin1Char('#')))
+        return refuse(ApplyText::tr("it is a comment"));
+    if (fields.size() < 6)
+        return refuse(ApplyText::tr("it has fewer than six fields: udisks2 changes only lines "
+                                    "that end in the dump and pass numbers"));
+    if (tooLong(fields, 4))
+        return refuse(ApplyText::tr("a field is longer than the 511 bytes udisks2 reads"));
+    const auto item = scanFstab(line);
+    if (!item)
+        return refuse(ApplyText::tr("its dump and pass fields are not numbers"));
+    return item;
+}
+
+std::optional<CrypttabItem> crypttabItemFromLine(const QString &line, QString *why)
+{
+    const QStringList fields = scanFields(line);
+    const auto refuse = [&](const QString &reason) {
+        if (why)
+            *why = reason;
+        return std::nullopt;
+    };
+    if (fields.isEmpty() || fields.constFirst().startsWith(QLatin1Char('#')))
+        return refuse(ApplyText::tr("it is a comment"));
+    if (fields.size() < 2)
+        return refuse(ApplyText::tr("it names no device"));
+    if (fields.size() > 4)
+        return refuse(ApplyText::tr("it has more than the four fields udisks2 reads"));
+    if (tooLong(fields, 4))
+        return refuse(ApplyText::tr("a field is longer than the 511 bytes udisks2 reads"));
+    return scanCrypttab(line);
+}
+
+std::optional<QByteArray> fstabAfterUpdate(const QByteArray &file, const FstabItem &before,
+                                           const std::optional<FstabItem> &after)
+{
+    return afterUpdate(file, before, after, scanFstab, udisksFstabLine);
+}
+
+std::optional<QByteArray> crypttabAfterUpdate(const QByteArray &file, const CrypttabItem &before,
+                                              const std::optional<CrypttabItem> &after)
+{
+    return afterUpdate(file, before, after, scanCrypttab, udisksCrypttabLine);
+}
+
+bool ApplyPlan::changesNothing() const
+{
+    return fstab.isEmpty() && crypttab.isEmpty() && units.isEmpty() && remounts.isEmpty();
+}
+
+QJsonObject ApplyPlan::toJson() const
+{
+    QJsonArray fstabJson, crypttabJson, unitsJson, remountsJson;
+    for (const FstabEdit &edit : fstab)
+        fstabJson.append(
+            QJsonObject{{QStringLiteral("subject"), edit.subject},
+                        {QStringLiteral("line_before"), edit.lineBefore},
+                        {QStringLiteral("before"), fieldsToJson(edit.before, kFstabFields)},
+                        {QStringLiteral("after"), fieldsToJson(edit.after, kFstabFields)}});
+    for (const CrypttabEdit &edit : crypttab)
+        crypttabJson.append(
+            QJsonObject{{QStringLiteral("subject"), edit.subject},
+                        {QStringLiteral("line_before"), edit.lineBefore},
+                        {QStringLiteral("before"), fieldsToJson(edit.before, kCrypttabFields)},
+                        {QStringLiteral("after"), fieldsToJson(edit.after, kCrypttabFields)}});
+    for (const UnitChange &unit : units)
+        unitsJson.append(QJsonObject{{QStringLiteral("unit"), unit.unit},
+                                     {QStringLiteral("enable"), unit.enable},
+                                     {QStringLiteral("unmask"), unit.unmask},
+                                     {QStringLiteral("mask"), unit.mask}});
+    for (const Remount &remount : remounts)
+        remountsJson.append(QJsonObject{{QStringLiteral("mount_point"), remount.mountPoint},
+                                        {QStringLiteral("device"), remount.device},
+                                        {QStringLiteral("discard"), remount.discard}});
+    return {{QStringLiteral("fix_id"), fixId},
+            {QStringLiteral("title"), title},
+            {QStringLiteral("fstab"), fstabJson},
+            {QStringLiteral("crypttab"), crypttabJson},
+            {QStringLiteral("units"), unitsJson},
+            {QStringLiteral("remounts"), remountsJson},
+            {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+}
+
+Expected<ApplyPlan> ApplyPlan::fromJson(const QJsonObject &json)
+{
+    const JsonFields fields(json);
+    ApplyPlan plan;
+    plan.fixId = fields.text("fix_id");
+    if (plan.fixId.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, ApplyText::tr("a change without its fix"));
+    plan.title = fields.text("title");
+    plan.notes = fields.texts("notes");
+    for (const QJsonValue &value : fields.array("fstab")) {
+        const JsonFields edit(value.toObject());
+        plan.fstab.append({edit.text("subject"), edit.text("line_before"),
+                           itemFrom<FstabItem>(edit.object("before"), kFstabFields),
+                           itemFrom<FstabItem>(edit.object("after"), kFstabFields)});
+    }
+    for (const QJsonValue &value : fields.array("crypttab")) {
+        const JsonFields edit(value.toObject());
+        plan.crypttab.append({edit.text("subject"), edit.text("line_before"),
+                              itemFrom<CrypttabItem>(edit.object("before"), kCrypttabFields),
+                              itemFrom<CrypttabItem>(edit.object("after"), kCrypttabFields)});
+    }
+    for (const QJsonValue &value : fields.array("units")) {
+        const JsonFields unit(value.toObject());
+        plan.units.append(
+            {unit.text("unit"), unit.flag("enable", true), unit.flag("unmask"), unit.flag("mask")});
+    }
+    for (const QJsonValue &value : fields.array("remounts")) {
+        const JsonFields remount(value.toObject());
+        plan.remounts.append(
+            {remount.text("mount_point"), remount.text("device"), remount.flag("discard")});
+    }
+    return plan;
+}
+
+QStringList describePlan(const ApplyPlan &plan, bool withNotes)
+{
+    QStringList lines;
+    for (const FstabEdit &edit : plan.fstab) {
+        lines.append(
+            ApplyText::tr("/etc/fstab, the line for %1 (through udisks2):").arg(edit.subject));
+        lines.append(ApplyText::tr("  now:   %1").arg(edit.lineBefore));
+        lines.append(ApplyText::tr("  after: %1").arg(edit.lineAfter()));
+    }
+    for (const CrypttabEdit &edit : plan.crypttab) {
+        lines.append(
+            ApplyText::tr("/etc/crypttab, the line for %1 (through udisks2):").arg(edit.subject));
+        lines.append(ApplyText::tr("  now:   %1").arg(edit.lineBefore));
+        lines.append(ApplyText::tr("  after: %1").arg(edit.lineAfter()));
+    }
+    if (!plan.fstab.isEmpty() || !plan.crypttab.isEmpty())
+        lines.append(ApplyText::tr("udisks2 writes the changed line at the end of the file."));
+    for (const UnitChange &unit : plan.units) {
+        if (!unit.enable && unit.mask)
+            lines.append(ApplyText::tr("Stop, disable and mask %1 (systemd)").arg(unit.unit));
+        else if (!unit.enable)
+            lines.append(ApplyText::tr("Stop and disable %1 (systemd)").arg(unit.unit));
+        else if (unit.unmask)
+            lines.append(ApplyText::tr("Unmask, enable and start %1 (systemd)").arg(unit.unit));
+        else
+            lines.append(ApplyText::tr("Enable and start %1 (systemd)").arg(unit.unit));
+    }
+    for (const Remount &remount : plan.remounts)
+        lines.append(remount.discard
+                         ? ApplyText::tr("Remount %1 with discard now (mount -o remount,discard)")
+                               .arg(remount.mountPoint)
+                         : ApplyText::tr("Remount %1 without discard now (mount -o "
+                                         "remount,nodiscard)")
+                               .arg(remount.mountPoint));
+    if (withNotes)
+        lines.append(plan.notes);
+    return lines;
+}
+
+} // namespace trimscope::apply

@@ -1,0 +1,346 @@
+#include "planner.h"
+
+#include "applytext.h"
+#include "audit/systemsnapshot.h"
+#include "audit/tabparsers.h"
+#include "remountcheck.h"
+
+#include <algorithm>
+
+namespace trimscope::apply {
+
+namespace {
+
+const QString kTimer = QStringLiteral("fstrim.timer");
+const QString kCronLine = QStringLiteral("30 3 * * 0 root /sbin/fstrim --all");
+
+Error refuse(const QString &why)
+{
+    return makeError(ErrorCode::InvalidArgument, why);
+}
+
+const audit::AuditTarget *targetOf(const ApplyInput &input, const QString &subject)
+{
+    const auto &targets = input.audit.targets;
+    const auto it = std::find_if(targets.cbegin(), targets.cend(),
+                                 [&](const audit::AuditTarget &t) { return t.subject == subject; });
+    return it == targets.cend() ? nullptr : &*it;
+}
+
+bool mountedWithDiscard(const audit::AuditTarget &target)
+{
+    return std::any_of(
+        target.mountOptions.cbegin(), target.mountOptions.cend(),
+        [](const QString &o) { return mountOptionName(o) == QLatin1String("discard"); });
+}
+
+// The layer that keeps discards from the disk: the lowest one that passes none.
+const audit::StackLayer *blockingLayer(const audit::StorageStack &stack)
+{
+    const audit::StackLayer *found = nullptr;
+    for (const audit::StackLayer &layer : stack.layers) {
+        if (!layer.discardPasses || layer.cryptAllowsDiscards == false)
+            found = &layer;
+    }
+    return found;
+}
+
+// The fstab entry of `target` as udisks2 will find it, or why it cannot be changed.
+Expected<FstabEdit> fstabEditFor(const audit::AuditTarget &target, const QStringList &options)
+{
+    if (target.fstabLine.isEmpty())
+        return refuse(ApplyText::tr("No line in /etc/fstab mounts %1: whatever mounts it at "
+                                    "boot (a systemd mount unit, the initramfs) must change, and "
+                                    "a remount alone lasts until the next boot only.")
+                          .arg(target.subject));
+    QString why;
+    const auto item = fstabItemFromLine(target.fstabLine, &why);
+    if (!item)
+        return refuse(ApplyText::tr("udisks2 cannot change the line for %1 in /etc/fstab (%2): "
+                                    "«%3». Change it by hand.")
+                          .arg(target.subject, why, target.fstabLine));
+    FstabEdit edit{target.subject, target.fstabLine, *item, *item};
+    edit.after.opts = options.join(QLatin1Char(','));
+    return edit;
+}
+
+void addTimer(ApplyPlan &plan, const ApplyInput &input)
+{
+    const audit::FstrimStatus &status = input.fstrim;
+    if (status.timerEnabled || status.cronConfigured())
+        return;
+    if (!status.systemdRunning) {
+        plan.notes.append(ApplyText::tr("systemd is not running here, so its timers never fire: "
+                                        "for a weekly TRIM put this line in /etc/cron.d/fstrim "
+                                        "yourself:\n  %1")
+                              .arg(kCronLine));
+        return;
+    }
+    plan.units.append({kTimer, true, status.timerMasked, false});
+}
+
+// Online discard on or off for one filesystem: its fstab line (nodiscard where a default would
+// put discard back), and a remount so that it holds now.
+Expected<ApplyPlan> discardPlan(const ApplyInput &input, const QString &subject, bool discard)
+{
+    const audit::AuditTarget *target = targetOf(input, subject);
+    if (!target || target->kind != audit::AuditTarget::Kind::Filesystem)
+        return refuse(ApplyText::tr("%1 is not a mounted filesystem on a solid-state drive of "
+                                    "this computer now.")
+                          .arg(subject));
+    if (const audit::StackLayer *layer = blockingLayer(target->stack))
+        return refuse(ApplyText::tr("Discards from %1 stop at %2, whatever its mount options "
+                                    "say: that layer is what to fix.")
+                          .arg(subject, layer->devicePath()));
+    const Expected<FstabEdit> edit = fstabEditFor(
+        *target, audit::withDiscardOption(target->fsType, target->fstabOptions, discard));
+    if (!edit)
+        return edit.error();
+    ApplyPlan plan;
+    if (edit->after != edit->before)
+        plan.fstab.append(*edit);
+    if (mountedWithDiscard(*target) != discard) {
+        if (!remountChangesDiscard(target->fsType))
+            plan.notes.append(ApplyText::tr("%1 (%2) takes the changed option when it is next "
+                                            "mounted (the next boot): a remount keeps the option "
+                                            "it was mounted with.")
+                                  .arg(subject, target->fsType));
+        else if (input.canChangeNow)
+            plan.remounts.append({subject, target->source, discard});
+        else
+            plan.notes.append(ApplyText::tr("%1 keeps its current options until it is mounted "
+                                            "again (the next boot): the TrimScope helper, which "
+                                            "remounts it now, is not available.")
+                                  .arg(subject));
+    }
+    return plan;
+}
+
+// An fstab option of a line added or removed, nothing else (fstab-notrim, swap-discard).
+Expected<ApplyPlan> fstabOptionPlan(const ApplyInput &input, const QString &subject,
+                                    const QString &option, bool present)
+{
+    const audit::AuditTarget *target = targetOf(input, subject);
+    if (!target)
+        return refuse(ApplyText::tr("%1 is not mounted or active on a solid-state drive of this "
+                                    "computer now.")
+                          .arg(subject));
+    const QStringList options = present ? audit::withOption(target->fstabOptions, option)
+                                        : audit::withoutOption(target->fstabOptions, option);
+    const Expected<FstabEdit> edit = fstabEditFor(*target, options);
+    if (!edit)
+        return edit.error();
+    ApplyPlan plan;
+    if (edit->after != edit->before)
+        plan.fstab.append(*edit);
+    if (target->kind == audit::AuditTarget::Kind::Swap)
+        plan.notes.append(
+            ApplyText::tr("Swap %1 takes the option when it is next activated (the next boot).")
+                .arg(subject));
+    return plan;
+}
+
+Expected<ApplyPlan> timerPlan(const ApplyInput &input)
+{
+    const audit::FstrimStatus &status = input.fstrim;
+    if (!status.systemdRunning)
+        return makeError(ErrorCode::Unsupported,
+                         ApplyText::tr("systemd is not running here (it is not process 1), so "
+                                       "fstrim.timer would never fire. Instead, put this line in "
+                                       "/etc/cron.d/fstrim:\n  %1")
+                             .arg(kCronLine));
+    if (status.timerEnabled)
+        return refuse(ApplyText::tr("fstrim.timer is enabled already."));
+    ApplyPlan plan;
+    plan.units.append({kTimer, true, status.timerMasked, false});
+    return plan;
+}
+
+// The crypttab line of the mapping `subject` (/dev/mapper/NAME) with "discard".
+Expected<ApplyPlan> cryptPlan(const ApplyInput &input, const QString &subject)
+{
+    QString name;
+    for (const audit::AuditTarget &target : input.audit.targets) {
+        for (const audit::StackLayer &layer : target.stack.layers) {
+            if (layer.kind == audit::LayerKind::Crypt && layer.devicePath() == subject)
+                name = layer.label;
+        }
+    }
+    if (name.isEmpty())
+        return refuse(ApplyText::tr("%1 is not a dm-crypt mapping under a filesystem of this "
+                                    "computer now.")
+                          .arg(subject));
+    const QList<audit::CrypttabEntry> entries = audit::parseCrypttab(input.crypttab);
+    const auto entry = std::find_if(entries.cbegin(), entries.cend(),
+                                    [&](const audit::CrypttabEntry &e) { return e.name == name; });
+    if (entry == entries.cend())
+        return refuse(ApplyText::tr("No line in /etc/crypttab opens %1 (or it cannot be read): "
+                                    "whatever opens it must allow discards.")
+                          .arg(name));
+    QString why;
+    const auto item = crypttabItemFromLine(entry->line, &why);
+    if (!item)
+        return refuse(ApplyText::tr("udisks2 cannot change the line for %1 in /etc/crypttab "
+                                    "(%2): «%3». Change it by hand.")
+                          .arg(name, why, entry->line));
+    // udisksd deletes the old key file and writes the new item's: it would lose the key.
+    if (!item->passphrasePath.isEmpty())
+        return refuse(ApplyText::tr("The line for %1 in /etc/crypttab names a key file (%2), "
+                                    "which udisks2 would delete and write anew when it changes "
+                                    "the line. Add \"discard\" to its options by hand.")
+                          .arg(name, item->passphrasePath));
+    ApplyPlan plan;
+    CrypttabEdit edit{subject, entry->line, *item, *item};
+    edit.after.options =
+        audit::withOption(entry->options, QStringLiteral("discard")).join(QLatin1Char(','));
+    if (edit.after != edit.before)
+        plan.crypttab.append(edit);
+    // cryptsetup refresh re-reads the key from a key slot: it needs the passphrase, which
+    // TrimScope does not ask for or carry.
+    plan.notes.append(ApplyText::tr("%1 passes discards from the next time it is opened (the "
+                                    "next boot). To let it pass them now, run 'sudo cryptsetup "
+                                    "refresh --allow-discards %1': it asks for the passphrase.")
+                          .arg(name));
+    plan.notes.append(ApplyText::tr("If %1 is opened by the initramfs (the root filesystem's "
+                                    "mapping is), run 'update-initramfs -u' afterwards: it "
+                                    "keeps its own copy of /etc/crypttab.")
+                          .arg(name));
+    return plan;
+}
+
+const advice::Fix *adviceFix(const ApplyInput &input, const QString &id)
+{
+    const auto &fixes = input.advice.fixes;
+    const auto it = std::find_if(fixes.cbegin(), fixes.cend(),
+                                 [&](const advice::Fix &f) { return f.id == id; });
+    return it == fixes.cend() ? nullptr : &*it;
+}
+
+// Findings about the measured drive's filesystems (every finding, with no drive measured); the
+// computer's other findings are shown, never applied because of this drive's verdict.
+const audit::Finding *offeredFinding(const ApplyInput &input, const QString &id)
+{
+    const auto &findings = input.advice.findings;
+    const auto it = std::find_if(findings.cbegin(), findings.cend(), [&](const audit::Finding &f) {
+        return findingFixId(f) == id && !f.fix.isEmpty();
+    });
+    return it == findings.cend() ? nullptr : &*it;
+}
+
+Expected<ApplyPlan> auditPlan(const ApplyInput &input, const audit::Finding &finding)
+{
+    const QString &subject = finding.subject;
+    if (finding.id == QLatin1String("mount-online-discard")) {
+        const audit::AuditTarget *target = targetOf(input, subject);
+        const advice::FilesystemVerdict *verdict =
+            target ? input.advice.filesystemVerdict(target->fsType) : nullptr;
+        if (verdict && verdict->verdict == advice::Verdict::OnlineDiscardFine)
+            return refuse(ApplyText::tr("The measured drive's verdict is that online discard is "
+                                        "fine for %1: the audit's general advice does not apply "
+                                        "to %2.")
+                              .arg(target->fsType, subject));
+        Expected<ApplyPlan> plan = discardPlan(input, subject, false);
+        if (plan)
+            addTimer(*plan, input);
+        return plan;
+    }
+    if (finding.id == QLatin1String("fstab-notrim"))
+        return fstabOptionPlan(input, subject, QStringLiteral("X-fstrim.notrim"), false);
+    if (finding.id == QLatin1String("swap-discard"))
+        return fstabOptionPlan(input, subject, QStringLiteral("discard"), true);
+    if (finding.id == QLatin1String("discards-blocked-crypt"))
+        return cryptPlan(input, subject);
+    if (finding.id == QLatin1String("fstrim-timer-disabled"))
+        return timerPlan(input);
+    return makeError(ErrorCode::Unsupported,
+                     ApplyText::tr("TrimScope does not carry out this fix itself; run it "
+                                   "yourself:\n%1")
+                         .arg(finding.fix));
+}
+
+Expected<ApplyPlan> planOffered(const QString &fixId, const ApplyInput &input)
+{
+    if (const advice::Fix *fix = adviceFix(input, fixId)) {
+        if (fix->scope != advice::FixScope::ThisComputer)
+            return refuse(ApplyText::tr("“%1” is how to set up filesystems on the measured drive "
+                                        "wherever it is used, not a change to this computer: "
+                                        "none of this computer's filesystems is on that drive "
+                                        "or its model.")
+                              .arg(fix->title));
+        const QString subject = fixId.section(QLatin1Char(':'), 1);
+        if (fixId.startsWith(QLatin1String("fstab-add-discard:")))
+            return discardPlan(input, subject, true);
+        if (fixId.startsWith(QLatin1String("fstab-remove-discard:")))
+            return discardPlan(input, subject, false);
+        if (fixId == QLatin1String("enable-fstrim-timer"))
+            return timerPlan(input);
+    }
+    if (const audit::Finding *finding = offeredFinding(input, fixId))
+        return auditPlan(input, *finding);
+    if (const advice::Fix *fix = adviceFix(input, fixId))
+        return makeError(ErrorCode::Unsupported,
+                         ApplyText::tr("TrimScope does not carry out this fix itself; run it "
+                                       "yourself:\n%1")
+                             .arg(fix->text));
+    return refuse(ApplyText::tr("“%1” is not among the fixes the advice offers for this "
+                                "computer now ('trimscope-cli advise' lists them).")
+                      .arg(fixId));
+}
+
+QString titleOf(const ApplyInput &input, const QString &fixId)
+{
+    if (const advice::Fix *fix = adviceFix(input, fixId))
+        return fix->title;
+    if (const audit::Finding *finding = offeredFinding(input, fixId))
+        return finding->title;
+    return fixId;
+}
+
+} // namespace
+
+ApplyInput applyInputFrom(const advice::Advice &advice, const audit::SystemSnapshot &snapshot,
+                          bool canChangeNow)
+{
+    ApplyInput input;
+    input.advice = advice;
+    input.audit = audit::runAudit(snapshot);
+    input.crypttab = snapshot.valueOr(QStringLiteral("/etc/crypttab"));
+    input.fstrim = audit::fstrimStatus(snapshot);
+    input.canChangeNow = canChangeNow;
+    return input;
+}
+
+QString findingFixId(const audit::Finding &finding)
+{
+    return QStringLiteral("audit:%1:%2").arg(finding.id, finding.subject);
+}
+
+Expected<ApplyPlan> planFix(const QString &fixId, const ApplyInput &input)
+{
+    Expected<ApplyPlan> plan = planOffered(fixId, input);
+    if (!plan)
+        return plan;
+    plan->fixId = fixId;
+    plan->title = titleOf(input, fixId);
+    if (plan->changesNothing())
+        return refuse(ApplyText::tr("Nothing to change for “%1”: this computer is set up so "
+                                    "already.")
+                          .arg(plan->title));
+    return plan;
+}
+
+QStringList applicableFixIds(const ApplyInput &input)
+{
+    QStringList ids;
+    const auto consider = [&](const QString &id) {
+        if (!ids.contains(id) && planFix(id, input))
+            ids.append(id);
+    };
+    for (const advice::Fix &fix : input.advice.fixes)
+        consider(fix.id);
+    for (const audit::Finding &finding : input.advice.findings)
+        consider(findingFixId(finding));
+    return ids;
+}
+
+} // namespace trimscope::apply

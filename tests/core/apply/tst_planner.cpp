@@ -1,0 +1,394 @@
+// What each fix changes on a recorded computer (core/audit's snapshots), and where a fix is not
+// offered: a spare or simulated drive's verdict, a filesystem whose discards a lower layer drops,
+// a line udisks2 cannot change, a key file udisks2 would delete.
+#include "advice/advice.h"
+#include "apply/planner.h"
+#include "audit/systemsnapshot.h"
+#include "simulate/simulatedsweep.h"
+#include "sweep/sweeprunner.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace trimscope;
+using namespace trimscope::apply;
+
+namespace {
+
+audit::SystemSnapshot snapshotOf(const QString &fixture)
+{
+    QFile file(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/audit/data/%1.json").arg(fixture));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing audit fixture %s", qPrintable(fixture));
+    auto snapshot = audit::SystemSnapshot::fromJsonBytes(file.readAll());
+    if (!snapshot)
+        qFatal("bad audit fixture %s", qPrintable(fixture));
+    return *snapshot;
+}
+
+// A simulated profile's sweep, without real time.
+SweepResult simulatedSweep(const QString &profileId)
+{
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(256) << 20;
+    plan.repeats = 5;
+    plan.seed = 42;
+    auto prepared = prepareSimulatedSweep(profileId, plan, /*timeScale=*/0);
+    if (!prepared)
+        qFatal("cannot prepare %s", qPrintable(profileId));
+    CancelToken cancel;
+    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
+    return runner.run();
+}
+
+// "fast" (Corsair Performance Pro: online discard fine), "slow" (OCZ Agility 3: fstrim), each
+// measured on `disk`: "nvme0n1" is in the recorded computers, "sdz" is a spare, "" simulated.
+ApplyInput inputFor(const QString &fixture, const QString &drive, const QString &disk,
+                    bool canChangeNow = true, const audit::SystemSnapshot *given = nullptr)
+{
+    const audit::SystemSnapshot snapshot = given ? *given : snapshotOf(fixture);
+    advice::AdviceInput adviceInput;
+    adviceInput.audit = audit::runAudit(snapshot);
+    if (!drive.isEmpty()) {
+        SweepResult sweep = simulatedSweep(drive == QLatin1String("fast")
+                                               ? QStringLiteral("corsair-performance-pro")
+                                               : QStringLiteral("ocz-agility3"));
+        if (!disk.isEmpty()) {
+            sweep.drive.name = disk;
+            sweep.drive.simulated = false;
+            sweep.drive.model = QStringLiteral("Model of ") + disk;
+        }
+        adviceInput.sweeps.append(sweep);
+    }
+    return applyInputFrom(advice::adviseTrim(adviceInput), snapshot, canChangeNow);
+}
+
+} // namespace
+
+class TestPlanner : public QObject
+{
+    Q_OBJECT
+private slots:
+    void onlineDiscardOnTheMeasuredDrive();
+    void withoutTheHelperItHoldsFromTheNextBoot();
+    void xfsTakesTheOptionAtTheNextMount();
+    void discardFromADefaultIsTurnedOffForGood();
+    void auditFixSaysNodiscardWhereADefaultSaysDiscard();
+    void noFstabLineIsNoPersistentFix();
+    void cryptMappingGetsItsCrypttabLine();
+    void cryptKeyFileIsLeftToTheUser();
+    void lowerLayerDropsDiscardsSoItsFixIsOffered();
+    void timerOnlyWhereSystemdRuns();
+    void fstrimSkipsNoMore();
+    void notOfferedWhere_data();
+    void notOfferedWhere();
+    void lineUdisksCannotChange();
+    void measuredVerdictOverridesTheAuditsAdvice();
+};
+
+void TestPlanner::onlineDiscardOnTheMeasuredDrive()
+{
+    const ApplyInput input =
+        inputFor(QStringLiteral("all-fine"), QStringLiteral("fast"), QStringLiteral("nvme0n1"));
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("fstab-add-discard:/"), input);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->fstab.size(), 1);
+    const FstabEdit &edit = plan->fstab.first();
+    QCOMPARE(
+        edit.lineBefore,
+        QStringLiteral("UUID=1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9 /          ext4  defaults 0 1"));
+    QCOMPARE(
+        edit.lineAfter(),
+        QStringLiteral("UUID=1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9 / ext4 defaults,discard 0 1"));
+    QCOMPARE(plan->remounts.size(), 1);
+    QCOMPARE(plan->remounts.first().mountPoint, QStringLiteral("/"));
+    QCOMPARE(plan->remounts.first().discard, true);
+    QVERIFY(plan->units.isEmpty());
+    QVERIFY(applicableFixIds(input).contains(QStringLiteral("fstab-add-discard:/")));
+    // The confirmation names the line before and after, and the remount.
+    const QString words = describePlan(*plan).join(QLatin1Char('\n'));
+    QVERIFY(words.contains(edit.lineBefore));
+    QVERIFY(words.contains(edit.lineAfter()));
+    QVERIFY(words.contains(QLatin1String("remount,discard")));
+}
+
+void TestPlanner::withoutTheHelperItHoldsFromTheNextBoot()
+{
+    const ApplyInput input = inputFor(QStringLiteral("all-fine"), QStringLiteral("fast"),
+                                      QStringLiteral("nvme0n1"), /*canChangeNow=*/false);
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("fstab-add-discard:/"), input);
+    QVERIFY(plan);
+    QVERIFY(plan->remounts.isEmpty());
+    QVERIFY(plan->notes.join(QLatin1Char(' ')).contains(QLatin1String("next boot")));
+}
+
+// XFS keeps the discard option it was mounted with through a remount: no remount is planned,
+// the confirmation says when the line takes effect.
+void TestPlanner::xfsTakesTheOptionAtTheNextMount()
+{
+    audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("all-fine"));
+    QString mountinfo = snapshot.valueOr(QStringLiteral("/proc/self/mountinfo"));
+    mountinfo.replace(QStringLiteral("- ext4 /dev/nvme0n1p2 rw"),
+                      QStringLiteral("- xfs /dev/nvme0n1p2 rw"));
+    snapshot.insert(QStringLiteral("/proc/self/mountinfo"), mountinfo);
+    QString fstab = snapshot.valueOr(QStringLiteral("/etc/fstab"));
+    fstab.replace(QStringLiteral("/          ext4  defaults 0 1"),
+                  QStringLiteral("/          xfs  defaults 0 1"));
+    snapshot.insert(QStringLiteral("/etc/fstab"), fstab);
+    const ApplyInput input =
+        inputFor({}, QStringLiteral("fast"), QStringLiteral("nvme0n1"), true, &snapshot);
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("fstab-add-discard:/"), input);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->fstab.first().after.opts, QStringLiteral("defaults,discard"));
+    QVERIFY(plan->remounts.isEmpty());
+    QVERIFY2(plan->notes.join(QLatin1Char(' ')).contains(QLatin1String("next mounted")),
+             qPrintable(plan->notes.join(QLatin1Char(' '))));
+}
+
+// The case: / mounted with discard that fstab does not say (ext4's superblock default):
+// dropping "discard" from the line changes nothing; "nodiscard" must go in.
+void TestPlanner::discardFromADefaultIsTurnedOffForGood()
+{
+    audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("all-fine"));
+    QString mountinfo = snapshot.valueOr(QStringLiteral("/proc/self/mountinfo"));
+    mountinfo.replace(QStringLiteral("- ext4 /dev/nvme0n1p2 rw"),
+                      QStringLiteral("- ext4 /dev/nvme0n1p2 rw,discard"));
+    snapshot.insert(QStringLiteral("/proc/self/mountinfo"), mountinfo);
+    const ApplyInput input =
+        inputFor({}, QStringLiteral("slow"), QStringLiteral("nvme0n1"), true, &snapshot);
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("fstab-remove-discard:/"), input);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->fstab.first().after.opts, QStringLiteral("defaults,nodiscard"));
+    QCOMPARE(plan->remounts.first().discard, false);
+    // The advice's own text for it says the same line.
+    const advice::Fix *fix = nullptr;
+    for (const advice::Fix &f : input.advice.fixes)
+        if (f.id == QLatin1String("fstab-remove-discard:/"))
+            fix = &f;
+    QVERIFY(fix);
+    QVERIFY2(fix->text.contains(QLatin1String("defaults,nodiscard")), qPrintable(fix->text));
+}
+
+// Before: "In /etc/fstab: <the same line>\nsudo mount -o remount,nodiscard /": gone at the next
+// boot.
+void TestPlanner::auditFixSaysNodiscardWhereADefaultSaysDiscard()
+{
+    audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("all-fine"));
+    QString mountinfo = snapshot.valueOr(QStringLiteral("/proc/self/mountinfo"));
+    mountinfo.replace(QStringLiteral("- ext4 /dev/nvme0n1p2 rw"),
+                      QStringLiteral("- ext4 /dev/nvme0n1p2 rw,discard"));
+    snapshot.insert(QStringLiteral("/proc/self/mountinfo"), mountinfo);
+    const audit::AuditReport report = audit::runAudit(snapshot);
+    const QList<audit::Finding> found = report.findingsFor(QStringLiteral("/"));
+    const auto finding = std::find_if(found.cbegin(), found.cend(), [](const audit::Finding &f) {
+        return f.id == QLatin1String("mount-online-discard");
+    });
+    QVERIFY(finding != found.cend());
+    QVERIFY2(finding->fix.contains(QLatin1String(" / ext4 defaults,nodiscard 0 1")),
+             qPrintable(finding->fix));
+
+    // Applied with no drive measured (advice on this computer alone): the line, the remount, and
+    // nothing for the timer, which is enabled.
+    const ApplyInput input = inputFor({}, {}, {}, true, &snapshot);
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("audit:mount-online-discard:/"), input);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->fstab.first().after.opts, QStringLiteral("defaults,nodiscard"));
+    QCOMPARE(plan->remounts.size(), 1);
+    QVERIFY(plan->units.isEmpty());
+}
+
+// This machine's recorded / has discard and no fstab line (a container): a remount would be
+// undone by the next boot, so nothing is applied, and the audit's fix says so.
+void TestPlanner::noFstabLineIsNoPersistentFix()
+{
+    const ApplyInput input = inputFor(QStringLiteral("live-this-machine"), {}, {});
+    const audit::Finding *finding = nullptr;
+    for (const audit::Finding &f : input.advice.findings)
+        if (f.id == QLatin1String("mount-online-discard"))
+            finding = &f;
+    QVERIFY(finding);
+    QVERIFY2(finding->fix.contains(QLatin1String("next boot")), qPrintable(finding->fix));
+    const Expected<ApplyPlan> plan = planFix(findingFixId(*finding), input);
+    QVERIFY(!plan);
+    QVERIFY2(plan.error().message.contains(QLatin1String("No line in /etc/fstab")),
+             qPrintable(plan.error().message));
+}
+
+void TestPlanner::cryptMappingGetsItsCrypttabLine()
+{
+    const ApplyInput input =
+        inputFor(QStringLiteral("crypt-nodiscard"), QStringLiteral("fast"), QStringLiteral("sda"));
+    QCOMPARE(input.advice.verdict, advice::Verdict::FixStackFirst);
+    const QString id = QStringLiteral("audit:discards-blocked-crypt:/dev/mapper/sda3_crypt");
+    const Expected<ApplyPlan> plan = planFix(id, input);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->crypttab.size(), 1);
+    QCOMPARE(plan->crypttab.first().lineBefore,
+             QStringLiteral("sda3_crypt UUID=0b9e77f4-1d0a-4c1b-8f3e-5a2c9d1e6b70 none luks"));
+    QCOMPARE(
+        plan->crypttab.first().lineAfter(),
+        QStringLiteral("sda3_crypt UUID=0b9e77f4-1d0a-4c1b-8f3e-5a2c9d1e6b70 none luks,discard"));
+    QVERIFY(plan->notes.join(QLatin1Char(' ')).contains(QLatin1String("cryptsetup refresh")));
+    QVERIFY(plan->fstab.isEmpty());
+    QVERIFY(plan->notes.join(QLatin1Char(' ')).contains(QLatin1String("update-initramfs")));
+}
+
+void TestPlanner::cryptKeyFileIsLeftToTheUser()
+{
+    audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("crypt-nodiscard"));
+    snapshot.insert(QStringLiteral("/etc/crypttab"),
+                    QStringLiteral("sda3_crypt UUID=0b9e77f4-1d0a-4c1b-8f3e-5a2c9d1e6b70 "
+                                   "/etc/keys/root.key luks"));
+    const ApplyInput input =
+        inputFor({}, QStringLiteral("fast"), QStringLiteral("sda"), true, &snapshot);
+    const Expected<ApplyPlan> plan =
+        planFix(QStringLiteral("audit:discards-blocked-crypt:/dev/mapper/sda3_crypt"), input);
+    QVERIFY(!plan);
+    QVERIFY2(plan.error().message.contains(QLatin1String("/etc/keys/root.key")),
+             qPrintable(plan.error().message));
+}
+
+// Discards from / stop at the dm-crypt mapping: its mount option is not the fix, the mapping is.
+void TestPlanner::lowerLayerDropsDiscardsSoItsFixIsOffered()
+{
+    const ApplyInput input =
+        inputFor(QStringLiteral("crypt-nodiscard"), QStringLiteral("fast"), QStringLiteral("sda"));
+    const QStringList ids = applicableFixIds(input);
+    QVERIFY2(ids.contains(QStringLiteral("audit:discards-blocked-crypt:/dev/mapper/sda3_crypt")),
+             qPrintable(ids.join(' ')));
+    QVERIFY(!ids.contains(QStringLiteral("fstab-add-discard:/")));
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("fstab-add-discard:/"), input);
+    QVERIFY(!plan);
+}
+
+void TestPlanner::timerOnlyWhereSystemdRuns()
+{
+    ApplyInput input = inputFor(QStringLiteral("timer-disabled"), QStringLiteral("slow"),
+                                QStringLiteral("nvme0n1"));
+    Expected<ApplyPlan> plan = planFix(QStringLiteral("enable-fstrim-timer"), input);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->units.size(), 1);
+    QCOMPARE(plan->units.first().unit, QStringLiteral("fstrim.timer"));
+    QVERIFY(plan->units.first().enable);
+    QVERIFY(planFix(QStringLiteral("audit:fstrim-timer-disabled:fstrim.timer"), input));
+
+    // No systemd as process 1 (this machine): the cron line instead, and nothing applied.
+    input.fstrim.systemdRunning = false;
+    plan = planFix(QStringLiteral("enable-fstrim-timer"), input);
+    QVERIFY(!plan);
+    QCOMPARE(plan.error().code, ErrorCode::Unsupported);
+    QVERIFY2(plan.error().message.contains(QLatin1String("/sbin/fstrim --all")),
+             qPrintable(plan.error().message));
+}
+
+// /home says X-fstrim.notrim and nothing else trims it: the option goes, nothing else changes.
+void TestPlanner::fstrimSkipsNoMore()
+{
+    const ApplyInput input = inputFor(QStringLiteral("timer-disabled"), QStringLiteral("slow"),
+                                      QStringLiteral("nvme0n1"));
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("audit:fstab-notrim:/home"), input);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->fstab.size(), 1);
+    QCOMPARE(plan->fstab.first().before.opts, QStringLiteral("defaults,X-fstrim.notrim"));
+    QCOMPARE(plan->fstab.first().after.opts, QStringLiteral("defaults"));
+    QVERIFY(plan->remounts.isEmpty());
+    QVERIFY(plan->units.isEmpty());
+}
+
+void TestPlanner::notOfferedWhere_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("drive");
+    QTest::addColumn<QString>("disk");
+    QTest::addColumn<QString>("fixId");
+
+    // The measured drive is not in this computer: its verdict changes nothing here.
+    QTest::newRow("simulated slow drive: / keeps its options") << "all-fine"
+                                                               << "slow"
+                                                               << ""
+                                                               << "fstab-remove-discard:ext4";
+    QTest::newRow("spare fast drive: no line of / changes") << "all-fine"
+                                                            << "fast"
+                                                            << "sdz"
+                                                            << "fstab-add-discard:/";
+    QTest::newRow("spare slow drive: the timer is for the drive's computer")
+        << "timer-disabled"
+        << "slow"
+        << "sdz"
+        << "enable-fstrim-timer";
+    // The computer's own findings are shown, not applied because of another drive's verdict.
+    QTest::newRow("spare drive: the audit's timer finding")
+        << "timer-disabled"
+        << "slow"
+        << "sdz"
+        << "audit:fstrim-timer-disabled:fstrim.timer";
+    QTest::newRow("simulated drive: the crypt mapping of this computer")
+        << "crypt-nodiscard"
+        << "fast"
+        << ""
+        << "audit:discards-blocked-crypt:/dev/mapper/sda3_crypt";
+    QTest::newRow("a fix nobody offered") << "all-fine"
+                                          << "fast"
+                                          << "nvme0n1"
+                                          << "fstab-add-discard:/srv/nowhere";
+    QTest::newRow("a command TrimScope shows but does not run")
+        << "ide-mode"
+        << "slow"
+        << "sda"
+        << "audit:controller-ide-mode:/dev/sda";
+}
+
+void TestPlanner::notOfferedWhere()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, drive);
+    QFETCH(QString, disk);
+    QFETCH(QString, fixId);
+    const ApplyInput input = inputFor(fixture, drive, disk);
+    const Expected<ApplyPlan> plan = planFix(fixId, input);
+    QVERIFY2(!plan, qPrintable(fixId));
+    QVERIFY(!plan.error().message.isEmpty());
+    QVERIFY(!applicableFixIds(input).contains(fixId));
+    if (disk.isEmpty() || disk == QLatin1String("sdz")) {
+        for (const QString &id : applicableFixIds(input))
+            QFAIL(qPrintable(QStringLiteral("offered for this computer: ") + id));
+    }
+}
+
+void TestPlanner::lineUdisksCannotChange()
+{
+    audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("all-fine"));
+    QString fstab = snapshot.valueOr(QStringLiteral("/etc/fstab"));
+    fstab.replace(QStringLiteral("/          ext4  defaults 0 1"),
+                  QStringLiteral("/ ext4 defaults"));
+    snapshot.insert(QStringLiteral("/etc/fstab"), fstab);
+    const ApplyInput input =
+        inputFor({}, QStringLiteral("fast"), QStringLiteral("nvme0n1"), true, &snapshot);
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("fstab-add-discard:/"), input);
+    QVERIFY(!plan);
+    QVERIFY2(plan.error().message.contains(QLatin1String("udisks2 cannot change the line")),
+             qPrintable(plan.error().message));
+    QVERIFY(plan.error().message.contains(QLatin1String("dump and pass")));
+}
+
+// All-fine's /home is btrfs with discard=async, and a fast drive: the verdict for btrfs says
+// nothing; for ext4 "fine". An ext4 / mounted with discard is then no fault to mend.
+void TestPlanner::measuredVerdictOverridesTheAuditsAdvice()
+{
+    audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("all-fine"));
+    QString mountinfo = snapshot.valueOr(QStringLiteral("/proc/self/mountinfo"));
+    mountinfo.replace(QStringLiteral("- ext4 /dev/nvme0n1p2 rw"),
+                      QStringLiteral("- ext4 /dev/nvme0n1p2 rw,discard"));
+    snapshot.insert(QStringLiteral("/proc/self/mountinfo"), mountinfo);
+    const ApplyInput input =
+        inputFor({}, QStringLiteral("fast"), QStringLiteral("nvme0n1"), true, &snapshot);
+    QCOMPARE(input.advice.verdict, advice::Verdict::OnlineDiscardFine);
+    const Expected<ApplyPlan> plan = planFix(QStringLiteral("audit:mount-online-discard:/"), input);
+    QVERIFY(!plan);
+    QVERIFY2(plan.error().message.contains(QLatin1String("fine")),
+             qPrintable(plan.error().message));
+}
+
+QTEST_GUILESS_MAIN(TestPlanner)
+#include "tst_planner.moc"

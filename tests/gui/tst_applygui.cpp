@@ -1,0 +1,236 @@
+// Apply in the Advice tab: an Apply button beside exactly the fixes core plans for this
+// computer, the one confirmation showing each line before and after and the remount, nothing
+// changed when it is cancelled, no button for a simulated drive or an audit that is not this
+// computer's; screenshots of the confirmation in English and German.
+#include "apply/undojournal.h"
+#include "audit/systemsnapshot.h"
+#include "backends/simulatedbackend.h"
+#include "guilanguage.h"
+#include "guitestenv.h"
+#include "runstore.h"
+#include "simulate/simulateddiscardtarget.h"
+#include "simulate/simulatedprofiles.h"
+#include "sweep/sweeprunner.h"
+#include "widgets/advicetab.h"
+#include "widgets/applydialog.h"
+#include "widgets/fixlist.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+namespace {
+
+audit::SystemSnapshot snapshotOf(const QString &fixture)
+{
+    QFile file(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/audit/data/%1.json").arg(fixture));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing audit fixture %s", qPrintable(fixture));
+    return *audit::SystemSnapshot::fromJsonBytes(file.readAll());
+}
+
+// The recorded computer's NVMe drive, as the drive list would show it.
+DriveEntry nvmeEntry()
+{
+    DriveEntry entry;
+    entry.id = QStringLiteral("test:nvme0n1");
+    entry.backendId = QStringLiteral("test");
+    entry.info.name = QStringLiteral("nvme0n1");
+    entry.info.path = QStringLiteral("/dev/nvme0n1");
+    entry.info.model = QStringLiteral("Model of nvme0n1");
+    entry.info.serial = QStringLiteral("S0TEST");
+    entry.info.sizeBytes = quint64(512) << 30;
+    entry.info.logicalBlockSize = 512;
+    entry.info.discardGranularity = 512;
+    entry.info.discardMaxBytes = quint64(2) << 30;
+    entry.supportsDiscard = true;
+    return entry;
+}
+
+// A sweep of a fast simulated drive's model, in virtual time, kept with `entry`'s drive.
+bool keepFastSweep(const RunStore &store, const DriveEntry &entry)
+{
+    const auto profile = findSimulatedProfile(QStringLiteral("corsair-performance-pro"));
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(64) << 20;
+    plan.repeats = 3;
+    plan.seed = 7;
+    const auto resolved = resolvePlan(plan, {entry.info.sizeBytes, 512, 4096});
+    if (!profile || !resolved)
+        return false;
+    SimulatedDiscardTarget target(*profile, 7, false);
+    CancelToken cancel;
+    SweepRunner runner(target, *resolved, entry.info, cancel);
+    return store.save(runner.run()).hasValue();
+}
+
+QString screenshotPath(const QString &name)
+{
+    QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
+    return QStringLiteral(SCREENSHOT_DIR "/") + name;
+}
+
+} // namespace
+
+class TestApplyGui : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void applyOnlyWhereCorePlansIt();
+    void confirmationShowsExactlyWhatChanges_data();
+    void confirmationShowsExactlyWhatChanges();
+    void noApplyForASimulatedDriveOrAGivenAudit();
+
+private:
+    // The tab on the recorded computer (all-fine), its NVMe drive measured fast.
+    std::unique_ptr<AdviceTab> measuredTab();
+
+    GuiTestEnv m_env;
+    std::unique_ptr<RunStore> m_store;
+};
+
+void TestApplyGui::initTestCase()
+{
+    m_store = std::make_unique<RunStore>(m_env.runDir());
+    QVERIFY(keepFastSweep(*m_store, nvmeEntry()));
+}
+
+std::unique_ptr<AdviceTab> TestApplyGui::measuredTab()
+{
+    auto tab = std::make_unique<AdviceTab>(*m_store);
+    tab->setComputer(snapshotOf(QStringLiteral("all-fine")));
+    tab->setDrive(nvmeEntry());
+    tab->resize(1100, 700);
+    return tab;
+}
+
+void TestApplyGui::applyOnlyWhereCorePlansIt()
+{
+    const auto tab = measuredTab();
+    QCOMPARE(tab->advice().verdict, advice::Verdict::OnlineDiscardFine);
+    int buttons = 0;
+    for (int i = 0; i < tab->advice().fixes.size(); ++i) {
+        const advice::Fix &fix = tab->advice().fixes.at(i);
+        QPushButton *apply = tab->fixList()->applyButton(i);
+        // "/": a line udisks2 can change; the other fixes say how, and are copied.
+        if (fix.id == QLatin1String("fstab-add-discard:/")) {
+            QVERIFY2(apply, qPrintable(fix.id));
+            ++buttons;
+        }
+        if (fix.scope == advice::FixScope::MeasuredDrive)
+            QVERIFY2(!apply, qPrintable(fix.id));
+    }
+    QCOMPARE(buttons, 1);
+    // Nothing applied yet: no Undo.
+    QVERIFY(tab->undoButton()->isHidden());
+}
+
+void TestApplyGui::confirmationShowsExactlyWhatChanges_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("title"); // the dialog's, in that language
+    QTest::newRow("en") << "en"
+                        << "Change this computer?";
+    QTest::newRow("de") << "de"
+                        << "Diesen Rechner ändern?";
+}
+
+void TestApplyGui::confirmationShowsExactlyWhatChanges()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, title);
+    GuiLanguage switched(language);
+    if (language == QLatin1String("de"))
+        QVERIFY(switched.loaded());
+    const auto tab = measuredTab();
+    tab->show();
+    QVERIFY(QTest::qWaitForWindowExposed(tab.get()));
+    int index = -1;
+    for (int i = 0; i < tab->advice().fixes.size(); ++i) {
+        if (tab->advice().fixes.at(i).id == QLatin1String("fstab-add-discard:/"))
+            index = i;
+    }
+    QVERIFY(index >= 0);
+    QPushButton *apply = tab->fixList()->applyButton(index);
+    QVERIFY(apply);
+
+    QString shown;
+    QString notes;
+    QString windowTitle;
+    bool sawDialog = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<ApplyDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        sawDialog = true;
+        windowTitle = dialog->windowTitle();
+        shown = dialog->changes()->toPlainText();
+        notes = dialog->notes();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QString path =
+            screenshotPath(QStringLiteral("apply-confirmation-%1.png").arg(language));
+        dialog->grab().save(path);
+        qInfo("screenshot: %s", qPrintable(path));
+        // Enter cancels: a system file is not changed by a stray key.
+        QVERIFY(!dialog->goButton()->isDefault());
+        dialog->reject();
+    });
+    QSignalSpy messages(tab.get(), &AdviceTab::message);
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QVERIFY(sawDialog);
+    QCOMPARE(windowTitle, title);
+    // The line as it is, the line udisks2 writes, and that no helper remounts it here.
+    QVERIFY2(shown.contains(QLatin1String(
+                 "UUID=1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9 /          ext4  defaults 0 1")),
+             qPrintable(shown));
+    QVERIFY2(shown.contains(QLatin1String(
+                 "UUID=1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9 / ext4 defaults,discard 0 1")),
+             qPrintable(shown));
+    QVERIFY(shown.contains(QLatin1String("/etc/fstab")));
+    // No helper on this bus: it says when the option takes effect instead of remounting.
+    QVERIFY(!notes.isEmpty());
+    // Cancelled: nothing changed, nothing recorded.
+    QVERIFY(!QFile::exists(apply::defaultJournalPath()));
+    QVERIFY(!messages.isEmpty());
+    QVERIFY(tab->undoButton()->isHidden());
+}
+
+void TestApplyGui::noApplyForASimulatedDriveOrAGivenAudit()
+{
+    // The recorded computer, a simulated fast drive: its verdict changes nothing here.
+    AdviceTab simulated(*m_store);
+    simulated.setComputer(snapshotOf(QStringLiteral("all-fine")));
+    DriveEntry entry;
+    for (const DriveEntry &candidate : SimulatedBackend().drives()) {
+        if (candidate.info.simulationProfile == QLatin1String("corsair-performance-pro"))
+            entry = candidate;
+    }
+    QVERIFY(!entry.id.isEmpty());
+    simulated.setDrive(entry);
+    for (int i = 0; i < simulated.fixList()->count(); ++i)
+        QVERIFY(!simulated.fixList()->applyButton(i));
+    for (int i = 0; i < simulated.findingList()->count(); ++i)
+        QVERIFY(!simulated.findingList()->applyButton(i));
+
+    // The measured drive, but an audit handed in (another computer's, perhaps): shown, not
+    // applied.
+    AdviceTab given(*m_store);
+    given.setAudit(audit::runAudit(snapshotOf(QStringLiteral("all-fine"))));
+    given.setDrive(nvmeEntry());
+    QVERIFY(given.advice().fixes.size() > 0);
+    for (int i = 0; i < given.fixList()->count(); ++i)
+        QVERIFY(!given.fixList()->applyButton(i));
+}
+
+QTEST_MAIN(TestApplyGui)
+#include "tst_applygui.moc"
