@@ -383,7 +383,11 @@ void tst_ApplyUdisks::prepareCli(QProcess &process, const QStringList &arguments
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(QStringLiteral("/"));
     process.setProgram(QStringLiteral("nsenter"));
-    process.setArguments(QStringList{QStringLiteral("--mount=/proc/%1/ns/mnt").arg(m_udisks.pid()),
+    // --root as well as --mount: entering a mount namespace moves the caller to that namespace's
+    // own root, which under .ci/run's chroot is the host's, where this build does not exist.
+    const QString udisksProc = QStringLiteral("/proc/%1").arg(m_udisks.pid());
+    process.setArguments(QStringList{QStringLiteral("--mount=%1/ns/mnt").arg(udisksProc),
+                                     QStringLiteral("--root=%1/root").arg(udisksProc),
                                      QStringLiteral("--"), QStringLiteral("setpriv"),
                                      QStringLiteral("--reuid=65534"),
                                      QStringLiteral("--regid=65534"),
