@@ -28,12 +28,28 @@
         <translation>dieser Stall-Test hat %1 gemessen, nicht %2: ein Rat gilt immer nur für ein Laufwerk</translation>
     </message>
     <message>
-        <source>advice reads sweeps, filesystem results, background-probe and stall results, audits and health reports; this is a %1 result</source>
-        <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen und Stall-Tests, Prüfungen und Zustandsberichte; dies ist ein %1-Ergebnis</translation>
-    </message>
-    <message>
         <source>this diagnosis measured %1, not %2: advice is for one drive at a time</source>
         <translation>diese Diagnose hat %1 gemessen, nicht %2: ein Rat gilt jeweils für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>this %1 measured %2, not %3 or a drive of its model: advice is for one drive at a time</source>
+        <translation>dieses Ergebnis (%1) hat %2 gemessen, nicht %3 oder ein Laufwerk desselben Modells: ein Rat gilt immer nur für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>this timed fstrim trimmed no piece</source>
+        <translation>dieses zeitgemessene fstrim hat kein Stück getrimmt</translation>
+    </message>
+    <message>
+        <source>timed fstrim</source>
+        <translation>zeitgemessenes fstrim</translation>
+    </message>
+    <message>
+        <source>advice reads sweeps, filesystem results, background-probe and stall results, audits, health reports, watches and timed fstrims; this is a %1 result</source>
+        <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen und Stall-Tests, Prüfungen, Zustandsberichte, Beobachtungen und zeitgemessene fstrims; dies ist ein %1-Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -636,6 +652,137 @@
     <message>
         <source>UNMOUNT</source>
         <translation>AUSHÄNGEN</translation>
+    </message>
+</context>
+<context>
+    <name>CliFstrimTiming</name>
+    <message>
+        <source>--%1 takes a size such as 128M or 1G, not &apos;%2&apos;</source>
+        <translation>--%1 erwartet eine Größe wie 128M oder 1G, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>to end</source>
+        <translation>bis Ende</translation>
+    </message>
+    <message>
+        <source>Nothing new was trimmed: the filesystem trimmed all of this free space before and remembers it until it is next mounted (ext4 remembers its trimmed block groups, btrfs the unallocated space it trimmed). This run measured no TRIM; the first run after the next mount (or reboot) shows what trimming the free space costs.
+</source>
+        <translation>Nichts Neues getrimmt: Das Dateisystem hat diesen ganzen freien Speicher schon getrimmt und merkt sich das bis zum nächsten Einhängen (ext4 merkt sich seine getrimmten Blockgruppen, btrfs den getrimmten nicht zugeteilten Speicher). Dieser Lauf hat kein TRIM gemessen; erst der erste Lauf nach dem nächsten Einhängen (oder Neustart) zeigt, was das Trimmen des freien Speichers kostet.
+</translation>
+    </message>
+    <message>
+        <source>ext4 remembers the block groups it trimmed until it is next mounted: a second run before then trims only what was freed meanwhile, and is shorter. What this run trimmed is what was not trimmed since the mount (or the last fstrim).
+</source>
+        <translation>ext4 merkt sich die getrimmten Blockgruppen bis zum nächsten Einhängen: Ein zweiter Lauf vorher trimmt nur, was inzwischen frei wurde, und ist kürzer. Was dieser Lauf getrimmt hat, wurde seit dem Einhängen (oder dem letzten fstrim) nicht getrimmt.
+</translation>
+    </message>
+    <message>
+        <source>btrfs remembers the unallocated space it trimmed until it is next mounted; the free space inside its block groups it trims every time.
+</source>
+        <translation>btrfs merkt sich den getrimmten nicht zugeteilten Speicher bis zum nächsten Einhängen; den freien Speicher in seinen Blockgruppen trimmt es jedes Mal.
+</translation>
+    </message>
+    <message>
+        <source>%1 trims all of its free space on every run: a second run takes as long.
+</source>
+        <translation>%1 trimmt bei jedem Lauf seinen ganzen freien Speicher: Ein zweiter Lauf dauert genauso lange.
+</translation>
+    </message>
+    <message>
+        <source>Timed fstrim of %1 (%2 on %3, %4 of %5 free), %6 of %7 pieces:
+</source>
+        <translation>Zeitgemessenes fstrim von %1 (%2 auf %3, %4 von %5 frei), %6 von %7 Stücken:
+</translation>
+    </message>
+    <message>
+        <source>PIECE</source>
+        <translation>STÜCK</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>ANFANG</translation>
+    </message>
+    <message>
+        <source>RANGE</source>
+        <translation>BEREICH</translation>
+    </message>
+    <message>
+        <source>TRIMMED</source>
+        <translation>GETRIMMT</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>ZEIT</translation>
+    </message>
+    <message>
+        <source>DISCARDS</source>
+        <translation>DISCARDS</translation>
+    </message>
+    <message>
+        <source>OTHER I/O</source>
+        <translation>ANDERE E/A</translation>
+    </message>
+    <message>
+        <source>ITS WAIT</source>
+        <translation>IHR WARTEN</translation>
+    </message>
+    <message>
+        <source>IN FLIGHT</source>
+        <translation>UNTERWEGS</translation>
+    </message>
+    <message>
+        <source>Trimmed %1 in %2 (%3); the longest piece took %4.
+</source>
+        <translation>%1 in %2 getrimmt (%3); das längste Stück dauerte %4.
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 served %n discard(s) meanwhile (%2, device time %3).
+</source>
+        <translation>
+            <numerusform>%1 hat dabei %n Discard bedient (%2, Gerätezeit %3).
+</numerusform>
+            <numerusform>%1 hat dabei %n Discards bedient (%2, Gerätezeit %3).
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Other I/O on %1 meanwhile: %n read(s) and write(s), %2 each on average; busy %3; at most %4 request(s) in flight, the discards included.
+</source>
+        <translation>
+            <numerusform>Andere E/A auf %1 dabei: %n Lese- oder Schreibvorgang, im Mittel je %2; belegt %3; höchstens %4 Anfrage(n) gleichzeitig unterwegs, die Discards eingeschlossen.
+</numerusform>
+            <numerusform>Andere E/A auf %1 dabei: %n Lese- und Schreibvorgänge, im Mittel je %2; belegt %3; höchstens %4 Anfrage(n) gleichzeitig unterwegs, die Discards eingeschlossen.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a directory of the mounted filesystem</source>
+        <translation>ein Verzeichnis des eingehängten Dateisystems</translation>
+    </message>
+    <message>
+        <source>Trim SIZE of the filesystem&apos;s range per piece (a multiple of 1M; default: about a 64th, in steps of 128M)</source>
+        <translation>GRÖSSE des Bereichs des Dateisystems je Stück trimmen (ein Vielfaches von 1M; Vorgabe: etwa ein 64stel, in Schritten von 128M)</translation>
+    </message>
+    <message>
+        <source>Leave free extents shorter than SIZE (fstrim --minimum)</source>
+        <translation>Freie Bereiche kürzer als GRÖSSE auslassen (fstrim --minimum)</translation>
+    </message>
+    <message>
+        <source>Write the result as JSON to FILE</source>
+        <translation>Das Ergebnis als JSON in DATEI schreiben</translation>
+    </message>
+    <message>
+        <source>fstrim-timing takes one mounted directory</source>
+        <translation>fstrim-timing erwartet ein eingehängtes Verzeichnis</translation>
+    </message>
+    <message>
+        <source>fstrim %1</source>
+        <translation>fstrim %1</translation>
+    </message>
+    <message>
+        <source>cancelled between two pieces; the pieces not run were not trimmed, and the partial result is marked incomplete</source>
+        <translation>zwischen zwei Stücken abgebrochen; die nicht gelaufenen Stücke wurden nicht getrimmt, und das Teilergebnis ist als unvollständig markiert</translation>
     </message>
 </context>
 <context>
@@ -1383,10 +1530,6 @@ TRIM:         %3 (ONCS Dataset Management)
 <context>
     <name>CliWatch</name>
     <message>
-        <source>cannot read %1</source>
-        <translation>%1 kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>Discards served by %1 (%2) since boot, %3 ago:
 </source>
         <translation>Discards, die %1 (%2) seit dem Start vor %3 bedient hat:
@@ -1468,6 +1611,24 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>Watching %1 for %2 (Ctrl+C ends it early)…</source>
         <translation>Beobachte %1 für %2 (Strg+C beendet früher)…</translation>
+    </message>
+    <message>
+        <source>btrfs at %1 (%2): %3 in %4 extent(s) freed and not yet discarded; %5 discarded as extents, %6 from bitmaps, %7 not discarded because it was reused first; at most %8 discards a second%9, up to %10 each.
+</source>
+        <translation>btrfs auf %1 (%2): %3 in %4 Bereich(en) freigegeben und noch nicht verworfen; %5 als Bereiche verworfen, %6 aus Bitmaps, %7 nicht verworfen, weil vorher wiederverwendet; höchstens %8 Discards je Sekunde%9, bis zu %10 je Discard.
+</translation>
+    </message>
+    <message>
+        <source>online discard on</source>
+        <translation>Online-Discard an</translation>
+    </message>
+    <message>
+        <source>online discard off</source>
+        <translation>Online-Discard aus</translation>
+    </message>
+    <message>
+        <source> and %1 a second</source>
+        <translation> und %1 je Sekunde</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1742,25 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>the budget must be between %1 and %2 minutes</source>
         <translation>das Budget muss zwischen %1 und %2 Minuten liegen</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardWatch</name>
+    <message>
+        <source>btrfs&apos;s discard counters of %1 are missing or not numbers</source>
+        <translation>die Discard-Zähler von btrfs für %1 fehlen oder sind keine Zahlen</translation>
+    </message>
+    <message>
+        <source>no mounted btrfs uses %1</source>
+        <translation>kein eingehängtes btrfs nutzt %1</translation>
+    </message>
+    <message>
+        <source>this kernel keeps no btrfs discard counters (Linux 5.6+ does)</source>
+        <translation>dieser Kernel führt keine Discard-Zähler für btrfs (Linux 5.6+ tut es)</translation>
+    </message>
+    <message>
+        <source>it names no drive or no devices</source>
+        <translation>es nennt kein Laufwerk oder keine Geräte</translation>
     </message>
 </context>
 <context>
@@ -1830,6 +2010,77 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
 </context>
 <context>
+    <name>FstrimTiming</name>
+    <message>
+        <source>%1 (%2) does not support FITRIM: %3</source>
+        <translation>%1 (%2) unterstützt kein FITRIM: %3</translation>
+    </message>
+    <message>
+        <source>trimming %1 needs root: %2</source>
+        <translation>das Trimmen von %1 braucht root: %2</translation>
+    </message>
+    <message>
+        <source>FITRIM on %1 failed: %2</source>
+        <translation>FITRIM auf %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 no longer leads to the filesystem %2: nothing was trimmed</source>
+        <translation>%1 führt nicht mehr zum Dateisystem %2: nichts wurde getrimmt</translation>
+    </message>
+    <message>
+        <source>%1 is not a directory that can be opened: %2</source>
+        <translation>%1 ist kein Verzeichnis, das sich öffnen lässt: %2</translation>
+    </message>
+    <message>
+        <source>cannot tell which filesystem %1 is on</source>
+        <translation>es lässt sich nicht sagen, auf welchem Dateisystem %1 liegt</translation>
+    </message>
+    <message>
+        <source>%1 (%2 from %3) is not on a block device</source>
+        <translation>%1 (%2 von %3) liegt auf keinem Blockgerät</translation>
+    </message>
+    <message>
+        <source>the devices under %1 are not known to the kernel&apos;s block layer: nothing was trimmed</source>
+        <translation>die Geräte unter %1 sind der Blockschicht des Kernels nicht bekannt: nichts wurde getrimmt</translation>
+    </message>
+    <message>
+        <source>%1 does not pass discards on to the drive, so fstrim on %2 would time nothing: nothing was trimmed (trimscope-cli audit says how to let discards through)</source>
+        <translation>%1 gibt Discards nicht an das Laufwerk weiter, also würde fstrim auf %2 nichts messen: nichts wurde getrimmt (trimscope-cli audit sagt, wie Discards durchkommen)</translation>
+    </message>
+    <message>
+        <source>no filesystem with device number %1 is mounted</source>
+        <translation>kein Dateisystem mit der Gerätenummer %1 ist eingehängt</translation>
+    </message>
+    <message>
+        <source>the filesystem %1 (%2) is not on %3</source>
+        <translation>das Dateisystem %1 (%2) liegt nicht auf %3</translation>
+    </message>
+    <message>
+        <source>cannot read the size of %1</source>
+        <translation>die Größe von %1 lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>no filesystem given: its device number is 0:0</source>
+        <translation>kein Dateisystem angegeben: seine Gerätenummer ist 0:0</translation>
+    </message>
+    <message>
+        <source>a piece must be a whole number of MiB, at most 1 TiB, not %1</source>
+        <translation>ein Stück muss eine ganze Zahl von MiB sein, höchstens 1 TiB, nicht %1</translation>
+    </message>
+    <message>
+        <source>the minimum extent may be at most 1 GiB, not %1</source>
+        <translation>der kleinste Bereich darf höchstens 1 GiB sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>it names no filesystem or no pieces</source>
+        <translation>es nennt kein Dateisystem oder keine Stücke</translation>
+    </message>
+</context>
+<context>
     <name>HealthTab</name>
     <message>
         <source>unknown</source>
@@ -1954,6 +2205,136 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
 </context>
 <context>
+    <name>InUseView</name>
+    <message>
+        <source>Nothing new was trimmed: the filesystem remembers what it trimmed since it was mounted (ext4 its block groups, btrfs its unallocated space), so this run measured no TRIM. Run it again after the next boot to see what trimming the free space costs.</source>
+        <translation>Nichts Neues getrimmt: Das Dateisystem merkt sich, was es seit dem Einhängen getrimmt hat (ext4 seine Blockgruppen, btrfs seinen nicht zugeteilten Speicher), also hat dieser Lauf kein TRIM gemessen. Nach dem nächsten Neustart erneut ausführen, um zu sehen, was das Trimmen des freien Speichers kostet.</translation>
+    </message>
+    <message>
+        <source>ext4 remembers the groups it trimmed until the next mount: a second run before then trims only what was freed since, and is shorter.</source>
+        <translation>ext4 merkt sich die getrimmten Gruppen bis zum nächsten Einhängen: Ein zweiter Lauf vorher trimmt nur, was seitdem frei wurde, und ist kürzer.</translation>
+    </message>
+    <message>
+        <source>Timed fstrim of %1 (%2 on %3): %4 trimmed in %5 (%6), %7 discards; the longest piece took %8. Other I/O on %9 meanwhile: </source>
+        <translation>Zeitgemessenes fstrim von %1 (%2 auf %3): %4 getrimmt in %5 (%6), %7 Discards; das längste Stück dauerte %8. Andere E/A auf %9 dabei: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) and write(s), %1 each on average, at most %2 request(s) in flight.</source>
+        <translation>
+            <numerusform>%n Lese- oder Schreibvorgang, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
+            <numerusform>%n Lese- und Schreibvorgänge, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 pieces.</source>
+        <translation>Nach %1 von %2 Stücken angehalten.</translation>
+    </message>
+    <message>
+        <source>fstrim, piece by piece</source>
+        <translation>fstrim, Stück für Stück</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>FITRIM time</source>
+        <translation>FITRIM-Zeit</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Stück</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Ab</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Trimmed</source>
+        <translation>Getrimmt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Discards</translation>
+    </message>
+    <message>
+        <source>Other I/O</source>
+        <translation>Andere E/A</translation>
+    </message>
+    <message>
+        <source>Its average wait</source>
+        <translation>Ihr mittleres Warten</translation>
+    </message>
+    <message>
+        <source>Most in flight</source>
+        <translation>Höchstens unterwegs</translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>bis zum Ende</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Mounted at</source>
+        <translation>Eingehängt in</translation>
+    </message>
+    <message>
+        <source>Online discard</source>
+        <translation>Online-Discard</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Device time</source>
+        <translation>Gerätezeit</translation>
+    </message>
+    <message>
+        <source>Per discard</source>
+        <translation>Je Discard</translation>
+    </message>
+    <message>
+        <source>A day</source>
+        <translation>Am Tag</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 waiting to be discarded)</source>
+        <translation>%1 (%2, %3 warten auf Discard)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Since boot, %1 ago</source>
+        <translation>Seit dem Start, vor %1</translation>
+    </message>
+    <message>
+        <source>Over the last %1</source>
+        <translation>In den letzten %1</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>a directory</source>
@@ -2041,6 +2422,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>The %1 job does not take the overrides for partitions beside partitions in use or devices open for writing; only the TRIM benchmark and the background-TRIM probe do.</source>
         <translation>Der Auftrag %1 nimmt die Ausnahmen für Partitionen neben benutzten Partitionen und für zum Schreiben geöffnete Geräte nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
+    </message>
+    <message>
+        <source>timed fstrim</source>
+        <translation>zeitgemessenes fstrim</translation>
     </message>
 </context>
 <context>
@@ -2253,6 +2638,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>diagnosis</source>
         <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>timed fstrim</source>
+        <translation>zeitgemessenes fstrim</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>Beobachtung</translation>
     </message>
 </context>
 <context>
@@ -3131,6 +3524,187 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>recorded on Linux 6.1: deleting the kernel tree on XFS made by Debian 13&apos;s mkfs sent about 439 discards of 1.3 MiB on average</source>
         <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf einem von Debian 13s mkfs angelegten XFS schickte etwa 439 Discards von im Mittel 1,3 MiB</translation>
     </message>
+    <message>
+        <source>since boot, %1 ago</source>
+        <translation>seit dem Start vor %1</translation>
+    </message>
+    <message>
+        <source>over %1 watched</source>
+        <translation>in %1 Beobachtung</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation>%1 (%2 auf %3)</translation>
+    </message>
+    <message>
+        <source>a timed fstrim of its free space took %1 for %2, the longest piece %3</source>
+        <translation>ein zeitgemessenes fstrim seines freien Speichers dauerte %1 für %2, das längste Stück %3</translation>
+    </message>
+    <message>
+        <source>%1 has online discard on, but its drive served no discard %2; watch it for an hour or more while it is in use.</source>
+        <translation>%1 hat Online-Discard an, aber sein Laufwerk hat %2 keinen Discard bedient; beobachten Sie es eine Stunde oder länger im Betrieb.</translation>
+    </message>
+    <message>
+        <source>%1 has online discard on and its drive served %2 discards (%3 a day), but no delete of %4 is recorded to price a large delete by.</source>
+        <translation>%1 hat Online-Discard an, und sein Laufwerk hat %2 Discards bedient (%3 am Tag), aber für %4 ist kein Löschen aufgezeichnet, nach dem sich ein großes Löschen bemessen ließe.</translation>
+    </message>
+    <message>
+        <source>the timed fstrim of %1 trimmed nothing new: the filesystem remembers what it trimmed since it was mounted. Run it again after the next boot to measure what trimming costs.</source>
+        <translation>das zeitgemessene fstrim von %1 hat nichts Neues getrimmt: Das Dateisystem merkt sich, was es seit dem Einhängen getrimmt hat. Nach dem nächsten Neustart erneut ausführen, um zu messen, was das Trimmen kostet.</translation>
+    </message>
+    <message>
+        <source>a timed fstrim of a filesystem on it measures what trimming its free space costs; a watch of a filesystem with online discard measures what discard costs.</source>
+        <translation>ein zeitgemessenes fstrim eines Dateisystems darauf misst, was das Trimmen seines freien Speichers kostet; eine Beobachtung eines Dateisystems mit Online-Discard misst, was Discard kostet.</translation>
+    </message>
+    <message>
+        <source>%1: drive time on discards a day, in use</source>
+        <translation>%1: Laufwerkszeit für Discards am Tag, im Betrieb</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on this drive in use: %n discard(s) (%1, device time %2) served by %3 %4, by the kernel&apos;s own counters; %5</source>
+        <translation>
+            <numerusform>gemessen an diesem Laufwerk im Betrieb: %n Discard (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
+            <numerusform>gemessen an diesem Laufwerk im Betrieb: %n Discards (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>online discard is on</source>
+        <translation>Online-Discard ist an</translation>
+    </message>
+    <message>
+        <source>online discard is off: these are fstrim&apos;s and others&apos;</source>
+        <translation>Online-Discard ist aus: dies sind die von fstrim und anderen</translation>
+    </message>
+    <message>
+        <source>%1: one discard of %2 on average, in use</source>
+        <translation>%1: ein Discard von im Mittel %2, im Betrieb</translation>
+    </message>
+    <message>
+        <source>measured on this drive in use: its device time over the discards it served</source>
+        <translation>gemessen an diesem Laufwerk im Betrieb: seine Gerätezeit über die bedienten Discards</translation>
+    </message>
+    <message>
+        <source>%1: extra time to delete a kernel tree with discard, on this drive in use</source>
+        <translation>%1: zusätzliche Zeit zum Löschen eines Kernel-Baums mit Discard, auf diesem Laufwerk im Betrieb</translation>
+    </message>
+    <message>
+        <source>%1&apos;s recorded %2 discards (%3) for the kernel tree, each priced on a line through this drive&apos;s time per discard in use and the timed fstrim&apos;s (larger) discards</source>
+        <translation>die für den Kernel-Baum aufgezeichneten %2 Discards von %1 (%3), jeder bewertet auf einer Geraden durch die Zeit je Discard dieses Laufwerks im Betrieb und die (größeren) Discards des zeitgemessenen fstrim</translation>
+    </message>
+    <message>
+        <source>%1&apos;s recorded %2 discards (%3) for the kernel tree, each between this drive&apos;s average time per discard in use and that time grown with the size (only discards of one size were timed, so which is not known)</source>
+        <translation>die für den Kernel-Baum aufgezeichneten %2 Discards von %1 (%3), jeder zwischen der mittleren Zeit je Discard dieses Laufwerks im Betrieb und dieser Zeit, mit der Größe gewachsen (nur Discards einer Größe wurden gemessen, also ist offen, welches gilt)</translation>
+    </message>
+    <message>
+        <source>; between %1 and %2, against the %3 limit</source>
+        <translation>; zwischen %1 und %2, gegen die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>%1: timed fstrim of its free space</source>
+        <translation>%1: zeitgemessenes fstrim seines freien Speichers</translation>
+    </message>
+    <message>
+        <source>measured on this drive in use: it trimmed nothing new (the filesystem remembers what it trimmed since it was mounted)</source>
+        <translation>gemessen an diesem Laufwerk im Betrieb: es hat nichts Neues getrimmt (das Dateisystem merkt sich, was es seit dem Einhängen getrimmt hat)</translation>
+    </message>
+    <message>
+        <source>measured on this drive in use: %1 trimmed in %2 pieces (%3), %4 discards</source>
+        <translation>gemessen an diesem Laufwerk im Betrieb: %1 getrimmt in %2 Stücken (%3), %4 Discards</translation>
+    </message>
+    <message>
+        <source>%1: the longest fstrim piece</source>
+        <translation>%1: das längste fstrim-Stück</translation>
+    </message>
+    <message>
+        <source>other I/O meanwhile on the whole run: %1 reads and writes, %2 each on average, at most %3 requests in flight</source>
+        <translation>andere E/A dabei über den ganzen Lauf: %1 Lese- und Schreibvorgänge, im Mittel je %2, höchstens %3 Anfragen gleichzeitig unterwegs</translation>
+    </message>
+    <message>
+        <source>These are %1&apos;s own figures, measured in use, not a spare drive&apos;s.</source>
+        <translation>Dies sind die eigenen Zahlen von %1, im Betrieb gemessen, nicht die eines Ersatzlaufwerks.</translation>
+    </message>
+    <message>
+        <source>Not enough measured on %1 in use for a verdict: %2</source>
+        <translation>Nicht genug an %1 im Betrieb gemessen für ein Urteil: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>online discard on %1 cost the drive %2 a day (%n discard(s) of %3 on average, %4)</source>
+        <translation>
+            <numerusform>Online-Discard auf %1 kostete das Laufwerk %2 am Tag (%n Discard von im Mittel %3, %4)</numerusform>
+            <numerusform>Online-Discard auf %1 kostete das Laufwerk %2 am Tag (%n Discards von im Mittel %3, %4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep periodic fstrim on %1: discard is off on %2, and %3.</source>
+        <translation>Regelmäßiges fstrim auf %1 beibehalten: Discard ist auf %2 aus, und %3.</translation>
+    </message>
+    <message>
+        <source>Keep online discard on %1: %2; a kernel-sized delete would add about %3, under the %4 limit.</source>
+        <translation>Online-Discard auf %1 beibehalten: %2; ein Löschen in Kernelgröße würde etwa %3 hinzufügen, unter der Grenze von %4.</translation>
+    </message>
+    <message>
+        <source>Turn online discard off on %1 and run fstrim weekly: %2; a kernel-sized delete would add about %3, over the %4 limit.</source>
+        <translation>Online-Discard auf %1 ausschalten und wöchentlich fstrim ausführen: %2; ein Löschen in Kernelgröße würde etwa %3 hinzufügen, über der Grenze von %4.</translation>
+    </message>
+    <message>
+        <source>Undecided for %1: %2; a kernel-sized delete would add about %3, across the %4 limit. Until a diagnosis of a spare drive of its model decides, run fstrim weekly: that is never harmful.</source>
+        <translation>Unentschieden für %1: %2; ein Löschen in Kernelgröße würde etwa %3 hinzufügen, über die Grenze von %4 hinweg. Bis eine Diagnose eines Ersatzlaufwerks seines Modells entscheidet, wöchentlich fstrim ausführen: Das schadet nie.</translation>
+    </message>
+    <message>
+        <source>Without it, %1.</source>
+        <translation>Ohne ihn: %1.</translation>
+    </message>
+    <message>
+        <source>nothing measured in use prices the choice yet</source>
+        <translation>noch nichts im Betrieb Gemessenes bewertet die Wahl</translation>
+    </message>
+    <message>
+        <source>the large delete is priced from the discards %1 sent on another drive (recorded), at this drive&apos;s own times</source>
+        <translation>das große Löschen ist nach den Discards bewertet, die %1 auf einem anderen Laufwerk gesendet hat (aufgezeichnet), zu den eigenen Zeiten dieses Laufwerks</translation>
+    </message>
+    <message>
+        <source>only discards of one size were timed in use: how the drive&apos;s time grows with size is not known</source>
+        <translation>im Betrieb wurden nur Discards einer Größe gemessen: Wie die Zeit des Laufwerks mit der Größe wächst, ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>watched for only %1: a day of use shows the usual mix of discards</source>
+        <translation>nur %1 beobachtet: Ein Tag Betrieb zeigt die übliche Mischung von Discards</translation>
+    </message>
+    <message>
+        <source>watched for less than a day</source>
+        <translation>weniger als einen Tag beobachtet</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n discard(s) served</source>
+        <translation>
+            <numerusform>nur %n Discard bedient</numerusform>
+            <numerusform>nur %n Discards bedient</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the delete&apos;s estimate is too close to its limit to call</source>
+        <translation>die Schätzung des Löschens liegt zu nah an ihrer Grenze, um zu entscheiden</translation>
+    </message>
+    <message>
+        <source>no watch: how often the drive trims in use is not known</source>
+        <translation>keine Beobachtung: Wie oft das Laufwerk im Betrieb trimmt, ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>Discards taking the drive over %1x as long as measured (%2 each) would bring a large delete over the %3 limit.</source>
+        <translation>Discards, die das Laufwerk mehr als %1-mal so lange wie gemessen (%2 je Discard) beschäftigen, brächten ein großes Löschen über die Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>Online discard would be acceptable if its discards took the drive under %1x the time measured (%2 each).</source>
+        <translation>Online-Discard wäre annehmbar, wenn seine Discards das Laufwerk weniger als %1-mal so lange wie gemessen (%2 je Discard) beschäftigten.</translation>
+    </message>
+    <message>
+        <source>A timed fstrim of the same filesystem prices larger discards on this drive and narrows the range.</source>
+        <translation>Ein zeitgemessenes fstrim desselben Dateisystems bewertet größere Discards auf diesem Laufwerk und engt den Bereich ein.</translation>
+    </message>
+    <message>
+        <source>A diagnosis of a spare drive of the same model measures the TRIM curve and a kernel-sized delete itself; its verdict replaces this one.</source>
+        <translation>Eine Diagnose eines Ersatzlaufwerks desselben Modells misst die TRIM-Kurve und ein Löschen in Kernelgröße selbst; ihr Urteil ersetzt dieses.</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>
@@ -3883,6 +4457,25 @@ dann: sudo update-initramfs -u
         <source>the kernel&apos;s word that the drive takes no discard</source>
         <translation>die Angabe des Kernels, dass das Laufwerk keine Discards annimmt</translation>
     </message>
+    <message numerus="yes">
+        <source>%n saved timed fstrim(s)</source>
+        <translation>
+            <numerusform>%n gespeichertes zeitgemessenes fstrim</numerusform>
+            <numerusform>%n gespeicherte zeitgemessene fstrims</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the drive&apos;s own discard counters (%1)</source>
+        <translation>die eigenen Discard-Zähler des Laufwerks (%1)</translation>
+    </message>
+    <message>
+        <source>since boot</source>
+        <translation>seit dem Start</translation>
+    </message>
+    <message>
+        <source>a watched period</source>
+        <translation>ein beobachteter Zeitraum</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::AttributeModel</name>
@@ -4453,6 +5046,10 @@ dann: sudo update-initramfs -u
         <source>Not opened: %1</source>
         <translation>Nicht geöffnet: %1</translation>
     </message>
+    <message>
+        <source>Trims free space only; files stay. Asks for an administrator password.</source>
+        <translation>Trimmt nur freien Speicher; Dateien bleiben. Fragt nach einem Administratorpasswort.</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::ExportDialog</name>
@@ -4833,6 +5430,105 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>trimscope::gui::InUseTab</name>
+    <message>
+        <source>Time fst&amp;rim…</source>
+        <translation>&amp;fstrim messen…</translation>
+    </message>
+    <message>
+        <source>Open timed fstrim</source>
+        <translation>Zeitgemessenes fstrim öffnen</translation>
+    </message>
+    <message>
+        <source>A result of &quot;trimscope-cli fstrim-timing&quot; (JSON).</source>
+        <translation>Ein Ergebnis von „trimscope-cli fstrim-timing“ (JSON).</translation>
+    </message>
+    <message>
+        <source>timed fstrim</source>
+        <translation>zeitgemessenes fstrim</translation>
+    </message>
+    <message>
+        <source>Or run &quot;trimscope-cli fstrim-timing MOUNT --json FILE&quot; as root and open the file here.</source>
+        <translation>Oder „trimscope-cli fstrim-timing EINHÄNGEPUNKT --json DATEI“ als root ausführen und die Datei hier öffnen.</translation>
+    </message>
+    <message>
+        <source>What this drive served in use: its own counters (read-only)</source>
+        <translation>Was dieses Laufwerk im Betrieb bedient hat: seine eigenen Zähler (nur lesend)</translation>
+    </message>
+    <message>
+        <source>Start a new &amp;period</source>
+        <translation>Neuen Zeitraum be&amp;ginnen</translation>
+    </message>
+    <message>
+        <source>Since &amp;boot</source>
+        <translation>Seit dem &amp;Booten</translation>
+    </message>
+    <message>
+        <source>Count only what the drive serves from now on</source>
+        <translation>Nur zählen, was das Laufwerk ab jetzt bedient</translation>
+    </message>
+    <message>
+        <source>Count everything since the computer started</source>
+        <translation>Alles seit dem Start des Rechners zählen</translation>
+    </message>
+    <message>
+        <source>about 64 pieces (whole ext4 block groups)</source>
+        <translation>etwa 64 Stücke (ganze ext4-Blockgruppen)</translation>
+    </message>
+    <message>
+        <source>F&amp;ilesystem:</source>
+        <translation>Dateis&amp;ystem:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Stücke:</translation>
+    </message>
+    <message>
+        <source>Trims only what the filesystem knows to be free; files are not touched. Asks for an administrator password every time. ext4 remembers what it trimmed until the next mount: a second run before then trims nothing new.</source>
+        <translation>Trimmt nur, was das Dateisystem als frei kennt; Dateien bleiben unberührt. Fragt jedes Mal nach einem Administratorpasswort. ext4 merkt sich bis zum nächsten Einhängen, was es getrimmt hat: Ein zweiter Lauf vorher trimmt nichts Neues.</translation>
+    </message>
+    <message>
+        <source>No filesystem of this drive is mounted on this computer.</source>
+        <translation>Kein Dateisystem dieses Laufwerks ist auf diesem Rechner eingehängt.</translation>
+    </message>
+    <message>
+        <source>The timed fstrim trims the free space of %1; files are not touched.</source>
+        <translation>Das zeitgemessene fstrim trimmt den freien Speicher von %1; Dateien bleiben unberührt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3, online discard on)</source>
+        <translation>%1 (%2 auf %3, Online-Discard an)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation>%1 (%2 auf %3)</translation>
+    </message>
+    <message>
+        <source>A simulated drive has no counters: this view is for a real drive in use, the one the computer runs from too.</source>
+        <translation>Ein simuliertes Laufwerk hat keine Zähler: Diese Ansicht ist für ein echtes Laufwerk im Betrieb, auch das, von dem der Rechner läuft.</translation>
+    </message>
+    <message>
+        <source>Select a real drive on the left.</source>
+        <translation>Wählen Sie links ein echtes Laufwerk.</translation>
+    </message>
+    <message>
+        <source>The counters cannot be read: %1</source>
+        <translation>Die Zähler lassen sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>%1: every discard the kernel sent to %2, whoever sent it (online discard, fstrim, mkfs).</source>
+        <translation>%1: jeder Discard, den der Kernel an %2 gesendet hat, wer ihn auch sandte (Online-Discard, fstrim, mkfs).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;For this drive in use: %1&lt;/b&gt; (confidence: %2). %3</source>
+        <translation>&lt;b&gt;Für dieses Laufwerk im Betrieb: %1&lt;/b&gt; (Verlässlichkeit: %2). %3</translation>
+    </message>
+    <message>
+        <source>This is a %1 result, not a timed fstrim&apos;s.</source>
+        <translation>Dies ist ein Ergebnis vom Typ %1, nicht das eines zeitgemessenen fstrim.</translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::JobPanel</name>
     <message>
         <source>&amp;Cancel</source>
@@ -5139,6 +5835,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>A %1 is running. Cancel it and quit?</source>
         <translation>%1 läuft. Abbrechen und beenden?</translation>
+    </message>
+    <message>
+        <source>This drive in use</source>
+        <translation>Laufwerk im Betrieb</translation>
     </message>
 </context>
 <context>
