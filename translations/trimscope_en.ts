@@ -12,6 +12,29 @@
     </message>
 </context>
 <context>
+    <name>CliFstrimTiming</name>
+    <message numerus="yes">
+        <source>%1 served %n discard(s) meanwhile (%2, device time %3).
+</source>
+        <translation>
+            <numerusform>%1 served %n discard meanwhile (%2, device time %3).
+</numerusform>
+            <numerusform>%1 served %n discards meanwhile (%2, device time %3).
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Other I/O on %1 meanwhile: %n read(s) and write(s), %2 each on average; busy %3; at most %4 request(s) in flight, the discards included.
+</source>
+        <translation>
+            <numerusform>Other I/O on %1 meanwhile: %n read or write, %2 each on average; busy %3; at most %4 request(s) in flight, the discards included.
+</numerusform>
+            <numerusform>Other I/O on %1 meanwhile: %n reads and writes, %2 each on average; busy %3; at most %4 request(s) in flight, the discards included.
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CliWatch</name>
     <message numerus="yes">
         <source>%n discard(s) so far</source>
@@ -42,6 +65,16 @@
     </message>
 </context>
 <context>
+    <name>InUseView</name>
+    <message numerus="yes">
+        <source>%n read(s) and write(s), %1 each on average, at most %2 request(s) in flight.</source>
+        <translation>
+            <numerusform>%n read or write, %1 each on average, at most %2 request(s) in flight.</numerusform>
+            <numerusform>%n reads and writes, %1 each on average, at most %2 request(s) in flight.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TrimAdvice</name>
     <message numerus="yes">
         <source>QD1 4 KiB reads: the longest read after a discard began (%n discard(s); reads alone: median %1, longest %2)</source>
@@ -62,6 +95,27 @@
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on this drive in use: %n discard(s) (%1, device time %2) served by %3 %4, by the kernel&apos;s own counters; %5</source>
+        <translation>
+            <numerusform>measured on this drive in use: %n discard (%1, device time %2) served by %3 %4, by the kernel&apos;s own counters; %5</numerusform>
+            <numerusform>measured on this drive in use: %n discards (%1, device time %2) served by %3 %4, by the kernel&apos;s own counters; %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>online discard on %1 cost the drive %2 a day (%n discard(s) of %3 on average, %4)</source>
+        <translation>
+            <numerusform>online discard on %1 cost the drive %2 a day (%n discard of %3 on average, %4)</numerusform>
+            <numerusform>online discard on %1 cost the drive %2 a day (%n discards of %3 on average, %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n discard(s) served</source>
+        <translation>
+            <numerusform>only %n discard served</numerusform>
+            <numerusform>only %n discards served</numerusform>
         </translation>
     </message>
 </context>
@@ -128,6 +182,13 @@
         <translation>
             <numerusform>%n older run kept with the drive counts no more: the diagnosis measured everything again.</numerusform>
             <numerusform>%n older runs kept with the drive count no more: the diagnosis measured everything again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved timed fstrim(s)</source>
+        <translation>
+            <numerusform>%n saved timed fstrim</numerusform>
+            <numerusform>%n saved timed fstrims</numerusform>
         </translation>
     </message>
 </context>

@@ -142,7 +142,8 @@ int runAdvise(const QStringList &args)
     } else if (parser.isSet(auditHere)) {
         input.audit = audit::runAudit(audit::SystemSnapshot::capture());
     }
-    if (input.sweeps.isEmpty() && !input.audit)
+    // A watch or a timed fstrim of the drive in use is something to go on too.
+    if (input.sweeps.isEmpty() && !input.audit && !input.watch && input.fstrimTimings.isEmpty())
         printError(Text::tr("no sweep result given (--from FILE): the advice can only be vague"));
 
     const Advice advice = adviseTrim(input);

@@ -126,6 +126,15 @@ int runMetrics(const QStringList &args)
         if (isPhysicalDrive(disk))
             inputs.health.insert(disk.name, readHealth(disk));
     }
+    // The discard counters since boot (what `watch` reads): of this machine's drives, and of the
+    // devices its filesystems are mounted from unless the filesystems come from a saved snapshot.
+    const QStringList counted = parser.isSet(snapshotOption)
+                                    ? counterNames(inputs.disks, audit::SystemSnapshot())
+                                    : counterNames(inputs.disks, inputs.snapshot);
+    for (const QString &name : counted) {
+        if (const Expected<watch::CounterSnapshot> read = watch::readCounters({name}))
+            inputs.counters.devices.insert(name, read->devices.value(name));
+    }
     inputs.now = QDateTime::currentDateTimeUtc();
     inputs.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
     const TrimMetrics metrics = assembleMetrics(inputs);

@@ -7,7 +7,10 @@
 #include "common/units.h"
 #include "device/deviceprobe.h"
 #include "report/atomicfile.h"
+#include "report/resultfile.h"
+#include "reports.h"
 #include "watch/discardwatch.h"
+#include "watch/fstrimtarget.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -17,8 +20,6 @@
 #include <QRegularExpression>
 #include <QTimer>
 #include <cstdio>
-#include <sys/stat.h>
-#include <sys/sysmacros.h>
 
 namespace trimscope::cli {
 
@@ -56,11 +57,12 @@ Expected<BlockDevice> diskOf(const QString &target)
     const DeviceProbe probe;
     Expected<BlockDevice> device = [&]() -> Expected<BlockDevice> {
         if (QFileInfo(target).isDir()) {
-            struct stat info = {};
-            if (::stat(QFile::encodeName(target).constData(), &info) != 0)
-                return makeError(ErrorCode::NoSuchDevice,
-                                 CliWatch::tr("cannot read %1").arg(target));
-            return probe.probeNumber(major(info.st_dev), minor(info.st_dev));
+            // Its filesystem's device: by number, or as its source where the filesystem has an
+            // anonymous number (btrfs).
+            const Expected<watch::FilesystemRef> fs = watch::filesystemAt(target);
+            if (!fs)
+                return fs.error();
+            return probe.probePath(fs->devicePath);
         }
         return probe.probePath(target);
     }();
@@ -71,7 +73,9 @@ Expected<BlockDevice> diskOf(const QString &target)
     return device;
 }
 
-QString watchTable(const watch::DiscardWatch &watch)
+} // namespace
+
+QString formatWatchReport(const watch::DiscardWatch &watch)
 {
     QString out = watch.sinceBoot
                       ? CliWatch::tr("Discards served by %1 (%2) since boot, %3 ago:\n")
@@ -105,11 +109,37 @@ QString watchTable(const watch::DiscardWatch &watch)
                    .arg(use.mountPoints.isEmpty() ? QStringLiteral("-")
                                                   : use.mountPoints.join(QStringLiteral(", ")));
     }
+    for (const watch::DiscardUse &use : watch.uses) {
+        for (const watch::WatchedFilesystem &fs : use.filesystems) {
+            if (!fs.btrfs)
+                continue;
+            const watch::BtrfsDiscardStats &b = *fs.btrfs;
+            out +=
+                CliWatch::tr("btrfs at %1 (%2): %3 in %4 extent(s) freed and not yet "
+                             "discarded; %5 discarded as extents, %6 from bitmaps, %7 not "
+                             "discarded because it was reused first; at most %8 discards a "
+                             "second%9, up to %10 each.\n")
+                    .arg(fs.mountPoint,
+                         fs.onlineDiscard ? CliWatch::tr("online discard on")
+                                          : CliWatch::tr("online discard off"),
+                         formatBytes(b.discardableBytes))
+                    .arg(b.discardableExtents)
+                    .arg(formatBytes(b.discardExtentBytes), formatBytes(b.discardBitmapBytes),
+                         formatBytes(b.discardBytesSaved))
+                    .arg(b.iopsLimit)
+                    .arg(b.kbpsLimit > 0
+                             ? CliWatch::tr(" and %1 a second").arg(formatBytes(b.kbpsLimit * 1024))
+                             : QString(),
+                         formatBytes(b.maxDiscardSize));
+        }
+    }
     out += CliWatch::tr("Every discard the kernel sent to the device counts, whoever sent it "
                         "(online discard, fstrim, mkfs).\nDevice time sums each discard's time "
                         "from issue to completion: discards queued together can pass 100 %.\n");
     return out;
 }
+
+namespace {
 
 // Watches `disk` for `seconds`, a progress line on a terminal; Ctrl-C ends the period early.
 Expected<watch::DiscardWatch> watchFor(const BlockDevice &disk, double seconds)
@@ -150,7 +180,9 @@ Expected<watch::DiscardWatch> watchFor(const BlockDevice &disk, double seconds)
     const Expected<watch::CounterSnapshot> after = watch::readCounters(names);
     if (!after)
         return after.error();
-    return watch::compareSnapshots(disk, *before, *after);
+    watch::DiscardWatch watched = watch::compareSnapshots(disk, *before, *after);
+    watch::addFilesystemCounters(watched);
+    return watched;
 }
 
 } // namespace
@@ -196,23 +228,15 @@ int runWatch(const QStringList &args)
     const Expected<watch::DiscardWatch> watched = [&]() -> Expected<watch::DiscardWatch> {
         if (seconds)
             return watchFor(*disk, *seconds);
-        const Expected<watch::CounterSnapshot> now =
-            watch::readCounters(watch::watchedNames(*disk));
-        if (!now)
-            return now.error();
-        const Expected<double> uptime = watch::readUptimeSeconds();
-        if (!uptime)
-            return uptime.error();
-        return watch::sinceBoot(*disk, *now, *uptime);
+        return watch::readSinceBoot(*disk);
     }();
     if (!watched) {
         printError(watched.error());
         return exitCodeFor(watched.error());
     }
-    printOut(watchTable(*watched));
+    printOut(formatWatchReport(*watched));
     if (!jsonPath.isEmpty()) {
-        if (const Error error = writeFileAtomically(
-                jsonPath, QJsonDocument(watched->toJson()).toJson(QJsonDocument::Indented));
+        if (const Error error = writeFileAtomically(jsonPath, resultToJsonBytes(*watched));
             error.isError()) {
             printError(error);
             return ExitFailure;

@@ -40,6 +40,10 @@ const QList<Command> &commands()
          "        [--json FILE]",
          "Sequential write speed over one whole fill, and where it falls (the cache cliff)",
          &runFillCurve},
+        {"fstrim-timing", "fstrim-timing MOUNT [--piece SIZE] [--minlen SIZE] [--json FILE]",
+         "Time an fstrim of a mounted filesystem's free space in pieces: throughput, the\n"
+         "        longest piece, what other I/O waited (root or the helper; files stay)",
+         &runFstrimTiming},
         {"list", "list [--json]", "Block devices with their discard parameters and safety verdict",
          &runList},
         {"metrics", "metrics [--textfile DIR] [--json FILE|-] [--sweep FILE ...] [--snapshot FILE]",

@@ -34,6 +34,7 @@ int runBackgroundProbe(const QStringList &args);
 int runDiagnose(const QStringList &args);
 int runFsBenchCommand(const QStringList &args); // cmd_fsbench.cpp (runFsBench is the core's)
 int runFillCurve(const QStringList &args);
+int runFstrimTiming(const QStringList &args);
 int runList(const QStringList &args);
 int runMetrics(const QStringList &args);
 int runMkfsTiming(const QStringList &args);

@@ -22,6 +22,11 @@ struct Format
     QString operator()(const audit::AuditReport &r) const { return formatAuditReport(r); }
     QString operator()(const advice::Advice &r) const { return formatAdvice(r); }
     QString operator()(const DiagnosisResult &r) const { return formatDiagnosisReport(r); }
+    QString operator()(const watch::FstrimTimingResult &r) const
+    {
+        return formatFstrimTimingReport(r);
+    }
+    QString operator()(const watch::DiscardWatch &r) const { return formatWatchReport(r); }
 };
 } // namespace
 

@@ -19,6 +19,8 @@ QString formatHealthReport(const health::DriveHealth &health);                  
 QString formatAuditReport(const audit::AuditReport &report);                     // cmd_audit.cpp
 QString formatAdvice(const advice::Advice &advice);                              // cmd_advise.cpp
 QString formatDiagnosisReport(const DiagnosisResult &result);                    // cmd_diagnose.cpp
+QString formatFstrimTimingReport(const watch::FstrimTimingResult &result); // cmd_fstrimtiming.cpp
+QString formatWatchReport(const watch::DiscardWatch &watch);               // cmd_watch.cpp
 
 // Whichever kind the result is.
 QString formatReport(const AnyResult &result);

@@ -19,6 +19,7 @@
 #include "widgets/exportdialog.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/healthtab.h"
+#include "widgets/inusetab.h"
 #include "widgets/jobpanel.h"
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
@@ -60,8 +61,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_health = new HealthTab(this);
     m_filesystem = new FilesystemTab(RunStore(options.runDirectory), this);
     m_recovery = new RecoveryTab(RunStore(options.runDirectory), this);
+    m_inUse = new InUseTab(RunStore(options.runDirectory), this);
     m_advice = new AdviceTab(RunStore(options.runDirectory), this);
-    m_driveTabs = {m_benchmark, m_filesystem, m_recovery};
+    m_driveTabs = {m_benchmark, m_filesystem, m_recovery, m_inUse};
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("driveTabs"));
@@ -70,6 +72,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs->addTab(m_health, tr("H&ealth"));
     m_tabs->addTab(m_filesystem, tr("File&system"));
     m_tabs->addTab(m_recovery, tr("&Write && Stall Tests"));
+    m_tabs->addTab(m_inUse, tr("This drive in use"));
     m_tabs->addTab(m_advice, tr("&Advice"));
     m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
 
@@ -323,6 +326,8 @@ Error MainWindow::openResult(const QString &path)
     case variantIndex<recovery::FillCurveResult>():
     case variantIndex<stall::StallResult>():
         return show(m_recovery, m_recovery->openResult(path));
+    case variantIndex<watch::FstrimTimingResult>():
+        return show(m_inUse, m_inUse->openResult(path));
     case variantIndex<health::DriveHealth>():
         m_health->setHealth(std::get<health::DriveHealth>(*result),
                             tr("Health report from %1.").arg(path));

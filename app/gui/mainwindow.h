@@ -23,6 +23,7 @@ class AdviceTab;
 class FilesystemTab;
 class HealthTab;
 class RecoveryTab;
+class InUseTab;
 
 struct MainWindowOptions
 {
@@ -46,6 +47,7 @@ public:
     HealthTab *healthTab() const { return m_health; }
     FilesystemTab *filesystemTab() const { return m_filesystem; }
     RecoveryTab *recoveryTab() const { return m_recovery; }
+    InUseTab *inUseTab() const { return m_inUse; }
     AdviceTab *adviceTab() const { return m_advice; }
     SuspendInhibitor *suspendInhibitor() const { return m_inhibitor; }
     QTabWidget *tabs() const { return m_tabs; }
@@ -90,6 +92,7 @@ private:
     HealthTab *m_health;
     FilesystemTab *m_filesystem;
     RecoveryTab *m_recovery;
+    InUseTab *m_inUse;
     AdviceTab *m_advice;
     QList<DriveTab *> m_driveTabs; // the tabs that measure the selected drive
     SuspendInhibitor *m_inhibitor;

@@ -86,7 +86,7 @@ QList<UdisksDisk> udisksDisksFrom(const UdisksObjects &objects)
             pathFromBytes(interfaces.value(kBlock).value(QStringLiteral("Device")).toByteArray()));
         for (const QString &point :
              pathsFrom(interfaces.value(kFilesystem).value(QStringLiteral("MountPoints"))))
-            disk.mounts.append({name, point, QString(), QStringLiteral("/dev/") + name});
+            disk.mounts.append({name, point, QString(), QStringLiteral("/dev/") + name, false, {}});
         if (interfaces.value(kSwapspace).value(QStringLiteral("Active")).toBool())
             disk.swaps.append(QStringLiteral("/dev/") + name);
     };

@@ -4,6 +4,7 @@
 #include "evidence.h"
 #include "figures.h"
 #include "fixes.h"
+#include "inusewords.h"
 #include "words.h"
 
 #include <algorithm>
@@ -54,6 +55,11 @@ std::optional<DriveInfo> measuredDrive(const AdviceInput &input)
         return input.drive;
     if (input.stall && !input.stall->drive.model.isEmpty())
         return input.stall->drive;
+    // The drive in use, measured by its own counters or a timed fstrim.
+    if (input.watch)
+        return input.watch->drive;
+    if (!input.fstrimTimings.isEmpty())
+        return input.fstrimTimings.constFirst().drive;
     return std::nullopt;
 }
 
@@ -104,8 +110,9 @@ Decision decide(const Evidence &e)
                                             : Ground::Estimates;
         break;
     default:
-        d.verdict = Verdict::Unknown;
-        d.ground = Ground::NothingMeasured;
+        // Nothing measured on a spare drive: the drive in use may have measured itself.
+        d.verdict = e.inUse.isEmpty() ? Verdict::Unknown : inUseVerdict(e.inUse, e.thresholds);
+        d.ground = e.inUse.isEmpty() ? Ground::NothingMeasured : Ground::InUse;
         break;
     }
     return d;
@@ -228,7 +235,8 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
                drive,
                std::move(audit),
                std::move(estimates),
-               std::move(predictions)};
+               std::move(predictions),
+               inUseFiguresOf(input)};
     if (!driveLacksTrim(e) && e.backgroundTrimming())
         applyBackgroundTrimming(e.predictions);
     const Decision decision = decide(e);
@@ -240,8 +248,12 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
     advice.numbers = adviceFigures(e);
     advice.sentence = verdictSentence(e, decision, advice.numbers);
     advice.fixes = fixesFor(e, decision.verdict);
-    advice.whatWouldChange = whatWouldChange(e, decision);
-    const Confidence confidence = assessConfidence(e, decision.verdict);
+    advice.whatWouldChange = decision.ground == Ground::InUse
+                                 ? inUseWouldChange(e.inUse, thresholds, decision.verdict)
+                                 : whatWouldChange(e, decision);
+    const Confidence confidence = decision.ground == Ground::InUse
+                                      ? assessInUseConfidence(e.inUse, thresholds, decision.verdict)
+                                      : assessConfidence(e, decision.verdict);
     advice.confidence = confidence.level;
     advice.confidenceReasons = confidence.reasons;
     if (inconclusiveProbe)

@@ -6,6 +6,8 @@
 #include "probe/backgroundprobe.h"
 #include "stall/stallresult.h"
 #include "sweep/sweepresult.h"
+#include "watch/discardwatch.h"
+#include "watch/fstrimtiming.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -62,6 +64,11 @@ struct AdviceInput
     std::optional<stall::StallResult> stall; // what running discards do to other I/O
     std::optional<HealthSummary> health;
     std::optional<quint64> freeBytes; // what a weekly fstrim trims; default from audit or drive
+    // The drive in use: the discards it served as its own counters say (trimscope-cli watch),
+    // and timed fstrims of its filesystems' free space. They give the verdict for a drive that no
+    // benchmark may touch (the system drive); beside a benchmark of the drive they add figures.
+    std::optional<watch::DiscardWatch> watch;
+    QList<watch::FstrimTimingResult> fstrimTimings;
 };
 
 // One number behind the verdict, with how it was computed.

@@ -3,6 +3,7 @@
 #include "advice.h"
 #include "auditmatch.h"
 #include "estimates.h"
+#include "inuse.h"
 #include "trimcurve.h"
 
 #include <optional>
@@ -20,6 +21,7 @@ struct Evidence
     AuditMatch audit;
     QList<FsEstimate> estimates;
     QList<FsPrediction> predictions; // the estimates the curve could price
+    InUseFigures inUse;              // what the drive in use measured of itself
 
     // The measured drive's display name, or "this drive".
     QString driveName() const;
@@ -36,11 +38,14 @@ struct Evidence
 
 // What the verdict rests on; the sentence, what would change it and the fixes follow from it.
 enum class Ground {
-    NoTrim,          // the drive (or the kernel for its disk) says it has no TRIM
-    StackBlocked,    // the audit found TRIM blocked between the filesystems and the drive
-    Stall,           // discards hold other I/O up for too long
-    BackgroundTrim,  // the drive trims in the background
-    Estimates,       // the kernel-tree delete estimates against their limits
+    NoTrim,         // the drive (or the kernel for its disk) says it has no TRIM
+    StackBlocked,   // the audit found TRIM blocked between the filesystems and the drive
+    Stall,          // discards hold other I/O up for too long
+    BackgroundTrim, // the drive trims in the background
+    Estimates,      // the kernel-tree delete estimates against their limits
+    // Nothing measured on a spare drive, but the drive in use measured itself: its own counters
+    // and a timed fstrim (inuse.h).
+    InUse,
     NothingMeasured, // nothing a verdict could rest on
 };
 

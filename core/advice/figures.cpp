@@ -3,6 +3,7 @@
 #include "advicetext.h"
 #include "common/units.h"
 #include "evidence.h"
+#include "inusewords.h"
 
 #include <cmath>
 
@@ -215,7 +216,10 @@ QList<Figure> adviceFigures(const Evidence &evidence)
     addFstrimFigure(figures, evidence);
     addProbeFigures(figures, evidence.input.backgroundProbe);
     addStallFigures(figures, evidence.input.stall);
-    return figures.take();
+    QList<Figure> all = figures.take();
+    // The drive in use measured itself: its figures, whatever decides.
+    all += inUseFigureList(evidence.inUse, evidence.thresholds);
+    return all;
 }
 
 } // namespace trimscope::advice

@@ -3,6 +3,7 @@
 #include "advicetext.h"
 #include "common/units.h"
 #include "evidence.h"
+#include "inusewords.h"
 
 #include <algorithm>
 
@@ -260,6 +261,8 @@ QString verdictSentence(const Evidence &e, const Decision &d, const QList<Figure
                                   "deleting a kernel-sized tree%3.")
                 .arg(drive, predictionsInWords(e, Verdict::OnlineDiscardFine), fstrimWords);
         return estimatesFstrimSentence(e, fstrimWords);
+    case Ground::InUse:
+        return inUseSentence(e.inUse, e.thresholds, d.verdict, drive);
     case Ground::NothingMeasured:
         break;
     }

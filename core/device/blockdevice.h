@@ -14,6 +14,8 @@ struct DeviceMount
     QString mountPoint;
     QString fsType;
     QString source;
+    bool onlineDiscard = false; // mounted with discard (or discard=async)
+    QString majorMinor;         // the filesystem's device number, as mountinfo gives it
 };
 
 // Another partition of the same whole disk that the system uses. Destructive work on a

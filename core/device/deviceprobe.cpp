@@ -300,7 +300,8 @@ void DeviceProbe::readUsage(BlockDevice &device) const
             mount.source.startsWith(QLatin1String("/dev/")))
             mountedName = QFileInfo(QFileInfo(mount.source).canonicalFilePath()).fileName();
         if (own.contains(mountedName))
-            device.mounts.append({mountedName, mount.mountPoint, mount.fsType, mount.source});
+            device.mounts.append({mountedName, mount.mountPoint, mount.fsType, mount.source,
+                                  mount.hasOption(QStringLiteral("discard")), mount.majorMinor});
         if (mount.mountPoint == QLatin1String("/") && !mountedName.isEmpty())
             underRoot += lowerDevicesOf(mountedName);
         else if (siblings.contains(mountedName))

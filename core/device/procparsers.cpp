@@ -61,6 +61,10 @@ QList<MountInfoEntry> parseMountInfo(const QString &text)
         if (!fields.at(2).contains(QLatin1Char(':')))
             continue;
         MountInfoEntry entry;
+        bool idOk = false;
+        entry.mountId = fields.at(0).toInt(&idOk);
+        if (!idOk)
+            entry.mountId = -1;
         entry.majorMinor = fields.at(2);
         entry.root = unescapeOctal(fields.at(3));
         entry.mountPoint = unescapeOctal(fields.at(4));
@@ -96,6 +100,19 @@ std::optional<int> parseFdInfoFlags(const QString &text)
         const int flags = line.mid(6).trimmed().toInt(&ok, 8);
         if (ok)
             return flags;
+    }
+    return std::nullopt;
+}
+
+std::optional<int> parseFdInfoMountId(const QString &text)
+{
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QLatin1String("mnt_id:")))
+            continue;
+        bool ok = false;
+        const int id = line.mid(7).trimmed().toInt(&ok);
+        if (ok && id >= 0)
+            return id;
     }
     return std::nullopt;
 }

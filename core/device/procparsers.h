@@ -12,6 +12,7 @@ namespace trimscope {
 
 struct MountInfoEntry
 {
+    int mountId = -1;   // the kernel's id of the mount (first field), as fdinfo's mnt_id says it
     QString majorMinor; // "8:2"; "0:45" for btrfs and other anonymous devices
     QString root;       // "/" unless this is a bind mount of a subdirectory
     QString mountPoint;
@@ -45,6 +46,8 @@ QList<MountInfoEntry> parseMountInfo(const QString &text);
 QList<SwapEntry> parseSwaps(const QString &text);
 // /proc/PID/fdinfo/N: its "flags:" field (octal, as open(2) took them), nothing when absent.
 std::optional<int> parseFdInfoFlags(const QString &text);
+// /proc/PID/fdinfo/N: its "mnt_id:" field, the mount the descriptor was opened through.
+std::optional<int> parseFdInfoMountId(const QString &text);
 // Open for writing (O_WRONLY or O_RDWR).
 bool opensForWriting(int flags);
 

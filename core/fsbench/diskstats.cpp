@@ -74,6 +74,10 @@ Expected<DiskStats> parseDiskStats(QByteArrayView line)
         return makeError(ErrorCode::Unsupported,
                          QStringLiteral("this kernel does not count discards (Linux 4.19+ does)"));
     DiskStats stats;
+    stats.readIos = values[0];
+    stats.readMilliseconds = values[3];
+    stats.writeIos = values[4];
+    stats.writeMilliseconds = values[7];
     stats.inFlight = values[8];
     stats.ioTicksMilliseconds = values[9];
     stats.discardIos = values[11];

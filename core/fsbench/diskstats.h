@@ -10,8 +10,9 @@
 namespace trimscope::fsbench {
 
 // The discard counters of one block device: /sys/class/block/<dev>/stat fields 12-15 (kernel
-// 4.19+), plus the I/Os in flight (field 9), which tells when queued discards have finished, and
-// the time the device was busy (field 10).
+// 4.19+), plus the I/Os in flight (field 9), which tells when queued discards have finished, the
+// time the device was busy (field 10), and the reads and writes completed with the time they took
+// (fields 1, 4, 5, 8): what other I/O went through while discards ran.
 struct DiskStats
 {
     quint64 discardIos = 0;
@@ -20,6 +21,10 @@ struct DiskStats
     quint64 discardMilliseconds = 0;
     quint64 inFlight = 0;
     quint64 ioTicksMilliseconds = 0; // time with any I/O in flight (field 10)
+    quint64 readIos = 0;
+    quint64 readMilliseconds = 0;
+    quint64 writeIos = 0;
+    quint64 writeMilliseconds = 0;
 };
 
 // What happened between two DiskStats: the figures every fsbench phase reports.

@@ -26,6 +26,7 @@ template <class Plan> struct JobKind
     // open for writing (they admit the device once, by the target's rules; the others, the
     // diagnosis too, re-admit it by rules of their own, which do not carry the overrides).
     bool takesOverrides = false;
+    JobRisk risk = JobRisk::DestroysData;
     Expected<JobBody> (*prepare)(const Plan &plan, const JobTarget &target) = nullptr;
 };
 
@@ -40,6 +41,7 @@ template <>
 const JobKind<probe::BackgroundProbeRequest> &jobKindOf<probe::BackgroundProbeRequest>();
 template <> const JobKind<stall::StallPlan> &jobKindOf<stall::StallPlan>();
 template <> const JobKind<DiagnosePlan> &jobKindOf<DiagnosePlan>();
+template <> const JobKind<watch::FstrimTimingPlan> &jobKindOf<watch::FstrimTimingPlan>();
 
 // Calls `f` with the descriptor of the plan's kind.
 template <class F> decltype(auto) withJobKind(const JobPlan &plan, F &&f)

@@ -19,6 +19,11 @@ QString jobKind(const JobPlan &plan)
                        [](const auto &kind, const auto &) { return QLatin1String(kind.name); });
 }
 
+JobRisk jobRisk(const JobPlan &plan)
+{
+    return withJobKind(plan, [](const auto &kind, const auto &) { return kind.risk; });
+}
+
 QStringList jobKinds()
 {
     return kindNames(std::make_index_sequence<std::variant_size_v<JobPlan>>());

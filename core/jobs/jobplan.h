@@ -4,9 +4,10 @@
 #include "fsbench/mkfstiming.h"
 #include "probe/backgroundprobe.h"
 #include "recovery/recoveryplan.h"
-#include "stall/stallplan.h"
 #include "report/diagnosis.h"
+#include "stall/stallplan.h"
 #include "sweep/sweepplan.h"
+#include "watch/fstrimtiming.h"
 
 #include <QStringList>
 #include <variant>
@@ -19,11 +20,19 @@ namespace trimscope {
 using JobPlan =
     std::variant<SweepPlan, fsbench::FsBenchPlan, fsbench::MkfsTimingPlan, recovery::RecoveryPlan,
                  recovery::FillCurvePlan, probe::BackgroundProbeRequest, stall::StallPlan,
-                 DiagnosePlan>;
+                 DiagnosePlan, watch::FstrimTimingPlan>;
 
 // "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe", "stall",
-// "diagnose": the helper's Job1.Kind and StartJob's kind argument.
+// "diagnose", "fstrim-timing": the helper's Job1.Kind and StartJob's kind argument.
 QString jobKind(const JobPlan &plan);
 QStringList jobKinds();
+
+// What a kind does to the drive, which decides what the helper asks before it runs (one polkit
+// action per risk; the kind's descriptor says it).
+enum class JobRisk {
+    DestroysData,   // writes or discards anywhere on the device: every benchmark
+    TrimsFreeSpace, // a mounted filesystem trims what it knows to be free; data stays
+};
+JobRisk jobRisk(const JobPlan &plan);
 
 } // namespace trimscope

@@ -58,7 +58,25 @@ void applyAdvice(DriveMetrics &drive, const QList<SavedSweep> &sweeps,
     }
 }
 
-QList<FilesystemMetrics> filesystemsOf(const audit::AuditReport &report)
+std::optional<DiscardCounters> countersOf(const watch::CounterSnapshot &counters,
+                                          const QString &name)
+{
+    const auto it = counters.devices.constFind(name);
+    if (it == counters.devices.cend())
+        return std::nullopt;
+    // Since boot: the counters as they are (the watch's figures without --for).
+    const fsbench::DiscardDelta d = fsbench::discardDelta(fsbench::DiskStats(), *it);
+    return DiscardCounters{double(d.count), double(d.bytes), d.deviceSeconds};
+}
+
+// The device a filesystem is mounted from: the top of its stack.
+QString topDeviceOf(const audit::AuditTarget &target)
+{
+    return target.stack.isEmpty() ? QString() : target.stack.layers.constFirst().name;
+}
+
+QList<FilesystemMetrics> filesystemsOf(const audit::AuditReport &report,
+                                       const watch::CounterSnapshot &counters)
 {
     QList<FilesystemMetrics> result;
     for (const audit::AuditTarget &target : report.targets) {
@@ -73,6 +91,8 @@ QList<FilesystemMetrics> filesystemsOf(const audit::AuditReport &report)
         f.discardReachesDrive = target.stack.discardsReachDisk();
         f.onlineDiscard = audit::usesOnlineDiscard(target);
         f.periodicTrimWanted = audit::periodicTrimWanted(target);
+        f.device = topDeviceOf(target);
+        f.discards = countersOf(counters, f.device);
         result.append(f);
     }
     return result;
@@ -130,6 +150,22 @@ void applyHealth(DriveMetrics &drive, const health::DriveHealth &h)
         drive.lifeRemainingSeconds = *h.wearExtrapolation->remainingYears * kSecondsPerYear;
 }
 
+QStringList counterNames(const QList<BlockDevice> &disks, const audit::SystemSnapshot &snapshot)
+{
+    QStringList names;
+    for (const BlockDevice &disk : disks) {
+        if (isPhysicalDrive(disk))
+            names.append(disk.name);
+    }
+    for (const audit::AuditTarget &target : audit::runAudit(snapshot).targets) {
+        const QString device = topDeviceOf(target);
+        if (target.kind == audit::AuditTarget::Kind::Filesystem && !device.isEmpty() &&
+            !names.contains(device))
+            names.append(device);
+    }
+    return names;
+}
+
 TrimMetrics assembleMetrics(const MetricsInputs &inputs)
 {
     TrimMetrics m;
@@ -155,6 +191,7 @@ TrimMetrics assembleMetrics(const MetricsInputs &inputs)
             m.notes.append(
                 MetricsText::tr("health of %1 not read: %2").arg(d.device, d.healthError));
         applyAdvice(d, inputs.sweeps, report);
+        d.discards = countersOf(inputs.counters, d.device);
         m.drives.append(d);
     }
 
@@ -167,7 +204,7 @@ TrimMetrics assembleMetrics(const MetricsInputs &inputs)
                                .arg(sweep.source, sweep.result.drive.displayName()));
     }
 
-    m.filesystems = filesystemsOf(report);
+    m.filesystems = filesystemsOf(report, inputs.counters);
     m.fstrim = audit::fstrimStatus(inputs.snapshot);
     return m;
 }

@@ -6,6 +6,7 @@
 #include "health/drivehealth.h"
 #include "sweep/sweepresult.h"
 #include "trimmetrics.h"
+#include "watch/discardwatch.h"
 
 #include <QMap>
 #include <optional>
@@ -37,11 +38,18 @@ struct MetricsInputs
     QMap<QString, HealthReading> health; // by kernel name; a drive missing here was not read
     audit::SystemSnapshot snapshot;      // the audit and the fstrim status come from it
     QList<SavedSweep> sweeps;
+    // The discard counters of the drives and of the devices filesystems are mounted from, by
+    // kernel name (watch::readCounters); a device missing here is published without them.
+    watch::CounterSnapshot counters;
     QDateTime now;
     QString toolVersion;
 };
 
 TrimMetrics assembleMetrics(const MetricsInputs &inputs);
+
+// The kernel names whose discard counters the metrics publish: the physical drives and the
+// devices the audited filesystems are mounted from.
+QStringList counterNames(const QList<BlockDevice> &disks, const audit::SystemSnapshot &snapshot);
 
 // The health figures of one drive, in base units (seconds, bytes, 0..1).
 void applyHealth(DriveMetrics &drive, const health::DriveHealth &health);

@@ -164,7 +164,42 @@ QList<MetricFamily> driveFamilies(const TrimMetrics &m)
                  it.value()});
     }
     families << advice << extra;
+    families.append(perDrive(
+        m, QStringLiteral("trimscope_drive_discards_total"), MetricType::Counter,
+        QStringLiteral("Discard requests the drive completed since boot, by the kernel's own "
+                       "counters (/sys/class/block/DEVICE/stat): whoever sent them (online "
+                       "discard, fstrim, mkfs). What trimscope-cli watch reads."),
+        [](const DriveMetrics &d) {
+            return d.discards ? std::optional<double>(d.discards->count) : std::nullopt;
+        }));
+    families.append(perDrive(
+        m, QStringLiteral("trimscope_drive_discarded_bytes_total"), MetricType::Counter,
+        QStringLiteral("Bytes the drive was asked to discard since boot (the kernel's counters)."),
+        [](const DriveMetrics &d) {
+            return d.discards ? std::optional<double>(d.discards->bytes) : std::nullopt;
+        }));
+    families.append(perDrive(
+        m, QStringLiteral("trimscope_drive_discard_seconds_total"), MetricType::Counter,
+        QStringLiteral("Time the drive spent on discards since boot, each request from issue to "
+                       "completion (requests queued together each count)."),
+        [](const DriveMetrics &d) {
+            return d.discards ? std::optional<double>(d.discards->seconds) : std::nullopt;
+        }));
     return families;
+}
+
+// One family with one sample per filesystem whose device's counters were read.
+MetricFamily perFilesystemCounter(const TrimMetrics &m, QString name, QString help,
+                                  double DiscardCounters::*member)
+{
+    MetricFamily family{std::move(name), MetricType::Counter, std::move(help), {}};
+    for (const FilesystemMetrics &f : m.filesystems) {
+        if (f.discards)
+            family.samples.append(
+                {filesystemLabels(f) + Labels{{QStringLiteral("device"), f.device}},
+                 (*f.discards).*member});
+    }
+    return family;
 }
 
 QList<MetricFamily> filesystemFamilies(const TrimMetrics &m)
@@ -194,6 +229,18 @@ QList<MetricFamily> filesystemFamilies(const TrimMetrics &m)
                       QStringLiteral("1 if only a periodic fstrim trims the filesystem: discards "
                                      "reach the drive, no online discard, not X-fstrim.notrim."),
                       [](const FilesystemMetrics &f) { return f.periodicTrimWanted; }),
+        perFilesystemCounter(m, QStringLiteral("trimscope_filesystem_discards_total"),
+                             QStringLiteral("Discard requests the device the filesystem is "
+                                            "mounted from completed since boot (the kernel's "
+                                            "counters; a device shared by several mounts counts "
+                                            "for each)."),
+                             &DiscardCounters::count),
+        perFilesystemCounter(m, QStringLiteral("trimscope_filesystem_discarded_bytes_total"),
+                             QStringLiteral("Bytes that device was asked to discard since boot."),
+                             &DiscardCounters::bytes),
+        perFilesystemCounter(m, QStringLiteral("trimscope_filesystem_discard_seconds_total"),
+                             QStringLiteral("Time that device spent on discards since boot."),
+                             &DiscardCounters::seconds),
     };
 }
 
@@ -221,6 +268,16 @@ QList<MetricFamily> fstrimFamilies(const TrimMetrics &m)
 QJsonValue optionalJson(const std::optional<double> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue();
+}
+
+// null when the counters were not read.
+QJsonValue countersJson(const std::optional<DiscardCounters> &c)
+{
+    if (!c)
+        return QJsonValue();
+    return QJsonObject{{QStringLiteral("count"), c->count},
+                       {QStringLiteral("bytes"), c->bytes},
+                       {QStringLiteral("seconds"), c->seconds}};
 }
 
 QJsonObject driveJson(const DriveMetrics &d)
@@ -257,6 +314,7 @@ QJsonObject driveJson(const DriveMetrics &d)
          d.adviceVerdict.isEmpty() ? QJsonValue() : QJsonValue(d.adviceVerdict)},
         {QStringLiteral("advice_sources"), QJsonArray::fromStringList(d.adviceSources)},
         {QStringLiteral("discard_delete_extra_seconds"), extra},
+        {QStringLiteral("discards_since_boot"), countersJson(d.discards)},
     };
 }
 
@@ -270,6 +328,8 @@ QJsonObject filesystemJson(const FilesystemMetrics &f)
         {QStringLiteral("discard_reaches_drive"), f.discardReachesDrive},
         {QStringLiteral("online_discard"), f.onlineDiscard},
         {QStringLiteral("periodic_trim_wanted"), f.periodicTrimWanted},
+        {QStringLiteral("device"), f.device},
+        {QStringLiteral("discards_since_boot"), countersJson(f.discards)},
     };
 }
 

@@ -19,6 +19,14 @@ namespace trimscope::metrics {
 inline constexpr auto kMetricsSchemaId = "io.github.trimscope.metrics";
 inline constexpr int kMetricsSchemaVersion = 1;
 
+// Discards a block device served since boot, from its stat counters.
+struct DiscardCounters
+{
+    double count = 0;
+    double bytes = 0;
+    double seconds = 0; // device time, as the kernel accounts it
+};
+
 struct DriveMetrics
 {
     QString device; // kernel name ("sda", "nvme0n1"): the one label every drive series carries
@@ -44,6 +52,10 @@ struct DriveMetrics
     std::optional<double> lifeRemainingSeconds; // from the drive's own wear figure
     QStringList lifespanAssumptions;
 
+    // The discards the drive served since boot, by the kernel's own counters
+    // (/sys/class/block/DEVICE/stat fields 12-15): what trimscope-cli watch reads.
+    std::optional<DiscardCounters> discards;
+
     // From saved sweeps of this drive, when the user named them (--sweep).
     QString adviceVerdict; // advice::verdictName(); empty without a sweep
     QStringList adviceSources;
@@ -60,6 +72,8 @@ struct FilesystemMetrics
     bool discardReachesDrive = false;
     bool onlineDiscard = false;
     bool periodicTrimWanted = false;
+    QString device;                          // the block device it is mounted from ("sda2", "dm-0")
+    std::optional<DiscardCounters> discards; // that device's, since boot
 };
 
 struct TrimMetrics

@@ -105,11 +105,48 @@ struct Add
             input.audit = own.audit;
         return {};
     }
+    // The drive in use and a measured drive must be one drive, or one of its model (a spare
+    // drive of the same model, diagnosed, beside the system drive watched).
+    Error sameDriveOrModel(const DriveInfo &drive, const char *what) const
+    {
+        const std::optional<DriveInfo> measured =
+            !input.sweeps.isEmpty()          ? std::optional(input.sweeps.constFirst().drive)
+            : input.watch                    ? std::optional(input.watch->drive)
+            : !input.fstrimTimings.isEmpty() ? std::optional(input.fstrimTimings.constFirst().drive)
+                                             : input.drive;
+        if (!measured || measured->model == drive.model || measured->serial == drive.serial)
+            return {};
+        return refused(
+            AdviceInputText::tr("this %1 measured %2, not %3 or a drive of its "
+                                "model: advice is for one drive at a time")
+                .arg(AdviceInputText::tr(what), drive.displayName(), measured->displayName()));
+    }
+    Error operator()(const watch::DiscardWatch &watched) const
+    {
+        if (const Error other =
+                sameDriveOrModel(watched.drive, QT_TRANSLATE_NOOP("AdviceInput", "watch"));
+            other.isError())
+            return other;
+        input.watch = watched;
+        return {};
+    }
+    Error operator()(const watch::FstrimTimingResult &fstrim) const
+    {
+        if (fstrim.pieces.isEmpty())
+            return refused(AdviceInputText::tr("this timed fstrim trimmed no piece"));
+        if (const Error other =
+                sameDriveOrModel(fstrim.drive, QT_TRANSLATE_NOOP("AdviceInput", "timed fstrim"));
+            other.isError())
+            return other;
+        input.fstrimTimings.append(fstrim);
+        return {};
+    }
     template <class Other> Error operator()(const Other &other) const
     {
         return refused(AdviceInputText::tr("advice reads sweeps, filesystem results, "
-                                           "background-probe and stall results, audits and "
-                                           "health reports; this is a %1 result")
+                                           "background-probe and stall results, audits, health "
+                                           "reports, watches and timed fstrims; this is a %1 "
+                                           "result")
                            .arg(resultWhat(AnyResult(other))));
     }
 };

@@ -40,6 +40,9 @@ constexpr std::array<Schema, std::variant_size_v<AnyResult>> kSchemas = {{
     {"io.github.trimscope.audit", 1, "", QT_TRANSLATE_NOOP("ResultFile", "audit")},
     {"io.github.trimscope.advice", 1, "", QT_TRANSLATE_NOOP("ResultFile", "advice")},
     {"io.github.trimscope.diagnosis", 1, "diagnosis", QT_TRANSLATE_NOOP("ResultFile", "diagnosis")},
+    {"io.github.trimscope.fstrim-timing", 1, "fstrim-timing",
+     QT_TRANSLATE_NOOP("ResultFile", "timed fstrim")},
+    {"io.github.trimscope.watch", 1, "", QT_TRANSLATE_NOOP("ResultFile", "watch")},
 }};
 // The audit report's first schema id; its files still open.
 constexpr auto kLegacyAuditSchema = "trimscope.audit-report";
@@ -216,6 +219,8 @@ TRIMSCOPE_RESULT_KIND(health::DriveHealth)
 TRIMSCOPE_RESULT_KIND(audit::AuditReport)
 TRIMSCOPE_RESULT_KIND(advice::Advice)
 TRIMSCOPE_RESULT_KIND(DiagnosisResult)
+TRIMSCOPE_RESULT_KIND(watch::FstrimTimingResult)
+TRIMSCOPE_RESULT_KIND(watch::DiscardWatch)
 #undef TRIMSCOPE_RESULT_KIND
 
 } // namespace trimscope

@@ -11,6 +11,8 @@
 #include "resultenvelope.h"
 #include "stall/stallresult.h"
 #include "sweep/sweepresult.h"
+#include "watch/discardwatch.h"
+#include "watch/fstrimtiming.h"
 
 #include <QByteArray>
 #include <variant>
@@ -23,7 +25,7 @@ using AnyResult =
     std::variant<SweepResult, fsbench::FsBenchResult, fsbench::MkfsTimingResult,
                  recovery::RecoveryResult, recovery::FillCurveResult, probe::BackgroundProbeResult,
                  stall::StallResult, health::DriveHealth, audit::AuditReport, advice::Advice,
-                 DiagnosisResult>;
+                 DiagnosisResult, watch::FstrimTimingResult, watch::DiscardWatch>;
 
 // The position of a kind in AnyResult, for a switch over AnyResult::index().
 template <class Result, std::size_t I = 0> constexpr std::size_t variantIndex()

@@ -1,11 +1,20 @@
 #include "discardwatch.h"
 
+#include "common/jsonfields.h"
+
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
+#include <algorithm>
 
 namespace trimscope::watch {
 
 namespace {
+
+struct WatchText
+{
+    Q_DECLARE_TR_FUNCTIONS(DiscardWatch)
+};
 
 QStringList mountPointsOf(const BlockDevice &disk, const QString &name)
 {
@@ -17,6 +26,24 @@ QStringList mountPointsOf(const BlockDevice &disk, const QString &name)
     return points;
 }
 
+QList<WatchedFilesystem> filesystemsOf(const BlockDevice &disk, const QString &name)
+{
+    QList<WatchedFilesystem> filesystems;
+    for (const DeviceMount &mount : disk.mounts) {
+        if (mount.deviceName == name)
+            filesystems.append({mount.mountPoint, mount.fsType, mount.onlineDiscard,
+                                mount.majorMinor, std::nullopt});
+    }
+    return filesystems;
+}
+
+const std::tuple kFilesystemFields{
+    JsonField{"mount_point", &WatchedFilesystem::mountPoint},
+    JsonField{"fs_type", &WatchedFilesystem::fsType},
+    JsonField{"online_discard", &WatchedFilesystem::onlineDiscard},
+    JsonField{"device_number", &WatchedFilesystem::majorMinor},
+};
+
 double grownSeconds(quint64 beforeMs, quint64 afterMs)
 {
     return afterMs >= beforeMs ? double(afterMs - beforeMs) / 1000.0 : 0;
@@ -24,9 +51,42 @@ double grownSeconds(quint64 beforeMs, quint64 afterMs)
 
 } // namespace
 
+QJsonObject WatchedFilesystem::toJson() const
+{
+    QJsonObject json = fieldsToJson(*this, kFilesystemFields);
+    if (btrfs)
+        json.insert(QStringLiteral("btrfs_discard"), btrfs->toJson());
+    return json;
+}
+
+WatchedFilesystem WatchedFilesystem::fromJson(const QJsonObject &json)
+{
+    WatchedFilesystem fs;
+    fieldsFromJson(json, fs, kFilesystemFields);
+    if (json.contains(QStringLiteral("btrfs_discard")))
+        fs.btrfs =
+            BtrfsDiscardStats::fromJson(json.value(QStringLiteral("btrfs_discard")).toObject());
+    return fs;
+}
+
 double DiscardUse::shareOfPeriod(double periodSeconds) const
 {
     return periodSeconds > 0 ? discards.deviceSeconds / periodSeconds : 0;
+}
+
+bool DiscardUse::onlineDiscard() const
+{
+    return std::any_of(filesystems.cbegin(), filesystems.cend(),
+                       [](const WatchedFilesystem &fs) { return fs.onlineDiscard; });
+}
+
+const DiscardUse *DiscardWatch::useOf(const QString &mountPoint) const
+{
+    for (const DiscardUse &use : uses) {
+        if (use.mountPoints.contains(mountPoint))
+            return &use;
+    }
+    return nullptr;
 }
 
 QJsonObject DiscardWatch::toJson() const
@@ -36,6 +96,7 @@ QJsonObject DiscardWatch::toJson() const
         devices.append(QJsonObject{
             {QStringLiteral("name"), use.name},
             {QStringLiteral("mount_points"), QJsonArray::fromStringList(use.mountPoints)},
+            {QStringLiteral("filesystems"), toJsonArray(use.filesystems)},
             {QStringLiteral("discards"), use.discards.toJson()},
             {QStringLiteral("busy_s"), use.busySeconds},
             {QStringLiteral("share_of_period"), use.shareOfPeriod(periodSeconds)},
@@ -49,6 +110,31 @@ QJsonObject DiscardWatch::toJson() const
         {QStringLiteral("since_boot"), sinceBoot},
         {QStringLiteral("devices"), devices},
     };
+}
+
+Expected<DiscardWatch> DiscardWatch::fromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    if (!f.has("devices") || !f.has("drive"))
+        return makeError(ErrorCode::InvalidArgument,
+                         WatchText::tr("it names no drive or no devices"));
+    DiscardWatch watch;
+    watch.drive = DriveInfo::fromJson(f.object("drive"));
+    watch.started = QDateTime::fromString(f.text("started"), Qt::ISODateWithMs);
+    watch.periodSeconds = f.number("period_s");
+    watch.sinceBoot = f.flag("since_boot");
+    for (const QJsonValue &value : f.array("devices")) {
+        const JsonFields d(value.toObject());
+        DiscardUse use;
+        use.name = d.text("name");
+        use.mountPoints = d.texts("mount_points");
+        for (const QJsonValue &fs : d.array("filesystems"))
+            use.filesystems.append(WatchedFilesystem::fromJson(fs.toObject()));
+        use.discards = fsbench::DiscardDelta::fromJson(d.object("discards"));
+        use.busySeconds = d.number("busy_s");
+        watch.uses.append(use);
+    }
+    return watch;
 }
 
 QStringList watchedNames(const BlockDevice &disk)
@@ -84,6 +170,7 @@ DiscardWatch compareSnapshots(const BlockDevice &disk, const CounterSnapshot &be
         DiscardUse use;
         use.name = name;
         use.mountPoints = mountPointsOf(disk, name);
+        use.filesystems = filesystemsOf(disk, name);
         use.discards = fsbench::discardDelta(was, is);
         use.busySeconds = grownSeconds(was.ioTicksMilliseconds, is.ioTicksMilliseconds);
         watch.uses.append(use);
@@ -99,6 +186,32 @@ DiscardWatch sinceBoot(const BlockDevice &disk, const CounterSnapshot &now, doub
         boot.devices.insert(it.key(), fsbench::DiskStats());
     DiscardWatch watch = compareSnapshots(disk, boot, now);
     watch.sinceBoot = true;
+    return watch;
+}
+
+void addFilesystemCounters(DiscardWatch &watch, const QString &sysRoot)
+{
+    for (DiscardUse &use : watch.uses) {
+        for (WatchedFilesystem &fs : use.filesystems) {
+            if (fs.fsType != QLatin1String("btrfs"))
+                continue;
+            const Expected<BtrfsDiscardStats> stats = readBtrfsDiscard(use.name, sysRoot);
+            fs.btrfs = stats ? std::optional(*stats) : std::nullopt;
+        }
+    }
+}
+
+Expected<DiscardWatch> readSinceBoot(const BlockDevice &disk, const QString &sysRoot,
+                                     const QString &procRoot)
+{
+    const Expected<CounterSnapshot> now = readCounters(watchedNames(disk), sysRoot);
+    if (!now)
+        return now.error();
+    const Expected<double> uptime = readUptimeSeconds(procRoot);
+    if (!uptime)
+        return uptime.error();
+    DiscardWatch watch = sinceBoot(disk, *now, *uptime);
+    addFilesystemCounters(watch, sysRoot);
     return watch;
 }
 

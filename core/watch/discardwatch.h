@@ -1,5 +1,6 @@
 #pragma once
 
+#include "btrfsdiscard.h"
 #include "common/expected.h"
 #include "device/blockdevice.h"
 #include "device/driveinfo.h"
@@ -21,17 +22,35 @@ struct CounterSnapshot
     QMap<QString, fsbench::DiskStats> devices; // by kernel name
 };
 
+// A filesystem mounted on a watched device, as it was mounted when the watch ended.
+struct WatchedFilesystem
+{
+    QString mountPoint;
+    QString fsType;
+    bool onlineDiscard = false; // mounted with discard (or discard=async)
+    QString majorMinor;         // its device number, which a timed fstrim names it by
+    // btrfs: its own discard counters as they were when the watch ended (what async discard
+    // still holds back, what it saved, its pace).
+    std::optional<BtrfsDiscardStats> btrfs;
+
+    QJsonObject toJson() const;
+    static WatchedFilesystem fromJson(const QJsonObject &json);
+};
+
 // One block device's discards between two snapshots.
 struct DiscardUse
 {
     QString name;            // "sda", "sda2"
     QStringList mountPoints; // the filesystems on it
+    QList<WatchedFilesystem> filesystems; // the same, with type and mount options
     fsbench::DiscardDelta discards;
     double busySeconds = 0; // time it had any I/O in flight (field 10)
 
     // The device time on discards as a share of the period; several queued discards count
     // each, so a busy queue can pass 1.
     double shareOfPeriod(double periodSeconds) const;
+    // Some filesystem on it is mounted with online discard.
+    bool onlineDiscard() const;
 };
 
 struct DiscardWatch
@@ -42,7 +61,11 @@ struct DiscardWatch
     bool sinceBoot = false;
     QList<DiscardUse> uses; // the whole disk first, then its partitions in the kernel's order
 
+    // The device a filesystem mounted at `mountPoint` is on; null when none is watched here.
+    const DiscardUse *useOf(const QString &mountPoint) const;
+    // The body of the watch file (io.github.trimscope.watch; report/ adds the envelope).
     QJsonObject toJson() const;
+    static Expected<DiscardWatch> fromJson(const QJsonObject &json);
 };
 
 // The names a watch of `disk` reads: the disk itself and its partitions.
@@ -60,6 +83,15 @@ DiscardWatch compareSnapshots(const BlockDevice &disk, const CounterSnapshot &be
 
 // Everything since boot: the counters as they are, the period the system's uptime.
 DiscardWatch sinceBoot(const BlockDevice &disk, const CounterSnapshot &now, double uptimeSeconds);
+
+// Adds what filesystems count of their own discards (btrfs) to a watch, as they are now.
+void addFilesystemCounters(DiscardWatch &watch, const QString &sysRoot = QStringLiteral("/sys"));
+
+// The counters of `disk` and its partitions now, as everything since boot (what `watch` without
+// a period shows, and what the advice for the drive in use reads).
+Expected<DiscardWatch> readSinceBoot(const BlockDevice &disk,
+                                     const QString &sysRoot = QStringLiteral("/sys"),
+                                     const QString &procRoot = QStringLiteral("/proc"));
 
 // /proc/uptime's first field (procRoot for tests).
 Expected<double> readUptimeSeconds(const QString &procRoot = QStringLiteral("/proc"));

@@ -24,6 +24,9 @@ inline constexpr auto kActionBenchmark = "io.github.trimscope.benchmark";
 inline constexpr auto kActionReadHealth = "io.github.trimscope.read-health";
 inline constexpr auto kActionList = "io.github.trimscope.list";
 inline constexpr auto kActionApplyNow = "io.github.trimscope.apply-now";
+// A timed fstrim of a mounted filesystem's free space: no data is lost, but it is root's work on
+// a drive in use (the system drive, often), so it is asked every time too.
+inline constexpr auto kActionFstrimTiming = "io.github.trimscope.fstrim-timing";
 
 // Job1.Kind and StartJob's kind argument are core's job kinds (jobs/jobplan.h: jobKinds()).
 

@@ -42,6 +42,9 @@ const auto kGapSeconds = QStringLiteral("gap_seconds");
 const auto kWrites = QStringLiteral("writes");
 const auto kMaxLatencySeconds = QStringLiteral("max_latency_seconds");
 const auto kBudgetSeconds = QStringLiteral("budget_seconds");
+const auto kFilesystem = QStringLiteral("filesystem");
+const auto kPieceBytes = QStringLiteral("piece_bytes");
+const auto kMinimumBytes = QStringLiteral("minimum_bytes");
 
 constexpr int kMaxTreeFiles = 1000000;
 constexpr quint64 kMaxTreeBytes = quint64(64) << 30;
@@ -291,6 +294,39 @@ QVariantMap diagnoseOptionsFromPlan(const DiagnosePlan &plan)
     return options;
 }
 
+Expected<watch::FstrimTimingPlan> fstrimTimingPlanFromOptions(const QVariantMap &options)
+{
+    const OptionMap map(options);
+    watch::FstrimTimingPlan plan;
+    if (const Error error =
+            firstError({map.checkKnownKeys({kFilesystem, kPieceBytes, kMinimumBytes}),
+                        map.readUnsigned(kPieceBytes, 0, quint64(1) << 40, plan.pieceBytes),
+                        map.readUnsigned(kMinimumBytes, 0, quint64(1) << 30, plan.minimumBytes)});
+        error.isError())
+        return error;
+    const QVariant number = options.value(kFilesystem);
+    const auto parsed = number.metaType().id() == QMetaType::QString
+                            ? watch::parseDeviceNumber(number.toString())
+                            : std::nullopt;
+    if (!parsed)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("option %1 is required: the filesystem's device number "
+                                        "as a string \"MAJOR:MINOR\"")
+                             .arg(kFilesystem));
+    plan.filesystemMajor = parsed->first;
+    plan.filesystemMinor = parsed->second;
+    if (const Error error = watch::validateFstrimTimingPlan(plan); error.isError())
+        return error;
+    return plan;
+}
+
+QVariantMap fstrimTimingOptionsFromPlan(const watch::FstrimTimingPlan &plan)
+{
+    return {{kFilesystem, plan.filesystemNumber()},
+            {kPieceBytes, QVariant::fromValue(qulonglong(plan.pieceBytes))},
+            {kMinimumBytes, QVariant::fromValue(qulonglong(plan.minimumBytes))}};
+}
+
 namespace {
 
 template <class Plan> Expected<JobPlan> asJobPlan(Expected<Plan> plan)
@@ -333,6 +369,10 @@ QVariantMap optionsOf(const DiagnosePlan &plan)
 {
     return diagnoseOptionsFromPlan(plan);
 }
+QVariantMap optionsOf(const watch::FstrimTimingPlan &plan)
+{
+    return fstrimTimingOptionsFromPlan(plan);
+}
 
 // In JobPlan's order (jobKinds()).
 using Reader = Expected<JobPlan> (*)(const QVariantMap &);
@@ -345,6 +385,7 @@ constexpr std::array<Reader, std::variant_size_v<JobPlan>> kReaders = {
     [](const QVariantMap &o) { return asJobPlan(backgroundProbeRequestFromOptions(o)); },
     [](const QVariantMap &o) { return asJobPlan(stallPlanFromOptions(o)); },
     [](const QVariantMap &o) { return asJobPlan(diagnosePlanFromOptions(o)); },
+    [](const QVariantMap &o) { return asJobPlan(fstrimTimingPlanFromOptions(o)); },
 };
 
 } // namespace

@@ -57,4 +57,10 @@ QVariantMap stallOptionsFromPlan(const stall::StallPlan &plan);
 Expected<DiagnosePlan> diagnosePlanFromOptions(const QVariantMap &options);
 QVariantMap diagnoseOptionsFromPlan(const DiagnosePlan &plan);
 
+// "filesystem" (s, required: the filesystem's device number "MAJOR:MINOR", as mountinfo and
+// stat give it), "piece_bytes" (t, a multiple of 1 MiB up to 1 TiB; 0: the default),
+// "minimum_bytes" (t, up to 1 GiB).
+Expected<watch::FstrimTimingPlan> fstrimTimingPlanFromOptions(const QVariantMap &options);
+QVariantMap fstrimTimingOptionsFromPlan(const watch::FstrimTimingPlan &plan);
+
 } // namespace trimscope::helper

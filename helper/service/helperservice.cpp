@@ -116,8 +116,11 @@ QDBusObjectPath HelperService::StartJob(const QString &kind, const QString &devi
         replyError(call, plan.error());
         return {};
     }
-    // The prompt names the device as it is now, and the job runs on exactly that device.
-    m_authorizer.authorize(call, QString::fromLatin1(kActionBenchmark), identified->promptDetails,
+    // The prompt names the device as it is now, and the job runs on exactly that device; what it
+    // asks depends on what the kind does to the drive.
+    const char *action =
+        jobRisk(*plan) == JobRisk::TrimsFreeSpace ? kActionFstrimTiming : kActionBenchmark;
+    m_authorizer.authorize(call, QString::fromLatin1(action), identified->promptDetails,
                            [this, call, plan = *plan, identified = *identified] {
                                startJobAuthorized(call, plan, identified);
                            });

@@ -233,6 +233,8 @@ void TestGuiFlow::opensEveryResultTheCliWrites_data()
                                 << "trimscope::gui::RecoveryTab";
     QTest::newRow("stall") << "stall.json"
                            << "trimscope::gui::RecoveryTab";
+    QTest::newRow("fstrim-timing") << "fstrim-timing.json"
+                                   << "trimscope::gui::InUseTab";
     QTest::newRow("health") << "health-ata.json"
                             << "trimscope::gui::HealthTab";
     QTest::newRow("background-probe") << "background-probe.json"

@@ -2,6 +2,7 @@
 // trimscope-helper on a private system bus with real polkitd. Root only; skipped elsewhere.
 #include "chart/trimchart.h"
 #include "emulateddrive.h"
+#include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "privatesystembus.h"
@@ -12,6 +13,7 @@
 #include "widgets/drivelist.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/healthtab.h"
+#include "widgets/inusetab.h"
 #include "widgets/jobpanel.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
@@ -23,13 +25,15 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QTreeWidget>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -44,6 +48,8 @@ private slots:
     void benchmarkThroughTheHelper();
     void readHealthThroughTheHelper();
     void filesystemExperimentThroughTheHelper();
+    void fstrimTimingThroughTheHelper_data();
+    void fstrimTimingThroughTheHelper();
     void cleanupTestCase();
 
 private:
@@ -251,6 +257,95 @@ void TestGuiHelper::filesystemExperimentThroughTheHelper()
     QTest::qWait(50);
     QVERIFY(window.grab().save(
         QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots/recovery-helper.png")));
+}
+
+void TestGuiHelper::fstrimTimingThroughTheHelper_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("German") << QStringLiteral("de");
+}
+
+// "This drive in use" on a real drive with a mounted filesystem (issue 31): the watch figures of
+// its device, the timed fstrim through the helper without the erase confirmation (it trims free
+// space only), progress, the pieces, the verdict for the drive in use; screenshots in English
+// and German.
+void TestGuiHelper::fstrimTimingThroughTheHelper()
+{
+    QFETCH(QString, language);
+    const GuiLanguage guiLanguage(language);
+    if (language != QLatin1String("en") && !guiLanguage.loaded())
+        QSKIP("the German catalogue is not built");
+    const QString device = m_drive.devicePath();
+    QCOMPARE(QProcess::execute(QStringLiteral("mkfs.ext4"),
+                               {QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-E"),
+                                QStringLiteral("nodiscard"), device}),
+             0);
+    QTemporaryDir mount(QStringLiteral("/tmp/trimscope-guiinuse-XXXXXX"));
+    QCOMPARE(
+        QProcess::execute(QStringLiteral("mount"),
+                          {QStringLiteral("-o"), QStringLiteral("discard"), device, mount.path()}),
+        0);
+    const auto unmount =
+        qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mount.path()}); });
+    // Something for online discard to send: a file written and deleted.
+    {
+        QFile file(mount.filePath(QStringLiteral("deleted")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write(QByteArray(8 << 20, 'x')) == 8 << 20);
+    }
+    QCOMPARE(QProcess::execute(QStringLiteral("sync"), {}), 0);
+    QVERIFY(QFile::remove(mount.filePath(QStringLiteral("deleted"))));
+    QCOMPARE(QProcess::execute(QStringLiteral("sync"), {}), 0);
+
+    MainWindowOptions options;
+    options.runDirectory = m_env.runDir() + QLatin1Char('-') + language;
+    MainWindow window(options);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY_WITH_TIMEOUT(window.driveList()->selectDrive(QStringLiteral("helper:") + device),
+                             10000);
+    InUseTab *tab = window.inUseTab();
+    window.tabs()->setCurrentWidget(tab);
+    // The drive's own counters, per device, with the filesystem on it.
+    QTRY_VERIFY(tab->watchTable()->rowCount() > 0);
+    QCOMPARE(tab->watchTable()->item(0, 0)->text(), m_drive.sysName());
+    QVERIFY(tab->watchTable()->item(0, 1)->text().contains(mount.path()));
+    QVERIFY2(!tab->verdict()->text().isEmpty(), "no verdict for the drive in use");
+    QCOMPARE(tab->filesystemBox()->count(), 1);
+    // Refused for every destructive kind (it is mounted), offered here.
+    QVERIFY2(tab->runButton()->isEnabled(), qPrintable(tab->runButton()->toolTip()));
+
+    JobPanel *panel = tab->jobPanel();
+    QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+    QVERIFY2(panel->isRunning(), qPrintable(panel->status()->text())); // no erase confirmation
+    QVERIFY(panel->cancelButton()->isEnabled());
+    QVERIFY(!tab->runButton()->isEnabled());
+    for (int waited = 0; panel->isRunning() && waited < 60000; waited += 50)
+        QTest::qWait(50);
+    QVERIFY2(!panel->isRunning(), qPrintable(panel->status()->text()));
+    QCOMPARE(panel->progressBar()->value(), 1000);
+    QVERIFY(panel->lastResult());
+    const auto *timed = std::get_if<watch::FstrimTimingResult>(&*panel->lastResult());
+    QVERIFY(timed);
+    QVERIFY2(timed->complete(), qPrintable(timed->error.message));
+    QVERIFY(timed->trimmedBytes() > 0);
+    QCOMPARE(tab->pieceTable()->rowCount(), int(timed->pieces.size()));
+    QVERIFY(!tab->summary()->text().isEmpty());
+    if (language == QLatin1String("en")) {
+        QVERIFY2(tab->summary()->text().contains(QLatin1String("Timed fstrim of")),
+                 qPrintable(tab->summary()->text()));
+        QVERIFY2(tab->verdict()->text().contains(QLatin1String("not a spare drive")),
+                 qPrintable(tab->verdict()->text()));
+    }
+
+    QTest::qWait(100);
+    QDir().mkpath(QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots"));
+    const QString shot =
+        QStringLiteral(TRIMSCOPE_BINARY_DIR "/screenshots/inuse-helper-%1.png").arg(language);
+    QVERIFY(window.grab().save(shot));
+    qInfo("screenshot: %s", qPrintable(shot));
 }
 
 void TestGuiHelper::cleanupTestCase()

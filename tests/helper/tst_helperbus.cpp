@@ -397,6 +397,12 @@ void TestHelperBus::everyMethodAsksFirst_data()
     for (const auto &[answer, name] : {std::pair{FixedAuthorizer::Answer::Deny, "denied"},
                                        std::pair{FixedAuthorizer::Answer::Dismiss, "dismissed"}}) {
         QTest::addRow("StartJob %s", name) << "StartJob" << job << int(answer) << benchmark;
+        // A timed fstrim destroys nothing: its own question, asked every time all the same.
+        QTest::addRow("StartJob fstrim-timing %s", name)
+            << "StartJob"
+            << QVariantList{QStringLiteral("fstrim-timing"), QStringLiteral("/dev/sim"),
+                            QVariantMap{{QStringLiteral("filesystem"), QStringLiteral("8:2")}}}
+            << int(answer) << QString::fromLatin1(kActionFstrimTiming);
         QTest::addRow("StartSweep %s", name)
             << "StartSweep" << QVariantList{QStringLiteral("/dev/sim"), QVariantMap()}
             << int(answer) << benchmark;

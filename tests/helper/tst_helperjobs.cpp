@@ -4,6 +4,8 @@
 #include "clirun.h"
 #include "device/procparsers.h"
 #include "emulateddrive.h"
+#include "fsbench/diskstats.h"
+#include "plainloop.h"
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "report/resultfile.h"
@@ -27,6 +29,7 @@
 
 using namespace trimscope;
 using trimscope::test::EmulatedDrive;
+using trimscope::test::PlainLoop;
 using trimscope::test::PrivateSystemBus;
 
 namespace {
@@ -148,6 +151,7 @@ private Q_SLOTS:
     void badInputIsRefusedByName();
     void jobsCompleteWithPhasesAndResult_data();
     void jobsCompleteWithPhasesAndResult();
+    void fstrimTimingAsksItsOwnQuestion();
 
 private:
     quint64 stat(const char *name) const
@@ -163,6 +167,10 @@ private:
     std::unique_ptr<QTemporaryDir> m_work;
     QString m_mountedLoop;
     QString m_mountPoint;
+    // A mounted ext4 on a loop device over tmpfs, for the timed fstrim (its discards punch holes
+    // in /dev/shm, never in a file on the machine's own disk).
+    PlainLoop m_trimLoop;
+    QString m_trimMount;
 };
 
 void tst_HelperJobs::initTestCase()
@@ -191,6 +199,14 @@ void tst_HelperJobs::initTestCase()
     QVERIFY(QDir().mkpath(m_mountPoint));
     QVERIFY(runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), m_mountedLoop}));
     QVERIFY(runTool(QStringLiteral("mount"), {m_mountedLoop, m_mountPoint}));
+
+    QVERIFY2(m_trimLoop.start(64ull << 20), qPrintable(m_trimLoop.errorString()));
+    m_trimMount = m_work->path() + QStringLiteral("/trim");
+    QVERIFY(QDir().mkpath(m_trimMount));
+    QVERIFY(runTool(QStringLiteral("mkfs.ext4"),
+                    {QStringLiteral("-q"), QStringLiteral("-E"), QStringLiteral("nodiscard"),
+                     m_trimLoop.devicePath()}));
+    QVERIFY(runTool(QStringLiteral("mount"), {m_trimLoop.devicePath(), m_trimMount}));
 }
 
 void tst_HelperJobs::cleanupTestCase()
@@ -199,11 +215,14 @@ void tst_HelperJobs::cleanupTestCase()
         qInfo("trimscope-helper's stderr:\n%s", log.constData());
     m_bus.stop();
     if (m_work) {
+        if (!m_trimMount.isEmpty())
+            runTool(QStringLiteral("umount"), {m_trimMount});
         runTool(QStringLiteral("umount"), {m_mountPoint});
         if (!m_mountedLoop.isEmpty())
             runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_mountedLoop});
     }
     m_drive.stop();
+    m_trimLoop.stop();
     m_work.reset();
 }
 
@@ -212,6 +231,9 @@ QString tst_HelperJobs::substitute(const QString &text) const
     QString result = text;
     result.replace(QStringLiteral("@drive"), m_drive.devicePath());
     result.replace(QStringLiteral("@mountedloop"), m_mountedLoop);
+    result.replace(QStringLiteral("@trimloop"), m_trimLoop.devicePath());
+    result.replace(QStringLiteral("@trimmount"), m_trimMount);
+    result.replace(QStringLiteral("@trimfs"), m_trimLoop.majorMinor());
     return result;
 }
 
@@ -272,6 +294,11 @@ void tst_HelperJobs::unauthorizedCallsDoNothing_data()
         << QStringLiteral("NotAuthorized");
     QTest::newRow("StartJob sweep")
         << "StartJob" << QStringList{QStringLiteral("sweep"), QStringLiteral("@drive"), none}
+        << QStringLiteral("NotAuthorized");
+    QTest::newRow("StartJob fstrim-timing")
+        << "StartJob"
+        << QStringList{QStringLiteral("fstrim-timing"), QStringLiteral("@trimloop"),
+                       QStringLiteral("{'filesystem': <'@trimfs'>}")}
         << QStringLiteral("NotAuthorized");
     QTest::newRow("StartJob, unknown kind")
         << "StartJob" << QStringList{QStringLiteral("format"), QStringLiteral("@drive"), none}
@@ -334,6 +361,21 @@ void tst_HelperJobs::badInputIsRefusedByName_data()
         QTest::addRow("%s: mounted device", kind)
             << "StartJob" << job(kind, "@mountedloop", none) << named("DeviceInUse");
     }
+    // The timed fstrim names its filesystem by number, and it must live on the device named.
+    QTest::newRow("fstrim-timing: no filesystem")
+        << "StartJob" << job("fstrim-timing", "@trimloop", none) << named("InvalidArgument");
+    QTest::newRow("fstrim-timing: filesystem as a path")
+        << "StartJob"
+        << job("fstrim-timing", "@trimloop", QStringLiteral("{'filesystem': <'@trimmount'>}"))
+        << named("InvalidArgument");
+    QTest::newRow("fstrim-timing: no such filesystem mounted")
+        << "StartJob"
+        << job("fstrim-timing", "@trimloop", QStringLiteral("{'filesystem': <'4095:1048575'>}"))
+        << named("NoSuchDevice");
+    QTest::newRow("fstrim-timing: filesystem on another device")
+        << "StartJob"
+        << job("fstrim-timing", "@drive", QStringLiteral("{'filesystem': <'@trimfs'>}"))
+        << named("InvalidArgument");
     QTest::newRow("fsbench: filesystems as string")
         << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'filesystems': <'ext4'>}"))
         << named("InvalidArgument");
@@ -381,27 +423,30 @@ void tst_HelperJobs::badInputIsRefusedByName()
 void tst_HelperJobs::jobsCompleteWithPhasesAndResult_data()
 {
     QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("device");
     QTest::addColumn<QVariantMap>("options");
     QTest::addColumn<QStringList>("cliArguments"); // the same run by the CLI as root, or none
     QTest::addColumn<QString>("schema");
     QTest::addColumn<QStringList>("expectedPhases");
     const QStringList ext4{QStringLiteral("ext4")};
+    const QString drive = QStringLiteral("@drive");
     QTest::newRow("fsbench, tiny, ext4 discard")
-        << QStringLiteral("fsbench")
+        << QStringLiteral("fsbench") << drive
         << QVariantMap{{QStringLiteral("filesystems"), ext4},
                        {QStringLiteral("variants"), QStringList{QStringLiteral("discard")}},
                        {QStringLiteral("preset"), QStringLiteral("tiny")}}
         << QStringList{} << QStringLiteral("io.github.trimscope.filesystems")
         << QStringList{QStringLiteral("ext4 discard mkfs"), QStringLiteral("ext4 discard delete")};
     QTest::newRow("mkfs-timing, ext4")
-        << QStringLiteral("mkfs-timing") << QVariantMap{{QStringLiteral("filesystems"), ext4}}
+        << QStringLiteral("mkfs-timing") << drive
+        << QVariantMap{{QStringLiteral("filesystems"), ext4}}
         << QStringList{QStringLiteral("mkfs-timing"), QStringLiteral("@drive"),
                        QStringLiteral("--destroy-data"), QStringLiteral("--fs"),
                        QStringLiteral("ext4")}
         << QStringLiteral("io.github.trimscope.mkfs-timing")
         << QStringList{QStringLiteral("ext4 discard mkfs"), QStringLiteral("ext4 nodiscard mkfs")};
     QTest::newRow("recovery, smoke, one fill, no idle")
-        << QStringLiteral("recovery")
+        << QStringLiteral("recovery") << drive
         << QVariantMap{{QStringLiteral("preset"), QStringLiteral("smoke")},
                        {QStringLiteral("fill_passes"), 1},
                        {QStringLiteral("idle_seconds"), 0},
@@ -409,16 +454,34 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult_data()
         << QStringList{} << QStringLiteral("io.github.trimscope.recovery")
         << QStringList{QStringLiteral("fob"), QStringLiteral("fill 1"),
                        QStringLiteral("after-trim")};
+    // Not destructive: the free space of a mounted ext4, in 16 MiB pieces.
+    QTest::newRow("fstrim-timing, mounted ext4")
+        << QStringLiteral("fstrim-timing") << QStringLiteral("@trimloop")
+        << QVariantMap{{QStringLiteral("filesystem"), substitute(QStringLiteral("@trimfs"))},
+                       {QStringLiteral("piece_bytes"), QVariant::fromValue(qulonglong(16 << 20))}}
+        << QStringList{QStringLiteral("fstrim-timing"), QStringLiteral("@trimmount"),
+                       QStringLiteral("--piece"), QStringLiteral("16M")}
+        << QStringLiteral("io.github.trimscope.fstrim-timing")
+        << QStringList{QStringLiteral("piece 1"), QStringLiteral("piece 3")};
 }
 
 void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
 {
     QFETCH(QString, kind);
+    QFETCH(QString, device);
     QFETCH(QVariantMap, options);
     QFETCH(QStringList, cliArguments);
     QFETCH(QString, schema);
     QFETCH(QStringList, expectedPhases);
     QVERIFY2(m_bus.allowTrimScopeForNobody(), qPrintable(m_bus.errorString()));
+    const QString devicePath = substitute(device);
+    // What the device served: the emulated drive's own counters, else the kernel's.
+    const auto discardsServed = [&]() -> quint64 {
+        if (devicePath == m_drive.devicePath())
+            return stat("discard_calls");
+        const auto stats = fsbench::readDiskStats(m_trimLoop.sysName());
+        return stats ? stats->discardIos : 0;
+    };
 
     QDBusConnection bus = m_bus.rootConnection();
     JobListener listener;
@@ -432,10 +495,10 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
         bus.disconnect(kService, QString(), kJobInterface, QStringLiteral("Completed"), &listener,
                        SLOT(onCompleted(QDBusMessage)));
     });
-    const quint64 discardsBefore = stat("discard_calls");
+    const quint64 discardsBefore = discardsServed();
     QDBusMessage call = QDBusMessage::createMethodCall(kService, kHelperPath, kHelperInterface,
                                                        QStringLiteral("StartJob"));
-    call << kind << m_drive.devicePath() << options;
+    call << kind << devicePath << options;
     const QDBusMessage reply = bus.call(call, QDBus::Block, 30000);
     QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
     listener.path = reply.arguments().value(0).value<QDBusObjectPath>().path();
@@ -456,7 +519,7 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
         QVERIFY2(listener.phases.contains(phase),
                  qPrintable(phase + QStringLiteral(" not in ") +
                             listener.phases.join(QStringLiteral(", "))));
-    QVERIFY(stat("discard_calls") > discardsBefore);
+    QVERIFY(discardsServed() > discardsBefore);
     QVERIFY(nothingOfOursMounted());
 
     const QJsonObject result = QJsonDocument::fromJson(listener.resultJson).object();
@@ -464,7 +527,7 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
     QCOMPARE(result.value(QStringLiteral("complete")).toBool(), true);
     QCOMPARE(
         result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
-        m_drive.devicePath());
+        devicePath);
     if (kind == QLatin1String("recovery")) {
         // Byte for byte the core result: it parses and writes back unchanged.
         const auto parsed = trimscope::readResult<recovery::RecoveryResult>(listener.resultJson);
@@ -477,7 +540,7 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
         const QString jsonPath =
             m_work->path() + QStringLiteral("/cli-") + kind + QStringLiteral(".json");
         for (QString &argument : cliArguments)
-            argument.replace(QStringLiteral("@drive"), m_drive.devicePath());
+            argument = substitute(argument);
         QProcess cli;
         cli.start(binaryPath(QStringLiteral("app/cli/trimscope-cli")),
                   cliArguments << QStringLiteral("--json") << jsonPath);
@@ -487,6 +550,33 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(shapeOf(result), shapeOf(QJsonDocument::fromJson(file.readAll()).object()));
     }
+}
+
+// The timed fstrim asks its own polkit question (it destroys nothing): a rule that grants only
+// that action lets nobody start it and nothing else.
+void tst_HelperJobs::fstrimTimingAsksItsOwnQuestion()
+{
+    QVERIFY2(m_bus.setRules(QStringLiteral(R"(polkit.addRule(function(action, subject) {
+    if (subject.user == "nobody" && action.id == "io.github.trimscope.fstrim-timing")
+        return polkit.Result.YES;
+    if (subject.user == "nobody" && action.id.indexOf("io.github.trimscope.") == 0)
+        return polkit.Result.NO;
+});
+)"),
+                            QStringLiteral("io.github.trimscope.fstrim-timing"), true),
+             qPrintable(m_bus.errorString()));
+    const quint64 discards = stat("discard_calls");
+    const PrivateSystemBus::Run sweep =
+        callAsNobody(QStringLiteral("StartJob"), {QStringLiteral("sweep"), QStringLiteral("@drive"),
+                                                  QStringLiteral("@a{sv} {}")});
+    QCOMPARE(gdbusErrorName(sweep.err), named("NotAuthorized"));
+    const PrivateSystemBus::Run trim = callAsNobody(
+        QStringLiteral("StartJob"), {QStringLiteral("fstrim-timing"), QStringLiteral("@trimloop"),
+                                     QStringLiteral("{'filesystem': <'@trimfs'>}")});
+    QVERIFY2(trim.exitCode == 0, trim.err.constData());
+    QVERIFY(trim.out.contains("/io/github/trimscope/Job/"));
+    QCOMPARE(stat("discard_calls"), discards);
+    QTest::qWait(2500); // the job ends and its object goes before the bus stops
 }
 
 QTEST_GUILESS_MAIN(tst_HelperJobs)

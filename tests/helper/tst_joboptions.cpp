@@ -43,8 +43,15 @@ Error readDiagnose(const QVariantMap &options)
     return errorOf(diagnosePlanFromOptions(options));
 }
 
+Error readFstrimTiming(const QVariantMap &options)
+{
+    return errorOf(fstrimTimingPlanFromOptions(options));
+}
+
 Reader readerFor(const QString &kind)
 {
+    if (kind == QLatin1String("fstrim-timing"))
+        return readFstrimTiming;
     if (kind == QLatin1String("stall"))
         return readStall;
     if (kind == QLatin1String("diagnose"))
@@ -183,6 +190,31 @@ void tst_JobOptions::refusesBadOptions_data()
         << diagnose << one("filesystems", QStringList{QStringLiteral("ntfs")});
     QTest::newRow("diagnose: filesystems empty") << diagnose << one("filesystems", QStringList{});
     QTest::newRow("diagnose: mount_root") << diagnose << one("mount_root", QStringLiteral("/tmp"));
+    // The filesystem is named by its device number, never by a path.
+    const QString fstrim = QStringLiteral("fstrim-timing");
+    const QVariantMap root = one("filesystem", QStringLiteral("8:2"));
+    const auto with = [&](const char *key, QVariant value) {
+        QVariantMap options = root;
+        options.insert(QString::fromLatin1(key), std::move(value));
+        return options;
+    };
+    QTest::newRow("fstrim: no filesystem") << fstrim << QVariantMap{};
+    QTest::newRow("fstrim: a path") << fstrim << one("filesystem", QStringLiteral("/home"));
+    QTest::newRow("fstrim: a device node")
+        << fstrim << one("filesystem", QStringLiteral("/dev/sda2"));
+    QTest::newRow("fstrim: number as int") << fstrim << one("filesystem", 2050);
+    QTest::newRow("fstrim: 0:0") << fstrim << one("filesystem", QStringLiteral("0:0"));
+    QTest::newRow("fstrim: major too large")
+        << fstrim << one("filesystem", QStringLiteral("5000:1"));
+    QTest::newRow("fstrim: unknown key") << fstrim << with("force", true);
+    QTest::newRow("fstrim: mount_point") << fstrim << with("mount_point", QStringLiteral("/"));
+    QTest::newRow("fstrim: piece not whole MiB") << fstrim << with("piece_bytes", u64(4096));
+    QTest::newRow("fstrim: piece 2 TiB") << fstrim << with("piece_bytes", u64(quint64(2) << 40));
+    QTest::newRow("fstrim: piece negative") << fstrim << with("piece_bytes", qlonglong(-1));
+    QTest::newRow("fstrim: piece as string")
+        << fstrim << with("piece_bytes", QStringLiteral("128M"));
+    QTest::newRow("fstrim: minimum 2 GiB")
+        << fstrim << with("minimum_bytes", u64(quint64(2) << 30));
 }
 
 void tst_JobOptions::refusesBadOptions()
@@ -200,6 +232,13 @@ void tst_JobOptions::acceptsGoodOptions_data()
     QTest::addColumn<QVariantMap>("options");
     for (const char *kind : {"fsbench", "mkfs-timing", "recovery", "fill-curve", "stall", "diagnose"})
         QTest::addRow("%s: none", kind) << QString::fromLatin1(kind) << QVariantMap{};
+    QTest::newRow("fstrim-timing: the filesystem alone")
+        << QStringLiteral("fstrim-timing") << one("filesystem", QStringLiteral("259:2"));
+    QTest::newRow("fstrim-timing: btrfs, pieces and minimum")
+        << QStringLiteral("fstrim-timing")
+        << QVariantMap{{QStringLiteral("filesystem"), QStringLiteral("0:45")},
+                       {QStringLiteral("piece_bytes"), u64(quint64(1) << 30)},
+                       {QStringLiteral("minimum_bytes"), QVariant::fromValue(uint(65536))}};
     QTest::newRow("diagnose: 1 min, ext4 and btrfs")
         << QStringLiteral("diagnose")
         << QVariantMap{{QStringLiteral("budget_seconds"), 60.0},
@@ -343,6 +382,19 @@ void tst_JobOptions::roundTripsPlans()
     const auto viaKind = jobPlanFromOptions(QStringLiteral("diagnose"), {});
     QVERIFY(viaKind);
     QCOMPARE(jobKind(*viaKind), QStringLiteral("diagnose"));
+
+    watch::FstrimTimingPlan fstrim;
+    fstrim.filesystemMajor = 259;
+    fstrim.filesystemMinor = 3;
+    fstrim.pieceBytes = quint64(256) << 20;
+    fstrim.minimumBytes = 4096;
+    const auto fstrimBack =
+        jobPlanFromOptions(QStringLiteral("fstrim-timing"), optionsFromPlan(JobPlan(fstrim)));
+    QVERIFY(fstrimBack);
+    QCOMPARE(std::get<watch::FstrimTimingPlan>(*fstrimBack).toJson(), fstrim.toJson());
+    // It only trims free space: the helper asks its own question for it.
+    QCOMPARE(jobRisk(*fstrimBack), JobRisk::TrimsFreeSpace);
+    QCOMPARE(jobRisk(JobPlan(stall)), JobRisk::DestroysData);
 }
 
 QTEST_GUILESS_MAIN(tst_JobOptions)

@@ -53,6 +53,10 @@ void TestCliShow::showsEveryKind_data()
     QTest::newRow("audit") << "audit.json" << "md0 (raid1)";
     QTest::newRow("advice") << "advice.json" << "Verdict for";
     QTest::newRow("diagnosis") << "diagnosis.json" << "Verdict for";
+    QTest::newRow("timed fstrim") << "fstrim-timing.json"
+                                  << "Timed fstrim of";
+    QTest::newRow("watch") << "watch.json"
+                           << "Discards served by";
 }
 
 void TestCliShow::showsEveryKind()

@@ -111,8 +111,8 @@ for _ in $(seq 100); do
 done
 
 echo "== polkit knows the actions"
-for action in io.github.trimscope.benchmark io.github.trimscope.read-health io.github.trimscope.list \
-    io.github.trimscope.apply-now; do
+for action in io.github.trimscope.benchmark io.github.trimscope.fstrim-timing io.github.trimscope.read-health \
+    io.github.trimscope.list io.github.trimscope.apply-now; do
     pkaction --action-id "$action" --verbose > "$work/pkaction.txt" 2>&1 ||
         { cat "$work/pkaction.txt" "$work/polkitd.log"; fail "polkit does not know $action"; }
 done

@@ -57,6 +57,8 @@ DriveEvidence evidenceOf(const RunStore &store, const DriveInfo &drive)
             ++evidence.probes;
         else if (std::holds_alternative<stall::StallResult>(k.result))
             ++evidence.stalls;
+        else if (std::holds_alternative<watch::FstrimTimingResult>(k.result))
+            ++evidence.fstrims;
         else if (std::holds_alternative<DiagnosisResult>(k.result))
             evidence.diagnosis = k.run.started;
     }

@@ -15,6 +15,7 @@ struct DriveEvidence
     int filesystems = 0; // filesystem experiments
     int probes = 0;      // background-TRIM probes
     int stalls = 0;      // stall tests
+    int fstrims = 0;     // timed fstrims of its filesystems (the drive in use)
     QDateTime diagnosis; // when the diagnosis the advice starts from began; null: none
     int superseded = 0;  // runs kept from before that diagnosis, which it measured again
 };

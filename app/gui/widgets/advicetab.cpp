@@ -7,6 +7,7 @@
 #include "audit/systemsnapshot.h"
 #include "backends/errorwords.h"
 #include "common/inputfile.h"
+#include "device/deviceprobe.h"
 #include "fixlist.h"
 #include "helpernow.h"
 #include "jobpanel.h"
@@ -286,6 +287,14 @@ AdviceInput AdviceTab::adviceInput() const
         addAdviceInput(result, input); // each was taken on import
     if (!input.health)
         input.health = m_health;
+    // A real drive in use: what its own counters say since boot (read-only, no privilege); the
+    // verdict where nothing was measured on a spare drive, figures beside one otherwise.
+    if (!m_drive.id.isEmpty() && !m_drive.info.simulated && !input.watch) {
+        if (const Expected<BlockDevice> disk = DeviceProbe().probeName(m_drive.info.name)) {
+            if (const Expected<watch::DiscardWatch> watched = watch::readSinceBoot(*disk))
+                input.watch = *watched;
+        }
+    }
     // The drive list's "TRIM: no" is the advice's too: a drive whose kernel takes no discard
     // gets the "no TRIM" verdict (as its diagnosis would), not a request for a sweep that
     // cannot run.
@@ -316,6 +325,11 @@ QString AdviceTab::basedOnText(const AdviceInput &input) const
         used.append(tr("%n saved background-TRIM probe(s)", nullptr, m_kept.probes));
     if (m_kept.stalls > 0)
         used.append(tr("%n saved stall test(s)", nullptr, m_kept.stalls));
+    if (m_kept.fstrims > 0)
+        used.append(tr("%n saved timed fstrim(s)", nullptr, m_kept.fstrims));
+    if (input.watch)
+        used.append(tr("the drive's own discard counters (%1)")
+                        .arg(input.watch->sinceBoot ? tr("since boot") : tr("a watched period")));
     // How many imported files are of a kind: imported(std::type_identity<SweepResult>()).
     const auto imported = [this](auto kind) {
         return int(std::count_if(m_imported.cbegin(), m_imported.cend(), [](const AnyResult &r) {

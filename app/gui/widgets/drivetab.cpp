@@ -74,9 +74,9 @@ void DriveTab::setDrive(const DriveEntry &drive, Backend *backend)
 }
 
 bool DriveTab::startJob(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
-                        const QString &runText)
+                        const QString &runText, const QString &devicePath)
 {
-    return m_job->run(plan, what, confirmHeadline, runText);
+    return m_job->run(plan, what, confirmHeadline, runText, devicePath);
 }
 
 void DriveTab::fillHistory(const QString &select, bool sayWhich)

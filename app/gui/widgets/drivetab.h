@@ -60,9 +60,10 @@ protected:
     QStackedWidget *pages() const { return m_pages; }
     QPushButton *exportChartButton() const { return m_exportChart; }
     void setViews(QWidget *views);
-    // Confirms (real drives) and starts the plan; whether it started.
+    // Confirms (real drives) and starts the plan, on `devicePath` when not the drive itself;
+    // whether it started.
     bool startJob(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
-                  const QString &runText = QString());
+                  const QString &runText = QString(), const QString &devicePath = QString());
     // Lists the drive's runs again and shows `select`, else the newest, else the empty state;
     // `sayWhich` lets the tab say which run is shown (announce()).
     void fillHistory(const QString &select, bool sayWhich = true);

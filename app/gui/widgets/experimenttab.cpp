@@ -85,8 +85,10 @@ void ExperimentTab::updateControls(bool running)
     const bool can = jobPanel()->canRun(plan) && invalid.isEmpty();
     const QString why = can ? QString() : (invalid.isEmpty() ? jobPanel()->whyNot(plan) : invalid);
     m_run->setEnabled(can);
-    m_run->setToolTip(can ? (drive().info.simulated
-                                 ? tr("Simulated: nothing is written anywhere.")
+    m_run->setToolTip(can ? (drive().info.simulated ? tr("Simulated: nothing is written anywhere.")
+                             : jobRisk(plan) == JobRisk::TrimsFreeSpace
+                                 ? tr("Trims free space only; files stay. Asks for an "
+                                      "administrator password.")
                                  : tr("Destroys all data on the drive; asks first."))
                           : why);
     // Why it cannot run is said beside the disabled button, not only in its tooltip.
@@ -104,7 +106,7 @@ bool ExperimentTab::runExperiment()
 
 bool ExperimentTab::runExperiment(const JobPlan &plan)
 {
-    return startJob(plan, runWhat(plan), confirmHeadline(plan));
+    return startJob(plan, runWhat(plan), confirmHeadline(plan), QString(), runDevice(plan));
 }
 
 Error ExperimentTab::openResult(const QString &path)

@@ -41,6 +41,13 @@ protected:
     // What the run is called in the status line, and the confirmation's first sentence.
     virtual QString runWhat(const JobPlan &plan) const = 0;
     virtual QString confirmHeadline(const JobPlan &plan) const = 0;
+    // The device the job is sent to when it is not the drive itself (a timed fstrim: the
+    // partition its filesystem is on); empty: the drive.
+    virtual QString runDevice(const JobPlan &plan) const
+    {
+        Q_UNUSED(plan)
+        return QString();
+    }
     // Why the choices cannot run (none ticked); empty when they can.
     virtual QString choicesInvalid() const { return QString(); }
     // The choices follow the running state and the drive (enable, estimates).

@@ -81,20 +81,25 @@ QString JobPanel::whyNot(const JobPlan &plan) const
         return tr("Select a drive on the left.");
     if (const QString why = m_backend->whyNot(plan); !why.isEmpty())
         return why;
-    // A diagnosis does not need discard: a drive without TRIM gets its "no TRIM" verdict.
+    // A diagnosis does not need discard: a drive without TRIM gets its "no TRIM" verdict. A
+    // kind that only trims a mounted filesystem's free space is for drives in use (the system
+    // drive): only a drive without TRIM stops it.
     const bool needsDiscard = !std::holds_alternative<DiagnosePlan>(plan);
-    for (const Refusal &refusal : m_drive.safety.refusals)
-        if (needsDiscard || refusal.reason != RefusalReason::NoDiscard)
+    const bool destroys = jobRisk(plan) == JobRisk::DestroysData;
+    for (const Refusal &refusal : m_drive.safety.refusals) {
+        const bool noDiscard = refusal.reason == RefusalReason::NoDiscard;
+        if ((destroys && (needsDiscard || !noDiscard)) || (!destroys && noDiscard))
             return refusal.message;
+    }
     return QString();
 }
 
 bool JobPanel::run(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
-                   const QString &runText)
+                   const QString &runText, const QString &devicePath)
 {
     if (!canRun(plan))
         return false;
-    if (!m_drive.info.simulated) {
+    if (!m_drive.info.simulated && jobRisk(plan) == JobRisk::DestroysData) {
         ConfirmDialog dialog(m_drive.info, this, confirmHeadline,
                              runText.isEmpty() ? tr("&Destroy data and run") : runText);
         if (dialog.exec() != QDialog::Accepted)
@@ -109,7 +114,10 @@ bool JobPanel::run(const JobPlan &plan, const QString &what, const QString &conf
     m_liveSamples.clear();
     m_progress->setValue(0);
     m_status->setText(tr("Starting the %1…").arg(what));
-    m_job = m_backend->start(m_drive, plan);
+    DriveEntry target = m_drive;
+    if (!devicePath.isEmpty())
+        target.info.path = devicePath;
+    m_job = m_backend->start(target, plan);
     m_job->setParent(this);
     connect(m_job, &JobRunner::progressed, this, &JobPanel::onProgress);
     connect(m_job, &JobRunner::samplesMeasured, this, [this](const QList<Sample> &samples) {

@@ -32,11 +32,14 @@ public:
     bool canRun(const JobPlan &plan) const;
     QString whyNot(const JobPlan &plan) const;
 
-    // Asks for confirmation (real drives), then starts. `what` names the run in the status
+    // Asks for confirmation (real drives, kinds that destroy data; one that only trims free
+    // space has the helper's password prompt), then starts. `what` names the run in the status
     // ("filesystem experiment"); `confirmHeadline` is the dialog's first sentence and `runText`
-    // its run button (default "Destroy data and run"). Returns whether the job started.
+    // its run button (default "Destroy data and run"); `devicePath` is where the job is sent
+    // when not the drive itself (the partition a filesystem is on). Returns whether the job
+    // started.
     bool run(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
-             const QString &runText = QString());
+             const QString &runText = QString(), const QString &devicePath = QString());
     void cancel();
     bool isRunning() const { return !m_job.isNull(); }
     // What the last run is called ("TRIM benchmark", "filesystem experiment").

@@ -44,14 +44,22 @@ private slots:
         QTest::newRow("spare disk") << spareDisk() << true << QStringList{} << "None";
 
         BlockDevice mounted = spareDisk();
-        mounted.mounts.append({QStringLiteral("sdb"), QStringLiteral("/mnt"),
-                               QStringLiteral("ext4"), QStringLiteral("/dev/sdb")});
+        mounted.mounts.append({QStringLiteral("sdb"),
+                               QStringLiteral("/mnt"),
+                               QStringLiteral("ext4"),
+                               QStringLiteral("/dev/sdb"),
+                               false,
+                               {}});
         QTest::newRow("mounted") << mounted << true << QStringList{"mounted"} << "DeviceInUse";
 
         BlockDevice partitionMounted = spareDisk();
         partitionMounted.partitions = {QStringLiteral("sdb1")};
-        partitionMounted.mounts.append({QStringLiteral("sdb1"), QStringLiteral("/home"),
-                                        QStringLiteral("xfs"), QStringLiteral("/dev/sdb1")});
+        partitionMounted.mounts.append({QStringLiteral("sdb1"),
+                                        QStringLiteral("/home"),
+                                        QStringLiteral("xfs"),
+                                        QStringLiteral("/dev/sdb1"),
+                                        false,
+                                        {}});
         QTest::newRow("partition mounted")
             << partitionMounted << true << QStringList{"partition-mounted"} << "DeviceInUse";
 
@@ -65,8 +73,12 @@ private slots:
 
         BlockDevice root = spareDisk();
         root.holdsRoot = true;
-        root.mounts.append({QStringLiteral("sdb"), QStringLiteral("/"), QStringLiteral("ext4"),
-                            QStringLiteral("/dev/sdb")});
+        root.mounts.append({QStringLiteral("sdb"),
+                            QStringLiteral("/"),
+                            QStringLiteral("ext4"),
+                            QStringLiteral("/dev/sdb"),
+                            false,
+                            {}});
         QTest::newRow("root, reported first")
             << root << true << QStringList{"holds-root", "mounted"} << "DeviceInUse";
 
@@ -98,8 +110,12 @@ private slots:
             << "DeviceInUse";
         // Its own use is the more fundamental reason, reported first.
         BlockDevice besideRootMounted = besideRoot;
-        besideRootMounted.mounts.append({QStringLiteral("sdb2"), QStringLiteral("/data"),
-                                         QStringLiteral("xfs"), QStringLiteral("/dev/sdb2")});
+        besideRootMounted.mounts.append({QStringLiteral("sdb2"),
+                                         QStringLiteral("/data"),
+                                         QStringLiteral("xfs"),
+                                         QStringLiteral("/dev/sdb2"),
+                                         false,
+                                         {}});
         QTest::newRow("mounted itself, beside root")
             << besideRootMounted << true
             << QStringList{"mounted", "sibling-in-use", "sibling-in-use"} << "DeviceInUse";

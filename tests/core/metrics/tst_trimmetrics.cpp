@@ -131,6 +131,18 @@ MetricsInputs machine()
     simulated.result.drive.simulated = true;
     in.sweeps = {sweep(QStringLiteral("sweep-sda-slow.json")),
                  sweep(QStringLiteral("sweep-nvme0n1-fast.json")), simulated};
+    // The discard counters since boot (what `watch` reads): 1,200 discards of 1000 MiB in 3.5 s
+    // on sda; / is on nvme0n1p2, whose disk's counters were not read (absent, never 0).
+    fsbench::DiskStats sdaStats;
+    sdaStats.discardIos = 1200;
+    sdaStats.discardSectors = 1000 * 2048;
+    sdaStats.discardMilliseconds = 3500;
+    in.counters.devices.insert(QStringLiteral("sda"), sdaStats);
+    fsbench::DiskStats rootStats;
+    rootStats.discardIos = 40;
+    rootStats.discardSectors = 8 * 2048;
+    rootStats.discardMilliseconds = 120;
+    in.counters.devices.insert(QStringLiteral("nvme0n1p2"), rootStats);
     in.now = kNow;
     in.toolVersion = QStringLiteral("9.9");
     return in;
@@ -176,6 +188,7 @@ private slots:
     void writersAgree_data();
     void writersAgree();
     void notesSayWhatIsMissing();
+    void discardCountersOfDrivesAndFilesystems();
     void physicalDrives_data();
     void physicalDrives();
     void alertRulesUseExportedMetrics();
@@ -262,6 +275,22 @@ void tst_TrimMetrics::series_data()
         << "trimscope_filesystem_online_discard{mountpoint=\"/\",fstype=\"ext4\"}" << v(0);
     QTest::newRow("periodic wanted")
         << "trimscope_filesystem_periodic_trim_wanted{mountpoint=\"/\",fstype=\"ext4\"}" << v(1);
+    QTest::newRow("discards since boot")
+        << "trimscope_drive_discards_total{device=\"sda\"}" << v(1200);
+    QTest::newRow("discarded bytes since boot")
+        << "trimscope_drive_discarded_bytes_total{device=\"sda\"}" << v(1000.0 * 1048576);
+    QTest::newRow("discard time since boot")
+        << "trimscope_drive_discard_seconds_total{device=\"sda\"}" << v(3.5);
+    QTest::newRow("counters not read: absent")
+        << "trimscope_drive_discards_total{device=\"nvme0n1\"}" << absent;
+    QTest::newRow("filesystem's device discards")
+        << "trimscope_filesystem_discards_total{mountpoint=\"/\",fstype=\"ext4\","
+           "device=\"nvme0n1p2\"}"
+        << v(40);
+    QTest::newRow("filesystem's device discard time")
+        << "trimscope_filesystem_discard_seconds_total{mountpoint=\"/\",fstype=\"ext4\","
+           "device=\"nvme0n1p2\"}"
+        << v(0.12);
     QTest::newRow("timer") << "trimscope_fstrim_timer_enabled" << v(1);
     QTest::newRow("systemd's start, not the older stamp")
         << "trimscope_fstrim_last_run_timestamp_seconds" << v(1795407241);
@@ -354,6 +383,26 @@ void tst_TrimMetrics::writersAgree()
         if (prom)
             QCOMPARE(*prom, (json.isBool() ? double(json.toBool()) : json.toDouble()) * scale);
     }
+}
+
+// The counters `watch` reads are read for the physical drives and the devices filesystems are
+// mounted from, and both writers publish them (JSON: null where they were not read).
+void tst_TrimMetrics::discardCountersOfDrivesAndFilesystems()
+{
+    const MetricsInputs in = machine();
+    const QStringList names = counterNames(in.disks, in.snapshot);
+    for (const char *name : {"sda", "nvme0n1", "nvme0n1p2", "nvme0n1p3"})
+        QVERIFY2(names.contains(QLatin1String(name)), qPrintable(names.join(QLatin1Char(' '))));
+    for (const char *name : {"loop0", "dm-0", "sr0"})
+        QVERIFY2(!names.contains(QLatin1String(name)), name);
+    const QJsonObject sda = driveJson(m_json, QStringLiteral("sda"))
+                                .value(QStringLiteral("discards_since_boot"))
+                                .toObject();
+    QCOMPARE(sda.value(QStringLiteral("count")).toDouble(), 1200.0);
+    QCOMPARE(sda.value(QStringLiteral("seconds")).toDouble(), 3.5);
+    QVERIFY(driveJson(m_json, QStringLiteral("nvme0n1"))
+                .value(QStringLiteral("discards_since_boot"))
+                .isNull());
 }
 
 void tst_TrimMetrics::notesSayWhatIsMissing()

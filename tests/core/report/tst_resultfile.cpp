@@ -97,6 +97,8 @@ void TestResultFile::samplesRoundTrip_data()
     QTest::newRow("audit") << "audit" << 8;
     QTest::newRow("advice") << "advice" << 9;
     QTest::newRow("diagnosis") << "diagnosis" << 10;
+    QTest::newRow("fstrim-timing") << "fstrim-timing" << 11;
+    QTest::newRow("watch") << "watch" << 12;
 }
 
 void TestResultFile::samplesRoundTrip()
@@ -116,8 +118,9 @@ void TestResultFile::envelopeOfEveryRun_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("stopReason");
-    for (const char *name : {"sweep", "fsbench-ext4-xfs", "mkfs-timing", "recovery-smoke",
-                             "fill-curve", "background-probe", "stall", "diagnosis"})
+    for (const char *name :
+         {"sweep", "fsbench-ext4-xfs", "mkfs-timing", "recovery-smoke", "fill-curve",
+          "background-probe", "stall", "diagnosis", "fstrim-timing"})
         QTest::newRow(name) << name << QStringLiteral("completed");
 }
 

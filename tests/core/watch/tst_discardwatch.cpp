@@ -43,9 +43,9 @@ BlockDevice diskWithTwoPartitions()
     disk.sizeBytes = 256ull << 30;
     disk.partitions = {QStringLiteral("sdx1"), QStringLiteral("sdx2")};
     disk.mounts = {{QStringLiteral("sdx2"), QStringLiteral("/"), QStringLiteral("ext4"),
-                    QStringLiteral("/dev/sdx2")},
+                    QStringLiteral("/dev/sdx2"), false, QStringLiteral("8:2")},
                    {QStringLiteral("sdx2"), QStringLiteral("/var/snap"), QStringLiteral("ext4"),
-                    QStringLiteral("/dev/sdx2")}};
+                    QStringLiteral("/dev/sdx2"), false, QStringLiteral("8:2")}};
     return disk;
 }
 
@@ -60,6 +60,7 @@ private slots:
     void sinceBootCountsFromZero();
     void refusesAKernelWithoutDiscardCounters();
     void readsTheUptime();
+    void readsBtrfsOwnCounters();
 };
 
 void TestDiscardWatch::countsWhatHappenedBetweenTwoReads_data()
@@ -170,6 +171,60 @@ void TestDiscardWatch::readsTheUptime()
     QVERIFY(uptime);
     QCOMPARE(*uptime, 13953.27);
     QVERIFY(!readUptimeSeconds(proc.filePath(QStringLiteral("nowhere"))));
+}
+
+// btrfs keeps its own account (/sys/fs/btrfs/FSID/discard/): what async discard still holds,
+// what it saved, its pace; found by the device the filesystem is on.
+void TestDiscardWatch::readsBtrfsOwnCounters()
+{
+    QTemporaryDir sys;
+    const QString fsid = QStringLiteral("5f773dbc-ef70-444d-8bd5-ca2709babae7");
+    const QString base = sys.path() + QStringLiteral("/fs/btrfs/") + fsid;
+    QVERIFY(QDir().mkpath(base + QStringLiteral("/devices/sdx2")));
+    QVERIFY(QDir().mkpath(base + QStringLiteral("/discard")));
+    QVERIFY(QDir().mkpath(sys.path() + QStringLiteral("/fs/btrfs/features")));
+    const auto put = [&](const char *name, const char *value) {
+        QFile file(base + QStringLiteral("/discard/") + QLatin1String(name));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(value);
+    };
+    put("discardable_bytes", "12582912\n");
+    put("discardable_extents", "34\n");
+    put("discard_extent_bytes", "1048576\n");
+    put("discard_bitmap_bytes", "0\n");
+    put("discard_bytes_saved", "4096\n");
+    put("iops_limit", "1000\n");
+    put("kbps_limit", "0\n");
+    put("max_discard_size", "67108864\n");
+
+    DiscardWatch watch;
+    DiscardUse disk;
+    disk.name = QStringLiteral("sdx");
+    DiscardUse home;
+    home.name = QStringLiteral("sdx2");
+    home.mountPoints = {QStringLiteral("/home")};
+    home.filesystems = {{QStringLiteral("/home"), QStringLiteral("btrfs"), true,
+                         QStringLiteral("0:45"), std::nullopt}};
+    watch.uses = {disk, home};
+    addFilesystemCounters(watch, sys.path());
+    const std::optional<BtrfsDiscardStats> &stats = watch.uses.at(1).filesystems.at(0).btrfs;
+    QVERIFY(stats);
+    QCOMPARE(stats->fsid, fsid);
+    QCOMPARE(stats->discardableBytes, quint64(12582912));
+    QCOMPARE(stats->discardableExtents, quint64(34));
+    QCOMPARE(stats->discardBytesSaved, quint64(4096));
+    QCOMPARE(stats->iopsLimit, quint64(1000));
+    QCOMPARE(stats->maxDiscardSize, quint64(67108864));
+    // Kept in the watch's file.
+    const Expected<DiscardWatch> read = DiscardWatch::fromJson(watch.toJson());
+    QVERIFY(read);
+    QCOMPARE(read->uses.at(1).filesystems.at(0).btrfs->discardableExtents, quint64(34));
+    // A device no btrfs uses, and counters that are not numbers.
+    QCOMPARE(readBtrfsDiscard(QStringLiteral("sdx1"), sys.path()).error().code,
+             ErrorCode::NoSuchDevice);
+    put("discardable_bytes", "lots\n");
+    QCOMPARE(readBtrfsDiscard(QStringLiteral("sdx2"), sys.path()).error().code,
+             ErrorCode::InvalidArgument);
 }
 
 QTEST_GUILESS_MAIN(TestDiscardWatch)

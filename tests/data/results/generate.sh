@@ -56,4 +56,23 @@ with_drive fill-curve \
 # 40 ms a discard plus 4 ms per MiB, so the whole 192 MiB region stalls reads for over 0.8 s.
 with_drive stall "" --size $((512 * MiB)) --cmd-us 40000 --per-mib-us 4000 -- \
     stall --baseline 2 --gap 0.5
+# The drive in use: ext4 mounted with online discard; a watch while a file is deleted, then a
+# timed fstrim of the free space.
+out=$("$emu" up $slow)
+dev=$(echo "$out" | sed -n 1p)
+state=$(echo "$out" | sed -n 2p)
+mnt=$(mktemp -d)
+mkfs.ext4 -q -E nodiscard "$dev"
+mount -o discard "$dev" "$mnt"
+dd if=/dev/urandom of="$mnt/deleted" bs=1M count=16 status=none
+sync
+"$cli" watch "$mnt" --for 3s --json "$here/watch.json" >/dev/null 2>&1 &
+sleep 1
+rm "$mnt/deleted"
+sync
+wait
+"$cli" fstrim-timing "$mnt" --json "$here/fstrim-timing.json" >/dev/null
+umount "$mnt"
+rmdir "$mnt"
+"$emu" down "$state"
 rm -f "$here"/*.log
