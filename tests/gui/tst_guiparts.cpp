@@ -1,7 +1,7 @@
 // The small GUI pieces with logic of their own: axis ticks, udisks2 parsing, confirmation, the
 // drive list on drives a real kernel reported.
+#include "axisticks.h"
 #include "backends/driveentry.h"
-#include "chart/axisticks.h"
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
 #include "udisksdevices.h"
@@ -19,6 +19,7 @@
 
 using namespace trimscope;
 using namespace trimscope::gui;
+using namespace trimscope::report;
 
 namespace {
 // Drives as DeviceProbe reads them from a sysfs tree recorded from Debian's 6.1 kernel in QEMU
@@ -152,12 +153,12 @@ void TestGuiParts::byteTicks()
 
 void TestGuiParts::secondsTicks()
 {
-    const QList<AxisTick> wide = trimscope::gui::secondsTicks(-6, 0);
+    const QList<AxisTick> wide = trimscope::report::secondsTicks(-6, 0);
     QCOMPARE(wide.size(), 7);
     QCOMPARE(wide.first().label, QStringLiteral("1 µs"));
     QCOMPARE(wide.at(3).label, QStringLiteral("1 ms"));
     QCOMPARE(wide.last().label, QStringLiteral("1 s"));
-    const QList<AxisTick> narrow = trimscope::gui::secondsTicks(-3, -1);
+    const QList<AxisTick> narrow = trimscope::report::secondsTicks(-3, -1);
     QStringList labels;
     for (const AxisTick &tick : narrow)
         labels.append(tick.label);

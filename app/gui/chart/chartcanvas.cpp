@@ -13,29 +13,13 @@
 
 namespace trimscope::gui {
 
+using report::byteSizeTicks;
+using report::rateTicks;
+using report::secondsTicks;
+using report::snapDown125;
+using report::snapUp125;
+
 namespace {
-// log10 positions of the 1-2-5 series around v (a log10 value).
-double snapDown125(double v)
-{
-    const double decade = std::floor(v);
-    double best = decade;
-    for (const double m : {2.0, 5.0}) {
-        if (decade + std::log10(m) <= v)
-            best = decade + std::log10(m);
-    }
-    return best;
-}
-
-double snapUp125(double v)
-{
-    const double decade = std::floor(v);
-    for (const double m : {1.0, 2.0, 5.0}) {
-        if (decade + std::log10(m) >= v)
-            return decade + std::log10(m);
-    }
-    return decade + 1;
-}
-
 double log2Of(double v)
 {
     return std::log2(std::max(v, 1e-300));

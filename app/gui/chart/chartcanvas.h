@@ -13,6 +13,8 @@ class QAreaSeries;
 
 namespace trimscope::gui {
 
+using report::AxisTick;
+
 // The QtCharts side of TrimChart: one QChart with log-scaled axes drawn as category axes (so
 // the labels can say "4 KiB" and "2 ms"), a median line and a spread band per series.
 // Points are inserted or replaced in place; the chart is never rebuilt while a run grows.

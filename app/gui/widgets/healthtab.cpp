@@ -5,10 +5,10 @@
 #include "backends/errorwords.h"
 #include "common/inputfile.h"
 #include "common/units.h"
+#include "health/healthwords.h"
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
 #include "report/atomicfile.h"
-#include "results/healthwords.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -296,11 +296,15 @@ void HealthTab::refreshFigures()
     m_lifespan->setText(text);
 }
 
+std::optional<DriveHealth> HealthTab::driveHealth() const
+{
+    return m_example ? std::nullopt : m_health;
+}
+
 std::optional<advice::HealthSummary> HealthTab::adviceSummary() const
 {
-    if (!m_health || m_example)
-        return std::nullopt;
-    return healthSummaryOf(*m_health);
+    const std::optional<DriveHealth> health = driveHealth();
+    return health ? std::optional(healthSummaryOf(*health)) : std::nullopt;
 }
 
 Error HealthTab::exportJson(const QString &path) const
