@@ -32,9 +32,10 @@ int main(int argc, char *argv[])
         QStringLiteral("FACTOR"), QStringLiteral("1"));
     parser.addOption(timeScale);
     parser.addPositionalArgument(
-        QStringLiteral("result"),
-        QApplication::translate("main", "A saved result (JSON) to open, as File > Open result…"),
-        QStringLiteral("[RESULT]"));
+        QStringLiteral("results"),
+        QApplication::translate("main", "Saved results (JSON) to open, as File > Open results… "
+                                        "opens them."),
+        QStringLiteral("[RESULT…]"));
     parser.process(app);
 
     MainWindowOptions options;
@@ -42,6 +43,6 @@ int main(int argc, char *argv[])
     MainWindow window(options);
     window.show();
     if (const QStringList results = parser.positionalArguments(); !results.isEmpty())
-        window.openResultShowingErrors(results.constFirst());
+        window.openResultsShowingErrors(results);
     return app.exec();
 }

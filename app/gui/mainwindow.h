@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/backend.h"
+#include "runstore.h"
 
 #include <QMainWindow>
 
@@ -56,17 +57,24 @@ public:
     // the Advice tab.
     Error openResult(const QString &path);
     // The same, saying in a message box why a file could not be opened (a file named on the
-    // command line, or chosen in File > Open result…).
+    // command line, or chosen in File > Open results…).
     void openResultShowingErrors(const QString &path);
+    // Several at once, in order, the last one's tab shown; one message for all that could not
+    // be opened.
+    void openResultsShowingErrors(const QStringList &paths);
+    // The selected drive's report, as File > Export report… writes it: a .pdf or an .html.
+    Error saveReport(const QString &path) const;
 
 protected:
     void closeEvent(class QCloseEvent *event) override;
+    void showEvent(class QShowEvent *event) override;
 
 private:
     void buildMenus();
     void onDriveSelected(const DriveEntry &drive);
     void onRunSaved(const QString &path);
     void onRunsDeleted();
+    void onRunsImported();
     // Every job the window runs: the drive tabs' and the diagnosis.
     QList<JobPanel *> jobPanels() const;
     void exportChart(ChartWidget *chart, const QString &baseName);
@@ -74,11 +82,14 @@ private:
     void exportComparison();
     void connectTabs();
     void exportData();
+    // The selected drive's report (PDF or HTML), where the person chooses.
+    void exportReport();
     void openResultClicked();
     void updateBackendStatus();
     void saveSettings() const;
     void restoreSettings();
 
+    RunStore m_store;
     QList<Backend *> m_backends;
     SimulatedBackend *m_simulated;
     DriveList *m_drives;
@@ -94,6 +105,7 @@ private:
     QList<DriveTab *> m_driveTabs; // the tabs that measure the selected drive
     SuspendInhibitor *m_inhibitor;
     QLabel *m_backendStatus;
+    bool m_splitterRestored = false; // a saved share of the drive list, or the first one set
 };
 
 } // namespace trimscope::gui

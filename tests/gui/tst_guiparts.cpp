@@ -377,12 +377,20 @@ void TestGuiParts::driveNamesNeverElided()
     for (int row = 0; row < view->model()->rowCount(group); ++row) {
         const QModelIndex name = view->model()->index(row, 0, group);
         const QString text = name.data().toString();
-        const int needed = view->fontMetrics().horizontalAdvance(text);
-        QVERIFY2(view->visualRect(name).width() >= needed,
+        // Whole: inside the list, wrapped in its column with every line in its row (issue 28,
+        // item 8: before, a narrow list pushed it past its edge).
+        const QRect rect = view->visualRect(name);
+        QVERIFY2(rect.left() >= 0 && rect.right() <= view->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 reaches past the list's edge").arg(text)));
+        const int needed = view->fontMetrics()
+                               .boundingRect(QRect(0, 0, rect.width() - 8, 1 << 16),
+                                             Qt::TextWordWrap, text)
+                               .height();
+        QVERIFY2(needed <= rect.height(),
                  qPrintable(QStringLiteral("%1 needs %2 px, has %3")
                                 .arg(text)
                                 .arg(needed)
-                                .arg(view->visualRect(name).width())));
+                                .arg(rect.height())));
         // The whole use is in the tooltip of its cell.
         QCOMPARE(view->model()->index(row, 4, group).data(Qt::ToolTipRole).toString(), usage);
     }

@@ -37,9 +37,9 @@ ChartCanvas::ChartCanvas(ChartMetric metric)
     m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_x->setTitleText(QObject::tr("Discard size (log scale)"));
     // Short enough not to be elided on a small chart; the band is explained in the legend.
-    m_y->setTitleText(metric == ChartMetric::Latency
-                          ? QObject::tr("Time per TRIM command (median, log scale)")
-                          : QObject::tr("Throughput at the median (log scale)"));
+    m_y->setTitleText(verticalAxisTitle(
+        metric == ChartMetric::Latency ? QObject::tr("Time per TRIM command (median, log scale)")
+                                       : QObject::tr("Throughput at the median (log scale)")));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     rescale({});
@@ -209,7 +209,12 @@ void ChartCanvas::setTicks(QCategoryAxis *axis, const QList<AxisTick> &ticks, do
     axis->setRange(lo, hi);
 }
 
-void ChartCanvas::rescale(const QList<ChartSeries> &data)
+QRectF ChartCanvas::plotRange() const
+{
+    return QRectF(QPointF(m_range.at(0), m_range.at(2)), QPointF(m_range.at(1), m_range.at(3)));
+}
+
+void ChartCanvas::rescale(const QList<ChartSeries> &data, Range mode)
 {
     double xLo = INFINITY, xHi = -INFINITY, yLo = INFINITY, yHi = -INFINITY;
     for (const ChartSeries &series : data) {
@@ -227,7 +232,8 @@ void ChartCanvas::rescale(const QList<ChartSeries> &data)
         }
     }
     const bool latency = m_metric == ChartMetric::Latency;
-    if (!(xLo <= xHi)) {
+    const bool fromData = xLo <= xHi;
+    if (!fromData) {
         // Nothing yet: a plausible frame (4 KiB..1 GiB; 100 µs..1 s or 1 MiB/s..1 GiB/s).
         xLo = 12;
         xHi = 30;
@@ -249,6 +255,13 @@ void ChartCanvas::rescale(const QList<ChartSeries> &data)
         yLo = std::floor(yLo - 0.2);
         yHi = std::ceil(yHi + 0.2);
     }
+    if (mode == Range::Grow && fromData && m_rangeFromData) {
+        xLo = std::min(xLo, m_range.at(0));
+        xHi = std::max(xHi, m_range.at(1));
+        yLo = std::min(yLo, m_range.at(2));
+        yHi = std::max(yHi, m_range.at(3));
+    }
+    m_rangeFromData = fromData;
     const QList<double> range{xLo, xHi, yLo, yHi, double(m_maxXTicks)};
     if (range == m_range)
         return;

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <QRectF>
 
 class QChart;
 class QCategoryAxis;
@@ -37,8 +38,15 @@ public:
     void setTitle(const QString &title);
     // How many size labels fit; the widget sets it from its width.
     void setMaxXTicks(int ticks);
-    // Fits both axes to the data and relabels them.
-    void rescale(const QList<ChartSeries> &data);
+    // How rescale treats the range shown. A live run grows it: a median that settles lower as
+    // samples arrive must not take the scale with it (2 s, 1 s, 2 s again while one run grows).
+    enum class Range { Fit, Grow };
+    // Fits both axes to the data (or, growing, to the data and the range shown) and relabels
+    // them.
+    void rescale(const QList<ChartSeries> &data, Range range = Range::Fit);
+    // The range shown, in the chart's (log) coordinates: x log2 bytes, y log10 seconds or log2
+    // bytes per second.
+    QRectF plotRange() const;
 
     // The spread bands: clear for one run, clutter for twenty.
     void setBandsVisible(bool visible);
@@ -63,6 +71,7 @@ private:
     QList<QLineSeries *> m_lower;
     QList<QAreaSeries *> m_bands;
     QList<double> m_range;
+    bool m_rangeFromData = false; // false: the empty frame, which growing does not keep
     int m_maxXTicks = 12;
     bool m_owned = true;
     bool m_bandsVisible = true;

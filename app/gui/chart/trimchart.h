@@ -41,12 +41,19 @@ public:
     const QList<ChartSeries> &data() const { return m_data; }
     // What hovering `series` near `value` (chart coordinates) reads out.
     QString readout(int series, QPointF value) const;
+    // What the pointer at `viewportPos` (the chart view's viewport) reads out: the nearest line
+    // within kHoverRadius pixels, at the size nearest the pointer; empty when none is that near.
+    QString readoutNear(QPoint viewportPos) const;
+    static constexpr double kHoverRadius = 24;
+    // The range the axes show, in the chart's (log) coordinates.
+    QRectF plotRange() const;
 
     static ChartPoint pointFrom(const SizePoint &point);
 
 protected:
     void applyPalette() override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void renderTo(QPainter &painter, QSize size) const override;
 
 private:

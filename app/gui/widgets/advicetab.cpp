@@ -5,6 +5,7 @@
 #include "backends/errorwords.h"
 #include "common/inputfile.h"
 #include "fixlist.h"
+#include "flowlayout.h"
 #include "jobpanel.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
@@ -49,6 +50,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.4);
     big.setBold(true);
     m_verdict->setFont(big);
+    m_verdict->setWordWrap(true); // a per-filesystem answer is long
     for (QLabel *label :
          {m_header, m_sentence, m_confidence, m_inputs, m_change, m_configuration}) {
         label->setWordWrap(true);
@@ -62,7 +64,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     m_numbers->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_numbers->header()->setStretchLastSection(false);
 
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new FlowLayout; // wraps where the window is narrow
     buttons->addWidget(m_diagnoseButton);
     buttons->addWidget(m_import);
     buttons->addWidget(m_auditButton);
@@ -173,7 +175,12 @@ void AdviceTab::showDiagnosis(const DiagnosisResult &diagnosis, const QString &o
         emit message(tr("The diagnosis holds no advice."));
         return;
     }
-    m_advice = *diagnosis.advice;
+    // Its measurements advised afresh, as `advise --from` and a diagnosis kept with the drive are:
+    // one answer for the same figures, however old the file's own advice.
+    AdviceInput input = adviceInputOf(diagnosis);
+    if (m_audit)
+        input.audit = m_audit;
+    m_advice = adviseTrim(input);
     display(m_advice);
     m_header->setText(
         diagnosis.drive.simulated
@@ -303,8 +310,8 @@ QString AdviceTab::basedOnText(const AdviceInput &input) const
     if (imported(std::type_identity<probe::BackgroundProbeResult>()))
         used.append(tr("the imported background-TRIM probe"));
     if (imported(std::type_identity<audit::AuditReport>()))
-        used.append(tr("the imported audit (%n finding(s))", nullptr,
-                       int(input.audit->findings.size())));
+        used.append(
+            tr("the imported audit (%n finding(s))", nullptr, int(input.audit->findings.size())));
     else if (input.audit)
         used.append(tr("the audit of this computer (%n finding(s))", nullptr,
                        int(input.audit->findings.size())));
@@ -352,7 +359,7 @@ void AdviceTab::showAdvice(const Advice &advice, const QString &origin)
 
 void AdviceTab::display(const Advice &advice)
 {
-    m_verdict->setText(verdictDisplayName(advice.verdict));
+    m_verdict->setText(verdictHeadline(advice));
     QStringList sentence{advice.sentence};
     for (const FilesystemVerdict &fs : advice.filesystems)
         sentence.append(fs.sentence);
