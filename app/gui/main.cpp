@@ -40,9 +40,11 @@ int main(int argc, char *argv[])
 
     MainWindowOptions options;
     options.simulatedTimeScale = parser.value(timeScale).toDouble();
+    // The window on screen first; the drive's runs, audit and health are read after it shows,
+    // then the results named here opened.
+    options.fillAfterShown = true;
+    options.resultsToOpen = parser.positionalArguments();
     MainWindow window(options);
     window.show();
-    if (const QStringList results = parser.positionalArguments(); !results.isEmpty())
-        window.openResultsShowingErrors(results);
     return app.exec();
 }

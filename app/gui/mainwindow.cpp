@@ -40,8 +40,11 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTreeView>
+#include <QWindow>
 #include <algorithm>
+#include <utility>
 
 namespace trimscope::gui {
 
@@ -110,6 +113,28 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         connect(backend, &Backend::changed, this, &MainWindow::updateBackendStatus);
     updateBackendStatus();
     restoreSettings();
+    m_resultsToOpen = options.resultsToOpen;
+    if (!options.fillAfterShown)
+        fill();
+}
+
+void MainWindow::fill()
+{
+    if (m_filled)
+        return;
+    m_filled = true;
+    selectInitialDrive();
+    if (!m_resultsToOpen.isEmpty())
+        openResultsShowingErrors(std::exchange(m_resultsToOpen, {}));
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The window is on screen: what it shows is filled in once this expose is painted.
+    if (!m_filled && watched == windowHandle() && event->type() == QEvent::Expose &&
+        windowHandle()->isExposed())
+        QTimer::singleShot(0, this, &MainWindow::fill);
+    return QMainWindow::eventFilter(watched, event);
 }
 
 MainWindow::~MainWindow() = default;
@@ -417,6 +442,8 @@ Error MainWindow::openResult(const QString &path)
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    if (!m_filled && windowHandle())
+        windowHandle()->installEventFilter(this);
     // First start: the drive list takes three tenths of the window, at most what its names and
     // columns need; the tabs the rest (at 1024 pixels they keep room for their charts).
     if (!m_splitterRestored) {
@@ -454,7 +481,9 @@ void MainWindow::saveSettings() const
     settings->setValue(QStringLiteral("window/state"), saveState());
     settings->setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings->setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
-    settings->setValue(QStringLiteral("lastDrive"), m_drives->selectedDriveId());
+    // Closed before it was filled: the drive of the last session stays the one to select.
+    if (m_filled)
+        settings->setValue(QStringLiteral("lastDrive"), m_drives->selectedDriveId());
     m_benchmark->planEditor()->save(*settings);
 }
 
@@ -469,8 +498,12 @@ void MainWindow::restoreSettings()
         m_splitter->restoreState(settings->value(QStringLiteral("window/splitter")).toByteArray());
     m_benchmark->planEditor()->restore(*settings);
     m_tabs->setCurrentIndex(settings->value(QStringLiteral("window/tab"), 1).toInt());
+}
+
+void MainWindow::selectInitialDrive()
+{
     // First run, or a drive that is gone: the default simulated drive.
-    const QString last = settings->value(QStringLiteral("lastDrive")).toString();
+    const QString last = appSettings()->value(QStringLiteral("lastDrive")).toString();
     if (last.isEmpty() || !m_drives->selectDrive(last))
         m_drives->selectDrive(m_simulated->id() + QLatin1Char(':') + defaultSimulatedProfileId());
 }

@@ -30,6 +30,11 @@ struct MainWindowOptions
     double simulatedTimeScale = 1.0; // < 1: simulated drives run faster than modelled
     QString runDirectory;            // empty: the XDG data dir
     bool systemBackends = true;      // false: only simulated drives (tests)
+    // The program's start: the window is shown first and mapped, then the drive is selected
+    // (its runs, history, audit and health read) and these results opened. false (tests): the
+    // drive is selected while the window is built.
+    bool fillAfterShown = false;
+    QStringList resultsToOpen; // with fillAfterShown: opened after the drive is selected
 };
 
 // Drive list on the left, the selected drive's tabs on the right. Wiring only: each tab and
@@ -68,6 +73,7 @@ public:
 protected:
     void closeEvent(class QCloseEvent *event) override;
     void showEvent(class QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildMenus();
@@ -88,6 +94,10 @@ private:
     void updateBackendStatus();
     void saveSettings() const;
     void restoreSettings();
+    // Selects the drive the last session had (else the default simulated one).
+    void selectInitialDrive();
+    // What fillAfterShown leaves until the window is on screen.
+    void fill();
 
     RunStore m_store;
     QList<Backend *> m_backends;
@@ -106,6 +116,8 @@ private:
     SuspendInhibitor *m_inhibitor;
     QLabel *m_backendStatus;
     bool m_splitterRestored = false; // a saved share of the drive list, or the first one set
+    bool m_filled = false;           // the initial drive selected (fillAfterShown)
+    QStringList m_resultsToOpen;
 };
 
 } // namespace trimscope::gui
