@@ -1624,6 +1624,26 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>%1 (simulated)</source>
         <translation>%1 (simuliert)</translation>
     </message>
+    <message>
+        <source>OCZ Agility 3-like SSD</source>
+        <translation>SSD ähnlich OCZ Agility 3</translation>
+    </message>
+    <message>
+        <source>Corsair Performance Pro-like SSD</source>
+        <translation>SSD ähnlich Corsair Performance Pro</translation>
+    </message>
+    <message>
+        <source>Intel 320-like SSD</source>
+        <translation>SSD ähnlich Intel 320</translation>
+    </message>
+    <message>
+        <source>Background-trimming SSD</source>
+        <translation>Im Hintergrund trimmende SSD</translation>
+    </message>
+    <message>
+        <source>SSD without TRIM</source>
+        <translation>SSD ohne TRIM</translation>
+    </message>
 </context>
 <context>
     <name>DriveUsage</name>
@@ -5195,20 +5215,20 @@ dann: sudo update-initramfs -u
         <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
     </message>
     <message>
-        <source>File-system experiments and write tests</source>
-        <translation>Dateisystem-Experimente und Schreibtests</translation>
-    </message>
-    <message>
-        <source>Health of ATA and NVMe drives</source>
-        <translation>Zustand von ATA- und NVMe-Laufwerken</translation>
-    </message>
-    <message>
         <source>the helper asks for an administrator password first</source>
         <translation>das Hilfsprogramm fragt zuerst nach einem Administratorpasswort</translation>
     </message>
     <message>
         <source>install TrimScope&apos;s host package (the .deb), which brings the helper; a Flatpak cannot install it</source>
         <translation>installieren Sie das Host-Paket von TrimScope (das .deb), das das Hilfsprogramm mitbringt; ein Flatpak kann es nicht installieren</translation>
+    </message>
+    <message>
+        <source>file-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
+    <message>
+        <source>health of ATA and NVMe drives</source>
+        <translation>Zustand von ATA- und NVMe-Laufwerken</translation>
     </message>
 </context>
 <context>
@@ -5560,6 +5580,22 @@ dann: sudo update-initramfs -u
             <numerusform>%n Datei konnte nicht geöffnet werden:</numerusform>
             <numerusform>%n Dateien konnten nicht geöffnet werden:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>User &amp;guide (online)</source>
+        <translation>&amp;Anleitung (online)</translation>
+    </message>
+    <message>
+        <source>The README: what each measurement does, how to read it, and the command line (man trimscope-cli).</source>
+        <translation>Die README: was jede Messung tut, wie man sie liest, und die Befehlszeile (man trimscope-cli).</translation>
+    </message>
+    <message>
+        <source>Report a &amp;bug (online)…</source>
+        <translation>&amp;Fehler melden (online)…</translation>
+    </message>
+    <message>
+        <source>Attach the report from File &gt; Export report…: it names the drive, the version and what was measured.</source>
+        <translation>Hängen Sie den Bericht aus Datei &gt; Bericht exportieren… an: er nennt das Laufwerk, die Version und was gemessen wurde.</translation>
     </message>
 </context>
 <context>
@@ -5944,16 +5980,8 @@ dann: sudo update-initramfs -u
         <translation>auf modellierten Laufwerken; nirgends wird etwas geschrieben</translation>
     </message>
     <message>
-        <source>Health</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
         <source>example data of a real drive</source>
         <translation>Beispieldaten eines echten Laufwerks</translation>
-    </message>
-    <message>
-        <source>File-system experiments and write tests</source>
-        <translation>Dateisystem-Experimente und Schreibtests</translation>
     </message>
     <message>
         <source>a simulated drive has no device to format or write</source>
@@ -5962,6 +5990,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>use a real drive through the TrimScope helper</source>
         <translation>verwenden Sie ein echtes Laufwerk über das TrimScope-Hilfsprogramm</translation>
+    </message>
+    <message>
+        <source>health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>file-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
     </message>
 </context>
 <context>
@@ -6062,18 +6098,6 @@ Discards von %2: %3</translation>
         <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
     </message>
     <message>
-        <source>Health of ATA drives</source>
-        <translation>Zustand von ATA-Laufwerken</translation>
-    </message>
-    <message>
-        <source>Health of NVMe drives</source>
-        <translation>Zustand von NVMe-Laufwerken</translation>
-    </message>
-    <message>
-        <source>File-system experiments and write tests</source>
-        <translation>Dateisystem-Experimente und Schreibtests</translation>
-    </message>
-    <message>
         <source>udisks2 is not running</source>
         <translation>udisks2 läuft nicht</translation>
     </message>
@@ -6128,6 +6152,18 @@ Discards von %2: %3</translation>
     <message>
         <source>install the TrimScope helper</source>
         <translation>installieren Sie das TrimScope-Hilfsprogramm</translation>
+    </message>
+    <message>
+        <source>health of ATA drives</source>
+        <translation>Zustand von ATA-Laufwerken</translation>
+    </message>
+    <message>
+        <source>health of NVMe drives</source>
+        <translation>Zustand von NVMe-Laufwerken</translation>
+    </message>
+    <message>
+        <source>file-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
     </message>
 </context>
 </TS>

@@ -25,10 +25,12 @@
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
+#include "trimscope_config.h"
 #include "windowfit.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -42,6 +44,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QTreeView>
+#include <QUrl>
 #include <QWindow>
 #include <algorithm>
 #include <utility>
@@ -227,6 +230,21 @@ void MainWindow::buildMenus()
     view->addAction(tr("Go to &drive list"), QKeySequence(tr("Alt+L")), this,
                     [this] { m_drives->view()->setFocus(); });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    // The guide is the README (what each measurement does and how to read it); a bug report
+    // goes with the report File > Export report… makes.
+    QAction *guide = help->addAction(tr("User &guide (online)"), this, [] {
+        QDesktopServices::openUrl(QUrl(QStringLiteral(TRIMSCOPE_HOMEPAGE_URL "#readme")));
+    });
+    guide->setObjectName(QStringLiteral("guideAction"));
+    guide->setStatusTip(tr("The README: what each measurement does, how to read it, and the "
+                           "command line (man trimscope-cli)."));
+    QAction *bug = help->addAction(tr("Report a &bug (online)…"), this, [] {
+        QDesktopServices::openUrl(QUrl(QStringLiteral(TRIMSCOPE_BUGREPORT_URL)));
+    });
+    bug->setObjectName(QStringLiteral("bugAction"));
+    bug->setStatusTip(tr("Attach the report from File > Export report…: it names the drive, "
+                         "the version and what was measured."));
+    help->addSeparator();
     help->addAction(tr("&About TrimScope"), this, [this] {
         AboutDialog about(this);
         about.exec();

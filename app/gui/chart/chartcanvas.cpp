@@ -51,9 +51,10 @@ ChartCanvas::~ChartCanvas()
         delete m_chart;
 }
 
-int ChartCanvas::addSeries(const QString &label)
+int ChartCanvas::addSeries(const QString &label, int styleIndex)
 {
-    const SeriesStyle style = seriesStyle(int(m_lines.size()));
+    m_styles.append(styleIndex >= 0 ? styleIndex : int(m_lines.size()));
+    const SeriesStyle style = seriesStyle(m_styles.last());
     const QColor color = style.color;
     // The band owns its edges (QObject parent), so deleting the band deletes them.
     auto *band = new QAreaSeries;
@@ -124,6 +125,7 @@ void ChartCanvas::clear()
     qDeleteAll(m_lines);
     m_bands.clear();
     m_lines.clear();
+    m_styles.clear();
     m_upper.clear();
     m_lower.clear();
     rescale({});
@@ -136,7 +138,7 @@ void ChartCanvas::setDark(bool dark)
     m_chart->setLocale(numberLocale());
     // setTheme resets series colours; restore ours.
     for (int i = 0; i < m_lines.size(); ++i) {
-        const SeriesStyle style = seriesStyle(i);
+        const SeriesStyle style = seriesStyle(m_styles.at(i));
         const QColor color = style.color;
         QPen pen(color);
         pen.setWidthF(2.0);

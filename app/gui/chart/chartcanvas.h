@@ -31,7 +31,9 @@ public:
     // The QChart is handed to a view or scene that deletes it.
     void releaseChart() { m_owned = false; }
 
-    int addSeries(const QString &label);
+    // `style`: seriesStyle's index (a run keeps its colour whatever else is drawn); -1: the
+    // series' position.
+    int addSeries(const QString &label, int style = -1);
     void setPoint(int series, int index, bool insert, const ChartPoint &point);
     void clear();
     void setDark(bool dark);
@@ -67,6 +69,7 @@ private:
     QCategoryAxis *m_x;
     QCategoryAxis *m_y;
     QList<QLineSeries *> m_lines;
+    QList<int> m_styles; // per series, seriesStyle's index
     QList<QLineSeries *> m_upper;
     QList<QLineSeries *> m_lower;
     QList<QAreaSeries *> m_bands;

@@ -51,11 +51,11 @@ QList<LegendEntry> TrimChart::legendEntries() const
 {
     QList<LegendEntry> entries;
     for (int i = 0; i < m_data.size(); ++i) {
-        const SeriesStyle style = seriesStyle(i);
+        const SeriesStyle style = seriesStyle(m_data.at(i).style >= 0 ? m_data.at(i).style : i);
         entries.append({m_data.at(i).label, style.color, style.line});
     }
     if (!m_data.isEmpty() && m_canvas->bandsVisible()) {
-        QColor band = seriesStyle(0).color;
+        QColor band = seriesStyle(m_data.constFirst().style >= 0 ? m_data.constFirst().style : 0).color;
         band.setAlpha(90);
         entries.append({tr("shaded band: 5th to 95th percentile"), band, Qt::SolidLine,
                         LegendEntry::Swatch::Box});
@@ -63,10 +63,10 @@ QList<LegendEntry> TrimChart::legendEntries() const
     return entries;
 }
 
-int TrimChart::addSeries(const QString &label)
+int TrimChart::addSeries(const QString &label, int style)
 {
-    m_data.append({label, {}});
-    const int index = m_canvas->addSeries(label);
+    m_data.append({label, {}, style});
+    const int index = m_canvas->addSeries(label, style);
     updateLegend();
     return index;
 }
@@ -93,9 +93,9 @@ void TrimChart::setPoint(int series, const ChartPoint &point)
     m_canvas->rescale(m_data, ChartCanvas::Range::Grow);
 }
 
-int TrimChart::addRun(const QString &label, const QList<SizePoint> &points)
+int TrimChart::addRun(const QString &label, const QList<SizePoint> &points, int style)
 {
-    const int series = addSeries(label);
+    const int series = addSeries(label, style);
     for (const SizePoint &point : points) {
         if (point.stats.count > 0)
             insertPoint(series, pointFrom(point));
@@ -224,7 +224,7 @@ void TrimChart::renderTo(QPainter &painter, QSize size) const
     canvas.setMaxXTicks(xTicksFor(size.width()));
     canvas.setBandsVisible(m_canvas->bandsVisible());
     for (const ChartSeries &series : m_data) {
-        const int index = canvas.addSeries(series.label);
+        const int index = canvas.addSeries(series.label, series.style);
         for (int i = 0; i < series.points.size(); ++i)
             canvas.setPoint(index, i, true, series.points.at(i));
     }

@@ -45,6 +45,11 @@ PlanEditor::PlanEditor(QWidget *parent)
     connect(m_repeats, &QSpinBox::valueChanged, this, &PlanEditor::describeAutomatic);
     connect(m_adaptive, &QCheckBox::toggled, this, &PlanEditor::describeAutomatic);
 
+    // The default sizes' texts change with the drive ("automatic: 4 KiB on this drive"): the
+    // boxes follow their longest item, not the one they held when first shown (German was cut
+    // to "auf diesem Laufwe").
+    for (QComboBox *box : {m_min, m_max, m_order})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
