@@ -1930,6 +1930,26 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>%1 (simulated)</source>
         <translation>%1 (simuliert)</translation>
     </message>
+<message>
+        <source>OCZ Agility 3-like SSD</source>
+        <translation>SSD ähnlich OCZ Agility 3</translation>
+    </message>
+    <message>
+        <source>Corsair Performance Pro-like SSD</source>
+        <translation>SSD ähnlich Corsair Performance Pro</translation>
+    </message>
+    <message>
+        <source>Intel 320-like SSD</source>
+        <translation>SSD ähnlich Intel 320</translation>
+    </message>
+    <message>
+        <source>Background-trimming SSD</source>
+        <translation>Im Hintergrund trimmende SSD</translation>
+    </message>
+    <message>
+        <source>SSD without TRIM</source>
+        <translation>SSD ohne TRIM</translation>
+    </message>
 </context>
 <context>
     <name>DriveUsage</name>
@@ -3782,6 +3802,42 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>A diagnosis of a spare drive of the same model measures the TRIM curve and a kernel-sized delete itself; its verdict replaces this one.</source>
         <translation>Eine Diagnose eines Ersatzlaufwerks desselben Modells misst die TRIM-Kurve und ein Löschen in Kernelgröße selbst; ihr Urteil ersetzt dieses.</translation>
     </message>
+<message>
+        <source>not systemd</source>
+        <translation>nicht systemd</translation>
+    </message>
+    <message>
+        <source>systemd does not run this computer (PID 1 is %1), so fstrim.timer would never fire: cron runs this line every Sunday at 03:30 and trims every mounted filesystem that supports it.</source>
+        <translation>systemd läuft auf diesem Rechner nicht (PID 1 ist %1), fstrim.timer würde also nie auslösen: cron führt diese Zeile jeden Sonntag um 03:30 aus und trimmt jedes eingehängte Dateisystem, das es unterstützt.</translation>
+    </message>
+    <message>
+        <source>In %1: %2</source>
+        <translation>In %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: prefer fstrim: the drive's discards hold other I/O up, so online discard would make it hang while in use.</source>
+        <translation>%1: fstrim bevorzugen: die Discards des Laufwerks halten andere Zugriffe auf, Online-Discard ließe es also im Betrieb hängen.</translation>
+    </message>
+    <message>
+        <source>mount with discard</source>
+        <translation>mit discard einhängen</translation>
+    </message>
+    <message>
+        <source>undecided, leave discard off for now</source>
+        <translation>unentschieden, discard vorerst weglassen</translation>
+    </message>
+    <message>
+        <source>leave discard off, run fstrim weekly</source>
+        <translation>discard weglassen, wöchentlich fstrim ausführen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>In a computer that systemd runs: systemctl enable --now fstrim.timer.</source>
+        <translation>In einem Rechner, auf dem systemd läuft: systemctl enable --now fstrim.timer.</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>
@@ -4294,6 +4350,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>A saved result (JSON) to open, as File &gt; Open result…</source>
         <translation>Ein gespeichertes Ergebnis (JSON), das geöffnet wird wie mit Datei &gt; Ergebnis öffnen…</translation>
+    </message>
+<message>
+        <source>Saved results (JSON) to open, as File &gt; Open results… opens them.</source>
+        <translation>Gespeicherte Ergebnisse (JSON), die geöffnet werden wie mit Datei &gt; Ergebnisse öffnen…</translation>
     </message>
 </context>
 <context>
@@ -4912,6 +4972,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>This is a %1 result, not a TRIM benchmark.</source>
         <translation>Dies ist ein %1-Ergebnis, kein TRIM-Benchmark.</translation>
+    </message>
+<message>
+        <source>Report…</source>
+        <translation>Bericht…</translation>
+    </message>
+    <message>
+        <source>One page to share or attach to a bug report: the drive, its health, this curve, the verdict and what to change (PDF or HTML).</source>
+        <translation>Eine Seite zum Teilen oder zum Anhängen an einen Fehlerbericht: das Laufwerk, sein Zustand, diese Kurve, das Urteil und was zu ändern ist (PDF oder HTML).</translation>
     </message>
 </context>
 <context>
@@ -5633,6 +5701,14 @@ dann: sudo update-initramfs -u
         <source>install TrimScope's host package (the .deb), which brings the helper; a Flatpak cannot install it</source>
         <translation>installieren Sie das Host-Paket von TrimScope (das .deb), das das Hilfsprogramm mitbringt; ein Flatpak kann es nicht installieren</translation>
     </message>
+<message>
+        <source>file-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
+    <message>
+        <source>health of ATA and NVMe drives</source>
+        <translation>Zustand von ATA- und NVMe-Laufwerken</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::JobPanel</name>
@@ -5945,6 +6021,72 @@ dann: sudo update-initramfs -u
 <message>
         <source>This drive in use</source>
         <translation>Laufwerk im Betrieb</translation>
+    </message>
+<message>
+        <source>&amp;Open results…</source>
+        <translation>Ergebnisse ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Export &amp;report…</source>
+        <translation>Bericht ex&amp;portieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Select a drive first: a report is about one drive.</source>
+        <translation>Wählen Sie zuerst ein Laufwerk: ein Bericht gilt einem Laufwerk.</translation>
+    </message>
+    <message>
+        <source>PDF, one page (*.pdf)</source>
+        <translation>PDF, eine Seite (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML, one file with everything inside (*.html)</source>
+        <translation>HTML, eine Datei mit allem darin (*.html)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>Bericht gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Open results</source>
+        <translation>Ergebnisse öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 of %n result(s).</source>
+        <translation>
+            <numerusform>%1 von %n Ergebnis geöffnet.</numerusform>
+            <numerusform>%1 von %n Ergebnissen geöffnet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened:</source>
+        <translation>
+            <numerusform>%n Datei konnte nicht geöffnet werden:</numerusform>
+            <numerusform>%n Dateien konnten nicht geöffnet werden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>User &amp;guide (online)</source>
+        <translation>&amp;Anleitung (online)</translation>
+    </message>
+    <message>
+        <source>The README: what each measurement does, how to read it, and the command line (man trimscope-cli).</source>
+        <translation>Die README: was jede Messung tut, wie man sie liest, und die Befehlszeile (man trimscope-cli).</translation>
+    </message>
+    <message>
+        <source>Report a &amp;bug (online)…</source>
+        <translation>&amp;Fehler melden (online)…</translation>
+    </message>
+    <message>
+        <source>Attach the report from File &gt; Export report…: it names the drive, the version and what was measured.</source>
+        <translation>Hängen Sie den Bericht aus Datei &gt; Bericht exportieren… an: er nennt das Laufwerk, die Version und was gemessen wurde.</translation>
     </message>
 </context>
 <context>
@@ -6348,6 +6490,14 @@ dann: sudo update-initramfs -u
         <source>use a real drive through the TrimScope helper</source>
         <translation>verwenden Sie ein echtes Laufwerk über das TrimScope-Hilfsprogramm</translation>
     </message>
+<message>
+        <source>health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>file-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::SuspendInhibitor</name>
@@ -6513,6 +6663,18 @@ Discards von %2: %3</translation>
     <message>
         <source>install the TrimScope helper</source>
         <translation>installieren Sie das TrimScope-Hilfsprogramm</translation>
+    </message>
+<message>
+        <source>health of ATA drives</source>
+        <translation>Zustand von ATA-Laufwerken</translation>
+    </message>
+    <message>
+        <source>health of NVMe drives</source>
+        <translation>Zustand von NVMe-Laufwerken</translation>
+    </message>
+    <message>
+        <source>file-system experiments and write tests</source>
+        <translation>Dateisystem-Experimente und Schreibtests</translation>
     </message>
 </context>
 <context><name>CliFstrimTiming</name><message>
@@ -6949,5 +7111,334 @@ Discards von %2: %3</translation>
     <message>
         <source>This is a %1 result, not a timed fstrim's.</source>
         <translation>Dies ist ein Ergebnis vom Typ %1, nicht das eines zeitgemessenen fstrim.</translation>
+    </message>
+</context><context><name>CliReport</name><message>
+        <source>A result of the drive (JSON): a diagnosis, sweeps, a health report, filesystem, probe or stall results, an audit; repeat for more.</source>
+        <translation>Ein Ergebnis des Laufwerks (JSON): eine Diagnose, Durchläufe, ein Zustandsbericht, Dateisystem-, Hintergrund- oder Stall-Ergebnisse, eine Prüfung; für mehr wiederholen.</translation>
+    </message>
+    <message>
+        <source>Write the report as one PDF page.</source>
+        <translation>Den Bericht als eine PDF-Seite schreiben.</translation>
+    </message>
+    <message>
+        <source>Write the report as one self-contained HTML file.</source>
+        <translation>Den Bericht als eine eigenständige HTML-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Audit this machine's TRIM stack too.</source>
+        <translation>Auch den TRIM-Stapel dieses Rechners prüfen.</translation>
+    </message>
+    <message>
+        <source>Audit a saved snapshot (see audit --save-snapshot).</source>
+        <translation>Einen gespeicherten Schnappschuss prüfen (siehe audit --save-snapshot).</translation>
+    </message>
+    <message>
+        <source>report: no result given (--from FILE)</source>
+        <translation>report: kein Ergebnis angegeben (--from DATEI)</translation>
+    </message>
+    <message>
+        <source>report: say where it goes (--pdf FILE, --html FILE or both)</source>
+        <translation>report: geben Sie an, wohin er geht (--pdf DATEI, --html DATEI oder beides)</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht geschrieben nach %1</translation>
+    </message>
+</context><context><name>Report</name><message>
+        <source>TRIM sweep of %1</source>
+        <translation>TRIM-Durchlauf vom %1</translation>
+    </message>
+    <message>
+        <source>TRIM sweep of %1 (cancelled)</source>
+        <translation>TRIM-Durchlauf vom %1 (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>TRIM sweep of %1 (stopped at its time budget)</source>
+        <translation>TRIM-Durchlauf vom %1 (am Zeitbudget beendet)</translation>
+    </message>
+    <message>
+        <source>TRIM sweep of %1 (failed)</source>
+        <translation>TRIM-Durchlauf vom %1 (fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>Discard size (log scale)</source>
+        <translation>Discard-Größe (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Time per TRIM (median, log scale)</source>
+        <translation>Zeit pro TRIM (Median, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>shaded: 5th to 95th percentile</source>
+        <translation>schattiert: 5. bis 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>No TRIM sweep of this drive</source>
+        <translation>Kein TRIM-Durchlauf dieses Laufwerks</translation>
+    </message>
+    <message>
+        <source>TRIM report: %1</source>
+        <translation>TRIM-Bericht: %1</translation>
+    </message>
+    <message>
+        <source>A report is a .pdf or an .html file, not “%1”.</source>
+        <translation>Ein Bericht ist eine .pdf- oder .html-Datei, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Connected by</source>
+        <translation>Angeschlossen über</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sektoren</translation>
+    </message>
+    <message>
+        <source>%1 logical, %2 physical</source>
+        <translation>%1 logisch, %2 physisch</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>the kernel sends this drive no discard</source>
+        <translation>der Kernel schickt diesem Laufwerk kein Discard</translation>
+    </message>
+    <message>
+        <source>granularity %1, at most %2 per command</source>
+        <translation>Granularität %1, höchstens %2 pro Befehl</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>Simuliert</translation>
+    </message>
+    <message>
+        <source>yes: every figure here comes from a model of the drive, not from a drive</source>
+        <translation>ja: jede Zahl hier stammt aus einem Modell des Laufwerks, nicht von einem Laufwerk</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>TRIM supported</source>
+        <translation>TRIM unterstützt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Powered on</source>
+        <translation>Betriebszeit</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Wear (rated life used)</source>
+        <translation>Verschleiß (verbrauchte Nennlebensdauer)</translation>
+    </message>
+    <message>
+        <source>Written by the host</source>
+        <translation>Vom Rechner geschrieben</translation>
+    </message>
+    <message>
+        <source>Rated life at this write rate</source>
+        <translation>Nennlebensdauer bei dieser Schreibrate</translation>
+    </message>
+    <message>
+        <source>about %1 years</source>
+        <translation>etwa %1 Jahre</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <source>Confidence: %1.</source>
+        <translation>Verlässlichkeit: %1.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1 (%2).</source>
+        <translation>Verlässlichkeit: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>A simulated drive has no health data.</source>
+        <translation>Ein simuliertes Laufwerk hat keine Zustandsdaten.</translation>
+    </message>
+    <message>
+        <source>Not read. (TrimScope's Health tab, or trimscope-cli health --json FILE, reads it.)</source>
+        <translation>Nicht gelesen. (TrimScopes Reiter „Zustand“ oder trimscope-cli health --json DATEI liest ihn.)</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>No TRIM sweep of this drive is part of the report.</source>
+        <translation>Kein TRIM-Durchlauf dieses Laufwerks gehört zum Bericht.</translation>
+    </message>
+    <message>
+        <source>%1: %2 TRIM commands at %3 sizes</source>
+        <translation>%1: %2 TRIM-Befehle bei %3 Größen</translation>
+    </message>
+    <message>
+        <source>Each line is a TRIM sweep: the median time of one TRIM command at each discard size, the band from its 5th to its 95th percentile. %1.</source>
+        <translation>Jede Linie ist ein TRIM-Durchlauf: die mittlere Zeit (Median) eines TRIM-Befehls bei jeder Discard-Größe, das Band vom 5. bis zum 95. Perzentil. %1.</translation>
+    </message>
+    <message>
+        <source>Numbers behind the verdict</source>
+        <translation>Zahlen hinter dem Urteil</translation>
+    </message>
+    <message>
+        <source>What to change</source>
+        <translation>Was zu ändern ist</translation>
+    </message>
+    <message>
+        <source>Nothing.</source>
+        <translation>Nichts.</translation>
+    </message>
+    <message>
+        <source>for filesystems on this drive, in the computer it is in</source>
+        <translation>für Dateisysteme auf diesem Laufwerk, in dem Rechner, in dem es steckt</translation>
+    </message>
+    <message>
+        <source>on the computer that made this report</source>
+        <translation>auf dem Rechner, der diesen Bericht erstellt hat</translation>
+    </message>
+    <message>
+        <source>In %1:</source>
+        <translation>In %1:</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>an unnamed drive</source>
+        <translation>ein unbenanntes Laufwerk</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language code of this translation, for HTML's lang</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>Made %1 with TrimScope %2</source>
+        <translation>Erstellt am %1 mit TrimScope %2</translation>
+    </message>
+    <message>
+        <source>TRIM time per discard size</source>
+        <translation>TRIM-Zeit pro Discard-Größe</translation>
+    </message>
+    <message>
+        <source>TrimScope %1 measures how an SSD handles TRIM: %2</source>
+        <translation>TrimScope %1 misst, wie eine SSD mit TRIM umgeht: %2</translation>
+    </message>
+    <message>
+        <source>the TRIM sweep of %1</source>
+        <translation>der TRIM-Durchlauf vom %1</translation>
+    </message>
+    <message>
+        <source>a TRIM sweep</source>
+        <translation>ein TRIM-Durchlauf</translation>
+    </message>
+    <message>
+        <source>the diagnosis of %1</source>
+        <translation>die Diagnose vom %1</translation>
+    </message>
+    <message>
+        <source>a diagnosis</source>
+        <translation>eine Diagnose</translation>
+    </message>
+    <message>
+        <source>the filesystem experiment of %1</source>
+        <translation>das Dateisystem-Experiment vom %1</translation>
+    </message>
+    <message>
+        <source>a filesystem experiment</source>
+        <translation>ein Dateisystem-Experiment</translation>
+    </message>
+    <message>
+        <source>the background-TRIM probe of %1</source>
+        <translation>die Hintergrund-TRIM-Messung vom %1</translation>
+    </message>
+    <message>
+        <source>a background-TRIM probe</source>
+        <translation>eine Hintergrund-TRIM-Messung</translation>
+    </message>
+    <message>
+        <source>the stall test of %1</source>
+        <translation>der Stall-Test vom %1</translation>
+    </message>
+    <message>
+        <source>a stall test</source>
+        <translation>ein Stall-Test</translation>
+    </message>
+    <message>
+        <source>the drive's health report</source>
+        <translation>der Zustandsbericht des Laufwerks</translation>
+    </message>
+    <message>
+        <source>a saved audit</source>
+        <translation>eine gespeicherte Prüfung</translation>
+    </message>
+    <message>
+        <source>the audit of this computer</source>
+        <translation>die Prüfung dieses Rechners</translation>
+    </message>
+    <message>
+        <source>Based on: nothing measured.</source>
+        <translation>Grundlage: nichts gemessen.</translation>
+    </message>
+    <message>
+        <source>Based on: %1.</source>
+        <translation>Grundlage: %1.</translation>
     </message>
 </context></TS>

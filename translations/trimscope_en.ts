@@ -251,6 +251,23 @@
     </message>
 </context>
 <context>
+    <name>trimscope::gui::MainWindow</name>
+    <message numerus="yes">
+        <source>Opened %1 of %n result(s).</source>
+        <translation>
+            <numerusform>Opened %1 of %n result.</numerusform>
+            <numerusform>Opened %1 of %n results.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened:</source>
+        <translation>
+            <numerusform>%n file could not be opened:</numerusform>
+            <numerusform>%n files could not be opened:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::UdisksBackend</name>
     <message numerus="yes">
         <source>available, %n drive(s)</source>

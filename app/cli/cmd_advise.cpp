@@ -44,10 +44,9 @@ QString formatAdvice(const Advice &advice)
     };
     // The verdict for the measured drive first, with its numbers; this computer's configuration
     // after it, apart.
-    printLine(
-        advice.drive.isEmpty()
-            ? QStringLiteral("%1: %2").arg(Text::tr("Verdict"), verdictDisplayName(advice.verdict))
-            : Text::tr("Verdict for %1: %2").arg(advice.drive, verdictDisplayName(advice.verdict)));
+    printLine(advice.drive.isEmpty()
+                  ? QStringLiteral("%1: %2").arg(Text::tr("Verdict"), verdictHeadline(advice))
+                  : Text::tr("Verdict for %1: %2").arg(advice.drive, verdictHeadline(advice)));
     printLine(advice.sentence);
     for (const FilesystemVerdict &fs : advice.filesystems)
         printLine(QStringLiteral("  ") + fs.sentence);

@@ -58,6 +58,12 @@ const QList<Command> &commands()
          "        [--idle-seconds N] [--fill-passes N] [--json FILE]",
          "Random 4K writes fresh, after filling, after idle time and after TRIM (% of fresh)",
          &runRecovery},
+        {"report",
+         "report --from RESULT.json [--from ...] (--pdf FILE | --html FILE)...\n"
+         "        [--audit | --audit-snapshot FILE]",
+         "One page to share: the drive, its health, the TRIM curve, the verdict with its numbers\n"
+         "        and the changes to make (PDF, or HTML that needs no other file)",
+         &runReport, true},
         {"show", "show FILE... [--json]",
          "Any result file TrimScope wrote, shown as the report its command prints", &runShow},
         {"stall",

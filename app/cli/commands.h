@@ -20,6 +20,9 @@ struct Command
     const char *usage;
     const char *summary;
     CommandFunction run;
+    // Lays out text and draws (a report): runs in a QGuiApplication, offscreen, not a
+    // QCoreApplication.
+    bool draws = false;
 };
 
 // All subcommands, in the order `trimscope-cli --help` lists them.
@@ -40,6 +43,7 @@ int runMetrics(const QStringList &args);
 int runMkfsTiming(const QStringList &args);
 int runProfiles(const QStringList &args);
 int runRecovery(const QStringList &args);
+int runReport(const QStringList &args);
 int runShow(const QStringList &args);
 int runStall(const QStringList &args);
 int runSweep(const QStringList &args);

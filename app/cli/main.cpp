@@ -3,9 +3,11 @@
 #include "common/translations.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 using namespace trimscope::cli;
 
@@ -23,11 +25,37 @@ void printUsage(FILE *stream)
                          "options of one command.\n");
 }
 
+// A command that lays out text and draws (a report) needs fonts, which only a QGuiApplication
+// has; it runs offscreen, needing no display. The rest start as a QCoreApplication, without
+// loading Qt Gui's platform plugin.
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
+{
+    const bool draws =
+        argc > 1 &&
+        std::any_of(commands().cbegin(), commands().cend(), [&](const Command &command) {
+            return command.draws && std::strcmp(argv[1], command.name) == 0;
+        });
+    if (!draws)
+        return std::make_unique<QCoreApplication>(argc, argv);
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Qt Gui looks for its runtime directory while it starts; drawing offscreen needs none, and
+    // root (sudo) has none: its warning is not the command's to print.
+    static QtMessageHandler previous = nullptr;
+    previous = qInstallMessageHandler(
+        [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+            if (!message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
+                previous(type, context, message);
+        });
+    auto app = std::make_unique<QGuiApplication>(argc, argv);
+    qInstallMessageHandler(previous);
+    return app;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("trimscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TRIMSCOPE_VERSION));
     trimscope::installTranslations();

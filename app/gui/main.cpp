@@ -32,16 +32,19 @@ int main(int argc, char *argv[])
         QStringLiteral("FACTOR"), QStringLiteral("1"));
     parser.addOption(timeScale);
     parser.addPositionalArgument(
-        QStringLiteral("result"),
-        QApplication::translate("main", "A saved result (JSON) to open, as File > Open result…"),
-        QStringLiteral("[RESULT]"));
+        QStringLiteral("results"),
+        QApplication::translate("main", "Saved results (JSON) to open, as File > Open results… "
+                                        "opens them."),
+        QStringLiteral("[RESULT…]"));
     parser.process(app);
 
     MainWindowOptions options;
     options.simulatedTimeScale = parser.value(timeScale).toDouble();
+    // The window on screen first; the drive's runs, audit and health are read after it shows,
+    // then the results named here opened.
+    options.fillAfterShown = true;
+    options.resultsToOpen = parser.positionalArguments();
     MainWindow window(options);
     window.show();
-    if (const QStringList results = parser.positionalArguments(); !results.isEmpty())
-        window.openResultShowingErrors(results.constFirst());
     return app.exec();
 }

@@ -8,6 +8,8 @@
 #include "chart/barchart.h"
 #include "chart/trimchart.h"
 #include "report/resultfile.h"
+#include "reportfile.h"
+#include "results/drivereport.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
@@ -24,10 +26,12 @@
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
+#include "trimscope_config.h"
 #include "windowfit.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -39,12 +43,17 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTreeView>
+#include <QUrl>
+#include <QWindow>
+#include <algorithm>
+#include <utility>
 
 namespace trimscope::gui {
 
 MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
-    : QMainWindow(parent), m_simulated(new SimulatedBackend(this)),
+    : QMainWindow(parent), m_store(options.runDirectory), m_simulated(new SimulatedBackend(this)),
       m_inhibitor(new SuspendInhibitor(this)), m_backendStatus(new QLabel(this))
 {
     setWindowTitle(tr("TrimScope"));
@@ -89,12 +98,19 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_drives, &DriveList::driveSelected, this, &MainWindow::onDriveSelected);
     connectTabs();
     connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
+    connect(m_benchmark, &BenchmarkTab::exportReportRequested, this, &MainWindow::exportReport);
     connect(m_benchmark, &BenchmarkTab::adviceRequested, this,
             [this] { m_tabs->setCurrentWidget(m_advice); });
     connect(m_advice, &AdviceTab::adviceChanged, this,
-            [this](const advice::Advice &advice) { m_benchmark->setDriveVerdict(advice.verdict); });
+            [this](const advice::Advice &advice) { m_benchmark->setDriveVerdict(advice); });
     connect(m_compare, &CompareTab::exportChartRequested, this, &MainWindow::exportComparison);
     connect(m_compare, &CompareTab::runsDeleted, this, &MainWindow::onRunsDeleted);
+    // Runs imported in Compare are kept with their drive: its Saved run list and its advice
+    // count them at once, not after a restart.
+    connect(m_compare, &CompareTab::importFinished, this, [this](int added) {
+        if (added > 0)
+            onRunsImported();
+    });
     connect(m_inhibitor, &SuspendInhibitor::stateChanged, this, [this](const QString &state) {
         if (!state.isEmpty())
             statusBar()->showMessage(state, 10000);
@@ -103,6 +119,28 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         connect(backend, &Backend::changed, this, &MainWindow::updateBackendStatus);
     updateBackendStatus();
     restoreSettings();
+    m_resultsToOpen = options.resultsToOpen;
+    if (!options.fillAfterShown)
+        fill();
+}
+
+void MainWindow::fill()
+{
+    if (m_filled)
+        return;
+    m_filled = true;
+    selectInitialDrive();
+    if (!m_resultsToOpen.isEmpty())
+        openResultsShowingErrors(std::exchange(m_resultsToOpen, {}));
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The window is on screen: what it shows is filled in once this expose is painted.
+    if (!m_filled && watched == windowHandle() && event->type() == QEvent::Expose &&
+        windowHandle()->isExposed())
+        QTimer::singleShot(0, this, &MainWindow::fill);
+    return QMainWindow::eventFilter(watched, event);
 }
 
 MainWindow::~MainWindow() = default;
@@ -168,11 +206,14 @@ void MainWindow::exportCurrentChart()
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open result…"), QKeySequence::Open, this, &MainWindow::openResultClicked);
+    file->addAction(tr("&Open results…"), QKeySequence::Open, this, &MainWindow::openResultClicked);
     file->addAction(tr("Export &chart…"), QKeySequence(tr("Ctrl+E")), this,
                     &MainWindow::exportCurrentChart);
     file->addAction(tr("Export &data…"), QKeySequence(tr("Ctrl+Shift+E")), this,
                     &MainWindow::exportData);
+    file->addAction(tr("Export &report…"), QKeySequence(tr("Ctrl+Shift+R")), this,
+                    &MainWindow::exportReport)
+        ->setObjectName(QStringLiteral("exportReportAction"));
     file->addSeparator();
     // The guided run sits with the file actions: a menu of its own found no free Alt letter
     // beside the tabs' (tst_mnemonics).
@@ -192,6 +233,21 @@ void MainWindow::buildMenus()
     view->addAction(tr("Go to &drive list"), QKeySequence(tr("Alt+L")), this,
                     [this] { m_drives->view()->setFocus(); });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    // The guide is the README (what each measurement does and how to read it); a bug report
+    // goes with the report File > Export report… makes.
+    QAction *guide = help->addAction(tr("User &guide (online)"), this, [] {
+        QDesktopServices::openUrl(QUrl(QStringLiteral(TRIMSCOPE_HOMEPAGE_URL "#readme")));
+    });
+    guide->setObjectName(QStringLiteral("guideAction"));
+    guide->setStatusTip(tr("The README: what each measurement does, how to read it, and the "
+                           "command line (man trimscope-cli)."));
+    QAction *bug = help->addAction(tr("Report a &bug (online)…"), this, [] {
+        QDesktopServices::openUrl(QUrl(QStringLiteral(TRIMSCOPE_BUGREPORT_URL)));
+    });
+    bug->setObjectName(QStringLiteral("bugAction"));
+    bug->setStatusTip(tr("Attach the report from File > Export report…: it names the drive, "
+                         "the version and what was measured."));
+    help->addSeparator();
     help->addAction(tr("&About TrimScope"), this, [this] {
         AboutDialog about(this);
         about.exec();
@@ -221,6 +277,12 @@ void MainWindow::onRunSaved(const QString &path)
     m_compare->reload();
     m_advice->reload();
     statusBar()->showMessage(tr("Run saved to %1").arg(path), 10000);
+}
+
+void MainWindow::onRunsImported()
+{
+    m_benchmark->reloadHistory();
+    m_advice->reload();
 }
 
 void MainWindow::onRunsDeleted()
@@ -278,22 +340,80 @@ void MainWindow::exportData()
         statusBar()->showMessage(tr("Data saved to %1").arg(path), 10000);
 }
 
+void MainWindow::exportReport()
+{
+    if (!m_drives->selectedDrive()) {
+        statusBar()->showMessage(tr("Select a drive first: a report is about one drive."), 8000);
+        return;
+    }
+    auto settings = appSettings();
+    const QString dir = settings->value(QStringLiteral("export/dir"), userFilesDir()).toString();
+    const QString format =
+        settings->value(QStringLiteral("report/format"), QStringLiteral("pdf")).toString();
+    const QString pdf = tr("PDF, one page (*.pdf)");
+    const QString html = tr("HTML, one file with everything inside (*.html)");
+    QString filter = format == QLatin1String("html") ? html : pdf;
+    const QString chosen = QFileDialog::getSaveFileName(
+        this, tr("Export report"), QDir(dir).filePath(QStringLiteral("trim-report.") + format),
+        pdf + QStringLiteral(";;") + html, &filter, QFileDialog::DontConfirmOverwrite);
+    const QString path = withFilterSuffix(chosen, filter);
+    if (path.isEmpty() || !mayWrite(this, path))
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const Error error = saveReport(path);
+    QApplication::restoreOverrideCursor();
+    if (error.isError()) {
+        QMessageBox::warning(this, tr("Export failed"), error.message);
+        return;
+    }
+    settings->setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
+    settings->setValue(QStringLiteral("report/format"), QFileInfo(path).suffix().toLower());
+    statusBar()->showMessage(tr("Report saved to %1").arg(path), 10000);
+}
+
+Error MainWindow::saveReport(const QString &path) const
+{
+    const std::optional<DriveEntry> drive = m_drives->selectedDrive();
+    if (!drive)
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("Select a drive first: a report is about one drive."));
+    return report::writeReport(driveReport(m_store, *drive, *m_advice, *m_health), path);
+}
+
 void MainWindow::openResultClicked()
 {
     auto settings = appSettings();
     const QString dir = settings->value(QStringLiteral("results/dir"), userFilesDir()).toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open result"), dir,
-                                                      tr("TrimScope results (*.json)"));
-    if (path.isEmpty())
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open results"), dir,
+                                                            tr("TrimScope results (*.json)"));
+    if (paths.isEmpty())
         return;
-    settings->setValue(QStringLiteral("results/dir"), QFileInfo(path).absolutePath());
-    openResultShowingErrors(path);
+    settings->setValue(QStringLiteral("results/dir"), QFileInfo(paths.constFirst()).absolutePath());
+    openResultsShowingErrors(paths);
 }
 
 void MainWindow::openResultShowingErrors(const QString &path)
 {
-    if (const Error error = openResult(path); error.isError())
-        QMessageBox::warning(this, tr("Not opened"), error.message);
+    openResultsShowingErrors({path});
+}
+
+void MainWindow::openResultsShowingErrors(const QStringList &paths)
+{
+    QStringList errors;
+    for (const QString &path : paths) {
+        if (const Error error = openResult(path); error.isError())
+            errors.append(error.message);
+    }
+    if (paths.size() > 1)
+        statusBar()->showMessage(tr("Opened %1 of %n result(s).", nullptr, int(paths.size()))
+                                     .arg(paths.size() - errors.size()),
+                                 10000);
+    if (errors.size() == 1)
+        QMessageBox::warning(this, tr("Not opened"), errors.constFirst());
+    else if (!errors.isEmpty())
+        QMessageBox::warning(this, tr("Not opened"),
+                             tr("%n file(s) could not be opened:", nullptr, int(errors.size())) +
+                                 QStringLiteral("\n\n") + errors.join(QStringLiteral("\n\n")));
 }
 
 Error MainWindow::openResult(const QString &path)
@@ -311,8 +431,7 @@ Error MainWindow::openResult(const QString &path)
         const Expected<ImportedRun> stored = m_compare->importFile(path);
         if (!stored)
             return stored.error();
-        m_benchmark->reloadHistory();
-        m_advice->reload();
+        onRunsImported();
         statusBar()->showMessage(stored->alreadyStored
                                      ? tr("This run was stored already; it is ticked in Compare.")
                                      : tr("Run stored and ticked in Compare."),
@@ -340,6 +459,20 @@ Error MainWindow::openResult(const QString &path)
         return show(m_advice, {});
     default: // a background probe, an audit: what the advice reads
         return show(m_advice, m_advice->importFile(path));
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_filled && windowHandle())
+        windowHandle()->installEventFilter(this);
+    // First start: the drive list takes three tenths of the window, at most what its names and
+    // columns need; the tabs the rest (at 1024 pixels they keep room for their charts).
+    if (!m_splitterRestored) {
+        m_splitterRestored = true;
+        const int list = std::clamp(width() * 3 / 10, m_drives->minimumSizeHint().width(), 440);
+        m_splitter->setSizes({list, std::max(1, width() - list)});
     }
 }
 
@@ -371,7 +504,9 @@ void MainWindow::saveSettings() const
     settings->setValue(QStringLiteral("window/state"), saveState());
     settings->setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings->setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
-    settings->setValue(QStringLiteral("lastDrive"), m_drives->selectedDriveId());
+    // Closed before it was filled: the drive of the last session stays the one to select.
+    if (m_filled)
+        settings->setValue(QStringLiteral("lastDrive"), m_drives->selectedDriveId());
     m_benchmark->planEditor()->save(*settings);
 }
 
@@ -381,11 +516,17 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray()))
         resize(firstWindowSize(screen() ? screen()->availableGeometry().size() : QSize()));
     restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
-    m_splitter->restoreState(settings->value(QStringLiteral("window/splitter")).toByteArray());
+    // First start: the drive list's share is set once the window has its size (showEvent).
+    m_splitterRestored =
+        m_splitter->restoreState(settings->value(QStringLiteral("window/splitter")).toByteArray());
     m_benchmark->planEditor()->restore(*settings);
     m_tabs->setCurrentIndex(settings->value(QStringLiteral("window/tab"), 1).toInt());
+}
+
+void MainWindow::selectInitialDrive()
+{
     // First run, or a drive that is gone: the default simulated drive.
-    const QString last = settings->value(QStringLiteral("lastDrive")).toString();
+    const QString last = appSettings()->value(QStringLiteral("lastDrive")).toString();
     if (last.isEmpty() || !m_drives->selectDrive(last))
         m_drives->selectDrive(m_simulated->id() + QLatin1Char(':') + defaultSimulatedProfileId());
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/backend.h"
+#include "runstore.h"
 
 #include <QMainWindow>
 
@@ -30,6 +31,11 @@ struct MainWindowOptions
     double simulatedTimeScale = 1.0; // < 1: simulated drives run faster than modelled
     QString runDirectory;            // empty: the XDG data dir
     bool systemBackends = true;      // false: only simulated drives (tests)
+    // The program's start: the window is shown first and mapped, then the drive is selected
+    // (its runs, history, audit and health read) and these results opened. false (tests): the
+    // drive is selected while the window is built.
+    bool fillAfterShown = false;
+    QStringList resultsToOpen; // with fillAfterShown: opened after the drive is selected
 };
 
 // Drive list on the left, the selected drive's tabs on the right. Wiring only: each tab and
@@ -58,17 +64,25 @@ public:
     // the Advice tab.
     Error openResult(const QString &path);
     // The same, saying in a message box why a file could not be opened (a file named on the
-    // command line, or chosen in File > Open result…).
+    // command line, or chosen in File > Open results…).
     void openResultShowingErrors(const QString &path);
+    // Several at once, in order, the last one's tab shown; one message for all that could not
+    // be opened.
+    void openResultsShowingErrors(const QStringList &paths);
+    // The selected drive's report, as File > Export report… writes it: a .pdf or an .html.
+    Error saveReport(const QString &path) const;
 
 protected:
     void closeEvent(class QCloseEvent *event) override;
+    void showEvent(class QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildMenus();
     void onDriveSelected(const DriveEntry &drive);
     void onRunSaved(const QString &path);
     void onRunsDeleted();
+    void onRunsImported();
     // Every job the window runs: the drive tabs' and the diagnosis.
     QList<JobPanel *> jobPanels() const;
     void exportChart(ChartWidget *chart, const QString &baseName);
@@ -76,11 +90,18 @@ private:
     void exportComparison();
     void connectTabs();
     void exportData();
+    // The selected drive's report (PDF or HTML), where the person chooses.
+    void exportReport();
     void openResultClicked();
     void updateBackendStatus();
     void saveSettings() const;
     void restoreSettings();
+    // Selects the drive the last session had (else the default simulated one).
+    void selectInitialDrive();
+    // What fillAfterShown leaves until the window is on screen.
+    void fill();
 
+    RunStore m_store;
     QList<Backend *> m_backends;
     SimulatedBackend *m_simulated;
     DriveList *m_drives;
@@ -97,6 +118,9 @@ private:
     QList<DriveTab *> m_driveTabs; // the tabs that measure the selected drive
     SuspendInhibitor *m_inhibitor;
     QLabel *m_backendStatus;
+    bool m_splitterRestored = false; // a saved share of the drive list, or the first one set
+    bool m_filled = false;           // the initial drive selected (fillAfterShown)
+    QStringList m_resultsToOpen;
 };
 
 } // namespace trimscope::gui

@@ -78,13 +78,20 @@ bool driveLacksTrim(const Evidence &e)
            e.audit.blockers.isEmpty();
 }
 
-// A drive that trims in the background makes every filesystem prefer fstrim, however cheap its
-// TRIMs look. A drive without TRIM keeps its estimates as they are: there is nothing to defer.
-void applyBackgroundTrimming(QList<FsPrediction> &predictions)
+// A drive that trims in the background, or whose discards stall the I/O around them, makes every
+// filesystem prefer fstrim, however cheap its TRIMs look: one answer for all of them, which the
+// headline, the sentences and the fixes then give alike. A drive without TRIM keeps its estimates
+// as they are: there is nothing to defer.
+void applyOverridingGround(const Evidence &e, QList<FsPrediction> &predictions)
 {
+    const bool background = e.backgroundTrimming();
+    const bool stall = !background && e.onlineStall();
+    if (!background && !stall)
+        return;
     for (FsPrediction &p : predictions) {
         p.verdict.verdict = Verdict::PreferPeriodicFstrim;
-        p.verdict.backgroundTrim = true;
+        p.verdict.backgroundTrim = background;
+        p.verdict.stall = stall;
     }
 }
 
@@ -138,16 +145,16 @@ QList<audit::Finding> driveFindings(const Evidence &e, const Advice &advice)
     QList<audit::Finding> findings = e.audit.findings;
     const AdviceInput &input = e.input;
     if (e.backgroundTrimming())
-        findings.append(makeOwnFinding(
-            QStringLiteral("background-trim"), audit::Severity::Warning, e.driveName(),
-            AdviceText::tr("The drive trims in the background"), input.backgroundProbe->summary(),
-            QStringLiteral("systemctl enable --now fstrim.timer")));
+        findings.append(makeOwnFinding(QStringLiteral("background-trim"), audit::Severity::Warning,
+                                       e.driveName(),
+                                       AdviceText::tr("The drive trims in the background"),
+                                       input.backgroundProbe->summary(), weeklyFstrimFixText(e)));
     if (input.stall && input.stall->measured() && (e.onlineStall() || !input.stall->passed()))
         findings.append(makeOwnFinding(
             QStringLiteral("discard-stalls-io"),
             input.stall->passed() ? audit::Severity::Warning : audit::Severity::Problem,
             e.driveName(), AdviceText::tr("Discards stall other I/O on this drive"),
-            input.stall->summary(), QStringLiteral("systemctl enable --now fstrim.timer")));
+            input.stall->summary(), weeklyFstrimFixText(e)));
     if (advice.verdict == Verdict::NoTrim)
         findings.append(makeOwnFinding(QStringLiteral("no-trim"), audit::Severity::Warning,
                                        e.driveName(), AdviceText::tr("The drive has no TRIM"),
@@ -237,8 +244,8 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
                std::move(estimates),
                std::move(predictions),
                inUseFiguresOf(input)};
-    if (!driveLacksTrim(e) && e.backgroundTrimming())
-        applyBackgroundTrimming(e.predictions);
+    if (!driveLacksTrim(e))
+        applyOverridingGround(e, e.predictions);
     const Decision decision = decide(e);
 
     Advice advice;

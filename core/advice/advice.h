@@ -119,8 +119,9 @@ struct FilesystemVerdict
     QString filesystem;                 // "ext4", "xfs"
     Verdict verdict = Verdict::Unknown; // OnlineDiscardFine, PreferPeriodicFstrim or Undecided
     bool backgroundTrim = false;        // fstrim because the drive trims in the background
-    double extraSeconds = 0;            // the estimate
-    double lowSeconds = 0;              // the range it may lie in
+    bool stall = false;      // fstrim because the drive's discards hold other I/O up (stall test)
+    double extraSeconds = 0; // the estimate
+    double lowSeconds = 0;   // the range it may lie in
     double highSeconds = 0;
     double limitSeconds = 0;
     double discardCount = 0; // for the kernel tree
@@ -187,6 +188,11 @@ struct AdviceThresholds
 // "ext4: online discard is fine: about 0.12 s (0.08 s – 0.18 s) extra per kernel-sized delete,
 // under the 1.00 s limit.", translated.
 QString filesystemVerdictSentence(const FilesystemVerdict &verdict);
+
+// The verdict as one headline that agrees with every fix below it: verdictDisplayName, or where
+// the filesystems' answers differ each one's ("ext4: mount with discard; XFS: leave discard off,
+// run fstrim weekly"), in the order of `filesystems` and of the fixes. Translated.
+QString verdictHeadline(const Advice &advice);
 
 // Pure: the same input gives the same advice.
 Advice adviseTrim(const AdviceInput &input, const AdviceThresholds &thresholds = {});

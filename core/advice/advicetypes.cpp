@@ -139,7 +139,7 @@ Fix Fix::fromJson(const QJsonObject &json)
 
 QJsonObject FilesystemVerdict::toJson() const
 {
-    return {{QStringLiteral("filesystem"), filesystem},
+    QJsonObject json{{QStringLiteral("filesystem"), filesystem},
             {QStringLiteral("verdict"), verdictName(verdict)},
             // For readers of files from before "undecided" was a verdict of its own.
             {QStringLiteral("undecided"), verdict == Verdict::Undecided},
@@ -152,6 +152,10 @@ QJsonObject FilesystemVerdict::toJson() const
             {QStringLiteral("average_discard_bytes"), averageDiscardBytes},
             {QStringLiteral("basis"), figureBasisName(basis)},
             {QStringLiteral("sentence"), sentence}};
+    // Only where a stall test decided: files from before it existed stay as they were.
+    if (stall)
+        json.insert(QStringLiteral("stall"), true);
+    return json;
 }
 
 Expected<FilesystemVerdict> FilesystemVerdict::fromJson(const QJsonObject &json)
@@ -171,6 +175,7 @@ Expected<FilesystemVerdict> FilesystemVerdict::fromJson(const QJsonObject &json)
     if (f.flag("undecided"))
         v.verdict = Verdict::Undecided;
     v.backgroundTrim = f.flag("background_trim");
+    v.stall = f.flag("stall");
     v.extraSeconds = f.number("extra_s");
     v.lowSeconds = f.number("low_s");
     v.highSeconds = f.number("high_s");

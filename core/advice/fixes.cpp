@@ -2,6 +2,7 @@
 
 #include "advicetext.h"
 #include "audit/tabparsers.h"
+#include "audit/fstrimstatus.h"
 #include "evidence.h"
 
 #include <algorithm>
@@ -116,38 +117,57 @@ Fix fstabFixForDrive(const QString &fs, const QString &drive, Discard discard)
 }
 
 // How to mount filesystems on the measured drive wherever it is used: placeholders, never a line
-// of this computer's.
+// of this computer's. One fix per filesystem, in the order of its verdicts (the headline's).
 void addDriveGuidance(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
 {
     const QString drive = e.driveName();
-    QStringList with, without;
-    for (const FsPrediction &p : e.predictions) {
-        (p.verdict.verdict == Verdict::OnlineDiscardFine ? with : without)
-            .append(p.estimate.filesystem);
-    }
+    QList<std::pair<QString, Discard>> wanted;
+    for (const FsPrediction &p : e.predictions)
+        wanted.append({p.estimate.filesystem, p.verdict.verdict == Verdict::OnlineDiscardFine
+                                                  ? Discard::With
+                                                  : Discard::Without});
     if (e.predictions.isEmpty()) {
         if (verdict == Verdict::OnlineDiscardFine)
-            with.append(QStringLiteral("ext4"));
+            wanted.append({QStringLiteral("ext4"), Discard::With});
         else if (verdict == Verdict::PreferPeriodicFstrim || verdict == Verdict::Undecided ||
                  verdict == Verdict::NoTrim)
-            without.append(QStringLiteral("ext4"));
+            wanted.append({QStringLiteral("ext4"), Discard::Without});
     }
-    if (verdict == Verdict::NoTrim) {
-        without = {QStringLiteral("ext4")};
-        with.clear();
-    }
-    for (const QString &fs : std::as_const(with))
-        fixes.append(fstabFixForDrive(fs, drive, Discard::With));
-    for (const QString &fs : std::as_const(without))
-        fixes.append(fstabFixForDrive(fs, drive, Discard::Without));
+    if (verdict == Verdict::NoTrim)
+        wanted = {{QStringLiteral("ext4"), Discard::Without}};
+    for (const auto &[fs, discard] : std::as_const(wanted))
+        fixes.append(fstabFixForDrive(fs, drive, discard));
 }
 
-Fix timerFix(FixScope scope)
+// Where systemd does not run this computer, fstrim.timer never fires: cron runs fstrim instead.
+bool withoutSystemd(const Evidence &e)
+{
+    return e.input.audit && !e.input.audit->systemdRunning;
+}
+
+Fix timerFix(const Evidence &e, FixScope scope)
 {
     Fix fix;
     fix.id = QStringLiteral("enable-fstrim-timer");
     fix.scope = scope;
     fix.title = AdviceText::tr("Run fstrim weekly");
+    if (withoutSystemd(e)) {
+        const QString pid1 =
+            e.input.audit->pid1.isEmpty() ? AdviceText::tr("not systemd") : e.input.audit->pid1;
+        fix.id = QStringLiteral("fstrim-cron");
+        fix.file = audit::fstrimCronFile();
+        fix.text = audit::fstrimCronLine();
+        fix.explanation = AdviceText::tr("systemd does not run this computer (PID 1 is %1), so "
+                                         "fstrim.timer would never fire: cron runs this line "
+                                         "every Sunday at 03:30 and trims every mounted "
+                                         "filesystem that supports it.")
+                              .arg(pid1);
+        if (scope == FixScope::MeasuredDrive)
+            fix.explanation += QLatin1Char(' ') +
+                               AdviceText::tr("In a computer that systemd runs: systemctl enable "
+                                              "--now fstrim.timer.");
+        return fix;
+    }
     fix.text = QStringLiteral("systemctl enable --now fstrim.timer");
     fix.explanation = AdviceText::tr("util-linux's timer trims every mounted filesystem that "
                                      "supports it once a week. Without systemd, a weekly cron "
@@ -172,9 +192,9 @@ void addTimerFix(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
     if (!anyWantsFstrim(e, verdict))
         return;
     if (!e.audit.driveInAudit)
-        fixes.append(timerFix(FixScope::MeasuredDrive));
+        fixes.append(timerFix(e, FixScope::MeasuredDrive));
     else if (e.audit.hasFinding(QStringLiteral("fstrim-timer-disabled")))
-        fixes.append(timerFix(FixScope::ThisComputer)); // else the timer (or cron) is in place
+        fixes.append(timerFix(e, FixScope::ThisComputer)); // else the timer (or cron) is in place
 }
 
 void addBlockerFixes(QList<Fix> &fixes, const QList<audit::Finding> &blockers)
@@ -201,6 +221,12 @@ bool fixesThisComputer(const Evidence &e)
 }
 
 } // namespace
+
+QString weeklyFstrimFixText(const Evidence &evidence)
+{
+    const Fix fix = timerFix(evidence, FixScope::ThisComputer);
+    return fix.file.isEmpty() ? fix.text : AdviceText::tr("In %1: %2").arg(fix.file, fix.text);
+}
 
 QList<Fix> fixesFor(const Evidence &evidence, Verdict verdict)
 {

@@ -14,4 +14,9 @@ struct Evidence;
 // TRIM. Nothing for an unknown verdict.
 QList<Fix> fixesFor(const Evidence &evidence, Verdict verdict);
 
+// What schedules a weekly fstrim on the audited computer, as one line a finding can carry:
+// `systemctl enable --now fstrim.timer`, or where systemd does not run (its timers never fire
+// there) cron's line and its file.
+QString weeklyFstrimFixText(const Evidence &evidence);
+
 } // namespace trimscope::advice

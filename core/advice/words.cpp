@@ -345,6 +345,10 @@ QString filesystemVerdictSentence(const FilesystemVerdict &v)
         return AdviceText::tr("%1: prefer fstrim: the drive trims in the background, so the TRIM "
                               "times understate what discards cost.")
             .arg(fs);
+    if (v.stall)
+        return AdviceText::tr("%1: prefer fstrim: the drive's discards hold other I/O up, so "
+                              "online discard would make it hang while in use.")
+            .arg(fs);
     const QString range = AdviceText::tr("%1 (%2 – %3)")
                               .arg(formatSeconds(v.extraSeconds), formatSeconds(v.lowSeconds),
                                    formatSeconds(v.highSeconds));
@@ -359,6 +363,33 @@ QString filesystemVerdictSentence(const FilesystemVerdict &v)
     return AdviceText::tr("%1: prefer fstrim: about %2 extra per kernel-sized delete, over the %3 "
                           "limit.")
         .arg(fs, range, formatSeconds(v.limitSeconds));
+}
+
+QString verdictHeadline(const Advice &advice)
+{
+    // Only where one filesystem should be mounted with discard and another not: undecided and
+    // fstrim both leave it off, and read as the verdict's own name.
+    const auto withDiscard = [](const FilesystemVerdict &fs) {
+        return fs.verdict == Verdict::OnlineDiscardFine;
+    };
+    const bool measured = advice.verdict == Verdict::OnlineDiscardFine ||
+                          advice.verdict == Verdict::PreferPeriodicFstrim ||
+                          advice.verdict == Verdict::Undecided;
+    const bool split =
+        std::any_of(advice.filesystems.cbegin(), advice.filesystems.cend(), withDiscard) &&
+        !std::all_of(advice.filesystems.cbegin(), advice.filesystems.cend(), withDiscard);
+    if (!measured || !split)
+        return verdictDisplayName(advice.verdict);
+    QStringList parts;
+    for (const FilesystemVerdict &fs : advice.filesystems) {
+        const QString action = fs.verdict == Verdict::OnlineDiscardFine
+                                   ? AdviceText::tr("mount with discard")
+                               : fs.verdict == Verdict::Undecided
+                                   ? AdviceText::tr("undecided, leave discard off for now")
+                                   : AdviceText::tr("leave discard off, run fstrim weekly");
+        parts.append(AdviceText::tr("%1: %2").arg(fsDisplay(fs.filesystem), action));
+    }
+    return parts.join(QStringLiteral("; "));
 }
 
 } // namespace trimscope::advice

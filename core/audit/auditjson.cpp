@@ -109,9 +109,15 @@ QJsonObject AuditReport::toJson() const
 {
     const QJsonArray targetArray = toJsonArray(targets);
     const QJsonArray findingArray = toJsonArray(findings);
-    return {{QStringLiteral("capturedAt"), capturedAt.toUTC().toString(Qt::ISODate)},
-            {QStringLiteral("targets"), targetArray},
-            {QStringLiteral("findings"), findingArray}};
+    QJsonObject json{{QStringLiteral("capturedAt"), capturedAt.toUTC().toString(Qt::ISODate)},
+                     {QStringLiteral("targets"), targetArray},
+                     {QStringLiteral("findings"), findingArray}};
+    // What runs this computer, where the audit learned it (reports from before it did not).
+    if (!pid1.isEmpty()) {
+        json.insert(QStringLiteral("systemdRunning"), systemdRunning);
+        json.insert(QStringLiteral("pid1"), pid1);
+    }
+    return json;
 }
 
 std::optional<Finding> Finding::fromJson(const QJsonObject &json)
@@ -184,6 +190,8 @@ Expected<AuditReport> AuditReport::fromJson(const QJsonObject &json)
     const JsonFields f(json);
     AuditReport report;
     report.capturedAt = QDateTime::fromString(f.text("capturedAt"), Qt::ISODate);
+    report.systemdRunning = f.flag("systemdRunning", true);
+    report.pid1 = f.text("pid1");
     for (const QJsonValue &value : f.array("targets")) {
         const std::optional<AuditTarget> target = AuditTarget::fromJson(value.toObject());
         if (!target)

@@ -132,6 +132,16 @@ std::optional<QDateTime> parseSystemdTimestamp(const QString &value)
     return when;
 }
 
+QString fstrimCronFile()
+{
+    return QStringLiteral("/etc/cron.d/fstrim");
+}
+
+QString fstrimCronLine()
+{
+    return QStringLiteral("30 3 * * 0 root /sbin/fstrim --all");
+}
+
 FstrimStatus fstrimStatus(const SystemSnapshot &snapshot)
 {
     FstrimStatus status;

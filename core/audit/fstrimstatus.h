@@ -36,6 +36,11 @@ struct FstrimStatus
 
 FstrimStatus fstrimStatus(const SystemSnapshot &snapshot);
 
+// A weekly fstrim where systemd does not run (its timers never fire there): the line for cron and
+// the file it goes in. Every mounted filesystem that supports it, Sundays at 03:30.
+QString fstrimCronFile(); // "/etc/cron.d/fstrim"
+QString fstrimCronLine(); // "30 3 * * 0 root /sbin/fstrim --all"
+
 // `systemctl show UNIT --timestamp=unix -p ...` as SystemSnapshot::capture() records it: the
 // program, its arguments and the snapshot key its output is stored under.
 QStringList systemctlShowArguments(const QString &unit);

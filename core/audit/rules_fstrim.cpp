@@ -20,8 +20,7 @@ QStringList subjectsWantingTrim(const AuditContext &context)
     return subjects;
 }
 
-const QString CronFix =
-    QStringLiteral("In /etc/cron.d/fstrim:\n  30 3 * * 0 root /sbin/fstrim --all");
+const QString CronFix = QStringLiteral("In %1:\n  %2").arg(fstrimCronFile(), fstrimCronLine());
 
 } // namespace
 

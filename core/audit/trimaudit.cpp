@@ -1,6 +1,7 @@
 #include "trimaudit.h"
 
 #include "auditrules.h"
+#include "fstrimstatus.h"
 #include "systemsnapshot.h"
 
 #include <QHash>
@@ -170,6 +171,8 @@ AuditReport runAudit(const SystemSnapshot &snapshot)
     AuditReport report;
     report.capturedAt = snapshot.capturedAt();
     report.targets = context.targets;
+    report.systemdRunning = fstrimStatus(snapshot).systemdRunning;
+    report.pid1 = snapshot.valueOr(QStringLiteral("/proc/1/comm")).trimmed();
     QSet<QString> reported;
     auto add = [&](const char *id, const QList<Finding> &findings) {
         for (Finding finding : findings) {

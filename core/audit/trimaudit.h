@@ -57,6 +57,10 @@ struct AuditReport
     QDateTime capturedAt;
     QList<AuditTarget> targets;
     QList<Finding> findings; // most severe first
+    // Whether systemd is PID 1: where it is not, its timers never fire and a weekly fstrim is
+    // cron's to run. Unknown (a file from before it was recorded) counts as running.
+    bool systemdRunning = true;
+    QString pid1; // PID 1's name ("systemd", "init", "bash"); empty when unknown
 
     QList<Finding> findingsFor(const QString &subject) const;
     int count(Severity atLeast) const;

@@ -22,7 +22,10 @@ QString DriveInfo::displayModel() const
     QString bare = model;
     if (bare.endsWith(kSimulatedMarker))
         bare.chop(kSimulatedMarker.size());
-    return DriveInfoText::tr("%1 (simulated)").arg(bare);
+    // A profile's name in the reader's language ("SSD without TRIM", marked for translation
+    // where the profiles are made); another model as it is.
+    return DriveInfoText::tr("%1 (simulated)")
+        .arg(QCoreApplication::translate("DriveInfo", bare.toUtf8().constData()));
 }
 
 QString DriveInfo::displayName() const

@@ -37,13 +37,35 @@ HostTimes hostTimes(const QString &filesystem)
 
 constexpr quint64 kMiB = quint64(1) << 20;
 
+// One phase of a replayed run: a host phase of a known length, or `count` discards of `bytes`,
+// the first `written` of them trimming written data. The replay runs these, and its progress
+// weighs each by the time it is modelled to take, so the bar moves with the time spent and the
+// first estimate of the whole is already the model's.
+struct ReplayStep
+{
+    Phase phase = Phase::Mkfs;
+    double hostSeconds = 0;
+    quint64 count = 0;
+    quint64 bytes = 0;
+    quint64 written = 0;
+    bool discards = false;
+
+    double expectedSeconds(const LatencyModel &model) const
+    {
+        if (!discards)
+            return hostSeconds;
+        return double(written) * model.seconds(bytes) +
+               double(count - written) * model.emptySeconds(bytes);
+    }
+};
+
 class Replay
 {
 public:
     Replay(const SimulatedProfile &profile, const FsBenchPlan &plan, double timeScale,
            const CancelToken &cancel, const FsBenchProgressCallback &progress)
-        : m_drive(profile.drive), m_plan(plan), m_timeScale(timeScale), m_cancel(cancel),
-          m_progress(progress), m_target(profile, plan.tree.seed, timeScale)
+        : m_drive(profile.drive), m_model(profile.discard), m_plan(plan), m_timeScale(timeScale),
+          m_cancel(cancel), m_progress(progress), m_target(profile, plan.tree.seed, timeScale)
     {
         m_clock.start();
     }
@@ -51,15 +73,15 @@ public:
     FsBenchResult run();
 
 private:
-    Error runOne(DeleteRun &run, const DeleteVariant &variant, const DiscardTrace &trace);
-    // A phase without discards: its recorded time (slept timeScale times).
-    void hostPhase(DeleteRun &run, Phase phase, double seconds);
-    // A phase that sends `count` discards of `bytes` each, one after another; those after the
-    // first `written` trim space that holds no data.
-    Error discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 bytes, quint64 written);
-    void report(const DeleteRun &run, Phase phase, double within);
+    QList<ReplayStep> stepsOf(const DeleteRun &run, const DiscardTrace &trace) const;
+    Error runStep(DeleteRun &run, const ReplayStep &step);
+    // A phase that sends the step's discards one after another.
+    Error discardPhase(DeleteRun &run, const ReplayStep &step);
+    // `within` (0..1) of the step under way, whose modelled time is `stepSeconds`.
+    void report(const DeleteRun &run, Phase phase, double stepSeconds, double within);
 
     DriveInfo m_drive;
+    LatencyModel m_model;
     FsBenchPlan m_plan;
     double m_timeScale;
     const CancelToken &m_cancel;
@@ -70,67 +92,58 @@ private:
     quint64 m_offset = 0;
     int m_runIndex = 0;
     int m_runCount = 0;
+    double m_totalSeconds = 0;    // modelled, of every run that will replay
+    double m_doneSeconds = 0;     // modelled, of the steps finished
+    double m_reportedSeconds = 0; // modelled, done at the last report
 };
 
-void Replay::report(const DeleteRun &run, Phase phase, double within)
+void Replay::report(const DeleteRun &run, Phase phase, double stepSeconds, double within)
 {
     if (!m_progress)
         return;
-    // The replay counts each phase as an equal share of its run.
-    const double phaseShare = double(int(phase)) / double(int(Phase::Unmount) + 1);
-    m_progress(fsBenchProgressAt(run, phase, within, m_runIndex, m_runCount, phaseShare,
-                                 double(m_clock.nsecsElapsed()) / 1e9));
+    FsBenchProgress p;
+    p.filesystem = run.filesystem;
+    p.variant = run.variant;
+    p.phase = phase;
+    p.runIndex = m_runIndex;
+    p.runCount = m_runCount;
+    p.phaseFraction = within;
+    const double done = m_doneSeconds + stepSeconds * within;
+    m_reportedSeconds = done;
+    p.fraction = m_totalSeconds > 0 ? std::clamp(done / m_totalSeconds, 0.0, 1.0) : 0.0;
+    // Wall time per modelled second: the time scale, until a twentieth of the work shows what
+    // it really is here (sleeps overshoot; the noise model draws around the mean).
+    const double elapsed = double(m_clock.nsecsElapsed()) / 1e9;
+    const double pace = done > 0.05 * m_totalSeconds && done > 0 ? elapsed / done : m_timeScale;
+    p.etaSeconds = std::max(0.0, (m_totalSeconds - done) * pace);
+    m_progress(p);
     m_lastReport.start();
 }
 
-void Replay::hostPhase(DeleteRun &run, Phase phase, double seconds)
+QList<ReplayStep> Replay::stepsOf(const DeleteRun &run, const DiscardTrace &trace) const
 {
-    report(run, phase, 0);
-    if (m_timeScale > 0)
-        std::this_thread::sleep_for(std::chrono::duration<double>(seconds * m_timeScale));
-    run.phases.append({phase, seconds, {}});
-}
-
-Error Replay::discardPhase(DeleteRun &run, Phase phase, quint64 count, quint64 bytes,
-                           quint64 written)
-{
-    report(run, phase, 0);
-    PhaseResult result{phase, 0, {}};
-    bytes = std::clamp<quint64>(bytes, m_drive.logicalBlockSize, m_drive.discardMaxBytes);
-    for (quint64 i = 0; i < count; ++i) {
-        if (m_cancel.isCancelled())
-            return makeError(ErrorCode::Cancelled, SimText::tr("cancelled"));
-        if (m_offset + bytes > m_drive.sizeBytes)
-            m_offset = 0;
-        // The tree's data was written there (free on a simulated drive): whatever the replay
-        // trimmed at that offset before, this discard trims written data.
-        if (i < written)
-            m_target.prewrite(m_offset, bytes);
-        const Expected<double> seconds = i < written ? m_target.timedDiscard(m_offset, bytes)
-                                                     : m_target.timedEmptyDiscard(m_offset, bytes);
-        if (!seconds)
-            return seconds.error();
-        m_offset += bytes;
-        result.seconds += *seconds;
-        result.discards.count += 1;
-        result.discards.bytes += bytes;
-        result.discards.deviceSeconds += *seconds;
-        if (m_lastReport.elapsed() > 200)
-            report(run, phase, double(i + 1) / double(count));
-    }
-    run.phases.append(result);
-    return {};
-}
-
-Error Replay::runOne(DeleteRun &run, const DeleteVariant &variant, const DiscardTrace &trace)
-{
+    const DeleteVariant variant = deleteVariantOf(run);
     const HostTimes host = hostTimes(run.filesystem);
     const TreeSpec &tree = m_plan.tree;
-    hostPhase(run, Phase::Mkfs, host.mkfs);
-    hostPhase(run, Phase::Mount, host.mount);
-    hostPhase(run, Phase::Create, host.perFileCreate * tree.files);
-    hostPhase(run, Phase::SyncAfterCreate, host.syncAfterCreate);
-    hostPhase(run, Phase::Delete, host.perFileDelete * tree.files);
+    const auto hostStep = [](Phase phase, double seconds) {
+        ReplayStep step;
+        step.phase = phase;
+        step.hostSeconds = seconds;
+        return step;
+    };
+    const auto discardStep = [this](Phase phase, quint64 count, quint64 bytes, quint64 written) {
+        ReplayStep step;
+        step.phase = phase;
+        step.discards = true;
+        step.count = count;
+        step.bytes = std::clamp<quint64>(bytes, m_drive.logicalBlockSize, m_drive.discardMaxBytes);
+        step.written = std::min(written, count);
+        return step;
+    };
+    QList<ReplayStep> steps{hostStep(Phase::Mkfs, host.mkfs), hostStep(Phase::Mount, host.mount),
+                            hostStep(Phase::Create, host.perFileCreate * tree.files),
+                            hostStep(Phase::SyncAfterCreate, host.syncAfterCreate),
+                            hostStep(Phase::Delete, host.perFileDelete * tree.files)};
     // Online discard: the recorded count in proportion to the tree, of the recorded size; those
     // beyond the tree's bytes trim free space again. ext4 sends them when the journal commits
     // (the sync); XFS queues them and sends them after.
@@ -142,30 +155,81 @@ Error Replay::runOne(DeleteRun &run, const DeleteVariant &variant, const Discard
         std::min(deleteDiscards, quint64(std::ceil(double(tree.bytes) / averageBytes)));
     const auto discardBytes = quint64(std::llround(averageBytes));
     const bool queued = run.filesystem == QLatin1String("xfs");
-    if (variant.onlineDiscard && !queued) {
-        if (const Error e = discardPhase(run, Phase::SyncAfterDelete, deleteDiscards, discardBytes,
-                                         writtenDiscards);
-            e.isError())
-            return e;
-    } else {
-        hostPhase(run, Phase::SyncAfterDelete, host.syncAfterDelete);
-    }
-    if (variant.onlineDiscard && queued) {
-        if (const Error e =
-                discardPhase(run, Phase::Settle, deleteDiscards, discardBytes, writtenDiscards);
-            e.isError())
-            return e;
-    } else {
-        run.phases.append({Phase::Settle, 0, {}});
-    }
+    steps.append(
+        variant.onlineDiscard && !queued
+            ? discardStep(Phase::SyncAfterDelete, deleteDiscards, discardBytes, writtenDiscards)
+            : hostStep(Phase::SyncAfterDelete, host.syncAfterDelete));
+    steps.append(variant.onlineDiscard && queued
+                     ? discardStep(Phase::Settle, deleteDiscards, discardBytes, writtenDiscards)
+                     : hostStep(Phase::Settle, 0));
     if (variant.fstrimAfter) {
         // The whole filesystem is free again: fstrim trims the device in pieces.
         const quint64 piece = std::min(trace.fstrimPieceBytes, m_drive.discardMaxBytes);
         const quint64 pieces = (m_drive.sizeBytes + piece - 1) / piece;
-        if (const Error e = discardPhase(run, Phase::Fstrim, pieces, piece, pieces); e.isError())
-            return e;
+        steps.append(discardStep(Phase::Fstrim, pieces, piece, pieces));
     }
-    hostPhase(run, Phase::Unmount, host.unmount);
+    steps.append(hostStep(Phase::Unmount, host.unmount));
+    return steps;
+}
+
+Error Replay::runStep(DeleteRun &run, const ReplayStep &step)
+{
+    const double expected = step.expectedSeconds(m_model);
+    report(run, step.phase, expected, 0);
+    if (step.discards) {
+        if (const Error error = discardPhase(run, step); error.isError())
+            return error;
+    } else {
+        // In slices of a hundredth of the whole, so a long phase (a kernel tree's creation)
+        // moves the bar too.
+        const int slices =
+            m_totalSeconds > 0
+                ? std::clamp(int(std::ceil(expected / (0.01 * m_totalSeconds))), 1, 100)
+                : 1;
+        for (int i = 1; i <= slices; ++i) {
+            if (m_timeScale > 0 && step.hostSeconds > 0)
+                std::this_thread::sleep_for(
+                    std::chrono::duration<double>(step.hostSeconds * m_timeScale / slices));
+            if (i < slices)
+                report(run, step.phase, expected, double(i) / slices);
+        }
+        run.phases.append({step.phase, step.hostSeconds, {}});
+    }
+    m_doneSeconds += expected;
+    return {};
+}
+
+Error Replay::discardPhase(DeleteRun &run, const ReplayStep &step)
+{
+    const double expected = step.expectedSeconds(m_model);
+    PhaseResult result{step.phase, 0, {}};
+    for (quint64 i = 0; i < step.count; ++i) {
+        if (m_cancel.isCancelled())
+            return makeError(ErrorCode::Cancelled, SimText::tr("cancelled"));
+        if (m_offset + step.bytes > m_drive.sizeBytes)
+            m_offset = 0;
+        // The tree's data was written there (free on a simulated drive): whatever the replay
+        // trimmed at that offset before, this discard trims written data.
+        if (i < step.written)
+            m_target.prewrite(m_offset, step.bytes);
+        const Expected<double> seconds = i < step.written
+                                             ? m_target.timedDiscard(m_offset, step.bytes)
+                                             : m_target.timedEmptyDiscard(m_offset, step.bytes);
+        if (!seconds)
+            return seconds.error();
+        m_offset += step.bytes;
+        result.seconds += *seconds;
+        result.discards.count += 1;
+        result.discards.bytes += step.bytes;
+        result.discards.deviceSeconds += *seconds;
+        // A few times a second, and at every hundredth of the whole: the bar moves however fast
+        // the replay runs.
+        const double within = double(i + 1) / double(step.count);
+        if (m_lastReport.elapsed() > 200 ||
+            (m_doneSeconds + expected * within - m_reportedSeconds) > 0.01 * m_totalSeconds)
+            report(run, step.phase, expected, within);
+    }
+    run.phases.append(result);
     return {};
 }
 
@@ -183,6 +247,16 @@ FsBenchResult Replay::run()
             SimText::tr("%1 does not support discard (TRIM).").arg(m_drive.displayName()));
     if (invalid.isError())
         result.stopWith(invalid);
+    // The whole schedule first: what each run will replay, and so how long all of it takes.
+    // A plan refused above schedules nothing (a drive without discard has no fstrim pieces).
+    QList<QList<ReplayStep>> schedule;
+    for (const DeleteRun &run : std::as_const(result.runs)) {
+        const std::optional<DiscardTrace> trace = recordedDiscardTrace(run.filesystem);
+        const bool runs = trace && result.stopReason == StopReason::Completed;
+        schedule.append(runs ? stepsOf(run, *trace) : QList<ReplayStep>());
+        for (const ReplayStep &step : std::as_const(schedule.last()))
+            m_totalSeconds += step.expectedSeconds(m_model);
+    }
     for (DeleteRun &run : result.runs) {
         if (result.stopReason != StopReason::Completed)
             break; // the rest stay NotRun
@@ -193,8 +267,12 @@ FsBenchResult Replay::run()
                                       "no record for %1")
                               .arg(run.filesystem);
         } else {
-            run.status =
-                settleRun(runOne(run, deleteVariantOf(run), *trace), m_cancel, run.message, result);
+            Error error;
+            for (const ReplayStep &step : std::as_const(schedule.at(m_runIndex))) {
+                if (error = runStep(run, step); error.isError())
+                    break;
+            }
+            run.status = settleRun(error, m_cancel, run.message, result);
             if (run.status == RunStatus::Measured)
                 run.message = SimText::tr("simulated: the recorded discards (%1) replayed "
                                           "against this drive's latency model")

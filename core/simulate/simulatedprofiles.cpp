@@ -1,5 +1,7 @@
 #include "simulatedprofiles.h"
 
+#include <QCoreApplication>
+
 namespace trimscope {
 
 double LatencyModel::seconds(quint64 bytes) const
@@ -17,6 +19,8 @@ double LatencyModel::emptySeconds(quint64 bytes) const
 
 namespace {
 
+// `model` is English in files; the window and reports show it in the reader's language
+// (DriveInfo::displayModel).
 SimulatedProfile makeProfile(const char *id, const char *model, const char *description,
                              quint64 sizeBytes, LatencyModel discard, bool supportsDiscard = true)
 {
@@ -53,23 +57,23 @@ const QList<SimulatedProfile> &simulatedProfiles()
     // mkfs of 100 GB in 1.1 s where an OCZ Vertex 2 needed 89 s (LWN discard article).
     static const QList<SimulatedProfile> profiles = [] {
         QList<SimulatedProfile> list;
-        list.append(makeProfile("ocz-agility3", "OCZ Agility 3-like SSD",
+        list.append(makeProfile("ocz-agility3", QT_TRANSLATE_NOOP("DriveInfo", "OCZ Agility 3-like SSD"),
                                 "Slow TRIM: every command costs milliseconds, so online discard "
                                 "of many small files hurts",
                                 120 * GB, {6e-3, 0.45e-3, 64 * 1024, 2e-3}));
-        list.append(makeProfile("corsair-performance-pro", "Corsair Performance Pro-like SSD",
+        list.append(makeProfile("corsair-performance-pro", QT_TRANSLATE_NOOP("DriveInfo", "Corsair Performance Pro-like SSD"),
                                 "Fast TRIM at every size: online discard costs little", 128 * GB,
                                 {50e-6, 4e-6, 0, 0}));
-        list.append(makeProfile("intel-320", "Intel 320-like SSD",
+        list.append(makeProfile("intel-320", QT_TRANSLATE_NOOP("DriveInfo", "Intel 320-like SSD"),
                                 "Fast TRIM, mkfs of 100 GB in about a second", 160 * GB,
                                 {90e-6, 11e-6, 0, 0}));
         SimulatedProfile lazy =
-            makeProfile("background-trimmer", "Background-trimming SSD",
+            makeProfile("background-trimmer", QT_TRANSLATE_NOOP("DriveInfo", "Background-trimming SSD"),
                         "Answers TRIM at once and does the work later, slowing writes for a while",
                         256 * GB, {25e-6, 0.5e-6, 0, 0});
         lazy.deferredSecondsPerMiB = 0.3e-3;
         list.append(lazy);
-        list.append(makeProfile("no-trim", "SSD without TRIM", "Does not support discard at all",
+        list.append(makeProfile("no-trim", QT_TRANSLATE_NOOP("DriveInfo", "SSD without TRIM"), "Does not support discard at all",
                                 64 * GB, {}, false));
         return list;
     }();

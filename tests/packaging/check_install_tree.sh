@@ -43,6 +43,12 @@ if [ -f "$desktop" ]; then
     launchable=$(sed -n 's|.*<launchable type="desktop-id">\(.*\)</launchable>.*|\1|p' \
         "$dest/usr/share/metainfo/io.github.trimscope.TrimScope.metainfo.xml")
     [ -f "$dest/usr/share/applications/$launchable" ] || fail "launchable $launchable not installed"
+    # Every MIME type the desktop file opens is one the installed MIME package defines.
+    mime=$dest/usr/share/mime/packages/io.github.trimscope.TrimScope.xml
+    for type in $(sed -n 's/^MimeType=//p' "$desktop" | tr ';' ' '); do
+        grep -q "<mime-type type=\"$type\">" "$mime" || fail "MimeType $type is not defined in $mime"
+    done
+    grep -q '^Exec=.*%[fFuU]' "$desktop" || fail "Exec= takes no files (%F)"
 fi
 [ "$status" = 0 ] && echo "OK: $(wc -l < "$scratch/actual.txt") files installed as expected"
 exit "$status"

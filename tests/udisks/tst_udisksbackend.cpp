@@ -337,7 +337,7 @@ void tst_UdisksBackend::listsTheEmulatedDrive()
              qPrintable(m_lines.join('\n')));
     const bool nvmeInterface =
         QVersionNumber::fromString(m_udisks.version()) >= QVersionNumber(2, 10);
-    const QString nvme = QStringLiteral("Health of NVMe drives");
+    const QString nvme = QStringLiteral("health of NVMe drives");
     QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
                          [&](const QString &l) {
                              return nvmeInterface
@@ -350,7 +350,7 @@ void tst_UdisksBackend::listsTheEmulatedDrive()
                          }),
              qPrintable(m_lines.join('\n')));
     QVERIFY2(lines.contains(QStringLiteral(
-                 "cannot File-system experiments and write tests | they need the device node "
+                 "cannot file-system experiments and write tests | they need the device node "
                  "itself, which udisks2 does not lend | install the TrimScope helper")),
              qPrintable(m_lines.join('\n')));
 }
@@ -759,9 +759,9 @@ void tst_UdisksBackend::screenshotsOfTheDriveList_data()
     QTest::newRow("English, allowed")
         << "C"
         << "YES"
-        << "Can: TRIM benchmark and background-TRIM probe; Health of ATA drives (read by "
+        << "Can: TRIM benchmark and background-TRIM probe; health of ATA drives (read by "
            "udisks2; it may ask for a password)"
-        << "; Health of NVMe drives (read by udisks2; it may ask for a password)";
+        << "; health of NVMe drives (read by udisks2; it may ask for a password)";
     QTest::newRow("English, denied")
         << "C"
         << "NO"

@@ -84,8 +84,8 @@ void HelperBackend::setInstalled(bool installed)
 QList<BackendCapability> HelperBackend::capabilities(const QString &why) const
 {
     const QStringList what{tr("TRIM benchmark and background-TRIM probe"),
-                           tr("File-system experiments and write tests"),
-                           tr("Health of ATA and NVMe drives")};
+                           tr("file-system experiments and write tests"),
+                           tr("health of ATA and NVMe drives")};
     QList<BackendCapability> list;
     for (const QString &thing : what) {
         if (why.isEmpty())

@@ -153,9 +153,9 @@ void UdisksBackend::askPolkit(const QString &action, int generation)
 void UdisksBackend::updateCapabilities()
 {
     const QString trim = tr("TRIM benchmark and background-TRIM probe");
-    const QString ata = tr("Health of ATA drives");
-    const QString nvme = tr("Health of NVMe drives");
-    const QString node = tr("File-system experiments and write tests");
+    const QString ata = tr("health of ATA drives");
+    const QString nvme = tr("health of NVMe drives");
+    const QString node = tr("file-system experiments and write tests");
     QList<BackendCapability> &list = m_status.capabilities;
     list.clear();
     if (!m_status.available) {

@@ -37,7 +37,7 @@ QChart *chartFor(const BarChartData &data, const QPalette *palette)
     auto *x = new QBarCategoryAxis;
     x->append(data.categories);
     auto *y = new QValueAxis;
-    y->setTitleText(data.valueTitle);
+    y->setTitleText(verticalAxisTitle(data.valueTitle));
     if (data.referenceLine)
         top = std::max(top, *data.referenceLine);
     y->setLabelFormat(data.valueFormat.isEmpty() ? valueLabelFormat(top) : data.valueFormat);

@@ -13,29 +13,13 @@
 
 namespace trimscope::gui {
 
+using report::byteSizeTicks;
+using report::rateTicks;
+using report::secondsTicks;
+using report::snapDown125;
+using report::snapUp125;
+
 namespace {
-// log10 positions of the 1-2-5 series around v (a log10 value).
-double snapDown125(double v)
-{
-    const double decade = std::floor(v);
-    double best = decade;
-    for (const double m : {2.0, 5.0}) {
-        if (decade + std::log10(m) <= v)
-            best = decade + std::log10(m);
-    }
-    return best;
-}
-
-double snapUp125(double v)
-{
-    const double decade = std::floor(v);
-    for (const double m : {1.0, 2.0, 5.0}) {
-        if (decade + std::log10(m) >= v)
-            return decade + std::log10(m);
-    }
-    return decade + 1;
-}
-
 double log2Of(double v)
 {
     return std::log2(std::max(v, 1e-300));
@@ -53,9 +37,9 @@ ChartCanvas::ChartCanvas(ChartMetric metric)
     m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_x->setTitleText(QObject::tr("Discard size (log scale)"));
     // Short enough not to be elided on a small chart; the band is explained in the legend.
-    m_y->setTitleText(metric == ChartMetric::Latency
-                          ? QObject::tr("Time per TRIM command (median, log scale)")
-                          : QObject::tr("Throughput at the median (log scale)"));
+    m_y->setTitleText(verticalAxisTitle(
+        metric == ChartMetric::Latency ? QObject::tr("Time per TRIM command (median, log scale)")
+                                       : QObject::tr("Throughput at the median (log scale)")));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     rescale({});
@@ -67,9 +51,10 @@ ChartCanvas::~ChartCanvas()
         delete m_chart;
 }
 
-int ChartCanvas::addSeries(const QString &label)
+int ChartCanvas::addSeries(const QString &label, int styleIndex)
 {
-    const SeriesStyle style = seriesStyle(int(m_lines.size()));
+    m_styles.append(styleIndex >= 0 ? styleIndex : int(m_lines.size()));
+    const SeriesStyle style = seriesStyle(m_styles.last());
     const QColor color = style.color;
     // The band owns its edges (QObject parent), so deleting the band deletes them.
     auto *band = new QAreaSeries;
@@ -140,6 +125,7 @@ void ChartCanvas::clear()
     qDeleteAll(m_lines);
     m_bands.clear();
     m_lines.clear();
+    m_styles.clear();
     m_upper.clear();
     m_lower.clear();
     rescale({});
@@ -152,7 +138,7 @@ void ChartCanvas::setDark(bool dark)
     m_chart->setLocale(numberLocale());
     // setTheme resets series colours; restore ours.
     for (int i = 0; i < m_lines.size(); ++i) {
-        const SeriesStyle style = seriesStyle(i);
+        const SeriesStyle style = seriesStyle(m_styles.at(i));
         const QColor color = style.color;
         QPen pen(color);
         pen.setWidthF(2.0);
@@ -225,7 +211,12 @@ void ChartCanvas::setTicks(QCategoryAxis *axis, const QList<AxisTick> &ticks, do
     axis->setRange(lo, hi);
 }
 
-void ChartCanvas::rescale(const QList<ChartSeries> &data)
+QRectF ChartCanvas::plotRange() const
+{
+    return QRectF(QPointF(m_range.at(0), m_range.at(2)), QPointF(m_range.at(1), m_range.at(3)));
+}
+
+void ChartCanvas::rescale(const QList<ChartSeries> &data, Range mode)
 {
     double xLo = INFINITY, xHi = -INFINITY, yLo = INFINITY, yHi = -INFINITY;
     for (const ChartSeries &series : data) {
@@ -243,7 +234,8 @@ void ChartCanvas::rescale(const QList<ChartSeries> &data)
         }
     }
     const bool latency = m_metric == ChartMetric::Latency;
-    if (!(xLo <= xHi)) {
+    const bool fromData = xLo <= xHi;
+    if (!fromData) {
         // Nothing yet: a plausible frame (4 KiB..1 GiB; 100 µs..1 s or 1 MiB/s..1 GiB/s).
         xLo = 12;
         xHi = 30;
@@ -265,6 +257,13 @@ void ChartCanvas::rescale(const QList<ChartSeries> &data)
         yLo = std::floor(yLo - 0.2);
         yHi = std::ceil(yHi + 0.2);
     }
+    if (mode == Range::Grow && fromData && m_rangeFromData) {
+        xLo = std::min(xLo, m_range.at(0));
+        xHi = std::max(xHi, m_range.at(1));
+        yLo = std::min(yLo, m_range.at(2));
+        yHi = std::max(yHi, m_range.at(3));
+    }
+    m_rangeFromData = fromData;
     const QList<double> range{xLo, xHi, yLo, yHi, double(m_maxXTicks)};
     if (range == m_range)
         return;

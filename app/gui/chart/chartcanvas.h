@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <QRectF>
 
 class QChart;
 class QCategoryAxis;
@@ -12,6 +13,8 @@ class QLineSeries;
 class QAreaSeries;
 
 namespace trimscope::gui {
+
+using report::AxisTick;
 
 // The QtCharts side of TrimChart: one QChart with log-scaled axes drawn as category axes (so
 // the labels can say "4 KiB" and "2 ms"), a median line and a spread band per series.
@@ -28,15 +31,24 @@ public:
     // The QChart is handed to a view or scene that deletes it.
     void releaseChart() { m_owned = false; }
 
-    int addSeries(const QString &label);
+    // `style`: seriesStyle's index (a run keeps its colour whatever else is drawn); -1: the
+    // series' position.
+    int addSeries(const QString &label, int style = -1);
     void setPoint(int series, int index, bool insert, const ChartPoint &point);
     void clear();
     void setDark(bool dark);
     void setTitle(const QString &title);
     // How many size labels fit; the widget sets it from its width.
     void setMaxXTicks(int ticks);
-    // Fits both axes to the data and relabels them.
-    void rescale(const QList<ChartSeries> &data);
+    // How rescale treats the range shown. A live run grows it: a median that settles lower as
+    // samples arrive must not take the scale with it (2 s, 1 s, 2 s again while one run grows).
+    enum class Range { Fit, Grow };
+    // Fits both axes to the data (or, growing, to the data and the range shown) and relabels
+    // them.
+    void rescale(const QList<ChartSeries> &data, Range range = Range::Fit);
+    // The range shown, in the chart's (log) coordinates: x log2 bytes, y log10 seconds or log2
+    // bytes per second.
+    QRectF plotRange() const;
 
     // The spread bands: clear for one run, clutter for twenty.
     void setBandsVisible(bool visible);
@@ -57,10 +69,12 @@ private:
     QCategoryAxis *m_x;
     QCategoryAxis *m_y;
     QList<QLineSeries *> m_lines;
+    QList<int> m_styles; // per series, seriesStyle's index
     QList<QLineSeries *> m_upper;
     QList<QLineSeries *> m_lower;
     QList<QAreaSeries *> m_bands;
     QList<double> m_range;
+    bool m_rangeFromData = false; // false: the empty frame, which growing does not keep
     int m_maxXTicks = 12;
     bool m_owned = true;
     bool m_bandsVisible = true;

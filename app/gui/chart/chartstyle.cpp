@@ -12,16 +12,15 @@ namespace trimscope::gui {
 const QList<QColor> &chartColors()
 {
     static const QList<QColor> colors = {
-        QColor(0, 114, 178),  QColor(213, 94, 0),    QColor(0, 158, 115), QColor(204, 121, 167),
-        QColor(230, 159, 0),  QColor(86, 180, 233),  QColor(120, 120, 120),
-        QColor(140, 86, 75),  QColor(117, 112, 179), QColor(128, 128, 0)};
+        QColor(0, 114, 178),   QColor(213, 94, 0),   QColor(0, 158, 115),   QColor(204, 121, 167),
+        QColor(230, 159, 0),   QColor(86, 180, 233), QColor(120, 120, 120), QColor(140, 86, 75),
+        QColor(117, 112, 179), QColor(128, 128, 0)};
     return colors;
 }
 
 SeriesStyle seriesStyle(int index)
 {
-    static const Qt::PenStyle lines[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
-                                         Qt::DashDotLine};
+    static const Qt::PenStyle lines[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
     // Twenty colours before a dash: dashed lines cost the painter several times a solid one.
     const int colors = int(chartColors().size());
     const int round = index / colors;
@@ -55,6 +54,23 @@ QString valueLabelFormat(double top)
 {
     const int decimals = top >= 100 ? 0 : top >= 10 ? 1 : 2;
     return QStringLiteral("%.%1f").arg(decimals);
+}
+
+QString verticalAxisTitle(const QString &title)
+{
+    constexpr qsizetype kOneLine = 24; // characters: a chart 200 pixels high holds them
+    if (title.size() <= kOneLine)
+        return title.toHtmlEscaped();
+    const qsizetype middle = title.size() / 2;
+    const qsizetype before = title.lastIndexOf(QLatin1Char(' '), middle);
+    const qsizetype after = title.indexOf(QLatin1Char(' '), middle);
+    qsizetype cut = before;
+    if (cut < 0 || (after >= 0 && after - middle < middle - before))
+        cut = after;
+    if (cut < 0)
+        return title.toHtmlEscaped();
+    return title.left(cut).toHtmlEscaped() + QStringLiteral("<br>") +
+           title.mid(cut + 1).toHtmlEscaped();
 }
 
 } // namespace trimscope::gui

@@ -25,6 +25,10 @@ SeriesStyle seriesStyle(int index);
 // Theme, fonts, number locale and background for a chart shown with `palette`, or light for
 // export.
 void styleChart(QChart *chart, const QPalette *palette);
+// A vertical axis title as QtCharts draws it whole: QtCharts elides a title longer than the plot
+// is high ("Time per …" at 1366×768), so a long one goes on two lines, broken at the space
+// nearest its middle. Plain text in, the axis's rich text out.
+QString verticalAxisTitle(const QString &title);
 // A printf format for value-axis labels that never switches to an exponent ("%.2f" up to 10).
 QString valueLabelFormat(double top);
 

@@ -1,18 +1,49 @@
 #include "chartwidget.h"
 
+#include "report/atomicfile.h"
+
+#include <QBuffer>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
 #include <QFileInfo>
+#include <QFontInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QImageWriter>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
 
 namespace trimscope::gui {
+
+namespace {
+
+// The SVG's font-family attributes as CSS wants them: the family the text was laid out with,
+// then a generic family any reader has ("DejaVu Sans, sans-serif"). QSvgGenerator writes Qt's
+// family name, which may be a fontconfig alias ("Sans Serif") that no browser knows.
+QByteArray withGenericFontFamilies(const QByteArray &svg)
+{
+    static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+    QString text = QString::fromUtf8(svg);
+    QString result;
+    qsizetype done = 0;
+    for (const QRegularExpressionMatch &m : family.globalMatch(text)) {
+        const QFont font(m.captured(1));
+        const QString generic = QFontInfo(font).fixedPitch() ? QStringLiteral("monospace")
+                                                             : QStringLiteral("sans-serif");
+        result += text.mid(done, m.capturedStart() - done);
+        result += QStringLiteral("font-family=\"%1, %2\"")
+                      .arg(QFontInfo(font).family().toHtmlEscaped(), generic);
+        done = m.capturedEnd();
+    }
+    result += text.mid(done);
+    return result.toUtf8();
+}
+
+} // namespace
 
 ChartWidget::ChartWidget(QWidget *parent)
     : QWidget(parent), m_view(new QChartView(this)), m_legend(new ChartLegend(this))
@@ -24,7 +55,8 @@ ChartWidget::ChartWidget(QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_legend);
-    setMinimumSize(320, 240);
+    // Small enough that a tab with a chart fits an 800×600 screen beside the drive list.
+    setMinimumSize(200, 150);
 }
 
 void ChartWidget::showChart(QChart *chart)
@@ -63,8 +95,8 @@ void ChartWidget::renderWithLegend(QPainter &painter, QSize size) const
     const int legend = std::min(legendHeight(entries, size.width(), font), size.height() / 2);
     renderTo(painter, QSize(size.width(), size.height() - legend));
     if (legend > 0)
-        paintLegend(painter, QRect(0, size.height() - legend, size.width(), legend), entries,
-                    font, Qt::black);
+        paintLegend(painter, QRect(0, size.height() - legend, size.width(), legend), entries, font,
+                    Qt::black);
 }
 
 void ChartWidget::paintChart(QChart *chart, QPainter &painter, QSize size)
@@ -95,11 +127,18 @@ Error ChartWidget::exportTo(const QString &path, QSize size) const
     if (size.width() < 200 || size.height() < 150 || size.width() > 10000 || size.height() > 10000)
         return makeError(ErrorCode::InvalidArgument,
                          tr("A chart must be between 200×150 and 10000×10000 pixels."));
+    // Rendered in memory and written whole by the one atomic writer.
+    QByteArray bytes;
+    QBuffer buffer(&bytes); // memory: the atomic writer writes the file
+    buffer.open(QBuffer::WriteOnly);
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
+        // The PNG's resolution: text in points comes out as many pixels as in the PNG (the
+        // generator's own 72 dpi drew it a quarter smaller).
+        svg.setResolution(QImage(1, 1, QImage::Format_RGB32).logicalDpiX());
         svg.setTitle(title());
         svg.setDescription(tr("Chart made by TrimScope"));
         QPainter painter;
@@ -107,10 +146,10 @@ Error ChartWidget::exportTo(const QString &path, QSize size) const
             return makeError(ErrorCode::IoError, tr("Cannot write %1.").arg(path));
         renderWithLegend(painter, size);
         painter.end();
-        return {};
+        return writeFileAtomically(path, withGenericFontFamilies(bytes));
     }
     if (suffix == QLatin1String("pdf")) {
-        QPdfWriter pdf(path);
+        QPdfWriter pdf(&buffer);
         pdf.setResolution(72); // one pixel of the chosen size is one point on the page
         pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -121,14 +160,14 @@ Error ChartWidget::exportTo(const QString &path, QSize size) const
             return makeError(ErrorCode::IoError, tr("Cannot write %1.").arg(path));
         renderWithLegend(painter, size);
         painter.end();
-        return {};
+        return writeFileAtomically(path, bytes);
     }
     if (suffix == QLatin1String("png")) {
-        QImageWriter writer(path, "png");
+        QImageWriter writer(&buffer, "png");
         if (!writer.write(renderImage(size)))
             return makeError(ErrorCode::IoError,
                              tr("Cannot write %1: %2").arg(path, writer.errorString()));
-        return {};
+        return writeFileAtomically(path, bytes);
     }
     return makeError(ErrorCode::InvalidArgument,
                      tr("Unknown chart format \"%1\": use .png, .svg or .pdf.").arg(suffix));

@@ -21,7 +21,7 @@ QChart *chartFor(const CurveChartData &data, const QPalette *palette)
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTickCount(11);
     auto *y = new QValueAxis;
-    y->setTitleText(data.yTitle);
+    y->setTitleText(verticalAxisTitle(data.yTitle));
     y->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);

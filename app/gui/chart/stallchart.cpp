@@ -27,7 +27,7 @@ QChart *chartFor(const StallChartData &data, const QPalette *palette)
     x->applyNiceNumbers();
     // Latencies from microseconds to seconds: decades, so the baseline and the stalls both show.
     auto *y = new QLogValueAxis;
-    y->setTitleText(data.yTitle);
+    y->setTitleText(verticalAxisTitle(data.yTitle));
     y->setBase(10);
     // A precision of its own: with localized numbers (styleChart) a bare %g prints nothing.
     y->setLabelFormat(QStringLiteral("%.5g"));

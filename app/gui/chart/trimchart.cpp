@@ -6,13 +6,26 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QCursor>
 #include <QLineSeries>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <algorithm>
+#include <cmath>
 
 namespace trimscope::gui {
+
+namespace {
+double distanceToSegment(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF ab = b - a;
+    const double length2 = QPointF::dotProduct(ab, ab);
+    const double t =
+        length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / length2, 0.0, 1.0) : 0.0;
+    const QPointF nearest = a + t * ab;
+    return std::hypot(p.x() - nearest.x(), p.y() - nearest.y());
+}
+} // namespace
 
 TrimChart::TrimChart(ChartMetric metric, QWidget *parent)
     : ChartWidget(parent), m_metric(metric), m_canvas(std::make_unique<ChartCanvas>(metric))
@@ -20,6 +33,10 @@ TrimChart::TrimChart(ChartMetric metric, QWidget *parent)
     m_canvas->releaseChart();
     showChart(m_canvas->chart());
     applyPalette();
+    // The read-out follows the pointer to the nearest line within a finger's width, not only
+    // where QtCharts says the pointer is on the 2-pixel line itself.
+    view()->viewport()->setMouseTracking(true);
+    view()->viewport()->installEventFilter(this);
 }
 
 TrimChart::~TrimChart() = default;
@@ -34,30 +51,22 @@ QList<LegendEntry> TrimChart::legendEntries() const
 {
     QList<LegendEntry> entries;
     for (int i = 0; i < m_data.size(); ++i) {
-        const SeriesStyle style = seriesStyle(i);
+        const SeriesStyle style = seriesStyle(m_data.at(i).style >= 0 ? m_data.at(i).style : i);
         entries.append({m_data.at(i).label, style.color, style.line});
     }
     if (!m_data.isEmpty() && m_canvas->bandsVisible()) {
-        QColor band = seriesStyle(0).color;
+        QColor band = seriesStyle(m_data.constFirst().style >= 0 ? m_data.constFirst().style : 0).color;
         band.setAlpha(90);
-        entries.append(
-            {tr("shaded band: 5th to 95th percentile"), band, Qt::SolidLine, LegendEntry::Swatch::Box});
+        entries.append({tr("shaded band: 5th to 95th percentile"), band, Qt::SolidLine,
+                        LegendEntry::Swatch::Box});
     }
     return entries;
 }
 
-int TrimChart::addSeries(const QString &label)
+int TrimChart::addSeries(const QString &label, int style)
 {
-    m_data.append({label, {}});
-    const int index = m_canvas->addSeries(label);
-    if (QLineSeries *line = m_canvas->line(index)) {
-        connect(line, &QLineSeries::hovered, this, [this, index](QPointF point, bool state) {
-            if (state)
-                QToolTip::showText(QCursor::pos(), readout(index, point), this);
-            else
-                QToolTip::hideText();
-        });
-    }
+    m_data.append({label, {}, style});
+    const int index = m_canvas->addSeries(label, style);
     updateLegend();
     return index;
 }
@@ -81,12 +90,12 @@ void TrimChart::setPoint(int series, const ChartPoint &point)
     if (series < 0 || series >= m_data.size())
         return;
     insertPoint(series, point);
-    m_canvas->rescale(m_data);
+    m_canvas->rescale(m_data, ChartCanvas::Range::Grow);
 }
 
-int TrimChart::addRun(const QString &label, const QList<SizePoint> &points)
+int TrimChart::addRun(const QString &label, const QList<SizePoint> &points, int style)
 {
-    const int series = addSeries(label);
+    const int series = addSeries(label, style);
     for (const SizePoint &point : points) {
         if (point.stats.count > 0)
             insertPoint(series, pointFrom(point));
@@ -125,8 +134,7 @@ QString TrimChart::readout(int series, QPointF value) const
                   .arg(formatSeconds(p.median), formatSeconds(p.low), formatSeconds(p.high))
             : tr("%1 at the median; 5th–95th percentile %2 to %3")
                   .arg(rate(p.median), rate(p.high), rate(p.low));
-    return tr("%1\n%2 discards: %3")
-        .arg(m_data.at(series).label, formatBytes(p.bytes), figures);
+    return tr("%1\n%2 discards: %3").arg(m_data.at(series).label, formatBytes(p.bytes), figures);
 }
 
 ChartPoint TrimChart::pointFrom(const SizePoint &point)
@@ -140,7 +148,60 @@ void TrimChart::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     m_canvas->setMaxXTicks(xTicksFor(width()));
-    m_canvas->rescale(m_data);
+    m_canvas->rescale(m_data, ChartCanvas::Range::Grow);
+}
+
+QRectF TrimChart::plotRange() const
+{
+    return m_canvas->plotRange();
+}
+
+QString TrimChart::readoutNear(QPoint viewportPos) const
+{
+    QChart *chart = m_canvas->chart();
+    const QPointF at = chart->mapFromScene(view()->mapToScene(viewportPos));
+    if (!chart->plotArea()
+             .adjusted(-kHoverRadius, -kHoverRadius, kHoverRadius, kHoverRadius)
+             .contains(at))
+        return QString();
+    // The line nearest the pointer, measured on screen to each of its segments.
+    int nearest = -1;
+    double best = kHoverRadius;
+    QPointF value;
+    for (int s = 0; s < m_data.size(); ++s) {
+        QLineSeries *line = m_canvas->line(s);
+        if (!line || line->count() == 0)
+            continue;
+        QPointF previous = chart->mapToPosition(line->at(0), line);
+        for (int i = 0; i < line->count(); ++i) {
+            const QPointF p = chart->mapToPosition(line->at(i), line);
+            const double distance = distanceToSegment(at, i == 0 ? p : previous, p);
+            if (distance <= best) {
+                best = distance;
+                nearest = s;
+                value = chart->mapToValue(at, line);
+            }
+            previous = p;
+        }
+    }
+    return nearest < 0 ? QString() : readout(nearest, value);
+}
+
+bool TrimChart::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == view()->viewport()) {
+        if (event->type() == QEvent::MouseMove) {
+            const QPoint pos = static_cast<QMouseEvent *>(event)->position().toPoint();
+            const QString text = readoutNear(pos);
+            if (text.isEmpty())
+                QToolTip::hideText();
+            else
+                QToolTip::showText(view()->viewport()->mapToGlobal(pos), text, view()->viewport());
+        } else if (event->type() == QEvent::Leave) {
+            QToolTip::hideText();
+        }
+    }
+    return ChartWidget::eventFilter(watched, event);
 }
 
 void TrimChart::applyPalette()
@@ -163,7 +224,7 @@ void TrimChart::renderTo(QPainter &painter, QSize size) const
     canvas.setMaxXTicks(xTicksFor(size.width()));
     canvas.setBandsVisible(m_canvas->bandsVisible());
     for (const ChartSeries &series : m_data) {
-        const int index = canvas.addSeries(series.label);
+        const int index = canvas.addSeries(series.label, series.style);
         for (int i = 0; i < series.points.size(); ++i)
             canvas.setPoint(index, i, true, series.points.at(i));
     }

@@ -27,12 +27,13 @@ public:
     QList<LegendEntry> legendEntries() const override;
 
     // A new, empty series; returns its index.
-    int addSeries(const QString &label);
+    // `style`: seriesStyle's index, for a colour that stays with its run; -1: by position.
+    int addSeries(const QString &label, int style = -1);
     // Adds the point for its size, or updates it when the size is already there. Live runs call
     // this as samples arrive; the chart only grows or moves points, it is never rebuilt.
     void setPoint(int series, const ChartPoint &point);
     // A whole finished run as one series (the axes are fitted once, after its last point).
-    int addRun(const QString &label, const QList<SizePoint> &points);
+    int addRun(const QString &label, const QList<SizePoint> &points, int style = -1);
     void clear();
     void setBandsVisible(bool visible);
 
@@ -41,12 +42,19 @@ public:
     const QList<ChartSeries> &data() const { return m_data; }
     // What hovering `series` near `value` (chart coordinates) reads out.
     QString readout(int series, QPointF value) const;
+    // What the pointer at `viewportPos` (the chart view's viewport) reads out: the nearest line
+    // within kHoverRadius pixels, at the size nearest the pointer; empty when none is that near.
+    QString readoutNear(QPoint viewportPos) const;
+    static constexpr double kHoverRadius = 24;
+    // The range the axes show, in the chart's (log) coordinates.
+    QRectF plotRange() const;
 
     static ChartPoint pointFrom(const SizePoint &point);
 
 protected:
     void applyPalette() override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void renderTo(QPainter &painter, QSize size) const override;
 
 private:

@@ -24,6 +24,7 @@ struct ChartSeries
 {
     QString label;
     QList<ChartPoint> points; // ascending bytes
+    int style = -1;           // seriesStyle's index; -1: the series' position
 };
 
 } // namespace trimscope::gui

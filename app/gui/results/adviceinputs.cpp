@@ -40,8 +40,8 @@ DriveEvidence evidenceOf(const RunStore &store, const DriveInfo &drive)
         return diagnosis && diagnosis->sweep && !diagnosis->sweep->points.isEmpty() &&
                diagnosis->sweep->stopReason == StopReason::Completed;
     };
-    const bool anyCompleteSweep = std::any_of(kept.cbegin(), kept.cend(),
-                                              [&](const Kept &k) { return completeSweep(k.result); });
+    const bool anyCompleteSweep = std::any_of(
+        kept.cbegin(), kept.cend(), [&](const Kept &k) { return completeSweep(k.result); });
 
     for (const Kept &k : std::as_const(kept)) {
         const bool sweep = std::holds_alternative<SweepResult>(k.result);
@@ -59,8 +59,10 @@ DriveEvidence evidenceOf(const RunStore &store, const DriveInfo &drive)
             ++evidence.stalls;
         else if (std::holds_alternative<watch::FstrimTimingResult>(k.result))
             ++evidence.fstrims;
-        else if (std::holds_alternative<DiagnosisResult>(k.result))
+        else if (const auto *diagnosis = std::get_if<DiagnosisResult>(&k.result)) {
             evidence.diagnosis = k.run.started;
+            evidence.health = diagnosis->health;
+        }
     }
     return evidence;
 }

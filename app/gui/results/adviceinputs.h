@@ -18,6 +18,8 @@ struct DriveEvidence
     int fstrims = 0;     // timed fstrims of its filesystems (the drive in use)
     QDateTime diagnosis; // when the diagnosis the advice starts from began; null: none
     int superseded = 0;  // runs kept from before that diagnosis, which it measured again
+    // The drive's whole health as that diagnosis read it (the advice reads only its summary).
+    std::optional<health::DriveHealth> health;
 };
 
 // Every run kept with `drive` that the advice reads, so that every view of the drive (the

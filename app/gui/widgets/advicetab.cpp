@@ -10,6 +10,7 @@
 #include "device/deviceprobe.h"
 #include "fixlist.h"
 #include "helpernow.h"
+#include "flowlayout.h"
 #include "jobpanel.h"
 #include "planrunner.h"
 #include "report/adviceinput.h"
@@ -61,6 +62,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.4);
     big.setBold(true);
     m_verdict->setFont(big);
+    m_verdict->setWordWrap(true); // a per-filesystem answer is long
     for (QLabel *label :
          {m_header, m_sentence, m_confidence, m_inputs, m_change, m_configuration}) {
         label->setWordWrap(true);
@@ -74,7 +76,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     m_numbers->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_numbers->header()->setStretchLastSection(false);
 
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new FlowLayout; // wraps where the window is narrow
     buttons->addWidget(m_diagnoseButton);
     buttons->addWidget(m_import);
     buttons->addWidget(m_auditButton);
@@ -190,7 +192,12 @@ void AdviceTab::showDiagnosis(const DiagnosisResult &diagnosis, const QString &o
         emit message(tr("The diagnosis holds no advice."));
         return;
     }
-    m_advice = *diagnosis.advice;
+    // Its measurements advised afresh, as `advise --from` and a diagnosis kept with the drive are:
+    // one answer for the same figures, however old the file's own advice.
+    AdviceInput input = adviceInputOf(diagnosis);
+    if (m_audit)
+        input.audit = m_audit;
+    m_advice = adviseTrim(input);
     display(m_advice);
     m_header->setText(
         diagnosis.drive.simulated
@@ -397,7 +404,7 @@ void AdviceTab::showAdvice(const Advice &advice, const QString &origin)
 
 void AdviceTab::display(const Advice &advice, bool applicable)
 {
-    m_verdict->setText(verdictDisplayName(advice.verdict));
+    m_verdict->setText(verdictHeadline(advice));
     QStringList sentence{advice.sentence};
     for (const FilesystemVerdict &fs : advice.filesystems)
         sentence.append(fs.sentence);

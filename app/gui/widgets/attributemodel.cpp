@@ -1,6 +1,6 @@
 #include "attributemodel.h"
 
-#include "results/healthwords.h"
+#include "health/healthwords.h"
 
 #include <QColor>
 

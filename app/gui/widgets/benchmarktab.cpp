@@ -3,6 +3,7 @@
 #include "backends/errorwords.h"
 #include "chart/trimchart.h"
 #include "common/units.h"
+#include "flowlayout.h"
 #include "jobpanel.h"
 #include "planeditor.h"
 #include "report/atomicfile.h"
@@ -11,12 +12,14 @@
 #include "runhistory.h"
 #include "sweep/sweepheadline.h"
 #include "sweep/trimmeddata.h"
+#include "verticalscroll.h"
 
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSet>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -39,8 +42,13 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
       m_summary(new QLabel(this)), m_views(new QTabWidget(this)),
       m_latency(new TrimChart(ChartMetric::Latency, this)),
       m_throughput(new TrimChart(ChartMetric::Throughput, this)), m_table(new ResultsTable(this)),
-      m_exportData(new QPushButton(tr("Export data…"), this))
+      m_exportData(new QPushButton(tr("Export data…"), this)),
+      m_exportReport(new QPushButton(tr("Report…"), this))
 {
+    m_exportReport->setObjectName(QStringLiteral("exportReportButton"));
+    m_exportReport->setToolTip(tr("One page to share or attach to a bug report: the drive, its "
+                                  "health, this curve, the verdict and what to change (PDF or "
+                                  "HTML)."));
     m_start->setObjectName(QStringLiteral("benchmarkButton"));
     m_summary->setObjectName(QStringLiteral("runSummary"));
     jobPanel()->saveButton()->hide(); // "Export data…" writes the JSON and the CSV
@@ -53,8 +61,11 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
                                        Qt::LinksAccessibleByKeyboard);
 
-    auto *planBox = new QGroupBox(tr("Plan"), this);
-    auto *planLayout = new QVBoxLayout(planBox);
+    // The plan and the run's summary scroll in a short window; the exports stay in view under
+    // them.
+    auto *planContent = new QWidget(this);
+    auto *planLayout = new QVBoxLayout(planContent);
+    planLayout->setContentsMargins(0, 0, 0, 0);
     planLayout->addWidget(m_plan);
     planLayout->addWidget(m_start);
     planLayout->addWidget(jobPanel());
@@ -62,10 +73,14 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     // leaves; the chart beside it keeps the whole height and width.
     planLayout->addWidget(m_summary);
     planLayout->addStretch(1);
-    auto *exports = new QHBoxLayout;
+    auto *exports = new FlowLayout; // wraps in a narrow window
     exports->addWidget(exportChartButton());
     exports->addWidget(m_exportData);
-    planLayout->addLayout(exports);
+    exports->addWidget(m_exportReport);
+    auto *planBox = new QGroupBox(tr("Plan"), this);
+    auto *planBoxLayout = new QVBoxLayout(planBox);
+    planBoxLayout->addWidget(verticalScroll(planContent, planBox), 1);
+    planBoxLayout->addLayout(exports);
     planBox->setMaximumWidth(planBox->sizeHint().width());
 
     m_views->addTab(m_latency, tr("TRIM time"));
@@ -93,6 +108,7 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, &BenchmarkTab::startBenchmark);
     connect(jobPanel(), &JobPanel::samplesMeasured, this, &BenchmarkTab::onSamples);
     connect(m_exportData, &QPushButton::clicked, this, &BenchmarkTab::exportDataRequested);
+    connect(m_exportReport, &QPushButton::clicked, this, &BenchmarkTab::exportReportRequested);
     connect(m_summary, &QLabel::linkActivated, this, &BenchmarkTab::adviceRequested);
     setViews(m_views);
     setDrive({}, nullptr);
@@ -159,7 +175,8 @@ Error BenchmarkTab::show(const AnyResult &result)
     clearViews();
     m_result = *sweep;
     // The legend says what was trimmed: written data, or whatever the regions held.
-    const QString series = tr("%1: %2").arg(m_result.drive.displayName(), trimmedDataShortText(m_result));
+    const QString series =
+        tr("%1: %2").arg(m_result.drive.displayName(), trimmedDataShortText(m_result));
     m_latency->addSeries(series);
     m_throughput->addSeries(series);
     for (const SizePoint &point : std::as_const(m_result.points)) {
@@ -216,18 +233,18 @@ void BenchmarkTab::updateSummary()
     }
     const SizePoint &small = *h.small;
     const SizePoint &large = *h.largest;
-    QString sizes = h.smallestPlanned == h.largestPlanned || h.largestPlanned == 0
-                        ? formatBytes(large.bytes)
-                        : tr("%1 to %2").arg(formatBytes(h.smallestPlanned),
-                                             formatBytes(h.largestPlanned));
-    const QString sizesNote =
-        m_automaticMax ? tr("largest chosen automatically for this drive")
-                       : tr("%n size(s) measured", nullptr, int(m_result.points.size()));
+    QString sizes =
+        h.smallestPlanned == h.largestPlanned || h.largestPlanned == 0
+            ? formatBytes(large.bytes)
+            : tr("%1 to %2").arg(formatBytes(h.smallestPlanned), formatBytes(h.largestPlanned));
+    const QString sizesNote = m_automaticMax
+                                  ? tr("largest chosen automatically for this drive")
+                                  : tr("%n size(s) measured", nullptr, int(m_result.points.size()));
     const QString outcome = StoredRun{QString(), QString(), {}, {}, m_result.stopReason}.outcome();
     QString html = QStringLiteral("<table><tr>");
-    html += tile(tr("Small TRIM (%1)").arg(formatBytes(small.bytes)),
-                 formatSeconds(small.stats.median),
-                 tr("median; 95 % within %1").arg(formatSeconds(small.stats.p95)));
+    html +=
+        tile(tr("Small TRIM (%1)").arg(formatBytes(small.bytes)), formatSeconds(small.stats.median),
+             tr("median; 95 % within %1").arg(formatSeconds(small.stats.p95)));
     html += tile(tr("Largest TRIM (%1)").arg(formatBytes(large.bytes)),
                  formatSeconds(large.stats.median),
                  tr("median, %1").arg(formatRate(large.throughput())));
@@ -250,8 +267,7 @@ void BenchmarkTab::updateSummary()
     // the card and that tab never disagree.
     if (m_verdict != advice::Verdict::Unknown)
         html += QStringLiteral("<p>%1 <a href=\"advice\">%2</a></p>")
-                    .arg(tr("<b>Verdict for this drive:</b> %1.")
-                             .arg(advice::verdictDisplayName(m_verdict).toHtmlEscaped()),
+                    .arg(tr("<b>Verdict for this drive:</b> %1.").arg(m_headline.toHtmlEscaped()),
                          tr("Why, and what to change…").toHtmlEscaped());
     else
         html += QStringLiteral("<p><a href=\"advice\">%1</a></p>")
@@ -262,11 +278,13 @@ void BenchmarkTab::updateSummary()
     m_summary->show();
 }
 
-void BenchmarkTab::setDriveVerdict(advice::Verdict verdict)
+void BenchmarkTab::setDriveVerdict(const advice::Advice &advice)
 {
-    if (verdict == m_verdict)
+    const QString headline = verdictHeadline(advice);
+    if (advice.verdict == m_verdict && headline == m_headline)
         return;
-    m_verdict = verdict;
+    m_verdict = advice.verdict;
+    m_headline = headline;
     if (!isRunning() && showsResult())
         updateSummary();
 }
@@ -279,6 +297,7 @@ void BenchmarkTab::updateControls(bool running)
     m_start->setToolTip(why);
     m_plan->setEnabled(!running);
     m_exportData->setEnabled(!running && hasResult());
+    m_exportReport->setEnabled(!running && !drive().id.isEmpty());
 }
 
 void BenchmarkTab::startBenchmark()
@@ -293,7 +312,8 @@ void BenchmarkTab::startBenchmark()
     m_automaticMax = plan.maxBytes == 0;
     m_result.start(drive().info);
     m_result.plan.plan = plan;
-    const QString series = tr("%1: %2").arg(drive().info.displayName(), trimmedDataShortText(m_result));
+    const QString series =
+        tr("%1: %2").arg(drive().info.displayName(), trimmedDataShortText(m_result));
     m_latency->addSeries(series);
     m_throughput->addSeries(series);
     updateRunControls();
@@ -316,9 +336,8 @@ void BenchmarkTab::onSamples(const QList<Sample> &samples)
 void BenchmarkTab::endedWithoutResult(const JobOutcome &outcome)
 {
     fillHistory(QString(), false);
-    jobPanel()->setIdleText(outcome.error.isError()
-                                ? tr("Failed: %1").arg(errorInWords(outcome.error))
-                                : QString());
+    jobPanel()->setIdleText(
+        outcome.error.isError() ? tr("Failed: %1").arg(errorInWords(outcome.error)) : QString());
 }
 
 Error BenchmarkTab::exportData(const QString &path) const

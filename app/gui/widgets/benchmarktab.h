@@ -38,9 +38,10 @@ public:
     QPushButton *cancelButton() const;
     RunHistory *historyBox() const { return history(); }
     QLabel *summaryCard() const { return m_summary; }
+    QPushButton *reportButton() const { return m_exportReport; }
     // The verdict the Advice tab reached for this drive, for the summary card (with a link to
-    // that tab); Unknown shows none.
-    void setDriveVerdict(advice::Verdict verdict);
+    // that tab), in the words of its headline; Unknown shows none.
+    void setDriveVerdict(const advice::Advice &advice);
     ChartWidget *currentChart() const override;
     QString chartFileName() const override { return QStringLiteral("trim-benchmark"); }
 
@@ -51,6 +52,7 @@ public slots:
 
 signals:
     void exportDataRequested();
+    void exportReportRequested();
     void adviceRequested();
 
 protected:
@@ -71,6 +73,7 @@ private:
     SweepResult m_result;
     bool m_automaticMax = false; // the shown run was started with an automatic maximum
     advice::Verdict m_verdict = advice::Verdict::Unknown; // the Advice tab's, for this drive
+    QString m_headline;
 
     QLabel *m_header;
     PlanEditor *m_plan;
@@ -81,6 +84,7 @@ private:
     TrimChart *m_throughput;
     ResultsTable *m_table;
     QPushButton *m_exportData;
+    QPushButton *m_exportReport;
 };
 
 } // namespace trimscope::gui

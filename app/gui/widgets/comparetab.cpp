@@ -221,8 +221,23 @@ QStringList CompareTab::checkedPaths() const
     return paths;
 }
 
+void CompareTab::assignStyles()
+{
+    const QStringList paths = checkedPaths();
+    m_styles.removeIf([&](const auto &entry) { return !paths.contains(entry.key()); });
+    for (const QString &path : paths) {
+        if (m_styles.contains(path))
+            continue;
+        int free = 0;
+        while (std::find(m_styles.cbegin(), m_styles.cend(), free) != m_styles.cend())
+            ++free;
+        m_styles.insert(path, free);
+    }
+}
+
 void CompareTab::redraw()
 {
+    assignStyles();
     // Only the chart on screen is drawn now; the other follows when it is shown.
     m_stale = {m_latency, m_throughput};
     draw(m_chart);
@@ -246,18 +261,18 @@ void CompareTab::draw(TrimChart *chart)
             emit message(fileErrorInWords(run.path, result.error()));
             continue;
         }
-        chart->addRun(legendLabel(run, m_runs), result->points);
+        chart->addRun(legendLabel(run, m_runs), result->points, m_styles.value(run.path, -1));
     }
 }
 
 void CompareTab::updateSwatches()
 {
     const QSignalBlocker blocker(m_list);
-    int series = 0;
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = m_list->topLevelItem(i);
-        const bool shown = item->checkState(RunColumn) == Qt::Checked;
-        item->setIcon(RunColumn, shown ? swatchIcon(seriesStyle(series++)) : QIcon());
+        const QString path = item->data(RunColumn, kPathRole).toString();
+        const bool shown = item->checkState(RunColumn) == Qt::Checked && m_styles.contains(path);
+        item->setIcon(RunColumn, shown ? swatchIcon(seriesStyle(m_styles.value(path))) : QIcon());
     }
 }
 

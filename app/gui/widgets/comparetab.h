@@ -3,6 +3,7 @@
 #include "runstore.h"
 
 #include <QFutureWatcher>
+#include <QHash>
 #include <QWidget>
 
 class QComboBox;
@@ -71,8 +72,12 @@ private:
     void exportRuns();
     void deleteRuns();
     void updateSwatches();
+    // The ticked runs' colours: a run keeps the colour it got when ticked while it stays ticked,
+    // a newly ticked one takes the first free, so ticking more moves no colour.
+    void assignStyles();
 
     RunStore m_store;
+    QHash<QString, int> m_styles; // path of a ticked run -> seriesStyle's index
     QList<StoredRun> m_runs;
     QTreeWidget *m_list;
     QComboBox *m_metric;

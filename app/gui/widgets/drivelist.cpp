@@ -49,9 +49,23 @@ int wrapWidth(const QTreeView *view)
            view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view);
 }
 
+// The name column's width as the header will stretch it: the view's inside less the other
+// columns shown (computed, not read from the header, which stretches the column only after the
+// rows were measured).
+int nameColumnWidth(const QTreeView *view)
+{
+    int others = 0;
+    for (int c = 1; c < view->model()->columnCount(); ++c) {
+        if (!view->isColumnHidden(c))
+            others += view->header()->sectionSize(c);
+    }
+    return wrapWidth(view) - others;
+}
+
 // Rows that say something about a backend span the view's width and wrap there, so what it
 // cannot do, why not and the remedy are read in full, not cut off at the list's edge (the
-// tooltip alone is easily missed). Drive rows keep one line each; their names elide.
+// tooltip alone is easily missed). A drive's name wraps in its column: the name is what tells two
+// drives apart, so it is never elided nor pushed past the list's edge, however narrow the window.
 class InfoRowDelegate final : public QStyledItemDelegate
 {
 public:
@@ -59,13 +73,14 @@ public:
 
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
-        if (!index.data(kInfoRole).isValid())
+        const int width = wrapWidthOf(index);
+        if (width <= 0)
             return QStyledItemDelegate::sizeHint(option, index);
         QStyleOptionViewItem wrapped = option;
         initStyleOption(&wrapped, index);
         wrapped.features |= QStyleOptionViewItem::WrapText;
-        // A valid rect of the spanned width: the style wraps the text to it.
-        wrapped.rect = QRect(0, 0, std::max(80, spannedWidth(index)), 1 << 16);
+        // A valid rect of that width: the style wraps the text to it.
+        wrapped.rect = QRect(0, 0, width, 1 << 16);
         QSize size =
             m_view->style()->sizeFromContents(QStyle::CT_ItemViewItem, &wrapped, QSize(), m_view);
         size.setWidth(std::min(size.width(), wrapped.rect.width()));
@@ -76,23 +91,30 @@ public:
                const QModelIndex &index) const override
     {
         QStyleOptionViewItem wrapped = option;
-        if (index.data(kInfoRole).isValid()) {
+        if (const int width = wrapWidthOf(index); width > 0) {
             wrapped.features |= QStyleOptionViewItem::WrapText;
             // The spanned row reaches as far as all columns do, which may be beyond the
             // viewport's edge: wrap where sizeHint() did.
-            wrapped.rect.setWidth(std::max(80, spannedWidth(index)));
+            if (index.data(kInfoRole).isValid())
+                wrapped.rect.setWidth(width);
         }
         QStyledItemDelegate::paint(painter, wrapped, index);
     }
 
 private:
-    // The wrap width less the indentation in front of this row.
-    int spannedWidth(const QModelIndex &index) const
+    // Where the row's text wraps: the spanned width of an info row, the name column of a drive
+    // row, less the indentation in front of it; 0: it does not wrap.
+    int wrapWidthOf(const QModelIndex &index) const
     {
+        const bool info = index.data(kInfoRole).isValid();
+        const bool driveName = index.column() == 0 && index.data(kIdRole).isValid();
+        if (!info && !driveName)
+            return 0;
         int depth = m_view->rootIsDecorated() ? 1 : 0;
         for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
             ++depth;
-        return wrapWidth(m_view) - depth * m_view->indentation();
+        const int width = info ? wrapWidth(m_view) : nameColumnWidth(m_view);
+        return std::max(60, width - depth * m_view->indentation());
     }
 
     QTreeView *m_view;
@@ -120,6 +142,10 @@ DriveList::DriveList(QList<Backend *> backends, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAllColumnsShowFocus(true);
     m_view->setAccessibleName(tr("Drives"));
+    // Narrow as it may get, a name has a few words a line and TRIM its column.
+    m_view->setMinimumWidth(
+        fontMetrics().horizontalAdvance(QStringLiteral("Performance Pro-like")) +
+        2 * m_view->indentation() + fontMetrics().horizontalAdvance(QStringLiteral("TRIM")) + 32);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
@@ -127,6 +153,13 @@ DriveList::DriveList(QList<Backend *> backends, QWidget *parent)
         connect(backend, &Backend::changed, this, &DriveList::rebuild);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &DriveList::onCurrentChanged);
+    // The names wrap to their column: a wider or narrower column lays them out anew.
+    connect(m_view->header(), &QHeaderView::sectionResized, this, [this](int section) {
+        // Queued: the header resizes its sections while the view lays itself out.
+        if (section == 0)
+            QMetaObject::invokeMethod(
+                this, [this] { m_view->doItemsLayout(); }, Qt::QueuedConnection);
+    });
     rebuild();
 }
 
@@ -203,15 +236,21 @@ void DriveList::rebuild()
         }
     }
     m_view->expandAll();
-    // The name is what tells two drives apart: it is never elided. "In use" may be long
-    // ("loop2p1 mounted at /media/…"): it takes the room that is left, elided at its end with
-    // the whole text in its tooltip; a list narrower than the names scrolls sideways.
+    // The name is what tells two drives apart: it takes the room the short columns leave and
+    // wraps there, never elided, never past the list's edge. "In use" may be long
+    // ("loop2p1 mounted at /media/…"): it gets a few words' room, elided at its end with the
+    // whole text in its tooltip.
     QHeaderView *header = m_view->header();
-    header->setStretchLastSection(true);
+    header->setStretchLastSection(false);
     header->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("no")) + 12);
-    for (int c = 0; c + 1 < m_model->columnCount(); ++c)
+    header->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c + 1 < m_model->columnCount(); ++c)
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(m_model->columnCount() - 1, QHeaderView::Interactive);
+    const int inUse = m_model->columnCount() - 1;
+    header->setSectionResizeMode(inUse, QHeaderView::Interactive);
+    header->resizeSection(inUse,
+                          fontMetrics().horizontalAdvance(QStringLiteral("mounted at /media")));
+    fitColumns();
     m_selectedId.clear();
     if (!keep.isEmpty() && !selectDrive(keep))
         emit driveSelected({});
@@ -219,13 +258,46 @@ void DriveList::rebuild()
 
 bool DriveList::eventFilter(QObject *watched, QEvent *event)
 {
-    // A new width wraps the info rows anew.
+    // A new width shows the columns that fit and wraps the info rows and the names anew.
     if (watched == m_view && event->type() == QEvent::Resize &&
         wrapWidth(m_view) != m_laidOutWidth) {
         m_laidOutWidth = wrapWidth(m_view);
+        fitColumns();
         m_view->doItemsLayout();
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void DriveList::fitColumns()
+{
+    // Where the list is narrow, the columns a name can do without give way, least needed first
+    // (their values stay in the Overview tab): the name keeps room for a few words a line.
+    const int nameRoom = fontMetrics().horizontalAdvance(QStringLiteral("Performance Pro-like"));
+    const int depth = 2 * m_view->indentation();
+    const int columns = m_model->columnCount();
+    QHeaderView *header = m_view->header();
+    // What a column takes shown: its header or its widest value (a hidden one has no size).
+    const auto widthOf = [&](int c) {
+        int widest = header->sectionSizeHint(c);
+        for (int g = 0; g < m_model->rowCount(); ++g) {
+            const QStandardItem *group = m_model->item(g);
+            for (int r = 0; r < group->rowCount(); ++r) {
+                if (const QStandardItem *item = group->child(r, c))
+                    widest = std::max(widest, fontMetrics().horizontalAdvance(item->text()) + 16);
+            }
+        }
+        return widest;
+    };
+    int others = 0;
+    for (int c = 1; c < columns; ++c)
+        others += c == columns - 1 ? header->sectionSize(c) : widthOf(c);
+    const int inUse = columns - 1, bus = 2, size = 1;
+    for (const int c : {inUse, bus, size}) {
+        const bool hide = wrapWidth(m_view) - others - depth < nameRoom;
+        m_view->setColumnHidden(c, hide);
+        if (hide)
+            others -= c == inUse ? header->sectionSize(c) : widthOf(c);
+    }
 }
 
 bool DriveList::selectDrive(const QString &driveId)

@@ -33,6 +33,8 @@ protected:
 private:
     void rebuild();
     void onCurrentChanged();
+    // Shows the columns beside the name that leave it room, hides the rest.
+    void fitColumns();
 
     QList<Backend *> m_backends;
     QStandardItemModel *m_model;

@@ -4,6 +4,7 @@
 #include "backends/errorwords.h"
 #include "jobpanel.h"
 #include "runhistory.h"
+#include "verticalscroll.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -13,16 +14,15 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace trimscope::gui {
 
-ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &words,
-                             QWidget *parent)
-    : DriveTab(std::move(store), std::move(kinds), parent), m_words(words),
-      m_form(new QFormLayout), m_summary(new QLabel(this)),
-      m_open(new QPushButton(tr("Open res&ult…"), this)),
+ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &words, QWidget *parent)
+    : DriveTab(std::move(store), std::move(kinds), parent), m_words(words), m_form(new QFormLayout),
+      m_summary(new QLabel(this)), m_open(new QPushButton(tr("Open res&ult…"), this)),
       m_run(new QPushButton(words.runButton, this))
 {
     m_summary->setObjectName(QStringLiteral("experimentSummary"));
@@ -47,7 +47,7 @@ ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &wor
     buttons->addStretch(1);
     buttons->addWidget(exportChartButton());
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(runBox);
+    layout->addWidget(verticalScroll(runBox, this));
     layout->addLayout(buttons);
     layout->addWidget(m_summary);
     layout->addWidget(pages(), 1);

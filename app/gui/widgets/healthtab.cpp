@@ -5,10 +5,11 @@
 #include "backends/errorwords.h"
 #include "common/inputfile.h"
 #include "common/units.h"
+#include "flowlayout.h"
+#include "health/healthwords.h"
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
 #include "report/atomicfile.h"
-#include "results/healthwords.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -81,9 +82,9 @@ HealthTab::HealthTab(QWidget *parent)
     lifeLayout->addWidget(m_lifespan);
     lifeLayout->addWidget(m_editor);
     lifeLayout->addStretch(1);
-    auto *top = new QHBoxLayout;
-    top->addWidget(wearBox, 1);
-    top->addWidget(lifeBox, 1);
+    auto *top = new FlowLayout; // side by side, one under the other in a narrow window
+    top->addWidget(wearBox);
+    top->addWidget(lifeBox);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_origin);
@@ -296,11 +297,15 @@ void HealthTab::refreshFigures()
     m_lifespan->setText(text);
 }
 
+std::optional<DriveHealth> HealthTab::driveHealth() const
+{
+    return m_example ? std::nullopt : m_health;
+}
+
 std::optional<advice::HealthSummary> HealthTab::adviceSummary() const
 {
-    if (!m_health || m_example)
-        return std::nullopt;
-    return healthSummaryOf(*m_health);
+    const std::optional<DriveHealth> health = driveHealth();
+    return health ? std::optional(healthSummaryOf(*health)) : std::nullopt;
 }
 
 Error HealthTab::exportJson(const QString &path) const
@@ -315,8 +320,8 @@ void HealthTab::exportClicked()
     auto settings = appSettings();
     const QString dir = settings->value(QStringLiteral("export/dir"), userFilesDir()).toString();
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export health data"), QDir(dir).filePath(QStringLiteral("drive-health.json")),
-        tr("JSON (*.json)"));
+        this, tr("Export health data"),
+        QDir(dir).filePath(QStringLiteral("drive-health.trimscope.json")), tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
     settings->setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());

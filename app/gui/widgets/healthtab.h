@@ -38,6 +38,9 @@ public:
     Error exportJson(const QString &path) const;
 
     const std::optional<health::DriveHealth> &health() const { return m_health; }
+    // The selected drive's health, read from it or loaded for it; none for a simulated drive's
+    // example data, which is no drive's.
+    std::optional<health::DriveHealth> driveHealth() const;
     // What the advice can use of it (nothing for simulated example data).
     std::optional<advice::HealthSummary> adviceSummary() const;
     AttributeModel *attributes() const { return m_model; }

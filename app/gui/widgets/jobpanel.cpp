@@ -20,8 +20,7 @@ namespace trimscope::gui {
 
 JobPanel::JobPanel(RunStore store, QWidget *parent)
     : QWidget(parent), m_store(std::move(store)), m_progress(new QProgressBar(this)),
-      m_status(new QLabel(this)),
-      m_cancel(new QPushButton(tr("&Cancel"), this)),
+      m_status(new QLabel(this)), m_cancel(new QPushButton(tr("&Cancel"), this)),
       m_save(new QPushButton(tr("Save a cop&y…"), this))
 {
     m_progress->setObjectName(QStringLiteral("jobProgress"));
@@ -238,7 +237,7 @@ void JobPanel::saveClicked()
     auto settings = appSettings();
     const QString dir = settings->value(QStringLiteral("results/dir"), userFilesDir()).toString();
     const QString name =
-        QStringLiteral("%1-%2-%3.json")
+        QStringLiteral("%1-%2-%3.trimscope.json")
             .arg(m_lastKind, m_drive.info.name,
                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     const QString path = QFileDialog::getSaveFileName(

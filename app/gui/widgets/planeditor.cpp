@@ -45,9 +45,17 @@ PlanEditor::PlanEditor(QWidget *parent)
     connect(m_repeats, &QSpinBox::valueChanged, this, &PlanEditor::describeAutomatic);
     connect(m_adaptive, &QCheckBox::toggled, this, &PlanEditor::describeAutomatic);
 
+    // The default sizes' texts change with the drive ("automatic: 4 KiB on this drive"): the
+    // boxes follow their longest item, not the one they held when first shown (German was cut
+    // to "auf diesem Laufwe").
+    for (QComboBox *box : {m_min, m_max, m_order})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    // In a narrow window a field goes under its label rather than the plan holding the window
+    // wider than an 800-pixel screen (German labels are long).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Smallest s&ize:"), m_min);
     form->addRow(tr("&Largest size:"), m_max);
     form->addRow(tr("&Repeats:"), m_repeats);
@@ -67,9 +75,8 @@ QList<quint64> PlanEditor::resolvedSizes() const
 {
     if (m_drive.sizeBytes == 0)
         return {};
-    const auto resolved =
-        resolvePlan(plan(), {m_drive.sizeBytes, m_drive.logicalBlockSize,
-                             m_drive.discardGranularity});
+    const auto resolved = resolvePlan(
+        plan(), {m_drive.sizeBytes, m_drive.logicalBlockSize, m_drive.discardGranularity});
     return resolved ? resolved->sizes : QList<quint64>{};
 }
 

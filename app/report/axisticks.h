@@ -3,7 +3,7 @@
 #include <QList>
 #include <QString>
 
-namespace trimscope::gui {
+namespace trimscope::report {
 
 // A tick on a log axis: its position in log space and its label in human units.
 struct AxisTick
@@ -18,7 +18,11 @@ QList<AxisTick> byteSizeTicks(double lo, double hi, int maxTicks = 12);
 QList<AxisTick> rateTicks(double lo, double hi, int maxTicks = 9);
 // Seconds on a log10 axis: decades, with 2 and 5 in between when the range is narrow.
 QList<AxisTick> secondsTicks(double lo, double hi);
+// The nearest 1-2-5 value at or below (above) `v`, all in log10: the ends of a seconds axis, so no
+// decade of empty plot sits beyond the data and the ends read "2 ms", not "1.73 ms".
+double snapDown125(double v);
+double snapUp125(double v);
 // "1 µs", "20 ms", "5 s": no needless decimals, unlike formatSeconds.
 QString shortSeconds(double seconds);
 
-} // namespace trimscope::gui
+} // namespace trimscope::report

@@ -5,9 +5,7 @@
 #include <QCoreApplication>
 #include <cmath>
 
-namespace trimscope::gui {
-
-using namespace trimscope::health;
+namespace trimscope::health {
 
 namespace {
 // A named context lupdate and the runtime agree on.
@@ -72,4 +70,4 @@ QString lifespanUnknownText(const LifespanEstimate &estimate)
     return HealthWords::tr("the write rate is too small to extrapolate");
 }
 
-} // namespace trimscope::gui
+} // namespace trimscope::health

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-namespace trimscope::gui {
+namespace trimscope::report {
 
 namespace {
 QList<AxisTick> powerOfTwoTicks(double lo, double hi, int maxTicks, const QString &suffix)
@@ -22,6 +22,27 @@ QList<AxisTick> powerOfTwoTicks(double lo, double hi, int maxTicks, const QStrin
     return ticks;
 }
 } // namespace
+
+double snapDown125(double v)
+{
+    const double decade = std::floor(v);
+    double best = decade;
+    for (const double m : {2.0, 5.0}) {
+        if (decade + std::log10(m) <= v)
+            best = decade + std::log10(m);
+    }
+    return best;
+}
+
+double snapUp125(double v)
+{
+    const double decade = std::floor(v);
+    for (const double m : {1.0, 2.0, 5.0}) {
+        if (decade + std::log10(m) >= v)
+            return decade + std::log10(m);
+    }
+    return decade + 1;
+}
 
 QList<AxisTick> byteSizeTicks(double lo, double hi, int maxTicks)
 {
@@ -55,9 +76,12 @@ QList<AxisTick> secondsTicks(double lo, double hi)
     const int first = int(std::floor(lo));
     const int last = int(std::ceil(hi));
     const bool narrow = last - first <= 3;
+    // Within one decade 1-2-5 leaves two ticks (5 ms, 10 ms): every whole mantissa then.
+    const bool withinDecade = hi - lo < 1.0;
     for (int e = first; e <= last; ++e) {
-        for (const double mantissa : {1.0, 2.0, 5.0}) {
-            if (mantissa != 1.0 && !narrow)
+        for (const double mantissa : {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0}) {
+            const bool oneTwoFive = mantissa == 1.0 || mantissa == 2.0 || mantissa == 5.0;
+            if ((mantissa != 1.0 && !narrow) || (!oneTwoFive && !withinDecade))
                 continue;
             const double position = e + std::log10(mantissa);
             if (position < lo - 1e-9 || position > hi + 1e-9)
@@ -76,4 +100,4 @@ QList<AxisTick> secondsTicks(double lo, double hi)
     return ticks;
 }
 
-} // namespace trimscope::gui
+} // namespace trimscope::report

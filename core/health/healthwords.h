@@ -1,0 +1,22 @@
+#pragma once
+
+#include "lifespan.h"
+#include "skpretty.h"
+
+#include <QString>
+
+namespace trimscope::health {
+
+// Health figures in the reader's language and number format. The read-outs keep libatasmart's and
+// the files' English ("GOOD", "1.9 days", "cell type TLC: …") so the CLI matches skdump and files
+// stay stable; the window and the shared report word them from the values themselves (an
+// attribute's value: prettyValueText).
+
+// The drive's overall verdict ("GOOD", "BAD_SECTOR", "CRITICAL_WARNING") in words.
+QString overallText(const QString &overall);
+// What the lifespan estimate assumed, one phrase each.
+QStringList lifespanAssumptionTexts(const LifespanEstimate &estimate);
+// Why the lifespan is unknown, when it is.
+QString lifespanUnknownText(const LifespanEstimate &estimate);
+
+} // namespace trimscope::health

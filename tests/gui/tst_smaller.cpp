@@ -1,0 +1,157 @@
+// Issue 28, "Smaller": Compare's colours stay with their runs when more are ticked; the simulated
+// drives' names are German in German; no capital after a semicolon in the drive list; the plan's
+// size boxes show their whole German text; Help links the guide and the bug tracker.
+#include "chart/chartlegend.h"
+#include "chart/trimchart.h"
+#include "guilanguage.h"
+#include "guitestenv.h"
+#include "mainwindow.h"
+#include "report/resultfile.h"
+#include "simulate/simulatedprofiles.h"
+#include "simulatedwindow.h"
+#include "widgets/comparetab.h"
+#include "widgets/drivelist.h"
+#include "widgets/planeditor.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QFile>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestSmaller : public QObject
+{
+    Q_OBJECT
+public slots:
+    void openUrl(const QUrl &url) { m_opened.append(url); }
+
+private slots:
+    void compareColoursStayWithTheirRuns();
+    void simulatedNamesInGerman();
+    void noCapitalAfterASemicolon();
+    void planSizesWholeInGerman();
+    void helpLinksTheGuideAndTheBugTracker();
+
+private:
+    GuiTestEnv m_env;
+    QList<QUrl> m_opened;
+};
+
+void TestSmaller::compareColoursStayWithTheirRuns()
+{
+    auto window = openSimulatedWindow(m_env.runDir() + QStringLiteral("-colours"));
+    QVERIFY(window);
+    // Three runs of one drive, an hour apart.
+    QFile file(QFINDTESTDATA("../data/results/sweep.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const SweepResult sweep = *readResult<SweepResult>(file.readAll());
+    CompareTab *compare = window->compareTab();
+    for (int i = 0; i < 3; ++i) {
+        SweepResult run = sweep;
+        run.started = sweep.started.addSecs(3600 * i);
+        const QString path = m_env.home.filePath(QStringLiteral("run-%1.json").arg(i));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(resultToJsonBytes(run));
+        out.close();
+        QVERIFY(compare->importFile(path));
+    }
+    QTreeWidget *list = compare->list();
+    QCOMPARE(list->topLevelItemCount(), 3);
+    for (int i = 0; i < 3; ++i)
+        list->topLevelItem(i)->setCheckState(0, Qt::Unchecked);
+    const auto colourOf = [&](int row) {
+        const QString label = list->topLevelItem(row)->text(0);
+        for (const LegendEntry &entry : compare->chart()->legendEntries()) {
+            if (entry.label.contains(label.section(QLatin1Char(','), -1).trimmed()))
+                return entry.color;
+        }
+        return QColor();
+    };
+    // The newest run ticked alone, then the others beside it: its colour stays.
+    list->topLevelItem(2)->setCheckState(0, Qt::Checked);
+    const QColor alone = colourOf(2);
+    QVERIFY(alone.isValid());
+    list->topLevelItem(0)->setCheckState(0, Qt::Checked);
+    list->topLevelItem(1)->setCheckState(0, Qt::Checked);
+    QCOMPARE(colourOf(2), alone);
+    QVERIFY(colourOf(0) != alone && colourOf(1) != alone && colourOf(0) != colourOf(1));
+}
+
+void TestSmaller::simulatedNamesInGerman()
+{
+    GuiLanguage ui(QStringLiteral("de"));
+    QCOMPARE(findSimulatedProfile(QStringLiteral("no-trim"))->drive.displayModel(),
+             QStringLiteral("SSD ohne TRIM (simuliert)"));
+    QCOMPARE(findSimulatedProfile(QStringLiteral("background-trimmer"))->drive.displayName(),
+             QStringLiteral("Im Hintergrund trimmende SSD (simuliert)"));
+    // Files keep the English model.
+    QCOMPARE(findSimulatedProfile(QStringLiteral("no-trim"))->drive.model,
+             QStringLiteral("SSD without TRIM (simulated)"));
+}
+
+void TestSmaller::noCapitalAfterASemicolon()
+{
+    auto window = openSimulatedWindow(m_env.runDir() + QStringLiteral("-semicolon"));
+    QVERIFY(window);
+    const QAbstractItemModel *model = window->driveList()->view()->model();
+    const QRegularExpression capital(QStringLiteral("; (?!TRIM|NVMe|ATA|SMART)[A-Z][a-z]"));
+    for (int g = 0; g < model->rowCount(); ++g) {
+        const QModelIndex group = model->index(g, 0);
+        for (int r = 0; r < model->rowCount(group); ++r) {
+            const QString text = model->index(r, 0, group).data().toString();
+            QVERIFY2(!capital.match(text).hasMatch(), qPrintable(text));
+        }
+    }
+}
+
+void TestSmaller::planSizesWholeInGerman()
+{
+    GuiLanguage ui(QStringLiteral("de"));
+    auto window = openSimulatedWindow(m_env.runDir() + QStringLiteral("-plan"));
+    QVERIFY(window);
+    SweepPlan plan;
+    plan.minBytes = 0; // automatic: the drive's granularity, named in the box
+    plan.maxBytes = 0;
+    PlanEditor *editor = window->benchmarkTab()->planEditor();
+    editor->setPlan(plan);
+    window->driveList()->selectDrive(QStringLiteral("simulated:intel-320"));
+    QTest::qWait(50);
+    for (const char *name : {"minSize", "maxSize"}) {
+        auto *box = editor->findChild<QComboBox *>(QLatin1String(name));
+        QVERIFY(box);
+        const int text = box->fontMetrics().horizontalAdvance(box->currentText());
+        QVERIFY2(text + 20 <= box->width(),
+                 qPrintable(QStringLiteral("\"%1\" (%2 px) in a %3 px box")
+                                .arg(box->currentText())
+                                .arg(text)
+                                .arg(box->width())));
+    }
+}
+
+void TestSmaller::helpLinksTheGuideAndTheBugTracker()
+{
+    auto window = openSimulatedWindow(m_env.runDir() + QStringLiteral("-help"));
+    QVERIFY(window);
+    QDesktopServices::setUrlHandler(QStringLiteral("https"), this, "openUrl");
+    m_opened.clear();
+    for (const char *name : {"guideAction", "bugAction"}) {
+        auto *action = window->menuBar()->findChild<QAction *>(QLatin1String(name));
+        QVERIFY(action);
+        action->trigger();
+    }
+    QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
+    QCOMPARE(m_opened.size(), 2);
+    QVERIFY(m_opened.at(0).toString().endsWith(QLatin1String("#readme")));
+    QVERIFY(m_opened.at(1).toString().endsWith(QLatin1String("/issues")));
+}
+
+QTEST_MAIN(TestSmaller)
+#include "tst_smaller.moc"
