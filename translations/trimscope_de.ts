@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
     <name>AdviceInput</name>
@@ -27,14 +28,10 @@
         <translation>dieser Stall-Test hat %1 gemessen, nicht %2: ein Rat gilt immer nur für ein Laufwerk</translation>
     </message>
     <message>
-        <source>advice reads sweeps, filesystem results, background-probe and stall results, audits and health reports; this is a %1 result</source>
-        <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen und Stall-Tests, Prüfungen und Zustandsberichte; dies ist ein %1-Ergebnis</translation>
-    </message>
-    <message>
         <source>this diagnosis measured %1, not %2: advice is for one drive at a time</source>
         <translation>diese Diagnose hat %1 gemessen, nicht %2: ein Rat gilt jeweils für ein Laufwerk</translation>
     </message>
-<message>
+    <message>
         <source>this %1 measured %2, not %3 or a drive of its model: advice is for one drive at a time</source>
         <translation>dieses Ergebnis (%1) hat %2 gemessen, nicht %3 oder ein Laufwerk desselben Modells: ein Rat gilt immer nur für ein Laufwerk</translation>
     </message>
@@ -190,19 +187,19 @@
         <translation>udisks2 kann die Zeile für %1 in /etc/crypttab nicht ändern (%2): «%3». Ändern Sie sie von Hand.</translation>
     </message>
     <message>
-        <source>The line for %1 in /etc/crypttab names a key file (%2), which udisks2 would delete and write anew when it changes the line. Add "discard" to its options by hand.</source>
+        <source>The line for %1 in /etc/crypttab names a key file (%2), which udisks2 would delete and write anew when it changes the line. Add &quot;discard&quot; to its options by hand.</source>
         <translation>Die Zeile für %1 in /etc/crypttab nennt eine Schlüsseldatei (%2), die udisks2 beim Ändern der Zeile löschen und neu schreiben würde. Fügen Sie „discard“ von Hand zu ihren Optionen hinzu.</translation>
     </message>
     <message>
-        <source>%1 passes discards from the next time it is opened (the next boot). To let it pass them now, run 'sudo cryptsetup refresh --allow-discards %1': it asks for the passphrase.</source>
-        <translation>%1 lässt Discards ab dem nächsten Öffnen durch (beim nächsten Start). Damit es sie sofort durchlässt, führen Sie 'sudo cryptsetup refresh --allow-discards %1' aus: Es fragt nach der Passphrase.</translation>
+        <source>%1 passes discards from the next time it is opened (the next boot). To let it pass them now, run &apos;sudo cryptsetup refresh --allow-discards %1&apos;: it asks for the passphrase.</source>
+        <translation>%1 lässt Discards ab dem nächsten Öffnen durch (beim nächsten Start). Damit es sie sofort durchlässt, führen Sie &apos;sudo cryptsetup refresh --allow-discards %1&apos; aus: Es fragt nach der Passphrase.</translation>
     </message>
     <message>
-        <source>If %1 is opened by the initramfs (the root filesystem's mapping is), run 'update-initramfs -u' afterwards: it keeps its own copy of /etc/crypttab.</source>
-        <translation>Wenn %1 von der Initramfs geöffnet wird (die Zuordnung des Wurzeldateisystems wird es), führen Sie danach 'update-initramfs -u' aus: Sie hat eine eigene Kopie von /etc/crypttab.</translation>
+        <source>If %1 is opened by the initramfs (the root filesystem&apos;s mapping is), run &apos;update-initramfs -u&apos; afterwards: it keeps its own copy of /etc/crypttab.</source>
+        <translation>Wenn %1 von der Initramfs geöffnet wird (die Zuordnung des Wurzeldateisystems wird es), führen Sie danach &apos;update-initramfs -u&apos; aus: Sie hat eine eigene Kopie von /etc/crypttab.</translation>
     </message>
     <message>
-        <source>The measured drive's verdict is that online discard is fine for %1: the audit's general advice does not apply to %2.</source>
+        <source>The measured drive&apos;s verdict is that online discard is fine for %1: the audit&apos;s general advice does not apply to %2.</source>
         <translation>Das Urteil für das gemessene Laufwerk lautet, dass Online-Discard für %1 in Ordnung ist: Der allgemeine Rat der Prüfung gilt für %2 nicht.</translation>
     </message>
     <message>
@@ -212,12 +209,12 @@
 %1</translation>
     </message>
     <message>
-        <source>“%1” is how to set up filesystems on the measured drive wherever it is used, not a change to this computer: none of this computer's filesystems is on that drive or its model.</source>
+        <source>“%1” is how to set up filesystems on the measured drive wherever it is used, not a change to this computer: none of this computer&apos;s filesystems is on that drive or its model.</source>
         <translation>„%1“ beschreibt, wie Dateisysteme auf dem gemessenen Laufwerk einzurichten sind, wo immer es eingesetzt wird, und ist keine Änderung an diesem Rechner: Keines seiner Dateisysteme liegt auf diesem Laufwerk oder seinem Modell.</translation>
     </message>
     <message>
-        <source>“%1” is not among the fixes the advice offers for this computer now ('trimscope-cli advise' lists them).</source>
-        <translation>„%1“ ist keine der Korrekturen, die die Empfehlung jetzt für diesen Rechner anbietet ('trimscope-cli advise' listet sie auf).</translation>
+        <source>“%1” is not among the fixes the advice offers for this computer now (&apos;trimscope-cli advise&apos; lists them).</source>
+        <translation>„%1“ ist keine der Korrekturen, die die Empfehlung jetzt für diesen Rechner anbietet (&apos;trimscope-cli advise&apos; listet sie auf).</translation>
     </message>
     <message>
         <source>Nothing to change for “%1”: this computer is set up so already.</source>
@@ -244,7 +241,7 @@
         <translation>eine angewandte Änderung ohne ihren Zeitpunkt</translation>
     </message>
     <message>
-        <source>it is not TrimScope's record of applied fixes</source>
+        <source>it is not TrimScope&apos;s record of applied fixes</source>
         <translation>sie ist nicht TrimScopes Aufzeichnung angewandter Korrekturen</translation>
     </message>
     <message>
@@ -319,7 +316,7 @@
         <translation>SSDs: Stromausfälle ohne sauberes Herunterfahren.</translation>
     </message>
     <message>
-        <source>SSDs: program fails, or the power-loss protection capacitor's health (Intel).</source>
+        <source>SSDs: program fails, or the power-loss protection capacitor&apos;s health (Intel).</source>
         <translation>SSDs: fehlgeschlagene Programmiervorgänge oder der Zustand des Kondensators für den Stromausfallschutz (Intel).</translation>
     </message>
     <message>
@@ -367,7 +364,7 @@
         <translation>Temperatur des Laufwerks.</translation>
     </message>
     <message>
-        <source>Errors corrected by the drive's error correction (vendor-scaled).</source>
+        <source>Errors corrected by the drive&apos;s error correction (vendor-scaled).</source>
         <translation>Von der Fehlerkorrektur des Laufwerks korrigierte Fehler (herstellerspezifisch skaliert).</translation>
     </message>
     <message>
@@ -516,7 +513,7 @@
         <translation>Abhilfe:</translation>
     </message>
     <message>
-        <source>Audit this machine's TRIM stack too.</source>
+        <source>Audit this machine&apos;s TRIM stack too.</source>
         <translation>Auch den TRIM-Stapel dieses Rechners prüfen.</translation>
     </message>
     <message>
@@ -532,7 +529,7 @@
         <translation>Die Empfehlung als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>--free: '%1' is not a size</source>
+        <source>--free: &apos;%1&apos; is not a size</source>
         <translation>--free: „%1“ ist keine Größe</translation>
     </message>
     <message>
@@ -556,18 +553,14 @@
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <source>This computer's own audit findings (not about the measured drive)</source>
+        <source>This computer&apos;s own audit findings (not about the measured drive)</source>
         <translation>Eigene Befunde der Prüfung dieses Computers (nicht zum gemessenen Laufwerk)</translation>
     </message>
     <message>
-        <source>What to do (apply the ones in [brackets] with 'trimscope-cli apply ID')</source>
-        <translation>Was zu tun ist (die in [Klammern] mit 'trimscope-cli apply ID' anwenden)</translation>
+        <source>What to do (apply the ones in [brackets] with &apos;trimscope-cli apply ID&apos;)</source>
+        <translation>Was zu tun ist (die in [Klammern] mit &apos;trimscope-cli apply ID&apos; anwenden)</translation>
     </message>
-<message>
-        <source>What to do</source>
-        <translation>Was zu tun ist</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CliApply</name>
     <message>
@@ -666,7 +659,7 @@
         <translation>bestätigt, dass DEVICE gelöscht werden darf</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -743,11 +736,11 @@
         <translation>Blockgerät</translation>
     </message>
     <message>
-        <source>--discard: '%1' is not a size</source>
+        <source>--discard: &apos;%1&apos; is not a size</source>
         <translation>--discard: „%1“ ist keine Größe</translation>
     </message>
     <message>
-        <source>--seconds: '%1' is not a number</source>
+        <source>--seconds: &apos;%1&apos; is not a number</source>
         <translation>--seconds: „%1“ ist keine Zahl</translation>
     </message>
     <message>
@@ -762,7 +755,7 @@
 <context>
     <name>CliDiagnose</name>
     <message>
-        <source>*** SIMULATED DRIVE: no real device was touched; the figures are a model's ***
+        <source>*** SIMULATED DRIVE: no real device was touched; the figures are a model&apos;s ***
 </source>
         <translation>*** SIMULIERTES LAUFWERK: kein echtes Gerät wurde berührt; die Zahlen stammen aus einem Modell ***
 </translation>
@@ -804,8 +797,8 @@
         <translation>geben Sie entweder ein GERÄT oder --simulate PROFIL an</translation>
     </message>
     <message>
-        <source>--budget: '%1' is not a number of minutes</source>
-        <translation>--budget: '%1' ist keine Zahl von Minuten</translation>
+        <source>--budget: &apos;%1&apos; is not a number of minutes</source>
+        <translation>--budget: &apos;%1&apos; ist keine Zahl von Minuten</translation>
     </message>
     <message>
         <source>the diagnosis</source>
@@ -835,11 +828,11 @@
         <translation>--preset muss eines von %1 sein</translation>
     </message>
     <message>
-        <source>--files: '%1' is not a number</source>
+        <source>--files: &apos;%1&apos; is not a number</source>
         <translation>--files: „%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <source>--bytes: '%1' is not a size such as 20M or 2G</source>
+        <source>--bytes: &apos;%1&apos; is not a size such as 20M or 2G</source>
         <translation>--bytes: „%1“ ist keine Größe wie 20M oder 2G</translation>
     </message>
     <message>
@@ -959,6 +952,137 @@
     <message>
         <source>UNMOUNT</source>
         <translation>AUSHÄNGEN</translation>
+    </message>
+</context>
+<context>
+    <name>CliFstrimTiming</name>
+    <message>
+        <source>--%1 takes a size such as 128M or 1G, not &apos;%2&apos;</source>
+        <translation>--%1 erwartet eine Größe wie 128M oder 1G, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>to end</source>
+        <translation>bis Ende</translation>
+    </message>
+    <message>
+        <source>Nothing new was trimmed: the filesystem trimmed all of this free space before and remembers it until it is next mounted (ext4 remembers its trimmed block groups, btrfs the unallocated space it trimmed). This run measured no TRIM; the first run after the next mount (or reboot) shows what trimming the free space costs.
+</source>
+        <translation>Nichts Neues getrimmt: Das Dateisystem hat diesen ganzen freien Speicher schon getrimmt und merkt sich das bis zum nächsten Einhängen (ext4 merkt sich seine getrimmten Blockgruppen, btrfs den getrimmten nicht zugeteilten Speicher). Dieser Lauf hat kein TRIM gemessen; erst der erste Lauf nach dem nächsten Einhängen (oder Neustart) zeigt, was das Trimmen des freien Speichers kostet.
+</translation>
+    </message>
+    <message>
+        <source>ext4 remembers the block groups it trimmed until it is next mounted: a second run before then trims only what was freed meanwhile, and is shorter. What this run trimmed is what was not trimmed since the mount (or the last fstrim).
+</source>
+        <translation>ext4 merkt sich die getrimmten Blockgruppen bis zum nächsten Einhängen: Ein zweiter Lauf vorher trimmt nur, was inzwischen frei wurde, und ist kürzer. Was dieser Lauf getrimmt hat, wurde seit dem Einhängen (oder dem letzten fstrim) nicht getrimmt.
+</translation>
+    </message>
+    <message>
+        <source>btrfs remembers the unallocated space it trimmed until it is next mounted; the free space inside its block groups it trims every time.
+</source>
+        <translation>btrfs merkt sich den getrimmten nicht zugeteilten Speicher bis zum nächsten Einhängen; den freien Speicher in seinen Blockgruppen trimmt es jedes Mal.
+</translation>
+    </message>
+    <message>
+        <source>%1 trims all of its free space on every run: a second run takes as long.
+</source>
+        <translation>%1 trimmt bei jedem Lauf seinen ganzen freien Speicher: Ein zweiter Lauf dauert genauso lange.
+</translation>
+    </message>
+    <message>
+        <source>Timed fstrim of %1 (%2 on %3, %4 of %5 free), %6 of %7 pieces:
+</source>
+        <translation>Zeitgemessenes fstrim von %1 (%2 auf %3, %4 von %5 frei), %6 von %7 Stücken:
+</translation>
+    </message>
+    <message>
+        <source>PIECE</source>
+        <translation>STÜCK</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>ANFANG</translation>
+    </message>
+    <message>
+        <source>RANGE</source>
+        <translation>BEREICH</translation>
+    </message>
+    <message>
+        <source>TRIMMED</source>
+        <translation>GETRIMMT</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>ZEIT</translation>
+    </message>
+    <message>
+        <source>DISCARDS</source>
+        <translation>DISCARDS</translation>
+    </message>
+    <message>
+        <source>OTHER I/O</source>
+        <translation>ANDERE E/A</translation>
+    </message>
+    <message>
+        <source>ITS WAIT</source>
+        <translation>IHR WARTEN</translation>
+    </message>
+    <message>
+        <source>IN FLIGHT</source>
+        <translation>UNTERWEGS</translation>
+    </message>
+    <message>
+        <source>Trimmed %1 in %2 (%3); the longest piece took %4.
+</source>
+        <translation>%1 in %2 getrimmt (%3); das längste Stück dauerte %4.
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 served %n discard(s) meanwhile (%2, device time %3).
+</source>
+        <translation>
+            <numerusform>%1 hat dabei %n Discard bedient (%2, Gerätezeit %3).
+</numerusform>
+            <numerusform>%1 hat dabei %n Discards bedient (%2, Gerätezeit %3).
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Other I/O on %1 meanwhile: %n read(s) and write(s), %2 each on average; busy %3; at most %4 request(s) in flight, the discards included.
+</source>
+        <translation>
+            <numerusform>Andere E/A auf %1 dabei: %n Lese- oder Schreibvorgang, im Mittel je %2; belegt %3; höchstens %4 Anfrage(n) gleichzeitig unterwegs, die Discards eingeschlossen.
+</numerusform>
+            <numerusform>Andere E/A auf %1 dabei: %n Lese- und Schreibvorgänge, im Mittel je %2; belegt %3; höchstens %4 Anfrage(n) gleichzeitig unterwegs, die Discards eingeschlossen.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a directory of the mounted filesystem</source>
+        <translation>ein Verzeichnis des eingehängten Dateisystems</translation>
+    </message>
+    <message>
+        <source>Trim SIZE of the filesystem&apos;s range per piece (a multiple of 1M; default: about a 64th, in steps of 128M)</source>
+        <translation>GRÖSSE des Bereichs des Dateisystems je Stück trimmen (ein Vielfaches von 1M; Vorgabe: etwa ein 64stel, in Schritten von 128M)</translation>
+    </message>
+    <message>
+        <source>Leave free extents shorter than SIZE (fstrim --minimum)</source>
+        <translation>Freie Bereiche kürzer als GRÖSSE auslassen (fstrim --minimum)</translation>
+    </message>
+    <message>
+        <source>Write the result as JSON to FILE</source>
+        <translation>Das Ergebnis als JSON in DATEI schreiben</translation>
+    </message>
+    <message>
+        <source>fstrim-timing takes one mounted directory</source>
+        <translation>fstrim-timing erwartet ein eingehängtes Verzeichnis</translation>
+    </message>
+    <message>
+        <source>fstrim %1</source>
+        <translation>fstrim %1</translation>
+    </message>
+    <message>
+        <source>cancelled between two pieces; the pieces not run were not trimmed, and the partial result is marked incomplete</source>
+        <translation>zwischen zwei Stücken abgebrochen; die nicht gelaufenen Stücke wurden nicht getrimmt, und das Teilergebnis ist als unvollständig markiert</translation>
     </message>
 </context>
 <context>
@@ -1230,7 +1354,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>genau eines von GERÄT oder --blob DATEI angeben</translation>
     </message>
     <message>
-        <source>unknown cell type '%1' (slc, mlc, tlc, qlc)</source>
+        <source>unknown cell type &apos;%1&apos; (slc, mlc, tlc, qlc)</source>
         <translation>unbekannter Zelltyp „%1“ (slc, mlc, tlc, qlc)</translation>
     </message>
     <message>
@@ -1238,7 +1362,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>--%1 erwartet eine positive Zahl</translation>
     </message>
     <message>
-        <source>Drive DB:     smartmontools %1: "%2"
+        <source>Drive DB:     smartmontools %1: &quot;%2&quot;
 </source>
         <translation>Laufwerks-DB: smartmontools %1: „%2“
 </translation>
@@ -1284,11 +1408,11 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Zustandsdaten lesen braucht root (als root oder über trimscope-metrics.service ausführen; `trimscope-cli health GERÄT` fragt das Hilfsprogramm)</translation>
     </message>
     <message>
-        <source>Write DIR/trimscope.prom atomically (node_exporter's textfile directory) instead of printing.</source>
+        <source>Write DIR/trimscope.prom atomically (node_exporter&apos;s textfile directory) instead of printing.</source>
         <translation>DIR/trimscope.prom atomar schreiben (das Textfile-Verzeichnis von node_exporter), statt auszugeben.</translation>
     </message>
     <message>
-        <source>Write the same facts as JSON to FILE ('-': print).</source>
+        <source>Write the same facts as JSON to FILE (&apos;-&apos;: print).</source>
         <translation>Dieselben Angaben als JSON in DATEI schreiben („-“: ausgeben).</translation>
     </message>
     <message>
@@ -1385,7 +1509,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Blockgerät</translation>
     </message>
     <message>
-        <source>--sample: '%1' is not a size such as 64M or 1G</source>
+        <source>--sample: &apos;%1&apos; is not a size such as 64M or 1G</source>
         <translation>--sample: „%1“ ist keine Größe wie 64M oder 1G</translation>
     </message>
     <message>
@@ -1475,7 +1599,7 @@ TRIM:         %3 (ONCS Dataset Management)
 </translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
@@ -1499,10 +1623,45 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation> und bis zu %1 zufällig verteilt</translation>
     </message>
     <message>
-        <source> (%1 times the drive's capacity) and takes about %2 at %3 (%4 of it fixed: random-write phases and idle time).
+        <source> (%1 times the drive&apos;s capacity) and takes about %2 at %3 (%4 of it fixed: random-write phases and idle time).
 </source>
         <translation> (%1-mal die Kapazität des Laufwerks) und dauert bei %3 etwa %2 (davon %4 fest: Phasen mit zufälligen Schreibvorgängen und Leerlauf).
 </translation>
+    </message>
+</context>
+<context>
+    <name>CliReport</name>
+    <message>
+        <source>A result of the drive (JSON): a diagnosis, sweeps, a health report, filesystem, probe or stall results, an audit; repeat for more.</source>
+        <translation>Ein Ergebnis des Laufwerks (JSON): eine Diagnose, Durchläufe, ein Zustandsbericht, Dateisystem-, Hintergrund- oder Stall-Ergebnisse, eine Prüfung; für mehr wiederholen.</translation>
+    </message>
+    <message>
+        <source>Write the report as one PDF page.</source>
+        <translation>Den Bericht als eine PDF-Seite schreiben.</translation>
+    </message>
+    <message>
+        <source>Write the report as one self-contained HTML file.</source>
+        <translation>Den Bericht als eine eigenständige HTML-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Audit this machine&apos;s TRIM stack too.</source>
+        <translation>Auch den TRIM-Stapel dieses Rechners prüfen.</translation>
+    </message>
+    <message>
+        <source>Audit a saved snapshot (see audit --save-snapshot).</source>
+        <translation>Einen gespeicherten Schnappschuss prüfen (siehe audit --save-snapshot).</translation>
+    </message>
+    <message>
+        <source>report: no result given (--from FILE)</source>
+        <translation>report: kein Ergebnis angegeben (--from DATEI)</translation>
+    </message>
+    <message>
+        <source>report: say where it goes (--pdf FILE, --html FILE or both)</source>
+        <translation>report: geben Sie an, wohin er geht (--pdf DATEI, --html DATEI oder beides)</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht geschrieben nach %1</translation>
     </message>
 </context>
 <context>
@@ -1530,15 +1689,15 @@ TRIM:         %3 (ONCS Dataset Management)
 <context>
     <name>CliStall</name>
     <message>
-        <source>--%1: '%2' is not a size</source>
+        <source>--%1: &apos;%2&apos; is not a size</source>
         <translation>--%1: „%2“ ist keine Größe</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a count</source>
+        <source>--%1: &apos;%2&apos; is not a count</source>
         <translation>--%1: „%2“ ist keine Anzahl</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a number of seconds</source>
+        <source>--%1: &apos;%2&apos; is not a number of seconds</source>
         <translation>--%1: „%2“ ist keine Zahl von Sekunden</translation>
     </message>
     <message>
@@ -1624,7 +1783,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Sekunden nur Lesen nach jedem Discard (Standard 1)</translation>
     </message>
     <message>
-        <source>pass/fail limit on any I/O's latency (default 0.5)</source>
+        <source>pass/fail limit on any I/O&apos;s latency (default 0.5)</source>
         <translation>Grenze für die Latenz jedes Zugriffs, bestanden/nicht bestanden (Standard 0.5)</translation>
     </message>
     <message>
@@ -1706,10 +1865,6 @@ TRIM:         %3 (ONCS Dataset Management)
 <context>
     <name>CliWatch</name>
     <message>
-        <source>cannot read %1</source>
-        <translation>%1 kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>Discards served by %1 (%2) since boot, %3 ago:
 </source>
         <translation>Discards, die %1 (%2) seit dem Start vor %3 bedient hat:
@@ -1755,7 +1910,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>Every discard the kernel sent to the device counts, whoever sent it (online discard, fstrim, mkfs).
-Device time sums each discard's time from issue to completion: discards queued together can pass 100 %.
+Device time sums each discard&apos;s time from issue to completion: discards queued together can pass 100 %.
 </source>
         <translation>Jeder Discard, den der Kernel ans Gerät schickte, zählt, gleich von wem (Online-Discard, fstrim, mkfs).
 Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss: gemeinsam eingereihte Discards können 100 % übersteigen.
@@ -1785,14 +1940,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>watch nimmt ein GERÄT oder ein eingehängtes Verzeichnis</translation>
     </message>
     <message>
-        <source>--for takes a duration up to a week, such as 90, 90s, 10m or 2h, not '%1'</source>
+        <source>--for takes a duration up to a week, such as 90, 90s, 10m or 2h, not &apos;%1&apos;</source>
         <translation>--for nimmt eine Dauer bis zu einer Woche wie 90, 90s, 10m oder 2h, nicht „%1“</translation>
     </message>
     <message>
         <source>Watching %1 for %2 (Ctrl+C ends it early)…</source>
         <translation>Beobachte %1 für %2 (Strg+C beendet früher)…</translation>
     </message>
-<message>
+    <message>
         <source>btrfs at %1 (%2): %3 in %4 extent(s) freed and not yet discarded; %5 discarded as extents, %6 from bitmaps, %7 not discarded because it was reused first; at most %8 discards a second%9, up to %10 each.
 </source>
         <translation>btrfs auf %1 (%2): %3 in %4 Bereich(en) freigegeben und noch nicht verworfen; %5 als Bereiche verworfen, %6 aus Bitmaps, %7 nicht verworfen, weil vorher wiederverwendet; höchstens %8 Discards je Sekunde%9, bis zu %10 je Discard.
@@ -1925,12 +2080,31 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
 </context>
 <context>
+    <name>DiscardWatch</name>
+    <message>
+        <source>btrfs&apos;s discard counters of %1 are missing or not numbers</source>
+        <translation>die Discard-Zähler von btrfs für %1 fehlen oder sind keine Zahlen</translation>
+    </message>
+    <message>
+        <source>no mounted btrfs uses %1</source>
+        <translation>kein eingehängtes btrfs nutzt %1</translation>
+    </message>
+    <message>
+        <source>this kernel keeps no btrfs discard counters (Linux 5.6+ does)</source>
+        <translation>dieser Kernel führt keine Discard-Zähler für btrfs (Linux 5.6+ tut es)</translation>
+    </message>
+    <message>
+        <source>it names no drive or no devices</source>
+        <translation>es nennt kein Laufwerk oder keine Geräte</translation>
+    </message>
+</context>
+<context>
     <name>DriveInfo</name>
     <message>
         <source>%1 (simulated)</source>
         <translation>%1 (simuliert)</translation>
     </message>
-<message>
+    <message>
         <source>OCZ Agility 3-like SSD</source>
         <translation>SSD ähnlich OCZ Agility 3</translation>
     </message>
@@ -2060,19 +2234,19 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
 <context>
     <name>FioText</name>
     <message>
-        <source>fio is not installed (Debian package 'fio')</source>
+        <source>fio is not installed (Debian package &apos;fio&apos;)</source>
         <translation>fio ist nicht installiert (Debian-Paket „fio“)</translation>
     </message>
 </context>
 <context>
     <name>FsBenchPlan</name>
     <message>
-        <source>unknown filesystem '%1' (known: %2)</source>
-        <translation>unbekanntes Dateisystem '%1' (bekannt: %2)</translation>
+        <source>unknown filesystem &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Dateisystem &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <source>the filesystem '%1' is named twice</source>
-        <translation>das Dateisystem '%1' ist doppelt angegeben</translation>
+        <source>the filesystem &apos;%1&apos; is named twice</source>
+        <translation>das Dateisystem &apos;%1&apos; ist doppelt angegeben</translation>
     </message>
 </context>
 <context>
@@ -2182,12 +2356,83 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Sync</translation>
     </message>
     <message>
-        <source>Simulated, not measured: no filesystem was made; the discards each filesystem is recorded to send were replayed against this drive's latency model.</source>
+        <source>Simulated, not measured: no filesystem was made; the discards each filesystem is recorded to send were replayed against this drive&apos;s latency model.</source>
         <translation>Simuliert, nicht gemessen: Es wurde kein Dateisystem angelegt; die Discards, die jedes Dateisystem laut Aufzeichnung sendet, wurden gegen das Latenzmodell dieses Laufwerks nachgespielt.</translation>
     </message>
     <message>
         <source>Deleting a tree (simulated): time per phase</source>
         <translation>Löschen eines Baums (simuliert): Zeit pro Phase</translation>
+    </message>
+</context>
+<context>
+    <name>FstrimTiming</name>
+    <message>
+        <source>%1 (%2) does not support FITRIM: %3</source>
+        <translation>%1 (%2) unterstützt kein FITRIM: %3</translation>
+    </message>
+    <message>
+        <source>trimming %1 needs root: %2</source>
+        <translation>das Trimmen von %1 braucht root: %2</translation>
+    </message>
+    <message>
+        <source>FITRIM on %1 failed: %2</source>
+        <translation>FITRIM auf %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 no longer leads to the filesystem %2: nothing was trimmed</source>
+        <translation>%1 führt nicht mehr zum Dateisystem %2: nichts wurde getrimmt</translation>
+    </message>
+    <message>
+        <source>%1 is not a directory that can be opened: %2</source>
+        <translation>%1 ist kein Verzeichnis, das sich öffnen lässt: %2</translation>
+    </message>
+    <message>
+        <source>cannot tell which filesystem %1 is on</source>
+        <translation>es lässt sich nicht sagen, auf welchem Dateisystem %1 liegt</translation>
+    </message>
+    <message>
+        <source>%1 (%2 from %3) is not on a block device</source>
+        <translation>%1 (%2 von %3) liegt auf keinem Blockgerät</translation>
+    </message>
+    <message>
+        <source>the devices under %1 are not known to the kernel&apos;s block layer: nothing was trimmed</source>
+        <translation>die Geräte unter %1 sind der Blockschicht des Kernels nicht bekannt: nichts wurde getrimmt</translation>
+    </message>
+    <message>
+        <source>%1 does not pass discards on to the drive, so fstrim on %2 would time nothing: nothing was trimmed (trimscope-cli audit says how to let discards through)</source>
+        <translation>%1 gibt Discards nicht an das Laufwerk weiter, also würde fstrim auf %2 nichts messen: nichts wurde getrimmt (trimscope-cli audit sagt, wie Discards durchkommen)</translation>
+    </message>
+    <message>
+        <source>no filesystem with device number %1 is mounted</source>
+        <translation>kein Dateisystem mit der Gerätenummer %1 ist eingehängt</translation>
+    </message>
+    <message>
+        <source>the filesystem %1 (%2) is not on %3</source>
+        <translation>das Dateisystem %1 (%2) liegt nicht auf %3</translation>
+    </message>
+    <message>
+        <source>cannot read the size of %1</source>
+        <translation>die Größe von %1 lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>no filesystem given: its device number is 0:0</source>
+        <translation>kein Dateisystem angegeben: seine Gerätenummer ist 0:0</translation>
+    </message>
+    <message>
+        <source>a piece must be a whole number of MiB, at most 1 TiB, not %1</source>
+        <translation>ein Stück muss eine ganze Zahl von MiB sein, höchstens 1 TiB, nicht %1</translation>
+    </message>
+    <message>
+        <source>the minimum extent may be at most 1 GiB, not %1</source>
+        <translation>der kleinste Bereich darf höchstens 1 GiB sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>it names no filesystem or no pieces</source>
+        <translation>es nennt kein Dateisystem oder keine Stücke</translation>
     </message>
 </context>
 <context>
@@ -2326,6 +2571,136 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
 </context>
 <context>
+    <name>InUseView</name>
+    <message>
+        <source>Nothing new was trimmed: the filesystem remembers what it trimmed since it was mounted (ext4 its block groups, btrfs its unallocated space), so this run measured no TRIM. Run it again after the next boot to see what trimming the free space costs.</source>
+        <translation>Nichts Neues getrimmt: Das Dateisystem merkt sich, was es seit dem Einhängen getrimmt hat (ext4 seine Blockgruppen, btrfs seinen nicht zugeteilten Speicher), also hat dieser Lauf kein TRIM gemessen. Nach dem nächsten Neustart erneut ausführen, um zu sehen, was das Trimmen des freien Speichers kostet.</translation>
+    </message>
+    <message>
+        <source>ext4 remembers the groups it trimmed until the next mount: a second run before then trims only what was freed since, and is shorter.</source>
+        <translation>ext4 merkt sich die getrimmten Gruppen bis zum nächsten Einhängen: Ein zweiter Lauf vorher trimmt nur, was seitdem frei wurde, und ist kürzer.</translation>
+    </message>
+    <message>
+        <source>Timed fstrim of %1 (%2 on %3): %4 trimmed in %5 (%6), %7 discards; the longest piece took %8. Other I/O on %9 meanwhile: </source>
+        <translation>Zeitgemessenes fstrim von %1 (%2 auf %3): %4 getrimmt in %5 (%6), %7 Discards; das längste Stück dauerte %8. Andere E/A auf %9 dabei: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) and write(s), %1 each on average, at most %2 request(s) in flight.</source>
+        <translation>
+            <numerusform>%n Lese- oder Schreibvorgang, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
+            <numerusform>%n Lese- und Schreibvorgänge, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 pieces.</source>
+        <translation>Nach %1 von %2 Stücken angehalten.</translation>
+    </message>
+    <message>
+        <source>fstrim, piece by piece</source>
+        <translation>fstrim, Stück für Stück</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>FITRIM time</source>
+        <translation>FITRIM-Zeit</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Stück</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Ab</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Trimmed</source>
+        <translation>Getrimmt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Discards</translation>
+    </message>
+    <message>
+        <source>Other I/O</source>
+        <translation>Andere E/A</translation>
+    </message>
+    <message>
+        <source>Its average wait</source>
+        <translation>Ihr mittleres Warten</translation>
+    </message>
+    <message>
+        <source>Most in flight</source>
+        <translation>Höchstens unterwegs</translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>bis zum Ende</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Mounted at</source>
+        <translation>Eingehängt in</translation>
+    </message>
+    <message>
+        <source>Online discard</source>
+        <translation>Online-Discard</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Device time</source>
+        <translation>Gerätezeit</translation>
+    </message>
+    <message>
+        <source>Per discard</source>
+        <translation>Je Discard</translation>
+    </message>
+    <message>
+        <source>A day</source>
+        <translation>Am Tag</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 waiting to be discarded)</source>
+        <translation>%1 (%2, %3 warten auf Discard)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Since boot, %1 ago</source>
+        <translation>Seit dem Start, vor %1</translation>
+    </message>
+    <message>
+        <source>Over the last %1</source>
+        <translation>In den letzten %1</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>a directory</source>
@@ -2375,7 +2750,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>there is no simulated drive '%1'</source>
+        <source>there is no simulated drive &apos;%1&apos;</source>
         <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
     </message>
     <message>
@@ -2414,7 +2789,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>The %1 job does not take the overrides for partitions beside partitions in use or devices open for writing; only the TRIM benchmark and the background-TRIM probe do.</source>
         <translation>Der Auftrag %1 nimmt die Ausnahmen für Partitionen neben benutzten Partitionen und für zum Schreiben geöffnete Geräte nicht an; das tun nur der TRIM-Benchmark und die Hintergrund-TRIM-Probe.</translation>
     </message>
-<message>
+    <message>
         <source>timed fstrim</source>
         <translation>zeitgemessenes fstrim</translation>
     </message>
@@ -2595,12 +2970,312 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>%1 h</translation>
     </message>
     <message>
-        <source>about %1, writing about %2 (%3× the drive's capacity)</source>
+        <source>about %1, writing about %2 (%3× the drive&apos;s capacity)</source>
         <translation>etwa %1, schreibt etwa %2 (%3× die Kapazität des Laufwerks)</translation>
     </message>
     <message>
         <source>Times assume %1 sequential writes; the run measures the real speed.</source>
         <translation>Die Zeiten nehmen %1 für sequenzielles Schreiben an; der Lauf misst die tatsächliche Geschwindigkeit.</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>TRIM sweep of %1</source>
+        <translation>TRIM-Durchlauf vom %1</translation>
+    </message>
+    <message>
+        <source>TRIM sweep of %1 (cancelled)</source>
+        <translation>TRIM-Durchlauf vom %1 (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>TRIM sweep of %1 (stopped at its time budget)</source>
+        <translation>TRIM-Durchlauf vom %1 (am Zeitbudget beendet)</translation>
+    </message>
+    <message>
+        <source>TRIM sweep of %1 (failed)</source>
+        <translation>TRIM-Durchlauf vom %1 (fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>Discard size (log scale)</source>
+        <translation>Discard-Größe (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Time per TRIM (median, log scale)</source>
+        <translation>Zeit pro TRIM (Median, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>shaded: 5th to 95th percentile</source>
+        <translation>schattiert: 5. bis 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>No TRIM sweep of this drive</source>
+        <translation>Kein TRIM-Durchlauf dieses Laufwerks</translation>
+    </message>
+    <message>
+        <source>TRIM report: %1</source>
+        <translation>TRIM-Bericht: %1</translation>
+    </message>
+    <message>
+        <source>A report is a .pdf or an .html file, not “%1”.</source>
+        <translation>Ein Bericht ist eine .pdf- oder .html-Datei, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Connected by</source>
+        <translation>Angeschlossen über</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sektoren</translation>
+    </message>
+    <message>
+        <source>%1 logical, %2 physical</source>
+        <translation>%1 logisch, %2 physisch</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>the kernel sends this drive no discard</source>
+        <translation>der Kernel schickt diesem Laufwerk kein Discard</translation>
+    </message>
+    <message>
+        <source>granularity %1, at most %2 per command</source>
+        <translation>Granularität %1, höchstens %2 pro Befehl</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>Simuliert</translation>
+    </message>
+    <message>
+        <source>yes: every figure here comes from a model of the drive, not from a drive</source>
+        <translation>ja: jede Zahl hier stammt aus einem Modell des Laufwerks, nicht von einem Laufwerk</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>TRIM supported</source>
+        <translation>TRIM unterstützt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Powered on</source>
+        <translation>Betriebszeit</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Wear (rated life used)</source>
+        <translation>Verschleiß (verbrauchte Nennlebensdauer)</translation>
+    </message>
+    <message>
+        <source>Written by the host</source>
+        <translation>Vom Rechner geschrieben</translation>
+    </message>
+    <message>
+        <source>Rated life at this write rate</source>
+        <translation>Nennlebensdauer bei dieser Schreibrate</translation>
+    </message>
+    <message>
+        <source>about %1 years</source>
+        <translation>etwa %1 Jahre</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <source>Confidence: %1.</source>
+        <translation>Verlässlichkeit: %1.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1 (%2).</source>
+        <translation>Verlässlichkeit: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>A simulated drive has no health data.</source>
+        <translation>Ein simuliertes Laufwerk hat keine Zustandsdaten.</translation>
+    </message>
+    <message>
+        <source>Not read. (TrimScope&apos;s Health tab, or trimscope-cli health --json FILE, reads it.)</source>
+        <translation>Nicht gelesen. (TrimScopes Reiter „Zustand“ oder trimscope-cli health --json DATEI liest ihn.)</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>No TRIM sweep of this drive is part of the report.</source>
+        <translation>Kein TRIM-Durchlauf dieses Laufwerks gehört zum Bericht.</translation>
+    </message>
+    <message>
+        <source>%1: %2 TRIM commands at %3 sizes</source>
+        <translation>%1: %2 TRIM-Befehle bei %3 Größen</translation>
+    </message>
+    <message>
+        <source>Each line is a TRIM sweep: the median time of one TRIM command at each discard size, the band from its 5th to its 95th percentile. %1.</source>
+        <translation>Jede Linie ist ein TRIM-Durchlauf: die mittlere Zeit (Median) eines TRIM-Befehls bei jeder Discard-Größe, das Band vom 5. bis zum 95. Perzentil. %1.</translation>
+    </message>
+    <message>
+        <source>Numbers behind the verdict</source>
+        <translation>Zahlen hinter dem Urteil</translation>
+    </message>
+    <message>
+        <source>What to change</source>
+        <translation>Was zu ändern ist</translation>
+    </message>
+    <message>
+        <source>Nothing.</source>
+        <translation>Nichts.</translation>
+    </message>
+    <message>
+        <source>for filesystems on this drive, in the computer it is in</source>
+        <translation>für Dateisysteme auf diesem Laufwerk, in dem Rechner, in dem es steckt</translation>
+    </message>
+    <message>
+        <source>on the computer that made this report</source>
+        <translation>auf dem Rechner, der diesen Bericht erstellt hat</translation>
+    </message>
+    <message>
+        <source>In %1:</source>
+        <translation>In %1:</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>an unnamed drive</source>
+        <translation>ein unbenanntes Laufwerk</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language code of this translation, for HTML&apos;s lang</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>Made %1 with TrimScope %2</source>
+        <translation>Erstellt am %1 mit TrimScope %2</translation>
+    </message>
+    <message>
+        <source>TRIM time per discard size</source>
+        <translation>TRIM-Zeit pro Discard-Größe</translation>
+    </message>
+    <message>
+        <source>TrimScope %1 measures how an SSD handles TRIM: %2</source>
+        <translation>TrimScope %1 misst, wie eine SSD mit TRIM umgeht: %2</translation>
+    </message>
+    <message>
+        <source>the TRIM sweep of %1</source>
+        <translation>der TRIM-Durchlauf vom %1</translation>
+    </message>
+    <message>
+        <source>a TRIM sweep</source>
+        <translation>ein TRIM-Durchlauf</translation>
+    </message>
+    <message>
+        <source>the diagnosis of %1</source>
+        <translation>die Diagnose vom %1</translation>
+    </message>
+    <message>
+        <source>a diagnosis</source>
+        <translation>eine Diagnose</translation>
+    </message>
+    <message>
+        <source>the filesystem experiment of %1</source>
+        <translation>das Dateisystem-Experiment vom %1</translation>
+    </message>
+    <message>
+        <source>a filesystem experiment</source>
+        <translation>ein Dateisystem-Experiment</translation>
+    </message>
+    <message>
+        <source>the background-TRIM probe of %1</source>
+        <translation>die Hintergrund-TRIM-Messung vom %1</translation>
+    </message>
+    <message>
+        <source>a background-TRIM probe</source>
+        <translation>eine Hintergrund-TRIM-Messung</translation>
+    </message>
+    <message>
+        <source>the stall test of %1</source>
+        <translation>der Stall-Test vom %1</translation>
+    </message>
+    <message>
+        <source>a stall test</source>
+        <translation>ein Stall-Test</translation>
+    </message>
+    <message>
+        <source>the drive&apos;s health report</source>
+        <translation>der Zustandsbericht des Laufwerks</translation>
+    </message>
+    <message>
+        <source>a saved audit</source>
+        <translation>eine gespeicherte Prüfung</translation>
+    </message>
+    <message>
+        <source>the audit of this computer</source>
+        <translation>die Prüfung dieses Rechners</translation>
+    </message>
+    <message>
+        <source>Based on: nothing measured.</source>
+        <translation>Grundlage: nichts gemessen.</translation>
+    </message>
+    <message>
+        <source>Based on: %1.</source>
+        <translation>Grundlage: %1.</translation>
     </message>
 </context>
 <context>
@@ -2658,7 +3333,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>kein JSON-Objekt</translation>
     </message>
     <message>
-        <source>not a TrimScope result: unknown schema "%1"</source>
+        <source>not a TrimScope result: unknown schema &quot;%1&quot;</source>
         <translation>kein TrimScope-Ergebnis: unbekanntes Schema „%1“</translation>
     </message>
     <message>
@@ -2673,7 +3348,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>diagnosis</source>
         <translation>Diagnose</translation>
     </message>
-<message>
+    <message>
         <source>timed fstrim</source>
         <translation>zeitgemessenes fstrim</translation>
     </message>
@@ -2814,14 +3489,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>simulierte Laufwerke spielen aufgezeichnete Discards nach, und für %1 gibt es keine Aufzeichnung</translation>
     </message>
     <message>
-        <source>simulated: the recorded discards (%1) replayed against this drive's latency model</source>
+        <source>simulated: the recorded discards (%1) replayed against this drive&apos;s latency model</source>
         <translation>simuliert: die aufgezeichneten Discards (%1) gegen das Latenzmodell dieses Laufwerks nachgespielt</translation>
     </message>
 </context>
 <context>
     <name>Stall</name>
     <message>
-        <source>fio's latency log could not be read: line %1 is not "msec, nsec, direction, size"</source>
+        <source>fio&apos;s latency log could not be read: line %1 is not &quot;msec, nsec, direction, size&quot;</source>
         <translation>fios Latenzprotokoll war nicht lesbar: Zeile %1 hat nicht die Form „msec, nsec, Richtung, Größe“</translation>
     </message>
     <message>
@@ -2909,7 +3584,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>die Latenzgrenze ist keine positive Zeit</translation>
     </message>
     <message>
-        <source>unknown phase "%1"</source>
+        <source>unknown phase &quot;%1&quot;</source>
         <translation>unbekannte Phase „%1“</translation>
     </message>
     <message>
@@ -2917,11 +3592,11 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>eine Phase ohne ihre Zeiten</translation>
     </message>
     <message>
-        <source>a negative latency in phase "%1"</source>
+        <source>a negative latency in phase &quot;%1&quot;</source>
         <translation>eine negative Latenz in Phase „%1“</translation>
     </message>
     <message>
-        <source>a discard of unknown phase "%1"</source>
+        <source>a discard of unknown phase &quot;%1&quot;</source>
         <translation>ein Discard der unbekannten Phase „%1“</translation>
     </message>
     <message>
@@ -2945,11 +3620,11 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>BLKDISCARD von %1 Bytes bei %2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <source>fio's log path must be absolute, without ':' or '$'</source>
+        <source>fio&apos;s log path must be absolute, without &apos;:&apos; or &apos;$&apos;</source>
         <translation>fios Protokollpfad muss absolut sein, ohne „:“ oder „$“</translation>
     </message>
     <message>
-        <source>cannot create a directory for fio's log: %1</source>
+        <source>cannot create a directory for fio&apos;s log: %1</source>
         <translation>kann kein Verzeichnis für fios Protokoll anlegen: %1</translation>
     </message>
     <message>
@@ -2961,11 +3636,11 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>there is no simulated drive '%1'</source>
+        <source>there is no simulated drive &apos;%1&apos;</source>
         <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
     </message>
     <message>
-        <source>the simulated drive '%1' has no TRIM</source>
+        <source>the simulated drive &apos;%1&apos; has no TRIM</source>
         <translation>das simulierte Laufwerk „%1“ hat kein TRIM</translation>
     </message>
 </context>
@@ -3165,7 +3840,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>unter der Annahme, dass die Hälfte des Laufwerks frei ist</translation>
     </message>
     <message>
-        <source>the drive's size times the free fraction of %1</source>
+        <source>the drive&apos;s size times the free fraction of %1</source>
         <translation>die Größe des Laufwerks mal dem freien Anteil von %1</translation>
     </message>
     <message>
@@ -3173,7 +3848,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Wöchentliches fstrim von %1 freiem Speicher</translation>
     </message>
     <message>
-        <source>%1, trimmed in 128 MiB pieces (ext4's block groups) at the measured time per piece; an upper bound when free space is in larger extents</source>
+        <source>%1, trimmed in 128 MiB pieces (ext4&apos;s block groups) at the measured time per piece; an upper bound when free space is in larger extents</source>
         <translation>%1, in Stücken von 128 MiB (den Blockgruppen von ext4) mit der gemessenen Zeit pro Stück getrimmt; eine Obergrenze, wenn der freie Speicher in größeren Bereichen liegt</translation>
     </message>
     <message>
@@ -3229,7 +3904,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>fstrim wöchentlich ausführen</translation>
     </message>
     <message>
-        <source>util-linux's timer trims every mounted filesystem that supports it once a week. Without systemd, a weekly cron job running 'fstrim --all' does the same.</source>
+        <source>util-linux&apos;s timer trims every mounted filesystem that supports it once a week. Without systemd, a weekly cron job running &apos;fstrim --all&apos; does the same.</source>
         <translation>Der Timer von util-linux trimmt einmal pro Woche jedes eingehängte Dateisystem, das es unterstützt. Ohne systemd erledigt ein wöchentlicher Cron-Job mit „fstrim --all“ dasselbe.</translation>
     </message>
     <message>
@@ -3245,7 +3920,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Nur eine Hintergrundmessung ohne Verlangsamung des Schreibens (etwa nach einem Firmware-Update) würde Online-Discard erwägenswert machen; die TRIM-Zeiten allein können seine Kosten nicht zeigen.</translation>
     </message>
     <message>
-        <source>A background probe (trimscope-cli background-probe) that finds the drive trimming in the background would make it 'prefer fstrim'.</source>
+        <source>A background probe (trimscope-cli background-probe) that finds the drive trimming in the background would make it &apos;prefer fstrim&apos;.</source>
         <translation>Eine Hintergrundmessung (trimscope-cli background-probe), die zeigt, dass das Laufwerk im Hintergrund trimmt, würde daraus „fstrim bevorzugen“ machen.</translation>
     </message>
     <message>
@@ -3257,7 +3932,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>eine Messreihe wurde vorzeitig beendet (%1)</translation>
     </message>
     <message>
-        <source>%1's discard size lies outside the measured sizes</source>
+        <source>%1&apos;s discard size lies outside the measured sizes</source>
         <translation>die Discard-Größe von %1 liegt außerhalb der gemessenen Größen</translation>
     </message>
     <message>
@@ -3277,7 +3952,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Ein Firmware-Update oder ein anderer Controller (AHCI statt IDE-Modus, eine andere USB-Brücke), der TRIM durchreicht; danach eine Messreihe ausführen.</translation>
     </message>
     <message>
-        <source>TRIM does not reach %1 through this system's storage stack (%2): fix that first, or neither discard nor fstrim will reach the drive.</source>
+        <source>TRIM does not reach %1 through this system&apos;s storage stack (%2): fix that first, or neither discard nor fstrim will reach the drive.</source>
         <translation>TRIM erreicht %1 nicht durch den Speicherstapel dieses Systems (%2): beheben Sie das zuerst, sonst erreichen weder discard noch fstrim das Laufwerk.</translation>
     </message>
     <message>
@@ -3341,7 +4016,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Langsamster Zugriff, während Discards liefen</translation>
     </message>
     <message>
-        <source>%1 against a limit of %2 (Microsoft's TRIM performance criterion)</source>
+        <source>%1 against a limit of %2 (Microsoft&apos;s TRIM performance criterion)</source>
         <translation>%1 gegen eine Grenze von %2 (Microsofts TRIM-Leistungskriterium)</translation>
     </message>
     <message>
@@ -3357,7 +4032,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Nur ein Stall-Test, in dem Discards zu %1 die Zugriffe kürzer als %2 aufhalten (gemessen: %3), würde Online-Discard erwägenswert machen.</translation>
     </message>
     <message>
-        <source>A stall test (trimscope-cli stall) in which small discards hold other I/O up for over %1 would make it 'prefer fstrim'.</source>
+        <source>A stall test (trimscope-cli stall) in which small discards hold other I/O up for over %1 would make it &apos;prefer fstrim&apos;.</source>
         <translation>Ein Stall-Test (trimscope-cli stall), in dem kleine Discards andere Zugriffe länger als %1 aufhalten, würde daraus „lieber fstrim“ machen.</translation>
     </message>
     <message>
@@ -3467,7 +4142,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Das 4. Feld der Zeile jedes %1-Dateisystems, das Sie auf dieses Laufwerk legen, in der /etc/fstab des Computers, in dem es steckt: keine Option discard.</translation>
     </message>
     <message>
-        <source>No drive was measured: the advice is about this computer's audit alone.</source>
+        <source>No drive was measured: the advice is about this computer&apos;s audit alone.</source>
         <translation>Kein Laufwerk wurde gemessen: der Rat betrifft nur die Prüfung dieses Computers.</translation>
     </message>
     <message>
@@ -3479,11 +4154,11 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>%1 ist simuliert: kein Dateisystem dieses Computers liegt darauf, also ändert sein Urteil nichts an diesem Computer.</translation>
     </message>
     <message>
-        <source>None of this computer's filesystems is on %1 or on a drive of the same model, so nothing on this computer changes because of its verdict.</source>
+        <source>None of this computer&apos;s filesystems is on %1 or on a drive of the same model, so nothing on this computer changes because of its verdict.</source>
         <translation>Keines der Dateisysteme dieses Computers liegt auf %1 oder auf einem Laufwerk desselben Modells, also ändert sein Urteil nichts an diesem Computer.</translation>
     </message>
     <message numerus="yes">
-        <source>The lines below are for filesystems you put on it. This computer's own audit findings (%n) are listed apart.</source>
+        <source>The lines below are for filesystems you put on it. This computer&apos;s own audit findings (%n) are listed apart.</source>
         <translation>
             <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Der eigene Befund der Prüfung dieses Computers (%n) steht gesondert.</numerusform>
             <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Die eigenen Befunde der Prüfung dieses Computers (%n) stehen gesondert.</numerusform>
@@ -3542,19 +4217,19 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>keine Prüfung leeren Speichers: bewertet wie geschriebene Daten</translation>
     </message>
     <message>
-        <source>the sweep's empty-space check</source>
+        <source>the sweep&apos;s empty-space check</source>
         <translation>die Prüfung leeren Speichers im Durchlauf</translation>
     </message>
     <message>
-        <source>%1 discards: %2 of them trim the tree's data at %3 each (the curve), the rest free space trimmed before at %4 each (%5); between %6 and %7 (within %8: %9); %10</source>
+        <source>%1 discards: %2 of them trim the tree&apos;s data at %3 each (the curve), the rest free space trimmed before at %4 each (%5); between %6 and %7 (within %8: %9); %10</source>
         <translation>%1 Discards: %2 davon trimmen die Daten des Baums zu je %3 (die Kurve), der Rest schon zuvor getrimmten freien Platz zu je %4 (%5); zwischen %6 und %7 (auf %8 genau: %9); %10</translation>
     </message>
     <message>
-        <source>The delete was measured at full size, so only the TRIM times' spread is left: a longer sweep narrows it.</source>
+        <source>The delete was measured at full size, so only the TRIM times&apos; spread is left: a longer sweep narrows it.</source>
         <translation>Das Löschen wurde in voller Größe gemessen, offen ist nur noch die Streuung der TRIM-Zeiten: ein längerer Durchlauf engt sie ein.</translation>
     </message>
     <message>
-        <source>Deleting a kernel-sized tree on the drive decides it: the filesystem experiment's kernel preset, or a diagnosis with time for it.</source>
+        <source>Deleting a kernel-sized tree on the drive decides it: the filesystem experiment&apos;s kernel preset, or a diagnosis with time for it.</source>
         <translation>Das Löschen eines Baums in Kernelgröße auf dem Laufwerk entscheidet es: die Kernel-Vorgabe des Dateisystem-Experiments oder eine Diagnose mit Zeit dafür.</translation>
     </message>
     <message>
@@ -3582,11 +4257,11 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Das Dateisystem-Experiment auf diesem Laufwerk ersetzt die auf einem anderen Laufwerk aufgezeichneten Discard-Zahlen durch eigene.</translation>
     </message>
     <message>
-        <source>%1's discard figures were recorded on another drive, not measured on this one</source>
+        <source>%1&apos;s discard figures were recorded on another drive, not measured on this one</source>
         <translation>die Discard-Zahlen von %1 stammen von einem anderen Laufwerk, nicht von diesem</translation>
     </message>
     <message>
-        <source>%1's estimate is too close to its limit to call</source>
+        <source>%1&apos;s estimate is too close to its limit to call</source>
         <translation>die Schätzung für %1 liegt zu nah an ihrer Grenze für ein Urteil</translation>
     </message>
     <message>
@@ -3602,7 +4277,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf ext4 schickte etwa 360 Discards von im Mittel 48 MiB</translation>
     </message>
     <message>
-        <source>recorded on Linux 6.1: deleting the kernel tree on XFS made by Debian 13's mkfs sent about 439 discards of 1.3 MiB on average</source>
+        <source>recorded on Linux 6.1: deleting the kernel tree on XFS made by Debian 13&apos;s mkfs sent about 439 discards of 1.3 MiB on average</source>
         <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf einem von Debian 13s mkfs angelegten XFS schickte etwa 439 Discards von im Mittel 1,3 MiB</translation>
     </message>
     <message>
@@ -3612,14 +4287,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or at once: mount -o remount,%2 %1).</source>
         <translation>Ersetzen Sie die Zeile für %1 in /etc/fstab; sie wirkt beim nächsten Einhängen (oder sofort: mount -o remount,%2 %1).</translation>
-    </message>
-<message>
-        <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or: mount -o remount,discard %1).</source>
-        <translation>Die Zeile für %1 in /etc/fstab ersetzen; sie wirkt ab dem nächsten Einhängen (oder: mount -o remount,discard %1).</translation>
-    </message>
-    <message>
-        <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or: mount -o remount,nodiscard %1).</source>
-        <translation>Die Zeile für %1 in /etc/fstab ersetzen; sie wirkt ab dem nächsten Einhängen (oder: mount -o remount,nodiscard %1).</translation>
     </message>
     <message>
         <source>since boot, %1 ago</source>
@@ -3658,7 +4325,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>%1: Laufwerkszeit für Discards am Tag, im Betrieb</translation>
     </message>
     <message numerus="yes">
-        <source>measured on this drive in use: %n discard(s) (%1, device time %2) served by %3 %4, by the kernel's own counters; %5</source>
+        <source>measured on this drive in use: %n discard(s) (%1, device time %2) served by %3 %4, by the kernel&apos;s own counters; %5</source>
         <translation>
             <numerusform>gemessen an diesem Laufwerk im Betrieb: %n Discard (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
             <numerusform>gemessen an diesem Laufwerk im Betrieb: %n Discards (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
@@ -3669,7 +4336,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Online-Discard ist an</translation>
     </message>
     <message>
-        <source>online discard is off: these are fstrim's and others'</source>
+        <source>online discard is off: these are fstrim&apos;s and others&apos;</source>
         <translation>Online-Discard ist aus: dies sind die von fstrim und anderen</translation>
     </message>
     <message>
@@ -3685,11 +4352,11 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>%1: zusätzliche Zeit zum Löschen eines Kernel-Baums mit Discard, auf diesem Laufwerk im Betrieb</translation>
     </message>
     <message>
-        <source>%1's recorded %2 discards (%3) for the kernel tree, each priced on a line through this drive's time per discard in use and the timed fstrim's (larger) discards</source>
+        <source>%1&apos;s recorded %2 discards (%3) for the kernel tree, each priced on a line through this drive&apos;s time per discard in use and the timed fstrim&apos;s (larger) discards</source>
         <translation>die für den Kernel-Baum aufgezeichneten %2 Discards von %1 (%3), jeder bewertet auf einer Geraden durch die Zeit je Discard dieses Laufwerks im Betrieb und die (größeren) Discards des zeitgemessenen fstrim</translation>
     </message>
     <message>
-        <source>%1's recorded %2 discards (%3) for the kernel tree, each between this drive's average time per discard in use and that time grown with the size (only discards of one size were timed, so which is not known)</source>
+        <source>%1&apos;s recorded %2 discards (%3) for the kernel tree, each between this drive&apos;s average time per discard in use and that time grown with the size (only discards of one size were timed, so which is not known)</source>
         <translation>die für den Kernel-Baum aufgezeichneten %2 Discards von %1 (%3), jeder zwischen der mittleren Zeit je Discard dieses Laufwerks im Betrieb und dieser Zeit, mit der Größe gewachsen (nur Discards einer Größe wurden gemessen, also ist offen, welches gilt)</translation>
     </message>
     <message>
@@ -3717,7 +4384,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>andere E/A dabei über den ganzen Lauf: %1 Lese- und Schreibvorgänge, im Mittel je %2, höchstens %3 Anfragen gleichzeitig unterwegs</translation>
     </message>
     <message>
-        <source>These are %1's own figures, measured in use, not a spare drive's.</source>
+        <source>These are %1&apos;s own figures, measured in use, not a spare drive&apos;s.</source>
         <translation>Dies sind die eigenen Zahlen von %1, im Betrieb gemessen, nicht die eines Ersatzlaufwerks.</translation>
     </message>
     <message>
@@ -3756,11 +4423,11 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>noch nichts im Betrieb Gemessenes bewertet die Wahl</translation>
     </message>
     <message>
-        <source>the large delete is priced from the discards %1 sent on another drive (recorded), at this drive's own times</source>
+        <source>the large delete is priced from the discards %1 sent on another drive (recorded), at this drive&apos;s own times</source>
         <translation>das große Löschen ist nach den Discards bewertet, die %1 auf einem anderen Laufwerk gesendet hat (aufgezeichnet), zu den eigenen Zeiten dieses Laufwerks</translation>
     </message>
     <message>
-        <source>only discards of one size were timed in use: how the drive's time grows with size is not known</source>
+        <source>only discards of one size were timed in use: how the drive&apos;s time grows with size is not known</source>
         <translation>im Betrieb wurden nur Discards einer Größe gemessen: Wie die Zeit des Laufwerks mit der Größe wächst, ist nicht bekannt</translation>
     </message>
     <message>
@@ -3779,7 +4446,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         </translation>
     </message>
     <message>
-        <source>the delete's estimate is too close to its limit to call</source>
+        <source>the delete&apos;s estimate is too close to its limit to call</source>
         <translation>die Schätzung des Löschens liegt zu nah an ihrer Grenze, um zu entscheiden</translation>
     </message>
     <message>
@@ -3802,7 +4469,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>A diagnosis of a spare drive of the same model measures the TRIM curve and a kernel-sized delete itself; its verdict replaces this one.</source>
         <translation>Eine Diagnose eines Ersatzlaufwerks desselben Modells misst die TRIM-Kurve und ein Löschen in Kernelgröße selbst; ihr Urteil ersetzt dieses.</translation>
     </message>
-<message>
+    <message>
         <source>not systemd</source>
         <translation>nicht systemd</translation>
     </message>
@@ -3815,7 +4482,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>In %1: %2</translation>
     </message>
     <message>
-        <source>%1: prefer fstrim: the drive's discards hold other I/O up, so online discard would make it hang while in use.</source>
+        <source>%1: prefer fstrim: the drive&apos;s discards hold other I/O up, so online discard would make it hang while in use.</source>
         <translation>%1: fstrim bevorzugen: die Discards des Laufwerks halten andere Zugriffe auf, Online-Discard ließe es also im Betrieb hängen.</translation>
     </message>
     <message>
@@ -3972,14 +4639,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Swap %1 verwirft freigegebene Seiten nicht</translation>
     </message>
     <message>
-        <source>With discard, swapon trims the area once and the kernel trims freed swap clusters, keeping the SSD's free pool large.</source>
+        <source>With discard, swapon trims the area once and the kernel trims freed swap clusters, keeping the SSD&apos;s free pool large.</source>
         <translation>Mit discard trimmt swapon den Bereich einmal, und der Kernel trimmt freigegebene Swap-Cluster; so bleibt der freie Vorrat der SSD groß.</translation>
     </message>
     <message>
         <source>Back up, shrink the filesystem by %1, unmount, then move the start:
-  echo '%2,' | sudo sfdisk --move-data /dev/%3 -N %4</source>
+  echo &apos;%2,&apos; | sudo sfdisk --move-data /dev/%3 -N %4</source>
         <translation>Sichern, das Dateisystem um %1 verkleinern, aushängen, dann den Anfang verschieben:
-  echo '%2,' | sudo sfdisk --move-data /dev/%3 -N %4</translation>
+  echo &apos;%2,&apos; | sudo sfdisk --move-data /dev/%3 -N %4</translation>
     </message>
     <message>
         <source>%1 does not start on a 1 MiB boundary</source>
@@ -4013,13 +4680,13 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>%1
-(or add "discard" to the options of %2 in /etc/crypttab)</source>
+(or add &quot;discard&quot; to the options of %2 in /etc/crypttab)</source>
         <translation>%1
 (oder „discard“ zu den Optionen von %2 in /etc/crypttab hinzufügen)</translation>
     </message>
     <message>
-        <source>echo 'options raid456 devices_handle_discard_safely=Y' | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</source>
-        <translation>echo 'options raid456 devices_handle_discard_safely=Y' | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</translation>
+        <source>echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</source>
+        <translation>echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</translation>
     </message>
     <message>
         <source>For a thin volume: sudo lvchange --discards passdown VG/THINPOOL</source>
@@ -4030,7 +4697,7 @@ dann: sudo update-initramfs -u
         <translation>%1 auf ein Dateisystem verschieben, das Löcher stanzen kann (ext4, xfs, btrfs)</translation>
     </message>
     <message>
-        <source>sudo dmsetup table %1   # check the target's discard options</source>
+        <source>sudo dmsetup table %1   # check the target&apos;s discard options</source>
         <translation>sudo dmsetup table %1   # die Discard-Optionen des Targets prüfen</translation>
     </message>
     <message>
@@ -4238,7 +4905,7 @@ dann: sudo update-initramfs -u
 <context>
     <name>UdisksHealthReader</name>
     <message>
-        <source>udisks2's SmartGetAttributes answered %1, not a(ysqiiixia{sv})</source>
+        <source>udisks2&apos;s SmartGetAttributes answered %1, not a(ysqiiixia{sv})</source>
         <translation>SmartGetAttributes von udisks2 antwortete mit %1, nicht mit a(ysqiiixia{sv})</translation>
     </message>
     <message>
@@ -4262,7 +4929,7 @@ dann: sudo update-initramfs -u
         <translation>udisks2 bietet %1 nicht an</translation>
     </message>
     <message>
-        <source>Reading an NVMe drive's health through udisks2 needs udisks 2.10 or newer (this system has %1), or the TrimScope helper.</source>
+        <source>Reading an NVMe drive&apos;s health through udisks2 needs udisks 2.10 or newer (this system has %1), or the TrimScope helper.</source>
         <translation>Um den Zustand eines NVMe-Laufwerks über udisks2 zu lesen, wird udisks 2.10 oder neuer (dieses System hat %1) oder das TrimScope-Hilfsprogramm benötigt.</translation>
     </message>
     <message>
@@ -4348,10 +5015,6 @@ dann: sudo update-initramfs -u
         <translation>Simulierte Laufwerke mit dem FAKTOR ihrer modellierten Zeit ausführen (1: Echtzeit, 0: so schnell wie möglich).</translation>
     </message>
     <message>
-        <source>A saved result (JSON) to open, as File &gt; Open result…</source>
-        <translation>Ein gespeichertes Ergebnis (JSON), das geöffnet wird wie mit Datei &gt; Ergebnis öffnen…</translation>
-    </message>
-<message>
         <source>Saved results (JSON) to open, as File &gt; Open results… opens them.</source>
         <translation>Gespeicherte Ergebnisse (JSON), die geöffnet werden wie mit Datei &gt; Ergebnisse öffnen…</translation>
     </message>
@@ -4459,7 +5122,7 @@ dann: sudo update-initramfs -u
         <translation>die importierte Hintergrund-TRIM-Messung</translation>
     </message>
     <message>
-        <source>the drive's health data</source>
+        <source>the drive&apos;s health data</source>
         <translation>die Zustandsdaten des Laufwerks</translation>
     </message>
     <message>
@@ -4537,7 +5200,7 @@ dann: sudo update-initramfs -u
         <translation>Laufwerk dia&amp;gnostizieren…</translation>
     </message>
     <message>
-        <source>One guided run on the selected drive: TRIM support, background TRIM on the idle drive, a TRIM sweep, filesystems made and deleted at two tree sizes, then the verdict. Destroys the drive's data.</source>
+        <source>One guided run on the selected drive: TRIM support, background TRIM on the idle drive, a TRIM sweep, filesystems made and deleted at two tree sizes, then the verdict. Destroys the drive&apos;s data.</source>
         <translation>Ein geführter Lauf auf dem gewählten Laufwerk: TRIM-Unterstützung, Hintergrund-TRIM am untätigen Laufwerk, ein TRIM-Durchlauf, Dateisysteme in zwei Baumgrößen angelegt und gelöscht, dann das Urteil. Zerstört die Daten des Laufwerks.</translation>
     </message>
     <message>
@@ -4561,7 +5224,7 @@ dann: sudo update-initramfs -u
         <translation>Die Diagnose enthält keinen Rat.</translation>
     </message>
     <message>
-        <source>Diagnosis of %1 (simulated: the figures are a model's), from %2.</source>
+        <source>Diagnosis of %1 (simulated: the figures are a model&apos;s), from %2.</source>
         <translation>Diagnose von %1 (simuliert: die Zahlen stammen aus einem Modell), aus %2.</translation>
     </message>
     <message>
@@ -4585,7 +5248,7 @@ dann: sudo update-initramfs -u
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <source>No change follows from this verdict. The audit's findings have fixes of their own; see Audit findings.</source>
+        <source>No change follows from this verdict. The audit&apos;s findings have fixes of their own; see Audit findings.</source>
         <translation>Aus diesem Urteil folgt keine Änderung. Die Befunde der Prüfung haben eigene Korrekturen; siehe Befunde der Prüfung.</translation>
     </message>
     <message>
@@ -4632,7 +5295,7 @@ dann: sudo update-initramfs -u
         </translation>
     </message>
     <message>
-        <source>the kernel's word that the drive takes no discard</source>
+        <source>the kernel&apos;s word that the drive takes no discard</source>
         <translation>die Angabe des Kernels, dass das Laufwerk keine Discards annimmt</translation>
     </message>
     <message>
@@ -4679,7 +5342,7 @@ dann: sudo update-initramfs -u
         <source>Puts back “%1”, applied %2.</source>
         <translation>Nimmt „%1“ zurück, angewandt am %2.</translation>
     </message>
-<message numerus="yes">
+    <message numerus="yes">
         <source>%n saved timed fstrim(s)</source>
         <translation>
             <numerusform>%n gespeichertes zeitgemessenes fstrim</numerusform>
@@ -4687,7 +5350,7 @@ dann: sudo update-initramfs -u
         </translation>
     </message>
     <message>
-        <source>the drive's own discard counters (%1)</source>
+        <source>the drive&apos;s own discard counters (%1)</source>
         <translation>die eigenen Discard-Zähler des Laufwerks (%1)</translation>
     </message>
     <message>
@@ -4801,7 +5464,7 @@ dann: sudo update-initramfs -u
         <translation>Alterung</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Named by smartmontools' drive database for this drive (libatasmart calls it %1).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Named by smartmontools&apos; drive database for this drive (libatasmart calls it %1).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Name aus der Laufwerksdatenbank von smartmontools für dieses Laufwerk (libatasmart nennt es %1).&lt;/p&gt;</translation>
     </message>
 </context>
@@ -4836,7 +5499,7 @@ dann: sudo update-initramfs -u
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Unknown data format "%1": use .csv or .json.</source>
+        <source>Unknown data format &quot;%1&quot;: use .csv or .json.</source>
         <translation>Unbekanntes Datenformat „%1“: Verwenden Sie .csv oder .json.</translation>
     </message>
     <message>
@@ -4973,7 +5636,7 @@ dann: sudo update-initramfs -u
         <source>This is a %1 result, not a TRIM benchmark.</source>
         <translation>Dies ist ein %1-Ergebnis, kein TRIM-Benchmark.</translation>
     </message>
-<message>
+    <message>
         <source>Report…</source>
         <translation>Bericht…</translation>
     </message>
@@ -5001,7 +5664,7 @@ dann: sudo update-initramfs -u
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Unknown chart format "%1": use .png, .svg or .pdf.</source>
+        <source>Unknown chart format &quot;%1&quot;: use .png, .svg or .pdf.</source>
         <translation>Unbekanntes Diagrammformat „%1“: Verwenden Sie .png, .svg oder .pdf.</translation>
     </message>
 </context>
@@ -5091,11 +5754,11 @@ dann: sudo update-initramfs -u
         <translation>Größen</translation>
     </message>
     <message>
-        <source>Copies the selected runs' JSON files to a folder.</source>
+        <source>Copies the selected runs&apos; JSON files to a folder.</source>
         <translation>Kopiert die JSON-Dateien der ausgewählten Läufe in einen Ordner.</translation>
     </message>
     <message>
-        <source>Saved &amp;runs (the table is the chart's legend):</source>
+        <source>Saved &amp;runs (the table is the chart&apos;s legend):</source>
         <translation>Gespeicherte Läu&amp;fe (die Tabelle ist die Legende des Diagramms):</translation>
     </message>
     <message>
@@ -5311,7 +5974,7 @@ dann: sudo update-initramfs -u
         <source>Not opened: %1</source>
         <translation>Nicht geöffnet: %1</translation>
     </message>
-<message>
+    <message>
         <source>Trims free space only; files stay. Asks for an administrator password.</source>
         <translation>Trimmt nur freien Speicher; Dateien bleiben. Fragt nach einem Administratorpasswort.</translation>
     </message>
@@ -5374,7 +6037,7 @@ dann: sudo update-initramfs -u
         <translation>Experi&amp;ment ausführen…</translation>
     </message>
     <message>
-        <source>A result of "trimscope-cli fsbench" or "trimscope-cli mkfs-timing" (JSON).</source>
+        <source>A result of &quot;trimscope-cli fsbench&quot; or &quot;trimscope-cli mkfs-timing&quot; (JSON).</source>
         <translation>Ein Ergebnis von „trimscope-cli fsbench“ oder „trimscope-cli mkfs-timing“ (JSON).</translation>
     </message>
     <message>
@@ -5398,7 +6061,7 @@ dann: sudo update-initramfs -u
         <translation>schnell (2000 Dateien, 20 MB)</translation>
     </message>
     <message>
-        <source>kernel (a kernel source tree's shape)</source>
+        <source>kernel (a kernel source tree&apos;s shape)</source>
         <translation>Kernel (aufgebaut wie ein Kernel-Quellbaum)</translation>
     </message>
     <message>
@@ -5430,11 +6093,11 @@ dann: sudo update-initramfs -u
         <translation>Das Dateisystem-Experiment vernichtet alle Daten auf diesem Laufwerk.</translation>
     </message>
     <message>
-        <source>This is a %1 result, not a filesystem experiment's.</source>
+        <source>This is a %1 result, not a filesystem experiment&apos;s.</source>
         <translation>Dies ist ein %1-Ergebnis, keines eines Dateisystem-Experiments.</translation>
     </message>
     <message>
-        <source>Or run "trimscope-cli fsbench DEVICE --destroy-data --json FILE" on a spare drive and open the file here.</source>
+        <source>Or run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; on a spare drive and open the file here.</source>
         <translation>Oder führen Sie „trimscope-cli fsbench GERÄT --destroy-data --json DATEI“ auf einem freien Laufwerk aus und öffnen Sie die Datei hier.</translation>
     </message>
     <message>
@@ -5442,7 +6105,7 @@ dann: sudo update-initramfs -u
         <translation>Datei&amp;baum:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Simulated drive:&lt;/b&gt; no filesystem is made. The discards ext4 and XFS are recorded to send when deleting such a tree, and fstrim's over the free space, are replayed against this drive's latency model (btrfs has no record and is skipped).</source>
+        <source>&lt;b&gt;Simulated drive:&lt;/b&gt; no filesystem is made. The discards ext4 and XFS are recorded to send when deleting such a tree, and fstrim&apos;s over the free space, are replayed against this drive&apos;s latency model (btrfs has no record and is skipped).</source>
         <translation>&lt;b&gt;Simuliertes Laufwerk:&lt;/b&gt; Es wird kein Dateisystem angelegt. Die Discards, die ext4 und XFS laut Aufzeichnung beim Löschen eines solchen Baums senden, und die von fstrim über den freien Platz, werden gegen das Latenzmodell dieses Laufwerks nachgespielt (für btrfs gibt es keine Aufzeichnung; es wird übersprungen).</translation>
     </message>
 </context>
@@ -5492,7 +6155,7 @@ dann: sudo update-initramfs -u
         <translation>%p % der angegebenen Lebensdauer verbraucht</translation>
     </message>
     <message>
-        <source>A file written by "skdump --save" (package libatasmart-bin).</source>
+        <source>A file written by &quot;skdump --save&quot; (package libatasmart-bin).</source>
         <translation>Eine mit „skdump --save“ geschriebene Datei (Paket libatasmart-bin).</translation>
     </message>
     <message>
@@ -5568,7 +6231,7 @@ dann: sudo update-initramfs -u
         <translation>Geschrieben: durchschnittlich %1 pro Tag.</translation>
     </message>
     <message>
-        <source>From the drive's own wear figure: %1 years left.</source>
+        <source>From the drive&apos;s own wear figure: %1 years left.</source>
         <translation>Laut dem Verschleißwert des Laufwerks: noch %1 Jahre.</translation>
     </message>
     <message>
@@ -5596,11 +6259,11 @@ dann: sudo update-initramfs -u
         <translation>Zustandsdaten gespeichert unter %1</translation>
     </message>
     <message>
-        <source>Press "Read from drive" to read the SMART data of %1 through the TrimScope helper; it asks for the administrator password first.</source>
+        <source>Press &quot;Read from drive&quot; to read the SMART data of %1 through the TrimScope helper; it asks for the administrator password first.</source>
         <translation>Drücken Sie „Vom Laufwerk lesen“, um die SMART-Daten von %1 über das TrimScope-Hilfsprogramm zu lesen; es fragt vorher nach dem Administratorpasswort.</translation>
     </message>
     <message>
-        <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive's SMART data with "sudo skdump --save=FILE %1" and load it here.</source>
+        <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive&apos;s SMART data with &quot;sudo skdump --save=FILE %1&quot; and load it here.</source>
         <translation>Um den Zustand echter Laufwerke zu lesen, wird das TrimScope-Hilfsprogramm benötigt. Ohne es speichern Sie die SMART-Daten des Laufwerks mit „sudo skdump --save=FILE %1“ und laden sie hier.</translation>
     </message>
     <message>
@@ -5628,7 +6291,7 @@ dann: sudo update-initramfs -u
         <translation>Zustand nicht gelesen: %1</translation>
     </message>
     <message>
-        <source>The helper's health report could not be read: %1</source>
+        <source>The helper&apos;s health report could not be read: %1</source>
         <translation>Der Zustandsbericht des Hilfsprogramms konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
@@ -5686,28 +6349,119 @@ dann: sudo update-initramfs -u
         <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
     </message>
     <message>
-        <source>File-system experiments and write tests</source>
-        <translation>Dateisystem-Experimente und Schreibtests</translation>
-    </message>
-    <message>
-        <source>Health of ATA and NVMe drives</source>
-        <translation>Zustand von ATA- und NVMe-Laufwerken</translation>
-    </message>
-    <message>
         <source>the helper asks for an administrator password first</source>
         <translation>das Hilfsprogramm fragt zuerst nach einem Administratorpasswort</translation>
     </message>
     <message>
-        <source>install TrimScope's host package (the .deb), which brings the helper; a Flatpak cannot install it</source>
+        <source>install TrimScope&apos;s host package (the .deb), which brings the helper; a Flatpak cannot install it</source>
         <translation>installieren Sie das Host-Paket von TrimScope (das .deb), das das Hilfsprogramm mitbringt; ein Flatpak kann es nicht installieren</translation>
     </message>
-<message>
+    <message>
         <source>file-system experiments and write tests</source>
         <translation>Dateisystem-Experimente und Schreibtests</translation>
     </message>
     <message>
         <source>health of ATA and NVMe drives</source>
         <translation>Zustand von ATA- und NVMe-Laufwerken</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::InUseTab</name>
+    <message>
+        <source>Time fst&amp;rim…</source>
+        <translation>&amp;fstrim messen…</translation>
+    </message>
+    <message>
+        <source>Open timed fstrim</source>
+        <translation>Zeitgemessenes fstrim öffnen</translation>
+    </message>
+    <message>
+        <source>A result of &quot;trimscope-cli fstrim-timing&quot; (JSON).</source>
+        <translation>Ein Ergebnis von „trimscope-cli fstrim-timing“ (JSON).</translation>
+    </message>
+    <message>
+        <source>timed fstrim</source>
+        <translation>zeitgemessenes fstrim</translation>
+    </message>
+    <message>
+        <source>Or run &quot;trimscope-cli fstrim-timing MOUNT --json FILE&quot; as root and open the file here.</source>
+        <translation>Oder „trimscope-cli fstrim-timing EINHÄNGEPUNKT --json DATEI“ als root ausführen und die Datei hier öffnen.</translation>
+    </message>
+    <message>
+        <source>What this drive served in use: its own counters (read-only)</source>
+        <translation>Was dieses Laufwerk im Betrieb bedient hat: seine eigenen Zähler (nur lesend)</translation>
+    </message>
+    <message>
+        <source>Start a new &amp;period</source>
+        <translation>Neuen Zeitraum be&amp;ginnen</translation>
+    </message>
+    <message>
+        <source>Since &amp;boot</source>
+        <translation>Seit dem &amp;Booten</translation>
+    </message>
+    <message>
+        <source>Count only what the drive serves from now on</source>
+        <translation>Nur zählen, was das Laufwerk ab jetzt bedient</translation>
+    </message>
+    <message>
+        <source>Count everything since the computer started</source>
+        <translation>Alles seit dem Start des Rechners zählen</translation>
+    </message>
+    <message>
+        <source>about 64 pieces (whole ext4 block groups)</source>
+        <translation>etwa 64 Stücke (ganze ext4-Blockgruppen)</translation>
+    </message>
+    <message>
+        <source>F&amp;ilesystem:</source>
+        <translation>Dateis&amp;ystem:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Stücke:</translation>
+    </message>
+    <message>
+        <source>Trims only what the filesystem knows to be free; files are not touched. Asks for an administrator password every time. ext4 remembers what it trimmed until the next mount: a second run before then trims nothing new.</source>
+        <translation>Trimmt nur, was das Dateisystem als frei kennt; Dateien bleiben unberührt. Fragt jedes Mal nach einem Administratorpasswort. ext4 merkt sich bis zum nächsten Einhängen, was es getrimmt hat: Ein zweiter Lauf vorher trimmt nichts Neues.</translation>
+    </message>
+    <message>
+        <source>No filesystem of this drive is mounted on this computer.</source>
+        <translation>Kein Dateisystem dieses Laufwerks ist auf diesem Rechner eingehängt.</translation>
+    </message>
+    <message>
+        <source>The timed fstrim trims the free space of %1; files are not touched.</source>
+        <translation>Das zeitgemessene fstrim trimmt den freien Speicher von %1; Dateien bleiben unberührt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3, online discard on)</source>
+        <translation>%1 (%2 auf %3, Online-Discard an)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation>%1 (%2 auf %3)</translation>
+    </message>
+    <message>
+        <source>A simulated drive has no counters: this view is for a real drive in use, the one the computer runs from too.</source>
+        <translation>Ein simuliertes Laufwerk hat keine Zähler: Diese Ansicht ist für ein echtes Laufwerk im Betrieb, auch das, von dem der Rechner läuft.</translation>
+    </message>
+    <message>
+        <source>Select a real drive on the left.</source>
+        <translation>Wählen Sie links ein echtes Laufwerk.</translation>
+    </message>
+    <message>
+        <source>The counters cannot be read: %1</source>
+        <translation>Die Zähler lassen sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>%1: every discard the kernel sent to %2, whoever sent it (online discard, fstrim, mkfs).</source>
+        <translation>%1: jeder Discard, den der Kernel an %2 gesendet hat, wer ihn auch sandte (Online-Discard, fstrim, mkfs).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;For this drive in use: %1&lt;/b&gt; (confidence: %2). %3</source>
+        <translation>&lt;b&gt;Für dieses Laufwerk im Betrieb: %1&lt;/b&gt; (Verlässlichkeit: %2). %3</translation>
+    </message>
+    <message>
+        <source>This is a %1 result, not a timed fstrim&apos;s.</source>
+        <translation>Dies ist ein Ergebnis vom Typ %1, nicht das eines zeitgemessenen fstrim.</translation>
     </message>
 </context>
 <context>
@@ -5789,7 +6543,7 @@ dann: sudo update-initramfs -u
         <translation>&amp;Kopie speichern…</translation>
     </message>
     <message>
-        <source>Saves a copy of the result JSON (the file "trimscope-cli" writes) where you choose; the drive keeps its own copy anyway.</source>
+        <source>Saves a copy of the result JSON (the file &quot;trimscope-cli&quot; writes) where you choose; the drive keeps its own copy anyway.</source>
         <translation>Speichert eine Kopie des Ergebnisses als JSON (die Datei, die „trimscope-cli“ schreibt) an einem Ort Ihrer Wahl; das Laufwerk behält ohnehin seine eigene.</translation>
     </message>
     <message>
@@ -5959,14 +6713,6 @@ dann: sudo update-initramfs -u
         <translation>%1 läuft</translation>
     </message>
     <message>
-        <source>&amp;Open result…</source>
-        <translation>Ergebnis ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open result</source>
-        <translation>Ergebnis öffnen</translation>
-    </message>
-    <message>
         <source>TrimScope results (*.json)</source>
         <translation>TrimScope-Ergebnisse (*.json)</translation>
     </message>
@@ -6018,11 +6764,11 @@ dann: sudo update-initramfs -u
         <source>A %1 is running. Cancel it and quit?</source>
         <translation>%1 läuft. Abbrechen und beenden?</translation>
     </message>
-<message>
+    <message>
         <source>This drive in use</source>
         <translation>Laufwerk im Betrieb</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Open results…</source>
         <translation>Ergebnisse ö&amp;ffnen…</translation>
     </message>
@@ -6322,7 +7068,7 @@ dann: sudo update-initramfs -u
         <translation>Stall-Test (Zugriffslatenz neben Discards)</translation>
     </message>
     <message>
-        <source>A result of "trimscope-cli recovery", "trimscope-cli fill-curve" or "trimscope-cli stall" (JSON).</source>
+        <source>A result of &quot;trimscope-cli recovery&quot;, &quot;trimscope-cli fill-curve&quot; or &quot;trimscope-cli stall&quot; (JSON).</source>
         <translation>Ein Ergebnis von „trimscope-cli recovery“, „trimscope-cli fill-curve“ oder „trimscope-cli stall“ (JSON).</translation>
     </message>
     <message>
@@ -6330,7 +7076,7 @@ dann: sudo update-initramfs -u
         <translation>Stall-Test</translation>
     </message>
     <message>
-        <source>The stall test (about %1 of reads, plus the discards' own time) writes %2 and discards %3 at the start of the drive, destroying the data there.</source>
+        <source>The stall test (about %1 of reads, plus the discards&apos; own time) writes %2 and discards %3 at the start of the drive, destroying the data there.</source>
         <translation>Der Stall-Test (etwa %1 Lesen, dazu die Zeit der Discards selbst) schreibt %2 und verwirft %3 am Anfang des Laufwerks und zerstört die Daten dort.</translation>
     </message>
     <message>
@@ -6338,7 +7084,7 @@ dann: sudo update-initramfs -u
         <translation>Auf %1 dauert der Schreiberholungstest %2.&lt;br&gt;Das sequenzielle Füllen dauert %3.&lt;br&gt;Der Stall-Test dauert etwa %4 plus seine Discards, nachdem er %5 geschrieben hat.&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>This is a %1 result, not a write-recovery test's, a fill curve's or a stall test's.</source>
+        <source>This is a %1 result, not a write-recovery test&apos;s, a fill curve&apos;s or a stall test&apos;s.</source>
         <translation>Dies ist ein %1-Ergebnis, keines einer Schreib-Erholung, einer Füllkurve oder eines Stall-Tests.</translation>
     </message>
     <message>
@@ -6346,7 +7092,7 @@ dann: sudo update-initramfs -u
         <translation>Schreib-Erholungstest, Füllkurve oder Stall-Test</translation>
     </message>
     <message>
-        <source>Or run "trimscope-cli recovery DEVICE --destroy-data --json FILE" (or fill-curve, or stall) on a spare drive and open the file here.</source>
+        <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve, or stall) on a spare drive and open the file here.</source>
         <translation>Oder führen Sie „trimscope-cli recovery GERÄT --destroy-data --json DATEI“ (oder fill-curve oder stall) auf einem freien Laufwerk aus und öffnen Sie die Datei hier.</translation>
     </message>
     <message>
@@ -6471,16 +7217,8 @@ dann: sudo update-initramfs -u
         <translation>auf modellierten Laufwerken; nirgends wird etwas geschrieben</translation>
     </message>
     <message>
-        <source>Health</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
         <source>example data of a real drive</source>
         <translation>Beispieldaten eines echten Laufwerks</translation>
-    </message>
-    <message>
-        <source>File-system experiments and write tests</source>
-        <translation>Dateisystem-Experimente und Schreibtests</translation>
     </message>
     <message>
         <source>a simulated drive has no device to format or write</source>
@@ -6490,7 +7228,7 @@ dann: sudo update-initramfs -u
         <source>use a real drive through the TrimScope helper</source>
         <translation>verwenden Sie ein echtes Laufwerk über das TrimScope-Hilfsprogramm</translation>
     </message>
-<message>
+    <message>
         <source>health</source>
         <translation>Zustand</translation>
     </message>
@@ -6597,18 +7335,6 @@ Discards von %2: %3</translation>
         <translation>TRIM-Benchmark und Hintergrund-TRIM-Test</translation>
     </message>
     <message>
-        <source>Health of ATA drives</source>
-        <translation>Zustand von ATA-Laufwerken</translation>
-    </message>
-    <message>
-        <source>Health of NVMe drives</source>
-        <translation>Zustand von NVMe-Laufwerken</translation>
-    </message>
-    <message>
-        <source>File-system experiments and write tests</source>
-        <translation>Dateisystem-Experimente und Schreibtests</translation>
-    </message>
-    <message>
         <source>udisks2 is not running</source>
         <translation>udisks2 läuft nicht</translation>
     </message>
@@ -6664,7 +7390,7 @@ Discards von %2: %3</translation>
         <source>install the TrimScope helper</source>
         <translation>installieren Sie das TrimScope-Hilfsprogramm</translation>
     </message>
-<message>
+    <message>
         <source>health of ATA drives</source>
         <translation>Zustand von ATA-Laufwerken</translation>
     </message>
@@ -6677,768 +7403,4 @@ Discards von %2: %3</translation>
         <translation>Dateisystem-Experimente und Schreibtests</translation>
     </message>
 </context>
-<context><name>CliFstrimTiming</name><message>
-        <source>--%1 takes a size such as 128M or 1G, not '%2'</source>
-        <translation>--%1 erwartet eine Größe wie 128M oder 1G, nicht „%2“</translation>
-    </message>
-    <message>
-        <source>to end</source>
-        <translation>bis Ende</translation>
-    </message>
-    <message>
-        <source>Nothing new was trimmed: the filesystem trimmed all of this free space before and remembers it until it is next mounted (ext4 remembers its trimmed block groups, btrfs the unallocated space it trimmed). This run measured no TRIM; the first run after the next mount (or reboot) shows what trimming the free space costs.
-</source>
-        <translation>Nichts Neues getrimmt: Das Dateisystem hat diesen ganzen freien Speicher schon getrimmt und merkt sich das bis zum nächsten Einhängen (ext4 merkt sich seine getrimmten Blockgruppen, btrfs den getrimmten nicht zugeteilten Speicher). Dieser Lauf hat kein TRIM gemessen; erst der erste Lauf nach dem nächsten Einhängen (oder Neustart) zeigt, was das Trimmen des freien Speichers kostet.
-</translation>
-    </message>
-    <message>
-        <source>ext4 remembers the block groups it trimmed until it is next mounted: a second run before then trims only what was freed meanwhile, and is shorter. What this run trimmed is what was not trimmed since the mount (or the last fstrim).
-</source>
-        <translation>ext4 merkt sich die getrimmten Blockgruppen bis zum nächsten Einhängen: Ein zweiter Lauf vorher trimmt nur, was inzwischen frei wurde, und ist kürzer. Was dieser Lauf getrimmt hat, wurde seit dem Einhängen (oder dem letzten fstrim) nicht getrimmt.
-</translation>
-    </message>
-    <message>
-        <source>btrfs remembers the unallocated space it trimmed until it is next mounted; the free space inside its block groups it trims every time.
-</source>
-        <translation>btrfs merkt sich den getrimmten nicht zugeteilten Speicher bis zum nächsten Einhängen; den freien Speicher in seinen Blockgruppen trimmt es jedes Mal.
-</translation>
-    </message>
-    <message>
-        <source>%1 trims all of its free space on every run: a second run takes as long.
-</source>
-        <translation>%1 trimmt bei jedem Lauf seinen ganzen freien Speicher: Ein zweiter Lauf dauert genauso lange.
-</translation>
-    </message>
-    <message>
-        <source>Timed fstrim of %1 (%2 on %3, %4 of %5 free), %6 of %7 pieces:
-</source>
-        <translation>Zeitgemessenes fstrim von %1 (%2 auf %3, %4 von %5 frei), %6 von %7 Stücken:
-</translation>
-    </message>
-    <message>
-        <source>PIECE</source>
-        <translation>STÜCK</translation>
-    </message>
-    <message>
-        <source>START</source>
-        <translation>ANFANG</translation>
-    </message>
-    <message>
-        <source>RANGE</source>
-        <translation>BEREICH</translation>
-    </message>
-    <message>
-        <source>TRIMMED</source>
-        <translation>GETRIMMT</translation>
-    </message>
-    <message>
-        <source>TIME</source>
-        <translation>ZEIT</translation>
-    </message>
-    <message>
-        <source>DISCARDS</source>
-        <translation>DISCARDS</translation>
-    </message>
-    <message>
-        <source>OTHER I/O</source>
-        <translation>ANDERE E/A</translation>
-    </message>
-    <message>
-        <source>ITS WAIT</source>
-        <translation>IHR WARTEN</translation>
-    </message>
-    <message>
-        <source>IN FLIGHT</source>
-        <translation>UNTERWEGS</translation>
-    </message>
-    <message>
-        <source>Trimmed %1 in %2 (%3); the longest piece took %4.
-</source>
-        <translation>%1 in %2 getrimmt (%3); das längste Stück dauerte %4.
-</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 served %n discard(s) meanwhile (%2, device time %3).
-</source>
-        <translation>
-            <numerusform>%1 hat dabei %n Discard bedient (%2, Gerätezeit %3).
-</numerusform>
-            <numerusform>%1 hat dabei %n Discards bedient (%2, Gerätezeit %3).
-</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Other I/O on %1 meanwhile: %n read(s) and write(s), %2 each on average; busy %3; at most %4 request(s) in flight, the discards included.
-</source>
-        <translation>
-            <numerusform>Andere E/A auf %1 dabei: %n Lese- oder Schreibvorgang, im Mittel je %2; belegt %3; höchstens %4 Anfrage(n) gleichzeitig unterwegs, die Discards eingeschlossen.
-</numerusform>
-            <numerusform>Andere E/A auf %1 dabei: %n Lese- und Schreibvorgänge, im Mittel je %2; belegt %3; höchstens %4 Anfrage(n) gleichzeitig unterwegs, die Discards eingeschlossen.
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>a directory of the mounted filesystem</source>
-        <translation>ein Verzeichnis des eingehängten Dateisystems</translation>
-    </message>
-    <message>
-        <source>Trim SIZE of the filesystem's range per piece (a multiple of 1M; default: about a 64th, in steps of 128M)</source>
-        <translation>GRÖSSE des Bereichs des Dateisystems je Stück trimmen (ein Vielfaches von 1M; Vorgabe: etwa ein 64stel, in Schritten von 128M)</translation>
-    </message>
-    <message>
-        <source>Leave free extents shorter than SIZE (fstrim --minimum)</source>
-        <translation>Freie Bereiche kürzer als GRÖSSE auslassen (fstrim --minimum)</translation>
-    </message>
-    <message>
-        <source>Write the result as JSON to FILE</source>
-        <translation>Das Ergebnis als JSON in DATEI schreiben</translation>
-    </message>
-    <message>
-        <source>fstrim-timing takes one mounted directory</source>
-        <translation>fstrim-timing erwartet ein eingehängtes Verzeichnis</translation>
-    </message>
-    <message>
-        <source>fstrim %1</source>
-        <translation>fstrim %1</translation>
-    </message>
-    <message>
-        <source>cancelled between two pieces; the pieces not run were not trimmed, and the partial result is marked incomplete</source>
-        <translation>zwischen zwei Stücken abgebrochen; die nicht gelaufenen Stücke wurden nicht getrimmt, und das Teilergebnis ist als unvollständig markiert</translation>
-    </message>
-</context><context><name>DiscardWatch</name><message>
-        <source>btrfs's discard counters of %1 are missing or not numbers</source>
-        <translation>die Discard-Zähler von btrfs für %1 fehlen oder sind keine Zahlen</translation>
-    </message>
-    <message>
-        <source>no mounted btrfs uses %1</source>
-        <translation>kein eingehängtes btrfs nutzt %1</translation>
-    </message>
-    <message>
-        <source>this kernel keeps no btrfs discard counters (Linux 5.6+ does)</source>
-        <translation>dieser Kernel führt keine Discard-Zähler für btrfs (Linux 5.6+ tut es)</translation>
-    </message>
-    <message>
-        <source>it names no drive or no devices</source>
-        <translation>es nennt kein Laufwerk oder keine Geräte</translation>
-    </message>
-</context><context><name>FstrimTiming</name><message>
-        <source>%1 (%2) does not support FITRIM: %3</source>
-        <translation>%1 (%2) unterstützt kein FITRIM: %3</translation>
-    </message>
-    <message>
-        <source>trimming %1 needs root: %2</source>
-        <translation>das Trimmen von %1 braucht root: %2</translation>
-    </message>
-    <message>
-        <source>FITRIM on %1 failed: %2</source>
-        <translation>FITRIM auf %1 ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 no longer leads to the filesystem %2: nothing was trimmed</source>
-        <translation>%1 führt nicht mehr zum Dateisystem %2: nichts wurde getrimmt</translation>
-    </message>
-    <message>
-        <source>%1 is not a directory that can be opened: %2</source>
-        <translation>%1 ist kein Verzeichnis, das sich öffnen lässt: %2</translation>
-    </message>
-    <message>
-        <source>cannot tell which filesystem %1 is on</source>
-        <translation>es lässt sich nicht sagen, auf welchem Dateisystem %1 liegt</translation>
-    </message>
-    <message>
-        <source>%1 (%2 from %3) is not on a block device</source>
-        <translation>%1 (%2 von %3) liegt auf keinem Blockgerät</translation>
-    </message>
-    <message>
-        <source>the devices under %1 are not known to the kernel's block layer: nothing was trimmed</source>
-        <translation>die Geräte unter %1 sind der Blockschicht des Kernels nicht bekannt: nichts wurde getrimmt</translation>
-    </message>
-    <message>
-        <source>%1 does not pass discards on to the drive, so fstrim on %2 would time nothing: nothing was trimmed (trimscope-cli audit says how to let discards through)</source>
-        <translation>%1 gibt Discards nicht an das Laufwerk weiter, also würde fstrim auf %2 nichts messen: nichts wurde getrimmt (trimscope-cli audit sagt, wie Discards durchkommen)</translation>
-    </message>
-    <message>
-        <source>no filesystem with device number %1 is mounted</source>
-        <translation>kein Dateisystem mit der Gerätenummer %1 ist eingehängt</translation>
-    </message>
-    <message>
-        <source>the filesystem %1 (%2) is not on %3</source>
-        <translation>das Dateisystem %1 (%2) liegt nicht auf %3</translation>
-    </message>
-    <message>
-        <source>cannot read the size of %1</source>
-        <translation>die Größe von %1 lässt sich nicht lesen</translation>
-    </message>
-    <message>
-        <source>no filesystem given: its device number is 0:0</source>
-        <translation>kein Dateisystem angegeben: seine Gerätenummer ist 0:0</translation>
-    </message>
-    <message>
-        <source>a piece must be a whole number of MiB, at most 1 TiB, not %1</source>
-        <translation>ein Stück muss eine ganze Zahl von MiB sein, höchstens 1 TiB, nicht %1</translation>
-    </message>
-    <message>
-        <source>the minimum extent may be at most 1 GiB, not %1</source>
-        <translation>der kleinste Bereich darf höchstens 1 GiB sein, nicht %1</translation>
-    </message>
-    <message>
-        <source>it names no filesystem or no pieces</source>
-        <translation>es nennt kein Dateisystem oder keine Stücke</translation>
-    </message>
-</context><context><name>InUseView</name><message>
-        <source>Nothing new was trimmed: the filesystem remembers what it trimmed since it was mounted (ext4 its block groups, btrfs its unallocated space), so this run measured no TRIM. Run it again after the next boot to see what trimming the free space costs.</source>
-        <translation>Nichts Neues getrimmt: Das Dateisystem merkt sich, was es seit dem Einhängen getrimmt hat (ext4 seine Blockgruppen, btrfs seinen nicht zugeteilten Speicher), also hat dieser Lauf kein TRIM gemessen. Nach dem nächsten Neustart erneut ausführen, um zu sehen, was das Trimmen des freien Speichers kostet.</translation>
-    </message>
-    <message>
-        <source>ext4 remembers the groups it trimmed until the next mount: a second run before then trims only what was freed since, and is shorter.</source>
-        <translation>ext4 merkt sich die getrimmten Gruppen bis zum nächsten Einhängen: Ein zweiter Lauf vorher trimmt nur, was seitdem frei wurde, und ist kürzer.</translation>
-    </message>
-    <message>
-        <source>Timed fstrim of %1 (%2 on %3): %4 trimmed in %5 (%6), %7 discards; the longest piece took %8. Other I/O on %9 meanwhile: </source>
-        <translation>Zeitgemessenes fstrim von %1 (%2 auf %3): %4 getrimmt in %5 (%6), %7 Discards; das längste Stück dauerte %8. Andere E/A auf %9 dabei: </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n read(s) and write(s), %1 each on average, at most %2 request(s) in flight.</source>
-        <translation>
-            <numerusform>%n Lese- oder Schreibvorgang, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
-            <numerusform>%n Lese- und Schreibvorgänge, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 pieces.</source>
-        <translation>Nach %1 von %2 Stücken angehalten.</translation>
-    </message>
-    <message>
-        <source>fstrim, piece by piece</source>
-        <translation>fstrim, Stück für Stück</translation>
-    </message>
-    <message>
-        <source>Time (s)</source>
-        <translation>Zeit (s)</translation>
-    </message>
-    <message>
-        <source>FITRIM time</source>
-        <translation>FITRIM-Zeit</translation>
-    </message>
-    <message>
-        <source>Piece</source>
-        <translation>Stück</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Ab</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Bereich</translation>
-    </message>
-    <message>
-        <source>Trimmed</source>
-        <translation>Getrimmt</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Discards</source>
-        <translation>Discards</translation>
-    </message>
-    <message>
-        <source>Other I/O</source>
-        <translation>Andere E/A</translation>
-    </message>
-    <message>
-        <source>Its average wait</source>
-        <translation>Ihr mittleres Warten</translation>
-    </message>
-    <message>
-        <source>Most in flight</source>
-        <translation>Höchstens unterwegs</translation>
-    </message>
-    <message>
-        <source>to the end</source>
-        <translation>bis zum Ende</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Mounted at</source>
-        <translation>Eingehängt in</translation>
-    </message>
-    <message>
-        <source>Online discard</source>
-        <translation>Online-Discard</translation>
-    </message>
-    <message>
-        <source>Bytes</source>
-        <translation>Bytes</translation>
-    </message>
-    <message>
-        <source>Average</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Device time</source>
-        <translation>Gerätezeit</translation>
-    </message>
-    <message>
-        <source>Per discard</source>
-        <translation>Je Discard</translation>
-    </message>
-    <message>
-        <source>A day</source>
-        <translation>Am Tag</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3 waiting to be discarded)</source>
-        <translation>%1 (%2, %3 warten auf Discard)</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <source>Since boot, %1 ago</source>
-        <translation>Seit dem Start, vor %1</translation>
-    </message>
-    <message>
-        <source>Over the last %1</source>
-        <translation>In den letzten %1</translation>
-    </message>
-</context><context><name>trimscope::gui::InUseTab</name><message>
-        <source>Time fst&amp;rim…</source>
-        <translation>&amp;fstrim messen…</translation>
-    </message>
-    <message>
-        <source>Open timed fstrim</source>
-        <translation>Zeitgemessenes fstrim öffnen</translation>
-    </message>
-    <message>
-        <source>A result of "trimscope-cli fstrim-timing" (JSON).</source>
-        <translation>Ein Ergebnis von „trimscope-cli fstrim-timing“ (JSON).</translation>
-    </message>
-    <message>
-        <source>timed fstrim</source>
-        <translation>zeitgemessenes fstrim</translation>
-    </message>
-    <message>
-        <source>Or run "trimscope-cli fstrim-timing MOUNT --json FILE" as root and open the file here.</source>
-        <translation>Oder „trimscope-cli fstrim-timing EINHÄNGEPUNKT --json DATEI“ als root ausführen und die Datei hier öffnen.</translation>
-    </message>
-    <message>
-        <source>What this drive served in use: its own counters (read-only)</source>
-        <translation>Was dieses Laufwerk im Betrieb bedient hat: seine eigenen Zähler (nur lesend)</translation>
-    </message>
-    <message>
-        <source>Start a new &amp;period</source>
-        <translation>Neuen Zeitraum be&amp;ginnen</translation>
-    </message>
-    <message>
-        <source>Since &amp;boot</source>
-        <translation>Seit dem &amp;Booten</translation>
-    </message>
-    <message>
-        <source>Count only what the drive serves from now on</source>
-        <translation>Nur zählen, was das Laufwerk ab jetzt bedient</translation>
-    </message>
-    <message>
-        <source>Count everything since the computer started</source>
-        <translation>Alles seit dem Start des Rechners zählen</translation>
-    </message>
-    <message>
-        <source>about 64 pieces (whole ext4 block groups)</source>
-        <translation>etwa 64 Stücke (ganze ext4-Blockgruppen)</translation>
-    </message>
-    <message>
-        <source>F&amp;ilesystem:</source>
-        <translation>Dateis&amp;ystem:</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>Stücke:</translation>
-    </message>
-    <message>
-        <source>Trims only what the filesystem knows to be free; files are not touched. Asks for an administrator password every time. ext4 remembers what it trimmed until the next mount: a second run before then trims nothing new.</source>
-        <translation>Trimmt nur, was das Dateisystem als frei kennt; Dateien bleiben unberührt. Fragt jedes Mal nach einem Administratorpasswort. ext4 merkt sich bis zum nächsten Einhängen, was es getrimmt hat: Ein zweiter Lauf vorher trimmt nichts Neues.</translation>
-    </message>
-    <message>
-        <source>No filesystem of this drive is mounted on this computer.</source>
-        <translation>Kein Dateisystem dieses Laufwerks ist auf diesem Rechner eingehängt.</translation>
-    </message>
-    <message>
-        <source>The timed fstrim trims the free space of %1; files are not touched.</source>
-        <translation>Das zeitgemessene fstrim trimmt den freien Speicher von %1; Dateien bleiben unberührt.</translation>
-    </message>
-    <message>
-        <source>%1 (%2 on %3, online discard on)</source>
-        <translation>%1 (%2 auf %3, Online-Discard an)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 on %3)</source>
-        <translation>%1 (%2 auf %3)</translation>
-    </message>
-    <message>
-        <source>A simulated drive has no counters: this view is for a real drive in use, the one the computer runs from too.</source>
-        <translation>Ein simuliertes Laufwerk hat keine Zähler: Diese Ansicht ist für ein echtes Laufwerk im Betrieb, auch das, von dem der Rechner läuft.</translation>
-    </message>
-    <message>
-        <source>Select a real drive on the left.</source>
-        <translation>Wählen Sie links ein echtes Laufwerk.</translation>
-    </message>
-    <message>
-        <source>The counters cannot be read: %1</source>
-        <translation>Die Zähler lassen sich nicht lesen: %1</translation>
-    </message>
-    <message>
-        <source>%1: every discard the kernel sent to %2, whoever sent it (online discard, fstrim, mkfs).</source>
-        <translation>%1: jeder Discard, den der Kernel an %2 gesendet hat, wer ihn auch sandte (Online-Discard, fstrim, mkfs).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;For this drive in use: %1&lt;/b&gt; (confidence: %2). %3</source>
-        <translation>&lt;b&gt;Für dieses Laufwerk im Betrieb: %1&lt;/b&gt; (Verlässlichkeit: %2). %3</translation>
-    </message>
-    <message>
-        <source>This is a %1 result, not a timed fstrim's.</source>
-        <translation>Dies ist ein Ergebnis vom Typ %1, nicht das eines zeitgemessenen fstrim.</translation>
-    </message>
-</context><context><name>CliReport</name><message>
-        <source>A result of the drive (JSON): a diagnosis, sweeps, a health report, filesystem, probe or stall results, an audit; repeat for more.</source>
-        <translation>Ein Ergebnis des Laufwerks (JSON): eine Diagnose, Durchläufe, ein Zustandsbericht, Dateisystem-, Hintergrund- oder Stall-Ergebnisse, eine Prüfung; für mehr wiederholen.</translation>
-    </message>
-    <message>
-        <source>Write the report as one PDF page.</source>
-        <translation>Den Bericht als eine PDF-Seite schreiben.</translation>
-    </message>
-    <message>
-        <source>Write the report as one self-contained HTML file.</source>
-        <translation>Den Bericht als eine eigenständige HTML-Datei schreiben.</translation>
-    </message>
-    <message>
-        <source>Audit this machine's TRIM stack too.</source>
-        <translation>Auch den TRIM-Stapel dieses Rechners prüfen.</translation>
-    </message>
-    <message>
-        <source>Audit a saved snapshot (see audit --save-snapshot).</source>
-        <translation>Einen gespeicherten Schnappschuss prüfen (siehe audit --save-snapshot).</translation>
-    </message>
-    <message>
-        <source>report: no result given (--from FILE)</source>
-        <translation>report: kein Ergebnis angegeben (--from DATEI)</translation>
-    </message>
-    <message>
-        <source>report: say where it goes (--pdf FILE, --html FILE or both)</source>
-        <translation>report: geben Sie an, wohin er geht (--pdf DATEI, --html DATEI oder beides)</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>Bericht geschrieben nach %1</translation>
-    </message>
-</context><context><name>Report</name><message>
-        <source>TRIM sweep of %1</source>
-        <translation>TRIM-Durchlauf vom %1</translation>
-    </message>
-    <message>
-        <source>TRIM sweep of %1 (cancelled)</source>
-        <translation>TRIM-Durchlauf vom %1 (abgebrochen)</translation>
-    </message>
-    <message>
-        <source>TRIM sweep of %1 (stopped at its time budget)</source>
-        <translation>TRIM-Durchlauf vom %1 (am Zeitbudget beendet)</translation>
-    </message>
-    <message>
-        <source>TRIM sweep of %1 (failed)</source>
-        <translation>TRIM-Durchlauf vom %1 (fehlgeschlagen)</translation>
-    </message>
-    <message>
-        <source>Discard size (log scale)</source>
-        <translation>Discard-Größe (logarithmisch)</translation>
-    </message>
-    <message>
-        <source>Time per TRIM (median, log scale)</source>
-        <translation>Zeit pro TRIM (Median, logarithmisch)</translation>
-    </message>
-    <message>
-        <source>shaded: 5th to 95th percentile</source>
-        <translation>schattiert: 5. bis 95. Perzentil</translation>
-    </message>
-    <message>
-        <source>No TRIM sweep of this drive</source>
-        <translation>Kein TRIM-Durchlauf dieses Laufwerks</translation>
-    </message>
-    <message>
-        <source>TRIM report: %1</source>
-        <translation>TRIM-Bericht: %1</translation>
-    </message>
-    <message>
-        <source>A report is a .pdf or an .html file, not “%1”.</source>
-        <translation>Ein Bericht ist eine .pdf- oder .html-Datei, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation>nicht gemeldet</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Serial number</source>
-        <translation>Seriennummer</translation>
-    </message>
-    <message>
-        <source>Firmware</source>
-        <translation>Firmware</translation>
-    </message>
-    <message>
-        <source>Capacity</source>
-        <translation>Kapazität</translation>
-    </message>
-    <message>
-        <source>Connected by</source>
-        <translation>Angeschlossen über</translation>
-    </message>
-    <message>
-        <source>Sectors</source>
-        <translation>Sektoren</translation>
-    </message>
-    <message>
-        <source>%1 logical, %2 physical</source>
-        <translation>%1 logisch, %2 physisch</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>the kernel sends this drive no discard</source>
-        <translation>der Kernel schickt diesem Laufwerk kein Discard</translation>
-    </message>
-    <message>
-        <source>granularity %1, at most %2 per command</source>
-        <translation>Granularität %1, höchstens %2 pro Befehl</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Simulated</source>
-        <translation>Simuliert</translation>
-    </message>
-    <message>
-        <source>yes: every figure here comes from a model of the drive, not from a drive</source>
-        <translation>ja: jede Zahl hier stammt aus einem Modell des Laufwerks, nicht von einem Laufwerk</translation>
-    </message>
-    <message>
-        <source>Overall</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>TRIM supported</source>
-        <translation>TRIM unterstützt</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Powered on</source>
-        <translation>Betriebszeit</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>Temperature</source>
-        <translation>Temperatur</translation>
-    </message>
-    <message>
-        <source>%1 °C</source>
-        <translation>%1 °C</translation>
-    </message>
-    <message>
-        <source>Wear (rated life used)</source>
-        <translation>Verschleiß (verbrauchte Nennlebensdauer)</translation>
-    </message>
-    <message>
-        <source>Written by the host</source>
-        <translation>Vom Rechner geschrieben</translation>
-    </message>
-    <message>
-        <source>Rated life at this write rate</source>
-        <translation>Nennlebensdauer bei dieser Schreibrate</translation>
-    </message>
-    <message>
-        <source>about %1 years</source>
-        <translation>etwa %1 Jahre</translation>
-    </message>
-    <message>
-        <source>Verdict: %1</source>
-        <translation>Urteil: %1</translation>
-    </message>
-    <message>
-        <source>Confidence: %1.</source>
-        <translation>Verlässlichkeit: %1.</translation>
-    </message>
-    <message>
-        <source>Confidence: %1 (%2).</source>
-        <translation>Verlässlichkeit: %1 (%2).</translation>
-    </message>
-    <message>
-        <source>A simulated drive has no health data.</source>
-        <translation>Ein simuliertes Laufwerk hat keine Zustandsdaten.</translation>
-    </message>
-    <message>
-        <source>Not read. (TrimScope's Health tab, or trimscope-cli health --json FILE, reads it.)</source>
-        <translation>Nicht gelesen. (TrimScopes Reiter „Zustand“ oder trimscope-cli health --json DATEI liest ihn.)</translation>
-    </message>
-    <message>
-        <source>Drive</source>
-        <translation>Laufwerk</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>No TRIM sweep of this drive is part of the report.</source>
-        <translation>Kein TRIM-Durchlauf dieses Laufwerks gehört zum Bericht.</translation>
-    </message>
-    <message>
-        <source>%1: %2 TRIM commands at %3 sizes</source>
-        <translation>%1: %2 TRIM-Befehle bei %3 Größen</translation>
-    </message>
-    <message>
-        <source>Each line is a TRIM sweep: the median time of one TRIM command at each discard size, the band from its 5th to its 95th percentile. %1.</source>
-        <translation>Jede Linie ist ein TRIM-Durchlauf: die mittlere Zeit (Median) eines TRIM-Befehls bei jeder Discard-Größe, das Band vom 5. bis zum 95. Perzentil. %1.</translation>
-    </message>
-    <message>
-        <source>Numbers behind the verdict</source>
-        <translation>Zahlen hinter dem Urteil</translation>
-    </message>
-    <message>
-        <source>What to change</source>
-        <translation>Was zu ändern ist</translation>
-    </message>
-    <message>
-        <source>Nothing.</source>
-        <translation>Nichts.</translation>
-    </message>
-    <message>
-        <source>for filesystems on this drive, in the computer it is in</source>
-        <translation>für Dateisysteme auf diesem Laufwerk, in dem Rechner, in dem es steckt</translation>
-    </message>
-    <message>
-        <source>on the computer that made this report</source>
-        <translation>auf dem Rechner, der diesen Bericht erstellt hat</translation>
-    </message>
-    <message>
-        <source>In %1:</source>
-        <translation>In %1:</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>Befunde</translation>
-    </message>
-    <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2: %3</translation>
-    </message>
-    <message>
-        <source>an unnamed drive</source>
-        <translation>ein unbenanntes Laufwerk</translation>
-    </message>
-    <message>
-        <source>en</source>
-        <comment>the language code of this translation, for HTML's lang</comment>
-        <translation>de</translation>
-    </message>
-    <message>
-        <source>Made %1 with TrimScope %2</source>
-        <translation>Erstellt am %1 mit TrimScope %2</translation>
-    </message>
-    <message>
-        <source>TRIM time per discard size</source>
-        <translation>TRIM-Zeit pro Discard-Größe</translation>
-    </message>
-    <message>
-        <source>TrimScope %1 measures how an SSD handles TRIM: %2</source>
-        <translation>TrimScope %1 misst, wie eine SSD mit TRIM umgeht: %2</translation>
-    </message>
-    <message>
-        <source>the TRIM sweep of %1</source>
-        <translation>der TRIM-Durchlauf vom %1</translation>
-    </message>
-    <message>
-        <source>a TRIM sweep</source>
-        <translation>ein TRIM-Durchlauf</translation>
-    </message>
-    <message>
-        <source>the diagnosis of %1</source>
-        <translation>die Diagnose vom %1</translation>
-    </message>
-    <message>
-        <source>a diagnosis</source>
-        <translation>eine Diagnose</translation>
-    </message>
-    <message>
-        <source>the filesystem experiment of %1</source>
-        <translation>das Dateisystem-Experiment vom %1</translation>
-    </message>
-    <message>
-        <source>a filesystem experiment</source>
-        <translation>ein Dateisystem-Experiment</translation>
-    </message>
-    <message>
-        <source>the background-TRIM probe of %1</source>
-        <translation>die Hintergrund-TRIM-Messung vom %1</translation>
-    </message>
-    <message>
-        <source>a background-TRIM probe</source>
-        <translation>eine Hintergrund-TRIM-Messung</translation>
-    </message>
-    <message>
-        <source>the stall test of %1</source>
-        <translation>der Stall-Test vom %1</translation>
-    </message>
-    <message>
-        <source>a stall test</source>
-        <translation>ein Stall-Test</translation>
-    </message>
-    <message>
-        <source>the drive's health report</source>
-        <translation>der Zustandsbericht des Laufwerks</translation>
-    </message>
-    <message>
-        <source>a saved audit</source>
-        <translation>eine gespeicherte Prüfung</translation>
-    </message>
-    <message>
-        <source>the audit of this computer</source>
-        <translation>die Prüfung dieses Rechners</translation>
-    </message>
-    <message>
-        <source>Based on: nothing measured.</source>
-        <translation>Grundlage: nichts gemessen.</translation>
-    </message>
-    <message>
-        <source>Based on: %1.</source>
-        <translation>Grundlage: %1.</translation>
-    </message>
-</context></TS>
+</TS>
