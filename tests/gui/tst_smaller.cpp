@@ -68,9 +68,10 @@ void TestSmaller::compareColoursStayWithTheirRuns()
     for (int i = 0; i < 3; ++i)
         list->topLevelItem(i)->setCheckState(0, Qt::Unchecked);
     const auto colourOf = [&](int row) {
-        const QString label = list->topLevelItem(row)->text(0);
+        // The runs share their drive's name; the legend tells them apart by the date (column 1).
+        const QString date = list->topLevelItem(row)->text(1);
         for (const LegendEntry &entry : compare->chart()->legendEntries()) {
-            if (entry.label.contains(label.section(QLatin1Char(','), -1).trimmed()))
+            if (!date.isEmpty() && entry.label.endsWith(date))
                 return entry.color;
         }
         return QColor();

@@ -115,7 +115,8 @@ InUseTab::InUseTab(RunStore store, QWidget *parent)
 
     // Side by side: on a small screen below the counters and the run box both stay in sight.
     m_table->verticalHeader()->hide();
-    m_chart->setMinimumHeight(160);
+    // Low enough that the tab, the tallest, still fits an 800×600 screen (tst_windowfit).
+    m_chart->setMinimumHeight(100);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_chart);
     split->addWidget(m_table);
