@@ -5,13 +5,15 @@ no variables, so this writes a copy (JSON, which flatpak-builder reads as well a
 
   manifest_for_runtime.py MANIFEST OUT --runtime NAME --sdk NAME --runtime-version VERSION
       [--provided-by-runtime MODULE]... [--env NAME=VALUE]... [--make-arg ARG]...
-      [--no-appstream-compose]
+      [--config-opt ARG]... [--no-appstream-compose]
 
 --provided-by-runtime drops a module the runtime already has (the stand-in's Debian packages
 include libatasmart, and no network is needed to fetch it). --env sets a build environment
 variable for every module (the tests' compiler cache relocation); --make-arg is added to every
 module's make-args (the tests' `-l0`: flatpak-builder holds ninja to the load average, which on a
-shared machine is other work's). --no-appstream-compose skips flatpak-builder's AppStream
+shared machine is other work's); --config-opt is added to every CMake module's config-opts after its own,
+so it wins (the tests' `-DCMAKE_BUILD_TYPE=Release`: the build type tools/build.sh compiled, so
+every compile is a compiler-cache hit; the build type changes no behaviour the tests look at). --no-appstream-compose skips flatpak-builder's AppStream
 compose step, whose tool (appstream-compose in flatpak-builder 1.2, appstreamcli compose in 1.4)
 a stand-in may lack; ctest -L packaging validates the metainfo itself. Local `dir` sources become
 absolute paths, so OUT may live anywhere.
@@ -34,6 +36,7 @@ def main():
     parser.add_argument('--provided-by-runtime', action='append', default=[])
     parser.add_argument('--env', action='append', default=[])
     parser.add_argument('--make-arg', action='append', default=[])
+    parser.add_argument('--config-opt', action='append', default=[])
     parser.add_argument('--no-appstream-compose', action='store_true')
     args = parser.parse_args()
 
@@ -53,6 +56,9 @@ def main():
                 source['path'] = os.path.normpath(os.path.join(base, source['path']))
         if isinstance(module, dict) and args.make_arg:
             module['make-args'] = module.get('make-args', []) + args.make_arg
+        if isinstance(module, dict) and args.config_opt and \
+                module.get('buildsystem') in ('cmake', 'cmake-ninja'):
+            module['config-opts'] = module.get('config-opts', []) + args.config_opt
         modules.append(module)
     unknown = set(args.provided_by_runtime) - {m.get('name') for m in manifest['modules']
                                                if isinstance(m, dict)}

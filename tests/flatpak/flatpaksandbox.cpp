@@ -214,9 +214,15 @@ bool FlatpakSandbox::buildAndInstall()
     // keeps no mtimes), and sources and build files are named relative to the checkout in both
     // builds (CCACHE_BASEDIR), so what tools/build.sh compiled is not compiled again.
     QStringList ccache;
-    QStringList environment{QStringLiteral("--env=CCACHE_BASEDIR=/run/build/trimscope"),
-                            QStringLiteral("--env=CCACHE_NOHASHDIR=1"),
-                            QStringLiteral("--env=CCACHE_COMPILERCHECK=content")};
+    // The same settings as tools/build.sh's, and its build type (Release, not the manifest's
+    // RelWithDebInfo): other compiler flags would be other cache entries.
+    QStringList sameAsHostBuild{
+        QStringLiteral("--env=CCACHE_BASEDIR=/run/build/trimscope"),
+        QStringLiteral("--env=CCACHE_NOHASHDIR=1"),
+        QStringLiteral("--env=CCACHE_COMPILERCHECK=content"),
+        QStringLiteral("--env=CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,"
+                       "include_file_ctime"),
+        QStringLiteral("--config-opt=-DCMAKE_BUILD_TYPE=Release")};
     const QString stateDir = m_work + QStringLiteral("/builder-state");
     if (const QString cacheDir = ccacheDir(m_root); !cacheDir.isEmpty()) {
         QDir().mkpath(stateDir);
@@ -237,7 +243,7 @@ bool FlatpakSandbox::buildAndInstall()
         m_branch,
         QStringLiteral("--provided-by-runtime"),
         QStringLiteral("libatasmart")};
-    derive << environment << QStringLiteral("--make-arg=-l0")
+    derive << sameAsHostBuild << QStringLiteral("--make-arg=-l0")
            << QStringLiteral("--no-appstream-compose");
     return tool(QStringLiteral("/usr/bin/python3"), derive, 60000) &&
            tool(QStringLiteral("flatpak-builder"),
