@@ -337,11 +337,13 @@ QString tst_ApplySystemd::probe(const QStringList &arguments)
         process.waitForFinished();
         return QStringLiteral("timed out");
     }
+    // The answer is the probe's last line on stdout; stderr (Qt's warnings, which may come after
+    // it) is only logged.
     const QStringList lines =
-        QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError())
-            .trimmed()
-            .split(QLatin1Char('\n'));
-    qInfo("applyprobe %s: %s", qPrintable(arguments.join(' ')), qPrintable(lines.join(" | ")));
+        QString::fromUtf8(process.readAllStandardOutput()).trimmed().split(QLatin1Char('\n'));
+    const QString warnings = QString::fromUtf8(process.readAllStandardError()).trimmed();
+    qInfo("applyprobe %s: %s%s", qPrintable(arguments.join(' ')), qPrintable(lines.join(" | ")),
+          qPrintable(warnings.isEmpty() ? QString() : QStringLiteral(" (stderr: %1)").arg(warnings)));
     return lines.last();
 }
 
