@@ -342,8 +342,9 @@ QString tst_ApplySystemd::probe(const QStringList &arguments)
     const QStringList lines =
         QString::fromUtf8(process.readAllStandardOutput()).trimmed().split(QLatin1Char('\n'));
     const QString warnings = QString::fromUtf8(process.readAllStandardError()).trimmed();
-    qInfo("applyprobe %s: %s%s", qPrintable(arguments.join(' ')), qPrintable(lines.join(" | ")),
-          qPrintable(warnings.isEmpty() ? QString() : QStringLiteral(" (stderr: %1)").arg(warnings)));
+    qInfo(
+        "applyprobe %s: %s%s", qPrintable(arguments.join(' ')), qPrintable(lines.join(" | ")),
+        qPrintable(warnings.isEmpty() ? QString() : QStringLiteral(" (stderr: %1)").arg(warnings)));
     return lines.last();
 }
 
