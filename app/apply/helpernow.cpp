@@ -10,30 +10,32 @@ namespace trimscope::apply {
 
 namespace {
 
-struct Text
+struct HelperNowText
 {
     Q_DECLARE_TR_FUNCTIONS(HelperNow)
 };
 
-const QString kService = QStringLiteral("io.github.trimscope.Helper1");
-const QString kPath = QStringLiteral("/io/github/trimscope/Helper1");
+const QString kHelperService = QStringLiteral("io.github.trimscope.Helper1");
+const QString kHelperPath = QStringLiteral("/io/github/trimscope/Helper1");
 const QString kInterface = QStringLiteral("io.github.trimscope.Helper1");
 // polkit may ask for a password: wait as long as a person might take.
-constexpr int kCallTimeoutMs = 5 * 60 * 1000;
+constexpr int kHelperCallTimeoutMs = 5 * 60 * 1000;
 
 Error call(const QDBusConnection &bus, const QString &method, const QVariantList &arguments)
 {
-    QDBusMessage message = QDBusMessage::createMethodCall(kService, kPath, kInterface, method);
+    QDBusMessage message =
+        QDBusMessage::createMethodCall(kHelperService, kHelperPath, kInterface, method);
     message.setArguments(arguments);
     message.setInteractiveAuthorizationAllowed(true);
-    const QDBusMessage reply = bus.call(message, QDBus::Block, kCallTimeoutMs);
+    const QDBusMessage reply = bus.call(message, QDBus::Block, kHelperCallTimeoutMs);
     if (reply.type() != QDBusMessage::ErrorMessage)
         return {};
     // The helper's errors are named (io.github.trimscope.Error.X) and say why in words.
     if (reply.errorName().startsWith(QLatin1String("io.github.trimscope.Error.")))
         return makeError(errorCodeFromDbusName(reply.errorName()), reply.errorMessage());
-    return makeError(ErrorCode::Unsupported,
-                     Text::tr("The TrimScope helper did not answer: %1").arg(reply.errorMessage()));
+    return makeError(
+        ErrorCode::Unsupported,
+        HelperNowText::tr("The TrimScope helper did not answer: %1").arg(reply.errorMessage()));
 }
 
 } // namespace
@@ -42,14 +44,15 @@ bool helperCanChangeNow(const QDBusConnection &bus)
 {
     if (!bus.isConnected())
         return false;
-    const auto running = bus.interface()->isServiceRegistered(kService);
+    const auto running = bus.interface()->isServiceRegistered(kHelperService);
     const QDBusReply<QStringList> activatable =
         bus.interface()->call(QStringLiteral("ListActivatableNames"));
-    if (!running.value() && !(activatable.isValid() && activatable.value().contains(kService)))
+    if (!running.value() &&
+        !(activatable.isValid() && activatable.value().contains(kHelperService)))
         return false;
     // A helper of an older TrimScope lacks the methods: ask what it knows (this starts it).
     QDBusMessage introspect = QDBusMessage::createMethodCall(
-        kService, kPath, QStringLiteral("org.freedesktop.DBus.Introspectable"),
+        kHelperService, kHelperPath, QStringLiteral("org.freedesktop.DBus.Introspectable"),
         QStringLiteral("Introspect"));
     const QDBusReply<QString> xml = bus.call(introspect, QDBus::Block, 10000);
     return xml.isValid() && xml.value().contains(QLatin1String("\"SetMountDiscard\""));
@@ -62,7 +65,7 @@ Error remountNow(const QDBusConnection &bus, const Remount &remount)
                               QVariantMap{{QStringLiteral("device"), remount.device}}});
     if (!error.isError())
         return error;
-    return makeError(error.code, Text::tr("The TrimScope helper did not remount %1: %2")
+    return makeError(error.code, HelperNowText::tr("The TrimScope helper did not remount %1: %2")
                                      .arg(remount.mountPoint, error.message));
 }
 

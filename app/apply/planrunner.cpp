@@ -11,7 +11,7 @@ namespace trimscope::apply {
 
 namespace {
 
-struct Text
+struct PlanRunnerText
 {
     Q_DECLARE_TR_FUNCTIONS(PlanRunner)
 };
@@ -58,24 +58,25 @@ Steps stepsOf(const ApplyPlan &plan, const QDBusConnection &bus)
     for (const Remount &remount : plan.remounts) {
         const Remount back{remount.mountPoint, remount.device, !remount.discard};
         result.steps.append(
-            {remount.discard ? Text::tr("%1 remounted with discard").arg(remount.mountPoint)
-                             : Text::tr("%1 remounted without discard").arg(remount.mountPoint),
+            {remount.discard
+                 ? PlanRunnerText::tr("%1 remounted with discard").arg(remount.mountPoint)
+                 : PlanRunnerText::tr("%1 remounted without discard").arg(remount.mountPoint),
              [=] { return remountNow(bus, remount); }, [=] { return remountNow(bus, back); },
              [=](ApplyPlan &record) { record.remounts.append(remount); }});
     }
     for (const UnitChange &unit : plan.units) {
         const UnitChange back{unit.unit, !unit.enable, unit.mask, unit.unmask};
-        result.steps.append({unit.enable ? Text::tr("%1 enabled and started").arg(unit.unit)
-                                         : Text::tr("%1 stopped and disabled").arg(unit.unit),
-                             [=] { return changeUnit(bus, unit); },
-                             [=] { return changeUnit(bus, back); },
-                             [=](ApplyPlan &record) { record.units.append(unit); }});
+        result.steps.append(
+            {unit.enable ? PlanRunnerText::tr("%1 enabled and started").arg(unit.unit)
+                         : PlanRunnerText::tr("%1 stopped and disabled").arg(unit.unit),
+             [=] { return changeUnit(bus, unit); }, [=] { return changeUnit(bus, back); },
+             [=](ApplyPlan &record) { record.units.append(unit); }});
     }
     for (qsizetype i = 0; i < plan.crypttab.size(); ++i) {
         const CrypttabEdit edit = plan.crypttab.at(i);
         const QString block = crypttabBlocks.at(i);
         result.steps.append(
-            {Text::tr("/etc/crypttab: %1").arg(edit.lineAfter()),
+            {PlanRunnerText::tr("/etc/crypttab: %1").arg(edit.lineAfter()),
              [=] {
                  return updateConfigurationItem(bus, block, edit.before, edit.after, edit.subject);
              },
@@ -91,7 +92,7 @@ Steps stepsOf(const ApplyPlan &plan, const QDBusConnection &bus)
         const FstabEdit edit = plan.fstab.at(i);
         const QString block = fstabBlocks.at(i);
         result.steps.append(
-            {Text::tr("/etc/fstab: %1").arg(edit.lineAfter()),
+            {PlanRunnerText::tr("/etc/fstab: %1").arg(edit.lineAfter()),
              [=] {
                  return updateConfigurationItem(bus, block, edit.before, edit.after, edit.subject);
              },
@@ -144,8 +145,8 @@ ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus)
     // Back to where it started: what was done is undone, newest first.
     for (auto it = done.crbegin(); it != done.crend(); ++it) {
         if (const Error error = (*it)->revert(); error.isError()) {
-            outcome.leftOver.append(
-                Text::tr("%1 (could not be put back: %2)").arg((*it)->what, error.message));
+            outcome.leftOver.append(PlanRunnerText::tr("%1 (could not be put back: %2)")
+                                        .arg((*it)->what, error.message));
             (*it)->record(outcome.changed);
         } else {
             outcome.putBack.append((*it)->what);
@@ -162,7 +163,8 @@ ApplyOutcome applyAndRecord(const ApplyPlan &plan, const QDBusConnection &bus,
         return outcome;
     if (const Error error = recordChange(journalPath, outcome.changed); error.isError())
         outcome.leftOver.append(
-            Text::tr("The record for undoing it could not be saved: %1").arg(error.message));
+            PlanRunnerText::tr("The record for undoing it could not be saved: %1")
+                .arg(error.message));
     return outcome;
 }
 
@@ -172,10 +174,11 @@ Expected<AppliedChange> lastChange(const QString &journalPath)
     if (!journal)
         return journal.error();
     if (journal->changes.isEmpty())
-        return makeError(ErrorCode::InvalidArgument,
-                         Text::tr("Nothing to undo: no fix applied with TrimScope is recorded "
-                                  "in %1.")
-                             .arg(journalPath));
+        return makeError(
+            ErrorCode::InvalidArgument,
+            PlanRunnerText::tr("Nothing to undo: no fix applied with TrimScope is recorded "
+                               "in %1.")
+                .arg(journalPath));
     return journal->changes.constLast();
 }
 
@@ -198,7 +201,8 @@ ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath)
     journal->changes.removeLast();
     if (const Error error = saveJournal(journalPath, *journal); error.isError())
         outcome.leftOver.append(
-            Text::tr("The record of applied fixes could not be saved: %1").arg(error.message));
+            PlanRunnerText::tr("The record of applied fixes could not be saved: %1")
+                .arg(error.message));
     return outcome;
 }
 

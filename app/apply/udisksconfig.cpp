@@ -44,14 +44,14 @@ namespace {
 
 using udisksdetail::ConfigurationItem;
 
-struct Text
+struct UdisksConfigText
 {
     Q_DECLARE_TR_FUNCTIONS(UdisksConfig)
 };
 
 const QString kBlock = QStringLiteral("org.freedesktop.UDisks2.Block");
 // polkit may ask for a password: wait as long as a person might take.
-constexpr int kCallTimeoutMs = 5 * 60 * 1000;
+constexpr int kUdisksCallTimeoutMs = 5 * 60 * 1000;
 constexpr int kListTimeoutMs = 10000;
 
 QByteArray bytes(const QString &text)
@@ -76,18 +76,21 @@ Error udisksErrorInWords(const QString &name, const QString &message, const QStr
     if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedDismissed"))
         return makeError(
             ErrorCode::NotAuthorizedDismissed,
-            Text::tr("%1: the password dialog was dismissed. Nothing was changed.").arg(what));
+            UdisksConfigText::tr("%1: the password dialog was dismissed. Nothing was changed.")
+                .arg(what));
     if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain"))
-        return makeError(ErrorCode::NotAuthorized,
-                         Text::tr("%1: polkit wants an administrator password for %2, and no "
-                                  "authentication agent answered (run it in a desktop session, "
-                                  "or with pkttyagent in a terminal). Nothing was changed.")
-                             .arg(what, kModifyAction));
+        return makeError(
+            ErrorCode::NotAuthorized,
+            UdisksConfigText::tr("%1: polkit wants an administrator password for %2, and no "
+                                 "authentication agent answered (run it in a desktop session, "
+                                 "or with pkttyagent in a terminal). Nothing was changed.")
+                .arg(what, kModifyAction));
     if (name.startsWith(QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorized")))
-        return makeError(ErrorCode::NotAuthorized,
-                         Text::tr("%1: polkit denies %2 to this user. Nothing was changed.")
-                             .arg(what, kModifyAction));
-    return makeError(ErrorCode::IoError, Text::tr("%1: %2").arg(what, message));
+        return makeError(
+            ErrorCode::NotAuthorized,
+            UdisksConfigText::tr("%1: polkit denies %2 to this user. Nothing was changed.")
+                .arg(what, kModifyAction));
+    return makeError(ErrorCode::IoError, UdisksConfigText::tr("%1: %2").arg(what, message));
 }
 
 // Block.Configuration, a(sa{sv}), as GetManagedObjects hands it over.
@@ -116,9 +119,10 @@ Expected<QString> findBlock(const QDBusConnection &bus, const Item &item, const 
     registerUdisksTypes();
     const Expected<UdisksObjects> objects = fetchUdisksObjects(bus, kListTimeoutMs);
     if (!objects)
-        return makeError(ErrorCode::Unsupported,
-                         Text::tr("udisks2 is not reachable, and it is what changes %1: %2")
-                             .arg(file, objects.error().message));
+        return makeError(
+            ErrorCode::Unsupported,
+            UdisksConfigText::tr("udisks2 is not reachable, and it is what changes %1: %2")
+                .arg(file, objects.error().message));
     for (auto it = objects->cbegin(); it != objects->cend(); ++it) {
         if (!it.value().contains(kBlock))
             continue;
@@ -130,11 +134,12 @@ Expected<QString> findBlock(const QDBusConnection &bus, const Item &item, const 
                 return it.key().path();
         }
     }
-    return makeError(ErrorCode::InvalidArgument,
-                     Text::tr("udisks2 knows no line in %1 for %2 as the preview showed it: the "
-                              "line changed since, or udisks2 does not connect it with a device "
-                              "it knows. Nothing was changed.")
-                         .arg(file, subject));
+    return makeError(
+        ErrorCode::InvalidArgument,
+        UdisksConfigText::tr("udisks2 knows no line in %1 for %2 as the preview showed it: the "
+                             "line changed since, or udisks2 does not connect it with a device "
+                             "it knows. Nothing was changed.")
+            .arg(file, subject));
 }
 
 template <class Item>
@@ -154,16 +159,17 @@ Error update(const QDBusConnection &bus, const QString &block, const QString &ty
         newItem = udisksItem(after);
     call << itemArgument(udisksItem(before)) << itemArgument(newItem) << QVariantMap();
     call.setInteractiveAuthorizationAllowed(true);
-    const QDBusMessage reply = bus.call(call, QDBus::Block, kCallTimeoutMs);
+    const QDBusMessage reply = bus.call(call, QDBus::Block, kUdisksCallTimeoutMs);
     if (reply.type() != QDBusMessage::ErrorMessage)
         return {};
     const QString what =
-        Text::tr("udisks2 did not change the line for %1 in %2").arg(subject, file);
+        UdisksConfigText::tr("udisks2 did not change the line for %1 in %2").arg(subject, file);
     if (reply.errorMessage().contains(QLatin1String("Didn't find entry to remove")))
-        return makeError(ErrorCode::InvalidArgument,
-                         Text::tr("The line for %1 in %2 changed since the preview: udisks2 did "
-                                  "not find it as it was. Nothing was changed.")
-                             .arg(subject, file));
+        return makeError(
+            ErrorCode::InvalidArgument,
+            UdisksConfigText::tr("The line for %1 in %2 changed since the preview: udisks2 did "
+                                 "not find it as it was. Nothing was changed.")
+                .arg(subject, file));
     return udisksErrorInWords(reply.errorName(), reply.errorMessage(), what);
 }
 

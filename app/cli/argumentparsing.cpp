@@ -9,7 +9,7 @@ namespace trimscope::cli {
 
 namespace {
 
-class Text
+class CliArgumentsText
 {
     Q_DECLARE_TR_FUNCTIONS(CliArguments)
 };
@@ -49,7 +49,7 @@ QString optionGivenEmpty(const QStringList &args, const QStringList &positional)
 QCommandLineOption destroyDataOption()
 {
     return QCommandLineOption(QStringLiteral("destroy-data"),
-                              Text::tr("confirm that DEVICE may be erased"));
+                              CliArgumentsText::tr("confirm that DEVICE may be erased"));
 }
 
 Error parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args)
@@ -61,7 +61,7 @@ Error parseCommandLine(QCommandLineParser &parser, const QString &command, const
     if (const QString name = optionGivenEmpty(args, parser.positionalArguments());
         !name.isEmpty())
         return {ErrorCode::InvalidArgument,
-                Text::tr("--%1 needs a value, not an empty one").arg(name)};
+                CliArgumentsText::tr("--%1 needs a value, not an empty one").arg(name)};
     return {};
 }
 
@@ -79,7 +79,8 @@ bool parseOptionsOnly(QCommandLineParser &parser, const QString &command, const 
         return false;
     if (parser.positionalArguments().isEmpty())
         return true;
-    printError(Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+    printError(CliArgumentsText::tr("unexpected argument '%1'")
+                   .arg(parser.positionalArguments().constFirst()));
     return false;
 }
 
@@ -90,7 +91,7 @@ QString parseDeviceArguments(QCommandLineParser &parser, const QString &command,
         return {};
     if (parser.positionalArguments().size() == 1)
         return parser.positionalArguments().constFirst();
-    printError(Text::tr("give exactly one DEVICE"));
+    printError(CliArgumentsText::tr("give exactly one DEVICE"));
     return {};
 }
 
@@ -105,7 +106,7 @@ std::optional<QString> parseDeviceOrSimulation(QCommandLineParser &parser, const
     const QStringList positional = parser.positionalArguments();
     const QString device = positional.value(0);
     if (positional.size() > 1 || device.isEmpty() == !parser.isSet(simulate)) {
-        printError(Text::tr("give either a DEVICE or --simulate PROFILE"));
+        printError(CliArgumentsText::tr("give either a DEVICE or --simulate PROFILE"));
         return std::nullopt;
     }
     if (!device.isEmpty() && !confirmDestroy(device, parser.isSet(destroy), what))

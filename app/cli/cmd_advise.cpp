@@ -19,7 +19,7 @@ namespace {
 
 using namespace trimscope::advice;
 
-class Text
+class CliAdviseText
 {
     Q_DECLARE_TR_FUNCTIONS(CliAdvise)
 };
@@ -36,7 +36,7 @@ QString formatAdvice(const Advice &advice)
                           .arg(audit::severityDisplayName(f.severity), f.subject, f.title));
             if (!f.fix.isEmpty())
                 printLine(QStringLiteral("      %1 %2  [audit:%3:%4]")
-                              .arg(Text::tr("Fix:"),
+                              .arg(CliAdviseText::tr("Fix:"),
                                    QString(f.fix).replace(QLatin1Char('\n'),
                                                           QStringLiteral("\n           ")),
                                    f.id, f.subject));
@@ -45,50 +45,52 @@ QString formatAdvice(const Advice &advice)
     // The verdict for the measured drive first, with its numbers; this computer's configuration
     // after it, apart.
     printLine(advice.drive.isEmpty()
-                  ? QStringLiteral("%1: %2").arg(Text::tr("Verdict"), verdictHeadline(advice))
-                  : Text::tr("Verdict for %1: %2").arg(advice.drive, verdictHeadline(advice)));
+                  ? QStringLiteral("%1: %2").arg(CliAdviseText::tr("Verdict"), verdictHeadline(advice))
+                  : CliAdviseText::tr("Verdict for %1: %2").arg(advice.drive, verdictHeadline(advice)));
     printLine(advice.sentence);
     for (const FilesystemVerdict &fs : advice.filesystems)
         printLine(QStringLiteral("  ") + fs.sentence);
     printLine(QString());
     if (!advice.numbers.isEmpty()) {
-        printLine(Text::tr("Numbers"));
+        printLine(CliAdviseText::tr("Numbers"));
         for (const Figure &figure : advice.numbers) {
             printLine(QStringLiteral("  %1: %2").arg(figure.label, figure.displayValue()));
             printLine(QStringLiteral("      ") + figure.how);
         }
         printLine(QString());
     }
-    printLine(QStringLiteral("%1: %2").arg(Text::tr("Confidence"), advice.confidence));
+    printLine(QStringLiteral("%1: %2").arg(CliAdviseText::tr("Confidence"), advice.confidence));
     for (const QString &reason : advice.confidenceReasons)
         printLine(QStringLiteral("  - ") + reason);
     if (!advice.whatWouldChange.isEmpty()) {
-        printLine(Text::tr("What would change the verdict"));
+        printLine(CliAdviseText::tr("What would change the verdict"));
         for (const QString &change : advice.whatWouldChange)
             printLine(QStringLiteral("  - ") + change);
     }
     if (!advice.findings.isEmpty()) {
         printLine(QString());
-        printLine(Text::tr("Findings about the measured drive"));
+        printLine(CliAdviseText::tr("Findings about the measured drive"));
         printFindings(advice.findings);
     }
     printLine(QString());
-    printLine(Text::tr("This computer"));
+    printLine(CliAdviseText::tr("This computer"));
     if (!advice.configuration.summary.isEmpty())
         printLine(QStringLiteral("  ") + advice.configuration.summary);
     if (!advice.fixes.isEmpty()) {
-        printLine(Text::tr("What to do (apply the ones in [brackets] with 'trimscope-cli apply "
-                           "ID')"));
+        printLine(
+            CliAdviseText::tr("What to do (apply the ones in [brackets] with 'trimscope-cli apply "
+                              "ID')"));
         for (const Fix &fix : advice.fixes) {
             printLine(QStringLiteral("  %1  [%2]").arg(fix.title, fix.id));
             if (!fix.file.isEmpty())
-                printLine(QStringLiteral("    %1 %2").arg(Text::tr("In"), fix.file));
+                printLine(QStringLiteral("    %1 %2").arg(CliAdviseText::tr("In"), fix.file));
             printLine(QStringLiteral("      ") + fix.text);
             printLine(QStringLiteral("    ") + fix.explanation);
         }
     }
     if (!advice.computerFindings.isEmpty()) {
-        printLine(Text::tr("This computer's own audit findings (not about the measured drive)"));
+        printLine(
+            CliAdviseText::tr("This computer's own audit findings (not about the measured drive)"));
         printFindings(advice.computerFindings);
     }
     return text;
@@ -99,19 +101,20 @@ int runAdvise(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption from(
         QStringLiteral("from"),
-        Text::tr("A sweep, filesystem, background-probe, audit or health result (JSON); "
-                 "repeat for more runs of the same drive."),
+        CliAdviseText::tr("A sweep, filesystem, background-probe, audit or health result (JSON); "
+                          "repeat for more runs of the same drive."),
         QStringLiteral("FILE"));
     const QCommandLineOption auditHere(QStringLiteral("audit"),
-                                       Text::tr("Audit this machine's TRIM stack too."));
+                                       CliAdviseText::tr("Audit this machine's TRIM stack too."));
     const QCommandLineOption auditSnapshot(QStringLiteral("audit-snapshot"),
-                                           Text::tr("Audit a saved snapshot (see audit "
-                                                    "--save-snapshot)."),
+                                           CliAdviseText::tr("Audit a saved snapshot (see audit "
+                                                             "--save-snapshot)."),
                                            QStringLiteral("FILE"));
-    const QCommandLineOption freeSpace(QStringLiteral("free"),
-                                       Text::tr("Free space a weekly fstrim trims (e.g. 60G)."),
-                                       QStringLiteral("SIZE"));
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the advice as JSON."));
+    const QCommandLineOption freeSpace(
+        QStringLiteral("free"), CliAdviseText::tr("Free space a weekly fstrim trims (e.g. 60G)."),
+        QStringLiteral("SIZE"));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  CliAdviseText::tr("Print the advice as JSON."));
     parser.addOptions({from, auditHere, auditSnapshot, freeSpace, json});
     if (!parseOptionsOnly(parser, QStringLiteral("advise"), args))
         return ExitRefused;
@@ -126,7 +129,8 @@ int runAdvise(const QStringList &args)
     if (parser.isSet(freeSpace)) {
         const auto bytes = parseByteSize(parser.value(freeSpace));
         if (!bytes) {
-            printError(Text::tr("--free: '%1' is not a size").arg(parser.value(freeSpace)));
+            printError(
+                CliAdviseText::tr("--free: '%1' is not a size").arg(parser.value(freeSpace)));
             return ExitRefused;
         }
         input.freeBytes = *bytes;
@@ -143,7 +147,7 @@ int runAdvise(const QStringList &args)
     }
     // A watch or a timed fstrim of the drive in use is something to go on too.
     if (input.sweeps.isEmpty() && !input.audit && !input.watch && input.fstrimTimings.isEmpty())
-        printError(Text::tr("no sweep result given (--from FILE): the advice can only be vague"));
+        printError(CliAdviseText::tr("no sweep result given (--from FILE): the advice can only be vague"));
 
     const Advice advice = adviseTrim(input);
     if (parser.isSet(json))

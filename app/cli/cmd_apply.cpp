@@ -24,14 +24,14 @@ namespace {
 
 using namespace trimscope::apply;
 
-class Text
+class CliApplyText
 {
     Q_DECLARE_TR_FUNCTIONS(CliApply)
 };
 
 void printPlan(const ApplyPlan &plan)
 {
-    printOut(Text::tr("%1 [%2]").arg(plan.title, plan.fixId) + QLatin1Char('\n'));
+    printOut(CliApplyText::tr("%1 [%2]").arg(plan.title, plan.fixId) + QLatin1Char('\n'));
     for (const QString &line : describePlan(plan))
         printOut(QStringLiteral("  ") +
                  QString(line).replace(QLatin1Char('\n'), QStringLiteral("\n  ")) +
@@ -44,12 +44,12 @@ bool confirmed(bool yes)
 {
     if (yes)
         return true;
-    std::fputs(qPrintable(Text::tr("Apply these changes? [y/N] ")), stdout);
+    std::fputs(qPrintable(CliApplyText::tr("Apply these changes? [y/N] ")), stdout);
     std::fflush(stdout);
     QTextStream in(stdin);
     const QString answer = in.readLine().trimmed().toLower();
     return answer == QLatin1String("y") || answer == QLatin1String("yes") ||
-           answer == Text::tr("y") || answer == Text::tr("yes");
+           answer == CliApplyText::tr("y") || answer == CliApplyText::tr("yes");
 }
 
 int report(const ApplyOutcome &outcome, const QString &doneWord)
@@ -60,11 +60,11 @@ int report(const ApplyOutcome &outcome, const QString &doneWord)
         return ExitOk;
     printError(outcome.error);
     for (const QString &line : outcome.putBack)
-        printOut(Text::tr("  put back: %1").arg(line) + QLatin1Char('\n'));
+        printOut(CliApplyText::tr("  put back: %1").arg(line) + QLatin1Char('\n'));
     for (const QString &line : outcome.leftOver)
-        printOut(Text::tr("  still changed: %1").arg(line) + QLatin1Char('\n'));
+        printOut(CliApplyText::tr("  still changed: %1").arg(line) + QLatin1Char('\n'));
     if (outcome.nothingChanged() && outcome.leftOver.isEmpty()) {
-        printOut(Text::tr("Nothing was changed.") + QLatin1Char('\n'));
+        printOut(CliApplyText::tr("Nothing was changed.") + QLatin1Char('\n'));
         return exitCodeFor(outcome.error);
     }
     return ExitFailure;
@@ -78,19 +78,19 @@ int runUndo(bool dryRun, bool yes, const QString &journal)
         return ExitRefused;
     }
     const ApplyPlan undo = undoPlan(*last);
-    printOut(Text::tr("Applied %1:").arg(last->when.toLocalTime().toString(Qt::ISODate)) +
+    printOut(CliApplyText::tr("Applied %1:").arg(last->when.toLocalTime().toString(Qt::ISODate)) +
              QLatin1Char('\n'));
     printPlan(undo);
     if (dryRun)
         return ExitOk;
     if (!confirmed(yes)) {
-        printOut(Text::tr("Nothing was changed.") + QLatin1Char('\n'));
+        printOut(CliApplyText::tr("Nothing was changed.") + QLatin1Char('\n'));
         return ExitRefused;
     }
     const ApplyOutcome outcome = undoLast(QDBusConnection::systemBus(), journal);
-    const int code = report(outcome, Text::tr("put back"));
+    const int code = report(outcome, CliApplyText::tr("put back"));
     if (code == ExitOk)
-        printOut(Text::tr("Undone: %1").arg(last->plan.title) + QLatin1Char('\n'));
+        printOut(CliApplyText::tr("Undone: %1").arg(last->plan.title) + QLatin1Char('\n'));
     return code;
 }
 
@@ -100,11 +100,10 @@ void takeBack(const QList<ApplyPlan> &applied, const QString &journal)
     for (qsizetype i = applied.size() - 1; i >= 0; --i) {
         const ApplyOutcome back = undoLast(QDBusConnection::systemBus(), journal);
         const QString title = applied.at(i).title;
-        printOut(
-            (back.applied()
-                 ? Text::tr("  taken back: %1").arg(title)
-                 : Text::tr("  could not be taken back: %1 (%2)").arg(title, back.error.message)) +
-            QLatin1Char('\n'));
+        printOut((back.applied() ? CliApplyText::tr("  taken back: %1").arg(title)
+                                 : CliApplyText::tr("  could not be taken back: %1 (%2)")
+                                       .arg(title, back.error.message)) +
+                 QLatin1Char('\n'));
     }
 }
 
@@ -114,19 +113,20 @@ int runApply(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FIX-ID"),
-                                 Text::tr("A fix the advice offers for this computer."));
-    const QCommandLineOption from(QStringLiteral("from"),
-                                  Text::tr("A result of the measured drive the advice reads "
-                                           "(as for advise); repeat for more."),
-                                  QStringLiteral("FILE"));
+                                 CliApplyText::tr("A fix the advice offers for this computer."));
+    const QCommandLineOption from(
+        QStringLiteral("from"),
+        CliApplyText::tr("A result of the measured drive the advice reads "
+                         "(as for advise); repeat for more."),
+        QStringLiteral("FILE"));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"),
-                                    Text::tr("Show what would change, change nothing."));
+                                    CliApplyText::tr("Show what would change, change nothing."));
     const QCommandLineOption yes(QStringLiteral("yes"),
-                                 Text::tr("Do not ask before changing anything."));
+                                 CliApplyText::tr("Do not ask before changing anything."));
     const QCommandLineOption undo(QStringLiteral("undo"),
-                                  Text::tr("Put back the last fix applied."));
+                                  CliApplyText::tr("Put back the last fix applied."));
     const QCommandLineOption list(QStringLiteral("list"),
-                                  Text::tr("List the fixes that can be applied here."));
+                                  CliApplyText::tr("List the fixes that can be applied here."));
     parser.addOptions({from, dryRun, yes, undo, list});
     if (!parseArguments(parser, QStringLiteral("apply"), args))
         return ExitRefused;
@@ -134,13 +134,14 @@ int runApply(const QStringList &args)
     const QStringList ids = parser.positionalArguments();
     if (parser.isSet(undo)) {
         if (!ids.isEmpty() || parser.isSet(list)) {
-            printError(Text::tr("--undo takes no fix"));
+            printError(CliApplyText::tr("--undo takes no fix"));
             return ExitRefused;
         }
         return runUndo(parser.isSet(dryRun), parser.isSet(yes), journal);
     }
     if (ids.isEmpty() && !parser.isSet(list)) {
-        printError(Text::tr("name the fixes to apply (apply --list shows them), or --undo"));
+        printError(
+            CliApplyText::tr("name the fixes to apply (apply --list shows them), or --undo"));
         return ExitRefused;
     }
 
@@ -176,19 +177,20 @@ int runApply(const QStringList &args)
     if (parser.isSet(dryRun))
         return ExitOk;
     if (!confirmed(parser.isSet(yes))) {
-        printOut(Text::tr("Nothing was changed.") + QLatin1Char('\n'));
+        printOut(CliApplyText::tr("Nothing was changed.") + QLatin1Char('\n'));
         return ExitRefused;
     }
     QList<ApplyPlan> applied;
     for (const ApplyPlan &plan : std::as_const(plans)) {
         const ApplyOutcome outcome = applyAndRecord(plan, QDBusConnection::systemBus(), journal);
-        const int code = report(outcome, Text::tr("changed"));
+        const int code = report(outcome, CliApplyText::tr("changed"));
         if (code != ExitOk) {
             takeBack(applied, journal);
             return code;
         }
-        printOut(Text::tr("Applied: %1 (undo: trimscope-cli apply --undo)").arg(plan.title) +
-                 QLatin1Char('\n'));
+        printOut(
+            CliApplyText::tr("Applied: %1 (undo: trimscope-cli apply --undo)").arg(plan.title) +
+            QLatin1Char('\n'));
         applied.append(plan);
     }
     return ExitOk;

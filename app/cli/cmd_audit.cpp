@@ -21,8 +21,8 @@ namespace {
 
 using namespace trimscope::audit;
 
-// lupdate finds Text::tr() calls under the "CliAudit" context.
-class Text
+// lupdate finds CliAuditText::tr() calls under the "CliAudit" context.
+class CliAuditText
 {
     Q_DECLARE_TR_FUNCTIONS(CliAudit)
 };
@@ -45,7 +45,7 @@ void addFinding(QString &text, const Finding &finding, const QString &indent)
     printLine(indent + QStringLiteral("    ") + finding.explanation);
     if (!finding.fix.isEmpty()) {
         const QString pad = indent + QStringLiteral("      ");
-        printLine(indent + QStringLiteral("    ") + Text::tr("Fix:") + QLatin1Char(' ') +
+        printLine(indent + QStringLiteral("    ") + CliAuditText::tr("Fix:") + QLatin1Char(' ') +
                   QString(finding.fix).replace(QLatin1Char('\n'), QLatin1Char('\n') + pad));
     }
 }
@@ -57,8 +57,8 @@ QString formatAuditReport(const AuditReport &report)
     QString text;
     const auto printLine = [&text](const QString &line) { text += line + QLatin1Char('\n'); };
     if (report.targets.isEmpty())
-        printLine(
-            Text::tr("No mounted filesystem or swap on a solid-state or discard-capable device."));
+        printLine(CliAuditText::tr(
+            "No mounted filesystem or swap on a solid-state or discard-capable device."));
     QSet<QString> shown;
     for (const AuditTarget &target : report.targets) {
         printLine(describeStack(target));
@@ -80,26 +80,29 @@ QString formatAuditReport(const AuditReport &report)
         if (shown.contains(finding.id + finding.subject))
             continue;
         if (!heading) {
-            printLine(Text::tr("System"));
+            printLine(CliAuditText::tr("System"));
             heading = true;
         }
         addFinding(text, finding, QStringLiteral("  "));
     }
-    printLine(Text::tr("%n finding(s) at warning level or above.", nullptr,
-                       report.count(Severity::Warning)));
+    printLine(CliAuditText::tr("%n finding(s) at warning level or above.", nullptr,
+                               report.count(Severity::Warning)));
     return text;
 }
 
 int runAudit(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the report as JSON."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  CliAuditText::tr("Print the report as JSON."));
     const QCommandLineOption snapshotFile(
-        QStringLiteral("snapshot"), Text::tr("Audit a saved snapshot instead of this machine."),
+        QStringLiteral("snapshot"),
+        CliAuditText::tr("Audit a saved snapshot instead of this machine."),
         QStringLiteral("FILE"));
     const QCommandLineOption saveSnapshot(
         QStringLiteral("save-snapshot"),
-        Text::tr("Save what was read, for a bug report or a test."), QStringLiteral("FILE"));
+        CliAuditText::tr("Save what was read, for a bug report or a test."),
+        QStringLiteral("FILE"));
     parser.addOptions({json, snapshotFile, saveSnapshot});
     if (!parseOptionsOnly(parser, QStringLiteral("audit"), args))
         return ExitRefused;

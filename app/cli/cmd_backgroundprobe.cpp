@@ -11,7 +11,7 @@ namespace trimscope::cli {
 
 namespace {
 
-class Text
+class CliBackgroundProbeText
 {
     Q_DECLARE_TR_FUNCTIONS(CliBackgroundProbe)
 };
@@ -22,22 +22,29 @@ int runBackgroundProbe(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption destroy = destroyDataOption();
-    const QCommandLineOption simulate(QStringLiteral("simulate"), Text::tr("simulated drive"),
+    const QCommandLineOption simulate(QStringLiteral("simulate"),
+                                      CliBackgroundProbeText::tr("simulated drive"),
                                       QStringLiteral("PROFILE"));
-    const QCommandLineOption discard(QStringLiteral("discard"),
-                                     Text::tr("size of the large discard (default 1G)"),
-                                     QStringLiteral("SIZE"));
-    const QCommandLineOption seconds(QStringLiteral("seconds"),
-                                     Text::tr("longest time to probe after it (default 10)"),
-                                     QStringLiteral("N"));
-    const QCommandLineOption fill(QStringLiteral("fill"),
-                                  Text::tr("write the region first so the drive has data to trim"));
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("write the result as JSON"),
+    const QCommandLineOption discard(
+        QStringLiteral("discard"),
+        CliBackgroundProbeText::tr("size of the large discard (default 1G)"),
+        QStringLiteral("SIZE"));
+    const QCommandLineOption seconds(
+        QStringLiteral("seconds"),
+        CliBackgroundProbeText::tr("longest time to probe after it (default 10)"),
+        QStringLiteral("N"));
+    const QCommandLineOption fill(
+        QStringLiteral("fill"),
+        CliBackgroundProbeText::tr("write the region first so the drive has data to trim"));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  CliBackgroundProbeText::tr("write the result as JSON"),
                                   QStringLiteral("FILE"));
     parser.addOptions({destroy, simulate, discard, seconds, fill, json});
-    parser.addPositionalArgument(QStringLiteral("DEVICE"), Text::tr("block device"));
-    const std::optional<QString> chosen = parseDeviceOrSimulation(
-        parser, QStringLiteral("background-probe"), args, simulate, destroy, Text::tr("the background probe"));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"),
+                                 CliBackgroundProbeText::tr("block device"));
+    const std::optional<QString> chosen =
+        parseDeviceOrSimulation(parser, QStringLiteral("background-probe"), args, simulate, destroy,
+                                CliBackgroundProbeText::tr("the background probe"));
     if (!chosen)
         return ExitRefused;
     const QString device = *chosen;
@@ -46,7 +53,8 @@ int runBackgroundProbe(const QStringList &args)
     if (parser.isSet(discard)) {
         const auto bytes = parseByteSize(parser.value(discard));
         if (!bytes) {
-            printError(Text::tr("--discard: '%1' is not a size").arg(parser.value(discard)));
+            printError(CliBackgroundProbeText::tr("--discard: '%1' is not a size")
+                           .arg(parser.value(discard)));
             return ExitRefused;
         }
         request.discardBytes = *bytes;
@@ -55,7 +63,8 @@ int runBackgroundProbe(const QStringList &args)
         bool ok = false;
         request.maxSeconds = parser.value(seconds).toDouble(&ok);
         if (!ok || !(request.maxSeconds > 0)) {
-            printError(Text::tr("--seconds: '%1' is not a number").arg(parser.value(seconds)));
+            printError(CliBackgroundProbeText::tr("--seconds: '%1' is not a number")
+                           .arg(parser.value(seconds)));
             return ExitRefused;
         }
     }
@@ -64,7 +73,7 @@ int runBackgroundProbe(const QStringList &args)
     return runJobCommand(
         {request,
          device.isEmpty() ? JobTarget(SimulatedTarget{profile}) : DeviceTarget{device},
-         Text::tr("Background probe"),
+         CliBackgroundProbeText::tr("Background probe"),
          parser.value(json),
          {},
          {}});

@@ -12,7 +12,7 @@ namespace trimscope::cli {
 
 namespace {
 
-class Text
+class CliDiagnoseText
 {
     Q_DECLARE_TR_FUNCTIONS(CliDiagnose)
 };
@@ -23,12 +23,13 @@ QString formatDiagnosisReport(const DiagnosisResult &result)
 {
     QString out;
     if (result.drive.simulated)
-        out += Text::tr("*** SIMULATED DRIVE: no real device was touched; the figures are a "
-                        "model's ***\n");
-    out += Text::tr("Drive:   %1, %2, %3\n")
+        out += CliDiagnoseText::tr(
+            "*** SIMULATED DRIVE: no real device was touched; the figures are a "
+            "model's ***\n");
+    out += CliDiagnoseText::tr("Drive:   %1, %2, %3\n")
                .arg(result.drive.displayName(), result.drive.path,
                     formatBytes(result.drive.sizeBytes));
-    out += Text::tr("Budget:  %1\n").arg(formatSeconds(result.plan.budgetSeconds));
+    out += CliDiagnoseText::tr("Budget:  %1\n").arg(formatSeconds(result.plan.budgetSeconds));
     out += QLatin1Char('\n');
     for (const DiagnosisPhaseRecord &phase : result.phases) {
         out += QStringLiteral("%1  %2  %3\n")
@@ -49,24 +50,27 @@ int runDiagnose(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption destroy = destroyDataOption();
-    const QCommandLineOption simulate(QStringLiteral("simulate"), Text::tr("simulated drive"),
+    const QCommandLineOption simulate(QStringLiteral("simulate"),
+                                      CliDiagnoseText::tr("simulated drive"),
                                       QStringLiteral("PROFILE"));
-    const QCommandLineOption budget(QStringLiteral("budget"),
-                                    Text::tr("minutes to plan for, 1 to 1440 (default 10)"),
-                                    QStringLiteral("MINUTES"));
-    const QCommandLineOption filesystems(QStringLiteral("fs"),
-                                         Text::tr("filesystems to try (default ext4,xfs)"),
-                                         QStringLiteral("LIST"));
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("write the diagnosis as JSON"),
+    const QCommandLineOption budget(
+        QStringLiteral("budget"),
+        CliDiagnoseText::tr("minutes to plan for, 1 to 1440 (default 10)"),
+        QStringLiteral("MINUTES"));
+    const QCommandLineOption filesystems(
+        QStringLiteral("fs"), CliDiagnoseText::tr("filesystems to try (default ext4,xfs)"),
+        QStringLiteral("LIST"));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  CliDiagnoseText::tr("write the diagnosis as JSON"),
                                   QStringLiteral("FILE"));
     parser.addOptions({destroy, simulate, budget, filesystems, json});
-    parser.addPositionalArgument(QStringLiteral("DEVICE"), Text::tr("block device"));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), CliDiagnoseText::tr("block device"));
     if (!parseArguments(parser, QStringLiteral("diagnose"), args))
         return ExitRefused;
     const QStringList positional = parser.positionalArguments();
     const QString device = positional.value(0);
     if (positional.size() > 1 || device.isEmpty() == !parser.isSet(simulate)) {
-        printError(Text::tr("give either a DEVICE or --simulate PROFILE"));
+        printError(CliDiagnoseText::tr("give either a DEVICE or --simulate PROFILE"));
         return ExitRefused;
     }
 
@@ -75,8 +79,8 @@ int runDiagnose(const QStringList &args)
         bool ok = false;
         const double minutes = parser.value(budget).toDouble(&ok);
         if (!ok) {
-            printError(
-                Text::tr("--budget: '%1' is not a number of minutes").arg(parser.value(budget)));
+            printError(CliDiagnoseText::tr("--budget: '%1' is not a number of minutes")
+                           .arg(parser.value(budget)));
             return ExitRefused;
         }
         plan.budgetSeconds = minutes * 60;
@@ -92,17 +96,19 @@ int runDiagnose(const QStringList &args)
         return ExitRefused;
     }
     if (!device.isEmpty() &&
-        !confirmDestroy(device, parser.isSet(destroy), Text::tr("the diagnosis")))
+        !confirmDestroy(device, parser.isSet(destroy), CliDiagnoseText::tr("the diagnosis")))
         return ExitRefused;
     const bool simulated = device.isEmpty();
     return runJobCommand(
         {plan,
          simulated ? JobTarget(SimulatedTarget{parser.value(simulate)}) : DeviceTarget{device},
-         simulated ? Text::tr("Diagnosis (simulated)") : Text::tr("Diagnosis"),
+         simulated ? CliDiagnoseText::tr("Diagnosis (simulated)")
+                   : CliDiagnoseText::tr("Diagnosis"),
          parser.value(json),
          {},
-         Text::tr("cancelled; every phase that ran is kept, with advice from those, and nothing "
-                  "is left mounted")});
+         CliDiagnoseText::tr(
+             "cancelled; every phase that ran is kept, with advice from those, and nothing "
+             "is left mounted")});
 }
 
 } // namespace trimscope::cli

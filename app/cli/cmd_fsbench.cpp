@@ -14,7 +14,7 @@ namespace {
 
 using namespace trimscope::fsbench;
 
-class Text
+class CliFsBenchText
 {
     Q_DECLARE_TR_FUNCTIONS(CliFsBench)
 };
@@ -35,7 +35,7 @@ QStringList listOption(const QCommandLineParser &parser, const QString &name)
     return values;
 }
 
-Expected<FsBenchOptions> parseOptions(const QStringList &args)
+Expected<FsBenchOptions> parseFsBenchOptions(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("block device"));
@@ -59,7 +59,7 @@ Expected<FsBenchOptions> parseOptions(const QStringList &args)
         return error;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return invalid(Text::tr("give exactly one DEVICE"));
+        return invalid(CliFsBenchText::tr("give exactly one DEVICE"));
 
     FsBenchOptions options;
     options.device = positional.constFirst();
@@ -71,7 +71,7 @@ Expected<FsBenchOptions> parseOptions(const QStringList &args)
     if (parser.isSet(QStringLiteral("preset"))) {
         const auto preset = treePreset(parser.value(QStringLiteral("preset")));
         if (!preset)
-            return invalid(Text::tr("--preset must be one of %1")
+            return invalid(CliFsBenchText::tr("--preset must be one of %1")
                                .arg(treePresetNames().join(QStringLiteral(", "))));
         plan.tree = *preset;
     }
@@ -79,14 +79,14 @@ Expected<FsBenchOptions> parseOptions(const QStringList &args)
         bool ok = false;
         plan.tree.files = parser.value(QStringLiteral("files")).toInt(&ok);
         if (!ok)
-            return invalid(Text::tr("--files: '%1' is not a number")
+            return invalid(CliFsBenchText::tr("--files: '%1' is not a number")
                                .arg(parser.value(QStringLiteral("files"))));
         plan.tree.preset = QStringLiteral("custom");
     }
     if (parser.isSet(QStringLiteral("bytes"))) {
         const auto bytes = parseByteSize(parser.value(QStringLiteral("bytes")));
         if (!bytes)
-            return invalid(Text::tr("--bytes: '%1' is not a size such as 20M or 2G")
+            return invalid(CliFsBenchText::tr("--bytes: '%1' is not a size such as 20M or 2G")
                                .arg(parser.value(QStringLiteral("bytes"))));
         plan.tree.bytes = *bytes;
         plan.tree.preset = QStringLiteral("custom");
@@ -95,7 +95,7 @@ Expected<FsBenchOptions> parseOptions(const QStringList &args)
         bool ok = false;
         plan.tree.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
-            return invalid(Text::tr("--seed must be a number"));
+            return invalid(CliFsBenchText::tr("--seed must be a number"));
     }
     if (const Error error = validateFsBenchPlan(plan); error.isError())
         return error;
@@ -109,21 +109,22 @@ Expected<FsBenchOptions> parseOptions(const QStringList &args)
 
 int runFsBenchCommand(const QStringList &args)
 {
-    Expected<FsBenchOptions> options = parseOptions(args);
+    Expected<FsBenchOptions> options = parseFsBenchOptions(args);
     if (!options) {
         printError(options.error());
         return ExitRefused;
     }
     if (!confirmDestroy(options->device, options->destroyData,
-                        Text::tr("the filesystem experiment")))
+                        CliFsBenchText::tr("the filesystem experiment")))
         return ExitRefused;
-    return runJobCommand({options->plan,
-                          DeviceTarget{options->device},
-                          Text::tr("Filesystems"),
-                          options->jsonPath,
-                          {},
-                          Text::tr("cancelled; nothing is left mounted, the result is marked "
-                                   "incomplete")});
+    return runJobCommand(
+        {options->plan,
+         DeviceTarget{options->device},
+         CliFsBenchText::tr("Filesystems"),
+         options->jsonPath,
+         {},
+         CliFsBenchText::tr("cancelled; nothing is left mounted, the result is marked "
+                            "incomplete")});
 }
 
 } // namespace trimscope::cli

@@ -22,7 +22,7 @@ namespace {
 
 using namespace trimscope::metrics;
 
-class Text
+class CliMetricsText
 {
     Q_DECLARE_TR_FUNCTIONS(CliMetrics)
 };
@@ -37,17 +37,19 @@ HealthReading readHealth(const BlockDevice &disk)
     if (disk.rotational && !disk.supportsDiscard()) {
         // A hard disk has no wear to speak of, and reading SMART would wake a sleeping one every
         // time the timer fires.
-        reading.error = makeError(ErrorCode::Unsupported,
-                                  Text::tr("a rotational disk without TRIM; not read, so that it "
-                                           "is not woken up"));
+        reading.error =
+            makeError(ErrorCode::Unsupported,
+                      CliMetricsText::tr("a rotational disk without TRIM; not read, so that it "
+                                         "is not woken up"));
         return reading;
     }
     auto read = health::readDriveHealth(disk.path, health::LifespanAssumptions{});
     if (!read && read.error().code == ErrorCode::PermissionDenied) {
-        reading.error = makeError(ErrorCode::PermissionDenied,
-                                  Text::tr("reading health needs root (run as root or through "
-                                           "trimscope-metrics.service; `trimscope-cli health "
-                                           "DEVICE` asks the helper)"));
+        reading.error =
+            makeError(ErrorCode::PermissionDenied,
+                      CliMetricsText::tr("reading health needs root (run as root or through "
+                                         "trimscope-metrics.service; `trimscope-cli health "
+                                         "DEVICE` asks the helper)"));
         return reading;
     }
     if (read)
@@ -75,21 +77,25 @@ int runMetrics(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption textfileOption(
         QStringLiteral("textfile"),
-        Text::tr("Write DIR/trimscope.prom atomically (node_exporter's textfile directory) "
-                 "instead of printing."),
+        CliMetricsText::tr(
+            "Write DIR/trimscope.prom atomically (node_exporter's textfile directory) "
+            "instead of printing."),
         QStringLiteral("DIR"));
     const QCommandLineOption jsonOption(
-        QStringLiteral("json"), Text::tr("Write the same facts as JSON to FILE ('-': print)."),
+        QStringLiteral("json"),
+        CliMetricsText::tr("Write the same facts as JSON to FILE ('-': print)."),
         QStringLiteral("FILE"));
     const QCommandLineOption sweepOption(
         QStringLiteral("sweep"),
-        Text::tr("A saved sweep of one of the drives: adds the advice and the predicted cost of "
-                 "online discard (repeatable)."),
+        CliMetricsText::tr(
+            "A saved sweep of one of the drives: adds the advice and the predicted cost of "
+            "online discard (repeatable)."),
         QStringLiteral("FILE"));
     const QCommandLineOption snapshotOption(
         QStringLiteral("snapshot"),
-        Text::tr("Take filesystems and fstrim runs from a saved audit snapshot instead of this "
-                 "machine."),
+        CliMetricsText::tr(
+            "Take filesystems and fstrim runs from a saved audit snapshot instead of this "
+            "machine."),
         QStringLiteral("FILE"));
     parser.addOptions({textfileOption, jsonOption, sweepOption, snapshotOption});
     if (!parseOptionsOnly(parser, QStringLiteral("metrics"), args))

@@ -13,7 +13,7 @@ namespace {
 
 using namespace trimscope::fsbench;
 
-class Text
+class CliMkfsTimingText
 {
     Q_DECLARE_TR_FUNCTIONS(CliMkfsTiming)
 };
@@ -23,11 +23,12 @@ class Text
 int runMkfsTiming(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("DEVICE"), Text::tr("block device"));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), CliMkfsTimingText::tr("block device"));
     parser.addOptions({
         destroyDataOption(),
-        {QStringLiteral("fs"), Text::tr("filesystems"), QStringLiteral("LIST")},
-        {QStringLiteral("json"), Text::tr("write the result as JSON"), QStringLiteral("FILE")},
+        {QStringLiteral("fs"), CliMkfsTimingText::tr("filesystems"), QStringLiteral("LIST")},
+        {QStringLiteral("json"), CliMkfsTimingText::tr("write the result as JSON"),
+         QStringLiteral("FILE")},
     });
     const QString device = parseDeviceArguments(parser, QStringLiteral("mkfs-timing"), args);
     if (device.isEmpty())
@@ -46,9 +47,10 @@ int runMkfsTiming(const QStringList &args)
         }
     }
     if (!confirmDestroy(device, parser.isSet(QStringLiteral("destroy-data")),
-                        Text::tr("mkfs timing")))
+                        CliMkfsTimingText::tr("mkfs timing")))
         return ExitRefused;
-    return runJobCommand({plan, DeviceTarget{device}, Text::tr("mkfs"), jsonPath, {}, {}});
+    return runJobCommand(
+        {plan, DeviceTarget{device}, CliMkfsTimingText::tr("mkfs"), jsonPath, {}, {}});
 }
 
 } // namespace trimscope::cli

@@ -15,7 +15,7 @@ namespace trimscope::cli {
 
 namespace {
 
-class Text
+class CliReportText
 {
     Q_DECLARE_TR_FUNCTIONS(CliReport)
 };
@@ -27,30 +27,30 @@ int runReport(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption from(
         QStringLiteral("from"),
-        Text::tr("A result of the drive (JSON): a diagnosis, sweeps, a health report, filesystem, "
+        CliReportText::tr("A result of the drive (JSON): a diagnosis, sweeps, a health report, filesystem, "
                  "probe or stall results, an audit; repeat for more."),
         QStringLiteral("FILE"));
     const QCommandLineOption pdf(QStringLiteral("pdf"),
-                                 Text::tr("Write the report as one PDF page."),
+                                 CliReportText::tr("Write the report as one PDF page."),
                                  QStringLiteral("FILE"));
     const QCommandLineOption html(QStringLiteral("html"),
-                                  Text::tr("Write the report as one self-contained HTML file."),
+                                  CliReportText::tr("Write the report as one self-contained HTML file."),
                                   QStringLiteral("FILE"));
     const QCommandLineOption auditHere(QStringLiteral("audit"),
-                                       Text::tr("Audit this machine's TRIM stack too."));
+                                       CliReportText::tr("Audit this machine's TRIM stack too."));
     const QCommandLineOption auditSnapshot(QStringLiteral("audit-snapshot"),
-                                           Text::tr("Audit a saved snapshot (see audit "
+                                           CliReportText::tr("Audit a saved snapshot (see audit "
                                                     "--save-snapshot)."),
                                            QStringLiteral("FILE"));
     parser.addOptions({from, pdf, html, auditHere, auditSnapshot});
     if (!parseOptionsOnly(parser, QStringLiteral("report"), args))
         return ExitRefused;
     if (!parser.isSet(from)) {
-        printError(Text::tr("report: no result given (--from FILE)"));
+        printError(CliReportText::tr("report: no result given (--from FILE)"));
         return ExitRefused;
     }
     if (!parser.isSet(pdf) && !parser.isSet(html)) {
-        printError(Text::tr("report: say where it goes (--pdf FILE, --html FILE or both)"));
+        printError(CliReportText::tr("report: say where it goes (--pdf FILE, --html FILE or both)"));
         return ExitRefused;
     }
     // Each target by its option's format, whatever its name ends in.
@@ -100,7 +100,7 @@ int runReport(const QStringList &args)
             printError(error);
             return ExitFailure;
         }
-        printOut(Text::tr("Report written to %1").arg(path) + QLatin1Char('\n'));
+        printOut(CliReportText::tr("Report written to %1").arg(path) + QLatin1Char('\n'));
     }
     return ExitOk;
 }

@@ -13,7 +13,7 @@
 namespace trimscope::cli {
 
 namespace {
-class Text
+class CliShowText
 {
     Q_DECLARE_TR_FUNCTIONS(CliShow)
 };
@@ -23,13 +23,14 @@ int runShow(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption json(
-        QStringLiteral("json"), Text::tr("Print the result as JSON, as this TrimScope writes it."));
+        QStringLiteral("json"),
+        CliShowText::tr("Print the result as JSON, as this TrimScope writes it."));
     parser.addOption(json);
-    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("A result file (JSON)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), CliShowText::tr("A result file (JSON)."));
     if (!parseArguments(parser, QStringLiteral("show"), args))
         return ExitRefused;
     if (parser.positionalArguments().isEmpty()) {
-        printError(Text::tr("give at least one FILE"));
+        printError(CliShowText::tr("give at least one FILE"));
         return ExitRefused;
     }
     for (const QString &path : parser.positionalArguments()) {

@@ -14,7 +14,7 @@ using namespace trimscope::stall;
 
 namespace {
 
-class Text
+class CliStallText
 {
     Q_DECLARE_TR_FUNCTIONS(CliStall)
 };
@@ -25,7 +25,7 @@ bool readSize(const QCommandLineParser &parser, const QCommandLineOption &option
         return true;
     const auto bytes = parseByteSize(parser.value(option));
     if (!bytes) {
-        printError(Text::tr("--%1: '%2' is not a size")
+        printError(CliStallText::tr("--%1: '%2' is not a size")
                        .arg(option.names().constFirst(), parser.value(option)));
         return false;
     }
@@ -40,7 +40,7 @@ bool readCount(const QCommandLineParser &parser, const QCommandLineOption &optio
     bool ok = false;
     out = parser.value(option).toInt(&ok);
     if (!ok || out < 0) {
-        printError(Text::tr("--%1: '%2' is not a count")
+        printError(CliStallText::tr("--%1: '%2' is not a count")
                        .arg(option.names().constFirst(), parser.value(option)));
         return false;
     }
@@ -54,7 +54,7 @@ bool readSeconds(const QCommandLineParser &parser, const QCommandLineOption &opt
     bool ok = false;
     out = parser.value(option).toDouble(&ok);
     if (!ok || !(out > 0)) {
-        printError(Text::tr("--%1: '%2' is not a number of seconds")
+        printError(CliStallText::tr("--%1: '%2' is not a number of seconds")
                        .arg(option.names().constFirst(), parser.value(option)));
         return false;
     }
@@ -67,19 +67,20 @@ QString formatStallReport(const StallResult &result)
 {
     if (result.phases.isEmpty())
         return {};
-    QString text = Text::tr("Stall test on %1: QD1 random 4 KiB %2 beside discards\n")
-                       .arg(result.drive.displayName(),
-                            result.plan.writes ? Text::tr("reads and writes") : Text::tr("reads"));
+    QString text = CliStallText::tr("Stall test on %1: QD1 random 4 KiB %2 beside discards\n")
+                       .arg(result.drive.displayName(), result.plan.writes
+                                                            ? CliStallText::tr("reads and writes")
+                                                            : CliStallText::tr("reads"));
     text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-                .arg(Text::tr("Phase"), -22)
-                .arg(Text::tr("discard"), 9)
-                .arg(Text::tr("takes"), 9)
-                .arg(Text::tr("p50"), 9)
-                .arg(Text::tr("p99"), 9)
-                .arg(Text::tr("p99.9"), 9)
-                .arg(Text::tr("max"), 9)
-                .arg(Text::tr("added"), 9)
-                .arg(Text::tr("stall"), 9);
+                .arg(CliStallText::tr("Phase"), -22)
+                .arg(CliStallText::tr("discard"), 9)
+                .arg(CliStallText::tr("takes"), 9)
+                .arg(CliStallText::tr("p50"), 9)
+                .arg(CliStallText::tr("p99"), 9)
+                .arg(CliStallText::tr("p99.9"), 9)
+                .arg(CliStallText::tr("max"), 9)
+                .arg(CliStallText::tr("added"), 9)
+                .arg(CliStallText::tr("stall"), 9);
     for (const StallPhaseFigures &p : result.phases) {
         const bool discards = p.phase != StallPhase::Baseline;
         const QString none = QStringLiteral("-");
@@ -94,8 +95,9 @@ QString formatStallReport(const StallResult &result)
                     .arg(discards ? formatSeconds(p.addedPerDiscardSeconds) : none, 9)
                     .arg(discards ? formatSeconds(p.longestStallSeconds) : none, 9);
     }
-    text += Text::tr("added: what the I/O in flight during one discard lost (median); stall: the "
-                     "longest I/O after a discard began\n");
+    text += CliStallText::tr(
+        "added: what the I/O in flight during one discard lost (median); stall: the "
+        "longest I/O after a discard began\n");
     if (result.complete())
         text += result.summary() + QLatin1Char('\n');
     return text;
@@ -105,47 +107,52 @@ int runStall(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption destroy = destroyDataOption();
-    const QCommandLineOption simulate(QStringLiteral("simulate"), Text::tr("simulated drive"),
-                                      QStringLiteral("PROFILE"));
+    const QCommandLineOption simulate(
+        QStringLiteral("simulate"), CliStallText::tr("simulated drive"), QStringLiteral("PROFILE"));
     const QCommandLineOption small(QStringLiteral("small"),
-                                   Text::tr("size of the small discards (default 64K)"),
+                                   CliStallText::tr("size of the small discards (default 64K)"),
                                    QStringLiteral("SIZE"));
     const QCommandLineOption medium(QStringLiteral("medium"),
-                                    Text::tr("size of the medium discards (default 8M)"),
+                                    CliStallText::tr("size of the medium discards (default 8M)"),
                                     QStringLiteral("SIZE"));
     const QCommandLineOption region(
         QStringLiteral("region"),
-        Text::tr("the discard region, discarded whole in the last phase (default up to 4G)"),
+        CliStallText::tr(
+            "the discard region, discarded whole in the last phase (default up to 4G)"),
         QStringLiteral("SIZE"));
     const QCommandLineOption reads(QStringLiteral("read-region"),
-                                   Text::tr("where the reads go (default up to 1G)"),
+                                   CliStallText::tr("where the reads go (default up to 1G)"),
                                    QStringLiteral("SIZE"));
     const QCommandLineOption count(QStringLiteral("discards"),
-                                   Text::tr("small and medium discards each (default 5)"),
+                                   CliStallText::tr("small and medium discards each (default 5)"),
                                    QStringLiteral("N"));
     const QCommandLineOption regionCount(QStringLiteral("region-discards"),
-                                         Text::tr("whole-region discards (default 1)"),
+                                         CliStallText::tr("whole-region discards (default 1)"),
                                          QStringLiteral("N"));
     const QCommandLineOption baseline(QStringLiteral("baseline"),
-                                      Text::tr("seconds of reads alone first (default 5)"),
+                                      CliStallText::tr("seconds of reads alone first (default 5)"),
                                       QStringLiteral("SECONDS"));
-    const QCommandLineOption gap(QStringLiteral("gap"),
-                                 Text::tr("seconds of reads alone after each discard (default 1)"),
-                                 QStringLiteral("SECONDS"));
-    const QCommandLineOption limit(QStringLiteral("limit"),
-                                   Text::tr("pass/fail limit on any I/O's latency (default 0.5)"),
-                                   QStringLiteral("SECONDS"));
+    const QCommandLineOption gap(
+        QStringLiteral("gap"),
+        CliStallText::tr("seconds of reads alone after each discard (default 1)"),
+        QStringLiteral("SECONDS"));
+    const QCommandLineOption limit(
+        QStringLiteral("limit"),
+        CliStallText::tr("pass/fail limit on any I/O's latency (default 0.5)"),
+        QStringLiteral("SECONDS"));
     const QCommandLineOption writes(QStringLiteral("writes"),
-                                    Text::tr("a third of the I/O as random writes"));
+                                    CliStallText::tr("a third of the I/O as random writes"));
     const QCommandLineOption noFill(QStringLiteral("no-fill"),
-                                    Text::tr("do not write the regions first"));
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("write the result as JSON"),
+                                    CliStallText::tr("do not write the regions first"));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  CliStallText::tr("write the result as JSON"),
                                   QStringLiteral("FILE"));
     parser.addOptions({destroy, simulate, small, medium, region, reads, count, regionCount, baseline, gap,
                        limit, writes, noFill, json});
-    parser.addPositionalArgument(QStringLiteral("DEVICE"), Text::tr("block device"));
-    const std::optional<QString> chosen = parseDeviceOrSimulation(
-        parser, QStringLiteral("stall"), args, simulate, destroy, Text::tr("the stall test"));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), CliStallText::tr("block device"));
+    const std::optional<QString> chosen =
+        parseDeviceOrSimulation(parser, QStringLiteral("stall"), args, simulate, destroy,
+                                CliStallText::tr("the stall test"));
     if (!chosen)
         return ExitRefused;
     const QString device = *chosen;
@@ -168,7 +175,7 @@ int runStall(const QStringList &args)
     return runJobCommand(
         {plan,
          device.isEmpty() ? JobTarget(SimulatedTarget{profile}) : DeviceTarget{device},
-         Text::tr("Stall test"),
+         CliStallText::tr("Stall test"),
          parser.value(json),
          {},
          {}});

@@ -42,7 +42,7 @@ Error parseSizeOption(const QCommandLineParser &parser, const QString &name, qui
     return {};
 }
 
-Expected<SweepOptions> parseOptions(const QStringList &args)
+Expected<SweepOptions> parseSweepOptions(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("DEVICE"), QStringLiteral("block device"));
@@ -152,7 +152,7 @@ Expected<SweepOptions> parseOptions(const QStringList &args)
 
 int runSweep(const QStringList &args)
 {
-    Expected<SweepOptions> options = parseOptions(args);
+    Expected<SweepOptions> options = parseSweepOptions(args);
     if (!options) {
         printError(options.error());
         return ExitRefused;

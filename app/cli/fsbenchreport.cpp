@@ -11,7 +11,7 @@ namespace {
 
 using namespace trimscope::fsbench;
 
-class Text
+class FsBenchReportText
 {
     Q_DECLARE_TR_FUNCTIONS(CliFsBench)
 };
@@ -20,7 +20,8 @@ QString discardsCell(const DiscardDelta &d)
 {
     if (d.count == 0)
         return QStringLiteral("-");
-    return Text::tr("%1 x %2").arg(d.count).arg(formatBytes(quint64(d.averageBytes())));
+    return FsBenchReportText::tr("%1 x %2").arg(d.count).arg(
+        formatBytes(quint64(d.averageBytes())));
 }
 
 QString statusNote(RunStatus status, const QString &message)
@@ -41,24 +42,24 @@ QString secondsCell(const PhaseResult *phase)
 QString formatFsBenchReport(const FsBenchResult &result)
 {
     QString text;
-    text += Text::tr("Drive: %1, %2, %3\n")
+    text += FsBenchReportText::tr("Drive: %1, %2, %3\n")
                 .arg(result.drive.displayName(), result.drive.path,
                      formatBytes(result.drive.sizeBytes));
-    text += Text::tr("Tree:  %1 files, %2 (preset %3, seed %4)\n\n")
+    text += FsBenchReportText::tr("Tree:  %1 files, %2 (preset %3, seed %4)\n\n")
                 .arg(result.plan.tree.files)
                 .arg(formatBytes(result.plan.tree.bytes), result.plan.tree.preset)
                 .arg(result.plan.tree.seed);
     text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
-                .arg(Text::tr("FS"), -6)
-                .arg(Text::tr("VARIANT"), -14)
-                .arg(Text::tr("CREATE+SYNC"), 12)
-                .arg(Text::tr("DELETE"), 10)
-                .arg(Text::tr("SYNC"), 10)
-                .arg(Text::tr("SETTLE"), 10)
-                .arg(Text::tr("UNMOUNT"), 10)
-                .arg(Text::tr("DELETE TOTAL"), 12)
-                .arg(Text::tr("DISCARDS x AVG"), 18)
-                .arg(Text::tr("FSTRIM (DISCARDS)"), -24);
+                .arg(FsBenchReportText::tr("FS"), -6)
+                .arg(FsBenchReportText::tr("VARIANT"), -14)
+                .arg(FsBenchReportText::tr("CREATE+SYNC"), 12)
+                .arg(FsBenchReportText::tr("DELETE"), 10)
+                .arg(FsBenchReportText::tr("SYNC"), 10)
+                .arg(FsBenchReportText::tr("SETTLE"), 10)
+                .arg(FsBenchReportText::tr("UNMOUNT"), 10)
+                .arg(FsBenchReportText::tr("DELETE TOTAL"), 12)
+                .arg(FsBenchReportText::tr("DISCARDS x AVG"), 18)
+                .arg(FsBenchReportText::tr("FSTRIM (DISCARDS)"), -24);
     for (const DeleteRun &run : result.runs) {
         QString line = QStringLiteral("%1 %2 ").arg(run.filesystem, -6).arg(run.variant, -14);
         if (run.status != RunStatus::Measured) {
@@ -97,8 +98,9 @@ QString formatFsBenchReport(const FsBenchResult &result)
         const DiscardDelta d = online->deleteDiscards();
         const PhaseResult *fstrim = batched->phase(Phase::Fstrim);
         summary.append(
-            Text::tr("  %1: deleting the tree takes %2 with online discard, %3 without (%4%5); "
-                     "%6 discards averaging %7 (%8 in total)%9")
+            FsBenchReportText::tr(
+                "  %1: deleting the tree takes %2 with online discard, %3 without (%4%5); "
+                "%6 discards averaging %7 (%8 in total)%9")
                 .arg(fs, formatSeconds(online->deleteSeconds()),
                      formatSeconds(batched->deleteSeconds()),
                      online->deleteSeconds() >= batched->deleteSeconds() ? QStringLiteral("+")
@@ -106,32 +108,34 @@ QString formatFsBenchReport(const FsBenchResult &result)
                      formatSeconds(std::abs(online->deleteSeconds() - batched->deleteSeconds())))
                 .arg(d.count)
                 .arg(formatBytes(quint64(d.averageBytes())), formatBytes(d.bytes),
-                     fstrim ? Text::tr("; fstrim afterwards instead: %1")
+                     fstrim ? FsBenchReportText::tr("; fstrim afterwards instead: %1")
                                   .arg(formatSeconds(fstrim->seconds))
                             : QString()));
     }
     if (!summary.isEmpty())
-        text += QLatin1Char('\n') + Text::tr("What online discard costs per deleted tree:\n") +
+        text += QLatin1Char('\n') +
+                FsBenchReportText::tr("What online discard costs per deleted tree:\n") +
                 summary.join(QLatin1Char('\n')) + QLatin1Char('\n');
     if (!result.complete())
-        text += QLatin1Char('\n') + Text::tr("Incomplete (%1): the result file is marked so.\n")
-                                        .arg(stopReasonName(result.stopReason));
+        text += QLatin1Char('\n') +
+                FsBenchReportText::tr("Incomplete (%1): the result file is marked so.\n")
+                    .arg(stopReasonName(result.stopReason));
     return text;
 }
 
 QString formatMkfsTimingReport(const MkfsTimingResult &result)
 {
     QString text;
-    text += Text::tr("Drive: %1, %2, %3\n\n")
+    text += FsBenchReportText::tr("Drive: %1, %2, %3\n\n")
                 .arg(result.drive.displayName(), result.drive.path,
                      formatBytes(result.drive.sizeBytes));
     text += QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                .arg(Text::tr("FS"), -6)
-                .arg(Text::tr("VARIANT"), -10)
-                .arg(Text::tr("TIME"), 10)
-                .arg(Text::tr("DISCARDS"), 9)
-                .arg(Text::tr("BYTES"), 12)
-                .arg(Text::tr("DEVICE TIME"), 12);
+                .arg(FsBenchReportText::tr("FS"), -6)
+                .arg(FsBenchReportText::tr("VARIANT"), -10)
+                .arg(FsBenchReportText::tr("TIME"), 10)
+                .arg(FsBenchReportText::tr("DISCARDS"), 9)
+                .arg(FsBenchReportText::tr("BYTES"), 12)
+                .arg(FsBenchReportText::tr("DEVICE TIME"), 12);
     for (const MkfsRun &run : result.runs) {
         QString line = QStringLiteral("%1 %2 ").arg(run.filesystem, -6).arg(run.variant, -10);
         if (run.status != RunStatus::Measured) {
@@ -146,8 +150,9 @@ QString formatMkfsTimingReport(const MkfsTimingResult &result)
         text += line + QLatin1Char('\n');
     }
     if (!result.complete())
-        text += QLatin1Char('\n') + Text::tr("Incomplete (%1): the result file is marked so.\n")
-                                        .arg(stopReasonName(result.stopReason));
+        text += QLatin1Char('\n') +
+                FsBenchReportText::tr("Incomplete (%1): the result file is marked so.\n")
+                    .arg(stopReasonName(result.stopReason));
     return text;
 }
 

@@ -1,5 +1,7 @@
 #include "udisksdevices.h"
 
+#include "udisksinterfaces.h"
+
 #include <QDBusArgument>
 #include <QDBusMessage>
 #include <QDBusMetaType>
@@ -12,14 +14,14 @@
 namespace trimscope {
 
 namespace {
-const QString kBlock = QStringLiteral("org.freedesktop.UDisks2.Block");
-const QString kPartition = QStringLiteral("org.freedesktop.UDisks2.Partition");
-const QString kFilesystem = QStringLiteral("org.freedesktop.UDisks2.Filesystem");
-const QString kSwapspace = QStringLiteral("org.freedesktop.UDisks2.Swapspace");
-const QString kDrive = QStringLiteral("org.freedesktop.UDisks2.Drive");
-const QString kAta = QStringLiteral("org.freedesktop.UDisks2.Drive.Ata");
-const QString kNvme = QStringLiteral("org.freedesktop.UDisks2.NVMe.Controller");
-const QString kManager = QStringLiteral("org.freedesktop.UDisks2.Manager");
+using udisks::kAta;
+using udisks::kBlock;
+using udisks::kDrive;
+using udisks::kFilesystem;
+using udisks::kManager;
+using udisks::kNvme;
+using udisks::kPartition;
+using udisks::kSwapspace;
 
 // udisks sends paths as NUL-terminated byte arrays (ay).
 QString pathFromBytes(QByteArray bytes)

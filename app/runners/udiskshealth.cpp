@@ -2,6 +2,7 @@
 
 #include "health/drivedb.h"
 #include "health/udiskshealth.h"
+#include "udisksinterfaces.h"
 
 #include <QCoreApplication>
 #include <QDBusArgument>
@@ -23,9 +24,9 @@ struct UdisksHealthText
 
 using namespace health;
 
-const QString kAta = QStringLiteral("org.freedesktop.UDisks2.Drive.Ata");
-const QString kNvme = QStringLiteral("org.freedesktop.UDisks2.NVMe.Controller");
-const QString kDrive = QStringLiteral("org.freedesktop.UDisks2.Drive");
+using udisks::kAta;
+using udisks::kDrive;
+using udisks::kNvme;
 const QString kProperties = QStringLiteral("org.freedesktop.DBus.Properties");
 // SmartUpdate may ask polkit, which may ask a person.
 constexpr int kUpdateTimeoutMs = 5 * 60 * 1000;

@@ -14,7 +14,7 @@ namespace {
 const QString kTimer = QStringLiteral("fstrim.timer");
 const QString kCronLine = QStringLiteral("30 3 * * 0 root /sbin/fstrim --all");
 
-Error refuse(const QString &why)
+Error refusePlan(const QString &why)
 {
     return makeError(ErrorCode::InvalidArgument, why);
 }
@@ -49,16 +49,17 @@ const audit::StackLayer *blockingLayer(const audit::StorageStack &stack)
 Expected<FstabEdit> fstabEditFor(const audit::AuditTarget &target, const QStringList &options)
 {
     if (target.fstabLine.isEmpty())
-        return refuse(ApplyText::tr("No line in /etc/fstab mounts %1: whatever mounts it at "
-                                    "boot (a systemd mount unit, the initramfs) must change, and "
-                                    "a remount alone lasts until the next boot only.")
-                          .arg(target.subject));
+        return refusePlan(
+            ApplyText::tr("No line in /etc/fstab mounts %1: whatever mounts it at "
+                          "boot (a systemd mount unit, the initramfs) must change, and "
+                          "a remount alone lasts until the next boot only.")
+                .arg(target.subject));
     QString why;
     const auto item = fstabItemFromLine(target.fstabLine, &why);
     if (!item)
-        return refuse(ApplyText::tr("udisks2 cannot change the line for %1 in /etc/fstab (%2): "
-                                    "«%3». Change it by hand.")
-                          .arg(target.subject, why, target.fstabLine));
+        return refusePlan(ApplyText::tr("udisks2 cannot change the line for %1 in /etc/fstab (%2): "
+                                        "«%3». Change it by hand.")
+                              .arg(target.subject, why, target.fstabLine));
     FstabEdit edit{target.subject, target.fstabLine, *item, *item};
     edit.after.opts = options.join(QLatin1Char(','));
     return edit;
@@ -85,13 +86,13 @@ Expected<ApplyPlan> discardPlan(const ApplyInput &input, const QString &subject,
 {
     const audit::AuditTarget *target = targetOf(input, subject);
     if (!target || target->kind != audit::AuditTarget::Kind::Filesystem)
-        return refuse(ApplyText::tr("%1 is not a mounted filesystem on a solid-state drive of "
-                                    "this computer now.")
-                          .arg(subject));
+        return refusePlan(ApplyText::tr("%1 is not a mounted filesystem on a solid-state drive of "
+                                        "this computer now.")
+                              .arg(subject));
     if (const audit::StackLayer *layer = blockingLayer(target->stack))
-        return refuse(ApplyText::tr("Discards from %1 stop at %2, whatever its mount options "
-                                    "say: that layer is what to fix.")
-                          .arg(subject, layer->devicePath()));
+        return refusePlan(ApplyText::tr("Discards from %1 stop at %2, whatever its mount options "
+                                        "say: that layer is what to fix.")
+                              .arg(subject, layer->devicePath()));
     const Expected<FstabEdit> edit = fstabEditFor(
         *target, audit::withDiscardOption(target->fsType, target->fstabOptions, discard));
     if (!edit)
@@ -122,9 +123,10 @@ Expected<ApplyPlan> fstabOptionPlan(const ApplyInput &input, const QString &subj
 {
     const audit::AuditTarget *target = targetOf(input, subject);
     if (!target)
-        return refuse(ApplyText::tr("%1 is not mounted or active on a solid-state drive of this "
-                                    "computer now.")
-                          .arg(subject));
+        return refusePlan(
+            ApplyText::tr("%1 is not mounted or active on a solid-state drive of this "
+                          "computer now.")
+                .arg(subject));
     const QStringList options = present ? audit::withOption(target->fstabOptions, option)
                                         : audit::withoutOption(target->fstabOptions, option);
     const Expected<FstabEdit> edit = fstabEditFor(*target, options);
@@ -150,7 +152,7 @@ Expected<ApplyPlan> timerPlan(const ApplyInput &input)
                                        "/etc/cron.d/fstrim:\n  %1")
                              .arg(kCronLine));
     if (status.timerEnabled)
-        return refuse(ApplyText::tr("fstrim.timer is enabled already."));
+        return refusePlan(ApplyText::tr("fstrim.timer is enabled already."));
     ApplyPlan plan;
     plan.units.append({kTimer, true, status.timerMasked, false});
     return plan;
@@ -167,28 +169,28 @@ Expected<ApplyPlan> cryptPlan(const ApplyInput &input, const QString &subject)
         }
     }
     if (name.isEmpty())
-        return refuse(ApplyText::tr("%1 is not a dm-crypt mapping under a filesystem of this "
-                                    "computer now.")
-                          .arg(subject));
+        return refusePlan(ApplyText::tr("%1 is not a dm-crypt mapping under a filesystem of this "
+                                        "computer now.")
+                              .arg(subject));
     const QList<audit::CrypttabEntry> entries = audit::parseCrypttab(input.crypttab);
     const auto entry = std::find_if(entries.cbegin(), entries.cend(),
                                     [&](const audit::CrypttabEntry &e) { return e.name == name; });
     if (entry == entries.cend())
-        return refuse(ApplyText::tr("No line in /etc/crypttab opens %1 (or it cannot be read): "
-                                    "whatever opens it must allow discards.")
-                          .arg(name));
+        return refusePlan(ApplyText::tr("No line in /etc/crypttab opens %1 (or it cannot be read): "
+                                        "whatever opens it must allow discards.")
+                              .arg(name));
     QString why;
     const auto item = crypttabItemFromLine(entry->line, &why);
     if (!item)
-        return refuse(ApplyText::tr("udisks2 cannot change the line for %1 in /etc/crypttab "
-                                    "(%2): «%3». Change it by hand.")
-                          .arg(name, why, entry->line));
+        return refusePlan(ApplyText::tr("udisks2 cannot change the line for %1 in /etc/crypttab "
+                                        "(%2): «%3». Change it by hand.")
+                              .arg(name, why, entry->line));
     // udisksd deletes the old key file and writes the new item's: it would lose the key.
     if (!item->passphrasePath.isEmpty())
-        return refuse(ApplyText::tr("The line for %1 in /etc/crypttab names a key file (%2), "
-                                    "which udisks2 would delete and write anew when it changes "
-                                    "the line. Add \"discard\" to its options by hand.")
-                          .arg(name, item->passphrasePath));
+        return refusePlan(ApplyText::tr("The line for %1 in /etc/crypttab names a key file (%2), "
+                                        "which udisks2 would delete and write anew when it changes "
+                                        "the line. Add \"discard\" to its options by hand.")
+                              .arg(name, item->passphrasePath));
     ApplyPlan plan;
     CrypttabEdit edit{subject, entry->line, *item, *item};
     edit.after.options =
@@ -235,10 +237,11 @@ Expected<ApplyPlan> auditPlan(const ApplyInput &input, const audit::Finding &fin
         const advice::FilesystemVerdict *verdict =
             target ? input.advice.filesystemVerdict(target->fsType) : nullptr;
         if (verdict && verdict->verdict == advice::Verdict::OnlineDiscardFine)
-            return refuse(ApplyText::tr("The measured drive's verdict is that online discard is "
-                                        "fine for %1: the audit's general advice does not apply "
-                                        "to %2.")
-                              .arg(target->fsType, subject));
+            return refusePlan(
+                ApplyText::tr("The measured drive's verdict is that online discard is "
+                              "fine for %1: the audit's general advice does not apply "
+                              "to %2.")
+                    .arg(target->fsType, subject));
         Expected<ApplyPlan> plan = discardPlan(input, subject, false);
         if (plan)
             addTimer(*plan, input);
@@ -262,11 +265,12 @@ Expected<ApplyPlan> planOffered(const QString &fixId, const ApplyInput &input)
 {
     if (const advice::Fix *fix = adviceFix(input, fixId)) {
         if (fix->scope != advice::FixScope::ThisComputer)
-            return refuse(ApplyText::tr("“%1” is how to set up filesystems on the measured drive "
-                                        "wherever it is used, not a change to this computer: "
-                                        "none of this computer's filesystems is on that drive "
-                                        "or its model.")
-                              .arg(fix->title));
+            return refusePlan(
+                ApplyText::tr("“%1” is how to set up filesystems on the measured drive "
+                              "wherever it is used, not a change to this computer: "
+                              "none of this computer's filesystems is on that drive "
+                              "or its model.")
+                    .arg(fix->title));
         const QString subject = fixId.section(QLatin1Char(':'), 1);
         if (fixId.startsWith(QLatin1String("fstab-add-discard:")))
             return discardPlan(input, subject, true);
@@ -282,9 +286,9 @@ Expected<ApplyPlan> planOffered(const QString &fixId, const ApplyInput &input)
                          ApplyText::tr("TrimScope does not carry out this fix itself; run it "
                                        "yourself:\n%1")
                              .arg(fix->text));
-    return refuse(ApplyText::tr("“%1” is not among the fixes the advice offers for this "
-                                "computer now ('trimscope-cli advise' lists them).")
-                      .arg(fixId));
+    return refusePlan(ApplyText::tr("“%1” is not among the fixes the advice offers for this "
+                                    "computer now ('trimscope-cli advise' lists them).")
+                          .arg(fixId));
 }
 
 QString titleOf(const ApplyInput &input, const QString &fixId)
@@ -323,9 +327,9 @@ Expected<ApplyPlan> planFix(const QString &fixId, const ApplyInput &input)
     plan->fixId = fixId;
     plan->title = titleOf(input, fixId);
     if (plan->changesNothing())
-        return refuse(ApplyText::tr("Nothing to change for “%1”: this computer is set up so "
-                                    "already.")
-                          .arg(plan->title));
+        return refusePlan(ApplyText::tr("Nothing to change for “%1”: this computer is set up so "
+                                        "already.")
+                              .arg(plan->title));
     return plan;
 }
 

@@ -11,7 +11,7 @@ namespace {
 
 constexpr qsizetype kMaxPathBytes = 4096;
 
-Error refuse(const QString &why)
+Error refuseRemount(const QString &why)
 {
     return makeError(ErrorCode::InvalidArgument, why);
 }
@@ -39,8 +39,8 @@ Expected<RemountTarget> remountTarget(const QString &mountinfo, const QString &m
     if (mountPoint.isEmpty() || mountPoint.toUtf8().size() > kMaxPathBytes ||
         !mountPoint.startsWith(QLatin1Char('/')) || hasControlCharacter(mountPoint) ||
         QDir::cleanPath(mountPoint) != mountPoint)
-        return refuse(ApplyText::tr("“%1” is not an absolute, clean path of a mount point")
-                          .arg(mountPoint.left(200)));
+        return refuseRemount(ApplyText::tr("“%1” is not an absolute, clean path of a mount point")
+                                 .arg(mountPoint.left(200)));
     const MountInfoEntry *top = nullptr;
     const QList<MountInfoEntry> mounts = parseMountInfo(mountinfo);
     for (const MountInfoEntry &mount : mounts) {

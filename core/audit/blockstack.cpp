@@ -11,11 +11,12 @@ namespace trimscope::audit {
 
 namespace {
 
-const QString ClassBlock = QStringLiteral("/sys/class/block/");
+const QString kClassBlockPrefix = QStringLiteral("/sys/class/block/");
 
 QString attribute(const SystemSnapshot &snapshot, const QString &name, const char *file)
 {
-    return snapshot.valueOr(ClassBlock + name + QLatin1Char('/') + QLatin1String(file)).trimmed();
+    return snapshot.valueOr(kClassBlockPrefix + name + QLatin1Char('/') + QLatin1String(file))
+        .trimmed();
 }
 
 quint64 numberAttribute(const SystemSnapshot &snapshot, const QString &name, const char *file)
@@ -26,8 +27,8 @@ quint64 numberAttribute(const SystemSnapshot &snapshot, const QString &name, con
 // Where the /sys/class/block/<name> link points, made absolute: "/sys/devices/.../block/sda/sda2".
 QString devicePathOf(const SystemSnapshot &snapshot, const QString &name)
 {
-    const QString target = snapshot.valueOr(ClassBlock + name);
-    return target.isEmpty() ? QString() : QDir::cleanPath(ClassBlock + target);
+    const QString target = snapshot.valueOr(kClassBlockPrefix + name);
+    return target.isEmpty() ? QString() : QDir::cleanPath(kClassBlockPrefix + target);
 }
 
 QString partitionParent(const SystemSnapshot &snapshot, const QString &name)
@@ -84,7 +85,8 @@ StackLayer describe(const SystemSnapshot &snapshot, const QMap<QString, QStringL
     layer.discardMaxBytes = numberAttribute(snapshot, name, "queue/discard_max_bytes");
     layer.discardGranularity = numberAttribute(snapshot, name, "queue/discard_granularity");
     layer.discardPasses = layer.discardMaxBytes > 0;
-    const QStringList slaves = snapshot.children(ClassBlock + name + QStringLiteral("/slaves"));
+    const QStringList slaves =
+        snapshot.children(kClassBlockPrefix + name + QStringLiteral("/slaves"));
 
     if (name.startsWith(QLatin1String("dm-"))) {
         const QString uuid = attribute(snapshot, name, "dm/uuid");
@@ -100,7 +102,7 @@ StackLayer describe(const SystemSnapshot &snapshot, const QMap<QString, QStringL
                 });
         }
         layer.lower = slaves;
-    } else if (snapshot.contains(ClassBlock + name + QStringLiteral("/md/level"))) {
+    } else if (snapshot.contains(kClassBlockPrefix + name + QStringLiteral("/md/level"))) {
         layer.kind = LayerKind::Raid;
         layer.label = attribute(snapshot, name, "md/level");
         layer.lower = slaves;
@@ -110,18 +112,18 @@ StackLayer describe(const SystemSnapshot &snapshot, const QMap<QString, QStringL
         const QString backing = loopBackingDevice(snapshot, layer.label);
         if (!backing.isEmpty())
             layer.lower = {backing};
-    } else if (snapshot.contains(ClassBlock + name + QStringLiteral("/partition"))) {
+    } else if (snapshot.contains(kClassBlockPrefix + name + QStringLiteral("/partition"))) {
         layer.kind = LayerKind::Partition;
-        if (const auto start = snapshot.value(ClassBlock + name + QStringLiteral("/start")))
+        if (const auto start = snapshot.value(kClassBlockPrefix + name + QStringLiteral("/start")))
             layer.startSector = start->trimmed().toULongLong();
         layer.lower = {partitionParent(snapshot, name)};
     } else {
         layer.kind = LayerKind::Disk;
         if (const auto rotational =
-                snapshot.value(ClassBlock + name + QStringLiteral("/queue/rotational")))
+                snapshot.value(kClassBlockPrefix + name + QStringLiteral("/queue/rotational")))
             layer.rotational = rotational->trimmed() == QLatin1String("1");
-        layer.model =
-            snapshot.valueOr(ClassBlock + name + QStringLiteral("/device/model")).simplified();
+        layer.model = snapshot.valueOr(kClassBlockPrefix + name + QStringLiteral("/device/model"))
+                          .simplified();
         fillController(snapshot, layer);
     }
     return layer;
@@ -203,7 +205,8 @@ bool StorageStack::discardsReachDisk() const
 QString blockNameForDevNumber(const SystemSnapshot &snapshot, const QString &majorMinor)
 {
     for (const QString &name : snapshot.children(QStringLiteral("/sys/class/block"))) {
-        if (snapshot.valueOr(ClassBlock + name + QStringLiteral("/dev")).trimmed() == majorMinor)
+        if (snapshot.valueOr(kClassBlockPrefix + name + QStringLiteral("/dev")).trimmed() ==
+            majorMinor)
             return name;
     }
     return {};
@@ -222,7 +225,7 @@ QString blockNameForDevPath(const SystemSnapshot &snapshot, const QString &path)
     if (!path.startsWith(QLatin1String("/dev/")))
         return {};
     const QString name = path.mid(5);
-    return snapshot.contains(ClassBlock + name + QStringLiteral("/dev")) ? name : QString();
+    return snapshot.contains(kClassBlockPrefix + name + QStringLiteral("/dev")) ? name : QString();
 }
 
 StorageStack walkStack(const SystemSnapshot &snapshot, const QString &topName)
@@ -248,7 +251,8 @@ StorageStack walkStack(const SystemSnapshot &snapshot, const QString &topName)
     // Partitions have no queue/ directory in sysfs: they discard exactly as their disk does.
     for (StackLayer &layer : stack.layers) {
         if (layer.kind != LayerKind::Partition || layer.lower.isEmpty() ||
-            snapshot.contains(ClassBlock + layer.name + QStringLiteral("/queue/discard_max_bytes")))
+            snapshot.contains(kClassBlockPrefix + layer.name +
+                              QStringLiteral("/queue/discard_max_bytes")))
             continue;
         if (const StackLayer *disk = stack.find(layer.lower.constFirst())) {
             layer.discardMaxBytes = disk->discardMaxBytes;

@@ -17,7 +17,7 @@ namespace trimscope::audit {
 
 namespace {
 
-const QString ClassBlock = QStringLiteral("/sys/class/block");
+const QString kClassBlockDir = QStringLiteral("/sys/class/block");
 
 // sysfs attributes are small; the cap keeps a runaway file (or a FIFO) from stalling capture.
 constexpr qint64 MaxFileBytes = 1 << 20;
@@ -55,7 +55,7 @@ void recordLinksIn(SystemSnapshot &snapshot, const QString &dir)
 // The controller a disk hangs off: every ancestor of its sysfs device path that has a driver.
 void recordControllerChain(SystemSnapshot &snapshot, const QString &blockName)
 {
-    QString dir = QFileInfo(ClassBlock + QLatin1Char('/') + blockName).canonicalFilePath();
+    QString dir = QFileInfo(kClassBlockDir + QLatin1Char('/') + blockName).canonicalFilePath();
     static const QRegularExpression pciAddress(
         QStringLiteral("^[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-9a-f]$"));
     while (dir.startsWith(QLatin1String("/sys/devices/")) && dir != QLatin1String("/sys/devices")) {
@@ -68,7 +68,7 @@ void recordControllerChain(SystemSnapshot &snapshot, const QString &blockName)
 
 void recordBlockDevice(SystemSnapshot &snapshot, const QString &name)
 {
-    const QString base = ClassBlock + QLatin1Char('/') + name;
+    const QString base = kClassBlockDir + QLatin1Char('/') + name;
     recordRawLink(snapshot, base);
     static const char *const attributes[] = {
         "dev",
@@ -204,7 +204,7 @@ SystemSnapshot SystemSnapshot::capture()
         recordFile(snapshot, QLatin1String(path));
 
     const QStringList names =
-        QDir(ClassBlock).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+        QDir(kClassBlockDir).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
     bool haveDeviceMapper = false;
     for (const QString &name : names) {
         recordBlockDevice(snapshot, name);

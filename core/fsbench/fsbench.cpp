@@ -21,7 +21,6 @@ namespace trimscope::fsbench {
 
 namespace {
 
-constexpr int kMkfsTimeoutMs = 30 * 60 * 1000; // a whole-device discard can take minutes
 constexpr int kFstrimTimeoutMs = 60 * 60 * 1000;
 constexpr int kSettlePollMs = 50;
 constexpr int kSettleQuietPolls = 4; // 200 ms without a new discard or anything in flight

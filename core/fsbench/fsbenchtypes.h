@@ -15,6 +15,9 @@
 
 namespace trimscope::fsbench {
 
+// mkfs may take this long: its whole-device discard can take minutes.
+constexpr int kMkfsTimeoutMs = 30 * 60 * 1000;
+
 // The steps of both experiments, in the order a delete run goes through them.
 enum class Phase {
     Mkfs,

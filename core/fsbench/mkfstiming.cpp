@@ -10,8 +10,6 @@ namespace trimscope::fsbench {
 
 namespace {
 
-constexpr int kMkfsTimeoutMs = 30 * 60 * 1000;
-
 Error measureMkfs(const FsBenchTarget &target, MkfsRun &run, const CancelToken &cancel)
 {
     if (const Error error = recheckFsBenchTarget(target); error.isError())

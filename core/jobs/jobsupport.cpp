@@ -7,13 +7,6 @@
 
 namespace trimscope {
 
-namespace {
-struct JobText
-{
-    Q_DECLARE_TR_FUNCTIONS(JobText)
-};
-} // namespace
-
 Error cancelledError()
 {
     return makeError(ErrorCode::Cancelled, JobText::tr("cancelled"));

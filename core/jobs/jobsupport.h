@@ -7,12 +7,20 @@
 #include "report/resultfile.h"
 #include "simulate/simulatedprofiles.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 
 // What the kinds' files (sweepjob.cpp, stalljob.cpp, ...) share: one way each to end a job, to
 // find a simulated drive, to admit a device and to stamp a result with its run record.
 
 namespace trimscope {
+
+// The translation context of the texts every kind of job shares (and of those of the sweep and
+// of preparing a job).
+struct JobText
+{
+    Q_DECLARE_TR_FUNCTIONS(JobText)
+};
 
 namespace fsbench {
 struct FsBenchProgress;

@@ -9,11 +9,6 @@ namespace trimscope {
 
 namespace {
 
-struct JobText
-{
-    Q_DECLARE_TR_FUNCTIONS(JobText)
-};
-
 TargetKind kindOf(const JobTarget &target)
 {
     return TargetKind(target.index());

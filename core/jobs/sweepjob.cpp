@@ -13,11 +13,6 @@ namespace trimscope {
 namespace {
 
 // The catalogue context every kind's job speaks in (jobsupport.cpp's too).
-struct JobText
-{
-    Q_DECLARE_TR_FUNCTIONS(JobText)
-};
-
 Expected<PreparedSweep> prepareSweepTarget(const SweepPlan &plan, const JobTarget &target)
 {
     if (const auto *simulated = std::get_if<SimulatedTarget>(&target))

@@ -8,7 +8,7 @@ namespace trimscope::recovery {
 
 namespace {
 
-Error invalid(const QString &why)
+Error invalidFioJob(const QString &why)
 {
     return makeError(ErrorCode::InvalidArgument, QStringLiteral("invalid fio job: %1").arg(why));
 }
@@ -28,38 +28,40 @@ bool isPlainDevicePath(const QString &path)
 Error validateWriteJob(const WriteJob &job, const FioDevice &device)
 {
     if (!isPlainDevicePath(device.path))
-        return invalid(
+        return invalidFioJob(
             QStringLiteral("'%1' is not a plain device node under /dev").arg(device.path));
     if (device.sizeBytes == 0 || !isPowerOfTwo(device.logicalBlockSize))
-        return invalid(QStringLiteral("the device has no size or an odd block size"));
+        return invalidFioJob(QStringLiteral("the device has no size or an odd block size"));
     if (!isPowerOfTwo(job.blockBytes) || job.blockBytes < kMinFioBlockBytes ||
         job.blockBytes > kMaxFioBlockBytes || job.blockBytes < device.logicalBlockSize)
-        return invalid(QStringLiteral("block size %1 is not a power of two between the device's "
-                                      "block size and 16 MiB")
-                           .arg(job.blockBytes));
+        return invalidFioJob(
+            QStringLiteral("block size %1 is not a power of two between the device's "
+                           "block size and 16 MiB")
+                .arg(job.blockBytes));
     if (job.queueDepth < 1 || job.queueDepth > kMaxFioQueueDepth)
-        return invalid(QStringLiteral("queue depth %1 is not between 1 and %2")
-                           .arg(job.queueDepth)
-                           .arg(kMaxFioQueueDepth));
+        return invalidFioJob(QStringLiteral("queue depth %1 is not between 1 and %2")
+                                 .arg(job.queueDepth)
+                                 .arg(kMaxFioQueueDepth));
     if (job.length == 0 || job.length % job.blockBytes || job.offset % job.blockBytes)
-        return invalid(QStringLiteral("region [%1, +%2) is empty or not aligned to %3 bytes")
-                           .arg(job.offset)
-                           .arg(job.length)
-                           .arg(job.blockBytes));
+        return invalidFioJob(QStringLiteral("region [%1, +%2) is empty or not aligned to %3 bytes")
+                                 .arg(job.offset)
+                                 .arg(job.length)
+                                 .arg(job.blockBytes));
     if (job.offset > device.sizeBytes || job.length > device.sizeBytes - job.offset)
-        return invalid(QStringLiteral("region [%1, +%2) is outside the device (%3 bytes)")
-                           .arg(job.offset)
-                           .arg(job.length)
-                           .arg(device.sizeBytes));
+        return invalidFioJob(QStringLiteral("region [%1, +%2) is outside the device (%3 bytes)")
+                                 .arg(job.offset)
+                                 .arg(job.length)
+                                 .arg(device.sizeBytes));
     switch (job.pattern) {
     case WritePattern::Sequential:
         if (job.runtimeSeconds != 0)
-            return invalid(QStringLiteral("a sequential job writes its region once, untimed"));
+            return invalidFioJob(
+                QStringLiteral("a sequential job writes its region once, untimed"));
         break;
     case WritePattern::Random:
         if (job.runtimeSeconds < 1 || job.runtimeSeconds > kMaxFioRuntimeSeconds)
-            return invalid(QStringLiteral("a random job runs between 1 s and 24 h, not %1 s")
-                               .arg(job.runtimeSeconds));
+            return invalidFioJob(QStringLiteral("a random job runs between 1 s and 24 h, not %1 s")
+                                     .arg(job.runtimeSeconds));
         break;
     }
     return {};

@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kNsPerSecond = 1e9;
 
-Error invalid(const QString &why)
+Error unreadableFioOutput(const QString &why)
 {
     return makeError(ErrorCode::InvalidArgument,
                      QStringLiteral("fio's output could not be read: %1").arg(why));
@@ -65,15 +65,15 @@ Expected<FioRunResult> parseFioJson(const QByteArray &output)
 {
     const qsizetype start = output.indexOf('{');
     if (start < 0)
-        return invalid(QStringLiteral("no JSON document"));
+        return unreadableFioOutput(QStringLiteral("no JSON document"));
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(output.mid(start), &parseError);
     if (document.isNull() || !document.isObject())
-        return invalid(parseError.errorString());
+        return unreadableFioOutput(parseError.errorString());
     const QJsonObject root = document.object();
     const QJsonArray jobs = root.value(QStringLiteral("jobs")).toArray();
     if (jobs.isEmpty())
-        return invalid(QStringLiteral("no job in it"));
+        return unreadableFioOutput(QStringLiteral("no job in it"));
 
     FioRunResult result;
     result.fioVersion = root.value(QStringLiteral("fio version")).toString();
@@ -86,7 +86,7 @@ Expected<FioRunResult> parseFioJson(const QByteArray &output)
                              .arg(QString::fromLocal8Bit(strerror(result.jobError))));
     const QJsonObject write = job.value(QStringLiteral("write")).toObject();
     if (write.isEmpty() || !write.contains(QStringLiteral("io_bytes")))
-        return invalid(QStringLiteral("the job has no write figures"));
+        return unreadableFioOutput(QStringLiteral("the job has no write figures"));
 
     FioWriteFigures &w = result.write;
     w.ioBytes =
@@ -105,7 +105,7 @@ Expected<FioRunResult> parseFioJson(const QByteArray &output)
     w.latencyP99Seconds = percentileNs(percentiles, 99) / kNsPerSecond;
     w.latencyP999Seconds = percentileNs(percentiles, 99.9) / kNsPerSecond;
     if (w.ioBytes > 0 && !(w.runtimeSeconds > 0))
-        return invalid(QStringLiteral("bytes were written in no time"));
+        return unreadableFioOutput(QStringLiteral("bytes were written in no time"));
     return result;
 }
 

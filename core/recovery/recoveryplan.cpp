@@ -9,7 +9,7 @@ namespace trimscope::recovery {
 
 namespace {
 
-Error invalid(const QString &why)
+Error invalidPlan(const QString &why)
 {
     return makeError(ErrorCode::InvalidArgument, why);
 }
@@ -18,21 +18,23 @@ Error checkBlock(const char *what, quint32 bytes, const DriveInfo &drive)
 {
     if (!isPowerOfTwo(bytes) || bytes < std::max<quint32>(512, drive.logicalBlockSize) ||
         bytes > (16u << 20))
-        return invalid(QStringLiteral("%1 must be a power of two between the drive's block size "
-                                      "and 16 MiB, not %2")
-                           .arg(QLatin1String(what))
-                           .arg(bytes));
+        return invalidPlan(
+            QStringLiteral("%1 must be a power of two between the drive's block size "
+                           "and 16 MiB, not %2")
+                .arg(QLatin1String(what))
+                .arg(bytes));
     if (drive.sizeBytes < bytes)
-        return invalid(QStringLiteral("the drive is smaller than one %1").arg(QLatin1String(what)));
+        return invalidPlan(
+            QStringLiteral("the drive is smaller than one %1").arg(QLatin1String(what)));
     return {};
 }
 
 Error checkDepth(const char *what, int depth)
 {
     if (depth < 1 || depth > 256)
-        return invalid(QStringLiteral("%1 must be between 1 and 256, not %2")
-                           .arg(QLatin1String(what))
-                           .arg(depth));
+        return invalidPlan(QStringLiteral("%1 must be between 1 and 256, not %2")
+                               .arg(QLatin1String(what))
+                               .arg(depth));
     return {};
 }
 
@@ -129,17 +131,18 @@ std::optional<RecoveryPlan> recoveryPreset(const QString &name)
 Error validateRecoveryPlan(const RecoveryPlan &plan, const DriveInfo &drive)
 {
     if (drive.sizeBytes == 0)
-        return invalid(QStringLiteral("the drive has no size"));
+        return invalidPlan(QStringLiteral("the drive has no size"));
     if (plan.randomSeconds < 1 || plan.randomSeconds > 3600)
-        return invalid(
+        return invalidPlan(
             QStringLiteral("random-write phases run 1 s to 1 h, not %1 s").arg(plan.randomSeconds));
     if (plan.idleSeconds < 0 || plan.idleSeconds > 24 * 3600)
-        return invalid(
+        return invalidPlan(
             QStringLiteral("the idle phase lasts 0 s to 24 h, not %1 s").arg(plan.idleSeconds));
     if (plan.fillPasses < 1 || plan.fillPasses > 4)
-        return invalid(QStringLiteral("fill passes must be 1 to 4, not %1").arg(plan.fillPasses));
+        return invalidPlan(
+            QStringLiteral("fill passes must be 1 to 4, not %1").arg(plan.fillPasses));
     if (plan.fillPieces < 1 || plan.fillPieces > 1024)
-        return invalid(QStringLiteral("fill pieces must be 1 to 1024"));
+        return invalidPlan(QStringLiteral("fill pieces must be 1 to 1024"));
     for (const Error &error : {checkBlock("the random block size", plan.randomBlockBytes, drive),
                                checkBlock("the fill block size", plan.fillBlockBytes, drive),
                                checkDepth("the random queue depth", plan.randomQueueDepth),
@@ -160,19 +163,19 @@ quint64 fillSampleBytes(const FillCurvePlan &plan, const DriveInfo &drive)
 Error validateFillCurvePlan(const FillCurvePlan &plan, const DriveInfo &drive)
 {
     if (drive.sizeBytes == 0)
-        return invalid(QStringLiteral("the drive has no size"));
+        return invalidPlan(QStringLiteral("the drive has no size"));
     if (const Error error = checkBlock("the block size", plan.blockBytes, drive); error.isError())
         return error;
     if (const Error error = checkDepth("the queue depth", plan.queueDepth); error.isError())
         return error;
     if (!(plan.cliffDropFraction > 0.05 && plan.cliffDropFraction < 0.95))
-        return invalid(QStringLiteral("the cliff's drop must be between 5 % and 95 %"));
+        return invalidPlan(QStringLiteral("the cliff's drop must be between 5 % and 95 %"));
     const quint64 sample = fillSampleBytes(plan, drive);
     if (sample > drive.sizeBytes / 4)
-        return invalid(QStringLiteral("a sample of %1 leaves fewer than 4 points on %2")
-                           .arg(formatBytes(sample), formatBytes(drive.sizeBytes)));
+        return invalidPlan(QStringLiteral("a sample of %1 leaves fewer than 4 points on %2")
+                               .arg(formatBytes(sample), formatBytes(drive.sizeBytes)));
     if (drive.sizeBytes / sample > 10000)
-        return invalid(
+        return invalidPlan(
             QStringLiteral("a sample of %1 makes more than 10000 points").arg(formatBytes(sample)));
     return {};
 }

@@ -209,7 +209,7 @@ QJsonObject FillCurveResult::toJson() const
 
 namespace {
 
-Error invalid(const QString &why)
+Error invalidResult(const QString &why)
 {
     return makeError(ErrorCode::InvalidArgument, why);
 }
@@ -239,10 +239,10 @@ Expected<RecoveryResult> RecoveryResult::fromJson(const QJsonObject &json)
             return isMeasuredPhase(ph) && recoveryPhaseName(ph) == name;
         });
         if (found == phases.end())
-            return invalid(QStringLiteral("unknown phase '%1'").arg(name));
+            return invalidResult(QStringLiteral("unknown phase '%1'").arg(name));
         const FioWriteFigures figures = FioWriteFigures::fromJson(phase);
         if (!(figures.iops >= 0))
-            return invalid(QStringLiteral("negative IOPS"));
+            return invalidResult(QStringLiteral("negative IOPS"));
         result.measurements.append({*found, figures, 0});
     }
     for (const QJsonValue &value : f.array("fills"))
@@ -267,11 +267,11 @@ Expected<FillCurveResult> FillCurveResult::fromJson(const QJsonObject &json, con
                                 point.number("seconds"), point.number("throughput_bytes_per_s"),
                                 point.number("at_s")};
         if (sample.bytes == 0 || !(sample.seconds >= 0) || !(sample.bytesPerSecond >= 0))
-            return invalid(QStringLiteral("a point has no bytes or a negative time"));
+            return invalidResult(QStringLiteral("a point has no bytes or a negative time"));
         result.samples.append(sample);
     }
     if (!(result.plan.cliffDropFraction > 0 && result.plan.cliffDropFraction < 1))
-        return invalid(QStringLiteral("the cliff's drop is not a fraction"));
+        return invalidResult(QStringLiteral("the cliff's drop is not a fraction"));
     result.cliff = findFillCliff(result.samples, drive.sizeBytes, result.plan.cliffDropFraction);
     return result;
 }

@@ -15,7 +15,7 @@ struct DiagnosisText
     Q_DECLARE_TR_FUNCTIONS(Diagnosis)
 };
 
-constexpr NameTable<DiagnosisPhase, kDiagnosisPhaseCount> kPhaseNames = {{
+constexpr NameTable<DiagnosisPhase, kDiagnosisPhaseCount> kDiagnosisPhaseNames = {{
     {DiagnosisPhase::Identity, "identity"},
     {DiagnosisPhase::BackgroundProbe, "background-probe"},
     {DiagnosisPhase::Sweep, "sweep"},
@@ -23,7 +23,7 @@ constexpr NameTable<DiagnosisPhase, kDiagnosisPhaseCount> kPhaseNames = {{
     {DiagnosisPhase::Advice, "advice"},
 }};
 
-constexpr NameTable<PhaseStatus, 5> kStatusNames = {{
+constexpr NameTable<PhaseStatus, 5> kDiagnosisStatusNames = {{
     {PhaseStatus::Done, "done"},
     {PhaseStatus::Skipped, "skipped"},
     {PhaseStatus::Failed, "failed"},
@@ -55,12 +55,12 @@ Error readNested(const QJsonObject &json, const char *key, std::optional<Result>
 
 QString diagnosisPhaseName(DiagnosisPhase phase)
 {
-    return nameOf(kPhaseNames, phase);
+    return nameOf(kDiagnosisPhaseNames, phase);
 }
 
 std::optional<DiagnosisPhase> diagnosisPhaseFromName(const QString &name)
 {
-    return valueOf(kPhaseNames, name);
+    return valueOf(kDiagnosisPhaseNames, name);
 }
 
 QString diagnosisPhaseDisplayName(DiagnosisPhase phase)
@@ -82,12 +82,12 @@ QString diagnosisPhaseDisplayName(DiagnosisPhase phase)
 
 QString phaseStatusName(PhaseStatus status)
 {
-    return nameOf(kStatusNames, status);
+    return nameOf(kDiagnosisStatusNames, status);
 }
 
 std::optional<PhaseStatus> phaseStatusFromName(const QString &name)
 {
-    return valueOf(kStatusNames, name);
+    return valueOf(kDiagnosisStatusNames, name);
 }
 
 QString phaseStatusDisplayName(PhaseStatus status)
@@ -153,8 +153,8 @@ std::optional<DiagnosisPhaseRecord> DiagnosisPhaseRecord::fromJson(const QJsonOb
 
 DiagnosisResult::DiagnosisResult()
 {
-    for (std::size_t i = 0; i < kPhaseNames.size(); ++i)
-        phases.append({kPhaseNames[i].first, PhaseStatus::NotRun, 0, {}});
+    for (std::size_t i = 0; i < kDiagnosisPhaseNames.size(); ++i)
+        phases.append({kDiagnosisPhaseNames[i].first, PhaseStatus::NotRun, 0, {}});
 }
 
 const DiagnosisPhaseRecord &DiagnosisResult::phase(DiagnosisPhase which) const

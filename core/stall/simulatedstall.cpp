@@ -1,6 +1,7 @@
 #include "simulatedstall.h"
 
 #include "simulate/simulatedprofiles.h"
+#include "stalltext.h"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -10,11 +11,6 @@
 namespace trimscope::stall {
 
 namespace {
-
-struct StallText
-{
-    Q_DECLARE_TR_FUNCTIONS(Stall)
-};
 
 constexpr double kReadSeconds = 100e-6; // a SATA SSD's QD1 4 KiB read
 constexpr double kSubmitSeconds = 10e-6;

@@ -1,5 +1,6 @@
 #include "stallanalysis.h"
 
+#include "stalltext.h"
 #include "sweep/statistics.h"
 
 #include <QCoreApplication>
@@ -9,11 +10,6 @@
 namespace trimscope::stall {
 
 namespace {
-
-struct StallText
-{
-    Q_DECLARE_TR_FUNCTIONS(Stall)
-};
 
 constexpr double kNs = 1e9;
 // fio logs completion times truncated to the millisecond: the middle of that millisecond is

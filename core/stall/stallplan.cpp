@@ -2,6 +2,7 @@
 
 #include "common/jsonfields.h"
 #include "common/units.h"
+#include "stalltext.h"
 
 #include <QCoreApplication>
 #include <array>
@@ -10,17 +11,12 @@ namespace trimscope::stall {
 
 namespace {
 
-struct StallText
-{
-    Q_DECLARE_TR_FUNCTIONS(Stall)
-};
-
 constexpr quint64 kAlign = 4096;
 constexpr quint64 kGiB = quint64(1) << 30;
 constexpr int kMaxDiscardsPerPhase = 1000;
 constexpr double kMaxRunSeconds = 3600;
 
-constexpr std::array<const char *, 4> kPhaseNames = {"baseline", "small", "medium", "region"};
+constexpr std::array<const char *, 4> kStallPhaseNames = {"baseline", "small", "medium", "region"};
 
 const std::tuple kPlanFields{
     JsonField{"read_region_bytes", &StallPlan::readRegionBytes},
@@ -42,7 +38,7 @@ quint64 alignDown(quint64 value)
     return value / kAlign * kAlign;
 }
 
-Error invalid(const QString &why)
+Error invalidStallPlan(const QString &why)
 {
     return makeError(ErrorCode::InvalidArgument, StallText::tr("invalid stall test: %1").arg(why));
 }
@@ -81,13 +77,13 @@ quint64 bytesOf(const StallPlan &plan, StallPhase phase)
 
 QString stallPhaseName(StallPhase phase)
 {
-    return QLatin1String(kPhaseNames[size_t(phase)]);
+    return QLatin1String(kStallPhaseNames[size_t(phase)]);
 }
 
 std::optional<StallPhase> stallPhaseFromName(const QString &name)
 {
-    for (size_t i = 0; i < kPhaseNames.size(); ++i)
-        if (name == QLatin1String(kPhaseNames[i]))
+    for (size_t i = 0; i < kStallPhaseNames.size(); ++i)
+        if (name == QLatin1String(kStallPhaseNames[i]))
             return StallPhase(i);
     return std::nullopt;
 }
@@ -138,46 +134,53 @@ StallPlan resolveStallPlan(const StallPlan &plan, quint64 deviceBytes)
 Error validateStallPlan(const StallPlan &p, quint64 deviceBytes)
 {
     if (p.readRegionBytes < 1024 * 1024 || p.readRegionBytes % kAlign)
-        return invalid(StallText::tr("the read region (%1) must be at least 1 MiB, in 4 KiB steps")
-                           .arg(formatBytes(p.readRegionBytes)));
+        return invalidStallPlan(
+            StallText::tr("the read region (%1) must be at least 1 MiB, in 4 KiB steps")
+                .arg(formatBytes(p.readRegionBytes)));
     if (p.discardRegionBytes == 0 || p.discardRegionBytes % kAlign)
-        return invalid(StallText::tr("the discard region (%1) must be a positive multiple of 4 KiB")
-                           .arg(formatBytes(p.discardRegionBytes)));
+        return invalidStallPlan(
+            StallText::tr("the discard region (%1) must be a positive multiple of 4 KiB")
+                .arg(formatBytes(p.discardRegionBytes)));
     if (p.readRegionBytes > deviceBytes || p.discardRegionBytes > deviceBytes - p.readRegionBytes)
-        return invalid(StallText::tr("the read and discard regions (%1 + %2) do not fit on the "
-                                     "device (%3)")
-                           .arg(formatBytes(p.readRegionBytes), formatBytes(p.discardRegionBytes),
-                                formatBytes(deviceBytes)));
+        return invalidStallPlan(
+            StallText::tr("the read and discard regions (%1 + %2) do not fit on the "
+                          "device (%3)")
+                .arg(formatBytes(p.readRegionBytes), formatBytes(p.discardRegionBytes),
+                     formatBytes(deviceBytes)));
     for (const StallPhase phase : {StallPhase::Small, StallPhase::Medium}) {
         const quint64 bytes = bytesOf(p, phase);
         const int count = discardsOf(p, phase);
         if (bytes == 0 || bytes % kAlign)
-            return invalid(StallText::tr("the %1 discard size (%2) must be a positive multiple "
-                                         "of 4 KiB")
-                               .arg(stallPhaseName(phase), formatBytes(bytes)));
+            return invalidStallPlan(
+                StallText::tr("the %1 discard size (%2) must be a positive multiple "
+                              "of 4 KiB")
+                    .arg(stallPhaseName(phase), formatBytes(bytes)));
         if (count > 0 && bytes * quint64(count) > p.discardRegionBytes)
-            return invalid(StallText::tr("%1 discards of %2 do not fit in the discard region (%3)")
-                               .arg(count)
-                               .arg(formatBytes(bytes), formatBytes(p.discardRegionBytes)));
+            return invalidStallPlan(
+                StallText::tr("%1 discards of %2 do not fit in the discard region (%3)")
+                    .arg(count)
+                    .arg(formatBytes(bytes), formatBytes(p.discardRegionBytes)));
     }
     for (const StallPhase phase : stallDiscardPhases()) {
         const int count = discardsOf(p, phase);
         if (count < 0 || count > kMaxDiscardsPerPhase)
-            return invalid(StallText::tr("%1 %2 discards: between 0 and %3")
-                               .arg(count)
-                               .arg(stallPhaseName(phase))
-                               .arg(kMaxDiscardsPerPhase));
+            return invalidStallPlan(StallText::tr("%1 %2 discards: between 0 and %3")
+                                        .arg(count)
+                                        .arg(stallPhaseName(phase))
+                                        .arg(kMaxDiscardsPerPhase));
     }
     if (p.smallDiscards + p.mediumDiscards + p.regionDiscards == 0)
-        return invalid(StallText::tr("no discard at all"));
+        return invalidStallPlan(StallText::tr("no discard at all"));
     if (!(p.baselineSeconds >= 1) || !(p.gapSeconds >= 0.1) || !(p.gapSeconds <= 60))
-        return invalid(StallText::tr("the baseline must be at least 1 s, the gap after each "
-                                     "discard between 0.1 s and 60 s"));
+        return invalidStallPlan(
+            StallText::tr("the baseline must be at least 1 s, the gap after each "
+                          "discard between 0.1 s and 60 s"));
     if (!(p.maxLatencySeconds > 0) || !(p.maxLatencySeconds <= 60))
-        return invalid(StallText::tr("the latency limit must be above 0 and at most 60 s"));
+        return invalidStallPlan(
+            StallText::tr("the latency limit must be above 0 and at most 60 s"));
     if (!(plannedSeconds(p) <= kMaxRunSeconds))
-        return invalid(StallText::tr("the run would take longer than an hour (%1)")
-                           .arg(formatSeconds(plannedSeconds(p))));
+        return invalidStallPlan(StallText::tr("the run would take longer than an hour (%1)")
+                                    .arg(formatSeconds(plannedSeconds(p))));
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include "common/jsonfields.h"
 #include "common/units.h"
+#include "stalltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,11 +11,6 @@
 namespace trimscope::stall {
 
 namespace {
-
-struct StallText
-{
-    Q_DECLARE_TR_FUNCTIONS(Stall)
-};
 
 const std::tuple kDiscardFields{
     JsonField{"offset", &StallDiscard::offset},
@@ -41,7 +37,7 @@ const std::tuple kPhaseFields{
     JsonField{"discard_median_s", &StallPhaseFigures::discardMedianSeconds},
 };
 
-Error invalid(const QString &why)
+Error invalidStallResult(const QString &why)
 {
     return makeError(ErrorCode::InvalidArgument,
                      StallText::tr("not a valid stall result: %1").arg(why));
@@ -191,42 +187,42 @@ Expected<StallResult> StallResult::fromJson(const QJsonObject &json)
     result.stallThresholdSeconds = read.number("stall_threshold_s");
     result.fioVersion = read.text("fio_version");
     if (!isTime(result.plan.maxLatencySeconds) || !(result.plan.maxLatencySeconds > 0))
-        return invalid(StallText::tr("the latency limit is not a positive time"));
+        return invalidStallResult(StallText::tr("the latency limit is not a positive time"));
     for (const QJsonValue value : read.array("phases")) {
         const QJsonObject object = value.toObject();
         if (!stallPhaseFromName(object.value(QStringLiteral("phase")).toString()))
-            return invalid(StallText::tr("unknown phase \"%1\"")
-                               .arg(object.value(QStringLiteral("phase")).toString()));
+            return invalidStallResult(StallText::tr("unknown phase \"%1\"")
+                                          .arg(object.value(QStringLiteral("phase")).toString()));
         if (!object.contains(QStringLiteral("from_s")) || !object.contains(QStringLiteral("to_s")))
-            return invalid(StallText::tr("a phase without its times"));
+            return invalidStallResult(StallText::tr("a phase without its times"));
         const StallPhaseFigures figures = StallPhaseFigures::fromJson(object);
         for (const double t : {figures.meanSeconds, figures.p50Seconds, figures.p99Seconds,
                                figures.p999Seconds, figures.maxSeconds,
                                figures.addedPerDiscardSeconds, figures.longestStallSeconds,
                                figures.discardMedianSeconds})
             if (!isTime(t))
-                return invalid(StallText::tr("a negative latency in phase \"%1\"")
-                                   .arg(stallPhaseName(figures.phase)));
+                return invalidStallResult(StallText::tr("a negative latency in phase \"%1\"")
+                                              .arg(stallPhaseName(figures.phase)));
         result.phases.append(figures);
     }
     for (const QJsonValue value : read.array("discards")) {
         const QJsonObject object = value.toObject();
         const auto phase = stallPhaseFromName(object.value(QStringLiteral("phase")).toString());
         if (!phase || *phase == StallPhase::Baseline)
-            return invalid(StallText::tr("a discard of unknown phase \"%1\"")
-                               .arg(object.value(QStringLiteral("phase")).toString()));
+            return invalidStallResult(StallText::tr("a discard of unknown phase \"%1\"")
+                                          .arg(object.value(QStringLiteral("phase")).toString()));
         const StallDiscard discard = StallDiscard::fromJson(object);
         if (!isTime(discard.seconds) || !isTime(discard.addedSeconds) ||
             !isTime(discard.longestStallSeconds) || !std::isfinite(discard.startSeconds))
-            return invalid(StallText::tr("a discard with a negative time"));
+            return invalidStallResult(StallText::tr("a discard with a negative time"));
         result.discards.append(discard);
     }
     result.timeline = StallTimeline::fromJson(read.object("timeline"));
     if (!(result.timeline.bucketSeconds > 0) || !std::isfinite(result.timeline.bucketSeconds))
-        return invalid(StallText::tr("the timeline has no bucket width"));
+        return invalidStallResult(StallText::tr("the timeline has no bucket width"));
     for (const double value : result.timeline.maxLatencySeconds)
         if (!isTime(value))
-            return invalid(StallText::tr("a negative latency in the timeline"));
+            return invalidStallResult(StallText::tr("a negative latency in the timeline"));
     return result;
 }
 

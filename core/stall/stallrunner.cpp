@@ -3,6 +3,7 @@
 #include "recovery/fioadmission.h"
 #include "recovery/fiojob.h"
 #include "recovery/fioprocess.h"
+#include "stalltext.h"
 #include "sweep/measurementpriority.h"
 
 #include <QCoreApplication>
@@ -25,11 +26,6 @@ namespace trimscope::stall {
 using namespace trimscope::recovery;
 
 namespace {
-
-struct StallText
-{
-    Q_DECLARE_TR_FUNCTIONS(Stall)
-};
 
 constexpr qint64 kNsPerSecond = 1'000'000'000;
 // fio needs a moment to start its job before the baseline counts.

@@ -16,12 +16,12 @@ const auto kRepeats = QStringLiteral("repeats");
 const auto kAdaptive = QStringLiteral("adaptive");
 const auto kOrder = QStringLiteral("order");
 const auto kPrewrite = QStringLiteral("prewrite");
-const auto kSeed = QStringLiteral("seed");
+const auto kSweepSeed = QStringLiteral("seed");
 const auto kTimeBudget = QStringLiteral("time_budget_seconds");
 
 constexpr double kMaxTimeBudgetSeconds = 24 * 3600;
 
-Error invalid(const QString &message)
+Error invalidSweepOption(const QString &message)
 {
     return makeError(ErrorCode::InvalidArgument, message);
 }
@@ -32,7 +32,7 @@ Error readSize(const QVariantMap &options, const QString &key, quint64 &out)
         return {};
     const auto value = unsignedOptionValue(options.value(key));
     if (!value || *value == 0)
-        return invalid(
+        return invalidSweepOption(
             QStringLiteral("option %1 must be a positive integer number of bytes").arg(key));
     out = *value;
     return {};
@@ -44,7 +44,7 @@ Error readBool(const QVariantMap &options, const QString &key, bool &out)
         return {};
     const QVariant value = options.value(key);
     if (value.metaType().id() != QMetaType::Bool)
-        return invalid(QStringLiteral("option %1 must be a boolean").arg(key));
+        return invalidSweepOption(QStringLiteral("option %1 must be a boolean").arg(key));
     out = value.toBool();
     return {};
 }
@@ -53,12 +53,12 @@ Error readBool(const QVariantMap &options, const QString &key, bool &out)
 
 Expected<SweepPlan> sweepPlanFromOptions(const QVariantMap &options)
 {
-    static const QStringList known = {kMinBytes, kMaxBytes, kRepeats, kAdaptive,
-                                      kOrder,    kPrewrite, kSeed,    kTimeBudget};
+    static const QStringList known = {kMinBytes, kMaxBytes, kRepeats,   kAdaptive,
+                                      kOrder,    kPrewrite, kSweepSeed, kTimeBudget};
     for (auto it = options.cbegin(); it != options.cend(); ++it) {
         if (!known.contains(it.key()))
-            return invalid(QStringLiteral("unknown option '%1'; known options: %2")
-                               .arg(it.key(), known.join(QStringLiteral(", "))));
+            return invalidSweepOption(QStringLiteral("unknown option '%1'; known options: %2")
+                                          .arg(it.key(), known.join(QStringLiteral(", "))));
     }
 
     SweepPlan plan;
@@ -70,7 +70,7 @@ Expected<SweepPlan> sweepPlanFromOptions(const QVariantMap &options)
     if (options.contains(kRepeats)) {
         const auto repeats = unsignedOptionValue(options.value(kRepeats));
         if (!repeats || *repeats < 1 || *repeats > quint64(kMaxRepeats))
-            return invalid(
+            return invalidSweepOption(
                 QStringLiteral("option repeats must be an integer from 1 to %1").arg(kMaxRepeats));
         plan.repeats = int(*repeats);
     }
@@ -80,21 +80,22 @@ Expected<SweepPlan> sweepPlanFromOptions(const QVariantMap &options)
             return error;
     }
     if (plan.adaptive && options.contains(kRepeats))
-        return invalid(QStringLiteral("options repeats and adaptive exclude each other"));
+        return invalidSweepOption(
+            QStringLiteral("options repeats and adaptive exclude each other"));
     if (options.contains(kOrder)) {
         const QVariant value = options.value(kOrder);
         const auto order = value.metaType().id() == QMetaType::QString
                                ? sweepOrderFromName(value.toString())
                                : std::nullopt;
         if (!order)
-            return invalid(
+            return invalidSweepOption(
                 QStringLiteral("option order must be \"interleaved\" or \"descending\""));
         plan.order = *order;
     }
-    if (options.contains(kSeed)) {
-        const auto seed = unsignedOptionValue(options.value(kSeed));
+    if (options.contains(kSweepSeed)) {
+        const auto seed = unsignedOptionValue(options.value(kSweepSeed));
         if (!seed || *seed == 0)
-            return invalid(QStringLiteral("option seed must be a positive integer"));
+            return invalidSweepOption(QStringLiteral("option seed must be a positive integer"));
         plan.seed = *seed;
     }
     if (options.contains(kTimeBudget)) {
@@ -102,9 +103,10 @@ Expected<SweepPlan> sweepPlanFromOptions(const QVariantMap &options)
         const double seconds = value.toDouble();
         if (value.metaType().id() != QMetaType::Double || !(seconds > 0) ||
             seconds > kMaxTimeBudgetSeconds)
-            return invalid(QStringLiteral("option time_budget_seconds must be a number of seconds "
-                                          "above 0 and at most %1")
-                               .arg(kMaxTimeBudgetSeconds));
+            return invalidSweepOption(
+                QStringLiteral("option time_budget_seconds must be a number of seconds "
+                               "above 0 and at most %1")
+                    .arg(kMaxTimeBudgetSeconds));
         plan.timeBudgetSeconds = seconds;
     }
     if (const Error error = validatePlanBounds(plan); error.isError())
@@ -129,7 +131,7 @@ QVariantMap sweepOptionsFromPlan(const SweepPlan &plan)
     // Always sent: a helper from before pre-writing became the default would not pre-write.
     options.insert(kPrewrite, plan.prewrite);
     if (plan.seed != 0)
-        options.insert(kSeed, QVariant::fromValue(qulonglong(plan.seed)));
+        options.insert(kSweepSeed, QVariant::fromValue(qulonglong(plan.seed)));
     if (plan.timeBudgetSeconds > 0)
         options.insert(kTimeBudget, plan.timeBudgetSeconds);
     return options;

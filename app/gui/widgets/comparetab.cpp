@@ -27,7 +27,7 @@
 namespace trimscope::gui {
 
 namespace {
-constexpr int kPathRole = Qt::UserRole + 1;
+constexpr int kComparedRunPathRole = Qt::UserRole + 1;
 // Beyond this many runs the spread bands hide each other; the lines stay.
 constexpr int kMaxBands = 3;
 
@@ -189,7 +189,7 @@ void CompareTab::reload()
             item->setText(OutcomeColumn, run.outcome());
             if (const Expected<SweepResult> result = RunStore::load(run.path))
                 item->setText(SizesColumn, sizesOf(*result));
-            item->setData(RunColumn, kPathRole, run.path);
+            item->setData(RunColumn, kComparedRunPathRole, run.path);
             item->setToolTip(RunColumn,
                              QStringLiteral("%1\n%2").arg(legendLabel(run, m_runs), run.path));
             item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -206,7 +206,7 @@ void CompareTab::setChecked(const QString &path, bool checked)
 {
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = m_list->topLevelItem(i);
-        if (item->data(RunColumn, kPathRole).toString() == path)
+        if (item->data(RunColumn, kComparedRunPathRole).toString() == path)
             item->setCheckState(RunColumn, checked ? Qt::Checked : Qt::Unchecked);
     }
 }
@@ -216,7 +216,7 @@ QStringList CompareTab::checkedPaths() const
     QStringList paths;
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         if (m_list->topLevelItem(i)->checkState(RunColumn) == Qt::Checked)
-            paths.append(m_list->topLevelItem(i)->data(RunColumn, kPathRole).toString());
+            paths.append(m_list->topLevelItem(i)->data(RunColumn, kComparedRunPathRole).toString());
     }
     return paths;
 }
@@ -370,7 +370,7 @@ void CompareTab::exportRuns()
     if (dir.isEmpty())
         return;
     for (const QTreeWidgetItem *item : selected) {
-        const QString from = item->data(RunColumn, kPathRole).toString();
+        const QString from = item->data(RunColumn, kComparedRunPathRole).toString();
         const QString to = QDir(dir).filePath(QFileInfo(from).fileName());
         if (QFile::exists(to) &&
             QMessageBox::question(this, tr("Replace file?"),
@@ -399,7 +399,7 @@ void CompareTab::deleteRuns()
         QMessageBox::Yes)
         return;
     for (const QTreeWidgetItem *item : selected)
-        m_store.remove(item->data(RunColumn, kPathRole).toString());
+        m_store.remove(item->data(RunColumn, kComparedRunPathRole).toString());
     reload();
     emit runsDeleted();
 }

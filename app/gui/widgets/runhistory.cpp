@@ -3,7 +3,7 @@
 namespace trimscope::gui {
 
 namespace {
-constexpr int kPathRole = Qt::UserRole + 1;
+constexpr int kHistoryRunPathRole = Qt::UserRole + 1;
 }
 
 RunHistory::RunHistory(QWidget *parent) : QComboBox(parent)
@@ -11,7 +11,7 @@ RunHistory::RunHistory(QWidget *parent) : QComboBox(parent)
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
     setToolTip(tr("Every run on this drive is kept; choose one to show it."));
     connect(this, &QComboBox::activated, this, [this](int index) {
-        const QString path = itemData(index, kPathRole).toString();
+        const QString path = itemData(index, kHistoryRunPathRole).toString();
         if (!path.isEmpty())
             emit runChosen(path);
     });
@@ -29,7 +29,7 @@ QString RunHistory::fill(const RunStore &store, const DriveInfo &drive, const QS
         addItem(run.stopReason == StopReason::Completed
                     ? run.date()
                     : tr("%1 (%2)").arg(run.date(), run.outcome()));
-        setItemData(count() - 1, run.path, kPathRole);
+        setItemData(count() - 1, run.path, kHistoryRunPathRole);
         setItemData(count() - 1, run.path, Qt::ToolTipRole);
     }
     if (runs.isEmpty()) {
@@ -38,19 +38,20 @@ QString RunHistory::fill(const RunStore &store, const DriveInfo &drive, const QS
         return QString();
     }
     setEnabled(true);
-    const int index = select.isEmpty() ? 0 : std::max(0, findData(select, kPathRole));
+    const int index = select.isEmpty() ? 0 : std::max(0, findData(select, kHistoryRunPathRole));
     setCurrentIndex(index);
     return currentPath();
 }
 
 QString RunHistory::currentPath() const
 {
-    return currentIndex() >= 0 ? itemData(currentIndex(), kPathRole).toString() : QString();
+    return currentIndex() >= 0 ? itemData(currentIndex(), kHistoryRunPathRole).toString()
+                               : QString();
 }
 
 bool RunHistory::hasRuns() const
 {
-    return count() > 0 && itemData(0, kPathRole).isValid();
+    return count() > 0 && itemData(0, kHistoryRunPathRole).isValid();
 }
 
 void RunHistory::showOther(const QString &text)
