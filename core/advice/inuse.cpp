@@ -1,5 +1,6 @@
 #include "inuse.h"
 
+#include "common/units.h"
 #include "deletescaling.h"
 
 #include <algorithm>
@@ -8,8 +9,6 @@
 namespace trimscope::advice {
 
 namespace {
-
-constexpr double kDaySeconds = 86400;
 
 double limitFor(const QString &fs, const AdviceThresholds &t)
 {
@@ -162,8 +161,9 @@ InUseNumbers inUseNumbers(const InUseFilesystem &fs, const AdviceThresholds &thr
     n.limitSeconds = limitFor(fs.fsType, thresholds);
     if (fs.watched) {
         n.discards = fs.discards.count;
-        n.secondsPerDay =
-            fs.periodSeconds > 0 ? fs.discards.deviceSeconds / fs.periodSeconds * kDaySeconds : 0;
+        n.secondsPerDay = fs.periodSeconds > 0
+                              ? fs.discards.deviceSeconds / fs.periodSeconds * kSecondsPerDay
+                              : 0;
         n.secondsPerDiscard = n.discards > 0 ? fs.discards.deviceSeconds / double(n.discards) : 0;
     }
     if (const std::optional<FilesystemDeleteProfile> recorded = recordedProfileOf(fs.fsType)) {

@@ -8,7 +8,6 @@ namespace trimscope::advice {
 namespace {
 
 constexpr double kHourSeconds = 3600;
-constexpr double kDaySeconds = 86400;
 constexpr quint64 kFewDiscards = 100;
 
 QString periodWords(const InUseFilesystem &fs)
@@ -207,7 +206,7 @@ Confidence assessInUseConfidence(const InUseFigures &figures, const AdviceThresh
             c.reasons.append(AdviceText::tr("watched for only %1: a day of use shows the usual "
                                             "mix of discards")
                                  .arg(formatDuration(fs->periodSeconds)));
-        else if (fs->periodSeconds < kDaySeconds && !fs->sinceBoot)
+        else if (fs->periodSeconds < kSecondsPerDay && !fs->sinceBoot)
             c.reasons.append(AdviceText::tr("watched for less than a day"));
         if (n.discards < kFewDiscards)
             c.reasons.append(AdviceText::tr("only %n discard(s) served", nullptr, int(n.discards)));

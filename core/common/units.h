@@ -37,6 +37,8 @@ QString formatDuration(double seconds);
 // 1234567 bytes/s -> "1.18 MiB/s", 1034240 -> "1010 KiB/s".
 QString formatRate(double bytesPerSecond);
 
+constexpr double kSecondsPerDay = 86400;
+
 constexpr bool isPowerOfTwo(quint64 v)
 {
     return v != 0 && (v & (v - 1)) == 0;

@@ -1,6 +1,7 @@
 #include "healthwords.h"
 
 #include "common/units.h"
+#include "healthwordscontext.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -8,13 +9,7 @@
 namespace trimscope::health {
 
 namespace {
-// A named context lupdate and the runtime agree on.
-struct HealthWords
-{
-    Q_DECLARE_TR_FUNCTIONS(HealthWords)
-};
-
-bool positive(double v)
+bool knownAndPositive(double v)
 {
     return std::isfinite(v) && v > 0;
 }
@@ -58,14 +53,15 @@ QString lifespanUnknownText(const LifespanEstimate &estimate)
     if (estimate.years)
         return QString();
     const LifespanInput &in = estimate.input;
-    if (!positive(in.capacityBytes))
+    if (!knownAndPositive(in.capacityBytes))
         return HealthWords::tr("the capacity is unknown");
     if (!in.writeRate)
         return HealthWords::tr("the write rate is unknown (no host-write counter or no power-on "
                                "time)");
-    if (!positive(in.assumptions.ratedCycles) || !positive(in.assumptions.writeAmplification))
+    if (!knownAndPositive(in.assumptions.ratedCycles) ||
+        !knownAndPositive(in.assumptions.writeAmplification))
         return HealthWords::tr("rated cycles and write amplification must be positive");
-    if (!positive(in.writeRate->bytesPerDay))
+    if (!knownAndPositive(in.writeRate->bytesPerDay))
         return HealthWords::tr("no writes recorded yet");
     return HealthWords::tr("the write rate is too small to extrapolate");
 }

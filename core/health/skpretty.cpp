@@ -1,6 +1,7 @@
 #include "skpretty.h"
 
 #include "common/units.h"
+#include "healthwordscontext.h"
 
 #include <QCoreApplication>
 #include <array>
@@ -9,12 +10,6 @@
 namespace trimscope::health {
 
 namespace {
-
-// A named context lupdate and the runtime agree on (the window's health words).
-struct HealthWords
-{
-    Q_DECLARE_TR_FUNCTIONS(HealthWords)
-};
 
 // libatasmart's print_value() for a duration: the largest of these a value reaches, shown with
 // one decimal; months are 30 days, years 365.

@@ -37,7 +37,7 @@ QList<WatchedFilesystem> filesystemsOf(const BlockDevice &disk, const QString &n
     return filesystems;
 }
 
-const std::tuple kFilesystemFields{
+const std::tuple kWatchedFilesystemFields{
     JsonField{"mount_point", &WatchedFilesystem::mountPoint},
     JsonField{"fs_type", &WatchedFilesystem::fsType},
     JsonField{"online_discard", &WatchedFilesystem::onlineDiscard},
@@ -53,7 +53,7 @@ double grownSeconds(quint64 beforeMs, quint64 afterMs)
 
 QJsonObject WatchedFilesystem::toJson() const
 {
-    QJsonObject json = fieldsToJson(*this, kFilesystemFields);
+    QJsonObject json = fieldsToJson(*this, kWatchedFilesystemFields);
     if (btrfs)
         json.insert(QStringLiteral("btrfs_discard"), btrfs->toJson());
     return json;
@@ -62,7 +62,7 @@ QJsonObject WatchedFilesystem::toJson() const
 WatchedFilesystem WatchedFilesystem::fromJson(const QJsonObject &json)
 {
     WatchedFilesystem fs;
-    fieldsFromJson(json, fs, kFilesystemFields);
+    fieldsFromJson(json, fs, kWatchedFilesystemFields);
     if (json.contains(QStringLiteral("btrfs_discard")))
         fs.btrfs =
             BtrfsDiscardStats::fromJson(json.value(QStringLiteral("btrfs_discard")).toObject());

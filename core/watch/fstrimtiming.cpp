@@ -43,7 +43,7 @@ const std::tuple kPieceFields{
     JsonField{"seconds", &FstrimPiece::seconds},
 };
 
-const std::tuple kFilesystemFields{
+const std::tuple kTrimmedFilesystemFields{
     JsonField{"mount_point", &TrimmedFilesystem::mountPoint},
     JsonField{"fs_type", &TrimmedFilesystem::fsType},
     JsonField{"device", &TrimmedFilesystem::device},
@@ -191,13 +191,13 @@ FstrimPiece FstrimPiece::fromJson(const QJsonObject &json)
 
 QJsonObject TrimmedFilesystem::toJson() const
 {
-    return fieldsToJson(*this, kFilesystemFields);
+    return fieldsToJson(*this, kTrimmedFilesystemFields);
 }
 
 TrimmedFilesystem TrimmedFilesystem::fromJson(const QJsonObject &json)
 {
     TrimmedFilesystem fs;
-    fieldsFromJson(json, fs, kFilesystemFields);
+    fieldsFromJson(json, fs, kTrimmedFilesystemFields);
     return fs;
 }
 

@@ -270,7 +270,7 @@ void CompareTab::updateSwatches()
     const QSignalBlocker blocker(m_list);
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = m_list->topLevelItem(i);
-        const QString path = item->data(RunColumn, kPathRole).toString();
+        const QString path = item->data(RunColumn, kComparedRunPathRole).toString();
         const bool shown = item->checkState(RunColumn) == Qt::Checked && m_styles.contains(path);
         item->setIcon(RunColumn, shown ? swatchIcon(seriesStyle(m_styles.value(path))) : QIcon());
     }

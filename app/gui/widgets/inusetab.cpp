@@ -27,7 +27,7 @@ namespace {
 
 // How often the counters are read again while the tab is on screen.
 constexpr int kRefreshMs = 3000;
-constexpr quint64 kMiB = quint64(1) << 20;
+constexpr quint64 kBytesPerMiB = quint64(1) << 20;
 constexpr int kWatchTableMaxHeight = 140;
 
 struct FilesystemChoice
@@ -100,7 +100,7 @@ InUseTab::InUseTab(RunStore store, QWidget *parent)
 
     m_piece->addItem(tr("about 64 pieces (whole ext4 block groups)"), QVariant::fromValue(0ull));
     for (const quint64 mib : {128ull, 1024ull, 8192ull})
-        m_piece->addItem(formatBytes(mib * kMiB), QVariant::fromValue(mib * kMiB));
+        m_piece->addItem(formatBytes(mib * kBytesPerMiB), QVariant::fromValue(mib * kBytesPerMiB));
     auto *fsLabel = new QLabel(tr("F&ilesystem:"), this);
     fsLabel->setBuddy(m_filesystem);
     choices()->addRow(fsLabel, m_filesystem);
