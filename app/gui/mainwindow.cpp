@@ -7,12 +7,14 @@
 #include "backends/udisksbackend.h"
 #include "chart/barchart.h"
 #include "chart/trimchart.h"
+#include "focusringstyle.h"
 #include "report/resultfile.h"
 #include "reportfile.h"
 #include "results/drivereport.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
+#include "trimscope_config.h"
 #include "widgets/aboutdialog.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -26,7 +28,6 @@
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
-#include "trimscope_config.h"
 #include "windowfit.h"
 
 #include <QApplication>
@@ -56,6 +57,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     : QMainWindow(parent), m_store(options.runDirectory), m_simulated(new SimulatedBackend(this)),
       m_inhibitor(new SuspendInhibitor(this)), m_backendStatus(new QLabel(this))
 {
+    FocusRingStyle::install();
     setWindowTitle(tr("TrimScope"));
     m_simulated->setTimeScale(options.simulatedTimeScale);
     m_backends.append(m_simulated);

@@ -1,6 +1,7 @@
 // Issue 28, "Smaller": Compare's colours stay with their runs when more are ticked; the simulated
 // drives' names are German in German; no capital after a semicolon in the drive list; the plan's
-// size boxes show their whole German text; Help links the guide and the bug tracker.
+// size boxes show their whole German text; Help links the guide and the bug tracker; the focus on
+// "Benchmark TRIM" (the default button) can be seen.
 #include "chart/chartlegend.h"
 #include "chart/trimchart.h"
 #include "guilanguage.h"
@@ -38,6 +39,7 @@ private slots:
     void noCapitalAfterASemicolon();
     void planSizesWholeInGerman();
     void helpLinksTheGuideAndTheBugTracker();
+    void focusOnTheStartButtonIsVisible();
 
 private:
     GuiTestEnv m_env;
@@ -152,6 +154,44 @@ void TestSmaller::helpLinksTheGuideAndTheBugTracker()
     QCOMPARE(m_opened.size(), 2);
     QVERIFY(m_opened.at(0).toString().endsWith(QLatin1String("#readme")));
     QVERIFY(m_opened.at(1).toString().endsWith(QLatin1String("/issues")));
+}
+
+// The default button is drawn highlighted anyway; with the keyboard's focus on it, the style drew
+// nothing more a person could see. A ring around it must change at least a line's worth of
+// pixels along its edges.
+void TestSmaller::focusOnTheStartButtonIsVisible()
+{
+    auto window = openSimulatedWindow(m_env.runDir() + QStringLiteral("-focus"));
+    QVERIFY(window);
+    QPushButton *start = window->benchmarkTab()->benchmarkButton();
+    QVERIFY(start->isEnabled());
+    window->activateWindow();
+    window->driveList()->setFocus(Qt::TabFocusReason);
+    QVERIFY(QTest::qWaitFor([&] { return !start->hasFocus(); }));
+    const QImage without = start->grab().toImage();
+    start->setFocus(Qt::TabFocusReason);
+    QVERIFY(QTest::qWaitFor([&] { return start->hasFocus(); }));
+    const QImage with = start->grab().toImage();
+    // For a person to look at, beside the other screenshots in the build tree.
+    with.save(QStringLiteral("focus-on-benchmark-button.png"));
+    QCOMPARE(with.size(), without.size());
+    int changed = 0;
+    for (int y = 0; y < with.height(); ++y) {
+        for (int x = 0; x < with.width(); ++x) {
+            const QColor a = with.pixelColor(x, y), b = without.pixelColor(x, y);
+            const int distance = std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                                 std::abs(a.blue() - b.blue());
+            if (distance > 96)
+                ++changed;
+        }
+    }
+    const int edge = with.width() + with.height();
+    QVERIFY2(changed >= edge, qPrintable(QStringLiteral("%1 pixels changed clearly with the focus "
+                                                        "on a %2x%3 button; %4 at least")
+                                             .arg(changed)
+                                             .arg(with.width())
+                                             .arg(with.height())
+                                             .arg(edge)));
 }
 
 QTEST_MAIN(TestSmaller)
