@@ -12,21 +12,6 @@
 
 using namespace trimscope::test;
 
-namespace {
-
-QString sample(const QString &name)
-{
-    return QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/results/") + name;
-}
-
-QByteArray readBytes(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
-
 class TestCliReport : public QObject
 {
     Q_OBJECT
@@ -61,7 +46,7 @@ void TestCliReport::writesWhatItIsAskedFor()
     qputenv("QT_QPA_PLATFORM", "xcb");
     qunsetenv("DISPLAY");
     QStringList args{QStringLiteral("report"), QStringLiteral("--from"),
-                     sample(QStringLiteral("diagnosis.json"))};
+                     sampleResult(QStringLiteral("diagnosis.json"))};
     QStringList paths;
     for (const QString &format : formats) {
         paths.append(m_dir.filePath(QStringLiteral("report-%1.%2").arg(language, format)));
@@ -96,23 +81,28 @@ void TestCliReport::refuses_data()
     QTest::addColumn<QString>("says");
     const QString out = m_dir.filePath(QStringLiteral("refused.pdf"));
     QTest::newRow("no result") << QStringList{"report", "--pdf", out} << "--from";
-    QTest::newRow("no output") << QStringList{"report", "--from", sample("sweep.json")} << "--pdf";
-    QTest::newRow("two drives")
-        << QStringList{"report", "--from", sample("sweep.json"), "--from", sample("diagnosis.json"),
-                       "--pdf",  out}
-        << "diagnosis.json";
+    QTest::newRow("no output") << QStringList{"report", "--from", sampleResult("sweep.json")}
+                               << "--pdf";
+    QTest::newRow("two drives") << QStringList{"report",
+                                               "--from",
+                                               sampleResult("sweep.json"),
+                                               "--from",
+                                               sampleResult("diagnosis.json"),
+                                               "--pdf",
+                                               out}
+                                << "diagnosis.json";
     QTest::newRow("not advice input")
-        << QStringList{"report", "--from", sample("mkfs-timing.json"), "--pdf", out}
+        << QStringList{"report", "--from", sampleResult("mkfs-timing.json"), "--pdf", out}
         << "mkfs-timing.json";
     QTest::newRow("missing file") << QStringList{"report", "--from", m_dir.filePath("none.json"),
                                                  "--pdf", out}
                                   << "none.json";
     QTest::newRow("output in a missing directory")
-        << QStringList{"report", "--from", sample("sweep.json"), "--pdf",
+        << QStringList{"report", "--from", sampleResult("sweep.json"), "--pdf",
                        m_dir.filePath("no/such/dir/r.pdf")}
         << "r.pdf";
     QTest::newRow("stray argument")
-        << QStringList{"report", sample("sweep.json"), "--pdf", out} << "sweep.json";
+        << QStringList{"report", sampleResult("sweep.json"), "--pdf", out} << "sweep.json";
 }
 
 void TestCliReport::refuses()

@@ -12,21 +12,6 @@
 using namespace trimscope;
 using namespace trimscope::test;
 
-namespace {
-
-QString sample(const QString &name)
-{
-    return QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/results/") + name;
-}
-
-QByteArray readBytes(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
-
 class TestCliShow : public QObject
 {
     Q_OBJECT
@@ -63,16 +48,17 @@ void TestCliShow::showsEveryKind()
 {
     QFETCH(QString, file);
     QFETCH(QString, headline);
-    const CliRun report = runCli({QStringLiteral("show"), sample(file)});
+    const CliRun report = runCli({QStringLiteral("show"), sampleResult(file)});
     QVERIFY2(report.exitCode == 0, report.err.constData());
     const QString text = QString::fromUtf8(report.out);
     QVERIFY2(text.contains(headline), qPrintable(text));
     QVERIFY2(!text.trimmed().startsWith(QLatin1Char('{')), "a report, not the raw JSON");
 
     // What `show --json` prints is the file as core reads it: reading that again changes nothing.
-    const CliRun json = runCli({QStringLiteral("show"), QStringLiteral("--json"), sample(file)});
+    const CliRun json =
+        runCli({QStringLiteral("show"), QStringLiteral("--json"), sampleResult(file)});
     QCOMPARE(json.exitCode, 0);
-    const Expected<AnyResult> original = readAnyResult(readBytes(sample(file)));
+    const Expected<AnyResult> original = readAnyResult(readBytes(sampleResult(file)));
     QVERIFY2(original, qPrintable(original.error().message));
     const Expected<AnyResult> shown = readAnyResult(json.out);
     QVERIFY2(shown, qPrintable(shown.error().message));
@@ -115,7 +101,7 @@ void TestCliShow::metricsTakesOnlySweeps()
     const CliRun run =
         runCli({QStringLiteral("metrics"), QStringLiteral("--snapshot"),
                 QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/audit/data/lvm-on-md.json"),
-                QStringLiteral("--sweep"), sample(QStringLiteral("advice.json"))});
+                QStringLiteral("--sweep"), sampleResult(QStringLiteral("advice.json"))});
     QCOMPARE(run.exitCode, 2);
     const QString err = QString::fromUtf8(run.err);
     QVERIFY2(err.contains(QLatin1String("advice.json:")), qPrintable(err));

@@ -2,6 +2,7 @@
 
 #include <QDebug>
 #include <QElapsedTimer>
+#include <QFile>
 
 namespace trimscope::test {
 
@@ -42,6 +43,17 @@ int runTool(const QString &program, const QStringList &args, int timeoutMs)
         qWarning().noquote() << program << args.join(QLatin1Char(' '))
                              << "failed:" << process.readAll();
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+QString sampleResult(const QString &name)
+{
+    return QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/results/") + name;
+}
+
+QByteArray readBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace trimscope::test

@@ -21,5 +21,9 @@ CliRun runCli(const QStringList &args, int timeoutMs = 120000);
 // Runs any program (mkfs, mount, ...) and returns its exit code; output goes to the test log
 // when it fails.
 int runTool(const QString &program, const QStringList &args, int timeoutMs = 60000);
+// A recorded result in tests/data/results/, for the CLI's --from.
+QString sampleResult(const QString &name);
+// A file's bytes; empty when it cannot be read.
+QByteArray readBytes(const QString &path);
 
 } // namespace trimscope::test
