@@ -342,6 +342,9 @@ void TestDiagnoseEmulated::verdicts()
     clock.start();
 
     QJsonObject advice;
+    // Everything diagnose printed: shown whole when its verdict is wrong (the phases' lines, the
+    // probe's among them, come long before the advice's tail shown always).
+    QByteArray diagnoseOutput;
     QStringList etaLines;
     bool etaChecked = false;
     bool etaWithinBounds = false;
@@ -371,8 +374,17 @@ void TestDiagnoseEmulated::verdicts()
                                    QStringLiteral("--json"), json},
                                   300000);
         qInfo("%s", run.out.right(1500).constData());
+        diagnoseOutput = run.out + run.err;
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        advice = readJson(json).value(QStringLiteral("advice")).toObject();
+        const QJsonObject diagnosis = readJson(json);
+        advice = diagnosis.value(QStringLiteral("advice")).toObject();
+        // The probe decides the background rows: what it saw, right or wrong.
+        const QJsonObject probe = diagnosis.value(QStringLiteral("background_probe")).toObject();
+        qInfo("probe: %s (%d of %d trials detected, %.1f s waited for quiet)",
+              qPrintable(probe.value(QStringLiteral("summary")).toString()),
+              probe.value(QStringLiteral("trials_detected")).toInt(),
+              probe.value(QStringLiteral("trials")).toInt(),
+              probe.value(QStringLiteral("idle_wait_s")).toDouble());
     } else {
         QStringList inputs;
         const auto step = [&](const QString &name, QStringList args) {
@@ -417,6 +429,8 @@ void TestDiagnoseEmulated::verdicts()
     const Verdicts got = verdictsOf(advice);
     qInfo("VERDICT %s: %s in %.0f s", QTest::currentDataTag(), qPrintable(describe(got)),
           double(clock.elapsed()) / 1000);
+    if (got.overall != verdict && !diagnoseOutput.isEmpty())
+        qInfo("diagnose printed, whole:\n%s", diagnoseOutput.constData());
     QVERIFY2(got.overall == verdict, qPrintable(describe(got)));
     for (const QString &pair : fsVerdicts.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString fs = pair.section(QLatin1Char('='), 0, 0);

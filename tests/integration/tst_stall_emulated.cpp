@@ -208,13 +208,18 @@ void TestStallEmulated::stallMatchesModel()
         // Within 20 % of the model's window, plus what the machine did to a read with no discard
         // around (the reference). Added latency is counted beyond the typical read alone, which
         // the window does not include: that much lower is allowed for it. And while a discard
-        // runs past its window, the test bed's reads are a little slower than alone (FUSE and
-        // the loop driver share their threads with it; the queued row shows it): added latency
-        // may grow by up to 20 % of that unblocked rest of the discard.
+        // runs past its window, the test bed's reads are slower than alone (FUSE and the loop
+        // driver share their threads with it; the queued row shows it): added latency may grow
+        // by up to half of that unblocked rest of the discard. Half, because that slowdown grows
+        // with the machine's load (in one CI run the queued row's reads added 28 % of it beside a
+        // compile, its four-busy-loops row 1 %), and
+        // half still tells a queueing drive from a blocking one, which adds all of it. The
+        // longest stall, checked with no such allowance where the model blocks, keeps the
+        // window's edge exact.
         const double unblocked = std::max(0.0, discardModel - window);
         const auto matches = [&](double measured, double typical, double rest) {
             return measured >= 0.8 * window - typical &&
-                   measured <= 1.2 * window + 0.2 * rest + reference;
+                   measured <= 1.2 * window + 0.5 * rest + reference;
         };
         const bool phaseOk = matches(added, base->p50Seconds, unblocked) &&
                              matches(stall, 0, window > 0 ? 0 : discardModel) &&
