@@ -1,20 +1,26 @@
 // Issue 28, "Smaller": Compare's colours stay with their runs when more are ticked; the simulated
 // drives' names are German in German; no capital after a semicolon in the drive list; the plan's
 // size boxes show their whole German text; Help links the guide and the bug tracker; the focus on
-// "Benchmark TRIM" (the default button) can be seen.
+// "Benchmark TRIM" (the default button) can be seen; a run cancelled before it measured every
+// size is not drawn across the sizes it never measured.
 #include "chart/chartlegend.h"
+#include "chart/chartstyle.h"
 #include "chart/trimchart.h"
+#include "common/units.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "report/resultfile.h"
 #include "simulate/simulatedprofiles.h"
 #include "simulatedwindow.h"
+#include "sweep/statistics.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
 #include "widgets/planeditor.h"
 
 #include <QAction>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QFile>
@@ -40,6 +46,9 @@ private slots:
     void planSizesWholeInGerman();
     void helpLinksTheGuideAndTheBugTracker();
     void focusOnTheStartButtonIsVisible();
+    void noLineAcrossUnmeasuredSizes_data();
+    void noLineAcrossUnmeasuredSizes();
+    void holesCloseAsALiveRunFillsThem();
 
 private:
     GuiTestEnv m_env;
@@ -192,6 +201,125 @@ void TestSmaller::focusOnTheStartButtonIsVisible()
                                              .arg(with.width())
                                              .arg(with.height())
                                              .arg(edge)));
+}
+
+namespace {
+ChartPoint pointAt(quint64 bytes)
+{
+    // 1 ms per TRIM plus 1 ms per MiB: a rising curve.
+    const double seconds = 0.001 + double(bytes) / (1 << 20) * 0.001;
+    return {bytes, seconds, seconds * 0.9, seconds * 1.1};
+}
+
+QList<int> lineLengths(const TrimChart &chart, int series)
+{
+    QList<int> lengths;
+    for (const QList<QPointF> &line : chart.drawnLines(series))
+        lengths.append(int(line.size()));
+    return lengths;
+}
+} // namespace
+
+// Sweeps halve from the largest size down; an interleaved one measures them in a shuffled order,
+// so one cancelled early has measured sizes with unmeasured ones between them. Its line is drawn
+// only between neighbouring sizes.
+void TestSmaller::noLineAcrossUnmeasuredSizes_data()
+{
+    QTest::addColumn<QList<quint64>>("sizes");
+    QTest::addColumn<QList<int>>("lines"); // points per line drawn
+    constexpr quint64 KiB = 1024;
+    QTest::newRow("every size") << QList<quint64>{4 * KiB, 8 * KiB, 16 * KiB, 32 * KiB, 64 * KiB}
+                                << QList<int>{5};
+    QTest::newRow("cancelled interleaved run")
+        << QList<quint64>{4 * KiB, 8 * KiB, 64 * KiB, 1024 * KiB, 2048 * KiB}
+        << QList<int>{2, 1, 2};
+    QTest::newRow("one size") << QList<quint64>{64 * KiB} << QList<int>{1};
+    QTest::newRow("a granularity that is no power of two")
+        << QList<quint64>{12 * KiB, 16 * KiB, 32 * KiB} << QList<int>{3};
+}
+
+void TestSmaller::noLineAcrossUnmeasuredSizes()
+{
+    QFETCH(QList<quint64>, sizes);
+    QFETCH(QList<int>, lines);
+    SweepResult run;
+    for (auto it = sizes.crbegin(); it != sizes.crend(); ++it) {
+        SizePoint point;
+        point.bytes = *it;
+        const ChartPoint p = pointAt(*it);
+        point.samples = {p.low, p.median, p.high};
+        point.stats = computeStatistics(point.samples);
+        run.points.append(point);
+    }
+    TrimChart chart(ChartMetric::Latency);
+    chart.resize(800, 500);
+    const int series = chart.addRun(QStringLiteral("cancelled"), run.points);
+    QCOMPARE(lineLengths(chart, series), lines);
+    QCOMPARE(chart.pointCount(series), int(sizes.size()));
+
+    // On screen: no pixel of the run's colour half way (log scale) between two sizes with a hole
+    // between them, and some between neighbours.
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    auto *view = chart.findChild<QChartView *>();
+    QVERIFY(view);
+    const QImage image = view->viewport()->grab().toImage();
+    const QColor colour = seriesStyle(0).color;
+    const auto pixelsOfTheRunAt = [&](double x) {
+        const QPointF atTop = view->chart()->mapToPosition(QPointF(x, 0));
+        const int middle = view->mapFromScene(view->chart()->mapToScene(atTop)).x();
+        int count = 0;
+        // Five columns: a 2-pixel line crosses one column in one or two pixels.
+        for (int column = middle - 2; column <= middle + 2; ++column)
+            for (int y = 0; y < image.height(); ++y) {
+                const QColor c = image.pixelColor(column, y);
+                // Nearer the run's colour than to the white, the grey grid or the pale band, also
+                // where antialiasing blends the line's edge.
+                if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) +
+                        std::abs(c.blue() - colour.blue()) <
+                    150)
+                    ++count;
+            }
+        return count;
+    };
+    for (int i = 1; i < sizes.size(); ++i) {
+        const double middle =
+            (std::log2(double(sizes.at(i - 1))) + std::log2(double(sizes.at(i)))) / 2;
+        const bool hole = sizes.at(i) > 2 * sizes.at(i - 1);
+        const int pixels = pixelsOfTheRunAt(middle);
+        QVERIFY2(hole ? pixels == 0 : pixels > 0,
+                 qPrintable(QStringLiteral("%1 pixels of the run's colour between %2 and %3")
+                                .arg(pixels)
+                                .arg(formatBytes(sizes.at(i - 1)), formatBytes(sizes.at(i)))));
+        // Nor does hovering there read out a point, where a line would have been.
+        const double y = (std::log10(pointAt(sizes.at(i - 1)).median) +
+                          std::log10(pointAt(sizes.at(i)).median)) /
+                         2;
+        const QPointF there = view->chart()->mapToPosition(QPointF(middle, y));
+        const QString readout =
+            chart.readoutNear(view->mapFromScene(view->chart()->mapToScene(there)));
+        QVERIFY2(readout.isEmpty() == hole, qPrintable(readout));
+    }
+    if (QByteArray(QTest::currentDataTag()) == "cancelled interleaved run")
+        image.save(QStringLiteral("cancelled-interleaved-run.png"));
+}
+
+// A live interleaved run: its holes show while it grows, and close as their sizes are measured.
+void TestSmaller::holesCloseAsALiveRunFillsThem()
+{
+    TrimChart chart(ChartMetric::Latency);
+    chart.resize(800, 500);
+    const int series = chart.addSeries(QStringLiteral("live"));
+    for (const quint64 bytes : {quint64(4096), quint64(65536), quint64(8192)})
+        chart.setPoint(series, pointAt(bytes));
+    QCOMPARE(lineLengths(chart, series), (QList<int>{2, 1}));
+    chart.setPoint(series, pointAt(32768));
+    QCOMPARE(lineLengths(chart, series), (QList<int>{2, 2}));
+    chart.setPoint(series, pointAt(16384));
+    QCOMPARE(lineLengths(chart, series), QList<int>{5});
+    // A sample that moves a median keeps the one line.
+    chart.setPoint(series, pointAt(16384 * 2));
+    QCOMPARE(lineLengths(chart, series), QList<int>{5});
 }
 
 QTEST_MAIN(TestSmaller)

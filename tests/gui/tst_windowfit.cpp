@@ -197,8 +197,9 @@ void TestWindowFit::hoverFindsTheNearestLine()
     TrimChart chart(ChartMetric::Latency);
     chart.resize(800, 500);
     SweepResult sweep;
-    for (const auto &[bytes, seconds] :
-         {std::pair{quint64(4096), 0.002}, {quint64(1) << 20, 0.01}, {quint64(64) << 20, 0.2}}) {
+    for (const auto &[bytes, seconds] : {std::pair{quint64(256) << 10, 0.002},
+                                         {quint64(512) << 10, 0.01},
+                                         {quint64(1) << 20, 0.2}}) {
         SizePoint point;
         point.bytes = bytes;
         point.samples = {seconds * 0.9, seconds, seconds * 1.1};
@@ -217,7 +218,7 @@ void TestWindowFit::hoverFindsTheNearestLine()
     // 12 pixels above the marker: QtCharts' own hover needs about 3.
     const QPoint near = there - QPoint(0, 12);
     const QString readout = chart.readoutNear(near);
-    QVERIFY2(readout.contains(formatBytes(quint64(1) << 20)), qPrintable(readout));
+    QVERIFY2(readout.contains(formatBytes(quint64(512) << 10)), qPrintable(readout));
     QVERIFY(chart.readoutNear(there - QPoint(0, 60)).isEmpty());
     QMouseEvent move(QEvent::MouseMove, QPointF(near), view->viewport()->mapToGlobal(QPointF(near)),
                      Qt::NoButton, Qt::NoButton, Qt::NoModifier);

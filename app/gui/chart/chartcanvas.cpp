@@ -54,38 +54,133 @@ ChartCanvas::~ChartCanvas()
 int ChartCanvas::addSeries(const QString &label, int styleIndex)
 {
     m_styles.append(styleIndex >= 0 ? styleIndex : int(m_lines.size()));
-    const SeriesStyle style = seriesStyle(m_styles.last());
-    const QColor color = style.color;
+    const int series = int(m_lines.size());
+    const Piece whole = addPiece(series);
+    whole.line->setName(label);
+    m_lines.append(whole.line);
+    m_upper.append(whole.upper);
+    m_lower.append(whole.lower);
+    m_bands.append(whole.band);
+    m_pieces.append(QList<Piece>());
+    showSeries(series);
+    return series;
+}
+
+ChartCanvas::Piece ChartCanvas::addPiece(int series)
+{
+    Piece piece;
     // The band owns its edges (QObject parent), so deleting the band deletes them.
-    auto *band = new QAreaSeries;
-    auto *upper = new QLineSeries(band);
-    auto *lower = new QLineSeries(band);
-    band->setUpperSeries(upper);
-    band->setLowerSeries(lower);
-    QColor fill = color;
-    fill.setAlpha(50);
-    band->setBrush(fill);
-    band->setPen(Qt::NoPen);
-    auto *line = new QLineSeries;
-    line->setName(label);
-    QPen pen(color);
+    piece.band = new QAreaSeries;
+    piece.upper = new QLineSeries(piece.band);
+    piece.lower = new QLineSeries(piece.band);
+    piece.band->setUpperSeries(piece.upper);
+    piece.band->setLowerSeries(piece.lower);
+    piece.line = new QLineSeries;
+    stylePen(piece.line, series);
+    styleBand(piece.band, series);
+    for (QAbstractSeries *shown :
+         {static_cast<QAbstractSeries *>(piece.band), static_cast<QAbstractSeries *>(piece.line)}) {
+        m_chart->addSeries(shown);
+        shown->attachAxis(m_x);
+        shown->attachAxis(m_y);
+    }
+    return piece;
+}
+
+void ChartCanvas::stylePen(QLineSeries *line, int series) const
+{
+    const SeriesStyle style = seriesStyle(m_styles.at(series));
+    QPen pen(style.color);
     pen.setWidthF(2.0);
     pen.setStyle(style.line);
     line->setPen(pen);
-    line->setPointsVisible(m_bandsVisible);
-    band->setVisible(m_bandsVisible);
-    m_chart->addSeries(band);
-    m_chart->addSeries(line);
-    for (QAbstractSeries *series :
-         {static_cast<QAbstractSeries *>(band), static_cast<QAbstractSeries *>(line)}) {
-        series->attachAxis(m_x);
-        series->attachAxis(m_y);
+}
+
+void ChartCanvas::styleBand(QAreaSeries *band, int series) const
+{
+    QColor fill = seriesStyle(m_styles.at(series)).color;
+    fill.setAlpha(m_dark ? 110 : 50);
+    band->setBrush(fill);
+    band->setPen(Qt::NoPen);
+}
+
+void ChartCanvas::showSeries(int series)
+{
+    const bool whole = m_pieces.at(series).isEmpty();
+    m_lines[series]->setVisible(whole);
+    m_lines[series]->setPointsVisible(m_bandsVisible);
+    m_bands[series]->setVisible(whole && m_bandsVisible);
+    for (const Piece &piece : m_pieces.at(series)) {
+        piece.band->setVisible(m_bandsVisible);
+        // A piece of one size is only its marker.
+        piece.line->setPointsVisible(m_bandsVisible || piece.line->count() == 1);
     }
-    m_lines.append(line);
-    m_upper.append(upper);
-    m_lower.append(lower);
-    m_bands.append(band);
-    return int(m_lines.size() - 1);
+}
+
+bool ChartCanvas::holeBetween(quint64 smaller, quint64 larger)
+{
+    // More than one halving apart; sizes that are not powers of two (a device's granularity)
+    // still sit within a factor 2 of their neighbour.
+    return smaller > 0 && larger > 2 * smaller;
+}
+
+void ChartCanvas::removePieces(int series)
+{
+    for (const Piece &piece : std::as_const(m_pieces[series])) {
+        m_chart->removeSeries(piece.band);
+        m_chart->removeSeries(piece.line);
+        delete piece.band;
+        delete piece.line;
+    }
+    m_pieces[series].clear();
+}
+
+void ChartCanvas::updatePieces(int series)
+{
+    const QLineSeries *all = m_lines.at(series);
+    // Where each run of neighbouring sizes starts: x is log2 of the size.
+    QList<int> starts{0};
+    for (int i = 1; i < all->count(); ++i) {
+        if (holeBetween(quint64(std::exp2(all->at(i - 1).x()) + 0.5),
+                        quint64(std::exp2(all->at(i).x()) + 0.5)))
+            starts.append(i);
+    }
+    if (starts.size() == 1) {
+        if (!m_pieces.at(series).isEmpty()) {
+            removePieces(series);
+            showSeries(series);
+        }
+        return;
+    }
+    // The points move as samples arrive: pieces are reused while their number holds.
+    if (m_pieces.at(series).size() != starts.size()) {
+        removePieces(series);
+        for (int i = 0; i < starts.size(); ++i)
+            m_pieces[series].append(addPiece(series));
+    }
+    starts.append(int(all->count()));
+    for (int i = 0; i + 1 < starts.size(); ++i) {
+        const auto slice = [&](const QLineSeries *from) {
+            return from->points().mid(starts.at(i), starts.at(i + 1) - starts.at(i));
+        };
+        const Piece &piece = m_pieces.at(series).at(i);
+        piece.line->replace(slice(all));
+        piece.upper->replace(slice(m_upper.at(series)));
+        piece.lower->replace(slice(m_lower.at(series)));
+    }
+    showSeries(series);
+}
+
+QList<QList<QPointF>> ChartCanvas::drawnLines(int series) const
+{
+    if (series < 0 || series >= m_lines.size())
+        return {};
+    if (m_pieces.at(series).isEmpty())
+        return {m_lines.at(series)->points()};
+    QList<QList<QPointF>> lines;
+    for (const Piece &piece : m_pieces.at(series))
+        lines.append(piece.line->points());
+    return lines;
 }
 
 double ChartCanvas::yOf(const ChartPoint &point, double seconds) const
@@ -113,10 +208,14 @@ void ChartCanvas::setPoint(int series, int index, bool insert, const ChartPoint 
         m_upper[series]->replace(index, top);
         m_lower[series]->replace(index, bottom);
     }
+    updatePieces(series);
 }
 
 void ChartCanvas::clear()
 {
+    for (int series = 0; series < m_pieces.size(); ++series)
+        removePieces(series);
+    m_pieces.clear();
     for (QAreaSeries *band : std::as_const(m_bands))
         m_chart->removeSeries(band);
     for (QLineSeries *line : std::as_const(m_lines))
@@ -133,21 +232,18 @@ void ChartCanvas::clear()
 
 void ChartCanvas::setDark(bool dark)
 {
+    m_dark = dark;
     m_chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     m_chart->legend()->hide();
     m_chart->setLocale(numberLocale());
     // setTheme resets series colours; restore ours.
     for (int i = 0; i < m_lines.size(); ++i) {
-        const SeriesStyle style = seriesStyle(m_styles.at(i));
-        const QColor color = style.color;
-        QPen pen(color);
-        pen.setWidthF(2.0);
-        pen.setStyle(style.line);
-        m_lines[i]->setPen(pen);
-        QColor fill = color;
-        fill.setAlpha(dark ? 110 : 50);
-        m_bands[i]->setBrush(fill);
-        m_bands[i]->setPen(Qt::NoPen);
+        stylePen(m_lines[i], i);
+        styleBand(m_bands[i], i);
+        for (const Piece &piece : std::as_const(m_pieces[i])) {
+            stylePen(piece.line, i);
+            styleBand(piece.band, i);
+        }
     }
     QFont titleFont = QGuiApplication::font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
@@ -168,11 +264,9 @@ void ChartCanvas::setMaxXTicks(int ticks)
 void ChartCanvas::setBandsVisible(bool visible)
 {
     m_bandsVisible = visible;
-    for (QAreaSeries *band : std::as_const(m_bands))
-        band->setVisible(visible);
     // Without bands many runs overlap: point markers would only add clutter (and paint time).
-    for (QLineSeries *line : std::as_const(m_lines))
-        line->setPointsVisible(visible);
+    for (int series = 0; series < m_lines.size(); ++series)
+        showSeries(series);
 }
 
 QLineSeries *ChartCanvas::line(int series) const

@@ -19,6 +19,8 @@ using report::AxisTick;
 // The QtCharts side of TrimChart: one QChart with log-scaled axes drawn as category axes (so
 // the labels can say "4 KiB" and "2 ms"), a median line and a spread band per series.
 // Points are inserted or replaced in place; the chart is never rebuilt while a run grows.
+// A series with a hole (sizes a sweep planned but never measured: an interleaved run cancelled
+// early) is drawn in pieces, one per run of neighbouring sizes, so no line crosses the hole.
 class ChartCanvas
 {
 public:
@@ -59,9 +61,31 @@ public:
 
     int seriesCount() const { return int(m_lines.size()); }
     int pointCount(int series) const;
+    // The lines drawn for `series`, each as its points in the chart's (log) coordinates: one, or
+    // one per piece around holes.
+    QList<QList<QPointF>> drawnLines(int series) const;
+    // Whether sizes `smaller` and `larger`, measured next to each other, leave a planned size out
+    // between them: sweeps halve from the largest size down, so neighbours are a factor 2 apart.
+    static bool holeBetween(quint64 smaller, quint64 larger);
 
 private:
+    // A run of neighbouring sizes of a series with holes: its own line and band.
+    struct Piece
+    {
+        QLineSeries *line = nullptr;
+        QAreaSeries *band = nullptr; // owns its edges
+        QLineSeries *upper = nullptr;
+        QLineSeries *lower = nullptr;
+    };
     double yOf(const ChartPoint &point, double seconds) const;
+    // A line and band in the series' style, on the chart and its axes.
+    Piece addPiece(int series);
+    void stylePen(QLineSeries *line, int series) const;
+    void styleBand(QAreaSeries *band, int series) const;
+    // Draws `series` whole or in pieces, after its points changed.
+    void updatePieces(int series);
+    void removePieces(int series);
+    void showSeries(int series);
     static void setTicks(QCategoryAxis *axis, const QList<AxisTick> &ticks, double lo, double hi);
 
     ChartMetric m_metric;
@@ -73,6 +97,10 @@ private:
     QList<QLineSeries *> m_upper;
     QList<QLineSeries *> m_lower;
     QList<QAreaSeries *> m_bands;
+    // Per series: empty while it has no hole (m_lines and m_bands draw it), else its pieces
+    // (m_lines and m_bands then stay hidden and only hold the points).
+    QList<QList<Piece>> m_pieces;
+    bool m_dark = false;
     QList<double> m_range;
     bool m_rangeFromData = false; // false: the empty frame, which growing does not keep
     int m_maxXTicks = 12;

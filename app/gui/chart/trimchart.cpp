@@ -55,7 +55,8 @@ QList<LegendEntry> TrimChart::legendEntries() const
         entries.append({m_data.at(i).label, style.color, style.line});
     }
     if (!m_data.isEmpty() && m_canvas->bandsVisible()) {
-        QColor band = seriesStyle(m_data.constFirst().style >= 0 ? m_data.constFirst().style : 0).color;
+        QColor band =
+            seriesStyle(m_data.constFirst().style >= 0 ? m_data.constFirst().style : 0).color;
         band.setAlpha(90);
         entries.append({tr("shaded band: 5th to 95th percentile"), band, Qt::SolidLine,
                         LegendEntry::Swatch::Box});
@@ -122,6 +123,11 @@ int TrimChart::pointCount(int series) const
     return m_canvas->pointCount(series);
 }
 
+QList<QList<QPointF>> TrimChart::drawnLines(int series) const
+{
+    return m_canvas->drawnLines(series);
+}
+
 QString TrimChart::readout(int series, QPointF value) const
 {
     if (series < 0 || series >= m_data.size() || m_data.at(series).points.isEmpty())
@@ -164,18 +170,22 @@ QString TrimChart::readoutNear(QPoint viewportPos) const
              .adjusted(-kHoverRadius, -kHoverRadius, kHoverRadius, kHoverRadius)
              .contains(at))
         return QString();
-    // The line nearest the pointer, measured on screen to each of its segments.
+    // The line nearest the pointer, measured on screen to each of its segments (none across a
+    // hole: nothing is drawn there).
     int nearest = -1;
     double best = kHoverRadius;
     QPointF value;
     for (int s = 0; s < m_data.size(); ++s) {
         QLineSeries *line = m_canvas->line(s);
-        if (!line || line->count() == 0)
+        const QList<ChartPoint> &points = m_data.at(s).points;
+        if (!line || line->count() == 0 || line->count() != points.size())
             continue;
         QPointF previous = chart->mapToPosition(line->at(0), line);
         for (int i = 0; i < line->count(); ++i) {
             const QPointF p = chart->mapToPosition(line->at(i), line);
-            const double distance = distanceToSegment(at, i == 0 ? p : previous, p);
+            const bool joined =
+                i > 0 && !ChartCanvas::holeBetween(points.at(i - 1).bytes, points.at(i).bytes);
+            const double distance = distanceToSegment(at, joined ? previous : p, p);
             if (distance <= best) {
                 best = distance;
                 nearest = s;

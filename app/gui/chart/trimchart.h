@@ -39,6 +39,9 @@ public:
 
     int seriesCount() const { return int(m_data.size()); }
     int pointCount(int series) const;
+    // The lines drawn for `series` (chart coordinates): one, or one per run of neighbouring
+    // sizes when the series has holes (see ChartCanvas).
+    QList<QList<QPointF>> drawnLines(int series) const;
     const QList<ChartSeries> &data() const { return m_data; }
     // What hovering `series` near `value` (chart coordinates) reads out.
     QString readout(int series, QPointF value) const;
