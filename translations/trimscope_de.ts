@@ -5927,7 +5927,7 @@ dann: sudo update-initramfs -u
 <context>
     <name>trimscope::gui::ExperimentTab</name>
     <message>
-        <source>Open res&amp;ult…</source>
+        <source>Open resu&amp;lt…</source>
         <translation>Ergebnis öff&amp;nen…</translation>
     </message>
     <message>
@@ -6765,8 +6765,8 @@ dann: sudo update-initramfs -u
         <translation>%1 läuft. Abbrechen und beenden?</translation>
     </message>
     <message>
-        <source>This drive in use</source>
-        <translation>Laufwerk im Betrieb</translation>
+        <source>This drive in &amp;use</source>
+        <translation>La&amp;ufwerk im Betrieb</translation>
     </message>
     <message>
         <source>&amp;Open results…</source>
@@ -7025,7 +7025,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation>&amp;Umfang:</translation>
+        <translation>Um&amp;fang:</translation>
     </message>
     <message>
         <source>Cost:</source>

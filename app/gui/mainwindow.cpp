@@ -83,7 +83,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs->addTab(m_health, tr("H&ealth"));
     m_tabs->addTab(m_filesystem, tr("File&system"));
     m_tabs->addTab(m_recovery, tr("&Write && Stall Tests"));
-    m_tabs->addTab(m_inUse, tr("This drive in use"));
+    m_tabs->addTab(m_inUse, tr("This drive in &use"));
     m_tabs->addTab(m_advice, tr("&Advice"));
     m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
 

@@ -22,7 +22,7 @@ namespace trimscope::gui {
 
 ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &words, QWidget *parent)
     : DriveTab(std::move(store), std::move(kinds), parent), m_words(words), m_form(new QFormLayout),
-      m_summary(new QLabel(this)), m_open(new QPushButton(tr("Open res&ult…"), this)),
+      m_summary(new QLabel(this)), m_open(new QPushButton(tr("Open resu&lt…"), this)),
       m_run(new QPushButton(words.runButton, this))
 {
     m_summary->setObjectName(QStringLiteral("experimentSummary"));
