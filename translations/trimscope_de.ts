@@ -2851,6 +2851,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>Throughput at the median (log scale)</source>
         <translation>Durchsatz beim Median (logarithmisch)</translation>
     </message>
+    <message>
+        <source>TRIM time</source>
+        <translation>TRIM-Zeit</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>

@@ -70,32 +70,43 @@ QString shortSeconds(double seconds)
     return QString();
 }
 
-QList<AxisTick> secondsTicks(double lo, double hi)
+QList<AxisTick> secondsTicks(double lo, double hi, int maxTicks)
 {
-    QList<AxisTick> ticks;
+    maxTicks = std::max(maxTicks, 2);
     const int first = int(std::floor(lo));
     const int last = int(std::ceil(hi));
     const bool narrow = last - first <= 3;
     // Within one decade 1-2-5 leaves two ticks (5 ms, 10 ms): every whole mantissa then.
     const bool withinDecade = hi - lo < 1.0;
-    for (int e = first; e <= last; ++e) {
-        for (const double mantissa : {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0}) {
-            const bool oneTwoFive = mantissa == 1.0 || mantissa == 2.0 || mantissa == 5.0;
-            if ((mantissa != 1.0 && !narrow) || (!oneTwoFive && !withinDecade))
-                continue;
-            const double position = e + std::log10(mantissa);
-            if (position < lo - 1e-9 || position > hi + 1e-9)
-                continue;
-            ticks.append({position, shortSeconds(mantissa * std::pow(10.0, e))});
+    const auto ticksWith = [&](bool between, int decadeStep) {
+        QList<AxisTick> ticks;
+        for (int e = first; e <= last; ++e) {
+            for (const double mantissa : {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0}) {
+                const bool oneTwoFive = mantissa == 1.0 || mantissa == 2.0 || mantissa == 5.0;
+                if ((mantissa != 1.0 && !between) || (!oneTwoFive && !withinDecade))
+                    continue;
+                if (mantissa == 1.0 && (e - first) % decadeStep != 0)
+                    continue;
+                const double position = e + std::log10(mantissa);
+                if (position < lo - 1e-9 || position > hi + 1e-9)
+                    continue;
+                ticks.append({position, shortSeconds(mantissa * std::pow(10.0, e))});
+            }
         }
-    }
-    // Label the ends too when they are far from a decade, so the scale reads at a glance.
+        return ticks;
+    };
+    // Fewer when they do not fit: decades only, then every second, third ... decade.
+    QList<AxisTick> ticks = ticksWith(narrow, 1);
+    for (int step = 1; ticks.size() > maxTicks; ++step)
+        ticks = ticksWith(false, step);
+    // Label the ends too when they are far from a tick, so the scale reads at a glance, where
+    // there is room.
     auto labelAt = [](double position) {
         return AxisTick{position, shortSeconds(std::pow(10.0, position))};
     };
-    if (ticks.isEmpty() || ticks.first().position - lo > 0.25)
+    if ((ticks.isEmpty() || ticks.first().position - lo > 0.25) && ticks.size() < maxTicks)
         ticks.prepend(labelAt(lo));
-    if (hi - ticks.last().position > 0.25)
+    if (hi - ticks.last().position > 0.25 && ticks.size() < maxTicks)
         ticks.append(labelAt(hi));
     return ticks;
 }

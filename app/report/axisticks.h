@@ -16,8 +16,9 @@ struct AxisTick
 QList<AxisTick> byteSizeTicks(double lo, double hi, int maxTicks = 12);
 // Powers of two of bytes per second, labelled "64 MiB/s".
 QList<AxisTick> rateTicks(double lo, double hi, int maxTicks = 9);
-// Seconds on a log10 axis: decades, with 2 and 5 in between when the range is narrow.
-QList<AxisTick> secondsTicks(double lo, double hi);
+// Seconds on a log10 axis: decades, with 2 and 5 in between when the range is narrow; at most
+// maxTicks of them (every second or third decade on a short chart).
+QList<AxisTick> secondsTicks(double lo, double hi, int maxTicks = 12);
 // The nearest 1-2-5 value at or below (above) `v`, all in log10: the ends of a seconds axis, so no
 // decade of empty plot sits beyond the data and the ends read "2 ms", not "1.73 ms".
 double snapDown125(double v);

@@ -110,6 +110,7 @@ class TestGuiParts : public QObject
 private slots:
     void byteTicks_data();
     void byteTicks();
+    void secondsTicks_data();
     void secondsTicks();
     void udisksDisks();
     void confirmNeedsTheDeviceName();
@@ -151,18 +152,38 @@ void TestGuiParts::byteTicks()
         QCOMPARE(ticks.last().label, last);
 }
 
+void TestGuiParts::secondsTicks_data()
+{
+    QTest::addColumn<double>("lo");
+    QTest::addColumn<double>("hi");
+    QTest::addColumn<int>("maxTicks");
+    QTest::addColumn<QStringList>("labels");
+    QTest::newRow("six decades") << -6.0 << 0.0 << 12
+                                 << QStringList{"1 µs",  "10 µs",  "100 µs", "1 ms",
+                                                "10 ms", "100 ms", "1 s"};
+    QTest::newRow("two decades: 1-2-5")
+        << -3.0 << -1.0 << 12
+        << QStringList{"1 ms", "2 ms", "5 ms", "10 ms", "20 ms", "50 ms", "100 ms"};
+    // A short chart (Compare at 800×538): labels squeezed closer than their height are elided
+    // to "…" by QtCharts.
+    QTest::newRow("six decades, room for 4")
+        << -6.0 << 0.0 << 4 << QStringList{"1 µs", "100 µs", "10 ms", "1 s"};
+    QTest::newRow("two decades, room for 4")
+        << -3.0 << -1.0 << 4 << QStringList{"1 ms", "10 ms", "100 ms"};
+    QTest::newRow("four decades, room for 3")
+        << -4.0 << 0.0 << 3 << QStringList{"100 µs", "10 ms", "1 s"};
+}
+
 void TestGuiParts::secondsTicks()
 {
-    const QList<AxisTick> wide = trimscope::report::secondsTicks(-6, 0);
-    QCOMPARE(wide.size(), 7);
-    QCOMPARE(wide.first().label, QStringLiteral("1 µs"));
-    QCOMPARE(wide.at(3).label, QStringLiteral("1 ms"));
-    QCOMPARE(wide.last().label, QStringLiteral("1 s"));
-    const QList<AxisTick> narrow = trimscope::report::secondsTicks(-3, -1);
-    QStringList labels;
-    for (const AxisTick &tick : narrow)
-        labels.append(tick.label);
-    QCOMPARE(labels, (QStringList{"1 ms", "2 ms", "5 ms", "10 ms", "20 ms", "50 ms", "100 ms"}));
+    QFETCH(double, lo);
+    QFETCH(double, hi);
+    QFETCH(int, maxTicks);
+    QFETCH(QStringList, labels);
+    QStringList got;
+    for (const AxisTick &tick : trimscope::report::secondsTicks(lo, hi, maxTicks))
+        got.append(tick.label);
+    QCOMPARE(got, labels);
 }
 
 void TestGuiParts::udisksDisks()
@@ -382,15 +403,14 @@ void TestGuiParts::driveNamesNeverElided()
         const QRect rect = view->visualRect(name);
         QVERIFY2(rect.left() >= 0 && rect.right() <= view->viewport()->width(),
                  qPrintable(QStringLiteral("%1 reaches past the list's edge").arg(text)));
-        const int needed = view->fontMetrics()
-                               .boundingRect(QRect(0, 0, rect.width() - 8, 1 << 16),
-                                             Qt::TextWordWrap, text)
-                               .height();
-        QVERIFY2(needed <= rect.height(),
-                 qPrintable(QStringLiteral("%1 needs %2 px, has %3")
-                                .arg(text)
-                                .arg(needed)
-                                .arg(rect.height())));
+        const int needed =
+            view->fontMetrics()
+                .boundingRect(QRect(0, 0, rect.width() - 8, 1 << 16), Qt::TextWordWrap, text)
+                .height();
+        QVERIFY2(
+            needed <= rect.height(),
+            qPrintable(
+                QStringLiteral("%1 needs %2 px, has %3").arg(text).arg(needed).arg(rect.height())));
         // The whole use is in the tooltip of its cell.
         QCOMPARE(view->model()->index(row, 4, group).data(Qt::ToolTipRole).toString(), usage);
     }

@@ -18,6 +18,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QDir>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QHeaderView>
 #include <QMouseEvent>
@@ -105,6 +107,8 @@ private slots:
     void driveNamesWholeAt800_data() { minimumSizeFits800x600_data(); }
     void driveNamesWholeAt800();
     void liveScaleOnlyGrows();
+    void noElidedAxisLabels_data();
+    void noElidedAxisLabels();
     void hoverFindsTheNearestLine();
     void everyTabFits_data();
     void everyTabFits();
@@ -190,6 +194,57 @@ void TestWindowFit::liveScaleOnlyGrows()
     const int next = chart.addSeries(QStringLiteral("fast"));
     chart.setPoint(next, {4096, 0.001, 0.0009, 0.0011});
     QVERIFY(chart.plotRange().bottom() < std::log10(0.1));
+}
+
+// QtCharts elides a vertical axis' labels to "..." when they sit closer than their height, and
+// its title when longer than the plot is high: a short chart (Compare at 800×538 in German: five
+// labels in an 85-pixel plot, "Zeit pro ...") gets fewer labels and a short title.
+void TestWindowFit::noElidedAxisLabels_data()
+{
+    QTest::addColumn<int>("metric");
+    QTest::addColumn<int>("height");
+    for (const int height : {230, 260, 400, 700}) {
+        QTest::addRow("time, %d px", height) << int(ChartMetric::Latency) << height;
+        QTest::addRow("throughput, %d px", height) << int(ChartMetric::Throughput) << height;
+    }
+}
+
+void TestWindowFit::noElidedAxisLabels()
+{
+    QFETCH(int, metric);
+    QFETCH(int, height);
+    TrimChart chart{ChartMetric(metric)};
+    chart.setTitle(QStringLiteral("TRIM-Zeit nach Discard-Größe im Vergleich"));
+    chart.resize(800, height);
+    // 4 KiB to 64 MiB, 100 µs to 1 s: five decades of time, eight octaves of throughput.
+    QList<SizePoint> points;
+    for (int e = 26; e >= 12; --e) {
+        SizePoint point;
+        point.bytes = quint64(1) << e;
+        const double seconds = 1e-4 * std::pow(10.0, 4.0 * (e - 12) / 14);
+        point.samples = {seconds * 0.9, seconds, seconds * 1.1};
+        point.stats = computeStatistics(point.samples);
+        points.append(point);
+    }
+    chart.addRun(QStringLiteral("run"), points);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    auto *view = chart.findChild<QChartView *>();
+    QVERIFY(view);
+    QTest::qWait(50);
+    view->grab().save(shot(QStringLiteral("axis-labels-%1-%2.png")
+                               .arg(metric == int(ChartMetric::Latency) ? "time" : "rate")
+                               .arg(height)));
+    QStringList labels;
+    for (QGraphicsItem *item : view->scene()->items()) {
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            labels.append(text->toPlainText());
+    }
+    QVERIFY(labels.size() >= 4);
+    for (const QString &label : std::as_const(labels))
+        QVERIFY2(!label.contains(QStringLiteral("...")) && !label.contains(QChar(0x2026)),
+                 qPrintable(
+                     QStringLiteral("%1 among %2").arg(label, labels.join(QStringLiteral(" | ")))));
 }
 
 void TestWindowFit::hoverFindsTheNearestLine()

@@ -6,6 +6,7 @@
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -37,12 +38,20 @@ ChartCanvas::ChartCanvas(ChartMetric metric)
     m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_x->setTitleText(QObject::tr("Discard size (log scale)"));
     // Short enough not to be elided on a small chart; the band is explained in the legend.
-    m_y->setTitleText(verticalAxisTitle(
-        metric == ChartMetric::Latency ? QObject::tr("Time per TRIM command (median, log scale)")
-                                       : QObject::tr("Throughput at the median (log scale)")));
+    m_yTitle = metric == ChartMetric::Latency
+                   ? QObject::tr("Time per TRIM command (median, log scale)")
+                   : QObject::tr("Throughput at the median (log scale)");
+    // Where the plot is too short for the whole title: what is plotted, in a word or two.
+    m_yShortTitle = metric == ChartMetric::Latency ? QObject::tr("TRIM time")
+                                                   : QObject::tr("Throughput");
+    m_y->setTitleText(verticalAxisTitle(m_yTitle));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     rescale({});
+    // The plot's height, known once QtCharts has laid the chart out (on screen or for an
+    // export), decides how many labels its vertical axis has room for.
+    QObject::connect(m_chart, &QChart::plotAreaChanged, m_chart,
+                     [this](const QRectF &area) { fitToPlotHeight(area.height()); });
 }
 
 ChartCanvas::~ChartCanvas()
@@ -261,6 +270,26 @@ void ChartCanvas::setMaxXTicks(int ticks)
     m_maxXTicks = std::clamp(ticks, 3, 16);
 }
 
+void ChartCanvas::fitToPlotHeight(double plotHeight)
+{
+    // The title runs along the plot's height, in one or two lines: QtCharts elides it when
+    // longer.
+    const QFontMetricsF title(m_y->titleFont());
+    double longest = 0;
+    for (const QString &line : verticalAxisTitle(m_yTitle).split(QStringLiteral("<br>")))
+        longest = std::max(longest, title.horizontalAdvance(line));
+    m_y->setTitleText(verticalAxisTitle(longest <= plotHeight ? m_yTitle : m_yShortTitle));
+    // QtCharts gives each label the plot's height over the ticks and the axis' start, less a
+    // padding above and below; a little more here, so a label is never cut.
+    const double perLabel = QFontMetricsF(m_y->labelsFont()).height() + 12;
+    const int ticks = std::clamp(int(plotHeight / perLabel) - 1, 2, 12);
+    if (ticks == m_maxYTicks)
+        return;
+    m_maxYTicks = ticks;
+    if (m_range.size() == 4)
+        applyTicks();
+}
+
 void ChartCanvas::setBandsVisible(bool visible)
 {
     m_bandsVisible = visible;
@@ -358,12 +387,22 @@ void ChartCanvas::rescale(const QList<ChartSeries> &data, Range mode)
         yHi = std::max(yHi, m_range.at(3));
     }
     m_rangeFromData = fromData;
-    const QList<double> range{xLo, xHi, yLo, yHi, double(m_maxXTicks)};
-    if (range == m_range)
+    const QList<double> range{xLo, xHi, yLo, yHi};
+    if (range == m_range && m_tickedFor == QPoint(m_maxXTicks, m_maxYTicks))
         return;
     m_range = range;
+    applyTicks();
+}
+
+void ChartCanvas::applyTicks()
+{
+    const double xLo = m_range.at(0), xHi = m_range.at(1), yLo = m_range.at(2), yHi = m_range.at(3);
     setTicks(m_x, byteSizeTicks(xLo, xHi, m_maxXTicks), xLo, xHi);
-    setTicks(m_y, latency ? secondsTicks(yLo, yHi) : rateTicks(yLo, yHi), yLo, yHi);
+    setTicks(m_y,
+             m_metric == ChartMetric::Latency ? secondsTicks(yLo, yHi, m_maxYTicks)
+                                              : rateTicks(yLo, yHi, m_maxYTicks),
+             yLo, yHi);
+    m_tickedFor = QPoint(m_maxXTicks, m_maxYTicks);
 }
 
 } // namespace trimscope::gui

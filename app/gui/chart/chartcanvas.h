@@ -4,8 +4,10 @@
 #include "trimchartdata.h"
 
 #include <QList>
+#include <QPoint>
 #include <QPointF>
 #include <QRectF>
+#include <QString>
 
 class QChart;
 class QCategoryAxis;
@@ -42,6 +44,9 @@ public:
     void setTitle(const QString &title);
     // How many size labels fit; the widget sets it from its width.
     void setMaxXTicks(int ticks);
+    // As many time (or rate) labels as fit a plot this high, and the vertical axis' whole title
+    // or a short one: QtCharts elides both to "…" where they do not fit.
+    void fitToPlotHeight(double plotHeight);
     // How rescale treats the range shown. A live run grows it: a median that settles lower as
     // samples arrive must not take the scale with it (2 s, 1 s, 2 s again while one run grows).
     enum class Range { Fit, Grow };
@@ -78,6 +83,8 @@ private:
         QLineSeries *lower = nullptr;
     };
     double yOf(const ChartPoint &point, double seconds) const;
+    // Labels both axes for the range shown and the labels that fit.
+    void applyTicks();
     // A line and band in the series' style, on the chart and its axes.
     Piece addPiece(int series);
     void stylePen(QLineSeries *line, int series) const;
@@ -104,6 +111,10 @@ private:
     QList<double> m_range;
     bool m_rangeFromData = false; // false: the empty frame, which growing does not keep
     int m_maxXTicks = 12;
+    int m_maxYTicks = 12;
+    QPoint m_tickedFor; // the label counts the axes' ticks were made for
+    QString m_yTitle;
+    QString m_yShortTitle;
     bool m_owned = true;
     bool m_bandsVisible = true;
 };

@@ -105,6 +105,9 @@ void ChartWidget::paintChart(QChart *chart, QPainter &painter, QSize size)
     scene.addItem(chart);
     chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
     chart->layout()->activate();
+    // Again: the first layout tells the chart how high its plot is, which can change how many
+    // labels its vertical axis gets (ChartCanvas::fitToPlotHeight).
+    chart->layout()->activate();
     scene.setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
