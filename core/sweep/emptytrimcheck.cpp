@@ -8,19 +8,36 @@
 
 namespace trimscope {
 
+bool EmptyTrimCheck::Size::paired() const
+{
+    return !writtenSeconds.isEmpty() && writtenSeconds.size() == emptySeconds.size();
+}
+
 double EmptyTrimCheck::Size::emptyMedian() const
 {
     return emptySeconds.isEmpty() ? 0 : computeStatistics(emptySeconds).median;
 }
 
+double EmptyTrimCheck::Size::comparedWrittenMedian() const
+{
+    return paired() ? computeStatistics(writtenSeconds).median : writtenMedian;
+}
+
 double EmptyTrimCheck::Size::ratio() const
 {
-    const double empty = emptyMedian();
-    if (emptySeconds.size() < kMinPairs || !(writtenMedian > 0))
+    if (emptySeconds.size() < kMinPairs)
         return 0;
     // A drive that answers in no measurable time at all is infinitely faster; 1 ns keeps the
     // ratio a number.
-    return writtenMedian / std::max(empty, 1e-9);
+    if (paired()) {
+        QList<double> ratios;
+        for (qsizetype i = 0; i < emptySeconds.size(); ++i)
+            ratios.append(writtenSeconds.at(i) / std::max(emptySeconds.at(i), 1e-9));
+        return computeStatistics(ratios).median;
+    }
+    if (!(writtenMedian > 0))
+        return 0;
+    return writtenMedian / std::max(emptyMedian(), 1e-9);
 }
 
 std::optional<EmptyTrimCheck::Size> EmptyTrimCheck::decisive() const
@@ -64,19 +81,37 @@ QList<quint64> emptyTrimCheckSizes(const QList<quint64> &descendingSizes)
     return {smallest, descendingSizes.at(descendingSizes.size() / 2), descendingSizes.first()};
 }
 
+bool emptyTrimCheckThroughputSize(const QList<quint64> &descendingSizes, quint64 bytes)
+{
+    return descendingSizes.size() >= 3 && bytes == descendingSizes.first();
+}
+
+int emptyTrimCheckDiscardsPerPair(const QList<quint64> &descendingSizes)
+{
+    int discards = 0;
+    for (const quint64 bytes : emptyTrimCheckSizes(descendingSizes))
+        discards += emptyTrimCheckThroughputSize(descendingSizes, bytes) ? 1 : 2;
+    return discards;
+}
+
 QJsonObject EmptyTrimCheck::toJson() const
 {
     QJsonArray sizeList;
     for (const Size &size : sizes) {
         QJsonArray samples;
-        for (qsizetype i = 0; i < size.emptySeconds.size(); ++i)
-            samples.append(QJsonObject{{QStringLiteral("offset"), double(size.offsets.value(i))},
-                                       {QStringLiteral("seconds"), size.emptySeconds.at(i)}});
+        for (qsizetype i = 0; i < size.emptySeconds.size(); ++i) {
+            QJsonObject sample{{QStringLiteral("offset"), double(size.offsets.value(i))},
+                               {QStringLiteral("seconds"), size.emptySeconds.at(i)}};
+            if (size.paired())
+                sample.insert(QStringLiteral("written_seconds"), size.writtenSeconds.at(i));
+            samples.append(sample);
+        }
         sizeList.append(QJsonObject{
             {QStringLiteral("bytes"), double(size.bytes)},
             {QStringLiteral("empty_samples"), samples},
             {QStringLiteral("empty_median_s"), size.emptyMedian()},
             {QStringLiteral("written_median_s"), size.writtenMedian},
+            {QStringLiteral("compared_written_median_s"), size.comparedWrittenMedian()},
             {QStringLiteral("ratio"), size.ratio()},
             {QStringLiteral("throughput"), size.throughput},
         });
@@ -100,6 +135,7 @@ EmptyTrimCheck EmptyTrimCheck::fromJson(const QJsonObject &json)
         Size size;
         size.bytes =
             checkedInteger<quint64>(object.value(QStringLiteral("bytes")).toDouble()).value_or(0);
+        bool paired = true;
         for (const QJsonValue &sample : object.value(QStringLiteral("empty_samples")).toArray()) {
             const double seconds = sample[QStringLiteral("seconds")].toDouble(-1);
             if (!(seconds >= 0))
@@ -107,7 +143,13 @@ EmptyTrimCheck EmptyTrimCheck::fromJson(const QJsonObject &json)
             size.offsets.append(
                 checkedInteger<quint64>(sample[QStringLiteral("offset")].toDouble()).value_or(0));
             size.emptySeconds.append(seconds);
+            const double written = sample[QStringLiteral("written_seconds")].toDouble(-1);
+            paired = paired && written >= 0;
+            size.writtenSeconds.append(written);
         }
+        // All pairs or none: a file with some cut is compared with the sweep's medians.
+        if (!paired)
+            size.writtenSeconds.clear();
         size.throughput = object.value(QStringLiteral("throughput")).toBool();
         if (size.bytes > 0)
             check.sizes.append(size);

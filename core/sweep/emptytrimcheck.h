@@ -9,9 +9,14 @@ namespace trimscope {
 // Does the drive answer a TRIM of empty space (unmapped LBAs) faster than a TRIM of written
 // data? Many do, at once (NVMe drives after a secure erase or on never-written space): a curve
 // of such TRIMs measures nothing. A sweep that pre-writes its regions times written data; this
-// check adds a few TRIMs of empty space at one or two of its sizes and compares the medians.
-// The empty regions are ones the sweep itself has trimmed already: whatever a region held
-// before, it is unmapped then, so the check needs no writes and no space of its own.
+// check adds a few TRIMs of empty space at one or two of its sizes and compares them with TRIMs
+// of written data. The empty regions are ones the sweep itself has trimmed already: whatever a
+// region held before, it is unmapped then, so the check needs no space of its own. At the
+// command-bound sizes each empty TRIM is paired with one of written data taken just before it:
+// the region is written again (outside the timing), trimmed (written data), and trimmed again
+// (empty space). The two TRIMs of a pair see the same machine, so a load that comes or goes
+// between the sweep and the check cannot pose as a difference (compared with the sweep's
+// medians, a plain drive once looked 2x faster on empty space beside a compile).
 struct EmptyTrimCheck
 {
     enum class Outcome {
@@ -37,8 +42,17 @@ struct EmptyTrimCheck
         // many times over), but not whether the drive answers a TRIM of empty space at once,
         // which the command-bound sizes answer alone.
         bool throughput = false;
+        // Paired sizes: the TRIM of written data right before each empty one, same region.
+        // Empty for the throughput size and in files from before the pairing.
+        QList<double> writtenSeconds;
+
+        bool paired() const;
         double emptyMedian() const; // 0 when nothing was measured
-        double ratio() const;       // written / empty median; 0 when unknown
+        // The written side of the comparison: the pairs' median, else the sweep's.
+        double comparedWrittenMedian() const;
+        // Written / empty: the median of the pairs' ratios, else of the medians; 0 when
+        // unknown.
+        double ratio() const;
     };
 
     QList<Size> sizes;
@@ -60,5 +74,10 @@ QString emptyTrimOutcomeName(EmptyTrimCheck::Outcome outcome);
 // The sizes a plan checks: its smallest, one in the middle of its range and its largest (the
 // throughput size); one size when the plan has fewer than three.
 QList<quint64> emptyTrimCheckSizes(const QList<quint64> &descendingSizes);
+// Whether a checked size is the plan's throughput size (its largest, of three or more).
+bool emptyTrimCheckThroughputSize(const QList<quint64> &descendingSizes, quint64 bytes);
+// Timed TRIMs the check makes per pair: one of empty space at each checked size, and one of
+// written data before it at each paired (command-bound) size.
+int emptyTrimCheckDiscardsPerPair(const QList<quint64> &descendingSizes);
 
 } // namespace trimscope

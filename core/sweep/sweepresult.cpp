@@ -78,6 +78,9 @@ quint64 SweepResult::prewriteBytes() const
     quint64 bytes = 0;
     for (const Sample &sample : samples)
         bytes += sample.bytes;
+    // The empty-space check writes each paired region again before its pair.
+    for (const EmptyTrimCheck::Size &size : emptyCheck.sizes)
+        bytes += size.bytes * quint64(size.writtenSeconds.size());
     return bytes;
 }
 

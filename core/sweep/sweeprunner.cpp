@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <numeric>
+#include <optional>
 #include <random>
 
 namespace trimscope {
@@ -184,7 +185,7 @@ int SweepRunner::checkDiscardsLeft() const
 {
     if (!m_plan.plan.prewrite || m_checkDone)
         return 0;
-    const int planned = checkPairsPlanned() * int(emptyTrimCheckSizes(m_plan.sizes).size());
+    const int planned = checkPairsPlanned() * emptyTrimCheckDiscardsPerPair(m_plan.sizes);
     return std::max(0, planned - m_checkDiscardsDone);
 }
 
@@ -192,15 +193,19 @@ double SweepRunner::checkSecondsLeft() const
 {
     if (checkDiscardsLeft() == 0)
         return 0;
-    double perDiscard = 0; // on average over the checked sizes
-    const QList<quint64> sizes = emptyTrimCheckSizes(m_plan.sizes);
-    for (const quint64 bytes : sizes) {
-        // A TRIM of empty space costs at most about what one of written data does.
-        const double seconds = expectedSecondsFor(int(m_plan.sizes.indexOf(bytes)));
-        if (seconds < 0)
+    // Per pair: an empty TRIM at each checked size, at most about what one of written data
+    // costs, and at the paired sizes a TRIM of written data with its write before it (what a
+    // sweep sample costs).
+    double perPair = 0;
+    for (const quint64 bytes : emptyTrimCheckSizes(m_plan.sizes)) {
+        const int index = int(m_plan.sizes.indexOf(bytes));
+        const double discard = expectedSecondsFor(index);
+        const double sample = expectedSecondsPerSample(index);
+        if (discard < 0 || sample < 0)
             return -1;
-        perDiscard += seconds / double(sizes.size());
+        perPair += discard + (emptyTrimCheckThroughputSize(m_plan.sizes, bytes) ? 0 : sample);
     }
+    const double perDiscard = perPair / emptyTrimCheckDiscardsPerPair(m_plan.sizes);
     return perDiscard * checkDiscardsLeft();
 }
 
@@ -211,31 +216,53 @@ bool SweepRunner::checkEmptyTrims(SweepResult &result, int &done,
     // A size with too few regions to judge is not checked at all: no TRIM is wasted on it.
     for (const quint64 bytes : emptyTrimCheckSizes(m_plan.sizes)) {
         const QList<quint64> regions = trimmedRegions(result, bytes);
-        const bool throughput = m_plan.sizes.size() >= 3 && bytes == m_plan.sizes.first();
+        const bool throughput = emptyTrimCheckThroughputSize(m_plan.sizes, bytes);
         if (regions.size() >= EmptyTrimCheck::kMinPairs)
-            check.sizes.append({bytes, regions, {}, 0, throughput});
+            check.sizes.append({bytes, regions, {}, 0, throughput, {}});
     }
+    const auto timedDiscard = [&](quint64 offset, quint64 bytes) -> std::optional<double> {
+        if (m_cancel.isCancelled()) {
+            result.stopReason = StopReason::Cancelled;
+            return std::nullopt;
+        }
+        const Expected<double> seconds = m_target.timedDiscard(offset, bytes);
+        if (!seconds) {
+            result.stopReason = StopReason::Failed;
+            result.error = seconds.error();
+            return std::nullopt;
+        }
+        m_measuredSeconds += *seconds;
+        ++m_checkDiscardsDone;
+        ++done;
+        progressed(false);
+        return *seconds;
+    };
     // The sizes take turns, so drift over the check touches each alike.
     for (int pair = 0; pair < EmptyTrimCheck::kPairs; ++pair) {
         for (EmptyTrimCheck::Size &size : check.sizes) {
             if (pair >= size.offsets.size())
                 continue;
-            if (m_cancel.isCancelled()) {
-                result.stopReason = StopReason::Cancelled;
-                return false;
+            const quint64 offset = size.offsets.at(pair);
+            if (!size.throughput) {
+                // Written data again, trimmed right before its empty space is.
+                const double before = monotonicSeconds();
+                if (const Error error = m_target.prewrite(offset, size.bytes); error.isError()) {
+                    result.stopReason = StopReason::Failed;
+                    result.error = error;
+                    return false;
+                }
+                const double spent = monotonicSeconds() - before;
+                result.prewriteSeconds += spent;
+                m_measuredSeconds += spent;
+                const std::optional<double> written = timedDiscard(offset, size.bytes);
+                if (!written)
+                    return false;
+                size.writtenSeconds.append(*written);
             }
-            const Expected<double> seconds =
-                m_target.timedDiscard(size.offsets.at(pair), size.bytes);
-            if (!seconds) {
-                result.stopReason = StopReason::Failed;
-                result.error = seconds.error();
+            const std::optional<double> empty = timedDiscard(offset, size.bytes);
+            if (!empty)
                 return false;
-            }
-            size.emptySeconds.append(*seconds);
-            m_measuredSeconds += *seconds;
-            ++m_checkDiscardsDone;
-            ++done;
-            progressed(false);
+            size.emptySeconds.append(*empty);
         }
     }
     return true;

@@ -77,12 +77,12 @@ QString emptyTrimCheckText(const SweepResult &result)
                                    "of written data (%2: %3 against %4): a sweep of regions "
                                    "nothing wrote would time next to nothing.")
             .arg(ratioText(size->ratio()), formatBytes(size->bytes),
-                 formatSeconds(size->emptyMedian()), formatSeconds(size->writtenMedian));
+                 formatSeconds(size->emptyMedian()), formatSeconds(size->comparedWrittenMedian()));
     case EmptyTrimCheck::Outcome::Same:
         return TrimmedDataText::tr("TRIM of empty space costs about what TRIM of written data "
                                    "does (%1: %2 against %3).")
             .arg(formatBytes(size->bytes), formatSeconds(size->emptyMedian()),
-                 formatSeconds(size->writtenMedian));
+                 formatSeconds(size->comparedWrittenMedian()));
     case EmptyTrimCheck::Outcome::NotChecked:
         break;
     }

@@ -68,10 +68,17 @@ SweepDiscards sweepDiscards(const QJsonObject &result)
     }
     const QJsonObject check = result.value(QStringLiteral("empty_trim_check")).toObject();
     for (const QJsonValue &size : check.value(QStringLiteral("sizes")).toArray()) {
-        const auto samples = quint64(size[QStringLiteral("empty_samples")].toArray().size());
-        discards.checkCount += samples;
-        discards.count += samples;
-        discards.bytes += samples * quint64(size[QStringLiteral("bytes")].toDouble());
+        const auto bytes = quint64(size[QStringLiteral("bytes")].toDouble());
+        for (const QJsonValue &sample : size[QStringLiteral("empty_samples")].toArray()) {
+            // A paired sample is two TRIMs: written data, then the same region empty.
+            const quint64 trims =
+                sample.toObject().contains(QStringLiteral("written_seconds")) ? 2 : 1;
+            ++discards.checkEmptyCount;
+            discards.checkRewrittenBytes += (trims - 1) * bytes;
+            discards.checkCount += trims;
+            discards.count += trims;
+            discards.bytes += trims * bytes;
+        }
     }
     return discards;
 }

@@ -30,7 +30,9 @@ struct SweepDiscards
 {
     quint64 count = 0;
     quint64 bytes = 0;
-    quint64 checkCount = 0; // of them, the empty-space check's
+    quint64 checkCount = 0;          // of them, the empty-space check's
+    quint64 checkEmptyCount = 0;     // of those, the TRIMs of empty space (the rest: written data)
+    quint64 checkRewrittenBytes = 0; // what the check wrote again before its written TRIMs
 };
 SweepDiscards sweepDiscards(const QJsonObject &result);
 
