@@ -18,7 +18,8 @@ CliRun runCli(const QStringList &args, int timeoutMs)
     QElapsedTimer timer;
     timer.start();
     process.start(cliPath(), args);
-    if (!process.waitForFinished(timeoutMs)) {
+    const bool finished = process.waitForFinished(timeoutMs);
+    if (!finished) {
         process.kill();
         process.waitForFinished();
     }
@@ -26,6 +27,12 @@ CliRun runCli(const QStringList &args, int timeoutMs)
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
+    // Said, so a failure reads as the timeout it was (a killed CLI's buffered output is lost).
+    if (!finished)
+        run.err += QStringLiteral("\n[test] trimscope-cli %1 killed after %2 s, its time limit\n")
+                       .arg(args.value(0))
+                       .arg(timeoutMs / 1000)
+                       .toUtf8();
     return run;
 }
 
