@@ -25,8 +25,8 @@ struct EmptyTrimCheck
         EmptyFaster, // the drive answers TRIM of empty space at least kFasterRatio x faster
     };
 
-    // Pairs per checked size, and the ratio of medians (written / empty) that counts as
-    // "faster": twice, far beyond what the medians of a few samples move by chance.
+    // Pairs per checked size, and the ratio (written / empty, the median over the pairs) that
+    // counts as "faster": twice, far beyond what the median of a few pairs moves by chance.
     static constexpr int kPairs = 5;
     static constexpr int kMinPairs = 3;
     static constexpr double kFasterRatio = 2.0;

@@ -37,7 +37,7 @@ ChartCanvas::ChartCanvas(ChartMetric metric)
     m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_x->setTitleText(QObject::tr("Discard size (log scale)"));
-    // Short enough not to be elided on a small chart; the band is explained in the legend.
+    // In two lines at most (verticalAxisTitle); the band is explained in the legend.
     m_yTitle = metric == ChartMetric::Latency
                    ? QObject::tr("Time per TRIM command (median, log scale)")
                    : QObject::tr("Throughput at the median (log scale)");
