@@ -94,6 +94,23 @@ int emptyTrimCheckDiscardsPerPair(const QList<quint64> &descendingSizes)
     return discards;
 }
 
+int emptyTrimCheckPairs(int samplesPerSize)
+{
+    return samplesPerSize >= EmptyTrimCheck::kMinPairs
+               ? std::min(samplesPerSize, EmptyTrimCheck::kPairs)
+               : 0;
+}
+
+quint64 emptyTrimCheckRewriteBytes(const QList<quint64> &descendingSizes, int pairs)
+{
+    quint64 bytes = 0;
+    for (const quint64 size : emptyTrimCheckSizes(descendingSizes)) {
+        if (!emptyTrimCheckThroughputSize(descendingSizes, size))
+            bytes += size * quint64(std::max(pairs, 0));
+    }
+    return bytes;
+}
+
 QJsonObject EmptyTrimCheck::toJson() const
 {
     QJsonArray sizeList;

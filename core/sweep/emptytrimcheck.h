@@ -79,5 +79,10 @@ bool emptyTrimCheckThroughputSize(const QList<quint64> &descendingSizes, quint64
 // Timed TRIMs the check makes per pair: one of empty space at each checked size, and one of
 // written data before it at each paired (command-bound) size.
 int emptyTrimCheckDiscardsPerPair(const QList<quint64> &descendingSizes);
+// Pairs the check takes per size after a sweep of `samplesPerSize` samples of each (its repeats,
+// or an adaptive plan's first look): 0 when too few to judge.
+int emptyTrimCheckPairs(int samplesPerSize);
+// What the check writes again: each paired size once per pair.
+quint64 emptyTrimCheckRewriteBytes(const QList<quint64> &descendingSizes, int pairs);
 
 } // namespace trimscope

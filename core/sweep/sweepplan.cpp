@@ -1,6 +1,7 @@
 #include "sweepplan.h"
 
 #include "common/units.h"
+#include "emptytrimcheck.h"
 
 #include <QRandomGenerator>
 #include <bit>
@@ -40,7 +41,9 @@ quint64 ResolvedPlan::plannedPrewriteBytes() const
         const int s = sampleSlots.at(i);
         total += sizes.at(i) * quint64(plan.adaptive ? std::min(s, plan.adaptiveMinSamples) : s);
     }
-    return total;
+    // And the empty-space check's pairs, each region written again before its TRIM.
+    const int samples = plan.adaptive ? plan.adaptiveMinSamples : plan.repeats;
+    return total + emptyTrimCheckRewriteBytes(sizes, emptyTrimCheckPairs(samples));
 }
 
 quint64 ResolvedPlan::maxPrewriteBytes() const
@@ -50,7 +53,8 @@ quint64 ResolvedPlan::maxPrewriteBytes() const
     quint64 total = 0;
     for (qsizetype i = 0; i < sizes.size() && i < sampleSlots.size(); ++i)
         total += sizes.at(i) * quint64(sampleSlots.at(i));
-    return total;
+    const int samples = plan.adaptive ? EmptyTrimCheck::kPairs : plan.repeats;
+    return total + emptyTrimCheckRewriteBytes(sizes, emptyTrimCheckPairs(samples));
 }
 
 Error validatePlanBounds(const SweepPlan &plan)

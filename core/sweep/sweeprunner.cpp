@@ -177,8 +177,8 @@ QList<quint64> SweepRunner::trimmedRegions(const SweepResult &result, quint64 by
 
 int SweepRunner::checkPairsPlanned() const
 {
-    const int samples = m_plan.plan.adaptive ? m_plan.plan.adaptiveMinSamples : m_plan.plan.repeats;
-    return samples >= EmptyTrimCheck::kMinPairs ? std::min(samples, EmptyTrimCheck::kPairs) : 0;
+    return emptyTrimCheckPairs(m_plan.plan.adaptive ? m_plan.plan.adaptiveMinSamples
+                                                    : m_plan.plan.repeats);
 }
 
 int SweepRunner::checkDiscardsLeft() const

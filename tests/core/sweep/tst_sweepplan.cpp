@@ -1,3 +1,5 @@
+#include "common/units.h"
+#include "sweep/emptytrimcheck.h"
 #include "sweep/sweepplan.h"
 #include "sweep/trimmeddata.h"
 
@@ -150,17 +152,21 @@ private slots:
         QTest::addColumn<quint64>("atMost");
         QTest::addColumn<QString>("words");
         const SweepPlan fixed = plan(4 * KiB, 64 * MiB, 3);
-        // 64 MiB + 32 MiB + ... + 4 KiB = 128 MiB - 4 KiB, three times.
-        const quint64 threeTimes = 3 * (128 * MiB - 4 * KiB);
+        // 64 MiB + 32 MiB + ... + 4 KiB = 128 MiB - 4 KiB, three times; and the empty-space
+        // check's three pairs at 4 KiB and the middle size (512 KiB), each written again.
+        const quint64 threeTimes = 3 * (128 * MiB - 4 * KiB) + 3 * (4 * KiB + 512 * KiB);
         QTest::newRow("fixed, 3 repeats")
-            << fixed << threeTimes << threeTimes << QStringLiteral("writes 384 MiB first");
+            << fixed << threeTimes << threeTimes
+            << QStringLiteral("writes %1 first").arg(formatBytes(threeTimes));
         SweepPlan off = fixed;
         off.prewrite = false;
         QTest::newRow("wear-careful")
             << off << quint64(0) << quint64(0) << QStringLiteral("writes nothing first");
         SweepPlan adaptive = plan(4 * KiB, 64 * MiB, 5);
         adaptive.adaptive = true;
-        const quint64 firstLook = quint64(adaptive.adaptiveMinSamples) * (128 * MiB - 4 * KiB);
+        const quint64 firstLook =
+            quint64(adaptive.adaptiveMinSamples) * (128 * MiB - 4 * KiB) +
+            quint64(emptyTrimCheckPairs(adaptive.adaptiveMinSamples)) * (4 * KiB + 512 * KiB);
         QTest::newRow("adaptive") << adaptive << firstLook << quint64(0)
                                   << QStringLiteral("writes about");
     }
