@@ -109,7 +109,7 @@ void TestTrimCurve::emptySpace()
     point.bytes = 4096;
     point.samples = {1e-3, 1e-3, 1e-3};
     sweep.points = {point};
-    sweep.emptyCheck.sizes = {{4096, {0, 1, 2}, {0.2e-3, 0.3e-3, 0.4e-3}, 1e-3, false}};
+    sweep.emptyCheck.sizes = {{4096, {0, 1, 2}, {0.2e-3, 0.3e-3, 0.4e-3}, 1e-3, false, {}}};
     QCOMPARE(*TrimCurve::fromSweeps({sweep}).emptySecondsAt(4096.0), 0.3e-3);
 }
 
