@@ -94,22 +94,31 @@ void SweepRunner::reportProgress(int samplesDone, int samplesPlanned, double rem
     onProgress(progress);
 }
 
+std::optional<double> SweepRunner::prewrite(quint64 offset, quint64 bytes, SweepResult &result)
+{
+    const double before = monotonicSeconds();
+    if (const Error error = m_target.prewrite(offset, bytes); error.isError()) {
+        result.stopReason = StopReason::Failed;
+        result.error = error;
+        return std::nullopt;
+    }
+    const double spent = monotonicSeconds() - before;
+    result.prewriteSeconds += spent;
+    m_measuredSeconds += spent;
+    return spent;
+}
+
 bool SweepRunner::measure(const Step &step, SweepResult &result)
 {
     const quint64 bytes = m_plan.sizes.at(step.sizeIndex);
     const quint64 offset = m_plan.layout.offset(step.sizeIndex, step.sampleIndex);
     if (m_plan.plan.prewrite) {
-        const double before = monotonicSeconds();
-        if (const Error error = m_target.prewrite(offset, bytes); error.isError()) {
-            result.stopReason = StopReason::Failed;
-            result.error = error;
+        const std::optional<double> spent = prewrite(offset, bytes, result);
+        if (!spent)
             return false;
-        }
-        const double spent = monotonicSeconds() - before;
-        result.prewriteSeconds += spent;
-        m_measuredSeconds += spent;
+        // The write speed the ETA counts with: the sweep's own writes.
         m_prewriteBytes += double(bytes);
-        m_prewriteSeconds += spent;
+        m_prewriteSeconds += *spent;
     }
     Sample sample;
     sample.bytes = bytes;
@@ -245,15 +254,8 @@ bool SweepRunner::checkEmptyTrims(SweepResult &result, int &done,
             const quint64 offset = size.offsets.at(pair);
             if (!size.throughput) {
                 // Written data again, trimmed right before its empty space is.
-                const double before = monotonicSeconds();
-                if (const Error error = m_target.prewrite(offset, size.bytes); error.isError()) {
-                    result.stopReason = StopReason::Failed;
-                    result.error = error;
+                if (!prewrite(offset, size.bytes, result))
                     return false;
-                }
-                const double spent = monotonicSeconds() - before;
-                result.prewriteSeconds += spent;
-                m_measuredSeconds += spent;
                 const std::optional<double> written = timedDiscard(offset, size.bytes);
                 if (!written)
                     return false;

@@ -5,6 +5,7 @@
 #include "sweepresult.h"
 
 #include <functional>
+#include <optional>
 
 namespace trimscope {
 
@@ -45,6 +46,9 @@ private:
         int sampleIndex;
     };
     QList<Step> fixedSchedule() const;
+    // Writes a region before its TRIM, outside the timed window, into the result's write time;
+    // the seconds it took, or nullopt with the result marked failed.
+    std::optional<double> prewrite(quint64 offset, quint64 bytes, SweepResult &result);
     bool measure(const Step &step, SweepResult &result);
     // The empty-space check after the sweep; false when it stopped or failed.
     bool checkEmptyTrims(SweepResult &result, int &done,
