@@ -42,8 +42,8 @@ Expected<JobBody> prepareProbe(const probe::BackgroundProbeRequest &request,
     auto prepared = std::make_shared<PreparedProbe>();
     if (const Error error = openProbeTarget(*prepared, target); error.isError())
         return error;
-    Expected<probe::BackgroundProbePlan> plan =
-        probe::planBackgroundProbe(request, prepared->target->sizeBytes());
+    Expected<probe::BackgroundProbePlan> plan = probe::planBackgroundProbe(
+        request, prepared->target->sizeBytes(), servedNoDiscard(prepared->drive));
     if (!plan)
         return plan.error();
     prepared->plan = *plan;

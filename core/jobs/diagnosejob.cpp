@@ -375,7 +375,7 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
             installed.append(fs);
     }
     const DiagnoseSchedule schedule =
-        scheduleDiagnosis(plan, drive, filesystemsPossible, installed);
+        scheduleDiagnosis(plan, drive, filesystemsPossible, installed, servedNoDiscard(drive));
     return JobBody(
         [plan, phaseTarget, drive, schedule](const CancelToken &cancel, const JobReporter &report) {
             Diagnosis diagnosis(plan, phaseTarget, drive, schedule, cancel, report);

@@ -111,7 +111,8 @@ double DiagnoseSchedule::totalSeconds() const
 }
 
 DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &drive,
-                                   bool filesystemsPossible, const QStringList &installed)
+                                   bool filesystemsPossible, const QStringList &installed,
+                                   bool servedNoDiscard)
 {
     DiagnoseSchedule s;
     const QStringList wanted = plan.filesystems.isEmpty()
@@ -124,7 +125,7 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
     s.probeSeconds =
         std::clamp(kProbeShare * plan.budgetSeconds, kMinProbeSeconds, kMaxProbeSeconds);
     const Expected<probe::BackgroundProbePlan> probePlan =
-        probe::planBackgroundProbe(diagnosisProbeRequest(s), drive.sizeBytes);
+        probe::planBackgroundProbe(diagnosisProbeRequest(s), drive.sizeBytes, servedNoDiscard);
     const double probeSeconds =
         probePlan ? probe::typicalProbeSeconds(*probePlan) : 3 * s.probeSeconds;
     const double left = std::max(

@@ -30,9 +30,11 @@ struct DiagnoseSchedule
 };
 
 // Pure: the schedule for a drive of `drive.sizeBytes` on which the filesystem experiment can run
-// (a real device) or not (a simulated drive), with these filesystems installed.
+// (a real device) or not (a simulated drive), with these filesystems installed; the probe waits
+// less for quiet on a drive that has served no discard since it appeared (planBackgroundProbe).
 DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &drive,
-                                   bool filesystemsPossible, const QStringList &installed);
+                                   bool filesystemsPossible, const QStringList &installed,
+                                   bool servedNoDiscard = false);
 
 // The probe and the sweep a diagnosis runs under its schedule.
 probe::BackgroundProbeRequest diagnosisProbeRequest(const DiagnoseSchedule &schedule);

@@ -1,5 +1,6 @@
 #include "jobsupport.h"
 
+#include "fsbench/diskstats.h"
 #include "fsbench/fsbench.h"
 #include "recovery/recoveryrunner.h"
 
@@ -49,6 +50,14 @@ DeviceIdentity approvedMediumOf(const JobTarget &target)
 {
     const auto *device = std::get_if<DeviceTarget>(&target);
     return device ? device->approved : DeviceIdentity();
+}
+
+bool servedNoDiscard(const DriveInfo &drive)
+{
+    if (drive.simulated || drive.name.isEmpty())
+        return false;
+    const Expected<fsbench::DiskStats> stats = fsbench::readDiskStats(drive.name);
+    return stats && stats->discardIos == 0;
 }
 
 JobProgress fsBenchJobProgress(const fsbench::FsBenchProgress &progress)

@@ -74,7 +74,7 @@ double typicalProbeSeconds(const BackgroundProbePlan &plan)
 }
 
 Expected<BackgroundProbePlan> planBackgroundProbe(const BackgroundProbeRequest &request,
-                                                  quint64 deviceBytes)
+                                                  quint64 deviceBytes, bool servedNoDiscard)
 {
     BackgroundProbePlan plan = defaultBackgroundProbePlan(deviceBytes);
     if (request.discardBytes > 0)
@@ -84,6 +84,8 @@ Expected<BackgroundProbePlan> planBackgroundProbe(const BackgroundProbeRequest &
         plan.minSeconds = std::min(plan.minSeconds, plan.maxSeconds);
     }
     plan.fillFirst = request.fillFirst;
+    if (servedNoDiscard)
+        plan.idleQuietSeconds = std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds);
     if (const Error error = validateBackgroundProbePlan(plan, deviceBytes); error.isError())
         return error;
     return plan;

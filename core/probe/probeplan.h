@@ -68,9 +68,13 @@ struct BackgroundProbeRequest
     bool fillFirst = false;
 };
 
-// The default plan for the device with the request applied, validated.
+// The default plan for the device with the request applied, validated. The quiet period is for
+// TRIM work a drive may still owe: one that has served no discard since it appeared (the
+// kernel's count for it, `servedNoDiscard`) owes none, so its first trial waits for quiet as
+// briefly as the later ones do.
 Expected<BackgroundProbePlan> planBackgroundProbe(const BackgroundProbeRequest &request,
-                                                  quint64 deviceBytes);
+                                                  quint64 deviceBytes,
+                                                  bool servedNoDiscard = false);
 // InvalidArgument naming the bad value: regions outside the device, overlapping, misaligned,
 // or times out of bounds (the probe is bounded to 120 s).
 Error validateBackgroundProbePlan(const BackgroundProbePlan &plan, quint64 deviceBytes);

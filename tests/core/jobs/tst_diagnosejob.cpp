@@ -285,6 +285,14 @@ void TestDiagnoseJob::schedule()
     // The sweep writes its regions first (the TRIM of written data): the estimate counts them.
     QVERIFY(s.sweepPrewriteBytes > 0);
     QVERIFY(sweep >= std::min(s.sweepBudgetSeconds, double(s.sweepPrewriteBytes) / 80e6));
+    // A drive that has served no discard since it appeared owes no TRIM work: the probe's first
+    // trial waits for quiet as briefly as the later ones (6 s less of its longest gap, and the
+    // halves before it).
+    const DiagnoseSchedule fresh =
+        scheduleDiagnosis(plan, drive, filesystemsPossible, installed, true);
+    QCOMPARE(s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)] -
+                 fresh.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)],
+             6 * 1.9375);
     qInfo("large tree %d files, estimate %.1f s (probe %.1f, sweep %.1f of %.1f, filesystems %.1f)",
           s.trees.isEmpty() ? 0 : s.trees.at(1).files, s.totalSeconds(),
           s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)], sweep, s.sweepBudgetSeconds,

@@ -20,6 +20,8 @@ private slots:
     void waitsForAnIdleDrive_data();
     void waitsForAnIdleDrive();
     void oneLuckyWindowDoesNotSetTheFloor();
+    void aDriveWithoutDiscardsWaitsBriefly_data();
+    void aDriveWithoutDiscardsWaitsBriefly();
     void planValidation_data();
     void planValidation();
     void defaultPlanFitsSmallDevices();
@@ -224,6 +226,42 @@ void TestBackgroundProbe::oneLuckyWindowDoesNotSetTheFloor()
     QVERIFY2(result->idle, qPrintable(result->summary()));
     QVERIFY2(result->conclusive(), qPrintable(result->summary()));
     QVERIFY2(result->idleWaitSeconds < 35, qPrintable(QString::number(result->idleWaitSeconds)));
+}
+
+// The quiet period is for TRIM work a drive still owes. One that has served no discard since it
+// appeared owes none: its first trial waits as briefly as the later ones, and the plan's typical
+// time says so (a diagnosis's probe on a fresh drive waited 16 s of gaps before its first trial).
+void TestBackgroundProbe::aDriveWithoutDiscardsWaitsBriefly_data()
+{
+    QTest::addColumn<bool>("servedNoDiscard");
+    QTest::addColumn<double>("firstQuiet");
+    QTest::newRow("discards served before: the whole quiet period") << false << 8.0;
+    QTest::newRow("no discard since it appeared: a later trial's")
+        << true << kLaterTrialQuietSeconds;
+}
+
+void TestBackgroundProbe::aDriveWithoutDiscardsWaitsBriefly()
+{
+    QFETCH(bool, servedNoDiscard);
+    QFETCH(double, firstQuiet);
+    const Expected<BackgroundProbePlan> plan =
+        planBackgroundProbe(BackgroundProbeRequest(), GiB, servedNoDiscard);
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    QCOMPARE(plan->idleQuietSeconds, firstQuiet);
+    ScriptedTarget target;
+    target.usual = 0.00015;
+    const auto result = runBackgroundTrimProbe(target, *plan);
+    QVERIFY2(result, qPrintable(result.error().message));
+    QVERIFY2(!result->detected && result->idle, qPrintable(result->summary()));
+    QCOMPARE(result->trials, 2);
+    // Four trials' gaps (each trial's quiet x (1/16 + 1/8 + 1/4 + 1/2 + 1)), plus their windows
+    // of writes (six of 4 x 50 ms pauses each).
+    const double gaps = (firstQuiet + 3 * kLaterTrialQuietSeconds) * 1.9375;
+    QVERIFY2(result->idleWaitSeconds >= gaps && result->idleWaitSeconds < gaps + 4 * 1.5,
+             qPrintable(QString::number(result->idleWaitSeconds)));
+    const Expected<BackgroundProbePlan> full = planBackgroundProbe(BackgroundProbeRequest(), GiB);
+    QVERIFY(full);
+    QCOMPARE(typicalProbeSeconds(*full) - typicalProbeSeconds(*plan), (8 - firstQuiet) * 1.9375);
 }
 
 void TestBackgroundProbe::detectsTheBackgroundTrimmer()
