@@ -2,6 +2,7 @@
 // drive list on drives a real kernel reported.
 #include "axisticks.h"
 #include "backends/driveentry.h"
+#include "chart/barchart.h"
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
 #include "udisksdevices.h"
@@ -10,12 +11,16 @@
 #include "windowfit.h"
 
 #include <QAbstractItemModel>
+#include <QChart>
+#include <QChartView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QValueAxis>
+#include <cmath>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -112,6 +117,8 @@ private slots:
     void byteTicks();
     void secondsTicks_data();
     void secondsTicks();
+    void barValueLabelsTellTicksApart_data();
+    void barValueLabelsTellTicksApart();
     void udisksDisks();
     void confirmNeedsTheDeviceName();
     void driveListShowsWholeNames();
@@ -184,6 +191,47 @@ void TestGuiParts::secondsTicks()
     for (const AxisTick &tick : trimscope::report::secondsTicks(lo, hi, maxTicks))
         got.append(tick.label);
     QCOMPARE(got, labels);
+}
+
+// Every tick of a bar chart's value axis reads as its own value: the fstrim pieces' chart (17.5
+// and 5.3 ms) labelled its ticks 0.00, 0.01, 0.01, 0.02 when the decimals came from the top value.
+void TestGuiParts::barValueLabelsTellTicksApart_data()
+{
+    QTest::addColumn<QList<double>>("values");
+    QTest::newRow("fstrim pieces, 17.5 and 5.3 ms") << QList<double>{0.0175, 0.0053};
+    QTest::newRow("under a millisecond") << QList<double>{0.0009, 0.0002};
+    QTest::newRow("tenths") << QList<double>{0.21, 0.07};
+    QTest::newRow("seconds") << QList<double>{3.3, 1.2};
+    QTest::newRow("tens") << QList<double>{47.0, 12.0};
+    QTest::newRow("thousands") << QList<double>{1234.0, 800.0};
+}
+
+void TestGuiParts::barValueLabelsTellTicksApart()
+{
+    QFETCH(QList<double>, values);
+    BarChart chart;
+    BarChartData data;
+    data.categories = {QStringLiteral("1"), QStringLiteral("2")};
+    data.sets = {{QStringLiteral("time"), values}};
+    data.valueTitle = QStringLiteral("Time (s)");
+    chart.setData(data);
+    auto *view = chart.findChild<QChartView *>();
+    QVERIFY(view && view->chart());
+    const QList<QAbstractAxis *> axes = view->chart()->axes(Qt::Vertical);
+    QCOMPARE(axes.size(), 1);
+    const auto *axis = qobject_cast<const QValueAxis *>(axes.first());
+    QVERIFY(axis);
+    const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+    QStringList labels;
+    for (int i = 0; i < axis->tickCount(); ++i) {
+        const double tick = axis->min() + i * step;
+        const QString label = QString::asprintf(qPrintable(axis->labelFormat()), tick);
+        QVERIFY2(std::abs(label.toDouble() - tick) < step * 1e-3,
+                 qPrintable(label + QStringLiteral(" for ") + QString::number(tick)));
+        labels.append(label);
+    }
+    QCOMPARE(QSet<QString>(labels.cbegin(), labels.cend()).size(), labels.size());
+    QVERIFY(!axis->labelFormat().contains(QLatin1Char('e')));
 }
 
 void TestGuiParts::udisksDisks()

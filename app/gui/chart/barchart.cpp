@@ -40,9 +40,10 @@ QChart *chartFor(const BarChartData &data, const QPalette *palette)
     y->setTitleText(verticalAxisTitle(data.valueTitle));
     if (data.referenceLine)
         top = std::max(top, *data.referenceLine);
-    y->setLabelFormat(data.valueFormat.isEmpty() ? valueLabelFormat(top) : data.valueFormat);
     y->setRange(0, top > 0 ? top * 1.08 : 1.0);
     y->applyNiceNumbers();
+    const double step = (y->max() - y->min()) / std::max(y->tickCount() - 1, 1);
+    y->setLabelFormat(data.valueFormat.isEmpty() ? valueLabelFormat(step) : data.valueFormat);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

@@ -6,6 +6,8 @@
 #include <QGuiApplication>
 #include <QLegend>
 #include <QPalette>
+#include <algorithm>
+#include <cmath>
 
 namespace trimscope::gui {
 
@@ -50,9 +52,14 @@ void styleChart(QChart *chart, const QPalette *palette)
     }
 }
 
-QString valueLabelFormat(double top)
+QString valueLabelFormat(double step)
 {
-    const int decimals = top >= 100 ? 0 : top >= 10 ? 1 : 2;
+    constexpr int kMostDecimals = 6;
+    int decimals = 0;
+    for (double scaled = step; decimals < kMostDecimals; ++decimals, scaled *= 10) {
+        if (std::abs(scaled - std::round(scaled)) <= 1e-6 * std::max(1.0, scaled))
+            break;
+    }
     return QStringLiteral("%.%1f").arg(decimals);
 }
 

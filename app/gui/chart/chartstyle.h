@@ -29,7 +29,9 @@ void styleChart(QChart *chart, const QPalette *palette);
 // is high ("Time per …" at 1366×768), so a long one goes on two lines, broken at the space
 // nearest its middle. Plain text in, the axis's rich text out.
 QString verticalAxisTitle(const QString &title);
-// A printf format for value-axis labels that never switches to an exponent ("%.2f" up to 10).
-QString valueLabelFormat(double top);
+// A printf format for value-axis labels that never switches to an exponent, with just enough
+// decimals that ticks `step` apart read differently ("%.3f" for 0.005; from the top value alone,
+// the fstrim chart's ticks 0.005 s apart read 0.00, 0.01, 0.01, 0.02).
+QString valueLabelFormat(double step);
 
 } // namespace trimscope::gui
