@@ -32,6 +32,11 @@ int ResolvedPlan::plannedSamples() const
     return total;
 }
 
+int ResolvedPlan::plannedCheckPairs() const
+{
+    return emptyTrimCheckPairs(plan.adaptive ? plan.adaptiveMinSamples : plan.repeats);
+}
+
 quint64 ResolvedPlan::plannedPrewriteBytes() const
 {
     if (!plan.prewrite)
@@ -42,8 +47,7 @@ quint64 ResolvedPlan::plannedPrewriteBytes() const
         total += sizes.at(i) * quint64(plan.adaptive ? std::min(s, plan.adaptiveMinSamples) : s);
     }
     // And the empty-space check's pairs, each region written again before its TRIM.
-    const int samples = plan.adaptive ? plan.adaptiveMinSamples : plan.repeats;
-    return total + emptyTrimCheckRewriteBytes(sizes, emptyTrimCheckPairs(samples));
+    return total + emptyTrimCheckRewriteBytes(sizes, plannedCheckPairs());
 }
 
 quint64 ResolvedPlan::maxPrewriteBytes() const

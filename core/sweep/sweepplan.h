@@ -67,6 +67,9 @@ struct ResolvedPlan
     QStringList notes; // adjustments made to fit the device, in words
 
     int plannedSamples() const;
+    // The empty-space check's pairs per checked size for the planned samples (a size measured
+    // more often, as an adaptive sweep may, can give it up to EmptyTrimCheck::kPairs).
+    int plannedCheckPairs() const;
     // Bytes the pre-writes will write: for the planned samples (an adaptive sweep's first
     // look), and at most (every sample slot; the time budget usually stops far short of it).
     // 0 without pre-writing.

@@ -184,17 +184,11 @@ QList<quint64> SweepRunner::trimmedRegions(const SweepResult &result, quint64 by
     return offsets;
 }
 
-int SweepRunner::checkPairsPlanned() const
-{
-    return emptyTrimCheckPairs(m_plan.plan.adaptive ? m_plan.plan.adaptiveMinSamples
-                                                    : m_plan.plan.repeats);
-}
-
 int SweepRunner::checkDiscardsLeft() const
 {
     if (!m_plan.plan.prewrite || m_checkDone)
         return 0;
-    const int planned = checkPairsPlanned() * emptyTrimCheckDiscardsPerPair(m_plan.sizes);
+    const int planned = m_plan.plannedCheckPairs() * emptyTrimCheckDiscardsPerPair(m_plan.sizes);
     return std::max(0, planned - m_checkDiscardsDone);
 }
 

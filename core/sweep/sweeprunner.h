@@ -57,7 +57,6 @@ private:
     QList<quint64> trimmedRegions(const SweepResult &result, quint64 bytes) const;
     // The check's discards still to come, and their expected seconds (-1 while unknown).
     int checkDiscardsLeft() const;
-    int checkPairsPlanned() const; // per checked size
     double checkSecondsLeft() const;
     bool sizeFinished(int sizeIndex) const;
     double expectedSecondsFor(int sizeIndex) const;
