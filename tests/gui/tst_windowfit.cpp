@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolTip>
@@ -110,6 +111,8 @@ private slots:
     void noElidedAxisLabels_data();
     void noElidedAxisLabels();
     void hoverFindsTheNearestLine();
+    void compareChartGetsTheRoom_data();
+    void compareChartGetsTheRoom();
     void everyTabFits_data();
     void everyTabFits();
 
@@ -145,6 +148,52 @@ void TestWindowFit::minimumSizeFits800x600()
     window->resize(room);
     QTest::qWait(50);
     QVERIFY(window->grab().save(shot(QStringLiteral("fit-800x538-%1.png").arg(language))));
+}
+
+// Compare's run table is its legend: a few rows, then it scrolls. The chart gets two thirds of
+// the height until the user moves the split, and their split then stays (at 800×538 fixed pixel
+// sizes gave the table 225 px, one row above empty ones, and the chart 230).
+void TestWindowFit::compareChartGetsTheRoom_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("800x538") << QSize(800, 538);
+    QTest::newRow("1366x706") << QSize(1366, 706);
+}
+
+void TestWindowFit::compareChartGetsTheRoom()
+{
+    QFETCH(QSize, size);
+    auto window = openSimulatedWindow(m_env.runDir());
+    QVERIFY(window);
+    window->tabs()->setCurrentWidget(window->compareTab());
+    window->resize(size);
+    QTest::qWait(50);
+    auto *splitter = window->compareTab()->findChild<QSplitter *>();
+    QVERIFY(splitter);
+    QList<int> sizes = splitter->sizes();
+    QVERIFY2(
+        sizes.at(1) >= 1.9 * sizes.at(0),
+        qPrintable(QStringLiteral("table %1 px, chart %2 px").arg(sizes.at(0)).arg(sizes.at(1))));
+
+    // The user drags the handle 40 px down; a larger window then keeps their table's height.
+    QSplitterHandle *handle = splitter->handle(1);
+    const QPoint from = handle->rect().center();
+    const auto send = [&](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
+        QMouseEvent event(type, at, handle->mapToGlobal(at), Qt::LeftButton, buttons,
+                          Qt::NoModifier);
+        QApplication::sendEvent(handle, &event);
+    };
+    send(QEvent::MouseButtonPress, from, Qt::LeftButton);
+    send(QEvent::MouseMove, from + QPoint(0, 40), Qt::LeftButton);
+    send(QEvent::MouseButtonRelease, from + QPoint(0, 40), Qt::NoButton);
+    const int dragged = splitter->sizes().at(0);
+    QVERIFY2(std::abs(dragged - sizes.at(0) - 40) <= 2, qPrintable(QString::number(dragged)));
+    window->resize(size + QSize(0, 100));
+    QTest::qWait(50);
+    sizes = splitter->sizes();
+    QVERIFY2(
+        std::abs(sizes.at(0) - dragged) <= 2,
+        qPrintable(QStringLiteral("dragged to %1 px, now %2 px").arg(dragged).arg(sizes.at(0))));
 }
 
 void TestWindowFit::driveNamesWholeAt800()

@@ -123,13 +123,13 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     rightLayout->addLayout(top);
     rightLayout->addWidget(m_stack, 1);
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({220, 540});
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_splitterMoved = true; });
 
     connect(m_list, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *, int column) {
         if (column == RunColumn)
@@ -147,6 +147,18 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     connect(&m_import, &QFutureWatcher<QList<ImportOutcome>>::finished, this,
             &CompareTab::onImported);
     reload();
+}
+
+void CompareTab::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Until the user moves it, the run table (the legend: a few rows, then it scrolls) takes a
+    // third of the height and the chart the rest. Fixed pixel sizes left the chart 190 of the
+    // 455 pixels at 800×538, with the table's one row above 120 empty ones.
+    if (!m_splitterMoved) {
+        const int height = m_splitter->height();
+        m_splitter->setSizes({height / 3, height - height / 3});
+    }
 }
 
 CompareTab::~CompareTab()

@@ -10,6 +10,7 @@ class QComboBox;
 class QTreeWidget;
 class QTreeWidgetItem;
 class QPushButton;
+class QSplitter;
 class QStackedWidget;
 
 namespace trimscope::gui {
@@ -57,6 +58,9 @@ signals:
     // Saved runs were deleted: what showed or used them must look again.
     void runsDeleted();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     struct ImportOutcome
     {
@@ -90,6 +94,8 @@ private:
     QPushButton *m_export;
     QPushButton *m_delete;
     QPushButton *m_exportChart;
+    QSplitter *m_splitter;
+    bool m_splitterMoved = false; // by the user: their split stays
     QFutureWatcher<QList<ImportOutcome>> m_import;
 };
 
