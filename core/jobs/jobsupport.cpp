@@ -5,6 +5,8 @@
 #include "recovery/recoveryrunner.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 namespace trimscope {
 
@@ -55,6 +57,12 @@ DeviceIdentity approvedMediumOf(const JobTarget &target)
 bool servedNoDiscard(const DriveInfo &drive)
 {
     if (drive.simulated || drive.name.isEmpty())
+        return false;
+    // Only a whole drive's own count covers every discard it served: a partition's leaves out
+    // its siblings', a dm or md device's those sent to the layers below it.
+    const QString sys = QStringLiteral("/sys/class/block/") + drive.name;
+    if (QFileInfo::exists(sys + QStringLiteral("/partition")) ||
+        !QDir(sys + QStringLiteral("/slaves")).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot))
         return false;
     const Expected<fsbench::DiskStats> stats = fsbench::readDiskStats(drive.name);
     return stats && stats->discardIos == 0;
