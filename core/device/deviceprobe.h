@@ -28,6 +28,9 @@ public:
     // Every whole disk with a non-zero size or an empty drive's bay (partitions are listed inside
     // their disk), skipping RAM disks and zram, which are never what a TRIM benchmark is for.
     QList<BlockDevice> listDisks() const;
+    // The device and everything it is built on, transitively: dm-0 -> sda2 -> sda. A whole disk
+    // with nothing below it is the one name.
+    QStringList lowerDevicesOf(const QString &name) const;
 
 private:
     QString classBlockDir(const QString &name) const;
@@ -36,7 +39,6 @@ private:
     void readIdentity(BlockDevice &device, const QString &diskName) const;
     void readMedium(BlockDevice &device, const QString &diskName) const;
     void readUsage(BlockDevice &device) const;
-    QStringList lowerDevicesOf(const QString &name) const;
     // What only the running system can tell (a recorded tree's nodes are not this machine's):
     // siblings claimed exclusively, processes writing to the device. Opens sibling nodes
     // O_RDONLY | O_EXCL for a moment; reads nothing from them.

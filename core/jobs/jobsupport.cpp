@@ -1,12 +1,11 @@
 #include "jobsupport.h"
 
+#include "device/deviceprobe.h"
 #include "fsbench/diskstats.h"
 #include "fsbench/fsbench.h"
 #include "recovery/recoveryrunner.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 
 namespace trimscope {
 
@@ -60,9 +59,7 @@ bool servedNoDiscard(const DriveInfo &drive)
         return false;
     // Only a whole drive's own count covers every discard it served: a partition's leaves out
     // its siblings', a dm or md device's those sent to the layers below it.
-    const QString sys = QStringLiteral("/sys/class/block/") + drive.name;
-    if (QFileInfo::exists(sys + QStringLiteral("/partition")) ||
-        !QDir(sys + QStringLiteral("/slaves")).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot))
+    if (DeviceProbe().lowerDevicesOf(drive.name).size() != 1)
         return false;
     const Expected<fsbench::DiskStats> stats = fsbench::readDiskStats(drive.name);
     return stats && stats->discardIos == 0;
