@@ -49,6 +49,12 @@ if [ -f "$desktop" ]; then
         grep -q "<mime-type type=\"$type\">" "$mime" || fail "MimeType $type is not defined in $mime"
     done
     grep -q '^Exec=.*%[fFuU]' "$desktop" || fail "Exec= takes no files (%F)"
+    # TryExec is a program, not a command line: a desktop hides the entry when no file of that
+    # name is found ("trimscope %F" hid it).
+    try_exec=$(sed -n 's/^TryExec=//p' "$desktop")
+    if [ "$gui_mode" = target ] && [ -n "$try_exec" ] && [ ! -x "$dest/usr/bin/$try_exec" ]; then
+        fail "TryExec=$try_exec is not an installed program"
+    fi
 fi
 [ "$status" = 0 ] && echo "OK: $(wc -l < "$scratch/actual.txt") files installed as expected"
 exit "$status"
