@@ -4874,6 +4874,14 @@ dann: sudo update-initramfs -u
         <source>Not checked whether this drive answers TRIM of empty space faster: too few sizes were measured often enough.</source>
         <translation>Nicht geprüft, ob dieses Laufwerk TRIM von leerem Platz schneller beantwortet: Zu wenige Größen wurden oft genug gemessen.</translation>
     </message>
+    <message>
+        <source>writes nothing (a simulated drive): each region counts as written just before its TRIM, so the model times TRIM of written data</source>
+        <translation>schreibt nichts (ein simuliertes Laufwerk): jeder Bereich gilt kurz vor seinem TRIM als beschrieben, das Modell misst also TRIM geschriebener Daten</translation>
+    </message>
+    <message>
+        <source>written data, as modelled: each region counted as written just before its TRIM (a simulated drive holds no data)</source>
+        <translation>geschriebene Daten, wie modelliert: jeder Bereich galt kurz vor seinem TRIM als beschrieben (ein simuliertes Laufwerk enthält keine Daten)</translation>
+    </message>
 </context>
 <context>
     <name>UdisksConfig</name>

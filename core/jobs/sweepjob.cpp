@@ -32,7 +32,8 @@ Expected<JobBody> prepareSweep(const SweepPlan &plan, const JobTarget &target)
     return JobBody([sweep](const CancelToken &cancel, const JobReporter &report) {
         // Pre-writing wears an SSD: say what this plan writes before it starts.
         if (report.note)
-            report.note(JobText::tr("The sweep %1.").arg(prewritePlanText(sweep->plan)));
+            report.note(
+                JobText::tr("The sweep %1.").arg(prewritePlanText(sweep->plan, sweep->drive)));
         SweepRunner runner(*sweep->target, sweep->plan, sweep->drive, cancel);
         runner.onSample = report.sample;
         runner.onProgress = [&](const SweepProgress &progress) {

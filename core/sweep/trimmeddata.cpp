@@ -18,12 +18,17 @@ QString ratioText(double ratio)
 }
 } // namespace
 
-QString prewritePlanText(const ResolvedPlan &plan)
+QString prewritePlanText(const ResolvedPlan &plan, const DriveInfo &drive)
 {
     if (!plan.plan.prewrite)
         return TrimmedDataText::tr("writes nothing first: the TRIMs meet whatever the regions "
                                    "hold (on a new or erased drive: empty space, which many "
                                    "drives answer at once)");
+    // SimulatedDiscardTarget::prewrite marks the range written and writes nothing.
+    if (drive.simulated)
+        return TrimmedDataText::tr("writes nothing (a simulated drive): each region counts as "
+                                   "written just before its TRIM, so the model times TRIM of "
+                                   "written data");
     const quint64 planned = plan.plannedPrewriteBytes();
     if (!plan.plan.adaptive || plan.maxPrewriteBytes() == planned)
         return TrimmedDataText::tr("writes %1 first: each region just before its TRIM, outside "
@@ -40,8 +45,11 @@ QString trimmedDataText(const SweepResult &result)
     if (!result.plan.plan.prewrite)
         return TrimmedDataText::tr("whatever the regions held: nothing was written first, so on "
                                    "a new or erased drive these are TRIMs of empty space");
+    if (result.drive.simulated)
+        return TrimmedDataText::tr("written data, as modelled: each region counted as written "
+                                   "just before its TRIM (a simulated drive holds no data)");
     const quint64 bytes = result.prewriteBytes();
-    // A simulated drive writes in no time (nothing is written): no rate to speak of.
+    // Writes too quick to time (a cache that took them all): no rate to speak of.
     constexpr double kShortestMeasuredWrite = 1e-3;
     const QString rate = result.prewriteSeconds >= kShortestMeasuredWrite
                              ? formatRate(double(bytes) / result.prewriteSeconds)

@@ -8,12 +8,14 @@ namespace trimscope {
 // diagnosis: written data (pre-written regions) or whatever the regions held, and whether the
 // drive answers TRIM of empty space faster (emptytrimcheck.h). Translated.
 
-// Before a run: what the plan will write. "writes 1.2 GiB first: each region just before its
-// TRIM, outside the timed window" (an adaptive plan: about that much, at most ...).
-QString prewritePlanText(const ResolvedPlan &plan);
+// Before a run: what the plan will write on `drive`. "writes 1.2 GiB first: each region just
+// before its TRIM, outside the timed window" (an adaptive plan: about that much, at most ...). A
+// simulated drive holds no data: its regions only count as written, and the text says so.
+QString prewritePlanText(const ResolvedPlan &plan, const DriveInfo &drive);
 
 // After a run, one line: "written data: 1.2 GiB written first in 3.4 s (350 MB/s), each region
-// just before its TRIM" or "whatever the regions held: nothing was written first ...".
+// just before its TRIM" or "whatever the regions held: nothing was written first ..." (a
+// simulated drive: "written data, as modelled: ...").
 QString trimmedDataText(const SweepResult &result);
 
 // A few words for a chart's subtitle: "TRIM of written data", "TRIM of written data; empty space

@@ -98,7 +98,7 @@ void PlanEditor::describeAutomatic()
             : resolvePlan(plan(), {m_drive.sizeBytes, m_drive.logicalBlockSize,
                                    m_drive.discardGranularity});
     // "Writes 384 MiB first: ..." in a sentence of its own.
-    QString writes = resolved ? prewritePlanText(*resolved) : QString();
+    QString writes = resolved ? prewritePlanText(*resolved, m_drive) : QString();
     if (!writes.isEmpty())
         writes[0] = writes[0].toUpper();
     m_writes->setText(writes + (writes.isEmpty() ? QString() : QStringLiteral(".")));

@@ -183,8 +183,14 @@ private slots:
             QCOMPARE(resolved->maxPrewriteBytes(), atMost);
         else if (plan.prewrite) // adaptive: the slots beyond the first look may be written too
             QVERIFY(resolved->maxPrewriteBytes() > planned);
-        const QString text = prewritePlanText(*resolved);
+        DriveInfo drive;
+        const QString text = prewritePlanText(*resolved, drive);
         QVERIFY2(text.contains(words), qPrintable(text));
+        // A simulated drive's regions only count as written: no plan claims to write to it.
+        drive.simulated = true;
+        const QString simulated = prewritePlanText(*resolved, drive);
+        QCOMPARE(simulated.contains(QLatin1String("writes nothing")), true);
+        QVERIFY2(!simulated.contains(formatBytes(planned)), qPrintable(simulated));
     }
 
     void prewriteIsTheDefault()
