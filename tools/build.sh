@@ -9,11 +9,6 @@ build=${TRIMSCOPE_BUILD_DIR:-$top/build}
 launcher=()
 if command -v ccache >/dev/null; then
     launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-    # Hits for the same sources compiled elsewhere: the Flatpak test's flatpak-builder compiles
-    # this checkout again in its sandbox (/run/build/trimscope), with this root's compiler
-    # checked out of OSTree (no mtimes: compare the compiler's contents).
-    export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$top} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
-    export CCACHE_COMPILERCHECK=${CCACHE_COMPILERCHECK:-content}
     # Every source is compiled with a precompiled header (cmake/PrecompiledHeaders.cmake), which
     # ccache refuses to cache ("uncacheable") unless told it may not see the header's macros and
     # time stamps (ccache(1), PRECOMPILED HEADERS). Our headers use neither __DATE__ nor __TIME__.

@@ -9,12 +9,11 @@ no variables, so this writes a copy (JSON, which flatpak-builder reads as well a
 
 --provided-by-runtime drops a module the runtime already has (the stand-in's Debian packages
 include libatasmart, and no network is needed to fetch it). --env sets a build environment
-variable for every module (the tests' compiler cache relocation); --make-arg is added to every
+variable for every module (the tests' compiler cache settings); --make-arg is added to every
 module's make-args (the tests' `-l0`: flatpak-builder holds ninja to the load average, which on a
 shared machine is other work's); --config-opt is added to every CMake module's config-opts after
-its own, so it wins (the tests' `-DCMAKE_BUILD_TYPE=Release`: the build type tools/build.sh
-compiled, so every compile is a compiler-cache hit; the build type changes no behaviour the tests
-look at). --no-appstream-compose skips flatpak-builder's AppStream compose step, whose tool
+its own, so it wins (the tests' `-DCMAKE_BUILD_TYPE=Release`: no debug info to write and split
+off; the build type changes no behaviour the tests look at). --no-appstream-compose skips flatpak-builder's AppStream compose step, whose tool
 (appstream-compose in flatpak-builder 1.2, appstreamcli compose in 1.4) a stand-in may lack;
 ctest -L packaging validates the metainfo itself. Local `dir` sources become absolute paths, so
 OUT may live anywhere.

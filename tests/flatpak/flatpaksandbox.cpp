@@ -209,19 +209,21 @@ bool FlatpakSandbox::installRuntime()
 bool FlatpakSandbox::buildAndInstall()
 {
     const QString manifest = m_work + QStringLiteral("/io.github.trimscope.TrimScope.json");
-    // The compiler cache of this root's own build (tools/build.sh), when ccache is here: the
-    // sandbox's compiler is the same file (the Sdk is this root's /usr, so compare contents: OSTree
-    // keeps no mtimes), and sources and build files are named relative to the checkout in both
-    // builds (CCACHE_BASEDIR), so what tools/build.sh compiled is not compiled again.
+    // flatpak-builder compiles in its sandbox, under /run/build/trimscope. Nothing that
+    // tools/build.sh compiled under this checkout is found again in the compiler cache: CMake
+    // (before 4.0's UNITY_BUILD_RELOCATABLE) names the sources in each unity batch and the
+    // precompiled header by absolute path, so their contents differ. The cache still serves the
+    // next run of this test (the same paths): 30 of 34 compiles hit, 35 s for the whole test.
     QStringList ccache;
-    // The same settings as tools/build.sh's, and its build type (Release, not the manifest's
-    // RelWithDebInfo): other compiler flags would be other cache entries.
-    QStringList sameAsHostBuild{
-        QStringLiteral("--env=CCACHE_BASEDIR=/run/build/trimscope"),
-        QStringLiteral("--env=CCACHE_NOHASHDIR=1"),
+    QStringList buildSettings{
+        // The Sdk's compiler is checked out of OSTree (no mtimes): compare contents.
         QStringLiteral("--env=CCACHE_COMPILERCHECK=content"),
+        // Every source is compiled with a precompiled header, which ccache caches only when told
+        // it may not see the header's macros and time stamps (as in tools/build.sh).
         QStringLiteral("--env=CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,"
                        "include_file_ctime"),
+        // No debug info (the manifest's RelWithDebInfo writes it and eu-strip splits it off):
+        // the build type changes nothing the test looks at.
         QStringLiteral("--config-opt=-DCMAKE_BUILD_TYPE=Release")};
     const QString stateDir = m_work + QStringLiteral("/builder-state");
     if (const QString cacheDir = ccacheDir(m_root); !cacheDir.isEmpty()) {
@@ -243,7 +245,7 @@ bool FlatpakSandbox::buildAndInstall()
         m_branch,
         QStringLiteral("--provided-by-runtime"),
         QStringLiteral("libatasmart")};
-    derive << sameAsHostBuild << QStringLiteral("--make-arg=-l0")
+    derive << buildSettings << QStringLiteral("--make-arg=-l0")
            << QStringLiteral("--no-appstream-compose");
     return tool(QStringLiteral("/usr/bin/python3"), derive, 60000) &&
            tool(QStringLiteral("flatpak-builder"),
