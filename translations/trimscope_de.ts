@@ -1603,18 +1603,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>This writes %1 sequentially</source>
         <translation>Dies schreibt %1 sequenziell</translation>
     </message>
@@ -1623,10 +1611,12 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation> und bis zu %1 zufällig verteilt</translation>
     </message>
     <message>
-        <source> (%1 times the drive&apos;s capacity) and takes about %2 at %3 (%4 of it fixed: random-write phases and idle time).
-</source>
-        <translation> (%1-mal die Kapazität des Laufwerks) und dauert bei %3 etwa %2 (davon %4 fest: Phasen mit zufälligen Schreibvorgängen und Leerlauf).
-</translation>
+        <source> (%1 times the drive&apos;s capacity) and takes about %2 at %3</source>
+        <translation> (%1-mal die Kapazität des Laufwerks) und dauert bei %3 etwa %2</translation>
+    </message>
+    <message>
+        <source> (%1 of it fixed: random-write phases and idle time)</source>
+        <translation> (davon %1 fest: Phasen mit zufälligen Schreibvorgängen und Leerlauf)</translation>
     </message>
 </context>
 <context>
@@ -2968,14 +2958,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>No cliff: the speed holds across the drive.</source>
         <translation>Kein Einbruch: Die Geschwindigkeit hält über das ganze Laufwerk.</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
     </message>
     <message>
         <source>about %1, writing about %2 (%3× the drive&apos;s capacity)</source>

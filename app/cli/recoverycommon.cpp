@@ -36,16 +36,6 @@ std::optional<DriveInfo> drivePassingTheGate(const QString &device, bool require
     return examined ? std::optional<DriveInfo>(driveInfoFrom(*examined)) : std::nullopt;
 }
 
-static QString formatDuration(double seconds)
-{
-    const auto total = qint64(std::ceil(seconds));
-    if (total >= 3600)
-        return RecoveryText::tr("%1 h %2 min").arg(total / 3600).arg((total / 60) % 60);
-    if (total >= 60)
-        return RecoveryText::tr("%1 min %2 s").arg(total / 60).arg(total % 60);
-    return RecoveryText::tr("%1 s").arg(total);
-}
-
 QString formatEstimate(const recovery::RunEstimate &estimate)
 {
     QString text =
@@ -53,13 +43,14 @@ QString formatEstimate(const recovery::RunEstimate &estimate)
     if (estimate.randomBytesAtMost)
         text += RecoveryText::tr(" and up to %1 at random")
                     .arg(formatBytes(estimate.randomBytesAtMost));
-    text += RecoveryText::tr(" (%1 times the drive's capacity) and takes about %2 at %3 "
-                             "(%4 of it fixed: random-write phases and idle time).\n")
-                .arg(estimate.capacityMultiple, 0, 'f', 1)
-                .arg(formatDuration(estimate.seconds))
-                .arg(formatRate(recovery::kAssumedSequentialBytesPerSecond))
-                .arg(formatDuration(estimate.fixedSeconds));
-    return text;
+    text += RecoveryText::tr(" (%1 times the drive's capacity) and takes about %2 at %3")
+                .arg(formatFixed(estimate.capacityMultiple, 1), formatDuration(estimate.seconds),
+                     formatRate(recovery::kAssumedSequentialBytesPerSecond));
+    // A fill curve has no random phases and no idle time: nothing to say about them.
+    if (estimate.fixedSeconds > 0)
+        text += RecoveryText::tr(" (%1 of it fixed: random-write phases and idle time)")
+                    .arg(formatDuration(estimate.fixedSeconds));
+    return text + QStringLiteral(".\n");
 }
 
 using namespace trimscope::recovery;

@@ -191,8 +191,11 @@ RunEstimate estimateRecovery(const RecoveryPlan &plan, const DriveInfo &drive,
     estimate.sequentialBytes = fillLength * quint64(std::max(plan.fillPasses, 0));
     estimate.randomBytesAtMost = quint64(randomIops * double(plan.randomBlockBytes) *
                                          double(randomPhases * plan.randomSeconds));
-    estimate.seconds =
-        estimate.fixedSeconds + double(estimate.sequentialBytes) / sequentialBytesPerSecond;
+    // One fio job per random phase and per piece of each fill (runRecovery).
+    const int fioJobs = randomPhases + std::max(plan.fillPasses, 0) * std::max(plan.fillPieces, 1);
+    estimate.seconds = estimate.fixedSeconds +
+                       double(estimate.sequentialBytes) / sequentialBytesPerSecond +
+                       fioJobs * kFioJobSeconds;
     estimate.capacityMultiple =
         drive.sizeBytes ? double(estimate.totalBytes()) / double(drive.sizeBytes) : 0;
     return estimate;
@@ -204,7 +207,11 @@ RunEstimate estimateFillCurve(const FillCurvePlan &plan, const DriveInfo &drive,
     RunEstimate estimate;
     estimate.sequentialBytes =
         drive.sizeBytes - drive.sizeBytes % std::max<quint32>(plan.blockBytes, 1);
-    estimate.seconds = double(estimate.sequentialBytes) / sequentialBytesPerSecond;
+    // One fio job per sample (runFillCurve).
+    const quint64 sample = fillSampleBytes(plan, drive);
+    const quint64 samples = (estimate.sequentialBytes + sample - 1) / sample;
+    estimate.seconds = double(estimate.sequentialBytes) / sequentialBytesPerSecond +
+                       double(samples) * kFioJobSeconds;
     estimate.capacityMultiple =
         drive.sizeBytes ? double(estimate.totalBytes()) / double(drive.sizeBytes) : 0;
     return estimate;

@@ -45,8 +45,7 @@ ResultTable recoveryTable(const RecoveryResult &result)
                     RecoveryView::tr("Latency p50"), RecoveryView::tr("Latency p99")};
     for (const PhaseMeasurement &m : result.measurements) {
         table.rows.append({recoveryPhaseTitle(m.phase), formatCount(std::llround(m.figures.iops)),
-                           formatFixed(m.percentOfFob, 1),
-                           formatRate(m.figures.bytesPerSecond),
+                           formatFixed(m.percentOfFob, 1), formatRate(m.figures.bytesPerSecond),
                            formatSeconds(m.figures.latencyP50Seconds),
                            formatSeconds(m.figures.latencyP99Seconds)});
     }
@@ -103,15 +102,6 @@ QString fillCurveSummary(const FillCurveResult &result)
                            formatFixed(result.cliff.fractionOfCapacity * 100, 0))
                 : RecoveryView::tr("No cliff: the speed holds across the drive.");
     return text;
-}
-
-QString formatDuration(double seconds)
-{
-    if (seconds < 120)
-        return formatSeconds(seconds);
-    if (seconds < 2 * 3600)
-        return RecoveryView::tr("%1 min").arg(formatFixed(std::ceil(seconds / 60), 0));
-    return RecoveryView::tr("%1 h").arg(formatFixed(seconds / 3600, 1));
 }
 
 QString estimateText(const RunEstimate &estimate)

@@ -20,7 +20,5 @@ QString fillCurveSummary(const recovery::FillCurveResult &result);
 QString estimateText(const recovery::RunEstimate &estimate);
 // The speed the estimates assume, in one sentence.
 QString estimateAssumption();
-// "45.0 s", "23 min", "2.5 h".
-QString formatDuration(double seconds);
 
 } // namespace trimscope::gui

@@ -153,7 +153,8 @@ void TestRecoveryPlan::estimates()
     QCOMPARE(e.sequentialBytes, 200 * kGiB);
     QCOMPARE(e.fixedSeconds, 4 * 60.0 + 1800);
     QCOMPARE(e.randomBytesAtMost, quint64(10000.0 * 4096 * 240));
-    QCOMPARE(e.seconds, e.fixedSeconds + double(200 * kGiB) / 500e6);
+    // And fio's start of each job: four random phases, two fills of 16 pieces.
+    QCOMPARE(e.seconds, e.fixedSeconds + double(200 * kGiB) / 500e6 + 36 * kFioJobSeconds);
     QVERIFY(e.capacityMultiple > 2 && e.capacityMultiple < 2.2);
 
     const RunEstimate f = estimateFillCurve(FillCurvePlan{}, drive(100 * kGiB), 500e6);
@@ -161,7 +162,12 @@ void TestRecoveryPlan::estimates()
     QCOMPARE(f.totalBytes(), 100 * kGiB);
     QCOMPARE(f.capacityMultiple, 1.0);
     QCOMPARE(f.fixedSeconds, 0.0);
+    QCOMPARE(f.seconds, double(100 * kGiB) / 500e6 + 100 * kFioJobSeconds); // a job per sample
     QVERIFY(f.toJson().contains(QStringLiteral("total_bytes")));
+    // A small drive's fill is mostly fio starting its jobs: 64 samples of 1 MiB (the block),
+    // written in 0.13 s at 500 MB/s.
+    const RunEstimate small = estimateFillCurve(FillCurvePlan{}, drive(64 << 20), 500e6);
+    QCOMPARE(small.seconds, double(64 << 20) / 500e6 + 64 * kFioJobSeconds);
 }
 
 QTEST_GUILESS_MAIN(TestRecoveryPlan)
