@@ -256,6 +256,13 @@ void TestSmaller::noLineAcrossUnmeasuredSizes()
     const int series = chart.addRun(QStringLiteral("cancelled"), run.points);
     QCOMPARE(lineLengths(chart, series), lines);
     QCOMPARE(chart.pointCount(series), int(sizes.size()));
+    // Every band has some width, a size measured alone too (its band was a point: not drawn).
+    const QList<QList<QPointF>> bands = chart.drawnBandTops(series);
+    QCOMPARE(bands.size(), lines.size());
+    for (const QList<QPointF> &top : bands)
+        QVERIFY2(top.size() >= 2 && top.last().x() - top.first().x() > 0.1,
+                 qPrintable(QStringLiteral("a band %1 wide")
+                                .arg(top.isEmpty() ? 0 : top.last().x() - top.first().x())));
 
     // On screen: no pixel of the run's colour half way (log scale) between two sizes with a hole
     // between them, and some between neighbours.

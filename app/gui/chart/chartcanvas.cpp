@@ -25,6 +25,19 @@ double log2Of(double v)
 {
     return std::log2(std::max(v, 1e-300));
 }
+
+// A band around one size alone would have no width, and not show: there it spans this much either
+// side of the size (in log2 of the size: about 15 %), a bar from the low to the high end.
+constexpr double kLoneBandHalfWidth = 0.2;
+
+QList<QPointF> bandEdge(const QList<QPointF> &points)
+{
+    if (points.size() != 1)
+        return points;
+    const QPointF at = points.first();
+    return {QPointF(at.x() - kLoneBandHalfWidth, at.y()),
+            QPointF(at.x() + kLoneBandHalfWidth, at.y())};
+}
 } // namespace
 
 ChartCanvas::ChartCanvas(ChartMetric metric)
@@ -42,8 +55,8 @@ ChartCanvas::ChartCanvas(ChartMetric metric)
                    ? QObject::tr("Time per TRIM command (median, log scale)")
                    : QObject::tr("Throughput at the median (log scale)");
     // Where the plot is too short for the whole title: what is plotted, in a word or two.
-    m_yShortTitle = metric == ChartMetric::Latency ? QObject::tr("TRIM time")
-                                                   : QObject::tr("Throughput");
+    m_yShortTitle =
+        metric == ChartMetric::Latency ? QObject::tr("TRIM time") : QObject::tr("Throughput");
     m_y->setTitleText(verticalAxisTitle(m_yTitle));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
@@ -154,7 +167,8 @@ void ChartCanvas::updatePieces(int series)
                         quint64(std::exp2(all->at(i).x()) + 0.5)))
             starts.append(i);
     }
-    if (starts.size() == 1) {
+    // One size alone is a piece too, for its band's width (bandEdge).
+    if (starts.size() == 1 && all->count() != 1) {
         if (!m_pieces.at(series).isEmpty()) {
             removePieces(series);
             showSeries(series);
@@ -174,8 +188,8 @@ void ChartCanvas::updatePieces(int series)
         };
         const Piece &piece = m_pieces.at(series).at(i);
         piece.line->replace(slice(all));
-        piece.upper->replace(slice(m_upper.at(series)));
-        piece.lower->replace(slice(m_lower.at(series)));
+        piece.upper->replace(bandEdge(slice(m_upper.at(series))));
+        piece.lower->replace(bandEdge(slice(m_lower.at(series))));
     }
     showSeries(series);
 }
@@ -190,6 +204,18 @@ QList<QList<QPointF>> ChartCanvas::drawnLines(int series) const
     for (const Piece &piece : m_pieces.at(series))
         lines.append(piece.line->points());
     return lines;
+}
+
+QList<QList<QPointF>> ChartCanvas::drawnBandTops(int series) const
+{
+    if (series < 0 || series >= m_lines.size())
+        return {};
+    if (m_pieces.at(series).isEmpty())
+        return {m_upper.at(series)->points()};
+    QList<QList<QPointF>> tops;
+    for (const Piece &piece : m_pieces.at(series))
+        tops.append(piece.upper->points());
+    return tops;
 }
 
 double ChartCanvas::yOf(const ChartPoint &point, double seconds) const

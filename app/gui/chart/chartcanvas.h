@@ -69,6 +69,9 @@ public:
     // The lines drawn for `series`, each as its points in the chart's (log) coordinates: one, or
     // one per piece around holes.
     QList<QList<QPointF>> drawnLines(int series) const;
+    // The top edges of the bands drawn for `series`, as drawnLines: a size alone gets a band of
+    // some width, not a point.
+    QList<QList<QPointF>> drawnBandTops(int series) const;
     // Whether sizes `smaller` and `larger`, measured next to each other, leave a planned size out
     // between them: sweeps halve from the largest size down, so neighbours are a factor 2 apart.
     static bool holeBetween(quint64 smaller, quint64 larger);

@@ -128,6 +128,11 @@ QList<QList<QPointF>> TrimChart::drawnLines(int series) const
     return m_canvas->drawnLines(series);
 }
 
+QList<QList<QPointF>> TrimChart::drawnBandTops(int series) const
+{
+    return m_canvas->drawnBandTops(series);
+}
+
 QString TrimChart::readout(int series, QPointF value) const
 {
     if (series < 0 || series >= m_data.size() || m_data.at(series).points.isEmpty())

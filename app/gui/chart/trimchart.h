@@ -42,6 +42,8 @@ public:
     // The lines drawn for `series` (chart coordinates): one, or one per run of neighbouring
     // sizes when the series has holes (see ChartCanvas).
     QList<QList<QPointF>> drawnLines(int series) const;
+    // Their bands' top edges (see ChartCanvas::drawnBandTops).
+    QList<QList<QPointF>> drawnBandTops(int series) const;
     const QList<ChartSeries> &data() const { return m_data; }
     // What hovering `series` near `value` (chart coordinates) reads out.
     QString readout(int series, QPointF value) const;
