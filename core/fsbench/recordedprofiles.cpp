@@ -34,7 +34,7 @@ QList<FilesystemDeleteProfile> recordedDeleteProfiles()
     // 0.6 MiB on a fast one (Debian 13's, xfsprogs 6.13). The record is Debian 13's, the
     // current stable's and the costlier: the filesystem experiment measures the one in use.
     // What in Debian 13's format makes the difference is the reverse-mapping btree (rmapbt=1,
-    // xfsprogs 6.13's default; 6.1 leaves it off). On a plain 3 GiB loop device (Linux 6.1,
+    // xfsprogs 6.13's default; 6.1 leaves it off). On a plain 3 GiB loop device (Linux 6.18,
     // trixie's mkfs.xfs, fsbench --variants discard): with -m rmapbt=0, 11 discards at a quarter
     // of the tree and at the whole of it, as Debian 12's; with rmapbt=1, 161-246 at a quarter
     // and 1,492-1,563 for the whole tree (one run of six: 260), of 0.4 MiB. nrext64=0 changed
