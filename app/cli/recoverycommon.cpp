@@ -7,7 +7,6 @@
 #include "reports.h"
 
 #include <QFileInfo>
-#include <cmath>
 
 namespace trimscope::cli {
 
