@@ -36,9 +36,9 @@ QList<FilesystemDeleteProfile> recordedDeleteProfiles()
     // What in Debian 13's format makes the difference is the reverse-mapping btree (rmapbt=1,
     // xfsprogs 6.13's default; 6.1 leaves it off). On a plain 3 GiB loop device (Linux 6.18,
     // trixie's mkfs.xfs, fsbench --variants discard): with -m rmapbt=0, 11 discards at a quarter
-    // of the tree and at the whole of it, as Debian 12's; with rmapbt=1, 161-246 at a quarter
-    // and 1,492-1,563 for the whole tree (one run of six: 260), of 0.4 MiB. nrext64=0 changed
-    // nothing.
+    // of the tree (4 runs) and for the whole of it (3 of 4 runs; once 31), as Debian 12's; with
+    // rmapbt=1, 161-246 at a quarter (5 runs) and 1,487-1,563 of 0.4 MiB for the whole tree (4
+    // of 5 runs; once 260). nrext64=0 changed nothing.
     return {recorded(QStringLiteral("ext4"), 360, 48.0,
                      RecordedText::tr("recorded on Linux 6.1: deleting the kernel tree on ext4 "
                                       "sent about 360 discards of 48 MiB on average")),
