@@ -196,26 +196,25 @@ void ChartCanvas::updatePieces(int series)
 
 QList<QList<QPointF>> ChartCanvas::drawnLines(int series) const
 {
-    if (series < 0 || series >= m_lines.size())
-        return {};
-    if (m_pieces.at(series).isEmpty())
-        return {m_lines.at(series)->points()};
-    QList<QList<QPointF>> lines;
-    for (const Piece &piece : m_pieces.at(series))
-        lines.append(piece.line->points());
-    return lines;
+    return drawnPoints(series, m_lines, &Piece::line);
 }
 
 QList<QList<QPointF>> ChartCanvas::drawnBandTops(int series) const
 {
+    return drawnPoints(series, m_upper, &Piece::upper);
+}
+
+QList<QList<QPointF>> ChartCanvas::drawnPoints(int series, const QList<QLineSeries *> &whole,
+                                               QLineSeries *Piece::*part) const
+{
     if (series < 0 || series >= m_lines.size())
         return {};
     if (m_pieces.at(series).isEmpty())
-        return {m_upper.at(series)->points()};
-    QList<QList<QPointF>> tops;
+        return {whole.at(series)->points()};
+    QList<QList<QPointF>> drawn;
     for (const Piece &piece : m_pieces.at(series))
-        tops.append(piece.upper->points());
-    return tops;
+        drawn.append((piece.*part)->points());
+    return drawn;
 }
 
 double ChartCanvas::yOf(const ChartPoint &point, double seconds) const

@@ -85,6 +85,9 @@ private:
         QLineSeries *upper = nullptr;
         QLineSeries *lower = nullptr;
     };
+    // What drawnLines and drawnBandTops return: `whole`'s series, or each piece's `part`.
+    QList<QList<QPointF>> drawnPoints(int series, const QList<QLineSeries *> &whole,
+                                      QLineSeries *Piece::*part) const;
     double yOf(const ChartPoint &point, double seconds) const;
     // Labels both axes for the range shown and the labels that fit.
     void applyTicks();
