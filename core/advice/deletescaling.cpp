@@ -80,8 +80,10 @@ QList<SizeAverage> averagesBySize(const QList<TreeDelete> &deletes)
     return sizes;
 }
 
-// Least-squares slope of log(count) over log(tree bytes), over the sizes that sent discards.
-std::optional<double> countExponent(const QList<SizeAverage> &sizes)
+// Least-squares slope of log(count) over log(tree bytes), over the sizes that sent discards, held
+// between flat (merging may send fewer commands for a larger tree) and the fastest growth
+// recorded for the filesystem.
+std::optional<double> countExponent(const QList<SizeAverage> &sizes, double highestExponent)
 {
     QList<std::pair<double, double>> points;
     for (const SizeAverage &s : sizes) {
@@ -104,7 +106,7 @@ std::optional<double> countExponent(const QList<SizeAverage> &sizes)
     }
     if (!(sxx > 0))
         return std::nullopt;
-    return std::clamp(sxy / sxx, 0.0, 1.0);
+    return std::clamp(sxy / sxx, 0.0, std::max(highestExponent, 0.0));
 }
 
 } // namespace
@@ -218,7 +220,7 @@ std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &de
     k.sizes = int(sizes.size());
     k.largestTreeBytes = largest.treeBytes;
     k.discardBytes = largest.bytes * factor;
-    const std::optional<double> exponent = countExponent(sizes);
+    const std::optional<double> exponent = countExponent(sizes, growth.highExponent);
     if (largest.treeBytes >= kKernelSized * kKernelTreeBytes) {
         k.basis = FigureBasis::Measured;
         k.countExponent = 1;
@@ -233,11 +235,15 @@ std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &de
     // for the unmount, or for a later size, none at all).
     const auto anchor = std::find_if(sizes.crbegin(), sizes.crend(),
                                      [](const SizeAverage &s) { return s.count > 0; });
+    const double ratio = kKernelTreeBytes / anchor->treeBytes;
     if (k.basis == FigureBasis::Scaled) { // the anchor is then smaller than the kernel tree
-        const double ratio = kKernelTreeBytes / anchor->treeBytes;
         k.countExponent = (growth.lowExponent + growth.highExponent) / 2;
         k.countMargin =
             kMeasuredMargin + std::pow(ratio, (growth.highExponent - growth.lowExponent) / 2) - 1;
+    } else if (k.basis == FigureBasis::Extrapolated) {
+        // A fit misses by as much as the filesystem's growth strays above the trees it saw.
+        k.countMargin =
+            std::max(kExtrapolatedMargin, kMeasuredMargin + std::pow(ratio, growth.fitSpread) - 1);
     }
     k.discardCount =
         anchor->count * std::pow(kKernelTreeBytes / anchor->treeBytes, k.countExponent);

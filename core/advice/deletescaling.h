@@ -61,9 +61,9 @@ struct KernelTreeDiscards
     double discardBytes = 0;
     double countExponent = 1; // count ~ tree size ^ exponent (fitted, or from the record)
     // How far off the count may be, relative, where the basis's own margin does not say it: one
-    // size, scaled by a recorded growth that spans a range.
+    // size, scaled by a recorded growth that spans a range, or a fit that growth may stray from.
     std::optional<double> countMargin;
-    int sizes = 0;            // distinct tree sizes it rests on
+    int sizes = 0; // distinct tree sizes it rests on
     double largestTreeBytes = 0;
 
     double averageDiscardBytes() const
@@ -73,13 +73,14 @@ struct KernelTreeDiscards
 };
 
 // From the deletes of one filesystem at one or more tree sizes. The count of commands follows a
-// power law fitted through the sizes (exponent between 0 and 1: merging in the block layer and
-// ranges that grow with the tree make commands grow no faster than the tree; XFS's stay almost
-// constant); the discarded bytes grow in proportion to the tree from the largest size measured
-// (ext4's overlapping ranges grow faster than the tree at first, but each stays within one block
-// group, so fitting their growth overshoots). One size alone says nothing about how the count
-// grows: it grows by the middle of the filesystem's recorded growth (fsbench/recordedprofiles.h;
-// XFS from flat to in proportion, by the mkfs that made it), and the count's margin spans the
+// power law fitted through the sizes, its exponent between 0 (merging in the block layer may
+// send fewer commands for a larger tree) and the fastest growth recorded for the filesystem
+// (fsbench/recordedprofiles.h: ext4 grows no faster than the tree, XFS up to 1.4), its margin
+// at least what the filesystem's growth strayed from such fits above the trees they saw; the
+// discarded bytes grow in proportion to the tree from the largest size measured (ext4's
+// overlapping ranges grow faster than the tree at first, but each stays within one block group,
+// so fitting their growth overshoots). One size alone says nothing about how the count grows:
+// it grows by the middle of the filesystem's recorded growth, and the count's margin spans the
 // whole of it. What the discards cost the drive is the TRIM curve's to say (estimates.h).
 // Nothing when no delete sent a discard.
 std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes,

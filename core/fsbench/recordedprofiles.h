@@ -18,14 +18,21 @@ namespace trimscope::fsbench {
 // the 2011 count made XFS look hundreds of times costlier than it is.
 QList<FilesystemDeleteProfile> recordedDeleteProfiles();
 
-// How a filesystem's discard count grew from a tree of 2,000 files to the kernel tree, as a
-// power of the tree's bytes, over the recorded runs (count ~ bytes ^ exponent): what one tree
-// alone cannot tell. ext4 0.88-1.03; XFS 0 with Debian 12's mkfs (11 discards at every size) and
-// 0.92 with Debian 13's (23 became 439). A filesystem without records: 0 to 1.
+// How a filesystem's discard count grew with the tree it deleted, over the recorded runs, as a
+// power of the tree's bytes (count ~ bytes ^ exponent): what one tree alone cannot tell, and how
+// far a fit through smaller trees may miss the kernel tree's. ext4 grows steadily, 0.85-1.0. XFS
+// does not: from flat (11 discards at every size with Debian 12's mkfs on the emulated drives) to
+// faster than the tree (Debian 13's: 23-68 discards for the smaller trees, 439-1,563 for the
+// kernel tree, locally up to twice as fast above a quarter of it), and its count varies 3x
+// between runs of one size.
 struct CountGrowth
 {
     double lowExponent = 0;
     double highExponent = 1;
+    // How far the exponent above the largest tree measured strayed from one fitted through the
+    // smaller trees: a fit from a tree `r` times smaller than the kernel tree may be off by a
+    // factor r ^ fitSpread.
+    double fitSpread = 0.5;
 };
 CountGrowth recordedCountGrowth(const QString &filesystem);
 
