@@ -52,6 +52,13 @@ Error validateWriteJob(const WriteJob &job, const FioDevice &device)
                                  .arg(job.offset)
                                  .arg(job.length)
                                  .arg(device.sizeBytes));
+    if (job.bandwidthLogMsec != 0 &&
+        (job.bandwidthLogMsec < kMinFioLogMsec || job.bandwidthLogMsec > kMaxFioLogMsec))
+        return invalidFioJob(QStringLiteral("a bandwidth log's window is between %1 ms and %2 ms, "
+                                            "not %3 ms")
+                                 .arg(kMinFioLogMsec)
+                                 .arg(kMaxFioLogMsec)
+                                 .arg(job.bandwidthLogMsec));
     switch (job.pattern) {
     case WritePattern::Sequential:
         if (job.runtimeSeconds != 0)
@@ -67,10 +74,23 @@ Error validateWriteJob(const WriteJob &job, const FioDevice &device)
     return {};
 }
 
-Expected<QStringList> fioArguments(const WriteJob &job, const FioDevice &device)
+QString fioBandwidthLogPath(const QString &logPrefix)
+{
+    return logPrefix + QStringLiteral("_bw.1.log");
+}
+
+Expected<QStringList> fioArguments(const WriteJob &job, const FioDevice &device,
+                                   const QString &logPrefix)
 {
     if (const Error error = validateWriteJob(job, device); error.isError())
         return error;
+    // fio splits its option values at ':' and expands '$': a log path needs neither.
+    if (job.bandwidthLogMsec > 0 &&
+        (!logPrefix.startsWith(QLatin1Char('/')) || logPrefix.contains(QLatin1Char(':')) ||
+         logPrefix.contains(QLatin1Char('$'))))
+        return invalidFioJob(
+            QStringLiteral("the log path '%1' is not absolute, or holds ':' or '$'")
+                .arg(logPrefix));
     const auto opt = [](const char *name, const QString &value) {
         return QStringLiteral("--%1=%2").arg(QLatin1String(name), value);
     };
@@ -103,6 +123,11 @@ Expected<QStringList> fioArguments(const WriteJob &job, const FioDevice &device)
         args += {opt("time_based", QStringLiteral("1")),
                  opt("runtime", QString::number(job.runtimeSeconds)),
                  opt("norandommap", QStringLiteral("1")), opt("randrepeat", QStringLiteral("0"))};
+    }
+    if (job.bandwidthLogMsec > 0) {
+        // Each line: the window's end (ms since the job started), its mean bandwidth (KiB/s).
+        args += {opt("write_bw_log", logPrefix),
+                 opt("log_avg_msec", QString::number(job.bandwidthLogMsec))};
     }
     return args;
 }

@@ -35,9 +35,10 @@ QString findFioProgram()
 
 Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &args,
                                      const CancelToken &cancel,
-                                     const std::function<void(double)> &onTick)
+                                     const std::function<void(double)> &onTick,
+                                     const std::function<bool()> &stopWhen)
 {
-    Expected<QByteArray> out = runFioProcessOutput(program, args, cancel, onTick);
+    Expected<QByteArray> out = runFioProcessOutput(program, args, cancel, onTick, stopWhen);
     if (!out)
         return out.error();
     Expected<FioRunResult> parsed = parseFioJson(*out);

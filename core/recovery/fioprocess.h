@@ -14,12 +14,14 @@ QString findFioProgram();
 
 // Runs `program args` to the end and parses its JSON. Blocking; polls `cancel` every 100 ms and
 // then stops fio with SIGTERM (fio ends its jobs and still reports), and kills it if it does not
-// go. `onTick(elapsedSeconds)` is called about every 100 ms while fio runs.
+// go. `onTick(elapsedSeconds)` is called about every 100 ms while fio runs. `stopWhen`, polled
+// as often, stops fio the same way, but the run counts as complete: its report is parsed.
 // The environment is emptied so no FIO_* variable or job-file macro reaches fio. fio dies with
 // the calling thread (killWithParent): it must never write on after its caller is gone.
 Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &args,
                                      const CancelToken &cancel,
-                                     const std::function<void(double)> &onTick = {});
+                                     const std::function<void(double)> &onTick = {},
+                                     const std::function<bool()> &stopWhen = {});
 
 // The same, for jobs whose figures come from elsewhere (latency logs): returns fio's standard
 // output unparsed. `stopWhen` is polled as often as `cancel`; when it turns true fio is stopped

@@ -109,4 +109,33 @@ Expected<FioRunResult> parseFioJson(const QByteArray &output)
     return result;
 }
 
+Expected<QList<BandwidthWindow>> parseFioBandwidthLog(const QByteArray &log)
+{
+    QList<BandwidthWindow> windows;
+    int lineNumber = 0;
+    for (const QByteArray &rawLine : log.split('\n')) {
+        ++lineNumber;
+        const QByteArray line = rawLine.trimmed();
+        if (line.isEmpty())
+            continue;
+        const QList<QByteArray> fields = line.split(',');
+        bool timeOk = false, bandwidthOk = false, directionOk = false;
+        const qint64 msec = fields.value(0).trimmed().toLongLong(&timeOk);
+        const qint64 kibPerSecond = fields.value(1).trimmed().toLongLong(&bandwidthOk);
+        const int direction = fields.value(2).trimmed().toInt(&directionOk);
+        const double endSeconds = double(msec) / 1000;
+        if (fields.size() < 4 || !timeOk || !bandwidthOk || !directionOk || msec < 0 ||
+            kibPerSecond < 0 || direction < 0 || direction > 2 ||
+            (!windows.isEmpty() && endSeconds < windows.constLast().endSeconds))
+            return makeError(ErrorCode::InvalidArgument,
+                             QStringLiteral("fio's bandwidth log could not be read: line %1 is not "
+                                            "\"msec, KiB/s, direction, size\" after the one "
+                                            "before")
+                                 .arg(lineNumber));
+        if (direction == 1) // writes; a write job logs nothing else
+            windows.append({endSeconds, double(kibPerSecond) * 1024});
+    }
+    return windows;
+}
+
 } // namespace trimscope::recovery

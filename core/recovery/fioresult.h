@@ -29,17 +29,31 @@ struct FioWriteFigures
     static FioWriteFigures fromJson(const QJsonObject &json);
 };
 
+// One window of fio's bandwidth log: the mean write speed from the previous window's end (or
+// the job's start) to this one's.
+struct BandwidthWindow
+{
+    double endSeconds = 0; // since the job started
+    double bytesPerSecond = 0;
+};
+
 struct FioRunResult
 {
     QString fioVersion;
     QString jobName;
     int jobError = 0; // fio's errno for the job; 0 when it ran clean
     FioWriteFigures write;
+    QList<BandwidthWindow> bandwidth; // a job with a bandwidth log (WriteJob::bandwidthLogMsec)
 };
 
 // Parses the output of `fio --output-format=json`. Pure: bytes in, values out. Text that fio
 // prints before the JSON document (warnings on stdout) is skipped. Refuses output without a job or
 // whose job reports an error, with InvalidArgument or IoError and a message that says why.
 Expected<FioRunResult> parseFioJson(const QByteArray &output);
+
+// fio's bandwidth log (write_bw_log with log_avg_msec > 0): "msec, KiB/s, direction, block size,
+// offset" per line; the write windows, in order. Pure. InvalidArgument for a line that is not
+// such a record, or a window that ends before the one before it; blank lines are skipped.
+Expected<QList<BandwidthWindow>> parseFioBandwidthLog(const QByteArray &log);
 
 } // namespace trimscope::recovery

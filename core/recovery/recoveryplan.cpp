@@ -160,6 +160,14 @@ quint64 fillSampleBytes(const FillCurvePlan &plan, const DriveInfo &drive)
     return std::max(block, wanted - wanted % block);
 }
 
+int fillLogWindowMsec(quint64 sampleBytes)
+{
+    // Half a sample at the assumed speed: two windows or more make a sample, unless the drive
+    // writes faster than assumed, when a window makes one.
+    const double msec = double(sampleBytes) / kAssumedSequentialBytesPerSecond * 1000 / 2;
+    return int(std::clamp(msec, double(kMinFillLogMsec), double(kMaxFillLogMsec)));
+}
+
 Error validateFillCurvePlan(const FillCurvePlan &plan, const DriveInfo &drive)
 {
     if (drive.sizeBytes == 0)
@@ -207,11 +215,8 @@ RunEstimate estimateFillCurve(const FillCurvePlan &plan, const DriveInfo &drive,
     RunEstimate estimate;
     estimate.sequentialBytes =
         drive.sizeBytes - drive.sizeBytes % std::max<quint32>(plan.blockBytes, 1);
-    // One fio job per sample (runFillCurve).
-    const quint64 sample = fillSampleBytes(plan, drive);
-    const quint64 samples = (estimate.sequentialBytes + sample - 1) / sample;
-    estimate.seconds = double(estimate.sequentialBytes) / sequentialBytesPerSecond +
-                       double(samples) * kFioJobSeconds;
+    // One fio job for the whole fill (runFillCurve).
+    estimate.seconds = double(estimate.sequentialBytes) / sequentialBytesPerSecond + kFioJobSeconds;
     estimate.capacityMultiple =
         drive.sizeBytes ? double(estimate.totalBytes()) / double(drive.sizeBytes) : 0;
     return estimate;

@@ -54,6 +54,11 @@ Error validateFillCurvePlan(const FillCurvePlan &plan, const DriveInfo &drive);
 
 // The sample size a fill-curve plan resolves to on this drive: a multiple of the block size.
 quint64 fillSampleBytes(const FillCurvePlan &plan, const DriveInfo &drive);
+// How often the fill's one fio job logs its speed (fio's log_avg_msec), for samples that size:
+// between 20 ms (fio's windows end on its own ticks; shorter ones jitter) and 1 s.
+inline constexpr int kMinFillLogMsec = 20;
+inline constexpr int kMaxFillLogMsec = 1000;
+int fillLogWindowMsec(quint64 sampleBytes);
 
 // What a run will cost, shown before it starts. Fills are sequential at `sequentialBytesPerSecond`
 // (an assumption: the drive's real speed is what the run measures); random phases are time-based,
@@ -74,9 +79,9 @@ struct RunEstimate
 inline constexpr double kAssumedSequentialBytesPerSecond = 200e6;
 // What fio takes for a job beyond its writes (setting the job up, starting its thread,
 // reporting): 0.34-0.39 s for each 1 MiB job on a loop device here, and as much per job when one
-// fio process runs twenty jobs one after the other. A fill curve runs one job per sample (a
-// hundred by default): on a small drive that is most of its time, and an estimate without it
-// was 6.5 times short.
+// fio process runs twenty jobs one after the other. A fill curve ran one job per sample (a
+// hundred by default), which on a small drive was most of its time; it now runs one job and
+// reads the samples from fio's bandwidth log.
 inline constexpr double kFioJobSeconds = 0.35;
 inline constexpr double kAssumedRandomIops = 50000;
 

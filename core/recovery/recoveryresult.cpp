@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <algorithm>
+#include <cmath>
 
 namespace trimscope::recovery {
 
@@ -133,6 +134,64 @@ QJsonObject FillCliff::toJson() const
         {QStringLiteral("after_bytes_per_s"), bytesPerSecondAfter},
         {QStringLiteral("drop"), drop},
     };
+}
+
+QList<FillSample> fillSamplesFromBandwidth(const QList<BandwidthWindow> &windows,
+                                           double windowSeconds, quint64 ioBytes,
+                                           double runtimeSeconds, quint64 sampleBytes)
+{
+    if (ioBytes == 0 || !(runtimeSeconds > 0))
+        return {};
+    struct Span
+    {
+        double start = 0, end = 0, bytes = 0;
+    };
+    QList<Span> spans;
+    double loggedBytes = 0, lastEnd = 0;
+    for (const BandwidthWindow &w : windows) {
+        if (!(w.endSeconds > lastEnd))
+            continue; // a window of no length holds nothing
+        const double length =
+            spans.isEmpty() ? w.endSeconds : std::min(w.endSeconds - lastEnd, windowSeconds);
+        spans.append({lastEnd, w.endSeconds, w.bytesPerSecond * length});
+        loggedBytes += spans.constLast().bytes;
+        lastEnd = w.endSeconds;
+    }
+    const double tailBytes = double(ioBytes) - loggedBytes;
+    if (tailBytes > 0 && runtimeSeconds > lastEnd) {
+        spans.append({lastEnd, runtimeSeconds, tailBytes});
+        loggedBytes += tailBytes;
+    }
+    if (spans.isEmpty() || !(loggedBytes > 0))
+        return {{0, ioBytes, runtimeSeconds, double(ioBytes) / runtimeSeconds, 0}};
+    const double scale = double(ioBytes) / loggedBytes;
+    const double wanted = double(std::max<quint64>(sampleBytes, 1));
+
+    QList<FillSample> samples;
+    double written = 0; // unrounded, so that the rounded offsets add up to ioBytes exactly
+    const auto close = [&](double from, double start, double end) {
+        const quint64 offset = quint64(std::llround(from));
+        const quint64 bytes = quint64(std::llround(written)) - offset;
+        samples.append({offset, bytes, end - start, double(bytes) / (end - start), start});
+    };
+    double sampleFrom = 0, sampleStart = spans.constFirst().start;
+    for (const Span &span : spans) {
+        written += span.bytes * scale;
+        if (written - sampleFrom >= wanted) {
+            close(sampleFrom, sampleStart, span.end);
+            sampleFrom = written;
+            sampleStart = span.end;
+        }
+    }
+    if (written - sampleFrom > 0.5) { // bytes left after the last whole sample
+        if (written - sampleFrom < wanted / 2 && !samples.isEmpty()) {
+            const FillSample last = samples.takeLast();
+            sampleFrom = double(last.offset);
+            sampleStart = last.startedAt;
+        }
+        close(sampleFrom, sampleStart, spans.constLast().end);
+    }
+    return samples;
 }
 
 FillCliff findFillCliff(const QList<FillSample> &samples, quint64 capacityBytes,

@@ -74,6 +74,20 @@ struct FillSample
     double startedAt = 0; // seconds since the fill started
 };
 
+// The fill's samples from its one job's bandwidth log, whose windows are `windowSeconds` long
+// (log_avg_msec): windows gathered until they hold at least `sampleBytes` (what is left at the
+// end joins the last sample when it is less than half a sample). fio logs a window's bytes over
+// its own length and leaves out windows in which no write completed (a slow drive's large
+// writes), so a window holds its speed times its length, or times the time since the window
+// before if that is shorter; the first one, from the job's start. The time between windows
+// counts towards the sample it falls in. fio's last window ends before the job does: the rest of
+// `ioBytes` in the rest of `runtimeSeconds` is one more window, and the windows are scaled to add
+// up to `ioBytes` (fio's KiB/s are rounded). No windows (a job shorter than fio's first, about
+// 130 ms): one sample of the whole. Pure.
+QList<FillSample> fillSamplesFromBandwidth(const QList<BandwidthWindow> &windows,
+                                           double windowSeconds, quint64 ioBytes,
+                                           double runtimeSeconds, quint64 sampleBytes);
+
 // Where the sequential write speed falls for good.
 struct FillCliff
 {

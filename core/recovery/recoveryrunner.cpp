@@ -264,34 +264,35 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
         }
         result.preconditionDiscardSeconds = *took;
     }
+    // One fio job writes the drive start to end and logs its speed along the way: a job per
+    // sample cost fio's start (kFioJobSeconds) a hundred times over.
     const quint64 length = alignedLength(result.drive.sizeBytes, plan.blockBytes);
-    QElapsedTimer fillClock;
-    fillClock.start();
-    for (quint64 offset = 0; offset < length;) {
-        if (cancel.isCancelled()) {
-            result.stopWith(makeError(ErrorCode::Cancelled, QStringLiteral("cancelled")));
-            return finish();
-        }
-        const quint64 bytes = std::min(result.sampleBytes, length - offset);
-        const double startedAt = double(fillClock.nsecsElapsed()) / 1e9;
-        const WriteJob job{WritePattern::Sequential, offset,          bytes,
-                           plan.blockBytes,          plan.queueDepth, 0};
-        Expected<FioRunResult> run = target.runWriteJob(job, cancel, {});
-        if (!run) {
-            result.stopWith(run.error());
-            return finish();
-        }
-        result.fioVersion = run->fioVersion;
-        result.samples.append({offset, run->write.ioBytes, run->write.runtimeSeconds,
-                               run->write.bytesPerSecond, startedAt});
-        result.bytesWritten += run->write.ioBytes;
-        writingSeconds += run->write.runtimeSeconds;
-        offset += bytes;
-        const double elapsed = double(fillClock.nsecsElapsed()) / 1e9;
-        progress.setWeight(RecoveryPhase::Fill, elapsed * double(length) / double(offset));
-        progress.report(RecoveryPhase::Fill, double(offset) / double(length), result.bytesWritten,
-                        1);
+    WriteJob job{WritePattern::Sequential, 0, length, plan.blockBytes, plan.queueDepth, 0};
+    job.bandwidthLogMsec = fillLogWindowMsec(result.sampleBytes);
+    const double fillGuess = std::max(result.estimate.seconds, 1.0);
+    // A logged job stopped by the cancel still returns what it wrote and logged until then.
+    Expected<FioRunResult> run = target.runWriteJob(job, cancel, [&](double elapsed) {
+        // By time: how far the writes are is known only when fio reports. Past the guess, the
+        // phase stays just short of done.
+        const double expected = std::max(fillGuess, elapsed / 0.95);
+        progress.setWeight(RecoveryPhase::Fill, expected);
+        progress.report(RecoveryPhase::Fill, elapsed / expected, 0, 1);
+    });
+    if (!run) {
+        result.stopWith(run.error());
+        return finish();
     }
+    result.fioVersion = run->fioVersion;
+    result.samples =
+        fillSamplesFromBandwidth(run->bandwidth, job.bandwidthLogMsec / 1000.0, run->write.ioBytes,
+                                 run->write.runtimeSeconds, result.sampleBytes);
+    result.bytesWritten = run->write.ioBytes;
+    writingSeconds = run->write.runtimeSeconds;
+    if (cancel.isCancelled()) {
+        result.stopWith(makeError(ErrorCode::Cancelled, QStringLiteral("cancelled")));
+        return finish();
+    }
+    progress.report(RecoveryPhase::Fill, 1, result.bytesWritten, 1);
     return finish();
 }
 

@@ -4,7 +4,16 @@
 #include "fioprocess.h"
 #include "sweep/discardtarget.h"
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
 namespace trimscope::recovery {
+
+namespace {
+// A log line is about 30 bytes: this holds a day of 10 ms windows.
+constexpr qint64 kMaxBandwidthLogBytes = 512ll << 20;
+} // namespace
 
 Error DeviceRecoveryTarget::recheckDevice() const
 {
@@ -17,12 +26,34 @@ Expected<FioRunResult> DeviceRecoveryTarget::runWriteJob(const WriteJob &job,
 {
     const BlockDevice &held = m_admitted.device;
     const FioDevice device{held.path, held.sizeBytes, held.logicalBlockSize};
-    Expected<QStringList> args = fioArguments(job, device);
+    // Ours alone (0700): the helper runs fio as root.
+    QTemporaryDir logDir(QDir::tempPath() + QStringLiteral("/trimscope-fio-XXXXXX"));
+    if (job.bandwidthLogMsec > 0 && !logDir.isValid())
+        return makeError(ErrorCode::IoError,
+                         QStringLiteral("cannot create a directory for fio's log: %1")
+                             .arg(logDir.errorString()));
+    const QString logPrefix = logDir.filePath(QStringLiteral("fill"));
+    Expected<QStringList> args = fioArguments(job, device, logPrefix);
     if (!args)
         return args.error();
     if (const Error error = recheckDevice(); error.isError())
         return error;
-    return runFioProcess(m_fioProgram, *args, cancel, onTick);
+    if (job.bandwidthLogMsec <= 0)
+        return runFioProcess(m_fioProgram, *args, cancel, onTick);
+    const CancelToken runsToItsEnd; // the cancel stops fio as a completed run instead
+    Expected<FioRunResult> run = runFioProcess(m_fioProgram, *args, runsToItsEnd, onTick,
+                                               [&cancel] { return cancel.isCancelled(); });
+    if (!run)
+        return run;
+    QFile log(fioBandwidthLogPath(logPrefix));
+    if (!log.open(QIODevice::ReadOnly) || log.size() > kMaxBandwidthLogBytes)
+        return makeError(ErrorCode::IoError,
+                         QStringLiteral("fio wrote no bandwidth log (%1)").arg(log.fileName()));
+    Expected<QList<BandwidthWindow>> windows = parseFioBandwidthLog(log.readAll());
+    if (!windows)
+        return windows.error();
+    run->bandwidth = *windows;
+    return run;
 }
 
 Expected<double> DeviceRecoveryTarget::discardAll()

@@ -16,7 +16,9 @@ class RecoveryTarget
 public:
     virtual ~RecoveryTarget() = default;
     virtual const DriveInfo &drive() const = 0;
-    // Runs one write job to the end (or until cancelled: ErrorCode::Cancelled).
+    // Runs one write job to the end (or until cancelled: ErrorCode::Cancelled). A job with a
+    // bandwidth log, cancelled, ends instead as though it were complete, with what it wrote and
+    // logged until then: the caller, who cancelled, keeps what was measured.
     // onTick(elapsedSeconds) is called about every 100 ms while it runs.
     virtual Expected<FioRunResult> runWriteJob(const WriteJob &job, const CancelToken &cancel,
                                                const std::function<void(double)> &onTick) = 0;

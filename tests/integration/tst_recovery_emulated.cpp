@@ -34,6 +34,7 @@ private slots:
     void fillCurveFindsTheCliff();
     void refusesWithoutDestroyData();
     void cancelStopsFio();
+    void cancelledFillKeepsItsSamples();
     void refusesTheRootDisk();
 };
 
@@ -169,8 +170,9 @@ void TestRecoveryEmulated::fillCurveFindsTheCliff()
     QVERIFY2(drive.start(kDriveBytes, cacheModel()), qPrintable(drive.errorString()));
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("fill.json"));
-    // 8 MiB samples: fast ones take 40 ms, well above fio's 1 ms runtime resolution. The model
-    // drops by 87.5 %; asking for 60 % keeps load noise in the fast half from passing for it.
+    // 8 MiB samples from one fio job's bandwidth log, in windows of 20 ms (4 MiB at the fast
+    // speed); fio's first window, about 130 ms, makes the first sample larger. The model drops
+    // by 87.5 %; asking for 60 % keeps load noise in the fast half from passing for it.
     const auto run =
         runCli({QStringLiteral("fill-curve"), drive.devicePath(), QStringLiteral("--destroy-data"),
                 QStringLiteral("--sample"), QStringLiteral("8M"), QStringLiteral("--cliff-drop"),
@@ -179,7 +181,8 @@ void TestRecoveryEmulated::fillCurveFindsTheCliff()
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QJsonObject result = readJson(json);
     QCOMPARE(result.value(QStringLiteral("complete")).toBool(), true);
-    QCOMPARE(result.value(QStringLiteral("points")).toArray().size(), 16);
+    const QJsonArray points = result.value(QStringLiteral("points")).toArray();
+    QVERIFY2(points.size() >= 8 && points.size() <= 16, qPrintable(QString::number(points.size())));
     const QJsonObject cliff = result.value(QStringLiteral("cliff")).toObject();
     QVERIFY(cliff.value(QStringLiteral("found")).toBool());
     // The model slows writes once half the drive is written; one sample either way is noise.
@@ -187,10 +190,11 @@ void TestRecoveryEmulated::fillCurveFindsTheCliff()
     QVERIFY2(at >= 0.4375 && at <= 0.5625, qPrintable(QString::number(at)));
     QVERIFY(cliff.value(QStringLiteral("drop")).toDouble() > 0.5);
     QCOMPARE(drive.stats().value(QStringLiteral("discard_calls")) >= 1, true);
-    // The estimate counts fio's start of each sample's job, most of a small drive's fill (it
-    // was 6.5 times short without), and has no random phases or idle time to speak of.
+    // One fio job writes the whole drive: the estimate counts its start once (a job per sample
+    // cost sixteen), and has no random phases or idle time to speak of.
     const QJsonObject estimate = result.value(QStringLiteral("estimate")).toObject();
-    QVERIFY(estimate.value(QStringLiteral("seconds")).toDouble() >= 16 * kFioJobSeconds);
+    QCOMPARE(estimate.value(QStringLiteral("seconds")).toDouble(),
+             double(kDriveBytes) / kAssumedSequentialBytesPerSecond + kFioJobSeconds);
     QVERIFY2(!run.out.contains("fixed"), run.out.constData());
 }
 
@@ -244,6 +248,43 @@ void TestRecoveryEmulated::cancelStopsFio()
     QVERIFY2(timer.elapsed() < 8000, qPrintable(QString::number(timer.elapsed())));
     QVERIFY(result.measurements.isEmpty());
     // fio is gone: nothing holds the device but our own O_EXCL descriptor.
+    target->reset();
+    QVERIFY(drive.control(QStringLiteral("reset-stats")));
+    QThread::msleep(200);
+    QCOMPARE(drive.stats().value(QStringLiteral("write_calls")), quint64(0));
+}
+
+// Cancelled while its one fio job writes, the fill curve keeps what fio wrote and logged until
+// then, and fio is gone.
+void TestRecoveryEmulated::cancelledFillKeepsItsSamples()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    REQUIRE_FIO();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, cacheModel()), qPrintable(drive.errorString()));
+    auto target = prepareRecoveryDevice(drive.devicePath(), true);
+    QVERIFY2(target, qPrintable(target.error().message));
+    FillCurvePlan plan;
+    plan.sampleBytes = 8 * kMiB;
+    CancelToken cancel;
+    // The fast half takes about 0.4 s, the slow one 2.5 s: the cancel comes in the slow one.
+    QThread *canceller = QThread::create([&] {
+        QThread::msleep(1500);
+        cancel.cancel();
+    });
+    canceller->start();
+    const FillCurveResult result = runFillCurve(**target, plan, cancel);
+    canceller->wait();
+    delete canceller;
+    QCOMPARE(result.stopReason, StopReason::Cancelled);
+    const QString figures = QStringLiteral("%1 bytes in %2 samples")
+                                .arg(result.bytesWritten)
+                                .arg(result.samples.size());
+    QVERIFY2(result.bytesWritten > kDriveBytes / 2 && result.bytesWritten < kDriveBytes,
+             qPrintable(figures));
+    QVERIFY2(result.samples.size() >= 4, qPrintable(figures));
+    const FillSample &last = result.samples.constLast();
+    QCOMPARE(last.offset + last.bytes, result.bytesWritten);
     target->reset();
     QVERIFY(drive.control(QStringLiteral("reset-stats")));
     QThread::msleep(200);

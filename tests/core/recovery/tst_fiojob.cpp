@@ -17,6 +17,8 @@ private slots:
     void accepts();
     void refuses_data();
     void refuses();
+    void bandwidthLog_data();
+    void bandwidthLog();
 };
 
 namespace {
@@ -177,6 +179,50 @@ void TestFioJob::refuses()
     QCOMPARE(error.code, ErrorCode::InvalidArgument);
     const Expected<QStringList> args = fioArguments(job, device(path));
     QVERIFY(!args);
+}
+
+// The fill curve's one job logs its speed; the log goes only where the caller made room for it.
+void TestFioJob::bandwidthLog_data()
+{
+    QTest::addColumn<int>("windowMsec");
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<bool>("accepted");
+    const QString ours = QStringLiteral("/tmp/trimscope-fio-AbC123/fill");
+    QTest::newRow("20 ms") << 20 << ours << true;
+    QTest::newRow("a minute") << 60000 << ours << true;
+    QTest::newRow("no log, no prefix") << 0 << QString() << true;
+    QTest::newRow("5 ms") << 5 << ours << false;
+    QTest::newRow("over a minute") << 60001 << ours << false;
+    QTest::newRow("negative") << -20 << ours << false;
+    QTest::newRow("no prefix") << 20 << QString() << false;
+    QTest::newRow("relative prefix") << 20 << QStringLiteral("fill") << false;
+    QTest::newRow("two files") << 20 << QStringLiteral("/tmp/a:/etc/b") << false;
+    QTest::newRow("fio variable") << 20 << QStringLiteral("/tmp/$jobname") << false;
+}
+
+void TestFioJob::bandwidthLog()
+{
+    QFETCH(int, windowMsec);
+    QFETCH(QString, prefix);
+    QFETCH(bool, accepted);
+    WriteJob job = sequentialJob();
+    job.bandwidthLogMsec = windowMsec;
+    const Expected<QStringList> args = fioArguments(job, device(), prefix);
+    QCOMPARE(bool(args), accepted);
+    if (!args) {
+        QCOMPARE(args.error().code, ErrorCode::InvalidArgument);
+        return;
+    }
+    const Expected<QStringList> plain = fioArguments(sequentialJob(), device());
+    QVERIFY(plain);
+    if (windowMsec == 0) {
+        QCOMPARE(*args, *plain);
+        return;
+    }
+    const QStringList logged{QStringLiteral("--write_bw_log=") + prefix,
+                             QStringLiteral("--log_avg_msec=%1").arg(windowMsec)};
+    QCOMPARE(*args, *plain + logged);
+    QCOMPARE(fioBandwidthLogPath(prefix), prefix + QStringLiteral("_bw.1.log"));
 }
 
 QTEST_GUILESS_MAIN(TestFioJob)

@@ -1,5 +1,6 @@
 // The fio JSON parser on outputs recorded with the real fio (tests/data/fio/record.sh).
 #include "recovery/fioresult.h"
+#include "recovery/recoveryresult.h"
 
 #include <QFile>
 #include <QTest>
@@ -18,6 +19,9 @@ private slots:
     void refusesBrokenOutput_data();
     void refusesBrokenOutput();
     void writesSiUnits();
+    void recordedBandwidthLog();
+    void bandwidthLogs_data();
+    void bandwidthLogs();
 };
 
 namespace {
@@ -127,6 +131,71 @@ void TestFioResult::writesSiUnits()
           "latency_max_s", "latency_p50_s", "latency_p95_s", "latency_p99_s", "latency_p99_9_s"})
         QVERIFY2(json.contains(QLatin1String(key)), key);
     QCOMPARE(json.value(QStringLiteral("runtime_s")).toDouble(), 1.001);
+}
+
+// The fill curve's one job on a 512 MiB loop device (record.sh): its log, with its JSON.
+void TestFioResult::recordedBandwidthLog()
+{
+    const Expected<FioRunResult> run =
+        parseFioJson(fixture(QStringLiteral("fill-512m-1m-qd8.json")));
+    QVERIFY(run);
+    const Expected<QList<BandwidthWindow>> windows =
+        parseFioBandwidthLog(fixture(QStringLiteral("fill-512m-1m-qd8_bw.log")));
+    QVERIFY2(windows, qPrintable(windows.error().message));
+    QCOMPARE(windows->size(), 39);
+    QCOMPARE(windows->first().endSeconds, 0.141);
+    QCOMPARE(windows->first().bytesPerSecond, 733503.0 * 1024);
+    double logged = 0, end = 0;
+    for (const BandwidthWindow &w : *windows) {
+        QVERIFY(w.endSeconds > end);
+        logged += w.bytesPerSecond * (w.endSeconds - end);
+        end = w.endSeconds;
+    }
+    // The log ends before the job does (0.902 s of 0.932 s) and misses its last writes.
+    QVERIFY(end < run->write.runtimeSeconds);
+    QVERIFY(logged < double(run->write.ioBytes) && logged > 0.95 * double(run->write.ioBytes));
+    // The samples built from it hold every byte fio wrote, each once, in order.
+    const quint64 sample = 16 << 20;
+    const QList<FillSample> samples = fillSamplesFromBandwidth(*windows, 0.020, run->write.ioBytes,
+                                                               run->write.runtimeSeconds, sample);
+    quint64 offset = 0;
+    for (const FillSample &s : samples) {
+        QCOMPARE(s.offset, offset);
+        QVERIFY(s.bytes >= sample / 2);
+        QVERIFY(s.seconds > 0);
+        offset += s.bytes;
+    }
+    QCOMPARE(offset, run->write.ioBytes);
+    QVERIFY(samples.size() >= 16 && samples.size() <= 32);
+}
+
+void TestFioResult::bandwidthLogs_data()
+{
+    QTest::addColumn<QByteArray>("log");
+    QTest::addColumn<int>("windows"); // -1: refused
+    QTest::newRow("fio's own lines")
+        << QByteArray("134, 733611, 1, 0, 0\n160, 512000, 1, 0, 0\n") << 2;
+    QTest::newRow("without offsets") << QByteArray("20, 1000, 1, 4096\n") << 1;
+    QTest::newRow("blank lines") << QByteArray("\n20, 1000, 1, 4096\n\n") << 1;
+    QTest::newRow("reads skipped") << QByteArray("20, 1000, 0, 4096\n40, 1000, 1, 4096\n") << 1;
+    QTest::newRow("empty: a job shorter than a window") << QByteArray() << 0;
+    QTest::newRow("time goes back") << QByteArray("40, 1000, 1, 0\n20, 1000, 1, 0\n") << -1;
+    QTest::newRow("text") << QByteArray("fio: something\n") << -1;
+    QTest::newRow("three fields") << QByteArray("20, 1000, 1\n") << -1;
+    QTest::newRow("negative speed") << QByteArray("20, -1000, 1, 0\n") << -1;
+    QTest::newRow("no such direction") << QByteArray("20, 1000, 7, 0\n") << -1;
+}
+
+void TestFioResult::bandwidthLogs()
+{
+    QFETCH(QByteArray, log);
+    QFETCH(int, windows);
+    const Expected<QList<BandwidthWindow>> parsed = parseFioBandwidthLog(log);
+    QCOMPARE(bool(parsed), windows >= 0);
+    if (parsed)
+        QCOMPARE(parsed->size(), windows);
+    else
+        QCOMPARE(parsed.error().code, ErrorCode::InvalidArgument);
 }
 
 QTEST_GUILESS_MAIN(TestFioResult)

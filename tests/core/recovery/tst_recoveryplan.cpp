@@ -18,6 +18,8 @@ private slots:
     void refusesFillCurvePlans();
     void sampleSize();
     void estimates();
+    void fillLogWindows_data();
+    void fillLogWindows();
 };
 
 namespace {
@@ -162,12 +164,28 @@ void TestRecoveryPlan::estimates()
     QCOMPARE(f.totalBytes(), 100 * kGiB);
     QCOMPARE(f.capacityMultiple, 1.0);
     QCOMPARE(f.fixedSeconds, 0.0);
-    QCOMPARE(f.seconds, double(100 * kGiB) / 500e6 + 100 * kFioJobSeconds); // a job per sample
+    QCOMPARE(f.seconds, double(100 * kGiB) / 500e6 + kFioJobSeconds); // one job, logged
     QVERIFY(f.toJson().contains(QStringLiteral("total_bytes")));
-    // A small drive's fill is mostly fio starting its jobs: 64 samples of 1 MiB (the block),
-    // written in 0.13 s at 500 MB/s.
+    // A small drive's fill: its writes and fio's start, once (64 samples of 1 MiB, the block).
     const RunEstimate small = estimateFillCurve(FillCurvePlan{}, drive(64 << 20), 500e6);
-    QCOMPARE(small.seconds, double(64 << 20) / 500e6 + 64 * kFioJobSeconds);
+    QCOMPARE(small.seconds, double(64 << 20) / 500e6 + kFioJobSeconds);
+}
+
+void TestRecoveryPlan::fillLogWindows_data()
+{
+    QTest::addColumn<quint64>("sampleBytes");
+    QTest::addColumn<int>("msec");
+    // Half a sample at the assumed 200 MB/s, between 20 ms and 1 s.
+    QTest::newRow("1 MiB") << (quint64(1) << 20) << 20;
+    QTest::newRow("80 MB") << quint64(80'000'000) << 200;
+    QTest::newRow("1 GiB (a 100 GiB drive's hundredth)") << quint64(1) * kGiB << 1000;
+}
+
+void TestRecoveryPlan::fillLogWindows()
+{
+    QFETCH(quint64, sampleBytes);
+    QFETCH(int, msec);
+    QCOMPARE(fillLogWindowMsec(sampleBytes), msec);
 }
 
 QTEST_GUILESS_MAIN(TestRecoveryPlan)

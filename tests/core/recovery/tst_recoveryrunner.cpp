@@ -21,6 +21,9 @@ private slots:
     void idleHonoursCancel();
     void fillCurveFindsTheCliff();
     void fillCurveWithoutTrim();
+    void fillCurveCancelledKeepsItsSamples();
+    void fillSamplesFromWindows_data();
+    void fillSamplesFromWindows();
     void findsCliffs_data();
     void findsCliffs();
     void resultJson();
@@ -58,7 +61,8 @@ public:
                                                        : QStringLiteral("seq"));
         if (cancelAtJob == jobs.size())
             cancelToken->cancel();
-        if (cancelToken && cancelToken->isCancelled())
+        // A logged job, cancelled, ends with what it did (RecoveryTarget::runWriteJob).
+        if (cancelToken && cancelToken->isCancelled() && job.bandwidthLogMsec == 0)
             return makeError(ErrorCode::Cancelled, QStringLiteral("cancelled"));
         if (failAtJob == jobs.size())
             return makeError(ErrorCode::IoError, QStringLiteral("fio failed (exit code 1)"));
@@ -74,6 +78,8 @@ public:
             w.totalIos = quint64(w.iops * w.runtimeSeconds);
             w.ioBytes = w.totalIos * job.blockBytes;
             m_written = std::min(kDriveBytes, m_written + w.ioBytes / 4); // some land twice
+        } else if (job.bandwidthLogMsec > 0) {
+            loggedFill(job, run);
         } else {
             w.ioBytes = job.length;
             w.bytesPerSecond = slow ? 100e6 : 400e6;
@@ -84,6 +90,32 @@ public:
         }
         w.latencyP50Seconds = 1e-4;
         return run;
+    }
+
+    // One logged job, as fio logs it: a window's speed in whole KiB/s, from the speed at the
+    // window's start (a window that crosses the half is fast throughout), and no window for
+    // the job's last part. Cancelled (cancelAtJob), it stops half way and reports that much.
+    void loggedFill(const WriteJob &job, FioRunResult &run)
+    {
+        const double window = job.bandwidthLogMsec / 1000.0;
+        const quint64 length =
+            cancelToken && cancelToken->isCancelled() ? job.length / 2 : job.length;
+        double elapsed = 0;
+        quint64 done = 0;
+        while (done < length) {
+            const double speed = m_written + done >= kDriveBytes / 2 ? 100e6 : 400e6;
+            const quint64 bytes = std::min<quint64>(quint64(speed * window), length - done);
+            elapsed += double(bytes) / speed;
+            done += bytes;
+            if (done < length)
+                run.bandwidth.append({elapsed, std::round(speed / 1024) * 1024});
+        }
+        FioWriteFigures &w = run.write;
+        w.ioBytes = done;
+        w.runtimeSeconds = elapsed;
+        w.bytesPerSecond = double(done) / elapsed;
+        w.totalIos = done / job.blockBytes;
+        m_written = std::min(kDriveBytes, m_written + done);
     }
 
     Expected<double> discardAll() override
@@ -272,19 +304,31 @@ void TestRecoveryRunner::fillCurveFindsTheCliff()
     const FillCurveResult result =
         runFillCurve(target, plan, cancel, [&](const RecoveryProgress &p) { reports.append(p); });
     QVERIFY2(result.complete(), qPrintable(result.error.message));
-    QCOMPARE(target.log.first(), QStringLiteral("discard"));
-    QCOMPARE(result.samples.size(), 32);
+    // One fio job for the whole fill, its speed logged along the way.
+    QCOMPARE(target.log, (QStringList{QStringLiteral("discard"), QStringLiteral("seq")}));
+    QCOMPARE(target.jobs.size(), 1);
+    QCOMPARE(target.jobs.first().length, kDriveBytes);
+    QCOMPARE(target.jobs.first().bandwidthLogMsec, fillLogWindowMsec(4 * kMiB));
     QCOMPARE(result.bytesWritten, kDriveBytes);
+    quint64 offset = 0;
+    for (const FillSample &s : result.samples) {
+        QCOMPARE(s.offset, offset);
+        offset += s.bytes;
+    }
+    QCOMPARE(offset, kDriveBytes);
+    // Windows of 20 ms: 8 MB at 400 MB/s (a sample each), 2 MB at 100 MB/s (three a sample).
+    QVERIFY2(result.samples.size() > 16 && result.samples.size() < 32,
+             qPrintable(QString::number(result.samples.size())));
     QVERIFY(result.cliff.found);
-    // The scripted drive slows once more than half is written: the sample after 64 MiB + 4 MiB.
-    QCOMPARE(result.cliff.offset, 68 * kMiB);
-    QVERIFY(qAbs(result.cliff.fractionOfCapacity - 68.0 / 128) < 1e-9);
-    QCOMPARE(result.cliff.bytesPerSecondBefore, 400e6);
-    QCOMPARE(result.cliff.bytesPerSecondAfter, 100e6);
-    QCOMPARE(result.cliff.drop, 0.75);
+    // The scripted drive slows once half is written; the window across the half is fast.
+    QVERIFY2(result.cliff.offset >= 64 * kMiB && result.cliff.offset <= 64 * kMiB + 16'000'000,
+             qPrintable(QString::number(result.cliff.offset)));
+    QVERIFY(qAbs(result.cliff.bytesPerSecondBefore - 400e6) < 0.01 * 400e6);
+    QVERIFY(qAbs(result.cliff.bytesPerSecondAfter - 100e6) < 0.01 * 100e6);
+    QVERIFY(qAbs(result.cliff.drop - 0.75) < 0.01);
     QCOMPARE(reports.last().fraction, 1.0);
     const QJsonObject json = resultToJson(result);
-    QCOMPARE(json.value(QStringLiteral("points")).toArray().size(), 32);
+    QCOMPARE(json.value(QStringLiteral("points")).toArray().size(), result.samples.size());
     QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("fill-curve"));
     QCOMPARE(json.value(QStringLiteral("points"))
                  .toArray()
@@ -305,7 +349,94 @@ void TestRecoveryRunner::fillCurveWithoutTrim()
     const FillCurveResult result = runFillCurve(target, plan, cancel);
     QVERIFY(result.complete());
     QVERIFY(!target.log.contains(QStringLiteral("discard")));
-    QCOMPARE(result.samples.size(), 8);
+    // Samples of 16 MiB or more: at 400 MB/s two of its 41 ms windows make one.
+    QVERIFY2(result.samples.size() >= 4 && result.samples.size() <= 8,
+             qPrintable(QString::number(result.samples.size())));
+    for (const FillSample &sample : result.samples)
+        QVERIFY(sample.bytes >= 16 * kMiB || &sample == &result.samples.last());
+}
+
+// Cancelled while fio writes, the fill keeps what was written until then.
+void TestRecoveryRunner::fillCurveCancelledKeepsItsSamples()
+{
+    ScriptedTarget target;
+    CancelToken cancel;
+    target.cancelToken = &cancel;
+    target.cancelAtJob = 1;
+    FillCurvePlan plan;
+    plan.trimFirst = false;
+    plan.sampleBytes = 4 * kMiB;
+    const FillCurveResult result = runFillCurve(target, plan, cancel);
+    QCOMPARE(result.stopReason, StopReason::Cancelled);
+    QCOMPARE(result.bytesWritten, kDriveBytes / 2);
+    QVERIFY(result.samples.size() >= 4);
+    QCOMPARE(result.samples.last().offset + result.samples.last().bytes, kDriveBytes / 2);
+    QVERIFY(!result.cliff.found);
+}
+
+void TestRecoveryRunner::fillSamplesFromWindows_data()
+{
+    QTest::addColumn<QList<BandwidthWindow>>("windows");
+    QTest::addColumn<quint64>("ioBytes");
+    QTest::addColumn<double>("runtime");
+    QTest::addColumn<quint64>("sampleBytes");
+    QTest::addColumn<QList<quint64>>("bytes"); // each sample's
+    QTest::addColumn<double>("window");        // log_avg_msec, in seconds
+    const QList<BandwidthWindow> fourOf100{{1, 100}, {2, 100}, {3, 100}, {4, 100}};
+    QTest::newRow("two windows a sample")
+        << fourOf100 << quint64(400) << 4.0 << quint64(200) << QList<quint64>{200, 200} << 1.0;
+    QTest::newRow("the tail after the last window")
+        << fourOf100 << quint64(450) << 4.5 << quint64(200) << QList<quint64>{200, 250} << 1.0;
+    QTest::newRow("less than half a sample left joins the last")
+        << fourOf100 << quint64(400) << 4.0 << quint64(300) << QList<quint64>{400} << 1.0;
+    QTest::newRow("half a sample or more stands alone")
+        << (fourOf100 + QList<BandwidthWindow>{{5, 100}}) << quint64(500) << 5.0 << quint64(300)
+        << QList<quint64>{300, 200} << 1.0;
+    // fio's KiB/s are whole: the windows are scaled to what it wrote.
+    QTest::newRow("rounded speeds")
+        << QList<BandwidthWindow>{{1, 99}, {2, 99}, {3, 99}} << quint64(300) << 3.0 << quint64(100)
+        << QList<quint64>{100, 100, 100} << 1.0;
+    QTest::newRow("a window larger than a sample")
+        << QList<BandwidthWindow>{{1, 1000}} << quint64(1100) << 1.1 << quint64(100)
+        << QList<quint64>{1000, 100} << 1.0;
+    QTest::newRow("no windows: one sample") << QList<BandwidthWindow>{} << quint64(64) << 0.01
+                                            << quint64(16) << QList<quint64>{64} << 1.0;
+    // A window in which no write completed is left out: 100 bytes in the second second, none
+    // in the two before.
+    QTest::newRow("windows without writes")
+        << QList<BandwidthWindow>{{1, 100}, {4, 100}, {5, 100}} << quint64(300) << 5.0
+        << quint64(100) << QList<quint64>{100, 100, 100} << 1.0;
+    QTest::newRow("nothing written")
+        << fourOf100 << quint64(0) << 4.0 << quint64(100) << QList<quint64>{} << 1.0;
+}
+
+void TestRecoveryRunner::fillSamplesFromWindows()
+{
+    QFETCH(QList<BandwidthWindow>, windows);
+    QFETCH(quint64, ioBytes);
+    QFETCH(double, runtime);
+    QFETCH(quint64, sampleBytes);
+    QFETCH(QList<quint64>, bytes);
+    QFETCH(double, window);
+    const QList<FillSample> samples =
+        fillSamplesFromBandwidth(windows, window, ioBytes, runtime, sampleBytes);
+    QList<quint64> got;
+    quint64 offset = 0;
+    double seconds = 0;
+    for (const FillSample &s : samples) {
+        got.append(s.bytes);
+        QCOMPARE(s.offset, offset);
+        QCOMPARE(s.startedAt, seconds);
+        QVERIFY(s.seconds > 0);
+        QCOMPARE(s.bytesPerSecond, double(s.bytes) / s.seconds);
+        if (QTest::currentDataTag() == QByteArray("windows without writes") && s.offset == 100)
+            QCOMPARE(s.seconds, 3.0);
+        offset += s.bytes;
+        seconds += s.seconds;
+    }
+    QCOMPARE(got, bytes);
+    if (!samples.isEmpty())
+        QVERIFY(qAbs(seconds - runtime) < 1e-9);
 }
 
 void TestRecoveryRunner::findsCliffs_data()
