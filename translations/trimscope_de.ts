@@ -683,6 +683,10 @@
         <source>  skipped: %1</source>
         <translation>  übersprungen: %1</translation>
     </message>
+    <message>
+        <source>Not undone completely: what was skipped stays recorded (trimscope-cli apply --undo again).</source>
+        <translation>Nicht vollständig rückgängig gemacht: Was übersprungen wurde, bleibt vermerkt (trimscope-cli apply --undo erneut ausführen).</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>

@@ -91,7 +91,11 @@ int runUndo(bool dryRun, bool yes, const QString &journal)
     }
     const ApplyOutcome outcome = undoLast(QDBusConnection::systemBus(), journal, askPassphrase);
     const int code = report(outcome, CliApplyText::tr("put back"));
-    if (code == ExitOk)
+    if (code == ExitOk && !outcome.skipped.isEmpty())
+        printOut(CliApplyText::tr("Not undone completely: what was skipped stays recorded "
+                                  "(trimscope-cli apply --undo again).") +
+                 QLatin1Char('\n'));
+    else if (code == ExitOk)
         printOut(CliApplyText::tr("Undone: %1").arg(last->plan.title) + QLatin1Char('\n'));
     return code;
 }
