@@ -3,7 +3,10 @@
 // on a private system bus with real polkitd, callers as root and as nobody, and the code the
 // CLI and the GUI run (applyprobe: planrunner asking for the passphrase). What the kernel says
 // (`dmsetup table`, /sys/block/dm-N/queue/discard_max_bytes) is checked after every call. Needs
-// root, device-mapper with dm-crypt, cryptsetup and dmsetup; skips with the reason otherwise.
+// root, device-mapper with dm-crypt, cryptsetup and dmsetup. Where this machine's kernel has no
+// device-mapper, the same binary runs again in a QEMU guest that boots Debian's kernel (the
+// real-kernel test's guest, tests/realkernel), and its output is this run's; without QEMU or
+// that kernel it skips with the reason.
 #include "apply/applyplan.h"
 #include "plainloop.h"
 #include "privatesystembus.h"
@@ -12,11 +15,16 @@
 #include <QDBusMessage>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cstdio>
 #include <memory>
+#include <optional>
+#include <unistd.h>
 
 using namespace trimscope;
 using namespace trimscope::test;
@@ -362,5 +370,97 @@ void tst_HelperCrypt::cancelledPromptSkipsTheStep()
     QVERIFY(!QFile::exists(journal));
 }
 
-QTEST_GUILESS_MAIN(tst_HelperCrypt)
+namespace {
+
+// Runs this test binary in a QEMU guest booting Debian's kernel (tests/realkernel's
+// prepare-guest.sh and guest-init.sh; about a minute under TCG) and prints its output: the
+// guest's exit code, or nothing when no guest can run here (no QEMU, no kernel package), said
+// on stderr.
+std::optional<int> runInGuest(const QString &testBinary)
+{
+    const auto unavailable = [](const QString &why) {
+        std::fprintf(stderr, "no QEMU guest for the device-mapper tests: %s\n", qPrintable(why));
+        return std::nullopt;
+    };
+    if (QStandardPaths::findExecutable(QStringLiteral("qemu-system-x86_64")).isEmpty())
+        return unavailable(QStringLiteral("qemu-system-x86_64 is not installed"));
+    // The real-kernel test's cache, fetched once; flock: the two tests may prepare it at once.
+    const QString cache = qEnvironmentVariable(
+        "TRIMSCOPE_GUEST_CACHE", QStringLiteral(TRIMSCOPE_BINARY_DIR "/realkernel-cache"));
+    QProcess prepare;
+    prepare.start(QStringLiteral("flock"),
+                  {cache + QStringLiteral(".lock"),
+                   QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/realkernel/prepare-guest.sh"),
+                   cache});
+    if (!prepare.waitForFinished(600000) || prepare.exitCode() != 0)
+        return unavailable(QString::fromUtf8(prepare.readAllStandardError()).trimmed());
+    QMap<QString, QString> kernel;
+    for (const QString &line : QString::fromUtf8(prepare.readAllStandardOutput()).split('\n'))
+        kernel.insert(line.section(QLatin1Char('='), 0, 0), line.section(QLatin1Char('='), 1));
+
+    QTemporaryDir work(QDir::tempPath() + QStringLiteral("/trimscope-crypt-guest-XXXXXX"));
+    QFile script(work.filePath(QStringLiteral("guest.sh")));
+    if (!work.isValid() || !script.open(QIODevice::WriteOnly))
+        return unavailable(QStringLiteral("cannot write the guest's script"));
+    script.write(QStringLiteral("export OUT='%1' TEST='%2' MODULES_ROOT='%3' REQUIRE='%4'\n"
+                                ". '" TRIMSCOPE_SOURCE_DIR "/tests/helper/crypt-guest.sh'\n")
+                     .arg(work.path(), testBinary, kernel.value(QStringLiteral("MODULES_ROOT")),
+                          privilegedTestsRequired() ? QStringLiteral("1") : QString())
+                     .toUtf8());
+    script.close();
+    QProcess qemu;
+    qemu.setProcessChannelMode(QProcess::MergedChannels);
+    qemu.setStandardOutputFile(work.filePath(QStringLiteral("console.log")));
+    qemu.start(
+        QStringLiteral("qemu-system-x86_64"),
+        {QStringLiteral("-accel"), QStringLiteral("tcg"), QStringLiteral("-cpu"),
+         QStringLiteral("max"), QStringLiteral("-machine"), QStringLiteral("q35"),
+         QStringLiteral("-m"), QStringLiteral("1024"), QStringLiteral("-smp"), QStringLiteral("1"),
+         QStringLiteral("-nographic"), QStringLiteral("-no-reboot"), QStringLiteral("-nic"),
+         QStringLiteral("none"), QStringLiteral("-kernel"), kernel.value(QStringLiteral("KERNEL")),
+         QStringLiteral("-initrd"), kernel.value(QStringLiteral("INITRAMFS")),
+         QStringLiteral("-append"),
+         // no_timer_check: see tst_realkernel (TCG on a loaded host).
+         QStringLiteral("console=ttyS0 panic=-1 quiet no_timer_check trimscope.workdir=%1")
+             .arg(work.path()),
+         QStringLiteral("-virtfs"),
+         QStringLiteral("local,path=/,mount_tag=hostroot,security_model=none,readonly=on,"
+                        "multidevs=remap"),
+         QStringLiteral("-virtfs"),
+         QStringLiteral("local,path=%1,mount_tag=results,security_model=none").arg(work.path())});
+    if (!qemu.waitForStarted())
+        return unavailable(qemu.errorString());
+    if (!qemu.waitForFinished(540000)) {
+        qemu.kill(); // ours: started above
+        qemu.waitForFinished();
+    }
+    QFile out(work.filePath(QStringLiteral("test.out")));
+    QFile rc(work.filePath(QStringLiteral("test.rc")));
+    if (!out.open(QIODevice::ReadOnly) || !rc.open(QIODevice::ReadOnly)) {
+        QFile console(work.filePath(QStringLiteral("console.log")));
+        console.open(QIODevice::ReadOnly);
+        std::fprintf(stderr, "the QEMU guest did not run the test; its console:\n%s\n",
+                     console.readAll().right(3000).constData());
+        return 1;
+    }
+    std::printf("(in a QEMU guest booting %s: this kernel has no device-mapper)\n%s",
+                qPrintable(QFileInfo(kernel.value(QStringLiteral("KERNEL"))).fileName()),
+                out.readAll().constData());
+    return rc.readAll().trimmed().toInt();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (::geteuid() == 0 && !qEnvironmentVariableIsSet("TRIMSCOPE_CRYPT_TEST_IN_GUEST") &&
+        !deviceMapperUnavailable().isEmpty()) {
+        if (const std::optional<int> rc = runInGuest(QCoreApplication::applicationFilePath()))
+            return *rc;
+    }
+    tst_HelperCrypt test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_helpercrypt.moc"
