@@ -96,37 +96,35 @@ Finished runCryptsetup(const QString &program, const QStringList &arguments,
     return finished;
 }
 
+// A mapping's table options as words: "allow_discards same_cpu_crypt", "none".
+QString tableOptions(const apply::CryptMapping &mapping)
+{
+    QStringList options = mapping.flags;
+    if (mapping.allowDiscards)
+        options.prepend(QStringLiteral("allow_discards"));
+    return options.isEmpty() ? QStringLiteral("none") : options.join(QLatin1Char(' '));
+}
+
 // The kernel's answer after a refresh: the table as asked, and the queue agreeing with it.
 Error checkRefreshed(const apply::CryptMapping &before, bool allowDiscards)
 {
     const Expected<apply::CryptMapping> now = systemCryptMapping(before.name);
     if (!now)
         return now.error();
-    if (now->allowDiscards != allowDiscards || now->flags != before.flags)
-        return makeError(
-            ErrorCode::IoError,
-            QStringLiteral("/dev/mapper/%1 was refreshed, but its table has %2 now "
-                           "(asked: %3 and %4)")
-                .arg(before.name,
-                     (now->flags + QStringList(now->allowDiscards ? QStringLiteral("allow_discards")
-                                                                  : QString()))
-                         .join(QLatin1Char(' '))
-                         .trimmed(),
-                     allowDiscards ? QStringLiteral("allow_discards")
-                                   : QStringLiteral("no allow_discards"),
-                     before.flags.join(QLatin1Char(' '))));
-    const QString block = blockOfMapping(before.name);
-    const qulonglong maxBytes =
-        readSysfs(QStringLiteral("/sys/block/%1/queue/discard_max_bytes").arg(block)).toULongLong();
+    const apply::CryptMapping asked{before.name, before.flags, allowDiscards};
+    if (*now != asked)
+        return makeError(ErrorCode::IoError,
+                         QStringLiteral("/dev/mapper/%1 was refreshed, but its table options are "
+                                        "%2 (asked for: %3)")
+                             .arg(before.name, tableOptions(*now), tableOptions(asked)));
+    const qulonglong maxBytes = readSysfs(QStringLiteral("/sys/block/%1/queue/discard_max_bytes")
+                                              .arg(blockOfMapping(before.name)))
+                                    .toULongLong();
     if ((maxBytes > 0) != allowDiscards)
         return makeError(ErrorCode::IoError,
-                         QStringLiteral("/dev/mapper/%1's table says %2, but the kernel's queue "
-                                        "limit says %3 (discard_max_bytes %4)")
-                             .arg(before.name,
-                                  allowDiscards ? QStringLiteral("allow_discards")
-                                                : QStringLiteral("no allow_discards"),
-                                  maxBytes > 0 ? QStringLiteral("it passes discards")
-                                               : QStringLiteral("it passes none"))
+                         QStringLiteral("/dev/mapper/%1's table options are %2, but its queue "
+                                        "says otherwise (discard_max_bytes %3)")
+                             .arg(before.name, tableOptions(*now))
                              .arg(maxBytes));
     return {};
 }
@@ -174,13 +172,14 @@ Error refreshCryptDiscard(const apply::CryptMapping &mapping, bool allowDiscards
     if (!refreshed.ran || refreshed.exitCode != 0)
         return makeError(ErrorCode::IoError,
                          QStringLiteral("cryptsetup could not refresh %1: %2")
-                             .arg(mapping.name, refreshed.ran
+                             .arg(mapping.name, refreshed.ran || !refreshed.said.isEmpty()
                                                     ? inWords(refreshed)
                                                     : QStringLiteral("it did not finish")));
     const Error check = checkRefreshed(mapping, allowDiscards);
     if (!check.isError())
         return {};
-    // Back as it was: a mapping half as asked is worse than one unchanged.
+    // Back as it was: a mapping half as asked is worse than one unchanged. The same flags were
+    // just accepted, so their arguments are at hand.
     const Expected<QStringList> back = apply::cryptRefreshArguments(mapping, mapping.allowDiscards);
     const Finished restored = runCryptsetup(program, *back, passphrase);
     const bool putBack = restored.ran && restored.exitCode == 0 &&
