@@ -258,6 +258,13 @@ void HelperService::refreshCryptAuthorized(const QDBusMessage &call, const QStri
         return replyError(
             call, makeError(ErrorCode::Unsupported,
                             QStringLiteral("this helper cannot refresh encrypted devices")));
+    // Two refreshes of one mapping at once would each check the other's result.
+    if (m_busyMappings.contains(now->name))
+        return replyError(call, makeError(ErrorCode::DeviceBusy,
+                                          QStringLiteral("/dev/mapper/%1 is being refreshed "
+                                                         "already")
+                                              .arg(now->name)));
+    m_busyMappings.insert(now->name);
     // Deriving the key again takes a second or more: off the bus thread.
     ++m_jobs;
     touch();
@@ -269,9 +276,10 @@ void HelperService::refreshCryptAuthorized(const QDBusMessage &call, const QStri
         const Error error = refresh(mapping, allowDiscards, passphrase->bytes());
         bus.send(error.isError() ? call.createErrorReply(dbusErrorName(error.code), error.message)
                                  : call.createReply());
-        QMetaObject::invokeMethod(self, [self] {
+        QMetaObject::invokeMethod(self, [self, name = mapping.name] {
             if (!self)
                 return;
+            self->m_busyMappings.remove(name);
             --self->m_jobs;
             self->touch();
         });

@@ -101,7 +101,8 @@ private:
     QDBusConnection m_connection;
     Authorizer &m_authorizer;
     JobSetup m_setup;
-    QSet<QString> m_busyDisks; // whole-disk names with a job
+    QSet<QString> m_busyDisks;    // whole-disk names with a job
+    QSet<QString> m_busyMappings; // mapping names being refreshed: one cryptsetup each
     int m_jobs = 0;
     quint64 m_nextJobId = 1;
     QTimer m_idleTimer;

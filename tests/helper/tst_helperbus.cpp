@@ -221,6 +221,8 @@ JobSetup TestHelperBus::setup()
                                 const QByteArray &passphrase) {
         ++m_prepared;
         m_refreshed.append({mapping, allow, QByteArray(passphrase.constData(), passphrase.size())});
+        if (passphrase == "slow")
+            std::this_thread::sleep_for(std::chrono::milliseconds(500));
         return passphrase == "right"
                    ? Error()
                    : makeError(ErrorCode::WrongPassphrase, QStringLiteral("no key slot takes it"));
@@ -841,6 +843,25 @@ void TestHelperBus::cryptRefreshNamesTheMappingAndChecksItAgain()
     QVERIFY(pending.isError());
     QCOMPARE(pending.error().name(), dbusErrorName(ErrorCode::NoSuchDevice));
     QCOMPARE(m_refreshed.size(), 2);
+
+    // One refresh of a mapping at a time: a second while the first runs is DeviceBusy.
+    m_authorizer->answer = FixedAuthorizer::Answer::Allow;
+    const auto slowCall = [&] {
+        return bus.asyncCall(QDBusMessage::createMethodCall(QString::fromLatin1(kServiceName),
+                                                            QString::fromLatin1(kHelperPath),
+                                                            QString::fromLatin1(kHelperInterface),
+                                                            QStringLiteral("SetCryptDiscard"))
+                             << QStringLiteral("sda3_crypt") << true << QByteArray("slow")
+                             << QVariantMap());
+    };
+    QDBusPendingCall first = slowCall();
+    QTRY_COMPARE(m_prepared.load(), 3); // running (m_prepared is the atomic count of refreshes)
+    QDBusPendingCall second = slowCall();
+    // The service answers from this thread's event loop.
+    QTRY_VERIFY(second.isFinished() && first.isFinished());
+    QCOMPARE(second.error().name(), dbusErrorName(ErrorCode::DeviceBusy));
+    QCOMPARE(first.error().name(), dbusErrorName(ErrorCode::WrongPassphrase)); // it ran
+    QCOMPARE(m_refreshed.size(), 3);
 }
 
 void TestHelperBus::cryptRefreshRefusesBeforeAsking_data()
