@@ -260,6 +260,34 @@
         <source>cannot create the folder of %1</source>
         <translation>der Ordner von %1 kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>Let /dev/mapper/%1 pass discards now (cryptsetup refresh --allow-discards; asks for its passphrase)</source>
+        <translation>/dev/mapper/%1 sofort Discards durchlassen (cryptsetup refresh --allow-discards; fragt nach seiner Passphrase)</translation>
+    </message>
+    <message>
+        <source>Stop /dev/mapper/%1 passing discards now (cryptsetup refresh without --allow-discards; asks for its passphrase)</source>
+        <translation>/dev/mapper/%1 sofort keine Discards mehr durchlassen (cryptsetup refresh ohne --allow-discards; fragt nach seiner Passphrase)</translation>
+    </message>
+    <message>
+        <source>“%1” is not the name of a device-mapper device</source>
+        <translation>„%1“ ist nicht der Name eines Device-Mapper-Geräts</translation>
+    </message>
+    <message>
+        <source>/dev/mapper/%1 is not an open LUKS device: TrimScope refreshes only those.</source>
+        <translation>/dev/mapper/%1 ist kein geöffnetes LUKS-Gerät: TrimScope frischt nur solche auf.</translation>
+    </message>
+    <message>
+        <source>/dev/mapper/%1 is not one dm-crypt target (its table: %2)</source>
+        <translation>/dev/mapper/%1 ist kein einzelnes dm-crypt-Ziel (seine Tabelle: %2)</translation>
+    </message>
+    <message>
+        <source>The table of /dev/mapper/%1 cannot be read: %2</source>
+        <translation>Die Tabelle von /dev/mapper/%1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>/dev/mapper/%1 was opened with “%2”, which a refresh by TrimScope would not keep.</source>
+        <translation>/dev/mapper/%1 wurde mit „%2“ geöffnet, was beim Auffrischen durch TrimScope verloren ginge.</translation>
+    </message>
 </context>
 <context>
     <name>AtaAttribute</name>
@@ -650,6 +678,14 @@
     <message>
         <source>Applied: %1 (undo: trimscope-cli apply --undo)</source>
         <translation>Angewandt: %1 (rückgängig: trimscope-cli apply --undo)</translation>
+    </message>
+    <message>
+        <source>  skipped: %1</source>
+        <translation>  übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>Not undone completely: what was skipped stays recorded (trimscope-cli apply --undo again).</source>
+        <translation>Nicht vollständig rückgängig gemacht: Was übersprungen wurde, bleibt vermerkt (trimscope-cli apply --undo erneut ausführen).</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2256,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>“%1” is damaged: its JSON data is broken at byte %2 of %3.</source>
         <translation>„%1“ ist beschädigt: Seine JSON-Daten sind bei Byte %2 von %3 fehlerhaft.</translation>
     </message>
+    <message>
+        <source>Wrong passphrase: it opens none of the encrypted device&apos;s key slots.</source>
+        <translation>Falsche Passphrase: Sie öffnet keinen der Schlüsselplätze des verschlüsselten Geräts.</translation>
+    </message>
 </context>
 <context>
     <name>FioText</name>
@@ -2559,6 +2599,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>The TrimScope helper did not remount %1: %2</source>
         <translation>Der TrimScope-Helfer hat %1 nicht neu eingehängt: %2</translation>
     </message>
+    <message>
+        <source>Wrong passphrase: it opens none of the key slots of /dev/mapper/%1, which was not refreshed.</source>
+        <translation>Falsche Passphrase: Sie öffnet keinen der Schlüsselplätze von /dev/mapper/%1; es wurde nicht aufgefrischt.</translation>
+    </message>
+    <message>
+        <source>The TrimScope helper did not refresh /dev/mapper/%1: %2</source>
+        <translation>Der TrimScope-Helfer hat /dev/mapper/%1 nicht aufgefrischt: %2</translation>
+    </message>
 </context>
 <context>
     <name>InUseView</name>
@@ -2785,6 +2833,21 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
 </context>
 <context>
+    <name>PassphraseDialog</name>
+    <message>
+        <source>Passphrase of %1</source>
+        <translation>Passphrase von %1</translation>
+    </message>
+    <message>
+        <source>To change whether /dev/mapper/%1 passes discards now, cryptsetup needs one of its passphrases (the one you type when it is opened at boot). It is used once and not kept.
+
+Cancel to leave it as it is until the next boot.</source>
+        <translation>Um sofort zu ändern, ob /dev/mapper/%1 Discards durchlässt, braucht cryptsetup eine seiner Passphrasen (die Sie beim Öffnen während des Systemstarts eingeben). Sie wird einmal verwendet und nicht gespeichert.
+
+Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translation>
+    </message>
+</context>
+<context>
     <name>PlanRunner</name>
     <message>
         <source>%1 remounted with discard</source>
@@ -2825,6 +2888,18 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>The record of applied fixes could not be saved: %1</source>
         <translation>Die Aufzeichnung angewandter Korrekturen konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>/dev/mapper/%1 passes discards now</source>
+        <translation>/dev/mapper/%1 lässt jetzt Discards durch</translation>
+    </message>
+    <message>
+        <source>/dev/mapper/%1 passes no discards now</source>
+        <translation>/dev/mapper/%1 lässt jetzt keine Discards mehr durch</translation>
+    </message>
+    <message>
+        <source>/dev/mapper/%1 was not refreshed now: no passphrase was given.</source>
+        <translation>/dev/mapper/%1 wurde jetzt nicht aufgefrischt: Es wurde keine Passphrase eingegeben.</translation>
     </message>
 </context>
 <context>
@@ -3711,6 +3786,13 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>The run did not complete: %1</source>
         <translation>Der Lauf wurde nicht abgeschlossen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StdinPrompt</name>
+    <message>
+        <source>Passphrase of /dev/mapper/%1 for cryptsetup refresh (empty to skip): </source>
+        <translation>Passphrase von /dev/mapper/%1 für cryptsetup refresh (leer zum Überspringen): </translation>
     </message>
 </context>
 <context>
@@ -5358,6 +5440,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>a watched period</source>
         <translation>ein beobachteter Zeitraum</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>Übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>Skipped, still changed: %1</source>
+        <translation>Übersprungen, weiterhin geändert: %1</translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,8 @@ bool helperCanChangeNow(const QDBusConnection &bus)
         kHelperService, kHelperPath, QStringLiteral("org.freedesktop.DBus.Introspectable"),
         QStringLiteral("Introspect"));
     const QDBusReply<QString> xml = bus.call(introspect, QDBus::Block, 10000);
-    return xml.isValid() && xml.value().contains(QLatin1String("\"SetMountDiscard\""));
+    return xml.isValid() && xml.value().contains(QLatin1String("\"SetMountDiscard\"")) &&
+           xml.value().contains(QLatin1String("\"SetCryptDiscard\""));
 }
 
 Error remountNow(const QDBusConnection &bus, const Remount &remount)
@@ -67,6 +68,23 @@ Error remountNow(const QDBusConnection &bus, const Remount &remount)
         return error;
     return makeError(error.code, HelperNowText::tr("The TrimScope helper did not remount %1: %2")
                                      .arg(remount.mountPoint, error.message));
+}
+
+Error refreshCryptNow(const QDBusConnection &bus, const CryptRefresh &refresh,
+                      const QByteArray &passphrase)
+{
+    const Error error = call(bus, QStringLiteral("SetCryptDiscard"),
+                             {refresh.name, refresh.allowDiscards, passphrase, QVariantMap()});
+    if (!error.isError())
+        return error;
+    if (error.code == ErrorCode::WrongPassphrase)
+        return makeError(error.code,
+                         HelperNowText::tr("Wrong passphrase: it opens none of the key slots of "
+                                           "/dev/mapper/%1, which was not refreshed.")
+                             .arg(refresh.name));
+    return makeError(error.code,
+                     HelperNowText::tr("The TrimScope helper did not refresh /dev/mapper/%1: %2")
+                         .arg(refresh.name, error.message));
 }
 
 } // namespace trimscope::apply

@@ -7,12 +7,17 @@
 
 namespace trimscope::apply {
 
-// "Now, without a reboot": a filesystem remounted with discard or nodiscard by trimscope-helper
-// (Helper1.SetMountDiscard) under its own polkit action io.github.trimscope.apply-now.
+// "Now, without a reboot": a filesystem remounted with discard or nodiscard, an open LUKS device
+// refreshed with or without allow-discards, by trimscope-helper (Helper1.SetMountDiscard,
+// Helper1.SetCryptDiscard) under its own polkit action io.github.trimscope.apply-now.
 
-// The helper can be reached (running or activatable) and knows the method.
+// The helper can be reached (running or activatable) and knows both methods.
 bool helperCanChangeNow(const QDBusConnection &bus);
 
 Error remountNow(const QDBusConnection &bus, const Remount &remount);
+
+// `passphrase` opens one of the device's key slots; WrongPassphrase, in words, when it does not.
+Error refreshCryptNow(const QDBusConnection &bus, const CryptRefresh &refresh,
+                      const QByteArray &passphrase);
 
 } // namespace trimscope::apply

@@ -1,5 +1,6 @@
 #include "planrunner.h"
 
+#include "common/secret.h"
 #include "helpernow.h"
 #include "systemdunits.h"
 #include "udisksconfig.h"
@@ -16,7 +17,9 @@ struct PlanRunnerText
     Q_DECLARE_TR_FUNCTIONS(PlanRunner)
 };
 
-// One change: how to make it, how to take it back, and where it goes in the record.
+// One change: how to make it, how to take it back, and where it goes in the record. `run` of a
+// step that asks the user something answers Cancelled, in words, when the user cancels: that
+// step is skipped, the others run.
 struct Step
 {
     QString what;
@@ -24,6 +27,32 @@ struct Step
     std::function<Error()> revert;
     std::function<void(ApplyPlan &)> record;
 };
+
+// The refresh of an encrypted device: the passphrase is asked for when it runs and kept for its
+// undo after a later step's failure, until the steps are done with (then Secret wipes it).
+Step cryptRefreshStep(const CryptRefresh &refresh, const QDBusConnection &bus,
+                      const AskPassphrase &askPassphrase)
+{
+    const CryptRefresh back{refresh.name, !refresh.allowDiscards};
+    auto passphrase = std::make_shared<std::shared_ptr<const Secret>>();
+    return {refresh.allowDiscards
+                ? PlanRunnerText::tr("/dev/mapper/%1 passes discards now").arg(refresh.name)
+                : PlanRunnerText::tr("/dev/mapper/%1 passes no discards now").arg(refresh.name),
+            [=] {
+                std::optional<QByteArray> given =
+                    askPassphrase ? askPassphrase(refresh.name) : std::nullopt;
+                if (!given)
+                    return makeError(ErrorCode::Cancelled,
+                                     PlanRunnerText::tr("/dev/mapper/%1 was not refreshed now: no "
+                                                        "passphrase was given.")
+                                         .arg(refresh.name));
+                *passphrase = std::make_shared<const Secret>(std::move(*given));
+                return refreshCryptNow(bus, refresh, (*passphrase)->bytes());
+            },
+            // Only a step that ran is reverted, and it had the passphrase.
+            [=] { return refreshCryptNow(bus, back, (*passphrase)->bytes()); },
+            [=](ApplyPlan &record) { record.cryptRefreshes.append(refresh); }};
+}
 
 struct Steps
 {
@@ -35,7 +64,7 @@ struct Steps
 // to their old state as they were, while a line udisks2 puts back lands at the end of the file.
 // So the remounts and units go first, the lines last; a line that cannot be found where udisks2
 // keeps it ends everything before any step.
-Steps stepsOf(const ApplyPlan &plan, const QDBusConnection &bus)
+Steps stepsOf(const ApplyPlan &plan, const QDBusConnection &bus, const AskPassphrase &askPassphrase)
 {
     Steps result;
     QStringList fstabBlocks, crypttabBlocks;
@@ -64,6 +93,8 @@ Steps stepsOf(const ApplyPlan &plan, const QDBusConnection &bus)
              [=] { return remountNow(bus, remount); }, [=] { return remountNow(bus, back); },
              [=](ApplyPlan &record) { record.remounts.append(remount); }});
     }
+    for (const CryptRefresh &refresh : plan.cryptRefreshes)
+        result.steps.append(cryptRefreshStep(refresh, bus, askPassphrase));
     for (const UnitChange &unit : plan.units) {
         const UnitChange back{unit.unit, !unit.enable, unit.mask, unit.unmask};
         result.steps.append(
@@ -118,19 +149,26 @@ Error recordChange(const QString &journalPath, const ApplyPlan &changed)
 
 } // namespace
 
-ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus)
+ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus,
+                      const AskPassphrase &askPassphrase)
 {
     ApplyOutcome outcome;
     outcome.changed.fixId = plan.fixId;
     outcome.changed.title = plan.title;
-    const Steps steps = stepsOf(plan, bus);
+    outcome.notDone.fixId = plan.fixId;
+    outcome.notDone.title = plan.title;
+    const Steps steps = stepsOf(plan, bus, askPassphrase);
     if (steps.lookup.isError()) {
         outcome.error = steps.lookup;
         return outcome;
     }
     QList<const Step *> done;
     for (const Step &step : steps.steps) {
-        if (const Error error = step.run(); error.isError()) {
+        if (const Error error = step.run(); error.code == ErrorCode::Cancelled) {
+            outcome.skipped.append(error.message);
+            step.record(outcome.notDone);
+            continue;
+        } else if (error.isError()) {
             outcome.error = error;
             break;
         }
@@ -156,9 +194,9 @@ ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus)
 }
 
 ApplyOutcome applyAndRecord(const ApplyPlan &plan, const QDBusConnection &bus,
-                            const QString &journalPath)
+                            const QString &journalPath, const AskPassphrase &askPassphrase)
 {
-    ApplyOutcome outcome = carryOut(plan, bus);
+    ApplyOutcome outcome = carryOut(plan, bus, askPassphrase);
     if (outcome.nothingChanged())
         return outcome;
     if (const Error error = recordChange(journalPath, outcome.changed); error.isError())
@@ -182,7 +220,8 @@ Expected<AppliedChange> lastChange(const QString &journalPath)
     return journal->changes.constLast();
 }
 
-ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath)
+ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath,
+                      const AskPassphrase &askPassphrase)
 {
     ApplyOutcome outcome;
     Expected<ApplyJournal> journal = loadJournal(journalPath);
@@ -195,10 +234,18 @@ ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath)
         outcome.error = last.error();
         return outcome;
     }
-    outcome = carryOut(undoPlan(*last), bus);
+    outcome = carryOut(undoPlan(*last), bus, askPassphrase);
     if (!outcome.applied())
         return outcome; // put back as far as it could be: the record stays, and says it all
-    journal->changes.removeLast();
+    if (outcome.notDone.changesNothing()) {
+        journal->changes.removeLast();
+    } else {
+        // What was skipped is still changed: it stays recorded, to be undone later.
+        AppliedChange &kept = journal->changes.last();
+        const QString title = kept.plan.title;
+        kept.plan = undoPlan({kept.when, outcome.notDone});
+        kept.plan.title = title;
+    }
     if (const Error error = saveJournal(journalPath, *journal); error.isError())
         outcome.leftOver.append(
             PlanRunnerText::tr("The record of applied fixes could not be saved: %1")

@@ -4,10 +4,17 @@
 #include "apply/undojournal.h"
 #include "common/error.h"
 
+#include <QByteArray>
 #include <QDBusConnection>
 #include <QStringList>
+#include <functional>
+#include <optional>
 
 namespace trimscope::apply {
+
+// Asks the user for a passphrase of /dev/mapper/NAME when the step that needs it runs; nothing
+// when the user cancels. The CLI reads it from the terminal without echo, the GUI from a dialog.
+using AskPassphrase = std::function<std::optional<QByteArray>(const QString &mappingName)>;
 
 // How carrying out a plan ended.
 struct ApplyOutcome
@@ -20,6 +27,10 @@ struct ApplyOutcome
     QStringList done;     // in words, one line per step carried out
     QStringList putBack;  // after a failure: the steps undone again
     QStringList leftOver; // after a failure: the steps that could not be undone (still changed)
+    // Steps left out because the user cancelled the passphrase prompt, in words, and as a plan;
+    // the rest ran.
+    QStringList skipped;
+    ApplyPlan notDone;
 
     bool applied() const { return !error.isError(); }
     bool nothingChanged() const { return changed.changesNothing(); }
@@ -30,20 +41,24 @@ struct ApplyOutcome
 // First every line is looked up where udisks2 keeps it (a line that changed since the preview,
 // or that udisks2 does not know, ends it before anything changes); then the steps run (remounts
 // and units first, the lines last, whose undoing moves them), and when one fails (a denial, a
-// remount the kernel refuses) the steps before it are undone in reverse, so that nothing is
-// left half-changed.
-ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus);
+// remount the kernel refuses, a wrong passphrase) the steps before it are undone in reverse, so
+// that nothing is left half-changed. A refresh of an encrypted device asks `askPassphrase` when
+// it runs; a cancelled prompt skips that step only. The passphrase stays in memory until the
+// plan is carried out (an undo after a failure needs it again), then it is wiped.
+ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus,
+                      const AskPassphrase &askPassphrase);
 
 // carryOut, and what stays changed recorded in the journal at `journalPath` (atomically), so
 // that undoLast can put it back.
 ApplyOutcome applyAndRecord(const ApplyPlan &plan, const QDBusConnection &bus,
-                            const QString &journalPath);
+                            const QString &journalPath, const AskPassphrase &askPassphrase);
 
 // The newest change of the journal, or an Error (nothing to undo, a journal that does not read).
 Expected<AppliedChange> lastChange(const QString &journalPath);
 
 // Puts back the newest change of the journal (carryOut of its undoPlan) and drops it from the
-// journal once it is put back; what could not be put back stays recorded.
-ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath);
+// journal once it is put back; what could not be put back, or was skipped, stays recorded.
+ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath,
+                      const AskPassphrase &askPassphrase);
 
 } // namespace trimscope::apply

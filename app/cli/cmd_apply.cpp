@@ -11,11 +11,11 @@
 #include "helpernow.h"
 #include "inputfiles.h"
 #include "planrunner.h"
+#include "stdinprompt.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDBusConnection>
-#include <QTextStream>
 #include <cstdio>
 
 namespace trimscope::cli {
@@ -39,15 +39,15 @@ void printPlan(const ApplyPlan &plan)
 }
 
 // One question for everything shown; --yes answers it. The answer is read from stdin, terminal
-// or not; end of input is "no".
+// or not; end of input is "no". A passphrase a step asks for later is read from the next line.
 bool confirmed(bool yes)
 {
     if (yes)
         return true;
     std::fputs(qPrintable(CliApplyText::tr("Apply these changes? [y/N] ")), stdout);
     std::fflush(stdout);
-    QTextStream in(stdin);
-    const QString answer = in.readLine().trimmed().toLower();
+    const QString answer =
+        QString::fromLocal8Bit(readStdinLine().value_or(QByteArray())).trimmed().toLower();
     return answer == QLatin1String("y") || answer == QLatin1String("yes") ||
            answer == CliApplyText::tr("y") || answer == CliApplyText::tr("yes");
 }
@@ -56,6 +56,8 @@ int report(const ApplyOutcome &outcome, const QString &doneWord)
 {
     for (const QString &line : outcome.done)
         printOut(QStringLiteral("  %1: %2\n").arg(doneWord, line));
+    for (const QString &line : outcome.skipped)
+        printOut(CliApplyText::tr("  skipped: %1").arg(line) + QLatin1Char('\n'));
     if (outcome.applied())
         return ExitOk;
     printError(outcome.error);
@@ -87,9 +89,13 @@ int runUndo(bool dryRun, bool yes, const QString &journal)
         printOut(CliApplyText::tr("Nothing was changed.") + QLatin1Char('\n'));
         return ExitRefused;
     }
-    const ApplyOutcome outcome = undoLast(QDBusConnection::systemBus(), journal);
+    const ApplyOutcome outcome = undoLast(QDBusConnection::systemBus(), journal, askPassphrase);
     const int code = report(outcome, CliApplyText::tr("put back"));
-    if (code == ExitOk)
+    if (code == ExitOk && !outcome.skipped.isEmpty())
+        printOut(CliApplyText::tr("Not undone completely: what was skipped stays recorded "
+                                  "(trimscope-cli apply --undo again).") +
+                 QLatin1Char('\n'));
+    else if (code == ExitOk)
         printOut(CliApplyText::tr("Undone: %1").arg(last->plan.title) + QLatin1Char('\n'));
     return code;
 }
@@ -98,7 +104,7 @@ int runUndo(bool dryRun, bool yes, const QString &journal)
 void takeBack(const QList<ApplyPlan> &applied, const QString &journal)
 {
     for (qsizetype i = applied.size() - 1; i >= 0; --i) {
-        const ApplyOutcome back = undoLast(QDBusConnection::systemBus(), journal);
+        const ApplyOutcome back = undoLast(QDBusConnection::systemBus(), journal, askPassphrase);
         const QString title = applied.at(i).title;
         printOut((back.applied() ? CliApplyText::tr("  taken back: %1").arg(title)
                                  : CliApplyText::tr("  could not be taken back: %1 (%2)")
@@ -182,7 +188,8 @@ int runApply(const QStringList &args)
     }
     QList<ApplyPlan> applied;
     for (const ApplyPlan &plan : std::as_const(plans)) {
-        const ApplyOutcome outcome = applyAndRecord(plan, QDBusConnection::systemBus(), journal);
+        const ApplyOutcome outcome =
+            applyAndRecord(plan, QDBusConnection::systemBus(), journal, askPassphrase);
         const int code = report(outcome, CliApplyText::tr("changed"));
         if (code != ExitOk) {
             takeBack(applied, journal);

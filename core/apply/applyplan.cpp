@@ -234,12 +234,13 @@ std::optional<QByteArray> crypttabAfterUpdate(const QByteArray &file, const Cryp
 
 bool ApplyPlan::changesNothing() const
 {
-    return fstab.isEmpty() && crypttab.isEmpty() && units.isEmpty() && remounts.isEmpty();
+    return fstab.isEmpty() && crypttab.isEmpty() && units.isEmpty() && remounts.isEmpty() &&
+           cryptRefreshes.isEmpty();
 }
 
 QJsonObject ApplyPlan::toJson() const
 {
-    QJsonArray fstabJson, crypttabJson, unitsJson, remountsJson;
+    QJsonArray fstabJson, crypttabJson, unitsJson, remountsJson, refreshesJson;
     for (const FstabEdit &edit : fstab)
         fstabJson.append(
             QJsonObject{{QStringLiteral("subject"), edit.subject},
@@ -261,12 +262,17 @@ QJsonObject ApplyPlan::toJson() const
         remountsJson.append(QJsonObject{{QStringLiteral("mount_point"), remount.mountPoint},
                                         {QStringLiteral("device"), remount.device},
                                         {QStringLiteral("discard"), remount.discard}});
+    for (const CryptRefresh &refresh : cryptRefreshes)
+        refreshesJson.append(
+            QJsonObject{{QStringLiteral("name"), refresh.name},
+                        {QStringLiteral("allow_discards"), refresh.allowDiscards}});
     return {{QStringLiteral("fix_id"), fixId},
             {QStringLiteral("title"), title},
             {QStringLiteral("fstab"), fstabJson},
             {QStringLiteral("crypttab"), crypttabJson},
             {QStringLiteral("units"), unitsJson},
             {QStringLiteral("remounts"), remountsJson},
+            {QStringLiteral("crypt_refreshes"), refreshesJson},
             {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
 }
 
@@ -300,6 +306,10 @@ Expected<ApplyPlan> ApplyPlan::fromJson(const QJsonObject &json)
         const JsonFields remount(value.toObject());
         plan.remounts.append(
             {remount.text("mount_point"), remount.text("device"), remount.flag("discard")});
+    }
+    for (const QJsonValue &value : fields.array("crypt_refreshes")) {
+        const JsonFields refresh(value.toObject());
+        plan.cryptRefreshes.append({refresh.text("name"), refresh.flag("allow_discards")});
     }
     return plan;
 }
@@ -338,6 +348,15 @@ QStringList describePlan(const ApplyPlan &plan, bool withNotes)
                          : ApplyText::tr("Remount %1 without discard now (mount -o "
                                          "remount,nodiscard)")
                                .arg(remount.mountPoint));
+    for (const CryptRefresh &refresh : plan.cryptRefreshes)
+        lines.append(refresh.allowDiscards
+                         ? ApplyText::tr("Let /dev/mapper/%1 pass discards now (cryptsetup refresh "
+                                         "--allow-discards; asks for its passphrase)")
+                               .arg(refresh.name)
+                         : ApplyText::tr("Stop /dev/mapper/%1 passing discards now (cryptsetup "
+                                         "refresh without --allow-discards; asks for its "
+                                         "passphrase)")
+                               .arg(refresh.name));
     if (withNotes)
         lines.append(plan.notes);
     return lines;

@@ -94,6 +94,16 @@ struct Remount
     bool discard = false; // the option it gets: discard or nodiscard
 };
 
+// An open dm-crypt device refreshed (cryptsetup refresh) so that whether it passes discards
+// holds now, not only from the next time it is opened. LUKS keeps its volume key in the kernel
+// only while it opens a device: the refresh needs the passphrase, asked for when the step runs
+// (and again to undo it), never stored.
+struct CryptRefresh
+{
+    QString name;               // the mapping ("sda3_crypt", /dev/mapper/sda3_crypt)
+    bool allowDiscards = false; // refreshed with --allow-discards, or without (the undo)
+};
+
 // Everything one fix changes, computed before anything changes: what the confirmation shows
 // and what the one confirmed step does, in this order (files, units, then what holds now).
 struct ApplyPlan
@@ -104,6 +114,7 @@ struct ApplyPlan
     QList<CrypttabEdit> crypttab;
     QList<UnitChange> units;
     QList<Remount> remounts;
+    QList<CryptRefresh> cryptRefreshes;
     // Translated: what the plan leaves to a reboot or to the user, and why ("no systemd here:
     // instead add this cron line …"). Shown with the plan; nothing in it is done.
     QStringList notes;

@@ -162,10 +162,13 @@ Expected<ApplyPlan> timerPlan(const ApplyInput &input)
 Expected<ApplyPlan> cryptPlan(const ApplyInput &input, const QString &subject)
 {
     QString name;
+    bool allowsDiscardsNow = false;
     for (const audit::AuditTarget &target : input.audit.targets) {
         for (const audit::StackLayer &layer : target.stack.layers) {
-            if (layer.kind == audit::LayerKind::Crypt && layer.devicePath() == subject)
+            if (layer.kind == audit::LayerKind::Crypt && layer.devicePath() == subject) {
                 name = layer.label;
+                allowsDiscardsNow = layer.cryptAllowsDiscards.value_or(false);
+            }
         }
     }
     if (name.isEmpty())
@@ -197,12 +200,16 @@ Expected<ApplyPlan> cryptPlan(const ApplyInput &input, const QString &subject)
         audit::withOption(entry->options, QStringLiteral("discard")).join(QLatin1Char(','));
     if (edit.after != edit.before)
         plan.crypttab.append(edit);
-    // cryptsetup refresh re-reads the key from a key slot: it needs the passphrase, which
-    // TrimScope does not ask for or carry.
-    plan.notes.append(ApplyText::tr("%1 passes discards from the next time it is opened (the "
-                                    "next boot). To let it pass them now, run 'sudo cryptsetup "
-                                    "refresh --allow-discards %1': it asks for the passphrase.")
-                          .arg(name));
+    // cryptsetup refresh re-reads the key from a key slot: the helper does it with the
+    // passphrase asked for when the step runs; without the helper the user runs it.
+    if (!allowsDiscardsNow && input.canChangeNow)
+        plan.cryptRefreshes.append({name, true});
+    else if (!allowsDiscardsNow)
+        plan.notes.append(ApplyText::tr("%1 passes discards from the next time it is opened (the "
+                                        "next boot). To let it pass them now, run 'sudo cryptsetup "
+                                        "refresh --allow-discards %1': it asks for the "
+                                        "passphrase.")
+                              .arg(name));
     plan.notes.append(ApplyText::tr("If %1 is opened by the initramfs (the root filesystem's "
                                     "mapping is), run 'update-initramfs -u' afterwards: it "
                                     "keeps its own copy of /etc/crypttab.")

@@ -82,6 +82,8 @@ ApplyPlan undoPlan(const AppliedChange &change)
         undo.units.append({it->unit, !it->enable, it->mask, it->unmask});
     for (auto it = done.remounts.crbegin(); it != done.remounts.crend(); ++it)
         undo.remounts.append({it->mountPoint, it->device, !it->discard});
+    for (auto it = done.cryptRefreshes.crbegin(); it != done.cryptRefreshes.crend(); ++it)
+        undo.cryptRefreshes.append({it->name, !it->allowDiscards});
     return undo;
 }
 

@@ -11,7 +11,8 @@
 namespace trimscope::apply {
 
 // One applied fix: what was changed, when, and the values before (the plan's "before" items,
-// the unit's masked state, the mount's discard option), so that it can be undone.
+// the unit's masked state, the mount's discard option, the mapping's allow-discards), so that it
+// can be undone.
 struct AppliedChange
 {
     QDateTime when; // UTC
@@ -33,7 +34,8 @@ struct ApplyJournal
 };
 
 // The plan that puts back what `change` changed: every line as it was, the unit as it was, the
-// mounts with their old discard option; in the reverse order.
+// mounts with their old discard option, the encrypted devices refreshed as they were; in the
+// reverse order.
 ApplyPlan undoPlan(const AppliedChange &change);
 
 // $XDG_DATA_HOME/trimscope/applied.json (~/.local/share/trimscope/applied.json): the user's, as

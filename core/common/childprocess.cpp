@@ -7,10 +7,12 @@
 
 namespace trimscope {
 
-void killWithParent(QProcess &process)
+void killWithParent(QProcess &process, int standardInput)
 {
     // Runs in the child between fork and exec: async-signal-safe calls only.
-    process.setChildProcessModifier([parent = ::getpid()] {
+    process.setChildProcessModifier([parent = ::getpid(), standardInput] {
+        if (standardInput >= 0 && ::dup2(standardInput, STDIN_FILENO) < 0)
+            ::_exit(127);
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         // We may have died before prctl: then no signal will ever come, and the child has a
         // new parent.

@@ -10,7 +10,9 @@ namespace trimscope {
 // ends (PR_SET_PDEATHSIG), and that it exits at once if we were gone before it could ask.
 // Call it on the thread that calls start(), and keep that thread until the child has finished
 // (the kernel ties the signal to the thread, not to the process).
-void killWithParent(QProcess &process);
+// `standardInput`, when not -1, becomes the child's standard input (a pipe the caller filled and
+// closed: a secret reaches the child without a copy in QProcess's buffers).
+void killWithParent(QProcess &process, int standardInput = -1);
 
 // Stops a running child: SIGTERM, SIGKILL after `graceMs`, then waits for it however long that
 // takes. A child inside a device command (mkfs's whole-device discard, fio's write) cannot die

@@ -5,7 +5,7 @@
 namespace trimscope {
 
 namespace {
-constexpr NameTable<ErrorCode, 13> kNames = {{
+constexpr NameTable<ErrorCode, 14> kNames = {{
     {ErrorCode::None, "None"},
     {ErrorCode::NotAuthorized, "NotAuthorized"},
     {ErrorCode::NotAuthorizedDismissed, "NotAuthorizedDismissed"},
@@ -19,6 +19,7 @@ constexpr NameTable<ErrorCode, 13> kNames = {{
     {ErrorCode::Cancelled, "Cancelled"},
     {ErrorCode::PermissionDenied, "PermissionDenied"},
     {ErrorCode::Unsupported, "Unsupported"},
+    {ErrorCode::WrongPassphrase, "WrongPassphrase"},
 }};
 constexpr auto kDbusPrefix = "io.github.trimscope.Error.";
 } // namespace
@@ -58,6 +59,7 @@ bool isRefusal(ErrorCode code)
     case ErrorCode::NotAuthorizedDismissed:
     case ErrorCode::PermissionDenied:
     case ErrorCode::Unsupported:
+    case ErrorCode::WrongPassphrase:
         return true;
     case ErrorCode::None:
     case ErrorCode::IoError:

@@ -20,6 +20,7 @@ enum class ErrorCode {
     Cancelled,
     PermissionDenied,
     Unsupported,
+    WrongPassphrase, // a LUKS passphrase that opens no key slot
 };
 
 struct Error

@@ -12,6 +12,9 @@ namespace {
 constexpr qsizetype kMaxDeviceChars = 4096;
 constexpr qsizetype kMaxOptionBytes = 64 * 1024;
 constexpr qsizetype kMaxOptionEntries = 64;
+// cryptsetup reads at most 512 characters of a passphrase typed at its own prompt; a few times
+// that leaves room for any UTF-8 and still keeps root's memory small.
+constexpr qsizetype kMaxPassphraseBytes = 4096;
 
 // What a variant holds, roughly, in bytes: strings and byte arrays by their length, containers
 // by their elements; numbers and flags a few bytes.
@@ -62,6 +65,17 @@ Error checkArgumentSizes(const QString &device, const QVariantMap &options)
                                         "entries, %2 bytes)")
                              .arg(kMaxOptionEntries)
                              .arg(kMaxOptionBytes));
+    return {};
+}
+
+Error checkPassphraseSize(const QByteArray &passphrase)
+{
+    if (passphrase.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, QStringLiteral("the passphrase is empty"));
+    if (passphrase.size() > kMaxPassphraseBytes)
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("the passphrase is longer than %1 bytes").arg(kMaxPassphraseBytes));
     return {};
 }
 

@@ -12,4 +12,8 @@ namespace trimscope::helper {
 // a caller from parking megabytes in root's memory while a prompt is open.
 Error checkArgumentSizes(const QString &device, const QVariantMap &options);
 
+// SetCryptDiscard's passphrase: not empty, and no longer than any passphrase typed at a prompt
+// (InvalidArgument otherwise).
+Error checkPassphraseSize(const QByteArray &passphrase);
+
 } // namespace trimscope::helper

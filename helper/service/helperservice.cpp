@@ -2,6 +2,7 @@
 
 #include "argumentlimits.h"
 #include "authorizer.h"
+#include "cryptchange.h"
 #include "device/deviceprobe.h"
 #include "devicemap.h"
 #include "helper1adaptor.h"
@@ -32,7 +33,10 @@ JobSetup JobSetup::onDevices()
                 // The job's admission holds the fd it opens to the medium the prompt named.
                 return prepareJob(plan, DeviceTarget{device.path, false, device.identity});
             },
-            &systemMountInfo, &remountWithDiscard};
+            &systemMountInfo,
+            &remountWithDiscard,
+            &systemCryptMapping,
+            &refreshCryptDiscard};
 }
 
 HelperService::HelperService(QDBusConnection connection, Authorizer &authorizer, int idleSeconds,
@@ -166,7 +170,9 @@ void HelperService::SetMountDiscard(const QString &mountPoint, bool discard,
     const QString option = discard ? QStringLiteral("discard") : QStringLiteral("nodiscard");
     m_authorizer.authorize(
         call, QString::fromLatin1(kActionApplyNow),
-        {{QStringLiteral("mount_point"), target->mountPoint}, {QStringLiteral("option"), option}},
+        {{QStringLiteral("subject"), target->mountPoint},
+         {QStringLiteral("mount_point"), target->mountPoint},
+         {QStringLiteral("option"), option}},
         [this, call, target = *target, discard] { remountAuthorized(call, target, discard); });
 }
 
@@ -193,6 +199,87 @@ void HelperService::remountAuthorized(const QDBusMessage &call, const apply::Rem
         QMetaObject::invokeMethod(self, [self] {
             if (!self)
                 return;
+            --self->m_jobs;
+            self->touch();
+        });
+    });
+}
+
+void HelperService::SetCryptDiscard(const QString &name, bool allowDiscards,
+                                    const QByteArray &passphrase, const QVariantMap &options)
+{
+    touch();
+    setDelayedReply(true);
+    const QDBusMessage call = message();
+    // Wiped when the last step that may need it is done with it, or at once on a refusal.
+    const auto secret = std::make_shared<const Secret>(passphrase);
+    if (const Error tooLarge = checkArgumentSizes(name, options); tooLarge.isError())
+        return replyError(call, tooLarge);
+    if (!options.isEmpty())
+        return replyError(
+            call, makeError(ErrorCode::InvalidArgument,
+                            QStringLiteral("unknown option: %1").arg(options.firstKey().left(64))));
+    if (const Error bad = checkPassphraseSize(secret->bytes()); bad.isError())
+        return replyError(call, bad);
+    // What the prompt names: a LUKS mapping active now.
+    const Expected<apply::CryptMapping> mapping = cryptMappingNow(name);
+    if (!mapping)
+        return replyError(call, mapping.error());
+    const QString device = QStringLiteral("/dev/mapper/") + mapping->name;
+    const QString option =
+        allowDiscards ? QStringLiteral("allow-discards") : QStringLiteral("no-allow-discards");
+    m_authorizer.authorize(call, QString::fromLatin1(kActionApplyNow),
+                           {{QStringLiteral("subject"), device},
+                            {QStringLiteral("mapping"), device},
+                            {QStringLiteral("option"), option}},
+                           [this, call, name = mapping->name, allowDiscards, secret] {
+                               refreshCryptAuthorized(call, name, allowDiscards, secret);
+                           });
+}
+
+Expected<apply::CryptMapping> HelperService::cryptMappingNow(const QString &name) const
+{
+    if (!m_setup.cryptMapping)
+        return makeError(ErrorCode::Unsupported,
+                         QStringLiteral("this helper cannot refresh encrypted devices"));
+    return m_setup.cryptMapping(name);
+}
+
+void HelperService::refreshCryptAuthorized(const QDBusMessage &call, const QString &name,
+                                           bool allowDiscards,
+                                           const std::shared_ptr<const Secret> &passphrase)
+{
+    // The prompt may have been open for minutes: the mapping as it is now is refreshed, with
+    // the flags it has now.
+    const Expected<apply::CryptMapping> now = cryptMappingNow(name);
+    if (!now)
+        return replyError(call, now.error());
+    if (!m_setup.refreshCrypt)
+        return replyError(
+            call, makeError(ErrorCode::Unsupported,
+                            QStringLiteral("this helper cannot refresh encrypted devices")));
+    // Two refreshes of one mapping at once would each check the other's result.
+    if (m_busyMappings.contains(now->name))
+        return replyError(call, makeError(ErrorCode::DeviceBusy,
+                                          QStringLiteral("/dev/mapper/%1 is being refreshed "
+                                                         "already")
+                                              .arg(now->name)));
+    m_busyMappings.insert(now->name);
+    // Deriving the key again takes a second or more: off the bus thread.
+    ++m_jobs;
+    touch();
+    QPointer<HelperService> self(this);
+    QThreadPool::globalInstance()->start([self, connection = m_connection, call, mapping = *now,
+                                          allowDiscards, passphrase,
+                                          refresh = m_setup.refreshCrypt] {
+        QDBusConnection bus = connection;
+        const Error error = refresh(mapping, allowDiscards, passphrase->bytes());
+        bus.send(error.isError() ? call.createErrorReply(dbusErrorName(error.code), error.message)
+                                 : call.createReply());
+        QMetaObject::invokeMethod(self, [self, name = mapping.name] {
+            if (!self)
+                return;
+            self->m_busyMappings.remove(name);
             --self->m_jobs;
             self->touch();
         });

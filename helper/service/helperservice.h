@@ -1,7 +1,9 @@
 #pragma once
 
+#include "apply/cryptcheck.h"
 #include "apply/remountcheck.h"
 #include "common/expected.h"
+#include "common/secret.h"
 #include "helperprotocol.h"
 #include "identifieddevice.h"
 #include "jobs/jobplan.h"
@@ -15,6 +17,7 @@
 #include <QSet>
 #include <QTimer>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace trimscope::helper {
@@ -35,6 +38,13 @@ struct JobSetup
     // no remount.
     std::function<QString()> mountinfo;
     std::function<Error(const apply::RemountTarget &target, bool discard)> remount;
+    // SetCryptDiscard: the active mapping of a name (sysfs and dmsetup) and its refresh
+    // (cryptsetup); tests put recorded mappings and a stand-in there. Unset: no mappings, no
+    // refresh.
+    std::function<Expected<apply::CryptMapping>(const QString &name)> cryptMapping;
+    std::function<Error(const apply::CryptMapping &mapping, bool allowDiscards,
+                        const QByteArray &passphrase)>
+        refreshCrypt;
 
     static JobSetup onDevices();
 };
@@ -62,6 +72,8 @@ public Q_SLOTS:
                              const QVariantMap &options);
     QVariantMap ReadHealth(const QString &device);
     void SetMountDiscard(const QString &mountPoint, bool discard, const QVariantMap &options);
+    void SetCryptDiscard(const QString &name, bool allowDiscards, const QByteArray &passphrase,
+                         const QVariantMap &options);
 
 Q_SIGNALS:
     // No job ran and no method was called for the idle time.
@@ -74,6 +86,9 @@ private:
     void readHealthAuthorized(const QDBusMessage &call, const QString &path);
     void remountAuthorized(const QDBusMessage &call, const apply::RemountTarget &target,
                            bool discard);
+    void refreshCryptAuthorized(const QDBusMessage &call, const QString &name, bool allowDiscards,
+                                const std::shared_ptr<const Secret> &passphrase);
+    Expected<apply::CryptMapping> cryptMappingNow(const QString &name) const;
     // What every call naming a device does before polkit is asked: refuse oversized arguments
     // and identify the device the prompt will name. Replies with the error and returns nothing
     // when the call ends here.
@@ -86,7 +101,8 @@ private:
     QDBusConnection m_connection;
     Authorizer &m_authorizer;
     JobSetup m_setup;
-    QSet<QString> m_busyDisks; // whole-disk names with a job
+    QSet<QString> m_busyDisks;    // whole-disk names with a job
+    QSet<QString> m_busyMappings; // mapping names being refreshed: one cryptsetup each
     int m_jobs = 0;
     quint64 m_nextJobId = 1;
     QTimer m_idleTimer;

@@ -3,6 +3,7 @@
 // as nobody against a systemd booted as process 1 in a container.
 //   applyprobe apply PLAN.json JOURNAL   one line: "ok" or "error <code> <message>"
 //   applyprobe undo JOURNAL
+// A passphrase a step asks for is read from standard input, one line each ("asked NAME" first).
 #include "apply/applyplan.h"
 #include "common/inputfile.h"
 #include "planrunner.h"
@@ -17,6 +18,20 @@ using namespace trimscope::apply;
 
 namespace {
 
+// One line of standard input per passphrase asked for; none (end of input) is a cancel.
+std::optional<QByteArray> passphraseFromStdin(const QString &mappingName)
+{
+    std::printf("asked %s\n", qPrintable(mappingName));
+    std::fflush(stdout);
+    char line[4100];
+    if (!std::fgets(line, sizeof line, stdin))
+        return std::nullopt;
+    QByteArray passphrase(line);
+    if (passphrase.endsWith('\n'))
+        passphrase.chop(1);
+    return passphrase;
+}
+
 int report(const ApplyOutcome &outcome)
 {
     for (const QString &line : outcome.done)
@@ -25,6 +40,8 @@ int report(const ApplyOutcome &outcome)
         std::printf("put back %s\n", qPrintable(line));
     for (const QString &line : outcome.leftOver)
         std::printf("left over %s\n", qPrintable(line));
+    for (const QString &line : outcome.skipped)
+        std::printf("skipped %s\n", qPrintable(line));
     if (outcome.applied()) {
         std::printf("ok\n");
         return 0;
@@ -51,10 +68,10 @@ int main(int argc, char **argv)
             std::printf("error %s\n", qPrintable(plan.error().message));
             return 2;
         }
-        return report(applyAndRecord(*plan, bus, args.at(2)));
+        return report(applyAndRecord(*plan, bus, args.at(2), passphraseFromStdin));
     }
     if (args.size() == 2 && args.at(0) == QLatin1String("undo"))
-        return report(undoLast(bus, args.at(1)));
+        return report(undoLast(bus, args.at(1), passphraseFromStdin));
     std::fprintf(stderr, "usage: applyprobe apply PLAN.json JOURNAL | undo JOURNAL\n");
     return 2;
 }

@@ -129,6 +129,9 @@ private slots:
     void aChangedNodeIsRefusedAfterApproval_data();
     void aChangedNodeIsRefusedAfterApproval();
     void remountNamesTheMountAndChecksItAgain();
+    void cryptRefreshNamesTheMappingAndChecksItAgain();
+    void cryptRefreshRefusesBeforeAsking_data();
+    void cryptRefreshRefusesBeforeAsking();
 
 private:
     // "/dev/sim": a simulated sweep. "/dev/phases": 3000 progress reports over three phases in
@@ -147,7 +150,13 @@ private:
     QString m_mounted =
         QStringLiteral("36 1 8:2 / /srv/data rw,relatime shared:1 - ext4 /dev/sdz2 rw\n");
     QStringList m_preparedOn; // the IdentifiedDevice::path each prepare was given
-    QString m_linkTarget;     // what "/dev/disk/by-id/link" identifies as, now
+    // The active LUKS mappings by name ("sda3_crypt", opened with same_cpu_crypt), and what
+    // each refresh was given.
+    QMap<QString, apply::CryptMapping> m_cryptMappings{
+        {QStringLiteral("sda3_crypt"),
+         {QStringLiteral("sda3_crypt"), {QStringLiteral("same_cpu_crypt")}, false}}};
+    QList<std::tuple<apply::CryptMapping, bool, QByteArray>> m_refreshed;
+    QString m_linkTarget; // what "/dev/disk/by-id/link" identifies as, now
     std::atomic<bool> m_sawCancel{false};
     int m_connections = 0;
 };
@@ -202,6 +211,22 @@ JobSetup TestHelperBus::setup()
         ++m_prepared;
         return Error();
     };
+    setup.cryptMapping = [this](const QString &name) -> Expected<apply::CryptMapping> {
+        if (!m_cryptMappings.contains(name))
+            return makeError(ErrorCode::NoSuchDevice, QStringLiteral("no such mapping"));
+        return m_cryptMappings.value(name);
+    };
+    // Runs on a pool thread; the test reads it after the reply.
+    setup.refreshCrypt = [this](const apply::CryptMapping &mapping, bool allow,
+                                const QByteArray &passphrase) {
+        ++m_prepared;
+        m_refreshed.append({mapping, allow, QByteArray(passphrase.constData(), passphrase.size())});
+        if (passphrase == "slow")
+            std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        return passphrase == "right"
+                   ? Error()
+                   : makeError(ErrorCode::WrongPassphrase, QStringLiteral("no key slot takes it"));
+    };
     return setup;
 }
 
@@ -243,6 +268,7 @@ void TestHelperBus::init()
     m_authorizer->details.clear();
     m_prepared = 0;
     m_preparedOn.clear();
+    m_refreshed.clear();
     m_sawCancel = false;
 }
 
@@ -413,6 +439,10 @@ void TestHelperBus::everyMethodAsksFirst_data()
             << "ListDevices" << QVariantList{} << int(answer) << QString::fromLatin1(kActionList);
         QTest::addRow("SetMountDiscard %s", name)
             << "SetMountDiscard" << QVariantList{QStringLiteral("/srv/data"), true, QVariantMap()}
+            << int(answer) << QString::fromLatin1(kActionApplyNow);
+        QTest::addRow("SetCryptDiscard %s", name)
+            << "SetCryptDiscard"
+            << QVariantList{QStringLiteral("sda3_crypt"), true, QByteArray("right"), QVariantMap()}
             << int(answer) << QString::fromLatin1(kActionApplyNow);
     }
 }
@@ -765,6 +795,107 @@ void TestHelperBus::remountNamesTheMountAndChecksItAgain()
                  {QStringLiteral("/srv/data"), true, QVariantMap{{QStringLiteral("force"), true}}});
     QCOMPARE(reply.errorName(), dbusErrorName(ErrorCode::InvalidArgument));
     QCOMPARE(m_authorizer->asked.size(), 2);
+}
+
+// SetCryptDiscard asks polkit naming the mapping and the option, refreshes the mapping as it is
+// once the answer comes (its flags then, not those of the question), hands the passphrase on
+// byte for byte, and says a wrong one by name; a mapping closed while the question is open is
+// not refreshed.
+void TestHelperBus::cryptRefreshNamesTheMappingAndChecksItAgain()
+{
+    m_authorizer->answer = FixedAuthorizer::Answer::Allow;
+    QDBusConnection bus = connect(QStringLiteral("caller%1").arg(++m_connections));
+    const auto refresh = [&](const QByteArray &passphrase, bool allow) {
+        return call(bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
+                    QStringLiteral("SetCryptDiscard"),
+                    {QStringLiteral("sda3_crypt"), allow, passphrase, QVariantMap()});
+    };
+    QDBusMessage reply = refresh("right", true);
+    QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
+    QCOMPARE(m_authorizer->asked, QStringList{QString::fromLatin1(kActionApplyNow)});
+    QCOMPARE(m_authorizer->details.last().value(QStringLiteral("subject")),
+             QStringLiteral("/dev/mapper/sda3_crypt"));
+    QCOMPARE(m_authorizer->details.last().value(QStringLiteral("option")),
+             QStringLiteral("allow-discards"));
+    QCOMPARE(m_refreshed.size(), 1);
+    QCOMPARE(std::get<0>(m_refreshed.last()).flags, QStringList{QStringLiteral("same_cpu_crypt")});
+    QCOMPARE(std::get<1>(m_refreshed.last()), true);
+    QCOMPARE(std::get<2>(m_refreshed.last()), QByteArray("right"));
+
+    reply = refresh("wrong", false);
+    QCOMPARE(reply.errorName(), dbusErrorName(ErrorCode::WrongPassphrase));
+    QCOMPARE(m_authorizer->details.last().value(QStringLiteral("option")),
+             QStringLiteral("no-allow-discards"));
+    QCOMPARE(std::get<1>(m_refreshed.last()), false);
+
+    // Closed while the question is open: not refreshed.
+    m_authorizer->answer = FixedAuthorizer::Answer::Hold;
+    QDBusPendingCall pending = bus.asyncCall(
+        QDBusMessage::createMethodCall(
+            QString::fromLatin1(kServiceName), QString::fromLatin1(kHelperPath),
+            QString::fromLatin1(kHelperInterface), QStringLiteral("SetCryptDiscard"))
+        << QStringLiteral("sda3_crypt") << true << QByteArray("right") << QVariantMap());
+    QTRY_COMPARE(m_authorizer->asked.size(), 3);
+    const auto mappings = std::exchange(m_cryptMappings, {});
+    m_authorizer->release();
+    pending.waitForFinished();
+    m_cryptMappings = mappings;
+    QVERIFY(pending.isError());
+    QCOMPARE(pending.error().name(), dbusErrorName(ErrorCode::NoSuchDevice));
+    QCOMPARE(m_refreshed.size(), 2);
+
+    // One refresh of a mapping at a time: a second while the first runs is DeviceBusy.
+    m_authorizer->answer = FixedAuthorizer::Answer::Allow;
+    const auto slowCall = [&] {
+        return bus.asyncCall(QDBusMessage::createMethodCall(QString::fromLatin1(kServiceName),
+                                                            QString::fromLatin1(kHelperPath),
+                                                            QString::fromLatin1(kHelperInterface),
+                                                            QStringLiteral("SetCryptDiscard"))
+                             << QStringLiteral("sda3_crypt") << true << QByteArray("slow")
+                             << QVariantMap());
+    };
+    QDBusPendingCall first = slowCall();
+    QTRY_COMPARE(m_prepared.load(), 3); // running (m_prepared is the atomic count of refreshes)
+    QDBusPendingCall second = slowCall();
+    // The service answers from this thread's event loop.
+    QTRY_VERIFY(second.isFinished() && first.isFinished());
+    QCOMPARE(second.error().name(), dbusErrorName(ErrorCode::DeviceBusy));
+    QCOMPARE(first.error().name(), dbusErrorName(ErrorCode::WrongPassphrase)); // it ran
+    QCOMPARE(m_refreshed.size(), 3);
+}
+
+void TestHelperBus::cryptRefreshRefusesBeforeAsking_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("passphrase");
+    QTest::addColumn<QVariantMap>("options");
+    QTest::addColumn<QString>("error");
+    const QString invalid = dbusErrorName(ErrorCode::InvalidArgument);
+    QTest::newRow("no such mapping") << "sdb1_crypt" << QByteArray("right") << QVariantMap()
+                                     << dbusErrorName(ErrorCode::NoSuchDevice);
+    QTest::newRow("empty passphrase") << "sda3_crypt" << QByteArray() << QVariantMap() << invalid;
+    QTest::newRow("passphrase too long")
+        << "sda3_crypt" << QByteArray(4097, 'x') << QVariantMap() << invalid;
+    QTest::newRow("an option") << "sda3_crypt" << QByteArray("right")
+                               << QVariantMap{{QStringLiteral("force"), true}} << invalid;
+    QTest::newRow("name too long")
+        << QString(5000, QLatin1Char('a')) << QByteArray("right") << QVariantMap() << invalid;
+}
+
+void TestHelperBus::cryptRefreshRefusesBeforeAsking()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, passphrase);
+    QFETCH(QVariantMap, options);
+    QFETCH(QString, error);
+    m_authorizer->answer = FixedAuthorizer::Answer::Allow;
+    QDBusConnection bus = connect(QStringLiteral("caller%1").arg(++m_connections));
+    const QDBusMessage reply =
+        call(bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
+             QStringLiteral("SetCryptDiscard"), {name, true, passphrase, options});
+    QCOMPARE(reply.errorName(), error);
+    QVERIFY(m_authorizer->asked.isEmpty());
+    QVERIFY(m_refreshed.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestHelperBus)

@@ -371,10 +371,12 @@ void tst_HelperService::everyMethodIsCoveredUnauthorized()
     }
     methods.sort();
     QVERIFY(shapes.contains(QStringLiteral("io.github.trimscope.Job1")));
-    // ReadHealth and StartJob: tst_helperjobs.
+    // ReadHealth and StartJob: tst_helperjobs; SetCryptDiscard on an open LUKS device:
+    // tst_helpercrypt.
     QCOMPARE(methods, (QStringList{QStringLiteral("Cancel"), QStringLiteral("ListDevices"),
-                                   QStringLiteral("ReadHealth"), QStringLiteral("SetMountDiscard"),
-                                   QStringLiteral("StartJob"), QStringLiteral("StartSweep")}));
+                                   QStringLiteral("ReadHealth"), QStringLiteral("SetCryptDiscard"),
+                                   QStringLiteral("SetMountDiscard"), QStringLiteral("StartJob"),
+                                   QStringLiteral("StartSweep")}));
 }
 
 void tst_HelperService::unauthorizedCallsDoNothing_data()
@@ -419,6 +421,17 @@ void tst_HelperService::unauthorizedCallsDoNothing_data()
         << helper + QStringLiteral("SetMountDiscard")
         << QStringList{QStringLiteral("/tmp/../"), QStringLiteral("false"),
                        QStringLiteral("@a{sv} {}")}
+        << QStringLiteral("io.github.trimscope.Error.InvalidArgument");
+    // Nothing to name in a prompt: no such mapping, or no name of one.
+    QTest::newRow("SetCryptDiscard, no such mapping")
+        << helper + QStringLiteral("SetCryptDiscard")
+        << QStringList{QStringLiteral("trimscope-no-such-mapping"), QStringLiteral("true"),
+                       QStringLiteral("b'secret'"), QStringLiteral("@a{sv} {}")}
+        << QStringLiteral("io.github.trimscope.Error.NoSuchDevice");
+    QTest::newRow("SetCryptDiscard, a path as name")
+        << helper + QStringLiteral("SetCryptDiscard")
+        << QStringList{QStringLiteral("../mapper/root"), QStringLiteral("true"),
+                       QStringLiteral("b'secret'"), QStringLiteral("@a{sv} {}")}
         << QStringLiteral("io.github.trimscope.Error.InvalidArgument");
 }
 

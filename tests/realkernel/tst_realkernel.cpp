@@ -191,7 +191,10 @@ void tst_RealKernel::initTestCase()
         "TRIMSCOPE_GUEST_CACHE", QStringLiteral(TRIMSCOPE_BINARY_DIR "/realkernel-cache"));
     QElapsedTimer prepareClock;
     prepareClock.start();
-    prepare.start(kSource + QStringLiteral("/tests/realkernel/prepare-guest.sh"), {cache});
+    // flock: tst_helpercrypt may prepare the same cache at the same time.
+    prepare.start(QStringLiteral("flock"),
+                  {cache + QStringLiteral(".lock"),
+                   kSource + QStringLiteral("/tests/realkernel/prepare-guest.sh"), cache});
     QVERIFY(prepare.waitForFinished(600000));
     const QString err = QString::fromUtf8(prepare.readAllStandardError()).trimmed();
     if (prepare.exitCode() == 77)

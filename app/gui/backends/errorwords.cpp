@@ -59,6 +59,10 @@ QString errorInWords(const Error &error)
     case ErrorCode::Unsupported:
         headline = ErrorWords::tr("Not supported for this drive.");
         break;
+    case ErrorCode::WrongPassphrase:
+        headline = ErrorWords::tr("Wrong passphrase: it opens none of the encrypted device's "
+                                  "key slots.");
+        break;
     }
     return error.message.isEmpty() ? headline : headline + QLatin1Char(' ') + error.message;
 }

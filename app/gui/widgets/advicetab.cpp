@@ -9,9 +9,10 @@
 #include "common/inputfile.h"
 #include "device/deviceprobe.h"
 #include "fixlist.h"
-#include "helpernow.h"
 #include "flowlayout.h"
+#include "helpernow.h"
 #include "jobpanel.h"
+#include "passphrasedialog.h"
 #include "planrunner.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
@@ -489,11 +490,16 @@ void AdviceTab::applyClicked(const QString &fixId)
         return;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const apply::ApplyOutcome outcome = apply::applyAndRecord(*plan, bus, m_journalPath);
+    const apply::ApplyOutcome outcome =
+        apply::applyAndRecord(*plan, bus, m_journalPath, [this](const QString &name) {
+            return askPassphraseInDialog(this, name);
+        });
     QApplication::restoreOverrideCursor();
     QStringList lines;
     for (const QString &done : outcome.done)
         lines.append(tr("Changed: %1").arg(done));
+    for (const QString &skipped : outcome.skipped)
+        lines.append(tr("Skipped: %1").arg(skipped));
     if (outcome.applied()) {
         changed(tr("Applied"), lines.join(QLatin1Char('\n')), false);
         return;
@@ -523,11 +529,14 @@ void AdviceTab::undoClicked()
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const apply::ApplyOutcome outcome =
-        apply::undoLast(QDBusConnection::systemBus(), m_journalPath);
+        apply::undoLast(QDBusConnection::systemBus(), m_journalPath,
+                        [this](const QString &name) { return askPassphraseInDialog(this, name); });
     QApplication::restoreOverrideCursor();
     QStringList lines;
     for (const QString &done : outcome.done)
         lines.append(tr("Put back: %1").arg(done));
+    for (const QString &skipped : outcome.skipped)
+        lines.append(tr("Skipped, still changed: %1").arg(skipped));
     if (!outcome.applied()) {
         lines.prepend(outcome.error.message);
         for (const QString &left : outcome.leftOver)

@@ -26,6 +26,8 @@ private slots:
     void fileAfterUpdate();
     void crypttabAfterUpdate();
     void planRoundTripsAndUndoes();
+    void cryptRefreshInWords_data();
+    void cryptRefreshInWords();
     void journalIsWrittenWholeAndReadBack();
     void journalRefusesForeignFiles();
 };
@@ -180,6 +182,8 @@ void TestApplyPlan::planRoundTripsAndUndoes()
                           CrypttabItem{"r", "UUID=b", "", "luks,discard"}});
     plan.units.append({QStringLiteral("fstrim.timer"), true, true, false});
     plan.remounts.append({QStringLiteral("/"), QStringLiteral("/dev/vda"), false});
+    plan.cryptRefreshes.append({QStringLiteral("r"), true});
+    plan.cryptRefreshes.append({QStringLiteral("s"), false});
     plan.notes.append(QStringLiteral("a note"));
 
     const Expected<ApplyPlan> back = ApplyPlan::fromJson(plan.toJson());
@@ -197,10 +201,40 @@ void TestApplyPlan::planRoundTripsAndUndoes()
     QCOMPARE(undo.units.first().mask, true);
     QCOMPARE(undo.units.first().unmask, false);
     QCOMPARE(undo.remounts.first().discard, true);
+    // Refreshed back as it was, newest first (each asks for its passphrase again).
+    QCOMPARE(undo.cryptRefreshes.size(), 2);
+    QCOMPARE(undo.cryptRefreshes.at(0).name, QStringLiteral("s"));
+    QCOMPARE(undo.cryptRefreshes.at(0).allowDiscards, true);
+    QCOMPARE(undo.cryptRefreshes.at(1).name, QStringLiteral("r"));
+    QCOMPARE(undo.cryptRefreshes.at(1).allowDiscards, false);
     QVERIFY(undo.notes.isEmpty());
     // Undoing the undo is the change again.
     QCOMPARE(undoPlan({QDateTime::currentDateTimeUtc(), undo}).fstab.first().after.opts,
              QStringLiteral("nodiscard"));
+}
+
+void TestApplyPlan::cryptRefreshInWords_data()
+{
+    QTest::addColumn<bool>("allowDiscards");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("allow") << true
+                           << "Let /dev/mapper/sda3_crypt pass discards now (cryptsetup refresh "
+                              "--allow-discards; asks for its passphrase)";
+    QTest::newRow("undo") << false
+                          << "Stop /dev/mapper/sda3_crypt passing discards now (cryptsetup "
+                             "refresh without --allow-discards; asks for its passphrase)";
+}
+
+// A plan that only refreshes a mapping changes something, and says what and that it will ask.
+void TestApplyPlan::cryptRefreshInWords()
+{
+    QFETCH(bool, allowDiscards);
+    QFETCH(QString, line);
+    ApplyPlan plan;
+    plan.fixId = QStringLiteral("audit:discards-blocked-crypt:/dev/mapper/sda3_crypt");
+    plan.cryptRefreshes.append({QStringLiteral("sda3_crypt"), allowDiscards});
+    QVERIFY(!plan.changesNothing());
+    QCOMPARE(describePlan(plan), QStringList{line});
 }
 
 void TestApplyPlan::journalIsWrittenWholeAndReadBack()

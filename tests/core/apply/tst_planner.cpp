@@ -76,6 +76,7 @@ private slots:
     void discardFromADefaultIsTurnedOffForGood();
     void auditFixSaysNodiscardWhereADefaultSaysDiscard();
     void noFstabLineIsNoPersistentFix();
+    void cryptMappingGetsItsCrypttabLine_data();
     void cryptMappingGetsItsCrypttabLine();
     void cryptKeyFileIsLeftToTheUser();
     void lowerLayerDropsDiscardsSoItsFixIsOffered();
@@ -215,10 +216,20 @@ void TestPlanner::noFstabLineIsNoPersistentFix()
              qPrintable(plan.error().message));
 }
 
+void TestPlanner::cryptMappingGetsItsCrypttabLine_data()
+{
+    QTest::addColumn<bool>("canChangeNow");
+    QTest::newRow("with the helper: refreshed now") << true;
+    QTest::newRow("without: a note") << false;
+}
+
+// The crypttab line, and "now": a refresh through the helper (which asks for the passphrase when
+// it runs), or without the helper a note saying how to refresh it by hand.
 void TestPlanner::cryptMappingGetsItsCrypttabLine()
 {
-    const ApplyInput input =
-        inputFor(QStringLiteral("crypt-nodiscard"), QStringLiteral("fast"), QStringLiteral("sda"));
+    QFETCH(bool, canChangeNow);
+    const ApplyInput input = inputFor(QStringLiteral("crypt-nodiscard"), QStringLiteral("fast"),
+                                      QStringLiteral("sda"), canChangeNow);
     QCOMPARE(input.advice.verdict, advice::Verdict::FixStackFirst);
     const QString id = QStringLiteral("audit:discards-blocked-crypt:/dev/mapper/sda3_crypt");
     const Expected<ApplyPlan> plan = planFix(id, input);
@@ -229,7 +240,14 @@ void TestPlanner::cryptMappingGetsItsCrypttabLine()
     QCOMPARE(
         plan->crypttab.first().lineAfter(),
         QStringLiteral("sda3_crypt UUID=0b9e77f4-1d0a-4c1b-8f3e-5a2c9d1e6b70 none luks,discard"));
-    QVERIFY(plan->notes.join(QLatin1Char(' ')).contains(QLatin1String("cryptsetup refresh")));
+    const bool byHand =
+        plan->notes.join(QLatin1Char(' ')).contains(QLatin1String("cryptsetup refresh"));
+    QCOMPARE(byHand, !canChangeNow);
+    QCOMPARE(plan->cryptRefreshes.size(), canChangeNow ? 1 : 0);
+    if (canChangeNow) {
+        QCOMPARE(plan->cryptRefreshes.first().name, QStringLiteral("sda3_crypt"));
+        QCOMPARE(plan->cryptRefreshes.first().allowDiscards, true);
+    }
     QVERIFY(plan->fstab.isEmpty());
     QVERIFY(plan->notes.join(QLatin1Char(' ')).contains(QLatin1String("update-initramfs")));
 }
