@@ -1,9 +1,12 @@
 // The passphrase question a crypt refresh asks in the GUI (apply and undo): it names the device,
 // hides what is typed, hands on exactly the bytes typed (UTF-8, no newline), and a cancel or an
-// empty answer is "no passphrase" (the step is skipped).
+// empty answer is "no passphrase" (the step is skipped). In English and German, each saved as a
+// screenshot (passphrase-LANGUAGE.png).
+#include "guilanguage.h"
 #include "widgets/passphrasedialog.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QTest>
@@ -22,26 +25,41 @@ private slots:
 
 void TestPassphraseDialog::answers_data()
 {
+    QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("typed");
     QTest::addColumn<bool>("accept");
     QTest::addColumn<std::optional<QByteArray>>("given");
-    QTest::newRow("typed and OK") << "correct horse" << true
-                                  << std::optional<QByteArray>("correct horse");
-    QTest::newRow("not ASCII") << "Grüße" << true
-                               << std::optional<QByteArray>(QStringLiteral("Grüße").toUtf8());
-    QTest::newRow("cancelled") << "correct horse" << false << std::optional<QByteArray>();
-    QTest::newRow("empty") << "" << true << std::optional<QByteArray>();
+    QTest::addColumn<QString>("titleWord"); // a word of the title in that language
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        const QString word = language == QLatin1String("de") ? QStringLiteral("Passphrase von")
+                                                             : QStringLiteral("Passphrase of");
+        const QByteArray tag = language.toLatin1() + ": ";
+        QTest::newRow(tag + "typed and OK") << language << "correct horse" << true
+                                            << std::optional<QByteArray>("correct horse") << word;
+        QTest::newRow(tag + "not ASCII")
+            << language << "Grüße" << true
+            << std::optional<QByteArray>(QStringLiteral("Grüße").toUtf8()) << word;
+        QTest::newRow(tag + "cancelled")
+            << language << "correct horse" << false << std::optional<QByteArray>() << word;
+        QTest::newRow(tag + "empty")
+            << language << "" << true << std::optional<QByteArray>() << word;
+    }
 }
 
 void TestPassphraseDialog::answers()
 {
+    QFETCH(QString, language);
     QFETCH(QString, typed);
     QFETCH(bool, accept);
     QFETCH(std::optional<QByteArray>, given);
+    QFETCH(QString, titleWord);
+    const GuiLanguage ui(language);
+    QVERIFY(ui.loaded() || language == QLatin1String("en"));
     QString title;
     QString question;
     QLineEdit::EchoMode echo = QLineEdit::Normal;
     bool sawDialog = false;
+    int width = 0;
     QTimer::singleShot(0, this, [&] {
         auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
         if (!dialog)
@@ -50,16 +68,24 @@ void TestPassphraseDialog::answers()
         title = dialog->windowTitle();
         question = dialog->labelText();
         echo = dialog->textEchoMode();
+        width = dialog->width();
         dialog->setTextValue(typed);
+        if (QByteArray(QTest::currentDataTag()).endsWith("typed and OK")) {
+            QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
+            dialog->grab().save(QStringLiteral(SCREENSHOT_DIR "/passphrase-%1.png").arg(language));
+        }
         accept ? dialog->accept() : dialog->reject();
     });
     const std::optional<QByteArray> answer =
         askPassphraseInDialog(nullptr, QStringLiteral("sda3_crypt"));
     QVERIFY(sawDialog);
     QCOMPARE(answer, given);
-    QVERIFY2(title.contains(QLatin1String("sda3_crypt")), qPrintable(title));
+    QVERIFY2(title.contains(QLatin1String("sda3_crypt")) && title.contains(titleWord),
+             qPrintable(title));
     QVERIFY2(question.contains(QLatin1String("/dev/mapper/sda3_crypt")), qPrintable(question));
     QCOMPARE(echo, QLineEdit::Password);
+    // The question wraps: unwrapped, it made the dialog 1,370 px wide.
+    QVERIFY2(width > 0 && width < 700, qPrintable(QString::number(width)));
 }
 
 QTEST_MAIN(TestPassphraseDialog)

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 
 namespace trimscope::gui {
@@ -19,15 +20,23 @@ std::optional<QByteArray> askPassphraseInDialog(QWidget *parent, const QString &
 {
     // The plan runs under a wait cursor; the question needs the usual one.
     QApplication::setOverrideCursor(Qt::ArrowCursor);
-    bool accepted = false;
-    QString typed = QInputDialog::getText(
-        parent, PassphraseDialogText::tr("Passphrase of %1").arg(mappingName),
+    QInputDialog dialog(parent);
+    dialog.setWindowTitle(PassphraseDialogText::tr("Passphrase of %1").arg(mappingName));
+    dialog.setLabelText(
         PassphraseDialogText::tr("To change whether /dev/mapper/%1 passes discards now, "
                                  "cryptsetup needs one of its passphrases (the one you type "
                                  "when it is opened at boot). It is used once and not kept.\n\n"
                                  "Cancel to leave it as it is until the next boot.")
-            .arg(mappingName),
-        QLineEdit::Password, QString(), &accepted);
+            .arg(mappingName));
+    dialog.setTextEchoMode(QLineEdit::Password);
+    // QInputDialog's label does not wrap: the question would make the dialog as wide as the
+    // screen.
+    for (QLabel *label : dialog.findChildren<QLabel *>())
+        label->setWordWrap(true);
+    dialog.setMinimumWidth(dialog.fontMetrics().averageCharWidth() * 60);
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    QString typed = dialog.textValue();
+    dialog.setTextValue(QString());
     QApplication::restoreOverrideCursor();
     QByteArray bytes = typed.toUtf8();
     // QString has no wipe of its own: overwrite its characters where they are.
