@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <optional>
 
 namespace trimscope::recovery {
 
@@ -26,13 +27,17 @@ Expected<FioRunResult> DeviceRecoveryTarget::runWriteJob(const WriteJob &job,
 {
     const BlockDevice &held = m_admitted.device;
     const FioDevice device{held.path, held.sizeBytes, held.logicalBlockSize};
-    // Ours alone (0700): the helper runs fio as root.
-    QTemporaryDir logDir(QDir::tempPath() + QStringLiteral("/trimscope-fio-XXXXXX"));
-    if (job.bandwidthLogMsec > 0 && !logDir.isValid())
-        return makeError(ErrorCode::IoError,
-                         QStringLiteral("cannot create a directory for fio's log: %1")
-                             .arg(logDir.errorString()));
-    const QString logPrefix = logDir.filePath(QStringLiteral("fill"));
+    // A logged job's log goes into a directory of its own (0700: the helper runs fio as root).
+    std::optional<QTemporaryDir> logDir;
+    QString logPrefix;
+    if (job.bandwidthLogMsec > 0) {
+        logDir.emplace(QDir::tempPath() + QStringLiteral("/trimscope-fio-XXXXXX"));
+        if (!logDir->isValid())
+            return makeError(ErrorCode::IoError,
+                             QStringLiteral("cannot create a directory for fio's log: %1")
+                                 .arg(logDir->errorString()));
+        logPrefix = logDir->filePath(QStringLiteral("fill"));
+    }
     Expected<QStringList> args = fioArguments(job, device, logPrefix);
     if (!args)
         return args.error();
@@ -46,9 +51,13 @@ Expected<FioRunResult> DeviceRecoveryTarget::runWriteJob(const WriteJob &job,
     if (!run)
         return run;
     QFile log(fioBandwidthLogPath(logPrefix));
-    if (!log.open(QIODevice::ReadOnly) || log.size() > kMaxBandwidthLogBytes)
+    if (!log.open(QIODevice::ReadOnly))
         return makeError(ErrorCode::IoError,
                          QStringLiteral("fio wrote no bandwidth log (%1)").arg(log.fileName()));
+    if (log.size() > kMaxBandwidthLogBytes)
+        return makeError(ErrorCode::IoError,
+                         QStringLiteral("fio's bandwidth log is larger than %1 bytes")
+                             .arg(kMaxBandwidthLogBytes));
     Expected<QList<BandwidthWindow>> windows = parseFioBandwidthLog(log.readAll());
     if (!windows)
         return windows.error();

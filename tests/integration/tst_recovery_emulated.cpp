@@ -185,9 +185,21 @@ void TestRecoveryEmulated::fillCurveFindsTheCliff()
     QVERIFY2(points.size() >= 8 && points.size() <= 16, qPrintable(QString::number(points.size())));
     const QJsonObject cliff = result.value(QStringLiteral("cliff")).toObject();
     QVERIFY(cliff.value(QStringLiteral("found")).toBool());
-    // The model slows writes once half the drive is written; one sample either way is noise.
-    const double at = cliff.value(QStringLiteral("fraction_of_capacity")).toDouble();
-    QVERIFY2(at >= 0.4375 && at <= 0.5625, qPrintable(QString::number(at)));
+    // The model slows writes once half the drive is written. The cliff is the sample that holds
+    // the half (when it is nearer the slow speed) or the one after it. A sample is 8 MiB or more,
+    // as many of fio's windows as make 8 MiB.
+    const double half = double(kDriveBytes) / 2;
+    const int index = cliff.value(QStringLiteral("sample_index")).toInt();
+    QVERIFY(index >= 1 && index < points.size());
+    const QJsonObject before = points.at(index - 1).toObject();
+    const QJsonObject at = points.at(index).toObject();
+    const double beforeStart = before.value(QStringLiteral("offset_bytes")).toDouble();
+    const double atEnd = at.value(QStringLiteral("offset_bytes")).toDouble() +
+                         at.value(QStringLiteral("bytes")).toDouble();
+    QVERIFY2(beforeStart < half && half <= atEnd,
+             qPrintable(QStringLiteral("the cliff's sample ends at %1, the one before starts at %2")
+                            .arg(atEnd)
+                            .arg(beforeStart)));
     QVERIFY(cliff.value(QStringLiteral("drop")).toDouble() > 0.5);
     QCOMPARE(drive.stats().value(QStringLiteral("discard_calls")) >= 1, true);
     // One fio job writes the whole drive: the estimate counts its start once (a job per sample
