@@ -1,11 +1,11 @@
 #include "cryptchange.h"
 
 #include "common/childprocess.h"
+#include "fsbench/externaltool.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
-#include <QStandardPaths>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -18,13 +18,6 @@ constexpr int kCryptsetupTimeoutMs = 120000;
 constexpr int kDmsetupTimeoutMs = 30000;
 // cryptsetup(8), RETURN CODES: "2 no permission (bad passphrase)".
 constexpr int kCryptsetupBadPassphrase = 2;
-
-QString systemProgram(const QString &name)
-{
-    return QStandardPaths::findExecutable(name,
-                                          {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
-                                           QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
-}
 
 QByteArray readSysfs(const QString &path)
 {
@@ -139,7 +132,7 @@ Expected<apply::CryptMapping> systemCryptMapping(const QString &name)
     if (block.isEmpty())
         return makeError(ErrorCode::NoSuchDevice,
                          QStringLiteral("no device-mapper device is called %1 now").arg(name));
-    const QString dmsetup = systemProgram(QStringLiteral("dmsetup"));
+    const QString dmsetup = fsbench::findSystemTool(QStringLiteral("dmsetup"));
     if (dmsetup.isEmpty())
         return makeError(ErrorCode::Unsupported,
                          QStringLiteral("dmsetup is not installed (package dmsetup)"));
@@ -156,7 +149,7 @@ Expected<apply::CryptMapping> systemCryptMapping(const QString &name)
 Error refreshCryptDiscard(const apply::CryptMapping &mapping, bool allowDiscards,
                           const QByteArray &passphrase)
 {
-    const QString program = systemProgram(QStringLiteral("cryptsetup"));
+    const QString program = fsbench::findSystemTool(QStringLiteral("cryptsetup"));
     if (program.isEmpty())
         return makeError(ErrorCode::Unsupported,
                          QStringLiteral("cryptsetup is not installed (package cryptsetup-bin)"));
