@@ -219,6 +219,21 @@ std::optional<CrypttabItem> crypttabItemFrom(const QVariantMap &details)
                         text(details.value(QStringLiteral("options")))};
 }
 
+BlockConfiguration blockConfigurationFrom(const QVariant &configuration)
+{
+    BlockConfiguration items;
+    for (const ConfigurationItem &entry : configurationOf(configuration)) {
+        if (entry.first == QLatin1String("fstab")) {
+            if (const auto item = fstabItemFrom(entry.second))
+                items.fstab.append(*item);
+        } else if (entry.first == QLatin1String("crypttab")) {
+            if (const auto item = crypttabItemFrom(entry.second))
+                items.crypttab.append(*item);
+        }
+    }
+    return items;
+}
+
 Expected<QString> blockHolding(const QDBusConnection &bus, const FstabItem &item,
                                const QString &subject)
 {

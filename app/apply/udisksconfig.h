@@ -22,6 +22,15 @@ QVariantMap udisksItem(const CrypttabItem &item, bool toAdd = false);
 std::optional<FstabItem> fstabItemFrom(const QVariantMap &details);
 std::optional<CrypttabItem> crypttabItemFrom(const QVariantMap &details);
 
+// What one Block object's Configuration property (a(sa{sv}), as GetManagedObjects hands it
+// over) says of /etc/fstab and /etc/crypttab: the lines udisks2 connects with that device.
+struct BlockConfiguration
+{
+    QList<FstabItem> fstab;
+    QList<CrypttabItem> crypttab;
+};
+BlockConfiguration blockConfigurationFrom(const QVariant &configuration);
+
 // The Block object whose Configuration holds `item` now: the line is in the file as the preview
 // saw it, and udisks2 connects it with a device. InvalidArgument in words otherwise (the line
 // changed since the preview, or udisks2 does not know it).

@@ -4,12 +4,14 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "hostsnapshot.h"
 #include "inputfiles.h"
 #include "report/adviceinput.h"
 #include "reports.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDBusConnection>
 #include <QFile>
 #include <QJsonDocument>
 
@@ -44,9 +46,10 @@ QString formatAdvice(const Advice &advice)
     };
     // The verdict for the measured drive first, with its numbers; this computer's configuration
     // after it, apart.
-    printLine(advice.drive.isEmpty()
-                  ? QStringLiteral("%1: %2").arg(CliAdviseText::tr("Verdict"), verdictHeadline(advice))
-                  : CliAdviseText::tr("Verdict for %1: %2").arg(advice.drive, verdictHeadline(advice)));
+    printLine(
+        advice.drive.isEmpty()
+            ? QStringLiteral("%1: %2").arg(CliAdviseText::tr("Verdict"), verdictHeadline(advice))
+            : CliAdviseText::tr("Verdict for %1: %2").arg(advice.drive, verdictHeadline(advice)));
     printLine(advice.sentence);
     for (const FilesystemVerdict &fs : advice.filesystems)
         printLine(QStringLiteral("  ") + fs.sentence);
@@ -143,11 +146,12 @@ int runAdvise(const QStringList &args)
         }
         input.audit = audit::runAudit(*snapshot);
     } else if (parser.isSet(auditHere)) {
-        input.audit = audit::runAudit(audit::SystemSnapshot::capture());
+        input.audit = audit::runAudit(apply::captureHostSnapshot(QDBusConnection::systemBus()));
     }
     // A watch or a timed fstrim of the drive in use is something to go on too.
     if (input.sweeps.isEmpty() && !input.audit && !input.watch && input.fstrimTimings.isEmpty())
-        printError(CliAdviseText::tr("no sweep result given (--from FILE): the advice can only be vague"));
+        printError(
+            CliAdviseText::tr("no sweep result given (--from FILE): the advice can only be vague"));
 
     const Advice advice = adviseTrim(input);
     if (parser.isSet(json))

@@ -9,6 +9,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "helpernow.h"
+#include "hostsnapshot.h"
 #include "inputfiles.h"
 #include "planrunner.h"
 #include "stdinprompt.h"
@@ -159,7 +160,7 @@ int runApply(const QStringList &args)
             return ExitRefused;
         }
     }
-    const audit::SystemSnapshot snapshot = audit::SystemSnapshot::capture();
+    const audit::SystemSnapshot snapshot = captureHostSnapshot(QDBusConnection::systemBus());
     adviceInput.audit = audit::runAudit(snapshot);
     const ApplyInput input = applyInputFrom(advice::adviseTrim(adviceInput), snapshot,
                                             helperCanChangeNow(QDBusConnection::systemBus()));

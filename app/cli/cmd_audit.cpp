@@ -3,6 +3,7 @@
 #include "audit/trimaudit.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "hostsnapshot.h"
 #include "inputfiles.h"
 #include "report/atomicfile.h"
 #include "report/resultfile.h"
@@ -10,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDBusConnection>
 #include <QFile>
 #include <QJsonDocument>
 #include <QSet>
@@ -116,7 +118,7 @@ int runAudit(const QStringList &args)
         }
         snapshot = std::move(loaded).value();
     } else {
-        snapshot = SystemSnapshot::capture();
+        snapshot = apply::captureHostSnapshot(QDBusConnection::systemBus());
     }
     if (parser.isSet(saveSnapshot) &&
         !writeFile(parser.value(saveSnapshot), QJsonDocument(snapshot.toJson()).toJson()))

@@ -3,12 +3,14 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "hostsnapshot.h"
 #include "inputfiles.h"
 #include "report/atomicfile.h"
 #include "reportfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDBusConnection>
 #include <QLocale>
 
 namespace trimscope::cli {
@@ -27,20 +29,22 @@ int runReport(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption from(
         QStringLiteral("from"),
-        CliReportText::tr("A result of the drive (JSON): a diagnosis, sweeps, a health report, filesystem, "
-                 "probe or stall results, an audit; repeat for more."),
+        CliReportText::tr(
+            "A result of the drive (JSON): a diagnosis, sweeps, a health report, filesystem, "
+            "probe or stall results, an audit; repeat for more."),
         QStringLiteral("FILE"));
     const QCommandLineOption pdf(QStringLiteral("pdf"),
                                  CliReportText::tr("Write the report as one PDF page."),
                                  QStringLiteral("FILE"));
-    const QCommandLineOption html(QStringLiteral("html"),
-                                  CliReportText::tr("Write the report as one self-contained HTML file."),
-                                  QStringLiteral("FILE"));
+    const QCommandLineOption html(
+        QStringLiteral("html"),
+        CliReportText::tr("Write the report as one self-contained HTML file."),
+        QStringLiteral("FILE"));
     const QCommandLineOption auditHere(QStringLiteral("audit"),
                                        CliReportText::tr("Audit this machine's TRIM stack too."));
     const QCommandLineOption auditSnapshot(QStringLiteral("audit-snapshot"),
                                            CliReportText::tr("Audit a saved snapshot (see audit "
-                                                    "--save-snapshot)."),
+                                                             "--save-snapshot)."),
                                            QStringLiteral("FILE"));
     parser.addOptions({from, pdf, html, auditHere, auditSnapshot});
     if (!parseOptionsOnly(parser, QStringLiteral("report"), args))
@@ -50,7 +54,8 @@ int runReport(const QStringList &args)
         return ExitRefused;
     }
     if (!parser.isSet(pdf) && !parser.isSet(html)) {
-        printError(CliReportText::tr("report: say where it goes (--pdf FILE, --html FILE or both)"));
+        printError(
+            CliReportText::tr("report: say where it goes (--pdf FILE, --html FILE or both)"));
         return ExitRefused;
     }
     // Each target by its option's format, whatever its name ends in.
@@ -84,7 +89,7 @@ int runReport(const QStringList &args)
         }
         audit = audit::runAudit(*snapshot);
     } else if (parser.isSet(auditHere)) {
-        audit = audit::runAudit(audit::SystemSnapshot::capture());
+        audit = audit::runAudit(apply::captureHostSnapshot(QDBusConnection::systemBus()));
     }
 
     // A report is read by people: numbers in their locale, as the window shows them.

@@ -23,37 +23,6 @@ using udisks::kNvme;
 using udisks::kPartition;
 using udisks::kSwapspace;
 
-// udisks sends paths as NUL-terminated byte arrays (ay).
-QString pathFromBytes(QByteArray bytes)
-{
-    if (bytes.endsWith('\0'))
-        bytes.chop(1);
-    return QString::fromLocal8Bit(bytes);
-}
-
-// aay inside a variant reaches us as a QDBusArgument, not as a list.
-QStringList pathsFrom(const QVariant &value)
-{
-    QStringList paths;
-    if (value.canConvert<QDBusArgument>()) {
-        const QDBusArgument argument = value.value<QDBusArgument>();
-        if (argument.currentType() != QDBusArgument::ArrayType)
-            return paths;
-        argument.beginArray();
-        while (!argument.atEnd()) {
-            QByteArray bytes;
-            argument >> bytes;
-            paths.append(pathFromBytes(bytes));
-        }
-        argument.endArray();
-        return paths;
-    }
-    // Built by hand (tests): a list of byte arrays.
-    for (const QVariant &item : value.toList())
-        paths.append(pathFromBytes(item.toByteArray()));
-    return paths;
-}
-
 QString objectPathOf(const QVariant &value)
 {
     const QString path = value.value<QDBusObjectPath>().path();
@@ -73,6 +42,35 @@ void registerUdisksTypes()
     qDBusRegisterMetaType<UdisksObjects>();
 }
 
+QString udisksPathFrom(QByteArray bytes)
+{
+    if (bytes.endsWith('\0'))
+        bytes.chop(1);
+    return QString::fromLocal8Bit(bytes);
+}
+
+QStringList udisksPathsFrom(const QVariant &value)
+{
+    QStringList paths;
+    if (value.canConvert<QDBusArgument>()) {
+        const QDBusArgument argument = value.value<QDBusArgument>();
+        if (argument.currentType() != QDBusArgument::ArrayType)
+            return paths;
+        argument.beginArray();
+        while (!argument.atEnd()) {
+            QByteArray bytes;
+            argument >> bytes;
+            paths.append(udisksPathFrom(bytes));
+        }
+        argument.endArray();
+        return paths;
+    }
+    // Built by hand (tests): a list of byte arrays.
+    for (const QVariant &item : value.toList())
+        paths.append(udisksPathFrom(item.toByteArray()));
+    return paths;
+}
+
 QList<UdisksDisk> udisksDisksFrom(const UdisksObjects &objects)
 {
     // Partitions by the disk they belong to, with how they are used.
@@ -85,9 +83,9 @@ QList<UdisksDisk> udisksDisksFrom(const UdisksObjects &objects)
     const auto addUse = [&objects](UdisksDisk &disk, const QDBusObjectPath &path) {
         const UdisksInterfaces &interfaces = objects.value(path);
         const QString name = kernelName(
-            pathFromBytes(interfaces.value(kBlock).value(QStringLiteral("Device")).toByteArray()));
+            udisksPathFrom(interfaces.value(kBlock).value(QStringLiteral("Device")).toByteArray()));
         for (const QString &point :
-             pathsFrom(interfaces.value(kFilesystem).value(QStringLiteral("MountPoints"))))
+             udisksPathsFrom(interfaces.value(kFilesystem).value(QStringLiteral("MountPoints"))))
             disk.mounts.append({name, point, QString(), QStringLiteral("/dev/") + name, false, {}});
         if (interfaces.value(kSwapspace).value(QStringLiteral("Active")).toBool())
             disk.swaps.append(QStringLiteral("/dev/") + name);
@@ -101,7 +99,7 @@ QList<UdisksDisk> udisksDisksFrom(const UdisksObjects &objects)
         const QVariantMap block = interfaces.value(kBlock);
         UdisksDisk disk;
         disk.objectPath = it.key().path();
-        disk.device = pathFromBytes(block.value(QStringLiteral("Device")).toByteArray());
+        disk.device = udisksPathFrom(block.value(QStringLiteral("Device")).toByteArray());
         disk.size = block.value(QStringLiteral("Size")).toULongLong();
         disk.readOnly = block.value(QStringLiteral("ReadOnly")).toBool();
         disk.hintSystem = block.value(QStringLiteral("HintSystem")).toBool();

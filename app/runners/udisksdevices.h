@@ -23,6 +23,10 @@ using UdisksObjects = QMap<QDBusObjectPath, UdisksInterfaces>;
 
 void registerUdisksTypes();
 
+// udisks2 hands paths over as NUL-terminated byte strings (ay), lists of them as aay.
+QString udisksPathFrom(QByteArray bytes);
+QStringList udisksPathsFrom(const QVariant &value);
+
 inline const QString kUdisksService = QStringLiteral("org.freedesktop.UDisks2");
 
 // One whole-disk block device udisks2 offers, with what its Drive object says and how udisks

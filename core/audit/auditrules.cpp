@@ -24,6 +24,7 @@ const QList<Rule> &auditRules()
         {"fstrim-timer-stale", nullptr, &ruleFstrimTimerStale},
         {"fstrim-timer-last-run", nullptr, &ruleFstrimTimerLastRun},
         {"fstrim-cron", nullptr, &ruleFstrimCron},
+        {"seen-through-udisks", nullptr, &ruleSeenThroughUdisks},
     };
     return rules;
 }

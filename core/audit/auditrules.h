@@ -61,5 +61,6 @@ QList<Finding> ruleFstrimTimerDisabled(const AuditContext &);
 QList<Finding> ruleFstrimTimerStale(const AuditContext &);
 QList<Finding> ruleFstrimTimerLastRun(const AuditContext &);
 QList<Finding> ruleFstrimCron(const AuditContext &);
+QList<Finding> ruleSeenThroughUdisks(const AuditContext &);
 
 } // namespace trimscope::audit

@@ -30,6 +30,9 @@ QList<Finding> ruleFstrimTimerDisabled(const AuditContext &context)
     const FstrimStatus status = fstrimStatus(context.snapshot);
     if (wanting.isEmpty() || status.timerEnabled || status.cronConfigured())
         return {};
+    // Seen from a sandbox whose system bus did not carry systemd's answer: not known, not off.
+    if (context.snapshot.valueOr(kHostViewKey).contains(kHostViewNoSystemd))
+        return {};
     QString fix = status.timerMasked
                       ? QStringLiteral("sudo systemctl unmask fstrim.timer && sudo systemctl "
                                        "enable --now fstrim.timer")
@@ -96,6 +99,32 @@ QList<Finding> ruleFstrimCron(const AuditContext &context)
         AuditText::tr("fstrim runs from cron (%1)").arg(files.join(QStringLiteral(", "))),
         status.timerEnabled ? AuditText::tr("fstrim.timer is enabled too; one of the two suffices.")
                             : AuditText::tr("Periodic TRIM is scheduled by cron."))};
+}
+
+// Seen from the Flatpak sandbox: what the report is built on, and what it could not see.
+QList<Finding> ruleSeenThroughUdisks(const AuditContext &context)
+{
+    const auto view = context.snapshot.value(kHostViewKey);
+    if (!view)
+        return {};
+    QStringList unseen;
+    if (view->contains(kHostViewNoUdisks))
+        unseen << AuditText::tr("udisks2 did not answer, so the host's mounts, /etc/fstab and "
+                                "/etc/crypttab are not in this report");
+    if (view->contains(kHostViewFstabOptions))
+        unseen << AuditText::tr("the mount options are those /etc/fstab gives (one changed by "
+                                "hand since boot is not seen), and fill levels and swap files "
+                                "are out of sight");
+    if (view->contains(kHostViewNoSystemd))
+        unseen << AuditText::tr("systemd did not answer, so whether fstrim.timer is enabled is "
+                                "not known");
+    return {makeFinding(
+        Severity::Info, QStringLiteral("sandbox"),
+        AuditText::tr("Seen from the sandbox through udisks2"),
+        AuditText::tr("This computer was read as udisks2 and systemd describe it to the sandbox; "
+                      "%1.")
+            .arg(unseen.join(QStringLiteral("; "))),
+        QString())};
 }
 
 } // namespace trimscope::audit

@@ -11,6 +11,14 @@
 
 namespace trimscope::audit {
 
+inline const QString kHostViewKey = QStringLiteral("view:udisks2");
+// The live mount options are out of sight: the mounts carry their /etc/fstab line's options.
+inline const QString kHostViewFstabOptions = QStringLiteral("mount-options-from-fstab");
+// systemd did not answer: whether fstrim.timer is enabled is not known.
+inline const QString kHostViewNoSystemd = QStringLiteral("fstrim-timer-unknown");
+// udisks2 did not answer: nothing of the host was seen, only the sandbox.
+inline const QString kHostViewNoUdisks = QStringLiteral("udisks2-unreachable");
+
 // Everything the TRIM audit looks at, frozen: the text of each file keyed by its absolute path.
 // The audit itself is pure functions over this value, so a snapshot saved from a user's machine
 // reproduces their report exactly, and tests run on recorded snapshots without the real system.
@@ -21,6 +29,9 @@ namespace trimscope::audit {
 //   "cmd:dmsetup table"              -> stdout of a read-only command
 //   "statvfs:/home"                  -> "frsize blocks bfree bavail" of a mounted filesystem
 //   "mtime:/var/lib/systemd/timers/stamp-fstrim.timer" -> ISO 8601 UTC modification time
+//   "view:udisks2"                   -> seen from a sandbox through udisks2
+//   (app/apply/hostsnapshot):
+//                                       what that left out of sight, kHostView* words below
 // A path that did not exist or could not be read is simply absent.
 class SystemSnapshot
 {

@@ -11,6 +11,7 @@
 #include "fixlist.h"
 #include "flowlayout.h"
 #include "helpernow.h"
+#include "hostsnapshot.h"
 #include "jobpanel.h"
 #include "passphrasedialog.h"
 #include "planrunner.h"
@@ -245,7 +246,7 @@ void AdviceTab::setHealth(const std::optional<HealthSummary> &health)
 void AdviceTab::captureAudit()
 {
     // Read-only and as the user: what it cannot read it reports as unknown.
-    m_computer = audit::SystemSnapshot::capture();
+    m_computer = apply::captureHostSnapshot(QDBusConnection::systemBus());
     m_audit = audit::runAudit(*m_computer);
 }
 

@@ -1,0 +1,245 @@
+#include "hostsnapshot.h"
+
+#include "audit/fstrimstatus.h"
+#include "udisksinterfaces.h"
+
+#include <QDBusMessage>
+#include <QDBusObjectPath>
+#include <QDBusVariant>
+#include <QFile>
+#include <sys/sysmacros.h>
+
+namespace trimscope::apply {
+
+namespace {
+
+constexpr int kHostSystemdTimeoutMs = 5000;
+
+// A field of /proc/self/mountinfo, blanks and backslashes as the kernel writes them (octal).
+QString mountInfoField(const QString &field)
+{
+    QString escaped;
+    for (const QChar c : field) {
+        if (c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') ||
+            c == QLatin1Char('\\'))
+            escaped += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
+        else
+            escaped += c;
+    }
+    return escaped;
+}
+
+// What the sandbox showed of itself, not of the host: its /etc and /var (the runtime's), its
+// mount table, swaps, /dev, fill levels of its own mounts, process 1 (bwrap) and commands run in
+// it. sysfs (/sys) is the host's and stays.
+bool isSandboxOwn(const QString &key)
+{
+    static const QStringList prefixes = {
+        QStringLiteral("/etc/"),   QStringLiteral("/var/"),    QStringLiteral("/proc/"),
+        QStringLiteral("/dev/"),   QStringLiteral("statvfs:"), QStringLiteral("mtime:"),
+        QStringLiteral("exists:"), QStringLiteral("cmd:"),
+    };
+    return std::any_of(prefixes.cbegin(), prefixes.cend(),
+                       [&](const QString &prefix) { return key.startsWith(prefix); });
+}
+
+QString kernelNameOf(const QString &device)
+{
+    return device.section(QLatin1Char('/'), -1);
+}
+
+// The options the fstab line mounting `mountPoint` gives, as the kernel would list them: "rw",
+// and relatime where the line chooses no access-time mode (the kernel's default since 2.6.30).
+QString fstabOptionsFor(const HostBlock &block, const QString &mountPoint)
+{
+    QStringList options{QStringLiteral("rw")};
+    for (const FstabItem &item : block.configuration.fstab) {
+        if (item.dir == mountPoint) {
+            for (const QString &option : item.opts.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                if (option != QLatin1String("defaults") && !options.contains(option))
+                    options.append(option);
+            }
+            break;
+        }
+    }
+    static const QStringList accessTimeModes = {
+        QStringLiteral("noatime"), QStringLiteral("relatime"), QStringLiteral("strictatime")};
+    if (std::none_of(accessTimeModes.cbegin(), accessTimeModes.cend(),
+                     [&](const QString &mode) { return options.contains(mode); }))
+        options.append(QStringLiteral("relatime"));
+    return options.join(QLatin1Char(','));
+}
+
+template <class Item, class Line>
+QString tableOf(const QList<HostBlock> &blocks, QList<Item> BlockConfiguration::*items, Line line,
+                const QString &file)
+{
+    QStringList lines{
+        QStringLiteral("# %1 as udisks2 gives it: its lines for devices it knows").arg(file)};
+    for (const HostBlock &block : blocks) {
+        for (const Item &item : block.configuration.*items) {
+            if (!lines.contains(line(item)))
+                lines.append(line(item));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QDBusMessage systemdCall(const QDBusConnection &bus, const QString &path, const QString &interface,
+                         const QString &method, const QVariantList &arguments)
+{
+    QDBusMessage call = QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.systemd1"),
+                                                       path, interface, method);
+    call.setArguments(arguments);
+    return bus.call(call, QDBus::Block, kHostSystemdTimeoutMs);
+}
+
+// A Timer property in systemctl show's --timestamp=unix form ("@1700000000"), empty for never.
+QString timerTimestamp(const QDBusConnection &bus, const QString &property)
+{
+    const QDBusMessage reply =
+        systemdCall(bus, QStringLiteral("/org/freedesktop/systemd1/unit/fstrim_2etimer"),
+                    QStringLiteral("org.freedesktop.DBus.Properties"), QStringLiteral("Get"),
+                    {QStringLiteral("org.freedesktop.systemd1.Timer"), property});
+    if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty())
+        return {};
+    const quint64 usec =
+        reply.arguments().constFirst().value<QDBusVariant>().variant().toULongLong();
+    return usec > 0 ? QStringLiteral("@%1").arg(usec / 1000000) : QString();
+}
+
+// systemd's word on fstrim.timer through its D-Bus API, as `systemctl show` would give it
+// (audit::systemctlShowArguments); nothing where systemd does not answer.
+std::optional<QString> fstrimTimerShow(const QDBusConnection &bus)
+{
+    const QDBusMessage reply =
+        systemdCall(bus, QStringLiteral("/org/freedesktop/systemd1"),
+                    QStringLiteral("org.freedesktop.systemd1.Manager"),
+                    QStringLiteral("GetUnitFileState"), {QStringLiteral("fstrim.timer")});
+    // A unit file systemd does not have: it answers, and the timer is not installed.
+    if (reply.errorName() == QLatin1String("org.freedesktop.systemd1.NoSuchUnit") ||
+        reply.errorName() == QLatin1String("org.freedesktop.DBus.Error.FileNotFound"))
+        return QStringLiteral("LoadState=not-found");
+    if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty())
+        return std::nullopt;
+    return QStringLiteral("LoadState=loaded\nUnitFileState=%1\nLastTriggerUSec=%2\n"
+                          "NextElapseUSecRealtime=%3")
+        .arg(reply.arguments().constFirst().toString(),
+             timerTimestamp(bus, QStringLiteral("LastTriggerUSec")),
+             timerTimestamp(bus, QStringLiteral("NextElapseUSecRealtime")));
+}
+
+} // namespace
+
+bool seesHostThroughUdisks()
+{
+    return QFile::exists(QStringLiteral("/.flatpak-info")) ||
+           qgetenv("TRIMSCOPE_HOST_VIEW") == "udisks";
+}
+
+QList<HostBlock> hostBlocksFrom(const UdisksObjects &objects)
+{
+    QList<HostBlock> blocks;
+    for (auto it = objects.cbegin(); it != objects.cend(); ++it) {
+        if (!it.value().contains(udisks::kBlock))
+            continue;
+        const QVariantMap &block = it.value().value(udisks::kBlock);
+        HostBlock host;
+        host.device = udisksPathFrom(block.value(QStringLiteral("Device")).toByteArray());
+        // DeviceNumber is a dev_t.
+        const auto number = dev_t(block.value(QStringLiteral("DeviceNumber")).toULongLong());
+        host.major = major(number);
+        host.minor = minor(number);
+        host.idType = block.value(QStringLiteral("IdType")).toString();
+        host.idUuid = block.value(QStringLiteral("IdUUID")).toString();
+        host.idLabel = block.value(QStringLiteral("IdLabel")).toString();
+        host.partitionUuid =
+            it.value().value(udisks::kPartition).value(QStringLiteral("UUID")).toString();
+        host.mountPoints = udisksPathsFrom(
+            it.value().value(udisks::kFilesystem).value(QStringLiteral("MountPoints")));
+        host.swapActive =
+            it.value().value(udisks::kSwapspace).value(QStringLiteral("Active")).toBool();
+        host.configuration = blockConfigurationFrom(block.value(QStringLiteral("Configuration")));
+        blocks.append(host);
+    }
+    return blocks;
+}
+
+audit::SystemSnapshot withHostFacts(audit::SystemSnapshot snapshot, const QList<HostBlock> &blocks,
+                                    const std::optional<QString> &fstrimTimerShow)
+{
+    audit::SystemSnapshot host;
+    host.setCapturedAt(snapshot.capturedAt());
+    for (auto it = snapshot.entries().cbegin(); it != snapshot.entries().cend(); ++it) {
+        if (!isSandboxOwn(it.key()))
+            host.insert(it.key(), it.value());
+    }
+
+    host.insert(
+        QStringLiteral("/etc/fstab"),
+        tableOf(blocks, &BlockConfiguration::fstab, udisksFstabLine, QStringLiteral("/etc/fstab")));
+    host.insert(QStringLiteral("/etc/crypttab"),
+                tableOf(blocks, &BlockConfiguration::crypttab, udisksCrypttabLine,
+                        QStringLiteral("/etc/crypttab")));
+
+    QStringList mounts;
+    QStringList swaps{QStringLiteral("Filename\tType\tSize\tUsed\tPriority")};
+    for (const HostBlock &block : blocks) {
+        for (const QString &point : block.mountPoints)
+            mounts.append(QStringLiteral("%1 1 %2:%3 / %4 %5 - %6 %7 rw")
+                              .arg(mounts.size() + 1)
+                              .arg(block.major)
+                              .arg(block.minor)
+                              .arg(mountInfoField(point), fstabOptionsFor(block, point),
+                                   block.idType, mountInfoField(block.device)));
+        if (block.swapActive)
+            swaps.append(QStringLiteral("%1\tpartition\t0\t0\t-2").arg(block.device));
+        // fstab and crypttab name devices by these; the audit resolves them through the links.
+        const QString target = QStringLiteral("../../") + kernelNameOf(block.device);
+        if (!block.idUuid.isEmpty())
+            host.insert(QStringLiteral("/dev/disk/by-uuid/") + block.idUuid, target);
+        if (!block.idLabel.isEmpty())
+            host.insert(QStringLiteral("/dev/disk/by-label/") + block.idLabel, target);
+        if (!block.partitionUuid.isEmpty())
+            host.insert(QStringLiteral("/dev/disk/by-partuuid/") + block.partitionUuid, target);
+    }
+    host.insert(QStringLiteral("/proc/self/mountinfo"), mounts.join(QLatin1Char('\n')));
+    host.insert(QStringLiteral("/proc/swaps"), swaps.join(QLatin1Char('\n')));
+
+    QStringList view{audit::kHostViewFstabOptions};
+    if (fstrimTimerShow) {
+        // As the audit reads systemd on the host: process 1, what systemctl shows of the timer,
+        // and the link that enabling it makes (or masking it).
+        host.insert(QStringLiteral("/proc/1/comm"), QStringLiteral("systemd"));
+        host.insert(audit::systemctlShowKey(QStringLiteral("fstrim.timer")), *fstrimTimerShow);
+        const QString state =
+            audit::parseSystemctlShow(*fstrimTimerShow).value(QStringLiteral("UnitFileState"));
+        if (state.startsWith(QLatin1String("enabled")))
+            host.insert(QStringLiteral("/etc/systemd/system/timers.target.wants/fstrim.timer"),
+                        QStringLiteral("/usr/lib/systemd/system/fstrim.timer"));
+        if (state.startsWith(QLatin1String("masked")))
+            host.insert(QStringLiteral("/etc/systemd/system/fstrim.timer"),
+                        QStringLiteral("/dev/null"));
+    } else {
+        view.append(audit::kHostViewNoSystemd);
+    }
+    host.insert(audit::kHostViewKey, view.join(QLatin1Char(' ')));
+    return host;
+}
+
+audit::SystemSnapshot captureHostSnapshot(const QDBusConnection &bus)
+{
+    audit::SystemSnapshot snapshot = audit::SystemSnapshot::capture();
+    if (!seesHostThroughUdisks())
+        return snapshot;
+    registerUdisksTypes();
+    const Expected<UdisksObjects> objects = fetchUdisksObjects(bus);
+    if (!objects) {
+        snapshot.insert(audit::kHostViewKey,
+                        audit::kHostViewNoUdisks + QLatin1Char(' ') + objects.error().message);
+        return snapshot;
+    }
+    return withHostFacts(snapshot, hostBlocksFrom(*objects), fstrimTimerShow(bus));
+}
+
+} // namespace trimscope::apply
