@@ -288,6 +288,10 @@
         <source>/dev/mapper/%1 was opened with “%2”, which a refresh by TrimScope would not keep.</source>
         <translation>/dev/mapper/%1 wurde mit „%2“ geöffnet, was beim Auffrischen durch TrimScope verloren ginge.</translation>
     </message>
+    <message>
+        <source>Whether fstrim.timer is enabled could not be seen from here (systemd did not answer): check with `systemctl status fstrim.timer`, and enable it if it is not (`sudo systemctl enable --now fstrim.timer`).</source>
+        <translation>Ob fstrim.timer aktiviert ist, war von hier aus nicht zu sehen (systemd hat nicht geantwortet): prüfen Sie es mit `systemctl status fstrim.timer` und aktivieren Sie ihn, falls nicht (`sudo systemctl enable --now fstrim.timer`).</translation>
+    </message>
 </context>
 <context>
     <name>AtaAttribute</name>
@@ -4859,6 +4863,26 @@ dann: sudo update-initramfs -u
 (until the next boot only: no line in /etc/fstab mounts %2, so add nodiscard to the options of whatever mounts it at boot)</source>
         <translation>%1
 (nur bis zum nächsten Start: Keine Zeile in /etc/fstab hängt %2 ein, also nodiscard zu den Optionen dessen hinzufügen, was es beim Start einhängt)</translation>
+    </message>
+    <message>
+        <source>udisks2 did not answer, so the host&apos;s mounts, /etc/fstab and /etc/crypttab are not in this report</source>
+        <translation>udisks2 hat nicht geantwortet, daher fehlen die Einhängungen, /etc/fstab und /etc/crypttab des Rechners in diesem Bericht</translation>
+    </message>
+    <message>
+        <source>the mount options are those /etc/fstab gives (one changed by hand since boot is not seen), and fill levels and swap files are out of sight</source>
+        <translation>die Einhängeoptionen sind die aus /etc/fstab (eine seit dem Start von Hand geänderte ist nicht zu sehen), und Füllstände und Auslagerungsdateien sind nicht sichtbar</translation>
+    </message>
+    <message>
+        <source>systemd did not answer, so whether fstrim.timer is enabled is not known</source>
+        <translation>systemd hat nicht geantwortet, daher ist unbekannt, ob fstrim.timer aktiviert ist</translation>
+    </message>
+    <message>
+        <source>Seen from the sandbox through udisks2</source>
+        <translation>Aus der Sandbox über udisks2 gesehen</translation>
+    </message>
+    <message>
+        <source>This computer was read as udisks2 and systemd describe it to the sandbox; %1.</source>
+        <translation>Dieser Rechner wurde so gelesen, wie udisks2 und systemd ihn der Sandbox beschreiben; %1.</translation>
     </message>
 </context>
 <context>

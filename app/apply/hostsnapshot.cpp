@@ -1,12 +1,14 @@
 #include "hostsnapshot.h"
 
 #include "audit/fstrimstatus.h"
+#include "device/procparsers.h"
 #include "udisksinterfaces.h"
 
 #include <QDBusMessage>
 #include <QDBusObjectPath>
 #include <QDBusVariant>
 #include <QFile>
+#include <QSet>
 #include <sys/sysmacros.h>
 
 namespace trimscope::apply {
@@ -68,6 +70,30 @@ QString fstabOptionsFor(const HostBlock &block, const QString &mountPoint)
                      [&](const QString &mode) { return options.contains(mode); }))
         options.append(QStringLiteral("relatime"));
     return options.join(QLatin1Char(','));
+}
+
+// Ids of the mounts udisks2 shows, apart from the kernel's ids of the sandbox's own.
+constexpr int kFirstHostMountId = 1000000;
+
+// The sandbox's mount lines of block devices udisks2 does not show at all (it hides some, and a
+// disk udev never probed): the host's device with its live superblock options, at the path the
+// sandbox binds it to, which for a granted host folder is the host's path. Better than nothing
+// for what lies on such a device (a loop device's backing file).
+QStringList mountsUdisksDoesNotShow(const audit::SystemSnapshot &sandbox,
+                                    const QList<HostBlock> &blocks)
+{
+    QSet<QString> shown;
+    for (const HostBlock &block : blocks)
+        shown.insert(QStringLiteral("%1:%2").arg(block.major).arg(block.minor));
+    QStringList lines;
+    const QString table = sandbox.valueOr(QStringLiteral("/proc/self/mountinfo"));
+    for (const QString &line : table.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QList<MountInfoEntry> parsed = parseMountInfo(line);
+        if (parsed.size() == 1 && parsed.first().source.startsWith(QLatin1String("/dev/")) &&
+            !shown.contains(parsed.first().majorMinor))
+            lines.append(line);
+    }
+    return lines;
 }
 
 template <class Item, class Line>
@@ -182,12 +208,12 @@ audit::SystemSnapshot withHostFacts(audit::SystemSnapshot snapshot, const QList<
                 tableOf(blocks, &BlockConfiguration::crypttab, udisksCrypttabLine,
                         QStringLiteral("/etc/crypttab")));
 
-    QStringList mounts;
+    QStringList mounts = mountsUdisksDoesNotShow(snapshot, blocks);
     QStringList swaps{QStringLiteral("Filename\tType\tSize\tUsed\tPriority")};
     for (const HostBlock &block : blocks) {
         for (const QString &point : block.mountPoints)
             mounts.append(QStringLiteral("%1 1 %2:%3 / %4 %5 - %6 %7 rw")
-                              .arg(mounts.size() + 1)
+                              .arg(kFirstHostMountId + mounts.size())
                               .arg(block.major)
                               .arg(block.minor)
                               .arg(mountInfoField(point), fstabOptionsFor(block, point),

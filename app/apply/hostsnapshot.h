@@ -48,7 +48,7 @@ QList<HostBlock> hostBlocksFrom(const UdisksObjects &objects);
 // what systemd says of fstrim.timer, in `systemctl show`'s form ("LoadState=loaded\n
 // UnitFileState=enabled\nLastTriggerUSec=@1700000000..."; nothing: systemd did not answer).
 // Whatever the sandbox showed of its own /etc, mounts, fill levels and service manager is
-// dropped. Pure.
+// dropped, but for its mounts of block devices udisks2 does not show. Pure.
 audit::SystemSnapshot withHostFacts(audit::SystemSnapshot snapshot, const QList<HostBlock> &blocks,
                                     const std::optional<QString> &fstrimTimerShow);
 

@@ -65,11 +65,23 @@ Expected<FstabEdit> fstabEditFor(const audit::AuditTarget &target, const QString
     return edit;
 }
 
+// From a sandbox whose bus did not carry systemd's answer.
+QString timerUnknownNote()
+{
+    return ApplyText::tr("Whether fstrim.timer is enabled could not be seen from here (systemd "
+                         "did not answer): check with `systemctl status fstrim.timer`, and "
+                         "enable it if it is not (`sudo systemctl enable --now fstrim.timer`).");
+}
+
 void addTimer(ApplyPlan &plan, const ApplyInput &input)
 {
     const audit::FstrimStatus &status = input.fstrim;
     if (status.timerEnabled || status.cronConfigured())
         return;
+    if (!status.timerKnown) {
+        plan.notes.append(timerUnknownNote());
+        return;
+    }
     if (!status.systemdRunning) {
         plan.notes.append(ApplyText::tr("systemd is not running here, so its timers never fire: "
                                         "for a weekly TRIM put this line in /etc/cron.d/fstrim "
@@ -145,6 +157,8 @@ Expected<ApplyPlan> fstabOptionPlan(const ApplyInput &input, const QString &subj
 Expected<ApplyPlan> timerPlan(const ApplyInput &input)
 {
     const audit::FstrimStatus &status = input.fstrim;
+    if (!status.timerKnown)
+        return makeError(ErrorCode::Unsupported, timerUnknownNote());
     if (!status.systemdRunning)
         return makeError(ErrorCode::Unsupported,
                          ApplyText::tr("systemd is not running here (it is not process 1), so "

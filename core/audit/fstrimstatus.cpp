@@ -150,6 +150,7 @@ FstrimStatus fstrimStatus(const SystemSnapshot &snapshot)
     const auto comm = snapshot.value(QStringLiteral("/proc/1/comm"));
     status.systemdRunning = !comm || comm->trimmed() == QLatin1String("systemd");
     status.cronFiles = cronFilesWithFstrim(snapshot);
+    status.timerKnown = !snapshot.valueOr(kHostViewKey).contains(kHostViewNoSystemd);
 
     // systemd's own word, where it ran when the snapshot was taken, beats reading its files.
     if (const auto service = loadedUnit(snapshot, QStringLiteral("fstrim.service")))
@@ -172,6 +173,7 @@ QJsonObject FstrimStatus::toJson() const
         {QStringLiteral("timer_enabled"), timerEnabled},
         {QStringLiteral("timer_masked"), timerMasked},
         {QStringLiteral("systemd_running"), systemdRunning},
+        {QStringLiteral("timer_known"), timerKnown},
         {QStringLiteral("cron_files"), QJsonArray::fromStringList(cronFiles)},
         {QStringLiteral("last_run"), timeJson(lastRun)},
         {QStringLiteral("last_run_source"), lastRunSource},

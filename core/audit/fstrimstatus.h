@@ -18,7 +18,10 @@ struct FstrimStatus
     bool timerEnabled = false; // timers.target wants fstrim.timer and it is not masked
     bool timerMasked = false;
     bool systemdRunning = true; // PID 1 is systemd (unknown counts as running)
-    QStringList cronFiles;      // cron tables that run fstrim
+    // False where the snapshot could not see the timer's state (the sandbox's bus lacked
+    // systemd's answer): timerEnabled false then means unknown, not off.
+    bool timerKnown = true;
+    QStringList cronFiles; // cron tables that run fstrim
 
     // The last run: fstrim.service's start in this boot, else the timer's last trigger (which
     // systemd keeps across reboots in its stamp file), else that stamp file's time.

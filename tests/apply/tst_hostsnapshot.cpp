@@ -275,6 +275,24 @@ void TestHostSnapshot::fixIsPlannedOnUdisksLines()
     QCOMPARE(plan->fstab.size(), 1);
     QCOMPARE(plan->fstab.first().before, withDiscard);
     QVERIFY(plan->fstab.first().after.opts.contains(QLatin1String("nodiscard")));
+    // systemd enabled the timer: nothing to add. Unknown: a note, no unit change.
+    QVERIFY(plan->units.isEmpty());
+    const QString planNotes = plan->notes.join(QLatin1Char('\n'));
+    QVERIFY2(!planNotes.contains(QLatin1String("could not be seen")), qPrintable(planNotes));
+    const audit::SystemSnapshot silent =
+        withHostFacts(sandboxCapture(recordedHost()), blocks, std::nullopt);
+    adviceInput.audit = audit::runAudit(silent);
+    const Expected<ApplyPlan> blind =
+        planFix(QStringLiteral("audit:mount-online-discard:/"),
+                applyInputFrom(advice::adviseTrim(adviceInput), silent, false));
+    QVERIFY(blind);
+    QVERIFY(blind->units.isEmpty());
+    const QString blindNotes = blind->notes.join(QLatin1Char('\n'));
+    QVERIFY2(blindNotes.contains(QLatin1String("could not be seen")), qPrintable(blindNotes));
+    const Expected<ApplyPlan> timer =
+        planFix(QStringLiteral("enable-fstrim-timer"),
+                applyInputFrom(advice::adviseTrim(adviceInput), silent, false));
+    QVERIFY(!timer);
 }
 
 QTEST_GUILESS_MAIN(TestHostSnapshot)

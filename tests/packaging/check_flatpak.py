@@ -69,11 +69,12 @@ def main(manifest_path, desktop_path, metainfo_path):
                         f'takes 6.{OLDEST_MAINTAINED_KDE_MINOR} or newer')
     finish_args = manifest.get('finish-args', [])
     # The system bus: exactly the names the app calls (udisks2, our helper, polkit for asking
-    # about itself); a wider grant would let a compromised app reach every host service.
+    # about itself, systemd for fstrim.timer's state and enabling it); a wider grant would let a
+    # compromised app reach every host service.
     system_names = {a.split('=', 1)[1] for a in finish_args
                     if a.startswith('--system-talk-name=') or a.startswith('--system-own-name=')}
     needed = {'org.freedesktop.UDisks2', 'io.github.trimscope.Helper1',
-              'org.freedesktop.PolicyKit1'}
+              'org.freedesktop.PolicyKit1', 'org.freedesktop.systemd1'}
     for name in sorted(needed - system_names):
         problems.append(f'finish-args lack --system-talk-name={name}')
     for name in sorted(system_names - needed):

@@ -120,6 +120,7 @@ private Q_SLOTS:
     void remountThatFailsChangesNothing();
     void cryptMappingAppliedAndUndone();
     void guiAppliesAndUndoes();
+    void auditAndApplyThroughUdisks();
 
 private:
     struct Mounted
@@ -145,6 +146,9 @@ private:
     void prepareCli(QProcess &process, const QStringList &arguments,
                     const QString &program = {}) const;
     CliRun cli(const QStringList &arguments, const QByteArray &input = {});
+    // trimscope-cli ARGUMENTS as nobody in this machine's mount namespace, looking at the host
+    // as the Flatpak does (TRIMSCOPE_HOST_VIEW=udisks): only udisks2 knows the scratch files.
+    CliRun cliThroughUdisks(const QStringList &arguments);
     // tests/apply's applyprobe (app/apply's plan runner) as nobody: its last line.
     QString probe(const QStringList &arguments);
     QByteArray journal() const;
@@ -386,15 +390,14 @@ void tst_ApplyUdisks::prepareCli(QProcess &process, const QStringList &arguments
     // --root as well as --mount: entering a mount namespace moves the caller to that namespace's
     // own root, which under .ci/run's chroot is the host's, where this build does not exist.
     const QString udisksProc = QStringLiteral("/proc/%1").arg(m_udisks.pid());
-    process.setArguments(QStringList{QStringLiteral("--mount=%1/ns/mnt").arg(udisksProc),
-                                     QStringLiteral("--root=%1/root").arg(udisksProc),
-                                     QStringLiteral("--"), QStringLiteral("setpriv"),
-                                     QStringLiteral("--reuid=65534"),
-                                     QStringLiteral("--regid=65534"),
-                                     QStringLiteral("--clear-groups")} +
-                         (program.isEmpty() ? QStringList{cliPath(), QStringLiteral("apply")}
-                                            : QStringList{program}) +
-                         arguments);
+    process.setArguments(
+        QStringList{QStringLiteral("--mount=%1/ns/mnt").arg(udisksProc),
+                    QStringLiteral("--root=%1/root").arg(udisksProc), QStringLiteral("--"),
+                    QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"),
+                    QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups")} +
+        (program.isEmpty() ? QStringList{cliPath(), QStringLiteral("apply")}
+                           : QStringList{program}) +
+        arguments);
 }
 
 CliRun tst_ApplyUdisks::cli(const QStringList &arguments, const QByteArray &input)
@@ -412,6 +415,31 @@ CliRun tst_ApplyUdisks::cli(const QStringList &arguments, const QByteArray &inpu
         process.waitForFinished();
     }
     run.seconds = double(timer.elapsed()) / 1000;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+CliRun tst_ApplyUdisks::cliThroughUdisks(const QStringList &arguments)
+{
+    QProcess process;
+    prepareCli(process, {});
+    QProcessEnvironment environment = process.processEnvironment();
+    environment.insert(QStringLiteral("TRIMSCOPE_HOST_VIEW"), QStringLiteral("udisks"));
+    process.setProcessEnvironment(environment);
+    process.setProgram(QStringLiteral("setpriv"));
+    process.setArguments(QStringList{QStringLiteral("--reuid=65534"),
+                                     QStringLiteral("--regid=65534"),
+                                     QStringLiteral("--clear-groups"), cliPath()} +
+                         arguments);
+    process.start();
+    process.closeWriteChannel();
+    CliRun run;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+    }
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
@@ -748,6 +776,57 @@ void tst_ApplyUdisks::guiAppliesAndUndoes()
                          .arg(m_withDiscard.uuid, m_withDiscard.mountPoint))
                  .toUtf8());
     QVERIFY(mountedWithDiscard(m_withDiscard.mountPoint));
+}
+
+// From the Flatpak the sandbox's /etc and mount table are not the host's: the audit and the
+// plans read the host through udisks2. Here the CLI runs in this machine's namespace, whose
+// /etc/fstab knows nothing of the loop filesystems; only udisksd's scratch fstab does.
+void tst_ApplyUdisks::auditAndApplyThroughUdisks()
+{
+    QVERIFY(!readAll(QStringLiteral("/etc/fstab")).contains(m_withDiscard.uuid.toUtf8()));
+    const CliRun audit = cliThroughUdisks({QStringLiteral("audit"), QStringLiteral("--json")});
+    QVERIFY2(audit.exitCode == 0, audit.err.constData());
+    QStringList findings;
+    const QJsonArray list =
+        QJsonDocument::fromJson(audit.out).object().value(QStringLiteral("findings")).toArray();
+    for (const QJsonValue &finding : list)
+        findings.append(finding.toObject().value(QStringLiteral("id")).toString() +
+                        QLatin1Char(' ') +
+                        finding.toObject().value(QStringLiteral("subject")).toString());
+    qInfo("through udisks2: %s", qPrintable(findings.join(QStringLiteral("; "))));
+    QVERIFY2(findings.contains(QStringLiteral("mount-online-discard ") + m_withDiscard.mountPoint),
+             audit.out.constData());
+    QVERIFY2(
+        !findings.contains(QStringLiteral("mount-online-discard ") + m_withoutDiscard.mountPoint),
+        audit.out.constData());
+    QVERIFY2(findings.contains(QStringLiteral("seen-through-udisks sandbox")),
+             audit.out.constData());
+
+    // The fix, planned on udisks2's line and carried out by it: the same bytes as from the host.
+    const QString id = QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint;
+    const CliRun run = cliThroughUdisks({QStringLiteral("apply"), id, QStringLiteral("--yes")});
+    QVERIFY2(run.exitCode == 0, (run.out + run.err).constData());
+    const auto before =
+        apply::fstabItemFromLine(QStringLiteral("UUID=%1 %2 ext4 defaults,discard 0 2")
+                                     .arg(m_withDiscard.uuid, m_withDiscard.mountPoint));
+    apply::FstabItem after = *before;
+    after.opts = QStringLiteral("defaults,nodiscard");
+    QCOMPARE(readAll(etcPath(QStringLiteral("fstab"))),
+             *apply::fstabAfterUpdate(m_fstab, *before, after));
+    QVERIFY2(run.out.contains(QStringLiteral("UUID=%1 %2 ext4 defaults,discard 0 2")
+                                  .arg(m_withDiscard.uuid, m_withDiscard.mountPoint)
+                                  .toUtf8()),
+             run.out.constData());
+    // No systemd answers on this bus: the timer is left alone, with a note, not enabled blindly.
+    QVERIFY2(run.out.contains("Whether fstrim.timer is enabled could not be seen"),
+             run.out.constData());
+
+    const CliRun undo = cliThroughUdisks(
+        {QStringLiteral("apply"), QStringLiteral("--undo"), QStringLiteral("--yes")});
+    QVERIFY2(undo.exitCode == 0, (undo.out + undo.err).constData());
+    QCOMPARE(readAll(etcPath(QStringLiteral("fstab"))),
+             *apply::fstabAfterUpdate(*apply::fstabAfterUpdate(m_fstab, *before, after), after,
+                                      *before));
 }
 
 QTEST_GUILESS_MAIN(tst_ApplyUdisks)
