@@ -75,10 +75,23 @@ QString fstabOptionsFor(const HostBlock &block, const QString &mountPoint)
 // Ids of the mounts udisks2 shows, apart from the kernel's ids of the sandbox's own.
 constexpr int kFirstHostMountId = 1000000;
 
+// Where Flatpak mounts its own things: the runtime (/usr, /etc), the app (/app), the app's data
+// (/var), the host's bits it passes in (/run/host). Those paths are not the host's.
+bool isSandboxMountPoint(const QString &mountPoint)
+{
+    static const QStringList own = {QStringLiteral("/usr"), QStringLiteral("/app"),
+                                    QStringLiteral("/etc"), QStringLiteral("/var"),
+                                    QStringLiteral("/run"), QStringLiteral("/.flatpak-info")};
+    return std::any_of(own.cbegin(), own.cend(), [&](const QString &path) {
+        return mountPoint == path || mountPoint.startsWith(path + QLatin1Char('/'));
+    });
+}
+
 // The sandbox's mount lines of block devices udisks2 does not show at all (it hides some, and a
 // disk udev never probed): the host's device with its live superblock options, at the path the
 // sandbox binds it to, which for a granted host folder is the host's path. Better than nothing
-// for what lies on such a device (a loop device's backing file).
+// for what lies on such a device (a loop device's backing file). Flatpak's own mount points are
+// left out: /usr there is the runtime, not the host's /usr.
 QStringList mountsUdisksDoesNotShow(const audit::SystemSnapshot &sandbox,
                                     const QList<HostBlock> &blocks)
 {
@@ -90,7 +103,8 @@ QStringList mountsUdisksDoesNotShow(const audit::SystemSnapshot &sandbox,
     for (const QString &line : table.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         const QList<MountInfoEntry> parsed = parseMountInfo(line);
         if (parsed.size() == 1 && parsed.first().source.startsWith(QLatin1String("/dev/")) &&
-            !shown.contains(parsed.first().majorMinor))
+            !shown.contains(parsed.first().majorMinor) &&
+            !isSandboxMountPoint(parsed.first().mountPoint))
             lines.append(line);
     }
     return lines;

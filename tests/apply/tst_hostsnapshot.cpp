@@ -134,6 +134,7 @@ private slots:
     void mountOptionsComeFromTheFstabLine_data();
     void mountOptionsComeFromTheFstabLine();
     void fixIsPlannedOnUdisksLines();
+    void deviceUdisksHidesKeepsTheSandboxLine();
 };
 
 void TestHostSnapshot::auditSeesTheHost_data()
@@ -293,6 +294,29 @@ void TestHostSnapshot::fixIsPlannedOnUdisksLines()
         planFix(QStringLiteral("enable-fstrim-timer"),
                 applyInputFrom(advice::adviseTrim(adviceInput), silent, false));
     QVERIFY(!timer);
+}
+
+// A device udisks2 does not show (here the root partition) keeps the sandbox's line of it where
+// that is a host path; where Flatpak mounts its own (the runtime at /usr) it is not the host's.
+void TestHostSnapshot::deviceUdisksHidesKeepsTheSandboxLine()
+{
+    audit::SystemSnapshot sandbox = sandboxCapture(recordedHost());
+    sandbox.insert(QStringLiteral("/proc/self/mountinfo"),
+                   QStringLiteral("1 0 0:30 / / ro,nosuid,nodev,relatime - tmpfs tmpfs ro\n"
+                                  "2 1 259:2 /var/lib/flatpak/runtime/x/files /usr ro,nosuid,"
+                                  "relatime - ext4 /dev/nvme0n1p2 rw,discard\n"
+                                  "3 1 259:2 /srv/shared /srv/shared rw,relatime - ext4 "
+                                  "/dev/nvme0n1p2 rw,discard"));
+    QList<HostBlock> blocks = udisksView();
+    blocks.removeAt(2); // the root partition
+    const audit::AuditReport report = audit::runAudit(withHostFacts(sandbox, blocks, kEnabled));
+    QStringList subjects;
+    for (const audit::AuditTarget &target : report.targets)
+        subjects.append(target.subject);
+    subjects.sort();
+    QCOMPARE(subjects, QStringList({QStringLiteral("/boot/efi"), QStringLiteral("/home"),
+                                    QStringLiteral("/srv/shared")}));
+    QVERIFY(findingKeys(report).contains(QStringLiteral("mount-online-discard /srv/shared")));
 }
 
 QTEST_GUILESS_MAIN(TestHostSnapshot)
