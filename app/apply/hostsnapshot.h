@@ -18,9 +18,6 @@ namespace trimscope::apply {
 // is on, and systemd on the system bus whether fstrim.timer is enabled. The plans then change
 // those lines through udisks2, as everywhere.
 
-// Key of the snapshot that says it was seen through udisks2, and what that leaves unknown.
-inline const QString kHostViewKey = QStringLiteral("view:udisks2");
-
 // In the Flatpak sandbox (/.flatpak-info), or told to look as it does (TRIMSCOPE_HOST_VIEW=udisks,
 // for support and tests): the host is seen through udisks2.
 bool seesHostThroughUdisks();
@@ -54,7 +51,7 @@ audit::SystemSnapshot withHostFacts(audit::SystemSnapshot snapshot, const QList<
 
 // The snapshot to audit: SystemSnapshot::capture(), with the host's facts through udisks2 and
 // systemd on `bus` when seesHostThroughUdisks(). udisks2 not answering leaves the sandbox's view,
-// and kHostViewKey says so.
+// and audit::kHostViewKey says so.
 audit::SystemSnapshot captureHostSnapshot(const QDBusConnection &bus);
 
 } // namespace trimscope::apply

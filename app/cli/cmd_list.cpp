@@ -4,11 +4,11 @@
 #include "device/deviceprobe.h"
 #include "device/driveinfo.h"
 #include "device/safetypolicy.h"
+#include "hostsnapshot.h"
 #include "udisksdevices.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -65,7 +65,7 @@ QString trimColumn(const BlockDevice &device)
 QList<BlockDevice> disksToList()
 {
     QList<BlockDevice> disks = DeviceProbe().listDisks();
-    if (!QFile::exists(QStringLiteral("/.flatpak-info")))
+    if (!apply::seesHostThroughUdisks())
         return disks;
     registerUdisksTypes();
     const Expected<UdisksObjects> objects = fetchUdisksObjects(QDBusConnection::systemBus());
