@@ -76,12 +76,14 @@ QString fstabOptionsFor(const HostBlock &block, const QString &mountPoint)
 constexpr int kFirstHostMountId = 1000000;
 
 // Where Flatpak mounts its own things: the runtime (/usr, /etc), the app (/app), the app's data
-// (/var), the host's bits it passes in (/run/host). Those paths are not the host's.
+// (/var), its private /tmp, the host's bits it passes in (/run/host). Those paths are not the
+// host's.
 bool isSandboxMountPoint(const QString &mountPoint)
 {
-    static const QStringList own = {QStringLiteral("/usr"), QStringLiteral("/app"),
-                                    QStringLiteral("/etc"), QStringLiteral("/var"),
-                                    QStringLiteral("/run"), QStringLiteral("/.flatpak-info")};
+    static const QStringList own = {QStringLiteral("/usr"),          QStringLiteral("/app"),
+                                    QStringLiteral("/etc"),          QStringLiteral("/var"),
+                                    QStringLiteral("/tmp"),          QStringLiteral("/run"),
+                                    QStringLiteral("/.flatpak-info")};
     return std::any_of(own.cbegin(), own.cend(), [&](const QString &path) {
         return mountPoint == path || mountPoint.startsWith(path + QLatin1Char('/'));
     });

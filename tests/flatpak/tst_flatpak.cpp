@@ -7,6 +7,7 @@
 // device), health through udisks, a chart exported to the documents folder, German, and the
 // exported desktop file and icon; PNGs of the main window in English and German
 // (build/tests/flatpak/screenshots/).
+#include "device/procparsers.h"
 #include "emulateddrive.h"
 #include "flatpaksandbox.h"
 #include "plainloop.h"
@@ -329,42 +330,57 @@ void tst_Flatpak::healthThroughUdisks()
 }
 
 // The catalogues are installed where the sandboxed app looks for them.
-// The audit inside the sandbox, whose /etc and mount table are not the host's: the host's
-// /etc/fstab line and mount come from udisks2, so the mounted drive's online discard is found,
-// and the fix is planned on the line udisks2 holds. No systemd answers on this bus: the report
-// says the timer's state is not known.
+// The audit inside the sandbox, whose /etc and mount table are not the host's: what it reads of
+// the host comes from udisks2, here the mounted drive's line in a /etc/fstab only udisksd sees,
+// and its mount with that line's options. No systemd answers on this bus: the report says the
+// timer's state is not known. (That drive's image lies on tmpfs, so the audit rightly leaves it
+// out as no SSD's business; a fix planned and applied on such a line through udisks2:
+// tst_applyudisks' auditAndApplyThroughUdisks.)
 void tst_Flatpak::auditsTheHostThroughUdisks()
 {
-    const FlatpakSandbox::Run run = inSandbox({QStringLiteral("audit"), QStringLiteral("--json")});
+    // What it read is kept beside the results, for a look when this fails.
+    const QString saved = m_sandbox->documents() + QStringLiteral("/audit-snapshot.json");
+    const FlatpakSandbox::Run run = inSandbox({QStringLiteral("audit"), QStringLiteral("--json"),
+                                               QStringLiteral("--save-snapshot"), saved});
     QVERIFY2(run.exitCode == 0, qPrintable(text(run)));
+    QFile snapshotFile(saved);
+    QVERIFY2(snapshotFile.open(QIODevice::ReadOnly), qPrintable(saved));
+    const QJsonObject entries = QJsonDocument::fromJson(snapshotFile.readAll())
+                                    .object()
+                                    .value(QStringLiteral("entries"))
+                                    .toObject();
+    const QString fstab = entries.value(QStringLiteral("/etc/fstab")).toString();
+    const QString mounts = entries.value(QStringLiteral("/proc/self/mountinfo")).toString();
+    qInfo("read in the sandbox (%s):\n%s\n%s", qPrintable(saved), qPrintable(fstab),
+          qPrintable(mounts));
+    // The host's line, through udisks2; not the runtime's /etc/fstab.
+    QVERIFY2(fstab.split(QLatin1Char('\n')).contains(m_mountedFstabLine), qPrintable(fstab));
+    // The host's mount of it, with the line's options (discard).
+    const QList<trimscope::MountInfoEntry> parsed = trimscope::parseMountInfo(mounts);
+    const auto mounted =
+        std::find_if(parsed.cbegin(), parsed.cend(), [&](const trimscope::MountInfoEntry &m) {
+            return m.mountPoint == m_mountPoint->path();
+        });
+    QVERIFY2(mounted != parsed.cend(), qPrintable(mounts));
+    QCOMPARE(mounted->majorMinor, m_mounted.majorMinor());
+    QVERIFY2(mounted->hasOption(QStringLiteral("discard")), qPrintable(mounts));
+    // The sandbox's own mounts are not the host's: /usr here is the runtime, /tmp its own.
+    for (const trimscope::MountInfoEntry &mount : parsed)
+        QVERIFY2(mount.mountPoint != QLatin1String("/usr") &&
+                     mount.mountPoint != QLatin1String("/tmp"),
+                 qPrintable(mounts));
+
     const QJsonObject report = QJsonDocument::fromJson(run.out).object();
-    QStringList findings;
     QString note;
     for (const QJsonValue &value : report.value(QStringLiteral("findings")).toArray()) {
         const QJsonObject finding = value.toObject();
-        findings.append(finding.value(QStringLiteral("id")).toString() + QLatin1Char(' ') +
-                        finding.value(QStringLiteral("subject")).toString());
+        QVERIFY2(
+            !finding.value(QStringLiteral("subject")).toString().startsWith(QLatin1String("/usr")),
+            run.out.constData());
         if (finding.value(QStringLiteral("id")).toString() == QLatin1String("seen-through-udisks"))
             note = finding.value(QStringLiteral("explanation")).toString();
     }
-    qInfo("audit in the sandbox: %s", qPrintable(findings.join(QStringLiteral("; "))));
-    QVERIFY2(findings.contains(QStringLiteral("mount-online-discard ") + m_mountPoint->path()),
-             run.out.constData());
-    QVERIFY2(note.contains(QLatin1String("fstrim.timer")), qPrintable(note));
-    // The sandbox's own mounts are not the host's: /usr here is the runtime.
-    for (const QString &finding : std::as_const(findings))
-        QVERIFY2(!finding.endsWith(QLatin1String(" /usr")), qPrintable(finding));
-
-    const QString id = QStringLiteral("audit:mount-online-discard:") + m_mountPoint->path();
-    const FlatpakSandbox::Run plan =
-        inSandbox({QStringLiteral("apply"), id, QStringLiteral("--dry-run")});
-    QVERIFY2(plan.exitCode == 0, qPrintable(text(plan)));
-    QVERIFY2(plan.out.contains(m_mountedFstabLine.toUtf8()), qPrintable(text(plan)));
-    QVERIFY2(plan.out.contains(QString(m_mountedFstabLine)
-                                   .replace(QLatin1String("defaults,discard"),
-                                            QLatin1String("defaults,nodiscard"))
-                                   .toUtf8()),
-             qPrintable(text(plan)));
+    QVERIFY2(note.contains(QLatin1String("fstrim.timer")), run.out.constData());
 }
 
 void tst_Flatpak::speaksGerman()
