@@ -17,20 +17,6 @@ namespace {
 
 constexpr int kHostSystemdTimeoutMs = 5000;
 
-// A field of /proc/self/mountinfo, blanks and backslashes as the kernel writes them (octal).
-QString mountInfoField(const QString &field)
-{
-    QString escaped;
-    for (const QChar c : field) {
-        if (c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') ||
-            c == QLatin1Char('\\'))
-            escaped += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
-        else
-            escaped += c;
-    }
-    return escaped;
-}
-
 // What the sandbox showed of itself, not of the host: its /etc and /var (the runtime's), its
 // mount table, swaps, /dev, fill levels of its own mounts, process 1 (bwrap) and commands run in
 // it. sysfs (/sys) is the host's and stays.
@@ -120,8 +106,9 @@ QString tableOf(const QList<HostBlock> &blocks, QList<Item> BlockConfiguration::
         QStringLiteral("# %1 as udisks2 gives it: its lines for devices it knows").arg(file)};
     for (const HostBlock &block : blocks) {
         for (const Item &item : block.configuration.*items) {
-            if (!lines.contains(line(item)))
-                lines.append(line(item));
+            const QString text = line(item);
+            if (!lines.contains(text))
+                lines.append(text);
         }
     }
     return lines.join(QLatin1Char('\n'));
@@ -232,8 +219,8 @@ audit::SystemSnapshot withHostFacts(audit::SystemSnapshot snapshot, const QList<
                               .arg(kFirstHostMountId + mounts.size())
                               .arg(block.major)
                               .arg(block.minor)
-                              .arg(mountInfoField(point), fstabOptionsFor(block, point),
-                                   block.idType, mountInfoField(block.device)));
+                              .arg(escapeOctal(point), fstabOptionsFor(block, point), block.idType,
+                                   escapeOctal(block.device)));
         if (block.swapActive)
             swaps.append(QStringLiteral("%1\tpartition\t0\t0\t-2").arg(block.device));
         // fstab and crypttab name devices by these; the audit resolves them through the links.

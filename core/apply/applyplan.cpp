@@ -2,6 +2,7 @@
 
 #include "applytext.h"
 #include "common/jsonfields.h"
+#include "device/procparsers.h"
 
 #include <QRegularExpression>
 
@@ -54,20 +55,6 @@ QString unescapeFstab(const QString &field)
         }
     }
     return QString::fromUtf8(out);
-}
-
-// udisksd's escape_fstab.
-QString escapeFstab(const QString &field)
-{
-    QString out;
-    for (const QChar c : field) {
-        if (c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') ||
-            c == QLatin1Char('\\'))
-            out += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
-        else
-            out += c;
-    }
-    return out;
 }
 
 bool tooLong(const QStringList &fields, int count)
@@ -166,8 +153,8 @@ template <class Item, class Fields> Item itemFrom(const QJsonObject &json, const
 QString udisksFstabLine(const FstabItem &item)
 {
     return QStringLiteral("%1 %2 %3 %4 %5 %6")
-        .arg(escapeFstab(item.fsname), escapeFstab(item.dir), escapeFstab(item.type),
-             escapeFstab(item.opts))
+        .arg(escapeOctal(item.fsname), escapeOctal(item.dir), escapeOctal(item.type),
+             escapeOctal(item.opts))
         .arg(item.freq)
         .arg(item.passno);
 }

@@ -49,6 +49,19 @@ QString unescapeOctal(const QString &field)
     return result;
 }
 
+QString escapeOctal(const QString &field)
+{
+    QString escaped;
+    for (const QChar c : field) {
+        if (c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') ||
+            c == QLatin1Char('\\'))
+            escaped += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
+        else
+            escaped += c;
+    }
+    return escaped;
+}
+
 QList<MountInfoEntry> parseMountInfo(const QString &text)
 {
     // 36 35 98:0 /mnt1 /mnt2 rw,noatime master:1 - ext3 /dev/root rw,errors=continue

@@ -35,6 +35,9 @@ struct SwapEntry
 
 // "\040" -> " ": how mountinfo, /proc/swaps, fstab and crypttab escape blanks.
 QString unescapeOctal(const QString &field);
+// " " -> "\040": the other way, for blanks and backslashes (the kernel's mangle(), udisksd's
+// escape_fstab).
+QString escapeOctal(const QString &field);
 // "discard=async" -> "discard".
 QString mountOptionName(const QString &option);
 // Fields separated by any run of blanks.

@@ -58,57 +58,40 @@ FstabItem fstabItem(const QString &line)
     return *item;
 }
 
-// The recorded computer's partitions as udisks2 reports them (its swap is a file, which udisks2
-// does not know).
+// Partition `number` of the recorded computer's nvme0n1 as udisks2 reports it: mounted where its
+// fstab line says, the line in its Block.Configuration.
+HostBlock partition(quint32 number, const QString &type, const QString &uuid,
+                    const QString &fstabLine)
+{
+    HostBlock block;
+    block.device = QStringLiteral("/dev/nvme0n1p%1").arg(number);
+    block.major = 259;
+    block.minor = number;
+    block.idType = type;
+    block.idUuid = uuid;
+    block.partitionUuid = QStringLiteral("0001-p%1").arg(number);
+    const FstabItem item = fstabItem(fstabLine);
+    block.mountPoints = {item.dir};
+    block.configuration.fstab = {item};
+    return block;
+}
+
+// The recorded computer's disk and partitions as udisks2 reports them (its swap is a file, which
+// udisks2 does not know).
 QList<HostBlock> udisksView()
 {
-    HostBlock efi{QStringLiteral("/dev/nvme0n1p1"),
-                  259,
-                  1,
-                  QStringLiteral("vfat"),
-                  QStringLiteral("3C4D-5E6F"),
-                  QString(),
-                  QStringLiteral("0001-p1"),
-                  {QStringLiteral("/boot/efi")},
-                  false,
-                  {}};
-    efi.configuration.fstab = {
-        fstabItem(QStringLiteral("UUID=3C4D-5E6F /boot/efi vfat umask=0077 0 1"))};
-    HostBlock root{QStringLiteral("/dev/nvme0n1p2"),
-                   259,
-                   2,
-                   QStringLiteral("ext4"),
-                   QStringLiteral("1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9"),
-                   QString(),
-                   QStringLiteral("0001-p2"),
-                   {QStringLiteral("/")},
-                   false,
-                   {}};
-    root.configuration.fstab = {
-        fstabItem(QStringLiteral("UUID=1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9 / ext4 defaults 0 1"))};
-    HostBlock home{QStringLiteral("/dev/nvme0n1p3"),
-                   259,
-                   3,
-                   QStringLiteral("ext4"),
-                   QStringLiteral("a0b1c2d3-e4f5-4607-9819-2a3b4c5d6e7f"),
-                   QString(),
-                   QStringLiteral("0001-p3"),
-                   {QStringLiteral("/home")},
-                   false,
-                   {}};
-    home.configuration.fstab = {fstabItem(QStringLiteral(
-        "UUID=a0b1c2d3-e4f5-4607-9819-2a3b4c5d6e7f /home ext4 defaults,X-fstrim.notrim 0 2"))};
-    HostBlock disk{QStringLiteral("/dev/nvme0n1"),
-                   259,
-                   0,
-                   QString(),
-                   QString(),
-                   QString(),
-                   QString(),
-                   {},
-                   false,
-                   {}};
-    return {disk, efi, root, home};
+    HostBlock disk;
+    disk.device = QStringLiteral("/dev/nvme0n1");
+    disk.major = 259;
+    return {
+        disk,
+        partition(1, QStringLiteral("vfat"), QStringLiteral("3C4D-5E6F"),
+                  QStringLiteral("UUID=3C4D-5E6F /boot/efi vfat umask=0077 0 1")),
+        partition(2, QStringLiteral("ext4"), QStringLiteral("1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9"),
+                  QStringLiteral("UUID=1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9 / ext4 defaults 0 1")),
+        partition(3, QStringLiteral("ext4"), QStringLiteral("a0b1c2d3-e4f5-4607-9819-2a3b4c5d6e7f"),
+                  QStringLiteral("UUID=a0b1c2d3-e4f5-4607-9819-2a3b4c5d6e7f /home ext4 "
+                                 "defaults,X-fstrim.notrim 0 2"))};
 }
 
 QStringList findingKeys(const audit::AuditReport &report)

@@ -99,6 +99,26 @@ QString blkid(const QString &device, const QString &tag)
     return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
 }
 
+// A prepared process run to its end (a minute at most), `input` on its stdin.
+CliRun runToEnd(QProcess &process, const QByteArray &input)
+{
+    QElapsedTimer timer;
+    timer.start();
+    process.start();
+    process.write(input);
+    process.closeWriteChannel();
+    CliRun run;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    run.seconds = double(timer.elapsed()) / 1000;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
 } // namespace
 
 class tst_ApplyUdisks : public QObject
@@ -404,21 +424,7 @@ CliRun tst_ApplyUdisks::cli(const QStringList &arguments, const QByteArray &inpu
 {
     QProcess process;
     prepareCli(process, arguments);
-    QElapsedTimer timer;
-    timer.start();
-    process.start();
-    process.write(input);
-    process.closeWriteChannel();
-    CliRun run;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-    }
-    run.seconds = double(timer.elapsed()) / 1000;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return runToEnd(process, input);
 }
 
 CliRun tst_ApplyUdisks::cliThroughUdisks(const QStringList &arguments)
@@ -433,17 +439,7 @@ CliRun tst_ApplyUdisks::cliThroughUdisks(const QStringList &arguments)
                                      QStringLiteral("--regid=65534"),
                                      QStringLiteral("--clear-groups"), cliPath()} +
                          arguments);
-    process.start();
-    process.closeWriteChannel();
-    CliRun run;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return runToEnd(process, {});
 }
 
 QString tst_ApplyUdisks::probe(const QStringList &arguments)
