@@ -34,10 +34,9 @@ Error errorFromReply(const QDBusError &error)
 JobOutcome outcomeFromSignal(StopReason reason, const QString &errorName, const QString &text,
                              const QString &resultJson)
 {
-    JobOutcome outcome{reason,
-                       errorName.isEmpty() ? Error{}
-                                           : makeError(errorCodeFromDbusName(errorName), text),
-                       std::nullopt};
+    JobOutcome outcome{
+        reason, errorName.isEmpty() ? Error{} : makeError(errorCodeFromDbusName(errorName), text),
+        std::nullopt};
     if (resultJson.isEmpty())
         return outcome;
     Expected<AnyResult> result = readAnyResult(resultJson.toUtf8());
@@ -101,11 +100,8 @@ void HelperClient::subscribe(bool on)
     static const Hook hooks[] = {
         {"Samples", SLOT(onSamples(uint, QList<qulonglong>, QList<qulonglong>, QList<double>,
                                    QList<double>, QDBusMessage))},
-        {"Sample", SLOT(onSample(uint, qulonglong, qulonglong, double, double, QDBusMessage))},
         {"Progress", SLOT(onProgress(double, double, int, int, QString, QDBusMessage))},
-        {"CompletedWithReason",
-         SLOT(onCompletedWithReason(QString, QString, QString, QString, QDBusMessage))},
-        {"Completed", SLOT(onCompleted(bool, QString, QString, QString, QDBusMessage))},
+        {"Completed", SLOT(onCompleted(QString, QString, QString, QString, QDBusMessage))},
     };
     // No path: the job's path is only known from the reply, and the helper may emit before a
     // path-specific match rule would reach the bus. isOurs() filters by path.
@@ -143,7 +139,6 @@ void HelperClient::startJob(const QString &kind, const QString &device, const QV
         return;
     m_running = true;
     m_cancelRequested = false;
-    m_batches = false;
     m_jobPath.clear();
     subscribe(true);
     auto *watcher = new QDBusPendingCallWatcher(m_helper->StartJob(kind, device, options), this);
@@ -180,7 +175,6 @@ void HelperClient::onSamples(uint firstIndex, const QList<qulonglong> &bytes,
 {
     if (!isOurs(message))
         return;
-    m_batches = true;
     const qsizetype count =
         std::min({bytes.size(), offsets.size(), seconds.size(), startedAt.size()});
     QList<Sample> samples;
@@ -191,14 +185,6 @@ void HelperClient::onSamples(uint firstIndex, const QList<qulonglong> &bytes,
         Q_EMIT samplesReceived(firstIndex, samples);
 }
 
-void HelperClient::onSample(uint index, qulonglong bytes, qulonglong offset, double seconds,
-                            double startedAt, const QDBusMessage &message)
-{
-    if (!isOurs(message) || m_batches)
-        return;
-    Q_EMIT samplesReceived(index, QList<Sample>{Sample{bytes, offset, seconds, startedAt}});
-}
-
 void HelperClient::onProgress(double fraction, double etaSeconds, int samplesDone,
                               int samplesPlanned, const QString &phase, const QDBusMessage &message)
 {
@@ -207,29 +193,14 @@ void HelperClient::onProgress(double fraction, double etaSeconds, int samplesDon
     Q_EMIT jobProgressReceived({fraction, etaSeconds, samplesDone, samplesPlanned, phase, 0});
 }
 
-void HelperClient::onCompletedWithReason(const QString &stopReason, const QString &errorName,
-                                         const QString &text, const QString &resultJson,
-                                         const QDBusMessage &message)
+void HelperClient::onCompleted(const QString &stopReason, const QString &errorName,
+                               const QString &text, const QString &resultJson,
+                               const QDBusMessage &message)
 {
     if (!isOurs(message))
         return;
-    finish(outcomeFromSignal(stopReasonFromName(stopReason).value_or(StopReason::Failed),
-                             errorName, text, resultJson));
-}
-
-void HelperClient::onCompleted(bool success, const QString &errorName, const QString &text,
-                               const QString &resultJson, const QDBusMessage &message)
-{
-    if (!isOurs(message))
-        return;
-    // No stop reason on the wire: the result's own, else whether the job succeeded.
-    const bool cancelled = errorName == dbusErrorName(ErrorCode::Cancelled);
-    JobOutcome outcome = outcomeFromSignal(
-        success ? StopReason::Completed : (cancelled ? StopReason::Cancelled : StopReason::Failed),
-        success ? QString() : errorName, text, resultJson);
-    if (outcome.result)
-        outcome.stopReason = envelopeOf(*outcome.result).run.stopReason;
-    finish(outcome);
+    finish(outcomeFromSignal(stopReasonFromName(stopReason).value_or(StopReason::Failed), errorName,
+                             text, resultJson));
 }
 
 void HelperClient::finish(const JobOutcome &outcome)

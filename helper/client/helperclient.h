@@ -60,16 +60,9 @@ private Q_SLOTS:
     void onSamples(uint firstIndex, const QList<qulonglong> &bytes,
                    const QList<qulonglong> &offsets, const QList<double> &seconds,
                    const QList<double> &startedAt, const QDBusMessage &message);
-    // A helper older than Samples sends Sample alone.
-    void onSample(uint index, qulonglong bytes, qulonglong offset, double seconds, double startedAt,
-                  const QDBusMessage &message);
     void onProgress(double fraction, double etaSeconds, int samplesDone, int samplesPlanned,
                     const QString &phase, const QDBusMessage &message);
-    void onCompletedWithReason(const QString &stopReason, const QString &errorName,
-                               const QString &text, const QString &resultJson,
-                               const QDBusMessage &message);
-    // A helper older than CompletedWithReason sends Completed alone.
-    void onCompleted(bool success, const QString &errorName, const QString &text,
+    void onCompleted(const QString &stopReason, const QString &errorName, const QString &text,
                      const QString &resultJson, const QDBusMessage &message);
 
 private:
@@ -83,7 +76,6 @@ private:
     QString m_jobPath;
     bool m_running = false;
     bool m_cancelRequested = false;
-    bool m_batches = false; // the helper sends Samples: its Sample signals repeat them
 };
 
 } // namespace trimscope::helper

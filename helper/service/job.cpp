@@ -128,8 +128,7 @@ void Job::sendToOwner(const QString &signal, const QVariantList &arguments)
 
 void Job::onSamples(const QList<trimscope::Sample> &samples)
 {
-    // One Samples for the batch the runner handed on, then Sample for each, for clients that
-    // read one at a time.
+    // One Samples for the batch the runner handed on.
     QList<qulonglong> bytes;
     QList<qulonglong> offsets;
     QList<double> seconds;
@@ -143,10 +142,7 @@ void Job::onSamples(const QList<trimscope::Sample> &samples)
     sendToOwner(QStringLiteral("Samples"),
                 {m_samples, QVariant::fromValue(bytes), QVariant::fromValue(offsets),
                  QVariant::fromValue(seconds), QVariant::fromValue(startedAt)});
-    for (const trimscope::Sample &sample : samples)
-        sendToOwner(QStringLiteral("Sample"),
-                    {m_samples++, qulonglong(sample.bytes), qulonglong(sample.offset),
-                     sample.seconds, sample.startedAt});
+    m_samples += uint(samples.size());
 }
 
 void Job::onProgress(const JobProgress &progress)
@@ -171,16 +167,13 @@ void Job::onProgress(const JobProgress &progress)
 void Job::onFinished(const JobOutcome &outcome)
 {
     m_finished = true;
-    bool success = false;
     QString errorName;
     QString message;
     switch (outcome.stopReason) {
     case StopReason::Completed:
-        success = true;
         message = QStringLiteral("the %1 job completed").arg(m_kind);
         break;
     case StopReason::TimeBudget:
-        success = true;
         message = QStringLiteral("the %1 job stopped at its time budget").arg(m_kind);
         break;
     case StopReason::Cancelled:
@@ -196,9 +189,8 @@ void Job::onFinished(const JobOutcome &outcome)
     // The result is written once, for the wire; the client reads it once.
     const QString resultJson =
         outcome.result ? QString::fromUtf8(resultToJsonBytes(*outcome.result)) : QString();
-    sendToOwner(QStringLiteral("CompletedWithReason"),
+    sendToOwner(QStringLiteral("Completed"),
                 {stopReasonName(outcome.stopReason), errorName, message, resultJson});
-    sendToOwner(QStringLiteral("Completed"), {success, errorName, message, resultJson});
     Q_EMIT ended();
 }
 

@@ -55,10 +55,10 @@ private:
     void onSamples(const QList<trimscope::Sample> &samples);
     void onProgress(const trimscope::JobProgress &progress);
     void onFinished(const trimscope::JobOutcome &outcome);
-    // Job1's signals (Samples, Sample, Progress, CompletedWithReason, Completed) go to the owner
-    // only, addressed to its unique name: another local user must not read a job's samples or its
-    // result (the drive's serial, what was measured). The adaptor declares them for
-    // introspection; they are never broadcast.
+    // Job1's signals (Samples, Progress, Completed) go to the owner only, addressed to its
+    // unique name: another local user must not read a job's samples or its result (the drive's
+    // serial, what was measured). The adaptor declares them for introspection; they are never
+    // broadcast.
     void sendToOwner(const QString &signal, const QVariantList &arguments);
 
     QDBusConnection m_connection;

@@ -107,7 +107,7 @@ public:
     QStringList phases;
     int progressCount = 0;
     bool completed = false;
-    bool success = false;
+    QString stopReason;
     QString errorName;
     QString message;
     QByteArray resultJson;
@@ -128,7 +128,7 @@ public Q_SLOTS:
             return;
         const QVariantList arguments = signal.arguments();
         completed = true;
-        success = arguments.value(0).toBool();
+        stopReason = arguments.value(0).toString();
         errorName = arguments.value(1).toString();
         message = arguments.value(2).toString();
         resultJson = arguments.value(3).toString().toUtf8();
@@ -513,8 +513,9 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
 
     QVERIFY2(QTest::qWaitFor([&] { return listener.completed; }, 120000),
              qPrintable(listener.phases.join(QStringLiteral(", "))));
-    QVERIFY2(listener.success,
-             qPrintable(listener.errorName + QStringLiteral(": ") + listener.message));
+    QVERIFY2(listener.stopReason == QLatin1String("completed"),
+             qPrintable(listener.stopReason + u' ' + listener.errorName + QStringLiteral(": ") +
+                        listener.message));
     for (const QString &phase : expectedPhases)
         QVERIFY2(listener.phases.contains(phase),
                  qPrintable(phase + QStringLiteral(" not in ") +
