@@ -109,9 +109,9 @@ Expected<FioRunResult> parseFioJson(const QByteArray &output)
     return result;
 }
 
-Expected<QList<BandwidthWindow>> parseFioBandwidthLog(const QByteArray &log)
+std::optional<int> readFioLog(const QByteArray &log,
+                              const std::function<bool(const FioLogLine &)> &accept)
 {
-    QList<BandwidthWindow> windows;
     int lineNumber = 0;
     for (const QByteArray &rawLine : log.split('\n')) {
         ++lineNumber;
@@ -119,22 +119,35 @@ Expected<QList<BandwidthWindow>> parseFioBandwidthLog(const QByteArray &log)
         if (line.isEmpty())
             continue;
         const QList<QByteArray> fields = line.split(',');
-        bool timeOk = false, bandwidthOk = false, directionOk = false;
-        const qint64 msec = fields.value(0).trimmed().toLongLong(&timeOk);
-        const qint64 kibPerSecond = fields.value(1).trimmed().toLongLong(&bandwidthOk);
-        const int direction = fields.value(2).trimmed().toInt(&directionOk);
-        const double endSeconds = double(msec) / 1000;
-        if (fields.size() < 4 || !timeOk || !bandwidthOk || !directionOk || msec < 0 ||
-            kibPerSecond < 0 || direction < 0 || direction > 2 ||
-            (!windows.isEmpty() && endSeconds < windows.constLast().endSeconds))
-            return makeError(ErrorCode::InvalidArgument,
-                             QStringLiteral("fio's bandwidth log could not be read: line %1 is not "
-                                            "\"msec, KiB/s, direction, size\" after the one "
-                                            "before")
-                                 .arg(lineNumber));
-        if (direction == 1) // writes; a write job logs nothing else
-            windows.append({endSeconds, double(kibPerSecond) * 1024});
+        bool timeOk = false, valueOk = false, directionOk = false;
+        FioLogLine record;
+        record.msec = fields.value(0).trimmed().toLongLong(&timeOk);
+        record.value = fields.value(1).trimmed().toLongLong(&valueOk);
+        record.direction = fields.value(2).trimmed().toInt(&directionOk);
+        if (fields.size() < 4 || !timeOk || !valueOk || !directionOk || record.msec < 0 ||
+            record.value < 0 || !accept(record))
+            return lineNumber;
     }
+    return std::nullopt;
+}
+
+Expected<QList<BandwidthWindow>> parseFioBandwidthLog(const QByteArray &log)
+{
+    QList<BandwidthWindow> windows;
+    const std::optional<int> badLine = readFioLog(log, [&](const FioLogLine &line) {
+        const double endSeconds = double(line.msec) / 1000;
+        if (line.direction > 2 ||
+            (!windows.isEmpty() && endSeconds < windows.constLast().endSeconds))
+            return false;
+        if (line.direction == 1) // writes; a write job logs nothing else
+            windows.append({endSeconds, double(line.value) * 1024});
+        return true;
+    });
+    if (badLine)
+        return makeError(ErrorCode::InvalidArgument,
+                         QStringLiteral("fio's bandwidth log could not be read: line %1 is not "
+                                        "\"msec, KiB/s, direction, size\" after the one before")
+                             .arg(*badLine));
     return windows;
 }
 

@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <functional>
+#include <optional>
 
 namespace trimscope::recovery {
 
@@ -50,6 +52,20 @@ struct FioRunResult
 // prints before the JSON document (warnings on stdout) is skipped. Refuses output without a job or
 // whose job reports an error, with InvalidArgument or IoError and a message that says why.
 Expected<FioRunResult> parseFioJson(const QByteArray &output);
+
+// One record of a fio log (write_bw_log, write_lat_log): "msec, value, direction, block size
+// [, offset]", its first three fields whole numbers, time and value not negative.
+struct FioLogLine
+{
+    qint64 msec = 0;
+    qint64 value = 0;  // KiB/s in a bandwidth log, nanoseconds in a latency log
+    int direction = 0; // 0 read, 1 write, 2 trim
+};
+// Hands each record of a fio log to `accept`, in order, blank lines skipped. Pure. The number
+// (from 1) of the first line that is not such a record or that `accept` refuses; nothing when
+// every line is read.
+std::optional<int> readFioLog(const QByteArray &log,
+                              const std::function<bool(const FioLogLine &)> &accept);
 
 // fio's bandwidth log (write_bw_log with log_avg_msec > 0): "msec, KiB/s, direction, block size,
 // offset" per line; the write windows, in order. Pure. InvalidArgument for a line that is not

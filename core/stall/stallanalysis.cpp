@@ -1,5 +1,6 @@
 #include "stallanalysis.h"
 
+#include "recovery/fioresult.h"
 #include "stalltext.h"
 #include "sweep/statistics.h"
 
@@ -59,25 +60,20 @@ void fillLatencies(StallPhaseFigures &figures, const QList<IoSample> &ios, qint6
 Expected<QList<IoSample>> parseFioLatencyLog(const QByteArray &log, qint64 msecOffset)
 {
     QList<IoSample> samples;
-    int lineNumber = 0;
-    for (const QByteArray &rawLine : log.split('\n')) {
-        ++lineNumber;
-        const QByteArray line = rawLine.trimmed();
-        if (line.isEmpty())
-            continue;
-        const QList<QByteArray> fields = line.split(',');
-        bool timeOk = false, latencyOk = false, ddirOk = false;
-        const qint64 msec = fields.value(0).trimmed().toLongLong(&timeOk);
-        const qint64 latency = fields.value(1).trimmed().toLongLong(&latencyOk);
-        const int ddir = fields.value(2).trimmed().toInt(&ddirOk);
-        if (fields.size() < 4 || !timeOk || !latencyOk || !ddirOk || msec < 0 || latency < 0 ||
-            (ddir != 0 && ddir != 1) || msec > (std::numeric_limits<qint64>::max() / 1'000'000) - 1)
-            return makeError(ErrorCode::InvalidArgument,
-                             StallText::tr("fio's latency log could not be read: line %1 is "
-                                           "not \"msec, nsec, direction, size\"")
-                                 .arg(lineNumber));
-        samples.append({(msec + msecOffset) * 1'000'000 + kHalfMsNs, latency, ddir == 1});
-    }
+    const std::optional<int> badLine =
+        recovery::readFioLog(log, [&](const recovery::FioLogLine &line) {
+            if ((line.direction != 0 && line.direction != 1) ||
+                line.msec > (std::numeric_limits<qint64>::max() / 1'000'000) - 1)
+                return false;
+            samples.append({(line.msec + msecOffset) * 1'000'000 + kHalfMsNs, line.value,
+                            line.direction == 1});
+            return true;
+        });
+    if (badLine)
+        return makeError(ErrorCode::InvalidArgument,
+                         StallText::tr("fio's latency log could not be read: line %1 is "
+                                       "not \"msec, nsec, direction, size\"")
+                             .arg(*badLine));
     return samples;
 }
 

@@ -50,36 +50,44 @@ bool isTime(double value)
 
 } // namespace
 
+namespace {
+// A discard and a phase's figures are written alike: their fields and the phase by name.
+template <class Item, class Fields> QJsonObject phasedToJson(const Item &item, const Fields &fields)
+{
+    QJsonObject json = fieldsToJson(item, fields);
+    json.insert(QStringLiteral("phase"), stallPhaseName(item.phase));
+    return json;
+}
+
+template <class Item, class Fields>
+Item phasedFromJson(const QJsonObject &json, const Fields &fields)
+{
+    Item item;
+    fieldsFromJson(json, item, fields);
+    item.phase = stallPhaseFromName(json.value(QStringLiteral("phase")).toString())
+                     .value_or(StallPhase::Baseline);
+    return item;
+}
+} // namespace
+
 QJsonObject StallDiscard::toJson() const
 {
-    QJsonObject json = fieldsToJson(*this, kDiscardFields);
-    json.insert(QStringLiteral("phase"), stallPhaseName(phase));
-    return json;
+    return phasedToJson(*this, kDiscardFields);
 }
 
 StallDiscard StallDiscard::fromJson(const QJsonObject &json)
 {
-    StallDiscard discard;
-    fieldsFromJson(json, discard, kDiscardFields);
-    discard.phase = stallPhaseFromName(json.value(QStringLiteral("phase")).toString())
-                        .value_or(StallPhase::Baseline);
-    return discard;
+    return phasedFromJson<StallDiscard>(json, kDiscardFields);
 }
 
 QJsonObject StallPhaseFigures::toJson() const
 {
-    QJsonObject json = fieldsToJson(*this, kPhaseFields);
-    json.insert(QStringLiteral("phase"), stallPhaseName(phase));
-    return json;
+    return phasedToJson(*this, kPhaseFields);
 }
 
 StallPhaseFigures StallPhaseFigures::fromJson(const QJsonObject &json)
 {
-    StallPhaseFigures figures;
-    fieldsFromJson(json, figures, kPhaseFields);
-    figures.phase = stallPhaseFromName(json.value(QStringLiteral("phase")).toString())
-                        .value_or(StallPhase::Baseline);
-    return figures;
+    return phasedFromJson<StallPhaseFigures>(json, kPhaseFields);
 }
 
 QJsonObject StallTimeline::toJson() const
@@ -196,10 +204,10 @@ Expected<StallResult> StallResult::fromJson(const QJsonObject &json)
         if (!object.contains(QStringLiteral("from_s")) || !object.contains(QStringLiteral("to_s")))
             return invalidStallResult(StallText::tr("a phase without its times"));
         const StallPhaseFigures figures = StallPhaseFigures::fromJson(object);
-        for (const double t : {figures.meanSeconds, figures.p50Seconds, figures.p99Seconds,
-                               figures.p999Seconds, figures.maxSeconds,
-                               figures.addedPerDiscardSeconds, figures.longestStallSeconds,
-                               figures.discardMedianSeconds})
+        for (const double t :
+             {figures.meanSeconds, figures.p50Seconds, figures.p99Seconds, figures.p999Seconds,
+              figures.maxSeconds, figures.addedPerDiscardSeconds, figures.longestStallSeconds,
+              figures.discardMedianSeconds})
             if (!isTime(t))
                 return invalidStallResult(StallText::tr("a negative latency in phase \"%1\"")
                                               .arg(stallPhaseName(figures.phase)));
