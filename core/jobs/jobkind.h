@@ -4,6 +4,10 @@
 #include "jobplan.h"
 #include "jobprogress.h"
 #include "jobtarget.h"
+#include "report/resultfile.h"
+
+#include <QJsonObject>
+#include <concepts>
 
 namespace trimscope {
 
@@ -29,6 +33,72 @@ template <class Plan> struct JobKind
     JobRisk risk = JobRisk::DestroysData;
     Expected<JobBody> (*prepare)(const Plan &plan, const JobTarget &target) = nullptr;
 };
+
+// The result a kind's run ends with: an alternative of AnyResult, so its file is written and read
+// by report/resultfile (its schema there). A kind without this line does not compile.
+template <class Plan> struct JobResultOf;
+template <> struct JobResultOf<SweepPlan>
+{
+    using type = SweepResult;
+};
+template <> struct JobResultOf<fsbench::FsBenchPlan>
+{
+    using type = fsbench::FsBenchResult;
+};
+template <> struct JobResultOf<fsbench::MkfsTimingPlan>
+{
+    using type = fsbench::MkfsTimingResult;
+};
+template <> struct JobResultOf<recovery::RecoveryPlan>
+{
+    using type = recovery::RecoveryResult;
+};
+template <> struct JobResultOf<recovery::FillCurvePlan>
+{
+    using type = recovery::FillCurveResult;
+};
+template <> struct JobResultOf<probe::BackgroundProbeRequest>
+{
+    using type = probe::BackgroundProbeResult;
+};
+template <> struct JobResultOf<stall::StallPlan>
+{
+    using type = stall::StallResult;
+};
+template <> struct JobResultOf<DiagnosePlan>
+{
+    using type = DiagnosisResult;
+};
+template <> struct JobResultOf<watch::FstrimTimingPlan>
+{
+    using type = watch::FstrimTimingResult;
+};
+template <class Plan> using JobResultType = typename JobResultOf<Plan>::type;
+
+// What every kind provides, checked for each alternative of JobPlan when this header is
+// compiled: a result that AnyResult holds, and one codec for its plan (toJson/fromJson, the
+// file's "plan" and the helper's options; the sweep's is its resolved plan's, sweepplan.h).
+template <class Plan>
+concept PlanWithCodec = requires(const Plan &plan, const QJsonObject &json)
+{
+    {
+        plan.toJson()
+        } -> std::same_as<QJsonObject>;
+    {
+        Plan::fromJson(json)
+        } -> std::same_as<Plan>;
+};
+template <std::size_t... I> constexpr bool everyKindIsComplete(std::index_sequence<I...>)
+{
+    return ((variantIndex<JobResultType<std::variant_alternative_t<I, JobPlan>>>() <
+                 std::variant_size_v<AnyResult> &&
+             (PlanWithCodec<std::variant_alternative_t<I, JobPlan>> ||
+              std::is_same_v<std::variant_alternative_t<I, JobPlan>, SweepPlan>)) &&
+            ...);
+}
+static_assert(everyKindIsComplete(std::make_index_sequence<std::variant_size_v<JobPlan>>()),
+              "every JobPlan alternative needs JobResultOf (an AnyResult alternative) and a "
+              "plan codec (toJson, fromJson)");
 
 // Each kind's descriptor, defined in its file.
 template <class Plan> const JobKind<Plan> &jobKindOf();

@@ -1,10 +1,31 @@
 #include "probeplan.h"
 
+#include "common/jsonfields.h"
 #include "probelimits.h"
 
 #include <algorithm>
 
 namespace trimscope::probe {
+
+namespace {
+const std::tuple kProbeRequestFields{
+    JsonField{"discard_bytes", &BackgroundProbeRequest::discardBytes},
+    JsonField{"max_s", &BackgroundProbeRequest::maxSeconds},
+    JsonField{"fill_first", &BackgroundProbeRequest::fillFirst},
+};
+} // namespace
+
+QJsonObject BackgroundProbeRequest::toJson() const
+{
+    return fieldsToJson(*this, kProbeRequestFields);
+}
+
+BackgroundProbeRequest BackgroundProbeRequest::fromJson(const QJsonObject &json)
+{
+    BackgroundProbeRequest request;
+    fieldsFromJson(json, request, kProbeRequestFields);
+    return request;
+}
 
 BackgroundProbePlan defaultBackgroundProbePlan(quint64 deviceBytes)
 {

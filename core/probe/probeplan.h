@@ -2,6 +2,8 @@
 
 #include "common/expected.h"
 
+#include <QJsonObject>
+
 namespace trimscope::probe {
 
 // How many neighbouring writes decide whether the drive is slow at a moment (and make one window
@@ -66,6 +68,10 @@ struct BackgroundProbeRequest
     quint64 discardBytes = 0; // 0: the default plan's
     double maxSeconds = 0;    // 0: the default plan's (10 s); a shorter probe also ends sooner
     bool fillFirst = false;
+
+    // Its one codec: the helper's StartJob options are this object (helper/protocol).
+    QJsonObject toJson() const;
+    static BackgroundProbeRequest fromJson(const QJsonObject &json);
 };
 
 // The default plan for the device with the request applied, validated. The quiet period is for

@@ -107,18 +107,22 @@ QString phaseStatusDisplayName(PhaseStatus status)
     return DiagnosisText::tr("not run");
 }
 
+namespace {
+const std::tuple kDiagnosePlanFields{
+    JsonField{"budget_s", &DiagnosePlan::budgetSeconds},
+    JsonField{"filesystems", &DiagnosePlan::filesystems},
+};
+} // namespace
+
 QJsonObject DiagnosePlan::toJson() const
 {
-    return {{QStringLiteral("budget_s"), budgetSeconds},
-            {QStringLiteral("filesystems"), QJsonArray::fromStringList(filesystems)}};
+    return fieldsToJson(*this, kDiagnosePlanFields);
 }
 
 DiagnosePlan DiagnosePlan::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
     DiagnosePlan plan;
-    plan.budgetSeconds = f.number("budget_s", plan.budgetSeconds);
-    plan.filesystems = f.texts("filesystems");
+    fieldsFromJson(json, plan, kDiagnosePlanFields);
     return plan;
 }
 

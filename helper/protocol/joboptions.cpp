@@ -1,10 +1,13 @@
 #include "joboptions.h"
 
-#include "optionmap.h"
+#include "jobs/jobkind.h"
 #include "sweepoptions.h"
 
-#include <array>
+#include <QJsonArray>
+#include <QMetaType>
+#include <cmath>
 #include <limits>
+#include <utility>
 
 namespace trimscope::helper {
 
@@ -13,396 +16,353 @@ using namespace trimscope::recovery;
 
 namespace {
 
-const auto kFilesystems = QStringLiteral("filesystems");
-const auto kVariants = QStringLiteral("variants");
-const auto kPreset = QStringLiteral("preset");
-const auto kFiles = QStringLiteral("files");
-const auto kBytes = QStringLiteral("bytes");
-const auto kSeed = QStringLiteral("seed");
-const auto kWithDiscard = QStringLiteral("with_discard");
-const auto kWithoutDiscard = QStringLiteral("without_discard");
-const auto kRandomSeconds = QStringLiteral("random_seconds");
-const auto kIdleSeconds = QStringLiteral("idle_seconds");
-const auto kFillPasses = QStringLiteral("fill_passes");
-const auto kSampleBytes = QStringLiteral("sample_bytes");
-const auto kCliffDrop = QStringLiteral("cliff_drop_fraction");
-const auto kTrimFirst = QStringLiteral("trim_first");
-const auto kDiscardBytes = QStringLiteral("discard_bytes");
-const auto kMaxSeconds = QStringLiteral("max_seconds");
-const auto kFillFirst = QStringLiteral("fill_first");
-const auto kReadRegionBytes = QStringLiteral("read_region_bytes");
-const auto kDiscardRegionBytes = QStringLiteral("discard_region_bytes");
-const auto kSmallBytes = QStringLiteral("small_bytes");
-const auto kMediumBytes = QStringLiteral("medium_bytes");
-const auto kSmallDiscards = QStringLiteral("small_discards");
-const auto kMediumDiscards = QStringLiteral("medium_discards");
-const auto kRegionDiscards = QStringLiteral("region_discards");
-const auto kBaselineSeconds = QStringLiteral("baseline_seconds");
-const auto kGapSeconds = QStringLiteral("gap_seconds");
-const auto kWrites = QStringLiteral("writes");
-const auto kMaxLatencySeconds = QStringLiteral("max_latency_seconds");
-const auto kBudgetSeconds = QStringLiteral("budget_seconds");
-const auto kFilesystem = QStringLiteral("filesystem");
-const auto kPieceBytes = QStringLiteral("piece_bytes");
-const auto kMinimumBytes = QStringLiteral("minimum_bytes");
-
-constexpr int kMaxTreeFiles = 1000000;
-constexpr quint64 kMaxTreeBytes = quint64(64) << 30;
-constexpr quint64 kMaxSampleBytes = quint64(1) << 50;
-constexpr quint64 kMaxProbeDiscardBytes = quint64(64) << 30;
-constexpr double kMaxProbeSeconds = 120;
-constexpr quint64 kMaxStallRegionBytes = quint64(1) << 50;
-constexpr int kMaxStallDiscards = 1000;
-
-QStringList variantNames()
+Error invalidOption(const QString &message)
 {
-    return {QStringLiteral("discard"), QStringLiteral("nodiscard"),
-            QStringLiteral("discard-async")};
+    return makeError(ErrorCode::InvalidArgument, message);
 }
 
-// The first error of a sequence of reads, in order.
-Error firstError(std::initializer_list<Error> errors)
+// What the helper takes from an untrusted caller, beyond what the plan's own validation says:
+// a number under `key` (a file key, dotted into nested objects) in [min, max], either end open
+// when said, and a multiple of `step` when it is not 0.
+struct Bound
 {
-    for (const Error &error : errors) {
-        if (error.isError())
-            return error;
+    const char *key;
+    double min;
+    double max;
+    bool minOpen = false;
+    bool maxOpen = false;
+    double step = 0;
+};
+
+constexpr double kFourKiB = 4096;
+constexpr double kOneMiB = 1 << 20;
+constexpr double kOneGiB = double(1 << 30);
+constexpr double kTwoTo50 = double(quint64(1) << 50);
+
+// Per kind: its bounds, and what the kind's own validation says (the checks that need the drive
+// come later, in the helper). FsBench: a named tree preset fixes the tree's shape.
+QList<Bound> boundsOf(const FsBenchPlan &)
+{
+    return {{"tree.files", 1, 1000000},
+            {"tree.bytes", 1, 64 * kOneGiB},
+            {"tree.files_per_directory", 1, 100000},
+            {"settle_timeout_s", 0, 3600}};
+}
+void normalize(FsBenchPlan &plan)
+{
+    if (const auto preset = treePreset(plan.tree.preset)) {
+        const quint64 seed = plan.tree.seed;
+        plan.tree = *preset;
+        plan.tree.seed = seed;
     }
+}
+Error check(const FsBenchPlan &plan)
+{
+    if (plan.tree.preset != QLatin1String("custom") && !treePreset(plan.tree.preset))
+        return invalidOption(QStringLiteral("option tree.preset must be one of %1 or custom")
+                                 .arg(treePresetNames().join(QStringLiteral(", "))));
+    return validateFsBenchPlan(plan);
+}
+
+QList<Bound> boundsOf(const MkfsTimingPlan &)
+{
+    return {};
+}
+Error check(const MkfsTimingPlan &plan)
+{
+    return validateMkfsTimingPlan(plan);
+}
+
+QList<Bound> boundsOf(const RecoveryPlan &)
+{
+    return {{"random_s", 1, 3600},
+            {"idle_s", 0, 24 * 3600},
+            {"fill_passes", 1, 4},
+            {"random_block_bytes", kFourKiB, 16 * kOneMiB, false, false, kFourKiB},
+            {"random_queue_depth", 1, 256},
+            {"fill_block_bytes", kFourKiB, 64 * kOneMiB, false, false, kFourKiB},
+            {"fill_queue_depth", 1, 256},
+            {"fill_pieces", 1, 1024}};
+}
+
+QList<Bound> boundsOf(const FillCurvePlan &)
+{
+    return {{"sample_bytes", 0, kTwoTo50},
+            {"cliff_drop_fraction", 0.05, 0.95, true, true},
+            {"block_bytes", kFourKiB, 64 * kOneMiB, false, false, kFourKiB},
+            {"queue_depth", 1, 256}};
+}
+
+QList<Bound> boundsOf(const probe::BackgroundProbeRequest &)
+{
+    return {{"discard_bytes", 0, 64 * kOneGiB, false, false, kFourKiB}, {"max_s", 0, 120}};
+}
+
+QList<Bound> boundsOf(const stall::StallPlan &)
+{
+    return {{"read_region_bytes", 0, kTwoTo50, false, false, kFourKiB},
+            {"discard_region_bytes", 0, kTwoTo50, false, false, kFourKiB},
+            {"small_bytes", kFourKiB, kTwoTo50, false, false, kFourKiB},
+            {"medium_bytes", kFourKiB, kTwoTo50, false, false, kFourKiB},
+            {"small_discards", 0, 1000},
+            {"medium_discards", 0, 1000},
+            {"region_discards", 0, 1000},
+            {"baseline_s", 1, 600},
+            {"gap_s", 0.1, 60},
+            {"max_latency_s", 0, 60, true}};
+}
+
+QList<Bound> boundsOf(const DiagnosePlan &)
+{
+    return {};
+}
+Error check(const DiagnosePlan &plan)
+{
+    return validateDiagnosePlan(plan);
+}
+
+// The kernel's dev_t holds 12 bits of major and 20 of minor.
+QList<Bound> boundsOf(const watch::FstrimTimingPlan &)
+{
+    return {{"filesystem_major", 0, 4095}, {"filesystem_minor", 0, (1 << 20) - 1}};
+}
+Error check(const watch::FstrimTimingPlan &plan)
+{
+    return watch::validateFstrimTimingPlan(plan);
+}
+
+// Kinds without a hook of their own.
+template <class Plan> void normalize(Plan &) {}
+template <class Plan> Error check(const Plan &)
+{
     return {};
 }
 
-} // namespace
-
-Expected<FsBenchPlan> fsBenchPlanFromOptions(const QVariantMap &options)
+// The options' plain values as JSON; nothing for anything else (a nested container arrives as
+// a QDBusArgument, a byte array as ay: neither is a plan's).
+std::optional<QJsonValue> plainJson(const QVariant &value)
 {
-    const OptionMap map(options);
-    FsBenchPlan plan;
-    QString preset;
-    if (const Error error = firstError(
-            {map.checkKnownKeys({kFilesystems, kVariants, kPreset, kFiles, kBytes, kSeed}),
-             map.readChoices(kFilesystems, knownFilesystems(), plan.filesystems),
-             map.readChoices(kVariants, variantNames(), plan.variants),
-             map.readChoice(kPreset, treePresetNames(), preset)});
-        error.isError())
-        return error;
-    if (!preset.isEmpty())
-        plan.tree = *treePreset(preset);
-    quint64 bytes = plan.tree.bytes;
-    if (const Error error = firstError(
-            {map.readInt(kFiles, 1, kMaxTreeFiles, plan.tree.files),
-             map.readUnsigned(kBytes, 1, kMaxTreeBytes, bytes),
-             map.readUnsigned(kSeed, 0, std::numeric_limits<quint64>::max(), plan.tree.seed)});
-        error.isError())
-        return error;
-    plan.tree.bytes = bytes;
-    if (map.has(kFiles) || map.has(kBytes))
-        plan.tree.preset = QStringLiteral("custom");
-    if (const Error error = validateFsBenchPlan(plan); error.isError())
-        return error;
-    return plan;
-}
-
-QVariantMap fsBenchOptionsFromPlan(const FsBenchPlan &plan)
-{
-    QVariantMap options{{kFilesystems, plan.filesystems}};
-    if (!plan.variants.isEmpty())
-        options.insert(kVariants, plan.variants);
-    if (plan.tree.preset != QLatin1String("custom") && treePreset(plan.tree.preset)) {
-        options.insert(kPreset, plan.tree.preset);
-    } else {
-        options.insert(kFiles, QVariant::fromValue(uint(plan.tree.files)));
-        options.insert(kBytes, QVariant::fromValue(qulonglong(plan.tree.bytes)));
+    switch (value.metaType().id()) {
+    case QMetaType::Bool:
+        return QJsonValue(value.toBool());
+    case QMetaType::UChar:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::Long:
+    case QMetaType::LongLong:
+        return QJsonValue(value.toLongLong());
+    case QMetaType::ULong:
+    case QMetaType::ULongLong: {
+        const qulonglong number = value.toULongLong();
+        return number <= qulonglong(std::numeric_limits<qint64>::max())
+                   ? QJsonValue(qint64(number))
+                   : QJsonValue(double(number));
     }
-    options.insert(kSeed, QVariant::fromValue(qulonglong(plan.tree.seed)));
-    return options;
-}
-
-Expected<MkfsTimingPlan> mkfsTimingPlanFromOptions(const QVariantMap &options)
-{
-    const OptionMap map(options);
-    MkfsTimingPlan plan;
-    if (const Error error = firstError(
-            {map.checkKnownKeys({kFilesystems, kWithDiscard, kWithoutDiscard}),
-             map.readChoices(kFilesystems, knownFilesystems(), plan.filesystems),
-             map.readBool(kWithDiscard, plan.withDiscard),
-             map.readBool(kWithoutDiscard, plan.withoutDiscard), validateMkfsTimingPlan(plan)});
-        error.isError())
-        return error;
-    return plan;
-}
-
-QVariantMap mkfsTimingOptionsFromPlan(const MkfsTimingPlan &plan)
-{
-    return {{kFilesystems, plan.filesystems},
-            {kWithDiscard, plan.withDiscard},
-            {kWithoutDiscard, plan.withoutDiscard}};
-}
-
-Expected<RecoveryPlan> recoveryPlanFromOptions(const QVariantMap &options)
-{
-    const OptionMap map(options);
-    QString preset = QStringLiteral("standard");
-    if (const Error error =
-            firstError({map.checkKnownKeys({kPreset, kRandomSeconds, kIdleSeconds, kFillPasses}),
-                        map.readChoice(kPreset, recoveryPresetNames(), preset)});
-        error.isError())
-        return error;
-    RecoveryPlan plan = *recoveryPreset(preset);
-    if (const Error error = firstError({map.readInt(kRandomSeconds, 1, 3600, plan.randomSeconds),
-                                        map.readInt(kIdleSeconds, 0, 24 * 3600, plan.idleSeconds),
-                                        map.readInt(kFillPasses, 1, 4, plan.fillPasses)});
-        error.isError())
-        return error;
-    return plan;
-}
-
-QVariantMap recoveryOptionsFromPlan(const RecoveryPlan &plan)
-{
-    return {{kRandomSeconds, QVariant::fromValue(uint(plan.randomSeconds))},
-            {kIdleSeconds, QVariant::fromValue(uint(plan.idleSeconds))},
-            {kFillPasses, QVariant::fromValue(uint(plan.fillPasses))}};
-}
-
-Expected<FillCurvePlan> fillCurvePlanFromOptions(const QVariantMap &options)
-{
-    const OptionMap map(options);
-    FillCurvePlan plan;
-    if (const Error error =
-            firstError({map.checkKnownKeys({kSampleBytes, kCliffDrop, kTrimFirst}),
-                        map.readUnsigned(kSampleBytes, 0, kMaxSampleBytes, plan.sampleBytes),
-                        map.readBool(kTrimFirst, plan.trimFirst)});
-        error.isError())
-        return error;
-    if (map.has(kCliffDrop)) {
-        double drop = 0;
-        if (const Error error = map.readDouble(kCliffDrop, 0.05, 0.95, true, drop);
-            error.isError() || drop >= 0.95)
-            return error.isError()
-                       ? error
-                       : makeError(ErrorCode::InvalidArgument,
-                                   QStringLiteral("option cliff_drop_fraction must be above "
-                                                  "0.05 and below 0.95"));
-        plan.cliffDropFraction = drop;
+    case QMetaType::Double:
+        return QJsonValue(value.toDouble());
+    case QMetaType::QString:
+        return QJsonValue(value.toString());
+    case QMetaType::QStringList:
+        return QJsonValue(QJsonArray::fromStringList(value.toStringList()));
+    default:
+        return std::nullopt;
     }
-    return plan;
 }
 
-QVariantMap fillCurveOptionsFromPlan(const FillCurvePlan &plan)
+QJsonValue valueAt(const QJsonObject &json, const QString &key)
 {
-    return {{kSampleBytes, QVariant::fromValue(qulonglong(plan.sampleBytes))},
-            {kCliffDrop, plan.cliffDropFraction},
-            {kTrimFirst, plan.trimFirst}};
+    const qsizetype dot = key.indexOf(u'.');
+    if (dot < 0)
+        return json.value(key);
+    return valueAt(json.value(key.left(dot)).toObject(), key.mid(dot + 1));
 }
 
-Expected<probe::BackgroundProbeRequest>
-backgroundProbeRequestFromOptions(const QVariantMap &options)
+void insertAt(QJsonObject &json, const QString &key, const QJsonValue &value)
 {
-    const OptionMap map(options);
-    probe::BackgroundProbeRequest request;
-    if (const Error error = firstError(
-            {map.checkKnownKeys({kDiscardBytes, kMaxSeconds, kFillFirst}),
-             map.readUnsigned(kDiscardBytes, 0, kMaxProbeDiscardBytes, request.discardBytes),
-             map.readDouble(kMaxSeconds, 0, kMaxProbeSeconds, true, request.maxSeconds),
-             map.readBool(kFillFirst, request.fillFirst)});
-        error.isError())
-        return error;
-    if (request.discardBytes % 4096)
-        return makeError(ErrorCode::InvalidArgument,
-                         QStringLiteral("option discard_bytes must be a multiple of 4096"));
-    return request;
-}
-
-QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeRequest &request)
-{
-    QVariantMap options{{kFillFirst, request.fillFirst}};
-    if (request.discardBytes)
-        options.insert(kDiscardBytes, QVariant::fromValue(qulonglong(request.discardBytes)));
-    if (request.maxSeconds > 0)
-        options.insert(kMaxSeconds, request.maxSeconds);
-    return options;
-}
-
-Expected<stall::StallPlan> stallPlanFromOptions(const QVariantMap &options)
-{
-    const OptionMap map(options);
-    stall::StallPlan plan;
-    if (const Error error = firstError(
-            {map.checkKnownKeys({kReadRegionBytes, kDiscardRegionBytes, kSmallBytes, kMediumBytes,
-                                 kSmallDiscards, kMediumDiscards, kRegionDiscards,
-                                 kBaselineSeconds, kGapSeconds, kWrites, kFillFirst,
-                                 kMaxLatencySeconds}),
-             map.readUnsigned(kReadRegionBytes, 0, kMaxStallRegionBytes, plan.readRegionBytes),
-             map.readUnsigned(kDiscardRegionBytes, 0, kMaxStallRegionBytes,
-                              plan.discardRegionBytes),
-             map.readUnsigned(kSmallBytes, 4096, kMaxStallRegionBytes, plan.smallBytes),
-             map.readUnsigned(kMediumBytes, 4096, kMaxStallRegionBytes, plan.mediumBytes),
-             map.readInt(kSmallDiscards, 0, kMaxStallDiscards, plan.smallDiscards),
-             map.readInt(kMediumDiscards, 0, kMaxStallDiscards, plan.mediumDiscards),
-             map.readInt(kRegionDiscards, 0, kMaxStallDiscards, plan.regionDiscards),
-             map.readDouble(kBaselineSeconds, 1, 600, false, plan.baselineSeconds),
-             map.readDouble(kGapSeconds, 0.1, 60, false, plan.gapSeconds),
-             map.readBool(kWrites, plan.writes), map.readBool(kFillFirst, plan.fillFirst),
-             map.readDouble(kMaxLatencySeconds, 0, 60, true, plan.maxLatencySeconds)});
-        error.isError())
-        return error;
-    for (const auto &[key, value] : {std::pair{kReadRegionBytes, plan.readRegionBytes},
-                                     std::pair{kDiscardRegionBytes, plan.discardRegionBytes},
-                                     std::pair{kSmallBytes, plan.smallBytes},
-                                     std::pair{kMediumBytes, plan.mediumBytes}}) {
-        if (value % 4096)
-            return makeError(ErrorCode::InvalidArgument,
-                             QStringLiteral("option %1 must be a multiple of 4096").arg(key));
+    const qsizetype dot = key.indexOf(u'.');
+    if (dot < 0) {
+        json.insert(key, value);
+        return;
     }
-    return plan;
+    QJsonObject inner = json.value(key.left(dot)).toObject();
+    insertAt(inner, key.mid(dot + 1), value);
+    json.insert(key.left(dot), inner);
 }
 
-QVariantMap stallOptionsFromPlan(const stall::StallPlan &plan)
+bool sameValue(const QJsonValue &a, const QJsonValue &b)
 {
-    return {{kReadRegionBytes, QVariant::fromValue(qulonglong(plan.readRegionBytes))},
-            {kDiscardRegionBytes, QVariant::fromValue(qulonglong(plan.discardRegionBytes))},
-            {kSmallBytes, QVariant::fromValue(qulonglong(plan.smallBytes))},
-            {kMediumBytes, QVariant::fromValue(qulonglong(plan.mediumBytes))},
-            {kSmallDiscards, QVariant::fromValue(uint(plan.smallDiscards))},
-            {kMediumDiscards, QVariant::fromValue(uint(plan.mediumDiscards))},
-            {kRegionDiscards, QVariant::fromValue(uint(plan.regionDiscards))},
-            {kBaselineSeconds, plan.baselineSeconds},
-            {kGapSeconds, plan.gapSeconds},
-            {kWrites, plan.writes},
-            {kFillFirst, plan.fillFirst},
-            {kMaxLatencySeconds, plan.maxLatencySeconds}};
+    if (a.isDouble() && b.isDouble())
+        return a.toDouble() == b.toDouble(); // integers and doubles alike; NaN never
+    return a == b;
 }
 
-Expected<DiagnosePlan> diagnosePlanFromOptions(const QVariantMap &options)
+QString typeWords(const QJsonValue &value)
 {
-    const OptionMap map(options);
-    DiagnosePlan plan;
-    if (const Error error =
-            firstError({map.checkKnownKeys({kBudgetSeconds, kFilesystems}),
-                        map.readDouble(kBudgetSeconds, kMinDiagnoseBudgetSeconds,
-                                       kMaxDiagnoseBudgetSeconds, false, plan.budgetSeconds),
-                        map.readChoices(kFilesystems, knownFilesystems(), plan.filesystems),
-                        validateDiagnosePlan(plan)});
-        error.isError())
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean (b)");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("text (s)");
+    case QJsonValue::Array:
+        return QStringLiteral("a list of text (as)");
+    default:
+        return QStringLiteral("a plain value");
+    }
+}
+
+Error checkBound(const QJsonObject &plan, const Bound &bound)
+{
+    const double value = valueAt(plan, QLatin1String(bound.key)).toDouble();
+    const bool below = bound.minOpen ? !(value > bound.min) : !(value >= bound.min);
+    const bool above = bound.maxOpen ? !(value < bound.max) : !(value <= bound.max);
+    if (below || above)
+        return invalidOption(
+            QStringLiteral("option %1 must be %2 %3 and %4 %5")
+                .arg(QLatin1String(bound.key),
+                     bound.minOpen ? QStringLiteral("above") : QStringLiteral("at least"))
+                .arg(bound.min)
+                .arg(bound.maxOpen ? QStringLiteral("below") : QStringLiteral("at most"))
+                .arg(bound.max));
+    if (bound.step > 0 && std::fmod(value, bound.step) != 0)
+        return invalidOption(QStringLiteral("option %1 must be a multiple of %2")
+                                 .arg(QLatin1String(bound.key))
+                                 .arg(bound.step));
+    return {};
+}
+
+// One kind's plan from untrusted options, through the plan's own codec: the defaults' file form,
+// each option checked against it and put in, read as a plan, and written again, which must give
+// back what was asked.
+template <class Plan> Expected<Plan> readPlan(const QVariantMap &options)
+{
+    const QJsonObject defaults = Plan().toJson();
+    const QVariantMap known = optionsFromJson(defaults);
+    QJsonObject asked = defaults;
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        if (!known.contains(it.key()))
+            return invalidOption(QStringLiteral("unknown option '%1'; known options: %2")
+                                     .arg(it.key(), known.keys().join(QStringLiteral(", "))));
+        const QJsonValue expected = valueAt(defaults, it.key());
+        const std::optional<QJsonValue> value = plainJson(it.value());
+        if (!value || value->type() != expected.type())
+            return invalidOption(
+                QStringLiteral("option %1 must be %2").arg(it.key(), typeWords(expected)));
+        insertAt(asked, it.key(), *value);
+    }
+    Plan plan = Plan::fromJson(asked);
+    normalize(plan);
+    const QJsonObject read = plan.toJson();
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        if (!sameValue(valueAt(read, it.key()), valueAt(asked, it.key())))
+            return invalidOption(
+                QStringLiteral("option %1 cannot be %2").arg(it.key(), it.value().toString()));
+    }
+    for (const Bound &bound : boundsOf(plan)) {
+        if (const Error error = checkBound(read, bound); error.isError())
+            return error;
+    }
+    if (const Error error = check(plan); error.isError())
         return error;
     return plan;
 }
 
-QVariantMap diagnoseOptionsFromPlan(const DiagnosePlan &plan)
+template <class Plan> Expected<JobPlan> readJobPlan(const QVariantMap &options)
 {
-    QVariantMap options{{kBudgetSeconds, plan.budgetSeconds}};
-    if (!plan.filesystems.isEmpty())
-        options.insert(kFilesystems, plan.filesystems);
-    return options;
-}
-
-Expected<watch::FstrimTimingPlan> fstrimTimingPlanFromOptions(const QVariantMap &options)
-{
-    const OptionMap map(options);
-    watch::FstrimTimingPlan plan;
-    if (const Error error =
-            firstError({map.checkKnownKeys({kFilesystem, kPieceBytes, kMinimumBytes}),
-                        map.readUnsigned(kPieceBytes, 0, quint64(1) << 40, plan.pieceBytes),
-                        map.readUnsigned(kMinimumBytes, 0, quint64(1) << 30, plan.minimumBytes)});
-        error.isError())
-        return error;
-    const QVariant number = options.value(kFilesystem);
-    const auto parsed = number.metaType().id() == QMetaType::QString
-                            ? watch::parseDeviceNumber(number.toString())
-                            : std::nullopt;
-    if (!parsed)
-        return makeError(ErrorCode::InvalidArgument,
-                         QStringLiteral("option %1 is required: the filesystem's device number "
-                                        "as a string \"MAJOR:MINOR\"")
-                             .arg(kFilesystem));
-    plan.filesystemMajor = parsed->first;
-    plan.filesystemMinor = parsed->second;
-    if (const Error error = watch::validateFstrimTimingPlan(plan); error.isError())
-        return error;
-    return plan;
-}
-
-QVariantMap fstrimTimingOptionsFromPlan(const watch::FstrimTimingPlan &plan)
-{
-    return {{kFilesystem, plan.filesystemNumber()},
-            {kPieceBytes, QVariant::fromValue(qulonglong(plan.pieceBytes))},
-            {kMinimumBytes, QVariant::fromValue(qulonglong(plan.minimumBytes))}};
-}
-
-namespace {
-
-template <class Plan> Expected<JobPlan> asJobPlan(Expected<Plan> plan)
-{
+    Expected<Plan> plan = [&] {
+        if constexpr (std::is_same_v<Plan, SweepPlan>)
+            return sweepPlanFromOptions(options);
+        else
+            return readPlan<Plan>(options);
+    }();
     if (!plan)
         return plan.error();
     return JobPlan(std::move(plan).value());
 }
 
-QVariantMap optionsOf(const SweepPlan &plan)
+template <std::size_t... I>
+std::optional<Expected<JobPlan>> readKind(const QString &kind, const QVariantMap &options,
+                                          std::index_sequence<I...>)
 {
-    return sweepOptionsFromPlan(plan);
-}
-QVariantMap optionsOf(const FsBenchPlan &plan)
-{
-    return fsBenchOptionsFromPlan(plan);
-}
-QVariantMap optionsOf(const MkfsTimingPlan &plan)
-{
-    return mkfsTimingOptionsFromPlan(plan);
-}
-QVariantMap optionsOf(const RecoveryPlan &plan)
-{
-    return recoveryOptionsFromPlan(plan);
-}
-QVariantMap optionsOf(const FillCurvePlan &plan)
-{
-    return fillCurveOptionsFromPlan(plan);
-}
-QVariantMap optionsOf(const probe::BackgroundProbeRequest &request)
-{
-    return backgroundProbeOptionsFromRequest(request);
-}
-QVariantMap optionsOf(const stall::StallPlan &plan)
-{
-    return stallOptionsFromPlan(plan);
+    std::optional<Expected<JobPlan>> plan;
+    ((kind == QLatin1String(jobKindOf<std::variant_alternative_t<I, JobPlan>>().name)
+          ? void(plan = readJobPlan<std::variant_alternative_t<I, JobPlan>>(options))
+          : void()),
+     ...);
+    return plan;
 }
 
-QVariantMap optionsOf(const DiagnosePlan &plan)
+void flatten(const QJsonObject &json, const QString &prefix, QVariantMap &options)
 {
-    return diagnoseOptionsFromPlan(plan);
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        const QString key = prefix + it.key();
+        const QJsonValue value = it.value();
+        if (value.isObject()) {
+            flatten(value.toObject(), key + u'.', options);
+        } else if (value.isArray()) {
+            QStringList texts;
+            for (const QJsonValue &entry : value.toArray())
+                texts.append(entry.toString());
+            options.insert(key, texts);
+        } else if (value.isDouble()) {
+            // Whole numbers as x (exact; JSON numbers are exact to 2^53), the rest as d.
+            const double number = value.toDouble();
+            if (std::trunc(number) == number && std::abs(number) < 9007199254740992.0)
+                options.insert(key, qlonglong(number));
+            else
+                options.insert(key, number);
+        } else if (value.isBool() || value.isString()) {
+            options.insert(key, value.toVariant());
+        }
+    }
 }
-QVariantMap optionsOf(const watch::FstrimTimingPlan &plan)
-{
-    return fstrimTimingOptionsFromPlan(plan);
-}
-
-// In JobPlan's order (jobKinds()).
-using Reader = Expected<JobPlan> (*)(const QVariantMap &);
-constexpr std::array<Reader, std::variant_size_v<JobPlan>> kReaders = {
-    [](const QVariantMap &o) { return asJobPlan(sweepPlanFromOptions(o)); },
-    [](const QVariantMap &o) { return asJobPlan(fsBenchPlanFromOptions(o)); },
-    [](const QVariantMap &o) { return asJobPlan(mkfsTimingPlanFromOptions(o)); },
-    [](const QVariantMap &o) { return asJobPlan(recoveryPlanFromOptions(o)); },
-    [](const QVariantMap &o) { return asJobPlan(fillCurvePlanFromOptions(o)); },
-    [](const QVariantMap &o) { return asJobPlan(backgroundProbeRequestFromOptions(o)); },
-    [](const QVariantMap &o) { return asJobPlan(stallPlanFromOptions(o)); },
-    [](const QVariantMap &o) { return asJobPlan(diagnosePlanFromOptions(o)); },
-    [](const QVariantMap &o) { return asJobPlan(fstrimTimingPlanFromOptions(o)); },
-};
 
 } // namespace
 
+QVariantMap optionsFromJson(const QJsonObject &json)
+{
+    QVariantMap options;
+    flatten(json, QString(), options);
+    return options;
+}
+
+Expected<QJsonObject> jsonFromOptions(const QVariantMap &options)
+{
+    QJsonObject json;
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        const std::optional<QJsonValue> value = plainJson(it.value());
+        if (!value)
+            return invalidOption(QStringLiteral("option %1 must be a boolean, a number, text or "
+                                                "a list of text")
+                                     .arg(it.key()));
+        insertAt(json, it.key(), *value);
+    }
+    return json;
+}
+
 Expected<JobPlan> jobPlanFromOptions(const QString &kind, const QVariantMap &options)
 {
-    const qsizetype index = jobKinds().indexOf(kind);
-    if (index < 0)
-        return makeError(ErrorCode::InvalidArgument,
-                         QStringLiteral("unknown job kind '%1'; known kinds: %2")
-                             .arg(kind, jobKinds().join(QStringLiteral(", "))));
-    return kReaders[size_t(index)](options);
+    std::optional<Expected<JobPlan>> plan =
+        readKind(kind, options, std::make_index_sequence<std::variant_size_v<JobPlan>>());
+    if (!plan)
+        return invalidOption(QStringLiteral("unknown job kind '%1'; known kinds: %2")
+                                 .arg(kind, jobKinds().join(QStringLiteral(", "))));
+    return std::move(*plan);
 }
 
 QVariantMap optionsFromPlan(const JobPlan &plan)
 {
-    return std::visit([](const auto &kindPlan) { return optionsOf(kindPlan); }, plan);
+    return std::visit(
+        [](const auto &kindPlan) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(kindPlan)>, SweepPlan>)
+                return sweepOptionsFromPlan(kindPlan);
+            else
+                return optionsFromJson(kindPlan.toJson());
+        },
+        plan);
 }
 
 } // namespace trimscope::helper

@@ -1,7 +1,5 @@
 #include "sweepoptions.h"
 
-#include "optionmap.h"
-
 #include <QMetaType>
 #include <limits>
 #include <optional>
@@ -17,9 +15,34 @@ const auto kAdaptive = QStringLiteral("adaptive");
 const auto kOrder = QStringLiteral("order");
 const auto kPrewrite = QStringLiteral("prewrite");
 const auto kSweepSeed = QStringLiteral("seed");
-const auto kTimeBudget = QStringLiteral("time_budget_seconds");
+const auto kTimeBudget = QStringLiteral("time_budget_s");
 
 constexpr double kMaxTimeBudgetSeconds = 24 * 3600;
+
+// The unsigned value of any D-Bus integer type; nothing for negative values, strings, doubles
+// and booleans.
+std::optional<quint64> unsignedOptionValue(const QVariant &value)
+{
+    switch (value.metaType().id()) {
+    case QMetaType::UChar:
+    case QMetaType::UShort:
+    case QMetaType::UInt:
+    case QMetaType::ULong:
+    case QMetaType::ULongLong:
+        return value.toULongLong();
+    case QMetaType::Short:
+    case QMetaType::Int:
+    case QMetaType::Long:
+    case QMetaType::LongLong: {
+        const qlonglong signedValue = value.toLongLong();
+        if (signedValue < 0)
+            return std::nullopt;
+        return quint64(signedValue);
+    }
+    default:
+        return std::nullopt;
+    }
+}
 
 Error invalidSweepOption(const QString &message)
 {
@@ -104,7 +127,7 @@ Expected<SweepPlan> sweepPlanFromOptions(const QVariantMap &options)
         if (value.metaType().id() != QMetaType::Double || !(seconds > 0) ||
             seconds > kMaxTimeBudgetSeconds)
             return invalidSweepOption(
-                QStringLiteral("option time_budget_seconds must be a number of seconds "
+                QStringLiteral("option time_budget_s must be a number of seconds "
                                "above 0 and at most %1")
                     .arg(kMaxTimeBudgetSeconds));
         plan.timeBudgetSeconds = seconds;

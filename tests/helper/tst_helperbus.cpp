@@ -12,6 +12,7 @@
 #include "helperservice.h"
 #include "jobs/preparejob.h"
 #include "report/resultfile.h"
+#include "sampleplans.h"
 
 #include <QDBusConnectionInterface>
 #include <QDBusMessage>
@@ -110,6 +111,8 @@ private slots:
     void cleanupTestCase();
     void init();
     void sweepReachesItsOwner();
+    void everyKindCrossesTheBus_data();
+    void everyKindCrossesTheBus();
     void progressIsThrottledButEveryPhaseArrives();
     void onlyTheOwnerMayCancel();
     void ownerLeavingTheBusCancels();
@@ -149,7 +152,8 @@ private:
     std::atomic<int> m_prepared{0};
     QString m_mounted =
         QStringLiteral("36 1 8:2 / /srv/data rw,relatime shared:1 - ext4 /dev/sdz2 rw\n");
-    QStringList m_preparedOn; // the IdentifiedDevice::path each prepare was given
+    QStringList m_preparedOn;       // the IdentifiedDevice::path each prepare was given
+    QList<JobPlan> m_preparedPlans; // and the plan
     // The active LUKS mappings by name ("sda3_crypt", opened with same_cpu_crypt), and what
     // each refresh was given.
     QMap<QString, apply::CryptMapping> m_cryptMappings{
@@ -181,6 +185,7 @@ JobSetup TestHelperBus::setup()
                            const IdentifiedDevice &identified) -> Expected<JobBody> {
         ++m_prepared;
         m_preparedOn.append(identified.path);
+        m_preparedPlans.append(plan);
         const QString device = identified.path.endsWith(QLatin1String("p1"))
                                    ? identified.path.chopped(2)
                                    : identified.path;
@@ -338,6 +343,29 @@ void TestHelperBus::sweepReachesItsOwner()
              qPrintable(raw.heard.join(u',')));
 }
 
+void TestHelperBus::everyKindCrossesTheBus_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const QString &kind : jobKinds())
+        QTest::newRow(qPrintable(kind)) << kind;
+}
+
+// Every kind's plan, as a client sends it (HelperClient::startJob: the plan's options, marshalled
+// as a{sv}), reaches the helper's prepare as the same plan.
+void TestHelperBus::everyKindCrossesTheBus()
+{
+    QFETCH(QString, kind);
+    const JobPlan plan = test::samplePlan(kind);
+    HelperClient client(connect(QStringLiteral("owner%1").arg(++m_connections)));
+    QSignalSpy completed(&client, &HelperClient::completed);
+    m_preparedPlans.clear();
+    client.startJob(QStringLiteral("/dev/nothing"), plan); // prepared, then refused
+    QVERIFY(completed.wait(10000));
+    QCOMPARE(m_preparedPlans.size(), 1);
+    QCOMPARE(jobKind(m_preparedPlans.at(0)), kind);
+    QCOMPARE(test::planJson(m_preparedPlans.at(0)), test::planJson(plan));
+}
+
 void TestHelperBus::progressIsThrottledButEveryPhaseArrives()
 {
     HelperClient client(connect(QStringLiteral("owner%1").arg(++m_connections)));
@@ -440,7 +468,8 @@ void TestHelperBus::everyMethodAsksFirst_data()
         QTest::addRow("StartJob fstrim-timing %s", name)
             << "StartJob"
             << QVariantList{QStringLiteral("fstrim-timing"), QStringLiteral("/dev/sim"),
-                            QVariantMap{{QStringLiteral("filesystem"), QStringLiteral("8:2")}}}
+                            QVariantMap{{QStringLiteral("filesystem_major"), 8},
+                                        {QStringLiteral("filesystem_minor"), 2}}}
             << int(answer) << QString::fromLatin1(kActionFstrimTiming);
         QTest::addRow("StartSweep %s", name)
             << "StartSweep" << QVariantList{QStringLiteral("/dev/sim"), QVariantMap()}

@@ -5,6 +5,7 @@
 #include "device/procparsers.h"
 #include "emulateddrive.h"
 #include "fsbench/diskstats.h"
+#include "joboptions.h"
 #include "plainloop.h"
 #include "privatesystembus.h"
 #include "privileged.h"
@@ -233,7 +234,11 @@ QString tst_HelperJobs::substitute(const QString &text) const
     result.replace(QStringLiteral("@mountedloop"), m_mountedLoop);
     result.replace(QStringLiteral("@trimloop"), m_trimLoop.devicePath());
     result.replace(QStringLiteral("@trimmount"), m_trimMount);
-    result.replace(QStringLiteral("@trimfs"), m_trimLoop.majorMinor());
+    result.replace(
+        QStringLiteral("@trimfs"),
+        QStringLiteral("'filesystem_major': <uint32 %1>, 'filesystem_minor': <uint32 %2>")
+            .arg(m_trimLoop.majorMinor().section(u':', 0, 0),
+                 m_trimLoop.majorMinor().section(u':', 1, 1)));
     return result;
 }
 
@@ -279,7 +284,7 @@ void tst_HelperJobs::unauthorizedCallsDoNothing_data()
     QTest::newRow("StartJob fsbench")
         << "StartJob"
         << QStringList{QStringLiteral("fsbench"), QStringLiteral("@drive"),
-                       QStringLiteral("{'filesystems': <['ext4']>, 'preset': <'tiny'>}")}
+                       QStringLiteral("{'filesystems': <['ext4']>, 'tree.preset': <'tiny'>}")}
         << QStringLiteral("NotAuthorized");
     QTest::newRow("StartJob mkfs-timing")
         << "StartJob" << QStringList{QStringLiteral("mkfs-timing"), QStringLiteral("@drive"), none}
@@ -287,7 +292,7 @@ void tst_HelperJobs::unauthorizedCallsDoNothing_data()
     QTest::newRow("StartJob recovery")
         << "StartJob"
         << QStringList{QStringLiteral("recovery"), QStringLiteral("@drive"),
-                       QStringLiteral("{'preset': <'smoke'>}")}
+                       QStringLiteral("{'fill_passes': <1>}")}
         << QStringLiteral("NotAuthorized");
     QTest::newRow("StartJob fill-curve")
         << "StartJob" << QStringList{QStringLiteral("fill-curve"), QStringLiteral("@drive"), none}
@@ -298,7 +303,7 @@ void tst_HelperJobs::unauthorizedCallsDoNothing_data()
     QTest::newRow("StartJob fstrim-timing")
         << "StartJob"
         << QStringList{QStringLiteral("fstrim-timing"), QStringLiteral("@trimloop"),
-                       QStringLiteral("{'filesystem': <'@trimfs'>}")}
+                       QStringLiteral("{@trimfs}")}
         << QStringLiteral("NotAuthorized");
     QTest::newRow("StartJob, unknown kind")
         << "StartJob" << QStringList{QStringLiteral("format"), QStringLiteral("@drive"), none}
@@ -370,20 +375,20 @@ void tst_HelperJobs::badInputIsRefusedByName_data()
         << named("InvalidArgument");
     QTest::newRow("fstrim-timing: no such filesystem mounted")
         << "StartJob"
-        << job("fstrim-timing", "@trimloop", QStringLiteral("{'filesystem': <'4095:1048575'>}"))
+        << job("fstrim-timing", "@trimloop",
+               QStringLiteral("{'filesystem_major': <4095>, 'filesystem_minor': <1048575>}"))
         << named("NoSuchDevice");
     QTest::newRow("fstrim-timing: filesystem on another device")
-        << "StartJob"
-        << job("fstrim-timing", "@drive", QStringLiteral("{'filesystem': <'@trimfs'>}"))
+        << "StartJob" << job("fstrim-timing", "@drive", QStringLiteral("{@trimfs}"))
         << named("InvalidArgument");
     QTest::newRow("fsbench: filesystems as string")
         << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'filesystems': <'ext4'>}"))
         << named("InvalidArgument");
     QTest::newRow("fsbench: files as string")
-        << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'files': <'10'>}"))
+        << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'tree.files': <'10'>}"))
         << named("InvalidArgument");
     QTest::newRow("fsbench: tree too large for the drive")
-        << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'preset': <'kernel'>}"))
+        << "StartJob" << job("fsbench", "@drive", QStringLiteral("{'tree.preset': <'kernel'>}"))
         << named("InvalidArgument");
     QTest::newRow("mkfs-timing: with_discard as int")
         << "StartJob" << job("mkfs-timing", "@drive", QStringLiteral("{'with_discard': <1>}"))
@@ -391,8 +396,8 @@ void tst_HelperJobs::badInputIsRefusedByName_data()
     QTest::newRow("recovery: fill_passes 9")
         << "StartJob" << job("recovery", "@drive", QStringLiteral("{'fill_passes': <9>}"))
         << named("InvalidArgument");
-    QTest::newRow("recovery: preset as int")
-        << "StartJob" << job("recovery", "@drive", QStringLiteral("{'preset': <1>}"))
+    QTest::newRow("recovery: preset (not a key of its plan)")
+        << "StartJob" << job("recovery", "@drive", QStringLiteral("{'preset': <'smoke'>}"))
         << named("InvalidArgument");
     QTest::newRow("fill-curve: drop as string")
         << "StartJob"
@@ -434,7 +439,7 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult_data()
         << QStringLiteral("fsbench") << drive
         << QVariantMap{{QStringLiteral("filesystems"), ext4},
                        {QStringLiteral("variants"), QStringList{QStringLiteral("discard")}},
-                       {QStringLiteral("preset"), QStringLiteral("tiny")}}
+                       {QStringLiteral("tree.preset"), QStringLiteral("tiny")}}
         << QStringList{} << QStringLiteral("io.github.trimscope.filesystems")
         << QStringList{QStringLiteral("ext4 discard mkfs"), QStringLiteral("ext4 discard delete")};
     QTest::newRow("mkfs-timing, ext4")
@@ -446,18 +451,23 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult_data()
         << QStringLiteral("io.github.trimscope.mkfs-timing")
         << QStringList{QStringLiteral("ext4 discard mkfs"), QStringLiteral("ext4 nodiscard mkfs")};
     QTest::newRow("recovery, smoke, one fill, no idle")
-        << QStringLiteral("recovery") << drive
-        << QVariantMap{{QStringLiteral("preset"), QStringLiteral("smoke")},
-                       {QStringLiteral("fill_passes"), 1},
-                       {QStringLiteral("idle_seconds"), 0},
-                       {QStringLiteral("random_seconds"), 1}}
+        << QStringLiteral("recovery") << drive << helper::optionsFromPlan(JobPlan([] {
+               recovery::RecoveryPlan plan = *recovery::recoveryPreset(QStringLiteral("smoke"));
+               plan.fillPasses = 1;
+               plan.idleSeconds = 0;
+               plan.randomSeconds = 1;
+               return plan;
+           }()))
         << QStringList{} << QStringLiteral("io.github.trimscope.recovery")
         << QStringList{QStringLiteral("fob"), QStringLiteral("fill 1"),
                        QStringLiteral("after-trim")};
     // Not destructive: the free space of a mounted ext4, in 16 MiB pieces.
     QTest::newRow("fstrim-timing, mounted ext4")
         << QStringLiteral("fstrim-timing") << QStringLiteral("@trimloop")
-        << QVariantMap{{QStringLiteral("filesystem"), substitute(QStringLiteral("@trimfs"))},
+        << QVariantMap{{QStringLiteral("filesystem_major"),
+                        m_trimLoop.majorMinor().section(u':', 0, 0).toUInt()},
+                       {QStringLiteral("filesystem_minor"),
+                        m_trimLoop.majorMinor().section(u':', 1, 1).toUInt()},
                        {QStringLiteral("piece_bytes"), QVariant::fromValue(qulonglong(16 << 20))}}
         << QStringList{QStringLiteral("fstrim-timing"), QStringLiteral("@trimmount"),
                        QStringLiteral("--piece"), QStringLiteral("16M")}
@@ -573,7 +583,7 @@ void tst_HelperJobs::fstrimTimingAsksItsOwnQuestion()
     QCOMPARE(gdbusErrorName(sweep.err), named("NotAuthorized"));
     const PrivateSystemBus::Run trim = callAsNobody(
         QStringLiteral("StartJob"), {QStringLiteral("fstrim-timing"), QStringLiteral("@trimloop"),
-                                     QStringLiteral("{'filesystem': <'@trimfs'>}")});
+                                     QStringLiteral("{@trimfs}")});
     QVERIFY2(trim.exitCode == 0, trim.err.constData());
     QVERIFY(trim.out.contains("/io/github/trimscope/Job/"));
     QCOMPARE(stat("discard_calls"), discards);

@@ -47,11 +47,11 @@ void tst_SweepOptions::refusesBadOptions_data()
     QTest::newRow("order as int") << key("order", 1);
     QTest::newRow("seed 0") << key("seed", QVariant::fromValue(qulonglong(0)));
     QTest::newRow("seed as double") << key("seed", 1.0);
-    QTest::newRow("budget 0") << key("time_budget_seconds", 0.0);
-    QTest::newRow("budget negative") << key("time_budget_seconds", -1.0);
-    QTest::newRow("budget NaN") << key("time_budget_seconds", qQNaN());
-    QTest::newRow("budget too long") << key("time_budget_seconds", 1e9);
-    QTest::newRow("budget as int") << key("time_budget_seconds", 10);
+    QTest::newRow("budget 0") << key("time_budget_s", 0.0);
+    QTest::newRow("budget negative") << key("time_budget_s", -1.0);
+    QTest::newRow("budget NaN") << key("time_budget_s", qQNaN());
+    QTest::newRow("budget too long") << key("time_budget_s", 1e9);
+    QTest::newRow("budget as int") << key("time_budget_s", 10);
     QTest::newRow("min above max")
         << QVariantMap{{QStringLiteral("min_bytes"), QVariant::fromValue(qulonglong(65536))},
                        {QStringLiteral("max_bytes"), QVariant::fromValue(qulonglong(4096))}};

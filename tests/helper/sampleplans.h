@@ -1,0 +1,97 @@
+#pragma once
+// For the tests of the helper's options: a plan per kind, and a plan's file form.
+
+#include "jobs/jobplan.h"
+
+#include <QJsonObject>
+
+namespace trimscope::test {
+
+// One plan per kind with values off their defaults, in JobPlan's order.
+inline JobPlan samplePlan(const QString &kind)
+{
+    if (kind == QLatin1String("sweep")) {
+        SweepPlan plan;
+        plan.maxBytes = 1 << 20;
+        plan.repeats = 3;
+        plan.seed = 77;
+        plan.prewrite = false;
+        return plan;
+    }
+    if (kind == QLatin1String("fsbench")) {
+        fsbench::FsBenchPlan plan;
+        plan.filesystems = {QStringLiteral("xfs")};
+        plan.variants = {QStringLiteral("nodiscard")};
+        plan.tree = *fsbench::treePreset(QStringLiteral("quick"));
+        plan.tree.seed = quint64(1) << 60; // beyond a double's exact integers
+        plan.settleTimeoutSeconds = 30;
+        return plan;
+    }
+    if (kind == QLatin1String("mkfs-timing")) {
+        fsbench::MkfsTimingPlan plan;
+        plan.filesystems = {QStringLiteral("ext4"), QStringLiteral("btrfs")};
+        plan.withDiscard = false;
+        return plan;
+    }
+    if (kind == QLatin1String("recovery")) {
+        recovery::RecoveryPlan plan = *recovery::recoveryPreset(QStringLiteral("quick"));
+        plan.fillPasses = 3;
+        plan.randomQueueDepth = 16;
+        return plan;
+    }
+    if (kind == QLatin1String("fill-curve")) {
+        recovery::FillCurvePlan plan;
+        plan.sampleBytes = 8 << 20;
+        plan.cliffDropFraction = 0.4;
+        plan.trimFirst = false;
+        return plan;
+    }
+    if (kind == QLatin1String("background-probe")) {
+        probe::BackgroundProbeRequest request;
+        request.discardBytes = 64 << 20;
+        request.maxSeconds = 4.5;
+        request.fillFirst = true;
+        return request;
+    }
+    if (kind == QLatin1String("stall")) {
+        stall::StallPlan plan;
+        plan.readRegionBytes = 256 << 20;
+        plan.smallBytes = 16384;
+        plan.regionDiscards = 0;
+        plan.baselineSeconds = 3;
+        plan.gapSeconds = 0.25;
+        plan.maxLatencySeconds = 0.75;
+        plan.writes = true;
+        return plan;
+    }
+    if (kind == QLatin1String("diagnose")) {
+        DiagnosePlan plan;
+        plan.budgetSeconds = 90;
+        plan.filesystems = {QStringLiteral("xfs")};
+        return plan;
+    }
+    watch::FstrimTimingPlan plan;
+    plan.filesystemMajor = 259;
+    plan.filesystemMinor = 3;
+    plan.pieceBytes = quint64(256) << 20;
+    plan.minimumBytes = 4096;
+    return plan;
+}
+
+// A plan's file form: what a result file holds under "plan" (the sweep: as laid out, with the
+// request's fields among them).
+inline QJsonObject planJson(const JobPlan &plan)
+{
+    return std::visit(
+        [](const auto &kindPlan) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(kindPlan)>, SweepPlan>) {
+                ResolvedPlan resolved;
+                resolved.plan = kindPlan;
+                return planToJson(resolved);
+            } else
+                return kindPlan.toJson();
+        },
+        plan);
+}
+
+} // namespace trimscope::test
