@@ -418,52 +418,6 @@ void MainWindow::openResultsShowingErrors(const QStringList &paths)
                                  QStringLiteral("\n\n") + errors.join(QStringLiteral("\n\n")));
 }
 
-Error MainWindow::openResult(const QString &path)
-{
-    const Expected<AnyResult> result = RunStore::loadAny(path);
-    if (!result)
-        return makeError(result.error().code, fileErrorInWords(path, result.error()));
-    const auto show = [this](QWidget *tab, const Error &error) {
-        if (!error.isError())
-            m_tabs->setCurrentWidget(tab);
-        return error;
-    };
-    switch (result->index()) {
-    case variantIndex<SweepResult>(): {
-        const Expected<ImportedRun> stored = m_compare->importFile(path);
-        if (!stored)
-            return stored.error();
-        onRunsImported();
-        statusBar()->showMessage(stored->alreadyStored
-                                     ? tr("This run was stored already; it is ticked in Compare.")
-                                     : tr("Run stored and ticked in Compare."),
-                                 8000);
-        return show(m_compare, {});
-    }
-    case variantIndex<fsbench::FsBenchResult>():
-    case variantIndex<fsbench::MkfsTimingResult>():
-        return show(m_filesystem, m_filesystem->openResult(path));
-    case variantIndex<recovery::RecoveryResult>():
-    case variantIndex<recovery::FillCurveResult>():
-    case variantIndex<stall::StallResult>():
-        return show(m_recovery, m_recovery->openResult(path));
-    case variantIndex<watch::FstrimTimingResult>():
-        return show(m_inUse, m_inUse->openResult(path));
-    case variantIndex<health::DriveHealth>():
-        m_health->setHealth(std::get<health::DriveHealth>(*result),
-                            tr("Health report from %1.").arg(path));
-        return show(m_health, {});
-    case variantIndex<advice::Advice>():
-        m_advice->showAdvice(std::get<advice::Advice>(*result), path);
-        return show(m_advice, {});
-    case variantIndex<DiagnosisResult>():
-        m_advice->showDiagnosis(std::get<DiagnosisResult>(*result), path);
-        return show(m_advice, {});
-    default: // a background probe, an audit: what the advice reads
-        return show(m_advice, m_advice->importFile(path));
-    }
-}
-
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);

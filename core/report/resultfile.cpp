@@ -13,9 +13,10 @@ struct ResultFileText
     Q_DECLARE_TR_FUNCTIONS(ResultFile)
 };
 
-// Each kind's schema, in AnyResult's order: its id, its version (bump it on any incompatible
-// change; readers accept every version up to their own), for a measurement run the file's
-// "kind" word, and what the result is called in messages.
+// Each kind's schema: its id, its version (bump it on any incompatible change; readers accept
+// every version up to their own), for a measurement run the file's "kind" word, and what the
+// result is called in messages. One line per result type, found by type, not by position: a
+// kind of AnyResult without its line does not compile.
 struct Schema
 {
     const char *id;
@@ -23,33 +24,53 @@ struct Schema
     const char *kind; // empty for read-outs
     const char *what;
 };
-constexpr std::array<Schema, std::variant_size_v<AnyResult>> kSchemas = {{
-    {"io.github.trimscope.sweep", 1, "trim-sweep", QT_TRANSLATE_NOOP("ResultFile", "sweep")},
-    {"io.github.trimscope.filesystems", 1, "fs-delete-bench",
-     QT_TRANSLATE_NOOP("ResultFile", "filesystem")},
-    {"io.github.trimscope.mkfs-timing", 1, "mkfs-timing",
-     QT_TRANSLATE_NOOP("ResultFile", "mkfs-timing")},
-    {"io.github.trimscope.recovery", 1, "write-recovery",
-     QT_TRANSLATE_NOOP("ResultFile", "write-recovery")},
-    {"io.github.trimscope.fill-curve", 1, "fill-curve",
-     QT_TRANSLATE_NOOP("ResultFile", "fill-curve")},
-    {"io.github.trimscope.background-probe", 1, "background-probe",
-     QT_TRANSLATE_NOOP("ResultFile", "background-probe")},
-    {"io.github.trimscope.stall", 1, "stall", QT_TRANSLATE_NOOP("ResultFile", "stall")},
-    {"io.github.trimscope.health", 1, "", QT_TRANSLATE_NOOP("ResultFile", "health")},
-    {"io.github.trimscope.audit", 1, "", QT_TRANSLATE_NOOP("ResultFile", "audit")},
-    {"io.github.trimscope.advice", 1, "", QT_TRANSLATE_NOOP("ResultFile", "advice")},
-    {"io.github.trimscope.diagnosis", 1, "diagnosis", QT_TRANSLATE_NOOP("ResultFile", "diagnosis")},
-    {"io.github.trimscope.fstrim-timing", 1, "fstrim-timing",
-     QT_TRANSLATE_NOOP("ResultFile", "timed fstrim")},
-    {"io.github.trimscope.watch", 1, "", QT_TRANSLATE_NOOP("ResultFile", "watch")},
-}};
+template <class Result> struct SchemaOf; // no definition: each kind has its own line
+#define TRIMSCOPE_SCHEMA(Type, id, version, kind, what)                                            \
+    template <> struct SchemaOf<Type>                                                              \
+    {                                                                                              \
+        static constexpr Schema value{id, version, kind, what};                                    \
+    };
+TRIMSCOPE_SCHEMA(SweepResult, "io.github.trimscope.sweep", 1, "trim-sweep",
+                 QT_TRANSLATE_NOOP("ResultFile", "sweep"))
+TRIMSCOPE_SCHEMA(fsbench::FsBenchResult, "io.github.trimscope.filesystems", 1, "fs-delete-bench",
+                 QT_TRANSLATE_NOOP("ResultFile", "filesystem"))
+TRIMSCOPE_SCHEMA(fsbench::MkfsTimingResult, "io.github.trimscope.mkfs-timing", 1, "mkfs-timing",
+                 QT_TRANSLATE_NOOP("ResultFile", "mkfs-timing"))
+TRIMSCOPE_SCHEMA(recovery::RecoveryResult, "io.github.trimscope.recovery", 1, "write-recovery",
+                 QT_TRANSLATE_NOOP("ResultFile", "write-recovery"))
+TRIMSCOPE_SCHEMA(recovery::FillCurveResult, "io.github.trimscope.fill-curve", 1, "fill-curve",
+                 QT_TRANSLATE_NOOP("ResultFile", "fill-curve"))
+TRIMSCOPE_SCHEMA(probe::BackgroundProbeResult, "io.github.trimscope.background-probe", 1,
+                 "background-probe", QT_TRANSLATE_NOOP("ResultFile", "background-probe"))
+TRIMSCOPE_SCHEMA(stall::StallResult, "io.github.trimscope.stall", 1, "stall",
+                 QT_TRANSLATE_NOOP("ResultFile", "stall"))
+TRIMSCOPE_SCHEMA(health::DriveHealth, "io.github.trimscope.health", 1, "",
+                 QT_TRANSLATE_NOOP("ResultFile", "health"))
+TRIMSCOPE_SCHEMA(audit::AuditReport, "io.github.trimscope.audit", 1, "",
+                 QT_TRANSLATE_NOOP("ResultFile", "audit"))
+TRIMSCOPE_SCHEMA(advice::Advice, "io.github.trimscope.advice", 1, "",
+                 QT_TRANSLATE_NOOP("ResultFile", "advice"))
+TRIMSCOPE_SCHEMA(DiagnosisResult, "io.github.trimscope.diagnosis", 1, "diagnosis",
+                 QT_TRANSLATE_NOOP("ResultFile", "diagnosis"))
+TRIMSCOPE_SCHEMA(watch::FstrimTimingResult, "io.github.trimscope.fstrim-timing", 1, "fstrim-timing",
+                 QT_TRANSLATE_NOOP("ResultFile", "timed fstrim"))
+TRIMSCOPE_SCHEMA(watch::DiscardWatch, "io.github.trimscope.watch", 1, "",
+                 QT_TRANSLATE_NOOP("ResultFile", "watch"))
+#undef TRIMSCOPE_SCHEMA
+
+// In AnyResult's order, made from the lines above: for the lookups by schema id and by index.
+template <std::size_t... I> constexpr auto schemaTable(std::index_sequence<I...>)
+{
+    return std::array<Schema, sizeof...(I)>{
+        SchemaOf<std::variant_alternative_t<I, AnyResult>>::value...};
+}
+constexpr auto kSchemas = schemaTable(std::make_index_sequence<std::variant_size_v<AnyResult>>());
 // The audit report's first schema id; its files still open.
 constexpr auto kLegacyAuditSchema = "trimscope.audit-report";
 
 template <class Result> constexpr const Schema &schemaOf()
 {
-    return kSchemas[variantIndex<Result>()];
+    return SchemaOf<Result>::value;
 }
 
 // A measurement run records its drive, how it ended and when; read-outs do not.

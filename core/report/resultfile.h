@@ -30,6 +30,8 @@ using AnyResult =
 // The position of a kind in AnyResult, for a switch over AnyResult::index().
 template <class Result, std::size_t I = 0> constexpr std::size_t variantIndex()
 {
+    static_assert(I < std::variant_size_v<AnyResult>,
+                  "not a kind of AnyResult: add it there, with its schema (resultfile.cpp)");
     if constexpr (std::is_same_v<Result, std::variant_alternative_t<I, AnyResult>>)
         return I;
     else
