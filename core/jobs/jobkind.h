@@ -13,8 +13,10 @@ namespace trimscope {
 
 // One kind of job, described once, in the kind's own file (sweepjob.cpp, stalljob.cpp, ...): its
 // name, where it runs, and how it is prepared for a target (the body it returns maps the core
-// routine's progress to a JobProgress). A new kind is a plan type in JobPlan, its file with its
-// descriptor, its line below, its options in helper/protocol and its command in the CLI.
+// routine's progress to a JobProgress). What a new kind must provide is listed in
+// tests/helper/tst_jobkinds.cpp: the compiler checks most of it (JobResultOf and the
+// static_assert below, the result's schema, the helper's bounds, the GUI's tab), that test the
+// rest (the helper's documentation, the CLI's command).
 template <class Plan> struct JobKind
 {
     // "sweep", "fsbench", ...: the helper's Job1.Kind and StartJob's kind argument.

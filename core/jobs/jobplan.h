@@ -15,8 +15,8 @@
 namespace trimscope {
 
 // What a job measures, one alternative per kind. A new kind is a plan type here and a file with
-// its descriptor (jobkind.h: name, where it runs, how it is prepared), its options in
-// helper/protocol and its command in the CLI.
+// its descriptor (jobkind.h: name, where it runs, how it is prepared, its result); what else it
+// must provide is listed in tests/helper/tst_jobkinds.cpp.
 using JobPlan =
     std::variant<SweepPlan, fsbench::FsBenchPlan, fsbench::MkfsTimingPlan, recovery::RecoveryPlan,
                  recovery::FillCurvePlan, probe::BackgroundProbeRequest, stall::StallPlan,
