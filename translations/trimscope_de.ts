@@ -6403,10 +6403,6 @@ dann: sudo update-initramfs -u
         <translation>Zustand nicht gelesen: %1</translation>
     </message>
     <message>
-        <source>The helper&apos;s health report could not be read: %1</source>
-        <translation>Der Zustandsbericht des Hilfsprogramms konnte nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>SMART data of %1, read from %2 just now.</source>
         <translation>SMART-Daten von %1, soeben gelesen von %2.</translation>
     </message>

@@ -54,6 +54,38 @@ Step cryptRefreshStep(const CryptRefresh &refresh, const QDBusConnection &bus,
             [=](ApplyPlan &record) { record.cryptRefreshes.append(refresh); }};
 }
 
+// The udisks2 block that holds each edit's line as it stands now; the first line that cannot
+// be found ends the lookup.
+template <class Edit>
+Expected<QStringList> blocksHolding(const QDBusConnection &bus, const QList<Edit> &edits)
+{
+    QStringList blocks;
+    for (const Edit &edit : edits) {
+        const Expected<QString> block = blockHolding(bus, edit.before, edit.subject);
+        if (!block)
+            return block.error();
+        blocks.append(*block);
+    }
+    return blocks;
+}
+
+// A line of /etc/fstab or /etc/crypttab (`what` holds its new text as %1), changed in `block`;
+// taken back in the block that holds the new line by then, which udisks2 may have renamed.
+template <class Edit>
+Step lineStep(const QDBusConnection &bus, const Edit &edit, const QString &block,
+              const QString &what, QList<Edit> ApplyPlan::*recorded)
+{
+    return {
+        what.arg(edit.lineAfter()),
+        [=] { return updateConfigurationItem(bus, block, edit.before, edit.after, edit.subject); },
+        [=] {
+            const Expected<QString> now = blockHolding(bus, edit.after, edit.subject);
+            return now ? updateConfigurationItem(bus, *now, edit.after, edit.before, edit.subject)
+                       : now.error();
+        },
+        [=](ApplyPlan &record) { (record.*recorded).append(edit); }};
+}
+
 struct Steps
 {
     QList<Step> steps;
@@ -67,22 +99,15 @@ struct Steps
 Steps stepsOf(const ApplyPlan &plan, const QDBusConnection &bus, const AskPassphrase &askPassphrase)
 {
     Steps result;
-    QStringList fstabBlocks, crypttabBlocks;
-    for (const FstabEdit &edit : plan.fstab) {
-        const Expected<QString> block = blockHolding(bus, edit.before, edit.subject);
-        if (!block) {
-            result.lookup = block.error();
-            return result;
-        }
-        fstabBlocks.append(*block);
+    const Expected<QStringList> fstabBlocks = blocksHolding(bus, plan.fstab);
+    if (!fstabBlocks) {
+        result.lookup = fstabBlocks.error();
+        return result;
     }
-    for (const CrypttabEdit &edit : plan.crypttab) {
-        const Expected<QString> block = blockHolding(bus, edit.before, edit.subject);
-        if (!block) {
-            result.lookup = block.error();
-            return result;
-        }
-        crypttabBlocks.append(*block);
+    const Expected<QStringList> crypttabBlocks = blocksHolding(bus, plan.crypttab);
+    if (!crypttabBlocks) {
+        result.lookup = crypttabBlocks.error();
+        return result;
     }
     for (const Remount &remount : plan.remounts) {
         const Remount back{remount.mountPoint, remount.device, !remount.discard};
@@ -103,38 +128,13 @@ Steps stepsOf(const ApplyPlan &plan, const QDBusConnection &bus, const AskPassph
              [=] { return changeUnit(bus, unit); }, [=] { return changeUnit(bus, back); },
              [=](ApplyPlan &record) { record.units.append(unit); }});
     }
-    for (qsizetype i = 0; i < plan.crypttab.size(); ++i) {
-        const CrypttabEdit edit = plan.crypttab.at(i);
-        const QString block = crypttabBlocks.at(i);
-        result.steps.append(
-            {PlanRunnerText::tr("/etc/crypttab: %1").arg(edit.lineAfter()),
-             [=] {
-                 return updateConfigurationItem(bus, block, edit.before, edit.after, edit.subject);
-             },
-             [=] {
-                 const Expected<QString> now = blockHolding(bus, edit.after, edit.subject);
-                 return now ? updateConfigurationItem(bus, *now, edit.after, edit.before,
-                                                      edit.subject)
-                            : now.error();
-             },
-             [=](ApplyPlan &record) { record.crypttab.append(edit); }});
-    }
-    for (qsizetype i = 0; i < plan.fstab.size(); ++i) {
-        const FstabEdit edit = plan.fstab.at(i);
-        const QString block = fstabBlocks.at(i);
-        result.steps.append(
-            {PlanRunnerText::tr("/etc/fstab: %1").arg(edit.lineAfter()),
-             [=] {
-                 return updateConfigurationItem(bus, block, edit.before, edit.after, edit.subject);
-             },
-             [=] {
-                 const Expected<QString> now = blockHolding(bus, edit.after, edit.subject);
-                 return now ? updateConfigurationItem(bus, *now, edit.after, edit.before,
-                                                      edit.subject)
-                            : now.error();
-             },
-             [=](ApplyPlan &record) { record.fstab.append(edit); }});
-    }
+    for (qsizetype i = 0; i < plan.crypttab.size(); ++i)
+        result.steps.append(lineStep(bus, plan.crypttab.at(i), crypttabBlocks->at(i),
+                                     PlanRunnerText::tr("/etc/crypttab: %1"),
+                                     &ApplyPlan::crypttab));
+    for (qsizetype i = 0; i < plan.fstab.size(); ++i)
+        result.steps.append(lineStep(bus, plan.fstab.at(i), fstabBlocks->at(i),
+                                     PlanRunnerText::tr("/etc/fstab: %1"), &ApplyPlan::fstab));
     return result;
 }
 

@@ -3,7 +3,6 @@
 #include "helperclient.h"
 #include "helperjobrunner.h"
 #include "jobs/preparejob.h"
-#include "report/resultfile.h"
 #include "udiskshealth.h"
 #include "udisksjobrunner.h"
 
@@ -84,22 +83,19 @@ Expected<health::DriveHealth> readHealth(const QString &device,
         return UdisksJobRunner::isAvailable() ? UdisksHealthReader::readNow(device, assumptions)
                                               : helper::helperNotInstalled();
     QEventLoop loop;
-    Expected<QVariantMap> answer = makeError(ErrorCode::IoError, QStringLiteral("no answer"));
+    Expected<health::DriveHealth> answer =
+        makeError(ErrorCode::IoError, QStringLiteral("no answer"));
     QObject::connect(&client, &helper::HelperClient::healthReceived, &loop,
-                     [&](const Error &error, const QVariantMap &health) {
-                         answer = error.isError() ? Expected<QVariantMap>(error) : health;
+                     [&](const Error &error, const health::DriveHealth &health) {
+                         answer = error.isError() ? Expected<health::DriveHealth>(error) : health;
                          loop.quit();
                      });
     client.readHealth(device);
     loop.exec();
-    if (!answer)
-        return answer.error();
-    // The helper's report, read back; the lifespan is recomputed under our assumptions.
-    Expected<health::DriveHealth> read =
-        readResult<health::DriveHealth>(answer->value(QStringLiteral("json")).toString().toUtf8());
-    if (read)
-        read->recomputeLifespan(assumptions);
-    return read;
+    // The helper's report, typed by the client; the lifespan is recomputed under our assumptions.
+    if (answer)
+        answer->recomputeLifespan(assumptions);
+    return answer;
 }
 
 } // namespace trimscope

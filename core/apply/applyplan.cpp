@@ -5,6 +5,7 @@
 #include "device/procparsers.h"
 
 #include <QRegularExpression>
+#include <limits>
 
 namespace trimscope::apply {
 
@@ -64,6 +65,32 @@ bool tooLong(const QStringList &fields, int count)
             return true;
     }
     return false;
+}
+
+// Why udisks2 cannot change a line of these fields, the same for fstab and crypttab; empty when
+// it can as far as the fields go. `tooFew` says why fewer than `fewest` is not enough; only
+// crypttab has a `most` (udisks2 reads four fields of it).
+QString whyNotChangeable(const QStringList &fields, qsizetype fewest, const QString &tooFew,
+                         qsizetype most = std::numeric_limits<qsizetype>::max())
+{
+    if (fields.isEmpty() || fields.constFirst().startsWith(QLatin1Char('#')))
+        return ApplyText::tr("it is a comment");
+    if (fields.size() < fewest)
+        return tooFew;
+    if (fields.size() > most)
+        return ApplyText::tr("it has more than the four fields udisks2 reads");
+    if (tooLong(fields, 4))
+        return ApplyText::tr("a field is longer than the 511 bytes udisks2 reads");
+    return {};
+}
+
+// The item read from a line, or none with `reason` passed on to `why` (when asked).
+template <class Item>
+std::optional<Item> said(std::optional<Item> item, const QString &reason, QString *why)
+{
+    if (!item && why)
+        *why = reason;
+    return item;
 }
 
 // udisksd splits the file at '\n', and drops the empty piece after a final newline.
@@ -169,42 +196,21 @@ QString udisksCrypttabLine(const CrypttabItem &item)
 
 std::optional<FstabItem> fstabItemFromLine(const QString &line, QString *why)
 {
-    const QStringList fields = scanFields(line);
-    const auto refuse = [&](const QString &reason) {
-        if (why)
-            *why = reason;
-        return std::nullopt;
-    };
-    if (fields.isEmpty() || fields.constFirst().startsWith(QLatin1Char('#')))
-        return refuse(ApplyText::tr("it is a comment"));
-    if (fields.size() < 6)
-        return refuse(ApplyText::tr("it has fewer than six fields: udisks2 changes only lines "
-                                    "that end in the dump and pass numbers"));
-    if (tooLong(fields, 4))
-        return refuse(ApplyText::tr("a field is longer than the 511 bytes udisks2 reads"));
-    const auto item = scanFstab(line);
-    if (!item)
-        return refuse(ApplyText::tr("its dump and pass fields are not numbers"));
-    return item;
+    QString reason = whyNotChangeable(scanFields(line), 6,
+                                      ApplyText::tr("it has fewer than six fields: udisks2 "
+                                                    "changes only lines that end in the dump "
+                                                    "and pass numbers"));
+    const std::optional<FstabItem> item = reason.isEmpty() ? scanFstab(line) : std::nullopt;
+    if (!item && reason.isEmpty())
+        reason = ApplyText::tr("its dump and pass fields are not numbers");
+    return said(item, reason, why);
 }
 
 std::optional<CrypttabItem> crypttabItemFromLine(const QString &line, QString *why)
 {
-    const QStringList fields = scanFields(line);
-    const auto refuse = [&](const QString &reason) {
-        if (why)
-            *why = reason;
-        return std::nullopt;
-    };
-    if (fields.isEmpty() || fields.constFirst().startsWith(QLatin1Char('#')))
-        return refuse(ApplyText::tr("it is a comment"));
-    if (fields.size() < 2)
-        return refuse(ApplyText::tr("it names no device"));
-    if (fields.size() > 4)
-        return refuse(ApplyText::tr("it has more than the four fields udisks2 reads"));
-    if (tooLong(fields, 4))
-        return refuse(ApplyText::tr("a field is longer than the 511 bytes udisks2 reads"));
-    return scanCrypttab(line);
+    const QString reason =
+        whyNotChangeable(scanFields(line), 2, ApplyText::tr("it names no device"), 4);
+    return said(reason.isEmpty() ? scanCrypttab(line) : std::nullopt, reason, why);
 }
 
 std::optional<QByteArray> fstabAfterUpdate(const QByteArray &file, const FstabItem &before,

@@ -6,6 +6,25 @@
 
 namespace trimscope::audit {
 
+namespace {
+// Reports written before the audit's keys were snake_case, like every other file TrimScope
+// writes, named them in camelCase ("discardPasses"): read as "discard_passes".
+QJsonObject snakeCaseKeys(const QJsonObject &json)
+{
+    QJsonObject snake;
+    for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
+        QString key;
+        for (const QChar c : it.key()) {
+            if (c.isUpper())
+                key += QLatin1Char('_');
+            key += c.toLower();
+        }
+        snake.insert(key, it.value());
+    }
+    return snake;
+}
+} // namespace
+
 QString severityName(Severity severity)
 {
     switch (severity) {
@@ -62,22 +81,22 @@ QJsonObject StackLayer::toJson() const
                      {QStringLiteral("device"), devicePath()},
                      {QStringLiteral("depth"), depth},
                      {QStringLiteral("lower"), QJsonArray::fromStringList(lower)},
-                     {QStringLiteral("discardPasses"), discardPasses},
+                     {QStringLiteral("discard_passes"), discardPasses},
                      // doubles hold integers exactly up to 2^53 bytes (8 PiB): enough here
-                     {QStringLiteral("discardMaxBytes"), double(discardMaxBytes)},
-                     {QStringLiteral("discardGranularity"), double(discardGranularity)}};
+                     {QStringLiteral("discard_max_bytes"), double(discardMaxBytes)},
+                     {QStringLiteral("discard_granularity"), double(discardGranularity)}};
     if (!label.isEmpty())
         json.insert(QStringLiteral("label"), label);
     if (cryptAllowsDiscards)
-        json.insert(QStringLiteral("cryptAllowsDiscards"), *cryptAllowsDiscards);
+        json.insert(QStringLiteral("crypt_allows_discards"), *cryptAllowsDiscards);
     if (startSector)
-        json.insert(QStringLiteral("startSector"), double(*startSector));
+        json.insert(QStringLiteral("start_sector"), double(*startSector));
     if (rotational)
         json.insert(QStringLiteral("rotational"), *rotational);
     if (!controllerDriver.isEmpty())
-        json.insert(QStringLiteral("controllerDriver"), controllerDriver);
+        json.insert(QStringLiteral("controller_driver"), controllerDriver);
     if (!controllerClass.isEmpty())
-        json.insert(QStringLiteral("controllerClass"), controllerClass);
+        json.insert(QStringLiteral("controller_class"), controllerClass);
     if (!model.isEmpty())
         json.insert(QStringLiteral("model"), model);
     return json;
@@ -93,15 +112,15 @@ QJsonObject AuditTarget::toJson() const
     QJsonObject json{{QStringLiteral("kind"),
                       kind == Kind::Swap ? QStringLiteral("swap") : QStringLiteral("filesystem")},
                      {QStringLiteral("subject"), subject},
-                     {QStringLiteral("fsType"), fsType},
+                     {QStringLiteral("fs_type"), fsType},
                      {QStringLiteral("source"), source},
-                     {QStringLiteral("mountOptions"), QJsonArray::fromStringList(mountOptions)},
-                     {QStringLiteral("discardsReachDisk"), stack.discardsReachDisk()},
+                     {QStringLiteral("mount_options"), QJsonArray::fromStringList(mountOptions)},
+                     {QStringLiteral("discards_reach_disk"), stack.discardsReachDisk()},
                      {QStringLiteral("stack"), stack.toJson()}};
     if (!fstabLine.isEmpty())
-        json.insert(QStringLiteral("fstabLine"), fstabLine);
+        json.insert(QStringLiteral("fstab_line"), fstabLine);
     if (usedFraction)
-        json.insert(QStringLiteral("usedFraction"), *usedFraction);
+        json.insert(QStringLiteral("used_fraction"), *usedFraction);
     return json;
 }
 
@@ -109,12 +128,12 @@ QJsonObject AuditReport::toJson() const
 {
     const QJsonArray targetArray = toJsonArray(targets);
     const QJsonArray findingArray = toJsonArray(findings);
-    QJsonObject json{{QStringLiteral("capturedAt"), capturedAt.toUTC().toString(Qt::ISODate)},
+    QJsonObject json{{QStringLiteral("captured_at"), capturedAt.toUTC().toString(Qt::ISODate)},
                      {QStringLiteral("targets"), targetArray},
                      {QStringLiteral("findings"), findingArray}};
     // What runs this computer, where the audit learned it (reports from before it did not).
     if (!pid1.isEmpty()) {
-        json.insert(QStringLiteral("systemdRunning"), systemdRunning);
+        json.insert(QStringLiteral("systemd_running"), systemdRunning);
         json.insert(QStringLiteral("pid1"), pid1);
     }
     return json;
@@ -132,7 +151,7 @@ std::optional<Finding> Finding::fromJson(const QJsonObject &json)
 
 std::optional<StackLayer> StackLayer::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
+    const JsonFields f(snakeCaseKeys(json));
     const std::optional<LayerKind> kind = layerKindFromName(f.text("kind"));
     if (!kind)
         return std::nullopt;
@@ -142,15 +161,15 @@ std::optional<StackLayer> StackLayer::fromJson(const QJsonObject &json)
     layer.label = f.text("label");
     layer.depth = f.integer("depth");
     layer.lower = f.texts("lower");
-    layer.discardPasses = f.flag("discardPasses");
-    layer.discardMaxBytes = f.count("discardMaxBytes");
-    layer.discardGranularity = f.count("discardGranularity");
-    layer.cryptAllowsDiscards = f.optionalFlag("cryptAllowsDiscards");
-    if (f.has("startSector"))
-        layer.startSector = f.count("startSector");
+    layer.discardPasses = f.flag("discard_passes");
+    layer.discardMaxBytes = f.count("discard_max_bytes");
+    layer.discardGranularity = f.count("discard_granularity");
+    layer.cryptAllowsDiscards = f.optionalFlag("crypt_allows_discards");
+    if (f.has("start_sector"))
+        layer.startSector = f.count("start_sector");
     layer.rotational = f.optionalFlag("rotational");
-    layer.controllerDriver = f.text("controllerDriver");
-    layer.controllerClass = f.text("controllerClass");
+    layer.controllerDriver = f.text("controller_driver");
+    layer.controllerClass = f.text("controller_class");
     layer.model = f.text("model");
     return layer;
 }
@@ -169,28 +188,28 @@ std::optional<StorageStack> StorageStack::fromJson(const QJsonArray &json)
 
 std::optional<AuditTarget> AuditTarget::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
+    const JsonFields f(snakeCaseKeys(json));
     const std::optional<StorageStack> stack = StorageStack::fromJson(f.array("stack"));
     if (!stack)
         return std::nullopt;
     AuditTarget target;
     target.kind = f.text("kind") == QLatin1String("swap") ? Kind::Swap : Kind::Filesystem;
     target.subject = f.text("subject");
-    target.fsType = f.text("fsType");
+    target.fsType = f.text("fs_type");
     target.source = f.text("source");
-    target.mountOptions = f.texts("mountOptions");
-    target.fstabLine = f.text("fstabLine");
-    target.usedFraction = f.optionalNumber("usedFraction");
+    target.mountOptions = f.texts("mount_options");
+    target.fstabLine = f.text("fstab_line");
+    target.usedFraction = f.optionalNumber("used_fraction");
     target.stack = *stack;
     return target;
 }
 
 Expected<AuditReport> AuditReport::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
+    const JsonFields f(snakeCaseKeys(json));
     AuditReport report;
-    report.capturedAt = QDateTime::fromString(f.text("capturedAt"), Qt::ISODate);
-    report.systemdRunning = f.flag("systemdRunning", true);
+    report.capturedAt = QDateTime::fromString(f.text("captured_at"), Qt::ISODate);
+    report.systemdRunning = f.flag("systemd_running", true);
     report.pid1 = f.text("pid1");
     for (const QJsonValue &value : f.array("targets")) {
         const std::optional<AuditTarget> target = AuditTarget::fromJson(value.toObject());

@@ -47,7 +47,7 @@ QJsonObject SystemSnapshot::toJson() const
     return QJsonObject{
         {QStringLiteral("schema"), QLatin1String(SchemaId)},
         {QStringLiteral("version"), SchemaVersion},
-        {QStringLiteral("capturedAt"), m_capturedAt.toUTC().toString(Qt::ISODate)},
+        {QStringLiteral("captured_at"), m_capturedAt.toUTC().toString(Qt::ISODate)},
         {QStringLiteral("entries"), entries},
     };
 }
@@ -65,8 +65,11 @@ Expected<SystemSnapshot> SystemSnapshot::fromJson(const QJsonObject &json)
             QCoreApplication::translate("TrimAudit", "audit snapshot version %1 is not supported")
                 .arg(version));
     SystemSnapshot snapshot;
-    snapshot.m_capturedAt =
-        QDateTime::fromString(json.value(QStringLiteral("capturedAt")).toString(), Qt::ISODate);
+    // Snapshots saved before the keys were snake_case call it "capturedAt".
+    const QJsonValue captured = json.contains(QStringLiteral("captured_at"))
+                                    ? json.value(QStringLiteral("captured_at"))
+                                    : json.value(QStringLiteral("capturedAt"));
+    snapshot.m_capturedAt = QDateTime::fromString(captured.toString(), Qt::ISODate);
     const QJsonObject entries = json.value(QStringLiteral("entries")).toObject();
     for (auto it = entries.constBegin(); it != entries.constEnd(); ++it) {
         if (!it.value().isString())

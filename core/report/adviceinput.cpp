@@ -61,7 +61,8 @@ struct Add
     {
         if (!result.complete() || !result.measured())
             return refused(AdviceInputText::tr("this stall test did not complete"));
-        if (!input.sweeps.isEmpty() && input.sweeps.constFirst().drive.serial != result.drive.serial)
+        if (!input.sweeps.isEmpty() &&
+            input.sweeps.constFirst().drive.serial != result.drive.serial)
             return refused(AdviceInputText::tr("this stall test measured %1, not %2: advice is "
                                                "for one drive at a time")
                                .arg(result.drive.displayName(),
@@ -164,13 +165,8 @@ advice::AdviceInput adviceInputOf(const DiagnosisResult &diagnosis)
     input.drive = diagnosis.drive;
     if (diagnosis.health)
         input.health = healthSummaryOf(*diagnosis.health);
-    if (!diagnosis.trimSupported) {
-        advice::HealthSummary summary = input.health.value_or(advice::HealthSummary());
-        summary.trimSupported = false;
-        if (summary.source.isEmpty())
-            summary.source = diagnosis.drive.path;
-        input.health = summary;
-    }
+    if (!diagnosis.trimSupported)
+        markWithoutTrim(input, diagnosis.drive);
     if (diagnosis.backgroundProbe && diagnosis.backgroundProbe->complete())
         input.backgroundProbe = diagnosis.backgroundProbe;
     if (diagnosis.sweep && !diagnosis.sweep->points.isEmpty())
@@ -179,6 +175,17 @@ advice::AdviceInput adviceInputOf(const DiagnosisResult &diagnosis)
         addAdviceInput(AnyResult(result), input);
     input.audit = diagnosis.audit;
     return input;
+}
+
+void markWithoutTrim(advice::AdviceInput &input, const DriveInfo &drive)
+{
+    advice::HealthSummary summary = input.health.value_or(advice::HealthSummary());
+    summary.trimSupported = false;
+    if (summary.source.isEmpty())
+        summary.source = drive.path;
+    input.health = summary;
+    if (!input.drive)
+        input.drive = drive;
 }
 
 advice::HealthSummary healthSummaryOf(const health::DriveHealth &health)

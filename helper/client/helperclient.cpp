@@ -126,10 +126,13 @@ void HelperClient::readHealth(const QString &device)
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher] {
         watcher->deleteLater();
         const QDBusPendingReply<QVariantMap> reply = *watcher;
-        if (reply.isError())
+        if (reply.isError()) {
             Q_EMIT healthReceived(errorFromReply(reply.error()), {});
-        else
-            Q_EMIT healthReceived(Error{}, reply.value());
+            return;
+        }
+        const Expected<health::DriveHealth> read = readResult<health::DriveHealth>(
+            reply.value().value(QStringLiteral("json")).toString().toUtf8());
+        Q_EMIT healthReceived(read ? Error{} : read.error(), read ? *read : health::DriveHealth{});
     });
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/error.h"
+#include "health/drivehealth.h"
 #include "jobs/jobplan.h"
 #include "jobs/jobprogress.h"
 
@@ -53,8 +54,11 @@ Q_SIGNALS:
     // result, typed: what the CLI's command of the same kind writes with --json. A result that
     // does not read makes the job Failed, saying why.
     void completed(const trimscope::JobOutcome &outcome);
-    // error: None with `health` ReadHealth's map (its "json" key the whole report), else why not.
-    void healthReceived(const trimscope::Error &error, const QVariantMap &health);
+    // The drive's health, read here once from ReadHealth's map (its "json" key, the whole
+    // report; lifespan under the default assumptions), or why not: the helper's refusal, or
+    // InvalidArgument for a report that does not read.
+    void healthReceived(const trimscope::Error &error,
+                        const trimscope::health::DriveHealth &health);
 
 private Q_SLOTS:
     void onSamples(uint firstIndex, const QList<qulonglong> &bytes,

@@ -37,6 +37,38 @@
 using namespace trimscope;
 using namespace trimscope::gui;
 
+namespace {
+// A backend that answers every readHealth, from the event loop as a real one does, with the
+// value it was given: typed, as udisks2's reader and the helper's client hand it over.
+class AnsweringBackend final : public Backend
+{
+public:
+    AnsweringBackend(Error error, health::DriveHealth health)
+        : m_error(std::move(error)), m_health(std::move(health))
+    {
+    }
+    QString id() const override { return QStringLiteral("answering"); }
+    QString displayName() const override { return QStringLiteral("Answering"); }
+    QString description() const override { return {}; }
+    BackendStatus status() const override { return {true, QString(), {}}; }
+    QList<DriveEntry> drives() const override { return {}; }
+    void refresh() override {}
+    QString whyNot(const JobPlan &) const override { return {}; }
+    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
+    bool readsHealth() const override { return true; }
+    void readHealth(const DriveEntry &drive) override
+    {
+        QMetaObject::invokeMethod(
+            this, [this, id = drive.id] { emit healthRead(id, m_error, m_health); },
+            Qt::QueuedConnection);
+    }
+
+private:
+    Error m_error;
+    health::DriveHealth m_health;
+};
+} // namespace
+
 class TestGuiTabs : public QObject
 {
     Q_OBJECT
@@ -45,6 +77,8 @@ private slots:
     void adviceVerdict();
     void healthLoadsBlob();
     void healthSimulatedExample();
+    void healthReadFromBackend_data();
+    void healthReadFromBackend();
     void filesystemResult_data();
     void filesystemResult();
     void recoveryResults();
@@ -172,6 +206,56 @@ void TestGuiTabs::healthSimulatedExample()
                 ->text()
                 .contains(QStringLiteral("example data from a real Intel 320")));
     QVERIFY(!tab.adviceSummary()); // example data never feeds the advice
+}
+
+void TestGuiTabs::healthReadFromBackend_data()
+{
+    QTest::addColumn<bool>("refused");
+    QTest::addColumn<QString>("origin");
+    QTest::newRow("typed report") << false << "read from /dev/sdz just now";
+    QTest::newRow("refusal") << true << "Not supported for this drive. no SMART here";
+}
+
+// "Read from drive": the backend hands the tab a DriveHealth, which it shows as it came (its
+// attribute table whole), named after the drive it asked; or why not, in words.
+void TestGuiTabs::healthReadFromBackend()
+{
+    QFETCH(bool, refused);
+    QFETCH(QString, origin);
+    QFile blob(data(QStringLiteral("ata-smart-blobs/INTEL_SSDSA2CW120G3--4PC10302")));
+    QVERIFY(blob.open(QIODevice::ReadOnly));
+    auto ata = health::loadAtaSmartBlob(blob.readAll());
+    QVERIFY(ata);
+    health::DriveHealth sent = health::summarizeAta(std::move(ata).value(), {});
+    sent.source = QStringLiteral("what the backend read");
+    AnsweringBackend backend(
+        refused ? makeError(ErrorCode::Unsupported, QStringLiteral("no SMART here")) : Error{},
+        refused ? health::DriveHealth{} : sent);
+    DriveEntry drive;
+    drive.id = QStringLiteral("answering:/dev/sdz");
+    drive.backendId = backend.id();
+    drive.info.path = QStringLiteral("/dev/sdz");
+
+    HealthTab tab;
+    QSignalSpy changed(&tab, &HealthTab::healthChanged);
+    tab.setDrive(drive, &backend);
+    QVERIFY(tab.readButton()->isEnabled());
+    QTest::mouseClick(tab.readButton(), Qt::LeftButton);
+    QVERIFY(tab.isReading());
+    QTRY_VERIFY(!tab.isReading());
+    QCOMPARE(changed.count(), 2); // the drive chosen, then the answer
+    QVERIFY2(tab.origin()->text().contains(origin), qPrintable(tab.origin()->text()));
+    QVERIFY(tab.readButton()->isEnabled());
+    if (refused) {
+        QVERIFY(!tab.health());
+        return;
+    }
+    QVERIFY(tab.driveHealth());
+    QCOMPARE(tab.health()->source, drive.info.path);
+    QCOMPARE(tab.health()->model, sent.model);
+    QCOMPARE(tab.health()->hostWritesBytes, sent.hostWritesBytes);
+    QCOMPARE(tab.attributes()->rowCount(), sent.ata->attributes.size());
+    QVERIFY(tab.wearGauge()->isEnabled());
 }
 
 void TestGuiTabs::filesystemResult_data()

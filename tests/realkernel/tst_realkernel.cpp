@@ -735,7 +735,7 @@ void tst_RealKernel::auditListsMountOptionsOnce()
     }
     QVERIFY2(!target.isEmpty(), m_q35.read(QStringLiteral("audit.out")).left(3000).constData());
     QStringList options;
-    for (const QJsonValue &o : target.value(QStringLiteral("mountOptions")).toArray())
+    for (const QJsonValue &o : target.value(QStringLiteral("mount_options")).toArray())
         options.append(o.toString());
     QCOMPARE(options.count(QStringLiteral("rw")), 1);
     QCOMPARE(options.removeDuplicates(), 0);

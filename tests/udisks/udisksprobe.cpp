@@ -170,7 +170,7 @@ int readHealth(UdisksBackend &backend, const QString &device, const QString &jso
     bool asked = false;
     QObject::connect(
         &backend, &Backend::healthRead,
-        [&](const QString &, const Error &error, const QByteArray &json) {
+        [&](const QString &, const Error &error, const health::DriveHealth &health) {
             if (error.isError()) {
                 printLine(QStringLiteral("health-error %1 %2")
                               .arg(dbusErrorName(error.code), oneLine(errorInWords(error))));
@@ -178,12 +178,10 @@ int readHealth(UdisksBackend &backend, const QString &device, const QString &jso
                 if (!jsonPath.isEmpty()) {
                     QFile file(jsonPath);
                     if (file.open(QIODevice::WriteOnly))
-                        file.write(json);
+                        file.write(resultToJsonBytes(health));
                 }
-                const auto read = readResult<health::DriveHealth>(json);
                 printLine(QStringLiteral("health-ok %1 %2")
-                              .arg(read ? read->model : QStringLiteral("?"),
-                                   read && read->overall ? *read->overall : QStringLiteral("?")));
+                              .arg(health.model, health.overall.value_or(QStringLiteral("?"))));
                 exitCode = 0;
             }
             QCoreApplication::quit();

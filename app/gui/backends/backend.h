@@ -3,6 +3,7 @@
 #include "device/blockdevice.h"
 #include "device/driveinfo.h"
 #include "device/safetypolicy.h"
+#include "health/drivehealth.h"
 #include "jobs/jobrunner.h"
 
 #include <QObject>
@@ -68,7 +69,8 @@ public:
     // Whether readHealth can read a real drive's SMART data.
     virtual bool readsHealth() const { return false; }
     // Reads the drive's health (SMART / NVMe log); never blocks. Ends with one healthRead for
-    // drive.id: the health report's JSON, or why not (Unsupported where the backend cannot).
+    // drive.id: the health, typed where it arrived (udisks2's answers, the helper's report), or
+    // why not (Unsupported where the backend cannot).
     virtual void readHealth(const DriveEntry &drive) = 0;
 
 protected:
@@ -78,7 +80,7 @@ protected:
 signals:
     void changed();
     void healthRead(const QString &driveId, const trimscope::Error &error,
-                    const QByteArray &healthJson);
+                    const trimscope::health::DriveHealth &health);
 };
 
 } // namespace trimscope::gui

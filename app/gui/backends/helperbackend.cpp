@@ -132,10 +132,9 @@ void HelperBackend::readHealth(const DriveEntry &drive)
     }
     auto *client = new helper::HelperClient(QDBusConnection::systemBus(), this);
     connect(client, &helper::HelperClient::healthReceived, this,
-            [this, client, id = drive.id](const Error &error, const QVariantMap &health) {
+            [this, client, id = drive.id](const Error &error, const health::DriveHealth &health) {
                 client->deleteLater();
-                emit healthRead(id, error,
-                                health.value(QStringLiteral("json")).toString().toUtf8());
+                emit healthRead(id, error, health);
             });
     client->readHealth(drive.info.path);
 }

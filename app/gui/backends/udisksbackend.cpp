@@ -3,7 +3,6 @@
 #include "driveentry.h"
 #include "jobs/preparejob.h"
 #include "polkitcheck.h"
-#include "report/resultfile.h"
 #include "udiskshealth.h"
 #include "udisksjobrunner.h"
 
@@ -236,8 +235,7 @@ void UdisksBackend::readHealth(const DriveEntry &drive)
     connect(reader, &UdisksHealthReader::finished, this,
             [this, reader, id = drive.id](const Error &error, const health::DriveHealth &health) {
                 reader->deleteLater();
-                emit healthRead(id, error,
-                                error.isError() ? QByteArray() : resultToJsonBytes(health));
+                emit healthRead(id, error, health);
             });
     reader->read(drive.info.path, m_objectPaths.value(drive.id));
 }

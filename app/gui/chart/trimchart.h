@@ -10,10 +10,10 @@ namespace trimscope::gui {
 
 class ChartCanvas;
 
-// The one chart class of the app: TRIM time (or throughput) against discard size, log-log,
-// one line with a spread band per run. Everything QtCharts-specific sits behind it (and its
-// ChartCanvas), so Qt Graphs can replace QtCharts by changing these two files. Hovering a line
-// reads out its nearest point.
+// The live sweep chart (the others are StaticCharts): TRIM time (or throughput) against discard
+// size, log-log, one line with a spread band per run. Everything QtCharts-specific sits behind
+// it (and its ChartCanvas), so Qt Graphs can replace QtCharts by changing these two files.
+// Hovering a line reads out its nearest point.
 class TrimChart : public ChartWidget
 {
     Q_OBJECT

@@ -304,18 +304,9 @@ AdviceInput AdviceTab::adviceInput() const
                 input.watch = *watched;
         }
     }
-    // The drive list's "TRIM: no" is the advice's too: a drive whose kernel takes no discard
-    // gets the "no TRIM" verdict (as its diagnosis would), not a request for a sweep that
-    // cannot run.
-    if (!m_drive.id.isEmpty() && !m_drive.supportsDiscard && !m_drive.noMedium) {
-        advice::HealthSummary summary = input.health.value_or(advice::HealthSummary());
-        summary.trimSupported = false;
-        if (summary.source.isEmpty())
-            summary.source = m_drive.info.path;
-        input.health = summary;
-        if (!input.drive)
-            input.drive = m_drive.info;
-    }
+    // The drive list's "TRIM: no" is the advice's too, as its diagnosis would say.
+    if (!m_drive.id.isEmpty() && !m_drive.supportsDiscard && !m_drive.noMedium)
+        markWithoutTrim(input, m_drive.info);
     return input;
 }
 

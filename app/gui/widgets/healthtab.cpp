@@ -19,7 +19,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -177,7 +176,7 @@ void HealthTab::readFromDrive()
     m_backend->readHealth(m_drive);
 }
 
-void HealthTab::onHealthRead(const QString &driveId, const Error &error, const QByteArray &json)
+void HealthTab::onHealthRead(const QString &driveId, const Error &error, const DriveHealth &health)
 {
     if (!m_reading || driveId != m_drive.id)
         return; // an answer for a drive no longer selected
@@ -190,17 +189,11 @@ void HealthTab::onHealthRead(const QString &driveId, const Error &error, const Q
         emit healthChanged();
         return;
     }
-    auto health = readResult<DriveHealth>(json);
-    if (!health) {
-        clear(tr("The helper's health report could not be read: %1").arg(health.error().message));
-        emit healthChanged();
-        return;
-    }
-    health->source = m_drive.info.path;
-    setHealth(*health,
-              tr("SMART data of %1, read from %2 just now.")
-                  .arg(health->model.isEmpty() ? m_drive.info.displayName() : health->model,
-                       m_drive.info.path));
+    DriveHealth read = health;
+    read.source = m_drive.info.path;
+    setHealth(read, tr("SMART data of %1, read from %2 just now.")
+                        .arg(read.model.isEmpty() ? m_drive.info.displayName() : read.model,
+                             m_drive.info.path));
     emit healthChanged();
 }
 

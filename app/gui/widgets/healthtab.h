@@ -61,7 +61,8 @@ private:
     void loadBlobClicked();
     void exportClicked();
     void clear(const QString &why);
-    void onHealthRead(const QString &driveId, const Error &error, const QByteArray &json);
+    void onHealthRead(const QString &driveId, const Error &error,
+                      const health::DriveHealth &health);
     void updateReadButton();
 
     DriveEntry m_drive;

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QTest>
+#include <functional>
 
 using namespace trimscope::audit;
 
@@ -37,6 +38,33 @@ QStringList stacks(const AuditReport &report)
     for (const AuditTarget &target : report.targets)
         lines.append(describeStack(target));
     return lines;
+}
+
+// Every key of `json` and the objects in it, renamed by `rename` ("" for the keys themselves).
+QJsonValue renamedKeys(const QJsonValue &json, const std::function<QString(QString)> &rename)
+{
+    if (json.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue &value : json.toArray())
+            array.append(renamedKeys(value, rename));
+        return array;
+    }
+    if (!json.isObject())
+        return json;
+    QJsonObject object;
+    const QJsonObject in = json.toObject();
+    for (auto it = in.constBegin(); it != in.constEnd(); ++it)
+        object.insert(rename(it.key()), renamedKeys(it.value(), rename));
+    return object;
+}
+
+// "discard_passes" as the first reports wrote it: "discardPasses".
+QString camelCase(QString key)
+{
+    for (qsizetype i = key.indexOf(QLatin1Char('_')); i > 0 && i + 1 < key.size();
+         i = key.indexOf(QLatin1Char('_'), i))
+        key.replace(i, 2, key.at(i + 1).toUpper());
+    return key;
 }
 
 } // namespace
@@ -203,16 +231,48 @@ private slots:
             json.value("targets").toArray().at(0).toObject().value("stack").toArray();
         QCOMPARE(stack.size(), 3);
         QCOMPARE(stack.at(0).toObject().value("kind").toString(), QStringLiteral("crypt"));
-        QCOMPARE(stack.at(0).toObject().value("discardPasses").toBool(), false);
+        QCOMPARE(stack.at(0).toObject().value("discard_passes").toBool(), false);
         // mountinfo has "rw" in its per-mount and its superblock field: listed once.
         for (const QJsonValue &target : json.value("targets").toArray()) {
-            const QJsonArray options = target.toObject().value("mountOptions").toArray();
+            const QJsonArray options = target.toObject().value("mount_options").toArray();
             QVERIFY(!options.isEmpty());
             QStringList seen;
             for (const QJsonValue &option : options) {
                 QVERIFY2(!seen.contains(option.toString()), qPrintable(option.toString()));
                 seen.append(option.toString());
             }
+        }
+    }
+
+    void reportJsonReadsBack_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        for (const char *name :
+             {"crypt-nodiscard", "lvm-on-md", "misaligned", "ide-mode", "timer-disabled"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    // The report's keys are snake_case like every other file TrimScope writes; it reads back
+    // whole, and so does a report saved before, when they were camelCase.
+    void reportJsonReadsBack()
+    {
+        QFETCH(QString, fixture);
+        const QJsonObject json = runAudit(loadFixture(fixture)).toJson();
+        QStringList keys;
+        renamedKeys(json, [&](const QString &key) {
+            keys.append(key);
+            return key;
+        });
+        for (const QString &key : std::as_const(keys))
+            QVERIFY2(key == key.toLower(), qPrintable(key));
+        QVERIFY(keys.contains(QStringLiteral("discard_passes")));
+
+        const QJsonObject camel = renamedKeys(json, camelCase).toObject();
+        QVERIFY(camel.contains(QStringLiteral("capturedAt")));
+        for (const QJsonObject &saved : {json, camel}) {
+            const auto read = AuditReport::fromJson(saved);
+            QVERIFY2(read, qPrintable(read.error().message));
+            QCOMPARE(read->toJson(), json);
         }
     }
 
