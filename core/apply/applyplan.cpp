@@ -185,6 +185,23 @@ std::optional<FstabItem> fstabItemFromLine(const QString &line, QString *why)
     const auto item = scanFstab(line);
     if (!item)
         return refuse(ApplyText::tr("its dump and pass fields are not numbers"));
+    // udisks2 rewrites the line from its six fields: whatever follows the pass number (a
+    // comment) would be lost for good, and no field can carry it (udisks escapes its blanks).
+    static const QRegularExpression passNumber(QStringLiteral("^[+-]?[0-9]+"));
+    QStringList following = fields.mid(6);
+    const QString afterPass = fields.at(5).mid(passNumber.match(fields.at(5)).capturedLength());
+    if (!afterPass.isEmpty())
+        following.prepend(afterPass); // "2#data"
+    const QString rest = following.join(QLatin1Char(' '));
+    if (!rest.isEmpty())
+        return refuse(rest.startsWith(QLatin1Char('#'))
+                          ? ApplyText::tr("it ends in a comment, “%1”, which udisks2 would drop "
+                                          "when it rewrites the line: move the comment to a line "
+                                          "of its own above it, then apply again")
+                                .arg(rest.left(200))
+                          : ApplyText::tr("“%1” follows its six fields, which udisks2 would drop "
+                                          "when it rewrites the line")
+                                .arg(rest.left(200)));
     return item;
 }
 
@@ -200,6 +217,13 @@ std::optional<CrypttabItem> crypttabItemFromLine(const QString &line, QString *w
         return refuse(ApplyText::tr("it is a comment"));
     if (fields.size() < 2)
         return refuse(ApplyText::tr("it names no device"));
+    for (qsizetype i = 1; i < fields.size(); ++i) {
+        if (fields.at(i).startsWith(QLatin1Char('#')))
+            return refuse(ApplyText::tr("it ends in a comment, “%1”, which udisks2 would drop "
+                                        "when it rewrites the line: move the comment to a line "
+                                        "of its own above it, then apply again")
+                              .arg(QStringList(fields.mid(i)).join(QLatin1Char(' ')).left(200)));
+    }
     if (fields.size() > 4)
         return refuse(ApplyText::tr("it has more than the four fields udisks2 reads"));
     if (tooLong(fields, 4))
@@ -276,13 +300,14 @@ Expected<ApplyPlan> ApplyPlan::fromJson(const QJsonObject &json)
         const JsonFields edit(value.toObject());
         plan.fstab.append({edit.text("subject"), edit.text("line_before"),
                            itemFrom<FstabItem>(edit.object("before"), kFstabFields),
-                           itemFrom<FstabItem>(edit.object("after"), kFstabFields)});
+                           itemFrom<FstabItem>(edit.object("after"), kFstabFields), QString()});
     }
     for (const QJsonValue &value : fields.array("crypttab")) {
         const JsonFields edit(value.toObject());
         plan.crypttab.append({edit.text("subject"), edit.text("line_before"),
                               itemFrom<CrypttabItem>(edit.object("before"), kCrypttabFields),
-                              itemFrom<CrypttabItem>(edit.object("after"), kCrypttabFields)});
+                              itemFrom<CrypttabItem>(edit.object("after"), kCrypttabFields),
+                              QString()});
     }
     for (const QJsonValue &value : fields.array("units")) {
         const JsonFields unit(value.toObject());
@@ -309,15 +334,24 @@ QStringList describePlan(const ApplyPlan &plan, bool withNotes)
             ApplyText::tr("/etc/fstab, the line for %1 (through udisks2):").arg(edit.subject));
         lines.append(ApplyText::tr("  now:   %1").arg(edit.lineBefore));
         lines.append(ApplyText::tr("  after: %1").arg(edit.lineAfter()));
+        if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
+            lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
+                                       "same fields in its own form)")
+                             .arg(edit.recordedText));
     }
     for (const CrypttabEdit &edit : plan.crypttab) {
         lines.append(
             ApplyText::tr("/etc/crypttab, the line for %1 (through udisks2):").arg(edit.subject));
         lines.append(ApplyText::tr("  now:   %1").arg(edit.lineBefore));
         lines.append(ApplyText::tr("  after: %1").arg(edit.lineAfter()));
+        if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
+            lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
+                                       "same fields in its own form)")
+                             .arg(edit.recordedText));
     }
     if (!plan.fstab.isEmpty() || !plan.crypttab.isEmpty())
-        lines.append(ApplyText::tr("udisks2 writes the changed line at the end of the file."));
+        lines.append(ApplyText::tr("udisks2 writes the changed line at the end of the file, "
+                                   "its fields separated by single blanks."));
     for (const UnitChange &unit : plan.units) {
         if (!unit.enable && unit.mask)
             lines.append(ApplyText::tr("Stop, disable and mask %1 (systemd)").arg(unit.unit));

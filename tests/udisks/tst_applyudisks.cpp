@@ -690,7 +690,7 @@ void tst_ApplyUdisks::cryptMappingAppliedAndUndone()
     after.options = QStringLiteral("luks,discard");
     plan.crypttab.append({QStringLiteral("/dev/mapper/") + kCryptName,
                           QStringLiteral("%1\tUUID=%2\tnone\tluks").arg(kCryptName, m_cryptUuid),
-                          before, after});
+                          before, after, QString()});
     const QString planFile = m_work->filePath(QStringLiteral("crypt-plan.json"));
     QVERIFY(writeAll(planFile, QJsonDocument(plan.toJson()).toJson()));
     const QString journalFile = m_work->filePath(QStringLiteral("nobody/trimscope/applied.json"));
