@@ -99,10 +99,6 @@
         <translation>/etc/crypttab, die Zeile für %1 (über udisks2):</translation>
     </message>
     <message>
-        <source>udisks2 writes the changed line at the end of the file.</source>
-        <translation>udisks2 schreibt die geänderte Zeile an das Ende der Datei.</translation>
-    </message>
-    <message>
         <source>Stop, disable and mask %1 (systemd)</source>
         <translation>%1 anhalten, deaktivieren und maskieren (systemd)</translation>
     </message>
@@ -291,6 +287,26 @@
     <message>
         <source>Whether fstrim.timer is enabled could not be seen from here (systemd did not answer): check with `systemctl status fstrim.timer`, and enable it if it is not (`sudo systemctl enable --now fstrim.timer`).</source>
         <translation>Ob fstrim.timer aktiviert ist, war von hier aus nicht zu sehen (systemd hat nicht geantwortet): prüfen Sie es mit `systemctl status fstrim.timer` und aktivieren Sie ihn, falls nicht (`sudo systemctl enable --now fstrim.timer`).</translation>
+    </message>
+    <message>
+        <source>it ends in a comment, “%1”, which udisks2 would drop when it rewrites the line: move the comment to a line of its own above it, then apply again</source>
+        <translation>sie endet mit einem Kommentar, „%1“, den udisks2 beim Neuschreiben der Zeile verwerfen würde: Verschieben Sie den Kommentar in eine eigene Zeile darüber und wenden Sie die Änderung dann erneut an</translation>
+    </message>
+    <message>
+        <source>“%1” follows its six fields, which udisks2 would drop when it rewrites the line</source>
+        <translation>auf ihre sechs Felder folgt „%1“, was udisks2 beim Neuschreiben der Zeile verwerfen würde</translation>
+    </message>
+    <message>
+        <source>  (recorded before the change: %1; udisks2 writes the same fields in its own form)</source>
+        <translation>  (vor der Änderung festgehalten: %1; udisks2 schreibt dieselben Felder in seiner eigenen Form)</translation>
+    </message>
+    <message>
+        <source>udisks2 writes the changed line at the end of the file, its fields separated by single blanks.</source>
+        <translation>udisks2 schreibt die geänderte Zeile an das Ende der Datei, ihre Felder durch einzelne Leerzeichen getrennt.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted read-only on a filesystem that is not (or the other way round): a remount could not keep both.</source>
+        <translation>%1 ist schreibgeschützt eingehängt, das Dateisystem aber nicht (oder umgekehrt): Ein erneutes Einhängen könnte nicht beides erhalten.</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2626,18 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>The TrimScope helper did not refresh /dev/mapper/%1: %2</source>
         <translation>Der TrimScope-Helfer hat /dev/mapper/%1 nicht aufgefrischt: %2</translation>
+    </message>
+    <message>
+        <source>The passphrase is longer than %1 bytes.</source>
+        <translation>Die Passphrase ist länger als %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>Could not make a pipe for the passphrase.</source>
+        <translation>Für die Passphrase konnte keine Pipe angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Could not pass the passphrase on.</source>
+        <translation>Die Passphrase konnte nicht weitergegeben werden.</translation>
     </message>
 </context>
 <context>

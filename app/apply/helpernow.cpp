@@ -1,10 +1,17 @@
 #include "helpernow.h"
 
+#include "helper1interface.h"
+#include "helperprotocol.h"
+
 #include <QCoreApplication>
 #include <QDBusConnectionInterface>
-#include <QDBusMessage>
+#include <QDBusInterface>
+#include <QDBusPendingReply>
 #include <QDBusReply>
 #include <QVariantMap>
+#include <fcntl.h>
+#include <memory>
+#include <unistd.h>
 
 namespace trimscope::apply {
 
@@ -15,55 +22,87 @@ struct HelperNowText
     Q_DECLARE_TR_FUNCTIONS(HelperNow)
 };
 
-const QString kHelperService = QStringLiteral("io.github.trimscope.Helper1");
-const QString kHelperPath = QStringLiteral("/io/github/trimscope/Helper1");
-const QString kInterface = QStringLiteral("io.github.trimscope.Helper1");
 // polkit may ask for a password: wait as long as a person might take.
 constexpr int kHelperCallTimeoutMs = 5 * 60 * 1000;
 
-Error call(const QDBusConnection &bus, const QString &method, const QVariantList &arguments)
+// The generated proxy (helper/client, from the one XML); the names are helperprotocol.h's.
+// (QtDBus 6.4's proxies cannot set ALLOW_INTERACTIVE_AUTHORIZATION; the helper asks polkit with
+// user interaction allowed whatever the flag says.)
+std::unique_ptr<IoGithubTrimscopeHelper1Interface> helperProxy(const QDBusConnection &bus)
 {
-    QDBusMessage message =
-        QDBusMessage::createMethodCall(kHelperService, kHelperPath, kInterface, method);
-    message.setArguments(arguments);
-    message.setInteractiveAuthorizationAllowed(true);
-    const QDBusMessage reply = bus.call(message, QDBus::Block, kHelperCallTimeoutMs);
-    if (reply.type() != QDBusMessage::ErrorMessage)
+    auto proxy = std::make_unique<IoGithubTrimscopeHelper1Interface>(
+        QString::fromLatin1(helper::kServiceName), QString::fromLatin1(helper::kHelperPath), bus);
+    proxy->setTimeout(kHelperCallTimeoutMs);
+    return proxy;
+}
+
+Error inWords(QDBusPendingReply<> reply)
+{
+    reply.waitForFinished();
+    if (!reply.isError())
         return {};
+    const QDBusError error = reply.error();
     // The helper's errors are named (io.github.trimscope.Error.X) and say why in words.
-    if (reply.errorName().startsWith(QLatin1String("io.github.trimscope.Error.")))
-        return makeError(errorCodeFromDbusName(reply.errorName()), reply.errorMessage());
+    if (error.name().startsWith(QLatin1String("io.github.trimscope.Error.")))
+        return makeError(errorCodeFromDbusName(error.name()), error.message());
     return makeError(
         ErrorCode::Unsupported,
-        HelperNowText::tr("The TrimScope helper did not answer: %1").arg(reply.errorMessage()));
+        HelperNowText::tr("The TrimScope helper did not answer: %1").arg(error.message()));
 }
 
 } // namespace
+
+Expected<QDBusUnixFileDescriptor> passphrasePipe(const QByteArray &passphrase)
+{
+    // The helper takes at most 4096 bytes, and a pipe holds 64 KiB: the write never waits.
+    constexpr qsizetype kMaxBytes = 4096;
+    if (passphrase.size() > kMaxBytes)
+        return makeError(
+            ErrorCode::InvalidArgument,
+            HelperNowText::tr("The passphrase is longer than %1 bytes.").arg(kMaxBytes));
+    int ends[2];
+    if (::pipe2(ends, O_CLOEXEC) != 0)
+        return makeError(ErrorCode::IoError,
+                         HelperNowText::tr("Could not make a pipe for the passphrase."));
+    const ssize_t written = ::write(ends[1], passphrase.constData(), size_t(passphrase.size()));
+    ::close(ends[1]);
+    if (written != passphrase.size()) {
+        ::close(ends[0]);
+        return makeError(ErrorCode::IoError,
+                         HelperNowText::tr("Could not pass the passphrase on."));
+    }
+    // QDBusUnixFileDescriptor keeps a duplicate of its own.
+    const QDBusUnixFileDescriptor readEnd(ends[0]);
+    ::close(ends[0]);
+    return readEnd;
+}
 
 bool helperCanChangeNow(const QDBusConnection &bus)
 {
     if (!bus.isConnected())
         return false;
-    const auto running = bus.interface()->isServiceRegistered(kHelperService);
+    const QString service = QString::fromLatin1(helper::kServiceName);
+    const auto running = bus.interface()->isServiceRegistered(service);
     const QDBusReply<QStringList> activatable =
         bus.interface()->call(QStringLiteral("ListActivatableNames"));
-    if (!running.value() &&
-        !(activatable.isValid() && activatable.value().contains(kHelperService)))
+    if (!running.value() && !(activatable.isValid() && activatable.value().contains(service)))
         return false;
-    // A helper of an older TrimScope lacks the methods: ask what it knows (this starts it).
-    QDBusMessage introspect = QDBusMessage::createMethodCall(
-        kHelperService, kHelperPath, QStringLiteral("org.freedesktop.DBus.Introspectable"),
-        QStringLiteral("Introspect"));
-    const QDBusReply<QString> xml = bus.call(introspect, QDBus::Block, 10000);
-    return xml.isValid() && xml.value().contains(QLatin1String("\"SetMountDiscard\"")) &&
-           xml.value().contains(QLatin1String("\"SetCryptDiscard\""));
+    // A helper of an older TrimScope lacks the methods (or takes other arguments): QtDBus reads
+    // what it offers from its introspection (this starts it).
+    QDBusInterface offered(QString::fromLatin1(helper::kServiceName),
+                           QString::fromLatin1(helper::kHelperPath),
+                           QString::fromLatin1(helper::kHelperInterface), bus);
+    const QMetaObject *methods = offered.isValid() ? offered.metaObject() : nullptr;
+    return methods && methods->indexOfMethod("SetMountDiscard(QString,bool,QVariantMap)") >= 0 &&
+           methods->indexOfMethod(
+               "SetCryptDiscard(QString,bool,QDBusUnixFileDescriptor,QVariantMap)") >= 0;
 }
 
 Error remountNow(const QDBusConnection &bus, const Remount &remount)
 {
-    const Error error = call(bus, QStringLiteral("SetMountDiscard"),
-                             {remount.mountPoint, remount.discard,
-                              QVariantMap{{QStringLiteral("device"), remount.device}}});
+    const Error error = inWords(
+        helperProxy(bus)->SetMountDiscard(remount.mountPoint, remount.discard,
+                                          QVariantMap{{QStringLiteral("device"), remount.device}}));
     if (!error.isError())
         return error;
     return makeError(error.code, HelperNowText::tr("The TrimScope helper did not remount %1: %2")
@@ -73,8 +112,11 @@ Error remountNow(const QDBusConnection &bus, const Remount &remount)
 Error refreshCryptNow(const QDBusConnection &bus, const CryptRefresh &refresh,
                       const QByteArray &passphrase)
 {
-    const Error error = call(bus, QStringLiteral("SetCryptDiscard"),
-                             {refresh.name, refresh.allowDiscards, passphrase, QVariantMap()});
+    const Expected<QDBusUnixFileDescriptor> pipe = passphrasePipe(passphrase);
+    if (!pipe)
+        return pipe.error();
+    const Error error =
+        inWords(helperProxy(bus)->SetCryptDiscard(refresh.name, refresh.allowDiscards, *pipe, {}));
     if (!error.isError())
         return error;
     if (error.code == ErrorCode::WrongPassphrase)

@@ -2,8 +2,10 @@
 
 #include "apply/applyplan.h"
 #include "common/error.h"
+#include "common/expected.h"
 
 #include <QDBusConnection>
+#include <QDBusUnixFileDescriptor>
 
 namespace trimscope::apply {
 
@@ -15,6 +17,11 @@ namespace trimscope::apply {
 bool helperCanChangeNow(const QDBusConnection &bus);
 
 Error remountNow(const QDBusConnection &bus, const Remount &remount);
+
+// The passphrase as SetCryptDiscard takes it: the read end of a pipe that holds it, the write
+// end closed (the bus carries a descriptor, so no copy stays in libdbus' buffers, here or in
+// the helper). At most 4096 bytes.
+Expected<QDBusUnixFileDescriptor> passphrasePipe(const QByteArray &passphrase);
 
 // `passphrase` opens one of the device's key slots; WrongPassphrase, in words, when it does not.
 Error refreshCryptNow(const QDBusConnection &bus, const CryptRefresh &refresh,

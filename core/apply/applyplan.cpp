@@ -194,22 +194,71 @@ QString udisksCrypttabLine(const CrypttabItem &item)
              item.options);
 }
 
+namespace {
+
+// udisks2 rewrites a line from its fields: whatever follows them (a comment) would be lost for
+// good, and no field can carry it (udisks2 escapes its blanks). The reason to refuse such a line,
+// or empty.
+QString whyTrailingTextIsLost(const QString &rest)
+{
+    if (rest.isEmpty())
+        return {};
+    return rest.startsWith(QLatin1Char('#'))
+               ? ApplyText::tr("it ends in a comment, “%1”, which udisks2 would drop when it "
+                               "rewrites the line: move the comment to a line of its own above "
+                               "it, then apply again")
+                     .arg(rest.left(200))
+               : ApplyText::tr("“%1” follows its six fields, which udisks2 would drop when it "
+                               "rewrites the line")
+                     .arg(rest.left(200));
+}
+
+// What follows an fstab line's pass number: "2#data" and any seventh field.
+QString afterPassNumber(const QStringList &fields)
+{
+    static const QRegularExpression passNumber(QStringLiteral("^[+-]?[0-9]+"));
+    QStringList following = fields.mid(6);
+    const QString afterPass = fields.at(5).mid(passNumber.match(fields.at(5)).capturedLength());
+    if (!afterPass.isEmpty())
+        following.prepend(afterPass);
+    return following.join(QLatin1Char(' '));
+}
+
+// A crypttab line's first field that starts a comment, and all after it.
+QString crypttabComment(const QStringList &fields)
+{
+    for (qsizetype i = 1; i < fields.size(); ++i) {
+        if (fields.at(i).startsWith(QLatin1Char('#')))
+            return QStringList(fields.mid(i)).join(QLatin1Char(' '));
+    }
+    return {};
+}
+
+} // namespace
+
 std::optional<FstabItem> fstabItemFromLine(const QString &line, QString *why)
 {
-    QString reason = whyNotChangeable(scanFields(line), 6,
+    const QStringList fields = scanFields(line);
+    QString reason = whyNotChangeable(fields, 6,
                                       ApplyText::tr("it has fewer than six fields: udisks2 "
                                                     "changes only lines that end in the dump "
                                                     "and pass numbers"));
     const std::optional<FstabItem> item = reason.isEmpty() ? scanFstab(line) : std::nullopt;
     if (!item && reason.isEmpty())
         reason = ApplyText::tr("its dump and pass fields are not numbers");
-    return said(item, reason, why);
+    if (item)
+        reason = whyTrailingTextIsLost(afterPassNumber(fields));
+    return said(reason.isEmpty() ? item : std::nullopt, reason, why);
 }
 
 std::optional<CrypttabItem> crypttabItemFromLine(const QString &line, QString *why)
 {
-    const QString reason =
-        whyNotChangeable(scanFields(line), 2, ApplyText::tr("it names no device"), 4);
+    const QStringList fields = scanFields(line);
+    QString reason;
+    if (!fields.isEmpty() && !fields.constFirst().startsWith(QLatin1Char('#')))
+        reason = whyTrailingTextIsLost(crypttabComment(fields));
+    if (reason.isEmpty())
+        reason = whyNotChangeable(fields, 2, ApplyText::tr("it names no device"), 4);
     return said(reason.isEmpty() ? scanCrypttab(line) : std::nullopt, reason, why);
 }
 
@@ -282,13 +331,14 @@ Expected<ApplyPlan> ApplyPlan::fromJson(const QJsonObject &json)
         const JsonFields edit(value.toObject());
         plan.fstab.append({edit.text("subject"), edit.text("line_before"),
                            itemFrom<FstabItem>(edit.object("before"), kFstabFields),
-                           itemFrom<FstabItem>(edit.object("after"), kFstabFields)});
+                           itemFrom<FstabItem>(edit.object("after"), kFstabFields), QString()});
     }
     for (const QJsonValue &value : fields.array("crypttab")) {
         const JsonFields edit(value.toObject());
         plan.crypttab.append({edit.text("subject"), edit.text("line_before"),
                               itemFrom<CrypttabItem>(edit.object("before"), kCrypttabFields),
-                              itemFrom<CrypttabItem>(edit.object("after"), kCrypttabFields)});
+                              itemFrom<CrypttabItem>(edit.object("after"), kCrypttabFields),
+                              QString()});
     }
     for (const QJsonValue &value : fields.array("units")) {
         const JsonFields unit(value.toObject());
@@ -315,15 +365,24 @@ QStringList describePlan(const ApplyPlan &plan, bool withNotes)
             ApplyText::tr("/etc/fstab, the line for %1 (through udisks2):").arg(edit.subject));
         lines.append(ApplyText::tr("  now:   %1").arg(edit.lineBefore));
         lines.append(ApplyText::tr("  after: %1").arg(edit.lineAfter()));
+        if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
+            lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
+                                       "same fields in its own form)")
+                             .arg(edit.recordedText));
     }
     for (const CrypttabEdit &edit : plan.crypttab) {
         lines.append(
             ApplyText::tr("/etc/crypttab, the line for %1 (through udisks2):").arg(edit.subject));
         lines.append(ApplyText::tr("  now:   %1").arg(edit.lineBefore));
         lines.append(ApplyText::tr("  after: %1").arg(edit.lineAfter()));
+        if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
+            lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
+                                       "same fields in its own form)")
+                             .arg(edit.recordedText));
     }
     if (!plan.fstab.isEmpty() || !plan.crypttab.isEmpty())
-        lines.append(ApplyText::tr("udisks2 writes the changed line at the end of the file."));
+        lines.append(ApplyText::tr("udisks2 writes the changed line at the end of the file, "
+                                   "its fields separated by single blanks."));
     for (const UnitChange &unit : plan.units) {
         if (!unit.enable && unit.mask)
             lines.append(ApplyText::tr("Stop, disable and mask %1 (systemd)").arg(unit.unit));

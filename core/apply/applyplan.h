@@ -62,6 +62,9 @@ struct FstabEdit
     QString lineBefore; // as it stands in the file now
     FstabItem before;
     FstabItem after;
+    // An undo's: the line's text as recorded before the change it undoes. udisks2 writes the
+    // fields back in its own form (lineAfter), so the preview shows both where they differ.
+    QString recordedText;
 
     QString lineAfter() const { return udisksFstabLine(after); }
 };
@@ -73,6 +76,7 @@ struct CrypttabEdit
     QString lineBefore; // as it stands in the file now
     CrypttabItem before;
     CrypttabItem after;
+    QString recordedText; // as FstabEdit's
 
     QString lineAfter() const { return udisksCrypttabLine(after); }
 };

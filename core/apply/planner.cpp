@@ -60,7 +60,7 @@ Expected<FstabEdit> fstabEditFor(const audit::AuditTarget &target, const QString
         return refusePlan(ApplyText::tr("udisks2 cannot change the line for %1 in /etc/fstab (%2): "
                                         "«%3». Change it by hand.")
                               .arg(target.subject, why, target.fstabLine));
-    FstabEdit edit{target.subject, target.fstabLine, *item, *item};
+    FstabEdit edit{target.subject, target.fstabLine, *item, *item, QString()};
     edit.after.opts = options.join(QLatin1Char(','));
     return edit;
 }
@@ -209,7 +209,7 @@ Expected<ApplyPlan> cryptPlan(const ApplyInput &input, const QString &subject)
                                         "the line. Add \"discard\" to its options by hand.")
                               .arg(name, item->passphrasePath));
     ApplyPlan plan;
-    CrypttabEdit edit{subject, entry->line, *item, *item};
+    CrypttabEdit edit{subject, entry->line, *item, *item, QString()};
     edit.after.options =
         audit::withOption(entry->options, QStringLiteral("discard")).join(QLatin1Char(','));
     if (edit.after != edit.before)

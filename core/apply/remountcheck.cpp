@@ -4,6 +4,7 @@
 #include "device/procparsers.h"
 
 #include <QDir>
+#include <sys/mount.h>
 
 namespace trimscope::apply {
 
@@ -60,15 +61,58 @@ Expected<RemountTarget> remountTarget(const QString &mountinfo, const QString &m
                          ApplyText::tr("%1 is %2, whose discard option TrimScope does not change "
                                        "on a mounted filesystem.")
                              .arg(mountPoint, top->fsType));
-    return RemountTarget{mountPoint, top->source, top->fsType,
-                         top->hasOption(QStringLiteral("discard"))};
+    return RemountTarget{mountPoint,        top->source,
+                         top->fsType,       top->hasOption(QStringLiteral("discard")),
+                         top->mountOptions, top->superOptions};
 }
 
-QStringList remountArguments(const QString &mountPoint, bool discard)
+Expected<RemountCall> remountCall(const RemountTarget &target, bool discard)
 {
-    return {QStringLiteral("-o"),
-            discard ? QStringLiteral("remount,discard") : QStringLiteral("remount,nodiscard"),
-            QStringLiteral("--"), mountPoint};
+    const auto has = [](const QStringList &options, const char *option) {
+        return options.contains(QLatin1String(option));
+    };
+    const bool mountReadOnly = has(target.mountOptions, "ro");
+    if (mountReadOnly != has(target.superOptions, "ro"))
+        return makeError(ErrorCode::Unsupported,
+                         ApplyText::tr("%1 is mounted read-only on a filesystem that is not (or "
+                                       "the other way round): a remount could not keep both.")
+                             .arg(target.mountPoint));
+    unsigned long flags = MS_REMOUNT;
+    const struct
+    {
+        const char *option;
+        unsigned long flag;
+        bool perMount; // else the superblock's
+    } known[] = {{"ro", MS_RDONLY, true},         {"nosuid", MS_NOSUID, true},
+                 {"nodev", MS_NODEV, true},       {"noexec", MS_NOEXEC, true},
+                 {"noatime", MS_NOATIME, true},   {"nodiratime", MS_NODIRATIME, true},
+                 {"relatime", MS_RELATIME, true}, {"sync", MS_SYNCHRONOUS, false},
+                 {"dirsync", MS_DIRSYNC, false},  {"lazytime", MS_LAZYTIME, false},
+                 {"mand", MS_MANDLOCK, false}};
+    for (const auto &option : known) {
+        if (has(option.perMount ? target.mountOptions : target.superOptions, option.option))
+            flags |= option.flag;
+    }
+    // mountinfo names no atime rule for strictatime; without one MS_REMOUNT keeps the old rule,
+    // which is the same thing, but said out loud it cannot be mistaken.
+    if (!(flags & (MS_NOATIME | MS_RELATIME)))
+        flags |= MS_STRICTATIME;
+    return RemountCall{flags,
+                       discard ? QByteArrayLiteral("discard") : QByteArrayLiteral("nodiscard")};
+}
+
+bool onlyDiscardChanged(const RemountTarget &before, const RemountTarget &after)
+{
+    const auto withoutDiscard = [](QStringList options) {
+        options.removeIf([](const QString &option) {
+            return option == QLatin1String("discard") || option == QLatin1String("nodiscard") ||
+                   option.startsWith(QLatin1String("discard="));
+        });
+        return options;
+    };
+    return before.source == after.source && before.fsType == after.fsType &&
+           before.mountOptions == after.mountOptions &&
+           withoutDiscard(before.superOptions) == withoutDiscard(after.superOptions);
 }
 
 } // namespace trimscope::apply

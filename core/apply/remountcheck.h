@@ -2,7 +2,9 @@
 
 #include "common/expected.h"
 
+#include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace trimscope::apply {
 
@@ -13,7 +15,9 @@ struct RemountTarget
     QString mountPoint;
     QString source; // as mounted: "/dev/loop3"
     QString fsType;
-    bool discard = false; // mounted with discard (or discard=…) now
+    bool discard = false;     // mounted with discard (or discard=…) now
+    QStringList mountOptions; // mountinfo's per-mount options now: rw, nosuid, relatime, ...
+    QStringList superOptions; // and the superblock's: ro, errors=remount-ro, discard, ...
 };
 
 // Whether a remount changes the discard option of a mounted filesystem of this type: ext4 (and
@@ -30,7 +34,22 @@ bool remountChangesDiscard(const QString &fsType);
 Expected<RemountTarget> remountTarget(const QString &mountinfo, const QString &mountPoint,
                                       const QString &expectedSource);
 
-// util-linux mount's arguments for it: "-o remount,discard -- /mnt" (or nodiscard).
-QStringList remountArguments(const QString &mountPoint, bool discard);
+// The mount(2) call that changes the discard option of `target` and nothing else: MS_REMOUNT
+// with the flags it has now (read-only, nosuid, nodev, noexec, its atime rule, sync, dirsync,
+// lazytime, mand) and "discard" or "nodiscard" as the only filesystem option; the filesystem
+// keeps the options not named. Not util-linux's `mount -o remount`: it merges the fstab line's
+// options (a line saying ro,noexec made the filesystem read-only for every namespace). Refused
+// where the mount and its superblock disagree on read-only (a read-only bind mount of a
+// writable filesystem): one call cannot keep both.
+struct RemountCall
+{
+    unsigned long flags = 0;
+    QByteArray data;
+};
+Expected<RemountCall> remountCall(const RemountTarget &target, bool discard);
+
+// Whether `after` is `before` with only its discard option changed (discard, discard=…,
+// nodiscard in either list).
+bool onlyDiscardChanged(const RemountTarget &before, const RemountTarget &after);
 
 } // namespace trimscope::apply

@@ -75,9 +75,9 @@ ApplyPlan undoPlan(const AppliedChange &change)
     undo.fixId = done.fixId;
     undo.title = ApplyText::tr("Undo: %1").arg(done.title);
     for (auto it = done.fstab.crbegin(); it != done.fstab.crend(); ++it)
-        undo.fstab.append({it->subject, it->lineAfter(), it->after, it->before});
+        undo.fstab.append({it->subject, it->lineAfter(), it->after, it->before, it->lineBefore});
     for (auto it = done.crypttab.crbegin(); it != done.crypttab.crend(); ++it)
-        undo.crypttab.append({it->subject, it->lineAfter(), it->after, it->before});
+        undo.crypttab.append({it->subject, it->lineAfter(), it->after, it->before, it->lineBefore});
     for (auto it = done.units.crbegin(); it != done.units.crend(); ++it)
         undo.units.append({it->unit, !it->enable, it->mask, it->unmask});
     for (auto it = done.remounts.crbegin(); it != done.remounts.crend(); ++it)

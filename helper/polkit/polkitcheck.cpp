@@ -38,7 +38,8 @@ std::optional<PolkitAnswer> parsePolkitAnswer(const QDBusMessage &reply)
     argument >> authorized >> challenge >> details;
     argument.endStructure();
     return PolkitAnswer{authorized, challenge,
-                        details.value(QStringLiteral("polkit.dismissed")) == QLatin1String("true")};
+                        details.value(QStringLiteral("polkit.dismissed")) == QLatin1String("true"),
+                        details.value(QStringLiteral("polkit.temporary_authorization_id"))};
 }
 
 } // namespace trimscope::helper

@@ -25,6 +25,9 @@ struct PolkitAnswer
     bool authorized = false;
     bool challenge = false; // authorized after authentication (a password)
     bool dismissed = false; // the user dismissed the authentication dialog
+    // polkit.temporary_authorization_id: the answer came from, or created, an authorization
+    // polkit keeps for this subject and action (auth_admin_keep) whatever the details.
+    QString keptAuthorizationId;
 };
 
 // The answer in a CheckAuthorization reply, (bba{ss}): is_authorized, is_challenge, details.

@@ -14,7 +14,6 @@ constexpr qsizetype kMaxOptionBytes = 64 * 1024;
 constexpr qsizetype kMaxOptionEntries = 64;
 // cryptsetup reads at most 512 characters of a passphrase typed at its own prompt; a few times
 // that leaves room for any UTF-8 and still keeps root's memory small.
-constexpr qsizetype kMaxPassphraseBytes = 4096;
 
 // What a variant holds, roughly, in bytes: strings and byte arrays by their length, containers
 // by their elements; numbers and flags a few bytes.

@@ -12,6 +12,9 @@ namespace trimscope::helper {
 // a caller from parking megabytes in root's memory while a prompt is open.
 Error checkArgumentSizes(const QString &device, const QVariantMap &options);
 
+// The longest passphrase SetCryptDiscard takes: longer than any typed at a prompt.
+inline constexpr qsizetype kMaxPassphraseBytes = 4096;
+
 // SetCryptDiscard's passphrase: not empty, and no longer than any passphrase typed at a prompt
 // (InvalidArgument otherwise).
 Error checkPassphraseSize(const QByteArray &passphrase);

@@ -14,7 +14,28 @@ namespace {
 // polkit gives the user this long to answer a prompt; we wait a little longer.
 constexpr int kCheckTimeoutMs = 6 * 60 * 1000;
 
+// What a prompt named, as one comparable text: the action and every detail shown.
+QString promptNamed(const QString &actionId, const QMap<QString, QString> &details)
+{
+    QString named = actionId;
+    for (auto it = details.cbegin(); it != details.cend(); ++it)
+        named += QLatin1Char('\n') + it.key() + QLatin1Char('=') + it.value();
+    return named;
+}
+
 } // namespace
+
+bool PolkitAuthorizer::keptAnswerCovers(const QString &id, const QString &named)
+{
+    const auto known = m_keptFor.constFind(id);
+    if (known != m_keptFor.cend())
+        return *known == named;
+    m_keptFor.insert(id, named);
+    m_keptOrder.append(id);
+    if (m_keptOrder.size() > kMaxKeptRemembered)
+        m_keptFor.remove(m_keptOrder.takeFirst());
+    return true;
+}
 
 Authorizer::Authorizer(QDBusConnection connection, QObject *parent)
     : QObject(parent), m_connection(std::move(connection))
@@ -64,12 +85,22 @@ void PolkitAuthorizer::decide(const QDBusMessage &call, const QString &actionId,
         new QDBusPendingCallWatcher(m_connection.asyncCall(check, kCheckTimeoutMs), this);
     connect(
         watcher, &QDBusPendingCallWatcher::finished, this,
-        [watcher, actionId, answered = std::move(answered)] {
+        [this, watcher, actionId, named = promptNamed(actionId, details),
+         answered = std::move(answered)] {
             watcher->deleteLater();
             const QDBusMessage reply = watcher->reply();
             // Anything but a (bba{ss}) answer stays "not authorized".
             const PolkitAnswer answer = parsePolkitAnswer(reply).value_or(PolkitAnswer());
-            if (answer.authorized)
+            if (answer.authorized && !answer.keptAuthorizationId.isEmpty() &&
+                !keptAnswerCovers(answer.keptAuthorizationId, named))
+                answered({ErrorCode::NotAuthorized,
+                          QStringLiteral("not authorized for %1: polkit answered from an "
+                                         "authorization kept for another device or filesystem, "
+                                         "and a kept authorization covers only what its prompt "
+                                         "named (ask again when it has expired, after 5 "
+                                         "minutes)")
+                              .arg(actionId)});
+            else if (answer.authorized)
                 answered({});
             else if (reply.type() == QDBusMessage::ErrorMessage)
                 answered({ErrorCode::NotAuthorized,

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QMap>
 #include <QObject>
+#include <QStringList>
 #include <functional>
 
 namespace trimscope::helper {
@@ -61,16 +62,33 @@ private:
 // polkit's CheckAuthorization, with the caller's system-bus-name as subject and user
 // interaction allowed; a challenge nobody answers, a dismissed prompt, an unreachable polkit or
 // a reply we cannot parse are all a "no".
+//
+// A kept authorization (a local rule answering AUTH_ADMIN_KEEP; our own actions keep nothing)
+// is polkit's per subject and action, whatever the details, and polkit consults it before any
+// rule: kept for one drive it would answer yes for every other one, even where a rule says NO.
+// So a kept answer counts only for exactly what the prompt named when it was granted (the
+// action and its details: device, drive, mount point, option); for anything else it is a "no".
 class PolkitAuthorizer final : public Authorizer
 {
     Q_OBJECT
 public:
     using Authorizer::Authorizer;
 
+    // How many kept authorizations are remembered (polkit keeps each for 5 minutes).
+    static constexpr int kMaxKeptRemembered = 256;
+
 protected:
     void decide(const QDBusMessage &call, const QString &actionId,
                 const QMap<QString, QString> &details,
                 std::function<void(const Decision &)> answered) override;
+
+private:
+    // Whether a kept authorization `id` may answer for `named`; the first answer carrying an id
+    // is the one that granted it, and binds it to what that prompt named.
+    bool keptAnswerCovers(const QString &id, const QString &named);
+
+    QHash<QString, QString> m_keptFor; // temporary authorization id -> what its prompt named
+    QStringList m_keptOrder;           // oldest first, to forget beyond kMaxKeptRemembered
 };
 
 } // namespace trimscope::helper

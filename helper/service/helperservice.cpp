@@ -10,6 +10,7 @@
 #include "joboptions.h"
 #include "jobs/preparejob.h"
 #include "mountchange.h"
+#include "passphrasepipe.h"
 
 #include <QDBusConnectionInterface>
 #include <QPointer>
@@ -206,21 +207,23 @@ void HelperService::remountAuthorized(const QDBusMessage &call, const apply::Rem
 }
 
 void HelperService::SetCryptDiscard(const QString &name, bool allowDiscards,
-                                    const QByteArray &passphrase, const QVariantMap &options)
+                                    const QDBusUnixFileDescriptor &passphrase,
+                                    const QVariantMap &options)
 {
     touch();
     setDelayedReply(true);
     const QDBusMessage call = message();
-    // Wiped when the last step that may need it is done with it, or at once on a refusal.
-    const auto secret = std::make_shared<const Secret>(passphrase);
     if (const Error tooLarge = checkArgumentSizes(name, options); tooLarge.isError())
         return replyError(call, tooLarge);
     if (!options.isEmpty())
         return replyError(
             call, makeError(ErrorCode::InvalidArgument,
                             QStringLiteral("unknown option: %1").arg(options.firstKey().left(64))));
-    if (const Error bad = checkPassphraseSize(secret->bytes()); bad.isError())
-        return replyError(call, bad);
+    // Wiped when the last step that may need it is done with it, or at once on a refusal.
+    const Expected<std::shared_ptr<const Secret>> read = readPassphrase(passphrase);
+    if (!read)
+        return replyError(call, read.error());
+    const std::shared_ptr<const Secret> secret = *read;
     // What the prompt names: a LUKS mapping active now.
     const Expected<apply::CryptMapping> mapping = cryptMappingNow(name);
     if (!mapping)

@@ -12,6 +12,7 @@
 #include <QDBusConnection>
 #include <QDBusContext>
 #include <QDBusObjectPath>
+#include <QDBusUnixFileDescriptor>
 #include <QMap>
 #include <QObject>
 #include <QSet>
@@ -72,8 +73,8 @@ public Q_SLOTS:
                              const QVariantMap &options);
     QVariantMap ReadHealth(const QString &device);
     void SetMountDiscard(const QString &mountPoint, bool discard, const QVariantMap &options);
-    void SetCryptDiscard(const QString &name, bool allowDiscards, const QByteArray &passphrase,
-                         const QVariantMap &options);
+    void SetCryptDiscard(const QString &name, bool allowDiscards,
+                         const QDBusUnixFileDescriptor &passphrase, const QVariantMap &options);
 
 Q_SIGNALS:
     // No job ran and no method was called for the idle time.

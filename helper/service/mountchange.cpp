@@ -1,25 +1,11 @@
 #include "mountchange.h"
 
-#include "common/childprocess.h"
-
 #include <QFile>
-#include <QProcess>
-#include <QStandardPaths>
+#include <cerrno>
+#include <cstring>
+#include <sys/mount.h>
 
 namespace trimscope::helper {
-
-namespace {
-
-constexpr int kMountTimeoutMs = 60000;
-
-QString mountProgram()
-{
-    return QStandardPaths::findExecutable(QStringLiteral("mount"),
-                                          {QStringLiteral("/usr/bin"), QStringLiteral("/bin"),
-                                           QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
-}
-
-} // namespace
 
 QString systemMountInfo()
 {
@@ -29,28 +15,18 @@ QString systemMountInfo()
 
 Error remountWithDiscard(const apply::RemountTarget &target, bool discard)
 {
-    const QString program = mountProgram();
-    if (program.isEmpty())
-        return makeError(ErrorCode::Unsupported,
-                         QStringLiteral("mount (util-linux) is not installed"));
-    QProcess mount;
-    mount.setProcessChannelMode(QProcess::MergedChannels);
-    killWithParent(mount);
-    mount.start(program, apply::remountArguments(target.mountPoint, discard));
-    if (!mount.waitForFinished(kMountTimeoutMs)) {
-        stopChild(mount, 1000);
-        return makeError(
-            ErrorCode::IoError,
-            QStringLiteral("mount did not finish remounting %1").arg(target.mountPoint));
+    const Expected<apply::RemountCall> call = apply::remountCall(target, discard);
+    if (!call)
+        return call.error();
+    const QByteArray mountPoint = QFile::encodeName(target.mountPoint);
+    if (::mount(nullptr, mountPoint.constData(), nullptr, call->flags, call->data.constData()) !=
+        0) {
+        const int error = errno;
+        return makeError(ErrorCode::IoError,
+                         QStringLiteral("could not remount %1 with %2: %3")
+                             .arg(target.mountPoint, QString::fromLatin1(call->data),
+                                  QString::fromLocal8Bit(std::strerror(error))));
     }
-    const QString said = QString::fromLocal8Bit(mount.readAll()).trimmed();
-    if (mount.exitStatus() != QProcess::NormalExit || mount.exitCode() != 0)
-        return makeError(
-            ErrorCode::IoError,
-            QStringLiteral("mount could not remount %1 with %2: %3")
-                .arg(target.mountPoint,
-                     discard ? QStringLiteral("discard") : QStringLiteral("nodiscard"),
-                     said.isEmpty() ? QStringLiteral("exit code %1").arg(mount.exitCode()) : said));
     const Expected<apply::RemountTarget> now =
         apply::remountTarget(systemMountInfo(), target.mountPoint, target.source);
     if (!now)
@@ -61,6 +37,14 @@ Error remountWithDiscard(const apply::RemountTarget &target, bool discard)
                              .arg(target.mountPoint, now->discard
                                                          ? QStringLiteral("with discard")
                                                          : QStringLiteral("without discard")));
+    if (!apply::onlyDiscardChanged(target, *now))
+        return makeError(ErrorCode::IoError,
+                         QStringLiteral("%1 was remounted, and more than discard changed: the "
+                                        "mount's options were %2 (filesystem: %3), now %4 (%5)")
+                             .arg(target.mountPoint, target.mountOptions.join(QLatin1Char(',')),
+                                  target.superOptions.join(QLatin1Char(',')),
+                                  now->mountOptions.join(QLatin1Char(',')),
+                                  now->superOptions.join(QLatin1Char(','))));
     return {};
 }
 

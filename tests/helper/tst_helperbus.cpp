@@ -18,6 +18,7 @@
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
+#include <QDBusUnixFileDescriptor>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -27,7 +28,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
+#include <fcntl.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace trimscope;
 using namespace trimscope::helper;
@@ -99,6 +102,31 @@ public slots:
 const QStringList kPhases = {QStringLiteral("ext4 discard mkfs"),
                              QStringLiteral("ext4 discard create"),
                              QStringLiteral("ext4 discard delete")};
+
+// SetCryptDiscard's passphrase argument: the read end of a pipe holding `passphrase`, its write
+// end closed; "@open": a pipe whose write end stays open; "@devnull": a character device.
+QVariant passphraseArgument(const QByteArray &passphrase)
+{
+    if (passphrase == "@devnull") {
+        const int fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+        const QDBusUnixFileDescriptor descriptor(fd);
+        ::close(fd);
+        return QVariant::fromValue(descriptor);
+    }
+    int ends[2];
+    if (::pipe2(ends, O_CLOEXEC) != 0)
+        return {};
+    if (::write(ends[1], passphrase.constData(), size_t(passphrase.size())) != passphrase.size())
+        return {};
+    static QList<int> keptOpen; // until the test ends
+    if (passphrase == "@open")
+        keptOpen << ends[1];
+    else
+        ::close(ends[1]);
+    const QDBusUnixFileDescriptor descriptor(ends[0]);
+    ::close(ends[0]);
+    return QVariant::fromValue(descriptor);
+}
 
 } // namespace
 
@@ -484,7 +512,8 @@ void TestHelperBus::everyMethodAsksFirst_data()
             << int(answer) << QString::fromLatin1(kActionApplyNow);
         QTest::addRow("SetCryptDiscard %s", name)
             << "SetCryptDiscard"
-            << QVariantList{QStringLiteral("sda3_crypt"), true, QByteArray("right"), QVariantMap()}
+            << QVariantList{QStringLiteral("sda3_crypt"), true, passphraseArgument("right"),
+                            QVariantMap()}
             << int(answer) << QString::fromLatin1(kActionApplyNow);
     }
 }
@@ -847,9 +876,10 @@ void TestHelperBus::cryptRefreshNamesTheMappingAndChecksItAgain()
     m_authorizer->answer = FixedAuthorizer::Answer::Allow;
     QDBusConnection bus = connect(QStringLiteral("caller%1").arg(++m_connections));
     const auto refresh = [&](const QByteArray &passphrase, bool allow) {
-        return call(bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
-                    QStringLiteral("SetCryptDiscard"),
-                    {QStringLiteral("sda3_crypt"), allow, passphrase, QVariantMap()});
+        return call(
+            bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
+            QStringLiteral("SetCryptDiscard"),
+            {QStringLiteral("sda3_crypt"), allow, passphraseArgument(passphrase), QVariantMap()});
     };
     QDBusMessage reply = refresh("right", true);
     QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
@@ -875,7 +905,7 @@ void TestHelperBus::cryptRefreshNamesTheMappingAndChecksItAgain()
         QDBusMessage::createMethodCall(
             QString::fromLatin1(kServiceName), QString::fromLatin1(kHelperPath),
             QString::fromLatin1(kHelperInterface), QStringLiteral("SetCryptDiscard"))
-        << QStringLiteral("sda3_crypt") << true << QByteArray("right") << QVariantMap());
+        << QStringLiteral("sda3_crypt") << true << passphraseArgument("right") << QVariantMap());
     QTRY_COMPARE(m_authorizer->asked.size(), 3);
     const auto mappings = std::exchange(m_cryptMappings, {});
     m_authorizer->release();
@@ -892,7 +922,7 @@ void TestHelperBus::cryptRefreshNamesTheMappingAndChecksItAgain()
                                                             QString::fromLatin1(kHelperPath),
                                                             QString::fromLatin1(kHelperInterface),
                                                             QStringLiteral("SetCryptDiscard"))
-                             << QStringLiteral("sda3_crypt") << true << QByteArray("slow")
+                             << QStringLiteral("sda3_crypt") << true << passphraseArgument("slow")
                              << QVariantMap());
     };
     QDBusPendingCall first = slowCall();
@@ -917,6 +947,10 @@ void TestHelperBus::cryptRefreshRefusesBeforeAsking_data()
     QTest::newRow("empty passphrase") << "sda3_crypt" << QByteArray() << QVariantMap() << invalid;
     QTest::newRow("passphrase too long")
         << "sda3_crypt" << QByteArray(4097, 'x') << QVariantMap() << invalid;
+    QTest::newRow("a character device for a pipe")
+        << "sda3_crypt" << QByteArray("@devnull") << QVariantMap() << invalid;
+    QTest::newRow("a pipe left open")
+        << "sda3_crypt" << QByteArray("@open") << QVariantMap() << invalid;
     QTest::newRow("an option") << "sda3_crypt" << QByteArray("right")
                                << QVariantMap{{QStringLiteral("force"), true}} << invalid;
     QTest::newRow("name too long")
@@ -931,9 +965,9 @@ void TestHelperBus::cryptRefreshRefusesBeforeAsking()
     QFETCH(QString, error);
     m_authorizer->answer = FixedAuthorizer::Answer::Allow;
     QDBusConnection bus = connect(QStringLiteral("caller%1").arg(++m_connections));
-    const QDBusMessage reply =
-        call(bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
-             QStringLiteral("SetCryptDiscard"), {name, true, passphrase, options});
+    const QDBusMessage reply = call(
+        bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
+        QStringLiteral("SetCryptDiscard"), {name, true, passphraseArgument(passphrase), options});
     QCOMPARE(reply.errorName(), error);
     QVERIFY(m_authorizer->asked.isEmpty());
     QVERIFY(m_refreshed.isEmpty());

@@ -422,16 +422,18 @@ void tst_HelperService::unauthorizedCallsDoNothing_data()
         << QStringList{QStringLiteral("/tmp/../"), QStringLiteral("false"),
                        QStringLiteral("@a{sv} {}")}
         << QStringLiteral("io.github.trimscope.Error.InvalidArgument");
-    // Nothing to name in a prompt: no such mapping, or no name of one.
-    QTest::newRow("SetCryptDiscard, no such mapping")
+    // Nothing to ask about: a passphrase argument that is no pipe (gdbus passes no descriptor,
+    // so the handle leads nowhere), or no name of a mapping. (No such mapping, with a pipe:
+    // tst_helperbus, tst_helperhardening.)
+    QTest::newRow("SetCryptDiscard, no pipe")
         << helper + QStringLiteral("SetCryptDiscard")
         << QStringList{QStringLiteral("trimscope-no-such-mapping"), QStringLiteral("true"),
-                       QStringLiteral("b'secret'"), QStringLiteral("@a{sv} {}")}
-        << QStringLiteral("io.github.trimscope.Error.NoSuchDevice");
+                       QStringLiteral("@h 0"), QStringLiteral("@a{sv} {}")}
+        << QStringLiteral("io.github.trimscope.Error.InvalidArgument");
     QTest::newRow("SetCryptDiscard, a path as name")
         << helper + QStringLiteral("SetCryptDiscard")
         << QStringList{QStringLiteral("../mapper/root"), QStringLiteral("true"),
-                       QStringLiteral("b'secret'"), QStringLiteral("@a{sv} {}")}
+                       QStringLiteral("@h 0"), QStringLiteral("@a{sv} {}")}
         << QStringLiteral("io.github.trimscope.Error.InvalidArgument");
 }
 

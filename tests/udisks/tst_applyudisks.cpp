@@ -135,6 +135,7 @@ private Q_SLOTS:
     void onlineDiscardOnForTheMeasuredDrive();
     void denialChangesNothing_data();
     void denialChangesNothing();
+    void lineUdisksDoesNotKnow_data();
     void lineUdisksDoesNotKnow();
     void concurrentEditBetweenPreviewAndApply();
     void remountThatFailsChangesNothing();
@@ -607,22 +608,34 @@ void tst_ApplyUdisks::denialChangesNothing()
     QVERIFY(journal().isEmpty());
 }
 
+void tst_ApplyUdisks::lineUdisksDoesNotKnow_data()
+{
+    QTest::addColumn<QString>("line"); // %1 the UUID, %2 the mount point
+    QTest::addColumn<QByteArray>("why");
+    // Four fields: libmount reads the line, udisksd's sscanf for six fields never matches it.
+    QTest::newRow("four fields") << "UUID=%1 %2 ext4 defaults,discard"
+                                 << QByteArray("dump and pass");
+    // udisksd matches it and would write it back without the comment (issue 48).
+    QTest::newRow("a trailing comment") << "UUID=%1 %2 ext4 defaults,discard 0 2 # data disk"
+                                        << QByteArray("which udisks2 would drop");
+}
+
 void tst_ApplyUdisks::lineUdisksDoesNotKnow()
 {
-    // Four fields: libmount reads the line, udisksd's sscanf for six fields never matches it.
+    QFETCH(QString, line);
+    QFETCH(QByteArray, why);
     QByteArray fstab = m_fstab;
     fstab.replace(QStringLiteral("UUID=%1\t%2\text4\tdefaults,discard\t0\t2")
                       .arg(m_withDiscard.uuid, m_withDiscard.mountPoint)
                       .toUtf8(),
-                  QStringLiteral("UUID=%1 %2 ext4 defaults,discard")
-                      .arg(m_withDiscard.uuid, m_withDiscard.mountPoint)
-                      .toUtf8());
+                  line.arg(m_withDiscard.uuid, m_withDiscard.mountPoint).toUtf8());
     QVERIFY(setEtc(fstab, m_crypttab));
     const CliRun run =
         cli({QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint,
              QStringLiteral("--yes")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("udisks2 cannot change the line"), run.err.constData());
+    QVERIFY2(run.err.contains(why), run.err.constData());
     QCOMPARE(readAll(etcPath(QStringLiteral("fstab"))), fstab);
     QVERIFY(journal().isEmpty());
 }
@@ -690,7 +703,7 @@ void tst_ApplyUdisks::cryptMappingAppliedAndUndone()
     after.options = QStringLiteral("luks,discard");
     plan.crypttab.append({QStringLiteral("/dev/mapper/") + kCryptName,
                           QStringLiteral("%1\tUUID=%2\tnone\tluks").arg(kCryptName, m_cryptUuid),
-                          before, after});
+                          before, after, QString()});
     const QString planFile = m_work->filePath(QStringLiteral("crypt-plan.json"));
     QVERIFY(writeAll(planFile, QJsonDocument(plan.toJson()).toJson()));
     const QString journalFile = m_work->filePath(QStringLiteral("nobody/trimscope/applied.json"));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backend.h"
+#include "helperprotocol.h"
 
 namespace trimscope::gui {
 
@@ -25,7 +26,7 @@ public:
     bool readsHealth() const override { return m_status.available; }
     void readHealth(const DriveEntry &drive) override;
 
-    static QString serviceName() { return QStringLiteral("io.github.trimscope.Helper1"); }
+    static QString serviceName() { return QString::fromLatin1(helper::kServiceName); }
 
 private:
     void setInstalled(bool installed);

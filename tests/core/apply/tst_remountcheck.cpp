@@ -4,6 +4,7 @@
 #include "apply/remountcheck.h"
 
 #include <QTest>
+#include <sys/mount.h>
 
 using namespace trimscope;
 using namespace trimscope::apply;
@@ -28,7 +29,9 @@ class TestRemountCheck : public QObject
 private slots:
     void mountPoints_data();
     void mountPoints();
-    void arguments();
+    void call_data();
+    void call();
+    void onlyDiscard();
 };
 
 void TestRemountCheck::mountPoints_data()
@@ -98,13 +101,77 @@ void TestRemountCheck::mountPoints()
     QVERIFY(!target.error().message.isEmpty());
 }
 
-void TestRemountCheck::arguments()
+void TestRemountCheck::call_data()
 {
-    // "--": a mount point that starts with a dash is a path, not an option.
-    QCOMPARE(remountArguments(QStringLiteral("/-o"), false),
-             (QStringList{"-o", "remount,nodiscard", "--", "/-o"}));
-    QCOMPARE(remountArguments(QStringLiteral("/home"), true),
-             (QStringList{"-o", "remount,discard", "--", "/home"}));
+    QTest::addColumn<QString>("mountOptions");
+    QTest::addColumn<QString>("superOptions");
+    QTest::addColumn<bool>("discard");
+    QTest::addColumn<qulonglong>("flags"); // 0: refused
+    QTest::addColumn<QByteArray>("data");
+
+    QTest::newRow("rw, relatime") << "rw,relatime"
+                                  << "rw,errors=remount-ro" << true
+                                  << qulonglong(MS_REMOUNT | MS_RELATIME) << QByteArray("discard");
+    // What fstab says (ro,noexec) plays no part: only the flags the mount has now.
+    QTest::newRow("nosuid, nodev, noatime, off")
+        << "rw,nosuid,nodev,noatime"
+        << "rw,discard" << false << qulonglong(MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOATIME)
+        << QByteArray("nodiscard");
+    QTest::newRow("read-only, noexec, strictatime, lazytime")
+        << "ro,noexec"
+        << "ro,lazytime" << true
+        << qulonglong(MS_REMOUNT | MS_RDONLY | MS_NOEXEC | MS_STRICTATIME | MS_LAZYTIME)
+        << QByteArray("discard");
+    QTest::newRow("sync, dirsync, nodiratime")
+        << "rw,nodiratime,relatime"
+        << "rw,sync,dirsync" << true
+        << qulonglong(MS_REMOUNT | MS_NODIRATIME | MS_RELATIME | MS_SYNCHRONOUS | MS_DIRSYNC)
+        << QByteArray("discard");
+    QTest::newRow("read-only bind mount of a writable filesystem")
+        << "ro,relatime"
+        << "rw" << true << qulonglong(0) << QByteArray();
+}
+
+void TestRemountCheck::call()
+{
+    QFETCH(QString, mountOptions);
+    QFETCH(QString, superOptions);
+    QFETCH(bool, discard);
+    QFETCH(qulonglong, flags);
+    QFETCH(QByteArray, data);
+    RemountTarget target{QStringLiteral("/mnt"),
+                         QStringLiteral("/dev/sda2"),
+                         QStringLiteral("ext4"),
+                         false,
+                         mountOptions.split(QLatin1Char(',')),
+                         superOptions.split(QLatin1Char(','))};
+    const Expected<RemountCall> call = remountCall(target, discard);
+    if (flags == 0) {
+        QVERIFY(!call);
+        QCOMPARE(int(call.error().code), int(ErrorCode::Unsupported));
+        return;
+    }
+    QVERIFY(call);
+    QCOMPARE(qulonglong(call->flags), flags);
+    QCOMPARE(call->data, data);
+}
+
+void TestRemountCheck::onlyDiscard()
+{
+    const RemountTarget before{QStringLiteral("/mnt"),
+                               QStringLiteral("/dev/sda2"),
+                               QStringLiteral("ext4"),
+                               false,
+                               {QStringLiteral("rw"), QStringLiteral("relatime")},
+                               {QStringLiteral("rw"), QStringLiteral("errors=remount-ro")}};
+    RemountTarget after = before;
+    after.superOptions.insert(1, QStringLiteral("discard"));
+    QVERIFY(onlyDiscardChanged(before, after));
+    after.mountOptions = QStringList{QStringLiteral("ro"), QStringLiteral("noexec")};
+    QVERIFY(!onlyDiscardChanged(before, after));
+    after = before;
+    after.superOptions[0] = QStringLiteral("ro");
+    QVERIFY(!onlyDiscardChanged(before, after));
 }
 
 QTEST_GUILESS_MAIN(TestRemountCheck)
