@@ -1140,6 +1140,22 @@
         <source>cancelled between two pieces; the pieces not run were not trimmed, and the partial result is marked incomplete</source>
         <translation>zwischen zwei Stücken abgebrochen; die nicht gelaufenen Stücke wurden nicht getrimmt, und das Teilergebnis ist als unvollständig markiert</translation>
     </message>
+    <message numerus="yes">
+        <source>FITRIM returned after %1 in all; %2 was still serving discards then and finished %n more (%3) in the %4 after, counted above.
+</source>
+        <translation>
+            <numerusform>FITRIM kehrte nach insgesamt %1 zurück; %2 bediente da noch Discards und beendete danach in %4 noch %n weiteren (%3), oben mitgezählt.
+</numerusform>
+            <numerusform>FITRIM kehrte nach insgesamt %1 zurück; %2 bediente da noch Discards und beendete danach in %4 noch %n weitere (%3), oben mitgezählt.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 still had requests in flight %2 after FITRIM returned: discards it served later are not counted.
+</source>
+        <translation>%1 hatte %2 nach der Rückkehr von FITRIM noch Anfragen in Bearbeitung: Discards, die es später bediente, sind nicht gezählt.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliHealth</name>
@@ -1907,6 +1923,12 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Leerer Bereich: %1
 </translation>
     </message>
+    <message>
+        <source>Of them, %1 timed the sizes and %2 checked empty space.
+</source>
+        <translation>Davon maßen %1 die Größen und %2 prüften leeren Speicher.
+</translation>
+    </message>
 </context>
 <context>
     <name>CliWatch</name>
@@ -2010,6 +2032,12 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source> and %1 a second</source>
         <translation> und %1 je Sekunde</translation>
+    </message>
+    <message>
+        <source>Not this device&apos;s own history: %1.
+</source>
+        <translation>Nicht die eigene Geschichte dieses Geräts: %1.
+</translation>
     </message>
 </context>
 <context>
@@ -2142,6 +2170,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>it names no drive or no devices</source>
         <translation>es nennt kein Laufwerk oder keine Geräte</translation>
+    </message>
+    <message>
+        <source>it calls the counters of a watched period another attachment&apos;s: only counters since boot can be</source>
+        <translation>sie nennt die Zähler eines beobachteten Zeitraums die einer anderen Anbindung: das können nur Zähler seit dem Start sein</translation>
+    </message>
+    <message>
+        <source>%1 is a loop device: the kernel keeps its counters from one attachment to the next, so those since boot may hold what earlier users of %1 sent; watch it over a period to count its own</source>
+        <translation>%1 ist ein Loop-Gerät: Der Kernel behält seine Zähler von einer Anbindung zur nächsten, die Zähler seit dem Start können also enthalten, was frühere Nutzer von %1 gesendet haben; beobachten Sie es über einen Zeitraum, um seine eigenen zu zählen</translation>
     </message>
 </context>
 <context>
@@ -2483,6 +2519,37 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>it names no filesystem or no pieces</source>
         <translation>es nennt kein Dateisystem oder keine Stücke</translation>
+    </message>
+    <message>
+        <source>piece %1&apos;s tail (discards after FITRIM returned) is not one a run can measure</source>
+        <translation>der Nachlauf von Stück %1 (Discards nach der Rückkehr von FITRIM) ist keiner, den ein Lauf messen kann</translation>
+    </message>
+</context>
+<context>
+    <name>HealthDevice</name>
+    <message>
+        <source>%1 is a loop device: a stand-in for a file has no SMART or NVMe health; read the health of the drive that holds the file</source>
+        <translation>%1 ist ein Loop-Gerät: Ein Stellvertreter für eine Datei hat keinen SMART- oder NVMe-Zustand; lesen Sie den Zustand des Laufwerks, das die Datei enthält</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual block device (%2): it has no SMART or NVMe health of its own; read the health of the drive beneath it</source>
+        <translation>%1 ist ein virtuelles Blockgerät (%2): Es hat keinen eigenen SMART- oder NVMe-Zustand; lesen Sie den Zustand des Laufwerks darunter</translation>
+    </message>
+    <message>
+        <source>%1 is a virtio disk: the virtual machine&apos;s host passes it no SMART or NVMe health; read the health on the host</source>
+        <translation>%1 ist eine virtio-Platte: Der Host der virtuellen Maschine reicht ihr keinen SMART- oder NVMe-Zustand durch; lesen Sie den Zustand auf dem Host</translation>
+    </message>
+    <message>
+        <source>%1 is an MMC or SD card: it has no SMART or NVMe health</source>
+        <translation>%1 ist eine MMC- oder SD-Karte: Sie hat keinen SMART- oder NVMe-Zustand</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (the device refused it; this ran as root, so no privilege was missing)</source>
+        <translation>%1 %2: %3 (das Gerät hat es abgelehnt; dies lief als root, es fehlte also kein Recht)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (reading health needs root)</source>
+        <translation>%1 %2: %3 (den Zustand zu lesen braucht root)</translation>
     </message>
 </context>
 <context>
@@ -4413,10 +4480,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1 hat Online-Discard an, aber sein Laufwerk hat %2 keinen Discard bedient; beobachten Sie es eine Stunde oder länger im Betrieb.</translation>
     </message>
     <message>
-        <source>%1 has online discard on and its drive served %2 discards (%3 a day), but no delete of %4 is recorded to price a large delete by.</source>
-        <translation>%1 hat Online-Discard an, und sein Laufwerk hat %2 Discards bedient (%3 am Tag), aber für %4 ist kein Löschen aufgezeichnet, nach dem sich ein großes Löschen bemessen ließe.</translation>
-    </message>
-    <message>
         <source>the timed fstrim of %1 trimmed nothing new: the filesystem remembers what it trimmed since it was mounted. Run it again after the next boot to measure what trimming costs.</source>
         <translation>das zeitgemessene fstrim von %1 hat nichts Neues getrimmt: Das Dateisystem merkt sich, was es seit dem Einhängen getrimmt hat. Nach dem nächsten Neustart erneut ausführen, um zu messen, was das Trimmen kostet.</translation>
     </message>
@@ -4608,6 +4671,41 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>In a computer that systemd runs: systemctl enable --now fstrim.timer.</source>
         <translation>In einem Rechner, auf dem systemd läuft: systemctl enable --now fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>%1 a day</source>
+        <translation>%1 am Tag</translation>
+    </message>
+    <message>
+        <source>%1 of drive time, %2 of the %3 watched (too short a window for a daily rate)</source>
+        <translation>%1 Laufwerkszeit, %2 der beobachteten %3 (ein zu kurzes Fenster für einen Tageswert)</translation>
+    </message>
+    <message>
+        <source>its counters since boot are not its own: %1.</source>
+        <translation>seine Zähler seit dem Start sind nicht seine eigenen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has online discard on and its drive served %2 discards (%3), but no delete of %4 is recorded to price a large delete by.</source>
+        <translation>%1 hat Online-Discard an, und sein Laufwerk hat %2 Discards bedient (%3), aber für %4 ist kein Löschen aufgezeichnet, nach dem sich ein großes Löschen bemessen ließe.</translation>
+    </message>
+    <message>
+        <source>%1: drive time on discards over the %2 watched, in use</source>
+        <translation>%1: Laufwerkszeit für Discards in den beobachteten %2, im Betrieb</translation>
+    </message>
+    <message>
+        <source>; %1 of the window. A window under an hour is no daily rate: whatever burst it caught fills it.</source>
+        <translation>; %1 des Fensters. Ein Fenster unter einer Stunde ergibt keinen Tageswert: Es füllt sich mit dem Schub, den es erwischt hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>online discard on %1 sent %n discard(s) of %2 on average: %3</source>
+        <translation>
+            <numerusform>Online-Discard auf %1 hat %n Discard von durchschnittlich %2 gesendet: %3</numerusform>
+            <numerusform>Online-Discard auf %1 hat %n Discards von durchschnittlich %2 gesendet: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A watch of an hour or more while the drive is in use (or its counters since boot) tells how much drive time discards take a day; the %1 watched shows only what happened in it.</source>
+        <translation>Eine Beobachtung von einer Stunde oder mehr im Betrieb (oder die Zähler seit dem Start) zeigt, wie viel Laufwerkszeit Discards am Tag kosten; die beobachteten %1 zeigen nur, was darin geschah.</translation>
     </message>
 </context>
 <context>

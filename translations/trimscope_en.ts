@@ -33,6 +33,16 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>FITRIM returned after %1 in all; %2 was still serving discards then and finished %n more (%3) in the %4 after, counted above.
+</source>
+        <translation>
+            <numerusform>FITRIM returned after %1 in all; %2 was still serving discards then and finished %n more (%3) in the %4 after, counted above.
+</numerusform>
+            <numerusform>FITRIM returned after %1 in all; %2 was still serving discards then and finished %n more (%3) in the %4 after, counted above.
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliWatch</name>
@@ -116,6 +126,13 @@
         <translation>
             <numerusform>only %n discard served</numerusform>
             <numerusform>only %n discards served</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>online discard on %1 sent %n discard(s) of %2 on average: %3</source>
+        <translation>
+            <numerusform>online discard on %1 sent %n discard of %2 on average: %3</numerusform>
+            <numerusform>online discard on %1 sent %n discards of %2 on average: %3</numerusform>
         </translation>
     </message>
 </context>

@@ -43,11 +43,29 @@ QString pieceRow(int index, const FstrimPiece &piece)
         .arg(formatBytes(piece.start), 10)
         .arg(piece.length > 0 ? formatBytes(piece.length) : CliFstrim::tr("to end"), 10)
         .arg(formatBytes(piece.trimmedBytes), 10)
-        .arg(formatSeconds(piece.seconds), 10)
+        .arg(formatSeconds(piece.driveSeconds()), 10)
         .arg(formatCount(qint64(piece.discards.count)), 9)
         .arg(formatCount(qint64(io.completed)), 9)
         .arg(io.completed > 0 ? formatSeconds(io.averageWaitSeconds()) : QStringLiteral("-"), 10)
         .arg(io.maxInFlight, 9);
+}
+
+// What the device served after FITRIM returned (XFS returns before its discards complete).
+QString tailNote(const FstrimTimingResult &result)
+{
+    const FstrimTail tail = result.tail();
+    QString out;
+    if (tail.discards.count > 0)
+        out += CliFstrim::tr("FITRIM returned after %1 in all; %2 was still serving discards "
+                             "then and finished %n more (%3) in the %4 after, counted above.\n",
+                             nullptr, int(tail.discards.count))
+                   .arg(formatSeconds(result.callSeconds()), result.filesystem.deviceName,
+                        formatBytes(tail.discards.bytes), formatSeconds(tail.seconds));
+    if (tail.cutShort)
+        out += CliFstrim::tr("%1 still had requests in flight %2 after FITRIM returned: "
+                             "discards it served later are not counted.\n")
+                   .arg(result.filesystem.deviceName, formatSeconds(kFstrimTailBoundSeconds));
+    return out;
 }
 
 // Why a second run is shorter, and what this one measured.
@@ -103,11 +121,12 @@ QString formatFstrimTimingReport(const FstrimTimingResult &result)
     out += CliFstrim::tr("Trimmed %1 in %2 (%3); the longest piece took %4.\n")
                .arg(formatBytes(result.trimmedBytes()), formatSeconds(result.trimSeconds()),
                     formatRate(result.bytesPerSecond()),
-                    formatSeconds(longest ? longest->seconds : 0));
+                    formatSeconds(longest ? longest->driveSeconds() : 0));
     out +=
         CliFstrim::tr("%1 served %n discard(s) meanwhile (%2, device time %3).\n", nullptr,
                       int(discards.count))
             .arg(fs.deviceName, formatBytes(discards.bytes), formatSeconds(discards.deviceSeconds));
+    out += tailNote(result);
     out += CliFstrim::tr("Other I/O on %1 meanwhile: %n read(s) and write(s), %2 each on "
                          "average; busy %3; at most %4 request(s) in flight, the discards "
                          "included.\n",

@@ -84,6 +84,8 @@ QString formatWatchReport(const watch::DiscardWatch &watch)
                       : CliWatch::tr("Discards served by %1 (%2) over %3:\n")
                             .arg(watch.drive.name, watch.drive.displayName(),
                                  formatDuration(watch.periodSeconds));
+    if (!watch.foreignCounters.isEmpty())
+        out += CliWatch::tr("Not this device's own history: %1.\n").arg(watch.foreignCounters);
     out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                .arg(CliWatch::tr("DEVICE"), -12)
                .arg(CliWatch::tr("DISCARDS"), 10)

@@ -85,30 +85,35 @@ QString formatSweepReport(const SweepResult &result)
                         .arg(result.points.size()) +
                     shortOfTarget.join(QLatin1Char('\n')) + QLatin1Char('\n');
     }
+    // Every discard sent, the empty-space check's too: what the device's own counter shows.
+    const qsizetype sent = result.discardsSent();
     switch (result.stopReason) {
     case StopReason::Completed:
         text += QStringLiteral("Complete: %1 discards in %2.\n")
-                    .arg(result.samples.size())
+                    .arg(sent)
                     .arg(formatSeconds(result.elapsedSeconds));
         break;
     case StopReason::Cancelled:
-        text +=
-            QStringLiteral("INCOMPLETE: cancelled after %1 discards.\n").arg(result.samples.size());
+        text += QStringLiteral("INCOMPLETE: cancelled after %1 discards.\n").arg(sent);
         break;
     case StopReason::TimeBudget:
         text += adaptive
                     ? SweepTableText::tr("The time budget of %1 ran out after %2 discards.\n")
                           .arg(formatSeconds(plan.timeBudgetSeconds))
-                          .arg(result.samples.size())
+                          .arg(sent)
                     : QStringLiteral("INCOMPLETE: the time budget ran out after %1 discards.\n")
-                          .arg(result.samples.size());
+                          .arg(sent);
         break;
     case StopReason::Failed:
         text += QStringLiteral("INCOMPLETE: failed after %1 discards: %2\n")
-                    .arg(result.samples.size())
+                    .arg(sent)
                     .arg(result.error.message);
         break;
     }
+    if (result.checkDiscards() > 0)
+        text += SweepTableText::tr("Of them, %1 timed the sizes and %2 checked empty space.\n")
+                    .arg(result.samples.size())
+                    .arg(result.checkDiscards());
     return text;
 }
 

@@ -77,6 +77,9 @@ Expected<health::DriveHealth> readHealth(const QString &device,
 {
     if (mayOpenDevices())
         return health::readDriveHealth(device, assumptions);
+    // What sysfs shows to have no health is said before the helper asks for a password.
+    if (const std::optional<Error> none = health::knownWithoutHealth(device))
+        return *none;
     helper::HelperClient client;
     // Without the helper, what udisks2 reads (as root, on its side) is the next best thing.
     if (!client.isHelperAvailable())

@@ -205,6 +205,11 @@ QList<TreeDelete> treeDeletesOf(const fsbench::FsBenchResult &result)
     return deletes;
 }
 
+double extrapolationMargin(double ratio)
+{
+    return ratio > 1 ? kExtrapolationMarginPerDecade * std::log10(ratio) : 0;
+}
+
 std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes,
                                                      fsbench::CountGrowth growth)
 {
@@ -245,6 +250,8 @@ std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &de
         k.countMargin =
             std::max(kExtrapolatedMargin, kMeasuredMargin + std::pow(ratio, growth.fitSpread) - 1);
     }
+    if (k.basis != FigureBasis::Measured)
+        k.extrapolationMargin = extrapolationMargin(factor);
     k.discardCount =
         anchor->count * std::pow(kKernelTreeBytes / anchor->treeBytes, k.countExponent);
     if (k.discardBytes <= 0)

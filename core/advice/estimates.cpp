@@ -33,6 +33,7 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
     e.averageDiscardBytes = k.averageDiscardBytes();
     e.basis = k.basis;
     e.countMargin = k.countMargin;
+    e.extrapolationMargin = k.extrapolationMargin;
     const TreeDelete *largest = nullptr;
     for (const TreeDelete &d : deletes) {
         if (!largest || d.treeBytes > largest->treeBytes)
@@ -176,7 +177,7 @@ QList<FsPrediction> predictDeletes(const QList<FsEstimate> &estimates, const Tri
             std::min(e.discardCount, kKernelTreeBytes / std::max(1.0, e.averageDiscardBytes));
         p.deleteSeconds = p.writtenDiscards * p.trimSeconds +
                           (e.discardCount - p.writtenDiscards) * p.emptyTrimSeconds;
-        p.margin = e.countMargin.value_or(figureBasisMargin(e.basis)) +
+        p.margin = e.countMargin.value_or(figureBasisMargin(e.basis)) + e.extrapolationMargin +
                    curveMargin(curve, e.averageDiscardBytes);
         p.threshold = thresholdFor(e.filesystem, thresholds);
         FilesystemVerdict &v = p.verdict;

@@ -20,6 +20,7 @@ struct FsEstimate
     std::optional<double> fstrimSeconds;
     std::optional<TreeDelete> largestDelete; // the measured delete the figures rest on
     std::optional<double> countMargin;       // KernelTreeDiscards::countMargin
+    double extrapolationMargin = 0;          // KernelTreeDiscards::extrapolationMargin
 };
 
 // What online discard would add to that delete on the measured drive, and its verdict.

@@ -101,6 +101,11 @@ int verdictRank(Verdict v)
 
 } // namespace
 
+bool isDailyRate(double periodSeconds, bool sinceBoot)
+{
+    return periodSeconds > 0 && (sinceBoot || periodSeconds >= kShortestDailyWindowSeconds);
+}
+
 InUseFigures inUseFiguresOf(const AdviceInput &input)
 {
     InUseFigures figures;
@@ -121,7 +126,8 @@ InUseFigures inUseFiguresOf(const AdviceInput &input)
                 entry.periodSeconds = watched.periodSeconds;
                 entry.sinceBoot = watched.sinceBoot;
                 entry.discards = use.discards;
-                entry.watched = true;
+                entry.foreignCounters = watched.foreignCounters;
+                entry.watched = watched.foreignCounters.isEmpty();
                 figures.filesystems.append(entry);
             }
         }
@@ -161,9 +167,11 @@ InUseNumbers inUseNumbers(const InUseFilesystem &fs, const AdviceThresholds &thr
     n.limitSeconds = limitFor(fs.fsType, thresholds);
     if (fs.watched) {
         n.discards = fs.discards.count;
-        n.secondsPerDay = fs.periodSeconds > 0
-                              ? fs.discards.deviceSeconds / fs.periodSeconds * kSecondsPerDay
-                              : 0;
+        n.driveSeconds = fs.discards.deviceSeconds;
+        n.periodSeconds = fs.periodSeconds;
+        n.shareOfPeriod = fs.periodSeconds > 0 ? n.driveSeconds / fs.periodSeconds : 0;
+        if (isDailyRate(fs.periodSeconds, fs.sinceBoot))
+            n.secondsPerDay = n.shareOfPeriod * kSecondsPerDay;
         n.secondsPerDiscard = n.discards > 0 ? fs.discards.deviceSeconds / double(n.discards) : 0;
     }
     if (const std::optional<FilesystemDeleteProfile> recorded = recordedProfileOf(fs.fsType)) {
@@ -181,7 +189,7 @@ InUseNumbers inUseNumbers(const InUseFilesystem &fs, const AdviceThresholds &thr
         if (!n.fstrimTrimmedNothingNew && fs.fstrim->complete() && !fs.fstrim->pieces.isEmpty()) {
             n.fstrimSeconds = fs.fstrim->trimSeconds();
             const watch::FstrimPiece *longest = fs.fstrim->longestPiece();
-            n.fstrimLongestPieceSeconds = longest ? longest->seconds : 0;
+            n.fstrimLongestPieceSeconds = longest ? longest->driveSeconds() : 0;
         }
     }
     return n;

@@ -23,16 +23,31 @@ struct InUseFilesystem
     bool sinceBoot = false;
     fsbench::DiscardDelta discards;
     bool watched = false; // a watch covered it
+    // The watch's counters were not this device's alone (DiscardWatch::foreignCounters): it
+    // counts as not watched, and this says why.
+    QString foreignCounters;
     // The latest timed fstrim of it.
     std::optional<watch::FstrimTimingResult> fstrim;
 };
+
+// The shortest watch whose discards stand for a day of use: a shorter window is filled by
+// whatever burst it caught (a 20 s watch around one delete read as 2.3 hours a day, issue 46).
+inline constexpr double kShortestDailyWindowSeconds = 3600;
+
+// Whether a watch of `periodSeconds` may be priced per day: the counters since the device
+// appeared, or a window of an hour or more.
+bool isDailyRate(double periodSeconds, bool sinceBoot);
 
 // The numbers a verdict for one filesystem rests on.
 struct InUseNumbers
 {
     bool onlineDiscard = false;
-    quint64 discards = 0; // served by its device over the watch
-    double secondsPerDay = 0;
+    quint64 discards = 0;     // served by its device over the watch
+    double driveSeconds = 0;  // the device time they took
+    double periodSeconds = 0; // of the watch
+    double shareOfPeriod = 0; // driveSeconds / periodSeconds
+    // Only for a window that stands for a day (isDailyRate): a burst is no daily rate.
+    std::optional<double> secondsPerDay;
     double secondsPerDiscard = 0;
     // A kernel-sized delete with online discard: the filesystem's recorded discards, each
     // priced by what this drive's discards cost in use. With a timed fstrim's discards (larger

@@ -16,6 +16,18 @@ QString periodWords(const InUseFilesystem &fs)
                         : AdviceText::tr("over %1 watched").arg(formatDuration(fs.periodSeconds));
 }
 
+// What discards cost over the watch: a daily rate where the window stands for a day, else what
+// was measured in the window, as it was.
+QString costWords(const InUseFilesystem &fs, const InUseNumbers &n)
+{
+    if (n.secondsPerDay)
+        return AdviceText::tr("%1 a day").arg(formatSeconds(*n.secondsPerDay));
+    return AdviceText::tr("%1 of drive time, %2 of the %3 watched (too short a window for a "
+                          "daily rate)")
+        .arg(formatSeconds(n.driveSeconds), formatPercent(n.shareOfPeriod * 100, 1),
+             formatDuration(fs.periodSeconds));
+}
+
 QString onWhat(const InUseFilesystem &fs)
 {
     return AdviceText::tr("%1 (%2 on %3)").arg(fs.mountPoint, fsDisplay(fs.fsType), fs.deviceName);
@@ -42,15 +54,17 @@ QString missingWords(const InUseFigures &figures, const AdviceThresholds &thresh
 {
     for (const InUseFilesystem &fs : figures.filesystems) {
         const InUseNumbers n = inUseNumbers(fs, thresholds);
+        if (!fs.foreignCounters.isEmpty())
+            return AdviceText::tr("its counters since boot are not its own: %1.")
+                .arg(fs.foreignCounters);
         if (n.onlineDiscard && fs.watched && n.discards == 0)
             return AdviceText::tr("%1 has online discard on, but its drive served no discard %2; "
                                   "watch it for an hour or more while it is in use.")
                 .arg(onWhat(fs), periodWords(fs));
         if (n.onlineDiscard && !n.deleteSeconds && n.discards > 0)
-            return AdviceText::tr("%1 has online discard on and its drive served %2 discards (%3 "
-                                  "a day), but no delete of %4 is recorded to price a large "
-                                  "delete by.")
-                .arg(onWhat(fs), formatCount(qint64(n.discards)), formatSeconds(n.secondsPerDay),
+            return AdviceText::tr("%1 has online discard on and its drive served %2 discards (%3), "
+                                  "but no delete of %4 is recorded to price a large delete by.")
+                .arg(onWhat(fs), formatCount(qint64(n.discards)), costWords(fs, n),
                      fsDisplay(fs.fsType));
         if (!n.onlineDiscard && n.fstrimTrimmedNothingNew)
             return AdviceText::tr("the timed fstrim of %1 trimmed nothing new: the filesystem "
@@ -75,9 +89,7 @@ QList<Figure> inUseFigureList(const InUseFigures &figures, const AdviceThreshold
         const InUseNumbers n = inUseNumbers(fs, thresholds);
         const QString mp = fs.mountPoint;
         if (fs.watched) {
-            add(QStringLiteral("in-use-per-day:") + mp,
-                AdviceText::tr("%1: drive time on discards a day, in use").arg(mp), n.secondsPerDay,
-                QStringLiteral("s"),
+            const QString measured =
                 AdviceText::tr("measured on this drive in use: %n discard(s) (%1, device time "
                                "%2) served by %3 %4, by the kernel's own counters; %5",
                                nullptr, int(fs.discards.count))
@@ -85,7 +97,19 @@ QList<Figure> inUseFigureList(const InUseFigures &figures, const AdviceThreshold
                          fs.deviceName, periodWords(fs),
                          fs.onlineDiscard ? AdviceText::tr("online discard is on")
                                           : AdviceText::tr("online discard is off: these are "
-                                                           "fstrim's and others'")));
+                                                           "fstrim's and others'"));
+            if (n.secondsPerDay)
+                add(QStringLiteral("in-use-per-day:") + mp,
+                    AdviceText::tr("%1: drive time on discards a day, in use").arg(mp),
+                    *n.secondsPerDay, QStringLiteral("s"), measured);
+            else
+                add(QStringLiteral("in-use-drive-time:") + mp,
+                    AdviceText::tr("%1: drive time on discards over the %2 watched, in use")
+                        .arg(mp, formatDuration(fs.periodSeconds)),
+                    n.driveSeconds, QStringLiteral("s"),
+                    measured + AdviceText::tr("; %1 of the window. A window under an hour is "
+                                              "no daily rate: whatever burst it caught fills it.")
+                                   .arg(formatPercent(n.shareOfPeriod * 100, 1)));
             if (n.discards > 0)
                 add(QStringLiteral("in-use-per-discard:") + mp,
                     AdviceText::tr("%1: one discard of %2 on average, in use")
@@ -130,7 +154,7 @@ QList<Figure> inUseFigureList(const InUseFigures &figures, const AdviceThreshold
                                formatCount(qint64(f.discards().count))));
             if (const watch::FstrimPiece *longest = f.longestPiece())
                 add(QStringLiteral("in-use-fstrim-longest:") + mp,
-                    AdviceText::tr("%1: the longest fstrim piece").arg(mp), longest->seconds,
+                    AdviceText::tr("%1: the longest fstrim piece").arg(mp), longest->driveSeconds(),
                     QStringLiteral("s"),
                     AdviceText::tr("other I/O meanwhile on the whole run: %1 reads and writes, "
                                    "%2 each on average, at most %3 requests in flight")
@@ -156,11 +180,16 @@ QString inUseSentence(const InUseFigures &figures, const AdviceThresholds &thres
                QLatin1Char(' ') + own;
     const InUseNumbers n = inUseNumbers(*fs, thresholds);
     const QString fstrim = fstrimWords(*fs, n);
-    const QString daily = AdviceText::tr("online discard on %1 cost the drive %2 a day (%n "
-                                         "discard(s) of %3 on average, %4)",
-                                         nullptr, int(n.discards))
-                              .arg(onWhat(*fs), formatSeconds(n.secondsPerDay),
-                                   bytesDisplay(fs->discards.averageBytes()), periodWords(*fs));
+    const QString daily =
+        n.secondsPerDay
+            ? AdviceText::tr("online discard on %1 cost the drive %2 a day (%n discard(s) of %3 "
+                             "on average, %4)",
+                             nullptr, int(n.discards))
+                  .arg(onWhat(*fs), formatSeconds(*n.secondsPerDay),
+                       bytesDisplay(fs->discards.averageBytes()), periodWords(*fs))
+            : AdviceText::tr("online discard on %1 sent %n discard(s) of %2 on average: %3",
+                             nullptr, int(n.discards))
+                  .arg(onWhat(*fs), bytesDisplay(fs->discards.averageBytes()), costWords(*fs, n));
     QString sentence;
     if (!n.onlineDiscard)
         sentence = AdviceText::tr("Keep periodic fstrim on %1: discard is off on %2, and %3.")
@@ -256,6 +285,12 @@ QStringList inUseWouldChange(const InUseFigures &figures, const AdviceThresholds
             changes.append(AdviceText::tr("A timed fstrim of the same filesystem prices larger "
                                           "discards on this drive and narrows the range."));
     }
+    if (fs->watched && !n.secondsPerDay)
+        changes.append(AdviceText::tr("A watch of an hour or more while the drive is in use "
+                                      "(or its counters since boot) tells how much drive time "
+                                      "discards take a day; the %1 watched shows only what "
+                                      "happened in it.")
+                           .arg(formatDuration(fs->periodSeconds)));
     changes.append(AdviceText::tr("A diagnosis of a spare drive of the same model measures the "
                                   "TRIM curve and a kernel-sized delete itself; its verdict "
                                   "replaces this one."));

@@ -134,16 +134,7 @@ Expected<AtaHealth> parseLoadedDisk(SkDisk *disk, const AtaBlobSections &section
 
 Error errnoError(const QString &devicePath, int err, const char *what)
 {
-    const QString reason = QString::fromLocal8Bit(strerror(err));
-    if (err == EACCES || err == EPERM)
-        return makeError(ErrorCode::PermissionDenied,
-                         QStringLiteral("%1 %2: %3 (reading SMART needs root)")
-                             .arg(QLatin1String(what), devicePath, reason));
-    if (err == ENOENT || err == ENODEV || err == ENXIO)
-        return makeError(ErrorCode::NoSuchDevice,
-                         QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
-    return makeError(ErrorCode::IoError,
-                     QStringLiteral("%1 %2: %3").arg(QLatin1String(what), devicePath, reason));
+    return deviceAccessError(devicePath, err, QLatin1String(what), ::geteuid() == 0);
 }
 
 // How libatasmart reaches the drive. sk_disk_open picks one from udev (a SCSI disk: 16-byte

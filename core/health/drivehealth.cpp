@@ -82,6 +82,8 @@ Expected<DriveHealth> readDriveHealth(const QString &devicePath,
     const Expected<HealthDevice> device = resolveHealthDevice(*number);
     if (!device)
         return device.error();
+    if (const QString none = noHealthReasonOf(device->sysfsPath, devicePath); !none.isEmpty())
+        return makeError(ErrorCode::Unsupported, none);
     if (device->kind == DeviceKind::Nvme) {
         auto raw = readNvmeRawHealth(devicePath);
         if (!raw)
@@ -103,6 +105,19 @@ Expected<DriveHealth> readDriveHealth(const QString &devicePath,
     DriveHealth h = summarizeAta(std::move(*ata), assumptions);
     h.source = devicePath;
     return h;
+}
+
+std::optional<Error> knownWithoutHealth(const QString &devicePath)
+{
+    const Expected<DeviceNumber> number = deviceNumberOf(devicePath);
+    if (!number)
+        return std::nullopt; // the reader says what is wrong with it
+    const Expected<HealthDevice> device = resolveHealthDevice(*number);
+    if (!device)
+        return std::nullopt;
+    if (const QString none = noHealthReasonOf(device->sysfsPath, devicePath); !none.isEmpty())
+        return makeError(ErrorCode::Unsupported, none);
+    return std::nullopt;
 }
 
 void DriveHealth::recomputeLifespan(const LifespanAssumptions &assumptions)

@@ -52,6 +52,12 @@ DriveHealth summarizeAta(AtaHealth ata, const LifespanAssumptions &assumptions);
 DriveHealth summarizeNvme(NvmeSmartLog log, std::optional<NvmeIdentifyController> identify,
                           double namespacesBytes, const LifespanAssumptions &assumptions);
 
+// Unsupported, in words, for a device sysfs shows to have no health (healthdevice.h's
+// noHealthReasonOf): what a client asks before it asks the helper or udisks2 (and with them
+// for a password). Nothing when it may have some, or the node cannot be examined (the reader
+// then says why).
+std::optional<Error> knownWithoutHealth(const QString &devicePath);
+
 // Reads a real device (root only): NVMe through its admin ioctl, anything else via libatasmart.
 // Which one is decided by the node's device number in sysfs, not by its name.
 Expected<DriveHealth> readDriveHealth(const QString &devicePath,

@@ -1,5 +1,6 @@
 #include "healthdevice.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -46,7 +47,53 @@ double namespacesBytes(const QString &container)
     }
     return bytes;
 }
+struct HealthDeviceText
+{
+    Q_DECLARE_TR_FUNCTIONS(HealthDevice)
+};
+
 } // namespace
+
+QString noHealthReasonOf(const QString &sysfsPath, const QString &node)
+{
+    const QString name = QFileInfo(sysfsPath).fileName();
+    if (sysfsPath.contains(QLatin1String("/devices/virtual/block/"))) {
+        if (name.startsWith(QLatin1String("loop")))
+            return HealthDeviceText::tr("%1 is a loop device: a stand-in for a file has no SMART "
+                                        "or NVMe health; read the health of the drive that holds "
+                                        "the file")
+                .arg(node);
+        return HealthDeviceText::tr("%1 is a virtual block device (%2): it has no SMART or NVMe "
+                                    "health of its own; read the health of the drive beneath it")
+            .arg(node, name);
+    }
+    if (sysfsPath.contains(QRegularExpression(QStringLiteral("/virtio\\d+/"))))
+        return HealthDeviceText::tr("%1 is a virtio disk: the virtual machine's host passes it no "
+                                    "SMART or NVMe health; read the health on the host")
+            .arg(node);
+    if (sysfsPath.contains(QLatin1String("/mmc_host/")))
+        return HealthDeviceText::tr("%1 is an MMC or SD card: it has no SMART or NVMe health")
+            .arg(node);
+    return {};
+}
+
+Error deviceAccessError(const QString &devicePath, int err, const QString &what, bool privileged)
+{
+    const QString reason = QString::fromLocal8Bit(std::strerror(err));
+    if (err == EACCES || err == EPERM)
+        return makeError(ErrorCode::PermissionDenied,
+                         privileged ? HealthDeviceText::tr("%1 %2: %3 (the device refused it; "
+                                                           "this ran as root, so no privilege "
+                                                           "was missing)")
+                                          .arg(what, devicePath, reason)
+                                    : HealthDeviceText::tr("%1 %2: %3 (reading health needs "
+                                                           "root)")
+                                          .arg(what, devicePath, reason));
+    if (err == ENOENT || err == ENODEV || err == ENXIO)
+        return makeError(ErrorCode::NoSuchDevice,
+                         QStringLiteral("%1 %2: %3").arg(what, devicePath, reason));
+    return makeError(ErrorCode::IoError, QStringLiteral("%1 %2: %3").arg(what, devicePath, reason));
+}
 
 Expected<DeviceNumber> deviceNumberOf(const QString &devicePath)
 {

@@ -30,6 +30,18 @@ struct HealthDevice
     double nvmeNamespacesBytes = 0;
 };
 
+// Why a device has no health to read, from its canonical sysfs path alone, decided before
+// anything is opened or any password asked for; empty when it may have some. A virtual block
+// device (loop,
+// device-mapper, RAID, zram, nbd: /sys/devices/virtual/block/...), a virtio disk, an MMC card.
+// `node` names the device in the words ("/dev/loop0").
+QString noHealthReasonOf(const QString &sysfsPath, const QString &node);
+
+// What the kernel refused, in words that name it: `what` failed on `devicePath` with errno
+// `err`. Permission errors blame a missing privilege only when this ran without one
+// (`privileged` false); as root the device itself refused.
+Error deviceAccessError(const QString &devicePath, int err, const QString &what, bool privileged);
+
 // NoSuchDevice when the kernel lists no such device number. NotABlockDevice for a character
 // device that is not an NVMe node (sysfs class nvme: a controller; nvme-generic: a namespace's
 // generic node): asked before anything opens it, since opening /dev/watchdog arms the watchdog

@@ -84,6 +84,19 @@ quint64 SweepResult::prewriteBytes() const
     return bytes;
 }
 
+qsizetype SweepResult::checkDiscards() const
+{
+    qsizetype count = 0;
+    for (const EmptyTrimCheck::Size &size : emptyCheck.sizes)
+        count += size.emptySeconds.size() + size.writtenSeconds.size();
+    return count;
+}
+
+qsizetype SweepResult::discardsSent() const
+{
+    return samples.size() + checkDiscards();
+}
+
 SweepResult SweepResult::fromLiveSamples(const DriveInfo &drive, const SweepPlan &plan,
                                          const QList<Sample> &samples, const Error &why)
 {
@@ -221,6 +234,8 @@ QJsonObject SweepResult::toJson() const
         json.insert(QStringLiteral("prewrite_bytes"), double(prewriteBytes()));
     if (emptyCheckPresent)
         json.insert(QStringLiteral("empty_trim_check"), emptyCheck.toJson());
+    // For readers of the file; recomputed from the trace and the check when read.
+    json.insert(QStringLiteral("discards_sent"), double(discardsSent()));
     return json;
 }
 

@@ -62,6 +62,11 @@ struct SweepResult : RunRecord
 
     // Bytes the sweep wrote before its TRIMs: every sample's region, when pre-written.
     quint64 prewriteBytes() const;
+    // Every discard the sweep sent: its samples and the empty-space check's (each TRIM of empty
+    // space and the TRIM of written data paired with it). The summary's count, which the
+    // device's own counter (stat field 12) must match.
+    qsizetype discardsSent() const;
+    qsizetype checkDiscards() const; // the check's part of it
 
     // Recomputes `points` from `samples`; used by the runner and after loading a file.
     void rebuildPoints();

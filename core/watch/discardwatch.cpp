@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <algorithm>
 
@@ -108,6 +109,7 @@ QJsonObject DiscardWatch::toJson() const
         {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
         {QStringLiteral("period_s"), periodSeconds},
         {QStringLiteral("since_boot"), sinceBoot},
+        {QStringLiteral("foreign_counters"), foreignCounters},
         {QStringLiteral("devices"), devices},
     };
 }
@@ -123,6 +125,11 @@ Expected<DiscardWatch> DiscardWatch::fromJson(const QJsonObject &json)
     watch.started = QDateTime::fromString(f.text("started"), Qt::ISODateWithMs);
     watch.periodSeconds = f.number("period_s");
     watch.sinceBoot = f.flag("since_boot");
+    watch.foreignCounters = f.text("foreign_counters"); // absent before issue 46
+    if (!watch.foreignCounters.isEmpty() && !watch.sinceBoot)
+        return makeError(ErrorCode::InvalidArgument,
+                         WatchText::tr("it calls the counters of a watched period another "
+                                       "attachment's: only counters since boot can be"));
     for (const QJsonValue &value : f.array("devices")) {
         const JsonFields d(value.toObject());
         DiscardUse use;
@@ -189,6 +196,19 @@ DiscardWatch sinceBoot(const BlockDevice &disk, const CounterSnapshot &now, doub
     return watch;
 }
 
+QString foreignCountersOf(const QString &diskName, const QString &sysRoot)
+{
+    // The kernel keeps a loop device's gendisk, and its counters, across detach and attach; its
+    // diskseq changes on every attach but says nothing of when. Until the counters are read at
+    // the attachment itself, only a watched period is this attachment's own.
+    if (QFileInfo(QStringLiteral("%1/block/%2/loop").arg(sysRoot, diskName)).isDir())
+        return WatchText::tr("%1 is a loop device: the kernel keeps its counters from one "
+                             "attachment to the next, so those since boot may hold what earlier "
+                             "users of %1 sent; watch it over a period to count its own")
+            .arg(diskName);
+    return {};
+}
+
 void addFilesystemCounters(DiscardWatch &watch, const QString &sysRoot)
 {
     for (DiscardUse &use : watch.uses) {
@@ -211,6 +231,7 @@ Expected<DiscardWatch> readSinceBoot(const BlockDevice &disk, const QString &sys
     if (!uptime)
         return uptime.error();
     DiscardWatch watch = sinceBoot(disk, *now, *uptime);
+    watch.foreignCounters = foreignCountersOf(disk.name, sysRoot);
     addFilesystemCounters(watch, sysRoot);
     return watch;
 }

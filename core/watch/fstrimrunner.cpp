@@ -1,5 +1,6 @@
 #include "fstrimrunner.h"
 
+#include "devicetail.h"
 #include "fsbench/diskstats.h"
 
 #include <QCoreApplication>
@@ -127,6 +128,7 @@ Expected<FstrimTimingResult> runFstrimTiming(const FstrimTarget &target,
         progress(p);
     };
     report(0, 0);
+    double tailBudget = kFstrimTailBoundSeconds;
     for (const FstrimRange &range : ranges) {
         if (cancel.isCancelled()) {
             result.stopReason = StopReason::Cancelled;
@@ -144,6 +146,11 @@ Expected<FstrimTimingResult> runFstrimTiming(const FstrimTarget &target,
         const int rc = ::ioctl(target.directory->get(), FITRIM, &asked);
         const int callError = errno;
         piece.seconds = double(timer.nsecsElapsed()) / 1e9;
+        const fsbench::DiskStats atReturn = statsOf(fs.deviceName);
+        // The piece ends when its discards have: XFS returns with some still in flight, and the
+        // next piece (or the end of the run) would otherwise take or lose them.
+        const DeviceTail tail = waitForDeviceTail(fs.deviceName, atReturn, tailBudget);
+        tailBudget = std::max(0.0, tailBudget - tail.seconds);
         const quint64 maxInFlight = sampler.stop();
         if (rc != 0) {
             result.stopReason = StopReason::Failed;
@@ -151,7 +158,10 @@ Expected<FstrimTimingResult> runFstrimTiming(const FstrimTarget &target,
             return result;
         }
         piece.trimmedBytes = asked.len; // the filesystem answers with what it trimmed
-        piece.discards = fsbench::discardDelta(deviceBefore, statsOf(fs.deviceName));
+        piece.discards = fsbench::discardDelta(deviceBefore, tail.end);
+        piece.tail.discards = fsbench::discardDelta(atReturn, tail.end);
+        piece.tail.seconds = tail.seconds;
+        piece.tail.cutShort = tail.cutShort;
         piece.otherIo = otherIoBetween(diskBefore, statsOf(fs.diskName));
         piece.otherIo.maxInFlight = maxInFlight;
         result.pieces.append(piece);

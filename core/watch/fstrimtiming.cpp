@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace trimscope::watch {
@@ -42,6 +43,21 @@ const std::tuple kPieceFields{
     JsonField{"trimmed_bytes", &FstrimPiece::trimmedBytes},
     JsonField{"seconds", &FstrimPiece::seconds},
 };
+
+const std::tuple kTailFields{
+    JsonField{"seconds", &FstrimTail::seconds},
+    JsonField{"cut_short", &FstrimTail::cutShort},
+};
+
+// A tail the runner could not have measured: a negative or endless time, more discards than its
+// piece's (which include it).
+bool tailIsPossible(const FstrimPiece &piece)
+{
+    return std::isfinite(piece.tail.seconds) && piece.tail.seconds >= 0 &&
+           piece.tail.seconds <= kFstrimTailBoundSeconds + 1 &&
+           piece.tail.discards.count <= piece.discards.count &&
+           piece.tail.discards.bytes <= piece.discards.bytes;
+}
 
 const std::tuple kTrimmedFilesystemFields{
     JsonField{"mount_point", &TrimmedFilesystem::mountPoint},
@@ -171,10 +187,26 @@ OtherIo otherIoBetween(const fsbench::DiskStats &before, const fsbench::DiskStat
     return io;
 }
 
+QJsonObject FstrimTail::toJson() const
+{
+    QJsonObject json = fieldsToJson(*this, kTailFields);
+    json.insert(QStringLiteral("discards"), discards.toJson());
+    return json;
+}
+
+FstrimTail FstrimTail::fromJson(const QJsonObject &json)
+{
+    FstrimTail tail;
+    fieldsFromJson(json, tail, kTailFields);
+    tail.discards = fsbench::DiscardDelta::fromJson(JsonFields(json).object("discards"));
+    return tail;
+}
+
 QJsonObject FstrimPiece::toJson() const
 {
     QJsonObject json = fieldsToJson(*this, kPieceFields);
     json.insert(QStringLiteral("discards"), discards.toJson());
+    json.insert(QStringLiteral("tail"), tail.toJson());
     json.insert(QStringLiteral("other_io"), otherIo.toJson());
     return json;
 }
@@ -185,6 +217,7 @@ FstrimPiece FstrimPiece::fromJson(const QJsonObject &json)
     fieldsFromJson(json, piece, kPieceFields);
     const JsonFields f(json);
     piece.discards = fsbench::DiscardDelta::fromJson(f.object("discards"));
+    piece.tail = FstrimTail::fromJson(f.object("tail")); // absent before issue 46: none
     piece.otherIo = OtherIo::fromJson(f.object("other_io"));
     return piece;
 }
@@ -205,8 +238,27 @@ double FstrimTimingResult::trimSeconds() const
 {
     double seconds = 0;
     for (const FstrimPiece &piece : pieces)
+        seconds += piece.driveSeconds();
+    return seconds;
+}
+
+double FstrimTimingResult::callSeconds() const
+{
+    double seconds = 0;
+    for (const FstrimPiece &piece : pieces)
         seconds += piece.seconds;
     return seconds;
+}
+
+FstrimTail FstrimTimingResult::tail() const
+{
+    FstrimTail total;
+    for (const FstrimPiece &piece : pieces) {
+        total.discards += piece.tail.discards;
+        total.seconds += piece.tail.seconds;
+        total.cutShort = total.cutShort || piece.tail.cutShort;
+    }
+    return total;
 }
 
 quint64 FstrimTimingResult::trimmedBytes() const
@@ -239,9 +291,10 @@ OtherIo FstrimTimingResult::otherIo() const
 
 const FstrimPiece *FstrimTimingResult::longestPiece() const
 {
-    const auto longest = std::max_element(
-        pieces.cbegin(), pieces.cend(),
-        [](const FstrimPiece &a, const FstrimPiece &b) { return a.seconds < b.seconds; });
+    const auto longest = std::max_element(pieces.cbegin(), pieces.cend(),
+                                          [](const FstrimPiece &a, const FstrimPiece &b) {
+                                              return a.driveSeconds() < b.driveSeconds();
+                                          });
     return longest == pieces.cend() ? nullptr : &*longest;
 }
 
@@ -268,7 +321,9 @@ QJsonObject FstrimTimingResult::toJson() const
         {QStringLiteral("trim_s"), trimSeconds()},
         {QStringLiteral("trimmed_bytes"), double(trimmedBytes())},
         {QStringLiteral("bytes_per_s"), bytesPerSecond()},
-        {QStringLiteral("longest_piece_s"), longest ? longest->seconds : 0.0},
+        {QStringLiteral("longest_piece_s"), longest ? longest->driveSeconds() : 0.0},
+        {QStringLiteral("call_s"), callSeconds()},
+        {QStringLiteral("tail"), tail().toJson()},
         {QStringLiteral("discards"), discards().toJson()},
         {QStringLiteral("other_io"), otherIo().toJson()},
         {QStringLiteral("trimmed_nothing_new"), trimmedNothingNew()},
@@ -285,8 +340,14 @@ Expected<FstrimTimingResult> FstrimTimingResult::fromJson(const QJsonObject &jso
     result.plan = FstrimTimingPlan::fromJson(f.object("plan"));
     result.filesystem = TrimmedFilesystem::fromJson(f.object("filesystem"));
     result.plannedPieces = f.integer("planned_pieces");
-    for (const QJsonValue &value : f.array("pieces"))
+    for (const QJsonValue &value : f.array("pieces")) {
         result.pieces.append(FstrimPiece::fromJson(value.toObject()));
+        if (!tailIsPossible(result.pieces.constLast()))
+            return makeError(ErrorCode::InvalidArgument,
+                             FstrimText::tr("piece %1's tail (discards after FITRIM returned) "
+                                            "is not one a run can measure")
+                                 .arg(result.pieces.size()));
+    }
     return result;
 }
 

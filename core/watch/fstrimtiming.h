@@ -72,15 +72,35 @@ struct OtherIo
 // Between two stat readings of the drive; maxInFlight is the caller's (sampled meanwhile).
 OtherIo otherIoBetween(const fsbench::DiskStats &before, const fsbench::DiskStats &after);
 
+// What the device still served after FITRIM returned: XFS's FITRIM returns while its last
+// discards are on their way (Linux 6.18 here: 4 of 5 counted at the return, the fifth 0.22 s
+// later; a hold-out drive finished 24 of 424 after fstrim printed its total). Counted until the
+// device has no request in flight and its discard counters stand still, within a bound.
+// The longest a run waits, over all its pieces, for the device's tail.
+inline constexpr double kFstrimTailBoundSeconds = 30;
+
+struct FstrimTail
+{
+    fsbench::DiscardDelta discards; // served after the return (part of the piece's discards)
+    double seconds = 0;             // from the return until the device was seen quiet
+    bool cutShort = false;          // the bound ran out with requests still in flight
+
+    QJsonObject toJson() const;
+    static FstrimTail fromJson(const QJsonObject &json);
+};
+
 struct FstrimPiece
 {
     quint64 start = 0;              // asked
     quint64 length = 0;             // asked; 0: to the end
     quint64 trimmedBytes = 0;       // what the filesystem answered it trimmed (fstrim_range.len)
     double seconds = 0;             // the FITRIM call, by the monotonic clock
-    fsbench::DiscardDelta discards; // what reached the filesystem's device meanwhile
+    fsbench::DiscardDelta discards; // what reached the filesystem's device, the tail included
+    FstrimTail tail;                // after the call returned
     OtherIo otherIo;
 
+    // The call and its tail: how long the drive worked on this piece.
+    double driveSeconds() const { return seconds + tail.seconds; }
     QJsonObject toJson() const;
     static FstrimPiece fromJson(const QJsonObject &json);
 };
@@ -110,12 +130,14 @@ struct FstrimTimingResult : RunRecord
     QList<FstrimPiece> pieces; // in the order run; a cancelled run holds those done
     int plannedPieces = 0;
 
-    // Sums over the pieces run.
+    // Sums over the pieces run. trimSeconds: the drive's time (each call and its tail).
     double trimSeconds() const;
+    double callSeconds() const; // the FITRIM calls alone
+    FstrimTail tail() const;    // the tails' sums; cutShort when any was
     quint64 trimmedBytes() const;
     fsbench::DiscardDelta discards() const;
-    OtherIo otherIo() const; // maxInFlight: the largest of any piece
-    const FstrimPiece *longestPiece() const;
+    OtherIo otherIo() const;                 // maxInFlight: the largest of any piece
+    const FstrimPiece *longestPiece() const; // by driveSeconds()
     // Trimmed bytes per second of FITRIM; 0 when nothing was trimmed.
     double bytesPerSecond() const;
     // A complete run in which the filesystem trimmed nothing and the device saw no discard: ext4

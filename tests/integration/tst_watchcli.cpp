@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <fcntl.h>
@@ -40,6 +41,7 @@ private slots:
     void countsTheDiscardsSentWhileWatching_data();
     void countsTheDiscardsSentWhileWatching();
     void followsAMountedDirectoryToItsDisk();
+    void countersOfAnEarlierAttachmentAreNotPriced();
     void refusesABadDuration_data();
     void refusesABadDuration();
 };
@@ -65,9 +67,8 @@ void TestWatchCli::countsTheDiscardsSentWhileWatching()
     const QString json = dir.filePath(QStringLiteral("watch.json"));
 
     QProcess cli;
-    cli.start(test::cliPath(), {QStringLiteral("watch"), loop.devicePath(),
-                                QStringLiteral("--for"), QStringLiteral("4s"),
-                                QStringLiteral("--json"), json});
+    cli.start(test::cliPath(), {QStringLiteral("watch"), loop.devicePath(), QStringLiteral("--for"),
+                                QStringLiteral("4s"), QStringLiteral("--json"), json});
     QVERIFY(cli.waitForStarted());
     // It says so once its first read of the counters is done: only what comes after counts.
     QByteArray said;
@@ -96,6 +97,88 @@ void TestWatchCli::countsTheDiscardsSentWhileWatching()
     QVERIFY(cli.readAllStandardOutput().contains(loop.sysName().toLatin1()));
 }
 
+// Issue 46: a loop device attached minutes before showed 25,124 discards since boot, left by
+// earlier users of its number (the kernel keeps a loop device's counters across attachments).
+// Here an attachment sends 5 discards and goes; the next one, on another file, mounts ext4 with
+// online discard: its counters since boot show the 5, the watch says they are not its own, and
+// the advice prices nothing on them.
+void TestWatchCli::countersOfAnEarlierAttachmentAreNotPriced()
+{
+    if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    QString device;
+    {
+        PlainLoop earlier;
+        QVERIFY2(earlier.start(64 * kMiB), qPrintable(earlier.errorString()));
+        device = earlier.devicePath();
+        const int fd = ::open(device.toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
+        QVERIFY(fd >= 0);
+        for (int i = 0; i < 5; ++i) {
+            const quint64 range[2] = {quint64(i) * 4 * kMiB, kMiB};
+            QVERIFY(::ioctl(fd, BLKDISCARD, range) == 0);
+        }
+        ::close(fd);
+    }
+    // The same number, another file: a new attachment.
+    QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-watch-XXXXXX"));
+    const QString image = shm.filePath(QStringLiteral("later.img"));
+    QCOMPARE(test::runTool(QStringLiteral("truncate"),
+                           {QStringLiteral("-s"), QStringLiteral("64M"), image}),
+             0);
+    bool attached = false;
+    for (int tries = 0; tries < 20 && !attached; ++tries) {
+        attached = test::runTool(QStringLiteral("losetup"), {device, image}) == 0;
+        if (!attached)
+            QTest::qWait(100); // the earlier attachment's detach is asynchronous
+    }
+    QVERIFY2(attached, qPrintable(device + QStringLiteral(" could not be attached again")));
+    QTemporaryDir mount;
+    bool mounted = false;
+    const auto cleanUp = qScopeGuard([&] {
+        if (mounted)
+            test::runTool(QStringLiteral("umount"), {mount.path()});
+        test::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
+    });
+    QCOMPARE(test::runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-E"),
+                                                         QStringLiteral("nodiscard"), device}),
+             0);
+    QCOMPARE(test::runTool(QStringLiteral("mount"),
+                           {QStringLiteral("-o"), QStringLiteral("discard"), device, mount.path()}),
+             0);
+    mounted = true;
+
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("since-boot.json"));
+    const test::CliRun watched =
+        test::runCli({QStringLiteral("watch"), device, QStringLiteral("--json"), json});
+    QVERIFY2(watched.exitCode == 0, watched.err.constData());
+    const QJsonObject result = readJson(json);
+    QVERIFY(result.value(QStringLiteral("since_boot")).toBool());
+    const QJsonObject disk = result.value(QStringLiteral("devices")).toArray().at(0).toObject();
+    // The earlier attachment's discards are in the counters (what the issue saw)...
+    QVERIFY(disk.value(QStringLiteral("discards"))
+                .toObject()
+                .value(QStringLiteral("count"))
+                .toInteger() >= 5);
+    // ...and the watch says they are not this one's.
+    QVERIFY2(!result.value(QStringLiteral("foreign_counters")).toString().isEmpty(),
+             watched.out.constData());
+    QVERIFY2(watched.out.contains("Not this device's own history"), watched.out.constData());
+
+    const test::CliRun advice = test::runCli(
+        {QStringLiteral("advise"), QStringLiteral("--from"), json, QStringLiteral("--json")});
+    QVERIFY2(advice.exitCode == 0, advice.err.constData());
+    const QJsonObject adviceJson = QJsonDocument::fromJson(advice.out).object();
+    QCOMPARE(adviceJson.value(QStringLiteral("verdict")).toString(), QStringLiteral("unknown"));
+    for (const QJsonValue &n : adviceJson.value(QStringLiteral("numbers")).toArray())
+        QVERIFY2(!n[QStringLiteral("id")].toString().startsWith(QStringLiteral("in-use-")),
+                 advice.out.constData());
+    QVERIFY2(adviceJson.value(QStringLiteral("sentence"))
+                 .toString()
+                 .contains(QStringLiteral("not its own")),
+             advice.out.constData());
+}
+
 void TestWatchCli::followsAMountedDirectoryToItsDisk()
 {
     if (const QString reason = PlainLoop::unavailableReason(true); !reason.isEmpty())
@@ -103,12 +186,11 @@ void TestWatchCli::followsAMountedDirectoryToItsDisk()
     PlainLoop loop;
     QVERIFY2(loop.start(64 * kMiB, 2), qPrintable(loop.errorString()));
     QCOMPARE(test::runTool(QStringLiteral("mkfs.ext4"),
-                           {QStringLiteral("-q"), QStringLiteral("-E"),
-                            QStringLiteral("nodiscard"), loop.partitionPath(2)}),
+                           {QStringLiteral("-q"), QStringLiteral("-E"), QStringLiteral("nodiscard"),
+                            loop.partitionPath(2)}),
              0);
     QTemporaryDir mountPoint;
-    QCOMPARE(test::runTool(QStringLiteral("mount"), {loop.partitionPath(2), mountPoint.path()}),
-             0);
+    QCOMPARE(test::runTool(QStringLiteral("mount"), {loop.partitionPath(2), mountPoint.path()}), 0);
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("watch.json"));
     const test::CliRun run =
@@ -137,8 +219,9 @@ void TestWatchCli::followsAMountedDirectoryToItsDisk()
             .value(QStringLiteral("count"))
             .toInteger();
     };
-    const QJsonArray after =
-        readJson(dir.filePath(QStringLiteral("after.json"))).value(QStringLiteral("devices")).toArray();
+    const QJsonArray after = readJson(dir.filePath(QStringLiteral("after.json")))
+                                 .value(QStringLiteral("devices"))
+                                 .toArray();
     QVERIFY(count(after.at(2).toObject()) > count(second));
     QCOMPARE(count(after.at(1).toObject()), count(devices.at(1).toObject()));
 }

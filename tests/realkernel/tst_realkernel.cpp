@@ -663,6 +663,10 @@ void tst_RealKernel::checkSweep(const Guest &guest, const QString &step, const Q
     QVERIFY2(header.contains(QStringLiteral("Drive: %1 (%2), /dev/%2")
                                  .arg(drive.value(QStringLiteral("model")).toString(), device)),
              qPrintable(header));
+    // The summary counts what the kernel counted, the empty-space check's discards too (issue
+    // 46: a QEMU guest's kernel counted 69 for a sweep that said 54).
+    QVERIFY2(header.contains(QStringLiteral("Complete: %1 discards").arg(sent.count)),
+             qPrintable(header));
 }
 
 void tst_RealKernel::sweepsCountEveryDiscard()

@@ -2,6 +2,7 @@
 
 #include "device/deviceprobe.h"
 #include "driveentry.h"
+#include "health/drivehealth.h"
 #include "helperclient.h"
 #include "helperjobrunner.h"
 
@@ -127,6 +128,13 @@ void HelperBackend::readHealth(const DriveEntry &drive)
             [this, id = drive.id, why = unavailable()] {
                 emit healthRead(id, makeError(ErrorCode::Unsupported, why), {});
             },
+            Qt::QueuedConnection);
+        return;
+    }
+    // What sysfs shows to have no health is said before the helper asks for a password.
+    if (const std::optional<Error> none = health::knownWithoutHealth(drive.info.path)) {
+        QMetaObject::invokeMethod(
+            this, [this, id = drive.id, error = *none] { emit healthRead(id, error, {}); },
             Qt::QueuedConnection);
         return;
     }

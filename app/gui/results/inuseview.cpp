@@ -44,7 +44,7 @@ FstrimView fstrimView(const watch::FstrimTimingResult &result)
             .arg(fs.mountPoint, fs.fsType, fs.device, formatBytes(result.trimmedBytes()),
                  formatSeconds(result.trimSeconds()), formatRate(result.bytesPerSecond()),
                  formatCount(qint64(result.discards().count)),
-                 formatSeconds(longest ? longest->seconds : 0), fs.diskName) +
+                 formatSeconds(longest ? longest->driveSeconds() : 0), fs.diskName) +
         InUseText::tr("%n read(s) and write(s), %1 each on average, at most %2 request(s) in "
                       "flight.",
                       nullptr, int(io.completed))
@@ -68,11 +68,11 @@ FstrimView fstrimView(const watch::FstrimTimingResult &result)
     for (qsizetype i = 0; i < result.pieces.size(); ++i) {
         const watch::FstrimPiece &p = result.pieces.at(i);
         view.chart.categories.append(QString::number(i + 1));
-        seconds.values.append(p.seconds);
+        seconds.values.append(p.driveSeconds());
         view.table.rows.append(
             {QString::number(i + 1), formatBytes(p.start),
              p.length > 0 ? formatBytes(p.length) : InUseText::tr("to the end"),
-             formatBytes(p.trimmedBytes), formatSeconds(p.seconds),
+             formatBytes(p.trimmedBytes), formatSeconds(p.driveSeconds()),
              formatCount(qint64(p.discards.count)), formatCount(qint64(p.otherIo.completed)),
              p.otherIo.completed > 0 ? formatSeconds(p.otherIo.averageWaitSeconds())
                                      : QStringLiteral("–"),

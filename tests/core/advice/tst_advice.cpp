@@ -49,6 +49,8 @@ private slots:
     void deleteCostFromScalingQuantities_data();
     void deleteCostFromScalingQuantities();
     void filesystemVerdictsRoundTrip();
+    void longExtrapolationsStateWiderRanges_data();
+    void longExtrapolationsStateWiderRanges();
 };
 
 namespace {
@@ -984,6 +986,45 @@ void TestAdvice::deleteCostFromScalingQuantities()
         const Figure *figure = advice.figure(QStringLiteral("delete-extra-") + fs);
         QVERIFY(figure && figure->how.contains(QLatin1String("empty-space check")));
     }
+}
+
+// Issue 46: from the 2,000-file tree the scripted path predicted an ext4 kernel-tree delete of
+// 3.90 s "between 2.00 s and 7.63 s" (a margin of 0.956); the kernel tree then took 8.38 s. The
+// stated range widens with the log of how far the figures travel: the same prediction now holds
+// the truth, a prediction from the kernel tree itself is not widened, and diagnose's quarter
+// tree is widened less than the quick tree.
+void TestAdvice::longExtrapolationsStateWiderRanges_data()
+{
+    QTest::addColumn<int>("files");           // the largest tree measured
+    QTest::addColumn<double>("predicted");    // seconds
+    QTest::addColumn<double>("marginBefore"); // what was stated without the extrapolation's
+    QTest::addColumn<double>("truth");        // the kernel tree's delete, measured after
+    QTest::addColumn<double>("extraAtLeast");
+    QTest::addColumn<double>("extraAtMost");
+    QTest::newRow("hold-out ext4, 2,000 files") << 2000 << 3.90 << 0.956 << 8.38 << 0.45 << 0.55;
+    QTest::newRow("a quarter of the tree") << 9177 << 3.90 << 0.956 << 3.90 << 0.2 << 0.3;
+    QTest::newRow("the kernel tree") << kKernelTreeFiles << 3.90 << 0.2 << 3.90 << 0.0 << 0.0;
+}
+
+void TestAdvice::longExtrapolationsStateWiderRanges()
+{
+    QFETCH(int, files);
+    QFETCH(double, predicted);
+    QFETCH(double, marginBefore);
+    QFETCH(double, truth);
+    QFETCH(double, extraAtLeast);
+    QFETCH(double, extraAtMost);
+    const auto k = kernelTreeDiscards({treeDelete(QStringLiteral("ext4"), files, 20, 200)},
+                                      fsbench::recordedCountGrowth(QStringLiteral("ext4")));
+    QVERIFY(k);
+    QCOMPARE(k->extrapolationMargin, extrapolationMargin(double(kKernelTreeFiles) / double(files)));
+    QVERIFY2(k->extrapolationMargin >= extraAtLeast && k->extrapolationMargin <= extraAtMost,
+             qPrintable(QString::number(k->extrapolationMargin)));
+    const double margin = marginBefore + k->extrapolationMargin;
+    QVERIFY2(
+        predicted / (1 + margin) <= truth && truth <= predicted * (1 + margin),
+        qPrintable(
+            QStringLiteral("%1-%2").arg(predicted / (1 + margin)).arg(predicted * (1 + margin))));
 }
 
 void TestAdvice::filesystemVerdictsRoundTrip()

@@ -96,6 +96,8 @@ private slots:
     void aSweepStaysTheFullAnswer();
     void readsWatchAndFstrimFiles();
     void refusesAnotherDrivesWatch();
+    void aShortWindowIsNoDailyRate_data();
+    void aShortWindowIsNoDailyRate();
 };
 
 void TestInUseAdvice::verdictFromNumbers_data()
@@ -153,7 +155,7 @@ void TestInUseAdvice::numbersFromTheWatch()
     QCOMPARE(figures.filesystems.size(), 1); // the whole disk carries no filesystem
     const InUseNumbers n = inUseNumbers(figures.filesystems.constFirst(), AdviceThresholds());
     QCOMPARE(n.discards, quint64(2000));
-    QCOMPARE(n.secondsPerDay, 2.0); // 4 s over two days
+    QCOMPARE(n.secondsPerDay.value_or(-1), 2.0); // 4 s over two days
     QCOMPARE(n.secondsPerDiscard, 0.002);
     // ext4's recorded kernel-tree delete: 360 discards of 48 MiB. From 1 MiB discards alone a
     // 48 MiB one costs between the same 2 ms (command-bound) and 48 times that (size-bound),
@@ -317,6 +319,62 @@ void TestInUseAdvice::refusesAnotherDrivesWatch()
     const Error refused = addAdviceInput(AnyResult(other), input);
     QCOMPARE(refused.code, ErrorCode::InvalidArgument);
     QVERIFY(refused.message.contains(QStringLiteral("one drive at a time")));
+}
+
+// Issue 46: a 20 s watch around one delete (181 discards, 1.95 s of drive time) became "8410.20 s
+// a day". A window under an hour gives what it measured, never a daily figure; an hour or more,
+// or the counters since boot, do.
+void TestInUseAdvice::aShortWindowIsNoDailyRate_data()
+{
+    QTest::addColumn<double>("period");
+    QTest::addColumn<bool>("sinceBoot");
+    QTest::addColumn<bool>("daily");
+    QTest::newRow("20 s around one delete") << 20.0 << false << false;
+    QTest::newRow("10 minutes") << 600.0 << false << false;
+    QTest::newRow("just under an hour") << 3599.0 << false << false;
+    QTest::newRow("an hour") << 3600.0 << false << true;
+    QTest::newRow("a day") << kDay << false << true;
+    QTest::newRow("since boot, 9 minutes ago") << 540.0 << true << true;
+    QTest::newRow("since boot, two days ago") << 2 * kDay << true << true;
+    QTest::newRow("nothing watched") << 0.0 << false << false;
+}
+
+void TestInUseAdvice::aShortWindowIsNoDailyRate()
+{
+    QFETCH(double, period);
+    QFETCH(bool, sinceBoot);
+    QFETCH(bool, daily);
+    QCOMPARE(isDailyRate(period, sinceBoot), daily);
+    if (period <= 0)
+        return;
+    AdviceInput input;
+    // 181 discards of 0.5 MiB taking 1.95 s of the drive, the hold-out's burst.
+    input.watch = watchOf(QStringLiteral("ext4"), true, 181, 0.5, 1.95 / 181, period);
+    input.watch->sinceBoot = sinceBoot;
+    const InUseNumbers n =
+        inUseNumbers(inUseFiguresOf(input).filesystems.constFirst(), AdviceThresholds());
+    QCOMPARE(n.secondsPerDay.has_value(), daily);
+    QCOMPARE(qRound(n.driveSeconds * 100), 195);
+    const Advice advice = adviseTrim(input);
+    QCOMPARE(bool(figureOf(advice, QStringLiteral("in-use-per-day:/"))), daily);
+    const Figure *window = figureOf(advice, QStringLiteral("in-use-drive-time:/"));
+    QCOMPARE(bool(window), !daily);
+    QCOMPARE(advice.sentence.contains(QStringLiteral(" a day")), daily);
+    if (daily) {
+        QVERIFY2(advice.sentence.contains(formatSeconds(1.95 / period * kDay)),
+                 qPrintable(advice.sentence));
+        return;
+    }
+    // What was measured, as measured: the count, the drive time and its share of the window.
+    QCOMPARE(qRound(window->value * 100), 195);
+    for (const QString &said : {QStringLiteral("181 discard"), formatSeconds(1.95),
+                                formatPercent(1.95 / period * 100, 1), formatDuration(period)})
+        QVERIFY2(advice.sentence.contains(said),
+                 qPrintable(said + QStringLiteral(" | ") + advice.sentence));
+    // And what a longer watch would add.
+    QVERIFY2(
+        advice.whatWouldChange.join(QLatin1Char(' ')).contains(QStringLiteral("an hour or more")),
+        qPrintable(advice.whatWouldChange.join(QLatin1Char('|'))));
 }
 
 QTEST_GUILESS_MAIN(TestInUseAdvice)

@@ -6,6 +6,7 @@
 
 #include <QFileInfo>
 #include <QTest>
+#include <cerrno>
 
 using namespace trimscope;
 using namespace trimscope::health;
@@ -92,6 +93,81 @@ private slots:
         const Expected<DriveHealth> health = readDriveHealth(node, LifespanAssumptions());
         QVERIFY(!health);
         QCOMPARE(health.error().code, ErrorCode::NotABlockDevice);
+    }
+
+    // Issue 46: what has no health is said from sysfs before anything is opened.
+    void noHealthFromSysfs_data()
+    {
+        QTest::addColumn<QString>("sysfsPath");
+        QTest::addColumn<QString>("words"); // empty: it may have health
+        QTest::newRow("loop device") << "/sys/devices/virtual/block/loop3"
+                                     << "is a loop device";
+        QTest::newRow("device-mapper") << "/sys/devices/virtual/block/dm-0"
+                                       << "virtual block device (dm-0)";
+        QTest::newRow("zram") << "/sys/devices/virtual/block/zram0"
+                              << "virtual block device (zram0)";
+        QTest::newRow("virtio disk") << "/sys/devices/pci0000:00/0000:00:02.0/virtio1/block/vda"
+                                     << "is a virtio disk";
+        QTest::newRow("virtio partition")
+            << "/sys/devices/pci0000:00/0000:00:02.0/virtio1/block/vda/vda1"
+            << "is a virtio disk";
+        QTest::newRow("SD card")
+            << "/sys/devices/platform/soc/fe340000.mmc/mmc_host/mmc0/mmc0:aaaa/block/mmcblk0"
+            << "MMC or SD card";
+        QTest::newRow("SATA disk")
+            << "/sys/devices/pci0000:00/0000:00:1f.2/ata1/host0/target0:0:0/0:0:0:0/block/sda"
+            << "";
+        QTest::newRow("NVMe namespace") << "/sys/devices/pci0000:00/0000:00:04.0/nvme/nvme0/nvme0n1"
+                                        << "";
+    }
+    void noHealthFromSysfs()
+    {
+        QFETCH(QString, sysfsPath);
+        QFETCH(QString, words);
+        const QString reason = noHealthReasonOf(sysfsPath, QStringLiteral("/dev/x"));
+        QCOMPARE(reason.isEmpty(), words.isEmpty());
+        QVERIFY2(reason.contains(words), qPrintable(reason));
+        if (!words.isEmpty())
+            QVERIFY(reason.startsWith(QStringLiteral("/dev/x ")));
+    }
+
+    // "Operation not permitted (reading SMART needs root)" as root named a cause that cannot
+    // be: as root the device refused.
+    void accessErrorsSayWhatFailed_data()
+    {
+        QTest::addColumn<int>("err");
+        QTest::addColumn<bool>("privileged");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("says");
+        QTest::addColumn<QString>("neverSays");
+        const int denied = int(ErrorCode::PermissionDenied);
+        QTest::newRow("EPERM as root") << EPERM << true << denied << "the device refused it"
+                                       << "needs root";
+        QTest::newRow("EACCES as root") << EACCES << true << denied << "the device refused it"
+                                        << "needs root";
+        QTest::newRow("EPERM as a user") << EPERM << false << denied << "needs root"
+                                         << "device refused";
+        QTest::newRow("no medium")
+            << ENXIO << true << int(ErrorCode::NoSuchDevice) << "cannot open /dev/vda"
+            << "root";
+        QTest::newRow("I/O error")
+            << EIO << true << int(ErrorCode::IoError) << "cannot open /dev/vda"
+            << "root";
+    }
+    void accessErrorsSayWhatFailed()
+    {
+        QFETCH(int, err);
+        QFETCH(bool, privileged);
+        QFETCH(int, code);
+        QFETCH(QString, says);
+        QFETCH(QString, neverSays);
+        const Error e = deviceAccessError(QStringLiteral("/dev/vda"), err,
+                                          QStringLiteral("cannot open"), privileged);
+        QCOMPARE(int(e.code), code);
+        QVERIFY2(e.message.startsWith(QStringLiteral("cannot open /dev/vda: ")),
+                 qPrintable(e.message));
+        QVERIFY2(e.message.contains(says), qPrintable(e.message));
+        QVERIFY2(!e.message.contains(neverSays), qPrintable(e.message));
     }
 
     void nodeKinds()

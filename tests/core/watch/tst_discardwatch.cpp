@@ -61,6 +61,8 @@ private slots:
     void refusesAKernelWithoutDiscardCounters();
     void readsTheUptime();
     void readsBtrfsOwnCounters();
+    void aLoopDevicesCountersAreNotItsOwn_data();
+    void aLoopDevicesCountersAreNotItsOwn();
 };
 
 void TestDiscardWatch::countsWhatHappenedBetweenTwoReads_data()
@@ -74,14 +76,14 @@ void TestDiscardWatch::countsWhatHappenedBetweenTwoReads_data()
     QTest::newRow("ten 1 MiB discards")
         << statLine(1000, 5, 1, 2048, 40) << statLine(1600, 15, 3, 2048 + 10 * 2048, 140)
         << quint64(10) << quint64(10) * 1048576 << 0.1 << 0.6;
-    QTest::newRow("nothing happened") << statLine(1000, 5, 1, 2048, 40)
-                                      << statLine(1000, 5, 1, 2048, 40) << quint64(0)
-                                      << quint64(0) << 0.0 << 0.0;
+    QTest::newRow("nothing happened")
+        << statLine(1000, 5, 1, 2048, 40) << statLine(1000, 5, 1, 2048, 40) << quint64(0)
+        << quint64(0) << 0.0 << 0.0;
     // A device re-created between the reads (its counters went down) served nothing we can
     // tell, rather than 2^64 discards.
-    QTest::newRow("counters went down") << statLine(9000, 500, 10, 99999, 4000)
-                                        << statLine(10, 2, 0, 16, 1) << quint64(0) << quint64(0)
-                                        << 0.0 << 0.0;
+    QTest::newRow("counters went down")
+        << statLine(9000, 500, 10, 99999, 4000) << statLine(10, 2, 0, 16, 1) << quint64(0)
+        << quint64(0) << 0.0 << 0.0;
 }
 
 void TestDiscardWatch::countsWhatHappenedBetweenTwoReads()
@@ -124,8 +126,8 @@ void TestDiscardWatch::countsWhatHappenedBetweenTwoReads()
     // The partition nobody touched, and where each filesystem is.
     QCOMPARE(watch.uses.at(1).discards.count, quint64(0));
     QVERIFY(watch.uses.at(1).mountPoints.isEmpty());
-    QCOMPARE(watch.uses.at(2).mountPoints, (QStringList{QStringLiteral("/"),
-                                                        QStringLiteral("/var/snap")}));
+    QCOMPARE(watch.uses.at(2).mountPoints,
+             (QStringList{QStringLiteral("/"), QStringLiteral("/var/snap")}));
     QCOMPARE(watch.toJson().value(QStringLiteral("devices")).toArray().size(), 3);
 }
 
@@ -228,4 +230,42 @@ void TestDiscardWatch::readsBtrfsOwnCounters()
 }
 
 QTEST_GUILESS_MAIN(TestDiscardWatch)
+// Issue 46: the kernel keeps a loop device's counters from one attachment to the next, so its
+// counters since boot may be an earlier user's; the watch says so and its file keeps it.
+void TestDiscardWatch::aLoopDevicesCountersAreNotItsOwn_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("attachedLoop"); // /sys/block/NAME/loop exists
+    QTest::addColumn<bool>("foreign");
+    QTest::newRow("attached loop device") << "loop3" << true << true;
+    QTest::newRow("SATA disk") << "sda" << false << false;
+    QTest::newRow("NVMe namespace") << "nvme0n1" << false << false;
+}
+
+void TestDiscardWatch::aLoopDevicesCountersAreNotItsOwn()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, attachedLoop);
+    QFETCH(bool, foreign);
+    QTemporaryDir sys;
+    const QString dir = sys.filePath(QStringLiteral("block/") + name);
+    QVERIFY(QDir().mkpath(attachedLoop ? dir + QStringLiteral("/loop") : dir));
+    const QString words = foreignCountersOf(name, sys.path());
+    QCOMPARE(!words.isEmpty(), foreign);
+    if (!foreign)
+        return;
+    QVERIFY(words.contains(name));
+    DiscardWatch watch;
+    watch.drive.name = name;
+    watch.sinceBoot = true;
+    watch.foreignCounters = words;
+    const Expected<DiscardWatch> read = DiscardWatch::fromJson(watch.toJson());
+    QVERIFY(read);
+    QCOMPARE(read->foreignCounters, words);
+    // Only counters since boot can be another attachment's.
+    QJsonObject period = watch.toJson();
+    period.insert(QStringLiteral("since_boot"), false);
+    QVERIFY(!DiscardWatch::fromJson(period));
+}
+
 #include "tst_discardwatch.moc"

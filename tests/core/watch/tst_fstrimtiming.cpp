@@ -1,9 +1,11 @@
 // The timed fstrim's pure parts: how a filesystem is cut into pieces, what a plan may ask, the
 // filesystem's number, the mount found for it, a stack that drops discards refused in words, the
 // figures summed over the pieces, and the file written and read back.
+#include "watch/devicetail.h"
 #include "watch/fstrimtarget.h"
 #include "watch/fstrimtiming.h"
 
+#include <QJsonArray>
 #include <QTest>
 #include <limits>
 
@@ -64,6 +66,10 @@ private slots:
     void tellsARunThatTrimmedNothingNew();
     void otherIoIsWhatTheCountersGrew();
     void writesAndReadsItsFile();
+    void readsTheTailAfterTheCall_data();
+    void readsTheTailAfterTheCall();
+    void quietIsNothingInFlightAndNoNewDiscard_data();
+    void quietIsNothingInFlightAndNoNewDiscard();
 };
 
 void TestFstrimTiming::cutsTheFilesystemIntoPieces_data()
@@ -338,6 +344,88 @@ void TestFstrimTiming::writesAndReadsItsFile()
     QCOMPARE(read->trimSeconds(), 1.0);
     QCOMPARE(read->trimmedBytes(), 300 * kMiB);
     QVERIFY(!FstrimTimingResult::fromJson(QJsonObject()));
+}
+
+// XFS's FITRIM returns before its last discards complete: the run counts them as the piece's
+// tail, and its file keeps that tail; a tail no run can measure is refused.
+void TestFstrimTiming::readsTheTailAfterTheCall_data()
+{
+    QTest::addColumn<double>("tailSeconds");
+    QTest::addColumn<quint64>("tailDiscards");
+    QTest::addColumn<bool>("written"); // false: a file from before tails were counted
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("XFS: one discard 0.22 s after") << 0.22 << quint64(1) << true << true;
+    QTest::newRow("ext4: none") << 0.0 << quint64(0) << true << true;
+    QTest::newRow("an older file") << 0.0 << quint64(0) << false << true;
+    QTest::newRow("negative time") << -0.5 << quint64(1) << true << false;
+    QTest::newRow("beyond the bound") << kFstrimTailBoundSeconds + 5 << quint64(1) << true << false;
+    QTest::newRow("more than its piece") << 0.1 << quint64(6) << true << false;
+}
+
+void TestFstrimTiming::readsTheTailAfterTheCall()
+{
+    QFETCH(double, tailSeconds);
+    QFETCH(quint64, tailDiscards);
+    QFETCH(bool, written);
+    QFETCH(bool, accepted);
+    FstrimTimingResult result;
+    result.filesystem.mountPoint = QStringLiteral("/srv");
+    result.filesystem.fsType = QStringLiteral("xfs");
+    result.plannedPieces = 2;
+    result.pieces = {piece(0.25, 200 * kMiB, 2, 3), piece(0.75, 100 * kMiB, 5, 4)};
+    result.pieces[1].tail.seconds = tailSeconds;
+    result.pieces[1].tail.discards.count = tailDiscards;
+    QJsonObject json = result.toJson();
+    if (!written) {
+        QJsonArray pieces = json.value(QStringLiteral("pieces")).toArray();
+        QJsonObject last = pieces.at(1).toObject();
+        last.remove(QStringLiteral("tail"));
+        pieces[1] = last;
+        json.insert(QStringLiteral("pieces"), pieces);
+    }
+    const Expected<FstrimTimingResult> read = FstrimTimingResult::fromJson(json);
+    QCOMPARE(bool(read), accepted);
+    if (!accepted) {
+        QVERIFY(read.error().message.contains(QStringLiteral("tail")));
+        return;
+    }
+    QCOMPARE(read->tail().discards.count, tailDiscards);
+    QCOMPARE(read->tail().seconds, tailSeconds);
+    // The drive's time is the calls' and the tail's; the discards include the tail already.
+    QCOMPARE(read->callSeconds(), 1.0);
+    QCOMPARE(read->trimSeconds(), 1.0 + tailSeconds);
+    QCOMPARE(read->discards().count, quint64(7));
+    QCOMPARE(
+        json.value(QStringLiteral("tail")).toObject().value(QStringLiteral("seconds")).toDouble(),
+        written ? tailSeconds : 0.0);
+}
+
+void TestFstrimTiming::quietIsNothingInFlightAndNoNewDiscard_data()
+{
+    QTest::addColumn<quint64>("inFlight");
+    QTest::addColumn<quint64>("newDiscards");
+    QTest::addColumn<quint64>("newSectors");
+    QTest::addColumn<bool>("quiet");
+    QTest::newRow("idle") << quint64(0) << quint64(0) << quint64(0) << true;
+    QTest::newRow("a discard in flight") << quint64(1) << quint64(0) << quint64(0) << false;
+    QTest::newRow("one just completed") << quint64(0) << quint64(1) << quint64(8) << false;
+    QTest::newRow("a merge grew the sectors") << quint64(0) << quint64(0) << quint64(8) << false;
+}
+
+void TestFstrimTiming::quietIsNothingInFlightAndNoNewDiscard()
+{
+    QFETCH(quint64, inFlight);
+    QFETCH(quint64, newDiscards);
+    QFETCH(quint64, newSectors);
+    QFETCH(bool, quiet);
+    fsbench::DiskStats before;
+    before.discardIos = 400;
+    before.discardSectors = 4000;
+    fsbench::DiskStats now = before;
+    now.inFlight = inFlight;
+    now.discardIos += newDiscards;
+    now.discardSectors += newSectors;
+    QCOMPARE(deviceLooksQuiet(before, now), quiet);
 }
 
 QTEST_GUILESS_MAIN(TestFstrimTiming)
