@@ -191,10 +191,6 @@
         <translation>Die Zeile für %1 in /etc/crypttab nennt eine Schlüsseldatei (%2), die udisks2 beim Ändern der Zeile löschen und neu schreiben würde. Fügen Sie „discard“ von Hand zu ihren Optionen hinzu.</translation>
     </message>
     <message>
-        <source>%1 passes discards from the next time it is opened (the next boot). To let it pass them now, run &apos;sudo cryptsetup refresh --allow-discards %1&apos;: it asks for the passphrase.</source>
-        <translation>%1 lässt Discards ab dem nächsten Öffnen durch (beim nächsten Start). Damit es sie sofort durchlässt, führen Sie &apos;sudo cryptsetup refresh --allow-discards %1&apos; aus: Es fragt nach der Passphrase.</translation>
-    </message>
-    <message>
         <source>If %1 is opened by the initramfs (the root filesystem&apos;s mapping is), run &apos;update-initramfs -u&apos; afterwards: it keeps its own copy of /etc/crypttab.</source>
         <translation>Wenn %1 von der Initramfs geöffnet wird (die Zuordnung des Wurzeldateisystems wird es), führen Sie danach &apos;update-initramfs -u&apos; aus: Sie hat eine eigene Kopie von /etc/crypttab.</translation>
     </message>
@@ -291,6 +287,10 @@
     <message>
         <source>Whether fstrim.timer is enabled could not be seen from here (systemd did not answer): check with `systemctl status fstrim.timer`, and enable it if it is not (`sudo systemctl enable --now fstrim.timer`).</source>
         <translation>Ob fstrim.timer aktiviert ist, war von hier aus nicht zu sehen (systemd hat nicht geantwortet): prüfen Sie es mit `systemctl status fstrim.timer` und aktivieren Sie ihn, falls nicht (`sudo systemctl enable --now fstrim.timer`).</translation>
+    </message>
+    <message>
+        <source>%1 passes discards from the next time it is opened (the next boot). To let it pass them now, run %2 (it asks for the passphrase).</source>
+        <translation>%1 lässt Discards ab dem nächsten Öffnen durch (beim nächsten Start). Damit es sie sofort durchlässt, führen Sie %2 aus (es fragt nach der Passphrase).</translation>
     </message>
 </context>
 <context>
@@ -475,10 +475,6 @@
         <translation>%1 ist ein symbolischer Link, den ein anderer Benutzer (UID %2) im für alle beschreibbaren Verzeichnis %3 angelegt hat; ihm wird nicht gefolgt</translation>
     </message>
     <message>
-        <source>cannot write %1: it is a device or socket, not a file</source>
-        <translation>%1 kann nicht geschrieben werden: es ist ein Gerät oder Socket, keine Datei</translation>
-    </message>
-    <message>
         <source>%1 is not an open descriptor of this program</source>
         <translation>%1 ist kein offener Deskriptor dieses Programms</translation>
     </message>
@@ -489,6 +485,10 @@
     <message>
         <source>cannot create a file in %1: %2</source>
         <translation>in %1 kann keine Datei angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>it is a FIFO of another user (uid %1), who would read what is written</source>
+        <translation>es ist ein FIFO eines anderen Benutzers (UID %1), der lesen würde, was geschrieben wird</translation>
     </message>
 </context>
 <context>
@@ -1117,12 +1117,24 @@
         <translation>fstrim-timing erwartet ein eingehängtes Verzeichnis</translation>
     </message>
     <message>
-        <source>fstrim %1</source>
-        <translation>fstrim %1</translation>
-    </message>
-    <message>
         <source>cancelled between two pieces; the pieces not run were not trimmed, and the partial result is marked incomplete</source>
         <translation>zwischen zwei Stücken abgebrochen; die nicht gelaufenen Stücke wurden nicht getrimmt, und das Teilergebnis ist als unvollständig markiert</translation>
+    </message>
+    <message>
+        <source>MOUNT may be any directory: trim the filesystem that holds it</source>
+        <translation>MOUNT darf ein beliebiges Verzeichnis sein: das Dateisystem trimmen, das es enthält</translation>
+    </message>
+    <message>
+        <source>%1 is not a mount point here: it belongs to the filesystem mounted at %2 (%3 on %4). Name that mount point, or add --containing to trim the filesystem holding %1.</source>
+        <translation>%1 ist hier kein Einhängepunkt: Es gehört zu dem unter %2 eingehängten Dateisystem (%3 auf %4). Geben Sie diesen Einhängepunkt an, oder fügen Sie --containing hinzu, um das Dateisystem zu trimmen, das %1 enthält.</translation>
+    </message>
+    <message>
+        <source>trims the free space of the filesystem mounted at %1 (%2 on %3)</source>
+        <translation>trimmt den freien Speicher des unter %1 eingehängten Dateisystems (%2 auf %3)</translation>
+    </message>
+    <message>
+        <source>fstrim %1 (%2)</source>
+        <translation>fstrim %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2127,6 +2139,18 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>it names no drive or no devices</source>
         <translation>es nennt kein Laufwerk oder keine Geräte</translation>
     </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>not a device name</source>
+        <translation>kein Gerätename</translation>
+    </message>
+    <message>
+        <source>not more than 0</source>
+        <translation>nicht größer als 0</translation>
+    </message>
 </context>
 <context>
     <name>DriveInfo</name>
@@ -2467,6 +2491,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>it names no filesystem or no pieces</source>
         <translation>es nennt kein Dateisystem oder keine Stücke</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>negativ</translation>
     </message>
 </context>
 <context>
@@ -2834,6 +2866,65 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>timed fstrim</source>
         <translation>zeitgemessenes fstrim</translation>
+    </message>
+</context>
+<context>
+    <name>JsonCheck</name>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1 ist negativ</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation>%1 liegt außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation>%1 ist zu groß</translation>
+    </message>
+    <message>
+        <source>not text</source>
+        <translation>kein Text</translation>
+    </message>
+    <message>
+        <source>holds a line break or another control character</source>
+        <translation>enthält einen Zeilenumbruch oder ein anderes Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>not true or false</source>
+        <translation>weder true noch false</translation>
+    </message>
+    <message>
+        <source>not a list</source>
+        <translation>keine Liste</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>Eintrag %1: %2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>an empty list</source>
+        <translation>eine leere Liste</translation>
     </message>
 </context>
 <context>
@@ -4361,10 +4452,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Das hält nur bis zum nächsten Start: Keine Zeile in /etc/fstab hängt %1 ein, also muss auch das, was es beim Start einhängt, %2 sagen.</translation>
     </message>
     <message>
-        <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or at once: mount -o remount,%2 %1).</source>
-        <translation>Ersetzen Sie die Zeile für %1 in /etc/fstab; sie wirkt beim nächsten Einhängen (oder sofort: mount -o remount,%2 %1).</translation>
-    </message>
-    <message>
         <source>since boot, %1 ago</source>
         <translation>seit dem Start vor %1</translation>
     </message>
@@ -4581,6 +4668,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>In a computer that systemd runs: systemctl enable --now fstrim.timer.</source>
         <translation>In einem Rechner, auf dem systemd läuft: systemctl enable --now fstrim.timer.</translation>
     </message>
+    <message>
+        <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or at once: %2).</source>
+        <translation>Ersetzen Sie die Zeile für %1 in /etc/fstab; sie wirkt beim nächsten Einhängen (oder sofort: %2).</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>
@@ -4719,12 +4810,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Mit discard trimmt swapon den Bereich einmal, und der Kernel trimmt freigegebene Swap-Cluster; so bleibt der freie Vorrat der SSD groß.</translation>
     </message>
     <message>
-        <source>Back up, shrink the filesystem by %1, unmount, then move the start:
-  echo &apos;%2,&apos; | sudo sfdisk --move-data /dev/%3 -N %4</source>
-        <translation>Sichern, das Dateisystem um %1 verkleinern, aushängen, dann den Anfang verschieben:
-  echo &apos;%2,&apos; | sudo sfdisk --move-data /dev/%3 -N %4</translation>
-    </message>
-    <message>
         <source>%1 does not start on a 1 MiB boundary</source>
         <translation>%1 beginnt nicht an einer 1-MiB-Grenze</translation>
     </message>
@@ -4771,10 +4856,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>Move %1 to a filesystem that supports hole punching (ext4, xfs, btrfs)</source>
         <translation>%1 auf ein Dateisystem verschieben, das Löcher stanzen kann (ext4, xfs, btrfs)</translation>
-    </message>
-    <message>
-        <source>sudo dmsetup table %1   # check the target&apos;s discard options</source>
-        <translation>sudo dmsetup table %1   # die Discard-Optionen des Targets prüfen</translation>
     </message>
     <message>
         <source>dm-crypt device %1 does not pass discards</source>
@@ -4883,6 +4964,16 @@ dann: sudo update-initramfs -u
     <message>
         <source>This computer was read as udisks2 and systemd describe it to the sandbox; %1.</source>
         <translation>Dieser Rechner wurde so gelesen, wie udisks2 und systemd ihn der Sandbox beschreiben; %1.</translation>
+    </message>
+    <message>
+        <source>Back up, shrink the filesystem by %1, unmount, then move the start:
+  echo &apos;%2,&apos; | %3</source>
+        <translation>Sichern, das Dateisystem um %1 verkleinern, aushängen, dann den Anfang verschieben:
+  echo &apos;%2,&apos; | %3</translation>
+    </message>
+    <message>
+        <source>%1   # check the target&apos;s discard options</source>
+        <translation>%1   # die Discard-Optionen des Targets prüfen</translation>
     </message>
 </context>
 <context>
@@ -6375,10 +6466,6 @@ dann: sudo update-initramfs -u
         <translation>Drücken Sie „Vom Laufwerk lesen“, um die SMART-Daten von %1 über das TrimScope-Hilfsprogramm zu lesen; es fragt vorher nach dem Administratorpasswort.</translation>
     </message>
     <message>
-        <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive&apos;s SMART data with &quot;sudo skdump --save=FILE %1&quot; and load it here.</source>
-        <translation>Um den Zustand echter Laufwerke zu lesen, wird das TrimScope-Hilfsprogramm benötigt. Ohne es speichern Sie die SMART-Daten des Laufwerks mit „sudo skdump --save=FILE %1“ und laden sie hier.</translation>
-    </message>
-    <message>
         <source>Simulated drives have no SMART data.</source>
         <translation>Simulierte Laufwerke haben keine SMART-Daten.</translation>
     </message>
@@ -6413,6 +6500,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1 h</source>
         <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive&apos;s SMART data with &quot;%1&quot; and load it here.</source>
+        <translation>Um den Zustand echter Laufwerke zu lesen, wird das TrimScope-Hilfsprogramm benötigt. Ohne es speichern Sie die SMART-Daten des Laufwerks mit „%1“ und laden sie hier.</translation>
     </message>
 </context>
 <context>
