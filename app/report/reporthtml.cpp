@@ -239,7 +239,7 @@ img.curve { width: 100%; height: auto; }
 
 QString boundedForLayout(const QString &text)
 {
-    constexpr qsizetype kMaxChars = 600;
+    constexpr qsizetype kMaxChars = 1000; // the longest text of a real report: about 400
     if (text.size() <= kMaxChars)
         return text;
     qsizetype cut = kMaxChars - 1;
