@@ -3,6 +3,7 @@
 #include "audit/systemsnapshot.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "common/shellquote.h"
 #include "common/units.h"
 #include "hostsnapshot.h"
 #include "inputfiles.h"
@@ -34,14 +35,17 @@ QString formatAdvice(const Advice &advice)
     const auto printLine = [&text](const QString &line) { text += line + QLatin1Char('\n'); };
     const auto printFindings = [&](const QList<audit::Finding> &findings) {
         for (const audit::Finding &f : findings) {
-            printLine(QStringLiteral("  [%1] %2: %3")
-                          .arg(audit::severityDisplayName(f.severity), f.subject, f.title));
+            // The apply id on the title's line: the Fix line holds only what a person pastes
+            // (a subject in it, a mount point, could end the command there).
+            printLine(f.fix.isEmpty()
+                          ? QStringLiteral("  [%1] %2: %3")
+                                .arg(audit::severityDisplayName(f.severity), f.subject, f.title)
+                          : QStringLiteral("  [%1] %2: %3  [%4]")
+                                .arg(audit::severityDisplayName(f.severity), f.subject, f.title,
+                                     shellQuoted(QStringLiteral("audit:%1:%2").arg(f.id, f.subject))));
             if (!f.fix.isEmpty())
-                printLine(QStringLiteral("      %1 %2  [audit:%3:%4]")
-                              .arg(CliAdviseText::tr("Fix:"),
-                                   QString(f.fix).replace(QLatin1Char('\n'),
-                                                          QStringLiteral("\n           ")),
-                                   f.id, f.subject));
+                printLine(QStringLiteral("      %1 %2").arg(
+                    CliAdviseText::tr("Fix:"), indentShellText(f.fix, QStringLiteral("           "))));
         }
     };
     // The verdict for the measured drive first, with its numbers; this computer's configuration
@@ -84,10 +88,10 @@ QString formatAdvice(const Advice &advice)
             CliAdviseText::tr("What to do (apply the ones in [brackets] with 'trimscope-cli apply "
                               "ID')"));
         for (const Fix &fix : advice.fixes) {
-            printLine(QStringLiteral("  %1  [%2]").arg(fix.title, fix.id));
+            printLine(QStringLiteral("  %1  [%2]").arg(fix.title, shellQuoted(fix.id)));
             if (!fix.file.isEmpty())
                 printLine(QStringLiteral("    %1 %2").arg(CliAdviseText::tr("In"), fix.file));
-            printLine(QStringLiteral("      ") + fix.text);
+            printLine(QStringLiteral("      ") + indentShellText(fix.text, QStringLiteral("      ")));
             printLine(QStringLiteral("    ") + fix.explanation);
         }
     }

@@ -3,6 +3,7 @@
 #include "audit/trimaudit.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "common/shellquote.h"
 #include "hostsnapshot.h"
 #include "inputfiles.h"
 #include "report/atomicfile.h"
@@ -48,7 +49,7 @@ void addFinding(QString &text, const Finding &finding, const QString &indent)
     if (!finding.fix.isEmpty()) {
         const QString pad = indent + QStringLiteral("      ");
         printLine(indent + QStringLiteral("    ") + CliAuditText::tr("Fix:") + QLatin1Char(' ') +
-                  QString(finding.fix).replace(QLatin1Char('\n'), QLatin1Char('\n') + pad));
+                  indentShellText(finding.fix, pad));
     }
 }
 

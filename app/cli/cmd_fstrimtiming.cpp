@@ -156,7 +156,10 @@ int runFstrimTiming(const QStringList &args)
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         CliFstrim::tr("Write the result as JSON to FILE"),
                                         QStringLiteral("FILE"));
-    parser.addOptions({pieceOption, minimumOption, jsonOption});
+    const QCommandLineOption containingOption(
+        QStringLiteral("containing"),
+        CliFstrim::tr("MOUNT may be any directory: trim the filesystem that holds it"));
+    parser.addOptions({pieceOption, minimumOption, jsonOption, containingOption});
     if (!parseArguments(parser, QStringLiteral("fstrim-timing"), args))
         return ExitRefused;
     if (parser.positionalArguments().size() != 1) {
@@ -167,11 +170,24 @@ int runFstrimTiming(const QStringList &args)
     const std::optional<quint64> minimum = sizeOption(parser, minimumOption, 0);
     if (!piece || !minimum)
         return ExitRefused;
-    const Expected<FilesystemRef> fs = filesystemAt(parser.positionalArguments().constFirst());
+    const QString directory = parser.positionalArguments().constFirst();
+    const Expected<FilesystemRef> fs = filesystemAt(directory);
     if (!fs) {
         printError(fs.error());
         return ExitRefused;
     }
+    // A directory that is a mount point only in another namespace belongs to the filesystem
+    // mounted above it here, / perhaps: trimming that is asked for by name, not by accident.
+    if (!fs->isMountPoint && !parser.isSet(containingOption)) {
+        printError(CliFstrim::tr("%1 is not a mount point here: it belongs to the filesystem "
+                                 "mounted at %2 (%3 on %4). Name that mount point, or add "
+                                 "--containing to trim the filesystem holding %1.")
+                       .arg(directory, fs->mountPoint, fs->fsType, fs->devicePath));
+        return ExitRefused;
+    }
+    // Before any question or progress (stderr: stdout may be --json /dev/stdout).
+    printError(CliFstrim::tr("trims the free space of the filesystem mounted at %1 (%2 on %3)")
+                   .arg(fs->mountPoint, fs->fsType, fs->devicePath));
     FstrimTimingPlan plan;
     plan.filesystemMajor = fs->major;
     plan.filesystemMinor = fs->minor;
@@ -184,7 +200,7 @@ int runFstrimTiming(const QStringList &args)
     return runJobCommand(
         {plan,
          DeviceTarget{fs->devicePath},
-         CliFstrim::tr("fstrim %1").arg(fs->mountPoint),
+         CliFstrim::tr("fstrim %1 (%2)").arg(fs->mountPoint, fs->devicePath),
          parser.value(jsonOption),
          {},
          CliFstrim::tr("cancelled between two pieces; the pieces not run were not trimmed, and the "

@@ -88,7 +88,7 @@ QByteArray reportPdf(const ReportInput &input)
     pdf.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
     // CSS pixels: the HTML's sizes mean on the page what they mean in a browser.
     pdf.setResolution(96);
-    pdf.setTitle(ReportText::tr("TRIM report: %1").arg(input.drive.displayName()));
+    pdf.setTitle(boundedForLayout(ReportText::tr("TRIM report: %1").arg(input.drive.displayName())));
     pdf.setCreator(QStringLiteral("TrimScope %1").arg(input.toolVersion));
 
     QTextDocument doc;

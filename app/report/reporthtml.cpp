@@ -14,9 +14,10 @@ namespace {
 
 using Rows = QList<std::pair<QString, QString>>;
 
+// The one way text enters the page: bounded, then escaped.
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return boundedForLayout(text).toHtmlEscaped();
 }
 
 // A drive's facts as a person compares them with their own drive's. Its block layer's facts only
@@ -235,6 +236,17 @@ img.curve { width: 100%; height: auto; }
 )";
 
 } // namespace
+
+QString boundedForLayout(const QString &text)
+{
+    constexpr qsizetype kMaxChars = 1000; // the longest text of a real report: about 400
+    if (text.size() <= kMaxChars)
+        return text;
+    qsizetype cut = kMaxChars - 1;
+    if (text.at(cut - 1).isHighSurrogate())
+        --cut; // never half a character
+    return text.left(cut) + QChar(0x2026);
+}
 
 QString reportHtml(const ReportInput &input, const CurveImage &curve)
 {

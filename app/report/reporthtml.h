@@ -21,4 +21,10 @@ struct CurveImage
 // cellpadding, which its HTML subset draws), so the PDF and the HTML file say the same.
 QString reportHtml(const ReportInput &input, const CurveImage &curve);
 
+// Every text the report lays out, cut to at most 1000 characters with an ellipsis.
+// QTextDocument's layout of a long line grows far faster than its length (a 100 KB drive model
+// took 9.9 s in the PDF, 1 MB did not finish) and a result file can say anything; no real
+// model, serial, mount point or sentence of ours comes near the cut.
+QString boundedForLayout(const QString &text);
+
 } // namespace trimscope::report

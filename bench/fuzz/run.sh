@@ -1,8 +1,10 @@
 #!/bin/sh
 # Fuzzes every reader of untrusted input with libFuzzer, ASan and UBSan: result files of each
 # kind (readAnyResult, with a write-and-read-back check), audit snapshots (read and audited),
-# libatasmart SMART blobs, NVMe SMART logs and Identify data. Not part of the test suite.
+# libatasmart SMART blobs, NVMe SMART logs and Identify data, and the watch and timed-fstrim
+# readers on their bodies alone. Not part of the test suite.
 #   bench/fuzz/run.sh [SECONDS_PER_TARGET]     (default 600)
+#   FUZZ_TARGETS="fuzz_watch fuzz_fstrim_timing" bench/fuzz/run.sh 120     (some of them)
 # Needs clang-14 and libclang-rt-14-dev besides the project's packages. Prints, per target, the
 # executions run and whether anything was found (a crash leaves crash-* in the build folder).
 set -eu
@@ -12,7 +14,7 @@ build=${FUZZ_BUILD:-$root/build-fuzz}
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DTRIMSCOPE_FUZZ=ON \
     -DTRIMSCOPE_BUILD_TESTS=OFF -DTRIMSCOPE_BUILD_GUI=OFF >/dev/null
-targets="fuzz_result_file fuzz_audit_snapshot fuzz_ata_blob fuzz_nvme_smartlog"
+targets=${FUZZ_TARGETS:-"fuzz_result_file fuzz_audit_snapshot fuzz_ata_blob fuzz_nvme_smartlog fuzz_watch fuzz_fstrim_timing"}
 # shellcheck disable=SC2086
 cmake --build "$build" -j "$(nproc)" --target $targets >/dev/null
 
@@ -23,6 +25,8 @@ seed() { # seed NAME FILE...
     cp "$@" "$dir/"
 }
 seed fuzz_result_file "$root"/tests/data/results/*.json
+seed fuzz_watch "$root"/tests/data/results/watch.json
+seed fuzz_fstrim_timing "$root"/tests/data/results/fstrim-timing.json
 seed fuzz_audit_snapshot "$root"/tests/core/audit/data/*.json
 seed fuzz_ata_blob "$root"/tests/data/ata-smart-blobs/*--*
 mkdir -p "$build/corpus-fuzz_nvme_smartlog"

@@ -3,6 +3,7 @@
 #include "advicetext.h"
 #include "audit/tabparsers.h"
 #include "audit/fstrimstatus.h"
+#include "common/shellquote.h"
 #include "evidence.h"
 
 #include <algorithm>
@@ -50,6 +51,9 @@ Fix fstabFix(const audit::AuditTarget &t, Discard discard, bool matchedByModel)
 {
     const bool with = discard == Discard::With;
     const QString option = with ? QStringLiteral("discard") : QStringLiteral("nodiscard");
+    const QString remount = shellCommand(
+        {QStringLiteral("mount"), QStringLiteral("-o"), QStringLiteral("remount,") + option},
+        {t.subject});
     Fix fix;
     fix.id = fstabFixId(discard, t.subject);
     fix.file = QStringLiteral("/etc/fstab");
@@ -57,7 +61,7 @@ Fix fstabFix(const audit::AuditTarget &t, Discard discard, bool matchedByModel)
                      : AdviceText::tr("Mount %1 without discard").arg(t.subject);
     if (t.fstabLine.isEmpty()) {
         fix.file.clear();
-        fix.text = QStringLiteral("mount -o remount,%1 %2").arg(option, t.subject);
+        fix.text = remount;
         fix.explanation = AdviceText::tr("This lasts until the next boot only: no line in "
                                          "/etc/fstab mounts %1, so whatever mounts it at boot "
                                          "must say %2 too.")
@@ -66,9 +70,8 @@ Fix fstabFix(const audit::AuditTarget &t, Discard discard, bool matchedByModel)
         fix.text = fstabLineWithOptions(t.fstabLine,
                                         audit::withDiscardOption(t.fsType, t.fstabOptions, with));
         fix.explanation = AdviceText::tr("Replace the line for %1 in /etc/fstab; it takes "
-                                         "effect at the next mount (or at once: mount -o "
-                                         "remount,%2 %1).")
-                              .arg(t.subject, option);
+                                         "effect at the next mount (or at once: %2).")
+                              .arg(t.subject, remount);
     }
     if (matchedByModel)
         fix.explanation += QLatin1Char(' ') + AdviceText::tr("%1 is on a drive of the same model "

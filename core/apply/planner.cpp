@@ -3,6 +3,7 @@
 #include "applytext.h"
 #include "audit/systemsnapshot.h"
 #include "audit/tabparsers.h"
+#include "common/shellquote.h"
 #include "remountcheck.h"
 
 #include <algorithm>
@@ -220,10 +221,13 @@ Expected<ApplyPlan> cryptPlan(const ApplyInput &input, const QString &subject)
         plan.cryptRefreshes.append({name, true});
     else if (!allowsDiscardsNow)
         plan.notes.append(ApplyText::tr("%1 passes discards from the next time it is opened (the "
-                                        "next boot). To let it pass them now, run 'sudo cryptsetup "
-                                        "refresh --allow-discards %1': it asks for the "
-                                        "passphrase.")
-                              .arg(name));
+                                        "next boot). To let it pass them now, run %2 (it asks "
+                                        "for the passphrase).")
+                              .arg(name, shellCommand({QStringLiteral("sudo"),
+                                                       QStringLiteral("cryptsetup"),
+                                                       QStringLiteral("refresh"),
+                                                       QStringLiteral("--allow-discards")},
+                                                      {name})));
     plan.notes.append(ApplyText::tr("If %1 is opened by the initramfs (the root filesystem's "
                                     "mapping is), run 'update-initramfs -u' afterwards: it "
                                     "keeps its own copy of /etc/crypttab.")

@@ -1,6 +1,7 @@
 // Rules about how a filesystem or swap area is mounted and filled.
 #include "auditrules.h"
 #include "systemsnapshot.h"
+#include "common/shellquote.h"
 
 namespace trimscope::audit {
 
@@ -30,13 +31,15 @@ QList<Finding> ruleMountOnlineDiscard(const AuditContext &context, const AuditTa
         return {};
     // A remount alone lasts until the next boot: the line that mounts the filesystem then must
     // say nodiscard, also where discard comes from a default and not from the line.
-    const QString remount =
-        QStringLiteral("sudo mount -o remount,nodiscard %1").arg(target.subject);
+    const QString remount = shellCommand(
+        {QStringLiteral("sudo"), QStringLiteral("mount"), QStringLiteral("-o"),
+         QStringLiteral("remount,nodiscard")},
+        {target.subject});
     QString fix =
         target.fstabLine.isEmpty()
             ? AuditText::tr("%1\n(until the next boot only: no line in /etc/fstab mounts %2, so "
                             "add nodiscard to the options of whatever mounts it at boot)")
-                  .arg(remount, target.subject)
+                  .arg(remount, shellQuoted(target.subject))
             : fstabFix(target, withDiscardOption(target.fsType, target.fstabOptions, false)) +
                   QLatin1Char('\n') + remount;
     // Without online discard, something must trim periodically instead.
@@ -68,7 +71,9 @@ QList<Finding> ruleMountStrictAtime(const AuditContext &, const AuditTarget &tar
         AuditText::tr("strictatime turns reads into writes; noatime (or the default relatime) "
                       "avoids most of them."),
         target.fstabLine.isEmpty()
-            ? QStringLiteral("sudo mount -o remount,noatime %1").arg(target.subject)
+            ? shellCommand({QStringLiteral("sudo"), QStringLiteral("mount"), QStringLiteral("-o"),
+                            QStringLiteral("remount,noatime")},
+                           {target.subject})
             : fstabFix(target, options))};
 }
 
@@ -99,7 +104,10 @@ QList<Finding> ruleFillLevelHigh(const AuditContext &, const AuditTarget &target
             .arg(qRound(*target.usedFraction * 100)),
         AuditText::tr("Above 80 % the SSD has little free, trimmed space left for garbage "
                       "collection, and sustained writes slow down."),
-        QStringLiteral("sudo du -xh --max-depth=2 %1 | sort -h | tail -n 20").arg(target.subject))};
+        shellCommand({QStringLiteral("sudo"), QStringLiteral("du"), QStringLiteral("-xh"),
+                      QStringLiteral("--max-depth=2")},
+                     {target.subject}) +
+            QStringLiteral(" | sort -h | tail -n 20"))};
 }
 
 QList<Finding> ruleSwapOnSsd(const AuditContext &, const AuditTarget &target)

@@ -1,6 +1,7 @@
 // Partition alignment: a start off the drive's internal boundaries costs read-modify-write on
 // every write that straddles one, and loses the partial discard granules at both ends.
 #include "auditrules.h"
+#include "common/shellquote.h"
 #include "common/units.h"
 
 namespace trimscope::audit {
@@ -20,10 +21,12 @@ QString moveFix(const StackLayer &partition, quint64 alignBytes)
     if (number.startsWith(QLatin1Char('p')))
         number.remove(0, 1);
     return AuditText::tr("Back up, shrink the filesystem by %1, unmount, then move the start:\n"
-                         "  echo '%2,' | sudo sfdisk --move-data /dev/%3 -N %4")
+                         "  echo '%2,' | %3")
         .arg(formatBytes((aligned - start) * SectorBytes))
         .arg(aligned)
-        .arg(disk, number);
+        .arg(shellCommand({QStringLiteral("sudo"), QStringLiteral("sfdisk"),
+                           QStringLiteral("--move-data"), QStringLiteral("/dev/") + disk,
+                           QStringLiteral("-N"), number}));
 }
 
 } // namespace

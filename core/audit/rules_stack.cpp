@@ -1,6 +1,7 @@
 // Rules about the block layers under a filesystem: where discards stop, and why.
 #include "auditrules.h"
 #include "systemsnapshot.h"
+#include "common/shellquote.h"
 
 #include <QRegularExpression>
 
@@ -25,8 +26,10 @@ bool blocksItself(const StorageStack &stack, const StackLayer &layer)
 
 QString cryptFix(const AuditContext &context, const StackLayer &layer)
 {
-    const QString refresh =
-        QStringLiteral("sudo cryptsetup refresh --allow-discards --persistent %1").arg(layer.label);
+    const QString refresh = shellCommand(
+        {QStringLiteral("sudo"), QStringLiteral("cryptsetup"), QStringLiteral("refresh"),
+         QStringLiteral("--allow-discards"), QStringLiteral("--persistent")},
+        {layer.label});
     for (const CrypttabEntry &entry : context.crypttab) {
         if (entry.name != layer.label)
             continue;
@@ -38,7 +41,7 @@ QString cryptFix(const AuditContext &context, const StackLayer &layer)
             .arg(line, refresh);
     }
     return AuditText::tr("%1\n(or add \"discard\" to the options of %2 in /etc/crypttab)")
-        .arg(refresh, layer.label);
+        .arg(refresh, shellQuoted(layer.label));
 }
 
 QString layerFix(const StackLayer &layer)
@@ -54,8 +57,10 @@ QString layerFix(const StackLayer &layer)
                    "Move %1 to a filesystem that supports hole punching (ext4, xfs, btrfs)")
             .arg(layer.label);
     default:
-        return AuditText::tr("sudo dmsetup table %1   # check the target's discard options")
-            .arg(layer.label.isEmpty() ? layer.name : layer.label);
+        return AuditText::tr("%1   # check the target's discard options")
+            .arg(shellCommand({QStringLiteral("sudo"), QStringLiteral("dmsetup"),
+                               QStringLiteral("table")},
+                              {layer.label.isEmpty() ? layer.name : layer.label}));
     }
 }
 
@@ -122,7 +127,7 @@ QList<Finding> ruleDiskNoDiscard(const AuditContext &context, const AuditTarget 
                                 "above it can trim."),
             usb ? AuditText::tr("echo unmap | sudo tee /sys/block/%1/device/scsi_disk/*/"
                                 "provisioning_mode   # test, then make it a udev rule")
-                      .arg(disk->name)
+                      .arg(shellQuoted(disk->name))
                 : QString()));
     }
     return found;

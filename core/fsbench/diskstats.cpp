@@ -1,6 +1,6 @@
 #include "diskstats.h"
 
-#include "common/jsonfields.h"
+#include "common/jsonchecks.h"
 
 #include <QFile>
 #include <QList>
@@ -41,6 +41,11 @@ QJsonObject DiscardDelta::toJson() const
     QJsonObject json = fieldsToJson(*this, kDeltaFields);
     json.insert(QStringLiteral("average_bytes"), averageBytes()); // for readers of the file
     return json;
+}
+
+Error DiscardDelta::checkJson(const QJsonObject &json, const QString &path)
+{
+    return checkFields(json, kDeltaFields, path);
 }
 
 DiscardDelta DiscardDelta::fromJson(const QJsonObject &json)

@@ -39,6 +39,8 @@ struct DiscardDelta
     DiscardDelta &operator+=(const DiscardDelta &other);
     QJsonObject toJson() const;
     static DiscardDelta fromJson(const QJsonObject &json);
+    // What fromJson would read as something no count is: the field named under `path`.
+    static Error checkJson(const QJsonObject &json, const QString &path);
 };
 
 // Parses the one line of a stat file. Needs at least 15 fields; older kernels (no discard

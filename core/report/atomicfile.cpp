@@ -116,15 +116,23 @@ Expected<Resolved> resolveForWriting(const QString &path)
     return Resolved{current, false};
 }
 
-// A non-regular file we may write into as it is: a FIFO, /dev/null. Any other device is refused:
-// writing to it may do anything (a watchdog arms, a tape rewinds, a disk is overwritten).
-bool writableSpecialFile(const struct stat &st)
+// Why a non-regular file may not be written into as it is; empty when it may: our own FIFO, or
+// /dev/null. Any other device is refused: writing to it may do anything (a watchdog arms, a tape
+// rewinds, a disk is overwritten). A FIFO another user made (planted in /tmp for root's
+// --save-snapshot) would hand what we write to whoever reads it, or hold us until someone does.
+QString specialFileRefusal(const struct stat &st)
 {
     if (S_ISFIFO(st.st_mode))
-        return true;
+        return st.st_uid == ::geteuid()
+                   ? QString()
+                   : AtomicFile::tr("it is a FIFO of another user (uid %1), who would read "
+                                    "what is written")
+                         .arg(st.st_uid);
     struct stat null = {};
-    return S_ISCHR(st.st_mode) && ::stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
-           st.st_rdev == null.st_rdev;
+    if (S_ISCHR(st.st_mode) && ::stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) &&
+        st.st_rdev == null.st_rdev)
+        return {};
+    return AtomicFile::tr("it is a device or socket, not a file");
 }
 
 Error writeAll(int fd, const QByteArray &bytes)
@@ -154,19 +162,32 @@ int ownDescriptor(const QByteArray &procPath)
     return ok && fd >= 0 ? fd : -1;
 }
 
-// A device, FIFO or open file of ours: written to as it is.
+// A device, FIFO or open file of ours: written to as it is. What was opened is checked, not
+// what lstat() saw before: the name may lead elsewhere by now. O_NONBLOCK keeps the open from
+// waiting for a reader of a FIFO before we know whose it is; our own FIFO without a reader yet
+// is then opened again, waiting as before, and checked again.
 Error writeThrough(const QString &path, const QByteArray &target, bool followLink,
                    const QByteArray &bytes)
 {
-    const int fd =
-        ::open(target.constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC | (followLink ? 0 : O_NOFOLLOW));
+    const int flags = O_WRONLY | O_NOCTTY | O_CLOEXEC | (followLink ? 0 : O_NOFOLLOW);
+    int fd = ::open(target.constData(), flags | O_NONBLOCK);
+    if (fd < 0 && errno == ENXIO)
+        fd = ::open(target.constData(), flags);
     if (fd < 0)
         return {ErrorCode::IoError,
                 AtomicFile::tr("cannot write %1: %2").arg(path, errnoText(errno))};
     struct stat st = {};
     Error error;
+    if (::fstat(fd, &st) != 0)
+        error = {ErrorCode::IoError, errnoText(errno)};
+    else if (!S_ISREG(st.st_mode) && !followLink) {
+        if (const QString refusal = specialFileRefusal(st); !refusal.isEmpty())
+            error = {ErrorCode::InvalidArgument, refusal};
+    }
+    if (!error.isError() && ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0)
+        error = {ErrorCode::IoError, errnoText(errno)};
     // /dev/stdout redirected to a file: it holds what we write, nothing older after it.
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::ftruncate(fd, 0) != 0)
+    if (!error.isError() && S_ISREG(st.st_mode) && ::ftruncate(fd, 0) != 0)
         error = {ErrorCode::IoError, errnoText(errno)};
     if (!error.isError())
         error = writeAll(fd, bytes);
@@ -256,10 +277,9 @@ Error writeFileAtomically(const QString &path, const QByteArray &bytes)
         return {ErrorCode::IoError,
                 AtomicFile::tr("cannot write %1: %2").arg(path, errnoText(EISDIR))};
     if (!S_ISREG(existing.st_mode)) {
-        if (!writableSpecialFile(existing))
-            return {
-                ErrorCode::InvalidArgument,
-                AtomicFile::tr("cannot write %1: it is a device or socket, not a file").arg(path)};
+        if (const QString refusal = specialFileRefusal(existing); !refusal.isEmpty())
+            return {ErrorCode::InvalidArgument,
+                    AtomicFile::tr("cannot write %1: %2").arg(path, refusal)};
         return writeThrough(path, resolved->path, /*followLink=*/false, bytes);
     }
     return replaceFile(path, resolved->path, &existing, bytes);
@@ -287,10 +307,10 @@ Error checkWritableTarget(const QString &path)
     if (::lstat(resolved->path.constData(), &existing) == 0) {
         if (S_ISDIR(existing.st_mode))
             return refused(errnoText(EISDIR));
-        if (!S_ISREG(existing.st_mode))
-            return writableSpecialFile(existing)
-                       ? Error()
-                       : refused(AtomicFile::tr("it is a device or socket, not a file"));
+        if (!S_ISREG(existing.st_mode)) {
+            const QString refusal = specialFileRefusal(existing);
+            return refusal.isEmpty() ? Error() : refused(refusal);
+        }
     } else if (errno != ENOENT) {
         return refused(errnoText(errno));
     }

@@ -1,6 +1,6 @@
 #include "discardwatch.h"
 
-#include "common/jsonfields.h"
+#include "common/jsonchecks.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -114,12 +114,86 @@ QJsonObject DiscardWatch::toJson() const
     };
 }
 
+namespace {
+
+// What no watch writes, the field named: negative counts and times, a period of 0, a device
+// list that is not one or is empty, a line break in a name or mount point (issue 48).
+Error checkDevice(const QJsonValue &value, const QString &path)
+{
+    if (!value.isObject())
+        return fieldError(path, WatchText::tr("not an object"));
+    const QJsonObject device = value.toObject();
+    const QString name = device.value(QStringLiteral("name")).toString();
+    if (const QString why = textProblem(device.value(QStringLiteral("name"))); !why.isEmpty())
+        return fieldError(fieldPath(path, "name"), why);
+    if (name.isEmpty() || name.contains(QLatin1Char('/')))
+        return fieldError(fieldPath(path, "name"), WatchText::tr("not a device name"));
+    if (const QString why = textsProblem(device.value(QStringLiteral("mount_points")));
+        device.contains(QStringLiteral("mount_points")) && !why.isEmpty())
+        return fieldError(fieldPath(path, "mount_points"), why);
+    if (Error error = checkObjectField(device, "discards", path); error.isError())
+        return error;
+    if (Error error = fsbench::DiscardDelta::checkJson(
+            device.value(QStringLiteral("discards")).toObject(), fieldPath(path, "discards"));
+        error.isError())
+        return error;
+    if (const QString why = quantityProblem(device.value(QStringLiteral("busy_s")));
+        device.contains(QStringLiteral("busy_s")) && !why.isEmpty())
+        return fieldError(fieldPath(path, "busy_s"), why);
+    if (device.contains(QStringLiteral("filesystems"))) {
+        if (Error error = checkArrayField(device, "filesystems", path, false); error.isError())
+            return error;
+        const QJsonArray filesystems = device.value(QStringLiteral("filesystems")).toArray();
+        for (qsizetype i = 0; i < filesystems.size(); ++i) {
+            const QString where = fieldPath(fieldPath(path, "filesystems"), i);
+            if (!filesystems.at(i).isObject())
+                return fieldError(where, WatchText::tr("not an object"));
+            if (Error error = checkFields(filesystems.at(i).toObject(),
+                                          kWatchedFilesystemFields, where);
+                error.isError())
+                return error;
+        }
+    }
+    return {};
+}
+
+Error checkWatch(const QJsonObject &json)
+{
+    if (Error error = checkObjectField(json, "drive", QString()); error.isError())
+        return error;
+    if (Error error = checkArrayField(json, "devices", QString(), /*nonEmpty=*/true);
+        error.isError())
+        return error;
+    // Every share of the period divides by it.
+    const QJsonValue period = json.value(QStringLiteral("period_s"));
+    if (QString why = quantityProblem(period); !why.isEmpty() || !(period.toDouble() > 0))
+        return fieldError(QStringLiteral("period_s"),
+                          why.isEmpty() ? WatchText::tr("not more than 0") : why);
+    if (const QString why = textProblem(json.value(QStringLiteral("started")));
+        json.contains(QStringLiteral("started")) && !why.isEmpty())
+        return fieldError(QStringLiteral("started"), why);
+    if (const QString why = flagProblem(json.value(QStringLiteral("since_boot")));
+        json.contains(QStringLiteral("since_boot")) && !why.isEmpty())
+        return fieldError(QStringLiteral("since_boot"), why);
+    const QJsonArray devices = json.value(QStringLiteral("devices")).toArray();
+    for (qsizetype i = 0; i < devices.size(); ++i) {
+        if (Error error = checkDevice(devices.at(i), fieldPath(QStringLiteral("devices"), i));
+            error.isError())
+            return error;
+    }
+    return {};
+}
+
+} // namespace
+
 Expected<DiscardWatch> DiscardWatch::fromJson(const QJsonObject &json)
 {
     const JsonFields f(json);
     if (!f.has("devices") || !f.has("drive"))
         return makeError(ErrorCode::InvalidArgument,
                          WatchText::tr("it names no drive or no devices"));
+    if (Error error = checkWatch(json); error.isError())
+        return error;
     DiscardWatch watch;
     watch.drive = DriveInfo::fromJson(f.object("drive"));
     watch.started = QDateTime::fromString(f.text("started"), Qt::ISODateWithMs);

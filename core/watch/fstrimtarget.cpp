@@ -108,6 +108,14 @@ Expected<FilesystemRef> filesystemAt(const QString &directory)
     ref.mountPoint = mount->mountPoint;
     ref.fsType = mount->fsType;
     ref.onlineDiscard = mount->hasOption(QStringLiteral("discard"));
+    // The same directory the descriptor holds, reached by the mount's own path: mountinfo gives
+    // mount points as this process sees them (its root, its namespace).
+    struct stat given = {};
+    struct stat atMountPoint = {};
+    ref.isMountPoint =
+        ::fstat(fd.get(), &given) == 0 &&
+        ::stat(QFile::encodeName(mount->mountPoint).constData(), &atMountPoint) == 0 &&
+        given.st_dev == atMountPoint.st_dev && given.st_ino == atMountPoint.st_ino;
     return ref;
 }
 

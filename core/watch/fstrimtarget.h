@@ -34,6 +34,10 @@ struct FilesystemRef
     QString mountPoint;
     QString fsType;
     bool onlineDiscard = false;
+    // The directory is that mount's mount point. A directory that is a mount point only in
+    // another mount namespace (or an ordinary directory) belongs to a filesystem mounted
+    // elsewhere, / perhaps, which a timed fstrim would trim instead (issue 48).
+    bool isMountPoint = false;
 };
 // NoSuchDevice when the directory cannot be opened or its filesystem is on no block device
 // (tmpfs, a network filesystem).

@@ -1,6 +1,6 @@
 #include "fstrimtiming.h"
 
-#include "common/jsonfields.h"
+#include "common/jsonchecks.h"
 #include "common/units.h"
 
 #include <QCoreApplication>
@@ -330,12 +330,74 @@ QJsonObject FstrimTimingResult::toJson() const
     };
 }
 
+namespace {
+
+// What no run writes, the field named: a negative time or count, a piece list that is not one,
+// a device number out of range, a line break in a mount point (issue 48).
+Error checkPiece(const QJsonValue &value, const QString &path)
+{
+    if (!value.isObject())
+        return fieldError(path, FstrimText::tr("not an object"));
+    const QJsonObject piece = value.toObject();
+    if (Error error = checkFields(piece, kPieceFields, path); error.isError())
+        return error;
+    for (const char *key : {"discards", "other_io"}) {
+        if (Error error = checkObjectField(piece, key, path); error.isError())
+            return error;
+    }
+    if (Error error = fsbench::DiscardDelta::checkJson(piece.value(QStringLiteral("discards")).toObject(),
+                                                       fieldPath(path, "discards"));
+        error.isError())
+        return error;
+    return checkFields(piece.value(QStringLiteral("other_io")).toObject(), kOtherIoFields,
+                       fieldPath(path, "other_io"));
+}
+
+Error checkResult(const QJsonObject &json)
+{
+    for (const char *key : {"plan", "filesystem"}) {
+        if (Error error = checkObjectField(json, key, QString()); error.isError())
+            return error;
+    }
+    // A run cancelled or failed before its first piece has none (the helper sends it so); one
+    // that completed trimmed at least one. The envelope's "complete" sits beside the body.
+    const bool completed = json.value(QStringLiteral("complete")).toBool(true);
+    if (Error error = checkArrayField(json, "pieces", QString(), /*nonEmpty=*/completed);
+        error.isError())
+        return error;
+    if (Error error = checkFields(json.value(QStringLiteral("plan")).toObject(), kPlanFields,
+                                  QStringLiteral("plan"));
+        error.isError())
+        return error;
+    if (Error error = checkFields(json.value(QStringLiteral("filesystem")).toObject(),
+                                  kTrimmedFilesystemFields, QStringLiteral("filesystem"));
+        error.isError())
+        return error;
+    if (json.contains(QStringLiteral("planned_pieces"))) {
+        if (const QString why = memberProblem<int>(json.value(QStringLiteral("planned_pieces")));
+            !why.isEmpty() || json.value(QStringLiteral("planned_pieces")).toInt() < 0)
+            return fieldError(QStringLiteral("planned_pieces"),
+                              why.isEmpty() ? FstrimText::tr("negative") : why);
+    }
+    const QJsonArray pieces = json.value(QStringLiteral("pieces")).toArray();
+    for (qsizetype i = 0; i < pieces.size(); ++i) {
+        if (Error error = checkPiece(pieces.at(i), fieldPath(QStringLiteral("pieces"), i));
+            error.isError())
+            return error;
+    }
+    return {};
+}
+
+} // namespace
+
 Expected<FstrimTimingResult> FstrimTimingResult::fromJson(const QJsonObject &json)
 {
     const JsonFields f(json);
     if (!f.has("filesystem") || !f.has("pieces"))
         return makeError(ErrorCode::InvalidArgument,
                          FstrimText::tr("it names no filesystem or no pieces"));
+    if (Error error = checkResult(json); error.isError())
+        return error;
     FstrimTimingResult result;
     result.plan = FstrimTimingPlan::fromJson(f.object("plan"));
     result.filesystem = TrimmedFilesystem::fromJson(f.object("filesystem"));

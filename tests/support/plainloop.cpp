@@ -119,11 +119,11 @@ bool PlainLoop::fail(const QString &message)
     return false;
 }
 
-bool PlainLoop::start(quint64 sizeBytes, int partitions)
+bool PlainLoop::start(quint64 sizeBytes, int partitions, const QString &directory)
 {
-    m_dir = std::make_unique<QTemporaryDir>(QStringLiteral("/dev/shm/trimscope-loop-XXXXXX"));
+    m_dir = std::make_unique<QTemporaryDir>(directory + QStringLiteral("/trimscope-loop-XXXXXX"));
     if (!m_dir->isValid())
-        return fail(QStringLiteral("cannot create a directory in /dev/shm"));
+        return fail(QStringLiteral("cannot create a directory in %1").arg(directory));
     const QString image = m_dir->filePath(QStringLiteral("disk.img"));
     QFile file(image);
     if (!file.open(QIODevice::WriteOnly) || !file.resize(qint64(sizeBytes)))

@@ -31,7 +31,10 @@ public:
     // Empty when one can be made here, else why not (for TRIMSCOPE_SKIP_OR_FAIL).
     static QString unavailableReason(bool withPartitions = false);
 
-    bool start(quint64 sizeBytes, int partitions = 0);
+    // The image lives in `directory`: tmpfs by default; a disk's filesystem where the device
+    // must sit on a disk (the audit follows a loop device to the disk holding its file).
+    bool start(quint64 sizeBytes, int partitions = 0,
+               const QString &directory = QStringLiteral("/dev/shm"));
     void stop();
 
     QString errorString() const { return m_error; }

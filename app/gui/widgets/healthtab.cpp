@@ -4,6 +4,7 @@
 #include "attributemodel.h"
 #include "backends/errorwords.h"
 #include "common/inputfile.h"
+#include "common/shellquote.h"
 #include "common/units.h"
 #include "flowlayout.h"
 #include "health/healthwords.h"
@@ -147,8 +148,10 @@ void HealthTab::setDrive(const DriveEntry &drive, Backend *backend)
                   .arg(drive.info.displayName()));
     else
         clear(tr("Reading health of real drives needs the TrimScope helper. Without it, save "
-                 "the drive's SMART data with \"sudo skdump --save=FILE %1\" and load it here.")
-                  .arg(drive.info.path));
+                 "the drive's SMART data with \"%1\" and load it here.")
+                  .arg(shellCommand({QStringLiteral("sudo"), QStringLiteral("skdump"),
+                                     QStringLiteral("--save=FILE")},
+                                    {drive.info.path})));
     emit healthChanged();
 }
 

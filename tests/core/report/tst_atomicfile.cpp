@@ -5,6 +5,7 @@
 #include "report/atomicfile.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
 #include <QScopeGuard>
@@ -30,6 +31,7 @@ private slots:
     void modeComesOnlyFromOurOwnFile_data();
     void modeComesOnlyFromOurOwnFile();
     void auditSnapshotRefusesAPlantedLink();
+    void auditSnapshotRefusesAPlantedFifo();
     void auditSnapshotOnAFullDiskKeepsTheOldFile();
     void targetsAreCheckedBeforeARun_data();
     void targetsAreCheckedBeforeARun();
@@ -310,6 +312,31 @@ void tst_AtomicFile::auditSnapshotRefusesAPlantedLink()
     QVERIFY2(run.exitCode != 0, run.out.left(200).constData());
     QVERIFY2(run.err.contains("is not followed"), run.err.constData());
     QCOMPARE(contentOf(victim), kVictim);
+}
+
+// A FIFO another user made in a sticky directory (issue 48, item 5): `audit --save-snapshot`
+// as root refuses it before writing, and does not wait for a reader (there is none here; a
+// hang is the CLI runner's timeout). Our own FIFO is still written to (fifoStaysAFifo).
+void tst_AtomicFile::auditSnapshotRefusesAPlantedFifo()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root (a FIFO owned by nobody; the attack is on root)");
+    QTemporaryDir base;
+    const QString fifo = makeDirectories(base) + QStringLiteral("/snapshot.json");
+    const QByteArray native = QFile::encodeName(fifo);
+    QVERIFY(::mkfifo(native.constData(), 0666) == 0);
+    QVERIFY(::chown(native.constData(), kNobody, kNobody) == 0);
+    QVERIFY(writeFileAtomically(fifo, QByteArrayLiteral("x")).isError());
+    QVERIFY(checkWritableTarget(fifo).isError());
+    QElapsedTimer timer;
+    timer.start();
+    const test::CliRun run =
+        test::runCli({QStringLiteral("audit"), QStringLiteral("--save-snapshot"), fifo}, 20000);
+    QVERIFY2(run.exitCode != 0, run.out.left(200).constData());
+    QVERIFY2(run.err.contains("FIFO of another user (uid 65534)"), run.err.constData());
+    QVERIFY2(timer.elapsed() < 20000, "waited for a reader");
+    struct stat st = {};
+    QVERIFY(::lstat(native.constData(), &st) == 0 && S_ISFIFO(st.st_mode));
 }
 
 // On a full filesystem the old snapshot stays whole and the command fails, rather than leaving

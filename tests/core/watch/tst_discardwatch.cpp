@@ -200,6 +200,7 @@ void TestDiscardWatch::readsBtrfsOwnCounters()
     put("max_discard_size", "67108864\n");
 
     DiscardWatch watch;
+    watch.periodSeconds = 60; // a watch lasts a while: its reader refuses a period of 0
     DiscardUse disk;
     disk.name = QStringLiteral("sdx");
     DiscardUse home;
