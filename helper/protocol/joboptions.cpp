@@ -29,6 +29,7 @@ const auto kCliffDrop = QStringLiteral("cliff_drop_fraction");
 const auto kTrimFirst = QStringLiteral("trim_first");
 const auto kDiscardBytes = QStringLiteral("discard_bytes");
 const auto kMaxSeconds = QStringLiteral("max_seconds");
+const auto kMaxWaitSeconds = QStringLiteral("max_wait_seconds");
 const auto kFillFirst = QStringLiteral("fill_first");
 const auto kReadRegionBytes = QStringLiteral("read_region_bytes");
 const auto kDiscardRegionBytes = QStringLiteral("discard_region_bytes");
@@ -199,9 +200,11 @@ backgroundProbeRequestFromOptions(const QVariantMap &options)
     const OptionMap map(options);
     probe::BackgroundProbeRequest request;
     if (const Error error = firstError(
-            {map.checkKnownKeys({kDiscardBytes, kMaxSeconds, kFillFirst}),
+            {map.checkKnownKeys({kDiscardBytes, kMaxSeconds, kMaxWaitSeconds, kFillFirst}),
              map.readUnsigned(kDiscardBytes, 0, kMaxProbeDiscardBytes, request.discardBytes),
              map.readDouble(kMaxSeconds, 0, kMaxProbeSeconds, true, request.maxSeconds),
+             map.readDouble(kMaxWaitSeconds, 0, probe::kMaxProbeWaitSeconds, true,
+                            request.maxWaitSeconds),
              map.readBool(kFillFirst, request.fillFirst)});
         error.isError())
         return error;
@@ -218,6 +221,8 @@ QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeReques
         options.insert(kDiscardBytes, QVariant::fromValue(qulonglong(request.discardBytes)));
     if (request.maxSeconds > 0)
         options.insert(kMaxSeconds, request.maxSeconds);
+    if (request.maxWaitSeconds > 0)
+        options.insert(kMaxWaitSeconds, request.maxWaitSeconds);
     return options;
 }
 
@@ -227,9 +232,8 @@ Expected<stall::StallPlan> stallPlanFromOptions(const QVariantMap &options)
     stall::StallPlan plan;
     if (const Error error = firstError(
             {map.checkKnownKeys({kReadRegionBytes, kDiscardRegionBytes, kSmallBytes, kMediumBytes,
-                                 kSmallDiscards, kMediumDiscards, kRegionDiscards,
-                                 kBaselineSeconds, kGapSeconds, kWrites, kFillFirst,
-                                 kMaxLatencySeconds}),
+                                 kSmallDiscards, kMediumDiscards, kRegionDiscards, kBaselineSeconds,
+                                 kGapSeconds, kWrites, kFillFirst, kMaxLatencySeconds}),
              map.readUnsigned(kReadRegionBytes, 0, kMaxStallRegionBytes, plan.readRegionBytes),
              map.readUnsigned(kDiscardRegionBytes, 0, kMaxStallRegionBytes,
                               plan.discardRegionBytes),
@@ -244,10 +248,10 @@ Expected<stall::StallPlan> stallPlanFromOptions(const QVariantMap &options)
              map.readDouble(kMaxLatencySeconds, 0, 60, true, plan.maxLatencySeconds)});
         error.isError())
         return error;
-    for (const auto &[key, value] : {std::pair{kReadRegionBytes, plan.readRegionBytes},
-                                     std::pair{kDiscardRegionBytes, plan.discardRegionBytes},
-                                     std::pair{kSmallBytes, plan.smallBytes},
-                                     std::pair{kMediumBytes, plan.mediumBytes}}) {
+    for (const auto &[key, value] :
+         {std::pair{kReadRegionBytes, plan.readRegionBytes},
+          std::pair{kDiscardRegionBytes, plan.discardRegionBytes},
+          std::pair{kSmallBytes, plan.smallBytes}, std::pair{kMediumBytes, plan.mediumBytes}}) {
         if (value % 4096)
             return makeError(ErrorCode::InvalidArgument,
                              QStringLiteral("option %1 must be a multiple of 4096").arg(key));

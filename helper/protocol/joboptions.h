@@ -40,7 +40,8 @@ Expected<recovery::FillCurvePlan> fillCurvePlanFromOptions(const QVariantMap &op
 QVariantMap fillCurveOptionsFromPlan(const recovery::FillCurvePlan &plan);
 
 // "discard_bytes" (t, a multiple of 4 KiB, 0: the default), "max_seconds" (d, above 0, at most
-// 120), "fill_first" (b). Where the regions lie follows from the device (planBackgroundProbe).
+// 120), "max_wait_seconds" (d, above 0, at most 3600; the plan refuses below 10), "fill_first" (b).
+// Where the regions lie follows from the device (planBackgroundProbe).
 Expected<probe::BackgroundProbeRequest>
 backgroundProbeRequestFromOptions(const QVariantMap &options);
 QVariantMap backgroundProbeOptionsFromRequest(const probe::BackgroundProbeRequest &request);
