@@ -71,6 +71,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     double waited = 0;
     bool outOfTime = false;
     bool everQuiet = false;
+    double firstWindow = 0; // the first window of writes any trial waited with
     std::optional<BackgroundProbeResult> firstDetected;
     std::optional<BackgroundProbeResult> lastReal;
     BackgroundProbePlan trialPlan = plan;
@@ -100,6 +101,8 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
         if (!sham)
             return sham.error();
         waited += sham->idleWaitSeconds;
+        if (firstWindow == 0)
+            firstWindow = sham->firstWindowMedianSeconds;
         idle = idle && sham->idle;
         everQuiet = everQuiet || sham->idle;
         trialPlan.fillFirst = false;
@@ -111,6 +114,8 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
         if (!real)
             return real.error();
         waited += real->idleWaitSeconds;
+        if (firstWindow == 0)
+            firstWindow = real->firstWindowMedianSeconds;
         everQuiet = everQuiet || real->idle;
         ++pairs;
         if (real->detected) {
@@ -132,6 +137,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     result.trials = pairs;
     result.trialsDetected = detectedTrials;
     result.idleWaitSeconds = waited;
+    result.firstWindowMedianSeconds = firstWindow;
     result.maxWaitSeconds = plan.maxWaitSeconds;
     result.elapsedSeconds = target.nowSeconds() - start;
     result.outOfTime = outOfTime && !result.conclusive();
