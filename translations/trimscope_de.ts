@@ -517,6 +517,14 @@
         <source>Cannot tell whether this drive trims in the background: writes slowed as much without a discard as after one, or the drive was not idle (4 KiB writes took %1 at first, %2 before the last discard, %3 waited in all). Probe again on a quiet machine, after the drive has rested.</source>
         <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Schreibvorgänge wurden ohne Discard ebenso langsam wie nach einem, oder das Laufwerk wurde nicht untätig (4-KiB-Schreibvorgänge dauerten anfangs %1, vor dem letzten Discard %2, insgesamt %3 gewartet). Testen Sie erneut auf einem ruhigen Rechner, nachdem das Laufwerk geruht hat.</translation>
     </message>
+    <message>
+        <source>Cannot tell whether this drive trims in the background: it never fell quiet within the probe&apos;s bound of %1 (4 KiB writes took %2 at first, %3 at the end), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
+        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Es wurde innerhalb der Grenze des Tests von %1 nie ruhig (4-KiB-Schreibvorgänge dauerten anfangs %2, am Ende %3), der Rechner war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
+    </message>
+    <message>
+        <source>Cannot tell whether this drive trims in the background: the probe&apos;s bound of %1 came before two pairs of trials agreed (4 KiB writes took %2 at first, %3 before the last discard, %4 waited for quiet in all), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
+        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Die Grenze des Tests von %1 kam, bevor zwei Versuchspaare übereinstimmten (4-KiB-Schreibvorgänge dauerten anfangs %2, vor dem letzten Discard %3, insgesamt %4 auf Ruhe gewartet), der Rechner war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
+    </message>
 </context>
 <context>
     <name>CliAdvise</name>
@@ -790,6 +798,18 @@
     <message>
         <source>Background probe</source>
         <translation>Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>longest the whole probe may take, waits for a quiet drive included (default 90)</source>
+        <translation>längste Dauer des ganzen Tests, Warten auf ein ruhiges Laufwerk eingeschlossen (Standard 90)</translation>
+    </message>
+    <message>
+        <source>--max-wait: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
+        <translation>--max-wait: „%1“ ist keine Sekundenzahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>Background probe: at most %1 in all (--max-wait), waits for a quiet drive included.</source>
+        <translation>Hintergrund-TRIM-Test: höchstens %1 insgesamt (--max-wait), Warten auf ein ruhiges Laufwerk eingeschlossen.</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1722,17 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>CliRunJob</name>
+    <message>
+        <source>%1: %2 so far, %3</source>
+        <translation>%1: bisher %2, %3</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>beginnt</translation>
+    </message>
+</context>
+<context>
     <name>CliShow</name>
     <message>
         <source>Print the result as JSON, as this TrimScope writes it.</source>
@@ -2060,6 +2091,26 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>a simulated drive has no filesystems: the advice prices the deletes recorded on a current kernel with its TRIM curve, within their margin</source>
         <translation>ein simuliertes Laufwerk hat keine Dateisysteme: der Rat bewertet die auf einem aktuellen Kernel aufgezeichneten Löschvorgänge mit seiner TRIM-Kurve, innerhalb ihrer Spanne</translation>
+    </message>
+    <message>
+        <source>; its time budget shortened from %1 to %2: %3 of the budget was left</source>
+        <translation>; sein Zeitbudget von %1 auf %2 gekürzt: vom Budget waren noch %3 übrig</translation>
+    </message>
+    <message>
+        <source>skipped: %1 of the budget was left, too little for even the smallest trees at the %2/s this drive wrote between TRIMs; the advice prices the deletes recorded on a current kernel with its TRIM curve</source>
+        <translation>übersprungen: vom Budget waren noch %1 übrig, zu wenig selbst für die kleinsten Bäume bei den %2/s, die dieses Laufwerk zwischen TRIMs schrieb; der Rat bewertet die auf einem aktuellen Kernel aufgezeichneten Löschvorgänge mit seiner TRIM-Kurve</translation>
+    </message>
+    <message>
+        <source>trees shortened from %1 to %2 files: %3 of the budget was left, and the drive wrote %4/s between TRIMs</source>
+        <translation>Bäume von %1 auf %2 Dateien gekürzt: vom Budget waren noch %3 übrig, und das Laufwerk schrieb zwischen TRIMs %4/s</translation>
+    </message>
+    <message>
+        <source>the larger tree shortened from %1 to %2 files: it would have taken about %3, %4 was left</source>
+        <translation>der größere Baum von %1 auf %2 Dateien gekürzt: er hätte etwa %3 gedauert, %4 waren übrig</translation>
+    </message>
+    <message>
+        <source>the larger tree (%1 files) skipped: it would have taken about %2, %3 was left</source>
+        <translation>der größere Baum (%1 Dateien) übersprungen: er hätte etwa %2 gedauert, %3 waren übrig</translation>
     </message>
 </context>
 <context>
@@ -4269,10 +4320,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1: fstrim bevorzugen: etwa %2 zusätzlich je Löschen in Kernelgröße, über der Grenze von %3.</translation>
     </message>
     <message>
-        <source>the background probe could not tell: the drive was not idle</source>
-        <translation>der Hintergrund-TRIM-Test konnte es nicht sagen: das Laufwerk war nicht untätig</translation>
-    </message>
-    <message>
         <source>Not enough data for a verdict: measure the drive first, with a TRIM sweep or, better, the diagnosis.</source>
         <translation>Nicht genug Daten für ein Urteil: Messen Sie das Laufwerk zuerst, mit einem TRIM-Durchlauf oder besser der Diagnose.</translation>
     </message>
@@ -4580,6 +4627,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>In a computer that systemd runs: systemctl enable --now fstrim.timer.</source>
         <translation>In einem Rechner, auf dem systemd läuft: systemctl enable --now fstrim.timer.</translation>
+    </message>
+    <message>
+        <source>background TRIM: not known (the computer was busy)</source>
+        <translation>Hintergrund-TRIM: unbekannt (der Rechner war beschäftigt)</translation>
     </message>
 </context>
 <context>
