@@ -2,6 +2,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "probe/probelimits.h"
 #include "runjob.h"
 
 #include <QCommandLineParser>
@@ -33,13 +34,18 @@ int runBackgroundProbe(const QStringList &args)
         QStringLiteral("seconds"),
         CliBackgroundProbeText::tr("longest time to probe after it (default 10)"),
         QStringLiteral("N"));
+    const QCommandLineOption maxWait(
+        QStringLiteral("max-wait"),
+        CliBackgroundProbeText::tr("longest the whole probe may take, waits for a quiet drive "
+                                   "included (default 90)"),
+        QStringLiteral("SECONDS"));
     const QCommandLineOption fill(
         QStringLiteral("fill"),
         CliBackgroundProbeText::tr("write the region first so the drive has data to trim"));
     const QCommandLineOption json(QStringLiteral("json"),
                                   CliBackgroundProbeText::tr("write the result as JSON"),
                                   QStringLiteral("FILE"));
-    parser.addOptions({destroy, simulate, discard, seconds, fill, json});
+    parser.addOptions({destroy, simulate, discard, seconds, maxWait, fill, json});
     parser.addPositionalArgument(QStringLiteral("DEVICE"),
                                  CliBackgroundProbeText::tr("block device"));
     const std::optional<QString> chosen =
@@ -68,15 +74,36 @@ int runBackgroundProbe(const QStringList &args)
             return ExitRefused;
         }
     }
+    if (parser.isSet(maxWait)) {
+        bool ok = false;
+        request.maxWaitSeconds = parser.value(maxWait).toDouble(&ok);
+        if (!ok || !(request.maxWaitSeconds >= probe::kMinProbeWaitSeconds &&
+                     request.maxWaitSeconds <= probe::kMaxProbeWaitSeconds)) {
+            printError(CliBackgroundProbeText::tr("--max-wait: '%1' is not a number of seconds "
+                                                  "from %2 to %3")
+                           .arg(parser.value(maxWait))
+                           .arg(probe::kMinProbeWaitSeconds)
+                           .arg(probe::kMaxProbeWaitSeconds));
+            return ExitRefused;
+        }
+    }
     request.fillFirst = parser.isSet(fill);
     const QString profile = parser.value(simulate);
-    return runJobCommand(
-        {request,
-         device.isEmpty() ? JobTarget(SimulatedTarget{profile}) : DeviceTarget{device},
-         CliBackgroundProbeText::tr("Background probe"),
-         parser.value(json),
-         {},
-         {}});
+    const double bound =
+        request.maxWaitSeconds > 0 ? request.maxWaitSeconds : probe::kDefaultProbeWaitSeconds;
+    JobCommand command{request,
+                       device.isEmpty() ? JobTarget(SimulatedTarget{profile})
+                                        : DeviceTarget{device},
+                       CliBackgroundProbeText::tr("Background probe"),
+                       parser.value(json),
+                       {},
+                       {}};
+    command.opening = CliBackgroundProbeText::tr(
+                          "Background probe: at most %1 in all (--max-wait), waits for a quiet "
+                          "drive included.")
+                          .arg(formatSeconds(bound));
+    command.progressLines = true;
+    return runJobCommand(command);
 }
 
 } // namespace trimscope::cli

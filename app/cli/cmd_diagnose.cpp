@@ -99,16 +99,16 @@ int runDiagnose(const QStringList &args)
         !confirmDestroy(device, parser.isSet(destroy), CliDiagnoseText::tr("the diagnosis")))
         return ExitRefused;
     const bool simulated = device.isEmpty();
-    return runJobCommand(
-        {plan,
-         simulated ? JobTarget(SimulatedTarget{parser.value(simulate)}) : DeviceTarget{device},
-         simulated ? CliDiagnoseText::tr("Diagnosis (simulated)")
-                   : CliDiagnoseText::tr("Diagnosis"),
-         parser.value(json),
-         {},
-         CliDiagnoseText::tr(
-             "cancelled; every phase that ran is kept, with advice from those, and nothing "
-             "is left mounted")});
+    JobCommand command{
+        plan,
+        simulated ? JobTarget(SimulatedTarget{parser.value(simulate)}) : DeviceTarget{device},
+        simulated ? CliDiagnoseText::tr("Diagnosis (simulated)") : CliDiagnoseText::tr("Diagnosis"),
+        parser.value(json),
+        {},
+        CliDiagnoseText::tr("cancelled; every phase that ran is kept, with advice from those, "
+                            "and nothing is left mounted")};
+    command.progressLines = true;
+    return runJobCommand(command);
 }
 
 } // namespace trimscope::cli

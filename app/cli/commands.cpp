@@ -20,7 +20,7 @@ const QList<Command> &commands()
          "Check every filesystem and swap on an SSD for what keeps TRIM from working", &runAudit},
         {"background-probe",
          "background-probe (DEVICE --destroy-data | --simulate PROFILE) [--discard SIZE]\n"
-         "        [--seconds N] [--fill] [--json FILE]",
+         "        [--seconds N] [--max-wait SECONDS] [--fill] [--json FILE]",
          "Does the drive trim in the background? Small-write latency after one large discard",
          &runBackgroundProbe},
         {"diagnose",

@@ -3,17 +3,30 @@
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "common/units.h"
 #include "report/resultfile.h"
 #include "report/sweepcsv.h"
 #include "reports.h"
 #include "runnerchoice.h"
 #include "runoutcome.h"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QEventLoop>
+#include <QTimer>
+#include <memory>
 
 namespace trimscope::cli {
 
 namespace {
+
+class CliRunJobText
+{
+    Q_DECLARE_TR_FUNCTIONS(CliRunJob)
+};
+
+// A line of progress at least this often where no bar is drawn: well within 10 s.
+constexpr int kProgressLineMs = 5000;
 
 // "3/40" for a sweep's samples, "ext4 discard delete (2/6)" for a phase.
 QString progressDetail(const JobProgress &progress)
@@ -33,9 +46,30 @@ JobOutcome run(const JobCommand &command)
     ProgressBar progressBar(command.title);
     QEventLoop loop;
     JobOutcome outcome;
+    QString lastDetail;
     QObject::connect(runner.get(), &JobRunner::progressed, &loop, [&](const JobProgress &progress) {
-        progressBar.update(progress.fraction, progress.etaSeconds, progressDetail(progress));
+        lastDetail = progressDetail(progress);
+        progressBar.update(progress.fraction, progress.etaSeconds, lastDetail);
     });
+    // Started here, on the event loop's thread: the job runs on its own, so a line comes on time
+    // however long the job's step takes.
+    std::unique_ptr<QTimer> lines;
+    QElapsedTimer clock;
+    clock.start();
+    if (command.progressLines && !stderrIsTerminal()) {
+        lines = std::make_unique<QTimer>();
+        lines->setInterval(kProgressLineMs);
+        QObject::connect(lines.get(), &QTimer::timeout, &loop, [&] {
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(
+                    CliRunJobText::tr("%1: %2 so far, %3")
+                        .arg(command.title, formatSeconds(double(clock.elapsed()) / 1000),
+                             lastDetail.isEmpty() ? CliRunJobText::tr("starting") : lastDetail)));
+            std::fflush(stderr);
+        });
+        lines->start();
+    }
     // Waiting for a password, a mount a crashed run left: worth a line where someone watches.
     QObject::connect(runner.get(), &JobRunner::statusMessage, &loop, [&](const QString &text) {
         if (!text.isEmpty() && stderrIsTerminal()) {
@@ -65,6 +99,8 @@ int runJobCommand(const JobCommand &command)
             return ExitRefused;
         }
     }
+    if (!command.opening.isEmpty())
+        printOut(command.opening + QLatin1Char('\n'));
     const JobOutcome outcome = run(command);
     if (!outcome.result) {
         printError(outcome.error);

@@ -16,6 +16,11 @@ struct JobCommand
     QString jsonPath;      // empty: not asked for
     QString csvPath;       // sweeps only
     QString cancelledNote; // what a cancelled run guarantees beyond "incomplete", if anything
+    // The first line on stdout, before the run starts (the probe's bound), if any.
+    QString opening = {};
+    // Kinds that may spend minutes in one step (the probe's wait for quiet): where no bar is
+    // drawn (stderr not a terminal), a line of progress on stderr every few seconds instead.
+    bool progressLines = false;
 };
 
 // Runs the job through whichever runner may (chooseRunner: in process, trimscope-helper or

@@ -243,7 +243,8 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
                std::move(audit),
                std::move(estimates),
                std::move(predictions),
-               inUseFiguresOf(input)};
+               inUseFiguresOf(input),
+               inconclusiveProbe};
     if (!driveLacksTrim(e))
         applyOverridingGround(e, e.predictions);
     const Decision decision = decide(e);
@@ -263,9 +264,9 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
                                       : assessConfidence(e, decision.verdict);
     advice.confidence = confidence.level;
     advice.confidenceReasons = confidence.reasons;
-    if (inconclusiveProbe)
+    if (inconclusiveProbe && decision.ground == Ground::InUse)
         advice.confidenceReasons.append(
-            AdviceText::tr("the background probe could not tell: the drive was not idle"));
+            AdviceText::tr("background TRIM: not known (the computer was busy)"));
     advice.configuration = describeConfiguration(e);
     for (const FsPrediction &p : std::as_const(e.predictions)) {
         FilesystemVerdict verdict = p.verdict;

@@ -22,6 +22,9 @@ struct Evidence
     QList<FsEstimate> estimates;
     QList<FsPrediction> predictions; // the estimates the curve could price
     InUseFigures inUse;              // what the drive in use measured of itself
+    // A background probe ran but could not tell (the computer was busy): left out of `input`,
+    // counted as a doubt of its own.
+    bool probeInconclusive = false;
 
     // The measured drive's display name, or "this drive".
     QString driveName() const;

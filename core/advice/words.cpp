@@ -215,7 +215,9 @@ QStringList doubts(const Evidence &e)
             break;
         }
     }
-    if (!e.input.backgroundProbe && !e.curve.isEmpty())
+    if (e.probeInconclusive)
+        d.append(AdviceText::tr("background TRIM: not known (the computer was busy)"));
+    else if (!e.input.backgroundProbe && !e.curve.isEmpty())
         d.append(AdviceText::tr("no background probe ran: a drive that trims in the background "
                                 "has a curve just like a fast one"));
     return d;

@@ -4,6 +4,8 @@
 #include "jobsupport.h"
 #include "simulate/simulatedprobetarget.h"
 
+#include <algorithm>
+
 namespace trimscope {
 
 namespace {
@@ -48,9 +50,21 @@ Expected<JobBody> prepareProbe(const probe::BackgroundProbeRequest &request,
         return plan.error();
     prepared->plan = *plan;
     return JobBody([prepared](const CancelToken &cancel, const JobReporter &report) {
-        report.progress({0, prepared->plan.maxSeconds, 0, 1, QStringLiteral("probe"), 0});
+        const double bound = prepared->plan.maxWaitSeconds;
+        if (report.progress)
+            report.progress({0, bound, 0, 2 * prepared->plan.trials, QStringLiteral("probe"), 0});
+        // "probe wait-for-quiet (3/8)": the trial and what it does; the ETA is what is left of
+        // the bound, which the probe never passes.
+        const auto progress = [&](const probe::ProbeProgress &p) {
+            if (report.progress)
+                report.progress(
+                    {std::clamp(p.elapsedSeconds / bound, 0.0, 1.0),
+                     std::max(bound - p.elapsedSeconds, 0.0), std::max(p.trial - 1, 0), p.maxTrials,
+                     QStringLiteral("probe ") + probe::probeStageName(p.stage), p.elapsedSeconds});
+        };
         return outcomeOf(recordedRun<probe::BackgroundProbeResult>(prepared->drive, [&] {
-            return probe::runBackgroundTrimProbe(*prepared->target, prepared->plan, &cancel);
+            return probe::runBackgroundTrimProbe(*prepared->target, prepared->plan, &cancel,
+                                                 progress);
         }));
     });
 }

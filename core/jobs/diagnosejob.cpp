@@ -1,8 +1,7 @@
-#include "diagnosejob.h"
-
 #include "audit/systemsnapshot.h"
 #include "common/units.h"
 #include "device/admission.h"
+#include "diagnoserun.h"
 #include "fsbench/fsbench.h"
 #include "health/drivehealth.h"
 #include "jobkind.h"
@@ -77,6 +76,23 @@ private:
     bool stopped() const { return m_stopped; }
     void progress(DiagnosisPhase phase, const QString &detail, double phaseEtaSeconds);
     double now() const { return double(m_clock.nsecsElapsed()) / 1e9; }
+    // What is left for the phases before the advice, from what the phases so far really took.
+    // The later phases are planned to end by the budget and a quarter: a diagnosis ends within
+    // its budget + 50 %, and the other quarter is for what the estimates miss (a first run of the
+    // filesystem experiment is estimated before anything like it ran). Planned to the budget
+    // itself, a probe that waited its bound on a busy computer left the experiment so little
+    // that its trees shrank to 286 files and the verdicts extrapolated from those went wrong.
+    double budgetLeft() const
+    {
+        return 1.25 * m_result.plan.budgetSeconds - now() -
+               m_schedule.phaseSeconds[std::size_t(DiagnosisPhase::Advice)];
+    }
+    // The drive's write speed between TRIMs, as the sweep measured it writing its regions (the
+    // schedule's assumption when it wrote too little to tell).
+    double writeBytesPerSecond() const;
+    // One run of the filesystem experiment as its own fsbench job; false when it stopped the
+    // diagnosis.
+    bool runTree(const fsbench::TreeSpec &tree, const QString &filesystem, bool withoutDiscard);
 
     DiagnosisResult m_result;
     JobTarget m_target;
@@ -88,6 +104,13 @@ private:
     double m_phaseStarted = 0;
     bool m_stopped = false;
     QString m_stoppedBecause;
+    // The filesystem runs so far: what they took against what the model of a run said, so the
+    // next run's estimate rests on this drive (writes after a TRIM may be far slower).
+    double m_runsTook = 0;
+    double m_runsModelled = 0;
+    // What the phase's runs after the one running now are expected to take (the filesystem
+    // experiment runs one fsbench job per tree and filesystem; each knows only its own ETA).
+    double m_phaseAfter = 0;
 };
 
 void Diagnosis::begin(DiagnosisPhase phase)
@@ -103,6 +126,7 @@ void Diagnosis::end(DiagnosisPhase phase, PhaseStatus status, QString message)
     record.seconds = now() - m_phaseStarted;
     record.message = std::move(message);
     m_estimates[std::size_t(phase)] = 0;
+    m_phaseAfter = 0;
 }
 
 void Diagnosis::endStopped(DiagnosisPhase phase)
@@ -150,10 +174,18 @@ std::optional<Result> Diagnosis::runPhase(DiagnosisPhase phase, const JobPlan &p
         sub.sample = m_report.sample;
         sub.note = m_report.note;
         sub.progress = [&](const JobProgress &p) {
-            // The kind's own ETA once it has one, else what is left of the estimate.
-            const double left =
-                p.etaSeconds >= 0 ? p.etaSeconds : std::max(estimate - (now() - started), 0.0);
-            progress(phase, p.phase == QLatin1String("probe") ? QString() : p.phase, left);
+            // The kind's own ETA once it has one, else what is left of the estimate. The probe's
+            // own is what is left of its bound, the most it may take: the estimate, no more than
+            // that, says better when it ends.
+            const double fromEstimate = std::max(estimate - (now() - started), 0.0);
+            const double left = p.etaSeconds < 0 ? fromEstimate
+                                : phase == DiagnosisPhase::BackgroundProbe
+                                    ? std::min(p.etaSeconds, fromEstimate)
+                                    : p.etaSeconds + m_phaseAfter;
+            const QString detail = p.phase == QLatin1String("probe")             ? QString()
+                                   : p.phase.startsWith(QLatin1String("probe ")) ? p.phase.mid(6)
+                                                                                 : p.phase;
+            progress(phase, detail, left);
         };
         outcome = (*body)(m_cancel, sub);
     } // the body, and the device it holds, is gone before the next phase opens the device
@@ -224,9 +256,23 @@ void Diagnosis::backgroundProbe()
 
 void Diagnosis::sweep()
 {
+    // The probe may have waited longer than planned for a quiet drive (a busy computer): the
+    // sweep's budget then shrinks to its share of what is left, so the diagnosis still ends near
+    // its budget. An adaptive sweep usually stops long before its budget anyway.
+    DiagnoseSchedule schedule = m_schedule;
+    const double share = std::max(0.3 * budgetLeft(), 10.0);
+    QString shortened;
+    if (share < schedule.sweepBudgetSeconds) {
+        shortened = DiagnoseText::tr("; its time budget shortened from %1 to %2: %3 of the budget "
+                                     "was left")
+                        .arg(formatSeconds(schedule.sweepBudgetSeconds), formatSeconds(share),
+                             formatSeconds(std::max(budgetLeft(), 0.0)));
+        schedule.sweepBudgetSeconds = share;
+        m_estimates[std::size_t(DiagnosisPhase::Sweep)] =
+            std::min(m_estimates[std::size_t(DiagnosisPhase::Sweep)], schedule.sweepBudgetSeconds);
+    }
     begin(DiagnosisPhase::Sweep);
-    m_result.sweep =
-        runPhase<SweepResult>(DiagnosisPhase::Sweep, diagnosisSweepPlan(m_schedule));
+    m_result.sweep = runPhase<SweepResult>(DiagnosisPhase::Sweep, diagnosisSweepPlan(schedule));
     if (stopped()) {
         endStopped(DiagnosisPhase::Sweep);
         return;
@@ -237,54 +283,143 @@ void Diagnosis::sweep()
                 .arg(s.samples.size()) +
             (s.stopReason == StopReason::TimeBudget
                  ? DiagnoseText::tr("; stopped at its time budget of %1")
-                       .arg(formatSeconds(m_schedule.sweepBudgetSeconds))
+                       .arg(formatSeconds(schedule.sweepBudgetSeconds))
                  : QString()) +
+            shortened +
             (emptyTrimCheckText(s).isEmpty() ? QString()
                                              : QStringLiteral(". ") + emptyTrimCheckText(s)));
 }
 
+double Diagnosis::writeBytesPerSecond() const
+{
+    constexpr quint64 kEnoughBytes = quint64(4) << 20;
+    if (m_result.sweep && m_result.sweep->prewriteBytes() >= kEnoughBytes &&
+        m_result.sweep->prewriteSeconds > 0)
+        return double(m_result.sweep->prewriteBytes()) / m_result.sweep->prewriteSeconds;
+    return assumedWriteBytesPerSecond();
+}
+
+bool Diagnosis::runTree(const fsbench::TreeSpec &tree, const QString &filesystem,
+                        bool withoutDiscard)
+{
+    fsbench::FsBenchPlan plan;
+    plan.filesystems = {filesystem};
+    plan.tree = tree;
+    // The smaller tree only shows how the discards grow; the larger one also gives the delete
+    // without discard and fstrim.
+    plan.variants = withoutDiscard
+                        ? QStringList{QStringLiteral("discard"), QStringLiteral("nodiscard")}
+                        : QStringList{QStringLiteral("discard")};
+    const double started = now();
+    std::optional<fsbench::FsBenchResult> result =
+        runPhase<fsbench::FsBenchResult>(DiagnosisPhase::Filesystems, plan);
+    if (result)
+        m_result.filesystems.append(std::move(*result));
+    m_runsTook += now() - started;
+    m_runsModelled += (withoutDiscard ? 2 : 1) * expectedRunSeconds(tree, writeBytesPerSecond());
+    return !stopped();
+}
+
+// Run by run, each planned from what the runs before it took: the small tree on every filesystem,
+// then the large one. What does not fit what is left of the budget is made smaller or skipped,
+// and the phase says which.
 void Diagnosis::filesystems()
 {
-    begin(DiagnosisPhase::Filesystems);
     if (m_schedule.trees.isEmpty()) {
+        begin(DiagnosisPhase::Filesystems);
         end(DiagnosisPhase::Filesystems, PhaseStatus::Skipped, m_schedule.noFilesystemsReason);
         return;
     }
+    const QStringList &filesystems = m_schedule.filesystems;
+    const int count = int(filesystems.size());
+    const double rate = writeBytesPerSecond();
+    QList<fsbench::TreeSpec> trees = m_schedule.trees;
+    QStringList changes;
+    // The trees themselves, from what the probe and the sweep left and the write speed the sweep
+    // saw: smaller ones where the planned would not fit.
+    const QList<fsbench::TreeSpec> fitting = treesWithin(
+        budgetLeft(), count, m_result.drive.sizeBytes, rate, m_schedule.trees.at(1).files);
+    if (fitting.isEmpty()) {
+        begin(DiagnosisPhase::Filesystems);
+        end(DiagnosisPhase::Filesystems, PhaseStatus::Skipped,
+            DiagnoseText::tr("skipped: %1 of the budget was left, too little for even the "
+                             "smallest trees at the %2/s this drive wrote between TRIMs; the "
+                             "advice prices the deletes recorded on a current kernel with its "
+                             "TRIM curve")
+                .arg(formatSeconds(std::max(budgetLeft(), 0.0)), formatBytes(quint64(rate))));
+        return;
+    }
+    if (fitting.at(1).files < trees.at(1).files)
+        changes.append(
+            DiagnoseText::tr("trees shortened from %1 to %2 files: %3 of the budget "
+                             "was left, and the drive wrote %4/s between TRIMs")
+                .arg(trees.at(1).files)
+                .arg(fitting.at(1).files)
+                .arg(formatSeconds(std::max(budgetLeft(), 0.0)), formatBytes(quint64(rate))));
+    trees = fitting;
+    const auto estimate = [&](const fsbench::TreeSpec &tree, int runs) {
+        const double modelled = runs * expectedRunSeconds(tree, rate);
+        return m_runsModelled > 0 ? modelled * m_runsTook / m_runsModelled : modelled;
+    };
+    // The phase's estimate, from the trees it will run at the speed the sweep saw, before its
+    // first progress report.
+    m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
+        estimate(trees.at(0), 1) * count + estimate(trees.at(1), 2) * count;
+    begin(DiagnosisPhase::Filesystems);
     QStringList done;
-    for (int i = 0; i < m_schedule.trees.size(); ++i) {
-        fsbench::FsBenchPlan plan;
-        plan.filesystems = m_schedule.filesystems;
-        plan.tree = m_schedule.trees.at(i);
-        // The smaller tree only shows how the discards grow; the larger one also gives the
-        // delete without discard and fstrim.
-        plan.variants = i + 1 < m_schedule.trees.size()
-                            ? QStringList{QStringLiteral("discard")}
-                            : QStringList{QStringLiteral("discard"), QStringLiteral("nodiscard")};
-        const double started = now();
-        std::optional<fsbench::FsBenchResult> result =
-            runPhase<fsbench::FsBenchResult>(DiagnosisPhase::Filesystems, plan);
-        if (result)
-            m_result.filesystems.append(std::move(*result));
-        if (stopped()) {
+    for (qsizetype i = 0; i < count; ++i) {
+        m_phaseAfter =
+            estimate(trees.at(0), 1) * double(count - i - 1) + estimate(trees.at(1), 2) * count;
+        m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
+            estimate(trees.at(0), 1) + m_phaseAfter;
+        if (!runTree(trees.at(0), filesystems.at(i), false)) {
             endStopped(DiagnosisPhase::Filesystems);
             return;
         }
-        done.append(DiagnoseText::tr("%1 files, %2")
-                        .arg(plan.tree.files)
-                        .arg(formatBytes(plan.tree.bytes)));
-        // What the smaller tree took says what the larger will: twice the runs, each as much
-        // longer as the schedule's model of a run says (fixed costs do not grow with the tree).
-        if (i + 1 < m_schedule.trees.size()) {
-            const double took = now() - started;
-            m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
-                2 * took * expectedRunSeconds(m_schedule.trees.at(i + 1)) /
-                expectedRunSeconds(plan.tree);
+    }
+    done.append(DiagnoseText::tr("%1 files, %2")
+                    .arg(trees.at(0).files)
+                    .arg(formatBytes(trees.at(0).bytes)));
+    // The larger tree, as large as what is left allows: the planned one, half of it, or none.
+    fsbench::TreeSpec large = trees.at(1);
+    const double left = budgetLeft();
+    if (estimate(large, 2) * count > left) {
+        const fsbench::TreeSpec half = kernelLikeTree(trees.at(0).files * 2);
+        if (estimate(half, 2) * count <= left) {
+            changes.append(DiagnoseText::tr("the larger tree shortened from %1 to %2 files: it "
+                                            "would have taken about %3, %4 was left")
+                               .arg(large.files)
+                               .arg(half.files)
+                               .arg(formatSeconds(estimate(large, 2) * count),
+                                    formatSeconds(std::max(left, 0.0))));
+            large = half;
+        } else {
+            changes.append(DiagnoseText::tr("the larger tree (%1 files) skipped: it would have "
+                                            "taken about %2, %3 was left")
+                               .arg(large.files)
+                               .arg(formatSeconds(estimate(large, 2) * count),
+                                    formatSeconds(std::max(left, 0.0))));
+            large = {};
         }
+    }
+    if (large.files > 0) {
+        for (qsizetype i = 0; i < count; ++i) {
+            m_phaseAfter = estimate(large, 2) * double(count - i - 1);
+            m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
+                estimate(large, 2) + m_phaseAfter;
+            if (!runTree(large, filesystems.at(i), true)) {
+                endStopped(DiagnosisPhase::Filesystems);
+                return;
+            }
+        }
+        done.append(
+            DiagnoseText::tr("%1 files, %2").arg(large.files).arg(formatBytes(large.bytes)));
     }
     end(DiagnosisPhase::Filesystems, PhaseStatus::Done,
         DiagnoseText::tr("%1 with online discard deleted trees of %2")
-            .arg(m_schedule.filesystems.join(QStringLiteral(", ")),
-                 done.join(DiagnoseText::tr(" and "))));
+                .arg(filesystems.join(QStringLiteral(", ")), done.join(DiagnoseText::tr(" and "))) +
+            (changes.isEmpty() ? QString()
+                               : QStringLiteral("; ") + changes.join(QStringLiteral("; "))));
 }
 
 void Diagnosis::advise()
@@ -335,64 +470,11 @@ DiagnosisResult Diagnosis::run()
 
 } // namespace
 
-Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &target)
+DiagnosisResult runDiagnosis(const DiagnosePlan &plan, const JobTarget &target,
+                             const DriveInfo &drive, const DiagnoseSchedule &schedule,
+                             const CancelToken &cancel, const JobReporter &report)
 {
-    if (const Error error = validateDiagnosePlan(plan); error.isError())
-        return error;
-    DriveInfo drive;
-    bool filesystemsPossible = false;
-    JobTarget phaseTarget = target;
-    if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
-        const Expected<SimulatedProfile> profile = simulatedProfile(*simulated);
-        if (!profile)
-            return profile.error();
-        drive = profile->drive;
-    } else {
-        // The admission gate as every kind passes it, discard not required: refused here, before
-        // the job exists, are mounted, held, opened and system drives; a drive without TRIM
-        // passes. Not kept open: each phase opens the device itself.
-        DeviceTarget named = std::get<DeviceTarget>(target);
-        AdmissionRules rules;
-        rules.requireDiscard = false;
-        rules.keepOpen = false;
-        rules.approved = named.approved;
-        const Expected<AdmittedDevice> admitted = admitForWriting(named.path, rules);
-        if (!admitted)
-            return admitted.error();
-        const BlockDevice *device = &admitted->device;
-        drive = driveInfoFrom(*device);
-        // Each phase opens the device by name again: each is held to the medium approved, or
-        // (root's own run) to the one examined here, so a medium swapped between two phases is
-        // refused rather than measured and erased.
-        if (!named.approved.isSet())
-            named.approved = identityOf(*device);
-        phaseTarget = named;
-        filesystemsPossible = true;
-    }
-    QStringList installed;
-    for (const QString &fs : fsbench::knownFilesystems()) {
-        if (fsbench::missingToolReason(fs).isEmpty())
-            installed.append(fs);
-    }
-    const DiagnoseSchedule schedule =
-        scheduleDiagnosis(plan, drive, filesystemsPossible, installed, servedNoDiscard(drive));
-    return JobBody(
-        [plan, phaseTarget, drive, schedule](const CancelToken &cancel, const JobReporter &report) {
-            Diagnosis diagnosis(plan, phaseTarget, drive, schedule, cancel, report);
-            return outcomeOf(diagnosis.run());
-        });
-}
-
-template <> const JobKind<DiagnosePlan> &jobKindOf<DiagnosePlan>()
-{
-    // The diagnosis runs its filesystem experiment on the node; on a simulated drive it runs
-    // without one. A lent fd cannot serve the several phases it opens the device for.
-    static const JobKind<DiagnosePlan> kind{
-        .name = "diagnose",
-        .runsSimulated = true,
-        .prepare = &prepareDiagnosis,
-    };
-    return kind;
+    return Diagnosis(plan, target, drive, schedule, cancel, report).run();
 }
 
 } // namespace trimscope

@@ -51,7 +51,9 @@ constexpr double kAssumedWriteBytesPerSecond = 80e6;
 constexpr std::array kLargeTreeDivisors = {1, 4, 8, 16, 32, 64};
 constexpr int kTreeRatio = 4;
 
-fsbench::TreeSpec treeOf(int files)
+} // namespace
+
+fsbench::TreeSpec kernelLikeTree(int files)
 {
     fsbench::TreeSpec tree;
     tree.preset = QStringLiteral("custom");
@@ -60,13 +62,22 @@ fsbench::TreeSpec treeOf(int files)
     return tree;
 }
 
+namespace {
+
 // Three runs per filesystem: the small tree with discard, the large one with and without.
-double experimentSeconds(const QList<fsbench::TreeSpec> &trees, int filesystems)
+double experimentSeconds(const QList<fsbench::TreeSpec> &trees, int filesystems,
+                         double writeBytesPerSecond = kAssumedWriteBytesPerSecond)
 {
     if (trees.size() != 2)
         return 0;
-    return filesystems * (expectedRunSeconds(trees.at(0)) + 2 * expectedRunSeconds(trees.at(1)));
+    return filesystems * (expectedRunSeconds(trees.at(0), writeBytesPerSecond) +
+                          2 * expectedRunSeconds(trees.at(1), writeBytesPerSecond));
 }
+
+// The whole probe's bound in a diagnosis: a quarter of the budget, never below what the probe
+// takes on a quiet drive that trims in the background and never above the probe's own default
+// (90 s) unless that is less.
+constexpr double kProbeBoundShare = 0.25;
 
 } // namespace
 
@@ -74,6 +85,7 @@ probe::BackgroundProbeRequest diagnosisProbeRequest(const DiagnoseSchedule &sche
 {
     probe::BackgroundProbeRequest request;
     request.maxSeconds = schedule.probeSeconds;
+    request.maxWaitSeconds = schedule.probeMaxWaitSeconds;
     // Not filled first: writing the region right before the probe leaves the drive (and the page
     // cache above a loop device) busy writing back while the probe measures, which looks just
     // like background trimming.
@@ -99,7 +111,33 @@ double expectedSweepSeconds(const DiagnoseSchedule &schedule, double discardSeco
 
 double expectedRunSeconds(const fsbench::TreeSpec &tree)
 {
-    return kRunFixedSeconds + double(tree.bytes) / kAssumedWriteBytesPerSecond;
+    return expectedRunSeconds(tree, kAssumedWriteBytesPerSecond);
+}
+
+double expectedRunSeconds(const fsbench::TreeSpec &tree, double writeBytesPerSecond)
+{
+    return kRunFixedSeconds + double(tree.bytes) / std::max(writeBytesPerSecond, 1e6);
+}
+
+double assumedWriteBytesPerSecond()
+{
+    return kAssumedWriteBytesPerSecond;
+}
+
+QList<fsbench::TreeSpec> treesWithin(double seconds, int filesystems, quint64 deviceBytes,
+                                     double writeBytesPerSecond, int largestFiles)
+{
+    for (int divisor : kLargeTreeDivisors) {
+        const QList<fsbench::TreeSpec> trees = {
+            kernelLikeTree(kKernelTreeFiles / divisor / kTreeRatio),
+            kernelLikeTree(kKernelTreeFiles / divisor)};
+        if (trees.at(1).files > largestFiles ||
+            fsbench::checkTreeFitsDevice(trees.at(1), deviceBytes).isError())
+            continue;
+        if (experimentSeconds(trees, filesystems, writeBytesPerSecond) <= seconds)
+            return trees;
+    }
+    return {};
 }
 
 double DiagnoseSchedule::totalSeconds() const
@@ -128,6 +166,12 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
         probe::planBackgroundProbe(diagnosisProbeRequest(s), drive.sizeBytes, servedNoDiscard);
     const double probeSeconds =
         probePlan ? probe::typicalProbeSeconds(*probePlan) : 3 * s.probeSeconds;
+    // Room for its two real trials to run to their limit after the discard: a drive that trims
+    // in the background keeps the writes slow for seconds, which typicalProbeSeconds leaves out.
+    const double probeAtLeast =
+        std::max(probeSeconds + 2 * s.probeSeconds, probe::kMinProbeWaitSeconds);
+    s.probeMaxWaitSeconds = std::clamp(kProbeBoundShare * plan.budgetSeconds, probeAtLeast,
+                                       std::max(probeAtLeast, probe::kDefaultProbeWaitSeconds));
     const double left = std::max(
         plan.budgetSeconds - kIdentitySeconds - kAdviceSeconds - probeSeconds, kMinSweepSeconds);
     if (!filesystemsPossible) {
@@ -142,8 +186,9 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
     } else {
         const double forFilesystems = left * (1 - kSweepShare);
         for (int divisor : kLargeTreeDivisors) {
-            const QList<fsbench::TreeSpec> trees = {treeOf(kKernelTreeFiles / divisor / kTreeRatio),
-                                                    treeOf(kKernelTreeFiles / divisor)};
+            const QList<fsbench::TreeSpec> trees = {
+                kernelLikeTree(kKernelTreeFiles / divisor / kTreeRatio),
+                kernelLikeTree(kKernelTreeFiles / divisor)};
             if (fsbench::checkTreeFitsDevice(trees.at(1), drive.sizeBytes).isError())
                 continue;
             s.trees = trees;

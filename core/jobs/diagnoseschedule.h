@@ -15,7 +15,8 @@ namespace trimscope {
 // trees of the filesystem experiment, and what each phase is expected to take (for the ETA).
 struct DiagnoseSchedule
 {
-    double probeSeconds = 10;       // the probe's own limit
+    double probeSeconds = 10;       // the probe's own limit after its discard
+    double probeMaxWaitSeconds = 0; // the whole probe's bound, its waits for quiet included
     double sweepBudgetSeconds = 60; // the adaptive sweep's time budget
     int sweepSamples = 0;           // what the sweep takes at least: its sizes x the first look
     quint64 sweepPrewriteBytes = 0; // what those samples write first (their regions)
@@ -44,5 +45,18 @@ SweepPlan diagnosisSweepPlan(const DiagnoseSchedule &schedule);
 // as it measures.
 double expectedSweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds);
 double expectedRunSeconds(const fsbench::TreeSpec &tree);
+// The same at a write speed the diagnosis measured (the sweep's writes between its TRIMs; on a
+// drive that trims in the background they are slower than the schedule assumed).
+double expectedRunSeconds(const fsbench::TreeSpec &tree, double writeBytesPerSecond);
+// The schedule's write speed before anything was measured.
+double assumedWriteBytesPerSecond();
+
+// The largest pair of trees (as the schedule makes them, the larger no larger than
+// `largestFiles`) whose experiment on `filesystems` filesystems takes at most `seconds` at
+// `writeBytesPerSecond` and fits the drive; empty when not even the smallest pair does.
+QList<fsbench::TreeSpec> treesWithin(double seconds, int filesystems, quint64 deviceBytes,
+                                     double writeBytesPerSecond, int largestFiles);
+// A tree of `files` kernel-like files (13.4 KB each).
+fsbench::TreeSpec kernelLikeTree(int files);
 
 } // namespace trimscope

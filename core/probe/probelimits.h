@@ -11,6 +11,11 @@ namespace trimscope::probe {
 constexpr quint64 kAlign = 4096;
 constexpr quint64 kMaxWriteBytes = quint64(1) << 20;
 constexpr double kMaxProbeSeconds = 120;
+// The whole probe's bound (BackgroundProbePlan::maxWaitSeconds): its default, and the range a
+// caller may choose from. The lower end leaves room for one pair of short trials.
+constexpr double kDefaultProbeWaitSeconds = 90;
+constexpr double kMinProbeWaitSeconds = 10;
+constexpr double kMaxProbeWaitSeconds = 3600;
 
 inline Error invalid(const QString &message)
 {

@@ -11,6 +11,7 @@ namespace {
 const std::tuple kProbeRequestFields{
     JsonField{"discard_bytes", &BackgroundProbeRequest::discardBytes},
     JsonField{"max_s", &BackgroundProbeRequest::maxSeconds},
+    JsonField{"max_wait_s", &BackgroundProbeRequest::maxWaitSeconds},
     JsonField{"fill_first", &BackgroundProbeRequest::fillFirst},
 };
 } // namespace
@@ -70,6 +71,11 @@ Error validateBackgroundProbePlan(const BackgroundProbePlan &plan, quint64 devic
         return invalid(QStringLiteral("idle wait must satisfy 0 < quiet <= max <= %1 s and a "
                                       "tolerance above 1")
                            .arg(kMaxProbeSeconds));
+    if (!(plan.maxWaitSeconds >= kMinProbeWaitSeconds &&
+          plan.maxWaitSeconds <= kMaxProbeWaitSeconds))
+        return invalid(QStringLiteral("the probe's bound must be %1..%2 s")
+                           .arg(kMinProbeWaitSeconds)
+                           .arg(kMaxProbeWaitSeconds));
     if (plan.trials < 1 || plan.trials > 9)
         return invalid(QStringLiteral("trials must be 1..9"));
     if (!(plan.slowFactor > 1) || plan.minSlowWrites < 1 || plan.recoveredAfter < 1)
@@ -90,8 +96,10 @@ double typicalProbeSeconds(const BackgroundProbePlan &plan)
         return gaps + windows + double(plan.baselineWrites) * plan.intervalSeconds + after;
     };
     const int trials = std::min(2 * plan.trials, 4);
-    return trial(plan.idleQuietSeconds) +
-           (trials - 1) * trial(std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds));
+    return std::min(plan.maxWaitSeconds,
+                    trial(plan.idleQuietSeconds) +
+                        (trials - 1) *
+                            trial(std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds)));
 }
 
 Expected<BackgroundProbePlan> planBackgroundProbe(const BackgroundProbeRequest &request,
@@ -105,6 +113,8 @@ Expected<BackgroundProbePlan> planBackgroundProbe(const BackgroundProbeRequest &
         plan.minSeconds = std::min(plan.minSeconds, plan.maxSeconds);
     }
     plan.fillFirst = request.fillFirst;
+    if (request.maxWaitSeconds > 0)
+        plan.maxWaitSeconds = request.maxWaitSeconds;
     if (servedNoDiscard)
         plan.idleQuietSeconds = std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds);
     if (const Error error = validateBackgroundProbePlan(plan, deviceBytes); error.isError())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/expected.h"
+#include "probelimits.h"
 
 #include <QJsonObject>
 
@@ -49,6 +50,11 @@ struct BackgroundProbePlan
     // At most this many pairs of trials (each trial: idle wait, baseline, the discard or, in
     // the pair's sham trial, none, and the writes after it); two pairs agreeing end the probe.
     int trials = 4;
+    // One bound for the whole probe, every trial and wait included: on a busy computer the drive
+    // may never look quiet, and per-trial waits would add up over the trials (168 s were seen).
+    // The last trial's writes after its discard end at the bound too; no new pair starts when
+    // too little is left for one.
+    double maxWaitSeconds = kDefaultProbeWaitSeconds;
 };
 
 // The discard region at the start of the device (up to 1 GiB, at most a quarter of it), the
@@ -68,6 +74,7 @@ struct BackgroundProbeRequest
     quint64 discardBytes = 0; // 0: the default plan's
     double maxSeconds = 0;    // 0: the default plan's (10 s); a shorter probe also ends sooner
     bool fillFirst = false;
+    double maxWaitSeconds = 0; // the whole probe's bound; 0: the default plan's (90 s)
 
     // Its one codec: the helper's StartJob options are this object (helper/protocol).
     QJsonObject toJson() const;
@@ -82,7 +89,7 @@ Expected<BackgroundProbePlan> planBackgroundProbe(const BackgroundProbeRequest &
                                                   quint64 deviceBytes,
                                                   bool servedNoDiscard = false);
 // InvalidArgument naming the bad value: regions outside the device, overlapping, misaligned,
-// or times out of bounds (the probe is bounded to 120 s).
+// or times out of bounds (a trial's waits are bounded to 120 s, the whole probe to 10..3600 s).
 Error validateBackgroundProbePlan(const BackgroundProbePlan &plan, quint64 deviceBytes);
 
 } // namespace trimscope::probe

@@ -45,6 +45,21 @@ QString BackgroundProbeResult::summary() const
                                  .arg(trials)
                            : QString());
     }
+    if (!idle && neverQuiet)
+        return ProbeText::tr("Cannot tell whether this drive trims in the background: it never "
+                             "fell quiet within the probe's bound of %1 (4 KiB writes took %2 at "
+                             "first, %3 at the end), so the computer was busy; probe again when "
+                             "it is idle, or allow the probe longer.")
+            .arg(formatSeconds(maxWaitSeconds), formatSeconds(firstWindowMedianSeconds),
+                 formatSeconds(baselineMedianSeconds));
+    if (!idle && outOfTime)
+        return ProbeText::tr("Cannot tell whether this drive trims in the background: the "
+                             "probe's bound of %1 came before two pairs of trials agreed (4 KiB "
+                             "writes took %2 at first, %3 before the last discard, %4 waited for "
+                             "quiet in all), so the computer was busy; probe again when it is "
+                             "idle, or allow the probe longer.")
+            .arg(formatSeconds(maxWaitSeconds), formatSeconds(firstWindowMedianSeconds),
+                 formatSeconds(baselineMedianSeconds), formatSeconds(idleWaitSeconds));
     if (!idle)
         return ProbeText::tr("Cannot tell whether this drive trims in the background: writes "
                              "slowed as much without a discard as after one, or the drive was "
@@ -78,6 +93,10 @@ const std::tuple kResultFields{
     JsonField{"first_window_median_s", &BackgroundProbeResult::firstWindowMedianSeconds},
     JsonField{"trials", &BackgroundProbeResult::trials},
     JsonField{"trials_detected", &BackgroundProbeResult::trialsDetected},
+    JsonField{"max_wait_s", &BackgroundProbeResult::maxWaitSeconds},
+    JsonField{"elapsed_s", &BackgroundProbeResult::elapsedSeconds},
+    JsonField{"out_of_time", &BackgroundProbeResult::outOfTime},
+    JsonField{"never_quiet", &BackgroundProbeResult::neverQuiet},
 };
 } // namespace
 

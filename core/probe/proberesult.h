@@ -41,6 +41,13 @@ struct BackgroundProbeResult : RunRecord
     // the first that saw slow writes when only it did, else the last.
     int trials = 1;
     int trialsDetected = 0;
+    // The whole probe's bound, how long it ran, whether the bound ended it before two pairs of
+    // trials agreed, and whether the drive never once looked quiet (a busy computer: every wait
+    // for quiet ran out).
+    double maxWaitSeconds = 0;
+    double elapsedSeconds = 0;
+    bool outOfTime = false;
+    bool neverQuiet = false;
     QList<double> baselineSamples;
     QList<ProbeWrite> writes;
 

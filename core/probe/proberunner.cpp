@@ -7,9 +7,49 @@
 
 namespace trimscope::probe {
 
+namespace {
+
+// What one trial takes besides its wait for quiet when its writes are back to normal soon after
+// the discard: its baseline (the writes' own time counted as much again as the pauses between
+// them) and the shortest stretch of writes after it. A trial whose writes stay slow runs on to
+// the bound, which ends it.
+double trialRestSeconds(const BackgroundProbePlan &plan)
+{
+    return 2 * double(plan.baselineWrites) * plan.intervalSeconds +
+           std::max(plan.minSeconds, double(plan.recoveredAfter) * plan.intervalSeconds);
+}
+
+// The least a later pair needs to say anything: two waits for quiet with a just-seen-idle drive's
+// short gaps, each with its windows of writes, and two trials that end as soon as they may.
+double shortestPairSeconds(const BackgroundProbePlan &plan)
+{
+    const double quiet = std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds);
+    const double wait = plan.idleMaxSeconds > 0
+                            ? quiet * (1 + 0.5 + 0.25 + 0.125 + 0.0625) +
+                                  6 * double(kProbeWindowWrites) * plan.intervalSeconds
+                            : 0;
+    return 2 * (wait + trialRestSeconds(plan));
+}
+
+} // namespace
+
+QString probeStageName(ProbeStage stage)
+{
+    switch (stage) {
+    case ProbeStage::WaitForQuiet:
+        return QStringLiteral("wait-for-quiet");
+    case ProbeStage::Baseline:
+        return QStringLiteral("baseline");
+    case ProbeStage::AfterDiscard:
+        return QStringLiteral("after-discard");
+    }
+    return {};
+}
+
 Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
                                                        const BackgroundProbePlan &plan,
-                                                       const CancelToken *cancel)
+                                                       const CancelToken *cancel,
+                                                       const ProbeProgressFunction &progress)
 {
     if (const Error error = validateBackgroundProbePlan(plan, target.sizeBytes()); error.isError())
         return error;
@@ -19,30 +59,64 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     // "background" when only the real trial saw slow writes, "none" when the real one did not;
     // when both did, it says nothing. Later trials follow a trial that ended with writes back to
     // normal, so their wait for idleness is shorter. No two pairs agreeing within `trials`
-    // pairs: the probe cannot tell.
+    // pairs, or within the bound: the probe cannot tell.
+    const double start = target.nowSeconds();
+    const double deadline = start + plan.maxWaitSeconds;
+    const double rest = trialRestSeconds(plan);
     int background = 0;
     int none = 0;
     int pairs = 0;
     int detectedTrials = 0;
+    int trial = 0;
     double waited = 0;
+    bool outOfTime = false;
+    bool everQuiet = false;
+    double firstWindow = 0; // the first window of writes any trial waited with
     std::optional<BackgroundProbeResult> firstDetected;
     std::optional<BackgroundProbeResult> lastReal;
     BackgroundProbePlan trialPlan = plan;
     bool idle = true;
+    TrialLimits limits;
+    limits.deadlineSeconds = deadline;
+    limits.tick = [&](ProbeStage stage) {
+        if (progress)
+            progress(
+                {trial, 2 * plan.trials, stage, target.nowSeconds() - start, plan.maxWaitSeconds});
+    };
+    // Each trial may wait for quiet as long as its plan says, but no longer than leaves room for
+    // the rest of its pair within the bound.
+    const auto idleAllowance = [&](int trialsAfterWait) {
+        const double left = deadline - target.nowSeconds() - trialsAfterWait * rest;
+        return std::clamp(left, 0.0, plan.idleMaxSeconds);
+    };
     while (background < 2 && none < 2 && pairs < plan.trials) {
+        if (pairs > 0 && deadline - target.nowSeconds() < shortestPairSeconds(trialPlan)) {
+            outOfTime = true;
+            break;
+        }
+        ++trial;
+        limits.idleMaxSeconds = idleAllowance(2);
         Expected<BackgroundProbeResult> sham =
-            runProbeTrial(target, trialPlan, cancel, TrialKind::Sham);
+            runProbeTrial(target, trialPlan, cancel, TrialKind::Sham, limits);
         if (!sham)
             return sham.error();
         waited += sham->idleWaitSeconds;
+        if (firstWindow == 0)
+            firstWindow = sham->firstWindowMedianSeconds;
         idle = idle && sham->idle;
+        everQuiet = everQuiet || sham->idle;
         trialPlan.fillFirst = false;
         trialPlan.idleQuietSeconds = std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds);
+        ++trial;
+        limits.idleMaxSeconds = idleAllowance(1);
         Expected<BackgroundProbeResult> real =
-            runProbeTrial(target, trialPlan, cancel, TrialKind::Real);
+            runProbeTrial(target, trialPlan, cancel, TrialKind::Real, limits);
         if (!real)
             return real.error();
         waited += real->idleWaitSeconds;
+        if (firstWindow == 0)
+            firstWindow = real->firstWindowMedianSeconds;
+        everQuiet = everQuiet || real->idle;
         ++pairs;
         if (real->detected) {
             ++detectedTrials;
@@ -63,6 +137,11 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     result.trials = pairs;
     result.trialsDetected = detectedTrials;
     result.idleWaitSeconds = waited;
+    result.firstWindowMedianSeconds = firstWindow;
+    result.maxWaitSeconds = plan.maxWaitSeconds;
+    result.elapsedSeconds = target.nowSeconds() - start;
+    result.outOfTime = outOfTime && !result.conclusive();
+    result.neverQuiet = !everQuiet && plan.idleMaxSeconds > 0;
     return result;
 }
 

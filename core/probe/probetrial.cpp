@@ -17,8 +17,9 @@ double median(QList<double> values)
 class ProbeTrial
 {
 public:
-    ProbeTrial(WriteProbeTarget &target, const BackgroundProbePlan &plan, const CancelToken *cancel)
-        : m_target(target), m_plan(plan), m_cancel(cancel),
+    ProbeTrial(WriteProbeTarget &target, const BackgroundProbePlan &plan, const CancelToken *cancel,
+               const TrialLimits &limits)
+        : m_target(target), m_plan(plan), m_cancel(cancel), m_limits(limits),
           m_slotCount(plan.probeBytes / plan.writeBytes)
     {
         m_result.discardBytes = plan.discardBytes;
@@ -28,6 +29,16 @@ public:
 
 private:
     bool cancelled() const { return m_cancel && m_cancel->isCancelled(); }
+    // Tells the caller the stage, at once when it changes, else at most once a second.
+    void tick(ProbeStage stage)
+    {
+        const double now = m_target.nowSeconds();
+        if (!m_limits.tick || (stage == m_stage && now - m_lastTick < 1))
+            return;
+        m_stage = stage;
+        m_lastTick = now;
+        m_limits.tick(stage);
+    }
     static Error cancelError()
     {
         return makeError(ErrorCode::Cancelled, QStringLiteral("probe cancelled"));
@@ -39,7 +50,7 @@ private:
         return m_target.timedWrite(offset, m_plan.writeBytes);
     }
     Error waitForIdle();
-    Error sleepCancellably(double seconds);
+    Error sleepCancellably(double seconds, ProbeStage stage);
     Error measureBaseline();
     Error writeAfterDiscard();
     // The median of the writes after the discard from `from` to `to`, clipped to those there are.
@@ -49,7 +60,10 @@ private:
     WriteProbeTarget &m_target;
     const BackgroundProbePlan &m_plan;
     const CancelToken *m_cancel;
+    const TrialLimits &m_limits;
     const quint64 m_slotCount;
+    ProbeStage m_stage = ProbeStage::WaitForQuiet;
+    double m_lastTick = -1e9;
     quint64 m_slot = 0;
     BackgroundProbeResult m_result;
 };
@@ -64,9 +78,11 @@ Expected<BackgroundProbeResult> ProbeTrial::run(TrialKind kind)
     // One unmeasured write first: it pays for whatever the first touch of the region costs.
     if (auto warmup = nextWrite(); !warmup)
         return warmup.error();
-    if (m_plan.idleMaxSeconds > 0) {
+    if (m_plan.idleMaxSeconds > 0 && m_limits.idleMaxSeconds > 0) {
         if (const Error error = waitForIdle(); error.isError())
             return error;
+    } else if (m_plan.idleMaxSeconds > 0) {
+        m_result.idle = false; // the probe's bound left no time to wait for quiet
     }
     if (const Error error = measureBaseline(); error.isError())
         return error;
@@ -100,12 +116,14 @@ Error ProbeTrial::waitForIdle()
     const auto near = [this](double a, double b) {
         return a <= m_plan.idleTolerance * b && b <= m_plan.idleTolerance * a;
     };
+    const double maxWait = std::min(m_plan.idleMaxSeconds, m_limits.idleMaxSeconds);
     m_result.idle = false;
     while (true) {
         QList<double> window;
         for (qsizetype i = 0; i < kProbeWindowWrites; ++i) {
             if (cancelled())
                 return cancelError();
+            tick(ProbeStage::WaitForQuiet);
             auto seconds = nextWrite();
             if (!seconds)
                 return seconds.error();
@@ -128,10 +146,11 @@ Error ProbeTrial::waitForIdle()
             }
         }
         const double waited = m_target.nowSeconds() - waitStart;
-        if (waited >= m_plan.idleMaxSeconds)
+        if (waited >= maxWait)
             break;
-        lastGap = std::min({gap, m_plan.idleQuietSeconds, m_plan.idleMaxSeconds - waited});
-        if (const Error error = sleepCancellably(lastGap); error.isError())
+        lastGap = std::min({gap, m_plan.idleQuietSeconds, maxWait - waited});
+        if (const Error error = sleepCancellably(lastGap, ProbeStage::WaitForQuiet);
+            error.isError())
             return error;
         gap *= 2;
     }
@@ -139,11 +158,12 @@ Error ProbeTrial::waitForIdle()
     return {};
 }
 
-Error ProbeTrial::sleepCancellably(double seconds)
+Error ProbeTrial::sleepCancellably(double seconds, ProbeStage stage)
 {
     for (double slept = 0; slept < seconds; slept += 0.1) {
         if (cancelled())
             return cancelError();
+        tick(stage);
         m_target.sleepFor(std::min(0.1, seconds - slept));
     }
     return {};
@@ -154,6 +174,7 @@ Error ProbeTrial::measureBaseline()
     for (int i = 0; i < m_plan.baselineWrites; ++i) {
         if (cancelled())
             return cancelError();
+        tick(ProbeStage::Baseline);
         auto seconds = nextWrite();
         if (!seconds)
             return seconds.error();
@@ -179,7 +200,8 @@ double ProbeTrial::medianOf(qsizetype from, qsizetype to) const
     return median(window);
 }
 
-// Writes at intervals until they are back to normal (after minSeconds) or maxSeconds pass.
+// Writes at intervals until they are back to normal (after minSeconds) or maxSeconds pass, or the
+// probe's bound comes (after one window of writes at least, so there is something to judge).
 Error ProbeTrial::writeAfterDiscard()
 {
     const double start = m_target.nowSeconds();
@@ -187,6 +209,7 @@ Error ProbeTrial::writeAfterDiscard()
     while (true) {
         if (cancelled())
             return cancelError();
+        tick(ProbeStage::AfterDiscard);
         const double at = m_target.nowSeconds() - start;
         auto seconds = nextWrite();
         if (!seconds)
@@ -198,6 +221,9 @@ Error ProbeTrial::writeAfterDiscard()
         normalInARow = slowNow ? 0 : normalInARow + 1;
         const double elapsed = m_target.nowSeconds() - start;
         if (elapsed >= m_plan.maxSeconds)
+            break;
+        if (m_target.nowSeconds() >= m_limits.deadlineSeconds &&
+            m_result.writes.size() >= kProbeWindowWrites)
             break;
         if (elapsed >= m_plan.minSeconds && normalInARow >= m_plan.recoveredAfter)
             break;
@@ -238,9 +264,10 @@ void ProbeTrial::judge()
 
 Expected<BackgroundProbeResult> runProbeTrial(WriteProbeTarget &target,
                                               const BackgroundProbePlan &plan,
-                                              const CancelToken *cancel, TrialKind kind)
+                                              const CancelToken *cancel, TrialKind kind,
+                                              const TrialLimits &limits)
 {
-    return ProbeTrial(target, plan, cancel).run(kind);
+    return ProbeTrial(target, plan, cancel, limits).run(kind);
 }
 
 } // namespace trimscope::probe

@@ -95,7 +95,8 @@ QList<Bound> boundsOf(const FillCurvePlan &)
 
 QList<Bound> boundsOf(const probe::BackgroundProbeRequest &)
 {
-    return {{"discard_bytes", 0, 64 * kOneGiB, false, false, kFourKiB}, {"max_s", 0, 120}};
+    return {{"discard_bytes", 0, 64 * kOneGiB, false, false, kFourKiB}, {"max_s", 0, 120},
+            {"max_wait_s", 0, 3600}};
 }
 
 QList<Bound> boundsOf(const stall::StallPlan &)

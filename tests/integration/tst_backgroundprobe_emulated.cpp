@@ -1,11 +1,17 @@
 // The background-TRIM probe on real block devices: an emulated drive in "deferred" mode (TRIM
-// answers at once, later writes pay for it) must be flagged, a plain one must not.
+// answers at once, later writes pay for it) must be flagged, a plain one must not; beside two
+// busy loops the CLI's probe ends within its bound and says how far it is at least every 10 s.
+#include "clirun.h"
 #include "emulateddrive.h"
 #include "privileged.h"
 #include "probe/backgroundprobe.h"
+#include "syntheticload.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <fcntl.h>
 #include <unistd.h>
@@ -13,6 +19,8 @@
 using namespace trimscope;
 using namespace trimscope::probe;
 using trimscope::test::EmulatedDrive;
+using trimscope::test::SyntheticLoad;
+using trimscope::test::TimedLine;
 
 class TestBackgroundProbeEmulated : public QObject
 {
@@ -21,6 +29,7 @@ class TestBackgroundProbeEmulated : public QObject
 private slots:
     void flagsADeferringDrive();
     void doesNotFlagAPlainDrive();
+    void boundedBesideBusyLoops();
 };
 
 namespace {
@@ -122,6 +131,65 @@ void TestBackgroundProbeEmulated::doesNotFlagAPlainDrive()
     qInfo("%s", qPrintable(result->summary()));
     QVERIFY(!result->detected);
     QCOMPARE(drive.stats().value(QStringLiteral("slowed_writes")), quint64(0));
+}
+
+// Issue 46: beside two busy processes the probe ran 168 s and printed nothing while it ran when its
+// output was not a terminal. Now one bound holds for all of it (stated in its first line), and a
+// line of progress comes at least every 10 s on a pipe; the busy loops die with the test.
+void TestBackgroundProbeEmulated::boundedBesideBusyLoops()
+{
+    TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    EmulatedDrive drive;
+    QVERIFY2(drive.start(kDriveBytes, model(true)), qPrintable(drive.errorString()));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString json = dir.filePath(QStringLiteral("probe.json"));
+    constexpr double kBound = 20;
+    // Starting the CLI, admitting the device, the writes that end the last trial after the bound
+    // and the report: a few seconds at most on a loaded 2-core machine.
+    constexpr double kSlack = 5;
+    const SyntheticLoad busy(2);
+    QList<TimedLine> lines;
+    const trimscope::test::CliRun run = trimscope::test::runCliTimed(
+        {QStringLiteral("background-probe"), drive.devicePath(), QStringLiteral("--destroy-data"),
+         QStringLiteral("--max-wait"), QString::number(kBound), QStringLiteral("--json"), json},
+        lines, int((kBound + 60) * 1000));
+    for (const TimedLine &line : std::as_const(lines))
+        qInfo("%6.2f s %s %s", line.atSeconds, line.stderrLine ? "err" : "out",
+              line.text.constData());
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.seconds <= kBound + kSlack, qPrintable(QString::number(run.seconds)));
+    // The bound, in the first line of output.
+    const auto firstOut = std::find_if(lines.cbegin(), lines.cend(),
+                                       [](const TimedLine &l) { return !l.stderrLine; });
+    QVERIFY(firstOut != lines.cend());
+    QVERIFY2(firstOut->text.contains("--max-wait") && firstOut->text.contains("20"),
+             firstOut->text.constData());
+    // Progress on the pipe: from the start to the end no stretch of 10 s without a line.
+    double last = 0;
+    double longest = 0;
+    int progressLines = 0;
+    for (const TimedLine &line : std::as_const(lines)) {
+        if (!line.stderrLine)
+            continue;
+        longest = std::max(longest, line.atSeconds - last);
+        last = line.atSeconds;
+        ++progressLines;
+    }
+    longest = std::max(longest, run.seconds - last);
+    QVERIFY2(
+        progressLines >= 2 && longest <= 10,
+        qPrintable(QStringLiteral("%1 lines, %2 s apart at most").arg(progressLines).arg(longest)));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject result = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonObject probe = result.contains(QStringLiteral("result"))
+                                  ? result.value(QStringLiteral("result")).toObject()
+                                  : result;
+    qInfo("%s", qPrintable(probe.value(QStringLiteral("summary")).toString()));
+    QCOMPARE(probe.value(QStringLiteral("max_wait_s")).toDouble(), kBound);
+    QVERIFY2(probe.value(QStringLiteral("elapsed_s")).toDouble() <= kBound + 1,
+             qPrintable(QString::number(probe.value(QStringLiteral("elapsed_s")).toDouble())));
 }
 
 QTEST_GUILESS_MAIN(TestBackgroundProbeEmulated)

@@ -282,6 +282,14 @@ void TestDiagnoseEmulated::verdicts_data()
     // summed discard ticks before them put XFS on the fast drive at 0.4 s with Debian 12's
     // xfsprogs and 3.8 s with Debian 13's).
     const QString bothFine = QStringLiteral("ext4=") + fine + QStringLiteral(",xfs=") + fine;
+    // Issue 46: beside two busy loops diagnose still ends within its budget + 50 %, and the probe
+    // that cannot tell says so in the confidence. Run always, on the two drives whose diagnosis
+    // overran most (the background-trimming drive's filesystem phase, the slow-small drive's
+    // probe).
+    QTest::newRow("background TRIM: diagnose (two busy loops)")
+        << int(Kind::Background) << false << 2 << xfs << fstrim << QStringLiteral("xfs=") + fstrim;
+    QTest::newRow("slow small TRIMs: diagnose (two busy loops)")
+        << int(Kind::SlowSmall) << false << 2 << both << fstrim << QStringLiteral("ext4=") + fstrim;
     for (const int load : {0, 4}) {
         const QByteArray loaded = load ? " (loaded)" : "";
         QTest::newRow("no TRIM: diagnose" + loaded)
@@ -319,7 +327,7 @@ void TestDiagnoseEmulated::verdicts()
     QFETCH(QString, verdict);
     QFETCH(QString, fsVerdicts);
     const bool headline = Kind(kind) == Kind::Background || !scripted;
-    if ((load || !headline) && !fullRun())
+    if (((load && load != 2) || !headline) && !fullRun())
         QSKIP("loaded rows and the scripted order on every kind: TRIMSCOPE_DIAGNOSE_FULL=1");
 
     EmulatedDrive drive;
@@ -347,13 +355,20 @@ void TestDiagnoseEmulated::verdicts()
     QStringList etaLines;
     bool etaChecked = false;
     bool etaWithinBounds = false;
-    if (!scripted && Kind(kind) == Kind::SlowSmall) {
+    // The diagnosis's own budget: it ends within it + 50 %, quiet or loaded.
+    constexpr double kBudgetSeconds = 60;
+    double diagnoseSeconds = 0;
+    QJsonObject probeResult;
+    if (!scripted && Kind(kind) == Kind::SlowSmall && load == 0) {
         // In process, to hold the ETA to the real time: within 20 % from each phase's start
         // once the probe has measured the drive, within 50 % before (the probe's wait for an
         // idle drive is the drive's; -4 % on the idle emulated drive, +110 % before the
         // schedule estimated the sweep from its first look instead of its budget).
-        const InProcessRun run = diagnoseInProcess(drive.devicePath(), 60, filesystems.split(','));
+        const InProcessRun run =
+            diagnoseInProcess(drive.devicePath(), kBudgetSeconds, filesystems.split(','));
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+        diagnoseSeconds = run.seconds;
+        probeResult = run.result.value(QStringLiteral("background_probe")).toObject();
         qInfo("ETA %s", qPrintable(run.etaLines.join(QStringLiteral("\nETA "))));
         advice = run.result.value(QStringLiteral("advice")).toObject();
         etaLines = run.etaLines;
@@ -374,10 +389,12 @@ void TestDiagnoseEmulated::verdicts()
         qInfo("%s", run.out.right(1500).constData());
         diagnoseOutput = run.out + run.err;
         QVERIFY2(run.exitCode == 0, run.err.constData());
+        diagnoseSeconds = run.seconds;
         const QJsonObject diagnosis = readJson(json);
         advice = diagnosis.value(QStringLiteral("advice")).toObject();
         // The probe decides the background rows: what it saw, right or wrong.
         const QJsonObject probe = diagnosis.value(QStringLiteral("background_probe")).toObject();
+        probeResult = probe;
         qInfo("probe: %s (%d of %d trials detected, %.1f s waited for quiet)",
               qPrintable(probe.value(QStringLiteral("summary")).toString()),
               probe.value(QStringLiteral("trials_detected")).toInt(),
@@ -389,7 +406,8 @@ void TestDiagnoseEmulated::verdicts()
         // (7.7 ms there, 0.5 ms for the standalone probe on the same root; cause not found yet).
         // Said as a skip with the figures, not passed and not hidden.
         const double baseline = probe.value(QStringLiteral("baseline_median_s")).toDouble();
-        if (Kind(kind) == Kind::Background && !probe.value(QStringLiteral("detected")).toBool() &&
+        if (Kind(kind) == Kind::Background && !load &&
+            !probe.value(QStringLiteral("detected")).toBool() &&
             baseline > double(modelOf(Kind::Background).writeExtraUs) / 1e6)
             QSKIP(qPrintable(QStringLiteral("the test bed's 4 KiB writes took %1 ms before any "
                                             "discard, more than the background model's %2 ms "
@@ -440,6 +458,30 @@ void TestDiagnoseEmulated::verdicts()
     const Verdicts got = verdictsOf(advice);
     qInfo("VERDICT %s: %s in %.0f s", QTest::currentDataTag(), qPrintable(describe(got)),
           double(clock.elapsed()) / 1000);
+    if (!scripted && Kind(kind) != Kind::NoTrim) {
+        QVERIFY2(diagnoseSeconds <= 1.5 * kBudgetSeconds,
+                 qPrintable(QStringLiteral("diagnose took %1 s on a budget of %2 s")
+                                .arg(diagnoseSeconds, 0, 'f', 1)
+                                .arg(kBudgetSeconds)));
+        // A probe the busy computer kept from telling is no silent gap: the advice counts it.
+        const bool conclusive = probeResult.value(QStringLiteral("detected")).toBool() ||
+                                probeResult.value(QStringLiteral("idle")).toBool();
+        const QStringList reasons =
+            advice.value(QStringLiteral("confidence_reasons")).toVariant().toStringList();
+        if (!probeResult.isEmpty() && !conclusive) {
+            qInfo("probe could not tell: %s; confidence %s (%s)",
+                  qPrintable(probeResult.value(QStringLiteral("summary")).toString()),
+                  qPrintable(advice.value(QStringLiteral("confidence")).toString()),
+                  qPrintable(reasons.join(QStringLiteral("; "))));
+            QVERIFY2(reasons.contains(QStringLiteral("background TRIM: not known (the computer "
+                                                     "was busy)")),
+                     qPrintable(reasons.join(QStringLiteral("; "))));
+            // The background-trimming drive's verdict rests on the probe alone: beside busy
+            // loops it is not known, and said so, rather than waited for.
+            if (Kind(kind) == Kind::Background && load)
+                return;
+        }
+    }
     if (got.overall != verdict && !diagnoseOutput.isEmpty())
         qInfo("diagnose printed, whole:\n%s", diagnoseOutput.constData());
     QVERIFY2(got.overall == verdict, qPrintable(describe(got)));

@@ -2,8 +2,8 @@
 
 #include <QDir>
 #include <QThread>
-
 #include <csignal>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -12,8 +12,15 @@ namespace trimscope::test {
 SyntheticLoad::SyntheticLoad(int processes)
 {
     for (int i = 0; i < processes; ++i) {
+        const pid_t parent = ::getpid();
         const pid_t child = ::fork();
         if (child == 0) {
+            // Gone with the test, however it ends (a timeout's SIGKILL runs no destructor): the
+            // kernel kills the loop when its parent dies, and one whose parent died before this
+            // line ends at once.
+            ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+            if (::getppid() != parent)
+                ::_exit(0);
             // Nothing but a system call and arithmetic after fork(): no locks, no Qt. The
             // inherited descriptors go first: a busy loop holding the test's device open for
             // writing is a writer the admission rightly refuses to erase under.

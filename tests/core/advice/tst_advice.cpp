@@ -30,6 +30,7 @@ private slots:
     void verdicts_data();
     void verdicts();
     void backgroundTrimmerWithoutProbeSaysWhatWouldChange();
+    void busyProbeCountsInTheConfidence();
     void numbersFollowTheFormula();
     void measuredFilesystemFiguresReplaceLiterature();
     void smallerMeasuredTreesScaleToTheKernelTree();
@@ -425,6 +426,30 @@ void TestAdvice::backgroundTrimmerWithoutProbeSaysWhatWouldChange()
     QCOMPARE(advice.verdict, Verdict::OnlineDiscardFine);
     QVERIFY(advice.whatWouldChange.join(QLatin1Char('\n')).contains(QLatin1String("background")));
     QVERIFY(advice.confidenceReasons.join(QLatin1Char('\n')).contains(QLatin1String("background")));
+}
+
+// Issue 46: a probe that could not tell on a busy computer is left out of the verdict and counted
+// in the confidence in words, "not known (the computer was busy)", like any other doubt (it was
+// appended after the level was set before, and so lowered nothing).
+void TestAdvice::busyProbeCountsInTheConfidence()
+{
+    AdviceInput input = inputFor(QStringLiteral("ocz-agility3"), {}, false, false);
+    BackgroundProbeResult busy = simulatedProbe(QStringLiteral("ocz-agility3"));
+    busy.detected = false;
+    busy.idle = false;
+    busy.neverQuiet = true;
+    input.backgroundProbe = busy;
+    const Advice withBusy = adviseTrim(input);
+    input.backgroundProbe.reset();
+    const Advice without = adviseTrim(input);
+    const QString reason = QStringLiteral("background TRIM: not known (the computer was busy)");
+    QVERIFY2(withBusy.confidenceReasons.contains(reason),
+             qPrintable(withBusy.confidenceReasons.join(QLatin1Char('\n'))));
+    QCOMPARE(withBusy.verdict, without.verdict);
+    // One doubt in place of "no background probe ran": as many doubts, and the same level.
+    QCOMPARE(withBusy.confidenceReasons.size(), without.confidenceReasons.size());
+    QCOMPARE(withBusy.confidence, without.confidence);
+    QVERIFY(!without.confidenceReasons.contains(reason));
 }
 
 void TestAdvice::numbersFollowTheFormula()

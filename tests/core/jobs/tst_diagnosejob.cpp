@@ -28,6 +28,8 @@ private slots:
     void everyPhaseReopensOnItsOwn();
     void schedule_data();
     void schedule();
+    void treesWithinWhatIsLeft_data();
+    void treesWithinWhatIsLeft();
     void runsOnWhatItNeeds();
     void refusesBeforeTouchingAnything();
 };
@@ -274,6 +276,17 @@ void TestDiagnoseJob::schedule()
         QVERIFY(!fsbench::checkTreeFitsDevice(s.trees.at(1), drive.sizeBytes).isError());
     }
     QVERIFY(s.probeSeconds >= 10 && s.probeSeconds <= 30);
+    // Issue 46: one bound for the whole probe, never below what it takes on a quiet drive (its
+    // two real trials at their limit: a drive that trims in the background) and never above the
+    // probe's own default (a quarter of the budget between the two).
+    const double probeTypical =
+        s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)] + 2 * s.probeSeconds;
+    QVERIFY2(s.probeMaxWaitSeconds >= probeTypical &&
+                 s.probeMaxWaitSeconds <= std::max(probeTypical, 90.0),
+             qPrintable(QStringLiteral("%1 s for a probe of %2 s")
+                            .arg(s.probeMaxWaitSeconds)
+                            .arg(probeTypical)));
+    QCOMPARE(diagnosisProbeRequest(s).maxWaitSeconds, s.probeMaxWaitSeconds);
     QVERIFY(s.sweepBudgetSeconds >= 10);
     // The plan fits the budget, give or take the smallest trees' own minimum.
     QVERIFY2(s.totalSeconds() <= plan.budgetSeconds * 1.25,
@@ -297,6 +310,48 @@ void TestDiagnoseJob::schedule()
           s.trees.isEmpty() ? 0 : s.trees.at(1).files, s.totalSeconds(),
           s.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)], sweep, s.sweepBudgetSeconds,
           s.phaseSeconds[std::size_t(DiagnosisPhase::Filesystems)]);
+}
+
+// Issue 46: the filesystem experiment is planned again from what the earlier phases left and the
+// write speed the sweep measured: smaller trees where the planned would not fit, none where not
+// even the smallest would.
+void TestDiagnoseJob::treesWithinWhatIsLeft_data()
+{
+    QTest::addColumn<double>("seconds");
+    QTest::addColumn<double>("bytesPerSecond");
+    QTest::addColumn<int>("largestFiles");
+    QTest::addColumn<int>("largeFiles"); // 0: none fits
+    const double assumed = assumedWriteBytesPerSecond();
+    QTest::newRow("plenty of time: the largest allowed")
+        << 1000.0 << assumed << kKernelTreeFiles << kKernelTreeFiles;
+    QTest::newRow("plenty of time, an 8th planned: no larger") << 1000.0 << assumed << 4588 << 4588;
+    // An 8th takes 6.5 s for two filesystems at 80 MB/s, a 16th 4.7 s.
+    QTest::newRow("6 s at 80 MB/s: a 16th") << 6.0 << assumed << 4588 << 2294;
+    // At a tenth of the speed (writes slowed after each TRIM): a 16th 20.3 s, a 32nd 11.7 s.
+    QTest::newRow("20 s at 8 MB/s: a 32nd") << 20.0 << assumed / 10 << 4588 << 1147;
+    QTest::newRow("3 s: none") << 3.0 << assumed << 4588 << 0;
+    QTest::newRow("nothing left: none") << -5.0 << assumed << 4588 << 0;
+}
+
+void TestDiagnoseJob::treesWithinWhatIsLeft()
+{
+    QFETCH(double, seconds);
+    QFETCH(double, bytesPerSecond);
+    QFETCH(int, largestFiles);
+    QFETCH(int, largeFiles);
+    const QList<fsbench::TreeSpec> trees =
+        treesWithin(seconds, 2, quint64(256) << 30, bytesPerSecond, largestFiles);
+    if (largeFiles == 0) {
+        QVERIFY(trees.isEmpty());
+        return;
+    }
+    QCOMPARE(trees.size(), 2);
+    QCOMPARE(trees.at(1).files, largeFiles);
+    QCOMPARE(trees.at(0).files, largeFiles / 4);
+    // Two filesystems: the small tree with discard, the large one with and without.
+    const double took = 2 * (expectedRunSeconds(trees.at(0), bytesPerSecond) +
+                             2 * expectedRunSeconds(trees.at(1), bytesPerSecond));
+    QVERIFY2(took <= seconds, qPrintable(QString::number(took)));
 }
 
 void TestDiagnoseJob::runsOnWhatItNeeds()

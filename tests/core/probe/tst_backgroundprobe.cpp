@@ -1,3 +1,4 @@
+#include "common/units.h"
 #include "probe/backgroundprobe.h"
 #include "report/resultfile.h"
 #include "simulate/simulatedprobetarget.h"
@@ -20,6 +21,8 @@ private slots:
     void waitsForAnIdleDrive_data();
     void waitsForAnIdleDrive();
     void oneLuckyWindowDoesNotSetTheFloor();
+    void oneBoundForTheWholeProbe_data();
+    void oneBoundForTheWholeProbe();
     void aDriveWithoutDiscardsWaitsBriefly_data();
     void aDriveWithoutDiscardsWaitsBriefly();
     void planValidation_data();
@@ -65,6 +68,10 @@ public:
     int luckyFrom = -1;
     int luckyCount = 0;
     double luckyFactor = 1;
+    // Every other run of this many writes takes 10x as long: a computer whose load comes and goes
+    // faster than the probe's windows of writes, so no two windows in a row ever agree and the
+    // drive never looks quiet.
+    int alternateEvery = 0;
 
     quint64 sizeBytes() const override { return GiB; }
     Expected<double> timedWrite(quint64, quint64) override
@@ -81,6 +88,8 @@ public:
             seconds += busyExtra;
         if (m_written >= luckyFrom && m_written < luckyFrom + luckyCount)
             seconds *= luckyFactor;
+        if (alternateEvery > 0 && (m_written / alternateEvery) % 2 == 1)
+            seconds *= 10;
         ++m_written;
         m_now += seconds;
         return seconds;
@@ -208,6 +217,62 @@ void TestBackgroundProbe::waitsForAnIdleDrive()
     if (busyFor == 0 && slowDiscards < 0)
         QVERIFY2(result->idleWaitSeconds < 35,
                  qPrintable(QString::number(result->idleWaitSeconds)));
+}
+
+// Issue 46: with two busy processes beside it the probe ran 168 s: each trial's wait for quiet
+// was bounded (60 s), the probe was not. One bound holds for the whole probe, the drive never
+// falling quiet is said in one sentence, and the caller hears of it at least once a second.
+void TestBackgroundProbe::oneBoundForTheWholeProbe_data()
+{
+    QTest::addColumn<double>("bound");
+    QTest::newRow("default, 90 s") << 0.0;
+    QTest::newRow("30 s") << 30.0;
+    QTest::newRow("10 s, the least") << 10.0;
+}
+
+void TestBackgroundProbe::oneBoundForTheWholeProbe()
+{
+    QFETCH(double, bound);
+    BackgroundProbeRequest tooShort;
+    tooShort.maxWaitSeconds = 5; // no room for one pair of trials
+    QVERIFY(!planBackgroundProbe(tooShort, GiB));
+    ScriptedTarget target;
+    target.usual = 0.002;
+    target.alternateEvery = int(kProbeWindowWrites);
+    BackgroundProbeRequest request;
+    request.maxWaitSeconds = bound;
+    const auto plan = planBackgroundProbe(request, target.sizeBytes());
+    QVERIFY2(plan, qPrintable(plan.error().message));
+    const double expected = bound > 0 ? bound : 90;
+    QCOMPARE(plan->maxWaitSeconds, expected);
+    double lastReport = 0;
+    double longestGap = 0;
+    int reports = 0;
+    const auto result = runBackgroundTrimProbe(target, *plan, nullptr, [&](const ProbeProgress &p) {
+        longestGap = std::max(longestGap, p.elapsedSeconds - lastReport);
+        lastReport = p.elapsedSeconds;
+        QCOMPARE(p.maxWaitSeconds, expected);
+        ++reports;
+    });
+    QVERIFY2(result, qPrintable(result.error().message));
+    qInfo("%s (%.1f s, %d trials, %d reports)", qPrintable(result->summary()),
+          result->elapsedSeconds, result->trials, reports);
+    // The last write after the bound ends the probe: a write takes well under a second here.
+    QVERIFY2(result->elapsedSeconds <= expected + 1,
+             qPrintable(QString::number(result->elapsedSeconds)));
+    QVERIFY(!result->conclusive());
+    QVERIFY(result->neverQuiet);
+    QCOMPARE(result->maxWaitSeconds, expected);
+    QVERIFY(result->summary().contains(QLatin1String("never fell quiet")));
+    QVERIFY(result->summary().contains(formatSeconds(expected)));
+    longestGap = std::max(longestGap, result->elapsedSeconds - lastReport);
+    QVERIFY2(longestGap <= 1.5, qPrintable(QString::number(longestGap)));
+    // Written and read back.
+    const auto back = BackgroundProbeResult::fromJson(result->toJson());
+    QVERIFY(back);
+    QCOMPARE(back->neverQuiet, true);
+    QCOMPARE(back->maxWaitSeconds, expected);
+    QCOMPARE(back->elapsedSeconds, result->elapsedSeconds);
 }
 
 // An idle drive whose second window of writes happened to be served twice as fast: that one
