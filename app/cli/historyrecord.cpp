@@ -14,14 +14,13 @@
 #include "history/historycollect.h"
 #include "history/historysimulate.h"
 #include "metrics/metricsassembly.h"
-#include "udiskshealth.h"
+#include "runnerchoice.h"
 #include "watch/discardwatch.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QSet>
-#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -61,11 +60,8 @@ FoundDrive findDrive(const BlockDevice &disk, const watch::CounterSnapshot &coun
                                                  "that it is not woken up");
         return found;
     }
-    // No password: root reads the drive itself, anyone else takes what udisksd read on its own
-    // last poll (no SmartUpdate: the drive is asked nothing more, and polkit nothing at all).
-    auto read = geteuid() == 0 ? health::readDriveHealth(disk.path, {})
-                               : UdisksHealthReader::readNow(disk.path, {},
-                                                             QDBusConnection::systemBus(), false);
+    // No password, and the drive asked nothing beyond udisksd's own polling.
+    auto read = readHealthUnattended(disk.path, {});
     if (read)
         found.health = std::move(read).value();
     else
