@@ -51,6 +51,10 @@ FoundDrive findDrive(const BlockDevice &disk, const watch::CounterSnapshot &coun
     FoundDrive found;
     found.disk = disk;
     found.wwid = wwidOf(disk.name);
+    // virtio disks have no WWN; their serial number is in sysfs only.
+    if (found.disk.serial.isEmpty())
+        found.disk.serial =
+            readSysText(QStringLiteral("/sys/class/block/%1/serial").arg(disk.name));
     if (const auto it = counters.devices.constFind(disk.name); it != counters.devices.cend())
         found.discards = DiscardCounterReading{bootId, it->discardIos, it->discardSectors,
                                                it->discardMilliseconds};
