@@ -53,6 +53,128 @@
     </message>
 </context>
 <context>
+    <name>AlertDelivery</name>
+    <message>
+        <source>no session bus: the desktop notification for &quot;%1&quot; was not shown</source>
+        <translation>kein Sitzungsbus: die Desktop-Benachrichtigung „%1“ wurde nicht angezeigt</translation>
+    </message>
+    <message>
+        <source>Open TrimScope</source>
+        <translation>TrimScope öffnen</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s notification service did not take &quot;%1&quot;: %2</source>
+        <translation>der Benachrichtigungsdienst des Desktops hat „%1“ nicht angenommen: %2</translation>
+    </message>
+    <message>
+        <source>the alert command %1 did not start: %2</source>
+        <translation>der Alarmbefehl %1 ist nicht gestartet: %2</translation>
+    </message>
+    <message>
+        <source>the alert command %1 did not finish within 30 s</source>
+        <translation>der Alarmbefehl %1 ist nicht innerhalb von 30 s fertig geworden</translation>
+    </message>
+    <message>
+        <source>the alert command %1 failed (exit status %2)</source>
+        <translation>der Alarmbefehl %1 ist fehlgeschlagen (Exit-Status %2)</translation>
+    </message>
+</context>
+<context>
+    <name>AlertWords</name>
+    <message>
+        <source>%1: SMART says the drive is failing</source>
+        <translation>%1: laut SMART fällt das Laufwerk aus</translation>
+    </message>
+    <message>
+        <source>Copy what you need from it now and plan its replacement.</source>
+        <translation>Kopieren Sie jetzt, was Sie davon brauchen, und planen Sie den Ersatz.</translation>
+    </message>
+    <message>
+        <source>%1: the drive raised a critical warning</source>
+        <translation>%1: das Laufwerk meldet eine kritische Warnung</translation>
+    </message>
+    <message>
+        <source>NVMe critical-warning bits %1 are set (spare, temperature, reliability or read-only). Back up the drive and look at its health in TrimScope.</source>
+        <translation>Die NVMe-Warnbits %1 sind gesetzt (Reserve, Temperatur, Zuverlässigkeit oder nur lesbar). Sichern Sie das Laufwerk und sehen Sie sich seinen Zustand in TrimScope an.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of its rated endurance used</source>
+        <translation>%1: %2 der vorgesehenen Lebensdauer verbraucht</translation>
+    </message>
+    <message>
+        <source>The drive passed %1 of the writes it is rated for. It usually keeps working past 100 %, but plan its replacement.</source>
+        <translation>Das Laufwerk hat %1 der Schreibmenge überschritten, für die es ausgelegt ist. Meist arbeitet es über 100 % hinaus weiter, aber planen Sie den Ersatz.</translation>
+    </message>
+    <message>
+        <source>%1: spare blocks running out</source>
+        <translation>%1: die Reserveblöcke gehen aus</translation>
+    </message>
+    <message>
+        <source>Available spare is %1, under its threshold. Back up the drive.</source>
+        <translation>Die verfügbare Reserve ist %1, unter ihrem Schwellwert. Sichern Sie das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>%1: new media errors</source>
+        <translation>%1: neue Medienfehler</translation>
+    </message>
+    <message>
+        <source>The drive now counts %1 media errors, more than the day before. Back up the drive.</source>
+        <translation>Das Laufwerk zählt jetzt %1 Medienfehler, mehr als am Vortag. Sichern Sie das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>%1: more reallocated or pending sectors</source>
+        <translation>%1: mehr umgelagerte oder schwebende Sektoren</translation>
+    </message>
+    <message>
+        <source>The drive now counts %1 reallocated and pending sectors, more than the day before. Back up the drive.</source>
+        <translation>Das Laufwerk zählt jetzt %1 umgelagerte und schwebende Sektoren, mehr als am Vortag. Sichern Sie das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>%1: running hot</source>
+        <translation>%1: läuft heiß</translation>
+    </message>
+    <message>
+        <source>It reached %1 °C today, over its warning level. Check the airflow around it.</source>
+        <translation>Es erreichte heute %1 °C, über seiner Warnschwelle. Prüfen Sie die Luftzufuhr.</translation>
+    </message>
+    <message>
+        <source>%1: TRIM no longer reaches it from %2</source>
+        <translation>%1: TRIM erreicht es von %2 aus nicht mehr</translation>
+    </message>
+    <message>
+        <source>Discards from %1 reached the drive before and do not any more (a new dm-crypt mapping without discards, an fstab change?). Run the TRIM audit in TrimScope.</source>
+        <translation>Discards von %1 erreichten das Laufwerk bisher und jetzt nicht mehr (eine neue dm-crypt-Zuordnung ohne Discards, eine Änderung in fstab?). Führen Sie die TRIM-Prüfung in TrimScope aus.</translation>
+    </message>
+    <message>
+        <source>%1: nothing trims it</source>
+        <translation>%1: nichts trimmt es</translation>
+    </message>
+    <message>
+        <source>No filesystem on it discards online and fstrim.timer is not enabled. `systemctl enable --now fstrim.timer`, or apply TrimScope&apos;s advice.</source>
+        <translation>Kein Dateisystem darauf verwirft online, und fstrim.timer ist nicht aktiviert. `systemctl enable --now fstrim.timer`, oder wenden Sie den Rat von TrimScope an.</translation>
+    </message>
+    <message>
+        <source>%1: the last fstrim failed</source>
+        <translation>%1: das letzte fstrim ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>fstrim.service&apos;s run at %1 failed; `journalctl -u fstrim` says why.</source>
+        <translation>Der Lauf von fstrim.service um %1 ist fehlgeschlagen; `journalctl -u fstrim` sagt, warum.</translation>
+    </message>
+    <message>
+        <source>%1: not trimmed for a long time</source>
+        <translation>%1: lange nicht getrimmt</translation>
+    </message>
+    <message>
+        <source>fstrim last ran %1 days ago; the drive has no online discard.</source>
+        <translation>fstrim lief zuletzt vor %1 Tagen; das Laufwerk hat kein Online-Discard.</translation>
+    </message>
+    <message>
+        <source>fstrim has never run; the drive has no online discard.</source>
+        <translation>fstrim ist nie gelaufen; das Laufwerk hat kein Online-Discard.</translation>
+    </message>
+</context>
+<context>
     <name>ApplyText</name>
     <message>
         <source>it is a comment</source>
@@ -1459,6 +1581,153 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>CliHistory</name>
+    <message>
+        <source>Day         Power-on h  Writes      Reads       Wear  Spare  Temp °C  Media  CRC  Realloc  Pending  Warn  Discards  Discarded
+</source>
+        <translation>Tag         Betriebs-h  Geschrieben Gelesen     Abn.  Res.   Temp °C  Medium CRC  Umgel.   Schwebd. Warn  Discards  Verworfen
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>            (%n day(s) not recorded)
+</source>
+        <translation>
+            <numerusform>            (%n Tag nicht aufgezeichnet)
+</numerusform>
+            <numerusform>            (%n Tage nicht aufgezeichnet)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 unknown (%2)
+</source>
+        <translation>%1 unbekannt (%2)
+</translation>
+    </message>
+    <message>
+        <source>%1 about %2 years in total at %3 a day (over %4 days)
+</source>
+        <translation>%1 etwa %2 Jahre insgesamt bei %3 pro Tag (über %4 Tage)
+</translation>
+    </message>
+    <message>
+        <source>The history file (default: %1).</source>
+        <translation>Die Verlaufsdatei (Vorgabe: %1).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Show only the last N days (default 30).</source>
+        <translation>Nur die letzten N Tage zeigen (Vorgabe 30).</translation>
+    </message>
+    <message>
+        <source>A drive: its name (sda), serial or key.</source>
+        <translation>Ein Laufwerk: sein Name (sda), seine Seriennummer oder sein Schlüssel.</translation>
+    </message>
+    <message>
+        <source>give at most one DRIVE, and --days a positive number</source>
+        <translation>geben Sie höchstens ein LAUFWERK an und für --days eine positive Zahl</translation>
+    </message>
+    <message>
+        <source>No drive has a history in %1 yet (trimscope-cli history record).
+</source>
+        <translation>Noch kein Laufwerk hat einen Verlauf in %1 (trimscope-cli history record).
+</translation>
+    </message>
+    <message>
+        <source>%1 has no history in %2</source>
+        <translation>%1 hat keinen Verlauf in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %3), %n day(s) recorded
+</source>
+        <translation>
+            <numerusform>%1 (%2, %3), %n Tag aufgezeichnet
+</numerusform>
+            <numerusform>%1 (%2, %3), %n Tage aufgezeichnet
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lifespan, average since new:</source>
+        <translation>Lebensdauer, Mittel seit neu:</translation>
+    </message>
+    <message>
+        <source>Lifespan, last %1 days:     </source>
+        <translation>Lebensdauer, letzte %1 Tage:</translation>
+    </message>
+    <message>
+        <source>a rotational disk without TRIM: not read, so that it is not woken up</source>
+        <translation>eine rotierende Platte ohne TRIM: nicht gelesen, damit sie nicht aufgeweckt wird</translation>
+    </message>
+    <message>
+        <source>unknown simulated drive &apos;%1&apos; (trimscope-cli profiles)</source>
+        <translation>unbekanntes simuliertes Laufwerk &apos;%1&apos; (trimscope-cli profiles)</translation>
+    </message>
+    <message>
+        <source>Recorded %1 days of the simulated drive %2 in %3
+</source>
+        <translation>%1 Tage des simulierten Laufwerks %2 in %3 aufgezeichnet
+</translation>
+    </message>
+    <message>
+        <source>Fill the history with made-up days of a simulated drive.</source>
+        <translation>Den Verlauf mit erfundenen Tagen eines simulierten Laufwerks füllen.</translation>
+    </message>
+    <message>
+        <source>With --simulate: how many days.</source>
+        <translation>Mit --simulate: wie viele Tage.</translation>
+    </message>
+    <message>
+        <source>Show new alerts as desktop notifications.</source>
+        <translation>Neue Alarme als Desktop-Benachrichtigungen zeigen.</translation>
+    </message>
+    <message>
+        <source>Wait this long for &quot;Open TrimScope&quot; on a notification.</source>
+        <translation>So lange auf „TrimScope öffnen“ in einer Benachrichtigung warten.</translation>
+    </message>
+    <message>
+        <source>Run PROGRAM for each new alert with the arguments RULE STATE DRIVE-KEY DRIVE-NAME SUMMARY BODY (no shell).</source>
+        <translation>PROGRAMM für jeden neuen Alarm mit den Argumenten REGEL ZUSTAND LAUFWERKSSCHLÜSSEL LAUFWERKSNAME ZUSAMMENFASSUNG TEXT ausführen (ohne Shell).</translation>
+    </message>
+    <message>
+        <source>Wear percentages that raise an alert (default 80,90,100).</source>
+        <translation>Abnutzung in Prozent, die einen Alarm auslöst (Vorgabe 80,90,100).</translation>
+    </message>
+    <message>
+        <source>Alert above this temperature in °C (default 70).</source>
+        <translation>Alarm über dieser Temperatur in °C (Vorgabe 70).</translation>
+    </message>
+    <message>
+        <source>Alert under this available spare (default: the drive&apos;s own).</source>
+        <translation>Alarm unter dieser verfügbaren Reserve (Vorgabe: die des Laufwerks).</translation>
+    </message>
+    <message>
+        <source>Alert when fstrim has not run for this many days (default 14).</source>
+        <translation>Alarm, wenn fstrim so viele Tage nicht gelaufen ist (Vorgabe 14).</translation>
+    </message>
+    <message>
+        <source>the thresholds and --days need numbers</source>
+        <translation>die Schwellwerte und --days brauchen Zahlen</translation>
+    </message>
+    <message>
+        <source>%1: no WWN and no serial number, so it could not be told from another drive; not recorded</source>
+        <translation>%1: keine WWN und keine Seriennummer, also nicht von einem anderen Laufwerk zu unterscheiden; nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>%1: health not read: %2</source>
+        <translation>%1: Zustand nicht gelesen: %2</translation>
+    </message>
+    <message>
+        <source>Recorded %1 of %2 drives in %3
+</source>
+        <translation>%1 von %2 Laufwerken in %3 aufgezeichnet
+</translation>
+    </message>
+</context>
+<context>
     <name>CliList</name>
     <message>
         <source>no medium</source>
@@ -2705,6 +2974,45 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>Could not pass the passphrase on.</source>
         <translation>Die Passphrase konnte nicht weitergegeben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryStore</name>
+    <message>
+        <source>the disk holding %1 is full: this reading was not recorded, the days before it are intact</source>
+        <translation>der Datenträger mit %1 ist voll: diese Messung wurde nicht aufgezeichnet, die Tage davor sind unversehrt</translation>
+    </message>
+    <message>
+        <source>history %1: %2</source>
+        <translation>Verlauf %1: %2</translation>
+    </message>
+    <message>
+        <source>an SQLite database of another program (application id %1, %2 tables)</source>
+        <translation>eine SQLite-Datenbank eines anderen Programms (Anwendungs-ID %1, %2 Tabellen)</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of %1</source>
+        <translation>der Ordner von %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer TrimScope (schema %2, this one knows %3); it is left as it is</source>
+        <translation>%1 wurde von einem neueren TrimScope geschrieben (Schema %2, dieses kennt %3); die Datei bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>%1 is not a TrimScope history (%2) and could not be moved aside</source>
+        <translation>%1 ist kein TrimScope-Verlauf (%2) und konnte nicht beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 was damaged (%2); it was moved to %3 and a new history begun</source>
+        <translation>%1 war beschädigt (%2); die Datei wurde nach %3 verschoben und ein neuer Verlauf begonnen</translation>
+    </message>
+    <message>
+        <source>%1 was not a TrimScope history (%2); it was moved to %3 and a new history begun</source>
+        <translation>%1 war kein TrimScope-Verlauf (%2); die Datei wurde nach %3 verschoben und ein neuer Verlauf begonnen</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,29 @@
     </message>
 </context>
 <context>
+    <name>CliHistory</name>
+    <message numerus="yes">
+        <source>            (%n day(s) not recorded)
+</source>
+        <translation>
+            <numerusform>            (%n day not recorded)
+</numerusform>
+            <numerusform>            (%n days not recorded)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %3), %n day(s) recorded
+</source>
+        <translation>
+            <numerusform>%1 (%2, %3), %n day recorded
+</numerusform>
+            <numerusform>%1 (%2, %3), %n days recorded
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CliWatch</name>
     <message numerus="yes">
         <source>%n discard(s) so far</source>

@@ -90,6 +90,15 @@ const QList<Command> &commands()
          "The discards a drive in use served, as the kernel counted them: since boot, or over\n"
          "        DURATION (90s, 10m, 2h); per partition, read-only, no privilege",
          &runWatch},
+        {"history",
+         "history [DRIVE] [--db PATH] [--days N] [--json]\n"
+         "        | history record [--db PATH] [--notify] [--alert-command PROGRAM]\n"
+         "        [--wear-steps 80,90,100] [--temperature-warning C] [--spare-threshold P]\n"
+         "        [--fstrim-stale-days N] [--simulate PROFILE [--days N]]",
+         "The drive over time: health, writes, wear, temperature, discards and fstrim runs per\n"
+         "        day, the lifespan from the last 30 and 90 days; `record` adds today's reading\n"
+         "        (no password: as root, or from udisks2) and sends the alerts that are new",
+         &runHistory},
         {"health",
          "health (DEVICE | --blob FILE) [--json] [--cell-type slc|mlc|tlc|qlc]\n"
          "        [--rated-cycles N] [--write-amplification X]",

@@ -33,6 +33,7 @@ int runAdvise(const QStringList &args);
 int runApply(const QStringList &args);
 int runAudit(const QStringList &args);
 int runHealth(const QStringList &args);
+int runHistory(const QStringList &args);
 int runBackgroundProbe(const QStringList &args);
 int runDiagnose(const QStringList &args);
 int runFsBenchCommand(const QStringList &args); // cmd_fsbench.cpp (runFsBench is the core's)

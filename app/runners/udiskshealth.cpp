@@ -271,6 +271,8 @@ void UdisksHealthReader::readAta(const UdisksDisk &disk)
              });
     };
     // Fresh data first (polkit: ata-smart-update); udisks' own periodic reading otherwise.
+    if (!m_refresh)
+        return properties(QDBusError());
     call(kAta, QStringLiteral("SmartUpdate"), {QVariantMap()}, kUpdateTimeoutMs,
          [properties](const QDBusMessage &reply) {
              properties(reply.type() == QDBusMessage::ErrorMessage ? QDBusError(reply)
@@ -288,63 +290,64 @@ void UdisksHealthReader::readNvme(const UdisksDisk &disk)
                                         std::function<void(const QDBusMessage &)> then) {
         callDrive(drivePath, interface, method, arguments, timeoutMs, std::move(then));
     };
-    call(kNvme, QStringLiteral("SmartUpdate"), {QVariantMap()}, kUpdateTimeoutMs,
-         [=, this](const QDBusMessage &update) {
-             const QDBusError updateError =
-                 update.type() == QDBusMessage::ErrorMessage ? QDBusError(update) : QDBusError();
-             call(kProperties, QStringLiteral("GetAll"), {kNvme}, kCallTimeoutMs,
-                  [=, this](const QDBusMessage &propertiesReply) {
-                      if (propertiesReply.type() == QDBusMessage::ErrorMessage)
-                          return fail(
-                              makeError(ErrorCode::IoError, propertiesReply.errorMessage()));
-                      const QVariantMap p =
-                          qdbus_cast<QVariantMap>(propertiesReply.arguments().value(0));
-                      UdisksNvmeController controller;
-                      controller.smartUpdated =
-                          p.value(QStringLiteral("SmartUpdated")).toULongLong();
-                      controller.smartCriticalWarning =
-                          qdbus_cast<QStringList>(p.value(QStringLiteral("SmartCriticalWarning")));
-                      controller.smartPowerOnHours =
-                          p.value(QStringLiteral("SmartPowerOnHours")).toULongLong();
-                      controller.smartTemperatureKelvin =
-                          quint16(p.value(QStringLiteral("SmartTemperature")).toUInt());
-                      if (controller.smartUpdated == 0 && updateError.isValid())
-                          return fail(makeError(
-                              codeOf(updateError),
-                              UdisksHealthText::tr("udisks2 did not read the health log of %1: %2")
-                                  .arg(m_device,
-                                       polkitWords(updateError,
-                                                   QStringLiteral("org.freedesktop.udisks2.nvme-"
-                                                                  "smart-update"),
-                                                   m_device))));
-                      call(kNvme, QStringLiteral("SmartGetAttributes"), {QVariantMap()},
-                           kCallTimeoutMs, [=, this](const QDBusMessage &attributesReply) {
-                               if (attributesReply.type() == QDBusMessage::ErrorMessage)
-                                   return fail(makeError(ErrorCode::IoError,
-                                                         attributesReply.errorMessage()));
-                               QVariantMap attributes =
-                                   qdbus_cast<QVariantMap>(attributesReply.arguments().value(0));
-                               for (auto it = attributes.begin(); it != attributes.end(); ++it)
-                                   it.value() = plainList(it.value());
-                               const Expected<NvmeSmartLog> log =
-                                   nvmeSmartLogFromUdisks(controller, attributes);
-                               if (!log)
-                                   return fail(log.error());
-                               DriveHealth health = summarizeNvme(
-                                   *log, std::nullopt, double(namespacesBytes), m_assumptions);
-                               health.model = model;
-                               health.trimSupported = m_facts.supportsDiscard();
-                               done(std::move(health));
-                           });
-                  });
-         });
+    const auto afterUpdate = [=, this](const QDBusMessage &update) {
+        const QDBusError updateError =
+            update.type() == QDBusMessage::ErrorMessage ? QDBusError(update) : QDBusError();
+        call(kProperties, QStringLiteral("GetAll"), {kNvme}, kCallTimeoutMs,
+             [=, this](const QDBusMessage &propertiesReply) {
+                 if (propertiesReply.type() == QDBusMessage::ErrorMessage)
+                     return fail(makeError(ErrorCode::IoError, propertiesReply.errorMessage()));
+                 const QVariantMap p =
+                     qdbus_cast<QVariantMap>(propertiesReply.arguments().value(0));
+                 UdisksNvmeController controller;
+                 controller.smartUpdated = p.value(QStringLiteral("SmartUpdated")).toULongLong();
+                 controller.smartCriticalWarning =
+                     qdbus_cast<QStringList>(p.value(QStringLiteral("SmartCriticalWarning")));
+                 controller.smartPowerOnHours =
+                     p.value(QStringLiteral("SmartPowerOnHours")).toULongLong();
+                 controller.smartTemperatureKelvin =
+                     quint16(p.value(QStringLiteral("SmartTemperature")).toUInt());
+                 if (controller.smartUpdated == 0 && updateError.isValid())
+                     return fail(makeError(
+                         codeOf(updateError),
+                         UdisksHealthText::tr("udisks2 did not read the health log of %1: %2")
+                             .arg(m_device,
+                                  polkitWords(updateError,
+                                              QStringLiteral("org.freedesktop.udisks2.nvme-"
+                                                             "smart-update"),
+                                              m_device))));
+                 call(kNvme, QStringLiteral("SmartGetAttributes"), {QVariantMap()}, kCallTimeoutMs,
+                      [=, this](const QDBusMessage &attributesReply) {
+                          if (attributesReply.type() == QDBusMessage::ErrorMessage)
+                              return fail(
+                                  makeError(ErrorCode::IoError, attributesReply.errorMessage()));
+                          QVariantMap attributes =
+                              qdbus_cast<QVariantMap>(attributesReply.arguments().value(0));
+                          for (auto it = attributes.begin(); it != attributes.end(); ++it)
+                              it.value() = plainList(it.value());
+                          const Expected<NvmeSmartLog> log =
+                              nvmeSmartLogFromUdisks(controller, attributes);
+                          if (!log)
+                              return fail(log.error());
+                          DriveHealth health = summarizeNvme(
+                              *log, std::nullopt, double(namespacesBytes), m_assumptions);
+                          health.model = model;
+                          health.trimSupported = m_facts.supportsDiscard();
+                          done(std::move(health));
+                      });
+             });
+    };
+    if (!m_refresh)
+        return afterUpdate(QDBusMessage());
+    call(kNvme, QStringLiteral("SmartUpdate"), {QVariantMap()}, kUpdateTimeoutMs, afterUpdate);
 }
 
 Expected<DriveHealth> UdisksHealthReader::readNow(const QString &device,
                                                   const LifespanAssumptions &assumptions,
-                                                  QDBusConnection bus)
+                                                  QDBusConnection bus, bool refresh)
 {
     UdisksHealthReader reader(std::move(bus));
+    reader.setRefresh(refresh);
     QEventLoop loop;
     Expected<DriveHealth> result =
         makeError(ErrorCode::IoError, UdisksHealthText::tr("udisks2 did not answer"));

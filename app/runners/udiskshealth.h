@@ -30,10 +30,16 @@ public:
     void read(const QString &device, const QString &objectPath = {},
               const health::LifespanAssumptions &assumptions = {});
 
+    // Without refresh, no SmartUpdate: what udisksd read on its own last poll, so that the drive
+    // is asked nothing (nor woken) beyond udisksd's own polling and polkit is never asked (the
+    // history's collector).
+    void setRefresh(bool refresh) { m_refresh = refresh; }
+
     // Waits for read() (the CLI); the error, or the health.
-    static Expected<health::DriveHealth>
-    readNow(const QString &device, const health::LifespanAssumptions &assumptions,
-            QDBusConnection bus = QDBusConnection::systemBus());
+    static Expected<health::DriveHealth> readNow(const QString &device,
+                                                 const health::LifespanAssumptions &assumptions,
+                                                 QDBusConnection bus = QDBusConnection::systemBus(),
+                                                 bool refresh = true);
 
 signals:
     // On failure `error` says why in words (Unsupported: not through udisks on this system).
@@ -55,6 +61,7 @@ private:
     QString m_version; // udisks' Manager.Version
     BlockDevice m_facts;
     bool m_finished = false;
+    bool m_refresh = true;
 };
 
 } // namespace trimscope

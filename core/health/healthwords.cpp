@@ -43,7 +43,7 @@ QStringList lifespanAssumptionTexts(const LifespanEstimate &estimate)
         HealthWords::tr("write amplification %1").arg(formatNumber(a.writeAmplification, 3))};
     const auto &rate = estimate.input.writeRate;
     if (rate && rate->source != WriteRateSource::Ext4LifetimeWrites &&
-        rate->source != WriteRateSource::User)
+        rate->source != WriteRateSource::User && rate->source != WriteRateSource::CalendarWindow)
         texts.append(HealthWords::tr("writes per power-on day stand for writes per calendar day"));
     return texts;
 }

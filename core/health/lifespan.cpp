@@ -66,6 +66,8 @@ QString writeRateSourceName(WriteRateSource source)
         return QStringLiteral("nvme_data_units_written");
     case WriteRateSource::Ext4LifetimeWrites:
         return QStringLiteral("ext4_lifetime_writes");
+    case WriteRateSource::CalendarWindow:
+        return QStringLiteral("calendar_window");
     case WriteRateSource::User:
         break;
     }
@@ -79,6 +81,15 @@ std::optional<WriteRate> writeRateFromPowerOn(double bytesWritten, double powerO
         return std::nullopt;
     const double days = powerOnHours / 24.0;
     return WriteRate{bytesWritten / days, source, bytesWritten, days};
+}
+
+std::optional<WriteRate> writeRateOverDays(double bytesBefore, double bytesNow, double days)
+{
+    if (!std::isfinite(bytesBefore) || !std::isfinite(bytesNow) || bytesNow < bytesBefore ||
+        bytesBefore < 0 || !positive(days))
+        return std::nullopt;
+    return WriteRate{(bytesNow - bytesBefore) / days, WriteRateSource::CalendarWindow,
+                     bytesNow - bytesBefore, days};
 }
 
 std::optional<WriteRate> writeRateFromFilesystem(double bytesWritten, double ageDays)
@@ -99,7 +110,8 @@ LifespanEstimate estimateLifespan(const LifespanInput &input)
                          .arg(a.ratedCycles, 0, 'f', 0)
                   << QStringLiteral("write amplification %1").arg(a.writeAmplification, 0, 'g', 3);
     if (input.writeRate && input.writeRate->source != WriteRateSource::Ext4LifetimeWrites &&
-        input.writeRate->source != WriteRateSource::User)
+        input.writeRate->source != WriteRateSource::User &&
+        input.writeRate->source != WriteRateSource::CalendarWindow)
         e.assumptions << QStringLiteral(
             "writes per power-on day stand for writes per calendar day");
 

@@ -22,7 +22,15 @@ struct LifespanAssumptions
     static LifespanAssumptions forCellType(CellType type);
 };
 
-enum class WriteRateSource { SmartHostWrites, NvmeDataUnitsWritten, Ext4LifetimeWrites, User };
+// CalendarWindow: the growth of the host-write counter between two recorded days (the drive
+// history), per calendar day; the others are averages since new.
+enum class WriteRateSource {
+    SmartHostWrites,
+    NvmeDataUnitsWritten,
+    Ext4LifetimeWrites,
+    User,
+    CalendarWindow
+};
 QString writeRateSourceName(WriteRateSource source);
 
 struct WriteRate
@@ -37,6 +45,10 @@ struct WriteRate
 // the day writes half as much per calendar day, so this errs towards a shorter life.
 std::optional<WriteRate> writeRateFromPowerOn(double bytesWritten, double powerOnHours,
                                               WriteRateSource source);
+// The host-write counter's growth between two days `days` apart (the history's last 30 or 90
+// days): the drive's recent pace, where the average since new hides a change of use. A counter
+// that went back (another drive, a reset) gives nothing.
+std::optional<WriteRate> writeRateOverDays(double bytesBefore, double bytesNow, double days);
 // An ext4 filesystem's lifetime writes over its age (mkfs time to now).
 std::optional<WriteRate> writeRateFromFilesystem(double bytesWritten, double ageDays);
 

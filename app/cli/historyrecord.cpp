@@ -1,0 +1,331 @@
+// trimscope-cli history record: the collector. Reads every physical drive's health (as root
+// directly, otherwise as udisks2 passes it on: no password either way), its discard counters,
+// where TRIM reaches and fstrim's last run, writes the day into the history and delivers the
+// alerts that are new. The deciding is core/history's; this file only reads and delivers.
+#include "historyrecord.h"
+
+#include "alertdelivery.h"
+#include "argumentparsing.h"
+#include "audit/systemsnapshot.h"
+#include "clioutput.h"
+#include "commands.h"
+#include "device/deviceprobe.h"
+#include "history/alertwords.h"
+#include "history/historycollect.h"
+#include "history/historysimulate.h"
+#include "metrics/metricsassembly.h"
+#include "runnerchoice.h"
+#include "watch/discardwatch.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QSet>
+
+namespace trimscope::cli {
+
+namespace {
+using namespace trimscope::history;
+
+struct CliHistoryRecord
+{
+    Q_DECLARE_TR_FUNCTIONS(CliHistory)
+};
+
+QString readSysText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.read(4096)).trimmed() : QString();
+}
+
+QString wwidOf(const QString &name)
+{
+    const QString base = QStringLiteral("/sys/class/block/") + name;
+    const QString direct = readSysText(base + QStringLiteral("/wwid"));
+    return direct.isEmpty() ? readSysText(base + QStringLiteral("/device/wwid")) : direct;
+}
+
+FoundDrive findDrive(const BlockDevice &disk, const watch::CounterSnapshot &counters,
+                     const QString &bootId)
+{
+    FoundDrive found;
+    found.disk = disk;
+    found.wwid = wwidOf(disk.name);
+    // virtio disks have no WWN; their serial number is in sysfs only.
+    if (found.disk.serial.isEmpty())
+        found.disk.serial =
+            readSysText(QStringLiteral("/sys/class/block/%1/serial").arg(disk.name));
+    if (const auto it = counters.devices.constFind(disk.name); it != counters.devices.cend())
+        found.discards = DiscardCounterReading{bootId, it->discardIos, it->discardSectors,
+                                               it->discardMilliseconds};
+    if (disk.rotational && !disk.supportsDiscard()) {
+        // No wear to speak of, and reading SMART would wake a sleeping disk.
+        found.healthError = CliHistoryRecord::tr("a rotational disk without TRIM: not read, so "
+                                                 "that it is not woken up");
+        return found;
+    }
+    // No password, and the drive asked nothing beyond udisksd's own polling.
+    auto read = readHealthUnattended(disk.path, {});
+    if (read)
+        found.health = std::move(read).value();
+    else
+        found.healthError = read.error().message;
+    return found;
+}
+
+std::optional<AlertThresholds> thresholdsFrom(const QCommandLineParser &parser,
+                                              const QCommandLineOption &wear,
+                                              const QCommandLineOption &temperature,
+                                              const QCommandLineOption &spare,
+                                              const QCommandLineOption &stale)
+{
+    AlertThresholds t;
+    bool ok = true;
+    if (parser.isSet(wear)) {
+        t.wearSteps.clear();
+        for (const QString &step : parser.value(wear).split(QLatin1Char(','))) {
+            bool good = false;
+            t.wearSteps.append(step.toDouble(&good));
+            ok = ok && good;
+        }
+    }
+    const auto number = [&](const QCommandLineOption &o, auto &target) {
+        if (!parser.isSet(o))
+            return;
+        bool good = false;
+        const double v = parser.value(o).toDouble(&good);
+        ok = ok && good && v >= 0;
+        target = std::remove_reference_t<decltype(target)>(v);
+    };
+    number(temperature, t.temperatureWarningCelsius);
+    double spareValue = 0;
+    number(spare, spareValue);
+    if (parser.isSet(spare))
+        t.spareThresholdPercent = spareValue;
+    number(stale, t.fstrimStaleDays);
+    return ok ? std::optional(t) : std::nullopt;
+}
+
+struct Delivery
+{
+    bool notify = false;
+    QString command;
+    double waitSeconds = 0;
+};
+
+void deliver(const QList<AlertMessage> &messages, const Delivery &how)
+{
+    QList<quint32> ids;
+    for (const AlertMessage &m : messages) {
+        printError(m.text.summary);
+        if (how.notify) {
+            const auto id = notifyDesktop(m);
+            if (id)
+                ids.append(*id);
+            else
+                printError(id.error());
+        }
+        if (!how.command.isEmpty()) {
+            if (const Error e = runAlertCommand(how.command, m); e.isError())
+                printError(e);
+        }
+    }
+    if (!messages.isEmpty())
+        openOnAction(ids, QStringLiteral("/dev/") + messages.constFirst().driveName,
+                     how.waitSeconds);
+}
+
+// The alerts of one drive that are new since the last delivery, delivered and remembered.
+void alertDrive(HistoryStore &store, qint64 id, const DriveState &previous,
+                const DriveState &current, const AlertThresholds &thresholds,
+                const DriveReading &reading, const Delivery &delivery)
+{
+    const QList<Alert> conditions = evaluateAlerts(previous, current, thresholds);
+    QList<AlertMessage> messages;
+    const QString label = QStringLiteral("%1 (%2)").arg(reading.model, reading.name);
+    for (const Alert &a : newAlerts(conditions, store.sentAlerts(id)))
+        messages.append({a, reading.key, reading.name, alertText(a, label)});
+    deliver(messages, delivery);
+    if (const Error e = store.setSentAlerts(id, standingAlerts(conditions)); e.isError())
+        printError(e);
+}
+
+int recordSimulated(HistoryStore &store, const QString &profile, int days,
+                    const AlertThresholds &thresholds, const Delivery &delivery)
+{
+    const QList<DriveReading> readings = simulatedHistory(profile, QDate::currentDate(), days);
+    if (readings.isEmpty()) {
+        printError(CliHistoryRecord::tr("unknown simulated drive '%1' (trimscope-cli profiles)")
+                       .arg(profile));
+        return ExitRefused;
+    }
+    // Day by day, as a collector running daily would have: each day against the one before.
+    // Days already in the history were alerted on when they were recorded: a second fill sends
+    // nothing again.
+    QSet<QDate> recordedBefore;
+    if (const auto known = store.findDrive(readings.constFirst().key)) {
+        for (const HistoryDay &d : store.days(known->id))
+            recordedBefore.insert(d.day);
+    }
+    DriveState previous;
+    for (const DriveReading &r : readings) {
+        const auto id = store.record(r);
+        if (!id) {
+            printError(id.error());
+            return ExitFailure;
+        }
+        DriveState current;
+        current.day = r.day;
+        current.trimReach = previous.trimReach;
+        current.now = r.day.day.startOfDay();
+        for (const HistoryEvent &e : r.events) {
+            if (e.kind == EventKind::TrimReach)
+                current.trimReach = trimReachFrom(e);
+        }
+        if (!recordedBefore.contains(r.day.day))
+            alertDrive(store, *id, previous, current, thresholds, r, delivery);
+        previous = current;
+    }
+    printOut(CliHistoryRecord::tr("Recorded %1 days of the simulated drive %2 in %3\n")
+                 .arg(readings.size())
+                 .arg(profile, store.path()));
+    return ExitOk;
+}
+
+} // namespace
+
+int runHistoryRecord(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOption(
+        QStringLiteral("db"),
+        CliHistoryRecord::tr("The history file (default: %1).").arg(HistoryStore::defaultPath()),
+        QStringLiteral("PATH"));
+    const QCommandLineOption simulateOption(
+        QStringLiteral("simulate"),
+        CliHistoryRecord::tr("Fill the history with made-up days of a simulated drive."),
+        QStringLiteral("PROFILE"));
+    const QCommandLineOption daysOption(QStringLiteral("days"),
+                                        CliHistoryRecord::tr("With --simulate: how many days."),
+                                        QStringLiteral("N"), QStringLiteral("365"));
+    const QCommandLineOption notifyOption(
+        QStringLiteral("notify"),
+        CliHistoryRecord::tr("Show new alerts as desktop notifications."));
+    const QCommandLineOption waitOption(
+        QStringLiteral("notify-wait"),
+        CliHistoryRecord::tr("Wait this long for \"Open TrimScope\" on a notification."),
+        QStringLiteral("SECONDS"), QStringLiteral("0"));
+    const QCommandLineOption commandOption(
+        QStringLiteral("alert-command"),
+        CliHistoryRecord::tr("Run PROGRAM for each new alert with the arguments RULE STATE "
+                             "DRIVE-KEY DRIVE-NAME SUMMARY BODY (no shell)."),
+        QStringLiteral("PROGRAM"));
+    const QCommandLineOption wearOption(
+        QStringLiteral("wear-steps"),
+        CliHistoryRecord::tr("Wear percentages that raise an alert (default 80,90,100)."),
+        QStringLiteral("LIST"));
+    const QCommandLineOption temperatureOption(
+        QStringLiteral("temperature-warning"),
+        CliHistoryRecord::tr("Alert above this temperature in °C (default 70)."),
+        QStringLiteral("CELSIUS"));
+    const QCommandLineOption spareOption(
+        QStringLiteral("spare-threshold"),
+        CliHistoryRecord::tr("Alert under this available spare (default: the drive's own)."),
+        QStringLiteral("PERCENT"));
+    const QCommandLineOption staleOption(
+        QStringLiteral("fstrim-stale-days"),
+        CliHistoryRecord::tr("Alert when fstrim has not run for this many days (default 14)."),
+        QStringLiteral("N"));
+    parser.addOptions({dbOption, simulateOption, daysOption, notifyOption, waitOption,
+                       commandOption, wearOption, temperatureOption, spareOption, staleOption});
+    if (!parseOptionsOnly(parser, QStringLiteral("history record"), args))
+        return ExitRefused;
+    const auto thresholds =
+        thresholdsFrom(parser, wearOption, temperatureOption, spareOption, staleOption);
+    bool daysOk = false;
+    const int simulatedDays = parser.value(daysOption).toInt(&daysOk);
+    if (!thresholds || !daysOk || simulatedDays <= 0) {
+        printError(CliHistoryRecord::tr("the thresholds and --days need numbers"));
+        return ExitRefused;
+    }
+
+    const QString path =
+        parser.isSet(dbOption) ? parser.value(dbOption) : HistoryStore::defaultPath();
+    auto opened = HistoryStore::open(path);
+    if (!opened) {
+        printError(opened.error());
+        return ExitFailure;
+    }
+    HistoryStore &store = **opened;
+    if (!store.movedAsideReason().isEmpty())
+        printError(store.movedAsideReason());
+
+    const Delivery delivery{parser.isSet(notifyOption), parser.value(commandOption),
+                            parser.value(waitOption).toDouble()};
+    if (parser.isSet(simulateOption))
+        return recordSimulated(store, parser.value(simulateOption), simulatedDays, *thresholds,
+                               delivery);
+
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDate today = QDate::currentDate();
+    metrics::MetricsInputs inputs;
+    for (const BlockDevice &disk : DeviceProbe().listDisks()) {
+        if (metrics::isPhysicalDrive(disk))
+            inputs.disks.append(disk);
+    }
+    inputs.snapshot = audit::SystemSnapshot::capture();
+    inputs.now = now;
+    const metrics::TrimMetrics trim = metrics::assembleMetrics(inputs);
+    QStringList names;
+    for (const BlockDevice &disk : std::as_const(inputs.disks))
+        names.append(disk.name);
+    const watch::CounterSnapshot counters = watch::readCounters(names).hasValue()
+                                                ? *watch::readCounters(names)
+                                                : watch::CounterSnapshot{};
+    const QString bootId = readSysText(QStringLiteral("/proc/sys/kernel/random/boot_id"));
+
+    int recorded = 0;
+    int status = ExitOk;
+    for (const BlockDevice &disk : std::as_const(inputs.disks)) {
+        const FoundDrive found = findDrive(disk, counters, bootId);
+        DriveReading reading = readingOf(found, today);
+        if (reading.key.isEmpty()) {
+            printError(CliHistoryRecord::tr("%1: no WWN and no serial number, so it could not be "
+                                            "told from another drive; not recorded")
+                           .arg(disk.name));
+            continue;
+        }
+        if (!found.healthError.isEmpty())
+            printError(
+                CliHistoryRecord::tr("%1: health not read: %2").arg(disk.name, found.healthError));
+        const auto known = store.findDrive(reading.key);
+        DriveState previous = known ? previousState(store, known->id, today) : DriveState{};
+        DriveState current;
+        current.trimReach = trimReachOf(trim.filesystems, disk.name);
+        current.onlineDiscard = onlineDiscardOnly(trim.filesystems, disk.name);
+        current.fstrim = fstrimStateOf(trim.fstrim);
+        current.now = now;
+        if (!current.trimReach.isEmpty() && current.trimReach != previous.trimReach)
+            reading.events.append(trimReachEvent(current.trimReach, now));
+        if (const auto run = fstrimEventOf(trim.fstrim); run && !current.trimReach.isEmpty())
+            reading.events.append(*run);
+        const auto id = store.record(reading);
+        if (!id) {
+            printError(id.error());
+            status = ExitFailure;
+            continue;
+        }
+        ++recorded;
+        const QList<HistoryDay> day = store.days(*id, today, today);
+        if (!day.isEmpty())
+            current.day = day.constFirst();
+        alertDrive(store, *id, previous, current, *thresholds, reading, delivery);
+    }
+    printOut(CliHistoryRecord::tr("Recorded %1 of %2 drives in %3\n")
+                 .arg(recorded)
+                 .arg(inputs.disks.size())
+                 .arg(store.path()));
+    return status;
+}
+
+} // namespace trimscope::cli

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "common/expected.h"
+#include "history/alertwords.h"
+
+#include <QDBusConnection>
+#include <QList>
+#include <QString>
+
+namespace trimscope {
+
+// One alert for one drive, ready to go out.
+struct AlertMessage
+{
+    history::Alert alert;
+    QString driveKey;  // the history's key ("wwn:…")
+    QString driveName; // the kernel name it has now ("sda")
+    history::AlertText text;
+};
+
+// A desktop notification (org.freedesktop.Notifications.Notify on the session bus) with an
+// action "open" that starts TrimScope. The server's id for it, or why it could not be sent (no
+// session bus, no notification server).
+Expected<quint32> notifyDesktop(const AlertMessage &message,
+                                QDBusConnection bus = QDBusConnection::sessionBus());
+
+// Waits up to `seconds` for the person to choose "open" on one of `ids` and then starts
+// `program` (TrimScope's window) with the drive's /dev path. False when nobody chose it.
+bool openOnAction(const QList<quint32> &ids, const QString &drivePathFor, double seconds,
+                  const QString &program = QStringLiteral("trimscope"),
+                  QDBusConnection bus = QDBusConnection::sessionBus());
+
+// Runs the user's command for an alert: PROGRAM RULE STATE DRIVE-KEY DRIVE-NAME SUMMARY BODY,
+// each one argument, never through a shell. Waits at most 30 s; its exit status is returned as
+// an error when not 0.
+Error runAlertCommand(const QString &program, const AlertMessage &message);
+
+} // namespace trimscope

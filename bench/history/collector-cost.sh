@@ -1,0 +1,44 @@
+#!/bin/bash
+# The cost of one `trimscope-cli history record` run (issue 44: under 50 ms of CPU, and no drive
+# asked anything beyond what udisksd already does): RUNS runs against a scratch history, each
+# one's CPU time (user + system, the CLI and every program it starts) and wall time, and the
+# median. Then what the drives saw during one run: the read and write requests of every physical
+# drive (/sys/block/X/stat fields 1 and 5) before and after; the collector itself reads and writes
+# none (the history file's own writes land on the drive holding it, so it lives on a tmpfs here).
+#   bench/history/collector-cost.sh BUILD_DIR [RUNS]
+# As root the drives' health is read directly (as trimscope-history.service does); as another
+# user through udisksd's cached properties.
+set -euo pipefail
+build=$1 runs=${2:-9}
+cli=$build/app/cli/trimscope-cli
+[ -x "$cli" ] || { echo "build trimscope-cli first"; exit 77; }
+scratch=$(mktemp -d /dev/shm/trimscope-bench.XXXXXX)
+trap 'rm -rf "$scratch"' EXIT INT TERM
+db=$scratch/history.sqlite
+
+drives() { for d in /sys/block/*; do
+    case ${d##*/} in loop*|dm-*|md*|sr*|zram*|ram*|nbd*) continue ;; esac; echo "${d##*/}"; done; }
+requests() { for d in $(drives); do read -r r _ _ _ w _ < "/sys/block/$d/stat"; echo "$d $r $w"; done; }
+
+"$cli" history record --db "$db" > /dev/null 2>&1 || true   # the schema made once, not measured
+cpu=() wall=()
+for run in $(seq "$runs"); do
+    # CPU of the child and its children, from the kernel's own accounting (bash's `times`).
+    out=$( { TIMEFORMAT='%3R %3U %3S'; time "$cli" history record --db "$db" > /dev/null 2>&1; } 2>&1 )
+    read -r r u s <<< "$out"
+    ms=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%d", (u + s) * 1000 + 0.5 }')
+    wms=$(awk -v r="$r" 'BEGIN { printf "%d", r * 1000 + 0.5 }')
+    echo "run $run: CPU $ms ms (user $u s, system $s s), wall $wms ms"
+    cpu+=("$ms") wall+=("$wms")
+done
+median() { printf '%s\n' "$@" | sort -n | awk '{ t[NR] = $1 } END {
+    print (NR % 2) ? t[(NR + 1) / 2] : int((t[NR / 2] + t[NR / 2 + 1]) / 2) }'; }
+echo "median CPU of $runs runs: $(median "${cpu[@]}") ms (goal: under 50 ms); median wall: $(median "${wall[@]}") ms"
+
+before=$(requests)
+"$cli" history record --db "$db" > /dev/null 2>&1 || true
+after=$(requests)
+join <(echo "$before") <(echo "$after") | while read -r d r0 w0 r1 w1; do
+    echo "drive $d during one run: $((r1 - r0)) read and $((w1 - w0)) write requests" \
+         "(others' I/O on a busy machine counts too)"
+done

@@ -1,0 +1,175 @@
+// Alerts through a real notification server: Xvfb, a private session bus and dunst; dbus-monitor
+// counts the Notify calls. A simulated year recorded by `trimscope-cli history record --notify`
+// sends exactly one per crossing the rules find in it, and recording it again sends none. The
+// user's alert command gets each alert as separate arguments. Every process started is killed.
+#include "clirun.h"
+#include "history/historyalerts.h"
+#include "history/historysimulate.h"
+
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace trimscope::history;
+
+namespace {
+const QString kProfile = QStringLiteral("ocz-agility3");
+
+// A started program, killed (by its own pid) when the test ends, however it ends.
+struct Started
+{
+    std::unique_ptr<QProcess> process = std::make_unique<QProcess>();
+    ~Started()
+    {
+        if (process->state() != QProcess::NotRunning) {
+            process->kill();
+            process->waitForFinished(3000);
+        }
+    }
+};
+
+// The alerts the rules find over the simulated year, day by day as the collector replays it.
+int expectedAlerts(const QList<DriveReading> &year, const AlertThresholds &thresholds)
+{
+    int count = 0;
+    QMap<QString, QString> sent;
+    DriveState previous;
+    for (const DriveReading &r : year) {
+        DriveState current;
+        current.day = r.day;
+        current.trimReach = previous.trimReach;
+        for (const HistoryEvent &e : r.events) {
+            if (e.kind == EventKind::TrimReach) {
+                const QJsonObject fs = e.details.value(QStringLiteral("filesystems")).toObject();
+                current.trimReach.clear();
+                for (auto it = fs.begin(); it != fs.end(); ++it)
+                    current.trimReach.insert(it.key(), it.value().toBool());
+            }
+        }
+        const QList<Alert> conditions = evaluateAlerts(previous, current, thresholds);
+        count += int(newAlerts(conditions, sent).size());
+        sent = standingAlerts(conditions);
+        previous = current;
+    }
+    return count;
+}
+} // namespace
+
+class TestHistoryNotify : public QObject
+{
+    Q_OBJECT
+private slots:
+    void onePerCrossing();
+};
+
+void TestHistoryNotify::onePerCrossing()
+{
+    for (const char *tool : {"Xvfb", "dbus-daemon", "dunst", "dbus-monitor"}) {
+        if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
+            QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
+    }
+    QTemporaryDir dir;
+    // An X display for dunst (it draws the bubbles), chosen by the server itself.
+    Started xvfb;
+    xvfb.process->start(QStringLiteral("Xvfb"), {QStringLiteral("-displayfd"), QStringLiteral("1"),
+                                                 QStringLiteral("-screen"), QStringLiteral("0"),
+                                                 QStringLiteral("640x480x24")});
+    QVERIFY(xvfb.process->waitForReadyRead(10000));
+    const QString display =
+        QLatin1Char(':') + QString::fromLatin1(xvfb.process->readLine()).trimmed();
+
+    Started bus;
+    bus.process->start(QStringLiteral("dbus-daemon"),
+                       {QStringLiteral("--session"), QStringLiteral("--nofork"),
+                        QStringLiteral("--print-address=1")});
+    QVERIFY(bus.process->waitForReadyRead(10000));
+    const QString address = QString::fromLatin1(bus.process->readLine()).trimmed();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DISPLAY"), display);
+    env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), address);
+
+    Started dunst;
+    dunst.process->setProcessEnvironment(env);
+    dunst.process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    dunst.process->start(QStringLiteral("dunst"), {});
+    QDBusConnection connection = QDBusConnection::connectToBus(address, QStringLiteral("probe"));
+    QVERIFY(connection.isConnected());
+    QTRY_VERIFY_WITH_TIMEOUT(connection.interface()->isServiceRegistered(
+                                 QStringLiteral("org.freedesktop.Notifications")),
+                             10000);
+
+    Started monitor;
+    monitor.process->start(
+        QStringLiteral("dbus-monitor"),
+        {QStringLiteral("--address"), address,
+         QStringLiteral("interface='org.freedesktop.Notifications',member='Notify'")});
+    QVERIFY(monitor.process->waitForStarted(5000));
+    QTest::qWait(300); // its match rule in place before the first Notify
+
+    // The user's command: a script that logs its arguments, one per line.
+    const QString log = dir.filePath(QStringLiteral("alerts.log"));
+    const QString script = dir.filePath(QStringLiteral("on-alert"));
+    {
+        QFile f(script);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            QStringLiteral("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done >> '%1'\n"
+                           "echo -- >> '%1'\n")
+                .arg(log)
+                .toUtf8());
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
+    AlertThresholds thresholds;
+    thresholds.wearSteps = {5, 10, 20};
+    const QStringList args{QStringLiteral("history"),
+                           QStringLiteral("record"),
+                           QStringLiteral("--simulate"),
+                           kProfile,
+                           QStringLiteral("--days"),
+                           QStringLiteral("365"),
+                           QStringLiteral("--db"),
+                           dir.filePath(QStringLiteral("h.sqlite")),
+                           QStringLiteral("--notify"),
+                           QStringLiteral("--wear-steps"),
+                           QStringLiteral("5,10,20"),
+                           QStringLiteral("--alert-command"),
+                           script};
+    const int expected =
+        expectedAlerts(simulatedHistory(kProfile, QDate::currentDate(), 365), thresholds);
+    QVERIFY2(expected >= 3, qPrintable(QString::number(expected))); // reallocated ×2, TRIM reach
+    qInfo("the rules find %d crossings in the simulated year", expected);
+
+    const auto runCollector = [&]() {
+        QProcess cli;
+        cli.setProcessEnvironment(env);
+        cli.start(trimscope::test::cliPath(), args);
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    };
+    const auto notifyCalls = [&]() {
+        QTest::qWait(500);
+        return int(monitor.process->readAllStandardOutput().count("member=Notify"));
+    };
+    runCollector();
+    QCOMPARE(notifyCalls(), expected);
+    // The same year again: every crossing was delivered already.
+    runCollector();
+    QCOMPARE(notifyCalls(), 0);
+
+    QFile logged(log);
+    QVERIFY(logged.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = logged.readAll().split('\n');
+    QCOMPARE(int(lines.count("--")), expected);
+    // RULE STATE KEY NAME SUMMARY BODY, the summary one argument with its spaces.
+    QVERIFY(lines.contains("reallocated_grew"));
+    QVERIFY(lines.contains("simulated:" + kProfile.toUtf8()));
+    QVERIFY(lines.contains("trim_reach_lost"));
+}
+
+QTEST_GUILESS_MAIN(TestHistoryNotify)
+#include "tst_historynotify.moc"
