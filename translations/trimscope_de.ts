@@ -135,12 +135,6 @@
         <translation>udisks2 kann die Zeile für %1 in /etc/fstab nicht ändern (%2): «%3». Ändern Sie sie von Hand.</translation>
     </message>
     <message>
-        <source>systemd is not running here, so its timers never fire: for a weekly TRIM put this line in /etc/cron.d/fstrim yourself:
-  %1</source>
-        <translation>systemd läuft hier nicht, seine Timer lösen also nie aus: Für ein wöchentliches TRIM tragen Sie selbst diese Zeile in /etc/cron.d/fstrim ein:
-  %1</translation>
-    </message>
-    <message>
         <source>%1 is not a mounted filesystem on a solid-state drive of this computer now.</source>
         <translation>%1 ist jetzt kein eingehängtes Dateisystem auf einem SSD-Laufwerk dieses Rechners.</translation>
     </message>
@@ -291,6 +285,16 @@
     <message>
         <source>Whether fstrim.timer is enabled could not be seen from here (systemd did not answer): check with `systemctl status fstrim.timer`, and enable it if it is not (`sudo systemctl enable --now fstrim.timer`).</source>
         <translation>Ob fstrim.timer aktiviert ist, war von hier aus nicht zu sehen (systemd hat nicht geantwortet): prüfen Sie es mit `systemctl status fstrim.timer` und aktivieren Sie ihn, falls nicht (`sudo systemctl enable --now fstrim.timer`).</translation>
+    </message>
+    <message>
+        <source>Without online discard nothing would trim %1: systemd is not running here, so fstrim.timer never fires, and no cron job runs fstrim. Put this line in %2 first, then apply again:
+  %3</source>
+        <translation>Ohne Online-Discard würde nichts %1 trimmen: systemd läuft hier nicht, fstrim.timer löst also nie aus, und kein cron-Auftrag führt fstrim aus. Tragen Sie zuerst diese Zeile in %2 ein und wenden Sie es dann erneut an:
+  %3</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with online discard, and nothing measured says what it costs its drive: on many drives it is cheap. Measure first: &apos;trimscope-cli watch --json watch.json&apos; (the drive&apos;s discards since boot) and &apos;sudo trimscope-cli fstrim-timing %1 --json fstrim.json&apos; (a timed fstrim), then &apos;trimscope-cli apply --list --from watch.json --from fstrim.json&apos;.</source>
+        <translation>%1 ist mit Online-Discard eingehängt, und keine Messung sagt, was das sein Laufwerk kostet: auf vielen Laufwerken ist es billig. Messen Sie zuerst: &apos;trimscope-cli watch --json watch.json&apos; (die Discards des Laufwerks seit dem Start) und &apos;sudo trimscope-cli fstrim-timing %1 --json fstrim.json&apos; (ein gemessenes fstrim), dann &apos;trimscope-cli apply --list --from watch.json --from fstrim.json&apos;.</translation>
     </message>
 </context>
 <context>
@@ -589,8 +593,12 @@
         <translation>Eigene Befunde der Prüfung dieses Computers (nicht zum gemessenen Laufwerk)</translation>
     </message>
     <message>
-        <source>What to do (apply the ones in [brackets] with &apos;trimscope-cli apply ID&apos;)</source>
-        <translation>Was zu tun ist (die in [Klammern] mit &apos;trimscope-cli apply ID&apos; anwenden)</translation>
+        <source>What to do (lines to copy)</source>
+        <translation>Was zu tun ist (Zeilen zum Kopieren)</translation>
+    </message>
+    <message>
+        <source>What to do (apply the ones in [brackets] with &apos;trimscope-cli apply ID&apos;; copy the others)</source>
+        <translation>Was zu tun ist (die in [Klammern] mit &apos;trimscope-cli apply ID&apos; anwenden, die anderen kopieren)</translation>
     </message>
 </context>
 <context>
