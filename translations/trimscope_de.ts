@@ -2003,6 +2003,12 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source> and %1 a second</source>
         <translation> und %1 je Sekunde</translation>
     </message>
+    <message>
+        <source>  Its async discard is throttled by %1: echo %2 | sudo tee /sys/fs/btrfs/%3/discard/%1 (see trimscope-cli audit).
+</source>
+        <translation>  Sein asynchrones Discard wird von %1 gebremst: echo %2 | sudo tee /sys/fs/btrfs/%3/discard/%1 (siehe trimscope-cli audit).
+</translation>
+    </message>
 </context>
 <context>
     <name>Diagnose</name>
@@ -4891,6 +4897,54 @@ dann: sudo update-initramfs -u
     <message>
         <source>This computer was read as udisks2 and systemd describe it to the sandbox; %1.</source>
         <translation>Dieser Rechner wurde so gelesen, wie udisks2 und systemd ihn der Sandbox beschreiben; %1.</translation>
+    </message>
+    <message>
+        <source>at most %1 discards a second</source>
+        <translation>höchstens %1 Discards je Sekunde</translation>
+    </message>
+    <message>
+        <source>no limit on discards a second</source>
+        <translation>keine Grenze für Discards je Sekunde</translation>
+    </message>
+    <message>
+        <source>at most %1 a second</source>
+        <translation>höchstens %1 je Sekunde</translation>
+    </message>
+    <message>
+        <source>no limit on bytes a second</source>
+        <translation>keine Grenze für Bytes je Sekunde</translation>
+    </message>
+    <message>
+        <source>%1 in %2 extent(s) freed and not yet discarded (%3); at these limits that takes about %4 to go.</source>
+        <translation>%1 in %2 Extent(s) freigegeben und noch nicht verworfen (%3); bei diesen Grenzen dauert das etwa %4.</translation>
+    </message>
+    <message>
+        <source>%1 (btrfs) discards asynchronously: right as it is</source>
+        <translation>%1 (btrfs) verwirft asynchron: richtig so</translation>
+    </message>
+    <message>
+        <source>btrfs batches the TRIM of freed space in the background, paced by its limits, off the delete path: no weekly fstrim needed besides. </source>
+        <translation>btrfs sammelt das TRIM freigegebenen Platzes im Hintergrund, im Takt seiner Grenzen, abseits des Löschpfads: ein wöchentliches fstrim ist daneben nicht nötig. </translation>
+    </message>
+    <message>
+        <source>Its iops_limit of %1 discards a second (the default before Linux 6.2 was 10) keeps the drive discarding a little all day, and freed space waits long to be trimmed; Linux 6.2 and later use %2. </source>
+        <translation>Sein iops_limit von %1 Discards je Sekunde (die Vorgabe vor Linux 6.2 war 10) lässt das Laufwerk den ganzen Tag ein wenig verwerfen, und freigegebener Platz wartet lange auf sein TRIM; Linux 6.2 und neuer nehmen %2. </translation>
+    </message>
+    <message>
+        <source>Its kbps_limit holds back more than %1 of freed space; without the limit btrfs trims it in the background at the pace of iops_limit. </source>
+        <translation>Sein kbps_limit hält mehr als %1 freigegebenen Platz zurück; ohne die Grenze trimmt btrfs ihn im Hintergrund im Takt von iops_limit. </translation>
+    </message>
+    <message>
+        <source>%1 (btrfs): its async discard is throttled by %2</source>
+        <translation>%1 (btrfs): sein asynchrones Discard wird von %2 gebremst</translation>
+    </message>
+    <message>
+        <source>echo %1 | sudo tee %2
+(until it is next mounted; to keep it, put this line in /etc/tmpfiles.d/btrfs-discard.conf:
+  w %2 - - - - %1)</source>
+        <translation>echo %1 | sudo tee %2
+(bis zum nächsten Einhängen; um es zu behalten, diese Zeile in /etc/tmpfiles.d/btrfs-discard.conf eintragen:
+  w %2 - - - - %1)</translation>
     </message>
 </context>
 <context>
