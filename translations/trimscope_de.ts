@@ -1433,6 +1433,34 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Befehle:      unbekannt (udisks2 meldet sie nicht)
 </translation>
     </message>
+    <message>
+        <source>Kernel:       sends this drive no TRIM at all (libata quirk NOTRIM, &quot;%1&quot;)
+</source>
+        <translation>Kernel:       schickt diesem Laufwerk gar kein TRIM (libata-Quirk NOTRIM, &quot;%1&quot;)
+</translation>
+    </message>
+    <message>
+        <source>Kernel:       queued TRIM %1; zeroes after TRIM %2 (libata quirks for &quot;%3&quot;)
+</source>
+        <translation>Kernel:       Queued TRIM %1; Nullen nach TRIM %2 (libata-Quirks für &quot;%3&quot;)
+</translation>
+    </message>
+    <message>
+        <source>off (NO_NCQ_TRIM): each discard holds other I/O up, so online discard costs more</source>
+        <translation>aus (NO_NCQ_TRIM): jedes Discard hält andere E/A auf, Online-Discard kostet also mehr</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>trusted (ZERO_AFTER_TRIM)</source>
+        <translation>vertraut (ZERO_AFTER_TRIM)</translation>
+    </message>
+    <message>
+        <source>not trusted</source>
+        <translation>nicht vertraut</translation>
+    </message>
 </context>
 <context>
     <name>CliList</name>
