@@ -1,10 +1,12 @@
 #include "advice/advice.h"
+#include "apply/planner.h"
 #include "argumentparsing.h"
 #include "audit/systemsnapshot.h"
 #include "clioutput.h"
 #include "commands.h"
 #include "common/shellquote.h"
 #include "common/units.h"
+#include "helpernow.h"
 #include "hostsnapshot.h"
 #include "inputfiles.h"
 #include "report/adviceinput.h"
@@ -15,6 +17,8 @@
 #include <QDBusConnection>
 #include <QFile>
 #include <QJsonDocument>
+#include <algorithm>
+#include <optional>
 
 namespace trimscope::cli {
 
@@ -27,22 +31,33 @@ class CliAdviseText
     Q_DECLARE_TR_FUNCTIONS(CliAdvise)
 };
 
+// Something the advice offers to change: a fix, or an audit finding with one.
+bool offersChanges(const Advice &advice)
+{
+    const auto hasFix = [](const audit::Finding &f) { return !f.fix.isEmpty(); };
+    return !advice.fixes.isEmpty() ||
+           std::any_of(advice.findings.cbegin(), advice.findings.cend(), hasFix) ||
+           std::any_of(advice.computerFindings.cbegin(), advice.computerFindings.cend(), hasFix);
+}
+
 } // namespace
 
-QString formatAdvice(const Advice &advice)
+QString formatAdvice(const Advice &advice, const QStringList &applicable)
 {
     QString text;
     const auto printLine = [&text](const QString &line) { text += line + QLatin1Char('\n'); };
     const auto printFindings = [&](const QList<audit::Finding> &findings) {
         for (const audit::Finding &f : findings) {
-            // The apply id on the title's line: the Fix line holds only what a person pastes
-            // (a subject in it, a mount point, could end the command there).
-            printLine(f.fix.isEmpty()
-                          ? QStringLiteral("  [%1] %2: %3")
-                                .arg(audit::severityDisplayName(f.severity), f.subject, f.title)
-                          : QStringLiteral("  [%1] %2: %3  [%4]")
+            // The apply id on the title's line, only where `apply` carries it out here: the Fix
+            // line holds only what a person pastes (a subject in it, a mount point, could end
+            // the command there).
+            const QString id = apply::findingFixId(f);
+            printLine(applicable.contains(id)
+                          ? QStringLiteral("  [%1] %2: %3  [%4]")
                                 .arg(audit::severityDisplayName(f.severity), f.subject, f.title,
-                                     shellQuoted(QStringLiteral("audit:%1:%2").arg(f.id, f.subject))));
+                                     shellQuoted(id))
+                          : QStringLiteral("  [%1] %2: %3")
+                                .arg(audit::severityDisplayName(f.severity), f.subject, f.title));
             if (!f.fix.isEmpty())
                 printLine(QStringLiteral("      %1 %2").arg(
                     CliAdviseText::tr("Fix:"), indentShellText(f.fix, QStringLiteral("           "))));
@@ -84,11 +99,15 @@ QString formatAdvice(const Advice &advice)
     if (!advice.configuration.summary.isEmpty())
         printLine(QStringLiteral("  ") + advice.configuration.summary);
     if (!advice.fixes.isEmpty()) {
-        printLine(
-            CliAdviseText::tr("What to do (apply the ones in [brackets] with 'trimscope-cli apply "
-                              "ID')"));
+        // An ID in brackets is one `apply` carries out here; the rest are lines to copy.
+        printLine(applicable.isEmpty()
+                      ? CliAdviseText::tr("What to do (lines to copy)")
+                      : CliAdviseText::tr("What to do (apply the ones in [brackets] with "
+                                          "'trimscope-cli apply ID'; copy the others)"));
         for (const Fix &fix : advice.fixes) {
-            printLine(QStringLiteral("  %1  [%2]").arg(fix.title, shellQuoted(fix.id)));
+            printLine(applicable.contains(fix.id)
+                          ? QStringLiteral("  %1  [%2]").arg(fix.title, shellQuoted(fix.id))
+                          : QStringLiteral("  ") + fix.title);
             if (!fix.file.isEmpty())
                 printLine(QStringLiteral("    %1 %2").arg(CliAdviseText::tr("In"), fix.file));
             printLine(QStringLiteral("      ") + indentShellText(fix.text, QStringLiteral("      ")));
@@ -142,15 +161,19 @@ int runAdvise(const QStringList &args)
         }
         input.freeBytes = *bytes;
     }
+    // The computer the audit reads: a saved snapshot's, or this one.
+    std::optional<audit::SystemSnapshot> computer;
     if (parser.isSet(auditSnapshot)) {
         const auto snapshot = readSnapshotFile(parser.value(auditSnapshot));
         if (!snapshot) {
             printError(snapshot.error());
             return ExitRefused;
         }
-        input.audit = audit::runAudit(*snapshot);
+        computer = *snapshot;
+        input.audit = audit::runAudit(*computer);
     } else if (parser.isSet(auditHere)) {
-        input.audit = audit::runAudit(apply::captureHostSnapshot(QDBusConnection::systemBus()));
+        computer = apply::captureHostSnapshot(QDBusConnection::systemBus());
+        input.audit = audit::runAudit(*computer);
     }
     // A watch or a timed fstrim of the drive in use is something to go on too.
     if (input.sweeps.isEmpty() && !input.audit && !input.watch && input.fstrimTimings.isEmpty())
@@ -158,10 +181,21 @@ int runAdvise(const QStringList &args)
             CliAdviseText::tr("no sweep result given (--from FILE): the advice can only be vague"));
 
     const Advice advice = adviseTrim(input);
-    if (parser.isSet(json))
+    if (parser.isSet(json)) {
         printOut(QString::fromUtf8(resultToJsonBytes(advice)));
-    else
-        printOut(formatAdvice(advice));
+        return ExitOk;
+    }
+    // What `apply` would carry out, decided by its own planner: on the computer the audit read
+    // (a saved snapshot's), else on this one as it is now, which is what apply changes.
+    QStringList applicable;
+    if (offersChanges(advice)) {
+        const bool saved = parser.isSet(auditSnapshot);
+        if (!computer)
+            computer = apply::captureHostSnapshot(QDBusConnection::systemBus());
+        applicable = apply::applicableFixIds(apply::applyInputFrom(
+            advice, *computer, !saved && apply::helperCanChangeNow(QDBusConnection::systemBus())));
+    }
+    printOut(formatAdvice(advice, applicable));
     return ExitOk;
 }
 

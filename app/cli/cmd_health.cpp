@@ -3,6 +3,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "device/libataquirks.h"
 #include "health/atablob.h"
 #include "health/drivehealth.h"
 #include "inputfiles.h"
@@ -92,6 +93,22 @@ QString ataDetails(const AtaHealth &ata)
     out +=
         CliHealth::tr("NCQ:          %1; SEND/RECEIVE FPDMA QUEUED (needed for queued TRIM): %2\n")
             .arg(yesNo(id.ncqSupported), yesNo(id.ncqSendReceiveSupported));
+    // What the kernel itself makes of this drive's TRIM (libata's quirk list).
+    const LibataTrimQuirks quirks = libataTrimQuirks(id.model, id.firmware);
+    if (quirks.noTrim)
+        out += CliHealth::tr("Kernel:       sends this drive no TRIM at all (libata quirk NOTRIM, "
+                             "\"%1\")\n")
+                   .arg(quirks.pattern);
+    else if (quirks.any())
+        out += CliHealth::tr("Kernel:       queued TRIM %1; zeroes after TRIM %2 (libata quirks "
+                             "for \"%3\")\n")
+                   .arg(quirks.noQueuedTrim
+                            ? CliHealth::tr("off (NO_NCQ_TRIM): each discard holds other I/O "
+                                            "up, so online discard costs more")
+                            : CliHealth::tr("allowed"),
+                        quirks.zeroAfterTrim ? CliHealth::tr("trusted (ZERO_AFTER_TRIM)")
+                                             : CliHealth::tr("not trusted"),
+                        quirks.pattern);
     out += CliHealth::tr("SMART status: %1\n")
                .arg(ata.smartStatusGood
                         ? (*ata.smartStatusGood ? CliHealth::tr("good") : CliHealth::tr("BAD"))

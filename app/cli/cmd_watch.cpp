@@ -115,7 +115,7 @@ QString formatWatchReport(const watch::DiscardWatch &watch)
         for (const watch::WatchedFilesystem &fs : use.filesystems) {
             if (!fs.btrfs)
                 continue;
-            const watch::BtrfsDiscardStats &b = *fs.btrfs;
+            const audit::BtrfsDiscardStats &b = *fs.btrfs;
             out +=
                 CliWatch::tr("btrfs at %1 (%2): %3 in %4 extent(s) freed and not yet "
                              "discarded; %5 discarded as extents, %6 from bitmaps, %7 not "
@@ -133,6 +133,15 @@ QString formatWatchReport(const watch::DiscardWatch &watch)
                              ? CliWatch::tr(" and %1 a second").arg(formatBytes(b.kbpsLimit * 1024))
                              : QString(),
                          formatBytes(b.maxDiscardSize));
+            // btrfs's own verdict, the audit's (audit::btrfsAsyncVerdict): async as it is, or
+            // the limit that keeps it trickling.
+            const audit::BtrfsAsyncVerdict verdict = audit::btrfsAsyncVerdict(b);
+            if (fs.onlineDiscard && verdict.kind != audit::BtrfsAsyncVerdict::Kind::Fine)
+                out += CliWatch::tr("  Its async discard is throttled by %1: echo %2 | sudo tee "
+                                    "/sys/fs/btrfs/%3/discard/%1 (see trimscope-cli audit).\n")
+                           .arg(verdict.tunable)
+                           .arg(verdict.value)
+                           .arg(b.fsid);
         }
     }
     out += CliWatch::tr("Every discard the kernel sent to the device counts, whoever sent it "

@@ -17,8 +17,10 @@ QString formatBackgroundProbeReport(const probe::BackgroundProbeResult &result);
 QString formatStallReport(const stall::StallResult &result);                     // cmd_stall.cpp
 QString formatHealthReport(const health::DriveHealth &health);                   // cmd_health.cpp
 QString formatAuditReport(const audit::AuditReport &report);                     // cmd_audit.cpp
-QString formatAdvice(const advice::Advice &advice);                              // cmd_advise.cpp
-QString formatDiagnosisReport(const DiagnosisResult &result);                    // cmd_diagnose.cpp
+// `applicable`: the fix ids `apply` carries out here, shown in brackets; none in a saved result.
+QString formatAdvice(const advice::Advice &advice,
+                     const QStringList &applicable = {});                  // cmd_advise.cpp
+QString formatDiagnosisReport(const DiagnosisResult &result);              // cmd_diagnose.cpp
 QString formatFstrimTimingReport(const watch::FstrimTimingResult &result); // cmd_fstrimtiming.cpp
 QString formatWatchReport(const watch::DiscardWatch &watch);               // cmd_watch.cpp
 

@@ -82,7 +82,8 @@ AuditMatch matchAudit(const std::optional<audit::AuditReport> &audit,
     for (const audit::AuditTarget &target : report.targets) {
         if (drive->simulated)
             break;
-        const auto disks = target.stack.disks();
+        // The drives its discards end on: disks, or a loop device over a file on no block device.
+        const auto disks = target.stack.bottoms();
         // A loop device measured as the drive holds what is mounted from it, though its stack
         // goes on down to the disk under its backing file.
         const bool sameDisk =

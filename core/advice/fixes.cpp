@@ -194,9 +194,13 @@ void addTimerFix(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
 {
     if (!anyWantsFstrim(e, verdict))
         return;
+    // Without systemd an enabled fstrim.timer never fires: only cron's line trims there.
+    const bool noPeriodicTrim =
+        e.audit.hasFinding(QStringLiteral("fstrim-timer-disabled")) ||
+        (withoutSystemd(e) && !e.audit.hasFinding(QStringLiteral("fstrim-cron")));
     if (!e.audit.driveInAudit)
         fixes.append(timerFix(e, FixScope::MeasuredDrive));
-    else if (e.audit.hasFinding(QStringLiteral("fstrim-timer-disabled")))
+    else if (noPeriodicTrim)
         fixes.append(timerFix(e, FixScope::ThisComputer)); // else the timer (or cron) is in place
 }
 

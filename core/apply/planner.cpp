@@ -1,6 +1,7 @@
 #include "planner.h"
 
 #include "applytext.h"
+#include "audit/fstrimstatus.h"
 #include "audit/systemsnapshot.h"
 #include "audit/tabparsers.h"
 #include "common/shellquote.h"
@@ -13,7 +14,6 @@ namespace trimscope::apply {
 namespace {
 
 const QString kTimer = QStringLiteral("fstrim.timer");
-const QString kCronLine = QStringLiteral("30 3 * * 0 root /sbin/fstrim --all");
 
 Error refusePlan(const QString &why)
 {
@@ -74,23 +74,28 @@ QString timerUnknownNote()
                          "enable it if it is not (`sudo systemctl enable --now fstrim.timer`).");
 }
 
-void addTimer(ApplyPlan &plan, const ApplyInput &input)
+// Online discard turned off leaves a filesystem untrimmed unless something trims it periodically:
+// the same step enables fstrim.timer where systemd runs it, and refuses where only cron could
+// (TrimScope writes no cron file) until the cron line is in place. A timer enabled where systemd
+// does not run never fires, so it does not count.
+Error planPeriodicTrim(ApplyPlan &plan, const ApplyInput &input, const QString &subject)
 {
     const audit::FstrimStatus &status = input.fstrim;
-    if (status.timerEnabled || status.cronConfigured())
-        return;
+    if (status.cronConfigured())
+        return {};
+    if (!status.systemdRunning)
+        return refusePlan(ApplyText::tr("Without online discard nothing would trim %1: systemd "
+                                        "is not running here, so fstrim.timer never fires, and "
+                                        "no cron job runs fstrim. Put this line in %2 first, "
+                                        "then apply again:\n  %3")
+                              .arg(subject, audit::fstrimCronFile(), audit::fstrimCronLine()));
     if (!status.timerKnown) {
         plan.notes.append(timerUnknownNote());
-        return;
+        return {};
     }
-    if (!status.systemdRunning) {
-        plan.notes.append(ApplyText::tr("systemd is not running here, so its timers never fire: "
-                                        "for a weekly TRIM put this line in /etc/cron.d/fstrim "
-                                        "yourself:\n  %1")
-                              .arg(kCronLine));
-        return;
-    }
-    plan.units.append({kTimer, true, status.timerMasked, false});
+    if (!status.timerEnabled)
+        plan.units.append({kTimer, true, status.timerMasked, false});
+    return {};
 }
 
 // Online discard on or off for one filesystem: its fstab line (nodiscard where a default would
@@ -106,11 +111,18 @@ Expected<ApplyPlan> discardPlan(const ApplyInput &input, const QString &subject,
         return refusePlan(ApplyText::tr("Discards from %1 stop at %2, whatever its mount options "
                                         "say: that layer is what to fix.")
                               .arg(subject, layer->devicePath()));
-    const Expected<FstabEdit> edit = fstabEditFor(
-        *target, audit::withDiscardOption(target->fsType, target->fstabOptions, discard));
+    QStringList options = audit::withDiscardOption(target->fsType, target->fstabOptions, discard);
+    // fstrim.timer skips a line that says X-fstrim.notrim: without discard it must trim it.
+    if (!discard)
+        options = audit::withoutOption(options, QStringLiteral("X-fstrim.notrim"));
+    const Expected<FstabEdit> edit = fstabEditFor(*target, options);
     if (!edit)
         return edit.error();
     ApplyPlan plan;
+    if (!discard) {
+        if (const Error error = planPeriodicTrim(plan, input, subject); error.isError())
+            return error;
+    }
     if (edit->after != edit->before)
         plan.fstab.append(*edit);
     if (mountedWithDiscard(*target) != discard) {
@@ -165,7 +177,7 @@ Expected<ApplyPlan> timerPlan(const ApplyInput &input)
                          ApplyText::tr("systemd is not running here (it is not process 1), so "
                                        "fstrim.timer would never fire. Instead, put this line in "
                                        "/etc/cron.d/fstrim:\n  %1")
-                             .arg(kCronLine));
+                             .arg(audit::fstrimCronLine()));
     if (status.timerEnabled)
         return refusePlan(ApplyText::tr("fstrim.timer is enabled already."));
     ApplyPlan plan;
@@ -254,6 +266,26 @@ const audit::Finding *offeredFinding(const ApplyInput &input, const QString &id)
     return it == findings.cend() ? nullptr : &*it;
 }
 
+// A verdict from measurements that says to leave online discard off.
+bool measuredAgainstDiscard(advice::Verdict verdict)
+{
+    return verdict == advice::Verdict::PreferPeriodicFstrim ||
+           verdict == advice::Verdict::Undecided || verdict == advice::Verdict::NoTrim;
+}
+
+// The audit knows only that online discard is on, not what it costs this drive: some drives
+// trim cheaply. What to measure before changing anything.
+QString notMeasuredWords(const QString &subject)
+{
+    return ApplyText::tr("%1 is mounted with online discard, and nothing measured says what it "
+                         "costs its drive: on many drives it is cheap. Measure first: "
+                         "'trimscope-cli watch --json watch.json' (the drive's discards since "
+                         "boot) and 'sudo trimscope-cli fstrim-timing %1 --json fstrim.json' (a "
+                         "timed fstrim), then 'trimscope-cli apply --list --from watch.json "
+                         "--from fstrim.json'.")
+        .arg(subject);
+}
+
 Expected<ApplyPlan> auditPlan(const ApplyInput &input, const audit::Finding &finding)
 {
     const QString &subject = finding.subject;
@@ -267,10 +299,9 @@ Expected<ApplyPlan> auditPlan(const ApplyInput &input, const audit::Finding &fin
                               "fine for %1: the audit's general advice does not apply "
                               "to %2.")
                     .arg(target->fsType, subject));
-        Expected<ApplyPlan> plan = discardPlan(input, subject, false);
-        if (plan)
-            addTimer(*plan, input);
-        return plan;
+        if (!verdict && !measuredAgainstDiscard(input.advice.verdict))
+            return refusePlan(notMeasuredWords(subject));
+        return discardPlan(input, subject, false);
     }
     if (finding.id == QLatin1String("fstab-notrim"))
         return fstabOptionPlan(input, subject, QStringLiteral("X-fstrim.notrim"), false);

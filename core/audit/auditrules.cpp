@@ -15,6 +15,7 @@ const QList<Rule> &auditRules()
         {"partition-align-1mib", &rulePartitionAlign1MiB},
         {"partition-align-granularity", &rulePartitionAlignGranularity},
         {"mount-online-discard", &ruleMountOnlineDiscard},
+        {"btrfs-async-discard", &ruleBtrfsAsyncDiscard},
         {"mount-strictatime", &ruleMountStrictAtime},
         {"fstab-notrim", &ruleFstabNoTrim},
         {"fill-level-high", &ruleFillLevelHigh},

@@ -51,6 +51,7 @@ QList<Finding> ruleLvmIssueDiscards(const AuditContext &, const AuditTarget &);
 QList<Finding> rulePartitionAlign1MiB(const AuditContext &, const AuditTarget &);
 QList<Finding> rulePartitionAlignGranularity(const AuditContext &, const AuditTarget &);
 QList<Finding> ruleMountOnlineDiscard(const AuditContext &, const AuditTarget &);
+QList<Finding> ruleBtrfsAsyncDiscard(const AuditContext &, const AuditTarget &); // rules_btrfs.cpp
 QList<Finding> ruleMountStrictAtime(const AuditContext &, const AuditTarget &);
 QList<Finding> ruleFstabNoTrim(const AuditContext &, const AuditTarget &);
 QList<Finding> ruleFillLevelHigh(const AuditContext &, const AuditTarget &);

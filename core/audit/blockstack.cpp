@@ -112,6 +112,9 @@ StackLayer describe(const SystemSnapshot &snapshot, const QMap<QString, QStringL
         const QString backing = loopBackingDevice(snapshot, layer.label);
         if (!backing.isEmpty())
             layer.lower = {backing};
+        else if (const auto rotational =
+                     snapshot.value(kClassBlockPrefix + name + QStringLiteral("/queue/rotational")))
+            layer.rotational = rotational->trimmed() == QLatin1String("1"); // it is the bottom
     } else if (snapshot.contains(kClassBlockPrefix + name + QStringLiteral("/partition"))) {
         layer.kind = LayerKind::Partition;
         if (const auto start = snapshot.value(kClassBlockPrefix + name + QStringLiteral("/start")))
@@ -188,9 +191,20 @@ QList<const StackLayer *> StorageStack::disks() const
     return result;
 }
 
+QList<const StackLayer *> StorageStack::bottoms() const
+{
+    QList<const StackLayer *> result;
+    for (const StackLayer &layer : layers) {
+        if (layer.kind == LayerKind::Disk ||
+            (layer.kind == LayerKind::Loop && layer.lower.isEmpty()))
+            result.append(&layer);
+    }
+    return result;
+}
+
 bool StorageStack::onSolidState() const
 {
-    const auto all = disks();
+    const auto all = bottoms();
     return std::any_of(all.cbegin(), all.cend(), [](const StackLayer *disk) {
         return disk->rotational == false || disk->discardPasses;
     });

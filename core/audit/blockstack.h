@@ -47,6 +47,10 @@ struct StorageStack
     bool isEmpty() const { return layers.isEmpty(); }
     const StackLayer *find(const QString &name) const;
     QList<const StackLayer *> disks() const;
+    // Where discards end as far as this computer sees: its disks, or a loop device whose backing
+    // file lies on no block device (tmpfs, FUSE: the emulated drives). Such a loop device is the
+    // drive that watch measures, and the audit, the advice and apply see it as that drive too.
+    QList<const StackLayer *> bottoms() const;
     // Solid-state or at least discard-capable: thin virtual disks want TRIM as much as SSDs.
     bool onSolidState() const;
     bool discardsReachDisk() const;

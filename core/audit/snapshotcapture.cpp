@@ -193,6 +193,21 @@ void recordSystemd(SystemSnapshot &snapshot)
                           systemctlShowArguments(QLatin1String(unit)));
 }
 
+// Every mounted btrfs's devices and its own discard counters and limits (Linux 5.6+): which
+// filesystem uses which device, what async discard still holds back, how fast it may go.
+void recordBtrfs(SystemSnapshot &snapshot)
+{
+    const QDir root(QStringLiteral("/sys/fs/btrfs"));
+    for (const QString &fsid : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QDir discard(root.filePath(fsid + QStringLiteral("/discard")));
+        if (!discard.exists()) // "features", or a kernel without the counters
+            continue;
+        recordLinksIn(snapshot, root.filePath(fsid + QStringLiteral("/devices")));
+        for (const QString &name : discard.entryList(QDir::Files))
+            recordFile(snapshot, discard.filePath(name));
+    }
+}
+
 } // namespace
 
 SystemSnapshot SystemSnapshot::capture()
@@ -220,6 +235,7 @@ SystemSnapshot SystemSnapshot::capture()
         recordLinksIn(snapshot, QLatin1String(dir));
 
     recordFillLevels(snapshot);
+    recordBtrfs(snapshot);
     recordSystemd(snapshot);
     recordCronFstrim(snapshot);
     return snapshot;

@@ -65,8 +65,8 @@ WatchedFilesystem WatchedFilesystem::fromJson(const QJsonObject &json)
     WatchedFilesystem fs;
     fieldsFromJson(json, fs, kWatchedFilesystemFields);
     if (json.contains(QStringLiteral("btrfs_discard")))
-        fs.btrfs =
-            BtrfsDiscardStats::fromJson(json.value(QStringLiteral("btrfs_discard")).toObject());
+        fs.btrfs = audit::BtrfsDiscardStats::fromJson(
+            json.value(QStringLiteral("btrfs_discard")).toObject());
     return fs;
 }
 
@@ -289,7 +289,8 @@ void addFilesystemCounters(DiscardWatch &watch, const QString &sysRoot)
         for (WatchedFilesystem &fs : use.filesystems) {
             if (fs.fsType != QLatin1String("btrfs"))
                 continue;
-            const Expected<BtrfsDiscardStats> stats = readBtrfsDiscard(use.name, sysRoot);
+            const Expected<audit::BtrfsDiscardStats> stats =
+                audit::readBtrfsDiscard(use.name, sysRoot);
             fs.btrfs = stats ? std::optional(*stats) : std::nullopt;
         }
     }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "btrfsdiscard.h"
+#include "audit/btrfsdiscard.h"
 #include "common/expected.h"
 #include "device/blockdevice.h"
 #include "device/driveinfo.h"
@@ -31,7 +31,7 @@ struct WatchedFilesystem
     QString majorMinor;         // its device number, which a timed fstrim names it by
     // btrfs: its own discard counters as they were when the watch ended (what async discard
     // still holds back, what it saved, its pace).
-    std::optional<BtrfsDiscardStats> btrfs;
+    std::optional<audit::BtrfsDiscardStats> btrfs;
 
     QJsonObject toJson() const;
     static WatchedFilesystem fromJson(const QJsonObject &json);

@@ -198,7 +198,8 @@ Expected<FstrimTarget> prepareFstrimTarget(const FstrimTimingPlan &plan, const Q
         return makeError(ErrorCode::IoError,
                          FstrimTargetText::tr("cannot read the size of %1").arg(mount->mountPoint));
 
-    const QList<const audit::StackLayer *> disks = stack.disks();
+    // The drive as the audit and the advice see it (audit::StorageStack::bottoms).
+    const QList<const audit::StackLayer *> disks = stack.bottoms();
     const QString diskName = !disks.isEmpty()      ? disks.constFirst()->name
                              : device->isPartition ? device->parentName
                                                    : device->name;

@@ -87,6 +87,9 @@ private slots:
     void lineUdisksCannotChange_data();
     void lineUdisksCannotChange();
     void measuredVerdictOverridesTheAuditsAdvice();
+    void discardOffPlansThePeriodicTrim_data();
+    void discardOffPlansThePeriodicTrim();
+    void nothingMeasuredOffersNoDiscardChange();
 };
 
 void TestPlanner::onlineDiscardOnTheMeasuredDrive()
@@ -190,9 +193,10 @@ void TestPlanner::auditFixSaysNodiscardWhereADefaultSaysDiscard()
     QVERIFY2(finding->fix.contains(QLatin1String(" / ext4 defaults,nodiscard 0 1")),
              qPrintable(finding->fix));
 
-    // Applied with no drive measured (advice on this computer alone): the line, the remount, and
-    // nothing for the timer, which is enabled.
-    const ApplyInput input = inputFor({}, {}, {}, true, &snapshot);
+    // Applied on a slow drive's verdict: the line, the remount, and nothing for the timer,
+    // which is enabled.
+    const ApplyInput input =
+        inputFor({}, QStringLiteral("slow"), QStringLiteral("nvme0n1"), true, &snapshot);
     const Expected<ApplyPlan> plan = planFix(QStringLiteral("audit:mount-online-discard:/"), input);
     QVERIFY2(plan, qPrintable(plan.error().message));
     QCOMPARE(plan->fstab.first().after.opts, QStringLiteral("defaults,nodiscard"));
@@ -201,10 +205,12 @@ void TestPlanner::auditFixSaysNodiscardWhereADefaultSaysDiscard()
 }
 
 // This machine's recorded / has discard and no fstab line (a container): a remount would be
-// undone by the next boot, so nothing is applied, and the audit's fix says so.
+// undone by the next boot, so nothing is applied even on a slow drive's verdict, and the audit's
+// fix says so.
 void TestPlanner::noFstabLineIsNoPersistentFix()
 {
-    const ApplyInput input = inputFor(QStringLiteral("live-this-machine"), {}, {});
+    const ApplyInput input = inputFor(QStringLiteral("live-this-machine"), QStringLiteral("slow"),
+                                      QStringLiteral("vda"));
     const audit::Finding *finding = nullptr;
     for (const audit::Finding &f : input.advice.findings)
         if (f.id == QLatin1String("mount-online-discard"))
@@ -421,6 +427,95 @@ void TestPlanner::measuredVerdictOverridesTheAuditsAdvice()
     QVERIFY(!plan);
     QVERIFY2(plan.error().message.contains(QLatin1String("fine")),
              qPrintable(plan.error().message));
+}
+
+// Issue 46, item 9: turning online discard off must leave something that trims: the timer in the
+// same step where systemd runs, else a cron job already in place, else a refusal that says why
+// and gives the cron line. Both ways to ask (the verdict's fix, the audit's finding).
+void TestPlanner::discardOffPlansThePeriodicTrim_data()
+{
+    QTest::addColumn<QString>("pid1");
+    QTest::addColumn<bool>("timerEnabled");
+    QTest::addColumn<bool>("cron");
+    QTest::addColumn<QString>("fixId");
+    QTest::addColumn<bool>("planned");
+    QTest::addColumn<bool>("timerEnabledByPlan");
+    for (const QString &id : {QStringLiteral("fstab-remove-discard:/"),
+                              QStringLiteral("audit:mount-online-discard:/")}) {
+        const QByteArray tag = id.toUtf8() + ": ";
+        QTest::newRow(tag + "systemd, timer enabled: nothing to add")
+            << "systemd" << true << false << id << true << false;
+        QTest::newRow(tag + "systemd, timer disabled: enabled in the same step")
+            << "systemd" << false << false << id << true << true;
+        QTest::newRow(tag + "no systemd, no cron: refused, the cron line given")
+            << "init" << false << false << id << false << false;
+        QTest::newRow(tag + "no systemd, timer enabled (never fires): refused")
+            << "init" << true << false << id << false << false;
+        QTest::newRow(tag + "no systemd, cron runs fstrim: planned")
+            << "init" << false << true << id << true << false;
+    }
+}
+
+void TestPlanner::discardOffPlansThePeriodicTrim()
+{
+    QFETCH(QString, pid1);
+    QFETCH(bool, timerEnabled);
+    QFETCH(bool, cron);
+    QFETCH(QString, fixId);
+    QFETCH(bool, planned);
+    QFETCH(bool, timerEnabledByPlan);
+    audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("timer-disabled"));
+    QString mountinfo = snapshot.valueOr(QStringLiteral("/proc/self/mountinfo"));
+    mountinfo.replace(QStringLiteral("- ext4 /dev/nvme0n1p2 rw"),
+                      QStringLiteral("- ext4 /dev/nvme0n1p2 rw,discard"));
+    snapshot.insert(QStringLiteral("/proc/self/mountinfo"), mountinfo);
+    snapshot.insert(QStringLiteral("/proc/1/comm"), pid1 + QLatin1Char('\n'));
+    if (timerEnabled)
+        snapshot.insert(QStringLiteral("/etc/systemd/system/timers.target.wants/fstrim.timer"),
+                        QStringLiteral("/lib/systemd/system/fstrim.timer"));
+    if (cron)
+        snapshot.insert(QStringLiteral("/etc/cron.weekly/fstrim"),
+                        QStringLiteral("#!/bin/sh\nexec /sbin/fstrim --all\n"));
+    const ApplyInput input =
+        inputFor({}, QStringLiteral("slow"), QStringLiteral("nvme0n1"), true, &snapshot);
+    const Expected<ApplyPlan> plan = planFix(fixId, input);
+    QCOMPARE(bool(plan), planned);
+    QCOMPARE(applicableFixIds(input).contains(fixId), planned);
+    if (!planned) {
+        QVERIFY2(plan.error().message.contains(QLatin1String("/etc/cron.d/fstrim")) &&
+                     plan.error().message.contains(QLatin1String("/sbin/fstrim --all")),
+                 qPrintable(plan.error().message));
+        // The advice offers that cron line among its fixes, to copy.
+        const auto cronFix =
+            std::find_if(input.advice.fixes.cbegin(), input.advice.fixes.cend(),
+                         [](const advice::Fix &f) { return f.id == QLatin1String("fstrim-cron"); });
+        QVERIFY(cronFix != input.advice.fixes.cend());
+        return;
+    }
+    QCOMPARE(plan->fstab.first().after.opts, QStringLiteral("defaults,nodiscard"));
+    const bool enables = std::any_of(plan->units.cbegin(), plan->units.cend(), [](const auto &u) {
+        return u.unit == QLatin1String("fstrim.timer") && u.enable;
+    });
+    QCOMPARE(enables, timerEnabledByPlan);
+}
+
+// Issue 46, item 8: with nothing measured the audit only knows that online discard is on; its
+// cost to the drive is not known, so no change is offered, and the refusal says what to measure.
+void TestPlanner::nothingMeasuredOffersNoDiscardChange()
+{
+    audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("all-fine"));
+    QString mountinfo = snapshot.valueOr(QStringLiteral("/proc/self/mountinfo"));
+    mountinfo.replace(QStringLiteral("- ext4 /dev/nvme0n1p2 rw"),
+                      QStringLiteral("- ext4 /dev/nvme0n1p2 rw,discard"));
+    snapshot.insert(QStringLiteral("/proc/self/mountinfo"), mountinfo);
+    const ApplyInput input = inputFor({}, {}, {}, true, &snapshot);
+    const QString id = QStringLiteral("audit:mount-online-discard:/");
+    const Expected<ApplyPlan> plan = planFix(id, input);
+    QVERIFY(!plan);
+    QVERIFY2(plan.error().message.contains(QLatin1String("trimscope-cli watch")) &&
+                 plan.error().message.contains(QLatin1String("fstrim-timing /")),
+             qPrintable(plan.error().message));
+    QVERIFY(!applicableFixIds(input).contains(id));
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

@@ -210,7 +210,7 @@ void TestDiscardWatch::readsBtrfsOwnCounters()
                          QStringLiteral("0:45"), std::nullopt}};
     watch.uses = {disk, home};
     addFilesystemCounters(watch, sys.path());
-    const std::optional<BtrfsDiscardStats> &stats = watch.uses.at(1).filesystems.at(0).btrfs;
+    const std::optional<audit::BtrfsDiscardStats> &stats = watch.uses.at(1).filesystems.at(0).btrfs;
     QVERIFY(stats);
     QCOMPARE(stats->fsid, fsid);
     QCOMPARE(stats->discardableBytes, quint64(12582912));
@@ -223,10 +223,10 @@ void TestDiscardWatch::readsBtrfsOwnCounters()
     QVERIFY(read);
     QCOMPARE(read->uses.at(1).filesystems.at(0).btrfs->discardableExtents, quint64(34));
     // A device no btrfs uses, and counters that are not numbers.
-    QCOMPARE(readBtrfsDiscard(QStringLiteral("sdx1"), sys.path()).error().code,
+    QCOMPARE(audit::readBtrfsDiscard(QStringLiteral("sdx1"), sys.path()).error().code,
              ErrorCode::NoSuchDevice);
     put("discardable_bytes", "lots\n");
-    QCOMPARE(readBtrfsDiscard(QStringLiteral("sdx2"), sys.path()).error().code,
+    QCOMPARE(audit::readBtrfsDiscard(QStringLiteral("sdx2"), sys.path()).error().code,
              ErrorCode::InvalidArgument);
 }
 

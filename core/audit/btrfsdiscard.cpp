@@ -1,13 +1,15 @@
 #include "btrfsdiscard.h"
 
 #include "common/jsonfields.h"
+#include "systemsnapshot.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 
-namespace trimscope::watch {
+namespace trimscope::audit {
 
 namespace {
 
@@ -109,4 +111,56 @@ Expected<BtrfsDiscardStats> readBtrfsDiscard(const QString &deviceName, const QS
     return parseBtrfsDiscard(fsid, files);
 }
 
-} // namespace trimscope::watch
+std::optional<BtrfsDiscardStats> btrfsDiscardIn(const SystemSnapshot &snapshot,
+                                                const QString &deviceName)
+{
+    const QString root = QStringLiteral("/sys/fs/btrfs");
+    for (const QString &fsid : snapshot.children(root)) {
+        const QString base = root + QLatin1Char('/') + fsid;
+        if (!snapshot.children(base + QStringLiteral("/devices")).contains(deviceName))
+            continue;
+        QMap<QString, QByteArray> files;
+        const QString discard = base + QStringLiteral("/discard");
+        for (const QString &name : snapshot.children(discard))
+            files.insert(name, snapshot.valueOr(discard + QLatin1Char('/') + name).toUtf8());
+        const Expected<BtrfsDiscardStats> stats = parseBtrfsDiscard(fsid, files);
+        return stats ? std::optional(*stats) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+BtrfsDiscardMode btrfsDiscardMode(const QStringList &mountOptions)
+{
+    BtrfsDiscardMode mode = BtrfsDiscardMode::Off;
+    for (const QString &option : mountOptions) { // the last one counts, as for the kernel
+        if (option == QLatin1String("discard=async"))
+            mode = BtrfsDiscardMode::Async;
+        else if (option == QLatin1String("discard") || option == QLatin1String("discard=sync"))
+            mode = BtrfsDiscardMode::Sync;
+        else if (option == QLatin1String("nodiscard"))
+            mode = BtrfsDiscardMode::Off;
+    }
+    return mode;
+}
+
+BtrfsAsyncVerdict btrfsAsyncVerdict(const BtrfsDiscardStats &stats)
+{
+    BtrfsAsyncVerdict verdict;
+    const double byIops =
+        stats.iopsLimit > 0 ? double(stats.discardableExtents) / double(stats.iopsLimit) : 0;
+    const double byKbps =
+        stats.kbpsLimit > 0 ? double(stats.discardableBytes) / (double(stats.kbpsLimit) * 1024) : 0;
+    verdict.drainSeconds = std::max(byIops, byKbps);
+    if (stats.iopsLimit > 0 && stats.iopsLimit < kMinIopsLimit) {
+        verdict.kind = BtrfsAsyncVerdict::Kind::RaiseIopsLimit;
+        verdict.tunable = QStringLiteral("iops_limit");
+        verdict.value = kRecommendedIopsLimit;
+    } else if (stats.kbpsLimit > 0 && stats.discardableBytes > kMaxBacklogBytes) {
+        verdict.kind = BtrfsAsyncVerdict::Kind::LiftKbpsLimit;
+        verdict.tunable = QStringLiteral("kbps_limit");
+        verdict.value = 0;
+    }
+    return verdict;
+}
+
+} // namespace trimscope::audit
