@@ -253,12 +253,6 @@
         <translation>udisks2 kann die Zeile für %1 in /etc/fstab nicht ändern (%2): «%3». Ändern Sie sie von Hand.</translation>
     </message>
     <message>
-        <source>systemd is not running here, so its timers never fire: for a weekly TRIM put this line in /etc/cron.d/fstrim yourself:
-  %1</source>
-        <translation>systemd läuft hier nicht, seine Timer lösen also nie aus: Für ein wöchentliches TRIM tragen Sie selbst diese Zeile in /etc/cron.d/fstrim ein:
-  %1</translation>
-    </message>
-    <message>
         <source>%1 is not a mounted filesystem on a solid-state drive of this computer now.</source>
         <translation>%1 ist jetzt kein eingehängtes Dateisystem auf einem SSD-Laufwerk dieses Rechners.</translation>
     </message>
@@ -307,10 +301,6 @@
     <message>
         <source>The line for %1 in /etc/crypttab names a key file (%2), which udisks2 would delete and write anew when it changes the line. Add &quot;discard&quot; to its options by hand.</source>
         <translation>Die Zeile für %1 in /etc/crypttab nennt eine Schlüsseldatei (%2), die udisks2 beim Ändern der Zeile löschen und neu schreiben würde. Fügen Sie „discard“ von Hand zu ihren Optionen hinzu.</translation>
-    </message>
-    <message>
-        <source>%1 passes discards from the next time it is opened (the next boot). To let it pass them now, run &apos;sudo cryptsetup refresh --allow-discards %1&apos;: it asks for the passphrase.</source>
-        <translation>%1 lässt Discards ab dem nächsten Öffnen durch (beim nächsten Start). Damit es sie sofort durchlässt, führen Sie &apos;sudo cryptsetup refresh --allow-discards %1&apos; aus: Es fragt nach der Passphrase.</translation>
     </message>
     <message>
         <source>If %1 is opened by the initramfs (the root filesystem&apos;s mapping is), run &apos;update-initramfs -u&apos; afterwards: it keeps its own copy of /etc/crypttab.</source>
@@ -429,6 +419,20 @@
     <message>
         <source>%1 is mounted read-only on a filesystem that is not (or the other way round): a remount could not keep both.</source>
         <translation>%1 ist schreibgeschützt eingehängt, das Dateisystem aber nicht (oder umgekehrt): Ein erneutes Einhängen könnte nicht beides erhalten.</translation>
+    </message>
+    <message>
+        <source>Without online discard nothing would trim %1: systemd is not running here, so fstrim.timer never fires, and no cron job runs fstrim. Put this line in %2 first, then apply again:
+  %3</source>
+        <translation>Ohne Online-Discard würde nichts %1 trimmen: systemd läuft hier nicht, fstrim.timer löst also nie aus, und kein cron-Auftrag führt fstrim aus. Tragen Sie zuerst diese Zeile in %2 ein und wenden Sie es dann erneut an:
+  %3</translation>
+    </message>
+    <message>
+        <source>%1 passes discards from the next time it is opened (the next boot). To let it pass them now, run %2 (it asks for the passphrase).</source>
+        <translation>%1 lässt Discards ab dem nächsten Öffnen durch (beim nächsten Start). Damit es sie sofort durchlässt, führen Sie %2 aus (es fragt nach der Passphrase).</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with online discard, and nothing measured says what it costs its drive: on many drives it is cheap. Measure first: &apos;trimscope-cli watch --json watch.json&apos; (the drive&apos;s discards since boot) and &apos;sudo trimscope-cli fstrim-timing %1 --json fstrim.json&apos; (a timed fstrim), then &apos;trimscope-cli apply --list --from watch.json --from fstrim.json&apos;.</source>
+        <translation>%1 ist mit Online-Discard eingehängt, und keine Messung sagt, was das sein Laufwerk kostet: auf vielen Laufwerken ist es billig. Messen Sie zuerst: &apos;trimscope-cli watch --json watch.json&apos; (die Discards des Laufwerks seit dem Start) und &apos;sudo trimscope-cli fstrim-timing %1 --json fstrim.json&apos; (ein gemessenes fstrim), dann &apos;trimscope-cli apply --list --from watch.json --from fstrim.json&apos;.</translation>
     </message>
 </context>
 <context>
@@ -613,10 +617,6 @@
         <translation>%1 ist ein symbolischer Link, den ein anderer Benutzer (UID %2) im für alle beschreibbaren Verzeichnis %3 angelegt hat; ihm wird nicht gefolgt</translation>
     </message>
     <message>
-        <source>cannot write %1: it is a device or socket, not a file</source>
-        <translation>%1 kann nicht geschrieben werden: es ist ein Gerät oder Socket, keine Datei</translation>
-    </message>
-    <message>
         <source>%1 is not an open descriptor of this program</source>
         <translation>%1 ist kein offener Deskriptor dieses Programms</translation>
     </message>
@@ -627,6 +627,10 @@
     <message>
         <source>cannot create a file in %1: %2</source>
         <translation>in %1 kann keine Datei angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>it is a FIFO of another user (uid %1), who would read what is written</source>
+        <translation>es ist ein FIFO eines anderen Benutzers (UID %1), der lesen würde, was geschrieben wird</translation>
     </message>
 </context>
 <context>
@@ -654,6 +658,14 @@
     <message>
         <source>Cannot tell whether this drive trims in the background: writes slowed as much without a discard as after one, or the drive was not idle (4 KiB writes took %1 at first, %2 before the last discard, %3 waited in all). Probe again on a quiet machine, after the drive has rested.</source>
         <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Schreibvorgänge wurden ohne Discard ebenso langsam wie nach einem, oder das Laufwerk wurde nicht untätig (4-KiB-Schreibvorgänge dauerten anfangs %1, vor dem letzten Discard %2, insgesamt %3 gewartet). Testen Sie erneut auf einem ruhigen Rechner, nachdem das Laufwerk geruht hat.</translation>
+    </message>
+    <message>
+        <source>Cannot tell whether this drive trims in the background: it never fell quiet within the probe&apos;s bound of %1 (4 KiB writes took %2 at first, %3 at the end), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
+        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Es wurde innerhalb der Grenze des Tests von %1 nie ruhig (4-KiB-Schreibvorgänge dauerten anfangs %2, am Ende %3), der Rechner war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
+    </message>
+    <message>
+        <source>Cannot tell whether this drive trims in the background: the probe&apos;s bound of %1 came before two pairs of trials agreed (4 KiB writes took %2 at first, %3 before the last discard, %4 waited for quiet in all), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
+        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Die Grenze des Tests von %1 kam, bevor zwei Versuchspaare übereinstimmten (4-KiB-Schreibvorgänge dauerten anfangs %2, vor dem letzten Discard %3, insgesamt %4 auf Ruhe gewartet), der Rechner war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
     </message>
 </context>
 <context>
@@ -727,8 +739,12 @@
         <translation>Eigene Befunde der Prüfung dieses Computers (nicht zum gemessenen Laufwerk)</translation>
     </message>
     <message>
-        <source>What to do (apply the ones in [brackets] with &apos;trimscope-cli apply ID&apos;)</source>
-        <translation>Was zu tun ist (die in [Klammern] mit &apos;trimscope-cli apply ID&apos; anwenden)</translation>
+        <source>What to do (lines to copy)</source>
+        <translation>Was zu tun ist (Zeilen zum Kopieren)</translation>
+    </message>
+    <message>
+        <source>What to do (apply the ones in [brackets] with &apos;trimscope-cli apply ID&apos;; copy the others)</source>
+        <translation>Was zu tun ist (die in [Klammern] mit &apos;trimscope-cli apply ID&apos; anwenden, die anderen kopieren)</translation>
     </message>
 </context>
 <context>
@@ -928,6 +944,18 @@
     <message>
         <source>Background probe</source>
         <translation>Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>longest the whole probe may take, waits for a quiet drive included (default 90)</source>
+        <translation>längste Dauer des ganzen Tests, Warten auf ein ruhiges Laufwerk eingeschlossen (Standard 90)</translation>
+    </message>
+    <message>
+        <source>--max-wait: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
+        <translation>--max-wait: „%1“ ist keine Sekundenzahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>Background probe: at most %1 in all (--max-wait), waits for a quiet drive included.</source>
+        <translation>Hintergrund-TRIM-Test: höchstens %1 insgesamt (--max-wait), Warten auf ein ruhiges Laufwerk eingeschlossen.</translation>
     </message>
 </context>
 <context>
@@ -1255,10 +1283,6 @@
         <translation>fstrim-timing erwartet ein eingehängtes Verzeichnis</translation>
     </message>
     <message>
-        <source>fstrim %1</source>
-        <translation>fstrim %1</translation>
-    </message>
-    <message>
         <source>cancelled between two pieces; the pieces not run were not trimmed, and the partial result is marked incomplete</source>
         <translation>zwischen zwei Stücken abgebrochen; die nicht gelaufenen Stücke wurden nicht getrimmt, und das Teilergebnis ist als unvollständig markiert</translation>
     </message>
@@ -1277,6 +1301,22 @@
 </source>
         <translation>%1 hatte %2 nach der Rückkehr von FITRIM noch Anfragen in Bearbeitung: Discards, die es später bediente, sind nicht gezählt.
 </translation>
+    </message>
+    <message>
+        <source>MOUNT may be any directory: trim the filesystem that holds it</source>
+        <translation>MOUNT darf ein beliebiges Verzeichnis sein: das Dateisystem trimmen, das es enthält</translation>
+    </message>
+    <message>
+        <source>%1 is not a mount point here: it belongs to the filesystem mounted at %2 (%3 on %4). Name that mount point, or add --containing to trim the filesystem holding %1.</source>
+        <translation>%1 ist hier kein Einhängepunkt: Es gehört zu dem unter %2 eingehängten Dateisystem (%3 auf %4). Geben Sie diesen Einhängepunkt an, oder fügen Sie --containing hinzu, um das Dateisystem zu trimmen, das %1 enthält.</translation>
+    </message>
+    <message>
+        <source>trims the free space of the filesystem mounted at %1 (%2 on %3)</source>
+        <translation>trimmt den freien Speicher des unter %1 eingehängten Dateisystems (%2 auf %3)</translation>
+    </message>
+    <message>
+        <source>fstrim %1 (%2)</source>
+        <translation>fstrim %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1618,34 @@ TRIM:         %3 (ONCS Dataset Management)
 </source>
         <translation>Befehle:      unbekannt (udisks2 meldet sie nicht)
 </translation>
+    </message>
+    <message>
+        <source>Kernel:       sends this drive no TRIM at all (libata quirk NOTRIM, &quot;%1&quot;)
+</source>
+        <translation>Kernel:       schickt diesem Laufwerk gar kein TRIM (libata-Quirk NOTRIM, &quot;%1&quot;)
+</translation>
+    </message>
+    <message>
+        <source>Kernel:       queued TRIM %1; zeroes after TRIM %2 (libata quirks for &quot;%3&quot;)
+</source>
+        <translation>Kernel:       Queued TRIM %1; Nullen nach TRIM %2 (libata-Quirks für &quot;%3&quot;)
+</translation>
+    </message>
+    <message>
+        <source>off (NO_NCQ_TRIM): each discard holds other I/O up, so online discard costs more</source>
+        <translation>aus (NO_NCQ_TRIM): jedes Discard hält andere E/A auf, Online-Discard kostet also mehr</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>trusted (ZERO_AFTER_TRIM)</source>
+        <translation>vertraut (ZERO_AFTER_TRIM)</translation>
+    </message>
+    <message>
+        <source>not trusted</source>
+        <translation>nicht vertraut</translation>
     </message>
 </context>
 <context>
@@ -2003,6 +2071,17 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
 </context>
 <context>
+    <name>CliRunJob</name>
+    <message>
+        <source>%1: %2 so far, %3</source>
+        <translation>%1: bisher %2, %3</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>beginnt</translation>
+    </message>
+</context>
+<context>
     <name>CliShow</name>
     <message>
         <source>Print the result as JSON, as this TrimScope writes it.</source>
@@ -2308,6 +2387,12 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Nicht die eigene Geschichte dieses Geräts: %1.
 </translation>
     </message>
+    <message>
+        <source>  Its async discard is throttled by %1: echo %2 | sudo tee /sys/fs/btrfs/%3/discard/%1 (see trimscope-cli audit).
+</source>
+        <translation>  Sein asynchrones Discard wird von %1 gebremst: echo %2 | sudo tee /sys/fs/btrfs/%3/discard/%1 (siehe trimscope-cli audit).
+</translation>
+    </message>
 </context>
 <context>
     <name>Diagnose</name>
@@ -2373,6 +2458,26 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>a simulated drive has no filesystems: the advice prices the deletes recorded on a current kernel with its TRIM curve, within their margin</source>
         <translation>ein simuliertes Laufwerk hat keine Dateisysteme: der Rat bewertet die auf einem aktuellen Kernel aufgezeichneten Löschvorgänge mit seiner TRIM-Kurve, innerhalb ihrer Spanne</translation>
+    </message>
+    <message>
+        <source>; its time budget shortened from %1 to %2: %3 of the budget was left</source>
+        <translation>; sein Zeitbudget von %1 auf %2 gekürzt: vom Budget waren noch %3 übrig</translation>
+    </message>
+    <message>
+        <source>skipped: %1 of the budget was left, too little for even the smallest trees at the %2/s this drive wrote between TRIMs; the advice prices the deletes recorded on a current kernel with its TRIM curve</source>
+        <translation>übersprungen: vom Budget waren noch %1 übrig, zu wenig selbst für die kleinsten Bäume bei den %2/s, die dieses Laufwerk zwischen TRIMs schrieb; der Rat bewertet die auf einem aktuellen Kernel aufgezeichneten Löschvorgänge mit seiner TRIM-Kurve</translation>
+    </message>
+    <message>
+        <source>trees shortened from %1 to %2 files: %3 of the budget was left, and the drive wrote %4/s between TRIMs</source>
+        <translation>Bäume von %1 auf %2 Dateien gekürzt: vom Budget waren noch %3 übrig, und das Laufwerk schrieb zwischen TRIMs %4/s</translation>
+    </message>
+    <message>
+        <source>the larger tree shortened from %1 to %2 files: it would have taken about %3, %4 was left</source>
+        <translation>der größere Baum von %1 auf %2 Dateien gekürzt: er hätte etwa %3 gedauert, %4 waren übrig</translation>
+    </message>
+    <message>
+        <source>the larger tree (%1 files) skipped: it would have taken about %2, %3 was left</source>
+        <translation>der größere Baum (%1 Dateien) übersprungen: er hätte etwa %2 gedauert, %3 waren übrig</translation>
     </message>
 </context>
 <context>
@@ -2447,6 +2552,18 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>%1 is a loop device: the kernel keeps its counters from one attachment to the next, so those since boot may hold what earlier users of %1 sent; watch it over a period to count its own</source>
         <translation>%1 ist ein Loop-Gerät: Der Kernel behält seine Zähler von einer Anbindung zur nächsten, die Zähler seit dem Start können also enthalten, was frühere Nutzer von %1 gesendet haben; beobachten Sie es über einen Zeitraum, um seine eigenen zu zählen</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>not a device name</source>
+        <translation>kein Gerätename</translation>
+    </message>
+    <message>
+        <source>not more than 0</source>
+        <translation>nicht größer als 0</translation>
     </message>
 </context>
 <context>
@@ -2792,6 +2909,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>piece %1&apos;s tail (discards after FITRIM returned) is not one a run can measure</source>
         <translation>der Nachlauf von Stück %1 (Discards nach der Rückkehr von FITRIM) ist keiner, den ein Lauf messen kann</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>negativ</translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3362,65 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>timed fstrim</source>
         <translation>zeitgemessenes fstrim</translation>
+    </message>
+</context>
+<context>
+    <name>JsonCheck</name>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1 ist negativ</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation>%1 liegt außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation>%1 ist zu groß</translation>
+    </message>
+    <message>
+        <source>not text</source>
+        <translation>kein Text</translation>
+    </message>
+    <message>
+        <source>holds a line break or another control character</source>
+        <translation>enthält einen Zeilenumbruch oder ein anderes Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>not true or false</source>
+        <translation>weder true noch false</translation>
+    </message>
+    <message>
+        <source>not a list</source>
+        <translation>keine Liste</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>Eintrag %1: %2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>an empty list</source>
+        <translation>eine leere Liste</translation>
     </message>
 </context>
 <context>
@@ -4672,10 +4856,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1: fstrim bevorzugen: etwa %2 zusätzlich je Löschen in Kernelgröße, über der Grenze von %3.</translation>
     </message>
     <message>
-        <source>the background probe could not tell: the drive was not idle</source>
-        <translation>der Hintergrund-TRIM-Test konnte es nicht sagen: das Laufwerk war nicht untätig</translation>
-    </message>
-    <message>
         <source>Not enough data for a verdict: measure the drive first, with a TRIM sweep or, better, the diagnosis.</source>
         <translation>Nicht genug Daten für ein Urteil: Messen Sie das Laufwerk zuerst, mit einem TRIM-Durchlauf oder besser der Diagnose.</translation>
     </message>
@@ -4762,10 +4942,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>This lasts until the next boot only: no line in /etc/fstab mounts %1, so whatever mounts it at boot must say %2 too.</source>
         <translation>Das hält nur bis zum nächsten Start: Keine Zeile in /etc/fstab hängt %1 ein, also muss auch das, was es beim Start einhängt, %2 sagen.</translation>
-    </message>
-    <message>
-        <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or at once: mount -o remount,%2 %1).</source>
-        <translation>Ersetzen Sie die Zeile für %1 in /etc/fstab; sie wirkt beim nächsten Einhängen (oder sofort: mount -o remount,%2 %1).</translation>
     </message>
     <message>
         <source>since boot, %1 ago</source>
@@ -5015,6 +5191,14 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>A watch of an hour or more while the drive is in use (or its counters since boot) tells how much drive time discards take a day; the %1 watched shows only what happened in it.</source>
         <translation>Eine Beobachtung von einer Stunde oder mehr im Betrieb (oder die Zähler seit dem Start) zeigt, wie viel Laufwerkszeit Discards am Tag kosten; die beobachteten %1 zeigen nur, was darin geschah.</translation>
     </message>
+    <message>
+        <source>background TRIM: not known (the computer was busy)</source>
+        <translation>Hintergrund-TRIM: unbekannt (der Rechner war beschäftigt)</translation>
+    </message>
+    <message>
+        <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or at once: %2).</source>
+        <translation>Ersetzen Sie die Zeile für %1 in /etc/fstab; sie wirkt beim nächsten Einhängen (oder sofort: %2).</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>
@@ -5153,12 +5337,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Mit discard trimmt swapon den Bereich einmal, und der Kernel trimmt freigegebene Swap-Cluster; so bleibt der freie Vorrat der SSD groß.</translation>
     </message>
     <message>
-        <source>Back up, shrink the filesystem by %1, unmount, then move the start:
-  echo &apos;%2,&apos; | sudo sfdisk --move-data /dev/%3 -N %4</source>
-        <translation>Sichern, das Dateisystem um %1 verkleinern, aushängen, dann den Anfang verschieben:
-  echo &apos;%2,&apos; | sudo sfdisk --move-data /dev/%3 -N %4</translation>
-    </message>
-    <message>
         <source>%1 does not start on a 1 MiB boundary</source>
         <translation>%1 beginnt nicht an einer 1-MiB-Grenze</translation>
     </message>
@@ -5205,10 +5383,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>Move %1 to a filesystem that supports hole punching (ext4, xfs, btrfs)</source>
         <translation>%1 auf ein Dateisystem verschieben, das Löcher stanzen kann (ext4, xfs, btrfs)</translation>
-    </message>
-    <message>
-        <source>sudo dmsetup table %1   # check the target&apos;s discard options</source>
-        <translation>sudo dmsetup table %1   # die Discard-Optionen des Targets prüfen</translation>
     </message>
     <message>
         <source>dm-crypt device %1 does not pass discards</source>
@@ -5317,6 +5491,64 @@ dann: sudo update-initramfs -u
     <message>
         <source>This computer was read as udisks2 and systemd describe it to the sandbox; %1.</source>
         <translation>Dieser Rechner wurde so gelesen, wie udisks2 und systemd ihn der Sandbox beschreiben; %1.</translation>
+    </message>
+    <message>
+        <source>at most %1 discards a second</source>
+        <translation>höchstens %1 Discards je Sekunde</translation>
+    </message>
+    <message>
+        <source>no limit on discards a second</source>
+        <translation>keine Grenze für Discards je Sekunde</translation>
+    </message>
+    <message>
+        <source>at most %1 a second</source>
+        <translation>höchstens %1 je Sekunde</translation>
+    </message>
+    <message>
+        <source>no limit on bytes a second</source>
+        <translation>keine Grenze für Bytes je Sekunde</translation>
+    </message>
+    <message>
+        <source>%1 in %2 extent(s) freed and not yet discarded (%3); at these limits that takes about %4 to go.</source>
+        <translation>%1 in %2 Extent(s) freigegeben und noch nicht verworfen (%3); bei diesen Grenzen dauert das etwa %4.</translation>
+    </message>
+    <message>
+        <source>%1 (btrfs) discards asynchronously: right as it is</source>
+        <translation>%1 (btrfs) verwirft asynchron: richtig so</translation>
+    </message>
+    <message>
+        <source>btrfs batches the TRIM of freed space in the background, paced by its limits, off the delete path: no weekly fstrim needed besides. </source>
+        <translation>btrfs sammelt das TRIM freigegebenen Platzes im Hintergrund, im Takt seiner Grenzen, abseits des Löschpfads: ein wöchentliches fstrim ist daneben nicht nötig. </translation>
+    </message>
+    <message>
+        <source>Its iops_limit of %1 discards a second (the default before Linux 6.2 was 10) keeps the drive discarding a little all day, and freed space waits long to be trimmed; Linux 6.2 and later use %2. </source>
+        <translation>Sein iops_limit von %1 Discards je Sekunde (die Vorgabe vor Linux 6.2 war 10) lässt das Laufwerk den ganzen Tag ein wenig verwerfen, und freigegebener Platz wartet lange auf sein TRIM; Linux 6.2 und neuer nehmen %2. </translation>
+    </message>
+    <message>
+        <source>Its kbps_limit holds back more than %1 of freed space; without the limit btrfs trims it in the background at the pace of iops_limit. </source>
+        <translation>Sein kbps_limit hält mehr als %1 freigegebenen Platz zurück; ohne die Grenze trimmt btrfs ihn im Hintergrund im Takt von iops_limit. </translation>
+    </message>
+    <message>
+        <source>%1 (btrfs): its async discard is throttled by %2</source>
+        <translation>%1 (btrfs): sein asynchrones Discard wird von %2 gebremst</translation>
+    </message>
+    <message>
+        <source>echo %1 | sudo tee %2
+(until it is next mounted; to keep it, put this line in /etc/tmpfiles.d/btrfs-discard.conf:
+  w %2 - - - - %1)</source>
+        <translation>echo %1 | sudo tee %2
+(bis zum nächsten Einhängen; um es zu behalten, diese Zeile in /etc/tmpfiles.d/btrfs-discard.conf eintragen:
+  w %2 - - - - %1)</translation>
+    </message>
+    <message>
+        <source>Back up, shrink the filesystem by %1, unmount, then move the start:
+  echo &apos;%2,&apos; | %3</source>
+        <translation>Sichern, das Dateisystem um %1 verkleinern, aushängen, dann den Anfang verschieben:
+  echo &apos;%2,&apos; | %3</translation>
+    </message>
+    <message>
+        <source>%1   # check the target&apos;s discard options</source>
+        <translation>%1   # die Discard-Optionen des Targets prüfen</translation>
     </message>
 </context>
 <context>
@@ -6809,10 +7041,6 @@ dann: sudo update-initramfs -u
         <translation>Drücken Sie „Vom Laufwerk lesen“, um die SMART-Daten von %1 über das TrimScope-Hilfsprogramm zu lesen; es fragt vorher nach dem Administratorpasswort.</translation>
     </message>
     <message>
-        <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive&apos;s SMART data with &quot;sudo skdump --save=FILE %1&quot; and load it here.</source>
-        <translation>Um den Zustand echter Laufwerke zu lesen, wird das TrimScope-Hilfsprogramm benötigt. Ohne es speichern Sie die SMART-Daten des Laufwerks mit „sudo skdump --save=FILE %1“ und laden sie hier.</translation>
-    </message>
-    <message>
         <source>Simulated drives have no SMART data.</source>
         <translation>Simulierte Laufwerke haben keine SMART-Daten.</translation>
     </message>
@@ -6843,6 +7071,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1 h</source>
         <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive&apos;s SMART data with &quot;%1&quot; and load it here.</source>
+        <translation>Um den Zustand echter Laufwerke zu lesen, wird das TrimScope-Hilfsprogramm benötigt. Ohne es speichern Sie die SMART-Daten des Laufwerks mit „%1“ und laden sie hier.</translation>
     </message>
 </context>
 <context>
@@ -7263,10 +7495,6 @@ dann: sudo update-initramfs -u
         <translation>Nicht geöffnet</translation>
     </message>
     <message>
-        <source>Health report from %1.</source>
-        <translation>Zustandsbericht aus %1.</translation>
-    </message>
-    <message>
         <source>&amp;Write &amp;&amp; Stall Tests</source>
         <translation>Sch&amp;reib- &amp;&amp; Stall-Tests</translation>
     </message>
@@ -7281,14 +7509,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>This drive has no run to export yet: run a benchmark first.</source>
         <translation>Für dieses Laufwerk gibt es noch keinen Lauf zum Exportieren: Messen Sie zuerst.</translation>
-    </message>
-    <message>
-        <source>This run was stored already; it is ticked in Compare.</source>
-        <translation>Dieser Lauf war schon gespeichert; er ist im Vergleich abgehakt.</translation>
-    </message>
-    <message>
-        <source>Run stored and ticked in Compare.</source>
-        <translation>Lauf gespeichert und im Vergleich abgehakt.</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
@@ -7375,6 +7595,18 @@ dann: sudo update-initramfs -u
     <message>
         <source>Attach the report from File &gt; Export report…: it names the drive, the version and what was measured.</source>
         <translation>Hängen Sie den Bericht aus Datei &gt; Bericht exportieren… an: er nennt das Laufwerk, die Version und was gemessen wurde.</translation>
+    </message>
+    <message>
+        <source>This run was stored already; it is ticked in Compare.</source>
+        <translation>Dieser Lauf war schon gespeichert; er ist im Vergleich abgehakt.</translation>
+    </message>
+    <message>
+        <source>Run stored and ticked in Compare.</source>
+        <translation>Lauf gespeichert und im Vergleich abgehakt.</translation>
+    </message>
+    <message>
+        <source>Health report from %1.</source>
+        <translation>Zustandsbericht aus %1.</translation>
     </message>
 </context>
 <context>

@@ -59,8 +59,9 @@ QString formatAdvice(const Advice &advice, const QStringList &applicable)
                           : QStringLiteral("  [%1] %2: %3")
                                 .arg(audit::severityDisplayName(f.severity), f.subject, f.title));
             if (!f.fix.isEmpty())
-                printLine(QStringLiteral("      %1 %2").arg(
-                    CliAdviseText::tr("Fix:"), indentShellText(f.fix, QStringLiteral("           "))));
+                printLine(QStringLiteral("      %1 %2")
+                              .arg(CliAdviseText::tr("Fix:"),
+                                   indentShellText(f.fix, QStringLiteral("           "))));
         }
     };
     // The verdict for the measured drive first, with its numbers; this computer's configuration
@@ -110,7 +111,8 @@ QString formatAdvice(const Advice &advice, const QStringList &applicable)
                           : QStringLiteral("  ") + fix.title);
             if (!fix.file.isEmpty())
                 printLine(QStringLiteral("    %1 %2").arg(CliAdviseText::tr("In"), fix.file));
-            printLine(QStringLiteral("      ") + indentShellText(fix.text, QStringLiteral("      ")));
+            printLine(QStringLiteral("      ") +
+                      indentShellText(fix.text, QStringLiteral("      ")));
             printLine(QStringLiteral("    ") + fix.explanation);
         }
     }

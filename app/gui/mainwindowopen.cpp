@@ -41,8 +41,9 @@ Error MainWindow::openResult(const QString &path)
                 onRunsImported();
                 statusBar()->showMessage(
                     stored->alreadyStored
-                        ? tr("This run was stored already; it is ticked in Compare.")
-                        : tr("Run stored and ticked in Compare."),
+                        ? trimscope::gui::MainWindow::tr(
+                              "This run was stored already; it is ticked in Compare.")
+                        : trimscope::gui::MainWindow::tr("Run stored and ticked in Compare."),
                     8000);
                 return show(m_compare, {});
             } else if constexpr (isOneOf<Result, fsbench::FsBenchResult,
@@ -54,7 +55,8 @@ Error MainWindow::openResult(const QString &path)
             } else if constexpr (std::is_same_v<Result, watch::FstrimTimingResult>) {
                 return show(m_inUse, m_inUse->openResult(path));
             } else if constexpr (std::is_same_v<Result, health::DriveHealth>) {
-                m_health->setHealth(opened, tr("Health report from %1.").arg(path));
+                m_health->setHealth(
+                    opened, trimscope::gui::MainWindow::tr("Health report from %1.").arg(path));
                 return show(m_health, {});
             } else if constexpr (std::is_same_v<Result, advice::Advice>) {
                 m_advice->showAdvice(opened, path);
