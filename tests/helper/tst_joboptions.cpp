@@ -31,6 +31,10 @@ template <class Plan> std::optional<QJsonObject> throughFile(const Plan &plan)
     } else {
         Result result;
         result.drive.sizeBytes = quint64(64) << 30;
+        // A finished timed fstrim holds at least one piece, which its reader insists on; a run
+        // cancelled before its first piece is the one that carries its plan and nothing else.
+        if constexpr (std::is_same_v<Result, watch::FstrimTimingResult>)
+            result.stopReason = StopReason::Cancelled;
         if constexpr (sweep)
             result.plan.plan = plan;
         else

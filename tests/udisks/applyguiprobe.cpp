@@ -63,14 +63,21 @@ int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     const QStringList args = app.arguments();
-    if (args.size() != 2) {
-        std::fprintf(stderr, "usage: applyguiprobe FIX-ID\n");
+    if (args.size() < 2) {
+        std::fprintf(stderr, "usage: applyguiprobe FIX-ID [RESULT...]\n");
         return 2;
     }
     const QString fixId = args.at(1);
     QTemporaryDir runs;
     AdviceTab tab{RunStore(runs.path())};
     tab.reload(); // this computer, as captured now
+    // The measurements the fix rests on, imported as File > Import does.
+    for (const QString &result : args.mid(2)) {
+        if (const Error error = tab.importFile(result); error.isError()) {
+            std::fprintf(stderr, "import %s: %s\n", qPrintable(result), qPrintable(error.message));
+            return 2;
+        }
+    }
     QPushButton *apply = nullptr;
     for (int i = 0; i < tab.advice().findings.size() && !apply; ++i) {
         const audit::Finding &f = tab.advice().findings.at(i);

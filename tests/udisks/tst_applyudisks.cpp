@@ -8,6 +8,7 @@
 // change and a concurrent edit between preview and apply each end in words, the files as they
 // were.
 #include "apply/applyplan.h"
+#include "audit/fstrimstatus.h"
 #include "clirun.h"
 #include "plainloop.h"
 #include "privatesystembus.h"
@@ -157,6 +158,9 @@ private:
     bool mountExt4(Mounted &mounted, const QString &name, const QString &options);
     bool setRules(const QString &modify, const QString &applyNow = QStringLiteral("YES"));
     QString etcPath(const QString &name) const { return m_udisks.rootPath() + "/etc/" + name; }
+    // A slow drive's sweep (simulated, without real time) said to be measured on `device`,
+    // written to a file of the test's; empty on failure.
+    QString slowSweepOn(const QString &device) const;
     bool setEtc(const QByteArray &fstab, const QByteArray &crypttab);
     // Waits until udisks2 lists `line` (after an edit of ours) in some Block's Configuration.
     bool waitForUdisksToRead(const QByteArray &file);
@@ -186,6 +190,9 @@ private:
     QByteArray m_fstab; // the scratch files each test starts from
     QByteArray m_crypttab;
     QString m_sweepFile; // a fast drive's sweep, placed on m_withoutDiscard's loop device
+    // A slow drive's sweep placed on m_withDiscard's loop device: the measurement that turning
+    // its online discard off rests on (apply offers no discard change on the audit's rule alone).
+    QString m_slowSweepFile;
 };
 
 bool tst_ApplyUdisks::attach(Mounted &mounted, const QString &name)
@@ -311,6 +318,37 @@ void tst_ApplyUdisks::initTestCase()
     sweep.drive.simulated = false;
     m_sweepFile = m_work->filePath(QStringLiteral("fast-sweep.json"));
     QVERIFY(writeAll(m_sweepFile, resultToJsonBytes(sweep)));
+
+    m_slowSweepFile = slowSweepOn(m_withDiscard.device);
+    QVERIFY(!m_slowSweepFile.isEmpty());
+
+    // This machine's process 1 is not systemd, so fstrim.timer never fires here: turning online
+    // discard off is planned only where something else trims. A weekly cron job does, in
+    // udisksd's /etc (an overlay of the test's own).
+    QVERIFY(QDir().mkpath(etcPath(QStringLiteral("cron.d"))));
+    QVERIFY(writeAll(etcPath(QStringLiteral("cron.d/fstrim")),
+                     (audit::fstrimCronLine() + QLatin1Char('\n')).toUtf8()));
+}
+
+QString tst_ApplyUdisks::slowSweepOn(const QString &device) const
+{
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(64) << 20;
+    plan.repeats = 3;
+    plan.seed = 7;
+    auto prepared = prepareSimulatedSweep(QStringLiteral("ocz-agility3"), plan, /*timeScale=*/0);
+    if (!prepared)
+        return {};
+    CancelToken cancel;
+    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
+    SweepResult sweep = runner.run();
+    const QString name = device.section(QLatin1Char('/'), -1);
+    sweep.drive.name = name;
+    sweep.drive.path = device;
+    sweep.drive.simulated = false;
+    const QString file = m_work->filePath(QStringLiteral("slow-sweep-%1.json").arg(name));
+    return writeAll(file, resultToJsonBytes(sweep)) ? file : QString();
 }
 
 void tst_ApplyUdisks::cleanupTestCase()
@@ -462,7 +500,8 @@ QByteArray tst_ApplyUdisks::journal() const
 void tst_ApplyUdisks::dryRunShowsAndChangesNothing()
 {
     const QString id = QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint;
-    const CliRun run = cli({id, QStringLiteral("--dry-run")});
+    const CliRun run =
+        cli({id, QStringLiteral("--from"), m_slowSweepFile, QStringLiteral("--dry-run")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     // The line as it is, and as udisks2 will write it.
     QVERIFY2(run.out.contains(QStringLiteral("UUID=%1\t%2\text4\tdefaults,discard\t0\t2")
@@ -475,15 +514,16 @@ void tst_ApplyUdisks::dryRunShowsAndChangesNothing()
              run.out.constData());
     QCOMPARE(readAll(etcPath(QStringLiteral("fstab"))), m_fstab);
     QVERIFY(journal().isEmpty());
-    // What it can apply here: the loop filesystem's fix is among them.
-    const CliRun list = cli({QStringLiteral("--list")});
+    // What it can apply here on the slow drive's measurement: the loop filesystem's fix.
+    const CliRun list = cli({QStringLiteral("--list"), QStringLiteral("--from"), m_slowSweepFile});
     QVERIFY2(list.out.contains(id.toUtf8()), list.out.constData());
 }
 
 void tst_ApplyUdisks::onlineDiscardOffAppliedAndUndone()
 {
     const QString id = QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint;
-    const CliRun run = cli({id, QStringLiteral("--yes")});
+    const CliRun run =
+        cli({id, QStringLiteral("--from"), m_slowSweepFile, QStringLiteral("--yes")});
     QVERIFY2(run.exitCode == 0, (run.out + run.err).constData());
     qInfo("apply took %.2f s", run.seconds);
     // The line left its place, the new one (nodiscard: a default cannot bring discard back) ends
@@ -598,7 +638,8 @@ void tst_ApplyUdisks::denialChangesNothing()
     QFETCH(QString, said);
     QVERIFY2(setRules(modify, applyNow), qPrintable(m_bus.errorString()));
     const QString id = QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint;
-    const CliRun run = cli({id, QStringLiteral("--yes")});
+    const CliRun run =
+        cli({id, QStringLiteral("--from"), m_slowSweepFile, QStringLiteral("--yes")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.toLower().contains(said.toLower().toUtf8()), run.err.constData());
     QVERIFY2(run.out.contains("Nothing was changed."), run.out.constData());
@@ -632,7 +673,7 @@ void tst_ApplyUdisks::lineUdisksDoesNotKnow()
     QVERIFY(setEtc(fstab, m_crypttab));
     const CliRun run =
         cli({QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint,
-             QStringLiteral("--yes")});
+             QStringLiteral("--from"), m_slowSweepFile, QStringLiteral("--yes")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("udisks2 cannot change the line"), run.err.constData());
     QVERIFY2(run.err.contains(why), run.err.constData());
@@ -643,7 +684,8 @@ void tst_ApplyUdisks::lineUdisksDoesNotKnow()
 void tst_ApplyUdisks::concurrentEditBetweenPreviewAndApply()
 {
     QProcess process;
-    prepareCli(process, {QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint});
+    prepareCli(process, {QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint,
+                         QStringLiteral("--from"), m_slowSweepFile});
     process.start();
     // The preview, then the question.
     QVERIFY(QTest::qWaitFor(
@@ -675,8 +717,9 @@ void tst_ApplyUdisks::remountThatFailsChangesNothing()
 {
     QVERIFY(mountedWithDiscard(m_gone.mountPoint));
     QCOMPARE(runTool(QStringLiteral("umount"), {m_gone.mountPoint}), 0);
-    const CliRun run = cli({QStringLiteral("audit:mount-online-discard:") + m_gone.mountPoint,
-                            QStringLiteral("--yes")});
+    const CliRun run =
+        cli({QStringLiteral("audit:mount-online-discard:") + m_gone.mountPoint,
+             QStringLiteral("--from"), slowSweepOn(m_gone.device), QStringLiteral("--yes")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.out.contains("remount"), run.out.constData());
     QVERIFY2(run.err.contains("Nothing is mounted on " + m_gone.mountPoint.toUtf8()),
@@ -744,8 +787,10 @@ void tst_ApplyUdisks::cryptMappingAppliedAndUndone()
 void tst_ApplyUdisks::guiAppliesAndUndoes()
 {
     QProcess probe;
-    prepareCli(probe, {QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint},
-               QStringLiteral(TRIMSCOPE_BINARY_DIR "/tests/udisks/applyguiprobe"));
+    prepareCli(
+        probe,
+        {QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint, m_slowSweepFile},
+        QStringLiteral(TRIMSCOPE_BINARY_DIR "/tests/udisks/applyguiprobe"));
     QProcessEnvironment environment = probe.processEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     environment.insert(QStringLiteral("XDG_RUNTIME_DIR"),
@@ -813,7 +858,8 @@ void tst_ApplyUdisks::auditAndApplyThroughUdisks()
 
     // The fix, planned on udisks2's line and carried out by it: the same bytes as from the host.
     const QString id = QStringLiteral("audit:mount-online-discard:") + m_withDiscard.mountPoint;
-    const CliRun run = cliThroughUdisks({QStringLiteral("apply"), id, QStringLiteral("--yes")});
+    const CliRun run = cliThroughUdisks({QStringLiteral("apply"), id, QStringLiteral("--from"),
+                                         m_slowSweepFile, QStringLiteral("--yes")});
     QVERIFY2(run.exitCode == 0, (run.out + run.err).constData());
     const auto before =
         apply::fstabItemFromLine(QStringLiteral("UUID=%1 %2 ext4 defaults,discard 0 2")

@@ -259,6 +259,10 @@ void TestDiscardWatch::aLoopDevicesCountersAreNotItsOwn()
     DiscardWatch watch;
     watch.drive.name = name;
     watch.sinceBoot = true;
+    watch.periodSeconds = 540; // a watch its reader takes: a period, the device counted
+    DiscardUse device;
+    device.name = name;
+    watch.uses = {device};
     watch.foreignCounters = words;
     const Expected<DiscardWatch> read = DiscardWatch::fromJson(watch.toJson());
     QVERIFY(read);
