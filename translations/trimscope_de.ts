@@ -6781,8 +6781,8 @@ dann: sudo update-initramfs -u
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <source>Alt+L</source>
-        <translation>Alt+L</translation>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Help</source>

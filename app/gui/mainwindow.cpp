@@ -232,7 +232,9 @@ void MainWindow::buildMenus()
         for (Backend *backend : std::as_const(m_backends))
             backend->refresh();
     });
-    view->addAction(tr("Go to &drive list"), QKeySequence(tr("Alt+L")), this,
+    // Ctrl, not Alt: an Alt+letter shortcut meets some tab's mnemonic in some language (Alt+L
+    // focused "&Largest size", and clashed with "Gespeicherter &Lauf"; tst_mnemonics).
+    view->addAction(tr("Go to &drive list"), QKeySequence(tr("Ctrl+L")), this,
                     [this] { m_drives->view()->setFocus(); });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     // The guide is the README (what each measurement does and how to read it); a bug report
