@@ -329,12 +329,12 @@ void MainWindow::exportData()
     auto settings = appSettings();
     const QString dir = settings->value(QStringLiteral("export/dir"), userFilesDir()).toString();
     QString filter;
+    const QString filters = tr("CSV table (*.csv);;TrimScope JSON (*.json)");
     const QString chosen = QFileDialog::getSaveFileName(
         this, tr("Export data"), QDir(dir).filePath(QStringLiteral("trim-benchmark.csv")),
-        tr("CSV table (*.csv);;TrimScope JSON (*.json)"), &filter,
-        QFileDialog::DontConfirmOverwrite);
+        filters, &filter, QFileDialog::DontConfirmOverwrite);
     // The chosen filter gives a name without a suffix its suffix; then ask before replacing.
-    const QString path = withFilterSuffix(chosen, filter);
+    const QString path = withFilterSuffix(chosen, filter, filters);
     if (path.isEmpty() || !mayWrite(this, path))
         return;
     settings->setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
@@ -357,10 +357,12 @@ void MainWindow::exportReport()
     const QString pdf = tr("PDF, one page (*.pdf)");
     const QString html = tr("HTML, one file with everything inside (*.html)");
     QString filter = format == QLatin1String("html") ? html : pdf;
+    const QString filters = pdf + QStringLiteral(";;") + html;
     const QString chosen = QFileDialog::getSaveFileName(
         this, tr("Export report"), QDir(dir).filePath(QStringLiteral("trim-report.") + format),
-        pdf + QStringLiteral(";;") + html, &filter, QFileDialog::DontConfirmOverwrite);
-    const QString path = withFilterSuffix(chosen, filter);
+        filters, &filter, QFileDialog::DontConfirmOverwrite);
+    // "report.pdf" typed with HTML remembered is a PDF.
+    const QString path = withFilterSuffix(chosen, filter, filters);
     if (path.isEmpty() || !mayWrite(this, path))
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
