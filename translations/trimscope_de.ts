@@ -3464,6 +3464,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>This file holds a %1 result, not a TRIM benchmark run.</source>
         <translation>Diese Datei enthält ein %1-Ergebnis, keinen TRIM-Benchmark-Lauf.</translation>
     </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 Nr. %2</translation>
+    </message>
 </context>
 <context>
     <name>RunnerChoice</name>

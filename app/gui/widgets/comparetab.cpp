@@ -168,16 +168,7 @@ CompareTab::~CompareTab()
 
 QString CompareTab::legendLabel(const StoredRun &run, const QList<StoredRun> &runs)
 {
-    bool sameMinute = false;
-    for (const StoredRun &other : runs) {
-        if (other.path != run.path && other.driveName() == run.driveName() &&
-            other.date() == run.date())
-            sameMinute = true;
-    }
-    QString date = run.date();
-    if (sameMinute)
-        date = QLocale().toString(run.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-    QString label = tr("%1, %2").arg(run.driveName(), date);
+    QString label = tr("%1, %2").arg(run.driveName(), distinctDate(run, runs));
     if (run.readable && run.stopReason != StopReason::Completed)
         label = tr("%1 (%2)").arg(label, run.outcome());
     return label;

@@ -1,0 +1,77 @@
+// Issue 47, item 10: the plan panel's Run and Cancel stay where they were after a run (a summary
+// that grew the panel moved them 20 px down, and a click aimed at Cancel started a second run);
+// runs started in the same minute get distinct labels in "Saved run".
+#include "guitestenv.h"
+#include "simulatedwindow.h"
+#include "widgets/runhistory.h"
+
+#include <QSet>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestRunPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void runAndCancelStayInPlace_data();
+    void runAndCancelStayInPlace();
+    void runsOfOneMinuteHaveDistinctLabels();
+
+private:
+    GuiTestEnv m_env;
+};
+
+void TestRunPanel::runAndCancelStayInPlace_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x768") << QSize(1024, 768);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+    QTest::newRow("800x600") << QSize(800, 600);
+}
+
+void TestRunPanel::runAndCancelStayInPlace()
+{
+    QFETCH(QSize, size);
+    QTemporaryDir runs;
+    auto window = openSimulatedWindow(runs.path());
+    QVERIFY(window);
+    window->resize(size);
+    BenchmarkTab *tab = window->benchmarkTab();
+    window->tabs()->setCurrentWidget(tab);
+    QTest::qWait(50);
+    const auto placeOf = [&window](QWidget *w) {
+        return w->isVisible() ? w->mapTo(window.get(), QPoint(0, 0)) : QPoint(-1, -1);
+    };
+    const QPoint start = placeOf(tab->benchmarkButton());
+    const QPoint cancel = placeOf(tab->cancelButton());
+    QVERIFY(runQuickBenchmark(*window));
+    QTest::qWait(50);
+    QCOMPARE(placeOf(tab->benchmarkButton()), start);
+    QCOMPARE(placeOf(tab->cancelButton()), cancel);
+    QVERIFY(runQuickBenchmark(*window));
+    QTest::qWait(50);
+    QCOMPARE(placeOf(tab->benchmarkButton()), start);
+    QCOMPARE(placeOf(tab->cancelButton()), cancel);
+    // To look at: the panel after two runs (in the build directory).
+    window->grab().save(QStringLiteral("runpanel-%1x%2.png").arg(size.width()).arg(size.height()));
+}
+
+void TestRunPanel::runsOfOneMinuteHaveDistinctLabels()
+{
+    QTemporaryDir runs;
+    auto window = openSimulatedWindow(runs.path());
+    QVERIFY(window);
+    for (int i = 0; i < 3; ++i) // modelled time: three runs within a second or two
+        QVERIFY(runQuickBenchmark(*window));
+    RunHistory *history = window->benchmarkTab()->historyBox();
+    QCOMPARE(history->count(), 3);
+    QSet<QString> labels;
+    for (int i = 0; i < history->count(); ++i)
+        labels.insert(history->itemText(i));
+    qInfo() << labels;
+    QVERIFY2(labels.size() == 3, qPrintable(QStringList(labels.values()).join(QStringLiteral(" | "))));
+}
+
+QTEST_MAIN(TestRunPanel)
+#include "tst_runpanel.moc"
