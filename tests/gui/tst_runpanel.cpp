@@ -1,9 +1,15 @@
 // Issue 47, item 10: the plan panel's Run and Cancel stay where they were after a run (a summary
 // that grew the panel moved them 20 px down, and a click aimed at Cancel started a second run);
-// runs started in the same minute get distinct labels in "Saved run".
+// runs started in the same minute get distinct labels in "Saved run". Item 7: a finished job's
+// words stay with their drive (the spare drive's "The diagnosis finished" showed on the other
+// drive's Advice tab).
 #include "guitestenv.h"
 #include "simulatedwindow.h"
+#include "widgets/advicetab.h"
+#include "widgets/jobpanel.h"
 #include "widgets/runhistory.h"
+
+#include <QLabel>
 
 #include <QSet>
 
@@ -17,6 +23,7 @@ private slots:
     void runAndCancelStayInPlace_data();
     void runAndCancelStayInPlace();
     void runsOfOneMinuteHaveDistinctLabels();
+    void finishedJobStaysWithItsDrive();
 
 private:
     GuiTestEnv m_env;
@@ -71,6 +78,33 @@ void TestRunPanel::runsOfOneMinuteHaveDistinctLabels()
         labels.insert(history->itemText(i));
     qInfo() << labels;
     QVERIFY2(labels.size() == 3, qPrintable(QStringList(labels.values()).join(QStringLiteral(" | "))));
+}
+
+void TestRunPanel::finishedJobStaysWithItsDrive()
+{
+    QTemporaryDir runs;
+    auto window = openSimulatedWindow(runs.path());
+    QVERIFY(window);
+    AdviceTab *advice = window->adviceTab();
+    window->tabs()->setCurrentWidget(advice);
+    QVERIFY(advice->diagnose());
+    QTRY_VERIFY_WITH_TIMEOUT(!advice->jobPanel()->isRunning(), 60000);
+    const QString finished = advice->jobPanel()->status()->text();
+    QVERIFY2(advice->jobPanel()->isVisible() && advice->jobPanel()->saveButton()->isEnabled(),
+             qPrintable(finished));
+
+    QVERIFY(window->driveList()->selectDrive(QStringLiteral("simulated:no-trim")));
+    const QStringList shown = {advice->jobPanel()->status()->text()};
+    QVERIFY2(!advice->jobPanel()->isVisible(), qPrintable(shown.join(QLatin1Char(' '))));
+    QVERIFY(!advice->jobPanel()->saveButton()->isEnabled());
+    QVERIFY(!advice->jobPanel()->lastResult());
+    QVERIFY(!advice->jobPanel()->status()->text().contains(finished));
+
+    // Back on the diagnosed drive, its words and its copy to save are there again.
+    QVERIFY(window->driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3")));
+    QVERIFY(advice->jobPanel()->isVisible());
+    QCOMPARE(advice->jobPanel()->status()->text(), finished);
+    QVERIFY(advice->jobPanel()->saveButton()->isEnabled());
 }
 
 QTEST_MAIN(TestRunPanel)
