@@ -2148,7 +2148,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
     <message>
         <source>Background-trimming SSD</source>
-        <translation>Im Hintergrund trimmende SSD</translation>
+        <translation>SSD mit Hintergrund-TRIM</translation>
     </message>
     <message>
         <source>SSD without TRIM</source>
@@ -3345,6 +3345,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>Based on: %1.</source>
         <translation>Grundlage: %1.</translation>
+    </message>
+    <message>
+        <source>nothing: simulated in this program</source>
+        <translation>nichts: in diesem Programm simuliert</translation>
     </message>
 </context>
 <context>

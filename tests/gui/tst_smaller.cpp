@@ -103,7 +103,7 @@ void TestSmaller::simulatedNamesInGerman()
     QCOMPARE(findSimulatedProfile(QStringLiteral("no-trim"))->drive.displayModel(),
              QStringLiteral("SSD ohne TRIM (simuliert)"));
     QCOMPARE(findSimulatedProfile(QStringLiteral("background-trimmer"))->drive.displayName(),
-             QStringLiteral("Im Hintergrund trimmende SSD (simuliert)"));
+             QStringLiteral("SSD mit Hintergrund-TRIM (simuliert)")); // reads after "auf" too
     // Files keep the English model.
     QCOMPARE(findSimulatedProfile(QStringLiteral("no-trim"))->drive.model,
              QStringLiteral("SSD without TRIM (simulated)"));
