@@ -2,14 +2,20 @@
 // that grew the panel moved them 20 px down, and a click aimed at Cancel started a second run);
 // runs started in the same minute get distinct labels in "Saved run". Item 7: a finished job's
 // words stay with their drive (the spare drive's "The diagnosis finished" showed on the other
-// drive's Advice tab).
+// drive's Advice tab). Item 16: the delete question names the runs.
 #include "guitestenv.h"
 #include "simulatedwindow.h"
+#include "runstore.h"
 #include "widgets/advicetab.h"
+#include "widgets/comparetab.h"
 #include "widgets/jobpanel.h"
 #include "widgets/runhistory.h"
 
+#include <QApplication>
 #include <QLabel>
+#include <QMessageBox>
+#include <QTimer>
+#include <QTreeWidget>
 
 #include <QSet>
 
@@ -76,8 +82,27 @@ void TestRunPanel::runsOfOneMinuteHaveDistinctLabels()
     QSet<QString> labels;
     for (int i = 0; i < history->count(); ++i)
         labels.insert(history->itemText(i));
-    qInfo() << labels;
     QVERIFY2(labels.size() == 3, qPrintable(QStringList(labels.values()).join(QStringLiteral(" | "))));
+
+    // Issue 47 item 16: deleting them in Compare names each run, and No keeps them.
+    CompareTab *compare = window->compareTab();
+    window->tabs()->setCurrentWidget(compare);
+    compare->reload();
+    QCOMPARE(compare->list()->topLevelItemCount(), 3);
+    compare->list()->selectAll();
+    QString asked;
+    QTimer::singleShot(0, this, [&asked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->informativeText();
+        box->button(QMessageBox::No)->click();
+    });
+    compare->deleteButton()->click();
+    for (const QString &label : std::as_const(labels))
+        QVERIFY2(asked.contains(label), qPrintable(label + QStringLiteral(" not in: ") + asked));
+    QCOMPARE(RunStore(runs.path()).runsOf(window->driveList()->selectedDrive()->info,
+                                          {sweepKind()}).size(), 3);
 }
 
 void TestRunPanel::finishedJobStaysWithItsDrive()

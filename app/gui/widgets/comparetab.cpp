@@ -188,7 +188,7 @@ void CompareTab::reload()
         for (const StoredRun &run : std::as_const(m_runs)) {
             auto *item = new QTreeWidgetItem(m_list);
             item->setText(RunColumn, run.driveName());
-            item->setText(DateColumn, run.date());
+            item->setText(DateColumn, distinctDate(run, m_runs));
             item->setText(OutcomeColumn, run.outcome());
             if (const Expected<SweepResult> result = RunStore::load(run.path))
                 item->setText(SizesColumn, sizesOf(*result));
@@ -397,9 +397,16 @@ void CompareTab::deleteRuns()
     const QList<QTreeWidgetItem *> selected = m_list->selectedItems();
     if (selected.isEmpty())
         return;
-    if (QMessageBox::question(this, tr("Delete runs"),
-                              tr("Delete %n saved run(s)?", nullptr, int(selected.size()))) !=
-        QMessageBox::Yes)
+    // Named, so the person sees which runs go (the question gave only their number).
+    QStringList names;
+    for (const QTreeWidgetItem *item : selected)
+        names.append(tr("%1, %2").arg(item->text(RunColumn), item->text(DateColumn)));
+    QMessageBox question(QMessageBox::Question, tr("Delete runs"),
+                         tr("Delete %n saved run(s)?", nullptr, int(selected.size())),
+                         QMessageBox::Yes | QMessageBox::No, this);
+    question.setObjectName(QStringLiteral("deleteRunsQuestion"));
+    question.setInformativeText(names.join(QLatin1Char('\n')));
+    if (question.exec() != QMessageBox::Yes)
         return;
     for (const QTreeWidgetItem *item : selected)
         m_store.remove(item->data(RunColumn, kComparedRunPathRole).toString());
