@@ -406,6 +406,7 @@ void CompareTab::deleteRuns()
                          QMessageBox::Yes | QMessageBox::No, this);
     question.setObjectName(QStringLiteral("deleteRunsQuestion"));
     question.setInformativeText(names.join(QLatin1Char('\n')));
+    question.setDefaultButton(QMessageBox::No); // Enter deletes nothing
     if (question.exec() != QMessageBox::Yes)
         return;
     for (const QTreeWidgetItem *item : selected)
