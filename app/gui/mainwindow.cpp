@@ -28,6 +28,7 @@
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
+#include "wheelguard.h"
 #include "windowfit.h"
 
 #include <QApplication>
@@ -86,6 +87,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs->addTab(m_inUse, tr("This drive in &use"));
     m_tabs->addTab(m_advice, tr("&Advice"));
     m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
+    guardWheelOnFields(m_tabs);
 
     m_splitter = new QSplitter(this);
     m_splitter->addWidget(m_drives);

@@ -2,17 +2,23 @@
 // that grew the panel moved them 20 px down, and a click aimed at Cancel started a second run);
 // runs started in the same minute get distinct labels in "Saved run". Item 7: a finished job's
 // words stay with their drive (the spare drive's "The diagnosis finished" showed on the other
-// drive's Advice tab). Item 16: the delete question names the runs.
+// drive's Advice tab). Item 16: the delete question names the runs. Item 3: the Filesystem
+// tab's run row whole at 1366x768, and the wheel over a field without focus leaves it alone.
+#include "guilanguage.h"
 #include "guitestenv.h"
 #include "simulatedwindow.h"
 #include "runstore.h"
 #include "widgets/advicetab.h"
 #include "widgets/comparetab.h"
+#include "widgets/filesystemtab.h"
 #include "widgets/jobpanel.h"
 #include "widgets/runhistory.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QScrollArea>
 #include <QLabel>
+#include <QWheelEvent>
 #include <QMessageBox>
 #include <QTimer>
 #include <QTreeWidget>
@@ -30,6 +36,8 @@ private slots:
     void runAndCancelStayInPlace();
     void runsOfOneMinuteHaveDistinctLabels();
     void finishedJobStaysWithItsDrive();
+    void wheelOverAFieldLeavesItAlone_data();
+    void wheelOverAFieldLeavesItAlone();
 
 private:
     GuiTestEnv m_env;
@@ -130,6 +138,60 @@ void TestRunPanel::finishedJobStaysWithItsDrive()
     QVERIFY(advice->jobPanel()->isVisible());
     QCOMPARE(advice->jobPanel()->status()->text(), finished);
     QVERIFY(advice->jobPanel()->saveButton()->isEnabled());
+}
+
+// Issue 47 item 3: the wheel over the Filesystem tab changed its file-tree setting instead of
+// scrolling: a field without focus leaves the wheel to the page. At 1366x768 "Run experiment…"
+// and Cancel were half hidden in a short scroll area; screenshots in English and German.
+void TestRunPanel::wheelOverAFieldLeavesItAlone_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
+void TestRunPanel::wheelOverAFieldLeavesItAlone()
+{
+    QFETCH(QString, language);
+    const GuiLanguage ui(language);
+    QTemporaryDir runs;
+    auto window = openSimulatedWindow(runs.path());
+    QVERIFY(window);
+    window->resize(1366, 768);
+    window->tabs()->setCurrentWidget(window->filesystemTab());
+    QTest::qWait(20);
+    const auto wheel = [](QWidget *field) {
+        const QPointF at(field->width() / 2.0, field->height() / 2.0);
+        QWheelEvent event(at, field->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(field, &event);
+    };
+    int tried = 0;
+    for (QComboBox *box : window->filesystemTab()->findChildren<QComboBox *>()) {
+        if (!box->isVisible() || !box->isEnabled() || box->count() < 2)
+            continue;
+        box->setCurrentIndex(0);
+        window->tabs()->setFocus();
+        wheel(box);
+        QCOMPARE(box->currentIndex(), 0);
+        ++tried;
+    }
+    QVERIFY(tried > 0);
+    // "Run experiment…", the progress and Cancel are whole in view at the default size.
+    QTest::qWait(50);
+    auto *area = window->filesystemTab()->findChild<QScrollArea *>();
+    QVERIFY(area);
+    for (QWidget *w : {static_cast<QWidget *>(window->filesystemTab()->runButton()),
+                       static_cast<QWidget *>(window->filesystemTab()->jobPanel()->cancelButton())}) {
+        const QRect shown(w->mapTo(area->viewport(), QPoint(0, 0)), w->size());
+        QVERIFY2(area->viewport()->rect().contains(shown),
+                 qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in a viewport %6 high")
+                                .arg(w->objectName()).arg(shown.x()).arg(shown.y())
+                                .arg(shown.width()).arg(shown.height())
+                                .arg(area->viewport()->height())));
+    }
+    // To look at: the Filesystem tab at 1366x768 (in the build directory).
+    window->grab().save(QStringLiteral("filesystem-1366x768-%1.png").arg(language));
 }
 
 QTEST_MAIN(TestRunPanel)

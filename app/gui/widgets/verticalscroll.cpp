@@ -19,15 +19,22 @@ public:
     QSize sizeHint() const override
     {
         QSize hint = QScrollArea::sizeHint();
-        if (widget())
-            hint.setHeight(widget()->sizeHint().height() + 2 * frameWidth());
+        if (QWidget *content = widget()) {
+            // Wrapped text is as tall as the width it has, not the narrow width of its hint.
+            const int width = viewport()->width();
+            const int height = content->hasHeightForWidth() && width > 0
+                                   ? content->heightForWidth(width)
+                                   : content->sizeHint().height();
+            hint.setHeight(height + 2 * frameWidth());
+        }
         return hint;
     }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+        if (watched == widget() &&
+            (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize))
             updateGeometry(); // a taller content asks for a taller area
         return QScrollArea::eventFilter(watched, event);
     }
