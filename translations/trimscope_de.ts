@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>%1 is not a mounted filesystem on a solid-state drive of this computer now.</source>
-        <translation>%1 ist jetzt kein eingehängtes Dateisystem auf einem SSD-Laufwerk dieses Rechners.</translation>
+        <translation>%1 ist jetzt kein eingehängtes Dateisystem auf einem SSD-Laufwerk dieses Computers.</translation>
     </message>
     <message>
         <source>Discards from %1 stop at %2, whatever its mount options say: that layer is what to fix.</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>%1 is not mounted or active on a solid-state drive of this computer now.</source>
-        <translation>%1 ist jetzt nicht auf einem SSD-Laufwerk dieses Rechners eingehängt oder aktiv.</translation>
+        <translation>%1 ist jetzt nicht auf einem SSD-Laufwerk dieses Computers eingehängt oder aktiv.</translation>
     </message>
     <message>
         <source>Swap %1 takes the option when it is next activated (the next boot).</source>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>%1 is not a dm-crypt mapping under a filesystem of this computer now.</source>
-        <translation>%1 ist jetzt keine dm-crypt-Zuordnung unter einem Dateisystem dieses Rechners.</translation>
+        <translation>%1 ist jetzt keine dm-crypt-Zuordnung unter einem Dateisystem dieses Computers.</translation>
     </message>
     <message>
         <source>No line in /etc/crypttab opens %1 (or it cannot be read): whatever opens it must allow discards.</source>
@@ -318,15 +318,15 @@
     </message>
     <message>
         <source>“%1” is how to set up filesystems on the measured drive wherever it is used, not a change to this computer: none of this computer&apos;s filesystems is on that drive or its model.</source>
-        <translation>„%1“ beschreibt, wie Dateisysteme auf dem gemessenen Laufwerk einzurichten sind, wo immer es eingesetzt wird, und ist keine Änderung an diesem Rechner: Keines seiner Dateisysteme liegt auf diesem Laufwerk oder seinem Modell.</translation>
+        <translation>„%1“ beschreibt, wie Dateisysteme auf dem gemessenen Laufwerk einzurichten sind, wo immer es eingesetzt wird, und ist keine Änderung an diesem Computer: Keines seiner Dateisysteme liegt auf diesem Laufwerk oder seinem Modell.</translation>
     </message>
     <message>
         <source>“%1” is not among the fixes the advice offers for this computer now (&apos;trimscope-cli advise&apos; lists them).</source>
-        <translation>„%1“ ist keine der Korrekturen, die die Empfehlung jetzt für diesen Rechner anbietet (&apos;trimscope-cli advise&apos; listet sie auf).</translation>
+        <translation>„%1“ ist keine der Korrekturen, die die Empfehlung jetzt für diesen Computer anbietet (&apos;trimscope-cli advise&apos; listet sie auf).</translation>
     </message>
     <message>
         <source>Nothing to change for “%1”: this computer is set up so already.</source>
-        <translation>Für „%1“ ist nichts zu ändern: Dieser Rechner ist bereits so eingerichtet.</translation>
+        <translation>Für „%1“ ist nichts zu ändern: Dieser Computer ist bereits so eingerichtet.</translation>
     </message>
     <message>
         <source>“%1” is not an absolute, clean path of a mount point</source>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>Cannot tell whether this drive trims in the background: writes slowed as much without a discard as after one, or the drive was not idle (4 KiB writes took %1 at first, %2 before the last discard, %3 waited in all). Probe again on a quiet machine, after the drive has rested.</source>
-        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Schreibvorgänge wurden ohne Discard ebenso langsam wie nach einem, oder das Laufwerk wurde nicht untätig (4-KiB-Schreibvorgänge dauerten anfangs %1, vor dem letzten Discard %2, insgesamt %3 gewartet). Testen Sie erneut auf einem ruhigen Rechner, nachdem das Laufwerk geruht hat.</translation>
+        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Schreibvorgänge wurden ohne Discard ebenso langsam wie nach einem, oder das Laufwerk wurde nicht untätig (4-KiB-Schreibvorgänge dauerten anfangs %1, vor dem letzten Discard %2, insgesamt %3 gewartet). Testen Sie erneut auf einem ruhigen Computer, nachdem das Laufwerk geruht hat.</translation>
     </message>
     <message>
         <source>Cannot tell whether this drive trims in the background: it never fell quiet within the probe&apos;s bound of %1 (4 KiB writes took %2 at first, %3 at the end), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
@@ -696,7 +696,7 @@
     </message>
     <message>
         <source>Audit this machine&apos;s TRIM stack too.</source>
-        <translation>Auch den TRIM-Stapel dieses Rechners prüfen.</translation>
+        <translation>Auch den TRIM-Stapel dieses Computers prüfen.</translation>
     </message>
     <message>
         <source>Audit a saved snapshot (see audit --save-snapshot).</source>
@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>A fix the advice offers for this computer.</source>
-        <translation>Eine Korrektur, die die Empfehlung für diesen Rechner anbietet.</translation>
+        <translation>Eine Korrektur, die die Empfehlung für diesen Computer anbietet.</translation>
     </message>
     <message>
         <source>A result of the measured drive the advice reads (as for advise); repeat for more.</source>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>Audit a saved snapshot instead of this machine.</source>
-        <translation>Einen gespeicherten Schnappschuss statt dieses Rechners prüfen.</translation>
+        <translation>Einen gespeicherten Schnappschuss statt dieses Computers prüfen.</translation>
     </message>
     <message>
         <source>Save what was read, for a bug report or a test.</source>
@@ -1830,7 +1830,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>Take filesystems and fstrim runs from a saved audit snapshot instead of this machine.</source>
-        <translation>Dateisysteme und fstrim-Läufe aus einem gespeicherten Audit-Schnappschuss statt von diesem Rechner nehmen.</translation>
+        <translation>Dateisysteme und fstrim-Läufe aus einem gespeicherten Audit-Schnappschuss statt von diesem Computer nehmen.</translation>
     </message>
 </context>
 <context>
@@ -2044,7 +2044,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>Audit this machine&apos;s TRIM stack too.</source>
-        <translation>Auch den TRIM-Stapel dieses Rechners prüfen.</translation>
+        <translation>Auch den TRIM-Stapel dieses Computers prüfen.</translation>
     </message>
     <message>
         <source>Audit a saved snapshot (see audit --save-snapshot).</source>
@@ -2586,7 +2586,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
     <message>
         <source>Background-trimming SSD</source>
-        <translation>Im Hintergrund trimmende SSD</translation>
+        <translation>SSD mit Hintergrund-TRIM</translation>
     </message>
     <message>
         <source>SSD without TRIM</source>
@@ -3770,7 +3770,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>Written by the host</source>
-        <translation>Vom Rechner geschrieben</translation>
+        <translation>Vom Computer geschrieben</translation>
     </message>
     <message>
         <source>Rated life at this write rate</source>
@@ -3834,11 +3834,11 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>for filesystems on this drive, in the computer it is in</source>
-        <translation>für Dateisysteme auf diesem Laufwerk, in dem Rechner, in dem es steckt</translation>
+        <translation>für Dateisysteme auf diesem Laufwerk, in dem Computer, in dem es steckt</translation>
     </message>
     <message>
         <source>on the computer that made this report</source>
-        <translation>auf dem Rechner, der diesen Bericht erstellt hat</translation>
+        <translation>auf dem Computer, der diesen Bericht erstellt hat</translation>
     </message>
     <message>
         <source>In %1:</source>
@@ -3923,7 +3923,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>the audit of this computer</source>
-        <translation>die Prüfung dieses Rechners</translation>
+        <translation>die Prüfung dieses Computers</translation>
     </message>
     <message>
         <source>Based on: nothing measured.</source>
@@ -3932,6 +3932,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>Based on: %1.</source>
         <translation>Grundlage: %1.</translation>
+    </message>
+    <message>
+        <source>nothing: simulated in this program</source>
+        <translation>nichts: in diesem Programm simuliert</translation>
     </message>
 </context>
 <context>
@@ -4051,6 +4055,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>This file holds a %1 result, not a TRIM benchmark run.</source>
         <translation>Diese Datei enthält ein %1-Ergebnis, keinen TRIM-Benchmark-Lauf.</translation>
     </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 Nr. %2</translation>
+    </message>
 </context>
 <context>
     <name>RunnerChoice</name>
@@ -4067,7 +4075,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <name>SafetyPolicy</name>
     <message>
         <source>%1 holds the root file system of this computer</source>
-        <translation>%1 enthält das Wurzeldateisystem dieses Rechners</translation>
+        <translation>%1 enthält das Wurzeldateisystem dieses Computers</translation>
     </message>
     <message>
         <source>%1 is mounted at %2</source>
@@ -4107,7 +4115,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>%1 shares its disk %2 with %3, which holds the root file system of this computer</source>
-        <translation>%1 liegt auf derselben Platte %2 wie %3, das das Wurzeldateisystem dieses Rechners enthält</translation>
+        <translation>%1 liegt auf derselben Platte %2 wie %3, das das Wurzeldateisystem dieses Computers enthält</translation>
     </message>
     <message>
         <source>%1 shares its disk %2 with %3, which is mounted at %4</source>
@@ -5126,7 +5134,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>systemd does not run this computer (PID 1 is %1), so fstrim.timer would never fire: cron runs this line every Sunday at 03:30 and trims every mounted filesystem that supports it.</source>
-        <translation>systemd läuft auf diesem Rechner nicht (PID 1 ist %1), fstrim.timer würde also nie auslösen: cron führt diese Zeile jeden Sonntag um 03:30 aus und trimmt jedes eingehängte Dateisystem, das es unterstützt.</translation>
+        <translation>systemd läuft auf diesem Computer nicht (PID 1 ist %1), fstrim.timer würde also nie auslösen: cron führt diese Zeile jeden Sonntag um 03:30 aus und trimmt jedes eingehängte Dateisystem, das es unterstützt.</translation>
     </message>
     <message>
         <source>In %1: %2</source>
@@ -5154,7 +5162,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>In a computer that systemd runs: systemctl enable --now fstrim.timer.</source>
-        <translation>In einem Rechner, auf dem systemd läuft: systemctl enable --now fstrim.timer.</translation>
+        <translation>In einem Computer, auf dem systemd läuft: systemctl enable --now fstrim.timer.</translation>
     </message>
     <message>
         <source>%1 a day</source>
@@ -5474,7 +5482,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>udisks2 did not answer, so the host&apos;s mounts, /etc/fstab and /etc/crypttab are not in this report</source>
-        <translation>udisks2 hat nicht geantwortet, daher fehlen die Einhängungen, /etc/fstab und /etc/crypttab des Rechners in diesem Bericht</translation>
+        <translation>udisks2 hat nicht geantwortet, daher fehlen die Einhängungen, /etc/fstab und /etc/crypttab des Computers in diesem Bericht</translation>
     </message>
     <message>
         <source>the mount options are those /etc/fstab gives (one changed by hand since boot is not seen), and fill levels and swap files are out of sight</source>
@@ -5490,7 +5498,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>This computer was read as udisks2 and systemd describe it to the sandbox; %1.</source>
-        <translation>Dieser Rechner wurde so gelesen, wie udisks2 und systemd ihn der Sandbox beschreiben; %1.</translation>
+        <translation>Dieser Computer wurde so gelesen, wie udisks2 und systemd ihn der Sandbox beschreiben; %1.</translation>
     </message>
     <message>
         <source>at most %1 discards a second</source>
@@ -5563,7 +5571,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>%1 measured %2, which is not a drive of this machine</source>
-        <translation>%1 hat %2 gemessen, kein Laufwerk dieses Rechners</translation>
+        <translation>%1 hat %2 gemessen, kein Laufwerk dieses Computers</translation>
     </message>
 </context>
 <context>
@@ -5859,7 +5867,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Advice for %1, from its simulated runs. The audit below is of this computer, not of the simulated drive.</source>
-        <translation>Empfehlung für %1, aus seinen simulierten Messläufen. Die Prüfung unten betrifft diesen Rechner, nicht das simulierte Laufwerk.</translation>
+        <translation>Empfehlung für %1, aus seinen simulierten Messläufen. Die Prüfung unten betrifft diesen Computer, nicht das simulierte Laufwerk.</translation>
     </message>
     <message>
         <source>Advice for %1.</source>
@@ -5879,8 +5887,8 @@ dann: sudo update-initramfs -u
     <message numerus="yes">
         <source>the audit of this computer (%n finding(s))</source>
         <translation>
-            <numerusform>die Prüfung dieses Rechners (%n Befund)</numerusform>
-            <numerusform>die Prüfung dieses Rechners (%n Befunde)</numerusform>
+            <numerusform>die Prüfung dieses Computers (%n Befund)</numerusform>
+            <numerusform>die Prüfung dieses Computers (%n Befunde)</numerusform>
         </translation>
     </message>
     <message>
@@ -6144,11 +6152,11 @@ dann: sudo update-initramfs -u
     <name>trimscope::gui::ApplyDialog</name>
     <message>
         <source>Undo the change to this computer?</source>
-        <translation>Die Änderung an diesem Rechner rückgängig machen?</translation>
+        <translation>Die Änderung an diesem Computer rückgängig machen?</translation>
     </message>
     <message>
         <source>Change this computer?</source>
-        <translation>Diesen Rechner ändern?</translation>
+        <translation>Diesen Computer ändern?</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Undo “%1”.&lt;/b&gt; This puts back what TrimScope changed:&lt;/p&gt;</source>
@@ -6156,7 +6164,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;These changes will be made to this computer:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Diese Änderungen werden an diesem Rechner vorgenommen:&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Diese Änderungen werden an diesem Computer vorgenommen:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>What will change</source>
@@ -6911,7 +6919,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Shows exactly what changes on this computer, and asks once</source>
-        <translation>Zeigt genau, was sich an diesem Rechner ändert, und fragt einmal</translation>
+        <translation>Zeigt genau, was sich an diesem Computer ändert, und fragt einmal</translation>
     </message>
 </context>
 <context>
@@ -7179,7 +7187,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Count everything since the computer started</source>
-        <translation>Alles seit dem Start des Rechners zählen</translation>
+        <translation>Alles seit dem Start des Computers zählen</translation>
     </message>
     <message>
         <source>about 64 pieces (whole ext4 block groups)</source>
@@ -7199,7 +7207,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>No filesystem of this drive is mounted on this computer.</source>
-        <translation>Kein Dateisystem dieses Laufwerks ist auf diesem Rechner eingehängt.</translation>
+        <translation>Kein Dateisystem dieses Laufwerks ist auf diesem Computer eingehängt.</translation>
     </message>
     <message>
         <source>The timed fstrim trims the free space of %1; files are not touched.</source>
@@ -7215,7 +7223,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>A simulated drive has no counters: this view is for a real drive in use, the one the computer runs from too.</source>
-        <translation>Ein simuliertes Laufwerk hat keine Zähler: Diese Ansicht ist für ein echtes Laufwerk im Betrieb, auch das, von dem der Rechner läuft.</translation>
+        <translation>Ein simuliertes Laufwerk hat keine Zähler: Diese Ansicht ist für ein echtes Laufwerk im Betrieb, auch das, von dem der Computer läuft.</translation>
     </message>
     <message>
         <source>Select a real drive on the left.</source>
@@ -7369,7 +7377,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>How many bytes the flash writes for each byte the computer writes. 1 for large sequential writes, 3 or more for small random ones.</source>
-        <translation>Wie viele Bytes der Flash-Speicher für jedes vom Rechner geschriebene Byte schreibt. 1 bei großen sequenziellen Schreibvorgängen, 3 oder mehr bei kleinen zufälligen.</translation>
+        <translation>Wie viele Bytes der Flash-Speicher für jedes vom Computer geschriebene Byte schreibt. 1 bei großen sequenziellen Schreibvorgängen, 3 oder mehr bei kleinen zufälligen.</translation>
     </message>
     <message>
         <source>&amp;Cell type:</source>
@@ -7443,8 +7451,8 @@ dann: sudo update-initramfs -u
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <source>Alt+L</source>
-        <translation>Alt+L</translation>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -8023,11 +8031,11 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Suspend could not be inhibited (logind: %1; no session bus for the portal). Keep the machine awake yourself.</source>
-        <translation>Der Ruhezustand konnte nicht verhindert werden (logind: %1; kein Sitzungsbus für das Portal). Halten Sie den Rechner selbst wach.</translation>
+        <translation>Der Ruhezustand konnte nicht verhindert werden (logind: %1; kein Sitzungsbus für das Portal). Halten Sie den Computer selbst wach.</translation>
     </message>
     <message>
         <source>Suspend could not be inhibited (logind: %1; portal: %2). Keep the machine awake yourself.</source>
-        <translation>Der Ruhezustand konnte nicht verhindert werden (logind: %1; Portal: %2). Halten Sie den Rechner selbst wach.</translation>
+        <translation>Der Ruhezustand konnte nicht verhindert werden (logind: %1; Portal: %2). Halten Sie den Computer selbst wach.</translation>
     </message>
     <message>
         <source>Suspend is inhibited while the benchmark runs (desktop portal).</source>

@@ -28,6 +28,7 @@
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
+#include "wheelguard.h"
 #include "windowfit.h"
 
 #include <QApplication>
@@ -86,6 +87,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs->addTab(m_inUse, tr("This drive in &use"));
     m_tabs->addTab(m_advice, tr("&Advice"));
     m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
+    guardWheelOnFields(m_tabs);
 
     m_splitter = new QSplitter(this);
     m_splitter->addWidget(m_drives);
@@ -232,7 +234,9 @@ void MainWindow::buildMenus()
         for (Backend *backend : std::as_const(m_backends))
             backend->refresh();
     });
-    view->addAction(tr("Go to &drive list"), QKeySequence(tr("Alt+L")), this,
+    // Ctrl, not Alt: an Alt+letter shortcut meets some tab's mnemonic in some language (Alt+L
+    // focused "&Largest size", and clashed with "Gespeicherter &Lauf"; tst_mnemonics).
+    view->addAction(tr("Go to &drive list"), QKeySequence(tr("Ctrl+L")), this,
                     [this] { m_drives->view()->setFocus(); });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     // The guide is the README (what each measurement does and how to read it); a bug report
@@ -327,12 +331,12 @@ void MainWindow::exportData()
     auto settings = appSettings();
     const QString dir = settings->value(QStringLiteral("export/dir"), userFilesDir()).toString();
     QString filter;
+    const QString filters = tr("CSV table (*.csv);;TrimScope JSON (*.json)");
     const QString chosen = QFileDialog::getSaveFileName(
         this, tr("Export data"), QDir(dir).filePath(QStringLiteral("trim-benchmark.csv")),
-        tr("CSV table (*.csv);;TrimScope JSON (*.json)"), &filter,
-        QFileDialog::DontConfirmOverwrite);
+        filters, &filter, QFileDialog::DontConfirmOverwrite);
     // The chosen filter gives a name without a suffix its suffix; then ask before replacing.
-    const QString path = withFilterSuffix(chosen, filter);
+    const QString path = withFilterSuffix(chosen, filter, filters);
     if (path.isEmpty() || !mayWrite(this, path))
         return;
     settings->setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
@@ -355,10 +359,12 @@ void MainWindow::exportReport()
     const QString pdf = tr("PDF, one page (*.pdf)");
     const QString html = tr("HTML, one file with everything inside (*.html)");
     QString filter = format == QLatin1String("html") ? html : pdf;
+    const QString filters = pdf + QStringLiteral(";;") + html;
     const QString chosen = QFileDialog::getSaveFileName(
         this, tr("Export report"), QDir(dir).filePath(QStringLiteral("trim-report.") + format),
-        pdf + QStringLiteral(";;") + html, &filter, QFileDialog::DontConfirmOverwrite);
-    const QString path = withFilterSuffix(chosen, filter);
+        filters, &filter, QFileDialog::DontConfirmOverwrite);
+    // "report.pdf" typed with HTML remembered is a PDF.
+    const QString path = withFilterSuffix(chosen, filter, filters);
     if (path.isEmpty() || !mayWrite(this, path))
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);

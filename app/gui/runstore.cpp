@@ -138,6 +138,33 @@ QString dateText(const QDateTime &when)
     return QLocale().toString(when.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
+QString distinctDate(const StoredRun &run, const QList<StoredRun> &runs)
+{
+    const auto toSecond = [](const QDateTime &when) {
+        return QLocale().toString(when.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    };
+    const QString minute = run.date();
+    const QString second = toSecond(run.started);
+    bool sameMinute = false;
+    int sameSecond = 0;
+    int earlierInSecond = 0;
+    for (const StoredRun &other : runs) {
+        if (other.path == run.path || other.driveName() != run.driveName())
+            continue;
+        sameMinute = sameMinute || other.date() == minute;
+        if (toSecond(other.started) != second)
+            continue;
+        ++sameSecond;
+        if (std::pair(other.started, other.path) < std::pair(run.started, run.path))
+            ++earlierInSecond;
+    }
+    if (!sameMinute)
+        return minute;
+    if (sameSecond == 0)
+        return second;
+    return RunStoreText::tr("%1 #%2").arg(second).arg(earlierInSecond + 1);
+}
+
 QString StoredRun::date() const
 {
     return dateText(started);

@@ -34,7 +34,12 @@ Rows identityRows(const DriveInfo &d, bool blockFacts)
         rows.append({ReportText::tr("Capacity"), formatBytes(d.sizeBytes)});
     if (!blockFacts)
         return rows;
-    if (!d.transport.isEmpty())
+    // A simulated drive's bus is the word "simulated" in files; say it in the reader's language
+    // (the German report read "Angeschlossen über SIMULATED").
+    if (d.simulated)
+        rows.append({ReportText::tr("Connected by"),
+                     ReportText::tr("nothing: simulated in this program")});
+    else if (!d.transport.isEmpty())
         rows.append({ReportText::tr("Connected by"), d.transport.toUpper()});
     rows.append({ReportText::tr("Sectors"),
                  ReportText::tr("%1 logical, %2 physical")

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
@@ -11,8 +12,10 @@
 #include <QTest>
 
 // The Alt+letter shortcuts a window offers at one moment: menu titles, tab titles, buttons,
-// check boxes, group boxes and labels with a buddy, all visible. Two with one letter means
-// Alt+letter reaches only one of them (issue 15: Alt+F opened Filesystem, not the File menu).
+// check boxes, group boxes and labels with a buddy, all visible, and actions whose shortcut is
+// Alt+letter. Two with one letter means Alt+letter reaches only one of them (issue 15: Alt+F
+// opened Filesystem, not the File menu; issue 47: the action "Go to drive list" on Alt+L met
+// "&Largest size" in English and "Gespeicherter &Lauf" in German).
 namespace mnemonics {
 
 inline QChar letterOf(const QString &text)
@@ -27,6 +30,32 @@ inline QChar letterOf(const QString &text)
         return text.at(i + 1).toLower();
     }
     return {};
+}
+
+// The letter of an action's Alt+letter shortcut (what a mnemonic would also answer), else none.
+inline QChar altLetterOf(const QKeySequence &shortcut)
+{
+    if (shortcut.count() != 1)
+        return {};
+    const QKeyCombination combination = shortcut[0];
+    if (combination.keyboardModifiers() != Qt::AltModifier)
+        return {};
+    const int key = int(combination.key());
+    if ((key >= Qt::Key_A && key <= Qt::Key_Z) || (key >= Qt::Key_0 && key <= Qt::Key_9))
+        return QChar(key).toLower();
+    return {};
+}
+
+// Actions that answer a key anywhere in `root`'s window: in menus or on widgets.
+inline QList<QAction *> windowActions(QWidget *root)
+{
+    QList<QAction *> actions;
+    for (QAction *action : root->findChildren<QAction *>()) {
+        if (action->isEnabled() && action->shortcutContext() != Qt::WidgetShortcut &&
+            !action->shortcuts().isEmpty())
+            actions.append(action);
+    }
+    return actions;
 }
 
 // Letter -> what carries it, for everything visible in `root` now.
@@ -61,6 +90,13 @@ inline QMultiHash<QChar, QString> visibleMnemonics(QWidget *root)
         if (shown(label) && label->buddy() && label->buddy()->isVisibleTo(root))
             add(label->text(), QStringLiteral("label"));
     }
+    for (QAction *action : windowActions(root)) {
+        for (const QKeySequence &shortcut : action->shortcuts())
+            if (const QChar c = altLetterOf(shortcut); !c.isNull())
+                found.insert(c, QStringLiteral("action \"") + action->text() + QStringLiteral("\" (") +
+                                    shortcut.toString(QKeySequence::PortableText) +
+                                    QLatin1Char(')'));
+    }
     return found;
 }
 
@@ -76,6 +112,22 @@ inline QStringList clashes(QWidget *root, const QString &where)
                                 .arg(where, c.toUpper(), holders.join(QStringLiteral(", "))));
         }
     }
+    return problems;
+}
+
+// Two actions on one key sequence: Qt calls that an "ambiguous shortcut overload" and runs
+// neither.
+inline QStringList shortcutClashes(QWidget *root)
+{
+    QMultiHash<QString, QString> found;
+    for (QAction *action : windowActions(root))
+        for (const QKeySequence &shortcut : action->shortcuts())
+            found.insert(shortcut.toString(QKeySequence::PortableText), action->text());
+    QStringList problems;
+    for (const QString &keys : found.uniqueKeys())
+        if (found.values(keys).size() > 1)
+            problems.append(QStringLiteral("shortcut %1 on %2")
+                                .arg(keys, found.values(keys).join(QStringLiteral(", "))));
     return problems;
 }
 
@@ -100,7 +152,7 @@ inline QStringList menuClashes(QWidget *root)
 // Every page of every tab widget under `root`, in turn, and what clashes on each.
 inline QStringList clashesOnEveryPage(QWidget *root, QTabWidget *outer)
 {
-    QStringList problems = menuClashes(root);
+    QStringList problems = menuClashes(root) + shortcutClashes(root);
     for (int i = 0; i < outer->count(); ++i) {
         outer->setCurrentIndex(i);
         const QString page = QString(outer->tabText(i)).remove(QLatin1Char('&'));

@@ -142,7 +142,7 @@ void TestApplyGui::confirmationShowsExactlyWhatChanges_data()
     QTest::newRow("en") << "en"
                         << "Change this computer?";
     QTest::newRow("de") << "de"
-                        << "Diesen Rechner ändern?";
+                        << "Diesen Computer ändern?";
 }
 
 void TestApplyGui::confirmationShowsExactlyWhatChanges()

@@ -2,12 +2,15 @@
 // PDF, and the SVG names a font family every reader has (a CSS generic); File › Open takes several
 // files; runs imported in Compare show in the drive's "Saved run" at once; `trimscope FILE…`
 // opens every file named. (The MIME type is packaging_mime_type's.)
+// Issue 47, item 9: in a save dialog the suffix typed chooses the format, not the filter
+// remembered from last time (one function for the report, the data and the chart).
 #include "chart/trimchart.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "simulatedwindow.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
+#include "widgets/exportdialog.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/healthtab.h"
 #include "widgets/runhistory.h"
@@ -65,6 +68,8 @@ private slots:
     void openTakesSeveralFiles();
     void importedRunsShowAtOnce();
     void commandLineOpensEveryFile();
+    void typedSuffixChoosesTheFormat_data();
+    void typedSuffixChoosesTheFormat();
 
 private:
     GuiTestEnv m_env;
@@ -197,6 +202,39 @@ void TestExportFiles::commandLineOpensEveryFile()
     program.kill();
     program.waitForFinished();
     QVERIFY2(both, qPrintable(runs.entryList().join(QLatin1Char(' '))));
+}
+
+void TestExportFiles::typedSuffixChoosesTheFormat_data()
+{
+    const QString report = QStringLiteral("PDF, one page (*.pdf);;HTML, one file (*.html)");
+    const QString chart = QStringLiteral("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("chosenFilter");
+    QTest::addColumn<QString>("offered");
+    QTest::addColumn<QString>("saved");
+    QTest::newRow("report.pdf, HTML remembered")
+        << "/h/report.pdf" << "HTML, one file (*.html)" << report << "/h/report.pdf";
+    QTest::newRow("report.HTML, PDF remembered")
+        << "/h/report.HTML" << "PDF, one page (*.pdf)" << report << "/h/report.HTML";
+    QTest::newRow("no suffix: the filter's")
+        << "/h/report" << "HTML, one file (*.html)" << report << "/h/report.html";
+    QTest::newRow("a suffix not offered: the filter's added")
+        << "/h/report.v2" << "PDF, one page (*.pdf)" << report << "/h/report.v2.pdf";
+    QTest::newRow("chart.svg, PNG remembered")
+        << "/h/chart.svg" << "PNG image (*.png)" << chart << "/h/chart.svg";
+    QTest::newRow("data.json, CSV chosen")
+        << "/h/data.json" << "CSV table (*.csv)"
+        << "CSV table (*.csv);;TrimScope JSON (*.json)" << "/h/data.json";
+    QTest::newRow("nothing typed") << "" << "CSV table (*.csv)" << "" << "";
+}
+
+void TestExportFiles::typedSuffixChoosesTheFormat()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, chosenFilter);
+    QFETCH(QString, offered);
+    QFETCH(QString, saved);
+    QCOMPARE(withFilterSuffix(typed, chosenFilter, offered), saved);
 }
 
 QTEST_MAIN(TestExportFiles)

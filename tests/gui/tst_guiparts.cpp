@@ -8,6 +8,8 @@
 #include "udisksdevices.h"
 #include "widgets/confirmdialog.h"
 #include "widgets/drivelist.h"
+#include "widgets/resultstable.h"
+#include "common/units.h"
 #include "windowfit.h"
 
 #include <QAbstractItemModel>
@@ -127,6 +129,7 @@ private slots:
     void driveNamesNeverElided();
     void firstWindowFitsTheScreen_data();
     void firstWindowFitsTheScreen();
+    void tableCountsThroughTheOneFormatter();
 };
 
 void TestGuiParts::byteTicks_data()
@@ -483,6 +486,24 @@ void TestGuiParts::firstWindowFitsTheScreen()
     QFETCH(QSize, available);
     QFETCH(QSize, window);
     QCOMPARE(gui::firstWindowSize(available), window);
+}
+
+// Issue 47 item 16: "9000" in one table beside "7,967" on the card; every count goes through
+// core/common/units' formatCount.
+void TestGuiParts::tableCountsThroughTheOneFormatter()
+{
+    setNumberLocale(QLocale(QLocale::English, QLocale::UnitedStates)); // as main() sets it
+    ResultsTable table;
+    SizePoint point;
+    point.bytes = 4096;
+    point.stats.count = 9000;
+    point.stats.median = point.stats.p5 = point.stats.p95 = point.stats.min = point.stats.max =
+        1e-3;
+    table.setPoint(point);
+    QCOMPARE(table.rowCount(), 1);
+    QCOMPARE(table.item(0, 1)->text(), formatCount(9000));
+    QCOMPARE(formatCount(9000), QStringLiteral("9,000"));
+    setNumberLocale(QLocale::c());
 }
 
 QTEST_MAIN(TestGuiParts)

@@ -1,6 +1,7 @@
 // Issue 15, item 7: every Alt+letter reaches one thing. In each window, on every tab and inner
-// tab, in English and German, no two visible mnemonics share a letter; menus among themselves
-// too; every tab has one. Enter in the typed confirmation runs once the name matches.
+// tab, in English and German, no two visible mnemonics share a letter (actions' Alt+letter
+// shortcuts included, issue 47 item 2); menus among themselves too; no two actions on one key;
+// every tab has one. "Go to drive list" reaches the list from the tab the window opens on. Enter in the typed confirmation runs once the name matches.
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
@@ -10,9 +11,11 @@
 #include "widgets/drivelist.h"
 #include "widgets/exportdialog.h"
 
+#include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTreeView>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -74,6 +77,26 @@ void TestMnemonics::mainWindow()
                  qPrintable(window.tabs()->tabText(i)));
     const QStringList problems = mnemonics::clashesOnEveryPage(&window, window.tabs());
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+
+    // From the TRIM Benchmark tab, with a plan field focused, the shortcut lands on the drive
+    // list (Alt+L focused "Largest size", whose arrow keys then changed the plan).
+    window.tabs()->setCurrentIndex(1);
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QWidget *field = nullptr;
+    for (QComboBox *box : window.tabs()->currentWidget()->findChildren<QComboBox *>())
+        if (!field && box->isVisible() && box->isEnabled())
+            field = box;
+    QVERIFY(field);
+    field->setFocus();
+    QAction *goToList = nullptr;
+    for (QAction *action : window.findChildren<QAction *>())
+        if (action->text() == QCoreApplication::translate("trimscope::gui::MainWindow",
+                                                          "Go to &drive list"))
+            goToList = action;
+    QVERIFY(goToList);
+    QTest::keySequence(&window, goToList->shortcut());
+    QTRY_VERIFY(window.driveList()->view()->hasFocus());
 }
 
 void TestMnemonics::dialogs_data()

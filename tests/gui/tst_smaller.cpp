@@ -26,6 +26,8 @@
 #include <QFile>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTest>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -49,6 +51,8 @@ private slots:
     void noLineAcrossUnmeasuredSizes_data();
     void noLineAcrossUnmeasuredSizes();
     void holesCloseAsALiveRunFillsThem();
+    void comboBoxesShowWholeText_data();
+    void comboBoxesShowWholeText();
 
 private:
     GuiTestEnv m_env;
@@ -103,7 +107,7 @@ void TestSmaller::simulatedNamesInGerman()
     QCOMPARE(findSimulatedProfile(QStringLiteral("no-trim"))->drive.displayModel(),
              QStringLiteral("SSD ohne TRIM (simuliert)"));
     QCOMPARE(findSimulatedProfile(QStringLiteral("background-trimmer"))->drive.displayName(),
-             QStringLiteral("Im Hintergrund trimmende SSD (simuliert)"));
+             QStringLiteral("SSD mit Hintergrund-TRIM (simuliert)")); // reads after "auf" too
     // Files keep the English model.
     QCOMPARE(findSimulatedProfile(QStringLiteral("no-trim"))->drive.model,
              QStringLiteral("SSD without TRIM (simulated)"));
@@ -327,6 +331,44 @@ void TestSmaller::holesCloseAsALiveRunFillsThem()
     // A sample that moves a median keeps the one line.
     chart.setPoint(series, pointAt(16384 * 2));
     QCOMPARE(lineLengths(chart, series), QList<int>{5});
+}
+
+void TestSmaller::comboBoxesShowWholeText_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
+// Issue 47 item 16: combo boxes cut their text ("on this driv", "auf diesem Laufwerk"). On every
+// tab, each visible box's field holds its current text whole.
+void TestSmaller::comboBoxesShowWholeText()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    auto window = openSimulatedWindow(m_env.runDir() + QStringLiteral("-combos-") + language);
+    QVERIFY(window);
+    QStringList cut;
+    for (int i = 0; i < window->tabs()->count(); ++i) {
+        window->tabs()->setCurrentIndex(i);
+        QTest::qWait(20);
+        for (QComboBox *box : window->tabs()->currentWidget()->findChildren<QComboBox *>()) {
+            if (!box->isVisible())
+                continue;
+            QStyleOptionComboBox option;
+            option.initFrom(box);
+            option.editable = box->isEditable();
+            const QRect field = box->style()->subControlRect(
+                QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+            const int needed = box->fontMetrics().horizontalAdvance(box->currentText());
+            if (field.width() < needed)
+                cut.append(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                               .arg(window->tabs()->tabText(i), box->currentText())
+                               .arg(needed)
+                               .arg(field.width()));
+        }
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestSmaller)

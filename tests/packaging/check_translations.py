@@ -21,6 +21,10 @@ XML_LANG = '{http://www.w3.org/XML/1998/namespace}lang'
 PLACEHOLDER = re.compile(r'%(?:n|L?\d{1,2})')
 
 
+# One word for one thing: the German says "Computer", never "Rechner" beside it (issue 47).
+GLOSSARY = [(re.compile(r'\bRechner'), 'Computer')]
+
+
 def placeholders(text):
     return sorted(set(PLACEHOLDER.findall(text or '')))
 
@@ -48,6 +52,10 @@ def check_ts_text(text, name):
             else:
                 texts = [translation.text or '']
             for t in texts:
+                for word, preferred in GLOSSARY:
+                    if word.search(t or ''):
+                        problems.append(f'{where}: says {word.pattern[2:]!r}, the catalogue '
+                                        f'says {preferred!r}')
                 if not t.strip():
                     problems.append(f'{where}: empty translation')
                 elif placeholders(t) != placeholders(source) and not (
@@ -143,6 +151,8 @@ def self_test():
     cases = [
         (check_ts_text, ts_head + '<message><source>Hello %1</source><translation>Hallo %1</translation></message></context></TS>', True),
         (check_ts_text, ts_head + '<message><source>Hello</source><translation type="unfinished"></translation></message></context></TS>', False),
+        (check_ts_text, ts_head + '<message><source>this computer</source><translation>dieser Rechner</translation></message></context></TS>', False),
+        (check_ts_text, ts_head + '<message><source>this computer</source><translation>dieser Computer</translation></message></context></TS>', True),
         (check_ts_text, ts_head + '<message><source>Hello</source><translation type="unfinished">Hallo</translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>Hello</source><translation></translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>Hello %1</source><translation>Hallo</translation></message></context></TS>', False),

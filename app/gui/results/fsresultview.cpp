@@ -131,7 +131,7 @@ FsResultView fsResultView(const MkfsTimingResult &result)
         view.table.rows.append({run.filesystem, variantTitle(run.variant),
                                 statusText(run.status, run.message, result.drive.simulated),
                                 measured ? formatSeconds(run.seconds) : QString(),
-                                QString::number(run.discards.count),
+                                formatCount(qint64(run.discards.count)),
                                 formatBytes(run.discards.bytes)});
         if (!measured)
             continue;

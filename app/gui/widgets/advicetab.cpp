@@ -144,6 +144,7 @@ void AdviceTab::setDrive(const DriveEntry &drive, Backend *backend)
         m_imported.clear();
     m_drive = drive;
     m_job->setDrive(drive, backend);
+    m_job->setVisible(m_job->isRunning() || m_job->ranOnThisDrive()); // its words are this drive's
     const QString whyNot = m_job->whyNot(DiagnosePlan());
     m_diagnoseButton->setEnabled(whyNot.isEmpty());
     m_diagnoseButton->setToolTip(

@@ -61,25 +61,25 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
                                        Qt::LinksAccessibleByKeyboard);
 
-    // The plan and the run's summary scroll in a short window; the exports stay in view under
-    // them.
-    auto *planContent = new QWidget(this);
-    auto *planLayout = new QVBoxLayout(planContent);
-    planLayout->setContentsMargins(0, 0, 0, 0);
-    planLayout->addWidget(m_plan);
-    planLayout->addWidget(m_start);
-    planLayout->addWidget(jobPanel());
-    // The run's summary reads best here, under the button that made it, in the room the plan
-    // leaves; the chart beside it keeps the whole height and width.
-    planLayout->addWidget(m_summary);
-    planLayout->addStretch(1);
+    // The plan keeps its height and scrolls only in a short window; Run and the progress with
+    // Cancel sit right under it, so nothing above them grows. The run's summary (read best under
+    // the button that made it) and the job's words take what room is left below, scrolling: a
+    // summary that grew the plan's scroll area moved Run and Cancel 20 px down (issue 47: a
+    // click aimed at Cancel started a second run).
+    QScrollArea *planScroll = verticalScroll(m_plan, this, ScrollHeight::FollowsContent);
+    planScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    QScrollArea *summaryScroll = verticalScroll(m_summary, this);
+    summaryScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     auto *exports = new FlowLayout; // wraps in a narrow window
     exports->addWidget(exportChartButton());
     exports->addWidget(m_exportData);
     exports->addWidget(m_exportReport);
     auto *planBox = new QGroupBox(tr("Plan"), this);
     auto *planBoxLayout = new QVBoxLayout(planBox);
-    planBoxLayout->addWidget(verticalScroll(planContent, planBox), 1);
+    planBoxLayout->addWidget(planScroll);
+    planBoxLayout->addWidget(m_start);
+    planBoxLayout->addWidget(jobPanel());
+    planBoxLayout->addWidget(summaryScroll, 1);
     planBoxLayout->addLayout(exports);
     planBox->setMaximumWidth(planBox->sizeHint().width());
 

@@ -168,16 +168,7 @@ CompareTab::~CompareTab()
 
 QString CompareTab::legendLabel(const StoredRun &run, const QList<StoredRun> &runs)
 {
-    bool sameMinute = false;
-    for (const StoredRun &other : runs) {
-        if (other.path != run.path && other.driveName() == run.driveName() &&
-            other.date() == run.date())
-            sameMinute = true;
-    }
-    QString date = run.date();
-    if (sameMinute)
-        date = QLocale().toString(run.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-    QString label = tr("%1, %2").arg(run.driveName(), date);
+    QString label = tr("%1, %2").arg(run.driveName(), distinctDate(run, runs));
     if (run.readable && run.stopReason != StopReason::Completed)
         label = tr("%1 (%2)").arg(label, run.outcome());
     return label;
@@ -197,7 +188,7 @@ void CompareTab::reload()
         for (const StoredRun &run : std::as_const(m_runs)) {
             auto *item = new QTreeWidgetItem(m_list);
             item->setText(RunColumn, run.driveName());
-            item->setText(DateColumn, run.date());
+            item->setText(DateColumn, distinctDate(run, m_runs));
             item->setText(OutcomeColumn, run.outcome());
             if (const Expected<SweepResult> result = RunStore::load(run.path))
                 item->setText(SizesColumn, sizesOf(*result));
@@ -406,9 +397,17 @@ void CompareTab::deleteRuns()
     const QList<QTreeWidgetItem *> selected = m_list->selectedItems();
     if (selected.isEmpty())
         return;
-    if (QMessageBox::question(this, tr("Delete runs"),
-                              tr("Delete %n saved run(s)?", nullptr, int(selected.size()))) !=
-        QMessageBox::Yes)
+    // Named, so the person sees which runs go (the question gave only their number).
+    QStringList names;
+    for (const QTreeWidgetItem *item : selected)
+        names.append(tr("%1, %2").arg(item->text(RunColumn), item->text(DateColumn)));
+    QMessageBox question(QMessageBox::Question, tr("Delete runs"),
+                         tr("Delete %n saved run(s)?", nullptr, int(selected.size())),
+                         QMessageBox::Yes | QMessageBox::No, this);
+    question.setObjectName(QStringLiteral("deleteRunsQuestion"));
+    question.setInformativeText(names.join(QLatin1Char('\n')));
+    question.setDefaultButton(QMessageBox::No); // Enter deletes nothing
+    if (question.exec() != QMessageBox::Yes)
         return;
     for (const QTreeWidgetItem *item : selected)
         m_store.remove(item->data(RunColumn, kComparedRunPathRole).toString());

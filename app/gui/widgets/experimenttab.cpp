@@ -47,7 +47,10 @@ ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &wor
     buttons->addStretch(1);
     buttons->addWidget(exportChartButton());
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(verticalScroll(runBox, this));
+    // The run box asks for its height as it is now: with the height it had before the drive's
+    // words filled it, "Run experiment…", the progress and Cancel were half hidden at 1366×768
+    // in a short scroll area above empty space (issue 47).
+    layout->addWidget(verticalScroll(runBox, this, ScrollHeight::FollowsContent));
     layout->addLayout(buttons);
     layout->addWidget(m_summary);
     layout->addWidget(pages(), 1);

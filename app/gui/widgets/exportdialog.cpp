@@ -15,16 +15,27 @@
 
 namespace trimscope::gui {
 
-QString withFilterSuffix(const QString &path, const QString &filter)
+static QStringList suffixesOf(const QString &filters)
 {
     static const QRegularExpression pattern(QStringLiteral("\\*\\.(\\w+)"));
     QStringList suffixes;
-    for (auto it = pattern.globalMatch(filter); it.hasNext();)
+    for (auto it = pattern.globalMatch(filters); it.hasNext();)
         suffixes.append(it.next().captured(1).toLower());
-    if (suffixes.isEmpty() || path.isEmpty() ||
-        suffixes.contains(QFileInfo(path).suffix().toLower()))
+    return suffixes;
+}
+
+QString withFilterSuffix(const QString &path, const QString &chosenFilter,
+                         const QString &offeredFilters)
+{
+    const QStringList chosen = suffixesOf(chosenFilter);
+    if (chosen.isEmpty() || path.isEmpty())
         return path;
-    return path + QLatin1Char('.') + suffixes.first();
+    // The name typed wins over a filter remembered from last time ("report.pdf" with HTML
+    // chosen was saved as "report.pdf.html").
+    const QString typed = QFileInfo(path).suffix().toLower();
+    if (chosen.contains(typed) || suffixesOf(offeredFilters).contains(typed))
+        return path;
+    return path + QLatin1Char('.') + chosen.first();
 }
 
 bool mayWrite(QWidget *parent, const QString &path)
@@ -122,14 +133,19 @@ void ExportDialog::pathEdited()
 
 void ExportDialog::browse()
 {
-    const QString suffix = m_format->currentData().toString();
-    const QString filter = m_format->currentText() + QStringLiteral(" (*.%1)").arg(suffix);
+    QStringList filters;
+    for (int i = 0; i < m_format->count(); ++i)
+        filters.append(m_format->itemText(i) +
+                       QStringLiteral(" (*.%1)").arg(m_format->itemData(i).toString()));
+    QString filter = filters.at(m_format->currentIndex());
     // Overwriting is asked once, on Save.
-    const QString chosen =
-        QFileDialog::getSaveFileName(this, tr("Export chart"), m_path->text(), filter, nullptr,
-                                     QFileDialog::DontConfirmOverwrite);
-    if (!chosen.isEmpty())
-        m_path->setText(withFilterSuffix(chosen, filter));
+    const QString chosen = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), m_path->text(), filters.join(QStringLiteral(";;")), &filter,
+        QFileDialog::DontConfirmOverwrite);
+    if (chosen.isEmpty())
+        return;
+    m_path->setText(withFilterSuffix(chosen, filter, filters.join(QStringLiteral(";;"))));
+    pathEdited(); // the suffix chosen there chooses the format here
 }
 
 } // namespace trimscope::gui

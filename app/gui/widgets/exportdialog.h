@@ -35,9 +35,12 @@ private:
     QSpinBox *m_height;
 };
 
-// `path` with the suffix `filter` asks for ("CSV table (*.csv)" -> ".csv") when it has none of
-// the filter's suffixes.
-QString withFilterSuffix(const QString &path, const QString &filter);
+// The file to write for a name typed in a save dialog: kept when its suffix is one of
+// `chosenFilter`'s or of any of `offeredFilters` (";;"-separated; the suffix typed chooses the
+// format, as the chart export's field does), else with `chosenFilter`'s first suffix added
+// ("CSV table (*.csv)" -> ".csv").
+QString withFilterSuffix(const QString &path, const QString &chosenFilter,
+                         const QString &offeredFilters = {});
 // Asks before `path` is overwritten; true when it does not exist or the person agrees.
 bool mayWrite(QWidget *parent, const QString &path);
 

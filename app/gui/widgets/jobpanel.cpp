@@ -62,6 +62,17 @@ void JobPanel::setDrive(const DriveEntry &drive, Backend *backend)
 {
     if (isRunning())
         return; // the window keeps the running drive selected
+    if (drive.id != m_drive.id) {
+        if (!m_drive.id.isEmpty())
+            m_otherDrives.insert(m_drive.id, {m_what, m_lastKind, m_status->text(),
+                                              m_progress->value(), m_result});
+        const DriveJobState state = m_otherDrives.take(drive.id);
+        m_what = state.what;
+        m_lastKind = state.kind;
+        m_status->setText(state.status);
+        m_progress->setValue(state.progress);
+        m_result = state.result;
+    }
     m_drive = drive;
     m_backend = backend;
     updateControls();

@@ -3,6 +3,7 @@
 #include "backends/backend.h"
 #include "runstore.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -44,6 +45,8 @@ public:
     bool isRunning() const { return !m_job.isNull(); }
     // What the last run is called ("TRIM benchmark", "filesystem experiment").
     QString what() const { return m_what; }
+    // Whether a job ran on the selected drive in this session (its words are shown).
+    bool ranOnThisDrive() const { return !m_what.isEmpty(); }
 
     // The last run's result, and its file as "Save a copy…" writes it.
     const std::optional<AnyResult> &lastResult() const { return m_result; }
@@ -85,6 +88,18 @@ private:
     QString m_what;
     QString m_lastKind;
     std::optional<AnyResult> m_result;
+    // What the panel showed for each other drive when the selection left it: a finished job's
+    // words and result stay with their drive (issue 47: the spare drive's "The diagnosis
+    // finished" showed on the mounted drive's Advice tab).
+    struct DriveJobState
+    {
+        QString what;
+        QString kind;
+        QString status;
+        int progress = 0;
+        std::optional<AnyResult> result;
+    };
+    QHash<QString, DriveJobState> m_otherDrives;
     QProgressBar *m_progress;
     QLabel *m_status;
     QPushButton *m_cancel;

@@ -9,8 +9,26 @@
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 
 namespace trimscope::gui {
+
+namespace {
+// At least as wide as its widest item needs: AdjustToContents measures with a rounding that
+// left German "automatisch: 512 B auf diesem Laufwerk" one pixel short, and it was elided.
+void fitWidestItem(QComboBox *box)
+{
+    int widest = 0;
+    for (int i = 0; i < box->count(); ++i)
+        widest = std::max(widest, box->fontMetrics().horizontalAdvance(box->itemText(i)));
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    const QSize contents(widest + 1, box->fontMetrics().height());
+    box->setMinimumWidth(
+        box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, contents, box).width());
+}
+} // namespace
 
 PlanEditor::PlanEditor(QWidget *parent)
     : QWidget(parent), m_min(new QComboBox(this)), m_max(new QComboBox(this)),
@@ -103,6 +121,8 @@ void PlanEditor::describeAutomatic()
         writes[0] = writes[0].toUpper();
     m_writes->setText(writes + (writes.isEmpty() ? QString() : QStringLiteral(".")));
     m_writes->setVisible(!writes.isEmpty());
+    for (QComboBox *box : {m_min, m_max, m_order})
+        fitWidestItem(box);
 }
 
 void PlanEditor::fillSizes(QComboBox *box, bool withDefault, const QString &defaultText)

@@ -140,8 +140,10 @@ void RecoveryTab::updateEstimate()
         m_estimate->setText(tr("Select a drive to see what the test would cost."));
         return;
     }
-    // A cost is only worth reading for a test that can run.
-    if (const QString why = jobPanel()->whyNot(runPlan()); !why.isEmpty()) {
+    // A cost is only worth reading for a test that can run; while one runs its cost stays (the
+    // run in progress made whyNot() say "Cannot run on this drive" beside it, issue 47).
+    if (const QString why = jobPanel()->whyNot(runPlan());
+        !why.isEmpty() && !jobPanel()->isRunning()) {
         m_estimate->setText(tr("Cannot run on this drive (see below)."));
         return;
     }

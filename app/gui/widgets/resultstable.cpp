@@ -33,7 +33,7 @@ void ResultsTable::setPoint(const SizePoint &point)
         item(row, 0)->setData(Qt::UserRole, QVariant::fromValue<quint64>(point.bytes));
     }
     const SampleStatistics &s = point.stats;
-    const QStringList cells{formatBytes(point.bytes), QString::number(s.count),
+    const QStringList cells{formatBytes(point.bytes), formatCount(qint64(s.count)),
                             formatSeconds(s.median),  formatSeconds(s.p5),
                             formatSeconds(s.p95),     formatSeconds(s.min),
                             formatSeconds(s.max),     formatRate(point.throughput())};

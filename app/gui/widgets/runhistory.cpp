@@ -26,9 +26,10 @@ QString RunHistory::fill(const RunStore &store, const DriveInfo &drive, const QS
     const QSignalBlocker blocker(this);
     clear();
     for (const StoredRun &run : runs) {
-        addItem(run.stopReason == StopReason::Completed
-                    ? run.date()
-                    : tr("%1 (%2)").arg(run.date(), run.outcome()));
+        // Runs of one minute told apart (two "05:00" in the list could not be chosen between).
+        const QString date = distinctDate(run, runs);
+        addItem(run.stopReason == StopReason::Completed ? date
+                                                        : tr("%1 (%2)").arg(date, run.outcome()));
         setItemData(count() - 1, run.path, kHistoryRunPathRole);
         setItemData(count() - 1, run.path, Qt::ToolTipRole);
     }

@@ -1,0 +1,198 @@
+// Issue 47, item 10: the plan panel's Run and Cancel stay where they were after a run (a summary
+// that grew the panel moved them 20 px down, and a click aimed at Cancel started a second run);
+// runs started in the same minute get distinct labels in "Saved run". Item 7: a finished job's
+// words stay with their drive (the spare drive's "The diagnosis finished" showed on the other
+// drive's Advice tab). Item 16: the delete question names the runs. Item 3: the Filesystem
+// tab's run row whole at 1366x768, and the wheel over a field without focus leaves it alone.
+#include "guilanguage.h"
+#include "guitestenv.h"
+#include "simulatedwindow.h"
+#include "runstore.h"
+#include "widgets/advicetab.h"
+#include "widgets/comparetab.h"
+#include "widgets/filesystemtab.h"
+#include "widgets/jobpanel.h"
+#include "widgets/runhistory.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QScrollArea>
+#include <QLabel>
+#include <QWheelEvent>
+#include <QMessageBox>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include <QSet>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestRunPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void runAndCancelStayInPlace_data();
+    void runAndCancelStayInPlace();
+    void runsOfOneMinuteHaveDistinctLabels();
+    void finishedJobStaysWithItsDrive();
+    void wheelOverAFieldLeavesItAlone_data();
+    void wheelOverAFieldLeavesItAlone();
+
+private:
+    GuiTestEnv m_env;
+};
+
+void TestRunPanel::runAndCancelStayInPlace_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x768") << QSize(1024, 768);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+    QTest::newRow("800x600") << QSize(800, 600);
+}
+
+void TestRunPanel::runAndCancelStayInPlace()
+{
+    QFETCH(QSize, size);
+    QTemporaryDir runs;
+    auto window = openSimulatedWindow(runs.path());
+    QVERIFY(window);
+    window->resize(size);
+    BenchmarkTab *tab = window->benchmarkTab();
+    window->tabs()->setCurrentWidget(tab);
+    QTest::qWait(50);
+    const auto placeOf = [&window](QWidget *w) {
+        return w->isVisible() ? w->mapTo(window.get(), QPoint(0, 0)) : QPoint(-1, -1);
+    };
+    const QPoint start = placeOf(tab->benchmarkButton());
+    const QPoint cancel = placeOf(tab->cancelButton());
+    QVERIFY(runQuickBenchmark(*window));
+    QTest::qWait(50);
+    QCOMPARE(placeOf(tab->benchmarkButton()), start);
+    QCOMPARE(placeOf(tab->cancelButton()), cancel);
+    QVERIFY(runQuickBenchmark(*window));
+    QTest::qWait(50);
+    QCOMPARE(placeOf(tab->benchmarkButton()), start);
+    QCOMPARE(placeOf(tab->cancelButton()), cancel);
+    // To look at: the panel after two runs (in the build directory).
+    window->grab().save(QStringLiteral("runpanel-%1x%2.png").arg(size.width()).arg(size.height()));
+}
+
+void TestRunPanel::runsOfOneMinuteHaveDistinctLabels()
+{
+    QTemporaryDir runs;
+    auto window = openSimulatedWindow(runs.path());
+    QVERIFY(window);
+    for (int i = 0; i < 3; ++i) // modelled time: three runs within a second or two
+        QVERIFY(runQuickBenchmark(*window));
+    RunHistory *history = window->benchmarkTab()->historyBox();
+    QCOMPARE(history->count(), 3);
+    QSet<QString> labels;
+    for (int i = 0; i < history->count(); ++i)
+        labels.insert(history->itemText(i));
+    QVERIFY2(labels.size() == 3, qPrintable(QStringList(labels.values()).join(QStringLiteral(" | "))));
+
+    // Issue 47 item 16: deleting them in Compare names each run, and No keeps them.
+    CompareTab *compare = window->compareTab();
+    window->tabs()->setCurrentWidget(compare);
+    compare->reload();
+    QCOMPARE(compare->list()->topLevelItemCount(), 3);
+    compare->list()->selectAll();
+    QString asked;
+    QTimer::singleShot(0, this, [&asked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->informativeText();
+        box->button(QMessageBox::No)->click();
+    });
+    compare->deleteButton()->click();
+    for (const QString &label : std::as_const(labels))
+        QVERIFY2(asked.contains(label), qPrintable(label + QStringLiteral(" not in: ") + asked));
+    QCOMPARE(RunStore(runs.path()).runsOf(window->driveList()->selectedDrive()->info,
+                                          {sweepKind()}).size(), 3);
+}
+
+void TestRunPanel::finishedJobStaysWithItsDrive()
+{
+    QTemporaryDir runs;
+    auto window = openSimulatedWindow(runs.path());
+    QVERIFY(window);
+    AdviceTab *advice = window->adviceTab();
+    window->tabs()->setCurrentWidget(advice);
+    QVERIFY(advice->diagnose());
+    QTRY_VERIFY_WITH_TIMEOUT(!advice->jobPanel()->isRunning(), 60000);
+    const QString finished = advice->jobPanel()->status()->text();
+    QVERIFY2(advice->jobPanel()->isVisible() && advice->jobPanel()->saveButton()->isEnabled(),
+             qPrintable(finished));
+
+    QVERIFY(window->driveList()->selectDrive(QStringLiteral("simulated:no-trim")));
+    const QStringList shown = {advice->jobPanel()->status()->text()};
+    QVERIFY2(!advice->jobPanel()->isVisible(), qPrintable(shown.join(QLatin1Char(' '))));
+    QVERIFY(!advice->jobPanel()->saveButton()->isEnabled());
+    QVERIFY(!advice->jobPanel()->lastResult());
+    QVERIFY(!advice->jobPanel()->status()->text().contains(finished));
+
+    // Back on the diagnosed drive, its words and its copy to save are there again.
+    QVERIFY(window->driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3")));
+    QVERIFY(advice->jobPanel()->isVisible());
+    QCOMPARE(advice->jobPanel()->status()->text(), finished);
+    QVERIFY(advice->jobPanel()->saveButton()->isEnabled());
+}
+
+// Issue 47 item 3: the wheel over the Filesystem tab changed its file-tree setting instead of
+// scrolling: a field without focus leaves the wheel to the page. At 1366x768 "Run experiment…"
+// and Cancel were half hidden in a short scroll area; screenshots in English and German.
+void TestRunPanel::wheelOverAFieldLeavesItAlone_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
+void TestRunPanel::wheelOverAFieldLeavesItAlone()
+{
+    QFETCH(QString, language);
+    const GuiLanguage ui(language);
+    QTemporaryDir runs;
+    auto window = openSimulatedWindow(runs.path());
+    QVERIFY(window);
+    window->resize(1366, 768);
+    window->tabs()->setCurrentWidget(window->filesystemTab());
+    QTest::qWait(20);
+    const auto wheel = [](QWidget *field) {
+        const QPointF at(field->width() / 2.0, field->height() / 2.0);
+        QWheelEvent event(at, field->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(field, &event);
+    };
+    int tried = 0;
+    for (QComboBox *box : window->filesystemTab()->findChildren<QComboBox *>()) {
+        if (!box->isVisible() || !box->isEnabled() || box->count() < 2)
+            continue;
+        box->setCurrentIndex(0);
+        window->tabs()->setFocus();
+        wheel(box);
+        QCOMPARE(box->currentIndex(), 0);
+        ++tried;
+    }
+    QVERIFY(tried > 0);
+    // "Run experiment…", the progress and Cancel are whole in view at the default size.
+    QTest::qWait(50);
+    auto *area = window->filesystemTab()->findChild<QScrollArea *>();
+    QVERIFY(area);
+    for (QWidget *w : {static_cast<QWidget *>(window->filesystemTab()->runButton()),
+                       static_cast<QWidget *>(window->filesystemTab()->jobPanel()->cancelButton())}) {
+        const QRect shown(w->mapTo(area->viewport(), QPoint(0, 0)), w->size());
+        QVERIFY2(area->viewport()->rect().contains(shown),
+                 qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in a viewport %6 high")
+                                .arg(w->objectName()).arg(shown.x()).arg(shown.y())
+                                .arg(shown.width()).arg(shown.height())
+                                .arg(area->viewport()->height())));
+    }
+    // To look at: the Filesystem tab at 1366x768 (in the build directory).
+    window->grab().save(QStringLiteral("filesystem-1366x768-%1.png").arg(language));
+}
+
+QTEST_MAIN(TestRunPanel)
+#include "tst_runpanel.moc"
