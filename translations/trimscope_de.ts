@@ -661,11 +661,11 @@
     </message>
     <message>
         <source>Cannot tell whether this drive trims in the background: it never fell quiet within the probe&apos;s bound of %1 (4 KiB writes took %2 at first, %3 at the end), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
-        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Es wurde innerhalb der Grenze des Tests von %1 nie ruhig (4-KiB-Schreibvorgänge dauerten anfangs %2, am Ende %3), der Rechner war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
+        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Es wurde innerhalb der Grenze des Tests von %1 nie ruhig (4-KiB-Schreibvorgänge dauerten anfangs %2, am Ende %3), der Computer war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
     </message>
     <message>
         <source>Cannot tell whether this drive trims in the background: the probe&apos;s bound of %1 came before two pairs of trials agreed (4 KiB writes took %2 at first, %3 before the last discard, %4 waited for quiet in all), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
-        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Die Grenze des Tests von %1 kam, bevor zwei Versuchspaare übereinstimmten (4-KiB-Schreibvorgänge dauerten anfangs %2, vor dem letzten Discard %3, insgesamt %4 auf Ruhe gewartet), der Rechner war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
+        <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Die Grenze des Tests von %1 kam, bevor zwei Versuchspaare übereinstimmten (4-KiB-Schreibvorgänge dauerten anfangs %2, vor dem letzten Discard %3, insgesamt %4 auf Ruhe gewartet), der Computer war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
     </message>
 </context>
 <context>
@@ -5201,7 +5201,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>background TRIM: not known (the computer was busy)</source>
-        <translation>Hintergrund-TRIM: unbekannt (der Rechner war beschäftigt)</translation>
+        <translation>Hintergrund-TRIM: unbekannt (der Computer war beschäftigt)</translation>
     </message>
     <message>
         <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or at once: %2).</source>
