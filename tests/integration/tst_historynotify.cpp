@@ -5,6 +5,7 @@
 #include "clirun.h"
 #include "history/historyalerts.h"
 #include "history/historysimulate.h"
+#include "privileged.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
@@ -71,7 +72,7 @@ void TestHistoryNotify::onePerCrossing()
 {
     for (const char *tool : {"Xvfb", "dbus-daemon", "dunst", "dbus-monitor"}) {
         if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
-            QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
+            TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("%1 is not installed").arg(QLatin1String(tool)));
     }
     QTemporaryDir dir;
     // An X display for dunst (it draws the bubbles), chosen by the server itself.
