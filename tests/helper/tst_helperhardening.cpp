@@ -76,6 +76,7 @@ class TestAgent final : public QDBusVirtualObject
 {
 public:
     int asked = 0;
+    QString refusal; // polkit's error for the agent's last answer, if it refused it
 
     QString introspect(const QString &) const override { return {}; }
 
@@ -109,8 +110,10 @@ public:
                                            QStringLiteral("AuthenticationAgentResponse2"));
         response << uint(0) << cookie << QVariant::fromValue(identity);
         const QDBusMessage answered = bus.call(response, QDBus::Block, 10000);
-        if (answered.type() == QDBusMessage::ErrorMessage)
-            qWarning("AuthenticationAgentResponse2: %s", qPrintable(answered.errorMessage()));
+        if (answered.type() == QDBusMessage::ErrorMessage) {
+            refusal = answered.errorMessage();
+            qWarning("AuthenticationAgentResponse2: %s", qPrintable(refusal));
+        }
         bus.send(message.createReply());
         return true;
     }
@@ -256,6 +259,7 @@ polkit.addRule(function(action, subject) {
              qPrintable(registered.errorMessage()));
 
     m_agent.asked = 0;
+    m_agent.refusal.clear();
     caller.write("go\n");
     // The agent answers on this thread: the event loop runs while the caller waits.
     QTRY_VERIFY_WITH_TIMEOUT(caller.state() == QProcess::NotRunning, 60000);
@@ -263,6 +267,13 @@ polkit.addRule(function(action, subject) {
         QString::fromUtf8(caller.readAllStandardOutput()).trimmed().split(QLatin1Char('\n'));
     const QByteArray said = caller.readAllStandardError();
     QVERIFY2(caller.exitCode() == 0, said.constData());
+    // Debian 13's polkit (126) takes an agent's answer only for a cookie of a login session, and
+    // this machine has no logind: no password can be given here, so there is nothing to check.
+    // Debian 12's polkit (122) takes it, and the check runs there (CI runs both).
+    if (m_agent.refusal.contains(QLatin1String("No session for cookie")))
+        QSKIP(qPrintable(QStringLiteral("this polkit refuses a test agent's answer without a "
+                                        "login session (%1)")
+                             .arg(m_agent.refusal)));
     // Authorized: the helper reads, and says a loop device has no health data.
     const QString read = QStringLiteral("io.github.trimscope.Error.Unsupported");
     const QString refused = QStringLiteral("io.github.trimscope.Error.NotAuthorized");
