@@ -326,7 +326,14 @@ void TestDiagnoseEmulated::verdicts()
     QFETCH(QString, filesystems);
     QFETCH(QString, verdict);
     QFETCH(QString, fsVerdicts);
-    const bool headline = Kind(kind) == Kind::Background || !scripted;
+    // The default set asks each thing once: one diagnosis per drive kind (the background and
+    // slow-small drives' beside two busy loops, where the bound and the probe's "not known" are
+    // asked), the README's scripted order on the drive whose verdict rests on the probe alone,
+    // and the in-process ETA row. The background drive's quiet diagnosis asks what its loaded
+    // row asks once the test bed is busy (on CI the next release compiles beside it), so it
+    // runs with the full set.
+    const bool headline = scripted ? Kind(kind) == Kind::Background
+                                   : !(Kind(kind) == Kind::Background && load == 0);
     if (((load && load != 2) || !headline) && !fullRun())
         QSKIP("loaded rows and the scripted order on every kind: TRIMSCOPE_DIAGNOSE_FULL=1");
 
@@ -448,6 +455,7 @@ void TestDiagnoseEmulated::verdicts()
         }
         QVERIFY2(sweep.exitCode == 0 && probe.exitCode == 0 && fsbench.exitCode == 0,
                  "a step failed");
+        probeResult = readJson(dir + QStringLiteral("/probe.json"));
         const CliRun advise = runCli(QStringList{QStringLiteral("advise")} + inputs +
                                      QStringList{QStringLiteral("--json")});
         QVERIFY2(advise.exitCode == 0, advise.err.constData());
@@ -458,11 +466,12 @@ void TestDiagnoseEmulated::verdicts()
     const Verdicts got = verdictsOf(advice);
     qInfo("VERDICT %s: %s in %.0f s", QTest::currentDataTag(), qPrintable(describe(got)),
           double(clock.elapsed()) / 1000);
-    if (!scripted && Kind(kind) != Kind::NoTrim) {
+    if (!scripted && Kind(kind) != Kind::NoTrim)
         QVERIFY2(diagnoseSeconds <= 1.5 * kBudgetSeconds,
                  qPrintable(QStringLiteral("diagnose took %1 s on a budget of %2 s")
                                 .arg(diagnoseSeconds, 0, 'f', 1)
                                 .arg(kBudgetSeconds)));
+    if (Kind(kind) != Kind::NoTrim) {
         // A probe the busy computer kept from telling is no silent gap: the advice counts it.
         const bool conclusive = probeResult.value(QStringLiteral("detected")).toBool() ||
                                 probeResult.value(QStringLiteral("idle")).toBool();
@@ -476,9 +485,12 @@ void TestDiagnoseEmulated::verdicts()
             QVERIFY2(reasons.contains(QStringLiteral("background TRIM: not known (the computer "
                                                      "was busy)")),
                      qPrintable(reasons.join(QStringLiteral("; "))));
-            // The background-trimming drive's verdict rests on the probe alone: beside busy
-            // loops it is not known, and said so, rather than waited for.
-            if (Kind(kind) == Kind::Background && load)
+            // The background-trimming drive's verdict rests on the probe alone: on a busy
+            // computer it is not known, and said so, rather than waited for. Busy is the test
+            // bed's state, not only the row's load: on CI the next release compiles beside the
+            // "quiet" rows (seen there: both shams slowed as much as the discards, the bound
+            // came first). What the probe did conclude is held to the truth below.
+            if (Kind(kind) == Kind::Background)
                 return;
         }
     }
