@@ -47,8 +47,8 @@ constexpr quint64 kDriveBytes = 128 * kMiB;
 // does not model (a 4 KiB write through the loop device and FUSE: 60-150 us here) varies with load.
 
 // Degradation: writes cost 1 ms more each (and 20 ms per MiB) once less than an eighth of the
-// drive is trimmed. An eighth, not a half, so the 2 s random phases on a trimmed drive (under 100
-// MiB of writes at random addresses) cannot use the pool up themselves.
+// drive is trimmed. An eighth, not a half, so the random phases on a trimmed drive (1 s each in
+// recoveryEndToEnd: under 50 MiB of writes at random addresses) cannot use the pool up themselves.
 EmulatedDrive::Model degradingModel()
 {
     EmulatedDrive::Model m;
@@ -106,7 +106,8 @@ void TestRecoveryEmulated::recoveryEndToEnd()
 
     const auto run = runCli({QStringLiteral("recovery"), drive.devicePath(),
                              QStringLiteral("--destroy-data"), QStringLiteral("--preset"),
-                             QStringLiteral("smoke"), QStringLiteral("--idle-seconds"),
+                             QStringLiteral("smoke"), QStringLiteral("--random-seconds"),
+                             QStringLiteral("1"), QStringLiteral("--idle-seconds"),
                              QStringLiteral("1"), QStringLiteral("--json"), json});
     qInfo("%s", run.out.constData());
     QVERIFY2(run.exitCode == 0, run.err.constData());

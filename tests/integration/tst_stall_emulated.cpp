@@ -55,8 +55,11 @@ QString ms(double seconds)
 }
 
 // A short run: 3 s of reads alone, then 5 small, 3 medium and 2 whole-region discards with
-// 0.5 s of reads after each. Nothing is written first: the emulated drive's latency does not
-// depend on what it holds.
+// 0.3 s of reads after each. Nothing is written first: the emulated drive's latency does not
+// depend on what it holds. The gap only has to hold what a discard does to reads after it
+// returns: at most 120 ms here (the row blocking 200 ms from the start of 80 ms discards), and
+// what a read is delayed by the machine on top of that (up to ~65 ms beside 4 busy loops); the
+// added latency counts only reads in flight while the discard ran. (0.5 s cost each run 2 s.)
 StallPlan shortPlan()
 {
     StallPlan plan;
@@ -68,7 +71,7 @@ StallPlan shortPlan()
     plan.mediumDiscards = 3;
     plan.regionDiscards = 2;
     plan.baselineSeconds = 3;
-    plan.gapSeconds = 0.5;
+    plan.gapSeconds = 0.3;
     plan.fillFirst = false;
     return plan;
 }

@@ -106,30 +106,35 @@ void TestWatchCli::countersOfAnEarlierAttachmentAreNotPriced()
 {
     if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(reason);
-    QString device;
-    {
-        PlainLoop earlier;
-        QVERIFY2(earlier.start(64 * kMiB), qPrintable(earlier.errorString()));
-        device = earlier.devicePath();
-        const int fd = ::open(device.toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
-        QVERIFY(fd >= 0);
-        for (int i = 0; i < 5; ++i) {
-            const quint64 range[2] = {quint64(i) * 4 * kMiB, kMiB};
-            QVERIFY(::ioctl(fd, BLKDISCARD, range) == 0);
-        }
-        ::close(fd);
-    }
-    // The same number, another file: a new attachment.
+    // The same number, another file: a new attachment. Tests beside this one attach loop devices
+    // too (losetup -f), and one may take the number in the moment it is free: then it is not
+    // ours to attach (losetup refuses a bound device) and the earlier attachment is made again,
+    // on whatever free number it gets.
     QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-watch-XXXXXX"));
     const QString image = shm.filePath(QStringLiteral("later.img"));
     QCOMPARE(test::runTool(QStringLiteral("truncate"),
                            {QStringLiteral("-s"), QStringLiteral("64M"), image}),
              0);
+    QString device;
     bool attached = false;
-    for (int tries = 0; tries < 20 && !attached; ++tries) {
-        attached = test::runTool(QStringLiteral("losetup"), {device, image}) == 0;
-        if (!attached)
-            QTest::qWait(100); // the earlier attachment's detach is asynchronous
+    for (int round = 0; round < 5 && !attached; ++round) {
+        {
+            PlainLoop earlier;
+            QVERIFY2(earlier.start(64 * kMiB), qPrintable(earlier.errorString()));
+            device = earlier.devicePath();
+            const int fd = ::open(device.toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
+            QVERIFY(fd >= 0);
+            for (int i = 0; i < 5; ++i) {
+                const quint64 range[2] = {quint64(i) * 4 * kMiB, kMiB};
+                QVERIFY(::ioctl(fd, BLKDISCARD, range) == 0);
+            }
+            ::close(fd);
+        }
+        for (int tries = 0; tries < 20 && !attached; ++tries) {
+            attached = test::runTool(QStringLiteral("losetup"), {device, image}) == 0;
+            if (!attached)
+                QTest::qWait(100); // the earlier attachment's detach is asynchronous
+        }
     }
     QVERIFY2(attached, qPrintable(device + QStringLiteral(" could not be attached again")));
     QTemporaryDir mount;
