@@ -103,15 +103,19 @@ QJsonObject DiscardWatch::toJson() const
             {QStringLiteral("share_of_period"), use.shareOfPeriod(periodSeconds)},
         });
     }
-    return {
+    QJsonObject json{
         {QStringLiteral("kind"), QStringLiteral("watch")},
         {QStringLiteral("drive"), drive.toJson()},
         {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
         {QStringLiteral("period_s"), periodSeconds},
         {QStringLiteral("since_boot"), sinceBoot},
-        {QStringLiteral("foreign_counters"), foreignCounters},
         {QStringLiteral("devices"), devices},
     };
+    // Only where there is something to say (a loop device's counters since boot); readers take
+    // the empty text earlier watches wrote as the absent key.
+    if (!foreignCounters.isEmpty())
+        json.insert(QStringLiteral("foreign_counters"), foreignCounters);
+    return json;
 }
 
 namespace {
