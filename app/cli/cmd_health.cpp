@@ -73,6 +73,45 @@ QString attributeTable(const QList<AtaAttribute> &attributes)
     return out;
 }
 
+// What a read of a trimmed sector returns, from the drive's word (DRAT, RZAT) and whether the
+// kernel believes it: libata reports zeroes after TRIM only for both bits and a drive in its
+// ZERO_AFTER_TRIM list (libata-scsi.c, the LBPRZ bit).
+QString ataReadAfterTrim(const AtaIdentify &id, const LibataTrimQuirks &quirks)
+{
+    if (id.deterministicReadAfterTrim && id.readZeroesAfterTrim)
+        return quirks.zeroAfterTrim
+                   ? CliHealth::tr("a read returns zeroes (DRAT and RZAT; the kernel trusts "
+                                   "them: libata ZERO_AFTER_TRIM)")
+                   : CliHealth::tr("a read returns zeroes, the drive says (DRAT and RZAT), but "
+                                   "the kernel does not trust it (not in libata's "
+                                   "ZERO_AFTER_TRIM list)");
+    if (id.deterministicReadAfterTrim)
+        return CliHealth::tr("a read returns the same data every time (DRAT), not "
+                             "necessarily zeroes");
+    return CliHealth::tr("what a read returns is not determined (no DRAT): old data, "
+                         "zeroes or anything");
+}
+
+// The same for an NVMe namespace, from its DLFEAT byte (root only: Identify Namespace).
+QString nvmeReadAfterTrim(const std::optional<NvmeIdentifyNamespace> &ns)
+{
+    if (!ns)
+        return CliHealth::tr("not read (Identify Namespace needs root and a namespace "
+                             "node)");
+    switch (ns->deallocatedRead()) {
+    case DeallocatedRead::Zeroes:
+        return CliHealth::tr("a read returns zeroes (DLFEAT %1b)")
+            .arg(ns->dlfeat & 0x7u, 3, 2, QLatin1Char('0'));
+    case DeallocatedRead::Ones:
+        return CliHealth::tr("a read returns all bytes FFh (DLFEAT %1b)")
+            .arg(ns->dlfeat & 0x7u, 3, 2, QLatin1Char('0'));
+    case DeallocatedRead::NotReported:
+        break;
+    }
+    return CliHealth::tr("what a read returns is not reported (DLFEAT %1b)")
+        .arg(ns->dlfeat & 0x7u, 3, 2, QLatin1Char('0'));
+}
+
 QString ataDetails(const AtaHealth &ata)
 {
     const AtaIdentify &id = ata.identify;
@@ -95,6 +134,8 @@ QString ataDetails(const AtaHealth &ata)
             .arg(yesNo(id.ncqSupported), yesNo(id.ncqSendReceiveSupported));
     // What the kernel itself makes of this drive's TRIM (libata's quirk list).
     const LibataTrimQuirks quirks = libataTrimQuirks(id.model, id.firmware);
+    if (id.trimSupported)
+        out += CliHealth::tr("After TRIM:   %1\n").arg(ataReadAfterTrim(id, quirks));
     if (quirks.noTrim)
         out += CliHealth::tr("Kernel:       sends this drive no TRIM at all (libata quirk NOTRIM, "
                              "\"%1\")\n")
@@ -148,6 +189,8 @@ QString nvmeDetails(const DriveHealth &h)
                              "Management)\n")
                    .arg(h.nvmeIdentify->serial, h.nvmeIdentify->firmware,
                         yesNo(h.nvmeIdentify->datasetManagementSupported()));
+    if (!h.nvmeIdentify || h.nvmeIdentify->datasetManagementSupported())
+        out += CliHealth::tr("After TRIM:   %1\n").arg(nvmeReadAfterTrim(h.nvmeNamespace));
     const QStringList warnings = log.criticalWarnings();
     out +=
         CliHealth::tr("Warnings:     %1\n")

@@ -63,6 +63,15 @@ std::optional<DriveInfo> measuredDrive(const AdviceInput &input)
     return std::nullopt;
 }
 
+// libata's quirks apply to drives libata drives: not behind a USB bridge, not NVMe, not a
+// simulated drive named after a real one.
+LibataTrimQuirks kernelQuirksOf(const std::optional<DriveInfo> &drive)
+{
+    if (!drive || drive->simulated || drive->transport != QLatin1String("sata"))
+        return {};
+    return libataTrimQuirks(drive->model, drive->firmware);
+}
+
 bool driveLacksTrim(const Evidence &e)
 {
     if (e.input.health && e.input.health->trimSupported == false)
@@ -138,6 +147,47 @@ audit::Finding makeOwnFinding(QString id, audit::Severity severity, QString subj
     return f;
 }
 
+// What the kernel's own list makes of the drive's TRIM, and what that means for the verdict. A
+// drive whose TRIM goes unqueued (libata NO_NCQ_TRIM) makes every other command wait while a
+// discard runs: a warning where the verdict would put discards on it unmeasured, information
+// where fstrim is the answer anyway or a stall test measured the cost.
+std::optional<audit::Finding> kernelQuirkFinding(const Evidence &e, Verdict verdict)
+{
+    const LibataTrimQuirks &q = e.kernelQuirks;
+    if (q.noTrim)
+        return makeOwnFinding(
+            QStringLiteral("kernel-no-trim"), audit::Severity::Warning, e.driveName(),
+            AdviceText::tr("The kernel sends this drive no TRIM"),
+            AdviceText::tr("Linux's libata lists drives matching \"%1\" as having broken TRIM "
+                           "(quirk NOTRIM) and sends them none: neither discard nor fstrim "
+                           "reaches it.")
+                .arg(q.pattern));
+    if (!q.noQueuedTrim)
+        return std::nullopt;
+    const bool weighs = e.unqueuedTrimUnmeasured() &&
+                        (verdict == Verdict::OnlineDiscardFine || verdict == Verdict::Undecided);
+    QString explanation =
+        AdviceText::tr("Linux's libata turns queued TRIM off for drives matching \"%1\" (quirk "
+                       "NO_NCQ_TRIM): each discard waits until the drive's queue is empty and "
+                       "every other read and write waits behind it, so online discard costs "
+                       "more on this drive than its TRIM times show. A weekly fstrim pays that "
+                       "once, at a time you choose.")
+            .arg(q.pattern);
+    if (e.input.stall && e.input.stall->measured())
+        explanation += QLatin1Char(' ') + AdviceText::tr("The stall test measured what it costs "
+                                                         "here: %1")
+                                              .arg(e.input.stall->summary());
+    else
+        explanation += QLatin1Char(' ') +
+                       AdviceText::tr("A stall test (trimscope-cli stall) measures how long "
+                                      "other I/O waits behind its discards.");
+    return makeOwnFinding(QStringLiteral("kernel-unqueued-trim"),
+                          weighs ? audit::Severity::Warning : audit::Severity::Info, e.driveName(),
+                          AdviceText::tr("The kernel sends this drive's TRIM "
+                                         "unqueued"),
+                          explanation);
+}
+
 // The audit's findings about the drive, and the advice's own: background trimming, stalls, no
 // TRIM; most severe first.
 QList<audit::Finding> driveFindings(const Evidence &e, const Advice &advice)
@@ -159,6 +209,23 @@ QList<audit::Finding> driveFindings(const Evidence &e, const Advice &advice)
         findings.append(makeOwnFinding(QStringLiteral("no-trim"), audit::Severity::Warning,
                                        e.driveName(), AdviceText::tr("The drive has no TRIM"),
                                        advice.sentence));
+    if (std::optional<audit::Finding> kernel = kernelQuirkFinding(e, advice.verdict))
+        findings.append(*kernel);
+    // btrfs's own verdict, measured: the audit's "async is right as it is" does not hold on a
+    // drive that stalls behind its discards.
+    for (const audit::AuditTarget &t : e.audit.targets) {
+        if (advice.verdict == Verdict::NoTrim || !btrfsAsyncOnDriveThatStalls(e, t))
+            continue;
+        findings.removeIf([&](const audit::Finding &f) {
+            return f.id == QLatin1String("btrfs-async-discard") && f.subject == t.subject;
+        });
+        const Fix fix = btrfsNodiscardFixFor(e, t);
+        findings.append(makeOwnFinding(
+            QStringLiteral("btrfs-async-discard"), audit::Severity::Warning, t.subject,
+            AdviceText::tr("%1 (btrfs): async discard still holds this drive up").arg(t.subject),
+            fix.explanation,
+            fix.file.isEmpty() ? fix.text : fix.file + QStringLiteral(":\n  ") + fix.text));
+    }
     std::stable_sort(findings.begin(), findings.end(),
                      [](const auto &a, const auto &b) { return a.severity > b.severity; });
     return findings;
@@ -169,6 +236,11 @@ QList<audit::Finding> driveFindings(const Evidence &e, const Advice &advice)
 QString Evidence::driveName() const
 {
     return drive ? drive->displayName() : AdviceText::tr("this drive");
+}
+
+bool Evidence::unqueuedTrimUnmeasured() const
+{
+    return kernelQuirks.noQueuedTrim && !(input.stall && input.stall->measured());
 }
 
 bool Evidence::backgroundTrimming() const
@@ -244,7 +316,8 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
                std::move(estimates),
                std::move(predictions),
                inUseFiguresOf(input),
-               inconclusiveProbe};
+               inconclusiveProbe,
+               kernelQuirksOf(drive)};
     if (!driveLacksTrim(e))
         applyOverridingGround(e, e.predictions);
     const Decision decision = decide(e);
@@ -264,9 +337,21 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
                                       : assessConfidence(e, decision.verdict);
     advice.confidence = confidence.level;
     advice.confidenceReasons = confidence.reasons;
-    if (inconclusiveProbe && decision.ground == Ground::InUse)
-        advice.confidenceReasons.append(
-            AdviceText::tr("background TRIM: not known (the computer was busy)"));
+    if (decision.ground == Ground::InUse) {
+        if (inconclusiveProbe)
+            advice.confidenceReasons.append(
+                AdviceText::tr("background TRIM: not known (the computer was busy)"));
+        // The counters time each discard, not the reads and writes that waited behind it.
+        if (e.unqueuedTrimUnmeasured() && decision.verdict == Verdict::OnlineDiscardFine) {
+            advice.confidenceReasons.append(
+                AdviceText::tr("the kernel sends this drive's TRIM unqueued (libata quirk "
+                               "NO_NCQ_TRIM for \"%1\"): the counters time its discards, not "
+                               "the I/O that waited behind them")
+                    .arg(e.kernelQuirks.pattern));
+            if (advice.confidence == QLatin1String("high"))
+                advice.confidence = QStringLiteral("medium");
+        }
+    }
     advice.configuration = describeConfiguration(e);
     for (const FsPrediction &p : std::as_const(e.predictions)) {
         FilesystemVerdict verdict = p.verdict;

@@ -2,6 +2,7 @@
 
 #include "advice.h"
 #include "auditmatch.h"
+#include "device/libataquirks.h"
 #include "estimates.h"
 #include "inuse.h"
 #include "trimcurve.h"
@@ -25,6 +26,10 @@ struct Evidence
     // A background probe ran but could not tell (the computer was busy): left out of `input`,
     // counted as a doubt of its own.
     bool probeInconclusive = false;
+    // What the kernel's own list says of the measured drive's TRIM (libata's quirks; none for a
+    // drive behind another driver or a simulated one): a drive whose TRIM the kernel sends
+    // unqueued holds other I/O up behind every discard, which its TRIM times do not show.
+    LibataTrimQuirks kernelQuirks;
 
     // The measured drive's display name, or "this drive".
     QString driveName() const;
@@ -33,6 +38,9 @@ struct Evidence
     // The small or medium phase whose discards held I/O up longest, when that is over the
     // threshold: what online discard would do to the drive in use.
     const stall::StallPhaseFigures *onlineStall() const;
+    // The kernel sends this drive's TRIM unqueued and no stall test measured what that costs
+    // the I/O around it.
+    bool unqueuedTrimUnmeasured() const;
     // What the measured curve alone says, ignoring the stack.
     Verdict curveVerdict() const;
     // The prediction of that verdict furthest over (or nearest to) its limit.

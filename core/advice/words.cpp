@@ -215,6 +215,11 @@ QStringList doubts(const Evidence &e)
             break;
         }
     }
+    if (e.unqueuedTrimUnmeasured())
+        d.append(AdviceText::tr("the kernel sends this drive's TRIM unqueued (libata quirk "
+                                "NO_NCQ_TRIM for \"%1\"): every discard holds other I/O up, "
+                                "which TRIM times do not show and no stall test measured")
+                     .arg(e.kernelQuirks.pattern));
     if (e.probeInconclusive)
         d.append(AdviceText::tr("background TRIM: not known (the computer was busy)"));
     else if (!e.input.backgroundProbe && !e.curve.isEmpty())
@@ -294,6 +299,11 @@ Confidence assessConfidence(const Evidence &evidence, Verdict verdict)
         c.level = n <= 1   ? QStringLiteral("high")
                   : n <= 3 ? QStringLiteral("medium")
                            : QStringLiteral("low");
+    // Discards on a drive whose TRIM the kernel sends unqueued are what that verdict puts on it:
+    // without a stall test it cannot be sure of them, however well the TRIM times are known.
+    if (verdict == Verdict::OnlineDiscardFine && evidence.unqueuedTrimUnmeasured() &&
+        c.level == QLatin1String("high"))
+        c.level = QStringLiteral("medium");
     return c;
 }
 

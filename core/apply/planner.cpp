@@ -74,6 +74,20 @@ QString timerUnknownNote()
                          "enable it if it is not (`sudo systemctl enable --now fstrim.timer`).");
 }
 
+// The same, where turning online discard off leaves the periodic trim to whatever runs it: from
+// a sandbox neither the timer nor the host's cron tables nor its process 1 can be seen, so the
+// plan assumes neither and says what to check, both ways.
+QString periodicTrimUnknownNote(const QString &subject)
+{
+    return ApplyText::tr("Whether anything trims %1 periodically once online discard is off "
+                         "could not be seen from here (systemd did not answer, and the host's "
+                         "cron tables are out of sight): check with `systemctl status "
+                         "fstrim.timer` and enable it if it is not (`sudo systemctl enable --now "
+                         "fstrim.timer`); on a computer without systemd, put this line in %2:\n"
+                         "  %3")
+        .arg(subject, audit::fstrimCronFile(), audit::fstrimCronLine());
+}
+
 // Online discard turned off leaves a filesystem untrimmed unless something trims it periodically:
 // the same step enables fstrim.timer where systemd runs it, and refuses where only cron could
 // (TrimScope writes no cron file) until the cron line is in place. A timer enabled where systemd
@@ -83,16 +97,17 @@ Error planPeriodicTrim(ApplyPlan &plan, const ApplyInput &input, const QString &
     const audit::FstrimStatus &status = input.fstrim;
     if (status.cronConfigured())
         return {};
+    // Unseen is not absent: a sandbox's own process 1 (bwrap) says nothing of the host's.
+    if (!status.timerKnown) {
+        plan.notes.append(periodicTrimUnknownNote(subject));
+        return {};
+    }
     if (!status.systemdRunning)
         return refusePlan(ApplyText::tr("Without online discard nothing would trim %1: systemd "
                                         "is not running here, so fstrim.timer never fires, and "
                                         "no cron job runs fstrim. Put this line in %2 first, "
                                         "then apply again:\n  %3")
                               .arg(subject, audit::fstrimCronFile(), audit::fstrimCronLine()));
-    if (!status.timerKnown) {
-        plan.notes.append(timerUnknownNote());
-        return {};
-    }
     if (!status.timerEnabled)
         plan.units.append({kTimer, true, status.timerMasked, false});
     return {};

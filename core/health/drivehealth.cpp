@@ -96,6 +96,8 @@ Expected<DriveHealth> readDriveHealth(const QString &devicePath,
             identify = std::move(*id);
         DriveHealth h = summarizeNvme(std::move(*log), std::move(identify),
                                       device->nvmeNamespacesBytes, assumptions);
+        if (auto ns = parseNvmeIdentifyNamespace(raw->identifyNamespace))
+            h.nvmeNamespace = *ns;
         h.source = devicePath;
         return h;
     }

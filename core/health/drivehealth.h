@@ -22,6 +22,7 @@ struct DriveHealth
     std::optional<AtaHealth> ata;
     std::optional<NvmeSmartLog> nvme;
     std::optional<NvmeIdentifyController> nvmeIdentify;
+    std::optional<NvmeIdentifyNamespace> nvmeNamespace; // read as root, from the namespace node
 
     QString model;
     std::optional<bool> trimSupported;

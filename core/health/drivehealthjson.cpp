@@ -178,6 +178,8 @@ QJsonObject DriveHealth::toJson() const
         o.insert(QStringLiteral("nvme"), nvme->toJson());
     if (nvmeIdentify)
         o.insert(QStringLiteral("nvme_identify"), nvmeIdentify->toJson());
+    if (nvmeNamespace)
+        o.insert(QStringLiteral("nvme_namespace"), nvmeNamespace->toJson());
     return o;
 }
 
@@ -202,6 +204,10 @@ Expected<DriveHealth> DriveHealth::fromJson(const QJsonObject &json,
         h.nvme = nvmeFromJson(JsonFields(f.object("nvme")));
     if (f.has("nvme_identify"))
         h.nvmeIdentify = nvmeIdentifyFromJson(JsonFields(f.object("nvme_identify")));
+    // The words beside the byte are recomputed from it; a byte out of range is none at all.
+    if (const int dlfeat = JsonFields(f.object("nvme_namespace")).integer("dlfeat", -1);
+        f.has("nvme_namespace") && dlfeat >= 0 && dlfeat <= 0xff)
+        h.nvmeNamespace = NvmeIdentifyNamespace{quint8(dlfeat)};
     if (!(h.capacityBytes >= 0))
         return makeError(ErrorCode::InvalidArgument, QStringLiteral("a negative capacity"));
     if (h.kind == DeviceKind::Nvme && !h.nvme)

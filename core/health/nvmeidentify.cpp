@@ -46,4 +46,49 @@ QJsonObject NvmeIdentifyController::toJson() const
     };
 }
 
+QString deallocatedReadName(DeallocatedRead read)
+{
+    switch (read) {
+    case DeallocatedRead::Zeroes:
+        return QStringLiteral("zeroes");
+    case DeallocatedRead::Ones:
+        return QStringLiteral("ones");
+    case DeallocatedRead::NotReported:
+        break;
+    }
+    return QStringLiteral("not-reported");
+}
+
+DeallocatedRead NvmeIdentifyNamespace::deallocatedRead() const
+{
+    switch (dlfeat & 0x7u) {
+    case 1:
+        return DeallocatedRead::Zeroes;
+    case 2:
+        return DeallocatedRead::Ones;
+    default: // 000b not reported; 011b-111b reserved, which promise nothing either
+        return DeallocatedRead::NotReported;
+    }
+}
+
+QJsonObject NvmeIdentifyNamespace::toJson() const
+{
+    return QJsonObject{
+        {QStringLiteral("dlfeat"), int(dlfeat)},
+        {QStringLiteral("deallocated_read"), deallocatedReadName(deallocatedRead())},
+        {QStringLiteral("write_zeroes_deallocates"), writeZeroesDeallocates()},
+    };
+}
+
+Expected<NvmeIdentifyNamespace> parseNvmeIdentifyNamespace(QByteArrayView data)
+{
+    if (data.size() != kNvmeIdentifyBytes)
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("NVMe Identify Namespace data is %1 bytes, not 4096").arg(data.size()));
+    NvmeIdentifyNamespace ns;
+    ns.dlfeat = quint8(data[32]);
+    return ns;
+}
+
 } // namespace trimscope::health

@@ -440,19 +440,26 @@ void TestPlanner::discardOffPlansThePeriodicTrim_data()
     QTest::addColumn<QString>("fixId");
     QTest::addColumn<bool>("planned");
     QTest::addColumn<bool>("timerEnabledByPlan");
+    // False: the snapshot says systemd's answer did not reach it (a Flatpak whose bus lacks
+    // systemd): the plan must say what it could not see, not assume either way.
+    QTest::addColumn<bool>("timerKnown");
     for (const QString &id : {QStringLiteral("fstab-remove-discard:/"),
                               QStringLiteral("audit:mount-online-discard:/")}) {
         const QByteArray tag = id.toUtf8() + ": ";
         QTest::newRow(tag + "systemd, timer enabled: nothing to add")
-            << "systemd" << true << false << id << true << false;
+            << "systemd" << true << false << id << true << false << true;
         QTest::newRow(tag + "systemd, timer disabled: enabled in the same step")
-            << "systemd" << false << false << id << true << true;
+            << "systemd" << false << false << id << true << true << true;
         QTest::newRow(tag + "no systemd, no cron: refused, the cron line given")
-            << "init" << false << false << id << false << false;
+            << "init" << false << false << id << false << false << true;
         QTest::newRow(tag + "no systemd, timer enabled (never fires): refused")
-            << "init" << true << false << id << false << false;
+            << "init" << true << false << id << false << false << true;
         QTest::newRow(tag + "no systemd, cron runs fstrim: planned")
-            << "init" << false << true << id << true << false;
+            << "init" << false << true << id << true << false << true;
+        QTest::newRow(tag + "timer unknown, host's process 1 unseen: planned, said in the notes")
+            << "" << false << false << id << true << false << false;
+        QTest::newRow(tag + "timer unknown, the sandbox's process 1 seen: planned, said")
+            << "bwrap" << false << false << id << true << false << false;
     }
 }
 
@@ -464,12 +471,26 @@ void TestPlanner::discardOffPlansThePeriodicTrim()
     QFETCH(QString, fixId);
     QFETCH(bool, planned);
     QFETCH(bool, timerEnabledByPlan);
+    QFETCH(bool, timerKnown);
     audit::SystemSnapshot snapshot = snapshotOf(QStringLiteral("timer-disabled"));
     QString mountinfo = snapshot.valueOr(QStringLiteral("/proc/self/mountinfo"));
     mountinfo.replace(QStringLiteral("- ext4 /dev/nvme0n1p2 rw"),
                       QStringLiteral("- ext4 /dev/nvme0n1p2 rw,discard"));
     snapshot.insert(QStringLiteral("/proc/self/mountinfo"), mountinfo);
-    snapshot.insert(QStringLiteral("/proc/1/comm"), pid1 + QLatin1Char('\n'));
+    if (!pid1.isEmpty()) {
+        snapshot.insert(QStringLiteral("/proc/1/comm"), pid1 + QLatin1Char('\n'));
+    } else { // as the host's view from a sandbox: the sandbox's /proc left out
+        audit::SystemSnapshot host;
+        host.setCapturedAt(snapshot.capturedAt());
+        for (auto it = snapshot.entries().cbegin(); it != snapshot.entries().cend(); ++it) {
+            if (it.key() != QLatin1String("/proc/1/comm"))
+                host.insert(it.key(), it.value());
+        }
+        snapshot = host;
+    }
+    if (!timerKnown)
+        snapshot.insert(audit::kHostViewKey, audit::kHostViewFstabOptions + QLatin1Char(' ') +
+                                                 audit::kHostViewNoSystemd);
     if (timerEnabled)
         snapshot.insert(QStringLiteral("/etc/systemd/system/timers.target.wants/fstrim.timer"),
                         QStringLiteral("/lib/systemd/system/fstrim.timer"));
@@ -497,6 +518,16 @@ void TestPlanner::discardOffPlansThePeriodicTrim()
         return u.unit == QLatin1String("fstrim.timer") && u.enable;
     });
     QCOMPARE(enables, timerEnabledByPlan);
+    // Where the timer could not be seen, the notes say so and name both ways to check and to
+    // trim: the timer, and the cron line for a computer without systemd.
+    const QString notes = plan->notes.join(QLatin1Char('\n'));
+    QCOMPARE(notes.contains(QLatin1String("could not be seen")), !timerKnown);
+    if (!timerKnown) {
+        QVERIFY2(notes.contains(QLatin1String("systemctl status fstrim.timer")) &&
+                     notes.contains(QLatin1String("/sbin/fstrim --all")),
+                 qPrintable(notes));
+        QVERIFY(describePlan(*plan).join(QLatin1Char('\n')).contains(plan->notes.first()));
+    }
 }
 
 // Issue 46, item 8: with nothing measured the audit only knows that online discard is on; its

@@ -1,5 +1,7 @@
-// NVMe SMART / Health log (02h) and Identify Controller parsers, on vectors built from the
-// NVMe Base Specification 2.0 (Figure 207; Identify Controller Figure 275).
+// NVMe SMART / Health log (02h), Identify Controller and Identify Namespace parsers, on vectors
+// built from the NVMe Base Specification 2.0 (Figure 207; Identify Controller Figure 275;
+// Identify Namespace Figure 276, whose byte 32 DLFEAT says what a trimmed block reads back as).
+#include "health/drivehealth.h"
 #include "health/nvmeidentify.h"
 #include "health/nvmesmartlog.h"
 
@@ -34,6 +36,8 @@ private slots:
     void rejectsWrongSize_data();
     void rejectsWrongSize();
     void identifyController();
+    void identifyNamespace_data();
+    void identifyNamespace();
 };
 
 // Every field at its specified offset, each with a distinct value, so a swapped offset fails.
@@ -195,6 +199,59 @@ void tst_NvmeSmartLog::identifyController()
     QVERIFY(!parseNvmeIdentifyController(id + QByteArray(1, '\0')));
     putLe(id, 520, 0x005f & ~0x4, 2);
     QVERIFY(!parseNvmeIdentifyController(id)->datasetManagementSupported());
+}
+
+void tst_NvmeSmartLog::identifyNamespace_data()
+{
+    QTest::addColumn<int>("dlfeat");
+    QTest::addColumn<QString>("read"); // deallocatedReadName
+    QTest::addColumn<bool>("writeZeroesDeallocates");
+    QTest::newRow("not reported (000b)") << 0x00 << "not-reported" << false;
+    QTest::newRow("zeroes (001b)") << 0x01 << "zeroes" << false;
+    QTest::newRow("all bytes FFh (010b)") << 0x02 << "ones" << false;
+    // Zeroes, Write Zeroes may deallocate, guard CRC (bit 4): what many client drives report.
+    QTest::newRow("zeroes, Write Zeroes deallocates, CRC guard") << 0x19 << "zeroes" << true;
+    QTest::newRow("reserved 011b promises nothing") << 0x03 << "not-reported" << false;
+    QTest::newRow("reserved 111b with bit 3") << 0x0f << "not-reported" << true;
+}
+
+void tst_NvmeSmartLog::identifyNamespace()
+{
+    QFETCH(int, dlfeat);
+    QFETCH(QString, read);
+    QFETCH(bool, writeZeroesDeallocates);
+    QByteArray id(4096, '\0');
+    // Neighbours that a parser reading the wrong byte would take: NSZE, FLBAS (26), NAWUN (34).
+    putLe(id, 0, 0x1d1c0beb0ull, 8);
+    id[26] = char(0x01);
+    id[31] = char(0x07);
+    putLe(id, 33, 0xffff, 2);
+    id[32] = char(dlfeat);
+    const auto ns = parseNvmeIdentifyNamespace(id);
+    QVERIFY(ns);
+    QCOMPARE(int(ns->dlfeat), dlfeat);
+    QCOMPARE(deallocatedReadName(ns->deallocatedRead()), read);
+    QCOMPARE(ns->writeZeroesDeallocates(), writeZeroesDeallocates);
+    QVERIFY(!parseNvmeIdentifyNamespace(id.left(4095)));
+    QVERIFY(!parseNvmeIdentifyNamespace(QByteArray())); // a controller node: none read
+
+    // A health report keeps the byte and recomputes its words when read.
+    DriveHealth h = summarizeNvme(*parseNvmeSmartLog(QByteArray(512, '\0')), std::nullopt, 0,
+                                  LifespanAssumptions());
+    h.nvmeNamespace = *ns;
+    const QJsonObject json = h.toJson();
+    QCOMPARE(json.value(QStringLiteral("nvme_namespace"))
+                 .toObject()
+                 .value(QStringLiteral("deallocated_read"))
+                 .toString(),
+             read);
+    const auto back = DriveHealth::fromJson(json, LifespanAssumptions());
+    QVERIFY(back);
+    QVERIFY(back->nvmeNamespace);
+    QCOMPARE(int(back->nvmeNamespace->dlfeat), dlfeat);
+    // Without the page (not root, a controller node) the report says nothing of it.
+    h.nvmeNamespace.reset();
+    QVERIFY(!h.toJson().contains(QStringLiteral("nvme_namespace")));
 }
 
 QTEST_GUILESS_MAIN(tst_NvmeSmartLog)
