@@ -46,7 +46,9 @@ QByteArray resultToJsonBytes(const AnyResult &result);
 
 // Any result file, its kind decided by its schema. InvalidArgument, saying why, for bytes that
 // are not JSON, a schema this TrimScope does not know, a version newer than it reads, and
-// whatever the kind's own reader refuses. A health report's lifespan is recomputed under the
+// whatever the kind's own reader refuses; the error's `file` says which of these it met
+// (FileFault: no JSON, cut short, broken at a byte, no schema, another program's, unreadable), for
+// words chosen without reading the file again. A health report's lifespan is recomputed under the
 // default assumptions (DriveHealth::recomputeLifespan for others).
 Expected<AnyResult> readAnyResult(const QByteArray &bytes);
 // The same for a result already parsed: one written inside another (a diagnosis holds its
