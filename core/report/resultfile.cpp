@@ -268,19 +268,10 @@ QString resultWhat(const AnyResult &result)
     template QByteArray resultToJsonBytes(const Type &);                                           \
     template Expected<Type> readResult(const QByteArray &);                                        \
     template Expected<Type> readResult(const QJsonObject &);
-TRIMSCOPE_RESULT_KIND(SweepResult)
-TRIMSCOPE_RESULT_KIND(fsbench::FsBenchResult)
-TRIMSCOPE_RESULT_KIND(fsbench::MkfsTimingResult)
-TRIMSCOPE_RESULT_KIND(recovery::RecoveryResult)
-TRIMSCOPE_RESULT_KIND(recovery::FillCurveResult)
-TRIMSCOPE_RESULT_KIND(probe::BackgroundProbeResult)
-TRIMSCOPE_RESULT_KIND(stall::StallResult)
-TRIMSCOPE_RESULT_KIND(health::DriveHealth)
-TRIMSCOPE_RESULT_KIND(audit::AuditReport)
-TRIMSCOPE_RESULT_KIND(advice::Advice)
-TRIMSCOPE_RESULT_KIND(DiagnosisResult)
-TRIMSCOPE_RESULT_KIND(watch::FstrimTimingResult)
-TRIMSCOPE_RESULT_KIND(watch::DiscardWatch)
+#define TRIMSCOPE_JOB_RESULT_KIND(Plan, Result) TRIMSCOPE_RESULT_KIND(Result)
+TRIMSCOPE_JOB_KINDS(TRIMSCOPE_JOB_RESULT_KIND)
+TRIMSCOPE_READOUT_KINDS(TRIMSCOPE_RESULT_KIND)
+#undef TRIMSCOPE_JOB_RESULT_KIND
 #undef TRIMSCOPE_RESULT_KIND
 
 } // namespace trimscope

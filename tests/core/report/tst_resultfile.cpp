@@ -85,20 +85,25 @@ QString firstDifference(const QJsonValue &a, const QJsonValue &b, const QString 
 void TestResultFile::samplesRoundTrip_data()
 {
     QTest::addColumn<QString>("name");
-    QTest::addColumn<int>("kind"); // index in AnyResult
-    QTest::newRow("sweep") << "sweep" << 0;
-    QTest::newRow("fsbench") << "fsbench-ext4-xfs" << 1;
-    QTest::newRow("mkfs-timing") << "mkfs-timing" << 2;
-    QTest::newRow("recovery") << "recovery-smoke" << 3;
-    QTest::newRow("fill-curve") << "fill-curve" << 4;
-    QTest::newRow("background-probe") << "background-probe" << 5;
-    QTest::newRow("stall") << "stall" << 6;
-    QTest::newRow("health") << "health-ata" << 7;
-    QTest::newRow("audit") << "audit" << 8;
-    QTest::newRow("advice") << "advice" << 9;
-    QTest::newRow("diagnosis") << "diagnosis" << 10;
-    QTest::newRow("fstrim-timing") << "fstrim-timing" << 11;
-    QTest::newRow("watch") << "watch" << 12;
+    // The index in AnyResult, found by type: its order is the registry's (resultkinds.h).
+    QTest::addColumn<int>("kind");
+    QTest::newRow("sweep") << "sweep" << int(variantIndex<SweepResult>());
+    QTest::newRow("fsbench") << "fsbench-ext4-xfs" << int(variantIndex<fsbench::FsBenchResult>());
+    QTest::newRow("mkfs-timing") << "mkfs-timing" << int(variantIndex<fsbench::MkfsTimingResult>());
+    QTest::newRow("recovery") << "recovery-smoke" << int(variantIndex<recovery::RecoveryResult>());
+    QTest::newRow("fill-curve") << "fill-curve" << int(variantIndex<recovery::FillCurveResult>());
+    QTest::newRow("background-probe")
+        << "background-probe" << int(variantIndex<probe::BackgroundProbeResult>());
+    QTest::newRow("stall") << "stall" << int(variantIndex<stall::StallResult>());
+    QTest::newRow("health") << "health-ata" << int(variantIndex<health::DriveHealth>());
+    QTest::newRow("audit") << "audit" << int(variantIndex<audit::AuditReport>());
+    QTest::newRow("advice") << "advice" << int(variantIndex<advice::Advice>());
+    QTest::newRow("diagnosis") << "diagnosis" << int(variantIndex<DiagnosisResult>());
+    QTest::newRow("fstrim-timing")
+        << "fstrim-timing" << int(variantIndex<watch::FstrimTimingResult>());
+    QTest::newRow("watch") << "watch" << int(variantIndex<watch::DiscardWatch>());
+    static_assert(std::variant_size_v<AnyResult> == 13,
+                  "a new kind of result needs its sample here");
 }
 
 void TestResultFile::samplesRoundTrip()
