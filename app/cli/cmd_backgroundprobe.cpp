@@ -2,6 +2,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "jobs/jobkind.h"
 #include "probe/probelimits.h"
 #include "runjob.h"
 
@@ -16,8 +17,6 @@ class CliBackgroundProbeText
 {
     Q_DECLARE_TR_FUNCTIONS(CliBackgroundProbe)
 };
-
-} // namespace
 
 int runBackgroundProbe(const QStringList &args)
 {
@@ -104,6 +103,19 @@ int runBackgroundProbe(const QStringList &args)
                           .arg(formatSeconds(bound));
     command.progressLines = true;
     return runJobCommand(command);
+}
+
+} // namespace
+
+template <> const Command &commandOf<probe::BackgroundProbeRequest>()
+{
+    static const Command command{
+        jobKindOf<probe::BackgroundProbeRequest>().name,
+        "background-probe (DEVICE --destroy-data | --simulate PROFILE) [--discard SIZE]\n"
+        "        [--seconds N] [--max-wait SECONDS] [--fill] [--json FILE]",
+        "Does the drive trim in the background? Small-write latency after one large discard",
+        &runBackgroundProbe};
+    return command;
 }
 
 } // namespace trimscope::cli

@@ -2,6 +2,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "jobs/jobkind.h"
 #include "reports.h"
 #include "runjob.h"
 
@@ -45,6 +46,8 @@ QString formatDiagnosisReport(const DiagnosisResult &result)
         out += formatAdvice(*result.advice);
     return out;
 }
+
+namespace {
 
 int runDiagnose(const QStringList &args)
 {
@@ -109,6 +112,20 @@ int runDiagnose(const QStringList &args)
                             "and nothing is left mounted")};
     command.progressLines = true;
     return runJobCommand(command);
+}
+
+} // namespace
+
+template <> const Command &commandOf<DiagnosePlan>()
+{
+    static const Command command{
+        jobKindOf<DiagnosePlan>().name,
+        "diagnose (DEVICE --destroy-data | --simulate PROFILE) [--budget MINUTES]\n"
+        "        [--fs ext4,xfs,btrfs] [--json FILE]",
+        "Online discard or fstrim for this drive, measured in one guided run: TRIM support, "
+        "background TRIM, sweep, filesystems, verdict",
+        &runDiagnose};
+    return command;
 }
 
 } // namespace trimscope::cli

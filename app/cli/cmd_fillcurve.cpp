@@ -2,12 +2,15 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "jobs/jobkind.h"
 #include "recoverycommon.h"
 #include "runjob.h"
 
 namespace trimscope::cli {
 
 using namespace trimscope::recovery;
+
+namespace {
 
 int runFillCurve(const QStringList &args)
 {
@@ -65,6 +68,19 @@ int runFillCurve(const QStringList &args)
     }
     return runJobCommand(
         {plan, DeviceTarget{device}, RecoveryText::tr("Fill"), parser.value(json), {}, {}});
+}
+
+} // namespace
+
+template <> const Command &commandOf<recovery::FillCurvePlan>()
+{
+    static const Command command{
+        jobKindOf<recovery::FillCurvePlan>().name,
+        "fill-curve DEVICE --destroy-data [--sample SIZE] [--cliff-drop PERCENT] [--no-trim]\n"
+        "        [--json FILE]",
+        "Sequential write speed over one whole fill, and where it falls (the cache cliff)",
+        &runFillCurve};
+    return command;
 }
 
 } // namespace trimscope::cli

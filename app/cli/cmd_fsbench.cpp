@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "common/units.h"
 #include "fsbench/fsbench.h"
+#include "jobs/jobkind.h"
 #include "runjob.h"
 
 #include <QCommandLineParser>
@@ -105,8 +106,6 @@ Expected<FsBenchOptions> parseFsBenchOptions(const QStringList &args)
     return options;
 }
 
-} // namespace
-
 int runFsBenchCommand(const QStringList &args)
 {
     Expected<FsBenchOptions> options = parseFsBenchOptions(args);
@@ -125,6 +124,20 @@ int runFsBenchCommand(const QStringList &args)
          {},
          CliFsBenchText::tr("cancelled; nothing is left mounted, the result is marked "
                             "incomplete")});
+}
+
+} // namespace
+
+template <> const Command &commandOf<fsbench::FsBenchPlan>()
+{
+    static const Command command{
+        jobKindOf<fsbench::FsBenchPlan>().name,
+        "fsbench DEVICE --destroy-data [--fs ext4,xfs,btrfs] [--preset kernel|quick|tiny]\n"
+        "        [--files N] [--bytes SIZE] [--seed N] [--variants discard,nodiscard,...]\n"
+        "        [--json FILE]",
+        "Delete a kernel-sized tree with and without online discard; fstrim; discard counts",
+        &runFsBenchCommand};
+    return command;
 }
 
 } // namespace trimscope::cli

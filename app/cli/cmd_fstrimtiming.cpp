@@ -4,6 +4,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "jobs/jobkind.h"
 #include "reports.h"
 #include "runjob.h"
 #include "watch/fstrimtarget.h"
@@ -139,6 +140,8 @@ QString formatFstrimTimingReport(const FstrimTimingResult &result)
     return out;
 }
 
+namespace {
+
 int runFstrimTiming(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -205,6 +208,19 @@ int runFstrimTiming(const QStringList &args)
          {},
          CliFstrim::tr("cancelled between two pieces; the pieces not run were not trimmed, and the "
                        "partial result is marked incomplete")});
+}
+
+} // namespace
+
+template <> const Command &commandOf<watch::FstrimTimingPlan>()
+{
+    static const Command command{
+        jobKindOf<watch::FstrimTimingPlan>().name,
+        "fstrim-timing MOUNT [--piece SIZE] [--minlen SIZE] [--json FILE]",
+        "Time an fstrim of a mounted filesystem's free space in pieces: throughput, the\n"
+        "        longest piece, what other I/O waited (root or the helper; files stay)",
+        &runFstrimTiming};
+    return command;
 }
 
 } // namespace trimscope::cli

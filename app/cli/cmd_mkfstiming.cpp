@@ -2,6 +2,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "fsbench/mkfstiming.h"
+#include "jobs/jobkind.h"
 #include "runjob.h"
 
 #include <QCommandLineParser>
@@ -17,8 +18,6 @@ class CliMkfsTimingText
 {
     Q_DECLARE_TR_FUNCTIONS(CliMkfsTiming)
 };
-
-} // namespace
 
 int runMkfsTiming(const QStringList &args)
 {
@@ -51,6 +50,18 @@ int runMkfsTiming(const QStringList &args)
         return ExitRefused;
     return runJobCommand(
         {plan, DeviceTarget{device}, CliMkfsTimingText::tr("mkfs"), jsonPath, {}, {}});
+}
+
+} // namespace
+
+template <> const Command &commandOf<fsbench::MkfsTimingPlan>()
+{
+    static const Command command{
+        jobKindOf<fsbench::MkfsTimingPlan>().name,
+        "mkfs-timing DEVICE --destroy-data [--fs ext4,xfs,btrfs] [--json FILE]",
+        "Time mkfs with and without its whole-device discard, with the discards it issued",
+        &runMkfsTiming};
+    return command;
 }
 
 } // namespace trimscope::cli

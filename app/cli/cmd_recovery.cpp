@@ -2,12 +2,15 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "jobs/jobkind.h"
 #include "recoverycommon.h"
 #include "runjob.h"
 
 namespace trimscope::cli {
 
 using namespace trimscope::recovery;
+
+namespace {
 
 int runRecovery(const QStringList &args)
 {
@@ -65,6 +68,19 @@ int runRecovery(const QStringList &args)
     }
     return runJobCommand(
         {*plan, DeviceTarget{device}, RecoveryText::tr("Recovery"), parser.value(json), {}, {}});
+}
+
+} // namespace
+
+template <> const Command &commandOf<recovery::RecoveryPlan>()
+{
+    static const Command command{
+        jobKindOf<recovery::RecoveryPlan>().name,
+        "recovery DEVICE --destroy-data [--preset standard|quick|smoke] [--random-seconds N]\n"
+        "        [--idle-seconds N] [--fill-passes N] [--json FILE]",
+        "Random 4K writes fresh, after filling, after idle time and after TRIM (% of fresh)",
+        &runRecovery};
+    return command;
 }
 
 } // namespace trimscope::cli

@@ -2,6 +2,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "jobs/jobkind.h"
 #include "reports.h"
 #include "runjob.h"
 
@@ -103,6 +104,8 @@ QString formatStallReport(const StallResult &result)
     return text;
 }
 
+namespace {
+
 int runStall(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -147,8 +150,8 @@ int runStall(const QStringList &args)
     const QCommandLineOption json(QStringLiteral("json"),
                                   CliStallText::tr("write the result as JSON"),
                                   QStringLiteral("FILE"));
-    parser.addOptions({destroy, simulate, small, medium, region, reads, count, regionCount, baseline, gap,
-                       limit, writes, noFill, json});
+    parser.addOptions({destroy, simulate, small, medium, region, reads, count, regionCount,
+                       baseline, gap, limit, writes, noFill, json});
     parser.addPositionalArgument(QStringLiteral("DEVICE"), CliStallText::tr("block device"));
     const std::optional<QString> chosen =
         parseDeviceOrSimulation(parser, QStringLiteral("stall"), args, simulate, destroy,
@@ -179,6 +182,22 @@ int runStall(const QStringList &args)
          parser.value(json),
          {},
          {}});
+}
+
+} // namespace
+
+template <> const Command &commandOf<stall::StallPlan>()
+{
+    static const Command command{
+        jobKindOf<stall::StallPlan>().name,
+        "stall (DEVICE --destroy-data | --simulate PROFILE) [--small SIZE] [--medium SIZE]\n"
+        "        [--region SIZE] [--read-region SIZE] [--discards N] [--region-discards N]\n"
+        "        [--baseline SECONDS] [--gap SECONDS] [--limit SECONDS] [--writes] [--no-fill]\n"
+        "        [--json FILE]",
+        "What running discards do to the I/O around them: QD1 read latency and the longest\n"
+        "        stall beside small, medium and whole-region discards (fails above 500 ms)",
+        &runStall};
+    return command;
 }
 
 } // namespace trimscope::cli

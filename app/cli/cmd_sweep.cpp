@@ -2,6 +2,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "jobs/jobkind.h"
 #include "runjob.h"
 
 #include <QCommandLineParser>
@@ -148,8 +149,6 @@ Expected<SweepOptions> parseSweepOptions(const QStringList &args)
     return options;
 }
 
-} // namespace
-
 int runSweep(const QStringList &args)
 {
     Expected<SweepOptions> options = parseSweepOptions(args);
@@ -173,6 +172,26 @@ int runSweep(const QStringList &args)
                           options->jsonPath,
                           options->csvPath,
                           {}});
+}
+
+} // namespace
+
+template <> const Command &commandOf<SweepPlan>()
+{
+    static const Command command{
+        jobKindOf<SweepPlan>().name,
+        "sweep (DEVICE --destroy-data [--allow-siblings-of-system-disk] [--allow-open-writers] | "
+        "--simulate PROFILE)\n"
+        "        [--min SIZE] [--max SIZE] [--repeat N | --adaptive] [--time-budget SECONDS]\n"
+        "        [--order descending|interleaved] [--no-prewrite] [--seed N]\n"
+        "        [--json FILE] [--csv FILE]",
+        "Time BLKDISCARDs per block size, from --max halving down to --min: until each median\n"
+        "        is known to ±5 % within the time budget (10 min), or N times each with "
+        "--repeat;\n"
+        "        each region is written first (the TRIM of written data; --no-prewrite writes\n"
+        "        nothing, for wear-careful runs) and TRIM of empty space is compared",
+        &runSweep};
+    return command;
 }
 
 } // namespace trimscope::cli

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "report/resultkinds.h"
+
 #include <QStringList>
 
 namespace trimscope::cli {
@@ -25,29 +27,28 @@ struct Command
     bool draws = false;
 };
 
-// All subcommands, in the order `trimscope-cli --help` lists them.
+// All subcommands, by name, as `trimscope-cli --help` lists them.
 const QList<Command> &commands();
 
-// One declaration per cmd_<name>.cpp; args exclude the program and subcommand name.
+// The command of each kind of job, named as the kind (jobKindOf<Plan>().name: what the helper's
+// StartJob runs), defined beside it in its cmd_<name>.cpp; one for every line of the registry
+// (report/resultkinds.h), or the CLI does not link.
+template <class Plan> const Command &commandOf();
+#define TRIMSCOPE_DECLARE_COMMAND(Plan, Result) template <> const Command &commandOf<Plan>();
+TRIMSCOPE_JOB_KINDS(TRIMSCOPE_DECLARE_COMMAND)
+#undef TRIMSCOPE_DECLARE_COMMAND
+
+// One declaration per other cmd_<name>.cpp; args exclude the program and subcommand name.
 int runAdvise(const QStringList &args);
 int runApply(const QStringList &args);
 int runAudit(const QStringList &args);
 int runHealth(const QStringList &args);
 int runHistory(const QStringList &args);
-int runBackgroundProbe(const QStringList &args);
-int runDiagnose(const QStringList &args);
-int runFsBenchCommand(const QStringList &args); // cmd_fsbench.cpp (runFsBench is the core's)
-int runFillCurve(const QStringList &args);
-int runFstrimTiming(const QStringList &args);
 int runList(const QStringList &args);
 int runMetrics(const QStringList &args);
-int runMkfsTiming(const QStringList &args);
 int runProfiles(const QStringList &args);
-int runRecovery(const QStringList &args);
 int runReport(const QStringList &args);
 int runShow(const QStringList &args);
-int runStall(const QStringList &args);
-int runSweep(const QStringList &args);
 int runWatch(const QStringList &args);
 
 } // namespace trimscope::cli

@@ -23,10 +23,31 @@ enum class ErrorCode {
     WrongPassphrase, // a LUKS passphrase that opens no key slot
 };
 
+// What was wrong with a file a reader refused, so that words for a person are chosen from what
+// the reader met, not from reading the file again: set by readInputFile (NotRead) and by the
+// result file's reader (report/resultfile.h, the rest); None for any other error.
+struct FileFault
+{
+    enum Kind {
+        None,
+        NotRead,  // its bytes could not be had: missing, unreadable, not a regular file, too large
+        NoJson,   // no JSON object: other text, or JSON of another shape (a list)
+        CutShort, // JSON that ends before it is complete
+        BrokenJson,    // JSON broken before its end, at byte `at` of `size`
+        NoSchema,      // a JSON object that names no schema: not a result at all
+        ForeignSchema, // another program's schema
+        Unreadable,    // a TrimScope schema this version does not read (unknown, newer, refused)
+    };
+    Kind kind = None;
+    qint64 at = 0;
+    qint64 size = 0;
+};
+
 struct Error
 {
     ErrorCode code = ErrorCode::None;
     QString message;
+    FileFault file = {};
 
     bool isError() const { return code != ErrorCode::None; }
 };

@@ -53,6 +53,8 @@ Error cannotRead(const QString &path, int error)
                 .arg(path, QString::fromLocal8Bit(std::strerror(error)))};
 }
 
+Expected<QByteArray> readBytes(const QString &path, qint64 cap);
+
 } // namespace
 
 qint64 inputFileSizeCap(InputFileKind kind)
@@ -69,7 +71,17 @@ qint64 inputFileSizeCap(InputFileKind kind)
 
 Expected<QByteArray> readInputFile(const QString &path, InputFileKind kind)
 {
-    const qint64 cap = inputFileSizeCap(kind);
+    Expected<QByteArray> bytes = readBytes(path, inputFileSizeCap(kind));
+    if (bytes)
+        return bytes;
+    Error error = bytes.error();
+    error.file.kind = FileFault::NotRead;
+    return error;
+}
+
+namespace {
+Expected<QByteArray> readBytes(const QString &path, qint64 cap)
+{
     const QByteArray native = QFile::encodeName(path);
     if (path.isEmpty())
         return cannotRead(path, ENOENT);
@@ -118,5 +130,6 @@ Expected<QByteArray> readInputFile(const QString &path, InputFileKind kind)
     bytes.truncate(done);
     return bytes;
 }
+} // namespace
 
 } // namespace trimscope

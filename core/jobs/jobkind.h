@@ -37,44 +37,15 @@ template <class Plan> struct JobKind
 };
 
 // The result a kind's run ends with: an alternative of AnyResult, so its file is written and read
-// by report/resultfile (its schema there). A kind without this line does not compile.
+// by report/resultfile (its schema there). One per line of the registry (report/resultkinds.h).
 template <class Plan> struct JobResultOf;
-template <> struct JobResultOf<SweepPlan>
-{
-    using type = SweepResult;
-};
-template <> struct JobResultOf<fsbench::FsBenchPlan>
-{
-    using type = fsbench::FsBenchResult;
-};
-template <> struct JobResultOf<fsbench::MkfsTimingPlan>
-{
-    using type = fsbench::MkfsTimingResult;
-};
-template <> struct JobResultOf<recovery::RecoveryPlan>
-{
-    using type = recovery::RecoveryResult;
-};
-template <> struct JobResultOf<recovery::FillCurvePlan>
-{
-    using type = recovery::FillCurveResult;
-};
-template <> struct JobResultOf<probe::BackgroundProbeRequest>
-{
-    using type = probe::BackgroundProbeResult;
-};
-template <> struct JobResultOf<stall::StallPlan>
-{
-    using type = stall::StallResult;
-};
-template <> struct JobResultOf<DiagnosePlan>
-{
-    using type = DiagnosisResult;
-};
-template <> struct JobResultOf<watch::FstrimTimingPlan>
-{
-    using type = watch::FstrimTimingResult;
-};
+#define TRIMSCOPE_JOB_RESULT_OF(Plan, Result)                                                      \
+    template <> struct JobResultOf<Plan>                                                           \
+    {                                                                                              \
+        using type = Result;                                                                       \
+    };
+TRIMSCOPE_JOB_KINDS(TRIMSCOPE_JOB_RESULT_OF)
+#undef TRIMSCOPE_JOB_RESULT_OF
 template <class Plan> using JobResultType = typename JobResultOf<Plan>::type;
 
 // What every kind provides, checked for each alternative of JobPlan when this header is
@@ -102,18 +73,12 @@ static_assert(everyKindIsComplete(std::make_index_sequence<std::variant_size_v<J
               "every JobPlan alternative needs JobResultOf (an AnyResult alternative) and a "
               "plan codec (toJson, fromJson)");
 
-// Each kind's descriptor, defined in its file.
+// Each kind's descriptor, defined in its file (core/jobs/<kind>job.cpp); declared here for every
+// line of the registry, so a kind without one does not link.
 template <class Plan> const JobKind<Plan> &jobKindOf();
-template <> const JobKind<SweepPlan> &jobKindOf<SweepPlan>();
-template <> const JobKind<fsbench::FsBenchPlan> &jobKindOf<fsbench::FsBenchPlan>();
-template <> const JobKind<fsbench::MkfsTimingPlan> &jobKindOf<fsbench::MkfsTimingPlan>();
-template <> const JobKind<recovery::RecoveryPlan> &jobKindOf<recovery::RecoveryPlan>();
-template <> const JobKind<recovery::FillCurvePlan> &jobKindOf<recovery::FillCurvePlan>();
-template <>
-const JobKind<probe::BackgroundProbeRequest> &jobKindOf<probe::BackgroundProbeRequest>();
-template <> const JobKind<stall::StallPlan> &jobKindOf<stall::StallPlan>();
-template <> const JobKind<DiagnosePlan> &jobKindOf<DiagnosePlan>();
-template <> const JobKind<watch::FstrimTimingPlan> &jobKindOf<watch::FstrimTimingPlan>();
+#define TRIMSCOPE_DECLARE_JOB_KIND(Plan, Result) template <> const JobKind<Plan> &jobKindOf<Plan>();
+TRIMSCOPE_JOB_KINDS(TRIMSCOPE_DECLARE_JOB_KIND)
+#undef TRIMSCOPE_DECLARE_JOB_KIND
 
 // Calls `f` with the descriptor of the plan's kind.
 template <class F> decltype(auto) withJobKind(const JobPlan &plan, F &&f)

@@ -1,26 +1,16 @@
 #pragma once
 
-#include "fsbench/fsbench.h"
-#include "fsbench/mkfstiming.h"
-#include "probe/backgroundprobe.h"
-#include "recovery/recoveryplan.h"
-#include "report/diagnosis.h"
-#include "stall/stallplan.h"
-#include "sweep/sweepplan.h"
-#include "watch/fstrimtiming.h"
+#include "report/resultkinds.h"
 
 #include <QStringList>
-#include <variant>
 
 namespace trimscope {
 
-// What a job measures, one alternative per kind. A new kind is a plan type here and a file with
-// its descriptor (jobkind.h: name, where it runs, how it is prepared, its result); what else it
-// must provide is listed in tests/helper/tst_jobkinds.cpp.
-using JobPlan =
-    std::variant<SweepPlan, fsbench::FsBenchPlan, fsbench::MkfsTimingPlan, recovery::RecoveryPlan,
-                 recovery::FillCurvePlan, probe::BackgroundProbeRequest, stall::StallPlan,
-                 DiagnosePlan, watch::FstrimTimingPlan>;
+// What a job measures, one alternative per kind, made from the registry's lines
+// (report/resultkinds.h). A new kind is a line there and a file with its descriptor (jobkind.h:
+// name, where it runs, how it is prepared); what else it must provide is listed in
+// tests/helper/tst_jobkinds.cpp.
+using JobPlan = kinds::VariantOf<TRIMSCOPE_JOB_KINDS(TRIMSCOPE_KIND_PLAN) kinds::End>;
 
 // "sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe", "stall",
 // "diagnose", "fstrim-timing": the helper's Job1.Kind and StartJob's kind argument.

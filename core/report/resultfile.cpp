@@ -141,6 +141,48 @@ template <std::size_t... I> constexpr auto bodyReaders(std::index_sequence<I...>
 constexpr auto kBodyReaders =
     bodyReaders(std::make_index_sequence<std::variant_size_v<AnyResult>>());
 
+Expected<AnyResult> readObject(const QJsonObject &json)
+{
+    const Expected<ResultEnvelope> envelope = ResultEnvelope::fromJson(json);
+    if (!envelope)
+        return envelope.error();
+    const QString schema = envelope->schema == QLatin1String(kLegacyAuditSchema)
+                               ? QLatin1String(schemaOf<audit::AuditReport>().id)
+                               : envelope->schema;
+    for (std::size_t i = 0; i < kSchemas.size(); ++i) {
+        if (schema == QLatin1String(kSchemas[i].id))
+            return kBodyReaders[i](*envelope, json);
+    }
+    return makeError(
+        ErrorCode::InvalidArgument,
+        ResultFileText::tr("not a TrimScope result: unknown schema \"%1\"").arg(envelope->schema));
+}
+
+// Bytes that hold no JSON object: an object that stops where the text does was cut short (a copy
+// that did not finish, a full disk); one that stops before was damaged; anything else is no JSON.
+FileFault jsonFault(const QByteArray &bytes, const QJsonParseError &parseError)
+{
+    if (parseError.error == QJsonParseError::NoError || !bytes.trimmed().startsWith('{'))
+        return {FileFault::NoJson};
+    qsizetype end = bytes.size(); // after the last character that is not white space
+    while (end > 0 && QChar::isSpace(uchar(bytes.at(end - 1))))
+        --end;
+    if (parseError.offset >= end - 1)
+        return {FileFault::CutShort};
+    return {FileFault::BrokenJson, parseError.offset, bytes.size()};
+}
+
+// A JSON object refused: by the schema it names, not a result, another program's, or ours.
+FileFault::Kind schemaFault(const QString &schema)
+{
+    if (schema.isEmpty())
+        return FileFault::NoSchema;
+    if (!schema.startsWith(QLatin1String("io.github.trimscope.")) &&
+        !schema.startsWith(QLatin1String("trimscope.")))
+        return FileFault::ForeignSchema;
+    return FileFault::Unreadable;
+}
+
 } // namespace
 
 template <class Result> QJsonObject resultToJson(const Result &result)
@@ -166,29 +208,26 @@ Expected<AnyResult> readAnyResult(const QByteArray &bytes)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (!document.isObject())
-        return makeError(ErrorCode::InvalidArgument,
-                         ResultFileText::tr("not a TrimScope result: %1")
-                             .arg(document.isNull() ? parseError.errorString()
-                                                    : ResultFileText::tr("not a JSON object")));
+    if (!document.isObject()) {
+        Error error =
+            makeError(ErrorCode::InvalidArgument,
+                      ResultFileText::tr("not a TrimScope result: %1")
+                          .arg(document.isNull() ? parseError.errorString()
+                                                 : ResultFileText::tr("not a JSON object")));
+        error.file = jsonFault(bytes, parseError);
+        return error;
+    }
     return readAnyResult(document.object());
 }
 
 Expected<AnyResult> readAnyResult(const QJsonObject &json)
 {
-    const Expected<ResultEnvelope> envelope = ResultEnvelope::fromJson(json);
-    if (!envelope)
-        return envelope.error();
-    const QString schema = envelope->schema == QLatin1String(kLegacyAuditSchema)
-                               ? QLatin1String(schemaOf<audit::AuditReport>().id)
-                               : envelope->schema;
-    for (std::size_t i = 0; i < kSchemas.size(); ++i) {
-        if (schema == QLatin1String(kSchemas[i].id))
-            return kBodyReaders[i](*envelope, json);
-    }
-    return makeError(
-        ErrorCode::InvalidArgument,
-        ResultFileText::tr("not a TrimScope result: unknown schema \"%1\"").arg(envelope->schema));
+    Expected<AnyResult> result = readObject(json);
+    if (result)
+        return result;
+    Error error = result.error();
+    error.file.kind = schemaFault(json.value(QStringLiteral("schema")).toString());
+    return error;
 }
 
 namespace {
@@ -229,19 +268,10 @@ QString resultWhat(const AnyResult &result)
     template QByteArray resultToJsonBytes(const Type &);                                           \
     template Expected<Type> readResult(const QByteArray &);                                        \
     template Expected<Type> readResult(const QJsonObject &);
-TRIMSCOPE_RESULT_KIND(SweepResult)
-TRIMSCOPE_RESULT_KIND(fsbench::FsBenchResult)
-TRIMSCOPE_RESULT_KIND(fsbench::MkfsTimingResult)
-TRIMSCOPE_RESULT_KIND(recovery::RecoveryResult)
-TRIMSCOPE_RESULT_KIND(recovery::FillCurveResult)
-TRIMSCOPE_RESULT_KIND(probe::BackgroundProbeResult)
-TRIMSCOPE_RESULT_KIND(stall::StallResult)
-TRIMSCOPE_RESULT_KIND(health::DriveHealth)
-TRIMSCOPE_RESULT_KIND(audit::AuditReport)
-TRIMSCOPE_RESULT_KIND(advice::Advice)
-TRIMSCOPE_RESULT_KIND(DiagnosisResult)
-TRIMSCOPE_RESULT_KIND(watch::FstrimTimingResult)
-TRIMSCOPE_RESULT_KIND(watch::DiscardWatch)
+#define TRIMSCOPE_JOB_RESULT_KIND(Plan, Result) TRIMSCOPE_RESULT_KIND(Result)
+TRIMSCOPE_JOB_KINDS(TRIMSCOPE_JOB_RESULT_KIND)
+TRIMSCOPE_READOUT_KINDS(TRIMSCOPE_RESULT_KIND)
+#undef TRIMSCOPE_JOB_RESULT_KIND
 #undef TRIMSCOPE_RESULT_KIND
 
 } // namespace trimscope

@@ -1,37 +1,25 @@
 #pragma once
 
-#include "advice/advice.h"
-#include "audit/trimaudit.h"
-#include "diagnosis.h"
-#include "fsbench/fsbench.h"
-#include "fsbench/mkfstiming.h"
-#include "health/drivehealth.h"
-#include "probe/backgroundprobe.h"
-#include "recovery/recoveryresult.h"
 #include "resultenvelope.h"
-#include "stall/stallresult.h"
-#include "sweep/sweepresult.h"
-#include "watch/discardwatch.h"
-#include "watch/fstrimtiming.h"
+#include "resultkinds.h"
 
 #include <QByteArray>
 #include <variant>
 
 namespace trimscope {
 
-// Every kind of result file TrimScope writes, one alternative per schema. The CLI's --json, the
-// helper's result_json and the GUI's saved files are all one of these, written and read here.
-using AnyResult =
-    std::variant<SweepResult, fsbench::FsBenchResult, fsbench::MkfsTimingResult,
-                 recovery::RecoveryResult, recovery::FillCurveResult, probe::BackgroundProbeResult,
-                 stall::StallResult, health::DriveHealth, audit::AuditReport, advice::Advice,
-                 DiagnosisResult, watch::FstrimTimingResult, watch::DiscardWatch>;
+// Every kind of result file TrimScope writes, one alternative per schema: the jobs' results, then
+// the read-outs (the registry, resultkinds.h). The CLI's --json, the helper's result_json and the
+// GUI's saved files are all one of these, written and read here.
+using AnyResult = kinds::VariantOf<TRIMSCOPE_JOB_KINDS(TRIMSCOPE_KIND_RESULT)
+                                       TRIMSCOPE_READOUT_KINDS(TRIMSCOPE_KIND_READOUT) kinds::End>;
 
 // The position of a kind in AnyResult, for a switch over AnyResult::index().
 template <class Result, std::size_t I = 0> constexpr std::size_t variantIndex()
 {
     static_assert(I < std::variant_size_v<AnyResult>,
-                  "not a kind of AnyResult: add it there, with its schema (resultfile.cpp)");
+                  "not a kind of AnyResult: give it its line in resultkinds.h and its schema "
+                  "(resultfile.cpp)");
     if constexpr (std::is_same_v<Result, std::variant_alternative_t<I, AnyResult>>)
         return I;
     else
@@ -46,7 +34,9 @@ QByteArray resultToJsonBytes(const AnyResult &result);
 
 // Any result file, its kind decided by its schema. InvalidArgument, saying why, for bytes that
 // are not JSON, a schema this TrimScope does not know, a version newer than it reads, and
-// whatever the kind's own reader refuses. A health report's lifespan is recomputed under the
+// whatever the kind's own reader refuses; the error's `file` says which of these it met
+// (FileFault: no JSON, cut short, broken at a byte, no schema, another program's, unreadable), for
+// words chosen without reading the file again. A health report's lifespan is recomputed under the
 // default assumptions (DriveHealth::recomputeLifespan for others).
 Expected<AnyResult> readAnyResult(const QByteArray &bytes);
 // The same for a result already parsed: one written inside another (a diagnosis holds its

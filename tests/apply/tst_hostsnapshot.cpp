@@ -8,8 +8,7 @@
 #include "audit/trimaudit.h"
 #include "device/procparsers.h"
 #include "hostsnapshot.h"
-#include "simulate/simulatedsweep.h"
-#include "sweep/sweeprunner.h"
+#include "measuredsweep.h"
 
 #include <QFile>
 #include <QTest>
@@ -18,26 +17,6 @@ using namespace trimscope;
 using namespace trimscope::apply;
 
 namespace {
-
-// A slow drive's sweep (OCZ Agility 3, simulated without real time) said to be measured on the
-// recorded computer's nvme0n1: apply changes online discard only on a measured verdict.
-SweepResult slowSweepOnNvme()
-{
-    SweepPlan plan;
-    plan.minBytes = 4096;
-    plan.maxBytes = quint64(64) << 20;
-    plan.repeats = 3;
-    plan.seed = 7;
-    auto prepared = prepareSimulatedSweep(QStringLiteral("ocz-agility3"), plan, /*timeScale=*/0);
-    if (!prepared)
-        qFatal("cannot prepare the simulated sweep");
-    CancelToken cancel;
-    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
-    SweepResult sweep = runner.run();
-    sweep.drive.name = QStringLiteral("nvme0n1");
-    sweep.drive.simulated = false;
-    return sweep;
-}
 
 audit::SystemSnapshot recordedHost()
 {
@@ -275,7 +254,10 @@ void TestHostSnapshot::fixIsPlannedOnUdisksLines()
         withHostFacts(sandboxCapture(recordedHost()), blocks, kEnabled);
     advice::AdviceInput adviceInput;
     adviceInput.audit = audit::runAudit(seen);
-    adviceInput.sweeps.append(slowSweepOnNvme());
+    // A slow drive's verdict measured on the recorded computer's nvme0n1: apply changes online
+    // discard only on a measured verdict.
+    adviceInput.sweeps.append(
+        test::sweepMeasuredOn(QStringLiteral("ocz-agility3"), QStringLiteral("nvme0n1")));
     const ApplyInput input = applyInputFrom(advice::adviseTrim(adviceInput), seen, false);
     const Expected<ApplyPlan> plan = planFix(QStringLiteral("audit:mount-online-discard:/"), input);
     QVERIFY2(plan, plan ? "" : qPrintable(plan.error().message));

@@ -2,8 +2,10 @@
 // reads ("“x.json” is not a TrimScope result: it holds no JSON data."), the same words wherever
 // it is opened (File › Open, the experiment tabs, Compare's import, the Advice tab's import),
 // never the parser's ("illegal value", "unknown schema", "missing field").
+#include "backends/errorwords.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
+#include "report/resultfile.h"
 #include "widgets/advicetab.h"
 #include "widgets/comparetab.h"
 #include "widgets/filesystemtab.h"
@@ -22,6 +24,8 @@ private slots:
     void initTestCase();
     void inWords_data();
     void inWords();
+    void inWordsFromWhatTheReaderMet_data();
+    void inWordsFromWhatTheReaderMet();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -47,34 +51,37 @@ QString TestImportErrors::write(const QString &name, const QByteArray &bytes)
     return path;
 }
 
+namespace {
+const struct
+{
+    const char *name;
+    QByteArray bytes;
+    const char *words;
+} files[] = {
+    {"notes.json", "these are my notes", "holds no JSON data"},
+    {"list.json", "[1, 2, 3]", "holds no JSON data"},
+    // Issue 28, item 9: a result cut short is not "no JSON data".
+    {"cut.json",
+     R"({"schema": "io.github.trimscope.sweep", "schema_version": 1, "kind": "trim-sweep", "drive": {"model": "X)",
+     "is cut short"},
+    {"cut-after-value.json", "{\"schema\": \"io.github.trimscope.sweep\",\n  ", "is cut short"},
+    {"damaged.json", R"({"schema": "io.github.trimscope.sweep", oops, "schema_version": 1})",
+     "is damaged: its JSON data is broken at byte"},
+    {"plain.json", R"({"name": "x"})", "not a result TrimScope wrote"},
+    {"other.json", R"({"schema": "org.example.benchmark", "schema_version": 1})",
+     "written by another program"},
+    {"future.json",
+     R"({"schema": "io.github.trimscope.sweep", "schema_version": 999, "kind": "trim-sweep"})",
+     "this version cannot read"},
+};
+} // namespace
+
 void TestImportErrors::inWords_data()
 {
     QTest::addColumn<QString>("opener");
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("words");
-    const struct
-    {
-        const char *name;
-        QByteArray bytes;
-        const char *words;
-    } files[] = {
-        {"notes.json", "these are my notes", "holds no JSON data"},
-        {"list.json", "[1, 2, 3]", "holds no JSON data"},
-        // Issue 28, item 9: a result cut short is not "no JSON data".
-        {"cut.json",
-         R"({"schema": "io.github.trimscope.sweep", "schema_version": 1, "kind": "trim-sweep", "drive": {"model": "X)",
-         "is cut short"},
-        {"cut-after-value.json", "{\"schema\": \"io.github.trimscope.sweep\",\n  ", "is cut short"},
-        {"damaged.json", R"({"schema": "io.github.trimscope.sweep", oops, "schema_version": 1})",
-         "is damaged: its JSON data is broken at byte"},
-        {"plain.json", R"({"name": "x"})", "not a result TrimScope wrote"},
-        {"other.json", R"({"schema": "org.example.benchmark", "schema_version": 1})",
-         "written by another program"},
-        {"future.json",
-         R"({"schema": "io.github.trimscope.sweep", "schema_version": 999, "kind": "trim-sweep"})",
-         "this version cannot read"},
-    };
     for (const char *opener : {"window", "filesystem tab", "advice import", "compare import"})
         for (const auto &file : files)
             QTest::addRow("%s: %s", opener, file.name)
@@ -111,6 +118,29 @@ void TestImportErrors::inWords()
     for (const char *jargon : {"illegal value", "unknown schema", "missing", "garbage at the end",
                                "not a JSON object", "schema_version"})
         QVERIFY2(!message.contains(QLatin1String(jargon)), qPrintable(message));
+}
+
+// The words come from what the reader met, not from reading the file again (issue 45, item 5):
+// they are the same when the file is gone by the time they are chosen.
+void TestImportErrors::inWordsFromWhatTheReaderMet_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("words");
+    for (const auto &file : files)
+        QTest::newRow(file.name) << file.bytes << QString::fromLatin1(file.words);
+}
+
+void TestImportErrors::inWordsFromWhatTheReaderMet()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, words);
+    const Expected<AnyResult> read = readAnyResult(bytes);
+    QVERIFY(!read);
+    const QString gone = m_env.home.filePath(QStringLiteral("gone.json"));
+    QVERIFY(!QFile::exists(gone));
+    const QString message = fileErrorInWords(gone, read.error());
+    QVERIFY2(message.startsWith(QStringLiteral("“gone.json”")), qPrintable(message));
+    QVERIFY2(message.contains(words), qPrintable(message));
 }
 
 QTEST_MAIN(TestImportErrors)

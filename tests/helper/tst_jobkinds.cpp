@@ -1,16 +1,22 @@
 // What a job kind must provide, for every kind JobPlan holds: a row per kind, a check per place.
-// The places the compiler checks (the build fails when one is missing):
-//   - core/jobs/jobplan.h: the plan type in JobPlan; its descriptor jobKindOf<Plan> in the kind's
-//     file (core/jobs/*job.cpp; jobKinds() names every kind, so a missing one does not link);
-//   - core/jobs/jobkind.h: JobResultOf<Plan>, an alternative of AnyResult, and the plan's one
-//     codec (toJson/fromJson: the result file's "plan" and the helper's options);
+// A kind is registered by one line, JOB(Plan, Result), in core/report/resultkinds.h; JobPlan,
+// AnyResult, JobResultOf, the declarations of its descriptor and of its CLI command, and the
+// result file's reader and writer are made from that line. What the line then asks for, the
+// compiler or the linker finds missing:
+//   - its descriptor, jobKindOf<Plan> (name, where it runs, how it is prepared), in its file
+//     core/jobs/<kind>job.cpp (a missing one does not link);
+//   - the plan's one codec (toJson/fromJson: the result file's "plan" and the helper's options;
+//     the static_assert in core/jobs/jobkind.h);
 //   - core/report/resultfile.cpp: the result's schema line (SchemaOf);
 //   - helper/protocol/joboptions.cpp: the bounds the helper sets on its options (boundsOf);
-//   - app/gui/mainwindowopen.cpp: the tab its result opens in (openResult);
-//   - app/cli/reports.h: the report of its result (formatReport visits every kind).
+//   - app/cli/cmd_<kind>.cpp: its command, commandOf<Plan>, named by the descriptor (a missing one
+//     does not link), and app/cli/reports.h: the report of its result (formatReport visits every
+//     kind);
+//   - app/gui/mainwindowopen.cpp: the tab its result opens in (openResult).
 // The places checked here, which no compiler sees: the descriptor's words, the helper's
-// interface documentation (Job1.Kind and StartJob's @kind), the CLI's command, the result's
-// "kind" word in its file, and its plan through the wire (tst_joboptions: and through the file).
+// interface documentation (Job1.Kind and StartJob's @kind), the CLI's command and its --help,
+// the result's "kind" word in its file, and its plan through the wire (tst_joboptions: and
+// through the file).
 #include "clirun.h"
 #include "joboptions.h"
 #include "jobs/jobkind.h"

@@ -10,12 +10,11 @@
 #include "apply/applyplan.h"
 #include "audit/fstrimstatus.h"
 #include "clirun.h"
+#include "measuredsweep.h"
 #include "plainloop.h"
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "report/resultfile.h"
-#include "simulate/simulatedsweep.h"
-#include "sweep/sweeprunner.h"
 #include "udisksdaemon.h"
 
 #include <QDir>
@@ -33,6 +32,11 @@ using namespace trimscope;
 using namespace trimscope::test;
 
 namespace {
+
+// The simulated drives whose verdicts are said to be measured here: online discard is fine on
+// the first, fstrim is advised for the second.
+const QString kFastDrive = QStringLiteral("corsair-performance-pro");
+const QString kSlowDrive = QStringLiteral("ocz-agility3");
 
 const QString kModify = QStringLiteral("org.freedesktop.udisks2.modify-system-configuration");
 const QString kCryptName = QStringLiteral("trimscope-apply-test");
@@ -158,9 +162,9 @@ private:
     bool mountExt4(Mounted &mounted, const QString &name, const QString &options);
     bool setRules(const QString &modify, const QString &applyNow = QStringLiteral("YES"));
     QString etcPath(const QString &name) const { return m_udisks.rootPath() + "/etc/" + name; }
-    // A slow drive's sweep (simulated, without real time) said to be measured on `device`,
-    // written to a file of the test's; empty on failure.
-    QString slowSweepOn(const QString &device) const;
+    // A profile's sweep (test::sweepMeasuredOn) said to be measured on `device`, written to a
+    // file of the test's; empty on failure.
+    QString sweepFileOn(const QString &profile, const QString &device) const;
     bool setEtc(const QByteArray &fstab, const QByteArray &crypttab);
     // Waits until udisks2 lists `line` (after an edit of ours) in some Block's Configuration.
     bool waitForUdisksToRead(const QByteArray &file);
@@ -300,26 +304,11 @@ void tst_ApplyUdisks::initTestCase()
     QCOMPARE(readAll(QStringLiteral("/etc/fstab")), machineFstab);
     QVERIFY(waitForUdisksToRead(m_fstab));
 
-    // A fast drive's sweep (simulated, without real time), said to be measured on the loop
-    // device that holds the filesystem mounted without discard.
-    SweepPlan plan;
-    plan.minBytes = 4096;
-    plan.maxBytes = quint64(64) << 20;
-    plan.repeats = 3;
-    plan.seed = 7;
-    auto prepared =
-        prepareSimulatedSweep(QStringLiteral("corsair-performance-pro"), plan, /*timeScale=*/0);
-    QVERIFY(prepared);
-    CancelToken cancel;
-    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
-    SweepResult sweep = runner.run();
-    sweep.drive.name = m_withoutDiscard.device.section(QLatin1Char('/'), -1);
-    sweep.drive.path = m_withoutDiscard.device;
-    sweep.drive.simulated = false;
-    m_sweepFile = m_work->filePath(QStringLiteral("fast-sweep.json"));
-    QVERIFY(writeAll(m_sweepFile, resultToJsonBytes(sweep)));
-
-    m_slowSweepFile = slowSweepOn(m_withDiscard.device);
+    // A fast drive's sweep said to be measured on the loop device that holds the filesystem
+    // mounted without discard, a slow one on the one mounted with it.
+    m_sweepFile = sweepFileOn(kFastDrive, m_withoutDiscard.device);
+    QVERIFY(!m_sweepFile.isEmpty());
+    m_slowSweepFile = sweepFileOn(kSlowDrive, m_withDiscard.device);
     QVERIFY(!m_slowSweepFile.isEmpty());
 
     // This machine's process 1 is not systemd, so fstrim.timer never fires here: turning online
@@ -330,24 +319,11 @@ void tst_ApplyUdisks::initTestCase()
                      (audit::fstrimCronLine() + QLatin1Char('\n')).toUtf8()));
 }
 
-QString tst_ApplyUdisks::slowSweepOn(const QString &device) const
+QString tst_ApplyUdisks::sweepFileOn(const QString &profile, const QString &device) const
 {
-    SweepPlan plan;
-    plan.minBytes = 4096;
-    plan.maxBytes = quint64(64) << 20;
-    plan.repeats = 3;
-    plan.seed = 7;
-    auto prepared = prepareSimulatedSweep(QStringLiteral("ocz-agility3"), plan, /*timeScale=*/0);
-    if (!prepared)
-        return {};
-    CancelToken cancel;
-    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
-    SweepResult sweep = runner.run();
-    const QString name = device.section(QLatin1Char('/'), -1);
-    sweep.drive.name = name;
-    sweep.drive.path = device;
-    sweep.drive.simulated = false;
-    const QString file = m_work->filePath(QStringLiteral("slow-sweep-%1.json").arg(name));
+    const SweepResult sweep = test::sweepMeasuredOn(profile, device);
+    const QString file =
+        m_work->filePath(QStringLiteral("%1-on-%2.json").arg(profile, sweep.drive.name));
     return writeAll(file, resultToJsonBytes(sweep)) ? file : QString();
 }
 
@@ -717,9 +693,9 @@ void tst_ApplyUdisks::remountThatFailsChangesNothing()
 {
     QVERIFY(mountedWithDiscard(m_gone.mountPoint));
     QCOMPARE(runTool(QStringLiteral("umount"), {m_gone.mountPoint}), 0);
-    const CliRun run =
-        cli({QStringLiteral("audit:mount-online-discard:") + m_gone.mountPoint,
-             QStringLiteral("--from"), slowSweepOn(m_gone.device), QStringLiteral("--yes")});
+    const CliRun run = cli({QStringLiteral("audit:mount-online-discard:") + m_gone.mountPoint,
+                            QStringLiteral("--from"), sweepFileOn(kSlowDrive, m_gone.device),
+                            QStringLiteral("--yes")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.out.contains("remount"), run.out.constData());
     QVERIFY2(run.err.contains("Nothing is mounted on " + m_gone.mountPoint.toUtf8()),

@@ -1,11 +1,7 @@
 #include "errorwords.h"
 
-#include "common/inputfile.h"
-
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace trimscope::gui {
 
@@ -70,38 +66,34 @@ QString errorInWords(const Error &error)
 QString fileErrorInWords(const QString &path, const Error &error)
 {
     const QString name = QFileInfo(path).fileName();
-    if (error.code == ErrorCode::IoError)
+    // Worded from what the reader met (readInputFile, readAnyResult), not from the file read
+    // again: it may have changed or gone since, and reading it twice costs a second parse.
+    switch (error.file.kind) {
+    case FileFault::NotRead:
         return ErrorWords::tr("“%1” could not be read: %2").arg(name, error.message);
-    // Read again only the way every untrusted file is read: a FIFO or a device is refused by its
-    // type (opening a FIFO here would block the window), and the size is capped.
-    const Expected<QByteArray> bytes = readInputFile(path, InputFileKind::Result);
-    if (!bytes)
-        return ErrorWords::tr("“%1” could not be read: %2").arg(name, bytes.error().message);
-    QJsonParseError parse;
-    const QJsonDocument document = QJsonDocument::fromJson(*bytes, &parse);
-    if (parse.error != QJsonParseError::NoError && bytes->trimmed().startsWith('{')) {
-        qsizetype end = bytes->size(); // after the last character that is not white space
-        while (end > 0 && QChar::isSpace(uchar(bytes->at(end - 1))))
-            --end;
-        // The parser ran out of text: a copy that did not finish, a disk that filled up.
-        if (parse.offset >= end - 1)
-            return ErrorWords::tr("“%1” is cut short: its JSON data ends before it is complete "
-                                  "(a copy that did not finish, or a disk that filled up).")
-                .arg(name);
+    case FileFault::CutShort:
+        return ErrorWords::tr("“%1” is cut short: its JSON data ends before it is complete "
+                              "(a copy that did not finish, or a disk that filled up).")
+            .arg(name);
+    case FileFault::BrokenJson:
         return ErrorWords::tr("“%1” is damaged: its JSON data is broken at byte %2 of %3.")
             .arg(name)
-            .arg(parse.offset)
-            .arg(bytes->size());
-    }
-    if (!document.isObject())
+            .arg(error.file.at)
+            .arg(error.file.size);
+    case FileFault::NoJson:
         return ErrorWords::tr("“%1” is not a TrimScope result: it holds no JSON data.").arg(name);
-    const QString schema = document.object().value(QStringLiteral("schema")).toString();
-    if (schema.isEmpty())
+    case FileFault::NoSchema:
         return ErrorWords::tr("“%1” holds JSON data, but not a result TrimScope wrote.").arg(name);
-    if (!schema.startsWith(QLatin1String("io.github.trimscope.")) &&
-        !schema.startsWith(QLatin1String("trimscope.")))
+    case FileFault::ForeignSchema:
         return ErrorWords::tr("“%1” was written by another program; TrimScope cannot read it.")
             .arg(name);
+    case FileFault::None: // not the file's bytes: how it was fetched, or a tab refusing its kind
+        if (error.code == ErrorCode::IoError)
+            return ErrorWords::tr("“%1” could not be read: %2").arg(name, error.message);
+        break;
+    case FileFault::Unreadable:
+        break;
+    }
     return ErrorWords::tr("“%1” is a TrimScope result this version cannot read (it may be damaged "
                           "or come from a newer TrimScope). Details: %2")
         .arg(name, error.message);

@@ -9,10 +9,9 @@
 #include "audit/systemsnapshot.h"
 #include "clirun.h"
 #include "device/deviceprobe.h"
+#include "measuredsweep.h"
 #include "plainloop.h"
 #include "privileged.h"
-#include "simulate/simulatedsweep.h"
-#include "sweep/sweeprunner.h"
 
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -21,25 +20,6 @@
 using namespace trimscope;
 using trimscope::test::PlainLoop;
 using trimscope::test::runTool;
-
-namespace {
-
-SweepResult simulatedSweep(const QString &profileId)
-{
-    SweepPlan plan;
-    plan.minBytes = 4096;
-    plan.maxBytes = quint64(256) << 20;
-    plan.repeats = 5;
-    plan.seed = 42;
-    auto prepared = prepareSimulatedSweep(profileId, plan, /*timeScale=*/0);
-    if (!prepared)
-        qFatal("cannot prepare %s", qPrintable(profileId));
-    CancelToken cancel;
-    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
-    return runner.run();
-}
-
-} // namespace
 
 class TestLoopDrive : public QObject
 {
@@ -101,10 +81,7 @@ void TestLoopDrive::oneDriveForWatchAuditAdviceAndApply()
     // The advice's, for a verdict measured on that loop device.
     advice::AdviceInput input;
     input.audit = report;
-    SweepResult sweep = simulatedSweep(profile);
-    sweep.drive.name = loop.sysName();
-    sweep.drive.simulated = false;
-    input.sweeps.append(sweep);
+    input.sweeps.append(test::sweepMeasuredOn(profile, loop.sysName()));
     const advice::Advice advice = advice::adviseTrim(input);
     QVERIFY(advice.configuration.driveInAudit);
     QVERIFY(advice.configuration.subjects.contains(mnt));

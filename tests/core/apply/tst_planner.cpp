@@ -4,8 +4,7 @@
 #include "advice/advice.h"
 #include "apply/planner.h"
 #include "audit/systemsnapshot.h"
-#include "simulate/simulatedsweep.h"
-#include "sweep/sweeprunner.h"
+#include "measuredsweep.h"
 
 #include <QFile>
 #include <QTest>
@@ -26,22 +25,6 @@ audit::SystemSnapshot snapshotOf(const QString &fixture)
     return *snapshot;
 }
 
-// A simulated profile's sweep, without real time.
-SweepResult simulatedSweep(const QString &profileId)
-{
-    SweepPlan plan;
-    plan.minBytes = 4096;
-    plan.maxBytes = quint64(256) << 20;
-    plan.repeats = 5;
-    plan.seed = 42;
-    auto prepared = prepareSimulatedSweep(profileId, plan, /*timeScale=*/0);
-    if (!prepared)
-        qFatal("cannot prepare %s", qPrintable(profileId));
-    CancelToken cancel;
-    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
-    return runner.run();
-}
-
 // "fast" (Corsair Performance Pro: online discard fine), "slow" (OCZ Agility 3: fstrim), each
 // measured on `disk`: "nvme0n1" is in the recorded computers, "sdz" is a spare, "" simulated.
 ApplyInput inputFor(const QString &fixture, const QString &drive, const QString &disk,
@@ -50,17 +33,11 @@ ApplyInput inputFor(const QString &fixture, const QString &drive, const QString 
     const audit::SystemSnapshot snapshot = given ? *given : snapshotOf(fixture);
     advice::AdviceInput adviceInput;
     adviceInput.audit = audit::runAudit(snapshot);
-    if (!drive.isEmpty()) {
-        SweepResult sweep = simulatedSweep(drive == QLatin1String("fast")
-                                               ? QStringLiteral("corsair-performance-pro")
-                                               : QStringLiteral("ocz-agility3"));
-        if (!disk.isEmpty()) {
-            sweep.drive.name = disk;
-            sweep.drive.simulated = false;
-            sweep.drive.model = QStringLiteral("Model of ") + disk;
-        }
-        adviceInput.sweeps.append(sweep);
-    }
+    if (!drive.isEmpty())
+        adviceInput.sweeps.append(test::sweepMeasuredOn(
+            drive == QLatin1String("fast") ? QStringLiteral("corsair-performance-pro")
+                                           : QStringLiteral("ocz-agility3"),
+            disk));
     return applyInputFrom(advice::adviseTrim(adviceInput), snapshot, canChangeNow);
 }
 

@@ -85,20 +85,25 @@ QString firstDifference(const QJsonValue &a, const QJsonValue &b, const QString 
 void TestResultFile::samplesRoundTrip_data()
 {
     QTest::addColumn<QString>("name");
-    QTest::addColumn<int>("kind"); // index in AnyResult
-    QTest::newRow("sweep") << "sweep" << 0;
-    QTest::newRow("fsbench") << "fsbench-ext4-xfs" << 1;
-    QTest::newRow("mkfs-timing") << "mkfs-timing" << 2;
-    QTest::newRow("recovery") << "recovery-smoke" << 3;
-    QTest::newRow("fill-curve") << "fill-curve" << 4;
-    QTest::newRow("background-probe") << "background-probe" << 5;
-    QTest::newRow("stall") << "stall" << 6;
-    QTest::newRow("health") << "health-ata" << 7;
-    QTest::newRow("audit") << "audit" << 8;
-    QTest::newRow("advice") << "advice" << 9;
-    QTest::newRow("diagnosis") << "diagnosis" << 10;
-    QTest::newRow("fstrim-timing") << "fstrim-timing" << 11;
-    QTest::newRow("watch") << "watch" << 12;
+    // The index in AnyResult, found by type: its order is the registry's (resultkinds.h).
+    QTest::addColumn<int>("kind");
+    QTest::newRow("sweep") << "sweep" << int(variantIndex<SweepResult>());
+    QTest::newRow("fsbench") << "fsbench-ext4-xfs" << int(variantIndex<fsbench::FsBenchResult>());
+    QTest::newRow("mkfs-timing") << "mkfs-timing" << int(variantIndex<fsbench::MkfsTimingResult>());
+    QTest::newRow("recovery") << "recovery-smoke" << int(variantIndex<recovery::RecoveryResult>());
+    QTest::newRow("fill-curve") << "fill-curve" << int(variantIndex<recovery::FillCurveResult>());
+    QTest::newRow("background-probe")
+        << "background-probe" << int(variantIndex<probe::BackgroundProbeResult>());
+    QTest::newRow("stall") << "stall" << int(variantIndex<stall::StallResult>());
+    QTest::newRow("health") << "health-ata" << int(variantIndex<health::DriveHealth>());
+    QTest::newRow("audit") << "audit" << int(variantIndex<audit::AuditReport>());
+    QTest::newRow("advice") << "advice" << int(variantIndex<advice::Advice>());
+    QTest::newRow("diagnosis") << "diagnosis" << int(variantIndex<DiagnosisResult>());
+    QTest::newRow("fstrim-timing")
+        << "fstrim-timing" << int(variantIndex<watch::FstrimTimingResult>());
+    QTest::newRow("watch") << "watch" << int(variantIndex<watch::DiscardWatch>());
+    static_assert(std::variant_size_v<AnyResult> == 13,
+                  "a new kind of result needs its sample here");
 }
 
 void TestResultFile::samplesRoundTrip()
@@ -227,41 +232,65 @@ void TestResultFile::legacyAuditReportOpens()
 
 void TestResultFile::refusesWhatItCannotRead_data()
 {
+    // What the reader met, typed (FileFault: the GUI words a refusal from it without reading the
+    // file again), and its own reason.
     QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("fault");
     QTest::addColumn<QString>("why");
-    QTest::newRow("empty") << QByteArray() << "not a TrimScope result";
-    QTest::newRow("not json") << QByteArray("sweep,1,2\n") << "not a TrimScope result";
-    QTest::newRow("an array") << QByteArray("[1, 2]") << "not a JSON object";
-    QTest::newRow("no schema") << QByteArray(R"({"schema_version": 1})") << "no schema";
+    QTest::newRow("empty") << QByteArray() << int(FileFault::NoJson) << "not a TrimScope result";
+    QTest::newRow("not json") << QByteArray("sweep,1,2\n") << int(FileFault::NoJson)
+                              << "not a TrimScope result";
+    QTest::newRow("an array") << QByteArray("[1, 2]") << int(FileFault::NoJson)
+                              << "not a JSON object";
+    QTest::newRow("cut short in a string")
+        << QByteArray(R"({"schema": "io.github.trimscope.sweep", "drive": {"model": "X)")
+        << int(FileFault::CutShort) << "not a TrimScope result";
+    QTest::newRow("cut short after a value")
+        << QByteArray("{\"schema\": \"io.github.trimscope.sweep\",\n  ") << int(FileFault::CutShort)
+        << "not a TrimScope result";
+    QTest::newRow("broken inside")
+        << QByteArray(R"({"schema": "io.github.trimscope.sweep", oops, "schema_version": 1})")
+        << int(FileFault::BrokenJson) << "not a TrimScope result";
+    QTest::newRow("no schema") << QByteArray(R"({"schema_version": 1})") << int(FileFault::NoSchema)
+                               << "no schema";
     QTest::newRow("no version") << QByteArray(R"({"schema": "io.github.trimscope.sweep"})")
-                                << "without a schema version";
+                                << int(FileFault::Unreadable) << "without a schema version";
     QTest::newRow("unknown schema")
         << QByteArray(R"({"schema": "org.example.other", "schema_version": 1})")
-        << "unknown schema \"org.example.other\"";
+        << int(FileFault::ForeignSchema) << "unknown schema \"org.example.other\"";
+    QTest::newRow("a schema of ours this version does not know")
+        << QByteArray(R"({"schema": "io.github.trimscope.later", "schema_version": 1})")
+        << int(FileFault::Unreadable) << "unknown schema \"io.github.trimscope.later\"";
     QTest::newRow("from the future")
         << QByteArray(R"({"schema": "io.github.trimscope.fill-curve", "schema_version": 99})")
-        << "schema version 99 is newer";
+        << int(FileFault::Unreadable) << "schema version 99 is newer";
     QTest::newRow("a sweep sample without a size")
         << QByteArray(R"({"schema": "io.github.trimscope.sweep", "schema_version": 1,
                           "trace": [{"bytes": 0, "seconds": 0.1}]})")
-        << "not a TrimScope sweep result: a sample has no size";
+        << int(FileFault::Unreadable) << "not a TrimScope sweep result: a sample has no size";
     QTest::newRow("a run of unknown status")
         << QByteArray(R"({"schema": "io.github.trimscope.mkfs-timing", "schema_version": 1,
                           "runs": [{"filesystem": "ext4", "status": "great"}]})")
-        << "has no known status";
+        << int(FileFault::Unreadable) << "has no known status";
     QTest::newRow("an advice without verdict")
         << QByteArray(R"({"schema": "io.github.trimscope.advice", "schema_version": 1})")
-        << "unknown verdict";
+        << int(FileFault::Unreadable) << "unknown verdict";
 }
 
 void TestResultFile::refusesWhatItCannotRead()
 {
     QFETCH(QByteArray, bytes);
+    QFETCH(int, fault);
     QFETCH(QString, why);
     const Expected<AnyResult> read = readAnyResult(bytes);
     QVERIFY(!read);
     QCOMPARE(read.error().code, ErrorCode::InvalidArgument);
     QVERIFY2(read.error().message.contains(why), qPrintable(read.error().message));
+    QCOMPARE(int(read.error().file.kind), fault);
+    if (fault == FileFault::BrokenJson) { // where the parser stopped: at "oops", of the whole
+        QCOMPARE(read.error().file.at, qint64(bytes.indexOf("oops") + 1));
+        QCOMPARE(read.error().file.size, qint64(bytes.size()));
+    }
 }
 
 void TestResultFile::readResultNamesTheKindFound()
