@@ -127,7 +127,7 @@ int runMetrics(const QStringList &args)
     } else {
         inputs.snapshot = audit::SystemSnapshot::capture();
     }
-    inputs.disks = DeviceProbe().listDisks();
+    inputs.disks = DeviceProbe::sysfsOnly().listDisks();
     for (const BlockDevice &disk : std::as_const(inputs.disks)) {
         if (isPhysicalDrive(disk))
             inputs.health.insert(disk.name, readHealth(disk));

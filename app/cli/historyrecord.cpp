@@ -269,7 +269,7 @@ int runHistoryRecord(const QStringList &args)
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QDate today = QDate::currentDate();
     metrics::MetricsInputs inputs;
-    for (const BlockDevice &disk : DeviceProbe().listDisks()) {
+    for (const BlockDevice &disk : DeviceProbe::sysfsOnly().listDisks()) {
         if (metrics::isPhysicalDrive(disk))
             inputs.disks.append(disk);
     }
