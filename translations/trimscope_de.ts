@@ -1838,6 +1838,28 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>%1 von %2 Laufwerken in %3 aufgezeichnet
 </translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>fstrim %1: trimmed %2, took %3, %4
+</source>
+        <translation>fstrim %1: %2 getrimmt, Dauer %3, %4
+</translation>
+    </message>
 </context>
 <context>
     <name>CliList</name>
@@ -1875,6 +1897,14 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Take filesystems and fstrim runs from a saved audit snapshot instead of this machine.</source>
         <translation>Dateisysteme und fstrim-Läufe aus einem gespeicherten Audit-Schnappschuss statt von diesem Computer nehmen.</translation>
+    </message>
+    <message>
+        <source>the history %1 could not be read, so the alerts about growth are 0: %2</source>
+        <translation>der Verlauf %1 konnte nicht gelesen werden, daher stehen die Warnungen über Zuwachs auf 0: %2</translation>
+    </message>
+    <message>
+        <source>The drive history the alert rules compare with (default: %1, when it exists).</source>
+        <translation>Der Laufwerksverlauf, mit dem die Warnregeln vergleichen (Standard: %1, wenn vorhanden).</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,34 @@ QString dayTable(const QList<HistoryDay> &days)
     return out;
 }
 
+// fstrim's runs since `from`: when, how much of this drive's filesystems, how long, how it ended;
+// "unknown" for what neither the journal nor systemd said (the amount where no journal is kept).
+QString fstrimLines(const QList<HistoryEvent> &runs, QDate from)
+{
+    QString out;
+    for (const HistoryEvent &e : runs) {
+        if (e.at.toLocalTime().date() < from)
+            continue;
+        const QJsonObject &d = e.details;
+        const QString amount = d.contains(QStringLiteral("bytes"))
+                                   ? formatBytes(quint64(d.value(QStringLiteral("bytes")).toDouble()))
+                                   : CliHistory::tr("unknown");
+        const QString duration =
+            d.contains(QStringLiteral("seconds"))
+                ? CliHistory::tr("%1 s").arg(formatNumber(d.value(QStringLiteral("seconds")).toDouble(), 3))
+                : CliHistory::tr("unknown");
+        const QString ended = !d.contains(QStringLiteral("succeeded"))
+                                  ? CliHistory::tr("unknown")
+                              : d.value(QStringLiteral("succeeded")).toBool()
+                                  ? CliHistory::tr("succeeded")
+                                  : CliHistory::tr("failed");
+        out += CliHistory::tr("fstrim %1: trimmed %2, took %3, %4\n")
+                   .arg(e.at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")), amount,
+                        duration, ended);
+    }
+    return out;
+}
+
 QString lifespanLine(const QString &label, const health::LifespanEstimate &e)
 {
     if (!e.years)
@@ -200,7 +228,11 @@ int runHistory(const QStringList &args)
         for (const WindowLifespan &w : windows)
             text += lifespanLine(CliHistory::tr("Lifespan, last %1 days:     ").arg(w.windowDays),
                                  w.estimate);
-        text += dayTable(recent) + QLatin1Char('\n');
+        text += dayTable(recent);
+        if (!recent.isEmpty())
+            text += fstrimLines(store.events(drive.id, EventKind::FstrimRun),
+                                recent.constFirst().day);
+        text += QLatin1Char('\n');
     }
     if (parser.isSet(jsonOption))
         printOut(

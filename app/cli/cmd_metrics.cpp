@@ -6,6 +6,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "device/deviceprobe.h"
+#include "history/historycollect.h"
 #include "inputfiles.h"
 #include "metrics/metricsassembly.h"
 #include "report/atomicfile.h"
@@ -14,6 +15,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 namespace trimscope::cli {
@@ -59,6 +61,25 @@ HealthReading readHealth(const BlockDevice &disk)
     return reading;
 }
 
+// The history collector's rules as gauges. The history, where there is one, gives the day
+// before for the rules about growth; it is only read (a file that is not there is not made).
+void addAlertGauges(TrimMetrics &metrics, const QMap<QString, HealthReading> &health,
+                    const QString &historyPath)
+{
+    const QString path = historyPath.isEmpty() ? history::HistoryStore::defaultPath() : historyPath;
+    std::unique_ptr<history::HistoryStore> store;
+    if (QFileInfo::exists(path)) {
+        auto opened = history::HistoryStore::open(path);
+        if (opened)
+            store = std::move(opened).value();
+        else
+            metrics.notes.append(CliMetricsText::tr("the history %1 could not be read, so the "
+                                                    "alerts about growth are 0: %2")
+                                     .arg(path, opened.error().message));
+    }
+    history::addAlertGauges(metrics, health, store.get(), history::AlertThresholds{});
+}
+
 Error loadSweeps(const QStringList &paths, QList<SavedSweep> &sweeps)
 {
     for (const QString &path : paths) {
@@ -97,7 +118,13 @@ int runMetrics(const QStringList &args)
             "Take filesystems and fstrim runs from a saved audit snapshot instead of this "
             "machine."),
         QStringLiteral("FILE"));
-    parser.addOptions({textfileOption, jsonOption, sweepOption, snapshotOption});
+    const QCommandLineOption historyOption(
+        QStringLiteral("history"),
+        CliMetricsText::tr("The drive history the alert rules compare with (default: %1, when "
+                           "it exists).")
+            .arg(history::HistoryStore::defaultPath()),
+        QStringLiteral("PATH"));
+    parser.addOptions({textfileOption, jsonOption, sweepOption, snapshotOption, historyOption});
     if (!parseOptionsOnly(parser, QStringLiteral("metrics"), args))
         return ExitRefused;
     const QString textfile = parser.isSet(textfileOption)
@@ -127,7 +154,7 @@ int runMetrics(const QStringList &args)
     } else {
         inputs.snapshot = audit::SystemSnapshot::capture();
     }
-    inputs.disks = DeviceProbe().listDisks();
+    inputs.disks = DeviceProbe::sysfsOnly().listDisks();
     for (const BlockDevice &disk : std::as_const(inputs.disks)) {
         if (isPhysicalDrive(disk))
             inputs.health.insert(disk.name, readHealth(disk));
@@ -143,7 +170,8 @@ int runMetrics(const QStringList &args)
     }
     inputs.now = QDateTime::currentDateTimeUtc();
     inputs.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
-    const TrimMetrics metrics = assembleMetrics(inputs);
+    TrimMetrics metrics = assembleMetrics(inputs);
+    addAlertGauges(metrics, inputs.health, parser.value(historyOption));
 
     // What is missing goes to stderr (the journal, for the timer): the output itself only says
     // health_readable 0.

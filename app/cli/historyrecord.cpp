@@ -8,6 +8,7 @@
 #include "argumentparsing.h"
 #include "audit/systemsnapshot.h"
 #include "clioutput.h"
+#include "common/childprocess.h"
 #include "commands.h"
 #include "device/deviceprobe.h"
 #include "history/alertwords.h"
@@ -19,8 +20,12 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QSet>
+#include <QStandardPaths>
+#include <algorithm>
 
 namespace trimscope::cli {
 
@@ -31,6 +36,8 @@ struct CliHistoryRecord
 {
     Q_DECLARE_TR_FUNCTIONS(CliHistory)
 };
+
+const QStringList kJournalDirs{QStringLiteral("/var/log/journal"), QStringLiteral("/run/log/journal")};
 
 QString readSysText(const QString &path)
 {
@@ -104,6 +111,32 @@ std::optional<AlertThresholds> thresholdsFrom(const QCommandLineParser &parser,
         t.spareThresholdPercent = spareValue;
     number(stale, t.fstrimStaleDays);
     return ok ? std::optional(t) : std::nullopt;
+}
+
+// fstrim.service's runs as the journal kept them (the last 35 days: a missed weekly run or
+// four). Nothing where no journal is kept or this user may not read it: the amounts and times
+// of the runs then stay unknown.
+QList<audit::FstrimRun> readFstrimJournal()
+{
+    const bool kept = std::any_of(kJournalDirs.cbegin(), kJournalDirs.cend(), [](const QString &d) {
+        return !QDir(d).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty();
+    });
+    const QString journalctl = QStandardPaths::findExecutable(QStringLiteral("journalctl"));
+    if (!kept || journalctl.isEmpty())
+        return {};
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    environment.insert(QStringLiteral("SYSTEMD_PAGER"), QString());
+    process.setProcessEnvironment(environment);
+    killWithParent(process);
+    process.start(journalctl, audit::fstrimJournalArguments(35), QIODevice::ReadOnly);
+    if (!process.waitForFinished(10000)) {
+        process.kill();
+        process.waitForFinished(1000);
+        return {};
+    }
+    return audit::parseFstrimJournal(process.readAllStandardOutput());
 }
 
 struct Delivery
@@ -269,7 +302,7 @@ int runHistoryRecord(const QStringList &args)
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QDate today = QDate::currentDate();
     metrics::MetricsInputs inputs;
-    for (const BlockDevice &disk : DeviceProbe().listDisks()) {
+    for (const BlockDevice &disk : DeviceProbe::sysfsOnly().listDisks()) {
         if (metrics::isPhysicalDrive(disk))
             inputs.disks.append(disk);
     }
@@ -283,6 +316,10 @@ int runHistoryRecord(const QStringList &args)
                                                 ? *watch::readCounters(names)
                                                 : watch::CounterSnapshot{};
     const QString bootId = readSysText(QStringLiteral("/proc/sys/kernel/random/boot_id"));
+
+    const QList<audit::FstrimRun> journalRuns =
+        journalMayHaveNewRun(trim.fstrim, lastJournalRun(store)) ? readFstrimJournal()
+                                                                  : QList<audit::FstrimRun>();
 
     int recorded = 0;
     int status = ExitOk;
@@ -300,15 +337,11 @@ int runHistoryRecord(const QStringList &args)
                 CliHistoryRecord::tr("%1: health not read: %2").arg(disk.name, found.healthError));
         const auto known = store.findDrive(reading.key);
         DriveState previous = known ? previousState(store, known->id, today) : DriveState{};
-        DriveState current;
-        current.trimReach = trimReachOf(trim.filesystems, disk.name);
-        current.onlineDiscard = onlineDiscardOnly(trim.filesystems, disk.name);
-        current.fstrim = fstrimStateOf(trim.fstrim);
-        current.now = now;
+        DriveState current = currentState(trim, disk.name, std::nullopt, now);
         if (!current.trimReach.isEmpty() && current.trimReach != previous.trimReach)
             reading.events.append(trimReachEvent(current.trimReach, now));
-        if (const auto run = fstrimEventOf(trim.fstrim); run && !current.trimReach.isEmpty())
-            reading.events.append(*run);
+        if (!current.trimReach.isEmpty())
+            reading.events += fstrimEvents(trim.fstrim, journalRuns, current.trimReach.keys());
         const auto id = store.record(reading);
         if (!id) {
             printError(id.error());

@@ -68,6 +68,13 @@ DeviceProbe::DeviceProbe(QString sysRoot, QString procRoot, OpticalMediumQuery m
 {
 }
 
+DeviceProbe DeviceProbe::sysfsOnly()
+{
+    DeviceProbe probe(QStringLiteral("/sys"), QStringLiteral("/proc"), nullptr);
+    probe.m_liveQueries = false;
+    return probe;
+}
+
 QString DeviceProbe::classBlockDir(const QString &name) const
 {
     return m_sysRoot + QStringLiteral("/class/block/") + name;
@@ -316,7 +323,8 @@ void DeviceProbe::readUsage(BlockDevice &device) const
             device.siblingsInUse.prepend({sibling, SiblingUse::Kind::HoldsRoot, {}});
     }
 
-    if (m_sysRoot == QLatin1String("/sys") && m_procRoot == QLatin1String("/proc"))
+    if (m_liveQueries && m_sysRoot == QLatin1String("/sys") &&
+        m_procRoot == QLatin1String("/proc"))
         readLiveUsage(device, siblings);
 
     const QString swaps = QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/swaps")));

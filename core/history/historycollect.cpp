@@ -1,6 +1,8 @@
 #include "historycollect.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <cstdlib>
 
 namespace trimscope::history {
 
@@ -81,6 +83,67 @@ std::optional<HistoryEvent> fstrimEventOf(const audit::FstrimStatus &status)
     return HistoryEvent{*status.lastRun, EventKind::FstrimRun, details};
 }
 
+namespace {
+constexpr qint64 kSameRunSeconds = 10 * 60;
+const QString kJournalSource = QStringLiteral("journal");
+
+HistoryEvent journalEvent(const audit::FstrimRun &run, const QStringList &mountPoints)
+{
+    QJsonObject details{{QStringLiteral("source"), kJournalSource}};
+    if (run.succeeded)
+        details.insert(QStringLiteral("succeeded"), *run.succeeded);
+    if (!run.result.isEmpty())
+        details.insert(QStringLiteral("result"), run.result);
+    if (run.seconds)
+        details.insert(QStringLiteral("seconds"), *run.seconds);
+    // Bytes only where fstrim reported this drive's filesystems: absent means unknown.
+    if (const auto bytes = audit::trimmedOn(run, mountPoints))
+        details.insert(QStringLiteral("bytes"), double(*bytes));
+    if (!run.failures.isEmpty())
+        details.insert(QStringLiteral("failures"), QJsonArray::fromStringList(run.failures));
+    return {run.started, EventKind::FstrimRun, details};
+}
+} // namespace
+
+QList<HistoryEvent> fstrimEvents(const audit::FstrimStatus &status,
+                                 const QList<audit::FstrimRun> &journal,
+                                 const QStringList &mountPoints)
+{
+    QList<HistoryEvent> events;
+    bool lastInJournal = false;
+    for (const audit::FstrimRun &run : journal) {
+        events.append(journalEvent(run, mountPoints));
+        if (status.lastRun && std::abs(run.started.secsTo(*status.lastRun)) <= kSameRunSeconds)
+            lastInJournal = true;
+    }
+    if (!lastInJournal) {
+        if (const auto last = fstrimEventOf(status))
+            events.append(*last);
+    }
+    return events;
+}
+
+bool journalMayHaveNewRun(const audit::FstrimStatus &status,
+                          const std::optional<QDateTime> &lastFromJournal)
+{
+    if (!status.lastRun)
+        return false;
+    return !lastFromJournal || lastFromJournal->secsTo(*status.lastRun) > kSameRunSeconds;
+}
+
+std::optional<QDateTime> lastJournalRun(const HistoryStore &store)
+{
+    std::optional<QDateTime> last;
+    for (const DriveRecord &drive : store.drives()) {
+        for (const HistoryEvent &e : store.events(drive.id, EventKind::FstrimRun)) {
+            if (e.details.value(QStringLiteral("source")).toString() == kJournalSource &&
+                (!last || e.at > *last))
+                last = e.at;
+        }
+    }
+    return last;
+}
+
 HistoryEvent trimReachEvent(const QMap<QString, bool> &reach, const QDateTime &at)
 {
     QJsonObject filesystems;
@@ -108,6 +171,49 @@ DriveState previousState(const HistoryStore &store, qint64 drive, QDate today)
     if (!reach.isEmpty())
         s.trimReach = trimReachFrom(reach.constLast());
     return s;
+}
+
+DriveState currentState(const metrics::TrimMetrics &trim, const QString &driveName,
+                        std::optional<HistoryDay> day, const QDateTime &now)
+{
+    DriveState s;
+    s.day = std::move(day);
+    s.trimReach = trimReachOf(trim.filesystems, driveName);
+    s.onlineDiscard = onlineDiscardOnly(trim.filesystems, driveName);
+    s.fstrim = fstrimStateOf(trim.fstrim);
+    s.now = now;
+    return s;
+}
+
+QMap<QString, double> alertGauges(const QList<Alert> &conditions)
+{
+    QMap<QString, double> gauges;
+    for (int rule = 0; rule <= int(AlertRule::FstrimStale); ++rule)
+        gauges.insert(alertRuleName(AlertRule(rule)), 0);
+    for (const Alert &a : conditions)
+        gauges[alertRuleName(a.rule)] += 1;
+    return gauges;
+}
+
+void addAlertGauges(metrics::TrimMetrics &trim,
+                    const QMap<QString, metrics::HealthReading> &health,
+                    const HistoryStore *history, const AlertThresholds &thresholds)
+{
+    const QDateTime now = trim.generatedAt.isValid() ? trim.generatedAt
+                                                     : QDateTime::currentDateTimeUtc();
+    const QDate today = now.toLocalTime().date();
+    for (metrics::DriveMetrics &drive : trim.drives) {
+        std::optional<HistoryDay> day;
+        if (const auto it = health.constFind(drive.device); it != health.cend() && it->health)
+            day = dayFromHealth(*it->health, today);
+        DriveState previous;
+        if (history && !drive.serial.isEmpty()) {
+            if (const auto known = history->findDrive(drive.serial))
+                previous = previousState(*history, known->id, today);
+        }
+        const DriveState current = currentState(trim, drive.device, day, now);
+        drive.alerts = alertGauges(evaluateAlerts(previous, current, thresholds));
+    }
 }
 
 } // namespace trimscope::history

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "audit/fstrimjournal.h"
 #include "audit/fstrimstatus.h"
 #include "device/blockdevice.h"
 #include "health/drivehealth.h"
 #include "historyalerts.h"
 #include "historystore.h"
+#include "metrics/metricsassembly.h"
 #include "metrics/trimmetrics.h"
 
 #include <QList>
@@ -43,6 +45,21 @@ bool onlineDiscardOnly(const QList<metrics::FilesystemMetrics> &filesystems,
 FstrimState fstrimStateOf(const audit::FstrimStatus &status);
 // The last fstrim run as an event, when there was one.
 std::optional<HistoryEvent> fstrimEventOf(const audit::FstrimStatus &status);
+// The fstrim runs to record for a drive whose filesystems are `mountPoints`: each run the journal
+// kept (`journal`), with the bytes trimmed on those filesystems and how long it took where the
+// journal says so; the last run systemd names (fstrimEventOf) only where the journal has no run
+// within ten minutes of it. Its details say "journal" or systemd's source.
+QList<HistoryEvent> fstrimEvents(const audit::FstrimStatus &status,
+                                 const QList<audit::FstrimRun> &journal,
+                                 const QStringList &mountPoints);
+// Whether the journal may hold a run the history lacks: systemd names a run later than the last
+// one recorded from the journal (`lastFromJournal`). The collector reads the journal only then,
+// about once a week, not every day.
+bool journalMayHaveNewRun(const audit::FstrimStatus &status,
+                          const std::optional<QDateTime> &lastFromJournal);
+// The latest fstrim run any drive's history took from the journal.
+std::optional<QDateTime> lastJournalRun(const HistoryStore &store);
+
 HistoryEvent trimReachEvent(const QMap<QString, bool> &reach, const QDateTime &at);
 // The TRIM reach an event recorded.
 QMap<QString, bool> trimReachFrom(const HistoryEvent &event);
@@ -50,5 +67,21 @@ QMap<QString, bool> trimReachFrom(const HistoryEvent &event);
 // The state the alert rules compare against: the last day recorded before `today`, and the
 // TRIM reach last recorded.
 DriveState previousState(const HistoryStore &store, qint64 drive, QDate today);
+
+// The drive `driveName` now, as the rules see it: its day, where TRIM reaches from its
+// filesystems and the machine's fstrim, from what the metrics found.
+DriveState currentState(const metrics::TrimMetrics &trim, const QString &driveName,
+                        std::optional<HistoryDay> day, const QDateTime &now);
+
+// The conditions as gauges: every rule by name, with how many of its conditions stand (0: none).
+QMap<QString, double> alertGauges(const QList<Alert> &conditions);
+
+// The same rules the collector notifies about, into each drive's alert gauges of `trim`: the day
+// from its health (`health`, by kernel name), and from `history` where it knows the drive (by
+// serial number) the last day recorded before today, which the rules about growth and lost TRIM
+// reach compare against; without it those rules stay 0.
+void addAlertGauges(metrics::TrimMetrics &trim,
+                    const QMap<QString, metrics::HealthReading> &health,
+                    const HistoryStore *history, const AlertThresholds &thresholds);
 
 } // namespace trimscope::history

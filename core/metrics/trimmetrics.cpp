@@ -164,6 +164,21 @@ QList<MetricFamily> driveFamilies(const TrimMetrics &m)
                  it.value()});
     }
     families << advice << extra;
+    MetricFamily alerts{
+        QStringLiteral("trimscope_drive_alert"),
+        MetricType::Gauge,
+        QStringLiteral("The conditions of one alert rule that stand now for the drive, 0 for "
+                       "none: the rules trimscope-cli history record notifies about (SMART "
+                       "failing, wear steps, spare, errors grown since the last recorded day, "
+                       "temperature, TRIM reach lost, fstrim off, failed or stale)."),
+        {}};
+    for (const DriveMetrics &d : m.drives) {
+        for (auto it = d.alerts.cbegin(); it != d.alerts.cend(); ++it)
+            alerts.samples.append(
+                {{{QStringLiteral("device"), d.device}, {QStringLiteral("rule"), it.key()}},
+                 it.value()});
+    }
+    families.append(alerts);
     families.append(perDrive(
         m, QStringLiteral("trimscope_drive_discards_total"), MetricType::Counter,
         QStringLiteral("Discard requests the drive completed since boot, by the kernel's own "
@@ -286,6 +301,9 @@ QJsonObject driveJson(const DriveMetrics &d)
     for (auto it = d.discardDeleteExtraSeconds.cbegin(); it != d.discardDeleteExtraSeconds.cend();
          ++it)
         extra.insert(it.key(), it.value());
+    QJsonObject alertsJson;
+    for (auto it = d.alerts.cbegin(); it != d.alerts.cend(); ++it)
+        alertsJson.insert(it.key(), it.value());
     return {
         {QStringLiteral("device"), d.device},
         {QStringLiteral("model"), d.model},
@@ -315,6 +333,7 @@ QJsonObject driveJson(const DriveMetrics &d)
         {QStringLiteral("advice_sources"), QJsonArray::fromStringList(d.adviceSources)},
         {QStringLiteral("discard_delete_extra_seconds"), extra},
         {QStringLiteral("discards_since_boot"), countersJson(d.discards)},
+        {QStringLiteral("alerts"), alertsJson},
     };
 }
 

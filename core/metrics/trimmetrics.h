@@ -56,6 +56,12 @@ struct DriveMetrics
     // (/sys/class/block/DEVICE/stat fields 12-15): what trimscope-cli watch reads.
     std::optional<DiscardCounters> discards;
 
+    // The alert rules' conditions for the drive (core/history's rules, which the history
+    // collector delivers as notifications; filled by the caller, this layer only writes them):
+    // rule name ("wear_crossed") -> how many of its conditions stand now, 0 for none
+    // (trim_reach_lost counts mount points). Empty: the rules were not evaluated.
+    QMap<QString, double> alerts;
+
     // From saved sweeps of this drive, when the user named them (--sweep).
     QString adviceVerdict; // advice::verdictName(); empty without a sweep
     QStringList adviceSources;

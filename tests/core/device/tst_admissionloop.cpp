@@ -285,6 +285,12 @@ void TestAdmissionLoop::aProcessWritingTheDeviceIsNamed()
     const Expected<BlockDevice> probed = DeviceProbe().probePath(loop.devicePath());
     QVERIFY(probed);
     QCOMPARE(probed->openForWriting.size(), writes ? 1 : 0);
+    // The readers that act on no device (metrics, the history collector) do not walk every
+    // process's open files: the same device, its writer not asked about.
+    const Expected<BlockDevice> sysfsOnly = DeviceProbe::sysfsOnly().probePath(loop.devicePath());
+    QVERIFY(sysfsOnly);
+    QVERIFY(sysfsOnly->openForWriting.isEmpty());
+    QCOMPARE(sysfsOnly->sizeBytes, probed->sizeBytes);
     Expected<AdmittedDevice> admitted = admitForWriting(loop.devicePath(), AdmissionRules());
     QCOMPARE(bool(admitted), !writes);
     if (writes) {

@@ -202,6 +202,12 @@ private:
 void tst_TrimMetrics::initTestCase()
 {
     m_metrics = assembleMetrics(machine());
+    // The alert rules' states come from core/history (tst_historygauges); the writer publishes
+    // what it is given: here the NVMe drive's media errors grew since its last recorded day.
+    for (DriveMetrics &d : m_metrics.drives) {
+        if (d.device == QLatin1String("nvme0n1"))
+            d.alerts = {{QStringLiteral("media_errors_grew"), 1}, {QStringLiteral("wear_crossed"), 0}};
+    }
     m_text = QString::fromUtf8(toPrometheusText(m_metrics));
     m_json = toJson(m_metrics);
 }
@@ -223,6 +229,12 @@ void tst_TrimMetrics::series_data()
     QTest::newRow("no kernel discard")
         << "trimscope_drive_discard_supported{device=\"sdc\"}" << v(0);
     QTest::newRow("ata trim") << "trimscope_drive_trim_supported{device=\"sda\"}" << v(1);
+    QTest::newRow("alert standing")
+        << "trimscope_drive_alert{device=\"nvme0n1\",rule=\"media_errors_grew\"}" << v(1);
+    QTest::newRow("alert not standing")
+        << "trimscope_drive_alert{device=\"nvme0n1\",rule=\"wear_crossed\"}" << v(0);
+    QTest::newRow("rules not evaluated") << "trimscope_drive_alert{device=\"sda\",rule=\"wear_crossed\"}"
+                                         << absent;
     QTest::newRow("ata wear 0 %") << "trimscope_drive_wear_ratio{device=\"sda\"}" << v(0);
     QTest::newRow("nvme wear 7 %") << "trimscope_drive_wear_ratio{device=\"nvme0n1\"}" << v(0.07);
     QTest::newRow("ata writes, 820 x 32 MiB")
