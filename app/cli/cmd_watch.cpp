@@ -1,6 +1,7 @@
 // trimscope-cli watch: the discards a drive in use served, as the kernel counted them, since boot
 // or over a period. Read-only: sysfs, no privilege, nothing opened but counter files.
 #include "argumentparsing.h"
+#include "audit/systemsnapshot.h"
 #include "cancelonsignals.h"
 #include "clioutput.h"
 #include "commands.h"
@@ -50,9 +51,10 @@ std::optional<double> parseDuration(const QString &text)
     return seconds;
 }
 
-// The whole disk behind a device node or a mounted path (the filesystem's device: a partition,
-// or a device-mapper device such as an opened LUKS volume).
-Expected<BlockDevice> diskOf(const QString &target)
+// The drive behind a device node or a mounted path (the filesystem's device: a partition, or a
+// device-mapper device such as an opened LUKS volume), as the audit sees it: the bottom of its
+// stack (watch::watchedDriveName).
+Expected<BlockDevice> diskOf(const QString &target, const audit::SystemSnapshot &snapshot)
 {
     const DeviceProbe probe;
     Expected<BlockDevice> device = [&]() -> Expected<BlockDevice> {
@@ -68,7 +70,10 @@ Expected<BlockDevice> diskOf(const QString &target)
     }();
     if (!device)
         return device.error();
-    if (device->isPartition && !device->parentName.isEmpty())
+    const QString drive = watch::watchedDriveName(snapshot, device->name);
+    if (!drive.isEmpty() && drive != device->name)
+        device = probe.probeName(drive);
+    if (device && device->isPartition && !device->parentName.isEmpty())
         return probe.probeName(device->parentName);
     return device;
 }
@@ -231,12 +236,13 @@ int runWatch(const QStringList &args)
         printError(error);
         return ExitRefused;
     }
-    const Expected<BlockDevice> disk = diskOf(parser.positionalArguments().constFirst());
+    const audit::SystemSnapshot snapshot = audit::SystemSnapshot::capture();
+    const Expected<BlockDevice> disk = diskOf(parser.positionalArguments().constFirst(), snapshot);
     if (!disk) {
         printError(disk.error());
         return exitCodeFor(disk.error());
     }
-    const Expected<watch::DiscardWatch> watched = [&]() -> Expected<watch::DiscardWatch> {
+    Expected<watch::DiscardWatch> watched = [&]() -> Expected<watch::DiscardWatch> {
         if (seconds)
             return watchFor(*disk, *seconds);
         return watch::readSinceBoot(*disk);
@@ -245,6 +251,8 @@ int runWatch(const QStringList &args)
         printError(watched.error());
         return exitCodeFor(watched.error());
     }
+    // Every filesystem over the drive, through whatever stack, on the device it reaches.
+    watch::placeFilesystems(*watched, snapshot);
     printOut(formatWatchReport(*watched));
     if (!jsonPath.isEmpty()) {
         if (const Error error = writeFileAtomically(jsonPath, resultToJsonBytes(*watched));

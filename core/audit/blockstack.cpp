@@ -106,7 +106,10 @@ StackLayer describe(const SystemSnapshot &snapshot, const QMap<QString, QStringL
         layer.kind = LayerKind::Raid;
         layer.label = attribute(snapshot, name, "md/level");
         layer.lower = slaves;
-    } else if (name.startsWith(QLatin1String("loop"))) {
+    } else if (name.startsWith(QLatin1String("loop")) &&
+               !snapshot.contains(kClassBlockPrefix + name + QStringLiteral("/partition"))) {
+        // A partition of a loop device (loop0p2) is a partition like any other, below it the
+        // loop device with the backing file.
         layer.kind = LayerKind::Loop;
         layer.label = attribute(snapshot, name, "loop/backing_file");
         const QString backing = loopBackingDevice(snapshot, layer.label);

@@ -1,11 +1,15 @@
 #include "discardwatch.h"
 
+#include "audit/blockstack.h"
+#include "audit/systemsnapshot.h"
 #include "common/jsonchecks.h"
+#include "device/procparsers.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 #include <algorithm>
 
 namespace trimscope::watch {
@@ -313,6 +317,67 @@ Expected<DiscardWatch> readSinceBoot(const BlockDevice &disk, const QString &sys
     watch.foreignCounters = foreignCountersOf(disk.name, sysRoot);
     addFilesystemCounters(watch, sysRoot);
     return watch;
+}
+
+QString watchedDriveName(const audit::SystemSnapshot &snapshot, const QString &deviceName)
+{
+    const audit::StorageStack stack = audit::walkStack(snapshot, deviceName);
+    const QList<const audit::StackLayer *> bottoms = stack.bottoms();
+    if (!bottoms.isEmpty())
+        return bottoms.constFirst()->name;
+    // A stack that ends at no disk this computer sees (a loop device over a file on a network
+    // filesystem): the device itself, or a partition's disk.
+    for (const audit::StackLayer &layer : stack.layers) {
+        if (layer.name == deviceName && layer.kind == audit::LayerKind::Partition &&
+            !layer.lower.isEmpty())
+            return layer.lower.constFirst();
+    }
+    return deviceName;
+}
+
+void placeFilesystems(DiscardWatch &watch, const audit::SystemSnapshot &snapshot)
+{
+    QSet<QString> watched;
+    for (const DiscardUse &use : std::as_const(watch.uses))
+        watched.insert(use.name);
+    QMap<QString, QList<WatchedFilesystem>> placed;
+    const QList<MountInfoEntry> mounts =
+        parseMountInfo(snapshot.valueOr(QStringLiteral("/proc/self/mountinfo")));
+    for (const MountInfoEntry &mount : mounts) {
+        // By number; by source where the number is anonymous (btrfs).
+        QString name = audit::blockNameForDevNumber(snapshot, mount.majorMinor);
+        if (name.isEmpty())
+            name = audit::blockNameForDevPath(snapshot, mount.source);
+        if (name.isEmpty())
+            continue; // proc, tmpfs, FUSE: on no block device
+        // Breadth-first: the first watched layer is the shallowest.
+        for (const audit::StackLayer &layer : audit::walkStack(snapshot, name).layers) {
+            if (!watched.contains(layer.name))
+                continue;
+            placed[layer.name].append({mount.mountPoint, mount.fsType,
+                                       mount.hasOption(QStringLiteral("discard")), mount.majorMinor,
+                                       std::nullopt});
+            break;
+        }
+    }
+    // What a filesystem counted of itself (btrfs) stays with its mount point.
+    QMap<QString, audit::BtrfsDiscardStats> ownCounters;
+    for (const DiscardUse &use : std::as_const(watch.uses)) {
+        for (const WatchedFilesystem &fs : use.filesystems) {
+            if (fs.btrfs)
+                ownCounters.insert(fs.mountPoint, *fs.btrfs);
+        }
+    }
+    for (DiscardUse &use : watch.uses) {
+        use.filesystems = placed.value(use.name);
+        for (WatchedFilesystem &fs : use.filesystems) {
+            if (ownCounters.contains(fs.mountPoint))
+                fs.btrfs = ownCounters.value(fs.mountPoint);
+        }
+        use.mountPoints.clear();
+        for (const WatchedFilesystem &fs : std::as_const(use.filesystems))
+            use.mountPoints.append(fs.mountPoint);
+    }
 }
 
 Expected<double> readUptimeSeconds(const QString &procRoot)

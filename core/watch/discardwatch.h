@@ -13,6 +13,10 @@
 // The discards a drive in use served, as the kernel counts them for every block device
 // (/sys/class/block/NAME/stat, fields 10 and 12-15): whoever sent them (online discard, fstrim,
 // mkfs), on the drive people boot from too. Read-only, without privilege.
+namespace trimscope::audit {
+class SystemSnapshot;
+}
+
 namespace trimscope::watch {
 
 // The counters of a disk and its partitions at one moment.
@@ -102,6 +106,20 @@ void addFilesystemCounters(DiscardWatch &watch, const QString &sysRoot = QString
 Expected<DiscardWatch> readSinceBoot(const BlockDevice &disk,
                                      const QString &sysRoot = QStringLiteral("/sys"),
                                      const QString &procRoot = QStringLiteral("/proc"));
+
+// Which drive a watch counts and which filesystems sit on it, as the audit, the advice and apply
+// see them (issue 46, item 7: one view): the storage stack under a filesystem, walked down
+// through device-mapper, RAID, loop devices and partitions (audit::walkStack). Pure: they read a
+// snapshot.
+// The drive whose counters a watch of block device `deviceName` reads: the bottom of its stack
+// (audit::StorageStack::bottoms: a disk, or a loop device over a file on no block device), the
+// first where there are several (RAID); a partition's own disk where the stack names none.
+QString watchedDriveName(const audit::SystemSnapshot &snapshot, const QString &deviceName);
+
+// The mounted filesystems over each device of `watch`, through any stack (an opened LUKS volume
+// on a partition, LVM, a loop device over a file on it): each listed on the shallowest watched
+// device its stack reaches. Replaces what each device's own mounts said.
+void placeFilesystems(DiscardWatch &watch, const audit::SystemSnapshot &snapshot);
 
 // /proc/uptime's first field (procRoot for tests).
 Expected<double> readUptimeSeconds(const QString &procRoot = QStringLiteral("/proc"));

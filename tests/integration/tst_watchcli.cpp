@@ -41,6 +41,7 @@ private slots:
     void countsTheDiscardsSentWhileWatching_data();
     void countsTheDiscardsSentWhileWatching();
     void followsAMountedDirectoryToItsDisk();
+    void followsAStackToTheDriveTheAuditSees();
     void countersOfAnEarlierAttachmentAreNotPriced();
     void refusesABadDuration_data();
     void refusesABadDuration();
@@ -224,6 +225,72 @@ void TestWatchCli::followsAMountedDirectoryToItsDisk()
                                  .toArray();
     QVERIFY(count(after.at(2).toObject()) > count(second));
     QCOMPARE(count(after.at(1).toObject()), count(devices.at(1).toObject()));
+}
+
+// Issue 46, item 7: one view of which filesystems sit on which drive. A filesystem on a loop
+// device over a file that lies on a partition of the drive: the audit's stack goes loop →
+// partition → drive (StorageStack::bottoms), and so does watch now; before, it watched the inner
+// loop device as if it were a drive of its own, and listed the filesystem nowhere on the drive.
+void TestWatchCli::followsAStackToTheDriveTheAuditSees()
+{
+    if (const QString reason = PlainLoop::unavailableReason(true); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    PlainLoop drive;
+    QVERIFY2(drive.start(64 * kMiB, 2), qPrintable(drive.errorString()));
+    const QStringList nodiscard{QStringLiteral("-q"), QStringLiteral("-E"),
+                                QStringLiteral("nodiscard")};
+    QCOMPARE(
+        test::runTool(QStringLiteral("mkfs.ext4"), nodiscard + QStringList{drive.partitionPath(2)}),
+        0);
+    QTemporaryDir outer;
+    QTemporaryDir inner;
+    QString innerLoop;
+    bool outerMounted = false;
+    bool innerMounted = false;
+    const auto cleanUp = qScopeGuard([&] {
+        if (innerMounted)
+            test::runTool(QStringLiteral("umount"), {inner.path()});
+        if (!innerLoop.isEmpty())
+            test::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), innerLoop});
+        if (outerMounted)
+            test::runTool(QStringLiteral("umount"), {outer.path()});
+    });
+    QCOMPARE(test::runTool(QStringLiteral("mount"), {drive.partitionPath(2), outer.path()}), 0);
+    outerMounted = true;
+    const QString image = outer.path() + QStringLiteral("/inner.img");
+    QCOMPARE(test::runTool(QStringLiteral("truncate"),
+                           {QStringLiteral("-s"), QStringLiteral("16M"), image}),
+             0);
+    QProcess losetup;
+    losetup.start(QStringLiteral("losetup"),
+                  {QStringLiteral("-f"), QStringLiteral("--show"), image});
+    QVERIFY(losetup.waitForFinished(10000));
+    innerLoop = QString::fromLocal8Bit(losetup.readAllStandardOutput()).trimmed();
+    QVERIFY2(innerLoop.startsWith(QLatin1String("/dev/loop")), losetup.readAllStandardError());
+    QCOMPARE(test::runTool(QStringLiteral("mkfs.ext4"), nodiscard + QStringList{innerLoop}), 0);
+    QCOMPARE(test::runTool(QStringLiteral("mount"), {innerLoop, inner.path()}), 0);
+    innerMounted = true;
+
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("watch.json"));
+    const test::CliRun run =
+        test::runCli({QStringLiteral("watch"), inner.path(), QStringLiteral("--json"), json});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject result = readJson(json);
+    QCOMPARE(
+        result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("name")).toString(),
+        drive.sysName());
+    const QJsonArray devices = result.value(QStringLiteral("devices")).toArray();
+    QCOMPARE(devices.size(), 3); // the drive, then both partitions
+    // Partition 2 carries both filesystems: its own and the one in the file on it.
+    QStringList onSecond;
+    for (const QJsonValue &fs :
+         devices.at(2).toObject().value(QStringLiteral("filesystems")).toArray())
+        onSecond.append(fs.toObject().value(QStringLiteral("mount_point")).toString());
+    QVERIFY2(onSecond.contains(outer.path()) && onSecond.contains(inner.path()),
+             qPrintable(onSecond.join(QLatin1Char(' '))));
+    QVERIFY(devices.at(1).toObject().value(QStringLiteral("filesystems")).toArray().isEmpty());
+    QVERIFY2(run.out.contains(inner.path().toLocal8Bit()), run.out.constData());
 }
 
 void TestWatchCli::refusesABadDuration_data()
