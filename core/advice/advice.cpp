@@ -211,6 +211,21 @@ QList<audit::Finding> driveFindings(const Evidence &e, const Advice &advice)
                                        advice.sentence));
     if (std::optional<audit::Finding> kernel = kernelQuirkFinding(e, advice.verdict))
         findings.append(*kernel);
+    // btrfs's own verdict, measured: the audit's "async is right as it is" does not hold on a
+    // drive that stalls behind its discards.
+    for (const audit::AuditTarget &t : e.audit.targets) {
+        if (advice.verdict == Verdict::NoTrim || !btrfsAsyncOnDriveThatStalls(e, t))
+            continue;
+        findings.removeIf([&](const audit::Finding &f) {
+            return f.id == QLatin1String("btrfs-async-discard") && f.subject == t.subject;
+        });
+        const Fix fix = btrfsNodiscardFixFor(e, t);
+        findings.append(makeOwnFinding(
+            QStringLiteral("btrfs-async-discard"), audit::Severity::Warning, t.subject,
+            AdviceText::tr("%1 (btrfs): async discard still holds this drive up").arg(t.subject),
+            fix.explanation,
+            fix.file.isEmpty() ? fix.text : fix.file + QStringLiteral(":\n  ") + fix.text));
+    }
     std::stable_sort(findings.begin(), findings.end(),
                      [](const auto &a, const auto &b) { return a.severity > b.severity; });
     return findings;

@@ -1,8 +1,9 @@
 #include "fixes.h"
 
 #include "advicetext.h"
-#include "audit/tabparsers.h"
+#include "audit/btrfsdiscard.h"
 #include "audit/fstrimstatus.h"
+#include "audit/tabparsers.h"
 #include "common/shellquote.h"
 #include "evidence.h"
 
@@ -80,6 +81,30 @@ Fix fstabFix(const audit::AuditTarget &t, Discard discard, bool matchedByModel)
     return fix;
 }
 
+Fix btrfsNodiscardFix(const Evidence &e, const audit::AuditTarget &t, bool matchedByModel)
+{
+    Fix fix = fstabFix(t, Discard::Without, matchedByModel);
+    const QString limit = QStringLiteral("/sys/fs/btrfs/$(findmnt -no UUID %1)/discard/iops_limit")
+                              .arg(shellQuoted(t.subject));
+    fix.explanation =
+        (e.onlineStall()
+             ? AdviceText::tr("btrfs discards %1 asynchronously, off the delete path, but each "
+                              "discard still holds this drive's other I/O up (the stall test): "
+                              "async only spreads the stalls over the day.")
+             : AdviceText::tr("btrfs discards %1 asynchronously, off the delete path, but this "
+                              "drive trims in the background and slows the writes after each "
+                              "discard: async only spreads that over the day."))
+            .arg(t.subject) +
+        QLatin1Char(' ') +
+        AdviceText::tr("Mount it with nodiscard and let the weekly fstrim (fstrim.timer) trim at "
+                       "a time you choose. To keep async discard instead, lower how many "
+                       "discards a second it may send: %1 (btrfs's iops_limit; 1000 by default "
+                       "since Linux 6.2).")
+            .arg(limit) +
+        QLatin1Char(' ') + fix.explanation;
+    return fix;
+}
+
 // Exact fstab lines for the filesystems on the measured drive (or the same model). None for a
 // filesystem whose discards a lower layer drops anyway: the fix is that layer's (the audit's).
 void addFstabFixes(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
@@ -87,6 +112,15 @@ void addFstabFixes(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
     for (const audit::AuditTarget &t : e.audit.targets) {
         if (t.kind != audit::AuditTarget::Kind::Filesystem || !t.stack.discardsReachDisk())
             continue;
+        if (t.fsType == QLatin1String("btrfs") &&
+            audit::btrfsDiscardMode(t.mountOptions) == audit::BtrfsDiscardMode::Async) {
+            // Never "discard" (synchronous, on the delete path) in place of async.
+            if (verdict != Verdict::NoTrim && btrfsAsyncOnDriveThatStalls(e, t))
+                fixes.append(btrfsNodiscardFix(e, t, e.audit.matchedByModel));
+            else if (verdict == Verdict::NoTrim)
+                fixes.append(fstabFix(t, Discard::Without, e.audit.matchedByModel));
+            continue;
+        }
         const std::optional<Discard> want = wantedDiscard(e, verdict, t.fsType);
         if (!want || hasOption(t, QStringLiteral("discard")) == (*want == Discard::With))
             continue;
@@ -228,6 +262,22 @@ bool fixesThisComputer(const Evidence &e)
 }
 
 } // namespace
+
+// btrfs's asynchronous discard (Linux 6.2+'s default on SSDs) keeps discards off the delete
+// path, so what a delete would cost with online discard does not apply to it: it is right as it
+// is, unless the drive itself holds other I/O up behind its discards (a stall test) or trims in
+// the background. Then no pacing helps: nodiscard, and the weekly fstrim at a time you choose.
+bool btrfsAsyncOnDriveThatStalls(const Evidence &e, const audit::AuditTarget &t)
+{
+    return t.fsType == QLatin1String("btrfs") &&
+           audit::btrfsDiscardMode(t.mountOptions) == audit::BtrfsDiscardMode::Async &&
+           (e.onlineStall() || e.backgroundTrimming());
+}
+
+Fix btrfsNodiscardFixFor(const Evidence &evidence, const audit::AuditTarget &target)
+{
+    return btrfsNodiscardFix(evidence, target, evidence.audit.matchedByModel);
+}
 
 QString weeklyFstrimFixText(const Evidence &evidence)
 {

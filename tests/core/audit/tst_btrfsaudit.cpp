@@ -2,12 +2,15 @@
 // 6.2) is one more online discard for the audit: its backlog and limits read from its own
 // /sys/fs/btrfs/FSID/discard/ files (here a real btrfs on a loop device), and its own verdict:
 // right as it is, or the exact tunable to change. The decision alone is tested on figures too.
+#include "advice/advice.h"
 #include "audit/btrfsdiscard.h"
 #include "audit/systemsnapshot.h"
 #include "audit/trimaudit.h"
 #include "clirun.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "simulate/simulatedsweep.h"
+#include "sweep/sweeprunner.h"
 
 #include <QFile>
 #include <QScopeGuard>
@@ -19,6 +22,62 @@ using namespace trimscope::audit;
 using trimscope::test::PlainLoop;
 using trimscope::test::runTool;
 
+namespace {
+
+// A simulated profile's sweep, without real time, as if measured on the drive named.
+SweepResult sweepOn(const QString &profileId, const QString &diskName)
+{
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(256) << 20;
+    plan.repeats = 5;
+    plan.seed = 42;
+    auto prepared = prepareSimulatedSweep(profileId, plan, /*timeScale=*/0);
+    if (!prepared)
+        qFatal("cannot prepare %s", qPrintable(profileId));
+    CancelToken cancel;
+    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
+    SweepResult sweep = runner.run();
+    sweep.drive.name = diskName;
+    sweep.drive.simulated = false;
+    return sweep;
+}
+
+// A stall test's figures: small discards (what online discard sends) held reads up this long.
+stall::StallResult stallOf(double longestStallSeconds)
+{
+    stall::StallResult result;
+    stall::StallPhaseFigures baseline;
+    baseline.phase = stall::StallPhase::Baseline;
+    baseline.toSeconds = 2;
+    baseline.ios = 4000;
+    baseline.p50Seconds = baseline.p99Seconds = baseline.maxSeconds = 0.0004;
+    stall::StallPhaseFigures small = baseline;
+    small.phase = stall::StallPhase::Small;
+    small.fromSeconds = 2;
+    small.toSeconds = 4;
+    small.discards = 20;
+    small.discardBytes = 64 * 1024;
+    small.maxSeconds = small.longestStallSeconds = longestStallSeconds;
+    small.addedPerDiscardSeconds = longestStallSeconds / 2;
+    result.phases = {baseline, small};
+    result.stallThresholdSeconds = 0.05;
+    return result;
+}
+
+// A real filesystem on `device`, mounted at `mnt` with `options`.
+bool makeAndMount(const QString &mkfs, const QString &device, const QString &mnt,
+                  const QString &options)
+{
+    return runTool(trimscope::test::findSystemProgram(mkfs),
+                   {mkfs == QLatin1String("mkfs.btrfs") ? QStringLiteral("-f")
+                                                        : QStringLiteral("-F"),
+                    QStringLiteral("-q"), device}) == 0 &&
+           runTool(QStringLiteral("mount"), {QStringLiteral("-o"), options, device, mnt}) == 0;
+}
+
+} // namespace
+
 class TestBtrfsAudit : public QObject
 {
     Q_OBJECT
@@ -27,6 +86,8 @@ private slots:
     void verdictFromFigures();
     void readsTheRealCounters_data();
     void readsTheRealCounters();
+    void asyncOnADriveThatStalls_data();
+    void asyncOnADriveThatStalls();
 };
 
 void TestBtrfsAudit::verdictFromFigures_data()
@@ -148,6 +209,89 @@ void TestBtrfsAudit::readsTheRealCounters()
     QVERIFY(std::none_of(report.findings.cbegin(), report.findings.cend(), [&](const Finding &f) {
         return f.id == QLatin1String("mount-online-discard") && f.subject == mnt;
     }));
+}
+
+void TestBtrfsAudit::asyncOnADriveThatStalls_data()
+{
+    QTest::addColumn<double>("longestStall"); // seconds; the advice's limit is 0.1 s
+    QTest::addColumn<bool>("nodiscard");
+    QTest::newRow("no stall: async right as it is, never sync discard") << 0.002 << false;
+    QTest::newRow("reads held up 0.8 s: nodiscard and the timer") << 0.8 << true;
+}
+
+// Issue 46, item 4: btrfs's own verdict in the advice, for a real btrfs with async discard on the
+// measured drive. Async is usually right: a fast drive gets no discard change for it (before,
+// the advice offered plain "discard", btrfs's synchronous mode, in its place). On a drive whose
+// discards stall the I/O around them (a stall test), pacing does not help: nodiscard and the
+// weekly fstrim, with the tunable named for those who keep async.
+void TestBtrfsAudit::asyncOnADriveThatStalls()
+{
+    QFETCH(double, longestStall);
+    QFETCH(bool, nodiscard);
+    if (const QString reason = PlainLoop::unavailableReason(true); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    if (trimscope::test::findSystemProgram(QStringLiteral("mkfs.btrfs")).isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("mkfs.btrfs not found (package btrfs-progs)"));
+    // The measured drive holds ext4 (which gives the drive its verdict from the TRIM times) and
+    // btrfs with async discard, each on a partition.
+    PlainLoop loop;
+    QVERIFY2(loop.start(quint64(512) << 20, 2), qPrintable(loop.errorString()));
+    QTemporaryDir ext4Point;
+    QTemporaryDir btrfsPoint;
+    QVERIFY(ext4Point.isValid() && btrfsPoint.isValid());
+    const QString mnt = btrfsPoint.path();
+    const bool ext4 = makeAndMount(QStringLiteral("mkfs.ext4"), loop.partitionPath(1),
+                                   ext4Point.path(), QStringLiteral("nodiscard"));
+    const bool btrfs = makeAndMount(QStringLiteral("mkfs.btrfs"), loop.partitionPath(2), mnt,
+                                    QStringLiteral("discard=async"));
+    const auto unmount = qScopeGuard([&] {
+        if (btrfs)
+            runTool(QStringLiteral("umount"), {mnt});
+        if (ext4)
+            runTool(QStringLiteral("umount"), {ext4Point.path()});
+    });
+    QVERIFY(ext4 && btrfs);
+
+    advice::AdviceInput input;
+    input.audit = runAudit(SystemSnapshot::capture());
+    input.sweeps.append(sweepOn(QStringLiteral("corsair-performance-pro"), loop.sysName()));
+    input.stall = stallOf(longestStall);
+    input.stall->drive = input.sweeps.constFirst().drive;
+    const advice::Advice advice = advice::adviseTrim(input);
+    QVERIFY(advice.configuration.subjects.contains(mnt));
+    qInfo("%s: %s", qPrintable(advice::verdictName(advice.verdict)), qPrintable(advice.sentence));
+    QCOMPARE(advice.verdict, nodiscard ? advice::Verdict::PreferPeriodicFstrim
+                                       : advice::Verdict::OnlineDiscardFine);
+
+    const auto fixFor = [&](const QString &prefix) {
+        return std::find_if(advice.fixes.cbegin(), advice.fixes.cend(),
+                            [&](const advice::Fix &f) { return f.id == prefix + mnt; });
+    };
+    QVERIFY2(fixFor(QStringLiteral("fstab-add-discard:")) == advice.fixes.cend(),
+             "btrfs's async discard would become synchronous");
+    const auto off = fixFor(QStringLiteral("fstab-remove-discard:"));
+    QCOMPARE(off != advice.fixes.cend(), nodiscard);
+    const auto finding =
+        std::find_if(advice.findings.cbegin(), advice.findings.cend(), [&](const Finding &f) {
+            return f.id == QLatin1String("btrfs-async-discard") && f.subject == mnt;
+        });
+    QVERIFY2(finding != advice.findings.cend(), qPrintable(mnt));
+    qInfo("%s: %s", qPrintable(finding->title), qPrintable(finding->explanation));
+    if (!nodiscard) {
+        QCOMPARE(finding->severity, Severity::Info); // the audit's: right as it is
+        return;
+    }
+    QVERIFY2(off->text.contains(QLatin1String("remount,nodiscard")), qPrintable(off->text));
+    for (const char *word : {"nodiscard", "fstrim.timer", "discard/iops_limit", "stall test"})
+        QVERIFY2(off->explanation.contains(QLatin1String(word)), word);
+    // One verdict for it: the advice's warning in place of the audit's "right as it is".
+    QCOMPARE(finding->severity, Severity::Warning);
+    QCOMPARE(std::count_if(advice.findings.cbegin(), advice.findings.cend(),
+                           [&](const Finding &f) {
+                               return f.id == QLatin1String("btrfs-async-discard") &&
+                                      f.subject == mnt;
+                           }),
+             1);
 }
 
 QTEST_GUILESS_MAIN(TestBtrfsAudit)
