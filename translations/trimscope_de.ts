@@ -434,6 +434,12 @@
         <source>%1 is mounted with online discard, and nothing measured says what it costs its drive: on many drives it is cheap. Measure first: &apos;trimscope-cli watch --json watch.json&apos; (the drive&apos;s discards since boot) and &apos;sudo trimscope-cli fstrim-timing %1 --json fstrim.json&apos; (a timed fstrim), then &apos;trimscope-cli apply --list --from watch.json --from fstrim.json&apos;.</source>
         <translation>%1 ist mit Online-Discard eingehängt, und keine Messung sagt, was das sein Laufwerk kostet: auf vielen Laufwerken ist es billig. Messen Sie zuerst: &apos;trimscope-cli watch --json watch.json&apos; (die Discards des Laufwerks seit dem Start) und &apos;sudo trimscope-cli fstrim-timing %1 --json fstrim.json&apos; (ein gemessenes fstrim), dann &apos;trimscope-cli apply --list --from watch.json --from fstrim.json&apos;.</translation>
     </message>
+    <message>
+        <source>Whether anything trims %1 periodically once online discard is off could not be seen from here (systemd did not answer, and the host&apos;s cron tables are out of sight): check with `systemctl status fstrim.timer` and enable it if it is not (`sudo systemctl enable --now fstrim.timer`); on a computer without systemd, put this line in %2:
+  %3</source>
+        <translation>Ob %1 regelmäßig getrimmt wird, wenn Online-Discard aus ist, war von hier aus nicht zu sehen (systemd hat nicht geantwortet, und die Cron-Tabellen des Hosts sind nicht einsehbar): prüfen Sie es mit `systemctl status fstrim.timer` und aktivieren Sie ihn, falls nicht (`sudo systemctl enable --now fstrim.timer`); auf einem Computer ohne systemd schreiben Sie diese Zeile in %2:
+  %3</translation>
+    </message>
 </context>
 <context>
     <name>AtaAttribute</name>
@@ -1646,6 +1652,44 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>not trusted</source>
         <translation>nicht vertraut</translation>
+    </message>
+    <message>
+        <source>a read returns zeroes (DRAT and RZAT; the kernel trusts them: libata ZERO_AFTER_TRIM)</source>
+        <translation>Lesen liefert Nullen (DRAT und RZAT; der Kernel vertraut ihnen: libata ZERO_AFTER_TRIM)</translation>
+    </message>
+    <message>
+        <source>a read returns zeroes, the drive says (DRAT and RZAT), but the kernel does not trust it (not in libata&apos;s ZERO_AFTER_TRIM list)</source>
+        <translation>Lesen liefert Nullen, sagt das Laufwerk (DRAT und RZAT), aber der Kernel glaubt es nicht (nicht in libatas ZERO_AFTER_TRIM-Liste)</translation>
+    </message>
+    <message>
+        <source>a read returns the same data every time (DRAT), not necessarily zeroes</source>
+        <translation>Lesen liefert jedes Mal dieselben Daten (DRAT), nicht unbedingt Nullen</translation>
+    </message>
+    <message>
+        <source>what a read returns is not determined (no DRAT): old data, zeroes or anything</source>
+        <translation>was Lesen liefert, ist nicht festgelegt (kein DRAT): alte Daten, Nullen oder irgendetwas</translation>
+    </message>
+    <message>
+        <source>not read (Identify Namespace needs root and a namespace node)</source>
+        <translation>nicht gelesen (Identify Namespace braucht root und einen Namespace-Knoten)</translation>
+    </message>
+    <message>
+        <source>a read returns zeroes (DLFEAT %1b)</source>
+        <translation>Lesen liefert Nullen (DLFEAT %1b)</translation>
+    </message>
+    <message>
+        <source>a read returns all bytes FFh (DLFEAT %1b)</source>
+        <translation>Lesen liefert lauter Bytes FFh (DLFEAT %1b)</translation>
+    </message>
+    <message>
+        <source>what a read returns is not reported (DLFEAT %1b)</source>
+        <translation>was Lesen liefert, meldet das Laufwerk nicht (DLFEAT %1b)</translation>
+    </message>
+    <message>
+        <source>After TRIM:   %1
+</source>
+        <translation>Nach TRIM:    %1
+</translation>
     </message>
 </context>
 <context>
@@ -5206,6 +5250,54 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or at once: %2).</source>
         <translation>Ersetzen Sie die Zeile für %1 in /etc/fstab; sie wirkt beim nächsten Einhängen (oder sofort: %2).</translation>
+    </message>
+    <message>
+        <source>The kernel sends this drive no TRIM</source>
+        <translation>Der Kernel schickt diesem Laufwerk kein TRIM</translation>
+    </message>
+    <message>
+        <source>Linux&apos;s libata lists drives matching &quot;%1&quot; as having broken TRIM (quirk NOTRIM) and sends them none: neither discard nor fstrim reaches it.</source>
+        <translation>Die libata von Linux führt Laufwerke, auf die &quot;%1&quot; passt, mit defektem TRIM (Quirk NOTRIM) und schickt ihnen keines: weder Discard noch fstrim erreicht es.</translation>
+    </message>
+    <message>
+        <source>Linux&apos;s libata turns queued TRIM off for drives matching &quot;%1&quot; (quirk NO_NCQ_TRIM): each discard waits until the drive&apos;s queue is empty and every other read and write waits behind it, so online discard costs more on this drive than its TRIM times show. A weekly fstrim pays that once, at a time you choose.</source>
+        <translation>Die libata von Linux schaltet Queued TRIM für Laufwerke ab, auf die &quot;%1&quot; passt (Quirk NO_NCQ_TRIM): jedes Discard wartet, bis die Warteschlange des Laufwerks leer ist, und jedes andere Lesen und Schreiben wartet dahinter; Online-Discard kostet auf diesem Laufwerk also mehr, als seine TRIM-Zeiten zeigen. Ein wöchentliches fstrim zahlt das einmal, zu einer Zeit Ihrer Wahl.</translation>
+    </message>
+    <message>
+        <source>The stall test measured what it costs here: %1</source>
+        <translation>Der Stall-Test hat gemessen, was es hier kostet: %1</translation>
+    </message>
+    <message>
+        <source>A stall test (trimscope-cli stall) measures how long other I/O waits behind its discards.</source>
+        <translation>Ein Stall-Test (trimscope-cli stall) misst, wie lange andere Zugriffe hinter seinen Discards warten.</translation>
+    </message>
+    <message>
+        <source>The kernel sends this drive&apos;s TRIM unqueued</source>
+        <translation>Der Kernel schickt das TRIM dieses Laufwerks ohne Warteschlange</translation>
+    </message>
+    <message>
+        <source>%1 (btrfs): async discard still holds this drive up</source>
+        <translation>%1 (btrfs): asynchrones Discard hält dieses Laufwerk trotzdem auf</translation>
+    </message>
+    <message>
+        <source>the kernel sends this drive&apos;s TRIM unqueued (libata quirk NO_NCQ_TRIM for &quot;%1&quot;): the counters time its discards, not the I/O that waited behind them</source>
+        <translation>der Kernel schickt das TRIM dieses Laufwerks ohne Warteschlange (libata-Quirk NO_NCQ_TRIM für &quot;%1&quot;): die Zähler messen seine Discards, nicht die Zugriffe, die dahinter warteten</translation>
+    </message>
+    <message>
+        <source>btrfs discards %1 asynchronously, off the delete path, but each discard still holds this drive&apos;s other I/O up (the stall test): async only spreads the stalls over the day.</source>
+        <translation>btrfs verwirft auf %1 asynchron, abseits des Löschpfads, aber jedes Discard hält die anderen Zugriffe dieses Laufwerks trotzdem auf (der Stall-Test): asynchron verteilt die Hänger nur über den Tag.</translation>
+    </message>
+    <message>
+        <source>btrfs discards %1 asynchronously, off the delete path, but this drive trims in the background and slows the writes after each discard: async only spreads that over the day.</source>
+        <translation>btrfs verwirft auf %1 asynchron, abseits des Löschpfads, aber dieses Laufwerk trimmt im Hintergrund und verlangsamt das Schreiben nach jedem Discard: asynchron verteilt das nur über den Tag.</translation>
+    </message>
+    <message>
+        <source>Mount it with nodiscard and let the weekly fstrim (fstrim.timer) trim at a time you choose. To keep async discard instead, lower how many discards a second it may send: %1 (btrfs&apos;s iops_limit; 1000 by default since Linux 6.2).</source>
+        <translation>Hängen Sie es mit nodiscard ein und lassen Sie das wöchentliche fstrim (fstrim.timer) zu einer Zeit Ihrer Wahl trimmen. Wer asynchrones Discard behalten will, senkt stattdessen, wie viele Discards es pro Sekunde schicken darf: %1 (btrfs&apos; iops_limit; seit Linux 6.2 standardmäßig 1000).</translation>
+    </message>
+    <message>
+        <source>the kernel sends this drive&apos;s TRIM unqueued (libata quirk NO_NCQ_TRIM for &quot;%1&quot;): every discard holds other I/O up, which TRIM times do not show and no stall test measured</source>
+        <translation>der Kernel schickt das TRIM dieses Laufwerks ohne Warteschlange (libata-Quirk NO_NCQ_TRIM für &quot;%1&quot;): jedes Discard hält andere Zugriffe auf, was TRIM-Zeiten nicht zeigen und kein Stall-Test gemessen hat</translation>
     </message>
 </context>
 <context>
