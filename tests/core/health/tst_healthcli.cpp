@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -56,6 +57,8 @@ private slots:
     void refusals_data();
     void refusals();
     void assumptionsAreEditable();
+    void saysWhatAReadAfterTrimReturns_data();
+    void saysWhatAReadAfterTrimReturns();
 };
 
 void tst_HealthCli::everyBlob_data()
@@ -213,4 +216,63 @@ void tst_HealthCli::assumptionsAreEditable()
 }
 
 QTEST_GUILESS_MAIN(tst_HealthCli)
+// Issue 46, items 5 and b: the identity says what a read of a trimmed block returns. ATA from a
+// real drive's IDENTIFY (DRAT, RZAT and whether libata trusts them); NVMe from a health report's
+// DLFEAT byte (Identify Namespace), or why it was not read.
+void tst_HealthCli::saysWhatAReadAfterTrimReturns_data()
+{
+    QTest::addColumn<QString>("blob"); // an ATA blob, or empty for an NVMe report
+    QTest::addColumn<int>("dlfeat");   // -1: no Identify Namespace in the report
+    QTest::addColumn<QString>("line");
+    QTest::newRow("Intel 320: DRAT, RZAT, trusted")
+        << "INTEL_SSDSA2CW120G3--4PC10302" << 0
+        << "After TRIM:   a read returns zeroes (DRAT and RZAT; the kernel trusts them: libata "
+           "ZERO_AFTER_TRIM)";
+    QTest::newRow("NVMe, DLFEAT zeroes and Write Zeroes deallocates")
+        << "" << 0x09 << "After TRIM:   a read returns zeroes (DLFEAT 001b)";
+    QTest::newRow("NVMe, DLFEAT FFh") << "" << 0x02
+                                      << "After TRIM:   a read returns all bytes FFh (DLFEAT 010b)";
+    QTest::newRow("NVMe, not reported")
+        << "" << 0x00 << "After TRIM:   what a read returns is not reported (DLFEAT 000b)";
+    QTest::newRow("NVMe, page not read")
+        << "" << -1
+        << "After TRIM:   not read (Identify Namespace needs root and a namespace node)";
+}
+
+void tst_HealthCli::saysWhatAReadAfterTrimReturns()
+{
+    QFETCH(QString, blob);
+    QFETCH(int, dlfeat);
+    QFETCH(QString, line);
+    QTemporaryDir dir;
+    QStringList args{QStringLiteral("health"), QStringLiteral("--blob"),
+                     kBlobDir + QLatin1Char('/') + blob};
+    if (blob.isEmpty()) {
+        QJsonObject report{
+            {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.health")},
+            {QStringLiteral("schema_version"), 1},
+            {QStringLiteral("source"), QStringLiteral("/dev/nvme0n1")},
+            {QStringLiteral("kind"), QStringLiteral("nvme")},
+            {QStringLiteral("model"), QStringLiteral("QEMU NVMe Ctrl")},
+            {QStringLiteral("capacity_bytes"), 268435456},
+            {QStringLiteral("nvme"), QJsonObject{{QStringLiteral("available_spare_percent"), 100}}},
+            {QStringLiteral("nvme_identify"),
+             QJsonObject{{QStringLiteral("model"), QStringLiteral("QEMU NVMe Ctrl")},
+                         {QStringLiteral("oncs"), 0x5f}}},
+        };
+        if (dlfeat >= 0)
+            report.insert(QStringLiteral("nvme_namespace"),
+                          QJsonObject{{QStringLiteral("dlfeat"), dlfeat}});
+        QFile file(dir.filePath(QStringLiteral("health.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(report).toJson());
+        file.close();
+        args = {QStringLiteral("show"), file.fileName()};
+    }
+    const Run shown = run(args);
+    QVERIFY2(shown.exitCode == 0, shown.err.constData());
+    QVERIFY2(QString::fromUtf8(shown.out).split(QLatin1Char('\n')).contains(line),
+             shown.out.constData());
+}
+
 #include "tst_healthcli.moc"
