@@ -91,15 +91,15 @@ QString fstrimLines(const QList<HistoryEvent> &runs, QDate from)
         if (e.at.toLocalTime().date() < from)
             continue;
         const QJsonObject &d = e.details;
-        const QString amount = d.contains(QStringLiteral("bytes"))
-                                   ? formatBytes(quint64(d.value(QStringLiteral("bytes")).toDouble()))
-                                   : CliHistory::tr("unknown");
-        const QString duration =
-            d.contains(QStringLiteral("seconds"))
-                ? CliHistory::tr("%1 s").arg(formatNumber(d.value(QStringLiteral("seconds")).toDouble(), 3))
+        const QString amount =
+            d.contains(QStringLiteral("bytes"))
+                ? formatBytes(quint64(d.value(QStringLiteral("bytes")).toDouble()))
                 : CliHistory::tr("unknown");
-        const QString ended = !d.contains(QStringLiteral("succeeded"))
-                                  ? CliHistory::tr("unknown")
+        const QString duration = d.contains(QStringLiteral("seconds"))
+                                     ? CliHistory::tr("%1 s").arg(formatNumber(
+                                           d.value(QStringLiteral("seconds")).toDouble(), 3))
+                                     : CliHistory::tr("unknown");
+        const QString ended = !d.contains(QStringLiteral("succeeded")) ? CliHistory::tr("unknown")
                               : d.value(QStringLiteral("succeeded")).toBool()
                                   ? CliHistory::tr("succeeded")
                                   : CliHistory::tr("failed");
@@ -230,8 +230,8 @@ int runHistory(const QStringList &args)
                                  w.estimate);
         text += dayTable(recent);
         if (!recent.isEmpty())
-            text += fstrimLines(store.events(drive.id, EventKind::FstrimRun),
-                                recent.constFirst().day);
+            text +=
+                fstrimLines(store.events(drive.id, EventKind::FstrimRun), recent.constFirst().day);
         text += QLatin1Char('\n');
     }
     if (parser.isSet(jsonOption))

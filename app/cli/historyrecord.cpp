@@ -8,8 +8,8 @@
 #include "argumentparsing.h"
 #include "audit/systemsnapshot.h"
 #include "clioutput.h"
-#include "common/childprocess.h"
 #include "commands.h"
+#include "common/childprocess.h"
 #include "device/deviceprobe.h"
 #include "history/alertwords.h"
 #include "history/historycollect.h"
@@ -37,7 +37,8 @@ struct CliHistoryRecord
     Q_DECLARE_TR_FUNCTIONS(CliHistory)
 };
 
-const QStringList kJournalDirs{QStringLiteral("/var/log/journal"), QStringLiteral("/run/log/journal")};
+const QStringList kJournalDirs{QStringLiteral("/var/log/journal"),
+                               QStringLiteral("/run/log/journal")};
 
 QString readSysText(const QString &path)
 {
@@ -319,7 +320,7 @@ int runHistoryRecord(const QStringList &args)
 
     const QList<audit::FstrimRun> journalRuns =
         journalMayHaveNewRun(trim.fstrim, lastJournalRun(store)) ? readFstrimJournal()
-                                                                  : QList<audit::FstrimRun>();
+                                                                 : QList<audit::FstrimRun>();
 
     int recorded = 0;
     int status = ExitOk;

@@ -8,6 +8,19 @@
 #   bench/history/collector-cost.sh BUILD_DIR [RUNS]
 # As root the drives' health is read directly (as trimscope-history.service does); as another
 # user through udisksd's cached properties.
+#
+# Measured (2026-12-05, this 2-core VM, one virtio drive, load 14 from other builds, the old
+# and the new CLI run alternately, 9 runs each, twice): median CPU 254 and 258 ms before, 94 and
+# 91 ms after listing the drives from sysfs only (DeviceProbe::sysfsOnly); callgrind, same
+# moment: 196.0 million instructions before (of which findOpenWriters, a walk of every
+# process's /proc/PID/fd, grows with the machine's processes: 75 million beside ~300 earlier),
+# 40.3 million after, a third of it the dynamic linker. No read or write request to vda from
+# the new collector (the old one's page-cache misses under /proc showed up to 186 reads).
+# An ATA drive adds libatasmart's parse of its SMART table (75 million instructions, its quirk
+# regexes compiled per attribute: four more getters no longer parse it again; `trimscope-cli
+# health --blob` of the Intel SSD's blob, JIT off: 423.3 -> 197.9 million instructions) and the
+# smartmontools drive database (32 million with QT_ENABLE_REGEXP_JIT=0, as the service runs;
+# 238 million with the regex JIT on, as a user's run is: the next thing to cut).
 set -euo pipefail
 build=$1 runs=${2:-9}
 cli=$build/app/cli/trimscope-cli

@@ -40,8 +40,8 @@ QDateTime timeOf(const QJsonObject &entry)
 
 // util-linux fstrim --verbose: "/home: 12.3 GiB (13207007232 bytes) trimmed on /dev/sda3"
 // (before 2.33 without " on DEVICE").
-const QRegularExpression kTrimmedLine(
-    QStringLiteral("^(.+): \\S+ \\S+ \\((\\d+) bytes\\) trimmed(?: on .+)?$"));
+const QRegularExpression
+    kTrimmedLine(QStringLiteral("^(.+): \\S+ \\S+ \\((\\d+) bytes\\) trimmed(?: on .+)?$"));
 
 // systemd's catalogue ids (systemd/catalog/systemd.catalog.in).
 const QString kJobStarted = QStringLiteral("7d4958e842da4a758f6c1cdc7b36dcc5");
@@ -143,9 +143,8 @@ QList<FstrimRun> parseFstrimJournal(const QByteArray &jsonLines)
         if (run.started.isValid())
             runs.append(run);
     }
-    std::stable_sort(runs.begin(), runs.end(), [](const FstrimRun &a, const FstrimRun &b) {
-        return a.started < b.started;
-    });
+    std::stable_sort(runs.begin(), runs.end(),
+                     [](const FstrimRun &a, const FstrimRun &b) { return a.started < b.started; });
     return runs;
 }
 
@@ -153,8 +152,7 @@ std::optional<quint64> trimmedOn(const FstrimRun &run, const QStringList &mountP
 {
     std::optional<quint64> sum;
     for (const QString &mountPoint : mountPoints) {
-        if (const auto it = run.trimmedBytes.constFind(mountPoint);
-            it != run.trimmedBytes.cend())
+        if (const auto it = run.trimmedBytes.constFind(mountPoint); it != run.trimmedBytes.cend())
             sum = sum.value_or(0) + *it;
     }
     return sum;

@@ -17,12 +17,12 @@ namespace trimscope::audit {
 
 struct FstrimRun
 {
-    QDateTime started;                  // systemd's "Starting fstrim.service"
-    std::optional<double> seconds;      // until it finished or failed; unknown while it ran
-    std::optional<bool> succeeded;      // unknown while it ran (or the end fell out of the journal)
-    QString result;                     // systemd's UNIT_RESULT where it failed ("exit-code")
+    QDateTime started;             // systemd's "Starting fstrim.service"
+    std::optional<double> seconds; // until it finished or failed; unknown while it ran
+    std::optional<bool> succeeded; // unknown while it ran (or the end fell out of the journal)
+    QString result;                // systemd's UNIT_RESULT where it failed ("exit-code")
     QMap<QString, quint64> trimmedBytes; // mount point -> bytes fstrim reported trimmed
-    QStringList failures;               // fstrim's own words for what it could not trim
+    QStringList failures;                // fstrim's own words for what it could not trim
 };
 
 // `journalctl --unit=fstrim.service --output=json`: one JSON object per line. The runs in the

@@ -323,8 +323,7 @@ void DeviceProbe::readUsage(BlockDevice &device) const
             device.siblingsInUse.prepend({sibling, SiblingUse::Kind::HoldsRoot, {}});
     }
 
-    if (m_liveQueries && m_sysRoot == QLatin1String("/sys") &&
-        m_procRoot == QLatin1String("/proc"))
+    if (m_liveQueries && m_sysRoot == QLatin1String("/sys") && m_procRoot == QLatin1String("/proc"))
         readLiveUsage(device, siblings);
 
     const QString swaps = QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/swaps")));

@@ -95,10 +95,9 @@ std::optional<quint64> largestOf(const QList<AtaAttribute> &attributes, PrettyUn
 
 void figuresFromAttributes(AtaHealth &h)
 {
-    h.powerOnMilliseconds =
-        largestOf(h.attributes, PrettyUnit::Milliseconds,
-                  {"power-on-minutes", "power-on-seconds", "power-on-seconds-2",
-                   "power-on-half-minutes", "power-on-hours"});
+    h.powerOnMilliseconds = largestOf(h.attributes, PrettyUnit::Milliseconds,
+                                      {"power-on-minutes", "power-on-seconds", "power-on-seconds-2",
+                                       "power-on-half-minutes", "power-on-hours"});
     h.powerCycles = largestOf(h.attributes, PrettyUnit::None, {"power-cycle-count"});
     const auto reallocated =
         largestOf(h.attributes, PrettyUnit::Sectors, {"reallocated-sector-count"});

@@ -195,12 +195,11 @@ QMap<QString, double> alertGauges(const QList<Alert> &conditions)
     return gauges;
 }
 
-void addAlertGauges(metrics::TrimMetrics &trim,
-                    const QMap<QString, metrics::HealthReading> &health,
+void addAlertGauges(metrics::TrimMetrics &trim, const QMap<QString, metrics::HealthReading> &health,
                     const HistoryStore *history, const AlertThresholds &thresholds)
 {
-    const QDateTime now = trim.generatedAt.isValid() ? trim.generatedAt
-                                                     : QDateTime::currentDateTimeUtc();
+    const QDateTime now =
+        trim.generatedAt.isValid() ? trim.generatedAt : QDateTime::currentDateTimeUtc();
     const QDate today = now.toLocalTime().date();
     for (metrics::DriveMetrics &drive : trim.drives) {
         std::optional<HistoryDay> day;

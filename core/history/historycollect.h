@@ -80,8 +80,7 @@ QMap<QString, double> alertGauges(const QList<Alert> &conditions);
 // from its health (`health`, by kernel name), and from `history` where it knows the drive (by
 // serial number) the last day recorded before today, which the rules about growth and lost TRIM
 // reach compare against; without it those rules stay 0.
-void addAlertGauges(metrics::TrimMetrics &trim,
-                    const QMap<QString, metrics::HealthReading> &health,
+void addAlertGauges(metrics::TrimMetrics &trim, const QMap<QString, metrics::HealthReading> &health,
                     const HistoryStore *history, const AlertThresholds &thresholds);
 
 } // namespace trimscope::history

@@ -17,7 +17,8 @@ namespace {
 
 QByteArray recorded()
 {
-    QFile f(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/audit/data/journal/fstrim-journal.json"));
+    QFile f(
+        QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/audit/data/journal/fstrim-journal.json"));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("no recorded journal");
     return f.readAll();
@@ -42,7 +43,7 @@ QString describe(const FstrimRun &r)
     for (auto it = r.trimmedBytes.cbegin(); it != r.trimmedBytes.cend(); ++it)
         trimmed.append(QStringLiteral("%1=%2").arg(it.key()).arg(it.value()));
     return QStringLiteral("%1 %2 s %3 [%4] %5")
-        .arg(!r.succeeded ? QStringLiteral("unknown")
+        .arg(!r.succeeded   ? QStringLiteral("unknown")
              : *r.succeeded ? QStringLiteral("succeeded")
                             : QStringLiteral("failed"),
              r.seconds ? QString::number(*r.seconds) : QStringLiteral("?"),
@@ -50,10 +51,10 @@ QString describe(const FstrimRun &r)
              r.failures.join(QLatin1Char('|')));
 }
 
-const QString kFirst = QStringLiteral(
-    "succeeded 0.417 s success [/srv/data=241067008 /srv/scratch=241067008] ");
-const QString kSecond =
-    QStringLiteral("failed 0.297 s exit-code [] fstrim: /run: the discard operation is not supported");
+const QString kFirst =
+    QStringLiteral("succeeded 0.417 s success [/srv/data=241067008 /srv/scratch=241067008] ");
+const QString kSecond = QStringLiteral(
+    "failed 0.297 s exit-code [] fstrim: /run: the discard operation is not supported");
 
 } // namespace
 
@@ -83,8 +84,8 @@ void TestFstrimJournal::runs_data()
     QTest::newRow("first start rotated away") << joined(all.mid(2)) << QStringList{kSecond};
     // Not readable (no journal, or a user outside systemd-journal): nothing, never a made-up run.
     QTest::newRow("nothing readable") << QByteArray() << QStringList();
-    QTest::newRow("journalctl's words, not JSON") << QByteArray("-- No entries --\n")
-                                                  << QStringList();
+    QTest::newRow("journalctl's words, not JSON")
+        << QByteArray("-- No entries --\n") << QStringList();
     QByteArray mixed = recorded();
     mixed.prepend("{\"__REALTIME_TIMESTAMP\":\"1796455859000000\",\"UNIT\":\"other.service\","
                   "\"MESSAGE_ID\":\"7d4958e842da4a758f6c1cdc7b36dcc5\",\"JOB_TYPE\":\"start\"}\n"

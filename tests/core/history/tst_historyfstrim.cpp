@@ -17,7 +17,8 @@ namespace {
 
 QList<audit::FstrimRun> recordedRuns()
 {
-    QFile f(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/audit/data/journal/fstrim-journal.json"));
+    QFile f(
+        QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/audit/data/journal/fstrim-journal.json"));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("no recorded journal");
     return audit::parseFstrimJournal(f.readAll());
@@ -70,9 +71,8 @@ void TestHistoryFstrim::events_data()
                                          "succeeded=true");
     const QString second =
         QStringLiteral("07:31:04.720 journal bytes=unknown seconds=0.297 succeeded=false");
-    QTest::newRow("drive holding /srv/data")
-        << true << QStringList{QStringLiteral("/srv/data")}
-        << QStringList{first.arg(241067008), second};
+    QTest::newRow("drive holding /srv/data") << true << QStringList{QStringLiteral("/srv/data")}
+                                             << QStringList{first.arg(241067008), second};
     QTest::newRow("drive holding both")
         << true << QStringList{QStringLiteral("/srv/data"), QStringLiteral("/srv/scratch")}
         << QStringList{first.arg(482134016), second};

@@ -111,9 +111,8 @@ void TestHistoryGauges::gauges_data()
     QTest::newRow("history: media errors grew from 1 to 3")
         << 42 << 0 << true << plus({{"media_errors_grew", 1}});
     QTest::newRow("wear past 90") << 91 << 0 << false << plus({{"wear_crossed", 1}});
-    QTest::newRow("critical warning bits")
-        << 42 << int(health::NvmeWarnSpareBelowThreshold) << false
-        << plus({{"critical_warning", 1}});
+    QTest::newRow("critical warning bits") << 42 << int(health::NvmeWarnSpareBelowThreshold)
+                                           << false << plus({{"critical_warning", 1}});
 }
 
 void TestHistoryGauges::gauges()
@@ -149,11 +148,12 @@ void TestHistoryGauges::gauges()
     const QString text = QString::fromUtf8(metrics::toPrometheusText(m));
     QVERIFY(text.contains(QStringLiteral("# TYPE trimscope_drive_alert gauge\n")));
     for (auto it = gauges.cbegin(); it != gauges.cend(); ++it)
-        QVERIFY2(text.contains(QStringLiteral("trimscope_drive_alert{device=\"nvme0n1\",rule=\"%1\"} "
-                                              "%2\n")
-                                   .arg(it.key())
-                                   .arg(it.value())),
-                 qPrintable(it.key()));
+        QVERIFY2(
+            text.contains(QStringLiteral("trimscope_drive_alert{device=\"nvme0n1\",rule=\"%1\"} "
+                                         "%2\n")
+                              .arg(it.key())
+                              .arg(it.value())),
+            qPrintable(it.key()));
     QCOMPARE(metrics::toJson(m)
                  .value(QStringLiteral("drives"))[0]
                  .toObject()

@@ -206,7 +206,8 @@ void tst_TrimMetrics::initTestCase()
     // what it is given: here the NVMe drive's media errors grew since its last recorded day.
     for (DriveMetrics &d : m_metrics.drives) {
         if (d.device == QLatin1String("nvme0n1"))
-            d.alerts = {{QStringLiteral("media_errors_grew"), 1}, {QStringLiteral("wear_crossed"), 0}};
+            d.alerts = {{QStringLiteral("media_errors_grew"), 1},
+                        {QStringLiteral("wear_crossed"), 0}};
     }
     m_text = QString::fromUtf8(toPrometheusText(m_metrics));
     m_json = toJson(m_metrics);
@@ -233,8 +234,8 @@ void tst_TrimMetrics::series_data()
         << "trimscope_drive_alert{device=\"nvme0n1\",rule=\"media_errors_grew\"}" << v(1);
     QTest::newRow("alert not standing")
         << "trimscope_drive_alert{device=\"nvme0n1\",rule=\"wear_crossed\"}" << v(0);
-    QTest::newRow("rules not evaluated") << "trimscope_drive_alert{device=\"sda\",rule=\"wear_crossed\"}"
-                                         << absent;
+    QTest::newRow("rules not evaluated")
+        << "trimscope_drive_alert{device=\"sda\",rule=\"wear_crossed\"}" << absent;
     QTest::newRow("ata wear 0 %") << "trimscope_drive_wear_ratio{device=\"sda\"}" << v(0);
     QTest::newRow("nvme wear 7 %") << "trimscope_drive_wear_ratio{device=\"nvme0n1\"}" << v(0.07);
     QTest::newRow("ata writes, 820 x 32 MiB")
