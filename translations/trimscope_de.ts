@@ -3937,6 +3937,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>nothing: simulated in this program</source>
         <translation>nichts: in diesem Programm simuliert</translation>
     </message>
+    <message>
+        <source>Example data from a real %1, as the Health tab shows it:</source>
+        <translation>Beispieldaten eines echten %1, wie der Reiter „Zustand“ sie zeigt:</translation>
+    </message>
 </context>
 <context>
     <name>ResultFile</name>
@@ -4058,6 +4062,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>%1 #%2</source>
         <translation>%1 Nr. %2</translation>
+    </message>
+    <message>
+        <source>This diagnosis measured no TRIM sweep.</source>
+        <translation>Diese Diagnose hat keine TRIM-Messreihe gemessen.</translation>
     </message>
 </context>
 <context>
@@ -4722,10 +4730,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         </translation>
     </message>
     <message>
-        <source>%1: one TRIM of %2 (its average discard)</source>
-        <translation>%1: ein TRIM von %2 (sein durchschnittlicher Discard)</translation>
-    </message>
-    <message>
         <source>%1: extra time to delete a kernel tree (%2 files, 493 MB) with discard</source>
         <translation>%1: zusätzliche Zeit, um einen Kernel-Quellbaum (%2 Dateien, 493 MB) mit Discard zu löschen</translation>
     </message>
@@ -5206,6 +5210,26 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>Replace the line for %1 in /etc/fstab; it takes effect at the next mount (or at once: %2).</source>
         <translation>Ersetzen Sie die Zeile für %1 in /etc/fstab; sie wirkt beim nächsten Einhängen (oder sofort: %2).</translation>
+    </message>
+    <message>
+        <source>simulated: a tree of %1 files, %2 deleted%3</source>
+        <translation>simuliert: ein Baum aus %1 Dateien, %2, gelöscht%3</translation>
+    </message>
+    <message>
+        <source>%1: deleting a tree of %2 with discard (simulated)</source>
+        <translation>%1: Löschen eines Baums von %2 mit discard (simuliert)</translation>
+    </message>
+    <message>
+        <source>replayed by the filesystem experiment on a simulated drive, not measured</source>
+        <translation>vom Dateisystem-Experiment auf einem simulierten Laufwerk nachgespielt, nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1: one discard of the delete, on average (%2)</source>
+        <translation>%1: ein Discard des Löschens, im Mittel (%2)</translation>
+    </message>
+    <message>
+        <source>the delete&apos;s time over its %1 discards: %2 of them trim written data at %3 each (%4), the rest free space at %5 each</source>
+        <translation>die Zeit des Löschens durch seine %1 Discards: %2 davon trimmen geschriebene Daten zu je %3 (%4), der Rest freien Platz zu je %5</translation>
     </message>
 </context>
 <context>
@@ -6430,6 +6454,10 @@ dann: sudo update-initramfs -u
         <source>One page to share or attach to a bug report: the drive, its health, this curve, the verdict and what to change (PDF or HTML).</source>
         <translation>Eine Seite zum Teilen oder zum Anhängen an einen Fehlerbericht: das Laufwerk, sein Zustand, diese Kurve, das Urteil und was zu ändern ist (PDF oder HTML).</translation>
     </message>
+    <message>
+        <source>Shown: diagnosis of %1 (%2).</source>
+        <translation>Angezeigt: Diagnose vom %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::ChartWidget</name>
@@ -6607,6 +6635,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>Copy failed</source>
         <translation>Kopieren fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1, diagnosis</source>
+        <translation>%1, Diagnose</translation>
+    </message>
+    <message>
+        <source>%1 (diagnosis)</source>
+        <translation>%1 (Diagnose)</translation>
     </message>
 </context>
 <context>
@@ -7962,6 +7998,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>none yet</source>
         <translation>noch keiner</translation>
+    </message>
+    <message>
+        <source>%1, diagnosis</source>
+        <translation>%1, Diagnose</translation>
+    </message>
+    <message>
+        <source>%1, diagnosis (%2)</source>
+        <translation>%1, Diagnose (%2)</translation>
     </message>
 </context>
 <context>
