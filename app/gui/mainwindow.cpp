@@ -11,6 +11,7 @@
 #include "report/resultfile.h"
 #include "reportfile.h"
 #include "results/drivereport.h"
+#include "results/watchperiods.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
@@ -105,8 +106,16 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(m_benchmark, &BenchmarkTab::exportReportRequested, this, &MainWindow::exportReport);
     connect(m_benchmark, &BenchmarkTab::adviceRequested, this,
             [this] { m_tabs->setCurrentWidget(m_advice); });
-    connect(m_advice, &AdviceTab::adviceChanged, this,
-            [this](const advice::Advice &advice) { m_benchmark->setDriveVerdict(advice); });
+    // One verdict per drive (issue 47): the Advice tab's, on the benchmark's card and on "This
+    // drive in use", whose counters over the period the user chose it reads.
+    const auto periods = std::make_shared<WatchPeriods>();
+    m_inUse->setWatchPeriods(periods);
+    m_advice->setWatchPeriods(periods);
+    connect(m_advice, &AdviceTab::adviceChanged, this, [this](const advice::Advice &advice) {
+        m_benchmark->setDriveVerdict(advice);
+        m_inUse->setDriveAdvice(advice);
+    });
+    connect(m_inUse, &InUseTab::watchChanged, m_advice, &AdviceTab::reload);
     connect(m_compare, &CompareTab::exportChartRequested, this, &MainWindow::exportComparison);
     connect(m_compare, &CompareTab::runsDeleted, this, &MainWindow::onRunsDeleted);
     // Runs imported in Compare are kept with their drive: its Saved run list and its advice
@@ -172,6 +181,16 @@ void MainWindow::connectTabs()
         connect(tab, &DriveTab::exportChartRequested, this,
                 [this, tab] { exportChart(tab->currentChart(), tab->chartFileName()); });
     }
+    // A diagnosis kept with the drive swept it: its curve is the drive's newest, shown on the
+    // TRIM Benchmark tab and listed in Compare (issue 47). The Advice tab, connected first, has
+    // advised from it already, so the card names that verdict.
+    connect(m_advice->jobPanel(), &JobPanel::runFinished, this,
+            [this](const JobOutcome &, const QString &savedPath) {
+                if (savedPath.isEmpty())
+                    return;
+                m_benchmark->showNewestRun();
+                m_compare->reload();
+            });
     connect(m_advice, &AdviceTab::runStarted, this, jobStarted);
     connect(m_advice, &AdviceTab::runFinished, this, jobFinished);
     connect(m_health, &HealthTab::message, this, showMessage);
@@ -333,8 +352,8 @@ void MainWindow::exportData()
     QString filter;
     const QString filters = tr("CSV table (*.csv);;TrimScope JSON (*.json)");
     const QString chosen = QFileDialog::getSaveFileName(
-        this, tr("Export data"), QDir(dir).filePath(QStringLiteral("trim-benchmark.csv")),
-        filters, &filter, QFileDialog::DontConfirmOverwrite);
+        this, tr("Export data"), QDir(dir).filePath(QStringLiteral("trim-benchmark.csv")), filters,
+        &filter, QFileDialog::DontConfirmOverwrite);
     // The chosen filter gives a name without a suffix its suffix; then ask before replacing.
     const QString path = withFilterSuffix(chosen, filter, filters);
     if (path.isEmpty() || !mayWrite(this, path))

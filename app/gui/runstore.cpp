@@ -68,6 +68,8 @@ StoredRun recordOf(const QString &path, const Expected<AnyResult> &result,
     run.kind = envelope.kind;
     run.drive = envelope.run.drive;
     run.stopReason = envelope.run.stopReason;
+    if (const SweepResult *sweep = curveOf(*result))
+        run.curve = sweep->stopReason;
     if (envelope.run.started.isValid())
         run.started = envelope.run.started;
     return run;
@@ -117,6 +119,24 @@ void remember(const QString &path, const AnyResult &result)
 QString sweepKind()
 {
     return envelopeOf(SweepResult()).kind;
+}
+
+QString diagnosisKind()
+{
+    return envelopeOf(AnyResult(DiagnosisResult())).kind;
+}
+
+const SweepResult *curveOf(const AnyResult &result)
+{
+    if (const auto *sweep = std::get_if<SweepResult>(&result))
+        return sweep;
+    const auto *diagnosis = std::get_if<DiagnosisResult>(&result);
+    if (!diagnosis || !diagnosis->sweep)
+        return nullptr;
+    const QList<SizePoint> &points = diagnosis->sweep->points;
+    const bool measured = std::any_of(points.cbegin(), points.cend(),
+                                      [](const SizePoint &point) { return point.stats.count > 0; });
+    return measured ? &*diagnosis->sweep : nullptr;
 }
 
 bool sameDrive(const DriveInfo &a, const DriveInfo &b)
@@ -175,11 +195,10 @@ QString StoredRun::label() const
     return RunStoreText::tr("%1, %2").arg(driveName(), date());
 }
 
-QString StoredRun::outcome() const
+namespace {
+QString stopReasonText(StopReason reason)
 {
-    if (!readable)
-        return RunStoreText::tr("unreadable");
-    switch (stopReason) {
+    switch (reason) {
     case StopReason::Completed:
         return RunStoreText::tr("complete");
     case StopReason::Cancelled:
@@ -190,6 +209,22 @@ QString StoredRun::outcome() const
         return RunStoreText::tr("failed");
     }
     return QString();
+}
+} // namespace
+
+QString StoredRun::outcome() const
+{
+    return readable ? stopReasonText(stopReason) : RunStoreText::tr("unreadable");
+}
+
+QString StoredRun::curveOutcome() const
+{
+    return readable ? stopReasonText(curve.value_or(stopReason)) : RunStoreText::tr("unreadable");
+}
+
+bool StoredRun::isDiagnosis() const
+{
+    return readable && kind == diagnosisKind();
 }
 
 bool StoredRun::sameRun(const StoredRun &other) const
@@ -232,11 +267,10 @@ Expected<QString> RunStore::save(const AnyResult &result) const
     // Sweeps keep their old names; other kinds say what they are.
     const QString kind =
         envelope.kind == sweepKind() ? QString() : envelope.kind + QLatin1Char('-');
-    QString base = QStringLiteral("%1/%2-%3%4")
-                       .arg(m_directory, when.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss")),
-                            kind,
-                            safeFileName(run.drive.name.isEmpty() ? run.drive.model
-                                                                  : run.drive.name));
+    QString base =
+        QStringLiteral("%1/%2-%3%4")
+            .arg(m_directory, when.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss")), kind,
+                 safeFileName(run.drive.name.isEmpty() ? run.drive.model : run.drive.name));
     QString path = base + QStringLiteral(".json");
     for (int i = 2; QFile::exists(path); ++i)
         path = QStringLiteral("%1-%2.json").arg(base).arg(i);
@@ -254,9 +288,8 @@ QList<StoredRun> RunStore::list() const
     runs.reserve(files.size());
     for (const QString &file : files)
         runs.append(describe(dir.filePath(file)));
-    std::stable_sort(runs.begin(), runs.end(), [](const StoredRun &a, const StoredRun &b) {
-        return a.started > b.started;
-    });
+    std::stable_sort(runs.begin(), runs.end(),
+                     [](const StoredRun &a, const StoredRun &b) { return a.started > b.started; });
     return runs;
 }
 
@@ -268,6 +301,13 @@ QList<StoredRun> RunStore::runsOf(const DriveInfo &drive, const QStringList &kin
             (kinds.isEmpty() || kinds.contains(run.kind)))
             runs.append(run);
     }
+    return runs;
+}
+
+QList<StoredRun> RunStore::curvesOf(const DriveInfo &drive) const
+{
+    QList<StoredRun> runs = runsOf(drive);
+    runs.removeIf([](const StoredRun &run) { return !run.curve; });
     return runs;
 }
 
@@ -286,8 +326,11 @@ Expected<SweepResult> RunStore::load(const QString &path)
     const CachedFile entry = cached(path);
     if (!*entry.result)
         return entry.result->error();
-    if (const auto *sweep = std::get_if<SweepResult>(&entry.result->value()))
+    if (const SweepResult *sweep = curveOf(entry.result->value()))
         return *sweep;
+    if (std::holds_alternative<DiagnosisResult>(entry.result->value()))
+        return makeError(ErrorCode::InvalidArgument,
+                         RunStoreText::tr("This diagnosis measured no TRIM sweep."));
     return makeError(ErrorCode::InvalidArgument,
                      RunStoreText::tr("This file holds a %1 result, not a TRIM benchmark run.")
                          .arg(resultWhat(entry.result->value())));

@@ -5,6 +5,7 @@
 
 #include <QDateTime>
 #include <memory>
+#include <optional>
 
 namespace trimscope::gui {
 
@@ -21,11 +22,17 @@ struct StoredRun
     QDateTime started;
     StopReason stopReason = StopReason::Completed;
     bool readable = true; // false: a broken file, listed by name
+    // The TRIM curve the run holds, as how its sweep ended: a benchmark's, or the sweep phase of
+    // a diagnosis that swept. None: no curve (another kind, a diagnosis that did not sweep).
+    std::optional<StopReason> curve;
 
     QString driveName() const;
     QString date() const;    // "2024-05-01 14:03"
     QString label() const;   // "OCZ Agility 3-like SSD (simulated), 2024-05-01 14:03"
     QString outcome() const; // "complete", "cancelled", ... in words
+    // How its curve's sweep ended, in words (a diagnosis may go on after its sweep is complete).
+    QString curveOutcome() const;
+    bool isDiagnosis() const;
     bool sameRun(const StoredRun &other) const;
 };
 
@@ -52,6 +59,10 @@ public:
     QList<StoredRun> list() const; // newest first
     // The runs of one drive, newest first; only those of `kinds` when given.
     QList<StoredRun> runsOf(const DriveInfo &drive, const QStringList &kinds = {}) const;
+    // The runs of one drive that hold a TRIM curve (benchmarks and diagnoses that swept), newest
+    // first: every view of the drive's curves lists the same.
+    QList<StoredRun> curvesOf(const DriveInfo &drive) const;
+    // The TRIM curve a run holds: a benchmark run, or the sweep of a diagnosis.
     static Expected<SweepResult> load(const QString &path);
     static Expected<AnyResult> loadAny(const QString &path);
     // The run's record (kind, drive, date) from the cache, parsing the file if needed.
@@ -70,6 +81,10 @@ private:
 };
 
 QString sweepKind();
+QString diagnosisKind();
+// The TRIM curve a result holds: the benchmark run itself, or a diagnosis's sweep when it
+// measured; null for anything else.
+const SweepResult *curveOf(const AnyResult &result);
 // When a run began, as every list of runs shows it: "2024-05-01 14:03", local time.
 QString dateText(const QDateTime &when);
 // `run`'s date, told apart from the other runs of its drive in `runs`: to the minute, to the

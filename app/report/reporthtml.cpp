@@ -135,7 +135,14 @@ QString verdictBlock(const ReportInput &input)
 QString driveAndHealth(const ReportInput &input)
 {
     QString health;
-    if (input.health)
+    if (input.health && input.healthIsExample)
+        health = QStringLiteral("<p>%1 %2</p>%3")
+                     .arg(esc(ReportText::tr("A simulated drive has no health data.")),
+                          esc(ReportText::tr("Example data from a real %1, as the Health tab "
+                                             "shows it:")
+                                  .arg(input.health->model)),
+                          factsTable(healthRows(*input.health)));
+    else if (input.health)
         health = factsTable(healthRows(*input.health));
     else
         health =

@@ -17,7 +17,10 @@ struct ReportInput
     DriveInfo drive;
     bool blockFacts = true; // the drive's block-layer facts (sectors, discard limits) are known
     std::optional<health::DriveHealth> health; // none: not read (or a simulated drive's)
-    QList<SweepResult> sweeps;                 // the curves the verdict rests on
+    // `health` is example data from a real drive shown for a simulated one, as the Health tab
+    // shows it: the report shows it too, labelled as an example.
+    bool healthIsExample = false;
+    QList<SweepResult> sweeps; // the curves the verdict rests on
     advice::Advice advice;
     QString basedOn; // "Based on: …", which runs the verdict rests on, in words
     QDateTime created;

@@ -140,7 +140,7 @@ double figureBasisMargin(FigureBasis basis)
 
 QJsonObject TreeDelete::toJson() const
 {
-    return {
+    QJsonObject json{
         {QStringLiteral("filesystem"), filesystem},
         {QStringLiteral("files"), files},
         {QStringLiteral("tree_bytes"), treeBytes},
@@ -151,6 +151,9 @@ QJsonObject TreeDelete::toJson() const
         {QStringLiteral("fstrim_s"), jsonOrNull(fstrimSeconds)},
         {QStringLiteral("device_s"), jsonOrNull(deviceSeconds)},
     };
+    if (simulated)
+        json.insert(QStringLiteral("simulated"), true);
+    return json;
 }
 
 Expected<TreeDelete> TreeDelete::fromJson(const QJsonObject &json)
@@ -166,6 +169,7 @@ Expected<TreeDelete> TreeDelete::fromJson(const QJsonObject &json)
     d.withoutDiscardSeconds = f.optionalNumber("without_discard_s");
     d.fstrimSeconds = f.optionalNumber("fstrim_s");
     d.deviceSeconds = f.optionalNumber("device_s");
+    d.simulated = json.value(QStringLiteral("simulated")).toBool(); // absent before issue 47
     if (d.filesystem.isEmpty() || !(d.treeBytes > 0) || !(d.discardCount >= 0) ||
         !(d.discardBytes >= 0) || (d.deviceSeconds && !(*d.deviceSeconds >= 0)))
         return makeError(ErrorCode::InvalidArgument,
@@ -186,6 +190,7 @@ QList<TreeDelete> treeDeletesOf(const fsbench::FsBenchResult &result)
         d.filesystem = fs;
         d.files = result.plan.tree.files;
         d.treeBytes = double(result.plan.tree.bytes);
+        d.simulated = result.drive.simulated;
         for (Phase phase : kCausedByDelete) {
             if (const PhaseResult *p = online->phase(phase)) {
                 d.discardCount += double(p->discards.count);

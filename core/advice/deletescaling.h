@@ -30,6 +30,8 @@ struct TreeDelete
     // were in flight, which grows with how many a filesystem sends at once and with the load of
     // the machine (XFS's ticks came to 6x the delete's whole extra time).
     std::optional<double> deviceSeconds;
+    // Replayed on a simulated drive from the model's figures, not measured on a device.
+    bool simulated = false;
 
     QJsonObject toJson() const;
     static Expected<TreeDelete> fromJson(const QJsonObject &json);

@@ -38,6 +38,7 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
     for (const TreeDelete &d : deletes) {
         if (!largest || d.treeBytes > largest->treeBytes)
             largest = &d;
+        e.simulated = e.simulated || d.simulated;
         if (d.fstrimSeconds && (!e.fstrimSeconds || d.treeBytes >= largest->treeBytes))
             e.fstrimSeconds = d.fstrimSeconds;
     }
@@ -45,7 +46,8 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
     const QString onDrive = drive.isEmpty() ? QString() : AdviceText::tr(" on %1").arg(drive);
     switch (k.basis) {
     case FigureBasis::Measured:
-        e.source = AdviceText::tr("measured: a tree of %1 files, %2 deleted%3")
+        e.source = (e.simulated ? AdviceText::tr("simulated: a tree of %1 files, %2 deleted%3")
+                                : AdviceText::tr("measured: a tree of %1 files, %2 deleted%3"))
                        .arg(largest->files)
                        .arg(formatBytes(quint64(largest->treeBytes)), onDrive);
         break;
@@ -177,6 +179,7 @@ QList<FsPrediction> predictDeletes(const QList<FsEstimate> &estimates, const Tri
             std::min(e.discardCount, kKernelTreeBytes / std::max(1.0, e.averageDiscardBytes));
         p.deleteSeconds = p.writtenDiscards * p.trimSeconds +
                           (e.discardCount - p.writtenDiscards) * p.emptyTrimSeconds;
+        p.averageSeconds = e.discardCount > 0 ? p.deleteSeconds / e.discardCount : p.trimSeconds;
         p.margin = e.countMargin.value_or(figureBasisMargin(e.basis)) + e.extrapolationMargin +
                    curveMargin(curve, e.averageDiscardBytes);
         p.threshold = thresholdFor(e.filesystem, thresholds);

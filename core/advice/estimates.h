@@ -19,8 +19,11 @@ struct FsEstimate
     QString source; // in words
     std::optional<double> fstrimSeconds;
     std::optional<TreeDelete> largestDelete; // the measured delete the figures rest on
-    std::optional<double> countMargin;       // KernelTreeDiscards::countMargin
-    double extrapolationMargin = 0;          // KernelTreeDiscards::extrapolationMargin
+    // The deletes were replayed on a simulated drive: its figures are the model's, said so
+    // wherever "measured" would stand (issue 47: "(measured)" beside "Simulated, not measured").
+    bool simulated = false;
+    std::optional<double> countMargin; // KernelTreeDiscards::countMargin
+    double extrapolationMargin = 0;    // KernelTreeDiscards::extrapolationMargin
 };
 
 // What online discard would add to that delete on the measured drive, and its verdict.
@@ -42,6 +45,9 @@ struct FsPrediction
     double emptyTrimSeconds = 0; // the same over empty space: the empty-space check, else equal
     double writtenDiscards = 0;  // how many of them trim the tree's freed data
     double deleteSeconds = 0;    // all of them
+    // One of them on average, written data and free space together (deleteSeconds over the
+    // count): the one figure for "one discard" that the numbers and "what would change" give.
+    double averageSeconds = 0;
     double margin = 0;
     double threshold = 0;
     FilesystemVerdict verdict;

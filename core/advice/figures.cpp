@@ -55,7 +55,9 @@ void addMeasuredFigures(FigureList &figures, const FsEstimate &e)
             AdviceText::tr("%1 files, %2").arg(d->files).arg(formatBytes(quint64(d->treeBytes)));
         figures.add(
             QStringLiteral("delete-measured-%1").arg(e.filesystem),
-            AdviceText::tr("%1: deleting a tree of %2 with discard (measured)").arg(fs, tree),
+            e.simulated
+                ? AdviceText::tr("%1: deleting a tree of %2 with discard (simulated)").arg(fs, tree)
+                : AdviceText::tr("%1: deleting a tree of %2 with discard (measured)").arg(fs, tree),
             d->withDiscardSeconds, QStringLiteral("s"),
             d->withoutDiscardSeconds
                 ? AdviceText::tr("%1 without discard; %2 discard commands reached the drive, "
@@ -70,7 +72,10 @@ void addMeasuredFigures(FigureList &figures, const FsEstimate &e)
     if (e.fstrimSeconds)
         figures.add(QStringLiteral("fstrim-measured-%1").arg(e.filesystem),
                     AdviceText::tr("%1: fstrim of the test filesystem").arg(fs), *e.fstrimSeconds,
-                    QStringLiteral("s"), AdviceText::tr("measured by the filesystem experiment"));
+                    QStringLiteral("s"),
+                    e.simulated ? AdviceText::tr("replayed by the filesystem experiment on a "
+                                                 "simulated drive, not measured")
+                                : AdviceText::tr("measured by the filesystem experiment"));
 }
 
 void addPredictionFigures(FigureList &figures, const FsPrediction &p, const TrimCurve &curve)
@@ -78,17 +83,25 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
     const FsEstimate &e = p.estimate;
     const FilesystemVerdict &v = p.verdict;
     const QString fs = fsDisplay(e.filesystem);
-    if (const auto curveSeconds = curve.secondsAt(e.averageDiscardBytes))
-        figures.add(QStringLiteral("trim-at-average-%1").arg(e.filesystem),
-                    // The filesystem first: rows of two filesystems differ at their start,
-                    // which stays readable however narrow the column is (issue 15, item 6).
-                    AdviceText::tr("%1: one TRIM of %2 (its average discard)")
-                        .arg(fs, bytesDisplay(e.averageDiscardBytes)),
-                    *curveSeconds, QStringLiteral("s"),
-                    curve.covers(quint64(e.averageDiscardBytes))
-                        ? AdviceText::tr("log-log interpolation between the measured medians")
-                        : AdviceText::tr("outside the measured sizes: the nearest measured "
-                                         "median, scaled by size above the largest"));
+    // One figure for one discard, the same that "what would change" quotes (issue 47: the table
+    // gave the curve's time for written data, 242 µs, the text the average, 55 µs, both as "one
+    // discard of 48 MiB"). The curve's own time stays in how it was computed.
+    const QString curveHow =
+        curve.covers(quint64(e.averageDiscardBytes))
+            ? AdviceText::tr("log-log interpolation between the measured medians")
+            : AdviceText::tr("outside the measured sizes: the nearest measured median, scaled by "
+                             "size above the largest");
+    figures.add(QStringLiteral("trim-at-average-%1").arg(e.filesystem),
+                // The filesystem first: rows of two filesystems differ at their start, which
+                // stays readable however narrow the column is (issue 15, item 6).
+                AdviceText::tr("%1: one discard of the delete, on average (%2)")
+                    .arg(fs, bytesDisplay(e.averageDiscardBytes)),
+                p.averageSeconds, QStringLiteral("s"),
+                AdviceText::tr("the delete's time over its %1 discards: %2 of them trim written "
+                               "data at %3 each (%4), the rest free space at %5 each")
+                    .arg(formatCount(std::llround(e.discardCount)),
+                         formatCount(std::llround(p.writtenDiscards)), formatSeconds(p.trimSeconds),
+                         curveHow, formatSeconds(p.emptyTrimSeconds)));
     const QString emptyHow = curve.emptyPoints().isEmpty()
                                  ? AdviceText::tr("no empty-space check: priced like written data")
                                  : AdviceText::tr("the sweep's empty-space check");

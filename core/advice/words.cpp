@@ -118,8 +118,8 @@ void addEstimateConditions(QStringList &changes, const FsPrediction &p)
                            .arg(fs, threshold));
         return;
     }
-    // On average over the delete's discards, written data and free space together.
-    const double measured = p.deleteSeconds / p.estimate.discardCount;
+    // The numbers' "one discard, on average" figure (trim-at-average-FS), shown the same.
+    const double measured = p.averageSeconds;
     const QString bound = formatSeconds(p.threshold / p.estimate.discardCount / (1 + p.margin));
     const QString size = bytesDisplay(p.estimate.averageDiscardBytes);
     changes.append(p.verdict.verdict == Verdict::PreferPeriodicFstrim

@@ -22,6 +22,11 @@ report::ReportInput driveReport(const RunStore &store, const DriveEntry &drive,
     input.health = health.driveHealth();
     if (!input.health)
         input.health = evidence.health;
+    // A simulated drive's example data: in the report as on the Health tab, labelled an example.
+    if (!input.health && health.showsExample() && health.health()) {
+        input.health = health.health();
+        input.healthIsExample = true;
+    }
     input.created = QDateTime::currentDateTime();
     input.toolVersion = QStringLiteral(TRIMSCOPE_VERSION);
     return input;

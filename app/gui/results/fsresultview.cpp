@@ -26,10 +26,11 @@ QString driveOf(const DriveInfo &drive)
 
 QString completeness(StopReason reason)
 {
+    StoredRun run; // how a saved run's end is said
+    run.stopReason = reason;
     return reason == StopReason::Completed
                ? FsResultText::tr("complete")
-               : FsResultText::tr("incomplete (%1)")
-                     .arg(StoredRun{QString(), QString(), {}, {}, reason}.outcome());
+               : FsResultText::tr("incomplete (%1)").arg(run.outcome());
 }
 
 QString variantTitle(const QString &variant)

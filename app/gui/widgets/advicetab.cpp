@@ -18,6 +18,7 @@
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
 #include "results/adviceinputs.h"
+#include "results/watchperiods.h"
 #include "wrappingdelegate.h"
 
 #include <QApplication>
@@ -297,14 +298,11 @@ AdviceInput AdviceTab::adviceInput() const
         addAdviceInput(result, input); // each was taken on import
     if (!input.health)
         input.health = m_health;
-    // A real drive in use: what its own counters say since boot (read-only, no privilege); the
-    // verdict where nothing was measured on a spare drive, figures beside one otherwise.
-    if (!m_drive.id.isEmpty() && !m_drive.info.simulated && !input.watch) {
-        if (const Expected<BlockDevice> disk = DeviceProbe().probeName(m_drive.info.name)) {
-            if (const Expected<watch::DiscardWatch> watched = watch::readSinceBoot(*disk))
-                input.watch = *watched;
-        }
-    }
+    // A real drive in use: what its own counters say over the period chosen on "This drive in
+    // use" (read-only, no privilege); the verdict where nothing was measured on a spare drive,
+    // figures beside one otherwise.
+    if (!input.watch)
+        input.watch = chosenWatch(m_periods.get(), m_drive);
     // The drive list's "TRIM: no" is the advice's too, as its diagnosis would say.
     if (!m_drive.id.isEmpty() && !m_drive.supportsDiscard && !m_drive.noMedium)
         markWithoutTrim(input, m_drive.info);

@@ -9,6 +9,7 @@
 #include "runstore.h"
 
 #include <QWidget>
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -19,6 +20,7 @@ namespace trimscope::gui {
 
 class FixList;
 class JobPanel;
+class WatchPeriods;
 
 // The answer users came for: the verdict in one sentence, the numbers behind it, what to
 // change (each fix copyable) and what the audit of this computer found. Inputs: every run kept
@@ -43,6 +45,9 @@ public:
     // This computer as captured (tests give a recorded one): its audit, and what Apply changes.
     void setComputer(const audit::SystemSnapshot &snapshot);
     void setHealth(const std::optional<advice::HealthSummary> &health);
+    // The counting period the user chose per drive ("This drive in use"): a real drive's
+    // counters are read over it, as that tab reads them. Without: since boot.
+    void setWatchPeriods(std::shared_ptr<const WatchPeriods> periods) { m_periods = periods; }
     Error importFile(const QString &path);
     // A saved advice (trimscope-cli advise --json), shown as it was given; the next change of
     // drive or input advises afresh.
@@ -96,6 +101,7 @@ private:
     QString m_journalPath;
     bool m_auditGiven = false;
     std::optional<advice::HealthSummary> m_health;
+    std::shared_ptr<const WatchPeriods> m_periods;
     advice::Advice m_advice;
     QLabel *m_header;
     QLabel *m_verdict;

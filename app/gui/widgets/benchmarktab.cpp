@@ -37,10 +37,10 @@ QString tile(const QString &caption, const QString &figure, const QString &note)
 } // namespace
 
 BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
-    : DriveTab(std::move(store), {sweepKind()}, parent), m_header(new QLabel(this)),
-      m_plan(new PlanEditor(this)), m_start(new QPushButton(tr("&Benchmark TRIM"), this)),
-      m_summary(new QLabel(this)), m_views(new QTabWidget(this)),
-      m_latency(new TrimChart(ChartMetric::Latency, this)),
+    : DriveTab(std::move(store), {sweepKind(), diagnosisKind()}, parent),
+      m_header(new QLabel(this)), m_plan(new PlanEditor(this)),
+      m_start(new QPushButton(tr("&Benchmark TRIM"), this)), m_summary(new QLabel(this)),
+      m_views(new QTabWidget(this)), m_latency(new TrimChart(ChartMetric::Latency, this)),
       m_throughput(new TrimChart(ChartMetric::Throughput, this)), m_table(new ResultsTable(this)),
       m_exportData(new QPushButton(tr("Export data…"), this)),
       m_exportReport(new QPushButton(tr("Report…"), this))
@@ -153,22 +153,36 @@ void BenchmarkTab::updateHeader()
     m_header->setText(text);
 }
 
+QList<StoredRun> BenchmarkTab::savedRuns(const RunStore &store, const DriveInfo &drive) const
+{
+    // A diagnosis's sweep is a measured curve of the drive like a benchmark's (issue 47).
+    return store.curvesOf(drive);
+}
+
 void BenchmarkTab::reloadHistory()
 {
     if (!isRunning())
         fillHistory(shownPath());
 }
 
+void BenchmarkTab::showNewestRun()
+{
+    if (!isRunning())
+        fillHistory(QString());
+}
+
 void BenchmarkTab::announce(const StoredRun &run)
 {
     m_automaticMax = false; // a saved run does not record how its sizes were chosen
     updateSummary();
-    jobPanel()->setIdleText(tr("Shown: the run of %1 (%2).").arg(run.date(), run.outcome()));
+    jobPanel()->setIdleText(
+        run.isDiagnosis() ? tr("Shown: diagnosis of %1 (%2).").arg(run.date(), run.curveOutcome())
+                          : tr("Shown: the run of %1 (%2).").arg(run.date(), run.outcome()));
 }
 
 Error BenchmarkTab::show(const AnyResult &result)
 {
-    const auto *sweep = std::get_if<SweepResult>(&result);
+    const SweepResult *sweep = curveOf(result);
     if (!sweep)
         return makeError(ErrorCode::InvalidArgument,
                          tr("This is a %1 result, not a TRIM benchmark.").arg(resultWhat(result)));
@@ -240,7 +254,9 @@ void BenchmarkTab::updateSummary()
     const QString sizesNote = m_automaticMax
                                   ? tr("largest chosen automatically for this drive")
                                   : tr("%n size(s) measured", nullptr, int(m_result.points.size()));
-    const QString outcome = StoredRun{QString(), QString(), {}, {}, m_result.stopReason}.outcome();
+    StoredRun run; // how a saved run's end is said
+    run.stopReason = m_result.stopReason;
+    const QString outcome = run.outcome();
     QString html = QStringLiteral("<table><tr>");
     html +=
         tile(tr("Small TRIM (%1)").arg(formatBytes(small.bytes)), formatSeconds(small.stats.median),

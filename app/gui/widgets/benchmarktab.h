@@ -29,6 +29,8 @@ public:
     bool hasResult() const { return !m_result.samples.isEmpty(); }
     // Lists the drive's saved runs again (another tab imported one), keeping the one shown.
     void reloadHistory();
+    // Lists them again and shows the newest (a diagnosis just swept the drive).
+    void showNewestRun();
 
     PlanEditor *planEditor() const { return m_plan; }
     TrimChart *latencyChart() const { return m_latency; }
@@ -59,6 +61,7 @@ protected:
     Error show(const AnyResult &result) override;
     void clearViews() override;
     QString emptyText() const override;
+    QList<StoredRun> savedRuns(const RunStore &store, const DriveInfo &drive) const override;
     void driveSelected(bool another) override;
     void updateControls(bool running) override;
     void announce(const StoredRun &run) override;

@@ -169,8 +169,10 @@ CompareTab::~CompareTab()
 QString CompareTab::legendLabel(const StoredRun &run, const QList<StoredRun> &runs)
 {
     QString label = tr("%1, %2").arg(run.driveName(), distinctDate(run, runs));
-    if (run.readable && run.stopReason != StopReason::Completed)
-        label = tr("%1 (%2)").arg(label, run.outcome());
+    if (run.isDiagnosis())
+        label = tr("%1, diagnosis").arg(label);
+    if (run.readable && run.curve.value_or(run.stopReason) != StopReason::Completed)
+        label = tr("%1 (%2)").arg(label, run.curveOutcome());
     return label;
 }
 
@@ -179,7 +181,8 @@ void CompareTab::reload()
     const QStringList checked = checkedPaths();
     m_runs.clear();
     for (const StoredRun &run : m_store.list()) {
-        if (!run.readable || run.kind == sweepKind())
+        // Every measured curve: benchmark runs and the sweeps of diagnoses.
+        if (!run.readable || run.curve)
             m_runs.append(run);
     }
     {
@@ -187,9 +190,10 @@ void CompareTab::reload()
         m_list->clear();
         for (const StoredRun &run : std::as_const(m_runs)) {
             auto *item = new QTreeWidgetItem(m_list);
-            item->setText(RunColumn, run.driveName());
+            item->setText(RunColumn, run.isDiagnosis() ? tr("%1 (diagnosis)").arg(run.driveName())
+                                                       : run.driveName());
             item->setText(DateColumn, distinctDate(run, m_runs));
-            item->setText(OutcomeColumn, run.outcome());
+            item->setText(OutcomeColumn, run.curveOutcome());
             if (const Expected<SweepResult> result = RunStore::load(run.path))
                 item->setText(SizesColumn, sizesOf(*result));
             item->setData(RunColumn, kComparedRunPathRole, run.path);
@@ -304,7 +308,7 @@ void CompareTab::importFiles(const QStringList &paths)
                 outcomes.append({path, std::nullopt, fileErrorInWords(path, read.error())});
                 continue;
             }
-            if (!std::holds_alternative<SweepResult>(*read)) {
+            if (!curveOf(*read)) {
                 outcomes.append(
                     {path, std::nullopt,
                      wrongKindInWords(path, resultWhat(*read), tr("TRIM benchmark run"))});

@@ -17,7 +17,8 @@ namespace trimscope::gui {
 
 class TrimChart;
 
-// Saved TRIM benchmark runs, any set of them overlaid on one chart. The run list is the
+// Saved TRIM curves (benchmark runs and the sweeps of diagnoses), any set of them overlaid on
+// one chart. The run list is the
 // chart's legend: a table of whole labels (drive, date, how the run ended, sizes) with each
 // ticked run's colour and line style, so twenty runs stay readable. Imports run on a worker
 // thread; a run already stored is not stored twice.

@@ -63,7 +63,7 @@ void DriveTab::setDrive(const DriveEntry &drive, Backend *backend)
     driveSelected(!sameDrive);
     if (sameDrive) {
         // The drive again (its backend refreshed): new runs are listed, the shown one stays.
-        if (m_history->fill(m_store, drive.info, m_kinds, m_shownPath) != m_shownPath)
+        if (m_history->fill(savedRuns(m_store, drive.info), m_shownPath) != m_shownPath)
             fillHistory(QString());
     } else {
         // What is shown belongs to this drive: its newest run of these kinds, or what to do.
@@ -71,6 +71,11 @@ void DriveTab::setDrive(const DriveEntry &drive, Backend *backend)
         fillHistory(QString());
     }
     updateRunControls();
+}
+
+QList<StoredRun> DriveTab::savedRuns(const RunStore &store, const DriveInfo &drive) const
+{
+    return store.runsOf(drive, m_kinds);
 }
 
 bool DriveTab::startJob(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
@@ -81,8 +86,8 @@ bool DriveTab::startJob(const JobPlan &plan, const QString &what, const QString 
 
 void DriveTab::fillHistory(const QString &select, bool sayWhich)
 {
-    const QString path = m_history->fill(m_store, m_drive.id.isEmpty() ? DriveInfo{} : m_drive.info,
-                                         m_kinds, select);
+    const QString path = m_history->fill(
+        m_drive.id.isEmpty() ? QList<StoredRun>{} : savedRuns(m_store, m_drive.info), select);
     if (path.isEmpty())
         showEmptyState();
     else

@@ -82,6 +82,8 @@ protected:
     virtual void clearViews() = 0;
     // The empty state (rich text): what to do on this drive, or that no drive is selected.
     virtual QString emptyText() const = 0;
+    // The drive's saved runs this tab lists, newest first: those of its kinds.
+    virtual QList<StoredRun> savedRuns(const RunStore &store, const DriveInfo &drive) const;
     // The drive was set: another one, or the same again with fresh facts (its backend refreshed).
     virtual void driveSelected(bool another) { Q_UNUSED(another) }
     // The tab's own controls follow the running state.

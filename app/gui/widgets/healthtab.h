@@ -41,6 +41,9 @@ public:
     // The selected drive's health, read from it or loaded for it; none for a simulated drive's
     // example data, which is no drive's.
     std::optional<health::DriveHealth> driveHealth() const;
+    // Whether what is shown is example data standing in for a simulated drive's (labelled so
+    // here and in the report, issue 47).
+    bool showsExample() const { return m_example; }
     // What the advice can use of it (nothing for simulated example data).
     std::optional<advice::HealthSummary> adviceSummary() const;
     AttributeModel *attributes() const { return m_model; }

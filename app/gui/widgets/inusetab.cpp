@@ -4,8 +4,8 @@
 #include "chart/barchart.h"
 #include "common/units.h"
 #include "device/deviceprobe.h"
-#include "report/adviceinput.h"
 #include "results/inuseview.h"
+#include "results/watchperiods.h"
 #include "tablefill.h"
 #include "watch/fstrimtiming.h"
 
@@ -57,7 +57,7 @@ InUseTab::InUseTab(RunStore store, QWidget *parent)
       m_fromNow(new QPushButton(tr("Start a new &period"), this)),
       m_sinceBoot(new QPushButton(tr("Since &boot"), this)), m_filesystem(new QComboBox(this)),
       m_piece(new QComboBox(this)), m_chart(new BarChart(this)), m_table(new QTableWidget(this)),
-      m_runs(std::move(store))
+      m_runs(std::move(store)), m_periods(std::make_shared<WatchPeriods>())
 {
     runButton()->setObjectName(QStringLiteral("fstrimRun"));
     summary()->setObjectName(QStringLiteral("fstrimSummary"));
@@ -127,14 +127,13 @@ InUseTab::InUseTab(RunStore store, QWidget *parent)
     m_refresh.setInterval(kRefreshMs);
     connect(&m_refresh, &QTimer::timeout, this, &InUseTab::refreshWatch);
     connect(m_fromNow, &QPushButton::clicked, this, [this] {
-        const Expected<watch::CounterSnapshot> now =
-            watch::readCounters(watch::watchedNames(m_disk));
-        if (now)
-            m_baseline = *now;
-        refreshWatch();
+        if (const Error error = m_periods->startNewPeriod(drive(), m_disk); error.isError())
+            m_period->setText(tr("The counters cannot be read: %1").arg(error.message));
+        else
+            refreshWatch();
     });
     connect(m_sinceBoot, &QPushButton::clicked, this, [this] {
-        m_baseline.reset();
+        m_periods->countSinceBoot(drive());
         refreshWatch();
     });
     connect(m_filesystem, &QComboBox::currentIndexChanged, this, &InUseTab::updateRunControls);
@@ -188,7 +187,7 @@ void InUseTab::updateChoices(bool running)
     m_filesystem->setEnabled(!running && m_filesystem->count() > 0);
     m_piece->setEnabled(!running && real);
     m_fromNow->setEnabled(real);
-    m_sinceBoot->setEnabled(real && m_baseline.has_value());
+    m_sinceBoot->setEnabled(real && m_periods->hasPeriod(drive()));
 }
 
 void InUseTab::driveSelected(bool another)
@@ -199,7 +198,7 @@ void InUseTab::driveSelected(bool another)
             m_disk = *disk;
     }
     if (another)
-        m_baseline.reset();
+        m_advice.reset(); // until the Advice tab has advised on this drive
     reloadKept();
     fillFilesystems();
     refreshWatch();
@@ -258,22 +257,16 @@ void InUseTab::refreshWatch()
         updateRunControls();
         return;
     }
-    const Expected<watch::CounterSnapshot> now = watch::readCounters(watch::watchedNames(m_disk));
-    if (!now) {
+    // The period chosen for the drive, read as the Advice tab reads it.
+    const Expected<watch::DiscardWatch> read = m_periods->read(drive(), m_disk);
+    if (!read) {
         m_watch.reset();
-        m_period->setText(tr("The counters cannot be read: %1").arg(now.error().message));
+        m_period->setText(tr("The counters cannot be read: %1").arg(read.error().message));
         updateVerdict();
+        emit watchChanged();
         return;
     }
-    if (m_baseline) {
-        m_watch = watch::compareSnapshots(m_disk, *m_baseline, *now);
-    } else {
-        const Expected<double> uptime = watch::readUptimeSeconds();
-        m_watch = uptime ? std::optional(watch::sinceBoot(m_disk, *now, *uptime)) : std::nullopt;
-    }
-    if (!m_watch)
-        return;
-    watch::addFilesystemCounters(*m_watch);
+    m_watch = *read;
     fillTable(m_watchTable, gui::watchTable(*m_watch));
     // As high as its rows (a disk and a few partitions), no empty space below them.
     int height = m_watchTable->horizontalHeader()->height() + 2 * m_watchTable->frameWidth();
@@ -287,23 +280,32 @@ void InUseTab::refreshWatch()
                           .arg(gui::watchPeriod(*m_watch), m_disk.name));
     updateVerdict();
     updateRunControls();
+    emit watchChanged();
+}
+
+void InUseTab::setWatchPeriods(std::shared_ptr<WatchPeriods> periods)
+{
+    m_periods = std::move(periods);
+    refreshWatch();
+}
+
+void InUseTab::setDriveAdvice(const advice::Advice &advice)
+{
+    m_advice = advice;
+    updateVerdict();
 }
 
 void InUseTab::updateVerdict()
 {
-    advice::AdviceInput input;
-    if (m_watch)
-        input.watch = m_watch;
-    // Every timed fstrim kept with the drive, oldest first: the newest of each filesystem counts.
-    for (const AnyResult &kept : std::as_const(m_kept))
-        addAdviceInput(kept, input);
-    if (!input.watch && input.fstrimTimings.isEmpty()) {
+    // One verdict per drive (issue 47): the Advice tab's, from these counters over this period,
+    // the timed fstrims and everything else kept with the drive; none of this tab's own.
+    if ((!m_watch && m_kept.isEmpty()) || !m_advice) {
         m_verdict->clear();
         return;
     }
-    const advice::Advice advice = advice::adviseTrim(input);
+    const advice::Advice &advice = *m_advice;
     m_verdict->setText(tr("<b>For this drive in use: %1</b> (confidence: %2). %3")
-                           .arg(advice::verdictDisplayName(advice.verdict).toHtmlEscaped(),
+                           .arg(advice::verdictHeadline(advice).toHtmlEscaped(),
                                 advice::confidenceDisplayName(advice.confidence).toHtmlEscaped(),
                                 advice.sentence.toHtmlEscaped()));
 }

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "advice/advice.h"
 #include "experimenttab.h"
 #include "watch/discardwatch.h"
 
 #include <QTimer>
+#include <memory>
 
 class QComboBox;
 class QGroupBox;
@@ -12,11 +14,13 @@ class QTableWidget;
 namespace trimscope::gui {
 
 class BarChart;
+class WatchPeriods;
 
 // "This drive in use" (issue 31): the measurements that are safe on the drive people boot from.
 // Above, what the drive served as its own counters say (the watch: per device and filesystem,
-// since boot or since "Watch from now", refreshed every few seconds; read-only, no privilege),
-// with the verdict those figures and the timed fstrims kept with the drive give. Below, the timed
+// since boot or since "Start a new period", refreshed every few seconds; read-only, no
+// privilege), with the drive's one verdict: the Advice tab's, which reads the same counters over
+// the same period (WatchPeriods) beside everything else kept with the drive. Below, the timed
 // fstrim of one mounted filesystem's free space as a run (through the helper: progress, cancel
 // between pieces), its pieces as bars and rows. Simulated drives have no counters: the tab says so.
 class InUseTab : public ExperimentTab
@@ -42,6 +46,15 @@ public:
     void refreshWatch();
     // The watch on screen; nothing for a simulated drive or before the first read.
     const std::optional<watch::DiscardWatch> &currentWatch() const { return m_watch; }
+    // The periods chosen per drive, shared with the Advice tab (the window's).
+    void setWatchPeriods(std::shared_ptr<WatchPeriods> periods);
+    // The drive's verdict as the Advice tab gave it, shown when the drive has counters or
+    // timed fstrims to speak of; Unknown until it has advised on this drive.
+    void setDriveAdvice(const advice::Advice &advice);
+
+signals:
+    // The counters were read again, or the period changed: the drive's advice reads them too.
+    void watchChanged();
 
 protected:
     Error show(const AnyResult &result) override;
@@ -73,10 +86,11 @@ private:
     QTableWidget *m_table;
     QTimer m_refresh;
     RunStore m_runs;
-    std::optional<watch::CounterSnapshot> m_baseline; // "Watch from now"; none: since boot
+    std::shared_ptr<WatchPeriods> m_periods;
     std::optional<watch::DiscardWatch> m_watch;
-    BlockDevice m_disk;      // the selected drive as the probe sees it (its mounts)
-    QList<AnyResult> m_kept; // its timed fstrims, oldest first
+    std::optional<advice::Advice> m_advice; // the Advice tab's, for this drive
+    BlockDevice m_disk;                     // the selected drive as the probe sees it (its mounts)
+    QList<AnyResult> m_kept;                // its timed fstrims, oldest first
 };
 
 } // namespace trimscope::gui

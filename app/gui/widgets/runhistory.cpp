@@ -17,19 +17,19 @@ RunHistory::RunHistory(QWidget *parent) : QComboBox(parent)
     });
 }
 
-QString RunHistory::fill(const RunStore &store, const DriveInfo &drive, const QStringList &kinds,
-                         const QString &select)
+QString RunHistory::fill(const QList<StoredRun> &runs, const QString &select)
 {
-    const QList<StoredRun> runs =
-        drive.model.isEmpty() && drive.name.isEmpty() ? QList<StoredRun>{}
-                                                      : store.runsOf(drive, kinds);
     const QSignalBlocker blocker(this);
     clear();
     for (const StoredRun &run : runs) {
         // Runs of one minute told apart (two "05:00" in the list could not be chosen between).
         const QString date = distinctDate(run, runs);
-        addItem(run.stopReason == StopReason::Completed ? date
-                                                        : tr("%1 (%2)").arg(date, run.outcome()));
+        const bool complete = run.curve.value_or(run.stopReason) == StopReason::Completed;
+        if (run.isDiagnosis())
+            addItem(complete ? tr("%1, diagnosis").arg(date)
+                             : tr("%1, diagnosis (%2)").arg(date, run.curveOutcome()));
+        else
+            addItem(complete ? date : tr("%1 (%2)").arg(date, run.outcome()));
         setItemData(count() - 1, run.path, kHistoryRunPathRole);
         setItemData(count() - 1, run.path, Qt::ToolTipRole);
     }

@@ -14,10 +14,10 @@ class RunHistory : public QComboBox
 public:
     explicit RunHistory(QWidget *parent = nullptr);
 
-    // Lists the runs of `drive` (none for an empty drive) and selects `select`, else the newest.
-    // Returns the selected path, empty when there is none.
-    QString fill(const RunStore &store, const DriveInfo &drive, const QStringList &kinds,
-                 const QString &select = QString());
+    // Lists `runs` (one drive's, newest first) and selects `select`, else the newest. Returns
+    // the selected path, empty when there is none. A diagnosis is listed by its sweep (only the
+    // TRIM benchmark lists diagnoses: by the curve they hold).
+    QString fill(const QList<StoredRun> &runs, const QString &select = QString());
     QString currentPath() const;
     bool hasRuns() const;
     // Shows that the view holds something else (an opened file), selecting no run.
