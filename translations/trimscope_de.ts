@@ -6817,8 +6817,8 @@ dann: sudo update-initramfs -u
         <translation>Kann nicht: %1 – %2. Abhilfe: %3.</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>Cannot: %1 (point here for why and what helps)</source>
+        <translation>Kann nicht: %1 (hierauf zeigen: warum, und was hilft)</translation>
     </message>
 </context>
 <context>
@@ -7697,13 +7697,6 @@ dann: sudo update-initramfs -u
         <translation>Ergebnisse öffnen</translation>
     </message>
     <message numerus="yes">
-        <source>Opened %1 of %n result(s).</source>
-        <translation>
-            <numerusform>%1 von %n Ergebnis geöffnet.</numerusform>
-            <numerusform>%1 von %n Ergebnissen geöffnet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n file(s) could not be opened:</source>
         <translation>
             <numerusform>%n Datei konnte nicht geöffnet werden:</numerusform>
@@ -8034,6 +8027,59 @@ dann: sudo update-initramfs -u
     <message>
         <source>Cannot run on this drive (see below).</source>
         <translation>Kann auf diesem Laufwerk nicht laufen (siehe unten).</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::ResultBatch</name>
+    <message>
+        <source>Open results</source>
+        <translation>Ergebnisse öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n result file(s)…</source>
+        <translation>
+            <numerusform>%n Ergebnisdatei wird gelesen…</numerusform>
+            <numerusform>%n Ergebnisdateien werden gelesen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening %1 of %2…</source>
+        <translation>%1 von %2 wird geöffnet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: opened %1 of %n result(s).</source>
+        <translation>
+            <numerusform>Abgebrochen: %1 von %n Ergebnis geöffnet.</numerusform>
+            <numerusform>Abgebrochen: %1 von %n Ergebnissen geöffnet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 (%n duplicate(s) skipped)</source>
+        <translation>
+            <numerusform>%1, %2 (%n Duplikat übersprungen)</numerusform>
+            <numerusform>%1, %2 (%n Duplikate übersprungen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 of %n result(s).</source>
+        <translation>
+            <numerusform>%1 von %n Ergebnis geöffnet.</numerusform>
+            <numerusform>%1 von %n Ergebnissen geöffnet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -293,17 +293,55 @@
 <context>
     <name>trimscope::gui::MainWindow</name>
     <message numerus="yes">
-        <source>Opened %1 of %n result(s).</source>
-        <translation>
-            <numerusform>Opened %1 of %n result.</numerusform>
-            <numerusform>Opened %1 of %n results.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n file(s) could not be opened:</source>
         <translation>
             <numerusform>%n file could not be opened:</numerusform>
             <numerusform>%n files could not be opened:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::ResultBatch</name>
+    <message numerus="yes">
+        <source>Reading %n result file(s)…</source>
+        <translation>
+            <numerusform>Reading %n result file…</numerusform>
+            <numerusform>Reading %n result files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: opened %1 of %n result(s).</source>
+        <translation>
+            <numerusform>Cancelled: opened %1 of %n result.</numerusform>
+            <numerusform>Cancelled: opened %1 of %n results.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 (%n duplicate(s) skipped)</source>
+        <translation>
+            <numerusform>%1, %2 (%n duplicate skipped)</numerusform>
+            <numerusform>%1, %2 (%n duplicates skipped)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 of %n result(s).</source>
+        <translation>
+            <numerusform>Opened %1 of %n result.</numerusform>
+            <numerusform>Opened %1 of %n results.</numerusform>
         </translation>
     </message>
 </context>

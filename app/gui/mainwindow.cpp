@@ -419,30 +419,6 @@ void MainWindow::openResultClicked()
     openResultsShowingErrors(paths);
 }
 
-void MainWindow::openResultShowingErrors(const QString &path)
-{
-    openResultsShowingErrors({path});
-}
-
-void MainWindow::openResultsShowingErrors(const QStringList &paths)
-{
-    QStringList errors;
-    for (const QString &path : paths) {
-        if (const Error error = openResult(path); error.isError())
-            errors.append(error.message);
-    }
-    if (paths.size() > 1)
-        statusBar()->showMessage(tr("Opened %1 of %n result(s).", nullptr, int(paths.size()))
-                                     .arg(paths.size() - errors.size()),
-                                 10000);
-    if (errors.size() == 1)
-        QMessageBox::warning(this, tr("Not opened"), errors.constFirst());
-    else if (!errors.isEmpty())
-        QMessageBox::warning(this, tr("Not opened"),
-                             tr("%n file(s) could not be opened:", nullptr, int(errors.size())) +
-                                 QStringLiteral("\n\n") + errors.join(QStringLiteral("\n\n")));
-}
-
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);

@@ -4,6 +4,8 @@
 #include "runstore.h"
 
 #include <QMainWindow>
+#include <QPointer>
+#include <functional>
 
 class QLabel;
 class QSplitter;
@@ -17,6 +19,7 @@ class DriveList;
 class DriveTab;
 class JobPanel;
 class OverviewTab;
+class ResultBatch;
 class SimulatedBackend;
 class SuspendInhibitor;
 class ChartWidget;
@@ -67,10 +70,14 @@ public:
     // command line, or chosen in File > Open results…).
     void openResultShowingErrors(const QString &path);
     // Several at once, in order, the last one's tab shown; one message for all that could not
-    // be opened.
+    // be opened. Two or more are read off the window's thread behind a progress dialog, copies
+    // of one run opened once (ResultBatch): resultsOpened() says when they are all shown.
     void openResultsShowingErrors(const QStringList &paths);
     // The selected drive's report, as File > Export report… writes it: a .pdf or an .html.
     Error saveReport(const QString &path) const;
+
+signals:
+    void resultsOpened();
 
 protected:
     void closeEvent(class QCloseEvent *event) override;
@@ -93,6 +100,9 @@ private:
     // The selected drive's report (PDF or HTML), where the person chooses.
     void exportReport();
     void openResultClicked();
+    void showOpenErrors(const QStringList &errors);
+    // Each step in a turn of the event loop of its own, in order.
+    void runInTurns(QList<std::function<void()>> steps);
     void updateBackendStatus();
     void saveSettings() const;
     void restoreSettings();
@@ -121,6 +131,8 @@ private:
     bool m_splitterRestored = false; // a saved share of the drive list, or the first one set
     bool m_filled = false;           // the initial drive selected (fillAfterShown)
     QStringList m_resultsToOpen;
+    QPointer<ResultBatch> m_batch; // results being opened
+    QStringList m_batchRuns;       // the batch's runs as stored, for Compare at its end
 };
 
 } // namespace trimscope::gui

@@ -2,16 +2,21 @@
 #include "backends/errorwords.h"
 #include "mainwindow.h"
 #include "report/resultfile.h"
+#include "resultbatch.h"
 #include "runstore.h"
 #include "widgets/advicetab.h"
+#include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/healthtab.h"
 #include "widgets/inusetab.h"
 #include "widgets/recoverytab.h"
 
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
+#include <utility>
 
 namespace trimscope::gui {
 
@@ -35,6 +40,15 @@ Error MainWindow::openResult(const QString &path)
         [&](const auto &opened) -> Error {
             using Result = std::decay_t<decltype(opened)>;
             if constexpr (std::is_same_v<Result, SweepResult>) {
+                if (m_batch) {
+                    // Stored now; Compare, the Saved run list and the advice count the batch's
+                    // runs once at its end (each reload took about 100 ms).
+                    const Expected<ImportedRun> stored = m_store.import(*result);
+                    if (!stored)
+                        return stored.error();
+                    m_batchRuns.append(stored->path);
+                    return show(m_compare, {});
+                }
                 const Expected<ImportedRun> stored = m_compare->importFile(path);
                 if (!stored)
                     return stored.error();
@@ -73,6 +87,71 @@ Error MainWindow::openResult(const QString &path)
             }
         },
         *result);
+}
+
+void MainWindow::openResultShowingErrors(const QString &path)
+{
+    openResultsShowingErrors({path});
+}
+
+void MainWindow::openResultsShowingErrors(const QStringList &paths)
+{
+    if (m_batch) // File > Open results… waits behind the dialog of the batch before
+        return;
+    if (paths.size() < 2) {
+        QStringList errors;
+        for (const QString &path : paths) {
+            if (const Error error = openResult(path); error.isError())
+                errors.append(error.message);
+        }
+        showOpenErrors(errors);
+        emit resultsOpened();
+        return;
+    }
+    m_batch = new ResultBatch(
+        paths, [this](const QString &path) { return openResult(path); }, this);
+    connect(m_batch, &ResultBatch::finished, this,
+            [this](const QString &summary, const QStringList &errors) {
+                m_batch->deleteLater();
+                m_batch.clear();
+                // Compare, each run's tick, the Saved run list and the advice, each in a turn
+                // of its own: together they held the window for 200 ms.
+                QList<std::function<void()>> steps;
+                if (!m_batchRuns.isEmpty()) {
+                    steps.append([this] { m_compare->reload(); });
+                    for (const QString &run : std::exchange(m_batchRuns, {}))
+                        steps.append([this, run] { m_compare->setChecked(run, true); });
+                    steps.append([this] { m_benchmark->reloadHistory(); });
+                    steps.append([this] { m_advice->reload(); });
+                }
+                steps.append([this, summary, errors] {
+                    statusBar()->showMessage(summary, 10000);
+                    showOpenErrors(errors);
+                    emit resultsOpened();
+                });
+                runInTurns(std::move(steps));
+            });
+    m_batch->start();
+}
+
+void MainWindow::runInTurns(QList<std::function<void()>> steps)
+{
+    if (steps.isEmpty())
+        return;
+    const std::function<void()> step = steps.takeFirst();
+    step();
+    QTimer::singleShot(0, this,
+                       [this, rest = std::move(steps)]() mutable { runInTurns(std::move(rest)); });
+}
+
+void MainWindow::showOpenErrors(const QStringList &errors)
+{
+    if (errors.size() == 1)
+        QMessageBox::warning(this, tr("Not opened"), errors.constFirst());
+    else if (!errors.isEmpty())
+        QMessageBox::warning(this, tr("Not opened"),
+                             tr("%n file(s) could not be opened:", nullptr, int(errors.size())) +
+                                 QStringLiteral("\n\n") + errors.join(QStringLiteral("\n\n")));
 }
 
 } // namespace trimscope::gui

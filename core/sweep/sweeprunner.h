@@ -39,12 +39,13 @@ public:
     // Never throws; a run that stops early still returns everything measured so far.
     SweepResult run();
 
-private:
     struct Step
     {
-        int sizeIndex;
+        int sizeIndex; // 0: the largest
         int sampleIndex;
     };
+
+private:
     QList<Step> fixedSchedule() const;
     // Writes a region before its TRIM, outside the timed window, into the result's write time;
     // the seconds it took, or nullopt with the result marked failed.
@@ -60,6 +61,8 @@ private:
     double checkSecondsLeft() const;
     bool sizeFinished(int sizeIndex) const;
     double expectedSecondsFor(int sizeIndex) const;
+    // Whether enough is measured to say what is left: the largest size and the smallest.
+    bool estimateFounded() const;
     // Seconds one more sample of this size takes, the runner's own time between two discards
     // and the pre-write included; < 0 while unknown.
     double expectedSecondsPerSample(int sizeIndex) const;
@@ -81,6 +84,7 @@ private:
     bool m_checkDone = false;
     int m_checkDiscardsDone = 0;
     double m_startedAt = 0;
+    double m_reportedFraction = 0;
 };
 
 } // namespace trimscope

@@ -149,9 +149,12 @@ void TestExportFiles::openTakesSeveralFiles()
 {
     auto window = openSimulatedWindow(m_env.runDir() + QStringLiteral("-open"));
     QVERIFY(window);
+    QSignalSpy opened(window.get(), &MainWindow::resultsOpened);
     window->openResultsShowingErrors({sample(QStringLiteral("sweep.json")),
                                       sample(QStringLiteral("fsbench-ext4-xfs.json")),
                                       sample(QStringLiteral("health-ata.json"))});
+    // Read off the window's thread, then shown one by one (tst_openmany).
+    QTRY_COMPARE(opened.count(), 1);
     // Each to its tab: the sweep stored and ticked in Compare, the others shown.
     QCOMPARE(window->compareTab()->list()->topLevelItemCount(), 1);
     QVERIFY(window->filesystemTab()->showsResult());

@@ -759,26 +759,21 @@ void tst_UdisksBackend::screenshotsOfTheDriveList_data()
     QTest::addColumn<QString>("row");
     // What the row adds where udisks is 2.10 or newer: its NVMe.Controller reads NVMe health.
     QTest::addColumn<QString>("nvmeRow");
+    // The group's one line (its tooltip holds each why and remedy): the part this row adds.
     QTest::newRow("English, allowed")
         << "C"
         << "YES"
-        << "Can: TRIM benchmark and background-TRIM probe; health of ATA drives (read by "
-           "udisks2; it may ask for a password)"
-        << "; health of NVMe drives (read by udisks2; it may ask for a password)";
-    QTest::newRow("English, denied")
-        << "C"
-        << "NO"
-        << "Cannot: TRIM benchmark and background-TRIM probe — denied by polkit: "
-           "org.freedesktop.udisks2.open-device-system. Remedy: an administrator can allow it "
-           "with a polkit rule, or install the TrimScope helper."
-        << "";
+        << "Can: TRIM benchmark and background-TRIM probe; health of ATA drives"
+        << "; health of NVMe drives";
+    QTest::newRow("English, denied") << "C"
+                                     << "NO"
+                                     << "Cannot: TRIM benchmark and background-TRIM probe"
+                                     << "";
     QTest::newRow("German, allowed")
         << "de"
         << "YES"
-        << "Kann: TRIM-Benchmark und Hintergrund-TRIM-Test; Zustand von ATA-Laufwerken (von "
-           "udisks2 gelesen; es fragt möglicherweise nach einem Passwort)"
-        << "; Zustand von NVMe-Laufwerken (von udisks2 gelesen; es fragt möglicherweise nach "
-           "einem Passwort)";
+        << "Kann: TRIM-Benchmark und Hintergrund-TRIM-Test; Zustand von ATA-Laufwerken"
+        << "; Zustand von NVMe-Laufwerken";
 }
 
 // The app's own main window, as nobody, with udisks2 and polkit answering on the bus: the drive
@@ -815,7 +810,11 @@ void tst_UdisksBackend::screenshotsOfTheDriveList()
     QVERIFY(rows.open(QIODevice::WriteOnly | QIODevice::Truncate));
     rows.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
     rows.close();
-    QVERIFY2(lines.contains(QStringLiteral("row ") + row), qPrintable(rows.fileName()));
+    QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
+                         [&](const QString &l) {
+                             return l.startsWith(QStringLiteral("row ")) && l.contains(row);
+                         }),
+             qPrintable(rows.fileName()));
     // The emulated drive is listed under the udisks backend.
     QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
                          [&](const QString &l) {

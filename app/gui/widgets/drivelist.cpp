@@ -17,16 +17,50 @@ namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kInfoRole = Qt::UserRole + 2; // rows that say something about the backend
 
-// A capability in one line: "TRIM benchmark (asks for a password first)", or what stands in
-// the way and what would help.
-QString capabilityLine(const BackendCapability &capability)
+// What a backend can do, one capability a line ("Can: TRIM benchmark (asks for a password
+// first)"), and what it cannot, one line per reason with what would help: what shares a reason
+// and a remedy is said together, so the helper's absence is said once, not once for every job
+// it would have run.
+QStringList capabilityLines(const BackendStatus &status)
 {
-    if (capability.available)
-        return capability.note.isEmpty()
-                   ? DriveList::tr("Can: %1").arg(capability.what)
-                   : DriveList::tr("Can: %1 (%2)").arg(capability.what, capability.note);
-    return DriveList::tr("Cannot: %1 — %2. Remedy: %3.")
-        .arg(capability.what, capability.why, capability.remedy);
+    QStringList lines;
+    QList<std::pair<QString, QString>> reasons; // why, remedy; in the backend's order
+    for (const BackendCapability &capability : status.capabilities) {
+        if (capability.available)
+            lines.append(capability.note.isEmpty()
+                             ? DriveList::tr("Can: %1").arg(capability.what)
+                             : DriveList::tr("Can: %1 (%2)").arg(capability.what, capability.note));
+        else if (!reasons.contains(std::pair(capability.why, capability.remedy)))
+            reasons.append({capability.why, capability.remedy});
+    }
+    for (const auto &[why, remedy] : std::as_const(reasons)) {
+        QStringList what;
+        for (const BackendCapability &capability : status.capabilities) {
+            if (!capability.available && capability.why == why && capability.remedy == remedy)
+                what.append(capability.what);
+        }
+        lines.append(DriveList::tr("Cannot: %1 — %2. Remedy: %3.")
+                         .arg(what.join(QStringLiteral("; ")), why, remedy));
+    }
+    return lines;
+}
+
+// The group's one line: "unavailable: …", "Can: A; B", "Cannot: C; D (point here for why)",
+// those that apply, side by side.
+QString infoLine(const BackendStatus &status)
+{
+    QStringList can, cannot;
+    for (const BackendCapability &capability : status.capabilities)
+        (capability.available ? can : cannot).append(capability.what);
+    QStringList parts;
+    if (!status.available)
+        parts.append(status.summary);
+    if (!can.isEmpty())
+        parts.append(DriveList::tr("Can: %1").arg(can.join(QStringLiteral("; "))));
+    if (!cannot.isEmpty())
+        parts.append(DriveList::tr("Cannot: %1 (point here for why and what helps)")
+                         .arg(cannot.join(QStringLiteral("; "))));
+    return parts.join(QStringLiteral(" · "));
 }
 
 QStandardItem *infoItem(const QString &text, const QString &toolTip)
@@ -41,8 +75,8 @@ QStandardItem *infoItem(const QString &text, const QString &toolTip)
     return item;
 }
 
-// The width info rows wrap to: the view's inside, less a vertical scroll bar whether one shows
-// or not, so that wrapping cannot make a scroll bar appear that changes the width again.
+// The width info rows end at: the view's inside, less a vertical scroll bar whether one shows
+// or not, so that a name's wrapping cannot make a scroll bar appear that changes the width again.
 int wrapWidth(const QTreeView *view)
 {
     return view->width() - 2 * view->frameWidth() -
@@ -62,10 +96,10 @@ int nameColumnWidth(const QTreeView *view)
     return wrapWidth(view) - others;
 }
 
-// Rows that say something about a backend span the view's width and wrap there, so what it
-// cannot do, why not and the remedy are read in full, not cut off at the list's edge (the
-// tooltip alone is easily missed). A drive's name wraps in its column: the name is what tells two
-// drives apart, so it is never elided nor pushed past the list's edge, however narrow the window.
+// A row that says something about a backend spans the view's width and is one line, elided at
+// the list's edge (its tooltip says it all). A drive's name wraps in its column: the name is what
+// tells two drives apart, so it is never elided nor pushed past the list's edge, however narrow
+// the window.
 class InfoRowDelegate final : public QStyledItemDelegate
 {
 public:
@@ -76,6 +110,11 @@ public:
         const int width = wrapWidthOf(index);
         if (width <= 0)
             return QStyledItemDelegate::sizeHint(option, index);
+        if (index.data(kInfoRole).isValid()) {
+            QSize line = QStyledItemDelegate::sizeHint(option, index);
+            line.setWidth(std::min(line.width(), width));
+            return line;
+        }
         QStyleOptionViewItem wrapped = option;
         initStyleOption(&wrapped, index);
         wrapped.features |= QStyleOptionViewItem::WrapText;
@@ -92,18 +131,19 @@ public:
     {
         QStyleOptionViewItem wrapped = option;
         if (const int width = wrapWidthOf(index); width > 0) {
-            wrapped.features |= QStyleOptionViewItem::WrapText;
             // The spanned row reaches as far as all columns do, which may be beyond the
-            // viewport's edge: wrap where sizeHint() did.
+            // viewport's edge: elide the info line there; wrap a name where sizeHint() did.
             if (index.data(kInfoRole).isValid())
                 wrapped.rect.setWidth(width);
+            else
+                wrapped.features |= QStyleOptionViewItem::WrapText;
         }
         QStyledItemDelegate::paint(painter, wrapped, index);
     }
 
 private:
-    // Where the row's text wraps: the spanned width of an info row, the name column of a drive
-    // row, less the indentation in front of it; 0: it does not wrap.
+    // Where the row's text ends: the spanned width of an info row (elided there), the name
+    // column of a drive row (wrapped there), less the indentation in front of it; 0: neither.
     int wrapWidthOf(const QModelIndex &index) const
     {
         const bool info = index.data(kInfoRole).isValid();
@@ -134,7 +174,7 @@ DriveList::DriveList(QList<Backend *> backends, QWidget *parent)
 {
     m_view->setObjectName(QStringLiteral("driveTree"));
     m_view->setModel(m_model);
-    // Info rows wrap to the width (InfoRowDelegate): rows differ in height.
+    // Names wrap in their column (InfoRowDelegate): rows differ in height.
     m_view->setUniformRowHeights(false);
     m_view->setItemDelegate(new InfoRowDelegate(m_view));
     m_view->installEventFilter(this);
@@ -172,9 +212,8 @@ void DriveList::rebuild()
         {tr("Drive"), tr("Size"), tr("Bus"), tr("TRIM"), tr("In use")});
     for (Backend *backend : std::as_const(m_backends)) {
         const BackendStatus status = backend->status();
-        QStringList lines{backend->description(), status.summary};
-        for (const BackendCapability &capability : status.capabilities)
-            lines.append(capabilityLine(capability));
+        const QStringList lines =
+            QStringList{backend->description(), status.summary} + capabilityLines(status);
         const QString toolTip = lines.join(QLatin1Char('\n'));
         auto *group = new QStandardItem(backend->displayName());
         group->setSelectable(false);
@@ -197,37 +236,12 @@ void DriveList::rebuild()
             row.last()->setToolTip(drive.usage);
             group->appendRow(row);
         }
-        // In the list itself, below the drives: why there are none, what this backend can do
-        // here, and for what it cannot, why not and what would help.
-        if (!status.available)
-            group->appendRow(infoItem(status.summary, toolTip));
-        QStringList can;
-        for (const BackendCapability &capability : status.capabilities) {
-            if (capability.available)
-                can.append(capability.note.isEmpty()
-                               ? capability.what
-                               : tr("%1 (%2)").arg(capability.what, capability.note));
-        }
-        if (!can.isEmpty())
-            group->appendRow(infoItem(tr("Can: %1").arg(can.join(QStringLiteral("; "))), toolTip));
-        // What it cannot do, one line per reason: the helper's absence is said once, not
-        // once for every job it would have run.
-        QList<std::pair<QString, QString>> reasons; // why, remedy; in the backend's order
-        for (const BackendCapability &capability : status.capabilities) {
-            if (!capability.available &&
-                !reasons.contains(std::pair(capability.why, capability.remedy)))
-                reasons.append({capability.why, capability.remedy});
-        }
-        for (const auto &[why, remedy] : std::as_const(reasons)) {
-            QStringList what;
-            for (const BackendCapability &capability : status.capabilities) {
-                if (!capability.available && capability.why == why && capability.remedy == remedy)
-                    what.append(capability.what);
-            }
-            group->appendRow(infoItem(tr("Cannot: %1 — %2. Remedy: %3.")
-                                          .arg(what.join(QStringLiteral("; ")), why, remedy),
-                                      toolTip));
-        }
+        // Below the drives, one line, read after the names: whether the backend runs, what it
+        // can and what it cannot do here. The why and the remedy of each "cannot" are in the
+        // line's tooltip: wrapped in full they took 6-8 lines a group, and the rows' heights
+        // followed whatever width the list had at start.
+        if (const QString line = infoLine(status); !line.isEmpty())
+            group->appendRow(infoItem(line, toolTip));
         m_model->appendRow(group);
         m_view->setFirstColumnSpanned(group->row(), QModelIndex(), true);
         for (int row = 0; row < group->rowCount(); ++row) {
@@ -258,7 +272,7 @@ void DriveList::rebuild()
 
 bool DriveList::eventFilter(QObject *watched, QEvent *event)
 {
-    // A new width shows the columns that fit and wraps the info rows and the names anew.
+    // A new width shows the columns that fit, elides the info rows and wraps the names anew.
     if (watched == m_view && event->type() == QEvent::Resize &&
         wrapWidth(m_view) != m_laidOutWidth) {
         m_laidOutWidth = wrapWidth(m_view);

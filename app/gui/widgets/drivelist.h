@@ -9,9 +9,10 @@ class QTreeView;
 
 namespace trimscope::gui {
 
-// The drives of every backend, grouped by backend. Below its drives each group says what its
-// backend can do on this system and, for what it cannot, why not and the remedy (the one place
-// the window shows backend capabilities), so nothing unavailable is ever silently missing.
+// The drives of every backend, grouped by backend. Below its drives each group says in one line
+// what its backend can and cannot do on this system, and in that line's tooltip, for what it
+// cannot, why not and the remedy (the one place the window shows backend capabilities), so
+// nothing unavailable is ever silently missing.
 class DriveList : public QWidget
 {
     Q_OBJECT

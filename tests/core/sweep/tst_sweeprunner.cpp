@@ -535,10 +535,12 @@ private slots:
         // are throttled to one per 50 ms.
         QVERIFY(progress.size() >= 2);
         QCOMPARE(progress.first().etaSeconds, -1.0); // nothing measured yet: unknown
+        // Unknown until the largest and the smallest size are measured (tst_sweepeta), then
+        // known to the end.
         for (int i = 1; i < progress.size(); ++i) {
             QVERIFY(progress.at(i).samplesDone > progress.at(i - 1).samplesDone);
             QVERIFY(progress.at(i).fraction >= progress.at(i - 1).fraction);
-            QVERIFY(progress.at(i).etaSeconds >= 0);
+            QVERIFY(progress.at(i - 1).etaSeconds < 0 || progress.at(i).etaSeconds >= 0);
         }
         QCOMPARE(progress.last().samplesDone, progress.last().samplesPlanned);
         QCOMPARE(progress.last().fraction, 1.0);

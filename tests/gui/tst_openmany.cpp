@@ -1,0 +1,101 @@
+// Issue 47, item 5: opening 20 results froze the window for about 4 s with no progress, and 20
+// copies of one result were merged silently while the status bar said "Opened 20 of 20 results".
+// - manyFilesKeepTheWindowResponsive: 20 copies of one run, three more runs of that drive and
+//   three other kinds of result, opened at once: a 10 ms timer never waits 100 ms or more
+//   (timing, so labelled), each run is opened once, and the status bar says how many files were
+//   copies.
+#include "guilanguage.h"
+#include "guitestenv.h"
+#include "mainwindow.h"
+#include "simulatedwindow.h"
+#include "widgets/comparetab.h"
+#include "widgets/filesystemtab.h"
+#include "widgets/healthtab.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestOpenMany : public QObject
+{
+    Q_OBJECT
+private slots:
+    void manyFilesKeepTheWindowResponsive();
+
+private:
+    GuiTestEnv m_env;
+};
+
+void TestOpenMany::manyFilesKeepTheWindowResponsive()
+{
+    const QString results = QFINDTESTDATA("../data/results");
+    QTemporaryDir dir;
+    QStringList paths;
+    QFile sample(results + QStringLiteral("/sweep.json"));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    const QByteArray sweep = sample.readAll();
+    QVERIFY(sweep.contains("\"started\": \"2026-11-23T11:48:30.170Z\""));
+    const auto write = [&](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        paths.append(file.fileName());
+    };
+    for (int copy = 1; copy <= 20; ++copy)
+        write(QStringLiteral("copy-%1.json").arg(copy), sweep);
+    // Three more runs of the drive, an hour apart each: not copies.
+    for (int hour = 12; hour <= 14; ++hour) {
+        QByteArray later = sweep;
+        later.replace("2026-11-23T11:48:30.170Z",
+                      QStringLiteral("2026-11-23T%1:48:30.170Z").arg(hour).toLatin1());
+        write(QStringLiteral("run-%1h.json").arg(hour), later);
+    }
+    for (const char *other : {"fsbench-ext4-xfs.json", "health-ata.json", "stall.json"})
+        paths.append(results + QLatin1Char('/') + QLatin1String(other));
+
+    GuiLanguage ui(QStringLiteral("en")); // its plurals: "26 files", not "26 file(s)"
+    auto window = openSimulatedWindow(m_env.runDir());
+    QVERIFY(window);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QSignalSpy opened(window.get(), &MainWindow::resultsOpened);
+    QElapsedTimer clock;
+    qint64 last = 0, longest = 0;
+    QTimer tick;
+    tick.setInterval(10);
+    connect(&tick, &QTimer::timeout, this, [&] {
+        longest = std::max(longest, clock.elapsed() - last);
+        last = clock.elapsed();
+    });
+    tick.start();
+    QTest::qWait(50);
+    clock.start();
+    last = 0;
+    // Before, this call alone opened every file, one after the other.
+    window->openResultsShowingErrors(paths);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 60000);
+    QTest::qWait(30);
+    tick.stop();
+    qInfo("longest wait of a 10 ms timer: %lld ms, all opened after %lld ms", longest,
+          clock.elapsed());
+
+    QCOMPARE(window->statusBar()->currentMessage(),
+             QStringLiteral("26 files, 7 runs (19 duplicates skipped)"));
+    QCOMPARE(window->compareTab()->list()->topLevelItemCount(), 4);
+    QVERIFY(window->filesystemTab()->showsResult());
+    QVERIFY(window->healthTab()->health());
+    QVERIFY2(longest < 100,
+             qPrintable(QStringLiteral("the window stood still for %1 ms").arg(longest)));
+}
+
+QTEST_MAIN(TestOpenMany)
+#include "tst_openmany.moc"
