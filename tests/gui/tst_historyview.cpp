@@ -40,6 +40,7 @@ class TestHistoryView : public QObject
     QString m_path;
     QList<history::HistoryDay> m_days;
     QList<history::HistoryEvent> m_events;
+    std::unique_ptr<MainWindow> m_window; // on the simulated year, shared by the rows that only read
 
     std::unique_ptr<MainWindow> openWindow(const QString &drive)
     {
@@ -81,7 +82,11 @@ private slots:
         m_events = (*store)->events(drive->id);
         QVERIFY(m_days.size() < kDays); // the simulated year has gaps
         QVERIFY(missingDay().isValid());
+        m_window = openWindow(QStringLiteral("simulated:") + kProfile);
+        QVERIFY(m_window);
     }
+
+    void cleanupTestCase() { m_window.reset(); }
 
     void everyGraphHasItsSeries_data()
     {
@@ -110,8 +115,7 @@ private slots:
         QFETCH(int, graph);
         QFETCH(int, line);
         QFETCH(int, metric);
-        const auto window = openWindow(QStringLiteral("simulated:") + kProfile);
-        QVERIFY(window);
+        MainWindow *window = m_window.get();
         HistoryTab *tab = window->historyTab();
         QVERIFY(tab->showsHistory());
         const HistoryLine &drawn = tab->chart(HistoryGraph(graph))->data().lines.at(line);
@@ -138,8 +142,7 @@ private slots:
 
     void lifespanIsCores()
     {
-        const auto window = openWindow(QStringLiteral("simulated:") + kProfile);
-        QVERIFY(window);
+        MainWindow *window = m_window.get();
         const HistoryChartData data = window->historyTab()->chart(HistoryGraph::Lifespan)->data();
         const HistoryLifespans now =
             lifespansOf(m_days, window->historyTab()->history().drive.capacityBytes);
@@ -153,8 +156,7 @@ private slots:
 
     void fstrimRunsAreMarkers()
     {
-        const auto window = openWindow(QStringLiteral("simulated:") + kProfile);
-        QVERIFY(window);
+        MainWindow *window = m_window.get();
         const HistoryChartData data = window->historyTab()->chart(HistoryGraph::Discards)->data();
         int ran = 0, failed = 0, reach = 0;
         for (const history::HistoryEvent &e : m_events) {
@@ -183,8 +185,7 @@ private slots:
     {
         QFETCH(int, zoom);
         QFETCH(int, days);
-        const auto window = openWindow(QStringLiteral("simulated:") + kProfile);
-        QVERIFY(window);
+        MainWindow *window = m_window.get();
         HistoryTab *tab = window->historyTab();
         // From another zoom, so that the click changes something.
         tab->setZoom(zoom == int(HistoryTab::Zoom::Week) ? HistoryTab::Zoom::All
@@ -201,8 +202,7 @@ private slots:
     // Each graph through the window's one chart export (its dialog, answered here), as PNG.
     void exportWritesPng()
     {
-        const auto window = openWindow(QStringLiteral("simulated:") + kProfile);
-        QVERIFY(window);
+        MainWindow *window = m_window.get();
         HistoryTab *tab = window->historyTab();
         QSignalSpy asked(tab, &HistoryTab::exportChartRequested);
         const QList<QAction *> actions = tab->exportButton()->menu()->actions();

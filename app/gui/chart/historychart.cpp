@@ -65,14 +65,15 @@ QValueAxis *valueAxis(const QString &title, Span span)
 
 QString dateFormat(qint64 days)
 {
-    return days <= 62 ? QStringLiteral("d MMM") : QStringLiteral("MMM yyyy");
+    return days <= 62 ? QStringLiteral("d MMM") : QStringLiteral("MMM yy");
 }
 
 } // namespace
 
 HistoryChart::HistoryChart(QWidget *parent) : StaticChart(parent)
 {
-    setMinimumHeight(220);
+    // Tall enough for the vertical axis title whole at 1366×768 (two graphs a row).
+    setMinimumHeight(300);
     rebuild();
 }
 
@@ -126,7 +127,7 @@ QChart *HistoryChart::buildChart(const QPalette *palette) const
     x->setFormat(dateFormat(first.daysTo(last)));
     x->setRange(QDateTime::fromMSecsSinceEpoch(qint64(from)),
                 QDateTime::fromMSecsSinceEpoch(qint64(to)));
-    x->setTickCount(first.daysTo(last) <= 14 ? int(first.daysTo(last)) + 1 : 7);
+    x->setTickCount(first.daysTo(last) <= 14 ? int(first.daysTo(last)) + 1 : 5);
     chart->addAxis(x, Qt::AlignBottom);
 
     Span left, right;
