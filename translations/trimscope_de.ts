@@ -7273,16 +7273,16 @@ dann: sudo update-initramfs -u
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <source>Last wee&amp;k</source>
-        <translation>Letzte &amp;Woche</translation>
+        <source>Last week</source>
+        <translation>Letzte Woche</translation>
     </message>
     <message>
-        <source>Last &amp;year</source>
-        <translation>Letztes &amp;Jahr</translation>
+        <source>Last year</source>
+        <translation>Letztes Jahr</translation>
     </message>
     <message>
-        <source>Everything recor&amp;ded</source>
-        <translation>A&amp;lles Erfasste</translation>
+        <source>Everything recorded</source>
+        <translation>Alles Erfasste</translation>
     </message>
     <message>
         <source>%1 was moved aside to %2: %3</source>
@@ -7779,8 +7779,8 @@ dann: sudo update-initramfs -u
         <translation>Zustandsbericht aus %1.</translation>
     </message>
     <message>
-        <source>H&amp;istory</source>
-        <translation>Verlau&amp;f</translation>
+        <source>Trac&amp;k record</source>
+        <translation>&amp;Jahresverlauf</translation>
     </message>
     <message>
         <source>Waiting for %1 to be listed…</source>

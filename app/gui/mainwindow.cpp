@@ -84,7 +84,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs->addTab(m_overview, tr("&Overview"));
     m_tabs->addTab(m_benchmark, tr("&TRIM Benchmark"));
     m_tabs->addTab(m_health, tr("H&ealth"));
-    m_tabs->addTab(m_history, tr("H&istory"));
+    m_tabs->addTab(m_history, tr("Trac&k record"));
     m_tabs->addTab(m_filesystem, tr("File&system"));
     m_tabs->addTab(m_recovery, tr("&Write && Stall Tests"));
     m_tabs->addTab(m_inUse, tr("This drive in &use"));

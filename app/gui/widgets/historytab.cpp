@@ -62,9 +62,9 @@ HistoryTab::HistoryTab(const QString &historyPath, QWidget *parent)
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Show:"), this));
-    const std::pair<Zoom, QString> zooms[] = {{Zoom::Week, tr("Last wee&k")},
-                                              {Zoom::Year, tr("Last &year")},
-                                              {Zoom::All, tr("Everything recor&ded")}};
+    const std::pair<Zoom, QString> zooms[] = {{Zoom::Week, tr("Last week")},
+                                              {Zoom::Year, tr("Last year")},
+                                              {Zoom::All, tr("Everything recorded")}};
     for (const auto &[which, text] : zooms) {
         auto *button = new QPushButton(text, this);
         button->setCheckable(true);
