@@ -3176,6 +3176,113 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
 </context>
 <context>
+    <name>HistoryGraphs</name>
+    <message>
+        <source>Host writes and wear</source>
+        <translation>Host-Schreibvorgänge und Verschleiß</translation>
+    </message>
+    <message>
+        <source>Host writes (%1)</source>
+        <translation>Host-Schreibvorgänge (%1)</translation>
+    </message>
+    <message>
+        <source>Wear (% used)</source>
+        <translation>Verschleiß (% verbraucht)</translation>
+    </message>
+    <message>
+        <source>Host writes since new</source>
+        <translation>Host-Schreibvorgänge seit neu</translation>
+    </message>
+    <message>
+        <source>Wear: percentage used (right axis)</source>
+        <translation>Verschleiß: verbrauchter Anteil (rechte Achse)</translation>
+    </message>
+    <message>
+        <source>Lifespan estimate</source>
+        <translation>Geschätzte Lebensdauer</translation>
+    </message>
+    <message>
+        <source>Rated life in total (years)</source>
+        <translation>Nennlebensdauer insgesamt (Jahre)</translation>
+    </message>
+    <message>
+        <source>From the average since new</source>
+        <translation>Aus dem Mittel seit neu</translation>
+    </message>
+    <message>
+        <source>From the last 90 days</source>
+        <translation>Aus den letzten 90 Tagen</translation>
+    </message>
+    <message>
+        <source>From the last 30 days</source>
+        <translation>Aus den letzten 30 Tagen</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Temperatur (°C)</translation>
+    </message>
+    <message>
+        <source>Highest of the day</source>
+        <translation>Höchstwert des Tages</translation>
+    </message>
+    <message>
+        <source>Lowest of the day</source>
+        <translation>Tiefstwert des Tages</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Count since new</source>
+        <translation>Anzahl seit neu</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Medienfehler</translation>
+    </message>
+    <message>
+        <source>CRC errors</source>
+        <translation>CRC-Fehler</translation>
+    </message>
+    <message>
+        <source>Reallocated sectors</source>
+        <translation>Umgelagerte Sektoren</translation>
+    </message>
+    <message>
+        <source>Pending sectors</source>
+        <translation>Schwebende Sektoren</translation>
+    </message>
+    <message>
+        <source>Discards served and fstrim runs</source>
+        <translation>Ausgeführte Discards und fstrim-Läufe</translation>
+    </message>
+    <message>
+        <source>Discards per day</source>
+        <translation>Discards pro Tag</translation>
+    </message>
+    <message>
+        <source>Discards the drive served</source>
+        <translation>Vom Laufwerk ausgeführte Discards</translation>
+    </message>
+    <message>
+        <source>fstrim run</source>
+        <translation>fstrim-Lauf</translation>
+    </message>
+    <message>
+        <source>fstrim run that failed</source>
+        <translation>Fehlgeschlagener fstrim-Lauf</translation>
+    </message>
+    <message>
+        <source>TRIM reach changed</source>
+        <translation>TRIM-Erreichbarkeit geändert</translation>
+    </message>
+</context>
+<context>
     <name>HistoryStore</name>
     <message>
         <source>the disk holding %1 is full: this reading was not recorded, the days before it are intact</source>
@@ -5915,8 +6022,8 @@ dann: sudo update-initramfs -u
         <translation>Simulierte Laufwerke mit dem FAKTOR ihrer modellierten Zeit ausführen (1: Echtzeit, 0: so schnell wie möglich).</translation>
     </message>
     <message>
-        <source>Saved results (JSON) to open, as File &gt; Open results… opens them.</source>
-        <translation>Gespeicherte Ergebnisse (JSON), die geöffnet werden wie mit Datei &gt; Ergebnisse öffnen…</translation>
+        <source>Saved results (JSON) to open, as File &gt; Open results… opens them; a drive (/dev/sda) to open on, showing its history.</source>
+        <translation>Gespeicherte Ergebnisse (JSON), die geöffnet werden wie mit Datei &gt; Ergebnisse öffnen…; ein Laufwerk (/dev/sda), dessen Verlauf das Fenster beim Start zeigt.</translation>
     </message>
 </context>
 <context>
@@ -7270,6 +7377,61 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>trimscope::gui::HistoryTab</name>
+    <message>
+        <source>about %1 years</source>
+        <translation>etwa %1 Jahre</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>E&amp;xport chart…</source>
+        <translation>Diagramm e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>Last week</source>
+        <translation>Letzte Woche</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>Letztes Jahr</translation>
+    </message>
+    <message>
+        <source>Everything recorded</source>
+        <translation>Alles Erfasste</translation>
+    </message>
+    <message>
+        <source>%1 was moved aside to %2: %3</source>
+        <translation>%1 wurde nach %2 verschoben: %3</translation>
+    </message>
+    <message>
+        <source>Select a drive to see its history.</source>
+        <translation>Wählen Sie ein Laufwerk, um seinen Verlauf zu sehen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No history of this drive yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope keeps each drive&apos;s health, host writes, temperature and the discards it served once a day, as they are recorded:&lt;/p&gt;&lt;p&gt;where TrimScope was installed from its .deb, the system timer records every drive as root once you turn it on:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;without it, &lt;code&gt;trimscope-cli history record&lt;/code&gt; run as you (for example at login) records what udisks2 reads, with no password.&lt;/p&gt;&lt;p&gt;A day nothing was recorded on stays a gap in the graphs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für dieses Laufwerk ist noch kein Verlauf erfasst.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope hält einmal am Tag den Zustand jedes Laufwerks fest, seine Host-Schreibvorgänge, seine Temperatur und die Discards, die es ausgeführt hat, sobald sie erfasst werden:&lt;/p&gt;&lt;p&gt;Wurde TrimScope aus seinem .deb installiert, erfasst der System-Timer jedes Laufwerk als root, sobald Sie ihn einschalten:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;Ohne ihn erfasst &lt;code&gt;trimscope-cli history record&lt;/code&gt;, von Ihnen selbst ausgeführt (etwa bei der Anmeldung), was udisks2 liest, ohne Passwort.&lt;/p&gt;&lt;p&gt;Ein Tag, an dem nichts erfasst wurde, bleibt eine Lücke in den Diagrammen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Made-up days of this simulated drive:&lt;br&gt;&lt;code&gt;trimscope-cli history record --simulate %1 --days 365&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Erfundene Tage dieses simulierten Laufwerks:&lt;br&gt;&lt;code&gt;trimscope-cli history record --simulate %1 --days 365&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 days recorded from %2 to %3, %4 days missing (gaps in the graphs); from %5.</source>
+        <translation>%1 Tage erfasst vom %2 bis %3, %4 Tage fehlen (Lücken in den Diagrammen); aus %5.</translation>
+    </message>
+    <message>
+        <source>Rated life from the write rate since new: %1; over the last 90 days: %2; over the last 30 days: %3.</source>
+        <translation>Nennlebensdauer aus der Schreibrate seit neu: %1; der letzten 90 Tage: %2; der letzten 30 Tage: %3.</translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::InUseTab</name>
     <message>
         <source>Time fst&amp;rim…</source>
@@ -7730,6 +7892,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>Health report from %1.</source>
         <translation>Zustandsbericht aus %1.</translation>
+    </message>
+    <message>
+        <source>Trac&amp;k record</source>
+        <translation>&amp;Jahresverlauf</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to be listed…</source>
+        <translation>Warten, bis %1 aufgelistet wird…</translation>
     </message>
 </context>
 <context>

@@ -34,8 +34,9 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(
         QStringLiteral("results"),
         QApplication::translate("main", "Saved results (JSON) to open, as File > Open results… "
-                                        "opens them."),
-        QStringLiteral("[RESULT…]"));
+                                        "opens them; a drive (/dev/sda) to open on, showing its "
+                                        "history."),
+        QStringLiteral("[DRIVE] [RESULT…]"));
     parser.process(app);
 
     MainWindowOptions options;
@@ -43,7 +44,7 @@ int main(int argc, char *argv[])
     // The window on screen first; the drive's runs, audit and health are read after it shows,
     // then the results named here opened.
     options.fillAfterShown = true;
-    options.resultsToOpen = parser.positionalArguments();
+    takeStartArguments(parser.positionalArguments(), options);
     MainWindow window(options);
     window.show();
     return app.exec();

@@ -24,6 +24,7 @@
 #include "widgets/exportdialog.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/healthtab.h"
+#include "widgets/historytab.h"
 #include "widgets/inusetab.h"
 #include "widgets/jobpanel.h"
 #include "widgets/overviewtab.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_benchmark = new BenchmarkTab(RunStore(options.runDirectory), this);
     m_compare = new CompareTab(RunStore(options.runDirectory), this);
     m_health = new HealthTab(this);
+    m_history = new HistoryTab(options.historyPath, this);
     m_filesystem = new FilesystemTab(RunStore(options.runDirectory), this);
     m_recovery = new RecoveryTab(RunStore(options.runDirectory), this);
     m_inUse = new InUseTab(RunStore(options.runDirectory), this);
@@ -83,6 +85,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs->addTab(m_overview, tr("&Overview"));
     m_tabs->addTab(m_benchmark, tr("&TRIM Benchmark"));
     m_tabs->addTab(m_health, tr("H&ealth"));
+    m_tabs->addTab(m_history, tr("Trac&k record"));
     m_tabs->addTab(m_filesystem, tr("File&system"));
     m_tabs->addTab(m_recovery, tr("&Write && Stall Tests"));
     m_tabs->addTab(m_inUse, tr("This drive in &use"));
@@ -102,6 +105,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     connect(m_drives, &DriveList::driveSelected, this, &MainWindow::onDriveSelected);
     connectTabs();
+    connectHistory();
     connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
     connect(m_benchmark, &BenchmarkTab::exportReportRequested, this, &MainWindow::exportReport);
     connect(m_benchmark, &BenchmarkTab::adviceRequested, this,
@@ -133,6 +137,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     updateBackendStatus();
     restoreSettings();
     m_resultsToOpen = options.resultsToOpen;
+    m_driveToOpen = options.driveToOpen;
     if (!options.fillAfterShown)
         fill();
 }
@@ -218,6 +223,8 @@ void MainWindow::exportCurrentChart()
 {
     if (m_tabs->currentWidget() == m_compare)
         return exportComparison();
+    if (m_tabs->currentWidget() == m_history)
+        return exportChart(m_history->currentChart(), m_history->chartFileName());
     const DriveTab *tab = m_benchmark;
     for (const DriveTab *driveTab : std::as_const(m_driveTabs)) {
         if (m_tabs->currentWidget() == driveTab)
@@ -294,6 +301,7 @@ void MainWindow::onDriveSelected(const DriveEntry &drive)
     for (DriveTab *tab : std::as_const(m_driveTabs))
         tab->setDrive(drive, backend);
     m_health->setDrive(drive, backend);
+    m_history->setDrive(drive);
     m_advice->setDrive(drive, backend);
 }
 
@@ -478,14 +486,6 @@ void MainWindow::restoreSettings()
         m_splitter->restoreState(settings->value(QStringLiteral("window/splitter")).toByteArray());
     m_benchmark->planEditor()->restore(*settings);
     m_tabs->setCurrentIndex(settings->value(QStringLiteral("window/tab"), 1).toInt());
-}
-
-void MainWindow::selectInitialDrive()
-{
-    // First run, or a drive that is gone: the default simulated drive.
-    const QString last = appSettings()->value(QStringLiteral("lastDrive")).toString();
-    if (last.isEmpty() || !m_drives->selectDrive(last))
-        m_drives->selectDrive(m_simulated->id() + QLatin1Char(':') + defaultSimulatedProfileId());
 }
 
 } // namespace trimscope::gui

@@ -26,6 +26,7 @@ class ChartWidget;
 class AdviceTab;
 class FilesystemTab;
 class HealthTab;
+class HistoryTab;
 class RecoveryTab;
 class InUseTab;
 
@@ -39,7 +40,15 @@ struct MainWindowOptions
     // drive is selected while the window is built.
     bool fillAfterShown = false;
     QStringList resultsToOpen; // with fillAfterShown: opened after the drive is selected
+    // A drive to open on, as `trimscope /dev/sda` names it (the alert's "open" action): its
+    // device path, kernel name or simulated path; its History tab is shown.
+    QString driveToOpen;
+    QString historyPath; // empty: the history the collector keeps (HistoryStore::defaultPath)
 };
+
+// The GUI's command line: a device (/dev/…, simulated:…) is the drive to open on, anything else a
+// result file to open.
+void takeStartArguments(const QStringList &arguments, MainWindowOptions &options);
 
 // Drive list on the left, the selected drive's tabs on the right. Wiring only: each tab and
 // backend is its own class.
@@ -54,6 +63,7 @@ public:
     BenchmarkTab *benchmarkTab() const { return m_benchmark; }
     CompareTab *compareTab() const { return m_compare; }
     HealthTab *healthTab() const { return m_health; }
+    HistoryTab *historyTab() const { return m_history; }
     FilesystemTab *filesystemTab() const { return m_filesystem; }
     RecoveryTab *recoveryTab() const { return m_recovery; }
     InUseTab *inUseTab() const { return m_inUse; }
@@ -73,6 +83,9 @@ public:
     // be opened. Two or more are read off the window's thread behind a progress dialog, copies
     // of one run opened once (ResultBatch): resultsOpened() says when they are all shown.
     void openResultsShowingErrors(const QStringList &paths);
+    // Selects the drive `device` names (its /dev path or kernel name, or a simulated drive's
+    // path) and shows its history; false when no backend lists it (yet).
+    bool showDrive(const QString &device);
     // The selected drive's report, as File > Export report… writes it: a .pdf or an .html.
     Error saveReport(const QString &path) const;
 
@@ -106,8 +119,10 @@ private:
     void updateBackendStatus();
     void saveSettings() const;
     void restoreSettings();
-    // Selects the drive the last session had (else the default simulated one).
+    // Selects the drive named on the command line, else the one the last session had, else the
+    // default simulated one.
     void selectInitialDrive();
+    void connectHistory();
     // What fillAfterShown leaves until the window is on screen.
     void fill();
 
@@ -121,6 +136,7 @@ private:
     BenchmarkTab *m_benchmark;
     CompareTab *m_compare;
     HealthTab *m_health;
+    HistoryTab *m_history;
     FilesystemTab *m_filesystem;
     RecoveryTab *m_recovery;
     InUseTab *m_inUse;
@@ -133,6 +149,7 @@ private:
     QStringList m_resultsToOpen;
     QPointer<ResultBatch> m_batch; // results being opened
     QStringList m_batchRuns;       // the batch's runs as stored, for Compare at its end
+    QString m_driveToOpen; // until a backend lists it
 };
 
 } // namespace trimscope::gui
