@@ -3673,6 +3673,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>/dev/mapper/%1 was not refreshed now: no passphrase was given.</source>
         <translation>/dev/mapper/%1 wurde jetzt nicht aufgefrischt: Es wurde keine Passphrase eingegeben.</translation>
     </message>
+    <message>
+        <source>Stopped before step %1 of %2 (%3).</source>
+        <translation>Vor Schritt %1 von %2 angehalten (%3).</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -6305,50 +6309,6 @@ dann: sudo update-initramfs -u
         <source>the kernel&apos;s word that the drive takes no discard</source>
         <translation>die Angabe des Kernels, dass das Laufwerk keine Discards annimmt</translation>
     </message>
-    <message>
-        <source>&amp;Undo last change…</source>
-        <translation>Letzte Änderung &amp;rückgängig…</translation>
-    </message>
-    <message>
-        <source>Not applied</source>
-        <translation>Nicht angewandt</translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation>Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Changed: %1</source>
-        <translation>Geändert: %1</translation>
-    </message>
-    <message>
-        <source>Applied</source>
-        <translation>Angewandt</translation>
-    </message>
-    <message>
-        <source>Put back: %1</source>
-        <translation>Zurückgesetzt: %1</translation>
-    </message>
-    <message>
-        <source>Still changed: %1</source>
-        <translation>Noch geändert: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to undo</source>
-        <translation>Nichts rückgängig zu machen</translation>
-    </message>
-    <message>
-        <source>Undone</source>
-        <translation>Rückgängig gemacht</translation>
-    </message>
-    <message>
-        <source>Not undone</source>
-        <translation>Nicht rückgängig gemacht</translation>
-    </message>
-    <message>
-        <source>Puts back “%1”, applied %2.</source>
-        <translation>Nimmt „%1“ zurück, angewandt am %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%n saved timed fstrim(s)</source>
         <translation>
@@ -6369,12 +6329,115 @@ dann: sudo update-initramfs -u
         <translation>ein beobachteter Zeitraum</translation>
     </message>
     <message>
+        <source>no audit yet (reading this computer through udisks2…)</source>
+        <translation>noch keine Prüfung (dieser Computer wird über udisks2 gelesen…)</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::ApplyController</name>
+    <message>
+        <source>Sto&amp;p after this step</source>
+        <translation>Nach diesem Schritt an&amp;halten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last change…</source>
+        <translation>Letzte Änderung &amp;rückgängig…</translation>
+    </message>
+    <message>
+        <source>Stops before the next step. What is already changed stays changed and recorded: “Undo last change” puts it back.</source>
+        <translation>Hält vor dem nächsten Schritt an. Was schon geändert ist, bleibt geändert und festgehalten: „Letzte Änderung rückgängig“ setzt es zurück.</translation>
+    </message>
+    <message>
+        <source>A change to this computer is under way: wait for it, or cancel it.</source>
+        <translation>Eine Änderung an diesem Computer läuft: Warten Sie sie ab oder halten Sie sie an.</translation>
+    </message>
+    <message>
+        <source>change to this computer</source>
+        <translation>Änderung an diesem Computer</translation>
+    </message>
+    <message>
+        <source>Asking the TrimScope helper whether it can remount now…</source>
+        <translation>Das TrimScope-Hilfsprogramm wird gefragt, ob es jetzt neu einhängen kann…</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Nicht angewandt</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Finding the lines to change where udisks2 keeps them…</source>
+        <translation>Die zu ändernden Zeilen werden bei udisks2 gesucht…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3. Waiting for the system to make the change; it may first ask for the administrator password…</source>
+        <translation>Schritt %1 von %2: %3. Warten, bis das System die Änderung vornimmt; vielleicht fragt es zuerst nach dem Administratorpasswort…</translation>
+    </message>
+    <message>
+        <source>Waiting for the passphrase of /dev/mapper/%1…</source>
+        <translation>Warten auf die Passphrase von /dev/mapper/%1…</translation>
+    </message>
+    <message>
+        <source>Stopping after the step under way (the system may still be asking for the password)…</source>
+        <translation>Wird nach dem laufenden Schritt angehalten (vielleicht fragt das System noch nach dem Passwort)…</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <source>Put back: %1</source>
+        <translation>Zurückgesetzt: %1</translation>
+    </message>
+    <message>
         <source>Skipped: %1</source>
         <translation>Übersprungen: %1</translation>
     </message>
     <message>
         <source>Skipped, still changed: %1</source>
         <translation>Übersprungen, weiterhin geändert: %1</translation>
+    </message>
+    <message>
+        <source>Still changed: %1</source>
+        <translation>Noch geändert: %1</translation>
+    </message>
+    <message>
+        <source>What was changed is recorded: “Undo last change” puts it back.</source>
+        <translation>Was geändert wurde, ist festgehalten: „Letzte Änderung rückgängig“ setzt es zurück.</translation>
+    </message>
+    <message>
+        <source>What is not yet put back stays recorded: “Undo last change” puts it back.</source>
+        <translation>Was noch nicht zurückgesetzt ist, bleibt festgehalten: „Letzte Änderung rückgängig“ setzt es zurück.</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Angewandt</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Undo stopped</source>
+        <translation>Rückgängigmachen angehalten</translation>
+    </message>
+    <message>
+        <source>Not undone</source>
+        <translation>Nicht rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Puts back “%1”, applied %2.</source>
+        <translation>Nimmt „%1“ zurück, angewandt am %2.</translation>
     </message>
 </context>
 <context>

@@ -150,7 +150,7 @@ Error recordChange(const QString &journalPath, const ApplyPlan &changed)
 } // namespace
 
 ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus,
-                      const AskPassphrase &askPassphrase)
+                      const AskPassphrase &askPassphrase, const StepControl &control)
 {
     ApplyOutcome outcome;
     outcome.changed.fixId = plan.fixId;
@@ -163,7 +163,22 @@ ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus,
         return outcome;
     }
     QList<const Step *> done;
-    for (const Step &step : steps.steps) {
+    const int count = int(steps.steps.size());
+    for (int i = 0; i < count; ++i) {
+        const Step &step = steps.steps.at(i);
+        if (control.stopRequested && control.stopRequested()) {
+            outcome.stopped = true;
+            outcome.error = makeError(ErrorCode::Cancelled,
+                                      PlanRunnerText::tr("Stopped before step %1 of %2 (%3).")
+                                          .arg(i + 1)
+                                          .arg(count)
+                                          .arg(step.what));
+            for (int rest = i; rest < count; ++rest)
+                steps.steps.at(rest).record(outcome.notDone);
+            break;
+        }
+        if (control.starting)
+            control.starting(i + 1, count, step.what);
         if (const Error error = step.run(); error.code == ErrorCode::Cancelled) {
             outcome.skipped.append(error.message);
             step.record(outcome.notDone);
@@ -175,7 +190,8 @@ ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus,
         done.append(&step);
         outcome.done.append(step.what);
     }
-    if (!outcome.error.isError()) {
+    // Stopped: what was done stays done (and is recorded), as the user was told it would.
+    if (!outcome.error.isError() || outcome.stopped) {
         for (const Step *step : std::as_const(done))
             step->record(outcome.changed);
         return outcome;
@@ -194,9 +210,10 @@ ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus,
 }
 
 ApplyOutcome applyAndRecord(const ApplyPlan &plan, const QDBusConnection &bus,
-                            const QString &journalPath, const AskPassphrase &askPassphrase)
+                            const QString &journalPath, const AskPassphrase &askPassphrase,
+                            const StepControl &control)
 {
-    ApplyOutcome outcome = carryOut(plan, bus, askPassphrase);
+    ApplyOutcome outcome = carryOut(plan, bus, askPassphrase, control);
     if (outcome.nothingChanged())
         return outcome;
     if (const Error error = recordChange(journalPath, outcome.changed); error.isError())
@@ -221,7 +238,7 @@ Expected<AppliedChange> lastChange(const QString &journalPath)
 }
 
 ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath,
-                      const AskPassphrase &askPassphrase)
+                      const AskPassphrase &askPassphrase, const StepControl &control)
 {
     ApplyOutcome outcome;
     Expected<ApplyJournal> journal = loadJournal(journalPath);
@@ -234,13 +251,14 @@ ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath,
         outcome.error = last.error();
         return outcome;
     }
-    outcome = carryOut(undoPlan(*last), bus, askPassphrase);
-    if (!outcome.applied())
+    outcome = carryOut(undoPlan(*last), bus, askPassphrase, control);
+    if (!outcome.applied() && !outcome.stopped)
         return outcome; // put back as far as it could be: the record stays, and says it all
     if (outcome.notDone.changesNothing()) {
         journal->changes.removeLast();
     } else {
-        // What was skipped is still changed: it stays recorded, to be undone later.
+        // What was skipped, or not reached before a stop, is still changed: it stays recorded,
+        // to be undone later.
         AppliedChange &kept = journal->changes.last();
         const QString title = kept.plan.title;
         kept.plan = undoPlan({kept.when, outcome.notDone});

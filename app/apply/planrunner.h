@@ -16,6 +16,17 @@ namespace trimscope::apply {
 // when the user cancels. The CLI reads it from the terminal without echo, the GUI from a dialog.
 using AskPassphrase = std::function<std::optional<QByteArray>(const QString &mappingName)>;
 
+// How a caller follows and stops a plan as it runs (the GUI runs it on a worker thread; both are
+// called on the thread that carries the plan out). Either may be empty.
+struct StepControl
+{
+    // Before each step: its number (from 1), how many there are, and what it changes, in words.
+    std::function<void(int number, int count, const QString &what)> starting;
+    // Asked before each step: true stops the plan there. The steps already carried out stay
+    // changed (and recorded); none is put back, so no further password is asked for.
+    std::function<bool()> stopRequested;
+};
+
 // How carrying out a plan ended.
 struct ApplyOutcome
 {
@@ -31,6 +42,9 @@ struct ApplyOutcome
     // the rest ran.
     QStringList skipped;
     ApplyPlan notDone;
+    // Stopped by StepControl::stopRequested before a step (error says which): `done` and
+    // `changed` hold what had changed by then, `notDone` the steps that did not run.
+    bool stopped = false;
 
     bool applied() const { return !error.isError(); }
     bool nothingChanged() const { return changed.changesNothing(); }
@@ -46,19 +60,21 @@ struct ApplyOutcome
 // it runs; a cancelled prompt skips that step only. The passphrase stays in memory until the
 // plan is carried out (an undo after a failure needs it again), then it is wiped.
 ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus,
-                      const AskPassphrase &askPassphrase);
+                      const AskPassphrase &askPassphrase, const StepControl &control = {});
 
 // carryOut, and what stays changed recorded in the journal at `journalPath` (atomically), so
 // that undoLast can put it back.
 ApplyOutcome applyAndRecord(const ApplyPlan &plan, const QDBusConnection &bus,
-                            const QString &journalPath, const AskPassphrase &askPassphrase);
+                            const QString &journalPath, const AskPassphrase &askPassphrase,
+                            const StepControl &control = {});
 
 // The newest change of the journal, or an Error (nothing to undo, a journal that does not read).
 Expected<AppliedChange> lastChange(const QString &journalPath);
 
 // Puts back the newest change of the journal (carryOut of its undoPlan) and drops it from the
-// journal once it is put back; what could not be put back, or was skipped, stays recorded.
+// journal once it is put back; what could not be put back, was skipped, or was not reached
+// before a stop stays recorded.
 ApplyOutcome undoLast(const QDBusConnection &bus, const QString &journalPath,
-                      const AskPassphrase &askPassphrase);
+                      const AskPassphrase &askPassphrase, const StepControl &control = {});
 
 } // namespace trimscope::apply

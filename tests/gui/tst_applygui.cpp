@@ -3,14 +3,10 @@
 // changed when it is cancelled, no button for a simulated drive or an audit that is not this
 // computer's; screenshots of the confirmation in English and German.
 #include "apply/undojournal.h"
-#include "audit/systemsnapshot.h"
+#include "applytestdata.h"
 #include "backends/simulatedbackend.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
-#include "runstore.h"
-#include "simulate/simulateddiscardtarget.h"
-#include "simulate/simulatedprofiles.h"
-#include "sweep/sweeprunner.h"
 #include "widgets/advicetab.h"
 #include "widgets/applydialog.h"
 #include "widgets/fixlist.h"
@@ -26,52 +22,9 @@
 
 using namespace trimscope;
 using namespace trimscope::gui;
+using namespace trimscope::gui::test;
 
 namespace {
-
-audit::SystemSnapshot snapshotOf(const QString &fixture)
-{
-    QFile file(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/audit/data/%1.json").arg(fixture));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing audit fixture %s", qPrintable(fixture));
-    return *audit::SystemSnapshot::fromJsonBytes(file.readAll());
-}
-
-// The recorded computer's NVMe drive, as the drive list would show it.
-DriveEntry nvmeEntry()
-{
-    DriveEntry entry;
-    entry.id = QStringLiteral("test:nvme0n1");
-    entry.backendId = QStringLiteral("test");
-    entry.info.name = QStringLiteral("nvme0n1");
-    entry.info.path = QStringLiteral("/dev/nvme0n1");
-    entry.info.model = QStringLiteral("Model of nvme0n1");
-    entry.info.serial = QStringLiteral("S0TEST");
-    entry.info.sizeBytes = quint64(512) << 30;
-    entry.info.logicalBlockSize = 512;
-    entry.info.discardGranularity = 512;
-    entry.info.discardMaxBytes = quint64(2) << 30;
-    entry.supportsDiscard = true;
-    return entry;
-}
-
-// A sweep of a fast simulated drive's model, in virtual time, kept with `entry`'s drive.
-bool keepFastSweep(const RunStore &store, const DriveEntry &entry)
-{
-    const auto profile = findSimulatedProfile(QStringLiteral("corsair-performance-pro"));
-    SweepPlan plan;
-    plan.minBytes = 4096;
-    plan.maxBytes = quint64(64) << 20;
-    plan.repeats = 3;
-    plan.seed = 7;
-    const auto resolved = resolvePlan(plan, {entry.info.sizeBytes, 512, 4096});
-    if (!profile || !resolved)
-        return false;
-    SimulatedDiscardTarget target(*profile, 7, false);
-    CancelToken cancel;
-    SweepRunner runner(target, *resolved, entry.info, cancel);
-    return store.save(runner.run()).hasValue();
-}
 
 QString screenshotPath(const QString &name)
 {
@@ -167,12 +120,12 @@ void TestApplyGui::confirmationShowsExactlyWhatChanges()
     QString shown;
     QString notes;
     QString windowTitle;
-    bool sawDialog = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<ApplyDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        sawDialog = true;
+    QSignalSpy messages(tab.get(), &AdviceTab::message);
+    QTest::mouseClick(apply, Qt::LeftButton);
+    // The dialog follows the helper's answer (no helper on this bus), asked off the GUI thread.
+    ApplyDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = qobject_cast<ApplyDialog *>(QApplication::activeModalWidget())));
+    {
         windowTitle = dialog->windowTitle();
         shown = dialog->changes()->toPlainText();
         notes = dialog->notes();
@@ -184,10 +137,7 @@ void TestApplyGui::confirmationShowsExactlyWhatChanges()
         // Enter cancels: a system file is not changed by a stray key.
         QVERIFY(!dialog->goButton()->isDefault());
         dialog->reject();
-    });
-    QSignalSpy messages(tab.get(), &AdviceTab::message);
-    QTest::mouseClick(apply, Qt::LeftButton);
-    QVERIFY(sawDialog);
+    }
     QCOMPARE(windowTitle, title);
     // The line as it is, the line udisks2 writes, and that no helper remounts it here.
     QVERIFY2(shown.contains(QLatin1String(

@@ -11,6 +11,7 @@
 #include "widgets/fixlist.h"
 
 #include <QApplication>
+#include <QEventLoop>
 #include <QFile>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -32,22 +33,25 @@ void printLine(const QString &line)
 }
 
 // Answers the next modal dialogs as a person would: Apply (or Undo) in the confirmation, OK in
-// the result; says what each showed.
+// the result; says what each showed. Apply and Undo run off the GUI thread: returns once the
+// result has been answered.
 void answerDialogs(const QString &resultWord)
 {
-    QTimer::singleShot(50, qApp, [resultWord] {
+    QEventLoop answered;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &answered, [&] {
         QWidget *modal = QApplication::activeModalWidget();
         if (auto *confirm = qobject_cast<ApplyDialog *>(modal)) {
             printLine(QStringLiteral("confirm ") + confirm->changes()->toPlainText());
             confirm->goButton()->click();
-            answerDialogs(resultWord);
         } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
             printLine(QStringLiteral("%1 %2: %3").arg(resultWord, box->windowTitle(), box->text()));
             box->accept();
-        } else {
-            answerDialogs(resultWord);
+            answered.quit();
         }
     });
+    poll.start(50);
+    answered.exec();
 }
 
 void printFstab()
@@ -70,7 +74,12 @@ int main(int argc, char **argv)
     const QString fixId = args.at(1);
     QTemporaryDir runs;
     AdviceTab tab{RunStore(runs.path())};
-    tab.reload(); // this computer, as captured now
+    tab.reload();                  // this computer, as captured now
+    if (tab.isReadingComputer()) { // through udisks2, off the GUI thread
+        QEventLoop read;
+        QObject::connect(&tab, &AdviceTab::computerRead, &read, &QEventLoop::quit);
+        read.exec();
+    }
     // The measurements the fix rests on, imported as File > Import does.
     for (const QString &result : args.mid(2)) {
         if (const Error error = tab.importFile(result); error.isError()) {
@@ -87,14 +96,14 @@ int main(int argc, char **argv)
     printLine(QStringLiteral("offered %1").arg(apply ? 1 : 0));
     if (!apply)
         return 1;
-    answerDialogs(QStringLiteral("result"));
     apply->click();
+    answerDialogs(QStringLiteral("result"));
     printFstab();
     printLine(QStringLiteral("undo %1").arg(tab.undoButton()->isVisibleTo(&tab) ? 1 : 0));
     if (!tab.undoButton()->isVisibleTo(&tab))
         return 1;
-    answerDialogs(QStringLiteral("undone"));
     tab.undoButton()->click();
+    answerDialogs(QStringLiteral("undone"));
     printFstab();
     return 0;
 }

@@ -1,43 +1,29 @@
 #include "advicetab.h"
 
 #include "apply/planner.h"
-#include "apply/undojournal.h"
-#include "applydialog.h"
-#include "appsettings.h"
+#include "applycontroller.h"
+#include "applyjob.h"
 #include "audit/systemsnapshot.h"
-#include "backends/errorwords.h"
-#include "common/inputfile.h"
-#include "device/deviceprobe.h"
+#include "backgroundcall.h"
 #include "fixlist.h"
 #include "flowlayout.h"
-#include "helpernow.h"
 #include "hostsnapshot.h"
 #include "jobpanel.h"
-#include "passphrasedialog.h"
-#include "planrunner.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
 #include "results/adviceinputs.h"
-#include "results/watchperiods.h"
 #include "wrappingdelegate.h"
 
-#include <QApplication>
 #include <QDBusConnection>
-#include <QDir>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <type_traits>
 
 namespace trimscope::gui {
 
@@ -51,11 +37,9 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
       m_import(new QPushButton(tr("&Import probe or filesystem result…"), this)),
       m_auditButton(new QPushButton(tr("Audit this &computer again"), this)),
       m_diagnoseButton(new QPushButton(tr("&Diagnose drive…"), this)),
-      m_undoButton(new QPushButton(tr("&Undo last change…"), this)),
-      m_job(new JobPanel(m_store, this))
+      m_job(new JobPanel(m_store, this)),
+      m_apply(new ApplyController(apply::defaultJournalPath(), this))
 {
-    m_journalPath = apply::defaultJournalPath();
-    m_undoButton->setObjectName(QStringLiteral("undoApplied"));
     m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
     m_job->hide(); // until a diagnosis runs
     m_configuration->setObjectName(QStringLiteral("configurationSummary"));
@@ -84,7 +68,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     buttons->addWidget(m_import);
     buttons->addWidget(m_auditButton);
     buttons->addStretch(1);
-    buttons->addWidget(m_undoButton);
+    buttons->addWidget(m_apply->undoButton());
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -115,6 +99,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     layout->addWidget(m_inputs);
     layout->addLayout(buttons);
     layout->addWidget(m_job);
+    layout->addWidget(m_apply);
     layout->addWidget(split, 1);
 
     connect(m_import, &QPushButton::clicked, this, &AdviceTab::importClicked);
@@ -135,8 +120,9 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
                 [this](const QString &text) { emit message(tr("Copied: %1").arg(text)); });
         connect(list, &FixList::applyRequested, this, &AdviceTab::applyClicked);
     }
-    connect(m_undoButton, &QPushButton::clicked, this, &AdviceTab::undoClicked);
-    updateUndoButton();
+    connect(m_apply, &ApplyController::started, this, &AdviceTab::runStarted);
+    connect(m_apply, &ApplyController::finished, this, &AdviceTab::changed);
+    connect(m_apply, &ApplyController::message, this, &AdviceTab::message);
 }
 
 void AdviceTab::setDrive(const DriveEntry &drive, Backend *backend)
@@ -218,13 +204,14 @@ void AdviceTab::showDiagnosis(const DiagnosisResult &diagnosis, const QString &o
 void AdviceTab::reload()
 {
     m_kept = evidenceOf(m_store, m_drive.info);
-    if (!m_auditGiven && !m_audit)
+    if (!m_auditGiven && !m_audit && !isReadingComputer())
         captureAudit();
     recompute();
 }
 
 void AdviceTab::setAudit(const std::optional<audit::AuditReport> &report)
 {
+    m_reading = 0;
     m_audit = report;
     m_computer.reset();
     m_auditGiven = true;
@@ -233,6 +220,7 @@ void AdviceTab::setAudit(const std::optional<audit::AuditReport> &report)
 
 void AdviceTab::setComputer(const audit::SystemSnapshot &snapshot)
 {
+    m_reading = 0;
     m_computer = snapshot;
     m_audit = audit::runAudit(snapshot);
     m_auditGiven = true;
@@ -248,117 +236,32 @@ void AdviceTab::setHealth(const std::optional<HealthSummary> &health)
 void AdviceTab::captureAudit()
 {
     // Read-only and as the user: what it cannot read it reports as unknown.
-    m_computer = apply::captureHostSnapshot(QDBusConnection::systemBus());
-    m_audit = audit::runAudit(*m_computer);
-}
-
-void AdviceTab::importClicked()
-{
-    auto settings = appSettings();
-    const QString dir =
-        settings->value(QStringLiteral("advice/importDir"), userFilesDir()).toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import a result"), dir,
-                                                      tr("TrimScope results (*.json)"));
-    if (path.isEmpty())
+    if (!apply::seesHostThroughUdisks()) {
+        m_computer = apply::captureHostSnapshot(QDBusConnection::systemBus());
+        m_audit = audit::runAudit(*m_computer);
         return;
-    settings->setValue(QStringLiteral("advice/importDir"), QFileInfo(path).absolutePath());
-    if (const Error error = importFile(path); error.isError())
-        emit message(tr("Not imported: %1").arg(error.message));
-}
-
-Error AdviceTab::importFile(const QString &path)
-{
-    // Read as every result file is (size cap, no FIFO), errors in words, not the parser's.
-    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
-    if (!read)
-        return makeError(read.error().code, fileErrorInWords(path, read.error()));
-    const Expected<AnyResult> result = readAnyResult(*read);
-    if (!result)
-        return makeError(result.error().code, fileErrorInWords(path, result.error()));
-    AdviceInput trial = adviceInput();
-    if (const Error error = addAdviceInput(*result, trial); error.isError())
-        return makeError(
-            error.code,
-            tr("“%1” cannot be imported here: %2").arg(QFileInfo(path).fileName(), error.message));
-    m_imported.append(*result);
-    const QString what = resultWhat(*result);
-    emit message(tr("Imported the %1 result from %2").arg(what, path));
-    recompute();
-    return {};
-}
-
-AdviceInput AdviceTab::adviceInput() const
-{
-    AdviceInput input = m_kept.input;
-    // This computer as audited now (or as given), not as a kept diagnosis saw it then: "Audit
-    // this computer again" must change what the advice reads. An imported audit replaces it.
-    if (m_audit)
-        input.audit = m_audit;
-    for (const AnyResult &result : m_imported)
-        addAdviceInput(result, input); // each was taken on import
-    if (!input.health)
-        input.health = m_health;
-    // A real drive in use: what its own counters say over the period chosen on "This drive in
-    // use" (read-only, no privilege); the verdict where nothing was measured on a spare drive,
-    // figures beside one otherwise.
-    if (!input.watch)
-        input.watch = chosenWatch(m_periods.get(), m_drive);
-    // The drive list's "TRIM: no" is the advice's too, as its diagnosis would say.
-    if (!m_drive.id.isEmpty() && !m_drive.supportsDiscard && !m_drive.noMedium)
-        markWithoutTrim(input, m_drive.info);
-    return input;
-}
-
-QString AdviceTab::basedOnText(const AdviceInput &input) const
-{
-    QStringList used;
-    if (m_kept.diagnosis.isValid())
-        used.append(tr("the diagnosis of %1").arg(dateText(m_kept.diagnosis)));
-    if (m_kept.sweeps > 0)
-        used.append(tr("%n saved benchmark run(s)", nullptr, m_kept.sweeps));
-    else if (!m_kept.diagnosis.isValid())
-        used.append(tr("no saved benchmark run (run the TRIM benchmark first)"));
-    if (m_kept.filesystems > 0)
-        used.append(tr("%n saved filesystem experiment(s)", nullptr, m_kept.filesystems));
-    if (m_kept.probes > 0)
-        used.append(tr("%n saved background-TRIM probe(s)", nullptr, m_kept.probes));
-    if (m_kept.stalls > 0)
-        used.append(tr("%n saved stall test(s)", nullptr, m_kept.stalls));
-    if (m_kept.fstrims > 0)
-        used.append(tr("%n saved timed fstrim(s)", nullptr, m_kept.fstrims));
-    if (input.watch)
-        used.append(tr("the drive's own discard counters (%1)")
-                        .arg(input.watch->sinceBoot ? tr("since boot") : tr("a watched period")));
-    // How many imported files are of a kind: imported(std::type_identity<SweepResult>()).
-    const auto imported = [this](auto kind) {
-        return int(std::count_if(m_imported.cbegin(), m_imported.cend(), [](const AnyResult &r) {
-            return std::holds_alternative<typename decltype(kind)::type>(r);
-        }));
-    };
-    if (const int n = imported(std::type_identity<SweepResult>()))
-        used.append(tr("%n imported benchmark run(s)", nullptr, n));
-    if (const int n = imported(std::type_identity<fsbench::FsBenchResult>()))
-        used.append(tr("%n imported filesystem result(s)", nullptr, n));
-    if (imported(std::type_identity<probe::BackgroundProbeResult>()))
-        used.append(tr("the imported background-TRIM probe"));
-    if (imported(std::type_identity<audit::AuditReport>()))
-        used.append(
-            tr("the imported audit (%n finding(s))", nullptr, int(input.audit->findings.size())));
-    else if (input.audit)
-        used.append(tr("the audit of this computer (%n finding(s))", nullptr,
-                       int(input.audit->findings.size())));
-    else
-        used.append(tr("no audit"));
-    if (m_kept.input.health || m_health || imported(std::type_identity<health::DriveHealth>()))
-        used.append(tr("the drive's health data"));
-    else if (input.health) // only what the drive list says: the kernel takes no discard
-        used.append(tr("the kernel's word that the drive takes no discard"));
-    QString text = tr("Based on: %1.").arg(used.join(QStringLiteral("; ")));
-    if (m_kept.superseded > 0)
-        text += QLatin1Char(' ') + tr("%n older run(s) kept with the drive count no more: the "
-                                      "diagnosis measured everything again.",
-                                      nullptr, m_kept.superseded);
-    return text;
+    }
+    // The host through udisks2 and systemd (the Flatpak): bus calls that may each wait seconds,
+    // made off the GUI thread; the advice is given again when the answer is in. The newest
+    // request wins.
+    const int reading = m_reading = ++m_nextReading;
+    callInBackground(
+        this,
+        [] {
+            const ThreadBus bus;
+            return apply::captureHostSnapshot(bus.connection());
+        },
+        [this, reading](audit::SystemSnapshot snapshot) {
+            if (reading != m_reading)
+                return;
+            m_reading = 0;
+            if (!m_auditGiven) {
+                m_computer = std::move(snapshot);
+                m_audit = audit::runAudit(*m_computer);
+                recompute();
+            }
+            emit computerRead();
+        });
 }
 
 void AdviceTab::recompute()
@@ -461,104 +364,26 @@ void AdviceTab::display(const Advice &advice, bool applicable)
     m_findings->setItems(findings, tr("The audit found nothing that bears on TRIM."));
 }
 
+QPushButton *AdviceTab::undoButton() const
+{
+    return m_apply->undoButton();
+}
+
 void AdviceTab::applyClicked(const QString &fixId)
 {
-    if (!m_computer)
-        return;
-    // Planned again now, with the helper asked whether it can remount: what the dialog shows is
-    // what happens.
-    const QDBusConnection bus = QDBusConnection::systemBus();
-    const apply::ApplyInput input =
-        apply::applyInputFrom(m_advice, *m_computer, apply::helperCanChangeNow(bus));
-    const Expected<apply::ApplyPlan> plan = apply::planFix(fixId, input);
-    if (!plan) {
-        QMessageBox::information(this, tr("Not applied"), plan.error().message);
-        return;
-    }
-    ApplyDialog dialog({*plan}, ApplyDialog::Mode::Apply, this);
-    if (dialog.exec() != QDialog::Accepted) {
-        emit message(tr("Nothing was changed."));
-        return;
-    }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const apply::ApplyOutcome outcome =
-        apply::applyAndRecord(*plan, bus, m_journalPath, [this](const QString &name) {
-            return askPassphraseInDialog(this, name);
-        });
-    QApplication::restoreOverrideCursor();
-    QStringList lines;
-    for (const QString &done : outcome.done)
-        lines.append(tr("Changed: %1").arg(done));
-    for (const QString &skipped : outcome.skipped)
-        lines.append(tr("Skipped: %1").arg(skipped));
-    if (outcome.applied()) {
-        changed(tr("Applied"), lines.join(QLatin1Char('\n')), false);
-        return;
-    }
-    lines.prepend(outcome.error.message);
-    for (const QString &back : outcome.putBack)
-        lines.append(tr("Put back: %1").arg(back));
-    for (const QString &left : outcome.leftOver)
-        lines.append(tr("Still changed: %1").arg(left));
-    if (outcome.nothingChanged() && outcome.leftOver.isEmpty())
-        lines.append(tr("Nothing was changed."));
-    changed(tr("Not applied"), lines.join(QLatin1Char('\n')), true);
+    if (m_computer)
+        m_apply->apply(fixId, m_advice, *m_computer);
 }
 
-void AdviceTab::undoClicked()
+void AdviceTab::changed(const QString &title)
 {
-    const Expected<apply::AppliedChange> last = apply::lastChange(m_journalPath);
-    if (!last) {
-        QMessageBox::information(this, tr("Nothing to undo"), last.error().message);
-        updateUndoButton();
-        return;
-    }
-    ApplyDialog dialog({apply::undoPlan(*last)}, ApplyDialog::Mode::Undo, this);
-    if (dialog.exec() != QDialog::Accepted) {
-        emit message(tr("Nothing was changed."));
-        return;
-    }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const apply::ApplyOutcome outcome =
-        apply::undoLast(QDBusConnection::systemBus(), m_journalPath,
-                        [this](const QString &name) { return askPassphraseInDialog(this, name); });
-    QApplication::restoreOverrideCursor();
-    QStringList lines;
-    for (const QString &done : outcome.done)
-        lines.append(tr("Put back: %1").arg(done));
-    for (const QString &skipped : outcome.skipped)
-        lines.append(tr("Skipped, still changed: %1").arg(skipped));
-    if (!outcome.applied()) {
-        lines.prepend(outcome.error.message);
-        for (const QString &left : outcome.leftOver)
-            lines.append(tr("Still changed: %1").arg(left));
-    }
-    changed(outcome.applied() ? tr("Undone") : tr("Not undone"), lines.join(QLatin1Char('\n')),
-            !outcome.applied());
-}
-
-void AdviceTab::changed(const QString &title, const QString &text, bool failed)
-{
-    if (failed)
-        QMessageBox::warning(this, title, text);
-    else
-        QMessageBox::information(this, title, text);
-    emit message(QStringLiteral("%1: %2").arg(title, text.section(QLatin1Char('\n'), 0, 0)));
+    emit runFinished();
+    if (title.isEmpty())
+        return; // nothing ran
     // This computer as it is now: the fix just applied is gone from the list.
     if (!m_auditGiven)
         captureAudit();
     recompute();
-    updateUndoButton();
-}
-
-void AdviceTab::updateUndoButton()
-{
-    const Expected<apply::AppliedChange> last = apply::lastChange(m_journalPath);
-    m_undoButton->setVisible(bool(last));
-    m_undoButton->setToolTip(
-        last ? tr("Puts back “%1”, applied %2.")
-                   .arg(last->plan.title, last->when.toLocalTime().toString(Qt::ISODate))
-             : QString());
 }
 
 } // namespace trimscope::gui

@@ -18,6 +18,7 @@ class QTreeWidget;
 
 namespace trimscope::gui {
 
+class ApplyController;
 class FixList;
 class JobPanel;
 class WatchPeriods;
@@ -65,8 +66,11 @@ public:
     QLabel *configurationLabel() const { return m_configuration; }
     QLabel *inputsLabel() const { return m_inputs; }
     QPushButton *diagnoseButton() const { return m_diagnoseButton; }
-    QPushButton *undoButton() const { return m_undoButton; }
+    QPushButton *undoButton() const;
     JobPanel *jobPanel() const { return m_job; }
+    ApplyController *applyController() const { return m_apply; }
+    // This computer is being read through udisks2 (the Flatpak's view): computerRead() follows.
+    bool isReadingComputer() const { return m_reading != 0; }
 
 signals:
     void message(const QString &text);
@@ -74,6 +78,8 @@ signals:
     void adviceChanged(const trimscope::advice::Advice &advice);
     void runStarted(const QString &what);
     void runFinished();
+    // A read of this computer through udisks2 ended (captureAudit), and the advice is current.
+    void computerRead();
 
 private:
     void captureAudit();
@@ -81,10 +87,9 @@ private:
     // `applicable`: the advice is this computer's, as captured now: its fixes get Apply buttons.
     void display(const advice::Advice &advice, bool applicable = false);
     void applyClicked(const QString &fixId);
-    void undoClicked();
-    void updateUndoButton();
-    // After a change: this computer audited again, the advice recomputed, the result in words.
-    void changed(const QString &title, const QString &text, bool failed);
+    // After a change (`title` empty: nothing ran): this computer audited again, the advice
+    // recomputed.
+    void changed(const QString &title);
     void importClicked();
     void diagnosisFinished(const JobOutcome &outcome, const QString &savedPath);
     // What the advice reads: the kept runs, then the imported files, the audit, the health.
@@ -98,8 +103,9 @@ private:
     QList<AnyResult> m_imported; // imported for this drive, in order
     std::optional<audit::AuditReport> m_audit;
     std::optional<audit::SystemSnapshot> m_computer; // what m_audit was made from, when it is ours
-    QString m_journalPath;
     bool m_auditGiven = false;
+    int m_reading = 0; // the read of this computer awaited under this number; 0: none
+    int m_nextReading = 0;
     std::optional<advice::HealthSummary> m_health;
     std::shared_ptr<const WatchPeriods> m_periods;
     advice::Advice m_advice;
@@ -116,8 +122,8 @@ private:
     QPushButton *m_import;
     QPushButton *m_auditButton;
     QPushButton *m_diagnoseButton;
-    QPushButton *m_undoButton;
     JobPanel *m_job;
+    ApplyController *m_apply;
 };
 
 } // namespace trimscope::gui

@@ -1,0 +1,132 @@
+// The Advice tab's inputs: what the advice reads (the kept runs, the imported files, the audit,
+// the health, the drive's own counters) and the "Based on: …" line that names them; imports.
+#include "advicetab.h"
+#include "appsettings.h"
+#include "backends/errorwords.h"
+#include "common/inputfile.h"
+#include "report/adviceinput.h"
+#include "report/resultfile.h"
+#include "results/adviceinputs.h"
+#include "results/watchperiods.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <algorithm>
+#include <type_traits>
+
+namespace trimscope::gui {
+
+using namespace trimscope::advice;
+
+void AdviceTab::importClicked()
+{
+    auto settings = appSettings();
+    const QString dir =
+        settings->value(QStringLiteral("advice/importDir"), userFilesDir()).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a result"), dir,
+                                                      tr("TrimScope results (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings->setValue(QStringLiteral("advice/importDir"), QFileInfo(path).absolutePath());
+    if (const Error error = importFile(path); error.isError())
+        emit message(tr("Not imported: %1").arg(error.message));
+}
+
+Error AdviceTab::importFile(const QString &path)
+{
+    // Read as every result file is (size cap, no FIFO), errors in words, not the parser's.
+    const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
+    if (!read)
+        return makeError(read.error().code, fileErrorInWords(path, read.error()));
+    const Expected<AnyResult> result = readAnyResult(*read);
+    if (!result)
+        return makeError(result.error().code, fileErrorInWords(path, result.error()));
+    AdviceInput trial = adviceInput();
+    if (const Error error = addAdviceInput(*result, trial); error.isError())
+        return makeError(
+            error.code,
+            tr("“%1” cannot be imported here: %2").arg(QFileInfo(path).fileName(), error.message));
+    m_imported.append(*result);
+    const QString what = resultWhat(*result);
+    emit message(tr("Imported the %1 result from %2").arg(what, path));
+    recompute();
+    return {};
+}
+
+AdviceInput AdviceTab::adviceInput() const
+{
+    AdviceInput input = m_kept.input;
+    // This computer as audited now (or as given), not as a kept diagnosis saw it then: "Audit
+    // this computer again" must change what the advice reads. An imported audit replaces it.
+    if (m_audit)
+        input.audit = m_audit;
+    for (const AnyResult &result : m_imported)
+        addAdviceInput(result, input); // each was taken on import
+    if (!input.health)
+        input.health = m_health;
+    // A real drive in use: what its own counters say over the period chosen on "This drive in
+    // use" (read-only, no privilege); the verdict where nothing was measured on a spare drive,
+    // figures beside one otherwise.
+    if (!input.watch)
+        input.watch = chosenWatch(m_periods.get(), m_drive);
+    // The drive list's "TRIM: no" is the advice's too, as its diagnosis would say.
+    if (!m_drive.id.isEmpty() && !m_drive.supportsDiscard && !m_drive.noMedium)
+        markWithoutTrim(input, m_drive.info);
+    return input;
+}
+
+QString AdviceTab::basedOnText(const AdviceInput &input) const
+{
+    QStringList used;
+    if (m_kept.diagnosis.isValid())
+        used.append(tr("the diagnosis of %1").arg(dateText(m_kept.diagnosis)));
+    if (m_kept.sweeps > 0)
+        used.append(tr("%n saved benchmark run(s)", nullptr, m_kept.sweeps));
+    else if (!m_kept.diagnosis.isValid())
+        used.append(tr("no saved benchmark run (run the TRIM benchmark first)"));
+    if (m_kept.filesystems > 0)
+        used.append(tr("%n saved filesystem experiment(s)", nullptr, m_kept.filesystems));
+    if (m_kept.probes > 0)
+        used.append(tr("%n saved background-TRIM probe(s)", nullptr, m_kept.probes));
+    if (m_kept.stalls > 0)
+        used.append(tr("%n saved stall test(s)", nullptr, m_kept.stalls));
+    if (m_kept.fstrims > 0)
+        used.append(tr("%n saved timed fstrim(s)", nullptr, m_kept.fstrims));
+    if (input.watch)
+        used.append(tr("the drive's own discard counters (%1)")
+                        .arg(input.watch->sinceBoot ? tr("since boot") : tr("a watched period")));
+    // How many imported files are of a kind: imported(std::type_identity<SweepResult>()).
+    const auto imported = [this](auto kind) {
+        return int(std::count_if(m_imported.cbegin(), m_imported.cend(), [](const AnyResult &r) {
+            return std::holds_alternative<typename decltype(kind)::type>(r);
+        }));
+    };
+    if (const int n = imported(std::type_identity<SweepResult>()))
+        used.append(tr("%n imported benchmark run(s)", nullptr, n));
+    if (const int n = imported(std::type_identity<fsbench::FsBenchResult>()))
+        used.append(tr("%n imported filesystem result(s)", nullptr, n));
+    if (imported(std::type_identity<probe::BackgroundProbeResult>()))
+        used.append(tr("the imported background-TRIM probe"));
+    if (imported(std::type_identity<audit::AuditReport>()))
+        used.append(
+            tr("the imported audit (%n finding(s))", nullptr, int(input.audit->findings.size())));
+    else if (input.audit)
+        used.append(tr("the audit of this computer (%n finding(s))", nullptr,
+                       int(input.audit->findings.size())));
+    else if (isReadingComputer())
+        used.append(tr("no audit yet (reading this computer through udisks2…)"));
+    else
+        used.append(tr("no audit"));
+    if (m_kept.input.health || m_health || imported(std::type_identity<health::DriveHealth>()))
+        used.append(tr("the drive's health data"));
+    else if (input.health) // only what the drive list says: the kernel takes no discard
+        used.append(tr("the kernel's word that the drive takes no discard"));
+    QString text = tr("Based on: %1.").arg(used.join(QStringLiteral("; ")));
+    if (m_kept.superseded > 0)
+        text += QLatin1Char(' ') + tr("%n older run(s) kept with the drive count no more: the "
+                                      "diagnosis measured everything again.",
+                                      nullptr, m_kept.superseded);
+    return text;
+}
+
+} // namespace trimscope::gui
