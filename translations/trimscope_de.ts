@@ -4122,6 +4122,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>nothing: simulated in this program</source>
         <translation>nichts: in diesem Programm simuliert</translation>
     </message>
+    <message>
+        <source>Example data from a real %1, as the Health tab shows it:</source>
+        <translation>Beispieldaten eines echten %1, wie der Reiter „Zustand“ sie zeigt:</translation>
+    </message>
 </context>
 <context>
     <name>ResultFile</name>
@@ -4243,6 +4247,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>%1 #%2</source>
         <translation>%1 Nr. %2</translation>
+    </message>
+    <message>
+        <source>This diagnosis measured no TRIM sweep.</source>
+        <translation>Diese Diagnose hat keine TRIM-Messreihe gemessen.</translation>
     </message>
 </context>
 <context>
@@ -4907,10 +4915,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         </translation>
     </message>
     <message>
-        <source>%1: one TRIM of %2 (its average discard)</source>
-        <translation>%1: ein TRIM von %2 (sein durchschnittlicher Discard)</translation>
-    </message>
-    <message>
         <source>%1: extra time to delete a kernel tree (%2 files, 493 MB) with discard</source>
         <translation>%1: zusätzliche Zeit, um einen Kernel-Quellbaum (%2 Dateien, 493 MB) mit Discard zu löschen</translation>
     </message>
@@ -5439,6 +5443,26 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>the kernel sends this drive&apos;s TRIM unqueued (libata quirk NO_NCQ_TRIM for &quot;%1&quot;): every discard holds other I/O up, which TRIM times do not show and no stall test measured</source>
         <translation>der Kernel schickt das TRIM dieses Laufwerks ohne Warteschlange (libata-Quirk NO_NCQ_TRIM für &quot;%1&quot;): jedes Discard hält andere Zugriffe auf, was TRIM-Zeiten nicht zeigen und kein Stall-Test gemessen hat</translation>
+    </message>
+    <message>
+        <source>simulated: a tree of %1 files, %2 deleted%3</source>
+        <translation>simuliert: ein Baum aus %1 Dateien, %2, gelöscht%3</translation>
+    </message>
+    <message>
+        <source>%1: deleting a tree of %2 with discard (simulated)</source>
+        <translation>%1: Löschen eines Baums von %2 mit discard (simuliert)</translation>
+    </message>
+    <message>
+        <source>replayed by the filesystem experiment on a simulated drive, not measured</source>
+        <translation>vom Dateisystem-Experiment auf einem simulierten Laufwerk nachgespielt, nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1: one discard of the delete, on average (%2)</source>
+        <translation>%1: ein Discard des Löschens, im Mittel (%2)</translation>
+    </message>
+    <message>
+        <source>the delete&apos;s time over its %1 discards: %2 of them trim written data at %3 each (%4), the rest free space at %5 each</source>
+        <translation>die Zeit des Löschens durch seine %1 Discards: %2 davon trimmen geschriebene Daten zu je %3 (%4), der Rest freien Platz zu je %5</translation>
     </message>
 </context>
 <context>
@@ -6722,6 +6746,10 @@ dann: sudo update-initramfs -u
         <source>One page to share or attach to a bug report: the drive, its health, this curve, the verdict and what to change (PDF or HTML).</source>
         <translation>Eine Seite zum Teilen oder zum Anhängen an einen Fehlerbericht: das Laufwerk, sein Zustand, diese Kurve, das Urteil und was zu ändern ist (PDF oder HTML).</translation>
     </message>
+    <message>
+        <source>Shown: diagnosis of %1 (%2).</source>
+        <translation>Angezeigt: Diagnose vom %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::ChartWidget</name>
@@ -6899,6 +6927,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>Copy failed</source>
         <translation>Kopieren fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1, diagnosis</source>
+        <translation>%1, Diagnose</translation>
+    </message>
+    <message>
+        <source>%1 (diagnosis)</source>
+        <translation>%1 (Diagnose)</translation>
     </message>
 </context>
 <context>
@@ -8363,6 +8399,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>none yet</source>
         <translation>noch keiner</translation>
+    </message>
+    <message>
+        <source>%1, diagnosis</source>
+        <translation>%1, Diagnose</translation>
+    </message>
+    <message>
+        <source>%1, diagnosis (%2)</source>
+        <translation>%1, Diagnose (%2)</translation>
     </message>
 </context>
 <context>
