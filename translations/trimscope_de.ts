@@ -3182,8 +3182,8 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Host-Schreibvorgänge und Verschleiß</translation>
     </message>
     <message>
-        <source>Host writes (%1)</source>
-        <translation>Host-Schreibvorgänge (%1)</translation>
+        <source>Written (%1)</source>
+        <translation>Geschrieben (%1)</translation>
     </message>
     <message>
         <source>Wear (% used)</source>
@@ -3202,8 +3202,8 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Geschätzte Lebensdauer</translation>
     </message>
     <message>
-        <source>Rated life in total (years)</source>
-        <translation>Nennlebensdauer insgesamt (Jahre)</translation>
+        <source>Life (years)</source>
+        <translation>Lebensdauer (Jahre)</translation>
     </message>
     <message>
         <source>From the average since new</source>

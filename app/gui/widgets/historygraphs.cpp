@@ -57,7 +57,7 @@ HistoryChartData writesAndWear(const QList<HistoryDay> &days)
     const auto [unit, unitName] = bytesUnit(writes);
     HistoryChartData data;
     data.title = HistoryGraphText::tr("Host writes and wear");
-    data.leftTitle = HistoryGraphText::tr("Host writes (%1)").arg(unitName);
+    data.leftTitle = HistoryGraphText::tr("Written (%1)").arg(unitName);
     data.rightTitle = HistoryGraphText::tr("Wear (% used)");
     data.lines.append(lineOf(HistoryGraphText::tr("Host writes since new"), 0, writes, unit));
     HistoryLine wear = lineOf(HistoryGraphText::tr("Wear: percentage used (right axis)"), 1,
@@ -86,7 +86,7 @@ HistoryChartData lifespan(const DriveHistory &recorded)
     }
     HistoryChartData data;
     data.title = HistoryGraphText::tr("Lifespan estimate");
-    data.leftTitle = HistoryGraphText::tr("Rated life in total (years)");
+    data.leftTitle = HistoryGraphText::tr("Life (years)");
     data.lines.append(lineOf(HistoryGraphText::tr("From the average since new"), 0, sinceNew));
     HistoryLine l90 = lineOf(HistoryGraphText::tr("From the last 90 days"), 2, last90);
     l90.style = Qt::DashLine;
