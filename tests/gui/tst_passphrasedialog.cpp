@@ -30,7 +30,7 @@ void TestPassphraseDialog::answers_data()
     QTest::addColumn<bool>("accept");
     QTest::addColumn<std::optional<QByteArray>>("given");
     QTest::addColumn<QString>("titleWord"); // a word of the title in that language
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("de")}) {
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
         const QString word = language == QLatin1String("de") ? QStringLiteral("Passphrase von")
                                                              : QStringLiteral("Passphrase of");
         const QByteArray tag = language.toLatin1() + ": ";
