@@ -7,10 +7,9 @@
 #include "audit/systemsnapshot.h"
 #include "audit/trimaudit.h"
 #include "clirun.h"
+#include "measuredsweep.h"
 #include "plainloop.h"
 #include "privileged.h"
-#include "simulate/simulatedsweep.h"
-#include "sweep/sweeprunner.h"
 
 #include <QFile>
 #include <QScopeGuard>
@@ -23,25 +22,6 @@ using trimscope::test::PlainLoop;
 using trimscope::test::runTool;
 
 namespace {
-
-// A simulated profile's sweep, without real time, as if measured on the drive named.
-SweepResult sweepOn(const QString &profileId, const QString &diskName)
-{
-    SweepPlan plan;
-    plan.minBytes = 4096;
-    plan.maxBytes = quint64(256) << 20;
-    plan.repeats = 5;
-    plan.seed = 42;
-    auto prepared = prepareSimulatedSweep(profileId, plan, /*timeScale=*/0);
-    if (!prepared)
-        qFatal("cannot prepare %s", qPrintable(profileId));
-    CancelToken cancel;
-    SweepRunner runner(*prepared->target, prepared->plan, prepared->drive, cancel);
-    SweepResult sweep = runner.run();
-    sweep.drive.name = diskName;
-    sweep.drive.simulated = false;
-    return sweep;
-}
 
 // A stall test's figures: small discards (what online discard sends) held reads up this long.
 stall::StallResult stallOf(double longestStallSeconds)
@@ -254,7 +234,7 @@ void TestBtrfsAudit::asyncOnADriveThatStalls()
 
     advice::AdviceInput input;
     input.audit = runAudit(SystemSnapshot::capture());
-    input.sweeps.append(sweepOn(QStringLiteral("corsair-performance-pro"), loop.sysName()));
+    input.sweeps.append(test::sweepMeasuredOn(QStringLiteral("corsair-performance-pro"), loop.sysName()));
     input.stall = stallOf(longestStall);
     input.stall->drive = input.sweeps.constFirst().drive;
     const advice::Advice advice = advice::adviseTrim(input);
