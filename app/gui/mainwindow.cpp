@@ -119,7 +119,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         m_benchmark->setDriveVerdict(advice);
         m_inUse->setDriveAdvice(advice);
     });
-    connect(m_inUse, &InUseTab::watchChanged, m_advice, &AdviceTab::reload);
+    connect(m_inUse, &InUseTab::watchChanged, m_advice, &AdviceTab::countersChanged);
     connect(m_compare, &CompareTab::exportChartRequested, this, &MainWindow::exportComparison);
     connect(m_compare, &CompareTab::runsDeleted, this, &MainWindow::onRunsDeleted);
     // Runs imported in Compare are kept with their drive: its Saved run list and its advice

@@ -40,6 +40,10 @@ public:
     void setDrive(const DriveEntry &drive, Backend *backend = nullptr);
     // Re-reads the runs kept with the drive (one was saved or deleted) and advises again.
     void reload();
+    // The drive's counters over the period chosen moved ("This drive in use" read them again,
+    // every few seconds while it shows): advises again from the runs already read, without
+    // reading the store again.
+    void countersChanged() { recompute(); }
     // A given audit (tests, recorded snapshots) instead of capturing this computer's. Its fixes
     // are shown, never applied: it may be another computer's.
     void setAudit(const std::optional<audit::AuditReport> &report);
