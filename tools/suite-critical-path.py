@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Estimates the wall time of `ctest -j N` from each test's measured time and its properties.
+
+CTest's own scheduler (cmCTestMultiProcessHandler, the same rules in CMake 3.25 and 3.31) is
+replayed: tests are taken in the order of their COST property, highest first (without cost data,
+as in a fresh CI root, every unset COST is 0 and ties keep the order the tests were added in);
+a RUN_SERIAL test starts only when nothing runs and nothing starts beside it; a test holding a
+RESOURCE_LOCK keeps out every other test naming that lock; PROCESSORS takes that many of the N
+slots. A test that cannot start is passed over for the next one in the list, so a RUN_SERIAL test
+waits until everything before it and beside it has finished, and meanwhile idles nothing but the
+slots that nothing else could fill.
+
+Inputs:
+  --props FILE  `ctest --show-only=json-v1` of the build tree whose properties are estimated
+                (or --build DIR to run that command there)
+  --times FILE  a ctest log (lines "Test  #12: tst_x ....   Passed   3.21 sec"), or lines
+                "SECONDS NAME"; several may be given, later ones win
+  --time NAME=SECONDS  a time for one test (a test measured alone after a change, or a new one)
+
+Prints the estimated wall time, the serial and parallel sums, the idle slot-seconds and the
+tests that end last. --cost-data orders by the measured times instead (a build tree whose
+Testing/Temporary/CTestCostData.txt holds an earlier run), --timeline prints every start.
+
+Example, before against after:
+  tools/suite-critical-path.py --build build --times /tmp/ctest.log -j 2
+"""
+
+import argparse
+import heapq
+import json
+import re
+import subprocess
+import sys
+
+LOG_LINE = re.compile(r"Test\s+#(\d+): (\S+) \.*\s*(?:\*+)?(.*?)\s+([\d.]+) sec")
+
+
+def read_times(paths):
+    times = {}
+    for path in paths:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                m = LOG_LINE.search(line)
+                if m:
+                    times[m.group(2)] = float(m.group(4))
+                    continue
+                parts = line.split()
+                if len(parts) == 2:
+                    try:
+                        times[parts[1]] = float(parts[0])
+                    except ValueError:
+                        pass
+    return times
+
+
+def read_props(args):
+    if args.props:
+        with open(args.props, encoding="utf-8") as f:
+            data = json.load(f)
+    else:
+        out = subprocess.run(["ctest", "--show-only=json-v1"], cwd=args.build, check=True,
+                             capture_output=True, text=True).stdout
+        data = json.loads(out)
+    tests = []
+    for index, test in enumerate(data["tests"], 1):
+        props = {p["name"]: p["value"] for p in test.get("properties", [])}
+        if props.get("DISABLED"):
+            continue
+        tests.append({
+            "index": index,
+            "name": test["name"],
+            "serial": bool(props.get("RUN_SERIAL", False)),
+            "locks": set(props.get("RESOURCE_LOCK", [])),
+            "cost": float(props.get("COST", 0.0)),
+            "processors": int(props.get("PROCESSORS", 1)),
+            "labels": props.get("LABELS", []),
+        })
+    return tests
+
+
+def simulate(tests, times, jobs, cost_data):
+    """Replays CTest's StartNextTests; returns (wall, starts, idle slot-seconds)."""
+    def cost(t):
+        if cost_data and t["cost"] == 0:
+            return times.get(t["name"], 0.0)
+        return t["cost"]
+
+    # Stable sort by descending cost; ties keep the order the tests were added in.
+    ordered = sorted(tests, key=lambda t: (-cost(t), t["index"]))
+    now = 0.0
+    running = []  # heap of (end, index, test)
+    used = 0
+    serial_running = False
+    locked = set()
+    starts = []
+    idle = 0.0
+    while ordered or running:
+        # StartNextTests
+        free = jobs - used
+        i = 0
+        while free > 0 and not serial_running and i < len(ordered):
+            t = ordered[i]
+            procs = min(t["processors"], jobs)
+            if (t["serial"] and used > 0) or procs > free or (t["locks"] & locked):
+                i += 1
+                continue
+            ordered.pop(i)
+            used += procs
+            free -= procs
+            locked |= t["locks"]
+            serial_running = serial_running or t["serial"]
+            seconds = times.get(t["name"], 0.0)
+            starts.append((now, seconds, t))
+            heapq.heappush(running, (now + seconds, t["index"], t))
+        if not running:
+            break
+        # Advance to the next finish; everything ending then frees its slots together.
+        end = running[0][0]
+        idle += (jobs - used) * (end - now)
+        now = end
+        while running and running[0][0] <= now:
+            _, _, t = heapq.heappop(running)
+            used -= min(t["processors"], jobs)
+            locked -= t["locks"]
+            if t["serial"]:
+                serial_running = False
+    return now, starts, idle
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--props", help="ctest --show-only=json-v1 output")
+    source.add_argument("--build", help="build tree to ask ctest for its tests")
+    parser.add_argument("--times", action="append", default=[], required=True)
+    parser.add_argument("--time", action="append", default=[], metavar="NAME=SECONDS")
+    parser.add_argument("-j", "--jobs", type=int, default=2)
+    parser.add_argument("--cost-data", action="store_true",
+                        help="order by the measured times, as a tree with cost data does")
+    parser.add_argument("--timeline", action="store_true")
+    args = parser.parse_args()
+
+    times = read_times(args.times)
+    for item in args.time:
+        name, _, seconds = item.partition("=")
+        times[name] = float(seconds)
+    tests = read_props(args)
+    missing = [t["name"] for t in tests if t["name"] not in times]
+    if missing:
+        print("no time for (counted as 0 s): " + ", ".join(missing), file=sys.stderr)
+
+    wall, starts, idle = simulate(tests, times, args.jobs, args.cost_data)
+    serial = sum(times.get(t["name"], 0.0) for t in tests if t["serial"])
+    parallel = sum(times.get(t["name"], 0.0) for t in tests if not t["serial"])
+    if args.timeline:
+        for start, seconds, t in starts:
+            mark = " RUN_SERIAL" if t["serial"] else ""
+            locks = " lock=" + ",".join(sorted(t["locks"])) if t["locks"] else ""
+            print(f"{start:8.1f} +{seconds:7.1f}  {t['name']}{mark}{locks}")
+    print(f"tests: {len(tests)}, -j{args.jobs}, "
+          f"{'ordered by cost data' if args.cost_data else 'fresh tree (COST properties only)'}")
+    print(f"RUN_SERIAL sum: {serial:.0f} s; others sum: {parallel:.0f} s "
+          f"(lower bound {serial + parallel / args.jobs:.0f} s)")
+    print(f"idle slot-seconds: {idle:.0f}")
+    last = sorted(starts, key=lambda s: s[0] + s[1])[-3:]
+    print("last to end: " + ", ".join(f"{t['name']} ({s:.0f}+{d:.0f} s)" for s, d, t in last))
+    print(f"estimated wall time: {wall:.0f} s ({int(wall // 60)} min {wall % 60:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
