@@ -17,6 +17,10 @@ Inputs:
                 "SECONDS NAME"; several may be given, later ones win
   --time NAME=SECONDS  a time for one test (a test measured alone after a change, or a new one)
 
+What if (without editing CMake): --serial NAME, --not-serial NAME, --lock NAME=LOCK (adds a
+RESOURCE_LOCK), --cost NAME=COST, --add NAME (a test added last, e.g. part of one split off;
+give its time with --time and its properties with the options above).
+
 Prints the estimated wall time, the serial and parallel sums, the idle slot-seconds and the
 tests that end last. --cost-data orders by the measured times instead (a build tree whose
 Testing/Temporary/CTestCostData.txt holds an earlier run), --timeline prints every start.
@@ -135,6 +139,11 @@ def main():
     source.add_argument("--build", help="build tree to ask ctest for its tests")
     parser.add_argument("--times", action="append", default=[], required=True)
     parser.add_argument("--time", action="append", default=[], metavar="NAME=SECONDS")
+    parser.add_argument("--add", action="append", default=[], metavar="NAME")
+    parser.add_argument("--serial", action="append", default=[], metavar="NAME")
+    parser.add_argument("--not-serial", action="append", default=[], metavar="NAME")
+    parser.add_argument("--lock", action="append", default=[], metavar="NAME=LOCK")
+    parser.add_argument("--cost", action="append", default=[], metavar="NAME=COST")
     parser.add_argument("-j", "--jobs", type=int, default=2)
     parser.add_argument("--cost-data", action="store_true",
                         help="order by the measured times, as a tree with cost data does")
@@ -146,6 +155,26 @@ def main():
         name, _, seconds = item.partition("=")
         times[name] = float(seconds)
     tests = read_props(args)
+    for name in args.add:
+        tests.append({"index": len(tests) + 1, "name": name, "serial": False, "locks": set(),
+                      "cost": 0.0, "processors": 1, "labels": []})
+    by_name = {t["name"]: t for t in tests}
+
+    def named(name):
+        if name not in by_name:
+            sys.exit(f"no test named {name}")
+        return by_name[name]
+
+    for name in args.serial:
+        named(name)["serial"] = True
+    for name in args.not_serial:
+        named(name)["serial"] = False
+    for item in args.lock:
+        name, _, lock = item.partition("=")
+        named(name)["locks"].add(lock)
+    for item in args.cost:
+        name, _, value = item.partition("=")
+        named(name)["cost"] = float(value)
     missing = [t["name"] for t in tests if t["name"] not in times]
     if missing:
         print("no time for (counted as 0 s): " + ", ".join(missing), file=sys.stderr)
