@@ -13,8 +13,9 @@ slots that nothing else could fill.
 Inputs:
   --props FILE  `ctest --show-only=json-v1` of the build tree whose properties are estimated
                 (or --build DIR to run that command there)
-  --times FILE  a ctest log (lines "Test  #12: tst_x ....   Passed   3.21 sec"), or lines
-                "SECONDS NAME"; several may be given, later ones win
+  --times FILE  a ctest log (lines "Test  #12: tst_x ....   Passed   3.21 sec"), ctest's own
+                Testing/Temporary/LastTest.log or CTestCostData.txt (average times), or
+                lines "SECONDS NAME"; several may be given, later ones win
   --time NAME=SECONDS  a time for one test (a test measured alone after a change, or a new one)
 
 What if (without editing CMake): --serial NAME, --not-serial NAME, --lock NAME=LOCK (adds a
@@ -37,23 +38,39 @@ import subprocess
 import sys
 
 LOG_LINE = re.compile(r"Test\s+#(\d+): (\S+) \.*\s*(?:\*+)?(.*?)\s+([\d.]+) sec")
+LAST_TEST_NAME = re.compile(r"^\d+/\d+ Test: (\S+)$")
+LAST_TEST_TIME = re.compile(r"^Test time = +([\d.]+) sec$")
 
 
 def read_times(paths):
     times = {}
     for path in paths:
+        current = None  # LastTest.log: the test whose output this is
         with open(path, encoding="utf-8", errors="replace") as f:
             for line in f:
+                line = line.rstrip("\n")
+                if line == "---":  # CTestCostData.txt: the failed tests follow
+                    break
                 m = LOG_LINE.search(line)
                 if m:
                     times[m.group(2)] = float(m.group(4))
                     continue
+                m = LAST_TEST_NAME.match(line)
+                if m:
+                    current = m.group(1)
+                    continue
+                m = LAST_TEST_TIME.match(line)
+                if m and current:
+                    times[current] = float(m.group(1))
+                    continue
                 parts = line.split()
-                if len(parts) == 2:
-                    try:
+                try:
+                    if len(parts) == 2:
                         times[parts[1]] = float(parts[0])
-                    except ValueError:
-                        pass
+                    elif len(parts) == 3 and parts[1].isdigit():  # NAME RUNS AVERAGE
+                        times[parts[0]] = float(parts[2])
+                except ValueError:
+                    pass
     return times
 
 
