@@ -26,6 +26,10 @@ Prints the estimated wall time, the serial and parallel sums, the idle slot-seco
 tests that end last. --cost-data orders by the measured times instead (a build tree whose
 Testing/Temporary/CTestCostData.txt holds an earlier run), --timeline prints every start.
 
+--expect-real checks the replay against the run the times came from: it fails when the estimate
+is more than 2 % (and 1 s) off the log's "Total Test time (real)" (tests/data/ctest-runs holds
+real runs; tests/tools runs this on them).
+
 Example, before against after:
   tools/suite-critical-path.py --build build --times /tmp/ctest.log -j 2
 """
@@ -165,6 +169,8 @@ def main():
     parser.add_argument("--cost-data", action="store_true",
                         help="order by the measured times, as a tree with cost data does")
     parser.add_argument("--timeline", action="store_true")
+    parser.add_argument("--expect-real", action="store_true",
+                        help="fail unless the estimate matches the log's Total Test time (real)")
     args = parser.parse_args()
 
     times = read_times(args.times)
@@ -212,6 +218,20 @@ def main():
     last = sorted(starts, key=lambda s: s[0] + s[1])[-3:]
     print("last to end: " + ", ".join(f"{t['name']} ({s:.0f}+{d:.0f} s)" for s, d, t in last))
     print(f"estimated wall time: {wall:.0f} s ({int(wall // 60)} min {wall % 60:.0f} s)")
+    if args.expect_real:
+        real = None
+        for path in args.times:
+            with open(path, encoding="utf-8", errors="replace") as f:
+                for line in f:
+                    m = re.search(r"Total Test time \(real\) = +([\d.]+) sec", line)
+                    if m:
+                        real = float(m.group(1))
+        if real is None:
+            sys.exit("--expect-real: no 'Total Test time (real)' in the --times files")
+        off = abs(wall - real)
+        print(f"the run took {real:.1f} s: {off:.1f} s off")
+        if off > max(0.02 * real, 1.0):
+            sys.exit(1)
 
 
 if __name__ == "__main__":
