@@ -205,7 +205,9 @@ void TestHelpWindow::searchFindsAndFiltersTheContents()
 {
     auto window = openSimulatedWindow(m_env.runDir());
     QVERIFY(window);
-    window->findChild<QAction *>(QStringLiteral("userGuideAction"))->trigger();
+    QAction *guide = window->findChild<QAction *>(QStringLiteral("userGuideAction"));
+    QVERIFY(guide);
+    guide->trigger();
     auto *search = window->findChild<QLineEdit *>(QStringLiteral("guideSearch"));
     auto *contents = window->findChild<QListWidget *>(QStringLiteral("guideContents"));
     QTextBrowser *browser = guideText(window.get());
@@ -269,7 +271,9 @@ void TestHelpWindow::noBrowserIsSaidInTheWindow()
     auto window = openSimulatedWindow(m_env.runDir());
     QVERIFY(window);
     if (what == QLatin1String("guideOnline")) {
-        window->findChild<QAction *>(QStringLiteral("userGuideAction"))->trigger();
+        QAction *guide = window->findChild<QAction *>(QStringLiteral("userGuideAction"));
+        QVERIFY(guide);
+        guide->trigger();
         auto *button = window->findChild<QPushButton *>(what);
         QVERIFY(button);
         QTest::mouseClick(button, Qt::LeftButton);
@@ -309,10 +313,12 @@ void TestHelpWindow::screenshots()
     QTRY_VERIFY(guideWindow(window.get()) && guideWindow(window.get())->isVisible());
     QWidget *guide = guideWindow(window.get());
     QVERIFY(QTest::qWaitForWindowExposed(guide));
+    auto *online = window->findChild<QPushButton *>(QStringLiteral("guideOnline"));
+    QVERIFY(online);
     QVERIFY(QDir().mkpath(QStringLiteral(SCREENSHOT_DIR)));
     QVERIFY(
         guide->grab().save(QStringLiteral(SCREENSHOT_DIR "/guide-advice-%1.png").arg(language)));
-    window->findChild<QPushButton *>(QStringLiteral("guideOnline"))->click();
+    online->click();
     QVERIFY(guide->grab().save(
         QStringLiteral(SCREENSHOT_DIR "/guide-no-browser-%1.png").arg(language)));
 }
