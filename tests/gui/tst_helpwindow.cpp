@@ -321,6 +321,16 @@ void TestHelpWindow::screenshots()
     online->click();
     QVERIFY(guide->grab().save(
         QStringLiteral(SCREENSHOT_DIR "/guide-no-browser-%1.png").arg(language)));
+    // This computer's paths, filled in where the guide says where results are kept.
+    QTextBrowser *browser = guideText(window.get());
+    browser->scrollToAnchor(QStringLiteral("files"));
+    QVERIFY(headingShown(browser, QStringLiteral("files")));
+    QCOMPARE(
+        window->findChild<QListWidget *>(QStringLiteral("guideContents"))->currentItem()->text(),
+        headingOf(browser, QStringLiteral("files")).text());
+    QVERIFY2(browser->toPlainText().contains(m_env.runDir()), qPrintable(m_env.runDir()));
+    QVERIFY(!browser->toPlainText().contains(QLatin1Char('@')));
+    QVERIFY(guide->grab().save(QStringLiteral(SCREENSHOT_DIR "/guide-files-%1.png").arg(language)));
 }
 
 QTEST_MAIN(TestHelpWindow)

@@ -18,6 +18,7 @@
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextFrame>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -177,6 +178,11 @@ void HelpWindow::showSection(const QString &anchor)
     show();
     raise();
     activateWindow();
+    // Room below the last section, so that every section can come to the top (and be the one
+    // the contents mark), the last ones too.
+    QTextFrameFormat frame = m_browser->document()->rootFrame()->frameFormat();
+    frame.setBottomMargin(m_browser->viewport()->height());
+    m_browser->document()->rootFrame()->setFrameFormat(frame);
     if (anchor.isEmpty() || !std::any_of(m_sections.cbegin(), m_sections.cend(),
                                          [&](const Section &s) { return s.anchor == anchor; }))
         m_browser->verticalScrollBar()->setValue(0);
