@@ -7414,6 +7414,46 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>trimscope::gui::HelpWindow</name>
+    <message>
+        <source>Open the README &amp;online</source>
+        <translation>README &amp;online öffnen</translation>
+    </message>
+    <message>
+        <source>TrimScope user guide</source>
+        <translation>TrimScope-Anleitung</translation>
+    </message>
+    <message>
+        <source>A word to find; Enter finds the next</source>
+        <translation>Ein Wort zum Suchen; Eingabe findet das nächste</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <source>The project&apos;s README on its homepage, in English: the same program in more technical detail. Needs a web browser.</source>
+        <translation>Die README auf der Homepage des Projekts, auf Englisch: dasselbe Programm, technischer beschrieben. Braucht einen Webbrowser.</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language code of the user guide in this language (resources/help/guide.CODE.html); keep &quot;en&quot; until that file exists</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No web browser could be opened for&lt;/b&gt; %1&lt;br&gt;To read it, copy the address into a browser on any computer. This guide works without one.</source>
+        <translation>&lt;b&gt;Kein Webbrowser ließ sich öffnen für&lt;/b&gt; %1&lt;br&gt;Um die Seite zu lesen, kopieren Sie die Adresse in einen Browser auf irgendeinem Computer. Diese Anleitung geht ohne.</translation>
+    </message>
+    <message>
+        <source>Not in the guide</source>
+        <translation>Nicht in der Anleitung</translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::HelperBackend</name>
     <message>
         <source>looking for the helper…</source>
@@ -7965,14 +8005,6 @@ dann: sudo update-initramfs -u
         </translation>
     </message>
     <message>
-        <source>User &amp;guide (online)</source>
-        <translation>&amp;Anleitung (online)</translation>
-    </message>
-    <message>
-        <source>The README: what each measurement does, how to read it, and the command line (man trimscope-cli).</source>
-        <translation>Die README: was jede Messung tut, wie man sie liest, und die Befehlszeile (man trimscope-cli).</translation>
-    </message>
-    <message>
         <source>Report a &amp;bug (online)…</source>
         <translation>&amp;Fehler melden (online)…</translation>
     </message>
@@ -7999,6 +8031,22 @@ dann: sudo update-initramfs -u
     <message>
         <source>Waiting for %1 to be listed…</source>
         <translation>Warten, bis %1 aufgelistet wird…</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Anleitung</translation>
+    </message>
+    <message>
+        <source>What each tab does and how to read it, without a browser; F1 opens it at the tab shown.</source>
+        <translation>Was jeder Reiter tut und wie man ihn liest, ohne Browser; F1 öffnet sie beim gezeigten Reiter.</translation>
+    </message>
+    <message>
+        <source>README (&amp;online)</source>
+        <translation>README (&amp;online)</translation>
+    </message>
+    <message>
+        <source>The README on the project&apos;s homepage: each measurement in technical detail, and the command line (man trimscope-cli).</source>
+        <translation>Die README auf der Homepage des Projekts: jede Messung technisch im Einzelnen, und die Befehlszeile (man trimscope-cli).</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,6 @@
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
-#include "trimscope_config.h"
-#include "widgets/aboutdialog.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -35,7 +33,6 @@
 
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDesktopServices>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -49,7 +46,6 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QTreeView>
-#include <QUrl>
 #include <QWindow>
 #include <algorithm>
 #include <utility>
@@ -264,26 +260,7 @@ void MainWindow::buildMenus()
     // focused "&Largest size", and clashed with "Gespeicherter &Lauf"; tst_mnemonics).
     view->addAction(tr("Go to &drive list"), QKeySequence(tr("Ctrl+L")), this,
                     [this] { m_drives->view()->setFocus(); });
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    // The guide is the README (what each measurement does and how to read it); a bug report
-    // goes with the report File > Export report… makes.
-    QAction *guide = help->addAction(tr("User &guide (online)"), this, [] {
-        QDesktopServices::openUrl(QUrl(QStringLiteral(TRIMSCOPE_HOMEPAGE_URL "#readme")));
-    });
-    guide->setObjectName(QStringLiteral("guideAction"));
-    guide->setStatusTip(tr("The README: what each measurement does, how to read it, and the "
-                           "command line (man trimscope-cli)."));
-    QAction *bug = help->addAction(tr("Report a &bug (online)…"), this, [] {
-        QDesktopServices::openUrl(QUrl(QStringLiteral(TRIMSCOPE_BUGREPORT_URL)));
-    });
-    bug->setObjectName(QStringLiteral("bugAction"));
-    bug->setStatusTip(tr("Attach the report from File > Export report…: it names the drive, "
-                         "the version and what was measured."));
-    help->addSeparator();
-    help->addAction(tr("&About TrimScope"), this, [this] {
-        AboutDialog about(this);
-        about.exec();
-    });
+    buildHelpMenu();
 }
 
 void MainWindow::updateBackendStatus()

@@ -29,6 +29,7 @@ class HealthTab;
 class HistoryTab;
 class RecoveryTab;
 class InUseTab;
+class HelpWindow;
 
 struct MainWindowOptions
 {
@@ -99,6 +100,10 @@ protected:
 
 private:
     void buildMenus();
+    // Help: the guide shipped inside (F1: at the tab shown), the online pages, About.
+    void buildHelpMenu();
+    HelpWindow *guide();
+    QString guideSectionOfCurrentTab() const;
     void onDriveSelected(const DriveEntry &drive);
     void onRunSaved(const QString &path);
     void onRunsDeleted();
@@ -150,6 +155,7 @@ private:
     QPointer<ResultBatch> m_batch; // results being opened
     QStringList m_batchRuns;       // the batch's runs as stored, for Compare at its end
     QString m_driveToOpen; // until a backend lists it
+    HelpWindow *m_guide = nullptr; // made when first asked for
 };
 
 } // namespace trimscope::gui
