@@ -3792,7 +3792,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>Write speed (MiB/s)</source>
-        <translation>Schreibgeschwindigkeit (MiB/s)</translation>
+        <translation>Schreibrate (MiB/s)</translation>
     </message>
     <message>
         <source>cliff at %1 %: %2 → %3 MiB/s</source>
@@ -4513,7 +4513,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>Longest I/O latency (ms, log scale)</source>
-        <translation>Längste Zugriffslatenz (ms, logarithmisch)</translation>
+        <translation>Längste Latenz (ms, logarithmisch)</translation>
     </message>
     <message>
         <source>QD1 4 KiB reads and writes</source>
@@ -7999,6 +7999,51 @@ dann: sudo update-initramfs -u
     <message>
         <source>Waiting for %1 to be listed…</source>
         <translation>Warten, bis %1 aufgelistet wird…</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <comment>short tab title</comment>
+        <translation>Übers&amp;icht</translation>
+    </message>
+    <message>
+        <source>&amp;TRIM</source>
+        <comment>short tab title</comment>
+        <translation>&amp;TRIM</translation>
+    </message>
+    <message>
+        <source>H&amp;ealth</source>
+        <comment>short tab title</comment>
+        <translation>&amp;Zustand</translation>
+    </message>
+    <message>
+        <source>Trac&amp;k record</source>
+        <comment>short tab title</comment>
+        <translation>&amp;Journal</translation>
+    </message>
+    <message>
+        <source>File&amp;system</source>
+        <comment>short tab title</comment>
+        <translation>Datei&amp;system</translation>
+    </message>
+    <message>
+        <source>&amp;Write &amp;&amp; Stall</source>
+        <comment>short tab title</comment>
+        <translation>Sch&amp;reib- &amp;&amp; Stall</translation>
+    </message>
+    <message>
+        <source>In &amp;use</source>
+        <comment>short tab title</comment>
+        <translation>In N&amp;utzung</translation>
+    </message>
+    <message>
+        <source>&amp;Advice</source>
+        <comment>short tab title</comment>
+        <translation>&amp;Empfehlung</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <comment>short tab title</comment>
+        <translation>&amp;Vergleich</translation>
     </message>
 </context>
 <context>

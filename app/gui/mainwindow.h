@@ -29,6 +29,7 @@ class HealthTab;
 class HistoryTab;
 class RecoveryTab;
 class InUseTab;
+class FittingTabs;
 
 struct MainWindowOptions
 {
@@ -70,6 +71,7 @@ public:
     AdviceTab *adviceTab() const { return m_advice; }
     SuspendInhibitor *suspendInhibitor() const { return m_inhibitor; }
     QTabWidget *tabs() const { return m_tabs; }
+    FittingTabs *tabTitles() const { return m_tabTitles; }
     SimulatedBackend *simulatedBackend() const { return m_simulated; }
     // Any result file TrimScope writes, shown in the tab for its kind (which becomes current): a
     // sweep joins the compared runs, filesystem and recovery results their tabs, a health
@@ -132,6 +134,7 @@ private:
     DriveList *m_drives;
     QSplitter *m_splitter;
     QTabWidget *m_tabs;
+    FittingTabs *m_tabTitles;
     OverviewTab *m_overview;
     BenchmarkTab *m_benchmark;
     CompareTab *m_compare;
@@ -149,7 +152,7 @@ private:
     QStringList m_resultsToOpen;
     QPointer<ResultBatch> m_batch; // results being opened
     QStringList m_batchRuns;       // the batch's runs as stored, for Compare at its end
-    QString m_driveToOpen; // until a backend lists it
+    QString m_driveToOpen;         // until a backend lists it
 };
 
 } // namespace trimscope::gui
