@@ -15,12 +15,14 @@
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
+#include "wheelguard.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
 #include "widgets/exportdialog.h"
 #include "widgets/filesystemtab.h"
+#include "widgets/fittingtabs.h"
 #include "widgets/healthtab.h"
 #include "widgets/historytab.h"
 #include "widgets/inusetab.h"
@@ -28,7 +30,6 @@
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
-#include "wheelguard.h"
 #include "windowfit.h"
 
 #include <QApplication>
@@ -78,15 +79,19 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("driveTabs"));
-    m_tabs->addTab(m_overview, tr("&Overview"));
-    m_tabs->addTab(m_benchmark, tr("&TRIM Benchmark"));
-    m_tabs->addTab(m_health, tr("H&ealth"));
-    m_tabs->addTab(m_history, tr("Trac&k record"));
-    m_tabs->addTab(m_filesystem, tr("File&system"));
-    m_tabs->addTab(m_recovery, tr("&Write && Stall Tests"));
-    m_tabs->addTab(m_inUse, tr("This drive in &use"));
-    m_tabs->addTab(m_advice, tr("&Advice"));
-    m_tabs->addTab(m_compare, tr("Co&mpare Runs"));
+    // Each tab's short title, for a bar too narrow for the whole ones (1024×768; German at
+    // 1366×768), keeps the whole title's Alt letter.
+    m_tabTitles = new FittingTabs(m_tabs);
+    m_tabTitles->addTab(m_overview, tr("&Overview"), tr("&Overview", "short tab title"));
+    m_tabTitles->addTab(m_benchmark, tr("&TRIM Benchmark"), tr("&TRIM", "short tab title"));
+    m_tabTitles->addTab(m_health, tr("H&ealth"), tr("H&ealth", "short tab title"));
+    m_tabTitles->addTab(m_history, tr("Trac&k record"), tr("Trac&k record", "short tab title"));
+    m_tabTitles->addTab(m_filesystem, tr("File&system"), tr("File&system", "short tab title"));
+    m_tabTitles->addTab(m_recovery, tr("&Write && Stall Tests"),
+                        tr("&Write && Stall", "short tab title"));
+    m_tabTitles->addTab(m_inUse, tr("This drive in &use"), tr("In &use", "short tab title"));
+    m_tabTitles->addTab(m_advice, tr("&Advice"), tr("&Advice", "short tab title"));
+    m_tabTitles->addTab(m_compare, tr("Co&mpare Runs"), tr("Co&mpare", "short tab title"));
     guardWheelOnFields(m_tabs);
 
     m_splitter = new QSplitter(this);
@@ -410,10 +415,14 @@ void MainWindow::showEvent(QShowEvent *event)
     if (!m_filled && windowHandle())
         windowHandle()->installEventFilter(this);
     // First start: the drive list takes three tenths of the window, at most what its names and
-    // columns need; the tabs the rest (at 1024 pixels they keep room for their charts).
+    // columns need; the tabs the rest (at 1024 pixels they keep room for their charts). Where
+    // that leaves the tab bar too narrow for its short titles (German at 1024×768), the list
+    // gives way, down to its least width.
     if (!m_splitterRestored) {
         m_splitterRestored = true;
-        const int list = std::clamp(width() * 3 / 10, m_drives->minimumSizeHint().width(), 440);
+        const int least = m_drives->minimumSizeHint().width();
+        const int tabsNeed = m_tabTitles->leastWidth() + m_splitter->handleWidth() + 4;
+        const int list = std::max(least, std::min({width() * 3 / 10, width() - tabsNeed, 440}));
         m_splitter->setSizes({list, std::max(1, width() - list)});
     }
 }

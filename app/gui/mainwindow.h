@@ -30,6 +30,7 @@ class HistoryTab;
 class RecoveryTab;
 class InUseTab;
 class HelpWindow;
+class FittingTabs;
 
 struct MainWindowOptions
 {
@@ -71,6 +72,7 @@ public:
     AdviceTab *adviceTab() const { return m_advice; }
     SuspendInhibitor *suspendInhibitor() const { return m_inhibitor; }
     QTabWidget *tabs() const { return m_tabs; }
+    FittingTabs *tabTitles() const { return m_tabTitles; }
     SimulatedBackend *simulatedBackend() const { return m_simulated; }
     // Any result file TrimScope writes, shown in the tab for its kind (which becomes current): a
     // sweep joins the compared runs, filesystem and recovery results their tabs, a health
@@ -137,6 +139,7 @@ private:
     DriveList *m_drives;
     QSplitter *m_splitter;
     QTabWidget *m_tabs;
+    FittingTabs *m_tabTitles;
     OverviewTab *m_overview;
     BenchmarkTab *m_benchmark;
     CompareTab *m_compare;
@@ -154,7 +157,7 @@ private:
     QStringList m_resultsToOpen;
     QPointer<ResultBatch> m_batch; // results being opened
     QStringList m_batchRuns;       // the batch's runs as stored, for Compare at its end
-    QString m_driveToOpen; // until a backend lists it
+    QString m_driveToOpen;         // until a backend lists it
     HelpWindow *m_guide = nullptr; // made when first asked for
 };
 

@@ -1,6 +1,7 @@
 #include "chartcanvas.h"
 
 #include "chartstyle.h"
+#include "charttextfit.h"
 #include "common/units.h"
 
 #include <QAreaSeries>
@@ -25,6 +26,10 @@ double log2Of(double v)
 {
     return std::log2(std::max(v, 1e-300));
 }
+
+// Beside the labels and the title QtCharts pads a vertical axis by about this much (the chart's
+// margins, the labels' and the title's own).
+constexpr double kAxisPadding = 16;
 
 // A band around one size alone would have no width, and not show: there it spans this much either
 // side of the size (in log2 of the size: about 15 %), a bar from the low to the high end.
@@ -58,13 +63,15 @@ ChartCanvas::ChartCanvas(ChartMetric metric)
     m_yShortTitle =
         metric == ChartMetric::Latency ? QObject::tr("TRIM time") : QObject::tr("Throughput");
     m_y->setTitleText(verticalAxisTitle(m_yTitle));
+    // Its title is fitted here, whole or short (fitToPlot), not broken by fitChartTexts.
+    m_y->setProperty(keepsOwnTitle, true);
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     rescale({});
     // The plot's height, known once QtCharts has laid the chart out (on screen or for an
     // export), decides how many labels its vertical axis has room for.
     QObject::connect(m_chart, &QChart::plotAreaChanged, m_chart,
-                     [this](const QRectF &area) { fitToPlotHeight(area.height()); });
+                     [this](const QRectF &area) { fitToPlot(area); });
 }
 
 ChartCanvas::~ChartCanvas()
@@ -287,30 +294,55 @@ void ChartCanvas::setDark(bool dark)
 
 void ChartCanvas::setTitle(const QString &title)
 {
-    m_chart->setTitle(title);
+    setWholeTitle(m_chart, title);
 }
 
 void ChartCanvas::setMaxXTicks(int ticks)
 {
-    m_maxXTicks = std::clamp(ticks, 3, 16);
+    m_widthXTicks = std::clamp(ticks, 3, 16);
+    m_maxXTicks = m_widthXTicks;
 }
 
-void ChartCanvas::fitToPlotHeight(double plotHeight)
+void ChartCanvas::fitToPlot(const QRectF &plot)
 {
+    const double plotHeight = plot.height();
     // The title runs along the plot's height, in one or two lines: QtCharts elides it when
     // longer.
     const QFontMetricsF title(m_y->titleFont());
     double longest = 0;
-    for (const QString &line : verticalAxisTitle(m_yTitle).split(QStringLiteral("<br>")))
+    const QStringList lines = verticalAxisTitle(m_yTitle).split(QStringLiteral("<br>"));
+    for (const QString &line : lines)
         longest = std::max(longest, title.horizontalAdvance(line));
-    m_y->setTitleText(verticalAxisTitle(longest <= plotHeight ? m_yTitle : m_yShortTitle));
+    // QtCharts gives the vertical axis at most 40 % of the chart's width and cuts its labels
+    // to "1…" beyond (800×600: a chart 200 pixels wide beside the plan): a narrow chart has the
+    // short title in one line, and the labels their room.
+    const QFontMetricsF labels(m_y->labelsFont());
+    double widestLabel = 0;
+    for (const QString &label : m_y->categoriesLabels())
+        widestLabel = std::max(widestLabel, labels.horizontalAdvance(label));
+    const double axisRoom = 0.4 * m_chart->size().width() - kAxisPadding;
+    const auto fits = [&](double titleLines) {
+        return widestLabel + titleLines * title.height() <= axisRoom;
+    };
+    if (longest <= plotHeight && fits(double(lines.size())))
+        m_y->setTitleText(verticalAxisTitle(m_yTitle));
+    else if (fits(1))
+        m_y->setTitleText(verticalAxisTitle(m_yShortTitle));
+    else // the labels ("2 ms") and the chart's title say what is plotted
+        m_y->setTitleText(QString());
     // QtCharts gives each label the plot's height over the ticks and the axis' start, less a
     // padding above and below; a little more here, so a label is never cut.
     const double perLabel = QFontMetricsF(m_y->labelsFont()).height() + 12;
     const int ticks = std::clamp(int(plotHeight / perLabel) - 1, 2, 12);
-    if (ticks == m_maxYTicks)
+    // As many size labels as the plot's width holds ("128 KiB" was cut to "128 …" where the
+    // chart's width, not its plot's, counted).
+    const double perSize =
+        QFontMetricsF(m_x->labelsFont()).horizontalAdvance(QStringLiteral("128 MiB")) + 16;
+    const int sizes = std::min(m_widthXTicks, std::max(2, int(plot.width() / perSize)));
+    if (ticks == m_maxYTicks && sizes == m_maxXTicks)
         return;
     m_maxYTicks = ticks;
+    m_maxXTicks = sizes;
     if (m_range.size() == 4)
         applyTicks();
 }

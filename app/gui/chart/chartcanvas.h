@@ -44,9 +44,10 @@ public:
     void setTitle(const QString &title);
     // How many size labels fit; the widget sets it from its width.
     void setMaxXTicks(int ticks);
-    // As many time (or rate) labels as fit a plot this high, and the vertical axis' whole title
-    // or a short one: QtCharts elides both to "…" where they do not fit.
-    void fitToPlotHeight(double plotHeight);
+    // As many time (or rate) labels as fit the plot's height and size labels as fit its width,
+    // and the vertical axis' whole title, a short one or none: QtCharts elides labels and titles
+    // to "…" where they do not fit.
+    void fitToPlot(const QRectF &plot);
     // How rescale treats the range shown. A live run grows it: a median that settles lower as
     // samples arrive must not take the scale with it (2 s, 1 s, 2 s again while one run grows).
     enum class Range { Fit, Grow };
@@ -117,6 +118,7 @@ private:
     QList<double> m_range;
     bool m_rangeFromData = false; // false: the empty frame, which growing does not keep
     int m_maxXTicks = 12;
+    int m_widthXTicks = 12; // what the widget's width allows (setMaxXTicks)
     int m_maxYTicks = 12;
     QPoint m_tickedFor; // the label counts the axes' ticks were made for
     QString m_yTitle;

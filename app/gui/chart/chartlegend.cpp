@@ -39,11 +39,10 @@ LegendLayout layoutLegend(const QList<LegendEntry> &entries, int width, const QF
         int rowHeight = metrics.height();
         const qsizetype end = std::min<qsizetype>(start + layout.columns, entries.size());
         for (qsizetype i = start; i < end; ++i)
-            rowHeight = std::max(
-                rowHeight,
-                metrics.boundingRect(QRect(0, 0, textWidth, 10000), Qt::TextWordWrap,
-                                     entries.at(i).label)
-                    .height());
+            rowHeight = std::max(rowHeight, metrics
+                                                .boundingRect(QRect(0, 0, textWidth, 10000),
+                                                              Qt::TextWordWrap, entries.at(i).label)
+                                                .height());
         for (qsizetype i = start; i < end; ++i) {
             const int column = int(i - start);
             layout.cells.append(QRect(kMargin + column * (layout.columnWidth + kSpacing), y,
@@ -69,8 +68,8 @@ void paintSwatch(QPainter &painter, const QRect &cell, const LegendEntry &entry,
     pen.setStyle(entry.line);
     pen.setCapStyle(Qt::FlatCap);
     painter.setPen(pen);
-    painter.drawLine(QPointF(cell.left() + 2, middle + 0.5), QPointF(cell.left() + kSwatch - 2,
-                                                                     middle + 0.5));
+    painter.drawLine(QPointF(cell.left() + 2, middle + 0.5),
+                     QPointF(cell.left() + kSwatch - 2, middle + 0.5));
 }
 } // namespace
 
@@ -136,7 +135,10 @@ QSize ChartLegend::sizeHint() const
 
 QSize ChartLegend::minimumSizeHint() const
 {
-    return {100, heightForWidth(width() > 0 ? width() : 400)};
+    // In a window too short for the whole legend (800×600) the chart keeps its least height and
+    // the legend gives way to its first line, rather than hold the window taller than the screen.
+    const int whole = heightForWidth(width() > 0 ? width() : 400);
+    return {100, std::min(whole, fontMetrics().lineSpacing() + 8)};
 }
 
 void ChartLegend::paintEvent(QPaintEvent *)

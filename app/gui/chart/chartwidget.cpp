@@ -1,5 +1,6 @@
 #include "chartwidget.h"
 
+#include "charttextfit.h"
 #include "report/atomicfile.h"
 
 #include <QBuffer>
@@ -43,6 +44,10 @@ QByteArray withGenericFontFamilies(const QByteArray &svg)
     return result.toUtf8();
 }
 
+// The title, the horizontal axis and a plot of about ninety pixels; more and a window of
+// 800×538 with the Filesystem tab no longer fits (tst_windowfit).
+constexpr int kLeastViewHeight = 155;
+
 } // namespace
 
 ChartWidget::ChartWidget(QWidget *parent)
@@ -55,13 +60,19 @@ ChartWidget::ChartWidget(QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_legend);
-    // Small enough that a tab with a chart fits an 800×600 screen beside the drive list.
-    setMinimumSize(200, 150);
+    // Narrow enough that a tab with a chart fits an 800×600 screen beside the drive list; high
+    // enough that the plot is not a strip under its title (the Filesystem tab's at 800×600): the
+    // view's least height and the legend's, which a fixed minimum of the whole let the legend
+    // cover.
+    setMinimumWidth(200);
+    m_view->setMinimumHeight(kLeastViewHeight);
 }
 
 void ChartWidget::showChart(QChart *chart)
 {
     QChart *old = m_view->chart();
+    // Titles that would be cut to "…" at this size break into lines instead.
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitChartTexts(chart); });
     m_view->setChart(chart);
     m_view->setBackgroundBrush(palette().color(QPalette::Window));
     if (old != chart)
@@ -105,9 +116,14 @@ void ChartWidget::paintChart(QChart *chart, QPainter &painter, QSize size)
     scene.addItem(chart);
     chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
     chart->layout()->activate();
-    // Again: the first layout tells the chart how high its plot is, which can change how many
-    // labels its vertical axis gets (ChartCanvas::fitToPlotHeight).
-    chart->layout()->activate();
+    // Again: the first layout tells the chart how big its plot is, which can change how many
+    // labels its vertical axis gets (ChartCanvas::fitToPlot) and how its titles break
+    // (fitChartTexts).
+    for (int pass = 0; pass < 3; ++pass) {
+        fitChartTexts(chart);
+        chart->layout()->invalidate();
+        chart->layout()->activate();
+    }
     scene.setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);

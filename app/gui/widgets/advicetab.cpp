@@ -5,6 +5,7 @@
 #include "applyjob.h"
 #include "audit/systemsnapshot.h"
 #include "backgroundcall.h"
+#include "fittingtabs.h"
 #include "fixlist.h"
 #include "flowlayout.h"
 #include "hostsnapshot.h"
@@ -77,6 +78,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     leftLayout->addWidget(m_change);
     auto *lists = new QTabWidget(this);
     lists->setDocumentMode(true);
+    keepEveryTabOnTheBar(lists); // in a narrow window its titles are cut, no tab hidden
     lists->addTab(m_fixes, tr("What to change"));
     lists->addTab(m_findings, tr("Audit findings"));
     auto *right = new QWidget(this);

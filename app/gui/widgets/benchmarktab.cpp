@@ -3,6 +3,7 @@
 #include "backends/errorwords.h"
 #include "chart/trimchart.h"
 #include "common/units.h"
+#include "fittingtabs.h"
 #include "flowlayout.h"
 #include "jobpanel.h"
 #include "planeditor.h"
@@ -83,6 +84,7 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     planBoxLayout->addLayout(exports);
     planBox->setMaximumWidth(planBox->sizeHint().width());
 
+    keepEveryTabOnTheBar(m_views); // in a narrow window its titles are cut, no tab hidden
     m_views->addTab(m_latency, tr("TRIM time"));
     m_views->addTab(m_throughput, tr("Throughput"));
     m_views->addTab(m_table, tr("Table"));
@@ -90,7 +92,7 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
 
     auto *historyLabel = new QLabel(tr("Saved ru&n:"), this);
     historyLabel->setBuddy(history());
-    auto *historyRow = new QHBoxLayout;
+    auto *historyRow = new FlowLayout; // wraps beside the plan in a narrow window
     historyRow->addWidget(historyLabel);
     historyRow->addWidget(history());
     historyRow->addStretch(1);

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "backends/errorwords.h"
+#include "flowlayout.h"
 #include "jobpanel.h"
 #include "runhistory.h"
 #include "verticalscroll.h"
@@ -19,6 +20,12 @@
 #include <QVBoxLayout>
 
 namespace trimscope::gui {
+
+namespace {
+// The views' least height: their tabs, a chart with a plot of about a hundred and fifty pixels
+// and a legend of three lines.
+constexpr int kLeastViewsHeight = 340;
+} // namespace
 
 ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &words, QWidget *parent)
     : DriveTab(std::move(store), std::move(kinds), parent), m_words(words), m_form(new QFormLayout),
@@ -40,20 +47,27 @@ ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &wor
 
     auto *historyLabel = new QLabel(tr("Saved ru&n:"), this);
     historyLabel->setBuddy(history());
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new FlowLayout; // wraps in a narrow window, where the run list got 100 px
     buttons->addWidget(historyLabel);
     buttons->addWidget(history());
     buttons->addWidget(m_open);
     buttons->addStretch(1);
     buttons->addWidget(exportChartButton());
-    auto *layout = new QVBoxLayout(this);
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
     // The run box asks for its height as it is now: with the height it had before the drive's
     // words filled it, "Run experiment…", the progress and Cancel were half hidden at 1366×768
     // in a short scroll area above empty space (issue 47).
-    layout->addWidget(verticalScroll(runBox, this, ScrollHeight::FollowsContent));
+    layout->addWidget(verticalScroll(runBox, page, ScrollHeight::FollowsContent));
     layout->addLayout(buttons);
     layout->addWidget(m_summary);
     layout->addWidget(pages(), 1);
+    // The result's chart keeps a readable height; where the window is too short for it and all
+    // above (800×600, German: a stall chart of 38 pixels under cut labels), the page scrolls.
+    pages()->setMinimumHeight(kLeastViewsHeight);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(verticalScroll(page, this));
 
     connect(m_open, &QPushButton::clicked, this, &ExperimentTab::openClicked);
     connect(m_run, &QPushButton::clicked, this, [this] { runExperiment(); });

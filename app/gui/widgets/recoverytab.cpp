@@ -5,6 +5,7 @@
 #include "chart/curvechart.h"
 #include "chart/stallchart.h"
 #include "common/units.h"
+#include "fittingtabs.h"
 #include "jobpanel.h"
 #include "results/recoveryview.h"
 #include "results/stallview.h"
@@ -35,8 +36,7 @@ RecoveryTab::RecoveryTab(RunStore store, QWidget *parent)
                     parent),
       m_experiment(new QComboBox(this)), m_preset(new QComboBox(this)),
       m_estimate(new QLabel(this)), m_views(new QTabWidget(this)), m_bars(new BarChart(this)),
-      m_curve(new CurveChart(this)), m_stall(new StallChart(this)),
-      m_table(new QTableWidget(this))
+      m_curve(new CurveChart(this)), m_stall(new StallChart(this)), m_table(new QTableWidget(this))
 {
     m_estimate->setObjectName(QStringLiteral("recoveryEstimate"));
     m_estimate->setWordWrap(true);
@@ -60,6 +60,7 @@ RecoveryTab::RecoveryTab(RunStore store, QWidget *parent)
     m_experiment->addItem(tr("Stall test (I/O latency beside discards)"), jobKind(StallPlan()));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_views->setDocumentMode(true);
+    keepEveryTabOnTheBar(m_views); // in a narrow window its titles are cut, no tab hidden
     m_views->addTab(m_bars, tr("Degradation and recovery"));
     m_views->addTab(m_curve, tr("Sequential fill"));
     m_views->addTab(m_stall, tr("Stall"));
@@ -152,15 +153,14 @@ void RecoveryTab::updateEstimate()
     const RunEstimate recovery = estimateRecovery(plan.value_or(RecoveryPlan{}), info);
     const RunEstimate fill = estimateFillCurve(FillCurvePlan{}, info);
     const StallPlan stallPlan = stall::resolveStallPlan({}, info.sizeBytes);
-    m_estimate->setText(tr("On %1 the write-recovery test takes %2.<br>The sequential fill "
-                           "takes %3.<br>The stall test takes about %4 plus its discards, after "
-                           "writing %5.<br><small>%6</small>")
-                            .arg(info.displayName().toHtmlEscaped(), estimateText(recovery),
-                                 estimateText(fill),
-                                 formatDuration(stall::plannedSeconds(stallPlan)),
-                                 formatBytes(stallPlan.readRegionBytes +
-                                             stallPlan.discardRegionBytes),
-                                 estimateAssumption()));
+    m_estimate->setText(
+        tr("On %1 the write-recovery test takes %2.<br>The sequential fill "
+           "takes %3.<br>The stall test takes about %4 plus its discards, after "
+           "writing %5.<br><small>%6</small>")
+            .arg(info.displayName().toHtmlEscaped(), estimateText(recovery), estimateText(fill),
+                 formatDuration(stall::plannedSeconds(stallPlan)),
+                 formatBytes(stallPlan.readRegionBytes + stallPlan.discardRegionBytes),
+                 estimateAssumption()));
 }
 
 Error RecoveryTab::show(const AnyResult &result)

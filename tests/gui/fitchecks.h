@@ -1,0 +1,119 @@
+#pragma once
+
+#include <QChartView>
+#include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolButton>
+
+// What a window at some size does not show whole (issue 47, item 12): tabs that only scroll into
+// view, text QtCharts cut to "…" (titles, axis titles, axis labels), combo boxes narrower than
+// their text. Each returns a line per finding, empty when all is whole.
+namespace fitchecks {
+
+inline bool isCut(const QString &text)
+{
+    return text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026));
+}
+
+inline QStringList titlesOf(const QTabBar *bar)
+{
+    QStringList titles;
+    for (int i = 0; i < bar->count(); ++i)
+        titles.append(bar->tabText(i));
+    return titles;
+}
+
+// A tab bar's scroll arrows show when its tabs are wider than it: some tab is then off screen.
+// With `wholeTitles`, a tab narrower than its title (cut to "…") counts too.
+inline QStringList scrollingTabs(QTabBar *bar, bool wholeTitles)
+{
+    QStringList found;
+    for (const QToolButton *arrow : bar->findChildren<QToolButton *>()) {
+        if (arrow->isVisible()) {
+            found.append(QStringLiteral("the tabs scroll (%1 px of tabs in %2 px)")
+                             .arg(bar->sizeHint().width())
+                             .arg(bar->width()));
+            break;
+        }
+    }
+    for (int i = 0; i < bar->count(); ++i) {
+        if (!bar->rect().contains(bar->tabRect(i)))
+            found.append(QStringLiteral("tab \"%1\" is not whole on the bar").arg(bar->tabText(i)));
+    }
+    // Titles that need more than the bar has are cut to "…" where they do not scroll.
+    if (wholeTitles && bar->sizeHint().width() > bar->width())
+        found.append(QStringLiteral("the tab titles are cut (%1 px of titles in %2 px: %3)")
+                         .arg(bar->sizeHint().width())
+                         .arg(bar->width())
+                         .arg(QStringList(titlesOf(bar)).join(QStringLiteral(", "))));
+    return found;
+}
+
+// Every piece of text drawn in the charts visible in `page`: QtCharts elides a title wider than
+// the chart, an axis title longer than its side and labels with no room to "…".
+inline QStringList cutChartTexts(QWidget *page)
+{
+    QStringList found;
+    for (QChartView *view : page->findChildren<QChartView *>()) {
+        if (!view->isVisible() || !view->chart())
+            continue;
+        for (QGraphicsItem *item : view->scene()->items()) {
+            const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (text && text->isVisible() && isCut(text->toPlainText()))
+                found.append(QStringLiteral("\"%1\" in the chart \"%2\" (%3×%4 px)")
+                                 .arg(text->toPlainText(), view->chart()->title())
+                                 .arg(view->width())
+                                 .arg(view->height()));
+        }
+    }
+    return found;
+}
+
+// Charts visible in `page` whose plot is too small to read: fewer than `height` pixels high, or
+// squeezed below the view's least height (where its legend then covers it).
+inline QStringList flatCharts(QWidget *page, double height)
+{
+    QStringList found;
+    for (QChartView *view : page->findChildren<QChartView *>()) {
+        if (view->isVisible() && view->height() < view->minimumHeight())
+            found.append(QStringLiteral("the chart \"%1\" is %2 px high, less than its %3")
+                             .arg(view->chart() ? view->chart()->title() : QString())
+                             .arg(view->height())
+                             .arg(view->minimumHeight()));
+        if (view->isVisible() && view->chart() && view->chart()->plotArea().height() < height)
+            found.append(QStringLiteral("the chart \"%1\" plots in %2 px")
+                             .arg(view->chart()->title())
+                             .arg(view->chart()->plotArea().height()));
+    }
+    return found;
+}
+
+// Combo boxes visible in `page` whose text field is narrower than the text chosen in it.
+inline QStringList cutComboBoxes(QWidget *page)
+{
+    QStringList found;
+    for (QComboBox *box : page->findChildren<QComboBox *>()) {
+        if (!box->isVisible() || box->isEditable())
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.currentText = box->currentText();
+        option.editable = false;
+        const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                         QStyle::SC_ComboBoxEditField, box);
+        const int text = box->fontMetrics().horizontalAdvance(box->currentText());
+        if (text > field.width())
+            found.append(QStringLiteral("combo box \"%1\": %2 px of text in %3 px")
+                             .arg(box->currentText())
+                             .arg(text)
+                             .arg(field.width()));
+    }
+    return found;
+}
+
+} // namespace fitchecks
