@@ -16,8 +16,10 @@
 #include "simulate/simulatedprofiles.h"
 #include "suspendinhibitor.h"
 #include "trimscope_config.h"
+#include "wheelguard.h"
 #include "widgets/aboutdialog.h"
 #include "widgets/advicetab.h"
+#include "widgets/applycontroller.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
@@ -30,7 +32,6 @@
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
-#include "wheelguard.h"
 #include "windowfit.h"
 
 #include <QApplication>
@@ -443,6 +444,13 @@ void MainWindow::showEvent(QShowEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // A change to this computer is stopped first and recorded; the window closes after it.
+    ApplyController *change = m_advice->applyController();
+    if (change->isRunning()) {
+        event->ignore();
+        change->stopBeforeClosing([this] { QTimer::singleShot(0, this, [this] { close(); }); });
+        return;
+    }
     // Whichever tab runs a job: closing the window cancels it, so ask first.
     QString running;
     for (const JobPanel *panel : jobPanels()) {
