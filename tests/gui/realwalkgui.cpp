@@ -196,8 +196,7 @@ void RealWalkGui::benchmarkTheSpareDrive()
     const QString verdict = advice::verdictHeadline(m_window->adviceTab()->advice());
     QCOMPARE(m_window->adviceTab()->verdictLabel()->text(), verdict);
     const QString card = uitext::plain(tab->summaryCard()->text());
-    QVERIFY2(card.contains(verdict),
-             qPrintable(card + QStringLiteral(" / Advice: ") + verdict));
+    QVERIFY2(card.contains(verdict), qPrintable(card + QStringLiteral(" / Advice: ") + verdict));
     say(QStringLiteral("spare verdict %1").arg(verdict));
 }
 
