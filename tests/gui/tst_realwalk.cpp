@@ -29,6 +29,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -205,6 +206,10 @@ void TestRealWalk::initTestCase()
     if (const QString reason = UdisksDaemon::unavailableReason(); !reason.isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(reason);
     TRIMSCOPE_REQUIRE_EMULATED_DRIVE();
+    for (const QString &tool : {QStringLiteral("nsenter"), QStringLiteral("setpriv")}) {
+        if (QStandardPaths::findExecutable(tool).isEmpty())
+            TRIMSCOPE_SKIP_OR_FAIL(tool + QStringLiteral(" is not installed (package util-linux)"));
+    }
     m_work = std::make_unique<QTemporaryDir>(QStringLiteral("/tmp/trimscope-walk-XXXXXX"));
     QVERIFY(m_work->isValid());
     QFile::setPermissions(m_work->path(), QFileDevice::Permissions(0x7755));
