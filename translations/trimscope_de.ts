@@ -3174,6 +3174,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>Could not pass the passphrase on.</source>
         <translation>Die Passphrase konnte nicht weitergegeben werden.</translation>
     </message>
+    <message>
+        <source>stopped while it waited for the administrator password; the question was withdrawn</source>
+        <translation>angehalten, während er auf das Administratorpasswort wartete; die Frage wurde zurückgezogen</translation>
+    </message>
 </context>
 <context>
     <name>HistoryGraphs</name>
@@ -3676,6 +3680,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>Stopped before step %1 of %2 (%3).</source>
         <translation>Vor Schritt %1 von %2 angehalten (%3).</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2 (%3): %4; this step changed nothing.</source>
+        <translation>Bei Schritt %1 von %2 angehalten (%3): %4; dieser Schritt hat nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -6368,10 +6376,6 @@ dann: sudo update-initramfs -u
         <translation>Letzte Änderung &amp;rückgängig…</translation>
     </message>
     <message>
-        <source>Stops before the next step. What is already changed stays changed and recorded: “Undo last change” puts it back.</source>
-        <translation>Hält vor dem nächsten Schritt an. Was schon geändert ist, bleibt geändert und festgehalten: „Letzte Änderung rückgängig“ setzt es zurück.</translation>
-    </message>
-    <message>
         <source>A change to this computer is under way: wait for it, or cancel it.</source>
         <translation>Eine Änderung an diesem Computer läuft: Warten Sie sie ab oder halten Sie sie an.</translation>
     </message>
@@ -6406,10 +6410,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>Waiting for the passphrase of /dev/mapper/%1…</source>
         <translation>Warten auf die Passphrase von /dev/mapper/%1…</translation>
-    </message>
-    <message>
-        <source>Stopping after the step under way (the system may still be asking for the password)…</source>
-        <translation>Wird nach dem laufenden Schritt angehalten (vielleicht fragt das System noch nach dem Passwort)…</translation>
     </message>
     <message>
         <source>Changed: %1</source>
@@ -6462,6 +6462,22 @@ dann: sudo update-initramfs -u
     <message>
         <source>Puts back “%1”, applied %2.</source>
         <translation>Nimmt „%1“ zurück, angewandt am %2.</translation>
+    </message>
+    <message>
+        <source>Stops before the next step, or at once where the TrimScope helper waits for the password. What is already changed stays changed and recorded: “Undo last change” puts it back.</source>
+        <translation>Hält vor dem nächsten Schritt an, oder sofort, wo der TrimScope-Helfer auf das Passwort wartet. Was schon geändert ist, bleibt geändert und festgehalten: „Letzte Änderung rückgängig“ setzt es zurück.</translation>
+    </message>
+    <message>
+        <source>Change under way</source>
+        <translation>Änderung läuft</translation>
+    </message>
+    <message>
+        <source>A change to this computer is under way. Stop it and quit? What is already changed stays recorded: “Undo last change” puts it back.</source>
+        <translation>Eine Änderung an diesem Computer läuft. Anhalten und beenden? Was schon geändert ist, bleibt festgehalten: „Letzte Änderung rückgängig“ setzt es zurück.</translation>
+    </message>
+    <message>
+        <source>Stopping: a step of the TrimScope helper waiting for the password is withdrawn now; a step of udisks2 or systemd ends when its password prompt is answered or dismissed…</source>
+        <translation>Wird angehalten: Ein Schritt des TrimScope-Helfers, der auf das Passwort wartet, wird jetzt zurückgezogen; ein Schritt von udisks2 oder systemd endet, wenn seine Passwortabfrage beantwortet oder geschlossen wird…</translation>
     </message>
 </context>
 <context>

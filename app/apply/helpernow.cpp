@@ -2,6 +2,7 @@
 
 #include "helper1interface.h"
 #include "helperprotocol.h"
+#include "stepstop.h"
 
 #include <QCoreApplication>
 #include <QDBusConnectionInterface>
@@ -36,9 +37,14 @@ std::unique_ptr<IoGithubTrimscopeHelper1Interface> helperProxy(const QDBusConnec
     return proxy;
 }
 
-Error inWords(QDBusPendingReply<> reply)
+// The helper's answer in words; Cancelled when the user stopped while it waited (for polkit's
+// password prompt, most likely): the call is given up and the helper withdraws the question.
+Error inWords(QDBusPendingReply<> reply, const QDBusConnection &bus)
 {
-    reply.waitForFinished();
+    if (!waitUnlessStopped(reply, bus))
+        return makeError(ErrorCode::Cancelled,
+                         HelperNowText::tr("stopped while it waited for the administrator "
+                                           "password; the question was withdrawn"));
     if (!reply.isError())
         return {};
     const QDBusError error = reply.error();
@@ -102,8 +108,9 @@ Error remountNow(const QDBusConnection &bus, const Remount &remount)
 {
     const Error error = inWords(
         helperProxy(bus)->SetMountDiscard(remount.mountPoint, remount.discard,
-                                          QVariantMap{{QStringLiteral("device"), remount.device}}));
-    if (!error.isError())
+                                          QVariantMap{{QStringLiteral("device"), remount.device}}),
+        bus);
+    if (!error.isError() || error.code == ErrorCode::Cancelled)
         return error;
     return makeError(error.code, HelperNowText::tr("The TrimScope helper did not remount %1: %2")
                                      .arg(remount.mountPoint, error.message));
@@ -115,9 +122,9 @@ Error refreshCryptNow(const QDBusConnection &bus, const CryptRefresh &refresh,
     const Expected<QDBusUnixFileDescriptor> pipe = passphrasePipe(passphrase);
     if (!pipe)
         return pipe.error();
-    const Error error =
-        inWords(helperProxy(bus)->SetCryptDiscard(refresh.name, refresh.allowDiscards, *pipe, {}));
-    if (!error.isError())
+    const Error error = inWords(
+        helperProxy(bus)->SetCryptDiscard(refresh.name, refresh.allowDiscards, *pipe, {}), bus);
+    if (!error.isError() || error.code == ErrorCode::Cancelled)
         return error;
     if (error.code == ErrorCode::WrongPassphrase)
         return makeError(error.code,

@@ -2,6 +2,7 @@
 
 #include "common/secret.h"
 #include "helpernow.h"
+#include "stepstop.h"
 #include "systemdunits.h"
 #include "udisksconfig.h"
 
@@ -179,7 +180,22 @@ ApplyOutcome carryOut(const ApplyPlan &plan, const QDBusConnection &bus,
         }
         if (control.starting)
             control.starting(i + 1, count, step.what);
-        if (const Error error = step.run(); error.code == ErrorCode::Cancelled) {
+        const StepStop stop(control.stopRequested);
+        const Error error = step.run();
+        if (stop.gaveUp()) {
+            // Stopped while the step waited for the password: it changed nothing.
+            outcome.stopped = true;
+            outcome.error = makeError(ErrorCode::Cancelled,
+                                      PlanRunnerText::tr("Stopped at step %1 of %2 (%3): %4; "
+                                                         "this step changed nothing.")
+                                          .arg(i + 1)
+                                          .arg(count)
+                                          .arg(step.what, error.message));
+            for (int rest = i; rest < count; ++rest)
+                steps.steps.at(rest).record(outcome.notDone);
+            break;
+        }
+        if (error.code == ErrorCode::Cancelled) {
             outcome.skipped.append(error.message);
             step.record(outcome.notDone);
             continue;

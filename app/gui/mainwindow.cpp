@@ -17,6 +17,7 @@
 #include "suspendinhibitor.h"
 #include "wheelguard.h"
 #include "widgets/advicetab.h"
+#include "widgets/applycontroller.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
@@ -429,6 +430,13 @@ void MainWindow::showEvent(QShowEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // A change to this computer is stopped first and recorded; the window closes after it.
+    ApplyController *change = m_advice->applyController();
+    if (change->isRunning()) {
+        event->ignore();
+        change->stopBeforeClosing([this] { QTimer::singleShot(0, this, [this] { close(); }); });
+        return;
+    }
     // Whichever tab runs a job: closing the window cancels it, so ask first.
     QString running;
     for (const JobPanel *panel : jobPanels()) {

@@ -7,7 +7,8 @@
 namespace trimscope::helper {
 
 QDBusMessage polkitCheckCall(const QString &busName, const QString &actionId,
-                             const QMap<QString, QString> &details, PolkitInteraction interaction)
+                             const QMap<QString, QString> &details, PolkitInteraction interaction,
+                             const QString &cancellationId)
 {
     qDBusRegisterMetaType<QMap<QString, QString>>();
     QDBusArgument subject;
@@ -21,8 +22,19 @@ QDBusMessage polkitCheckCall(const QString &busName, const QString &actionId,
                                        QStringLiteral("org.freedesktop.PolicyKit1.Authority"),
                                        QStringLiteral("CheckAuthorization"));
     check << QVariant::fromValue(subject) << actionId << QVariant::fromValue(details)
-          << uint(interaction) << QString();
+          << uint(interaction) << cancellationId;
     return check;
+}
+
+QDBusMessage polkitCancelCall(const QString &cancellationId)
+{
+    QDBusMessage cancel =
+        QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.PolicyKit1"),
+                                       QStringLiteral("/org/freedesktop/PolicyKit1/Authority"),
+                                       QStringLiteral("org.freedesktop.PolicyKit1.Authority"),
+                                       QStringLiteral("CancelCheckAuthorization"));
+    cancel << cancellationId;
+    return cancel;
 }
 
 std::optional<PolkitAnswer> parsePolkitAnswer(const QDBusMessage &reply)

@@ -15,9 +15,14 @@ namespace trimscope::helper {
 enum class PolkitInteraction : uint { None = 0, AllowUser = 1 };
 
 // CheckAuthorization(subject, action_id, details, flags, cancellation_id) with the bus name as
-// a system-bus-name subject.
+// a system-bus-name subject. A `cancellationId` lets its caller withdraw the question later
+// (CancelCheckAuthorization: polkit closes the password prompt and answers "not authorized").
 QDBusMessage polkitCheckCall(const QString &busName, const QString &actionId,
-                             const QMap<QString, QString> &details, PolkitInteraction interaction);
+                             const QMap<QString, QString> &details, PolkitInteraction interaction,
+                             const QString &cancellationId = QString());
+
+// CancelCheckAuthorization(cancellation_id), from the connection that asked.
+QDBusMessage polkitCancelCall(const QString &cancellationId);
 
 // polkit's answer to CheckAuthorization.
 struct PolkitAnswer

@@ -3,9 +3,12 @@
 #include "common/error.h"
 #include "polkitcheck.h"
 
+#include <QDBusConnectionInterface>
 #include <QDBusMetaType>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
+#include <QDBusReply>
+#include <QDBusServiceWatcher>
 
 namespace trimscope::helper {
 
@@ -43,6 +46,15 @@ Authorizer::Authorizer(QDBusConnection connection, QObject *parent)
     qDBusRegisterMetaType<QMap<QString, QString>>();
 }
 
+bool Authorizer::callerGone(const QString &caller) const
+{
+    QDBusConnectionInterface *bus = m_connection.interface();
+    if (!bus)
+        return false;
+    const QDBusReply<bool> here = bus->isServiceRegistered(caller);
+    return here.isValid() && !here.value();
+}
+
 void Authorizer::authorize(const QDBusMessage &call, const QString &actionId,
                            const QMap<QString, QString> &details,
                            std::function<void()> onAuthorized)
@@ -66,7 +78,10 @@ void Authorizer::authorize(const QDBusMessage &call, const QString &actionId,
                if (--m_openByCaller[caller] == 0)
                    m_openByCaller.remove(caller);
                --m_open;
-               if (answer.denial == ErrorCode::None)
+               if (answer.denial == ErrorCode::None && callerGone(caller))
+                   deny(ErrorCode::NotAuthorized,
+                        QStringLiteral("the caller left the bus before the answer"));
+               else if (answer.denial == ErrorCode::None)
                    onAuthorized();
                else
                    deny(answer.denial, answer.message);
@@ -74,20 +89,43 @@ void Authorizer::authorize(const QDBusMessage &call, const QString &actionId,
            });
 }
 
+PolkitAuthorizer::PolkitAuthorizer(QDBusConnection connection, QObject *parent)
+    : Authorizer(std::move(connection), parent), m_callers(new QDBusServiceWatcher(this))
+{
+    m_callers->setConnection(m_connection);
+    m_callers->setWatchMode(QDBusServiceWatcher::WatchForUnregistration);
+    connect(m_callers, &QDBusServiceWatcher::serviceUnregistered, this,
+            &PolkitAuthorizer::callerLeft);
+}
+
+void PolkitAuthorizer::callerLeft(const QString &caller)
+{
+    // Withdrawn: polkit closes the prompt and answers the open check "not authorized".
+    for (const QString &id : m_openChecks.values(caller))
+        m_connection.send(polkitCancelCall(id));
+}
+
 void PolkitAuthorizer::decide(const QDBusMessage &call, const QString &actionId,
                               const QMap<QString, QString> &details,
                               std::function<void(const Decision &)> answered)
 {
+    const QString caller = call.service();
+    const QString cancellationId = QStringLiteral("trimscope-helper-%1").arg(++m_nextCheck);
     const QDBusMessage check =
-        polkitCheckCall(call.service(), actionId, details, PolkitInteraction::AllowUser);
+        polkitCheckCall(caller, actionId, details, PolkitInteraction::AllowUser, cancellationId);
+    m_openChecks.insert(caller, cancellationId);
+    m_callers->addWatchedService(caller);
 
     auto *watcher =
         new QDBusPendingCallWatcher(m_connection.asyncCall(check, kCheckTimeoutMs), this);
     connect(
         watcher, &QDBusPendingCallWatcher::finished, this,
-        [this, watcher, actionId, named = promptNamed(actionId, details),
+        [this, watcher, actionId, caller, cancellationId, named = promptNamed(actionId, details),
          answered = std::move(answered)] {
             watcher->deleteLater();
+            m_openChecks.remove(caller, cancellationId);
+            if (!m_openChecks.contains(caller))
+                m_callers->removeWatchedService(caller);
             const QDBusMessage reply = watcher->reply();
             // Anything but a (bba{ss}) answer stays "not authorized".
             const PolkitAnswer answer = parsePolkitAnswer(reply).value_or(PolkitAnswer());

@@ -6,9 +6,12 @@
 #include <QDBusMessage>
 #include <QHash>
 #include <QMap>
+#include <QMultiHash>
 #include <QObject>
 #include <QStringList>
 #include <functional>
+
+class QDBusServiceWatcher;
 
 namespace trimscope::helper {
 
@@ -55,6 +58,9 @@ protected:
     QDBusConnection m_connection;
 
 private:
+    // The caller left the bus (the bus daemon says so): an answer for it is not acted on.
+    bool callerGone(const QString &caller) const;
+
     int m_open = 0;
     QHash<QString, int> m_openByCaller;
 };
@@ -68,11 +74,15 @@ private:
 // rule: kept for one drive it would answer yes for every other one, even where a rule says NO.
 // So a kept answer counts only for exactly what the prompt named when it was granted (the
 // action and its details: device, drive, mount point, option); for anything else it is a "no".
+//
+// A caller that leaves the bus while its question is open (the GUI's Stop while a password
+// prompt shows: it drops its connection) has the question withdrawn (CancelCheckAuthorization:
+// polkit closes the prompt), and whatever polkit answers then, nothing is done for it.
 class PolkitAuthorizer final : public Authorizer
 {
     Q_OBJECT
 public:
-    using Authorizer::Authorizer;
+    explicit PolkitAuthorizer(QDBusConnection connection, QObject *parent = nullptr);
 
     // How many kept authorizations are remembered (polkit keeps each for 5 minutes).
     static constexpr int kMaxKeptRemembered = 256;
@@ -87,6 +97,11 @@ private:
     // is the one that granted it, and binds it to what that prompt named.
     bool keptAnswerCovers(const QString &id, const QString &named);
 
+    void callerLeft(const QString &caller);
+
+    QDBusServiceWatcher *m_callers;
+    QMultiHash<QString, QString> m_openChecks; // caller -> cancellation ids of its open checks
+    quint64 m_nextCheck = 0;
     QHash<QString, QString> m_keptFor; // temporary authorization id -> what its prompt named
     QStringList m_keptOrder;           // oldest first, to forget beyond kMaxKeptRemembered
 };

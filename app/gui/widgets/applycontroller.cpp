@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <utility>
 
 namespace trimscope::gui {
 
@@ -24,7 +25,8 @@ ApplyController::ApplyController(const QString &journalPath, QWidget *parent)
     m_step->setObjectName(QStringLiteral("applyStep"));
     m_step->setWordWrap(true);
     m_cancel->setObjectName(QStringLiteral("applyCancel"));
-    m_cancel->setToolTip(tr("Stops before the next step. What is already changed stays changed "
+    m_cancel->setToolTip(tr("Stops before the next step, or at once where the TrimScope helper "
+                            "waits for the password. What is already changed stays changed "
                             "and recorded: “Undo last change” puts it back."));
     m_undo->setObjectName(QStringLiteral("undoApplied"));
     m_bar->setTextVisible(false);
@@ -49,6 +51,20 @@ ApplyController::~ApplyController()
 bool ApplyController::isRunning() const
 {
     return m_job || m_asking != 0;
+}
+
+bool ApplyController::stopBeforeClosing(std::function<void()> closeWindow)
+{
+    if (!isRunning())
+        return true;
+    if (QMessageBox::question(window(), tr("Change under way"),
+                              tr("A change to this computer is under way. Stop it and quit? "
+                                 "What is already changed stays recorded: “Undo last change” "
+                                 "puts it back.")) != QMessageBox::Yes)
+        return false;
+    m_closeWindow = std::move(closeWindow);
+    cancel(); // may end at once (nothing had started): finished() has then run
+    return true;
 }
 
 void ApplyController::showBusy(const QString &text)
@@ -182,8 +198,11 @@ void ApplyController::cancel()
     if (m_job) {
         m_job->requestStop();
         m_cancel->setEnabled(false);
-        m_step->setText(tr("Stopping after the step under way (the system may still be asking "
-                           "for the password)…"));
+        // A step of our helper gives its password question up at once (apply::StepStop); one
+        // of udisks2 or systemd ends when its prompt is answered or dismissed.
+        m_step->setText(tr("Stopping: a step of the TrimScope helper waiting for the password "
+                           "is withdrawn now; a step of udisks2 or systemd ends when its password "
+                           "prompt is answered or dismissed…"));
         return;
     }
     if (m_asking != 0) {
@@ -191,6 +210,8 @@ void ApplyController::cancel()
         showIdle();
         emit message(tr("Nothing was changed."));
         emit finished(QString(), QString(), false);
+        if (m_closeWindow)
+            std::exchange(m_closeWindow, {})();
     }
 }
 
@@ -233,6 +254,12 @@ void ApplyController::jobDone(Kind kind, const apply::ApplyOutcome &outcome)
 
 void ApplyController::tell(const QString &title, const QString &text, bool failed)
 {
+    if (m_closeWindow) {
+        // The window was closed while the change ran: no box to answer, the window goes now.
+        emit message(QStringLiteral("%1: %2").arg(title, text.section(QLatin1Char('\n'), 0, 0)));
+        std::exchange(m_closeWindow, {})();
+        return;
+    }
     auto *box = new QMessageBox(failed ? QMessageBox::Warning : QMessageBox::Information, title,
                                 text, QMessageBox::Ok, parentWidget());
     box->setObjectName(QStringLiteral("applyResult"));

@@ -6,6 +6,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QProgressBar;
@@ -37,6 +38,11 @@ public:
     // Stops before the next step (or drops the helper's pending answer: nothing changed yet).
     void cancel();
     bool isRunning() const;
+    // Closing the window while a change runs: asks first (false: the user keeps the window and
+    // the change goes on). On "yes" the change is stopped as Cancel stops it and `closeWindow`
+    // runs once it has ended, so that what changed is recorded before the window goes; the
+    // result box is then left out.
+    bool stopBeforeClosing(std::function<void()> closeWindow);
     // Shown while a change is recorded.
     void updateUndoButton();
 
@@ -68,6 +74,7 @@ private:
     QPointer<ApplyJob> m_job;
     int m_asking = 0; // the helper's answer awaited under this number; 0: none
     int m_nextAsk = 0;
+    std::function<void()> m_closeWindow; // set: the window closes once the change ended
     QLabel *m_step;
     QProgressBar *m_bar;
     QPushButton *m_cancel;
