@@ -74,6 +74,10 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     double firstWindow = 0; // the first window of writes any trial waited with
     std::optional<BackgroundProbeResult> firstDetected;
     std::optional<BackgroundProbeResult> lastReal;
+    QList<ProbeTrialSamples> samples;
+    const auto keep = [&samples](const BackgroundProbeResult &trialResult, bool real) {
+        samples.append({real, trialResult.idle, trialResult.baselineSamples, trialResult.writes});
+    };
     BackgroundProbePlan trialPlan = plan;
     bool idle = true;
     TrialLimits limits;
@@ -100,6 +104,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
             runProbeTrial(target, trialPlan, cancel, TrialKind::Sham, limits);
         if (!sham)
             return sham.error();
+        keep(*sham, false);
         waited += sham->idleWaitSeconds;
         if (firstWindow == 0)
             firstWindow = sham->firstWindowMedianSeconds;
@@ -113,6 +118,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
             runProbeTrial(target, trialPlan, cancel, TrialKind::Real, limits);
         if (!real)
             return real.error();
+        keep(*real, true);
         waited += real->idleWaitSeconds;
         if (firstWindow == 0)
             firstWindow = real->firstWindowMedianSeconds;
@@ -142,6 +148,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     result.elapsedSeconds = target.nowSeconds() - start;
     result.outOfTime = outOfTime && !result.conclusive();
     result.neverQuiet = !everQuiet && plan.idleMaxSeconds > 0;
+    result.trialSamples = std::move(samples);
     return result;
 }
 
