@@ -104,15 +104,16 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
                 {trial, 2 * plan.trials, stage, target.nowSeconds() - start, plan.maxWaitSeconds});
     };
     // Each trial may wait for quiet as long as its plan says, but no longer than leaves room for
-    // the rest of its pair within the bound, and the first no longer than leaves room for two
-    // pairs on a busy computer: one pair alone never decides, and a first wait that took all it
-    // could (a busy computer: 57 s of a diagnosis's 65) left none. Once a wait has run out the
-    // computer is busy, and waiting longer would not make it quiet: later trials wait only as
+    // the rest of its pair within the bound, and in the first pair no longer than leaves room
+    // for a second on a busy computer: one pair alone never decides, and a first wait that took
+    // all it could (a busy computer: 57 s of a diagnosis's 65) left none. Once a wait has run out
+    // the computer is busy, and waiting longer would not make it quiet: later trials wait only as
     // long as a just-seen-idle drive's quiet period, and the sham beside each real trial tells
     // the machine's slow-downs from the drive's.
     const double loadedPair = loadedPairSeconds(trialPlan);
     const auto idleAllowance = [&](int trialsAfterWait) {
-        const double reserve = trial == 1 ? 2 * loadedPair : trialsAfterWait * rest;
+        const double reserve =
+            trial == 1 ? 2 * loadedPair : trialsAfterWait * rest + (pairs == 0 ? loadedPair : 0);
         const double most = waitedInVain ? std::min(plan.idleMaxSeconds, kLaterTrialQuietSeconds)
                                          : plan.idleMaxSeconds;
         return std::clamp(deadline - target.nowSeconds() - reserve, 0.0, most);
