@@ -112,8 +112,10 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     // the machine's slow-downs from the drive's.
     const double loadedPair = loadedPairSeconds(trialPlan);
     const auto idleAllowance = [&](int trialsAfterWait) {
+        // A bound too short for two loaded pairs (a 12 s probe) keeps half of itself for them.
+        const double room = std::min(2 * loadedPair, plan.maxWaitSeconds / 2);
         const double reserve =
-            trial == 1 ? 2 * loadedPair : trialsAfterWait * rest + (pairs == 0 ? loadedPair : 0);
+            trial == 1 ? room : trialsAfterWait * rest + (pairs == 0 ? room / 2 : 0);
         const double most = waitedInVain ? std::min(plan.idleMaxSeconds, kLaterTrialQuietSeconds)
                                          : plan.idleMaxSeconds;
         return std::clamp(deadline - target.nowSeconds() - reserve, 0.0, most);
