@@ -161,10 +161,12 @@ QJsonObject BackgroundProbeResult::toJson() const
     json.insert(QStringLiteral("summary"), summary());
     json.insert(QStringLiteral("baseline"), baseline);
     json.insert(QStringLiteral("writes"), probe);
+    // Left out where no trial's samples were kept (a result read from an older file).
     QJsonArray trialArray;
     for (const ProbeTrialSamples &trial : trialSamples)
         trialArray.append(trialToJson(trial));
-    json.insert(QStringLiteral("trial_samples"), trialArray);
+    if (!trialArray.isEmpty())
+        json.insert(QStringLiteral("trial_samples"), trialArray);
     return json;
 }
 
