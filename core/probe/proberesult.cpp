@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <algorithm>
 
 namespace trimscope::probe {
 
@@ -100,6 +101,50 @@ const std::tuple kResultFields{
 };
 } // namespace
 
+namespace {
+
+QJsonArray numbers(const QList<double> &values)
+{
+    QJsonArray array;
+    for (const double value : values)
+        array.append(value);
+    return array;
+}
+
+// A trial's samples: the writes after its discard as two arrays of the same length (the times
+// since the discard, the writes' seconds), which keeps a probe's file small.
+QJsonObject trialToJson(const ProbeTrialSamples &trial)
+{
+    QJsonArray at;
+    QJsonArray seconds;
+    for (const ProbeWrite &w : trial.writes) {
+        at.append(w.atSeconds);
+        seconds.append(w.seconds);
+    }
+    return {{QStringLiteral("kind"), trial.real ? QStringLiteral("real") : QStringLiteral("sham")},
+            {QStringLiteral("idle"), trial.idle},
+            {QStringLiteral("baseline"), numbers(trial.baseline)},
+            {QStringLiteral("at_s"), at},
+            {QStringLiteral("seconds"), seconds}};
+}
+
+ProbeTrialSamples trialFromJson(const QJsonObject &json)
+{
+    const JsonFields f(json);
+    ProbeTrialSamples trial;
+    trial.real = f.text("kind") == QLatin1String("real");
+    trial.idle = f.flag("idle", true);
+    for (const QJsonValue &v : f.array("baseline"))
+        trial.baseline.append(v.toDouble());
+    const QJsonArray at = f.array("at_s");
+    const QJsonArray seconds = f.array("seconds");
+    for (qsizetype i = 0; i < std::min(at.size(), seconds.size()); ++i)
+        trial.writes.append({at.at(i).toDouble(), seconds.at(i).toDouble(), false});
+    return trial;
+}
+
+} // namespace
+
 QJsonObject BackgroundProbeResult::toJson() const
 {
     QJsonArray baseline;
@@ -116,6 +161,12 @@ QJsonObject BackgroundProbeResult::toJson() const
     json.insert(QStringLiteral("summary"), summary());
     json.insert(QStringLiteral("baseline"), baseline);
     json.insert(QStringLiteral("writes"), probe);
+    // Left out where no trial's samples were kept (a result read from an older file).
+    QJsonArray trialArray;
+    for (const ProbeTrialSamples &trial : trialSamples)
+        trialArray.append(trialToJson(trial));
+    if (!trialArray.isEmpty())
+        json.insert(QStringLiteral("trial_samples"), trialArray);
     return json;
 }
 
@@ -130,6 +181,8 @@ Expected<BackgroundProbeResult> BackgroundProbeResult::fromJson(const QJsonObjec
         const JsonFields w(v.toObject());
         r.writes.append({w.number("at_s"), w.number("seconds"), w.flag("slow")});
     }
+    for (const QJsonValue &v : f.array("trial_samples"))
+        r.trialSamples.append(trialFromJson(v.toObject()));
     if (!(r.discardSeconds >= 0) || !(r.slowdownFactor > 0))
         return invalid(QStringLiteral("a negative discard time or slow-down factor"));
     return r;

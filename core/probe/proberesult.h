@@ -15,6 +15,16 @@ struct ProbeWrite
     bool slow = false; // within a stretch of slow writes (the median around it is slow)
 };
 
+// What one trial measured, kept for every trial of a probe: the pairs' judgement is made from
+// these, and a recorded probe can be judged again (tst_backgroundprobe replays recorded ones).
+struct ProbeTrialSamples
+{
+    bool real = false; // a discard was sent (else the pair's sham trial)
+    bool idle = true;  // its wait for quiet ended with the drive quiet (or it had no wait)
+    QList<double> baseline;
+    QList<ProbeWrite> writes; // after the discard (or the moment it would have come)
+};
+
 // The run record is set by whoever ran the probe on a drive (core/jobs); a probe that failed or
 // was cancelled carries only that.
 struct BackgroundProbeResult : RunRecord
@@ -50,6 +60,8 @@ struct BackgroundProbeResult : RunRecord
     bool neverQuiet = false;
     QList<double> baselineSamples;
     QList<ProbeWrite> writes;
+    // Every trial's samples in the order run, sham and real in turn.
+    QList<ProbeTrialSamples> trialSamples;
 
     // Background work per trimmed MiB the probe saw (0 when nothing was detected); a lower
     // bound when the probe ended before writes recovered.

@@ -1,5 +1,6 @@
 #include "proberunner.h"
 
+#include "probejudge.h"
 #include "probetrial.h"
 
 #include <algorithm>
@@ -31,6 +32,18 @@ double shortestPairSeconds(const BackgroundProbePlan &plan)
     return 2 * (wait + trialRestSeconds(plan));
 }
 
+// A pair on a busy computer, where waits run out and the real trial's writes may never look
+// normal again: each trial waits its later quiet period, the real one then writes until its
+// limit after the discard, the sham only its judged writes.
+double loadedPairSeconds(const BackgroundProbePlan &plan)
+{
+    const double wait =
+        plan.idleMaxSeconds > 0 ? std::min(plan.idleQuietSeconds, kLaterTrialQuietSeconds) : 0;
+    const double baseline = 2 * double(plan.baselineWrites) * plan.intervalSeconds;
+    return 2 * (wait + baseline) + plan.maxSeconds +
+           2 * double(kJudgedWrites) * plan.intervalSeconds;
+}
+
 } // namespace
 
 QString probeStageName(ProbeStage stage)
@@ -56,10 +69,11 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     // Pairs of trials, each a sham (no discard) and a real one, until two pairs agree: a burst
     // of load on the machine (a compiler starting on a shared box) slows writes for seconds just
     // as a deferring drive does, but then it slows the sham's writes too. A pair says
-    // "background" when only the real trial saw slow writes, "none" when the real one did not;
-    // when both did, it says nothing. Later trials follow a trial that ended with writes back to
-    // normal, so their wait for idleness is shorter. No two pairs agreeing within `trials`
-    // pairs, or within the bound: the probe cannot tell.
+    // "background" when the real trial's first writes after its discard slowed well beyond the
+    // sham's, "none" when they did not and the sham's writes kept their pace; else it says
+    // nothing (judgePair). Later trials follow a trial that ended with writes back to normal, so
+    // their wait for idleness is shorter. No two pairs agreeing within `trials` pairs, or within
+    // the bound: the probe cannot tell.
     const double start = target.nowSeconds();
     const double deadline = start + plan.maxWaitSeconds;
     const double rest = trialRestSeconds(plan);
@@ -71,9 +85,15 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     double waited = 0;
     bool outOfTime = false;
     bool everQuiet = false;
-    double firstWindow = 0; // the first window of writes any trial waited with
+    bool waitedInVain = false; // a wait for quiet ran out: the computer is busy
+    double firstWindow = 0;    // the first window of writes any trial waited with
     std::optional<BackgroundProbeResult> firstDetected;
+    std::optional<PairJudgement> firstDetectedPair;
     std::optional<BackgroundProbeResult> lastReal;
+    QList<ProbeTrialSamples> samples;
+    const auto keep = [&samples](const BackgroundProbeResult &trialResult, bool real) {
+        samples.append({real, trialResult.idle, trialResult.baselineSamples, trialResult.writes});
+    };
     BackgroundProbePlan trialPlan = plan;
     bool idle = true;
     TrialLimits limits;
@@ -84,10 +104,24 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
                 {trial, 2 * plan.trials, stage, target.nowSeconds() - start, plan.maxWaitSeconds});
     };
     // Each trial may wait for quiet as long as its plan says, but no longer than leaves room for
-    // the rest of its pair within the bound.
+    // the rest of its pair within the bound, and in the first pair no longer than leaves room
+    // for a second on a busy computer: one pair alone never decides, and a first wait that took
+    // all it could (a busy computer: 57 s of a diagnosis's 65) left none. Once a wait has run out
+    // the computer is busy, and waiting longer would not make it quiet: later trials wait only as
+    // long as a just-seen-idle drive's quiet period, and the sham beside each real trial tells
+    // the machine's slow-downs from the drive's.
+    const double loadedPair = loadedPairSeconds(trialPlan);
     const auto idleAllowance = [&](int trialsAfterWait) {
-        const double left = deadline - target.nowSeconds() - trialsAfterWait * rest;
-        return std::clamp(left, 0.0, plan.idleMaxSeconds);
+        // A bound too short for two loaded pairs (a 12 s probe) keeps half of itself for them.
+        const double room = std::min(2 * loadedPair, plan.maxWaitSeconds / 2);
+        const double reserve =
+            trial == 1 ? room : trialsAfterWait * rest + (pairs == 0 ? room / 2 : 0);
+        const double most = waitedInVain ? std::min(plan.idleMaxSeconds, kLaterTrialQuietSeconds)
+                                         : plan.idleMaxSeconds;
+        return std::clamp(deadline - target.nowSeconds() - reserve, 0.0, most);
+    };
+    const auto ranOut = [&](const BackgroundProbeResult &r) {
+        waitedInVain = waitedInVain || (!r.idle && r.idleWaitSeconds > 0);
     };
     while (background < 2 && none < 2 && pairs < plan.trials) {
         if (pairs > 0 && deadline - target.nowSeconds() < shortestPairSeconds(trialPlan)) {
@@ -100,6 +134,8 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
             runProbeTrial(target, trialPlan, cancel, TrialKind::Sham, limits);
         if (!sham)
             return sham.error();
+        keep(*sham, false);
+        ranOut(*sham);
         waited += sham->idleWaitSeconds;
         if (firstWindow == 0)
             firstWindow = sham->firstWindowMedianSeconds;
@@ -113,25 +149,40 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
             runProbeTrial(target, trialPlan, cancel, TrialKind::Real, limits);
         if (!real)
             return real.error();
+        keep(*real, true);
+        ranOut(*real);
         waited += real->idleWaitSeconds;
         if (firstWindow == 0)
             firstWindow = real->firstWindowMedianSeconds;
         everQuiet = everQuiet || real->idle;
         ++pairs;
-        if (real->detected) {
+        const PairJudgement pair = judgePair(samples.at(samples.size() - 2), samples.last(), plan);
+        if (pair.verdict == PairVerdict::Background) {
             ++detectedTrials;
-            if (!sham->detected) {
-                ++background;
-                if (!firstDetected)
-                    firstDetected = *real;
+            ++background;
+            if (!firstDetected) {
+                firstDetected = *real;
+                firstDetectedPair = pair;
             }
-        } else {
+        } else if (pair.verdict == PairVerdict::NoBackground) {
             ++none;
         }
         lastReal = std::move(real).value();
     }
     BackgroundProbeResult result = background >= 2 ? *firstDetected : *lastReal;
     result.detected = background >= 2;
+    // The figures of a detected drive are its first background pair's real trial's: the stretch
+    // its writes stayed slow, or where the machine's noise left no stretch to find, the pair's
+    // own measure (its first judged writes).
+    if (result.detected && result.slowWrites == 0) {
+        const qsizetype judged = std::min(result.writes.size(), kJudgedWrites);
+        result.slowdownFactor = firstDetectedPair->realSlowdown;
+        result.slowMedianSeconds = result.baselineMedianSeconds * result.slowdownFactor;
+        result.slowForSeconds = judged > 0 ? result.writes.at(judged - 1).atSeconds +
+                                                 result.writes.at(judged - 1).seconds
+                                           : 0;
+        result.slowWrites = int(judged);
+    }
     // Conclusive only when two pairs agreed on a drive that became idle first.
     result.idle = idle && (background >= 2 || none >= 2);
     result.trials = pairs;
@@ -142,6 +193,7 @@ Expected<BackgroundProbeResult> runBackgroundTrimProbe(WriteProbeTarget &target,
     result.elapsedSeconds = target.nowSeconds() - start;
     result.outOfTime = outOfTime && !result.conclusive();
     result.neverQuiet = !everQuiet && plan.idleMaxSeconds > 0;
+    result.trialSamples = std::move(samples);
     return result;
 }
 

@@ -1,5 +1,6 @@
 #include "probetrial.h"
 
+#include "probejudge.h"
 #include "sweep/statistics.h"
 
 #include <algorithm>
@@ -52,7 +53,7 @@ private:
     Error waitForIdle();
     Error sleepCancellably(double seconds, ProbeStage stage);
     Error measureBaseline();
-    Error writeAfterDiscard();
+    Error writeAfterDiscard(TrialKind kind);
     // The median of the writes after the discard from `from` to `to`, clipped to those there are.
     double medianOf(qsizetype from, qsizetype to) const;
     void judge();
@@ -94,7 +95,7 @@ Expected<BackgroundProbeResult> ProbeTrial::run(TrialKind kind)
             return discard.error();
         m_result.discardSeconds = *discard;
     }
-    if (const Error error = writeAfterDiscard(); error.isError())
+    if (const Error error = writeAfterDiscard(kind); error.isError())
         return error;
     judge();
     return m_result;
@@ -201,8 +202,11 @@ double ProbeTrial::medianOf(qsizetype from, qsizetype to) const
 }
 
 // Writes at intervals until they are back to normal (after minSeconds) or maxSeconds pass, or the
-// probe's bound comes (after one window of writes at least, so there is something to judge).
-Error ProbeTrial::writeAfterDiscard()
+// probe's bound comes (after one window of writes at least, so there is something to judge). A
+// sham trial ends once it has the writes its pair weighs (kJudgedWrites): it has no slow stretch
+// to measure, and on a busy computer its writes never looked "back to normal" and ran on for
+// seconds the bound then lacked for a second pair.
+Error ProbeTrial::writeAfterDiscard(TrialKind kind)
 {
     const double start = m_target.nowSeconds();
     int normalInARow = 0;
@@ -221,6 +225,8 @@ Error ProbeTrial::writeAfterDiscard()
         normalInARow = slowNow ? 0 : normalInARow + 1;
         const double elapsed = m_target.nowSeconds() - start;
         if (elapsed >= m_plan.maxSeconds)
+            break;
+        if (kind == TrialKind::Sham && m_result.writes.size() >= kJudgedWrites)
             break;
         if (m_target.nowSeconds() >= m_limits.deadlineSeconds &&
             m_result.writes.size() >= kProbeWindowWrites)
