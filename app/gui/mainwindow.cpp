@@ -14,6 +14,7 @@
 #include "results/watchperiods.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
+#include "startupmark.h"
 #include "suspendinhibitor.h"
 #include "trimscope_config.h"
 #include "widgets/aboutdialog.h"
@@ -150,6 +151,7 @@ void MainWindow::fill()
     selectInitialDrive();
     if (!m_resultsToOpen.isEmpty())
         openResultsShowingErrors(std::exchange(m_resultsToOpen, {}));
+    markStartup("filled");
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
