@@ -148,6 +148,7 @@ void MainWindow::fill()
     if (m_filled)
         return;
     m_filled = true;
+    m_compare->reload(); // every saved run read, now that the window is on screen
     selectInitialDrive();
     if (!m_resultsToOpen.isEmpty())
         openResultsShowingErrors(std::exchange(m_resultsToOpen, {}));

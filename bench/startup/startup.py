@@ -11,8 +11,8 @@ the window `constructed`, its first frame `painted`, the drive's tabs `filled` a
 count from the moment before exec. Peak RSS (VmHWM) is read at the first frame and when filled.
 
 Each round runs BUILD_DIR's reference window (bench/startup/referencewindow.cpp: the same Qt
-libraries, nothing of TrimScope) and then every program, so the load of this shared machine falls
-on all alike; the ratio of medians to the reference's is the figure to compare across runs and
+libraries, nothing of TrimScope) and every program, each round in another order, so the load of
+this shared machine falls on all alike; the ratio of medians to the reference's is the figure to compare across runs and
 machines. --also adds other builds of trimscope (e.g. main's, copied aside) to compare in the same
 rounds. Needs the targets `trimscope` and `startup-reference` built:
     cmake --build BUILD_DIR --target trimscope startup-reference
@@ -74,8 +74,8 @@ def launch(program, scratch, environment, saved_runs, fills=True, timeout_s=30.0
                XDG_CACHE_HOME=os.path.join(home, "cache"), HOME=home,
                TRIMSCOPE_STARTUP_MARKS=marks_file)
     start = time.time_ns()
-    process = subprocess.Popen([program], env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
+    errors = open(os.path.join(scratch, "stderr"), "w+")
+    process = subprocess.Popen([program], env=env, stdout=subprocess.DEVNULL, stderr=errors)
     rss = {}
     deadline = time.monotonic() + timeout_s
     try:
@@ -96,8 +96,11 @@ def launch(program, scratch, environment, saved_runs, fills=True, timeout_s=30.0
             process.kill()
             process.wait()
     marks = read_marks(marks_file)
+    errors.seek(0)
+    said = errors.read()[-2000:]
+    errors.close()
     if "painted" not in marks:
-        sys.exit(f"{program} showed no frame within {timeout_s:.0f} s")
+        sys.exit(f"{program} showed no frame (exit status {process.returncode}):\n{said}")
     return {name: (ns - start) / 1e6 for name, ns in marks.items()}, rss
 
 
@@ -157,8 +160,11 @@ def main():
               f"load average {os.getloadavg()[0]:.1f}")
         results = {program: [] for program in programs}
         try:
-            for _ in range(args.runs):
-                for program in programs:
+            for round_number in range(args.runs):
+                # Each round in another order: the program started after another one's exit
+                # shares the machine with its teardown (and Xvfb's), which skews by ~30 ms.
+                turn = round_number % len(programs)
+                for program in programs[turn:] + programs[:turn]:
                     results[program].append(
                         launch(program, scratch, environment, args.saved_runs,
                                fills=program != reference))
