@@ -25,11 +25,10 @@ using namespace trimscope::gui;
 
 namespace {
 // Volatile, and read once in main(): the compiler keeps the addresses, the linker the libraries.
-const void *volatile kLoaded[] = {
-    &QChart::staticMetaObject, &QSvgRenderer::staticMetaObject,
-    reinterpret_cast<const void *>(&QDBusConnection::systemBus),
-    reinterpret_cast<const void *>(&QSqlDatabase::drivers),
-    &typeid(QtConcurrent::ThreadEngineBase)};
+const void *volatile kLoaded[] = {&QChart::staticMetaObject, &QSvgRenderer::staticMetaObject,
+                                  reinterpret_cast<const void *>(&QDBusConnection::systemBus),
+                                  reinterpret_cast<const void *>(&QSqlDatabase::drivers),
+                                  &typeid(QtConcurrent::ThreadEngineBase)};
 } // namespace
 
 int main(int argc, char *argv[])
@@ -45,8 +44,8 @@ int main(int argc, char *argv[])
     tabs->addTab(new QLabel(QStringLiteral("A reference window."), tabs), QStringLiteral("&One"));
     window.setCentralWidget(tabs);
     window.statusBar()->showMessage(QStringLiteral("Reference"));
-    window.resize(firstWindowSize(window.screen() ? window.screen()->availableGeometry().size()
-                                                  : QSize()));
+    window.resize(
+        firstWindowSize(window.screen() ? window.screen()->availableGeometry().size() : QSize()));
     markStartup("constructed");
     window.show();
     markFirstPaint(&window);
