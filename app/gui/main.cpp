@@ -1,6 +1,7 @@
 #include "common/translations.h"
 #include "common/units.h"
 #include "mainwindow.h"
+#include "startupmark.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -9,6 +10,7 @@ using namespace trimscope::gui;
 
 int main(int argc, char *argv[])
 {
+    markStartup("main");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("trimscope"));
     QApplication::setApplicationDisplayName(QStringLiteral("TrimScope"));
@@ -46,6 +48,8 @@ int main(int argc, char *argv[])
     options.fillAfterShown = true;
     takeStartArguments(parser.positionalArguments(), options);
     MainWindow window(options);
+    markStartup("constructed");
     window.show();
+    markFirstPaint(&window);
     return app.exec();
 }

@@ -14,6 +14,7 @@
 #include "results/watchperiods.h"
 #include "runstore.h"
 #include "simulate/simulatedprofiles.h"
+#include "startupmark.h"
 #include "suspendinhibitor.h"
 #include "wheelguard.h"
 #include "widgets/advicetab.h"
@@ -149,9 +150,11 @@ void MainWindow::fill()
     if (m_filled)
         return;
     m_filled = true;
+    m_compare->reload(); // every saved run read, now that the window is on screen
     selectInitialDrive();
     if (!m_resultsToOpen.isEmpty())
         openResultsShowingErrors(std::exchange(m_resultsToOpen, {}));
+    markStartup("filled");
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

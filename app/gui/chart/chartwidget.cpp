@@ -68,8 +68,23 @@ ChartWidget::ChartWidget(QWidget *parent)
     m_view->setMinimumHeight(kLeastViewHeight);
 }
 
+ChartWidget::~ChartWidget()
+{
+    delete m_waiting;
+}
+
 void ChartWidget::showChart(QChart *chart)
 {
+    // A chart widget of its own (an export, a test) lays out at once, as its caller expects.
+    if (!isVisible() && parentWidget()) {
+        if (m_waiting != chart)
+            delete m_waiting;
+        m_waiting = chart;
+        return;
+    }
+    if (m_waiting != chart)
+        delete m_waiting;
+    m_waiting = nullptr;
     QChart *old = m_view->chart();
     // Titles that would be cut to "…" at this size break into lines instead.
     QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitChartTexts(chart); });
@@ -77,6 +92,18 @@ void ChartWidget::showChart(QChart *chart)
     m_view->setBackgroundBrush(palette().color(QPalette::Window));
     if (old != chart)
         delete old;
+}
+
+QChart *ChartWidget::currentChart() const
+{
+    return m_waiting ? m_waiting : m_view->chart();
+}
+
+void ChartWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_waiting)
+        showChart(m_waiting);
 }
 
 void ChartWidget::updateLegend()

@@ -20,6 +20,7 @@ class ChartWidget : public QWidget
     Q_OBJECT
 public:
     explicit ChartWidget(QWidget *parent = nullptr);
+    ~ChartWidget() override;
 
     virtual QString title() const = 0;
     // What the legend lists, in series order, with whole labels.
@@ -36,8 +37,14 @@ public:
 
 protected:
     QChartView *view() const { return m_view; }
-    // Shows `chart` (the view owns it) and deletes the one shown before.
+    // Shows `chart` (the view owns it) and deletes the one shown before. A chart in a window or
+    // tab that is not on screen waits until it shows: the view lays out every axis label of a
+    // chart it is given, a third of what building the window's tabs cost before its first frame
+    // (issue 47 item 17), and paid again on every drive for tabs the person has not opened.
     void showChart(QChart *chart);
+    // The chart shown, or the one waiting to be shown.
+    QChart *currentChart() const;
+    void showEvent(QShowEvent *event) override;
     // Call when the series or their labels change.
     void updateLegend();
     // Draws the chart alone (no legend) on a light background at `size`.
@@ -53,6 +60,7 @@ private:
 
     QChartView *m_view;
     ChartLegend *m_legend;
+    QChart *m_waiting = nullptr; // owned until the widget shows and the view takes it
 };
 
 } // namespace trimscope::gui

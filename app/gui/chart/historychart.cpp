@@ -92,7 +92,7 @@ void HistoryChart::setDays(QDate first, QDate last)
 
 std::pair<QDateTime, QDateTime> HistoryChart::shownRange() const
 {
-    const QChart *chart = view()->chart();
+    const QChart *chart = currentChart();
     for (QAbstractAxis *axis : chart ? chart->axes(Qt::Horizontal) : QList<QAbstractAxis *>()) {
         if (auto *dates = qobject_cast<QDateTimeAxis *>(axis))
             return {dates->min(), dates->max()};

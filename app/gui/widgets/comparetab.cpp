@@ -146,7 +146,13 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     connect(m_exportChart, &QPushButton::clicked, this, &CompareTab::exportChartRequested);
     connect(&m_import, &QFutureWatcher<QList<ImportOutcome>>::finished, this,
             &CompareTab::onImported);
-    reload();
+}
+
+void CompareTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_listed)
+        reload();
 }
 
 void CompareTab::resizeEvent(QResizeEvent *event)
@@ -178,6 +184,7 @@ QString CompareTab::legendLabel(const StoredRun &run, const QList<StoredRun> &ru
 
 void CompareTab::reload()
 {
+    m_listed = true;
     const QStringList checked = checkedPaths();
     m_runs.clear();
     for (const StoredRun &run : m_store.list()) {

@@ -31,7 +31,9 @@ public:
 
     enum Column { RunColumn, DateColumn, OutcomeColumn, SizesColumn, ColumnCount };
 
-    // Lists the store again (files are parsed once; see RunStore).
+    // Lists the store again (files are parsed once; see RunStore). Until it is first called, or
+    // the tab first shows, the list is empty: the window reads no saved run before its first
+    // frame (issue 47 item 17) and calls this once it is on screen.
     void reload();
     // Checks the run stored at `path` (and keeps the others as they are).
     void setChecked(const QString &path, bool checked);
@@ -61,6 +63,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct ImportOutcome
@@ -97,6 +100,7 @@ private:
     QPushButton *m_exportChart;
     QSplitter *m_splitter;
     bool m_splitterMoved = false; // by the user: their split stays
+    bool m_listed = false;        // reload() has run
     QFutureWatcher<QList<ImportOutcome>> m_import;
 };
 

@@ -1,0 +1,55 @@
+#include "startupmark.h"
+
+#include <QEvent>
+#include <QFile>
+#include <QTimer>
+#include <QWidget>
+#include <QWindow>
+#include <time.h>
+
+namespace trimscope::gui {
+
+namespace {
+
+class FirstPaintWatch : public QObject
+{
+public:
+    explicit FirstPaintWatch(QWindow *window) : QObject(window) {}
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        const auto *window = qobject_cast<QWindow *>(watched);
+        if (event->type() == QEvent::Expose && window && window->isExposed()) {
+            // The expose is handled (painted, flushed) after this filter: mark in the next turn.
+            QTimer::singleShot(0, [] { markStartup("painted"); });
+            watched->removeEventFilter(this);
+            deleteLater();
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+void markStartup(const char *name)
+{
+    static const QByteArray path = qgetenv("TRIMSCOPE_STARTUP_MARKS");
+    if (path.isEmpty())
+        return;
+    timespec now{};
+    clock_gettime(CLOCK_REALTIME, &now);
+    QFile file(QString::fromLocal8Bit(path));
+    if (file.open(QIODevice::WriteOnly | QIODevice::Append))
+        file.write(QByteArray(name) + ' ' +
+                   QByteArray::number(qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec) + '\n');
+}
+
+void markFirstPaint(QWidget *window)
+{
+    if (qEnvironmentVariableIsEmpty("TRIMSCOPE_STARTUP_MARKS") || !window->windowHandle())
+        return;
+    window->windowHandle()->installEventFilter(new FirstPaintWatch(window->windowHandle()));
+}
+
+} // namespace trimscope::gui

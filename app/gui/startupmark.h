@@ -1,0 +1,18 @@
+#pragma once
+
+class QWidget;
+
+namespace trimscope::gui {
+
+// Time marks for bench/startup (issue 47 item 17): with TRIMSCOPE_STARTUP_MARKS=FILE in the
+// environment, each mark appends "NAME NANOSECONDS\n" to FILE, the time on CLOCK_REALTIME (the
+// launcher's clock, so a mark minus the moment of exec is the time from launch). Without the
+// variable nothing is written.
+void markStartup(const char *name);
+
+// Marks "painted" once the first frame of `window` is on screen: the turn of the event loop
+// after its platform window's first expose, whose frame Qt paints and flushes in that expose.
+// Call after show().
+void markFirstPaint(QWidget *window);
+
+} // namespace trimscope::gui
