@@ -19,6 +19,7 @@ const QString kSystemHistory = QStringLiteral("/var/lib/trimscope/history.sqlite
 // The system timer runs daily (and catches up after boot); a file older than this means it is
 // not running, and the app records itself.
 constexpr qint64 kSystemFreshSeconds = 36 * 3600;
+constexpr int kRunLimitMs = 10 * 60 * 1000;
 } // namespace
 
 HistoryAutoRecorder::Setup HistoryAutoRecorder::defaultSetup()
@@ -112,6 +113,11 @@ HistoryAutoRecorder::Decision HistoryAutoRecorder::checkNow()
     connect(m_process.get(), &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart)
             finish(-1, QProcess::CrashExit);
+    });
+    // A collector that hangs (udisks2 never answering) must not hold the lock for good: ended
+    // after ten minutes, the day is tried again at the next check.
+    QTimer::singleShot(kRunLimitMs, m_process.get(), [process = m_process.get()] {
+        process->kill();
     });
     m_process->start(m_setup.program,
                      QStringList{QStringLiteral("history"), QStringLiteral("record"),
