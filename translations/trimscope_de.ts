@@ -5991,6 +5991,10 @@ dann: sudo update-initramfs -u
         <source>udisks2 did not answer</source>
         <translation>udisks2 hat nicht geantwortet</translation>
     </message>
+    <message>
+        <source>no system bus</source>
+        <translation>kein Systembus</translation>
+    </message>
 </context>
 <context>
     <name>UdisksJobRunner</name>

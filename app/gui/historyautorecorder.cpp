@@ -116,9 +116,8 @@ HistoryAutoRecorder::Decision HistoryAutoRecorder::checkNow()
     });
     // A collector that hangs (udisks2 never answering) must not hold the lock for good: ended
     // after ten minutes, the day is tried again at the next check.
-    QTimer::singleShot(kRunLimitMs, m_process.get(), [process = m_process.get()] {
-        process->kill();
-    });
+    QTimer::singleShot(kRunLimitMs, m_process.get(),
+                       [process = m_process.get()] { process->kill(); });
     m_process->start(m_setup.program,
                      QStringList{QStringLiteral("history"), QStringLiteral("record"),
                                  QStringLiteral("--db"), m_setup.historyPath} +
@@ -133,9 +132,8 @@ void HistoryAutoRecorder::finish(int exitCode, QProcess::ExitStatus status)
     if (!m_process)
         return;
     const QString output = QString::fromUtf8(m_process->readAll()).trimmed();
-    const QString message = status == QProcess::NormalExit
-                                ? output.section(QLatin1Char('\n'), -1)
-                                : m_process->errorString();
+    const QString message = status == QProcess::NormalExit ? output.section(QLatin1Char('\n'), -1)
+                                                           : m_process->errorString();
     const bool ok = status == QProcess::NormalExit && exitCode == 0;
     // The day counts as recorded when the collector ended well; after a failure the next check
     // (an hour later) tries again.

@@ -28,10 +28,10 @@ class HistoryAutoRecorder : public QObject
 public:
     struct Setup
     {
-        QString historyPath;       // the user's history (HistoryStore::defaultPath())
-        QString systemHistoryPath; // the system collector's file; empty: none
-        QString program;           // trimscope-cli
-        QStringList arguments;     // after `history record --db PATH`
+        QString historyPath;                  // the user's history (HistoryStore::defaultPath())
+        QString systemHistoryPath;            // the system collector's file; empty: none
+        QString program;                      // trimscope-cli
+        QStringList arguments;                // after `history record --db PATH`
         int checkIntervalMs = 60 * 60 * 1000; // the app may stay open past midnight
     };
     // The app's own setup: the CLI beside the GUI's binary (or on PATH), the user's history, and

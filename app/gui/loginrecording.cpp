@@ -147,8 +147,7 @@ void LoginRecording::watchRequest(const QString &path)
 
 void LoginRecording::requestThroughPortal(bool on)
 {
-    const QString token =
-        QStringLiteral("trimscope%1").arg(QRandomGenerator::global()->generate());
+    const QString token = QStringLiteral("trimscope%1").arg(QRandomGenerator::global()->generate());
     watchRequest(requestPathFor(m_bus, token));
     m_asked = on;
     m_pending = true;

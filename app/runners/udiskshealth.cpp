@@ -143,8 +143,7 @@ void UdisksHealthReader::read(const QString &device, const QString &objectPath,
         QTimer::singleShot(0, this, [this, why] {
             fail(makeError(ErrorCode::Unsupported,
                            UdisksHealthText::tr("udisks2 is not reachable: %1")
-                               .arg(why.isEmpty() ? UdisksHealthText::tr("no system bus")
-                                                  : why)));
+                               .arg(why.isEmpty() ? UdisksHealthText::tr("no system bus") : why)));
         });
         return;
     }

@@ -6,8 +6,8 @@
 // today is recorded), one run and one row of today for a window open all day, one run for two
 // windows at once, one row when another collector records at the same moment, and a day the app
 // was not running stays a gap.
-#include "historyautorecorder.h"
 #include "history/historystore.h"
+#include "historyautorecorder.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -92,7 +92,7 @@ private slots:
 
 void tst_HistoryAutoRecord::decision_data()
 {
-    QTest::addColumn<int>("stampDaysAgo"); // -1: never recorded
+    QTest::addColumn<int>("stampDaysAgo");   // -1: never recorded
     QTest::addColumn<int>("systemHoursAgo"); // -1: no system history
     QTest::addColumn<bool>("lockTaken");
     QTest::addColumn<bool>("collectorInstalled");
@@ -100,8 +100,8 @@ void tst_HistoryAutoRecord::decision_data()
     QTest::newRow("never recorded") << -1 << -1 << false << true << Decision::Started;
     QTest::newRow("recorded yesterday") << 1 << -1 << false << true << Decision::Started;
     QTest::newRow("recorded today") << 0 << -1 << false << true << Decision::RecordedToday;
-    QTest::newRow("system timer ran 2 h ago") << -1 << 2 << false << true
-                                              << Decision::SystemRecords;
+    QTest::newRow("system timer ran 2 h ago")
+        << -1 << 2 << false << true << Decision::SystemRecords;
     QTest::newRow("system history 3 days old") << -1 << 72 << false << true << Decision::Started;
     QTest::newRow("another window records") << -1 << -1 << true << true << Decision::OtherWindow;
     QTest::newRow("no trimscope-cli") << -1 << -1 << false << false << Decision::NoCollector;

@@ -193,7 +193,8 @@ void tst_LoginRecording::autostartFileOutsideASandbox()
     QVERIFY2(text.contains(QStringLiteral("trimscope-cli history record --notify\n")),
              qPrintable(text));
     // desktop-file-validate, where installed, agrees that it is a valid entry.
-    if (const QString validate = QStandardPaths::findExecutable(QStringLiteral("desktop-file-validate"));
+    if (const QString validate =
+            QStandardPaths::findExecutable(QStringLiteral("desktop-file-validate"));
         !validate.isEmpty()) {
         QProcess check;
         check.start(validate, {LoginRecording::autostartPath()});

@@ -67,8 +67,8 @@ HistoryDay dayOfBlob(const QString &blob, QDate day)
 // attribute row by its id, from the table's pretty column ("69 sectors", "47.0 C").
 double skdumpPretty(const QString &blob, int id)
 {
-    const QString text = QString::fromUtf8(readFile(kBlobs + QLatin1Char('/') + blob +
-                                                    QStringLiteral(".skdump")));
+    const QString text =
+        QString::fromUtf8(readFile(kBlobs + QLatin1Char('/') + blob + QStringLiteral(".skdump")));
     for (const QString &line : text.split(QLatin1Char('\n'))) {
         const QStringList t = line.simplified().split(QLatin1Char(' '));
         if (t.size() > 6 && t[0] == QString::number(id))
@@ -145,8 +145,8 @@ void tst_HistoryUdisks::initTestCase()
     const QString realkernel = kSource + QStringLiteral("/tests/realkernel/");
     script.write(QStringLiteral("export OUT='%1' CLI='%2' MODULES_ROOT='%3' BLOBS='%4' "
                                 "PRELOAD='%6'\n. '%5guest-lib.sh'\n. '%5guest-history.sh'\n")
-                     .arg(m_dir->path(), kCli, kernel.value(QStringLiteral("MODULES_ROOT")),
-                          kBlobs, realkernel, kPreload)
+                     .arg(m_dir->path(), kCli, kernel.value(QStringLiteral("MODULES_ROOT")), kBlobs,
+                          realkernel, kPreload)
                      .toUtf8());
     script.close();
 
@@ -154,23 +154,34 @@ void tst_HistoryUdisks::initTestCase()
     // the collector reads them (a rotating disk without TRIM is left asleep).
     const auto drive = [&](const QString &id, int bus, const QString &model, const QString &serial,
                            const QString &firmware) {
-        return QStringList{
-            QStringLiteral("-drive"),
-            QStringLiteral("if=none,id=%1,file=%2,format=raw,discard=unmap")
-                .arg(id, path(id + QStringLiteral(".img"))),
-            QStringLiteral("-device"),
-            QStringLiteral("ide-hd,drive=%1,bus=ide.%2,model=%3,serial=%4,ver=%5")
-                .arg(id)
-                .arg(bus)
-                .arg(model, serial, firmware)};
+        return QStringList{QStringLiteral("-drive"),
+                           QStringLiteral("if=none,id=%1,file=%2,format=raw,discard=unmap")
+                               .arg(id, path(id + QStringLiteral(".img"))),
+                           QStringLiteral("-device"),
+                           QStringLiteral("ide-hd,drive=%1,bus=ide.%2,model=%3,serial=%4,ver=%5")
+                               .arg(id)
+                               .arg(bus)
+                               .arg(model, serial, firmware)};
     };
     QStringList args{
-        QStringLiteral("-accel"), QStringLiteral("tcg"), QStringLiteral("-cpu"),
-        QStringLiteral("max"), QStringLiteral("-machine"), QStringLiteral("pc"),
-        QStringLiteral("-m"), QStringLiteral("768"), QStringLiteral("-smp"), QStringLiteral("1"),
-        QStringLiteral("-nographic"), QStringLiteral("-no-reboot"), QStringLiteral("-nic"),
-        QStringLiteral("none"), QStringLiteral("-kernel"), kernel.value(QStringLiteral("KERNEL")),
-        QStringLiteral("-initrd"), kernel.value(QStringLiteral("INITRAMFS")),
+        QStringLiteral("-accel"),
+        QStringLiteral("tcg"),
+        QStringLiteral("-cpu"),
+        QStringLiteral("max"),
+        QStringLiteral("-machine"),
+        QStringLiteral("pc"),
+        QStringLiteral("-m"),
+        QStringLiteral("768"),
+        QStringLiteral("-smp"),
+        QStringLiteral("1"),
+        QStringLiteral("-nographic"),
+        QStringLiteral("-no-reboot"),
+        QStringLiteral("-nic"),
+        QStringLiteral("none"),
+        QStringLiteral("-kernel"),
+        kernel.value(QStringLiteral("KERNEL")),
+        QStringLiteral("-initrd"),
+        kernel.value(QStringLiteral("INITRAMFS")),
         QStringLiteral("-append"),
         QStringLiteral("console=ttyS0 panic=-1 quiet no_timer_check trimscope.workdir=%1")
             .arg(m_dir->path()),
@@ -198,11 +209,11 @@ void tst_HistoryUdisks::initTestCase()
     qInfo("guest: %.1f s; its steps:\n%s", double(clock.elapsed()) / 1000,
           readFile(path(QStringLiteral("steps.time"))).constData());
     if (qemu.exitCode() != 0 && !QFile::exists(path(QStringLiteral("guest.log"))))
-        TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("QEMU cannot run here: %1")
-                                   .arg(QString::fromUtf8(readFile(path(QStringLiteral(
-                                                              "console.log"))))
-                                            .trimmed()
-                                            .section(QLatin1Char('\n'), 0, 0)));
+        TRIMSCOPE_SKIP_OR_FAIL(
+            QStringLiteral("QEMU cannot run here: %1")
+                .arg(QString::fromUtf8(readFile(path(QStringLiteral("console.log"))))
+                         .trimmed()
+                         .section(QLatin1Char('\n'), 0, 0)));
     QVERIFY2(QFile::exists(path(QStringLiteral("guest.rc"))),
              qPrintable(QStringLiteral("the guest did not finish its script; console:\n%1\n%2")
                             .arg(QString::fromUtf8(
@@ -210,8 +221,8 @@ void tst_HistoryUdisks::initTestCase()
                                  QString::fromUtf8(readFile(path(QStringLiteral("guest.log")))))));
 
     // A copy: opening may write (WAL), and the guest's own file stays as it left it.
-    QVERIFY(QFile::copy(path(QStringLiteral("history.sqlite")),
-                        path(QStringLiteral("read.sqlite"))));
+    QVERIFY(
+        QFile::copy(path(QStringLiteral("history.sqlite")), path(QStringLiteral("read.sqlite"))));
     auto store = HistoryStore::open(path(QStringLiteral("read.sqlite")));
     QVERIFY2(store.hasValue(), qPrintable(store.hasValue() ? QString() : store.error().message));
     m_store = std::move(store).value();
@@ -252,14 +263,14 @@ void tst_HistoryUdisks::storedDayIsTheBlobs_data()
     QTest::addColumn<QDate>("day");
     QTest::addColumn<QString>("blob");
     QTest::addColumn<bool>("failing");
-    QTest::newRow("Maxtor, day 1") << kMaxtorSerial << kDay1
-                                   << QStringLiteral("Maxtor_96147H8--BAC51KJ0") << false;
+    QTest::newRow("Maxtor, day 1")
+        << kMaxtorSerial << kDay1 << QStringLiteral("Maxtor_96147H8--BAC51KJ0") << false;
     QTest::newRow("Maxtor, day 2: failing")
         << kMaxtorSerial << kDay2 << QStringLiteral("Maxtor_96147H8--BAC51KJ0--2") << true;
-    QTest::newRow("Samsung, day 1") << kSamsungSerial << kDay1
-                                    << QStringLiteral("SAMSUNG_HD501LJ--CR100-12") << false;
-    QTest::newRow("Samsung, day 2") << kSamsungSerial << kDay2
-                                    << QStringLiteral("SAMSUNG_HD501LJ--CR100-12") << false;
+    QTest::newRow("Samsung, day 1")
+        << kSamsungSerial << kDay1 << QStringLiteral("SAMSUNG_HD501LJ--CR100-12") << false;
+    QTest::newRow("Samsung, day 2")
+        << kSamsungSerial << kDay2 << QStringLiteral("SAMSUNG_HD501LJ--CR100-12") << false;
 }
 
 void tst_HistoryUdisks::storedDayIsTheBlobs()
@@ -269,16 +280,16 @@ void tst_HistoryUdisks::storedDayIsTheBlobs()
     QFETCH(QString, blob);
     QFETCH(bool, failing);
     const QList<HistoryDay> days = daysOf(serial);
-    const auto stored = std::find_if(days.cbegin(), days.cend(),
-                                     [&](const HistoryDay &d) { return d.day == day; });
+    const auto stored =
+        std::find_if(days.cbegin(), days.cend(), [&](const HistoryDay &d) { return d.day == day; });
     QVERIFY2(stored != days.cend(), qPrintable(day.toString(Qt::ISODate)));
     const HistoryDay expected = dayOfBlob(blob, day);
     // Every figure a health reading gives; the discards served come from /sys, not the blob.
-    for (const Metric m : {Metric::PowerOnHours, Metric::HostWritesBytes, Metric::HostReadsBytes,
-                           Metric::PercentUsed, Metric::TemperatureMinCelsius,
-                           Metric::TemperatureMaxCelsius, Metric::MediaErrors, Metric::CrcErrors,
-                           Metric::ReallocatedSectors, Metric::PendingSectors,
-                           Metric::SmartFailing}) {
+    for (const Metric m :
+         {Metric::PowerOnHours, Metric::HostWritesBytes, Metric::HostReadsBytes,
+          Metric::PercentUsed, Metric::TemperatureMinCelsius, Metric::TemperatureMaxCelsius,
+          Metric::MediaErrors, Metric::CrcErrors, Metric::ReallocatedSectors,
+          Metric::PendingSectors, Metric::SmartFailing}) {
         const auto got = stored->value(m);
         const auto want = expected.value(m);
         QVERIFY2(got == want,

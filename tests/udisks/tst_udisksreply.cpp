@@ -10,6 +10,7 @@
 #include "udiskshealth.h"
 
 #include <QDBusConnection>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,7 +18,6 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QElapsedTimer>
 #include <QTest>
 
 using namespace trimscope;

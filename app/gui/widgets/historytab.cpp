@@ -48,10 +48,9 @@ HistoryTab::HistoryTab(const QString &historyPath, QWidget *parent)
     : QWidget(parent), m_empty(new QLabel(this)), m_summary(new QLabel(this)),
       m_pages(new QStackedWidget(this)), m_zoomGroup(new QButtonGroup(this)),
       m_export(new QPushButton(tr("E&xport chart…"), this)),
-      m_atLogin(new QCheckBox(tr("Also record at login"), this)),
-      m_loginStatus(new QLabel(this)),
-      m_login(new LoginRecording(LoginRecording::defaultRoute(), QDBusConnection::sessionBus(),
-                                 this))
+      m_atLogin(new QCheckBox(tr("Also record at login"), this)), m_loginStatus(new QLabel(this)),
+      m_login(
+          new LoginRecording(LoginRecording::defaultRoute(), QDBusConnection::sessionBus(), this))
 {
     if (!historyPath.isEmpty())
         m_paths = {historyPath};

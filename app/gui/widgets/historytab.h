@@ -76,8 +76,8 @@ private:
     QStackedWidget *m_pages;
     QButtonGroup *m_zoomGroup;
     QPushButton *m_export;
-    QCheckBox *m_atLogin;    // "record at login" (LoginRecording)
-    QLabel *m_loginStatus;   // why it could not be turned on or off
+    QCheckBox *m_atLogin;  // "record at login" (LoginRecording)
+    QLabel *m_loginStatus; // why it could not be turned on or off
     LoginRecording *m_login;
     HistoryAutoRecorder *m_recorder = nullptr;
     QList<HistoryChart *> m_charts;
