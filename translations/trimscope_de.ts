@@ -5999,6 +5999,10 @@ dann: sudo update-initramfs -u
         <source>udisks2 did not answer</source>
         <translation>udisks2 hat nicht geantwortet</translation>
     </message>
+    <message>
+        <source>no system bus</source>
+        <translation>kein Systembus</translation>
+    </message>
 </context>
 <context>
     <name>UdisksJobRunner</name>
@@ -7570,10 +7574,6 @@ dann: sudo update-initramfs -u
         <translation>Wählen Sie ein Laufwerk, um seinen Verlauf zu sehen.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;No history of this drive yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope keeps each drive&apos;s health, host writes, temperature and the discards it served once a day, as they are recorded:&lt;/p&gt;&lt;p&gt;where TrimScope was installed from its .deb, the system timer records every drive as root once you turn it on:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;without it, &lt;code&gt;trimscope-cli history record&lt;/code&gt; run as you (for example at login) records what udisks2 reads, with no password.&lt;/p&gt;&lt;p&gt;A day nothing was recorded on stays a gap in the graphs.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Für dieses Laufwerk ist noch kein Verlauf erfasst.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope hält einmal am Tag den Zustand jedes Laufwerks fest, seine Host-Schreibvorgänge, seine Temperatur und die Discards, die es ausgeführt hat, sobald sie erfasst werden:&lt;/p&gt;&lt;p&gt;Wurde TrimScope aus seinem .deb installiert, erfasst der System-Timer jedes Laufwerk als root, sobald Sie ihn einschalten:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;Ohne ihn erfasst &lt;code&gt;trimscope-cli history record&lt;/code&gt;, von Ihnen selbst ausgeführt (etwa bei der Anmeldung), was udisks2 liest, ohne Passwort.&lt;/p&gt;&lt;p&gt;Ein Tag, an dem nichts erfasst wurde, bleibt eine Lücke in den Diagrammen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Made-up days of this simulated drive:&lt;br&gt;&lt;code&gt;trimscope-cli history record --simulate %1 --days 365&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erfundene Tage dieses simulierten Laufwerks:&lt;br&gt;&lt;code&gt;trimscope-cli history record --simulate %1 --days 365&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
@@ -7584,6 +7584,22 @@ dann: sudo update-initramfs -u
     <message>
         <source>Rated life from the write rate since new: %1; over the last 90 days: %2; over the last 30 days: %3.</source>
         <translation>Nennlebensdauer aus der Schreibrate seit neu: %1; der letzten 90 Tage: %2; der letzten 30 Tage: %3.</translation>
+    </message>
+    <message>
+        <source>Also record at login</source>
+        <translation>Auch bei der Anmeldung erfassen</translation>
+    </message>
+    <message>
+        <source>Records every drive&apos;s day when you log in, also on days TrimScope is not opened: through the desktop&apos;s Background portal in the Flatpak, else an autostart entry.</source>
+        <translation>Erfasst den Tag jedes Laufwerks bei der Anmeldung, auch an Tagen, an denen TrimScope nicht geöffnet wird: über das Hintergrund-Portal der Arbeitsumgebung im Flatpak, sonst über einen Autostart-Eintrag.</translation>
+    </message>
+    <message>
+        <source>Recording at login: %1</source>
+        <translation>Erfassen bei der Anmeldung: %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No history of this drive yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope keeps each drive&apos;s health, host writes, temperature and the discards it served once a day, as they are recorded:&lt;/p&gt;&lt;p&gt;where TrimScope was installed from its .deb, the system timer records every drive as root once you turn it on:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;without it, TrimScope records once a day while it is open, and at login when you tick the box below: &lt;code&gt;trimscope-cli history record&lt;/code&gt; run as you records what udisks2 reads, with no password.&lt;/p&gt;&lt;p&gt;A day nothing was recorded on stays a gap in the graphs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für dieses Laufwerk ist noch kein Verlauf erfasst.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope hält einmal am Tag den Zustand jedes Laufwerks fest, seine Host-Schreibvorgänge, seine Temperatur und die Discards, die es ausgeführt hat, sobald sie erfasst werden:&lt;/p&gt;&lt;p&gt;Wurde TrimScope aus seinem .deb installiert, erfasst der System-Timer jedes Laufwerk als root, sobald Sie ihn einschalten:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;Ohne ihn erfasst TrimScope einmal am Tag, solange es geöffnet ist, und bei der Anmeldung, wenn Sie das Kästchen unten ankreuzen: &lt;code&gt;trimscope-cli history record&lt;/code&gt;, von Ihnen selbst ausgeführt, erfasst, was udisks2 liest, ohne Passwort.&lt;/p&gt;&lt;p&gt;Ein Tag, an dem nichts erfasst wurde, bleibt eine Lücke in den Diagrammen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -7829,6 +7845,49 @@ dann: sudo update-initramfs -u
     <message>
         <source>Write am&amp;plification:</source>
         <translation>Schreibverstär&amp;kung:</translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::LoginRecording</name>
+    <message>
+        <source>%1 could not be removed</source>
+        <translation>%1 konnte nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>TrimScope drive history</source>
+        <translation>TrimScope-Laufwerksverlauf</translation>
+    </message>
+    <message>
+        <source>Records every drive&apos;s health and discards once a day</source>
+        <translation>Erfasst einmal am Tag den Zustand und die Discards jedes Laufwerks</translation>
+    </message>
+    <message>
+        <source>Record the drives&apos; health and discards once a day when you log in</source>
+        <translation>Bei der Anmeldung einmal am Tag den Zustand und die Discards der Laufwerke erfassen</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s Background portal did not answer: %1</source>
+        <translation>das Hintergrund-Portal der Arbeitsumgebung hat nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>not allowed: the desktop&apos;s Background setting for TrimScope says no</source>
+        <translation>nicht erlaubt: die Hintergrund-Einstellung der Arbeitsumgebung für TrimScope verbietet es</translation>
+    </message>
+    <message>
+        <source>the desktop ended the request</source>
+        <translation>die Arbeitsumgebung hat die Anfrage beendet</translation>
+    </message>
+    <message>
+        <source>the desktop did not add TrimScope to the programs started at login</source>
+        <translation>die Arbeitsumgebung hat TrimScope nicht zu den Programmen hinzugefügt, die bei der Anmeldung starten</translation>
+    </message>
+    <message>
+        <source>the desktop still starts TrimScope at login</source>
+        <translation>die Arbeitsumgebung startet TrimScope weiterhin bei der Anmeldung</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_compare = new CompareTab(RunStore(options.runDirectory), this);
     m_health = new HealthTab(this);
     m_history = new HistoryTab(options.historyPath, this);
+    // The app keeps the user's history itself while it runs (issue 44), not in tests.
+    if (options.systemBackends && options.historyPath.isEmpty())
+        m_history->recordWhileOpen();
     m_filesystem = new FilesystemTab(RunStore(options.runDirectory), this);
     m_recovery = new RecoveryTab(RunStore(options.runDirectory), this);
     m_inUse = new InUseTab(RunStore(options.runDirectory), this);

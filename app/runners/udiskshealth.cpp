@@ -11,6 +11,7 @@
 #include <QDBusPendingReply>
 #include <QDateTime>
 #include <QEventLoop>
+#include <QTimer>
 #include <functional>
 
 namespace trimscope {
@@ -134,6 +135,18 @@ void UdisksHealthReader::read(const QString &device, const QString &objectPath,
 {
     m_device = device;
     m_assumptions = assumptions;
+    // Without a system bus (a container, a machine without D-Bus) a call's watcher never
+    // reports: the history's collector then waited forever as a user. Said at once, after
+    // read() returned, as every other answer is.
+    if (!m_bus.isConnected()) {
+        const QString why = m_bus.lastError().message();
+        QTimer::singleShot(0, this, [this, why] {
+            fail(makeError(ErrorCode::Unsupported,
+                           UdisksHealthText::tr("udisks2 is not reachable: %1")
+                               .arg(why.isEmpty() ? UdisksHealthText::tr("no system bus") : why)));
+        });
+        return;
+    }
     QDBusMessage list = QDBusMessage::createMethodCall(
         kUdisksService, QStringLiteral("/org/freedesktop/UDisks2"),
         QStringLiteral("org.freedesktop.DBus.ObjectManager"), QStringLiteral("GetManagedObjects"));

@@ -36,10 +36,17 @@ constexpr std::array<MetricInfo, kMetricCount> kMetrics{{
 std::optional<double> rawCounter(const AtaHealth &ata, quint8 id)
 {
     const AtaAttribute *a = ata.attribute(id);
-    if (!a || !a->rawKnown)
+    if (!a)
         return std::nullopt;
     // Vendors pack more into the upper bytes of some counters; the low 32 bits are the count.
-    return double(a->raw() & 0xffffffffu);
+    if (a->rawKnown)
+        return double(a->raw() & 0xffffffffu);
+    // Through udisks2 only libatasmart's pretty value arrives. For an attribute it counts in
+    // sectors (187 on many drives) that is the same low 32 bits: the count, as read from the
+    // blob (tst_historyudisks: a Samsung HD501LJ's 187 was lost through udisksd, not directly).
+    if (a->prettyUnit == health::PrettyUnit::Sectors)
+        return double(a->prettyValue);
+    return std::nullopt;
 }
 
 void fillAta(HistoryDay &d, const AtaHealth &ata)

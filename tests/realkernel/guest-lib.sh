@@ -53,9 +53,15 @@ wait_for() {
 # start_udisks: the distribution's udisksd on a bus of its own, told of the drives by udev (the
 # Flatpak's path to health). No polkitd: udisksd then authorizes root alone, and whoever asks
 # runs as root. Its version lands in udisks-version.out. stop_udisks ends it, and udev.
+# start_udisks open: the bus admits every user (guest-system-bus.conf), not root alone.
 start_udisks() {
     local bus=unix:path=/run/guest-system-bus
-    dbus-daemon --session --nofork --nopidfile --address="$bus" >"$OUT/dbus.log" 2>&1 &
+    if [ "${1:-}" = open ]; then
+        dbus-daemon --config-file="$(dirname "${BASH_SOURCE[0]}")/guest-system-bus.conf" \
+            --nofork --nopidfile >"$OUT/dbus.log" 2>&1 &
+    else
+        dbus-daemon --session --nofork --nopidfile --address="$bus" >"$OUT/dbus.log" 2>&1 &
+    fi
     udisks_bus_pid=$!
     export DBUS_SYSTEM_BUS_ADDRESS=$bus
     step udevd /lib/systemd/systemd-udevd --daemon
@@ -63,7 +69,9 @@ start_udisks() {
     export SYSTEMD_IGNORE_CHROOT=1
     # block for the disks; nvme for the controllers, from which udisks 2.10 makes NVMe drives.
     step udev-trigger sh -c 'udevadm trigger --action=add --subsystem-match=block --subsystem-match=nvme && udevadm settle -t 20'
-    /usr/libexec/udisks2/udisksd --no-sigint >"$OUT/udisksd.log" 2>&1 &
+    # UDISKSD_PRELOAD: a library preloaded into udisksd (tst_historyudisks' recorded SMART data).
+    env ${UDISKSD_PRELOAD:+LD_PRELOAD="$UDISKSD_PRELOAD"} /usr/libexec/udisks2/udisksd --no-sigint \
+        >"$OUT/udisksd.log" 2>&1 &
     udisksd_pid=$!
     for _ in $(seq 100); do
         gdbus call --system --dest org.freedesktop.UDisks2 --object-path /org/freedesktop/UDisks2/Manager \

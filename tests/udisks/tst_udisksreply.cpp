@@ -10,6 +10,7 @@
 #include "udiskshealth.h"
 
 #include <QDBusConnection>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void readsTheRecordedDrive();
     void refusesInWords_data();
     void refusesInWords();
+    void noSystemBusAnswersAtOnce();
 
 private:
     QTemporaryDir m_dir;
@@ -200,6 +202,25 @@ void tst_UdisksReply::refusesInWords()
     QVERIFY(!read.hasValue());
     QCOMPARE(read.error().code, code);
     QCOMPARE(read.error().message, words);
+}
+
+// No bus at all (a container without D-Bus): the history's collector, run as a user, waited
+// forever for a reply that never came (issue 44).
+void tst_UdisksReply::noSystemBusAnswersAtOnce()
+{
+    const QDBusConnection bus = QDBusConnection::connectToBus(
+        QStringLiteral("unix:path=/nonexistent/trimscope-no-bus"), QStringLiteral("no-bus"));
+    QVERIFY(!bus.isConnected());
+    QElapsedTimer clock;
+    clock.start();
+    const Expected<DriveHealth> read =
+        UdisksHealthReader::readNow(QStringLiteral("/dev/sda"), {}, bus, false);
+    QVERIFY(!read.hasValue());
+    QCOMPARE(read.error().code, ErrorCode::Unsupported);
+    QVERIFY2(read.error().message.startsWith(QLatin1String("udisks2 is not reachable: ")),
+             qPrintable(read.error().message));
+    QCOMPARE_LT(clock.elapsed(), 5000);
+    QDBusConnection::disconnectFromBus(QStringLiteral("no-bus"));
 }
 
 QTEST_GUILESS_MAIN(tst_UdisksReply)

@@ -2,10 +2,13 @@
 
 #include "chart/historychart.h"
 #include "common/units.h"
+#include "historyautorecorder.h"
+#include "loginrecording.h"
 #include "verticalscroll.h"
 
 #include <QAction>
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -21,6 +24,9 @@ namespace trimscope::gui {
 using history::HistoryStore;
 
 namespace {
+// The app's first look at whether today is recorded waits until the window has settled.
+constexpr int kFirstRecordingDelayMs = 30000;
+
 // Where the .deb's trimscope-history.service records as root.
 const QString kSystemHistory = QStringLiteral("/var/lib/trimscope/history.sqlite");
 
@@ -41,7 +47,10 @@ QString yearsText(const health::LifespanEstimate &e)
 HistoryTab::HistoryTab(const QString &historyPath, QWidget *parent)
     : QWidget(parent), m_empty(new QLabel(this)), m_summary(new QLabel(this)),
       m_pages(new QStackedWidget(this)), m_zoomGroup(new QButtonGroup(this)),
-      m_export(new QPushButton(tr("E&xport chart…"), this))
+      m_export(new QPushButton(tr("E&xport chart…"), this)),
+      m_atLogin(new QCheckBox(tr("Also record at login"), this)), m_loginStatus(new QLabel(this)),
+      m_login(
+          new LoginRecording(LoginRecording::defaultRoute(), QDBusConnection::sessionBus(), this))
 {
     if (!historyPath.isEmpty())
         m_paths = {historyPath};
@@ -109,7 +118,42 @@ HistoryTab::HistoryTab(const QString &historyPath, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages);
+    layout->addWidget(m_atLogin);
+    layout->addWidget(m_loginStatus);
+    m_atLogin->setObjectName(QStringLiteral("historyRecordAtLogin"));
+    // Short on the tab (it must fit 800 pixels in German too); the rest on hover.
+    m_atLogin->setToolTip(tr("Records every drive's day when you log in, also on days TrimScope "
+                             "is not opened: through the desktop's Background portal in the "
+                             "Flatpak, else an autostart entry."));
+    m_atLogin->setChecked(m_login->isEnabled());
+    m_loginStatus->setWordWrap(true);
+    m_loginStatus->setVisible(false);
+    connect(m_atLogin, &QCheckBox::toggled, this, [this](bool on) {
+        m_atLogin->setEnabled(false);
+        m_login->setEnabled(on);
+    });
+    connect(m_login, &LoginRecording::finished, this, [this](bool enabled, const QString &error) {
+        const QSignalBlocker quiet(m_atLogin);
+        m_atLogin->setChecked(enabled);
+        m_atLogin->setEnabled(true);
+        m_loginStatus->setText(error.isEmpty() ? QString()
+                                               : tr("Recording at login: %1").arg(error));
+        m_loginStatus->setVisible(!error.isEmpty());
+    });
     showEmpty(QString());
+}
+
+void HistoryTab::recordWhileOpen()
+{
+    if (m_recorder)
+        return;
+    m_recorder = new HistoryAutoRecorder(HistoryAutoRecorder::defaultSetup(), this);
+    // A day recorded while the tab shows that drive appears at once.
+    connect(m_recorder, &HistoryAutoRecorder::runFinished, this, [this](bool ok) {
+        if (ok && !m_drive.id.isEmpty())
+            reload();
+    });
+    m_recorder->start(kFirstRecordingDelayMs);
 }
 
 QPushButton *HistoryTab::zoomButton(Zoom zoom) const
@@ -194,8 +238,9 @@ void HistoryTab::showEmpty(const QString &why)
                   "<p>where TrimScope was installed from its .deb, the system timer records "
                   "every drive as root once you turn it on:<br><code>systemctl enable --now "
                   "trimscope-history.timer</code></p>"
-                  "<p>without it, <code>trimscope-cli history record</code> run as you (for "
-                  "example at login) records what udisks2 reads, with no password.</p>"
+                  "<p>without it, TrimScope records once a day while it is open, and at login "
+                  "when you tick the box below: <code>trimscope-cli history record</code> run "
+                  "as you records what udisks2 reads, with no password.</p>"
                   "<p>A day nothing was recorded on stays a gap in the graphs.</p>");
         if (m_drive.info.simulated)
             text += tr("<p>Made-up days of this simulated drive:<br><code>trimscope-cli "

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QButtonGroup;
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -13,7 +14,9 @@ class QStackedWidget;
 namespace trimscope::gui {
 
 class ChartWidget;
+class HistoryAutoRecorder;
 class HistoryChart;
+class LoginRecording;
 
 // The selected drive over time, from the history store (core/history) the collector fills:
 // a graph per figure (HistoryGraph), zoomed to the last week, year or everything recorded,
@@ -30,6 +33,9 @@ public:
     explicit HistoryTab(const QString &historyPath = QString(), QWidget *parent = nullptr);
 
     void setDrive(const DriveEntry &drive);
+    // Records the user's history once a day while the window is open (HistoryAutoRecorder),
+    // where no system timer does; the first look after half a minute.
+    void recordWhileOpen();
     // Reads the drive's history again (a collector may have added a day).
     void reload();
     void setZoom(Zoom zoom);
@@ -45,6 +51,7 @@ public:
     QLabel *summary() const { return m_summary; }
     QPushButton *zoomButton(Zoom zoom) const;
     QPushButton *exportButton() const { return m_export; }
+    QCheckBox *recordAtLoginBox() const { return m_atLogin; }
 
 signals:
     // One graph to export, with the file name it suggests.
@@ -69,6 +76,10 @@ private:
     QStackedWidget *m_pages;
     QButtonGroup *m_zoomGroup;
     QPushButton *m_export;
+    QCheckBox *m_atLogin;  // "record at login" (LoginRecording)
+    QLabel *m_loginStatus; // why it could not be turned on or off
+    LoginRecording *m_login;
+    HistoryAutoRecorder *m_recorder = nullptr;
     QList<HistoryChart *> m_charts;
 };
 
