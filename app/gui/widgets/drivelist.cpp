@@ -251,14 +251,14 @@ void DriveList::rebuild()
                           kUseRole);
             const bool refused = !drive.info.simulated && !drive.safety.allowed();
             name->setData(refused, kRefusedRole);
-            QString toolTip =
+            QString nameTip =
                 QStringLiteral("%1\n%2").arg(drive.info.displayName(), drive.info.path);
             if (refused) {
                 name->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
-                toolTip += QLatin1Char('\n') + tr("No TRIM benchmark on this drive:") +
+                nameTip += QLatin1Char('\n') + tr("No TRIM benchmark on this drive:") +
                            QLatin1Char('\n') + drive.safety.summary();
             }
-            name->setToolTip(toolTip);
+            name->setToolTip(nameTip);
             QList<QStandardItem *> row{
                 name, new QStandardItem(size), new QStandardItem(busOf(drive.info)),
                 new QStandardItem(drive.supportsDiscard ? tr("yes") : tr("no")),
