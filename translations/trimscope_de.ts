@@ -1936,6 +1936,10 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>%1 destroys all data on %2; add --destroy-data to confirm</source>
         <translation>%1 vernichtet alle Daten auf %2; zur Bestätigung --destroy-data angeben</translation>
     </message>
+    <message>
+        <source>no authentication agent asked for the password: run this with sudo, or in a terminal of a desktop session, whose agent asks for it</source>
+        <translation>kein Authentifizierungsagent hat nach dem Passwort gefragt: führen Sie dies mit sudo aus oder in einem Terminal einer Desktop-Sitzung, deren Agent danach fragt</translation>
+    </message>
 </context>
 <context>
     <name>CliRecovery</name>
@@ -2666,6 +2670,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>SSD without TRIM</source>
         <translation>SSD ohne TRIM</translation>
     </message>
+    <message>
+        <source>Loop device</source>
+        <translation>Loop-Gerät</translation>
+    </message>
+    <message>
+        <source>Virtio disk</source>
+        <translation>Virtio-Laufwerk</translation>
+    </message>
 </context>
 <context>
     <name>DriveUsage</name>
@@ -2775,6 +2787,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>Wrong passphrase: it opens none of the encrypted device&apos;s key slots.</source>
         <translation>Falsche Passphrase: Sie öffnet keinen der Schlüsselplätze des verschlüsselten Geräts.</translation>
+    </message>
+    <message>
+        <source>Not authorized: polkit wants an administrator password, and no authentication agent is running to ask you for it. Start TrimScope from a desktop session (its agent shows the password dialog), or run “pkttyagent --process %1” in a terminal and try again, or use trimscope-cli with sudo. (%2)</source>
+        <translation>Nicht berechtigt: polkit verlangt ein Administratorpasswort, aber kein Authentifizierungsagent läuft, der Sie danach fragen könnte. Starten Sie TrimScope aus einer Desktop-Sitzung (deren Agent zeigt den Passwortdialog), oder führen Sie „pkttyagent --process %1“ in einem Terminal aus und versuchen Sie es erneut, oder verwenden Sie trimscope-cli mit sudo. (%2)</translation>
     </message>
 </context>
 <context>
@@ -6255,10 +6271,6 @@ dann: sudo update-initramfs -u
         <translation>Diagnose</translation>
     </message>
     <message>
-        <source>Diagnose %1: its TRIM support, background TRIM, a TRIM sweep and filesystems made and deleted on it, about 10 minutes.</source>
-        <translation>%1 diagnostizieren: seine TRIM-Unterstützung, Hintergrund-TRIM, ein TRIM-Durchlauf und darauf angelegte und gelöschte Dateisysteme, etwa 10 Minuten.</translation>
-    </message>
-    <message>
         <source>an incomplete diagnosis</source>
         <translation>einer unvollständigen Diagnose</translation>
     </message>
@@ -6367,6 +6379,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>no audit yet (reading this computer through udisks2…)</source>
         <translation>noch keine Prüfung (dieser Computer wird über udisks2 gelesen…)</translation>
+    </message>
+    <message>
+        <source>Diagnose %1: its TRIM support, background TRIM, a TRIM sweep and filesystems made and deleted on it, planned for %2 (the time budget beside the button).</source>
+        <translation>%1 diagnostizieren: seine TRIM-Unterstützung, Hintergrund-TRIM, ein TRIM-Durchlauf und darauf angelegte und gelöschte Dateisysteme, geplant für %2 (das Zeitbudget neben der Schaltfläche).</translation>
     </message>
 </context>
 <context>
@@ -6495,10 +6511,6 @@ dann: sudo update-initramfs -u
         <translation>Diesen Computer ändern?</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Undo “%1”.&lt;/b&gt; This puts back what TrimScope changed:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;„%1“ rückgängig machen.&lt;/b&gt; Das setzt zurück, was TrimScope geändert hat:&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;These changes will be made to this computer:&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Diese Änderungen werden an diesem Computer vorgenommen:&lt;/p&gt;</translation>
     </message>
@@ -6517,6 +6529,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>&amp;Apply</source>
         <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;This puts back what TrimScope changed:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Das setzt zurück, was TrimScope geändert hat:&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6989,6 +7005,28 @@ dann: sudo update-initramfs -u
     </message>
 </context>
 <context>
+    <name>trimscope::gui::DiagnoseBudget</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time budget of a diagnosis</source>
+        <translation>Zeitbudget einer Diagnose</translation>
+    </message>
+    <message>
+        <source>How long the diagnosis may take. It plans its phases to end near this time (trimscope-cli diagnose --budget MINUTES); a short budget measures fewer sizes and smaller file trees.</source>
+        <translation>Wie lange die Diagnose dauern darf. Sie plant ihre Phasen so, dass sie nahe dieser Zeit enden (trimscope-cli diagnose --budget MINUTEN); ein kurzes Budget misst weniger Größen und kleinere Dateibäume.</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>Budget:</translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::DriveList</name>
     <message>
         <source>unknown</source>
@@ -7045,6 +7083,21 @@ dann: sudo update-initramfs -u
     <message>
         <source>Cannot: %1 (point here for why and what helps)</source>
         <translation>Kann nicht: %1 (hierauf zeigen: warum, und was hilft)</translation>
+    </message>
+    <message>
+        <source>No TRIM benchmark on this drive:</source>
+        <translation>Kein TRIM-Benchmark auf diesem Laufwerk:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) it also offers listed above</source>
+        <translation>
+            <numerusform>%n Laufwerk, das es auch anbietet, steht oben</numerusform>
+            <numerusform>%n Laufwerke, die es auch anbietet, stehen oben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TRIM benchmark here</source>
+        <translation>hier kein TRIM-Benchmark</translation>
     </message>
 </context>
 <context>

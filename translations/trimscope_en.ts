@@ -281,6 +281,26 @@
     </message>
 </context>
 <context>
+    <name>trimscope::gui::DiagnoseBudget</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trimscope::gui::DriveList</name>
+    <message numerus="yes">
+        <source>%n drive(s) it also offers listed above</source>
+        <translation>
+            <numerusform>%n drive it also offers is listed above</numerusform>
+            <numerusform>%n drives it also offers are listed above</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>trimscope::gui::HelperBackend</name>
     <message numerus="yes">
         <source>available, %n drive(s)</source>

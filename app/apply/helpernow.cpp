@@ -50,7 +50,7 @@ Error inWords(QDBusPendingReply<> reply, const QDBusConnection &bus)
     const QDBusError error = reply.error();
     // The helper's errors are named (io.github.trimscope.Error.X) and say why in words.
     if (error.name().startsWith(QLatin1String("io.github.trimscope.Error.")))
-        return makeError(errorCodeFromDbusName(error.name()), error.message());
+        return errorFromDbus(error.name(), error.message());
     return makeError(
         ErrorCode::Unsupported,
         HelperNowText::tr("The TrimScope helper did not answer: %1").arg(error.message()));

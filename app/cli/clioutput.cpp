@@ -18,6 +18,11 @@ void printError(const QString &message)
 void printError(const Error &error)
 {
     printError(error.message.isEmpty() ? errorCodeName(error.code) : error.message);
+    if (error.code == ErrorCode::NotAuthorizedNoAgent)
+        printError(QCoreApplication::translate("CliOutput",
+                                               "no authentication agent asked for the password: "
+                                               "run this with sudo, or in a terminal of a desktop "
+                                               "session, whose agent asks for it"));
 }
 
 void printOut(const QString &text)

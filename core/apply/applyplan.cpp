@@ -357,28 +357,38 @@ Expected<ApplyPlan> ApplyPlan::fromJson(const QJsonObject &json)
     return plan;
 }
 
+namespace {
+// A table line as its fields, one blank between them: fstab's tabs, expanded to the next tab
+// stop, pushed "discard" off the dialog's edge, and the line as udisks2 writes it back has
+// single blanks, so "now" and "after" line up field by field.
+QString shownLine(const QString &line)
+{
+    return line.simplified();
+}
+} // namespace
+
 QStringList describePlan(const ApplyPlan &plan, bool withNotes)
 {
     QStringList lines;
     for (const FstabEdit &edit : plan.fstab) {
         lines.append(
             ApplyText::tr("/etc/fstab, the line for %1 (through udisks2):").arg(edit.subject));
-        lines.append(ApplyText::tr("  now:   %1").arg(edit.lineBefore));
-        lines.append(ApplyText::tr("  after: %1").arg(edit.lineAfter()));
+        lines.append(ApplyText::tr("  now:   %1").arg(shownLine(edit.lineBefore)));
+        lines.append(ApplyText::tr("  after: %1").arg(shownLine(edit.lineAfter())));
         if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
             lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
                                        "same fields in its own form)")
-                             .arg(edit.recordedText));
+                             .arg(shownLine(edit.recordedText)));
     }
     for (const CrypttabEdit &edit : plan.crypttab) {
         lines.append(
             ApplyText::tr("/etc/crypttab, the line for %1 (through udisks2):").arg(edit.subject));
-        lines.append(ApplyText::tr("  now:   %1").arg(edit.lineBefore));
-        lines.append(ApplyText::tr("  after: %1").arg(edit.lineAfter()));
+        lines.append(ApplyText::tr("  now:   %1").arg(shownLine(edit.lineBefore)));
+        lines.append(ApplyText::tr("  after: %1").arg(shownLine(edit.lineAfter())));
         if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
             lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
                                        "same fields in its own form)")
-                             .arg(edit.recordedText));
+                             .arg(shownLine(edit.recordedText)));
     }
     if (!plan.fstab.isEmpty() || !plan.crypttab.isEmpty())
         lines.append(ApplyText::tr("udisks2 writes the changed line at the end of the file, "

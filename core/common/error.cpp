@@ -5,10 +5,11 @@
 namespace trimscope {
 
 namespace {
-constexpr NameTable<ErrorCode, 14> kNames = {{
+constexpr NameTable<ErrorCode, 15> kNames = {{
     {ErrorCode::None, "None"},
     {ErrorCode::NotAuthorized, "NotAuthorized"},
     {ErrorCode::NotAuthorizedDismissed, "NotAuthorizedDismissed"},
+    {ErrorCode::NotAuthorizedNoAgent, "NotAuthorizedNoAgent"},
     {ErrorCode::InvalidArgument, "InvalidArgument"},
     {ErrorCode::NoSuchDevice, "NoSuchDevice"},
     {ErrorCode::NotABlockDevice, "NotABlockDevice"},
@@ -46,6 +47,14 @@ ErrorCode errorCodeFromDbusName(const QString &name)
                                    : ErrorCode::IoError;
 }
 
+Error errorFromDbus(const QString &name, const QString &message)
+{
+    ErrorCode code = errorCodeFromDbusName(name);
+    if (code == ErrorCode::NotAuthorized && message.endsWith(QLatin1String(kNoAgentAnswered)))
+        code = ErrorCode::NotAuthorizedNoAgent;
+    return {code, message};
+}
+
 bool isRefusal(ErrorCode code)
 {
     switch (code) {
@@ -57,6 +66,7 @@ bool isRefusal(ErrorCode code)
     case ErrorCode::NoDiscardSupport:
     case ErrorCode::NotAuthorized:
     case ErrorCode::NotAuthorizedDismissed:
+    case ErrorCode::NotAuthorizedNoAgent:
     case ErrorCode::PermissionDenied:
     case ErrorCode::Unsupported:
     case ErrorCode::WrongPassphrase:

@@ -10,6 +10,9 @@ enum class ErrorCode {
     None,
     NotAuthorized,
     NotAuthorizedDismissed,
+    // polkit wanted a password and no authentication agent was there to ask for it: the words
+    // say where one is (a desktop session, pkttyagent) instead of "the password was wrong".
+    NotAuthorizedNoAgent,
     InvalidArgument,
     NoSuchDevice,
     NotABlockDevice,
@@ -56,6 +59,12 @@ struct Error
 QString dbusErrorName(ErrorCode code);
 // Inverse of dbusErrorName; unknown names map to IoError so nothing is silently treated as success.
 ErrorCode errorCodeFromDbusName(const QString &name);
+// What the helper's D-Bus error says, typed: its name, and NotAuthorizedNoAgent for a
+// NotAuthorized whose message ends with kNoAgentAnswered. The helper keeps the one error name
+// (callers and scripts test for NotAuthorized) and says which refusal in that fixed suffix.
+Error errorFromDbus(const QString &name, const QString &message);
+inline constexpr char kNoAgentAnswered[] = "(authentication required; no authentication agent "
+                                           "answered)";
 // Short, stable, machine-readable name ("DeviceBusy"), used in JSON results too.
 QString errorCodeName(ErrorCode code);
 // Inverse of errorCodeName; unknown names map to IoError, as for errorCodeFromDbusName.

@@ -218,6 +218,14 @@ void DeviceProbe::readIdentity(BlockDevice &device, const QString &diskName) con
     device.loopBackingFile = attr("loop/backing_file");
     if (device.transport == QLatin1String("loop") && device.model.isEmpty())
         device.model = QStringLiteral("Loop device");
+    // A virtio disk has no model, and its "vendor" is the PCI vendor id ("0x1af4"), which names
+    // no one a person knows: "0x1af4 (vda)" was the system disk's name.
+    if (device.transport == QLatin1String("virtio")) {
+        if (device.vendor.startsWith(QLatin1String("0x")))
+            device.vendor.clear();
+        if (device.model.isEmpty())
+            device.model = QStringLiteral("Virtio disk");
+    }
 }
 
 void DeviceProbe::readMedium(BlockDevice &device, const QString &diskName) const

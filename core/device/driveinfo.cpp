@@ -3,6 +3,7 @@
 #include "common/checkednumber.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace trimscope {
 
@@ -15,10 +16,33 @@ struct DriveInfoText
 const QLatin1String kSimulatedMarker(" (simulated)");
 } // namespace
 
+namespace {
+// The models the probe gives drives that name none (deviceprobe.cpp), kept in English in files
+// and shown in the reader's language.
+const char *const kPlaceholderModels[] = {QT_TRANSLATE_NOOP("DriveInfo", "Loop device"),
+                                          QT_TRANSLATE_NOOP("DriveInfo", "Virtio disk")};
+
+// A vendor a person knows by that name: not a bus's number for it (virtio's sysfs "vendor" is
+// the PCI vendor id "0x1af4").
+bool namesAVendor(const QString &vendor)
+{
+    static const QRegularExpression number(QStringLiteral("^0x[0-9a-fA-F]+$"));
+    return !vendor.isEmpty() && !number.match(vendor).hasMatch();
+}
+} // namespace
+
 QString DriveInfo::displayModel() const
 {
-    if (!simulated)
+    if (!simulated) {
+        for (const char *placeholder : kPlaceholderModels) {
+            if (model == QLatin1String(placeholder))
+                return QCoreApplication::translate("DriveInfo", placeholder);
+        }
+        // Records made before the probe named virtio disks.
+        if (model.isEmpty() && transport == QLatin1String("virtio"))
+            return QCoreApplication::translate("DriveInfo", "Virtio disk");
         return model;
+    }
     QString bare = model;
     if (bare.endsWith(kSimulatedMarker))
         bare.chop(kSimulatedMarker.size());
@@ -32,7 +56,8 @@ QString DriveInfo::displayName() const
 {
     if (simulated)
         return displayModel();
-    const QString label = QStringList{vendor, model}.join(QLatin1Char(' ')).trimmed();
+    const QString maker = namesAVendor(vendor) ? vendor : QString();
+    const QString label = QStringList{maker, displayModel()}.join(QLatin1Char(' ')).trimmed();
     return label.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(label, name);
 }
 

@@ -27,16 +27,15 @@ const QString jobInterface()
 
 Error errorFromReply(const QDBusError &error)
 {
-    return makeError(errorCodeFromDbusName(error.name()), error.message());
+    return errorFromDbus(error.name(), error.message());
 }
 
 // Completed's arguments as an outcome: the result JSON is read here, once, into its type.
 JobOutcome outcomeFromSignal(StopReason reason, const QString &errorName, const QString &text,
                              const QString &resultJson)
 {
-    JobOutcome outcome{
-        reason, errorName.isEmpty() ? Error{} : makeError(errorCodeFromDbusName(errorName), text),
-        std::nullopt};
+    JobOutcome outcome{reason, errorName.isEmpty() ? Error{} : errorFromDbus(errorName, text),
+                       std::nullopt};
     if (resultJson.isEmpty())
         return outcome;
     Expected<AnyResult> result = readAnyResult(resultJson.toUtf8());

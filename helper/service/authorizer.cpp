@@ -150,10 +150,9 @@ void PolkitAuthorizer::decide(const QDBusMessage &call, const QString &actionId,
             else
                 answered({ErrorCode::NotAuthorized,
                           QStringLiteral("not authorized for %1%2")
-                              .arg(actionId, answer.challenge
-                                                 ? QStringLiteral(" (authentication required; no "
-                                                                  "authentication agent answered)")
-                                                 : QString())});
+                              .arg(actionId, answer.challenge ? QStringLiteral(" %1").arg(
+                                                                    QLatin1String(kNoAgentAnswered))
+                                                              : QString())});
         });
 }
 

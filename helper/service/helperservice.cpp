@@ -4,6 +4,7 @@
 #include "authorizer.h"
 #include "cryptchange.h"
 #include "device/deviceprobe.h"
+#include "device/procparsers.h"
 #include "devicemap.h"
 #include "helper1adaptor.h"
 #include "job.h"
@@ -24,6 +25,20 @@ namespace {
 constexpr int kJobLingerMs = 2000;
 
 } // namespace
+
+QString HelperService::mountPointsOf(const watch::FstrimTimingPlan &plan) const
+{
+    // The prompt names the drive; a person knows the filesystem by where it is mounted.
+    QStringList points;
+    const QString mounts = m_setup.mountinfo ? m_setup.mountinfo() : QString();
+    for (const MountInfoEntry &mount : parseMountInfo(mounts)) {
+        if (mount.majorMinor == plan.filesystemNumber() && !points.contains(mount.mountPoint))
+            points.append(mount.mountPoint);
+    }
+    return points.isEmpty()
+               ? QStringLiteral("filesystem %1 (not mounted now)").arg(plan.filesystemNumber())
+               : points.join(QStringLiteral(", "));
+}
 
 JobSetup JobSetup::onDevices()
 {
@@ -123,9 +138,13 @@ QDBusObjectPath HelperService::StartJob(const QString &kind, const QString &devi
     }
     // The prompt names the device as it is now, and the job runs on exactly that device; what it
     // asks depends on what the kind does to the drive.
-    const char *action =
-        jobRisk(*plan) == JobRisk::TrimsFreeSpace ? kActionFstrimTiming : kActionBenchmark;
-    m_authorizer.authorize(call, QString::fromLatin1(action), identified->promptDetails,
+    const bool trimsFreeSpace = jobRisk(*plan) == JobRisk::TrimsFreeSpace;
+    const char *action = trimsFreeSpace ? kActionFstrimTiming : kActionBenchmark;
+    QMap<QString, QString> details = identified->promptDetails;
+    const auto *fstrim = std::get_if<watch::FstrimTimingPlan>(&*plan);
+    if (fstrim && trimsFreeSpace)
+        details.insert(QStringLiteral("mount_point"), mountPointsOf(*fstrim));
+    m_authorizer.authorize(call, QString::fromLatin1(action), details,
                            [this, call, plan = *plan, identified = *identified] {
                                startJobAuthorized(call, plan, identified);
                            });

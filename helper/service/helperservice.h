@@ -82,6 +82,8 @@ Q_SIGNALS:
 
 private:
     void replyError(const QDBusMessage &call, const Error &error);
+    // Where the timed fstrim's filesystem is mounted now, for its prompt: "/srv/data".
+    QString mountPointsOf(const watch::FstrimTimingPlan &plan) const;
     void startJobAuthorized(const QDBusMessage &call, const JobPlan &plan,
                             const IdentifiedDevice &device);
     void readHealthAuthorized(const QDBusMessage &call, const QString &path);

@@ -535,6 +535,10 @@ void TestHelperBus::everyMethodAsksFirst()
                                : ErrorCode::NotAuthorizedDismissed));
     QCOMPARE(m_authorizer->asked, QStringList{action});
     QCOMPARE(m_prepared.load(), 0);
+    // The timed fstrim's prompt names the filesystem where a person knows it: its mount point.
+    if (action == QLatin1String(kActionFstrimTiming))
+        QCOMPARE(m_authorizer->details.last().value(QStringLiteral("mount_point")),
+                 QStringLiteral("/srv/data"));
 }
 
 // Samples and the result (the drive's serial, what was measured) reach the owner only: a

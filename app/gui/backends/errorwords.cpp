@@ -25,6 +25,15 @@ QString errorInWords(const Error &error)
     case ErrorCode::NotAuthorizedDismissed:
         headline = ErrorWords::tr("Not authorized: the password dialog was dismissed.");
         break;
+    case ErrorCode::NotAuthorizedNoAgent:
+        // No password was asked for: say where a prompt can come from, not "it was wrong".
+        return ErrorWords::tr("Not authorized: polkit wants an administrator password, and no "
+                              "authentication agent is running to ask you for it. Start "
+                              "TrimScope from a desktop session (its agent shows the password "
+                              "dialog), or run “pkttyagent --process %1” in a terminal and try "
+                              "again, or use trimscope-cli with sudo. (%2)")
+            .arg(QCoreApplication::applicationPid())
+            .arg(error.message);
     case ErrorCode::InvalidArgument:
         headline = ErrorWords::tr("Invalid request.");
         break;

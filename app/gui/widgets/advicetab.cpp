@@ -6,6 +6,8 @@
 #include "audit/systemsnapshot.h"
 #include "backgroundcall.h"
 #include "fittingtabs.h"
+#include "common/units.h"
+#include "diagnosebudget.h"
 #include "fixlist.h"
 #include "flowlayout.h"
 #include "hostsnapshot.h"
@@ -38,7 +40,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
       m_import(new QPushButton(tr("&Import probe or filesystem result…"), this)),
       m_auditButton(new QPushButton(tr("Audit this &computer again"), this)),
       m_diagnoseButton(new QPushButton(tr("&Diagnose drive…"), this)),
-      m_job(new JobPanel(m_store, this)),
+      m_budget(new DiagnoseBudget(this)), m_job(new JobPanel(m_store, this)),
       m_apply(new ApplyController(apply::defaultJournalPath(), this))
 {
     m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
@@ -66,6 +68,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
 
     auto *buttons = new FlowLayout; // wraps where the window is narrow
     buttons->addWidget(m_diagnoseButton);
+    buttons->addWidget(m_budget);
     buttons->addWidget(m_import);
     buttons->addWidget(m_auditButton);
     buttons->addStretch(1);
@@ -147,7 +150,7 @@ void AdviceTab::setDrive(const DriveEntry &drive, Backend *backend)
 
 bool AdviceTab::diagnose()
 {
-    const JobPlan plan = DiagnosePlan();
+    const JobPlan plan = m_budget->plan();
     if (!m_job->canRun(plan)) {
         emit message(m_job->whyNot(plan));
         return false;
@@ -155,8 +158,8 @@ bool AdviceTab::diagnose()
     const bool started = m_job->run(
         plan, tr("diagnosis"),
         tr("Diagnose %1: its TRIM support, background TRIM, a TRIM sweep and filesystems made "
-           "and deleted on it, about 10 minutes.")
-            .arg(m_drive.info.displayName()));
+           "and deleted on it, planned for %2 (the time budget beside the button).")
+            .arg(m_drive.info.displayName(), formatDuration(m_budget->minutes() * 60.0)));
     m_diagnoseButton->setEnabled(!started && m_job->canRun(plan));
     return started;
 }

@@ -18,6 +18,8 @@ class QTreeWidget;
 
 namespace trimscope::gui {
 
+class DiagnoseBudget;
+
 class ApplyController;
 class FixList;
 class JobPanel;
@@ -70,6 +72,7 @@ public:
     QLabel *configurationLabel() const { return m_configuration; }
     QLabel *inputsLabel() const { return m_inputs; }
     QPushButton *diagnoseButton() const { return m_diagnoseButton; }
+    DiagnoseBudget *diagnoseBudget() const { return m_budget; }
     QPushButton *undoButton() const;
     JobPanel *jobPanel() const { return m_job; }
     ApplyController *applyController() const { return m_apply; }
@@ -126,6 +129,7 @@ private:
     QPushButton *m_import;
     QPushButton *m_auditButton;
     QPushButton *m_diagnoseButton;
+    DiagnoseBudget *m_budget;
     JobPanel *m_job;
     ApplyController *m_apply;
 };

@@ -2,10 +2,16 @@
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QStyle>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace trimscope::gui {
 
@@ -22,11 +28,13 @@ ApplyDialog::ApplyDialog(const QList<apply::ApplyPlan> &plans, Mode mode, QWidge
     headline->setWordWrap(true);
     headline->setTextFormat(Qt::RichText);
     headline->setText(
-        undo ? tr("<p><b>Undo “%1”.</b> This puts back what TrimScope changed:</p>")
+        undo ? tr("<p><b>%1</b></p><p>This puts back what TrimScope changed:</p>")
                    .arg(title.toHtmlEscaped())
              : tr("<p><b>%1</b></p><p>These changes will be made to this computer:</p>")
                    .arg(title.toHtmlEscaped()));
-    // The lines as they are and will be, unwrapped; what waits for the next boot, wrapped.
+    // The lines as they are and will be, whole: the dialog is made wide enough for them where
+    // the screen allows, and a line wider still wraps rather than hiding its end (the options,
+    // "discard") past the edge. What waits for the next boot, below, wraps.
     QStringList lines, notes;
     for (const apply::ApplyPlan &plan : plans) {
         if (plans.size() > 1)
@@ -43,9 +51,14 @@ ApplyDialog::ApplyDialog(const QList<apply::ApplyPlan> &plans, Mode mode, QWidge
     noteLabel->setVisible(!notes.isEmpty());
     m_changes->setObjectName(QStringLiteral("applyChanges"));
     m_changes->setReadOnly(true);
-    m_changes->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_changes->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_changes->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_changes->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_changes->setPlainText(lines.join(QLatin1Char('\n')).trimmed());
+    const QFontMetrics fixed(m_changes->font());
+    int widest = 0;
+    for (const QString &line : m_changes->toPlainText().split(QLatin1Char('\n')))
+        widest = std::max(widest, fixed.horizontalAdvance(line));
     m_changes->setAccessibleName(tr("What will change"));
     auto *how = new QLabel(
         tr("Each change asks for permission (polkit) as it is made: udisks2 for /etc/fstab and "
@@ -67,7 +80,14 @@ ApplyDialog::ApplyDialog(const QList<apply::ApplyPlan> &plans, Mode mode, QWidge
     layout->addWidget(noteLabel);
     layout->addWidget(how);
     layout->addWidget(buttons);
-    resize(760, 400);
+    // The text's width, its frame, the document's margins and a scroll bar; the dialog's margins.
+    const int wanted = widest + 2 * m_changes->frameWidth() +
+                       2 * int(m_changes->document()->documentMargin()) +
+                       style()->pixelMetric(QStyle::PM_ScrollBarExtent) +
+                       layout->contentsMargins().left() + layout->contentsMargins().right() + 8;
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const int room = screen ? screen->availableGeometry().width() - 40 : wanted;
+    resize(std::clamp(wanted, 760, std::max(760, room)), 400);
 }
 
 QString ApplyDialog::notes() const

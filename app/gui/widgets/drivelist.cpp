@@ -1,9 +1,11 @@
 #include "drivelist.h"
 
+#include "backends/driveentry.h"
 #include "common/units.h"
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QSet>
 #include <QStandardItemModel>
 #include <QStyle>
 #include <QStyledItemDelegate>
@@ -16,6 +18,12 @@ namespace trimscope::gui {
 namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kInfoRole = Qt::UserRole + 2; // rows that say something about the backend
+// A drive row's name cell: the name, its size and use in words ("" when unused), and whether a
+// destructive benchmark is refused on it; labelNames() makes the cell's text from them.
+constexpr int kNameRole = Qt::UserRole + 3;
+constexpr int kSizeRole = Qt::UserRole + 4;
+constexpr int kUseRole = Qt::UserRole + 5;
+constexpr int kRefusedRole = Qt::UserRole + 6;
 
 // What a backend can do, one capability a line ("Can: TRIM benchmark (asks for a password
 // first)"), and what it cannot, one line per reason with what would help: what shares a reason
@@ -210,6 +218,7 @@ void DriveList::rebuild()
     m_model->clear();
     m_model->setHorizontalHeaderLabels(
         {tr("Drive"), tr("Size"), tr("Bus"), tr("TRIM"), tr("In use")});
+    QSet<QString> listed; // the device paths of real drives listed so far
     for (Backend *backend : std::as_const(m_backends)) {
         const BackendStatus status = backend->status();
         const QStringList lines =
@@ -221,16 +230,37 @@ void DriveList::rebuild()
         bold.setBold(true);
         group->setFont(bold);
         group->setToolTip(toolTip);
+        int listedAbove = 0;
         for (const DriveEntry &drive : backend->drives()) {
+            // A device two backends offer (the helper and udisks2 both list every loop device)
+            // is one drive: listed once, under the first backend that serves it, which the
+            // window orders by what each can do.
+            if (!drive.info.simulated && listed.contains(drive.info.path)) {
+                ++listedAbove;
+                continue;
+            }
+            if (!drive.info.simulated && status.available)
+                listed.insert(drive.info.path);
+            const QString size =
+                drive.noMedium ? tr("no medium") : formatBytes(drive.info.sizeBytes);
             auto *name = new QStandardItem(drive.info.displayName());
             name->setData(drive.id, kIdRole);
-            name->setToolTip(
-                QStringLiteral("%1\n%2").arg(drive.info.displayName(), drive.info.path));
+            name->setData(drive.info.displayName(), kNameRole);
+            name->setData(size, kSizeRole);
+            name->setData(drive.usage == usageOf(BlockDevice()) ? QString() : drive.usage,
+                          kUseRole);
+            const bool refused = !drive.info.simulated && !drive.safety.allowed();
+            name->setData(refused, kRefusedRole);
+            QString nameTip =
+                QStringLiteral("%1\n%2").arg(drive.info.displayName(), drive.info.path);
+            if (refused) {
+                name->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+                nameTip += QLatin1Char('\n') + tr("No TRIM benchmark on this drive:") +
+                           QLatin1Char('\n') + drive.safety.summary();
+            }
+            name->setToolTip(nameTip);
             QList<QStandardItem *> row{
-                name,
-                new QStandardItem(drive.noMedium ? tr("no medium")
-                                                 : formatBytes(drive.info.sizeBytes)),
-                new QStandardItem(busOf(drive.info)),
+                name, new QStandardItem(size), new QStandardItem(busOf(drive.info)),
                 new QStandardItem(drive.supportsDiscard ? tr("yes") : tr("no")),
                 new QStandardItem(drive.usage)};
             row.last()->setToolTip(drive.usage);
@@ -240,7 +270,12 @@ void DriveList::rebuild()
         // can and what it cannot do here. The why and the remedy of each "cannot" are in the
         // line's tooltip: wrapped in full they took 6-8 lines a group, and the rows' heights
         // followed whatever width the list had at start.
-        if (const QString line = infoLine(status); !line.isEmpty())
+        QString line = infoLine(status);
+        if (listedAbove > 0)
+            line = QStringList{tr("%n drive(s) it also offers listed above", nullptr, listedAbove),
+                               line}
+                       .join(QStringLiteral(" · "));
+        if (!line.isEmpty())
             group->appendRow(infoItem(line, toolTip));
         m_model->appendRow(group);
         m_view->setFirstColumnSpanned(group->row(), QModelIndex(), true);
@@ -311,6 +346,37 @@ void DriveList::fitColumns()
         m_view->setColumnHidden(c, hide);
         if (hide)
             others -= c == inUse ? header->sectionSize(c) : widthOf(c);
+    }
+    labelNames();
+}
+
+void DriveList::labelNames()
+{
+    // What a hidden column would have said goes below the name, with the refusal's marker: a
+    // person tells two drives apart by size and mount point, and sees before choosing one that
+    // the benchmark will not run there.
+    const bool sizeHidden = m_view->isColumnHidden(1);
+    const bool useHidden = m_view->isColumnHidden(m_model->columnCount() - 1);
+    for (int g = 0; g < m_model->rowCount(); ++g) {
+        QStandardItem *group = m_model->item(g);
+        for (int r = 0; r < group->rowCount(); ++r) {
+            QStandardItem *name = group->child(r);
+            if (!name->data(kIdRole).isValid() || !name->data(kNameRole).isValid())
+                continue;
+            QStringList facts;
+            if (sizeHidden)
+                facts.append(name->data(kSizeRole).toString());
+            if (useHidden && !name->data(kUseRole).toString().isEmpty())
+                facts.append(name->data(kUseRole).toString());
+            if (name->data(kRefusedRole).toBool())
+                facts.append(tr("no TRIM benchmark here"));
+            const QString text = facts.isEmpty()
+                                     ? name->data(kNameRole).toString()
+                                     : name->data(kNameRole).toString() + QLatin1Char('\n') +
+                                           facts.join(QStringLiteral(" · "));
+            if (name->text() != text)
+                name->setText(text);
+        }
     }
 }
 

@@ -36,6 +36,9 @@ private:
     void onCurrentChanged();
     // Shows the columns beside the name that leave it room, hides the rest.
     void fitColumns();
+    // The name cells' text: the name, and below it what hidden columns would say and the
+    // refusal's marker.
+    void labelNames();
 
     QList<Backend *> m_backends;
     QStandardItemModel *m_model;
