@@ -6120,7 +6120,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Audit this &amp;computer again</source>
-        <translation>Diesen Re&amp;chner erneut prüfen</translation>
+        <translation>Diesen Diesen Re&amp;chner erneut prüfenamp;Computer erneut prüfen</translation>
     </message>
     <message>
         <source>Number behind the verdict</source>
@@ -8175,6 +8175,51 @@ dann: sudo update-initramfs -u
     <message>
         <source>The README on the project&apos;s homepage: each measurement in technical detail, and the command line (man trimscope-cli).</source>
         <translation>Die README auf der Homepage des Projekts: jede Messung technisch im Einzelnen, und die Befehlszeile (man trimscope-cli).</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <comment>short tab title</comment>
+        <translation>Übers&amp;icht</translation>
+    </message>
+    <message>
+        <source>&amp;TRIM</source>
+        <comment>short tab title</comment>
+        <translation>&amp;TRIM</translation>
+    </message>
+    <message>
+        <source>H&amp;ealth</source>
+        <comment>short tab title</comment>
+        <translation>&amp;Zustand</translation>
+    </message>
+    <message>
+        <source>Trac&amp;k record</source>
+        <comment>short tab title</comment>
+        <translation>&amp;Journal</translation>
+    </message>
+    <message>
+        <source>File&amp;system</source>
+        <comment>short tab title</comment>
+        <translation>Datei&amp;system</translation>
+    </message>
+    <message>
+        <source>&amp;Write &amp;&amp; Stall</source>
+        <comment>short tab title</comment>
+        <translation>Sch&amp;reib- &amp;&amp; Stall</translation>
+    </message>
+    <message>
+        <source>In &amp;use</source>
+        <comment>short tab title</comment>
+        <translation>In N&amp;utzung</translation>
+    </message>
+    <message>
+        <source>&amp;Advice</source>
+        <comment>short tab title</comment>
+        <translation>&amp;Empfehlung</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <comment>short tab title</comment>
+        <translation>&amp;Vergleich</translation>
     </message>
 </context>
 <context>
