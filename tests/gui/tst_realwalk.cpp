@@ -14,6 +14,7 @@
 #include "audit/fstrimstatus.h"
 #include "emulateddrive.h"
 #include "measuredsweep.h"
+#include "polkitagent.h"
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "report/resultfile.h"
@@ -23,7 +24,6 @@
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QDBusPendingCall>
-#include <QDBusVirtualObject>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -38,100 +38,14 @@
 
 using namespace trimscope;
 using trimscope::test::EmulatedDrive;
+using trimscope::test::PolkitTestAgent;
 using trimscope::test::PrivateSystemBus;
 using trimscope::test::UdisksDaemon;
 
 namespace {
 
-const QString kPolkitService = QStringLiteral("org.freedesktop.PolicyKit1");
-const QString kPolkitPath = QStringLiteral("/org/freedesktop/PolicyKit1/Authority");
-const QString kPolkitInterface = QStringLiteral("org.freedesktop.PolicyKit1.Authority");
-const QString kAgentPath = QStringLiteral("/io/github/trimscope/LateAgent");
 constexpr int kAgentDelayMs = 1500;
 constexpr qint64 kLongestStallMs = 100;
-
-// Field 22 of /proc/PID/stat: with the pid, what polkit knows a process by.
-quint64 processStartTime(qint64 pid)
-{
-    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    const QByteArray stat = file.readAll();
-    const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
-    return fields.size() > 19 ? fields.at(19).toULongLong() : 0;
-}
-
-QDBusArgument unixProcess(qint64 pid)
-{
-    QDBusArgument subject;
-    subject.beginStructure();
-    subject << QStringLiteral("unix-process")
-            << QVariantMap{
-                   {QStringLiteral("pid"), QVariant::fromValue(uint(pid))},
-                   {QStringLiteral("start-time"), QVariant::fromValue(processStartTime(pid))}};
-    subject.endStructure();
-    return subject;
-}
-
-// polkit's authentication agent for one process, answering every prompt as the administrator
-// would with the right password, kAgentDelayMs after polkit asked (the GUI waits meanwhile).
-class LateAgent final : public QDBusVirtualObject
-{
-public:
-    int asked = 0;
-    int cancelled = 0;
-    QStringList actions;   // what each prompt was for
-    QString refusal;       // polkit's error for an answer, if it refused one
-    QStringList withdrawn; // cookies of prompts polkit cancelled before they were answered
-
-    QString introspect(const QString &) const override { return {}; }
-
-    bool handleMessage(const QDBusMessage &message, const QDBusConnection &connection) override
-    {
-        QDBusConnection bus = connection;
-        if (message.member() == QLatin1String("CancelAuthentication")) {
-            ++cancelled;
-            withdrawn.append(message.arguments().value(0).toString());
-            bus.send(message.createReply());
-            return true;
-        }
-        if (message.member() != QLatin1String("BeginAuthentication"))
-            return false;
-        ++asked;
-        actions.append(message.arguments().value(0).toString());
-        const QString cookie = message.arguments().value(4).toString();
-        const QDBusArgument identities = message.arguments().value(5).value<QDBusArgument>();
-        QString kind;
-        QVariantMap details;
-        identities.beginArray();
-        if (!identities.atEnd()) {
-            identities.beginStructure();
-            identities >> kind >> details;
-            identities.endStructure();
-        }
-        identities.endArray();
-        message.setDelayedReply(true);
-        QTimer::singleShot(kAgentDelayMs, [this, bus, message, cookie, kind, details]() mutable {
-            if (withdrawn.contains(cookie)) {
-                bus.send(message.createReply());
-                return;
-            }
-            QDBusArgument identity;
-            identity.beginStructure();
-            identity << kind << details;
-            identity.endStructure();
-            QDBusMessage response =
-                QDBusMessage::createMethodCall(kPolkitService, kPolkitPath, kPolkitInterface,
-                                               QStringLiteral("AuthenticationAgentResponse2"));
-            response << uint(0) << cookie << QVariant::fromValue(identity);
-            const QDBusMessage answered = bus.call(response, QDBus::Block, 10000);
-            if (answered.type() == QDBusMessage::ErrorMessage)
-                refusal = answered.errorMessage();
-            bus.send(message.createReply());
-        });
-        return true;
-    }
-};
 
 int run(const QString &program, const QStringList &arguments)
 {
@@ -196,7 +110,8 @@ private:
     bool m_isMounted = false;
     PrivateSystemBus m_bus;
     UdisksDaemon m_udisks;
-    LateAgent m_agent;
+    // polkit's authentication agent for the window: it answers each prompt 1.5 s late.
+    PolkitTestAgent m_agent{kAgentDelayMs};
 };
 
 void TestRealWalk::initTestCase()
@@ -300,14 +215,14 @@ polkit.addRule(function(action, subject) {
 )");
     QVERIFY2(m_bus.setRules(rules, QStringLiteral("io.github.trimscope.list"), true),
              qPrintable(m_bus.errorString()));
-    QVERIFY(m_bus.rootConnection().registerVirtualObject(kAgentPath, &m_agent));
+    QVERIFY(m_agent.serveOn(m_bus.rootConnection()));
 }
 
 void TestRealWalk::cleanupTestCase()
 {
     if (m_work && !m_bus.helperLog().isEmpty())
         qInfo("trimscope-helper's stderr:\n%s", m_bus.helperLog().constData());
-    m_bus.rootConnection().unregisterObject(kAgentPath);
+    m_agent.stop();
     m_udisks.stop();
     m_bus.stop();
     if (m_isMounted)
@@ -360,12 +275,7 @@ void TestRealWalk::walkWithTheRealBackEnds()
     const QRegularExpressionMatch pid =
         QRegularExpression(QStringLiteral("WALK pid (\\d+)")).match(QString::fromUtf8(output));
     QVERIFY(pid.hasMatch());
-    QDBusMessage registration =
-        QDBusMessage::createMethodCall(kPolkitService, kPolkitPath, kPolkitInterface,
-                                       QStringLiteral("RegisterAuthenticationAgent"));
-    registration << QVariant::fromValue(unixProcess(pid.captured(1).toLongLong()))
-                 << QStringLiteral("C") << kAgentPath;
-    const QDBusMessage registered = m_bus.rootConnection().call(registration);
+    const QDBusMessage registered = m_agent.registerFor(pid.captured(1).toLongLong());
     QVERIFY2(registered.type() == QDBusMessage::ReplyMessage,
              qPrintable(registered.errorMessage()));
     gui.write("go\n");

@@ -7,6 +7,7 @@
 #include "device/procparsers.h"
 #include "helpernow.h"
 #include "plainloop.h"
+#include "polkitagent.h"
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "processmemory.h"
@@ -14,7 +15,6 @@
 #include <QDBusArgument>
 #include <QDBusConnection>
 #include <QDBusMessage>
-#include <QDBusVirtualObject>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -26,14 +26,10 @@
 
 using namespace trimscope;
 using trimscope::test::PlainLoop;
+using trimscope::test::PolkitTestAgent;
 using trimscope::test::PrivateSystemBus;
 
 namespace {
-
-const QString kPolkitService = QStringLiteral("org.freedesktop.PolicyKit1");
-const QString kPolkitPath = QStringLiteral("/org/freedesktop/PolicyKit1/Authority");
-const QString kPolkitInterface = QStringLiteral("org.freedesktop.PolicyKit1.Authority");
-const QString kAgentPath = QStringLiteral("/io/github/trimscope/TestAgent");
 
 QString sourcePath(const QString &relative)
 {
@@ -44,80 +40,6 @@ QString binaryPath(const QString &relative)
 {
     return QStringLiteral(TRIMSCOPE_BINARY_DIR "/") + relative;
 }
-
-// Field 22 of /proc/PID/stat: with the pid, what polkit knows a process by.
-quint64 processStartTime(qint64 pid)
-{
-    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    const QByteArray stat = file.readAll();
-    // The command name (field 2) is in parentheses and may hold spaces.
-    const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
-    return fields.size() > 19 ? fields.at(19).toULongLong() : 0;
-}
-
-QDBusArgument unixProcess(qint64 pid)
-{
-    QDBusArgument subject;
-    subject.beginStructure();
-    subject << QStringLiteral("unix-process")
-            << QVariantMap{
-                   {QStringLiteral("pid"), QVariant::fromValue(uint(pid))},
-                   {QStringLiteral("start-time"), QVariant::fromValue(processStartTime(pid))}};
-    subject.endStructure();
-    return subject;
-}
-
-// polkit's authentication agent for one process, answering every question as the administrator
-// would with the right password: AuthenticationAgentResponse2 from root, for the first identity
-// polkit offers.
-class TestAgent final : public QDBusVirtualObject
-{
-public:
-    int asked = 0;
-    QString refusal; // polkit's error for the agent's last answer, if it refused it
-
-    QString introspect(const QString &) const override { return {}; }
-
-    bool handleMessage(const QDBusMessage &message, const QDBusConnection &connection) override
-    {
-        QDBusConnection bus = connection;
-        if (message.member() == QLatin1String("CancelAuthentication")) {
-            bus.send(message.createReply());
-            return true;
-        }
-        if (message.member() != QLatin1String("BeginAuthentication"))
-            return false;
-        ++asked;
-        const QString cookie = message.arguments().value(4).toString();
-        const QDBusArgument identities = message.arguments().value(5).value<QDBusArgument>();
-        QString kind;
-        QVariantMap details;
-        identities.beginArray();
-        if (!identities.atEnd()) {
-            identities.beginStructure();
-            identities >> kind >> details;
-            identities.endStructure();
-        }
-        identities.endArray();
-        QDBusArgument identity;
-        identity.beginStructure();
-        identity << kind << details;
-        identity.endStructure();
-        QDBusMessage response =
-            QDBusMessage::createMethodCall(kPolkitService, kPolkitPath, kPolkitInterface,
-                                           QStringLiteral("AuthenticationAgentResponse2"));
-        response << uint(0) << cookie << QVariant::fromValue(identity);
-        const QDBusMessage answered = bus.call(response, QDBus::Block, 10000);
-        if (answered.type() == QDBusMessage::ErrorMessage) {
-            refusal = answered.errorMessage();
-            qWarning("AuthenticationAgentResponse2: %s", qPrintable(refusal));
-        }
-        bus.send(message.createReply());
-        return true;
-    }
-};
 
 bool runTool(const QString &program, const QStringList &arguments)
 {
@@ -161,7 +83,7 @@ private:
     PrivateSystemBus m_bus;
     PlainLoop m_first;
     PlainLoop m_second;
-    TestAgent m_agent;
+    PolkitTestAgent m_agent;
     int m_rulesVersion = 0;
 
     QString fstabPath() const { return m_work->path() + QStringLiteral("/fstab"); }
@@ -187,14 +109,14 @@ void tst_HelperHardening::initTestCase()
              qPrintable(m_bus.errorString()));
     QVERIFY2(m_first.start(8ull << 20), qPrintable(m_first.errorString()));
     QVERIFY2(m_second.start(8ull << 20), qPrintable(m_second.errorString()));
-    QVERIFY(m_bus.rootConnection().registerVirtualObject(kAgentPath, &m_agent));
+    QVERIFY(m_agent.serveOn(m_bus.rootConnection()));
 }
 
 void tst_HelperHardening::cleanupTestCase()
 {
     if (const QByteArray log = m_bus.helperLog(); !log.isEmpty())
         qInfo("trimscope-helper's stderr:\n%s", log.constData());
-    m_bus.rootConnection().unregisterObject(kAgentPath);
+    m_agent.stop();
     m_bus.stop();
     m_first.stop();
     m_second.stop();
@@ -250,11 +172,7 @@ polkit.addRule(function(action, subject) {
     QTRY_VERIFY_WITH_TIMEOUT(caller.canReadLine(), 10000);
     const qint64 pid = caller.readLine().trimmed().toLongLong();
     QVERIFY(pid > 0);
-    QDBusMessage registration =
-        QDBusMessage::createMethodCall(kPolkitService, kPolkitPath, kPolkitInterface,
-                                       QStringLiteral("RegisterAuthenticationAgent"));
-    registration << QVariant::fromValue(unixProcess(pid)) << QStringLiteral("C") << kAgentPath;
-    const QDBusMessage registered = m_bus.rootConnection().call(registration);
+    const QDBusMessage registered = m_agent.registerFor(pid);
     QVERIFY2(registered.type() == QDBusMessage::ReplyMessage,
              qPrintable(registered.errorMessage()));
 
