@@ -3816,7 +3816,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>Write speed (MiB/s)</source>
-        <translation>Schreibgeschwindigkeit (MiB/s)</translation>
+        <translation>Schreibrate (MiB/s)</translation>
     </message>
     <message>
         <source>cliff at %1 %: %2 → %3 MiB/s</source>
@@ -4537,7 +4537,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>Longest I/O latency (ms, log scale)</source>
-        <translation>Längste Zugriffslatenz (ms, logarithmisch)</translation>
+        <translation>Längste Latenz (ms, logarithmisch)</translation>
     </message>
     <message>
         <source>QD1 4 KiB reads and writes</source>
