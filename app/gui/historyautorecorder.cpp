@@ -2,13 +2,13 @@
 
 #include "common/childprocess.h"
 #include "history/historystore.h"
+#include "report/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace trimscope::gui {
@@ -138,11 +138,9 @@ void HistoryAutoRecorder::finish(int exitCode, QProcess::ExitStatus status)
     // The day counts as recorded when the collector ended well; after a failure the next check
     // (an hour later) tries again.
     if (ok) {
-        QSaveFile stamp(stampPath());
-        if (stamp.open(QIODevice::WriteOnly)) {
-            stamp.write(QDate::currentDate().toString(Qt::ISODate).toLatin1() + '\n');
-            stamp.commit();
-        }
+        // Not written: the next check runs the collector again, which merges into the day's row.
+        writeFileAtomically(stampPath(),
+                                    QDate::currentDate().toString(Qt::ISODate).toLatin1() + '\n');
     }
     m_process.release()->deleteLater();
     m_lock.reset();

@@ -1,6 +1,7 @@
 #include "loginrecording.h"
 
 #include "appsettings.h"
+#include "report/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QDBusMessage>
@@ -11,7 +12,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
 
@@ -113,23 +113,21 @@ void LoginRecording::writeAutostartFile(bool on)
     for (const QString &argument : commandLine(Route::AutostartFile))
         exec.append(execArgument(argument));
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return done(false, tr("%1 could not be written: %2").arg(path, file.errorString()));
-    file.write(QStringLiteral("[Desktop Entry]\n"
-                              "Type=Application\n"
-                              "Name=%1\n"
-                              "Comment=%2\n"
-                              "Exec=%3\n"
-                              "Icon=io.github.trimscope.TrimScope\n"
-                              "NoDisplay=true\n"
-                              "X-GNOME-Autostart-enabled=true\n")
-                   .arg(tr("TrimScope drive history"),
-                        tr("Records every drive's health and discards once a day"),
-                        exec.join(QLatin1Char(' ')))
-                   .toUtf8());
-    if (!file.commit())
-        return done(false, tr("%1 could not be written: %2").arg(path, file.errorString()));
+    const Error written = writeFileAtomically(
+        path, QStringLiteral("[Desktop Entry]\n"
+                             "Type=Application\n"
+                             "Name=%1\n"
+                             "Comment=%2\n"
+                             "Exec=%3\n"
+                             "Icon=io.github.trimscope.TrimScope\n"
+                             "NoDisplay=true\n"
+                             "X-GNOME-Autostart-enabled=true\n")
+                  .arg(tr("TrimScope drive history"),
+                       tr("Records every drive's health and discards once a day"),
+                       exec.join(QLatin1Char(' ')))
+                  .toUtf8());
+    if (written.isError())
+        return done(false, tr("%1 could not be written: %2").arg(path, written.message));
     done(true, {});
 }
 

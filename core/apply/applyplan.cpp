@@ -360,7 +360,8 @@ Expected<ApplyPlan> ApplyPlan::fromJson(const QJsonObject &json)
 namespace {
 // A table line as its fields, one blank between them: fstab's tabs, expanded to the next tab
 // stop, pushed "discard" off the dialog's edge, and the line as udisks2 writes it back has
-// single blanks, so "now" and "after" line up field by field.
+// single blanks, so "now" and "after" line up field by field. The text recorded before a change
+// is shown as it was, tabs and all: it says what udisks2 will not write back.
 QString shownLine(const QString &line)
 {
     return line.simplified();
@@ -378,7 +379,7 @@ QStringList describePlan(const ApplyPlan &plan, bool withNotes)
         if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
             lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
                                        "same fields in its own form)")
-                             .arg(shownLine(edit.recordedText)));
+                             .arg(edit.recordedText));
     }
     for (const CrypttabEdit &edit : plan.crypttab) {
         lines.append(
@@ -388,7 +389,7 @@ QStringList describePlan(const ApplyPlan &plan, bool withNotes)
         if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
             lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
                                        "same fields in its own form)")
-                             .arg(shownLine(edit.recordedText)));
+                             .arg(edit.recordedText));
     }
     if (!plan.fstab.isEmpty() || !plan.crypttab.isEmpty())
         lines.append(ApplyText::tr("udisks2 writes the changed line at the end of the file, "

@@ -11,7 +11,8 @@ set(allowed_writers
     "core/report/atomicfile.cpp|the atomic writer itself"
     "core/device/exclusiveopen.cpp|the device under test, O_RDWR | O_EXCL after admission"
     "core/fsbench/synthetictree.cpp|the test tree on the measured drive's own fresh filesystem"
-    "core/device/procparsers.cpp|reads open(2) flags of other processes (O_WRONLY, O_RDWR)")
+    "core/device/procparsers.cpp|reads open(2) flags of other processes (O_WRONLY, O_RDWR)"
+    "app/gui/startupmark.cpp|appends a time mark to the file TRIMSCOPE_STARTUP_MARKS names (bench/startup), only where it is set")
 
 set(pattern "QSaveFile|QIODevice::(WriteOnly|ReadWrite|Append)|QFile::(copy|link)|QTemporaryFile|ofstream|fstream|fopen[(]|freopen[(]|O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|[^a-z_]creat[(]|[^a-z_.]truncate[(]")
 
