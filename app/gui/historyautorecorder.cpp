@@ -140,7 +140,7 @@ void HistoryAutoRecorder::finish(int exitCode, QProcess::ExitStatus status)
     if (ok) {
         // Not written: the next check runs the collector again, which merges into the day's row.
         writeFileAtomically(stampPath(),
-                                    QDate::currentDate().toString(Qt::ISODate).toLatin1() + '\n');
+                            QDate::currentDate().toString(Qt::ISODate).toLatin1() + '\n');
     }
     m_process.release()->deleteLater();
     m_lock.reset();
