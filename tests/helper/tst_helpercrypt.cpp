@@ -8,6 +8,7 @@
 // real-kernel test's guest, tests/realkernel), and its output is this run's; without QEMU or
 // that kernel it skips with the reason.
 #include "apply/applyplan.h"
+#include "guestqemu.h"
 #include "helpernow.h"
 #include "plainloop.h"
 #include "privatesystembus.h"
@@ -427,23 +428,10 @@ std::optional<int> runInGuest(const QString &testBinary)
     QProcess qemu;
     qemu.setProcessChannelMode(QProcess::MergedChannels);
     qemu.setStandardOutputFile(work.filePath(QStringLiteral("console.log")));
-    qemu.start(
-        QStringLiteral("qemu-system-x86_64"),
-        {QStringLiteral("-accel"), QStringLiteral("tcg"), QStringLiteral("-cpu"),
-         QStringLiteral("max"), QStringLiteral("-machine"), QStringLiteral("q35"),
-         QStringLiteral("-m"), QStringLiteral("1024"), QStringLiteral("-smp"), QStringLiteral("1"),
-         QStringLiteral("-nographic"), QStringLiteral("-no-reboot"), QStringLiteral("-nic"),
-         QStringLiteral("none"), QStringLiteral("-kernel"), kernel.value(QStringLiteral("KERNEL")),
-         QStringLiteral("-initrd"), kernel.value(QStringLiteral("INITRAMFS")),
-         QStringLiteral("-append"),
-         // no_timer_check: see tst_realkernel (TCG on a loaded host).
-         QStringLiteral("console=ttyS0 panic=-1 quiet no_timer_check trimscope.workdir=%1")
-             .arg(work.path()),
-         QStringLiteral("-virtfs"),
-         QStringLiteral("local,path=/,mount_tag=hostroot,security_model=none,readonly=on,"
-                        "multidevs=remap"),
-         QStringLiteral("-virtfs"),
-         QStringLiteral("local,path=%1,mount_tag=results,security_model=none").arg(work.path())});
+    qemu.start(QStringLiteral("qemu-system-x86_64"),
+               guestQemuArguments(QStringLiteral("q35"), 1024,
+                                  kernel.value(QStringLiteral("KERNEL")),
+                                  kernel.value(QStringLiteral("INITRAMFS")), work.path()));
     if (!qemu.waitForStarted())
         return unavailable(qemu.errorString());
     if (!qemu.waitForFinished(540000)) {

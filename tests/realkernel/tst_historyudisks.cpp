@@ -13,6 +13,7 @@
 // per day though the second day was recorded twice, and each alert delivered once: the Samsung's
 // temperature over the 45 °C given on day 1, the Maxtor's failing SMART status on day 2, nothing
 // on the second run of day 2. The guest writes only the image files this test created.
+#include "guestqemu.h"
 #include "health/atasmart.h"
 #include "health/drivedb.h"
 #include "health/drivehealth.h"
@@ -31,6 +32,7 @@
 
 using namespace trimscope;
 using namespace trimscope::history;
+using trimscope::test::guestQemuArguments;
 
 namespace {
 const QString kSource = QStringLiteral(TRIMSCOPE_SOURCE_DIR);
@@ -163,33 +165,9 @@ void tst_HistoryUdisks::initTestCase()
                                .arg(bus)
                                .arg(model, serial, firmware)};
     };
-    QStringList args{
-        QStringLiteral("-accel"),
-        QStringLiteral("tcg"),
-        QStringLiteral("-cpu"),
-        QStringLiteral("max"),
-        QStringLiteral("-machine"),
-        QStringLiteral("pc"),
-        QStringLiteral("-m"),
-        QStringLiteral("768"),
-        QStringLiteral("-smp"),
-        QStringLiteral("1"),
-        QStringLiteral("-nographic"),
-        QStringLiteral("-no-reboot"),
-        QStringLiteral("-nic"),
-        QStringLiteral("none"),
-        QStringLiteral("-kernel"),
-        kernel.value(QStringLiteral("KERNEL")),
-        QStringLiteral("-initrd"),
-        kernel.value(QStringLiteral("INITRAMFS")),
-        QStringLiteral("-append"),
-        QStringLiteral("console=ttyS0 panic=-1 quiet no_timer_check trimscope.workdir=%1")
-            .arg(m_dir->path()),
-        QStringLiteral("-virtfs"),
-        QStringLiteral("local,path=/,mount_tag=hostroot,security_model=none,readonly=on,"
-                       "multidevs=remap"),
-        QStringLiteral("-virtfs"),
-        QStringLiteral("local,path=%1,mount_tag=results,security_model=none").arg(m_dir->path())};
+    QStringList args =
+        guestQemuArguments(QStringLiteral("pc"), 768, kernel.value(QStringLiteral("KERNEL")),
+                           kernel.value(QStringLiteral("INITRAMFS")), m_dir->path());
     args << drive(QStringLiteral("maxtor"), 0, QStringLiteral("Maxtor 96147H8"), kMaxtorSerial,
                   QStringLiteral("BAC51KJ0"))
          << drive(QStringLiteral("samsung"), 1, QStringLiteral("SAMSUNG HD501LJ"), kSamsungSerial,

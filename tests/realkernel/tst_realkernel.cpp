@@ -6,6 +6,7 @@
 // and pc (PIIX IDE) with the same SSD, where libatasmart's default access method works.
 // The oracles in the guest: smartctl, nvme-cli, skdump and the kernel's /sys/block/*/stat.
 // The guest only ever writes to image files this test created.
+#include "guestqemu.h"
 #include "privileged.h"
 #include "rawdiscardloop.h"
 
@@ -253,37 +254,8 @@ QStringList tst_RealKernel::qemuArguments(const Guest &guest) const
     const QString ssd = QStringLiteral("ide-hd,drive=ssd,bus=ide.0,serial=%1,model=%2,ver=%3,"
                                        "rotation_rate=1,physical_block_size=4096")
                             .arg(kSsdSerial, kSsdModel, kSsdFirmware);
-    QStringList args{
-        QStringLiteral("-accel"),
-        QStringLiteral("tcg"),
-        QStringLiteral("-cpu"),
-        QStringLiteral("max"),
-        QStringLiteral("-machine"),
-        guest.machine,
-        QStringLiteral("-m"),
-        QStringLiteral("768"),
-        QStringLiteral("-smp"),
-        QStringLiteral("1"),
-        QStringLiteral("-nographic"),
-        QStringLiteral("-no-reboot"),
-        QStringLiteral("-nic"),
-        QStringLiteral("none"),
-        QStringLiteral("-kernel"),
-        m_kernel.kernel,
-        QStringLiteral("-initrd"),
-        m_kernel.initramfs,
-        QStringLiteral("-append"),
-        // no_timer_check: on a loaded host TCG's timer can miss the kernel's IO-APIC check,
-        // which then panics ("IO-APIC + timer doesn't work"), as seen under ctest -j2.
-        QStringLiteral("console=ttyS0 panic=-1 quiet no_timer_check trimscope.workdir=%1")
-            .arg(guest.dir->path()),
-        QStringLiteral("-virtfs"),
-        QStringLiteral("local,path=/,mount_tag=hostroot,security_model=none,readonly=on,"
-                       "multidevs=remap"),
-        QStringLiteral("-virtfs"),
-        QStringLiteral("local,path=%1,mount_tag=results,security_model=none")
-            .arg(guest.dir->path()),
-    };
+    QStringList args = trimscope::test::guestQemuArguments(guest.machine, 768, m_kernel.kernel,
+                                                           m_kernel.initramfs, guest.dir->path());
     args << disk(QStringLiteral("ssd"), QStringLiteral("discard=unmap"))
          << QStringLiteral("-device") << ssd;
     if (guest.machine == QLatin1String("q35")) {
