@@ -251,7 +251,8 @@ void Diagnosis::backgroundProbe()
     // The probe timed one large discard on this drive: the sweep's estimate rests on it now.
     if (m_result.backgroundProbe->discardSeconds > 0)
         m_estimates[std::size_t(DiagnosisPhase::Sweep)] =
-            expectedSweepSeconds(m_schedule, m_result.backgroundProbe->discardSeconds);
+            expectedSweepSeconds(m_schedule, m_result.backgroundProbe->discardSeconds,
+                                 m_result.backgroundProbe->discardBytes);
 }
 
 void Diagnosis::sweep()

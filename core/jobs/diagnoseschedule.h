@@ -19,6 +19,7 @@ struct DiagnoseSchedule
     double probeMaxWaitSeconds = 0; // the whole probe's bound, its waits for quiet included
     double sweepBudgetSeconds = 60; // the adaptive sweep's time budget
     int sweepSamples = 0;           // what the sweep takes at least: its sizes x the first look
+    quint64 sweepSampleBytes = 0;   // what those samples discard, all together
     quint64 sweepPrewriteBytes = 0; // what those samples write first (their regions)
     QStringList filesystems;        // installed ones of the plan's
     // Smaller first, a factor 4 apart; a quarter of the kernel tree and a sixteenth when the
@@ -40,16 +41,20 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
 // The probe and the sweep a diagnosis runs under its schedule.
 probe::BackgroundProbeRequest diagnosisProbeRequest(const DiagnoseSchedule &schedule);
 SweepPlan diagnosisSweepPlan(const DiagnoseSchedule &schedule);
-// What the schedule expects the sweep to take when one discard takes `discardSeconds`, and one
-// run of the filesystem experiment on `tree`: the diagnosis replaces its estimates with these
-// as it measures.
-double expectedSweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds);
+// What the schedule expects the sweep to take, before any discard was timed and once one of
+// `discardBytes` took `discardSeconds` (the probe's), and one run of the filesystem experiment
+// on `tree`: the diagnosis replaces its estimates with these as it measures.
+double expectedSweepSeconds(const DiagnoseSchedule &schedule);
+double expectedSweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds,
+                            quint64 discardBytes);
 double expectedRunSeconds(const fsbench::TreeSpec &tree);
 // The same at a write speed the diagnosis measured (the sweep's writes between its TRIMs; on a
 // drive that trims in the background they are slower than the schedule assumed).
 double expectedRunSeconds(const fsbench::TreeSpec &tree, double writeBytesPerSecond);
-// The schedule's write speed before anything was measured.
+// The schedule's write speed before anything was measured: the experiment's trees, and the
+// sweep's regions.
 double assumedWriteBytesPerSecond();
+double assumedPrewriteBytesPerSecond();
 
 // The largest pair of trees (as the schedule makes them, the larger no larger than
 // `largestFiles`) whose experiment on `filesystems` filesystems takes at most `seconds` at

@@ -380,6 +380,13 @@ void TestDiagnoseEmulated::verdicts()
         diagnoseSeconds = run.seconds;
         probeResult = run.result.value(QStringLiteral("background_probe")).toObject();
         qInfo("ETA %s", qPrintable(run.etaLines.join(QStringLiteral("\nETA "))));
+        // What the sweep's estimate rests on, for when the ETA check fails.
+        const QJsonObject sweep = run.result.value(QStringLiteral("sweep")).toObject();
+        qInfo("probe's discard: %.3f s; sweep: %lld discards, %.0f MiB prewritten in %.2f s",
+              probeResult.value(QStringLiteral("discard_s")).toDouble(),
+              qint64(sweep.value(QStringLiteral("discards_sent")).toDouble()),
+              sweep.value(QStringLiteral("prewrite_bytes")).toDouble() / double(kMiB),
+              sweep.value(QStringLiteral("prewrite_s")).toDouble());
         advice = run.result.value(QStringLiteral("advice")).toObject();
         etaLines = run.etaLines;
         etaChecked = true;

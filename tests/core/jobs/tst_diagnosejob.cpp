@@ -28,6 +28,8 @@ private slots:
     void everyPhaseReopensOnItsOwn();
     void schedule_data();
     void schedule();
+    void sweepEstimateFromTheProbesDiscard_data();
+    void sweepEstimateFromTheProbesDiscard();
     void treesWithinWhatIsLeft_data();
     void treesWithinWhatIsLeft();
     void runsOnWhatItNeeds();
@@ -297,7 +299,8 @@ void TestDiagnoseJob::schedule()
     QVERIFY(s.sweepSamples > 0 && sweep > 0 && sweep <= s.sweepBudgetSeconds);
     // The sweep writes its regions first (the TRIM of written data): the estimate counts them.
     QVERIFY(s.sweepPrewriteBytes > 0);
-    QVERIFY(sweep >= std::min(s.sweepBudgetSeconds, double(s.sweepPrewriteBytes) / 80e6));
+    QVERIFY(sweep >= std::min(s.sweepBudgetSeconds,
+                              double(s.sweepPrewriteBytes) / assumedPrewriteBytesPerSecond()));
     // A drive that has served no discard since it appeared owes no TRIM work: the probe's first
     // trial waits for quiet as briefly as the later ones (6 s less of its longest gap, and the
     // halves before it).
@@ -315,6 +318,51 @@ void TestDiagnoseJob::schedule()
 // Issue 46: the filesystem experiment is planned again from what the earlier phases left and the
 // write speed the sweep measured: smaller trees where the planned would not fit, none where not
 // even the smallest would.
+// The sweep's estimate once the probe timed one large discard. One discard cannot split a
+// drive's cost per command from its cost per byte: every sample pays at most a small TRIM's
+// assumed 5 ms per command, the rest of the timed discard in proportion to its bytes. CI once
+// saw the whole of a large discard's time charged to every sample (13.5 s for a sweep of 2.1).
+void TestDiagnoseJob::sweepEstimateFromTheProbesDiscard_data()
+{
+    QTest::addColumn<double>("discardSeconds");
+    QTest::addColumn<double>("discardMiB");
+    QTest::addColumn<double>("perCommandAtMost");
+    QTest::newRow("fast drive, busy computer: 55 ms for 256 MiB") << 0.055 << 256.0 << 0.005;
+    QTest::newRow("fast drive, quiet: 15 ms for 256 MiB") << 0.015 << 256.0 << 0.005;
+    QTest::newRow("fast small discard: 0.3 ms for 256 MiB") << 0.0003 << 256.0 << 0.001;
+    QTest::newRow("per-byte drive: 2 s for 256 MiB") << 2.0 << 256.0 << 0.005;
+    QTest::newRow("not known how large: all of it per command") << 0.003 << 0.0 << 0.003;
+}
+
+void TestDiagnoseJob::sweepEstimateFromTheProbesDiscard()
+{
+    QFETCH(double, discardSeconds);
+    QFETCH(double, discardMiB);
+    QFETCH(double, perCommandAtMost);
+    DiagnosePlan plan;
+    plan.budgetSeconds = 600; // a budget the sweep does not reach
+    DriveInfo drive;
+    drive.sizeBytes = quint64(1) << 30;
+    const DiagnoseSchedule s = scheduleDiagnosis(plan, drive, true, {QStringLiteral("ext4")});
+    QVERIFY(s.sweepSamples > 0 && s.sweepSampleBytes > 0);
+    const auto discardBytes = quint64(discardMiB * double(quint64(1) << 20));
+    const double prewrite = double(s.sweepPrewriteBytes) / assumedPrewriteBytesPerSecond();
+    const double discards = expectedSweepSeconds(s, discardSeconds, discardBytes) - prewrite;
+    const double perByte =
+        discardBytes ? (discardSeconds - perCommandAtMost) / double(discardBytes) : 0.0;
+    const double expected =
+        s.sweepSamples * perCommandAtMost + double(s.sweepSampleBytes) * std::max(perByte, 0.0);
+    QVERIFY2(std::abs(discards - expected) <= 1e-9 * std::max(expected, 1.0),
+             qPrintable(
+                 QStringLiteral("%1 s for the discards, %2 expected").arg(discards).arg(expected)));
+    // Never less than the samples' commands, never more than every sample at the timed cost.
+    QVERIFY(discards >= s.sweepSamples * 0.001 - 1e-9);
+    QVERIFY(discards <= s.sweepSamples * std::max(discardSeconds, 0.001) + 1e-9);
+    // More time for the same discard never makes the sweep look shorter.
+    QVERIFY(expectedSweepSeconds(s, 2 * discardSeconds, discardBytes) >=
+            expectedSweepSeconds(s, discardSeconds, discardBytes));
+}
+
 void TestDiagnoseJob::treesWithinWhatIsLeft_data()
 {
     QTest::addColumn<double>("seconds");
