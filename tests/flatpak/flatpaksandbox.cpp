@@ -263,6 +263,16 @@ bool FlatpakSandbox::buildAndInstall()
                 600000);
 }
 
+bool FlatpakSandbox::isAppInstalled() const
+{
+    QProcess info;
+    info.setProcessEnvironment(toolEnvironment());
+    info.start(QStringLiteral("flatpak"),
+               {QStringLiteral("--system"), QStringLiteral("info"), QString::fromLatin1(kAppId)});
+    return info.waitForFinished(60000) && info.exitStatus() == QProcess::NormalExit &&
+           info.exitCode() == 0;
+}
+
 QString FlatpakSandbox::setUpBubblewrap()
 {
     const QString bwrap = QStandardPaths::findExecutable(QStringLiteral("bwrap"));

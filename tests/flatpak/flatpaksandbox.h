@@ -37,6 +37,8 @@ public:
     // Makes sure nobody's bubblewrap can make a sandbox: says how, empty when it cannot.
     QString setUpBubblewrap();
     bool buildAndInstall();
+    // The app is in the installation (what buildAndInstall left, for a run after it).
+    bool isAppInstalled() const;
     QString errorString() const { return m_error; }
     QString runtimeBranch() const { return m_branch; }
 
