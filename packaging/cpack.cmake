@@ -24,8 +24,9 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "TrimScope times how long an SSD takes to T
 of every size, reads drive health and wear (ATA SMART, NVMe), audits whether TRIM reaches the drive
 through the storage stack, and recommends online discard or a periodic fstrim.
 
-This package holds the desktop application (trimscope), the command-line tool (trimscope-cli) and
-the privileged D-Bus helper, authorized per call by polkit.")
+This package holds the desktop application (trimscope), the command-line tool (trimscope-cli), the
+drive history's collector (trimscope-history-record, run daily by trimscope-history.timer once
+enabled) and the privileged D-Bus helper, authorized per call by polkit.")
 # Library dependencies come from dpkg-shlibdeps; the helper needs the system bus and polkitd at
 # run time; udisks2 is the Flatpak path and the GUI's fallback, hence only recommended, as are
 # Qt's own translations (the buttons of standard dialogs).

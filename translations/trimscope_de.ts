@@ -1860,6 +1860,14 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>fstrim %1: %2 getrimmt, Dauer %3, %4
 </translation>
     </message>
+    <message>
+        <source>Adds today&apos;s reading of every drive to the drive history and sends the alerts that are new (the same as trimscope-cli history record).</source>
+        <translation>Trägt die heutige Messung jedes Laufwerks in den Verlauf ein und sendet die neuen Alarme (dasselbe wie trimscope-cli history record).</translation>
+    </message>
+    <message>
+        <source>Show these options.</source>
+        <translation>Diese Optionen zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>CliList</name>

@@ -12,7 +12,9 @@ namespace trimscope::cli {
 
 void printError(const QString &message)
 {
-    std::fprintf(stderr, "trimscope-cli: %s\n", qPrintable(message));
+    // The program's name: trimscope-cli, or the collector of its own (trimscope-history-record).
+    std::fprintf(stderr, "%s: %s\n", qPrintable(QCoreApplication::applicationName()),
+                 qPrintable(message));
 }
 
 void printError(const Error &error)

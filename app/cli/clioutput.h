@@ -10,7 +10,7 @@ struct Error;
 
 namespace trimscope::cli {
 
-// "trimscope-cli: <message>" on stderr: one line, the reason first.
+// "trimscope-cli: <message>" on stderr (the application's name): one line, the reason first.
 void printError(const QString &message);
 void printError(const Error &error);
 void printOut(const QString &text);

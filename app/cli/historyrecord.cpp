@@ -1,7 +1,8 @@
-// trimscope-cli history record: the collector. Reads every physical drive's health (as root
-// directly, otherwise as udisks2 passes it on: no password either way), its discard counters,
-// where TRIM reaches and fstrim's last run, writes the day into the history and delivers the
-// alerts that are new. The deciding is core/history's; this file only reads and delivers.
+// The collector: `trimscope-cli history record` and trimscope-history-record (the same without
+// Qt Gui, historyrecordmain.cpp). Reads every physical drive's health (as root directly,
+// otherwise as udisks2 passes it on: no password either way), its discard counters, where TRIM
+// reaches and fstrim's last run, writes the day into the history and delivers the alerts that
+// are new. The deciding is core/history's; this file only reads and delivers.
 #include "historyrecord.h"
 
 #include "alertdelivery.h"
@@ -272,8 +273,21 @@ int runHistoryRecord(const QStringList &args)
         QStringLiteral("N"));
     parser.addOptions({dbOption, simulateOption, daysOption, notifyOption, waitOption,
                        commandOption, wearOption, temperatureOption, spareOption, staleOption});
+    // trimscope-cli answers --help itself (its usage line); trimscope-history-record lists the
+    // options from here.
+    parser.setApplicationDescription(CliHistoryRecord::tr(
+        "Adds today's reading of every drive to the drive history and sends "
+        "the alerts that are new (the same as trimscope-cli history record)."));
+    // Not addHelpOption(): the --help-all it adds would be taken as no option and record.
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        CliHistoryRecord::tr("Show these options."));
+    parser.addOption(helpOption);
     if (!parseOptionsOnly(parser, QStringLiteral("history record"), args))
         return ExitRefused;
+    if (parser.isSet(helpOption)) {
+        printOut(parser.helpText());
+        return ExitOk;
+    }
     const auto thresholds =
         thresholdsFrom(parser, wearOption, temperatureOption, spareOption, staleOption);
     bool daysOk = false;

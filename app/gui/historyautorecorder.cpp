@@ -1,15 +1,14 @@
 #include "historyautorecorder.h"
 
+#include "collectorprogram.h"
 #include "common/childprocess.h"
 #include "history/historystore.h"
 #include "report/atomicfile.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 namespace trimscope::gui {
 
@@ -27,17 +26,7 @@ HistoryAutoRecorder::Setup HistoryAutoRecorder::defaultSetup()
     Setup setup;
     setup.historyPath = history::HistoryStore::defaultPath();
     setup.systemHistoryPath = kSystemHistory;
-    // Installed side by side (/usr/bin, the Flatpak's /app/bin); in a build tree, app/cli.
-    const QString dir = QCoreApplication::applicationDirPath();
-    for (const QString &candidate :
-         {dir + QStringLiteral("/trimscope-cli"), dir + QStringLiteral("/../cli/trimscope-cli")}) {
-        if (QFileInfo(candidate).isExecutable()) {
-            setup.program = QDir::cleanPath(candidate);
-            break;
-        }
-    }
-    if (setup.program.isEmpty())
-        setup.program = QStandardPaths::findExecutable(QStringLiteral("trimscope-cli"));
+    setup.program = findCollectorProgram();
     setup.arguments = {QStringLiteral("--notify")};
     return setup;
 }
@@ -119,9 +108,7 @@ HistoryAutoRecorder::Decision HistoryAutoRecorder::checkNow()
     QTimer::singleShot(kRunLimitMs, m_process.get(),
                        [process = m_process.get()] { process->kill(); });
     m_process->start(m_setup.program,
-                     QStringList{QStringLiteral("history"), QStringLiteral("record"),
-                                 QStringLiteral("--db"), m_setup.historyPath} +
-                         m_setup.arguments,
+                     QStringList{QStringLiteral("--db"), m_setup.historyPath} + m_setup.arguments,
                      QIODevice::ReadOnly);
     ++m_runs;
     return m_decision = Decision::Started;

@@ -10,8 +10,8 @@
 
 namespace trimscope::gui {
 
-// While the window is open, records every drive's day into the user's history once a day, the
-// way `trimscope-cli history record` run as the user does: health as udisks2 read it on its own
+// While the window is open, records every drive's day into the user's history once a day, with
+// the collector (trimscope-history-record) run as the user: health as udisks2 read it on its own
 // last poll and /sys, never a password (issue 44's collector for a user without the .deb's system
 // timer, and for the Flatpak). Not where the system collector keeps the history: its file
 // changed within the last day and a half. A day the app was not running stays a gap; nothing is
@@ -30,12 +30,12 @@ public:
     {
         QString historyPath;                  // the user's history (HistoryStore::defaultPath())
         QString systemHistoryPath;            // the system collector's file; empty: none
-        QString program;                      // trimscope-cli
-        QStringList arguments;                // after `history record --db PATH`
+        QString program;                      // trimscope-history-record
+        QStringList arguments;                // after `--db PATH`
         int checkIntervalMs = 60 * 60 * 1000; // the app may stay open past midnight
     };
-    // The app's own setup: the CLI beside the GUI's binary (or on PATH), the user's history, and
-    // new alerts as desktop notifications.
+    // The app's own setup: the collector beside the GUI's binary (or on PATH), the user's
+    // history, and new alerts as desktop notifications.
     static Setup defaultSetup();
 
     enum class Decision {
@@ -45,7 +45,7 @@ public:
         RecordedToday, // a run ended well today
         OtherWindow,   // another window's run holds the lock
         Running,       // this recorder's run has not ended
-        NoCollector,   // the CLI is not installed
+        NoCollector,   // the collector is not installed
     };
     Q_ENUM(Decision)
 

@@ -1,9 +1,9 @@
 #include "loginrecording.h"
 
 #include "appsettings.h"
+#include "collectorprogram.h"
 #include "report/atomicfile.h"
 
-#include <QCoreApplication>
 #include <QDBusMessage>
 #include <QDBusObjectPath>
 #include <QDBusPendingCallWatcher>
@@ -56,16 +56,14 @@ LoginRecording::Route LoginRecording::defaultRoute()
 
 QStringList LoginRecording::commandLine(Route route)
 {
-    QString program = QStringLiteral("trimscope-cli");
+    // The session starts an autostart entry with its own PATH: the collector by its full path.
+    // The portal runs a command inside the sandbox, where /app/bin is on PATH.
+    QString program = kCollectorName;
     if (route == Route::AutostartFile) {
-        // The session starts it with its own PATH: the CLI beside this binary, by its full path.
-        const QString beside =
-            QCoreApplication::applicationDirPath() + QStringLiteral("/trimscope-cli");
-        const QString onPath = QStandardPaths::findExecutable(program);
-        program = QFileInfo(beside).isExecutable() ? beside : onPath.isEmpty() ? program : onPath;
+        if (const QString found = findCollectorProgram(); !found.isEmpty())
+            program = found;
     }
-    return {program, QStringLiteral("history"), QStringLiteral("record"),
-            QStringLiteral("--notify")};
+    return {program, QStringLiteral("--notify")};
 }
 
 QString LoginRecording::autostartPath()

@@ -8,7 +8,7 @@
 
 namespace trimscope::gui {
 
-// "Record at login": the history's collector (`trimscope-cli history record --notify`, which
+// "Record at login": the history's collector (`trimscope-history-record --notify`, which
 // records every drive's day and exits) started when the user logs in, so that days the window
 // is not open are recorded too (issue 44).
 //
@@ -27,7 +27,7 @@ public:
     // The portal inside a Flatpak (/.flatpak-info), the autostart file elsewhere.
     static Route defaultRoute();
     // What runs at login, as the portal takes it (a command inside the sandbox) and as the
-    // autostart file's Exec line names it (the CLI beside the GUI, else on PATH).
+    // autostart file's Exec line names it (the collector beside the GUI, else on PATH).
     static QStringList commandLine(Route route);
     static QString autostartPath();
 

@@ -1,11 +1,12 @@
 // Issue 44: the app records the history while it runs (HistoryAutoRecorder), once a day, with the
-// real `trimscope-cli history record` into a real SQLite file. The collector records a simulated
-// drive here (--simulate PROFILE --days 1: today's row only), as this machine's own drives may
-// have no serial number to be recorded by; the reading of real drives through udisksd is
+// real collector (trimscope-history-record) into a real SQLite file. The collector records a
+// simulated drive here (--simulate PROFILE --days 1: today's row only), as this machine's own
+// drives may have no serial number to be recorded by; the reading of real drives through udisksd is
 // tst_historyudisks'. Checked: which runs start (none where the system timer keeps the history or
 // today is recorded), one run and one row of today for a window open all day, one run for two
 // windows at once, one row when another collector records at the same moment, and a day the app
-// was not running stays a gap.
+// was not running stays a gap. The other collector at the same moment is `trimscope-cli history
+// record`, the command line a login entry of an earlier version holds.
 #include "history/historystore.h"
 #include "historyautorecorder.h"
 
@@ -22,6 +23,7 @@ using namespace trimscope::gui;
 using Decision = HistoryAutoRecorder::Decision;
 
 namespace {
+const QString kCollector = QStringLiteral(TRIMSCOPE_BINARY_DIR "/app/cli/trimscope-history-record");
 const QString kCli = QStringLiteral(TRIMSCOPE_BINARY_DIR "/app/cli/trimscope-cli");
 const QString kProfile = QStringLiteral("ocz-agility3");
 const QString kKey = QStringLiteral("simulated:") + kProfile;
@@ -39,7 +41,7 @@ class tst_HistoryAutoRecord : public QObject
         HistoryAutoRecorder::Setup s;
         s.historyPath = path(QStringLiteral("history.sqlite"));
         s.systemHistoryPath = path(QStringLiteral("system.sqlite"));
-        s.program = kCli;
+        s.program = kCollector;
         s.arguments = {QStringLiteral("--simulate"), kProfile, QStringLiteral("--days"),
                        QStringLiteral("1")};
         return s;
@@ -78,6 +80,7 @@ class tst_HistoryAutoRecord : public QObject
 private slots:
     void init()
     {
+        QVERIFY(QFile::exists(kCollector));
         QVERIFY(QFile::exists(kCli));
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
@@ -104,7 +107,7 @@ void tst_HistoryAutoRecord::decision_data()
         << -1 << 2 << false << true << Decision::SystemRecords;
     QTest::newRow("system history 3 days old") << -1 << 72 << false << true << Decision::Started;
     QTest::newRow("another window records") << -1 << -1 << true << true << Decision::OtherWindow;
-    QTest::newRow("no trimscope-cli") << -1 << -1 << false << false << Decision::NoCollector;
+    QTest::newRow("no collector") << -1 << -1 << false << false << Decision::NoCollector;
 }
 
 void tst_HistoryAutoRecord::decision()
@@ -167,7 +170,8 @@ void tst_HistoryAutoRecord::twoWindowsAtOnceRunOnce()
 
 void tst_HistoryAutoRecord::anotherCollectorAtTheSameMomentAddsNoRow()
 {
-    // The login run or a user's timer, started by no window: both write today's row at once.
+    // The login run or a user's timer, started by no window: both write today's row at once. It
+    // is the CLI's `history record` here, the same collector linked into trimscope-cli.
     HistoryAutoRecorder recorder(setup());
     QProcess other;
     other.start(kCli, QStringList{QStringLiteral("history"), QStringLiteral("record"),

@@ -21,8 +21,8 @@ using namespace trimscope::gui;
 
 namespace {
 const QString kPortalDir = QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/gui/portal");
-const QStringList kCollector{QStringLiteral("trimscope-cli"), QStringLiteral("history"),
-                             QStringLiteral("record"), QStringLiteral("--notify")};
+const QStringList kCollector{QStringLiteral("trimscope-history-record"),
+                             QStringLiteral("--notify")};
 
 // The portal's frontend and its stand-in desktop on a private session bus, stopped in the end.
 struct PortalBus
@@ -190,7 +190,7 @@ void tst_LoginRecording::autostartFileOutsideASandbox()
     const QString text = QString::fromUtf8(entry.readAll());
     QVERIFY2(text.startsWith(QLatin1String("[Desktop Entry]\nType=Application\n")),
              qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("trimscope-cli history record --notify\n")),
+    QVERIFY2(text.contains(QStringLiteral("trimscope-history-record --notify\n")),
              qPrintable(text));
     // desktop-file-validate, where installed, agrees that it is a valid entry.
     if (const QString validate =

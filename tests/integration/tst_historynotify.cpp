@@ -1,8 +1,9 @@
 // Alerts through a real notification server: Xvfb, a private session bus and dunst; dbus-monitor
-// counts the Notify calls. A simulated year recorded by `trimscope-cli history record --notify`
-// sends exactly one per crossing the rules find in it, and recording it again sends none. The
-// user's alert command gets each alert as separate arguments. Every process started is killed.
-#include "clirun.h"
+// counts the Notify calls. A simulated year recorded by the collector (trimscope-history-record
+// --notify) sends exactly one per crossing the rules find in it, and recording it again sends
+// none. The user's alert command gets each alert as separate arguments. The same through the
+// Flatpak's session bus filter (xdg-dbus-proxy granting exactly the manifest's --talk-name list),
+// as the login run in the sandbox sends them. Every process started is killed.
 #include "history/historyalerts.h"
 #include "history/historysimulate.h"
 #include "privileged.h"
@@ -10,7 +11,9 @@
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +23,23 @@ using namespace trimscope::history;
 
 namespace {
 const QString kProfile = QStringLiteral("ocz-agility3");
+const QString kCollector = QStringLiteral(TRIMSCOPE_BINARY_DIR "/app/cli/trimscope-history-record");
+
+// The session bus names the Flatpak manifest lets the sandbox talk to (--talk-name=NAME).
+QStringList manifestTalkNames()
+{
+    QFile manifest(QStringLiteral(TRIMSCOPE_SOURCE_DIR
+                                  "/packaging/flatpak/io.github.trimscope.TrimScope.yml"));
+    if (!manifest.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    QStringList names;
+    const QRegularExpression grant(QStringLiteral(R"(^\s*-\s*--talk-name=(\S+)\s*$)"));
+    for (const QString &line : QString::fromUtf8(manifest.readAll()).split(QLatin1Char('\n'))) {
+        if (const QRegularExpressionMatch match = grant.match(line); match.hasMatch())
+            names << match.captured(1);
+    }
+    return names;
+}
 
 // A started program, killed (by its own pid) when the test ends, however it ends.
 struct Started
@@ -65,14 +85,27 @@ class TestHistoryNotify : public QObject
 {
     Q_OBJECT
 private slots:
+    void onePerCrossing_data();
     void onePerCrossing();
 };
 
+void TestHistoryNotify::onePerCrossing_data()
+{
+    QTest::addColumn<bool>("sandboxBus");
+    QTest::newRow("session bus") << false;
+    QTest::newRow("the Flatpak's session bus filter") << true;
+}
+
 void TestHistoryNotify::onePerCrossing()
 {
-    for (const char *tool : {"Xvfb", "dbus-daemon", "dunst", "dbus-monitor"}) {
-        if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
-            TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("%1 is not installed").arg(QLatin1String(tool)));
+    QFETCH(bool, sandboxBus);
+    QStringList tools{QStringLiteral("Xvfb"), QStringLiteral("dbus-daemon"),
+                      QStringLiteral("dunst"), QStringLiteral("dbus-monitor")};
+    if (sandboxBus)
+        tools << QStringLiteral("xdg-dbus-proxy");
+    for (const QString &tool : std::as_const(tools)) {
+        if (QStandardPaths::findExecutable(tool).isEmpty())
+            TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("%1 is not installed").arg(tool));
     }
     QTemporaryDir dir;
     // An X display for dunst (it draws the bubbles), chosen by the server itself.
@@ -98,7 +131,9 @@ void TestHistoryNotify::onePerCrossing()
     dunst.process->setProcessEnvironment(env);
     dunst.process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
     dunst.process->start(QStringLiteral("dunst"), {});
-    QDBusConnection connection = QDBusConnection::connectToBus(address, QStringLiteral("probe"));
+    // A name of each row's own: each row has a bus of its own.
+    QDBusConnection connection = QDBusConnection::connectToBus(
+        address, QStringLiteral("probe %1").arg(QLatin1String(QTest::currentDataTag())));
     QVERIFY(connection.isConnected());
     QTRY_VERIFY_WITH_TIMEOUT(connection.interface()->isServiceRegistered(
                                  QStringLiteral("org.freedesktop.Notifications")),
@@ -127,9 +162,7 @@ void TestHistoryNotify::onePerCrossing()
     }
     AlertThresholds thresholds;
     thresholds.wearSteps = {5, 10, 20};
-    const QStringList args{QStringLiteral("history"),
-                           QStringLiteral("record"),
-                           QStringLiteral("--simulate"),
+    const QStringList args{QStringLiteral("--simulate"),
                            kProfile,
                            QStringLiteral("--days"),
                            QStringLiteral("365"),
@@ -145,10 +178,28 @@ void TestHistoryNotify::onePerCrossing()
     QVERIFY2(expected >= 3, qPrintable(QString::number(expected))); // reallocated ×2, TRIM reach
     qInfo("the rules find %d crossings in the simulated year", expected);
 
+    // The sandbox's session bus: only the portals and the manifest's --talk-name list pass.
+    QProcessEnvironment collectorEnv = env;
+    Started proxy;
+    if (sandboxBus) {
+        const QStringList names = manifestTalkNames();
+        qInfo("the manifest's session bus grants: %s", qPrintable(names.join(QLatin1Char(' '))));
+        const QString socket = dir.filePath(QStringLiteral("sandbox-bus"));
+        QStringList proxyArgs{address, socket, QStringLiteral("--filter")};
+        for (const QString &name : names)
+            proxyArgs << QStringLiteral("--talk=") + name;
+        proxy.process->setProcessChannelMode(QProcess::ForwardedChannels);
+        proxy.process->start(QStringLiteral("xdg-dbus-proxy"), proxyArgs);
+        QVERIFY(proxy.process->waitForStarted(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(socket), 10000);
+        collectorEnv.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"),
+                            QStringLiteral("unix:path=") + socket);
+    }
+
     const auto runCollector = [&]() {
         QProcess cli;
-        cli.setProcessEnvironment(env);
-        cli.start(trimscope::test::cliPath(), args);
+        cli.setProcessEnvironment(collectorEnv);
+        cli.start(kCollector, args);
         QVERIFY(cli.waitForFinished(60000));
         QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
     };

@@ -79,6 +79,14 @@ def main(manifest_path, desktop_path, metainfo_path):
         problems.append(f'finish-args lack --system-talk-name={name}')
     for name in sorted(system_names - needed):
         problems.append(f'finish-args grant the system bus name {name}: more than the app needs')
+    # The session bus beyond the portals (which every app may call): the notification service
+    # for the history's alerts, nothing else.
+    session_names = {a.split('=', 1)[1] for a in finish_args
+                     if a.startswith('--talk-name=') or a.startswith('--own-name=')}
+    for name in sorted({'org.freedesktop.Notifications'} - session_names):
+        problems.append(f'finish-args lack --talk-name={name}')
+    for name in sorted(session_names - {'org.freedesktop.Notifications'}):
+        problems.append(f'finish-args grant the session bus name {name}: more than the app needs')
     for risky in ('--filesystem=host', '--filesystem=/', '--device=all',
                   '--talk-name=org.freedesktop.Flatpak', '--socket=system-bus',
                   '--filesystem=/dev', '--filesystem=host-os'):

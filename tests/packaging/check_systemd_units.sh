@@ -13,7 +13,7 @@ DESTDIR=$dest cmake --install "$build" --prefix /usr > "$scratch/units-install.l
 installed=$dest/usr/lib/systemd/system
 grep -qx 'ExecStart=/usr/bin/trimscope-cli metrics --textfile /var/lib/prometheus/node-exporter $TRIMSCOPE_METRICS_OPTIONS' \
     "$installed/trimscope-metrics.service" || { echo "FAIL: unexpected ExecStart= (metrics)"; exit 1; }
-grep -qx 'ExecStart=/usr/bin/trimscope-cli history record --db /var/lib/trimscope/history.sqlite $TRIMSCOPE_HISTORY_OPTIONS' \
+grep -qx 'ExecStart=/usr/bin/trimscope-history-record --db /var/lib/trimscope/history.sqlite $TRIMSCOPE_HISTORY_OPTIONS' \
     "$installed/trimscope-history.service" || { echo "FAIL: unexpected ExecStart= (history)"; exit 1; }
 for unit in metrics history; do
     # Installed, never enabled: no [Install] section may pull the service in by itself.
