@@ -1,5 +1,7 @@
 #include "emulateddrive.h"
 
+#include "systemtool.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -29,62 +31,6 @@ namespace {
 constexpr quint64 kMiB = quint64(1) << 20;
 constexpr int kToolTimeoutMs = 10000;
 
-// Tests often run with a PATH that lacks the sbin directories where losetup lives.
-QString findTool(const QString &name)
-{
-    QString path = QStandardPaths::findExecutable(name);
-    if (path.isEmpty())
-        path = QStandardPaths::findExecutable(name,
-                                              {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
-                                               QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
-    return path;
-}
-
-struct ToolResult
-{
-    bool ok = false;
-    QString out;
-    QString err;
-};
-
-ToolResult runTool(const QString &name, const QStringList &args)
-{
-    ToolResult result;
-    QProcess process;
-    process.start(findTool(name), args);
-    if (!process.waitForFinished(kToolTimeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = QStringLiteral("%1 did not finish: %2").arg(name, process.errorString());
-        return result;
-    }
-    result.out = QString::fromLocal8Bit(process.readAllStandardOutput()).trimmed();
-    result.err = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
-    result.ok = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-    return result;
-}
-
-QByteArray readSysfs(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll().trimmed();
-}
-
-// Polls instead of sleeping a fixed time: mounting and loop setup usually take milliseconds.
-template <typename Predicate> bool waitFor(int timeoutMs, Predicate ready)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!ready()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QThread::msleep(10);
-    }
-    return true;
-}
-
 } // namespace
 
 EmulatedDrive::EmulatedDrive() = default;
@@ -102,9 +48,9 @@ QString EmulatedDrive::unavailableReason()
         return QStringLiteral("/dev/fuse is missing");
     if (!QFileInfo::exists(QStringLiteral("/dev/loop-control")))
         return QStringLiteral("/dev/loop-control is missing (no loop driver)");
-    if (findTool(QStringLiteral("losetup")).isEmpty())
+    if (findSystemProgram(QStringLiteral("losetup")).isEmpty())
         return QStringLiteral("losetup not found");
-    if (findTool(QStringLiteral("fusermount3")).isEmpty())
+    if (findSystemProgram(QStringLiteral("fusermount3")).isEmpty())
         return QStringLiteral("fusermount3 not found (package fuse3)");
     if (!QFileInfo(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY)).isExecutable())
         return QStringLiteral("%1 not built").arg(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY));
@@ -192,25 +138,16 @@ bool EmulatedDrive::waitForMount(int timeoutMs)
 bool EmulatedDrive::attachLoop()
 {
     const QString image = m_mountPoint + QStringLiteral("/disk.img");
-    // -f --show picks and binds a free device in one step, so parallel tests cannot collide;
-    // the retry covers the rare EBUSY when another process grabbed the same free device first.
-    ToolResult result;
-    for (int attempt = 0; attempt < 5; ++attempt) {
-        result = runTool(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"),
-                                                     QStringLiteral("--direct-io=off"), image});
-        if (result.ok && result.out.startsWith(QLatin1String("/dev/loop")))
-            break;
-        QThread::msleep(50);
-    }
-    if (!result.ok || !result.out.startsWith(QLatin1String("/dev/loop"))) {
-        m_error = QStringLiteral("losetup failed: %1").arg(result.err);
+    QString error;
+    m_device = attachLoopDevice(image, {QStringLiteral("--direct-io=off")}, &error);
+    if (m_device.isEmpty()) {
+        m_error = QStringLiteral("losetup failed: %1").arg(error);
         return false;
     }
-    m_device = result.out;
 
     // Without udev the node comes from devtmpfs, and sysfs may lag the ioctl a little.
     const QString queue = QStringLiteral("/sys/block/%1/queue/").arg(sysName());
-    const bool ready = waitFor(kToolTimeoutMs, [&] {
+    const bool ready = waitUntil(kToolTimeoutMs, [&] {
         return QFileInfo::exists(m_device) &&
                readSysfs(queue + QStringLiteral("discard_granularity")).toULongLong() > 0;
     });
@@ -243,12 +180,14 @@ bool EmulatedDrive::unmount()
     const QString fusermount = QStringLiteral("fusermount3");
     // The loop driver drops its reference to disk.img asynchronously after losetup -d.
     for (int attempt = 0; attempt < 20; ++attempt) {
-        if (runTool(fusermount, {QStringLiteral("-u"), m_mountPoint}).ok)
+        if (runSystemTool(fusermount, {QStringLiteral("-u"), m_mountPoint}, kToolTimeoutMs).ok)
             return true;
         QThread::msleep(50);
     }
     qWarning("EmulatedDrive: %s is busy, unmounting lazily", qPrintable(m_mountPoint));
-    return runTool(fusermount, {QStringLiteral("-u"), QStringLiteral("-z"), m_mountPoint}).ok;
+    return runSystemTool(fusermount, {QStringLiteral("-u"), QStringLiteral("-z"), m_mountPoint},
+                         kToolTimeoutMs)
+        .ok;
 }
 
 void EmulatedDrive::stop()
@@ -256,7 +195,9 @@ void EmulatedDrive::stop()
     if (!m_device.isEmpty()) {
         bool detached = false;
         for (int attempt = 0; attempt < 20 && !detached; ++attempt) {
-            detached = runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device}).ok;
+            detached = runSystemTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device},
+                                     kToolTimeoutMs)
+                           .ok;
             if (!detached)
                 QThread::msleep(50);
         }

@@ -1,6 +1,6 @@
 #include "mountedfs.h"
 
-#include "plainloop.h"
+#include "systemtool.h"
 
 #include <QFile>
 #include <QList>
