@@ -157,21 +157,11 @@ bool EmulatedDrive::attachLoop()
     }
     m_discardMaxBytes = readSysfs(queue + QStringLiteral("discard_max_bytes")).toULongLong();
 
-    // CTest kills a test that times out with SIGKILL, so stop() may never run. Holding the device
-    // open with autoclear set makes the kernel detach it when this process goes, however it goes;
-    // the daemon's parent-death signal then takes the mount down. A plain open does not conflict
-    // with the O_EXCL opens of the code under test.
-    m_holdFd = ::open(QFile::encodeName(m_device).constData(), O_RDONLY | O_CLOEXEC);
-    loop_info64 info{};
-    if (m_holdFd < 0 || ::ioctl(m_holdFd, LOOP_GET_STATUS64, &info) != 0) {
-        m_error = QStringLiteral("cannot open %1: %2")
-                      .arg(m_device, QString::fromLocal8Bit(strerror(errno)));
+    // Held with autoclear: when this process goes, however it goes, the kernel detaches the
+    // device and the daemon's parent-death signal then takes the mount down.
+    m_holdFd = holdLoopDevice(m_device, &m_error);
+    if (m_holdFd < 0)
         return false;
-    }
-    info.lo_flags |= LO_FLAGS_AUTOCLEAR;
-    if (::ioctl(m_holdFd, LOOP_SET_STATUS64, &info) != 0)
-        qWarning("EmulatedDrive: cannot set autoclear on %s: %s", qPrintable(m_device),
-                 strerror(errno));
     return true;
 }
 
@@ -192,24 +182,9 @@ bool EmulatedDrive::unmount()
 
 void EmulatedDrive::stop()
 {
-    if (!m_device.isEmpty()) {
-        bool detached = false;
-        for (int attempt = 0; attempt < 20 && !detached; ++attempt) {
-            detached = runSystemTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device},
-                                     kToolTimeoutMs)
-                           .ok;
-            if (!detached)
-                QThread::msleep(50);
-        }
-        if (!detached)
-            qWarning("EmulatedDrive: could not detach %s", qPrintable(m_device));
-        m_device.clear();
-    }
-    // With our descriptor still open, losetup -d only marks the device; closing it detaches.
-    if (m_holdFd >= 0) {
-        ::close(m_holdFd);
-        m_holdFd = -1;
-    }
+    detachLoopDevice(m_device, m_holdFd);
+    m_device.clear();
+    m_holdFd = -1;
     if (m_mounted) {
         if (!unmount())
             qWarning("EmulatedDrive: could not unmount %s", qPrintable(m_mountPoint));

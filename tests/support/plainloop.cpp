@@ -111,36 +111,15 @@ bool PlainLoop::start(quint64 sizeBytes, int partitions, const QString &director
     if (!ready)
         return fail(QStringLiteral("%1 or its partitions did not appear").arg(m_device));
 
-    m_holdFd = ::open(QFile::encodeName(m_device).constData(), O_RDONLY | O_CLOEXEC);
-    loop_info64 info{};
-    if (m_holdFd < 0 || ::ioctl(m_holdFd, LOOP_GET_STATUS64, &info) != 0)
-        return fail(QStringLiteral("cannot open %1: %2")
-                        .arg(m_device, QString::fromLocal8Bit(std::strerror(errno))));
-    info.lo_flags |= LO_FLAGS_AUTOCLEAR;
-    if (::ioctl(m_holdFd, LOOP_SET_STATUS64, &info) != 0)
-        qWarning("PlainLoop: cannot set autoclear on %s", qPrintable(m_device));
-    return true;
+    m_holdFd = holdLoopDevice(m_device, &err);
+    return m_holdFd >= 0 || fail(err);
 }
 
 void PlainLoop::stop()
 {
-    if (!m_device.isEmpty()) {
-        bool detached = false;
-        for (int attempt = 0; attempt < 20 && !detached; ++attempt) {
-            detached = runSystemTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device},
-                                     kToolTimeoutMs)
-                           .ok;
-            if (!detached)
-                QThread::msleep(50);
-        }
-        if (!detached)
-            qWarning("PlainLoop: could not detach %s", qPrintable(m_device));
-        m_device.clear();
-    }
-    if (m_holdFd >= 0) {
-        ::close(m_holdFd);
-        m_holdFd = -1;
-    }
+    detachLoopDevice(m_device, m_holdFd);
+    m_device.clear();
+    m_holdFd = -1;
     m_dir.reset();
 }
 

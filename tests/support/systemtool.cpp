@@ -3,6 +3,12 @@
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <linux/loop.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 namespace trimscope::test {
 
@@ -50,6 +56,41 @@ QString attachLoopDevice(const QString &image, const QStringList &options, QStri
     if (error)
         *error = result.err;
     return {};
+}
+
+int holdLoopDevice(const QString &device, QString *error)
+{
+    const int fd = ::open(QFile::encodeName(device).constData(), O_RDONLY | O_CLOEXEC);
+    loop_info64 info{};
+    if (fd < 0 || ::ioctl(fd, LOOP_GET_STATUS64, &info) != 0) {
+        if (error)
+            *error = QStringLiteral("cannot open %1: %2")
+                         .arg(device, QString::fromLocal8Bit(std::strerror(errno)));
+        if (fd >= 0)
+            ::close(fd);
+        return -1;
+    }
+    info.lo_flags |= LO_FLAGS_AUTOCLEAR;
+    if (::ioctl(fd, LOOP_SET_STATUS64, &info) != 0)
+        qWarning("cannot set autoclear on %s: %s", qPrintable(device), std::strerror(errno));
+    return fd;
+}
+
+void detachLoopDevice(const QString &device, int holdFd)
+{
+    if (!device.isEmpty()) {
+        bool detached = false;
+        for (int attempt = 0; attempt < 20 && !detached; ++attempt) {
+            detached =
+                runSystemTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, 20000).ok;
+            if (!detached)
+                QThread::msleep(50);
+        }
+        if (!detached)
+            qWarning("could not detach %s", qPrintable(device));
+    }
+    if (holdFd >= 0)
+        ::close(holdFd);
 }
 
 QByteArray readSysfs(const QString &path)

@@ -31,6 +31,15 @@ ToolOutput runSystemTool(const QString &name, const QStringList &args, int timeo
 // device first. The device (/dev/loopN), or empty with losetup's words in `error`.
 QString attachLoopDevice(const QString &image, const QStringList &options, QString *error);
 
+// Holds the loop device open with autoclear set: the kernel then detaches it when this process
+// goes, however it goes (CTest kills a test that times out with SIGKILL, and no stop() runs).
+// A plain open does not conflict with the O_EXCL opens of the code under test. The descriptor,
+// or -1 with why in `error`; a warning where autoclear cannot be set.
+int holdLoopDevice(const QString &device, QString *error);
+// losetup -d, retried while the loop driver still drops its references (asynchronously), then
+// the hold closed: with it open, losetup -d only marks the device. A warning where it cannot.
+void detachLoopDevice(const QString &device, int holdFd);
+
 // A sysfs attribute, trimmed; empty when it cannot be read.
 QByteArray readSysfs(const QString &path);
 
