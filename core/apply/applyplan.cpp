@@ -366,31 +366,35 @@ QString shownLine(const QString &line)
 {
     return line.simplified();
 }
+
+// One line udisks2 changes (an fstab or a crypttab edit), under `heading`: as it is now, as it
+// will be, and as it was recorded where udisks2 writes the same fields in another form.
+template <class LineEdit>
+void describeLineEdit(QStringList &lines, const QString &heading, const LineEdit &edit)
+{
+    lines.append(heading);
+    lines.append(ApplyText::tr("  now:   %1").arg(shownLine(edit.lineBefore)));
+    lines.append(ApplyText::tr("  after: %1").arg(shownLine(edit.lineAfter())));
+    if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
+        lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
+                                   "same fields in its own form)")
+                         .arg(edit.recordedText));
+}
 } // namespace
 
 QStringList describePlan(const ApplyPlan &plan, bool withNotes)
 {
     QStringList lines;
-    for (const FstabEdit &edit : plan.fstab) {
-        lines.append(
-            ApplyText::tr("/etc/fstab, the line for %1 (through udisks2):").arg(edit.subject));
-        lines.append(ApplyText::tr("  now:   %1").arg(shownLine(edit.lineBefore)));
-        lines.append(ApplyText::tr("  after: %1").arg(shownLine(edit.lineAfter())));
-        if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
-            lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
-                                       "same fields in its own form)")
-                             .arg(edit.recordedText));
-    }
-    for (const CrypttabEdit &edit : plan.crypttab) {
-        lines.append(
-            ApplyText::tr("/etc/crypttab, the line for %1 (through udisks2):").arg(edit.subject));
-        lines.append(ApplyText::tr("  now:   %1").arg(shownLine(edit.lineBefore)));
-        lines.append(ApplyText::tr("  after: %1").arg(shownLine(edit.lineAfter())));
-        if (!edit.recordedText.isEmpty() && edit.recordedText != edit.lineAfter())
-            lines.append(ApplyText::tr("  (recorded before the change: %1; udisks2 writes the "
-                                       "same fields in its own form)")
-                             .arg(edit.recordedText));
-    }
+    for (const FstabEdit &edit : plan.fstab)
+        describeLineEdit(
+            lines,
+            ApplyText::tr("/etc/fstab, the line for %1 (through udisks2):").arg(edit.subject),
+            edit);
+    for (const CrypttabEdit &edit : plan.crypttab)
+        describeLineEdit(
+            lines,
+            ApplyText::tr("/etc/crypttab, the line for %1 (through udisks2):").arg(edit.subject),
+            edit);
     if (!plan.fstab.isEmpty() || !plan.crypttab.isEmpty())
         lines.append(ApplyText::tr("udisks2 writes the changed line at the end of the file, "
                                    "its fields separated by single blanks."));

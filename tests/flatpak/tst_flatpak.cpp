@@ -10,6 +10,7 @@
 #include "device/procparsers.h"
 #include "emulateddrive.h"
 #include "flatpaksandbox.h"
+#include "mountedfs.h"
 #include "plainloop.h"
 #include "privatesystembus.h"
 #include "privileged.h"
@@ -191,22 +192,15 @@ void tst_Flatpak::initTestCase()
                                                   m_mounted.devicePath(), m_mountPoint->path()}),
              0);
     m_isMounted = true;
-    QByteArray uuid;
-    QCOMPARE(runQuietly(QStringLiteral("blkid"),
-                        {QStringLiteral("-s"), QStringLiteral("UUID"), QStringLiteral("-o"),
-                         QStringLiteral("value"), m_mounted.devicePath()},
-                        &uuid),
-             0);
-    m_mountedFstabLine = QStringLiteral("UUID=%1 %2 ext4 defaults,discard 0 2")
-                             .arg(QString::fromUtf8(uuid).trimmed(), m_mountPoint->path());
+    const QString uuid = blkidValue(m_mounted.devicePath());
+    QVERIFY(!uuid.isEmpty());
+    m_mountedFstabLine =
+        QStringLiteral("UUID=%1 %2 ext4 defaults,discard 0 2").arg(uuid, m_mountPoint->path());
     const QString etc = work + QStringLiteral("/etc");
     QDir(etc).removeRecursively();
-    QVERIFY(QDir().mkpath(etc + QStringLiteral("/upper")));
-    QFile fstab(etc + QStringLiteral("/upper/fstab"));
-    QVERIFY(fstab.open(QIODevice::WriteOnly));
-    fstab.write(m_mountedFstabLine.toUtf8() + '\n');
-    fstab.close();
-    m_udisks.setScratchEtc(etc);
+    QVERIFY2(m_udisks.setScratchEtc(
+                 etc, {{QStringLiteral("fstab"), m_mountedFstabLine.toUtf8() + '\n'}}),
+             qPrintable(m_udisks.errorString()));
 
     QVERIFY2(m_bus.start({}), qPrintable(m_bus.errorString()));
     QVERIFY2(m_udisks.start(m_bus.address(), m_bus.rootConnection()),

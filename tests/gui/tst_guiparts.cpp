@@ -6,6 +6,7 @@
 #include "common/units.h"
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
+#include "listedbackend.h"
 #include "udisksdevices.h"
 #include "widgets/confirmdialog.h"
 #include "widgets/drivelist.h"
@@ -31,36 +32,21 @@ using namespace trimscope::report;
 namespace {
 // Drives as DeviceProbe reads them from a sysfs tree recorded from Debian's 6.1 kernel in QEMU
 // (tests/data/sysfs/qemu-q35), the way HelperBackend and UdisksBackend make their entries.
-class RecordedBackend final : public Backend
+QList<DriveEntry> recordedDrives(const QString &procRoot)
 {
-public:
-    explicit RecordedBackend(const QString &procRoot)
-    {
-        const DeviceProbe probe(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/sysfs/qemu-q35"),
-                                procRoot, [](const QString &) { return MediumState::Absent; });
-        for (const BlockDevice &device : probe.listDisks())
-            m_drives.append(driveEntryFrom(id(), device));
-    }
-    QString id() const override { return QStringLiteral("recorded"); }
-    QString displayName() const override { return QStringLiteral("Recorded kernel"); }
-    QString description() const override { return {}; }
-    BackendStatus status() const override { return {true, QString(), {}}; }
-    QList<DriveEntry> drives() const override { return m_drives; }
-    void refresh() override {}
-    QString whyNot(const JobPlan &) const override { return QStringLiteral("recorded"); }
-    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
-    void readHealth(const DriveEntry &) override {}
-
-private:
-    QList<DriveEntry> m_drives;
-};
+    const DeviceProbe probe(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/sysfs/qemu-q35"),
+                            procRoot, [](const QString &) { return MediumState::Absent; });
+    QList<DriveEntry> drives;
+    for (const BlockDevice &device : probe.listDisks())
+        drives.append(driveEntryFrom(QStringLiteral("recorded"), device));
+    return drives;
+}
 
 // A backend with no drives that says what it can and cannot do here.
-class CapableBackend final : public Backend
+class CapableBackend final : public test::ListedBackend
 {
 public:
-    QString id() const override { return QStringLiteral("capable"); }
-    QString displayName() const override { return QStringLiteral("Capable"); }
+    CapableBackend() : ListedBackend(QStringLiteral("capable")) {}
     QString description() const override { return QStringLiteral("A test backend."); }
     BackendStatus status() const override
     {
@@ -84,30 +70,6 @@ public:
                   QStringLiteral("too old"),
                   QStringLiteral("update it")}}};
     }
-    QList<DriveEntry> drives() const override { return {}; }
-    void refresh() override {}
-    QString whyNot(const JobPlan &) const override { return {}; }
-    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
-    void readHealth(const DriveEntry &) override {}
-};
-
-// Drives given as they are, for the drive list's layout.
-class ListedBackend final : public Backend
-{
-public:
-    explicit ListedBackend(QList<DriveEntry> drives) : m_drives(std::move(drives)) {}
-    QString id() const override { return QStringLiteral("listed"); }
-    QString displayName() const override { return QStringLiteral("Listed"); }
-    QString description() const override { return {}; }
-    BackendStatus status() const override { return {true, QString(), {}}; }
-    QList<DriveEntry> drives() const override { return m_drives; }
-    void refresh() override {}
-    QString whyNot(const JobPlan &) const override { return {}; }
-    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
-    void readHealth(const DriveEntry &) override {}
-
-private:
-    QList<DriveEntry> m_drives;
 };
 } // namespace
 
@@ -342,7 +304,8 @@ void TestGuiParts::driveListShowsWholeNames()
         QFile f(proc.filePath(QLatin1String(file)));
         QVERIFY(f.open(QIODevice::WriteOnly));
     }
-    RecordedBackend backend(proc.path());
+    test::ListedBackend backend(QStringLiteral("recorded"), recordedDrives(proc.path()),
+                                QStringLiteral("recorded"));
     DriveList list({&backend});
     const QAbstractItemModel *model = list.view()->model();
     const QModelIndex group = model->index(0, 0);
@@ -438,7 +401,7 @@ void TestGuiParts::driveNamesNeverElided()
         entry.usage = usage;
         drives.append(entry);
     }
-    ListedBackend backend(drives);
+    test::ListedBackend backend(QStringLiteral("listed"), drives);
     DriveList list({&backend});
     list.resize(width, 300);
     list.show();

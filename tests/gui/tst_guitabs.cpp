@@ -5,6 +5,7 @@
 #include "chart/curvechart.h"
 #include "common/canceltoken.h"
 #include "guitestenv.h"
+#include "listedbackend.h"
 #include "runstore.h"
 #include "simulate/simulateddiscardtarget.h"
 #include "simulate/simulatedprofiles.h"
@@ -40,21 +41,14 @@ using namespace trimscope::gui;
 namespace {
 // A backend that answers every readHealth, from the event loop as a real one does, with the
 // value it was given: typed, as udisks2's reader and the helper's client hand it over.
-class AnsweringBackend final : public Backend
+class AnsweringBackend final : public test::ListedBackend
 {
 public:
     AnsweringBackend(Error error, health::DriveHealth health)
-        : m_error(std::move(error)), m_health(std::move(health))
+        : ListedBackend(QStringLiteral("answering")), m_error(std::move(error)),
+          m_health(std::move(health))
     {
     }
-    QString id() const override { return QStringLiteral("answering"); }
-    QString displayName() const override { return QStringLiteral("Answering"); }
-    QString description() const override { return {}; }
-    BackendStatus status() const override { return {true, QString(), {}}; }
-    QList<DriveEntry> drives() const override { return {}; }
-    void refresh() override {}
-    QString whyNot(const JobPlan &) const override { return {}; }
-    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
     bool readsHealth() const override { return true; }
     void readHealth(const DriveEntry &drive) override
     {

@@ -15,6 +15,7 @@
 #include "simulatedwindow.h"
 #include "sweep/sweeprunner.h"
 #include "uitext.h"
+#include "watch/discardwatch.h"
 #include "widgets/advicetab.h"
 #include "widgets/drivelist.h"
 #include "widgets/inusetab.h"
@@ -75,6 +76,7 @@ private slots:
     void initTestCase();
     void bothTabsGiveOneVerdict();
     void adviceReadsTheChosenPeriod();
+    void adviceTakesTheReadingHandedOver();
     void cleanupTestCase();
 
 private:
@@ -140,6 +142,34 @@ void TestInUseVerdict::adviceReadsTheChosenPeriod()
     QVERIFY(inUse->currentWatch() && inUse->currentWatch()->sinceBoot);
     QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("(since boot)")),
              qPrintable(advice->inputsLabel()->text()));
+}
+
+// The counters are read once a refresh: "This drive in use" read them, then the Advice tab read
+// them again (and probed the drive) for the same drive and period. The advice takes the reading
+// it is handed as it is, here one it could not have made itself (no period was started).
+void TestInUseVerdict::adviceTakesTheReadingHandedOver()
+{
+    InUseTab *inUse = m_window->inUseTab();
+    AdviceTab *advice = m_window->adviceTab();
+    const auto inputs = [advice] { return advice->inputsLabel()->text(); };
+    QVERIFY(inUse->currentWatch() && inUse->currentWatch()->sinceBoot);
+    watch::DiscardWatch handed = *inUse->currentWatch();
+    handed.sinceBoot = false;
+    handed.started = QDateTime::currentDateTimeUtc().addSecs(-60);
+    handed.periodSeconds = 60;
+    advice->countersChanged(m_drive.id, handed);
+    QVERIFY2(inputs().contains(QLatin1String("(a watched period)")), qPrintable(inputs()));
+    // Another drive's reading is not this drive's.
+    advice->countersChanged(QStringLiteral("helper:/dev/another"), std::nullopt);
+    QVERIFY2(inputs().contains(QLatin1String("(a watched period)")), qPrintable(inputs()));
+    // Counters that could not be read: the advice reads none of its own either.
+    advice->countersChanged(m_drive.id, std::nullopt);
+    QVERIFY2(!inputs().contains(QLatin1String("discard counters")), qPrintable(inputs()));
+    // The window hands the tab's reading over on each refresh.
+    inUse->refreshWatch();
+    QVERIFY2(inputs().contains(QLatin1String("(since boot)")), qPrintable(inputs()));
+    QVERIFY2(inUseVerdict().contains(advice::verdictHeadline(advice->advice())),
+             qPrintable(inUseVerdict()));
 }
 
 void TestInUseVerdict::cleanupTestCase()

@@ -10,6 +10,7 @@
 #include "backends/errorwords.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
+#include "listedbackend.h"
 #include "report/diagnosis.h"
 #include "simulatedwindow.h"
 #include "widgets/advicetab.h"
@@ -33,29 +34,6 @@ using namespace trimscope;
 using namespace trimscope::gui;
 
 namespace {
-
-// Drives as a backend of that id lists them, for the drive list's rows.
-class ListingBackend final : public Backend
-{
-public:
-    ListingBackend(QString id, QList<DriveEntry> drives)
-        : m_id(std::move(id)), m_drives(std::move(drives))
-    {
-    }
-    QString id() const override { return m_id; }
-    QString displayName() const override { return m_id; }
-    QString description() const override { return {}; }
-    BackendStatus status() const override { return {true, QString(), {}}; }
-    QList<DriveEntry> drives() const override { return m_drives; }
-    void refresh() override {}
-    QString whyNot(const JobPlan &) const override { return {}; }
-    JobRunner *start(const DriveEntry &, const JobPlan &) override { return nullptr; }
-    void readHealth(const DriveEntry &) override {}
-
-private:
-    QString m_id;
-    QList<DriveEntry> m_drives;
-};
 
 // A 64 MiB loop device over a file, as sysfs and /proc show it; mounted at `mountPoint` if given.
 BlockDevice loopDevice(int number, const QString &mountPoint)
@@ -229,8 +207,8 @@ void TestRealBackendWords::oneRowPerDrive()
         helperDrives.append(driveEntryFrom(QStringLiteral("helper"), device));
         udisksDrives.append(driveEntryFrom(QStringLiteral("udisks2"), device));
     }
-    ListingBackend helper(QStringLiteral("helper"), helperDrives);
-    ListingBackend udisks(QStringLiteral("udisks2"), udisksDrives);
+    test::ListedBackend helper(QStringLiteral("helper"), helperDrives);
+    test::ListedBackend udisks(QStringLiteral("udisks2"), udisksDrives);
     DriveList list({&helper, &udisks});
     list.resize(width, 400);
     list.show();

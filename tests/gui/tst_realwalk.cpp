@@ -12,8 +12,10 @@
 // idle event loop of the same process saw (a loaded 2-core machine holds any thread back now and
 // then): before issue 47's jobs, apply alone stood still for the whole 52 s of its prompts.
 #include "audit/fstrimstatus.h"
+#include "clirun.h"
 #include "emulateddrive.h"
 #include "measuredsweep.h"
+#include "mountedfs.h"
 #include "polkitagent.h"
 #include "privatesystembus.h"
 #include "privileged.h"
@@ -37,46 +39,12 @@
 #include <unistd.h>
 
 using namespace trimscope;
-using trimscope::test::EmulatedDrive;
-using trimscope::test::PolkitTestAgent;
-using trimscope::test::PrivateSystemBus;
-using trimscope::test::UdisksDaemon;
+using namespace trimscope::test;
 
 namespace {
 
 constexpr int kAgentDelayMs = 1500;
 constexpr qint64 kLongestStallMs = 100;
-
-int run(const QString &program, const QStringList &arguments)
-{
-    QProcess process;
-    process.start(program, arguments);
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return -1;
-    return process.exitCode();
-}
-
-QString blkidUuid(const QString &device)
-{
-    QProcess process;
-    process.start(QStringLiteral("blkid"), {QStringLiteral("-s"), QStringLiteral("UUID"),
-                                            QStringLiteral("-o"), QStringLiteral("value"), device});
-    process.waitForFinished(10000);
-    return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
-}
-
-bool mountedWithDiscard(const QString &mountPoint)
-{
-    QFile file(QStringLiteral("/proc/self/mountinfo"));
-    file.open(QIODevice::ReadOnly);
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        const QList<QByteArray> fields = line.split(' ');
-        if (fields.size() > 4 && fields.at(4) == mountPoint.toUtf8())
-            return QString::fromUtf8(line).contains(
-                QRegularExpression(QStringLiteral("[ ,]discard([ ,]|$)")));
-    }
-    return false;
-}
 
 // The options of `mountPoint`'s line in a base64-encoded fstab the GUI printed.
 QString fstabOptions(const QString &base64, const QString &mountPoint)
@@ -143,14 +111,14 @@ void TestRealWalk::initTestCase()
     QVERIFY2(m_mounted.start(quint64(64) << 20, EmulatedDrive::Model{20000, 5000, 0, 0}),
              qPrintable(m_mounted.errorString()));
     const QString device = m_mounted.devicePath();
-    QCOMPARE(run(QStringLiteral("mkfs.ext4"),
-                 {QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-E"),
-                  QStringLiteral("nodiscard"), device}),
+    QCOMPARE(runTool(QStringLiteral("mkfs.ext4"),
+                     {QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-E"),
+                      QStringLiteral("nodiscard"), device}),
              0);
     m_mountPoint = workPath(QStringLiteral("inuse"));
     QVERIFY(QDir().mkpath(m_mountPoint));
-    QCOMPARE(run(QStringLiteral("mount"),
-                 {QStringLiteral("-o"), QStringLiteral("discard"), device, m_mountPoint}),
+    QCOMPARE(runTool(QStringLiteral("mount"),
+                     {QStringLiteral("-o"), QStringLiteral("discard"), device, m_mountPoint}),
              0);
     m_isMounted = true;
     {
@@ -158,9 +126,9 @@ void TestRealWalk::initTestCase()
         QVERIFY(file.open(QIODevice::WriteOnly));
         QVERIFY(file.write(QByteArray(8 << 20, 'x')) == 8 << 20);
     }
-    QCOMPARE(run(QStringLiteral("sync"), {}), 0);
+    QCOMPARE(runTool(QStringLiteral("sync"), {}), 0);
     QVERIFY(QFile::remove(m_mountPoint + QStringLiteral("/deleted")));
-    QCOMPARE(run(QStringLiteral("sync"), {}), 0);
+    QCOMPARE(runTool(QStringLiteral("sync"), {}), 0);
 
     // The benchmark the drive in use had before it was put to use: a slow drive's sweep, said to
     // be measured on it (the GUI imports it: a minute's watch is too little for a verdict).
@@ -173,20 +141,15 @@ void TestRealWalk::initTestCase()
 
     // udisksd's /etc: the filesystem's fstab line, and a weekly fstrim from cron (process 1 is
     // not systemd here: turning online discard off is planned only where something else trims).
-    const QString etc = workPath(QStringLiteral("etc"));
-    QVERIFY(QDir().mkpath(etc + QStringLiteral("/upper/cron.d")));
     const QByteArray fstab = QStringLiteral("# /etc/fstab of tst_realwalk (scratch)\n"
                                             "UUID=%1 %2 ext4 defaults,discard 0 2\n")
-                                 .arg(blkidUuid(device), m_mountPoint)
+                                 .arg(blkidValue(device), m_mountPoint)
                                  .toUtf8();
-    QFile fstabFile(etc + QStringLiteral("/upper/fstab"));
-    QVERIFY(fstabFile.open(QIODevice::WriteOnly) && fstabFile.write(fstab) == fstab.size());
-    fstabFile.close();
-    QFile cron(etc + QStringLiteral("/upper/cron.d/fstrim"));
-    QVERIFY(cron.open(QIODevice::WriteOnly));
-    cron.write((audit::fstrimCronLine() + QLatin1Char('\n')).toUtf8());
-    cron.close();
-    m_udisks.setScratchEtc(etc);
+    QVERIFY2(m_udisks.setScratchEtc(workPath(QStringLiteral("etc")),
+                                    {{QStringLiteral("fstab"), fstab},
+                                     {QStringLiteral("cron.d/fstrim"),
+                                      (audit::fstrimCronLine() + QLatin1Char('\n')).toUtf8()}}),
+             qPrintable(m_udisks.errorString()));
 
     QVERIFY2(m_bus.start(
                  {QStringLiteral(TRIMSCOPE_BINARY_DIR "/helper/trimscope-helper"),
@@ -226,7 +189,7 @@ void TestRealWalk::cleanupTestCase()
     m_udisks.stop();
     m_bus.stop();
     if (m_isMounted)
-        run(QStringLiteral("umount"), {m_mountPoint});
+        runTool(QStringLiteral("umount"), {m_mountPoint});
     m_mounted.stop();
     m_spare.stop();
     m_work.reset();

@@ -2,6 +2,7 @@
 // helper started by D-Bus activation, clients running as nobody, an emulated drive whose FUSE
 // counters tell whether anything was discarded.
 #include "emulateddrive.h"
+#include "mountedloops.h"
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "report/resultfile.h"
@@ -21,6 +22,7 @@
 
 using namespace trimscope;
 using trimscope::test::EmulatedDrive;
+using trimscope::test::MountedLoops;
 using trimscope::test::PrivateSystemBus;
 
 namespace {
@@ -112,17 +114,6 @@ QByteArray readFile(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-bool runTool(const QString &program, const QStringList &arguments, QString *out = nullptr)
-{
-    QProcess process;
-    process.start(program, arguments);
-    if (!process.waitForFinished(60000))
-        return false;
-    if (out)
-        *out = QString::fromUtf8(process.readAllStandardOutput()).trimmed();
-    return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-}
-
 } // namespace
 
 class tst_HelperService : public QObject
@@ -151,8 +142,6 @@ private:
     PrivateSystemBus::Run callAsNobody(const QString &path, const QString &method,
                                        const QStringList &arguments);
     QString substitute(const QString &text) const;
-    bool setUpMountedDevices();
-    void tearDownMountedDevices();
     // Starts helperprobe (as nobody unless asRoot) on the drive; returns once it printed
     // "started PATH" (stored in *jobPath), or nullptr.
     std::unique_ptr<QProcess> startProbe(const QStringList &arguments, QString *jobPath,
@@ -162,12 +151,8 @@ private:
     EmulatedDrive m_drive;
     PrivateSystemBus m_bus;
     std::unique_ptr<QTemporaryDir> m_work;
-    QStringList m_loopDevices;
-    QStringList m_mountPoints;
-    QStringList m_probeLines;   // what waitForLine read, for failure messages
-    QStringList m_createdNodes; // partition nodes we made with mknod (no udev here)
-    QString m_mountedLoop;      // a loop device with a mounted file system
-    QString m_partitionedLoop;  // a loop device whose first partition is mounted
+    MountedLoops m_loops;     // a loop device mounted, and one whose partition is
+    QStringList m_probeLines; // what waitForLine read, for failure messages
 };
 
 void tst_HelperService::initTestCase()
@@ -187,7 +172,7 @@ void tst_HelperService::initTestCase()
         sourcePath(QStringLiteral("helper/io.github.trimscope.policy"))};
     QVERIFY2(m_bus.start(files, {QStringLiteral("TRIMSCOPE_HELPER_IDLE_SECONDS=3")}),
              qPrintable(m_bus.errorString()));
-    QVERIFY2(setUpMountedDevices(), "cannot set up the mounted loop devices");
+    QVERIFY2(m_loops.start(m_work->path()), qPrintable(m_loops.errorString()));
 }
 
 void tst_HelperService::cleanupTestCase()
@@ -195,78 +180,9 @@ void tst_HelperService::cleanupTestCase()
     if (const QByteArray log = m_bus.helperLog(); !log.isEmpty())
         qInfo("trimscope-helper's stderr:\n%s", log.constData());
     m_bus.stop();
-    tearDownMountedDevices();
+    m_loops.stop();
     m_drive.stop();
     m_work.reset();
-}
-
-bool tst_HelperService::setUpMountedDevices()
-{
-    const QString dir = m_work->path();
-    const auto attach = [this](const QString &image, bool partitions, QString *device) {
-        QStringList arguments{QStringLiteral("-f"), QStringLiteral("--show")};
-        if (partitions)
-            arguments << QStringLiteral("-P");
-        if (!runTool(QStringLiteral("losetup"), arguments << image, device))
-            return false;
-        m_loopDevices << *device;
-        return true;
-    };
-    const auto mountAt = [this, &dir](const QString &device, const QString &name) {
-        const QString point = dir + QLatin1Char('/') + name;
-        if (!QDir().mkpath(point) ||
-            !runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), device}) ||
-            !runTool(QStringLiteral("mount"), {device, point}))
-            return false;
-        m_mountPoints << point;
-        return true;
-    };
-    const QString plain = dir + QStringLiteral("/plain.img");
-    const QString parted = dir + QStringLiteral("/parted.img");
-    if (!runTool(QStringLiteral("truncate"),
-                 {QStringLiteral("-s"), QStringLiteral("16M"), plain}) ||
-        !runTool(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("32M"), parted}))
-        return false;
-    QProcess sfdisk;
-    sfdisk.start(QStringLiteral("sfdisk"), {QStringLiteral("-q"), parted});
-    sfdisk.write("label: dos\n,12M\n,\n");
-    sfdisk.closeWriteChannel();
-    if (!sfdisk.waitForFinished(30000) || sfdisk.exitCode() != 0)
-        return false;
-    if (!attach(plain, false, &m_mountedLoop) || !mountAt(m_mountedLoop, QStringLiteral("plain")))
-        return false;
-    if (!attach(parted, true, &m_partitionedLoop))
-        return false;
-    // Without udev, partitions may need a nudge (partx) and their nodes a mknod.
-    const QString partition = m_partitionedLoop + QStringLiteral("p1");
-    const QString sysDev =
-        QStringLiteral("/sys/class/block/%1/dev").arg(QFileInfo(partition).fileName());
-    runTool(QStringLiteral("partx"), {QStringLiteral("-a"), m_partitionedLoop});
-    if (!QTest::qWaitFor([&] { return QFileInfo::exists(sysDev); }, 5000))
-        return false;
-    if (!QFileInfo::exists(partition)) {
-        const QStringList numbers =
-            QString::fromLatin1(readFile(sysDev)).trimmed().split(QLatin1Char(':'));
-        if (numbers.size() != 2 ||
-            !runTool(QStringLiteral("mknod"),
-                     {partition, QStringLiteral("b"), numbers.at(0), numbers.at(1)}))
-            return false;
-        m_createdNodes << partition;
-    }
-    return mountAt(partition, QStringLiteral("parted"));
-}
-
-void tst_HelperService::tearDownMountedDevices()
-{
-    for (const QString &point : std::as_const(m_mountPoints))
-        runTool(QStringLiteral("umount"), {point});
-    m_mountPoints.clear();
-    for (const QString &device : std::as_const(m_loopDevices))
-        runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
-    m_loopDevices.clear();
-    for (const QString &node : std::as_const(m_createdNodes))
-        QFile::remove(node);
-    m_createdNodes.clear();
 }
 
 PrivateSystemBus::Run tst_HelperService::callAsNobody(const QString &path, const QString &method,
@@ -284,9 +200,9 @@ QString tst_HelperService::substitute(const QString &text) const
 {
     QString result = text;
     result.replace(QStringLiteral("@drive"), m_drive.devicePath());
-    result.replace(QStringLiteral("@mountedloop"), m_mountedLoop);
-    result.replace(QStringLiteral("@mountedpoint"), m_mountPoints.value(0));
-    result.replace(QStringLiteral("@partedloop"), m_partitionedLoop);
+    result.replace(QStringLiteral("@mountedloop"), m_loops.mountedLoop());
+    result.replace(QStringLiteral("@mountedpoint"), m_loops.mountPoint());
+    result.replace(QStringLiteral("@partedloop"), m_loops.partitionedLoop());
     result.replace(QStringLiteral("@work"), m_work->path());
     return result;
 }

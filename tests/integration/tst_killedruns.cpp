@@ -109,18 +109,6 @@ QStringList mountsSeenBy(qint64 pid, const QString &majorMinor)
     return points;
 }
 
-template <typename Predicate> bool waitFor(int timeoutMs, Predicate ready)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!ready()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QThread::msleep(20);
-    }
-    return true;
-}
-
 void killAndReap(QProcess &process)
 {
     ::kill(pid_t(process.processId()), SIGKILL);
@@ -158,16 +146,19 @@ void TestKilledRuns::fioDiesWithItsCaller()
 
     // Mid-run: the same fio has been writing for a second (not one between two jobs).
     QList<qint64> fio;
-    const bool writing = waitFor(60000, [&] {
-        const QList<qint64> now = descendantsNamed(cliPid, "fio");
-        if (now.isEmpty() || now != fio) {
-            fio = now;
-            return false;
-        }
-        const qint64 before = loop.sectorsWritten();
-        QThread::msleep(1000);
-        return descendantsNamed(cliPid, "fio") == fio && loop.sectorsWritten() > before;
-    });
+    const bool writing = test::waitUntil(
+        60000,
+        [&] {
+            const QList<qint64> now = descendantsNamed(cliPid, "fio");
+            if (now.isEmpty() || now != fio) {
+                fio = now;
+                return false;
+            }
+            const qint64 before = loop.sectorsWritten();
+            QThread::msleep(1000);
+            return descendantsNamed(cliPid, "fio") == fio && loop.sectorsWritten() > before;
+        },
+        20);
     if (!writing)
         killAndReap(cli);
     QVERIFY2(writing, cli.readAllStandardError().constData());
@@ -175,9 +166,12 @@ void TestKilledRuns::fioDiesWithItsCaller()
     killAndReap(cli);
     QElapsedTimer timer;
     timer.start();
-    const bool fioGone = waitFor(2000, [&] {
-        return std::all_of(fio.cbegin(), fio.cend(), [](qint64 pid) { return isGone(pid); });
-    });
+    const bool fioGone = test::waitUntil(
+        2000,
+        [&] {
+            return std::all_of(fio.cbegin(), fio.cend(), [](qint64 pid) { return isGone(pid); });
+        },
+        20);
     const qint64 goneMs = timer.elapsed();
     // Ours to clean up if the check fails: they are this test's grandchildren.
     for (const qint64 pid : std::as_const(fio)) {
@@ -221,10 +215,13 @@ void TestKilledRuns::fsbenchMountsVanishWithTheRun()
                QStringLiteral("--bytes"), QStringLiteral("200M")});
     QVERIFY(cli.waitForStarted());
     const qint64 cliPid = cli.processId();
-    const bool mounted = waitFor(60000, [&] {
-        return !mountsSeenBy(cliPid, majorMinor).isEmpty() ||
-               !mountsOf(hostMounts, majorMinor).isEmpty();
-    });
+    const bool mounted = test::waitUntil(
+        60000,
+        [&] {
+            return !mountsSeenBy(cliPid, majorMinor).isEmpty() ||
+                   !mountsOf(hostMounts, majorMinor).isEmpty();
+        },
+        20);
     if (!mounted)
         killAndReap(cli);
     QVERIFY2(mounted, cli.readAllStandardError().constData());
@@ -233,7 +230,8 @@ void TestKilledRuns::fsbenchMountsVanishWithTheRun()
 
     QElapsedTimer timer;
     timer.start();
-    const bool vanished = waitFor(5000, [&] { return mountsOf(hostMounts, majorMinor).isEmpty(); });
+    const bool vanished = test::waitUntil(
+        5000, [&] { return mountsOf(hostMounts, majorMinor).isEmpty(); }, 20);
     const qint64 vanishedMs = timer.elapsed();
     const QStringList left = mountsOf(hostMounts, majorMinor);
     // Ours to clean up if the check fails: the mount of this test's own loop device.
@@ -250,13 +248,16 @@ void TestKilledRuns::fsbenchMountsVanishWithTheRun()
 
     // Nor is it mounted in a namespace we cannot see: the kernel grants an exclusive open only
     // to a device nothing mounts.
-    const bool free = waitFor(5000, [&] {
-        const int fd =
-            ::open(QFile::encodeName(loop.devicePath()).constData(), O_RDONLY | O_EXCL | O_CLOEXEC);
-        if (fd >= 0)
-            ::close(fd);
-        return fd >= 0;
-    });
+    const bool free = test::waitUntil(
+        5000,
+        [&] {
+            const int fd = ::open(QFile::encodeName(loop.devicePath()).constData(),
+                                  O_RDONLY | O_EXCL | O_CLOEXEC);
+            if (fd >= 0)
+                ::close(fd);
+            return fd >= 0;
+        },
+        20);
     QVERIFY2(free, "the device is still claimed (mounted somewhere) after the run was killed");
     // The empty mount point the killed run left: the next run's cleanupStaleMounts() would take
     // it; other tests count what that removes, so this one removes its own at once. A test

@@ -1,5 +1,7 @@
 #include "emulateddrive.h"
 
+#include "systemtool.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -29,62 +31,6 @@ namespace {
 constexpr quint64 kMiB = quint64(1) << 20;
 constexpr int kToolTimeoutMs = 10000;
 
-// Tests often run with a PATH that lacks the sbin directories where losetup lives.
-QString findTool(const QString &name)
-{
-    QString path = QStandardPaths::findExecutable(name);
-    if (path.isEmpty())
-        path = QStandardPaths::findExecutable(name,
-                                              {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
-                                               QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
-    return path;
-}
-
-struct ToolResult
-{
-    bool ok = false;
-    QString out;
-    QString err;
-};
-
-ToolResult runTool(const QString &name, const QStringList &args)
-{
-    ToolResult result;
-    QProcess process;
-    process.start(findTool(name), args);
-    if (!process.waitForFinished(kToolTimeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = QStringLiteral("%1 did not finish: %2").arg(name, process.errorString());
-        return result;
-    }
-    result.out = QString::fromLocal8Bit(process.readAllStandardOutput()).trimmed();
-    result.err = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
-    result.ok = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-    return result;
-}
-
-QByteArray readSysfs(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll().trimmed();
-}
-
-// Polls instead of sleeping a fixed time: mounting and loop setup usually take milliseconds.
-template <typename Predicate> bool waitFor(int timeoutMs, Predicate ready)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!ready()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QThread::msleep(10);
-    }
-    return true;
-}
-
 } // namespace
 
 EmulatedDrive::EmulatedDrive() = default;
@@ -102,9 +48,9 @@ QString EmulatedDrive::unavailableReason()
         return QStringLiteral("/dev/fuse is missing");
     if (!QFileInfo::exists(QStringLiteral("/dev/loop-control")))
         return QStringLiteral("/dev/loop-control is missing (no loop driver)");
-    if (findTool(QStringLiteral("losetup")).isEmpty())
+    if (findSystemProgram(QStringLiteral("losetup")).isEmpty())
         return QStringLiteral("losetup not found");
-    if (findTool(QStringLiteral("fusermount3")).isEmpty())
+    if (findSystemProgram(QStringLiteral("fusermount3")).isEmpty())
         return QStringLiteral("fusermount3 not found (package fuse3)");
     if (!QFileInfo(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY)).isExecutable())
         return QStringLiteral("%1 not built").arg(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY));
@@ -192,25 +138,16 @@ bool EmulatedDrive::waitForMount(int timeoutMs)
 bool EmulatedDrive::attachLoop()
 {
     const QString image = m_mountPoint + QStringLiteral("/disk.img");
-    // -f --show picks and binds a free device in one step, so parallel tests cannot collide;
-    // the retry covers the rare EBUSY when another process grabbed the same free device first.
-    ToolResult result;
-    for (int attempt = 0; attempt < 5; ++attempt) {
-        result = runTool(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"),
-                                                     QStringLiteral("--direct-io=off"), image});
-        if (result.ok && result.out.startsWith(QLatin1String("/dev/loop")))
-            break;
-        QThread::msleep(50);
-    }
-    if (!result.ok || !result.out.startsWith(QLatin1String("/dev/loop"))) {
-        m_error = QStringLiteral("losetup failed: %1").arg(result.err);
+    QString error;
+    m_device = attachLoopDevice(image, {QStringLiteral("--direct-io=off")}, &error);
+    if (m_device.isEmpty()) {
+        m_error = QStringLiteral("losetup failed: %1").arg(error);
         return false;
     }
-    m_device = result.out;
 
     // Without udev the node comes from devtmpfs, and sysfs may lag the ioctl a little.
     const QString queue = QStringLiteral("/sys/block/%1/queue/").arg(sysName());
-    const bool ready = waitFor(kToolTimeoutMs, [&] {
+    const bool ready = waitUntil(kToolTimeoutMs, [&] {
         return QFileInfo::exists(m_device) &&
                readSysfs(queue + QStringLiteral("discard_granularity")).toULongLong() > 0;
     });
@@ -220,21 +157,11 @@ bool EmulatedDrive::attachLoop()
     }
     m_discardMaxBytes = readSysfs(queue + QStringLiteral("discard_max_bytes")).toULongLong();
 
-    // CTest kills a test that times out with SIGKILL, so stop() may never run. Holding the device
-    // open with autoclear set makes the kernel detach it when this process goes, however it goes;
-    // the daemon's parent-death signal then takes the mount down. A plain open does not conflict
-    // with the O_EXCL opens of the code under test.
-    m_holdFd = ::open(QFile::encodeName(m_device).constData(), O_RDONLY | O_CLOEXEC);
-    loop_info64 info{};
-    if (m_holdFd < 0 || ::ioctl(m_holdFd, LOOP_GET_STATUS64, &info) != 0) {
-        m_error = QStringLiteral("cannot open %1: %2")
-                      .arg(m_device, QString::fromLocal8Bit(strerror(errno)));
+    // Held with autoclear: when this process goes, however it goes, the kernel detaches the
+    // device and the daemon's parent-death signal then takes the mount down.
+    m_holdFd = holdLoopDevice(m_device, &m_error);
+    if (m_holdFd < 0)
         return false;
-    }
-    info.lo_flags |= LO_FLAGS_AUTOCLEAR;
-    if (::ioctl(m_holdFd, LOOP_SET_STATUS64, &info) != 0)
-        qWarning("EmulatedDrive: cannot set autoclear on %s: %s", qPrintable(m_device),
-                 strerror(errno));
     return true;
 }
 
@@ -243,32 +170,21 @@ bool EmulatedDrive::unmount()
     const QString fusermount = QStringLiteral("fusermount3");
     // The loop driver drops its reference to disk.img asynchronously after losetup -d.
     for (int attempt = 0; attempt < 20; ++attempt) {
-        if (runTool(fusermount, {QStringLiteral("-u"), m_mountPoint}).ok)
+        if (runSystemTool(fusermount, {QStringLiteral("-u"), m_mountPoint}, kToolTimeoutMs).ok)
             return true;
         QThread::msleep(50);
     }
     qWarning("EmulatedDrive: %s is busy, unmounting lazily", qPrintable(m_mountPoint));
-    return runTool(fusermount, {QStringLiteral("-u"), QStringLiteral("-z"), m_mountPoint}).ok;
+    return runSystemTool(fusermount, {QStringLiteral("-u"), QStringLiteral("-z"), m_mountPoint},
+                         kToolTimeoutMs)
+        .ok;
 }
 
 void EmulatedDrive::stop()
 {
-    if (!m_device.isEmpty()) {
-        bool detached = false;
-        for (int attempt = 0; attempt < 20 && !detached; ++attempt) {
-            detached = runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device}).ok;
-            if (!detached)
-                QThread::msleep(50);
-        }
-        if (!detached)
-            qWarning("EmulatedDrive: could not detach %s", qPrintable(m_device));
-        m_device.clear();
-    }
-    // With our descriptor still open, losetup -d only marks the device; closing it detaches.
-    if (m_holdFd >= 0) {
-        ::close(m_holdFd);
-        m_holdFd = -1;
-    }
+    detachLoopDevice(m_device, m_holdFd);
+    m_device.clear();
+    m_holdFd = -1;
     if (m_mounted) {
         if (!unmount())
             qWarning("EmulatedDrive: could not unmount %s", qPrintable(m_mountPoint));

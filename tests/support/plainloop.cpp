@@ -35,59 +35,8 @@ void removeLoopDevice(const QString &sysName)
 }
 
 namespace {
-
 constexpr int kToolTimeoutMs = 20000;
-
-bool run(const QString &name, const QStringList &args, QString *out, QString *err,
-         const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(findSystemProgram(name), args);
-    if (!input.isEmpty()) {
-        process.write(input);
-        process.closeWriteChannel();
-    }
-    if (!process.waitForFinished(kToolTimeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        if (err)
-            *err = QStringLiteral("%1 did not finish").arg(name);
-        return false;
-    }
-    if (out)
-        *out = QString::fromLocal8Bit(process.readAllStandardOutput()).trimmed();
-    if (err)
-        *err = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
-    return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-}
-
-QByteArray readSysfs(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray();
-}
-
-template <typename Predicate> bool waitFor(int timeoutMs, Predicate ready)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!ready()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QThread::msleep(10);
-    }
-    return true;
-}
-
 } // namespace
-
-QString findSystemProgram(const QString &name)
-{
-    QString path =
-        QStandardPaths::findExecutable(name, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
-                                              QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
-    return path.isEmpty() ? QStandardPaths::findExecutable(name) : path;
-}
 
 PlainLoop::PlainLoop() = default;
 
@@ -129,8 +78,6 @@ bool PlainLoop::start(quint64 sizeBytes, int partitions, const QString &director
     if (!file.open(QIODevice::WriteOnly) || !file.resize(qint64(sizeBytes)))
         return fail(QStringLiteral("cannot create %1").arg(image));
     file.close();
-    QString out;
-    QString err;
     if (partitions > 0) {
         // A GPT of equal partitions, written into the file before the loop device sees it.
         QByteArray script = "label: gpt\n";
@@ -138,28 +85,21 @@ bool PlainLoop::start(quint64 sizeBytes, int partitions, const QString &director
         const quint64 each = sectors / quint64(partitions) / 2048 * 2048;
         for (int i = 0; i < partitions; ++i)
             script += "size=" + QByteArray::number(each) + "\n";
-        if (!run(QStringLiteral("sfdisk"), {QStringLiteral("-q"), image}, &out, &err, script))
-            return fail(QStringLiteral("sfdisk failed: %1").arg(err));
+        const ToolOutput sfdisk = runSystemTool(
+            QStringLiteral("sfdisk"), {QStringLiteral("-q"), image}, kToolTimeoutMs, script);
+        if (!sfdisk.ok)
+            return fail(QStringLiteral("sfdisk failed: %1").arg(sfdisk.err));
     }
-    QStringList args{QStringLiteral("-f"), QStringLiteral("--show")};
-    if (partitions > 0)
-        args << QStringLiteral("-P");
-    args << image;
-    bool attached = false;
-    for (int attempt = 0; attempt < 5 && !attached; ++attempt) {
-        attached = run(QStringLiteral("losetup"), args, &out, &err) &&
-                   out.startsWith(QLatin1String("/dev/loop"));
-        if (!attached)
-            QThread::msleep(50);
-    }
-    if (!attached)
+    QString err;
+    m_device = attachLoopDevice(
+        image, partitions > 0 ? QStringList{QStringLiteral("-P")} : QStringList(), &err);
+    if (m_device.isEmpty())
         return fail(QStringLiteral("losetup failed: %1").arg(err));
-    m_device = out;
     // Some kernels (6.18 here) attach with -P yet scan no partitions: partx adds them.
-    if (partitions > 0 && !waitFor(1000, [&] { return QFileInfo::exists(partitionPath(1)); }))
-        run(QStringLiteral("partx"), {QStringLiteral("-a"), m_device}, nullptr, &err);
+    if (partitions > 0 && !waitUntil(1000, [&] { return QFileInfo::exists(partitionPath(1)); }))
+        runSystemTool(QStringLiteral("partx"), {QStringLiteral("-a"), m_device}, kToolTimeoutMs);
     // Without udev the nodes come from devtmpfs, and sysfs may lag the ioctl a little.
-    const bool ready = waitFor(kToolTimeoutMs, [&] {
+    const bool ready = waitUntil(kToolTimeoutMs, [&] {
         if (!QFileInfo::exists(m_device))
             return false;
         for (int i = 1; i <= partitions; ++i) {
@@ -171,35 +111,15 @@ bool PlainLoop::start(quint64 sizeBytes, int partitions, const QString &director
     if (!ready)
         return fail(QStringLiteral("%1 or its partitions did not appear").arg(m_device));
 
-    m_holdFd = ::open(QFile::encodeName(m_device).constData(), O_RDONLY | O_CLOEXEC);
-    loop_info64 info{};
-    if (m_holdFd < 0 || ::ioctl(m_holdFd, LOOP_GET_STATUS64, &info) != 0)
-        return fail(QStringLiteral("cannot open %1: %2")
-                        .arg(m_device, QString::fromLocal8Bit(std::strerror(errno))));
-    info.lo_flags |= LO_FLAGS_AUTOCLEAR;
-    if (::ioctl(m_holdFd, LOOP_SET_STATUS64, &info) != 0)
-        qWarning("PlainLoop: cannot set autoclear on %s", qPrintable(m_device));
-    return true;
+    m_holdFd = holdLoopDevice(m_device, &err);
+    return m_holdFd >= 0 || fail(err);
 }
 
 void PlainLoop::stop()
 {
-    if (!m_device.isEmpty()) {
-        bool detached = false;
-        for (int attempt = 0; attempt < 20 && !detached; ++attempt) {
-            detached =
-                run(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device}, nullptr, nullptr);
-            if (!detached)
-                QThread::msleep(50);
-        }
-        if (!detached)
-            qWarning("PlainLoop: could not detach %s", qPrintable(m_device));
-        m_device.clear();
-    }
-    if (m_holdFd >= 0) {
-        ::close(m_holdFd);
-        m_holdFd = -1;
-    }
+    detachLoopDevice(m_device, m_holdFd);
+    m_device.clear();
+    m_holdFd = -1;
     m_dir.reset();
 }
 

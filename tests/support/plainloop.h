@@ -1,5 +1,7 @@
 #pragma once
 
+#include "systemtool.h" // findSystemProgram, for the tests that use PlainLoop
+
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
@@ -53,9 +55,5 @@ private:
     QString m_error;
     int m_holdFd = -1;
 };
-
-// The same helper the emulated drive uses: losetup and friends live in sbin directories that
-// a test's PATH may lack.
-QString findSystemProgram(const QString &name);
 
 } // namespace trimscope::test

@@ -159,11 +159,22 @@ bool UdisksDaemon::start(const QString &address, const QDBusConnection &bus)
     return true;
 }
 
-void UdisksDaemon::setScratchEtc(const QString &dir)
+bool UdisksDaemon::setScratchEtc(const QString &dir,
+                                 const QList<std::pair<QString, QByteArray>> &files)
 {
     m_scratchEtc = dir;
     QDir().mkpath(dir + QStringLiteral("/upper"));
     QDir().mkpath(dir + QStringLiteral("/work"));
+    for (const auto &[name, bytes] : files) {
+        const QString path = dir + QStringLiteral("/upper/") + name;
+        QFile file(path);
+        if (!QDir().mkpath(QFileInfo(path).absolutePath()) || !file.open(QIODevice::WriteOnly) ||
+            file.write(bytes) != bytes.size()) {
+            m_error = QStringLiteral("cannot write the scratch %1").arg(path);
+            return false;
+        }
+    }
+    return true;
 }
 
 qint64 UdisksDaemon::pid() const

@@ -1,9 +1,12 @@
 #pragma once
 
+#include <QByteArray>
 #include <QDBusConnection>
+#include <QList>
 #include <QProcess>
 #include <QString>
 #include <memory>
+#include <utility>
 
 class QTemporaryDir;
 
@@ -30,8 +33,9 @@ public:
     // overlay whose upper layer is `dir`/upper: files put there (a scratch fstab and crypttab)
     // hide the machine's, and what udisksd writes to /etc lands there, never in the machine's
     // /etc. (udisksd writes a temporary file and renames it over /etc/fstab: a bind-mounted
-    // file could not be replaced, a directory can.)
-    void setScratchEtc(const QString &dir);
+    // file could not be replaced, a directory can.) `files` are put there first, by their path
+    // below /etc ("fstab", "cron.d/fstrim"); false, with errorString(), when one cannot be.
+    bool setScratchEtc(const QString &dir, const QList<std::pair<QString, QByteArray>> &files = {});
     // `bus`: a root connection to the private bus whose `address` udisksd joins.
     bool start(const QString &address, const QDBusConnection &bus);
     void stop();

@@ -11,6 +11,7 @@
 #include "audit/fstrimstatus.h"
 #include "clirun.h"
 #include "measuredsweep.h"
+#include "mountedfs.h"
 #include "plainloop.h"
 #include "privatesystembus.h"
 #include "privileged.h"
@@ -56,31 +57,6 @@ QString rulesAnswering(const QString &modify, const QString &applyNow)
         .arg(kModify, modify, kApplyNow, applyNow);
 }
 
-// The line of /proc/self/mountinfo (this namespace's) for `mountPoint`, empty when none.
-QByteArray mountLine(const QString &mountPoint)
-{
-    QFile file(QStringLiteral("/proc/self/mountinfo"));
-    file.open(QIODevice::ReadOnly);
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        const QList<QByteArray> fields = line.split(' ');
-        if (fields.size() > 4 && fields.at(4) == mountPoint.toUtf8())
-            return line;
-    }
-    return {};
-}
-
-bool isMounted(const QString &mountPoint)
-{
-    return !mountLine(mountPoint).isEmpty();
-}
-
-// What the kernel says the filesystem at `mountPoint` is mounted with now.
-bool mountedWithDiscard(const QString &mountPoint)
-{
-    const QByteArray line = mountLine(mountPoint);
-    return line.contains(",discard") || line.contains(" discard");
-}
-
 QByteArray readAll(const QString &path)
 {
     QFile file(path);
@@ -92,16 +68,6 @@ bool writeAll(const QString &path, const QByteArray &bytes)
     QFile file(path);
     return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
            file.write(bytes) == bytes.size();
-}
-
-QString blkid(const QString &device, const QString &tag)
-{
-    QProcess process;
-    process.start(
-        findSystemProgram(QStringLiteral("blkid")),
-        {QStringLiteral("-s"), tag, QStringLiteral("-o"), QStringLiteral("value"), device});
-    process.waitForFinished(10000);
-    return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
 }
 
 // A prepared process run to its end (a minute at most), `input` on its stdin.
@@ -223,7 +189,7 @@ bool tst_ApplyUdisks::mountExt4(Mounted &mounted, const QString &name, const QSt
         runTool(QStringLiteral("mount"),
                 {QStringLiteral("-o"), options, mounted.device, mounted.mountPoint}) != 0)
         return false;
-    mounted.uuid = blkid(mounted.device, QStringLiteral("UUID"));
+    mounted.uuid = blkidValue(mounted.device);
     return !mounted.uuid.isEmpty();
 }
 
@@ -262,7 +228,7 @@ void tst_ApplyUdisks::initTestCase()
                      QStringLiteral("--pbkdf-force-iterations"), QStringLiteral("1000"),
                      QStringLiteral("--key-file"), key, m_luks.device}),
             0);
-        m_cryptUuid = blkid(m_luks.device, QStringLiteral("UUID"));
+        m_cryptUuid = blkidValue(m_luks.device);
         QVERIFY(!m_cryptUuid.isEmpty());
     }
 
@@ -280,10 +246,15 @@ void tst_ApplyUdisks::initTestCase()
                                 "%1\tUUID=%2\tnone\tluks\n")
                      .arg(kCryptName, m_cryptUuid.isEmpty() ? QStringLiteral("none") : m_cryptUuid)
                      .toUtf8();
-    const QString etc = m_work->filePath(QStringLiteral("etc"));
-    m_udisks.setScratchEtc(etc);
-    QVERIFY(writeAll(etc + QStringLiteral("/upper/fstab"), m_fstab));
-    QVERIFY(writeAll(etc + QStringLiteral("/upper/crypttab"), m_crypttab));
+    // In udisksd's /etc, beside them a weekly fstrim from cron: this machine's process 1 is not
+    // systemd, so fstrim.timer never fires here, and turning online discard off is planned only
+    // where something else trims.
+    QVERIFY2(m_udisks.setScratchEtc(m_work->filePath(QStringLiteral("etc")),
+                                    {{QStringLiteral("fstab"), m_fstab},
+                                     {QStringLiteral("crypttab"), m_crypttab},
+                                     {QStringLiteral("cron.d/fstrim"),
+                                      (audit::fstrimCronLine() + QLatin1Char('\n')).toUtf8()}}),
+             qPrintable(m_udisks.errorString()));
     const QByteArray machineFstab = readAll(QStringLiteral("/etc/fstab"));
 
     // Our helper on the bus too: it remounts, so that a change holds now.
@@ -310,13 +281,6 @@ void tst_ApplyUdisks::initTestCase()
     QVERIFY(!m_sweepFile.isEmpty());
     m_slowSweepFile = sweepFileOn(kSlowDrive, m_withDiscard.device);
     QVERIFY(!m_slowSweepFile.isEmpty());
-
-    // This machine's process 1 is not systemd, so fstrim.timer never fires here: turning online
-    // discard off is planned only where something else trims. A weekly cron job does, in
-    // udisksd's /etc (an overlay of the test's own).
-    QVERIFY(QDir().mkpath(etcPath(QStringLiteral("cron.d"))));
-    QVERIFY(writeAll(etcPath(QStringLiteral("cron.d/fstrim")),
-                     (audit::fstrimCronLine() + QLatin1Char('\n')).toUtf8()));
 }
 
 QString tst_ApplyUdisks::sweepFileOn(const QString &profile, const QString &device) const

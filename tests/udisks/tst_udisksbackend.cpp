@@ -9,6 +9,7 @@
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
 #include "emulateddrive.h"
+#include "mountedloops.h"
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "rawdiscardloop.h"
@@ -122,18 +123,12 @@ private:
     // xdg-dbus-proxy run as nobody (as a Flatpak runs it for the app) in front of the bus,
     // letting through calls to `talkNames` only; its socket's address, empty on failure.
     QString startSandboxProxy(QProcess &proxy, const QStringList &talkNames, const QString &name);
-    bool setUpMountedDevices();
-    void tearDownMountedDevices();
 
     EmulatedDrive m_drive;
     PrivateSystemBus m_bus;
     UdisksDaemon m_udisks;
     std::unique_ptr<QTemporaryDir> m_work;
-    QStringList m_loopDevices;
-    QStringList m_mountPoints;
-    QStringList m_createdNodes;
-    QString m_mountedLoop;
-    QString m_partitionedLoop;
+    MountedLoops m_loops;                     // a loop device mounted, and one whose partition is
     QStringList m_lines;                      // what waitForLine read, for failure messages
     QString m_language = QStringLiteral("C"); // the probe's LANGUAGE
 };
@@ -149,14 +144,15 @@ void tst_UdisksBackend::initTestCase()
     QVERIFY(m_work->isValid());
     QFile::setPermissions(m_work->path(), QFileDevice::Permissions(0x7777)); // nobody writes
     QVERIFY2(m_drive.start(kDriveBytes, kModel), qPrintable(m_drive.errorString()));
-    QVERIFY2(setUpMountedDevices(), "cannot set up the mounted loop devices");
+    QVERIFY2(m_loops.start(m_work->path()), qPrintable(m_loops.errorString()));
     // Nothing of ours on the bus: no helper, only the distribution's udisks2 and polkit.
     QVERIFY2(m_bus.start({}), qPrintable(m_bus.errorString()));
     QVERIFY2(m_udisks.start(m_bus.address(), m_bus.rootConnection()),
              qPrintable(m_udisks.errorString()));
     qInfo("udisksd %s; systemd-udevd %s", qPrintable(m_udisks.version()),
           m_udisks.startedUdevd() ? "started by this test" : "already running");
-    for (const QString &device : {m_drive.devicePath(), m_mountedLoop, m_partitionedLoop})
+    for (const QString &device :
+         {m_drive.devicePath(), m_loops.mountedLoop(), m_loops.partitionedLoop()})
         QVERIFY2(m_udisks.waitForBlock(device),
                  qPrintable(QStringLiteral("udisks2 does not list %1").arg(device)));
     QVERIFY2(allow(), qPrintable(m_bus.errorString()));
@@ -168,7 +164,7 @@ void tst_UdisksBackend::cleanupTestCase()
         qInfo("last probe lines:\n%s", qPrintable(m_lines.mid(m_lines.size() - 10).join('\n')));
     m_udisks.stop();
     m_bus.stop();
-    tearDownMountedDevices();
+    m_loops.stop();
     m_drive.stop();
     m_work.reset();
 }
@@ -188,80 +184,6 @@ bool tst_UdisksBackend::setRules(const QString &result, bool expectAuthorized)
         return false;
     m_rule = result;
     return true;
-}
-
-bool tst_UdisksBackend::setUpMountedDevices()
-{
-    const QString dir = m_work->path();
-    const auto attach = [this](const QString &image, bool partitions, QString *device) {
-        QStringList arguments{QStringLiteral("-f"), QStringLiteral("--show")};
-        if (partitions)
-            arguments << QStringLiteral("-P");
-        QProcess losetup;
-        losetup.start(QStringLiteral("losetup"), arguments << image);
-        if (!losetup.waitForFinished(30000) || losetup.exitCode() != 0)
-            return false;
-        *device = QString::fromUtf8(losetup.readAllStandardOutput()).trimmed();
-        m_loopDevices << *device;
-        return true;
-    };
-    const auto mountAt = [this, &dir](const QString &device, const QString &name) {
-        const QString point = dir + QLatin1Char('/') + name;
-        if (!QDir().mkpath(point) ||
-            runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-E"),
-                                                  QStringLiteral("nodiscard"), device}) != 0 ||
-            runTool(QStringLiteral("mount"), {device, point}) != 0)
-            return false;
-        m_mountPoints << point;
-        return true;
-    };
-    const QString plain = dir + QStringLiteral("/plain.img");
-    const QString parted = dir + QStringLiteral("/parted.img");
-    if (runTool(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("16M"), plain}) ||
-        runTool(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("32M"), parted}))
-        return false;
-    QProcess sfdisk;
-    sfdisk.start(QStringLiteral("sfdisk"), {QStringLiteral("-q"), parted});
-    sfdisk.write("label: dos\n,12M\n,\n");
-    sfdisk.closeWriteChannel();
-    if (!sfdisk.waitForFinished(30000) || sfdisk.exitCode() != 0)
-        return false;
-    if (!attach(plain, false, &m_mountedLoop) || !mountAt(m_mountedLoop, QStringLiteral("plain")))
-        return false;
-    if (!attach(parted, true, &m_partitionedLoop))
-        return false;
-    // Without udev, partitions may need a nudge (partx) and their nodes a mknod.
-    const QString partition = m_partitionedLoop + QStringLiteral("p1");
-    const QString sysDev =
-        QStringLiteral("/sys/class/block/%1/dev").arg(QFileInfo(partition).fileName());
-    runTool(QStringLiteral("partx"), {QStringLiteral("-a"), m_partitionedLoop});
-    if (!QTest::qWaitFor([&] { return QFileInfo::exists(sysDev); }, 5000))
-        return false;
-    if (!QFileInfo::exists(partition)) {
-        QFile numbersFile(sysDev);
-        numbersFile.open(QIODevice::ReadOnly);
-        const QStringList numbers =
-            QString::fromLatin1(numbersFile.readAll()).trimmed().split(QLatin1Char(':'));
-        if (numbers.size() != 2 ||
-            runTool(QStringLiteral("mknod"),
-                    {partition, QStringLiteral("b"), numbers.at(0), numbers.at(1)}) != 0)
-            return false;
-        m_createdNodes << partition;
-    }
-    return mountAt(partition, QStringLiteral("parted"));
-}
-
-void tst_UdisksBackend::tearDownMountedDevices()
-{
-    for (const QString &point : std::as_const(m_mountPoints))
-        runTool(QStringLiteral("umount"), {point});
-    m_mountPoints.clear();
-    for (const QString &device : std::as_const(m_loopDevices))
-        runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
-    m_loopDevices.clear();
-    for (const QString &node : std::as_const(m_createdNodes))
-        QFile::remove(node);
-    m_createdNodes.clear();
 }
 
 std::unique_ptr<QProcess> tst_UdisksBackend::startProbe(const QStringList &arguments,
@@ -376,9 +298,9 @@ void tst_UdisksBackend::refusesLikeTheHelper()
     QFETCH(QString, reason);
     QString device;
     if (which == QLatin1String("mounted")) {
-        device = m_mountedLoop;
+        device = m_loops.mountedLoop();
     } else if (which == QLatin1String("parted")) {
-        device = m_partitionedLoop;
+        device = m_loops.partitionedLoop();
     } else {
         for (const BlockDevice &disk : DeviceProbe().listDisks()) {
             if (disk.holdsRoot)
@@ -689,7 +611,7 @@ void tst_UdisksBackend::flatpakGrantsSuffice()
                     line.startsWith(QLatin1String("cannot ")))
                     return false;
                 for (const QString &device :
-                     {m_drive.devicePath(), m_mountedLoop, m_partitionedLoop}) {
+                     {m_drive.devicePath(), m_loops.mountedLoop(), m_loops.partitionedLoop()}) {
                     if (line.startsWith(QStringLiteral("drive %1 ").arg(device)))
                         return false;
                 }

@@ -42,10 +42,12 @@ public:
     void setDrive(const DriveEntry &drive, Backend *backend = nullptr);
     // Re-reads the runs kept with the drive (one was saved or deleted) and advises again.
     void reload();
-    // The drive's counters over the period chosen moved ("This drive in use" read them again,
-    // every few seconds while it shows): advises again from the runs already read, without
-    // reading the store again.
-    void countersChanged() { recompute(); }
+    // "This drive in use" read the counters of `driveId` over the period chosen (every few
+    // seconds while it shows, and when the period changes): advises again from that reading,
+    // none when they could not be read, and the runs already read; neither the store nor the
+    // counters are read again. A reading of a drive other than the selected one is passed over.
+    void countersChanged(const QString &driveId,
+                         const std::optional<trimscope::watch::DiscardWatch> &watch);
     // A given audit (tests, recorded snapshots) instead of capturing this computer's. Its fixes
     // are shown, never applied: it may be another computer's.
     void setAudit(const std::optional<audit::AuditReport> &report);
@@ -115,6 +117,9 @@ private:
     int m_nextReading = 0;
     std::optional<advice::HealthSummary> m_health;
     std::shared_ptr<const WatchPeriods> m_periods;
+    // While advising from a reading handed over (countersChanged): that reading, which the
+    // advice takes instead of reading the counters itself.
+    const std::optional<watch::DiscardWatch> *m_countersRead = nullptr;
     advice::Advice m_advice;
     QLabel *m_header;
     QLabel *m_verdict;

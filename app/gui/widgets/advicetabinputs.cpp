@@ -53,6 +53,16 @@ Error AdviceTab::importFile(const QString &path)
     return {};
 }
 
+void AdviceTab::countersChanged(const QString &driveId,
+                                const std::optional<watch::DiscardWatch> &watch)
+{
+    if (driveId.isEmpty() || driveId != m_drive.id)
+        return;
+    m_countersRead = &watch;
+    recompute();
+    m_countersRead = nullptr;
+}
+
 AdviceInput AdviceTab::adviceInput() const
 {
     AdviceInput input = m_kept.input;
@@ -68,7 +78,7 @@ AdviceInput AdviceTab::adviceInput() const
     // use" (read-only, no privilege); the verdict where nothing was measured on a spare drive,
     // figures beside one otherwise.
     if (!input.watch)
-        input.watch = chosenWatch(m_periods.get(), m_drive);
+        input.watch = m_countersRead ? *m_countersRead : chosenWatch(m_periods.get(), m_drive);
     // The drive list's "TRIM: no" is the advice's too, as its diagnosis would say.
     if (!m_drive.id.isEmpty() && !m_drive.supportsDiscard && !m_drive.noMedium)
         markWithoutTrim(input, m_drive.info);

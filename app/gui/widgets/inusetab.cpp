@@ -263,7 +263,7 @@ void InUseTab::refreshWatch()
         m_watch.reset();
         m_period->setText(tr("The counters cannot be read: %1").arg(read.error().message));
         updateVerdict();
-        emit watchChanged();
+        emit watchChanged(drive().id, m_watch);
         return;
     }
     m_watch = *read;
@@ -280,7 +280,7 @@ void InUseTab::refreshWatch()
                           .arg(gui::watchPeriod(*m_watch), m_disk.name));
     updateVerdict();
     updateRunControls();
-    emit watchChanged();
+    emit watchChanged(drive().id, m_watch);
 }
 
 void InUseTab::setWatchPeriods(std::shared_ptr<WatchPeriods> periods)

@@ -53,8 +53,11 @@ public:
     void setDriveAdvice(const advice::Advice &advice);
 
 signals:
-    // The counters were read again, or the period changed: the drive's advice reads them too.
-    void watchChanged();
+    // The counters of drive `driveId` were read again, or the period changed: the reading (none
+    // when they cannot be read), which the drive's advice takes as it is rather than reading
+    // them a second time.
+    void watchChanged(const QString &driveId,
+                      const std::optional<trimscope::watch::DiscardWatch> &watch);
 
 protected:
     Error show(const AnyResult &result) override;

@@ -212,6 +212,14 @@ void TestApplyPlan::planRoundTripsAndUndoes()
                                          "\t0\t1; udisks2 writes the same fields in its own "
                                          "form)")));
     QVERIFY(undo.crypttab.first().after == plan.crypttab.first().before);
+    // The preview says of a crypttab line what it says of an fstab line.
+    const QStringList described = describePlan(undo, false);
+    const qsizetype crypttabAt = described.indexOf(
+        QStringLiteral("/etc/crypttab, the line for /dev/mapper/r (through udisks2):"));
+    QVERIFY2(crypttabAt >= 0, qPrintable(described.join(QLatin1Char('\n'))));
+    QCOMPARE(described.mid(crypttabAt + 1, 2),
+             (QStringList{QStringLiteral("  now:   ") + undo.crypttab.first().lineBefore,
+                          QStringLiteral("  after: ") + undo.crypttab.first().lineAfter()}));
     // The unit was masked before: undoing stops, disables and masks it again.
     QCOMPARE(undo.units.first().enable, false);
     QCOMPARE(undo.units.first().mask, true);
