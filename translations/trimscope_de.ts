@@ -5496,6 +5496,18 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>the delete&apos;s time over its %1 discards: %2 of them trim written data at %3 each (%4), the rest free space at %5 each</source>
         <translation>die Zeit des Löschens durch seine %1 Discards: %2 davon trimmen geschriebene Daten zu je %3 (%4), der Rest freien Platz zu je %5</translation>
     </message>
+    <message>
+        <source>Undecided for %1: by its TRIM times online discard would add about %2 to deleting a kernel-sized tree, under the limits, but the background probe could not tell whether the drive trims in the background (the computer was busy), and a drive that does answers TRIMs just as quickly while the work waits. A background probe on an idle computer decides it: without background TRIM online discard is fine, with it fstrim. Until then, leave discard off and run fstrim weekly%3: that is never harmful.</source>
+        <translation>Unentschieden für %1: Nach seinen TRIM-Zeiten würde Online-Discard das Löschen eines Baums in Kernelgröße um etwa %2 verlängern, unter den Grenzen, aber die Hintergrundmessung konnte nicht feststellen, ob das Laufwerk im Hintergrund trimmt (der Computer war beschäftigt), und ein Laufwerk, das das tut, beantwortet TRIMs ebenso schnell, während die Arbeit wartet. Eine Hintergrundmessung auf einem ruhigen Computer entscheidet: ohne Hintergrund-TRIM ist Online-Discard in Ordnung, mit ihm fstrim. Lassen Sie bis dahin discard aus und führen Sie fstrim wöchentlich aus%3: Das schadet nie.</translation>
+    </message>
+    <message>
+        <source>With %1, a background probe on an idle computer settles it: without background TRIM online discard is fine (about %2 extra, under the %3 limit); with it, fstrim.</source>
+        <translation>Mit %1 entscheidet eine Hintergrundmessung auf einem ruhigen Computer: ohne Hintergrund-TRIM ist Online-Discard in Ordnung (etwa %2 zusätzlich, unter der Grenze von %3), mit ihm fstrim.</translation>
+    </message>
+    <message>
+        <source>%1: undecided: about %2 extra per kernel-sized delete, under the %3 limit, but whether the drive trims in the background is not known.</source>
+        <translation>%1: unentschieden: etwa %2 zusätzlich je Löschen in Kernelgröße, unter der Grenze von %3, aber ob das Laufwerk im Hintergrund trimmt, ist nicht bekannt.</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>

@@ -104,6 +104,27 @@ void applyOverridingGround(const Evidence &e, QList<FsPrediction> &predictions)
     }
 }
 
+// A background probe that ran and could not tell (the computer was busy) leaves "online discard
+// fine" open: that answer rests on the TRIM times being what discards cost, which is not so on
+// a drive that trims in the background, and such a drive answers TRIMs as quickly as a fast
+// one. So a filesystem its figures put under the limit is undecided until a probe tells, and
+// "prefer fstrim" (background TRIM would only add to its cost) stands. One rule, whichever path
+// fed the advice: before, the verdict beside an undecided probe followed the estimates alone,
+// and on the background-trimming drive beside two busy loops ext4's estimate from recorded
+// figures, priced by TRIM times the load had slowed, lay at 0.18-0.97 s against its 1 s limit,
+// "fine" in one run and "undecided" in the next (the scripted path and diagnose disagreed).
+void applyUnknownBackground(const Evidence &e, QList<FsPrediction> &predictions)
+{
+    if (!e.probeInconclusive)
+        return;
+    for (FsPrediction &p : predictions) {
+        if (p.verdict.verdict != Verdict::OnlineDiscardFine)
+            continue;
+        p.verdict.verdict = Verdict::Undecided;
+        p.verdict.backgroundUnknown = true;
+    }
+}
+
 // The verdict from the evidence's numbers alone: no TRIM, a stack that blocks it, or what the
 // measurements say.
 Decision decide(const Evidence &e)
@@ -295,8 +316,8 @@ const FsPrediction *Evidence::worstPrediction(Verdict verdict) const
 
 Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
 {
-    // A probe on a drive that never became idle says nothing either way: it is left out, so the
-    // verdict rests on what else was measured, as if no probe had run.
+    // A probe on a drive that never became idle says nothing either way: it is left out of the
+    // figures, and what it leaves open is undecided (applyUnknownBackground).
     AdviceInput input = given;
     const bool inconclusiveProbe = input.backgroundProbe && !input.backgroundProbe->conclusive();
     if (inconclusiveProbe)
@@ -318,8 +339,10 @@ Advice adviseTrim(const AdviceInput &given, const AdviceThresholds &thresholds)
                inUseFiguresOf(input),
                inconclusiveProbe,
                kernelQuirksOf(drive)};
-    if (!driveLacksTrim(e))
+    if (!driveLacksTrim(e)) {
         applyOverridingGround(e, e.predictions);
+        applyUnknownBackground(e, e.predictions);
+    }
     const Decision decision = decide(e);
 
     Advice advice;

@@ -119,7 +119,11 @@ struct FilesystemVerdict
     QString filesystem;                 // "ext4", "xfs"
     Verdict verdict = Verdict::Unknown; // OnlineDiscardFine, PreferPeriodicFstrim or Undecided
     bool backgroundTrim = false;        // fstrim because the drive trims in the background
-    bool stall = false;      // fstrim because the drive's discards hold other I/O up (stall test)
+    bool stall = false; // fstrim because the drive's discards hold other I/O up (stall test)
+    // Undecided although its figures lie under the limit: a background probe ran and could not
+    // tell (the computer was busy), and a drive that trims in the background answers TRIMs as
+    // quickly as a fast one. Whether its answer is "discard fine" or "fstrim" is the probe's.
+    bool backgroundUnknown = false;
     double extraSeconds = 0; // the estimate
     double lowSeconds = 0;   // the range it may lie in
     double highSeconds = 0;

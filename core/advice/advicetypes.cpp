@@ -140,21 +140,23 @@ Fix Fix::fromJson(const QJsonObject &json)
 QJsonObject FilesystemVerdict::toJson() const
 {
     QJsonObject json{{QStringLiteral("filesystem"), filesystem},
-            {QStringLiteral("verdict"), verdictName(verdict)},
-            // For readers of files from before "undecided" was a verdict of its own.
-            {QStringLiteral("undecided"), verdict == Verdict::Undecided},
-            {QStringLiteral("background_trim"), backgroundTrim},
-            {QStringLiteral("extra_s"), extraSeconds},
-            {QStringLiteral("low_s"), lowSeconds},
-            {QStringLiteral("high_s"), highSeconds},
-            {QStringLiteral("limit_s"), limitSeconds},
-            {QStringLiteral("discard_count"), discardCount},
-            {QStringLiteral("average_discard_bytes"), averageDiscardBytes},
-            {QStringLiteral("basis"), figureBasisName(basis)},
-            {QStringLiteral("sentence"), sentence}};
+                     {QStringLiteral("verdict"), verdictName(verdict)},
+                     // For readers of files from before "undecided" was a verdict of its own.
+                     {QStringLiteral("undecided"), verdict == Verdict::Undecided},
+                     {QStringLiteral("background_trim"), backgroundTrim},
+                     {QStringLiteral("extra_s"), extraSeconds},
+                     {QStringLiteral("low_s"), lowSeconds},
+                     {QStringLiteral("high_s"), highSeconds},
+                     {QStringLiteral("limit_s"), limitSeconds},
+                     {QStringLiteral("discard_count"), discardCount},
+                     {QStringLiteral("average_discard_bytes"), averageDiscardBytes},
+                     {QStringLiteral("basis"), figureBasisName(basis)},
+                     {QStringLiteral("sentence"), sentence}};
     // Only where a stall test decided: files from before it existed stay as they were.
     if (stall)
         json.insert(QStringLiteral("stall"), true);
+    if (backgroundUnknown)
+        json.insert(QStringLiteral("background_unknown"), true);
     return json;
 }
 
@@ -176,6 +178,7 @@ Expected<FilesystemVerdict> FilesystemVerdict::fromJson(const QJsonObject &json)
         v.verdict = Verdict::Undecided;
     v.backgroundTrim = f.flag("background_trim");
     v.stall = f.flag("stall");
+    v.backgroundUnknown = f.flag("background_unknown");
     v.extraSeconds = f.number("extra_s");
     v.lowSeconds = f.number("low_s");
     v.highSeconds = f.number("high_s");

@@ -88,10 +88,33 @@ QString decidingRun(FigureBasis basis)
                           "drive.");
 }
 
+// Undecided because the background probe could not tell: what the TRIM times say, why they do
+// not settle it, and the run that would.
+QString backgroundUnknownSentence(const Evidence &e, const QString &fstrimWords)
+{
+    return AdviceText::tr("Undecided for %1: by its TRIM times online discard would add about %2 "
+                          "to deleting a kernel-sized tree, under the limits, but the background "
+                          "probe could not tell whether the drive trims in the background (the "
+                          "computer was busy), and a drive that does answers TRIMs just as "
+                          "quickly while the work waits. A background probe on an idle computer "
+                          "decides it: without background TRIM online discard is fine, with it "
+                          "fstrim. Until then, leave discard off and run fstrim weekly%3: that "
+                          "is never harmful.")
+        .arg(e.driveName(), predictionsInWords(e, Verdict::Undecided), fstrimWords);
+}
+
 // Undecided: both costs in numbers, why the figures cannot tell, and the run that would.
 QString undecidedSentence(const Evidence &e, const QString &fstrimWords)
 {
-    const FsPrediction *w = e.worstPrediction(Verdict::Undecided);
+    // An estimate across its limit says more than one that waits for the probe.
+    const FsPrediction *w = nullptr;
+    for (const FsPrediction &p : e.predictions) {
+        if (p.verdict.verdict == Verdict::Undecided && !p.verdict.backgroundUnknown &&
+            (!w || p.deleteSeconds / p.threshold > w->deleteSeconds / w->threshold))
+            w = &p;
+    }
+    if (!w)
+        return backgroundUnknownSentence(e, fstrimWords);
     return AdviceText::tr("Undecided for %1: with %2, deleting a kernel-sized tree with online "
                           "discard would cost about %3 extra, somewhere between %4 and %5, "
                           "across the %6 limit (the estimate is good to within %7)%8. %9 "
@@ -111,6 +134,13 @@ void addEstimateConditions(QStringList &changes, const FsPrediction &p)
         return;
     const QString fs = fsDisplay(p.estimate.filesystem);
     const QString threshold = formatSeconds(p.threshold);
+    if (p.verdict.backgroundUnknown) {
+        changes.append(AdviceText::tr("With %1, a background probe on an idle computer settles "
+                                      "it: without background TRIM online discard is fine (about "
+                                      "%2 extra, under the %3 limit); with it, fstrim.")
+                           .arg(fs, formatSeconds(p.deleteSeconds), threshold));
+        return;
+    }
     if (p.verdict.verdict == Verdict::Undecided) {
         changes.append(AdviceText::tr("With %1, a kernel-sized delete measured on the drive "
                                       "settles it: under %2 extra, online discard is fine; "
@@ -206,7 +236,7 @@ QStringList doubts(const Evidence &e)
             d.append(AdviceText::tr("%1's discard figures were recorded on another drive, not "
                                     "measured on this one")
                          .arg(fs));
-        if (p.verdict.verdict == Verdict::Undecided)
+        if (p.verdict.verdict == Verdict::Undecided && !p.verdict.backgroundUnknown)
             d.append(AdviceText::tr("%1's estimate is too close to its limit to call").arg(fs));
     }
     for (const CurvePoint &point : e.curve.points()) {
@@ -364,6 +394,11 @@ QString filesystemVerdictSentence(const FilesystemVerdict &v)
     const QString range = AdviceText::tr("%1 (%2 – %3)")
                               .arg(formatSeconds(v.extraSeconds), formatSeconds(v.lowSeconds),
                                    formatSeconds(v.highSeconds));
+    if (v.backgroundUnknown)
+        return AdviceText::tr("%1: undecided: about %2 extra per kernel-sized delete, under the "
+                              "%3 limit, but whether the drive trims in the background is not "
+                              "known.")
+            .arg(fs, range, formatSeconds(v.limitSeconds));
     if (v.verdict == Verdict::Undecided)
         return AdviceText::tr("%1: undecided: about %2 extra per kernel-sized delete, across the "
                               "%3 limit.")
