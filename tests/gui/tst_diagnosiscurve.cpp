@@ -24,12 +24,12 @@
 
 #include <QAction>
 #include <QChartView>
-#include <QSignalSpy>
-#include <QValueAxis>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
 #include <QTreeWidget>
+#include <QValueAxis>
 
 using namespace trimscope;
 using namespace trimscope::gui;
