@@ -6,6 +6,7 @@
 #include "report/resultfile.h"
 
 #include <QDBusConnectionInterface>
+#include <QDBusMessage>
 #include <QDBusMetaType>
 #include <QDBusPendingCallWatcher>
 #include <QDBusServiceWatcher>
@@ -161,9 +162,11 @@ void HelperClient::cancel()
     m_cancelRequested = true;
     if (!m_running || m_jobPath.isEmpty())
         return;
-    IoGithubTrimscopeJob1Interface job(serviceName(), m_jobPath, m_bus);
-    // Fire and forget: Completed reports the outcome; "already stopping" needs no answer.
-    job.asyncCall(QStringLiteral("Cancel"));
+    // Fire and forget: Completed reports the outcome; "already stopping" needs no answer. A bare
+    // message, not a generated proxy: constructing one asks the bus who owns the name and waits
+    // for the answer on the window's thread.
+    m_bus.asyncCall(QDBusMessage::createMethodCall(serviceName(), m_jobPath, jobInterface(),
+                                                   QStringLiteral("Cancel")));
 }
 
 bool HelperClient::isOurs(const QDBusMessage &message) const

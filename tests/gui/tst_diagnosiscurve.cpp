@@ -4,6 +4,7 @@
 // said "no TRIM benchmark saved yet" and showed no verdict card, while Advice showed both.
 // Screenshots of the tab after the diagnosis, in English and German, for a person to look at.
 #include "advice/advice.h"
+#include "chart/trimchart.h"
 #include "common/canceltoken.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
@@ -22,10 +23,13 @@
 #include "widgets/runhistory.h"
 
 #include <QAction>
+#include <QChartView>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
 #include <QTreeWidget>
+#include <QValueAxis>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -76,6 +80,7 @@ class TestDiagnosisCurve : public QObject
 private slots:
     void initTestCase();
     void diagnosisCurveIsShownAfterTheDiagnosis();
+    void keptCurveIsFittedOnce();
     void comparelistsIt();
     void aDriveOnlyDiagnosedShowsItsCurve();
     void screenshots_data();
@@ -132,6 +137,26 @@ void TestDiagnosisCurve::diagnosisCurveIsShownAfterTheDiagnosis()
     // It says which run is shown: the diagnosis's sweep, not "the run of … (cancelled)".
     const QString status = tab->jobPanel()->status()->text();
     QVERIFY2(status.contains(QLatin1String("diagnosis")), qPrintable(status));
+}
+
+// The diagnosis's end showed its curve size by size, the axes fitted (and QtCharts' labels laid
+// out) after each: tens of milliseconds of a frozen window when a diagnosis was kept (issue 47).
+// Drawn as one series, each axis takes its range once after the chart is cleared.
+void TestDiagnosisCurve::keptCurveIsFittedOnce()
+{
+    BenchmarkTab *tab = m_window->benchmarkTab();
+    m_window->tabs()->setCurrentWidget(tab);
+    auto *view = tab->latencyChart()->findChild<QChartView *>();
+    QVERIFY(view && view->chart());
+    const QList<QAbstractAxis *> axes = view->chart()->axes(Qt::Horizontal);
+    QVERIFY(!axes.isEmpty());
+    auto *x = qobject_cast<QValueAxis *>(axes.constFirst());
+    QVERIFY(x);
+    QSignalSpy ranges(x, &QValueAxis::rangeChanged);
+    tab->showNewestRun();
+    QCOMPARE(tab->shownPath(), m_diagnosis);
+    // Cleared to the empty frame, then the run's range: twice at most.
+    QVERIFY2(ranges.count() <= 2, qPrintable(QString::number(ranges.count())));
 }
 
 void TestDiagnosisCurve::comparelistsIt()

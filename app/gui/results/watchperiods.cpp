@@ -44,7 +44,9 @@ std::optional<watch::DiscardWatch> chosenWatch(const WatchPeriods *periods, cons
 {
     if (drive.id.isEmpty() || drive.info.simulated)
         return std::nullopt;
-    const Expected<BlockDevice> disk = DeviceProbe().probeName(drive.info.name);
+    // Counters, partitions and mount points only: not who holds the drive open (a walk of every
+    // process's open files, on the window's thread whenever the advice is recomputed).
+    const Expected<BlockDevice> disk = DeviceProbe::sysfsOnly().probeName(drive.info.name);
     if (!disk)
         return std::nullopt;
     const Expected<watch::DiscardWatch> watched =

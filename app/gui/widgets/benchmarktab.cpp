@@ -193,11 +193,14 @@ Error BenchmarkTab::show(const AnyResult &result)
     // The legend says what was trimmed: written data, or whatever the regions held.
     const QString series =
         tr("%1: %2").arg(m_result.drive.displayName(), trimmedDataShortText(m_result));
-    m_latency->addSeries(series);
-    m_throughput->addSeries(series);
+    // The whole run at once: the axes are fitted once per chart, not after each of its sizes
+    // (point by point, a diagnosis's curve cost the window tens of milliseconds of relayout when
+    // it was kept, issue 47).
+    m_latency->addRun(series, m_result.points);
+    m_throughput->addRun(series, m_result.points);
     for (const SizePoint &point : std::as_const(m_result.points)) {
         if (point.stats.count > 0)
-            showPoint(point);
+            m_table->setPoint(point);
     }
     updateSummary();
     return {};
