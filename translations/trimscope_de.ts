@@ -6120,7 +6120,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Audit this &amp;computer again</source>
-        <translation>Diesen Diesen Re&amp;chner erneut prüfenamp;Computer erneut prüfen</translation>
+        <translation>Diesen &amp;Computer erneut prüfen</translation>
     </message>
     <message>
         <source>Number behind the verdict</source>
