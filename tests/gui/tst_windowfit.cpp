@@ -516,6 +516,17 @@ void TestWindowFit::wholeAtEverySize()
             problems.append(QStringLiteral("tab \"%1\" shows \"%2\" on hover, not \"%3\"")
                                 .arg(shown->tabText(tab), shown->tabToolTip(tab), whole));
     }
+    // Alt+letter reaches every tab through the bar that shows them (the hidden one answers
+    // nothing, so no key is ambiguous).
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    for (int tab = window.tabs()->count() - 1; tab >= 0; --tab) {
+        const QChar letter = mnemonics::letterOf(shown->tabText(tab));
+        QTest::keyClick(&window, letter.toLatin1(), Qt::AltModifier);
+        if (window.tabs()->currentIndex() != tab)
+            problems.append(
+                QStringLiteral("Alt+%1 did not reach \"%2\"").arg(letter).arg(shown->tabText(tab)));
+    }
     for (const QString &problem : std::as_const(problems))
         qInfo("%s", qPrintable(problem));
     QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 things not whole, the first: %2")
