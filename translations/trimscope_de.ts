@@ -4661,8 +4661,8 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
 <context>
     <name>SystemdUnits</name>
     <message>
-        <source>%1: polkit wants an administrator password, and no authentication agent answered (run it in a desktop session, or with pkttyagent in a terminal).</source>
-        <translation>%1: polkit verlangt ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet (in einer Desktop-Sitzung ausführen oder mit pkttyagent in einem Terminal).</translation>
+        <source>%1: polkit wants an administrator password, and no authentication agent answered.</source>
+        <translation>%1: polkit verlangt ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet.</translation>
     </message>
     <message>
         <source>%1: polkit denies it to this user.</source>
@@ -5953,8 +5953,8 @@ dann: sudo update-initramfs -u
         <translation>%1: Der Passwortdialog wurde geschlossen. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <source>%1: polkit wants an administrator password for %2, and no authentication agent answered (run it in a desktop session, or with pkttyagent in a terminal). Nothing was changed.</source>
-        <translation>%1: polkit verlangt ein Administratorpasswort für %2, und kein Authentifizierungsagent hat geantwortet (in einer Desktop-Sitzung ausführen oder mit pkttyagent in einem Terminal). Es wurde nichts geändert.</translation>
+        <source>%1: polkit wants an administrator password for %2, and no authentication agent answered. Nothing was changed.</source>
+        <translation>%1: polkit verlangt ein Administratorpasswort für %2, und kein Authentifizierungsagent hat geantwortet. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>%1: polkit denies %2 to this user. Nothing was changed.</source>
@@ -6071,8 +6071,8 @@ dann: sudo update-initramfs -u
         <translation>udisks2 hat %1 nicht geöffnet: Der Passwortdialog wurde geschlossen.</translation>
     </message>
     <message>
-        <source>udisks2 did not open %1: polkit wants an administrator password for %2, and no authentication agent answered. Run TrimScope in a desktop session (or with pkttyagent in a terminal).</source>
-        <translation>udisks2 hat %1 nicht geöffnet: polkit verlangt für %2 ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet. Starten Sie TrimScope in einer Desktop-Sitzung (oder im Terminal mit pkttyagent).</translation>
+        <source>udisks2 did not open %1: polkit wants an administrator password for %2, and no authentication agent answered.</source>
+        <translation>udisks2 hat %1 nicht geöffnet: polkit verlangt für %2 ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet.</translation>
     </message>
     <message>
         <source>polkit denies %1 to this user, so udisks2 did not open %2. An administrator can allow it with a polkit rule, or install the TrimScope helper.</source>
@@ -6140,7 +6140,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Audit this &amp;computer again</source>
-        <translation>Diesen Diesen Re&amp;chner erneut prüfenamp;Computer erneut prüfen</translation>
+        <translation>Diesen &amp;Computer erneut prüfen</translation>
     </message>
     <message>
         <source>Number behind the verdict</source>

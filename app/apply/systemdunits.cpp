@@ -30,12 +30,12 @@ Error inWords(const QDBusMessage &reply, const QString &what)
 {
     const QString name = reply.errorName();
     if (name == QLatin1String("org.freedesktop.DBus.Error.InteractiveAuthorizationRequired"))
-        return makeError(
-            ErrorCode::NotAuthorized,
-            SystemdUnitsText::tr("%1: polkit wants an administrator password, and no "
-                                 "authentication agent answered (run it in a desktop session, "
-                                 "or with pkttyagent in a terminal).")
-                .arg(what));
+        // What to do is said where every refusal without an agent is worded (errorInWords,
+        // printError).
+        return makeError(ErrorCode::NotAuthorizedNoAgent,
+                         SystemdUnitsText::tr("%1: polkit wants an administrator password, and no "
+                                              "authentication agent answered.")
+                             .arg(what));
     if (name == QLatin1String("org.freedesktop.DBus.Error.AccessDenied"))
         return makeError(ErrorCode::NotAuthorized,
                          SystemdUnitsText::tr("%1: polkit denies it to this user.").arg(what));

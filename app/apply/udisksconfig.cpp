@@ -73,24 +73,28 @@ const QString kModifyAction = QStringLiteral("org.freedesktop.udisks2.modify-sys
 // change the line for / in /etc/fstab", a whole clause (translations need one).
 Error udisksErrorInWords(const QString &name, const QString &message, const QString &what)
 {
-    if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedDismissed"))
+    switch (udisksRefusal(name)) {
+    case ErrorCode::NotAuthorizedDismissed:
         return makeError(
             ErrorCode::NotAuthorizedDismissed,
             UdisksConfigText::tr("%1: the password dialog was dismissed. Nothing was changed.")
                 .arg(what));
-    if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain"))
-        return makeError(
-            ErrorCode::NotAuthorized,
-            UdisksConfigText::tr("%1: polkit wants an administrator password for %2, and no "
-                                 "authentication agent answered (run it in a desktop session, "
-                                 "or with pkttyagent in a terminal). Nothing was changed.")
-                .arg(what, kModifyAction));
-    if (name.startsWith(QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorized")))
+    case ErrorCode::NotAuthorizedNoAgent:
+        // What to do is said where every refusal without an agent is worded (errorInWords,
+        // printError).
+        return makeError(ErrorCode::NotAuthorizedNoAgent,
+                         UdisksConfigText::tr("%1: polkit wants an administrator password for %2, "
+                                              "and no authentication agent answered. Nothing was "
+                                              "changed.")
+                             .arg(what, kModifyAction));
+    case ErrorCode::None:
+        return makeError(ErrorCode::IoError, UdisksConfigText::tr("%1: %2").arg(what, message));
+    default:
         return makeError(
             ErrorCode::NotAuthorized,
             UdisksConfigText::tr("%1: polkit denies %2 to this user. Nothing was changed.")
                 .arg(what, kModifyAction));
-    return makeError(ErrorCode::IoError, UdisksConfigText::tr("%1: %2").arg(what, message));
+    }
 }
 
 // Block.Configuration, a(sa{sv}), as GetManagedObjects hands it over.

@@ -32,6 +32,7 @@
 #include "widgets/overviewtab.h"
 #include "widgets/planeditor.h"
 #include "widgets/recoverytab.h"
+#include "widgets/sidebartabs.h"
 #include "windowfit.h"
 
 #include <QApplication>
@@ -49,6 +50,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QTreeView>
+#include <QVBoxLayout>
 #include <QWindow>
 #include <algorithm>
 #include <utility>
@@ -85,7 +87,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("driveTabs"));
     // Each tab's short title, for a bar too narrow for the whole ones (1024×768; German at
-    // 1366×768), keeps the whole title's Alt letter.
+    // 1366×768), keeps the whole title's Alt letter; narrower still (800×600), the tabs are a
+    // side bar under the drive list.
     m_tabTitles = new FittingTabs(m_tabs);
     m_tabTitles->addTab(m_overview, tr("&Overview"), tr("&Overview", "short tab title"));
     m_tabTitles->addTab(m_benchmark, tr("&TRIM Benchmark"), tr("&TRIM", "short tab title"));
@@ -100,7 +103,13 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     guardWheelOnFields(m_tabs);
 
     m_splitter = new QSplitter(this);
-    m_splitter->addWidget(m_drives);
+    // Under the drive list the tabs' side bar, where they do not fit on top: pages keep width.
+    auto *left = new QWidget(this);
+    auto *leftColumn = new QVBoxLayout(left);
+    leftColumn->setContentsMargins(0, 0, 0, 0);
+    leftColumn->addWidget(m_drives, 1);
+    leftColumn->addWidget(m_tabTitles->sideBar());
+    m_splitter->addWidget(left);
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({440, 840});

@@ -2,6 +2,7 @@
 
 #include "common/units.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace trimscope::report {
@@ -13,6 +14,11 @@ QList<AxisTick> powerOfTwoTicks(double lo, double hi, int maxTicks, const QStrin
     // From the first whole power inside the range, so the smallest size measured is labelled.
     const int first = int(std::ceil(lo - 1e-9));
     const int last = int(std::floor(hi + 1e-9));
+    // Room for one label: the size in the middle.
+    if (maxTicks <= 1 && first <= last) {
+        const int middle = (first + last) / 2;
+        return {{double(middle), formatBytes(quint64(1) << std::clamp(middle, 0, 62)) + suffix}};
+    }
     const int step = std::max(1, int(std::ceil(double(last - first) / std::max(1, maxTicks - 1))));
     for (int e = first; e <= last; e += step) {
         if (e < 0 || e > 62)

@@ -12,7 +12,8 @@ struct AxisTick
     QString label;
 };
 
-// Powers of two from 2^lo to 2^hi (exponents), at most ~maxTicks of them, labelled "4 KiB".
+// Powers of two from 2^lo to 2^hi (exponents), at most maxTicks of them, labelled "4 KiB"; with
+// room for one, the one in the middle.
 QList<AxisTick> byteSizeTicks(double lo, double hi, int maxTicks = 12);
 // Powers of two of bytes per second, labelled "64 MiB/s".
 QList<AxisTick> rateTicks(double lo, double hi, int maxTicks = 9);

@@ -98,11 +98,8 @@ QString polkitWords(const QDBusError &error, const QString &action, const QStrin
 
 ErrorCode codeOf(const QDBusError &error)
 {
-    if (error.name() == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedDismissed"))
-        return ErrorCode::NotAuthorizedDismissed;
-    if (error.name().startsWith(QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorized")))
-        return ErrorCode::NotAuthorized;
-    return ErrorCode::IoError;
+    const ErrorCode refusal = udisksRefusal(error.name());
+    return refusal == ErrorCode::None ? ErrorCode::IoError : refusal;
 }
 
 } // namespace

@@ -122,26 +122,29 @@ void UdisksJobRunner::open(const UdisksDisk &disk)
 
 Error UdisksJobRunner::openError(const QDBusError &error, const QString &device, bool systemDevice)
 {
-    const QString name = error.name();
     const QString action = systemDevice ? kOpenDeviceSystem : kOpenDevice;
-    if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedDismissed"))
+    switch (udisksRefusal(error.name())) {
+    case ErrorCode::NotAuthorizedDismissed:
         return makeError(ErrorCode::NotAuthorizedDismissed,
                          UdisksText::tr("udisks2 did not open %1: the password dialog was "
                                         "dismissed.")
                              .arg(device));
-    if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain"))
-        return makeError(ErrorCode::NotAuthorized,
+    case ErrorCode::NotAuthorizedNoAgent:
+        // What to do (a desktop session, pkttyagent, the CLI with sudo) is said where every
+        // refusal without an agent is worded, the helper's too: errorInWords, printError.
+        return makeError(ErrorCode::NotAuthorizedNoAgent,
                          UdisksText::tr("udisks2 did not open %1: polkit wants an administrator "
-                                        "password for %2, and no authentication agent answered. "
-                                        "Run TrimScope in a desktop session (or with pkttyagent "
-                                        "in a terminal).")
+                                        "password for %2, and no authentication agent answered.")
                              .arg(device, action));
-    if (name.startsWith(QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorized")))
+    case ErrorCode::None:
+        break;
+    default:
         return makeError(ErrorCode::NotAuthorized,
                          UdisksText::tr("polkit denies %1 to this user, so udisks2 did not open "
                                         "%2. An administrator can allow it with a polkit rule, or "
                                         "install the TrimScope helper.")
                              .arg(action, device));
+    }
     if (error.message().contains(QLatin1String("Device or resource busy")))
         return makeError(ErrorCode::DeviceInUse,
                          UdisksText::tr("The kernel refuses to give %1 to us alone: something "

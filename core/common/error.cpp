@@ -55,6 +55,19 @@ Error errorFromDbus(const QString &name, const QString &message)
     return {code, message};
 }
 
+ErrorCode udisksRefusal(const QString &name)
+{
+    const QLatin1String prefix("org.freedesktop.UDisks2.Error.NotAuthorized");
+    if (!name.startsWith(prefix))
+        return ErrorCode::None;
+    const QStringView kind = QStringView(name).mid(prefix.size());
+    if (kind == QLatin1String("Dismissed"))
+        return ErrorCode::NotAuthorizedDismissed;
+    if (kind == QLatin1String("CanObtain"))
+        return ErrorCode::NotAuthorizedNoAgent;
+    return ErrorCode::NotAuthorized;
+}
+
 bool isRefusal(ErrorCode code)
 {
     switch (code) {

@@ -65,6 +65,11 @@ ErrorCode errorCodeFromDbusName(const QString &name);
 Error errorFromDbus(const QString &name, const QString &message);
 inline constexpr char kNoAgentAnswered[] = "(authentication required; no authentication agent "
                                            "answered)";
+// What udisks2's D-Bus error `name` says polkit answered: NotAuthorizedDismissed;
+// NotAuthorizedNoAgent for NotAuthorizedCanObtain (a password would do, and no authentication agent
+// answered: the Flatpak's path, where the words must say where a prompt can come from, not "it was
+// wrong"); NotAuthorized for any other refusal; None for an error that is no refusal.
+ErrorCode udisksRefusal(const QString &name);
 // Short, stable, machine-readable name ("DeviceBusy"), used in JSON results too.
 QString errorCodeName(ErrorCode code);
 // Inverse of errorCodeName; unknown names map to IoError, as for errorCodeFromDbusName.

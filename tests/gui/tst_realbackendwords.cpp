@@ -13,6 +13,7 @@
 #include "listedbackend.h"
 #include "report/diagnosis.h"
 #include "simulatedwindow.h"
+#include "udisksjobrunner.h"
 #include "widgets/advicetab.h"
 #include "widgets/applydialog.h"
 #include "widgets/diagnosebudget.h"
@@ -20,6 +21,8 @@
 #include "widgets/jobpanel.h"
 
 #include <QComboBox>
+#include <QDBusError>
+#include <QDBusMessage>
 #include <QDir>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -115,6 +118,8 @@ private slots:
     void oneRowPerDrive();
     void noAgentSaysWhatToDo_data();
     void noAgentSaysWhatToDo();
+    void udisksNoAgentSaysWhatToDo_data() { noAgentSaysWhatToDo_data(); }
+    void udisksNoAgentSaysWhatToDo();
     void applyDialogShowsWholeLines_data();
     void applyDialogShowsWholeLines();
     void undoSaysUndoOnce_data();
@@ -278,6 +283,36 @@ void TestRealBackendWords::noAgentSaysWhatToDo()
                                        QStringLiteral("not authorized for io.github.trimscope.x"));
     QCOMPARE(denied.code, ErrorCode::NotAuthorized);
     QVERIFY(!errorInWords(denied).contains(QLatin1String("pkttyagent")));
+}
+
+// The Flatpak's path: udisks2 answers NotAuthorizedCanObtain when polkit would take a password
+// and no authentication agent is there to ask. The words began "the administrator password was
+// not given or was wrong"; now they are the helper's, with udisks2's details after them.
+void TestRealBackendWords::udisksNoAgentSaysWhatToDo()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    const QDBusError refusal(QDBusMessage::createError(
+        QStringLiteral("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain"),
+        QStringLiteral("Not authorized to perform operation")));
+    const Error error = UdisksJobRunner::openError(refusal, QStringLiteral("/dev/sdb"), true);
+    QCOMPARE(error.code, ErrorCode::NotAuthorizedNoAgent);
+    const QString words = errorInWords(error);
+    // One place for the words: the same sentences as the helper's refusal, then the details.
+    const QString shared =
+        errorInWords(Error{ErrorCode::NotAuthorizedNoAgent, QString()}).chopped(2); // "()"
+    QVERIFY2(words.startsWith(shared), qPrintable(words + QStringLiteral(" | ") + shared));
+    QVERIFY2(words.contains(QLatin1String("/dev/sdb")) &&
+                 words.contains(QLatin1String("org.freedesktop.udisks2.open-device-system")),
+             qPrintable(words));
+    QVERIFY2(!words.contains(QLatin1String("wrong")) && !words.contains(QLatin1String("falsch")),
+             qPrintable(words));
+    // A rule's no stays a refusal by polkit, with no agent to start.
+    const QDBusError denied(QDBusMessage::createError(
+        QStringLiteral("org.freedesktop.UDisks2.Error.NotAuthorized"), QString()));
+    const Error byRule = UdisksJobRunner::openError(denied, QStringLiteral("/dev/sdb"), true);
+    QCOMPARE(byRule.code, ErrorCode::NotAuthorized);
+    QVERIFY(!errorInWords(byRule).contains(QLatin1String("pkttyagent")));
 }
 
 // Tabs in the "now" line, expanded by the text view, pushed the options — the very "discard"

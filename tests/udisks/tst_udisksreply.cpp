@@ -182,8 +182,9 @@ void tst_UdisksReply::refusesInWords_data()
         << QStringLiteral("/dev/sdb") << ErrorCode::InvalidArgument
         << QStringLiteral("udisks2's SmartGetAttributes answered a(ysqiiixi), not "
                           "a(ysqiiixia{sv})");
+    // No agent answered (udisks2's NotAuthorizedCanObtain): the window then says what to do.
     QTest::newRow("SmartUpdate refused, never read")
-        << QStringLiteral("/dev/sdc") << ErrorCode::NotAuthorized
+        << QStringLiteral("/dev/sdc") << ErrorCode::NotAuthorizedNoAgent
         << QStringLiteral("udisks2 did not read SMART data from /dev/sdc: polkit wants an "
                           "administrator password for org.freedesktop.udisks2.ata-smart-update "
                           "and no authentication agent answered");

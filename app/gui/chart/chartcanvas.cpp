@@ -8,6 +8,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGuiApplication>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -30,6 +31,7 @@ double log2Of(double v)
 // Beside the labels and the title QtCharts pads a vertical axis by about this much (the chart's
 // margins, the labels' and the title's own).
 constexpr double kAxisPadding = 16;
+constexpr double kNarrowChart = 320; // pixels wide: its margins go to its axes
 
 // A band around one size alone would have no width, and not show: there it spans this much either
 // side of the size (in log2 of the size: about 15 %), a bar from the low to the high end.
@@ -52,6 +54,7 @@ ChartCanvas::ChartCanvas(ChartMetric metric)
     // The legend is ChartLegend (whole labels, never elided into look-alikes).
     m_chart->legend()->hide();
     m_chart->setLocalizeNumbers(true);
+    m_margins = QMarginsF(m_chart->margins());
     m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_x->setTitleText(QObject::tr("Discard size (log scale)"));
@@ -305,6 +308,18 @@ void ChartCanvas::setMaxXTicks(int ticks)
 
 void ChartCanvas::fitToPlot(const QRectF &plot)
 {
+    // A narrow chart (212 pixels beside the plan at 800×600) gives its margins to its axes:
+    // QtCharts lets the vertical one have 40 % of the width inside them, and cut "128 MiB/s" to
+    // "128 Mi…" and "50 ms" to "5…" in German.
+    const QMarginsF margins =
+        m_chart->size().width() < kNarrowChart ? QMarginsF(4, 8, 4, 4) : m_margins;
+    if (m_chart->margins() != margins.toMargins())
+        m_chart->setMargins(margins.toMargins());
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    if (m_chart->layout())
+        m_chart->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    const double axisWidth =
+        m_chart->size().width() - margins.left() - margins.right() - left - right;
     const double plotHeight = plot.height();
     // The title runs along the plot's height, in one or two lines: QtCharts elides it when
     // longer.
@@ -320,7 +335,7 @@ void ChartCanvas::fitToPlot(const QRectF &plot)
     double widestLabel = 0;
     for (const QString &label : m_y->categoriesLabels())
         widestLabel = std::max(widestLabel, labels.horizontalAdvance(label));
-    const double axisRoom = 0.4 * m_chart->size().width() - kAxisPadding;
+    const double axisRoom = 0.4 * axisWidth - kAxisPadding;
     const auto fits = [&](double titleLines) {
         return widestLabel + titleLines * title.height() <= axisRoom;
     };
@@ -334,11 +349,13 @@ void ChartCanvas::fitToPlot(const QRectF &plot)
     // padding above and below; a little more here, so a label is never cut.
     const double perLabel = QFontMetricsF(m_y->labelsFont()).height() + 12;
     const int ticks = std::clamp(int(plotHeight / perLabel) - 1, 2, 12);
-    // As many size labels as the plot's width holds ("128 KiB" was cut to "128 …" where the
-    // chart's width, not its plot's, counted).
+    // As many size labels as QtCharts draws whole: it gives each of n labels the axis' width
+    // (the chart's, less its margins) over n + 1, less a padding of 4 on each side, and draws a
+    // label in a text box 4 wider on each side. Two labels were cut to "128 …" in a chart 212
+    // pixels wide (800×600, beside the plan), where one reads whole.
     const double perSize =
-        QFontMetricsF(m_x->labelsFont()).horizontalAdvance(QStringLiteral("128 MiB")) + 16;
-    const int sizes = std::min(m_widthXTicks, std::max(2, int(plot.width() / perSize)));
+        QFontMetricsF(m_x->labelsFont()).horizontalAdvance(QStringLiteral("128 MiB")) + 4 * 4 + 2;
+    const int sizes = std::clamp(int(axisWidth / perSize) - 1, 1, m_widthXTicks);
     if (ticks == m_maxYTicks && sizes == m_maxXTicks)
         return;
     m_maxYTicks = ticks;

@@ -4,6 +4,7 @@
 #include "trimchartdata.h"
 
 #include <QList>
+#include <QMargins>
 #include <QPoint>
 #include <QPointF>
 #include <QRectF>
@@ -119,6 +120,7 @@ private:
     bool m_rangeFromData = false; // false: the empty frame, which growing does not keep
     int m_maxXTicks = 12;
     int m_widthXTicks = 12; // what the widget's width allows (setMaxXTicks)
+    QMarginsF m_margins;    // QtCharts' own, for a chart wide enough to have them
     int m_maxYTicks = 12;
     QPoint m_tickedFor; // the label counts the axes' ticks were made for
     QString m_yTitle;

@@ -3,6 +3,7 @@
 #include "apply/planner.h"
 #include "applydialog.h"
 #include "applyjob.h"
+#include "backends/errorwords.h"
 #include "backgroundcall.h"
 #include "helpernow.h"
 #include "passphrasedialog.h"
@@ -227,7 +228,10 @@ void ApplyController::jobDone(Kind kind, const apply::ApplyOutcome &outcome)
         lines.append(apply ? tr("Skipped: %1").arg(skipped)
                            : tr("Skipped, still changed: %1").arg(skipped));
     if (!outcome.applied()) {
-        lines.prepend(outcome.error.message);
+        // Without an authentication agent, the words say where a password prompt can come from.
+        lines.prepend(outcome.error.code == ErrorCode::NotAuthorizedNoAgent
+                          ? errorInWords(outcome.error)
+                          : outcome.error.message);
         for (const QString &back : outcome.putBack)
             lines.append(tr("Put back: %1").arg(back));
         for (const QString &left : outcome.leftOver)

@@ -1,5 +1,7 @@
 #include "fittingtabs.h"
 
+#include "sidebartabs.h"
+
 #include <QEvent>
 #include <QTabBar>
 #include <QTabWidget>
@@ -26,9 +28,18 @@ QString withoutMnemonic(QString title)
 }
 } // namespace
 
-FittingTabs::FittingTabs(QTabWidget *tabs) : QObject(tabs), m_tabs(tabs)
+FittingTabs::FittingTabs(QTabWidget *tabs)
+    : QObject(tabs), m_tabs(tabs), m_side(new SideBarTabs(tabs))
 {
+    m_side->hide();
     m_tabs->installEventFilter(this);
+    connect(m_tabs, &QTabWidget::currentChanged, m_side, &QTabBar::setCurrentIndex);
+    connect(m_side, &QTabBar::currentChanged, m_tabs, &QTabWidget::setCurrentIndex);
+}
+
+QTabBar *FittingTabs::shownBar() const
+{
+    return m_side->isVisibleTo(m_side->window()) ? m_side : m_tabs->tabBar();
 }
 
 void keepEveryTabOnTheBar(QTabWidget *tabs)
@@ -41,6 +52,8 @@ int FittingTabs::addTab(QWidget *page, const QString &title, const QString &shor
 {
     const int index = m_tabs->addTab(page, title);
     m_tabs->tabBar()->setTabData(index, QStringList{title, shortTitle});
+    m_side->addTab(shortTitle);
+    m_side->setCurrentIndex(m_tabs->currentIndex());
     fit();
     return index;
 }
@@ -88,7 +101,12 @@ void FittingTabs::fit()
             room -= widget->width();
     QList<bool> useShort(bar->count(), false);
     int needed = frame + std::accumulate(whole.cbegin(), whole.cend(), 0);
-    while (needed > room) {
+    // Even the short titles do not fit on top: the side bar, with the short titles (the whole
+    // ones on hover).
+    const bool side = frame + std::accumulate(shortened.cbegin(), shortened.cend(), 0) > room;
+    if (side)
+        useShort.fill(true);
+    while (!side && needed > room) {
         // The tab that gains most by its short title.
         int best = -1;
         for (int i = 0; i < bar->count(); ++i)
@@ -105,10 +123,19 @@ void FittingTabs::fit()
         if (titles.size() != 2)
             continue;
         const QString title = titles.at(useShort.at(i) ? kShortTitle : kWholeTitle);
-        if (bar->tabText(i) != title)
-            bar->setTabText(i, title);
-        bar->setTabToolTip(i, useShort.at(i) ? withoutMnemonic(titles.at(kWholeTitle)) : QString());
+        const QString hover =
+            title != titles.at(kWholeTitle) ? withoutMnemonic(titles.at(kWholeTitle)) : QString();
+        for (QTabBar *each : {bar, static_cast<QTabBar *>(m_side)}) {
+            if (i >= each->count())
+                continue;
+            if (each->tabText(i) != title)
+                each->setTabText(i, title);
+            each->setTabToolTip(i, hover);
+        }
     }
+    // The bar on top hidden gives its shortcuts up: only the side bar's Alt letters answer.
+    bar->setVisible(!side);
+    m_side->setVisible(side);
     m_fitting = false;
 }
 

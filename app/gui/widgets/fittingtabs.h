@@ -4,21 +4,32 @@
 #include <QObject>
 #include <QString>
 
+class QTabBar;
 class QTabWidget;
 class QWidget;
 
 namespace trimscope::gui {
 
+class SideBarTabs;
+
 // Tab titles that fit the bar, so no tab hides behind scroll arrows (issue 47: at 1024×768 the
 // tabs scrolled; in German even at 1366×768). Each tab has its whole title and a short one with
 // the same Alt letter; where the whole titles are wider than the bar, the widest takes its short
 // title, then the next, until the bar holds them all. A shortened tab shows its whole title on
-// hover. Where even the short titles do not fit (800×600), Qt's scroll arrows remain: cut to fit,
-// nine titles read "Übe…", "Z…", "J…".
+// hover. Where even the short titles do not fit (800×600: 688 px in English and 760 px in German
+// of 570 px; cut to fit, nine titles read "Übe…", "Z…", "J…"), the bar on top hides and a side
+// bar shows the short titles one under the other (the window puts it under the drive list, so
+// the pages keep their width). Both bars carry the same titles, hover texts and Alt letters; the
+// one shown answers them, and the two always have the same tab current.
 class FittingTabs : public QObject
 {
 public:
     explicit FittingTabs(QTabWidget *tabs);
+
+    // The side bar, for the window to place; hidden while the tabs fit on top.
+    SideBarTabs *sideBar() const { return m_side; }
+    // The bar that shows the tabs now: the one on top, or the side bar.
+    QTabBar *shownBar() const;
 
     // Adds `page` with `title`; `shortTitle` must carry the same mnemonic letter ("Co&mpare Runs",
     // "Co&mpare"): Alt+letter reaches the tab whichever title shows.
@@ -27,7 +38,7 @@ public:
     QString wholeTitle(int index) const;
     // Chooses each tab's title for the bar's width now.
     void fit();
-    // The width the bar needs with every short title.
+    // The width the bar on top needs with every short title.
     int leastWidth() const;
 
 protected:
@@ -43,6 +54,7 @@ private:
     Widths widths() const;
 
     QTabWidget *m_tabs;
+    SideBarTabs *m_side;
     bool m_fitting = false;
 };
 
