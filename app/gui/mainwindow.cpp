@@ -61,9 +61,6 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
       m_simulated(new SimulatedBackend(this)), m_inhibitor(new SuspendInhibitor(this)),
       m_backendStatus(new QLabel(this))
 {
-    // The Health tab reads the drive database for every drive it shows: on another core while
-    // the window is built and painted, not on this thread after its first frame.
-    health::preloadSystemDriveDatabase();
     FocusRingStyle::install();
     setWindowTitle(tr("TrimScope"));
     m_simulated->setTimeScale(options.simulatedTimeScale);
@@ -129,6 +126,10 @@ void MainWindow::fill()
     if (m_filled)
         return;
     m_filled = true;
+    // The Health tab reads the drive database for the drive it shows: on another core while
+    // the other tabs are built here, not on this thread. Not before the first frame, where it
+    // took a core from the window (and the X server) on a busy machine.
+    health::preloadSystemDriveDatabase();
     buildTabs();
     m_compare->reload(); // every saved run read, now that the window is on screen
     selectInitialDrive();
