@@ -8,6 +8,7 @@
 #include "chart/barchart.h"
 #include "chart/trimchart.h"
 #include "focusringstyle.h"
+#include "health/drivedb.h"
 #include "report/resultfile.h"
 #include "reportfile.h"
 #include "results/drivereport.h"
@@ -58,8 +59,9 @@
 namespace trimscope::gui {
 
 MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
-    : QMainWindow(parent), m_store(options.runDirectory), m_simulated(new SimulatedBackend(this)),
-      m_inhibitor(new SuspendInhibitor(this)), m_backendStatus(new QLabel(this))
+    : QMainWindow(parent), m_options(options), m_store(options.runDirectory),
+      m_simulated(new SimulatedBackend(this)), m_inhibitor(new SuspendInhibitor(this)),
+      m_backendStatus(new QLabel(this))
 {
     FocusRingStyle::install();
     setWindowTitle(tr("TrimScope"));
@@ -70,37 +72,26 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         m_backends.append(new UdisksBackend(this));
     }
     m_drives = new DriveList(m_backends, this);
-    m_overview = new OverviewTab(this);
-    m_benchmark = new BenchmarkTab(RunStore(options.runDirectory), this);
-    m_compare = new CompareTab(RunStore(options.runDirectory), this);
-    m_health = new HealthTab(this);
-    m_history = new HistoryTab(options.historyPath, this);
-    // The app keeps the user's history itself while it runs (issue 44), not in tests.
-    if (options.systemBackends && options.historyPath.isEmpty())
-        m_history->recordWhileOpen();
-    m_filesystem = new FilesystemTab(RunStore(options.runDirectory), this);
-    m_recovery = new RecoveryTab(RunStore(options.runDirectory), this);
-    m_inUse = new InUseTab(RunStore(options.runDirectory), this);
-    m_advice = new AdviceTab(RunStore(options.runDirectory), this);
-    m_driveTabs = {m_benchmark, m_filesystem, m_recovery, m_inUse};
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("driveTabs"));
     // Each tab's short title, for a bar too narrow for the whole ones (1024×768; German at
     // 1366×768), keeps the whole title's Alt letter; narrower still (800×600), the tabs are a
-    // side bar under the drive list.
+    // side bar under the drive list. Each page is a stand-in until its tab is built (buildTab):
+    // the shown one before the first frame, the others after it.
     m_tabTitles = new FittingTabs(m_tabs);
-    m_tabTitles->addTab(m_overview, tr("&Overview"), tr("&Overview", "short tab title"));
-    m_tabTitles->addTab(m_benchmark, tr("&TRIM Benchmark"), tr("&TRIM", "short tab title"));
-    m_tabTitles->addTab(m_health, tr("H&ealth"), tr("H&ealth", "short tab title"));
-    m_tabTitles->addTab(m_history, tr("Trac&k record"), tr("Trac&k record", "short tab title"));
-    m_tabTitles->addTab(m_filesystem, tr("File&system"), tr("File&system", "short tab title"));
-    m_tabTitles->addTab(m_recovery, tr("&Write && Stall Tests"),
-                        tr("&Write && Stall", "short tab title"));
-    m_tabTitles->addTab(m_inUse, tr("This drive in &use"), tr("In &use", "short tab title"));
-    m_tabTitles->addTab(m_advice, tr("&Advice"), tr("&Advice", "short tab title"));
-    m_tabTitles->addTab(m_compare, tr("Co&mpare Runs"), tr("Co&mpare", "short tab title"));
-    guardWheelOnFields(m_tabs);
+    const auto addPage = [this](const QString &title, const QString &shortTitle) {
+        m_tabTitles->addTab(new QWidget(m_tabs), title, shortTitle);
+    };
+    addPage(tr("&Overview"), tr("&Overview", "short tab title"));
+    addPage(tr("&TRIM Benchmark"), tr("&TRIM", "short tab title"));
+    addPage(tr("H&ealth"), tr("H&ealth", "short tab title"));
+    addPage(tr("Trac&k record"), tr("Trac&k record", "short tab title"));
+    addPage(tr("File&system"), tr("File&system", "short tab title"));
+    addPage(tr("&Write && Stall Tests"), tr("&Write && Stall", "short tab title"));
+    addPage(tr("This drive in &use"), tr("In &use", "short tab title"));
+    addPage(tr("&Advice"), tr("&Advice", "short tab title"));
+    addPage(tr("Co&mpare Runs"), tr("Co&mpare", "short tab title"));
 
     m_splitter = new QSplitter(this);
     // Under the drive list the tabs' side bar, where they do not fit on top: pages keep width.
@@ -119,30 +110,6 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     buildMenus();
 
     connect(m_drives, &DriveList::driveSelected, this, &MainWindow::onDriveSelected);
-    connectTabs();
-    connectHistory();
-    connect(m_benchmark, &BenchmarkTab::exportDataRequested, this, &MainWindow::exportData);
-    connect(m_benchmark, &BenchmarkTab::exportReportRequested, this, &MainWindow::exportReport);
-    connect(m_benchmark, &BenchmarkTab::adviceRequested, this,
-            [this] { m_tabs->setCurrentWidget(m_advice); });
-    // One verdict per drive (issue 47): the Advice tab's, on the benchmark's card and on "This
-    // drive in use", whose counters over the period the user chose it reads.
-    const auto periods = std::make_shared<WatchPeriods>();
-    m_inUse->setWatchPeriods(periods);
-    m_advice->setWatchPeriods(periods);
-    connect(m_advice, &AdviceTab::adviceChanged, this, [this](const advice::Advice &advice) {
-        m_benchmark->setDriveVerdict(advice);
-        m_inUse->setDriveAdvice(advice);
-    });
-    connect(m_inUse, &InUseTab::watchChanged, m_advice, &AdviceTab::countersChanged);
-    connect(m_compare, &CompareTab::exportChartRequested, this, &MainWindow::exportComparison);
-    connect(m_compare, &CompareTab::runsDeleted, this, &MainWindow::onRunsDeleted);
-    // Runs imported in Compare are kept with their drive: its Saved run list and its advice
-    // count them at once, not after a restart.
-    connect(m_compare, &CompareTab::importFinished, this, [this](int added) {
-        if (added > 0)
-            onRunsImported();
-    });
     connect(m_inhibitor, &SuspendInhibitor::stateChanged, this, [this](const QString &state) {
         if (!state.isEmpty())
             statusBar()->showMessage(state, 10000);
@@ -151,10 +118,16 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         connect(backend, &Backend::changed, this, &MainWindow::updateBackendStatus);
     updateBackendStatus();
     restoreSettings();
+    // A tab chosen before the others were built is built as it shows.
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::buildTab);
     m_resultsToOpen = options.resultsToOpen;
     m_driveToOpen = options.driveToOpen;
-    if (!options.fillAfterShown)
+    if (options.fillAfterShown) {
+        buildTab(m_tabs->currentIndex());
+    } else {
+        buildTabs();
         fill();
+    }
 }
 
 void MainWindow::fill()
@@ -162,6 +135,11 @@ void MainWindow::fill()
     if (m_filled)
         return;
     m_filled = true;
+    // The Health tab reads the drive database for the drive it shows: on another core while
+    // the other tabs are built here, not on this thread. Not before the first frame, where it
+    // took a core from the window (and the X server) on a busy machine.
+    health::preloadSystemDriveDatabase();
+    buildTabs();
     m_compare->reload(); // every saved run read, now that the window is on screen
     selectInitialDrive();
     if (!m_resultsToOpen.isEmpty())
@@ -227,7 +205,8 @@ QList<JobPanel *> MainWindow::jobPanels() const
     QList<JobPanel *> panels;
     for (const DriveTab *tab : m_driveTabs)
         panels.append(tab->jobPanel());
-    panels.append(m_advice->jobPanel());
+    if (m_advice)
+        panels.append(m_advice->jobPanel());
     return panels;
 }
 
@@ -294,6 +273,7 @@ void MainWindow::updateBackendStatus()
 
 void MainWindow::onDriveSelected(const DriveEntry &drive)
 {
+    buildTabs(); // every tab shows the drive
     Backend *backend = m_drives->backendOf(drive.id);
     m_overview->setDrive(drive, backend);
     for (DriveTab *tab : std::as_const(m_driveTabs))
@@ -446,8 +426,8 @@ void MainWindow::showEvent(QShowEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // A change to this computer is stopped first and recorded; the window closes after it.
-    ApplyController *change = m_advice->applyController();
-    if (change->isRunning()) {
+    ApplyController *change = m_advice ? m_advice->applyController() : nullptr;
+    if (change && change->isRunning()) {
         event->ignore();
         change->stopBeforeClosing([this] { QTimer::singleShot(0, this, [this] { close(); }); });
         return;
@@ -481,7 +461,8 @@ void MainWindow::saveSettings() const
     // Closed before it was filled: the drive of the last session stays the one to select.
     if (m_filled)
         settings->setValue(QStringLiteral("lastDrive"), m_drives->selectedDriveId());
-    m_benchmark->planEditor()->save(*settings);
+    if (m_benchmark) // closed before it was built: the plan saved last time stays
+        m_benchmark->planEditor()->save(*settings);
 }
 
 void MainWindow::restoreSettings()
@@ -493,7 +474,6 @@ void MainWindow::restoreSettings()
     // First start: the drive list's share is set once the window has its size (showEvent).
     m_splitterRestored =
         m_splitter->restoreState(settings->value(QStringLiteral("window/splitter")).toByteArray());
-    m_benchmark->planEditor()->restore(*settings);
     m_tabs->setCurrentIndex(settings->value(QStringLiteral("window/tab"), 1).toInt());
 }
 

@@ -62,6 +62,8 @@ public:
     ~MainWindow() override;
 
     DriveList *driveList() const { return m_drives; }
+    // The tabs. With fillAfterShown, each but the shown one is nullptr until the window's first
+    // frame (a plain widget stands in for it on the bar).
     BenchmarkTab *benchmarkTab() const { return m_benchmark; }
     CompareTab *compareTab() const { return m_compare; }
     HealthTab *healthTab() const { return m_health; }
@@ -130,9 +132,16 @@ private:
     // default simulated one.
     void selectInitialDrive();
     void connectHistory();
-    // What fillAfterShown leaves until the window is on screen.
+    // What fillAfterShown leaves until the window is on screen: the tabs not shown, the drive.
     void fill();
+    // The tab at `index` (built now if it was not yet); nullptr for no such index.
+    QWidget *tabPage(int index);
+    // Puts the tab at `index` in its stand-in's place on the bar, building it first.
+    void buildTab(int index);
+    // Every tab not built yet, then the wiring between them and the window (once).
+    void buildTabs();
 
+    MainWindowOptions m_options;
     RunStore m_store;
     QList<Backend *> m_backends;
     SimulatedBackend *m_simulated;
@@ -140,20 +149,21 @@ private:
     QSplitter *m_splitter;
     QTabWidget *m_tabs;
     FittingTabs *m_tabTitles;
-    OverviewTab *m_overview;
-    BenchmarkTab *m_benchmark;
-    CompareTab *m_compare;
-    HealthTab *m_health;
-    HistoryTab *m_history;
-    FilesystemTab *m_filesystem;
-    RecoveryTab *m_recovery;
-    InUseTab *m_inUse;
-    AdviceTab *m_advice;
+    OverviewTab *m_overview = nullptr;
+    BenchmarkTab *m_benchmark = nullptr;
+    CompareTab *m_compare = nullptr;
+    HealthTab *m_health = nullptr;
+    HistoryTab *m_history = nullptr;
+    FilesystemTab *m_filesystem = nullptr;
+    RecoveryTab *m_recovery = nullptr;
+    InUseTab *m_inUse = nullptr;
+    AdviceTab *m_advice = nullptr;
     QList<DriveTab *> m_driveTabs; // the tabs that measure the selected drive
     SuspendInhibitor *m_inhibitor;
     QLabel *m_backendStatus;
     bool m_splitterRestored = false; // a saved share of the drive list, or the first one set
     bool m_filled = false;           // the initial drive selected (fillAfterShown)
+    bool m_wired = false;            // every tab built and connected (buildTabs)
     QStringList m_resultsToOpen;
     QPointer<ResultBatch> m_batch; // results being opened
     QStringList m_batchRuns;       // the batch's runs as stored, for Compare at its end

@@ -1,6 +1,10 @@
 #include "drivedb.h"
 
 #include <QFile>
+#include <QThread>
+#include <QThreadPool>
+#include <atomic>
+#include <mutex>
 #include <utility>
 
 namespace trimscope::health {
@@ -337,10 +341,30 @@ std::optional<DriveDatabase> loadDriveDatabase(const QStringList &paths)
     return std::nullopt;
 }
 
+namespace {
+std::atomic<QThread *> g_systemDatabaseReader{nullptr};
+}
+
 const DriveDatabase *systemDriveDatabase()
 {
-    static const std::optional<DriveDatabase> database = loadDriveDatabase();
+    // A second caller waits here for the first one's load (C++ statics are thread-safe).
+    static const std::optional<DriveDatabase> database = [] {
+        g_systemDatabaseReader = QThread::currentThread();
+        return loadDriveDatabase();
+    }();
     return database ? &*database : nullptr;
+}
+
+void preloadSystemDriveDatabase()
+{
+    static std::once_flag started;
+    std::call_once(started,
+                   [] { QThreadPool::globalInstance()->start([] { systemDriveDatabase(); }); });
+}
+
+QThread *systemDriveDatabaseReader()
+{
+    return g_systemDatabaseReader;
 }
 
 } // namespace trimscope::health

@@ -3,6 +3,7 @@
 #include "sidebartabs.h"
 
 #include <QEvent>
+#include <QSignalBlocker>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QVariant>
@@ -56,6 +57,27 @@ int FittingTabs::addTab(QWidget *page, const QString &title, const QString &shor
     m_side->setCurrentIndex(m_tabs->currentIndex());
     fit();
     return index;
+}
+
+void FittingTabs::setPage(int index, QWidget *page)
+{
+    QWidget *old = m_tabs->widget(index);
+    if (!old || old == page)
+        return;
+    QTabBar *bar = m_tabs->tabBar();
+    const QVariant titles = bar->tabData(index);
+    const QString text = bar->tabText(index);
+    const QString toolTip = bar->tabToolTip(index);
+    const int current = m_tabs->currentIndex();
+    {
+        const QSignalBlocker blocker(m_tabs);
+        m_tabs->removeTab(index);
+        m_tabs->insertTab(index, page, text);
+        bar->setTabData(index, titles);
+        bar->setTabToolTip(index, toolTip);
+        m_tabs->setCurrentIndex(current);
+    }
+    delete old;
 }
 
 QString FittingTabs::wholeTitle(int index) const

@@ -34,6 +34,10 @@ public:
     // Adds `page` with `title`; `shortTitle` must carry the same mnemonic letter ("Co&mpare Runs",
     // "Co&mpare"): Alt+letter reaches the tab whichever title shows.
     int addTab(QWidget *page, const QString &title, const QString &shortTitle);
+    // Puts `page` in the place of the tab's page (a stand-in until the tab was built), with its
+    // titles and hover text; the tab shown stays shown, and the tab widget's currentChanged does
+    // not fire for the swap. The old page is deleted.
+    void setPage(int index, QWidget *page);
     // The title a tab has when the bar is wide enough.
     QString wholeTitle(int index) const;
     // Chooses each tab's title for the bar's width now.
