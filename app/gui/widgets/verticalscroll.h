@@ -1,7 +1,7 @@
 #pragma once
 
-class QScrollArea;
-class QWidget;
+// Whole, not declared: callers hand the area to a layout as a QWidget, which needs the class.
+#include <QScrollArea>
 
 namespace trimscope::gui {
 
