@@ -11,6 +11,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/childprocess.h"
+#include "common/kernelfile.h"
 #include "device/deviceprobe.h"
 #include "history/alertwords.h"
 #include "history/historycollect.h"
@@ -43,8 +44,7 @@ const QStringList kJournalDirs{QStringLiteral("/var/log/journal"),
 
 QString readSysText(const QString &path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.read(4096)).trimmed() : QString();
+    return QString::fromUtf8(readKernelFile(path, 4096).value_or(QByteArray())).trimmed();
 }
 
 QString wwidOf(const QString &name)
@@ -327,9 +327,8 @@ int runHistoryRecord(const QStringList &args)
     QStringList names;
     for (const BlockDevice &disk : std::as_const(inputs.disks))
         names.append(disk.name);
-    const watch::CounterSnapshot counters = watch::readCounters(names).hasValue()
-                                                ? *watch::readCounters(names)
-                                                : watch::CounterSnapshot{};
+    const Expected<watch::CounterSnapshot> counted = watch::readCounters(names);
+    const watch::CounterSnapshot counters = counted ? *counted : watch::CounterSnapshot{};
     const QString bootId = readSysText(QStringLiteral("/proc/sys/kernel/random/boot_id"));
 
     const QList<audit::FstrimRun> journalRuns =

@@ -36,6 +36,19 @@
 # (DeviceProbe::readUsage resolves every mount of /proc/self/mountinfo with realpath() for each
 # disk: 512 readlink calls; each QFile read is an openat, three statx and two reads), and page
 # faults (700 against 50 of /bin/true). `--version` alone: 26 ms.
+#
+# Measured (2026-12-05, same VM, root, load 7-8 from other builds, the base's
+# trimscope-history-record and the one reading the mount table once per run, sysfs with one
+# open and one readlink per link, the audit snapshot's names by look-up and mount fields without
+# a regex, alternately, 40 runs each, twice): median CPU 67.5 -> 57.0 and 64.0 -> 54.0 ms
+# (system 34.2 -> 26.6 ms mean in the second). This script, 7 runs, three rounds each:
+# 49/45/52 -> 40/49/48 ms without busy loops, 56/58/58 -> 44/53/62 ms with BUSY_LOOPS=2 (7 runs
+# are too few to tell 10 ms apart on this machine). strace -f -c: 3,774 -> 1,617 system calls
+# (readlink 1,214 -> 156, statx 517 -> 22); callgrind: 35.4 -> 23.3 million instructions. Left:
+# `--version` alone costs 32 ms at that load; the dynamic linker's symbol look-ups are 27 % of
+# the instructions (Qt's libraries are linked BIND_NOW), loading the QSQLITE plugin 3.5 million;
+# the audit snapshot reads every block device (~25 files for each idle loop device), as its
+# saved format records them.
 set -euo pipefail
 build=$1 runs=${2:-9}
 read -r -a collector <<< "${COLLECTOR:-trimscope-history-record}"

@@ -1,5 +1,6 @@
 // SystemSnapshot::capture(): the only code of the audit that touches the machine. It only reads.
 #include "common/childprocess.h"
+#include "common/kernelfile.h"
 #include "fstrimstatus.h"
 #include "systemsnapshot.h"
 #include "tabparsers.h"
@@ -24,10 +25,10 @@ constexpr qint64 MaxFileBytes = 1 << 20;
 
 void recordFile(SystemSnapshot &snapshot, const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    const std::optional<QByteArray> bytes = readKernelFile(path, MaxFileBytes);
+    if (!bytes)
         return;
-    QString text = QString::fromUtf8(file.read(MaxFileBytes));
+    QString text = QString::fromUtf8(*bytes);
     if (text.endsWith(QLatin1Char('\n')))
         text.chop(1);
     snapshot.insert(path, text);
@@ -55,7 +56,7 @@ void recordLinksIn(SystemSnapshot &snapshot, const QString &dir)
 // The controller a disk hangs off: every ancestor of its sysfs device path that has a driver.
 void recordControllerChain(SystemSnapshot &snapshot, const QString &blockName)
 {
-    QString dir = QFileInfo(kClassBlockDir + QLatin1Char('/') + blockName).canonicalFilePath();
+    QString dir = resolveSysfsLink(kClassBlockDir + QLatin1Char('/') + blockName);
     static const QRegularExpression pciAddress(
         QStringLiteral("^[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-9a-f]$"));
     while (dir.startsWith(QLatin1String("/sys/devices/")) && dir != QLatin1String("/sys/devices")) {

@@ -2,12 +2,14 @@
 
 #include "ataidentify.h"
 #include "atainformationvpd.h"
+#include "common/kernelfile.h"
 #include "deviceusers.h"
 #include "procparsers.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QSet>
 #include <algorithm>
 #include <cerrno>
@@ -22,10 +24,7 @@ namespace {
 
 QByteArray readFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
+    return readKernelFile(path).value_or(QByteArray());
 }
 
 // SCSI VPD page 0x80 (unit serial number): 4 header bytes, then the serial, space padded.
@@ -126,7 +125,61 @@ Expected<BlockDevice> DeviceProbe::probeNumber(quint32 major, quint32 minor) con
     return probeName(QFileInfo(canonical).fileName());
 }
 
+struct DeviceProbe::UsageTables
+{
+    struct Mount
+    {
+        MountInfoEntry entry;
+        QString byNumber; // the device its number names
+        QString bySource; // the device its /dev source names (btrfs' anonymous numbers)
+    };
+    QList<Mount> mounts;
+    QHash<QString, QStringList> lowerOfRoot;    // lowerDevicesOf each name "/" may be mounted from
+    QList<std::pair<SwapEntry, QString>> swaps; // each with the kernel's name of its node
+};
+
+DeviceProbe::UsageTables DeviceProbe::readUsageTables() const
+{
+    UsageTables tables;
+    QHash<QString, QString> nameOfNumber;
+    const QList<MountInfoEntry> mounts =
+        parseMountInfo(QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/self/mountinfo"))));
+    for (const MountInfoEntry &mount : mounts) {
+        UsageTables::Mount resolved{mount, {}, {}};
+        auto known = nameOfNumber.constFind(mount.majorMinor);
+        if (known == nameOfNumber.cend())
+            known = nameOfNumber.insert(
+                mount.majorMinor,
+                QFileInfo(
+                    resolveSysfsLink(m_sysRoot + QStringLiteral("/dev/block/") + mount.majorMinor))
+                    .fileName());
+        resolved.byNumber = *known;
+        if (mount.source.startsWith(QLatin1String("/dev/")))
+            resolved.bySource = QFileInfo(QFileInfo(mount.source).canonicalFilePath()).fileName();
+        if (mount.mountPoint == QLatin1String("/")) {
+            for (const QString &name : {resolved.byNumber, resolved.bySource}) {
+                if (!name.isEmpty() && !tables.lowerOfRoot.contains(name))
+                    tables.lowerOfRoot.insert(name, lowerDevicesOf(name));
+            }
+        }
+        tables.mounts.append(resolved);
+    }
+    const QString swaps = QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/swaps")));
+    for (const SwapEntry &swap : parseSwaps(swaps)) {
+        // A node this system does not have (a recorded tree, a chroot without /dev) is named by
+        // its own file name, as the kernel names swap partitions.
+        const QString node = QFileInfo(swap.path).canonicalFilePath();
+        tables.swaps.append({swap, QFileInfo(node.isEmpty() ? swap.path : node).fileName()});
+    }
+    return tables;
+}
+
 Expected<BlockDevice> DeviceProbe::probeName(const QString &name) const
+{
+    return probeName(name, readUsageTables());
+}
+
+Expected<BlockDevice> DeviceProbe::probeName(const QString &name, const UsageTables &tables) const
 {
     const QString dir = classBlockDir(name);
     if (name.isEmpty() || name == QLatin1String(".") || name == QLatin1String("..") ||
@@ -144,7 +197,7 @@ Expected<BlockDevice> DeviceProbe::probeName(const QString &name) const
         device.minor = majorMinor.at(1).toUInt();
     }
     device.isPartition = QFileInfo::exists(dir + QStringLiteral("/partition"));
-    const QString canonical = QFileInfo(dir).canonicalFilePath();
+    const QString canonical = resolveSysfsLink(dir);
     const QString diskName =
         device.isPartition ? QFileInfo(QFileInfo(canonical).path()).fileName() : name;
     if (device.isPartition)
@@ -181,7 +234,7 @@ Expected<BlockDevice> DeviceProbe::probeName(const QString &name) const
                 device.partitions.append(entry);
         }
     }
-    readUsage(device);
+    readUsage(device, tables);
     return device;
 }
 
@@ -261,14 +314,14 @@ QStringList DeviceProbe::lowerDevicesOf(const QString &name) const
         const QDir slaves(classBlockDir(current) + QStringLiteral("/slaves"));
         pending.append(slaves.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System));
         if (QFileInfo::exists(classBlockDir(current) + QStringLiteral("/partition"))) {
-            const QString canonical = QFileInfo(classBlockDir(current)).canonicalFilePath();
+            const QString canonical = resolveSysfsLink(classBlockDir(current));
             pending.append(QFileInfo(QFileInfo(canonical).path()).fileName());
         }
     }
     return result;
 }
 
-void DeviceProbe::readUsage(BlockDevice &device) const
+void DeviceProbe::readUsage(BlockDevice &device, const UsageTables &tables) const
 {
     QStringList own{device.name};
     own.append(device.partitions);
@@ -304,21 +357,19 @@ void DeviceProbe::readUsage(BlockDevice &device) const
         }
     }
 
-    const QList<MountInfoEntry> mounts =
-        parseMountInfo(QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/self/mountinfo"))));
     QStringList underRoot;
-    for (const MountInfoEntry &mount : mounts) {
-        const QString link = m_sysRoot + QStringLiteral("/dev/block/") + mount.majorMinor;
-        QString mountedName = QFileInfo(QFileInfo(link).canonicalFilePath()).fileName();
+    for (const UsageTables::Mount &resolved : tables.mounts) {
+        const MountInfoEntry &mount = resolved.entry;
+        QString mountedName = resolved.byNumber;
         // btrfs and others report an anonymous device number; their source names the device.
         if (!own.contains(mountedName) && !siblings.contains(mountedName) &&
             mount.source.startsWith(QLatin1String("/dev/")))
-            mountedName = QFileInfo(QFileInfo(mount.source).canonicalFilePath()).fileName();
+            mountedName = resolved.bySource;
         if (own.contains(mountedName))
             device.mounts.append({mountedName, mount.mountPoint, mount.fsType, mount.source,
                                   mount.hasOption(QStringLiteral("discard")), mount.majorMinor});
         if (mount.mountPoint == QLatin1String("/") && !mountedName.isEmpty())
-            underRoot += lowerDevicesOf(mountedName);
+            underRoot += tables.lowerOfRoot.value(mountedName);
         else if (siblings.contains(mountedName))
             addSiblingUse(mountedName, SiblingUse::Kind::Mounted, mount.mountPoint);
     }
@@ -334,12 +385,7 @@ void DeviceProbe::readUsage(BlockDevice &device) const
     if (m_liveQueries && m_sysRoot == QLatin1String("/sys") && m_procRoot == QLatin1String("/proc"))
         readLiveUsage(device, siblings);
 
-    const QString swaps = QString::fromUtf8(readFile(m_procRoot + QStringLiteral("/swaps")));
-    for (const SwapEntry &swap : parseSwaps(swaps)) {
-        // A node this system does not have (a recorded tree, a chroot without /dev) is named by
-        // its own file name, as the kernel names swap partitions.
-        const QString node = QFileInfo(swap.path).canonicalFilePath();
-        const QString swapName = QFileInfo(node.isEmpty() ? swap.path : node).fileName();
+    for (const auto &[swap, swapName] : tables.swaps) {
         if (swap.type == QLatin1String("partition") && own.contains(swapName))
             device.swaps.append(swap.path);
         else if (swap.type == QLatin1String("partition") && siblings.contains(swapName))
@@ -382,12 +428,18 @@ void DeviceProbe::readLiveUsage(BlockDevice &device, const QStringList &siblings
 QList<BlockDevice> DeviceProbe::listDisks() const
 {
     QList<BlockDevice> result;
+    const UsageTables tables = readUsageTables();
     const QDir block(m_sysRoot + QStringLiteral("/block"));
     for (const QString &name :
          block.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name)) {
         if (name.startsWith(QLatin1String("ram")) || name.startsWith(QLatin1String("zram")))
             continue;
-        auto device = probeName(name);
+        // An unused loop device (size 0, and no optical bay whose emptiness is listed) is left
+        // out below anyway: not probed whole, for the two files that say so.
+        if (readNumber(name, QStringLiteral("size")) == 0 &&
+            readNumber(name, QStringLiteral("device/type")) != kScsiTypeRom)
+            continue;
+        auto device = probeName(name, tables);
         if (device && (device->sizeBytes > 0 || device->noMedium))
             result.append(*device);
     }

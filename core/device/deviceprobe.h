@@ -45,7 +45,13 @@ private:
     quint64 readNumber(const QString &name, const QString &relativePath) const;
     void readIdentity(BlockDevice &device, const QString &diskName) const;
     void readMedium(BlockDevice &device, const QString &diskName) const;
-    void readUsage(BlockDevice &device) const;
+    // The mount and swap tables with the device of each entry resolved, and what the root
+    // mount is built on: read once for all the disks listDisks probes (per disk, resolving
+    // every mount cost ~100 readlinks a disk).
+    struct UsageTables;
+    UsageTables readUsageTables() const;
+    Expected<BlockDevice> probeName(const QString &name, const UsageTables &tables) const;
+    void readUsage(BlockDevice &device, const UsageTables &tables) const;
     // What only the running system can tell (a recorded tree's nodes are not this machine's):
     // siblings claimed exclusively, processes writing to the device. Opens sibling nodes
     // O_RDONLY | O_EXCL for a moment; reads nothing from them.

@@ -37,6 +37,10 @@ bool MountInfoEntry::hasOption(const QString &option) const
 
 QString unescapeOctal(const QString &field)
 {
+    // Most fields have no escape: no regular expression to match (its first match compiles it,
+    // with the JIT on a user's run; the collector parses every mount three times a run).
+    if (!field.contains(QLatin1Char('\\')))
+        return field;
     static const QRegularExpression octal(QStringLiteral("\\\\([0-7]{3})"));
     QString result = field;
     QRegularExpressionMatch match;

@@ -3,12 +3,15 @@
 // firmware "RVT04B6Q", 512e (4 KiB physical sectors and discard granularity), whose INQUIRY
 // strings libata cut to "Samsung SSD 870" / "4B6Q"; sdb a disk without TRIM; sr0 an empty DVD
 // drive; nvme0n1 an NVMe namespace with two partitions.
+#include "common/kernelfile.h"
 #include "device/atainformationvpd.h"
 #include "device/deviceprobe.h"
 #include "device/driveinfo.h"
 #include "device/safetypolicy.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -209,6 +212,54 @@ private slots:
             QCOMPARE(identify->size(), 512);
             QCOMPARE(*identify, page.mid(60, 512));
         }
+    }
+
+    // The probe resolves sysfs links with one readlink (resolveSysfsLink), not realpath(): for
+    // every link this machine's kernel and the recorded trees have, both must name the same
+    // place, and a name the kernel does not list nothing.
+    void sysfsLinksResolveAsRealpath_data()
+    {
+        QTest::addColumn<QString>("link");
+        for (const QString &root : {QStringLiteral("/sys"), kSys}) {
+            for (const char *dir : {"/class/block", "/dev/block"}) {
+                const QDir links(root + QLatin1String(dir));
+                for (const QString &name :
+                     links.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot))
+                    QTest::newRow(qPrintable(links.filePath(name))) << links.filePath(name);
+            }
+        }
+        QTest::newRow("absent") << QStringLiteral("/sys/dev/block/0:0");
+    }
+    void sysfsLinksResolveAsRealpath()
+    {
+        QFETCH(QString, link);
+        QCOMPARE(resolveSysfsLink(link), QFileInfo(link).canonicalFilePath());
+    }
+
+    // listDisks reads the mount and swap tables once for all disks; each disk must come out as
+    // probing it alone does, on the recorded machine whose disks hold root, swap and mounts.
+    void listedAsProbedAlone()
+    {
+        const QString machine = QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/sysfs/machine");
+        const DeviceProbe p(machine + QStringLiteral("/sys"), machine + QStringLiteral("/proc"),
+                            nullptr);
+        const QList<BlockDevice> disks = p.listDisks();
+        QVERIFY(disks.size() >= 5);
+        bool sawRoot = false;
+        for (const BlockDevice &listed : disks) {
+            const Expected<BlockDevice> alone = p.probeName(listed.name);
+            QVERIFY(alone);
+            QCOMPARE(listed.mounts.size(), alone->mounts.size());
+            for (qsizetype i = 0; i < listed.mounts.size(); ++i)
+                QCOMPARE(listed.mounts.at(i).mountPoint, alone->mounts.at(i).mountPoint);
+            QCOMPARE(listed.swaps, alone->swaps);
+            QCOMPARE(listed.holders, alone->holders);
+            QCOMPARE(listed.holdsRoot, alone->holdsRoot);
+            QCOMPARE(listed.siblingsInUse.size(), alone->siblingsInUse.size());
+            QCOMPARE(listed.transport, alone->transport);
+            sawRoot = sawRoot || listed.holdsRoot;
+        }
+        QVERIFY(sawRoot);
     }
 };
 
