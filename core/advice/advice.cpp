@@ -306,7 +306,7 @@ const FsPrediction *Evidence::worstPrediction(Verdict verdict) const
 {
     const FsPrediction *worst = nullptr;
     for (const FsPrediction &p : predictions) {
-        if (p.verdict.verdict != verdict)
+        if (p.verdict.verdict != verdict || p.verdict.backgroundUnknown)
             continue;
         if (!worst || p.deleteSeconds / p.threshold > worst->deleteSeconds / worst->threshold)
             worst = &p;

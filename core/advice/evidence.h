@@ -43,7 +43,8 @@ struct Evidence
     bool unqueuedTrimUnmeasured() const;
     // What the measured curve alone says, ignoring the stack.
     Verdict curveVerdict() const;
-    // The prediction of that verdict furthest over (or nearest to) its limit.
+    // The prediction of that verdict furthest over (or nearest to) its limit, of those its
+    // figures decide: not one left undecided because the background probe could not tell.
     const FsPrediction *worstPrediction(Verdict verdict) const;
 };
 

@@ -107,12 +107,7 @@ QString backgroundUnknownSentence(const Evidence &e, const QString &fstrimWords)
 QString undecidedSentence(const Evidence &e, const QString &fstrimWords)
 {
     // An estimate across its limit says more than one that waits for the probe.
-    const FsPrediction *w = nullptr;
-    for (const FsPrediction &p : e.predictions) {
-        if (p.verdict.verdict == Verdict::Undecided && !p.verdict.backgroundUnknown &&
-            (!w || p.deleteSeconds / p.threshold > w->deleteSeconds / w->threshold))
-            w = &p;
-    }
+    const FsPrediction *w = e.worstPrediction(Verdict::Undecided);
     if (!w)
         return backgroundUnknownSentence(e, fstrimWords);
     return AdviceText::tr("Undecided for %1: with %2, deleting a kernel-sized tree with online "
