@@ -125,7 +125,8 @@ void HistoryAutoRecorder::finish(int exitCode, QProcess::ExitStatus status)
     // The day counts as recorded when the collector ended well; after a failure the next check
     // (an hour later) tries again.
     if (ok) {
-        // Not written: the next check runs the collector again, which merges into the day's row.
+        // A stamp that cannot be written only means the next check runs the collector again,
+        // which merges into the day's row.
         writeFileAtomically(stampPath(),
                             QDate::currentDate().toString(Qt::ISODate).toLatin1() + '\n');
     }
