@@ -1797,10 +1797,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Neue Alarme als Desktop-Benachrichtigungen zeigen.</translation>
     </message>
     <message>
-        <source>Wait this long for &quot;Open TrimScope&quot; on a notification.</source>
-        <translation>So lange auf „TrimScope öffnen“ in einer Benachrichtigung warten.</translation>
-    </message>
-    <message>
         <source>Run PROGRAM for each new alert with the arguments RULE STATE DRIVE-KEY DRIVE-NAME SUMMARY BODY (no shell).</source>
         <translation>PROGRAMM für jeden neuen Alarm mit den Argumenten REGEL ZUSTAND LAUFWERKSSCHLÜSSEL LAUFWERKSNAME ZUSAMMENFASSUNG TEXT ausführen (ohne Shell).</translation>
     </message>
@@ -1867,6 +1863,10 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Show these options.</source>
         <translation>Diese Optionen zeigen.</translation>
+    </message>
+    <message>
+        <source>Offer &quot;Open TrimScope&quot; on a notification and wait this long for it (0: not offered).</source>
+        <translation>„TrimScope öffnen“ in einer Benachrichtigung anbieten und so lange darauf warten (0: nicht angeboten).</translation>
     </message>
 </context>
 <context>
