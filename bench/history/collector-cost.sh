@@ -57,7 +57,8 @@
 # readdir instead of QDir (the snapshot and DeviceProbe), reads cron jobs without QFile's 1 MiB
 # buffer, has no RUNPATH and answers --version before QCoreApplication, alternately with
 # BASELINE, 40 runs each, twice): median CPU 63 -> 63 ms at load 13-14, 43 -> 42 ms at load 12.4
-# (mean system time 35.6 -> 35.2 and 24.2 -> 22.7 ms): the difference is below this machine's
+# (mean system time 35.6 -> 35.2 and 24.2 -> 22.7 ms); with BUSY_LOOPS=2 at load 11: 56 -> 55 ms
+# (system 31.2 -> 27.2 ms, user 25.0 -> 28.0 ms). The difference is below this machine's
 # noise, which moves the same binary's median by 20 ms from one minute to the next. What did
 # change, counted: callgrind 22.5 -> 21.5 million instructions a run; strace -f 1,776 -> 1,655
 # system calls (ENOENT 345 -> 230) with two idle loop devices; --version 8.33 -> 7.93 million
