@@ -1797,10 +1797,6 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Neue Alarme als Desktop-Benachrichtigungen zeigen.</translation>
     </message>
     <message>
-        <source>Wait this long for &quot;Open TrimScope&quot; on a notification.</source>
-        <translation>So lange auf „TrimScope öffnen“ in einer Benachrichtigung warten.</translation>
-    </message>
-    <message>
         <source>Run PROGRAM for each new alert with the arguments RULE STATE DRIVE-KEY DRIVE-NAME SUMMARY BODY (no shell).</source>
         <translation>PROGRAMM für jeden neuen Alarm mit den Argumenten REGEL ZUSTAND LAUFWERKSSCHLÜSSEL LAUFWERKSNAME ZUSAMMENFASSUNG TEXT ausführen (ohne Shell).</translation>
     </message>
@@ -1867,6 +1863,10 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Show these options.</source>
         <translation>Diese Optionen zeigen.</translation>
+    </message>
+    <message>
+        <source>Offer &quot;Open TrimScope&quot; on a notification and wait this long for it (0: not offered).</source>
+        <translation>„TrimScope öffnen“ in einer Benachrichtigung anbieten und so lange darauf warten (0: nicht angeboten).</translation>
     </message>
 </context>
 <context>
@@ -7647,10 +7647,6 @@ dann: sudo update-initramfs -u
         <translation>Wählen Sie ein Laufwerk, um seinen Verlauf zu sehen.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Made-up days of this simulated drive:&lt;br&gt;&lt;code&gt;trimscope-cli history record --simulate %1 --days 365&lt;/code&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Erfundene Tage dieses simulierten Laufwerks:&lt;br&gt;&lt;code&gt;trimscope-cli history record --simulate %1 --days 365&lt;/code&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 days recorded from %2 to %3, %4 days missing (gaps in the graphs); from %5.</source>
         <translation>%1 Tage erfasst vom %2 bis %3, %4 Tage fehlen (Lücken in den Diagrammen); aus %5.</translation>
     </message>
@@ -7671,8 +7667,12 @@ dann: sudo update-initramfs -u
         <translation>Erfassen bei der Anmeldung: %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;No history of this drive yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope keeps each drive&apos;s health, host writes, temperature and the discards it served once a day, as they are recorded:&lt;/p&gt;&lt;p&gt;where TrimScope was installed from its .deb, the system timer records every drive as root once you turn it on:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;without it, TrimScope records once a day while it is open, and at login when you tick the box below: &lt;code&gt;trimscope-cli history record&lt;/code&gt; run as you records what udisks2 reads, with no password.&lt;/p&gt;&lt;p&gt;A day nothing was recorded on stays a gap in the graphs.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Für dieses Laufwerk ist noch kein Verlauf erfasst.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope hält einmal am Tag den Zustand jedes Laufwerks fest, seine Host-Schreibvorgänge, seine Temperatur und die Discards, die es ausgeführt hat, sobald sie erfasst werden:&lt;/p&gt;&lt;p&gt;Wurde TrimScope aus seinem .deb installiert, erfasst der System-Timer jedes Laufwerk als root, sobald Sie ihn einschalten:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;Ohne ihn erfasst TrimScope einmal am Tag, solange es geöffnet ist, und bei der Anmeldung, wenn Sie das Kästchen unten ankreuzen: &lt;code&gt;trimscope-cli history record&lt;/code&gt;, von Ihnen selbst ausgeführt, erfasst, was udisks2 liest, ohne Passwort.&lt;/p&gt;&lt;p&gt;Ein Tag, an dem nichts erfasst wurde, bleibt eine Lücke in den Diagrammen.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;No history of this drive yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope keeps each drive&apos;s health, host writes, temperature and the discards it served once a day, as they are recorded:&lt;/p&gt;&lt;p&gt;where TrimScope was installed from its .deb, the system timer records every drive as root once you turn it on:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;without it, TrimScope records once a day while it is open, and at login when you tick the box below: its collector &lt;code&gt;trimscope-history-record&lt;/code&gt;, run as you, records what udisks2 reads, with no password.&lt;/p&gt;&lt;p&gt;A day nothing was recorded on stays a gap in the graphs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für dieses Laufwerk ist noch kein Verlauf erfasst.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope hält einmal am Tag den Zustand jedes Laufwerks fest, seine Host-Schreibvorgänge, seine Temperatur und die Discards, die es ausgeführt hat, sobald sie erfasst werden:&lt;/p&gt;&lt;p&gt;Wurde TrimScope aus seinem .deb installiert, erfasst der System-Timer jedes Laufwerk als root, sobald Sie ihn einschalten:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;Ohne ihn erfasst TrimScope einmal am Tag, solange es geöffnet ist, und bei der Anmeldung, wenn Sie das Kästchen unten ankreuzen: sein Sammelprogramm &lt;code&gt;trimscope-history-record&lt;/code&gt;, von Ihnen selbst ausgeführt, erfasst, was udisks2 liest, ohne Passwort.&lt;/p&gt;&lt;p&gt;Ein Tag, an dem nichts erfasst wurde, bleibt eine Lücke in den Diagrammen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Made-up days of this simulated drive:&lt;br&gt;&lt;code&gt;trimscope-history-record --simulate %1 --days 365&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Erfundene Tage dieses simulierten Laufwerks:&lt;br&gt;&lt;code&gt;trimscope-history-record --simulate %1 --days 365&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

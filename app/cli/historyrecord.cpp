@@ -154,7 +154,8 @@ void deliver(const QList<AlertMessage> &messages, const Delivery &how)
     for (const AlertMessage &m : messages) {
         printError(m.text.summary);
         if (how.notify) {
-            const auto id = notifyDesktop(m);
+            // "Open TrimScope" only where this run stays to answer it (--notify-wait).
+            const auto id = notifyDesktop(m, how.waitSeconds > 0);
             if (id)
                 ids.append(*id);
             else
@@ -248,7 +249,8 @@ int runHistoryRecord(const QStringList &args)
         CliHistoryRecord::tr("Show new alerts as desktop notifications."));
     const QCommandLineOption waitOption(
         QStringLiteral("notify-wait"),
-        CliHistoryRecord::tr("Wait this long for \"Open TrimScope\" on a notification."),
+        CliHistoryRecord::tr("Offer \"Open TrimScope\" on a notification and wait this long "
+                             "for it (0: not offered)."),
         QStringLiteral("SECONDS"), QStringLiteral("0"));
     const QCommandLineOption commandOption(
         QStringLiteral("alert-command"),

@@ -9,17 +9,18 @@
 
 #include <QCoreApplication>
 #include <cstdio>
+#include <cstring>
 
 int main(int argc, char *argv[])
 {
+    // Before the application object and the translations: the answer needs neither.
+    if (argc == 2 && std::strcmp(argv[1], "--version") == 0) {
+        std::printf("trimscope-history-record %s\n", TRIMSCOPE_VERSION);
+        return trimscope::cli::ExitOk;
+    }
     const QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("trimscope-history-record"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TRIMSCOPE_VERSION));
     trimscope::installTranslations();
-    const QStringList args = QCoreApplication::arguments().mid(1);
-    if (args == QStringList{QStringLiteral("--version")}) {
-        std::printf("trimscope-history-record %s\n", TRIMSCOPE_VERSION);
-        return trimscope::cli::ExitOk;
-    }
-    return trimscope::cli::runHistoryRecord(args);
+    return trimscope::cli::runHistoryRecord(QCoreApplication::arguments().mid(1));
 }

@@ -39,7 +39,7 @@ public slots:
 };
 } // namespace
 
-Expected<quint32> notifyDesktop(const AlertMessage &message, QDBusConnection bus)
+Expected<quint32> notifyDesktop(const AlertMessage &message, bool offerOpen, QDBusConnection bus)
 {
     if (!bus.isConnected())
         return makeError(ErrorCode::Unsupported,
@@ -56,10 +56,11 @@ Expected<quint32> notifyDesktop(const AlertMessage &message, QDBusConnection bus
         {QStringLiteral("urgency"), QVariant::fromValue(uchar(critical ? 2 : 1))},
         {QStringLiteral("desktop-entry"), QStringLiteral("io.github.trimscope.TrimScope")},
         {QStringLiteral("category"), QStringLiteral("device")}};
+    const QStringList actions =
+        offerOpen ? QStringList{QStringLiteral("open"), AlertDeliveryText::tr("Open TrimScope")}
+                  : QStringList{};
     call << QStringLiteral("TrimScope") << uint(0) << QStringLiteral("drive-harddisk")
-         << message.text.summary << message.text.body
-         << QStringList{QStringLiteral("open"), AlertDeliveryText::tr("Open TrimScope")} << hints
-         << int(-1);
+         << message.text.summary << message.text.body << actions << hints << int(-1);
     const QDBusReply<uint> reply = bus.call(call, QDBus::Block, 5000);
     if (!reply.isValid())
         return makeError(ErrorCode::Unsupported,

@@ -5,13 +5,15 @@
 # the median. Then what the drives saw during one run: the read and write requests of every physical
 # drive (/sys/block/X/stat fields 1 and 5) before and after; the collector itself reads and writes
 # none (the history file's own writes land on the drive holding it, so it lives on a tmpfs here).
-#   [COLLECTOR=...] [BUSY_LOOPS=N] bench/history/collector-cost.sh BUILD_DIR [RUNS]
+#   [COLLECTOR=...] [BUSY_LOOPS=N] [BASELINE=OTHER_BUILD_DIR] bench/history/collector-cost.sh BUILD_DIR [RUNS]
 # COLLECTOR: the program in BUILD_DIR/app/cli and its arguments, by default
 # trimscope-history-record (what the timer, the login entry and the app run);
 # COLLECTOR="trimscope-cli history record" measures the CLI's own command. BUSY_LOOPS=N runs N
 # busy shell loops beside the runs (a loaded machine, as issue 46 defines it) and ends them.
 # As root the drives' health is read directly (as trimscope-history.service does); as another
-# user through udisksd's cached properties.
+# user through udisksd's cached properties. BASELINE: another build's collector (the one before a
+# change) run alternately with this one, each run of one right after the other's, so that both
+# see the same load; both medians are printed.
 #
 # Measured (2026-12-05, this 2-core VM, one virtio drive, load 14 from other builds, the old
 # and the new CLI run alternately, 9 runs each, twice): median CPU 254 and 258 ms before, 94 and
@@ -49,11 +51,29 @@
 # the instructions (Qt's libraries are linked BIND_NOW), loading the QSQLITE plugin 3.5 million;
 # the audit snapshot reads every block device (~25 files for each idle loop device), as its
 # saved format records them.
+#
+# Measured (2026-12-05, same VM, root, load 12-14 from other builds, the base (main 66e666c) and
+# the one that reads an idle loop device's number and size only, lists sysfs directories with
+# readdir instead of QDir (the snapshot and DeviceProbe), reads cron jobs without QFile's 1 MiB
+# buffer, has no RUNPATH and answers --version before QCoreApplication, alternately with
+# BASELINE, 40 runs each, twice): median CPU 63 -> 63 ms at load 13-14, 43 -> 42 ms at load 12.4
+# (mean system time 35.6 -> 35.2 and 24.2 -> 22.7 ms); with BUSY_LOOPS=2 at load 11: 56 -> 55 ms
+# (system 31.2 -> 27.2 ms, user 25.0 -> 28.0 ms). The difference is below this machine's
+# noise, which moves the same binary's median by 20 ms from one minute to the next. What did
+# change, counted: callgrind 22.5 -> 21.5 million instructions a run; strace -f 1,776 -> 1,655
+# system calls (ENOENT 345 -> 230) with two idle loop devices; --version 8.33 -> 7.93 million
+# instructions, 516 -> 299 system calls (ENOENT 136 -> 1). Left, by callgrind: the dynamic
+# linker's start 7.9 million instructions (37 %, Qt's libraries are BIND_NOW, which no flag of
+# ours changes: glibc binds each such object at load), the QSQLITE plugin's dlopen 3.5 million
+# (16 %), SQL statements parsed per call ~2 million; and the kernel's side of mapping 29
+# libraries (about 700 page faults a run), which is the system half of the CPU time.
 set -euo pipefail
 build=$1 runs=${2:-9}
 read -r -a collector <<< "${COLLECTOR:-trimscope-history-record}"
 program=$build/app/cli/${collector[0]}
 [ -x "$program" ] || { echo "build ${collector[0]} first"; exit 77; }
+baseline=${BASELINE:+$BASELINE/app/cli/${collector[0]}}
+[ -z "$baseline" ] || [ -x "$baseline" ] || { echo "$baseline is not built"; exit 77; }
 scratch=$(mktemp -d /dev/shm/trimscope-bench.XXXXXX)
 busy=()
 cleanup() { for pid in ${busy[@]+"${busy[@]}"}; do kill "$pid" 2> /dev/null || true; done
@@ -61,7 +81,9 @@ cleanup() { for pid in ${busy[@]+"${busy[@]}"}; do kill "$pid" 2> /dev/null || t
 trap cleanup EXIT INT TERM
 for _ in $(seq "${BUSY_LOOPS:-0}"); do (while :; do :; done) & busy+=($!); done
 db=$scratch/history.sqlite
-record() { "$program" "${collector[@]:1}" --db "$db" > /dev/null 2>&1; }
+# record [PROGRAM]: one run, of this build's collector unless another is named; each program
+# keeps a history of its own.
+record() { local p=${1:-$program}; "$p" "${collector[@]:1}" --db "$db.${p//\//_}" > /dev/null 2>&1; }
 echo "${collector[*]}: $(ldd "$program" | wc -l) shared libraries; load $(cut -d' ' -f1 /proc/loadavg)" \
      "with ${BUSY_LOOPS:-0} busy loops"
 
@@ -70,18 +92,31 @@ drives() { for d in /sys/block/*; do
 requests() { for d in $(drives); do read -r r _ _ _ w _ < "/sys/block/$d/stat"; echo "$d $r $w"; done; }
 
 record || true   # the schema made once, not measured
-cpu=() wall=()
-for run in $(seq "$runs"); do
-    # CPU of the child and its children, from the kernel's own accounting (bash's `times`).
-    out=$( { TIMEFORMAT='%3R %3U %3S'; time record; } 2>&1 )
+[ -z "$baseline" ] || record "$baseline" || true
+cpu=() wall=() basecpu=() basewall=()
+# measure PROGRAM: one run's CPU of the child and its children, from the kernel's own accounting
+# (bash's `times`), and its wall time, in ms: "CPU WALL USER SYSTEM".
+measure() {
+    local out r u s
+    out=$( { TIMEFORMAT='%3R %3U %3S'; time record "$1"; } 2>&1 )
     read -r r u s <<< "$out"
-    ms=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%d", (u + s) * 1000 + 0.5 }')
-    wms=$(awk -v r="$r" 'BEGIN { printf "%d", r * 1000 + 0.5 }')
+    awk -v r="$r" -v u="$u" -v s="$s" \
+        'BEGIN { printf "%d %d %s %s\n", (u + s) * 1000 + 0.5, r * 1000 + 0.5, u, s }'
+}
+for run in $(seq "$runs"); do
+    if [ -n "$baseline" ]; then
+        read -r ms wms u s <<< "$(measure "$baseline")"
+        echo "run $run, baseline: CPU $ms ms (user $u s, system $s s), wall $wms ms"
+        basecpu+=("$ms") basewall+=("$wms")
+    fi
+    read -r ms wms u s <<< "$(measure "$program")"
     echo "run $run: CPU $ms ms (user $u s, system $s s), wall $wms ms"
     cpu+=("$ms") wall+=("$wms")
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{ t[NR] = $1 } END {
     print (NR % 2) ? t[(NR + 1) / 2] : int((t[NR / 2] + t[NR / 2 + 1]) / 2) }'; }
+[ -z "$baseline" ] || echo "baseline ($baseline): median CPU of $runs runs:" \
+    "$(median "${basecpu[@]}") ms; median wall: $(median "${basewall[@]}") ms"
 echo "median CPU of $runs runs: $(median "${cpu[@]}") ms (goal: under 50 ms); median wall: $(median "${wall[@]}") ms"
 
 before=$(requests)

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <climits>
+#include <dirent.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -43,6 +44,23 @@ QString resolveSysfsLink(const QString &path)
         return QFileInfo(path).canonicalFilePath();
     const QString relative = QFile::decodeName(QByteArray(target, qsizetype(length)));
     return QDir::cleanPath(QFileInfo(path).path() + QLatin1Char('/') + relative);
+}
+
+QStringList listKernelDirectory(const QString &path)
+{
+    DIR *dir = ::opendir(QFile::encodeName(path).constData());
+    if (!dir)
+        return {};
+    QStringList names;
+    while (const dirent *entry = ::readdir(dir)) {
+        const char *name = entry->d_name;
+        if (name[0] == '.' && (name[1] == 0 || (name[1] == '.' && name[2] == 0)))
+            continue;
+        names.append(QFile::decodeName(name));
+    }
+    ::closedir(dir);
+    names.sort();
+    return names;
 }
 
 } // namespace trimscope

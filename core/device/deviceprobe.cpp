@@ -228,8 +228,8 @@ Expected<BlockDevice> DeviceProbe::probeName(const QString &name, const UsageTab
     readIdentity(device, diskName);
     readMedium(device, diskName);
     if (!device.isPartition) {
-        const QDir disk(dir);
-        for (const QString &entry : disk.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        // Every entry, files too: a file has no "partition" below it.
+        for (const QString &entry : listKernelDirectory(dir)) {
             if (QFileInfo::exists(dir + QLatin1Char('/') + entry + QStringLiteral("/partition")))
                 device.partitions.append(entry);
         }
@@ -311,8 +311,7 @@ QStringList DeviceProbe::lowerDevicesOf(const QString &name) const
             continue;
         seen.insert(current);
         result.append(current);
-        const QDir slaves(classBlockDir(current) + QStringLiteral("/slaves"));
-        pending.append(slaves.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System));
+        pending.append(listKernelDirectory(classBlockDir(current) + QStringLiteral("/slaves")));
         if (QFileInfo::exists(classBlockDir(current) + QStringLiteral("/partition"))) {
             const QString canonical = resolveSysfsLink(classBlockDir(current));
             pending.append(QFileInfo(QFileInfo(canonical).path()).fileName());
@@ -329,7 +328,7 @@ void DeviceProbe::readUsage(BlockDevice &device, const UsageTables &tables) cons
     QStringList siblings;
     if (device.isPartition) {
         const QString diskDir = classBlockDir(device.parentName);
-        for (const QString &entry : QDir(diskDir).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        for (const QString &entry : listKernelDirectory(diskDir)) {
             if (entry != device.name && QFileInfo::exists(diskDir + QLatin1Char('/') + entry +
                                                           QStringLiteral("/partition")))
                 siblings.append(entry);
@@ -345,9 +344,8 @@ void DeviceProbe::readUsage(BlockDevice &device, const UsageTables &tables) cons
     };
 
     for (const QString &member : std::as_const(own) + siblings) {
-        const QDir holders(classBlockDir(member) + QStringLiteral("/holders"));
         for (const QString &holder :
-             holders.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)) {
+             listKernelDirectory(classBlockDir(member) + QStringLiteral("/holders"))) {
             if (siblings.contains(member))
                 addSiblingUse(member, SiblingUse::Kind::Held, holder);
             else
@@ -429,9 +427,7 @@ QList<BlockDevice> DeviceProbe::listDisks() const
 {
     QList<BlockDevice> result;
     const UsageTables tables = readUsageTables();
-    const QDir block(m_sysRoot + QStringLiteral("/block"));
-    for (const QString &name :
-         block.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name)) {
+    for (const QString &name : listKernelDirectory(m_sysRoot + QStringLiteral("/block"))) {
         if (name.startsWith(QLatin1String("ram")) || name.startsWith(QLatin1String("zram")))
             continue;
         // An unused loop device (size 0, and no optical bay whose emptiness is listed) is left

@@ -3,13 +3,16 @@
 // --notify) sends exactly one per crossing the rules find in it, and recording it again sends
 // none. The user's alert command gets each alert as separate arguments. The same through the
 // Flatpak's session bus filter (xdg-dbus-proxy granting exactly the manifest's --talk-name list),
-// as the login run in the sandbox sends them. Every process started is killed.
+// as the login run in the sandbox sends them. "Open TrimScope" is offered only where the
+// collector waits for it (--notify-wait): chosen through dunst, it starts TrimScope on the drive.
+// Every process started is killed.
 #include "history/historyalerts.h"
 #include "history/historysimulate.h"
 #include "privileged.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -54,6 +57,71 @@ struct Started
     }
 };
 
+// A desktop's notifications on a bus of their own: Xvfb, a private session bus, dunst owning
+// org.freedesktop.Notifications, and dbus-monitor printing every Notify call.
+struct Desktop
+{
+    Started xvfb;
+    Started bus;
+    Started dunst;
+    Started monitor;
+    QString address;
+    QProcessEnvironment env;
+};
+
+void startDesktop(Desktop &desktop)
+{
+    // An X display for dunst (it draws the bubbles), chosen by the server itself.
+    Started &xvfb = desktop.xvfb;
+    xvfb.process->start(QStringLiteral("Xvfb"), {QStringLiteral("-displayfd"), QStringLiteral("1"),
+                                                 QStringLiteral("-screen"), QStringLiteral("0"),
+                                                 QStringLiteral("640x480x24")});
+    QVERIFY(xvfb.process->waitForReadyRead(10000));
+    const QString display =
+        QLatin1Char(':') + QString::fromLatin1(xvfb.process->readLine()).trimmed();
+
+    Started &bus = desktop.bus;
+    bus.process->start(QStringLiteral("dbus-daemon"),
+                       {QStringLiteral("--session"), QStringLiteral("--nofork"),
+                        QStringLiteral("--print-address=1")});
+    QVERIFY(bus.process->waitForReadyRead(10000));
+    desktop.address = QString::fromLatin1(bus.process->readLine()).trimmed();
+    desktop.env = QProcessEnvironment::systemEnvironment();
+    desktop.env.insert(QStringLiteral("DISPLAY"), display);
+    desktop.env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), desktop.address);
+
+    desktop.dunst.process->setProcessEnvironment(desktop.env);
+    desktop.dunst.process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    desktop.dunst.process->start(QStringLiteral("dunst"), {});
+    // A name of each test row's own: each row has a bus of its own.
+    QDBusConnection connection = QDBusConnection::connectToBus(
+        desktop.address, QStringLiteral("probe %1 %2")
+                             .arg(QLatin1String(QTest::currentTestFunction()),
+                                  QLatin1String(QTest::currentDataTag())));
+    QVERIFY(connection.isConnected());
+    QTRY_VERIFY_WITH_TIMEOUT(connection.interface()->isServiceRegistered(
+                                 QStringLiteral("org.freedesktop.Notifications")),
+                             10000);
+
+    desktop.monitor.process->start(
+        QStringLiteral("dbus-monitor"),
+        {QStringLiteral("--address"), desktop.address,
+         QStringLiteral("interface='org.freedesktop.Notifications',member='Notify'")});
+    QVERIFY(desktop.monitor.process->waitForStarted(5000));
+    QTest::qWait(300); // its match rule in place before the first Notify
+}
+
+bool toolsInstalled(const QStringList &tools, QString *missing)
+{
+    for (const QString &tool : tools) {
+        if (QStandardPaths::findExecutable(tool).isEmpty()) {
+            *missing = tool;
+            return false;
+        }
+    }
+    return true;
+}
+
 // The alerts the rules find over the simulated year, day by day as the collector replays it.
 int expectedAlerts(const QList<DriveReading> &year, const AlertThresholds &thresholds)
 {
@@ -87,6 +155,8 @@ class TestHistoryNotify : public QObject
 private slots:
     void onePerCrossing_data();
     void onePerCrossing();
+    void openOfferedOnlyWhenWaited_data();
+    void openOfferedOnlyWhenWaited();
 };
 
 void TestHistoryNotify::onePerCrossing_data()
@@ -103,49 +173,16 @@ void TestHistoryNotify::onePerCrossing()
                       QStringLiteral("dunst"), QStringLiteral("dbus-monitor")};
     if (sandboxBus)
         tools << QStringLiteral("xdg-dbus-proxy");
-    for (const QString &tool : std::as_const(tools)) {
-        if (QStandardPaths::findExecutable(tool).isEmpty())
-            TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("%1 is not installed").arg(tool));
-    }
+    if (QString missing; !toolsInstalled(tools, &missing))
+        TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("%1 is not installed").arg(missing));
     QTemporaryDir dir;
-    // An X display for dunst (it draws the bubbles), chosen by the server itself.
-    Started xvfb;
-    xvfb.process->start(QStringLiteral("Xvfb"), {QStringLiteral("-displayfd"), QStringLiteral("1"),
-                                                 QStringLiteral("-screen"), QStringLiteral("0"),
-                                                 QStringLiteral("640x480x24")});
-    QVERIFY(xvfb.process->waitForReadyRead(10000));
-    const QString display =
-        QLatin1Char(':') + QString::fromLatin1(xvfb.process->readLine()).trimmed();
-
-    Started bus;
-    bus.process->start(QStringLiteral("dbus-daemon"),
-                       {QStringLiteral("--session"), QStringLiteral("--nofork"),
-                        QStringLiteral("--print-address=1")});
-    QVERIFY(bus.process->waitForReadyRead(10000));
-    const QString address = QString::fromLatin1(bus.process->readLine()).trimmed();
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("DISPLAY"), display);
-    env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), address);
-
-    Started dunst;
-    dunst.process->setProcessEnvironment(env);
-    dunst.process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    dunst.process->start(QStringLiteral("dunst"), {});
-    // A name of each row's own: each row has a bus of its own.
-    QDBusConnection connection = QDBusConnection::connectToBus(
-        address, QStringLiteral("probe %1").arg(QLatin1String(QTest::currentDataTag())));
-    QVERIFY(connection.isConnected());
-    QTRY_VERIFY_WITH_TIMEOUT(connection.interface()->isServiceRegistered(
-                                 QStringLiteral("org.freedesktop.Notifications")),
-                             10000);
-
-    Started monitor;
-    monitor.process->start(
-        QStringLiteral("dbus-monitor"),
-        {QStringLiteral("--address"), address,
-         QStringLiteral("interface='org.freedesktop.Notifications',member='Notify'")});
-    QVERIFY(monitor.process->waitForStarted(5000));
-    QTest::qWait(300); // its match rule in place before the first Notify
+    Desktop desktop;
+    startDesktop(desktop);
+    if (QTest::currentTestFailed())
+        return;
+    const QProcessEnvironment &env = desktop.env;
+    const QString &address = desktop.address;
+    Started &monitor = desktop.monitor;
 
     // The user's command: a script that logs its arguments, one per line.
     const QString log = dir.filePath(QStringLiteral("alerts.log"));
@@ -221,6 +258,83 @@ void TestHistoryNotify::onePerCrossing()
     QVERIFY(lines.contains("reallocated_grew"));
     QVERIFY(lines.contains("simulated:" + kProfile.toUtf8()));
     QVERIFY(lines.contains("trim_reach_lost"));
+}
+
+void TestHistoryNotify::openOfferedOnlyWhenWaited_data()
+{
+    QTest::addColumn<int>("waitSeconds");
+    QTest::addColumn<bool>("offered");
+    // The timer's and the login run: they exit at once, so nothing would answer the action.
+    QTest::newRow("not waited (timer, login)") << 0 << false;
+    QTest::newRow("waited") << 30 << true;
+}
+
+void TestHistoryNotify::openOfferedOnlyWhenWaited()
+{
+    QFETCH(int, waitSeconds);
+    QFETCH(bool, offered);
+    if (QString missing; !toolsInstalled({QStringLiteral("Xvfb"), QStringLiteral("dbus-daemon"),
+                                          QStringLiteral("dunst"), QStringLiteral("dbus-monitor"),
+                                          QStringLiteral("dunstctl")},
+                                         &missing))
+        TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("%1 is not installed").arg(missing));
+    QTemporaryDir dir;
+    Desktop desktop;
+    startDesktop(desktop);
+    if (QTest::currentTestFailed())
+        return;
+    // TrimScope's window as the action starts it ("trimscope" on PATH): a stand-in that notes
+    // the drive it was asked to open.
+    const QString bin = dir.filePath(QStringLiteral("bin"));
+    const QString opened = dir.filePath(QStringLiteral("opened"));
+    QVERIFY(QDir().mkpath(bin));
+    {
+        QFile f(bin + QStringLiteral("/trimscope"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("#!/bin/sh\nprintf '%s\\n' \"$@\" > '%1'\n").arg(opened).toUtf8());
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
+    QProcessEnvironment env = desktop.env;
+    env.insert(QStringLiteral("PATH"), bin + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+
+    // One day of the simulated drive, over a temperature warning of 0 °C: alerts on one day, so
+    // the collector waits once.
+    Started collector;
+    collector.process->setProcessEnvironment(env);
+    collector.process->start(kCollector,
+                             {QStringLiteral("--simulate"), kProfile, QStringLiteral("--days"),
+                              QStringLiteral("1"), QStringLiteral("--db"),
+                              dir.filePath(QStringLiteral("h.sqlite")), QStringLiteral("--notify"),
+                              QStringLiteral("--temperature-warning"), QStringLiteral("0"),
+                              QStringLiteral("--notify-wait"), QString::number(waitSeconds)});
+    QByteArray notify;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (notify += desktop.monitor.process->readAllStandardOutput()).contains("member=Notify"),
+        30000);
+    QTest::qWait(300); // the rest of the call printed
+    notify += desktop.monitor.process->readAllStandardOutput();
+    // dbus-monitor prints Notify's actions as an array of strings: key, label.
+    QVERIFY2(notify.contains("string \"open\"") == offered, notify.constData());
+
+    // Chosen as a person would, through the server: dunst invokes the only action of the
+    // notification it shows.
+    QProcess choose;
+    choose.setProcessEnvironment(env);
+    choose.start(QStringLiteral("dunstctl"), {QStringLiteral("action"), QStringLiteral("0")});
+    QVERIFY(choose.waitForFinished(10000));
+    // Without the offer it has long ended; with it, it ends on the choice.
+    QTRY_COMPARE_WITH_TIMEOUT(collector.process->state(), QProcess::NotRunning,
+                              waitSeconds * 1000 + 30000);
+    QVERIFY2(collector.process->exitCode() == 0,
+             collector.process->readAllStandardError().constData());
+    if (offered) {
+        // The collector returns on the choice, well before its wait is over, with TrimScope
+        // started (detached) on the drive.
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(opened), 10000);
+        QFile f(opened);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.readAll().startsWith("/dev/"), qPrintable(opened));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHistoryNotify)

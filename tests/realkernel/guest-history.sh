@@ -1,10 +1,11 @@
 # The guest of tst_historyudisks (pc machine: PIIX IDE, where udisksd's libatasmart reads the
 # drives): the history's collector as a user without the TrimScope helper, reading health only as
-# the distribution's udisksd passes it on. udisksd reads each drive's SMART data from a recorded
+# the distribution's udisksd passes it on: trimscope-history-record, the program the timer, the
+# login entry and the app run (COLLECTOR). udisksd reads each drive's SMART data from a recorded
 # real drive's libatasmart blob (smartblobpreload.c, preloaded: udisks 2.9's own simulation reads
 # the device anyway); the guest's clock says which day it is. The test exports BLOBS (the blob
-# folder) and PRELOAD (the built library) besides what guest-lib.sh reads. Sourced after
-# guest-lib.sh.
+# folder), PRELOAD (the built library) and COLLECTOR (the built trimscope-history-record) besides
+# what guest-lib.sh reads. Sourced after guest-lib.sh.
 step modprobe modprobe -a ata_piix sd_mod
 step wait-for-drives wait_for 'sd*' 2
 maxtor=$(by_serial N80BR8EC)
@@ -34,7 +35,7 @@ chown -R 65534:65534 "$home"
 # record NAME: one run of the collector as nobody, as a timer of the user's or the app would.
 record() {
     step "$1" setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$home" \
-        XDG_RUNTIME_DIR="$home" "$CLI" history record --db "$home/history.sqlite" \
+        XDG_RUNTIME_DIR="$home" "$COLLECTOR" --db "$home/history.sqlite" \
         --alert-command "$home/alert.sh" --temperature-warning 45
 }
 

@@ -4,9 +4,10 @@
 // udisksd runs there on a private system bus, told of the drives by udev, and reads each drive's
 // SMART data from the blob of the day (smartblobpreload.c: udisks 2.9's own simulation, the
 // atasmart_blob option of Drive.Ata.SmartUpdate, reads the device anyway). Then
-// `trimscope-cli history record` runs as nobody, as a user without the helper would (no raw
-// drive access, no polkit), on two days of the guest's clock: the first with the Maxtor's first
-// saved reading, the second with its later one, where its own SMART status says failing.
+// trimscope-history-record (the collector that the timer, the login entry and the app run) runs
+// as nobody, as a user without the helper would (no raw drive access, no polkit), on two days of
+// the guest's clock: the first with the Maxtor's first saved reading, the second with its later
+// one, where its own SMART status says failing.
 //
 // Checked on the host: each stored day's figures equal our parse of that day's blob (and
 // skdump's recorded reading of it for the counted sectors and temperature), one row per drive
@@ -36,7 +37,7 @@ using trimscope::test::guestQemuArguments;
 
 namespace {
 const QString kSource = QStringLiteral(TRIMSCOPE_SOURCE_DIR);
-const QString kCli = QStringLiteral(TRIMSCOPE_BINARY_DIR "/app/cli/trimscope-cli");
+const QString kCollector = QStringLiteral(TRIMSCOPE_BINARY_DIR "/app/cli/trimscope-history-record");
 const QString kBlobs = kSource + QStringLiteral("/tests/data/ata-smart-blobs");
 // Preloaded into the guest's udisksd: it reads the drives' SMART data from the blobs.
 const QString kPreload =
@@ -116,7 +117,7 @@ void tst_HistoryUdisks::initTestCase()
             QStringLiteral("qemu-system-x86_64 is not installed (Debian package qemu-system-x86)"));
     if (!QFile::exists(QStringLiteral("/usr/libexec/udisks2/udisksd")))
         TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("udisksd is not installed (Debian package udisks2)"));
-    QVERIFY2(QFile::exists(kCli), "trimscope-cli is not built");
+    QVERIFY2(QFile::exists(kCollector), "trimscope-history-record is not built");
     QVERIFY2(QFile::exists(kPreload), "smartblobpreload is not built");
 
     // The kernel tst_realkernel boots, from the same cache (flock: they may prepare it at once).
@@ -145,10 +146,10 @@ void tst_HistoryUdisks::initTestCase()
     QFile script(path(QStringLiteral("guest.sh")));
     QVERIFY(script.open(QIODevice::WriteOnly));
     const QString realkernel = kSource + QStringLiteral("/tests/realkernel/");
-    script.write(QStringLiteral("export OUT='%1' CLI='%2' MODULES_ROOT='%3' BLOBS='%4' "
+    script.write(QStringLiteral("export OUT='%1' COLLECTOR='%2' MODULES_ROOT='%3' BLOBS='%4' "
                                 "PRELOAD='%6'\n. '%5guest-lib.sh'\n. '%5guest-history.sh'\n")
-                     .arg(m_dir->path(), kCli, kernel.value(QStringLiteral("MODULES_ROOT")), kBlobs,
-                          realkernel, kPreload)
+                     .arg(m_dir->path(), kCollector, kernel.value(QStringLiteral("MODULES_ROOT")),
+                          kBlobs, realkernel, kPreload)
                      .toUtf8());
     script.close();
 

@@ -239,12 +239,13 @@ void HistoryTab::showEmpty(const QString &why)
                   "every drive as root once you turn it on:<br><code>systemctl enable --now "
                   "trimscope-history.timer</code></p>"
                   "<p>without it, TrimScope records once a day while it is open, and at login "
-                  "when you tick the box below: <code>trimscope-cli history record</code> run "
-                  "as you records what udisks2 reads, with no password.</p>"
+                  "when you tick the box below: its collector "
+                  "<code>trimscope-history-record</code>, run as you, records what udisks2 "
+                  "reads, with no password.</p>"
                   "<p>A day nothing was recorded on stays a gap in the graphs.</p>");
         if (m_drive.info.simulated)
-            text += tr("<p>Made-up days of this simulated drive:<br><code>trimscope-cli "
-                       "history record --simulate %1 --days 365</code></p>")
+            text += tr("<p>Made-up days of this simulated drive:<br><code>"
+                       "trimscope-history-record --simulate %1 --days 365</code></p>")
                         .arg(m_drive.info.simulationProfile.toHtmlEscaped());
         if (!why.isEmpty())
             text += QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped());
