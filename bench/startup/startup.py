@@ -56,6 +56,8 @@ def read_marks(path):
                 fields = line.split()
                 if len(fields) >= 2:
                     marks[fields[0]] = int(fields[1])
+                if len(fields) >= 3:  # the main thread's CPU time since exec
+                    marks[fields[0] + " cpu"] = int(fields[2])
     except OSError:
         pass
     return marks
@@ -144,7 +146,8 @@ def launch(program, scratch, environment, saved_runs, fills=True, timeout_s=30.0
     errors.close()
     if "painted" not in marks:
         sys.exit(f"{program} showed no frame (exit status {process.returncode}):\n{said}")
-    return {name: (ns - start) / 1e6 for name, ns in marks.items()}, rss
+    return {name: (ns - (0 if name.endswith(" cpu") else start)) / 1e6
+            for name, ns in marks.items()}, rss
 
 
 def start_xvfb(scratch):
@@ -229,10 +232,11 @@ def main():
                 xvfb.terminate()
                 xvfb.wait()
     print(f"load average at the end {os.getloadavg()[0]:.1f}")
-    print("medians in ms from exec (peak RSS in MiB)")
+    print("medians in ms from exec (peak RSS in MiB; CPU: the main thread's to the frame)")
     print(f"{'program':40} {'main':>6} {'built':>6} {'frame':>6} {'filled':>7} "
-          f"{'RSS frame':>9} {'RSS filled':>10} {'frame/ref':>9}")
+          f"{'RSS frame':>9} {'RSS filled':>10} {'frame/ref':>9} {'CPU frame':>9} {'CPU/ref':>7}")
     reference_frame = median_of(results["startup-reference"], "painted")
+    reference_cpu = median_of(results["startup-reference"], "painted cpu")
     for label, _, _ in programs:
         runs = results[label]
         cells = [median_of(runs, key) for key in MARKS]
@@ -241,7 +245,9 @@ def main():
         print(f"{label[-40:]:40} " + " ".join(f"{c:6.0f}" if c is not None else "     -"
                                              for c in cells[:3]) +
               (f" {cells[3]:7.0f}" if cells[3] is not None else "       -") +
-              f" {rss[0]:9.1f} {rss[1]:10.1f} {cells[2] / reference_frame:9.2f}")
+              f" {rss[0]:9.1f} {rss[1]:10.1f} {cells[2] / reference_frame:9.2f}" +
+              (f" {cpu:9.0f} {cpu / reference_cpu:7.2f}"
+               if (cpu := median_of(runs, "painted cpu")) and reference_cpu else ""))
     if args.also:
         frames = {label: median_of(results[label], "painted") for label, _, _ in programs[1:]}
         ours = [label for label, program, _ in programs[1:] if program == trimscope]

@@ -35,7 +35,7 @@ using namespace trimscope::gui;
 namespace {
 // How much more of its main thread's CPU than the reference window the program's first frame
 // may take.
-constexpr double kCpuToReference = 1.8;
+constexpr double kCpuToReference = 2.0;
 } // namespace
 
 class TestStartup : public QObject
@@ -242,7 +242,8 @@ void TestStartup::firstFrameFromLaunch_data()
 {
     QTest::addColumn<int>("shown");
     QTest::addColumn<int>("savedRuns");
-    QTest::newRow("TRIM Benchmark, first start") << -1 << 0;
+    // The tab that read every saved run before its frame; each tab as the shown one is
+    // onlyTheShownTabIsBuiltBeforeTheFirstFrame's (no run read, one tab built), untimed.
     QTest::newRow("Compare Runs, 150 saved runs") << 8 << 150;
 }
 
@@ -251,7 +252,9 @@ void TestStartup::firstFrameFromLaunch_data()
 // The bound is on the CPU time of the main thread from exec (dynamic loading, Qt's start, the
 // window, its first paint): on a 2-core machine beside compiles the wall time of either moves
 // by half from one launch to the next (the same program measured 0.98× and 1.42× the reference
-// in two runs), and the 200 ms the issue asks for is missed by the reference window alone.
+// in two runs), and the 200 ms the issue asks for is missed by the reference window alone (0.4
+// to 1 s there). The CPU time's ratio moved between 1.39 and 1.75 over six runs of one program
+// beside two busy loops; main's read of 150 runs before its frame made it 3.56.
 void TestStartup::firstFrameFromLaunch()
 {
     if (!qEnvironmentVariableIsSet("TRIMSCOPE_STARTUP_TIMED"))
