@@ -140,7 +140,12 @@ void MainWindow::fill()
     // took a core from the window (and the X server) on a busy machine.
     health::preloadSystemDriveDatabase();
     buildTabs();
-    m_compare->reload(); // every saved run read, now that the window is on screen
+    // Every saved run read now that the window is on screen, on a worker: hundreds of them
+    // would stall it. Tests that fill while building get the list at once.
+    if (m_options.fillAfterShown)
+        m_compare->reloadInBackground();
+    else
+        m_compare->reload();
     selectInitialDrive();
     if (!m_resultsToOpen.isEmpty())
         openResultsShowingErrors(std::exchange(m_resultsToOpen, {}));

@@ -3,11 +3,11 @@
 #include "common/inputfile.h"
 #include "report/atomicfile.h"
 
+#include <QAtomicInt>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QAtomicInt>
 #include <QHash>
 #include <QLocale>
 #include <QMutex>
@@ -47,6 +47,7 @@ QMutex &cacheMutex()
 }
 
 QAtomicInt parses;
+thread_local int parsesOnThisThread = 0;
 
 QHash<QString, CachedFile> &cache()
 {
@@ -93,6 +94,7 @@ CachedFile cached(const QString &path)
     // Untrusted input: a regular file under the size cap (no FIFO, no /dev/zero).
     const Expected<QByteArray> read = readInputFile(path, InputFileKind::Result);
     parses.fetchAndAddRelaxed(1);
+    ++parsesOnThisThread;
     entry.result = std::make_shared<const Expected<AnyResult>>(
         read ? readAnyResult(*read) : Expected<AnyResult>(read.error()));
     entry.run = recordOf(path, *entry.result, entry.modified);
@@ -360,6 +362,11 @@ Expected<ImportedRun> RunStore::import(const AnyResult &result) const
 int RunStore::parseCount()
 {
     return parses.loadRelaxed();
+}
+
+int RunStore::parseCountOnThisThread()
+{
+    return parsesOnThisThread;
 }
 
 bool RunStore::remove(const QString &path) const

@@ -75,6 +75,8 @@ public:
     bool remove(const QString &path) const;
     // How many files this process has parsed so far (each change of a file counts once).
     static int parseCount();
+    // Of those, how many on the calling thread (the window's: what stalled its frame).
+    static int parseCountOnThisThread();
 
 private:
     QString m_directory;

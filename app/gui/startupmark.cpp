@@ -37,12 +37,15 @@ void markStartup(const char *name)
     static const QByteArray path = qgetenv("TRIMSCOPE_STARTUP_MARKS");
     if (path.isEmpty())
         return;
-    timespec now{};
-    clock_gettime(CLOCK_REALTIME, &now);
+    const auto ns = [](clockid_t clock) {
+        timespec now{};
+        clock_gettime(clock, &now);
+        return QByteArray::number(qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec);
+    };
     QFile file(QString::fromLocal8Bit(path));
     if (file.open(QIODevice::WriteOnly | QIODevice::Append))
-        file.write(QByteArray(name) + ' ' +
-                   QByteArray::number(qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec) + '\n');
+        file.write(QByteArray(name) + ' ' + ns(CLOCK_REALTIME) + ' ' + ns(CLOCK_THREAD_CPUTIME_ID) +
+                   '\n');
 }
 
 void markFirstPaint(QWidget *window)

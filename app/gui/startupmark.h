@@ -5,8 +5,10 @@ class QWidget;
 namespace trimscope::gui {
 
 // Time marks for bench/startup (issue 47 item 17): with TRIMSCOPE_STARTUP_MARKS=FILE in the
-// environment, each mark appends "NAME NANOSECONDS\n" to FILE, the time on CLOCK_REALTIME (the
-// launcher's clock, so a mark minus the moment of exec is the time from launch). Without the
+// environment, each mark appends "NAME NANOSECONDS CPU_NANOSECONDS\n" to FILE: the time on
+// CLOCK_REALTIME (the launcher's clock, so a mark minus the moment of exec is the time from
+// launch), and the CPU time the calling thread (the main one: since exec, dynamic loading
+// included) has used, which a busy machine stretches far less than the wall time. Without the
 // variable nothing is written.
 void markStartup(const char *name);
 

@@ -146,13 +146,18 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     connect(m_exportChart, &QPushButton::clicked, this, &CompareTab::exportChartRequested);
     connect(&m_import, &QFutureWatcher<QList<ImportOutcome>>::finished, this,
             &CompareTab::onImported);
+    connect(&m_listing, &QFutureWatcher<QList<Row>>::finished, this, [this] {
+        if (m_backgroundListing == m_listings) // no reload() since it began
+            fill(m_listing.result());
+    });
 }
 
 void CompareTab::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    // Shown at start (the tab of the last session): its frame first, the runs after it.
     if (!m_listed)
-        reload();
+        reloadInBackground();
 }
 
 void CompareTab::resizeEvent(QResizeEvent *event)
@@ -182,36 +187,72 @@ QString CompareTab::legendLabel(const StoredRun &run, const QList<StoredRun> &ru
     return label;
 }
 
+QList<CompareTab::Row> CompareTab::rowsOf(const RunStore &store)
+{
+    QList<StoredRun> runs;
+    for (const StoredRun &run : store.list()) {
+        // Every measured curve: benchmark runs and the sweeps of diagnoses.
+        if (!run.readable || run.curve)
+            runs.append(run);
+    }
+    QList<Row> rows;
+    rows.reserve(runs.size());
+    for (const StoredRun &run : std::as_const(runs)) {
+        Row row{run,
+                run.isDiagnosis() ? tr("%1 (diagnosis)").arg(run.driveName()) : run.driveName(),
+                distinctDate(run, runs),
+                run.curveOutcome(),
+                {},
+                QStringLiteral("%1\n%2").arg(legendLabel(run, runs), run.path)};
+        if (const Expected<SweepResult> result = RunStore::load(run.path))
+            row.sizes = sizesOf(*result);
+        rows.append(row);
+    }
+    return rows;
+}
+
 void CompareTab::reload()
 {
     m_listed = true;
+    ++m_listings;
+    fill(rowsOf(m_store));
+}
+
+void CompareTab::reloadInBackground()
+{
+    m_listed = true;
+    if (m_listing.isRunning())
+        return;
+    m_backgroundListing = ++m_listings;
+    m_listing.setFuture(QtConcurrent::run([store = m_store] { return rowsOf(store); }));
+}
+
+void CompareTab::fill(const QList<Row> &rows)
+{
     const QStringList checked = checkedPaths();
     m_runs.clear();
-    for (const StoredRun &run : m_store.list()) {
-        // Every measured curve: benchmark runs and the sweeps of diagnoses.
-        if (!run.readable || run.curve)
-            m_runs.append(run);
+    QList<QTreeWidgetItem *> items;
+    items.reserve(rows.size());
+    for (const Row &row : rows) {
+        m_runs.append(row.run);
+        auto *item = new QTreeWidgetItem;
+        item->setText(RunColumn, row.name);
+        item->setText(DateColumn, row.date);
+        item->setText(OutcomeColumn, row.outcome);
+        item->setText(SizesColumn, row.sizes);
+        item->setData(RunColumn, kComparedRunPathRole, row.run.path);
+        item->setToolTip(RunColumn, row.tooltip);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(RunColumn,
+                            checked.contains(row.run.path) ? Qt::Checked : Qt::Unchecked);
+        if (!row.run.readable)
+            item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
+        items.append(item);
     }
     {
         const QSignalBlocker blocker(m_list);
         m_list->clear();
-        for (const StoredRun &run : std::as_const(m_runs)) {
-            auto *item = new QTreeWidgetItem(m_list);
-            item->setText(RunColumn, run.isDiagnosis() ? tr("%1 (diagnosis)").arg(run.driveName())
-                                                       : run.driveName());
-            item->setText(DateColumn, distinctDate(run, m_runs));
-            item->setText(OutcomeColumn, run.curveOutcome());
-            if (const Expected<SweepResult> result = RunStore::load(run.path))
-                item->setText(SizesColumn, sizesOf(*result));
-            item->setData(RunColumn, kComparedRunPathRole, run.path);
-            item->setToolTip(RunColumn,
-                             QStringLiteral("%1\n%2").arg(legendLabel(run, m_runs), run.path));
-            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-            item->setCheckState(RunColumn,
-                                checked.contains(run.path) ? Qt::Checked : Qt::Unchecked);
-            if (!run.readable)
-                item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
-        }
+        m_list->addTopLevelItems(items); // one insert: hundreds of rows lay out once
     }
     redraw();
 }

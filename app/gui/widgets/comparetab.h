@@ -33,8 +33,13 @@ public:
 
     // Lists the store again (files are parsed once; see RunStore). Until it is first called, or
     // the tab first shows, the list is empty: the window reads no saved run before its first
-    // frame (issue 47 item 17) and calls this once it is on screen.
+    // frame (issue 47 item 17).
     void reload();
+    // The same, the files read and the rows worded on a worker thread: the list fills when they
+    // are, in one insert. What the tab's first show and the window's start use, so that the frame
+    // is painted first and no read of hundreds of runs stalls it after. A reload() meanwhile wins.
+    void reloadInBackground();
+    bool isListing() const { return m_listing.isRunning(); }
     // Checks the run stored at `path` (and keeps the others as they are).
     void setChecked(const QString &path, bool checked);
     QStringList checkedPaths() const;
@@ -66,6 +71,15 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // A row of the run table, worded off the window's thread.
+    struct Row
+    {
+        StoredRun run;
+        QString name, date, outcome, sizes, tooltip;
+    };
+    static QList<Row> rowsOf(const RunStore &store);
+    void fill(const QList<Row> &rows);
+
     struct ImportOutcome
     {
         QString source;
@@ -100,7 +114,10 @@ private:
     QPushButton *m_exportChart;
     QSplitter *m_splitter;
     bool m_splitterMoved = false; // by the user: their split stays
-    bool m_listed = false;        // reload() has run
+    bool m_listed = false;        // reload() or reloadInBackground() has run
+    int m_listings = 0;           // listings started
+    int m_backgroundListing = 0;  // which of them runs on the worker: it fills if still the last
+    QFutureWatcher<QList<Row>> m_listing;
     QFutureWatcher<QList<ImportOutcome>> m_import;
 };
 
