@@ -153,12 +153,18 @@ void Job::onProgress(const JobProgress &progress)
             ? 0
             : qulonglong(QDateTime::currentMSecsSinceEpoch() + qint64(progress.etaSeconds * 1000)) *
                   1000;
-    // Every phase change is sent, so a client sees each phase however short.
+    // Every phase change is sent, so a client sees each phase however short; so is the first
+    // estimate of what is left (and the first after a phase that had none), which the throttle
+    // dropped when it came within 250 ms of the last report: the window then showed a later one,
+    // or none until the next (issue 47, item 11).
     const bool phaseChanged = progress.phase != m_phase;
     m_phase = progress.phase;
-    if (!phaseChanged && m_sinceProgress.elapsed() < kProgressIntervalMs && progress.fraction < 1)
+    const bool firstEstimate = progress.etaSeconds >= 0 && !m_estimateSent;
+    if (!phaseChanged && !firstEstimate && m_sinceProgress.elapsed() < kProgressIntervalMs &&
+        progress.fraction < 1)
         return;
     m_sinceProgress.restart();
+    m_estimateSent = progress.etaSeconds >= 0;
     sendToOwner(QStringLiteral("Progress"),
                 {progress.fraction, progress.etaSeconds, int(progress.done), int(progress.planned),
                  progress.phase});

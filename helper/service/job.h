@@ -73,6 +73,7 @@ private:
     uint m_samples = 0;
     double m_progress = 0;
     QString m_phase;
+    bool m_estimateSent = false; // the last Progress sent said what is left
     qulonglong m_expectedEndTime = 0;
     bool m_finished = false;
 };

@@ -142,6 +142,7 @@ private slots:
     void everyKindCrossesTheBus_data();
     void everyKindCrossesTheBus();
     void progressIsThrottledButEveryPhaseArrives();
+    void theFirstEstimateIsSentAtOnce();
     void onlyTheOwnerMayCancel();
     void ownerLeavingTheBusCancels();
     void oneJobPerDevice();
@@ -165,8 +166,9 @@ private slots:
     void cryptRefreshRefusesBeforeAsking();
 
 private:
-    // "/dev/sim": a simulated sweep. "/dev/phases": 3000 progress reports over three phases in
-    // about a second. "/dev/endless": runs until cancelled. Anything else: NoSuchDevice.
+    // "/dev/sim": a simulated sweep ("/dev/simtimed": in a tenth of real time). "/dev/phases": 3000
+    // progress reports over three phases in about a second. "/dev/endless": runs until cancelled.
+    // Anything else: NoSuchDevice.
     JobSetup setup();
     QDBusConnection connect(const QString &name);
     QDBusMessage call(QDBusConnection &bus, const QString &path, const QString &interface,
@@ -219,6 +221,9 @@ JobSetup TestHelperBus::setup()
                                    : identified.path;
         if (device == QLatin1String("/dev/sim"))
             return prepareJob(plan, SimulatedTarget{QStringLiteral("ocz-agility3"), 0});
+        // In a tenth of the model's time: each discard takes real time, as on a drive.
+        if (device == QLatin1String("/dev/simtimed"))
+            return prepareJob(plan, SimulatedTarget{QStringLiteral("ocz-agility3"), 0.1});
         if (device == QLatin1String("/dev/phases"))
             return JobBody([](const CancelToken &, const JobReporter &report) {
                 for (int i = 0; i < 3000; ++i) {
@@ -417,6 +422,39 @@ void TestHelperBus::progressIsThrottledButEveryPhaseArrives()
                                                      .arg(reports.size())
                                                      .arg(seconds)
                                                      .arg(bound)));
+}
+
+// Issue 47, item 11: the sweep's first estimate of what is left (after one sample of its largest
+// and one of its smallest size) came within 250 ms of the job's start, and the helper's throttle
+// dropped it: the window showed no time left until a later report, or none at all. The whole
+// simulated sweep here takes under 250 ms (a tenth of its model's time): before, the first
+// report with an estimate the client heard was the last (fraction 1).
+void TestHelperBus::theFirstEstimateIsSentAtOnce()
+{
+    QElapsedTimer clock;
+    clock.start();
+    HelperClient client(connect(QStringLiteral("owner%1").arg(++m_connections)));
+    QList<JobProgress> reports;
+    QObject::connect(&client, &HelperClient::jobProgressReceived, this,
+                     [&](const JobProgress &progress) { reports.append(progress); });
+    QSignalSpy completed(&client, &HelperClient::completed);
+    SweepPlan plan;
+    plan.maxBytes = 1 << 20;
+    plan.repeats = 5;
+    client.startJob(QStringLiteral("/dev/simtimed"), plan);
+    QVERIFY(completed.wait(20000));
+    QCOMPARE(outcomeOf(completed).stopReason, StopReason::Completed);
+    qInfo("the sweep took %lld ms, %lld reports", qint64(clock.elapsed()), qint64(reports.size()));
+    const auto first = std::find_if(reports.cbegin(), reports.cend(),
+                                    [](const JobProgress &p) { return p.etaSeconds >= 0; });
+    QVERIFY2(first != reports.cend(), "no estimate reached the client");
+    // The estimate the runner made at its second sample, or (the runner's reports of one phase
+    // are merged while the helper's thread is busy) one a few samples after: never the end's.
+    QVERIFY2(first->fraction < 1 && first->done <= first->planned / 4,
+             qPrintable(QStringLiteral("first estimate heard after %1 of %2 discards (fraction %3)")
+                            .arg(first->done)
+                            .arg(first->planned)
+                            .arg(first->fraction)));
 }
 
 void TestHelperBus::onlyTheOwnerMayCancel()
