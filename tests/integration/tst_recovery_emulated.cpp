@@ -104,15 +104,18 @@ void TestRecoveryEmulated::recoveryEndToEnd()
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("recovery.json"));
 
+    // One fill: the first leaves less than an eighth of the drive trimmed, all the model needs
+    // to slow; a second wrote the drive again in 16 more fio jobs (13 s of the test's 30 here).
     const auto run = runCli({QStringLiteral("recovery"), drive.devicePath(),
                              QStringLiteral("--destroy-data"), QStringLiteral("--preset"),
                              QStringLiteral("smoke"), QStringLiteral("--random-seconds"),
                              QStringLiteral("1"), QStringLiteral("--idle-seconds"),
+                             QStringLiteral("1"), QStringLiteral("--fill-passes"),
                              QStringLiteral("1"), QStringLiteral("--json"), json});
     qInfo("%s", run.out.constData());
     QVERIFY2(run.exitCode == 0, run.err.constData());
     // The estimate comes before the result.
-    QVERIFY(run.out.indexOf("This writes 256 MiB sequentially") >= 0);
+    QVERIFY(run.out.indexOf("This writes 128 MiB sequentially") >= 0);
     QVERIFY(run.out.indexOf("This writes") < run.out.indexOf("Phase"));
 
     const QJsonObject result = readJson(json);
@@ -153,13 +156,13 @@ void TestRecoveryEmulated::recoveryEndToEnd()
     QVERIFY(qAbs(percent.value(QStringLiteral("after-trim")) -
                  100 * iops.value(QStringLiteral("after-trim")) /
                      iops.value(QStringLiteral("fob"))) < 1e-6);
-    QCOMPARE(result.value(QStringLiteral("fills")).toArray().size(), 2);
+    QCOMPARE(result.value(QStringLiteral("fills")).toArray().size(), 1);
 
     const auto stats = drive.stats();
     QCOMPARE(stats.value(QStringLiteral("discard_calls")) >= 2, true); // precondition + TRIM
-    QVERIFY(stats.value(QStringLiteral("write_bytes")) >= 2 * kDriveBytes);
+    QVERIFY(stats.value(QStringLiteral("write_bytes")) >= kDriveBytes);
     QVERIFY(stats.value(QStringLiteral("slowed_writes")) > 0);
-    QCOMPARE(quint64(result.value(QStringLiteral("bytes_written")).toDouble()) >= 2 * kDriveBytes,
+    QCOMPARE(quint64(result.value(QStringLiteral("bytes_written")).toDouble()) >= kDriveBytes,
              true);
 }
 
