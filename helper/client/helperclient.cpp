@@ -1,6 +1,6 @@
 #include "helperclient.h"
 
-#include "helperjobrunner.h"
+#include "helper1interface.h"
 #include "helperprotocol.h"
 #include "joboptions.h"
 #include "report/resultfile.h"
@@ -26,24 +26,8 @@ const QString jobInterface()
     return QString::fromLatin1(kJobInterface);
 }
 
-// A bare method call to the helper, not a generated proxy: constructing a proxy for a
-// well-known name asks the bus who owns it and waits for the answer on the caller's thread (a
-// window's, when a job starts: 226 ms once on a busy machine, issue 47).
-QDBusMessage helperCall(const char *method, const QVariantList &arguments)
-{
-    QDBusMessage call = QDBusMessage::createMethodCall(
-        serviceName(), QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
-        QString::fromLatin1(method));
-    call.setArguments(arguments);
-    return call;
-}
-
 Error errorFromReply(const QDBusError &error)
 {
-    // Neither running nor activatable: the bus's own answer, which the window used to ask for
-    // in a synchronous call of its own before each job.
-    if (error.type() == QDBusError::ServiceUnknown)
-        return helperNotInstalled();
     return errorFromDbus(error.name(), error.message());
 }
 
@@ -77,6 +61,9 @@ HelperClient::HelperClient(QDBusConnection bus, QObject *parent)
 {
     qDBusRegisterMetaType<QVariantMap>();
     qDBusRegisterMetaType<VariantMapList>();
+    m_helper = std::make_unique<IoGithubTrimscopeHelper1Interface>(
+        serviceName(), QString::fromLatin1(kHelperPath), m_bus);
+    m_helper->setTimeout(kStartTimeoutMs);
     m_helperWatcher = new QDBusServiceWatcher(serviceName(), m_bus,
                                               QDBusServiceWatcher::WatchForUnregistration, this);
     connect(m_helperWatcher, &QDBusServiceWatcher::serviceUnregistered, this, [this] {
@@ -117,17 +104,14 @@ void HelperClient::subscribe(bool on)
         {"Completed", SLOT(onCompleted(QString, QString, QString, QString, QDBusMessage))},
     };
     // No path: the job's path is only known from the reply, and the helper may emit before a
-    // path-specific match rule would reach the bus. No service either: a match on a well-known
-    // name makes QtDBus ask the bus for its owner and wait (on the window's thread). isOurs()
-    // filters by the answering helper's unique name and the job's path; the helper sends its
-    // job signals to the job's owner alone.
+    // path-specific match rule would reach the bus. isOurs() filters by path.
     for (const Hook &hook : hooks) {
         if (on)
-            m_bus.connect(QString(), QString(), jobInterface(), QString::fromLatin1(hook.name),
+            m_bus.connect(serviceName(), QString(), jobInterface(), QString::fromLatin1(hook.name),
                           this, hook.slot);
         else
-            m_bus.disconnect(QString(), QString(), jobInterface(), QString::fromLatin1(hook.name),
-                             this, hook.slot);
+            m_bus.disconnect(serviceName(), QString(), jobInterface(),
+                             QString::fromLatin1(hook.name), this, hook.slot);
     }
 }
 
@@ -138,8 +122,7 @@ void HelperClient::startJob(const QString &device, const JobPlan &plan)
 
 void HelperClient::readHealth(const QString &device)
 {
-    auto *watcher = new QDBusPendingCallWatcher(
-        m_bus.asyncCall(helperCall("ReadHealth", {device}), kStartTimeoutMs), this);
+    auto *watcher = new QDBusPendingCallWatcher(m_helper->ReadHealth(device), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher] {
         watcher->deleteLater();
         const QDBusPendingReply<QVariantMap> reply = *watcher;
@@ -161,16 +144,12 @@ void HelperClient::startJob(const QString &kind, const QString &device, const QV
     m_cancelRequested = false;
     m_jobPath.clear();
     subscribe(true);
-    auto *watcher = new QDBusPendingCallWatcher(
-        m_bus.asyncCall(helperCall("StartJob", {kind, device, options}), kStartTimeoutMs), this);
+    auto *watcher = new QDBusPendingCallWatcher(m_helper->StartJob(kind, device, options), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher] {
         watcher->deleteLater();
         const QDBusPendingReply<QDBusObjectPath> reply = *watcher;
         if (reply.isError())
             return finish(failedOutcome(errorFromReply(reply.error())));
-        // The job's signals count only from the helper that answered (subscribe() matches any
-        // sender, so that it needs no owner lookup either).
-        m_helperOwner = reply.reply().service();
         m_jobPath = reply.value().path();
         Q_EMIT started(m_jobPath);
         if (m_cancelRequested)
@@ -192,8 +171,7 @@ void HelperClient::cancel()
 
 bool HelperClient::isOurs(const QDBusMessage &message) const
 {
-    return m_running && !m_jobPath.isEmpty() && message.path() == m_jobPath &&
-           message.service() == m_helperOwner;
+    return m_running && !m_jobPath.isEmpty() && message.path() == m_jobPath;
 }
 
 void HelperClient::onSamples(uint firstIndex, const QList<qulonglong> &bytes,

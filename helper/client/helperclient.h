@@ -11,6 +11,7 @@
 #include <QVariantMap>
 #include <memory>
 
+class IoGithubTrimscopeHelper1Interface;
 class QDBusServiceWatcher;
 
 namespace trimscope::helper {
@@ -27,9 +28,7 @@ public:
                           QObject *parent = nullptr);
     ~HelperClient() override;
 
-    // Whether the helper can be reached (running, or activatable) on this bus. Synchronous: for
-    // the CLI. A job needs no such check: StartJob to a helper that is not there ends in
-    // `completed` with helperNotInstalled().
+    // Whether the helper can be reached (running, or activatable) on this bus.
     bool isHelperAvailable() const;
 
     // Asynchronous; authentication may prompt the user, so it can take minutes.
@@ -76,9 +75,9 @@ private:
     void subscribe(bool on);
 
     QDBusConnection m_bus;
+    std::unique_ptr<IoGithubTrimscopeHelper1Interface> m_helper;
     QDBusServiceWatcher *m_helperWatcher = nullptr;
     QString m_jobPath;
-    QString m_helperOwner; // the unique name that answered StartJob
     bool m_running = false;
     bool m_cancelRequested = false;
 };

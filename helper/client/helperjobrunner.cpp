@@ -40,12 +40,11 @@ void HelperJobRunner::start()
 {
     markStarted();
     m_clock.start();
-    // No synchronous "is the helper there?" first: it blocked the window's thread for a round
-    // trip to the bus (issue 47). A helper that is neither running nor activatable ends the job
-    // with helperNotInstalled() when the bus answers StartJob.
     QMetaObject::invokeMethod(
         this,
         [this] {
+            if (!m_client->isHelperAvailable())
+                return finish({StopReason::Failed, helperNotInstalled(), {}});
             emit statusMessage(HelperRunnerText::tr("Waiting for the helper and your "
                                                     "permission…"));
             m_client->startJob(m_device, m_plan);

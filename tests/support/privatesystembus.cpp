@@ -276,11 +276,6 @@ void PrivateSystemBus::stop()
     m_dir.reset();
 }
 
-qint64 PrivateSystemBus::busDaemonPid() const
-{
-    return m_busDaemon ? m_busDaemon->processId() : 0;
-}
-
 QByteArray PrivateSystemBus::helperLog() const
 {
     if (!m_dir)

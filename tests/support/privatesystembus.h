@@ -67,9 +67,6 @@ public:
     QByteArray helperLog() const;
     // 0 when the helper is not running on the bus.
     qint64 helperPid();
-    // The bus daemon's process, e.g. to stop it for a while: a bus that answers late, as a busy
-    // machine's does, turns every synchronous call into a wait the caller can measure.
-    qint64 busDaemonPid() const;
 
 private:
     bool fail(const QString &message);
