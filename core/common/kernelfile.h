@@ -20,9 +20,10 @@ std::optional<QByteArray> readKernelFile(const QString &path, qint64 maxBytes = 
 // link, an absolute target) is resolved the canonical way; empty when nothing is there.
 QString resolveSysfsLink(const QString &path);
 
-// The names in a sysfs or /dev directory (no "." or ".."), sorted, from readdir alone: QDir's
-// listing builds a QFileInfo and asks a stat for each entry, ~47,000 instructions a call, and
-// the audit snapshot lists each block device's slaves and holders. Empty when it cannot be read.
+// The names in a sysfs or /dev directory (no hidden ones, as with QDir), sorted, from readdir
+// alone: QDir's listing builds a QFileInfo and asks a stat for each entry, ~47,000 instructions
+// a call, and the audit snapshot lists each block device's slaves and holders. Empty when it
+// cannot be read.
 QStringList listKernelDirectory(const QString &path);
 
 } // namespace trimscope
