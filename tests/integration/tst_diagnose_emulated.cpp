@@ -383,8 +383,8 @@ void TestDiagnoseEmulated::verdicts()
         // 50 % before (the probe's wait for an idle drive is the drive's; -4 % on the idle
         // emulated drive, +110 % before the schedule estimated the sweep from its first look
         // instead of its budget). At the sweep's start the write speed is still assumed: CI's
-        // Debian 13 root wrote at 730 MB/s where 200 were assumed, and that start ended 20.2 %
-        // early.
+        // Debian 13 root wrote at 730 MB/s where 200 were assumed, and the estimate made then
+        // put the end 20.2 % too late.
         const InProcessRun run =
             diagnoseInProcess(drive.devicePath(), kBudgetSeconds, filesystems.split(','));
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
