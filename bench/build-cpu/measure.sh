@@ -1,5 +1,5 @@
 #!/bin/bash
-# cmake/buildcpu/measure.sh BUILD_DIR [TARGET...]: a fresh Release build (as tools/build.sh,
+# bench/build-cpu/measure.sh BUILD_DIR [TARGET...]: a fresh Release build (as tools/build.sh,
 # without ccache) into BUILD_DIR (removed first), with the CPU seconds of every edge logged to
 # BUILD_DIR.cpu.log and summed by category (categories.py). CPU seconds, not wall time, so that
 # two trees can be compared on a machine others are loading.
