@@ -36,7 +36,9 @@ rm -rf --one-file-system "$work"
 mkdir -p "$work"
 
 # The Sdk: ROOT's /usr with its /etc as /usr/etc (flatpak shows a runtime's usr/etc as /etc),
-# less what no build or run needs (documentation, the emulators and Prometheus the tests use).
+# less what no build or run needs (documentation, the emulators and Prometheus the tests use,
+# Prometheus's web scripts, GCC's LTO dumper, the system tools' gettext catalogues: about 150 MB
+# that OSTree would otherwise read, hash and copy for each runtime).
 # Hard links where ROOT and WORKDIR share a file system: nothing is copied, and OSTree reads
 # each file once for both runtimes.
 mkdir -p "$work/sdk/files"
@@ -49,7 +51,10 @@ copy_usr() {
 timed "the Sdk's /usr from $root/usr" copy_usr
 (
     cd "$work/sdk/usr"
-    rm -rf share/doc share/man share/info share/qemu bin/qemu-* bin/prometheus* bin/promtool
+    rm -rf share/doc share/man share/info share/qemu bin/qemu-* bin/prometheus* bin/promtool \
+        share/javascript share/nodejs bin/*lto-dump*
+    # Qt's catalogues are in share/qt6; glibc reads share/locale/locale.alias.
+    find share/locale -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +
 )
 # /etc is copied (not linked): flatpak replaces some of its files with links of its own.
 cp -a "$root/etc" "$work/sdk/usr/etc"
