@@ -25,21 +25,36 @@ qtcore=$(ls "$root"/usr/lib/*-linux-gnu/libQt6Core.so.6.* 2>/dev/null | head -n1
 [ -n "$qtcore" ] || { echo "standin-runtime: no Qt 6 in $root" >&2; exit 1; }
 branch=$(basename "$qtcore" | sed -E 's/^libQt6Core\.so\.([0-9]+\.[0-9]+)\..*/\1/')
 
+# Each step's time and CPU on stderr (the test's log shows where the time goes).
+timed() {
+    local TIMEFORMAT="standin-runtime: %1R s (CPU %1U s user, %1S s system): $1"
+    shift
+    time "$@"
+}
+
 rm -rf --one-file-system "$work"
 mkdir -p "$work"
 
 # The Sdk: ROOT's /usr with its /etc as /usr/etc (flatpak shows a runtime's usr/etc as /etc),
-# less what no build or run needs (documentation, the emulators and Prometheus the tests use).
+# less what no build or run needs (documentation, the emulators and Prometheus the tests use,
+# Prometheus's web scripts, GCC's LTO dumper, the system tools' gettext catalogues: about 150 MB
+# that OSTree would otherwise read, hash and copy for each runtime).
 # Hard links where ROOT and WORKDIR share a file system: nothing is copied, and OSTree reads
 # each file once for both runtimes.
 mkdir -p "$work/sdk/files"
-cp -al "$root/usr" "$work/sdk/usr" 2>/dev/null || {
-    rm -rf --one-file-system "$work/sdk/usr"
-    cp -a "$root/usr" "$work/sdk/usr"
+copy_usr() {
+    cp -al "$root/usr" "$work/sdk/usr" 2>/dev/null || {
+        rm -rf --one-file-system "$work/sdk/usr"
+        cp -a "$root/usr" "$work/sdk/usr"
+    }
 }
+timed "the Sdk's /usr from $root/usr" copy_usr
 (
     cd "$work/sdk/usr"
-    rm -rf share/doc share/man share/info share/qemu bin/qemu-* bin/prometheus* bin/promtool
+    rm -rf share/doc share/man share/info share/qemu bin/qemu-* bin/prometheus* bin/promtool \
+        share/javascript share/nodejs bin/*lto-dump*
+    # Qt's catalogues are in share/qt6; glibc reads share/locale/locale.alias.
+    find share/locale -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +
 )
 # /etc is copied (not linked): flatpak replaces some of its files with links of its own.
 cp -a "$root/etc" "$work/sdk/usr/etc"
@@ -66,7 +81,9 @@ sed "s/^name=.*/name=$platform/" "$work/sdk/metadata" >"$work/platform/metadata"
 # bare-user-only, not Flathub's archive-z2: nothing is compressed, so exporting and installing
 # 1.6 GB take seconds of CPU instead of minutes (a local `flatpak install` pulls from it as well).
 [ -d "$repo/objects" ] || ostree --repo="$repo" init --mode=bare-user-only
-flatpak build-export --runtime --no-update-summary "$repo" "$work/sdk" "$branch" >/dev/null
-flatpak build-export --runtime "$repo" "$work/platform" "$branch" >/dev/null
+timed "OSTree commit of the Sdk" \
+    flatpak build-export --runtime --no-update-summary "$repo" "$work/sdk" "$branch" >/dev/null
+timed "OSTree commit of the Platform" \
+    flatpak build-export --runtime "$repo" "$work/platform" "$branch" >/dev/null
 rm -rf --one-file-system "$work"
 echo "$branch"
