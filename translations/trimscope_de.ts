@@ -3204,6 +3204,21 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
 </context>
 <context>
+    <name>HistoryBus</name>
+    <message>
+        <source>%1 does not load: %2</source>
+        <translation>%1 lässt sich nicht laden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is of version %2, not %3</source>
+        <translation>%1 hat die Version %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>D-Bus is out of reach: %1 is not installed</source>
+        <translation>D-Bus ist nicht erreichbar: %1 ist nicht installiert</translation>
+    </message>
+</context>
+<context>
     <name>HistoryGraphs</name>
     <message>
         <source>Host writes and wear</source>

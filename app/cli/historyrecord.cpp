@@ -5,7 +5,7 @@
 // are new. The deciding is core/history's; this file only reads and delivers.
 #include "historyrecord.h"
 
-#include "alertdelivery.h"
+#include "alertcommand.h"
 #include "argumentparsing.h"
 #include "audit/systemsnapshot.h"
 #include "clioutput.h"
@@ -16,8 +16,8 @@
 #include "history/alertwords.h"
 #include "history/historycollect.h"
 #include "history/historysimulate.h"
+#include "historybus.h"
 #include "metrics/metricsassembly.h"
-#include "runnerchoice.h"
 #include "watch/discardwatch.h"
 
 #include <QCommandLineParser>
@@ -28,6 +28,7 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <algorithm>
+#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -73,8 +74,16 @@ FoundDrive findDrive(const BlockDevice &disk, const watch::CounterSnapshot &coun
                                                  "that it is not woken up");
         return found;
     }
-    // No password, and the drive asked nothing beyond udisksd's own polling.
-    auto read = readHealthUnattended(disk.path, {});
+    // No password, and the drive asked nothing beyond udisksd's own polling: root reads the
+    // drive itself, anyone else takes what udisksd read on its own last poll (through D-Bus,
+    // loaded only here: historybus.h).
+    auto read = [&]() -> Expected<health::DriveHealth> {
+        if (::geteuid() == 0)
+            return health::readDriveHealth(disk.path, {});
+        const auto bus = historyBus();
+        return bus ? (*bus)->readUdisksHealth(disk.path)
+                   : Expected<health::DriveHealth>(bus.error());
+    }();
     if (read)
         found.health = std::move(read).value();
     else
@@ -155,7 +164,9 @@ void deliver(const QList<AlertMessage> &messages, const Delivery &how)
         printError(m.text.summary);
         if (how.notify) {
             // "Open TrimScope" only where this run stays to answer it (--notify-wait).
-            const auto id = notifyDesktop(m, how.waitSeconds > 0);
+            const auto bus = historyBus();
+            const auto id = bus ? (*bus)->notifyDesktop(m, how.waitSeconds > 0)
+                                : Expected<quint32>(bus.error());
             if (id)
                 ids.append(*id);
             else
@@ -166,9 +177,11 @@ void deliver(const QList<AlertMessage> &messages, const Delivery &how)
                 printError(e);
         }
     }
-    if (!messages.isEmpty())
-        openOnAction(ids, QStringLiteral("/dev/") + messages.constFirst().driveName,
-                     how.waitSeconds);
+    // Ids come only from notifications sent through the bus, so it is loaded already.
+    if (!ids.isEmpty())
+        (*historyBus())
+            ->openOnAction(ids, QStringLiteral("/dev/") + messages.constFirst().driveName,
+                           how.waitSeconds);
 }
 
 // The alerts of one drive that are new since the last delivery, delivered and remembered.

@@ -86,32 +86,6 @@ bool openOnAction(const QList<quint32> &ids, const QString &drivePath, double se
     return waiter.chosen;
 }
 
-Error runAlertCommand(const QString &program, const AlertMessage &message)
-{
-    QProcess process;
-    process.setProcessChannelMode(QProcess::ForwardedChannels);
-    process.start(program,
-                  {history::alertRuleName(message.alert.rule), message.alert.state,
-                   message.driveKey, message.driveName, message.text.summary, message.text.body});
-    if (!process.waitForStarted(5000))
-        return makeError(ErrorCode::IoError,
-                         AlertDeliveryText::tr("the alert command %1 did not start: %2")
-                             .arg(program, process.errorString()));
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished(1000);
-        return makeError(
-            ErrorCode::IoError,
-            AlertDeliveryText::tr("the alert command %1 did not finish within 30 s").arg(program));
-    }
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return makeError(ErrorCode::IoError, AlertDeliveryText::tr("the alert command %1 failed "
-                                                                   "(exit status %2)")
-                                                 .arg(program)
-                                                 .arg(process.exitCode()));
-    return {};
-}
-
 } // namespace trimscope
 
 #include "alertdelivery.moc"

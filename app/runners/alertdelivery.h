@@ -1,22 +1,13 @@
 #pragma once
 
+#include "alertcommand.h"
 #include "common/expected.h"
-#include "history/alertwords.h"
 
 #include <QDBusConnection>
 #include <QList>
 #include <QString>
 
 namespace trimscope {
-
-// One alert for one drive, ready to go out.
-struct AlertMessage
-{
-    history::Alert alert;
-    QString driveKey;  // the history's key ("wwn:…")
-    QString driveName; // the kernel name it has now ("sda")
-    history::AlertText text;
-};
 
 // A desktop notification (org.freedesktop.Notifications.Notify on the session bus), with the
 // action "open" ("Open TrimScope") only when `offerOpen`: the action is a button the server shows
@@ -32,10 +23,5 @@ Expected<quint32> notifyDesktop(const AlertMessage &message, bool offerOpen,
 bool openOnAction(const QList<quint32> &ids, const QString &drivePathFor, double seconds,
                   const QString &program = QStringLiteral("trimscope"),
                   QDBusConnection bus = QDBusConnection::sessionBus());
-
-// Runs the user's command for an alert: PROGRAM RULE STATE DRIVE-KEY DRIVE-NAME SUMMARY BODY,
-// each one argument, never through a shell. Waits at most 30 s; its exit status is returned as
-// an error when not 0.
-Error runAlertCommand(const QString &program, const AlertMessage &message);
 
 } // namespace trimscope

@@ -101,12 +101,4 @@ Expected<health::DriveHealth> readHealth(const QString &device,
     return answer;
 }
 
-Expected<health::DriveHealth> readHealthUnattended(const QString &device,
-                                                   const health::LifespanAssumptions &assumptions)
-{
-    if (mayOpenDevices())
-        return health::readDriveHealth(device, assumptions);
-    return UdisksHealthReader::readNow(device, assumptions, QDBusConnection::systemBus(), false);
-}
-
 } // namespace trimscope

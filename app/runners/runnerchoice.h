@@ -25,10 +25,4 @@ std::unique_ptr<QProcess> startTerminalAuthAgent();
 Expected<health::DriveHealth> readHealth(const QString &device,
                                          const health::LifespanAssumptions &assumptions);
 
-// The same without ever asking for a password (the history's collector, run by a timer): root
-// reads the drive itself, anyone else takes what udisksd read on its own last poll, without a
-// SmartUpdate, so that the drive is asked nothing more (nor woken) and polkit nothing at all.
-Expected<health::DriveHealth> readHealthUnattended(const QString &device,
-                                                   const health::LifespanAssumptions &assumptions);
-
 } // namespace trimscope

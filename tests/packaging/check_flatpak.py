@@ -5,6 +5,7 @@ a maintained KDE 6 (6.10 or newer); the system bus names granted are exactly tho
 
   check_flatpak.py MANIFEST DESKTOP METAINFO
 """
+import fnmatch
 import os
 import re
 import sys
@@ -123,6 +124,23 @@ def main(manifest_path, desktop_path, metainfo_path):
                     problems.append(f'{module["name"]}: {source["url"]} has no sha256')
                 if not source['url'].startswith('https://'):
                     problems.append(f'{module["name"]}: {source["url"]} is not https')
+
+    # The history collector's D-Bus part, which every run in the sandbox loads (it reads health
+    # through udisks2 there): no cleanup may drop it. Flatpak's cleanup takes an entry that starts
+    # with '/' as a path under /app (a directory or file), any other as a pattern of file names.
+    kept = ['/lib/trimscope/trimscope-history-bus.so']
+    cleanups = list(manifest.get('cleanup', []))
+    for module in modules:
+        if isinstance(module, dict) and module.get('name') == 'trimscope':
+            cleanups += module.get('cleanup', [])
+    for path in kept:
+        for entry in cleanups:
+            if entry.startswith('/'):
+                drops = path == entry or path.startswith(entry.rstrip('/') + '/')
+            else:
+                drops = fnmatch.fnmatch(os.path.basename(path), entry)
+            if drops:
+                problems.append(f'cleanup {entry!r} removes {path}, which the collector loads')
 
     for p in problems:
         print('FAIL:', p)
