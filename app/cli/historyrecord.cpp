@@ -18,6 +18,7 @@
 #include "history/historysimulate.h"
 #include "historybus.h"
 #include "metrics/metricsassembly.h"
+#include "unattendedhealth.h"
 #include "watch/discardwatch.h"
 
 #include <QCommandLineParser>
@@ -28,7 +29,6 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <algorithm>
-#include <unistd.h>
 
 namespace trimscope::cli {
 
@@ -78,7 +78,7 @@ FoundDrive findDrive(const BlockDevice &disk, const watch::CounterSnapshot &coun
     // drive itself, anyone else takes what udisksd read on its own last poll (through D-Bus,
     // loaded only here: historybus.h).
     auto read = [&]() -> Expected<health::DriveHealth> {
-        if (::geteuid() == 0)
+        if (readsDriveHealthItself())
             return health::readDriveHealth(disk.path, {});
         const auto bus = historyBus();
         return bus ? (*bus)->readUdisksHealth(disk.path)
