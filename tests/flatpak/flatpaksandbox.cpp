@@ -1,4 +1,5 @@
 #include "flatpaksandbox.h"
+#include "procstat.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -89,17 +90,12 @@ double childrenCpuSeconds()
 // utime, stime, cutime, cstime): flatpak-builder waits for each command it runs.
 double cpuSecondsOf(qint64 pid)
 {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return 0;
-    const QByteArray line = stat.readAll();
-    // Fields after the command's closing parenthesis: state is field 3, utime field 14.
-    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-    if (fields.size() < 15)
+    const auto stat = readProcStat(pid);
+    if (!stat || stat->field(17).isEmpty())
         return 0;
     double ticks = 0;
     for (int field = 14; field <= 17; ++field)
-        ticks += fields.at(field - 3).toDouble();
+        ticks += stat->field(field).toDouble();
     return ticks / double(::sysconf(_SC_CLK_TCK));
 }
 

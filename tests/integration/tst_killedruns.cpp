@@ -7,6 +7,7 @@
 #include "fsbench/privatemount.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "procstat.h"
 #include "recovery/fioprocess.h"
 
 #include <QDir>
@@ -37,19 +38,12 @@ struct ProcessState
 // /proc/PID/stat: "pid (comm) state ppid ...", where comm may hold spaces and parentheses.
 std::optional<ProcessState> processState(qint64 pid)
 {
-    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!file.open(QIODevice::ReadOnly))
+    const auto stat = test::readProcStat(pid);
+    if (!stat || stat->fields.size() < 2)
         return std::nullopt;
-    const QByteArray stat = file.readAll();
-    const qsizetype open = stat.indexOf('(');
-    const qsizetype close = stat.lastIndexOf(')');
-    if (open < 0 || close < open)
-        return std::nullopt;
-    const QList<QByteArray> rest = stat.mid(close + 2).split(' ');
-    if (rest.size() < 2)
-        return std::nullopt;
-    return ProcessState{rest.at(1).toLongLong(), stat.mid(open + 1, close - open - 1),
-                        rest.at(0).isEmpty() ? char(0) : rest.at(0).at(0)};
+    const QByteArray state = stat->field(3);
+    return ProcessState{stat->field(4).toLongLong(), stat->command,
+                        state.isEmpty() ? char(0) : state.at(0)};
 }
 
 // Every living process below `root` whose name is `name`.

@@ -5,6 +5,7 @@
 #include "emulateddrive.h"
 #include "fsbench/externaltool.h"
 #include "privileged.h"
+#include "procstat.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,16 +36,10 @@ int childrenNamed(const QByteArray &name)
     int count = 0;
     const QString self = QString::number(::getpid());
     for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-        QFile file(QStringLiteral("/proc/%1/stat").arg(entry));
-        if (!file.open(QIODevice::ReadOnly))
+        const auto stat = trimscope::test::readProcStat(entry);
+        if (!stat || stat->fields.size() < 2 || stat->field(3) == "Z")
             continue;
-        const QByteArray stat = file.readAll();
-        const qsizetype close = stat.lastIndexOf(')');
-        const QList<QByteArray> rest = stat.mid(close + 2).split(' ');
-        if (close < 0 || rest.size() < 2 || rest.at(0) == "Z")
-            continue;
-        if (stat.mid(stat.indexOf('(') + 1, close - stat.indexOf('(') - 1) == name &&
-            QString::fromLatin1(rest.at(1)) == self)
+        if (stat->command == name && QString::fromLatin1(stat->field(4)) == self)
             ++count;
     }
     return count;

@@ -1,4 +1,5 @@
 #include "polkitagent.h"
+#include "procstat.h"
 
 #include <QDBusArgument>
 #include <QFile>
@@ -16,13 +17,8 @@ const QString kAgentPath = QStringLiteral("/io/github/trimscope/TestAgent");
 // Field 22 of /proc/PID/stat: with the pid, what polkit knows a process by.
 quint64 processStartTime(qint64 pid)
 {
-    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    const QByteArray stat = file.readAll();
-    // The command name (field 2) is in parentheses and may hold spaces.
-    const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
-    return fields.size() > 19 ? fields.at(19).toULongLong() : 0;
+    const auto stat = readProcStat(pid);
+    return stat ? stat->field(22).toULongLong() : 0;
 }
 
 QDBusArgument unixProcess(qint64 pid)
