@@ -83,6 +83,27 @@
 # -> 1,357 system calls. Left, by callgrind: the dynamic linker's start 5.1 million instructions
 # (27 %; Qt Core's ICU, libicui18n alone 1,664 symbols bound at load), the QSQLITE plugin's dlopen
 # 3.0 million (16 %), SQL statements prepared 2.0 million; the rest is the collector's own reading.
+#
+# Measured (2026-12-06, same VM, root, load 26-38 from other helpers' builds, main's (71b0b3d)
+# trimscope-history-record and the one without the four regular expressions a run compiled
+# (PCI address, NVMe names, "/virtio\d+/": sysfsnames.h; JIT on, as a user's run is), without
+# the walk of every block device for each of the ~35 anonymous (major 0) mounts, parsing
+# mountinfo through views, reading every SQL query forward only, alternately with BASELINE,
+# 40 runs each, median CPU (p25-p75) old -> new:
+#   two busy loops: load 35.4: 40 (39-42) -> 39 (37-41); load 36.0: 45 (40-50) -> 43 (39-49);
+#                   load 26.3: 40 (39-43) -> 39 (37-40) ms
+#   no busy loops:  load 38.1: 44 (39-50) -> 41 (38-46) ms
+# Counted, which the load does not move: callgrind 18.95 -> 15.67 million instructions a run
+# (runAudit 2.69 -> 0.78 million, of it blockNameForDevNumber 1.77 -> 0.19; the regex JIT's
+# 0.68 million gone; parseMountInfo 1.32 -> 0.80 for its three calls; HistoryStore::days 1.58
+# -> 1.35 for its three); perf stat -r 15: 612 -> 545 page faults, task-clock 33.8 -> 32.7 ms;
+# strace -f 1,062 -> 1,039 system calls; relocations unchanged (5,971 with the plugin's).
+# Under 50 ms in each of these rounds, but the margin is the load's: task-clock moves 3 % where
+# the instructions move 17 %, since the kernel's side of mapping 21 libraries and the dynamic
+# linker (5.1 million instructions, Qt Core's BIND_NOW ICU) stay. ICU is bound at load only: no
+# libicu function runs. Left: QSQLITE's dlopen 3.1 million instructions (QFactoryLoader's scan
+# itself is small: the dlopen's relocations are the cost), SQL statements prepared 1.9 million
+# (30 a run; days() prepares the same SELECT three times).
 set -euo pipefail
 build=$1 runs=${2:-9}
 read -r -a collector <<< "${COLLECTOR:-trimscope-history-record}"

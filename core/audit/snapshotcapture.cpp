@@ -1,6 +1,7 @@
 // SystemSnapshot::capture(): the only code of the audit that touches the machine. It only reads.
 #include "common/childprocess.h"
 #include "common/kernelfile.h"
+#include "common/sysfsnames.h"
 #include "fstrimstatus.h"
 #include "systemsnapshot.h"
 #include "tabparsers.h"
@@ -9,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <sys/statvfs.h>
 #include <unistd.h>
@@ -55,11 +55,9 @@ void recordLinksIn(SystemSnapshot &snapshot, const QString &dir)
 void recordControllerChain(SystemSnapshot &snapshot, const QString &blockName)
 {
     QString dir = resolveSysfsLink(kClassBlockDir + QLatin1Char('/') + blockName);
-    static const QRegularExpression pciAddress(
-        QStringLiteral("^[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-9a-f]$"));
     while (dir.startsWith(QLatin1String("/sys/devices/")) && dir != QLatin1String("/sys/devices")) {
         recordRawLink(snapshot, dir + QStringLiteral("/driver"));
-        if (pciAddress.match(QFileInfo(dir).fileName()).hasMatch())
+        if (isPciAddress(QFileInfo(dir).fileName()))
             recordFile(snapshot, dir + QStringLiteral("/class"));
         dir = QFileInfo(dir).path();
     }

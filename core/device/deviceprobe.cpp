@@ -147,12 +147,16 @@ DeviceProbe::UsageTables DeviceProbe::readUsageTables() const
     for (const MountInfoEntry &mount : mounts) {
         UsageTables::Mount resolved{mount, {}, {}};
         auto known = nameOfNumber.constFind(mount.majorMinor);
+        // Major 0 is the kernel's anonymous devices (proc, tmpfs, btrfs: most mounts), which
+        // /sys/dev/block never lists: not asked (issue 44, two system calls a mount).
         if (known == nameOfNumber.cend())
             known = nameOfNumber.insert(
                 mount.majorMinor,
-                QFileInfo(
-                    resolveSysfsLink(m_sysRoot + QStringLiteral("/dev/block/") + mount.majorMinor))
-                    .fileName());
+                mount.majorMinor.startsWith(QLatin1String("0:"))
+                    ? QString()
+                    : QFileInfo(resolveSysfsLink(m_sysRoot + QStringLiteral("/dev/block/") +
+                                                 mount.majorMinor))
+                          .fileName());
         resolved.byNumber = *known;
         if (mount.source.startsWith(QLatin1String("/dev/")))
             resolved.bySource = QFileInfo(QFileInfo(mount.source).canonicalFilePath()).fileName();

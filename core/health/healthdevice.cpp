@@ -1,10 +1,11 @@
 #include "healthdevice.h"
 
+#include "common/sysfsnames.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <cerrno>
 #include <cstring>
 #include <sys/stat.h>
@@ -14,11 +15,9 @@ namespace trimscope::health {
 
 namespace {
 // NVMe drivers put a namespace, a partition or a controller under .../nvme/nvmeN (one
-// controller) or, with native multipath, a namespace under .../nvme-subsystem/nvme-subsysN.
-const QRegularExpression kNamespaceContainer(QStringLiteral("^nvme(\\d+|-subsys\\d+)$"));
-// Namespaces: nvme0n1; a multipath controller's hidden paths: nvme0c0n1. Not partitions, not
-// the generic character nodes (ng0n1).
-const QRegularExpression kNamespace(QStringLiteral("^nvme\\d+(c\\d+)?n\\d+$"));
+// controller) or, with native multipath, a namespace under .../nvme-subsystem/nvme-subsysN
+// (isNvmeNamespaceContainer); the namespaces are nvme0n1, a multipath controller's hidden
+// paths nvme0c0n1 (isNvmeNamespace).
 
 // Listed in /sys/class/nvme or /sys/class/nvme-generic as this very device.
 bool isNvmeCharacterDevice(const QString &sysfsPath, const QString &sysRoot)
@@ -39,7 +38,7 @@ double namespacesBytes(const QString &container)
     double bytes = 0;
     const QDir dir(container);
     for (const QString &entry : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        if (!kNamespace.match(entry).hasMatch())
+        if (!isNvmeNamespace(entry))
             continue;
         QFile size(dir.filePath(entry + QStringLiteral("/size")));
         if (size.open(QIODevice::ReadOnly))
@@ -67,7 +66,7 @@ QString noHealthReasonOf(const QString &sysfsPath, const QString &node)
                                     "health of its own; read the health of the drive beneath it")
             .arg(node, name);
     }
-    if (sysfsPath.contains(QRegularExpression(QStringLiteral("/virtio\\d+/"))))
+    if (isUnderVirtioDevice(sysfsPath))
         return HealthDeviceText::tr("%1 is a virtio disk: the virtual machine's host passes it no "
                                     "SMART or NVMe health; read the health on the host")
             .arg(node);
@@ -133,7 +132,7 @@ Expected<HealthDevice> resolveHealthDevice(const DeviceNumber &number, const QSt
                              .arg(QFileInfo(device.sysfsPath).fileName()));
     // The nearest NVMe controller or subsystem above the node (or the node itself).
     for (QString dir = device.sysfsPath; dir.size() > sysRoot.size(); dir = QFileInfo(dir).path()) {
-        if (kNamespaceContainer.match(QFileInfo(dir).fileName()).hasMatch()) {
+        if (isNvmeNamespaceContainer(QFileInfo(dir).fileName())) {
             device.kind = DeviceKind::Nvme;
             device.nvmeNamespacesBytes = namespacesBytes(dir);
             break;

@@ -193,6 +193,9 @@ Expected<std::unique_ptr<HistoryStore>> HistoryStore::open(const QString &path)
         db = connect(connection, path);
     }
     QSqlQuery wal(db);
+    // Every query here is read forward only: Qt's SQLite driver then keeps one row, not every
+    // row read so far (issue 44: the collector's CPU).
+    wal.setForwardOnly(true);
     if (!wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
         return failure(wal, path);
     wal.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
@@ -207,6 +210,7 @@ Error HistoryStore::transaction(const std::function<Error()> &work)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
+    q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return failure(q, m_path);
     Error error = work();
@@ -222,6 +226,7 @@ Expected<qint64> HistoryStore::record(const DriveReading &reading)
     qint64 drive = 0;
     const Error error = transaction([&]() -> Error {
         QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        q.setForwardOnly(true);
         q.prepare(QStringLiteral(
             "INSERT INTO drives (key, model, serial, capacity_bytes, last_name) VALUES (?, ?, ?, "
             "?, ?) ON CONFLICT(key) DO UPDATE SET model = excluded.model, serial = "
@@ -295,6 +300,7 @@ QList<DriveRecord> HistoryStore::drives() const
 {
     QList<DriveRecord> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     if (!q.exec(QStringLiteral(
             "SELECT d.id, d.key, d.model, d.serial, d.capacity_bytes, d.last_name, min(y.day), "
             "max(y.day) FROM drives d LEFT JOIN days y ON y.drive = d.id GROUP BY d.id ORDER BY "
@@ -323,6 +329,7 @@ QList<HistoryDay> HistoryStore::days(qint64 drive, QDate from, QDate to) const
 {
     QList<HistoryDay> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT day, %1, smart_status FROM days WHERE drive = ? AND day >= ? "
                              "AND day <= ? ORDER BY day")
                   .arg(columnList()));
@@ -350,6 +357,7 @@ QList<HistoryEvent> HistoryStore::events(qint64 drive, std::optional<EventKind> 
 {
     QList<HistoryEvent> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT at, kind, details FROM events WHERE drive = ? ORDER BY at"));
     q.addBindValue(drive);
     if (!q.exec())
@@ -368,6 +376,7 @@ QMap<QString, QString> HistoryStore::sentAlerts(qint64 drive) const
 {
     QMap<QString, QString> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT rule, state FROM alerts WHERE drive = ?"));
     q.addBindValue(drive);
     if (q.exec()) {
@@ -381,6 +390,7 @@ Error HistoryStore::setSentAlerts(qint64 drive, const QMap<QString, QString> &al
 {
     return transaction([&]() -> Error {
         QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        q.setForwardOnly(true);
         q.prepare(QStringLiteral("DELETE FROM alerts WHERE drive = ?"));
         q.addBindValue(drive);
         if (!q.exec())
