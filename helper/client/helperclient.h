@@ -9,17 +9,22 @@
 #include <QDBusMessage>
 #include <QObject>
 #include <QVariantMap>
-#include <memory>
 
-class IoGithubTrimscopeHelper1Interface;
+class QDBusPendingCall;
 class QDBusServiceWatcher;
 
 namespace trimscope::helper {
+
+// Unsupported: "this needs root or trimscope-helper on the system bus, and the helper is not
+// installed".
+Error helperNotInstalled();
 
 // Runs one job in trimscope-helper and relays what its Job object reports. Subscribes to the
 // job signals before StartJob is sent, so no sample is lost between the reply and the match
 // rule; ends with exactly one `completed`, the result JSON read there once into its type. Also
 // reads drive health (readHealth), which needs no job and may run alongside one.
+// Nothing here waits for the bus: the thread that starts a job (the window's) keeps running
+// while the bus daemon is slow or stopped.
 class HelperClient : public QObject
 {
     Q_OBJECT
@@ -28,10 +33,13 @@ public:
                           QObject *parent = nullptr);
     ~HelperClient() override;
 
-    // Whether the helper can be reached (running, or activatable) on this bus.
+    // Whether the helper can be reached (running, or activatable) on this bus. Blocks on the bus
+    // (the CLI's choice of runner); startJob finds out by itself, without blocking.
     bool isHelperAvailable() const;
 
-    // Asynchronous; authentication may prompt the user, so it can take minutes.
+    // Asynchronous; authentication may prompt the user, so it can take minutes. Asks the bus who
+    // owns the helper's name (starting it when nobody does) and sends StartJob to that unique
+    // name; a helper neither running nor installed ends with helperNotInstalled().
     void startJob(const QString &device, const JobPlan &plan);
     // The same on the wire: a kind (jobKinds()) and its options map, as they are.
     void startJob(const QString &kind, const QString &device, const QVariantMap &options);
@@ -70,13 +78,30 @@ private Q_SLOTS:
                      const QString &resultJson, const QDBusMessage &message);
 
 private:
+    struct JobRequest
+    {
+        QString kind;
+        QString device;
+        QVariantMap options;
+    };
+
     bool isOurs(const QDBusMessage &message) const;
     void finish(const JobOutcome &outcome);
     void subscribe(bool on);
+    // The steps of startJob, each on the answer to the one before.
+    void findHelper(bool mayActivate);
+    void activateHelper();
+    void sendStartJob();
+    // Runs `onReply` with the call's reply once it arrives, on this object's thread.
+    template <typename OnReply> void whenAnswered(const QDBusPendingCall &call, OnReply onReply);
 
     QDBusConnection m_bus;
-    std::unique_ptr<IoGithubTrimscopeHelper1Interface> m_helper;
     QDBusServiceWatcher *m_helperWatcher = nullptr;
+    JobRequest m_request;
+    // The unique name ":1.42" of the helper running the job, from GetNameOwner: signals are
+    // accepted from it only. (Not from StartJob's reply: Qt 6.8 leaves a reply's service()
+    // empty.)
+    QString m_helperName;
     QString m_jobPath;
     bool m_running = false;
     bool m_cancelRequested = false;

@@ -8,10 +8,6 @@ namespace trimscope::helper {
 
 class HelperClient;
 
-// Unsupported: "this needs root or trimscope-helper on the system bus, and the helper is not
-// installed".
-Error helperNotInstalled();
-
 // A job run by trimscope-helper as a Job object on the system bus (after polkit asks the user),
 // relayed by HelperClient. The result is the helper's, read once by the client: the same typed
 // result the job has in process. If the helper never confirms a cancellation, finished() follows

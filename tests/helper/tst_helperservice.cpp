@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -135,6 +136,7 @@ private Q_SLOTS:
     void cliOutputIsTheSameThroughTheHelper();
     void vanishedClientStopsDiscards();
     void onlyTheOwnerMayCancel();
+    void sweepThroughTheFlatpakBusFilter();
     void helperExitsWhenIdle();
 
 private:
@@ -142,10 +144,10 @@ private:
     PrivateSystemBus::Run callAsNobody(const QString &path, const QString &method,
                                        const QStringList &arguments);
     QString substitute(const QString &text) const;
-    // Starts helperprobe (as nobody unless asRoot) on the drive; returns once it printed
-    // "started PATH" (stored in *jobPath), or nullptr.
+    // Starts helperprobe (as nobody unless asRoot; on `busAddress` when given) on the drive;
+    // returns once it printed "started PATH" (stored in *jobPath), or nullptr.
     std::unique_ptr<QProcess> startProbe(const QStringList &arguments, QString *jobPath,
-                                         bool asRoot = false);
+                                         bool asRoot = false, const QString &busAddress = {});
     bool waitForLine(QProcess &process, const QString &prefix, QString *line, int timeoutMs);
 
     EmulatedDrive m_drive;
@@ -229,7 +231,8 @@ bool tst_HelperService::waitForLine(QProcess &process, const QString &prefix, QS
 }
 
 std::unique_ptr<QProcess> tst_HelperService::startProbe(const QStringList &arguments,
-                                                        QString *jobPath, bool asRoot)
+                                                        QString *jobPath, bool asRoot,
+                                                        const QString &busAddress)
 {
     m_probeLines.clear();
     auto process = std::make_unique<QProcess>();
@@ -244,6 +247,11 @@ std::unique_ptr<QProcess> tst_HelperService::startProbe(const QStringList &argum
         process->setArguments(all);
     } else {
         m_bus.prepareAsNobody(*process, probe, all);
+    }
+    if (!busAddress.isEmpty()) {
+        QProcessEnvironment environment = process->processEnvironment();
+        environment.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), busAddress);
+        process->setProcessEnvironment(environment);
     }
     process->start();
     QString line;
@@ -699,6 +707,63 @@ void tst_HelperService::onlyTheOwnerMayCancel()
     const quint64 stopped = discardCalls();
     QTest::qWait(300);
     QCOMPARE(discardCalls(), stopped);
+}
+
+// The Flatpak talks to the host's helper through its bus filter: xdg-dbus-proxy with exactly the
+// manifest's --system-talk-name grants. The client asks who owns the helper's name, has the bus
+// start it (it had idled out), sends StartJob to its unique name and takes the job's signals from
+// that name: all of it passes the filter. Without the helper's grant the sandbox sees no helper.
+void tst_HelperService::sweepThroughTheFlatpakBusFilter()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("xdg-dbus-proxy")).isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("xdg-dbus-proxy (the Flatpak's bus filter) is not "
+                                              "installed"));
+    QVERIFY2(m_bus.allowTrimScopeForNobody(), qPrintable(m_bus.errorString()));
+    const QStringList grants = PrivateSystemBus::flatpakSystemTalkNames();
+    QVERIFY2(grants.contains(kService), qPrintable(grants.join(QLatin1Char(' '))));
+    QTRY_COMPARE_WITH_TIMEOUT(m_bus.helperPid(), qint64(0), 10000); // idled out: activation
+
+    QProcess proxy;
+    const QString address =
+        m_bus.startFilteringProxy(proxy, grants, m_work->filePath(QStringLiteral("sandbox")));
+    QVERIFY2(!address.isEmpty(), "xdg-dbus-proxy did not start");
+    QString jobPath;
+    auto probe =
+        startProbe({QStringLiteral("--min"), QStringLiteral("4096"), QStringLiteral("--max"),
+                    QStringLiteral("65536"), QStringLiteral("--repeat"), QStringLiteral("2")},
+                   &jobPath, false, address);
+    QVERIFY(probe);
+    QVERIFY(probe->waitForFinished(60000));
+    const QStringList lines = QString::fromUtf8(probe->readAllStandardOutput())
+                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(probe->exitCode() == 0, qPrintable(lines.join(QLatin1Char('\n'))));
+    QCOMPARE(lines.filter(QRegularExpression(QStringLiteral("^sample "))).size(), 5 * 2);
+    QCOMPARE(lines.value(lines.size() - 1), QStringLiteral("completed 1 - "));
+    proxy.terminate();
+    proxy.waitForFinished(5000);
+
+    // Control: without the grant, GetNameOwner and the activation see no helper.
+    QStringList withoutHelper = grants;
+    withoutHelper.removeAll(kService);
+    QProcess closedProxy;
+    const QString closed = m_bus.startFilteringProxy(
+        closedProxy, withoutHelper, m_work->filePath(QStringLiteral("sandbox-closed")));
+    QVERIFY2(!closed.isEmpty(), "xdg-dbus-proxy did not start");
+    QProcess refused;
+    m_bus.prepareAsNobody(refused, binaryPath(QStringLiteral("tests/helper/helperprobe")),
+                          {m_drive.devicePath(), QStringLiteral("--min"), QStringLiteral("4096"),
+                           QStringLiteral("--max"), QStringLiteral("4096")});
+    QProcessEnvironment environment = refused.processEnvironment();
+    environment.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"), closed);
+    refused.setProcessEnvironment(environment);
+    refused.start();
+    QVERIFY(refused.waitForFinished(30000));
+    const QString answer = QString::fromUtf8(refused.readAllStandardOutput()).trimmed();
+    QVERIFY2(answer.startsWith(QLatin1String("completed 0 ")) &&
+                 answer.contains(QLatin1String("the helper is not installed")),
+             qPrintable(answer));
+    closedProxy.terminate();
+    closedProxy.waitForFinished(5000);
 }
 
 void tst_HelperService::helperExitsWhenIdle()

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
@@ -293,6 +294,11 @@ qint64 PrivateSystemBus::helperPid()
     return pid.isValid() ? qint64(pid.value()) : 0;
 }
 
+qint64 PrivateSystemBus::busDaemonPid() const
+{
+    return m_busDaemon ? m_busDaemon->processId() : 0;
+}
+
 void PrivateSystemBus::prepareAsNobody(QProcess &process, const QString &program,
                                        const QStringList &arguments) const
 {
@@ -306,6 +312,43 @@ void PrivateSystemBus::prepareAsNobody(QProcess &process, const QString &program
                                      QStringLiteral("--regid=65534"),
                                      QStringLiteral("--clear-groups"), program} +
                          arguments);
+}
+
+QString PrivateSystemBus::startFilteringProxy(QProcess &proxy, const QStringList &talkNames,
+                                              const QString &socket) const
+{
+    QFile::remove(socket);
+    QStringList arguments{address(), socket, QStringLiteral("--filter")};
+    for (const QString &talk : talkNames)
+        arguments << QStringLiteral("--talk=") + talk;
+    proxy.setProcessChannelMode(QProcess::ForwardedChannels);
+    prepareAsNobody(proxy, QStandardPaths::findExecutable(QStringLiteral("xdg-dbus-proxy")),
+                    arguments);
+    proxy.start();
+    if (!proxy.waitForStarted())
+        return {};
+    const QDeadlineTimer deadline(kStartTimeoutMs);
+    while (!QFileInfo::exists(socket)) {
+        if (deadline.hasExpired() || proxy.state() == QProcess::NotRunning)
+            return {};
+        QThread::msleep(20);
+    }
+    return QStringLiteral("unix:path=") + socket;
+}
+
+QStringList PrivateSystemBus::flatpakSystemTalkNames()
+{
+    QFile manifest(QStringLiteral(TRIMSCOPE_SOURCE_DIR
+                                  "/packaging/flatpak/io.github.trimscope.TrimScope.yml"));
+    if (!manifest.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    QStringList talkNames;
+    const QRegularExpression grant(QStringLiteral(R"(^\s*-\s*--system-talk-name=(\S+)\s*$)"));
+    for (const QString &line : QString::fromUtf8(manifest.readAll()).split(QLatin1Char('\n'))) {
+        if (const QRegularExpressionMatch match = grant.match(line); match.hasMatch())
+            talkNames << match.captured(1);
+    }
+    return talkNames;
 }
 
 PrivateSystemBus::Run PrivateSystemBus::runAsNobody(const QString &program,

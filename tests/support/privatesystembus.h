@@ -63,10 +63,20 @@ public:
     Run runAsNobody(const QString &program, const QStringList &arguments,
                     int timeoutMs = 30000) const;
 
+    // xdg-dbus-proxy in front of this bus, run as nobody (as Flatpak runs it for an app), letting
+    // through calls to `talkNames` only (--filter --talk=NAME each); its socket's address,
+    // "unix:path=SOCKET", once the socket exists; empty on failure.
+    QString startFilteringProxy(QProcess &proxy, const QStringList &talkNames,
+                                const QString &socket) const;
+    // The Flatpak manifest's system bus grants: every --system-talk-name=NAME's NAME.
+    static QStringList flatpakSystemTalkNames();
+
     // What the activated helpers wrote to stderr.
     QByteArray helperLog() const;
     // 0 when the helper is not running on the bus.
     qint64 helperPid();
+    // The bus daemon's (to stop it with SIGSTOP, as a busy computer does); 0 when not running.
+    qint64 busDaemonPid() const;
 
 private:
     bool fail(const QString &message);

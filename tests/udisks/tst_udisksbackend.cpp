@@ -21,7 +21,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -124,7 +123,10 @@ private:
                          const QString &busAddress = {});
     // xdg-dbus-proxy run as nobody (as a Flatpak runs it for the app) in front of the bus,
     // letting through calls to `talkNames` only; its socket's address, empty on failure.
-    QString startSandboxProxy(QProcess &proxy, const QStringList &talkNames, const QString &name);
+    QString startSandboxProxy(QProcess &proxy, const QStringList &talkNames, const QString &name)
+    {
+        return m_bus.startFilteringProxy(proxy, talkNames, m_work->filePath(name));
+    }
 
     EmulatedDrive m_drive;
     PrivateSystemBus m_bus;
@@ -576,24 +578,6 @@ void tst_UdisksBackend::healthSaysWhyNot()
     // recorded there, are parsed in tst_udisksreply.
 }
 
-QString tst_UdisksBackend::startSandboxProxy(QProcess &proxy, const QStringList &talkNames,
-                                             const QString &name)
-{
-    const QString socket = m_work->path() + QLatin1Char('/') + name;
-    QFile::remove(socket);
-    QStringList arguments{m_bus.address(), socket, QStringLiteral("--filter")};
-    for (const QString &talk : talkNames)
-        arguments << QStringLiteral("--talk=") + talk;
-    proxy.setProcessChannelMode(QProcess::ForwardedChannels);
-    m_bus.prepareAsNobody(proxy, QStandardPaths::findExecutable(QStringLiteral("xdg-dbus-proxy")),
-                          arguments);
-    proxy.start();
-    if (!proxy.waitForStarted() ||
-        !QTest::qWaitFor([&] { return QFileInfo::exists(socket); }, 10000))
-        return {};
-    return QStringLiteral("unix:path=") + socket;
-}
-
 // The Flatpak's finish-args grant exactly what this tier needs: through xdg-dbus-proxy letting
 // through only the manifest's --system-talk-name list (as the sandbox's bus does), the backend
 // lists the same drives and says the same about what it can do as on the open bus, and a sweep
@@ -604,15 +588,7 @@ void tst_UdisksBackend::flatpakGrantsSuffice()
     if (QStandardPaths::findExecutable(QStringLiteral("xdg-dbus-proxy")).isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(QStringLiteral("xdg-dbus-proxy (the Flatpak's bus filter) is not "
                                               "installed"));
-    QFile manifest(QStringLiteral(TRIMSCOPE_SOURCE_DIR
-                                  "/packaging/flatpak/io.github.trimscope.TrimScope.yml"));
-    QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
-    QStringList talkNames;
-    const QRegularExpression grant(QStringLiteral(R"(^\s*-\s*--system-talk-name=(\S+)\s*$)"));
-    for (const QString &line : QString::fromUtf8(manifest.readAll()).split(QLatin1Char('\n'))) {
-        if (const QRegularExpressionMatch match = grant.match(line); match.hasMatch())
-            talkNames << match.captured(1);
-    }
+    const QStringList talkNames = PrivateSystemBus::flatpakSystemTalkNames();
     qInfo("the manifest's system bus grants: %s", qPrintable(talkNames.join(QLatin1Char(' '))));
     QVERIFY(talkNames.contains(QStringLiteral("org.freedesktop.UDisks2")));
 
