@@ -7,6 +7,7 @@
 #include "history/historysimulate.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 using namespace trimscope::history;
 
@@ -22,7 +23,7 @@ DriveState state(const Values &values, const QMap<QString, bool> &reach = {})
         d.set(Metric(it.key()), it.value());
     s.day = d;
     s.trimReach = reach;
-    s.now = QDateTime(QDate(2026, 6, 1), QTime(12, 0), Qt::UTC);
+    s.now = QDateTime(QDate(2026, 6, 1), QTime(12, 0), QTimeZone::utc());
     s.fstrim.known = true;
     s.fstrim.timerEnabled = true;
     s.fstrim.lastRun = s.now.addDays(-3);
