@@ -2,6 +2,8 @@
 # Configures and builds into build/ (or $TRIMSCOPE_BUILD_DIR).
 #   tools/build.sh                 everything: the product, the tests, the benchmarks
 #   tools/build.sh TARGET...       only those targets and what they need
+#   TRIMSCOPE_WERROR=1 tools/build.sh ...   the same, with every compiler warning an error (-Werror;
+#                                  cmake/Werror.cmake); any other value or none builds without it
 # With ccache installed, compiles go through it (CCACHE_DIR chooses the cache, as usual). A fresh
 # machine does not get it from tools/debian-packages.txt: its cache is empty there, every compile
 # is a miss, and a miss costs 8-29 % more CPU than the compile alone (bench/build-cpu measures a
@@ -17,7 +19,10 @@ if command -v ccache >/dev/null; then
     # time stamps (ccache(1), PRECOMPILED HEADERS). Our headers use neither __DATE__ nor __TIME__.
     export CCACHE_SLOPPINESS=${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}
 fi
-cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}"
+werror=OFF
+if [ "${TRIMSCOPE_WERROR:-}" = 1 ]; then werror=ON; fi
+cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DTRIMSCOPE_WERROR=$werror \
+    "${launcher[@]}"
 targets=()
 for target in "$@"; do targets+=(--target "$target"); done
 # Ninja's own parallelism (cores + 2): a link or a code generator waiting on the disk leaves a

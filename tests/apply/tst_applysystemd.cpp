@@ -5,6 +5,7 @@
 // the host (applyprobe), so the container's polkitd decides, with rules this test writes: a
 // denial changes nothing; allowed, the timer is enabled and active, recorded, and undone.
 // (Where systemd is not process 1 the plan names the cron line instead: tst_planner.)
+#include "../support/qtry.h"
 #include "apply/applyplan.h"
 #include "privileged.h"
 

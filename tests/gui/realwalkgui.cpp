@@ -10,6 +10,7 @@
 // the GUI thread waited for a CPU; and as the clock saw it) and "WALK idle MS WALL_MS" for an
 // idle event loop measured alike; tst_realwalk holds the bound. It first prints "WALK pid N" and
 // waits for a line on stdin (the agent is registered for this process by then).
+#include "../support/qtry.h"
 #include "advice/advice.h"
 #include "chart/trimchart.h"
 #include "mainwindow.h"

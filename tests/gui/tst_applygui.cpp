@@ -2,6 +2,7 @@
 // computer, the one confirmation showing each line before and after and the remount, nothing
 // changed when it is cancelled, no button for a simulated drive or an audit that is not this
 // computer's; screenshots of the confirmation in English and German.
+#include "../support/qtry.h"
 #include "apply/undojournal.h"
 #include "applytestdata.h"
 #include "backends/simulatedbackend.h"

@@ -7,6 +7,7 @@
 // show as "Step n of m"; Cancel while the helper's step waits for its answer (polkit's prompt)
 // gives that step up at once, and the result says nothing changed. Reading the host through udisks2
 // (the Flatpak's view) does not stall the window either.
+#include "../support/qtry.h"
 #include "apply/undojournal.h"
 #include "applytestdata.h"
 #include "guilanguage.h"

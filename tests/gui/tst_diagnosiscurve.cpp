@@ -3,6 +3,7 @@
 // showing an older cancelled run and Compare did not list the diagnosis; a drive only diagnosed
 // said "no TRIM benchmark saved yet" and showed no verdict card, while Advice showed both.
 // Screenshots of the tab after the diagnosis, in English and German, for a person to look at.
+#include "../support/qtry.h"
 #include "advice/advice.h"
 #include "chart/trimchart.h"
 #include "common/canceltoken.h"

@@ -1,6 +1,7 @@
 // Issue 15, item 1: results belong to their drive. Selecting another drive never shows a result
 // of the drive selected before: each tab shows the selected drive's newest saved run (with its
 // date) or an empty state that says what to do, and Export exports what is shown.
+#include "../support/qtry.h"
 #include "chart/trimchart.h"
 #include "guitestenv.h"
 #include "mainwindow.h"

@@ -4,6 +4,7 @@
 // opens every file named. (The MIME type is packaging_mime_type's.)
 // Issue 47, item 9: in a save dialog the suffix typed chooses the format, not the filter
 // remembered from last time (one function for the report, the data and the chart).
+#include "../support/qtry.h"
 #include "chart/trimchart.h"
 #include "guitestenv.h"
 #include "mainwindow.h"

@@ -2,6 +2,7 @@
 // sample results, the example health data), is scanned for English words in what a person
 // reads; Qt's own buttons speak German too; numbers use decimal commas. Screenshots of every tab
 // in both languages go to $TRIMSCOPE_SHOTS_DIR (default: the build tree) for a person to look at.
+#include "../support/qtry.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"

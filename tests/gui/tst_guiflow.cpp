@@ -1,4 +1,5 @@
 // The whole flow on a simulated drive: select, Benchmark TRIM, points arrive, cancel, exports.
+#include "../support/qtry.h"
 #include "chart/trimchart.h"
 #include "guitestenv.h"
 #include "mainwindow.h"

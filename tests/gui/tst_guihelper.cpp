@@ -1,5 +1,6 @@
 // End to end: the GUI, driven by QTest, benchmarks an emulated loop drive through the real
 // trimscope-helper on a private system bus with real polkitd. Root only; skipped elsewhere.
+#include "../support/qtry.h"
 #include "chart/trimchart.h"
 #include "emulateddrive.h"
 #include "guilanguage.h"

@@ -1,5 +1,6 @@
 // The Health, Filesystem, Write Recovery and Advice tabs and the bar and curve charts, offscreen,
 // on the sample results in tests/data/ (see tests/data/results/generate.sh).
+#include "../support/qtry.h"
 #include "backends/simulatedbackend.h"
 #include "chart/barchart.h"
 #include "chart/curvechart.h"

@@ -3,6 +3,7 @@
 // between sections work; its search finds a word and filters the contents; and when no web
 // browser opens for an online page, the window says so with the address (it was one line on
 // stderr). Reached through object names only, as a person reaches it through the window.
+#include "../support/qtry.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mnemonics.h"

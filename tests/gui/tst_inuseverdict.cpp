@@ -4,6 +4,7 @@
 // started with "Start a new period". Here a real disk of this computer (its counters only read,
 // as the tab reads them without privilege) with a sweep kept for it: both tabs give the Advice
 // tab's verdict, and the Advice tab reads the period the user chose.
+#include "../support/qtry.h"
 #include "advice/advice.h"
 #include "backends/driveentry.h"
 #include "common/canceltoken.h"

@@ -2,6 +2,7 @@
 // tab, in English and German, no two visible mnemonics share a letter (actions' Alt+letter
 // shortcuts included, issue 47 item 2); menus among themselves too; no two actions on one key;
 // every tab has one. "Go to drive list" reaches the list from the tab the window opens on. Enter in the typed confirmation runs once the name matches.
+#include "../support/qtry.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"

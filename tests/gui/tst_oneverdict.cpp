@@ -3,6 +3,7 @@
 // diagnosis both give the diagnosis's verdict (not the sweeps' alone), still after selecting
 // another drive and coming back; the numbers on screen are the advice's; deleting a run changes
 // the advice at once.
+#include "../support/qtry.h"
 #include "advice/advice.h"
 #include "common/canceltoken.h"
 #include "guitestenv.h"

@@ -5,6 +5,7 @@
 //   it waits with nothing to open (the reference, measured right after; timing, so labelled),
 //   each run is opened once, and the status bar says how many files were
 //   copies.
+#include "../support/qtry.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"

@@ -3,6 +3,7 @@
 // A change to this computer (Apply, Undo on the Advice tab) counts too: "Yes" stops it as its
 // Cancel does and the window closes once it has ended, what changed recorded (slow-system-bus.py's
 // stand-ins answer each call after a second, as polkit does while a person types).
+#include "../support/qtry.h"
 #include "apply/undojournal.h"
 #include "applytestdata.h"
 #include "guitestenv.h"

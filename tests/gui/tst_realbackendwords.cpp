@@ -4,6 +4,7 @@
 // not named by its PCI vendor id; a polkit refusal without an authentication agent says what to
 // do; the Apply dialog shows fstab lines whole, the Undo dialog says "Undo" once; a diagnosis
 // runs to the time budget chosen beside its button. English and German.
+#include "../support/qtry.h"
 #include "apply/applyplan.h"
 #include "apply/undojournal.h"
 #include "backends/driveentry.h"

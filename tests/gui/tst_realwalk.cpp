@@ -11,6 +11,7 @@
 // undo, the import of the kept results and the diagnosis is held to 100 ms on top of what an
 // idle event loop of the same process saw (a loaded 2-core machine holds any thread back now and
 // then): before issue 47's jobs, apply alone stood still for the whole 52 s of its prompts.
+#include "../support/qtry.h"
 #include "audit/fstrimstatus.h"
 #include "clirun.h"
 #include "emulateddrive.h"

@@ -4,6 +4,7 @@
 // words stay with their drive (the spare drive's "The diagnosis finished" showed on the other
 // drive's Advice tab). Item 16: the delete question names the runs. Item 3: the Filesystem
 // tab's run row whole at 1366x768, and the wheel over a field without focus leaves it alone.
+#include "../support/qtry.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "runstore.h"

@@ -1,5 +1,6 @@
 // Saves PNGs of the main window before and after a short simulated benchmark, and of the
 // exported charts, into the build tree for a person to look at.
+#include "../support/qtry.h"
 #include "chart/barchart.h"
 #include "chart/curvechart.h"
 #include "chart/stallchart.h"

@@ -4,6 +4,7 @@
 // replace them. Issue 47 item 17: before its first frame the window reads no saved run, lays
 // out no chart of a tab that is not shown, builds no tab but the shown one, and the drive
 // database is read on another thread.
+#include "../support/qtry.h"
 #include "appsettings.h"
 #include "chart/trimchart.h"
 #include "guitestenv.h"

@@ -6,6 +6,7 @@
 // Issue 47, item 12: at 800×600, 1024×768 and 1366×768 (and at scale 2), in both languages, no
 // tab hides behind scroll arrows, no chart text is cut to "…", no chart is a strip, no combo box
 // cuts its text (wholeAtEverySize; its screenshots are whole-*.png).
+#include "../support/qtry.h"
 #include "chart/stallchart.h"
 #include "chart/trimchart.h"
 #include "fitchecks.h"

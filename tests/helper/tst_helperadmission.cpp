@@ -4,6 +4,7 @@
 // same device number while the prompt is open is not touched; a job that cannot run is refused
 // before anyone is asked; a device in use is refused at StartJob, whatever the kind; listing
 // drives is not granted to every session.
+#include "../support/qtry.h"
 #include "plainloop.h"
 #include "privatesystembus.h"
 #include "privileged.h"

@@ -5,6 +5,7 @@
 // arrives; only the owner may cancel; an owner leaving the bus cancels its job; one job per
 // device. The root tests (tst_helperservice, tst_helperjobs) prove the same against polkitd and
 // loop devices.
+#include "../support/qtry.h"
 #include "authorizer.h"
 #include "device/deviceprobe.h"
 #include "helperclient.h"

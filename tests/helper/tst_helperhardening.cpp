@@ -4,6 +4,7 @@
 //   health of two loop devices; a test authentication agent (root, answering polkit for the
 //   administrator) authenticates the first; polkit's rule says NO for the second;
 // - SetMountDiscard changes the discard option and nothing else of the mount, whatever fstab says.
+#include "../support/qtry.h"
 #include "device/procparsers.h"
 #include "helpernow.h"
 #include "plainloop.h"

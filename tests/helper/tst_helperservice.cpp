@@ -1,6 +1,7 @@
 // trimscope-helper end to end: a private system bus, real polkitd with rules we write, the
 // helper started by D-Bus activation, clients running as nobody, an emulated drive whose FUSE
 // counters tell whether anything was discarded.
+#include "../support/qtry.h"
 #include "emulateddrive.h"
 #include "mountedloops.h"
 #include "privatesystembus.h"

@@ -1,3 +1,4 @@
+#include "../support/qtry.h"
 #include "clirun.h"
 #include "emulateddrive.h"
 #include "plainloop.h"

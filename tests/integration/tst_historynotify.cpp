@@ -6,6 +6,7 @@
 // as the login run in the sandbox sends them. "Open TrimScope" is offered only where the
 // collector waits for it (--notify-wait): chosen through dunst, it starts TrimScope on the drive.
 // Every process started is killed.
+#include "../support/qtry.h"
 #include "history/historyalerts.h"
 #include "history/historysimulate.h"
 #include "privileged.h"

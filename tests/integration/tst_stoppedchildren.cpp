@@ -2,6 +2,7 @@
 // blkdiscard on an emulated drive whose discard takes 8 s) is waited for until the drive has
 // answered and the tool is gone: never left running on a device the next job may be given, and
 // never a QProcess destroyed while its child still runs (issue 16, item 8).
+#include "../support/qtry.h"
 #include "emulateddrive.h"
 #include "fsbench/externaltool.h"
 #include "privileged.h"

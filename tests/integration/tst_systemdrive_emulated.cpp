@@ -4,6 +4,7 @@
 // allocated blocks (checksums of the files before and after, read back from the drive); ext4's
 // second run trims nothing new and says so; the advice names the drive's measured figures.
 // Also: cancel between pieces, and a stack that drops discards refused in words.
+#include "../support/qtry.h"
 #include "clirun.h"
 #include "emulateddrive.h"
 #include "plainloop.h"

@@ -1,5 +1,6 @@
 // trimscope-cli watch on a real loop device: the discards sent to it while it watched are the
 // ones it reports, and a mounted directory is followed to its disk. Root (loop devices, mount).
+#include "../support/qtry.h"
 #include "clirun.h"
 #include "plainloop.h"
 #include "privileged.h"

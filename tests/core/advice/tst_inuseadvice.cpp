@@ -8,6 +8,7 @@
 #include "report/resultfile.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 using namespace trimscope;
 using namespace trimscope::advice;
@@ -38,7 +39,7 @@ watch::DiscardWatch watchOf(const QString &fsType, bool onlineDiscard, quint64 d
 {
     watch::DiscardWatch w;
     w.drive = systemDrive();
-    w.started = QDateTime(QDate(2026, 11, 1), QTime(8, 0), Qt::UTC);
+    w.started = QDateTime(QDate(2026, 11, 1), QTime(8, 0), QTimeZone::utc());
     w.periodSeconds = period;
     w.sinceBoot = true;
     watch::DiscardUse disk;

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace trimscope;
 using namespace trimscope::apply;
@@ -274,7 +275,7 @@ void TestApplyPlan::journalIsWrittenWholeAndReadBack()
     ApplyPlan plan;
     plan.fixId = QStringLiteral("enable-fstrim-timer");
     plan.units.append({QStringLiteral("fstrim.timer"), true, false, false});
-    const QDateTime when(QDate(2026, 11, 28), QTime(10, 0), Qt::UTC);
+    const QDateTime when(QDate(2026, 11, 28), QTime(10, 0), QTimeZone::utc());
     journal.changes.append({when, plan});
     QVERIFY(!saveJournal(path, journal).isError());
     const auto read = loadJournal(path);

@@ -4,6 +4,7 @@
 // another file at the same node, refused by its disk sequence, on the fd the gate opens, and by
 // the phase of a diagnosis after the swap. A device in use is refused before any job exists,
 // whatever the kind.
+#include "../../support/qtry.h"
 #include "clirun.h"
 #include "device/admission.h"
 #include "device/deviceidentity.h"

@@ -1,5 +1,6 @@
 // The job runner's side of cancelling: a job that ends soon after the request ends quietly; one
 // whose drive is still busy with the command it was given says so instead of seeming to hang.
+#include "../../support/qtry.h"
 #include "jobs/jobrunner.h"
 
 #include <QElapsedTimer>
