@@ -13,6 +13,7 @@
 #include "widgets/comparetab.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/jobpanel.h"
+#include "widgets/planeditor.h"
 #include "widgets/runhistory.h"
 
 #include <QApplication>
@@ -36,6 +37,8 @@ private slots:
     void runAndCancelStayInPlace();
     void runsOfOneMinuteHaveDistinctLabels();
     void finishedJobStaysWithItsDrive();
+    void aNoteKeepsTheEtaBeside_data();
+    void aNoteKeepsTheEtaBeside();
     void wheelOverAFieldLeavesItAlone_data();
     void wheelOverAFieldLeavesItAlone();
 
@@ -114,6 +117,56 @@ void TestRunPanel::runsOfOneMinuteHaveDistinctLabels()
                  .runsOf(window->driveList()->selectedDrive()->info, {sweepKind()})
                  .size(),
              3);
+}
+
+void TestRunPanel::aNoteKeepsTheEtaBeside_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
+// gui47: the sweep's note ("The sweep writes …") replaced the job's line and its ETA until the
+// next progress report; now the line with its ETA stays, the note under it.
+void TestRunPanel::aNoteKeepsTheEtaBeside()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    QTemporaryDir runs;
+    MainWindowOptions options;
+    options.systemBackends = false;
+    options.runDirectory = runs.path();
+    options.simulatedTimeScale = 0.05; // long enough to look at, a second or two
+    MainWindow window(options);
+    window.resize(1024, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3")));
+    BenchmarkTab *tab = window.benchmarkTab();
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(256) << 20;
+    plan.repeats = 5;
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QVERIFY(tab->isRunning());
+    // ", about %1 left" as this language says it, up to the figure.
+    const QString eta = QCoreApplication::translate("trimscope::gui::JobPanel", ", about %1 left")
+                            .section(QLatin1String("%1"), 0, 0);
+    QLabel *status = tab->jobPanel()->status();
+    QVERIFY2(QTest::qWaitFor(
+                 [&] {
+                     const QStringList lines = status->text().split(QLatin1Char('\n'));
+                     return !tab->isRunning() ||
+                            (lines.size() == 2 && lines.first().contains(eta) &&
+                             !lines.last().contains(eta));
+                 },
+                 30000),
+             qPrintable(status->text()));
+    QVERIFY2(tab->isRunning(), qPrintable(status->text()));
+    tab->grab().save(QStringLiteral("benchmark-note-and-eta-%1.png").arg(language));
+    tab->cancelRun();
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->isRunning(), 30000);
 }
 
 void TestRunPanel::finishedJobStaysWithItsDrive()

@@ -123,7 +123,9 @@ bool JobPanel::run(const JobPlan &plan, const QString &what, const QString &conf
     m_result.reset();
     m_liveSamples.clear();
     m_progress->setValue(0);
-    m_status->setText(tr("Starting the %1…").arg(what));
+    m_note.clear();
+    m_jobLine = tr("Starting the %1…").arg(what);
+    showRunning();
     DriveEntry target = m_drive;
     if (!devicePath.isEmpty())
         target.info.path = devicePath;
@@ -135,10 +137,12 @@ bool JobPanel::run(const JobPlan &plan, const QString &what, const QString &conf
         emit samplesMeasured(samples);
     });
     connect(m_job, &JobRunner::statusMessage, this, [this](const QString &text) {
-        if (!text.isEmpty())
-            m_status->setText(text);
-        else
-            m_status->setText(tr("The %1 is running…").arg(m_what));
+        // A note goes beside the job's line: it hid the progress and its ETA until the next
+        // report (the sweep's "The sweep writes …" note did for its whole pre-write).
+        m_note = text;
+        if (text.isEmpty() && m_jobLine == tr("Starting the %1…").arg(m_what))
+            m_jobLine = tr("The %1 is running…").arg(m_what);
+        showRunning();
     });
     connect(m_job, &JobRunner::finished, this, &JobPanel::onFinished);
     m_job->start();
@@ -173,7 +177,15 @@ void JobPanel::onProgress(const JobProgress &progress)
                    .arg(progress.phase);
     if (progress.etaSeconds >= 0)
         text += tr(", about %1 left").arg(formatSeconds(progress.etaSeconds));
-    m_status->setText(text);
+    m_jobLine = text;
+    showRunning();
+}
+
+void JobPanel::showRunning()
+{
+    m_status->setText(m_note.isEmpty() || m_note == m_jobLine
+                          ? m_jobLine
+                          : QStringLiteral("%1\n%2").arg(m_jobLine, m_note));
 }
 
 void JobPanel::onFinished(const JobOutcome &ended)

@@ -73,6 +73,8 @@ signals:
 
 private:
     void onProgress(const JobProgress &progress);
+    // The running job's line (progress and ETA) and, under it, its latest note.
+    void showRunning();
     void onFinished(const JobOutcome &ended);
     // Where the run is kept with the drive; empty when it was not.
     QString keep(const AnyResult &result);
@@ -88,6 +90,8 @@ private:
     QString m_what;
     QString m_lastKind;
     std::optional<AnyResult> m_result;
+    QString m_jobLine; // the running job's last progress, with its ETA
+    QString m_note;    // what the running job said it does or waits for, until it says otherwise
     // What the panel showed for each other drive when the selection left it: a finished job's
     // words and result stay with their drive (issue 47: the spare drive's "The diagnosis
     // finished" showed on the mounted drive's Advice tab).
