@@ -2800,6 +2800,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>Not authorized: polkit wants an administrator password, and no authentication agent is running to ask you for it. Start TrimScope from a desktop session (its agent shows the password dialog), or run “pkttyagent --process %1” in a terminal and try again, or use trimscope-cli with sudo. (%2)</source>
         <translation>Nicht berechtigt: polkit verlangt ein Administratorpasswort, aber kein Authentifizierungsagent läuft, der Sie danach fragen könnte. Starten Sie TrimScope aus einer Desktop-Sitzung (deren Agent zeigt den Passwortdialog), oder führen Sie „pkttyagent --process %1“ in einem Terminal aus und versuchen Sie es erneut, oder verwenden Sie trimscope-cli mit sudo. (%2)</translation>
     </message>
+    <message>
+        <source>Not authorized: polkit wants an administrator password, and no authentication agent is running to ask you for it. TrimScope runs in a Flatpak sandbox: start it from a desktop session whose authentication agent shows the password dialog (most desktops start one at login), or use trimscope-cli with sudo on the host. (%1)</source>
+        <translation>Nicht berechtigt: polkit verlangt ein Administratorpasswort, aber kein Authentifizierungsagent läuft, der Sie danach fragen könnte. TrimScope läuft in einer Flatpak-Sandbox: Starten Sie es aus einer Desktop-Sitzung, deren Authentifizierungsagent den Passwortdialog zeigt (die meisten Desktops starten einen bei der Anmeldung), oder verwenden Sie trimscope-cli mit sudo auf dem Computer selbst. (%1)</translation>
+    </message>
 </context>
 <context>
     <name>FioText</name>

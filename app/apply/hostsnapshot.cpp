@@ -1,6 +1,7 @@
 #include "hostsnapshot.h"
 
 #include "audit/fstrimstatus.h"
+#include "common/flatpaksandbox.h"
 #include "device/procparsers.h"
 #include "udisksinterfaces.h"
 
@@ -162,8 +163,7 @@ std::optional<QString> fstrimTimerShow(const QDBusConnection &bus)
 
 bool seesHostThroughUdisks()
 {
-    return QFile::exists(QStringLiteral("/.flatpak-info")) ||
-           qgetenv("TRIMSCOPE_HOST_VIEW") == "udisks";
+    return insideFlatpakSandbox() || qgetenv("TRIMSCOPE_HOST_VIEW") == "udisks";
 }
 
 QList<HostBlock> hostBlocksFrom(const UdisksObjects &objects)

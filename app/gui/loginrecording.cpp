@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "collectorprogram.h"
+#include "common/flatpaksandbox.h"
 #include "report/atomicfile.h"
 
 #include <QDBusMessage>
@@ -51,7 +52,7 @@ QString execArgument(const QString &argument)
 
 LoginRecording::Route LoginRecording::defaultRoute()
 {
-    return QFile::exists(QStringLiteral("/.flatpak-info")) ? Route::Portal : Route::AutostartFile;
+    return insideFlatpakSandbox() ? Route::Portal : Route::AutostartFile;
 }
 
 QStringList LoginRecording::commandLine(Route route)

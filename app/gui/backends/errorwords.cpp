@@ -1,5 +1,7 @@
 #include "errorwords.h"
 
+#include "common/flatpaksandbox.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -27,6 +29,17 @@ QString errorInWords(const Error &error)
         break;
     case ErrorCode::NotAuthorizedNoAgent:
         // No password was asked for: say where a prompt can come from, not "it was wrong".
+        // In the sandbox our process number is the sandbox's, meaningless to the host's
+        // pkttyagent; and polkit knows the caller by its bus connection, which is Flatpak's
+        // D-Bus proxy's, not the app process "flatpak ps" shows: no number is advised there.
+        if (insideFlatpakSandbox())
+            return ErrorWords::tr("Not authorized: polkit wants an administrator password, and no "
+                                  "authentication agent is running to ask you for it. TrimScope "
+                                  "runs in a Flatpak sandbox: start it from a desktop session "
+                                  "whose authentication agent shows the password dialog (most "
+                                  "desktops start one at login), or use trimscope-cli with sudo "
+                                  "on the host. (%1)")
+                .arg(error.message);
         return ErrorWords::tr("Not authorized: polkit wants an administrator password, and no "
                               "authentication agent is running to ask you for it. Start "
                               "TrimScope from a desktop session (its agent shows the password "
