@@ -59,9 +59,6 @@ QStringList migrationStep(int toVersion)
 std::optional<qint64> pragma(QSqlDatabase &db, const char *name, QString *error)
 {
     QSqlQuery q(db);
-    // Every query here is read forward only: Qt's SQLite driver then keeps one row, not every
-    // row read so far (issue 44: the collector's CPU).
-    q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("PRAGMA %1").arg(QLatin1String(name))) || !q.next()) {
         *error = q.lastError().text();
         return std::nullopt;
@@ -104,7 +101,6 @@ Inspection inspect(QSqlDatabase &db)
         return result;
     }
     QSqlQuery check(db);
-    check.setForwardOnly(true);
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next() ||
         check.value(0).toString() != QLatin1String("ok")) {
         result.state = FileState::Corrupt;
@@ -114,7 +110,6 @@ Inspection inspect(QSqlDatabase &db)
     }
     result.version = int(*version);
     QSqlQuery tables(db);
-    tables.setForwardOnly(true);
     const bool empty = tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) &&
                        tables.next() && tables.value(0).toLongLong() == 0;
     if (*appId != kApplicationId) {
@@ -134,7 +129,6 @@ Inspection inspect(QSqlDatabase &db)
 Error migrate(QSqlDatabase &db, const QString &path)
 {
     QSqlQuery q(db);
-    q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return failure(q, path);
     QString error;

@@ -193,9 +193,6 @@ Expected<std::unique_ptr<HistoryStore>> HistoryStore::open(const QString &path)
         db = connect(connection, path);
     }
     QSqlQuery wal(db);
-    // Every query here is read forward only: Qt's SQLite driver then keeps one row, not every
-    // row read so far (issue 44: the collector's CPU).
-    wal.setForwardOnly(true);
     if (!wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
         return failure(wal, path);
     wal.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
@@ -210,7 +207,6 @@ Error HistoryStore::transaction(const std::function<Error()> &work)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
-    q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return failure(q, m_path);
     Error error = work();
@@ -226,7 +222,6 @@ Expected<qint64> HistoryStore::record(const DriveReading &reading)
     qint64 drive = 0;
     const Error error = transaction([&]() -> Error {
         QSqlQuery q(QSqlDatabase::database(m_connection, false));
-        q.setForwardOnly(true);
         q.prepare(QStringLiteral(
             "INSERT INTO drives (key, model, serial, capacity_bytes, last_name) VALUES (?, ?, ?, "
             "?, ?) ON CONFLICT(key) DO UPDATE SET model = excluded.model, serial = "
@@ -300,7 +295,6 @@ QList<DriveRecord> HistoryStore::drives() const
 {
     QList<DriveRecord> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.setForwardOnly(true);
     if (!q.exec(QStringLiteral(
             "SELECT d.id, d.key, d.model, d.serial, d.capacity_bytes, d.last_name, min(y.day), "
             "max(y.day) FROM drives d LEFT JOIN days y ON y.drive = d.id GROUP BY d.id ORDER BY "
@@ -329,7 +323,6 @@ QList<HistoryDay> HistoryStore::days(qint64 drive, QDate from, QDate to) const
 {
     QList<HistoryDay> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT day, %1, smart_status FROM days WHERE drive = ? AND day >= ? "
                              "AND day <= ? ORDER BY day")
                   .arg(columnList()));
@@ -357,7 +350,6 @@ QList<HistoryEvent> HistoryStore::events(qint64 drive, std::optional<EventKind> 
 {
     QList<HistoryEvent> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT at, kind, details FROM events WHERE drive = ? ORDER BY at"));
     q.addBindValue(drive);
     if (!q.exec())
@@ -376,7 +368,6 @@ QMap<QString, QString> HistoryStore::sentAlerts(qint64 drive) const
 {
     QMap<QString, QString> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT rule, state FROM alerts WHERE drive = ?"));
     q.addBindValue(drive);
     if (q.exec()) {
@@ -390,7 +381,6 @@ Error HistoryStore::setSentAlerts(qint64 drive, const QMap<QString, QString> &al
 {
     return transaction([&]() -> Error {
         QSqlQuery q(QSqlDatabase::database(m_connection, false));
-        q.setForwardOnly(true);
         q.prepare(QStringLiteral("DELETE FROM alerts WHERE drive = ?"));
         q.addBindValue(drive);
         if (!q.exec())
