@@ -220,10 +220,9 @@ bool StorageStack::discardsReachDisk() const
 
 QString blockNameForDevNumber(const SystemSnapshot &snapshot, const QString &majorMinor)
 {
-    // Major 0 is the kernel's anonymous devices (proc, tmpfs, btrfs, FUSE: most mounts), never
-    // a block device: no walk through every device for them (~45,000 instructions a mount,
+    // No walk through every device for an anonymous device (~45,000 instructions a mount,
     // issue 44).
-    if (majorMinor.startsWith(QLatin1String("0:")))
+    if (isAnonymousDeviceNumber(majorMinor))
         return {};
     for (const QString &name : snapshot.children(QStringLiteral("/sys/class/block"))) {
         if (snapshot.valueOr(kClassBlockPrefix + name + QStringLiteral("/dev")).trimmed() ==

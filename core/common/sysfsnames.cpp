@@ -85,4 +85,9 @@ bool isUnderVirtioDevice(QStringView sysfsPath)
     return false;
 }
 
+bool isAnonymousDeviceNumber(QStringView majorMinor)
+{
+    return majorMinor.startsWith(u"0:");
+}
+
 } // namespace trimscope

@@ -23,4 +23,9 @@ bool isNvmeNamespace(QStringView name);
 // A sysfs path through a virtio device: contains "/virtio" + digits + "/".
 bool isUnderVirtioDevice(QStringView sysfsPath);
 
+// "0:52": a device number of major 0, the kernel's anonymous devices (proc, tmpfs, btrfs, FUSE:
+// most mounts), which are never block devices: nothing to look up under /sys/dev/block or
+// /sys/class/block for them.
+bool isAnonymousDeviceNumber(QStringView majorMinor);
+
 } // namespace trimscope

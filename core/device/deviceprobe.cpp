@@ -3,6 +3,7 @@
 #include "ataidentify.h"
 #include "atainformationvpd.h"
 #include "common/kernelfile.h"
+#include "common/sysfsnames.h"
 #include "deviceusers.h"
 #include "procparsers.h"
 
@@ -147,12 +148,12 @@ DeviceProbe::UsageTables DeviceProbe::readUsageTables() const
     for (const MountInfoEntry &mount : mounts) {
         UsageTables::Mount resolved{mount, {}, {}};
         auto known = nameOfNumber.constFind(mount.majorMinor);
-        // Major 0 is the kernel's anonymous devices (proc, tmpfs, btrfs: most mounts), which
-        // /sys/dev/block never lists: not asked (issue 44, two system calls a mount).
+        // An anonymous device (major 0), which /sys/dev/block never lists, is not asked (issue
+        // 44, two system calls a mount).
         if (known == nameOfNumber.cend())
             known = nameOfNumber.insert(
                 mount.majorMinor,
-                mount.majorMinor.startsWith(QLatin1String("0:"))
+                isAnonymousDeviceNumber(mount.majorMinor)
                     ? QString()
                     : QFileInfo(resolveSysfsLink(m_sysRoot + QStringLiteral("/dev/block/") +
                                                  mount.majorMinor))

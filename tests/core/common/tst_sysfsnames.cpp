@@ -14,6 +14,8 @@ class TestSysfsNames : public QObject
 private slots:
     void sameAsRegularExpression_data();
     void sameAsRegularExpression();
+    void anonymousDeviceNumbers_data();
+    void anonymousDeviceNumbers();
 };
 
 void TestSysfsNames::sameAsRegularExpression_data()
@@ -86,6 +88,25 @@ void TestSysfsNames::sameAsRegularExpression()
     else
         told = isUnderVirtioDevice(text);
     QCOMPARE(told, expected);
+}
+
+void TestSysfsNames::anonymousDeviceNumbers_data()
+{
+    QTest::addColumn<QString>("majorMinor");
+    QTest::addColumn<bool>("anonymous");
+    QTest::newRow("proc") << QStringLiteral("0:22") << true;
+    QTest::newRow("tmpfs") << QStringLiteral("0:5") << true;
+    QTest::newRow("sda") << QStringLiteral("8:0") << false;
+    QTest::newRow("major 10") << QStringLiteral("10:0") << false;
+    QTest::newRow("nvme") << QStringLiteral("259:0") << false;
+    QTest::newRow("empty") << QString() << false;
+}
+
+void TestSysfsNames::anonymousDeviceNumbers()
+{
+    QFETCH(QString, majorMinor);
+    QFETCH(bool, anonymous);
+    QCOMPARE(isAnonymousDeviceNumber(majorMinor), anonymous);
 }
 
 QTEST_APPLESS_MAIN(TestSysfsNames)
