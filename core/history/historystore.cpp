@@ -3,6 +3,7 @@
 #include "historyschema.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -10,6 +11,7 @@
 #include <QSqlError>
 #include <QStandardPaths>
 #include <QStringList>
+#include <QThread>
 #include <QUuid>
 #include <unistd.h>
 
@@ -23,14 +25,33 @@ struct StoreText
     Q_DECLARE_TR_FUNCTIONS(HistoryStore)
 };
 
+// A second collector (or the GUI reading) waits this long for the first's transaction.
+constexpr int kBusyTimeoutMs = 10000;
+
 QSqlDatabase connect(const QString &connection, const QString &path)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
     db.setDatabaseName(path);
-    // A second collector (or the GUI reading) waits for the first's transaction.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     db.open();
     return db;
+}
+
+// SQLite answers a switch of journal mode with SQLITE_BUSY at once, without waiting out its busy
+// timeout, while another connection holds the write lock: it will not wait where waiting could
+// deadlock. That happens when two collectors create the file together (the test saw 1 run in
+// 30-60 fail so), so the switch is tried again for as long as the busy timeout would have waited.
+bool switchToWal(QSqlQuery &q)
+{
+    const QDeadlineTimer deadline(kBusyTimeoutMs);
+    while (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
+        constexpr int kSqliteBusy = 5; // the primary code of every SQLITE_BUSY_* extended code
+        if ((q.lastError().nativeErrorCode().toInt() & 0xff) != kSqliteBusy ||
+            deadline.hasExpired())
+            return false;
+        QThread::msleep(20);
+    }
+    return true;
 }
 
 void disconnect(const QString &connection)
@@ -193,7 +214,7 @@ Expected<std::unique_ptr<HistoryStore>> HistoryStore::open(const QString &path)
         db = connect(connection, path);
     }
     QSqlQuery wal(db);
-    if (!wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
+    if (!switchToWal(wal))
         return failure(wal, path);
     wal.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
     // In WAL mode NORMAL never corrupts the file; a power cut may lose the last reading only.
