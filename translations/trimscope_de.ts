@@ -1948,6 +1948,18 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>no authentication agent asked for the password: run this with sudo, or in a terminal of a desktop session, whose agent asks for it</source>
         <translation>kein Authentifizierungsagent hat nach dem Passwort gefragt: führen Sie dies mit sudo aus oder in einem Terminal einer Desktop-Sitzung, deren Agent danach fragt</translation>
     </message>
+    <message>
+        <source>this computer&apos;s polkit policy, set by its administrator, forbids this to your user, and no password can change that: ask the administrator to allow it with a polkit rule, or run this as root</source>
+        <translation>die polkit-Richtlinie dieses Computers, von seinem Administrator festgelegt, verbietet dies Ihrem Benutzer, und kein Passwort kann daran etwas ändern: bitten Sie den Administrator, es mit einer polkit-Regel zu erlauben, oder führen Sie dies als root aus</translation>
+    </message>
+    <message>
+        <source>the password was not accepted (polkit&apos;s authentication failed); nothing was changed: try again</source>
+        <translation>das Passwort wurde nicht angenommen (die Authentifizierung bei polkit ist fehlgeschlagen); es wurde nichts geändert: versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>you cancelled the password prompt; nothing was changed</source>
+        <translation>Sie haben die Passwortabfrage abgebrochen; es wurde nichts geändert</translation>
+    </message>
 </context>
 <context>
     <name>CliRecovery</name>
@@ -2713,14 +2725,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
 <context>
     <name>ErrorWords</name>
     <message>
-        <source>Not authorized: the administrator password was not given or was wrong.</source>
-        <translation>Nicht berechtigt: Das Administratorpasswort wurde nicht eingegeben oder war falsch.</translation>
-    </message>
-    <message>
-        <source>Not authorized: the password dialog was dismissed.</source>
-        <translation>Nicht berechtigt: Der Passwortdialog wurde geschlossen.</translation>
-    </message>
-    <message>
         <source>Invalid request.</source>
         <translation>Ungültige Anfrage.</translation>
     </message>
@@ -2803,6 +2807,22 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>Not authorized: polkit wants an administrator password, and no authentication agent is running to ask you for it. TrimScope runs in a Flatpak sandbox: start it from a desktop session whose authentication agent shows the password dialog (most desktops start one at login), or use trimscope-cli with sudo on the host. (%1)</source>
         <translation>Nicht berechtigt: polkit verlangt ein Administratorpasswort, aber kein Authentifizierungsagent läuft, der Sie danach fragen könnte. TrimScope läuft in einer Flatpak-Sandbox: Starten Sie es aus einer Desktop-Sitzung, deren Authentifizierungsagent den Passwortdialog zeigt (die meisten Desktops starten einen bei der Anmeldung), oder verwenden Sie trimscope-cli mit sudo auf dem Computer selbst. (%1)</translation>
+    </message>
+    <message>
+        <source>Not authorized: polkit did not allow it.</source>
+        <translation>Nicht berechtigt: polkit hat es nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Not authorized: you cancelled the password prompt, so nothing was changed.</source>
+        <translation>Nicht berechtigt: Sie haben die Passwortabfrage abgebrochen, daher wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Not authorized: this computer&apos;s polkit policy, set by its administrator, forbids this to your user, and no password can change that. Ask the administrator to allow it with a polkit rule, or run trimscope-cli as root. (%1)</source>
+        <translation>Nicht berechtigt: Die polkit-Richtlinie dieses Computers, von seinem Administrator festgelegt, verbietet dies Ihrem Benutzer, und kein Passwort kann daran etwas ändern. Bitten Sie den Administrator, es mit einer polkit-Regel zu erlauben, oder führen Sie trimscope-cli als root aus. (%1)</translation>
+    </message>
+    <message>
+        <source>Not authorized: the password was not accepted (polkit&apos;s authentication failed), so nothing was changed. Try again with the password polkit asks for. (%1)</source>
+        <translation>Nicht berechtigt: Das Passwort wurde nicht angenommen (die Authentifizierung bei polkit ist fehlgeschlagen), daher wurde nichts geändert. Versuchen Sie es erneut mit dem Passwort, nach dem polkit fragt. (%1)</translation>
     </message>
 </context>
 <context>
@@ -5968,16 +5988,8 @@ dann: sudo update-initramfs -u
 <context>
     <name>UdisksConfig</name>
     <message>
-        <source>%1: the password dialog was dismissed. Nothing was changed.</source>
-        <translation>%1: Der Passwortdialog wurde geschlossen. Es wurde nichts geändert.</translation>
-    </message>
-    <message>
         <source>%1: polkit wants an administrator password for %2, and no authentication agent answered. Nothing was changed.</source>
         <translation>%1: polkit verlangt ein Administratorpasswort für %2, und kein Authentifizierungsagent hat geantwortet. Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>%1: polkit denies %2 to this user. Nothing was changed.</source>
-        <translation>%1: polkit verweigert diesem Benutzer %2. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5998,6 +6010,22 @@ dann: sudo update-initramfs -u
     <message>
         <source>The line for %1 in %2 changed since the preview: udisks2 did not find it as it was. Nothing was changed.</source>
         <translation>Die Zeile für %1 in %2 hat sich seit der Vorschau geändert: udisks2 hat sie nicht so gefunden, wie sie war. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: you cancelled the password prompt. Nothing was changed.</source>
+        <translation>%1: Sie haben die Passwortabfrage abgebrochen. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: the password for %2 was not accepted. Nothing was changed.</source>
+        <translation>%1: Das Passwort für %2 wurde nicht angenommen. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: polkit denies %2 to this user, and no password can change that: the computer&apos;s administrator can allow it with a polkit rule. Nothing was changed.</source>
+        <translation>%1: polkit verweigert diesem Benutzer %2, und kein Passwort kann daran etwas ändern: Der Administrator des Computers kann es mit einer polkit-Regel erlauben. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: polkit refused %2 to this user (a rule says no, or the password was not accepted). Nothing was changed.</source>
+        <translation>%1: polkit hat diesem Benutzer %2 verweigert (eine Regel sagt nein, oder das Passwort wurde nicht angenommen). Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -6104,6 +6132,14 @@ dann: sudo update-initramfs -u
     <message>
         <source>could not keep the descriptor udisks2 lent</source>
         <translation>der von udisks2 geliehene Deskriptor konnte nicht behalten werden</translation>
+    </message>
+    <message>
+        <source>udisks2 did not open %1: the password for %2 was not accepted.</source>
+        <translation>udisks2 hat %1 nicht geöffnet: Das Passwort für %2 wurde nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>polkit refused %1 to this user (a rule says no, or the password was not accepted), so udisks2 did not open %2.</source>
+        <translation>polkit hat diesem Benutzer %1 verweigert (eine Regel sagt nein, oder das Passwort wurde nicht angenommen), daher hat udisks2 %2 nicht geöffnet.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "udisksconfig.h"
 
+#include "polkitcheck.h"
 #include "udisksdevices.h"
 
 #include <QCoreApplication>
@@ -70,15 +71,17 @@ QString text(const QVariant &value)
 const QString kModifyAction = QStringLiteral("org.freedesktop.udisks2.modify-system-configuration");
 
 // The answer polkit gave udisks2, in words; the file is as it was. `what`: "udisks2 did not
-// change the line for / in /etc/fstab", a whole clause (translations need one).
-Error udisksErrorInWords(const QString &name, const QString &message, const QString &what)
+// change the line for / in /etc/fstab", a whole clause (translations need one). `passwordWouldDo`
+// as udisksRefusal takes it.
+Error udisksErrorInWords(const QString &name, const QString &message, const QString &what,
+                         std::optional<bool> passwordWouldDo)
 {
-    switch (udisksRefusal(name)) {
+    switch (udisksRefusal(name, passwordWouldDo)) {
     case ErrorCode::NotAuthorizedDismissed:
-        return makeError(
-            ErrorCode::NotAuthorizedDismissed,
-            UdisksConfigText::tr("%1: the password dialog was dismissed. Nothing was changed.")
-                .arg(what));
+        return makeError(ErrorCode::NotAuthorizedDismissed,
+                         UdisksConfigText::tr("%1: you cancelled the password prompt. Nothing was "
+                                              "changed.")
+                             .arg(what));
     case ErrorCode::NotAuthorizedNoAgent:
         // What to do is said where every refusal without an agent is worded (errorInWords,
         // printError).
@@ -87,13 +90,25 @@ Error udisksErrorInWords(const QString &name, const QString &message, const QStr
                                               "and no authentication agent answered. Nothing was "
                                               "changed.")
                              .arg(what, kModifyAction));
+    case ErrorCode::NotAuthorizedAuthFailed:
+        return makeError(ErrorCode::NotAuthorizedAuthFailed,
+                         UdisksConfigText::tr("%1: the password for %2 was not accepted. Nothing "
+                                              "was changed.")
+                             .arg(what, kModifyAction));
+    case ErrorCode::NotAuthorizedByPolicy:
+        return makeError(ErrorCode::NotAuthorizedByPolicy,
+                         UdisksConfigText::tr("%1: polkit denies %2 to this user, and no password "
+                                              "can change that: the computer's administrator can "
+                                              "allow it with a polkit rule. Nothing was changed.")
+                             .arg(what, kModifyAction));
     case ErrorCode::None:
         return makeError(ErrorCode::IoError, UdisksConfigText::tr("%1: %2").arg(what, message));
-    default:
-        return makeError(
-            ErrorCode::NotAuthorized,
-            UdisksConfigText::tr("%1: polkit denies %2 to this user. Nothing was changed.")
-                .arg(what, kModifyAction));
+    default: // polkit could not be asked again: a rule's "no" or a password not accepted
+        return makeError(ErrorCode::NotAuthorized,
+                         UdisksConfigText::tr("%1: polkit refused %2 to this user (a rule says "
+                                              "no, or the password was not accepted). Nothing was "
+                                              "changed.")
+                             .arg(what, kModifyAction));
     }
 }
 
@@ -174,7 +189,12 @@ Error update(const QDBusConnection &bus, const QString &block, const QString &ty
             UdisksConfigText::tr("The line for %1 in %2 changed since the preview: udisks2 did "
                                  "not find it as it was. Nothing was changed.")
                 .arg(subject, file));
-    return udisksErrorInWords(reply.errorName(), reply.errorMessage(), what);
+    // Only udisks2's plain NotAuthorized leaves open whether a password would have done.
+    const std::optional<bool> passwordWouldDo =
+        udisksRefusal(reply.errorName()) == ErrorCode::NotAuthorized
+            ? helper::polkitWouldTakePassword(bus, kModifyAction)
+            : std::nullopt;
+    return udisksErrorInWords(reply.errorName(), reply.errorMessage(), what, passwordWouldDo);
 }
 
 } // namespace

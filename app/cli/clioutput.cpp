@@ -20,11 +20,35 @@ void printError(const QString &message)
 void printError(const Error &error)
 {
     printError(error.message.isEmpty() ? errorCodeName(error.code) : error.message);
-    if (error.code == ErrorCode::NotAuthorizedNoAgent)
+    // What the refusal was, and what to do about it (the message above is the helper's).
+    switch (error.code) {
+    case ErrorCode::NotAuthorizedNoAgent:
         printError(QCoreApplication::translate("CliOutput",
                                                "no authentication agent asked for the password: "
                                                "run this with sudo, or in a terminal of a desktop "
                                                "session, whose agent asks for it"));
+        break;
+    case ErrorCode::NotAuthorizedByPolicy:
+        printError(QCoreApplication::translate("CliOutput",
+                                               "this computer's polkit policy, set by its "
+                                               "administrator, forbids this to your user, and no "
+                                               "password can change that: ask the administrator "
+                                               "to allow it with a polkit rule, or run this as "
+                                               "root"));
+        break;
+    case ErrorCode::NotAuthorizedAuthFailed:
+        printError(QCoreApplication::translate("CliOutput",
+                                               "the password was not accepted (polkit's "
+                                               "authentication failed); nothing was changed: try "
+                                               "again"));
+        break;
+    case ErrorCode::NotAuthorizedDismissed:
+        printError(QCoreApplication::translate("CliOutput", "you cancelled the password prompt; "
+                                                            "nothing was changed"));
+        break;
+    default:
+        break;
+    }
 }
 
 void printOut(const QString &text)

@@ -3,6 +3,7 @@
 #include "device/admission.h"
 #include "device/safetypolicy.h"
 #include "jobs/preparejob.h"
+#include "polkitcheck.h"
 
 #include <QCoreApplication>
 #include <QDBusConnectionInterface>
@@ -114,16 +115,27 @@ void UdisksJobRunner::open(const UdisksDisk &disk)
                 if (hasFinished())
                     return; // cancelled while polkit asked; the descriptor closes with the reply
                 if (reply.isError())
-                    return fail(openError(reply.error(), m_device, system));
+                    return fail(openError(reply.error(), m_device, system,
+                                          passwordWouldDo(reply.error(), system)));
                 // The descriptor object closes its copy; the job owns a duplicate.
                 runOn(::fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 0));
             });
 }
 
-Error UdisksJobRunner::openError(const QDBusError &error, const QString &device, bool systemDevice)
+std::optional<bool> UdisksJobRunner::passwordWouldDo(const QDBusError &error,
+                                                     bool systemDevice) const
+{
+    // Only udisks2's plain NotAuthorized leaves it open; polkit answers without a prompt.
+    if (udisksRefusal(error.name()) != ErrorCode::NotAuthorized)
+        return std::nullopt;
+    return helper::polkitWouldTakePassword(m_bus, systemDevice ? kOpenDeviceSystem : kOpenDevice);
+}
+
+Error UdisksJobRunner::openError(const QDBusError &error, const QString &device, bool systemDevice,
+                                 std::optional<bool> passwordWouldDo)
 {
     const QString action = systemDevice ? kOpenDeviceSystem : kOpenDevice;
-    switch (udisksRefusal(error.name())) {
+    switch (udisksRefusal(error.name(), passwordWouldDo)) {
     case ErrorCode::NotAuthorizedDismissed:
         return makeError(ErrorCode::NotAuthorizedDismissed,
                          UdisksText::tr("udisks2 did not open %1: the password dialog was "
@@ -136,13 +148,23 @@ Error UdisksJobRunner::openError(const QDBusError &error, const QString &device,
                          UdisksText::tr("udisks2 did not open %1: polkit wants an administrator "
                                         "password for %2, and no authentication agent answered.")
                              .arg(device, action));
-    case ErrorCode::None:
-        break;
-    default:
-        return makeError(ErrorCode::NotAuthorized,
+    case ErrorCode::NotAuthorizedAuthFailed:
+        return makeError(ErrorCode::NotAuthorizedAuthFailed,
+                         UdisksText::tr("udisks2 did not open %1: the password for %2 was not "
+                                        "accepted.")
+                             .arg(device, action));
+    case ErrorCode::NotAuthorizedByPolicy:
+        return makeError(ErrorCode::NotAuthorizedByPolicy,
                          UdisksText::tr("polkit denies %1 to this user, so udisks2 did not open "
                                         "%2. An administrator can allow it with a polkit rule, or "
                                         "install the TrimScope helper.")
+                             .arg(action, device));
+    case ErrorCode::None:
+        break;
+    default: // polkit could not be asked again: a rule's "no" or a password not accepted
+        return makeError(ErrorCode::NotAuthorized,
+                         UdisksText::tr("polkit refused %1 to this user (a rule says no, or the "
+                                        "password was not accepted), so udisks2 did not open %2.")
                              .arg(action, device));
     }
     if (error.message().contains(QLatin1String("Device or resource busy")))

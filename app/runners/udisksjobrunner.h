@@ -6,6 +6,7 @@
 #include <QDBusConnection>
 #include <QDBusError>
 #include <QPointer>
+#include <optional>
 
 namespace trimscope {
 
@@ -30,10 +31,15 @@ public:
     // Whether udisks2 answers on the system bus.
     static bool isAvailable();
 
-    // OpenDevice's D-Bus error as our named error, in words that say what to do.
-    static Error openError(const QDBusError &error, const QString &device, bool systemDevice);
+    // OpenDevice's D-Bus error as our named error, in words that say what to do;
+    // `passwordWouldDo` as udisksRefusal takes it.
+    static Error openError(const QDBusError &error, const QString &device, bool systemDevice,
+                           std::optional<bool> passwordWouldDo = std::nullopt);
 
 private:
+    // For udisks2's plain NotAuthorized, whether a password would have done (polkit asked again,
+    // without a prompt); nothing for any other error.
+    std::optional<bool> passwordWouldDo(const QDBusError &error, bool systemDevice) const;
     void requestCancel() override;
     void examine(const UdisksObjects &objects);
     void open(const UdisksDisk &disk);

@@ -5,11 +5,13 @@
 namespace trimscope {
 
 namespace {
-constexpr NameTable<ErrorCode, 15> kNames = {{
+constexpr NameTable<ErrorCode, 17> kNames = {{
     {ErrorCode::None, "None"},
     {ErrorCode::NotAuthorized, "NotAuthorized"},
     {ErrorCode::NotAuthorizedDismissed, "NotAuthorizedDismissed"},
     {ErrorCode::NotAuthorizedNoAgent, "NotAuthorizedNoAgent"},
+    {ErrorCode::NotAuthorizedByPolicy, "NotAuthorizedByPolicy"},
+    {ErrorCode::NotAuthorizedAuthFailed, "NotAuthorizedAuthFailed"},
     {ErrorCode::InvalidArgument, "InvalidArgument"},
     {ErrorCode::NoSuchDevice, "NoSuchDevice"},
     {ErrorCode::NotABlockDevice, "NotABlockDevice"},
@@ -47,15 +49,34 @@ ErrorCode errorCodeFromDbusName(const QString &name)
                                    : ErrorCode::IoError;
 }
 
+QString refusalSuffix(ErrorCode code)
+{
+    switch (code) {
+    case ErrorCode::NotAuthorizedNoAgent:
+        return QLatin1String(kNoAgentAnswered);
+    case ErrorCode::NotAuthorizedByPolicy:
+        return QStringLiteral("(polkit's policy says no for this user; no password can help)");
+    case ErrorCode::NotAuthorizedAuthFailed:
+        return QStringLiteral("(authentication required; the authentication failed)");
+    default:
+        return QString();
+    }
+}
+
 Error errorFromDbus(const QString &name, const QString &message)
 {
     ErrorCode code = errorCodeFromDbusName(name);
-    if (code == ErrorCode::NotAuthorized && message.endsWith(QLatin1String(kNoAgentAnswered)))
-        code = ErrorCode::NotAuthorizedNoAgent;
+    if (code == ErrorCode::NotAuthorized) {
+        for (const ErrorCode refusal :
+             {ErrorCode::NotAuthorizedNoAgent, ErrorCode::NotAuthorizedByPolicy,
+              ErrorCode::NotAuthorizedAuthFailed})
+            if (message.endsWith(refusalSuffix(refusal)))
+                code = refusal;
+    }
     return {code, message};
 }
 
-ErrorCode udisksRefusal(const QString &name)
+ErrorCode udisksRefusal(const QString &name, std::optional<bool> passwordWouldDo)
 {
     const QLatin1String prefix("org.freedesktop.UDisks2.Error.NotAuthorized");
     if (!name.startsWith(prefix))
@@ -65,7 +86,9 @@ ErrorCode udisksRefusal(const QString &name)
         return ErrorCode::NotAuthorizedDismissed;
     if (kind == QLatin1String("CanObtain"))
         return ErrorCode::NotAuthorizedNoAgent;
-    return ErrorCode::NotAuthorized;
+    if (!kind.isEmpty() || !passwordWouldDo)
+        return ErrorCode::NotAuthorized;
+    return *passwordWouldDo ? ErrorCode::NotAuthorizedAuthFailed : ErrorCode::NotAuthorizedByPolicy;
 }
 
 bool isRefusal(ErrorCode code)
@@ -80,6 +103,8 @@ bool isRefusal(ErrorCode code)
     case ErrorCode::NotAuthorized:
     case ErrorCode::NotAuthorizedDismissed:
     case ErrorCode::NotAuthorizedNoAgent:
+    case ErrorCode::NotAuthorizedByPolicy:
+    case ErrorCode::NotAuthorizedAuthFailed:
     case ErrorCode::PermissionDenied:
     case ErrorCode::Unsupported:
     case ErrorCode::WrongPassphrase:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <optional>
 
 namespace trimscope {
 
@@ -13,6 +14,11 @@ enum class ErrorCode {
     // polkit wanted a password and no authentication agent was there to ask for it: the words
     // say where one is (a desktop session, pkttyagent) instead of "the password was wrong".
     NotAuthorizedNoAgent,
+    // polkit's policy says no for this user: a rule answers NO, or the action's default is "no"
+    // for this kind of session. No password can help: an administrator must allow it.
+    NotAuthorizedByPolicy,
+    // polkit asked for a password and the authentication failed (a wrong password).
+    NotAuthorizedAuthFailed,
     InvalidArgument,
     NoSuchDevice,
     NotABlockDevice,
@@ -59,17 +65,24 @@ struct Error
 QString dbusErrorName(ErrorCode code);
 // Inverse of dbusErrorName; unknown names map to IoError so nothing is silently treated as success.
 ErrorCode errorCodeFromDbusName(const QString &name);
-// What the helper's D-Bus error says, typed: its name, and NotAuthorizedNoAgent for a
-// NotAuthorized whose message ends with kNoAgentAnswered. The helper keeps the one error name
+// What the helper's D-Bus error says, typed: its name, and for a NotAuthorized whose message ends
+// with a refusal's suffix (refusalSuffix) that refusal. The helper keeps the one error name
 // (callers and scripts test for NotAuthorized) and says which refusal in that fixed suffix.
 Error errorFromDbus(const QString &name, const QString &message);
 inline constexpr char kNoAgentAnswered[] = "(authentication required; no authentication agent "
                                            "answered)";
+// The fixed end of a NotAuthorized message that says which refusal it was: kNoAgentAnswered for
+// NotAuthorizedNoAgent, one each for NotAuthorizedByPolicy and NotAuthorizedAuthFailed; empty for
+// any other code (NotAuthorizedDismissed has an error name of its own).
+QString refusalSuffix(ErrorCode code);
 // What udisks2's D-Bus error `name` says polkit answered: NotAuthorizedDismissed;
 // NotAuthorizedNoAgent for NotAuthorizedCanObtain (a password would do, and no authentication agent
 // answered: the Flatpak's path, where the words must say where a prompt can come from, not "it was
-// wrong"); NotAuthorized for any other refusal; None for an error that is no refusal.
-ErrorCode udisksRefusal(const QString &name);
+// wrong"); for its plain NotAuthorized, which covers a policy's "no" and a failed authentication
+// alike, NotAuthorizedAuthFailed when `passwordWouldDo` (polkit asked again without a prompt:
+// polkitWouldTakePassword), NotAuthorizedByPolicy when not, NotAuthorized when unknown; None for an
+// error that is no refusal.
+ErrorCode udisksRefusal(const QString &name, std::optional<bool> passwordWouldDo = std::nullopt);
 // Short, stable, machine-readable name ("DeviceBusy"), used in JSON results too.
 QString errorCodeName(ErrorCode code);
 // Inverse of errorCodeName; unknown names map to IoError, as for errorCodeFromDbusName.

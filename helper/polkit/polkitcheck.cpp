@@ -54,4 +54,16 @@ std::optional<PolkitAnswer> parsePolkitAnswer(const QDBusMessage &reply)
                         details.value(QStringLiteral("polkit.temporary_authorization_id"))};
 }
 
+std::optional<bool> polkitWouldTakePassword(const QDBusConnection &bus, const QString &actionId,
+                                            int timeoutMs)
+{
+    const QDBusMessage reply =
+        bus.call(polkitCheckCall(bus.baseService(), actionId, {}, PolkitInteraction::None),
+                 QDBus::Block, timeoutMs);
+    const std::optional<PolkitAnswer> answer = parsePolkitAnswer(reply);
+    if (!answer)
+        return std::nullopt;
+    return answer->authorized || answer->challenge;
+}
+
 } // namespace trimscope::helper

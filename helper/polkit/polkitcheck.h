@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDBusConnection>
 #include <QDBusMessage>
 #include <QMap>
 #include <QString>
@@ -39,5 +40,13 @@ struct PolkitAnswer
 // Nothing for an error reply or any other signature: the caller decides what not knowing means
 // (the helper: not authorized; the GUI: unknown).
 std::optional<PolkitAnswer> parsePolkitAnswer(const QDBusMessage &reply);
+
+// Whether a password would do for `actionId`, as polkit answers for this connection now without
+// asking anyone (a challenge, or yes); false for a plain "no": the policy forbids it; nothing when
+// polkit gave no answer within `timeoutMs`. A refusal after a prompt reads the same from polkit
+// whether the policy said no or the password was wrong; this tells them apart (udisks2's
+// NotAuthorized).
+std::optional<bool> polkitWouldTakePassword(const QDBusConnection &bus, const QString &actionId,
+                                            int timeoutMs = 2000);
 
 } // namespace trimscope::helper

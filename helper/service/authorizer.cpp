@@ -105,55 +105,86 @@ void PolkitAuthorizer::callerLeft(const QString &caller)
         m_connection.send(polkitCancelCall(id));
 }
 
+void PolkitAuthorizer::ask(const QDBusMessage &check,
+                           std::function<void(const QDBusMessage &)> replied)
+{
+    auto *watcher =
+        new QDBusPendingCallWatcher(m_connection.asyncCall(check, kCheckTimeoutMs), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this,
+            [watcher, replied = std::move(replied)] {
+                watcher->deleteLater();
+                replied(watcher->reply());
+            });
+}
+
 void PolkitAuthorizer::decide(const QDBusMessage &call, const QString &actionId,
                               const QMap<QString, QString> &details,
                               std::function<void(const Decision &)> answered)
 {
+    // First without a prompt: what the policy alone says. polkit answers a rule's NO (or a default
+    // of "no") and a failed authentication alike, (false, false) with no telling detail (up to
+    // polkit 126), so only this first answer tells them apart: not a challenge is the policy's
+    // "no", which no password can change, and nobody is asked for one.
     const QString caller = call.service();
-    const QString cancellationId = QStringLiteral("trimscope-helper-%1").arg(++m_nextCheck);
-    const QDBusMessage check =
-        polkitCheckCall(caller, actionId, details, PolkitInteraction::AllowUser, cancellationId);
-    m_openChecks.insert(caller, cancellationId);
-    m_callers->addWatchedService(caller);
-
-    auto *watcher =
-        new QDBusPendingCallWatcher(m_connection.asyncCall(check, kCheckTimeoutMs), this);
-    connect(
-        watcher, &QDBusPendingCallWatcher::finished, this,
-        [this, watcher, actionId, caller, cancellationId, named = promptNamed(actionId, details),
-         answered = std::move(answered)] {
-            watcher->deleteLater();
-            m_openChecks.remove(caller, cancellationId);
-            if (!m_openChecks.contains(caller))
-                m_callers->removeWatchedService(caller);
-            const QDBusMessage reply = watcher->reply();
-            // Anything but a (bba{ss}) answer stays "not authorized".
+    ask(polkitCheckCall(caller, actionId, details, PolkitInteraction::None),
+        [this, caller, actionId, details,
+         answered = std::move(answered)](const QDBusMessage &reply) {
             const PolkitAnswer answer = parsePolkitAnswer(reply).value_or(PolkitAnswer());
-            if (answer.authorized && !answer.keptAuthorizationId.isEmpty() &&
-                !keptAnswerCovers(answer.keptAuthorizationId, named))
-                answered({ErrorCode::NotAuthorized,
-                          QStringLiteral("not authorized for %1: polkit answered from an "
-                                         "authorization kept for another device or filesystem, "
-                                         "and a kept authorization covers only what its prompt "
-                                         "named (ask again when it has expired, after 5 "
-                                         "minutes)")
-                              .arg(actionId)});
-            else if (answer.authorized)
-                answered({});
-            else if (reply.type() == QDBusMessage::ErrorMessage)
-                answered({ErrorCode::NotAuthorized,
-                          QStringLiteral("could not check authorization for %1: %2")
-                              .arg(actionId, reply.errorMessage())});
-            else if (answer.dismissed)
-                answered({ErrorCode::NotAuthorizedDismissed,
-                          QStringLiteral("the authentication for %1 was dismissed").arg(actionId)});
-            else
-                answered({ErrorCode::NotAuthorized,
-                          QStringLiteral("not authorized for %1%2")
-                              .arg(actionId, answer.challenge ? QStringLiteral(" %1").arg(
-                                                                    QLatin1String(kNoAgentAnswered))
-                                                              : QString())});
+            if (answer.authorized || reply.type() == QDBusMessage::ErrorMessage)
+                return conclude(caller, actionId, details, reply, answered);
+            if (!answer.challenge)
+                return answered(
+                    {ErrorCode::NotAuthorized,
+                     QStringLiteral("not authorized for %1 %2")
+                         .arg(actionId, refusalSuffix(ErrorCode::NotAuthorizedByPolicy))});
+            const QString cancellationId = QStringLiteral("trimscope-helper-%1").arg(++m_nextCheck);
+            m_openChecks.insert(caller, cancellationId);
+            m_callers->addWatchedService(caller);
+            ask(polkitCheckCall(caller, actionId, details, PolkitInteraction::AllowUser,
+                                cancellationId),
+                [this, caller, actionId, details, cancellationId,
+                 answered](const QDBusMessage &prompted) {
+                    m_openChecks.remove(caller, cancellationId);
+                    conclude(caller, actionId, details, prompted, answered);
+                });
         });
+}
+
+void PolkitAuthorizer::conclude(const QString &caller, const QString &actionId,
+                                const QMap<QString, QString> &details, const QDBusMessage &reply,
+                                const std::function<void(const Decision &)> &answered)
+{
+    if (!m_openChecks.contains(caller))
+        m_callers->removeWatchedService(caller);
+    // Anything but a (bba{ss}) answer stays "not authorized".
+    const PolkitAnswer answer = parsePolkitAnswer(reply).value_or(PolkitAnswer());
+    const auto refused = [&](ErrorCode refusal) {
+        answered(
+            {ErrorCode::NotAuthorized,
+             QStringLiteral("not authorized for %1 %2").arg(actionId, refusalSuffix(refusal))});
+    };
+    if (answer.authorized && !answer.keptAuthorizationId.isEmpty() &&
+        !keptAnswerCovers(answer.keptAuthorizationId, promptNamed(actionId, details)))
+        answered({ErrorCode::NotAuthorized,
+                  QStringLiteral("not authorized for %1: polkit answered from an "
+                                 "authorization kept for another device or filesystem, "
+                                 "and a kept authorization covers only what its prompt "
+                                 "named (ask again when it has expired, after 5 "
+                                 "minutes)")
+                      .arg(actionId)});
+    else if (answer.authorized)
+        answered({});
+    else if (reply.type() == QDBusMessage::ErrorMessage)
+        answered(
+            {ErrorCode::NotAuthorized, QStringLiteral("could not check authorization for %1: %2")
+                                           .arg(actionId, reply.errorMessage())});
+    else if (answer.dismissed)
+        answered({ErrorCode::NotAuthorizedDismissed,
+                  QStringLiteral("the authentication for %1 was dismissed").arg(actionId)});
+    else if (answer.challenge)
+        refused(ErrorCode::NotAuthorizedNoAgent);
+    else // the first answer was a challenge: a password would have done
+        refused(ErrorCode::NotAuthorizedAuthFailed);
 }
 
 } // namespace trimscope::helper

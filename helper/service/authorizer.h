@@ -65,9 +65,11 @@ private:
     QHash<QString, int> m_openByCaller;
 };
 
-// polkit's CheckAuthorization, with the caller's system-bus-name as subject and user
-// interaction allowed; a challenge nobody answers, a dismissed prompt, an unreachable polkit or
-// a reply we cannot parse are all a "no".
+// polkit's CheckAuthorization, with the caller's system-bus-name as subject: first without user
+// interaction (a "no" that is no challenge is the policy's: NotAuthorized saying so, and nobody
+// is asked), then, for a challenge, with it. A challenge nobody answers, a dismissed prompt, a
+// failed authentication, an unreachable polkit or a reply we cannot parse are all a "no", each
+// named (error.h: refusalSuffix).
 //
 // A kept authorization (a local rule answering AUTH_ADMIN_KEEP; our own actions keep nothing)
 // is polkit's per subject and action, whatever the details, and polkit consults it before any
@@ -93,6 +95,13 @@ protected:
                 std::function<void(const Decision &)> answered) override;
 
 private:
+    // Sends `check` to polkit and hands its reply (or error) to `replied`.
+    void ask(const QDBusMessage &check, std::function<void(const QDBusMessage &)> replied);
+    // The decision from polkit's last answer, `reply`: the first one's when it was no challenge
+    // (authorized, or polkit could not be asked), else the answer after the prompt.
+    void conclude(const QString &caller, const QString &actionId,
+                  const QMap<QString, QString> &details, const QDBusMessage &reply,
+                  const std::function<void(const Decision &)> &answered);
     // Whether a kept authorization `id` may answer for `named`; the first answer carrying an id
     // is the one that granted it, and binds it to what that prompt named.
     bool keptAnswerCovers(const QString &id, const QString &named);

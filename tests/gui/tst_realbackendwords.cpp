@@ -125,6 +125,8 @@ private slots:
     void noAgentSaysWhatToDo();
     void udisksNoAgentSaysWhatToDo_data() { noAgentSaysWhatToDo_data(); }
     void udisksNoAgentSaysWhatToDo();
+    void refusalSaysWhy_data();
+    void refusalSaysWhy();
     void applyDialogShowsWholeLines_data();
     void applyDialogShowsWholeLines();
     void undoSaysUndoOnce_data();
@@ -335,6 +337,98 @@ void TestRealBackendWords::udisksNoAgentSaysWhatToDo()
     const Error byRule = UdisksJobRunner::openError(denied, QStringLiteral("/dev/sdb"), true);
     QCOMPARE(byRule.code, ErrorCode::NotAuthorized);
     QVERIFY(!errorInWords(byRule).contains(QLatin1String("pkttyagent")));
+}
+
+void TestRealBackendWords::refusalSaysWhy_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("helperError"); // the helper's D-Bus error name and message
+    QTest::addColumn<QString>("helperMessage");
+    QTest::addColumn<int>("udisksPasswordWouldDo"); // -1 not asked; udisks2's NotAuthorized
+    QTest::addColumn<QString>("code");              // errorCodeName of what is read
+    QTest::addColumn<QString>("words");             // how the window's words begin
+    const QString refused = dbusErrorName(ErrorCode::NotAuthorized);
+    const QString action = QStringLiteral("not authorized for io.github.trimscope.benchmark ");
+    const QString byPolicy = action + refusalSuffix(ErrorCode::NotAuthorizedByPolicy);
+    const QString failed = action + refusalSuffix(ErrorCode::NotAuthorizedAuthFailed);
+    const QString dismissed = dbusErrorName(ErrorCode::NotAuthorizedDismissed);
+    const QString dismissedMessage =
+        QStringLiteral("the authentication for io.github.trimscope.benchmark was dismissed");
+    // Each read "Not authorized: the administrator password was not given or was wrong." before
+    // (the dismissed prompt: "the password dialog was dismissed"); the policy's "no" named no one
+    // who could help.
+    const QString policyEn = QStringLiteral(
+        "Not authorized: this computer's polkit policy, set by its administrator, forbids this "
+        "to your user, and no password can change that. Ask the administrator to allow it with "
+        "a polkit rule, or run trimscope-cli as root.");
+    const QString policyDe = QStringLiteral(
+        "Nicht berechtigt: Die polkit-Richtlinie dieses Computers, von seinem Administrator "
+        "festgelegt, verbietet dies Ihrem Benutzer, und kein Passwort kann daran etwas ändern. "
+        "Bitten Sie den Administrator, es mit einer polkit-Regel zu erlauben, oder führen Sie "
+        "trimscope-cli als root aus.");
+    const QString failedEn = QStringLiteral(
+        "Not authorized: the password was not accepted (polkit's authentication failed), so "
+        "nothing was changed. Try again with the password polkit asks for.");
+    const QString failedDe = QStringLiteral(
+        "Nicht berechtigt: Das Passwort wurde nicht angenommen (die Authentifizierung bei polkit "
+        "ist fehlgeschlagen), daher wurde nichts geändert. Versuchen Sie es erneut mit dem "
+        "Passwort, nach dem polkit fragt.");
+    const QString cancelledEn = QStringLiteral(
+        "Not authorized: you cancelled the password prompt, so nothing was changed.");
+    const QString cancelledDe = QStringLiteral(
+        "Nicht berechtigt: Sie haben die Passwortabfrage abgebrochen, daher wurde nichts "
+        "geändert.");
+    QTest::newRow("en helper, policy")
+        << "en" << refused << byPolicy << -1 << "NotAuthorizedByPolicy" << policyEn;
+    QTest::newRow("de helper, policy")
+        << "de" << refused << byPolicy << -1 << "NotAuthorizedByPolicy" << policyDe;
+    QTest::newRow("en helper, failed")
+        << "en" << refused << failed << -1 << "NotAuthorizedAuthFailed" << failedEn;
+    QTest::newRow("de helper, failed")
+        << "de" << refused << failed << -1 << "NotAuthorizedAuthFailed" << failedDe;
+    QTest::newRow("en helper, cancelled")
+        << "en" << dismissed << dismissedMessage << -1 << "NotAuthorizedDismissed" << cancelledEn;
+    QTest::newRow("de helper, cancelled")
+        << "de" << dismissed << dismissedMessage << -1 << "NotAuthorizedDismissed" << cancelledDe;
+    // udisks2 answers both with its plain NotAuthorized; what polkit answers without a prompt
+    // tells them apart.
+    QTest::newRow("en udisks2, policy")
+        << "en" << QString() << QString() << 0 << "NotAuthorizedByPolicy" << policyEn;
+    QTest::newRow("de udisks2, policy")
+        << "de" << QString() << QString() << 0 << "NotAuthorizedByPolicy" << policyDe;
+    QTest::newRow("en udisks2, failed")
+        << "en" << QString() << QString() << 1 << "NotAuthorizedAuthFailed" << failedEn;
+    QTest::newRow("de udisks2, failed")
+        << "de" << QString() << QString() << 1 << "NotAuthorizedAuthFailed" << failedDe;
+}
+
+// A refusal says which it was and what helps: no password helps against the policy; a failed
+// password may be tried again; a cancelled prompt changed nothing. The action is named.
+void TestRealBackendWords::refusalSaysWhy()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, helperError);
+    QFETCH(QString, helperMessage);
+    QFETCH(int, udisksPasswordWouldDo);
+    QFETCH(QString, words);
+    GuiLanguage ui(language);
+    if (language == QLatin1String("de"))
+        QVERIFY(ui.loaded());
+    const QString udisksAction = QStringLiteral("org.freedesktop.udisks2.open-device-system");
+    const Error error = udisksPasswordWouldDo < 0
+                            ? errorFromDbus(helperError, helperMessage)
+                            : UdisksJobRunner::openError(
+                                  QDBusError(QDBusMessage::createError(
+                                      QStringLiteral("org.freedesktop.UDisks2.Error.NotAuthorized"),
+                                      QStringLiteral("Not authorized to perform operation"))),
+                                  QStringLiteral("/dev/sdb"), true, udisksPasswordWouldDo == 1);
+    QTEST(errorCodeName(error.code), "code");
+    QVERIFY(isRefusal(error.code));
+    const QString said = errorInWords(error);
+    QVERIFY2(said.startsWith(words), qPrintable(said));
+    QVERIFY2(said.contains(QLatin1String("io.github.trimscope.benchmark")) ||
+                 said.contains(udisksAction),
+             qPrintable(said));
 }
 
 // Tabs in the "now" line, expanded by the text view, pushed the options — the very "discard"

@@ -3,8 +3,11 @@
 // - a kept authorization answers only for the drive its prompt named: one process asks for the
 //   health of two loop devices; a test authentication agent (root, answering polkit for the
 //   administrator) authenticates the first; polkit's rule says NO for the second;
-// - SetMountDiscard changes the discard option and nothing else of the mount, whatever fstab says.
+// - SetMountDiscard changes the discard option and nothing else of the mount, whatever fstab says;
+// - a refusal says why (issue 47): a rule's NO, a dismissed prompt, a failed authentication and no
+//   agent at all each reach the caller as their own refusal.
 #include "../support/qtry.h"
+#include "common/error.h"
 #include "device/procparsers.h"
 #include "helpernow.h"
 #include "plainloop.h"
@@ -76,6 +79,8 @@ private Q_SLOTS:
 
     void keptAuthorizationCoversOnlyTheNamedDrive_data();
     void keptAuthorizationCoversOnlyTheNamedDrive();
+    void refusalSaysWhy_data();
+    void refusalSaysWhy();
     void remountChangesOnlyDiscard();
     void passphraseLeavesNoCopy();
 
@@ -86,6 +91,11 @@ private:
     PlainLoop m_second;
     PolkitTestAgent m_agent;
     int m_rulesVersion = 0;
+
+    // Rules for nobody: `healthRule` is the body answering io.github.trimscope.read-health for
+    // the first drive, NO for the second; the list action's answer tells one call's rules from
+    // the last's.
+    bool setHealthRules(const QString &healthRule);
 
     QString fstabPath() const { return m_work->path() + QStringLiteral("/fstab"); }
 };
@@ -136,14 +146,8 @@ void tst_HelperHardening::keptAuthorizationCoversOnlyTheNamedDrive_data()
         << QStringLiteral("return polkit.Result.AUTH_ADMIN_KEEP;") << 1;
 }
 
-void tst_HelperHardening::keptAuthorizationCoversOnlyTheNamedDrive()
+bool tst_HelperHardening::setHealthRules(const QString &healthRule)
 {
-    QFETCH(QString, firstDriveRule);
-    QFETCH(int, prompts);
-
-    // The administrator is root, so the agent's answer names an identity polkit accepts; nobody
-    // may read the first drive's health with that password and never the second's. The answer
-    // for the list action tells this row's rules from the last row's.
     const bool marker = (++m_rulesVersion % 2) == 1;
     const QString rules =
         QStringLiteral(
@@ -160,9 +164,19 @@ polkit.addRule(function(action, subject) {
 });
 )")
             .arg(marker ? QStringLiteral("YES") : QStringLiteral("NO"), m_first.devicePath(),
-                 firstDriveRule);
-    QVERIFY2(m_bus.setRules(rules, QStringLiteral("io.github.trimscope.list"), marker),
-             qPrintable(m_bus.errorString()));
+                 healthRule);
+    return m_bus.setRules(rules, QStringLiteral("io.github.trimscope.list"), marker);
+}
+
+void tst_HelperHardening::keptAuthorizationCoversOnlyTheNamedDrive()
+{
+    QFETCH(QString, firstDriveRule);
+    QFETCH(int, prompts);
+
+    // The administrator is root, so the agent's answer names an identity polkit accepts; nobody
+    // may read the first drive's health with that password and never the second's.
+    QVERIFY2(setHealthRules(firstDriveRule), qPrintable(m_bus.errorString()));
+    m_agent.person = PolkitTestAgent::Person::GivesThePassword;
 
     QProcess caller;
     m_bus.prepareAsNobody(caller, QStringLiteral("/usr/bin/python3"),
@@ -199,6 +213,76 @@ polkit.addRule(function(action, subject) {
     QCOMPARE(answers, (QStringList{m_first.devicePath() + QLatin1Char(' ') + read,
                                    m_second.devicePath() + QLatin1Char(' ') + refused,
                                    m_first.devicePath() + QLatin1Char(' ') + read}));
+    QCOMPARE(m_agent.asked, prompts);
+}
+
+void tst_HelperHardening::refusalSaysWhy_data()
+{
+    QTest::addColumn<QString>("rule");    // polkit's answer for the first drive
+    QTest::addColumn<bool>("withAgent");  // an authentication agent for the caller
+    QTest::addColumn<int>("person");      // PolkitTestAgent::Person
+    QTest::addColumn<int>("prompts");     // shown by the agent
+    QTest::addColumn<QString>("refusal"); // errorCodeName of what the caller reads
+    const auto person = [](PolkitTestAgent::Person who) { return int(who); };
+    const QString admin = QStringLiteral("return polkit.Result.AUTH_ADMIN;");
+    // Before: each of these read "NotAuthorized", worded "the administrator password was not given
+    // or was wrong"; a dismissed prompt and a missing agent were told apart already.
+    QTest::newRow("a rule says no")
+        << QStringLiteral("return polkit.Result.NO;") << true
+        << person(PolkitTestAgent::Person::GivesThePassword) << 0 << "NotAuthorizedByPolicy";
+    QTest::newRow("the prompt is dismissed")
+        << admin << true << person(PolkitTestAgent::Person::Dismisses) << 1
+        << "NotAuthorizedDismissed";
+    QTest::newRow("the authentication fails")
+        << admin << true << person(PolkitTestAgent::Person::FailsToAuthenticate) << 1
+        << "NotAuthorizedAuthFailed";
+    QTest::newRow("no agent") << admin << false << person(PolkitTestAgent::Person::GivesThePassword)
+                              << 0 << "NotAuthorizedNoAgent";
+}
+
+// The helper's refusal as the caller reads it (errorFromDbus, as the GUI and the CLI do): the
+// second drive is always the policy's NO, the first as the row says.
+void tst_HelperHardening::refusalSaysWhy()
+{
+    QFETCH(QString, rule);
+    QFETCH(bool, withAgent);
+    QFETCH(int, person);
+    QFETCH(int, prompts);
+    QFETCH(QString, refusal);
+    QVERIFY2(setHealthRules(rule), qPrintable(m_bus.errorString()));
+    m_agent.person = PolkitTestAgent::Person(person);
+    const auto restore =
+        qScopeGuard([this] { m_agent.person = PolkitTestAgent::Person::GivesThePassword; });
+
+    QProcess caller;
+    m_bus.prepareAsNobody(caller, QStringLiteral("/usr/bin/python3"),
+                          {sourcePath(QStringLiteral("tests/helper/healthcaller.py")),
+                           QStringLiteral("--messages"), m_first.devicePath(),
+                           m_second.devicePath()});
+    caller.start();
+    QVERIFY(caller.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(caller.canReadLine(), 10000);
+    const qint64 pid = caller.readLine().trimmed().toLongLong();
+    QVERIFY(pid > 0);
+    if (withAgent) {
+        const QDBusMessage registered = m_agent.registerFor(pid);
+        QVERIFY2(registered.type() == QDBusMessage::ReplyMessage,
+                 qPrintable(registered.errorMessage()));
+    }
+    m_agent.asked = 0;
+    caller.write("go\n");
+    QTRY_VERIFY_WITH_TIMEOUT(caller.state() == QProcess::NotRunning, 60000);
+    QVERIFY2(caller.exitCode() == 0, caller.readAllStandardError().constData());
+    QStringList read;
+    for (const QString &line :
+         QString::fromUtf8(caller.readAllStandardOutput()).trimmed().split(QLatin1Char('\n'))) {
+        const Error error =
+            errorFromDbus(line.section(QLatin1Char(' '), 1, 1), line.section(QLatin1Char(' '), 2));
+        read.append(line.section(QLatin1Char(' '), 0, 0) + QLatin1Char(' ') +
+                    errorCodeName(error.code));
+    }
+    QCOMPARE(read, (QStringList{m_first.devicePath() + QLatin1Char(' ') + refusal,
+                                m_second.devicePath() + QStringLiteral(" NotAuthorizedByPolicy")}));
     QCOMPARE(m_agent.asked, prompts);
 }
 

@@ -1,4 +1,5 @@
 #include "polkitagent.h"
+
 #include "procstat.h"
 
 #include <QDBusArgument>
@@ -98,7 +99,13 @@ bool PolkitTestAgent::handleMessage(const QDBusMessage &message, const QDBusConn
 void PolkitTestAgent::answer(QDBusConnection bus, const QDBusMessage &request,
                              const QString &cookie, const QString &kind, const QVariantMap &details)
 {
-    if (!withdrawn.contains(cookie)) {
+    if (person == Person::Dismisses) {
+        bus.send(
+            request.createErrorReply(QStringLiteral("org.freedesktop.PolicyKit1.Error.Cancelled"),
+                                     QStringLiteral("the test agent's prompt was dismissed")));
+        return;
+    }
+    if (!withdrawn.contains(cookie) && person == Person::GivesThePassword) {
         QDBusArgument identity;
         identity.beginStructure();
         identity << kind << details;

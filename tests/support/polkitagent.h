@@ -11,10 +11,22 @@ namespace trimscope::test {
 // polkit's authentication agent for the processes a test names, on a private system bus
 // (PrivateSystemBus, as root): it answers every prompt as the administrator would with the right
 // password (AuthenticationAgentResponse2 from root, for the first identity polkit offers),
-// `delayMs` after polkit asked (0: at once), unless polkit withdrew the prompt meanwhile.
+// `delayMs` after polkit asked (0: at once), unless polkit withdrew the prompt meanwhile; or, as
+// `person` says, as a person who closes the prompt or whose password is not accepted.
 class PolkitTestAgent final : public QDBusVirtualObject
 {
 public:
+    enum class Person {
+        GivesThePassword,
+        // Closes the prompt: BeginAuthentication answers polkit's Cancelled error, as a desktop
+        // agent does when its dialog is dismissed (polkit then says polkit.dismissed).
+        Dismisses,
+        // The authentication ends without success (a wrong password, the tries used up): the
+        // agent answers BeginAuthentication and never AuthenticationAgentResponse.
+        FailsToAuthenticate,
+    };
+    Person person = Person::GivesThePassword;
+
     explicit PolkitTestAgent(int delayMs = 0) : m_delayMs(delayMs) {}
 
     // Serves on `bus` (the root connection): registerFor() then tells polkit which process's

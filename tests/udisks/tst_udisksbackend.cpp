@@ -41,9 +41,10 @@ constexpr quint64 kDriveBytes = 256 * MiB;
 const EmulatedDrive::Model kModel{2000, 1000, 0, 0};
 const QString kOpenDevice = QStringLiteral("org.freedesktop.udisks2.open-device");
 const QString kOpenDeviceSystem = QStringLiteral("org.freedesktop.udisks2.open-device-system");
-const QString kNotAuthorized = QStringLiteral("io.github.trimscope.Error.NotAuthorized");
 const QString kNotAuthorizedNoAgent =
     QStringLiteral("io.github.trimscope.Error.NotAuthorizedNoAgent");
+const QString kNotAuthorizedByPolicy =
+    QStringLiteral("io.github.trimscope.Error.NotAuthorizedByPolicy");
 const QString kDeviceInUse = QStringLiteral("io.github.trimscope.Error.DeviceInUse");
 
 QString binaryPath(const QString &relative)
@@ -473,11 +474,17 @@ void tst_UdisksBackend::deniedSaysSoAndDiscardsNothing_data()
     QTest::addColumn<QString>("headline");
     QTest::addColumn<QString>("words");
     QTest::addColumn<QString>("capability");
+    // A rule's NO is the policy's: udisks2's plain NotAuthorized, told from a password that was
+    // not accepted by what polkit answers without a prompt. It began "the administrator password
+    // was not given or was wrong" too.
     QTest::newRow("a rule says no")
-        << "NO" << kNotAuthorized << "Not authorized:"
-        << "polkit denies org.freedesktop.udisks2.open-device-system to this user, so udisks2 "
+        << "NO" << kNotAuthorizedByPolicy
+        << "Not authorized: this computer's polkit policy, set by its administrator, forbids this "
+           "to your user, and no password can change that. Ask the administrator to allow it "
+           "with a polkit rule, or run trimscope-cli as root."
+        << "(polkit denies org.freedesktop.udisks2.open-device-system to this user, so udisks2 "
            "did not open %1. An administrator can allow it with a polkit rule, or install the "
-           "TrimScope helper."
+           "TrimScope helper.)"
         << "cannot TRIM benchmark and background-TRIM probe | denied by polkit: "
            "org.freedesktop.udisks2.open-device-system | an administrator can allow it with a "
            "polkit rule, or install the TrimScope helper";
@@ -551,6 +558,10 @@ void tst_UdisksBackend::cliFallsBackToUdisks()
                     QStringLiteral("256K")});
     QVERIFY(denied.exitCode != 0);
     QVERIFY2(denied.err.contains("polkit denies org.freedesktop.udisks2.open-device-system"),
+             (denied.out + denied.err).constData());
+    // No password helps against the policy: the CLI says who can (it said nothing more).
+    QVERIFY2(denied.err.contains("no password can change that: ask the administrator to allow it "
+                                 "with a polkit rule, or run this as root"),
              (denied.out + denied.err).constData());
     QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")) - calls, quint64(9 + 9 + 6));
 }

@@ -21,12 +21,24 @@ QString errorInWords(const Error &error)
     case ErrorCode::None:
         return QString();
     case ErrorCode::NotAuthorized:
-        headline = ErrorWords::tr(
-            "Not authorized: the administrator password was not given or was wrong.");
+        headline = ErrorWords::tr("Not authorized: polkit did not allow it.");
         break;
     case ErrorCode::NotAuthorizedDismissed:
-        headline = ErrorWords::tr("Not authorized: the password dialog was dismissed.");
+        headline = ErrorWords::tr("Not authorized: you cancelled the password prompt, so nothing "
+                                  "was changed.");
         break;
+    case ErrorCode::NotAuthorizedByPolicy:
+        // No password can help here: say who can, not "try again".
+        return ErrorWords::tr("Not authorized: this computer's polkit policy, set by its "
+                              "administrator, forbids this to your user, and no password can "
+                              "change that. Ask the administrator to allow it with a polkit "
+                              "rule, or run trimscope-cli as root. (%1)")
+            .arg(error.message);
+    case ErrorCode::NotAuthorizedAuthFailed:
+        return ErrorWords::tr("Not authorized: the password was not accepted (polkit's "
+                              "authentication failed), so nothing was changed. Try again with the "
+                              "password polkit asks for. (%1)")
+            .arg(error.message);
     case ErrorCode::NotAuthorizedNoAgent:
         // No password was asked for: say where a prompt can come from, not "it was wrong".
         // In the sandbox our process number is the sandbox's, meaningless to the host's

@@ -228,10 +228,13 @@ void ApplyController::jobDone(Kind kind, const apply::ApplyOutcome &outcome)
         lines.append(apply ? tr("Skipped: %1").arg(skipped)
                            : tr("Skipped, still changed: %1").arg(skipped));
     if (!outcome.applied()) {
-        // Without an authentication agent, the words say where a password prompt can come from.
-        lines.prepend(outcome.error.code == ErrorCode::NotAuthorizedNoAgent
-                          ? errorInWords(outcome.error)
-                          : outcome.error.message);
+        // A refusal by polkit says which it was and what helps (where a password prompt can
+        // come from, who can allow it); the helper's own message is for logs and scripts.
+        const ErrorCode code = outcome.error.code;
+        const bool refusedByPolkit = code == ErrorCode::NotAuthorizedNoAgent ||
+                                     code == ErrorCode::NotAuthorizedByPolicy ||
+                                     code == ErrorCode::NotAuthorizedAuthFailed;
+        lines.prepend(refusedByPolkit ? errorInWords(outcome.error) : outcome.error.message);
         for (const QString &back : outcome.putBack)
             lines.append(tr("Put back: %1").arg(back));
         for (const QString &left : outcome.leftOver)
