@@ -12,6 +12,7 @@
 #include "reportfile.h"
 #include "reporttext.h"
 #include "simulatedwindow.h"
+#include "sweep/statistics.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/drivelist.h"
@@ -28,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextDocument>
+#include <cmath>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -353,7 +355,8 @@ void TestReport::curveNumbersStayApart_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QSize>("size");
-    for (const char *file : {"sweep.json", "diagnosis.json"})
+    // "": the window's default plan on the simulated OCZ, 512 B to 2 GiB, 20 µs to 200 ms.
+    for (const char *file : {"", "sweep.json", "diagnosis.json"})
         for (const QSize size :
              {QSize(360, 240), QSize(480, 300), QSize(720, 420), QSize(960, 540)})
             QTest::addRow("%s %dx%d", file, size.width(), size.height())
@@ -364,10 +367,22 @@ void TestReport::curveNumbersStayApart()
 {
     QFETCH(QString, file);
     QFETCH(QSize, size);
-    const ReportInput input = inputOf({file});
-    QVERIFY(!input.sweeps.isEmpty());
     CurvePlot plot;
-    plot.sweeps = input.sweeps;
+    if (file.isEmpty()) {
+        SweepResult wide;
+        for (int log2 = 9; log2 <= 31; ++log2) {
+            SizePoint point;
+            point.bytes = quint64(1) << log2;
+            const double seconds = 25e-6 * std::pow(1.5, log2 - 9);
+            point.samples = {seconds * 0.9, seconds, seconds * 1.1};
+            point.stats = computeStatistics(point.samples);
+            wide.points.append(point);
+        }
+        plot.sweeps = {wide};
+    } else {
+        plot.sweeps = inputOf({file}).sweeps;
+    }
+    QVERIFY(!plot.sweeps.isEmpty());
     const QRectF area(QPointF(0, 0), QSizeF(size));
     const QList<QRectF> times = plot.tickLabelRects(area, Qt::Vertical);
     const QList<QRectF> sizes = plot.tickLabelRects(area, Qt::Horizontal);
@@ -385,10 +400,11 @@ void TestReport::curveNumbersStayApart()
                                     .arg(bytes.y())
                                     .arg(bytes.width())
                                     .arg(bytes.height())));
-    const QString name = QStringLiteral("report-curve-%1-%2x%3.png")
-                             .arg(QFileInfo(file).baseName())
-                             .arg(size.width())
-                             .arg(size.height());
+    const QString name =
+        QStringLiteral("report-curve-%1-%2x%3.png")
+            .arg(file.isEmpty() ? QStringLiteral("wide") : QFileInfo(file).baseName())
+            .arg(size.width())
+            .arg(size.height());
     QVERIFY(plot.image(size).save(screenshot(name)));
 }
 
