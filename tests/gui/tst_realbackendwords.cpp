@@ -176,23 +176,32 @@ void TestRealBackendWords::driveNames_data()
     }
 }
 
+namespace {
+// The drive of a driveNames_data() row.
+DriveInfo driveOfRow()
+{
+    QFETCH(QString, vendor);
+    QFETCH(QString, model);
+    QFETCH(QString, transport);
+    QFETCH(QString, name);
+    DriveInfo info;
+    info.vendor = vendor;
+    info.model = model;
+    info.transport = transport;
+    info.name = name;
+    info.path = QStringLiteral("/dev/") + name;
+    info.sizeBytes = quint64(64) << 20;
+    return info;
+}
+} // namespace
+
 void TestRealBackendWords::driveNames()
 {
     QFETCH(QString, language);
     GuiLanguage ui(language);
     if (language == QLatin1String("de"))
         QVERIFY(ui.loaded());
-    DriveInfo info;
-    QFETCH(QString, vendor);
-    QFETCH(QString, model);
-    QFETCH(QString, transport);
-    QFETCH(QString, name);
-    info.vendor = vendor;
-    info.model = model;
-    info.transport = transport;
-    info.name = name;
-    info.path = QStringLiteral("/dev/") + name;
-    QTEST(info.displayName(), "expected");
+    QTEST(driveOfRow().displayName(), "expected");
 }
 
 // The question before a benchmark destroys a drive's data, and the report, name the drive as
@@ -204,19 +213,9 @@ void TestRealBackendWords::destroyQuestionAndReportNameTheDrive()
     GuiLanguage ui(language);
     if (language == QLatin1String("de"))
         QVERIFY(ui.loaded());
-    DriveInfo info;
-    QFETCH(QString, vendor);
-    QFETCH(QString, model);
-    QFETCH(QString, transport);
-    QFETCH(QString, name);
+    const DriveInfo info = driveOfRow();
     QFETCH(QString, expected);
-    info.vendor = vendor;
-    info.model = model;
-    info.transport = transport;
-    info.name = name;
-    info.path = QStringLiteral("/dev/") + name;
-    info.sizeBytes = quint64(64) << 20;
-    const QString suffix = QStringLiteral(" (%1)").arg(name);
+    const QString suffix = QStringLiteral(" (%1)").arg(info.name);
     QVERIFY(expected.endsWith(suffix));
     const QString shown = expected.chopped(suffix.size());
 
