@@ -2514,13 +2514,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>TRIM supported: discards up to %1, in units of %2</source>
         <translation>TRIM unterstützt: Discards bis %1, in Einheiten von %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n size(s) measured with %1 discards</source>
-        <translation>
-            <numerusform>%n Größe mit %1 Discards gemessen</numerusform>
-            <numerusform>%n Größen mit %1 Discards gemessen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; stopped at its time budget of %1</source>
         <translation>; bei seinem Zeitbudget von %1 angehalten</translation>
@@ -2576,6 +2569,13 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>the larger tree (%1 files) skipped: it would have taken about %2, %3 was left</source>
         <translation>der größere Baum (%1 Dateien) übersprungen: er hätte etwa %2 gedauert, %3 waren übrig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln size(s) measured with %1 discards</source>
+        <translation>
+            <numerusform>%Ln Größe mit %1 Discards gemessen</numerusform>
+            <numerusform>%Ln Größen mit %1 Discards gemessen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3101,13 +3101,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
-    <message numerus="yes">
-        <source>%n sector(s)</source>
-        <translation>
-            <numerusform>%n Sektor</numerusform>
-            <numerusform>%n Sektoren</numerusform>
-        </translation>
-    </message>
     <message>
         <source>not reported</source>
         <translation>nicht gemeldet</translation>
@@ -3175,6 +3168,13 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>the write rate is too small to extrapolate</source>
         <translation>die Schreibrate ist zu klein zum Hochrechnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln sector(s)</source>
+        <translation>
+            <numerusform>%Ln Sektor</numerusform>
+            <numerusform>%Ln Sektoren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3402,13 +3402,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>Timed fstrim of %1 (%2 on %3): %4 trimmed in %5 (%6), %7 discards; the longest piece took %8. Other I/O on %9 meanwhile: </source>
         <translation>Zeitgemessenes fstrim von %1 (%2 auf %3): %4 getrimmt in %5 (%6), %7 Discards; das längste Stück dauerte %8. Andere E/A auf %9 dabei: </translation>
     </message>
-    <message numerus="yes">
-        <source>%n read(s) and write(s), %1 each on average, at most %2 request(s) in flight.</source>
-        <translation>
-            <numerusform>%n Lese- oder Schreibvorgang, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
-            <numerusform>%n Lese- und Schreibvorgänge, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Stopped after %1 of %2 pieces.</source>
         <translation>Nach %1 von %2 Stücken angehalten.</translation>
@@ -3516,6 +3509,13 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>Over the last %1</source>
         <translation>In den letzten %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln read(s) and write(s), %1 each on average, at most %2 request(s) in flight.</source>
+        <translation>
+            <numerusform>%Ln Lese- oder Schreibvorgang, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
+            <numerusform>%Ln Lese- und Schreibvorgänge, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4978,13 +4978,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>Discards stall other I/O on this drive</source>
         <translation>Discards halten auf diesem Laufwerk andere Zugriffe auf</translation>
     </message>
-    <message numerus="yes">
-        <source>QD1 4 KiB reads: the longest read after a discard began (%n discard(s); reads alone: median %1, longest %2)</source>
-        <translation>
-            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discard; nur Lesen: Median %1, längster %2)</numerusform>
-            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%n Discards; nur Lesen: Median %1, längster %2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: extra time to delete a kernel tree (%2 files, 493 MB) with discard</source>
         <translation>%1: zusätzliche Zeit, um einen Kernel-Quellbaum (%2 Dateien, 493 MB) mit Discard zu löschen</translation>
@@ -5016,13 +5009,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>measured: a tree of %1 files, %2 deleted%3</source>
         <translation>gemessen: ein Baum von %1 Dateien, %2 gelöscht%3</translation>
-    </message>
-    <message numerus="yes">
-        <source>extrapolated from trees of %n size(s) deleted%1 (largest %2 files, %3): commands grow with the tree to the power %4, bytes in proportion</source>
-        <translation>
-            <numerusform>hochgerechnet aus Bäumen %n einer Größe, gelöscht%1 (größter %2 Dateien, %3): die Befehle wachsen mit dem Baum hoch %4, die Bytes proportional</numerusform>
-            <numerusform>hochgerechnet aus Bäumen von %n Größen, gelöscht%1 (größter %2 Dateien, %3): die Befehle wachsen mit dem Baum hoch %4, die Bytes proportional</numerusform>
-        </translation>
     </message>
     <message>
         <source>measured on a kernel-sized tree</source>
@@ -5087,13 +5073,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>None of this computer&apos;s filesystems is on %1 or on a drive of the same model, so nothing on this computer changes because of its verdict.</source>
         <translation>Keines der Dateisysteme dieses Computers liegt auf %1 oder auf einem Laufwerk desselben Modells, also ändert sein Urteil nichts an diesem Computer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The lines below are for filesystems you put on it. This computer&apos;s own audit findings (%n) are listed apart.</source>
-        <translation>
-            <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Der eigene Befund der Prüfung dieses Computers (%n) steht gesondert.</numerusform>
-            <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Die eigenen Befunde der Prüfung dieses Computers (%n) stehen gesondert.</numerusform>
-        </translation>
     </message>
     <message>
         <source>On this computer the verdict applies to %1: on %2 or on a drive of the same model.</source>
@@ -5243,13 +5222,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>%1: drive time on discards a day, in use</source>
         <translation>%1: Laufwerkszeit für Discards am Tag, im Betrieb</translation>
     </message>
-    <message numerus="yes">
-        <source>measured on this drive in use: %n discard(s) (%1, device time %2) served by %3 %4, by the kernel&apos;s own counters; %5</source>
-        <translation>
-            <numerusform>gemessen an diesem Laufwerk im Betrieb: %n Discard (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
-            <numerusform>gemessen an diesem Laufwerk im Betrieb: %n Discards (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>online discard is on</source>
         <translation>Online-Discard ist an</translation>
@@ -5310,13 +5282,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>Not enough measured on %1 in use for a verdict: %2</source>
         <translation>Nicht genug an %1 im Betrieb gemessen für ein Urteil: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>online discard on %1 cost the drive %2 a day (%n discard(s) of %3 on average, %4)</source>
-        <translation>
-            <numerusform>Online-Discard auf %1 kostete das Laufwerk %2 am Tag (%n Discard von im Mittel %3, %4)</numerusform>
-            <numerusform>Online-Discard auf %1 kostete das Laufwerk %2 am Tag (%n Discards von im Mittel %3, %4)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Keep periodic fstrim on %1: discard is off on %2, and %3.</source>
         <translation>Regelmäßiges fstrim auf %1 beibehalten: Discard ist auf %2 aus, und %3.</translation>
@@ -5356,13 +5321,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>watched for less than a day</source>
         <translation>weniger als einen Tag beobachtet</translation>
-    </message>
-    <message numerus="yes">
-        <source>only %n discard(s) served</source>
-        <translation>
-            <numerusform>nur %n Discard bedient</numerusform>
-            <numerusform>nur %n Discards bedient</numerusform>
-        </translation>
     </message>
     <message>
         <source>the delete&apos;s estimate is too close to its limit to call</source>
@@ -5447,13 +5405,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>; %1 of the window. A window under an hour is no daily rate: whatever burst it caught fills it.</source>
         <translation>; %1 des Fensters. Ein Fenster unter einer Stunde ergibt keinen Tageswert: Es füllt sich mit dem Schub, den es erwischt hat.</translation>
-    </message>
-    <message numerus="yes">
-        <source>online discard on %1 sent %n discard(s) of %2 on average: %3</source>
-        <translation>
-            <numerusform>Online-Discard auf %1 hat %n Discard von durchschnittlich %2 gesendet: %3</numerusform>
-            <numerusform>Online-Discard auf %1 hat %n Discards von durchschnittlich %2 gesendet: %3</numerusform>
-        </translation>
     </message>
     <message>
         <source>A watch of an hour or more while the drive is in use (or its counters since boot) tells how much drive time discards take a day; the %1 watched shows only what happened in it.</source>
@@ -5546,6 +5497,55 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>%1: undecided: about %2 extra per kernel-sized delete, under the %3 limit, but whether the drive trims in the background is not known.</source>
         <translation>%1: unentschieden: etwa %2 zusätzlich je Löschen in Kernelgröße, unter der Grenze von %3, aber ob das Laufwerk im Hintergrund trimmt, ist nicht bekannt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>extrapolated from trees of %Ln size(s) deleted%1 (largest %2 files, %3): commands grow with the tree to the power %4, bytes in proportion</source>
+        <translation>
+            <numerusform>hochgerechnet aus Bäumen %Ln einer Größe, gelöscht%1 (größter %2 Dateien, %3): die Befehle wachsen mit dem Baum hoch %4, die Bytes proportional</numerusform>
+            <numerusform>hochgerechnet aus Bäumen von %Ln Größen, gelöscht%1 (größter %2 Dateien, %3): die Befehle wachsen mit dem Baum hoch %4, die Bytes proportional</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>QD1 4 KiB reads: the longest read after a discard began (%Ln discard(s); reads alone: median %1, longest %2)</source>
+        <translation>
+            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%Ln Discard; nur Lesen: Median %1, längster %2)</numerusform>
+            <numerusform>4-KiB-Lesevorgänge mit QD1: der längste Lesevorgang nach Beginn eines Discards (%Ln Discards; nur Lesen: Median %1, längster %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on this drive in use: %Ln discard(s) (%1, device time %2) served by %3 %4, by the kernel&apos;s own counters; %5</source>
+        <translation>
+            <numerusform>gemessen an diesem Laufwerk im Betrieb: %Ln Discard (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
+            <numerusform>gemessen an diesem Laufwerk im Betrieb: %Ln Discards (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>online discard on %1 cost the drive %2 a day (%Ln discard(s) of %3 on average, %4)</source>
+        <translation>
+            <numerusform>Online-Discard auf %1 kostete das Laufwerk %2 am Tag (%Ln Discard von im Mittel %3, %4)</numerusform>
+            <numerusform>Online-Discard auf %1 kostete das Laufwerk %2 am Tag (%Ln Discards von im Mittel %3, %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>online discard on %1 sent %Ln discard(s) of %2 on average: %3</source>
+        <translation>
+            <numerusform>Online-Discard auf %1 hat %Ln Discard von durchschnittlich %2 gesendet: %3</numerusform>
+            <numerusform>Online-Discard auf %1 hat %Ln Discards von durchschnittlich %2 gesendet: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %Ln discard(s) served</source>
+        <translation>
+            <numerusform>nur %Ln Discard bedient</numerusform>
+            <numerusform>nur %Ln Discards bedient</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lines below are for filesystems you put on it. This computer&apos;s own audit findings (%Ln) are listed apart.</source>
+        <translation>
+            <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Der eigene Befund der Prüfung dieses Computers (%Ln) steht gesondert.</numerusform>
+            <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Die eigenen Befunde der Prüfung dieses Computers (%Ln) stehen gesondert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6237,20 +6237,6 @@ dann: sudo update-initramfs -u
         <source>no saved benchmark run (run the TRIM benchmark first)</source>
         <translation>kein gespeicherter Benchmark-Lauf (führen Sie zuerst den TRIM-Benchmark aus)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n saved benchmark run(s)</source>
-        <translation>
-            <numerusform>%n gespeicherter Benchmark-Lauf</numerusform>
-            <numerusform>%n gespeicherte Benchmark-Läufe</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the audit of this computer (%n finding(s))</source>
-        <translation>
-            <numerusform>die Prüfung dieses Computers (%n Befund)</numerusform>
-            <numerusform>die Prüfung dieses Computers (%n Befunde)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>no audit</source>
         <translation>keine Prüfung</translation>
@@ -6294,20 +6280,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>Imported the %1 result from %2</source>
         <translation>%1-Ergebnis aus %2 importiert</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n imported benchmark run(s)</source>
-        <translation>
-            <numerusform>%n importierter Benchmark-Lauf</numerusform>
-            <numerusform>%n importierte Benchmark-Läufe</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the imported audit (%n finding(s))</source>
-        <translation>
-            <numerusform>die importierte Prüfung (%n Befund)</numerusform>
-            <numerusform>die importierte Prüfung (%n Befunde)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Saved advice for %1, from %2.</source>
@@ -6393,51 +6365,9 @@ dann: sudo update-initramfs -u
         <source>the diagnosis of %1</source>
         <translation>die Diagnose vom %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n saved filesystem experiment(s)</source>
-        <translation>
-            <numerusform>%n gespeichertes Dateisystem-Experiment</numerusform>
-            <numerusform>%n gespeicherte Dateisystem-Experimente</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n saved background-TRIM probe(s)</source>
-        <translation>
-            <numerusform>%n gespeicherte Hintergrund-TRIM-Messung</numerusform>
-            <numerusform>%n gespeicherte Hintergrund-TRIM-Messungen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n saved stall test(s)</source>
-        <translation>
-            <numerusform>%n gespeicherter Stall-Test</numerusform>
-            <numerusform>%n gespeicherte Stall-Tests</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n imported filesystem result(s)</source>
-        <translation>
-            <numerusform>%n importiertes Dateisystem-Ergebnis</numerusform>
-            <numerusform>%n importierte Dateisystem-Ergebnisse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n older run(s) kept with the drive count no more: the diagnosis measured everything again.</source>
-        <translation>
-            <numerusform>%n ältere gespeicherte Messung des Laufwerks zählt nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
-            <numerusform>%n ältere gespeicherte Messungen des Laufwerks zählen nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the kernel&apos;s word that the drive takes no discard</source>
         <translation>die Angabe des Kernels, dass das Laufwerk keine Discards annimmt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n saved timed fstrim(s)</source>
-        <translation>
-            <numerusform>%n gespeichertes zeitgemessenes fstrim</numerusform>
-            <numerusform>%n gespeicherte zeitgemessene fstrims</numerusform>
-        </translation>
     </message>
     <message>
         <source>the drive&apos;s own discard counters (%1)</source>
@@ -6458,6 +6388,76 @@ dann: sudo update-initramfs -u
     <message>
         <source>Diagnose %1: its TRIM support, background TRIM, a TRIM sweep and filesystems made and deleted on it, planned for %2 (the time budget beside the button).</source>
         <translation>%1 diagnostizieren: seine TRIM-Unterstützung, Hintergrund-TRIM, ein TRIM-Durchlauf und darauf angelegte und gelöschte Dateisysteme, geplant für %2 (das Zeitbudget neben der Schaltfläche).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved benchmark run(s)</source>
+        <translation>
+            <numerusform>%Ln gespeicherter Benchmark-Lauf</numerusform>
+            <numerusform>%Ln gespeicherte Benchmark-Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved filesystem experiment(s)</source>
+        <translation>
+            <numerusform>%Ln gespeichertes Dateisystem-Experiment</numerusform>
+            <numerusform>%Ln gespeicherte Dateisystem-Experimente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved background-TRIM probe(s)</source>
+        <translation>
+            <numerusform>%Ln gespeicherte Hintergrund-TRIM-Messung</numerusform>
+            <numerusform>%Ln gespeicherte Hintergrund-TRIM-Messungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved stall test(s)</source>
+        <translation>
+            <numerusform>%Ln gespeicherter Stall-Test</numerusform>
+            <numerusform>%Ln gespeicherte Stall-Tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved timed fstrim(s)</source>
+        <translation>
+            <numerusform>%Ln gespeichertes zeitgemessenes fstrim</numerusform>
+            <numerusform>%Ln gespeicherte zeitgemessene fstrims</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported benchmark run(s)</source>
+        <translation>
+            <numerusform>%Ln importierter Benchmark-Lauf</numerusform>
+            <numerusform>%Ln importierte Benchmark-Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported filesystem result(s)</source>
+        <translation>
+            <numerusform>%Ln importiertes Dateisystem-Ergebnis</numerusform>
+            <numerusform>%Ln importierte Dateisystem-Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the imported audit (%Ln finding(s))</source>
+        <translation>
+            <numerusform>die importierte Prüfung (%Ln Befund)</numerusform>
+            <numerusform>die importierte Prüfung (%Ln Befunde)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the audit of this computer (%Ln finding(s))</source>
+        <translation>
+            <numerusform>die Prüfung dieses Computers (%Ln Befund)</numerusform>
+            <numerusform>die Prüfung dieses Computers (%Ln Befunde)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln older run(s) kept with the drive count no more: the diagnosis measured everything again.</source>
+        <translation>
+            <numerusform>%Ln ältere gespeicherte Messung des Laufwerks zählt nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
+            <numerusform>%Ln ältere gespeicherte Messungen des Laufwerks zählen nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6763,13 +6763,6 @@ dann: sudo update-initramfs -u
         <source>largest chosen automatically for this drive</source>
         <translation>größte automatisch für dieses Laufwerk gewählt</translation>
     </message>
-    <message numerus="yes">
-        <source>%n size(s) measured</source>
-        <translation>
-            <numerusform>%n Größe gemessen</numerusform>
-            <numerusform>%n Größen gemessen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Small TRIM (%1)</source>
         <translation>Kleines TRIM (%1)</translation>
@@ -6793,13 +6786,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>Run</source>
         <translation>Lauf</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n discard(s)</source>
-        <translation>
-            <numerusform>%n Discard</numerusform>
-            <numerusform>%n Discards</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1; %2 of TRIM time</source>
@@ -6860,6 +6846,20 @@ dann: sudo update-initramfs -u
     <message>
         <source>Shown: diagnosis of %1 (%2).</source>
         <translation>Angezeigt: Diagnose vom %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln size(s) measured</source>
+        <translation>
+            <numerusform>%Ln Größe gemessen</numerusform>
+            <numerusform>%Ln Größen gemessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln discard(s)</source>
+        <translation>
+            <numerusform>%Ln Discard</numerusform>
+            <numerusform>%Ln Discards</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6931,13 +6931,6 @@ dann: sudo update-initramfs -u
         <source>Delete runs</source>
         <translation>Messläufe löschen</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n saved run(s)?</source>
-        <translation>
-            <numerusform>%n gespeicherten Messlauf löschen?</numerusform>
-            <numerusform>%n gespeicherte Messläufe löschen?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
@@ -6990,30 +6983,9 @@ dann: sudo update-initramfs -u
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>Importing %n run file(s)…</source>
-        <translation>
-            <numerusform>%n Lauf-Datei wird importiert…</numerusform>
-            <numerusform>%n Lauf-Dateien werden importiert…</numerusform>
-        </translation>
-    </message>
     <message>
         <source>TRIM benchmark run</source>
         <translation>TRIM-Benchmark-Lauf</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n run(s).</source>
-        <translation>
-            <numerusform>%n Lauf importiert.</numerusform>
-            <numerusform>%n Läufe importiert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) were stored already and are ticked, not copied again.</source>
-        <translation>
-            <numerusform>%n Lauf war schon gespeichert und ist abgehakt, nicht erneut kopiert.</numerusform>
-            <numerusform>%n Läufe waren schon gespeichert und sind abgehakt, nicht erneut kopiert.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Some files were not imported</source>
@@ -7046,6 +7018,34 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1 (diagnosis)</source>
         <translation>%1 (Diagnose)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %Ln run file(s)…</source>
+        <translation>
+            <numerusform>%Ln Lauf-Datei wird importiert…</numerusform>
+            <numerusform>%Ln Lauf-Dateien werden importiert…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln run(s).</source>
+        <translation>
+            <numerusform>%Ln Lauf importiert.</numerusform>
+            <numerusform>%Ln Läufe importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) were stored already and are ticked, not copied again.</source>
+        <translation>
+            <numerusform>%Ln Lauf war schon gespeichert und ist abgehakt, nicht erneut kopiert.</numerusform>
+            <numerusform>%Ln Läufe waren schon gespeichert und sind abgehakt, nicht erneut kopiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln saved run(s)?</source>
+        <translation>
+            <numerusform>%Ln gespeicherten Messlauf löschen?</numerusform>
+            <numerusform>%Ln gespeicherte Messläufe löschen?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7081,13 +7081,6 @@ dann: sudo update-initramfs -u
 </context>
 <context>
     <name>trimscope::gui::DiagnoseBudget</name>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Time budget of a diagnosis</source>
         <translation>Zeitbudget einer Diagnose</translation>
@@ -7099,6 +7092,13 @@ dann: sudo update-initramfs -u
     <message>
         <source>Budget:</source>
         <translation>Budget:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln min</source>
+        <translation>
+            <numerusform>%Ln min</numerusform>
+            <numerusform>%Ln min</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7163,16 +7163,16 @@ dann: sudo update-initramfs -u
         <source>No TRIM benchmark on this drive:</source>
         <translation>Kein TRIM-Benchmark auf diesem Laufwerk:</translation>
     </message>
-    <message numerus="yes">
-        <source>%n drive(s) it also offers listed above</source>
-        <translation>
-            <numerusform>%n Laufwerk, das es auch anbietet, steht oben</numerusform>
-            <numerusform>%n Laufwerke, die es auch anbietet, stehen oben</numerusform>
-        </translation>
-    </message>
     <message>
         <source>no TRIM benchmark here</source>
         <translation>hier kein TRIM-Benchmark</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln drive(s) it also offers listed above</source>
+        <translation>
+            <numerusform>%Ln Laufwerk, das es auch anbietet, steht oben</numerusform>
+            <numerusform>%Ln Laufwerke, die es auch anbietet, stehen oben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7623,13 +7623,6 @@ dann: sudo update-initramfs -u
         <source>unavailable: helper not installed</source>
         <translation>nicht verfügbar: Hilfsprogramm nicht installiert</translation>
     </message>
-    <message numerus="yes">
-        <source>available, %n drive(s)</source>
-        <translation>
-            <numerusform>verfügbar, %n Laufwerk</numerusform>
-            <numerusform>verfügbar, %n Laufwerke</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The TrimScope helper is %1.</source>
         <translation>TrimScope-Hilfsprogramm: %1.</translation>
@@ -7661,6 +7654,13 @@ dann: sudo update-initramfs -u
     <message>
         <source>health of ATA and NVMe drives</source>
         <translation>Zustand von ATA- und NVMe-Laufwerken</translation>
+    </message>
+    <message numerus="yes">
+        <source>available, %Ln drive(s)</source>
+        <translation>
+            <numerusform>verfügbar, %Ln Laufwerk</numerusform>
+            <numerusform>verfügbar, %Ln Laufwerke</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8200,13 +8200,6 @@ dann: sudo update-initramfs -u
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
-    <message numerus="yes">
-        <source>%n file(s) could not be opened:</source>
-        <translation>
-            <numerusform>%n Datei konnte nicht geöffnet werden:</numerusform>
-            <numerusform>%n Dateien konnten nicht geöffnet werden:</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Report a &amp;bug (online)…</source>
         <translation>&amp;Fehler melden (online)…</translation>
@@ -8295,6 +8288,13 @@ dann: sudo update-initramfs -u
         <source>Co&amp;mpare</source>
         <comment>short tab title</comment>
         <translation>&amp;Vergleich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) could not be opened:</source>
+        <translation>
+            <numerusform>%Ln Datei konnte nicht geöffnet werden:</numerusform>
+            <numerusform>%Ln Dateien konnten nicht geöffnet werden:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8600,50 +8600,50 @@ dann: sudo update-initramfs -u
         <source>Open results</source>
         <translation>Ergebnisse öffnen</translation>
     </message>
-    <message numerus="yes">
-        <source>Reading %n result file(s)…</source>
-        <translation>
-            <numerusform>%n Ergebnisdatei wird gelesen…</numerusform>
-            <numerusform>%n Ergebnisdateien werden gelesen…</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Opening %1 of %2…</source>
         <translation>%1 von %2 wird geöffnet…</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: opened %1 of %n result(s).</source>
+        <source>Reading %Ln result file(s)…</source>
         <translation>
-            <numerusform>Abgebrochen: %1 von %n Ergebnis geöffnet.</numerusform>
-            <numerusform>Abgebrochen: %1 von %n Ergebnissen geöffnet.</numerusform>
+            <numerusform>%Ln Ergebnisdatei wird gelesen…</numerusform>
+            <numerusform>%Ln Ergebnisdateien werden gelesen…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, %2 (%n duplicate(s) skipped)</source>
+        <source>Cancelled: opened %1 of %Ln result(s).</source>
         <translation>
-            <numerusform>%1, %2 (%n Duplikat übersprungen)</numerusform>
-            <numerusform>%1, %2 (%n Duplikate übersprungen)</numerusform>
+            <numerusform>Abgebrochen: %1 von %Ln Ergebnis geöffnet.</numerusform>
+            <numerusform>Abgebrochen: %1 von %Ln Ergebnissen geöffnet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s)</source>
+        <source>%1, %2 (%Ln duplicate(s) skipped)</source>
         <translation>
-            <numerusform>%n Datei</numerusform>
-            <numerusform>%n Dateien</numerusform>
+            <numerusform>%1, %2 (%Ln Duplikat übersprungen)</numerusform>
+            <numerusform>%1, %2 (%Ln Duplikate übersprungen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n run(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n Lauf</numerusform>
-            <numerusform>%n Läufe</numerusform>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Opened %1 of %n result(s).</source>
+        <source>%Ln run(s)</source>
         <translation>
-            <numerusform>%1 von %n Ergebnis geöffnet.</numerusform>
-            <numerusform>%1 von %n Ergebnissen geöffnet.</numerusform>
+            <numerusform>%Ln Lauf</numerusform>
+            <numerusform>%Ln Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 of %Ln result(s).</source>
+        <translation>
+            <numerusform>%1 von %Ln Ergebnis geöffnet.</numerusform>
+            <numerusform>%1 von %Ln Ergebnissen geöffnet.</numerusform>
         </translation>
     </message>
 </context>
@@ -8830,13 +8830,6 @@ Discards von %2: %3</translation>
         <source>unavailable: %1</source>
         <translation>nicht verfügbar: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>available, %n drive(s)</source>
-        <translation>
-            <numerusform>verfügbar, %n Laufwerk</numerusform>
-            <numerusform>verfügbar, %n Laufwerke</numerusform>
-        </translation>
-    </message>
     <message>
         <source>udisks2 no longer lists this drive</source>
         <translation>udisks2 führt dieses Laufwerk nicht mehr auf</translation>
@@ -8924,6 +8917,13 @@ Discards von %2: %3</translation>
     <message>
         <source>file-system experiments and write tests</source>
         <translation>Dateisystem-Experimente und Schreibtests</translation>
+    </message>
+    <message numerus="yes">
+        <source>available, %Ln drive(s)</source>
+        <translation>
+            <numerusform>verfügbar, %Ln Laufwerk</numerusform>
+            <numerusform>verfügbar, %Ln Laufwerke</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -93,7 +93,7 @@ int runReport(const QStringList &args)
     }
 
     // A report is read by people: numbers in their locale, as the window shows them.
-    setNumberLocale(QLocale());
+    setNumberLocale(QLocale::system());
     const Expected<report::ReportInput> input = report::reportInputOf(sources, audit);
     if (!input) {
         printError(input.error());

@@ -5,6 +5,7 @@
 // under 50 ms). tests/packaging's packaging_collector_links keeps Qt Gui out.
 #include "commands.h"
 #include "common/translations.h"
+#include "common/units.h"
 #include "historyrecord.h"
 
 #include <QCoreApplication>
@@ -22,5 +23,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("trimscope-history-record"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TRIMSCOPE_VERSION));
     trimscope::installTranslations();
+    // Numbers in C, the counts of plural messages ("%Ln") too: scripts read this output.
+    trimscope::setNumberLocale(trimscope::numberLocale());
     return trimscope::cli::runHistoryRecord(QCoreApplication::arguments().mid(1));
 }

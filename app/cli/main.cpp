@@ -1,6 +1,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/translations.h"
+#include "common/units.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -59,6 +60,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("trimscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TRIMSCOPE_VERSION));
     trimscope::installTranslations();
+    // Numbers in C, the counts of plural messages ("%Ln") too: scripts read this output.
+    trimscope::setNumberLocale(trimscope::numberLocale());
 
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty() || args.first() == QLatin1String("--help") ||

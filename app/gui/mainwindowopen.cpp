@@ -150,7 +150,7 @@ void MainWindow::showOpenErrors(const QStringList &errors)
         QMessageBox::warning(this, tr("Not opened"), errors.constFirst());
     else if (!errors.isEmpty())
         QMessageBox::warning(this, tr("Not opened"),
-                             tr("%n file(s) could not be opened:", nullptr, int(errors.size())) +
+                             tr("%Ln file(s) could not be opened:", nullptr, int(errors.size())) +
                                  QStringLiteral("\n\n") + errors.join(QStringLiteral("\n\n")));
 }
 

@@ -40,7 +40,7 @@ ResultBatch::~ResultBatch()
 
 void ResultBatch::start()
 {
-    m_progress->setLabelText(tr("Reading %n result file(s)…", nullptr, int(m_paths.size())));
+    m_progress->setLabelText(tr("Reading %Ln result file(s)…", nullptr, int(m_paths.size())));
     m_progress->setRange(0, int(m_paths.size()));
     m_progress->setValue(0);
     // Parsed on the pool's threads into the store's cache, which every tab then reads from.
@@ -96,12 +96,12 @@ void ResultBatch::finish()
     const int files = int(m_paths.size());
     QString summary;
     if (m_cancelled)
-        summary = tr("Cancelled: opened %1 of %n result(s).", nullptr, files).arg(m_opened);
+        summary = tr("Cancelled: opened %1 of %Ln result(s).", nullptr, files).arg(m_opened);
     else if (m_duplicates > 0)
-        summary = tr("%1, %2 (%n duplicate(s) skipped)", nullptr, m_duplicates)
-                      .arg(tr("%n file(s)", nullptr, files), tr("%n run(s)", nullptr, m_opened));
+        summary = tr("%1, %2 (%Ln duplicate(s) skipped)", nullptr, m_duplicates)
+                      .arg(tr("%Ln file(s)", nullptr, files), tr("%Ln run(s)", nullptr, m_opened));
     else
-        summary = tr("Opened %1 of %n result(s).", nullptr, files).arg(m_opened);
+        summary = tr("Opened %1 of %Ln result(s).", nullptr, files).arg(m_opened);
     emit finished(summary, m_errors);
 }
 

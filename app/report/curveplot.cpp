@@ -101,6 +101,98 @@ QString sweepLegendLabel(const SweepResult &sweep)
     return when;
 }
 
+namespace {
+
+struct TickLabel
+{
+    qreal at; // the tick's position on its axis, in pixels
+    QRectF rect;
+    QString text;
+};
+
+// Where the plot, its ticks and their numbers go in `area`.
+struct Frame
+{
+    qreal unit = 0;
+    QFont tickFont, titleFont;
+    qreal line = 0;
+    Range r;
+    QRectF plot;
+    QList<TickLabel> yLabels, xLabels;
+
+    double toX(double x) const
+    {
+        return plot.left() + (x - r.xLo) / (r.xHi - r.xLo) * plot.width();
+    }
+    double toY(double y) const
+    {
+        return plot.bottom() - (y - r.yLo) / (r.yHi - r.yLo) * plot.height();
+    }
+};
+
+Frame frameOf(const QList<SweepResult> &sweeps, const QRectF &area)
+{
+    Frame f;
+    // Text scales with the plot: 1/48 of its width, readable from a 480-pixel image to a page.
+    f.unit = std::clamp(area.width() / 48, 7.0, 18.0);
+    const qreal unit = f.unit;
+    f.tickFont = fontOfSize(unit);
+    f.titleFont = fontOfSize(unit * 1.05);
+    const QFontMetricsF tickMetrics(f.tickFont);
+    f.r = rangeOf(sweeps);
+    const QList<AxisTick> yTicks = secondsTicks(f.r.yLo, f.r.yHi);
+    const int maxXTicks = std::clamp(int(area.width() / (unit * 6)), 3, 16);
+    const QList<AxisTick> xTicks = byteSizeTicks(f.r.xLo, f.r.xHi, maxXTicks);
+
+    qreal labelWidth = 0;
+    for (const AxisTick &tick : yTicks)
+        labelWidth = std::max(labelWidth, tickMetrics.horizontalAdvance(tick.label));
+    f.line = tickMetrics.height();
+    const qreal line = f.line;
+    // Room on the left for the tick labels and a y title of up to two lines.
+    f.plot = area.adjusted(line * 2.6 + labelWidth + unit * 0.6, unit * 0.8, -unit * 1.2,
+                           -(line * 2.8 + unit * 0.4));
+    for (const AxisTick &tick : xTicks) {
+        const qreal x = f.toX(tick.position);
+        const qreal width = tickMetrics.horizontalAdvance(tick.label) + unit;
+        f.xLabels.append(
+            {x, QRectF(x - width / 2, f.plot.bottom() + unit * 0.3, width, line), tick.label});
+    }
+    for (const AxisTick &tick : yTicks) {
+        const qreal y = f.toY(tick.position);
+        QRectF rect(area.left(), y - line / 2, f.plot.left() - area.left() - unit * 0.4, line);
+        // The lowest number sits on the plot's bottom edge, where the first size's number
+        // begins below it: lifted clear of it ("20 µs512 B" ran together).
+        const qreal textLeft = rect.right() - tickMetrics.horizontalAdvance(tick.label);
+        for (const TickLabel &x : std::as_const(f.xLabels)) {
+            const qreal xTextLeft =
+                x.at - tickMetrics.horizontalAdvance(x.text) / 2; // drawn centred
+            if (xTextLeft < rect.right() && x.rect.right() > textLeft &&
+                rect.bottom() > x.rect.top())
+                rect.moveBottom(x.rect.top() - unit * 0.1);
+        }
+        f.yLabels.append({y, rect, tick.label});
+    }
+    return f;
+}
+
+} // namespace
+
+QList<QRectF> CurvePlot::tickLabelRects(const QRectF &area, Qt::Orientation axis) const
+{
+    const Frame f = frameOf(sweeps, area);
+    const QFontMetricsF metrics(f.tickFont);
+    QList<QRectF> rects;
+    // The text's own box: right-aligned numbers on the left, centred ones below.
+    for (const TickLabel &label : axis == Qt::Vertical ? f.yLabels : f.xLabels) {
+        const qreal width = metrics.horizontalAdvance(label.text);
+        const qreal left =
+            axis == Qt::Vertical ? label.rect.right() - width : label.rect.center().x() - width / 2;
+        rects.append(QRectF(left, label.rect.top(), width, label.rect.height()));
+    }
+    return rects;
+}
+
 void CurvePlot::paint(QPainter &painter, const QRectF &area) const
 {
     painter.save();
@@ -108,51 +200,31 @@ void CurvePlot::paint(QPainter &painter, const QRectF &area) const
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(area, Qt::white);
 
-    // Text scales with the plot: 1/48 of its width, readable from a 480-pixel image to a page.
-    const qreal unit = std::clamp(area.width() / 48, 7.0, 18.0);
-    const QFont tickFont = fontOfSize(unit);
-    const QFont titleFont = fontOfSize(unit * 1.05);
+    const Frame frame = frameOf(sweeps, area);
+    const qreal unit = frame.unit;
+    const QFont &tickFont = frame.tickFont;
+    const QFont &titleFont = frame.titleFont;
     const QFontMetricsF tickMetrics(tickFont);
-    const Range r = rangeOf(sweeps);
-    const QList<AxisTick> yTicks = secondsTicks(r.yLo, r.yHi);
-    const int maxXTicks = std::clamp(int(area.width() / (unit * 6)), 3, 16);
-    const QList<AxisTick> xTicks = byteSizeTicks(r.xLo, r.xHi, maxXTicks);
-
-    qreal labelWidth = 0;
-    for (const AxisTick &tick : yTicks)
-        labelWidth = std::max(labelWidth, tickMetrics.horizontalAdvance(tick.label));
-    const qreal line = tickMetrics.height();
-    // Room on the left for the tick labels and a y title of up to two lines.
-    const QRectF plot = area.adjusted(line * 2.6 + labelWidth + unit * 0.6, unit * 0.8, -unit * 1.2,
-                                      -(line * 2.8 + unit * 0.4));
-    const auto toX = [&](double x) {
-        return plot.left() + (x - r.xLo) / (r.xHi - r.xLo) * plot.width();
-    };
-    const auto toY = [&](double y) {
-        return plot.bottom() - (y - r.yLo) / (r.yHi - r.yLo) * plot.height();
-    };
+    const qreal line = frame.line;
+    const QRectF plot = frame.plot;
+    const auto toX = [&](double x) { return frame.toX(x); };
+    const auto toY = [&](double y) { return frame.toY(y); };
 
     // Grid, ticks and labels.
     painter.setFont(tickFont);
     const QPen grid(QColor(0xDD, 0xDD, 0xDD), 0);
     const QColor text(0x33, 0x33, 0x33);
-    for (const AxisTick &tick : yTicks) {
-        const qreal y = toY(tick.position);
+    for (const TickLabel &label : frame.yLabels) {
         painter.setPen(grid);
-        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        painter.drawLine(QPointF(plot.left(), label.at), QPointF(plot.right(), label.at));
         painter.setPen(text);
-        painter.drawText(
-            QRectF(area.left(), y - line / 2, plot.left() - area.left() - unit * 0.4, line),
-            Qt::AlignRight | Qt::AlignVCenter, tick.label);
+        painter.drawText(label.rect, Qt::AlignRight | Qt::AlignVCenter, label.text);
     }
-    for (const AxisTick &tick : xTicks) {
-        const qreal x = toX(tick.position);
+    for (const TickLabel &label : frame.xLabels) {
         painter.setPen(grid);
-        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        painter.drawLine(QPointF(label.at, plot.top()), QPointF(label.at, plot.bottom()));
         painter.setPen(text);
-        const qreal width = tickMetrics.horizontalAdvance(tick.label) + unit;
-        painter.drawText(QRectF(x - width / 2, plot.bottom() + unit * 0.3, width, line),
-                         Qt::AlignCenter, tick.label);
+        painter.drawText(label.rect, Qt::AlignCenter, label.text);
     }
     painter.setPen(QPen(QColor(0x88, 0x88, 0x88), 0));
     painter.drawRect(plot);

@@ -21,6 +21,8 @@ struct CurvePlot
     QString emptyText;         // shown where there is nothing to draw
 
     void paint(QPainter &painter, const QRectF &area) const;
+    // Where paint() writes the numbers of one axis (the text's own boxes), for tests.
+    QList<QRectF> tickLabelRects(const QRectF &area, Qt::Orientation axis) const;
     // `size` in logical pixels, drawn at `pixelRatio` times as many (2: sharp on HiDPI and print).
     QImage image(QSize size, qreal pixelRatio = 2) const;
 };

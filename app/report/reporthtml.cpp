@@ -26,8 +26,7 @@ Rows identityRows(const DriveInfo &d, bool blockFacts)
 {
     const QString none = ReportText::tr("not reported");
     Rows rows;
-    rows.append({ReportText::tr("Model"),
-                 QStringList{d.vendor, d.displayModel()}.join(QLatin1Char(' ')).trimmed()});
+    rows.append({ReportText::tr("Model"), d.displayMakerAndModel()});
     rows.append({ReportText::tr("Serial number"), d.serial.isEmpty() ? none : d.serial});
     rows.append({ReportText::tr("Firmware"), d.firmware.isEmpty() ? none : d.firmware});
     if (d.sizeBytes > 0)
@@ -37,8 +36,8 @@ Rows identityRows(const DriveInfo &d, bool blockFacts)
     // A simulated drive's bus is the word "simulated" in files; say it in the reader's language
     // (the German report read "Angeschlossen über SIMULATED").
     if (d.simulated)
-        rows.append({ReportText::tr("Connected by"),
-                     ReportText::tr("nothing: simulated in this program")});
+        rows.append(
+            {ReportText::tr("Connected by"), ReportText::tr("nothing: simulated in this program")});
     else if (!d.transport.isEmpty())
         rows.append({ReportText::tr("Connected by"), d.transport.toUpper()});
     rows.append({ReportText::tr("Sectors"),

@@ -52,7 +52,7 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
                        .arg(formatBytes(quint64(largest->treeBytes)), onDrive);
         break;
     case FigureBasis::Extrapolated:
-        e.source = AdviceText::tr("extrapolated from trees of %n size(s) deleted%1 (largest %2 "
+        e.source = AdviceText::tr("extrapolated from trees of %Ln size(s) deleted%1 (largest %2 "
                                   "files, %3): commands grow with the tree to the power %4, "
                                   "bytes in proportion",
                                   nullptr, k.sizes)

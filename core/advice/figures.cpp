@@ -199,7 +199,7 @@ void addStallFigures(FigureList &figures, const std::optional<stall::StallResult
             AdviceText::tr("Longest I/O stall beside %1 discards").arg(formatBytes(f.discardBytes)),
             f.longestStallSeconds, QStringLiteral("s"),
             AdviceText::tr("QD1 4 KiB reads: the longest read after a discard began "
-                           "(%n discard(s); reads alone: median %1, longest %2)",
+                           "(%Ln discard(s); reads alone: median %1, longest %2)",
                            nullptr, f.discards)
                 .arg(formatSeconds(base ? base->p50Seconds : 0),
                      formatSeconds(base ? base->maxSeconds : 0)));

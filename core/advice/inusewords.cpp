@@ -90,7 +90,7 @@ QList<Figure> inUseFigureList(const InUseFigures &figures, const AdviceThreshold
         const QString mp = fs.mountPoint;
         if (fs.watched) {
             const QString measured =
-                AdviceText::tr("measured on this drive in use: %n discard(s) (%1, device time "
+                AdviceText::tr("measured on this drive in use: %Ln discard(s) (%1, device time "
                                "%2) served by %3 %4, by the kernel's own counters; %5",
                                nullptr, int(fs.discards.count))
                     .arg(formatBytes(fs.discards.bytes), formatSeconds(fs.discards.deviceSeconds),
@@ -182,12 +182,12 @@ QString inUseSentence(const InUseFigures &figures, const AdviceThresholds &thres
     const QString fstrim = fstrimWords(*fs, n);
     const QString daily =
         n.secondsPerDay
-            ? AdviceText::tr("online discard on %1 cost the drive %2 a day (%n discard(s) of %3 "
+            ? AdviceText::tr("online discard on %1 cost the drive %2 a day (%Ln discard(s) of %3 "
                              "on average, %4)",
                              nullptr, int(n.discards))
                   .arg(onWhat(*fs), formatSeconds(*n.secondsPerDay),
                        bytesDisplay(fs->discards.averageBytes()), periodWords(*fs))
-            : AdviceText::tr("online discard on %1 sent %n discard(s) of %2 on average: %3",
+            : AdviceText::tr("online discard on %1 sent %Ln discard(s) of %2 on average: %3",
                              nullptr, int(n.discards))
                   .arg(onWhat(*fs), bytesDisplay(fs->discards.averageBytes()), costWords(*fs, n));
     QString sentence;
@@ -238,7 +238,8 @@ Confidence assessInUseConfidence(const InUseFigures &figures, const AdviceThresh
         else if (fs->periodSeconds < kSecondsPerDay && !fs->sinceBoot)
             c.reasons.append(AdviceText::tr("watched for less than a day"));
         if (n.discards < kFewDiscards)
-            c.reasons.append(AdviceText::tr("only %n discard(s) served", nullptr, int(n.discards)));
+            c.reasons.append(
+                AdviceText::tr("only %Ln discard(s) served", nullptr, int(n.discards)));
         if (verdict == Verdict::Undecided)
             c.reasons.append(AdviceText::tr("the delete's estimate is too close to its limit to "
                                             "call"));

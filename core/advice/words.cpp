@@ -362,7 +362,7 @@ Configuration describeConfiguration(const Evidence &e)
                 .arg(drive) +
             QLatin1Char(' ') +
             AdviceText::tr("The lines below are for filesystems you put on it. This computer's "
-                           "own audit findings (%n) are listed apart.",
+                           "own audit findings (%Ln) are listed apart.",
                            nullptr, int(e.audit.computerFindings.size()));
     } else {
         config.summary =

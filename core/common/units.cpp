@@ -40,7 +40,7 @@ QLocale &currentNumberLocale()
 }
 
 // One value with its unit from a 1024-based ladder ("KiB", "MiB/s").
-template<std::size_t N>
+template <std::size_t N>
 QString withBinaryUnit(double value, const std::array<const char *, N> &units)
 {
     std::size_t unit = 0;
@@ -60,6 +60,9 @@ QString withBinaryUnit(double value, const std::array<const char *, N> &units)
 void setNumberLocale(const QLocale &locale)
 {
     currentNumberLocale() = locale;
+    // A count in a plural message, tr("%Ln discard(s)", nullptr, n), is written by Qt with the
+    // default locale: the same one, so "9,000 discards" stands beside "7,967 of 9,000".
+    QLocale::setDefault(locale);
 }
 
 QLocale numberLocale()

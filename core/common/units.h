@@ -13,7 +13,8 @@ std::optional<quint64> parseByteSize(const QString &text);
 // Every number a person reads goes through the formatters below: a fixed count of significant
 // digits, never scientific notation, in one locale. That locale is C (a dot, no grouping) until a
 // program chooses another: the GUI sets the user's (German reads "1,5 KiB"), while the CLI's text
-// and every file stay in C so scripts can parse them.
+// and every file stay in C so scripts can parse them. Setting it sets Qt's default locale too,
+// which writes the counts of plural messages ("%Ln"); a program calls it once at start.
 void setNumberLocale(const QLocale &locale);
 QLocale numberLocale();
 

@@ -52,12 +52,19 @@ QString DriveInfo::displayModel() const
         .arg(QCoreApplication::translate("DriveInfo", bare.toUtf8().constData()));
 }
 
-QString DriveInfo::displayName() const
+QString DriveInfo::displayMakerAndModel() const
 {
     if (simulated)
         return displayModel();
     const QString maker = namesAVendor(vendor) ? vendor : QString();
-    const QString label = QStringList{maker, displayModel()}.join(QLatin1Char(' ')).trimmed();
+    return QStringList{maker, displayModel()}.join(QLatin1Char(' ')).trimmed();
+}
+
+QString DriveInfo::displayName() const
+{
+    if (simulated)
+        return displayModel();
+    const QString label = displayMakerAndModel();
     return label.isEmpty() ? path : QStringLiteral("%1 (%2)").arg(label, name);
 }
 

@@ -31,6 +31,9 @@ struct DriveInfo
     QString displayName() const;
     // The model, for a simulated drive with the marker in the reader's language.
     QString displayModel() const;
+    // The vendor a person knows (not a bus's number for it) and the model: "SanDisk Extreme",
+    // "Virtio disk" (German "Virtio-Laufwerk"), the name without the device.
+    QString displayMakerAndModel() const;
 
     QJsonObject toJson() const;
     static DriveInfo fromJson(const QJsonObject &json);

@@ -92,7 +92,7 @@ QString prettyValueText(quint64 value, PrettyUnit unit)
     case PrettyUnit::Millikelvin:
         return HealthWords::tr("%1 °C").arg(formatFixed(celsius(v), 1));
     case PrettyUnit::Sectors:
-        return HealthWords::tr("%n sector(s)", nullptr, int(std::min<quint64>(value, INT_MAX)));
+        return HealthWords::tr("%Ln sector(s)", nullptr, int(std::min<quint64>(value, INT_MAX)));
     case PrettyUnit::Percent:
         return formatPercent(v);
     case PrettyUnit::SmallPercent:

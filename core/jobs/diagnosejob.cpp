@@ -280,8 +280,8 @@ void Diagnosis::sweep()
     }
     const SweepResult &s = *m_result.sweep;
     end(DiagnosisPhase::Sweep, statusOf(s.stopReason),
-        DiagnoseText::tr("%n size(s) measured with %1 discards", nullptr, int(s.points.size()))
-                .arg(s.samples.size()) +
+        DiagnoseText::tr("%Ln size(s) measured with %1 discards", nullptr, int(s.points.size()))
+                .arg(formatCount(qint64(s.samples.size()))) +
             (s.stopReason == StopReason::TimeBudget
                  ? DiagnoseText::tr("; stopped at its time budget of %1")
                        .arg(formatSeconds(schedule.sweepBudgetSeconds))

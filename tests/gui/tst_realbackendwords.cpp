@@ -14,10 +14,12 @@
 #include "guitestenv.h"
 #include "listedbackend.h"
 #include "report/diagnosis.h"
+#include "reporthtml.h"
 #include "simulatedwindow.h"
 #include "udisksjobrunner.h"
 #include "widgets/advicetab.h"
 #include "widgets/applydialog.h"
+#include "widgets/confirmdialog.h"
 #include "widgets/diagnosebudget.h"
 #include "widgets/drivelist.h"
 #include "widgets/jobpanel.h"
@@ -119,6 +121,8 @@ class TestRealBackendWords : public QObject
 private slots:
     void driveNames_data();
     void driveNames();
+    void destroyQuestionAndReportNameTheDrive_data() { driveNames_data(); }
+    void destroyQuestionAndReportNameTheDrive();
     void oneRowPerDrive_data();
     void oneRowPerDrive();
     void noAgentSaysWhatToDo_data();
@@ -174,23 +178,62 @@ void TestRealBackendWords::driveNames_data()
     }
 }
 
+namespace {
+// The drive of a driveNames_data() row.
+DriveInfo driveOfRow()
+{
+    QFETCH(QString, vendor);
+    QFETCH(QString, model);
+    QFETCH(QString, transport);
+    QFETCH(QString, name);
+    DriveInfo info;
+    info.vendor = vendor;
+    info.model = model;
+    info.transport = transport;
+    info.name = name;
+    info.path = QStringLiteral("/dev/") + name;
+    info.sizeBytes = quint64(64) << 20;
+    return info;
+}
+} // namespace
+
 void TestRealBackendWords::driveNames()
 {
     QFETCH(QString, language);
     GuiLanguage ui(language);
     if (language == QLatin1String("de"))
         QVERIFY(ui.loaded());
-    DriveInfo info;
-    QFETCH(QString, vendor);
-    QFETCH(QString, model);
-    QFETCH(QString, transport);
-    QFETCH(QString, name);
-    info.vendor = vendor;
-    info.model = model;
-    info.transport = transport;
-    info.name = name;
-    info.path = QStringLiteral("/dev/") + name;
-    QTEST(info.displayName(), "expected");
+    QTEST(driveOfRow().displayName(), "expected");
+}
+
+// The question before a benchmark destroys a drive's data, and the report, name the drive as
+// the list does: in the reader's language, never by a PCI vendor id ("0x1af4 Virtio disk", and
+// "Loop device" in German, before).
+void TestRealBackendWords::destroyQuestionAndReportNameTheDrive()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    if (language == QLatin1String("de"))
+        QVERIFY(ui.loaded());
+    const DriveInfo info = driveOfRow();
+    QFETCH(QString, expected);
+    const QString suffix = QStringLiteral(" (%1)").arg(info.name);
+    QVERIFY(expected.endsWith(suffix));
+    const QString shown = expected.chopped(suffix.size());
+
+    ConfirmDialog dialog(info);
+    QString said;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        said += label->text();
+    QVERIFY2(said.contains(QStringLiteral("<b>%1</b>").arg(shown.toHtmlEscaped())),
+             qPrintable(said));
+    QVERIFY2(!said.contains(QLatin1String("0x1af4")), qPrintable(said));
+
+    report::ReportInput input;
+    input.drive = info;
+    const QString html = report::reportHtml(input, {});
+    QVERIFY2(html.contains(QStringLiteral(">%1<").arg(shown.toHtmlEscaped())), qPrintable(html));
+    QVERIFY(!html.contains(QLatin1String("0x1af4")));
 }
 
 void TestRealBackendWords::oneRowPerDrive_data()

@@ -4,6 +4,7 @@
 // language; from result files (as `trimscope-cli report` makes it) and from the window, where it
 // carries the verdict every view of the drive gives. The PDF is read back with poppler's
 // pdftotext and pdfinfo, and drawn to PNG (pdftoppm) in the build tree to look at.
+#include "curveplot.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
@@ -11,6 +12,7 @@
 #include "reportfile.h"
 #include "reporttext.h"
 #include "simulatedwindow.h"
+#include "sweep/statistics.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/drivelist.h"
@@ -19,6 +21,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProcess>
@@ -26,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextDocument>
+#include <cmath>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -142,6 +146,8 @@ private slots:
     void refusesWhatIsNotAReport();
     void windowReportGivesTheDrivesOneVerdict_data();
     void windowReportGivesTheDrivesOneVerdict();
+    void curveNumbersStayApart_data();
+    void curveNumbersStayApart();
 
 private:
     ReportInput inputOf(const QStringList &files) const;
@@ -340,6 +346,66 @@ void TestReport::windowReportGivesTheDrivesOneVerdict()
     QVERIFY(!htmlText.contains(QLatin1String("SIMULATED<")));
     // Said in one piece in the HTML (pdftotext interleaves the two columns of the PDF).
     QVERIFY2(htmlText.contains(example.toHtmlEscaped()), qPrintable(example));
+}
+
+// Issue 47 item 16: the report chart's lowest time ran into the first size below it
+// ("20 µs512 B"). At the sizes the PDF, the HTML and a small image draw it, no number of the
+// time axis touches one of the size axis.
+void TestReport::curveNumbersStayApart_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QSize>("size");
+    // "": the window's default plan on the simulated OCZ, 512 B to 2 GiB, 20 µs to 200 ms.
+    for (const char *file : {"", "sweep.json", "diagnosis.json"})
+        for (const QSize size :
+             {QSize(360, 240), QSize(480, 300), QSize(720, 420), QSize(960, 540)})
+            QTest::addRow("%s %dx%d", file, size.width(), size.height())
+                << QString::fromLatin1(file) << size;
+}
+
+void TestReport::curveNumbersStayApart()
+{
+    QFETCH(QString, file);
+    QFETCH(QSize, size);
+    CurvePlot plot;
+    if (file.isEmpty()) {
+        SweepResult wide;
+        for (int log2 = 9; log2 <= 31; ++log2) {
+            SizePoint point;
+            point.bytes = quint64(1) << log2;
+            const double seconds = 25e-6 * std::pow(1.5, log2 - 9);
+            point.samples = {seconds * 0.9, seconds, seconds * 1.1};
+            point.stats = computeStatistics(point.samples);
+            wide.points.append(point);
+        }
+        plot.sweeps = {wide};
+    } else {
+        plot.sweeps = inputOf({file}).sweeps;
+    }
+    QVERIFY(!plot.sweeps.isEmpty());
+    const QRectF area(QPointF(0, 0), QSizeF(size));
+    const QList<QRectF> times = plot.tickLabelRects(area, Qt::Vertical);
+    const QList<QRectF> sizes = plot.tickLabelRects(area, Qt::Horizontal);
+    QVERIFY(times.size() >= 2 && sizes.size() >= 2);
+    for (const QRectF &time : times)
+        for (const QRectF &bytes : sizes)
+            QVERIFY2(!time.intersects(bytes),
+                     qPrintable(QStringLiteral("a time at (%1, %2) %3x%4 touches a size at "
+                                               "(%5, %6) %7x%8")
+                                    .arg(time.x())
+                                    .arg(time.y())
+                                    .arg(time.width())
+                                    .arg(time.height())
+                                    .arg(bytes.x())
+                                    .arg(bytes.y())
+                                    .arg(bytes.width())
+                                    .arg(bytes.height())));
+    const QString name =
+        QStringLiteral("report-curve-%1-%2x%3.png")
+            .arg(file.isEmpty() ? QStringLiteral("wide") : QFileInfo(file).baseName())
+            .arg(size.width())
+            .arg(size.height());
+    QVERIFY(plot.image(size).save(screenshot(name)));
 }
 
 QTEST_MAIN(TestReport)

@@ -14,6 +14,8 @@
 #include "simulate/simulatedprofiles.h"
 #include "simulatedwindow.h"
 #include "sweep/statistics.h"
+#include "sweep/sweepheadline.h"
+#include "uitext.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
 #include "widgets/planeditor.h"
@@ -53,6 +55,8 @@ private slots:
     void holesCloseAsALiveRunFillsThem();
     void comboBoxesShowWholeText_data();
     void comboBoxesShowWholeText();
+    void countsGroupedAlike_data() { comboBoxesShowWholeText_data(); }
+    void countsGroupedAlike();
 
 private:
     GuiTestEnv m_env;
@@ -358,8 +362,8 @@ void TestSmaller::comboBoxesShowWholeText()
             QStyleOptionComboBox option;
             option.initFrom(box);
             option.editable = box->isEditable();
-            const QRect field = box->style()->subControlRect(
-                QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+            const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                             QStyle::SC_ComboBoxEditField, box);
             const int needed = box->fontMetrics().horizontalAdvance(box->currentText());
             if (field.width() < needed)
                 cut.append(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
@@ -369,6 +373,35 @@ void TestSmaller::comboBoxesShowWholeText()
         }
     }
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+// Issue 47 item 16: thousands separators mixed. The progress said "7,967 of 9,000 discards"
+// (the formatter) and the card "9000 discards" (a plural message's %n, which Qt writes without
+// the locale's grouping). A run of more than a thousand discards: the card's count is grouped
+// as the formatter groups it, and no other count of four digits or more stands ungrouped.
+void TestSmaller::countsGroupedAlike()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    auto window = openSimulatedWindow(m_env.runDir() + QStringLiteral("-counts-") + language);
+    QVERIFY(window);
+    BenchmarkTab *tab = window->benchmarkTab();
+    SweepPlan plan;
+    plan.minBytes = 4096;
+    plan.maxBytes = quint64(64) << 20;
+    plan.repeats = 80; // 15 sizes: 1,200 samples and the empty-space check's discards
+    tab->planEditor()->setPlan(plan);
+    QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] { return !tab->isRunning(); }, 120000));
+    QVERIFY(tab->hasResult());
+    const SweepHeadline h = sweepHeadline(tab->lastResult());
+    QVERIFY(h.discards >= 1000);
+    const QString card = uitext::plain(tab->summaryCard()->text());
+    const QString count = formatCount(h.discards);
+    QVERIFY(count.size() > QString::number(h.discards).size()); // grouped: en "1,245", de "1.245"
+    QVERIFY2(card.contains(count), qPrintable(count + QStringLiteral(" not in: ") + card));
+    const QRegularExpression ungrouped(QStringLiteral("(?<![\\d.,])\\d{4,}"));
+    QVERIFY2(!ungrouped.match(card).hasMatch(), qPrintable(card));
 }
 
 QTEST_MAIN(TestSmaller)

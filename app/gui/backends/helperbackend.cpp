@@ -77,7 +77,7 @@ void HelperBackend::setInstalled(bool installed)
     for (const BlockDevice &device : DeviceProbe().listDisks()) {
         m_drives.append(driveEntryFrom(id(), device));
     }
-    m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size())), {}};
+    m_status = {true, tr("available, %Ln drive(s)", nullptr, int(m_drives.size())), {}};
     m_status.capabilities = capabilities({});
     emit changed();
 }

@@ -124,7 +124,7 @@ void UdisksBackend::takeObjects(const UdisksObjects &objects)
     }
     if (m_actions.isEmpty())
         m_actions.append(kOpenDevice);
-    m_status = {true, tr("available, %n drive(s)", nullptr, int(m_drives.size())), {}};
+    m_status = {true, tr("available, %Ln drive(s)", nullptr, int(m_drives.size())), {}};
     m_permissions.clear();
     updateCapabilities();
     emit changed();

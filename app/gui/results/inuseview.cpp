@@ -45,7 +45,7 @@ FstrimView fstrimView(const watch::FstrimTimingResult &result)
                  formatSeconds(result.trimSeconds()), formatRate(result.bytesPerSecond()),
                  formatCount(qint64(result.discards().count)),
                  formatSeconds(longest ? longest->driveSeconds() : 0), fs.diskName) +
-        InUseText::tr("%n read(s) and write(s), %1 each on average, at most %2 request(s) in "
+        InUseText::tr("%Ln read(s) and write(s), %1 each on average, at most %2 request(s) in "
                       "flight.",
                       nullptr, int(io.completed))
             .arg(io.completed > 0 ? formatSeconds(io.averageWaitSeconds()) : QStringLiteral("–"))

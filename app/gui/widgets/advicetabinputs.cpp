@@ -91,17 +91,17 @@ QString AdviceTab::basedOnText(const AdviceInput &input) const
     if (m_kept.diagnosis.isValid())
         used.append(tr("the diagnosis of %1").arg(dateText(m_kept.diagnosis)));
     if (m_kept.sweeps > 0)
-        used.append(tr("%n saved benchmark run(s)", nullptr, m_kept.sweeps));
+        used.append(tr("%Ln saved benchmark run(s)", nullptr, m_kept.sweeps));
     else if (!m_kept.diagnosis.isValid())
         used.append(tr("no saved benchmark run (run the TRIM benchmark first)"));
     if (m_kept.filesystems > 0)
-        used.append(tr("%n saved filesystem experiment(s)", nullptr, m_kept.filesystems));
+        used.append(tr("%Ln saved filesystem experiment(s)", nullptr, m_kept.filesystems));
     if (m_kept.probes > 0)
-        used.append(tr("%n saved background-TRIM probe(s)", nullptr, m_kept.probes));
+        used.append(tr("%Ln saved background-TRIM probe(s)", nullptr, m_kept.probes));
     if (m_kept.stalls > 0)
-        used.append(tr("%n saved stall test(s)", nullptr, m_kept.stalls));
+        used.append(tr("%Ln saved stall test(s)", nullptr, m_kept.stalls));
     if (m_kept.fstrims > 0)
-        used.append(tr("%n saved timed fstrim(s)", nullptr, m_kept.fstrims));
+        used.append(tr("%Ln saved timed fstrim(s)", nullptr, m_kept.fstrims));
     if (input.watch)
         used.append(tr("the drive's own discard counters (%1)")
                         .arg(input.watch->sinceBoot ? tr("since boot") : tr("a watched period")));
@@ -112,16 +112,16 @@ QString AdviceTab::basedOnText(const AdviceInput &input) const
         }));
     };
     if (const int n = imported(std::type_identity<SweepResult>()))
-        used.append(tr("%n imported benchmark run(s)", nullptr, n));
+        used.append(tr("%Ln imported benchmark run(s)", nullptr, n));
     if (const int n = imported(std::type_identity<fsbench::FsBenchResult>()))
-        used.append(tr("%n imported filesystem result(s)", nullptr, n));
+        used.append(tr("%Ln imported filesystem result(s)", nullptr, n));
     if (imported(std::type_identity<probe::BackgroundProbeResult>()))
         used.append(tr("the imported background-TRIM probe"));
     if (imported(std::type_identity<audit::AuditReport>()))
         used.append(
-            tr("the imported audit (%n finding(s))", nullptr, int(input.audit->findings.size())));
+            tr("the imported audit (%Ln finding(s))", nullptr, int(input.audit->findings.size())));
     else if (input.audit)
-        used.append(tr("the audit of this computer (%n finding(s))", nullptr,
+        used.append(tr("the audit of this computer (%Ln finding(s))", nullptr,
                        int(input.audit->findings.size())));
     else if (isReadingComputer())
         used.append(tr("no audit yet (reading this computer through udisks2…)"));
@@ -133,7 +133,7 @@ QString AdviceTab::basedOnText(const AdviceInput &input) const
         used.append(tr("the kernel's word that the drive takes no discard"));
     QString text = tr("Based on: %1.").arg(used.join(QStringLiteral("; ")));
     if (m_kept.superseded > 0)
-        text += QLatin1Char(' ') + tr("%n older run(s) kept with the drive count no more: the "
+        text += QLatin1Char(' ') + tr("%Ln older run(s) kept with the drive count no more: the "
                                       "diagnosis measured everything again.",
                                       nullptr, m_kept.superseded);
     return text;

@@ -256,9 +256,9 @@ void BenchmarkTab::updateSummary()
         h.smallestPlanned == h.largestPlanned || h.largestPlanned == 0
             ? formatBytes(large.bytes)
             : tr("%1 to %2").arg(formatBytes(h.smallestPlanned), formatBytes(h.largestPlanned));
-    const QString sizesNote = m_automaticMax
-                                  ? tr("largest chosen automatically for this drive")
-                                  : tr("%n size(s) measured", nullptr, int(m_result.points.size()));
+    const QString sizesNote =
+        m_automaticMax ? tr("largest chosen automatically for this drive")
+                       : tr("%Ln size(s) measured", nullptr, int(m_result.points.size()));
     StoredRun run; // how a saved run's end is said
     run.stopReason = m_result.stopReason;
     const QString outcome = run.outcome();
@@ -272,7 +272,7 @@ void BenchmarkTab::updateSummary()
     // Two tiles a row: the card sits in the plan's column, below the Run button.
     html += QStringLiteral("</tr><tr>");
     html += tile(tr("Sizes"), sizes, sizesNote);
-    html += tile(tr("Run"), tr("%n discard(s)", nullptr, h.discards),
+    html += tile(tr("Run"), tr("%Ln discard(s)", nullptr, h.discards),
                  tr("%1; %2 of TRIM time").arg(outcome, formatSeconds(h.trimSeconds)));
     html += QStringLiteral("</tr></table>");
     // Which data the TRIMs met, and whether empty space is answered differently: a curve of

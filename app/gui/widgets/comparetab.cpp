@@ -345,7 +345,7 @@ void CompareTab::importFiles(const QStringList &paths)
 {
     if (isImporting() || paths.isEmpty())
         return;
-    emit message(tr("Importing %n run file(s)…", nullptr, int(paths.size())));
+    emit message(tr("Importing %Ln run file(s)…", nullptr, int(paths.size())));
     m_importButton->setEnabled(false);
     // Parsing and copying happen off the UI thread; the cache keeps what was parsed.
     m_import.setFuture(QtConcurrent::run([store = m_store, paths] {
@@ -394,9 +394,9 @@ void CompareTab::onImported()
             setChecked(path, true);
     }
     redraw();
-    QString text = tr("Imported %n run(s).", nullptr, added);
+    QString text = tr("Imported %Ln run(s).", nullptr, added);
     if (already > 0)
-        text += QLatin1Char(' ') + tr("%n run(s) were stored already and are ticked, not copied "
+        text += QLatin1Char(' ') + tr("%Ln run(s) were stored already and are ticked, not copied "
                                       "again.",
                                       nullptr, already);
     emit message(text);
@@ -454,7 +454,7 @@ void CompareTab::deleteRuns()
     for (const QTreeWidgetItem *item : selected)
         names.append(tr("%1, %2").arg(item->text(RunColumn), item->text(DateColumn)));
     QMessageBox question(QMessageBox::Question, tr("Delete runs"),
-                         tr("Delete %n saved run(s)?", nullptr, int(selected.size())),
+                         tr("Delete %Ln saved run(s)?", nullptr, int(selected.size())),
                          QMessageBox::Yes | QMessageBox::No, this);
     question.setObjectName(QStringLiteral("deleteRunsQuestion"));
     question.setInformativeText(names.join(QLatin1Char('\n')));

@@ -15,7 +15,8 @@ ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent, const QStr
     : QDialog(parent), m_name(new QLineEdit(this))
 {
     setWindowTitle(tr("Destroy all data on %1?").arg(drive.name));
-    const QString model = QStringList{drive.vendor, drive.model}.join(QLatin1Char(' ')).trimmed();
+    // As the drive list names it, in the reader's language ("Loop-Gerät", never "0x1af4").
+    const QString model = drive.displayMakerAndModel();
     auto *text = new QLabel(
         tr("<p><b>The TRIM benchmark destroys all data on this drive.</b> Files, partitions "
            "and file systems on it cannot be recovered afterwards.</p>"

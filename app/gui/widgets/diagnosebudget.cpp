@@ -20,7 +20,7 @@ DiagnoseBudget::DiagnoseBudget(QWidget *parent) : QWidget(parent), m_combo(new Q
 {
     m_combo->setObjectName(QStringLiteral("diagnoseBudget"));
     for (const int minutes : kChoices)
-        m_combo->addItem(tr("%n min", nullptr, minutes), minutes);
+        m_combo->addItem(tr("%Ln min", nullptr, minutes), minutes);
     m_combo->setAccessibleName(tr("Time budget of a diagnosis"));
     m_combo->setToolTip(tr("How long the diagnosis may take. It plans its phases to end near this "
                            "time (trimscope-cli diagnose --budget MINUTES); a short budget "

@@ -272,7 +272,7 @@ void DriveList::rebuild()
         // followed whatever width the list had at start.
         QString line = infoLine(status);
         if (listedAbove > 0)
-            line = QStringList{tr("%n drive(s) it also offers listed above", nullptr, listedAbove),
+            line = QStringList{tr("%Ln drive(s) it also offers listed above", nullptr, listedAbove),
                                line}
                        .join(QStringLiteral(" · "));
         if (!line.isEmpty())
