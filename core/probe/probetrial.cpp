@@ -3,12 +3,18 @@
 #include "probejudge.h"
 #include "sweep/statistics.h"
 
+#include <QLoggingCategory>
+
 #include <algorithm>
 #include <limits>
 
 namespace trimscope::probe {
 
 namespace {
+
+// Each window of the wait for quiet, with the gap before it (QT_LOGGING_RULES=
+// "trimscope.probe.wait.debug=true"): what tells an idle drive from a busy one is read off these.
+Q_LOGGING_CATEGORY(lcWait, "trimscope.probe.wait", QtWarningMsg)
 
 double median(QList<double> values)
 {
@@ -133,6 +139,14 @@ Error ProbeTrial::waitForIdle()
                 m_target.sleepFor(m_plan.intervalSeconds);
         }
         const double m = median(window);
+        if (lcWait().isDebugEnabled()) {
+            QStringList writes;
+            for (const double seconds : std::as_const(window))
+                writes << QString::number(seconds * 1e6, 'f', 1);
+            qCDebug(lcWait, "window %lld at %.3f s after %.3f s quiet: median %.1f us (%s)",
+                    windows.size() + 1, m_target.nowSeconds() - waitStart, lastGap, m * 1e6,
+                    qPrintable(writes.join(QLatin1Char(' '))));
+        }
         if (windows.isEmpty())
             m_result.firstWindowMedianSeconds = m;
         windows.append(m);
