@@ -4,7 +4,6 @@
 #include "sweep/statistics.h"
 
 #include <QLoggingCategory>
-
 #include <algorithm>
 #include <limits>
 
