@@ -41,7 +41,9 @@ struct BackgroundProbePlan
     // background work goes unseen. Windows of writes are taken with quiet gaps that double from
     // intervalSeconds up to idleQuietSeconds; the drive is idle when two windows in a row, the
     // later one after the longest gap, are within idleTolerance of each other and of the lowest
-    // level two windows in a row have reached. Work owed for longer than the gaps add up to still
+    // level two such windows in a row have reached (the later after the longest gap too: the
+    // windows after shorter gaps come seconds after what ran before, while the computer is still
+    // busier than it will be). Work owed for longer than the gaps add up to still
     // looks idle; the probe then says so only if writes fell while it waited. 0 for idleMaxSeconds
     // skips the wait.
     double idleQuietSeconds = 8;

@@ -3,12 +3,17 @@
 #include "probejudge.h"
 #include "sweep/statistics.h"
 
+#include <QLoggingCategory>
 #include <algorithm>
 #include <limits>
 
 namespace trimscope::probe {
 
 namespace {
+
+// Each window of the wait for quiet, with the gap before it (QT_LOGGING_RULES=
+// "trimscope.probe.wait.debug=true"): what tells an idle drive from a busy one is read off these.
+Q_LOGGING_CATEGORY(lcWait, "trimscope.probe.wait", QtWarningMsg)
 
 double median(QList<double> values)
 {
@@ -107,10 +112,15 @@ Error ProbeTrial::waitForIdle()
 {
     const double waitStart = m_target.nowSeconds();
     QList<double> windows;
-    // The lowest level two windows in a row reached: one window of writes the machine happened
-    // to serve fast does not set it. (The lowest single window did: one window at half the
-    // usual time left every later one "too slow", and the probe waited its whole minute and
-    // ended inconclusive.)
+    // The lowest level two windows in a row reached, the later after the full quiet gap: one
+    // window of writes the machine happened to serve fast does not set it (the lowest single
+    // window did: one window at half the usual time left every later one "too slow", and the
+    // probe waited its whole minute and ended inconclusive), nor do the windows after shorter
+    // gaps, seconds after what ran before the probe. Small writes are served faster while the
+    // computer has other work (beside two busy loops the emulated background drive's took 88 us,
+    // on the idle machine 414 us), so windows right after a sweep can set a floor the idle
+    // machine's later windows never come near: on the idle machine the fast drive's first window
+    // took 477 us, its writes 606 us at the end, and the probe waited its whole bound.
     double floor = std::numeric_limits<double>::infinity();
     double gap = m_plan.idleQuietSeconds / 16;
     double lastGap = 0;
@@ -133,15 +143,24 @@ Error ProbeTrial::waitForIdle()
                 m_target.sleepFor(m_plan.intervalSeconds);
         }
         const double m = median(window);
+        if (lcWait().isDebugEnabled()) {
+            QStringList writes;
+            for (const double seconds : std::as_const(window))
+                writes << QString::number(seconds * 1e6, 'f', 1);
+            qCDebug(lcWait, "window %lld at %.3f s after %.3f s quiet: median %.1f us (%s)",
+                    windows.size() + 1, m_target.nowSeconds() - waitStart, lastGap, m * 1e6,
+                    qPrintable(writes.join(QLatin1Char(' '))));
+        }
         if (windows.isEmpty())
             m_result.firstWindowMedianSeconds = m;
         windows.append(m);
         if (windows.size() >= 2) {
             const double previous = windows.at(windows.size() - 2);
             const double pair = std::max(m, previous);
-            floor = std::min(floor, pair);
-            if (lastGap >= m_plan.idleQuietSeconds - 1e-9 && near(m, previous) &&
-                near(pair, floor)) {
+            const bool afterFullGap = lastGap >= m_plan.idleQuietSeconds - 1e-9;
+            if (afterFullGap)
+                floor = std::min(floor, pair);
+            if (afterFullGap && near(m, previous) && near(pair, floor)) {
                 m_result.idle = true;
                 break;
             }
