@@ -7,9 +7,10 @@
 option(TRIMSCOPE_PRECOMPILED_HEADERS "Precompile the common Qt and standard headers" ON)
 
 # trimscope_precompiled_headers(TARGET)             TARGET makes the precompiled header
+# trimscope_precompiled_headers(TARGET HEADER H)    TARGET makes one of header H instead
 # trimscope_precompiled_headers(TARGET FROM DONOR)  TARGET reuses DONOR's
 function(trimscope_precompiled_headers target)
-    cmake_parse_arguments(P "" "FROM" "" ${ARGN})
+    cmake_parse_arguments(P "" "FROM;HEADER" "" ${ARGN})
     # The fuzz build (clang, sanitizers) compiles without: it also shows a source that compiles
     # only because the precompiled header included what it forgot to.
     if(NOT TRIMSCOPE_PRECOMPILED_HEADERS OR TRIMSCOPE_FUZZ)
@@ -18,7 +19,9 @@ function(trimscope_precompiled_headers target)
     if(P_FROM)
         target_precompile_headers(${target} REUSE_FROM ${P_FROM})
     else()
-        target_precompile_headers(${target} PRIVATE
-            "$<$<COMPILE_LANGUAGE:CXX>:${PROJECT_SOURCE_DIR}/cmake/precompiled.h>")
+        if(NOT P_HEADER)
+            set(P_HEADER ${PROJECT_SOURCE_DIR}/cmake/precompiled.h)
+        endif()
+        target_precompile_headers(${target} PRIVATE "$<$<COMPILE_LANGUAGE:CXX>:${P_HEADER}>")
     endif()
 endfunction()
