@@ -7149,6 +7149,10 @@ dann: sudo update-initramfs -u
         <source>The result could not be shown: %1</source>
         <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
     </message>
+    <message>
+        <source>Reading the saved runs of %1…</source>
+        <translation>Die gespeicherten Läufe von %1 werden gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::ExperimentTab</name>
@@ -8667,6 +8671,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1, diagnosis (%2)</source>
         <translation>%1, Diagnose (%2)</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
     </message>
 </context>
 <context>

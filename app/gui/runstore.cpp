@@ -76,18 +76,24 @@ StoredRun recordOf(const QString &path, const Expected<AnyResult> &result,
     return run;
 }
 
+// The cached entry for `path` when the file is as it was parsed; none when it is new or changed.
+std::optional<CachedFile> cachedUnchanged(const QFileInfo &info)
+{
+    const QMutexLocker lock(&cacheMutex());
+    const auto it = cache().constFind(info.absoluteFilePath());
+    if (it != cache().cend() && info.exists() && it->size == info.size() &&
+        it->modified == info.lastModified())
+        return *it;
+    return std::nullopt;
+}
+
 // The cached entry for `path`, parsed now when the file is new or changed.
 CachedFile cached(const QString &path)
 {
     const QFileInfo info(path);
     const QString key = info.absoluteFilePath();
-    {
-        const QMutexLocker lock(&cacheMutex());
-        const auto it = cache().constFind(key);
-        if (it != cache().cend() && info.exists() && it->size == info.size() &&
-            it->modified == info.lastModified())
-            return *it;
-    }
+    if (std::optional<CachedFile> entry = cachedUnchanged(info))
+        return *entry;
     CachedFile entry;
     entry.size = info.size();
     entry.modified = info.lastModified();
@@ -282,6 +288,14 @@ Expected<QString> RunStore::save(const AnyResult &result) const
     return path;
 }
 
+namespace {
+void newestFirst(QList<StoredRun> &runs)
+{
+    std::stable_sort(runs.begin(), runs.end(),
+                     [](const StoredRun &a, const StoredRun &b) { return a.started > b.started; });
+}
+} // namespace
+
 QList<StoredRun> RunStore::list() const
 {
     QList<StoredRun> runs;
@@ -290,15 +304,36 @@ QList<StoredRun> RunStore::list() const
     runs.reserve(files.size());
     for (const QString &file : files)
         runs.append(describe(dir.filePath(file)));
-    std::stable_sort(runs.begin(), runs.end(),
-                     [](const StoredRun &a, const StoredRun &b) { return a.started > b.started; });
+    newestFirst(runs);
+    return runs;
+}
+
+std::optional<QList<StoredRun>> RunStore::listIfRead() const
+{
+    QList<StoredRun> runs;
+    const QDir dir(m_directory);
+    const QFileInfoList files = dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files);
+    runs.reserve(files.size());
+    for (const QFileInfo &file : files) {
+        std::optional<CachedFile> entry = cachedUnchanged(file);
+        if (!entry)
+            return std::nullopt;
+        runs.append(entry->run);
+    }
+    newestFirst(runs);
     return runs;
 }
 
 QList<StoredRun> RunStore::runsOf(const DriveInfo &drive, const QStringList &kinds) const
 {
+    return runsOf(list(), drive, kinds);
+}
+
+QList<StoredRun> RunStore::runsOf(const QList<StoredRun> &all, const DriveInfo &drive,
+                                  const QStringList &kinds)
+{
     QList<StoredRun> runs;
-    for (const StoredRun &run : list()) {
+    for (const StoredRun &run : all) {
         if (run.readable && sameDrive(run.drive, drive) &&
             (kinds.isEmpty() || kinds.contains(run.kind)))
             runs.append(run);
@@ -308,7 +343,12 @@ QList<StoredRun> RunStore::runsOf(const DriveInfo &drive, const QStringList &kin
 
 QList<StoredRun> RunStore::curvesOf(const DriveInfo &drive) const
 {
-    QList<StoredRun> runs = runsOf(drive);
+    return curvesOf(list(), drive);
+}
+
+QList<StoredRun> RunStore::curvesOf(const QList<StoredRun> &all, const DriveInfo &drive)
+{
+    QList<StoredRun> runs = runsOf(all, drive);
     runs.removeIf([](const StoredRun &run) { return !run.curve; });
     return runs;
 }

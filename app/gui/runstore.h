@@ -57,11 +57,17 @@ public:
     // A run of any kind, as its result JSON (a filesystem experiment, a write-recovery test).
     Expected<QString> save(const AnyResult &result) const;
     QList<StoredRun> list() const; // newest first
+    // The same when every file has been parsed as it is now (by any thread): the list then costs
+    // a look at the directory, no file read. None when a file is new or changed.
+    std::optional<QList<StoredRun>> listIfRead() const;
     // The runs of one drive, newest first; only those of `kinds` when given.
     QList<StoredRun> runsOf(const DriveInfo &drive, const QStringList &kinds = {}) const;
+    static QList<StoredRun> runsOf(const QList<StoredRun> &all, const DriveInfo &drive,
+                                   const QStringList &kinds = {});
     // The runs of one drive that hold a TRIM curve (benchmarks and diagnoses that swept), newest
     // first: every view of the drive's curves lists the same.
     QList<StoredRun> curvesOf(const DriveInfo &drive) const;
+    static QList<StoredRun> curvesOf(const QList<StoredRun> &all, const DriveInfo &drive);
     // The TRIM curve a run holds: a benchmark run, or the sweep of a diagnosis.
     static Expected<SweepResult> load(const QString &path);
     static Expected<AnyResult> loadAny(const QString &path);

@@ -146,10 +146,6 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     connect(m_exportChart, &QPushButton::clicked, this, &CompareTab::exportChartRequested);
     connect(&m_import, &QFutureWatcher<QList<ImportOutcome>>::finished, this,
             &CompareTab::onImported);
-    connect(&m_listing, &QFutureWatcher<QList<Row>>::finished, this, [this] {
-        if (m_backgroundListing == m_listings) // no reload() since it began
-            fill(m_listing.result());
-    });
 }
 
 void CompareTab::showEvent(QShowEvent *event)
@@ -214,17 +210,14 @@ QList<CompareTab::Row> CompareTab::rowsOf(const RunStore &store)
 void CompareTab::reload()
 {
     m_listed = true;
-    ++m_listings;
+    m_listing.drop();
     fill(rowsOf(m_store));
 }
 
 void CompareTab::reloadInBackground()
 {
     m_listed = true;
-    if (m_listing.isRunning())
-        return;
-    m_backgroundListing = ++m_listings;
-    m_listing.setFuture(QtConcurrent::run([store = m_store] { return rowsOf(store); }));
+    m_listing.request([store = m_store] { return rowsOf(store); });
 }
 
 void CompareTab::fill(const QList<Row> &rows)

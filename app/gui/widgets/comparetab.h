@@ -1,5 +1,6 @@
 #pragma once
 
+#include "latestlisting.h"
 #include "runstore.h"
 
 #include <QFutureWatcher>
@@ -37,9 +38,10 @@ public:
     void reload();
     // The same, the files read and the rows worded on a worker thread: the list fills when they
     // are, in one insert. What the tab's first show and the window's start use, so that the frame
-    // is painted first and no read of hundreds of runs stalls it after. A reload() meanwhile wins.
+    // is painted first and no read of hundreds of runs stalls it after. A reload() meanwhile wins;
+    // asked again while it reads, it reads once more after (a run saved meanwhile is listed).
     void reloadInBackground();
-    bool isListing() const { return m_listing.isRunning(); }
+    bool isListing() const { return m_listing.isBusy(); }
     // Checks the run stored at `path` (and keeps the others as they are).
     void setChecked(const QString &path, bool checked);
     QStringList checkedPaths() const;
@@ -115,9 +117,7 @@ private:
     QSplitter *m_splitter;
     bool m_splitterMoved = false; // by the user: their split stays
     bool m_listed = false;        // reload() or reloadInBackground() has run
-    int m_listings = 0;           // listings started
-    int m_backgroundListing = 0;  // which of them runs on the worker: it fills if still the last
-    QFutureWatcher<QList<Row>> m_listing;
+    LatestListing<QList<Row>> m_listing{[this](const QList<Row> &rows) { fill(rows); }};
     QFutureWatcher<QList<ImportOutcome>> m_import;
 };
 

@@ -55,6 +55,14 @@ bool RunHistory::hasRuns() const
     return count() > 0 && itemData(0, kHistoryRunPathRole).isValid();
 }
 
+void RunHistory::showReading()
+{
+    const QSignalBlocker blocker(this);
+    clear();
+    addItem(tr("reading…"));
+    setEnabled(false);
+}
+
 void RunHistory::showOther(const QString &text)
 {
     const QSignalBlocker blocker(this);
