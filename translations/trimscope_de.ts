@@ -6423,6 +6423,10 @@ dann: sudo update-initramfs -u
         <source>Diagnose %1: its TRIM support, background TRIM, a TRIM sweep and filesystems made and deleted on it, planned for %2 (the time budget beside the button).</source>
         <translation>%1 diagnostizieren: seine TRIM-Unterstützung, Hintergrund-TRIM, ein TRIM-Durchlauf und darauf angelegte und gelöschte Dateisysteme, geplant für %2 (das Zeitbudget neben der Schaltfläche).</translation>
     </message>
+    <message>
+        <source>Reading the saved runs of %1…</source>
+        <translation>Die gespeicherten Läufe von %1 werden gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::ApplyController</name>

@@ -5,13 +5,15 @@
 // meanwhile, and a late answer for a drive no longer selected is dropped. Compare lists through
 // the same mechanism: a reload asked while it reads is done after it, not ignored. Showing the
 // answer told each of the 150 history labels apart from every other (about 200 ms in one
-// pause); now each label is made once.
+// pause); now each label is made once. The Advice tab read the 150 runs on the window's thread
+// too; it reads them through the same mechanism now.
 #include "backends/simulatedbackend.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "report/resultfile.h"
 #include "runstore.h"
 #include "stallmeter.h"
+#include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/latestlisting.h"
@@ -22,6 +24,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
@@ -90,6 +93,7 @@ class TestDriveTabListing : public QObject
 private slots:
     void selectingADriveReadsItsRunsOnAWorker_data();
     void selectingADriveReadsItsRunsOnAWorker();
+    void adviceReadsTheRunsOfASelectedDriveOnAWorker();
     void aLateAnswerForAnotherDriveIsDropped_data();
     void aLateAnswerForAnotherDriveIsDropped();
     void aListedDirectoryIsListedAtOnce();
@@ -142,6 +146,44 @@ void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker()
     tab.grab().save(QStringLiteral("benchmark-runs-read-%1.png").arg(language));
     // Showing the answer (the history's 150 labels and the newest run's charts) took 207-218 ms
     // of the window's thread in one pause while each label was told apart from every other run.
+    QVERIFY2(longest < kLongestPauseMs + idle, qPrintable(meter.pauses()));
+}
+
+void TestDriveTabListing::adviceReadsTheRunsOfASelectedDriveOnAWorker()
+{
+    QTemporaryDir runs;
+    SimulatedBackend backend;
+    AdviceTab tab{RunStore(runs.path())};
+    tab.setAudit(std::nullopt); // this computer's audit is not what is measured here
+    tab.resize(1024, 700);
+    tab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tab));
+    tab.setDrive(simulated(backend, QStringLiteral("simulated:intel-320")), &backend);
+    QTRY_VERIFY(!tab.isReadingRuns());
+    QVERIFY(writeRuns(runs.path(), kSaved, QStringLiteral("ocz")));
+    const qint64 idle = idlePause();
+
+    QSignalSpy advised(&tab, &AdviceTab::adviceChanged);
+    const int readsBefore = RunStore::parseCountOnThisThread();
+    StallMeter meter;
+    tab.setDrive(simulated(backend, QStringLiteral("simulated:ocz-agility3")), &backend);
+    // While they are read: no verdict, the Intel drive's least of all, and no advice announced.
+    QVERIFY(tab.isReadingRuns());
+    QVERIFY(tab.verdictLabel()->text().isEmpty());
+    const auto *header = tab.findChild<QLabel *>(QStringLiteral("adviceHeader"));
+    QVERIFY(header);
+    QVERIFY2(header->text().startsWith(readingText("trimscope::gui::AdviceTab")),
+             qPrintable(header->text()));
+    QCOMPARE(advised.count(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!tab.isReadingRuns(), 30000);
+    const qint64 longest = meter.longest();
+    qInfo("longest pause of the event loop %lld ms (wall %lld ms); pauses over 40 ms: %s", longest,
+          meter.longestWallMs(), qPrintable(meter.pauses()));
+    QCOMPARE(RunStore::parseCountOnThisThread() - readsBefore, 0);
+    QCOMPARE(advised.count(), 1);
+    QVERIFY(!tab.verdictLabel()->text().isEmpty());
+    QVERIFY2(tab.inputsLabel()->text().contains(QString::number(kSaved)),
+             qPrintable(tab.inputsLabel()->text()));
     QVERIFY2(longest < kLongestPauseMs + idle, qPrintable(meter.pauses()));
 }
 
