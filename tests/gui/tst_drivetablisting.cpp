@@ -70,6 +70,13 @@ qint64 idlePause()
     return longest;
 }
 
+void languageRows()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
 // "Reading the saved runs of ", in the language set.
 QString readingText(const char *context = "trimscope::gui::DriveTab")
 {
@@ -106,9 +113,7 @@ private:
 
 void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::newRow("en") << "en";
-    QTest::newRow("de") << "de";
+    languageRows();
 }
 
 void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker()
@@ -189,9 +194,7 @@ void TestDriveTabListing::adviceReadsTheRunsOfASelectedDriveOnAWorker()
 
 void TestDriveTabListing::aLateAnswerForAnotherDriveIsDropped_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::newRow("en") << "en";
-    QTest::newRow("de") << "de";
+    languageRows();
 }
 
 void TestDriveTabListing::aLateAnswerForAnotherDriveIsDropped()
