@@ -7,6 +7,7 @@
 // answer told each of the 150 history labels apart from every other (about 200 ms in one
 // pause); now each label is made once. The Advice tab read the 150 runs on the window's thread
 // too; it reads them through the same mechanism now.
+#include "../support/qtry.h"
 #include "backends/simulatedbackend.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
