@@ -8,12 +8,7 @@ namespace trimscope::gui {
 
 DriveEvidence evidenceOf(const RunStore &store, const DriveInfo &drive)
 {
-    return evidenceOf(store.list(), drive);
-}
-
-DriveEvidence evidenceOf(const QList<StoredRun> &all, const DriveInfo &drive)
-{
-    QList<StoredRun> runs = RunStore::runsOf(all, drive);
+    QList<StoredRun> runs = store.runsOf(drive);
     runs.removeIf([](const StoredRun &run) { return !run.readable; });
     std::reverse(runs.begin(), runs.end()); // oldest first
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "latestlisting.h"
 #include "runstore.h"
 
 #include <QFutureWatcher>
@@ -38,10 +37,9 @@ public:
     void reload();
     // The same, the files read and the rows worded on a worker thread: the list fills when they
     // are, in one insert. What the tab's first show and the window's start use, so that the frame
-    // is painted first and no read of hundreds of runs stalls it after. A reload() meanwhile wins;
-    // asked again while it reads, it reads once more after (a run saved meanwhile is listed).
+    // is painted first and no read of hundreds of runs stalls it after. A reload() meanwhile wins.
     void reloadInBackground();
-    bool isListing() const { return m_listing.isBusy(); }
+    bool isListing() const { return m_listing.isRunning(); }
     // Checks the run stored at `path` (and keeps the others as they are).
     void setChecked(const QString &path, bool checked);
     QStringList checkedPaths() const;
@@ -57,10 +55,9 @@ public:
     void importFiles(const QStringList &paths);
     bool isImporting() const { return m_import.isRunning(); }
 
-    // The legend label of a run listed with `date` (distinctDates: the time to the second when
-    // two runs of one drive share a minute): drive and date, and how it ended when it did not
-    // complete.
-    static QString legendLabel(const StoredRun &run, const QString &date);
+    // The legend label of a run among `runs`: drive and date, the time to the second when two
+    // runs of one drive share a minute, and how it ended when it did not complete.
+    static QString legendLabel(const StoredRun &run, const QList<StoredRun> &runs);
 
 signals:
     void exportChartRequested();
@@ -103,7 +100,7 @@ private:
 
     RunStore m_store;
     QHash<QString, int> m_styles; // path of a ticked run -> seriesStyle's index
-    QList<Row> m_rows;            // listed
+    QList<StoredRun> m_runs;
     QTreeWidget *m_list;
     QComboBox *m_metric;
     QStackedWidget *m_stack;
@@ -118,7 +115,9 @@ private:
     QSplitter *m_splitter;
     bool m_splitterMoved = false; // by the user: their split stays
     bool m_listed = false;        // reload() or reloadInBackground() has run
-    LatestListing<QList<Row>> m_listing{[this](const QList<Row> &rows) { fill(rows); }};
+    int m_listings = 0;           // listings started
+    int m_backgroundListing = 0;  // which of them runs on the worker: it fills if still the last
+    QFutureWatcher<QList<Row>> m_listing;
     QFutureWatcher<QList<ImportOutcome>> m_import;
 };
 
