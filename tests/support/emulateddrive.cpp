@@ -29,7 +29,7 @@ namespace trimscope::test {
 namespace {
 
 constexpr quint64 kMiB = quint64(1) << 20;
-constexpr int kToolTimeoutMs = 10000;
+constexpr int kEmulatedDriveTimeoutMs = 10000;
 
 } // namespace
 
@@ -101,10 +101,10 @@ bool EmulatedDrive::start(quint64 sizeBytes, Model model, quint64 granularity)
         arguments << QStringLiteral("--") + word;
     arguments << backingDir << m_mountPoint;
     m_daemon->start(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY), arguments);
-    if (!m_daemon->waitForStarted(kToolTimeoutMs))
+    if (!m_daemon->waitForStarted(kEmulatedDriveTimeoutMs))
         return fail(QStringLiteral("cannot start %1: %2")
                         .arg(QStringLiteral(TRIMSCOPE_EMUDRIVE_BINARY), m_daemon->errorString()));
-    if (!waitForMount(kToolTimeoutMs))
+    if (!waitForMount(kEmulatedDriveTimeoutMs))
         return fail(m_error);
     m_mounted = true;
     if (!attachLoop())
@@ -147,7 +147,7 @@ bool EmulatedDrive::attachLoop()
 
     // Without udev the node comes from devtmpfs, and sysfs may lag the ioctl a little.
     const QString queue = QStringLiteral("/sys/block/%1/queue/").arg(sysName());
-    const bool ready = waitUntil(kToolTimeoutMs, [&] {
+    const bool ready = waitUntil(kEmulatedDriveTimeoutMs, [&] {
         return QFileInfo::exists(m_device) &&
                readSysfs(queue + QStringLiteral("discard_granularity")).toULongLong() > 0;
     });
@@ -170,13 +170,14 @@ bool EmulatedDrive::unmount()
     const QString fusermount = QStringLiteral("fusermount3");
     // The loop driver drops its reference to disk.img asynchronously after losetup -d.
     for (int attempt = 0; attempt < 20; ++attempt) {
-        if (runSystemTool(fusermount, {QStringLiteral("-u"), m_mountPoint}, kToolTimeoutMs).ok)
+        if (runSystemTool(fusermount, {QStringLiteral("-u"), m_mountPoint}, kEmulatedDriveTimeoutMs)
+                .ok)
             return true;
         QThread::msleep(50);
     }
     qWarning("EmulatedDrive: %s is busy, unmounting lazily", qPrintable(m_mountPoint));
     return runSystemTool(fusermount, {QStringLiteral("-u"), QStringLiteral("-z"), m_mountPoint},
-                         kToolTimeoutMs)
+                         kEmulatedDriveTimeoutMs)
         .ok;
 }
 

@@ -9,7 +9,7 @@
 namespace trimscope::test {
 
 namespace {
-constexpr int kToolTimeoutMs = 30000;
+constexpr int kMountToolTimeoutMs = 30000;
 } // namespace
 
 MountedLoops::~MountedLoops()
@@ -43,7 +43,7 @@ bool MountedLoops::mountExt4At(const QString &device, const QString &point)
                     QStringList{QStringLiteral("-q"), QStringLiteral("-E"),
                                 QStringLiteral("nodiscard"), device}},
           std::pair{QStringLiteral("mount"), QStringList{device, point}}}) {
-        if (const ToolOutput run = runSystemTool(tool, args, kToolTimeoutMs); !run.ok)
+        if (const ToolOutput run = runSystemTool(tool, args, kMountToolTimeoutMs); !run.ok)
             return fail(QStringLiteral("%1 %2 failed: %3").arg(tool, device, run.err));
     }
     m_mountPoints << point;
@@ -57,13 +57,13 @@ bool MountedLoops::start(const QString &dir)
     for (const auto &[image, size] :
          {std::pair{plain, QStringLiteral("16M")}, std::pair{parted, QStringLiteral("32M")}}) {
         if (!runSystemTool(QStringLiteral("truncate"), {QStringLiteral("-s"), size, image},
-                           kToolTimeoutMs)
+                           kMountToolTimeoutMs)
                  .ok)
             return fail(QStringLiteral("cannot create %1").arg(image));
     }
     if (const ToolOutput sfdisk =
-            runSystemTool(QStringLiteral("sfdisk"), {QStringLiteral("-q"), parted}, kToolTimeoutMs,
-                          "label: dos\n,12M\n,\n");
+            runSystemTool(QStringLiteral("sfdisk"), {QStringLiteral("-q"), parted},
+                          kMountToolTimeoutMs, "label: dos\n,12M\n,\n");
         !sfdisk.ok)
         return fail(QStringLiteral("sfdisk failed: %1").arg(sfdisk.err));
     if (!attach(plain, false, &m_mountedLoop) ||
@@ -74,7 +74,7 @@ bool MountedLoops::start(const QString &dir)
     const QString sysDev =
         QStringLiteral("/sys/class/block/%1/dev").arg(QFileInfo(partition).fileName());
     runSystemTool(QStringLiteral("partx"), {QStringLiteral("-a"), m_partitionedLoop},
-                  kToolTimeoutMs);
+                  kMountToolTimeoutMs);
     if (!waitUntil(5000, [&] { return QFileInfo::exists(sysDev); }))
         return fail(QStringLiteral("%1 has no first partition").arg(m_partitionedLoop));
     if (!QFileInfo::exists(partition)) {
@@ -82,7 +82,7 @@ bool MountedLoops::start(const QString &dir)
         if (numbers.size() != 2 ||
             !runSystemTool(QStringLiteral("mknod"),
                            {partition, QStringLiteral("b"), numbers.at(0), numbers.at(1)},
-                           kToolTimeoutMs)
+                           kMountToolTimeoutMs)
                  .ok)
             return fail(QStringLiteral("cannot make the node %1").arg(partition));
         m_createdNodes << partition;
@@ -93,10 +93,11 @@ bool MountedLoops::start(const QString &dir)
 void MountedLoops::stop()
 {
     for (const QString &point : std::as_const(m_mountPoints))
-        runSystemTool(QStringLiteral("umount"), {point}, kToolTimeoutMs);
+        runSystemTool(QStringLiteral("umount"), {point}, kMountToolTimeoutMs);
     m_mountPoints.clear();
     for (const QString &device : std::as_const(m_loopDevices))
-        runSystemTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, kToolTimeoutMs);
+        runSystemTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device},
+                      kMountToolTimeoutMs);
     m_loopDevices.clear();
     for (const QString &node : std::as_const(m_createdNodes))
         QFile::remove(node);

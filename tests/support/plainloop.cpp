@@ -35,7 +35,7 @@ void removeLoopDevice(const QString &sysName)
 }
 
 namespace {
-constexpr int kToolTimeoutMs = 20000;
+constexpr int kPartitionToolTimeoutMs = 20000;
 } // namespace
 
 PlainLoop::PlainLoop() = default;
@@ -85,8 +85,9 @@ bool PlainLoop::start(quint64 sizeBytes, int partitions, const QString &director
         const quint64 each = sectors / quint64(partitions) / 2048 * 2048;
         for (int i = 0; i < partitions; ++i)
             script += "size=" + QByteArray::number(each) + "\n";
-        const ToolOutput sfdisk = runSystemTool(
-            QStringLiteral("sfdisk"), {QStringLiteral("-q"), image}, kToolTimeoutMs, script);
+        const ToolOutput sfdisk =
+            runSystemTool(QStringLiteral("sfdisk"), {QStringLiteral("-q"), image},
+                          kPartitionToolTimeoutMs, script);
         if (!sfdisk.ok)
             return fail(QStringLiteral("sfdisk failed: %1").arg(sfdisk.err));
     }
@@ -97,9 +98,10 @@ bool PlainLoop::start(quint64 sizeBytes, int partitions, const QString &director
         return fail(QStringLiteral("losetup failed: %1").arg(err));
     // Some kernels (6.18 here) attach with -P yet scan no partitions: partx adds them.
     if (partitions > 0 && !waitUntil(1000, [&] { return QFileInfo::exists(partitionPath(1)); }))
-        runSystemTool(QStringLiteral("partx"), {QStringLiteral("-a"), m_device}, kToolTimeoutMs);
+        runSystemTool(QStringLiteral("partx"), {QStringLiteral("-a"), m_device},
+                      kPartitionToolTimeoutMs);
     // Without udev the nodes come from devtmpfs, and sysfs may lag the ioctl a little.
-    const bool ready = waitUntil(kToolTimeoutMs, [&] {
+    const bool ready = waitUntil(kPartitionToolTimeoutMs, [&] {
         if (!QFileInfo::exists(m_device))
             return false;
         for (int i = 1; i <= partitions; ++i) {
