@@ -189,11 +189,9 @@ Error update(const QDBusConnection &bus, const QString &block, const QString &ty
             UdisksConfigText::tr("The line for %1 in %2 changed since the preview: udisks2 did "
                                  "not find it as it was. Nothing was changed.")
                 .arg(subject, file));
-    // Only udisks2's plain NotAuthorized leaves open whether a password would have done.
+    // Blocking is fine here: an apply runs on the GUI's worker thread (ApplyJob) or in the CLI.
     const std::optional<bool> passwordWouldDo =
-        udisksRefusal(reply.errorName()) == ErrorCode::NotAuthorized
-            ? helper::polkitWouldTakePassword(bus, kModifyAction)
-            : std::nullopt;
+        helper::passwordWouldHaveDone(bus, udisksRefusal(reply.errorName()), kModifyAction);
     return udisksErrorInWords(reply.errorName(), reply.errorMessage(), what, passwordWouldDo);
 }
 
