@@ -1,6 +1,7 @@
 #include "udisksconfig.h"
 
 #include "polkitcheck.h"
+#include "refusalwords.h"
 #include "udisksdevices.h"
 
 #include <QCoreApplication>
@@ -76,40 +77,10 @@ const QString kModifyAction = QStringLiteral("org.freedesktop.udisks2.modify-sys
 Error udisksErrorInWords(const QString &name, const QString &message, const QString &what,
                          std::optional<bool> passwordWouldDo)
 {
-    switch (udisksRefusal(name, passwordWouldDo)) {
-    case ErrorCode::NotAuthorizedDismissed:
-        return makeError(ErrorCode::NotAuthorizedDismissed,
-                         UdisksConfigText::tr("%1: you cancelled the password prompt. Nothing was "
-                                              "changed.")
-                             .arg(what));
-    case ErrorCode::NotAuthorizedNoAgent:
-        // What to do is said where every refusal without an agent is worded (errorInWords,
-        // printError).
-        return makeError(ErrorCode::NotAuthorizedNoAgent,
-                         UdisksConfigText::tr("%1: polkit wants an administrator password for %2, "
-                                              "and no authentication agent answered. Nothing was "
-                                              "changed.")
-                             .arg(what, kModifyAction));
-    case ErrorCode::NotAuthorizedAuthFailed:
-        return makeError(ErrorCode::NotAuthorizedAuthFailed,
-                         UdisksConfigText::tr("%1: the password for %2 was not accepted. Nothing "
-                                              "was changed.")
-                             .arg(what, kModifyAction));
-    case ErrorCode::NotAuthorizedByPolicy:
-        return makeError(ErrorCode::NotAuthorizedByPolicy,
-                         UdisksConfigText::tr("%1: polkit denies %2 to this user, and no password "
-                                              "can change that: the computer's administrator can "
-                                              "allow it with a polkit rule. Nothing was changed.")
-                             .arg(what, kModifyAction));
-    case ErrorCode::None:
+    const ErrorCode refusal = udisksRefusal(name, passwordWouldDo);
+    if (refusal == ErrorCode::None)
         return makeError(ErrorCode::IoError, UdisksConfigText::tr("%1: %2").arg(what, message));
-    default: // polkit could not be asked again: a rule's "no" or a password not accepted
-        return makeError(ErrorCode::NotAuthorized,
-                         UdisksConfigText::tr("%1: polkit refused %2 to this user (a rule says "
-                                              "no, or the password was not accepted). Nothing was "
-                                              "changed.")
-                             .arg(what, kModifyAction));
-    }
+    return polkitRefusalInWords(refusal, what, kModifyAction);
 }
 
 // Block.Configuration, a(sa{sv}), as GetManagedObjects hands it over.
