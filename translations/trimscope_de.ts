@@ -3891,6 +3891,29 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
 </context>
 <context>
+    <name>RefusalWords</name>
+    <message>
+        <source>%1: you cancelled the password prompt. Nothing was changed.</source>
+        <translation>%1: Sie haben die Passwortabfrage abgebrochen. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: polkit wants an administrator password for %2, and no authentication agent answered. Nothing was changed.</source>
+        <translation>%1: polkit verlangt ein Administratorpasswort für %2, und kein Authentifizierungsagent hat geantwortet. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: the password for %2 was not accepted. Nothing was changed.</source>
+        <translation>%1: Das Passwort für %2 wurde nicht angenommen. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: polkit denies %2 to this user, and no password can change that: the computer&apos;s administrator can allow it with a polkit rule. Nothing was changed.</source>
+        <translation>%1: polkit verweigert diesem Benutzer %2, und kein Passwort kann daran etwas ändern: Der Administrator des Computers kann es mit einer polkit-Regel erlauben. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1: polkit refused %2 to this user (a rule says no, or the password was not accepted). Nothing was changed.</source>
+        <translation>%1: polkit hat diesem Benutzer %2 verweigert (eine Regel sagt nein, oder das Passwort wurde nicht angenommen). Es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>TRIM sweep of %1</source>
@@ -4700,14 +4723,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
 <context>
     <name>SystemdUnits</name>
     <message>
-        <source>%1: polkit wants an administrator password, and no authentication agent answered.</source>
-        <translation>%1: polkit verlangt ein Administratorpasswort, und kein Authentifizierungsagent hat geantwortet.</translation>
-    </message>
-    <message>
-        <source>%1: polkit denies it to this user.</source>
-        <translation>%1: polkit verweigert es diesem Benutzer.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4750,6 +4765,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>systemd did not start %1: its conditions do not hold on this system (fstrim.timer, for one, does not run in a container: the host trims its disks).</source>
         <translation>systemd hat %1 nicht gestartet: Seine Bedingungen gelten auf diesem System nicht (fstrim.timer zum Beispiel läuft nicht in einem Container: Der Host trimmt seine Datenträger).</translation>
+    </message>
+    <message>
+        <source>%1: polkit asked for the administrator password for %2, and it was not given or not accepted. Nothing was changed.</source>
+        <translation>%1: polkit hat nach dem Administratorpasswort für %2 gefragt, und es wurde nicht eingegeben oder nicht angenommen. Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -5988,10 +6007,6 @@ dann: sudo update-initramfs -u
 <context>
     <name>UdisksConfig</name>
     <message>
-        <source>%1: polkit wants an administrator password for %2, and no authentication agent answered. Nothing was changed.</source>
-        <translation>%1: polkit verlangt ein Administratorpasswort für %2, und kein Authentifizierungsagent hat geantwortet. Es wurde nichts geändert.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6010,22 +6025,6 @@ dann: sudo update-initramfs -u
     <message>
         <source>The line for %1 in %2 changed since the preview: udisks2 did not find it as it was. Nothing was changed.</source>
         <translation>Die Zeile für %1 in %2 hat sich seit der Vorschau geändert: udisks2 hat sie nicht so gefunden, wie sie war. Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>%1: you cancelled the password prompt. Nothing was changed.</source>
-        <translation>%1: Sie haben die Passwortabfrage abgebrochen. Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>%1: the password for %2 was not accepted. Nothing was changed.</source>
-        <translation>%1: Das Passwort für %2 wurde nicht angenommen. Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>%1: polkit denies %2 to this user, and no password can change that: the computer&apos;s administrator can allow it with a polkit rule. Nothing was changed.</source>
-        <translation>%1: polkit verweigert diesem Benutzer %2, und kein Passwort kann daran etwas ändern: Der Administrator des Computers kann es mit einer polkit-Regel erlauben. Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>%1: polkit refused %2 to this user (a rule says no, or the password was not accepted). Nothing was changed.</source>
-        <translation>%1: polkit hat diesem Benutzer %2 verweigert (eine Regel sagt nein, oder das Passwort wurde nicht angenommen). Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>

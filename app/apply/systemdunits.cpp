@@ -1,5 +1,8 @@
 #include "systemdunits.h"
 
+#include "polkitcheck.h"
+#include "refusalwords.h"
+
 #include <QCoreApplication>
 #include <QDBusConnectionInterface>
 #include <QDBusMessage>
@@ -25,22 +28,30 @@ const QString kManager = QStringLiteral("org.freedesktop.systemd1.Manager");
 constexpr int kSystemdCallTimeoutMs = 5 * 60 * 1000;
 constexpr int kSettleMs = 10000;
 
-// `what`: "systemd did not enable fstrim.timer", a whole clause (translations need one).
-Error inWords(const QDBusMessage &reply, const QString &what)
+// What systemd's D-Bus error `name` says polkit answered, as udisksRefusal says it for udisks2.
+// systemd reads only polkit's is_authorized and is_challenge: InteractiveAuthorizationRequired (a
+// password would do, and no authentication agent answered) is NotAuthorizedNoAgent; AccessDenied
+// covers a policy's "no", a dismissed prompt and a failed authentication alike:
+// NotAuthorizedByPolicy when not `passwordWouldDo`, the plain NotAuthorized otherwise (systemd
+// does not say which of the other two) and when unknown; None for an error that is no refusal.
+ErrorCode systemdRefusal(const QString &name, std::optional<bool> passwordWouldDo = std::nullopt)
 {
-    const QString name = reply.errorName();
     if (name == QLatin1String("org.freedesktop.DBus.Error.InteractiveAuthorizationRequired"))
-        // What to do is said where every refusal without an agent is worded (errorInWords,
-        // printError).
-        return makeError(ErrorCode::NotAuthorizedNoAgent,
-                         SystemdUnitsText::tr("%1: polkit wants an administrator password, and no "
-                                              "authentication agent answered.")
-                             .arg(what));
-    if (name == QLatin1String("org.freedesktop.DBus.Error.AccessDenied"))
-        return makeError(ErrorCode::NotAuthorized,
-                         SystemdUnitsText::tr("%1: polkit denies it to this user.").arg(what));
-    return makeError(ErrorCode::IoError,
-                     SystemdUnitsText::tr("%1: %2").arg(what, reply.errorMessage()));
+        return ErrorCode::NotAuthorizedNoAgent;
+    if (name != QLatin1String("org.freedesktop.DBus.Error.AccessDenied"))
+        return ErrorCode::None;
+    return passwordWouldDo.has_value() && !*passwordWouldDo ? ErrorCode::NotAuthorizedByPolicy
+                                                            : ErrorCode::NotAuthorized;
+}
+
+// The polkit action systemd checks for `method` of its Manager (dbus-manager.c, dbus-unit.c).
+QString polkitActionOf(const QString &method)
+{
+    if (method == QLatin1String("Reload"))
+        return QStringLiteral("org.freedesktop.systemd1.reload-daemon");
+    if (method == QLatin1String("StartUnit") || method == QLatin1String("StopUnit"))
+        return QStringLiteral("org.freedesktop.systemd1.manage-units");
+    return QStringLiteral("org.freedesktop.systemd1.manage-unit-files"); // *UnitFiles
 }
 
 Error callManager(const QDBusConnection &bus, const QString &method, const QVariantList &arguments,
@@ -51,7 +62,9 @@ Error callManager(const QDBusConnection &bus, const QString &method, const QVari
     call.setArguments(arguments);
     call.setInteractiveAuthorizationAllowed(true);
     const QDBusMessage reply = bus.call(call, QDBus::Block, kSystemdCallTimeoutMs);
-    return reply.type() == QDBusMessage::ErrorMessage ? inWords(reply, what) : Error();
+    return reply.type() == QDBusMessage::ErrorMessage
+               ? systemdErrorInWords(bus, reply, method, what)
+               : Error();
 }
 
 QVariant unitProperty(const QDBusConnection &bus, const QString &unit, const QString &name)
@@ -107,6 +120,28 @@ Error settle(const QDBusConnection &bus, const QString &unit, const QString &wan
 }
 
 } // namespace
+
+Error systemdErrorInWords(const QDBusConnection &bus, const QDBusMessage &reply,
+                          const QString &method, const QString &what)
+{
+    const QString action = polkitActionOf(method);
+    // Blocking is fine here: an apply runs on the GUI's worker thread (ApplyJob) or in the CLI.
+    const std::optional<bool> passwordWouldDo =
+        helper::passwordWouldHaveDone(bus, systemdRefusal(reply.errorName()), action);
+    const ErrorCode refusal = systemdRefusal(reply.errorName(), passwordWouldDo);
+    if (refusal == ErrorCode::None)
+        return makeError(ErrorCode::IoError,
+                         SystemdUnitsText::tr("%1: %2").arg(what, reply.errorMessage()));
+    // systemd tells a dismissed prompt from a failed password no more than from a rule's "no";
+    // polkit, asked again, tells the rule apart.
+    if (refusal == ErrorCode::NotAuthorized && passwordWouldDo.value_or(false))
+        return makeError(refusal,
+                         SystemdUnitsText::tr("%1: polkit asked for the administrator password "
+                                              "for %2, and it was not given or not accepted. "
+                                              "Nothing was changed.")
+                             .arg(what, action));
+    return polkitRefusalInWords(refusal, what, action);
+}
 
 bool systemdAvailable(const QDBusConnection &bus)
 {

@@ -4,6 +4,7 @@
 #include "common/error.h"
 
 #include <QDBusConnection>
+#include <QDBusMessage>
 #include <QString>
 
 namespace trimscope::apply {
@@ -12,6 +13,12 @@ namespace trimscope::apply {
 // (org.freedesktop.systemd1.Manager: UnmaskUnitFiles, EnableUnitFiles, Reload, StartUnit; and
 // StopUnit, DisableUnitFiles, MaskUnitFiles to put it back), checked by polkit as systemd's
 // org.freedesktop.systemd1.manage-unit-files, reload-daemon and manage-units.
+
+// systemd's error `reply` to Manager.`method`, in words after `what` ("systemd did not enable
+// fstrim.timer", a whole clause): a refusal by polkit says which it was (systemdRefusal; polkit is
+// asked again without a prompt whether a password would have done, blocking for a few ms).
+Error systemdErrorInWords(const QDBusConnection &bus, const QDBusMessage &reply,
+                          const QString &method, const QString &what);
 
 // systemd answers on `bus` as the service manager (it is process 1 there).
 bool systemdAvailable(const QDBusConnection &bus);

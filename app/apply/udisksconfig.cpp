@@ -1,6 +1,7 @@
 #include "udisksconfig.h"
 
 #include "polkitcheck.h"
+#include "refusalwords.h"
 #include "udisksdevices.h"
 
 #include <QCoreApplication>
@@ -76,40 +77,10 @@ const QString kModifyAction = QStringLiteral("org.freedesktop.udisks2.modify-sys
 Error udisksErrorInWords(const QString &name, const QString &message, const QString &what,
                          std::optional<bool> passwordWouldDo)
 {
-    switch (udisksRefusal(name, passwordWouldDo)) {
-    case ErrorCode::NotAuthorizedDismissed:
-        return makeError(ErrorCode::NotAuthorizedDismissed,
-                         UdisksConfigText::tr("%1: you cancelled the password prompt. Nothing was "
-                                              "changed.")
-                             .arg(what));
-    case ErrorCode::NotAuthorizedNoAgent:
-        // What to do is said where every refusal without an agent is worded (errorInWords,
-        // printError).
-        return makeError(ErrorCode::NotAuthorizedNoAgent,
-                         UdisksConfigText::tr("%1: polkit wants an administrator password for %2, "
-                                              "and no authentication agent answered. Nothing was "
-                                              "changed.")
-                             .arg(what, kModifyAction));
-    case ErrorCode::NotAuthorizedAuthFailed:
-        return makeError(ErrorCode::NotAuthorizedAuthFailed,
-                         UdisksConfigText::tr("%1: the password for %2 was not accepted. Nothing "
-                                              "was changed.")
-                             .arg(what, kModifyAction));
-    case ErrorCode::NotAuthorizedByPolicy:
-        return makeError(ErrorCode::NotAuthorizedByPolicy,
-                         UdisksConfigText::tr("%1: polkit denies %2 to this user, and no password "
-                                              "can change that: the computer's administrator can "
-                                              "allow it with a polkit rule. Nothing was changed.")
-                             .arg(what, kModifyAction));
-    case ErrorCode::None:
+    const ErrorCode refusal = udisksRefusal(name, passwordWouldDo);
+    if (refusal == ErrorCode::None)
         return makeError(ErrorCode::IoError, UdisksConfigText::tr("%1: %2").arg(what, message));
-    default: // polkit could not be asked again: a rule's "no" or a password not accepted
-        return makeError(ErrorCode::NotAuthorized,
-                         UdisksConfigText::tr("%1: polkit refused %2 to this user (a rule says "
-                                              "no, or the password was not accepted). Nothing was "
-                                              "changed.")
-                             .arg(what, kModifyAction));
-    }
+    return polkitRefusalInWords(refusal, what, kModifyAction);
 }
 
 // Block.Configuration, a(sa{sv}), as GetManagedObjects hands it over.
@@ -189,11 +160,9 @@ Error update(const QDBusConnection &bus, const QString &block, const QString &ty
             UdisksConfigText::tr("The line for %1 in %2 changed since the preview: udisks2 did "
                                  "not find it as it was. Nothing was changed.")
                 .arg(subject, file));
-    // Only udisks2's plain NotAuthorized leaves open whether a password would have done.
+    // Blocking is fine here: an apply runs on the GUI's worker thread (ApplyJob) or in the CLI.
     const std::optional<bool> passwordWouldDo =
-        udisksRefusal(reply.errorName()) == ErrorCode::NotAuthorized
-            ? helper::polkitWouldTakePassword(bus, kModifyAction)
-            : std::nullopt;
+        helper::passwordWouldHaveDone(bus, udisksRefusal(reply.errorName()), kModifyAction);
     return udisksErrorInWords(reply.errorName(), reply.errorMessage(), what, passwordWouldDo);
 }
 

@@ -115,20 +115,23 @@ void UdisksJobRunner::open(const UdisksDisk &disk)
                 if (hasFinished())
                     return; // cancelled while polkit asked; the descriptor closes with the reply
                 if (reply.isError())
-                    return fail(openError(reply.error(), m_device, system,
-                                          passwordWouldDo(reply.error(), system)));
+                    return refused(reply.error(), system);
                 // The descriptor object closes its copy; the job owns a duplicate.
                 runOn(::fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 0));
             });
 }
 
-std::optional<bool> UdisksJobRunner::passwordWouldDo(const QDBusError &error,
-                                                     bool systemDevice) const
+void UdisksJobRunner::refused(const QDBusError &error, bool systemDevice)
 {
-    // Only udisks2's plain NotAuthorized leaves it open; polkit answers without a prompt.
-    if (udisksRefusal(error.name()) != ErrorCode::NotAuthorized)
-        return std::nullopt;
-    return helper::polkitWouldTakePassword(m_bus, systemDevice ? kOpenDeviceSystem : kOpenDevice);
+    // Which refusal it was may take a second question to polkit: asked without blocking the
+    // window, the job cancellable meanwhile.
+    helper::askWhetherPasswordWouldHaveDone(
+        m_bus, udisksRefusal(error.name()), systemDevice ? kOpenDeviceSystem : kOpenDevice, this,
+        [this, error, systemDevice](std::optional<bool> passwordWouldDo) {
+            if (hasFinished())
+                return; // cancelled while polkit answered
+            fail(openError(error, m_device, systemDevice, passwordWouldDo));
+        });
 }
 
 Error UdisksJobRunner::openError(const QDBusError &error, const QString &device, bool systemDevice,

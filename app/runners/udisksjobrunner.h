@@ -37,9 +37,8 @@ public:
                            std::optional<bool> passwordWouldDo = std::nullopt);
 
 private:
-    // For udisks2's plain NotAuthorized, whether a password would have done (polkit asked again,
-    // without a prompt); nothing for any other error.
-    std::optional<bool> passwordWouldDo(const QDBusError &error, bool systemDevice) const;
+    // OpenDevice refused: fails the job with openError once polkit said which refusal it was.
+    void refused(const QDBusError &error, bool systemDevice);
     void requestCancel() override;
     void examine(const UdisksObjects &objects);
     void open(const UdisksDisk &disk);

@@ -2,9 +2,33 @@
 
 #include <QDBusArgument>
 #include <QDBusMetaType>
+#include <QDBusPendingCallWatcher>
 #include <QVariantMap>
 
 namespace trimscope::helper {
+
+namespace {
+
+QDBusMessage wouldTakePasswordCall(const QDBusConnection &bus, const QString &actionId)
+{
+    return polkitCheckCall(bus.baseService(), actionId, {}, PolkitInteraction::None);
+}
+
+std::optional<bool> wouldTakePasswordIn(const QDBusMessage &reply)
+{
+    const std::optional<PolkitAnswer> answer = parsePolkitAnswer(reply);
+    if (!answer)
+        return std::nullopt;
+    return answer->authorized || answer->challenge;
+}
+
+// Only the plain NotAuthorized leaves open which refusal it was.
+bool leavesPasswordOpen(ErrorCode refusal)
+{
+    return refusal == ErrorCode::NotAuthorized;
+}
+
+} // namespace
 
 QDBusMessage polkitCheckCall(const QString &busName, const QString &actionId,
                              const QMap<QString, QString> &details, PolkitInteraction interaction,
@@ -57,13 +81,35 @@ std::optional<PolkitAnswer> parsePolkitAnswer(const QDBusMessage &reply)
 std::optional<bool> polkitWouldTakePassword(const QDBusConnection &bus, const QString &actionId,
                                             int timeoutMs)
 {
-    const QDBusMessage reply =
-        bus.call(polkitCheckCall(bus.baseService(), actionId, {}, PolkitInteraction::None),
-                 QDBus::Block, timeoutMs);
-    const std::optional<PolkitAnswer> answer = parsePolkitAnswer(reply);
-    if (!answer)
+    return wouldTakePasswordIn(
+        bus.call(wouldTakePasswordCall(bus, actionId), QDBus::Block, timeoutMs));
+}
+
+std::optional<bool> passwordWouldHaveDone(const QDBusConnection &bus, ErrorCode refusal,
+                                          const QString &actionId)
+{
+    if (!leavesPasswordOpen(refusal))
         return std::nullopt;
-    return answer->authorized || answer->challenge;
+    return polkitWouldTakePassword(bus, actionId);
+}
+
+void askWhetherPasswordWouldHaveDone(const QDBusConnection &bus, ErrorCode refusal,
+                                     const QString &actionId, QObject *context,
+                                     std::function<void(std::optional<bool>)> answered)
+{
+    if (!leavesPasswordOpen(refusal)) {
+        QMetaObject::invokeMethod(
+            context, [answered = std::move(answered)] { answered(std::nullopt); },
+            Qt::QueuedConnection);
+        return;
+    }
+    auto *watcher = new QDBusPendingCallWatcher(
+        bus.asyncCall(wouldTakePasswordCall(bus, actionId), kWouldTakePasswordTimeoutMs), context);
+    QObject::connect(watcher, &QDBusPendingCallWatcher::finished, context,
+                     [answered = std::move(answered)](QDBusPendingCallWatcher *call) {
+                         call->deleteLater();
+                         answered(wouldTakePasswordIn(call->reply()));
+                     });
 }
 
 } // namespace trimscope::helper

@@ -3,10 +3,14 @@
 // as nobody against a systemd booted as process 1 in a container.
 //   applyprobe apply PLAN.json JOURNAL   one line: "ok" or "error <code> <message>"
 //   applyprobe undo JOURNAL
+//   applyprobe systemd-refusal METHOD ERROR-NAME   systemd's error ERROR-NAME to Manager.METHOD,
+//     in words as the apply code says it (polkit asked again as this user): "error <code>
+//     <message>"
 // A passphrase a step asks for is read from standard input, one line each ("asked NAME" first).
 #include "apply/applyplan.h"
 #include "common/inputfile.h"
 #include "planrunner.h"
+#include "systemdunits.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>
@@ -72,6 +76,14 @@ int main(int argc, char **argv)
     }
     if (args.size() == 2 && args.at(0) == QLatin1String("undo"))
         return report(undoLast(bus, args.at(1), passphraseFromStdin));
-    std::fprintf(stderr, "usage: applyprobe apply PLAN.json JOURNAL | undo JOURNAL\n");
+    if (args.size() == 3 && args.at(0) == QLatin1String("systemd-refusal")) {
+        ApplyOutcome outcome;
+        outcome.error = systemdErrorInWords(
+            bus, QDBusMessage::createError(args.at(2), QStringLiteral("Access denied")), args.at(1),
+            QStringLiteral("systemd did not enable fstrim.timer"));
+        return report(outcome);
+    }
+    std::fprintf(stderr, "usage: applyprobe apply PLAN.json JOURNAL | undo JOURNAL | "
+                         "systemd-refusal METHOD ERROR-NAME\n");
     return 2;
 }

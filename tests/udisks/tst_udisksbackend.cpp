@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -105,6 +106,7 @@ private Q_SLOTS:
     void cancelsCleanly();
     void deniedSaysSoAndDiscardsNothing_data();
     void deniedSaysSoAndDiscardsNothing();
+    void cancelWhilePolkitIsAskedAgain();
     void cliFallsBackToUdisks();
     void healthSaysWhyNot();
     void flatpakGrantsSuffice();
@@ -115,11 +117,15 @@ private:
     bool allow() { return setRules(QStringLiteral("YES"), true); }
     QString m_rule; // what polkit answers nobody now
     bool setRules(const QString &result, bool expectAuthorized);
+    bool setRules(const QString &javaScript, const QString &name, bool expectAuthorized);
     // `busAddress`: the system bus the probe sees (a Flatpak's filtering proxy); the bus itself
     // when empty.
     std::unique_ptr<QProcess> startProbe(const QStringList &arguments,
                                          const QString &busAddress = {});
     bool waitForLine(QProcess &process, const QString &prefix, QString *line, int timeoutMs);
+    // Writes "cancel" to a sweeping probe and waits for its "completed" line (10 s at most):
+    // milliseconds until then, -1 without one.
+    qint64 cancelProbe(QProcess &probe, QString *completed);
     QStringList runProbe(const QStringList &arguments, int timeoutMs = 60000,
                          const QString &busAddress = {});
     // xdg-dbus-proxy run as nobody (as a Flatpak runs it for the app) in front of the bus,
@@ -183,11 +189,17 @@ void tst_UdisksBackend::init()
 
 bool tst_UdisksBackend::setRules(const QString &result, bool expectAuthorized)
 {
-    const QString rules = result.isEmpty() ? QStringLiteral("// no rule\n") : rulesFor(result);
+    return setRules(result.isEmpty() ? QStringLiteral("// no rule\n") : rulesFor(result), result,
+                    expectAuthorized);
+}
+
+bool tst_UdisksBackend::setRules(const QString &javaScript, const QString &name,
+                                 bool expectAuthorized)
+{
     m_rule = QStringLiteral("?");
-    if (!m_bus.setRules(rules, kOpenDeviceSystem, expectAuthorized))
+    if (!m_bus.setRules(javaScript, kOpenDeviceSystem, expectAuthorized))
         return false;
-    m_rule = result;
+    m_rule = name;
     return true;
 }
 
@@ -229,6 +241,15 @@ bool tst_UdisksBackend::waitForLine(QProcess &process, const QString &prefix, QS
         process.waitForReadyRead(50);
     }
     return false;
+}
+
+qint64 tst_UdisksBackend::cancelProbe(QProcess &probe, QString *completed)
+{
+    QElapsedTimer latency;
+    latency.start();
+    probe.write("cancel\n");
+    return waitForLine(probe, QStringLiteral("completed "), completed, 10000) ? latency.elapsed()
+                                                                              : -1;
 }
 
 QStringList tst_UdisksBackend::runProbe(const QStringList &arguments, int timeoutMs,
@@ -437,13 +458,9 @@ void tst_UdisksBackend::cancelsCleanly()
     for (int i = 0; i < 5; ++i)
         QVERIFY2(waitForLine(*probe, QStringLiteral("sample "), nullptr, 30000),
                  qPrintable(m_lines.join('\n')));
-    QElapsedTimer latency;
-    latency.start();
-    probe->write("cancel\n");
     QString line;
-    QVERIFY2(waitForLine(*probe, QStringLiteral("completed "), &line, 10000),
-             qPrintable(m_lines.join('\n')));
-    const qint64 cancelMs = latency.elapsed();
+    const qint64 cancelMs = cancelProbe(*probe, &line);
+    QVERIFY2(cancelMs >= 0, qPrintable(m_lines.join('\n')));
     QCOMPARE(line.section(QLatin1Char(' '), 0, 2),
              QStringLiteral("completed 0 io.github.trimscope.Error.Cancelled"));
     QVERIFY(probe->waitForFinished(10000));
@@ -523,6 +540,48 @@ void tst_UdisksBackend::deniedSaysSoAndDiscardsNothing()
     QTest::qWait(200);
     QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")), calls);
     QCOMPARE(kernelDiscards(m_drive.devicePath()), kernel);
+}
+
+// udisks2's plain NotAuthorized sends the runner to polkit again (without a prompt: would a
+// password do?). That question was a blocking call on the window's thread, inside OpenDevice's
+// reply handler: a cancel while polkit answered waited for it (2 s at most) and the job ended
+// NotAuthorized. Here polkit takes 3 s over that second question (udisks2's own check, which
+// names the device, is answered at once); the cancel sent meanwhile ends the job Cancelled, at
+// once.
+void tst_UdisksBackend::cancelWhilePolkitIsAskedAgain()
+{
+    const QString asked = m_work->filePath(QStringLiteral("asked-again"));
+    QFile::remove(asked);
+    const QString rules = QStringLiteral(R"(polkit.addRule(function(action, subject) {
+    if ((action.id == "org.freedesktop.udisks2.open-device" ||
+         action.id == "org.freedesktop.udisks2.open-device-system") && subject.user == "nobody") {
+        if (!action.lookup("device"))
+            polkit.spawn(["/bin/sh", "-c", "touch '%1'; sleep 3"]);
+        return polkit.Result.NO;
+    }
+});
+)")
+                              .arg(asked);
+    // The probe's check for the rule has no device either: it waits 3 s once.
+    QVERIFY2(setRules(rules, QStringLiteral("NO, slow second answer"), false),
+             qPrintable(m_bus.errorString()));
+    QFile::remove(asked);
+    const quint64 calls = m_drive.stats().value(QStringLiteral("discard_calls"));
+    auto probe = startProbe({QStringLiteral("sweep"), m_drive.devicePath(), QStringLiteral("--min"),
+                             QStringLiteral("65536"), QStringLiteral("--max"),
+                             QStringLiteral("65536"), QStringLiteral("--by-path")});
+    QVERIFY2(QTest::qWaitFor([&] { return QFileInfo::exists(asked); }, 20000),
+             "polkit was not asked again");
+    QString line;
+    const qint64 cancelMs = cancelProbe(*probe, &line);
+    QVERIFY2(cancelMs >= 0, qPrintable(m_lines.join('\n')));
+    qInfo("cancel answered after %lld ms while polkit took 3 s over its second answer", cancelMs);
+    QCOMPARE(line.section(QLatin1Char(' '), 0, 2),
+             QStringLiteral("completed 0 io.github.trimscope.Error.Cancelled"));
+    // Before polkit's answer (3 s), and before the old 2 s timeout of the blocking question.
+    QVERIFY2(cancelMs < 2000, qPrintable(QString::number(cancelMs)));
+    QVERIFY(probe->waitForFinished(10000));
+    QCOMPARE(m_drive.stats().value(QStringLiteral("discard_calls")), calls);
 }
 
 // trimscope-cli as a user without the helper: the same runner, through udisks.

@@ -91,7 +91,8 @@ int list(UdisksBackend &backend)
     return 0;
 }
 
-int sweep(UdisksBackend &backend, const QCommandLineParser &parser, const QString &device)
+// `backend`: none for --by-path, which asks polkit nothing of its own.
+int sweep(UdisksBackend *backend, const QCommandLineParser &parser, const QString &device)
 {
     SweepPlan plan;
     plan.minBytes = parser.value(QStringLiteral("min")).toULongLong();
@@ -103,13 +104,13 @@ int sweep(UdisksBackend &backend, const QCommandLineParser &parser, const QStrin
     const QString jsonPath = parser.value(QStringLiteral("json"));
 
     JobRunner *runner = nullptr;
-    if (parser.isSet(QStringLiteral("by-path"))) {
+    if (!backend) {
         runner = new UdisksJobRunner(plan, device);
     } else {
-        settle(backend, 500);
-        for (const DriveEntry &drive : backend.drives()) {
+        settle(*backend, 500);
+        for (const DriveEntry &drive : backend->drives()) {
             if (drive.info.path == device)
-                runner = backend.start(drive, plan);
+                runner = backend->start(drive, plan);
         }
         if (!runner) {
             printLine(QStringLiteral("completed 0 - not listed: %1").arg(device));
@@ -265,12 +266,15 @@ int main(int argc, char *argv[])
     const QStringList arguments = parser.positionalArguments();
     if (arguments.value(0) == QLatin1String("screenshot"))
         return screenshot(arguments.value(1));
-    UdisksBackend backend;
     const QString command = arguments.value(0);
+    // The runner on the path alone, as the CLI uses it: no backend listing and asking polkit.
+    if (command == QLatin1String("sweep") && parser.isSet(QStringLiteral("by-path")))
+        return sweep(nullptr, parser, arguments.value(1));
+    UdisksBackend backend;
     if (command == QLatin1String("list"))
         return list(backend);
     if (command == QLatin1String("sweep"))
-        return sweep(backend, parser, arguments.value(1));
+        return sweep(&backend, parser, arguments.value(1));
     if (command == QLatin1String("health"))
         return readHealth(backend, arguments.value(1), parser.value(QStringLiteral("json")));
     printLine(QStringLiteral("usage: udisksprobe list | sweep DEVICE | health DEVICE | "
