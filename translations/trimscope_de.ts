@@ -7318,10 +7318,6 @@ dann: sudo update-initramfs -u
         <translation>winzig (500 Dateien, 4 MB)</translation>
     </message>
     <message>
-        <source>quick (2000 files, 20 MB)</source>
-        <translation>schnell (2000 Dateien, 20 MB)</translation>
-    </message>
-    <message>
         <source>kernel (a kernel source tree&apos;s shape)</source>
         <translation>Kernel (aufgebaut wie ein Kernel-Quellbaum)</translation>
     </message>
@@ -7368,6 +7364,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>&lt;b&gt;Simulated drive:&lt;/b&gt; no filesystem is made. The discards ext4 and XFS are recorded to send when deleting such a tree, and fstrim&apos;s over the free space, are replayed against this drive&apos;s latency model (btrfs has no record and is skipped).</source>
         <translation>&lt;b&gt;Simuliertes Laufwerk:&lt;/b&gt; Es wird kein Dateisystem angelegt. Die Discards, die ext4 und XFS laut Aufzeichnung beim Löschen eines solchen Baums senden, und die von fstrim über den freien Platz, werden gegen das Latenzmodell dieses Laufwerks nachgespielt (für btrfs gibt es keine Aufzeichnung; es wird übersprungen).</translation>
+    </message>
+    <message>
+        <source>quick (9176 files, 123 MB)</source>
+        <translation>schnell (9176 Dateien, 123 MB)</translation>
     </message>
 </context>
 <context>

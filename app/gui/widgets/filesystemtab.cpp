@@ -38,7 +38,7 @@ FilesystemTab::FilesystemTab(RunStore store, QWidget *parent)
     m_experiment->addItem(tr("mkfs with and without its whole-device discard"),
                           jobKind(fsbench::MkfsTimingPlan()));
     m_preset->addItem(tr("tiny (500 files, 4 MB)"), QStringLiteral("tiny"));
-    m_preset->addItem(tr("quick (2000 files, 20 MB)"), QStringLiteral("quick"));
+    m_preset->addItem(tr("quick (9176 files, 123 MB)"), QStringLiteral("quick"));
     m_preset->addItem(tr("kernel (a kernel source tree's shape)"), QStringLiteral("kernel"));
     m_preset->setCurrentIndex(
         std::max(0, m_preset->findData(appSettings()->value(QStringLiteral("filesystems/preset"),
@@ -74,8 +74,7 @@ FilesystemTab::FilesystemTab(RunStore store, QWidget *parent)
     split->setStretchFactor(1, 1);
     setViews(split);
 
-    connect(m_experiment, &QComboBox::currentIndexChanged, this,
-            &FilesystemTab::updateRunControls);
+    connect(m_experiment, &QComboBox::currentIndexChanged, this, &FilesystemTab::updateRunControls);
     connect(m_preset, &QComboBox::currentIndexChanged, this, [this] {
         appSettings()->setValue(QStringLiteral("filesystems/preset"), m_preset->currentData());
     });

@@ -3,6 +3,7 @@
 #include "audit/systemsnapshot.h"
 #include "common/units.h"
 #include "fsbench/recordedprofiles.h"
+#include "fsbench/synthetictree.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
 #include "simulate/simulatedfsbench.h"
@@ -50,6 +51,8 @@ private slots:
     void kernelTreeBases();
     void deleteCostFromScalingQuantities_data();
     void deleteCostFromScalingQuantities();
+    void quickPresetAndDiagnoseAgree_data();
+    void quickPresetAndDiagnoseAgree();
     void filesystemVerdictsRoundTrip();
     void longExtrapolationsStateWiderRanges_data();
     void longExtrapolationsStateWiderRanges();
@@ -907,6 +910,26 @@ void TestAdvice::kernelTreeBases()
     QCOMPARE(*steady->countMargin, figureBasisMargin(FigureBasis::Extrapolated));
 }
 
+namespace {
+// The sweep and the named fsbench results recorded on an emulated drive
+// (tests/core/advice/data/emulated/DRIVE/NAME.json); empty where a file is missing or unreadable.
+AdviceInput emulatedInput(const QString &drive, const QStringList &trees)
+{
+    AdviceInput input;
+    for (const QString &name : QStringList{QStringLiteral("sweep")} + trees) {
+        QFile file(
+            QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/advice/data/emulated/%1/%2.json")
+                .arg(drive, name));
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        const Expected<AnyResult> result = readAnyResult(file.readAll());
+        if (!result || addAdviceInput(*result, input).isError())
+            return {};
+    }
+    return input;
+}
+} // namespace
+
 // The kernel tree's delete cost from quantities that do not move with the machine's load (issue
 // 33): the discards counted at the trees deleted, and the drive's own TRIM times from the sweep,
 // its empty-space check included. The files are real runs on emulated 1 GiB drives (Linux 6.1,
@@ -977,16 +1000,8 @@ void TestAdvice::deleteCostFromScalingQuantities()
     QFETCH(double, xfsSeconds);
     QFETCH(Verdict, ext4Verdict);
     QFETCH(Verdict, xfsVerdict);
-    AdviceInput input;
-    for (const QString &name : QStringList{QStringLiteral("sweep")} + trees) {
-        QFile file(
-            QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/core/advice/data/emulated/%1/%2.json")
-                .arg(drive, name));
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
-        const Expected<AnyResult> result = readAnyResult(file.readAll());
-        QVERIFY2(result, qPrintable(file.fileName()));
-        QVERIFY(!addAdviceInput(*result, input).isError());
-    }
+    const AdviceInput input = emulatedInput(drive, trees);
+    QVERIFY(!input.sweeps.isEmpty() && input.treeDeletes.size() == 2 * trees.size());
     QVERIFY(!input.sweeps.constFirst().emptyCheck.sizes.isEmpty());
     const Advice advice = adviseTrim(input);
     for (const auto &[fs, measured, verdict] :
@@ -1015,6 +1030,51 @@ void TestAdvice::deleteCostFromScalingQuantities()
                  qPrintable(v->sentence));
         const Figure *figure = advice.figure(QStringLiteral("delete-extra-") + fs);
         QVERIFY(figure && figure->how.contains(QLatin1String("empty-space check")));
+    }
+}
+
+// Issue 46: the README's scripted path (fsbench --preset quick) and diagnose (a quarter and a
+// sixteenth of the kernel tree at its 60 s budget) give each filesystem the same verdict on every
+// recorded drive. From the 2,000-file tree XFS on the slow-small drive was "undecided" (0.2-21 s
+// against its 5 s limit: one small tree cannot show whether XFS's count stays flat, as with
+// Debian 12's mkfs.xfs, or grows steeply above a quarter of the tree, as with Debian 13's) where
+// diagnose said "fine"; the kernel tree there sent 32 discards of 18 MiB (Linux 6.18, Debian 12's
+// mkfs.xfs, twice; 1.08-1.24 s extra beside a load of 15-24): fine. The quick preset deletes a
+// quarter of the kernel tree, the recorded file of that size stands for it.
+void TestAdvice::quickPresetAndDiagnoseAgree_data()
+{
+    QTest::addColumn<QString>("drive");
+    for (const char *drive :
+         {"fast", "fast-loaded", "slow-small", "slow-small-loaded", "written-only",
+          "written-only-loaded", "fast-debian13", "slow-small-debian13"})
+        QTest::newRow(drive) << QString::fromLatin1(drive);
+}
+
+void TestAdvice::quickPresetAndDiagnoseAgree()
+{
+    QFETCH(QString, drive);
+    const auto quick = fsbench::treePreset(QStringLiteral("quick"));
+    QVERIFY(quick);
+    const QString quickFile = quick->files == 2000   ? QStringLiteral("quick")
+                              : quick->files == 9176 ? QStringLiteral("s4")
+                                                     : QString();
+    QVERIFY2(!quickFile.isEmpty(), "no recorded run of the quick preset's tree");
+    const AdviceInput scripted = emulatedInput(drive, {quickFile});
+    const AdviceInput diagnosed =
+        emulatedInput(drive, {QStringLiteral("s16"), QStringLiteral("s4")});
+    QVERIFY(!scripted.sweeps.isEmpty() && !diagnosed.sweeps.isEmpty());
+    const Advice fromQuick = adviseTrim(scripted);
+    const Advice fromTwo = adviseTrim(diagnosed);
+    for (const QString &fs : {QStringLiteral("ext4"), QStringLiteral("xfs")}) {
+        const FilesystemVerdict *one = fromQuick.filesystemVerdict(fs);
+        const FilesystemVerdict *two = fromTwo.filesystemVerdict(fs);
+        QVERIFY(one && two);
+        qInfo("%s: quick preset %s %.2f s (%.2f-%.2f), diagnose's trees %s %.2f s (%.2f-%.2f)",
+              qPrintable(fs), qPrintable(verdictName(one->verdict)), one->extraSeconds,
+              one->lowSeconds, one->highSeconds, qPrintable(verdictName(two->verdict)),
+              two->extraSeconds, two->lowSeconds, two->highSeconds);
+        QVERIFY2(one->verdict == two->verdict,
+                 qPrintable(one->sentence + QStringLiteral(" | ") + two->sentence));
     }
 }
 

@@ -53,7 +53,7 @@ FsBenchResult sampleResult()
     result.drive.serial = QStringLiteral("S123");
     result.drive.sizeBytes = quint64(512) << 20;
     result.plan.filesystems = {QStringLiteral("ext4"), QStringLiteral("xfs")};
-    result.plan.tree = *treePreset(QStringLiteral("quick"));
+    result.plan.tree = {QStringLiteral("custom"), 2000, 20000000};
     result.toolVersion = QStringLiteral("0.1.0");
 
     DeleteRun online;
@@ -217,8 +217,8 @@ void TestFsBenchResult::treeMustFitTheDevice()
     QCOMPARE(checkTreeFitsDevice(kernel, quint64(512) << 20).code, ErrorCode::InvalidArgument);
     QVERIFY(!checkTreeFitsDevice(kernel, quint64(1) << 30).isError());
     const TreeSpec quick = *treePreset(QStringLiteral("quick"));
-    QVERIFY(!checkTreeFitsDevice(quick, quint64(256) << 20).isError());
-    QCOMPARE(checkTreeFitsDevice(quick, quint64(64) << 20).code, ErrorCode::InvalidArgument);
+    QVERIFY(!checkTreeFitsDevice(quick, quint64(384) << 20).isError());
+    QCOMPARE(checkTreeFitsDevice(quick, quint64(256) << 20).code, ErrorCode::InvalidArgument);
 }
 
 void TestFsBenchResult::jsonConventions()
