@@ -6458,6 +6458,10 @@ dann: sudo update-initramfs -u
             <numerusform>%Ln ältere gespeicherte Messungen des Laufwerks zählen nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the saved runs of %1…</source>
+        <translation>Die gespeicherten Läufe von %1 werden gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::ApplyController</name>
@@ -7183,6 +7187,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>The result could not be shown: %1</source>
         <translation>Das Ergebnis konnte nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the saved runs of %1…</source>
+        <translation>Die gespeicherten Läufe von %1 werden gelesen…</translation>
     </message>
 </context>
 <context>
@@ -8702,6 +8710,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1, diagnosis (%2)</source>
         <translation>%1, Diagnose (%2)</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
     </message>
 </context>
 <context>

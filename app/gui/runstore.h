@@ -57,11 +57,17 @@ public:
     // A run of any kind, as its result JSON (a filesystem experiment, a write-recovery test).
     Expected<QString> save(const AnyResult &result) const;
     QList<StoredRun> list() const; // newest first
+    // The same when every file has been parsed as it is now (by any thread): the list then costs
+    // a look at the directory, no file read. None when a file is new or changed.
+    std::optional<QList<StoredRun>> listIfRead() const;
     // The runs of one drive, newest first; only those of `kinds` when given.
     QList<StoredRun> runsOf(const DriveInfo &drive, const QStringList &kinds = {}) const;
+    static QList<StoredRun> runsOf(const QList<StoredRun> &all, const DriveInfo &drive,
+                                   const QStringList &kinds = {});
     // The runs of one drive that hold a TRIM curve (benchmarks and diagnoses that swept), newest
     // first: every view of the drive's curves lists the same.
     QList<StoredRun> curvesOf(const DriveInfo &drive) const;
+    static QList<StoredRun> curvesOf(const QList<StoredRun> &all, const DriveInfo &drive);
     // The TRIM curve a run holds: a benchmark run, or the sweep of a diagnosis.
     static Expected<SweepResult> load(const QString &path);
     static Expected<AnyResult> loadAny(const QString &path);
@@ -89,9 +95,10 @@ QString diagnosisKind();
 const SweepResult *curveOf(const AnyResult &result);
 // When a run began, as every list of runs shows it: "2024-05-01 14:03", local time.
 QString dateText(const QDateTime &when);
-// `run`'s date, told apart from the other runs of its drive in `runs`: to the minute, to the
-// second when another started in that minute, then numbered ("… 14:03:07 #2") when still equal.
-QString distinctDate(const StoredRun &run, const QList<StoredRun> &runs);
+// Each run's date, told apart from the other runs of its drive in `runs`, in the order of `runs`:
+// to the minute, to the second when another started in that minute, then numbered
+// ("… 14:03:07 #2") when still equal.
+QStringList distinctDates(const QList<StoredRun> &runs);
 
 // "Drive, date"; twoLines puts the date under the name.
 QString runLabel(const SweepResult &result, bool twoLines = false);

@@ -1,10 +1,16 @@
 #pragma once
 
 #include "mainwindow.h"
+#include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
+#include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
+#include "widgets/filesystemtab.h"
+#include "widgets/inusetab.h"
 #include "widgets/planeditor.h"
+#include "widgets/recoverytab.h"
 
+#include <QCoreApplication>
 #include <QPushButton>
 #include <QTest>
 #include <memory>
@@ -38,4 +44,28 @@ inline bool runQuickBenchmark(trimscope::gui::MainWindow &window)
     tab->planEditor()->setPlan(plan);
     QTest::mouseClick(tab->benchmarkButton(), Qt::LeftButton);
     return QTest::qWaitFor([tab] { return !tab->isRunning(); }, 60000) && tab->hasResult();
+}
+
+// Waits until the window is as a person would see it when it stops changing: no tab reading
+// saved runs on a worker (the answer fills a history, a list or the advice and lays the tab out
+// again), then every layout the last events asked for done. A loaded computer (the GUI suite at
+// -j2 beside two busy loops) ran a fixed 30-50 ms wait out before the tab was laid out for its
+// size: Run measured 14 px lower than where it stays, a chart's axis title cut at the size
+// before. Whether it settled in time.
+inline bool settle(trimscope::gui::MainWindow &window)
+{
+    const bool read = QTest::qWaitFor(
+        [&window] {
+            return !window.benchmarkTab()->isListing() && !window.filesystemTab()->isListing() &&
+                   !window.recoveryTab()->isListing() && !window.inUseTab()->isListing() &&
+                   !window.adviceTab()->isReadingRuns() && !window.compareTab()->isListing();
+        },
+        30000);
+    // A layout done can ask for another (a label that wraps anew, a scroll area that follows its
+    // content): a few rounds reach the end of that chain.
+    for (int round = 0; round < 4; ++round) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+    }
+    return read;
 }

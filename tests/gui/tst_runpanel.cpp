@@ -36,6 +36,8 @@ private slots:
     void runAndCancelStayInPlace_data();
     void runAndCancelStayInPlace();
     void runsOfOneMinuteHaveDistinctLabels();
+    void eachRunsDateToldApart_data();
+    void eachRunsDateToldApart();
     void finishedJobStaysWithItsDrive();
     void aNoteKeepsTheEtaBeside_data();
     void aNoteKeepsTheEtaBeside();
@@ -63,18 +65,21 @@ void TestRunPanel::runAndCancelStayInPlace()
     window->resize(size);
     BenchmarkTab *tab = window->benchmarkTab();
     window->tabs()->setCurrentWidget(tab);
-    QTest::qWait(50);
+    QVERIFY(settle(*window));
     const auto placeOf = [&window](QWidget *w) {
         return w->isVisible() ? w->mapTo(window.get(), QPoint(0, 0)) : QPoint(-1, -1);
     };
     const QPoint start = placeOf(tab->benchmarkButton());
     const QPoint cancel = placeOf(tab->cancelButton());
     // Where they settle once the window has laid out the finished run (on a loaded machine the
-    // layout may take more than one pass of the event loop): the same place as before.
+    // layout may take more than one pass of the event loop): the same place as before, measured
+    // when the window had settled too (a fixed 50 ms wait measured Run 14 px low under load).
     QVERIFY(runQuickBenchmark(*window));
+    QVERIFY(settle(*window));
     QTRY_COMPARE(placeOf(tab->benchmarkButton()), start);
     QTRY_COMPARE(placeOf(tab->cancelButton()), cancel);
     QVERIFY(runQuickBenchmark(*window));
+    QVERIFY(settle(*window));
     QTRY_COMPARE(placeOf(tab->benchmarkButton()), start);
     QTRY_COMPARE(placeOf(tab->cancelButton()), cancel);
     // To look at: the panel after two runs (in the build directory).
@@ -117,6 +122,44 @@ void TestRunPanel::runsOfOneMinuteHaveDistinctLabels()
                  .runsOf(window->driveList()->selectedDrive()->info, {sweepKind()})
                  .size(),
              3);
+}
+
+void TestRunPanel::eachRunsDateToldApart_data()
+{
+    // Two runs of drive A in one second, one more in that minute, one alone in its minute, and
+    // drive B in the same second as A's two: labels made once per run (gui47's distinctDate
+    // compared every pair, a 200 ms pause for 150 runs) must read as they did.
+    QTest::addColumn<bool>("reversed");
+    QTest::newRow("as listed") << false;
+    QTest::newRow("reversed") << true;
+}
+
+void TestRunPanel::eachRunsDateToldApart()
+{
+    QFETCH(bool, reversed);
+    const QDate day(2024, 5, 1);
+    const auto run = [&](const QString &model, const QString &path, QTime time) {
+        StoredRun stored;
+        stored.path = path;
+        stored.drive.model = model;
+        stored.drive.name = QStringLiteral("sda");
+        stored.started = QDateTime(day, time);
+        return stored;
+    };
+    QList<StoredRun> runs{run(QStringLiteral("A"), QStringLiteral("/a2"), QTime(14, 3, 7)),
+                          run(QStringLiteral("A"), QStringLiteral("/a1"), QTime(14, 3, 7)),
+                          run(QStringLiteral("A"), QStringLiteral("/a3"), QTime(14, 3, 30)),
+                          run(QStringLiteral("A"), QStringLiteral("/a4"), QTime(14, 5, 0)),
+                          run(QStringLiteral("B"), QStringLiteral("/b1"), QTime(14, 3, 7))};
+    QStringList expected{QStringLiteral("2024-05-01 14:03:07 #2"),
+                         QStringLiteral("2024-05-01 14:03:07 #1"),
+                         QStringLiteral("2024-05-01 14:03:30"), QStringLiteral("2024-05-01 14:05"),
+                         QStringLiteral("2024-05-01 14:03")};
+    if (reversed) {
+        std::reverse(runs.begin(), runs.end());
+        std::reverse(expected.begin(), expected.end());
+    }
+    QCOMPARE(distinctDates(runs), expected);
 }
 
 void TestRunPanel::aNoteKeepsTheEtaBeside_data()

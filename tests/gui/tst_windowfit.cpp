@@ -463,7 +463,7 @@ void TestWindowFit::wholeAtEverySize()
     QStringList problems;
     for (int tab = 0; tab < window.tabs()->count(); ++tab) {
         window.tabs()->setCurrentIndex(tab);
-        QTest::qWait(30);
+        QVERIFY(settle(window));
         QVERIFY(window.grab().save(shot(QStringLiteral("%1-%2.png").arg(prefix).arg(tab + 1))));
         const QString where = window.tabs()->tabText(tab).remove(QLatin1Char('&'));
         QWidget *page = window.tabs()->currentWidget();
@@ -488,7 +488,7 @@ void TestWindowFit::wholeAtEverySize()
                 if (i == shownPage || !inner->isTabEnabled(i))
                     continue;
                 inner->setCurrentIndex(i);
-                QTest::qWait(30);
+                QVERIFY(settle(window));
                 check(inner->currentWidget(),
                       where + QStringLiteral(" > ") + inner->tabText(i).remove(QLatin1Char('&')));
             }

@@ -8,7 +8,12 @@ namespace trimscope::gui {
 
 DriveEvidence evidenceOf(const RunStore &store, const DriveInfo &drive)
 {
-    QList<StoredRun> runs = store.runsOf(drive);
+    return evidenceOf(store.list(), drive);
+}
+
+DriveEvidence evidenceOf(const QList<StoredRun> &all, const DriveInfo &drive)
+{
+    QList<StoredRun> runs = RunStore::runsOf(all, drive);
     runs.removeIf([](const StoredRun &run) { return !run.readable; });
     std::reverse(runs.begin(), runs.end()); // oldest first
 

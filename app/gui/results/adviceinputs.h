@@ -31,5 +31,7 @@ struct DriveEvidence
 // - Runs are added oldest first: a newer probe, stall test or filesystem profile replaces an
 //   older one (core's addAdviceInput); a run the advice refuses (an unfinished probe) is left out.
 DriveEvidence evidenceOf(const RunStore &store, const DriveInfo &drive);
+// The same from the store's runs as listed (`all`, newest first).
+DriveEvidence evidenceOf(const QList<StoredRun> &all, const DriveInfo &drive);
 
 } // namespace trimscope::gui

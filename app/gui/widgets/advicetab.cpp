@@ -44,6 +44,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
       m_apply(new ApplyController(apply::defaultJournalPath(), this))
 {
     m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
+    m_header->setObjectName(QStringLiteral("adviceHeader"));
     m_job->hide(); // until a diagnosis runs
     m_configuration->setObjectName(QStringLiteral("configurationSummary"));
     m_verdict->setObjectName(QStringLiteral("verdict"));
@@ -194,6 +195,7 @@ void AdviceTab::showDiagnosis(const DiagnosisResult &diagnosis, const QString &o
         input.audit = m_audit;
     m_advice = adviseTrim(input);
     display(m_advice);
+    m_showsOpened = true;
     m_header->setText(
         diagnosis.drive.simulated
             ? tr("Diagnosis of %1 (simulated: the figures are a model's), from %2.")
@@ -208,10 +210,58 @@ void AdviceTab::showDiagnosis(const DiagnosisResult &diagnosis, const QString &o
 
 void AdviceTab::reload()
 {
-    m_kept = evidenceOf(m_store, m_drive.info);
+    readKept();
     if (!m_auditGiven && !m_audit && !isReadingComputer())
         captureAudit();
     recompute();
+}
+
+void AdviceTab::readKept()
+{
+    if (m_drive.id.isEmpty()) {
+        m_keptListing.drop();
+        m_kept = {};
+        m_keptOf.clear();
+        return;
+    }
+    // As the drive tabs list them: 150 runs not read yet, read here, froze the window for as
+    // long as their read took when a drive was selected.
+    if (!m_keptListing.isBusy()) {
+        if (const std::optional<QList<StoredRun>> all = m_store.listIfRead()) {
+            m_kept = evidenceOf(*all, m_drive.info);
+            m_keptOf = m_drive.id;
+            return;
+        }
+    }
+    if (m_keptOf != m_drive.id) {
+        m_kept = {};
+        m_keptOf.clear();
+    }
+    m_keptListing.request([store = m_store, drive = m_drive] {
+        return KeptEvidence{drive.id, evidenceOf(store, drive.info)};
+    });
+}
+
+void AdviceTab::onKeptRead(const KeptEvidence &kept)
+{
+    if (kept.driveId != m_drive.id)
+        return;
+    m_kept = kept.evidence;
+    m_keptOf = kept.driveId;
+    if (!m_showsOpened)
+        recompute();
+}
+
+void AdviceTab::showReadingRuns()
+{
+    m_advice = {};
+    m_header->setText(tr("Reading the saved runs of %1…").arg(m_drive.info.displayName()));
+    for (QLabel *label : {m_verdict, m_sentence, m_confidence, m_inputs, m_change})
+        label->clear();
+    m_configuration->hide();
+    m_numbers->clear();
+    m_fixes->setItems({}, QString());
+    m_findings->setItems({}, QString());
 }
 
 void AdviceTab::setAudit(const std::optional<audit::AuditReport> &report)
@@ -271,6 +321,12 @@ void AdviceTab::captureAudit()
 
 void AdviceTab::recompute()
 {
+    m_showsOpened = false;
+    // Another drive's runs are not this one's evidence: no advice until its own are in.
+    if (!m_drive.id.isEmpty() && m_keptOf != m_drive.id) {
+        showReadingRuns();
+        return;
+    }
     const AdviceInput input = adviceInput();
     m_advice = adviseTrim(input);
     // Imported audits are another computer's: only a captured one's fixes are applied here.
@@ -296,6 +352,7 @@ void AdviceTab::showAdvice(const Advice &advice, const QString &origin)
 {
     m_advice = advice;
     display(advice);
+    m_showsOpened = true;
     m_header->setText(
         tr("Saved advice for %1, from %2.")
             .arg(advice.drive.isEmpty() ? tr("an unnamed drive") : advice.drive, origin));

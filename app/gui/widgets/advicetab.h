@@ -3,6 +3,7 @@
 #include "advice/advice.h"
 #include "audit/systemsnapshot.h"
 #include "backends/backend.h"
+#include "latestlisting.h"
 #include "report/diagnosis.h"
 #include "report/resultfile.h"
 #include "results/adviceinputs.h"
@@ -80,6 +81,9 @@ public:
     ApplyController *applyController() const { return m_apply; }
     // This computer is being read through udisks2 (the Flatpak's view): computerRead() follows.
     bool isReadingComputer() const { return m_reading != 0; }
+    // The drive's saved runs are being read on a worker (files new or changed since they were
+    // read): for another drive the tab says so and advises when they are in.
+    bool isReadingRuns() const { return m_keptListing.isBusy(); }
 
 signals:
     void message(const QString &text);
@@ -91,6 +95,17 @@ signals:
     void computerRead();
 
 private:
+    // The evidence kept with a drive, read on a worker.
+    struct KeptEvidence
+    {
+        QString driveId;
+        DriveEvidence evidence;
+    };
+    // The kept runs of the drive: at once when every file is read as it is, else on a worker.
+    void readKept();
+    void onKeptRead(const KeptEvidence &kept);
+    // The drive's runs are being read, none of another drive's shows meanwhile.
+    void showReadingRuns();
     void captureAudit();
     void recompute();
     // `applicable`: the advice is this computer's, as captured now: its fixes get Apply buttons.
@@ -109,6 +124,10 @@ private:
     RunStore m_store;
     DriveEntry m_drive;
     DriveEvidence m_kept;
+    QString m_keptOf; // the drive m_kept is of
+    LatestListing<KeptEvidence> m_keptListing{
+        [this](const KeptEvidence &kept) { onKeptRead(kept); }};
+    bool m_showsOpened = false;  // an opened advice or diagnosis, until the next change
     QList<AnyResult> m_imported; // imported for this drive, in order
     std::optional<audit::AuditReport> m_audit;
     std::optional<audit::SystemSnapshot> m_computer; // what m_audit was made from, when it is ours

@@ -61,7 +61,6 @@ protected:
     Error show(const AnyResult &result) override;
     void clearViews() override;
     QString emptyText() const override;
-    QList<StoredRun> savedRuns(const RunStore &store, const DriveInfo &drive) const override;
     void driveSelected(bool another) override;
     void updateControls(bool running) override;
     void announce(const StoredRun &run) override;

@@ -146,10 +146,6 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     connect(m_exportChart, &QPushButton::clicked, this, &CompareTab::exportChartRequested);
     connect(&m_import, &QFutureWatcher<QList<ImportOutcome>>::finished, this,
             &CompareTab::onImported);
-    connect(&m_listing, &QFutureWatcher<QList<Row>>::finished, this, [this] {
-        if (m_backgroundListing == m_listings) // no reload() since it began
-            fill(m_listing.result());
-    });
 }
 
 void CompareTab::showEvent(QShowEvent *event)
@@ -177,9 +173,9 @@ CompareTab::~CompareTab()
     m_import.waitForFinished();
 }
 
-QString CompareTab::legendLabel(const StoredRun &run, const QList<StoredRun> &runs)
+QString CompareTab::legendLabel(const StoredRun &run, const QString &date)
 {
-    QString label = tr("%1, %2").arg(run.driveName(), distinctDate(run, runs));
+    QString label = tr("%1, %2").arg(run.driveName(), date);
     if (run.isDiagnosis())
         label = tr("%1, diagnosis").arg(label);
     if (run.readable && run.curve.value_or(run.stopReason) != StopReason::Completed)
@@ -195,15 +191,17 @@ QList<CompareTab::Row> CompareTab::rowsOf(const RunStore &store)
         if (!run.readable || run.curve)
             runs.append(run);
     }
+    const QStringList dates = distinctDates(runs);
     QList<Row> rows;
     rows.reserve(runs.size());
-    for (const StoredRun &run : std::as_const(runs)) {
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const StoredRun &run = runs.at(i);
         Row row{run,
                 run.isDiagnosis() ? tr("%1 (diagnosis)").arg(run.driveName()) : run.driveName(),
-                distinctDate(run, runs),
+                dates.at(i),
                 run.curveOutcome(),
                 {},
-                QStringLiteral("%1\n%2").arg(legendLabel(run, runs), run.path)};
+                QStringLiteral("%1\n%2").arg(legendLabel(run, dates.at(i)), run.path)};
         if (const Expected<SweepResult> result = RunStore::load(run.path))
             row.sizes = sizesOf(*result);
         rows.append(row);
@@ -214,27 +212,23 @@ QList<CompareTab::Row> CompareTab::rowsOf(const RunStore &store)
 void CompareTab::reload()
 {
     m_listed = true;
-    ++m_listings;
+    m_listing.drop();
     fill(rowsOf(m_store));
 }
 
 void CompareTab::reloadInBackground()
 {
     m_listed = true;
-    if (m_listing.isRunning())
-        return;
-    m_backgroundListing = ++m_listings;
-    m_listing.setFuture(QtConcurrent::run([store = m_store] { return rowsOf(store); }));
+    m_listing.request([store = m_store] { return rowsOf(store); });
 }
 
 void CompareTab::fill(const QList<Row> &rows)
 {
     const QStringList checked = checkedPaths();
-    m_runs.clear();
+    m_rows = rows;
     QList<QTreeWidgetItem *> items;
     items.reserve(rows.size());
     for (const Row &row : rows) {
-        m_runs.append(row.run);
         auto *item = new QTreeWidgetItem;
         item->setText(RunColumn, row.name);
         item->setText(DateColumn, row.date);
@@ -308,7 +302,8 @@ void CompareTab::draw(TrimChart *chart)
     const QStringList paths = checkedPaths();
     chart->clear();
     chart->setBandsVisible(paths.size() <= kMaxBands);
-    for (const StoredRun &run : std::as_const(m_runs)) {
+    for (const Row &row : std::as_const(m_rows)) {
+        const StoredRun &run = row.run;
         if (!paths.contains(run.path))
             continue;
         const Expected<SweepResult> result = RunStore::load(run.path);
@@ -316,7 +311,7 @@ void CompareTab::draw(TrimChart *chart)
             emit message(fileErrorInWords(run.path, result.error()));
             continue;
         }
-        chart->addRun(legendLabel(run, m_runs), result->points, m_styles.value(run.path, -1));
+        chart->addRun(legendLabel(run, row.date), result->points, m_styles.value(run.path, -1));
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "latestlisting.h"
 #include "runstore.h"
 
 #include <QFutureWatcher>
@@ -37,9 +38,10 @@ public:
     void reload();
     // The same, the files read and the rows worded on a worker thread: the list fills when they
     // are, in one insert. What the tab's first show and the window's start use, so that the frame
-    // is painted first and no read of hundreds of runs stalls it after. A reload() meanwhile wins.
+    // is painted first and no read of hundreds of runs stalls it after. A reload() meanwhile wins;
+    // asked again while it reads, it reads once more after (a run saved meanwhile is listed).
     void reloadInBackground();
-    bool isListing() const { return m_listing.isRunning(); }
+    bool isListing() const { return m_listing.isBusy(); }
     // Checks the run stored at `path` (and keeps the others as they are).
     void setChecked(const QString &path, bool checked);
     QStringList checkedPaths() const;
@@ -55,9 +57,10 @@ public:
     void importFiles(const QStringList &paths);
     bool isImporting() const { return m_import.isRunning(); }
 
-    // The legend label of a run among `runs`: drive and date, the time to the second when two
-    // runs of one drive share a minute, and how it ended when it did not complete.
-    static QString legendLabel(const StoredRun &run, const QList<StoredRun> &runs);
+    // The legend label of a run listed with `date` (distinctDates: the time to the second when
+    // two runs of one drive share a minute): drive and date, and how it ended when it did not
+    // complete.
+    static QString legendLabel(const StoredRun &run, const QString &date);
 
 signals:
     void exportChartRequested();
@@ -100,7 +103,7 @@ private:
 
     RunStore m_store;
     QHash<QString, int> m_styles; // path of a ticked run -> seriesStyle's index
-    QList<StoredRun> m_runs;
+    QList<Row> m_rows;            // listed
     QTreeWidget *m_list;
     QComboBox *m_metric;
     QStackedWidget *m_stack;
@@ -115,9 +118,7 @@ private:
     QSplitter *m_splitter;
     bool m_splitterMoved = false; // by the user: their split stays
     bool m_listed = false;        // reload() or reloadInBackground() has run
-    int m_listings = 0;           // listings started
-    int m_backgroundListing = 0;  // which of them runs on the worker: it fills if still the last
-    QFutureWatcher<QList<Row>> m_listing;
+    LatestListing<QList<Row>> m_listing{[this](const QList<Row> &rows) { fill(rows); }};
     QFutureWatcher<QList<ImportOutcome>> m_import;
 };
 

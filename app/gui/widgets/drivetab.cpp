@@ -10,8 +10,8 @@
 
 namespace trimscope::gui {
 
-DriveTab::DriveTab(RunStore store, QStringList kinds, QWidget *parent)
-    : QWidget(parent), m_store(store), m_kinds(std::move(kinds)),
+DriveTab::DriveTab(RunStore store, QStringList kinds, QWidget *parent, Listed listed)
+    : QWidget(parent), m_store(store), m_kinds(std::move(kinds)), m_listed(listed),
       m_job(new JobPanel(std::move(store), this)), m_history(new RunHistory(this)),
       m_empty(new QLabel(this)), m_pages(new QStackedWidget(this)),
       m_exportChart(new QPushButton(tr("Export chart…"), this))
@@ -63,19 +63,19 @@ void DriveTab::setDrive(const DriveEntry &drive, Backend *backend)
     driveSelected(!sameDrive);
     if (sameDrive) {
         // The drive again (its backend refreshed): new runs are listed, the shown one stays.
-        if (m_history->fill(savedRuns(m_store, drive.info), m_shownPath) != m_shownPath)
-            fillHistory(QString());
+        listHistory({m_shownPath, true, true});
     } else {
         // What is shown belongs to this drive: its newest run of these kinds, or what to do.
         m_job->setIdleText(QString());
-        fillHistory(QString());
+        listHistory({});
     }
     updateRunControls();
 }
 
-QList<StoredRun> DriveTab::savedRuns(const RunStore &store, const DriveInfo &drive) const
+QList<StoredRun> DriveTab::savedRuns(const QList<StoredRun> &all) const
 {
-    return store.runsOf(drive, m_kinds);
+    return m_listed == Listed::Curves ? RunStore::curvesOf(all, m_drive.info)
+                                      : RunStore::runsOf(all, m_drive.info, m_kinds);
 }
 
 bool DriveTab::startJob(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
@@ -86,12 +86,54 @@ bool DriveTab::startJob(const JobPlan &plan, const QString &what, const QString 
 
 void DriveTab::fillHistory(const QString &select, bool sayWhich)
 {
-    const QString path = m_history->fill(
-        m_drive.id.isEmpty() ? QList<StoredRun>{} : savedRuns(m_store, m_drive.info), select);
+    listHistory({select, sayWhich, false});
+}
+
+void DriveTab::listHistory(const HistoryRequest &request)
+{
+    if (m_drive.id.isEmpty()) {
+        m_listing.drop();
+        showHistory({}, request);
+        return;
+    }
+    // Run files not read yet (hundreds, or written by the CLI) are read on a worker: on this
+    // thread they froze the window for as long as the read took when a drive was selected.
+    if (!m_listing.isBusy()) {
+        if (const std::optional<QList<StoredRun>> all = m_store.listIfRead()) {
+            showHistory(savedRuns(*all), request);
+            return;
+        }
+    }
+    m_request = request;
+    m_listing.request([store = m_store, id = m_drive.id] { return Listing{id, store.list()}; });
+    // Another drive: none of the last one's runs stays on screen while this one's are read.
+    if (!request.keepShown && request.select.isEmpty()) {
+        m_history->showReading();
+        showEmptyState();
+    }
+}
+
+void DriveTab::onListed(const Listing &listing)
+{
+    // A run started meanwhile is on screen; when it ends, the runs are listed again.
+    if (listing.driveId != m_drive.id || isRunning()) {
+        if (!isRunning())
+            updateRunControls();
+        return;
+    }
+    showHistory(savedRuns(listing.runs), m_request);
+    updateRunControls();
+}
+
+void DriveTab::showHistory(const QList<StoredRun> &runs, const HistoryRequest &request)
+{
+    const QString path = m_history->fill(runs, request.select);
+    if (request.keepShown && path == m_shownPath)
+        return;
     if (path.isEmpty())
         showEmptyState();
     else
-        showSaved(path, sayWhich);
+        showSaved(path, request.sayWhich);
 }
 
 void DriveTab::showSaved(const QString &path, bool sayWhich)
@@ -144,7 +186,10 @@ void DriveTab::showEmptyState()
     m_exportChart->setEnabled(false);
     m_pages->setCurrentWidget(m_empty);
     m_empty->setTextFormat(Qt::RichText);
-    m_empty->setText(emptyText());
+    m_empty->setText(
+        m_listing.isBusy() && !m_drive.id.isEmpty()
+            ? tr("Reading the saved runs of %1…").arg(m_drive.info.displayName().toHtmlEscaped())
+            : emptyText());
     showingChanged();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/backend.h"
+#include "latestlisting.h"
 #include "runstore.h"
 
 #include <QWidget>
@@ -36,6 +37,9 @@ public:
     bool showsResult() const { return m_showing; }
     // The saved run on screen; empty for anything else.
     QString shownPath() const { return m_shownPath; }
+    // The drive's saved runs are being read on a worker (files new or changed since they were
+    // read); the tab says so meanwhile and shows them when they are in.
+    bool isListing() const { return m_listing.isBusy(); }
     // What Export chart… saves, and the name it suggests ("trim-benchmark").
     virtual ChartWidget *currentChart() const = 0;
     virtual QString chartFileName() const = 0;
@@ -54,7 +58,10 @@ signals:
     void exportChartRequested();
 
 protected:
-    DriveTab(RunStore store, QStringList kinds, QWidget *parent);
+    // Which of the drive's saved runs the tab lists: those of its kinds, or every one that holds
+    // a TRIM curve (benchmarks and diagnoses that swept).
+    enum class Listed { OfKinds, Curves };
+    DriveTab(RunStore store, QStringList kinds, QWidget *parent, Listed listed = Listed::OfKinds);
 
     // The views' place (the views or the empty state) and Export chart…, for the tab's layout.
     QStackedWidget *pages() const { return m_pages; }
@@ -65,7 +72,8 @@ protected:
     bool startJob(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
                   const QString &runText = QString(), const QString &devicePath = QString());
     // Lists the drive's runs again and shows `select`, else the newest, else the empty state;
-    // `sayWhich` lets the tab say which run is shown (announce()).
+    // `sayWhich` lets the tab say which run is shown (announce()). At once when no file needs
+    // reading; else on a worker, what is on screen staying until the runs are in.
     void fillHistory(const QString &select, bool sayWhich = true);
     // Shows a result that is not one of the drive's saved runs (an opened file, a run that could
     // not be kept); InvalidArgument for a kind the tab does not show.
@@ -82,8 +90,6 @@ protected:
     virtual void clearViews() = 0;
     // The empty state (rich text): what to do on this drive, or that no drive is selected.
     virtual QString emptyText() const = 0;
-    // The drive's saved runs this tab lists, newest first: those of its kinds.
-    virtual QList<StoredRun> savedRuns(const RunStore &store, const DriveInfo &drive) const;
     // The drive was set: another one, or the same again with fresh facts (its backend refreshed).
     virtual void driveSelected(bool another) { Q_UNUSED(another) }
     // The tab's own controls follow the running state.
@@ -96,12 +102,31 @@ protected:
     virtual void endedWithoutResult(const JobOutcome &outcome) { Q_UNUSED(outcome) }
 
 private:
+    // What a listing asked for shows once the runs are listed.
+    struct HistoryRequest
+    {
+        QString select;
+        bool sayWhich = true;
+        bool keepShown = false; // the same drive again: the shown run stays if still there
+    };
+    struct Listing
+    {
+        QString driveId;
+        QList<StoredRun> runs;
+    };
+    void listHistory(const HistoryRequest &request);
+    void showHistory(const QList<StoredRun> &runs, const HistoryRequest &request);
+    void onListed(const Listing &listing);
+    QList<StoredRun> savedRuns(const QList<StoredRun> &all) const;
     void showSaved(const QString &path, bool sayWhich);
     void reveal();
     void onFinished(const JobOutcome &outcome, const QString &savedPath);
 
     RunStore m_store;
     QStringList m_kinds;
+    Listed m_listed;
+    HistoryRequest m_request; // of the listing on the worker
+    LatestListing<Listing> m_listing{[this](const Listing &listing) { onListed(listing); }};
     DriveEntry m_drive;
     bool m_showing = false;
     bool m_emptyExplainsFile = false; // the empty state says why a saved run did not open

@@ -21,9 +21,11 @@ QString RunHistory::fill(const QList<StoredRun> &runs, const QString &select)
 {
     const QSignalBlocker blocker(this);
     clear();
-    for (const StoredRun &run : runs) {
-        // Runs of one minute told apart (two "05:00" in the list could not be chosen between).
-        const QString date = distinctDate(run, runs);
+    // Runs of one minute told apart (two "05:00" in the list could not be chosen between).
+    const QStringList dates = distinctDates(runs);
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const StoredRun &run = runs.at(i);
+        const QString &date = dates.at(i);
         const bool complete = run.curve.value_or(run.stopReason) == StopReason::Completed;
         if (run.isDiagnosis())
             addItem(complete ? tr("%1, diagnosis").arg(date)
@@ -53,6 +55,14 @@ QString RunHistory::currentPath() const
 bool RunHistory::hasRuns() const
 {
     return count() > 0 && itemData(0, kHistoryRunPathRole).isValid();
+}
+
+void RunHistory::showReading()
+{
+    const QSignalBlocker blocker(this);
+    clear();
+    addItem(tr("reading…"));
+    setEnabled(false);
 }
 
 void RunHistory::showOther(const QString &text)

@@ -20,6 +20,8 @@ public:
     QString fill(const QList<StoredRun> &runs, const QString &select = QString());
     QString currentPath() const;
     bool hasRuns() const;
+    // Says that the drive's runs are being read, selecting none.
+    void showReading();
     // Shows that the view holds something else (an opened file), selecting no run.
     void showOther(const QString &text);
 
