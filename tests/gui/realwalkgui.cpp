@@ -202,7 +202,7 @@ void RealWalkGui::benchmarkTheSpareDrive()
 }
 
 // The diagnosis through the helper, cancelled after a few seconds: the window stays responsive
-// while it starts, measures and stops.
+// while it starts, measures and stops, and a curve it kept is where the benchmark's is.
 void RealWalkGui::diagnoseTheSpareDrive()
 {
     AdviceTab *advice = m_window->adviceTab();
@@ -215,10 +215,26 @@ void RealWalkGui::diagnoseTheSpareDrive()
     QTest::qWait(5000);
     advice->jobPanel()->cancel();
     QTRY_VERIFY_WITH_TIMEOUT(!advice->jobPanel()->isRunning(), 30000);
+    QTest::qWait(50); // what the diagnosis's end set off
     sayStall(QStringLiteral("diagnose"), meter);
+    // Every curve kept with the drive (the diagnosis's sweep, where it swept before it was
+    // cancelled) is in Compare, the newest on the Benchmark tab.
+    QStringList curves;
+    for (const StoredRun &run :
+         RunStore(env("TRIMSCOPE_WALK_RUNS")).runsOf(m_window->driveList()->selectedDrive()->info))
+        if (run.readable && run.curve)
+            curves.append(run.path);
+    QVERIFY(!curves.isEmpty());
+    QTRY_COMPARE(m_window->benchmarkTab()->shownPath(), curves.first());
+    CompareTab *compare = m_window->compareTab();
+    QTRY_COMPARE(compare->list()->topLevelItemCount(), curves.size());
+    say(QStringLiteral("spare curves %1, shown %2")
+            .arg(curves.size())
+            .arg(m_window->benchmarkTab()->shownPath()));
 }
 
-// File › Open of every kept run at once (as a person re-opens results).
+// File › Open of every kept run at once, copies of one up to the 20 results (as a
+// person re-opens results).
 void RealWalkGui::openTheKeptResults()
 {
     QStringList paths;
@@ -227,8 +243,8 @@ void RealWalkGui::openTheKeptResults()
             paths.append(run.path);
     }
     QVERIFY2(!paths.isEmpty(), "no kept run");
-    for (qsizetype copy = paths.size(); copy < 12; ++copy)
-        paths.append(paths.first()); // enough to read off the window's thread
+    for (qsizetype copy = paths.size(); copy < 20; ++copy)
+        paths.append(paths.first()); // the 20 results
     QSignalSpy opened(m_window.get(), &MainWindow::resultsOpened);
     StallMeter meter;
     m_window->openResultsShowingErrors(paths);
