@@ -7322,8 +7322,8 @@ dann: sudo update-initramfs -u
         <translation>mkfs mit und ohne Discard des ganzen Geräts</translation>
     </message>
     <message>
-        <source>tiny (500 files, 4 MB)</source>
-        <translation>winzig (500 Dateien, 4 MB)</translation>
+        <source>tiny (%1 files, %2)</source>
+        <translation>winzig (%1 Dateien, %2)</translation>
     </message>
     <message>
         <source>kernel (a kernel source tree&apos;s shape)</source>
@@ -7374,8 +7374,8 @@ dann: sudo update-initramfs -u
         <translation>&lt;b&gt;Simuliertes Laufwerk:&lt;/b&gt; Es wird kein Dateisystem angelegt. Die Discards, die ext4 und XFS laut Aufzeichnung beim Löschen eines solchen Baums senden, und die von fstrim über den freien Platz, werden gegen das Latenzmodell dieses Laufwerks nachgespielt (für btrfs gibt es keine Aufzeichnung; es wird übersprungen).</translation>
     </message>
     <message>
-        <source>quick (9176 files, 123 MB)</source>
-        <translation>schnell (9176 Dateien, 123 MB)</translation>
+        <source>quick (%1 files, %2)</source>
+        <translation>schnell (%1 Dateien, %2)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 
 #include "appsettings.h"
 #include "chart/barchart.h"
+#include "common/units.h"
+#include "fsbench/synthetictree.h"
 #include "results/fsresultview.h"
 #include "tablefill.h"
 
@@ -37,8 +39,14 @@ FilesystemTab::FilesystemTab(RunStore store, QWidget *parent)
                           jobKind(fsbench::FsBenchPlan()));
     m_experiment->addItem(tr("mkfs with and without its whole-device discard"),
                           jobKind(fsbench::MkfsTimingPlan()));
-    m_preset->addItem(tr("tiny (500 files, 4 MB)"), QStringLiteral("tiny"));
-    m_preset->addItem(tr("quick (9176 files, 123 MB)"), QStringLiteral("quick"));
+    // The presets' sizes as the presets hold them, through the one formatter (the result's
+    // summary says "500 files, 3.81 MiB" of the same tree).
+    const auto sizedPreset = [this](const QString &name, const QString &words) {
+        const fsbench::TreeSpec tree = *fsbench::treePreset(name);
+        m_preset->addItem(words.arg(formatCount(tree.files), formatBytes(tree.bytes)), name);
+    };
+    sizedPreset(QStringLiteral("tiny"), tr("tiny (%1 files, %2)"));
+    sizedPreset(QStringLiteral("quick"), tr("quick (%1 files, %2)"));
     m_preset->addItem(tr("kernel (a kernel source tree's shape)"), QStringLiteral("kernel"));
     m_preset->setCurrentIndex(
         std::max(0, m_preset->findData(appSettings()->value(QStringLiteral("filesystems/preset"),
