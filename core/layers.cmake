@@ -11,7 +11,7 @@ set(TRIMSCOPE_CORE_LAYERS
     "sweep     common device"
     "probe     common device sweep"
     "fsbench   common device"
-    "recovery  common device sweep"
+    "recovery  common device sweep fsbench"
     "simulate  common device sweep probe fsbench recovery"
     "stall     common device sweep simulate recovery"
     "health    common device"

@@ -82,6 +82,7 @@ Expected<DiskStats> parseDiskStats(QByteArrayView line)
     stats.readIos = values[0];
     stats.readMilliseconds = values[3];
     stats.writeIos = values[4];
+    stats.writeSectors = values[6];
     stats.writeMilliseconds = values[7];
     stats.inFlight = values[8];
     stats.ioTicksMilliseconds = values[9];

@@ -12,7 +12,8 @@ namespace trimscope::fsbench {
 // The discard counters of one block device: /sys/class/block/<dev>/stat fields 12-15 (kernel
 // 4.19+), plus the I/Os in flight (field 9), which tells when queued discards have finished, the
 // time the device was busy (field 10), and the reads and writes completed with the time they took
-// (fields 1, 4, 5, 8): what other I/O went through while discards ran.
+// (fields 1, 4, 5, 8): what other I/O went through while discards ran; and the sectors written
+// (field 7): how far a long write has come, counted by the kernel as each write completes.
 struct DiskStats
 {
     quint64 discardIos = 0;
@@ -25,6 +26,7 @@ struct DiskStats
     quint64 readMilliseconds = 0;
     quint64 writeIos = 0;
     quint64 writeMilliseconds = 0;
+    quint64 writeSectors = 0; // 512-byte units, like discardSectors
 };
 
 // What happened between two DiskStats: the figures every fsbench phase reports.

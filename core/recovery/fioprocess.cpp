@@ -11,7 +11,6 @@ namespace trimscope::recovery {
 
 namespace {
 
-constexpr int kPollMs = 100;
 constexpr int kStopGraceMs = 10000;
 constexpr int kExitAfterSignal = 128;
 
@@ -36,9 +35,9 @@ QString findFioProgram()
 Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &args,
                                      const CancelToken &cancel,
                                      const std::function<void(double)> &onTick,
-                                     const std::function<bool()> &stopWhen)
+                                     const std::function<bool()> &stopWhen, int pollMs)
 {
-    Expected<QByteArray> out = runFioProcessOutput(program, args, cancel, onTick, stopWhen);
+    Expected<QByteArray> out = runFioProcessOutput(program, args, cancel, onTick, stopWhen, pollMs);
     if (!out)
         return out.error();
     Expected<FioRunResult> parsed = parseFioJson(*out);
@@ -50,7 +49,7 @@ Expected<FioRunResult> runFioProcess(const QString &program, const QStringList &
 Expected<QByteArray> runFioProcessOutput(const QString &program, const QStringList &args,
                                          const CancelToken &cancel,
                                          const std::function<void(double)> &onTick,
-                                         const std::function<bool()> &stopWhen)
+                                         const std::function<bool()> &stopWhen, int pollMs)
 {
     QProcess process;
     QProcessEnvironment environment;
@@ -70,7 +69,7 @@ Expected<QByteArray> runFioProcessOutput(const QString &program, const QStringLi
     bool stopping = false;
     bool stoppedByCaller = false;
     // Without an event loop, waitForFinished() is what moves the output into our buffers.
-    while (!process.waitForFinished(kPollMs)) {
+    while (!process.waitForFinished(pollMs)) {
         if (process.state() == QProcess::NotRunning)
             break;
         const bool callerStops = stopWhen && stopWhen();

@@ -39,6 +39,14 @@ struct BandwidthWindow
     double bytesPerSecond = 0;
 };
 
+// How far a write job had come at one moment, as the device counted it (the kernel's sectors
+// written, /sys/class/block/NAME/stat field 7): bytes completed since the job was started.
+struct WrittenMark
+{
+    double seconds = 0; // since the job was started
+    quint64 bytes = 0;
+};
+
 struct FioRunResult
 {
     QString fioVersion;
@@ -46,6 +54,9 @@ struct FioRunResult
     int jobError = 0; // fio's errno for the job; 0 when it ran clean
     FioWriteFigures write;
     QList<BandwidthWindow> bandwidth; // a job with a bandwidth log (WriteJob::bandwidthLogMsec)
+    // Not fio's: the device's own count, read by whoever ran fio about every log window while a
+    // logged job ran (empty where it could not be read).
+    QList<WrittenMark> written;
 };
 
 // Parses the output of `fio --output-format=json`. Pure: bytes in, values out. Text that fio

@@ -136,17 +136,61 @@ QJsonObject FillCliff::toJson() const
     };
 }
 
+namespace {
+
+// A stretch of the fill's time and the bytes written in it.
+struct WrittenSpan
+{
+    double start = 0, end = 0, bytes = 0;
+};
+
+// Spans gathered until they hold at least `sampleBytes`; what is left at the end joins the last
+// sample when it is less than half a sample. The spans are scaled to add up to `ioBytes`.
+QList<FillSample> samplesFromSpans(const QList<WrittenSpan> &spans, quint64 ioBytes,
+                                   quint64 sampleBytes)
+{
+    double spannedBytes = 0;
+    for (const WrittenSpan &span : spans)
+        spannedBytes += span.bytes;
+    const double scale = double(ioBytes) / spannedBytes;
+    const double wanted = double(std::max<quint64>(sampleBytes, 1));
+
+    QList<FillSample> samples;
+    double written = 0; // unrounded, so that the rounded offsets add up to ioBytes exactly
+    const auto close = [&](double from, double start, double end) {
+        const quint64 offset = quint64(std::llround(from));
+        const quint64 bytes = quint64(std::llround(written)) - offset;
+        samples.append({offset, bytes, end - start, double(bytes) / (end - start), start});
+    };
+    double sampleFrom = 0, sampleStart = spans.constFirst().start;
+    for (const WrittenSpan &span : spans) {
+        written += span.bytes * scale;
+        if (written - sampleFrom >= wanted) {
+            close(sampleFrom, sampleStart, span.end);
+            sampleFrom = written;
+            sampleStart = span.end;
+        }
+    }
+    if (written - sampleFrom > 0.5) { // bytes left after the last whole sample
+        if (written - sampleFrom < wanted / 2 && !samples.isEmpty()) {
+            const FillSample last = samples.takeLast();
+            sampleFrom = double(last.offset);
+            sampleStart = last.startedAt;
+        }
+        close(sampleFrom, sampleStart, spans.constLast().end);
+    }
+    return samples;
+}
+
+} // namespace
+
 QList<FillSample> fillSamplesFromBandwidth(const QList<BandwidthWindow> &windows,
                                            double windowSeconds, quint64 ioBytes,
                                            double runtimeSeconds, quint64 sampleBytes)
 {
     if (ioBytes == 0 || !(runtimeSeconds > 0))
         return {};
-    struct Span
-    {
-        double start = 0, end = 0, bytes = 0;
-    };
-    QList<Span> spans;
+    QList<WrittenSpan> spans;
     double loggedBytes = 0, lastEnd = 0;
     for (const BandwidthWindow &w : windows) {
         if (!(w.endSeconds > lastEnd))
@@ -164,34 +208,22 @@ QList<FillSample> fillSamplesFromBandwidth(const QList<BandwidthWindow> &windows
     }
     if (spans.isEmpty() || !(loggedBytes > 0))
         return {{0, ioBytes, runtimeSeconds, double(ioBytes) / runtimeSeconds, 0}};
-    const double scale = double(ioBytes) / loggedBytes;
-    const double wanted = double(std::max<quint64>(sampleBytes, 1));
+    return samplesFromSpans(spans, ioBytes, sampleBytes);
+}
 
-    QList<FillSample> samples;
-    double written = 0; // unrounded, so that the rounded offsets add up to ioBytes exactly
-    const auto close = [&](double from, double start, double end) {
-        const quint64 offset = quint64(std::llround(from));
-        const quint64 bytes = quint64(std::llround(written)) - offset;
-        samples.append({offset, bytes, end - start, double(bytes) / (end - start), start});
-    };
-    double sampleFrom = 0, sampleStart = spans.constFirst().start;
-    for (const Span &span : spans) {
-        written += span.bytes * scale;
-        if (written - sampleFrom >= wanted) {
-            close(sampleFrom, sampleStart, span.end);
-            sampleFrom = written;
-            sampleStart = span.end;
-        }
+QList<FillSample> fillSamplesFromWrites(const QList<WrittenMark> &marks, quint64 ioBytes,
+                                        quint64 sampleBytes)
+{
+    QList<WrittenSpan> spans;
+    for (qsizetype i = 1; i < marks.size(); ++i) {
+        const WrittenMark &from = marks.at(i - 1), &to = marks.at(i);
+        if (to.bytes > from.bytes && to.seconds > from.seconds)
+            spans.append({from.seconds - marks.constFirst().seconds,
+                          to.seconds - marks.constFirst().seconds, double(to.bytes - from.bytes)});
     }
-    if (written - sampleFrom > 0.5) { // bytes left after the last whole sample
-        if (written - sampleFrom < wanted / 2 && !samples.isEmpty()) {
-            const FillSample last = samples.takeLast();
-            sampleFrom = double(last.offset);
-            sampleStart = last.startedAt;
-        }
-        close(sampleFrom, sampleStart, spans.constLast().end);
-    }
-    return samples;
+    if (ioBytes == 0 || spans.isEmpty())
+        return {};
+    return samplesFromSpans(spans, ioBytes, sampleBytes);
 }
 
 FillCliff findFillCliff(const QList<FillSample> &samples, quint64 capacityBytes,

@@ -88,6 +88,14 @@ QList<FillSample> fillSamplesFromBandwidth(const QList<BandwidthWindow> &windows
                                            double windowSeconds, quint64 ioBytes,
                                            double runtimeSeconds, quint64 sampleBytes);
 
+// The fill's samples from the device's own count of bytes written, read along the way: the spans
+// between readings gathered, scaled and closed as above. fio's bandwidth log is an average of
+// rates its timer thread computes; when that thread runs late (a loaded computer) the windows
+// hold less than was written (97 of 128 MiB) and the samples' offsets drift. The count does not.
+// Nothing from fewer than two readings apart or no bytes. Pure.
+QList<FillSample> fillSamplesFromWrites(const QList<WrittenMark> &marks, quint64 ioBytes,
+                                        quint64 sampleBytes);
+
 // Where the sequential write speed falls for good.
 struct FillCliff
 {

@@ -283,9 +283,13 @@ FillCurveResult runFillCurve(RecoveryTarget &target, const FillCurvePlan &plan,
         return finish();
     }
     result.fioVersion = run->fioVersion;
+    // The device's own count where it was read (a real device); fio's log where it was not.
     result.samples =
-        fillSamplesFromBandwidth(run->bandwidth, job.bandwidthLogMsec / 1000.0, run->write.ioBytes,
-                                 run->write.runtimeSeconds, result.sampleBytes);
+        run->written.isEmpty()
+            ? fillSamplesFromBandwidth(run->bandwidth, job.bandwidthLogMsec / 1000.0,
+                                       run->write.ioBytes, run->write.runtimeSeconds,
+                                       result.sampleBytes)
+            : fillSamplesFromWrites(run->written, run->write.ioBytes, result.sampleBytes);
     result.bytesWritten = run->write.ioBytes;
     writingSeconds = run->write.runtimeSeconds;
     if (cancel.isCancelled()) {

@@ -8,6 +8,7 @@
 #include "recovery/fioprocess.h"
 #include "recovery/recoveryrunner.h"
 
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -106,12 +107,11 @@ void TestRecoveryEmulated::recoveryEndToEnd()
 
     // One fill: the first leaves less than an eighth of the drive trimmed, all the model needs
     // to slow; a second wrote the drive again in 16 more fio jobs (13 s of the test's 30 here).
-    const auto run = runCli({QStringLiteral("recovery"), drive.devicePath(),
-                             QStringLiteral("--destroy-data"), QStringLiteral("--preset"),
-                             QStringLiteral("smoke"), QStringLiteral("--random-seconds"),
-                             QStringLiteral("1"), QStringLiteral("--idle-seconds"),
-                             QStringLiteral("1"), QStringLiteral("--fill-passes"),
-                             QStringLiteral("1"), QStringLiteral("--json"), json});
+    const auto run = runCli(
+        {QStringLiteral("recovery"), drive.devicePath(), QStringLiteral("--destroy-data"),
+         QStringLiteral("--preset"), QStringLiteral("smoke"), QStringLiteral("--random-seconds"),
+         QStringLiteral("1"), QStringLiteral("--idle-seconds"), QStringLiteral("1"),
+         QStringLiteral("--fill-passes"), QStringLiteral("1"), QStringLiteral("--json"), json});
     qInfo("%s", run.out.constData());
     QVERIFY2(run.exitCode == 0, run.err.constData());
     // The estimate comes before the result.
@@ -174,9 +174,12 @@ void TestRecoveryEmulated::fillCurveFindsTheCliff()
     QVERIFY2(drive.start(kDriveBytes, cacheModel()), qPrintable(drive.errorString()));
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("fill.json"));
-    // 8 MiB samples from one fio job's bandwidth log, in windows of 20 ms (4 MiB at the fast
-    // speed); fio's first window, about 130 ms, makes the first sample larger. The model drops
-    // by 87.5 %; asking for 60 % keeps load noise in the fast half from passing for it.
+    // 8 MiB samples from the loop device's count of bytes written, read about every 20 ms while
+    // one fio job writes the drive (4 MiB at the fast speed; a late reading on a loaded computer
+    // makes a larger span, never a wrong one). With fio's averaged bandwidth log instead, beside
+    // six busy loops, 4 of 12 runs put the cliff a sample early: its windows held 97 of the 128
+    // MiB written. The model drops by 87.5 %; asking for 60 % keeps load noise in the fast half
+    // from passing for it.
     const auto run =
         runCli({QStringLiteral("fill-curve"), drive.devicePath(), QStringLiteral("--destroy-data"),
                 QStringLiteral("--sample"), QStringLiteral("8M"), QStringLiteral("--cliff-drop"),
@@ -283,9 +286,13 @@ void TestRecoveryEmulated::cancelledFillKeepsItsSamples()
     FillCurvePlan plan;
     plan.sampleBytes = 8 * kMiB;
     CancelToken cancel;
-    // The fast half takes about 0.4 s, the slow one 2.5 s: the cancel comes in the slow one.
+    // The cancel comes in the slow half, once the drive has written 80 of its 128 MiB: at a
+    // fixed 1.5 s, a loaded computer (load 12) had started fio late and written 42 MiB by then.
     QThread *canceller = QThread::create([&] {
-        QThread::msleep(1500);
+        QDeadlineTimer giveUp(60000);
+        while (drive.stats().value(QStringLiteral("write_bytes")) < 80 * kMiB &&
+               !giveUp.hasExpired())
+            QThread::msleep(20);
         cancel.cancel();
     });
     canceller->start();

@@ -26,6 +26,7 @@ void TestDiskStats::parses_data()
     QTest::addColumn<quint64>("sectors");
     QTest::addColumn<quint64>("ms");
     QTest::addColumn<quint64>("inFlight");
+    QTest::addColumn<quint64>("writeSectors");
 
     const int ok = int(ErrorCode::None);
     // A loop device on Linux 6.x: 17 fields, padded with spaces as the kernel prints them.
@@ -34,23 +35,24 @@ void TestDiskStats::parses_data()
                                       "  69632     1209        2     1436     1355      104 "
                                       "       0  6291464     3084        0        0\n")
                                << ok << quint64(104) << quint64(6291464) << quint64(3084)
-                               << quint64(2);
+                               << quint64(2) << quint64(69632);
     QTest::newRow("15 fields (4.19-5.4)")
         << QByteArray("1 2 3 4 5 6 7 8 0 10 11 12 13 14 15") << ok << quint64(12) << quint64(14)
-        << quint64(15) << quint64(0);
+        << quint64(15) << quint64(0) << quint64(7);
     QTest::newRow("11 fields (no discard counters)")
         << QByteArray("1 2 3 4 5 6 7 8 9 10 11") << int(ErrorCode::Unsupported) << quint64(0)
-        << quint64(0) << quint64(0) << quint64(0);
+        << quint64(0) << quint64(0) << quint64(0) << quint64(0);
     QTest::newRow("too short") << QByteArray("1 2 3") << int(ErrorCode::InvalidArgument)
-                               << quint64(0) << quint64(0) << quint64(0) << quint64(0);
+                               << quint64(0) << quint64(0) << quint64(0) << quint64(0)
+                               << quint64(0);
     QTest::newRow("empty") << QByteArray("\n") << int(ErrorCode::InvalidArgument) << quint64(0)
-                           << quint64(0) << quint64(0) << quint64(0);
+                           << quint64(0) << quint64(0) << quint64(0) << quint64(0);
     QTest::newRow("garbage") << QByteArray("1 2 3 4 5 6 7 8 9 10 11 x 13 14 15")
                              << int(ErrorCode::InvalidArgument) << quint64(0) << quint64(0)
-                             << quint64(0) << quint64(0);
+                             << quint64(0) << quint64(0) << quint64(0);
     QTest::newRow("negative") << QByteArray("1 2 3 4 5 6 7 8 9 10 11 -12 13 14 15")
                               << int(ErrorCode::InvalidArgument) << quint64(0) << quint64(0)
-                              << quint64(0) << quint64(0);
+                              << quint64(0) << quint64(0) << quint64(0);
 }
 
 void TestDiskStats::parses()
@@ -68,6 +70,7 @@ void TestDiskStats::parses()
     QTEST(stats->discardSectors, "sectors");
     QTEST(stats->discardMilliseconds, "ms");
     QTEST(stats->inFlight, "inFlight");
+    QTEST(stats->writeSectors, "writeSectors");
 }
 
 void TestDiskStats::delta()

@@ -24,6 +24,8 @@ private slots:
     void fillCurveCancelledKeepsItsSamples();
     void fillSamplesFromWindows_data();
     void fillSamplesFromWindows();
+    void fillSamplesFromDeviceCount_data();
+    void fillSamplesFromDeviceCount();
     void findsCliffs_data();
     void findsCliffs();
     void resultJson();
@@ -437,6 +439,67 @@ void TestRecoveryRunner::fillSamplesFromWindows()
     QCOMPARE(got, bytes);
     if (!samples.isEmpty())
         QVERIFY(qAbs(seconds - runtime) < 1e-9);
+}
+
+void TestRecoveryRunner::fillSamplesFromDeviceCount_data()
+{
+    QTest::addColumn<QList<WrittenMark>>("marks");
+    QTest::addColumn<quint64>("ioBytes");
+    QTest::addColumn<quint64>("sampleBytes");
+    QTest::addColumn<QList<quint64>>("bytes");  // each sample's
+    QTest::addColumn<QList<double>>("seconds"); // each sample's
+    QTest::addColumn<double>("firstStart");     // the first sample's startedAt
+    const QList<WrittenMark> even{{0, 0}, {1, 100}, {2, 200}, {3, 300}, {4, 400}};
+    QTest::newRow("two readings a sample")
+        << even << quint64(400) << quint64(200) << QList<quint64>{200, 200} << QList<double>{2, 2}
+        << 0.0;
+    // Readings while fio started, nothing written yet, collapse into one at its last moment
+    // (WrittenCounter); the first sample starts there, not when fio was launched.
+    QTest::newRow("fio's start is not the drive's")
+        << QList<WrittenMark>{{0.25, 0}, {1.25, 100}, {2.25, 200}} << quint64(200) << quint64(100)
+        << QList<quint64>{100, 100} << QList<double>{1, 1} << 0.0;
+    // No reading between 1 s and 4 s had new bytes: that stall belongs to the sample it ends.
+    QTest::newRow("a stall counts")
+        << QList<WrittenMark>{{0, 0}, {1, 100}, {4, 200}, {5, 300}} << quint64(300) << quint64(100)
+        << QList<quint64>{100, 100, 100} << QList<double>{1, 3, 1} << 0.0;
+    // Another writer, or a count in sectors of a size fio did not write: scaled to fio's bytes.
+    QTest::newRow("scaled to what fio wrote")
+        << QList<WrittenMark>{{0, 0}, {1, 110}, {2, 220}} << quint64(200) << quint64(100)
+        << QList<quint64>{100, 100} << QList<double>{1, 1} << 0.0;
+    QTest::newRow("less than half a sample left joins the last")
+        << even << quint64(400) << quint64(300) << QList<quint64>{400} << QList<double>{4} << 0.0;
+    QTest::newRow("one reading: nothing")
+        << QList<WrittenMark>{{0, 0}} << quint64(100) << quint64(100) << QList<quint64>{}
+        << QList<double>{} << 0.0;
+    QTest::newRow("fio wrote nothing")
+        << even << quint64(0) << quint64(100) << QList<quint64>{} << QList<double>{} << 0.0;
+}
+
+void TestRecoveryRunner::fillSamplesFromDeviceCount()
+{
+    QFETCH(QList<WrittenMark>, marks);
+    QFETCH(quint64, ioBytes);
+    QFETCH(quint64, sampleBytes);
+    QFETCH(QList<quint64>, bytes);
+    QFETCH(QList<double>, seconds);
+    QFETCH(double, firstStart);
+    const QList<FillSample> samples = fillSamplesFromWrites(marks, ioBytes, sampleBytes);
+    QList<quint64> gotBytes;
+    QList<double> gotSeconds;
+    quint64 offset = 0;
+    for (const FillSample &s : samples) {
+        QCOMPARE(s.offset, offset);
+        QCOMPARE(s.bytesPerSecond, double(s.bytes) / s.seconds);
+        gotBytes.append(s.bytes);
+        gotSeconds.append(s.seconds);
+        offset += s.bytes;
+    }
+    QCOMPARE(gotBytes, bytes);
+    QCOMPARE(gotSeconds, seconds);
+    if (!samples.isEmpty()) {
+        QCOMPARE(offset, ioBytes);
+        QCOMPARE(samples.constFirst().startedAt, firstStart);
+    }
 }
 
 void TestRecoveryRunner::findsCliffs_data()
