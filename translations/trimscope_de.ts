@@ -4774,14 +4774,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
 <context>
     <name>TrimAdvice</name>
     <message>
-        <source>log-log interpolation between the measured medians</source>
-        <translation>doppelt logarithmische Interpolation zwischen den gemessenen Medianen</translation>
-    </message>
-    <message>
-        <source>outside the measured sizes: the nearest measured median, scaled by size above the largest</source>
-        <translation>außerhalb der gemessenen Größen: der nächste gemessene Median, oberhalb der größten Größe nach Größe skaliert</translation>
-    </message>
-    <message>
         <source>measured by the filesystem experiment</source>
         <translation>im Dateisystem-Experiment gemessen</translation>
     </message>
@@ -5565,6 +5557,14 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
             <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Der eigene Befund der Prüfung dieses Computers (%Ln) steht gesondert.</numerusform>
             <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Die eigenen Befunde der Prüfung dieses Computers (%Ln) stehen gesondert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>log-log interpolation between the measured medians, averaged over discards of sizes spread around the average</source>
+        <translation>doppelt logarithmische Interpolation zwischen den gemessenen Medianen, gemittelt über Discards, deren Größen um den Durchschnitt streuen</translation>
+    </message>
+    <message>
+        <source>outside the measured sizes: the nearest measured median, scaled by size above the largest, averaged over discards of sizes spread around the average</source>
+        <translation>außerhalb der gemessenen Größen: der nächste gemessene Median, oberhalb der größten Größe nach Größe skaliert, gemittelt über Discards, deren Größen um den Durchschnitt streuen</translation>
     </message>
 </context>
 <context>

@@ -168,13 +168,15 @@ QList<FsPrediction> predictDeletes(const QList<FsEstimate> &estimates, const Tri
 {
     QList<FsPrediction> predictions;
     for (const FsEstimate &e : estimates) {
-        const std::optional<double> written = curve.secondsAt(e.averageDiscardBytes);
+        // Priced over the spread of sizes, not at the average alone: a larger tree's discards
+        // average less on XFS and more of them fall where a drive is slower (trimcurve.h).
+        const std::optional<double> written = curve.spreadSecondsAt(e.averageDiscardBytes);
         if (!written || e.discardCount < 0)
             continue;
         FsPrediction p;
         p.estimate = e;
         p.trimSeconds = *written;
-        p.emptyTrimSeconds = curve.emptySecondsAt(e.averageDiscardBytes).value_or(*written);
+        p.emptyTrimSeconds = curve.spreadEmptySecondsAt(e.averageDiscardBytes).value_or(*written);
         p.writtenDiscards =
             std::min(e.discardCount, kKernelTreeBytes / std::max(1.0, e.averageDiscardBytes));
         p.deleteSeconds = p.writtenDiscards * p.trimSeconds +

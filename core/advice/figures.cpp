@@ -88,9 +88,11 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
     // discard of 48 MiB"). The curve's own time stays in how it was computed.
     const QString curveHow =
         curve.covers(quint64(e.averageDiscardBytes))
-            ? AdviceText::tr("log-log interpolation between the measured medians")
+            ? AdviceText::tr("log-log interpolation between the measured medians, averaged "
+                             "over discards of sizes spread around the average")
             : AdviceText::tr("outside the measured sizes: the nearest measured median, scaled by "
-                             "size above the largest");
+                             "size above the largest, averaged over discards of sizes spread "
+                             "around the average");
     figures.add(QStringLiteral("trim-at-average-%1").arg(e.filesystem),
                 // The filesystem first: rows of two filesystems differ at their start, which
                 // stays readable however narrow the column is (issue 15, item 6).

@@ -4,6 +4,7 @@
 
 #include <QMap>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace trimscope::advice {
@@ -49,6 +50,30 @@ double interpolated(const QList<CurvePoint> &points, double bytes)
     const double t = (std::log(bytes) - x0) / (x1 - x0);
     return std::exp(std::log(lo.medianSeconds) +
                     t * (std::log(hi.medianSeconds) - std::log(lo.medianSeconds)));
+}
+
+// Sizes at the midpoints of kSpreadSteps equal shares of an exponential spread, scaled so that
+// their mean is `averageBytes` exactly (a curve straight in size then gives its own value).
+constexpr int kSpreadSteps = 64;
+
+template <typename PriceAt> std::optional<double> spreadMean(double averageBytes, PriceAt priceAt)
+{
+    if (!(averageBytes > 0))
+        return std::nullopt;
+    std::array<double, kSpreadSteps> shares{};
+    double sum = 0;
+    for (int i = 0; i < kSpreadSteps; ++i) {
+        shares[std::size_t(i)] = -std::log(1 - (i + 0.5) / kSpreadSteps);
+        sum += shares[std::size_t(i)];
+    }
+    double seconds = 0;
+    for (const double share : shares) {
+        const std::optional<double> at = priceAt(averageBytes * share * kSpreadSteps / sum);
+        if (!at)
+            return std::nullopt;
+        seconds += *at;
+    }
+    return seconds / kSpreadSteps;
 }
 
 } // namespace
@@ -134,6 +159,16 @@ std::optional<double> TrimCurve::emptySecondsAt(double bytes) const
         seconds = interpolated(m_empty, bytes);
     }
     return std::min(seconds, *written);
+}
+
+std::optional<double> TrimCurve::spreadSecondsAt(double averageBytes) const
+{
+    return spreadMean(averageBytes, [this](double bytes) { return secondsAt(bytes); });
+}
+
+std::optional<double> TrimCurve::spreadEmptySecondsAt(double averageBytes) const
+{
+    return spreadMean(averageBytes, [this](double bytes) { return emptySecondsAt(bytes); });
 }
 
 std::optional<double> TrimCurve::secondsToDiscard(double totalBytes, quint64 pieceBytes) const
