@@ -18,11 +18,13 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
     DriveInfo drive;
     bool filesystemsPossible = false;
     JobTarget phaseTarget = target;
+    std::optional<SimulatedProfile> simulatedDrive;
     if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
-        const Expected<SimulatedProfile> profile = simulatedProfile(*simulated);
+        Expected<SimulatedProfile> profile = simulatedProfile(*simulated);
         if (!profile)
             return profile.error();
         drive = profile->drive;
+        simulatedDrive = std::move(profile).value();
     } else {
         // The admission gate as every kind passes it, discard not required: refused here, before
         // the job exists, are mounted, held, opened and system drives; a drive without TRIM
@@ -50,8 +52,10 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
         if (fsbench::missingToolReason(fs).isEmpty())
             installed.append(fs);
     }
-    const DiagnoseSchedule schedule =
+    DiagnoseSchedule schedule =
         scheduleDiagnosis(plan, drive, filesystemsPossible, installed, servedNoDiscard(drive));
+    if (simulatedDrive)
+        scheduleOnSimulatedDrive(schedule, *simulatedDrive);
     return JobBody(
         [plan, phaseTarget, drive, schedule](const CancelToken &cancel, const JobReporter &report) {
             return outcomeOf(runDiagnosis(plan, phaseTarget, drive, schedule, cancel, report));

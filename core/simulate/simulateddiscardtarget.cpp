@@ -40,8 +40,20 @@ Expected<double> SimulatedDiscardTarget::timed(quint64 offset, quint64 length, b
     const double model =
         empty ? m_profile.discard.emptySeconds(length) : m_profile.discard.seconds(length);
     const double seconds = model * std::exp(noise(m_random));
-    if (m_timeScale > 0)
-        std::this_thread::sleep_for(std::chrono::duration<double>(seconds * m_timeScale));
+    if (m_timeScale > 0) {
+        // A sleep wakes late, on a busy computer by a millisecond or more: what it overslept is
+        // taken off the next one, so a sweep of many short discards takes its modelled time and
+        // not that plus every late wake-up. The caller's own time between two discards is not.
+        using Clock = std::chrono::steady_clock;
+        const double wanted = seconds * m_timeScale;
+        const Clock::time_point before = Clock::now();
+        if (wanted > m_oversleptSeconds)
+            std::this_thread::sleep_until(
+                before + std::chrono::duration_cast<Clock::duration>(
+                             std::chrono::duration<double>(wanted - m_oversleptSeconds)));
+        m_oversleptSeconds += std::chrono::duration<double>(Clock::now() - before).count() - wanted;
+        m_oversleptSeconds = std::max(m_oversleptSeconds, 0.0);
+    }
     return seconds;
 }
 

@@ -29,6 +29,7 @@ private:
     SimulatedProfile m_profile;
     std::mt19937_64 m_random;
     double m_timeScale;
+    double m_oversleptSeconds = 0;     // late wake-ups not yet taken off a sleep
     QHash<quint64, quint64> m_trimmed; // offset -> length of the ranges trimmed since written
 };
 

@@ -65,7 +65,8 @@ public:
     Replay(const SimulatedProfile &profile, const FsBenchPlan &plan, double timeScale,
            const CancelToken &cancel, const FsBenchProgressCallback &progress)
         : m_drive(profile.drive), m_model(profile.discard), m_plan(plan), m_timeScale(timeScale),
-          m_cancel(cancel), m_progress(progress), m_target(profile, plan.tree.seed, timeScale)
+          m_cancel(cancel), m_progress(progress), m_target(profile, plan.tree.seed, 0),
+          m_started(std::chrono::steady_clock::now())
     {
         m_clock.start();
     }
@@ -77,6 +78,13 @@ private:
     Error runStep(DeleteRun &run, const ReplayStep &step);
     // A phase that sends the step's discards one after another.
     Error discardPhase(DeleteRun &run, const ReplayStep &step);
+    // Waits until `modelledSeconds` more of the model have passed since the replay began. The
+    // replay keeps to one clock from its start, not to a sleep per discard: each sleep wakes a
+    // little late, on a busy computer by a millisecond or more, and a sleep per discard added
+    // those up, so a replay of thousands of discards took far longer than its model and the
+    // ETA, right for the model, was low (tst_fsprogress etaHoldsFromTheStart beside two busy
+    // loops). A late wake-up now shortens the next wait instead.
+    void pace(double modelledSeconds);
     // `within` (0..1) of the step under way, whose modelled time is `stepSeconds`.
     void report(const DeleteRun &run, Phase phase, double stepSeconds, double within);
 
@@ -88,6 +96,8 @@ private:
     FsBenchProgressCallback m_progress;
     SimulatedDiscardTarget m_target;
     QElapsedTimer m_clock;
+    std::chrono::steady_clock::time_point m_started;
+    double m_pacedSeconds = 0; // modelled seconds since the start the replay has waited for
     QElapsedTimer m_lastReport;
     quint64 m_offset = 0;
     int m_runIndex = 0;
@@ -96,6 +106,16 @@ private:
     double m_doneSeconds = 0;     // modelled, of the steps finished
     double m_reportedSeconds = 0; // modelled, done at the last report
 };
+
+void Replay::pace(double modelledSeconds)
+{
+    if (m_timeScale <= 0 || modelledSeconds <= 0)
+        return;
+    m_pacedSeconds += modelledSeconds;
+    std::this_thread::sleep_until(m_started +
+                                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                      std::chrono::duration<double>(m_pacedSeconds * m_timeScale)));
+}
 
 void Replay::report(const DeleteRun &run, Phase phase, double stepSeconds, double within)
 {
@@ -187,9 +207,7 @@ Error Replay::runStep(DeleteRun &run, const ReplayStep &step)
                 ? std::clamp(int(std::ceil(expected / (0.01 * m_totalSeconds))), 1, 100)
                 : 1;
         for (int i = 1; i <= slices; ++i) {
-            if (m_timeScale > 0 && step.hostSeconds > 0)
-                std::this_thread::sleep_for(
-                    std::chrono::duration<double>(step.hostSeconds * m_timeScale / slices));
+            pace(step.hostSeconds / slices);
             if (i < slices)
                 report(run, step.phase, expected, double(i) / slices);
         }
@@ -217,6 +235,7 @@ Error Replay::discardPhase(DeleteRun &run, const ReplayStep &step)
                                              : m_target.timedEmptyDiscard(m_offset, step.bytes);
         if (!seconds)
             return seconds.error();
+        pace(*seconds);
         m_offset += step.bytes;
         result.seconds += *seconds;
         result.discards.count += 1;

@@ -6,9 +6,14 @@
 // - etaHoldsFromTheStart: every estimate, the first too, is within 30 % of the run's own time
 //   (bounded against that time, measured in the same test; labelled timing).
 // - barMovesWithinAPhase: in the window, the long discard phase moves the bar many times.
+// - replayKeepsToItsModel: on every simulated drive, a replay takes its modelled time, not that
+//   plus every sleep's late wake-up (bounded against the same replay's own work without sleeping,
+//   measured in the same test; labelled timing). Each discard slept on its own, and beside two
+//   busy loops etaHoldsFromTheStart failed: the replay ran longer than its model.
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "simulate/simulatedfsbench.h"
+#include "simulate/simulatedprofiles.h"
 #include "widgets/drivelist.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/jobpanel.h"
@@ -52,6 +57,8 @@ private slots:
     void progressFollowsTheModel();
     void etaHoldsFromTheStart();
     void barMovesWithinAPhase();
+    void replayKeepsToItsModel_data();
+    void replayKeepsToItsModel();
 
 private:
     GuiTestEnv m_env;
@@ -152,6 +159,58 @@ void TestFsProgress::barMovesWithinAPhase()
     }
     qInfo("the bar took %d values during \"%s\"", most, qPrintable(where));
     QVERIFY2(most >= 10, qPrintable(where));
+}
+
+void TestFsProgress::replayKeepsToItsModel_data()
+{
+    QTest::addColumn<QString>("profile");
+    for (const SimulatedProfile &profile : simulatedProfiles()) {
+        if (profile.drive.discardMaxBytes > 0)
+            QTest::newRow(qPrintable(profile.id)) << profile.id;
+    }
+}
+
+void TestFsProgress::replayKeepsToItsModel()
+{
+    QFETCH(QString, profile);
+    const SimulatedProfile drive = *findSimulatedProfile(profile);
+    const FsBenchPlan plan = planOf(QStringLiteral("quick"));
+    CancelToken cancel;
+    const auto timedReplay = [&](double timeScale, double &modelled) {
+        QElapsedTimer clock;
+        clock.start();
+        const FsBenchResult result = simulateFsBench(drive, plan, timeScale, cancel, {});
+        const double wall = double(clock.nsecsElapsed()) / 1e9;
+        modelled = 0;
+        int discards = 0;
+        for (const DeleteRun &run : result.runs) {
+            for (const PhaseResult &phase : run.phases) {
+                modelled += phase.seconds;
+                discards += int(phase.discards.count);
+            }
+        }
+        return std::pair{result.complete() ? wall : -1.0, discards};
+    };
+    // The reference: the replay's own work, without any waiting, on this computer now.
+    double modelled = 0;
+    const auto [work, discards] = timedReplay(0, modelled);
+    QVERIFY(work >= 0);
+    // About 1.5 s of waiting, whatever the drive's model: thousands of short waits.
+    const double timeScale = 1.5 / modelled;
+    double paced = 0;
+    const double wall = timedReplay(timeScale, paced).first;
+    QVERIFY(wall >= 0);
+    const double expected = paced * timeScale;
+    qInfo("%d discards, modelled %.1f s, at x%.4f %.2f s; took %.2f s (work alone %.2f s)",
+          discards, paced, timeScale, expected, wall, work);
+    QVERIFY2(wall >= expected * 0.99, "never faster than the model");
+    // The model's time, and no more than the work it does: a late wake-up shortens the next
+    // wait. The work is counted twice, as it may run slower once the computer waits too.
+    QVERIFY2(wall <= 1.1 * expected + 2 * work + 0.05,
+             qPrintable(QStringLiteral("%1 s for %2 s of model and %3 s of work")
+                            .arg(wall)
+                            .arg(expected)
+                            .arg(work)));
 }
 
 QTEST_MAIN(TestFsProgress)

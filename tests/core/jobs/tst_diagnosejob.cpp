@@ -158,9 +158,10 @@ void TestDiagnoseJob::progressNamesPhaseAndTimeLeft()
         QVERIFY(p.done >= 0 && p.done < kDiagnosisPhaseCount);
         QVERIFY(!p.phase.isEmpty());
     }
-    // Before anything ran the whole schedule lies ahead: the budget's minute, about.
+    // Before anything ran the whole schedule lies ahead: on this simulated drive, what its model
+    // says its sweep takes, under a second (tst_diagnoseeta holds it to the time really taken).
     const JobProgress &first = run.progress.constFirst();
-    QVERIFY2(first.etaSeconds > 20 && first.etaSeconds < 90,
+    QVERIFY2(first.etaSeconds > 0.05 && first.etaSeconds < 2,
              qPrintable(QString::number(first.etaSeconds)));
     QVERIFY(run.progress.constLast().etaSeconds < 2);
 }
