@@ -91,21 +91,22 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     m_views->addTab(m_table, tr("Table"));
     m_views->setDocumentMode(true);
 
+    // The saved run chosen is what the whole tab shows, the plan's summary too: its box sits on
+    // the drive's line, right of its name, which wraps to make room. Beside the plan, in the
+    // charts' column (about 210 px at 800×600), it cut a diagnosis's label (issue 47).
     auto *historyLabel = new QLabel(tr("Saved ru&n:"), this);
     historyLabel->setBuddy(history());
-    auto *historyRow = new FlowLayout; // wraps beside the plan in a narrow window
-    historyRow->addWidget(historyLabel);
-    historyRow->addWidget(history());
-    historyRow->addStretch(1);
-    auto *right = new QVBoxLayout;
-    right->addLayout(historyRow);
-    right->addWidget(pages(), 1);
+    history()->setSizePolicy(QSizePolicy::Fixed, history()->sizePolicy().verticalPolicy());
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_header, 1);
+    top->addWidget(historyLabel);
+    top->addWidget(history());
 
     auto *body = new QHBoxLayout;
     body->addWidget(planBox);
-    body->addLayout(right, 1);
+    body->addWidget(pages(), 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_header);
+    layout->addLayout(top);
     layout->addLayout(body, 1);
 
     connect(m_start, &QPushButton::clicked, this, &BenchmarkTab::startBenchmark);
