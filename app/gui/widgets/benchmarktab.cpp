@@ -91,22 +91,23 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     m_views->addTab(m_table, tr("Table"));
     m_views->setDocumentMode(true);
 
-    // The saved run chosen is what the whole tab shows, the plan's summary too: its box sits on
-    // the drive's line, right of its name, which wraps to make room. Beside the plan, in the
-    // charts' column (about 210 px at 800×600), it cut a diagnosis's label (issue 47).
+    // The saved run chosen is what the whole tab shows, the plan's summary too: its box has a
+    // line of its own under the drive's name, as wide as the tab. Beside the plan, in the
+    // charts' column (about 210 px at 800×600), it cut a diagnosis's label (issue 47); beside
+    // the name, a longer label wrapped the name onto one more line and moved Run 14 px down.
     auto *historyLabel = new QLabel(tr("Saved ru&n:"), this);
     historyLabel->setBuddy(history());
-    history()->setSizePolicy(QSizePolicy::Fixed, history()->sizePolicy().verticalPolicy());
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_header, 1);
-    top->addWidget(historyLabel);
-    top->addWidget(history());
+    auto *historyRow = new QHBoxLayout;
+    historyRow->addWidget(historyLabel);
+    historyRow->addWidget(history());
+    historyRow->addStretch(1);
 
     auto *body = new QHBoxLayout;
     body->addWidget(planBox);
     body->addWidget(pages(), 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
+    layout->addWidget(m_header);
+    layout->addLayout(historyRow);
     layout->addLayout(body, 1);
 
     connect(m_start, &QPushButton::clicked, this, &BenchmarkTab::startBenchmark);
