@@ -93,14 +93,12 @@ inline QStringList flatCharts(QWidget *page, double height)
     return found;
 }
 
-// Combo boxes visible in `page` whose text field is narrower than the text chosen in it (but
-// the one named `passOver`, held apart by the caller).
-inline QStringList cutComboBoxes(QWidget *page, const QString &passOver = QString())
+// Combo boxes visible in `page` whose text field is narrower than the text chosen in it.
+inline QStringList cutComboBoxes(QWidget *page)
 {
     QStringList found;
     for (QComboBox *box : page->findChildren<QComboBox *>()) {
-        if (!box->isVisible() || box->isEditable() ||
-            (!passOver.isEmpty() && box->objectName() == passOver))
+        if (!box->isVisible() || box->isEditable())
             continue;
         QStyleOptionComboBox option;
         option.initFrom(box);

@@ -303,7 +303,10 @@ void ChartCanvas::setTitle(const QString &title)
 void ChartCanvas::setMaxXTicks(int ticks)
 {
     m_widthXTicks = std::clamp(ticks, 3, 16);
-    m_maxXTicks = m_widthXTicks;
+    // The axis' room as last laid out still holds: a resize that leaves the plot as it was
+    // brings no fitToPlot() after this (800×600, German: the widget's width allowed 3 sizes,
+    // the axis 1, and the three were drawn "512...", "1 MiB", "2 GiB").
+    m_maxXTicks = std::min(m_widthXTicks, m_plotXTicks);
 }
 
 void ChartCanvas::fitToPlot(const QRectF &plot)
@@ -355,7 +358,8 @@ void ChartCanvas::fitToPlot(const QRectF &plot)
     // pixels wide (800×600, beside the plan), where one reads whole.
     const double perSize =
         QFontMetricsF(m_x->labelsFont()).horizontalAdvance(QStringLiteral("128 MiB")) + 4 * 4 + 2;
-    const int sizes = std::clamp(int(axisWidth / perSize) - 1, 1, m_widthXTicks);
+    m_plotXTicks = std::clamp(int(axisWidth / perSize) - 1, 1, 16);
+    const int sizes = std::min(m_plotXTicks, m_widthXTicks);
     if (ticks == m_maxYTicks && sizes == m_maxXTicks)
         return;
     m_maxYTicks = ticks;

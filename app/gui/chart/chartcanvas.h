@@ -118,9 +118,10 @@ private:
     bool m_dark = false;
     QList<double> m_range;
     bool m_rangeFromData = false; // false: the empty frame, which growing does not keep
-    int m_maxXTicks = 12;
-    int m_widthXTicks = 12; // what the widget's width allows (setMaxXTicks)
-    QMarginsF m_margins;    // QtCharts' own, for a chart wide enough to have them
+    int m_maxXTicks = 12;         // the fewer of the two below
+    int m_widthXTicks = 12;       // what the widget's width allows (setMaxXTicks)
+    int m_plotXTicks = 16; // what QtCharts draws whole on the axis as last laid out (fitToPlot)
+    QMarginsF m_margins;   // QtCharts' own, for a chart wide enough to have them
     int m_maxYTicks = 12;
     QPoint m_tickedFor; // the label counts the axes' ticks were made for
     QString m_yTitle;

@@ -91,21 +91,23 @@ BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
     m_views->addTab(m_table, tr("Table"));
     m_views->setDocumentMode(true);
 
+    // The saved run chosen is what the whole tab shows, the plan's summary too: its box has a
+    // line of its own under the drive's name, as wide as the tab. Beside the plan, in the
+    // charts' column (about 210 px at 800×600), it cut a diagnosis's label (issue 47); beside
+    // the name, a longer label wrapped the name onto one more line and moved Run 14 px down.
     auto *historyLabel = new QLabel(tr("Saved ru&n:"), this);
     historyLabel->setBuddy(history());
-    auto *historyRow = new FlowLayout; // wraps beside the plan in a narrow window
+    auto *historyRow = new QHBoxLayout;
     historyRow->addWidget(historyLabel);
     historyRow->addWidget(history());
     historyRow->addStretch(1);
-    auto *right = new QVBoxLayout;
-    right->addLayout(historyRow);
-    right->addWidget(pages(), 1);
 
     auto *body = new QHBoxLayout;
     body->addWidget(planBox);
-    body->addLayout(right, 1);
+    body->addWidget(pages(), 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
+    layout->addLayout(historyRow);
     layout->addLayout(body, 1);
 
     connect(m_start, &QPushButton::clicked, this, &BenchmarkTab::startBenchmark);
