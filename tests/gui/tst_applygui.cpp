@@ -8,6 +8,7 @@
 #include "backends/simulatedbackend.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
+#include "savedruns.h"
 #include "widgets/advicetab.h"
 #include "widgets/applydialog.h"
 #include "widgets/fixlist.h"
@@ -160,7 +161,9 @@ void TestApplyGui::confirmationShowsExactlyWhatChanges()
 void TestApplyGui::noApplyForASimulatedDriveOrAGivenAudit()
 {
     // The recorded computer, a simulated fast drive: its verdict changes nothing here.
-    AdviceTab simulated(*m_store);
+    SavedRuns runs{*m_store};
+    runs.listNow();
+    AdviceTab simulated(&runs);
     simulated.setComputer(snapshotOf(QStringLiteral("all-fine")));
     DriveEntry entry;
     for (const DriveEntry &candidate : SimulatedBackend().drives()) {
@@ -176,7 +179,7 @@ void TestApplyGui::noApplyForASimulatedDriveOrAGivenAudit()
 
     // The measured drive, but an audit handed in (another computer's, perhaps): shown, not
     // applied.
-    AdviceTab given(*m_store);
+    AdviceTab given(&runs);
     given.setAudit(audit::runAudit(snapshotOf(QStringLiteral("all-fine"))));
     given.setDrive(nvmeEntry());
     QVERIFY(given.advice().fixes.size() > 0);

@@ -13,6 +13,7 @@
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "privileged.h"
+#include "savedruns.h"
 #include "slowsystem.h"
 #include "stallmeter.h"
 #include "widgets/advicetab.h"
@@ -324,7 +325,9 @@ void TestApplyJob::readingTheHostThroughUdisksKeepsTheWindowResponsive()
 
 void TestApplyJob::readHost(qint64 &longest)
 {
-    AdviceTab tab(*m_store);
+    SavedRuns runs{*m_store};
+    runs.listNow();
+    AdviceTab tab(&runs);
     tab.resize(1100, 700);
     tab.show();
     QVERIFY(QTest::qWaitForWindowExposed(&tab));
