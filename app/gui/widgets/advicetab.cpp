@@ -421,10 +421,12 @@ void AdviceTab::display(const Advice &advice, bool applicable)
              tr("%1, %2").arg(audit::severityDisplayName(finding.severity), finding.subject),
              finding.explanation, finding.fix, QString(), applyIdOf(apply::findingFixId(finding))});
     for (const audit::Finding &finding : advice.computerFindings)
-        findings.append({finding.title,
-                         tr("%1, %2 (this computer, not the measured drive)")
-                             .arg(audit::severityDisplayName(finding.severity), finding.subject),
-                         finding.explanation, finding.fix, QString(), QString()});
+        findings.append(
+            {finding.title,
+             (m_drive.info.simulated ? tr("%1, %2 (this computer, not the simulated drive)")
+                                     : tr("%1, %2 (this computer, not the measured drive)"))
+                 .arg(audit::severityDisplayName(finding.severity), finding.subject),
+             finding.explanation, finding.fix, QString(), QString()});
     m_findings->setItems(findings, tr("The audit found nothing that bears on TRIM."));
 }
 
