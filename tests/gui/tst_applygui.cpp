@@ -62,7 +62,10 @@ void TestApplyGui::initTestCase()
 
 std::unique_ptr<AdviceTab> TestApplyGui::measuredTab()
 {
-    auto tab = std::make_unique<AdviceTab>(*m_store);
+    auto *runs = new SavedRuns(*m_store); // the window's listing, owned by the tab here
+    runs->listNow();
+    auto tab = std::make_unique<AdviceTab>(runs);
+    runs->setParent(tab.get());
     tab->setComputer(snapshotOf(QStringLiteral("all-fine")));
     tab->setDrive(nvmeEntry());
     tab->resize(1100, 700);
