@@ -288,6 +288,7 @@ void TestGuiTabs::recoveryResults()
 {
     RecoveryTab tab;
     tab.setDrive(simulatedEntry(defaultSimulatedProfileId()));
+    QTRY_VERIFY(!tab.isListing()); // its saved runs, listed on a worker
     // Simulated drives cannot run it: no cost is shown for it, the reason is in plain view.
     QVERIFY2(!tab.estimate()->text().contains(QStringLiteral("capacity")),
              qPrintable(tab.estimate()->text()));
