@@ -14,6 +14,7 @@
 #include "results/drivereport.h"
 #include "results/watchperiods.h"
 #include "runstore.h"
+#include "savedruns.h"
 #include "simulate/simulatedprofiles.h"
 #include "startupmark.h"
 #include "suspendinhibitor.h"
@@ -60,8 +61,8 @@ namespace trimscope::gui {
 
 MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     : QMainWindow(parent), m_options(options), m_store(options.runDirectory),
-      m_simulated(new SimulatedBackend(this)), m_inhibitor(new SuspendInhibitor(this)),
-      m_backendStatus(new QLabel(this))
+      m_savedRuns(new SavedRuns(m_store, this)), m_simulated(new SimulatedBackend(this)),
+      m_inhibitor(new SuspendInhibitor(this)), m_backendStatus(new QLabel(this))
 {
     FocusRingStyle::install();
     setWindowTitle(tr("TrimScope"));
@@ -143,9 +144,9 @@ void MainWindow::fill()
     // Every saved run read now that the window is on screen, on a worker: hundreds of them
     // would stall it. Tests that fill while building get the list at once.
     if (m_options.fillAfterShown)
-        m_compare->reloadInBackground();
+        m_savedRuns->list();
     else
-        m_compare->reload();
+        m_savedRuns->listNow();
     selectInitialDrive();
     if (!m_resultsToOpen.isEmpty())
         openResultsShowingErrors(std::exchange(m_resultsToOpen, {}));
@@ -187,14 +188,13 @@ void MainWindow::connectTabs()
                 [this, tab] { exportChart(tab->currentChart(), tab->chartFileName()); });
     }
     // A diagnosis kept with the drive swept it: its curve is the drive's newest, shown on the
-    // TRIM Benchmark tab and listed in Compare (issue 47). The Advice tab, connected first, has
-    // advised from it already, so the card names that verdict.
+    // TRIM Benchmark tab (and listed in Compare, as every saved run is: SavedRuns::changed).
+    // The Advice tab, connected first, has advised from it already, so the card names that
+    // verdict.
     connect(m_advice->jobPanel(), &JobPanel::runFinished, this,
             [this](const JobOutcome &, const QString &savedPath) {
-                if (savedPath.isEmpty())
-                    return;
-                m_benchmark->showNewestRun();
-                m_compare->reload();
+                if (!savedPath.isEmpty())
+                    m_benchmark->showNewestRun();
             });
     connect(m_advice, &AdviceTab::runStarted, this, jobStarted);
     connect(m_advice, &AdviceTab::runFinished, this, jobFinished);
@@ -279,6 +279,9 @@ void MainWindow::updateBackendStatus()
 void MainWindow::onDriveSelected(const DriveEntry &drive)
 {
     buildTabs(); // every tab shows the drive
+    // Runs the CLI kept meanwhile are listed too, once for every tab, and shown when they are in.
+    if (m_savedRuns->isListed())
+        m_savedRuns->refresh();
     Backend *backend = m_drives->backendOf(drive.id);
     m_overview->setDrive(drive, backend);
     for (DriveTab *tab : std::as_const(m_driveTabs))
@@ -290,24 +293,8 @@ void MainWindow::onDriveSelected(const DriveEntry &drive)
 
 void MainWindow::onRunSaved(const QString &path)
 {
-    m_compare->reload();
-    m_advice->reload();
+    // Compare, the drive's other tabs and the advice list it already (SavedRuns::changed).
     statusBar()->showMessage(tr("Run saved to %1").arg(path), 10000);
-}
-
-void MainWindow::onRunsImported()
-{
-    m_benchmark->reloadHistory();
-    m_advice->reload();
-}
-
-void MainWindow::onRunsDeleted()
-{
-    // The same drive again: each tab lists what is left and drops a deleted run it showed; the
-    // advice no longer counts it.
-    for (DriveTab *tab : std::as_const(m_driveTabs))
-        tab->setDrive(tab->drive(), m_drives->backendOf(tab->drive().id));
-    m_advice->reload();
 }
 
 void MainWindow::exportChart(ChartWidget *chart, const QString &baseName)

@@ -15,6 +15,7 @@ namespace trimscope::gui {
 
 class BenchmarkTab;
 class CompareTab;
+class SavedRuns;
 class DriveList;
 class DriveTab;
 class JobPanel;
@@ -66,6 +67,8 @@ public:
     // frame (a plain widget stands in for it on the bar).
     BenchmarkTab *benchmarkTab() const { return m_benchmark; }
     CompareTab *compareTab() const { return m_compare; }
+    // The saved runs as every tab lists them.
+    SavedRuns *savedRuns() const { return m_savedRuns; }
     HealthTab *healthTab() const { return m_health; }
     HistoryTab *historyTab() const { return m_history; }
     FilesystemTab *filesystemTab() const { return m_filesystem; }
@@ -110,8 +113,6 @@ private:
     QString guideSectionOfCurrentTab() const;
     void onDriveSelected(const DriveEntry &drive);
     void onRunSaved(const QString &path);
-    void onRunsDeleted();
-    void onRunsImported();
     // Every job the window runs: the drive tabs' and the diagnosis.
     QList<JobPanel *> jobPanels() const;
     void exportChart(ChartWidget *chart, const QString &baseName);
@@ -143,6 +144,7 @@ private:
 
     MainWindowOptions m_options;
     RunStore m_store;
+    SavedRuns *m_savedRuns; // every tab lists the saved runs through it
     QList<Backend *> m_backends;
     SimulatedBackend *m_simulated;
     DriveList *m_drives;

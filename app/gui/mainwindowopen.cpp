@@ -4,6 +4,7 @@
 #include "report/resultfile.h"
 #include "resultbatch.h"
 #include "runstore.h"
+#include "savedruns.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -52,7 +53,6 @@ Error MainWindow::openResult(const QString &path)
                 const Expected<ImportedRun> stored = m_compare->importFile(path);
                 if (!stored)
                     return stored.error();
-                onRunsImported();
                 statusBar()->showMessage(
                     stored->alreadyStored
                         ? trimscope::gui::MainWindow::tr(
@@ -114,15 +114,14 @@ void MainWindow::openResultsShowingErrors(const QStringList &paths)
             [this](const QString &summary, const QStringList &errors) {
                 m_batch->deleteLater();
                 m_batch.clear();
-                // Compare, each run's tick, the Saved run list and the advice, each in a turn
-                // of its own: together they held the window for 200 ms.
+                // The runs listed (Compare, the Saved run list and the advice follow), then
+                // each run's tick, each in a turn of its own: together they held the window for
+                // 200 ms.
                 QList<std::function<void()>> steps;
                 if (!m_batchRuns.isEmpty()) {
-                    steps.append([this] { m_compare->reload(); });
+                    steps.append([this, runs = m_batchRuns] { m_savedRuns->kept(runs); });
                     for (const QString &run : std::exchange(m_batchRuns, {}))
                         steps.append([this, run] { m_compare->setChecked(run, true); });
-                    steps.append([this] { m_benchmark->reloadHistory(); });
-                    steps.append([this] { m_advice->reload(); });
                 }
                 steps.append([this, summary, errors] {
                     statusBar()->showMessage(summary, 10000);

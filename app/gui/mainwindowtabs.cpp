@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "mainwindow.h"
 #include "results/watchperiods.h"
+#include "savedruns.h"
 #include "wheelguard.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -51,13 +52,12 @@ template <typename Tab, typename Make> QWidget *built(Tab *&tab, Make make)
 
 QWidget *MainWindow::tabPage(int index)
 {
-    const RunStore store(m_options.runDirectory);
     switch (index) {
     case Overview:
         return built(m_overview, [this] { return new OverviewTab(this); });
     case Benchmark:
         if (!m_benchmark) {
-            m_benchmark = new BenchmarkTab(store, this);
+            m_benchmark = new BenchmarkTab(m_savedRuns, this);
             m_benchmark->planEditor()->restore(*appSettings());
         }
         return m_benchmark;
@@ -72,15 +72,15 @@ QWidget *MainWindow::tabPage(int index)
         }
         return m_history;
     case Filesystem:
-        return built(m_filesystem, [&] { return new FilesystemTab(store, this); });
+        return built(m_filesystem, [this] { return new FilesystemTab(m_savedRuns, this); });
     case Recovery:
-        return built(m_recovery, [&] { return new RecoveryTab(store, this); });
+        return built(m_recovery, [this] { return new RecoveryTab(m_savedRuns, this); });
     case InUse:
-        return built(m_inUse, [&] { return new InUseTab(store, this); });
+        return built(m_inUse, [this] { return new InUseTab(m_savedRuns, this); });
     case Advice:
-        return built(m_advice, [&] { return new AdviceTab(store, this); });
+        return built(m_advice, [this] { return new AdviceTab(m_savedRuns, this); });
     case Compare:
-        return built(m_compare, [&] { return new CompareTab(store, this); });
+        return built(m_compare, [this] { return new CompareTab(m_savedRuns, this); });
     default:
         return nullptr;
     }
@@ -121,13 +121,8 @@ void MainWindow::buildTabs()
     });
     connect(m_inUse, &InUseTab::watchChanged, m_advice, &AdviceTab::countersChanged);
     connect(m_compare, &CompareTab::exportChartRequested, this, &MainWindow::exportComparison);
-    connect(m_compare, &CompareTab::runsDeleted, this, &MainWindow::onRunsDeleted);
-    // Runs imported in Compare are kept with their drive: its Saved run list and its advice
-    // count them at once, not after a restart.
-    connect(m_compare, &CompareTab::importFinished, this, [this](int added) {
-        if (added > 0)
-            onRunsImported();
-    });
+    // Runs imported or deleted in Compare: the drive's Saved run list and its advice follow
+    // SavedRuns::changed at once, not after a restart.
 }
 
 } // namespace trimscope::gui

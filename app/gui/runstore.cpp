@@ -47,6 +47,7 @@ QMutex &cacheMutex()
 }
 
 QAtomicInt parses;
+QAtomicInt listings;
 thread_local int parsesOnThisThread = 0;
 
 QHash<QString, CachedFile> &cache()
@@ -310,40 +311,30 @@ Expected<QString> RunStore::save(const AnyResult &result) const
     return path;
 }
 
-namespace {
-void newestFirst(QList<StoredRun> &runs)
+void RunStore::sortNewestFirst(QList<StoredRun> &runs)
 {
-    std::stable_sort(runs.begin(), runs.end(),
-                     [](const StoredRun &a, const StoredRun &b) { return a.started > b.started; });
+    // Runs that started together in the order of their files, whichever order they came in.
+    std::sort(runs.begin(), runs.end(), [](const StoredRun &a, const StoredRun &b) {
+        return a.started != b.started ? a.started > b.started : a.path < b.path;
+    });
 }
-} // namespace
 
 QList<StoredRun> RunStore::list() const
 {
+    listings.fetchAndAddRelaxed(1);
     QList<StoredRun> runs;
     const QDir dir(m_directory);
     const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
     runs.reserve(files.size());
     for (const QString &file : files)
         runs.append(describe(dir.filePath(file)));
-    newestFirst(runs);
+    sortNewestFirst(runs);
     return runs;
 }
 
-std::optional<QList<StoredRun>> RunStore::listIfRead() const
+int RunStore::listingCount()
 {
-    QList<StoredRun> runs;
-    const QDir dir(m_directory);
-    const QFileInfoList files = dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files);
-    runs.reserve(files.size());
-    for (const QFileInfo &file : files) {
-        std::optional<CachedFile> entry = cachedUnchanged(file);
-        if (!entry)
-            return std::nullopt;
-        runs.append(entry->run);
-    }
-    newestFirst(runs);
-    return runs;
+    return listings.loadRelaxed();
 }
 
 QList<StoredRun> RunStore::runsOf(const DriveInfo &drive, const QStringList &kinds) const

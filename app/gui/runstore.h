@@ -56,10 +56,11 @@ public:
     Expected<QString> save(const SweepResult &result) const;
     // A run of any kind, as its result JSON (a filesystem experiment, a write-recovery test).
     Expected<QString> save(const AnyResult &result) const;
-    QList<StoredRun> list() const; // newest first
-    // The same when every file has been parsed as it is now (by any thread): the list then costs
-    // a look at the directory, no file read. None when a file is new or changed.
-    std::optional<QList<StoredRun>> listIfRead() const;
+    // Lists the directory, newest first. The window lists it through one SavedRuns.
+    QList<StoredRun> list() const;
+    static void sortNewestFirst(QList<StoredRun> &runs);
+    // How many times this process has listed a store's directory.
+    static int listingCount();
     // The runs of one drive, newest first; only those of `kinds` when given.
     QList<StoredRun> runsOf(const DriveInfo &drive, const QStringList &kinds = {}) const;
     static QList<StoredRun> runsOf(const QList<StoredRun> &all, const DriveInfo &drive,

@@ -33,6 +33,9 @@ struct Evidence
 
     // The measured drive's display name, or "this drive".
     QString driveName() const;
+    // The drive is simulated: its figures are a model's, said so wherever "measured" would
+    // stand (issue 47 item 13).
+    bool simulated() const { return drive && drive->simulated; }
     // The background probe saw the drive trim in the background.
     bool backgroundTrimming() const;
     // The small or medium phase whose discards held I/O up longest, when that is over the

@@ -29,15 +29,18 @@ private:
     QList<Figure> m_figures;
 };
 
-QString basisDisplay(FigureBasis basis)
+QString basisDisplay(FigureBasis basis, bool simulated)
 {
     switch (basis) {
     case FigureBasis::Measured:
-        return AdviceText::tr("measured on a kernel-sized tree");
+        return simulated ? AdviceText::tr("simulated on a kernel-sized tree")
+                         : AdviceText::tr("measured on a kernel-sized tree");
     case FigureBasis::Extrapolated:
-        return AdviceText::tr("extrapolated from smaller trees measured on this drive");
+        return simulated ? AdviceText::tr("extrapolated from smaller trees simulated on this drive")
+                         : AdviceText::tr("extrapolated from smaller trees measured on this drive");
     case FigureBasis::Scaled:
-        return AdviceText::tr("scaled from one smaller tree measured on this drive");
+        return simulated ? AdviceText::tr("scaled from one smaller tree simulated on this drive")
+                         : AdviceText::tr("scaled from one smaller tree measured on this drive");
     case FigureBasis::Recorded:
         return AdviceText::tr("recorded on another drive");
     case FigureBasis::Literature:
@@ -78,7 +81,8 @@ void addMeasuredFigures(FigureList &figures, const FsEstimate &e)
                                 : AdviceText::tr("measured by the filesystem experiment"));
 }
 
-void addPredictionFigures(FigureList &figures, const FsPrediction &p, const TrimCurve &curve)
+void addPredictionFigures(FigureList &figures, const FsPrediction &p, const TrimCurve &curve,
+                          bool simulated)
 {
     const FsEstimate &e = p.estimate;
     const FilesystemVerdict &v = p.verdict;
@@ -86,13 +90,20 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
     // One figure for one discard, the same that "what would change" quotes (issue 47: the table
     // gave the curve's time for written data, 242 µs, the text the average, 55 µs, both as "one
     // discard of 48 MiB"). The curve's own time stays in how it was computed.
+    const bool covered = curve.covers(quint64(e.averageDiscardBytes));
     const QString curveHow =
-        curve.covers(quint64(e.averageDiscardBytes))
-            ? AdviceText::tr("log-log interpolation between the measured medians, averaged "
-                             "over discards of sizes spread around the average")
-            : AdviceText::tr("outside the measured sizes: the nearest measured median, scaled by "
-                             "size above the largest, averaged over discards of sizes spread "
-                             "around the average");
+        simulated
+            ? (covered ? AdviceText::tr("log-log interpolation between the simulated medians, "
+                                        "averaged over discards of sizes spread around the "
+                                        "average")
+                       : AdviceText::tr("outside the simulated sizes: the nearest simulated "
+                                        "median, scaled by size above the largest, averaged over "
+                                        "discards of sizes spread around the average"))
+        : covered ? AdviceText::tr("log-log interpolation between the measured medians, averaged "
+                                   "over discards of sizes spread around the average")
+                  : AdviceText::tr("outside the measured sizes: the nearest measured median, "
+                                   "scaled by size above the largest, averaged over discards of "
+                                   "sizes spread around the average");
     figures.add(QStringLiteral("trim-at-average-%1").arg(e.filesystem),
                 // The filesystem first: rows of two filesystems differ at their start, which
                 // stays readable however narrow the column is (issue 15, item 6).
@@ -119,7 +130,7 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
                          formatCount(std::llround(p.writtenDiscards)), formatSeconds(p.trimSeconds),
                          formatSeconds(p.emptyTrimSeconds), emptyHow, formatSeconds(v.lowSeconds),
                          formatSeconds(v.highSeconds), factorDisplay(p.margin),
-                         basisDisplay(e.basis))
+                         basisDisplay(e.basis, simulated || e.simulated))
                     .arg(e.source));
 }
 
@@ -152,9 +163,12 @@ void addFstrimFigure(FigureList &figures, const Evidence &e)
         QStringLiteral("fstrim-weekly"),
         AdviceText::tr("Weekly fstrim of %1 free space").arg(formatBytes(quint64(freeBytes))),
         *seconds, QStringLiteral("s"),
-        AdviceText::tr("%1, trimmed in 128 MiB pieces (ext4's block groups) at the "
-                       "measured time per piece; an upper bound when free space is in "
-                       "larger extents")
+        (e.simulated() ? AdviceText::tr("%1, trimmed in 128 MiB pieces (ext4's block groups) at "
+                                        "the simulated time per piece; an upper bound when free "
+                                        "space is in larger extents")
+                       : AdviceText::tr("%1, trimmed in 128 MiB pieces (ext4's block groups) at "
+                                        "the measured time per piece; an upper bound when free "
+                                        "space is in larger extents"))
             .arg(how));
 }
 
@@ -227,7 +241,7 @@ QList<Figure> adviceFigures(const Evidence &evidence)
     for (const FsEstimate &e : evidence.estimates)
         addMeasuredFigures(figures, e);
     for (const FsPrediction &p : evidence.predictions)
-        addPredictionFigures(figures, p, evidence.curve);
+        addPredictionFigures(figures, p, evidence.curve, evidence.simulated());
     addFstrimFigure(figures, evidence);
     addProbeFigures(figures, evidence.input.backgroundProbe);
     addStallFigures(figures, evidence.input.stall);

@@ -68,12 +68,14 @@ QString estimatesFstrimSentence(const Evidence &e, const QString &fstrimWords)
 }
 
 // Which run would settle an estimate of this basis.
-QString decidingRun(FigureBasis basis)
+QString decidingRun(FigureBasis basis, bool simulated)
 {
     switch (basis) {
     case FigureBasis::Measured:
-        return AdviceText::tr("The delete was measured at full size, so only the TRIM times' "
-                              "spread is left: a longer sweep narrows it.");
+        return simulated ? AdviceText::tr("The delete was simulated at full size, so only the "
+                                          "TRIM times' spread is left: a longer sweep narrows it.")
+                         : AdviceText::tr("The delete was measured at full size, so only the "
+                                          "TRIM times' spread is left: a longer sweep narrows it.");
     case FigureBasis::Extrapolated:
     case FigureBasis::Scaled:
         return AdviceText::tr("Deleting a kernel-sized tree on the drive decides it: the "
@@ -118,12 +120,13 @@ QString undecidedSentence(const Evidence &e, const QString &fstrimWords)
                .arg(e.driveName(), fsDisplay(w->estimate.filesystem),
                     formatSeconds(w->deleteSeconds), formatSeconds(w->verdict.lowSeconds),
                     formatSeconds(w->verdict.highSeconds), formatSeconds(w->threshold),
-                    factorDisplay(w->margin), fstrimWords, decidingRun(w->estimate.basis)) +
+                    factorDisplay(w->margin), fstrimWords,
+                    decidingRun(w->estimate.basis, e.simulated())) +
            fineOthersInWords(e);
 }
 
 // What the measured figures would have to be for each filesystem's verdict to flip.
-void addEstimateConditions(QStringList &changes, const FsPrediction &p)
+void addEstimateConditions(QStringList &changes, const FsPrediction &p, bool simulated)
 {
     if (p.estimate.discardCount <= 0)
         return;
@@ -137,9 +140,12 @@ void addEstimateConditions(QStringList &changes, const FsPrediction &p)
         return;
     }
     if (p.verdict.verdict == Verdict::Undecided) {
-        changes.append(AdviceText::tr("With %1, a kernel-sized delete measured on the drive "
-                                      "settles it: under %2 extra, online discard is fine; "
-                                      "over it, fstrim.")
+        changes.append((simulated ? AdviceText::tr("With %1, a kernel-sized delete simulated on "
+                                                   "the drive settles it: under %2 extra, online "
+                                                   "discard is fine; over it, fstrim.")
+                                  : AdviceText::tr("With %1, a kernel-sized delete measured on "
+                                                   "the drive settles it: under %2 extra, online "
+                                                   "discard is fine; over it, fstrim."))
                            .arg(fs, threshold));
         return;
     }
@@ -147,17 +153,18 @@ void addEstimateConditions(QStringList &changes, const FsPrediction &p)
     const double measured = p.averageSeconds;
     const QString bound = formatSeconds(p.threshold / p.estimate.discardCount / (1 + p.margin));
     const QString size = bytesDisplay(p.estimate.averageDiscardBytes);
+    // A simulated drive's figure is the model's (issue 47 item 13).
+    const QString figure = simulated ? AdviceText::tr("simulated: %1").arg(formatSeconds(measured))
+                                     : AdviceText::tr("measured: %1").arg(formatSeconds(measured));
     changes.append(p.verdict.verdict == Verdict::PreferPeriodicFstrim
                        ? AdviceText::tr("With %1, online discard would be acceptable if its "
                                         "discards (%2 on average) took the drive under %3 each "
-                                        "(measured: %4), keeping the delete under %5 with its "
-                                        "margin.")
-                             .arg(fs, size, bound, formatSeconds(measured), threshold)
+                                        "(%4), keeping the delete under %5 with its margin.")
+                             .arg(fs, size, bound, figure, threshold)
                        : AdviceText::tr("With %1, online discard stops being fine if its "
                                         "discards (%2 on average) took the drive over %3 each "
-                                        "(measured: %4), bringing the delete with its margin "
-                                        "over %5.")
-                             .arg(fs, size, bound, formatSeconds(measured), threshold));
+                                        "(%4), bringing the delete with its margin over %5.")
+                             .arg(fs, size, bound, figure, threshold));
 }
 
 // What the verdict's own ground would need to change.
@@ -191,7 +198,7 @@ void addMeasurementConditions(QStringList &changes, const Evidence &e)
         return;
     }
     for (const FsPrediction &p : e.predictions)
-        addEstimateConditions(changes, p);
+        addEstimateConditions(changes, p, e.simulated());
     const bool fine = e.curveVerdict() == Verdict::OnlineDiscardFine;
     if (!e.input.stall && fine)
         changes.append(
@@ -225,7 +232,10 @@ QStringList doubts(const Evidence &e)
     for (const FsPrediction &p : e.predictions) {
         const QString fs = fsDisplay(p.estimate.filesystem);
         if (!e.curve.covers(quint64(p.estimate.averageDiscardBytes)))
-            d.append(AdviceText::tr("%1's discard size lies outside the measured sizes").arg(fs));
+            d.append((e.simulated()
+                          ? AdviceText::tr("%1's discard size lies outside the simulated sizes")
+                          : AdviceText::tr("%1's discard size lies outside the measured sizes"))
+                         .arg(fs));
         if (p.estimate.basis == FigureBasis::Recorded ||
             p.estimate.basis == FigureBasis::Literature)
             d.append(AdviceText::tr("%1's discard figures were recorded on another drive, not "

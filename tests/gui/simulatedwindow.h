@@ -1,6 +1,7 @@
 #pragma once
 
 #include "mainwindow.h"
+#include "savedruns.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -17,9 +18,12 @@
 
 // The window as a newcomer without a spare drive meets it: simulated drives only, runs kept in
 // `runDir`, modelled time not slept, 1024x768, the default simulated drive selected.
-inline std::unique_ptr<trimscope::gui::MainWindow> openSimulatedWindow(const QString &runDir)
+// `fillAfterShown`: as the app starts, the saved runs listed on a worker once it is on screen.
+inline std::unique_ptr<trimscope::gui::MainWindow> openSimulatedWindow(const QString &runDir,
+                                                                       bool fillAfterShown = false)
 {
     trimscope::gui::MainWindowOptions options;
+    options.fillAfterShown = fillAfterShown;
     options.systemBackends = false;
     options.runDirectory = runDir;
     options.simulatedTimeScale = 0;
@@ -58,7 +62,8 @@ inline bool settle(trimscope::gui::MainWindow &window)
         [&window] {
             return !window.benchmarkTab()->isListing() && !window.filesystemTab()->isListing() &&
                    !window.recoveryTab()->isListing() && !window.inUseTab()->isListing() &&
-                   !window.adviceTab()->isReadingRuns() && !window.compareTab()->isListing();
+                   !window.adviceTab()->isReadingRuns() && !window.compareTab()->isListing() &&
+                   !window.savedRuns()->isListing();
         },
         30000);
     // A layout done can ask for another (a label that wraps anew, a scroll area that follows its

@@ -8,6 +8,7 @@
 #include "backends/simulatedbackend.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
+#include "savedruns.h"
 #include "widgets/advicetab.h"
 #include "widgets/applydialog.h"
 #include "widgets/fixlist.h"
@@ -61,7 +62,10 @@ void TestApplyGui::initTestCase()
 
 std::unique_ptr<AdviceTab> TestApplyGui::measuredTab()
 {
-    auto tab = std::make_unique<AdviceTab>(*m_store);
+    auto *runs = new SavedRuns(*m_store); // the window's listing, owned by the tab here
+    runs->listNow();
+    auto tab = std::make_unique<AdviceTab>(runs);
+    runs->setParent(tab.get());
     tab->setComputer(snapshotOf(QStringLiteral("all-fine")));
     tab->setDrive(nvmeEntry());
     tab->resize(1100, 700);
@@ -160,7 +164,9 @@ void TestApplyGui::confirmationShowsExactlyWhatChanges()
 void TestApplyGui::noApplyForASimulatedDriveOrAGivenAudit()
 {
     // The recorded computer, a simulated fast drive: its verdict changes nothing here.
-    AdviceTab simulated(*m_store);
+    SavedRuns runs{*m_store};
+    runs.listNow();
+    AdviceTab simulated(&runs);
     simulated.setComputer(snapshotOf(QStringLiteral("all-fine")));
     DriveEntry entry;
     for (const DriveEntry &candidate : SimulatedBackend().drives()) {
@@ -176,7 +182,7 @@ void TestApplyGui::noApplyForASimulatedDriveOrAGivenAudit()
 
     // The measured drive, but an audit handed in (another computer's, perhaps): shown, not
     // applied.
-    AdviceTab given(*m_store);
+    AdviceTab given(&runs);
     given.setAudit(audit::runAudit(snapshotOf(QStringLiteral("all-fine"))));
     given.setDrive(nvmeEntry());
     QVERIFY(given.advice().fixes.size() > 0);

@@ -13,6 +13,7 @@
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "privileged.h"
+#include "savedruns.h"
 #include "slowsystem.h"
 #include "stallmeter.h"
 #include "widgets/advicetab.h"
@@ -130,7 +131,10 @@ void TestApplyJob::cleanup()
 
 std::unique_ptr<AdviceTab> TestApplyJob::measuredTab()
 {
-    auto tab = std::make_unique<AdviceTab>(*m_store);
+    auto *runs = new SavedRuns(*m_store); // the window's listing, owned by the tab here
+    runs->listNow();
+    auto tab = std::make_unique<AdviceTab>(runs);
+    runs->setParent(tab.get());
     tab->setComputer(snapshotOf(QStringLiteral("all-fine")));
     tab->setDrive(nvmeEntry());
     tab->resize(1100, 700);
@@ -324,7 +328,9 @@ void TestApplyJob::readingTheHostThroughUdisksKeepsTheWindowResponsive()
 
 void TestApplyJob::readHost(qint64 &longest)
 {
-    AdviceTab tab(*m_store);
+    SavedRuns runs{*m_store};
+    runs.listNow();
+    AdviceTab tab(&runs);
     tab.resize(1100, 700);
     tab.show();
     QVERIFY(QTest::qWaitForWindowExposed(&tab));

@@ -1,22 +1,19 @@
-// Issue 47 ("no frozen frame longer than 100 ms"): selecting a drive reads its saved runs off the
-// window's thread. With 150 runs not read yet, the TRIM Benchmark tab read every one of them on
-// the window's thread when a drive was selected (main: 150 reads there, the loop paused for
-// their whole read). Now a worker reads them, the tab says "Reading the saved runs of …"
-// meanwhile, and a late answer for a drive no longer selected is dropped. Compare lists through
-// the same mechanism: a reload asked while it reads is done after it, not ignored. Showing the
-// answer told each of the 150 history labels apart from every other (about 200 ms in one
-// pause); now each label is made once. The Advice tab read the 150 runs on the window's thread
-// too; it reads them through the same mechanism now.
+// Issue 47 ("no frozen frame longer than 100 ms"): the saved runs are read off the window's
+// thread. With 150 runs not read yet, the TRIM Benchmark tab read every one of them on the
+// window's thread when a drive was selected; then each drive tab, Advice and Compare listed the
+// directory on a worker of its own, six listings at start and three after each run. Now one
+// SavedRuns lists it once on a worker when the window is on screen, the tabs say "Reading the
+// saved runs of …" meanwhile, and a run kept, imported or deleted updates every view at once,
+// followed by one listing. Showing the answer told each of the 150 history labels apart from
+// every other (about 200 ms in one pause); now each label is made once.
 #include "../support/qtry.h"
-#include "backends/simulatedbackend.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "report/resultfile.h"
 #include "runstore.h"
+#include "savedruns.h"
+#include "simulatedwindow.h"
 #include "stallmeter.h"
-#include "widgets/advicetab.h"
-#include "widgets/benchmarktab.h"
-#include "widgets/comparetab.h"
 #include "widgets/latestlisting.h"
 #include "widgets/runhistory.h"
 
@@ -26,7 +23,6 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
 #include <QTreeWidget>
@@ -44,7 +40,7 @@ constexpr qint64 kLongestPauseMs = 100;
 bool writeRuns(const QString &dir, int count, const QString &prefix)
 {
     QFile fixture(QFINDTESTDATA("../data/results/sweep.json"));
-    if (!fixture.open(QIODevice::ReadOnly))
+    if (!fixture.open(QIODevice::ReadOnly) || !QDir().mkpath(dir))
         return false;
     QJsonObject json = QJsonDocument::fromJson(fixture.readAll()).object();
     const QDateTime first =
@@ -85,13 +81,15 @@ QString readingText(const char *context = "trimscope::gui::DriveTab")
         .section(QLatin1String("%1"), 0, 0);
 }
 
-DriveEntry simulated(const SimulatedBackend &backend, const QString &id)
+QStringList comparedPaths(const CompareTab &tab)
 {
-    for (const DriveEntry &entry : backend.drives()) {
-        if (entry.id == id)
-            return entry;
-    }
-    return {};
+    QStringList paths;
+    for (int i = 0; i < tab.list()->topLevelItemCount(); ++i)
+        paths.append(tab.list()
+                         ->topLevelItem(i)
+                         ->toolTip(CompareTab::RunColumn)
+                         .section(QLatin1Char('\n'), -1));
+    return paths;
 }
 } // namespace
 
@@ -99,167 +97,126 @@ class TestDriveTabListing : public QObject
 {
     Q_OBJECT
 private slots:
-    void selectingADriveReadsItsRunsOnAWorker_data();
-    void selectingADriveReadsItsRunsOnAWorker();
-    void adviceReadsTheRunsOfASelectedDriveOnAWorker();
-    void aLateAnswerForAnotherDriveIsDropped_data();
-    void aLateAnswerForAnotherDriveIsDropped();
-    void aListedDirectoryIsListedAtOnce();
-    void compareListsAgainWhenAskedWhileListing();
+    void theRunsAreListedOnceOffTheWindowsThread_data();
+    void theRunsAreListedOnceOffTheWindowsThread();
+    void aRunSavedIsListedOnceAndEverywhere();
+    void aRunKeptWhileListingIsListed();
     void busyUntilTheAnswerIsHandedOver();
-
-private:
-    GuiTestEnv m_env;
 };
 
-void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker_data()
+void TestDriveTabListing::theRunsAreListedOnceOffTheWindowsThread_data()
 {
     languageRows();
 }
 
-void TestDriveTabListing::selectingADriveReadsItsRunsOnAWorker()
+void TestDriveTabListing::theRunsAreListedOnceOffTheWindowsThread()
 {
     QFETCH(QString, language);
     GuiLanguage ui(language);
-    QTemporaryDir runs;
-    SimulatedBackend backend;
-    BenchmarkTab tab{RunStore(runs.path())};
-    tab.resize(1024, 700);
-    static_cast<QWidget &>(tab).show(); // BenchmarkTab::show(result) hides it
-    QVERIFY(QTest::qWaitForWindowExposed(&tab));
-    tab.setDrive(simulated(backend, QStringLiteral("simulated:intel-320")), &backend);
-    QTRY_VERIFY(!tab.isListing());
-    QVERIFY(writeRuns(runs.path(), kSaved, QStringLiteral("ocz")));
-    const qint64 idle = idlePause();
-
+    GuiTestEnv env;
+    QVERIFY(writeRuns(env.runDir(), kSaved, QStringLiteral("ocz")));
     const int readsBefore = RunStore::parseCountOnThisThread();
-    StallMeter meter;
-    tab.setDrive(simulated(backend, QStringLiteral("simulated:ocz-agility3")), &backend);
-    // While they are read: no other drive's run, and the tab says what it is doing.
-    QVERIFY(tab.isListing());
-    QVERIFY(!tab.showsResult());
-    QVERIFY2(tab.emptyState()->text().startsWith(readingText()),
-             qPrintable(tab.emptyState()->text()));
-    QVERIFY(!tab.historyBox()->isEnabled());
-    QTRY_VERIFY_WITH_TIMEOUT(tab.showsResult(), 30000);
-    const qint64 longest = meter.longest();
-    qInfo("longest pause of the event loop %lld ms (wall %lld ms); pauses over 40 ms: %s", longest,
-          meter.longestWallMs(), qPrintable(meter.pauses()));
+    const int listingsBefore = RunStore::listingCount();
+    const std::unique_ptr<MainWindow> window = openSimulatedWindow(env.runDir(), true);
+    QVERIFY(window);
+    BenchmarkTab *tab = window->benchmarkTab();
+    // While they are read (when the worker is not done yet): the tab says what it is doing.
+    if (tab->isListing()) {
+        QVERIFY(!tab->showsResult());
+        QVERIFY2(tab->emptyState()->text().startsWith(readingText()),
+                 qPrintable(tab->emptyState()->text()));
+        window->grab().save(QStringLiteral("benchmark-reading-runs-%1.png").arg(language));
+    }
+    QVERIFY(settle(*window));
     QCOMPARE(RunStore::parseCountOnThisThread() - readsBefore, 0);
-    QCOMPARE(tab.historyBox()->count(), kSaved);
-    QVERIFY(tab.historyBox()->isEnabled());
-    QVERIFY(!tab.shownPath().isEmpty());
-    tab.grab().save(QStringLiteral("benchmark-runs-read-%1.png").arg(language));
+    // Once for the whole window (and once more when the drive was selected again after it was
+    // listed): the four drive tabs, Advice and Compare listed it each, at start and for each
+    // drive selected.
+    const int atStart = RunStore::listingCount() - listingsBefore;
+    qInfo("listings at start: %d", atStart);
+    QVERIFY(atStart >= 1 && atStart <= 2);
+    QVERIFY(tab->showsResult());
+    QCOMPARE(tab->historyBox()->count(), kSaved);
+    QCOMPARE(window->compareTab()->list()->topLevelItemCount(), kSaved);
+    QVERIFY2(window->adviceTab()->inputsLabel()->text().contains(QString::number(kSaved)),
+             qPrintable(window->adviceTab()->inputsLabel()->text()));
+    window->grab().save(QStringLiteral("benchmark-runs-read-%1.png").arg(language));
+
+    // Another drive and back: shown at once from the listing; the directory listed once more
+    // for each (runs the CLI kept meanwhile), not once per tab.
+    window->driveList()->selectDrive(QStringLiteral("simulated:intel-320"));
+    QVERIFY(!tab->isListing());
+    QVERIFY(!tab->showsResult());
+    const qint64 idle = idlePause();
+    StallMeter meter;
+    window->driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3"));
+    QVERIFY(!tab->isListing());
+    QVERIFY(tab->showsResult());
+    QCOMPARE(tab->historyBox()->count(), kSaved);
+    QVERIFY(settle(*window));
+    const qint64 longest = meter.longest();
+    QCOMPARE(RunStore::listingCount() - listingsBefore, atStart + 2);
+    qInfo("selecting the drive: longest pause of the event loop %lld ms (wall %lld ms); pauses "
+          "over 40 ms: %s",
+          longest, meter.longestWallMs(), qPrintable(meter.pauses()));
+    QCOMPARE(RunStore::parseCountOnThisThread() - readsBefore, 0);
     // Showing the answer (the history's 150 labels and the newest run's charts) took 207-218 ms
     // of the window's thread in one pause while each label was told apart from every other run.
     QVERIFY2(longest < kLongestPauseMs + idle, qPrintable(meter.pauses()));
 }
 
-void TestDriveTabListing::adviceReadsTheRunsOfASelectedDriveOnAWorker()
+void TestDriveTabListing::aRunSavedIsListedOnceAndEverywhere()
 {
-    QTemporaryDir runs;
-    SimulatedBackend backend;
-    AdviceTab tab{RunStore(runs.path())};
-    tab.setAudit(std::nullopt); // this computer's audit is not what is measured here
-    tab.resize(1024, 700);
-    tab.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&tab));
-    tab.setDrive(simulated(backend, QStringLiteral("simulated:intel-320")), &backend);
-    QTRY_VERIFY(!tab.isReadingRuns());
-    QVERIFY(writeRuns(runs.path(), kSaved, QStringLiteral("ocz")));
-    const qint64 idle = idlePause();
-
-    QSignalSpy advised(&tab, &AdviceTab::adviceChanged);
-    const int readsBefore = RunStore::parseCountOnThisThread();
-    StallMeter meter;
-    tab.setDrive(simulated(backend, QStringLiteral("simulated:ocz-agility3")), &backend);
-    // While they are read: no verdict, the Intel drive's least of all, and no advice announced.
-    QVERIFY(tab.isReadingRuns());
-    QVERIFY(tab.verdictLabel()->text().isEmpty());
-    const auto *header = tab.findChild<QLabel *>(QStringLiteral("adviceHeader"));
-    QVERIFY(header);
-    QVERIFY2(header->text().startsWith(readingText("trimscope::gui::AdviceTab")),
-             qPrintable(header->text()));
-    QCOMPARE(advised.count(), 0);
-    QTRY_VERIFY_WITH_TIMEOUT(!tab.isReadingRuns(), 30000);
-    const qint64 longest = meter.longest();
-    qInfo("longest pause of the event loop %lld ms (wall %lld ms); pauses over 40 ms: %s", longest,
-          meter.longestWallMs(), qPrintable(meter.pauses()));
-    QCOMPARE(RunStore::parseCountOnThisThread() - readsBefore, 0);
-    QCOMPARE(advised.count(), 1);
-    QVERIFY(!tab.verdictLabel()->text().isEmpty());
-    QVERIFY2(tab.inputsLabel()->text().contains(QString::number(kSaved)),
-             qPrintable(tab.inputsLabel()->text()));
-    QVERIFY2(longest < kLongestPauseMs + idle, qPrintable(meter.pauses()));
+    // Issue 47: after a run is saved, Compare lists it without a restart, and the directory is
+    // listed once for every view, not once per view.
+    GuiTestEnv env;
+    QVERIFY(writeRuns(env.runDir(), 3, QStringLiteral("ocz")));
+    const std::unique_ptr<MainWindow> window = openSimulatedWindow(env.runDir());
+    QVERIFY(window);
+    QVERIFY(settle(*window));
+    QCOMPARE(window->compareTab()->list()->topLevelItemCount(), 3);
+    const int listingsBefore = RunStore::listingCount();
+    QVERIFY(runQuickBenchmark(*window));
+    BenchmarkTab *tab = window->benchmarkTab();
+    // Shown as kept at once, before any listing is in.
+    const QString saved = tab->shownPath();
+    QVERIFY(!saved.isEmpty());
+    QCOMPARE(tab->historyBox()->count(), 4);
+    QVERIFY2(comparedPaths(*window->compareTab()).contains(saved),
+             qPrintable(comparedPaths(*window->compareTab()).join(QLatin1Char(' '))));
+    QVERIFY(settle(*window));
+    QCOMPARE(RunStore::listingCount() - listingsBefore, 1);
+    QCOMPARE(window->compareTab()->list()->topLevelItemCount(), 4);
+    QVERIFY2(window->adviceTab()->inputsLabel()->text().contains(QLatin1String("4")),
+             qPrintable(window->adviceTab()->inputsLabel()->text()));
+    QCOMPARE(tab->shownPath(), saved);
 }
 
-void TestDriveTabListing::aLateAnswerForAnotherDriveIsDropped_data()
+void TestDriveTabListing::aRunKeptWhileListingIsListed()
 {
-    languageRows();
-}
-
-void TestDriveTabListing::aLateAnswerForAnotherDriveIsDropped()
-{
-    QFETCH(QString, language);
-    GuiLanguage ui(language);
-    QTemporaryDir runs;
-    SimulatedBackend backend;
-    BenchmarkTab tab{RunStore(runs.path())};
-    tab.resize(1024, 700);
-    static_cast<QWidget &>(tab).show();
-    QVERIFY(QTest::qWaitForWindowExposed(&tab));
-    tab.setDrive(simulated(backend, QStringLiteral("simulated:intel-320")), &backend);
-    QTRY_VERIFY(!tab.isListing());
-    QVERIFY(writeRuns(runs.path(), kSaved, QStringLiteral("ocz")));
-    // OCZ, whose runs are being read, then at once the Intel drive, which has none.
-    tab.setDrive(simulated(backend, QStringLiteral("simulated:ocz-agility3")), &backend);
-    QVERIFY(tab.isListing());
-    QVERIFY2(tab.emptyState()->text().startsWith(readingText()),
-             qPrintable(tab.emptyState()->text()));
-    tab.grab().save(QStringLiteral("benchmark-reading-runs-%1.png").arg(language));
-    tab.setDrive(simulated(backend, QStringLiteral("simulated:intel-320")), &backend);
-    bool showedOcz = false;
-    QVERIFY(QTest::qWaitFor(
-        [&] {
-            showedOcz = showedOcz || tab.showsResult() || tab.historyBox()->count() > 1;
-            return !tab.isListing();
-        },
-        30000));
-    QVERIFY(!showedOcz);
-    QVERIFY(!tab.showsResult());
-    QVERIFY(!tab.historyBox()->hasRuns());
-    QVERIFY2(tab.emptyState()->text().contains(QLatin1String("Intel")),
-             qPrintable(tab.emptyState()->text()));
-}
-
-void TestDriveTabListing::aListedDirectoryIsListedAtOnce()
-{
-    // Every file read already (here by the last row's worker): no worker, no "Reading" flash.
-    QTemporaryDir runs;
-    QVERIFY(writeRuns(runs.path(), 3, QStringLiteral("ocz")));
-    QVERIFY(RunStore(runs.path()).list().size() == 3);
-    SimulatedBackend backend;
-    BenchmarkTab tab{RunStore(runs.path())};
-    tab.setDrive(simulated(backend, QStringLiteral("simulated:ocz-agility3")), &backend);
-    QVERIFY(!tab.isListing());
-    QVERIFY(tab.showsResult());
-    QCOMPARE(tab.historyBox()->count(), 3);
-}
-
-void TestDriveTabListing::compareListsAgainWhenAskedWhileListing()
-{
-    QTemporaryDir runs;
-    QVERIFY(writeRuns(runs.path(), kSaved, QStringLiteral("ocz")));
-    CompareTab tab{RunStore(runs.path())};
-    const int readsBefore = RunStore::parseCount();
-    tab.reloadInBackground();
-    QVERIFY(tab.isListing());
-    QTRY_VERIFY(RunStore::parseCount() > readsBefore); // its directory is listed
-    // A run saved while the list is read, and the list asked for again (as a saved run does).
-    QVERIFY(writeRuns(runs.path(), 1, QStringLiteral("later")));
-    tab.reloadInBackground();
-    QTRY_VERIFY_WITH_TIMEOUT(!tab.isListing(), 30000);
-    QCOMPARE(tab.list()->topLevelItemCount(), kSaved + 1);
+    // A run kept while the first listing reads: the answer handed over holds it (a listing asked
+    // for while one runs runs after it).
+    GuiTestEnv env;
+    QVERIFY(writeRuns(env.runDir(), kSaved, QStringLiteral("ocz")));
+    SavedRuns runs{RunStore(env.runDir())};
+    QSignalSpy changed(&runs, &SavedRuns::changed);
+    runs.list();
+    QVERIFY(runs.isListing());
+    QVERIFY(!runs.isListed());
+    QFile fixture(QFINDTESTDATA("../data/results/sweep.json"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const Expected<AnyResult> result = readAnyResult(fixture.readAll());
+    QVERIFY(result);
+    auto sweep = std::get<SweepResult>(*result);
+    sweep.started = QDateTime::currentDateTimeUtc();
+    const Expected<QString> path = runs.store().save(sweep);
+    QVERIFY(path);
+    runs.kept(*path);
+    QVERIFY(!runs.isListed()); // nothing handed over before the listing is in
+    QTRY_VERIFY_WITH_TIMEOUT(!runs.isListing(), 30000);
+    QCOMPARE(runs.runs().size(), kSaved + 1);
+    QCOMPARE(runs.runs().constFirst().path, *path); // newest first
+    QCOMPARE(changed.count(), 1);
 }
 
 void TestDriveTabListing::busyUntilTheAnswerIsHandedOver()

@@ -8,6 +8,7 @@
 #include "guitestenv.h"
 #include "listedbackend.h"
 #include "runstore.h"
+#include "savedruns.h"
 #include "simulate/simulateddiscardtarget.h"
 #include "simulate/simulatedprofiles.h"
 #include "sweep/sweeprunner.h"
@@ -138,7 +139,9 @@ void TestGuiTabs::adviceVerdict()
     const RunStore store(m_env.home.filePath(QStringLiteral("advice-") + profile));
     QVERIFY(store.save(result));
 
-    AdviceTab tab(store);
+    SavedRuns runs{store};
+    runs.listNow();
+    AdviceTab tab(&runs);
     tab.setAudit(std::nullopt); // not this machine's audit: the verdict must not depend on it
     tab.setDrive(entry);
     QCOMPARE(int(tab.advice().verdict), verdict);
@@ -285,6 +288,7 @@ void TestGuiTabs::recoveryResults()
 {
     RecoveryTab tab;
     tab.setDrive(simulatedEntry(defaultSimulatedProfileId()));
+    QTRY_VERIFY(!tab.isListing()); // its saved runs, listed on a worker
     // Simulated drives cannot run it: no cost is shown for it, the reason is in plain view.
     QVERIFY2(!tab.estimate()->text().contains(QStringLiteral("capacity")),
              qPrintable(tab.estimate()->text()));
@@ -368,7 +372,8 @@ void TestGuiTabs::openedFilesMustBeRegular()
         RecoveryTab tab;
         error = tab.openResult(path);
     } else if (opener == QLatin1String("advice import")) {
-        AdviceTab tab(RunStore(m_env.home.filePath(QStringLiteral("runs"))));
+        SavedRuns runs{RunStore(m_env.home.filePath(QStringLiteral("runs")))};
+        AdviceTab tab(&runs);
         error = tab.importFile(path);
     } else if (opener == QLatin1String("SMART blob")) {
         HealthTab tab;

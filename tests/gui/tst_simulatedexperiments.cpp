@@ -3,9 +3,11 @@
 // simulated everywhere it shows), and whatever still cannot run on a simulated drive says why
 // beside its disabled button, with no cost shown for it.
 #include "chart/barchart.h"
+#include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "simulatedwindow.h"
+#include "widgets/advicetab.h"
 #include "widgets/drivelist.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/jobpanel.h"
@@ -16,9 +18,11 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -31,6 +35,8 @@ private slots:
     void filesystemRunsOnSimulatedDrive();
     void mkfsTimingSaysWhyNot();
     void recoverySaysWhyNotAndCostsNothing();
+    void adviceSaysSimulated_data();
+    void adviceSaysSimulated();
 
 private:
     GuiTestEnv m_env;
@@ -93,6 +99,57 @@ void TestSimulatedExperiments::filesystemRunsOnSimulatedDrive()
     // For a person to look at (tst_german takes every tab in both languages).
     if (const QString dir = qEnvironmentVariable("TRIMSCOPE_SHOTS_DIR"); !dir.isEmpty())
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/simulated-filesystem.png")));
+}
+
+void TestSimulatedExperiments::adviceSaysSimulated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
+// Issue 47 item 13: the Filesystem tab says "Simulated, not measured" of the replay; the advice
+// built on it said "(measured)". Every figure of the simulated drive says simulated in Advice.
+void TestSimulatedExperiments::adviceSaysSimulated()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    // A TRIM curve beside the replay: the advice prices the replayed deletes with it.
+    if (QTest::currentDataTag() == QLatin1String("en"))
+        QVERIFY(runQuickBenchmark(*m_window));
+    AdviceTab *advice = m_window->adviceTab();
+    m_window->tabs()->setCurrentWidget(advice);
+    advice->reload(); // advised again in this language, from the replay kept above
+    QVERIFY(settle(*m_window));
+    QStringList texts;
+    for (const QLabel *label : advice->findChildren<QLabel *>())
+        texts.append(label->text());
+    QTreeWidget *numbers = advice->numbers();
+    for (int i = 0; i < numbers->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = numbers->topLevelItem(i);
+        texts << item->text(0) << item->text(1) << item->toolTip(0) << item->toolTip(1);
+    }
+    // Every "measured" is a "not measured": no figure of the simulated drive claims to be one.
+    const bool german = language == QLatin1String("de");
+    const QRegularExpression claim(german ? QStringLiteral("(?<!nicht )gemessen")
+                                          : QStringLiteral("(?<!not )(?<!not the )measured"),
+                                   QRegularExpression::CaseInsensitiveOption);
+    for (const QString &text : std::as_const(texts))
+        QVERIFY2(!claim.match(text).hasMatch(), qPrintable(text));
+    // What it does say: the replay's figures and the ones priced with the simulated curve.
+    const QString simulatedWord =
+        german ? QStringLiteral("simuliert") : QStringLiteral("simulated");
+    int labelled = 0, priced = 0;
+    for (int i = 0; i < numbers->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = numbers->topLevelItem(i);
+        labelled += item->text(0).endsWith(QStringLiteral("(%1)").arg(simulatedWord)) ? 1 : 0;
+        priced += item->toolTip(1).contains(simulatedWord) ? 1 : 0;
+    }
+    QCOMPARE(labelled, 2); // ext4 and XFS, deleting a tree with discard
+    QVERIFY2(priced >= 6, qPrintable(QString::number(priced)));
+    if (const QString dir = qEnvironmentVariable("TRIMSCOPE_SHOTS_DIR"); !dir.isEmpty())
+        QVERIFY(
+            m_window->grab().save(dir + QStringLiteral("/simulated-advice-%1.png").arg(language)));
 }
 
 void TestSimulatedExperiments::mkfsTimingSaysWhyNot()

@@ -6,6 +6,7 @@
 //     offered 0|1 | confirm LINE... | result TITLE: TEXT | fstab BASE64 | undo 0|1 |
 //     undone TITLE: TEXT | fstab BASE64          (fstab: /etc/fstab as it is then, whole)
 #include "runstore.h"
+#include "savedruns.h"
 #include "widgets/advicetab.h"
 #include "widgets/applydialog.h"
 #include "widgets/fixlist.h"
@@ -73,7 +74,9 @@ int main(int argc, char **argv)
     }
     const QString fixId = args.at(1);
     QTemporaryDir runs;
-    AdviceTab tab{RunStore(runs.path())};
+    SavedRuns saved{RunStore(runs.path())};
+    saved.listNow();
+    AdviceTab tab{&saved};
     tab.reload();                  // this computer, as captured now
     if (tab.isReadingComputer()) { // through udisks2, off the GUI thread
         QEventLoop read;

@@ -15,6 +15,7 @@
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
 #include "results/adviceinputs.h"
+#include "savedruns.h"
 #include "wrappingdelegate.h"
 
 #include <QDBusConnection>
@@ -32,15 +33,16 @@ namespace trimscope::gui {
 
 using namespace trimscope::advice;
 
-AdviceTab::AdviceTab(RunStore store, QWidget *parent)
-    : QWidget(parent), m_store(std::move(store)), m_header(new QLabel(this)),
-      m_verdict(new QLabel(this)), m_sentence(new QLabel(this)), m_confidence(new QLabel(this)),
-      m_inputs(new QLabel(this)), m_numbers(new QTreeWidget(this)), m_change(new QLabel(this)),
-      m_configuration(new QLabel(this)), m_fixes(new FixList(this)), m_findings(new FixList(this)),
+AdviceTab::AdviceTab(SavedRuns *runs, QWidget *parent)
+    : QWidget(parent), m_runs(runs ? runs : new SavedRuns(RunStore(), this)),
+      m_header(new QLabel(this)), m_verdict(new QLabel(this)), m_sentence(new QLabel(this)),
+      m_confidence(new QLabel(this)), m_inputs(new QLabel(this)), m_numbers(new QTreeWidget(this)),
+      m_change(new QLabel(this)), m_configuration(new QLabel(this)), m_fixes(new FixList(this)),
+      m_findings(new FixList(this)),
       m_import(new QPushButton(tr("&Import probe or filesystem result…"), this)),
       m_auditButton(new QPushButton(tr("Audit this &computer again"), this)),
       m_diagnoseButton(new QPushButton(tr("&Diagnose drive…"), this)),
-      m_budget(new DiagnoseBudget(this)), m_job(new JobPanel(m_store, this)),
+      m_budget(new DiagnoseBudget(this)), m_job(new JobPanel(m_runs->store(), this)),
       m_apply(new ApplyController(apply::defaultJournalPath(), this))
 {
     m_diagnoseButton->setObjectName(QStringLiteral("diagnoseButton"));
@@ -129,6 +131,7 @@ AdviceTab::AdviceTab(RunStore store, QWidget *parent)
     connect(m_apply, &ApplyController::started, this, &AdviceTab::runStarted);
     connect(m_apply, &ApplyController::finished, this, &AdviceTab::changed);
     connect(m_apply, &ApplyController::message, this, &AdviceTab::message);
+    connect(m_runs, &SavedRuns::changed, this, &AdviceTab::onRunsChanged);
 }
 
 void AdviceTab::setDrive(const DriveEntry &drive, Backend *backend)
@@ -169,9 +172,11 @@ void AdviceTab::diagnosisFinished(const JobOutcome &outcome, const QString &save
 {
     m_diagnoseButton->setEnabled(m_job->canRun(DiagnosePlan()));
     emit runFinished();
-    // Kept with the drive: the drive's advice starts from it now, here and on every other view.
+    // Kept with the drive: the drive's advice starts from it now, here and on every other view
+    // (each follows SavedRuns::changed).
     if (!savedPath.isEmpty()) {
-        reload();
+        m_showsOpened = false;
+        m_runs->kept(savedPath);
         return;
     }
     const auto *diagnosis =
@@ -219,35 +224,32 @@ void AdviceTab::reload()
 void AdviceTab::readKept()
 {
     if (m_drive.id.isEmpty()) {
-        m_keptListing.drop();
         m_kept = {};
         m_keptOf.clear();
         return;
     }
-    // As the drive tabs list them: 150 runs not read yet, read here, froze the window for as
-    // long as their read took when a drive was selected.
-    if (!m_keptListing.isBusy()) {
-        if (const std::optional<QList<StoredRun>> all = m_store.listIfRead()) {
-            m_kept = evidenceOf(*all, m_drive.info);
-            m_keptOf = m_drive.id;
-            return;
-        }
-    }
-    if (m_keptOf != m_drive.id) {
+    // Listed on a worker: 150 runs not read yet, read here, froze the window for as long as
+    // their read took when a drive was selected.
+    if (!m_runs->isListed()) {
         m_kept = {};
         m_keptOf.clear();
+        m_runs->list();
+        return;
     }
-    m_keptListing.request([store = m_store, drive = m_drive] {
-        return KeptEvidence{drive.id, evidenceOf(store, drive.info)};
-    });
+    m_kept = evidenceOf(m_runs->runs(), m_drive.info);
+    m_keptOf = m_drive.id;
 }
 
-void AdviceTab::onKeptRead(const KeptEvidence &kept)
+bool AdviceTab::isReadingRuns() const
 {
-    if (kept.driveId != m_drive.id)
+    return !m_drive.id.isEmpty() && !m_runs->isListed();
+}
+
+void AdviceTab::onRunsChanged()
+{
+    if (m_drive.id.isEmpty())
         return;
-    m_kept = kept.evidence;
-    m_keptOf = kept.driveId;
+    readKept();
     if (!m_showsOpened)
         recompute();
 }
@@ -419,10 +421,12 @@ void AdviceTab::display(const Advice &advice, bool applicable)
              tr("%1, %2").arg(audit::severityDisplayName(finding.severity), finding.subject),
              finding.explanation, finding.fix, QString(), applyIdOf(apply::findingFixId(finding))});
     for (const audit::Finding &finding : advice.computerFindings)
-        findings.append({finding.title,
-                         tr("%1, %2 (this computer, not the measured drive)")
-                             .arg(audit::severityDisplayName(finding.severity), finding.subject),
-                         finding.explanation, finding.fix, QString(), QString()});
+        findings.append(
+            {finding.title,
+             (m_drive.info.simulated ? tr("%1, %2 (this computer, not the simulated drive)")
+                                     : tr("%1, %2 (this computer, not the measured drive)"))
+                 .arg(audit::severityDisplayName(finding.severity), finding.subject),
+             finding.explanation, finding.fix, QString(), QString()});
     m_findings->setItems(findings, tr("The audit found nothing that bears on TRIM."));
 }
 

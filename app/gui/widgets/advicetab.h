@@ -3,7 +3,6 @@
 #include "advice/advice.h"
 #include "audit/systemsnapshot.h"
 #include "backends/backend.h"
-#include "latestlisting.h"
 #include "report/diagnosis.h"
 #include "report/resultfile.h"
 #include "results/adviceinputs.h"
@@ -24,6 +23,7 @@ class DiagnoseBudget;
 class ApplyController;
 class FixList;
 class JobPanel;
+class SavedRuns;
 class WatchPeriods;
 
 // The answer users came for: the verdict in one sentence, the numbers behind it, what to
@@ -38,10 +38,12 @@ class AdviceTab : public QWidget
 {
     Q_OBJECT
 public:
-    explicit AdviceTab(RunStore store, QWidget *parent = nullptr);
+    // `runs`: the window's listing of saved runs; none: the tab lists the default store's.
+    explicit AdviceTab(SavedRuns *runs = nullptr, QWidget *parent = nullptr);
 
     void setDrive(const DriveEntry &drive, Backend *backend = nullptr);
-    // Re-reads the runs kept with the drive (one was saved or deleted) and advises again.
+    // Takes the runs kept with the drive as listed and advises again (the saved runs changed;
+    // that SavedRuns says itself).
     void reload();
     // "This drive in use" read the counters of `driveId` over the period chosen (every few
     // seconds while it shows, and when the period changes): advises again from that reading,
@@ -81,9 +83,9 @@ public:
     ApplyController *applyController() const { return m_apply; }
     // This computer is being read through udisks2 (the Flatpak's view): computerRead() follows.
     bool isReadingComputer() const { return m_reading != 0; }
-    // The drive's saved runs are being read on a worker (files new or changed since they were
-    // read): for another drive the tab says so and advises when they are in.
-    bool isReadingRuns() const { return m_keptListing.isBusy(); }
+    // The saved runs are being listed (SavedRuns, on a worker) and the tab waits for them: it
+    // says so and advises when they are in.
+    bool isReadingRuns() const;
 
 signals:
     void message(const QString &text);
@@ -95,15 +97,9 @@ signals:
     void computerRead();
 
 private:
-    // The evidence kept with a drive, read on a worker.
-    struct KeptEvidence
-    {
-        QString driveId;
-        DriveEvidence evidence;
-    };
-    // The kept runs of the drive: at once when every file is read as it is, else on a worker.
+    // The kept runs of the drive: at once when the runs are listed, else when they are.
     void readKept();
-    void onKeptRead(const KeptEvidence &kept);
+    void onRunsChanged();
     // The drive's runs are being read, none of another drive's shows meanwhile.
     void showReadingRuns();
     void captureAudit();
@@ -121,12 +117,10 @@ private:
     // "Based on: …", of the input the advice was just given.
     QString basedOnText(const advice::AdviceInput &input) const;
 
-    RunStore m_store;
+    SavedRuns *m_runs;
     DriveEntry m_drive;
     DriveEvidence m_kept;
-    QString m_keptOf; // the drive m_kept is of
-    LatestListing<KeptEvidence> m_keptListing{
-        [this](const KeptEvidence &kept) { onKeptRead(kept); }};
+    QString m_keptOf;            // the drive m_kept is of
     bool m_showsOpened = false;  // an opened advice or diagnosis, until the next change
     QList<AnyResult> m_imported; // imported for this drive, in order
     std::optional<audit::AuditReport> m_audit;

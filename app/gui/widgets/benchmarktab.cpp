@@ -37,9 +37,9 @@ QString tile(const QString &caption, const QString &figure, const QString &note)
 }
 } // namespace
 
-BenchmarkTab::BenchmarkTab(RunStore store, QWidget *parent)
+BenchmarkTab::BenchmarkTab(SavedRuns *runs, QWidget *parent)
     // A diagnosis's sweep is a measured curve of the drive like a benchmark's (issue 47).
-    : DriveTab(std::move(store), {sweepKind(), diagnosisKind()}, parent, Listed::Curves),
+    : DriveTab(runs, {sweepKind(), diagnosisKind()}, parent, Listed::Curves),
       m_header(new QLabel(this)), m_plan(new PlanEditor(this)),
       m_start(new QPushButton(tr("&Benchmark TRIM"), this)), m_summary(new QLabel(this)),
       m_views(new QTabWidget(this)), m_latency(new TrimChart(ChartMetric::Latency, this)),
@@ -156,12 +156,6 @@ void BenchmarkTab::updateHeader()
                 tr("Cannot be benchmarked: %1")
                     .arg(drive().safety.refusals.first().message.toHtmlEscaped());
     m_header->setText(text);
-}
-
-void BenchmarkTab::reloadHistory()
-{
-    if (!isRunning())
-        fillHistory(shownPath());
 }
 
 void BenchmarkTab::showNewestRun()

@@ -21,15 +21,13 @@ class BenchmarkTab : public DriveTab
 {
     Q_OBJECT
 public:
-    explicit BenchmarkTab(RunStore store = RunStore(), QWidget *parent = nullptr);
+    explicit BenchmarkTab(SavedRuns *runs = nullptr, QWidget *parent = nullptr);
     ~BenchmarkTab() override;
 
     // The run on screen (the one running, or the saved run chosen in the history).
     const SweepResult &lastResult() const { return m_result; }
     bool hasResult() const { return !m_result.samples.isEmpty(); }
-    // Lists the drive's saved runs again (another tab imported one), keeping the one shown.
-    void reloadHistory();
-    // Lists them again and shows the newest (a diagnosis just swept the drive).
+    // Shows the drive's newest saved curve (a diagnosis just swept the drive).
     void showNewestRun();
 
     PlanEditor *planEditor() const { return m_plan; }

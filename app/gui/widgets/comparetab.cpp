@@ -6,6 +6,7 @@
 #include "chart/trimchart.h"
 #include "common/units.h"
 #include "report/atomicfile.h"
+#include "savedruns.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -61,10 +62,10 @@ QString sizesOf(const SweepResult &result)
 }
 } // namespace
 
-CompareTab::CompareTab(RunStore store, QWidget *parent)
-    : QWidget(parent), m_store(std::move(store)), m_list(new QTreeWidget(this)),
-      m_metric(new QComboBox(this)), m_stack(new QStackedWidget(this)),
-      m_latency(new TrimChart(ChartMetric::Latency, this)),
+CompareTab::CompareTab(SavedRuns *runs, QWidget *parent)
+    : QWidget(parent), m_runs(runs ? runs : new SavedRuns(RunStore(), this)),
+      m_list(new QTreeWidget(this)), m_metric(new QComboBox(this)),
+      m_stack(new QStackedWidget(this)), m_latency(new TrimChart(ChartMetric::Latency, this)),
       m_throughput(new TrimChart(ChartMetric::Throughput, this)),
       m_importButton(new QPushButton(tr("&Import…"), this)),
       m_export(new QPushButton(tr("Cop&y files to…"), this)),
@@ -146,14 +147,16 @@ CompareTab::CompareTab(RunStore store, QWidget *parent)
     connect(m_exportChart, &QPushButton::clicked, this, &CompareTab::exportChartRequested);
     connect(&m_import, &QFutureWatcher<QList<ImportOutcome>>::finished, this,
             &CompareTab::onImported);
+    connect(m_runs, &SavedRuns::changed, this, &CompareTab::fill);
+    if (m_runs->isListed())
+        fill();
 }
 
 void CompareTab::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     // Shown at start (the tab of the last session): its frame first, the runs after it.
-    if (!m_listed)
-        reloadInBackground();
+    m_runs->list();
 }
 
 void CompareTab::resizeEvent(QResizeEvent *event)
@@ -183,10 +186,20 @@ QString CompareTab::legendLabel(const StoredRun &run, const QString &date)
     return label;
 }
 
-QList<CompareTab::Row> CompareTab::rowsOf(const RunStore &store)
+bool CompareTab::isListing() const
+{
+    return m_runs->isListing();
+}
+
+const RunStore &CompareTab::store() const
+{
+    return m_runs->store();
+}
+
+QList<CompareTab::Row> CompareTab::rowsOf(const QList<StoredRun> &all)
 {
     QList<StoredRun> runs;
-    for (const StoredRun &run : store.list()) {
+    for (const StoredRun &run : all) {
         // Every measured curve: benchmark runs and the sweeps of diagnoses.
         if (!run.readable || run.curve)
             runs.append(run);
@@ -209,22 +222,15 @@ QList<CompareTab::Row> CompareTab::rowsOf(const RunStore &store)
     return rows;
 }
 
-void CompareTab::reload()
+void CompareTab::fill()
 {
-    m_listed = true;
-    m_listing.drop();
-    fill(rowsOf(m_store));
-}
-
-void CompareTab::reloadInBackground()
-{
-    m_listed = true;
-    m_listing.request([store = m_store] { return rowsOf(store); });
-}
-
-void CompareTab::fill(const QList<Row> &rows)
-{
-    const QStringList checked = checkedPaths();
+    // Every file was parsed when it was listed (or kept): wording the rows reads none again.
+    const QList<Row> rows = rowsOf(m_runs->runs());
+    QStringList checked = checkedPaths();
+    for (const Row &row : rows) {
+        if (m_toTick.removeAll(row.run.path) > 0)
+            checked.append(row.run.path);
+    }
     m_rows = rows;
     QList<QTreeWidgetItem *> items;
     items.reserve(rows.size());
@@ -253,11 +259,17 @@ void CompareTab::fill(const QList<Row> &rows)
 
 void CompareTab::setChecked(const QString &path, bool checked)
 {
+    m_toTick.removeAll(path);
+    bool listed = false;
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = m_list->topLevelItem(i);
-        if (item->data(RunColumn, kComparedRunPathRole).toString() == path)
+        if (item->data(RunColumn, kComparedRunPathRole).toString() == path) {
             item->setCheckState(RunColumn, checked ? Qt::Checked : Qt::Unchecked);
+            listed = true;
+        }
     }
+    if (checked && !listed)
+        m_toTick.append(path); // when the runs are listed
 }
 
 QStringList CompareTab::checkedPaths() const
@@ -328,10 +340,10 @@ void CompareTab::updateSwatches()
 
 Expected<ImportedRun> CompareTab::importFile(const QString &path)
 {
-    Expected<ImportedRun> stored = m_store.import(path);
+    Expected<ImportedRun> stored = m_runs->store().import(path);
     if (stored) {
-        reload();
-        setChecked(stored->path, true);
+        m_toTick.append(stored->path);
+        m_runs->kept(stored->path);
     }
     return stored;
 }
@@ -343,7 +355,7 @@ void CompareTab::importFiles(const QStringList &paths)
     emit message(tr("Importing %Ln run file(s)…", nullptr, int(paths.size())));
     m_importButton->setEnabled(false);
     // Parsing and copying happen off the UI thread; the cache keeps what was parsed.
-    m_import.setFuture(QtConcurrent::run([store = m_store, paths] {
+    m_import.setFuture(QtConcurrent::run([store = m_runs->store(), paths] {
         QList<ImportOutcome> outcomes;
         for (const QString &path : paths) {
             const Expected<AnyResult> read = RunStore::loadAny(path);
@@ -382,13 +394,8 @@ void CompareTab::onImported()
         (outcome.stored->alreadyStored ? already : added) += 1;
         stored.append(outcome.stored->path);
     }
-    reload();
-    {
-        const QSignalBlocker blocker(m_list);
-        for (const QString &path : std::as_const(stored))
-            setChecked(path, true);
-    }
-    redraw();
+    m_toTick.append(stored);
+    m_runs->kept(stored);
     QString text = tr("Imported %Ln run(s).", nullptr, added);
     if (already > 0)
         text += QLatin1Char(' ') + tr("%Ln run(s) were stored already and are ticked, not copied "
@@ -456,9 +463,13 @@ void CompareTab::deleteRuns()
     question.setDefaultButton(QMessageBox::No); // Enter deletes nothing
     if (question.exec() != QMessageBox::Yes)
         return;
-    for (const QTreeWidgetItem *item : selected)
-        m_store.remove(item->data(RunColumn, kComparedRunPathRole).toString());
-    reload();
+    QStringList deleted;
+    for (const QTreeWidgetItem *item : selected) {
+        const QString path = item->data(RunColumn, kComparedRunPathRole).toString();
+        if (m_runs->store().remove(path))
+            deleted.append(path);
+    }
+    m_runs->removed(deleted);
     emit runsDeleted();
 }
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "latestlisting.h"
 #include "runstore.h"
 
 #include <QFutureWatcher>
@@ -16,6 +15,7 @@ class QStackedWidget;
 
 namespace trimscope::gui {
 
+class SavedRuns;
 class TrimChart;
 
 // Saved TRIM curves (benchmark runs and the sweeps of diagnoses), any set of them overlaid on
@@ -27,29 +27,26 @@ class CompareTab : public QWidget
 {
     Q_OBJECT
 public:
-    explicit CompareTab(RunStore store, QWidget *parent = nullptr);
+    // `runs`: the window's listing of saved runs; none: the tab lists the default store's.
+    explicit CompareTab(SavedRuns *runs = nullptr, QWidget *parent = nullptr);
     ~CompareTab() override;
 
     enum Column { RunColumn, DateColumn, OutcomeColumn, SizesColumn, ColumnCount };
 
-    // Lists the store again (files are parsed once; see RunStore). Until it is first called, or
-    // the tab first shows, the list is empty: the window reads no saved run before its first
-    // frame (issue 47 item 17).
-    void reload();
-    // The same, the files read and the rows worded on a worker thread: the list fills when they
-    // are, in one insert. What the tab's first show and the window's start use, so that the frame
-    // is painted first and no read of hundreds of runs stalls it after. A reload() meanwhile wins;
-    // asked again while it reads, it reads once more after (a run saved meanwhile is listed).
-    void reloadInBackground();
-    bool isListing() const { return m_listing.isBusy(); }
-    // Checks the run stored at `path` (and keeps the others as they are).
+    // The table lists the saved runs as SavedRuns has them, again whenever they change (a run
+    // saved on any tab, imported or deleted). Until the runs are listed (the window's start, or
+    // the tab's first show: on a worker), it is empty: the window reads no saved run before its
+    // first frame (issue 47 item 17).
+    bool isListing() const;
+    // Checks the run stored at `path` (and keeps the others as they are); not listed yet: when
+    // it is.
     void setChecked(const QString &path, bool checked);
     QStringList checkedPaths() const;
     // The chart on screen (TRIM time or throughput), drawn for the ticked runs.
     TrimChart *chart() const { return m_chart; }
     QTreeWidget *list() const { return m_list; }
     QPushButton *deleteButton() const { return m_delete; }
-    const RunStore &store() const { return m_store; }
+    const RunStore &store() const;
 
     // Imports one file now (File › Open result…) and ticks it.
     Expected<ImportedRun> importFile(const QString &path);
@@ -80,8 +77,9 @@ private:
         StoredRun run;
         QString name, date, outcome, sizes, tooltip;
     };
-    static QList<Row> rowsOf(const RunStore &store);
-    void fill(const QList<Row> &rows);
+    static QList<Row> rowsOf(const QList<StoredRun> &all);
+    // The table from the runs as listed, ticking what was ticked and what waits in m_toTick.
+    void fill();
 
     struct ImportOutcome
     {
@@ -101,7 +99,8 @@ private:
     // a newly ticked one takes the first free, so ticking more moves no colour.
     void assignStyles();
 
-    RunStore m_store;
+    SavedRuns *m_runs;
+    QStringList m_toTick;         // imported: ticked once listed
     QHash<QString, int> m_styles; // path of a ticked run -> seriesStyle's index
     QList<Row> m_rows;            // listed
     QTreeWidget *m_list;
@@ -117,8 +116,6 @@ private:
     QPushButton *m_exportChart;
     QSplitter *m_splitter;
     bool m_splitterMoved = false; // by the user: their split stays
-    bool m_listed = false;        // reload() or reloadInBackground() has run
-    LatestListing<QList<Row>> m_listing{[this](const QList<Row> &rows) { fill(rows); }};
     QFutureWatcher<QList<ImportOutcome>> m_import;
 };
 

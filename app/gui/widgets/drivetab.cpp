@@ -3,17 +3,19 @@
 #include "backends/errorwords.h"
 #include "jobpanel.h"
 #include "runhistory.h"
+#include "savedruns.h"
 
 #include <QLabel>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <utility>
 
 namespace trimscope::gui {
 
-DriveTab::DriveTab(RunStore store, QStringList kinds, QWidget *parent, Listed listed)
-    : QWidget(parent), m_store(store), m_kinds(std::move(kinds)), m_listed(listed),
-      m_job(new JobPanel(std::move(store), this)), m_history(new RunHistory(this)),
-      m_empty(new QLabel(this)), m_pages(new QStackedWidget(this)),
+DriveTab::DriveTab(SavedRuns *runs, QStringList kinds, QWidget *parent, Listed listed)
+    : QWidget(parent), m_runs(runs ? runs : new SavedRuns(RunStore(), this)),
+      m_kinds(std::move(kinds)), m_listed(listed), m_job(new JobPanel(m_runs->store(), this)),
+      m_history(new RunHistory(this)), m_empty(new QLabel(this)), m_pages(new QStackedWidget(this)),
       m_exportChart(new QPushButton(tr("Export chart…"), this))
 {
     m_history->setObjectName(QStringLiteral("runHistory"));
@@ -34,6 +36,7 @@ DriveTab::DriveTab(RunStore store, QStringList kinds, QWidget *parent, Listed li
         emit runStarted(what);
     });
     connect(m_job, &JobPanel::runFinished, this, &DriveTab::onFinished);
+    connect(m_runs, &SavedRuns::changed, this, &DriveTab::onRunsChanged);
 }
 
 bool DriveTab::isRunning() const
@@ -72,8 +75,9 @@ void DriveTab::setDrive(const DriveEntry &drive, Backend *backend)
     updateRunControls();
 }
 
-QList<StoredRun> DriveTab::savedRuns(const QList<StoredRun> &all) const
+QList<StoredRun> DriveTab::drivesRuns() const
 {
+    const QList<StoredRun> &all = m_runs->runs();
     return m_listed == Listed::Curves ? RunStore::curvesOf(all, m_drive.info)
                                       : RunStore::runsOf(all, m_drive.info, m_kinds);
 }
@@ -91,43 +95,39 @@ void DriveTab::fillHistory(const QString &select, bool sayWhich)
 
 void DriveTab::listHistory(const HistoryRequest &request)
 {
-    if (m_drive.id.isEmpty()) {
-        m_listing.drop();
-        showHistory({}, request);
+    m_request = request;
+    m_waiting = !m_drive.id.isEmpty() && !m_runs->isListed();
+    if (!m_waiting) {
+        showHistory(request);
         return;
     }
-    // Run files not read yet (hundreds, or written by the CLI) are read on a worker: on this
-    // thread they froze the window for as long as the read took when a drive was selected.
-    if (!m_listing.isBusy()) {
-        if (const std::optional<QList<StoredRun>> all = m_store.listIfRead()) {
-            showHistory(savedRuns(*all), request);
-            return;
-        }
-    }
-    m_request = request;
-    m_listing.request([store = m_store, id = m_drive.id] { return Listing{id, store.list()}; });
-    // Another drive: none of the last one's runs stays on screen while this one's are read.
+    // Listed on a worker (hundreds of runs, or written by the CLI): read on this thread they
+    // froze the window for as long as the read took when a drive was selected.
+    m_runs->list();
+    // Another drive: none of the last one's runs stays on screen while the runs are listed.
     if (!request.keepShown && request.select.isEmpty()) {
         m_history->showReading();
         showEmptyState();
     }
 }
 
-void DriveTab::onListed(const Listing &listing)
+void DriveTab::onRunsChanged()
 {
-    // A run started meanwhile is on screen; when it ends, the runs are listed again.
-    if (listing.driveId != m_drive.id || isRunning()) {
-        if (!isRunning())
-            updateRunControls();
+    // A run going on is on screen; when it ends, the runs are shown again.
+    if (isRunning() || m_drive.id.isEmpty())
         return;
-    }
-    showHistory(savedRuns(listing.runs), m_request);
+    // What was asked before the runs were listed, else the same drive's runs again with the
+    // shown one staying if it is still there.
+    const HistoryRequest request =
+        std::exchange(m_waiting, false) ? m_request : HistoryRequest{m_shownPath, false, true};
+    showHistory(request);
     updateRunControls();
 }
 
-void DriveTab::showHistory(const QList<StoredRun> &runs, const HistoryRequest &request)
+void DriveTab::showHistory(const HistoryRequest &request)
 {
-    const QString path = m_history->fill(runs, request.select);
+    const QString path =
+        m_history->fill(m_drive.id.isEmpty() ? QList<StoredRun>() : drivesRuns(), request.select);
     if (request.keepShown && path == m_shownPath)
         return;
     if (path.isEmpty())
@@ -187,7 +187,7 @@ void DriveTab::showEmptyState()
     m_pages->setCurrentWidget(m_empty);
     m_empty->setTextFormat(Qt::RichText);
     m_empty->setText(
-        m_listing.isBusy() && !m_drive.id.isEmpty()
+        m_waiting && !m_drive.id.isEmpty()
             ? tr("Reading the saved runs of %1…").arg(m_drive.info.displayName().toHtmlEscaped())
             : emptyText());
     showingChanged();
@@ -207,7 +207,10 @@ void DriveTab::updateRunControls()
 void DriveTab::onFinished(const JobOutcome &outcome, const QString &savedPath)
 {
     if (!savedPath.isEmpty()) {
-        fillHistory(savedPath, false);
+        // Shown as it is listed: every view of the saved runs lists it now (SavedRuns::changed).
+        m_request = {savedPath, false, false};
+        m_waiting = true;
+        m_runs->kept(savedPath);
         emit runSaved(savedPath);
     } else if (outcome.result) {
         if (const Error error = showUnsaved(*outcome.result); error.isError())

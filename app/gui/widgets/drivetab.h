@@ -1,7 +1,6 @@
 #pragma once
 
 #include "backends/backend.h"
-#include "latestlisting.h"
 #include "runstore.h"
 
 #include <QWidget>
@@ -15,6 +14,7 @@ namespace trimscope::gui {
 class ChartWidget;
 class JobPanel;
 class RunHistory;
+class SavedRuns;
 
 // The frame of every tab that measures the selected drive (TRIM benchmark, filesystem, write and
 // stall tests), and what the window asks of each: the drive; a JobPanel that runs the tab's plans
@@ -37,9 +37,9 @@ public:
     bool showsResult() const { return m_showing; }
     // The saved run on screen; empty for anything else.
     QString shownPath() const { return m_shownPath; }
-    // The drive's saved runs are being read on a worker (files new or changed since they were
-    // read); the tab says so meanwhile and shows them when they are in.
-    bool isListing() const { return m_listing.isBusy(); }
+    // The saved runs are being listed (SavedRuns, on a worker) and the tab waits for them; it
+    // says so meanwhile and shows the drive's when they are in.
+    bool isListing() const { return m_waiting; }
     // What Export chart… saves, and the name it suggests ("trim-benchmark").
     virtual ChartWidget *currentChart() const = 0;
     virtual QString chartFileName() const = 0;
@@ -61,7 +61,8 @@ protected:
     // Which of the drive's saved runs the tab lists: those of its kinds, or every one that holds
     // a TRIM curve (benchmarks and diagnoses that swept).
     enum class Listed { OfKinds, Curves };
-    DriveTab(RunStore store, QStringList kinds, QWidget *parent, Listed listed = Listed::OfKinds);
+    // `runs`: the window's listing of saved runs; none: the tab lists the default store's.
+    DriveTab(SavedRuns *runs, QStringList kinds, QWidget *parent, Listed listed = Listed::OfKinds);
 
     // The views' place (the views or the empty state) and Export chart…, for the tab's layout.
     QStackedWidget *pages() const { return m_pages; }
@@ -71,9 +72,9 @@ protected:
     // whether it started.
     bool startJob(const JobPlan &plan, const QString &what, const QString &confirmHeadline,
                   const QString &runText = QString(), const QString &devicePath = QString());
-    // Lists the drive's runs again and shows `select`, else the newest, else the empty state;
-    // `sayWhich` lets the tab say which run is shown (announce()). At once when no file needs
-    // reading; else on a worker, what is on screen staying until the runs are in.
+    // Shows the drive's runs as listed and `select`, else the newest, else the empty state;
+    // `sayWhich` lets the tab say which run is shown (announce()). At once when the runs are
+    // listed; else when the listing is in, what is on screen staying until then.
     void fillHistory(const QString &select, bool sayWhich = true);
     // Shows a result that is not one of the drive's saved runs (an opened file, a run that could
     // not be kept); InvalidArgument for a kind the tab does not show.
@@ -92,6 +93,7 @@ protected:
     virtual QString emptyText() const = 0;
     // The drive was set: another one, or the same again with fresh facts (its backend refreshed).
     virtual void driveSelected(bool another) { Q_UNUSED(another) }
+    const SavedRuns *savedRuns() const { return m_runs; }
     // The tab's own controls follow the running state.
     virtual void updateControls(bool running) { Q_UNUSED(running) }
     // A result, or the empty state, went on screen.
@@ -109,24 +111,19 @@ private:
         bool sayWhich = true;
         bool keepShown = false; // the same drive again: the shown run stays if still there
     };
-    struct Listing
-    {
-        QString driveId;
-        QList<StoredRun> runs;
-    };
     void listHistory(const HistoryRequest &request);
-    void showHistory(const QList<StoredRun> &runs, const HistoryRequest &request);
-    void onListed(const Listing &listing);
-    QList<StoredRun> savedRuns(const QList<StoredRun> &all) const;
+    void showHistory(const HistoryRequest &request);
+    void onRunsChanged();
+    QList<StoredRun> drivesRuns() const;
     void showSaved(const QString &path, bool sayWhich);
     void reveal();
     void onFinished(const JobOutcome &outcome, const QString &savedPath);
 
-    RunStore m_store;
+    SavedRuns *m_runs;
     QStringList m_kinds;
     Listed m_listed;
-    HistoryRequest m_request; // of the listing on the worker
-    LatestListing<Listing> m_listing{[this](const Listing &listing) { onListed(listing); }};
+    HistoryRequest m_request; // shown when the runs are listed
+    bool m_waiting = false;   // for the listing, to show m_request
     DriveEntry m_drive;
     bool m_showing = false;
     bool m_emptyExplainsFile = false; // the empty state says why a saved run did not open

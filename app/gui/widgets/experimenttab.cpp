@@ -27,8 +27,9 @@ namespace {
 constexpr int kLeastViewsHeight = 340;
 } // namespace
 
-ExperimentTab::ExperimentTab(RunStore store, QStringList kinds, const Words &words, QWidget *parent)
-    : DriveTab(std::move(store), std::move(kinds), parent), m_words(words), m_form(new QFormLayout),
+ExperimentTab::ExperimentTab(SavedRuns *runs, QStringList kinds, const Words &words,
+                             QWidget *parent)
+    : DriveTab(runs, std::move(kinds), parent), m_words(words), m_form(new QFormLayout),
       m_summary(new QLabel(this)), m_open(new QPushButton(tr("Open resu&lt…"), this)),
       m_run(new QPushButton(words.runButton, this))
 {

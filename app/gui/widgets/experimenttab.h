@@ -34,7 +34,7 @@ protected:
         QString wanted;      // "filesystem experiment": what wrong-kind messages ask for
         QString cliHint;     // how to get a result without running it here
     };
-    ExperimentTab(RunStore store, QStringList kinds, const Words &words, QWidget *parent);
+    ExperimentTab(SavedRuns *runs, QStringList kinds, const Words &words, QWidget *parent);
 
     // The Run box's choices (the tab adds its rows).
     QFormLayout *choices() const { return m_form; }

@@ -17,9 +17,9 @@
 
 namespace trimscope::gui {
 
-FilesystemTab::FilesystemTab(RunStore store, QWidget *parent)
+FilesystemTab::FilesystemTab(SavedRuns *runs, QWidget *parent)
     : ExperimentTab(
-          std::move(store),
+          runs,
           {envelopeOf(fsbench::FsBenchResult()).kind, envelopeOf(fsbench::MkfsTimingResult()).kind},
           {tr("&Run experiment…"), tr("Open filesystem result"),
            tr("A result of \"trimscope-cli fsbench\" or \"trimscope-cli mkfs-timing\" "

@@ -18,7 +18,7 @@ class FilesystemTab : public ExperimentTab
 {
     Q_OBJECT
 public:
-    explicit FilesystemTab(RunStore store = RunStore(), QWidget *parent = nullptr);
+    explicit FilesystemTab(SavedRuns *runs = nullptr, QWidget *parent = nullptr);
 
     JobPlan runPlan() const override;
     ChartWidget *currentChart() const override;

@@ -6,6 +6,7 @@
 #include "device/deviceprobe.h"
 #include "results/inuseview.h"
 #include "results/watchperiods.h"
+#include "savedruns.h"
 #include "tablefill.h"
 #include "watch/fstrimtiming.h"
 
@@ -44,8 +45,8 @@ FilesystemChoice choiceOf(const QComboBox *box)
 
 } // namespace
 
-InUseTab::InUseTab(RunStore store, QWidget *parent)
-    : ExperimentTab(store, {envelopeOf(AnyResult(watch::FstrimTimingResult())).kind},
+InUseTab::InUseTab(SavedRuns *runs, QWidget *parent)
+    : ExperimentTab(runs, {envelopeOf(AnyResult(watch::FstrimTimingResult())).kind},
                     {tr("Time fst&rim…"), tr("Open timed fstrim"),
                      tr("A result of \"trimscope-cli fstrim-timing\" (JSON)."), tr("timed fstrim"),
                      tr("Or run \"trimscope-cli fstrim-timing MOUNT --json FILE\" as root and "
@@ -57,7 +58,7 @@ InUseTab::InUseTab(RunStore store, QWidget *parent)
       m_fromNow(new QPushButton(tr("Start a new &period"), this)),
       m_sinceBoot(new QPushButton(tr("Since &boot"), this)), m_filesystem(new QComboBox(this)),
       m_piece(new QComboBox(this)), m_chart(new BarChart(this)), m_table(new QTableWidget(this)),
-      m_runs(std::move(store)), m_periods(std::make_shared<WatchPeriods>())
+      m_periods(std::make_shared<WatchPeriods>())
 {
     runButton()->setObjectName(QStringLiteral("fstrimRun"));
     summary()->setObjectName(QStringLiteral("fstrimSummary"));
@@ -236,7 +237,8 @@ void InUseTab::reloadKept()
     if (drive().id.isEmpty() || drive().info.simulated)
         return;
     QList<StoredRun> runs =
-        m_runs.runsOf(drive().info, {envelopeOf(AnyResult(watch::FstrimTimingResult())).kind});
+        RunStore::runsOf(savedRuns()->runs(), drive().info,
+                         {envelopeOf(AnyResult(watch::FstrimTimingResult())).kind});
     std::reverse(runs.begin(), runs.end());
     for (const StoredRun &run : std::as_const(runs)) {
         if (Expected<AnyResult> result = RunStore::loadAny(run.path))

@@ -27,7 +27,7 @@ class InUseTab : public ExperimentTab
 {
     Q_OBJECT
 public:
-    explicit InUseTab(RunStore store = RunStore(), QWidget *parent = nullptr);
+    explicit InUseTab(SavedRuns *runs = nullptr, QWidget *parent = nullptr);
 
     JobPlan runPlan() const override;
     ChartWidget *currentChart() const override;
@@ -88,7 +88,6 @@ private:
     BarChart *m_chart;
     QTableWidget *m_table;
     QTimer m_refresh;
-    RunStore m_runs;
     std::shared_ptr<WatchPeriods> m_periods;
     std::optional<watch::DiscardWatch> m_watch;
     std::optional<advice::Advice> m_advice; // the Advice tab's, for this drive

@@ -11,8 +11,8 @@ namespace trimscope::gui {
 // Reads saved runs on a worker thread for a view that shows the latest of what was asked: one
 // read at a time; a request while one runs waits and runs after it (only the newest waiting
 // one), and only the newest request's answer is handed over, in the window's thread. So a run
-// saved during a read is listed by the read that follows, and a late answer for a drive no longer
-// selected never replaces the selected one's. What Compare and the drive tabs list through.
+// saved during a read is listed by the read that follows, and a late answer never replaces a
+// newer one. What SavedRuns lists the window's saved runs through.
 // `work` must touch no widget: it gets what it needs by value.
 template <class Answer> class LatestListing
 {

@@ -23,8 +23,8 @@ using namespace trimscope::recovery;
 using trimscope::stall::StallPlan;
 using trimscope::stall::StallResult;
 
-RecoveryTab::RecoveryTab(RunStore store, QWidget *parent)
-    : ExperimentTab(std::move(store),
+RecoveryTab::RecoveryTab(SavedRuns *runs, QWidget *parent)
+    : ExperimentTab(runs,
                     {envelopeOf(RecoveryResult()).kind, envelopeOf(FillCurveResult()).kind,
                      envelopeOf(StallResult()).kind},
                     {tr("&Run test…"), tr("Open write-recovery result"),

@@ -21,7 +21,7 @@ class RecoveryTab : public ExperimentTab
 {
     Q_OBJECT
 public:
-    explicit RecoveryTab(RunStore store = RunStore(), QWidget *parent = nullptr);
+    explicit RecoveryTab(SavedRuns *runs = nullptr, QWidget *parent = nullptr);
 
     JobPlan runPlan() const override;
     ChartWidget *currentChart() const override;
