@@ -5162,14 +5162,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Mit %1 entscheidet ein auf dem Laufwerk gemessenes Löschen in Kernelgröße: unter %2 zusätzlich ist Online-Discard in Ordnung, darüber fstrim.</translation>
     </message>
     <message>
-        <source>With %1, online discard would be acceptable if its discards (%2 on average) took the drive under %3 each (measured: %4), keeping the delete under %5 with its margin.</source>
-        <translation>Mit %1 wäre Online-Discard vertretbar, wenn seine Discards (im Mittel %2) das Laufwerk je unter %3 kosteten (gemessen: %4), sodass das Löschen samt Spanne unter %5 bliebe.</translation>
-    </message>
-    <message>
-        <source>With %1, online discard stops being fine if its discards (%2 on average) took the drive over %3 each (measured: %4), bringing the delete with its margin over %5.</source>
-        <translation>Mit %1 wäre Online-Discard nicht mehr in Ordnung, wenn seine Discards (im Mittel %2) das Laufwerk je über %3 kosteten (gemessen: %4), sodass das Löschen samt Spanne über %5 käme.</translation>
-    </message>
-    <message>
         <source>The filesystem experiment on this drive replaces the discard figures recorded on another drive with its own.</source>
         <translation>Das Dateisystem-Experiment auf diesem Laufwerk ersetzt die auf einem anderen Laufwerk aufgezeichneten Discard-Zahlen durch eigene.</translation>
     </message>
@@ -5565,6 +5557,58 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>outside the measured sizes: the nearest measured median, scaled by size above the largest, averaged over discards of sizes spread around the average</source>
         <translation>außerhalb der gemessenen Größen: der nächste gemessene Median, oberhalb der größten Größe nach Größe skaliert, gemittelt über Discards, deren Größen um den Durchschnitt streuen</translation>
+    </message>
+    <message>
+        <source>simulated on a kernel-sized tree</source>
+        <translation>simuliert an einem Baum von Kernelgröße</translation>
+    </message>
+    <message>
+        <source>extrapolated from smaller trees simulated on this drive</source>
+        <translation>hochgerechnet aus kleineren, auf diesem Laufwerk simulierten Bäumen</translation>
+    </message>
+    <message>
+        <source>scaled from one smaller tree simulated on this drive</source>
+        <translation>skaliert von einem kleineren, auf diesem Laufwerk simulierten Baum</translation>
+    </message>
+    <message>
+        <source>log-log interpolation between the simulated medians, averaged over discards of sizes spread around the average</source>
+        <translation>doppelt logarithmische Interpolation zwischen den simulierten Medianen, gemittelt über Discards, deren Größen um den Durchschnitt streuen</translation>
+    </message>
+    <message>
+        <source>outside the simulated sizes: the nearest simulated median, scaled by size above the largest, averaged over discards of sizes spread around the average</source>
+        <translation>außerhalb der simulierten Größen: der nächste simulierte Median, oberhalb der größten Größe nach Größe skaliert, gemittelt über Discards, deren Größen um den Durchschnitt streuen</translation>
+    </message>
+    <message>
+        <source>%1, trimmed in 128 MiB pieces (ext4&apos;s block groups) at the simulated time per piece; an upper bound when free space is in larger extents</source>
+        <translation>%1, in Stücken von 128 MiB (den Blockgruppen von ext4) mit der simulierten Zeit pro Stück getrimmt; eine Obergrenze, wenn der freie Speicher in größeren Bereichen liegt</translation>
+    </message>
+    <message>
+        <source>The delete was simulated at full size, so only the TRIM times&apos; spread is left: a longer sweep narrows it.</source>
+        <translation>Das Löschen wurde in voller Größe simuliert, offen ist nur noch die Streuung der TRIM-Zeiten: ein längerer Durchlauf engt sie ein.</translation>
+    </message>
+    <message>
+        <source>With %1, a kernel-sized delete simulated on the drive settles it: under %2 extra, online discard is fine; over it, fstrim.</source>
+        <translation>Mit %1 entscheidet ein auf dem Laufwerk simuliertes Löschen in Kernelgröße: unter %2 zusätzlich ist Online-Discard in Ordnung, darüber fstrim.</translation>
+    </message>
+    <message>
+        <source>simulated: %1</source>
+        <translation>simuliert: %1</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>gemessen: %1</translation>
+    </message>
+    <message>
+        <source>With %1, online discard would be acceptable if its discards (%2 on average) took the drive under %3 each (%4), keeping the delete under %5 with its margin.</source>
+        <translation>Mit %1 wäre Online-Discard vertretbar, wenn seine Discards (im Mittel %2) das Laufwerk je unter %3 kosteten (%4), sodass das Löschen samt Spanne unter %5 bliebe.</translation>
+    </message>
+    <message>
+        <source>With %1, online discard stops being fine if its discards (%2 on average) took the drive over %3 each (%4), bringing the delete with its margin over %5.</source>
+        <translation>Mit %1 wäre Online-Discard nicht mehr in Ordnung, wenn seine Discards (im Mittel %2) das Laufwerk je über %3 kosteten (%4), sodass das Löschen samt Spanne über %5 käme.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard size lies outside the simulated sizes</source>
+        <translation>die Discard-Größe von %1 liegt außerhalb der simulierten Größen</translation>
     </message>
 </context>
 <context>
@@ -6461,6 +6505,10 @@ dann: sudo update-initramfs -u
     <message>
         <source>Reading the saved runs of %1…</source>
         <translation>Die gespeicherten Läufe von %1 werden gelesen…</translation>
+    </message>
+    <message>
+        <source>%1, %2 (this computer, not the simulated drive)</source>
+        <translation>%1, %2 (dieser Computer, nicht das simulierte Laufwerk)</translation>
     </message>
 </context>
 <context>
