@@ -71,17 +71,36 @@ void TestRunPanel::runAndCancelStayInPlace()
     };
     const QPoint start = placeOf(tab->benchmarkButton());
     const QPoint cancel = placeOf(tab->cancelButton());
+    // In place: a click aimed at the button (22 px high) still lands on it; the moves issue 47
+    // saw were 14-20 px. Within 2 px, not to the pixel: at 800x600 on Qt 6.8, after windows of
+    // other sizes, the layout's rounding gives the plan one pixel more once the job's status takes
+    // a second line (Run at 409 instead of 408).
+    const auto describe = [](QPoint was, QPoint now) {
+        return QStringLiteral("at (%1, %2), was at (%3, %4)")
+            .arg(now.x())
+            .arg(now.y())
+            .arg(was.x())
+            .arg(was.y());
+    };
+    const auto inPlace = [&](QWidget *w, QPoint was) {
+        const QPoint now = placeOf(w);
+        return now.x() == was.x() && qAbs(now.y() - was.y()) <= 2;
+    };
     // Where they settle once the window has laid out the finished run (on a loaded machine the
     // layout may take more than one pass of the event loop): the same place as before, measured
     // when the window had settled too (a fixed 50 ms wait measured Run 14 px low under load).
     QVERIFY(runQuickBenchmark(*window));
     QVERIFY(settle(*window));
-    QTRY_COMPARE(placeOf(tab->benchmarkButton()), start);
-    QTRY_COMPARE(placeOf(tab->cancelButton()), cancel);
+    QTRY_VERIFY2(inPlace(tab->benchmarkButton(), start),
+                 qPrintable(describe(start, placeOf(tab->benchmarkButton()))));
+    QTRY_VERIFY2(inPlace(tab->cancelButton(), cancel),
+                 qPrintable(describe(cancel, placeOf(tab->cancelButton()))));
     QVERIFY(runQuickBenchmark(*window));
     QVERIFY(settle(*window));
-    QTRY_COMPARE(placeOf(tab->benchmarkButton()), start);
-    QTRY_COMPARE(placeOf(tab->cancelButton()), cancel);
+    QTRY_VERIFY2(inPlace(tab->benchmarkButton(), start),
+                 qPrintable(describe(start, placeOf(tab->benchmarkButton()))));
+    QTRY_VERIFY2(inPlace(tab->cancelButton(), cancel),
+                 qPrintable(describe(cancel, placeOf(tab->cancelButton()))));
     // To look at: the panel after two runs (in the build directory).
     window->grab().save(QStringLiteral("runpanel-%1x%2.png").arg(size.width()).arg(size.height()));
 }
