@@ -9,8 +9,6 @@ namespace trimscope::fsbench {
 
 namespace {
 
-constexpr quint64 kSectorBytes = 512;
-
 quint64 grown(quint64 before, quint64 after)
 {
     return after >= before ? after - before : 0;
@@ -98,7 +96,7 @@ DiscardDelta discardDelta(const DiskStats &before, const DiskStats &after)
     DiscardDelta delta;
     delta.count = grown(before.discardIos, after.discardIos);
     delta.merges = grown(before.discardMerges, after.discardMerges);
-    delta.bytes = grown(before.discardSectors, after.discardSectors) * kSectorBytes;
+    delta.bytes = grown(before.discardSectors, after.discardSectors) * kStatSectorBytes;
     delta.deviceSeconds =
         double(grown(before.discardMilliseconds, after.discardMilliseconds)) / 1000.0;
     return delta;

@@ -14,11 +14,14 @@ namespace trimscope::fsbench {
 // time the device was busy (field 10), and the reads and writes completed with the time they took
 // (fields 1, 4, 5, 8): what other I/O went through while discards ran; and the sectors written
 // (field 7): how far a long write has come, counted by the kernel as each write completes.
+// The unit of the stat file's sector counts: always 512 bytes, whatever the logical block size.
+inline constexpr quint64 kStatSectorBytes = 512;
+
 struct DiskStats
 {
     quint64 discardIos = 0;
     quint64 discardMerges = 0;
-    quint64 discardSectors = 0; // always 512-byte units, whatever the logical block size
+    quint64 discardSectors = 0; // in kStatSectorBytes
     quint64 discardMilliseconds = 0;
     quint64 inFlight = 0;
     quint64 ioTicksMilliseconds = 0; // time with any I/O in flight (field 10)
@@ -26,7 +29,7 @@ struct DiskStats
     quint64 readMilliseconds = 0;
     quint64 writeIos = 0;
     quint64 writeMilliseconds = 0;
-    quint64 writeSectors = 0; // 512-byte units, like discardSectors
+    quint64 writeSectors = 0; // in kStatSectorBytes
 };
 
 // What happened between two DiskStats: the figures every fsbench phase reports.

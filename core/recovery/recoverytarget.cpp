@@ -16,7 +16,6 @@ namespace trimscope::recovery {
 namespace {
 // A log line is about 30 bytes: this holds a day of 10 ms windows.
 constexpr qint64 kMaxBandwidthLogBytes = 512ll << 20;
-constexpr quint64 kSectorBytes = 512;
 
 // The bytes a device has completed writing since boot as the kernel counts them, or nothing
 // where the counter cannot be read.
@@ -25,7 +24,7 @@ std::optional<quint64> bytesWrittenSinceBoot(const QString &deviceName)
     const Expected<fsbench::DiskStats> stats = fsbench::readDiskStats(deviceName);
     if (!stats)
         return std::nullopt;
-    return stats->writeSectors * kSectorBytes;
+    return stats->writeSectors * fsbench::kStatSectorBytes;
 }
 
 // Reads the device's write counter while a logged job runs: fio's averaged bandwidth log loses
