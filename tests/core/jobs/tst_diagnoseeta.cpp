@@ -83,8 +83,7 @@ void TestDiagnoseEta::firstEstimateHolds()
     QVERIFY2(run.firstEta >= 0, "an estimate from the first report on");
     const double predicted = run.firstAt + run.firstEta;
     qInfo("at x%.2f: first estimate %.2f s at %.3f s; took %.2f s (work alone %.2f s): %.2fx",
-          timeScale, run.firstEta, run.firstAt, run.seconds, work.seconds,
-          predicted / run.seconds);
+          timeScale, run.firstEta, run.firstAt, run.seconds, work.seconds, predicted / run.seconds);
     constexpr double kFactor = 1.5;
     constexpr double kSlackSeconds = 0.15;
     QVERIFY2(predicted <= kFactor * run.seconds + kSlackSeconds &&
