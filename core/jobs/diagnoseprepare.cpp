@@ -19,7 +19,9 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
     bool filesystemsPossible = false;
     JobTarget phaseTarget = target;
     std::optional<SimulatedProfile> simulatedDrive;
+    double timeScale = 1;
     if (const auto *simulated = std::get_if<SimulatedTarget>(&target)) {
+        timeScale = simulated->timeScale;
         Expected<SimulatedProfile> profile = simulatedProfile(*simulated);
         if (!profile)
             return profile.error();
@@ -55,7 +57,7 @@ Expected<JobBody> prepareDiagnosis(const DiagnosePlan &plan, const JobTarget &ta
     DiagnoseSchedule schedule =
         scheduleDiagnosis(plan, drive, filesystemsPossible, installed, servedNoDiscard(drive));
     if (simulatedDrive)
-        scheduleOnSimulatedDrive(schedule, *simulatedDrive);
+        scheduleOnSimulatedDrive(schedule, *simulatedDrive, timeScale);
     return JobBody(
         [plan, phaseTarget, drive, schedule](const CancelToken &cancel, const JobReporter &report) {
             return outcomeOf(runDiagnosis(plan, phaseTarget, drive, schedule, cancel, report));

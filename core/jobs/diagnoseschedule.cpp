@@ -167,7 +167,8 @@ QList<fsbench::TreeSpec> treesWithin(double seconds, int filesystems, quint64 de
     return {};
 }
 
-void scheduleOnSimulatedDrive(DiagnoseSchedule &schedule, const SimulatedProfile &profile)
+void scheduleOnSimulatedDrive(DiagnoseSchedule &schedule, const SimulatedProfile &profile,
+                              double timeScale)
 {
     schedule.sweepPrewriteBytes = 0;
     schedule.phaseSeconds[std::size_t(DiagnosisPhase::Identity)] = 0; // no health to read
@@ -184,7 +185,7 @@ void scheduleOnSimulatedDrive(DiagnoseSchedule &schedule, const SimulatedProfile
         for (const quint64 size : resolved->sizes)
             seconds += sweep.adaptiveMinSamples * profile.discard.seconds(size);
         schedule.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)] =
-            std::min(seconds, schedule.sweepBudgetSeconds);
+            std::min(seconds * timeScale, schedule.sweepBudgetSeconds);
     }
 }
 

@@ -43,8 +43,10 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
 // virtual clock and whose writes cost nothing: only its sweep's discards take time, and its
 // latency model says how long, so nothing is assumed. Planned as for a real drive, the first
 // estimate of a diagnosis that took 0.3-20 s said 264 s (the probe's typical minute and the
-// sweep's tens of GiB written at 200 MB/s).
-void scheduleOnSimulatedDrive(DiagnoseSchedule &schedule, const SimulatedProfile &profile);
+// sweep's tens of GiB written at 200 MB/s). The sweep sleeps timeScale times its modelled time
+// (SimulatedTarget) and its budget is wall time, so its phase is planned at that scale too.
+void scheduleOnSimulatedDrive(DiagnoseSchedule &schedule, const SimulatedProfile &profile,
+                              double timeScale);
 
 // The probe and the sweep a diagnosis runs under its schedule.
 probe::BackgroundProbeRequest diagnosisProbeRequest(const DiagnoseSchedule &schedule);

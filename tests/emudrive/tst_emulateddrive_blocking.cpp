@@ -222,7 +222,10 @@ private slots:
         QVERIFY(m_drive.setModel(model));
 
         constexpr int discards = 5;
-        const qint64 windowNs = qint64(std::max(discardUs, blockUs)) * 1000 + 150'000'000;
+        // Each discard's window: the longer of the discard and the block, then 50 ms in which
+        // the requests it held back end before the next discard starts (they take a read's
+        // 0.2 ms; 150 ms here only made the test wait).
+        const qint64 windowNs = qint64(std::max(discardUs, blockUs)) * 1000 + 50'000'000;
         QVERIFY(m_drive.control(QStringLiteral("reset-stats")));
         // The worker first: a thread starts in its creator's block cgroup.
         Qd1Worker worker;

@@ -6,6 +6,9 @@
 //   lies within a factor 1.5 of the time the diagnosis then took, less what this computer's own
 //   work adds (the same diagnosis without waiting, measured in the same test), and within
 //   0.15 s of it for a diagnosis shorter than that (the advice's estimate is 0.1 s). Timing.
+//   The slow-TRIM drive's diagnosis, 20 s at real time, runs at a quarter of it (5 s): its
+//   estimate must then say a quarter too, as its sweep sleeps and its budget runs on the wall
+//   clock.
 #include "jobs/jobplan.h"
 #include "jobs/preparejob.h"
 #include "report/diagnosis.h"
@@ -61,22 +64,26 @@ Timed diagnose(const QString &profile, double timeScale)
 void TestDiagnoseEta::firstEstimateHolds_data()
 {
     QTest::addColumn<QString>("profile");
-    for (const SimulatedProfile &profile : simulatedProfiles())
-        QTest::newRow(qPrintable(profile.id)) << profile.id;
+    QTest::addColumn<double>("timeScale");
+    for (const SimulatedProfile &profile : simulatedProfiles()) {
+        const double timeScale = profile.id == QLatin1String("ocz-agility3") ? 0.25 : 1;
+        QTest::newRow(qPrintable(profile.id)) << profile.id << timeScale;
+    }
 }
 
 void TestDiagnoseEta::firstEstimateHolds()
 {
     QFETCH(QString, profile);
+    QFETCH(double, timeScale);
     // The reference: the same diagnosis without waiting, this computer's own work now.
     const Timed work = diagnose(profile, 0);
     QCOMPARE(work.stopReason, StopReason::Completed);
-    const Timed run = diagnose(profile, 1);
+    const Timed run = diagnose(profile, timeScale);
     QCOMPARE(run.stopReason, StopReason::Completed);
     QVERIFY2(run.firstEta >= 0, "an estimate from the first report on");
     const double predicted = run.firstAt + run.firstEta;
-    qInfo("first estimate %.2f s at %.3f s; took %.2f s (work alone %.2f s): %.2fx", run.firstEta,
-          run.firstAt, run.seconds, work.seconds, predicted / run.seconds);
+    qInfo("at x%.2f: first estimate %.2f s at %.3f s; took %.2f s (work alone %.2f s): %.2fx",
+          timeScale, run.firstEta, run.firstAt, run.seconds, work.seconds, predicted / run.seconds);
     constexpr double kFactor = 1.5;
     constexpr double kSlackSeconds = 0.15;
     QVERIFY2(predicted <= kFactor * run.seconds + kSlackSeconds &&

@@ -158,8 +158,9 @@ void TestDiagnoseJob::progressNamesPhaseAndTimeLeft()
         QVERIFY(p.done >= 0 && p.done < kDiagnosisPhaseCount);
         QVERIFY(!p.phase.isEmpty());
     }
-    // Before anything ran the whole schedule lies ahead: on this simulated drive, what its model
-    // says its sweep takes, under a second (tst_diagnoseeta holds it to the time really taken).
+    // Before anything ran the whole schedule lies ahead: on this simulated drive at time scale 0,
+    // where the sweep waits for nothing, the advice's 0.1 s (tst_diagnoseeta holds the sweep's
+    // modelled part, at real time and at a quarter of it, to the time really taken).
     const JobProgress &first = run.progress.constFirst();
     QVERIFY2(first.etaSeconds > 0.05 && first.etaSeconds < 2,
              qPrintable(QString::number(first.etaSeconds)));
