@@ -2,9 +2,11 @@
 
 #include <QEvent>
 #include <QFile>
+#include <QScopeGuard>
 #include <QTimer>
 #include <QWidget>
 #include <QWindow>
+#include <cstdlib>
 #include <time.h>
 
 namespace trimscope::gui {
@@ -35,6 +37,12 @@ protected:
 void markStartup(const char *name)
 {
     static const QByteArray path = qgetenv("TRIMSCOPE_STARTUP_MARKS");
+    static const QByteArray exitAt = qgetenv("TRIMSCOPE_STARTUP_EXIT_AT");
+    // A launch timed as a whole process ends at its mark, without the teardown.
+    const auto exitHere = qScopeGuard([name] {
+        if (!exitAt.isEmpty() && exitAt == name)
+            std::_Exit(0);
+    });
     if (path.isEmpty())
         return;
     const auto ns = [](clockid_t clock) {
@@ -50,7 +58,9 @@ void markStartup(const char *name)
 
 void markFirstPaint(QWidget *window)
 {
-    if (qEnvironmentVariableIsEmpty("TRIMSCOPE_STARTUP_MARKS") || !window->windowHandle())
+    if ((qEnvironmentVariableIsEmpty("TRIMSCOPE_STARTUP_MARKS") &&
+         qEnvironmentVariableIsEmpty("TRIMSCOPE_STARTUP_EXIT_AT")) ||
+        !window->windowHandle())
         return;
     window->windowHandle()->installEventFilter(new FirstPaintWatch(window->windowHandle()));
 }

@@ -9,7 +9,8 @@ namespace trimscope::gui {
 // CLOCK_REALTIME (the launcher's clock, so a mark minus the moment of exec is the time from
 // launch), and the CPU time the calling thread (the main one: since exec, dynamic loading
 // included) has used, which a busy machine stretches far less than the wall time. Without the
-// variable nothing is written.
+// variable nothing is written. With TRIMSCOPE_STARTUP_EXIT_AT=NAME the process ends (exit status
+// 0, no teardown) right after the mark NAME, so that a launch can be timed as a whole process.
 void markStartup(const char *name);
 
 // Marks "painted" once the first frame of `window` is on screen: the turn of the event loop

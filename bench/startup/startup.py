@@ -151,23 +151,22 @@ def launch(program, scratch, environment, saved_runs, fills=True, timeout_s=30.0
 
 
 def start_xvfb(scratch):
+    """A private Xvfb, once it accepts clients: it picks a free display and writes its number
+    to -displayfd when it is ready (its socket file appears before it listens)."""
     if not shutil.which("Xvfb"):
         return None, None
-    for number in range(140, 200):
-        if os.path.exists(f"/tmp/.X11-unix/X{number}") or os.path.exists(f"/tmp/.X{number}-lock"):
-            continue
-        display = f":{number}"
-        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1366x768x24", "-nolisten",
-                                 "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(100):
-            if os.path.exists(f"/tmp/.X11-unix/X{number}"):
-                return xvfb, display
-            if xvfb.poll() is not None:
-                break
-            time.sleep(0.05)
+    read_end, write_end = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1366x768x24",
+                             "-nolisten", "tcp"], pass_fds=(write_end,),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    with os.fdopen(read_end) as ready:
+        number = ready.readline().strip()
+    if not number:
         xvfb.kill()
         xvfb.wait()
-    return None, None
+        return None, None
+    return xvfb, f":{number}"
 
 
 def median_of(results, key):
