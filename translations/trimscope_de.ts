@@ -5610,6 +5610,14 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>%1&apos;s discard size lies outside the simulated sizes</source>
         <translation>die Discard-Größe von %1 liegt außerhalb der simulierten Größen</translation>
     </message>
+    <message>
+        <source>Not enough data for a verdict: the filesystem experiment on %1 was simulated, not measured. It shows how many discards a delete sends; what they cost follows from the drive&apos;s TRIM times: run the TRIM benchmark (a sweep) next.</source>
+        <translation>Nicht genug Daten für ein Urteil: Das Dateisystem-Experiment auf %1 war simuliert, nicht gemessen. Es zeigt, wie viele Discards ein Löschen sendet; was sie kosten, folgt aus den TRIM-Zeiten des Laufwerks: Führen Sie als Nächstes den TRIM-Benchmark (einen TRIM-Durchlauf) aus.</translation>
+    </message>
+    <message>
+        <source>Not enough data for a verdict: the filesystem experiment on %1 counted the discards a delete sends; what they cost follows from the drive&apos;s TRIM times: run the TRIM benchmark (a sweep) next, or the diagnosis, which runs both.</source>
+        <translation>Nicht genug Daten für ein Urteil: Das Dateisystem-Experiment auf %1 hat die Discards gezählt, die ein Löschen sendet; was sie kosten, folgt aus den TRIM-Zeiten des Laufwerks: Führen Sie als Nächstes den TRIM-Benchmark (einen TRIM-Durchlauf) aus oder die Diagnose, die beides ausführt.</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>

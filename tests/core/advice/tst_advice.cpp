@@ -63,6 +63,8 @@ private slots:
     void oneDiscardHasOneFigure();
     void simulatedExperimentSaysSimulated_data();
     void simulatedExperimentSaysSimulated();
+    void experimentAloneNamesItsDrive_data() { simulatedExperimentSaysSimulated_data(); }
+    void experimentAloneNamesItsDrive();
 };
 
 namespace {
@@ -1280,6 +1282,33 @@ void TestAdvice::simulatedExperimentSaysSimulated()
     QVERIFY2(deleted->label.endsWith(own), qPrintable(deleted->label));
     for (const Figure &figure : advice.numbers)
         QVERIFY2(!figure.label.contains(other), qPrintable(figure.label));
+}
+
+// Issue 47: a filesystem experiment alone (no sweep yet) gave "No drive was measured: the advice
+// is about this computer's audit alone" and "measure the drive first". Its drive is the advice's:
+// the advice names it, says what the experiment was (simulated, not measured, on a simulated
+// drive) and that the TRIM benchmark comes next.
+void TestAdvice::experimentAloneNamesItsDrive()
+{
+    QFETCH(bool, simulated);
+    const SimulatedProfile profile = *findSimulatedProfile(QStringLiteral("ocz-agility3"));
+    fsbench::FsBenchPlan plan;
+    plan.filesystems = {QStringLiteral("ext4")};
+    plan.tree = *fsbench::treePreset(QStringLiteral("tiny"));
+    CancelToken cancel;
+    fsbench::FsBenchResult experiment = simulateFsBench(profile, plan, 0, cancel);
+    experiment.drive.simulated = simulated;
+    AdviceInput input = inputFor({}, QStringLiteral("all-fine"), false, false);
+    QVERIFY(!addAdviceInput(AnyResult(experiment), input).isError());
+    const Advice advice = adviseTrim(input);
+    QCOMPARE(advice.verdict, Verdict::Unknown);
+    QCOMPARE(advice.drive, experiment.drive.displayName());
+    QVERIFY2(!advice.configuration.summary.contains(QLatin1String("No drive was measured")),
+             qPrintable(advice.configuration.summary));
+    QVERIFY2(advice.sentence.contains(experiment.drive.displayName()), qPrintable(advice.sentence));
+    QVERIFY2(advice.sentence.contains(QLatin1String("run the TRIM benchmark")),
+             qPrintable(advice.sentence));
+    QCOMPARE(advice.sentence.contains(QLatin1String("simulated, not measured")), simulated);
 }
 
 QTEST_GUILESS_MAIN(TestAdvice)
