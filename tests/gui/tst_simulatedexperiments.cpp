@@ -39,7 +39,7 @@ private slots:
     void filesystemRunsOnSimulatedDrive();
     void mkfsTimingSaysWhyNot();
     void recoverySaysWhyNotAndCostsNothing();
-    void adviceOnExperimentAlone_data();
+    void adviceOnExperimentAlone_data() { adviceSaysSimulated_data(); }
     void adviceOnExperimentAlone();
     void adviceSaysSimulated_data();
     void adviceSaysSimulated();
@@ -105,13 +105,6 @@ void TestSimulatedExperiments::filesystemRunsOnSimulatedDrive()
     // For a person to look at (tst_german takes every tab in both languages).
     if (const QString dir = qEnvironmentVariable("TRIMSCOPE_SHOTS_DIR"); !dir.isEmpty())
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/simulated-filesystem.png")));
-}
-
-void TestSimulatedExperiments::adviceOnExperimentAlone_data()
-{
-    QTest::addColumn<QString>("language");
-    QTest::newRow("en") << "en";
-    QTest::newRow("de") << "de";
 }
 
 // Issue 47: with only the filesystem experiment kept (no TRIM benchmark yet), Advice on the

@@ -1252,18 +1252,26 @@ void TestAdvice::simulatedExperimentSaysSimulated_data()
     QTest::newRow("measured on a device") << false;
 }
 
+namespace {
+// The filesystem experiment replayed on the simulated OCZ: ext4, the tiny tree.
+fsbench::FsBenchResult simulatedExperiment()
+{
+    const SimulatedProfile profile = *findSimulatedProfile(QStringLiteral("ocz-agility3"));
+    fsbench::FsBenchPlan plan;
+    plan.filesystems = {QStringLiteral("ext4")};
+    plan.tree = *fsbench::treePreset(QStringLiteral("tiny"));
+    CancelToken cancel;
+    return simulateFsBench(profile, plan, 0, cancel);
+}
+} // namespace
+
 // Issue 47, item 13: Advice called the filesystem experiment replayed on a simulated drive
 // "(measured)" while its own tab says "Simulated, not measured". The same result read as a
 // device's (simulated flag off) keeps "measured".
 void TestAdvice::simulatedExperimentSaysSimulated()
 {
     QFETCH(bool, simulated);
-    const SimulatedProfile profile = *findSimulatedProfile(QStringLiteral("ocz-agility3"));
-    fsbench::FsBenchPlan plan;
-    plan.filesystems = {QStringLiteral("ext4")};
-    plan.tree = *fsbench::treePreset(QStringLiteral("tiny"));
-    CancelToken cancel;
-    fsbench::FsBenchResult experiment = simulateFsBench(profile, plan, 0, cancel);
+    fsbench::FsBenchResult experiment = simulatedExperiment();
     QVERIFY(experiment.drive.simulated);
     experiment.drive.simulated = simulated;
     AdviceInput input = inputFor(QStringLiteral("ocz-agility3"), {}, false, false);
@@ -1291,12 +1299,7 @@ void TestAdvice::simulatedExperimentSaysSimulated()
 void TestAdvice::experimentAloneNamesItsDrive()
 {
     QFETCH(bool, simulated);
-    const SimulatedProfile profile = *findSimulatedProfile(QStringLiteral("ocz-agility3"));
-    fsbench::FsBenchPlan plan;
-    plan.filesystems = {QStringLiteral("ext4")};
-    plan.tree = *fsbench::treePreset(QStringLiteral("tiny"));
-    CancelToken cancel;
-    fsbench::FsBenchResult experiment = simulateFsBench(profile, plan, 0, cancel);
+    fsbench::FsBenchResult experiment = simulatedExperiment();
     experiment.drive.simulated = simulated;
     AdviceInput input = inputFor({}, QStringLiteral("all-fine"), false, false);
     QVERIFY(!addAdviceInput(AnyResult(experiment), input).isError());
