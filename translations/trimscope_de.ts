@@ -5610,6 +5610,14 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>%1&apos;s discard size lies outside the simulated sizes</source>
         <translation>die Discard-Größe von %1 liegt außerhalb der simulierten Größen</translation>
     </message>
+    <message>
+        <source>Not enough data for a verdict: the filesystem experiment on %1 was simulated, not measured. It shows how many discards a delete sends; what they cost follows from the drive&apos;s TRIM times: run the TRIM benchmark (a sweep) next.</source>
+        <translation>Nicht genug Daten für ein Urteil: Das Dateisystem-Experiment auf %1 war simuliert, nicht gemessen. Es zeigt, wie viele Discards ein Löschen sendet; was sie kosten, folgt aus den TRIM-Zeiten des Laufwerks: Führen Sie als Nächstes den TRIM-Benchmark (einen TRIM-Durchlauf) aus.</translation>
+    </message>
+    <message>
+        <source>Not enough data for a verdict: the filesystem experiment on %1 counted the discards a delete sends; what they cost follows from the drive&apos;s TRIM times: run the TRIM benchmark (a sweep) next, or the diagnosis, which runs both.</source>
+        <translation>Nicht genug Daten für ein Urteil: Das Dateisystem-Experiment auf %1 hat die Discards gezählt, die ein Löschen sendet; was sie kosten, folgt aus den TRIM-Zeiten des Laufwerks: Führen Sie als Nächstes den TRIM-Benchmark (einen TRIM-Durchlauf) aus oder die Diagnose, die beides ausführt.</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>
@@ -6041,7 +6049,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>writes nothing (a simulated drive): each region counts as written just before its TRIM, so the model times TRIM of written data</source>
-        <translation>schreibt nichts (ein simuliertes Laufwerk): jeder Bereich gilt kurz vor seinem TRIM als beschrieben, das Modell misst also TRIM geschriebener Daten</translation>
+        <translation>schreibt nichts (ein simuliertes Laufwerk): jeder Bereich gilt kurz vor seinem TRIM als beschrieben, das Modell gibt also die Zeiten von TRIM auf geschriebenen Daten an</translation>
     </message>
     <message>
         <source>written data, as modelled: each region counted as written just before its TRIM (a simulated drive holds no data)</source>
@@ -6270,7 +6278,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Advice for %1, from its simulated runs. The audit below is of this computer, not of the simulated drive.</source>
-        <translation>Empfehlung für %1, aus seinen simulierten Messläufen. Die Prüfung unten betrifft diesen Computer, nicht das simulierte Laufwerk.</translation>
+        <translation>Empfehlung für %1, aus seinen simulierten Läufen. Die Prüfung unten betrifft diesen Computer, nicht das simulierte Laufwerk.</translation>
     </message>
     <message>
         <source>Advice for %1.</source>
@@ -6796,7 +6804,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1 has no saved TRIM benchmark.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It cannot be benchmarked: %2&lt;/p&gt;&lt;p&gt;Simulated drives on the left can be benchmarked without risk.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Für %1 ist kein TRIM-Benchmark gespeichert.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Es kann nicht gemessen werden: %2&lt;/p&gt;&lt;p&gt;Die simulierten Laufwerke links lassen sich ohne Risiko messen.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Für %1 ist kein TRIM-Benchmark gespeichert.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Es kann nicht gemessen werden: %2&lt;/p&gt;&lt;p&gt;Die simulierten Laufwerke links lassen sich ohne Risiko im TRIM-Benchmark ausprobieren.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1 has no saved TRIM benchmark.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
@@ -6948,7 +6956,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Saved runs</source>
-        <translation>Gespeicherte Messläufe</translation>
+        <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
         <source>TRIM time</source>
@@ -6968,11 +6976,11 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Import runs</source>
-        <translation>Messläufe importieren</translation>
+        <translation>Läufe importieren</translation>
     </message>
     <message>
         <source>TrimScope runs (*.json)</source>
-        <translation>TrimScope-Messläufe (*.json)</translation>
+        <translation>TrimScope-Läufe (*.json)</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
@@ -6980,7 +6988,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Delete runs</source>
-        <translation>Messläufe löschen</translation>
+        <translation>Läufe löschen</translation>
     </message>
     <message>
         <source>nothing measured</source>
@@ -7094,8 +7102,8 @@ dann: sudo update-initramfs -u
     <message numerus="yes">
         <source>Delete %Ln saved run(s)?</source>
         <translation>
-            <numerusform>%Ln gespeicherten Messlauf löschen?</numerusform>
-            <numerusform>%Ln gespeicherte Messläufe löschen?</numerusform>
+            <numerusform>%Ln gespeicherten Lauf löschen?</numerusform>
+            <numerusform>%Ln gespeicherte Läufe löschen?</numerusform>
         </translation>
     </message>
 </context>
@@ -7892,7 +7900,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>A run is in progress.</source>
-        <translation>Ein Messlauf ist im Gange.</translation>
+        <translation>Ein Lauf ist im Gange.</translation>
     </message>
     <message>
         <source>Select a drive on the left.</source>
@@ -8149,7 +8157,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Run saved to %1</source>
-        <translation>Messlauf gespeichert unter %1</translation>
+        <translation>Lauf gespeichert unter %1</translation>
     </message>
     <message>
         <source>Export failed</source>

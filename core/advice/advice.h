@@ -52,7 +52,8 @@ struct HealthSummary
 
 struct AdviceInput
 {
-    // The measured drive, when no sweep names it (a drive without TRIM has no sweep).
+    // The measured drive, when no sweep names it (a drive without TRIM has no sweep; a
+    // filesystem experiment alone names its drive here).
     std::optional<DriveInfo> drive;
     QList<SweepResult> sweeps;                  // one drive; several runs are pooled
     QList<FilesystemDeleteProfile> filesystems; // given; recorded deletes fill ext4 / xfs gaps

@@ -308,6 +308,21 @@ QString verdictSentence(const Evidence &e, const Decision &d, const QList<Figure
     case Ground::NothingMeasured:
         break;
     }
+    // A filesystem experiment alone counts the discards a delete sends; only the drive's TRIM
+    // times price them. Said as what there is and what comes next, not "nothing measured"
+    // (issue 47: a simulated drive's replay read as if no drive had been looked at).
+    if (!e.input.treeDeletes.isEmpty())
+        return (e.simulated()
+                    ? AdviceText::tr("Not enough data for a verdict: the filesystem experiment on "
+                                     "%1 was simulated, not measured. It shows how many discards "
+                                     "a delete sends; what they cost follows from the drive's "
+                                     "TRIM times: run the TRIM benchmark (a sweep) next.")
+                    : AdviceText::tr("Not enough data for a verdict: the filesystem experiment on "
+                                     "%1 counted the discards a delete sends; what they cost "
+                                     "follows from the drive's TRIM times: run the TRIM "
+                                     "benchmark (a sweep) next, or the diagnosis, which runs "
+                                     "both."))
+            .arg(drive);
     // Words for every front end: the CLI says on its own how to pass a result (--from FILE).
     return AdviceText::tr("Not enough data for a verdict: measure the drive first, with a TRIM "
                           "sweep or, better, the diagnosis.");

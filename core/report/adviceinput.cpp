@@ -48,6 +48,10 @@ struct Add
         }
         // Deletes of several tree sizes add up: together they show how the discards scale.
         input.treeDeletes += advice::treeDeletesOf(result);
+        // The experiment's drive is the advice's when nothing else names one: its advice is
+        // about that drive, not "no drive was measured" (issue 47).
+        if (!input.drive)
+            input.drive = result.drive;
         return {};
     }
     Error operator()(const probe::BackgroundProbeResult &probe) const

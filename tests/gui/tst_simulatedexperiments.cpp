@@ -2,12 +2,14 @@
 // simulated drive (a replay of recorded discards against the drive's latency model, labelled as
 // simulated everywhere it shows), and whatever still cannot run on a simulated drive says why
 // beside its disabled button, with no cost shown for it.
+#include "advice/advicetext.h"
 #include "chart/barchart.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "simulatedwindow.h"
 #include "widgets/advicetab.h"
+#include "widgets/benchmarktab.h"
 #include "widgets/drivelist.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/jobpanel.h"
@@ -16,6 +18,8 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -35,6 +39,8 @@ private slots:
     void filesystemRunsOnSimulatedDrive();
     void mkfsTimingSaysWhyNot();
     void recoverySaysWhyNotAndCostsNothing();
+    void adviceOnExperimentAlone_data() { adviceSaysSimulated_data(); }
+    void adviceOnExperimentAlone();
     void adviceSaysSimulated_data();
     void adviceSaysSimulated();
 
@@ -99,6 +105,70 @@ void TestSimulatedExperiments::filesystemRunsOnSimulatedDrive()
     // For a person to look at (tst_german takes every tab in both languages).
     if (const QString dir = qEnvironmentVariable("TRIMSCOPE_SHOTS_DIR"); !dir.isEmpty())
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/simulated-filesystem.png")));
+}
+
+// Issue 47: with only the filesystem experiment kept (no TRIM benchmark yet), Advice on the
+// simulated drive said "No drive was measured". It says what there is, the simulated experiment
+// on this drive, and what comes next, the TRIM benchmark; the report exported then says the same.
+void TestSimulatedExperiments::adviceOnExperimentAlone()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    QVERIFY(!m_window->benchmarkTab()->hasResult()); // the experiment alone
+    AdviceTab *adviceTab = m_window->adviceTab();
+    m_window->tabs()->setCurrentWidget(adviceTab);
+    adviceTab->reload();
+    QVERIFY(settle(*m_window));
+    const bool german = language == QLatin1String("de");
+    const QString noDrive = advice::AdviceText::tr(
+        "No drive was measured: the advice is about this computer's audit alone.");
+    QStringList texts;
+    for (const QLabel *label : adviceTab->findChildren<QLabel *>())
+        texts.append(label->text());
+    const QString all = texts.join(QLatin1Char('\n'));
+    QVERIFY2(!all.contains(noDrive), qPrintable(all));
+    QVERIFY2(!all.contains(german ? QStringLiteral("Kein Laufwerk") : QStringLiteral("No drive")),
+             qPrintable(all));
+    const advice::Advice &advice = adviceTab->advice();
+    const QString drive = m_window->driveList()->selectedDrive()->info.displayName();
+    QCOMPARE(advice.drive, drive);
+    // What there is and what comes next, in the sentence under the verdict.
+    const QString sentence = advice.sentence;
+    QVERIFY2(all.contains(sentence), qPrintable(all));
+    for (const QString &says : german
+                                   ? QStringList{drive, QStringLiteral("simuliert, nicht gemessen"),
+                                                 QStringLiteral("TRIM-Benchmark")}
+                                   : QStringList{drive, QStringLiteral("simulated, not measured"),
+                                                 QStringLiteral("TRIM benchmark")})
+        QVERIFY2(sentence.contains(says), qPrintable(sentence));
+    if (const QString dir = qEnvironmentVariable("TRIMSCOPE_SHOTS_DIR"); !dir.isEmpty())
+        QVERIFY(m_window->grab().save(
+            dir + QStringLiteral("/simulated-advice-experiment-alone-%1.png").arg(language)));
+
+    // File > Export report… now: the same words. Exported twice into one directory (a PDF
+    // beside it), the report rests on the same runs both times, and names no directory.
+    const QString reports = m_env.home.filePath(QStringLiteral("reports-%1").arg(language));
+    QVERIFY(QDir().mkpath(reports));
+    const QString html = reports + QStringLiteral("/trim-report.html");
+    const QString basedOn = adviceTab->inputsLabel()->text();
+    for (int time = 0; time < 2; ++time) {
+        const Error error = m_window->saveReport(html);
+        QVERIFY2(!error.isError(), qPrintable(error.message));
+        QVERIFY(!m_window->saveReport(reports + QStringLiteral("/trim-report.pdf")).isError());
+        QFile file(html);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(file.readAll());
+        QVERIFY2(page.contains(sentence.toHtmlEscaped()), qPrintable(page));
+        QVERIFY2(!page.contains(noDrive.toHtmlEscaped()), qPrintable(page));
+        QCOMPARE(adviceTab->inputsLabel()->text(), basedOn);
+        QVERIFY2(page.contains(basedOn.toHtmlEscaped()), qPrintable(page));
+        QVERIFY2(!page.contains(m_env.home.path()), qPrintable(page));
+    }
+    if (const QString dir = qEnvironmentVariable("TRIMSCOPE_SHOTS_DIR"); !dir.isEmpty()) {
+        const QString pdf =
+            dir + QStringLiteral("/simulated-report-experiment-alone-%1.pdf").arg(language);
+        QVERIFY(!m_window->saveReport(pdf).isError());
+    }
 }
 
 void TestSimulatedExperiments::adviceSaysSimulated_data()

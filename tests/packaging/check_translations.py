@@ -21,8 +21,14 @@ XML_LANG = '{http://www.w3.org/XML/1998/namespace}lang'
 PLACEHOLDER = re.compile(r'%(?:n|L?\d{1,2})')
 
 
-# One word for one thing: the German says "Computer", never "Rechner" beside it (issue 47).
-GLOSSARY = [(re.compile(r'\bRechner'), 'Computer')]
+# One word for one thing: the German says "Computer", never "Rechner" beside it (issue 47). A run
+# may be a simulated drive's: a "Lauf", not a "Messlauf".
+GLOSSARY = [(re.compile(r'\bRechner'), 'Rechner', 'Computer'),
+            (re.compile(r'\bMessl[aä]uf'), 'Messlauf', 'Lauf')]
+# A simulated run is not a measurement (issue 47): German that speaks of something simulated does
+# not call it measured, unless to say it was not ("nicht gemessen").
+SIMULATED = re.compile(r'simul', re.IGNORECASE)
+MEASURED = re.compile(r'(?<!nicht )\b(gemessen|messen|misst|Messung|Messwert)', re.IGNORECASE)
 
 
 def placeholders(text):
@@ -52,10 +58,14 @@ def check_ts_text(text, name):
             else:
                 texts = [translation.text or '']
             for t in texts:
-                for word, preferred in GLOSSARY:
-                    if word.search(t or ''):
-                        problems.append(f'{where}: says {word.pattern[2:]!r}, the catalogue '
+                for pattern, word, preferred in GLOSSARY:
+                    if pattern.search(t or ''):
+                        problems.append(f'{where}: says {word!r}, the catalogue '
                                         f'says {preferred!r}')
+                measured = MEASURED.search(t or '')
+                if measured and (SIMULATED.search(source) or SIMULATED.search(t or '')):
+                    problems.append(f'{where}: calls something simulated '
+                                    f'{measured.group(0)!r}')
                 if not t.strip():
                     problems.append(f'{where}: empty translation')
                 elif placeholders(t) != placeholders(source) and not (
@@ -153,6 +163,11 @@ def self_test():
         (check_ts_text, ts_head + '<message><source>Hello</source><translation type="unfinished"></translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>this computer</source><translation>dieser Rechner</translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>this computer</source><translation>dieser Computer</translation></message></context></TS>', True),
+        (check_ts_text, ts_head + '<message><source>Saved runs</source><translation>Gespeicherte Messläufe</translation></message></context></TS>', False),
+        (check_ts_text, ts_head + '<message><source>from its simulated runs</source><translation>aus seinen simulierten Läufen</translation></message></context></TS>', True),
+        (check_ts_text, ts_head + '<message><source>the model times TRIM (simulated)</source><translation>das Modell misst TRIM (simuliert)</translation></message></context></TS>', False),
+        (check_ts_text, ts_head + '<message><source>Simulated drives can be benchmarked</source><translation>Simulierte Laufwerke lassen sich messen</translation></message></context></TS>', False),
+        (check_ts_text, ts_head + '<message><source>Simulated, not measured</source><translation>Simuliert, nicht gemessen</translation></message></context></TS>', True),
         (check_ts_text, ts_head + '<message><source>Hello</source><translation type="unfinished">Hallo</translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>Hello</source><translation></translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>Hello %1</source><translation>Hallo</translation></message></context></TS>', False),

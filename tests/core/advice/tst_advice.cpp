@@ -63,6 +63,8 @@ private slots:
     void oneDiscardHasOneFigure();
     void simulatedExperimentSaysSimulated_data();
     void simulatedExperimentSaysSimulated();
+    void experimentAloneNamesItsDrive_data() { simulatedExperimentSaysSimulated_data(); }
+    void experimentAloneNamesItsDrive();
 };
 
 namespace {
@@ -1250,18 +1252,26 @@ void TestAdvice::simulatedExperimentSaysSimulated_data()
     QTest::newRow("measured on a device") << false;
 }
 
+namespace {
+// The filesystem experiment replayed on the simulated OCZ: ext4, the tiny tree.
+fsbench::FsBenchResult simulatedExperiment()
+{
+    const SimulatedProfile profile = *findSimulatedProfile(QStringLiteral("ocz-agility3"));
+    fsbench::FsBenchPlan plan;
+    plan.filesystems = {QStringLiteral("ext4")};
+    plan.tree = *fsbench::treePreset(QStringLiteral("tiny"));
+    CancelToken cancel;
+    return simulateFsBench(profile, plan, 0, cancel);
+}
+} // namespace
+
 // Issue 47, item 13: Advice called the filesystem experiment replayed on a simulated drive
 // "(measured)" while its own tab says "Simulated, not measured". The same result read as a
 // device's (simulated flag off) keeps "measured".
 void TestAdvice::simulatedExperimentSaysSimulated()
 {
     QFETCH(bool, simulated);
-    const SimulatedProfile profile = *findSimulatedProfile(QStringLiteral("ocz-agility3"));
-    fsbench::FsBenchPlan plan;
-    plan.filesystems = {QStringLiteral("ext4")};
-    plan.tree = *fsbench::treePreset(QStringLiteral("tiny"));
-    CancelToken cancel;
-    fsbench::FsBenchResult experiment = simulateFsBench(profile, plan, 0, cancel);
+    fsbench::FsBenchResult experiment = simulatedExperiment();
     QVERIFY(experiment.drive.simulated);
     experiment.drive.simulated = simulated;
     AdviceInput input = inputFor(QStringLiteral("ocz-agility3"), {}, false, false);
@@ -1280,6 +1290,28 @@ void TestAdvice::simulatedExperimentSaysSimulated()
     QVERIFY2(deleted->label.endsWith(own), qPrintable(deleted->label));
     for (const Figure &figure : advice.numbers)
         QVERIFY2(!figure.label.contains(other), qPrintable(figure.label));
+}
+
+// Issue 47: a filesystem experiment alone (no sweep yet) gave "No drive was measured: the advice
+// is about this computer's audit alone" and "measure the drive first". Its drive is the advice's:
+// the advice names it, says what the experiment was (simulated, not measured, on a simulated
+// drive) and that the TRIM benchmark comes next.
+void TestAdvice::experimentAloneNamesItsDrive()
+{
+    QFETCH(bool, simulated);
+    fsbench::FsBenchResult experiment = simulatedExperiment();
+    experiment.drive.simulated = simulated;
+    AdviceInput input = inputFor({}, QStringLiteral("all-fine"), false, false);
+    QVERIFY(!addAdviceInput(AnyResult(experiment), input).isError());
+    const Advice advice = adviseTrim(input);
+    QCOMPARE(advice.verdict, Verdict::Unknown);
+    QCOMPARE(advice.drive, experiment.drive.displayName());
+    QVERIFY2(!advice.configuration.summary.contains(QLatin1String("No drive was measured")),
+             qPrintable(advice.configuration.summary));
+    QVERIFY2(advice.sentence.contains(experiment.drive.displayName()), qPrintable(advice.sentence));
+    QVERIFY2(advice.sentence.contains(QLatin1String("run the TRIM benchmark")),
+             qPrintable(advice.sentence));
+    QCOMPARE(advice.sentence.contains(QLatin1String("simulated, not measured")), simulated);
 }
 
 QTEST_GUILESS_MAIN(TestAdvice)
