@@ -1,5 +1,7 @@
 #pragma once
 
+#include "chart/chartlegend.h"
+
 #include <QChartView>
 #include <QComboBox>
 #include <QGraphicsScene>
@@ -89,6 +91,29 @@ inline QStringList flatCharts(QWidget *page, double height)
             found.append(QStringLiteral("the chart \"%1\" plots in %2 px")
                              .arg(view->chart()->title())
                              .arg(view->chart()->plotArea().height()));
+    }
+    return found;
+}
+
+// Chart legends visible in `page` that reach out of their chart (its bottom cuts them): the
+// benchmark's after a run at 1366x768 and a resize to 800x600 (issue 47).
+inline QStringList cutLegends(QWidget *page)
+{
+    QStringList found;
+    for (trimscope::gui::ChartLegend *legend :
+         page->findChildren<trimscope::gui::ChartLegend *>()) {
+        if (!legend->isVisible() || !legend->parentWidget())
+            continue;
+        const QRect chart = legend->parentWidget()->rect();
+        if (!chart.contains(legend->geometry()) ||
+            legend->height() < legend->heightForWidth(legend->width()))
+            found.append(QStringLiteral("the legend \"%1\" at y %2-%3 (%5 px of text) of a chart "
+                                        "%4 px high")
+                             .arg(legend->labels().value(0))
+                             .arg(legend->geometry().top())
+                             .arg(legend->geometry().bottom())
+                             .arg(chart.height())
+                             .arg(legend->heightForWidth(legend->width())));
     }
     return found;
 }

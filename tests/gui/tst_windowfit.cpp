@@ -500,7 +500,8 @@ void TestWindowFit::wholeAtEverySize()
         const auto check = [&](QWidget *inner, const QString &name) {
             for (const QString &found : fitchecks::cutChartTexts(inner) +
                                             fitchecks::flatCharts(inner, 80) +
-                                            fitchecks::cutComboBoxes(inner))
+                                            fitchecks::cutComboBoxes(inner) +
+                                            fitchecks::cutLegends(inner))
                 problems.append(name + QStringLiteral(": ") + found);
         };
         check(page, where);

@@ -15,6 +15,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
 
@@ -104,6 +105,16 @@ void ChartWidget::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (m_waiting)
         showChart(m_waiting);
+}
+
+void ChartWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The legend's height follows this width (more lines when narrower); the window asks for it
+    // again, not the one it had at the width before. Resized from 1366×768 to 800×600 after a
+    // run, the benchmark's legend kept 44 px for 86 px of text and was cut at the bottom.
+    if (event->oldSize().width() != width())
+        m_legend->updateGeometry();
 }
 
 void ChartWidget::updateLegend()

@@ -45,6 +45,7 @@ protected:
     // The chart shown, or the one waiting to be shown.
     QChart *currentChart() const;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     // Call when the series or their labels change.
     void updateLegend();
     // Draws the chart alone (no legend) on a light background at `size`.

@@ -157,7 +157,7 @@ ChartPoint TrimChart::pointFrom(const SizePoint &point)
 
 void TrimChart::resizeEvent(QResizeEvent *event)
 {
-    QWidget::resizeEvent(event);
+    ChartWidget::resizeEvent(event);
     m_canvas->setMaxXTicks(xTicksFor(width()));
     m_canvas->rescale(m_data, ChartCanvas::Range::Grow);
 }

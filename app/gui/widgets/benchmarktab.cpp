@@ -54,6 +54,11 @@ BenchmarkTab::BenchmarkTab(SavedRuns *runs, QWidget *parent)
     m_start->setObjectName(QStringLiteral("benchmarkButton"));
     m_summary->setObjectName(QStringLiteral("runSummary"));
     jobPanel()->saveButton()->hide(); // "Export data…" writes the JSON and the CSV
+    // One line, the rest on hover: as tall as its words, the job's status took a second line
+    // after a run at 800×600 and the plan above lost its room (13 px in German, where it then
+    // scrolled) or, on Qt 6.8, gained a pixel, and Run moved (issue 47). Two lines reserved
+    // leave the plan too short at 800×600 before any run.
+    jobPanel()->setStatusLines(1);
     m_header->setWordWrap(true);
     m_start->setDefault(true);
     m_summary->setWordWrap(true);

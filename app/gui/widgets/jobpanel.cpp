@@ -4,6 +4,7 @@
 #include "backends/errorwords.h"
 #include "common/units.h"
 #include "confirmdialog.h"
+#include "lineslabel.h"
 #include "report/atomicfile.h"
 
 #include <QDateTime>
@@ -20,7 +21,7 @@ namespace trimscope::gui {
 
 JobPanel::JobPanel(RunStore store, QWidget *parent)
     : QWidget(parent), m_store(std::move(store)), m_progress(new QProgressBar(this)),
-      m_status(new QLabel(this)), m_cancel(new QPushButton(tr("&Cancel"), this)),
+      m_status(new LinesLabel(this)), m_cancel(new QPushButton(tr("&Cancel"), this)),
       m_save(new QPushButton(tr("Save a cop&y…"), this))
 {
     m_progress->setObjectName(QStringLiteral("jobProgress"));
@@ -30,7 +31,6 @@ JobPanel::JobPanel(RunStore store, QWidget *parent)
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setFormat(QStringLiteral("%p %"));
-    m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_save->setToolTip(tr("Saves a copy of the result JSON (the file \"trimscope-cli\" writes) "
                           "where you choose; the drive keeps its own copy anyway."));
@@ -233,6 +233,16 @@ void JobPanel::setIdleText(const QString &text)
         return;
     m_progress->setValue(0);
     m_status->setText(text);
+}
+
+QLabel *JobPanel::status() const
+{
+    return m_status;
+}
+
+void JobPanel::setStatusLines(int lines)
+{
+    m_status->setLines(lines);
 }
 
 void JobPanel::updateControls()

@@ -13,6 +13,8 @@ class QPushButton;
 
 namespace trimscope::gui {
 
+class LinesLabel;
+
 // Runs one job of any kind (a TRIM sweep, fsbench, mkfs-timing, recovery, fill-curve, a
 // diagnosis) on the selected drive: the typed confirmation for a real drive, then the backend's
 // JobRunner with a progress bar, the step (or discards) and time left in words, and Cancel. When
@@ -55,11 +57,15 @@ public:
     Error saveResult(const QString &path) const;
 
     QProgressBar *progressBar() const { return m_progress; }
-    QLabel *status() const { return m_status; }
+    QLabel *status() const;
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *saveButton() const { return m_save; }
     // Shows a state in the status line while no job runs ("Last run: …").
     void setIdleText(const QString &text);
+    // The status keeps the height of `lines` lines whatever it says (longer text ends in "…",
+    // whole on hover), so what sits above it in a full column keeps its room; 0: as tall as
+    // its text.
+    void setStatusLines(int lines);
 
 signals:
     void runStarted(const QString &what);
@@ -105,7 +111,7 @@ private:
     };
     QHash<QString, DriveJobState> m_otherDrives;
     QProgressBar *m_progress;
-    QLabel *m_status;
+    LinesLabel *m_status;
     QPushButton *m_cancel;
     QPushButton *m_save;
 };
