@@ -6049,7 +6049,7 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>writes nothing (a simulated drive): each region counts as written just before its TRIM, so the model times TRIM of written data</source>
-        <translation>schreibt nichts (ein simuliertes Laufwerk): jeder Bereich gilt kurz vor seinem TRIM als beschrieben, das Modell gibt also die Zeiten von TRIM auf geschriebenen Daten an</translation>
+        <translation>schreibt nichts (ein simuliertes Laufwerk): jeder Bereich gilt kurz vor seinem TRIM als beschrieben, das Modell zeigt also TRIM geschriebener Daten</translation>
     </message>
     <message>
         <source>written data, as modelled: each region counted as written just before its TRIM (a simulated drive holds no data)</source>
