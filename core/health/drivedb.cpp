@@ -357,9 +357,13 @@ const DriveDatabase *systemDriveDatabase()
 
 void preloadSystemDriveDatabase()
 {
+    // A pool of its own, not the global one: there the load waited behind the saved runs'
+    // listings (QtConcurrent), and on a loaded 2-core machine the window's thread asked for the
+    // database first and compiled it itself (CI, Debian 13, 2026-12-06: tst_startup
+    // driveDatabaseReadOffTheWindowThread). Its destructor, at exit, waits for the load.
+    static QThreadPool pool;
     static std::once_flag started;
-    std::call_once(started,
-                   [] { QThreadPool::globalInstance()->start([] { systemDriveDatabase(); }); });
+    std::call_once(started, [] { pool.start([] { systemDriveDatabase(); }); });
 }
 
 QThread *systemDriveDatabaseReader()

@@ -106,8 +106,8 @@ std::optional<DriveDatabase> loadDriveDatabase(const QStringList &paths = defaul
 // This system's database, loaded once per process (thread-safe); nullptr when there is none.
 const DriveDatabase *systemDriveDatabase();
 
-// Starts loading it on a thread of the global pool (once per process), so that the first caller
-// waits only for what is left. Compiling the expressions of its 740 entries took 40 ms of the GUI's
+// Starts loading it on a thread of its own (once per process), so that the first caller waits
+// only for what is left. Compiling the expressions of its 740 entries took 40 ms of the GUI's
 // start-up on the window's thread (issue 47 item 17).
 void preloadSystemDriveDatabase();
 // The thread that loaded (or is loading) it; nullptr until one began.
