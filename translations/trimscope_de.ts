@@ -701,14 +701,6 @@
         <translation>Abhilfe:</translation>
     </message>
     <message>
-        <source>Audit this machine&apos;s TRIM stack too.</source>
-        <translation>Auch den TRIM-Stapel dieses Computers prüfen.</translation>
-    </message>
-    <message>
-        <source>Audit a saved snapshot (see audit --save-snapshot).</source>
-        <translation>Einen gespeicherten Schnappschuss prüfen (siehe audit --save-snapshot).</translation>
-    </message>
-    <message>
         <source>Free space a weekly fstrim trims (e.g. 60G).</source>
         <translation>Freier Speicher, den ein wöchentliches fstrim freigibt (z. B. 60G).</translation>
     </message>
@@ -907,6 +899,17 @@
     <message>
         <source>Save what was read, for a bug report or a test.</source>
         <translation>Das Gelesene speichern, für einen Fehlerbericht oder einen Test.</translation>
+    </message>
+</context>
+<context>
+    <name>CliAuditOptions</name>
+    <message>
+        <source>Audit this machine&apos;s TRIM stack too.</source>
+        <translation>Auch den TRIM-Stapel dieses Computers prüfen.</translation>
+    </message>
+    <message>
+        <source>Audit a saved snapshot (see audit --save-snapshot).</source>
+        <translation>Einen gespeicherten Schnappschuss prüfen (siehe audit --save-snapshot).</translation>
     </message>
 </context>
 <context>
@@ -2139,14 +2142,6 @@ TRIM:         %3 (ONCS Dataset Management)
     <message>
         <source>Write the report as one self-contained HTML file.</source>
         <translation>Den Bericht als eine eigenständige HTML-Datei schreiben.</translation>
-    </message>
-    <message>
-        <source>Audit this machine&apos;s TRIM stack too.</source>
-        <translation>Auch den TRIM-Stapel dieses Computers prüfen.</translation>
-    </message>
-    <message>
-        <source>Audit a saved snapshot (see audit --save-snapshot).</source>
-        <translation>Einen gespeicherten Schnappschuss prüfen (siehe audit --save-snapshot).</translation>
     </message>
     <message>
         <source>report: no result given (--from FILE)</source>

@@ -132,18 +132,13 @@ int runAdvise(const QStringList &args)
         CliAdviseText::tr("A sweep, filesystem, background-probe, audit or health result (JSON); "
                           "repeat for more runs of the same drive."),
         QStringLiteral("FILE"));
-    const QCommandLineOption auditHere(QStringLiteral("audit"),
-                                       CliAdviseText::tr("Audit this machine's TRIM stack too."));
-    const QCommandLineOption auditSnapshot(QStringLiteral("audit-snapshot"),
-                                           CliAdviseText::tr("Audit a saved snapshot (see audit "
-                                                             "--save-snapshot)."),
-                                           QStringLiteral("FILE"));
+    const AuditOptions auditChoice = auditOptions();
     const QCommandLineOption freeSpace(
         QStringLiteral("free"), CliAdviseText::tr("Free space a weekly fstrim trims (e.g. 60G)."),
         QStringLiteral("SIZE"));
     const QCommandLineOption json(QStringLiteral("json"),
                                   CliAdviseText::tr("Print the advice as JSON."));
-    parser.addOptions({from, auditHere, auditSnapshot, freeSpace, json});
+    parser.addOptions({from, auditChoice.here, auditChoice.snapshot, freeSpace, json});
     if (!parseOptionsOnly(parser, QStringLiteral("advise"), args))
         return ExitRefused;
 
@@ -164,19 +159,14 @@ int runAdvise(const QStringList &args)
         input.freeBytes = *bytes;
     }
     // The computer the audit reads: a saved snapshot's, or this one.
-    std::optional<audit::SystemSnapshot> computer;
-    if (parser.isSet(auditSnapshot)) {
-        const auto snapshot = readSnapshotFile(parser.value(auditSnapshot));
-        if (!snapshot) {
-            printError(snapshot.error());
-            return ExitRefused;
-        }
-        computer = *snapshot;
-        input.audit = audit::runAudit(*computer);
-    } else if (parser.isSet(auditHere)) {
-        computer = apply::captureHostSnapshot(QDBusConnection::systemBus());
-        input.audit = audit::runAudit(*computer);
+    Expected<std::optional<audit::SystemSnapshot>> audited = auditedComputer(parser, auditChoice);
+    if (!audited) {
+        printError(audited.error());
+        return ExitRefused;
     }
+    std::optional<audit::SystemSnapshot> computer = std::move(audited).value();
+    if (computer)
+        input.audit = audit::runAudit(*computer);
     // A watch or a timed fstrim of the drive in use is something to go on too.
     if (input.sweeps.isEmpty() && !input.audit && !input.watch && input.fstrimTimings.isEmpty())
         printError(
@@ -191,7 +181,7 @@ int runAdvise(const QStringList &args)
     // (a saved snapshot's), else on this one as it is now, which is what apply changes.
     QStringList applicable;
     if (offersChanges(advice)) {
-        const bool saved = parser.isSet(auditSnapshot);
+        const bool saved = parser.isSet(auditChoice.snapshot);
         if (!computer)
             computer = apply::captureHostSnapshot(QDBusConnection::systemBus());
         applicable = apply::applicableFixIds(apply::applyInputFrom(

@@ -3,14 +3,12 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
-#include "hostsnapshot.h"
 #include "inputfiles.h"
 #include "report/atomicfile.h"
 #include "reportfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDBusConnection>
 #include <QLocale>
 
 namespace trimscope::cli {
@@ -40,13 +38,8 @@ int runReport(const QStringList &args)
         QStringLiteral("html"),
         CliReportText::tr("Write the report as one self-contained HTML file."),
         QStringLiteral("FILE"));
-    const QCommandLineOption auditHere(QStringLiteral("audit"),
-                                       CliReportText::tr("Audit this machine's TRIM stack too."));
-    const QCommandLineOption auditSnapshot(QStringLiteral("audit-snapshot"),
-                                           CliReportText::tr("Audit a saved snapshot (see audit "
-                                                             "--save-snapshot)."),
-                                           QStringLiteral("FILE"));
-    parser.addOptions({from, pdf, html, auditHere, auditSnapshot});
+    const AuditOptions auditChoice = auditOptions();
+    parser.addOptions({from, pdf, html, auditChoice.here, auditChoice.snapshot});
     if (!parseOptionsOnly(parser, QStringLiteral("report"), args))
         return ExitRefused;
     if (!parser.isSet(from)) {
@@ -80,17 +73,15 @@ int runReport(const QStringList &args)
         }
         sources.append({path, std::move(result).value()});
     }
-    std::optional<audit::AuditReport> audit;
-    if (parser.isSet(auditSnapshot)) {
-        const auto snapshot = readSnapshotFile(parser.value(auditSnapshot));
-        if (!snapshot) {
-            printError(snapshot.error());
-            return ExitRefused;
-        }
-        audit = audit::runAudit(*snapshot);
-    } else if (parser.isSet(auditHere)) {
-        audit = audit::runAudit(apply::captureHostSnapshot(QDBusConnection::systemBus()));
+    const Expected<std::optional<audit::SystemSnapshot>> computer =
+        auditedComputer(parser, auditChoice);
+    if (!computer) {
+        printError(computer.error());
+        return ExitRefused;
     }
+    std::optional<audit::AuditReport> audit;
+    if (*computer)
+        audit = audit::runAudit(**computer);
 
     // A report is read by people: numbers in their locale, as the window shows them.
     setNumberLocale(QLocale::system());

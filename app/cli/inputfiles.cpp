@@ -1,10 +1,20 @@
 #include "inputfiles.h"
 
+#include "hostsnapshot.h"
 #include "report/adviceinput.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDBusConnection>
 
 namespace trimscope::cli {
 
 namespace {
+
+struct CliAuditOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(CliAuditOptions)
+};
 
 Error inFile(const QString &path, const Error &error)
 {
@@ -49,6 +59,31 @@ Error loadAdviceInput(const QString &path, advice::AdviceInput &input)
         return makeError(ErrorCode::InvalidArgument,
                          QStringLiteral("%1: %2").arg(path, error.message));
     return {};
+}
+
+AuditOptions auditOptions()
+{
+    return {QCommandLineOption(QStringLiteral("audit"),
+                               CliAuditOptions::tr("Audit this machine's TRIM stack too.")),
+            QCommandLineOption(
+                QStringLiteral("audit-snapshot"),
+                CliAuditOptions::tr("Audit a saved snapshot (see audit --save-snapshot)."),
+                QStringLiteral("FILE"))};
+}
+
+Expected<std::optional<audit::SystemSnapshot>> auditedComputer(const QCommandLineParser &parser,
+                                                               const AuditOptions &options)
+{
+    if (parser.isSet(options.snapshot)) {
+        Expected<audit::SystemSnapshot> snapshot = readSnapshotFile(parser.value(options.snapshot));
+        if (!snapshot)
+            return snapshot.error();
+        return std::optional<audit::SystemSnapshot>(std::move(snapshot).value());
+    }
+    if (parser.isSet(options.here))
+        return std::optional<audit::SystemSnapshot>(
+            apply::captureHostSnapshot(QDBusConnection::systemBus()));
+    return std::optional<audit::SystemSnapshot>();
 }
 
 } // namespace trimscope::cli

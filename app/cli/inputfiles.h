@@ -6,7 +6,11 @@
 #include "common/inputfile.h"
 #include "report/resultfile.h"
 
+#include <QCommandLineOption>
 #include <QString>
+#include <optional>
+
+class QCommandLineParser;
 
 namespace trimscope::cli {
 
@@ -40,5 +44,17 @@ Error loadAdviceInput(const QString &path, advice::AdviceInput &input);
 
 // A system snapshot saved by `audit --save-snapshot`.
 Expected<audit::SystemSnapshot> readSnapshotFile(const QString &path);
+
+// The computer an audit reads, as advise and report let the user say: --audit-snapshot FILE (a
+// snapshot saved by `audit --save-snapshot`), --audit (this one, through udisks2 inside a
+// sandbox: app/apply/hostsnapshot), or neither (nothing).
+struct AuditOptions
+{
+    QCommandLineOption here;
+    QCommandLineOption snapshot;
+};
+AuditOptions auditOptions();
+Expected<std::optional<audit::SystemSnapshot>> auditedComputer(const QCommandLineParser &parser,
+                                                               const AuditOptions &options);
 
 } // namespace trimscope::cli

@@ -7,13 +7,18 @@
 
 namespace trimscope::test {
 
-// One plan per kind with values off their defaults, in JobPlan's order.
+// One plan per kind with values off their defaults, in JobPlan's order. The sweep's wire has a
+// codec of its own (helper/protocol/sweepoptions): every key it carries is set here but
+// adaptive, which excludes repeats.
 inline JobPlan samplePlan(const QString &kind)
 {
     if (kind == QLatin1String("sweep")) {
         SweepPlan plan;
+        plan.minBytes = 8192;
         plan.maxBytes = 1 << 20;
         plan.repeats = 3;
+        plan.order = SweepOrder::Descending;
+        plan.timeBudgetSeconds = 120;
         plan.seed = 77;
         plan.prewrite = false;
         return plan;
@@ -51,6 +56,7 @@ inline JobPlan samplePlan(const QString &kind)
         request.discardBytes = 64 << 20;
         request.maxSeconds = 4.5;
         request.fillFirst = true;
+        request.maxWaitSeconds = 45;
         return request;
     }
     if (kind == QLatin1String("stall")) {
