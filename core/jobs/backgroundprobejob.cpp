@@ -3,6 +3,7 @@
 #include "jobkind.h"
 #include "jobsupport.h"
 #include "simulate/simulatedprobetarget.h"
+#include "sweep/measurementpriority.h"
 
 #include <algorithm>
 
@@ -63,8 +64,18 @@ Expected<JobBody> prepareProbe(const probe::BackgroundProbeRequest &request,
                      QStringLiteral("probe ") + probe::probeStageName(p.stage), p.elapsedSeconds});
         };
         return outcomeOf(recordedRun<probe::BackgroundProbeResult>(prepared->drive, [&] {
-            return probe::runBackgroundTrimProbe(*prepared->target, prepared->plan, &cancel,
-                                                 progress);
+            // At real-time priority, as the sweep measures: the probe judges the drive by how
+            // long its 4 KiB writes take, and on a busy computer a thread at normal priority
+            // also waits for a core after each write completes, which the probe cannot tell
+            // from a drive at work. Beside other load the drive then never looked quiet
+            // (bench/probe-wait, load 10-11: window medians 1.4-31 ms at normal priority, quiet
+            // within 25 s under chrt -f 20). A simulated drive's writes are sleeps.
+            const ScopedMeasurementPriority priority(!prepared->drive.simulated);
+            Expected<probe::BackgroundProbeResult> result = probe::runBackgroundTrimProbe(
+                *prepared->target, prepared->plan, &cancel, progress);
+            if (result)
+                result->measurementPriority = priority.description();
+            return result;
         }));
     });
 }

@@ -98,6 +98,7 @@ const std::tuple kResultFields{
     JsonField{"elapsed_s", &BackgroundProbeResult::elapsedSeconds},
     JsonField{"out_of_time", &BackgroundProbeResult::outOfTime},
     JsonField{"never_quiet", &BackgroundProbeResult::neverQuiet},
+    JsonField{"measurement_priority", &BackgroundProbeResult::measurementPriority},
 };
 } // namespace
 

@@ -58,6 +58,7 @@ struct BackgroundProbeResult : RunRecord
     double elapsedSeconds = 0;
     bool outOfTime = false;
     bool neverQuiet = false;
+    QString measurementPriority; // how the writing thread was scheduled (as a sweep's)
     QList<double> baselineSamples;
     QList<ProbeWrite> writes;
     // Every trial's samples in the order run, sham and real in turn.
