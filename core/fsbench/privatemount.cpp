@@ -187,11 +187,26 @@ Error enterPrivateMountNamespace()
         return {ErrorCode::PermissionDenied,
                 QStringLiteral("cannot make a private mount namespace: %1")
                     .arg(QString::fromLocal8Bit(std::strerror(errno)))};
-    entered = true;
     // Without this, a mount under a shared "/" (systemd's default) would propagate back out.
+    // Entered only once it holds: nothing may be mounted in a namespace that shares with "/".
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_SLAVE, nullptr) != 0)
         return {ErrorCode::IoError, QStringLiteral("cannot make our mounts private: %1")
                                         .arg(QString::fromLocal8Bit(std::strerror(errno)))};
+    entered = true;
+    return {};
+}
+
+Error coverRootInPrivateNamespace(const QString &root)
+{
+    // Per thread, as the namespace: the roots this thread's namespace has covered already.
+    thread_local QStringList covered;
+    if (covered.contains(root))
+        return {};
+    if (::mount("trimscope", QFile::encodeName(root).constData(), "tmpfs",
+                MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0700,size=1m") != 0)
+        return {ErrorCode::IoError, QStringLiteral("cannot mount a private tmpfs on %1: %2")
+                                        .arg(root, QString::fromLocal8Bit(std::strerror(errno)))};
+    covered.append(root);
     return {};
 }
 
@@ -213,6 +228,8 @@ Error PrivateMount::mount(const QString &device, const QString &fsType, const QS
     if (const Error error = ensurePrivateRoot(m_root); error.isError())
         return error;
     if (const Error error = enterPrivateMountNamespace(); error.isError())
+        return error;
+    if (const Error error = coverRootInPrivateNamespace(m_root); error.isError())
         return error;
     QByteArray pattern =
         QFile::encodeName(m_root + QLatin1Char('/') + QLatin1String(kMountDirPrefix) +

@@ -10,8 +10,10 @@
 namespace trimscope::fsbench {
 
 // Our mount points live in a root-only directory (0700: no other user can even look inside),
-// each named <root>/fsbench-mnt-<pid>-XXXXXX. The name is the marker by which a later start finds
-// mounts a crashed run left behind; the pid tells a crashed run's from a running one's.
+// each named <root>/fsbench-mnt-<pid>-XXXXXX, on a tmpfs the run's private mount namespace puts
+// over the root (coverRootInPrivateNamespace): they exist in that namespace alone and go with it.
+// The name is the marker by which a start finds mounts and points an earlier version's crashed
+// run left in the root itself; the pid tells a crashed run's from a running one's.
 inline constexpr auto kDefaultMountRoot = "/run/trimscope";
 inline constexpr auto kMountDirPrefix = "fsbench-mnt-";
 
@@ -27,9 +29,11 @@ struct StaleMountCleanup
     bool clean() const { return failures.isEmpty(); }
 };
 
-// Unmounts every mount of ours whose process is gone and removes its mount point directory.
-// The helper calls this when it starts, the CLI before each experiment; mounts of a run still in
-// progress (its pid alive) are left alone.
+// Unmounts every mount of ours whose process is gone and removes its mount point directory, as
+// the calling thread's mount namespace shows them (call it before PrivateMount::mount() on that
+// thread, which hides the root's own content behind the private tmpfs). The helper calls this
+// when it starts, the CLI before each experiment; mounts of a run still in progress (its pid
+// alive) are left alone.
 // Pure: the pid in a mount point's name ("fsbench-mnt-1234-a8XkQz" -> 1234), 0 if none.
 qint64 mountOwnerPid(const QString &mountPoint);
 
@@ -46,10 +50,16 @@ Error ensurePrivateRoot(const QString &root);
 // it; everything that uses the mount must run on the same thread.
 Error enterPrivateMountNamespace();
 
+// Mounts a tmpfs (0700) over root in the calling thread's private mount namespace, once per
+// thread: the mount points made there afterwards exist in that namespace alone, so a run killed
+// with SIGKILL leaves no empty directory behind either (before, each killed run left one in the
+// system's root until a later start removed it). Call only after enterPrivateMountNamespace().
+Error coverRootInPrivateNamespace(const QString &root);
+
 // One filesystem mounted on a fresh private mount point, in the calling thread's own mount
-// namespace (enterPrivateMountNamespace). Unmounts and removes the directory on destruction,
-// whatever happened before: success, failure, cancel; a crash leaves only the empty directory,
-// which cleanupStaleMounts() removes.
+// namespace (enterPrivateMountNamespace, coverRootInPrivateNamespace). Unmounts and removes the
+// directory on destruction, whatever happened before: success, failure, cancel; a crash leaves
+// nothing, as the namespace goes with the thread.
 class PrivateMount
 {
 public:

@@ -92,11 +92,21 @@ QStringList ourMounts(qint64 pid = 0)
     return lines;
 }
 
+// The CLIs this test started: their mount points are ours too.
+QList<qint64> g_cliPids;
+
+// Mount points of this process's runs and of the CLIs it started, as this thread sees them (after
+// its first run behind that run's private tmpfs, before it in the root itself). Another process's
+// are not this test's: a run beside it, or one killed elsewhere by an earlier version, which left
+// its empty point in the root (it failed this test once on a loaded machine).
 QStringList ourMountDirectories()
 {
+    QStringList patterns;
+    for (const qint64 pid : QList<qint64>{::getpid()} + g_cliPids)
+        patterns.append(QLatin1String(kMountDirPrefix) + QString::number(pid) +
+                        QStringLiteral("-*"));
     return QDir(QLatin1String(kDefaultMountRoot))
-        .entryList({QLatin1String(kMountDirPrefix) + QLatin1Char('*')},
-                   QDir::Dirs | QDir::NoDotAndDotDot);
+        .entryList(patterns, QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
 }
 
 struct FuseCounters
@@ -454,7 +464,9 @@ void TestFsBenchEmulated::cleansUpStaleMounts()
     const StaleMountCleanup report = cleanupStaleMounts();
     QVERIFY2(report.clean(), qPrintable(report.failures.join(QLatin1Char('\n'))));
     QCOMPARE(report.unmounted, QStringList{stale});
-    QCOMPARE(report.removedDirectories.size(), 2);
+    // (and whatever else a crashed run of an earlier version left in the root, run alone)
+    QVERIFY2(report.removedDirectories.contains(stale) && report.removedDirectories.contains(empty),
+             qPrintable(report.removedDirectories.join(QLatin1Char(' '))));
     // Our own run's points (this pid) are never touched.
     PrivateMount own;
     QVERIFY(!own.mount(drive.devicePath(), QStringLiteral("ext4"), {}).isError());
@@ -525,6 +537,7 @@ void TestFsBenchEmulated::cliCancelsOnSigint()
     QElapsedTimer timer;
     timer.start();
     const qint64 pid = cli.processId();
+    g_cliPids.append(pid);
     while (ourMounts(pid).isEmpty() && timer.elapsed() < 20000 && !cli.waitForFinished(10)) {
     }
     QVERIFY2(!ourMounts(pid).isEmpty() && cli.state() == QProcess::Running,
