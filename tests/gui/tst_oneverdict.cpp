@@ -201,7 +201,7 @@ void TestOneVerdict::deletingARunChangesTheAdvice()
             .contains(QLatin1String("cancelled"));
     };
     QVERIFY2(!mentionsStop(), qPrintable(advice->advice().confidenceReasons.join('\n')));
-    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("1 saved benchmark run")),
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("1 saved simulated benchmark run")),
              qPrintable(advice->inputsLabel()->text()));
 
     CompareTab *compare = m_window->compareTab();
@@ -223,7 +223,7 @@ void TestOneVerdict::deletingARunChangesTheAdvice()
     compare->deleteButton()->click();
     QVERIFY(!QFile::exists(*complete));
     QVERIFY2(mentionsStop(), qPrintable(advice->advice().confidenceReasons.join('\n')));
-    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("1 saved benchmark run")),
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("1 saved simulated benchmark run")),
              qPrintable(advice->inputsLabel()->text()));
 }
 
