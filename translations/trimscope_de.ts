@@ -4,36 +4,12 @@
 <context>
     <name>AdviceInput</name>
     <message>
-        <source>this sweep measured %1, not %2: advice is for one drive at a time</source>
-        <translation>dieser Durchlauf hat %1 gemessen, nicht %2: ein Rat gilt immer nur für ein Laufwerk</translation>
-    </message>
-    <message>
-        <source>these filesystem results measured no delete with discard</source>
-        <translation>diese Dateisystem-Ergebnisse enthalten kein Löschen mit discard</translation>
-    </message>
-    <message>
         <source>this background probe did not complete</source>
         <translation>diese Hintergrund-Messung ist nicht vollständig</translation>
     </message>
     <message>
-        <source>this sweep measured %1, but the stall test %2: advice is for one drive at a time</source>
-        <translation>dieser Durchlauf hat %1 gemessen, der Stall-Test aber %2: ein Rat gilt immer nur für ein Laufwerk</translation>
-    </message>
-    <message>
         <source>this stall test did not complete</source>
         <translation>dieser Stall-Test wurde nicht abgeschlossen</translation>
-    </message>
-    <message>
-        <source>this stall test measured %1, not %2: advice is for one drive at a time</source>
-        <translation>dieser Stall-Test hat %1 gemessen, nicht %2: ein Rat gilt immer nur für ein Laufwerk</translation>
-    </message>
-    <message>
-        <source>this diagnosis measured %1, not %2: advice is for one drive at a time</source>
-        <translation>diese Diagnose hat %1 gemessen, nicht %2: ein Rat gilt jeweils für ein Laufwerk</translation>
-    </message>
-    <message>
-        <source>this %1 measured %2, not %3 or a drive of its model: advice is for one drive at a time</source>
-        <translation>dieses Ergebnis (%1) hat %2 gemessen, nicht %3 oder ein Laufwerk desselben Modells: ein Rat gilt immer nur für ein Laufwerk</translation>
     </message>
     <message>
         <source>watch</source>
@@ -50,6 +26,30 @@
     <message>
         <source>advice reads sweeps, filesystem results, background-probe and stall results, audits, health reports, watches and timed fstrims; this is a %1 result</source>
         <translation>der Rat liest Durchläufe, Dateisystem-Ergebnisse, Hintergrund-Messungen und Stall-Tests, Prüfungen, Zustandsberichte, Beobachtungen und zeitgemessene fstrims; dies ist ein %1-Ergebnis</translation>
+    </message>
+    <message>
+        <source>this sweep ran on %1, not %2: advice is for one drive at a time</source>
+        <translation>dieser Durchlauf lief auf %1, nicht auf %2: ein Rat gilt immer nur für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>this sweep ran on %1, but the stall test on %2: advice is for one drive at a time</source>
+        <translation>dieser Durchlauf lief auf %1, der Stall-Test aber auf %2: ein Rat gilt immer nur für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>these filesystem results hold no delete with discard</source>
+        <translation>diese Dateisystem-Ergebnisse enthalten kein Löschen mit discard</translation>
+    </message>
+    <message>
+        <source>this stall test ran on %1, not %2: advice is for one drive at a time</source>
+        <translation>dieser Stall-Test lief auf %1, nicht auf %2: ein Rat gilt immer nur für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>this diagnosis ran on %1, not %2: advice is for one drive at a time</source>
+        <translation>diese Diagnose lief auf %1, nicht auf %2: ein Rat gilt jeweils für ein Laufwerk</translation>
+    </message>
+    <message>
+        <source>this %1 ran on %2, not %3 or a drive of its model: advice is for one drive at a time</source>
+        <translation>dieses Ergebnis (%1) lief auf %2, nicht auf %3 oder einem Laufwerk desselben Modells: ein Rat gilt immer nur für ein Laufwerk</translation>
     </message>
 </context>
 <context>
@@ -4215,6 +4215,50 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>Example data from a real %1, as the Health tab shows it:</source>
         <translation>Beispieldaten eines echten %1, wie der Reiter „Zustand“ sie zeigt:</translation>
     </message>
+    <message>
+        <source>Each line is a simulated TRIM sweep: the median time the drive&apos;s model gives one TRIM command at each discard size, the band from its 5th to its 95th percentile. %1.</source>
+        <translation>Jede Linie ist ein simulierter TRIM-Durchlauf: die mittlere Zeit (Median), die das Modell des Laufwerks einem TRIM-Befehl bei jeder Discard-Größe gibt, das Band vom 5. bis zum 95. Perzentil. %1.</translation>
+    </message>
+    <message>
+        <source>the simulated TRIM sweep of %1</source>
+        <translation>der simulierte TRIM-Durchlauf vom %1</translation>
+    </message>
+    <message>
+        <source>a simulated TRIM sweep</source>
+        <translation>ein simulierter TRIM-Durchlauf</translation>
+    </message>
+    <message>
+        <source>the simulated diagnosis of %1</source>
+        <translation>die simulierte Diagnose vom %1</translation>
+    </message>
+    <message>
+        <source>a simulated diagnosis</source>
+        <translation>eine simulierte Diagnose</translation>
+    </message>
+    <message>
+        <source>the simulated filesystem experiment of %1</source>
+        <translation>das simulierte Dateisystem-Experiment vom %1</translation>
+    </message>
+    <message>
+        <source>a simulated filesystem experiment</source>
+        <translation>ein simuliertes Dateisystem-Experiment</translation>
+    </message>
+    <message>
+        <source>the simulated background-TRIM probe of %1</source>
+        <translation>der simulierte Hintergrund-TRIM-Test vom %1</translation>
+    </message>
+    <message>
+        <source>a simulated background-TRIM probe</source>
+        <translation>ein simulierter Hintergrund-TRIM-Test</translation>
+    </message>
+    <message>
+        <source>the simulated stall test of %1</source>
+        <translation>der simulierte Stall-Test vom %1</translation>
+    </message>
+    <message>
+        <source>a simulated stall test</source>
+        <translation>ein simulierter Stall-Test</translation>
+    </message>
 </context>
 <context>
     <name>ResultFile</name>
@@ -4810,7 +4854,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>; still slow when the probe ended</source>
-        <translation>; am Ende der Messung noch langsam</translation>
+        <translation>; am Ende des Tests noch langsam</translation>
     </message>
     <message>
         <source>Background work per trimmed MiB</source>
@@ -4969,10 +5013,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>nicht bestanden</translation>
     </message>
     <message>
-        <source>Only a stall test in which %1 discards hold I/O up for less than %2 (measured: %3) would make online discard worth considering.</source>
-        <translation>Nur ein Stall-Test, in dem Discards zu %1 die Zugriffe kürzer als %2 aufhalten (gemessen: %3), würde Online-Discard erwägenswert machen.</translation>
-    </message>
-    <message>
         <source>A stall test (trimscope-cli stall) in which small discards hold other I/O up for over %1 would make it &apos;prefer fstrim&apos;.</source>
         <translation>Ein Stall-Test (trimscope-cli stall), in dem kleine Discards andere Zugriffe länger als %1 aufhalten, würde daraus „lieber fstrim“ machen.</translation>
     </message>
@@ -4987,10 +5027,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>%1: extra time to delete a kernel tree (%2 files, 493 MB) with discard</source>
         <translation>%1: zusätzliche Zeit, um einen Kernel-Quellbaum (%2 Dateien, 493 MB) mit Discard zu löschen</translation>
-    </message>
-    <message>
-        <source>%1: fstrim of the test filesystem</source>
-        <translation>%1: fstrim des Testdateisystems</translation>
     </message>
     <message>
         <source>high</source>
@@ -5613,6 +5649,26 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>Not enough data for a verdict: the filesystem experiment on %1 counted the discards a delete sends; what they cost follows from the drive&apos;s TRIM times: run the TRIM benchmark (a sweep) next, or the diagnosis, which runs both.</source>
         <translation>Nicht genug Daten für ein Urteil: Das Dateisystem-Experiment auf %1 hat die Discards gezählt, die ein Löschen sendet; was sie kosten, folgt aus den TRIM-Zeiten des Laufwerks: Führen Sie als Nächstes den TRIM-Benchmark (einen TRIM-Durchlauf) aus oder die Diagnose, die beides ausführt.</translation>
     </message>
+    <message>
+        <source>%1 (simulated)</source>
+        <translation>%1 (simuliert)</translation>
+    </message>
+    <message>
+        <source>%1: fstrim of the test filesystem (simulated)</source>
+        <translation>%1: fstrim des Testdateisystems (simuliert)</translation>
+    </message>
+    <message>
+        <source>%1: fstrim of the test filesystem (measured)</source>
+        <translation>%1: fstrim des Testdateisystems (gemessen)</translation>
+    </message>
+    <message>
+        <source>%1: one discard of the delete, on average (%2, simulated)</source>
+        <translation>%1: ein Discard des Löschens, im Mittel (%2, simuliert)</translation>
+    </message>
+    <message>
+        <source>Only a stall test in which %1 discards hold I/O up for less than %2 (%3) would make online discard worth considering.</source>
+        <translation>Nur ein Stall-Test, in dem Discards zu %1 die Zugriffe kürzer als %2 aufhalten (%3), würde Online-Discard erwägenswert machen.</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>
@@ -5976,8 +6032,8 @@ dann: sudo update-initramfs -u
         <translation>Zustandsdaten von %1 nicht gelesen: %2</translation>
     </message>
     <message>
-        <source>%1 measured %2, which is not a drive of this machine</source>
-        <translation>%1 hat %2 gemessen, kein Laufwerk dieses Computers</translation>
+        <source>the sweep in %1 ran on %2, which is not a drive of this machine</source>
+        <translation>der Durchlauf in %1 lief auf %2, kein Laufwerk dieses Computers</translation>
     </message>
 </context>
 <context>
@@ -6498,13 +6554,6 @@ dann: sudo update-initramfs -u
             <numerusform>die Prüfung dieses Computers (%Ln Befunde)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln older run(s) kept with the drive count no more: the diagnosis measured everything again.</source>
-        <translation>
-            <numerusform>%Ln ältere gespeicherte Messung des Laufwerks zählt nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
-            <numerusform>%Ln ältere gespeicherte Messungen des Laufwerks zählen nicht mehr: Die Diagnose hat alles neu gemessen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Reading the saved runs of %1…</source>
         <translation>Die gespeicherten Läufe von %1 werden gelesen…</translation>
@@ -6512,6 +6561,63 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1, %2 (this computer, not the simulated drive)</source>
         <translation>%1, %2 (dieser Computer, nicht das simulierte Laufwerk)</translation>
+    </message>
+    <message>
+        <source>the simulated diagnosis of %1</source>
+        <translation>die simulierte Diagnose vom %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved simulated benchmark run(s)</source>
+        <translation>
+            <numerusform>%Ln gespeicherter simulierter Benchmark-Lauf</numerusform>
+            <numerusform>%Ln gespeicherte simulierte Benchmark-Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved simulated filesystem experiment(s)</source>
+        <translation>
+            <numerusform>%Ln gespeichertes simuliertes Dateisystem-Experiment</numerusform>
+            <numerusform>%Ln gespeicherte simulierte Dateisystem-Experimente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved simulated background-TRIM probe(s)</source>
+        <translation>
+            <numerusform>%Ln gespeicherter simulierter Hintergrund-TRIM-Test</numerusform>
+            <numerusform>%Ln gespeicherte simulierte Hintergrund-TRIM-Tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved simulated stall test(s)</source>
+        <translation>
+            <numerusform>%Ln gespeicherter simulierter Stall-Test</numerusform>
+            <numerusform>%Ln gespeicherte simulierte Stall-Tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported simulated benchmark run(s)</source>
+        <translation>
+            <numerusform>%Ln importierter simulierter Benchmark-Lauf</numerusform>
+            <numerusform>%Ln importierte simulierte Benchmark-Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported simulated filesystem result(s)</source>
+        <translation>
+            <numerusform>%Ln importiertes simuliertes Dateisystem-Ergebnis</numerusform>
+            <numerusform>%Ln importierte simulierte Dateisystem-Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the imported simulated background-TRIM probe</source>
+        <translation>der importierte simulierte Hintergrund-TRIM-Test</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln older run(s) kept with the drive count no more: the diagnosis ran every test again.</source>
+        <translation>
+            <numerusform>%Ln älterer gespeicherter Lauf des Laufwerks zählt nicht mehr: Die Diagnose hat alle Tests neu ausgeführt.</numerusform>
+            <numerusform>%Ln ältere gespeicherte Läufe des Laufwerks zählen nicht mehr: Die Diagnose hat alle Tests neu ausgeführt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -225,10 +225,52 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln older run(s) kept with the drive count no more: the diagnosis measured everything again.</source>
+        <source>%Ln saved simulated benchmark run(s)</source>
         <translation>
-            <numerusform>%Ln older run kept with the drive counts no more: the diagnosis measured everything again.</numerusform>
-            <numerusform>%Ln older runs kept with the drive count no more: the diagnosis measured everything again.</numerusform>
+            <numerusform>%Ln saved simulated benchmark run</numerusform>
+            <numerusform>%Ln saved simulated benchmark runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved simulated filesystem experiment(s)</source>
+        <translation>
+            <numerusform>%Ln saved simulated filesystem experiment</numerusform>
+            <numerusform>%Ln saved simulated filesystem experiments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved simulated background-TRIM probe(s)</source>
+        <translation>
+            <numerusform>%Ln saved simulated background-TRIM probe</numerusform>
+            <numerusform>%Ln saved simulated background-TRIM probes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln saved simulated stall test(s)</source>
+        <translation>
+            <numerusform>%Ln saved simulated stall test</numerusform>
+            <numerusform>%Ln saved simulated stall tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported simulated benchmark run(s)</source>
+        <translation>
+            <numerusform>%Ln imported simulated benchmark run</numerusform>
+            <numerusform>%Ln imported simulated benchmark runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported simulated filesystem result(s)</source>
+        <translation>
+            <numerusform>%Ln imported simulated filesystem result</numerusform>
+            <numerusform>%Ln imported simulated filesystem results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln older run(s) kept with the drive count no more: the diagnosis ran every test again.</source>
+        <translation>
+            <numerusform>%Ln older run kept with the drive counts no more: the diagnosis ran every test again.</numerusform>
+            <numerusform>%Ln older runs kept with the drive count no more: the diagnosis ran every test again.</numerusform>
         </translation>
     </message>
 </context>

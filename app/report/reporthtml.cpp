@@ -6,6 +6,7 @@
 #include "reporttext.h"
 #include "trimscope_config.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace trimscope::report {
@@ -173,8 +174,15 @@ QString curveCaption(const ReportInput &input)
         lines.append(ReportText::tr("%1: %2 TRIM commands at %3 sizes")
                          .arg(sweepLegendLabel(sweep), formatCount(trims), formatCount(sizes)));
     }
-    return ReportText::tr("Each line is a TRIM sweep: the median time of one TRIM command at each "
-                          "discard size, the band from its 5th to its 95th percentile. %1.")
+    // A simulated drive's sweeps are its model's (issue 47 item 13).
+    const bool simulated = std::all_of(input.sweeps.cbegin(), input.sweeps.cend(),
+                                       [](const SweepResult &s) { return s.drive.simulated; });
+    return (simulated ? ReportText::tr("Each line is a simulated TRIM sweep: the median time the "
+                                       "drive's model gives one TRIM command at each discard "
+                                       "size, the band from its 5th to its 95th percentile. %1.")
+                      : ReportText::tr("Each line is a TRIM sweep: the median time of one TRIM "
+                                       "command at each discard size, the band from its 5th to "
+                                       "its 95th percentile. %1."))
         .arg(lines.join(QStringLiteral("; ")));
 }
 

@@ -18,28 +18,45 @@ QString reportDateTime(const QDateTime &when)
 
 namespace {
 
-// "the sweep of 2026-11-28 00:41", for the "Based on" line.
+// "the TRIM sweep of 2026-11-28 00:41", for the "Based on" line; a simulated drive's run says
+// so, as the Advice tab's line does (issue 47 item 13).
 QString sourceWords(const AnyResult &result)
 {
     const ResultEnvelope envelope = envelopeOf(result);
     const QString when =
         envelope.run.started.isValid() ? reportDateTime(envelope.run.started) : QString();
-    const auto dated = [&when](const QString &withDate, const QString &undated) {
+    const bool simulated = envelope.run.drive.simulated;
+    // The words for a measured run, then a simulated one; each dated, then undated.
+    const auto dated = [&when, simulated](const QString &withDate, const QString &undated,
+                                          const QString &simulatedWithDate,
+                                          const QString &simulatedUndated) {
+        if (simulated)
+            return when.isEmpty() ? simulatedUndated : simulatedWithDate.arg(when);
         return when.isEmpty() ? undated : withDate.arg(when);
     };
     switch (result.index()) {
     case variantIndex<SweepResult>():
-        return dated(ReportText::tr("the TRIM sweep of %1"), ReportText::tr("a TRIM sweep"));
+        return dated(ReportText::tr("the TRIM sweep of %1"), ReportText::tr("a TRIM sweep"),
+                     ReportText::tr("the simulated TRIM sweep of %1"),
+                     ReportText::tr("a simulated TRIM sweep"));
     case variantIndex<DiagnosisResult>():
-        return dated(ReportText::tr("the diagnosis of %1"), ReportText::tr("a diagnosis"));
+        return dated(ReportText::tr("the diagnosis of %1"), ReportText::tr("a diagnosis"),
+                     ReportText::tr("the simulated diagnosis of %1"),
+                     ReportText::tr("a simulated diagnosis"));
     case variantIndex<fsbench::FsBenchResult>():
         return dated(ReportText::tr("the filesystem experiment of %1"),
-                     ReportText::tr("a filesystem experiment"));
+                     ReportText::tr("a filesystem experiment"),
+                     ReportText::tr("the simulated filesystem experiment of %1"),
+                     ReportText::tr("a simulated filesystem experiment"));
     case variantIndex<probe::BackgroundProbeResult>():
         return dated(ReportText::tr("the background-TRIM probe of %1"),
-                     ReportText::tr("a background-TRIM probe"));
+                     ReportText::tr("a background-TRIM probe"),
+                     ReportText::tr("the simulated background-TRIM probe of %1"),
+                     ReportText::tr("a simulated background-TRIM probe"));
     case variantIndex<stall::StallResult>():
-        return dated(ReportText::tr("the stall test of %1"), ReportText::tr("a stall test"));
+        return dated(ReportText::tr("the stall test of %1"), ReportText::tr("a stall test"),
+                     ReportText::tr("the simulated stall test of %1"),
+                     ReportText::tr("a simulated stall test"));
     case variantIndex<health::DriveHealth>():
         return ReportText::tr("the drive's health report");
     case variantIndex<audit::AuditReport>():

@@ -29,6 +29,13 @@ private:
     QList<Figure> m_figures;
 };
 
+// A number of a simulated drive's runs says so where it is named, in the table and in the report
+// that shows only its name (issue 47 item 13): "… (simulated)", as the replayed delete's.
+QString named(const QString &label, bool simulated)
+{
+    return simulated ? AdviceText::tr("%1 (simulated)").arg(label) : label;
+}
+
 QString basisDisplay(FigureBasis basis, bool simulated)
 {
     switch (basis) {
@@ -74,8 +81,10 @@ void addMeasuredFigures(FigureList &figures, const FsEstimate &e)
     }
     if (e.fstrimSeconds)
         figures.add(QStringLiteral("fstrim-measured-%1").arg(e.filesystem),
-                    AdviceText::tr("%1: fstrim of the test filesystem").arg(fs), *e.fstrimSeconds,
-                    QStringLiteral("s"),
+                    (e.simulated ? AdviceText::tr("%1: fstrim of the test filesystem (simulated)")
+                                 : AdviceText::tr("%1: fstrim of the test filesystem (measured)"))
+                        .arg(fs),
+                    *e.fstrimSeconds, QStringLiteral("s"),
                     e.simulated ? AdviceText::tr("replayed by the filesystem experiment on a "
                                                  "simulated drive, not measured")
                                 : AdviceText::tr("measured by the filesystem experiment"));
@@ -107,7 +116,10 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
     figures.add(QStringLiteral("trim-at-average-%1").arg(e.filesystem),
                 // The filesystem first: rows of two filesystems differ at their start, which
                 // stays readable however narrow the column is (issue 15, item 6).
-                AdviceText::tr("%1: one discard of the delete, on average (%2)")
+                (simulated || e.simulated
+                     ? AdviceText::tr("%1: one discard of the delete, on average (%2, "
+                                      "simulated)")
+                     : AdviceText::tr("%1: one discard of the delete, on average (%2)"))
                     .arg(fs, bytesDisplay(e.averageDiscardBytes)),
                 p.averageSeconds, QStringLiteral("s"),
                 AdviceText::tr("the delete's time over its %1 discards: %2 of them trim written "
@@ -119,9 +131,10 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
                                  ? AdviceText::tr("no empty-space check: priced like written data")
                                  : AdviceText::tr("the sweep's empty-space check");
     figures.add(QStringLiteral("delete-extra-%1").arg(e.filesystem),
-                AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, 493 MB) "
-                               "with discard")
-                    .arg(fs, formatCount(kKernelTreeFiles)),
+                named(AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, "
+                                     "493 MB) with discard")
+                          .arg(fs, formatCount(kKernelTreeFiles)),
+                      simulated || e.simulated),
                 p.deleteSeconds, QStringLiteral("s"),
                 AdviceText::tr("%1 discards: %2 of them trim the tree's data at %3 each (the "
                                "curve), the rest free space trimmed before at %4 each (%5); "
@@ -161,7 +174,8 @@ void addFstrimFigure(FigureList &figures, const Evidence &e)
         return;
     figures.add(
         QStringLiteral("fstrim-weekly"),
-        AdviceText::tr("Weekly fstrim of %1 free space").arg(formatBytes(quint64(freeBytes))),
+        named(AdviceText::tr("Weekly fstrim of %1 free space").arg(formatBytes(quint64(freeBytes))),
+              e.simulated()),
         *seconds, QStringLiteral("s"),
         (e.simulated() ? AdviceText::tr("%1, trimmed in 128 MiB pieces (ext4's block groups) at "
                                         "the simulated time per piece; an upper bound when free "
@@ -177,27 +191,30 @@ void addProbeFigures(FigureList &figures, const std::optional<probe::BackgroundP
     if (!run || !run->detected)
         return;
     const probe::BackgroundProbeResult &probe = *run;
+    const bool simulated = probe.drive.simulated;
     figures.add(QStringLiteral("background-slowdown"),
-                AdviceText::tr("Write slow-down after a large TRIM"), probe.slowdownFactor,
-                QStringLiteral("x"),
+                named(AdviceText::tr("Write slow-down after a large TRIM"), simulated),
+                probe.slowdownFactor, QStringLiteral("x"),
                 AdviceText::tr("median 4 KiB write after the discard (%1) over the median before "
                                "(%2)")
                     .arg(formatSeconds(probe.slowMedianSeconds),
                          formatSeconds(probe.baselineMedianSeconds)));
-    figures.add(QStringLiteral("background-duration"), AdviceText::tr("Writes stayed slow for"),
-                probe.slowForSeconds, QStringLiteral("s"),
+    figures.add(QStringLiteral("background-duration"),
+                named(AdviceText::tr("Writes stayed slow for"), simulated), probe.slowForSeconds,
+                QStringLiteral("s"),
                 AdviceText::tr("after a %1 discard that returned in %2%3")
                     .arg(formatBytes(probe.discardBytes), formatSeconds(probe.discardSeconds),
                          probe.recovered ? QString()
                                          : AdviceText::tr("; still slow when the probe ended")));
     const double perMiB = probe.deferredSecondsPerMiB();
     figures.add(QStringLiteral("background-per-mib"),
-                AdviceText::tr("Background work per trimmed MiB"), perMiB, QStringLiteral("s/MiB"),
-                AdviceText::tr("slow period / MiB discarded"));
-    figures.add(QStringLiteral("background-after-delete"),
-                AdviceText::tr("Slow writes after deleting a kernel tree with discard"),
-                perMiB * kKernelTreeBytes / kMiB, QStringLiteral("s"),
-                AdviceText::tr("493 MB x background work per MiB"));
+                named(AdviceText::tr("Background work per trimmed MiB"), simulated), perMiB,
+                QStringLiteral("s/MiB"), AdviceText::tr("slow period / MiB discarded"));
+    figures.add(
+        QStringLiteral("background-after-delete"),
+        named(AdviceText::tr("Slow writes after deleting a kernel tree with discard"), simulated),
+        perMiB * kKernelTreeBytes / kMiB, QStringLiteral("s"),
+        AdviceText::tr("493 MB x background work per MiB"));
 }
 
 void addStallFigures(FigureList &figures, const std::optional<stall::StallResult> &run)
@@ -210,24 +227,27 @@ void addStallFigures(FigureList &figures, const std::optional<stall::StallResult
         if (f.phase == stall::StallPhase::Baseline)
             continue;
         const QString name = stall::stallPhaseName(f.phase);
+        figures.add(QStringLiteral("stall-longest-") + name,
+                    named(AdviceText::tr("Longest I/O stall beside %1 discards")
+                              .arg(formatBytes(f.discardBytes)),
+                          r.drive.simulated),
+                    f.longestStallSeconds, QStringLiteral("s"),
+                    AdviceText::tr("QD1 4 KiB reads: the longest read after a discard began "
+                                   "(%Ln discard(s); reads alone: median %1, longest %2)",
+                                   nullptr, f.discards)
+                        .arg(formatSeconds(base ? base->p50Seconds : 0),
+                             formatSeconds(base ? base->maxSeconds : 0)));
         figures.add(
-            QStringLiteral("stall-longest-") + name,
-            AdviceText::tr("Longest I/O stall beside %1 discards").arg(formatBytes(f.discardBytes)),
-            f.longestStallSeconds, QStringLiteral("s"),
-            AdviceText::tr("QD1 4 KiB reads: the longest read after a discard began "
-                           "(%Ln discard(s); reads alone: median %1, longest %2)",
-                           nullptr, f.discards)
-                .arg(formatSeconds(base ? base->p50Seconds : 0),
-                     formatSeconds(base ? base->maxSeconds : 0)));
-        figures.add(QStringLiteral("stall-added-") + name,
-                    AdviceText::tr("I/O time lost per %1 discard").arg(formatBytes(f.discardBytes)),
-                    f.addedPerDiscardSeconds, QStringLiteral("s"),
-                    AdviceText::tr("median over the discards of the time the reads around each "
-                                   "one took beyond the typical read"));
+            QStringLiteral("stall-added-") + name,
+            named(AdviceText::tr("I/O time lost per %1 discard").arg(formatBytes(f.discardBytes)),
+                  r.drive.simulated),
+            f.addedPerDiscardSeconds, QStringLiteral("s"),
+            AdviceText::tr("median over the discards of the time the reads around each "
+                           "one took beyond the typical read"));
     }
     figures.add(QStringLiteral("stall-worst-latency"),
-                AdviceText::tr("Slowest I/O while discards ran"), r.worstLatencySeconds(),
-                QStringLiteral("s"),
+                named(AdviceText::tr("Slowest I/O while discards ran"), r.drive.simulated),
+                r.worstLatencySeconds(), QStringLiteral("s"),
                 AdviceText::tr("%1 against a limit of %2 (Microsoft's TRIM performance criterion)")
                     .arg(r.passed() ? AdviceText::tr("passed") : AdviceText::tr("failed"),
                          formatSeconds(r.plan.maxLatencySeconds)));

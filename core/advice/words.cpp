@@ -183,11 +183,14 @@ void addGroundCondition(QStringList &changes, const Decision &d)
 void addMeasurementConditions(QStringList &changes, const Evidence &e)
 {
     if (const stall::StallPhaseFigures *f = e.onlineStall()) {
+        // A simulated drive's stall test is its model's (issue 47 item 13).
+        const QString longest = formatSeconds(f->longestStallSeconds);
         changes.append(
             AdviceText::tr("Only a stall test in which %1 discards hold I/O up for less than %2 "
-                           "(measured: %3) would make online discard worth considering.")
+                           "(%3) would make online discard worth considering.")
                 .arg(formatBytes(f->discardBytes), formatSeconds(e.thresholds.stallSeconds),
-                     formatSeconds(f->longestStallSeconds)));
+                     e.input.stall->drive.simulated ? AdviceText::tr("simulated: %1").arg(longest)
+                                                    : AdviceText::tr("measured: %1").arg(longest)));
         return;
     }
     if (e.backgroundTrimming()) {

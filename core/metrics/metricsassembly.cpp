@@ -200,8 +200,9 @@ TrimMetrics assembleMetrics(const MetricsInputs &inputs)
             return d.adviceSources.contains(sweep.source);
         });
         if (!used)
-            m.notes.append(MetricsText::tr("%1 measured %2, which is not a drive of this machine")
-                               .arg(sweep.source, sweep.result.drive.displayName()));
+            m.notes.append(
+                MetricsText::tr("the sweep in %1 ran on %2, which is not a drive of this machine")
+                    .arg(sweep.source, sweep.result.drive.displayName()));
     }
 
     m.filesystems = filesystemsOf(report, inputs.counters);

@@ -16,6 +16,8 @@ Error refused(const QString &why)
     return makeError(ErrorCode::InvalidArgument, why);
 }
 
+// The refusals say where a run ran, not what it measured: the drive may be a simulated one
+// (issue 47 item 13).
 struct Add
 {
     advice::AdviceInput &input;
@@ -24,11 +26,11 @@ struct Add
     {
         if (!input.sweeps.isEmpty() && input.sweeps.constFirst().drive.serial != sweep.drive.serial)
             return refused(
-                AdviceInputText::tr("this sweep measured %1, not %2: advice is for one "
+                AdviceInputText::tr("this sweep ran on %1, not %2: advice is for one "
                                     "drive at a time")
                     .arg(sweep.drive.displayName(), input.sweeps.constFirst().drive.displayName()));
         if (input.stall && input.stall->drive.serial != sweep.drive.serial)
-            return refused(AdviceInputText::tr("this sweep measured %1, but the stall test %2: "
+            return refused(AdviceInputText::tr("this sweep ran on %1, but the stall test on %2: "
                                                "advice is for one drive at a time")
                                .arg(sweep.drive.displayName(), input.stall->drive.displayName()));
         input.sweeps.append(sweep);
@@ -39,7 +41,7 @@ struct Add
         const QList<FilesystemDeleteProfile> profiles = result.deleteProfiles();
         if (profiles.isEmpty())
             return refused(
-                AdviceInputText::tr("these filesystem results measured no delete with discard"));
+                AdviceInputText::tr("these filesystem results hold no delete with discard"));
         for (const FilesystemDeleteProfile &profile : profiles) {
             input.filesystems.removeIf([&](const FilesystemDeleteProfile &known) {
                 return known.filesystem == profile.filesystem;
@@ -67,7 +69,7 @@ struct Add
             return refused(AdviceInputText::tr("this stall test did not complete"));
         if (!input.sweeps.isEmpty() &&
             input.sweeps.constFirst().drive.serial != result.drive.serial)
-            return refused(AdviceInputText::tr("this stall test measured %1, not %2: advice is "
+            return refused(AdviceInputText::tr("this stall test ran on %1, not %2: advice is "
                                                "for one drive at a time")
                                .arg(result.drive.displayName(),
                                     input.sweeps.constFirst().drive.displayName()));
@@ -88,7 +90,7 @@ struct Add
     {
         if (!input.sweeps.isEmpty() && diagnosis.sweep &&
             input.sweeps.constFirst().drive.serial != diagnosis.drive.serial)
-            return refused(AdviceInputText::tr("this diagnosis measured %1, not %2: advice is for "
+            return refused(AdviceInputText::tr("this diagnosis ran on %1, not %2: advice is for "
                                                "one drive at a time")
                                .arg(diagnosis.drive.displayName(),
                                     input.sweeps.constFirst().drive.displayName()));
@@ -122,7 +124,7 @@ struct Add
         if (!measured || measured->model == drive.model || measured->serial == drive.serial)
             return {};
         return refused(
-            AdviceInputText::tr("this %1 measured %2, not %3 or a drive of its "
+            AdviceInputText::tr("this %1 ran on %2, not %3 or a drive of its "
                                 "model: advice is for one drive at a time")
                 .arg(AdviceInputText::tr(what), drive.displayName(), measured->displayName()));
     }

@@ -322,7 +322,7 @@ void TestGuiFlow::diagnoseGivesTheDrivesVerdict()
     QCOMPARE(verdictName(advice->advice().verdict), verdict);
     QCOMPARE(advice->verdictLabel()->text(), verdictDisplayName(advice->advice().verdict));
     // The diagnosis is kept with the drive, and the drive's advice starts from it.
-    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("the diagnosis of")),
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("the simulated diagnosis of")),
              qPrintable(advice->inputsLabel()->text()));
     for (const advice::Fix &fix : advice->advice().fixes) {
         QVERIFY2(fix.scope == advice::FixScope::MeasuredDrive, qPrintable(fix.title));

@@ -129,7 +129,7 @@ void TestOneVerdict::diagnosisIsTheVerdictEverywhere()
     QCOMPARE(advice->verdictLabel()->text(), advice::verdictDisplayName(*diagnosed));
     QCOMPARE(cardVerdict(), advice::verdictDisplayName(*diagnosed));
     const QString inputs = advice->inputsLabel()->text();
-    QVERIFY2(inputs.contains(QLatin1String("the diagnosis of")), qPrintable(inputs));
+    QVERIFY2(inputs.contains(QLatin1String("the simulated diagnosis of")), qPrintable(inputs));
     // The benchmark run before the diagnosis is history: the diagnosis swept the drive again.
     // (Tests run untranslated: English plurals read "run(s)".)
     QVERIFY2(inputs.contains(QLatin1String("1 older run")), qPrintable(inputs));
@@ -145,7 +145,7 @@ void TestOneVerdict::keptAfterSelectingAnotherDrive()
     AdviceTab *advice = m_window->adviceTab();
     QCOMPARE(advice->advice().verdict, *diagnosed);
     QCOMPARE(advice->verdictLabel()->text(), advice::verdictDisplayName(*diagnosed));
-    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("the diagnosis of")),
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("the simulated diagnosis of")),
              qPrintable(advice->inputsLabel()->text()));
     QCOMPARE(cardVerdict(), advice::verdictDisplayName(*diagnosed));
 }
@@ -201,8 +201,9 @@ void TestOneVerdict::deletingARunChangesTheAdvice()
             .contains(QLatin1String("cancelled"));
     };
     QVERIFY2(!mentionsStop(), qPrintable(advice->advice().confidenceReasons.join('\n')));
-    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("1 saved benchmark run")),
-             qPrintable(advice->inputsLabel()->text()));
+    QVERIFY2(
+        advice->inputsLabel()->text().contains(QLatin1String("1 saved simulated benchmark run")),
+        qPrintable(advice->inputsLabel()->text()));
 
     CompareTab *compare = m_window->compareTab();
     QTreeWidgetItem *item = nullptr;
@@ -223,8 +224,9 @@ void TestOneVerdict::deletingARunChangesTheAdvice()
     compare->deleteButton()->click();
     QVERIFY(!QFile::exists(*complete));
     QVERIFY2(mentionsStop(), qPrintable(advice->advice().confidenceReasons.join('\n')));
-    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("1 saved benchmark run")),
-             qPrintable(advice->inputsLabel()->text()));
+    QVERIFY2(
+        advice->inputsLabel()->text().contains(QLatin1String("1 saved simulated benchmark run")),
+        qPrintable(advice->inputsLabel()->text()));
 }
 
 // Issue 28, item 6: the drive list says "TRIM: no"; the Advice tab said "Not enough data: run a

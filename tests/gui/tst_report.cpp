@@ -8,6 +8,7 @@
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
+#include "pdftext.h"
 #include "report/resultfile.h"
 #include "reportfile.h"
 #include "reporttext.h"
@@ -57,29 +58,6 @@ AnyResult load(const QString &name)
     if (!result)
         qFatal("%s: %s", qPrintable(name), qPrintable(result.error().message));
     return std::move(result).value();
-}
-
-// Whitespace as one space, and no hyphens: the page wraps lines wherever it likes, and pdftotext
-// joins "Benchmark-" at a line's end and "Lauf" into "BenchmarkLauf".
-QString flat(QString text)
-{
-    return text.remove(QLatin1Char('-'))
-        .replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "))
-        .trimmed();
-}
-
-QString run(const QString &program, const QStringList &args)
-{
-    QProcess process;
-    process.start(program, args);
-    if (!process.waitForFinished(60000) || process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-QString pdfText(const QString &path)
-{
-    return flat(run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}));
 }
 
 int pdfPages(const QString &path)

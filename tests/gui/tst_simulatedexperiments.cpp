@@ -7,6 +7,8 @@
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
+#include "pdftext.h"
+#include "reporttext.h"
 #include "simulatedwindow.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -23,6 +25,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -30,6 +33,36 @@
 
 using namespace trimscope;
 using namespace trimscope::gui;
+
+namespace {
+
+// The kept runs named on the "Based on" line of a simulated drive say they are simulated: one
+// quick benchmark (when `sweeps`) and the replayed filesystem experiment.
+void verifyBasedOnSaysSimulated(const QString &basedOn, bool sweeps)
+{
+    QVERIFY2(
+        basedOn.contains(AdviceTab::tr("%Ln saved simulated filesystem experiment(s)", nullptr, 1)),
+        qPrintable(basedOn));
+    if (sweeps)
+        QVERIFY2(
+            basedOn.contains(AdviceTab::tr("%Ln saved simulated benchmark run(s)", nullptr, 1)),
+            qPrintable(basedOn));
+    // In words a reader of either language sees, not only the catalogue's.
+    const bool german = QLocale().language() == QLocale::German;
+    for (const QString &item : basedOn.split(QStringLiteral("; "))) {
+        const bool namesRun =
+            item.contains(german ? QStringLiteral("Dateisystem-Experiment")
+                                 : QStringLiteral("filesystem experiment")) ||
+            item.contains(german ? QStringLiteral("Benchmark-L") : QStringLiteral("benchmark run"));
+        // "1 saved …", not "no saved benchmark run (run the TRIM benchmark first)".
+        if (namesRun && item.contains(QRegularExpression(QStringLiteral("\\d"))))
+            QVERIFY2(
+                item.contains(german ? QStringLiteral("simulierte") : QStringLiteral("simulated")),
+                qPrintable(item));
+    }
+}
+
+} // namespace
 
 class TestSimulatedExperiments : public QObject
 {
@@ -151,6 +184,9 @@ void TestSimulatedExperiments::adviceOnExperimentAlone()
     QVERIFY(QDir().mkpath(reports));
     const QString html = reports + QStringLiteral("/trim-report.html");
     const QString basedOn = adviceTab->inputsLabel()->text();
+    verifyBasedOnSaysSimulated(basedOn, false);
+    if (QTest::currentTestFailed())
+        return;
     for (int time = 0; time < 2; ++time) {
         const Error error = m_window->saveReport(html);
         QVERIFY2(!error.isError(), qPrintable(error.message));
@@ -201,25 +237,69 @@ void TestSimulatedExperiments::adviceSaysSimulated()
     }
     // Every "measured" is a "not measured": no figure of the simulated drive claims to be one.
     const bool german = language == QLatin1String("de");
-    const QRegularExpression claim(german ? QStringLiteral("(?<!nicht )gemessen")
+    const QRegularExpression claim(german ? QStringLiteral("(?<!nicht )gemessen|Messl[aä]uf")
                                           : QStringLiteral("(?<!not )(?<!not the )measured"),
                                    QRegularExpression::CaseInsensitiveOption);
     for (const QString &text : std::as_const(texts))
         QVERIFY2(!claim.match(text).hasMatch(), qPrintable(text));
-    // What it does say: the replay's figures and the ones priced with the simulated curve.
+    // What it does say: every number is the simulation's, the replay's own (the deletes and the
+    // fstrims of ext4 and XFS) and those priced with the simulated curve; each says so in its
+    // name, which is all the report shows of it.
     const QString simulatedWord =
         german ? QStringLiteral("simuliert") : QStringLiteral("simulated");
-    int labelled = 0, priced = 0;
+    int priced = 0;
+    QStringList labels;
     for (int i = 0; i < numbers->topLevelItemCount(); ++i) {
         const QTreeWidgetItem *item = numbers->topLevelItem(i);
-        labelled += item->text(0).endsWith(QStringLiteral("(%1)").arg(simulatedWord)) ? 1 : 0;
+        QVERIFY2(item->text(0).contains(simulatedWord), qPrintable(item->text(0)));
+        labels.append(item->text(0));
         priced += item->toolTip(1).contains(simulatedWord) ? 1 : 0;
     }
-    QCOMPARE(labelled, 2); // ext4 and XFS, deleting a tree with discard
+    const advice::Advice &shown = advice->advice();
+    for (const char *id :
+         {"delete-measured-ext4", "delete-measured-xfs", "fstrim-measured-ext4",
+          "fstrim-measured-xfs", "trim-at-average-ext4", "delete-extra-ext4", "fstrim-weekly"}) {
+        const advice::Figure *figure = shown.figure(QLatin1String(id));
+        QVERIFY2(figure, id);
+        QVERIFY2(labels.contains(figure->label), qPrintable(figure->label));
+    }
     QVERIFY2(priced >= 6, qPrintable(QString::number(priced)));
+    const QString basedOn = advice->inputsLabel()->text();
+    verifyBasedOnSaysSimulated(basedOn, true);
+    if (QTest::currentTestFailed())
+        return;
+
     if (const QString dir = qEnvironmentVariable("TRIMSCOPE_SHOTS_DIR"); !dir.isEmpty())
         QVERIFY(
             m_window->grab().save(dir + QStringLiteral("/simulated-advice-%1.png").arg(language)));
+
+    // The exported report, HTML and PDF, in the same words: the numbers' names, the "Based on"
+    // line and the curve's caption say simulated.
+    const QString reports =
+        m_env.home.filePath(QStringLiteral("simulated-reports-%1").arg(language));
+    QVERIFY(QDir().mkpath(reports));
+    const QString html = reports + QStringLiteral("/trim-report.html");
+    const QString pdf = reports + QStringLiteral("/trim-report.pdf");
+    for (const QString &path : {html, pdf}) {
+        const Error error = m_window->saveReport(path);
+        QVERIFY2(!error.isError(), qPrintable(error.message));
+    }
+    QFile file(html);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(file.readAll());
+    QStringList mustSay = labels;
+    mustSay << basedOn
+            << report::ReportText::tr("Each line is a simulated TRIM sweep: the median time the "
+                                      "drive's model gives one TRIM command at each discard size, "
+                                      "the band from its 5th to its 95th percentile. %1.")
+                   .section(QLatin1Char(':'), 0, 0);
+    for (const QString &said : std::as_const(mustSay))
+        QVERIFY2(page.contains(said.toHtmlEscaped()), qPrintable(said));
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        QSKIP("pdftotext is not installed (poppler-utils, in tools/debian-packages.txt)");
+    const QString text = pdfText(pdf);
+    for (const QString &said : std::as_const(mustSay))
+        QVERIFY2(text.contains(flat(said)), qPrintable(said + QStringLiteral("\n") + text));
 }
 
 void TestSimulatedExperiments::mkfsTimingSaysWhyNot()

@@ -208,7 +208,7 @@ void TestSimWalk::walk()
     QTRY_VERIFY_WITH_TIMEOUT(!advice->jobPanel()->isRunning(), 120000);
     const QString diagnosis = keptDiagnosis(runDir, profile);
     QVERIFY2(!diagnosis.isEmpty(), "the diagnosis was not kept with the drive");
-    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("the diagnosis of")),
+    QVERIFY2(advice->inputsLabel()->text().contains(QLatin1String("the simulated diagnosis of")),
              qPrintable(advice->inputsLabel()->text()));
     QCOMPARE(keptCurves(runDir, profile).size(), trims ? 3 : 0);
     QVERIFY(lookAroundAfter("the diagnosis"));
@@ -258,7 +258,7 @@ void TestSimWalk::walk()
         QVERIFY(!QFile::exists(diagnosis));
         QCOMPARE(keptCurves(runDir, profile).size(), 2);
         QTRY_VERIFY(benchmark->shownPath() != diagnosis);
-        QVERIFY2(!advice->inputsLabel()->text().contains(QLatin1String("the diagnosis of")),
+        QVERIFY2(!advice->inputsLabel()->text().contains(QLatin1String("the simulated diagnosis of")),
                  qPrintable(advice->inputsLabel()->text()));
         QVERIFY(lookAroundAfter("deleting the diagnosis"));
     }

@@ -29,6 +29,13 @@ GLOSSARY = [(re.compile(r'\bRechner'), 'Rechner', 'Computer'),
 # not call it measured, unless to say it was not ("nicht gemessen").
 SIMULATED = re.compile(r'simul', re.IGNORECASE)
 MEASURED = re.compile(r'(?<!nicht )\b(gemessen|messen|misst|Messung|Messwert)', re.IGNORECASE)
+# The mark travels with the text (issue 47 item 13): what the English calls simulated the German
+# calls "simuliert" too, and what the English calls measured (and not simulated) it does not.
+SIMULATED_EN = re.compile(r'simulat', re.IGNORECASE)
+MEASURED_EN = re.compile(r'\bmeasur', re.IGNORECASE)
+# A placeholder that names a drive may name a simulated one ("OCZ Agility 3 (simulated)"): "this
+# sweep measured %1" then calls a simulation measured, in either language. Say where it ran.
+MEASURED_PLACEHOLDER = [re.compile(r'\bmeasured %L?\d'), re.compile(r'%L?\d+ gemessen\b')]
 
 
 def placeholders(text):
@@ -66,6 +73,16 @@ def check_ts_text(text, name):
                 if measured and (SIMULATED.search(source) or SIMULATED.search(t or '')):
                     problems.append(f'{where}: calls something simulated '
                                     f'{measured.group(0)!r}')
+                if SIMULATED_EN.search(source) and not SIMULATED.search(t or ''):
+                    problems.append(f'{where}: the English says simulated, the German does not')
+                elif (MEASURED_EN.search(source) and not SIMULATED_EN.search(source)
+                      and SIMULATED.search(t or '')):
+                    problems.append(f'{where}: the English says measured, the German simulated')
+                for pattern in MEASURED_PLACEHOLDER:
+                    if pattern.search(source) or pattern.search(t or ''):
+                        problems.append(f'{where}: says a placeholder was measured; it may name '
+                                        f'a simulated drive (say where the run ran)')
+                        break
                 if not t.strip():
                     problems.append(f'{where}: empty translation')
                 elif placeholders(t) != placeholders(source) and not (
@@ -168,6 +185,12 @@ def self_test():
         (check_ts_text, ts_head + '<message><source>the model times TRIM (simulated)</source><translation>das Modell misst TRIM (simuliert)</translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>Simulated drives can be benchmarked</source><translation>Simulierte Laufwerke lassen sich messen</translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>Simulated, not measured</source><translation>Simuliert, nicht gemessen</translation></message></context></TS>', True),
+        (check_ts_text, ts_head + '<message><source>%1: fstrim of the test filesystem (simulated)</source><translation>%1: fstrim des Testdateisystems</translation></message></context></TS>', False),
+        (check_ts_text, ts_head + '<message><source>%1: fstrim of the test filesystem (simulated)</source><translation>%1: fstrim des Testdateisystems (simuliert)</translation></message></context></TS>', True),
+        (check_ts_text, ts_head + '<message><source>%1: fstrim of the test filesystem (measured)</source><translation>%1: fstrim des Testdateisystems (simuliert)</translation></message></context></TS>', False),
+        (check_ts_text, ts_head + '<message><source>this sweep measured %1, not %2</source><translation>dieser Durchlauf lief auf %1, nicht auf %2</translation></message></context></TS>', False),
+        (check_ts_text, ts_head + '<message><source>this sweep ran on %1, not %2</source><translation>dieser Durchlauf hat %1 gemessen, nicht %2</translation></message></context></TS>', False),
+        (check_ts_text, ts_head + '<message><source>this sweep ran on %1, not %2</source><translation>dieser Durchlauf lief auf %1, nicht auf %2</translation></message></context></TS>', True),
         (check_ts_text, ts_head + '<message><source>Hello</source><translation type="unfinished">Hallo</translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>Hello</source><translation></translation></message></context></TS>', False),
         (check_ts_text, ts_head + '<message><source>Hello %1</source><translation>Hallo</translation></message></context></TS>', False),

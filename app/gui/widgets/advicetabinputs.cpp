@@ -88,36 +88,59 @@ AdviceInput AdviceTab::adviceInput() const
 QString AdviceTab::basedOnText(const AdviceInput &input) const
 {
     QStringList used;
+    // The runs kept with a simulated drive are its simulations: said so, as the figures they
+    // give are (issue 47 item 13: "1 saved filesystem experiment" beside its simulated fstrim).
+    const bool simulated = m_drive.info.simulated;
     if (m_kept.diagnosis.isValid())
-        used.append(tr("the diagnosis of %1").arg(dateText(m_kept.diagnosis)));
+        used.append((simulated ? tr("the simulated diagnosis of %1") : tr("the diagnosis of %1"))
+                        .arg(dateText(m_kept.diagnosis)));
     if (m_kept.sweeps > 0)
-        used.append(tr("%Ln saved benchmark run(s)", nullptr, m_kept.sweeps));
+        used.append(simulated ? tr("%Ln saved simulated benchmark run(s)", nullptr, m_kept.sweeps)
+                              : tr("%Ln saved benchmark run(s)", nullptr, m_kept.sweeps));
     else if (!m_kept.diagnosis.isValid())
         used.append(tr("no saved benchmark run (run the TRIM benchmark first)"));
     if (m_kept.filesystems > 0)
-        used.append(tr("%Ln saved filesystem experiment(s)", nullptr, m_kept.filesystems));
+        used.append(
+            simulated
+                ? tr("%Ln saved simulated filesystem experiment(s)", nullptr, m_kept.filesystems)
+                : tr("%Ln saved filesystem experiment(s)", nullptr, m_kept.filesystems));
     if (m_kept.probes > 0)
-        used.append(tr("%Ln saved background-TRIM probe(s)", nullptr, m_kept.probes));
+        used.append(simulated
+                        ? tr("%Ln saved simulated background-TRIM probe(s)", nullptr, m_kept.probes)
+                        : tr("%Ln saved background-TRIM probe(s)", nullptr, m_kept.probes));
     if (m_kept.stalls > 0)
-        used.append(tr("%Ln saved stall test(s)", nullptr, m_kept.stalls));
+        used.append(simulated ? tr("%Ln saved simulated stall test(s)", nullptr, m_kept.stalls)
+                              : tr("%Ln saved stall test(s)", nullptr, m_kept.stalls));
     if (m_kept.fstrims > 0)
         used.append(tr("%Ln saved timed fstrim(s)", nullptr, m_kept.fstrims));
     if (input.watch)
         used.append(tr("the drive's own discard counters (%1)")
                         .arg(input.watch->sinceBoot ? tr("since boot") : tr("a watched period")));
-    // How many imported files are of a kind: imported(std::type_identity<SweepResult>()).
-    const auto imported = [this](auto kind) {
-        return int(std::count_if(m_imported.cbegin(), m_imported.cend(), [](const AnyResult &r) {
-            return std::holds_alternative<typename decltype(kind)::type>(r);
-        }));
+    // How many imported files are of a kind, made on a simulated drive or not:
+    // imported(std::type_identity<SweepResult>(), false).
+    const auto imported = [this](auto kind, bool simulatedRun) {
+        return int(std::count_if(
+            m_imported.cbegin(), m_imported.cend(), [simulatedRun](const AnyResult &r) {
+                return std::holds_alternative<typename decltype(kind)::type>(r) &&
+                       envelopeOf(r).run.drive.simulated == simulatedRun;
+            }));
     };
-    if (const int n = imported(std::type_identity<SweepResult>()))
+    const auto importedAny = [&imported](auto kind) {
+        return imported(kind, false) + imported(kind, true);
+    };
+    if (const int n = imported(std::type_identity<SweepResult>(), false))
         used.append(tr("%Ln imported benchmark run(s)", nullptr, n));
-    if (const int n = imported(std::type_identity<fsbench::FsBenchResult>()))
+    if (const int n = imported(std::type_identity<SweepResult>(), true))
+        used.append(tr("%Ln imported simulated benchmark run(s)", nullptr, n));
+    if (const int n = imported(std::type_identity<fsbench::FsBenchResult>(), false))
         used.append(tr("%Ln imported filesystem result(s)", nullptr, n));
-    if (imported(std::type_identity<probe::BackgroundProbeResult>()))
+    if (const int n = imported(std::type_identity<fsbench::FsBenchResult>(), true))
+        used.append(tr("%Ln imported simulated filesystem result(s)", nullptr, n));
+    if (imported(std::type_identity<probe::BackgroundProbeResult>(), false))
         used.append(tr("the imported background-TRIM probe"));
-    if (imported(std::type_identity<audit::AuditReport>()))
+    else if (imported(std::type_identity<probe::BackgroundProbeResult>(), true))
+        used.append(tr("the imported simulated background-TRIM probe"));
+    if (importedAny(std::type_identity<audit::AuditReport>()))
         used.append(
             tr("the imported audit (%Ln finding(s))", nullptr, int(input.audit->findings.size())));
     else if (input.audit)
@@ -127,14 +150,14 @@ QString AdviceTab::basedOnText(const AdviceInput &input) const
         used.append(tr("no audit yet (reading this computer through udisks2…)"));
     else
         used.append(tr("no audit"));
-    if (m_kept.input.health || m_health || imported(std::type_identity<health::DriveHealth>()))
+    if (m_kept.input.health || m_health || importedAny(std::type_identity<health::DriveHealth>()))
         used.append(tr("the drive's health data"));
     else if (input.health) // only what the drive list says: the kernel takes no discard
         used.append(tr("the kernel's word that the drive takes no discard"));
     QString text = tr("Based on: %1.").arg(used.join(QStringLiteral("; ")));
     if (m_kept.superseded > 0)
         text += QLatin1Char(' ') + tr("%Ln older run(s) kept with the drive count no more: the "
-                                      "diagnosis measured everything again.",
+                                      "diagnosis ran every test again.",
                                       nullptr, m_kept.superseded);
     return text;
 }

@@ -1,3 +1,4 @@
+#include "../../gui/guilanguage.h"
 #include "advice/advice.h"
 #include "advice/trimcurve.h"
 #include "audit/systemsnapshot.h"
@@ -15,6 +16,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 #include <algorithm>
 
@@ -63,8 +65,11 @@ private slots:
     void oneDiscardHasOneFigure();
     void simulatedExperimentSaysSimulated_data();
     void simulatedExperimentSaysSimulated();
-    void experimentAloneNamesItsDrive_data() { simulatedExperimentSaysSimulated_data(); }
+    void experimentAloneNamesItsDrive_data();
     void experimentAloneNamesItsDrive();
+    void everyFigureOfASimulationSaysSo_data();
+    void everyFigureOfASimulationSaysSo();
+    void refusalsSayWhereARunRan();
 };
 
 namespace {
@@ -1252,11 +1257,19 @@ void TestAdvice::simulatedExperimentSaysSimulated_data()
     QTest::newRow("measured on a device") << false;
 }
 
-namespace {
-// The filesystem experiment replayed on the simulated OCZ: ext4, the tiny tree.
-fsbench::FsBenchResult simulatedExperiment()
+void TestAdvice::experimentAloneNamesItsDrive_data()
 {
-    const SimulatedProfile profile = *findSimulatedProfile(QStringLiteral("ocz-agility3"));
+    QTest::addColumn<bool>("simulated");
+    QTest::newRow("replayed on a simulated drive") << true;
+    QTest::newRow("measured on a device") << false;
+}
+
+namespace {
+// The filesystem experiment replayed on a simulated drive (the OCZ): ext4, the tiny tree.
+fsbench::FsBenchResult
+simulatedExperiment(const QString &profileId = QStringLiteral("ocz-agility3"))
+{
+    const SimulatedProfile profile = *findSimulatedProfile(profileId);
     fsbench::FsBenchPlan plan;
     plan.filesystems = {QStringLiteral("ext4")};
     plan.tree = *fsbench::treePreset(QStringLiteral("tiny"));
@@ -1274,7 +1287,10 @@ void TestAdvice::simulatedExperimentSaysSimulated()
     fsbench::FsBenchResult experiment = simulatedExperiment();
     QVERIFY(experiment.drive.simulated);
     experiment.drive.simulated = simulated;
-    AdviceInput input = inputFor(QStringLiteral("ocz-agility3"), {}, false, false);
+    // The sweep of the same drive: a device's too when the experiment is (its curve prices the
+    // delete, and a simulated curve's figures say simulated).
+    AdviceInput input = inputFor(QStringLiteral("ocz-agility3"), {}, false, false,
+                                 simulated ? QString() : QStringLiteral("sdz"));
     QVERIFY(!addAdviceInput(AnyResult(experiment), input).isError());
     QCOMPARE(input.treeDeletes.size(), 1);
     QCOMPARE(input.treeDeletes.first().simulated, simulated);
@@ -1312,6 +1328,102 @@ void TestAdvice::experimentAloneNamesItsDrive()
     QVERIFY2(advice.sentence.contains(QLatin1String("run the TRIM benchmark")),
              qPrintable(advice.sentence));
     QCOMPARE(advice.sentence.contains(QLatin1String("simulated, not measured")), simulated);
+}
+
+void TestAdvice::everyFigureOfASimulationSaysSo_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<bool>("sweep"); // a TRIM sweep of the drive beside the experiment
+    QTest::addColumn<bool>("probe"); // and a background probe
+    QTest::addColumn<bool>("simulated");
+    for (const char *language : {"en", "de"}) {
+        for (const bool simulated : {true, false}) {
+            const char *where = simulated ? "simulated drive" : "device";
+            QTest::addRow("%s, experiment alone, %s", language, where)
+                << language << "ocz-agility3" << false << false << simulated;
+            QTest::addRow("%s, experiment and sweep, %s", language, where)
+                << language << "ocz-agility3" << true << false << simulated;
+            QTest::addRow("%s, experiment, sweep and probe, %s", language, where)
+                << language << "background-trimmer" << true << true << simulated;
+        }
+    }
+}
+
+// Issue 47 item 13: on a simulated drive the replayed experiment's fstrim and the figures priced
+// with its simulated sweep showed no mark of it in the table and the report (which shows only
+// the labels). Every figure of a simulation says "simulated" in its label, none "measured" in
+// its label or how; a device's figures never say "simulated".
+void TestAdvice::everyFigureOfASimulationSaysSo()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, profile);
+    QFETCH(bool, sweep);
+    QFETCH(bool, probe);
+    QFETCH(bool, simulated);
+    GuiLanguage ui(language);
+    QVERIFY(ui.loaded());
+    const bool german = language == QLatin1String("de");
+    AdviceInput input = inputFor(sweep ? profile : QString(), {}, probe, false,
+                                 simulated ? QString() : QStringLiteral("sdz"));
+    fsbench::FsBenchResult experiment = simulatedExperiment(profile);
+    experiment.drive.simulated = simulated;
+    QVERIFY(!addAdviceInput(AnyResult(experiment), input).isError());
+    if (input.backgroundProbe) {
+        input.backgroundProbe->drive = input.sweeps.constFirst().drive;
+        QVERIFY(input.backgroundProbe->detected);
+    }
+    const Advice advice = adviseTrim(input);
+    QStringList ids;
+    for (const Figure &figure : advice.numbers)
+        ids.append(figure.id);
+    // The figures whose labels lacked the mark are there to be checked.
+    QVERIFY2(ids.contains(QStringLiteral("fstrim-measured-ext4")),
+             qPrintable(ids.join(QLatin1Char(' '))));
+    if (sweep) {
+        for (const char *id : {"trim-at-average-ext4", "delete-extra-ext4", "fstrim-weekly"})
+            QVERIFY2(ids.contains(QLatin1String(id)), qPrintable(ids.join(QLatin1Char(' '))));
+    }
+    if (probe)
+        QVERIFY2(ids.contains(QStringLiteral("background-slowdown")),
+                 qPrintable(ids.join(QLatin1Char(' '))));
+
+    const QRegularExpression simulatedWord(german ? QStringLiteral("simuliert")
+                                                  : QStringLiteral("simulated"));
+    const QRegularExpression measuredClaim(german ? QStringLiteral("(?<!nicht )gemessen")
+                                                  : QStringLiteral("(?<!not )measured"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    const QString fstrimMark = german ? QStringLiteral("(gemessen)") : QStringLiteral("(measured)");
+    for (const Figure &figure : advice.numbers) {
+        const QString both = figure.label + QStringLiteral(" / ") + figure.how;
+        if (simulated) {
+            QVERIFY2(figure.label.contains(simulatedWord), qPrintable(both));
+            QVERIFY2(!measuredClaim.match(figure.label).hasMatch(), qPrintable(both));
+            QVERIFY2(!measuredClaim.match(figure.how).hasMatch(), qPrintable(both));
+        } else {
+            QVERIFY2(!both.contains(QStringLiteral("simul"), Qt::CaseInsensitive),
+                     qPrintable(both));
+        }
+    }
+    // The replayed fstrim is marked as the replayed delete is, either way.
+    const Figure *fstrim = advice.figure(QStringLiteral("fstrim-measured-ext4"));
+    QVERIFY2(fstrim->label.endsWith(simulated ? (german ? QStringLiteral("(simuliert)")
+                                                        : QStringLiteral("(simulated)"))
+                                              : fstrimMark),
+             qPrintable(fstrim->label));
+}
+
+// A refusal names the drive a run ran on, which may be simulated ("OCZ … (simulated)"): it said
+// "this sweep measured OCZ … (simulated)", calling a simulation measured (issue 47 item 13).
+void TestAdvice::refusalsSayWhereARunRan()
+{
+    AdviceInput input;
+    input.sweeps.append(simulatedSweep(QStringLiteral("ocz-agility3")));
+    const Error refused =
+        addAdviceInput(AnyResult(simulatedSweep(QStringLiteral("corsair-performance-pro"))), input);
+    QVERIFY(refused.isError());
+    QVERIFY2(refused.message.contains(QStringLiteral("(simulated)")), qPrintable(refused.message));
+    QVERIFY2(!refused.message.contains(QStringLiteral("measured")), qPrintable(refused.message));
 }
 
 QTEST_GUILESS_MAIN(TestAdvice)
