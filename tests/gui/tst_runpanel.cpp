@@ -73,6 +73,19 @@ QScrollArea *planScrollOf(BenchmarkTab *tab)
             return area;
     return nullptr;
 }
+
+// The window at `size` on the TRIM Benchmark tab, laid out; null if it did not show or settle.
+std::unique_ptr<MainWindow> benchmarkTabAt(const QString &runDir, QSize size)
+{
+    auto window = openSimulatedWindow(runDir);
+    if (!window)
+        return nullptr;
+    window->resize(size);
+    window->tabs()->setCurrentWidget(window->benchmarkTab());
+    if (!settle(*window))
+        return nullptr;
+    return window;
+}
 } // namespace
 
 void TestRunPanel::runAndCancelStayInPlace()
@@ -81,12 +94,9 @@ void TestRunPanel::runAndCancelStayInPlace()
     QFETCH(QSize, size);
     const GuiLanguage ui(language);
     QTemporaryDir runs;
-    auto window = openSimulatedWindow(runs.path());
+    auto window = benchmarkTabAt(runs.path(), size);
     QVERIFY(window);
-    window->resize(size);
     BenchmarkTab *tab = window->benchmarkTab();
-    window->tabs()->setCurrentWidget(tab);
-    QVERIFY(settle(*window));
     QScrollArea *plan = planScrollOf(tab);
     QVERIFY(plan);
     const auto placeOf = [&window](QWidget *w) {
@@ -206,12 +216,9 @@ void TestRunPanel::planReadsOneWay()
     QFETCH(QSize, size);
     const GuiLanguage ui(language);
     QTemporaryDir runs;
-    auto window = openSimulatedWindow(runs.path());
+    auto window = benchmarkTabAt(runs.path(), size);
     QVERIFY(window);
-    window->resize(size);
     BenchmarkTab *tab = window->benchmarkTab();
-    window->tabs()->setCurrentWidget(tab);
-    QVERIFY(settle(*window));
     QScrollArea *plan = planScrollOf(tab);
     QVERIFY(plan);
     const auto describe = [&] {
