@@ -18,6 +18,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -36,6 +37,8 @@ class TestRunPanel : public QObject
 private slots:
     void runAndCancelStayInPlace_data();
     void runAndCancelStayInPlace();
+    void planReadsOneWay_data();
+    void planReadsOneWay();
     void runsOfOneMinuteHaveDistinctLabels();
     void eachRunsDateToldApart_data();
     void eachRunsDateToldApart();
@@ -70,6 +73,19 @@ QScrollArea *planScrollOf(BenchmarkTab *tab)
             return area;
     return nullptr;
 }
+
+// The window at `size` on the TRIM Benchmark tab, laid out; null if it did not show or settle.
+std::unique_ptr<MainWindow> benchmarkTabAt(const QString &runDir, QSize size)
+{
+    auto window = openSimulatedWindow(runDir);
+    if (!window)
+        return nullptr;
+    window->resize(size);
+    window->tabs()->setCurrentWidget(window->benchmarkTab());
+    if (!settle(*window))
+        return nullptr;
+    return window;
+}
 } // namespace
 
 void TestRunPanel::runAndCancelStayInPlace()
@@ -78,12 +94,9 @@ void TestRunPanel::runAndCancelStayInPlace()
     QFETCH(QSize, size);
     const GuiLanguage ui(language);
     QTemporaryDir runs;
-    auto window = openSimulatedWindow(runs.path());
+    auto window = benchmarkTabAt(runs.path(), size);
     QVERIFY(window);
-    window->resize(size);
     BenchmarkTab *tab = window->benchmarkTab();
-    window->tabs()->setCurrentWidget(tab);
-    QVERIFY(settle(*window));
     QScrollArea *plan = planScrollOf(tab);
     QVERIFY(plan);
     const auto placeOf = [&window](QWidget *w) {
@@ -124,6 +137,109 @@ void TestRunPanel::runAndCancelStayInPlace()
     // To look at: the panel after two runs (in the build directory).
     window->grab().save(
         QStringLiteral("runpanel-%1-%2x%3.png").arg(language).arg(size.width()).arg(size.height()));
+}
+
+void TestRunPanel::planReadsOneWay_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "de"})
+        for (const QSize size :
+             {QSize(800, 600), QSize(800, 538), QSize(1024, 768), QSize(1366, 768)})
+            QTest::addRow("%s %dx%d", language, size.width(), size.height())
+                << QString::fromLatin1(language) << size;
+}
+
+namespace {
+QString rectText(const QRect &r)
+{
+    return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+// What is wrong with the plan's form: a label beside its field where another sits above its
+// own, or a field the plan's scroll bar covers or its edge cuts. Empty when it reads whole.
+QString planProblems(BenchmarkTab *tab, QScrollArea *area)
+{
+    QWidget *editor = tab->planEditor();
+    auto *form = qobject_cast<QFormLayout *>(editor->layout());
+    if (!form)
+        return QStringLiteral("no form");
+    QStringList beside;
+    QStringList above;
+    QStringList problems;
+    for (int row = 0; row < form->rowCount(); ++row) {
+        QLayoutItem *label = form->itemAt(row, QFormLayout::LabelRole);
+        QLayoutItem *field = form->itemAt(row, QFormLayout::FieldRole);
+        if (!label || !field || !label->widget() || !label->widget()->isVisible())
+            continue;
+        const QRect l = label->geometry();
+        const QRect f = field->geometry();
+        const QString what = qobject_cast<QLabel *>(label->widget())->text();
+        if (l.right() < f.left() && l.top() <= f.bottom() && f.top() <= l.bottom())
+            beside.append(what);
+        else if (l.bottom() < f.top())
+            above.append(what);
+        else
+            problems.append(
+                QStringLiteral("%1 at %2, its field at %3").arg(what, rectText(l), rectText(f)));
+    }
+    if (!beside.isEmpty() && !above.isEmpty())
+        problems.append(
+            QStringLiteral("beside their fields: %1; above them: %2")
+                .arg(beside.join(QStringLiteral(", ")), above.join(QStringLiteral(", "))));
+    // Every field whole in the part of the plan that shows: not under the scroll bar.
+    const int shownWidth = area->viewport()->width();
+    for (QWidget *field : editor->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (!field->isVisible())
+            continue;
+        const QRect at(field->mapTo(area->viewport(), QPoint(0, 0)), field->size());
+        if (at.left() < 0 || at.right() >= shownWidth)
+            problems.append(QStringLiteral("%1 at %2 in a viewport %3 px wide (bar %4)")
+                                .arg(field->objectName().isEmpty()
+                                         ? QString::fromLatin1(field->metaObject()->className())
+                                         : field->objectName(),
+                                     rectText(at))
+                                .arg(shownWidth)
+                                .arg(area->verticalScrollBar()->isVisible() ? 1 : 0));
+    }
+    return problems.join(QStringLiteral("; "));
+}
+} // namespace
+
+// Issue 47: in German at 1024x768 "Größte Größe:" sat above its field while the plan's other
+// labels sat beside theirs (QFormLayout's WrapLongRows decides row by row), and at 800x538 the
+// plan's scroll bar covered the right end of the size boxes. At every size, in both languages,
+// before and after a run: the labels all beside or all above their fields, every field whole.
+void TestRunPanel::planReadsOneWay()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    const GuiLanguage ui(language);
+    QTemporaryDir runs;
+    auto window = benchmarkTabAt(runs.path(), size);
+    QVERIFY(window);
+    BenchmarkTab *tab = window->benchmarkTab();
+    QScrollArea *plan = planScrollOf(tab);
+    QVERIFY(plan);
+    const auto describe = [&] {
+        return QStringLiteral("plan %1 (viewport %2), content %3 (min %4, hint %5), bar %6")
+            .arg(rectText(plan->geometry()), rectText(plan->viewport()->geometry()),
+                 rectText(plan->widget()->geometry()))
+            .arg(plan->widget()->minimumSizeHint().width())
+            .arg(plan->widget()->sizeHint().width())
+            .arg(plan->verticalScrollBar()->isVisible() ? QStringLiteral("shown")
+                                                        : QStringLiteral("hidden"));
+    };
+    qInfo("%s", qPrintable(describe()));
+    QString problems = planProblems(tab, plan);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems + QStringLiteral(" | ") + describe()));
+    QVERIFY(runQuickBenchmark(*window));
+    QVERIFY(settle(*window));
+    problems = planProblems(tab, plan);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems + QStringLiteral(" | ") + describe()));
+    // To look at (in the build directory).
+    window->grab().save(
+        QStringLiteral("plan-%1-%2x%3.png").arg(language).arg(size.width()).arg(size.height()));
 }
 
 void TestRunPanel::runsOfOneMinuteHaveDistinctLabels()

@@ -20,6 +20,7 @@ LinesLabel::LinesLabel(QWidget *parent) : QLabel(parent)
 void LinesLabel::setLines(int lines)
 {
     m_lines = std::max(0, lines);
+    m_fitted.reset();
     setAlignment(Qt::AlignLeft | (m_lines > 0 ? Qt::AlignTop : Qt::AlignVCenter));
     QSizePolicy policy = sizePolicy();
     policy.setVerticalPolicy(m_lines > 0 ? QSizePolicy::Fixed : QSizePolicy::Preferred);
@@ -70,7 +71,24 @@ int LinesLabel::textHeight(const QString &text) const
 
 bool LinesLabel::isCut() const
 {
-    return m_lines > 0 && !text().isEmpty() && textHeight(text()) > textRect().height();
+    return fitted().cut;
+}
+
+const LinesLabel::Fitted &LinesLabel::fitted() const
+{
+    const QString whole = text();
+    const QSize room = textRect().size();
+    if (!m_fitted || m_fitted->text != whole || m_fitted->room != room ||
+        m_fitted->font != font()) {
+        Fitted fit{whole, room, font(), false, QString()};
+        fit.cut = m_lines > 0 && !whole.isEmpty() && textHeight(whole) > room.height();
+        m_fitted = fit; // elidedText() measures with the new room
+        if (fit.cut) {
+            m_fitted->shown = elidedText();
+            ++m_elisions;
+        }
+    }
+    return *m_fitted;
 }
 
 // The longest start of the text that fits with "…" after it.
@@ -104,14 +122,22 @@ bool LinesLabel::event(QEvent *event)
     return QLabel::event(event);
 }
 
+void LinesLabel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        m_fitted.reset();
+    QLabel::changeEvent(event);
+}
+
 void LinesLabel::paintEvent(QPaintEvent *event)
 {
-    if (!isCut()) {
+    const Fitted &fit = fitted();
+    if (!fit.cut) {
         QLabel::paintEvent(event);
         return;
     }
     QPainter painter(this);
-    style()->drawItemText(&painter, textRect(), kTextFlags, palette(), isEnabled(), elidedText(),
+    style()->drawItemText(&painter, textRect(), kTextFlags, palette(), isEnabled(), fit.shown,
                           foregroundRole());
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QLabel>
+#include <optional>
 
 namespace trimscope::gui {
 
@@ -17,6 +18,9 @@ public:
 
     // Whether the text needs more lines than the label has (it is then drawn elided).
     bool isCut() const;
+    // How many times the cut text was worked out: once per text, room and font, not per paint
+    // (for tests).
+    int elisions() const { return m_elisions; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -25,15 +29,30 @@ public:
 
 protected:
     bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    // The text as it fits the label: whether it is cut, and then its start with "…".
+    struct Fitted
+    {
+        QString text;
+        QSize room;
+        QFont font;
+        bool cut = false;
+        QString shown;
+    };
     int reservedHeight() const;
     QRect textRect() const;
     int textHeight(const QString &text) const;
     QString elidedText() const;
+    const Fitted &fitted() const;
 
     int m_lines = 0;
+    // Worked out once per text, room and font: a run's progress repaints the label many times a
+    // second, and each elision is a binary search over boundingRect().
+    mutable std::optional<Fitted> m_fitted;
+    mutable int m_elisions = 0;
 };
 
 } // namespace trimscope::gui

@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
@@ -15,18 +16,24 @@
 namespace trimscope::gui {
 
 namespace {
-// At least as wide as its widest item needs: AdjustToContents measures with a rounding that
+// The width a combo box needs to show `text` whole: AdjustToContents measures with a rounding that
 // left German "automatisch: 512 B auf diesem Laufwerk" one pixel short, and it was elided.
-void fitWidestItem(QComboBox *box)
+int comboWidthFor(const QComboBox *box, const QString &text)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    const QSize contents(box->fontMetrics().horizontalAdvance(text) + 1,
+                         box->fontMetrics().height());
+    return box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, contents, box).width();
+}
+
+// Its widest item's width.
+int widestItemWidth(const QComboBox *box)
 {
     int widest = 0;
     for (int i = 0; i < box->count(); ++i)
-        widest = std::max(widest, box->fontMetrics().horizontalAdvance(box->itemText(i)));
-    QStyleOptionComboBox option;
-    option.initFrom(box);
-    const QSize contents(widest + 1, box->fontMetrics().height());
-    box->setMinimumWidth(
-        box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, contents, box).width());
+        widest = std::max(widest, comboWidthFor(box, box->itemText(i)));
+    return widest;
 }
 } // namespace
 
@@ -68,19 +75,60 @@ PlanEditor::PlanEditor(QWidget *parent)
     // to "auf diesem Laufwe").
     for (QComboBox *box : {m_min, m_max, m_order})
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // "Adaptive" beside the repeats it replaces.
+    auto *repeats = new QWidget(this);
+    auto *repeatsRow = new QHBoxLayout(repeats);
+    repeatsRow->setContentsMargins(0, 0, 0, 0);
+    repeatsRow->addWidget(m_repeats);
+    repeatsRow->addWidget(m_adaptive);
+    repeatsRow->addStretch(1);
+
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-    // In a narrow window a field goes under its label rather than the plan holding the window
-    // wider than an 800-pixel screen (German labels are long).
+    // In a narrow window the fields go under their labels rather than the plan holding the window
+    // wider than an 800-pixel screen (German labels are long). Qt decides that row by row (a label
+    // and its field side by side where they fit): German "Größte Größe:" sat above its field at
+    // 1024×768 while "Kleinste Größe:" sat beside its own (issue 47). Every label as wide as the
+    // widest with the spacing after it, and every field as wide as the widest, make each row
+    // decide alike: all beside, or all above.
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    form->addRow(tr("Smallest s&ize:"), m_min);
-    form->addRow(tr("&Largest size:"), m_max);
-    form->addRow(tr("&Repeats:"), m_repeats);
-    form->addRow(QString(), m_adaptive);
-    form->addRow(tr("Or&der:"), m_order);
+    const int spacing = std::max(0, form->horizontalSpacing());
+    form->setHorizontalSpacing(0); // in the labels' width: Qt's test for a row leaves it out
+    const QList<std::pair<QString, QWidget *>> labelled = {{tr("Smallest s&ize:"), m_min},
+                                                           {tr("&Largest size:"), m_max},
+                                                           {tr("&Repeats:"), repeats},
+                                                           {tr("Or&der:"), m_order}};
+    QList<QLabel *> labels;
+    for (const auto &[text, field] : labelled) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(field == repeats ? static_cast<QWidget *>(m_repeats) : field);
+        labels.append(label);
+        form->addRow(label, field);
+    }
     form->addRow(QString(), m_prewrite);
     form->addRow(QString(), m_writes);
+    int labelWidth = 0;
+    for (const QLabel *label : std::as_const(labels))
+        labelWidth = std::max(labelWidth, label->sizeHint().width() + spacing);
+    for (QLabel *label : std::as_const(labels))
+        label->setMinimumWidth(labelWidth);
+    // The fields as wide as the widest text a size box can hold ("automatic: 512 KiB on this
+    // drive"), whatever the drive and the plan: the plan's width, and whether its fields fit
+    // beside their labels, stay as they are after a drive is chosen or a run changed the plan.
+    QString widestSize;
+    for (int i = 1; i < m_max->count(); ++i) {
+        if (m_max->fontMetrics().horizontalAdvance(m_max->itemText(i)) >
+            m_max->fontMetrics().horizontalAdvance(widestSize))
+            widestSize = m_max->itemText(i);
+    }
+    const int fieldWidth =
+        std::max({comboWidthFor(m_max, tr("automatic: %1 on this drive").arg(widestSize)),
+                  widestItemWidth(m_min), widestItemWidth(m_max), widestItemWidth(m_order),
+                  repeats->sizeHint().width()});
+    for (QWidget *field : {static_cast<QWidget *>(m_min), static_cast<QWidget *>(m_max),
+                           static_cast<QWidget *>(m_order), repeats})
+        field->setMinimumWidth(fieldWidth);
 }
 
 void PlanEditor::setDrive(const DriveInfo &drive)
@@ -121,8 +169,6 @@ void PlanEditor::describeAutomatic()
         writes[0] = writes[0].toUpper();
     m_writes->setText(writes + (writes.isEmpty() ? QString() : QStringLiteral(".")));
     m_writes->setVisible(!writes.isEmpty());
-    for (QComboBox *box : {m_min, m_max, m_order})
-        fitWidestItem(box);
 }
 
 void PlanEditor::fillSizes(QComboBox *box, bool withDefault, const QString &defaultText)
