@@ -7724,6 +7724,10 @@ dann: sudo update-initramfs -u
         <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive&apos;s SMART data with &quot;%1&quot; and load it here.</source>
         <translation>Um den Zustand echter Laufwerke zu lesen, wird das TrimScope-Hilfsprogramm benötigt. Ohne es speichern Sie die SMART-Daten des Laufwerks mit „%1“ und laden sie hier.</translation>
     </message>
+    <message>
+        <source>Reading the drive database…</source>
+        <translation>Laufwerksdatenbank wird gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::HelpWindow</name>

@@ -330,6 +330,7 @@ int runHealth(const QStringList &args)
             printError(bytes.error());
             return ExitRefused;
         }
+        // Waited for (or read here): the command prints nothing before its answer.
         auto ata = loadAtaSmartBlob(*bytes, systemDriveDatabase());
         if (!ata) {
             printError(ata.error());

@@ -136,9 +136,10 @@ void MainWindow::fill()
     if (m_filled)
         return;
     m_filled = true;
-    // The Health tab reads the drive database for the drive it shows: on another core while
-    // the other tabs are built here, not on this thread. Not before the first frame, where it
-    // took a core from the window (and the X server) on a busy machine.
+    // The Health tab needs the drive database for the drive it shows: loaded on another core
+    // while the other tabs are built here; the tab waits for it, never reads it on this thread.
+    // Not before the first frame, where it took a core from the window (and the X server) on a
+    // busy machine.
     health::preloadSystemDriveDatabase();
     buildTabs();
     // Every saved run read now that the window is on screen, on a worker: hundreds of them

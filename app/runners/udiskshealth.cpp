@@ -271,11 +271,17 @@ void UdisksHealthReader::readAta(const UdisksDisk &disk)
                                       ataRowsFrom(rowsReply);
                                   if (!rows)
                                       return fail(rows.error());
-                                  Expected<AtaHealth> health =
-                                      ataHealthFromUdisks(facts, *rows, systemDriveDatabase());
-                                  if (!health)
-                                      return fail(health.error());
-                                  done(summarizeAta(std::move(health).value(), m_assumptions));
+                                  // The GUI reads here on its window's thread: the
+                                  // database is awaited, never parsed here.
+                                  whenSystemDriveDatabaseLoaded(this, [this, facts,
+                                                                       attributes = *rows](
+                                                                          const DriveDatabase *db) {
+                                      Expected<AtaHealth> health =
+                                          ataHealthFromUdisks(facts, attributes, db);
+                                      if (!health)
+                                          return fail(health.error());
+                                      done(summarizeAta(std::move(health).value(), m_assumptions));
+                                  });
                               });
                      });
              });

@@ -417,6 +417,8 @@ Expected<AtaHealth> readAtaHealth(const QString &devicePath)
     auto blob = readAtaSmartBlob(devicePath);
     if (!blob)
         return blob.error();
+    // Waits for the database (or reads it here): the helper (on a worker of its pool), the CLI
+    // and jobs call this off any window, and have nothing to show before the answer.
     return loadAtaSmartBlob(*blob, systemDriveDatabase());
 }
 

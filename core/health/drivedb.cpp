@@ -1,9 +1,12 @@
 #include "drivedb.h"
 
 #include <QFile>
+#include <QFutureWatcher>
+#include <QPromise>
 #include <QThread>
 #include <QThreadPool>
 #include <atomic>
+#include <functional>
 #include <mutex>
 #include <utility>
 
@@ -342,33 +345,112 @@ std::optional<DriveDatabase> loadDriveDatabase(const QStringList &paths)
 }
 
 namespace {
-std::atomic<QThread *> g_systemDatabaseReader{nullptr};
+
+// The system database's one load. Whoever claims it first reads it and fulfils the promise:
+// the pool's task, or a caller of systemDriveDatabase() that came before the pool got to it.
+struct SystemLoad
+{
+    SystemLoad()
+    {
+        future = promise.future();
+        promise.start();
+    }
+    std::mutex mutex;
+    bool queued = false;        // the pool's task was started (under mutex)
+    bool claimed = false;       // a thread began the load (under mutex)
+    std::function<void()> gate; // holdSystemDriveDatabaseLoad's (under mutex)
+    std::atomic<QThread *> reader{nullptr};
+    std::optional<DriveDatabase> database;
+    QPromise<const DriveDatabase *> promise;
+    QFuture<const DriveDatabase *> future;
+    // A pool of its own, not the global one: there the load waited behind the saved runs'
+    // listings (QtConcurrent). Last, so destroyed first: at exit it waits for a load under way,
+    // which uses the members above.
+    QThreadPool pool;
+};
+
+SystemLoad &systemLoad()
+{
+    static SystemLoad load;
+    return load;
+}
+
+void claimAndLoad(SystemLoad &load)
+{
+    {
+        const std::lock_guard lock(load.mutex);
+        if (std::exchange(load.claimed, true))
+            return;
+    }
+    load.reader = QThread::currentThread();
+    load.database = loadDriveDatabase();
+    load.promise.addResult(load.database ? &*load.database : nullptr);
+    load.promise.finish();
+}
+
+} // namespace
+
+QFuture<const DriveDatabase *> systemDriveDatabaseLoad()
+{
+    SystemLoad &load = systemLoad();
+    std::function<void()> gate;
+    {
+        const std::lock_guard lock(load.mutex);
+        if (std::exchange(load.queued, true) || load.claimed)
+            return load.future;
+        gate = std::move(load.gate);
+    }
+    load.pool.start([&load, gate] {
+        if (gate)
+            gate();
+        claimAndLoad(load);
+    });
+    return load.future;
+}
+
+bool whenSystemDriveDatabaseLoaded(QObject *context,
+                                   std::function<void(const DriveDatabase *)> then)
+{
+    const QFuture<const DriveDatabase *> loading = systemDriveDatabaseLoad();
+    if (loading.isFinished()) {
+        then(loading.result());
+        return true;
+    }
+    auto *watcher = new QFutureWatcher<const DriveDatabase *>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context,
+                     [watcher, then = std::move(then)] {
+                         watcher->deleteLater();
+                         then(watcher->result());
+                     });
+    watcher->setFuture(loading);
+    return false;
 }
 
 const DriveDatabase *systemDriveDatabase()
 {
-    // A second caller waits here for the first one's load (C++ statics are thread-safe).
-    static const std::optional<DriveDatabase> database = [] {
-        g_systemDatabaseReader = QThread::currentThread();
-        return loadDriveDatabase();
-    }();
-    return database ? &*database : nullptr;
+    SystemLoad &load = systemLoad();
+    claimAndLoad(load); // nothing when another thread has begun: then its result is waited for
+    return load.future.result();
 }
 
 void preloadSystemDriveDatabase()
 {
-    // A pool of its own, not the global one: there the load waited behind the saved runs'
-    // listings (QtConcurrent), and on a loaded 2-core machine the window's thread asked for the
-    // database first and compiled it itself (CI, Debian 13, 2026-12-06: tst_startup
-    // driveDatabaseReadOffTheWindowThread). Its destructor, at exit, waits for the load.
-    static QThreadPool pool;
-    static std::once_flag started;
-    std::call_once(started, [] { pool.start([] { systemDriveDatabase(); }); });
+    systemDriveDatabaseLoad();
 }
 
 QThread *systemDriveDatabaseReader()
 {
-    return g_systemDatabaseReader;
+    return systemLoad().reader;
+}
+
+bool holdSystemDriveDatabaseLoad(std::function<void()> gate)
+{
+    SystemLoad &load = systemLoad();
+    const std::lock_guard lock(load.mutex);
+    if (load.queued || load.claimed)
+        return false;
+    load.gate = std::move(gate);
+    return true;
 }
 
 } // namespace trimscope::health

@@ -3,13 +3,16 @@
 #include "common/expected.h"
 
 #include <QByteArrayView>
+#include <QFuture>
 #include <QHash>
 #include <QList>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
+class QObject;
 class QThread;
 
 namespace trimscope::health {
@@ -103,14 +106,30 @@ QStringList defaultDriveDbPaths();
 // installed): callers then fall back to their own rules.
 std::optional<DriveDatabase> loadDriveDatabase(const QStringList &paths = defaultDriveDbPaths());
 
-// This system's database, loaded once per process (thread-safe); nullptr when there is none.
+// This system's database, loaded once per process on a thread of its own; its result is
+// nullptr when there is none. The first call starts the load. A caller on the window's thread
+// uses this (or whenSystemDriveDatabaseLoaded), never systemDriveDatabase(): that one may parse
+// it where it is called. Compiling the expressions of its 740 entries took 40 ms of the GUI's
+// start-up on the window's thread (issue 47 item 17); CI on Debian 13 saw the window's thread
+// parse it while the load was still queued (2026-12-06, tst_startup).
+QFuture<const DriveDatabase *> systemDriveDatabaseLoad();
+
+// then(database) on context's thread once the load has ended: at once (true) when it has, else
+// from context's event loop (false), and never once context is gone.
+bool whenSystemDriveDatabaseLoaded(QObject *context,
+                                   std::function<void(const DriveDatabase *)> then);
+
+// The same database, waited for: for the CLI and the helper, which show nothing while they wait
+// and need it before they can answer. When no thread has begun the load yet, it is done here
+// rather than waiting for the pool to get to it (as the CLI, which never preloads, always does).
 const DriveDatabase *systemDriveDatabase();
 
-// Starts loading it on a thread of its own (once per process), so that the first caller waits
-// only for what is left. Compiling the expressions of its 740 entries took 40 ms of the GUI's
-// start-up on the window's thread (issue 47 item 17).
+// Starts the load (systemDriveDatabaseLoad) for callers that want it later.
 void preloadSystemDriveDatabase();
 // The thread that loaded (or is loading) it; nullptr until one began.
 QThread *systemDriveDatabaseReader();
+// Tests only: gate runs on the load's thread before the load begins, to hold it back. False
+// (and gate never runs) when the load was already started in this process.
+bool holdSystemDriveDatabaseLoad(std::function<void()> gate);
 
 } // namespace trimscope::health

@@ -189,6 +189,7 @@ void TestScreenshots::newTabs()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.driveList()->selectDrive(QStringLiteral("simulated:ocz-agility3"));
     window.tabs()->setCurrentWidget(window.healthTab());
+    QTRY_VERIFY(window.healthTab()->showsExample()); // once the drive database is in
     QTest::qWait(100);
     save(&window, QStringLiteral("health.png"));
 

@@ -7,6 +7,7 @@
 #include "common/shellquote.h"
 #include "common/units.h"
 #include "flowlayout.h"
+#include "health/drivedb.h"
 #include "health/healthwords.h"
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
@@ -105,6 +106,7 @@ HealthTab::HealthTab(QWidget *parent)
 
 void HealthTab::clear(const QString &why)
 {
+    ++m_shown;
     m_health.reset();
     m_example = false;
     m_origin->setText(why);
@@ -127,19 +129,21 @@ void HealthTab::setDrive(const DriveEntry &drive, Backend *backend)
     if (drive.info.simulated) {
         QFile file(kExampleBlob);
         auto ata = file.open(QIODevice::ReadOnly)
-                       ? loadAtaSmartBlob(file.readAll(), systemDriveDatabase())
+                       ? loadAtaSmartBlob(file.readAll())
                        : Expected<AtaHealth>(makeError(ErrorCode::IoError, file.errorString()));
         if (!ata) {
             clear(ata.error().message);
             return;
         }
-        DriveHealth example = summarizeAta(std::move(ata).value(), m_editor->assumptions());
-        example.source = tr("example data");
-        setHealth(example, tr("%1 is simulated and has no SMART data. Shown instead: example "
-                              "data from a real Intel 320 (SSDSA2CW120G3).")
-                               .arg(drive.info.displayName()));
-        m_example = true;
-        emit healthChanged();
+        const QString name = drive.info.displayName();
+        if (!showWithDriveDatabase(std::move(ata).value(), [this, name](DriveHealth example) {
+                example.source = tr("example data");
+                setHealth(example, tr("%1 is simulated and has no SMART data. Shown instead: "
+                                      "example data from a real Intel 320 (SSDSA2CW120G3).")
+                                       .arg(name));
+                m_example = true;
+            }))
+            emit healthChanged(); // none until the database is there
         return;
     }
     if (backend && backend->readsHealth())
@@ -202,6 +206,7 @@ void HealthTab::onHealthRead(const QString &driveId, const Error &error, const D
 
 void HealthTab::setHealth(const DriveHealth &health, const QString &origin)
 {
+    ++m_shown;
     m_health = health;
     m_example = false;
     m_origin->setText(origin);
@@ -214,16 +219,30 @@ Error HealthTab::loadBlob(const QString &path)
     const Expected<QByteArray> read = readInputFile(path, InputFileKind::SmartBlob);
     if (!read)
         return read.error();
-    auto ata = loadAtaSmartBlob(*read, systemDriveDatabase());
+    auto ata = loadAtaSmartBlob(*read);
     if (!ata)
         return ata.error();
-    DriveHealth loaded = summarizeAta(std::move(ata).value(), m_editor->assumptions());
-    loaded.source = path;
-    setHealth(
-        loaded,
-        tr("SMART data of %1, loaded from %2.").arg(loaded.model, QFileInfo(path).fileName()));
-    emit healthChanged();
+    if (!showWithDriveDatabase(std::move(ata).value(), [this, path](DriveHealth loaded) {
+            loaded.source = path;
+            setHealth(loaded, tr("SMART data of %1, loaded from %2.")
+                                  .arg(loaded.model, QFileInfo(path).fileName()));
+        }))
+        emit healthChanged(); // none until the database is there
     return {};
+}
+
+bool HealthTab::showWithDriveDatabase(AtaHealth ata, std::function<void(DriveHealth)> show)
+{
+    clear(tr("Reading the drive database…"));
+    return whenSystemDriveDatabaseLoaded(
+        this, [this, shown = m_shown, ata = std::move(ata),
+               show = std::move(show)](const DriveDatabase *database) mutable {
+            if (shown != m_shown)
+                return; // another drive or file was chosen meanwhile
+            interpretAtaHealth(ata, database);
+            show(summarizeAta(std::move(ata), m_editor->assumptions()));
+            emit healthChanged();
+        });
 }
 
 void HealthTab::loadBlobClicked()

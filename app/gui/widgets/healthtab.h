@@ -6,6 +6,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <functional>
 #include <optional>
 
 class QLabel;
@@ -67,11 +68,17 @@ private:
     void onHealthRead(const QString &driveId, const Error &error,
                       const health::DriveHealth &health);
     void updateReadButton();
+    // ata, read without the drive database, named and summarized with it, then shown by show:
+    // at once (true) when the database is loaded, else once it is, after "Reading the drive
+    // database…" meanwhile. This thread never parses the database nor waits for it.
+    bool showWithDriveDatabase(health::AtaHealth ata,
+                               std::function<void(health::DriveHealth)> show);
 
     DriveEntry m_drive;
     QPointer<Backend> m_backend;
     bool m_reading = false;
     std::optional<health::DriveHealth> m_health;
+    quint64 m_shown = 0; // counts what was shown or cleared: a late database fills only its own
     bool m_example = false;
     QLabel *m_origin;
     QLabel *m_figures;

@@ -5,11 +5,16 @@
 #include "health/atasmart.h"
 #include "health/drivedb.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QStandardPaths>
 #include <QTest>
+#include <QThread>
+#include <memory>
 
 using namespace trimscope;
 using namespace trimscope::health;
@@ -47,6 +52,46 @@ class tst_DriveDb : public QObject
     Q_OBJECT
 
 private slots:
+    // First: it holds back the process's one load of the system database before anything
+    // starts it. Whoever waits with a context is called back on its thread once the load ends
+    // (never while it is held, never once the context is gone), without reading it itself.
+    void systemDatabaseAwaited()
+    {
+        static QSemaphore held; // outlives the test: the gate may still use it after a failure
+        QVERIFY(holdSystemDriveDatabaseLoad([] { held.acquire(); }));
+        const auto letGo = qScopeGuard([] { held.release(); }); // or exit waits for the load
+        const QFuture<const DriveDatabase *> loading = systemDriveDatabaseLoad();
+        QVERIFY(!holdSystemDriveDatabaseLoad({})); // too late: the load has started
+        QObject waiter;
+        auto gone = std::make_unique<QObject>();
+        QList<const DriveDatabase *> called;
+        int calledGone = 0;
+        QVERIFY(!whenSystemDriveDatabaseLoaded(
+            &waiter, [&called](const DriveDatabase *database) { called.append(database); }));
+        QVERIFY(!whenSystemDriveDatabaseLoaded(
+            gone.get(), [&calledGone](const DriveDatabase *) { ++calledGone; }));
+        gone.reset();
+        QCoreApplication::processEvents();
+        QVERIFY(called.isEmpty());
+        QVERIFY(!loading.isFinished());
+        QVERIFY(!systemDriveDatabaseReader()); // held: nobody has begun, this thread neither
+
+        held.release();
+        QTRY_COMPARE(called.size(), 1);
+        QVERIFY(loading.isFinished());
+        QCOMPARE(called.first(), loading.result());
+        QCOMPARE(calledGone, 0);
+        QVERIFY(systemDriveDatabaseReader());
+        QVERIFY(systemDriveDatabaseReader() != QThread::currentThread());
+        // Loaded: the next caller is answered at once, and the blocking call agrees.
+        QVERIFY(whenSystemDriveDatabaseLoaded(
+            &waiter, [&called](const DriveDatabase *database) { called.append(database); }));
+        QCOMPARE(called.size(), 2);
+        QCOMPARE(systemDriveDatabase(), loading.result());
+        if (QFile::exists(kInstalled))
+            QVERIFY(loading.result());
+    }
+
     void lexer_data()
     {
         QTest::addColumn<QByteArray>("text");
