@@ -3176,6 +3176,70 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
             <numerusform>%Ln Sektoren</numerusform>
         </translation>
     </message>
+    <message>
+        <source>After TRIM</source>
+        <translation>Nach TRIM</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>a read returns zeroes (DRAT and RZAT; the kernel trusts them: libata ZERO_AFTER_TRIM)</source>
+        <translation>Lesen liefert Nullen (DRAT und RZAT; der Kernel vertraut ihnen: libata ZERO_AFTER_TRIM)</translation>
+    </message>
+    <message>
+        <source>a read returns zeroes, the drive says (DRAT and RZAT), but the kernel does not trust it (not in libata&apos;s ZERO_AFTER_TRIM list)</source>
+        <translation>Lesen liefert Nullen, sagt das Laufwerk (DRAT und RZAT), aber der Kernel glaubt es nicht (nicht in libatas ZERO_AFTER_TRIM-Liste)</translation>
+    </message>
+    <message>
+        <source>a read returns the same data every time (DRAT), not necessarily zeroes</source>
+        <translation>Lesen liefert jedes Mal dieselben Daten (DRAT), nicht unbedingt Nullen</translation>
+    </message>
+    <message>
+        <source>what a read returns is not determined (no DRAT): old data, zeroes or anything</source>
+        <translation>was Lesen liefert, ist nicht festgelegt (kein DRAT): alte Daten, Nullen oder irgendetwas</translation>
+    </message>
+    <message>
+        <source>not read (Identify Namespace needs root and a namespace node)</source>
+        <translation>nicht gelesen (Identify Namespace braucht root und einen Namespace-Knoten)</translation>
+    </message>
+    <message>
+        <source>a read returns zeroes (DLFEAT %1b)</source>
+        <translation>Lesen liefert Nullen (DLFEAT %1b)</translation>
+    </message>
+    <message>
+        <source>a read returns all bytes FFh (DLFEAT %1b)</source>
+        <translation>Lesen liefert lauter Bytes FFh (DLFEAT %1b)</translation>
+    </message>
+    <message>
+        <source>what a read returns is not reported (DLFEAT %1b)</source>
+        <translation>was Lesen liefert, meldet das Laufwerk nicht (DLFEAT %1b)</translation>
+    </message>
+    <message>
+        <source>sends this drive no TRIM at all (libata quirk NOTRIM, &quot;%1&quot;)</source>
+        <translation>schickt diesem Laufwerk gar kein TRIM (libata-Quirk NOTRIM, &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>queued TRIM %1; zeroes after TRIM %2 (libata quirks for &quot;%3&quot;)</source>
+        <translation>Queued TRIM %1; Nullen nach TRIM %2 (libata-Quirks für &quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>off (NO_NCQ_TRIM): each discard holds other I/O up, so online discard costs more</source>
+        <translation>aus (NO_NCQ_TRIM): jedes Discard hält andere E/A auf, Online-Discard kostet also mehr</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>trusted (ZERO_AFTER_TRIM)</source>
+        <translation>vertraut (ZERO_AFTER_TRIM)</translation>
+    </message>
+    <message>
+        <source>not trusted</source>
+        <translation>nicht vertraut</translation>
+    </message>
 </context>
 <context>
     <name>HelperJobRunner</name>
@@ -5617,6 +5681,22 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>Not enough data for a verdict: the filesystem experiment on %1 counted the discards a delete sends; what they cost follows from the drive&apos;s TRIM times: run the TRIM benchmark (a sweep) next, or the diagnosis, which runs both.</source>
         <translation>Nicht genug Daten für ein Urteil: Das Dateisystem-Experiment auf %1 hat die Discards gezählt, die ein Löschen sendet; was sie kosten, folgt aus den TRIM-Zeiten des Laufwerks: Führen Sie als Nächstes den TRIM-Benchmark (einen TRIM-Durchlauf) aus oder die Diagnose, die beides ausführt.</translation>
+    </message>
+    <message>
+        <source>Do not make %1 pass discards</source>
+        <translation>%1 keine Discards durchreichen lassen</translation>
+    </message>
+    <message>
+        <source>md&apos;s RAID 4/5/6 passes discards only with raid456&apos;s devices_handle_discard_safely, which the kernel says to set only if every drive of the array reliably returns zeroes on reads from trimmed blocks. %1 does not: %2. With it set, a stripe&apos;s parity can stop matching its data after a TRIM, and rebuilding a failed drive can then return wrong data. Leave it unset: TRIM stops at %3, so run no fstrim expecting it to reach the drive.</source>
+        <translation>md-RAID 4/5/6 reicht Discards nur mit devices_handle_discard_safely von raid456 durch, und das soll man laut Kernel nur setzen, wenn jedes Laufwerk des Verbunds beim Lesen getrimmter Blöcke verlässlich Nullen liefert. %1 tut das nicht: %2. Ist es gesetzt, kann die Parität eines Stripes nach einem TRIM nicht mehr zu seinen Daten passen, und der Neuaufbau eines ausgefallenen Laufwerks kann dann falsche Daten liefern. Lassen Sie es ungesetzt: TRIM endet an %3, kein fstrim erreicht also das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>%1 returns zeroes after TRIM (%2), as this setting requires; every other drive of the array must too (trimscope-cli health says it under &quot;After TRIM&quot;).</source>
+        <translation>%1 liefert nach TRIM Nullen (%2), wie diese Einstellung es verlangt; jedes andere Laufwerk des Verbunds muss das auch (trimscope-cli health zeigt es unter „Nach TRIM“).</translation>
+    </message>
+    <message>
+        <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health (or the Health tab, read as administrator) says it under &quot;After TRIM&quot;. Otherwise a stripe&apos;s parity can stop matching its data, and a rebuild can return wrong data.</source>
+        <translation>Setzen Sie es nur, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert: trimscope-cli health (oder der Reiter „Zustand“, als Administrator gelesen) zeigt es unter „Nach TRIM“. Sonst kann die Parität eines Stripes nicht mehr zu seinen Daten passen, und ein Neuaufbau kann falsche Daten liefern.</translation>
     </message>
 </context>
 <context>
