@@ -1626,69 +1626,15 @@ TRIM:         %3 (ONCS Dataset Management)
 </translation>
     </message>
     <message>
-        <source>Kernel:       sends this drive no TRIM at all (libata quirk NOTRIM, &quot;%1&quot;)
-</source>
-        <translation>Kernel:       schickt diesem Laufwerk gar kein TRIM (libata-Quirk NOTRIM, &quot;%1&quot;)
-</translation>
-    </message>
-    <message>
-        <source>Kernel:       queued TRIM %1; zeroes after TRIM %2 (libata quirks for &quot;%3&quot;)
-</source>
-        <translation>Kernel:       Queued TRIM %1; Nullen nach TRIM %2 (libata-Quirks für &quot;%3&quot;)
-</translation>
-    </message>
-    <message>
-        <source>off (NO_NCQ_TRIM): each discard holds other I/O up, so online discard costs more</source>
-        <translation>aus (NO_NCQ_TRIM): jedes Discard hält andere E/A auf, Online-Discard kostet also mehr</translation>
-    </message>
-    <message>
-        <source>allowed</source>
-        <translation>erlaubt</translation>
-    </message>
-    <message>
-        <source>trusted (ZERO_AFTER_TRIM)</source>
-        <translation>vertraut (ZERO_AFTER_TRIM)</translation>
-    </message>
-    <message>
-        <source>not trusted</source>
-        <translation>nicht vertraut</translation>
-    </message>
-    <message>
-        <source>a read returns zeroes (DRAT and RZAT; the kernel trusts them: libata ZERO_AFTER_TRIM)</source>
-        <translation>Lesen liefert Nullen (DRAT und RZAT; der Kernel vertraut ihnen: libata ZERO_AFTER_TRIM)</translation>
-    </message>
-    <message>
-        <source>a read returns zeroes, the drive says (DRAT and RZAT), but the kernel does not trust it (not in libata&apos;s ZERO_AFTER_TRIM list)</source>
-        <translation>Lesen liefert Nullen, sagt das Laufwerk (DRAT und RZAT), aber der Kernel glaubt es nicht (nicht in libatas ZERO_AFTER_TRIM-Liste)</translation>
-    </message>
-    <message>
-        <source>a read returns the same data every time (DRAT), not necessarily zeroes</source>
-        <translation>Lesen liefert jedes Mal dieselben Daten (DRAT), nicht unbedingt Nullen</translation>
-    </message>
-    <message>
-        <source>what a read returns is not determined (no DRAT): old data, zeroes or anything</source>
-        <translation>was Lesen liefert, ist nicht festgelegt (kein DRAT): alte Daten, Nullen oder irgendetwas</translation>
-    </message>
-    <message>
-        <source>not read (Identify Namespace needs root and a namespace node)</source>
-        <translation>nicht gelesen (Identify Namespace braucht root und einen Namespace-Knoten)</translation>
-    </message>
-    <message>
-        <source>a read returns zeroes (DLFEAT %1b)</source>
-        <translation>Lesen liefert Nullen (DLFEAT %1b)</translation>
-    </message>
-    <message>
-        <source>a read returns all bytes FFh (DLFEAT %1b)</source>
-        <translation>Lesen liefert lauter Bytes FFh (DLFEAT %1b)</translation>
-    </message>
-    <message>
-        <source>what a read returns is not reported (DLFEAT %1b)</source>
-        <translation>was Lesen liefert, meldet das Laufwerk nicht (DLFEAT %1b)</translation>
-    </message>
-    <message>
         <source>After TRIM:   %1
 </source>
         <translation>Nach TRIM:    %1
+</translation>
+    </message>
+    <message>
+        <source>Kernel:       %1
+</source>
+        <translation>Kernel:       %1
 </translation>
     </message>
 </context>
