@@ -3,9 +3,9 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
-#include "device/libataquirks.h"
 #include "health/atablob.h"
 #include "health/drivehealth.h"
+#include "health/trimreadwords.h"
 #include "inputfiles.h"
 #include "report/resultfile.h"
 #include "reports.h"
@@ -73,47 +73,9 @@ QString attributeTable(const QList<AtaAttribute> &attributes)
     return out;
 }
 
-// What a read of a trimmed sector returns, from the drive's word (DRAT, RZAT) and whether the
-// kernel believes it: libata reports zeroes after TRIM only for both bits and a drive in its
-// ZERO_AFTER_TRIM list (libata-scsi.c, the LBPRZ bit).
-QString ataReadAfterTrim(const AtaIdentify &id, const LibataTrimQuirks &quirks)
+QString ataDetails(const DriveHealth &h)
 {
-    if (id.deterministicReadAfterTrim && id.readZeroesAfterTrim)
-        return quirks.zeroAfterTrim
-                   ? CliHealth::tr("a read returns zeroes (DRAT and RZAT; the kernel trusts "
-                                   "them: libata ZERO_AFTER_TRIM)")
-                   : CliHealth::tr("a read returns zeroes, the drive says (DRAT and RZAT), but "
-                                   "the kernel does not trust it (not in libata's "
-                                   "ZERO_AFTER_TRIM list)");
-    if (id.deterministicReadAfterTrim)
-        return CliHealth::tr("a read returns the same data every time (DRAT), not "
-                             "necessarily zeroes");
-    return CliHealth::tr("what a read returns is not determined (no DRAT): old data, "
-                         "zeroes or anything");
-}
-
-// The same for an NVMe namespace, from its DLFEAT byte (root only: Identify Namespace).
-QString nvmeReadAfterTrim(const std::optional<NvmeIdentifyNamespace> &ns)
-{
-    if (!ns)
-        return CliHealth::tr("not read (Identify Namespace needs root and a namespace "
-                             "node)");
-    switch (ns->deallocatedRead()) {
-    case DeallocatedRead::Zeroes:
-        return CliHealth::tr("a read returns zeroes (DLFEAT %1b)")
-            .arg(ns->dlfeat & 0x7u, 3, 2, QLatin1Char('0'));
-    case DeallocatedRead::Ones:
-        return CliHealth::tr("a read returns all bytes FFh (DLFEAT %1b)")
-            .arg(ns->dlfeat & 0x7u, 3, 2, QLatin1Char('0'));
-    case DeallocatedRead::NotReported:
-        break;
-    }
-    return CliHealth::tr("what a read returns is not reported (DLFEAT %1b)")
-        .arg(ns->dlfeat & 0x7u, 3, 2, QLatin1Char('0'));
-}
-
-QString ataDetails(const AtaHealth &ata)
-{
+    const AtaHealth &ata = *h.ata;
     const AtaIdentify &id = ata.identify;
     const auto figure = [](const std::optional<AtaFigureReading> &f) {
         return f ? QString::number(f->value) : CliHealth::tr("unknown");
@@ -132,24 +94,13 @@ QString ataDetails(const AtaHealth &ata)
     out +=
         CliHealth::tr("NCQ:          %1; SEND/RECEIVE FPDMA QUEUED (needed for queued TRIM): %2\n")
             .arg(yesNo(id.ncqSupported), yesNo(id.ncqSendReceiveSupported));
-    // What the kernel itself makes of this drive's TRIM (libata's quirk list).
-    const LibataTrimQuirks quirks = libataTrimQuirks(id.model, id.firmware);
-    if (id.trimSupported)
-        out += CliHealth::tr("After TRIM:   %1\n").arg(ataReadAfterTrim(id, quirks));
-    if (quirks.noTrim)
-        out += CliHealth::tr("Kernel:       sends this drive no TRIM at all (libata quirk NOTRIM, "
-                             "\"%1\")\n")
-                   .arg(quirks.pattern);
-    else if (quirks.any())
-        out += CliHealth::tr("Kernel:       queued TRIM %1; zeroes after TRIM %2 (libata quirks "
-                             "for \"%3\")\n")
-                   .arg(quirks.noQueuedTrim
-                            ? CliHealth::tr("off (NO_NCQ_TRIM): each discard holds other I/O "
-                                            "up, so online discard costs more")
-                            : CliHealth::tr("allowed"),
-                        quirks.zeroAfterTrim ? CliHealth::tr("trusted (ZERO_AFTER_TRIM)")
-                                             : CliHealth::tr("not trusted"),
-                        quirks.pattern);
+    // What a read after TRIM returns and what the kernel itself makes of this drive's TRIM
+    // (libata's quirk list), in the words the window and the report use too.
+    const TrimReadFacts facts = trimReadFacts(h);
+    if (!facts.afterTrim.isEmpty())
+        out += CliHealth::tr("After TRIM:   %1\n").arg(facts.afterTrim);
+    if (!facts.kernel.isEmpty())
+        out += CliHealth::tr("Kernel:       %1\n").arg(facts.kernel);
     out += CliHealth::tr("SMART status: %1\n")
                .arg(ata.smartStatusGood
                         ? (*ata.smartStatusGood ? CliHealth::tr("good") : CliHealth::tr("BAD"))
@@ -189,8 +140,8 @@ QString nvmeDetails(const DriveHealth &h)
                              "Management)\n")
                    .arg(h.nvmeIdentify->serial, h.nvmeIdentify->firmware,
                         yesNo(h.nvmeIdentify->datasetManagementSupported()));
-    if (!h.nvmeIdentify || h.nvmeIdentify->datasetManagementSupported())
-        out += CliHealth::tr("After TRIM:   %1\n").arg(nvmeReadAfterTrim(h.nvmeNamespace));
+    if (const QString afterTrim = trimReadFacts(h).afterTrim; !afterTrim.isEmpty())
+        out += CliHealth::tr("After TRIM:   %1\n").arg(afterTrim);
     const QStringList warnings = log.criticalWarnings();
     out +=
         CliHealth::tr("Warnings:     %1\n")
@@ -237,7 +188,7 @@ QString formatHealthReport(const DriveHealth &h)
                                : CliHealth::tr("unknown"));
     out += CliHealth::tr("Host writes:  %1\n")
                .arg(h.hostWritesBytes ? bytesText(*h.hostWritesBytes) : CliHealth::tr("unknown"));
-    out += h.ata ? ataDetails(*h.ata) : nvmeDetails(h);
+    out += h.ata ? ataDetails(h) : nvmeDetails(h);
 
     const LifespanEstimate &l = h.lifespan;
     if (l.years) {

@@ -3,6 +3,7 @@
 #include "common/units.h"
 #include "curveplot.h"
 #include "health/healthwords.h"
+#include "health/trimreadwords.h"
 #include "reporttext.h"
 #include "trimscope_config.h"
 
@@ -65,6 +66,12 @@ Rows healthRows(const health::DriveHealth &h)
     if (h.trimSupported)
         rows.append({ReportText::tr("TRIM supported"),
                      *h.trimSupported ? ReportText::tr("yes") : ReportText::tr("no")});
+    // What a read after TRIM returns and the kernel's quirks, as the CLI and the Health tab say.
+    const health::TrimReadFacts trim = health::trimReadFacts(h);
+    if (!trim.afterTrim.isEmpty())
+        rows.append({health::afterTrimLabel(), trim.afterTrim});
+    if (!trim.kernel.isEmpty())
+        rows.append({health::kernelLabel(), trim.kernel});
     if (h.powerOnHours)
         rows.append({ReportText::tr("Powered on"),
                      ReportText::tr("%1 h").arg(formatCount(std::llround(*h.powerOnHours)))});

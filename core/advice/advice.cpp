@@ -5,6 +5,7 @@
 #include "figures.h"
 #include "fixes.h"
 #include "inusewords.h"
+#include "raiddiscard.h"
 #include "words.h"
 
 #include <algorithm>
@@ -215,6 +216,15 @@ QList<audit::Finding> driveFindings(const Evidence &e, const Advice &advice)
 {
     QList<audit::Finding> findings = e.audit.findings;
     const AdviceInput &input = e.input;
+    for (const audit::Finding &blocker : e.audit.blockers) {
+        if (std::optional<audit::Finding> unsafe = raidDiscardUnsafeFinding(e, blocker)) {
+            for (audit::Finding &f : findings) {
+                if (f.id == blocker.id && f.subject == blocker.subject)
+                    f.fix.clear(); // not a change to make on this drive
+            }
+            findings.append(*unsafe);
+        }
+    }
     if (e.backgroundTrimming())
         findings.append(makeOwnFinding(QStringLiteral("background-trim"), audit::Severity::Warning,
                                        e.driveName(),

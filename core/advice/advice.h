@@ -48,6 +48,10 @@ struct HealthSummary
     std::optional<bool> deterministicReadAfterTrim;
     std::optional<double> percentageUsed; // NVMe percentage used / ATA wear indicator
     QString source;
+    // A read after TRIM returns zeroes and the kernel relies on it (health/trimreadwords.h);
+    // nullopt: not known. With the words that say what a read returns.
+    std::optional<bool> zeroesAfterTrim;
+    QString readAfterTrim;
 };
 
 struct AdviceInput

@@ -6,6 +6,7 @@
 #include "audit/tabparsers.h"
 #include "common/shellquote.h"
 #include "evidence.h"
+#include "raiddiscard.h"
 
 #include <algorithm>
 
@@ -238,11 +239,12 @@ void addTimerFix(QList<Fix> &fixes, const Evidence &e, Verdict verdict)
         fixes.append(timerFix(e, FixScope::ThisComputer)); // else the timer (or cron) is in place
 }
 
-void addBlockerFixes(QList<Fix> &fixes, const QList<audit::Finding> &blockers)
+void addBlockerFixes(QList<Fix> &fixes, const Evidence &e)
 {
-    for (const audit::Finding &f : blockers) {
-        if (f.fix.isEmpty())
-            continue;
+    for (const audit::Finding &f : e.audit.blockers) {
+        const bool raid = isRaidDiscardBlocker(e, f);
+        if (f.fix.isEmpty() || (raid && raidDiscardUnsafe(e)))
+            continue; // the unsafe one: its finding says why (raiddiscard.h)
         Fix fix;
         fix.id = QStringLiteral("audit:%1:%2").arg(f.id, f.subject);
         fix.title = f.title;
@@ -250,6 +252,8 @@ void addBlockerFixes(QList<Fix> &fixes, const QList<audit::Finding> &blockers)
         if (f.id == QLatin1String("discards-blocked-crypt"))
             fix.file = QStringLiteral("/etc/crypttab");
         fix.explanation = f.explanation;
+        if (raid)
+            fix.explanation += QLatin1Char(' ') + raidDiscardFixNote(e);
         fixes.append(fix);
     }
 }
@@ -296,7 +300,7 @@ QList<Fix> fixesFor(const Evidence &evidence, Verdict verdict)
             addDriveGuidance(fixes, evidence, verdict);
         break;
     case Verdict::FixStackFirst:
-        addBlockerFixes(fixes, evidence.audit.blockers);
+        addBlockerFixes(fixes, evidence);
         break;
     case Verdict::OnlineDiscardFine:
     case Verdict::PreferPeriodicFstrim:

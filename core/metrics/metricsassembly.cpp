@@ -46,9 +46,12 @@ void applyAdvice(DriveMetrics &drive, const QList<SavedSweep> &sweeps,
     input.audit = report;
     if (drive.trimSupported || drive.wearRatio)
         input.health = advice::HealthSummary{
-            drive.trimSupported, std::nullopt,
+            drive.trimSupported,
+            std::nullopt,
             drive.wearRatio ? std::optional<double>(*drive.wearRatio * 100) : std::nullopt,
-            drive.device};
+            drive.device,
+            std::nullopt,
+            QString()};
     const advice::Advice advice = advice::adviseTrim(input);
     drive.adviceVerdict = advice::verdictName(advice.verdict);
     const QLatin1String prefix("delete-extra-");

@@ -1,5 +1,7 @@
 #include "adviceinput.h"
 
+#include "health/trimreadwords.h"
+
 #include <QCoreApplication>
 
 namespace trimscope {
@@ -199,6 +201,9 @@ advice::HealthSummary healthSummaryOf(const health::DriveHealth &health)
     advice::HealthSummary summary;
     summary.trimSupported = health.trimSupported;
     summary.percentageUsed = health.percentUsed;
+    const health::TrimReadFacts trim = health::trimReadFacts(health);
+    summary.zeroesAfterTrim = trim.zeroes;
+    summary.readAfterTrim = trim.afterTrim;
     summary.source = health.source;
     return summary;
 }

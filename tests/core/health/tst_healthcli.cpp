@@ -1,5 +1,7 @@
 // trimscope-cli health, driven as a user would: on every blob its figures must be checkable
 // against skdump (the recorded *.skdump files).
+#include "../../support/nvmehealthreport.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -230,8 +232,8 @@ void tst_HealthCli::saysWhatAReadAfterTrimReturns_data()
            "ZERO_AFTER_TRIM)";
     QTest::newRow("NVMe, DLFEAT zeroes and Write Zeroes deallocates")
         << "" << 0x09 << "After TRIM:   a read returns zeroes (DLFEAT 001b)";
-    QTest::newRow("NVMe, DLFEAT FFh") << "" << 0x02
-                                      << "After TRIM:   a read returns all bytes FFh (DLFEAT 010b)";
+    QTest::newRow("NVMe, DLFEAT FFh")
+        << "" << 0x02 << "After TRIM:   a read returns all bytes FFh (DLFEAT 010b)";
     QTest::newRow("NVMe, not reported")
         << "" << 0x00 << "After TRIM:   what a read returns is not reported (DLFEAT 000b)";
     QTest::newRow("NVMe, page not read")
@@ -248,21 +250,7 @@ void tst_HealthCli::saysWhatAReadAfterTrimReturns()
     QStringList args{QStringLiteral("health"), QStringLiteral("--blob"),
                      kBlobDir + QLatin1Char('/') + blob};
     if (blob.isEmpty()) {
-        QJsonObject report{
-            {QStringLiteral("schema"), QStringLiteral("io.github.trimscope.health")},
-            {QStringLiteral("schema_version"), 1},
-            {QStringLiteral("source"), QStringLiteral("/dev/nvme0n1")},
-            {QStringLiteral("kind"), QStringLiteral("nvme")},
-            {QStringLiteral("model"), QStringLiteral("QEMU NVMe Ctrl")},
-            {QStringLiteral("capacity_bytes"), 268435456},
-            {QStringLiteral("nvme"), QJsonObject{{QStringLiteral("available_spare_percent"), 100}}},
-            {QStringLiteral("nvme_identify"),
-             QJsonObject{{QStringLiteral("model"), QStringLiteral("QEMU NVMe Ctrl")},
-                         {QStringLiteral("oncs"), 0x5f}}},
-        };
-        if (dlfeat >= 0)
-            report.insert(QStringLiteral("nvme_namespace"),
-                          QJsonObject{{QStringLiteral("dlfeat"), dlfeat}});
+        const QJsonObject report = nvmeHealthReport(dlfeat);
         QFile file(dir.filePath(QStringLiteral("health.json")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QJsonDocument(report).toJson());
