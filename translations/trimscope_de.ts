@@ -5692,8 +5692,8 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1 liefert nach TRIM Nullen (%2), wie diese Einstellung es verlangt; jedes andere Laufwerk des Verbunds muss das auch (trimscope-cli health zeigt es unter „Nach TRIM“).</translation>
     </message>
     <message>
-        <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health (or the Health tab, read as administrator) says it under "After TRIM". Otherwise a stripe's parity can stop matching its data, and a rebuild can return wrong data.</source>
-        <translation>Setzen Sie es nur, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert: trimscope-cli health (oder der Reiter „Zustand“, als Administrator gelesen) zeigt es unter „Nach TRIM“. Sonst kann die Parität eines Stripes nicht mehr zu seinen Daten passen, und ein Neuaufbau kann falsche Daten liefern.</translation>
+        <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health says it under "After TRIM", drive by drive. Otherwise a stripe's parity can stop matching its data, and a rebuild can return wrong data.</source>
+        <translation>Setzen Sie es nur, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert: trimscope-cli health zeigt es unter „Nach TRIM“, Laufwerk für Laufwerk. Sonst kann die Parität eines Stripes nicht mehr zu seinen Daten passen, und ein Neuaufbau kann falsche Daten liefern.</translation>
     </message>
 </context>
 <context>

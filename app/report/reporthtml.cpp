@@ -66,7 +66,7 @@ Rows healthRows(const health::DriveHealth &h)
     if (h.trimSupported)
         rows.append({ReportText::tr("TRIM supported"),
                      *h.trimSupported ? ReportText::tr("yes") : ReportText::tr("no")});
-    // What a read after TRIM returns and the kernel's quirks, as the CLI and the Health tab say.
+    // What a read after TRIM returns and the kernel's quirks, in the CLI's words.
     const health::TrimReadFacts trim = health::trimReadFacts(h);
     if (!trim.afterTrim.isEmpty())
         rows.append({health::afterTrimLabel(), trim.afterTrim});

@@ -63,9 +63,9 @@ QString raidDiscardFixNote(const Evidence &e)
                               "says it under \"After TRIM\").")
             .arg(e.driveName(), e.input.health->readAfterTrim);
     return AdviceText::tr("Set it only if every drive of the array returns zeroes after TRIM: "
-                          "trimscope-cli health (or the Health tab, read as administrator) says "
-                          "it under \"After TRIM\". Otherwise a stripe's parity can stop matching "
-                          "its data, and a rebuild can return wrong data.");
+                          "trimscope-cli health says it under \"After TRIM\", drive by drive. "
+                          "Otherwise a stripe's parity can stop matching its data, and a rebuild "
+                          "can return wrong data.");
 }
 
 } // namespace trimscope::advice
