@@ -50,8 +50,8 @@ struct EmptyTrimCheck
         double emptyMedian() const; // 0 when nothing was measured
         // The written side of the comparison: the pairs' median, else the sweep's.
         double comparedWrittenMedian() const;
-        // Written / empty: the median of the pairs' ratios, else of the medians; 0 when
-        // unknown.
+        // Written / empty: the smaller of the pairs' median ratio and the ratio of the fastest
+        // of each side, else the ratio of the medians; 0 when unknown.
         double ratio() const;
     };
 

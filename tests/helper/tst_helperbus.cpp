@@ -28,8 +28,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <atomic>
 #include <fcntl.h>
+#include <optional>
 #include <thread>
 #include <unistd.h>
 
@@ -802,18 +804,40 @@ void TestHelperBus::openQuestionsKeepTheHelperFromIdling()
 
 void TestHelperBus::aChangedNodeIsRefusedAfterApproval_data()
 {
-    // Any block device node of this machine, only stat()ed and probed in sysfs.
+    // A block device node of this machine, only stat()ed and probed in sysfs (never opened). The
+    // row "unchanged" needs a node whose medium stays the same between this function and the row:
+    // a loop device (or nbd, ram, zram) can be re-attached meanwhile by another test running in
+    // parallel (CI saw "disk sequence 8304, now 8306" on /dev/loop1), and a removable drive's
+    // medium can be swapped. So prefer a fixed disk such as the machine's root disk, and take one
+    // of those only when nothing else exists.
     QString path;
     DeviceIdentity identity;
+    std::optional<BlockDevice> fallback;
+    const auto mediumCanChange = [](const BlockDevice &device) {
+        static const QStringList attachable{QStringLiteral("loop"), QStringLiteral("nbd"),
+                                            QStringLiteral("ram"), QStringLiteral("zram")};
+        return device.removable || device.noMedium ||
+               std::any_of(attachable.begin(), attachable.end(),
+                           [&](const QString &prefix) { return device.name.startsWith(prefix); });
+    };
     for (const QString &entry :
          QDir(QStringLiteral("/sys/class/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         const Expected<BlockDevice> device = DeviceProbe().probeName(entry);
-        if (device && QFile::exists(device->path)) {
+        if (!device || !QFile::exists(device->path))
+            continue;
+        if (!mediumCanChange(*device)) {
             path = device->path;
             identity = identityOf(*device);
             break;
         }
+        if (!fallback)
+            fallback = *device;
     }
+    if (path.isEmpty() && fallback) {
+        path = fallback->path;
+        identity = identityOf(*fallback);
+    }
+    qInfo("checking against %s", qPrintable(path));
     if (path.isEmpty())
         QSKIP("no block device node in /dev to stat");
     QTest::addColumn<QString>("path");

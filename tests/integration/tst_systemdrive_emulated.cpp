@@ -94,6 +94,24 @@ quint64 deviceDiscards(const QString &name)
     return file.readAll().simplified().split(' ').value(11).toULongLong();
 }
 
+// From the first discard the drive began serving to the end of the last one's modelled cost, from
+// the drive's own log: what a loaded computer adds between the discards (waking the loop worker,
+// the FUSE daemon, the filesystem's thread) lies inside it, what a fstrim's own edges add does
+// not.
+double discardSpanSeconds(const EmulatedDrive &drive)
+{
+    const QList<EmulatedDrive::LogEntry> log = drive.requestLog('D');
+    if (log.isEmpty())
+        return 0;
+    quint64 first = log.constFirst().startUs;
+    quint64 end = 0;
+    for (const EmulatedDrive::LogEntry &e : log) {
+        first = qMin(first, e.startUs);
+        end = qMax(end, e.startUs + e.costUs);
+    }
+    return double(end - first) / 1e6;
+}
+
 QJsonObject readJsonFile(const QString &path)
 {
     QFile file(path);
@@ -250,7 +268,7 @@ void TestSystemDriveEmulated::measuresTheDriveInUse()
 
     // 2. A timed fstrim: its discards are the drive's, counted once the drive is idle again
     // (XFS's last discard completes after FITRIM returned), its time the drive's model within
-    // 20 %.
+    // 20 %; above it by no more than the drive's own span of serving them shows the load added.
     QVERIFY(m_drive.control(QStringLiteral("reset-stats")));
     const quint64 kernelBefore = deviceDiscards(m_drive.sysName());
     const QString firstJson = out.filePath(QStringLiteral("fstrim1.json"));
@@ -277,14 +295,23 @@ void TestSystemDriveEmulated::measuresTheDriveInUse()
     QCOMPARE(timed->discards().count, sawTrimming.value(QStringLiteral("discard_calls")));
     QCOMPARE(timed->discards().bytes, sawTrimming.value(QStringLiteral("discard_bytes")));
     const double model = double(sawTrimming.value(QStringLiteral("discard_sleep_us_total"))) / 1e6;
-    qInfo("%s: fstrim %.3f s for %llu bytes in %llu discards; the model %.3f s", qPrintable(fs),
-          timed->trimSeconds(), quint64(timed->trimmedBytes()), quint64(timed->discards().count),
-          model);
+    // Under load (2 cores, load 15-20 and four busy loops) each discard waits for the loop
+    // worker, the FUSE daemon and the filesystem's thread to be scheduled: fstrim took 1.19-1.59 s
+    // against the model's 0.89-0.96 s, and the drive's own span grew with it. So the upper bound
+    // is that span, measured in the same moment, plus the 20 %; idle the span is the model plus
+    // about 0.3 ms a discard, as tight as before.
+    const double span = discardSpanSeconds(m_drive);
+    qInfo("%s: fstrim %.3f s for %llu bytes in %llu discards; the model %.3f s, the drive's "
+          "span %.3f s",
+          qPrintable(fs), timed->trimSeconds(), quint64(timed->trimmedBytes()),
+          quint64(timed->discards().count), model, span);
     QVERIFY2(model > 0.1, "the drive's model priced almost nothing");
-    QVERIFY2(
-        qAbs(timed->trimSeconds() - model) <= 0.2 * model,
-        qPrintable(
-            QStringLiteral("%1 s against the model's %2 s").arg(timed->trimSeconds()).arg(model)));
+    QVERIFY2(timed->trimSeconds() >= 0.8 * model &&
+                 timed->trimSeconds() <= qMax(span, model) + 0.2 * model,
+             qPrintable(QStringLiteral("%1 s against the model's %2 s and the drive's span %3 s")
+                            .arg(timed->trimSeconds())
+                            .arg(model)
+                            .arg(span)));
     QVERIFY(first.out.contains("Trimmed"));
     qInfo("%s: %llu of them after FITRIM returned, over %.3f s", qPrintable(fs),
           quint64(timed->tail().discards.count), timed->tail().seconds);
