@@ -289,9 +289,12 @@ void TestStallEmulated::stallMatchesModel()
         // the share of their time the reads alone nearby lost by the same accounting: reads in
         // the rest count as held when slower than the baseline's threshold, and once the load
         // rises past the baseline's, reads alone do too (in the CI run of readsAloneNear's
-        // comment: added 307.2 ms against 265.6 ms allowed). Not the reads beside the running
-        // discards themselves: a blocking drive's discard split into commands lets the read it
-        // held complete between them, and one counted so added 48.6 % of their time. The
+        // comment: added 307.2 ms against 265.6 ms allowed). At most a quarter more, so a
+        // blocking drive still adds a quarter of the rest beyond it (beside 4 busy loops, reads
+        // alone lost 29 % of their time in one run's queued region phase). Not the
+        // reads beside the running discards themselves: the read a blocking drive holds can
+        // complete before the discard's return is stamped (on a loaded machine the return came
+        // 40 ms after the model's end), and one counted so added 48.6 % of their time. The
         // longest stall, checked with no such allowance where the model blocks, keeps the
         // window's edge exact.
         const double unblocked = std::max(0.0, discardModel - window);
@@ -303,7 +306,7 @@ void TestStallEmulated::stallMatchesModel()
         // stall needs no threshold and keeps the window's edge.
         const bool visible = window > result.stallThresholdSeconds;
         const double addedAllowed =
-            1.2 * window + (0.5 + alone.addedFraction()) * unblocked + reference;
+            1.2 * window + (0.5 + std::min(0.25, alone.addedFraction())) * unblocked + reference;
         const double stallAllowed =
             1.2 * window + 0.5 * (window > 0 ? 0 : discardModel) + reference;
         const bool phaseOk = (!visible || added >= 0.8 * window - base->p50Seconds) &&
