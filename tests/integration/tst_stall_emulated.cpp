@@ -2,16 +2,17 @@
 // device while runStallTest's own thread discards, on a drive without queued TRIM (serial), with
 // it (queued), and with a fixed block shorter and longer than the discard. The added latency per
 // discard and the longest stall must match the model within 20 %. Wall-clock bounds, hence the
-// "timing" label: each row allows on top what the machine did to a read with no discard around
-// (the baseline's longest read, measured in the same run).
+// "timing" label: each row allows on top what the machine did to a read with no discard around,
+// measured in the same run (the baseline's longest read, or that of the reads alone in the gaps
+// around each phase where the load rose since).
 #include "clirun.h"
+#include "common/units.h"
 #include "emulateddrive.h"
 #include "privileged.h"
 #include "recovery/fioprocess.h"
-#include "syntheticload.h"
-#include "common/units.h"
 #include "report/resultfile.h"
 #include "stall/stallrunner.h"
+#include "syntheticload.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -52,6 +53,69 @@ double median(QList<double> values)
 QString ms(double seconds)
 {
     return QString::number(seconds * 1e3, 'f', 1);
+}
+
+// The reads the run recorded in some stretches of its time, from the result's timeline (the
+// longest read completing in each bucket): those that started and completed inside one stretch.
+// Where a bucket's longest read started before its stretch, that bucket's reads are left out,
+// which can only make these figures smaller.
+struct ReadsWithin
+{
+    double seconds = 0; // the stretches' time
+    int reads = 0;      // bucket maxima counted
+    double longest = 0;
+    // What runStallTest's accounting adds for these reads: those slower than the stall threshold,
+    // less the baseline's median, per second of stretch. At QD1 a 10 ms bucket completes at most
+    // one read above a threshold near 10 ms or more, so the bucket maxima are those reads.
+    double added = 0;
+    double addedFraction() const { return seconds > 0 ? added / seconds : 0; }
+};
+
+ReadsWithin readsWithin(const StallResult &result, const QList<std::pair<double, double>> &spans)
+{
+    ReadsWithin within;
+    const StallTimeline &timeline = result.timeline;
+    const double bucket = timeline.bucketSeconds;
+    const qsizetype buckets = timeline.maxLatencySeconds.size();
+    const double typical = result.phase(StallPhase::Baseline)->p50Seconds;
+    for (const auto &[from, to] : spans) {
+        if (to <= from)
+            continue;
+        within.seconds += to - from;
+        for (qsizetype b = qsizetype(from / bucket); b < buckets && double(b + 1) * bucket <= to;
+             ++b) {
+            const double latency = timeline.maxLatencySeconds[b];
+            if (timeline.ios[b] == 0 || double(b) * bucket - latency < from)
+                continue;
+            ++within.reads;
+            within.longest = std::max(within.longest, latency);
+            if (latency > result.stallThresholdSeconds)
+                within.added += latency - typical;
+        }
+    }
+    return within;
+}
+
+// Reads no discard could hold, near a phase in time: those that started once the discard before
+// them and its blocking window were over and completed before the next discard began, in the
+// gaps after the phase's discards and the one before its first. What the machine did to a read
+// with no discard around; the baseline before the first discard says that only while the load
+// stays as it was: in one CI run the Debian 12 build beside the test picked up after the
+// baseline (reads alone longest 10.6 ms, p99.9 9.1 ms), the region phase's reads had a p99 of
+// 40.3 ms, and a read held by the 150 ms window took 231.8 ms.
+ReadsWithin readsAloneNear(const StallResult &result, StallPhase phase, double window)
+{
+    QList<std::pair<double, double>> gaps;
+    const QList<StallDiscard> &discards = result.discards;
+    for (qsizetype i = 0; i < discards.size(); ++i) {
+        const bool next = i + 1 < discards.size();
+        if (discards[i].phase == phase || (next && discards[i + 1].phase == phase))
+            gaps.append({discards[i].startSeconds + std::max(discards[i].seconds, window),
+                         next ? discards[i + 1].startSeconds
+                              : double(result.timeline.maxLatencySeconds.size()) *
+                                    result.timeline.bucketSeconds});
+    }
+    return readsWithin(result, gaps);
 }
 
 // A short run: 3 s of reads alone, then 5 small, 3 medium and 2 whole-region discards with
@@ -185,13 +249,11 @@ void TestStallEmulated::stallMatchesModel()
 
     const StallPhaseFigures *base = result.phase(StallPhase::Baseline);
     QVERIFY(base);
-    // What the machine does to a read with no discard around, allowed on top of the model.
-    const double reference = base->maxSeconds;
     QStringList lines;
     lines << QStringLiteral("baseline: %1 reads, median %2 ms, p99.9 %3 ms, longest %4 ms; "
                             "stall threshold %5 ms")
                  .arg(base->ios)
-                 .arg(ms(base->p50Seconds), ms(base->p999Seconds), ms(reference),
+                 .arg(ms(base->p50Seconds), ms(base->p999Seconds), ms(base->maxSeconds),
                       ms(result.stallThresholdSeconds));
     bool ok = base->ios >= 100;
     for (const StallPhase phase : stallDiscardPhases()) {
@@ -210,15 +272,29 @@ void TestStallEmulated::stallMatchesModel()
         // decide.
         const double stall = median(stalls);
         const double added = figures->addedPerDiscardSeconds;
-        // Within 20 % of the model's window, plus what the machine did to a read with no discard
-        // around (the reference). Added latency is counted beyond the typical read alone, which
-        // the window does not include: that much lower is allowed for it. And while a discard
-        // runs past its window, the test bed's reads are slower than alone (FUSE and the loop
-        // driver share their threads with it; the queued row shows it): added latency may grow
-        // by up to half of that unblocked rest of the discard. Half, because that slowdown grows
-        // with the machine's load (in one CI run the queued row's reads added 28 % of it beside a
-        // compile, its four-busy-loops row 1 %), and
-        // half still tells a queueing drive from a blocking one, which adds all of it. The
+        // What the machine did to a read with no discard around, allowed on top of the model:
+        // the longest read alone in the baseline, or, where the load rose since, in the gaps
+        // around this phase (readsAloneNear). The larger, so a run is never held to less than
+        // before; a blocking drive still fails the serial rows (the verdict, not these bounds).
+        const ReadsWithin alone = readsAloneNear(result, phase, window);
+        const double reference = std::max(base->maxSeconds, alone.longest);
+        // Within 20 % of the model's window, plus the reference. Added latency is counted beyond
+        // the typical read alone, which the window does not include: that much lower is allowed
+        // for it. And while a discard runs past its window, the test bed's reads are slower than
+        // alone (FUSE and the loop driver share their threads with it; the queued row shows it):
+        // added latency may grow by up to half of that unblocked rest of the discard. Half,
+        // because that slowdown grows with the machine's load (in one CI run the queued row's
+        // reads added 28 % of it beside a compile, its four-busy-loops row 1 %), and half still
+        // tells a queueing drive from a blocking one, which adds all of it. On top of that half,
+        // the share of their time the reads alone nearby lost by the same accounting: reads in
+        // the rest count as held when slower than the baseline's threshold, and once the load
+        // rises past the baseline's, reads alone do too (in the CI run of readsAloneNear's
+        // comment: added 307.2 ms against 265.6 ms allowed). At most a quarter more, so a
+        // blocking drive still adds a quarter of the rest beyond it (beside 4 busy loops, reads
+        // alone lost 29 % of their time in one run's queued region phase). Not the
+        // reads beside the running discards themselves: the read a blocking drive holds can
+        // complete before the discard's return is stamped (on a loaded machine the return came
+        // 40 ms after the model's end), and one counted so added 48.6 % of their time. The
         // longest stall, checked with no such allowance where the model blocks, keeps the
         // window's edge exact.
         const double unblocked = std::max(0.0, discardModel - window);
@@ -229,17 +305,20 @@ void TestStallEmulated::stallMatchesModel()
         // added 0.0 ms): below, the bound holds for a window above the threshold. The longest
         // stall needs no threshold and keeps the window's edge.
         const bool visible = window > result.stallThresholdSeconds;
-        const auto matches = [&](double measured, double typical, double rest, bool below) {
-            return (!below || measured >= 0.8 * window - typical) &&
-                   measured <= 1.2 * window + 0.5 * rest + reference;
-        };
-        const bool phaseOk = matches(added, base->p50Seconds, unblocked, visible) &&
-                             matches(stall, 0, window > 0 ? 0 : discardModel, true) &&
+        const double addedAllowed =
+            1.2 * window + (0.5 + std::min(0.25, alone.addedFraction())) * unblocked + reference;
+        const double stallAllowed =
+            1.2 * window + 0.5 * (window > 0 ? 0 : discardModel) + reference;
+        const bool phaseOk = (!visible || added >= 0.8 * window - base->p50Seconds) &&
+                             added <= addedAllowed && stall >= 0.8 * window &&
+                             stall <= stallAllowed &&
                              figures->discardMedianSeconds >= 0.98 * discardModel;
         ok = ok && phaseOk;
-        lines << QStringLiteral("%1 (%2 x %3): discard %4 ms (model %5 ms); window %6 ms; added "
-                                "%7 ms, longest stall %8 ms (per discard: %9), p99 %10 ms, max "
-                                "%11 ms%12")
+        lines << QStringLiteral(
+                     "%1 (%2 x %3): discard %4 ms (model %5 ms); window %6 ms; added "
+                     "%7 ms, longest stall %8 ms (per discard: %9), p99 %10 ms, max "
+                     "%11 ms; reads alone nearby: %12 in %13 s, longest %14 ms; added %15 % of "
+                     "their time; allowed: added %16 ms, longest stall %17 ms%18")
                      .arg(stallPhaseName(phase))
                      .arg(figures->discards)
                      .arg(formatBytes(figures->discardBytes), ms(figures->discardMedianSeconds),
@@ -250,7 +329,12 @@ void TestStallEmulated::stallMatchesModel()
                                   all << ms(s);
                               return all.join(QLatin1String(", "));
                           }())
-                     .arg(ms(figures->p99Seconds), ms(figures->maxSeconds),
+                     .arg(ms(figures->p99Seconds), ms(figures->maxSeconds))
+                     .arg(alone.reads)
+                     .arg(alone.seconds, 0, 'f', 2)
+                     .arg(ms(alone.longest))
+                     .arg(alone.addedFraction() * 100, 0, 'f', 1)
+                     .arg(ms(addedAllowed), ms(stallAllowed),
                           phaseOk ? QString() : QStringLiteral("  <-- off the model"));
     }
     const auto stats = m_drive.stats();
@@ -277,14 +361,13 @@ void TestStallEmulated::cliEndToEnd()
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("stall.json"));
     // With the fill: 48 MiB written first.
-    const auto run = runCli({QStringLiteral("stall"), m_drive.devicePath(),
-                             QStringLiteral("--destroy-data"), QStringLiteral("--read-region"),
-                             QStringLiteral("16M"), QStringLiteral("--region"),
-                             QStringLiteral("32M"), QStringLiteral("--medium"),
-                             QStringLiteral("4M"), QStringLiteral("--discards"),
-                             QStringLiteral("2"), QStringLiteral("--baseline"),
-                             QStringLiteral("1"), QStringLiteral("--gap"),
-                             QStringLiteral("0.3"), QStringLiteral("--json"), json});
+    const auto run =
+        runCli({QStringLiteral("stall"), m_drive.devicePath(), QStringLiteral("--destroy-data"),
+                QStringLiteral("--read-region"), QStringLiteral("16M"), QStringLiteral("--region"),
+                QStringLiteral("32M"), QStringLiteral("--medium"), QStringLiteral("4M"),
+                QStringLiteral("--discards"), QStringLiteral("2"), QStringLiteral("--baseline"),
+                QStringLiteral("1"), QStringLiteral("--gap"), QStringLiteral("0.3"),
+                QStringLiteral("--json"), json});
     qInfo("%s", run.out.constData());
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY(run.out.contains("Small discards"));
