@@ -1,13 +1,12 @@
 // The Health, Filesystem, Write Recovery and Advice tabs and the bar and curve charts, offscreen,
 // on the sample results in tests/data/ (see tests/data/results/generate.sh).
+#include "../support/identifyhealth.h"
 #include "../support/nvmehealthreport.h"
 #include "../support/qtry.h"
 #include "backends/simulatedbackend.h"
 #include "chart/barchart.h"
 #include "chart/curvechart.h"
 #include "common/canceltoken.h"
-#include "device/ataidentify.h"
-#include "device/atainformationvpd.h"
 #include "guitestenv.h"
 #include "listedbackend.h"
 #include "runstore.h"
@@ -261,17 +260,9 @@ void TestGuiTabs::healthSaysWhatTrimLeaves()
     } else if (source.startsWith(QLatin1String("vpd:"))) {
         QFile vpd(data(source.mid(4)));
         QVERIFY(vpd.open(QIODevice::ReadOnly));
-        const auto identify = identifyDataFromAtaInformationVpd(vpd.readAll());
-        QVERIFY(identify);
-        const auto parsed = parseAtaIdentify(*identify);
-        QVERIFY(parsed);
-        health::DriveHealth h;
-        h.kind = health::DeviceKind::Ata;
-        h.ata = health::AtaHealth{};
-        h.ata->identify = *parsed;
-        h.model = parsed->model;
-        h.trimSupported = parsed->trimSupported;
-        tab.setHealth(h, QStringLiteral("IDENTIFY from vpd_pg89"));
+        const auto h = healthFromIdentifyVpd(vpd.readAll());
+        QVERIFY(h);
+        tab.setHealth(*h, QStringLiteral("IDENTIFY from vpd_pg89"));
     } else {
         const auto h = health::DriveHealth::fromJson(nvmeHealthReport(source.mid(5).toInt()), {});
         QVERIFY2(h, qPrintable(h.error().message));

@@ -1,5 +1,6 @@
 // Saves PNGs of the main window before and after a short simulated benchmark, and of the
 // exported charts, into the build tree for a person to look at.
+#include "../support/identifyhealth.h"
 #include "../support/nvmehealthreport.h"
 #include "../support/qtry.h"
 #include "chart/barchart.h"
@@ -7,8 +8,6 @@
 #include "chart/stallchart.h"
 #include "chart/trimchart.h"
 #include "common/translations.h"
-#include "device/ataidentify.h"
-#include "device/atainformationvpd.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
@@ -319,16 +318,9 @@ void TestScreenshots::healthTrimFacts()
         QFile vpd(QFINDTESTDATA("../data/sysfs/qemu-q35/devices/pci0000:00/0000:00:1f.2/ata1/"
                                 "host0/target0:0:0/0:0:0:0/vpd_pg89"));
         QVERIFY(vpd.open(QIODevice::ReadOnly));
-        const auto identify = identifyDataFromAtaInformationVpd(vpd.readAll());
-        QVERIFY(identify);
-        const auto parsed = parseAtaIdentify(*identify);
-        QVERIFY(parsed);
-        health::DriveHealth h;
-        h.ata = health::AtaHealth{};
-        h.ata->identify = *parsed;
-        h.model = parsed->model;
-        h.trimSupported = parsed->trimSupported;
-        tab->setHealth(h, QStringLiteral("IDENTIFY data from /sys/block/sda/device/vpd_pg89"));
+        const auto h = healthFromIdentifyVpd(vpd.readAll());
+        QVERIFY(h);
+        tab->setHealth(*h, QStringLiteral("IDENTIFY data from /sys/block/sda/device/vpd_pg89"));
     } else {
         const auto h = health::DriveHealth::fromJson(nvmeHealthReport(9), {});
         QVERIFY(h);

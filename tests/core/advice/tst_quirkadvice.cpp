@@ -5,6 +5,7 @@
 // as real drives name themselves: IDENTIFY data recorded from the kernel (the QEMU guest's
 // Samsung 870 EVO, vpd_pg89) and libatasmart's blobs of real Intel SSDs, and model/firmware pairs
 // of drives the list names.
+#include "../../support/identifyhealth.h"
 #include "../../support/nvmehealthreport.h"
 #include "advice/advice.h"
 #include "audit/auditrules.h"
@@ -228,18 +229,10 @@ audit::AuditReport auditWithRaid(const QString &level, bool nvme)
 health::DriveHealth healthOf(const QString &source)
 {
     if (source.startsWith(QLatin1String("vpd:"))) { // IDENTIFY alone, as the kernel read it
-        const auto identify = identifyDataFromAtaInformationVpd(readData(source.mid(4)));
-        if (!identify)
+        const auto h = healthFromIdentifyVpd(readData(source.mid(4)));
+        if (!h)
             qFatal("no IDENTIFY data in %s", qPrintable(source));
-        const Expected<AtaIdentify> ata = parseAtaIdentify(*identify);
-        if (!ata)
-            qFatal("%s: %s", qPrintable(source), qPrintable(ata.error().message));
-        health::DriveHealth h;
-        h.ata = health::AtaHealth{};
-        h.ata->identify = *ata;
-        h.model = ata->model;
-        h.trimSupported = ata->trimSupported;
-        return h;
+        return *h;
     }
     if (source.startsWith(QLatin1String("blob:"))) {
         auto ata = health::loadAtaSmartBlob(readData(source.mid(5)));
