@@ -8,6 +8,7 @@
 #include "../../support/identifyhealth.h"
 #include "../../support/nvmehealthreport.h"
 #include "advice/advice.h"
+#include "apply/planner.h"
 #include "audit/auditrules.h"
 #include "audit/systemsnapshot.h"
 #include "device/ataidentify.h"
@@ -303,6 +304,19 @@ void TestQuirkAdvice::raidDiscardNeedsZeroes()
     if (read)
         input.health = healthSummaryOf(*read);
     const Advice advice = adviseTrim(input);
+
+    // `apply` never makes md pass discards itself: the modprobe line is the user's to run (with
+    // the condition), and where the advice withholds it, apply does not offer it at all.
+    apply::ApplyInput applyInput;
+    applyInput.advice = advice;
+    applyInput.audit = *input.audit;
+    const QString raidId = QStringLiteral("audit:discards-blocked-layer:/dev/md0");
+    QVERIFY(!apply::applicableFixIds(applyInput).contains(raidId));
+    const Expected<apply::ApplyPlan> plan = apply::planFix(raidId, applyInput);
+    QVERIFY(!plan);
+    const bool offered = fix == QLatin1String("zeroes") || fix == QLatin1String("condition");
+    QVERIFY2(plan.error().code == (offered ? ErrorCode::Unsupported : ErrorCode::InvalidArgument),
+             qPrintable(plan.error().message));
 
     const Fix *raidFix = nullptr;
     for (const Fix &f : advice.fixes) {
