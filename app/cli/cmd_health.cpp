@@ -95,7 +95,8 @@ QString ataDetails(const DriveHealth &h)
         CliHealth::tr("NCQ:          %1; SEND/RECEIVE FPDMA QUEUED (needed for queued TRIM): %2\n")
             .arg(yesNo(id.ncqSupported), yesNo(id.ncqSendReceiveSupported));
     // What a read after TRIM returns and what the kernel itself makes of this drive's TRIM
-    // (libata's quirk list), in the words the report uses too (health/trimreadwords).
+    // (libata's quirk list), in the words the Health tab and the report use too
+    // (health/trimreadwords).
     const TrimReadFacts facts = trimReadFacts(h);
     if (!facts.afterTrim.isEmpty())
         out += CliHealth::tr("After TRIM:   %1\n").arg(facts.afterTrim);

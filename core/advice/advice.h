@@ -45,7 +45,6 @@ QList<FilesystemDeleteProfile> recordedDeleteProfiles();
 struct HealthSummary
 {
     std::optional<bool> trimSupported; // ATA word 169 bit 0 / NVMe ONCS DSM
-    std::optional<bool> deterministicReadAfterTrim;
     std::optional<double> percentageUsed; // NVMe percentage used / ATA wear indicator
     QString source;
     // A read after TRIM returns zeroes and the kernel relies on it (health/trimreadwords.h);

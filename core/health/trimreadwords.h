@@ -9,8 +9,7 @@
 namespace trimscope::health {
 
 // What a read of a trimmed block returns and what the kernel's own list says of the drive's
-// TRIM, in the one wording the CLI's health and the report use (the Health tab does not show
-// them yet).
+// TRIM, in the one wording the CLI's health, the Health tab's identity and the report all use.
 struct TrimReadFacts
 {
     QString afterTrim; // empty: the drive has no TRIM (or says nothing of it)
@@ -23,7 +22,7 @@ struct TrimReadFacts
 
 TrimReadFacts trimReadFacts(const DriveHealth &health);
 
-// The labels the report puts before them ("After TRIM", "Kernel").
+// The labels the Health tab and the report put before them ("After TRIM", "Kernel").
 QString afterTrimLabel();
 QString kernelLabel();
 

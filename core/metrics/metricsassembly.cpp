@@ -44,14 +44,14 @@ void applyAdvice(DriveMetrics &drive, const QList<SavedSweep> &sweeps,
     if (input.sweeps.isEmpty())
         return;
     input.audit = report;
-    if (drive.trimSupported || drive.wearRatio)
-        input.health = advice::HealthSummary{
-            drive.trimSupported,
-            std::nullopt,
-            drive.wearRatio ? std::optional<double>(*drive.wearRatio * 100) : std::nullopt,
-            drive.device,
-            std::nullopt,
-            QString()};
+    if (drive.trimSupported || drive.wearRatio) {
+        advice::HealthSummary health;
+        health.trimSupported = drive.trimSupported;
+        if (drive.wearRatio)
+            health.percentageUsed = *drive.wearRatio * 100;
+        health.source = drive.device;
+        input.health = health;
+    }
     const advice::Advice advice = advice::adviseTrim(input);
     drive.adviceVerdict = advice::verdictName(advice.verdict);
     const QLatin1String prefix("delete-extra-");

@@ -1,5 +1,7 @@
 // The Health, Filesystem, Write Recovery and Advice tabs and the bar and curve charts, offscreen,
 // on the sample results in tests/data/ (see tests/data/results/generate.sh).
+#include "../support/identifyhealth.h"
+#include "../support/nvmehealthreport.h"
 #include "../support/qtry.h"
 #include "backends/simulatedbackend.h"
 #include "chart/barchart.h"
@@ -34,6 +36,7 @@
 #include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextDocument>
 #include <QTreeWidget>
 #include <sys/stat.h>
 
@@ -73,6 +76,8 @@ private slots:
     void adviceVerdict();
     void healthLoadsBlob();
     void healthSimulatedExample();
+    void healthSaysWhatTrimLeaves_data();
+    void healthSaysWhatTrimLeaves();
     void healthReadFromBackend_data();
     void healthReadFromBackend();
     void filesystemResult_data();
@@ -204,6 +209,76 @@ void TestGuiTabs::healthSimulatedExample()
                 ->text()
                 .contains(QStringLiteral("example data from a real Intel 320")));
     QVERIFY(!tab.adviceSummary()); // example data never feeds the advice
+}
+
+// Issue 46 item 5: the drive's identity on the Health tab says what a read after TRIM returns and
+// what the kernel's own list makes of the drive's TRIM, in the words the CLI's health prints
+// (tst_healthcli). Real IDENTIFY data: libatasmart's blobs of an Intel 320 and an X25-M G1 (no
+// TRIM), the QEMU guest's Samsung 870 EVO as the kernel read it (vpd_pg89); an NVMe report as
+// `health --json` saves it.
+void TestGuiTabs::healthSaysWhatTrimLeaves_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("afterTrim"); // empty: no such row
+    QTest::addColumn<QString>("kernel");
+    QTest::newRow("Intel 320 blob")
+        << "blob:INTEL_SSDSA2CW120G3--4PC10302"
+        << "After TRIM: a read returns zeroes (DRAT and RZAT; the kernel trusts them: libata "
+           "ZERO_AFTER_TRIM)"
+        << "Kernel: queued TRIM allowed; zeroes after TRIM trusted (ZERO_AFTER_TRIM) (libata "
+           "quirks for \"INTEL*SSD*\")";
+    QTest::newRow("Intel X25-M G1 blob: no TRIM")
+        << "blob:INTEL_SSDSA2MH080G1GC--045C8820"
+        << ""
+        << "Kernel: queued TRIM allowed; zeroes after TRIM trusted (ZERO_AFTER_TRIM) (libata "
+           "quirks for \"INTEL*SSD*\")";
+    QTest::newRow("Samsung 870 EVO as QEMU emulates it (DRAT, no RZAT), IDENTIFY from the kernel")
+        << "vpd:sysfs/qemu-q35/devices/pci0000:00/0000:00:1f.2/ata1/host0/target0:0:0/0:0:0:0/"
+           "vpd_pg89"
+        << "After TRIM: a read returns the same data every time (DRAT), not necessarily zeroes"
+        << "Kernel: queued TRIM off (NO_NCQ_TRIM): each discard holds other I/O up, so online "
+           "discard costs more; zeroes after TRIM trusted (ZERO_AFTER_TRIM) (libata quirks for "
+           "\"Samsung SSD 870*\")";
+    QTest::newRow("NVMe, DLFEAT 09h") << "nvme:9"
+                                      << "After TRIM: a read returns zeroes (DLFEAT 001b)"
+                                      << "";
+    QTest::newRow("NVMe, Identify Namespace not read")
+        << "nvme:-1"
+        << "After TRIM: not read (Identify Namespace needs root and a namespace node)"
+        << "";
+}
+
+void TestGuiTabs::healthSaysWhatTrimLeaves()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, afterTrim);
+    QFETCH(QString, kernel);
+    HealthTab tab;
+    if (source.startsWith(QLatin1String("blob:"))) {
+        QVERIFY(!tab.loadBlob(data(QStringLiteral("ata-smart-blobs/") + source.mid(5))).isError());
+        QTRY_VERIFY(tab.health()); // once the drive database is in
+    } else if (source.startsWith(QLatin1String("vpd:"))) {
+        QFile vpd(data(source.mid(4)));
+        QVERIFY(vpd.open(QIODevice::ReadOnly));
+        const auto h = healthFromIdentifyVpd(vpd.readAll());
+        QVERIFY(h);
+        tab.setHealth(*h, QStringLiteral("IDENTIFY from vpd_pg89"));
+    } else {
+        const auto h = health::DriveHealth::fromJson(nvmeHealthReport(source.mid(5).toInt()), {});
+        QVERIFY2(h, qPrintable(h.error().message));
+        tab.setHealth(*h, QStringLiteral("an NVMe health report"));
+    }
+    // As a reader sees the table: a label's cell and its value's, on one line.
+    QTextDocument document;
+    document.setHtml(tab.figures()->text());
+    const QString shown = document.toPlainText().simplified();
+    QVERIFY2(shown.startsWith(QStringLiteral("Model: ") + tab.health()->model), qPrintable(shown));
+    for (const QString &expected : {afterTrim, kernel}) {
+        if (!expected.isEmpty())
+            QVERIFY2(shown.contains(expected), qPrintable(shown));
+    }
+    QCOMPARE(shown.contains(QLatin1String("After TRIM:")), !afterTrim.isEmpty());
+    QCOMPARE(shown.contains(QLatin1String("Kernel:")), !kernel.isEmpty());
 }
 
 void TestGuiTabs::healthReadFromBackend_data()

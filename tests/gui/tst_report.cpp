@@ -7,6 +7,7 @@
 #include "curveplot.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
+#include "health/trimreadwords.h"
 #include "mainwindow.h"
 #include "pdftext.h"
 #include "report/resultfile.h"
@@ -89,6 +90,15 @@ QStringList mustSay(const ReportInput &input)
         texts.append(fix.text);
     if (input.health && input.health->powerOnHours)
         texts.append(ReportText::tr("Powered on"));
+    // What a read after TRIM returns and the kernel's quirks, in the CLI's and the Health tab's
+    // words (issue 46 item 5).
+    if (input.health) {
+        const health::TrimReadFacts trim = health::trimReadFacts(*input.health);
+        if (!trim.afterTrim.isEmpty())
+            texts << health::afterTrimLabel() << trim.afterTrim;
+        if (!trim.kernel.isEmpty())
+            texts << health::kernelLabel() << trim.kernel;
+    }
     for (const SweepResult &sweep : input.sweeps)
         texts.append(reportDateTime(sweep.started));
     return texts;
@@ -306,6 +316,15 @@ void TestReport::windowReportGivesTheDrivesOneVerdict()
     QVERIFY(window->healthTab()->showsExample());
     const QString model = window->healthTab()->health()->model;
     QVERIFY2(text.contains(model), qPrintable(text));
+    // What a read after TRIM returns and the kernel's quirks (issue 46 item 5): the Health tab's
+    // words are the report's.
+    const health::TrimReadFacts trim = health::trimReadFacts(*window->healthTab()->health());
+    QVERIFY(!trim.afterTrim.isEmpty() && !trim.kernel.isEmpty());
+    const QString tabFacts = window->healthTab()->figures()->text();
+    QVERIFY2(tabFacts.contains(trim.afterTrim.toHtmlEscaped()) &&
+                 tabFacts.contains(trim.kernel.toHtmlEscaped()),
+             qPrintable(tabFacts));
+    VERIFY_SAYS(text, (QStringList{health::afterTrimLabel(), trim.afterTrim, trim.kernel}));
     const QString example =
         ReportText::tr("Example data from a real %1, as the Health tab shows it:").arg(model);
     QCOMPARE(QProcess::execute(QStringLiteral("pdftoppm"),

@@ -9,6 +9,7 @@
 #include "flowlayout.h"
 #include "health/drivedb.h"
 #include "health/healthwords.h"
+#include "health/trimreadwords.h"
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
 #include "report/atomicfile.h"
@@ -38,6 +39,25 @@ QString orUnknown(const std::optional<double> &value, const std::function<QStrin
 {
     return value ? f(*value) : QCoreApplication::translate("HealthTab", "unknown");
 }
+
+// The identity's rows for what a read after TRIM returns and what the kernel's own list makes of
+// the drive's TRIM, in the words of the CLI's health and the report (health/trimreadwords.h).
+QString trimFactRows(const DriveHealth &h)
+{
+    const TrimReadFacts facts = trimReadFacts(h);
+    QString rows;
+    for (const auto &[label, text] :
+         {std::pair{afterTrimLabel(), facts.afterTrim}, std::pair{kernelLabel(), facts.kernel}}) {
+        if (!text.isEmpty())
+            rows +=
+                QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                    .arg(QCoreApplication::translate("HealthTab", "%1:", "a label before its value")
+                             .arg(label)
+                             .toHtmlEscaped(),
+                         text.toHtmlEscaped());
+    }
+    return rows;
+}
 } // namespace
 
 HealthTab::HealthTab(QWidget *parent)
@@ -51,6 +71,7 @@ HealthTab::HealthTab(QWidget *parent)
     m_origin->setObjectName(QStringLiteral("healthOrigin"));
     m_lifespan->setObjectName(QStringLiteral("lifespan"));
     m_wear->setObjectName(QStringLiteral("wearGauge"));
+    m_figures->setObjectName(QStringLiteral("healthFigures"));
     for (QLabel *label : {m_origin, m_figures, m_lifespan}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -287,11 +308,12 @@ void HealthTab::refreshFigures()
         tr("<table><tr><td>Model:</td><td>%1</td></tr><tr><td>Overall:</td><td>%2</td></tr>"
            "<tr><td>Lifetime writes:</td><td><b>%3</b></td></tr>"
            "<tr><td>Power-on time:</td><td>%4</td></tr><tr><td>Temperature:</td><td>%5</td></tr>"
-           "<tr><td>TRIM supported:</td><td>%6</td></tr></table>")
+           "<tr><td>TRIM supported:</td><td>%6</td></tr>%7</table>")
             .arg(h.model.toHtmlEscaped(), overallText(h.overall.value_or(QString())),
                  orUnknown(h.hostWritesBytes, bytes), orUnknown(h.powerOnHours, hours),
                  orUnknown(h.temperatureCelsius, celsius),
-                 h.trimSupported ? (*h.trimSupported ? tr("yes") : tr("no")) : tr("unknown")));
+                 h.trimSupported ? (*h.trimSupported ? tr("yes") : tr("no")) : tr("unknown"),
+                 trimFactRows(h)));
     const LifespanEstimate &life = h.lifespan;
     QString text = life.years
                        ? tr("<b>About %1 years</b> of rated life at this write rate.")

@@ -50,6 +50,9 @@ public:
     AttributeModel *attributes() const { return m_model; }
     LifespanEditor *lifespanEditor() const { return m_editor; }
     QLabel *lifespanLabel() const { return m_lifespan; }
+    // The drive's identity and figures: model, overall, writes, TRIM and what a read after it
+    // returns, the kernel's quirks.
+    QLabel *figures() const { return m_figures; }
     QProgressBar *wearGauge() const { return m_wear; }
     QPushButton *readButton() const { return m_read; }
     QLabel *origin() const { return m_origin; }
