@@ -50,7 +50,7 @@ template <class Plan> using JobResultType = typename JobResultOf<Plan>::type;
 
 // What every kind provides, checked for each alternative of JobPlan when this header is
 // compiled: a result that AnyResult holds, and one codec for its plan (toJson/fromJson, the
-// file's "plan" and the helper's options; the sweep's is its resolved plan's, sweepplan.h).
+// file's "plan" and the helper's options).
 template <class Plan>
 concept PlanWithCodec = requires(const Plan &plan, const QJsonObject &json)
 {
@@ -65,8 +65,7 @@ template <std::size_t... I> constexpr bool everyKindIsComplete(std::index_sequen
 {
     return ((variantIndex<JobResultType<std::variant_alternative_t<I, JobPlan>>>() <
                  std::variant_size_v<AnyResult> &&
-             (PlanWithCodec<std::variant_alternative_t<I, JobPlan>> ||
-              std::is_same_v<std::variant_alternative_t<I, JobPlan>, SweepPlan>)) &&
+             bool(PlanWithCodec<std::variant_alternative_t<I, JobPlan>>)) &&
             ...);
 }
 static_assert(everyKindIsComplete(std::make_index_sequence<std::variant_size_v<JobPlan>>()),

@@ -1,5 +1,6 @@
 #include "sweepplan.h"
 
+#include "common/jsonfields.h"
 #include "common/units.h"
 #include "emptytrimcheck.h"
 
@@ -223,26 +224,57 @@ Expected<ResolvedPlan> resolvePlan(const SweepPlan &requested, const DeviceGeome
     return resolved;
 }
 
+namespace {
+
+const std::tuple kPlanFields{
+    JsonField{"min_bytes", &SweepPlan::minBytes},
+    JsonField{"max_bytes", &SweepPlan::maxBytes},
+    JsonField{"repeats", &SweepPlan::repeats},
+    JsonField{"adaptive", &SweepPlan::adaptive},
+    JsonField{"prewrite", &SweepPlan::prewrite},
+    JsonField{"time_budget_s", &SweepPlan::timeBudgetSeconds},
+};
+const std::tuple kAdaptiveFields{
+    JsonField{"adaptive_target_relative_half_width", &SweepPlan::adaptiveTargetRelativeHalfWidth},
+    JsonField{"adaptive_min_samples", &SweepPlan::adaptiveMinSamples},
+    JsonField{"adaptive_max_samples", &SweepPlan::adaptiveMaxSamples},
+};
+const auto kOrder = QStringLiteral("order");
+const auto kSeed = QStringLiteral("seed");
+const auto kPrewrite = QStringLiteral("prewrite");
+
+} // namespace
+
+QJsonObject SweepPlan::toJson() const
+{
+    QJsonObject json = fieldsToJson(*this, kPlanFields);
+    json.insert(kOrder, sweepOrderName(order));
+    json.insert(kSeed, QString::number(seed));
+    if (adaptive) {
+        const QJsonObject tuning = fieldsToJson(*this, kAdaptiveFields);
+        for (auto it = tuning.begin(); it != tuning.end(); ++it)
+            json.insert(it.key(), it.value());
+    }
+    return json;
+}
+
+SweepPlan SweepPlan::fromJson(const QJsonObject &json)
+{
+    SweepPlan plan;
+    fieldsFromJson(json, plan, kPlanFields);
+    fieldsFromJson(json, plan, kAdaptiveFields);
+    plan.prewrite = json.value(kPrewrite).toBool();
+    plan.order = sweepOrderFromName(json.value(kOrder).toString()).value_or(plan.order);
+    plan.seed = json.value(kSeed).toString().toULongLong();
+    return plan;
+}
+
 QJsonObject planToJson(const ResolvedPlan &resolved)
 {
-    const SweepPlan &plan = resolved.plan;
-    QJsonObject json{
-        {QStringLiteral("min_bytes"), double(plan.minBytes)},
-        {QStringLiteral("max_bytes"), double(plan.maxBytes)},
-        {QStringLiteral("repeats"), plan.repeats},
-        {QStringLiteral("adaptive"), plan.adaptive},
-        {QStringLiteral("order"), sweepOrderName(plan.order)},
-        {QStringLiteral("prewrite"), plan.prewrite},
-        {QStringLiteral("seed"), QString::number(plan.seed)},
-        {QStringLiteral("time_budget_s"), plan.timeBudgetSeconds},
-        {QStringLiteral("region_bytes_used"), double(resolved.layout.bytesUsed())},
-        {QStringLiteral("notes"), QJsonArray::fromStringList(resolved.notes)},
-    };
-    if (plan.adaptive) {
-        json.insert(QStringLiteral("adaptive_target_relative_half_width"),
-                    plan.adaptiveTargetRelativeHalfWidth);
-        json.insert(QStringLiteral("adaptive_min_samples"), plan.adaptiveMinSamples);
-        json.insert(QStringLiteral("adaptive_max_samples"), plan.adaptiveMaxSamples);
+    QJsonObject json = resolved.plan.toJson();
+    json.insert(QStringLiteral("region_bytes_used"), double(resolved.layout.bytesUsed()));
+    json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(resolved.notes));
+    if (resolved.plan.adaptive) {
         json.insert(QStringLiteral("adaptive_ci_confidence"), AdaptiveRule::kIntervalConfidence);
         json.insert(QStringLiteral("adaptive_look_ratio"), AdaptiveRule::kLookRatio);
     }
@@ -252,25 +284,7 @@ QJsonObject planToJson(const ResolvedPlan &resolved)
 ResolvedPlan planFromJson(const QJsonObject &json)
 {
     ResolvedPlan resolved;
-    SweepPlan &plan = resolved.plan;
-    const auto number = [&](const char *key, double fallback) {
-        return json.value(QLatin1String(key)).toDouble(fallback);
-    };
-    plan.minBytes = quint64(number("min_bytes", 0));
-    plan.maxBytes = quint64(number("max_bytes", 0));
-    plan.repeats = json.value(QStringLiteral("repeats")).toInt(plan.repeats);
-    plan.adaptive = json.value(QStringLiteral("adaptive")).toBool();
-    plan.order = sweepOrderFromName(json.value(QStringLiteral("order")).toString())
-                     .value_or(SweepOrder::Interleaved);
-    plan.prewrite = json.value(QStringLiteral("prewrite")).toBool();
-    plan.seed = json.value(QStringLiteral("seed")).toString().toULongLong();
-    plan.timeBudgetSeconds = number("time_budget_s", 0);
-    plan.adaptiveTargetRelativeHalfWidth =
-        number("adaptive_target_relative_half_width", plan.adaptiveTargetRelativeHalfWidth);
-    plan.adaptiveMinSamples =
-        json.value(QStringLiteral("adaptive_min_samples")).toInt(plan.adaptiveMinSamples);
-    plan.adaptiveMaxSamples =
-        json.value(QStringLiteral("adaptive_max_samples")).toInt(plan.adaptiveMaxSamples);
+    resolved.plan = SweepPlan::fromJson(json);
     for (const QJsonValue &note : json.value(QStringLiteral("notes")).toArray())
         resolved.notes.append(note.toString());
     return resolved;

@@ -43,6 +43,14 @@ struct SweepPlan
     // of those measures nothing. Off only for wear-careful runs (it writes every region once).
     bool prewrite = true;
     quint64 seed = 0; // 0: pick one; the resolved plan records it so a run can be repeated
+
+    // The plan's one codec: the request's keys of the result file's "plan" object (planToJson
+    // adds what resolving it found) and StartJob's options (helper/protocol/joboptions). The seed
+    // is decimal text, all 64 bits of it; the adaptive keys are written for an adaptive plan only.
+    // A key that is absent reads as the default, but "prewrite": a file without it was written
+    // before pre-writing existed, and did not pre-write.
+    QJsonObject toJson() const;
+    static SweepPlan fromJson(const QJsonObject &json);
 };
 
 inline constexpr quint64 kMaxSweepBytes = quint64(64) << 30;
@@ -85,6 +93,8 @@ Expected<ResolvedPlan> resolvePlan(const SweepPlan &plan, const DeviceGeometry &
 // The helper applies these to untrusted D-Bus input before touching anything.
 Error validatePlanBounds(const SweepPlan &plan);
 
+// The plan's own JSON (SweepPlan::toJson) and what resolving it found: the region bytes used, the
+// notes and the adaptive rule's constants.
 QJsonObject planToJson(const ResolvedPlan &plan);
 // The plan as planToJson wrote it (its layout is not in the file: resolve the plan again).
 ResolvedPlan planFromJson(const QJsonObject &json);

@@ -1,7 +1,6 @@
 #include "joboptions.h"
 
 #include "jobs/jobkind.h"
-#include "sweepoptions.h"
 
 #include <QJsonArray>
 #include <QMetaType>
@@ -95,7 +94,8 @@ QList<Bound> boundsOf(const FillCurvePlan &)
 
 QList<Bound> boundsOf(const probe::BackgroundProbeRequest &)
 {
-    return {{"discard_bytes", 0, 64 * kOneGiB, false, false, kFourKiB}, {"max_s", 0, 120},
+    return {{"discard_bytes", 0, 64 * kOneGiB, false, false, kFourKiB},
+            {"max_s", 0, 120},
             {"max_wait_s", 0, 3600}};
 }
 
@@ -132,12 +132,65 @@ Error check(const watch::FstrimTimingPlan &plan)
     return watch::validateFstrimTimingPlan(plan);
 }
 
+QList<Bound> boundsOf(const SweepPlan &)
+{
+    return {{"time_budget_s", 0, 24 * 3600}};
+}
+// An adaptive sweep samples each size until its median is known: a count of repeats beside it
+// would be ignored, so one other than the default is refused.
+Error check(const SweepPlan &plan)
+{
+    if (plan.adaptive && plan.repeats != SweepPlan().repeats)
+        return invalidOption(QStringLiteral("options repeats and adaptive exclude each other"));
+    return validatePlanBounds(plan);
+}
+// Every key the sweep's plan writes: the adaptive ones only for an adaptive plan.
+QJsonObject everyKey(const SweepPlan &)
+{
+    SweepPlan adaptive;
+    adaptive.adaptive = true;
+    return adaptive.toJson();
+}
+// StartSweep's callers from before its options were the plan's file form sent the seed as an
+// unsigned integer (t; Helper1.xml promised that), where the file holds decimal text, which keeps
+// all 64 bits (a JSON number is exact to 2^53 only). Still accepted: any D-Bus integer type with a
+// value of 0 or more is turned into that text here, exactly, before the codec reads it.
+void acceptOlderForms(const SweepPlan &, QVariantMap &options)
+{
+    const auto seed = options.find(QStringLiteral("seed"));
+    if (seed == options.end())
+        return;
+    switch (seed->metaType().id()) {
+    case QMetaType::UChar:
+    case QMetaType::UShort:
+    case QMetaType::UInt:
+    case QMetaType::ULong:
+    case QMetaType::ULongLong:
+        *seed = QString::number(seed->toULongLong());
+        break;
+    case QMetaType::Short:
+    case QMetaType::Int:
+    case QMetaType::Long:
+    case QMetaType::LongLong:
+        if (seed->toLongLong() >= 0)
+            *seed = QString::number(seed->toLongLong());
+        break;
+    default:
+        break;
+    }
+}
+
 // Kinds without a hook of their own.
 template <class Plan> void normalize(Plan &) {}
 template <class Plan> Error check(const Plan &)
 {
     return {};
 }
+template <class Plan> QJsonObject everyKey(const Plan &)
+{
+    return Plan().toJson();
+}
+template <class Plan> void acceptOlderForms(const Plan &, QVariantMap &) {}
 
 // The options' plain values as JSON; nothing for anything else (a nested container arrives as
 // a QDBusArgument, a byte array as ay: neither is a plan's).
@@ -217,7 +270,14 @@ QString typeWords(const QJsonValue &value)
 
 Error checkBound(const QJsonObject &plan, const Bound &bound)
 {
-    const double value = valueAt(plan, QLatin1String(bound.key)).toDouble();
+    // A bound names a key of the plan's codec: one the codec does not write (renamed there)
+    // would bound nothing, so every request of that kind is refused and the tests see it.
+    const QJsonValue number = valueAt(plan, QLatin1String(bound.key));
+    if (!number.isDouble())
+        return invalidOption(
+            QStringLiteral("the helper bounds option %1, which is not a number of the plan")
+                .arg(QLatin1String(bound.key)));
+    const double value = number.toDouble();
     const bool below = bound.minOpen ? !(value > bound.min) : !(value >= bound.min);
     const bool above = bound.maxOpen ? !(value < bound.max) : !(value <= bound.max);
     if (below || above)
@@ -238,16 +298,18 @@ Error checkBound(const QJsonObject &plan, const Bound &bound)
 // One kind's plan from untrusted options, through the plan's own codec: the defaults' file form,
 // each option checked against it and put in, read as a plan, and written again, which must give
 // back what was asked.
-template <class Plan> Expected<Plan> readPlan(const QVariantMap &options)
+template <class Plan> Expected<Plan> readPlan(QVariantMap options)
 {
     const QJsonObject defaults = Plan().toJson();
-    const QVariantMap known = optionsFromJson(defaults);
+    const QJsonObject keys = everyKey(Plan());
+    const QVariantMap known = optionsFromJson(keys);
+    acceptOlderForms(Plan(), options);
     QJsonObject asked = defaults;
     for (auto it = options.cbegin(); it != options.cend(); ++it) {
         if (!known.contains(it.key()))
             return invalidOption(QStringLiteral("unknown option '%1'; known options: %2")
                                      .arg(it.key(), known.keys().join(QStringLiteral(", "))));
-        const QJsonValue expected = valueAt(defaults, it.key());
+        const QJsonValue expected = valueAt(keys, it.key());
         const std::optional<QJsonValue> value = plainJson(it.value());
         if (!value || value->type() != expected.type())
             return invalidOption(
@@ -273,12 +335,7 @@ template <class Plan> Expected<Plan> readPlan(const QVariantMap &options)
 
 template <class Plan> Expected<JobPlan> readJobPlan(const QVariantMap &options)
 {
-    Expected<Plan> plan = [&] {
-        if constexpr (std::is_same_v<Plan, SweepPlan>)
-            return sweepPlanFromOptions(options);
-        else
-            return readPlan<Plan>(options);
-    }();
+    Expected<Plan> plan = readPlan<Plan>(options);
     if (!plan)
         return plan.error();
     return JobPlan(std::move(plan).value());
@@ -356,14 +413,8 @@ Expected<JobPlan> jobPlanFromOptions(const QString &kind, const QVariantMap &opt
 
 QVariantMap optionsFromPlan(const JobPlan &plan)
 {
-    return std::visit(
-        [](const auto &kindPlan) {
-            if constexpr (std::is_same_v<std::decay_t<decltype(kindPlan)>, SweepPlan>)
-                return sweepOptionsFromPlan(kindPlan);
-            else
-                return optionsFromJson(kindPlan.toJson());
-        },
-        plan);
+    return std::visit([](const auto &kindPlan) { return optionsFromJson(kindPlan.toJson()); },
+                      plan);
 }
 
 } // namespace trimscope::helper

@@ -13,16 +13,15 @@ namespace trimscope::helper {
 // nothing is touched) and written by its clients.
 //
 // A plan has one codec, its toJson/fromJson in core, which writes the "plan" object of the kind's
-// result file. The options are that object: its keys, a nested object's keys joined with a dot
-// ("tree.files"), numbers as any D-Bus integer type or a double, text as s, lists of text as as.
+// result file (the sweep's file adds what resolving the plan on the drive found). The options are
+// that object: its keys, a nested object's keys joined with a dot ("tree.files"), numbers as any
+// D-Bus integer type or a double, text as s, lists of text as as.
 // Absent keys keep the plan's defaults. A present key must be one the plan writes, hold the type
 // it writes there, and read back as the same value (a fraction for a count, text that is not a
 // number for a seed: refused), within the bounds the helper sets for untrusted callers; what
 // depends on the drive (does the tree fit, do the regions) is checked once the device is known.
-// The keys and bounds are documented in io.github.trimscope.Helper1.xml.
-//
-// The sweep alone keeps its own options (sweepoptions.h): its file holds the plan resolved on the
-// drive, not the request.
+// The keys and bounds are documented in io.github.trimscope.Helper1.xml. One older form is still
+// read: StartSweep's seed as an unsigned integer (t), as its callers sent it before.
 Expected<JobPlan> jobPlanFromOptions(const QString &kind, const QVariantMap &options);
 QVariantMap optionsFromPlan(const JobPlan &plan);
 

@@ -7,9 +7,8 @@
 
 namespace trimscope::test {
 
-// One plan per kind with values off their defaults, in JobPlan's order. The sweep's wire has a
-// codec of its own (helper/protocol/sweepoptions): every key it carries is set here but
-// adaptive, which excludes repeats.
+// One plan per kind with values off their defaults, in JobPlan's order; "sweep (adaptive)" is
+// the sweep's other form (its adaptive keys, and a seed beyond a double's exact integers).
 inline JobPlan samplePlan(const QString &kind)
 {
     if (kind == QLatin1String("sweep")) {
@@ -21,6 +20,17 @@ inline JobPlan samplePlan(const QString &kind)
         plan.timeBudgetSeconds = 120;
         plan.seed = 77;
         plan.prewrite = false;
+        return plan;
+    }
+    if (kind == QLatin1String("sweep (adaptive)")) {
+        SweepPlan plan;
+        plan.maxBytes = quint64(64) << 30;
+        plan.adaptive = true;
+        plan.adaptiveTargetRelativeHalfWidth = 0.02;
+        plan.adaptiveMinSamples = 8;
+        plan.adaptiveMaxSamples = 200;
+        plan.timeBudgetSeconds = 86400;
+        plan.seed = ~quint64(0);
         return plan;
     }
     if (kind == QLatin1String("fsbench")) {
@@ -85,7 +95,7 @@ inline JobPlan samplePlan(const QString &kind)
 }
 
 // A plan's file form: what a result file holds under "plan" (the sweep: as laid out, with the
-// request's fields among them).
+// request's fields among them; written by the plan's one codec either way).
 inline QJsonObject planJson(const JobPlan &plan)
 {
     return std::visit(

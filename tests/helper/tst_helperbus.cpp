@@ -144,6 +144,8 @@ private slots:
     void sweepReachesItsOwner();
     void everyKindCrossesTheBus_data();
     void everyKindCrossesTheBus();
+    void anOlderSweepCallerIsServed_data();
+    void anOlderSweepCallerIsServed();
     void progressIsThrottledButEveryPhaseArrives();
     void theFirstEstimateIsSentAtOnce();
     void onlyTheOwnerMayCancel();
@@ -382,8 +384,11 @@ void TestHelperBus::sweepReachesItsOwner()
 void TestHelperBus::everyKindCrossesTheBus_data()
 {
     QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("sample");
     for (const QString &kind : jobKinds())
-        QTest::newRow(qPrintable(kind)) << kind;
+        QTest::newRow(qPrintable(kind)) << kind << kind;
+    QTest::newRow("sweep (adaptive)")
+        << QStringLiteral("sweep") << QStringLiteral("sweep (adaptive)");
 }
 
 // Every kind's plan, as a client sends it (HelperClient::startJob: the plan's options, marshalled
@@ -391,7 +396,8 @@ void TestHelperBus::everyKindCrossesTheBus_data()
 void TestHelperBus::everyKindCrossesTheBus()
 {
     QFETCH(QString, kind);
-    const JobPlan plan = test::samplePlan(kind);
+    QFETCH(QString, sample);
+    const JobPlan plan = test::samplePlan(sample);
     HelperClient client(connect(QStringLiteral("owner%1").arg(++m_connections)));
     QSignalSpy completed(&client, &HelperClient::completed);
     m_preparedPlans.clear();
@@ -400,6 +406,53 @@ void TestHelperBus::everyKindCrossesTheBus()
     QCOMPARE(m_preparedPlans.size(), 1);
     QCOMPARE(jobKind(m_preparedPlans.at(0)), kind);
     QCOMPARE(test::planJson(m_preparedPlans.at(0)), test::planJson(plan));
+}
+
+void TestHelperBus::anOlderSweepCallerIsServed_data()
+{
+    QTest::addColumn<QVariantMap>("options");
+    QTest::addColumn<QJsonObject>("expected");
+    // As Helper1.xml documented StartSweep's options before they were the plan's file form,
+    // and as gdbus types them: sizes and the seed t, repeats i, the budget d.
+    SweepPlan plan;
+    plan.maxBytes = 1 << 20;
+    plan.repeats = 3;
+    plan.order = SweepOrder::Descending;
+    plan.prewrite = false;
+    plan.seed = 42;
+    plan.timeBudgetSeconds = 30;
+    QTest::newRow("the documented form")
+        << QVariantMap{{QStringLiteral("max_bytes"), QVariant::fromValue(qulonglong(1) << 20)},
+                       {QStringLiteral("repeats"), 3},
+                       {QStringLiteral("order"), QStringLiteral("descending")},
+                       {QStringLiteral("prewrite"), false},
+                       {QStringLiteral("seed"), QVariant::fromValue(qulonglong(42))},
+                       {QStringLiteral("time_budget_s"), 30.0}}
+        << plan.toJson();
+    SweepPlan seeded;
+    seeded.seed = ~quint64(0); // not a double's: every bit must arrive
+    QTest::newRow("seed 2^64 - 1 as t")
+        << QVariantMap{{QStringLiteral("seed"), QVariant::fromValue(~qulonglong(0))}}
+        << seeded.toJson();
+    SweepPlan adaptive;
+    adaptive.adaptive = true;
+    QTest::newRow("adaptive alone")
+        << QVariantMap{{QStringLiteral("adaptive"), true}} << adaptive.toJson();
+}
+
+// A caller from before the sweep's options became its plan's file form (StartSweep with the
+// seed as t) still gets the plan it asked for.
+void TestHelperBus::anOlderSweepCallerIsServed()
+{
+    QFETCH(QVariantMap, options);
+    QFETCH(QJsonObject, expected);
+    QDBusConnection bus = connect(QStringLiteral("older%1").arg(++m_connections));
+    m_preparedPlans.clear();
+    // Prepared, then refused: "/dev/nothing" names no device.
+    call(bus, QString::fromLatin1(kHelperPath), QString::fromLatin1(kHelperInterface),
+         QStringLiteral("StartSweep"), {QStringLiteral("/dev/nothing"), options});
+    QCOMPARE(m_preparedPlans.size(), 1);
+    QCOMPARE(std::get<SweepPlan>(m_preparedPlans.at(0)).toJson(), expected);
 }
 
 void TestHelperBus::progressIsThrottledButEveryPhaseArrives()

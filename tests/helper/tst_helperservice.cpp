@@ -422,11 +422,8 @@ void tst_HelperService::badInputIsRefusedByName_data()
     QTest::newRow("mounted loop device") << "@mountedloop" << none << named("DeviceInUse");
     QTest::newRow("disk with a mounted partition") << "@partedloop" << none << named("DeviceInUse");
     QTest::newRow("mounted partition") << "@partedloopp1" << none << named("DeviceInUse");
-    // Options (on the emulated drive, which would otherwise be a valid target)
-    QTest::newRow("size 0") << "@drive"
-                            << "{'min_bytes': <uint64 0>}" << named("InvalidArgument");
-    QTest::newRow("max size 0") << "@drive"
-                                << "{'max_bytes': <uint64 0>}" << named("InvalidArgument");
+    // Options (on the emulated drive, which would otherwise be a valid target). A size 0 is the
+    // plan's default, as its file form says: not refused.
     QTest::newRow("size not a power of two")
         << "@drive"
         << "{'max_bytes': <uint64 3000>}" << named("InvalidArgument");
@@ -455,8 +452,11 @@ void tst_HelperService::badInputIsRefusedByName_data()
     QTest::newRow("repeats as string")
         << "@drive"
         << "{" + small + ", 'repeats': <'5'>}" << named("InvalidArgument");
-    QTest::newRow("size as double") << "@drive"
-                                    << "{'max_bytes': <65536.0>}" << named("InvalidArgument");
+    QTest::newRow("size a fraction") << "@drive"
+                                     << "{'max_bytes': <65536.5>}" << named("InvalidArgument");
+    QTest::newRow("repeats with adaptive")
+        << "@drive"
+        << "{" + small + ", 'repeats': <3>, 'adaptive': <true>}" << named("InvalidArgument");
     QTest::newRow("adaptive as int")
         << "@drive"
         << "{" + small + ", 'adaptive': <1>}" << named("InvalidArgument");
@@ -465,8 +465,12 @@ void tst_HelperService::badInputIsRefusedByName_data()
         << "{" + small + ", 'order': <'random'>}" << named("InvalidArgument");
     QTest::newRow("order as int") << "@drive"
                                   << "{" + small + ", 'order': <1>}" << named("InvalidArgument");
-    QTest::newRow("seed 0") << "@drive"
-                            << "{" + small + ", 'seed': <uint64 0>}" << named("InvalidArgument");
+    QTest::newRow("seed negative")
+        << "@drive"
+        << "{" + small + ", 'seed': <int64 -1>}" << named("InvalidArgument");
+    QTest::newRow("seed not a number")
+        << "@drive"
+        << "{" + small + ", 'seed': <'x'>}" << named("InvalidArgument");
     QTest::newRow("time budget as string")
         << "@drive"
         << "{" + small + ", 'time_budget_seconds': <'1'>}" << named("InvalidArgument");

@@ -79,6 +79,8 @@ private Q_SLOTS:
     void acceptsGoodOptions();
     void fsBenchOptionsSetThePlan();
     void stallKeysAreTheFilesKeys();
+    void olderSweepSeedsAreReadExactly_data();
+    void olderSweepSeedsAreReadExactly();
     void everyKindRoundTrips_data();
     void everyKindRoundTrips();
 };
@@ -236,6 +238,59 @@ void tst_JobOptions::refusesBadOptions_data()
     QTest::newRow("probe: max_s negative") << probe << one("max_s", -1.0);
     QTest::newRow("probe: discard_bytes unaligned") << probe << one("discard_bytes", u64(1000));
     QTest::newRow("probe: fill_first as int") << probe << one("fill_first", 1);
+    // The sweep's plan (StartSweep's options; what was tst_sweepoptions).
+    const QString sweep = QStringLiteral("sweep");
+    QTest::newRow("sweep: unknown key") << sweep << one("force", true);
+    QTest::newRow("sweep: region_bytes_used (the drive's, not the request's)")
+        << sweep << one("region_bytes_used", u64(4096));
+    QTest::newRow("sweep: notes") << sweep << one("notes", QStringList{QStringLiteral("x")});
+    QTest::newRow("sweep: not a power of two") << sweep << one("max_bytes", u64(3000));
+    QTest::newRow("sweep: 2^63") << sweep << one("max_bytes", u64(quint64(1) << 63));
+    QTest::newRow("sweep: 128 GiB") << sweep << one("max_bytes", u64(quint64(128) << 30));
+    QTest::newRow("sweep: size negative") << sweep << one("max_bytes", qlonglong(-4096));
+    QTest::newRow("sweep: size a fraction") << sweep << one("max_bytes", 4096.5);
+    QTest::newRow("sweep: size as string") << sweep << one("max_bytes", QStringLiteral("4096"));
+    QTest::newRow("sweep: size as bool") << sweep << one("max_bytes", true);
+    QTest::newRow("sweep: min above max") << sweep
+                                          << QVariantMap{{QStringLiteral("min_bytes"), u64(65536)},
+                                                         {QStringLiteral("max_bytes"), u64(4096)}};
+    QTest::newRow("sweep: repeats 0") << sweep << one("repeats", 0);
+    QTest::newRow("sweep: repeats 1001") << sweep << one("repeats", 1001);
+    QTest::newRow("sweep: repeats 10^9") << sweep << one("repeats", 1000000000);
+    QTest::newRow("sweep: repeats 2^40") << sweep << one("repeats", u64(quint64(1) << 40));
+    QTest::newRow("sweep: repeats negative") << sweep << one("repeats", -1);
+    QTest::newRow("sweep: repeats as string") << sweep << one("repeats", QStringLiteral("5"));
+    QTest::newRow("sweep: repeats with adaptive")
+        << sweep << QVariantMap{{QStringLiteral("repeats"), 3}, {QStringLiteral("adaptive"), true}};
+    QTest::newRow("sweep: adaptive as int") << sweep << one("adaptive", 1);
+    QTest::newRow("sweep: adaptive samples without adaptive")
+        << sweep << one("adaptive_min_samples", 8);
+    QTest::newRow("sweep: adaptive min samples 5")
+        << sweep
+        << QVariantMap{{QStringLiteral("adaptive"), true},
+                       {QStringLiteral("adaptive_min_samples"), 5}};
+    QTest::newRow("sweep: adaptive max samples 1001")
+        << sweep
+        << QVariantMap{{QStringLiteral("adaptive"), true},
+                       {QStringLiteral("adaptive_max_samples"), 1001}};
+    QTest::newRow("sweep: adaptive target 1")
+        << sweep
+        << QVariantMap{{QStringLiteral("adaptive"), true},
+                       {QStringLiteral("adaptive_target_relative_half_width"), 1.0}};
+    QTest::newRow("sweep: prewrite as string") << sweep << one("prewrite", QStringLiteral("true"));
+    QTest::newRow("sweep: order unknown") << sweep << one("order", QStringLiteral("random"));
+    QTest::newRow("sweep: order as int") << sweep << one("order", 1);
+    QTest::newRow("sweep: seed negative") << sweep << one("seed", -1);
+    QTest::newRow("sweep: seed as double") << sweep << one("seed", 1.0);
+    QTest::newRow("sweep: seed as bool") << sweep << one("seed", true);
+    QTest::newRow("sweep: seed not a number") << sweep << one("seed", QStringLiteral("x"));
+    QTest::newRow("sweep: seed 2^64")
+        << sweep << one("seed", QStringLiteral("18446744073709551616"));
+    QTest::newRow("sweep: budget negative") << sweep << one("time_budget_s", -1.0);
+    QTest::newRow("sweep: budget NaN") << sweep << one("time_budget_s", qQNaN());
+    QTest::newRow("sweep: budget two days") << sweep << one("time_budget_s", 172800.0);
+    QTest::newRow("sweep: time_budget_seconds (the file says time_budget_s)")
+        << sweep << one("time_budget_seconds", 10.0);
     QTest::newRow("unknown kind") << QStringLiteral("format") << QVariantMap{};
 }
 
@@ -252,8 +307,8 @@ void tst_JobOptions::acceptsGoodOptions_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QVariantMap>("options");
-    for (const char *kind : {"fsbench", "mkfs-timing", "recovery", "fill-curve", "background-probe",
-                             "stall", "diagnose"})
+    for (const char *kind : {"sweep", "fsbench", "mkfs-timing", "recovery", "fill-curve",
+                             "background-probe", "stall", "diagnose"})
         QTest::addRow("%s: none", kind) << QString::fromLatin1(kind) << QVariantMap{};
     QTest::newRow("fstrim-timing: the filesystem alone")
         << QStringLiteral("fstrim-timing")
@@ -321,6 +376,37 @@ void tst_JobOptions::acceptsGoodOptions_data()
         << QVariantMap{{QStringLiteral("discard_bytes"), u64(1 << 20)},
                        {QStringLiteral("max_s"), 2.5},
                        {QStringLiteral("fill_first"), true}};
+    const QString sweep = QStringLiteral("sweep");
+    QTest::newRow("sweep: uint64 sizes")
+        << sweep
+        << QVariantMap{{QStringLiteral("min_bytes"), u64(4096)},
+                       {QStringLiteral("max_bytes"), u64(1 << 20)}};
+    QTest::newRow("sweep: int32 sizes and repeats, as gdbus types them")
+        << sweep
+        << QVariantMap{{QStringLiteral("max_bytes"), 65536}, {QStringLiteral("repeats"), 2}};
+    QTest::newRow("sweep: 64 GiB, 1000 repeats as uint32")
+        << sweep
+        << QVariantMap{{QStringLiteral("max_bytes"), u64(quint64(64) << 30)},
+                       {QStringLiteral("repeats"), QVariant::fromValue(uint(1000))}};
+    QTest::newRow("sweep: sizes 0 (the defaults)")
+        << sweep
+        << QVariantMap{{QStringLiteral("min_bytes"), 0}, {QStringLiteral("max_bytes"), u64(0)}};
+    QTest::newRow("sweep: adaptive, repeats at its default (as a client sends the whole plan)")
+        << sweep << QVariantMap{{QStringLiteral("adaptive"), true}, {QStringLiteral("repeats"), 5}};
+    QTest::newRow("sweep: adaptive, tuned")
+        << sweep
+        << QVariantMap{{QStringLiteral("adaptive"), true},
+                       {QStringLiteral("adaptive_target_relative_half_width"), 0.1},
+                       {QStringLiteral("adaptive_min_samples"), 6},
+                       {QStringLiteral("adaptive_max_samples"), u64(1000)}};
+    QTest::newRow("sweep: descending, no pre-write, budget")
+        << sweep
+        << QVariantMap{{QStringLiteral("order"), QStringLiteral("descending")},
+                       {QStringLiteral("prewrite"), false},
+                       {QStringLiteral("time_budget_s"), 86400}};
+    QTest::newRow("sweep: seed as text") << sweep << one("seed", QStringLiteral("42"));
+    QTest::newRow("sweep: seed 0 (the helper picks one)")
+        << sweep << one("seed", QStringLiteral("0"));
     QTest::newRow("stall: everything")
         << QStringLiteral("stall")
         << QVariantMap{{QStringLiteral("read_region_bytes"), u64(64 << 20)},
@@ -388,11 +474,47 @@ void tst_JobOptions::stallKeysAreTheFilesKeys()
     QCOMPARE(stall::StallPlan::fromJson(*json).toJson(), plan.toJson());
 }
 
+void tst_JobOptions::olderSweepSeedsAreReadExactly_data()
+{
+    QTest::addColumn<QVariant>("seed");
+    QTest::addColumn<quint64>("expected");
+    // StartSweep's callers sent the seed as t before the options were the file's plan, whose
+    // seed is text; a JSON number on the way would round the large ones.
+    QTest::newRow("uint64 2^64 - 1") << QVariant::fromValue(~qulonglong(0)) << ~quint64(0);
+    QTest::newRow("uint64 2^53 + 1") << u64((quint64(1) << 53) + 1) << (quint64(1) << 53) + 1;
+    QTest::newRow("uint64 2^63 + 1") << u64((quint64(1) << 63) + 1) << (quint64(1) << 63) + 1;
+    QTest::newRow("int64 2^62 + 1")
+        << QVariant(qlonglong((quint64(1) << 62) + 1)) << (quint64(1) << 62) + 1;
+    QTest::newRow("int32 42, as gdbus types it") << QVariant(42) << quint64(42);
+    QTest::newRow("uint32") << QVariant::fromValue(uint(7)) << quint64(7);
+    QTest::newRow("text, as clients send it now")
+        << QVariant(QStringLiteral("18446744073709551615")) << ~quint64(0);
+}
+
+void tst_JobOptions::olderSweepSeedsAreReadExactly()
+{
+    QFETCH(QVariant, seed);
+    QFETCH(quint64, expected);
+    const Expected<JobPlan> plan =
+        jobPlanFromOptions(QStringLiteral("sweep"), {{QStringLiteral("seed"), seed},
+                                                     {QStringLiteral("max_bytes"), u64(1 << 20)}});
+    QVERIFY2(plan, qPrintable(plan ? QString() : plan.error().message));
+    QCOMPARE(std::get<SweepPlan>(*plan).seed, expected);
+    QCOMPARE(std::get<SweepPlan>(*plan).maxBytes, quint64(1 << 20));
+    // And on into the result file, as text.
+    ResolvedPlan resolved;
+    resolved.plan = std::get<SweepPlan>(*plan);
+    QCOMPARE(planFromJson(planToJson(resolved)).plan.seed, expected);
+}
+
 void tst_JobOptions::everyKindRoundTrips_data()
 {
     QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("sample");
     for (const QString &kind : jobKinds())
-        QTest::newRow(qPrintable(kind)) << kind;
+        QTest::newRow(qPrintable(kind)) << kind << kind;
+    QTest::newRow("sweep (adaptive)")
+        << QStringLiteral("sweep") << QStringLiteral("sweep (adaptive)");
 }
 
 // Every kind's plan through the wire (optionsFromPlan, then the helper's reader) and through
@@ -401,7 +523,8 @@ void tst_JobOptions::everyKindRoundTrips_data()
 void tst_JobOptions::everyKindRoundTrips()
 {
     QFETCH(QString, kind);
-    const JobPlan plan = samplePlan(kind);
+    QFETCH(QString, sample);
+    const JobPlan plan = samplePlan(sample);
     QCOMPARE(jobKind(plan), kind);
     const Expected<JobPlan> wire = jobPlanFromOptions(kind, optionsFromPlan(plan));
     QVERIFY2(wire, qPrintable(wire ? QString() : wire.error().message));

@@ -52,7 +52,7 @@ endforeach()
 file(GLOB widget_files ${SOURCE_DIR}/app/gui/widgets/*.h ${SOURCE_DIR}/app/gui/widgets/*.cpp)
 foreach(file IN LISTS widget_files)
     check_lines(${file}
-        "^#include \"(helperprotocol|joboptions|sweepoptions|optionmap|helperclient)\\.h\""
+        "^#include \"(helperprotocol|joboptions|optionmap|helperclient)\\.h\""
         "a widget includes the helper's protocol")
 endforeach()
 
