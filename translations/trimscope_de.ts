@@ -55,7 +55,7 @@
 <context>
     <name>AlertDelivery</name>
     <message>
-        <source>no session bus: the desktop notification for "%1" was not shown</source>
+        <source>no session bus: the desktop notification for &quot;%1&quot; was not shown</source>
         <translation>kein Sitzungsbus: die Desktop-Benachrichtigung „%1“ wurde nicht angezeigt</translation>
     </message>
     <message>
@@ -63,7 +63,7 @@
         <translation>TrimScope öffnen</translation>
     </message>
     <message>
-        <source>the desktop's notification service did not take "%1": %2</source>
+        <source>the desktop&apos;s notification service did not take &quot;%1&quot;: %2</source>
         <translation>der Benachrichtigungsdienst des Desktops hat „%1“ nicht angenommen: %2</translation>
     </message>
     <message>
@@ -150,7 +150,7 @@
         <translation>%1: nichts trimmt es</translation>
     </message>
     <message>
-        <source>No filesystem on it discards online and fstrim.timer is not enabled. `systemctl enable --now fstrim.timer`, or apply TrimScope's advice.</source>
+        <source>No filesystem on it discards online and fstrim.timer is not enabled. `systemctl enable --now fstrim.timer`, or apply TrimScope&apos;s advice.</source>
         <translation>Kein Dateisystem darauf verwirft online, und fstrim.timer ist nicht aktiviert. `systemctl enable --now fstrim.timer`, oder wenden Sie den Rat von TrimScope an.</translation>
     </message>
     <message>
@@ -158,7 +158,7 @@
         <translation>%1: das letzte fstrim ist fehlgeschlagen</translation>
     </message>
     <message>
-        <source>fstrim.service's run at %1 failed; `journalctl -u fstrim` says why.</source>
+        <source>fstrim.service&apos;s run at %1 failed; `journalctl -u fstrim` says why.</source>
         <translation>Der Lauf von fstrim.service um %1 ist fehlgeschlagen; `journalctl -u fstrim` sagt, warum.</translation>
     </message>
     <message>
@@ -299,15 +299,15 @@
         <translation>udisks2 kann die Zeile für %1 in /etc/crypttab nicht ändern (%2): «%3». Ändern Sie sie von Hand.</translation>
     </message>
     <message>
-        <source>The line for %1 in /etc/crypttab names a key file (%2), which udisks2 would delete and write anew when it changes the line. Add "discard" to its options by hand.</source>
+        <source>The line for %1 in /etc/crypttab names a key file (%2), which udisks2 would delete and write anew when it changes the line. Add &quot;discard&quot; to its options by hand.</source>
         <translation>Die Zeile für %1 in /etc/crypttab nennt eine Schlüsseldatei (%2), die udisks2 beim Ändern der Zeile löschen und neu schreiben würde. Fügen Sie „discard“ von Hand zu ihren Optionen hinzu.</translation>
     </message>
     <message>
-        <source>If %1 is opened by the initramfs (the root filesystem's mapping is), run 'update-initramfs -u' afterwards: it keeps its own copy of /etc/crypttab.</source>
-        <translation>Wenn %1 von der Initramfs geöffnet wird (die Zuordnung des Wurzeldateisystems wird es), führen Sie danach 'update-initramfs -u' aus: Sie hat eine eigene Kopie von /etc/crypttab.</translation>
+        <source>If %1 is opened by the initramfs (the root filesystem&apos;s mapping is), run &apos;update-initramfs -u&apos; afterwards: it keeps its own copy of /etc/crypttab.</source>
+        <translation>Wenn %1 von der Initramfs geöffnet wird (die Zuordnung des Wurzeldateisystems wird es), führen Sie danach &apos;update-initramfs -u&apos; aus: Sie hat eine eigene Kopie von /etc/crypttab.</translation>
     </message>
     <message>
-        <source>The measured drive's verdict is that online discard is fine for %1: the audit's general advice does not apply to %2.</source>
+        <source>The measured drive&apos;s verdict is that online discard is fine for %1: the audit&apos;s general advice does not apply to %2.</source>
         <translation>Das Urteil für das gemessene Laufwerk lautet, dass Online-Discard für %1 in Ordnung ist: Der allgemeine Rat der Prüfung gilt für %2 nicht.</translation>
     </message>
     <message>
@@ -317,12 +317,12 @@
 %1</translation>
     </message>
     <message>
-        <source>“%1” is how to set up filesystems on the measured drive wherever it is used, not a change to this computer: none of this computer's filesystems is on that drive or its model.</source>
+        <source>“%1” is how to set up filesystems on the measured drive wherever it is used, not a change to this computer: none of this computer&apos;s filesystems is on that drive or its model.</source>
         <translation>„%1“ beschreibt, wie Dateisysteme auf dem gemessenen Laufwerk einzurichten sind, wo immer es eingesetzt wird, und ist keine Änderung an diesem Computer: Keines seiner Dateisysteme liegt auf diesem Laufwerk oder seinem Modell.</translation>
     </message>
     <message>
-        <source>“%1” is not among the fixes the advice offers for this computer now ('trimscope-cli advise' lists them).</source>
-        <translation>„%1“ ist keine der Korrekturen, die die Empfehlung jetzt für diesen Computer anbietet ('trimscope-cli advise' listet sie auf).</translation>
+        <source>“%1” is not among the fixes the advice offers for this computer now (&apos;trimscope-cli advise&apos; lists them).</source>
+        <translation>„%1“ ist keine der Korrekturen, die die Empfehlung jetzt für diesen Computer anbietet (&apos;trimscope-cli advise&apos; listet sie auf).</translation>
     </message>
     <message>
         <source>Nothing to change for “%1”: this computer is set up so already.</source>
@@ -349,7 +349,7 @@
         <translation>eine angewandte Änderung ohne ihren Zeitpunkt</translation>
     </message>
     <message>
-        <source>it is not TrimScope's record of applied fixes</source>
+        <source>it is not TrimScope&apos;s record of applied fixes</source>
         <translation>sie ist nicht TrimScopes Aufzeichnung angewandter Korrekturen</translation>
     </message>
     <message>
@@ -431,11 +431,11 @@
         <translation>%1 lässt Discards ab dem nächsten Öffnen durch (beim nächsten Start). Damit es sie sofort durchlässt, führen Sie %2 aus (es fragt nach der Passphrase).</translation>
     </message>
     <message>
-        <source>%1 is mounted with online discard, and nothing measured says what it costs its drive: on many drives it is cheap. Measure first: 'trimscope-cli watch --json watch.json' (the drive's discards since boot) and 'sudo trimscope-cli fstrim-timing %1 --json fstrim.json' (a timed fstrim), then 'trimscope-cli apply --list --from watch.json --from fstrim.json'.</source>
-        <translation>%1 ist mit Online-Discard eingehängt, und keine Messung sagt, was das sein Laufwerk kostet: auf vielen Laufwerken ist es billig. Messen Sie zuerst: 'trimscope-cli watch --json watch.json' (die Discards des Laufwerks seit dem Start) und 'sudo trimscope-cli fstrim-timing %1 --json fstrim.json' (ein gemessenes fstrim), dann 'trimscope-cli apply --list --from watch.json --from fstrim.json'.</translation>
+        <source>%1 is mounted with online discard, and nothing measured says what it costs its drive: on many drives it is cheap. Measure first: &apos;trimscope-cli watch --json watch.json&apos; (the drive&apos;s discards since boot) and &apos;sudo trimscope-cli fstrim-timing %1 --json fstrim.json&apos; (a timed fstrim), then &apos;trimscope-cli apply --list --from watch.json --from fstrim.json&apos;.</source>
+        <translation>%1 ist mit Online-Discard eingehängt, und keine Messung sagt, was das sein Laufwerk kostet: auf vielen Laufwerken ist es billig. Messen Sie zuerst: &apos;trimscope-cli watch --json watch.json&apos; (die Discards des Laufwerks seit dem Start) und &apos;sudo trimscope-cli fstrim-timing %1 --json fstrim.json&apos; (ein gemessenes fstrim), dann &apos;trimscope-cli apply --list --from watch.json --from fstrim.json&apos;.</translation>
     </message>
     <message>
-        <source>Whether anything trims %1 periodically once online discard is off could not be seen from here (systemd did not answer, and the host's cron tables are out of sight): check with `systemctl status fstrim.timer` and enable it if it is not (`sudo systemctl enable --now fstrim.timer`); on a computer without systemd, put this line in %2:
+        <source>Whether anything trims %1 periodically once online discard is off could not be seen from here (systemd did not answer, and the host&apos;s cron tables are out of sight): check with `systemctl status fstrim.timer` and enable it if it is not (`sudo systemctl enable --now fstrim.timer`); on a computer without systemd, put this line in %2:
   %3</source>
         <translation>Ob %1 regelmäßig getrimmt wird, wenn Online-Discard aus ist, war von hier aus nicht zu sehen (systemd hat nicht geantwortet, und die Cron-Tabellen des Hosts sind nicht einsehbar): prüfen Sie es mit `systemctl status fstrim.timer` und aktivieren Sie ihn, falls nicht (`sudo systemctl enable --now fstrim.timer`); auf einem Computer ohne systemd schreiben Sie diese Zeile in %2:
   %3</translation>
@@ -496,7 +496,7 @@
         <translation>SSDs: Stromausfälle ohne sauberes Herunterfahren.</translation>
     </message>
     <message>
-        <source>SSDs: program fails, or the power-loss protection capacitor's health (Intel).</source>
+        <source>SSDs: program fails, or the power-loss protection capacitor&apos;s health (Intel).</source>
         <translation>SSDs: fehlgeschlagene Programmiervorgänge oder der Zustand des Kondensators für den Stromausfallschutz (Intel).</translation>
     </message>
     <message>
@@ -544,7 +544,7 @@
         <translation>Temperatur des Laufwerks.</translation>
     </message>
     <message>
-        <source>Errors corrected by the drive's error correction (vendor-scaled).</source>
+        <source>Errors corrected by the drive&apos;s error correction (vendor-scaled).</source>
         <translation>Von der Fehlerkorrektur des Laufwerks korrigierte Fehler (herstellerspezifisch skaliert).</translation>
     </message>
     <message>
@@ -666,11 +666,11 @@
         <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Schreibvorgänge wurden ohne Discard ebenso langsam wie nach einem, oder das Laufwerk wurde nicht untätig (4-KiB-Schreibvorgänge dauerten anfangs %1, vor dem letzten Discard %2, insgesamt %3 gewartet). Testen Sie erneut auf einem ruhigen Computer, nachdem das Laufwerk geruht hat.</translation>
     </message>
     <message>
-        <source>Cannot tell whether this drive trims in the background: it never fell quiet within the probe's bound of %1 (4 KiB writes took %2 at first, %3 at the end), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
+        <source>Cannot tell whether this drive trims in the background: it never fell quiet within the probe&apos;s bound of %1 (4 KiB writes took %2 at first, %3 at the end), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
         <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Es wurde innerhalb der Grenze des Tests von %1 nie ruhig (4-KiB-Schreibvorgänge dauerten anfangs %2, am Ende %3), der Computer war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
     </message>
     <message>
-        <source>Cannot tell whether this drive trims in the background: the probe's bound of %1 came before two pairs of trials agreed (4 KiB writes took %2 at first, %3 before the last discard, %4 waited for quiet in all), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
+        <source>Cannot tell whether this drive trims in the background: the probe&apos;s bound of %1 came before two pairs of trials agreed (4 KiB writes took %2 at first, %3 before the last discard, %4 waited for quiet in all), so the computer was busy; probe again when it is idle, or allow the probe longer.</source>
         <translation>Ob dieses Laufwerk TRIM im Hintergrund ausführt, lässt sich nicht sagen: Die Grenze des Tests von %1 kam, bevor zwei Versuchspaare übereinstimmten (4-KiB-Schreibvorgänge dauerten anfangs %2, vor dem letzten Discard %3, insgesamt %4 auf Ruhe gewartet), der Computer war also beschäftigt; testen Sie erneut, wenn er ruht, oder geben Sie dem Test mehr Zeit.</translation>
     </message>
 </context>
@@ -709,7 +709,7 @@
         <translation>Die Empfehlung als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>--free: '%1' is not a size</source>
+        <source>--free: &apos;%1&apos; is not a size</source>
         <translation>--free: „%1“ ist keine Größe</translation>
     </message>
     <message>
@@ -733,7 +733,7 @@
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <source>This computer's own audit findings (not about the measured drive)</source>
+        <source>This computer&apos;s own audit findings (not about the measured drive)</source>
         <translation>Eigene Befunde der Prüfung dieses Computers (nicht zum gemessenen Laufwerk)</translation>
     </message>
     <message>
@@ -741,8 +741,8 @@
         <translation>Was zu tun ist (Zeilen zum Kopieren)</translation>
     </message>
     <message>
-        <source>What to do (apply the ones in [brackets] with 'trimscope-cli apply ID'; copy the others)</source>
-        <translation>Was zu tun ist (die in [Klammern] mit 'trimscope-cli apply ID' anwenden, die anderen kopieren)</translation>
+        <source>What to do (apply the ones in [brackets] with &apos;trimscope-cli apply ID&apos;; copy the others)</source>
+        <translation>Was zu tun ist (die in [Klammern] mit &apos;trimscope-cli apply ID&apos; anwenden, die anderen kopieren)</translation>
     </message>
 </context>
 <context>
@@ -851,7 +851,7 @@
         <translation>bestätigt, dass DEVICE gelöscht werden darf</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -904,7 +904,7 @@
 <context>
     <name>CliAuditOptions</name>
     <message>
-        <source>Audit this machine's TRIM stack too.</source>
+        <source>Audit this machine&apos;s TRIM stack too.</source>
         <translation>Auch den TRIM-Stapel dieses Computers prüfen.</translation>
     </message>
     <message>
@@ -939,11 +939,11 @@
         <translation>Blockgerät</translation>
     </message>
     <message>
-        <source>--discard: '%1' is not a size</source>
+        <source>--discard: &apos;%1&apos; is not a size</source>
         <translation>--discard: „%1“ ist keine Größe</translation>
     </message>
     <message>
-        <source>--seconds: '%1' is not a number</source>
+        <source>--seconds: &apos;%1&apos; is not a number</source>
         <translation>--seconds: „%1“ ist keine Zahl</translation>
     </message>
     <message>
@@ -959,7 +959,7 @@
         <translation>längste Dauer des ganzen Tests, Warten auf ein ruhiges Laufwerk eingeschlossen (Standard 90)</translation>
     </message>
     <message>
-        <source>--max-wait: '%1' is not a number of seconds from %2 to %3</source>
+        <source>--max-wait: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
         <translation>--max-wait: „%1“ ist keine Sekundenzahl von %2 bis %3</translation>
     </message>
     <message>
@@ -970,7 +970,7 @@
 <context>
     <name>CliDiagnose</name>
     <message>
-        <source>*** SIMULATED DRIVE: no real device was touched; the figures are a model's ***
+        <source>*** SIMULATED DRIVE: no real device was touched; the figures are a model&apos;s ***
 </source>
         <translation>*** SIMULIERTES LAUFWERK: kein echtes Gerät wurde berührt; die Zahlen stammen aus einem Modell ***
 </translation>
@@ -1012,8 +1012,8 @@
         <translation>geben Sie entweder ein GERÄT oder --simulate PROFIL an</translation>
     </message>
     <message>
-        <source>--budget: '%1' is not a number of minutes</source>
-        <translation>--budget: '%1' ist keine Zahl von Minuten</translation>
+        <source>--budget: &apos;%1&apos; is not a number of minutes</source>
+        <translation>--budget: &apos;%1&apos; ist keine Zahl von Minuten</translation>
     </message>
     <message>
         <source>the diagnosis</source>
@@ -1043,11 +1043,11 @@
         <translation>--preset muss eines von %1 sein</translation>
     </message>
     <message>
-        <source>--files: '%1' is not a number</source>
+        <source>--files: &apos;%1&apos; is not a number</source>
         <translation>--files: „%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <source>--bytes: '%1' is not a size such as 20M or 2G</source>
+        <source>--bytes: &apos;%1&apos; is not a size such as 20M or 2G</source>
         <translation>--bytes: „%1“ ist keine Größe wie 20M oder 2G</translation>
     </message>
     <message>
@@ -1172,7 +1172,7 @@
 <context>
     <name>CliFstrimTiming</name>
     <message>
-        <source>--%1 takes a size such as 128M or 1G, not '%2'</source>
+        <source>--%1 takes a size such as 128M or 1G, not &apos;%2&apos;</source>
         <translation>--%1 erwartet eine Größe wie 128M oder 1G, nicht „%2“</translation>
     </message>
     <message>
@@ -1276,7 +1276,7 @@
         <translation>ein Verzeichnis des eingehängten Dateisystems</translation>
     </message>
     <message>
-        <source>Trim SIZE of the filesystem's range per piece (a multiple of 1M; default: about a 64th, in steps of 128M)</source>
+        <source>Trim SIZE of the filesystem&apos;s range per piece (a multiple of 1M; default: about a 64th, in steps of 128M)</source>
         <translation>GRÖSSE des Bereichs des Dateisystems je Stück trimmen (ein Vielfaches von 1M; Vorgabe: etwa ein 64stel, in Schritten von 128M)</translation>
     </message>
     <message>
@@ -1597,7 +1597,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>genau eines von GERÄT oder --blob DATEI angeben</translation>
     </message>
     <message>
-        <source>unknown cell type '%1' (slc, mlc, tlc, qlc)</source>
+        <source>unknown cell type &apos;%1&apos; (slc, mlc, tlc, qlc)</source>
         <translation>unbekannter Zelltyp „%1“ (slc, mlc, tlc, qlc)</translation>
     </message>
     <message>
@@ -1605,7 +1605,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>--%1 erwartet eine positive Zahl</translation>
     </message>
     <message>
-        <source>Drive DB:     smartmontools %1: "%2"
+        <source>Drive DB:     smartmontools %1: &quot;%2&quot;
 </source>
         <translation>Laufwerks-DB: smartmontools %1: „%2“
 </translation>
@@ -1724,8 +1724,8 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>eine rotierende Platte ohne TRIM: nicht gelesen, damit sie nicht aufgeweckt wird</translation>
     </message>
     <message>
-        <source>unknown simulated drive '%1' (trimscope-cli profiles)</source>
-        <translation>unbekanntes simuliertes Laufwerk '%1' (trimscope-cli profiles)</translation>
+        <source>unknown simulated drive &apos;%1&apos; (trimscope-cli profiles)</source>
+        <translation>unbekanntes simuliertes Laufwerk &apos;%1&apos; (trimscope-cli profiles)</translation>
     </message>
     <message>
         <source>Recorded %1 days of the simulated drive %2 in %3
@@ -1758,7 +1758,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Alarm über dieser Temperatur in °C (Vorgabe 70).</translation>
     </message>
     <message>
-        <source>Alert under this available spare (default: the drive's own).</source>
+        <source>Alert under this available spare (default: the drive&apos;s own).</source>
         <translation>Alarm unter dieser verfügbaren Reserve (Vorgabe: die des Laufwerks).</translation>
     </message>
     <message>
@@ -1806,7 +1806,7 @@ TRIM:         %3 (ONCS Dataset Management)
 </translation>
     </message>
     <message>
-        <source>Adds today's reading of every drive to the drive history and sends the alerts that are new (the same as trimscope-cli history record).</source>
+        <source>Adds today&apos;s reading of every drive to the drive history and sends the alerts that are new (the same as trimscope-cli history record).</source>
         <translation>Trägt die heutige Messung jedes Laufwerks in den Verlauf ein und sendet die neuen Alarme (dasselbe wie trimscope-cli history record).</translation>
     </message>
     <message>
@@ -1814,7 +1814,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Diese Optionen zeigen.</translation>
     </message>
     <message>
-        <source>Offer "Open TrimScope" on a notification and wait this long for it (0: not offered).</source>
+        <source>Offer &quot;Open TrimScope&quot; on a notification and wait this long for it (0: not offered).</source>
         <translation>„TrimScope öffnen“ in einer Benachrichtigung anbieten und so lange darauf warten (0: nicht angeboten).</translation>
     </message>
 </context>
@@ -1840,11 +1840,11 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Zustandsdaten lesen braucht root (als root oder über trimscope-metrics.service ausführen; `trimscope-cli health GERÄT` fragt das Hilfsprogramm)</translation>
     </message>
     <message>
-        <source>Write DIR/trimscope.prom atomically (node_exporter's textfile directory) instead of printing.</source>
+        <source>Write DIR/trimscope.prom atomically (node_exporter&apos;s textfile directory) instead of printing.</source>
         <translation>DIR/trimscope.prom atomar schreiben (das Textfile-Verzeichnis von node_exporter), statt auszugeben.</translation>
     </message>
     <message>
-        <source>Write the same facts as JSON to FILE ('-': print).</source>
+        <source>Write the same facts as JSON to FILE (&apos;-&apos;: print).</source>
         <translation>Dieselben Angaben als JSON in DATEI schreiben („-“: ausgeben).</translation>
     </message>
     <message>
@@ -1898,11 +1898,11 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>kein Authentifizierungsagent hat nach dem Passwort gefragt: führen Sie dies mit sudo aus oder in einem Terminal einer Desktop-Sitzung, deren Agent danach fragt</translation>
     </message>
     <message>
-        <source>this computer's polkit policy, set by its administrator, forbids this to your user, and no password can change that: ask the administrator to allow it with a polkit rule, or run this as root</source>
+        <source>this computer&apos;s polkit policy, set by its administrator, forbids this to your user, and no password can change that: ask the administrator to allow it with a polkit rule, or run this as root</source>
         <translation>die polkit-Richtlinie dieses Computers, von seinem Administrator festgelegt, verbietet dies Ihrem Benutzer, und kein Passwort kann daran etwas ändern: bitten Sie den Administrator, es mit einer polkit-Regel zu erlauben, oder führen Sie dies als root aus</translation>
     </message>
     <message>
-        <source>the password was not accepted (polkit's authentication failed); nothing was changed: try again</source>
+        <source>the password was not accepted (polkit&apos;s authentication failed); nothing was changed: try again</source>
         <translation>das Passwort wurde nicht angenommen (die Authentifizierung bei polkit ist fehlgeschlagen); es wurde nichts geändert: versuchen Sie es erneut</translation>
     </message>
     <message>
@@ -1965,7 +1965,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Blockgerät</translation>
     </message>
     <message>
-        <source>--sample: '%1' is not a size such as 64M or 1G</source>
+        <source>--sample: &apos;%1&apos; is not a size such as 64M or 1G</source>
         <translation>--sample: „%1“ ist keine Größe wie 64M oder 1G</translation>
     </message>
     <message>
@@ -2055,7 +2055,7 @@ TRIM:         %3 (ONCS Dataset Management)
 </translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
@@ -2067,7 +2067,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation> und bis zu %1 zufällig verteilt</translation>
     </message>
     <message>
-        <source> (%1 times the drive's capacity) and takes about %2 at %3</source>
+        <source> (%1 times the drive&apos;s capacity) and takes about %2 at %3</source>
         <translation> (%1-mal die Kapazität des Laufwerks) und dauert bei %3 etwa %2</translation>
     </message>
     <message>
@@ -2138,15 +2138,15 @@ TRIM:         %3 (ONCS Dataset Management)
 <context>
     <name>CliStall</name>
     <message>
-        <source>--%1: '%2' is not a size</source>
+        <source>--%1: &apos;%2&apos; is not a size</source>
         <translation>--%1: „%2“ ist keine Größe</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a count</source>
+        <source>--%1: &apos;%2&apos; is not a count</source>
         <translation>--%1: „%2“ ist keine Anzahl</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a number of seconds</source>
+        <source>--%1: &apos;%2&apos; is not a number of seconds</source>
         <translation>--%1: „%2“ ist keine Zahl von Sekunden</translation>
     </message>
     <message>
@@ -2232,7 +2232,7 @@ TRIM:         %3 (ONCS Dataset Management)
         <translation>Sekunden nur Lesen nach jedem Discard (Standard 1)</translation>
     </message>
     <message>
-        <source>pass/fail limit on any I/O's latency (default 0.5)</source>
+        <source>pass/fail limit on any I/O&apos;s latency (default 0.5)</source>
         <translation>Grenze für die Latenz jedes Zugriffs, bestanden/nicht bestanden (Standard 0.5)</translation>
     </message>
     <message>
@@ -2365,7 +2365,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>Every discard the kernel sent to the device counts, whoever sent it (online discard, fstrim, mkfs).
-Device time sums each discard's time from issue to completion: discards queued together can pass 100 %.
+Device time sums each discard&apos;s time from issue to completion: discards queued together can pass 100 %.
 </source>
         <translation>Jeder Discard, den der Kernel ans Gerät schickte, zählt, gleich von wem (Online-Discard, fstrim, mkfs).
 Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss: gemeinsam eingereihte Discards können 100 % übersteigen.
@@ -2395,7 +2395,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>watch nimmt ein GERÄT oder ein eingehängtes Verzeichnis</translation>
     </message>
     <message>
-        <source>--for takes a duration up to a week, such as 90, 90s, 10m or 2h, not '%1'</source>
+        <source>--for takes a duration up to a week, such as 90, 90s, 10m or 2h, not &apos;%1&apos;</source>
         <translation>--for nimmt eine Dauer bis zu einer Woche wie 90, 90s, 10m oder 2h, nicht „%1“</translation>
     </message>
     <message>
@@ -2421,7 +2421,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation> und %1 je Sekunde</translation>
     </message>
     <message>
-        <source>Not this device's own history: %1.
+        <source>Not this device&apos;s own history: %1.
 </source>
         <translation>Nicht die eigene Geschichte dieses Geräts: %1.
 </translation>
@@ -2569,7 +2569,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
 <context>
     <name>DiscardWatch</name>
     <message>
-        <source>btrfs's discard counters of %1 are missing or not numbers</source>
+        <source>btrfs&apos;s discard counters of %1 are missing or not numbers</source>
         <translation>die Discard-Zähler von btrfs für %1 fehlen oder sind keine Zahlen</translation>
     </message>
     <message>
@@ -2585,7 +2585,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>es nennt kein Laufwerk oder keine Geräte</translation>
     </message>
     <message>
-        <source>it calls the counters of a watched period another attachment's: only counters since boot can be</source>
+        <source>it calls the counters of a watched period another attachment&apos;s: only counters since boot can be</source>
         <translation>sie nennt die Zähler eines beobachteten Zeitraums die einer anderen Anbindung: das können nur Zähler seit dem Start sein</translation>
     </message>
     <message>
@@ -2738,7 +2738,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>„%1“ ist beschädigt: Seine JSON-Daten sind bei Byte %2 von %3 fehlerhaft.</translation>
     </message>
     <message>
-        <source>Wrong passphrase: it opens none of the encrypted device's key slots.</source>
+        <source>Wrong passphrase: it opens none of the encrypted device&apos;s key slots.</source>
         <translation>Falsche Passphrase: Sie öffnet keinen der Schlüsselplätze des verschlüsselten Geräts.</translation>
     </message>
     <message>
@@ -2758,30 +2758,30 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Nicht berechtigt: Sie haben die Passwortabfrage abgebrochen, daher wurde nichts geändert.</translation>
     </message>
     <message>
-        <source>Not authorized: this computer's polkit policy, set by its administrator, forbids this to your user, and no password can change that. Ask the administrator to allow it with a polkit rule, or run trimscope-cli as root. (%1)</source>
+        <source>Not authorized: this computer&apos;s polkit policy, set by its administrator, forbids this to your user, and no password can change that. Ask the administrator to allow it with a polkit rule, or run trimscope-cli as root. (%1)</source>
         <translation>Nicht berechtigt: Die polkit-Richtlinie dieses Computers, von seinem Administrator festgelegt, verbietet dies Ihrem Benutzer, und kein Passwort kann daran etwas ändern. Bitten Sie den Administrator, es mit einer polkit-Regel zu erlauben, oder führen Sie trimscope-cli als root aus. (%1)</translation>
     </message>
     <message>
-        <source>Not authorized: the password was not accepted (polkit's authentication failed), so nothing was changed. Try again with the password polkit asks for. (%1)</source>
+        <source>Not authorized: the password was not accepted (polkit&apos;s authentication failed), so nothing was changed. Try again with the password polkit asks for. (%1)</source>
         <translation>Nicht berechtigt: Das Passwort wurde nicht angenommen (die Authentifizierung bei polkit ist fehlgeschlagen), daher wurde nichts geändert. Versuchen Sie es erneut mit dem Passwort, nach dem polkit fragt. (%1)</translation>
     </message>
 </context>
 <context>
     <name>FioText</name>
     <message>
-        <source>fio is not installed (Debian package 'fio')</source>
+        <source>fio is not installed (Debian package &apos;fio&apos;)</source>
         <translation>fio ist nicht installiert (Debian-Paket „fio“)</translation>
     </message>
 </context>
 <context>
     <name>FsBenchPlan</name>
     <message>
-        <source>unknown filesystem '%1' (known: %2)</source>
-        <translation>unbekanntes Dateisystem '%1' (bekannt: %2)</translation>
+        <source>unknown filesystem &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Dateisystem &apos;%1&apos; (bekannt: %2)</translation>
     </message>
     <message>
-        <source>the filesystem '%1' is named twice</source>
-        <translation>das Dateisystem '%1' ist doppelt angegeben</translation>
+        <source>the filesystem &apos;%1&apos; is named twice</source>
+        <translation>das Dateisystem &apos;%1&apos; ist doppelt angegeben</translation>
     </message>
 </context>
 <context>
@@ -2891,7 +2891,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Sync</translation>
     </message>
     <message>
-        <source>Simulated, not measured: no filesystem was made; the discards each filesystem is recorded to send were replayed against this drive's latency model.</source>
+        <source>Simulated, not measured: no filesystem was made; the discards each filesystem is recorded to send were replayed against this drive&apos;s latency model.</source>
         <translation>Simuliert, nicht gemessen: Es wurde kein Dateisystem angelegt; die Discards, die jedes Dateisystem laut Aufzeichnung sendet, wurden gegen das Latenzmodell dieses Laufwerks nachgespielt.</translation>
     </message>
     <message>
@@ -2934,7 +2934,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>%1 (%2 von %3) liegt auf keinem Blockgerät</translation>
     </message>
     <message>
-        <source>the devices under %1 are not known to the kernel's block layer: nothing was trimmed</source>
+        <source>the devices under %1 are not known to the kernel&apos;s block layer: nothing was trimmed</source>
         <translation>die Geräte unter %1 sind der Blockschicht des Kernels nicht bekannt: nichts wurde getrimmt</translation>
     </message>
     <message>
@@ -2970,7 +2970,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>es nennt kein Dateisystem oder keine Stücke</translation>
     </message>
     <message>
-        <source>piece %1's tail (discards after FITRIM returned) is not one a run can measure</source>
+        <source>piece %1&apos;s tail (discards after FITRIM returned) is not one a run can measure</source>
         <translation>der Nachlauf von Stück %1 (Discards nach der Rückkehr von FITRIM) ist keiner, den ein Lauf messen kann</translation>
     </message>
     <message>
@@ -2993,7 +2993,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>%1 ist ein virtuelles Blockgerät (%2): Es hat keinen eigenen SMART- oder NVMe-Zustand; lesen Sie den Zustand des Laufwerks darunter</translation>
     </message>
     <message>
-        <source>%1 is a virtio disk: the virtual machine's host passes it no SMART or NVMe health; read the health on the host</source>
+        <source>%1 is a virtio disk: the virtual machine&apos;s host passes it no SMART or NVMe health; read the health on the host</source>
         <translation>%1 ist eine virtio-Platte: Der Host der virtuellen Maschine reicht ihr keinen SMART- oder NVMe-Zustand durch; lesen Sie den Zustand auf dem Host</translation>
     </message>
     <message>
@@ -3135,7 +3135,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>Lesen liefert Nullen (DRAT und RZAT; der Kernel vertraut ihnen: libata ZERO_AFTER_TRIM)</translation>
     </message>
     <message>
-        <source>a read returns zeroes, the drive says (DRAT and RZAT), but the kernel does not trust it (not in libata's ZERO_AFTER_TRIM list)</source>
+        <source>a read returns zeroes, the drive says (DRAT and RZAT), but the kernel does not trust it (not in libata&apos;s ZERO_AFTER_TRIM list)</source>
         <translation>Lesen liefert Nullen, sagt das Laufwerk (DRAT und RZAT), aber der Kernel glaubt es nicht (nicht in libatas ZERO_AFTER_TRIM-Liste)</translation>
     </message>
     <message>
@@ -3163,12 +3163,12 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>was Lesen liefert, meldet das Laufwerk nicht (DLFEAT %1b)</translation>
     </message>
     <message>
-        <source>sends this drive no TRIM at all (libata quirk NOTRIM, "%1")</source>
-        <translation>schickt diesem Laufwerk gar kein TRIM (libata-Quirk NOTRIM, "%1")</translation>
+        <source>sends this drive no TRIM at all (libata quirk NOTRIM, &quot;%1&quot;)</source>
+        <translation>schickt diesem Laufwerk gar kein TRIM (libata-Quirk NOTRIM, &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>queued TRIM %1; zeroes after TRIM %2 (libata quirks for "%3")</source>
-        <translation>Queued TRIM %1; Nullen nach TRIM %2 (libata-Quirks für "%3")</translation>
+        <source>queued TRIM %1; zeroes after TRIM %2 (libata quirks for &quot;%3&quot;)</source>
+        <translation>Queued TRIM %1; Nullen nach TRIM %2 (libata-Quirks für &quot;%3&quot;)</translation>
     </message>
     <message>
         <source>off (NO_NCQ_TRIM): each discard holds other I/O up, so online discard costs more</source>
@@ -3578,7 +3578,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>there is no simulated drive '%1'</source>
+        <source>there is no simulated drive &apos;%1&apos;</source>
         <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
     </message>
     <message>
@@ -3892,7 +3892,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Kein Einbruch: Die Geschwindigkeit hält über das ganze Laufwerk.</translation>
     </message>
     <message>
-        <source>about %1, writing about %2 (%3× the drive's capacity)</source>
+        <source>about %1, writing about %2 (%3× the drive&apos;s capacity)</source>
         <translation>etwa %1, schreibt etwa %2 (%3× die Kapazität des Laufwerks)</translation>
     </message>
     <message>
@@ -3915,7 +3915,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1: Das Passwort für %2 wurde nicht angenommen. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <source>%1: polkit denies %2 to this user, and no password can change that: the computer's administrator can allow it with a polkit rule. Nothing was changed.</source>
+        <source>%1: polkit denies %2 to this user, and no password can change that: the computer&apos;s administrator can allow it with a polkit rule. Nothing was changed.</source>
         <translation>%1: polkit verweigert diesem Benutzer %2, und kein Passwort kann daran etwas ändern: Der Administrator des Computers kann es mit einer polkit-Regel erlauben. Es wurde nichts geändert.</translation>
     </message>
     <message>
@@ -4086,7 +4086,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Ein simuliertes Laufwerk hat keine Zustandsdaten.</translation>
     </message>
     <message>
-        <source>Not read. (TrimScope's Health tab, or trimscope-cli health --json FILE, reads it.)</source>
+        <source>Not read. (TrimScope&apos;s Health tab, or trimscope-cli health --json FILE, reads it.)</source>
         <translation>Nicht gelesen. (TrimScopes Reiter „Zustand“ oder trimscope-cli health --json DATEI liest ihn.)</translation>
     </message>
     <message>
@@ -4147,7 +4147,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     </message>
     <message>
         <source>en</source>
-        <comment>the language code of this translation, for HTML's lang</comment>
+        <comment>the language code of this translation, for HTML&apos;s lang</comment>
         <translation>de</translation>
     </message>
     <message>
@@ -4203,7 +4203,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>ein Stall-Test</translation>
     </message>
     <message>
-        <source>the drive's health report</source>
+        <source>the drive&apos;s health report</source>
         <translation>der Zustandsbericht des Laufwerks</translation>
     </message>
     <message>
@@ -4231,7 +4231,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Beispieldaten eines echten %1, wie der Reiter „Zustand“ sie zeigt:</translation>
     </message>
     <message>
-        <source>Each line is a simulated TRIM sweep: the median time the drive's model gives one TRIM command at each discard size, the band from its 5th to its 95th percentile. %1.</source>
+        <source>Each line is a simulated TRIM sweep: the median time the drive&apos;s model gives one TRIM command at each discard size, the band from its 5th to its 95th percentile. %1.</source>
         <translation>Jede Linie ist ein simulierter TRIM-Durchlauf: die mittlere Zeit (Median), die das Modell des Laufwerks einem TRIM-Befehl bei jeder Discard-Größe gibt, das Band vom 5. bis zum 95. Perzentil. %1.</translation>
     </message>
     <message>
@@ -4330,7 +4330,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>kein JSON-Objekt</translation>
     </message>
     <message>
-        <source>not a TrimScope result: unknown schema "%1"</source>
+        <source>not a TrimScope result: unknown schema &quot;%1&quot;</source>
         <translation>kein TrimScope-Ergebnis: unbekanntes Schema „%1“</translation>
     </message>
     <message>
@@ -4494,14 +4494,14 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>simulierte Laufwerke spielen aufgezeichnete Discards nach, und für %1 gibt es keine Aufzeichnung</translation>
     </message>
     <message>
-        <source>simulated: the recorded discards (%1) replayed against this drive's latency model</source>
+        <source>simulated: the recorded discards (%1) replayed against this drive&apos;s latency model</source>
         <translation>simuliert: die aufgezeichneten Discards (%1) gegen das Latenzmodell dieses Laufwerks nachgespielt</translation>
     </message>
 </context>
 <context>
     <name>Stall</name>
     <message>
-        <source>fio's latency log could not be read: line %1 is not "msec, nsec, direction, size"</source>
+        <source>fio&apos;s latency log could not be read: line %1 is not &quot;msec, nsec, direction, size&quot;</source>
         <translation>fios Latenzprotokoll war nicht lesbar: Zeile %1 hat nicht die Form „msec, nsec, Richtung, Größe“</translation>
     </message>
     <message>
@@ -4589,7 +4589,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>die Latenzgrenze ist keine positive Zeit</translation>
     </message>
     <message>
-        <source>unknown phase "%1"</source>
+        <source>unknown phase &quot;%1&quot;</source>
         <translation>unbekannte Phase „%1“</translation>
     </message>
     <message>
@@ -4597,11 +4597,11 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>eine Phase ohne ihre Zeiten</translation>
     </message>
     <message>
-        <source>a negative latency in phase "%1"</source>
+        <source>a negative latency in phase &quot;%1&quot;</source>
         <translation>eine negative Latenz in Phase „%1“</translation>
     </message>
     <message>
-        <source>a discard of unknown phase "%1"</source>
+        <source>a discard of unknown phase &quot;%1&quot;</source>
         <translation>ein Discard der unbekannten Phase „%1“</translation>
     </message>
     <message>
@@ -4625,11 +4625,11 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>BLKDISCARD von %1 Bytes bei %2 ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <source>fio's log path must be absolute, without ':' or '$'</source>
+        <source>fio&apos;s log path must be absolute, without &apos;:&apos; or &apos;$&apos;</source>
         <translation>fios Protokollpfad muss absolut sein, ohne „:“ oder „$“</translation>
     </message>
     <message>
-        <source>cannot create a directory for fio's log: %1</source>
+        <source>cannot create a directory for fio&apos;s log: %1</source>
         <translation>kann kein Verzeichnis für fios Protokoll anlegen: %1</translation>
     </message>
     <message>
@@ -4641,11 +4641,11 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>there is no simulated drive '%1'</source>
+        <source>there is no simulated drive &apos;%1&apos;</source>
         <translation>es gibt kein simuliertes Laufwerk „%1“</translation>
     </message>
     <message>
-        <source>the simulated drive '%1' has no TRIM</source>
+        <source>the simulated drive &apos;%1&apos; has no TRIM</source>
         <translation>das simulierte Laufwerk „%1“ hat kein TRIM</translation>
     </message>
 </context>
@@ -4840,7 +4840,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>unter der Annahme, dass die Hälfte des Laufwerks frei ist</translation>
     </message>
     <message>
-        <source>the drive's size times the free fraction of %1</source>
+        <source>the drive&apos;s size times the free fraction of %1</source>
         <translation>die Größe des Laufwerks mal dem freien Anteil von %1</translation>
     </message>
     <message>
@@ -4848,7 +4848,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Wöchentliches fstrim von %1 freiem Speicher</translation>
     </message>
     <message>
-        <source>%1, trimmed in 128 MiB pieces (ext4's block groups) at the measured time per piece; an upper bound when free space is in larger extents</source>
+        <source>%1, trimmed in 128 MiB pieces (ext4&apos;s block groups) at the measured time per piece; an upper bound when free space is in larger extents</source>
         <translation>%1, in Stücken von 128 MiB (den Blockgruppen von ext4) mit der gemessenen Zeit pro Stück getrimmt; eine Obergrenze, wenn der freie Speicher in größeren Bereichen liegt</translation>
     </message>
     <message>
@@ -4904,7 +4904,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>fstrim wöchentlich ausführen</translation>
     </message>
     <message>
-        <source>util-linux's timer trims every mounted filesystem that supports it once a week. Without systemd, a weekly cron job running 'fstrim --all' does the same.</source>
+        <source>util-linux&apos;s timer trims every mounted filesystem that supports it once a week. Without systemd, a weekly cron job running &apos;fstrim --all&apos; does the same.</source>
         <translation>Der Timer von util-linux trimmt einmal pro Woche jedes eingehängte Dateisystem, das es unterstützt. Ohne systemd erledigt ein wöchentlicher Cron-Job mit „fstrim --all“ dasselbe.</translation>
     </message>
     <message>
@@ -4920,7 +4920,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Nur eine Hintergrundmessung ohne Verlangsamung des Schreibens (etwa nach einem Firmware-Update) würde Online-Discard erwägenswert machen; die TRIM-Zeiten allein können seine Kosten nicht zeigen.</translation>
     </message>
     <message>
-        <source>A background probe (trimscope-cli background-probe) that finds the drive trimming in the background would make it 'prefer fstrim'.</source>
+        <source>A background probe (trimscope-cli background-probe) that finds the drive trimming in the background would make it &apos;prefer fstrim&apos;.</source>
         <translation>Eine Hintergrundmessung (trimscope-cli background-probe), die zeigt, dass das Laufwerk im Hintergrund trimmt, würde daraus „fstrim bevorzugen“ machen.</translation>
     </message>
     <message>
@@ -4932,7 +4932,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>eine Messreihe wurde vorzeitig beendet (%1)</translation>
     </message>
     <message>
-        <source>%1's discard size lies outside the measured sizes</source>
+        <source>%1&apos;s discard size lies outside the measured sizes</source>
         <translation>die Discard-Größe von %1 liegt außerhalb der gemessenen Größen</translation>
     </message>
     <message>
@@ -4952,7 +4952,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Ein Firmware-Update oder ein anderer Controller (AHCI statt IDE-Modus, eine andere USB-Brücke), der TRIM durchreicht; danach eine Messreihe ausführen.</translation>
     </message>
     <message>
-        <source>TRIM does not reach %1 through this system's storage stack (%2): fix that first, or neither discard nor fstrim will reach the drive.</source>
+        <source>TRIM does not reach %1 through this system&apos;s storage stack (%2): fix that first, or neither discard nor fstrim will reach the drive.</source>
         <translation>TRIM erreicht %1 nicht durch den Speicherstapel dieses Systems (%2): beheben Sie das zuerst, sonst erreichen weder discard noch fstrim das Laufwerk.</translation>
     </message>
     <message>
@@ -5016,7 +5016,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Langsamster Zugriff, während Discards liefen</translation>
     </message>
     <message>
-        <source>%1 against a limit of %2 (Microsoft's TRIM performance criterion)</source>
+        <source>%1 against a limit of %2 (Microsoft&apos;s TRIM performance criterion)</source>
         <translation>%1 gegen eine Grenze von %2 (Microsofts TRIM-Leistungskriterium)</translation>
     </message>
     <message>
@@ -5028,7 +5028,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>nicht bestanden</translation>
     </message>
     <message>
-        <source>A stall test (trimscope-cli stall) in which small discards hold other I/O up for over %1 would make it 'prefer fstrim'.</source>
+        <source>A stall test (trimscope-cli stall) in which small discards hold other I/O up for over %1 would make it &apos;prefer fstrim&apos;.</source>
         <translation>Ein Stall-Test (trimscope-cli stall), in dem kleine Discards andere Zugriffe länger als %1 aufhalten, würde daraus „lieber fstrim“ machen.</translation>
     </message>
     <message>
@@ -5116,7 +5116,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Das 4. Feld der Zeile jedes %1-Dateisystems, das Sie auf dieses Laufwerk legen, in der /etc/fstab des Computers, in dem es steckt: keine Option discard.</translation>
     </message>
     <message>
-        <source>No drive was measured: the advice is about this computer's audit alone.</source>
+        <source>No drive was measured: the advice is about this computer&apos;s audit alone.</source>
         <translation>Kein Laufwerk wurde gemessen: der Rat betrifft nur die Prüfung dieses Computers.</translation>
     </message>
     <message>
@@ -5128,7 +5128,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1 ist simuliert: kein Dateisystem dieses Computers liegt darauf, also ändert sein Urteil nichts an diesem Computer.</translation>
     </message>
     <message>
-        <source>None of this computer's filesystems is on %1 or on a drive of the same model, so nothing on this computer changes because of its verdict.</source>
+        <source>None of this computer&apos;s filesystems is on %1 or on a drive of the same model, so nothing on this computer changes because of its verdict.</source>
         <translation>Keines der Dateisysteme dieses Computers liegt auf %1 oder auf einem Laufwerk desselben Modells, also ändert sein Urteil nichts an diesem Computer.</translation>
     </message>
     <message>
@@ -5180,19 +5180,19 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>keine Prüfung leeren Speichers: bewertet wie geschriebene Daten</translation>
     </message>
     <message>
-        <source>the sweep's empty-space check</source>
+        <source>the sweep&apos;s empty-space check</source>
         <translation>die Prüfung leeren Speichers im Durchlauf</translation>
     </message>
     <message>
-        <source>%1 discards: %2 of them trim the tree's data at %3 each (the curve), the rest free space trimmed before at %4 each (%5); between %6 and %7 (within %8: %9); %10</source>
+        <source>%1 discards: %2 of them trim the tree&apos;s data at %3 each (the curve), the rest free space trimmed before at %4 each (%5); between %6 and %7 (within %8: %9); %10</source>
         <translation>%1 Discards: %2 davon trimmen die Daten des Baums zu je %3 (die Kurve), der Rest schon zuvor getrimmten freien Platz zu je %4 (%5); zwischen %6 und %7 (auf %8 genau: %9); %10</translation>
     </message>
     <message>
-        <source>The delete was measured at full size, so only the TRIM times' spread is left: a longer sweep narrows it.</source>
+        <source>The delete was measured at full size, so only the TRIM times&apos; spread is left: a longer sweep narrows it.</source>
         <translation>Das Löschen wurde in voller Größe gemessen, offen ist nur noch die Streuung der TRIM-Zeiten: ein längerer Durchlauf engt sie ein.</translation>
     </message>
     <message>
-        <source>Deleting a kernel-sized tree on the drive decides it: the filesystem experiment's kernel preset, or a diagnosis with time for it.</source>
+        <source>Deleting a kernel-sized tree on the drive decides it: the filesystem experiment&apos;s kernel preset, or a diagnosis with time for it.</source>
         <translation>Das Löschen eines Baums in Kernelgröße auf dem Laufwerk entscheidet es: die Kernel-Vorgabe des Dateisystem-Experiments oder eine Diagnose mit Zeit dafür.</translation>
     </message>
     <message>
@@ -5212,11 +5212,11 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Das Dateisystem-Experiment auf diesem Laufwerk ersetzt die auf einem anderen Laufwerk aufgezeichneten Discard-Zahlen durch eigene.</translation>
     </message>
     <message>
-        <source>%1's discard figures were recorded on another drive, not measured on this one</source>
+        <source>%1&apos;s discard figures were recorded on another drive, not measured on this one</source>
         <translation>die Discard-Zahlen von %1 stammen von einem anderen Laufwerk, nicht von diesem</translation>
     </message>
     <message>
-        <source>%1's estimate is too close to its limit to call</source>
+        <source>%1&apos;s estimate is too close to its limit to call</source>
         <translation>die Schätzung für %1 liegt zu nah an ihrer Grenze für ein Urteil</translation>
     </message>
     <message>
@@ -5232,7 +5232,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf ext4 schickte etwa 360 Discards von im Mittel 48 MiB</translation>
     </message>
     <message>
-        <source>recorded on Linux 6.1: deleting the kernel tree on XFS made by Debian 13's mkfs sent about 439 discards of 1.3 MiB on average</source>
+        <source>recorded on Linux 6.1: deleting the kernel tree on XFS made by Debian 13&apos;s mkfs sent about 439 discards of 1.3 MiB on average</source>
         <translation>aufgezeichnet unter Linux 6.1: das Löschen des Kernel-Baums auf einem von Debian 13s mkfs angelegten XFS schickte etwa 439 Discards von im Mittel 1,3 MiB</translation>
     </message>
     <message>
@@ -5276,7 +5276,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Online-Discard ist an</translation>
     </message>
     <message>
-        <source>online discard is off: these are fstrim's and others'</source>
+        <source>online discard is off: these are fstrim&apos;s and others&apos;</source>
         <translation>Online-Discard ist aus: dies sind die von fstrim und anderen</translation>
     </message>
     <message>
@@ -5292,11 +5292,11 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1: zusätzliche Zeit zum Löschen eines Kernel-Baums mit Discard, auf diesem Laufwerk im Betrieb</translation>
     </message>
     <message>
-        <source>%1's recorded %2 discards (%3) for the kernel tree, each priced on a line through this drive's time per discard in use and the timed fstrim's (larger) discards</source>
+        <source>%1&apos;s recorded %2 discards (%3) for the kernel tree, each priced on a line through this drive&apos;s time per discard in use and the timed fstrim&apos;s (larger) discards</source>
         <translation>die für den Kernel-Baum aufgezeichneten %2 Discards von %1 (%3), jeder bewertet auf einer Geraden durch die Zeit je Discard dieses Laufwerks im Betrieb und die (größeren) Discards des zeitgemessenen fstrim</translation>
     </message>
     <message>
-        <source>%1's recorded %2 discards (%3) for the kernel tree, each between this drive's average time per discard in use and that time grown with the size (only discards of one size were timed, so which is not known)</source>
+        <source>%1&apos;s recorded %2 discards (%3) for the kernel tree, each between this drive&apos;s average time per discard in use and that time grown with the size (only discards of one size were timed, so which is not known)</source>
         <translation>die für den Kernel-Baum aufgezeichneten %2 Discards von %1 (%3), jeder zwischen der mittleren Zeit je Discard dieses Laufwerks im Betrieb und dieser Zeit, mit der Größe gewachsen (nur Discards einer Größe wurden gemessen, also ist offen, welches gilt)</translation>
     </message>
     <message>
@@ -5324,7 +5324,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>andere E/A dabei über den ganzen Lauf: %1 Lese- und Schreibvorgänge, im Mittel je %2, höchstens %3 Anfragen gleichzeitig unterwegs</translation>
     </message>
     <message>
-        <source>These are %1's own figures, measured in use, not a spare drive's.</source>
+        <source>These are %1&apos;s own figures, measured in use, not a spare drive&apos;s.</source>
         <translation>Dies sind die eigenen Zahlen von %1, im Betrieb gemessen, nicht die eines Ersatzlaufwerks.</translation>
     </message>
     <message>
@@ -5356,11 +5356,11 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>noch nichts im Betrieb Gemessenes bewertet die Wahl</translation>
     </message>
     <message>
-        <source>the large delete is priced from the discards %1 sent on another drive (recorded), at this drive's own times</source>
+        <source>the large delete is priced from the discards %1 sent on another drive (recorded), at this drive&apos;s own times</source>
         <translation>das große Löschen ist nach den Discards bewertet, die %1 auf einem anderen Laufwerk gesendet hat (aufgezeichnet), zu den eigenen Zeiten dieses Laufwerks</translation>
     </message>
     <message>
-        <source>only discards of one size were timed in use: how the drive's time grows with size is not known</source>
+        <source>only discards of one size were timed in use: how the drive&apos;s time grows with size is not known</source>
         <translation>im Betrieb wurden nur Discards einer Größe gemessen: Wie die Zeit des Laufwerks mit der Größe wächst, ist nicht bekannt</translation>
     </message>
     <message>
@@ -5372,7 +5372,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>weniger als einen Tag beobachtet</translation>
     </message>
     <message>
-        <source>the delete's estimate is too close to its limit to call</source>
+        <source>the delete&apos;s estimate is too close to its limit to call</source>
         <translation>die Schätzung des Löschens liegt zu nah an ihrer Grenze, um zu entscheiden</translation>
     </message>
     <message>
@@ -5408,7 +5408,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>In %1: %2</translation>
     </message>
     <message>
-        <source>%1: prefer fstrim: the drive's discards hold other I/O up, so online discard would make it hang while in use.</source>
+        <source>%1: prefer fstrim: the drive&apos;s discards hold other I/O up, so online discard would make it hang while in use.</source>
         <translation>%1: fstrim bevorzugen: die Discards des Laufwerks halten andere Zugriffe auf, Online-Discard ließe es also im Betrieb hängen.</translation>
     </message>
     <message>
@@ -5472,12 +5472,12 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Der Kernel schickt diesem Laufwerk kein TRIM</translation>
     </message>
     <message>
-        <source>Linux's libata lists drives matching "%1" as having broken TRIM (quirk NOTRIM) and sends them none: neither discard nor fstrim reaches it.</source>
-        <translation>Die libata von Linux führt Laufwerke, auf die "%1" passt, mit defektem TRIM (Quirk NOTRIM) und schickt ihnen keines: weder Discard noch fstrim erreicht es.</translation>
+        <source>Linux&apos;s libata lists drives matching &quot;%1&quot; as having broken TRIM (quirk NOTRIM) and sends them none: neither discard nor fstrim reaches it.</source>
+        <translation>Die libata von Linux führt Laufwerke, auf die &quot;%1&quot; passt, mit defektem TRIM (Quirk NOTRIM) und schickt ihnen keines: weder Discard noch fstrim erreicht es.</translation>
     </message>
     <message>
-        <source>Linux's libata turns queued TRIM off for drives matching "%1" (quirk NO_NCQ_TRIM): each discard waits until the drive's queue is empty and every other read and write waits behind it, so online discard costs more on this drive than its TRIM times show. A weekly fstrim pays that once, at a time you choose.</source>
-        <translation>Die libata von Linux schaltet Queued TRIM für Laufwerke ab, auf die "%1" passt (Quirk NO_NCQ_TRIM): jedes Discard wartet, bis die Warteschlange des Laufwerks leer ist, und jedes andere Lesen und Schreiben wartet dahinter; Online-Discard kostet auf diesem Laufwerk also mehr, als seine TRIM-Zeiten zeigen. Ein wöchentliches fstrim zahlt das einmal, zu einer Zeit Ihrer Wahl.</translation>
+        <source>Linux&apos;s libata turns queued TRIM off for drives matching &quot;%1&quot; (quirk NO_NCQ_TRIM): each discard waits until the drive&apos;s queue is empty and every other read and write waits behind it, so online discard costs more on this drive than its TRIM times show. A weekly fstrim pays that once, at a time you choose.</source>
+        <translation>Die libata von Linux schaltet Queued TRIM für Laufwerke ab, auf die &quot;%1&quot; passt (Quirk NO_NCQ_TRIM): jedes Discard wartet, bis die Warteschlange des Laufwerks leer ist, und jedes andere Lesen und Schreiben wartet dahinter; Online-Discard kostet auf diesem Laufwerk also mehr, als seine TRIM-Zeiten zeigen. Ein wöchentliches fstrim zahlt das einmal, zu einer Zeit Ihrer Wahl.</translation>
     </message>
     <message>
         <source>The stall test measured what it costs here: %1</source>
@@ -5488,7 +5488,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Ein Stall-Test (trimscope-cli stall) misst, wie lange andere Zugriffe hinter seinen Discards warten.</translation>
     </message>
     <message>
-        <source>The kernel sends this drive's TRIM unqueued</source>
+        <source>The kernel sends this drive&apos;s TRIM unqueued</source>
         <translation>Der Kernel schickt das TRIM dieses Laufwerks ohne Warteschlange</translation>
     </message>
     <message>
@@ -5496,11 +5496,11 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1 (btrfs): asynchrones Discard hält dieses Laufwerk trotzdem auf</translation>
     </message>
     <message>
-        <source>the kernel sends this drive's TRIM unqueued (libata quirk NO_NCQ_TRIM for "%1"): the counters time its discards, not the I/O that waited behind them</source>
-        <translation>der Kernel schickt das TRIM dieses Laufwerks ohne Warteschlange (libata-Quirk NO_NCQ_TRIM für "%1"): die Zähler messen seine Discards, nicht die Zugriffe, die dahinter warteten</translation>
+        <source>the kernel sends this drive&apos;s TRIM unqueued (libata quirk NO_NCQ_TRIM for &quot;%1&quot;): the counters time its discards, not the I/O that waited behind them</source>
+        <translation>der Kernel schickt das TRIM dieses Laufwerks ohne Warteschlange (libata-Quirk NO_NCQ_TRIM für &quot;%1&quot;): die Zähler messen seine Discards, nicht die Zugriffe, die dahinter warteten</translation>
     </message>
     <message>
-        <source>btrfs discards %1 asynchronously, off the delete path, but each discard still holds this drive's other I/O up (the stall test): async only spreads the stalls over the day.</source>
+        <source>btrfs discards %1 asynchronously, off the delete path, but each discard still holds this drive&apos;s other I/O up (the stall test): async only spreads the stalls over the day.</source>
         <translation>btrfs verwirft auf %1 asynchron, abseits des Löschpfads, aber jedes Discard hält die anderen Zugriffe dieses Laufwerks trotzdem auf (der Stall-Test): asynchron verteilt die Hänger nur über den Tag.</translation>
     </message>
     <message>
@@ -5508,12 +5508,12 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>btrfs verwirft auf %1 asynchron, abseits des Löschpfads, aber dieses Laufwerk trimmt im Hintergrund und verlangsamt das Schreiben nach jedem Discard: asynchron verteilt das nur über den Tag.</translation>
     </message>
     <message>
-        <source>Mount it with nodiscard and let the weekly fstrim (fstrim.timer) trim at a time you choose. To keep async discard instead, lower how many discards a second it may send: %1 (btrfs's iops_limit; 1000 by default since Linux 6.2).</source>
-        <translation>Hängen Sie es mit nodiscard ein und lassen Sie das wöchentliche fstrim (fstrim.timer) zu einer Zeit Ihrer Wahl trimmen. Wer asynchrones Discard behalten will, senkt stattdessen, wie viele Discards es pro Sekunde schicken darf: %1 (btrfs' iops_limit; seit Linux 6.2 standardmäßig 1000).</translation>
+        <source>Mount it with nodiscard and let the weekly fstrim (fstrim.timer) trim at a time you choose. To keep async discard instead, lower how many discards a second it may send: %1 (btrfs&apos;s iops_limit; 1000 by default since Linux 6.2).</source>
+        <translation>Hängen Sie es mit nodiscard ein und lassen Sie das wöchentliche fstrim (fstrim.timer) zu einer Zeit Ihrer Wahl trimmen. Wer asynchrones Discard behalten will, senkt stattdessen, wie viele Discards es pro Sekunde schicken darf: %1 (btrfs&apos; iops_limit; seit Linux 6.2 standardmäßig 1000).</translation>
     </message>
     <message>
-        <source>the kernel sends this drive's TRIM unqueued (libata quirk NO_NCQ_TRIM for "%1"): every discard holds other I/O up, which TRIM times do not show and no stall test measured</source>
-        <translation>der Kernel schickt das TRIM dieses Laufwerks ohne Warteschlange (libata-Quirk NO_NCQ_TRIM für "%1"): jedes Discard hält andere Zugriffe auf, was TRIM-Zeiten nicht zeigen und kein Stall-Test gemessen hat</translation>
+        <source>the kernel sends this drive&apos;s TRIM unqueued (libata quirk NO_NCQ_TRIM for &quot;%1&quot;): every discard holds other I/O up, which TRIM times do not show and no stall test measured</source>
+        <translation>der Kernel schickt das TRIM dieses Laufwerks ohne Warteschlange (libata-Quirk NO_NCQ_TRIM für &quot;%1&quot;): jedes Discard hält andere Zugriffe auf, was TRIM-Zeiten nicht zeigen und kein Stall-Test gemessen hat</translation>
     </message>
     <message>
         <source>simulated: a tree of %1 files, %2 deleted%3</source>
@@ -5532,7 +5532,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1: ein Discard des Löschens, im Mittel (%2)</translation>
     </message>
     <message>
-        <source>the delete's time over its %1 discards: %2 of them trim written data at %3 each (%4), the rest free space at %5 each</source>
+        <source>the delete&apos;s time over its %1 discards: %2 of them trim written data at %3 each (%4), the rest free space at %5 each</source>
         <translation>die Zeit des Löschens durch seine %1 Discards: %2 davon trimmen geschriebene Daten zu je %3 (%4), der Rest freien Platz zu je %5</translation>
     </message>
     <message>
@@ -5562,7 +5562,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         </translation>
     </message>
     <message numerus="yes">
-        <source>measured on this drive in use: %Ln discard(s) (%1, device time %2) served by %3 %4, by the kernel's own counters; %5</source>
+        <source>measured on this drive in use: %Ln discard(s) (%1, device time %2) served by %3 %4, by the kernel&apos;s own counters; %5</source>
         <translation>
             <numerusform>gemessen an diesem Laufwerk im Betrieb: %Ln Discard (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
             <numerusform>gemessen an diesem Laufwerk im Betrieb: %Ln Discards (%1, Gerätezeit %2), bedient von %3 %4, nach den eigenen Zählern des Kernels; %5</numerusform>
@@ -5590,7 +5590,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         </translation>
     </message>
     <message numerus="yes">
-        <source>The lines below are for filesystems you put on it. This computer's own audit findings (%Ln) are listed apart.</source>
+        <source>The lines below are for filesystems you put on it. This computer&apos;s own audit findings (%Ln) are listed apart.</source>
         <translation>
             <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Der eigene Befund der Prüfung dieses Computers (%Ln) steht gesondert.</numerusform>
             <numerusform>Die Zeilen unten gelten für Dateisysteme, die Sie darauf legen. Die eigenen Befunde der Prüfung dieses Computers (%Ln) stehen gesondert.</numerusform>
@@ -5625,11 +5625,11 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>außerhalb der simulierten Größen: der nächste simulierte Median, oberhalb der größten Größe nach Größe skaliert, gemittelt über Discards, deren Größen um den Durchschnitt streuen</translation>
     </message>
     <message>
-        <source>%1, trimmed in 128 MiB pieces (ext4's block groups) at the simulated time per piece; an upper bound when free space is in larger extents</source>
+        <source>%1, trimmed in 128 MiB pieces (ext4&apos;s block groups) at the simulated time per piece; an upper bound when free space is in larger extents</source>
         <translation>%1, in Stücken von 128 MiB (den Blockgruppen von ext4) mit der simulierten Zeit pro Stück getrimmt; eine Obergrenze, wenn der freie Speicher in größeren Bereichen liegt</translation>
     </message>
     <message>
-        <source>The delete was simulated at full size, so only the TRIM times' spread is left: a longer sweep narrows it.</source>
+        <source>The delete was simulated at full size, so only the TRIM times&apos; spread is left: a longer sweep narrows it.</source>
         <translation>Das Löschen wurde in voller Größe simuliert, offen ist nur noch die Streuung der TRIM-Zeiten: ein längerer Durchlauf engt sie ein.</translation>
     </message>
     <message>
@@ -5653,15 +5653,15 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Mit %1 wäre Online-Discard nicht mehr in Ordnung, wenn seine Discards (im Mittel %2) das Laufwerk je über %3 kosteten (%4), sodass das Löschen samt Spanne über %5 käme.</translation>
     </message>
     <message>
-        <source>%1's discard size lies outside the simulated sizes</source>
+        <source>%1&apos;s discard size lies outside the simulated sizes</source>
         <translation>die Discard-Größe von %1 liegt außerhalb der simulierten Größen</translation>
     </message>
     <message>
-        <source>Not enough data for a verdict: the filesystem experiment on %1 was simulated, not measured. It shows how many discards a delete sends; what they cost follows from the drive's TRIM times: run the TRIM benchmark (a sweep) next.</source>
+        <source>Not enough data for a verdict: the filesystem experiment on %1 was simulated, not measured. It shows how many discards a delete sends; what they cost follows from the drive&apos;s TRIM times: run the TRIM benchmark (a sweep) next.</source>
         <translation>Nicht genug Daten für ein Urteil: Das Dateisystem-Experiment auf %1 war simuliert, nicht gemessen. Es zeigt, wie viele Discards ein Löschen sendet; was sie kosten, folgt aus den TRIM-Zeiten des Laufwerks: Führen Sie als Nächstes den TRIM-Benchmark (einen TRIM-Durchlauf) aus.</translation>
     </message>
     <message>
-        <source>Not enough data for a verdict: the filesystem experiment on %1 counted the discards a delete sends; what they cost follows from the drive's TRIM times: run the TRIM benchmark (a sweep) next, or the diagnosis, which runs both.</source>
+        <source>Not enough data for a verdict: the filesystem experiment on %1 counted the discards a delete sends; what they cost follows from the drive&apos;s TRIM times: run the TRIM benchmark (a sweep) next, or the diagnosis, which runs both.</source>
         <translation>Nicht genug Daten für ein Urteil: Das Dateisystem-Experiment auf %1 hat die Discards gezählt, die ein Löschen sendet; was sie kosten, folgt aus den TRIM-Zeiten des Laufwerks: Führen Sie als Nächstes den TRIM-Benchmark (einen TRIM-Durchlauf) aus oder die Diagnose, die beides ausführt.</translation>
     </message>
     <message>
@@ -5689,15 +5689,15 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1 keine Discards durchreichen lassen</translation>
     </message>
     <message>
-        <source>md's RAID 4/5/6 passes discards only with raid456's devices_handle_discard_safely, which the kernel says to set only if every drive of the array reliably returns zeroes on reads from trimmed blocks. %1 does not: %2. With it set, a stripe's parity can stop matching its data after a TRIM, and rebuilding a failed drive can then return wrong data. Leave it unset: TRIM stops at %3, so run no fstrim expecting it to reach the drive.</source>
+        <source>md&apos;s RAID 4/5/6 passes discards only with raid456&apos;s devices_handle_discard_safely, which the kernel says to set only if every drive of the array reliably returns zeroes on reads from trimmed blocks. %1 does not: %2. With it set, a stripe&apos;s parity can stop matching its data after a TRIM, and rebuilding a failed drive can then return wrong data. Leave it unset: TRIM stops at %3, so run no fstrim expecting it to reach the drive.</source>
         <translation>md-RAID 4/5/6 reicht Discards nur mit devices_handle_discard_safely von raid456 durch, und das soll man laut Kernel nur setzen, wenn jedes Laufwerk des Verbunds beim Lesen getrimmter Blöcke verlässlich Nullen liefert. %1 tut das nicht: %2. Ist es gesetzt, kann die Parität eines Stripes nach einem TRIM nicht mehr zu seinen Daten passen, und der Neuaufbau eines ausgefallenen Laufwerks kann dann falsche Daten liefern. Lassen Sie es ungesetzt: TRIM endet an %3, kein fstrim erreicht also das Laufwerk.</translation>
     </message>
     <message>
-        <source>%1 returns zeroes after TRIM (%2), as this setting requires; every other drive of the array must too (trimscope-cli health says it under "After TRIM").</source>
+        <source>%1 returns zeroes after TRIM (%2), as this setting requires; every other drive of the array must too (trimscope-cli health says it under &quot;After TRIM&quot;).</source>
         <translation>%1 liefert nach TRIM Nullen (%2), wie diese Einstellung es verlangt; jedes andere Laufwerk des Verbunds muss das auch (trimscope-cli health zeigt es unter „Nach TRIM“).</translation>
     </message>
     <message>
-        <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health says it under "After TRIM", drive by drive. Otherwise a stripe's parity can stop matching its data, and a rebuild can return wrong data.</source>
+        <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health says it under &quot;After TRIM&quot;, drive by drive. Otherwise a stripe&apos;s parity can stop matching its data, and a rebuild can return wrong data.</source>
         <translation>Setzen Sie es nur, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert: trimscope-cli health zeigt es unter „Nach TRIM“, Laufwerk für Laufwerk. Sonst kann die Parität eines Stripes nicht mehr zu seinen Daten passen, und ein Neuaufbau kann falsche Daten liefern.</translation>
     </message>
 </context>
@@ -5834,7 +5834,7 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Swap %1 verwirft freigegebene Seiten nicht</translation>
     </message>
     <message>
-        <source>With discard, swapon trims the area once and the kernel trims freed swap clusters, keeping the SSD's free pool large.</source>
+        <source>With discard, swapon trims the area once and the kernel trims freed swap clusters, keeping the SSD&apos;s free pool large.</source>
         <translation>Mit discard trimmt swapon den Bereich einmal, und der Kernel trimmt freigegebene Swap-Cluster; so bleibt der freie Vorrat der SSD groß.</translation>
     </message>
     <message>
@@ -5869,13 +5869,13 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>%1
-(or add "discard" to the options of %2 in /etc/crypttab)</source>
+(or add &quot;discard&quot; to the options of %2 in /etc/crypttab)</source>
         <translation>%1
 (oder „discard“ zu den Optionen von %2 in /etc/crypttab hinzufügen)</translation>
     </message>
     <message>
-        <source>echo 'options raid456 devices_handle_discard_safely=Y' | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</source>
-        <translation>echo 'options raid456 devices_handle_discard_safely=Y' | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</translation>
+        <source>echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</source>
+        <translation>echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</translation>
     </message>
     <message>
         <source>For a thin volume: sudo lvchange --discards passdown VG/THINPOOL</source>
@@ -5974,7 +5974,7 @@ dann: sudo update-initramfs -u
 (nur bis zum nächsten Start: Keine Zeile in /etc/fstab hängt %2 ein, also nodiscard zu den Optionen dessen hinzufügen, was es beim Start einhängt)</translation>
     </message>
     <message>
-        <source>udisks2 did not answer, so the host's mounts, /etc/fstab and /etc/crypttab are not in this report</source>
+        <source>udisks2 did not answer, so the host&apos;s mounts, /etc/fstab and /etc/crypttab are not in this report</source>
         <translation>udisks2 hat nicht geantwortet, daher fehlen die Einhängungen, /etc/fstab und /etc/crypttab des Computers in diesem Bericht</translation>
     </message>
     <message>
@@ -6043,12 +6043,12 @@ dann: sudo update-initramfs -u
     </message>
     <message>
         <source>Back up, shrink the filesystem by %1, unmount, then move the start:
-  echo '%2,' | %3</source>
+  echo &apos;%2,&apos; | %3</source>
         <translation>Sichern, das Dateisystem um %1 verkleinern, aushängen, dann den Anfang verschieben:
-  echo '%2,' | %3</translation>
+  echo &apos;%2,&apos; | %3</translation>
     </message>
     <message>
-        <source>%1   # check the target's discard options</source>
+        <source>%1   # check the target&apos;s discard options</source>
         <translation>%1   # die Discard-Optionen des Targets prüfen</translation>
     </message>
 </context>
@@ -6164,7 +6164,7 @@ dann: sudo update-initramfs -u
 <context>
     <name>UdisksHealthReader</name>
     <message>
-        <source>udisks2's SmartGetAttributes answered %1, not a(ysqiiixia{sv})</source>
+        <source>udisks2&apos;s SmartGetAttributes answered %1, not a(ysqiiixia{sv})</source>
         <translation>SmartGetAttributes von udisks2 antwortete mit %1, nicht mit a(ysqiiixia{sv})</translation>
     </message>
     <message>
@@ -6188,7 +6188,7 @@ dann: sudo update-initramfs -u
         <translation>udisks2 bietet %1 nicht an</translation>
     </message>
     <message>
-        <source>Reading an NVMe drive's health through udisks2 needs udisks 2.10 or newer (this system has %1), or the TrimScope helper.</source>
+        <source>Reading an NVMe drive&apos;s health through udisks2 needs udisks 2.10 or newer (this system has %1), or the TrimScope helper.</source>
         <translation>Um den Zustand eines NVMe-Laufwerks über udisks2 zu lesen, wird udisks 2.10 oder neuer (dieses System hat %1) oder das TrimScope-Hilfsprogramm benötigt.</translation>
     </message>
     <message>
@@ -6379,7 +6379,7 @@ dann: sudo update-initramfs -u
         <translation>die importierte Hintergrund-TRIM-Messung</translation>
     </message>
     <message>
-        <source>the drive's health data</source>
+        <source>the drive&apos;s health data</source>
         <translation>die Zustandsdaten des Laufwerks</translation>
     </message>
     <message>
@@ -6443,7 +6443,7 @@ dann: sudo update-initramfs -u
         <translation>Laufwerk dia&amp;gnostizieren…</translation>
     </message>
     <message>
-        <source>One guided run on the selected drive: TRIM support, background TRIM on the idle drive, a TRIM sweep, filesystems made and deleted at two tree sizes, then the verdict. Destroys the drive's data.</source>
+        <source>One guided run on the selected drive: TRIM support, background TRIM on the idle drive, a TRIM sweep, filesystems made and deleted at two tree sizes, then the verdict. Destroys the drive&apos;s data.</source>
         <translation>Ein geführter Lauf auf dem gewählten Laufwerk: TRIM-Unterstützung, Hintergrund-TRIM am untätigen Laufwerk, ein TRIM-Durchlauf, Dateisysteme in zwei Baumgrößen angelegt und gelöscht, dann das Urteil. Zerstört die Daten des Laufwerks.</translation>
     </message>
     <message>
@@ -6463,7 +6463,7 @@ dann: sudo update-initramfs -u
         <translation>Die Diagnose enthält keinen Rat.</translation>
     </message>
     <message>
-        <source>Diagnosis of %1 (simulated: the figures are a model's), from %2.</source>
+        <source>Diagnosis of %1 (simulated: the figures are a model&apos;s), from %2.</source>
         <translation>Diagnose von %1 (simuliert: die Zahlen stammen aus einem Modell), aus %2.</translation>
     </message>
     <message>
@@ -6487,7 +6487,7 @@ dann: sudo update-initramfs -u
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <source>No change follows from this verdict. The audit's findings have fixes of their own; see Audit findings.</source>
+        <source>No change follows from this verdict. The audit&apos;s findings have fixes of their own; see Audit findings.</source>
         <translation>Aus diesem Urteil folgt keine Änderung. Die Befunde der Prüfung haben eigene Korrekturen; siehe Befunde der Prüfung.</translation>
     </message>
     <message>
@@ -6499,11 +6499,11 @@ dann: sudo update-initramfs -u
         <translation>die Diagnose vom %1</translation>
     </message>
     <message>
-        <source>the kernel's word that the drive takes no discard</source>
+        <source>the kernel&apos;s word that the drive takes no discard</source>
         <translation>die Angabe des Kernels, dass das Laufwerk keine Discards annimmt</translation>
     </message>
     <message>
-        <source>the drive's own discard counters (%1)</source>
+        <source>the drive&apos;s own discard counters (%1)</source>
         <translation>die eigenen Discard-Zähler des Laufwerks (%1)</translation>
     </message>
     <message>
@@ -6868,7 +6868,7 @@ dann: sudo update-initramfs -u
         <translation>Alterung</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Named by smartmontools' drive database for this drive (libatasmart calls it %1).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Named by smartmontools&apos; drive database for this drive (libatasmart calls it %1).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Name aus der Laufwerksdatenbank von smartmontools für dieses Laufwerk (libatasmart nennt es %1).&lt;/p&gt;</translation>
     </message>
 </context>
@@ -6903,7 +6903,7 @@ dann: sudo update-initramfs -u
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Unknown data format "%1": use .csv or .json.</source>
+        <source>Unknown data format &quot;%1&quot;: use .csv or .json.</source>
         <translation>Unbekanntes Datenformat „%1“: Verwenden Sie .csv oder .json.</translation>
     </message>
     <message>
@@ -7072,7 +7072,7 @@ dann: sudo update-initramfs -u
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Unknown chart format "%1": use .png, .svg or .pdf.</source>
+        <source>Unknown chart format &quot;%1&quot;: use .png, .svg or .pdf.</source>
         <translation>Unbekanntes Diagrammformat „%1“: Verwenden Sie .png, .svg oder .pdf.</translation>
     </message>
 </context>
@@ -7155,11 +7155,11 @@ dann: sudo update-initramfs -u
         <translation>Größen</translation>
     </message>
     <message>
-        <source>Copies the selected runs' JSON files to a folder.</source>
+        <source>Copies the selected runs&apos; JSON files to a folder.</source>
         <translation>Kopiert die JSON-Dateien der ausgewählten Läufe in einen Ordner.</translation>
     </message>
     <message>
-        <source>Saved &amp;runs (the table is the chart's legend):</source>
+        <source>Saved &amp;runs (the table is the chart&apos;s legend):</source>
         <translation>Gespeicherte Läu&amp;fe (die Tabelle ist die Legende des Diagramms):</translation>
     </message>
     <message>
@@ -7494,7 +7494,7 @@ dann: sudo update-initramfs -u
         <translation>Experi&amp;ment ausführen…</translation>
     </message>
     <message>
-        <source>A result of "trimscope-cli fsbench" or "trimscope-cli mkfs-timing" (JSON).</source>
+        <source>A result of &quot;trimscope-cli fsbench&quot; or &quot;trimscope-cli mkfs-timing&quot; (JSON).</source>
         <translation>Ein Ergebnis von „trimscope-cli fsbench“ oder „trimscope-cli mkfs-timing“ (JSON).</translation>
     </message>
     <message>
@@ -7514,7 +7514,7 @@ dann: sudo update-initramfs -u
         <translation>winzig (%1 Dateien, %2)</translation>
     </message>
     <message>
-        <source>kernel (a kernel source tree's shape)</source>
+        <source>kernel (a kernel source tree&apos;s shape)</source>
         <translation>Kernel (aufgebaut wie ein Kernel-Quellbaum)</translation>
     </message>
     <message>
@@ -7546,11 +7546,11 @@ dann: sudo update-initramfs -u
         <translation>Das Dateisystem-Experiment vernichtet alle Daten auf diesem Laufwerk.</translation>
     </message>
     <message>
-        <source>This is a %1 result, not a filesystem experiment's.</source>
+        <source>This is a %1 result, not a filesystem experiment&apos;s.</source>
         <translation>Dies ist ein %1-Ergebnis, keines eines Dateisystem-Experiments.</translation>
     </message>
     <message>
-        <source>Or run "trimscope-cli fsbench DEVICE --destroy-data --json FILE" on a spare drive and open the file here.</source>
+        <source>Or run &quot;trimscope-cli fsbench DEVICE --destroy-data --json FILE&quot; on a spare drive and open the file here.</source>
         <translation>Oder führen Sie „trimscope-cli fsbench GERÄT --destroy-data --json DATEI“ auf einem freien Laufwerk aus und öffnen Sie die Datei hier.</translation>
     </message>
     <message>
@@ -7558,7 +7558,7 @@ dann: sudo update-initramfs -u
         <translation>Datei&amp;baum:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Simulated drive:&lt;/b&gt; no filesystem is made. The discards ext4 and XFS are recorded to send when deleting such a tree, and fstrim's over the free space, are replayed against this drive's latency model (btrfs has no record and is skipped).</source>
+        <source>&lt;b&gt;Simulated drive:&lt;/b&gt; no filesystem is made. The discards ext4 and XFS are recorded to send when deleting such a tree, and fstrim&apos;s over the free space, are replayed against this drive&apos;s latency model (btrfs has no record and is skipped).</source>
         <translation>&lt;b&gt;Simuliertes Laufwerk:&lt;/b&gt; Es wird kein Dateisystem angelegt. Die Discards, die ext4 und XFS laut Aufzeichnung beim Löschen eines solchen Baums senden, und die von fstrim über den freien Platz, werden gegen das Latenzmodell dieses Laufwerks nachgespielt (für btrfs gibt es keine Aufzeichnung; es wird übersprungen).</translation>
     </message>
     <message>
@@ -7612,7 +7612,7 @@ dann: sudo update-initramfs -u
         <translation>%p % der angegebenen Lebensdauer verbraucht</translation>
     </message>
     <message>
-        <source>A file written by "skdump --save" (package libatasmart-bin).</source>
+        <source>A file written by &quot;skdump --save&quot; (package libatasmart-bin).</source>
         <translation>Eine mit „skdump --save“ geschriebene Datei (Paket libatasmart-bin).</translation>
     </message>
     <message>
@@ -7688,7 +7688,7 @@ dann: sudo update-initramfs -u
         <translation>Geschrieben: durchschnittlich %1 pro Tag.</translation>
     </message>
     <message>
-        <source>From the drive's own wear figure: %1 years left.</source>
+        <source>From the drive&apos;s own wear figure: %1 years left.</source>
         <translation>Laut dem Verschleißwert des Laufwerks: noch %1 Jahre.</translation>
     </message>
     <message>
@@ -7716,7 +7716,7 @@ dann: sudo update-initramfs -u
         <translation>Zustandsdaten gespeichert unter %1</translation>
     </message>
     <message>
-        <source>Press "Read from drive" to read the SMART data of %1 through the TrimScope helper; it asks for the administrator password first.</source>
+        <source>Press &quot;Read from drive&quot; to read the SMART data of %1 through the TrimScope helper; it asks for the administrator password first.</source>
         <translation>Drücken Sie „Vom Laufwerk lesen“, um die SMART-Daten von %1 über das TrimScope-Hilfsprogramm zu lesen; es fragt vorher nach dem Administratorpasswort.</translation>
     </message>
     <message>
@@ -7752,7 +7752,7 @@ dann: sudo update-initramfs -u
         <translation>%1 h</translation>
     </message>
     <message>
-        <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive's SMART data with "%1" and load it here.</source>
+        <source>Reading health of real drives needs the TrimScope helper. Without it, save the drive&apos;s SMART data with &quot;%1&quot; and load it here.</source>
         <translation>Um den Zustand echter Laufwerke zu lesen, wird das TrimScope-Hilfsprogramm benötigt. Ohne es speichern Sie die SMART-Daten des Laufwerks mit „%1“ und laden sie hier.</translation>
     </message>
     <message>
@@ -7783,12 +7783,12 @@ dann: sudo update-initramfs -u
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <source>The project's README on its homepage, in English: the same program in more technical detail. Needs a web browser.</source>
+        <source>The project&apos;s README on its homepage, in English: the same program in more technical detail. Needs a web browser.</source>
         <translation>Die README auf der Homepage des Projekts, auf Englisch: dasselbe Programm, technischer beschrieben. Braucht einen Webbrowser.</translation>
     </message>
     <message>
         <source>en</source>
-        <comment>the language code of the user guide in this language (resources/help/guide.CODE.html); keep "en" until that file exists</comment>
+        <comment>the language code of the user guide in this language (resources/help/guide.CODE.html); keep &quot;en&quot; until that file exists</comment>
         <translation>de</translation>
     </message>
     <message>
@@ -7843,7 +7843,7 @@ dann: sudo update-initramfs -u
         <translation>das Hilfsprogramm fragt zuerst nach einem Administratorpasswort</translation>
     </message>
     <message>
-        <source>install TrimScope's host package (the .deb), which brings the helper; a Flatpak cannot install it</source>
+        <source>install TrimScope&apos;s host package (the .deb), which brings the helper; a Flatpak cannot install it</source>
         <translation>installieren Sie das Host-Paket von TrimScope (das .deb), das das Hilfsprogramm mitbringt; ein Flatpak kann es nicht installieren</translation>
     </message>
     <message>
@@ -7913,7 +7913,7 @@ dann: sudo update-initramfs -u
         <translation>Auch bei der Anmeldung erfassen</translation>
     </message>
     <message>
-        <source>Records every drive's day when you log in, also on days TrimScope is not opened: through the desktop's Background portal in the Flatpak, else an autostart entry.</source>
+        <source>Records every drive&apos;s day when you log in, also on days TrimScope is not opened: through the desktop&apos;s Background portal in the Flatpak, else an autostart entry.</source>
         <translation>Erfasst den Tag jedes Laufwerks bei der Anmeldung, auch an Tagen, an denen TrimScope nicht geöffnet wird: über das Hintergrund-Portal der Arbeitsumgebung im Flatpak, sonst über einen Autostart-Eintrag.</translation>
     </message>
     <message>
@@ -7921,7 +7921,7 @@ dann: sudo update-initramfs -u
         <translation>Erfassen bei der Anmeldung: %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;No history of this drive yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope keeps each drive's health, host writes, temperature and the discards it served once a day, as they are recorded:&lt;/p&gt;&lt;p&gt;where TrimScope was installed from its .deb, the system timer records every drive as root once you turn it on:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;without it, TrimScope records once a day while it is open, and at login when you tick the box below: its collector &lt;code&gt;trimscope-history-record&lt;/code&gt;, run as you, records what udisks2 reads, with no password.&lt;/p&gt;&lt;p&gt;A day nothing was recorded on stays a gap in the graphs.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;No history of this drive yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope keeps each drive&apos;s health, host writes, temperature and the discards it served once a day, as they are recorded:&lt;/p&gt;&lt;p&gt;where TrimScope was installed from its .deb, the system timer records every drive as root once you turn it on:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;without it, TrimScope records once a day while it is open, and at login when you tick the box below: its collector &lt;code&gt;trimscope-history-record&lt;/code&gt;, run as you, records what udisks2 reads, with no password.&lt;/p&gt;&lt;p&gt;A day nothing was recorded on stays a gap in the graphs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Für dieses Laufwerk ist noch kein Verlauf erfasst.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope hält einmal am Tag den Zustand jedes Laufwerks fest, seine Host-Schreibvorgänge, seine Temperatur und die Discards, die es ausgeführt hat, sobald sie erfasst werden:&lt;/p&gt;&lt;p&gt;Wurde TrimScope aus seinem .deb installiert, erfasst der System-Timer jedes Laufwerk als root, sobald Sie ihn einschalten:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;Ohne ihn erfasst TrimScope einmal am Tag, solange es geöffnet ist, und bei der Anmeldung, wenn Sie das Kästchen unten ankreuzen: sein Sammelprogramm &lt;code&gt;trimscope-history-record&lt;/code&gt;, von Ihnen selbst ausgeführt, erfasst, was udisks2 liest, ohne Passwort.&lt;/p&gt;&lt;p&gt;Ein Tag, an dem nichts erfasst wurde, bleibt eine Lücke in den Diagrammen.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7940,7 +7940,7 @@ dann: sudo update-initramfs -u
         <translation>Zeitgemessenes fstrim öffnen</translation>
     </message>
     <message>
-        <source>A result of "trimscope-cli fstrim-timing" (JSON).</source>
+        <source>A result of &quot;trimscope-cli fstrim-timing&quot; (JSON).</source>
         <translation>Ein Ergebnis von „trimscope-cli fstrim-timing“ (JSON).</translation>
     </message>
     <message>
@@ -7948,7 +7948,7 @@ dann: sudo update-initramfs -u
         <translation>zeitgemessenes fstrim</translation>
     </message>
     <message>
-        <source>Or run "trimscope-cli fstrim-timing MOUNT --json FILE" as root and open the file here.</source>
+        <source>Or run &quot;trimscope-cli fstrim-timing MOUNT --json FILE&quot; as root and open the file here.</source>
         <translation>Oder „trimscope-cli fstrim-timing EINHÄNGEPUNKT --json DATEI“ als root ausführen und die Datei hier öffnen.</translation>
     </message>
     <message>
@@ -8024,7 +8024,7 @@ dann: sudo update-initramfs -u
         <translation>&lt;b&gt;Für dieses Laufwerk im Betrieb: %1&lt;/b&gt; (Verlässlichkeit: %2). %3</translation>
     </message>
     <message>
-        <source>This is a %1 result, not a timed fstrim's.</source>
+        <source>This is a %1 result, not a timed fstrim&apos;s.</source>
         <translation>Dies ist ein Ergebnis vom Typ %1, nicht das eines zeitgemessenen fstrim.</translation>
     </message>
 </context>
@@ -8107,7 +8107,7 @@ dann: sudo update-initramfs -u
         <translation>&amp;Kopie speichern…</translation>
     </message>
     <message>
-        <source>Saves a copy of the result JSON (the file "trimscope-cli" writes) where you choose; the drive keeps its own copy anyway.</source>
+        <source>Saves a copy of the result JSON (the file &quot;trimscope-cli&quot; writes) where you choose; the drive keeps its own copy anyway.</source>
         <translation>Speichert eine Kopie des Ergebnisses als JSON (die Datei, die „trimscope-cli“ schreibt) an einem Ort Ihrer Wahl; das Laufwerk behält ohnehin seine eigene.</translation>
     </message>
     <message>
@@ -8189,19 +8189,19 @@ dann: sudo update-initramfs -u
         <translation>TrimScope-Laufwerksverlauf</translation>
     </message>
     <message>
-        <source>Records every drive's health and discards once a day</source>
+        <source>Records every drive&apos;s health and discards once a day</source>
         <translation>Erfasst einmal am Tag den Zustand und die Discards jedes Laufwerks</translation>
     </message>
     <message>
-        <source>Record the drives' health and discards once a day when you log in</source>
+        <source>Record the drives&apos; health and discards once a day when you log in</source>
         <translation>Bei der Anmeldung einmal am Tag den Zustand und die Discards der Laufwerke erfassen</translation>
     </message>
     <message>
-        <source>the desktop's Background portal did not answer: %1</source>
+        <source>the desktop&apos;s Background portal did not answer: %1</source>
         <translation>das Hintergrund-Portal der Arbeitsumgebung hat nicht geantwortet: %1</translation>
     </message>
     <message>
-        <source>not allowed: the desktop's Background setting for TrimScope says no</source>
+        <source>not allowed: the desktop&apos;s Background setting for TrimScope says no</source>
         <translation>nicht erlaubt: die Hintergrund-Einstellung der Arbeitsumgebung für TrimScope verbietet es</translation>
     </message>
     <message>
@@ -8440,7 +8440,7 @@ dann: sudo update-initramfs -u
         <translation>README (&amp;online)</translation>
     </message>
     <message>
-        <source>The README on the project's homepage: each measurement in technical detail, and the command line (man trimscope-cli).</source>
+        <source>The README on the project&apos;s homepage: each measurement in technical detail, and the command line (man trimscope-cli).</source>
         <translation>Die README auf der Homepage des Projekts: jede Messung technisch im Einzelnen, und die Befehlszeile (man trimscope-cli).</translation>
     </message>
     <message>
@@ -8729,7 +8729,7 @@ dann: sudo update-initramfs -u
         <translation>Stall-Test (Zugriffslatenz neben Discards)</translation>
     </message>
     <message>
-        <source>A result of "trimscope-cli recovery", "trimscope-cli fill-curve" or "trimscope-cli stall" (JSON).</source>
+        <source>A result of &quot;trimscope-cli recovery&quot;, &quot;trimscope-cli fill-curve&quot; or &quot;trimscope-cli stall&quot; (JSON).</source>
         <translation>Ein Ergebnis von „trimscope-cli recovery“, „trimscope-cli fill-curve“ oder „trimscope-cli stall“ (JSON).</translation>
     </message>
     <message>
@@ -8737,7 +8737,7 @@ dann: sudo update-initramfs -u
         <translation>Stall-Test</translation>
     </message>
     <message>
-        <source>The stall test (about %1 of reads, plus the discards' own time) writes %2 and discards %3 at the start of the drive, destroying the data there.</source>
+        <source>The stall test (about %1 of reads, plus the discards&apos; own time) writes %2 and discards %3 at the start of the drive, destroying the data there.</source>
         <translation>Der Stall-Test (etwa %1 Lesen, dazu die Zeit der Discards selbst) schreibt %2 und verwirft %3 am Anfang des Laufwerks und zerstört die Daten dort.</translation>
     </message>
     <message>
@@ -8745,7 +8745,7 @@ dann: sudo update-initramfs -u
         <translation>Auf %1 dauert der Schreiberholungstest %2.&lt;br&gt;Das sequenzielle Füllen dauert %3.&lt;br&gt;Der Stall-Test dauert etwa %4 plus seine Discards, nachdem er %5 geschrieben hat.&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>This is a %1 result, not a write-recovery test's, a fill curve's or a stall test's.</source>
+        <source>This is a %1 result, not a write-recovery test&apos;s, a fill curve&apos;s or a stall test&apos;s.</source>
         <translation>Dies ist ein %1-Ergebnis, keines einer Schreib-Erholung, einer Füllkurve oder eines Stall-Tests.</translation>
     </message>
     <message>
@@ -8753,7 +8753,7 @@ dann: sudo update-initramfs -u
         <translation>Schreib-Erholungstest, Füllkurve oder Stall-Test</translation>
     </message>
     <message>
-        <source>Or run "trimscope-cli recovery DEVICE --destroy-data --json FILE" (or fill-curve, or stall) on a spare drive and open the file here.</source>
+        <source>Or run &quot;trimscope-cli recovery DEVICE --destroy-data --json FILE&quot; (or fill-curve, or stall) on a spare drive and open the file here.</source>
         <translation>Oder führen Sie „trimscope-cli recovery GERÄT --destroy-data --json DATEI“ (oder fill-curve oder stall) auf einem freien Laufwerk aus und öffnen Sie die Datei hier.</translation>
     </message>
     <message>
