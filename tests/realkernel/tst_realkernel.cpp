@@ -297,8 +297,8 @@ void tst_RealKernel::startGuest(Guest &guest, const QString &machine, const QStr
             .arg(guest.dir->path(), kCli, m_kernel.modulesRoot, kSource, realkernel, script,
                  record ? QStringLiteral("1") : QString(),
                  QFile::exists(kUdisksProbe) ? kUdisksProbe : QString())
-            .prepend(QStringLiteral("export HELPER='%1' HELPER_DIR='%2/helper'\n")
-                         .arg(kHelper, kSource))
+            .prepend(
+                QStringLiteral("export HELPER='%1' HELPER_DIR='%2/helper'\n").arg(kHelper, kSource))
             .toUtf8());
     guestScript.close();
     guest.qemu = std::make_unique<QProcess>();
