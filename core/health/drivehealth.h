@@ -13,8 +13,8 @@
 
 namespace trimscope::health {
 
-// One drive's health, whatever its bus: the struct the CLI prints, the helper will return and the
-// GUI will show. The unified figures are filled from whichever side is present.
+// One drive's health, whatever its bus: the struct the CLI prints, the helper returns and the
+// GUI shows. The unified figures are filled from whichever side is present.
 struct DriveHealth
 {
     DeviceKind kind = DeviceKind::Ata;
@@ -40,9 +40,10 @@ struct DriveHealth
 
     // The body of the health report (io.github.trimscope.health; report/ adds the envelope).
     QJsonObject toJson() const;
-    // The unified figures and, for ATA drives, the attribute table; the lifespan is recomputed
-    // under `assumptions`, as for a loaded blob. The raw NVMe log and the ATA identify words
-    // are not read back (their figures are).
+    // Everything toJson writes, read back (the helper's ReadHealth reply is typed with this:
+    // tst_realkernel's healthThroughTheHelper compares it with root's own read, field by
+    // field); the drive database's per-attribute presets, already applied, are not written. The
+    // lifespan is recomputed under `assumptions`, as for a loaded blob.
     static Expected<DriveHealth> fromJson(const QJsonObject &json,
                                           const LifespanAssumptions &assumptions = {});
 };

@@ -8,6 +8,7 @@
 #include "chart/curvechart.h"
 #include "common/canceltoken.h"
 #include "guitestenv.h"
+#include "helperclient.h"
 #include "listedbackend.h"
 #include "runstore.h"
 #include "savedruns.h"
@@ -288,6 +289,15 @@ void TestGuiTabs::healthReadFromBackend_data()
     QTest::newRow("typed report") << false << "read from /dev/sdz just now";
     QTest::newRow("refusal") << true << "Not supported for this drive. no SMART here";
 }
+
+// Health is typed from where it arrives to the widget (issue 45): the helper's reply is read
+// once in HelperClient, and nothing between it and the tab carries bytes or a map.
+static_assert(
+    std::is_same_v<decltype(&helper::HelperClient::healthReceived),
+                   void (helper::HelperClient::*)(const Error &, const health::DriveHealth &)>);
+static_assert(
+    std::is_same_v<decltype(&Backend::healthRead),
+                   void (Backend::*)(const QString &, const Error &, const health::DriveHealth &)>);
 
 // "Read from drive": the backend hands the tab a DriveHealth, which it shows as it came (its
 // attribute table whole), named after the drive it asked; or why not, in words.

@@ -1,11 +1,12 @@
 # Sourced by the guest scripts of the real-kernel test (run as root inside the QEMU guest, in
 # the host's root shared read-only). The test exports: OUT (the read-write share, where every
-# result goes), CLI (the built trimscope-cli), MODULES_ROOT (the extracted kernel package).
+# result goes), CLI (the built trimscope-cli), MODULES_ROOT (the extracted kernel package);
+# HELPER and HELPER_DIR for start_helper.
 # Every step runs through `step`, so a failing command is recorded, not fatal: the test on the
 # host decides what is wrong, with every output at hand.
 set -u
 export MODPROBE_OPTIONS="-d $MODULES_ROOT"
-# No D-Bus and no helper in the guest: the CLI runs as root and does the work itself.
+# The CLI runs as root and does the work itself, unless a step starts udisksd or the helper.
 export QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/run
 
 # step NAME COMMAND...: NAME.out, NAME.err and NAME.rc in $OUT.
@@ -94,4 +95,51 @@ udisks_drive() {
         --object-path "/org/freedesktop/UDisks2/block_devices/$1" \
         --method org.freedesktop.DBus.Properties.Get org.freedesktop.UDisks2.Block Drive |
         sed -n "s/.*objectpath '\([^']*\)'.*/\1/p"
+}
+
+# start_helper: TrimScope's helper as a desktop user meets it, activated as root on the guest's
+# bus (guest-helper-bus.conf) and asking polkitd, which reads our actions (HELPER_DIR, the
+# source's helper/ folder) and one rule: nobody may read health without a password (the guest
+# has no authentication agent). HELPER is the built trimscope-helper. Its log and polkitd's land
+# in $OUT. stop_helper ends polkitd and the bus; the helper leaves with its bus.
+start_helper() {
+    local dir=/run/helper-bus
+    mkdir -p "$dir/services" "$dir/actions" "$dir/rules.d"
+    cp /usr/share/polkit-1/actions/*.policy "$HELPER_DIR/io.github.trimscope.policy" "$dir/actions/"
+    cat >"$dir/rules.d/50-trimscope-guest.rules" <<'RULES'
+polkit.addRule(function (action, subject) {
+    if (action.id == "io.github.trimscope.read-health" && subject.user == "nobody")
+        return polkit.Result.YES;
+});
+RULES
+    printf '[D-BUS Service]\nName=io.github.trimscope.Helper1\nExec=%s\nUser=root\n' "$HELPER" \
+        >"$dir/services/io.github.trimscope.Helper1.service"
+    dbus-daemon --config-file="$(dirname "${BASH_SOURCE[0]}")/guest-helper-bus.conf" \
+        --nofork --nopidfile --nosyslog >"$OUT/helper-bus.log" 2>&1 &
+    helper_bus_pid=$!
+    export DBUS_SYSTEM_BUS_ADDRESS=unix:path=/run/guest-system-bus
+    mount --bind "$dir/actions" /usr/share/polkit-1/actions &&
+        mount --bind "$dir/rules.d" /etc/polkit-1/rules.d
+    /usr/lib/polkit-1/polkitd --no-debug >"$OUT/polkitd.log" 2>&1 &
+    polkitd_pid=$!
+    for _ in $(seq 100); do
+        gdbus call --system --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+            --method org.freedesktop.DBus.NameHasOwner org.freedesktop.PolicyKit1 2>/dev/null |
+            grep -q true && break
+        sleep 0.2
+    done
+}
+
+stop_helper() {
+    kill "$polkitd_pid" "$helper_bus_pid" 2>/dev/null
+    wait "$polkitd_pid" "$helper_bus_pid" 2>/dev/null
+    umount /usr/share/polkit-1/actions /etc/polkit-1/rules.d
+    unset DBUS_SYSTEM_BUS_ADDRESS
+}
+
+# as_nobody COMMAND...: as a user without the right to open a drive (no terminal: no password
+# prompt either).
+as_nobody() {
+    setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/run XDG_RUNTIME_DIR=/run \
+        "$@" </dev/null
 }

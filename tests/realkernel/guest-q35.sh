@@ -32,6 +32,17 @@ step nvme-id-ctrl nvme id-ctrl /dev/nvme0 -o json
 mknod /dev/trimscope-renamed b "$(cut -d: -f1 /sys/block/nvme0n1/dev)" \
     "$(cut -d: -f2 /sys/block/nvme0n1/dev)"
 step health-renamed "$CLI" health /dev/trimscope-renamed --json
+# Health through the helper, as a user without root reads it (the CLI's HelperClient types the
+# helper's ReadHealth reply where it arrives): the same drives read again by root at once after,
+# for the test to compare.
+if [ -n "${HELPER:-}" ]; then
+    step start-helper start_helper
+    step health-helper-ata as_nobody "$CLI" health "/dev/$ssd" --json
+    step health-helper-nvme as_nobody "$CLI" health /dev/nvme0n1 --json
+    step stop-helper stop_helper
+    step health-root-ata "$CLI" health "/dev/$ssd" --json
+    step health-root-nvme "$CLI" health /dev/nvme0n1 --json
+fi
 # The NVMe drive's health through udisks2 (NVMe.Controller from udisks 2.10 on; before that the
 # udisks tier must say it cannot), and udisks' own view of the controller for comparison.
 if [ -n "${UDISKSPROBE:-}" ]; then

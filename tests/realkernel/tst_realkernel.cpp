@@ -28,6 +28,8 @@ const QString kSource = QStringLiteral(TRIMSCOPE_SOURCE_DIR);
 const QString kCli = QStringLiteral(TRIMSCOPE_BINARY_DIR "/app/cli/trimscope-cli");
 // The GUI's UdisksBackend driven from a script (tests/udisks), for health through udisks2.
 const QString kUdisksProbe = QStringLiteral(TRIMSCOPE_BINARY_DIR "/tests/udisks/udisksprobe");
+// The helper, activated on a bus in the q35 guest, for health read by a user without root.
+const QString kHelper = QStringLiteral(TRIMSCOPE_BINARY_DIR "/helper/trimscope-helper");
 const QString kSsdSerial = QStringLiteral("S3Z9NB0K123456A");
 const QString kSsdModel = QStringLiteral("Samsung SSD 870 EVO 1TB");
 const QString kSsdFirmware = QStringLiteral("RVT04B6Q");
@@ -162,6 +164,8 @@ private slots:
     void ataHealthThroughUdisks();
     void nvmeHealthAndCapacity();
     void nvmeHealthThroughUdisks();
+    void healthThroughTheHelper_data();
+    void healthThroughTheHelper();
     void sweepsCountEveryDiscard();
     void refusals_data();
     void refusals();
@@ -293,6 +297,8 @@ void tst_RealKernel::startGuest(Guest &guest, const QString &machine, const QStr
             .arg(guest.dir->path(), kCli, m_kernel.modulesRoot, kSource, realkernel, script,
                  record ? QStringLiteral("1") : QString(),
                  QFile::exists(kUdisksProbe) ? kUdisksProbe : QString())
+            .prepend(
+                QStringLiteral("export HELPER='%1' HELPER_DIR='%2/helper'\n").arg(kHelper, kSource))
             .toUtf8());
     guestScript.close();
     guest.qemu = std::make_unique<QProcess>();
@@ -605,6 +611,52 @@ void tst_RealKernel::nvmeHealthThroughUdisks()
         return;
     QCOMPARE(udisks.value(QStringLiteral("model")).toString(),
              ours.value(QStringLiteral("model")).toString());
+}
+
+// A user without root reads health through the helper: the helper reads the drive as root and
+// answers ReadHealth; the CLI's HelperClient types that reply where it arrives and prints the
+// value as the report. Nothing is lost on the way: the report equals root's own read of the same
+// drive just after, every field (the attribute table, the identity, the NVMe log and identify
+// data, the drive database's match, the lifespan).
+void tst_RealKernel::healthThroughTheHelper_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("ata") << QStringLiteral("ata");
+    QTest::newRow("nvme") << QStringLiteral("nvme");
+}
+
+void tst_RealKernel::healthThroughTheHelper()
+{
+    QFETCH(QString, kind);
+    const QString viaHelper = QStringLiteral("health-helper-") + kind;
+    const QString byRoot = QStringLiteral("health-root-") + kind;
+    const auto logs = [&] {
+        return m_q35.describe(viaHelper) + QLatin1Char('\n') +
+               QString::fromUtf8(m_q35.read(QStringLiteral("helper-bus.log")) +
+                                 m_q35.read(QStringLiteral("polkitd.log")));
+    };
+    QVERIFY2(m_q35.rc(viaHelper) == 0, qPrintable(logs()));
+    QVERIFY2(m_q35.rc(byRoot) == 0, qPrintable(m_q35.describe(byRoot)));
+    // Through the helper (nobody cannot open the drive, and no udisksd runs): the bus started it.
+    QVERIFY2(m_q35.read(QStringLiteral("helper-bus.log")).contains("io.github.trimscope.Helper1"),
+             qPrintable(logs()));
+    const QJsonObject helper = m_q35.object(viaHelper + QStringLiteral(".out"));
+    const QJsonObject root = m_q35.object(byRoot + QStringLiteral(".out"));
+    QCOMPARE(helper.value(QStringLiteral("kind")).toString(), kind);
+    QStringList differing;
+    for (const QString &key : helper.keys() + root.keys()) {
+        if (helper.value(key) != root.value(key) && !differing.contains(key))
+            differing.append(key);
+    }
+    QVERIFY2(differing.isEmpty(),
+             qPrintable(QStringLiteral("differ: %1\nhelper: %2\nroot: %3")
+                            .arg(differing.join(QStringLiteral(", ")),
+                                 QString::fromUtf8(QJsonDocument(helper).toJson()),
+                                 QString::fromUtf8(QJsonDocument(root).toJson()))));
+    // What a comparison of two empty reports would pass.
+    QVERIFY(!helper.value(QStringLiteral("model")).toString().isEmpty());
+    QVERIFY(helper.contains(kind == QLatin1String("ata") ? QStringLiteral("attributes")
+                                                         : QStringLiteral("nvme")));
 }
 
 void tst_RealKernel::checkSweep(const Guest &guest, const QString &step, const QString &device,
