@@ -29,6 +29,20 @@ double floorOf(const ProbeTrialSamples &a, const ProbeTrialSamples &b)
     return all.at(all.size() / 4);
 }
 
+// The second fastest of a trial's first window of writes after its discard (0 when it has
+// fewer than two): one write may meet the drive at its pace by luck, the rest of a drive that
+// owes work do not.
+double steadyFirstWindow(const ProbeTrialSamples &trial)
+{
+    QList<double> first;
+    for (qsizetype i = 0; i < std::min(trial.writes.size(), kProbeWindowWrites); ++i)
+        first.append(trial.writes.at(i).seconds);
+    if (first.size() < 2)
+        return 0;
+    std::sort(first.begin(), first.end());
+    return first.at(1);
+}
+
 } // namespace
 
 double earlySlowdown(const ProbeTrialSamples &trial)
@@ -49,7 +63,12 @@ PairJudgement judgePair(const ProbeTrialSamples &shamTrial, const ProbeTrialSamp
     const double machine = std::max(j.shamSlowdown, 1.0);
     const double sham = judgedMedian(shamTrial);
     j.realOverSham = sham > 0 ? judgedMedian(real) / sham : 1;
-    const bool slowerThanItsBaseline = j.realSlowdown >= kPairFactor * machine;
+    const double realBaseline =
+        real.baseline.isEmpty() ? 0 : computeStatistics(real.baseline).median;
+    const double steady = steadyFirstWindow(real);
+    j.realSteadySlowdown = steady > 0 && realBaseline > 0 ? steady / realBaseline : 1;
+    const bool slowerThanItsBaseline =
+        j.realSlowdown >= kPairFactor * machine && j.realSteadySlowdown >= kPairFactor * machine;
     if (slowerThanItsBaseline && j.realOverSham >= kPairFactor)
         j.verdict = PairVerdict::Background;
     // "None" only where the writes went at the drive's own pace: where the machine made them

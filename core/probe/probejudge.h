@@ -32,6 +32,9 @@ struct PairJudgement
     // The real trial's judged median over the sham's: the same writes of two trials a few
     // seconds apart, with nothing but the discard between them.
     double realOverSham = 1;
+    // The second fastest of the real trial's first kProbeWindowWrites writes after its discard
+    // over its baseline median: how slow the drive was from the discard on, at its least.
+    double realSteadySlowdown = 1;
 };
 
 // A trial's slow-down: the median of its first judged writes over its baseline's median (1 when
@@ -40,7 +43,8 @@ double earlySlowdown(const ProbeTrialSamples &trial);
 
 // One pair of trials, run one right after the other on the same machine: "background" when the
 // real trial's first writes after its discard slowed kPairFactor times more than the sham's
-// against their own baselines, and took kPairFactor times the sham's too; "none" when by
+// against their own baselines, took kPairFactor times the sham's too, and all but one of its
+// first kProbeWindowWrites did so (realSteadySlowdown); "none" when by
 // neither measure they slowed kNoneFactor times and the sham's kept their pace; else nothing.
 // Medians against medians, not a threshold crossing anywhere in the writes: on a busy computer a
 // burst of load pushes some stretch of any trial's writes over a threshold (shams and real trials
@@ -48,6 +52,11 @@ double earlySlowdown(const ProbeTrialSamples &trial);
 // loaded machine either alone was fooled (recorded beside two busy loops, tst_proberecorded): a
 // baseline served fast while the writes after it waited for the CPU (0.2 ms, then 31 ms: 130x
 // "slower" with no discard owed), and a sham that met a burst of load its real trial missed.
+// And the medians alone were fooled on a drive whose writes take 0.2 ms: a burst of load slowed
+// half a real trial's ten writes to 0.5-6 ms while its sham met none (3.4x, twice in one probe
+// of the emulated fast drive beside builds: "background"); between the slow ones its writes went
+// at the drive's pace, the first two among them. A drive that owes work for a discard serves no
+// write at its pace until the work is done (the emulated background drive: 5.3 ms, every one).
 PairJudgement judgePair(const ProbeTrialSamples &sham, const ProbeTrialSamples &real,
                         const BackgroundProbePlan &plan);
 

@@ -9,6 +9,8 @@
 #include "jobs/diagnosejob.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "probe/probejudge.h"
+#include "sweep/statistics.h"
 #include "syntheticload.h"
 
 #include <QDir>
@@ -121,6 +123,52 @@ QString describe(const Verdicts &v)
                 .arg(v.extraSeconds.value(it.key()), 0, 'f', 2)
                 .arg(v.background.value(it.key()) ? QStringLiteral(", background") : QString()));
     return parts.join(QStringLiteral("; "));
+}
+
+// The probe's pairs as its judge saw them (tst_proberecorded prints the same), for a verdict
+// that went wrong: which pair said what, and from which writes.
+QStringList pairJudgements(const QJsonObject &probeJson)
+{
+    using namespace trimscope::probe;
+    const trimscope::Expected<BackgroundProbeResult> probe =
+        BackgroundProbeResult::fromJson(probeJson);
+    if (!probe)
+        return {QStringLiteral("the probe's result does not parse: %1").arg(probe.error().message)};
+    const BackgroundProbePlan plan = defaultBackgroundProbePlan(kDriveBytes);
+    const auto ms = [](const QList<double> &values) {
+        return values.isEmpty() ? 0 : 1e3 * trimscope::computeStatistics(values).median;
+    };
+    QStringList lines;
+    const QList<ProbeTrialSamples> &trials = probe->trialSamples;
+    for (qsizetype i = 1; i < trials.size(); i += 2) {
+        const PairJudgement pair = judgePair(trials.at(i - 1), trials.at(i), plan);
+        QList<double> sham;
+        QList<double> real;
+        for (qsizetype w = 0; w < kJudgedWrites; ++w) {
+            if (w < trials.at(i - 1).writes.size())
+                sham.append(trials.at(i - 1).writes.at(w).seconds);
+            if (w < trials.at(i).writes.size())
+                real.append(trials.at(i).writes.at(w).seconds);
+        }
+        const QString verdict =
+            pair.verdict == PairVerdict::Background     ? QStringLiteral("background")
+            : pair.verdict == PairVerdict::NoBackground ? QStringLiteral("none")
+                                                        : QStringLiteral("unclear");
+        lines.append(QStringLiteral("pair %1: %2; real %3x (steady %10x), sham %4x, real/sham %5; "
+                                    "baselines real %6 ms, sham %7 ms; judged writes real %8 ms, "
+                                    "sham %9 ms")
+                         .arg(i / 2 + 1)
+                         .arg(verdict)
+                         .arg(pair.realSlowdown, 0, 'f', 2)
+                         .arg(pair.shamSlowdown, 0, 'f', 2)
+                         .arg(pair.realOverSham, 0, 'f', 2)
+                         .arg(ms(trials.at(i).baseline), 0, 'f', 3)
+                         .arg(ms(trials.at(i - 1).baseline), 0, 'f', 3)
+                         .arg(ms(real), 0, 'f', 3)
+                         .arg(ms(sham), 0, 'f', 3)
+                         .arg(pair.realSteadySlowdown, 0, 'f', 2));
+    }
+    return lines;
 }
 
 // The diagnosis in this process, to see every progress report: the result and how far the ETA
@@ -396,11 +444,17 @@ void TestDiagnoseEmulated::verdicts()
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         diagnoseSeconds = run.seconds;
         probeResult = run.result.value(QStringLiteral("background_probe")).toObject();
+        // As the CLI path keeps its diagnosis.json: every trial's samples for a person to read.
+        QFile saved(dir + QStringLiteral("/diagnosis.json"));
+        if (saved.open(QIODevice::WriteOnly))
+            saved.write(QJsonDocument(run.result).toJson());
         qInfo("ETA %s", qPrintable(run.etaLines.join(QStringLiteral("\nETA "))));
         // What the sweep's estimate rests on, for when the ETA check fails.
         const QJsonObject sweep = run.result.value(QStringLiteral("sweep")).toObject();
-        qInfo("probe's discard: %.3f s; sweep: %lld discards, %.0f MiB prewritten in %.2f s",
-              probeResult.value(QStringLiteral("discard_s")).toDouble(),
+        // In ms: the fast drive's 256 MiB discard of never-written space takes about 0.15 ms,
+        // which "%.3f s" printed as 0.000.
+        qInfo("probe's discard: %.3f ms; sweep: %lld discards, %.0f MiB prewritten in %.2f s",
+              1e3 * probeResult.value(QStringLiteral("discard_s")).toDouble(),
               qint64(sweep.value(QStringLiteral("discards_sent")).toDouble()),
               sweep.value(QStringLiteral("prewrite_bytes")).toDouble() / double(kMiB),
               sweep.value(QStringLiteral("prewrite_s")).toDouble());
@@ -533,6 +587,10 @@ void TestDiagnoseEmulated::verdicts()
     }
     if (got.overall != verdict && !diagnoseOutput.isEmpty())
         qInfo("diagnose printed, whole:\n%s", diagnoseOutput.constData());
+    if (got.overall != verdict && !probeResult.isEmpty())
+        qInfo("the probe's pairs (%s):\n%s",
+              qPrintable(probeResult.value(QStringLiteral("summary")).toString()),
+              qPrintable(pairJudgements(probeResult).join(QLatin1Char('\n'))));
     QVERIFY2(got.overall == verdict, qPrintable(describe(got)));
     for (const QString &pair : fsVerdicts.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString fs = pair.section(QLatin1Char('='), 0, 0);
