@@ -4,6 +4,7 @@
 #include "jobs/jobplan.h"
 
 #include <QJsonObject>
+#include <QTest>
 
 namespace trimscope::test {
 
@@ -92,6 +93,18 @@ inline JobPlan samplePlan(const QString &kind)
     plan.pieceBytes = quint64(256) << 20;
     plan.minimumBytes = 4096;
     return plan;
+}
+
+// The rows of a test that takes every kind's sample plan somewhere and back: "kind" and
+// "sample" (samplePlan's name), one per kind and the sweep's adaptive form.
+inline void addSamplePlanRows()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("sample");
+    for (const QString &kind : jobKinds())
+        QTest::newRow(qPrintable(kind)) << kind << kind;
+    QTest::newRow("sweep (adaptive)")
+        << QStringLiteral("sweep") << QStringLiteral("sweep (adaptive)");
 }
 
 // A plan's file form: what a result file holds under "plan" (the sweep: as laid out, with the

@@ -383,12 +383,7 @@ void TestHelperBus::sweepReachesItsOwner()
 
 void TestHelperBus::everyKindCrossesTheBus_data()
 {
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("sample");
-    for (const QString &kind : jobKinds())
-        QTest::newRow(qPrintable(kind)) << kind << kind;
-    QTest::newRow("sweep (adaptive)")
-        << QStringLiteral("sweep") << QStringLiteral("sweep (adaptive)");
+    test::addSamplePlanRows();
 }
 
 // Every kind's plan, as a client sends it (HelperClient::startJob: the plan's options, marshalled

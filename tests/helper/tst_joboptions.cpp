@@ -519,12 +519,7 @@ void tst_JobOptions::olderSweepSeedsAreReadExactly()
 
 void tst_JobOptions::everyKindRoundTrips_data()
 {
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("sample");
-    for (const QString &kind : jobKinds())
-        QTest::newRow(qPrintable(kind)) << kind << kind;
-    QTest::newRow("sweep (adaptive)")
-        << QStringLiteral("sweep") << QStringLiteral("sweep (adaptive)");
+    addSamplePlanRows();
 }
 
 // Every kind's plan through the wire (optionsFromPlan, then the helper's reader) and through
