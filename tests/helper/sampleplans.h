@@ -1,7 +1,7 @@
 #pragma once
 // For the tests of the helper's options: a plan per kind, and a plan's file form.
 
-#include "jobs/jobplan.h"
+#include "jobs/jobkind.h"
 
 #include <QJsonObject>
 #include <QTest>
@@ -121,6 +121,18 @@ inline QJsonObject planJson(const JobPlan &plan)
                 return kindPlan.toJson();
         },
         plan);
+}
+
+// The plan a kind's result records: the sweep's as it resolved it on the drive (its request
+// among it), the probe's unless the file was written before it recorded one.
+template <class Result> QJsonObject recordedPlan(const Result &result)
+{
+    if constexpr (std::is_same_v<Result, SweepResult>)
+        return planJson(JobPlan(result.plan.plan));
+    else if constexpr (requires { *result.plan; })
+        return result.plan ? planJson(JobPlan(*result.plan)) : QJsonObject();
+    else
+        return planJson(JobPlan(result.plan));
 }
 
 } // namespace trimscope::test

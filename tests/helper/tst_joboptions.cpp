@@ -21,18 +21,6 @@ Error readerError(const QString &kind, const QVariantMap &options)
     return plan ? Error{} : plan.error();
 }
 
-// The plan a kind's result records: the sweep's as it resolved it on the drive (its request
-// among it), the probe's unless the file was written before it recorded one.
-template <class Result> QJsonObject recordedPlan(const Result &result)
-{
-    if constexpr (std::is_same_v<Result, SweepResult>)
-        return planJson(JobPlan(result.plan.plan));
-    else if constexpr (requires { *result.plan; })
-        return result.plan ? planJson(JobPlan(*result.plan)) : QJsonObject();
-    else
-        return planJson(JobPlan(result.plan));
-}
-
 // The kind's result (JobResultOf) holding the plan, written as a saved file is and read back
 // through readAnyResult: the same result (written again, the same bytes) with the same plan.
 template <class Plan> void checkThroughFile(const Plan &plan)
