@@ -16,6 +16,7 @@ struct PreparedProbe
     DriveInfo drive;
     UniqueFd fd;
     std::unique_ptr<probe::WriteProbeTarget> target;
+    probe::BackgroundProbeRequest request;
     probe::BackgroundProbePlan plan;
 };
 
@@ -49,6 +50,7 @@ Expected<JobBody> prepareProbe(const probe::BackgroundProbeRequest &request,
         request, prepared->target->sizeBytes(), servedNoDiscard(prepared->drive));
     if (!plan)
         return plan.error();
+    prepared->request = request;
     prepared->plan = *plan;
     return JobBody([prepared](const CancelToken &cancel, const JobReporter &report) {
         const double bound = prepared->plan.maxWaitSeconds;
@@ -71,10 +73,12 @@ Expected<JobBody> prepareProbe(const probe::BackgroundProbeRequest &request,
             // (bench/probe-wait, load 10-11: window medians 1.4-31 ms at normal priority, quiet
             // within 25 s under chrt -f 20). A simulated drive's writes are sleeps.
             const ScopedMeasurementPriority priority(!prepared->drive.simulated);
-            Expected<probe::BackgroundProbeResult> result = probe::runBackgroundTrimProbe(
-                *prepared->target, prepared->plan, &cancel, progress);
-            if (result)
+            Expected<probe::BackgroundProbeResult> result =
+                probe::runBackgroundTrimProbe(*prepared->target, prepared->plan, &cancel, progress);
+            if (result) {
                 result->measurementPriority = priority.description();
+                result->plan = prepared->request; // what was asked, for the file
+            }
             return result;
         }));
     });

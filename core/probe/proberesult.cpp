@@ -157,6 +157,8 @@ QJsonObject BackgroundProbeResult::toJson() const
                                  {QStringLiteral("seconds"), w.seconds},
                                  {QStringLiteral("slow"), w.slow}});
     QJsonObject json = fieldsToJson(*this, kResultFields);
+    if (plan)
+        json.insert(QStringLiteral("plan"), plan->toJson());
     // Derived, for readers of the file; recomputed when read.
     json.insert(QStringLiteral("deferred_s_per_mib"), deferredSecondsPerMiB());
     json.insert(QStringLiteral("summary"), summary());
@@ -176,6 +178,8 @@ Expected<BackgroundProbeResult> BackgroundProbeResult::fromJson(const QJsonObjec
     BackgroundProbeResult r;
     fieldsFromJson(json, r, kResultFields);
     const JsonFields f(json);
+    if (f.has("plan"))
+        r.plan = BackgroundProbeRequest::fromJson(f.object("plan"));
     for (const QJsonValue &v : f.array("baseline"))
         r.baselineSamples.append(v.toDouble());
     for (const QJsonValue &v : f.array("writes")) {

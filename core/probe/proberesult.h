@@ -2,9 +2,11 @@
 
 #include "common/expected.h"
 #include "device/runrecord.h"
+#include "probeplan.h"
 
 #include <QJsonObject>
 #include <QList>
+#include <optional>
 
 namespace trimscope::probe {
 
@@ -29,6 +31,9 @@ struct ProbeTrialSamples
 // was cancelled carries only that.
 struct BackgroundProbeResult : RunRecord
 {
+    // What was asked (the job's request, the file's "plan"); not known for a result read from a
+    // file written before it was recorded.
+    std::optional<BackgroundProbeRequest> plan;
     bool detected = false; // writes stayed slower after the discard: the drive trims later
     quint64 discardBytes = 0;
     double discardSeconds = 0;

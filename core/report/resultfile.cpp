@@ -2,7 +2,8 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <array>
+#include <optional>
+#include <type_traits>
 
 namespace trimscope {
 
@@ -58,13 +59,6 @@ TRIMSCOPE_SCHEMA(watch::DiscardWatch, "io.github.trimscope.watch", 1, "",
                  QT_TRANSLATE_NOOP("ResultFile", "watch"))
 #undef TRIMSCOPE_SCHEMA
 
-// In AnyResult's order, made from the lines above: for the lookups by schema id and by index.
-template <std::size_t... I> constexpr auto schemaTable(std::index_sequence<I...>)
-{
-    return std::array<Schema, sizeof...(I)>{
-        SchemaOf<std::variant_alternative_t<I, AnyResult>>::value...};
-}
-constexpr auto kSchemas = schemaTable(std::make_index_sequence<std::variant_size_v<AnyResult>>());
 // The audit report's first schema id; its files still open.
 constexpr auto kLegacyAuditSchema = "trimscope.audit-report";
 
@@ -131,15 +125,20 @@ Expected<AnyResult> readBody(const ResultEnvelope &envelope, const QJsonObject &
     return AnyResult(std::move(result).value());
 }
 
-// One reader per kind, in AnyResult's order (as kSchemas).
-using BodyReader = Expected<AnyResult> (*)(const ResultEnvelope &, const QJsonObject &);
-template <std::size_t... I> constexpr auto bodyReaders(std::index_sequence<I...>)
+// The body of the kind whose schema id the file names, read by that kind's reader; nothing when
+// no kind of AnyResult has that id. Each kind is found by its own schema line, not by position.
+template <std::size_t... I>
+std::optional<Expected<AnyResult>> readBodyOf(const QString &schema, const ResultEnvelope &envelope,
+                                              const QJsonObject &json, std::index_sequence<I...>)
 {
-    return std::array<BodyReader, sizeof...(I)>{
-        &readBody<std::variant_alternative_t<I, AnyResult>>...};
+    std::optional<Expected<AnyResult>> read;
+    const auto tryKind = [&]<class Result>(std::type_identity<Result>) {
+        if (!read && schema == QLatin1String(schemaOf<Result>().id))
+            read = readBody<Result>(envelope, json);
+    };
+    (tryKind(std::type_identity<std::variant_alternative_t<I, AnyResult>>()), ...);
+    return read;
 }
-constexpr auto kBodyReaders =
-    bodyReaders(std::make_index_sequence<std::variant_size_v<AnyResult>>());
 
 Expected<AnyResult> readObject(const QJsonObject &json)
 {
@@ -149,10 +148,9 @@ Expected<AnyResult> readObject(const QJsonObject &json)
     const QString schema = envelope->schema == QLatin1String(kLegacyAuditSchema)
                                ? QLatin1String(schemaOf<audit::AuditReport>().id)
                                : envelope->schema;
-    for (std::size_t i = 0; i < kSchemas.size(); ++i) {
-        if (schema == QLatin1String(kSchemas[i].id))
-            return kBodyReaders[i](*envelope, json);
-    }
+    if (std::optional<Expected<AnyResult>> read = readBodyOf(
+            schema, *envelope, json, std::make_index_sequence<std::variant_size_v<AnyResult>>()))
+        return std::move(*read);
     return makeError(
         ErrorCode::InvalidArgument,
         ResultFileText::tr("not a TrimScope result: unknown schema \"%1\"").arg(envelope->schema));
@@ -259,7 +257,11 @@ ResultEnvelope envelopeOf(const AnyResult &result)
 
 QString resultWhat(const AnyResult &result)
 {
-    return ResultFileText::tr(kSchemas[result.index()].what);
+    return std::visit(
+        [](const auto &r) {
+            return ResultFileText::tr(schemaOf<std::decay_t<decltype(r)>>().what);
+        },
+        result);
 }
 
 // Every kind is written and read through the same templates.

@@ -21,31 +21,60 @@ Error invalidOption(const QString &message)
 }
 
 // What the helper takes from an untrusted caller, beyond what the plan's own validation says:
-// a number under `key` (a file key, dotted into nested objects) in [min, max], either end open
-// when said, and a multiple of `step` when it is not 0.
-struct Bound
+// a member of the plan (a path of members into nested ones) in [min, max], either end open when
+// said, and a multiple of `step` when it is not 0. The bound names the member, not its key: the
+// key is the one the plan's codec writes for it (keyOf), so a key renamed in the codec takes its
+// bound along, and a member the codec does not write bounds nothing (every request of that kind
+// is refused; tst_joboptions names the bound).
+struct Shape
 {
-    const char *key;
-    double min;
-    double max;
     bool minOpen = false;
     bool maxOpen = false;
     double step = 0;
 };
+template <class Plan> struct Bound
+{
+    double (*read)(const Plan &);
+    void (*nudge)(Plan &); // changes the member, and nothing else
+    double min;
+    double max;
+    Shape shape;
+};
+
+template <class Member> struct MemberOf;
+template <class Owner, class Type> struct MemberOf<Type Owner::*>
+{
+    using owner = Owner;
+};
+template <auto Member, auto... Rest> auto &memberAt(auto &object)
+{
+    if constexpr (sizeof...(Rest) == 0)
+        return object.*Member;
+    else
+        return memberAt<Rest...>(object.*Member);
+}
+template <auto First, auto... Rest>
+Bound<typename MemberOf<decltype(First)>::owner> bound(double min, double max, Shape shape = {})
+{
+    using Plan = typename MemberOf<decltype(First)>::owner;
+    return {[](const Plan &plan) { return double(memberAt<First, Rest...>(plan)); },
+            [](Plan &plan) { memberAt<First, Rest...>(plan) += 1; }, min, max, shape};
+}
 
 constexpr double kFourKiB = 4096;
 constexpr double kOneMiB = 1 << 20;
 constexpr double kOneGiB = double(1 << 30);
 constexpr double kTwoTo50 = double(quint64(1) << 50);
+constexpr Shape kWholeBlocks{.step = kFourKiB};
 
 // Per kind: its bounds, and what the kind's own validation says (the checks that need the drive
 // come later, in the helper). FsBench: a named tree preset fixes the tree's shape.
-QList<Bound> boundsOf(const FsBenchPlan &)
+QList<Bound<FsBenchPlan>> boundsOf(const FsBenchPlan &)
 {
-    return {{"tree.files", 1, 1000000},
-            {"tree.bytes", 1, 64 * kOneGiB},
-            {"tree.files_per_directory", 1, 100000},
-            {"settle_timeout_s", 0, 3600}};
+    return {bound<&FsBenchPlan::tree, &TreeSpec::files>(1, 1000000),
+            bound<&FsBenchPlan::tree, &TreeSpec::bytes>(1, 64 * kOneGiB),
+            bound<&FsBenchPlan::tree, &TreeSpec::filesPerDirectory>(1, 100000),
+            bound<&FsBenchPlan::settleTimeoutSeconds>(0, 3600)};
 }
 void normalize(FsBenchPlan &plan)
 {
@@ -63,7 +92,7 @@ Error check(const FsBenchPlan &plan)
     return validateFsBenchPlan(plan);
 }
 
-QList<Bound> boundsOf(const MkfsTimingPlan &)
+QList<Bound<MkfsTimingPlan>> boundsOf(const MkfsTimingPlan &)
 {
     return {};
 }
@@ -72,48 +101,51 @@ Error check(const MkfsTimingPlan &plan)
     return validateMkfsTimingPlan(plan);
 }
 
-QList<Bound> boundsOf(const RecoveryPlan &)
+QList<Bound<RecoveryPlan>> boundsOf(const RecoveryPlan &)
 {
-    return {{"random_s", 1, 3600},
-            {"idle_s", 0, 24 * 3600},
-            {"fill_passes", 1, 4},
-            {"random_block_bytes", kFourKiB, 16 * kOneMiB, false, false, kFourKiB},
-            {"random_queue_depth", 1, 256},
-            {"fill_block_bytes", kFourKiB, 64 * kOneMiB, false, false, kFourKiB},
-            {"fill_queue_depth", 1, 256},
-            {"fill_pieces", 1, 1024}};
+    return {bound<&RecoveryPlan::randomSeconds>(1, 3600),
+            bound<&RecoveryPlan::idleSeconds>(0, 24 * 3600),
+            bound<&RecoveryPlan::fillPasses>(1, 4),
+            bound<&RecoveryPlan::randomBlockBytes>(kFourKiB, 16 * kOneMiB, kWholeBlocks),
+            bound<&RecoveryPlan::randomQueueDepth>(1, 256),
+            bound<&RecoveryPlan::fillBlockBytes>(kFourKiB, 64 * kOneMiB, kWholeBlocks),
+            bound<&RecoveryPlan::fillQueueDepth>(1, 256),
+            bound<&RecoveryPlan::fillPieces>(1, 1024)};
 }
 
-QList<Bound> boundsOf(const FillCurvePlan &)
+QList<Bound<FillCurvePlan>> boundsOf(const FillCurvePlan &)
 {
-    return {{"sample_bytes", 0, kTwoTo50},
-            {"cliff_drop_fraction", 0.05, 0.95, true, true},
-            {"block_bytes", kFourKiB, 64 * kOneMiB, false, false, kFourKiB},
-            {"queue_depth", 1, 256}};
+    return {
+        bound<&FillCurvePlan::sampleBytes>(0, kTwoTo50),
+        bound<&FillCurvePlan::cliffDropFraction>(0.05, 0.95, {.minOpen = true, .maxOpen = true}),
+        bound<&FillCurvePlan::blockBytes>(kFourKiB, 64 * kOneMiB, kWholeBlocks),
+        bound<&FillCurvePlan::queueDepth>(1, 256)};
 }
 
-QList<Bound> boundsOf(const probe::BackgroundProbeRequest &)
+using probe::BackgroundProbeRequest;
+QList<Bound<BackgroundProbeRequest>> boundsOf(const BackgroundProbeRequest &)
 {
-    return {{"discard_bytes", 0, 64 * kOneGiB, false, false, kFourKiB},
-            {"max_s", 0, 120},
-            {"max_wait_s", 0, 3600}};
+    return {bound<&BackgroundProbeRequest::discardBytes>(0, 64 * kOneGiB, kWholeBlocks),
+            bound<&BackgroundProbeRequest::maxSeconds>(0, 120),
+            bound<&BackgroundProbeRequest::maxWaitSeconds>(0, 3600)};
 }
 
-QList<Bound> boundsOf(const stall::StallPlan &)
+using stall::StallPlan;
+QList<Bound<StallPlan>> boundsOf(const StallPlan &)
 {
-    return {{"read_region_bytes", 0, kTwoTo50, false, false, kFourKiB},
-            {"discard_region_bytes", 0, kTwoTo50, false, false, kFourKiB},
-            {"small_bytes", kFourKiB, kTwoTo50, false, false, kFourKiB},
-            {"medium_bytes", kFourKiB, kTwoTo50, false, false, kFourKiB},
-            {"small_discards", 0, 1000},
-            {"medium_discards", 0, 1000},
-            {"region_discards", 0, 1000},
-            {"baseline_s", 1, 600},
-            {"gap_s", 0.1, 60},
-            {"max_latency_s", 0, 60, true}};
+    return {bound<&StallPlan::readRegionBytes>(0, kTwoTo50, kWholeBlocks),
+            bound<&StallPlan::discardRegionBytes>(0, kTwoTo50, kWholeBlocks),
+            bound<&StallPlan::smallBytes>(kFourKiB, kTwoTo50, kWholeBlocks),
+            bound<&StallPlan::mediumBytes>(kFourKiB, kTwoTo50, kWholeBlocks),
+            bound<&StallPlan::smallDiscards>(0, 1000),
+            bound<&StallPlan::mediumDiscards>(0, 1000),
+            bound<&StallPlan::regionDiscards>(0, 1000),
+            bound<&StallPlan::baselineSeconds>(1, 600),
+            bound<&StallPlan::gapSeconds>(0.1, 60),
+            bound<&StallPlan::maxLatencySeconds>(0, 60, {.minOpen = true})};
 }
 
-QList<Bound> boundsOf(const DiagnosePlan &)
+QList<Bound<DiagnosePlan>> boundsOf(const DiagnosePlan &)
 {
     return {};
 }
@@ -123,18 +155,20 @@ Error check(const DiagnosePlan &plan)
 }
 
 // The kernel's dev_t holds 12 bits of major and 20 of minor.
-QList<Bound> boundsOf(const watch::FstrimTimingPlan &)
+using watch::FstrimTimingPlan;
+QList<Bound<FstrimTimingPlan>> boundsOf(const FstrimTimingPlan &)
 {
-    return {{"filesystem_major", 0, 4095}, {"filesystem_minor", 0, (1 << 20) - 1}};
+    return {bound<&FstrimTimingPlan::filesystemMajor>(0, 4095),
+            bound<&FstrimTimingPlan::filesystemMinor>(0, (1 << 20) - 1)};
 }
 Error check(const watch::FstrimTimingPlan &plan)
 {
     return watch::validateFstrimTimingPlan(plan);
 }
 
-QList<Bound> boundsOf(const SweepPlan &)
+QList<Bound<SweepPlan>> boundsOf(const SweepPlan &)
 {
-    return {{"time_budget_s", 0, 24 * 3600}};
+    return {bound<&SweepPlan::timeBudgetSeconds>(0, 24 * 3600)};
 }
 // An adaptive sweep samples each size until its median is known: a count of repeats beside it
 // would be ignored, so one other than the default is refused.
@@ -145,11 +179,10 @@ Error check(const SweepPlan &plan)
     return validatePlanBounds(plan);
 }
 // Every key the sweep's plan writes: the adaptive ones only for an adaptive plan.
-QJsonObject everyKey(const SweepPlan &)
+QJsonObject everyKey(SweepPlan plan)
 {
-    SweepPlan adaptive;
-    adaptive.adaptive = true;
-    return adaptive.toJson();
+    plan.adaptive = true;
+    return plan.toJson();
 }
 // StartSweep's callers from before its options were the plan's file form sent the seed as an
 // unsigned integer (t; Helper1.xml promised that), where the file holds decimal text, which keeps
@@ -186,9 +219,10 @@ template <class Plan> Error check(const Plan &)
 {
     return {};
 }
-template <class Plan> QJsonObject everyKey(const Plan &)
+// The plan's file form with every key its codec may write.
+template <class Plan> QJsonObject everyKey(const Plan &plan)
 {
-    return Plan().toJson();
+    return plan.toJson();
 }
 template <class Plan> void acceptOlderForms(const Plan &, QVariantMap &) {}
 
@@ -268,30 +302,42 @@ QString typeWords(const QJsonValue &value)
     }
 }
 
-Error checkBound(const QJsonObject &plan, const Bound &bound)
+// The key the plan's codec writes a bound's member under: the one option whose value changes,
+// and no other, when the member does. Empty when there is no such key.
+template <class Plan> QString keyOf(const Bound<Plan> &bound)
 {
-    // A bound names a key of the plan's codec: one the codec does not write (renamed there)
-    // would bound nothing, so every request of that kind is refused and the tests see it.
-    const QJsonValue number = valueAt(plan, QLatin1String(bound.key));
-    if (!number.isDouble())
-        return invalidOption(
-            QStringLiteral("the helper bounds option %1, which is not a number of the plan")
-                .arg(QLatin1String(bound.key)));
-    const double value = number.toDouble();
-    const bool below = bound.minOpen ? !(value > bound.min) : !(value >= bound.min);
-    const bool above = bound.maxOpen ? !(value < bound.max) : !(value <= bound.max);
+    Plan nudged;
+    bound.nudge(nudged);
+    const QVariantMap before = optionsFromJson(everyKey(Plan()));
+    const QVariantMap after = optionsFromJson(everyKey(nudged));
+    QStringList changed;
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        if (before.value(it.key()) != it.value())
+            changed.append(it.key());
+    }
+    return changed.size() == 1 && before.size() == after.size() ? changed.constFirst() : QString();
+}
+
+template <class Plan> Error checkBound(const Plan &plan, const Bound<Plan> &bound)
+{
+    const QString key = keyOf(bound);
+    if (key.isEmpty())
+        return invalidOption(QStringLiteral("the helper bounds a value its plan's codec does not "
+                                            "write"));
+    const double value = bound.read(plan);
+    const Shape &shape = bound.shape;
+    const bool below = shape.minOpen ? !(value > bound.min) : !(value >= bound.min);
+    const bool above = shape.maxOpen ? !(value < bound.max) : !(value <= bound.max);
     if (below || above)
         return invalidOption(
             QStringLiteral("option %1 must be %2 %3 and %4 %5")
-                .arg(QLatin1String(bound.key),
-                     bound.minOpen ? QStringLiteral("above") : QStringLiteral("at least"))
+                .arg(key, shape.minOpen ? QStringLiteral("above") : QStringLiteral("at least"))
                 .arg(bound.min)
-                .arg(bound.maxOpen ? QStringLiteral("below") : QStringLiteral("at most"))
+                .arg(shape.maxOpen ? QStringLiteral("below") : QStringLiteral("at most"))
                 .arg(bound.max));
-    if (bound.step > 0 && std::fmod(value, bound.step) != 0)
-        return invalidOption(QStringLiteral("option %1 must be a multiple of %2")
-                                 .arg(QLatin1String(bound.key))
-                                 .arg(bound.step));
+    if (shape.step > 0 && std::fmod(value, shape.step) != 0)
+        return invalidOption(
+            QStringLiteral("option %1 must be a multiple of %2").arg(key).arg(shape.step));
     return {};
 }
 
@@ -324,8 +370,8 @@ template <class Plan> Expected<Plan> readPlan(QVariantMap options)
             return invalidOption(
                 QStringLiteral("option %1 cannot be %2").arg(it.key(), it.value().toString()));
     }
-    for (const Bound &bound : boundsOf(plan)) {
-        if (const Error error = checkBound(read, bound); error.isError())
+    for (const Bound<Plan> &bound : boundsOf(plan)) {
+        if (const Error error = checkBound(plan, bound); error.isError())
             return error;
     }
     if (const Error error = check(plan); error.isError())
@@ -339,6 +385,26 @@ template <class Plan> Expected<JobPlan> readJobPlan(const QVariantMap &options)
     if (!plan)
         return plan.error();
     return JobPlan(std::move(plan).value());
+}
+
+template <class Plan> OptionKeys optionKeysOf()
+{
+    OptionKeys keys;
+    keys.keys = optionsFromJson(everyKey(Plan())).keys();
+    for (const Bound<Plan> &bound : boundsOf(Plan()))
+        keys.bounded.append(keyOf(bound));
+    return keys;
+}
+
+template <std::size_t... I>
+std::optional<OptionKeys> keysOfKind(const QString &kind, std::index_sequence<I...>)
+{
+    std::optional<OptionKeys> keys;
+    ((kind == QLatin1String(jobKindOf<std::variant_alternative_t<I, JobPlan>>().name)
+          ? void(keys = optionKeysOf<std::variant_alternative_t<I, JobPlan>>())
+          : void()),
+     ...);
+    return keys;
 }
 
 template <std::size_t... I>
@@ -409,6 +475,12 @@ Expected<JobPlan> jobPlanFromOptions(const QString &kind, const QVariantMap &opt
         return invalidOption(QStringLiteral("unknown job kind '%1'; known kinds: %2")
                                  .arg(kind, jobKinds().join(QStringLiteral(", "))));
     return std::move(*plan);
+}
+
+OptionKeys optionKeys(const QString &kind)
+{
+    return keysOfKind(kind, std::make_index_sequence<std::variant_size_v<JobPlan>>())
+        .value_or(OptionKeys());
 }
 
 QVariantMap optionsFromPlan(const JobPlan &plan)

@@ -20,10 +20,22 @@ namespace trimscope::helper {
 // it writes there, and read back as the same value (a fraction for a count, text that is not a
 // number for a seed: refused), within the bounds the helper sets for untrusted callers; what
 // depends on the drive (does the tree fit, do the regions) is checked once the device is known.
-// The keys and bounds are documented in io.github.trimscope.Helper1.xml. One older form is still
-// read: StartSweep's seed as an unsigned integer (t), as its callers sent it before.
+// The keys and bounds are documented in io.github.trimscope.Helper1.xml (tst_jobkinds holds the
+// keys there against the codec's). One older form is still read: StartSweep's seed as an
+// unsigned integer (t), as its callers sent it before.
 Expected<JobPlan> jobPlanFromOptions(const QString &kind, const QVariantMap &options);
 QVariantMap optionsFromPlan(const JobPlan &plan);
+
+// A kind's options: every key its plan's codec writes (the sweep's adaptive ones too), and the
+// keys of the bounds the helper sets, each found through the codec from the member it bounds
+// (empty for a bound whose member the codec does not write). Nothing for an unknown kind. For
+// the tests that hold them against each other and against Helper1.xml.
+struct OptionKeys
+{
+    QStringList keys;
+    QStringList bounded;
+};
+OptionKeys optionKeys(const QString &kind);
 
 // A plan's JSON as options and back: the wire's form of the file's form.
 QVariantMap optionsFromJson(const QJsonObject &json);

@@ -1,9 +1,10 @@
 #pragma once
 // For the tests of the helper's options: a plan per kind, and a plan's file form.
 
-#include "jobs/jobplan.h"
+#include "jobs/jobkind.h"
 
 #include <QJsonObject>
+#include <QTest>
 
 namespace trimscope::test {
 
@@ -94,6 +95,18 @@ inline JobPlan samplePlan(const QString &kind)
     return plan;
 }
 
+// The rows of a test that takes every kind's sample plan somewhere and back: "kind" and
+// "sample" (samplePlan's name), one per kind and the sweep's adaptive form.
+inline void addSamplePlanRows()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("sample");
+    for (const QString &kind : jobKinds())
+        QTest::newRow(qPrintable(kind)) << kind << kind;
+    QTest::newRow("sweep (adaptive)")
+        << QStringLiteral("sweep") << QStringLiteral("sweep (adaptive)");
+}
+
 // A plan's file form: what a result file holds under "plan" (the sweep: as laid out, with the
 // request's fields among them; written by the plan's one codec either way).
 inline QJsonObject planJson(const JobPlan &plan)
@@ -108,6 +121,18 @@ inline QJsonObject planJson(const JobPlan &plan)
                 return kindPlan.toJson();
         },
         plan);
+}
+
+// The plan a kind's result records: the sweep's as it resolved it on the drive (its request
+// among it), the probe's unless the file was written before it recorded one.
+template <class Result> QJsonObject recordedPlan(const Result &result)
+{
+    if constexpr (std::is_same_v<Result, SweepResult>)
+        return planJson(JobPlan(result.plan.plan));
+    else if constexpr (requires { *result.plan; })
+        return result.plan ? planJson(JobPlan(*result.plan)) : QJsonObject();
+    else
+        return planJson(JobPlan(result.plan));
 }
 
 } // namespace trimscope::test

@@ -144,6 +144,8 @@ private slots:
     void sweepReachesItsOwner();
     void everyKindCrossesTheBus_data();
     void everyKindCrossesTheBus();
+    void everyResultCrossesTheBus_data();
+    void everyResultCrossesTheBus();
     void anOlderSweepCallerIsServed_data();
     void anOlderSweepCallerIsServed();
     void progressIsThrottledButEveryPhaseArrives();
@@ -383,12 +385,7 @@ void TestHelperBus::sweepReachesItsOwner()
 
 void TestHelperBus::everyKindCrossesTheBus_data()
 {
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("sample");
-    for (const QString &kind : jobKinds())
-        QTest::newRow(qPrintable(kind)) << kind << kind;
-    QTest::newRow("sweep (adaptive)")
-        << QStringLiteral("sweep") << QStringLiteral("sweep (adaptive)");
+    test::addSamplePlanRows();
 }
 
 // Every kind's plan, as a client sends it (HelperClient::startJob: the plan's options, marshalled
@@ -406,6 +403,49 @@ void TestHelperBus::everyKindCrossesTheBus()
     QCOMPARE(m_preparedPlans.size(), 1);
     QCOMPARE(jobKind(m_preparedPlans.at(0)), kind);
     QCOMPARE(test::planJson(m_preparedPlans.at(0)), test::planJson(plan));
+}
+
+void TestHelperBus::everyResultCrossesTheBus_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const QString &kind : jobKinds()) {
+        withJobKind(test::samplePlan(kind), [&](const auto &descriptor, const auto &) {
+            if (descriptor.runsSimulated && kind != QLatin1String("diagnose"))
+                QTest::newRow(qPrintable(kind)) << kind;
+        });
+    }
+}
+
+// Every kind a simulated drive runs (the diagnosis aside: its phases are these kinds), run by the
+// helper from the plan a client sent: its result crosses the bus (Completed's result file, read
+// once by the client) holding that plan.
+void TestHelperBus::everyResultCrossesTheBus()
+{
+    QFETCH(QString, kind);
+    const JobPlan plan = test::samplePlan(kind);
+    HelperClient client(connect(QStringLiteral("owner%1").arg(++m_connections)));
+    QSignalSpy completed(&client, &HelperClient::completed);
+    client.startJob(QStringLiteral("/dev/sim"), plan);
+    QVERIFY(completed.wait(60000));
+    const JobOutcome outcome = outcomeOf(completed);
+    QVERIFY2(outcome.stopReason == StopReason::Completed, qPrintable(outcome.error.message));
+    QVERIFY(outcome.result);
+    std::visit(
+        [&](const auto &sent) {
+            using Result = JobResultType<std::decay_t<decltype(sent)>>;
+            const Result *result = std::get_if<Result>(&*outcome.result);
+            QVERIFY(result);
+            // The sweep's and the stall test's as they resolved them on the drive: the sweep's
+            // request among it, the stall test's regions of size 0 ("the default") placed.
+            QJsonObject recorded = test::recordedPlan(*result);
+            QJsonObject expected = sent.toJson();
+            if constexpr (std::is_same_v<Result, SweepResult>)
+                recorded = SweepPlan::fromJson(recorded).toJson();
+            if constexpr (std::is_same_v<Result, stall::StallResult>)
+                expected = stall::resolveStallPlan(sent, result->drive.sizeBytes).toJson();
+            QCOMPARE(recorded, expected);
+        },
+        plan);
 }
 
 void TestHelperBus::anOlderSweepCallerIsServed_data()

@@ -14,7 +14,8 @@
 //     kind);
 //   - app/gui/mainwindowopen.cpp: the tab its result opens in (openResult).
 // The places checked here, which no compiler sees: the descriptor's words, the helper's
-// interface documentation (Job1.Kind and StartJob's @kind), the CLI's command and its --help,
+// interface documentation (Job1.Kind, StartJob's @kind and the kind's options, which must be
+// the keys its plan's codec writes, no more and no fewer), the CLI's command and its --help,
 // the result's "kind" word in its file, and its plan through the wire (tst_joboptions: and
 // through the file).
 #include "clirun.h"
@@ -55,6 +56,46 @@ QString documentation(const QString &xml, const QString &what)
     if (at < 0 || open < 0)
         return {};
     return xml.mid(open, at - open).simplified();
+}
+
+// The option keys a kind's documentation lists: in StartJob's comment, the kind's section (from
+// its line `"kind": ...` to the next kind's), the sweep's in StartSweep's @options, where its
+// section points. A key is a quoted name, maybe with its D-Bus type, that a colon follows; keys
+// documented together are listed with commas before it: `"a" (b), "c" (b): ...`.
+QStringList documentedOptions(const QString &xml, const QString &kind)
+{
+    QString section;
+    if (kind == QLatin1String("sweep")) {
+        const QString sweep = documentation(xml, QStringLiteral("<method name=\"StartSweep\""));
+        const qsizetype from = sweep.indexOf(QLatin1String("@options:"));
+        section = sweep.mid(from, sweep.indexOf(QLatin1String("@job:")) - from);
+    } else {
+        const qsizetype start = xml.indexOf(QLatin1String("<method name=\"StartJob\""));
+        const QString comment = xml.mid(xml.lastIndexOf(QLatin1String("<!--"), start));
+        const QRegularExpression heading(QStringLiteral("\\n {8}\"([a-z-]+)\": "));
+        qsizetype from = -1;
+        qsizetype to = comment.indexOf(QLatin1String("Any other kind"));
+        for (const QRegularExpressionMatch &match : heading.globalMatch(comment.left(to))) {
+            if (from >= 0) {
+                to = match.capturedStart();
+                break;
+            }
+            if (match.captured(1) == kind)
+                from = match.capturedEnd();
+        }
+        if (from < 0)
+            return {};
+        section = comment.mid(from, to - from);
+    }
+    const QString name = QStringLiteral("\"([a-z][a-z0-9_.]*)\"(?: \\([a-z{}]+\\))?");
+    const QRegularExpression list(QStringLiteral("(?:%1, )*%1:").arg(name));
+    const QRegularExpression one(name);
+    QStringList keys;
+    for (const QRegularExpressionMatch &match : list.globalMatch(section.simplified())) {
+        for (const QRegularExpressionMatch &key : one.globalMatch(match.captured()))
+            keys.append(key.captured(1));
+    }
+    return keys;
 }
 
 } // namespace
@@ -102,6 +143,19 @@ void tst_JobKinds::everyKindHasEveryPlace()
     QVERIFY2(
         documentation(xml, QStringLiteral("<method name=\"StartJob\"")).contains(quoted + u':'),
         qPrintable(QStringLiteral("StartJob's @kind does not document %1").arg(quoted)));
+
+    // ... and documents exactly the options its plan's codec writes, each once.
+    const QStringList documented = documentedOptions(xml, kind);
+    const QStringList codec = helper::optionKeys(kind).keys;
+    QVERIFY2(!codec.isEmpty(), qPrintable(kind));
+    const QSet<QString> said(documented.cbegin(), documented.cend());
+    const QSet<QString> written(codec.cbegin(), codec.cend());
+    QVERIFY2(said == written && said.size() == documented.size(),
+             qPrintable(QStringLiteral("Helper1.xml documents options of %1 its plan's codec does "
+                                       "not write: %2; leaves out: %3; documents twice: %4")
+                            .arg(kind, QStringList((said - written).values()).join(u','),
+                                 QStringList((written - said).values()).join(u','),
+                                 QString::number(documented.size() - said.size()))));
 
     // The CLI has its command, named as the kind.
     const test::CliRun help = test::runCli({kind, QStringLiteral("--help")});

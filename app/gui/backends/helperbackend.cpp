@@ -12,7 +12,7 @@
 
 namespace trimscope::gui {
 
-HelperBackend::HelperBackend(QObject *parent) : Backend(parent)
+HelperBackend::HelperBackend(QObject *parent) : ServiceBackend(parent)
 {
     m_status = {false, tr("looking for the helper…"), {}};
     refresh();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "backend.h"
 #include "helperprotocol.h"
+#include "servicebackend.h"
 
 namespace trimscope::gui {
 
@@ -9,7 +9,7 @@ namespace trimscope::gui {
 // root after polkit asks the user, and runs every kind of job as a Job object. Drives are listed
 // from sysfs, which any user may read; the helper checks everything again before it touches a
 // device.
-class HelperBackend final : public Backend
+class HelperBackend final : public ServiceBackend
 {
     Q_OBJECT
 public:
@@ -18,12 +18,9 @@ public:
     QString id() const override { return QStringLiteral("helper"); }
     QString displayName() const override;
     QString description() const override;
-    BackendStatus status() const override { return m_status; }
-    QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override;
     QString whyNot(const JobPlan &plan) const override;
     JobRunner *start(const DriveEntry &drive, const JobPlan &plan) override;
-    bool readsHealth() const override { return m_status.available; }
     void readHealth(const DriveEntry &drive) override;
 
     static QString serviceName() { return QString::fromLatin1(helper::kServiceName); }
@@ -33,9 +30,6 @@ private:
     QString unavailable() const;
     // What it does; `why` empty: all of it, else none of it, for that reason.
     QList<BackendCapability> capabilities(const QString &why) const;
-
-    BackendStatus m_status;
-    QList<DriveEntry> m_drives;
 };
 
 } // namespace trimscope::gui

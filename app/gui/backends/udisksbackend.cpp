@@ -47,7 +47,7 @@ UdisksBackend::UdisksBackend(QObject *parent) : UdisksBackend(QDBusConnection::s
 }
 
 UdisksBackend::UdisksBackend(QDBusConnection bus, QObject *parent)
-    : Backend(parent), m_bus(std::move(bus))
+    : ServiceBackend(parent), m_bus(std::move(bus))
 {
     registerUdisksTypes();
     qDBusRegisterMetaType<QMap<QString, QString>>();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "backend.h"
+#include "servicebackend.h"
 #include "udisksdevices.h"
 
 #include <QDBusConnection>
@@ -11,7 +11,7 @@ namespace trimscope::gui {
 // hands us a writable fd (Block.OpenDevice); the job then runs in the app (UdisksJobRunner). It
 // also reads SMART as root on its side (Drive.Ata; NVMe.Controller from udisks 2.10), which we
 // show as health. The Flatpak path.
-class UdisksBackend final : public Backend
+class UdisksBackend final : public ServiceBackend
 {
     Q_OBJECT
 public:
@@ -21,12 +21,9 @@ public:
     QString id() const override { return QStringLiteral("udisks"); }
     QString displayName() const override;
     QString description() const override;
-    BackendStatus status() const override { return m_status; }
-    QList<DriveEntry> drives() const override { return m_drives; }
     void refresh() override;
     QString whyNot(const JobPlan &plan) const override;
     JobRunner *start(const DriveEntry &drive, const JobPlan &plan) override;
-    bool readsHealth() const override { return m_status.available; }
     void readHealth(const DriveEntry &drive) override;
 
     // polkit's answer for us, without asking anyone: yes, only after a password, or no.
@@ -38,8 +35,6 @@ private:
     void updateCapabilities();
 
     QDBusConnection m_bus;
-    BackendStatus m_status;
-    QList<DriveEntry> m_drives;
     QMap<QString, QString> m_objectPaths; // entry id -> udisks block object
     QString m_version;                    // udisks' Manager.Version
     QString m_unreachable;                // why udisks did not answer (empty: not running)
