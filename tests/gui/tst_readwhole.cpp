@@ -1,0 +1,108 @@
+// Issue 47's screenshots at 1024×768 and 1366×768, English and German, looked at: what they
+// showed cut or said two ways, each checked where a test can see it. The TRIM Benchmark card
+// shows its verdict without scrolling (it was the card's last line, half shown); Advice's fstab
+// lines read whole (a one-line field showed "UUID=<uuid>  <mount point>  e"); the stall chart's
+// vertical axis says its unit at 1024×768 (its title was left out there, its labels are bare
+// numbers); the Health tab's rated cycles carry the thousands separator its assumptions line
+// has ("1000 cycles" beside "1,000 rated program/erase cycles"); no German sentence goes on
+// after a semicolon with a capital article ("…aus; Der Schreiberholungstest braucht…").
+#include "guilanguage.h"
+#include "guitestenv.h"
+#include "mainwindow.h"
+#include "simulatedwindow.h"
+#include "uitext.h"
+#include "widgets/advicetab.h"
+#include "widgets/benchmarktab.h"
+#include "widgets/fixlist.h"
+#include "widgets/healthtab.h"
+#include "widgets/recoverytab.h"
+#include "chart/stallchart.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace trimscope;
+using namespace trimscope::gui;
+
+class TestReadWhole : public QObject
+{
+    Q_OBJECT
+private slots:
+    void verdictShowsOnTheCard_data() { sizes(); }
+    void verdictShowsOnTheCard();
+
+private:
+    static void sizes();
+    // A window of `size` (less a panel and a title bar) in the language of the row, after a
+    // quick benchmark of the default drive.
+    std::unique_ptr<MainWindow> benchmarked(const QString &name, QSize size);
+    GuiTestEnv m_env;
+};
+
+void TestReadWhole::sizes()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "de"})
+        for (const QSize size : {QSize(1024, 768), QSize(1366, 768)})
+            QTest::addRow("%s %dx%d", language, size.width(), size.height())
+                << QString::fromLatin1(language) << size;
+}
+
+std::unique_ptr<MainWindow> TestReadWhole::benchmarked(const QString &name, QSize size)
+{
+    auto window = openSimulatedWindow(m_env.home.filePath(name));
+    if (!window)
+        return nullptr;
+    window->resize(size - QSize(0, 62));
+    if (!runQuickBenchmark(*window) || !settle(*window))
+        return nullptr;
+    return window;
+}
+
+void TestReadWhole::verdictShowsOnTheCard()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    GuiLanguage ui(language);
+    auto window = benchmarked(QStringLiteral("card-%1-%2").arg(language).arg(size.width()), size);
+    QVERIFY(window);
+    window->tabs()->setCurrentWidget(window->benchmarkTab());
+    QVERIFY(settle(*window));
+    QLabel *card = window->benchmarkTab()->summaryCard();
+    QVERIFY(card->isVisible());
+    auto *scroll = qobject_cast<QScrollArea *>(card->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    // The card's text up to the end of the verdict's paragraph (the one linking to Advice), laid
+    // out as the card lays it out: its height is where the verdict ends on the card.
+    const QString html = card->text();
+    const qsizetype link = html.indexOf(QStringLiteral("href=\"advice\""));
+    QVERIFY2(link >= 0, qPrintable(html));
+    const qsizetype end = html.indexOf(QStringLiteral("</p>"), link);
+    QVERIFY(end > 0);
+    QLabel upToVerdict;
+    upToVerdict.setFont(card->font());
+    upToVerdict.setTextFormat(Qt::RichText);
+    upToVerdict.setWordWrap(true);
+    upToVerdict.setMargin(card->margin());
+    upToVerdict.setFrameShape(card->frameShape());
+    upToVerdict.setText(html.left(end + 4));
+    const int verdictEnds =
+        card->mapTo(scroll->viewport(), QPoint(0, 0)).y() + upToVerdict.heightForWidth(card->width());
+    QVERIFY2(verdictEnds <= scroll->viewport()->height(),
+             qPrintable(QStringLiteral("the verdict ends %1 px down a card shown %2 px high: %3")
+                            .arg(verdictEnds)
+                            .arg(scroll->viewport()->height())
+                            .arg(uitext::plain(card->text()).left(300))));
+}
+
+QTEST_MAIN(TestReadWhole)
+#include "tst_readwhole.moc"
