@@ -38,6 +38,8 @@ class TestReadWhole : public QObject
 private slots:
     void verdictShowsOnTheCard_data() { sizes(); }
     void verdictShowsOnTheCard();
+    void fstabLinesReadWhole_data() { sizes(); }
+    void fstabLinesReadWhole();
 
 private:
     static void sizes();
@@ -102,6 +104,33 @@ void TestReadWhole::verdictShowsOnTheCard()
                             .arg(verdictEnds)
                             .arg(scroll->viewport()->height())
                             .arg(uitext::plain(card->text()).left(300))));
+}
+
+void TestReadWhole::fstabLinesReadWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    GuiLanguage ui(language);
+    auto window = benchmarked(QStringLiteral("fix-%1-%2").arg(language).arg(size.width()), size);
+    QVERIFY(window);
+    window->tabs()->setCurrentWidget(window->adviceTab());
+    QVERIFY(settle(*window));
+    auto *fixes = window->adviceTab()->findChild<FixList *>();
+    QVERIFY(fixes);
+    QStringList cut;
+    int lines = 0;
+    for (QLabel *line : fixes->findChildren<QLabel *>(QStringLiteral("fixText"))) {
+        if (!line->isVisibleTo(fixes))
+            continue;
+        ++lines;
+        if (line->height() < line->heightForWidth(line->width()))
+            cut.append(QStringLiteral("%1 (%2 px of %3 high)")
+                           .arg(line->text())
+                           .arg(line->height())
+                           .arg(line->heightForWidth(line->width())));
+    }
+    QVERIFY2(lines > 0, "no fix card shows a line");
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestReadWhole)

@@ -6,7 +6,6 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -95,10 +94,17 @@ QWidget *FixList::card(const FixItem &item, int index)
     auto *row = new QHBoxLayout;
     if (!item.file.isEmpty())
         row->addWidget(new QLabel(tr("In %1:").arg(item.file)));
-    auto *text = new QLineEdit(item.text);
-    text->setReadOnly(true);
+    // The line wraps at its spaces: a one-line field in the card's column (about 300 px at
+    // 1024×768, 400 px at 1366×768) showed "UUID=<uuid>  <mount point>  e", never the option
+    // the fix is about (issue 47's screenshots). Copy takes the line as it is.
+    auto *text = new QLabel(item.text);
+    text->setObjectName(QStringLiteral("fixText"));
+    text->setTextFormat(Qt::PlainText);
+    text->setWordWrap(true);
+    text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    text->setCursorPosition(0);
+    text->setFrameShape(QFrame::StyledPanel);
+    text->setMargin(2);
     text->setAccessibleName(item.title);
     row->addWidget(text, 1);
     auto *copy = new QPushButton(tr("Copy"));
