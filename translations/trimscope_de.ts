@@ -4727,6 +4727,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>The run did not complete: %1</source>
         <translation>Der Lauf wurde nicht abgeschlossen: %1</translation>
     </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
 </context>
 <context>
     <name>StdinPrompt</name>

@@ -40,6 +40,8 @@ private slots:
     void verdictShowsOnTheCard();
     void fstabLinesReadWhole_data() { sizes(); }
     void fstabLinesReadWhole();
+    void stallAxisSaysItsUnit_data() { sizes(); }
+    void stallAxisSaysItsUnit();
 
 private:
     static void sizes();
@@ -131,6 +133,33 @@ void TestReadWhole::fstabLinesReadWhole()
     }
     QVERIFY2(lines > 0, "no fix card shows a line");
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+}
+
+void TestReadWhole::stallAxisSaysItsUnit()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    GuiLanguage ui(language);
+    auto window = openSimulatedWindow(
+        m_env.home.filePath(QStringLiteral("stall-%1-%2").arg(language).arg(size.width())));
+    QVERIFY(window);
+    window->resize(size - QSize(0, 62));
+    const QString results = QFINDTESTDATA("../data/results");
+    QVERIFY(!window->recoveryTab()->openResult(results + QStringLiteral("/stall.json")).isError());
+    window->tabs()->setCurrentWidget(window->recoveryTab());
+    QVERIFY(settle(*window));
+    StallChart *stall = window->recoveryTab()->stallChart();
+    QVERIFY(stall->isVisible());
+    auto *view = stall->findChild<QChartView *>();
+    QVERIFY(view && view->chart());
+    const QList<QAbstractAxis *> vertical = view->chart()->axes(Qt::Vertical);
+    QVERIFY(!vertical.isEmpty());
+    const QString title = uitext::plain(vertical.first()->titleText());
+    // Its labels are bare numbers ("0.1", "1,000"): the title says they are milliseconds.
+    QVERIFY2(title.contains(QStringLiteral("ms")),
+             qPrintable(QStringLiteral("the axis title is \"%1\" in a chart %2 px high")
+                            .arg(title)
+                            .arg(view->height())));
 }
 
 QTEST_MAIN(TestReadWhole)
