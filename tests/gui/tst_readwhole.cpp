@@ -42,6 +42,8 @@ private slots:
     void fstabLinesReadWhole();
     void stallAxisSaysItsUnit_data() { sizes(); }
     void stallAxisSaysItsUnit();
+    void ratedCyclesGrouped_data();
+    void ratedCyclesGrouped();
 
 private:
     static void sizes();
@@ -160,6 +162,34 @@ void TestReadWhole::stallAxisSaysItsUnit()
              qPrintable(QStringLiteral("the axis title is \"%1\" in a chart %2 px high")
                             .arg(title)
                             .arg(view->height())));
+}
+
+void TestReadWhole::ratedCyclesGrouped_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("thousand");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("1,000");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("1.000");
+}
+
+void TestReadWhole::ratedCyclesGrouped()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, thousand);
+    GuiLanguage ui(language);
+    auto window = openSimulatedWindow(m_env.home.filePath(QStringLiteral("cycles-") + language));
+    QVERIFY(window);
+    window->tabs()->setCurrentWidget(window->healthTab());
+    QVERIFY(settle(*window));
+    auto *cycles = window->healthTab()->findChild<QDoubleSpinBox *>(QStringLiteral("ratedCycles"));
+    QVERIFY(cycles);
+    QCOMPARE(cycles->value(), 1000.0); // TLC's typical rating, the tab's default
+    QVERIFY2(cycles->text().startsWith(thousand), qPrintable(cycles->text()));
+    // The line of assumptions above it says the same figure the same way.
+    bool said = false;
+    for (QLabel *label : window->healthTab()->findChildren<QLabel *>())
+        said = said || (label->isVisible() && label->text().contains(thousand));
+    QVERIFY(said);
 }
 
 QTEST_MAIN(TestReadWhole)
