@@ -3595,15 +3595,15 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
     <message>
         <source>mkfs timing</source>
-        <translation>Die mkfs-Zeitmessung</translation>
+        <translation>die mkfs-Zeitmessung</translation>
     </message>
     <message>
         <source>write-recovery test</source>
-        <translation>Der Schreiberholungstest</translation>
+        <translation>der Schreiberholungstest</translation>
     </message>
     <message>
         <source>sequential fill</source>
-        <translation>Das sequenzielle Füllen</translation>
+        <translation>das sequenzielle Füllen</translation>
     </message>
     <message>
         <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed), the background-TRIM probe, the stall test and the diagnosis; the %1 needs a real drive.</source>
@@ -3619,7 +3619,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
     <message>
         <source>timed fstrim</source>
-        <translation>zeitgemessenes fstrim</translation>
+        <translation>das zeitgemessene fstrim</translation>
     </message>
 </context>
 <context>

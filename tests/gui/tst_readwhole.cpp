@@ -44,6 +44,7 @@ private slots:
     void stallAxisSaysItsUnit();
     void ratedCyclesGrouped_data();
     void ratedCyclesGrouped();
+    void noCapitalArticleAfterSemicolon();
 
 private:
     static void sizes();
@@ -190,6 +191,47 @@ void TestReadWhole::ratedCyclesGrouped()
     for (QLabel *label : window->healthTab()->findChildren<QLabel *>())
         said = said || (label->isVisible() && label->text().contains(thousand));
     QVERIFY(said);
+}
+
+// German nouns after a semicolon keep their capital, articles do not: "…aus; Der
+// Schreiberholungstest braucht ein echtes Laufwerk." read as a new sentence. Every tab, with
+// every choice of each of its boxes (an experiment's words change with it).
+void TestReadWhole::noCapitalArticleAfterSemicolon()
+{
+    GuiLanguage ui(QStringLiteral("de"));
+    auto window = openSimulatedWindow(m_env.home.filePath(QStringLiteral("semicolon")));
+    QVERIFY(window);
+    QVERIFY(runQuickBenchmark(*window));
+    static const QRegularExpression article(
+        QStringLiteral("; (Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Es) "));
+    QStringList found;
+    const auto scan = [&](const QString &where) {
+        for (const QString &text : uitext::visibleTexts(window.get(), false))
+            if (const QRegularExpressionMatch m = article.match(text); m.hasMatch())
+                found.append(QStringLiteral("%1: …%2…").arg(where, text.mid(
+                                                                        std::max<qsizetype>(
+                                                                            0, m.capturedStart() - 40),
+                                                                        90)));
+    };
+    for (int tab = 0; tab < window->tabs()->count(); ++tab) {
+        window->tabs()->setCurrentIndex(tab);
+        QVERIFY(settle(*window));
+        const QString where = window->tabs()->tabText(tab).remove(QLatin1Char('&'));
+        scan(where);
+        for (QComboBox *box : window->tabs()->currentWidget()->findChildren<QComboBox *>()) {
+            if (!box->isVisible() || !box->isEnabled() || box->isEditable())
+                continue;
+            const int chosen = box->currentIndex();
+            for (int i = 0; i < box->count(); ++i) {
+                box->setCurrentIndex(i);
+                QVERIFY(settle(*window));
+                scan(where + QStringLiteral(" (") + box->itemText(i) + QLatin1Char(')'));
+            }
+            box->setCurrentIndex(chosen);
+        }
+    }
+    found.removeDuplicates();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestReadWhole)
