@@ -13,6 +13,7 @@
 #include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
+#include "widgets/filesystemtab.h"
 #include "widgets/fixlist.h"
 #include "widgets/healthtab.h"
 #include "widgets/recoverytab.h"
@@ -26,6 +27,7 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTest>
 
@@ -45,6 +47,8 @@ private slots:
     void ratedCyclesGrouped_data();
     void ratedCyclesGrouped();
     void noCapitalArticleAfterSemicolon();
+    void experimentChartsWithoutScrolling_data() { sizes(); }
+    void experimentChartsWithoutScrolling();
 
 private:
     static void sizes();
@@ -232,6 +236,41 @@ void TestReadWhole::noCapitalArticleAfterSemicolon()
     }
     found.removeDuplicates();
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// The Filesystem tab's chart and legend show without scrolling the page at 1024×768: its
+// phases' names ("Delete", "Sync", "Settle", "fstrim") sat on the page's bottom edge, cut, and
+// the legend that says which bar is which filesystem was below it. The Write & Stall Tests
+// tab's stall chart too.
+void TestReadWhole::experimentChartsWithoutScrolling()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    GuiLanguage ui(language);
+    auto window = openSimulatedWindow(
+        m_env.home.filePath(QStringLiteral("pages-%1-%2").arg(language).arg(size.width())));
+    QVERIFY(window);
+    window->resize(size - QSize(0, 62));
+    const QString results = QFINDTESTDATA("../data/results");
+    QVERIFY(!window->filesystemTab()
+                 ->openResult(results + QStringLiteral("/fsbench-ext4-xfs.json"))
+                 .isError());
+    QVERIFY(!window->recoveryTab()->openResult(results + QStringLiteral("/stall.json")).isError());
+    QStringList scrolled;
+    for (QWidget *tab : {static_cast<QWidget *>(window->filesystemTab()),
+                         static_cast<QWidget *>(window->recoveryTab())}) {
+        window->tabs()->setCurrentWidget(tab);
+        QVERIFY(settle(*window));
+        // The page's own scroll area: the outermost one on the tab.
+        auto *page = tab->findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly);
+        QVERIFY(page);
+        if (page->verticalScrollBar()->isVisible())
+            scrolled.append(QStringLiteral("%1 (%2 px more than the %3 shown)")
+                                .arg(window->tabs()->tabText(window->tabs()->indexOf(tab)))
+                                .arg(page->verticalScrollBar()->maximum())
+                                .arg(page->viewport()->height()));
+    }
+    QVERIFY2(scrolled.isEmpty(), qPrintable(scrolled.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestReadWhole)
