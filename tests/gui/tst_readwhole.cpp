@@ -49,6 +49,8 @@ private slots:
     void noCapitalArticleAfterSemicolon();
     void experimentChartsWithoutScrolling_data() { sizes(); }
     void experimentChartsWithoutScrolling();
+    void adviceSizesInBinaryUnits_data();
+    void adviceSizesInBinaryUnits();
 
 private:
     static void sizes();
@@ -271,6 +273,33 @@ void TestReadWhole::experimentChartsWithoutScrolling()
                                 .arg(page->viewport()->height()));
     }
     QVERIFY2(scrolled.isEmpty(), qPrintable(scrolled.join(QStringLiteral("; "))));
+}
+
+void TestReadWhole::adviceSizesInBinaryUnits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+// Advice's figures give sizes in binary units, as every other tab: the kernel tree's row said
+// "(36,706 files, 493 MB)" beside "Weekly fstrim of 55.9 GiB free space" and the Filesystem
+// tab's "quick (9,176 files, 118 MiB)".
+void TestReadWhole::adviceSizesInBinaryUnits()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    auto window = benchmarked(QStringLiteral("units-") + language, QSize(1366, 768));
+    QVERIFY(window);
+    window->tabs()->setCurrentWidget(window->adviceTab());
+    QVERIFY(settle(*window));
+    static const QRegularExpression decimal(QStringLiteral("\\d ?[kMGT]B\\b"));
+    QStringList found;
+    for (const QString &text : uitext::visibleTexts(window->adviceTab(), false))
+        if (decimal.match(text).hasMatch())
+            found.append(text);
+    found.removeDuplicates();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral(" | "))));
 }
 
 QTEST_MAIN(TestReadWhole)
