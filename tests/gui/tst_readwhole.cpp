@@ -16,6 +16,7 @@
 #include "widgets/filesystemtab.h"
 #include "widgets/fixlist.h"
 #include "widgets/healthtab.h"
+#include "widgets/inusetab.h"
 #include "widgets/recoverytab.h"
 #include "chart/stallchart.h"
 
@@ -29,6 +30,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace trimscope;
@@ -51,6 +53,7 @@ private slots:
     void experimentChartsWithoutScrolling();
     void adviceSizesInBinaryUnits_data();
     void adviceSizesInBinaryUnits();
+    void noEmptyCountersOnASimulatedDrive();
 
 private:
     static void sizes();
@@ -300,6 +303,23 @@ void TestReadWhole::adviceSizesInBinaryUnits()
             found.append(text);
     found.removeDuplicates();
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral(" | "))));
+}
+
+// "This drive in use" on a simulated drive says it has no counters; under that sentence an
+// empty table and an empty verdict box filled the top half of the tab at every size.
+void TestReadWhole::noEmptyCountersOnASimulatedDrive()
+{
+    auto window = openSimulatedWindow(m_env.home.filePath(QStringLiteral("inuse")));
+    QVERIFY(window);
+    window->tabs()->setCurrentWidget(window->inUseTab());
+    QVERIFY(settle(*window));
+    auto *counters = window->inUseTab()->findChild<QTableWidget *>(QStringLiteral("watchTable"));
+    QVERIFY(counters);
+    QCOMPARE(counters->rowCount(), 0);
+    QVERIFY2(!counters->isVisible(), "an empty counters table is shown");
+    QLabel *verdict = window->inUseTab()->verdict();
+    QVERIFY(verdict->text().isEmpty());
+    QVERIFY2(!verdict->isVisible(), "an empty verdict box is shown");
 }
 
 QTEST_MAIN(TestReadWhole)
