@@ -68,9 +68,8 @@ void addMeasuredFigures(FigureList &figures, const FsEstimate &e)
 {
     const QString fs = fsDisplay(e.filesystem);
     if (const std::optional<TreeDelete> &d = e.largestDelete) {
-        const QString tree =
-            AdviceText::tr("%1 files, %2")
-                .arg(formatCount(d->files), formatBytes(quint64(d->treeBytes)));
+        const QString tree = AdviceText::tr("%1 files, %2")
+                                 .arg(formatCount(d->files), formatBytes(quint64(d->treeBytes)));
         figures.add(
             QStringLiteral("delete-measured-%1").arg(e.filesystem),
             e.simulated

@@ -6,6 +6,7 @@
 // numbers); the Health tab's rated cycles carry the thousands separator its assumptions line
 // has ("1000 cycles" beside "1,000 rated program/erase cycles"); no German sentence goes on
 // after a semicolon with a capital article ("…aus; Der Schreiberholungstest braucht…").
+#include "chart/stallchart.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
@@ -19,7 +20,6 @@
 #include "widgets/healthtab.h"
 #include "widgets/inusetab.h"
 #include "widgets/recoverytab.h"
-#include "chart/stallchart.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -112,8 +112,8 @@ void TestReadWhole::verdictShowsOnTheCard()
     upToVerdict.setMargin(card->margin());
     upToVerdict.setFrameShape(card->frameShape());
     upToVerdict.setText(html.left(end + 4));
-    const int verdictEnds =
-        card->mapTo(scroll->viewport(), QPoint(0, 0)).y() + upToVerdict.heightForWidth(card->width());
+    const int verdictEnds = card->mapTo(scroll->viewport(), QPoint(0, 0)).y() +
+                            upToVerdict.heightForWidth(card->width());
     QVERIFY2(verdictEnds <= scroll->viewport()->height(),
              qPrintable(QStringLiteral("the verdict ends %1 px down a card shown %2 px high: %3")
                             .arg(verdictEnds)
@@ -230,10 +230,9 @@ void TestReadWhole::noCapitalArticleAfterSemicolon()
     const auto scan = [&](const QString &where) {
         for (const QString &text : uitext::visibleTexts(window.get(), false))
             if (const QRegularExpressionMatch m = article.match(text); m.hasMatch())
-                found.append(QStringLiteral("%1: …%2…").arg(where, text.mid(
-                                                                        std::max<qsizetype>(
-                                                                            0, m.capturedStart() - 40),
-                                                                        90)));
+                found.append(
+                    QStringLiteral("%1: …%2…")
+                        .arg(where, text.mid(std::max<qsizetype>(0, m.capturedStart() - 40), 90)));
     };
     for (int tab = 0; tab < window->tabs()->count(); ++tab) {
         window->tabs()->setCurrentIndex(tab);
