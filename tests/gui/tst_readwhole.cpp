@@ -1,11 +1,13 @@
 // Issue 47's screenshots at 1024×768 and 1366×768, English and German, looked at: what they
 // showed cut or said two ways, each checked where a test can see it. The TRIM Benchmark card
 // shows its verdict without scrolling (it was the card's last line, half shown); Advice's fstab
-// lines read whole (a one-line field showed "UUID=<uuid>  <mount point>  e"); the stall chart's
-// vertical axis says its unit at 1024×768 (its title was left out there, its labels are bare
-// numbers); the Health tab's rated cycles carry the thousands separator its assumptions line
-// has ("1000 cycles" beside "1,000 rated program/erase cycles"); no German sentence goes on
-// after a semicolon with a capital article ("…aus; Der Schreiberholungstest braucht…").
+// lines read whole in cards that fit their column (a one-line field showed "UUID=<uuid>  <mount
+// point>  e"); the stall chart's vertical axis says its unit at 1024×768 (its title was left out
+// there, its labels are bare numbers); the Health tab's rated cycles carry the thousands
+// separator its assumptions line has; no German sentence goes on after a semicolon with a
+// capital article ("…aus; Der Schreiberholungstest braucht…"); the Filesystem tab's chart and
+// legend show without scrolling the page; Advice gives sizes in binary units ("493 MB" was the
+// only decimal one); "This drive in use" shows no empty table or verdict box without counters.
 #include "chart/stallchart.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
