@@ -3595,15 +3595,15 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
     <message>
         <source>mkfs timing</source>
-        <translation>Die mkfs-Zeitmessung</translation>
+        <translation>die mkfs-Zeitmessung</translation>
     </message>
     <message>
         <source>write-recovery test</source>
-        <translation>Der Schreiberholungstest</translation>
+        <translation>der Schreiberholungstest</translation>
     </message>
     <message>
         <source>sequential fill</source>
-        <translation>Das sequenzielle Füllen</translation>
+        <translation>das sequenzielle Füllen</translation>
     </message>
     <message>
         <source>Simulated drives run the TRIM benchmark, the filesystem experiment (replayed), the background-TRIM probe, the stall test and the diagnosis; the %1 needs a real drive.</source>
@@ -3619,7 +3619,7 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     </message>
     <message>
         <source>timed fstrim</source>
-        <translation>zeitgemessenes fstrim</translation>
+        <translation>das zeitgemessene fstrim</translation>
     </message>
 </context>
 <context>
@@ -4727,6 +4727,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>The run did not complete: %1</source>
         <translation>Der Lauf wurde nicht abgeschlossen: %1</translation>
     </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
 </context>
 <context>
     <name>StdinPrompt</name>
@@ -4884,10 +4888,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>Langsame Schreibvorgänge nach dem Löschen eines Kernel-Quellbaums mit Discard</translation>
     </message>
     <message>
-        <source>493 MB x background work per MiB</source>
-        <translation>493 MB × Hintergrundarbeit pro MiB</translation>
-    </message>
-    <message>
         <source>this drive</source>
         <translation>dieses Laufwerk</translation>
     </message>
@@ -5038,10 +5038,6 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>Discards stall other I/O on this drive</source>
         <translation>Discards halten auf diesem Laufwerk andere Zugriffe auf</translation>
-    </message>
-    <message>
-        <source>%1: extra time to delete a kernel tree (%2 files, 493 MB) with discard</source>
-        <translation>%1: zusätzliche Zeit, um einen Kernel-Quellbaum (%2 Dateien, 493 MB) mit Discard zu löschen</translation>
     </message>
     <message>
         <source>high</source>
@@ -5699,6 +5695,14 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health says it under &quot;After TRIM&quot;, drive by drive. Otherwise a stripe&apos;s parity can stop matching its data, and a rebuild can return wrong data.</source>
         <translation>Setzen Sie es nur, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert: trimscope-cli health zeigt es unter „Nach TRIM“, Laufwerk für Laufwerk. Sonst kann die Parität eines Stripes nicht mehr zu seinen Daten passen, und ein Neuaufbau kann falsche Daten liefern.</translation>
+    </message>
+    <message>
+        <source>%1: extra time to delete a kernel tree (%2 files, %3) with discard</source>
+        <translation>%1: zusätzliche Zeit, um einen Kernel-Quellbaum (%2 Dateien, %3) mit Discard zu löschen</translation>
+    </message>
+    <message>
+        <source>%1 x background work per MiB</source>
+        <translation>%1 × Hintergrundarbeit pro MiB</translation>
     </message>
 </context>
 <context>

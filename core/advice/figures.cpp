@@ -29,6 +29,13 @@ private:
     QList<Figure> m_figures;
 };
 
+// The kernel tree's size in binary units, as every other size the program shows ("470 MiB";
+// the table said "493 MB" beside "118 MiB" trees and "55.9 GiB" of free space).
+QString kernelTreeSize()
+{
+    return formatBytes(quint64(kKernelTreeBytes));
+}
+
 // A number of a simulated drive's runs says so where it is named, in the table and in the report
 // that shows only its name (issue 47 item 13): "… (simulated)", as the replayed delete's.
 QString named(const QString &label, bool simulated)
@@ -61,8 +68,8 @@ void addMeasuredFigures(FigureList &figures, const FsEstimate &e)
 {
     const QString fs = fsDisplay(e.filesystem);
     if (const std::optional<TreeDelete> &d = e.largestDelete) {
-        const QString tree =
-            AdviceText::tr("%1 files, %2").arg(d->files).arg(formatBytes(quint64(d->treeBytes)));
+        const QString tree = AdviceText::tr("%1 files, %2")
+                                 .arg(formatCount(d->files), formatBytes(quint64(d->treeBytes)));
         figures.add(
             QStringLiteral("delete-measured-%1").arg(e.filesystem),
             e.simulated
@@ -131,9 +138,9 @@ void addPredictionFigures(FigureList &figures, const FsPrediction &p, const Trim
                                  ? AdviceText::tr("no empty-space check: priced like written data")
                                  : AdviceText::tr("the sweep's empty-space check");
     figures.add(QStringLiteral("delete-extra-%1").arg(e.filesystem),
-                named(AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, "
-                                     "493 MB) with discard")
-                          .arg(fs, formatCount(kKernelTreeFiles)),
+                named(AdviceText::tr("%1: extra time to delete a kernel tree (%2 files, %3) "
+                                     "with discard")
+                          .arg(fs, formatCount(kKernelTreeFiles), kernelTreeSize()),
                       simulated || e.simulated),
                 p.deleteSeconds, QStringLiteral("s"),
                 AdviceText::tr("%1 discards: %2 of them trim the tree's data at %3 each (the "
@@ -214,7 +221,7 @@ void addProbeFigures(FigureList &figures, const std::optional<probe::BackgroundP
         QStringLiteral("background-after-delete"),
         named(AdviceText::tr("Slow writes after deleting a kernel tree with discard"), simulated),
         perMiB * kKernelTreeBytes / kMiB, QStringLiteral("s"),
-        AdviceText::tr("493 MB x background work per MiB"));
+        AdviceText::tr("%1 x background work per MiB").arg(kernelTreeSize()));
 }
 
 void addStallFigures(FigureList &figures, const std::optional<stall::StallResult> &run)

@@ -22,7 +22,8 @@ bool asksForOverride(const JobTarget &target)
 }
 
 // What a person calls a kind a simulated drive cannot run ("the recovery job" read as a word of
-// the program in German).
+// the program in German). It stands after a semicolon: German translations bring their article
+// in lower case ("…; der Schreiberholungstest braucht…", not "; Der").
 template <class Plan> QString kindTitle(const JobKind<Plan> &kind)
 {
     return kind.title ? QCoreApplication::translate("JobText", kind.title)

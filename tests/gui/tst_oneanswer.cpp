@@ -16,7 +16,6 @@
 #include "widgets/fixlist.h"
 
 #include <QLabel>
-#include <QLineEdit>
 #include <QTest>
 
 using namespace trimscope;
@@ -28,7 +27,7 @@ namespace {
 QStringList cardTexts(FixList *list)
 {
     QStringList texts;
-    for (const QLineEdit *field : list->findChildren<QLineEdit *>())
+    for (const QLabel *field : list->findChildren<QLabel *>(QStringLiteral("fixText")))
         texts.append(field->text());
     return texts;
 }

@@ -121,7 +121,11 @@ void fitChartTexts(QChart *chart)
             bool fits = true;
             for (const QString &line : split.split(QStringLiteral("<br>")))
                 fits = fits && metrics.horizontalAdvance(plainTitle(line)) <= room;
-            setIfChanged(axis, fits ? split : QString());
+            QString shown = fits ? split : QString();
+            if (const QString brief = axis->property(shortAxisTitle).toString();
+                !fits && !brief.isEmpty() && metrics.horizontalAdvance(brief) <= room)
+                shown = brief.toHtmlEscaped();
+            setIfChanged(axis, shown);
             continue;
         }
         // Where not even three lines fit (a word wider than the plot: "Discard-Größe" at

@@ -25,5 +25,9 @@ void fitChartTexts(QChart *chart);
 // The whole title of `chart` (kept for fitChartTexts), after it was set or changed.
 void setWholeTitle(QChart *chart, const QString &title);
 inline constexpr char keepsOwnTitle[] = "trimscopeKeepsOwnTitle";
+// A vertical axis whose labels carry no unit (the stall chart's "0.1", "10", "1,000") sets a
+// short title in this property: where its whole title does not fit, the short one is shown,
+// not none (at 1024×768 the stall chart's axis said neither "ms" nor "latency").
+inline constexpr char shortAxisTitle[] = "trimscopeShortTitle";
 
 } // namespace trimscope::gui

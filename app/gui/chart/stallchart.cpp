@@ -1,6 +1,7 @@
 #include "stallchart.h"
 
 #include "chartstyle.h"
+#include "charttextfit.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -28,6 +29,7 @@ QChart *chartFor(const StallChartData &data, const QPalette *palette)
     // Latencies from microseconds to seconds: decades, so the baseline and the stalls both show.
     auto *y = new QLogValueAxis;
     y->setTitleText(verticalAxisTitle(data.yTitle));
+    y->setProperty(shortAxisTitle, data.yShortTitle);
     y->setBase(10);
     // A precision of its own: with localized numbers (styleChart) a bare %g prints nothing.
     y->setLabelFormat(QStringLiteral("%.5g"));

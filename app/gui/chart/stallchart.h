@@ -14,6 +14,7 @@ struct StallChartData
     QString title;
     QString xTitle;
     QString yTitle;
+    QString yShortTitle; // where yTitle does not fit: still says the unit ("Latency (ms)")
     QString lineLabel;
     QList<QPointF> latency; // x seconds, y milliseconds (> 0)
     struct Band

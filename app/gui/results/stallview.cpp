@@ -21,6 +21,7 @@ StallChartData stallChartData(const StallResult &result)
     data.title = StallView::tr("I/O latency while discards run");
     data.xTitle = StallView::tr("Time (s)");
     data.yTitle = StallView::tr("Longest I/O latency (ms, log scale)");
+    data.yShortTitle = StallView::tr("Latency (ms)");
     data.lineLabel = result.plan.writes ? StallView::tr("QD1 4 KiB reads and writes")
                                         : StallView::tr("QD1 4 KiB reads");
     const StallTimeline &t = result.timeline;

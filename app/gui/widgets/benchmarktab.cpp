@@ -258,7 +258,18 @@ void BenchmarkTab::updateSummary()
     StoredRun run; // how a saved run's end is said
     run.stopReason = m_result.stopReason;
     const QString outcome = run.outcome();
-    QString html = QStringLiteral("<table><tr>");
+    // The verdict first: it is what the card is read for, and the card scrolls in its corner
+    // under the plan (at the end, 1024×768 and 1366×768 showed half of its first line, issue
+    // 47's screenshots). It is the Advice tab's (all of this drive's saved runs, the audit,
+    // health), so the card and that tab never disagree.
+    QString html =
+        m_verdict != advice::Verdict::Unknown
+            ? QStringLiteral("<p>%1 <a href=\"advice\">%2</a></p>")
+                  .arg(tr("<b>Verdict for this drive:</b> %1.").arg(m_headline.toHtmlEscaped()),
+                       tr("Why, and what to change…").toHtmlEscaped())
+            : QStringLiteral("<p><a href=\"advice\">%1</a></p>")
+                  .arg(tr("What this means for discard settings").toHtmlEscaped());
+    html += QStringLiteral("<table><tr>");
     html +=
         tile(tr("Small TRIM (%1)").arg(formatBytes(small.bytes)), formatSeconds(small.stats.median),
              tr("median; 95 % within %1").arg(formatSeconds(small.stats.p95)));
@@ -280,15 +291,6 @@ void BenchmarkTab::updateSummary()
                     .arg(m_result.emptyCheck.outcome() == EmptyTrimCheck::Outcome::EmptyFaster
                              ? QStringLiteral("<b>%1</b>").arg(empty.toHtmlEscaped())
                              : QStringLiteral("<small>%1</small>").arg(empty.toHtmlEscaped()));
-    // The verdict is the Advice tab's (all of this drive's saved runs, the audit, health), so
-    // the card and that tab never disagree.
-    if (m_verdict != advice::Verdict::Unknown)
-        html += QStringLiteral("<p>%1 <a href=\"advice\">%2</a></p>")
-                    .arg(tr("<b>Verdict for this drive:</b> %1.").arg(m_headline.toHtmlEscaped()),
-                         tr("Why, and what to change…").toHtmlEscaped());
-    else
-        html += QStringLiteral("<p><a href=\"advice\">%1</a></p>")
-                    .arg(tr("What this means for discard settings").toHtmlEscaped());
     html += QStringLiteral("<small>%1</small>")
                 .arg(tr("Hover a line in the chart for its figures.").toHtmlEscaped());
     m_summary->setText(html);

@@ -6,7 +6,6 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -92,15 +91,24 @@ QWidget *FixList::card(const FixItem &item, int index)
         }
         return frame;
     }
+    // "In /etc/fstab:" and the buttons on a row, the line under them as wide as the card,
+    // wrapping at its spaces: a one-line field beside them in the card's column (about 300 px at
+    // 1024×768, 400 px at 1366×768) showed "UUID=<uuid>  <mount point>  e", never the option
+    // the fix is about; wrapped beside them, "defaults,discard" held the card wider than the
+    // column (issue 47's screenshots). Copy takes the line as it is.
     auto *row = new QHBoxLayout;
     if (!item.file.isEmpty())
         row->addWidget(new QLabel(tr("In %1:").arg(item.file)));
-    auto *text = new QLineEdit(item.text);
-    text->setReadOnly(true);
+    row->addStretch(1);
+    auto *text = new QLabel(item.text);
+    text->setObjectName(QStringLiteral("fixText"));
+    text->setTextFormat(Qt::PlainText);
+    text->setWordWrap(true);
+    text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    text->setCursorPosition(0);
+    text->setFrameShape(QFrame::StyledPanel);
+    text->setMargin(2);
     text->setAccessibleName(item.title);
-    row->addWidget(text, 1);
     auto *copy = new QPushButton(tr("Copy"));
     copy->setObjectName(QStringLiteral("copyFix%1").arg(index));
     copy->setToolTip(tr("Copy this to the clipboard"));
@@ -112,6 +120,7 @@ QWidget *FixList::card(const FixItem &item, int index)
     if (apply)
         row->addWidget(apply);
     layout->addLayout(row);
+    layout->addWidget(text);
     m_buttons.append(copy);
     return frame;
 }

@@ -96,6 +96,7 @@ InUseTab::InUseTab(SavedRuns *runs, QWidget *parent)
     verdictArea->setMaximumHeight(5 * fontMetrics().lineSpacing() + 4);
     verdictArea->setMinimumHeight(3 * fontMetrics().lineSpacing());
     watchLayout->addWidget(verdictArea);
+    m_verdictArea = verdictArea;
     if (auto *tabLayout = qobject_cast<QVBoxLayout *>(layout()))
         tabLayout->insertWidget(0, m_watchBox);
 
@@ -248,9 +249,13 @@ void InUseTab::reloadKept()
 
 void InUseTab::refreshWatch()
 {
+    // No counters, no empty table and verdict box under the sentence that says so (issue 47's
+    // screenshots: a white box and a grey one filled the top half of the tab on a simulated
+    // drive, at every size).
     if (drive().id.isEmpty() || drive().info.simulated || m_disk.name.isEmpty()) {
         m_watch.reset();
         fillTable(m_watchTable, {});
+        m_watchTable->setVisible(false);
         m_period->setText(drive().info.simulated
                               ? tr("A simulated drive has no counters: this view is for a real "
                                    "drive in use, the one the computer runs from too.")
@@ -263,6 +268,7 @@ void InUseTab::refreshWatch()
     const Expected<watch::DiscardWatch> read = m_periods->read(drive(), m_disk);
     if (!read) {
         m_watch.reset();
+        m_watchTable->setVisible(false);
         m_period->setText(tr("The counters cannot be read: %1").arg(read.error().message));
         updateVerdict();
         emit watchChanged(drive().id, m_watch);
@@ -270,6 +276,7 @@ void InUseTab::refreshWatch()
     }
     m_watch = *read;
     fillTable(m_watchTable, gui::watchTable(*m_watch));
+    m_watchTable->setVisible(true);
     // As high as its rows (a disk and a few partitions), no empty space below them.
     int height = m_watchTable->horizontalHeader()->height() + 2 * m_watchTable->frameWidth();
     for (int row = 0; row < m_watchTable->rowCount(); ++row)
@@ -301,7 +308,10 @@ void InUseTab::updateVerdict()
 {
     // One verdict per drive (issue 47): the Advice tab's, from these counters over this period,
     // the timed fstrims and everything else kept with the drive; none of this tab's own.
-    if ((!m_watch && m_kept.isEmpty()) || !m_advice) {
+    const bool shown = (m_watch || !m_kept.isEmpty()) && m_advice;
+    if (m_verdictArea)
+        m_verdictArea->setVisible(shown);
+    if (!shown) {
         m_verdict->clear();
         return;
     }

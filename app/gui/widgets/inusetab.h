@@ -81,6 +81,7 @@ private:
     QLabel *m_period;
     QTableWidget *m_watchTable;
     QLabel *m_verdict;
+    QWidget *m_verdictArea = nullptr; // hidden while it has no verdict to show
     QPushButton *m_fromNow;
     QPushButton *m_sinceBoot;
     QComboBox *m_filesystem;

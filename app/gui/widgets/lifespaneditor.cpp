@@ -22,6 +22,8 @@ LifespanEditor::LifespanEditor(QWidget *parent)
     m_cell->addItem(tr("QLC (4 bits per cell)"), int(CellType::Qlc));
     m_cycles->setRange(10, 1000000);
     m_cycles->setDecimals(0);
+    // "1,000 cycles", as the assumptions line above it says (it read "1000 cycles" there).
+    m_cycles->setGroupSeparatorShown(true);
     m_cycles->setSingleStep(100);
     m_cycles->setSuffix(tr(" cycles"));
     m_wa->setRange(1.0, 50.0);
