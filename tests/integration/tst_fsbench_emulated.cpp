@@ -214,7 +214,7 @@ void TestFsBenchEmulated::mkfsTiming()
     // same moment (below).
     const double wholeDevice = drive.modelSeconds(kDriveBytes);
     // Run i's requests in the drive's log: those numbered between the counters at its start and
-    // at its end. The log keeps the last 16384 of each kind: all of them here.
+    // at its end. The log keeps the last 65536 of each kind: all of them here.
     const QList<EmulatedDrive::LogEntry> log = drive.requestLog();
     QCOMPARE(drive.stats().value(QStringLiteral("log_dropped")), quint64(0));
     const auto runSpan = [&](int i) {

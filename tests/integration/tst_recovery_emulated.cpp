@@ -91,7 +91,8 @@ struct ServedPhase
 };
 
 // The random-write phases of a recovery run that the drive's log holds whole (it keeps the last
-// 16384 writes: idle, fresh out of box alone wrote 28,000), by what sets them apart there: fresh
+// 65536 writes; idle here fresh out of box wrote up to 28,000, after the TRIM 17,000, which
+// overran the 16384 it kept before), by what sets them apart there: fresh
 // out of box is the writes of `block` bytes after the first TRIM and before the fill's larger
 // ones; after the fill and after the idle time are those after the fill and before the second
 // TRIM, split at their longest pause (the idle time); after the TRIM, those after it.

@@ -72,7 +72,7 @@ public:
         bool emptyFree = false;
     };
 
-    // One line of the daemon's per-request log (the last 16384 requests of each kind).
+    // One line of the daemon's per-request log (the last 65536 requests of each kind).
     struct LogEntry
     {
         char kind = 0;       // 'D' discard, 'W' write, 'R' read
