@@ -39,9 +39,8 @@ double EmptyTrimCheck::Size::ratio() const
         // ones after them did not: the pairs' median said 4x faster on a drive that does not
         // differ. The fastest of each side carries the least of that noise, and a drive that
         // answers empty space at once is faster there too: both must say so.
-        const double fastest =
-            *std::min_element(writtenSeconds.cbegin(), writtenSeconds.cend()) /
-            std::max(*std::min_element(emptySeconds.cbegin(), emptySeconds.cend()), 1e-9);
+        const double fastest = computeStatistics(writtenSeconds).min /
+                               std::max(computeStatistics(emptySeconds).min, 1e-9);
         return std::min(computeStatistics(ratios).median, fastest);
     }
     if (!(writtenMedian > 0))

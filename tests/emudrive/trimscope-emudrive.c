@@ -113,7 +113,7 @@
 #define NS_PER_US UINT64_C(1000)
 #define NS_PER_S UINT64_C(1000000000)
 #define PPM UINT64_C(1000000)
-#define LOG_CAPACITY 16384 /* lines kept per request kind */
+#define LOG_CAPACITY 65536 /* lines kept per request kind */
 
 static const char DISK_PATH[] = "/disk.img";
 static const char STATS_PATH[] = "/stats";

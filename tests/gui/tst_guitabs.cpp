@@ -1,7 +1,6 @@
 // The Health, Filesystem, Write Recovery and Advice tabs and the bar and curve charts, offscreen,
 // on the sample results in tests/data/ (see tests/data/results/generate.sh).
 #include "../support/identifyhealth.h"
-#include "../support/nvmehealthreport.h"
 #include "../support/qtry.h"
 #include "backends/simulatedbackend.h"
 #include "chart/barchart.h"
@@ -223,13 +222,13 @@ void TestGuiTabs::healthSaysWhatTrimLeaves_data()
     QTest::addColumn<QString>("afterTrim"); // empty: no such row
     QTest::addColumn<QString>("kernel");
     QTest::newRow("Intel 320 blob")
-        << "blob:INTEL_SSDSA2CW120G3--4PC10302"
+        << "blob:ata-smart-blobs/INTEL_SSDSA2CW120G3--4PC10302"
         << "After TRIM: a read returns zeroes (DRAT and RZAT; the kernel trusts them: libata "
            "ZERO_AFTER_TRIM)"
         << "Kernel: queued TRIM allowed; zeroes after TRIM trusted (ZERO_AFTER_TRIM) (libata "
            "quirks for \"INTEL*SSD*\")";
     QTest::newRow("Intel X25-M G1 blob: no TRIM")
-        << "blob:INTEL_SSDSA2MH080G1GC--045C8820"
+        << "blob:ata-smart-blobs/INTEL_SSDSA2MH080G1GC--045C8820"
         << ""
         << "Kernel: queued TRIM allowed; zeroes after TRIM trusted (ZERO_AFTER_TRIM) (libata "
            "quirks for \"INTEL*SSD*\")";
@@ -255,20 +254,11 @@ void TestGuiTabs::healthSaysWhatTrimLeaves()
     QFETCH(QString, afterTrim);
     QFETCH(QString, kernel);
     HealthTab tab;
-    if (source.startsWith(QLatin1String("blob:"))) {
-        QVERIFY(!tab.loadBlob(data(QStringLiteral("ata-smart-blobs/") + source.mid(5))).isError());
-        QTRY_VERIFY(tab.health()); // once the drive database is in
-    } else if (source.startsWith(QLatin1String("vpd:"))) {
-        QFile vpd(data(source.mid(4)));
-        QVERIFY(vpd.open(QIODevice::ReadOnly));
-        const auto h = healthFromIdentifyVpd(vpd.readAll());
-        QVERIFY(h);
-        tab.setHealth(*h, QStringLiteral("IDENTIFY from vpd_pg89"));
-    } else {
-        const auto h = health::DriveHealth::fromJson(nvmeHealthReport(source.mid(5).toInt()), {});
-        QVERIFY2(h, qPrintable(h.error().message));
-        tab.setHealth(*h, QStringLiteral("an NVMe health report"));
-    }
+    const QString origin = source.startsWith(QLatin1String("vpd:"))
+                               ? QStringLiteral("IDENTIFY from vpd_pg89")
+                               : QStringLiteral("an NVMe health report");
+    const QString error = loadTestHealth(tab, source, data(QString()), origin);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     // As a reader sees the table: a label's cell and its value's, on one line.
     QTextDocument document;
     document.setHtml(tab.figures()->text());

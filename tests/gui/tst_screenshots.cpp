@@ -1,7 +1,6 @@
 // Saves PNGs of the main window before and after a short simulated benchmark, and of the
 // exported charts, into the build tree for a person to look at.
 #include "../support/identifyhealth.h"
-#include "../support/nvmehealthreport.h"
 #include "../support/qtry.h"
 #include "chart/barchart.h"
 #include "chart/curvechart.h"
@@ -310,22 +309,18 @@ void TestScreenshots::healthTrimFacts()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.tabs()->setCurrentWidget(window.healthTab());
     HealthTab *tab = window.healthTab();
-    if (drive == QLatin1String("intel-320")) {
-        const QString blob = QFINDTESTDATA("../data/ata-smart-blobs/INTEL_SSDSA2CW120G3--4PC10302");
-        QVERIFY(!tab->loadBlob(blob).isError());
-        QTRY_VERIFY(tab->health() && !tab->showsExample()); // once the drive database is in
-    } else if (drive == QLatin1String("samsung-870")) {
-        QFile vpd(QFINDTESTDATA("../data/sysfs/qemu-q35/devices/pci0000:00/0000:00:1f.2/ata1/"
-                                "host0/target0:0:0/0:0:0:0/vpd_pg89"));
-        QVERIFY(vpd.open(QIODevice::ReadOnly));
-        const auto h = healthFromIdentifyVpd(vpd.readAll());
-        QVERIFY(h);
-        tab->setHealth(*h, QStringLiteral("IDENTIFY data from /sys/block/sda/device/vpd_pg89"));
-    } else {
-        const auto h = health::DriveHealth::fromJson(nvmeHealthReport(9), {});
-        QVERIFY(h);
-        tab->setHealth(*h, QStringLiteral("nvme0n1.health.json"));
-    }
+    const QString source =
+        drive == QLatin1String("intel-320")
+            ? QStringLiteral("blob:ata-smart-blobs/INTEL_SSDSA2CW120G3--4PC10302")
+        : drive == QLatin1String("samsung-870")
+            ? QStringLiteral("vpd:sysfs/qemu-q35/devices/pci0000:00/0000:00:1f.2/ata1/host0/"
+                             "target0:0:0/0:0:0:0/vpd_pg89")
+            : QStringLiteral("nvme:9");
+    const QString origin = drive == QLatin1String("samsung-870")
+                               ? QStringLiteral("IDENTIFY data from /sys/block/sda/device/vpd_pg89")
+                               : QStringLiteral("nvme0n1.health.json");
+    const QString error = loadTestHealth(*tab, source, QFINDTESTDATA("../data"), origin);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     QTest::qWait(100);
     save(&window, QStringLiteral("health-trim-%1-%2.png").arg(drive, language));
 }

@@ -94,24 +94,6 @@ quint64 deviceDiscards(const QString &name)
     return file.readAll().simplified().split(' ').value(11).toULongLong();
 }
 
-// From the first discard the drive began serving to the end of the last one's modelled cost, from
-// the drive's own log: what a loaded computer adds between the discards (waking the loop worker,
-// the FUSE daemon, the filesystem's thread) lies inside it, what a fstrim's own edges add does
-// not.
-double discardSpanSeconds(const EmulatedDrive &drive)
-{
-    const QList<EmulatedDrive::LogEntry> log = drive.requestLog('D');
-    if (log.isEmpty())
-        return 0;
-    quint64 first = log.constFirst().startUs;
-    quint64 end = 0;
-    for (const EmulatedDrive::LogEntry &e : log) {
-        first = qMin(first, e.startUs);
-        end = qMax(end, e.startUs + e.costUs);
-    }
-    return double(end - first) / 1e6;
-}
-
 QJsonObject readJsonFile(const QString &path)
 {
     QFile file(path);
@@ -300,7 +282,7 @@ void TestSystemDriveEmulated::measuresTheDriveInUse()
     // against the model's 0.89-0.96 s, and the drive's own span grew with it. So the upper bound
     // is that span, measured in the same moment, plus the 20 %; idle the span is the model plus
     // about 0.3 ms a discard, as tight as before.
-    const double span = discardSpanSeconds(m_drive);
+    const double span = EmulatedDrive::servedSpanSeconds(m_drive.requestLog('D'));
     qInfo("%s: fstrim %.3f s for %llu bytes in %llu discards; the model %.3f s, the drive's "
           "span %.3f s",
           qPrintable(fs), timed->trimSeconds(), quint64(timed->trimmedBytes()),

@@ -330,6 +330,19 @@ QList<EmulatedDrive::LogEntry> EmulatedDrive::requestLog(char kind) const
     return entries;
 }
 
+double EmulatedDrive::servedSpanSeconds(const QList<LogEntry> &entries)
+{
+    if (entries.isEmpty())
+        return 0;
+    quint64 first = entries.constFirst().startUs;
+    quint64 end = 0;
+    for (const LogEntry &e : entries) {
+        first = qMin(first, e.startUs);
+        end = qMax(end, e.startUs + e.costUs);
+    }
+    return double(end - first) / 1e6;
+}
+
 double EmulatedDrive::modelSeconds(quint64 bytes) const
 {
     const auto pieceUs = [this](quint64 piece) {

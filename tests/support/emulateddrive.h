@@ -72,7 +72,7 @@ public:
         bool emptyFree = false;
     };
 
-    // One line of the daemon's per-request log (the last 16384 requests of each kind).
+    // One line of the daemon's per-request log (the last 65536 requests of each kind).
     struct LogEntry
     {
         char kind = 0;       // 'D' discard, 'W' write, 'R' read
@@ -143,6 +143,11 @@ public:
     QMap<QString, quint64> stats() const;
     // The daemon's per-request log, oldest first; kind 'D', 'W' or 'R' selects one kind, 0 all.
     QList<LogEntry> requestLog(char kind = 0) const;
+    // From the first of these requests the drive began serving to the end of the last one's
+    // modelled cost: how long the drive says it served them. What a loaded computer adds between
+    // them (waking the loop worker, the FUSE daemon, the caller's threads) lies inside it, what
+    // the caller adds before the first and after the last does not. 0 for none.
+    static double servedSpanSeconds(const QList<LogEntry> &entries);
     // One command to /control (reset-stats, fail-discards-after N, fail-discards off, model ...).
     bool control(const QString &command);
     // Changes the model of the running drive and what modelSeconds() predicts.
