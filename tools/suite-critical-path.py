@@ -6,9 +6,10 @@ replayed: tests are taken in the order of their COST property, highest first (wi
 as in a fresh CI root, every unset COST is 0 and ties keep the order the tests were added in);
 a RUN_SERIAL test starts only when nothing runs and nothing starts beside it; a test holding a
 RESOURCE_LOCK keeps out every other test naming that lock; PROCESSORS takes that many of the N
-slots. A test that cannot start is passed over for the next one in the list, so a RUN_SERIAL test
-waits until everything before it and beside it has finished, and meanwhile idles nothing but the
-slots that nothing else could fill.
+slots; a test waits for its DEPENDS (FIXTURES_REQUIRED adds the fixture's setup tests), which
+are ordered before everything else. A test that cannot start is passed over for the next one in
+the list, so a RUN_SERIAL test waits until everything before it and beside it has finished, and
+meanwhile idles nothing but the slots that nothing else could fill.
 
 Inputs:
   --props FILE  `ctest --show-only=json-v1` of the build tree whose properties are estimated
@@ -99,6 +100,7 @@ def read_props(args):
             "cost": float(props.get("COST", 0.0)),
             "processors": int(props.get("PROCESSORS", 1)),
             "labels": props.get("LABELS", []),
+            "depends": set(props.get("DEPENDS", [])),
         })
     return tests
 
@@ -110,8 +112,22 @@ def simulate(tests, times, jobs, cost_data):
             return times.get(t["name"], 0.0)
         return t["cost"]
 
-    # Stable sort by descending cost; ties keep the order the tests were added in.
-    ordered = sorted(tests, key=lambda t: (-cost(t), t["index"]))
+    # CreateParallelTestCostList: a test's DEPENDS (FIXTURES_REQUIRED adds its fixture's setup
+    # tests) go one level deeper than the test, the deepest level first; within a level a stable
+    # sort by descending cost, ties keeping the order the tests were added in.
+    names = {t["name"] for t in tests}
+    level = {t["name"]: 0 for t in tests}
+    for _ in range(len(tests)):
+        changed = False
+        for t in tests:
+            for dep in t["depends"] & names:
+                if level[dep] < level[t["name"]] + 1:
+                    level[dep] = level[t["name"]] + 1
+                    changed = True
+        if not changed:
+            break
+    ordered = sorted(tests, key=lambda t: (-level[t["name"]], -cost(t), t["index"]))
+    done = set()
     now = 0.0
     running = []  # heap of (end, index, test)
     used = 0
@@ -126,7 +142,8 @@ def simulate(tests, times, jobs, cost_data):
         while free > 0 and not serial_running and i < len(ordered):
             t = ordered[i]
             procs = min(t["processors"], jobs)
-            if (t["serial"] and used > 0) or procs > free or (t["locks"] & locked):
+            if ((t["serial"] and used > 0) or procs > free or (t["locks"] & locked)
+                    or not (t["depends"] & names) <= done):
                 i += 1
                 continue
             ordered.pop(i)
@@ -147,6 +164,7 @@ def simulate(tests, times, jobs, cost_data):
             _, _, t = heapq.heappop(running)
             used -= min(t["processors"], jobs)
             locked -= t["locks"]
+            done.add(t["name"])
             if t["serial"]:
                 serial_running = False
     return now, starts, idle

@@ -54,23 +54,7 @@ QVariantMap deviceToMap(const BlockDevice &device)
 
 QVariantMap healthToMap(const health::DriveHealth &health)
 {
-    QVariantMap map{
-        {QStringLiteral("json"), QString::fromUtf8(resultToJsonBytes(health))},
-        {QStringLiteral("kind"),
-         health.kind == health::DeviceKind::Nvme ? QStringLiteral("nvme") : QStringLiteral("ata")},
-        {QStringLiteral("model"), health.model},
-    };
-    const auto insertIfKnown = [&map](const char *key, const auto &value) {
-        if (value)
-            map.insert(QString::fromLatin1(key), QVariant::fromValue(*value));
-    };
-    insertIfKnown("overall", health.overall);
-    insertIfKnown("trim_supported", health.trimSupported);
-    insertIfKnown("power_on_hours", health.powerOnHours);
-    insertIfKnown("temperature_c", health.temperatureCelsius);
-    insertIfKnown("percent_used", health.percentUsed);
-    insertIfKnown("host_writes_bytes", health.hostWritesBytes);
-    return map;
+    return {{QStringLiteral("json"), QString::fromUtf8(resultToJsonBytes(health))}};
 }
 
 } // namespace trimscope::helper

@@ -11,7 +11,9 @@ namespace trimscope::helper {
 // (with the refusals when not). The keys are documented in io.github.trimscope.Helper1.xml.
 QVariantMap deviceToMap(const BlockDevice &device);
 
-// ReadHealth's answer: the document the CLI prints with --json, and the summary figures typed.
+// ReadHealth's answer: the document the CLI prints with --json, under "json" alone. The summary
+// figures it holds are not repeated beside it (issue 45: the bus said health twice, and no client
+// read the second form).
 QVariantMap healthToMap(const health::DriveHealth &health);
 
 } // namespace trimscope::helper

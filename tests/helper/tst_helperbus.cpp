@@ -8,6 +8,7 @@
 #include "../support/qtry.h"
 #include "authorizer.h"
 #include "device/deviceprobe.h"
+#include "devicemap.h"
 #include "helperclient.h"
 #include "helperprotocol.h"
 #include "helperservice.h"
@@ -39,6 +40,7 @@ using namespace trimscope;
 using namespace trimscope::helper;
 
 Q_DECLARE_METATYPE(trimscope::DeviceIdentity)
+Q_DECLARE_METATYPE(trimscope::health::DriveHealth)
 
 namespace {
 
@@ -171,6 +173,8 @@ private slots:
     void cryptRefreshNamesTheMappingAndChecksItAgain();
     void cryptRefreshRefusesBeforeAsking_data();
     void cryptRefreshRefusesBeforeAsking();
+    void healthTravelsOnce_data();
+    void healthTravelsOnce();
 
 private:
     // "/dev/sim": a simulated sweep ("/dev/simtimed": in a tenth of real time). "/dev/phases": 3000
@@ -1132,6 +1136,35 @@ void TestHelperBus::cryptRefreshRefusesBeforeAsking()
     QCOMPARE(reply.errorName(), error);
     QVERIFY(m_authorizer->asked.isEmpty());
     QVERIFY(m_refreshed.isEmpty());
+}
+
+// ReadHealth's answer holds the report once, under "json" (what HelperClient reads), and no
+// summary figure beside it that could disagree with the report (issue 45, item 4).
+void TestHelperBus::healthTravelsOnce_data()
+{
+    QTest::addColumn<health::DriveHealth>("health");
+    QFile recorded(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/results/health-ata.json"));
+    QVERIFY(recorded.open(QIODevice::ReadOnly));
+    const Expected<health::DriveHealth> ata = readResult<health::DriveHealth>(recorded.readAll());
+    QVERIFY(ata);
+    QTest::newRow("ata, recorded") << *ata;
+    health::NvmeSmartLog log;
+    log.compositeTemperatureKelvin = 314;
+    log.percentageUsed = 3;
+    health::DriveHealth nvme = health::summarizeNvme(log, std::nullopt, 512e9, {});
+    nvme.model = QStringLiteral("Emulated NVMe");
+    QTest::newRow("nvme, summarized") << nvme;
+}
+
+void TestHelperBus::healthTravelsOnce()
+{
+    QFETCH(health::DriveHealth, health);
+    const QVariantMap answer = healthToMap(health);
+    QCOMPARE(answer.keys(), QStringList{QStringLiteral("json")});
+    const Expected<health::DriveHealth> read =
+        readResult<health::DriveHealth>(answer.value(QStringLiteral("json")).toString().toUtf8());
+    QVERIFY2(read, qPrintable(read ? QString() : read.error().message));
+    QCOMPARE(resultToJsonBytes(*read), resultToJsonBytes(health));
 }
 
 QTEST_GUILESS_MAIN(TestHelperBus)
