@@ -5874,10 +5874,6 @@ dann: sudo update-initramfs -u
 (oder „discard“ zu den Optionen von %2 in /etc/crypttab hinzufügen)</translation>
     </message>
     <message>
-        <source>echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</source>
-        <translation>echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</translation>
-    </message>
-    <message>
         <source>For a thin volume: sudo lvchange --discards passdown VG/THINPOOL</source>
         <translation>Für ein Thin-Volume: sudo lvchange --discards passdown VG/THINPOOL</translation>
     </message>
@@ -6050,6 +6046,16 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1   # check the target&apos;s discard options</source>
         <translation>%1   # die Discard-Optionen des Targets prüfen</translation>
+    </message>
+    <message>
+        <source># Only if every drive of %1 returns zeroes after TRIM: check &quot;After TRIM&quot; in %2
+echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</source>
+        <translation># Nur wenn jedes Laufwerk von %1 nach TRIM Nullen liefert: „Nach TRIM“ prüfen in %2
+echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</translation>
+    </message>
+    <message>
+        <source>md&apos;s RAID 4/5/6 passes discards only with raid456&apos;s devices_handle_discard_safely, which is safe only if every drive of the array returns zeroes after TRIM (ATA: &quot;Deterministic read ZEROs after TRIM&quot;; NVMe: Deallocate reads zeroes). Otherwise a stripe&apos;s parity stops matching its data after a TRIM, and rebuilding a failed drive returns wrong data.</source>
+        <translation>md-RAID 4/5/6 reicht Discards nur mit devices_handle_discard_safely von raid456 weiter, und das ist nur sicher, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert (ATA: „Deterministic read ZEROs after TRIM“; NVMe: Deallocate liest Nullen). Sonst passt die Parität eines Stripes nach einem TRIM nicht mehr zu seinen Daten, und der Neuaufbau eines ausgefallenen Laufwerks liefert falsche Daten.</translation>
     </message>
 </context>
 <context>
