@@ -576,10 +576,6 @@
         <translation>SSDs (Intel): Host-Schreibvorgänge in Einheiten von 32 MiB.</translation>
     </message>
     <message>
-        <source>SSDs (Intel): media wear indicator of the current workload timer.</source>
-        <translation>SSDs (Intel): Medienverschleiß-Indikator des aktuellen Workload-Timers.</translation>
-    </message>
-    <message>
         <source>SSDs: remaining life (normalized, from 100) or temperature, depending on the vendor.</source>
         <translation>SSDs: verbleibende Lebensdauer (normiert, ab 100) oder Temperatur, je nach Hersteller.</translation>
     </message>
@@ -606,6 +602,14 @@
     <message>
         <source>SSDs (Crucial/Micron): total host sectors written.</source>
         <translation>SSDs (Crucial/Micron): insgesamt vom Host geschriebene Sektoren.</translation>
+    </message>
+    <message>
+        <source>SSDs (Intel): media wear during the current workload timer (attribute 228), the raw value in 1/1024 % of the rated cycles, or 65535 (no figure yet) until the timer has run 60 minutes. Not the drive&apos;s life used.</source>
+        <translation>SSDs (Intel): Medienverschleiß während des aktuellen Workload-Timers (Attribut 228), der Rohwert in 1/1024 % der Nennzyklen, oder 65535 (noch kein Wert), bis der Timer 60 Minuten gelaufen ist. Nicht die verbrauchte Lebensdauer des Laufwerks.</translation>
+    </message>
+    <message>
+        <source>SSDs (Intel): percentage of reads among the I/O of the current workload timer; 65535 until the timer has run 60 minutes.</source>
+        <translation>SSDs (Intel): Anteil der Lesezugriffe an den E/A-Vorgängen des aktuellen Workload-Timers; 65535, bis der Timer 60 Minuten gelaufen ist.</translation>
     </message>
 </context>
 <context>
