@@ -5701,8 +5701,8 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1 liefert nach TRIM Nullen (%2), wie diese Einstellung es verlangt; jedes andere Laufwerk des Verbunds muss das auch (trimscope-cli health zeigt es unter „Nach TRIM“).</translation>
     </message>
     <message>
-        <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health says it under &quot;After TRIM&quot;, drive by drive. Otherwise a stripe&apos;s parity can stop matching its data, and a rebuild can return wrong data.</source>
-        <translation>Setzen Sie es nur, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert: trimscope-cli health zeigt es unter „Nach TRIM“, Laufwerk für Laufwerk. Sonst kann die Parität eines Stripes nicht mehr zu seinen Daten passen, und ein Neuaufbau kann falsche Daten liefern.</translation>
+        <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health says it under &quot;After TRIM&quot;, drive by drive.</source>
+        <translation>Setzen Sie es nur, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert: trimscope-cli health zeigt es unter „Nach TRIM“, Laufwerk für Laufwerk.</translation>
     </message>
 </context>
 <context>
