@@ -576,10 +576,6 @@
         <translation>SSDs (Intel): Host-Schreibvorgänge in Einheiten von 32 MiB.</translation>
     </message>
     <message>
-        <source>SSDs (Intel): media wear indicator of the current workload timer.</source>
-        <translation>SSDs (Intel): Medienverschleiß-Indikator des aktuellen Workload-Timers.</translation>
-    </message>
-    <message>
         <source>SSDs: remaining life (normalized, from 100) or temperature, depending on the vendor.</source>
         <translation>SSDs: verbleibende Lebensdauer (normiert, ab 100) oder Temperatur, je nach Hersteller.</translation>
     </message>
@@ -606,6 +602,14 @@
     <message>
         <source>SSDs (Crucial/Micron): total host sectors written.</source>
         <translation>SSDs (Crucial/Micron): insgesamt vom Host geschriebene Sektoren.</translation>
+    </message>
+    <message>
+        <source>SSDs (Intel): media wear during the current workload timer (attribute 228), the raw value in 1/1024 % of the rated cycles, or 65535 (no figure yet) until the timer has run 60 minutes. Not the drive&apos;s life used.</source>
+        <translation>SSDs (Intel): Medienverschleiß während des aktuellen Workload-Timers (Attribut 228), der Rohwert in 1/1024 % der Nennzyklen, oder 65535 (noch kein Wert), bis der Timer 60 Minuten gelaufen ist. Nicht die verbrauchte Lebensdauer des Laufwerks.</translation>
+    </message>
+    <message>
+        <source>SSDs (Intel): percentage of reads among the I/O of the current workload timer; 65535 until the timer has run 60 minutes.</source>
+        <translation>SSDs (Intel): Anteil der Lesezugriffe an den E/A-Vorgängen des aktuellen Workload-Timers; 65535, bis der Timer 60 Minuten gelaufen ist.</translation>
     </message>
 </context>
 <context>
@@ -5693,8 +5697,8 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <translation>%1 liefert nach TRIM Nullen (%2), wie diese Einstellung es verlangt; jedes andere Laufwerk des Verbunds muss das auch (trimscope-cli health zeigt es unter „Nach TRIM“).</translation>
     </message>
     <message>
-        <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health says it under &quot;After TRIM&quot;, drive by drive. Otherwise a stripe&apos;s parity can stop matching its data, and a rebuild can return wrong data.</source>
-        <translation>Setzen Sie es nur, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert: trimscope-cli health zeigt es unter „Nach TRIM“, Laufwerk für Laufwerk. Sonst kann die Parität eines Stripes nicht mehr zu seinen Daten passen, und ein Neuaufbau kann falsche Daten liefern.</translation>
+        <source>Set it only if every drive of the array returns zeroes after TRIM: trimscope-cli health says it under &quot;After TRIM&quot;, drive by drive.</source>
+        <translation>Setzen Sie es nur, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert: trimscope-cli health zeigt es unter „Nach TRIM“, Laufwerk für Laufwerk.</translation>
     </message>
     <message>
         <source>%1: extra time to delete a kernel tree (%2 files, %3) with discard</source>
@@ -5878,10 +5882,6 @@ dann: sudo update-initramfs -u
 (oder „discard“ zu den Optionen von %2 in /etc/crypttab hinzufügen)</translation>
     </message>
     <message>
-        <source>echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</source>
-        <translation>echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</translation>
-    </message>
-    <message>
         <source>For a thin volume: sudo lvchange --discards passdown VG/THINPOOL</source>
         <translation>Für ein Thin-Volume: sudo lvchange --discards passdown VG/THINPOOL</translation>
     </message>
@@ -6054,6 +6054,16 @@ dann: sudo update-initramfs -u
     <message>
         <source>%1   # check the target&apos;s discard options</source>
         <translation>%1   # die Discard-Optionen des Targets prüfen</translation>
+    </message>
+    <message>
+        <source># Only if every drive of %1 returns zeroes after TRIM: check &quot;After TRIM&quot; in %2
+echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</source>
+        <translation># Nur wenn jedes Laufwerk von %1 nach TRIM Nullen liefert: „Nach TRIM“ prüfen in %2
+echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc/modprobe.d/raid456-discard.conf &amp;&amp; sudo update-initramfs -u</translation>
+    </message>
+    <message>
+        <source>md&apos;s RAID 4/5/6 passes discards only with raid456&apos;s devices_handle_discard_safely, which is safe only if every drive of the array returns zeroes after TRIM (ATA: &quot;Deterministic read ZEROs after TRIM&quot;; NVMe: Deallocate reads zeroes). Otherwise a stripe&apos;s parity stops matching its data after a TRIM, and rebuilding a failed drive returns wrong data.</source>
+        <translation>md-RAID 4/5/6 reicht Discards nur mit devices_handle_discard_safely von raid456 weiter, und das ist nur sicher, wenn jedes Laufwerk des Verbunds nach TRIM Nullen liefert (ATA: „Deterministic read ZEROs after TRIM“; NVMe: Deallocate liest Nullen). Sonst passt die Parität eines Stripes nach einem TRIM nicht mehr zu seinen Daten, und der Neuaufbau eines ausgefallenen Laufwerks liefert falsche Daten.</translation>
     </message>
 </context>
 <context>

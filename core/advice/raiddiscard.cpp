@@ -62,10 +62,9 @@ QString raidDiscardFixNote(const Evidence &e)
                               "every other drive of the array must too (trimscope-cli health "
                               "says it under \"After TRIM\").")
             .arg(e.driveName(), e.input.health->readAfterTrim);
+    // What goes wrong otherwise is the audit finding's own explanation (rules_stack.cpp).
     return AdviceText::tr("Set it only if every drive of the array returns zeroes after TRIM: "
-                          "trimscope-cli health says it under \"After TRIM\", drive by drive. "
-                          "Otherwise a stripe's parity can stop matching its data, and a rebuild "
-                          "can return wrong data.");
+                          "trimscope-cli health says it under \"After TRIM\", drive by drive.");
 }
 
 } // namespace trimscope::advice

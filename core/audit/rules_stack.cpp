@@ -44,12 +44,63 @@ QString cryptFix(const AuditContext &context, const StackLayer &layer)
         .arg(refresh, shellQuoted(layer.label));
 }
 
-QString layerFix(const StackLayer &layer)
+// The drives under `layer`, as /dev paths, in the stack's order.
+QStringList memberDrives(const StorageStack &stack, const StackLayer &layer)
+{
+    QStringList drives;
+    for (const QString &name : layer.lower) {
+        const StackLayer *lower = stack.find(name);
+        if (!lower)
+            continue;
+        const QStringList below = lower->kind == LayerKind::Disk
+                                      ? QStringList{lower->devicePath()}
+                                      : memberDrives(stack, *lower);
+        for (const QString &drive : below) {
+            if (!drives.contains(drive))
+                drives.append(drive);
+        }
+    }
+    return drives;
+}
+
+// raid456's devices_handle_discard_safely keeps parity as if every member read back zeroes from
+// trimmed blocks (drivers/md/raid5.c); the audit reads no drive's IDENTIFY, so the condition and
+// how to check it come first, as a comment, and the line only after it.
+QString raidFix(const StorageStack &stack, const StackLayer &layer)
+{
+    QStringList checks;
+    for (const QString &drive : memberDrives(stack, layer))
+        checks.append(QStringLiteral("trimscope-cli health %1").arg(drive));
+    return AuditText::tr("# Only if every drive of %1 returns zeroes after TRIM: check \"After "
+                         "TRIM\" in %2\n"
+                         "echo 'options raid456 devices_handle_discard_safely=Y' | sudo tee "
+                         "/etc/modprobe.d/raid456-discard.conf && sudo update-initramfs -u")
+        .arg(layer.name, checks.isEmpty() ? QStringLiteral("trimscope-cli health")
+                                          : checks.join(QStringLiteral(", ")));
+}
+
+QString layerExplanation(const AuditTarget &target, const StackLayer &layer)
+{
+    const QString blocked =
+        AuditText::tr("The devices below %1 accept discards but %1 itself does not, so TRIM "
+                      "from %2 stops here.")
+            .arg(layer.name, target.subject);
+    if (layer.kind != LayerKind::Raid)
+        return blocked;
+    return blocked + QLatin1Char(' ') +
+           AuditText::tr("md's RAID 4/5/6 passes discards only with raid456's "
+                         "devices_handle_discard_safely, which is safe only if every drive of "
+                         "the array returns zeroes after TRIM (ATA: \"Deterministic read ZEROs "
+                         "after TRIM\"; NVMe: Deallocate reads zeroes). Otherwise a stripe's "
+                         "parity stops matching its data after a TRIM, and rebuilding a failed "
+                         "drive returns wrong data.");
+}
+
+QString layerFix(const StorageStack &stack, const StackLayer &layer)
 {
     switch (layer.kind) {
     case LayerKind::Raid:
-        return AuditText::tr("echo 'options raid456 devices_handle_discard_safely=Y' | sudo tee "
-                             "/etc/modprobe.d/raid456-discard.conf && sudo update-initramfs -u");
+        return raidFix(stack, layer);
     case LayerKind::Lvm:
         return AuditText::tr("For a thin volume: sudo lvchange --discards passdown VG/THINPOOL");
     case LayerKind::Loop:
@@ -102,10 +153,7 @@ QList<Finding> ruleLayerDiscardsBlocked(const AuditContext &, const AuditTarget 
             Severity::Problem, layer.devicePath(),
             AuditText::tr("%1 (%2) does not pass discards")
                 .arg(layer.name, layerKindName(layer.kind)),
-            AuditText::tr("The devices below %1 accept discards but %1 itself does not, so TRIM "
-                          "from %2 stops here.")
-                .arg(layer.name, target.subject),
-            layerFix(layer)));
+            layerExplanation(target, layer), layerFix(target.stack, layer)));
     }
     return found;
 }

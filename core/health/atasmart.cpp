@@ -2,6 +2,7 @@
 
 #include "atablob.h"
 #include "common/jsonfields.h"
+#include "common/units.h"
 #include "healthdevice.h"
 
 #include <QFile>
@@ -263,6 +264,20 @@ quint64 AtaAttribute::raw() const
     for (int i = 5; i >= 0; --i)
         v = (v << 8) | rawBytes[size_t(i)];
     return v;
+}
+
+QString AtaAttribute::shownValue() const
+{
+    // libatasmart's only small percentages are Intel's timed workload attributes, the raw field
+    // taken as 1/1024 %; it is 0xFFFF until the workload timer has run, which it shows as
+    // "63.000%". The database (or, without one, the raw field) says a number, not its unit.
+    if (prettyUnit != PrettyUnit::SmallPercent)
+        return prettyValueText(prettyValue, prettyUnit);
+    if (!rawKnown)
+        return prettyValueText(0, PrettyUnit::Unknown);
+    if (drivedbFormat.isEmpty() || drivedbFormat == QLatin1String("raw48"))
+        return formatCount(qint64(raw()));
+    return rawHex(); // another of the database's formats: the bytes, not a guess
 }
 
 QString AtaAttribute::rawHex() const

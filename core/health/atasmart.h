@@ -42,6 +42,11 @@ struct AtaAttribute
     // skdump's spelling: the six bytes in storage order, "0x2d0000000000"; "n/a" when unknown.
     QString rawHex() const;
     QString prettyText() const { return formatSkPretty(prettyValue, prettyUnit); }
+    // What the window shows for the raw field, in the reader's language: libatasmart's pretty
+    // value, except where libatasmart reads a percentage smartmontools' drive database does not
+    // (Intel's timed workload attributes 226 and 227: "-v 226,raw48,Workld_Media_Wear_Indic"):
+    // there the database's number, without a unit.
+    QString shownValue() const;
     QJsonObject toJson() const;
 };
 

@@ -64,8 +64,14 @@ const Explanation kExplanations[] = {
     {202, QT_TRANSLATE_NOOP("AtaAttribute", "SSDs (Crucial/Micron): percentage of the rated "
                                             "life used.")},
     {225, QT_TRANSLATE_NOOP("AtaAttribute", "SSDs (Intel): host writes in units of 32 MiB.")},
-    {226, QT_TRANSLATE_NOOP("AtaAttribute", "SSDs (Intel): media wear indicator of the current "
-                                            "workload timer.")},
+    {226, QT_TRANSLATE_NOOP("AtaAttribute", "SSDs (Intel): media wear during the current "
+                                            "workload timer (attribute 228), the raw value in "
+                                            "1/1024 % of the rated cycles, or 65535 (no figure "
+                                            "yet) until the timer has run 60 minutes. Not the "
+                                            "drive's life used.")},
+    {227, QT_TRANSLATE_NOOP("AtaAttribute", "SSDs (Intel): percentage of reads among the I/O "
+                                            "of the current workload timer; 65535 until the "
+                                            "timer has run 60 minutes.")},
     {231, QT_TRANSLATE_NOOP("AtaAttribute", "SSDs: remaining life (normalized, from 100) or "
                                             "temperature, depending on the vendor.")},
     {232, QT_TRANSLATE_NOOP("AtaAttribute", "SSDs: reserved space still available (Intel: "

@@ -122,7 +122,7 @@ QVariant AttributeModel::data(const QModelIndex &index, int role) const
         case Threshold:
             return optional(a.threshold);
         case Raw:
-            return health::prettyValueText(a.prettyValue, a.prettyUnit);
+            return a.shownValue();
         case Kind:
             return a.prefailure ? tr("pre-failure") : tr("old-age");
         default:

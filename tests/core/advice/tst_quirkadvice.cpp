@@ -342,6 +342,10 @@ void TestQuirkAdvice::raidDiscardNeedsZeroes()
     }
     QVERIFY(!unsafe);
     QVERIFY2(raidFix, qPrintable(advice.sentence));
+    // The audit's own words carry the condition and what goes wrong without it, once.
+    QVERIFY2(raidFix->text.startsWith(QLatin1String("# Only if every drive")),
+             qPrintable(raidFix->text));
+    QCOMPARE(raidFix->explanation.count(QLatin1String("parity")), 1);
     if (fix == QLatin1String("zeroes"))
         QVERIFY2(raidFix->explanation.contains(QLatin1String("returns zeroes after TRIM (")) &&
                      raidFix->explanation.contains(input.health->readAfterTrim),

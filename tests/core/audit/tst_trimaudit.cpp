@@ -211,6 +211,48 @@ private slots:
         QVERIFY2(it->fix.contains(fixContains), qPrintable(it->fix));
     }
 
+    // raid456's devices_handle_discard_safely is safe only if every member drive returns zeroes
+    // after TRIM (drivers/md/raid5.c); the audit reads no drive's IDENTIFY, so it must say that
+    // condition, name the drives to check and how, before the line: the line is never the
+    // whole fix. A RAID level that passes discards: no such fix at all.
+    void raidFixNamesItsCondition_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QStringList>("members"); // empty: no raid456 fix expected
+        QTest::newRow("raid5 under lvm blocks discards")
+            << "raid5-nodiscard" << QStringList{"/dev/sda", "/dev/sdb"};
+        QTest::newRow("raid1 passes discards") << "lvm-on-md" << QStringList{};
+    }
+    void raidFixNamesItsCondition()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QStringList, members);
+        const AuditReport report = runAudit(loadFixture(fixture));
+        QList<Finding> raid;
+        for (const Finding &f : report.findings) {
+            if (f.fix.contains(QLatin1String("devices_handle_discard_safely")))
+                raid.append(f);
+        }
+        QCOMPARE(raid.size(), members.isEmpty() ? 0 : 1);
+        if (raid.isEmpty())
+            return;
+        const Finding &f = raid.constFirst();
+        QVERIFY2(f.explanation.contains(QLatin1String("returns zeroes after TRIM")),
+                 qPrintable(f.explanation));
+        // The condition comes first, as a shell comment, so pasting the fix runs nothing the
+        // reader skipped; then the line itself.
+        const QStringList lines = f.fix.split(QLatin1Char('\n'));
+        QVERIFY2(lines.constFirst().startsWith(QLatin1String("# Only if")), qPrintable(f.fix));
+        QVERIFY2(lines.constFirst().contains(QLatin1String("zeroes after TRIM")),
+                 qPrintable(f.fix));
+        QVERIFY2(lines.constLast().startsWith(QLatin1String("echo 'options raid456")),
+                 qPrintable(f.fix));
+        for (const QString &member : members) {
+            QVERIFY2(f.fix.contains(QStringLiteral("trimscope-cli health %1").arg(member)),
+                     qPrintable(f.fix));
+        }
+    }
+
     void sortedMostSevereFirst()
     {
         const AuditReport report = runAudit(loadFixture(QStringLiteral("lvm-on-md")));
@@ -248,7 +290,8 @@ private slots:
     {
         QTest::addColumn<QString>("fixture");
         for (const char *name :
-             {"crypt-nodiscard", "lvm-on-md", "misaligned", "ide-mode", "timer-disabled"})
+             {"crypt-nodiscard", "lvm-on-md", "raid5-nodiscard", "misaligned", "ide-mode",
+              "timer-disabled"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 

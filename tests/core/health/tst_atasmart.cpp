@@ -1,5 +1,7 @@
 // Our reading of every real blob must agree with skdump's (recorded in *.skdump), line by line.
+#include "common/units.h"
 #include "health/atasmart.h"
+#include "health/drivedb.h"
 
 #include <QDir>
 #include <QFile>
@@ -8,6 +10,7 @@
 #include <QTest>
 #include <algorithm>
 
+using namespace trimscope;
 using namespace trimscope::health;
 
 namespace {
@@ -91,6 +94,8 @@ private slots:
     void hardDisksHaveNoWear();
     void refusesMalformedBlobs_data();
     void refusesMalformedBlobs();
+    void shownValueIsTheDatabases_data();
+    void shownValueIsTheDatabases();
 };
 
 void tst_AtaSmart::agreesWithSkdump_data()
@@ -297,6 +302,49 @@ void tst_AtaSmart::refusesMalformedBlobs()
     const auto h = loadAtaSmartBlob(blob);
     QVERIFY(!h);
     QCOMPARE(h.error().code, trimscope::ErrorCode::InvalidArgument);
+}
+
+
+// What the Health tab shows for an attribute's raw field. libatasmart reads Intel's timed
+// workload attributes (226, 227) as percentages: on the Intel 320 blob their raw field is 0xFFFF
+// and it shows "63.000%" beside a drive with 0 % of its rated life used. smartmontools' drive
+// database reads both as raw48 counts ("-v 226,raw48,Workld_Media_Wear_Indic"), no unit: that
+// number is shown, never a percent. Attributes whose pretty value libatasmart derives otherwise
+// (hours, 32 MiB units, the normalized 232) keep it.
+void tst_AtaSmart::shownValueIsTheDatabases_data()
+{
+    QTest::addColumn<QString>("blob");
+    QTest::addColumn<bool>("withDatabase");
+    QTest::addColumn<int>("id");
+    QTest::addColumn<QString>("shown");
+    const QString intel = QStringLiteral("INTEL_SSDSA2CW120G3--4PC10302");
+    QTest::newRow("Intel 320, 226 with the database") << intel << true << 226
+                                                      << formatCount(65535);
+    QTest::newRow("Intel 320, 226 without one: still no percent")
+        << intel << false << 226 << formatCount(65535);
+    QTest::newRow("Intel 320, 227") << intel << true << 227 << formatCount(65535);
+    QTest::newRow("Intel 320, 232: libatasmart's normalized percent")
+        << intel << true << 232 << formatPercent(100);
+    QTest::newRow("Intel 320, 225: 32 MiB units")
+        << intel << true << 225 << prettyValueText(27514, PrettyUnit::Megabytes);
+}
+
+void tst_AtaSmart::shownValueIsTheDatabases()
+{
+    QFETCH(QString, blob);
+    QFETCH(bool, withDatabase);
+    QFETCH(int, id);
+    QFETCH(QString, shown);
+    const auto text = parseDriveDbText(
+        readFile(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/drivedb/fixture-drivedb.h")));
+    QVERIFY(text);
+    const DriveDatabase db(*text);
+    const auto h =
+        loadAtaSmartBlob(readFile(kBlobDir + QLatin1Char('/') + blob), withDatabase ? &db : nullptr);
+    QVERIFY(h);
+    const AtaAttribute *a = h->attribute(quint8(id));
+    QVERIFY(a);
+    QCOMPARE(a->shownValue(), shown);
 }
 
 QTEST_GUILESS_MAIN(tst_AtaSmart)
