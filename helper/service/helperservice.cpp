@@ -294,17 +294,26 @@ void HelperService::refreshCryptAuthorized(const QDBusMessage &call, const QStri
     QThreadPool::globalInstance()->start([self, connection = m_connection, call, mapping = *now,
                                           allowDiscards, passphrase,
                                           refresh = m_setup.refreshCrypt] {
-        QDBusConnection bus = connection;
         const Error error = refresh(mapping, allowDiscards, passphrase->bytes());
-        bus.send(error.isError() ? call.createErrorReply(dbusErrorName(error.code), error.message)
-                                 : call.createReply());
-        QMetaObject::invokeMethod(self, [self, name = mapping.name] {
-            if (!self)
-                return;
-            self->m_busyMappings.remove(name);
-            --self->m_jobs;
-            self->touch();
-        });
+        const QDBusMessage reply =
+            error.isError() ? call.createErrorReply(dbusErrorName(error.code), error.message)
+                            : call.createReply();
+        // The mapping is free again before the caller hears the answer: sent from here, the
+        // reply could reach a caller that refreshed the mapping again at once while the mark
+        // was still set, and that refresh was refused as busy (tst_helperbus, once under load).
+        const auto freeAndReply = [self, connection, reply, name = mapping.name] {
+            if (self) {
+                self->m_busyMappings.remove(name);
+                --self->m_jobs;
+                self->touch();
+            }
+            QDBusConnection bus = connection;
+            bus.send(reply);
+        };
+        if (self)
+            QMetaObject::invokeMethod(self, freeAndReply);
+        else
+            freeAndReply();
     });
 }
 
