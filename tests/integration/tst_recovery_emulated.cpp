@@ -81,72 +81,6 @@ QJsonObject readJson(const QString &path)
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
-// One random-write phase as the drive served it, from its own request log.
-struct ServedPhase
-{
-    quint64 writes = 0;
-    quint64 slowed = 0;     // writes the model slowed: the drive was short of trimmed space
-    double spanSeconds = 0; // EmulatedDrive::servedSpanSeconds
-    double writesPerSecond() const { return spanSeconds > 0 ? double(writes) / spanSeconds : 0; }
-};
-
-// The random-write phases of a recovery run that the drive's log holds whole (it keeps the last
-// 65536 writes; idle here fresh out of box wrote up to 28,000, after the TRIM 17,000, which
-// overran the 16384 it kept before), by what sets them apart there: fresh
-// out of box is the writes of `block` bytes after the first TRIM and before the fill's larger
-// ones; after the fill and after the idle time are those after the fill and before the second
-// TRIM, split at their longest pause (the idle time); after the TRIM, those after it.
-QMap<QString, ServedPhase> servedPhases(const EmulatedDrive &drive, quint64 block,
-                                        quint64 slowCostUs)
-{
-    QList<EmulatedDrive::LogEntry> log = drive.requestLog();
-    std::stable_sort(log.begin(), log.end(),
-                     [](const auto &a, const auto &b) { return a.startUs < b.startUs; });
-    const auto served = [&](const QList<EmulatedDrive::LogEntry> &writes) {
-        ServedPhase phase;
-        for (const EmulatedDrive::LogEntry &e : writes) {
-            ++phase.writes;
-            phase.slowed += e.costUs >= slowCostUs ? 1 : 0;
-        }
-        phase.spanSeconds = EmulatedDrive::servedSpanSeconds(writes);
-        return phase;
-    };
-    QMap<QString, ServedPhase> phases;
-    QList<EmulatedDrive::LogEntry> segment;
-    char after = 0; // what the segment follows in the log: 'D' a TRIM, 'F' the fill
-    bool filled = false;
-    const auto close = [&] {
-        if (segment.isEmpty())
-            return;
-        if (after == 'D' && !filled && segment.constFirst().seq == 1) {
-            phases.insert(QStringLiteral("fob"), served(segment));
-        } else if (after == 'D' && filled) {
-            phases.insert(QStringLiteral("after-trim"), served(segment));
-        } else if (after == 'F') {
-            qsizetype idleAt = 1;
-            for (qsizetype i = 1; i < segment.size(); ++i) {
-                if (segment[i].startUs - segment[i - 1].startUs >
-                    segment[idleAt].startUs - segment[idleAt - 1].startUs)
-                    idleAt = i;
-            }
-            phases.insert(QStringLiteral("after-fill"), served(segment.mid(0, idleAt)));
-            phases.insert(QStringLiteral("after-idle"), served(segment.mid(idleAt)));
-        }
-        segment.clear();
-    };
-    for (const EmulatedDrive::LogEntry &e : std::as_const(log)) {
-        if (e.kind == 'D' || (e.kind == 'W' && e.bytes != block)) {
-            close();
-            after = e.kind == 'D' ? 'D' : 'F';
-            filled = filled || after == 'F';
-        } else if (e.kind == 'W' && after) {
-            segment.append(e);
-        }
-    }
-    close();
-    return phases;
-}
-
 } // namespace
 
 #define REQUIRE_FIO()                                                                              \
@@ -201,63 +135,24 @@ void TestRecoveryEmulated::recoveryEndToEnd()
     }
     QCOMPARE(percent.value(QStringLiteral("fob")), 100.0);
     // Full drive: slow; no idle garbage collection in the model: still slow; TRIM: fast again.
-    // The slow phases are bounded by the model alone (one write at a time, each over 1 ms). Which
-    // phases the drive found short of trimmed space, and how fast it served each, its own log
-    // says, in the same run: fio's figures must agree with it. Not the phases with each other:
-    // the machine's load sets every phase's speed. Beside four busy loops at load 12-16, fresh
-    // out of box ran at 73-1775 IOPS, after the TRIM at 98-2472, the slowed phases at 40-210: in 5
-    // of 8 runs a fast phase was not twice the slowest (2 of 4 failed so); fio's figures and the
-    // drive's log agreed within 4 % every time, and the drive slowed the phases it should.
-    const QMap<QString, ServedPhase> served =
-        servedPhases(drive, 4096, degradingModel().writeExtraUs);
-    for (const char *name : {"after-fill", "after-idle", "after-trim"})
-        QVERIFY2(served.contains(QLatin1String(name)), name); // a log too short for these
-    QStringList lines;
-    bool agree = true;
-    for (const QJsonValue &value : phases) {
-        const QJsonObject p = value.toObject();
-        const QString name = p.value(QStringLiteral("phase")).toString();
-        const ServedPhase drivePhase = served.value(name);
-        const double iops = p.value(QStringLiteral("iops")).toDouble();
-        const auto ios = quint64(p.value(QStringLiteral("total_ios")).toDouble());
-        // fio counts from its job's start, the drive from the first write it served: fio's rate
-        // may be lower by what a loaded computer adds at the job's edges, not higher.
-        const bool whole = served.contains(name);
-        const bool phaseAgrees = !whole || (ios == drivePhase.writes &&
-                                            iops <= 1.1 * drivePhase.writesPerSecond() &&
-                                            iops >= 0.75 * drivePhase.writesPerSecond());
-        agree = agree && phaseAgrees;
-        lines << QStringLiteral("%1: fio %2 writes, %3 IOPS; the drive %4 writes (%5 slowed) in "
-                                "%6 s, %7 a second%8%9")
-                     .arg(name)
-                     .arg(ios)
-                     .arg(iops, 0, 'f', 0)
-                     .arg(drivePhase.writes)
-                     .arg(drivePhase.slowed)
-                     .arg(drivePhase.spanSeconds, 0, 'f', 3)
-                     .arg(drivePhase.writesPerSecond(), 0, 'f', 0)
-                     .arg(whole ? QString() : QStringLiteral(" (not all in its log)"),
-                          phaseAgrees ? QString() : QStringLiteral("  <-- disagree"));
-    }
-    const QString figures = lines.join(QLatin1Char('\n'));
-    qInfo("%s", qPrintable(figures));
-    QVERIFY2(agree, qPrintable(figures));
-    // The drive ran short of trimmed space after the fill, stayed so through the idle time, and
-    // had it back after the TRIM.
-    const auto slowed = [&](const char *name) { return served.value(QLatin1String(name)).slowed; };
-    const auto writes = [&](const char *name) { return served.value(QLatin1String(name)).writes; };
-    QVERIFY2(slowed("fob") == 0 && slowed("after-trim") == 0, qPrintable(figures));
-    QVERIFY2(writes("after-fill") > 0 && slowed("after-fill") == writes("after-fill") &&
-                 writes("after-idle") > 0 && slowed("after-idle") == writes("after-idle"),
-             qPrintable(figures));
-    const double slowCeiling = 1.05 / (1000e-6 + 20e-3 / 256);
+    // The slow phases are bounded by the model alone (one write at a time, each over 1 ms); the
+    // fast ones by the machine's load, which has made FOB itself 5x slower here, so the checks
+    // are against the model's ceiling and between the phases, not fixed percentages.
     QMap<QString, double> iops;
     for (const QJsonValue &phase : phases)
         iops.insert(phase.toObject().value(QStringLiteral("phase")).toString(),
                     phase.toObject().value(QStringLiteral("iops")).toDouble());
-    QVERIFY2(std::max(iops.value(QStringLiteral("after-fill")),
-                      iops.value(QStringLiteral("after-idle"))) < slowCeiling,
-             qPrintable(figures));
+    const QString figures = QStringLiteral("IOPS %1 / %2 / %3 / %4")
+                                .arg(iops.value(QStringLiteral("fob")))
+                                .arg(iops.value(QStringLiteral("after-fill")))
+                                .arg(iops.value(QStringLiteral("after-idle")))
+                                .arg(iops.value(QStringLiteral("after-trim")));
+    const double slowCeiling = 1.05 / (1000e-6 + 20e-3 / 256);
+    const double slowest = std::max(iops.value(QStringLiteral("after-fill")),
+                                    iops.value(QStringLiteral("after-idle")));
+    QVERIFY2(slowest < slowCeiling, qPrintable(figures));
+    QVERIFY2(iops.value(QStringLiteral("after-trim")) > 2 * slowest, qPrintable(figures));
+    QVERIFY2(iops.value(QStringLiteral("fob")) > 2 * slowest, qPrintable(figures));
     QVERIFY(qAbs(percent.value(QStringLiteral("after-trim")) -
                  100 * iops.value(QStringLiteral("after-trim")) /
                      iops.value(QStringLiteral("fob"))) < 1e-6);
