@@ -8,13 +8,33 @@ namespace trimscope::probe {
 
 namespace {
 
+// The seconds of a trial's first `count` writes after its discard (fewer when it has fewer).
+QList<double> firstWrites(const ProbeTrialSamples &trial, qsizetype count)
+{
+    QList<double> first;
+    for (qsizetype i = 0; i < std::min(trial.writes.size(), count); ++i)
+        first.append(trial.writes.at(i).seconds);
+    return first;
+}
+
 // The median of a trial's first judged writes (0 when it has none).
 double judgedMedian(const ProbeTrialSamples &trial)
 {
-    QList<double> early;
-    for (qsizetype i = 0; i < std::min(trial.writes.size(), kJudgedWrites); ++i)
-        early.append(trial.writes.at(i).seconds);
+    QList<double> early = firstWrites(trial, kJudgedWrites);
     return early.isEmpty() ? 0 : computeStatistics(std::move(early)).median;
+}
+
+// The median of a trial's baseline writes (0 when it has none).
+double baselineMedian(const ProbeTrialSamples &trial)
+{
+    return trial.baseline.isEmpty() ? 0 : computeStatistics(trial.baseline).median;
+}
+
+// `seconds` over the trial's baseline median: 1 where either is unknown.
+double overBaseline(double seconds, const ProbeTrialSamples &trial)
+{
+    const double baseline = baselineMedian(trial);
+    return seconds > 0 && baseline > 0 ? seconds / baseline : 1;
 }
 
 // The pace the drive itself gave the pair's baselines: their lower quartile, pooled. The
@@ -34,9 +54,7 @@ double floorOf(const ProbeTrialSamples &a, const ProbeTrialSamples &b)
 // owes work do not.
 double steadyFirstWindow(const ProbeTrialSamples &trial)
 {
-    QList<double> first;
-    for (qsizetype i = 0; i < std::min(trial.writes.size(), kProbeWindowWrites); ++i)
-        first.append(trial.writes.at(i).seconds);
+    QList<double> first = firstWrites(trial, kProbeWindowWrites);
     if (first.size() < 2)
         return 0;
     std::sort(first.begin(), first.end());
@@ -47,9 +65,7 @@ double steadyFirstWindow(const ProbeTrialSamples &trial)
 
 double earlySlowdown(const ProbeTrialSamples &trial)
 {
-    const double early = judgedMedian(trial);
-    const double baseline = trial.baseline.isEmpty() ? 0 : computeStatistics(trial.baseline).median;
-    return early > 0 && baseline > 0 ? early / baseline : 1;
+    return overBaseline(judgedMedian(trial), trial);
 }
 
 PairJudgement judgePair(const ProbeTrialSamples &shamTrial, const ProbeTrialSamples &real,
@@ -63,10 +79,7 @@ PairJudgement judgePair(const ProbeTrialSamples &shamTrial, const ProbeTrialSamp
     const double machine = std::max(j.shamSlowdown, 1.0);
     const double sham = judgedMedian(shamTrial);
     j.realOverSham = sham > 0 ? judgedMedian(real) / sham : 1;
-    const double realBaseline =
-        real.baseline.isEmpty() ? 0 : computeStatistics(real.baseline).median;
-    const double steady = steadyFirstWindow(real);
-    j.realSteadySlowdown = steady > 0 && realBaseline > 0 ? steady / realBaseline : 1;
+    j.realSteadySlowdown = overBaseline(steadyFirstWindow(real), real);
     const bool slowerThanItsBaseline =
         j.realSlowdown >= kPairFactor * machine && j.realSteadySlowdown >= kPairFactor * machine;
     if (slowerThanItsBaseline && j.realOverSham >= kPairFactor)
@@ -76,7 +89,7 @@ PairJudgement judgePair(const ProbeTrialSamples &shamTrial, const ProbeTrialSamp
     // two busy loops hid the emulated drive's 5 ms, and a threshold said "none").
     else if (j.realSlowdown < kNoneFactor * machine && j.realOverSham < kNoneFactor &&
              j.shamSlowdown < plan.slowFactor &&
-             computeStatistics(real.baseline).median <= plan.slowFactor * floorOf(shamTrial, real))
+             baselineMedian(real) <= plan.slowFactor * floorOf(shamTrial, real))
         j.verdict = PairVerdict::NoBackground;
     return j;
 }
