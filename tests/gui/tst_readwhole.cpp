@@ -60,8 +60,9 @@ private slots:
 
 private:
     static void sizes();
-    // A window of `size` (less a panel and a title bar) in the language of the row, after a
-    // quick benchmark of the default drive.
+    // A window of `size` (less a panel and a title bar) in the language of the row.
+    std::unique_ptr<MainWindow> sized(const QString &name, QSize size);
+    // The same, after a quick benchmark of the default drive.
     std::unique_ptr<MainWindow> benchmarked(const QString &name, QSize size);
     GuiTestEnv m_env;
 };
@@ -76,12 +77,19 @@ void TestReadWhole::sizes()
                 << QString::fromLatin1(language) << size;
 }
 
-std::unique_ptr<MainWindow> TestReadWhole::benchmarked(const QString &name, QSize size)
+std::unique_ptr<MainWindow> TestReadWhole::sized(const QString &name, QSize size)
 {
     auto window = openSimulatedWindow(m_env.home.filePath(name));
+    if (window)
+        window->resize(size - QSize(0, 62));
+    return window;
+}
+
+std::unique_ptr<MainWindow> TestReadWhole::benchmarked(const QString &name, QSize size)
+{
+    auto window = sized(name, size);
     if (!window)
         return nullptr;
-    window->resize(size - QSize(0, 62));
     if (!runQuickBenchmark(*window) || !settle(*window))
         return nullptr;
     return window;
@@ -167,10 +175,8 @@ void TestReadWhole::stallAxisSaysItsUnit()
     QFETCH(QString, language);
     QFETCH(QSize, size);
     GuiLanguage ui(language);
-    auto window = openSimulatedWindow(
-        m_env.home.filePath(QStringLiteral("stall-%1-%2").arg(language).arg(size.width())));
+    auto window = sized(QStringLiteral("stall-%1-%2").arg(language).arg(size.width()), size);
     QVERIFY(window);
-    window->resize(size - QSize(0, 62));
     const QString results = QFINDTESTDATA("../data/results");
     QVERIFY(!window->recoveryTab()->openResult(results + QStringLiteral("/stall.json")).isError());
     window->tabs()->setCurrentWidget(window->recoveryTab());
@@ -266,10 +272,8 @@ void TestReadWhole::experimentChartsWithoutScrolling()
     QFETCH(QString, language);
     QFETCH(QSize, size);
     GuiLanguage ui(language);
-    auto window = openSimulatedWindow(
-        m_env.home.filePath(QStringLiteral("pages-%1-%2").arg(language).arg(size.width())));
+    auto window = sized(QStringLiteral("pages-%1-%2").arg(language).arg(size.width()), size);
     QVERIFY(window);
-    window->resize(size - QSize(0, 62));
     const QString results = QFINDTESTDATA("../data/results");
     QVERIFY(!window->filesystemTab()
                  ->openResult(results + QStringLiteral("/fsbench-ext4-xfs.json"))
