@@ -7,10 +7,10 @@
 #include "clirun.h"
 #include "emulateddrive.h"
 #include "jobs/diagnosejob.h"
+#include "pairwords.h"
 #include "plainloop.h"
 #include "privileged.h"
 #include "probe/probejudge.h"
-#include "sweep/statistics.h"
 #include "syntheticload.h"
 
 #include <QDir>
@@ -125,7 +125,7 @@ QString describe(const Verdicts &v)
     return parts.join(QStringLiteral("; "));
 }
 
-// The probe's pairs as its judge saw them (tst_proberecorded prints the same), for a verdict
+// The probe's pairs as its judge saw them (as tst_proberecorded prints them), for a verdict
 // that went wrong: which pair said what, and from which writes.
 QStringList pairJudgements(const QJsonObject &probeJson)
 {
@@ -135,39 +135,12 @@ QStringList pairJudgements(const QJsonObject &probeJson)
     if (!probe)
         return {QStringLiteral("the probe's result does not parse: %1").arg(probe.error().message)};
     const BackgroundProbePlan plan = defaultBackgroundProbePlan(kDriveBytes);
-    const auto ms = [](const QList<double> &values) {
-        return values.isEmpty() ? 0 : 1e3 * trimscope::computeStatistics(values).median;
-    };
     QStringList lines;
     const QList<ProbeTrialSamples> &trials = probe->trialSamples;
-    for (qsizetype i = 1; i < trials.size(); i += 2) {
-        const PairJudgement pair = judgePair(trials.at(i - 1), trials.at(i), plan);
-        QList<double> sham;
-        QList<double> real;
-        for (qsizetype w = 0; w < kJudgedWrites; ++w) {
-            if (w < trials.at(i - 1).writes.size())
-                sham.append(trials.at(i - 1).writes.at(w).seconds);
-            if (w < trials.at(i).writes.size())
-                real.append(trials.at(i).writes.at(w).seconds);
-        }
-        const QString verdict =
-            pair.verdict == PairVerdict::Background     ? QStringLiteral("background")
-            : pair.verdict == PairVerdict::NoBackground ? QStringLiteral("none")
-                                                        : QStringLiteral("unclear");
-        lines.append(QStringLiteral("pair %1: %2; real %3x (steady %10x), sham %4x, real/sham %5; "
-                                    "baselines real %6 ms, sham %7 ms; judged writes real %8 ms, "
-                                    "sham %9 ms")
-                         .arg(i / 2 + 1)
-                         .arg(verdict)
-                         .arg(pair.realSlowdown, 0, 'f', 2)
-                         .arg(pair.shamSlowdown, 0, 'f', 2)
-                         .arg(pair.realOverSham, 0, 'f', 2)
-                         .arg(ms(trials.at(i).baseline), 0, 'f', 3)
-                         .arg(ms(trials.at(i - 1).baseline), 0, 'f', 3)
-                         .arg(ms(real), 0, 'f', 3)
-                         .arg(ms(sham), 0, 'f', 3)
-                         .arg(pair.realSteadySlowdown, 0, 'f', 2));
-    }
+    for (qsizetype i = 1; i < trials.size(); i += 2)
+        lines.append(
+            trimscope::test::describePair(i / 2 + 1, trials.at(i - 1), trials.at(i),
+                                          judgePair(trials.at(i - 1), trials.at(i), plan)));
     return lines;
 }
 
@@ -476,9 +449,9 @@ void TestDiagnoseEmulated::verdicts()
         // estimates from its end on are held to the real time.
         // (Seen in CI once: the probe waited 143 s on a quiet machine where 62 s were left for
         // everything; from its end the estimates were within 3 %.)
-        etaWithinBounds = run.worstEtaError <= 0.2 && std::abs(run.sweepEtaError) <= 0.5 &&
-                          (load || run.probeOutlastedEstimate ||
-                           std::abs(run.firstEtaError) <= 0.5);
+        etaWithinBounds =
+            run.worstEtaError <= 0.2 && std::abs(run.sweepEtaError) <= 0.5 &&
+            (load || run.probeOutlastedEstimate || std::abs(run.firstEtaError) <= 0.5);
     } else if (!scripted) {
         const QString json = dir + QStringLiteral("/diagnosis.json");
         const CliRun run = runCli({QStringLiteral("diagnose"), drive.devicePath(),

@@ -1,6 +1,7 @@
 // The background probe's judgement on probes recorded on real block devices (the emulated drive
 // of tests/emudrive on a loaded 2-core machine): every trial's samples as the probe's own result
 // file keeps them, played back on a virtual clock, must give the drive's truth.
+#include "../../support/pairwords.h"
 #include "probe/backgroundprobe.h"
 #include "probe/probejudge.h"
 #include "sweep/statistics.h"
@@ -144,11 +145,8 @@ void TestProbeRecorded::judgesRecordedProbes()
     const PairVerdict wrong = background ? PairVerdict::NoBackground : PairVerdict::Background;
     for (qsizetype i = 1; i < trials.size(); i += 2) {
         const PairJudgement pair = judgePair(trials.at(i - 1), trials.at(i), plan);
-        qInfo("pair %lld: real %.2fx (steady %.2fx), sham %.2fx, real/sham %.2f (baselines %.2f "
-              "/ %.2f ms)",
-              i / 2 + 1, pair.realSlowdown, pair.realSteadySlowdown, pair.shamSlowdown,
-              pair.realOverSham, 1e3 * computeStatistics(trials.at(i).baseline).median,
-              1e3 * computeStatistics(trials.at(i - 1).baseline).median);
+        qInfo("%s",
+              qPrintable(test::describePair(i / 2 + 1, trials.at(i - 1), trials.at(i), pair)));
         QVERIFY2(pair.verdict != wrong, qPrintable(QStringLiteral("pair %1").arg(i / 2 + 1)));
     }
     RecordedTarget target(trials);
