@@ -2500,14 +2500,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>; sein Zeitbudget von %1 auf %2 gekürzt: vom Budget waren noch %3 übrig</translation>
     </message>
     <message>
-        <source>skipped: %1 of the budget was left, too little for even the smallest trees at the %2/s this drive wrote between TRIMs; the advice prices the deletes recorded on a current kernel with its TRIM curve</source>
-        <translation>übersprungen: vom Budget waren noch %1 übrig, zu wenig selbst für die kleinsten Bäume bei den %2/s, die dieses Laufwerk zwischen TRIMs schrieb; der Rat bewertet die auf einem aktuellen Kernel aufgezeichneten Löschvorgänge mit seiner TRIM-Kurve</translation>
-    </message>
-    <message>
-        <source>trees shortened from %1 to %2 files: %3 of the budget was left, and the drive wrote %4/s between TRIMs</source>
-        <translation>Bäume von %1 auf %2 Dateien gekürzt: vom Budget waren noch %3 übrig, und das Laufwerk schrieb zwischen TRIMs %4/s</translation>
-    </message>
-    <message>
         <source>the larger tree shortened from %1 to %2 files: it would have taken about %3, %4 was left</source>
         <translation>der größere Baum von %1 auf %2 Dateien gekürzt: er hätte etwa %3 gedauert, %4 waren übrig</translation>
     </message>
@@ -2521,6 +2513,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
             <numerusform>%Ln Größe mit %1 Discards gemessen</numerusform>
             <numerusform>%Ln Größen mit %1 Discards gemessen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>skipped: %1 of the budget was left, too little for even the smallest trees (about %2, written at %3/s, with their deletes&apos; discards); the advice prices the deletes recorded on a current kernel with its TRIM curve</source>
+        <translation>übersprungen: vom Budget waren noch %1 übrig, zu wenig selbst für die kleinsten Bäume (etwa %2, geschrieben mit %3/s, samt den Discards ihrer Löschvorgänge); der Rat bewertet die auf einem aktuellen Kernel aufgezeichneten Löschvorgänge mit seiner TRIM-Kurve</translation>
+    </message>
+    <message>
+        <source>trees shortened from %1 to %2 files: %3 of the budget was left, and the planned trees would have taken about %4, written at %5/s, with their deletes&apos; discards</source>
+        <translation>Bäume von %1 auf %2 Dateien gekürzt: vom Budget waren noch %3 übrig, und die geplanten Bäume hätten etwa %4 gedauert, geschrieben mit %5/s, samt den Discards ihrer Löschvorgänge</translation>
     </message>
 </context>
 <context>

@@ -221,6 +221,12 @@ double extrapolationMargin(double ratio)
 std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes,
                                                      fsbench::CountGrowth growth)
 {
+    return treeDiscards(deletes, growth, kKernelTreeBytes);
+}
+
+std::optional<KernelTreeDiscards> treeDiscards(const QList<TreeDelete> &deletes,
+                                               fsbench::CountGrowth growth, double treeBytes)
+{
     const QList<SizeAverage> sizes = averagesBySize(deletes);
     if (sizes.isEmpty())
         return std::nullopt;
@@ -228,13 +234,13 @@ std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &de
     if (!(largest.count > 0) &&
         std::none_of(sizes.cbegin(), sizes.cend(), [](const auto &s) { return s.count > 0; }))
         return std::nullopt;
-    const double factor = kKernelTreeBytes / largest.treeBytes;
+    const double factor = treeBytes / largest.treeBytes;
     KernelTreeDiscards k;
     k.sizes = int(sizes.size());
     k.largestTreeBytes = largest.treeBytes;
     k.discardBytes = largest.bytes * factor;
     const std::optional<double> exponent = countExponent(sizes, growth.highExponent);
-    if (largest.treeBytes >= kKernelSized * kKernelTreeBytes) {
+    if (largest.treeBytes >= kKernelSized * treeBytes) {
         k.basis = FigureBasis::Measured;
         k.countExponent = 1;
     } else if (exponent && largest.count > 0) {
@@ -248,7 +254,7 @@ std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &de
     // for the unmount, or for a later size, none at all).
     const auto anchor = std::find_if(sizes.crbegin(), sizes.crend(),
                                      [](const SizeAverage &s) { return s.count > 0; });
-    const double ratio = kKernelTreeBytes / anchor->treeBytes;
+    const double ratio = treeBytes / anchor->treeBytes;
     if (k.basis == FigureBasis::Scaled) { // the anchor is then smaller than the kernel tree
         k.countExponent = (growth.lowExponent + growth.highExponent) / 2;
         k.countMargin =
@@ -260,10 +266,9 @@ std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &de
     }
     if (k.basis != FigureBasis::Measured)
         k.extrapolationMargin = extrapolationMargin(factor);
-    k.discardCount =
-        anchor->count * std::pow(kKernelTreeBytes / anchor->treeBytes, k.countExponent);
+    k.discardCount = anchor->count * std::pow(treeBytes / anchor->treeBytes, k.countExponent);
     if (k.discardBytes <= 0)
-        k.discardBytes = anchor->bytes * kKernelTreeBytes / anchor->treeBytes;
+        k.discardBytes = anchor->bytes * treeBytes / anchor->treeBytes;
     return k;
 }
 

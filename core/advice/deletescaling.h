@@ -99,5 +99,9 @@ double extrapolationMargin(double ratio);
 // Nothing when no delete sent a discard.
 std::optional<KernelTreeDiscards> kernelTreeDiscards(const QList<TreeDelete> &deletes,
                                                      fsbench::CountGrowth growth = {});
+// The same for a tree of `treeBytes` instead of the kernel tree: what the diagnosis expects its
+// own trees' deletes to send (a smaller tree than the deletes' scales down in proportion).
+std::optional<KernelTreeDiscards> treeDiscards(const QList<TreeDelete> &deletes,
+                                               fsbench::CountGrowth growth, double treeBytes);
 
 } // namespace trimscope::advice

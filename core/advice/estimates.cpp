@@ -163,24 +163,70 @@ QList<FsEstimate> estimateFilesystems(const AdviceInput &input, const AuditMatch
     return result;
 }
 
+std::optional<DeletePrice> priceDelete(const TrimCurve &curve, double discardCount,
+                                       double averageDiscardBytes, double treeBytes)
+{
+    // Priced over the spread of sizes, not at the average alone: a larger tree's discards
+    // average less on XFS and more of them fall where a drive is slower (trimcurve.h).
+    const std::optional<double> written = curve.spreadSecondsAt(averageDiscardBytes);
+    if (!written || discardCount < 0)
+        return std::nullopt;
+    DeletePrice price;
+    price.trimSeconds = *written;
+    price.emptyTrimSeconds = curve.spreadEmptySecondsAt(averageDiscardBytes).value_or(*written);
+    price.writtenDiscards = std::min(discardCount, treeBytes / std::max(1.0, averageDiscardBytes));
+    price.seconds = price.writtenDiscards * price.trimSeconds +
+                    (discardCount - price.writtenDiscards) * price.emptyTrimSeconds;
+    return price;
+}
+
+std::optional<TreeDiscardCost> treeDiscardCost(const QString &filesystem, double treeBytes,
+                                               const QList<TreeDelete> &deletes,
+                                               const TrimCurve &curve)
+{
+    QList<TreeDelete> basis;
+    for (const TreeDelete &d : deletes) {
+        if (d.filesystem == filesystem)
+            basis.append(d);
+    }
+    if (basis.isEmpty()) {
+        const std::optional<FsEstimate> recorded = fromRecord(filesystem);
+        if (!recorded)
+            return std::nullopt;
+        TreeDelete kernelTree;
+        kernelTree.filesystem = filesystem;
+        kernelTree.files = kKernelTreeFiles;
+        kernelTree.treeBytes = kKernelTreeBytes;
+        kernelTree.discardCount = recorded->discardCount;
+        kernelTree.discardBytes = recorded->discardCount * recorded->averageDiscardBytes;
+        basis.append(kernelTree);
+    }
+    const std::optional<KernelTreeDiscards> discards =
+        treeDiscards(basis, fsbench::recordedCountGrowth(filesystem), treeBytes);
+    if (!discards)
+        return TreeDiscardCost{}; // the deletes sent none
+    const std::optional<DeletePrice> price =
+        priceDelete(curve, discards->discardCount, discards->averageDiscardBytes(), treeBytes);
+    if (!price)
+        return std::nullopt;
+    return TreeDiscardCost{discards->discardCount, discards->discardBytes, price->seconds};
+}
+
 QList<FsPrediction> predictDeletes(const QList<FsEstimate> &estimates, const TrimCurve &curve,
                                    const AdviceThresholds &thresholds)
 {
     QList<FsPrediction> predictions;
     for (const FsEstimate &e : estimates) {
-        // Priced over the spread of sizes, not at the average alone: a larger tree's discards
-        // average less on XFS and more of them fall where a drive is slower (trimcurve.h).
-        const std::optional<double> written = curve.spreadSecondsAt(e.averageDiscardBytes);
-        if (!written || e.discardCount < 0)
+        const std::optional<DeletePrice> price =
+            priceDelete(curve, e.discardCount, e.averageDiscardBytes, kKernelTreeBytes);
+        if (!price)
             continue;
         FsPrediction p;
         p.estimate = e;
-        p.trimSeconds = *written;
-        p.emptyTrimSeconds = curve.spreadEmptySecondsAt(e.averageDiscardBytes).value_or(*written);
-        p.writtenDiscards =
-            std::min(e.discardCount, kKernelTreeBytes / std::max(1.0, e.averageDiscardBytes));
-        p.deleteSeconds = p.writtenDiscards * p.trimSeconds +
-                          (e.discardCount - p.writtenDiscards) * p.emptyTrimSeconds;
+        p.trimSeconds = price->trimSeconds;
+        p.emptyTrimSeconds = price->emptyTrimSeconds;
+        p.writtenDiscards = price->writtenDiscards;
+        p.deleteSeconds = price->seconds;
         p.averageSeconds = e.discardCount > 0 ? p.deleteSeconds / e.discardCount : p.trimSeconds;
         p.margin = e.countMargin.value_or(figureBasisMargin(e.basis)) + e.extrapolationMargin +
                    curveMargin(curve, e.averageDiscardBytes);

@@ -2,6 +2,7 @@
 
 #include "advice.h"
 #include "auditmatch.h"
+#include "trimcurve.h"
 
 #include <QList>
 #include <QString>
@@ -59,6 +60,36 @@ struct FsPrediction
 // filesystem with none of these gets no estimate. `drive` names the drive in the sources.
 QList<FsEstimate> estimateFilesystems(const AdviceInput &input, const AuditMatch &audit,
                                       const QString &drive);
+
+// What `discardCount` discards of `averageDiscardBytes` on average, sent by deleting a tree of
+// `treeBytes`, cost the drive of `curve`: as many of them as the tree's bytes fill trim written
+// data (the curve's time), the rest free space (the empty-space check's). Nothing when the curve
+// is empty. The one price of a delete's discards: the advice's per filesystem, the diagnosis's
+// plan of its filesystem experiment.
+struct DeletePrice
+{
+    double trimSeconds = 0;
+    double emptyTrimSeconds = 0;
+    double writtenDiscards = 0;
+    double seconds = 0; // all of them
+};
+std::optional<DeletePrice> priceDelete(const TrimCurve &curve, double discardCount,
+                                       double averageDiscardBytes, double treeBytes);
+
+// What deleting a tree of `treeBytes` on `filesystem` mounted with online discard sends and what
+// that costs the drive of `curve`: from the deletes of that filesystem in `deletes` (measured on
+// this drive), else from the kernel-tree delete recorded for it (fsbench/recordedprofiles.h),
+// scaled to the tree (treeDiscards) and priced (priceDelete). Nothing for a filesystem without
+// a record or a curve that prices nothing.
+struct TreeDiscardCost
+{
+    double discardCount = 0;
+    double discardBytes = 0;
+    double seconds = 0;
+};
+std::optional<TreeDiscardCost> treeDiscardCost(const QString &filesystem, double treeBytes,
+                                               const QList<TreeDelete> &deletes,
+                                               const TrimCurve &curve);
 
 // The estimates the curve can price, each with its verdict within its margin against its
 // filesystem's limit.

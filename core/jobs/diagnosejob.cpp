@@ -2,6 +2,7 @@
 #include "common/units.h"
 #include "device/admission.h"
 #include "diagnoserun.h"
+#include "experimentcost.h"
 #include "fsbench/fsbench.h"
 #include "health/drivehealth.h"
 #include "jobkind.h"
@@ -87,9 +88,17 @@ private:
         return 1.25 * m_result.plan.budgetSeconds - now() -
                m_schedule.phaseSeconds[std::size_t(DiagnosisPhase::Advice)];
     }
-    // The drive's write speed between TRIMs, as the sweep measured it writing its regions (the
-    // schedule's assumption when it wrote too little to tell).
-    double writeBytesPerSecond() const;
+    // What one run of the filesystem experiment is expected to take, from what this diagnosis
+    // measured (the sweep's writes and TRIM curve, the probe's background work, the runs so
+    // far), scaled by how far the runs so far took longer or shorter than that says.
+    double runEstimate(const QString &filesystem, const fsbench::TreeSpec &tree,
+                       bool withoutDiscard) const;
+    // The filesystem phase's estimate from what was measured so far, before it runs.
+    void reestimateFilesystems()
+    {
+        m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
+            experimentCostOf(m_result).experimentSeconds(m_schedule.trees, m_schedule.filesystems);
+    }
     // One run of the filesystem experiment as its own fsbench job; false when it stopped the
     // diagnosis.
     bool runTree(const fsbench::TreeSpec &tree, const QString &filesystem, bool withoutDiscard);
@@ -104,10 +113,16 @@ private:
     double m_phaseStarted = 0;
     bool m_stopped = false;
     QString m_stoppedBecause;
-    // The filesystem runs so far: what they took against what the model of a run said, so the
-    // next run's estimate rests on this drive (writes after a TRIM may be far slower).
-    double m_runsTook = 0;
-    double m_runsModelled = 0;
+    // The filesystem runs so far and what they took, so the next run's estimate rests on this
+    // drive (writes after a TRIM may be far slower).
+    struct DoneRun
+    {
+        QString filesystem;
+        fsbench::TreeSpec tree;
+        bool withoutDiscard = false;
+        double seconds = 0;
+    };
+    QList<DoneRun> m_runs;
     // What the phase's runs after the one running now are expected to take (the filesystem
     // experiment runs one fsbench job per tree and filesystem; each knows only its own ETA).
     double m_phaseAfter = 0;
@@ -253,6 +268,7 @@ void Diagnosis::backgroundProbe()
         m_estimates[std::size_t(DiagnosisPhase::Sweep)] =
             expectedSweepSeconds(m_schedule, m_result.backgroundProbe->discardSeconds,
                                  m_result.backgroundProbe->discardBytes);
+    reestimateFilesystems();
 }
 
 void Diagnosis::sweep()
@@ -278,6 +294,7 @@ void Diagnosis::sweep()
         endStopped(DiagnosisPhase::Sweep);
         return;
     }
+    reestimateFilesystems();
     const SweepResult &s = *m_result.sweep;
     end(DiagnosisPhase::Sweep, statusOf(s.stopReason),
         DiagnoseText::tr("%Ln size(s) measured with %1 discards", nullptr, int(s.points.size()))
@@ -291,13 +308,23 @@ void Diagnosis::sweep()
                                              : QStringLiteral(". ") + emptyTrimCheckText(s)));
 }
 
-double Diagnosis::writeBytesPerSecond() const
+double Diagnosis::runEstimate(const QString &filesystem, const fsbench::TreeSpec &tree,
+                              bool withoutDiscard) const
 {
-    constexpr quint64 kEnoughBytes = quint64(4) << 20;
-    if (m_result.sweep && m_result.sweep->prewriteBytes() >= kEnoughBytes &&
-        m_result.sweep->prewriteSeconds > 0)
-        return double(m_result.sweep->prewriteBytes()) / m_result.sweep->prewriteSeconds;
-    return assumedWriteBytesPerSecond();
+    const ExperimentCost cost = experimentCostOf(m_result);
+    const auto modelled = [&](const QString &fs, const fsbench::TreeSpec &t, bool without) {
+        return cost.runSeconds(fs, t, true) + (without ? cost.runSeconds(fs, t, false) : 0);
+    };
+    // The runs so far modelled as they would be now, their own deletes known: what is left over
+    // is how this drive and this computer differ from the model.
+    double took = 0;
+    double modelledSoFar = 0;
+    for (const DoneRun &run : m_runs) {
+        took += run.seconds;
+        modelledSoFar += modelled(run.filesystem, run.tree, run.withoutDiscard);
+    }
+    const double seconds = modelled(filesystem, tree, withoutDiscard);
+    return modelledSoFar > 0 ? seconds * took / modelledSoFar : seconds;
 }
 
 bool Diagnosis::runTree(const fsbench::TreeSpec &tree, const QString &filesystem,
@@ -316,8 +343,7 @@ bool Diagnosis::runTree(const fsbench::TreeSpec &tree, const QString &filesystem
         runPhase<fsbench::FsBenchResult>(DiagnosisPhase::Filesystems, plan);
     if (result)
         m_result.filesystems.append(std::move(*result));
-    m_runsTook += now() - started;
-    m_runsModelled += (withoutDiscard ? 2 : 1) * expectedRunSeconds(tree, writeBytesPerSecond());
+    m_runs.append({filesystem, tree, withoutDiscard, now() - started});
     return !stopped();
 }
 
@@ -333,46 +359,35 @@ void Diagnosis::filesystems()
     }
     const QStringList &filesystems = m_schedule.filesystems;
     const int count = int(filesystems.size());
-    const double rate = writeBytesPerSecond();
-    QList<fsbench::TreeSpec> trees = m_schedule.trees;
-    QStringList changes;
-    // The trees themselves, from what the probe and the sweep left and the write speed the sweep
-    // saw: smaller ones where the planned would not fit.
-    const QList<fsbench::TreeSpec> fitting = treesWithin(
-        budgetLeft(), count, m_result.drive.sizeBytes, rate, m_schedule.trees.at(1).files);
-    if (fitting.isEmpty()) {
+    // The trees themselves, from what the probe and the sweep left and what they measured: the
+    // write speed between TRIMs, what the deletes' discards cost. Smaller ones where the planned
+    // would not fit.
+    const ExperimentChoice choice =
+        chooseTrees(m_schedule.trees, filesystems, m_result.drive.sizeBytes,
+                    experimentCostOf(m_result), budgetLeft());
+    if (choice.trees.isEmpty()) {
         begin(DiagnosisPhase::Filesystems);
-        end(DiagnosisPhase::Filesystems, PhaseStatus::Skipped,
-            DiagnoseText::tr("skipped: %1 of the budget was left, too little for even the "
-                             "smallest trees at the %2/s this drive wrote between TRIMs; the "
-                             "advice prices the deletes recorded on a current kernel with its "
-                             "TRIM curve")
-                .arg(formatSeconds(std::max(budgetLeft(), 0.0)), formatBytes(quint64(rate))));
+        end(DiagnosisPhase::Filesystems, PhaseStatus::Skipped, choice.skipped);
         return;
     }
-    if (fitting.at(1).files < trees.at(1).files)
-        changes.append(
-            DiagnoseText::tr("trees shortened from %1 to %2 files: %3 of the budget "
-                             "was left, and the drive wrote %4/s between TRIMs")
-                .arg(trees.at(1).files)
-                .arg(fitting.at(1).files)
-                .arg(formatSeconds(std::max(budgetLeft(), 0.0)), formatBytes(quint64(rate))));
-    trees = fitting;
-    const auto estimate = [&](const fsbench::TreeSpec &tree, int runs) {
-        const double modelled = runs * expectedRunSeconds(tree, rate);
-        return m_runsModelled > 0 ? modelled * m_runsTook / m_runsModelled : modelled;
+    const QList<fsbench::TreeSpec> &trees = choice.trees;
+    QStringList changes = choice.changes;
+    // Every run from filesystem `from` on of `tree` (with and without discard, or with only).
+    const auto estimate = [&](const fsbench::TreeSpec &tree, bool withoutDiscard, qsizetype from) {
+        double seconds = 0;
+        for (qsizetype i = from; i < count; ++i)
+            seconds += runEstimate(filesystems.at(i), tree, withoutDiscard);
+        return seconds;
     };
-    // The phase's estimate, from the trees it will run at the speed the sweep saw, before its
-    // first progress report.
+    // The phase's estimate, from the trees it will run, before its first progress report.
     m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
-        estimate(trees.at(0), 1) * count + estimate(trees.at(1), 2) * count;
+        estimate(trees.at(0), false, 0) + estimate(trees.at(1), true, 0);
     begin(DiagnosisPhase::Filesystems);
     QStringList done;
     for (qsizetype i = 0; i < count; ++i) {
-        m_phaseAfter =
-            estimate(trees.at(0), 1) * double(count - i - 1) + estimate(trees.at(1), 2) * count;
+        m_phaseAfter = estimate(trees.at(0), false, i + 1) + estimate(trees.at(1), true, 0);
         m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
-            estimate(trees.at(0), 1) + m_phaseAfter;
+            runEstimate(filesystems.at(i), trees.at(0), false) + m_phaseAfter;
         if (!runTree(trees.at(0), filesystems.at(i), false)) {
             endStopped(DiagnosisPhase::Filesystems);
             return;
@@ -382,32 +397,17 @@ void Diagnosis::filesystems()
                     .arg(trees.at(0).files)
                     .arg(formatBytes(trees.at(0).bytes)));
     // The larger tree, as large as what is left allows: the planned one, half of it, or none.
-    fsbench::TreeSpec large = trees.at(1);
-    const double left = budgetLeft();
-    if (estimate(large, 2) * count > left) {
-        const fsbench::TreeSpec half = kernelLikeTree(trees.at(0).files * 2);
-        if (estimate(half, 2) * count <= left) {
-            changes.append(DiagnoseText::tr("the larger tree shortened from %1 to %2 files: it "
-                                            "would have taken about %3, %4 was left")
-                               .arg(large.files)
-                               .arg(half.files)
-                               .arg(formatSeconds(estimate(large, 2) * count),
-                                    formatSeconds(std::max(left, 0.0))));
-            large = half;
-        } else {
-            changes.append(DiagnoseText::tr("the larger tree (%1 files) skipped: it would have "
-                                            "taken about %2, %3 was left")
-                               .arg(large.files)
-                               .arg(formatSeconds(estimate(large, 2) * count),
-                                    formatSeconds(std::max(left, 0.0))));
-            large = {};
-        }
-    }
+    QString change;
+    const fsbench::TreeSpec large = largerTreeWithin(
+        trees, budgetLeft(), [&](const fsbench::TreeSpec &tree) { return estimate(tree, true, 0); },
+        &change);
+    if (!change.isEmpty())
+        changes.append(change);
     if (large.files > 0) {
         for (qsizetype i = 0; i < count; ++i) {
-            m_phaseAfter = estimate(large, 2) * double(count - i - 1);
+            m_phaseAfter = estimate(large, true, i + 1);
             m_estimates[std::size_t(DiagnosisPhase::Filesystems)] =
-                estimate(large, 2) + m_phaseAfter;
+                runEstimate(filesystems.at(i), large, true) + m_phaseAfter;
             if (!runTree(large, filesystems.at(i), true)) {
                 endStopped(DiagnosisPhase::Filesystems);
                 return;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace trimscope {
 
@@ -38,47 +39,14 @@ constexpr double kMinSweepSeconds = 10;
 // (see Diagnosis). An adaptive sweep stops at its first look for sizes that are known well
 // enough, usually all of them: its sizes x the first look x one discard's time, 5 ms until the
 // probe has timed one (a SATA drive's small TRIM takes 1-10 ms) and at least 1 ms with the
-// runner's own time. A run of the filesystem experiment: mkfs, mount and unmount, and its tree
-// written and synced (0.5 s and 80 MB/s on the emulated drive: 0.53 s and 79 MB/s fitted to 12
-// runs of trees from 2 to 123 MB). The sweep writes each region first, faster (below).
+// runner's own time. A run of the filesystem experiment: experimentcost.h. The sweep writes each
+// region first, faster (below).
 constexpr double kAssumedDiscardSeconds = 0.005;
 constexpr double kMinSampleSeconds = 0.001;
-constexpr double kRunFixedSeconds = 0.5;
-constexpr double kAssumedWriteBytesPerSecond = 80e6;
 // The sweep's own writes are large and sequential: a SATA SSD takes them at 400-500 MB/s, the
 // emulated drive at 85-400 MB/s with the computer busy or not (sweeps of 769-814 MiB in 2-9 s).
 // 80 MB/s, the trees' fitted speed, overestimated a quiet CI run's sweep by 8 s of its 50.
 constexpr double kAssumedPrewriteBytesPerSecond = 200e6;
-// The larger tree is the kernel tree divided by one of these, the smaller a quarter of it: a
-// factor 4 between them shows how the discard count grows. The kernel tree itself first, where
-// the drive and the budget allow: then nothing is extrapolated (fsbench's kernel preset took
-// 18-41 s for ext4 and XFS together on the emulated drives). The smallest trees still send
-// enough discards to count.
-constexpr std::array kLargeTreeDivisors = {1, 4, 8, 16, 32, 64};
-constexpr int kTreeRatio = 4;
-
-} // namespace
-
-fsbench::TreeSpec kernelLikeTree(int files)
-{
-    fsbench::TreeSpec tree;
-    tree.preset = QStringLiteral("custom");
-    tree.files = files;
-    tree.bytes = quint64(std::llround(double(files) * kKernelTreeBytes / kKernelTreeFiles));
-    return tree;
-}
-
-namespace {
-
-// Three runs per filesystem: the small tree with discard, the large one with and without.
-double experimentSeconds(const QList<fsbench::TreeSpec> &trees, int filesystems,
-                         double writeBytesPerSecond = kAssumedWriteBytesPerSecond)
-{
-    if (trees.size() != 2)
-        return 0;
-    return filesystems * (expectedRunSeconds(trees.at(0), writeBytesPerSecond) +
-                          2 * expectedRunSeconds(trees.at(1), writeBytesPerSecond));
-}
 
 // The whole probe's bound in a diagnosis: a quarter of the budget, never below what the probe
 // takes on a quiet drive that trims in the background and never above the probe's own default
@@ -131,40 +99,9 @@ double expectedSweepSeconds(const DiagnoseSchedule &schedule, double discardSeco
                         double(schedule.sweepPrewriteBytes) / kAssumedPrewriteBytesPerSecond);
 }
 
-double expectedRunSeconds(const fsbench::TreeSpec &tree)
-{
-    return expectedRunSeconds(tree, kAssumedWriteBytesPerSecond);
-}
-
-double expectedRunSeconds(const fsbench::TreeSpec &tree, double writeBytesPerSecond)
-{
-    return kRunFixedSeconds + double(tree.bytes) / std::max(writeBytesPerSecond, 1e6);
-}
-
-double assumedWriteBytesPerSecond()
-{
-    return kAssumedWriteBytesPerSecond;
-}
-
 double assumedPrewriteBytesPerSecond()
 {
     return kAssumedPrewriteBytesPerSecond;
-}
-
-QList<fsbench::TreeSpec> treesWithin(double seconds, int filesystems, quint64 deviceBytes,
-                                     double writeBytesPerSecond, int largestFiles)
-{
-    for (int divisor : kLargeTreeDivisors) {
-        const QList<fsbench::TreeSpec> trees = {
-            kernelLikeTree(kKernelTreeFiles / divisor / kTreeRatio),
-            kernelLikeTree(kKernelTreeFiles / divisor)};
-        if (trees.at(1).files > largestFiles ||
-            fsbench::checkTreeFitsDevice(trees.at(1), deviceBytes).isError())
-            continue;
-        if (experimentSeconds(trees, filesystems, writeBytesPerSecond) <= seconds)
-            return trees;
-    }
-    return {};
 }
 
 void scheduleOnSimulatedDrive(DiagnoseSchedule &schedule, const SimulatedProfile &profile,
@@ -233,17 +170,13 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
             ScheduleText::tr("none of %1 can be made here (mkfs is not installed)")
                 .arg(wanted.join(QStringLiteral(", ")));
     } else {
+        // Nothing is measured yet: the assumed write speed, and no discards priced.
         const double forFilesystems = left * (1 - kSweepShare);
-        for (int divisor : kLargeTreeDivisors) {
-            const QList<fsbench::TreeSpec> trees = {
-                kernelLikeTree(kKernelTreeFiles / divisor / kTreeRatio),
-                kernelLikeTree(kKernelTreeFiles / divisor)};
-            if (fsbench::checkTreeFitsDevice(trees.at(1), drive.sizeBytes).isError())
-                continue;
-            s.trees = trees;
-            if (experimentSeconds(trees, int(s.filesystems.size())) <= forFilesystems)
-                break;
-        }
+        s.trees = treesWithin(forFilesystems, s.filesystems, drive.sizeBytes, ExperimentCost(),
+                              kKernelTreeFiles);
+        if (s.trees.isEmpty()) // the smallest that fit the drive, over the time or not
+            s.trees = treesWithin(std::numeric_limits<double>::infinity(), s.filesystems,
+                                  drive.sizeBytes, ExperimentCost(), kKernelTreeFiles / 64);
         if (s.trees.isEmpty())
             s.noFilesystemsReason =
                 ScheduleText::tr("%1 is too small for even the smallest tree of the experiment")
@@ -251,8 +184,8 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
     }
     // The sweep gets what the experiment leaves: an adaptive sweep stops sooner anyway once every
     // size is known well enough.
-    s.sweepBudgetSeconds =
-        std::max(left - experimentSeconds(s.trees, int(s.filesystems.size())), kMinSweepSeconds);
+    s.sweepBudgetSeconds = std::max(
+        left - ExperimentCost().experimentSeconds(s.trees, s.filesystems), kMinSweepSeconds);
     const SweepPlan sweep = diagnosisSweepPlan(s);
     if (const Expected<ResolvedPlan> resolved = resolvePlan(sweep, geometryOf(drive))) {
         s.sweepSamples = int(resolved->sizes.size()) * sweep.adaptiveMinSamples;
@@ -265,7 +198,7 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
     s.phaseSeconds[std::size_t(DiagnosisPhase::Sweep)] =
         s.sweepSamples > 0 ? expectedSweepSeconds(s) : s.sweepBudgetSeconds;
     s.phaseSeconds[std::size_t(DiagnosisPhase::Filesystems)] =
-        experimentSeconds(s.trees, int(s.filesystems.size()));
+        ExperimentCost().experimentSeconds(s.trees, s.filesystems);
     s.phaseSeconds[std::size_t(DiagnosisPhase::Advice)] = kAdviceSeconds;
     return s;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/driveinfo.h"
+#include "experimentcost.h"
 #include "fsbench/synthetictree.h"
 #include "probe/backgroundprobe.h"
 #include "report/diagnosis.h"
@@ -52,26 +53,14 @@ void scheduleOnSimulatedDrive(DiagnoseSchedule &schedule, const SimulatedProfile
 probe::BackgroundProbeRequest diagnosisProbeRequest(const DiagnoseSchedule &schedule);
 SweepPlan diagnosisSweepPlan(const DiagnoseSchedule &schedule);
 // What the schedule expects the sweep to take, before any discard was timed and once one of
-// `discardBytes` took `discardSeconds` (the probe's), and one run of the filesystem experiment
-// on `tree`: the diagnosis replaces its estimates with these as it measures.
+// `discardBytes` took `discardSeconds` (the probe's): the diagnosis replaces its estimate with
+// this as it measures. The filesystem experiment's: ExperimentCost.
 double expectedSweepSeconds(const DiagnoseSchedule &schedule);
 double expectedSweepSeconds(const DiagnoseSchedule &schedule, double discardSeconds,
                             quint64 discardBytes);
-double expectedRunSeconds(const fsbench::TreeSpec &tree);
-// The same at a write speed the diagnosis measured (the sweep's writes between its TRIMs; on a
-// drive that trims in the background they are slower than the schedule assumed).
-double expectedRunSeconds(const fsbench::TreeSpec &tree, double writeBytesPerSecond);
 // The schedule's write speed before anything was measured: the experiment's trees, and the
 // sweep's regions.
 double assumedWriteBytesPerSecond();
 double assumedPrewriteBytesPerSecond();
-
-// The largest pair of trees (as the schedule makes them, the larger no larger than
-// `largestFiles`) whose experiment on `filesystems` filesystems takes at most `seconds` at
-// `writeBytesPerSecond` and fits the drive; empty when not even the smallest pair does.
-QList<fsbench::TreeSpec> treesWithin(double seconds, int filesystems, quint64 deviceBytes,
-                                     double writeBytesPerSecond, int largestFiles);
-// A tree of `files` kernel-like files (13.4 KB each).
-fsbench::TreeSpec kernelLikeTree(int files);
 
 } // namespace trimscope

@@ -389,8 +389,11 @@ void TestDiagnoseJob::treesWithinWhatIsLeft()
     QFETCH(double, bytesPerSecond);
     QFETCH(int, largestFiles);
     QFETCH(int, largeFiles);
+    ExperimentCost cost;
+    cost.writeBytesPerSecond = bytesPerSecond;
+    const QStringList filesystems = {QStringLiteral("ext4"), QStringLiteral("xfs")};
     const QList<fsbench::TreeSpec> trees =
-        treesWithin(seconds, 2, quint64(256) << 30, bytesPerSecond, largestFiles);
+        treesWithin(seconds, filesystems, quint64(256) << 30, cost, largestFiles);
     if (largeFiles == 0) {
         QVERIFY(trees.isEmpty());
         return;
@@ -399,8 +402,8 @@ void TestDiagnoseJob::treesWithinWhatIsLeft()
     QCOMPARE(trees.at(1).files, largeFiles);
     QCOMPARE(trees.at(0).files, largeFiles / 4);
     // Two filesystems: the small tree with discard, the large one with and without.
-    const double took = 2 * (expectedRunSeconds(trees.at(0), bytesPerSecond) +
-                             2 * expectedRunSeconds(trees.at(1), bytesPerSecond));
+    const double took = 2 * (cost.runSeconds(filesystems.at(0), trees.at(0), true) +
+                             2 * cost.runSeconds(filesystems.at(0), trees.at(1), true));
     QVERIFY2(took <= seconds, qPrintable(QString::number(took)));
 }
 
