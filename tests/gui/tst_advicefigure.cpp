@@ -19,6 +19,13 @@ using namespace trimscope::gui;
 
 namespace {
 
+// Read as a person reads it: a no-break space between a number and its unit is a space (the
+// label's plain text, as QTextDocument gives it, has a plain one).
+QString spaced(QString text)
+{
+    return text.replace(QChar(0x00A0), QLatin1Char(' '));
+}
+
 // The shown text cut into sentences (a full stop, then a capital).
 QStringList sentencesOf(const QString &text)
 {
@@ -68,23 +75,23 @@ void TestAdviceFigure::oneDiscardHasOneFigureOnTheTab()
     QString change;
     for (const QLabel *label : tab->findChildren<QLabel *>())
         if (label->isVisibleTo(tab) && label->text().startsWith(heading))
-            change += uitext::plain(label->text());
+            change += spaced(uitext::plain(label->text()));
     int checked = 0;
     for (const advice::FilesystemVerdict &fs : advice.filesystems) {
         if (fs.verdict == advice::Verdict::Undecided)
             continue; // its sentence names the run that would decide, no figure
         const QString name =
             fs.filesystem == QLatin1String("xfs") ? QStringLiteral("XFS") : fs.filesystem;
-        const QString size = formatBytes(quint64(std::llround(fs.averageDiscardBytes)));
+        const QString size = spaced(formatBytes(quint64(std::llround(fs.averageDiscardBytes))));
         // The row pricing one discard of that size on that filesystem.
         QStringList values;
         QTreeWidget *numbers = tab->numbers();
         for (int row = 0; row < numbers->topLevelItemCount(); ++row) {
             const QTreeWidgetItem *item = numbers->topLevelItem(row);
-            const QString label = item->text(0);
+            const QString label = spaced(item->text(0));
             if (label.startsWith(name + QLatin1Char(':')) && label.contains(size) &&
                 item->text(1).contains(QRegularExpression(QStringLiteral("s$"))))
-                values.append(item->text(1));
+                values.append(spaced(item->text(1)));
         }
         QVERIFY2(values.size() == 1, qPrintable(name + QLatin1String(": ") + values.join('|')));
         QStringList says;
