@@ -5708,6 +5708,16 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>%1 x background work per MiB</source>
         <translation>%1 × Hintergrundarbeit pro MiB</translation>
     </message>
+    <message>
+        <source>&lt;uuid&gt;</source>
+        <comment>fstab placeholder</comment>
+        <translation>&lt;UUID&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;mount point&gt;</source>
+        <comment>fstab placeholder</comment>
+        <translation>&lt;Einhängepunkt&gt;</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>
