@@ -23,6 +23,7 @@
 #include "widgets/filesystemtab.h"
 #include "widgets/fixlist.h"
 #include "widgets/healthtab.h"
+#include "widgets/historytab.h"
 #include "widgets/inusetab.h"
 #include "widgets/recoverytab.h"
 
@@ -68,6 +69,8 @@ private slots:
     void placeholdersInTheUsersLanguage();
     void numbersKeepTheirUnits_data();
     void numbersKeepTheirUnits();
+    void paragraphsStartAsSentences_data() { numbersKeepTheirUnits_data(); }
+    void paragraphsStartAsSentences();
 
 private:
     static void sizes();
@@ -464,6 +467,28 @@ void TestReadWhole::numbersKeepTheirUnits()
                                  .arg(lines[i - 1], lines[i]));
     }
     QVERIFY2(split.isEmpty(), qPrintable(split.mid(0, 5).join(QStringLiteral("; "))));
+}
+
+// The Track record tab without history: its paragraphs after "as they are recorded:" began
+// "where TrimScope was installed…", "without it, …" and read as broken sentences.
+void TestReadWhole::paragraphsStartAsSentences()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    auto window = sized(QStringLiteral("history-") + language, QSize(1024, 768));
+    QVERIFY(window);
+    window->tabs()->setCurrentWidget(window->historyTab());
+    QVERIFY(settle(*window));
+    const QString html = window->historyTab()->emptyState()->text();
+    static const QRegularExpression paragraph(QStringLiteral("<p>(?:<[^>]+>)*(\\w)"));
+    QStringList lower;
+    for (auto it = paragraph.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        if (match.captured(1).at(0).isLower())
+            lower.append(uitext::plain(html.mid(match.capturedStart(), 60)));
+    }
+    QVERIFY(html.contains(QLatin1String("<p>")));
+    QVERIFY2(lower.isEmpty(), qPrintable(lower.join(QStringLiteral(" | "))));
 }
 
 QTEST_MAIN(TestReadWhole)
