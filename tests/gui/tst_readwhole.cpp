@@ -30,6 +30,7 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -71,6 +72,7 @@ private slots:
     void numbersKeepTheirUnits();
     void paragraphsStartAsSentences_data() { numbersKeepTheirUnits_data(); }
     void paragraphsStartAsSentences();
+    void filesystemNamesAsWritten();
 
 private:
     static void sizes();
@@ -489,6 +491,23 @@ void TestReadWhole::paragraphsStartAsSentences()
     }
     QVERIFY(html.contains(QLatin1String("<p>")));
     QVERIFY2(lower.isEmpty(), qPrintable(lower.join(QStringLiteral(" | "))));
+}
+
+// The Filesystem tab's boxes said "xfs" beside its note's "XFS" (and Advice's "XFS: …"); the
+// plan still takes the kernel's name.
+void TestReadWhole::filesystemNamesAsWritten()
+{
+    auto window = sized(QStringLiteral("fsnames"), QSize(1366, 768));
+    QVERIFY(window);
+    FilesystemTab *tab = window->filesystemTab();
+    QCheckBox *xfs = tab->filesystemBox(QStringLiteral("xfs"));
+    QVERIFY(xfs);
+    QCOMPARE(xfs->text(), QStringLiteral("XFS"));
+    const JobPlan jobPlan = tab->runPlan();
+    const auto *plan = std::get_if<fsbench::FsBenchPlan>(&jobPlan);
+    QVERIFY(plan);
+    QVERIFY2(plan->filesystems.contains(QStringLiteral("xfs")),
+             qPrintable(plan->filesystems.join(QLatin1Char(','))));
 }
 
 QTEST_MAIN(TestReadWhole)
