@@ -26,6 +26,7 @@
 #include "widgets/historytab.h"
 #include "widgets/inusetab.h"
 #include "widgets/recoverytab.h"
+#include "windowfit.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -73,6 +74,8 @@ private slots:
     void paragraphsStartAsSentences_data() { numbersKeepTheirUnits_data(); }
     void paragraphsStartAsSentences();
     void filesystemNamesAsWritten();
+    void inUseWholeAtTheFirstSize_data() { sizes(); }
+    void inUseWholeAtTheFirstSize();
 
 private:
     static void sizes();
@@ -508,6 +511,33 @@ void TestReadWhole::filesystemNamesAsWritten()
     QVERIFY(plan);
     QVERIFY2(plan->filesystems.contains(QStringLiteral("xfs")),
              qPrintable(plan->filesystems.join(QLatin1Char(','))));
+}
+
+// "This drive in use" at the size the window first opens with on such a screen (firstWindowSize:
+// 921×691 on 1024×768, 1229×691 on 1366×768), a timed fstrim open: its page does not scroll.
+void TestReadWhole::inUseWholeAtTheFirstSize()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    GuiLanguage ui(language);
+    auto window = openSimulatedWindow(
+        m_env.home.filePath(QStringLiteral("first-%1-%2").arg(language).arg(size.width())));
+    QVERIFY(window);
+    window->resize(firstWindowSize(size));
+    const QString results = QFINDTESTDATA("../data/results");
+    QVERIFY(!window->inUseTab()
+                 ->openResult(results + QStringLiteral("/fstrim-timing.json"))
+                 .isError());
+    window->tabs()->setCurrentWidget(window->inUseTab());
+    QVERIFY(settle(*window));
+    auto *page = window->inUseTab()->findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly);
+    QVERIFY(page);
+    QVERIFY2(!page->verticalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("%1 px more than the %2 shown in a window of %3x%4")
+                            .arg(page->verticalScrollBar()->maximum())
+                            .arg(page->viewport()->height())
+                            .arg(window->width())
+                            .arg(window->height())));
 }
 
 QTEST_MAIN(TestReadWhole)
