@@ -71,7 +71,8 @@ void TestAdviceFigure::oneDiscardHasOneFigureOnTheTab()
     const advice::Advice &advice = tab->advice();
 
     // What the tab shows: the numbers' rows and the label of "What would change".
-    const QString heading = AdviceTab::tr("<b>What would change the verdict:</b> %1").arg(QString());
+    const QString heading =
+        AdviceTab::tr("<b>What would change the verdict:</b> %1").arg(QString());
     QString change;
     for (const QLabel *label : tab->findChildren<QLabel *>())
         if (label->isVisibleTo(tab) && label->text().startsWith(heading))
@@ -96,7 +97,8 @@ void TestAdviceFigure::oneDiscardHasOneFigureOnTheTab()
         QVERIFY2(values.size() == 1, qPrintable(name + QLatin1String(": ") + values.join('|')));
         QStringList says;
         for (const QString &sentence : sentencesOf(change))
-            if (sentence.contains(QRegularExpression(QStringLiteral("(^|\\W)%1(\\W|$)").arg(name))) &&
+            if (sentence.contains(
+                    QRegularExpression(QStringLiteral("(^|\\W)%1(\\W|$)").arg(name))) &&
                 sentence.contains(size))
                 says.append(sentence);
         QVERIFY2(says.size() == 1, qPrintable(change));

@@ -34,7 +34,9 @@ double secondsLeft(const QString &line)
         return -1;
     const double value = match.captured(1).toDouble();
     const QString unit = match.captured(2);
-    return unit == QLatin1String("s") ? value : unit == QLatin1String("ms") ? value / 1e3 : value / 1e6;
+    return unit == QLatin1String("s")    ? value
+           : unit == QLatin1String("ms") ? value / 1e3
+                                         : value / 1e6;
 }
 
 } // namespace
@@ -77,7 +79,8 @@ void TestFirstEta::firstEtaHoldsInTheWindow()
     QFETCH(int, order);
     MainWindowOptions options;
     options.systemBackends = false;
-    options.runDirectory = m_env.runDir() + QLatin1Char('/') + QString::fromLatin1(QTest::currentDataTag());
+    options.runDirectory =
+        m_env.runDir() + QLatin1Char('/') + QString::fromLatin1(QTest::currentDataTag());
     options.simulatedTimeScale = timeScale;
     MainWindow window(options);
     window.resize(1024, 768);

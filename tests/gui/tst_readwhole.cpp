@@ -298,9 +298,8 @@ void TestReadWhole::experimentChartsWithoutScrolling()
                  ->openResult(results + QStringLiteral("/fsbench-ext4-xfs.json"))
                  .isError());
     QVERIFY(!window->recoveryTab()->openResult(results + QStringLiteral("/stall.json")).isError());
-    QVERIFY(!window->inUseTab()
-                 ->openResult(results + QStringLiteral("/fstrim-timing.json"))
-                 .isError());
+    QVERIFY(
+        !window->inUseTab()->openResult(results + QStringLiteral("/fstrim-timing.json")).isError());
     QStringList scrolled;
     for (QWidget *tab : {static_cast<QWidget *>(window->filesystemTab()),
                          static_cast<QWidget *>(window->recoveryTab()),
@@ -445,13 +444,14 @@ void TestReadWhole::numbersKeepTheirUnits()
 {
     QFETCH(QString, language);
     GuiLanguage ui(language);
-    const QString text = QStringLiteral("From %1 to %2: 95 of 100 within %3, one took %4 (%5), "
-                                        "%6 in all, %7 written")
-                             .arg(formatBytes(4096), formatBytes(quint64(64) << 20),
-                                  formatSeconds(51e-6), formatSeconds(0.2532),
-                                  formatPercent(63.5, 1), formatDuration(725),
-                                  formatRate(1.3 * 1048576));
-    static const QRegularExpression unitFirst(QStringLiteral("^(B|KiB|MiB|GiB|µs|ms|s|min|%)(?!\\w)"));
+    const QString text =
+        QStringLiteral("From %1 to %2: 95 of 100 within %3, one took %4 (%5), "
+                       "%6 in all, %7 written")
+            .arg(formatBytes(4096), formatBytes(quint64(64) << 20), formatSeconds(51e-6),
+                 formatSeconds(0.2532), formatPercent(63.5, 1), formatDuration(725),
+                 formatRate(1.3 * 1048576));
+    static const QRegularExpression unitFirst(
+        QStringLiteral("^(B|KiB|MiB|GiB|µs|ms|s|min|%)(?!\\w)"));
     static const QRegularExpression numberLast(QStringLiteral("\\d\\s*$"));
     QLabel label(text);
     label.setWordWrap(true);
@@ -525,12 +525,12 @@ void TestReadWhole::inUseWholeAtTheFirstSize()
     QVERIFY(window);
     window->resize(firstWindowSize(size));
     const QString results = QFINDTESTDATA("../data/results");
-    QVERIFY(!window->inUseTab()
-                 ->openResult(results + QStringLiteral("/fstrim-timing.json"))
-                 .isError());
+    QVERIFY(
+        !window->inUseTab()->openResult(results + QStringLiteral("/fstrim-timing.json")).isError());
     window->tabs()->setCurrentWidget(window->inUseTab());
     QVERIFY(settle(*window));
-    auto *page = window->inUseTab()->findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly);
+    auto *page =
+        window->inUseTab()->findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly);
     QVERIFY(page);
     QVERIFY2(!page->verticalScrollBar()->isVisible(),
              qPrintable(QStringLiteral("%1 px more than the %2 shown in a window of %3x%4")
