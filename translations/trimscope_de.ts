@@ -5708,6 +5708,16 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>%1 x background work per MiB</source>
         <translation>%1 × Hintergrundarbeit pro MiB</translation>
     </message>
+    <message>
+        <source>&lt;uuid&gt;</source>
+        <comment>fstab placeholder</comment>
+        <translation>&lt;UUID&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;mount point&gt;</source>
+        <comment>fstab placeholder</comment>
+        <translation>&lt;Einhängepunkt&gt;</translation>
+    </message>
 </context>
 <context>
     <name>TrimAudit</name>
@@ -7935,8 +7945,8 @@ echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc
         <translation>Erfassen bei der Anmeldung: %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;No history of this drive yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope keeps each drive&apos;s health, host writes, temperature and the discards it served once a day, as they are recorded:&lt;/p&gt;&lt;p&gt;where TrimScope was installed from its .deb, the system timer records every drive as root once you turn it on:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;without it, TrimScope records once a day while it is open, and at login when you tick the box below: its collector &lt;code&gt;trimscope-history-record&lt;/code&gt;, run as you, records what udisks2 reads, with no password.&lt;/p&gt;&lt;p&gt;A day nothing was recorded on stays a gap in the graphs.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Für dieses Laufwerk ist noch kein Verlauf erfasst.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope hält einmal am Tag den Zustand jedes Laufwerks fest, seine Host-Schreibvorgänge, seine Temperatur und die Discards, die es ausgeführt hat, sobald sie erfasst werden:&lt;/p&gt;&lt;p&gt;Wurde TrimScope aus seinem .deb installiert, erfasst der System-Timer jedes Laufwerk als root, sobald Sie ihn einschalten:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;Ohne ihn erfasst TrimScope einmal am Tag, solange es geöffnet ist, und bei der Anmeldung, wenn Sie das Kästchen unten ankreuzen: sein Sammelprogramm &lt;code&gt;trimscope-history-record&lt;/code&gt;, von Ihnen selbst ausgeführt, erfasst, was udisks2 liest, ohne Passwort.&lt;/p&gt;&lt;p&gt;Ein Tag, an dem nichts erfasst wurde, bleibt eine Lücke in den Diagrammen.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;No history of this drive yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope keeps each drive&apos;s health, host writes, temperature and the discards it served once a day, as they are recorded.&lt;/p&gt;&lt;p&gt;Where TrimScope was installed from its .deb, the system timer records every drive as root once you turn it on:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;Without it, TrimScope records once a day while it is open, and at login when you tick the box below: its collector &lt;code&gt;trimscope-history-record&lt;/code&gt;, run as you, records what udisks2 reads, with no password.&lt;/p&gt;&lt;p&gt;A day nothing was recorded on stays a gap in the graphs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Für dieses Laufwerk ist noch kein Verlauf erfasst.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;TrimScope hält einmal am Tag den Zustand jedes Laufwerks fest, seine Host-Schreibvorgänge, seine Temperatur und die Discards, die es ausgeführt hat, sobald sie erfasst werden.&lt;/p&gt;&lt;p&gt;Wurde TrimScope aus seinem .deb installiert, erfasst der System-Timer jedes Laufwerk als root, sobald Sie ihn einschalten:&lt;br&gt;&lt;code&gt;systemctl enable --now trimscope-history.timer&lt;/code&gt;&lt;/p&gt;&lt;p&gt;Ohne ihn erfasst TrimScope einmal am Tag, solange es geöffnet ist, und bei der Anmeldung, wenn Sie das Kästchen unten ankreuzen: sein Sammelprogramm &lt;code&gt;trimscope-history-record&lt;/code&gt;, von Ihnen selbst ausgeführt, erfasst, was udisks2 liest, ohne Passwort.&lt;/p&gt;&lt;p&gt;Ein Tag, an dem nichts erfasst wurde, bleibt eine Lücke in den Diagrammen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Made-up days of this simulated drive:&lt;br&gt;&lt;code&gt;trimscope-history-record --simulate %1 --days 365&lt;/code&gt;&lt;/p&gt;</source>

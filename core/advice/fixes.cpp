@@ -141,8 +141,12 @@ Fix fstabFixForDrive(const QString &fs, const QString &drive, Discard discard)
         with ? AdviceText::tr("Mount %1 filesystems on %2 with discard").arg(fsDisplay(fs), drive)
              : AdviceText::tr("Mount %1 filesystems on %2 without discard")
                    .arg(fsDisplay(fs), drive);
-    fix.text = QStringLiteral("UUID=<uuid>  <mount point>  %1  %2  0  2")
-                   .arg(fs, with ? QStringLiteral("defaults,discard") : QStringLiteral("defaults"));
+    // The placeholders are words the user replaces, in the user's language (German cards read
+    // "<UUID>  <Einhängepunkt>"); the fields around them are fstab's own.
+    fix.text = QStringLiteral("UUID=%1  %2  %3  %4  0  2")
+                   .arg(AdviceText::tr("<uuid>", "fstab placeholder"),
+                        AdviceText::tr("<mount point>", "fstab placeholder"), fs,
+                        with ? QStringLiteral("defaults,discard") : QStringLiteral("defaults"));
     fix.explanation = with ? AdviceText::tr("The 4th field of the line of each %1 filesystem "
                                             "you put on this drive, in the /etc/fstab of the "
                                             "computer it is in.")

@@ -53,7 +53,7 @@ QString withBinaryUnit(double value, const std::array<const char *, N> &units)
         value /= 1024.0;
         ++unit;
     }
-    return QStringLiteral("%1 %2").arg(formatNumber(value, 3), QString::fromLatin1(units[unit]));
+    return withUnit(formatNumber(value, 3), QString::fromLatin1(units[unit]));
 }
 } // namespace
 
@@ -68,6 +68,15 @@ void setNumberLocale(const QLocale &locale)
 QLocale numberLocale()
 {
     return currentNumberLocale();
+}
+
+QString withUnit(const QString &number, const QString &unit)
+{
+    // A no-break space (U+00A0, as wide as a space in every font, so no layout moves): a wrapped
+    // line never ends in "64" with "MiB" on the next (issue 47's screenshots). C, the CLI's and
+    // the files' locale, keeps the plain space that scripts split on.
+    const bool forScripts = numberLocale().language() == QLocale::C;
+    return number + (forScripts ? QChar(QLatin1Char(' ')) : QChar(0x00A0)) + unit;
 }
 
 QString formatNumber(double value, int significant)
@@ -103,7 +112,7 @@ QString formatCount(qint64 count)
 
 QString formatPercent(double percent, int decimals)
 {
-    return QStringLiteral("%1 %").arg(formatFixed(percent, decimals));
+    return withUnit(formatFixed(percent, decimals), QStringLiteral("%"));
 }
 
 QString formatBytes(quint64 bytes)
@@ -117,10 +126,10 @@ QString formatSeconds(double seconds)
     if (seconds < 0 || !std::isfinite(seconds))
         return QStringLiteral("–");
     if (seconds < 1e-3)
-        return QStringLiteral("%1 µs").arg(formatFixed(seconds * 1e6, seconds < 1e-5 ? 1 : 0));
+        return withUnit(formatFixed(seconds * 1e6, seconds < 1e-5 ? 1 : 0), QStringLiteral("µs"));
     if (seconds < 1.0)
-        return QStringLiteral("%1 ms").arg(formatFixed(seconds * 1e3, seconds < 1e-2 ? 2 : 1));
-    return QStringLiteral("%1 s").arg(formatFixed(seconds, 2));
+        return withUnit(formatFixed(seconds * 1e3, seconds < 1e-2 ? 2 : 1), QStringLiteral("ms"));
+    return withUnit(formatFixed(seconds, 2), QStringLiteral("s"));
 }
 
 QString formatDuration(double seconds)
@@ -128,13 +137,12 @@ QString formatDuration(double seconds)
     if (seconds < 100 || !std::isfinite(seconds))
         return formatSeconds(seconds);
     const qint64 whole = qint64(std::llround(seconds));
+    // "12 min 5 s": each number stays with its unit; the line may break between the two.
     const auto pair = [](qint64 major, const char *majorUnit, qint64 minor, const char *minorUnit) {
-        return minor > 0 ? QStringLiteral("%1 %2 %3 %4")
-                               .arg(major)
-                               .arg(QLatin1String(majorUnit))
-                               .arg(minor)
-                               .arg(QLatin1String(minorUnit))
-                         : QStringLiteral("%1 %2").arg(major).arg(QLatin1String(majorUnit));
+        const QString first = withUnit(QString::number(major), QLatin1String(majorUnit));
+        return minor > 0 ? first + QLatin1Char(' ') +
+                               withUnit(QString::number(minor), QLatin1String(minorUnit))
+                         : first;
     };
     if (whole < 3600)
         return pair(whole / 60, "min", whole % 60, "s");

@@ -18,6 +18,10 @@ std::optional<quint64> parseByteSize(const QString &text);
 void setNumberLocale(const QLocale &locale);
 QLocale numberLocale();
 
+// A number and its unit as every formatter below joins them: "64 MiB" with a no-break space, so
+// wrapped text never splits them, in C (the CLI's, the files') with a plain one.
+QString withUnit(const QString &number, const QString &unit);
+
 // 1010 -> "1010", 2.5 -> "2.5", 0.0456 -> "0.0456", 123456 -> "123456": `significant` digits
 // (all integer digits are kept), trailing zeros dropped.
 QString formatNumber(double value, int significant = 3);

@@ -8,12 +8,13 @@
 // Reading a written report back as a reader's tools do (poppler-utils' pdftotext, pdfinfo).
 
 // Whitespace as one space, and no hyphens: the page wraps lines wherever it likes, and pdftotext
-// joins "Benchmark-" at a line's end and "Lauf" into "BenchmarkLauf".
+// joins "Benchmark-" at a line's end and "Lauf" into "BenchmarkLauf". Unicode's whitespace: the
+// no-break space between a number and its unit (units.cpp) is a space to a reader.
 inline QString flat(QString text)
 {
-    return text.remove(QLatin1Char('-'))
-        .replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "))
-        .trimmed();
+    static const QRegularExpression space(QStringLiteral("\\s+"),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+    return text.remove(QLatin1Char('-')).replace(space, QStringLiteral(" ")).trimmed();
 }
 
 // What `program` printed, or nothing when it could not run or failed.

@@ -7,7 +7,10 @@
 // separator its assumptions line has; no German sentence goes on after a semicolon with a
 // capital article ("…aus; Der Schreiberholungstest braucht…"); the Filesystem tab's chart and
 // legend show without scrolling the page; Advice gives sizes in binary units ("493 MB" was the
-// only decimal one); "This drive in use" shows no empty table or verdict box without counters.
+// only decimal one); "This drive in use" shows no empty table or verdict box without counters,
+// and its page does not scroll (it did by 11-45 px); two drives' wrapped names do not touch in
+// the drive list (German 1024×768); German fix cards' placeholders are German ("<uuid>  <mount
+// point>" stayed English); a number never ends a line with its unit on the next ("64 / MiB").
 #include "chart/stallchart.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
@@ -20,12 +23,15 @@
 #include "widgets/filesystemtab.h"
 #include "widgets/fixlist.h"
 #include "widgets/healthtab.h"
+#include "widgets/historytab.h"
 #include "widgets/inusetab.h"
 #include "widgets/recoverytab.h"
+#include "windowfit.h"
 
 #include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -35,6 +41,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextLayout>
+#include <QTreeView>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -57,6 +65,17 @@ private slots:
     void adviceSizesInBinaryUnits_data();
     void adviceSizesInBinaryUnits();
     void noEmptyCountersOnASimulatedDrive();
+    void driveRowsApart_data() { sizes(); }
+    void driveRowsApart();
+    void placeholdersInTheUsersLanguage_data();
+    void placeholdersInTheUsersLanguage();
+    void numbersKeepTheirUnits_data();
+    void numbersKeepTheirUnits();
+    void paragraphsStartAsSentences_data() { numbersKeepTheirUnits_data(); }
+    void paragraphsStartAsSentences();
+    void filesystemNamesAsWritten();
+    void inUseWholeAtTheFirstSize_data() { sizes(); }
+    void inUseWholeAtTheFirstSize();
 
 private:
     static void sizes();
@@ -279,9 +298,12 @@ void TestReadWhole::experimentChartsWithoutScrolling()
                  ->openResult(results + QStringLiteral("/fsbench-ext4-xfs.json"))
                  .isError());
     QVERIFY(!window->recoveryTab()->openResult(results + QStringLiteral("/stall.json")).isError());
+    QVERIFY(
+        !window->inUseTab()->openResult(results + QStringLiteral("/fstrim-timing.json")).isError());
     QStringList scrolled;
     for (QWidget *tab : {static_cast<QWidget *>(window->filesystemTab()),
-                         static_cast<QWidget *>(window->recoveryTab())}) {
+                         static_cast<QWidget *>(window->recoveryTab()),
+                         static_cast<QWidget *>(window->inUseTab())}) {
         window->tabs()->setCurrentWidget(tab);
         QVERIFY(settle(*window));
         // The page's own scroll area: the outermost one on the tab.
@@ -338,6 +360,184 @@ void TestReadWhole::noEmptyCountersOnASimulatedDrive()
     QLabel *verdict = window->inUseTab()->verdict();
     QVERIFY(verdict->text().isEmpty());
     QVERIFY2(!verdict->isVisible(), "an empty verdict box is shown");
+}
+
+// Each drive's name wraps in its column; a row without room under its last line ran into the
+// next drive's first ("SSD ähnlich Intel 320 (simuliert) 149 GiB SSD mit Hintergrund-TRIM").
+void TestReadWhole::driveRowsApart()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    GuiLanguage ui(language);
+    auto window = sized(QStringLiteral("rows-%1-%2").arg(language).arg(size.width()), size);
+    QVERIFY(window);
+    QVERIFY(settle(*window));
+    auto *view = window->driveList()->findChild<QTreeView *>(QStringLiteral("driveTree"));
+    QVERIFY(view);
+    const QFontMetrics metrics(view->font());
+    QStringList touching;
+    int rows = 0;
+    const QAbstractItemModel *model = view->model();
+    for (int g = 0; g < model->rowCount(); ++g)
+        for (int r = 0; r < model->rowCount(model->index(g, 0)); ++r) {
+            const QModelIndex name = model->index(r, 0, model->index(g, 0));
+            if (!(name.flags() & Qt::ItemIsSelectable))
+                continue; // the group's one line of what its backend can do
+            ++rows;
+            const QRect rect = view->visualRect(name);
+            const int text = metrics
+                                 .boundingRect(QRect(0, 0, rect.width() - 8, 1 << 16),
+                                               Qt::TextWordWrap, name.data().toString())
+                                 .height();
+            if (rect.height() - text < metrics.lineSpacing() / 4)
+                touching.append(QStringLiteral("%1 (%2 px for %3 px of text)")
+                                    .arg(name.data().toString())
+                                    .arg(rect.height())
+                                    .arg(text));
+        }
+    QVERIFY(rows > 1);
+    QVERIFY2(touching.isEmpty(), qPrintable(touching.join(QStringLiteral("; "))));
+}
+
+void TestReadWhole::placeholdersInTheUsersLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("placeholder");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("<mount point>");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("<Einhängepunkt>");
+}
+
+// The fstab line of a measured drive's fix names what the user fills in: in German it said
+// "UUID=<uuid>  <mount point>  ext4  defaults  0  2".
+void TestReadWhole::placeholdersInTheUsersLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, placeholder);
+    GuiLanguage ui(language);
+    auto window = benchmarked(QStringLiteral("placeholder-") + language, QSize(1366, 768));
+    QVERIFY(window);
+    window->tabs()->setCurrentWidget(window->adviceTab());
+    QVERIFY(settle(*window));
+    QStringList lines;
+    for (QLabel *line : window->adviceTab()->findChildren<QLabel *>(QStringLiteral("fixText")))
+        if (line->isVisible() && line->text().contains(QLatin1String("UUID=")))
+            lines.append(line->text());
+    QVERIFY(!lines.isEmpty());
+    for (const QString &line : std::as_const(lines)) {
+        QVERIFY2(line.contains(placeholder), qPrintable(line));
+        if (language == QLatin1String("de"))
+            QVERIFY2(!line.contains(QLatin1String("mount point")), qPrintable(line));
+    }
+}
+
+void TestReadWhole::numbersKeepTheirUnits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+// A number and its unit stay on one line wherever a label wraps: the card's tile read "4 KiB to
+// 64 / MiB", Advice "253,2 / ms". Sentences of the formatter's figures, laid out as a wrapping
+// label lays them out at every width from 60 to 400 px.
+void TestReadWhole::numbersKeepTheirUnits()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    const QString text =
+        QStringLiteral("From %1 to %2: 95 of 100 within %3, one took %4 (%5), "
+                       "%6 in all, %7 written")
+            .arg(formatBytes(4096), formatBytes(quint64(64) << 20), formatSeconds(51e-6),
+                 formatSeconds(0.2532), formatPercent(63.5, 1), formatDuration(725),
+                 formatRate(1.3 * 1048576));
+    static const QRegularExpression unitFirst(
+        QStringLiteral("^(B|KiB|MiB|GiB|µs|ms|s|min|%)(?!\\w)"));
+    static const QRegularExpression numberLast(QStringLiteral("\\d\\s*$"));
+    QLabel label(text);
+    label.setWordWrap(true);
+    QStringList split;
+    for (int width = 60; width <= 400; ++width) {
+        QTextLayout layout(text, label.font());
+        layout.beginLayout();
+        QStringList lines;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            lines.append(text.mid(line.textStart(), line.textLength()));
+        }
+        layout.endLayout();
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            if (numberLast.match(lines[i - 1]).hasMatch() && unitFirst.match(lines[i]).hasMatch())
+                split.append(QStringLiteral("%1 px: \"%2\" / \"%3\"")
+                                 .arg(width)
+                                 .arg(lines[i - 1], lines[i]));
+    }
+    QVERIFY2(split.isEmpty(), qPrintable(split.mid(0, 5).join(QStringLiteral("; "))));
+}
+
+// The Track record tab without history: its paragraphs after "as they are recorded:" began
+// "where TrimScope was installed…", "without it, …" and read as broken sentences.
+void TestReadWhole::paragraphsStartAsSentences()
+{
+    QFETCH(QString, language);
+    GuiLanguage ui(language);
+    auto window = sized(QStringLiteral("history-") + language, QSize(1024, 768));
+    QVERIFY(window);
+    window->tabs()->setCurrentWidget(window->historyTab());
+    QVERIFY(settle(*window));
+    const QString html = window->historyTab()->emptyState()->text();
+    static const QRegularExpression paragraph(QStringLiteral("<p>(?:<[^>]+>)*(\\w)"));
+    QStringList lower;
+    for (auto it = paragraph.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        if (match.captured(1).at(0).isLower())
+            lower.append(uitext::plain(html.mid(match.capturedStart(), 60)));
+    }
+    QVERIFY(html.contains(QLatin1String("<p>")));
+    QVERIFY2(lower.isEmpty(), qPrintable(lower.join(QStringLiteral(" | "))));
+}
+
+// The Filesystem tab's boxes said "xfs" beside its note's "XFS" (and Advice's "XFS: …"); the
+// plan still takes the kernel's name.
+void TestReadWhole::filesystemNamesAsWritten()
+{
+    auto window = sized(QStringLiteral("fsnames"), QSize(1366, 768));
+    QVERIFY(window);
+    FilesystemTab *tab = window->filesystemTab();
+    QCheckBox *xfs = tab->filesystemBox(QStringLiteral("xfs"));
+    QVERIFY(xfs);
+    QCOMPARE(xfs->text(), QStringLiteral("XFS"));
+    const JobPlan jobPlan = tab->runPlan();
+    const auto *plan = std::get_if<fsbench::FsBenchPlan>(&jobPlan);
+    QVERIFY(plan);
+    QVERIFY2(plan->filesystems.contains(QStringLiteral("xfs")),
+             qPrintable(plan->filesystems.join(QLatin1Char(','))));
+}
+
+// "This drive in use" at the size the window first opens with on such a screen (firstWindowSize:
+// 921×691 on 1024×768, 1229×691 on 1366×768), a timed fstrim open: its page does not scroll.
+void TestReadWhole::inUseWholeAtTheFirstSize()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    GuiLanguage ui(language);
+    auto window = openSimulatedWindow(
+        m_env.home.filePath(QStringLiteral("first-%1-%2").arg(language).arg(size.width())));
+    QVERIFY(window);
+    window->resize(firstWindowSize(size));
+    const QString results = QFINDTESTDATA("../data/results");
+    QVERIFY(
+        !window->inUseTab()->openResult(results + QStringLiteral("/fstrim-timing.json")).isError());
+    window->tabs()->setCurrentWidget(window->inUseTab());
+    QVERIFY(settle(*window));
+    auto *page =
+        window->inUseTab()->findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly);
+    QVERIFY(page);
+    QVERIFY2(!page->verticalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("%1 px more than the %2 shown in a window of %3x%4")
+                            .arg(page->verticalScrollBar()->maximum())
+                            .arg(page->viewport()->height())
+                            .arg(window->width())
+                            .arg(window->height())));
 }
 
 QTEST_MAIN(TestReadWhole)

@@ -74,6 +74,11 @@ ExperimentTab::ExperimentTab(SavedRuns *runs, QStringList kinds, const Words &wo
     connect(m_run, &QPushButton::clicked, this, [this] { runExperiment(); });
 }
 
+void ExperimentTab::setLeastViewsHeight(int pixels)
+{
+    pages()->setMinimumHeight(pixels);
+}
+
 QString ExperimentTab::emptyText() const
 {
     if (drive().id.isEmpty())

@@ -38,6 +38,9 @@ protected:
 
     // The Run box's choices (the tab adds its rows).
     QFormLayout *choices() const { return m_form; }
+    // The views' least height; below it the page scrolls (default: a chart's plot of about 150
+    // px, a legend of three lines and the views' tabs).
+    void setLeastViewsHeight(int pixels);
     // What the run is called in the status line, and the confirmation's first sentence.
     virtual QString runWhat(const JobPlan &plan) const = 0;
     virtual QString confirmHeadline(const JobPlan &plan) const = 0;

@@ -1,5 +1,6 @@
 #include "filesystemtab.h"
 
+#include "advice/advicetext.h"
 #include "appsettings.h"
 #include "chart/barchart.h"
 #include "common/units.h"
@@ -74,8 +75,10 @@ FilesystemTab::FilesystemTab(SavedRuns *runs, QWidget *parent)
                                                             QStringLiteral("quick")))));
     auto *fsRow = new QHBoxLayout;
     for (const QString &name : fsbench::knownFilesystems()) {
-        auto *box = new QCheckBox(name, this);
+        // Named as every other text names it ("XFS"); the plan takes the kernel's name.
+        auto *box = new QCheckBox(advice::fsDisplay(name), this);
         box->setObjectName(QStringLiteral("fs-") + name);
+        box->setProperty("filesystem", name);
         box->setChecked(true);
         m_filesystems.append(box);
         fsRow->addWidget(box);
@@ -118,7 +121,7 @@ ChartWidget *FilesystemTab::currentChart() const
 QCheckBox *FilesystemTab::filesystemBox(const QString &name) const
 {
     for (QCheckBox *box : m_filesystems)
-        if (box->text() == name)
+        if (box->property("filesystem").toString() == name)
             return box;
     return nullptr;
 }
@@ -128,7 +131,7 @@ JobPlan FilesystemTab::runPlan() const
     QStringList filesystems;
     for (const QCheckBox *box : m_filesystems)
         if (box->isChecked())
-            filesystems.append(box->text());
+            filesystems.append(box->property("filesystem").toString());
     if (m_experiment->currentData() == jobKind(fsbench::MkfsTimingPlan())) {
         fsbench::MkfsTimingPlan plan;
         plan.filesystems = filesystems;

@@ -136,14 +136,22 @@ private slots:
     void locale()
     {
         QCOMPARE(trimscope::formatBytes(1536), QStringLiteral("1.5 KiB"));
+        // A person's locale: a no-break space (U+00A0) between a number and its unit, so that
+        // wrapped text never ends a line in "64" and starts the next with "MiB" (issue 47).
         trimscope::setNumberLocale(QLocale(QLocale::German, QLocale::Germany));
-        QCOMPARE(trimscope::formatBytes(1536), QStringLiteral("1,5 KiB"));
-        QCOMPARE(trimscope::formatSeconds(2.5), QStringLiteral("2,50 s"));
+        QCOMPARE(trimscope::formatBytes(1536), QString::fromUtf8("1,5\u00a0KiB"));
+        QCOMPARE(trimscope::formatSeconds(2.5), QString::fromUtf8("2,50\u00a0s"));
         QCOMPARE(trimscope::formatFixed(7.46, 1), QStringLiteral("7,5"));
-        QCOMPARE(trimscope::formatRate(1234567.0), QStringLiteral("1,18 MiB/s"));
+        QCOMPARE(trimscope::formatRate(1234567.0), QString::fromUtf8("1,18\u00a0MiB/s"));
         QCOMPARE(trimscope::formatCount(12345), QStringLiteral("12.345"));
+        QCOMPARE(trimscope::formatPercent(42.4), QString::fromUtf8("42\u00a0%"));
+        QCOMPARE(trimscope::formatDuration(725), QString::fromUtf8("12\u00a0min 5\u00a0s"));
+        trimscope::setNumberLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(trimscope::formatSeconds(0.000123), QString::fromUtf8("123\u00a0µs"));
+        // C, for scripts: the plain space they split on.
         trimscope::setNumberLocale(QLocale::c());
         QCOMPARE(trimscope::formatSeconds(2.5), QStringLiteral("2.50 s"));
+        QCOMPARE(trimscope::formatDuration(725), QStringLiteral("12 min 5 s"));
     }
 };
 
