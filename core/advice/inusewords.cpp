@@ -12,6 +12,8 @@ constexpr quint64 kFewDiscards = 100;
 
 QString periodWords(const InUseFilesystem &fs)
 {
+    if (fs.sinceBoot && !fs.countedSince.isEmpty())
+        return AdviceText::tr("since it appeared, %1 ago").arg(formatDuration(fs.periodSeconds));
     return fs.sinceBoot ? AdviceText::tr("since boot, %1 ago").arg(formatDuration(fs.periodSeconds))
                         : AdviceText::tr("over %1 watched").arg(formatDuration(fs.periodSeconds));
 }
