@@ -3565,6 +3565,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>Since it appeared, %1 ago</source>
         <translation>Seit es erschienen ist, vor %1</translation>
     </message>
+    <message>
+        <source>Since its present medium was first seen, %1 ago</source>
+        <translation>Seit sein jetziges Medium zum ersten Mal gesehen wurde, vor %1</translation>
+    </message>
 </context>
 <context>
     <name>InputFile</name>
@@ -5745,6 +5749,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>since it appeared, %1 ago</source>
         <translation>seit es erschienen ist, vor %1</translation>
+    </message>
+    <message>
+        <source>since its present medium was first seen, %1 ago</source>
+        <translation>seit sein jetziges Medium zum ersten Mal gesehen wurde, vor %1</translation>
     </message>
 </context>
 <context>

@@ -12,8 +12,11 @@ constexpr quint64 kFewDiscards = 100;
 
 QString periodWords(const InUseFilesystem &fs)
 {
-    if (fs.sinceBoot && !fs.countedSince.isEmpty())
-        return AdviceText::tr("since it appeared, %1 ago").arg(formatDuration(fs.periodSeconds));
+    if (!fs.countedSince.isEmpty())
+        return fs.sinceBoot ? AdviceText::tr("since it appeared, %1 ago")
+                                  .arg(formatDuration(fs.periodSeconds))
+                            : AdviceText::tr("since its present medium was first seen, %1 ago")
+                                  .arg(formatDuration(fs.periodSeconds));
     return fs.sinceBoot ? AdviceText::tr("since boot, %1 ago").arg(formatDuration(fs.periodSeconds))
                         : AdviceText::tr("over %1 watched").arg(formatDuration(fs.periodSeconds));
 }
