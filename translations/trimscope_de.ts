@@ -2595,10 +2595,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>es nennt kein Laufwerk oder keine Geräte</translation>
     </message>
     <message>
-        <source>it calls the counters of a watched period another attachment&apos;s: only counters since boot can be</source>
-        <translation>sie nennt die Zähler eines beobachteten Zeitraums die einer anderen Anbindung: das können nur Zähler seit dem Start sein</translation>
-    </message>
-    <message>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
@@ -2637,6 +2633,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>Counted since %1, when %2 appeared (udev&apos;s record): its counters began with it.</source>
         <translation>Gezählt seit %1, als %2 erschien (laut udev): Seine Zähler begannen mit ihm.</translation>
+    </message>
+    <message>
+        <source>the medium of %1 changed during the period (a loop device attached again, a disc or card swapped), so some of these discards went to the one before; watch it again</source>
+        <translation>das Medium von %1 wechselte während des Zeitraums (ein erneut angebundenes Loop-Gerät, eine getauschte Disc oder Karte), ein Teil dieser Discards ging also an das vorige; beobachten Sie es erneut</translation>
     </message>
 </context>
 <context>
@@ -5753,6 +5753,10 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
     <message>
         <source>since its present medium was first seen, %1 ago</source>
         <translation>seit sein jetziges Medium zum ersten Mal gesehen wurde, vor %1</translation>
+    </message>
+    <message>
+        <source>the counters of its watch are not its own: %1.</source>
+        <translation>die Zähler seiner Beobachtung sind nicht seine eigenen: %1.</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,8 @@ QString missingWords(const InUseFigures &figures, const AdviceThresholds &thresh
     for (const InUseFilesystem &fs : figures.filesystems) {
         const InUseNumbers n = inUseNumbers(fs, thresholds);
         if (!fs.foreignCounters.isEmpty())
-            return AdviceText::tr("its counters since boot are not its own: %1.")
+            return (fs.sinceBoot ? AdviceText::tr("its counters since boot are not its own: %1.")
+                                 : AdviceText::tr("the counters of its watch are not its own: %1."))
                 .arg(fs.foreignCounters);
         if (n.onlineDiscard && fs.watched && n.discards == 0)
             return AdviceText::tr("%1 has online discard on, but its drive served no discard %2; "

@@ -215,10 +215,6 @@ Expected<DiscardWatch> DiscardWatch::fromJson(const QJsonObject &json)
     watch.sinceBoot = f.flag("since_boot");
     watch.foreignCounters = f.text("foreign_counters"); // absent before issue 46
     watch.countedSince = f.text("counted_since");
-    if (!watch.foreignCounters.isEmpty() && !watch.sinceBoot)
-        return makeError(ErrorCode::InvalidArgument,
-                         WatchText::tr("it calls the counters of a watched period another "
-                                       "attachment's: only counters since boot can be"));
     for (const QJsonValue &value : f.array("devices")) {
         const JsonFields d(value.toObject());
         DiscardUse use;
@@ -242,6 +238,7 @@ Expected<CounterSnapshot> readCounters(const QStringList &names, const QString &
 {
     CounterSnapshot snapshot;
     snapshot.at = QDateTime::currentDateTimeUtc();
+    snapshot.diskseq = names.isEmpty() ? 0 : readDiskseq(names.constFirst(), sysRoot);
     for (const QString &name : names) {
         Expected<fsbench::DiskStats> stats = fsbench::readDiskStats(name, sysRoot);
         if (!stats)
@@ -258,6 +255,12 @@ DiscardWatch compareSnapshots(const BlockDevice &disk, const CounterSnapshot &be
     watch.drive = driveInfoFrom(disk);
     watch.started = before.at;
     watch.periodSeconds = double(before.at.msecsTo(after.at)) / 1000.0;
+    if (before.diskseq != 0 && after.diskseq != 0 && before.diskseq != after.diskseq)
+        watch.foreignCounters =
+            WatchText::tr("the medium of %1 changed during the period (a loop device attached "
+                          "again, a disc or card swapped), so some of these discards went to the "
+                          "one before; watch it again")
+                .arg(disk.name);
     for (const QString &name : watchedNames(disk)) {
         if (!before.devices.contains(name) || !after.devices.contains(name))
             continue; // a partition that came or went during the period

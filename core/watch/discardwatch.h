@@ -23,6 +23,9 @@ namespace trimscope::watch {
 struct CounterSnapshot
 {
     QDateTime at;
+    // The disk's medium then (/sys/block/X/diskseq of the first name read; 0: a kernel without).
+    // Counters of two media are never compared (issue 46, item 10).
+    quint64 diskseq = 0;
     QMap<QString, fsbench::DiskStats> devices; // by kernel name
 };
 
@@ -89,7 +92,8 @@ Expected<CounterSnapshot> readCounters(const QStringList &names,
                                        const QString &sysRoot = QStringLiteral("/sys"));
 
 // What happened between two snapshots of `disk` (whose mounts name the filesystems). The
-// counters only grow; a device re-created meanwhile reads as nothing rather than a wrap.
+// counters only grow; a device re-created meanwhile reads as nothing rather than a wrap; a medium
+// changed meanwhile (another diskseq: a loop device attached again) is said in foreignCounters.
 DiscardWatch compareSnapshots(const BlockDevice &disk, const CounterSnapshot &before,
                               const CounterSnapshot &after);
 

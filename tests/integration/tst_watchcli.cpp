@@ -5,6 +5,7 @@
 #include "plainloop.h"
 #include "privileged.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -61,6 +62,7 @@ private slots:
     void countersOfAnEarlierAttachmentAreNotPriced();
     void aReattachedNumberIsCountedFromItsFirstSighting_data();
     void aReattachedNumberIsCountedFromItsFirstSighting();
+    void aMediumChangedDuringAWatchIsNotPriced();
     void refusesABadDuration_data();
     void refusesABadDuration();
 };
@@ -247,6 +249,67 @@ void TestWatchCli::aReattachedNumberIsCountedFromItsFirstSighting()
     QVERIFY2(result.value(QStringLiteral("counted_since")).toString().contains(says),
              later.out.constData());
     QVERIFY2(later.out.contains(says.toUtf8()), later.out.constData());
+}
+
+// Issue 46, item 10: a watch whose device got another medium while it ran (a loop number detached
+// and attached again: another diskseq) compares the counters of two attachments: it says so.
+void TestWatchCli::aMediumChangedDuringAWatchIsNotPriced()
+{
+    if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-watch-XXXXXX"));
+    const QString image = shm.filePath(QStringLiteral("later.img"));
+    QCOMPARE(test::runTool(QStringLiteral("truncate"),
+                           {QStringLiteral("-s"), QStringLiteral("64M"), image}),
+             0);
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("watch.json"));
+    QProcess cli;
+    QByteArray said;
+    QString error;
+    const QString device = test::attachAfterAnother(
+        64 * kMiB,
+        [&](const PlainLoop &earlier) {
+            if (cli.state() != QProcess::NotRunning) { // a round before lost its number
+                cli.kill();
+                cli.waitForFinished();
+            }
+            said.clear();
+            cli.start(test::cliPath(),
+                      {QStringLiteral("watch"), earlier.devicePath(), QStringLiteral("--for"),
+                       QStringLiteral("8s"), QStringLiteral("--json"), json});
+            QElapsedTimer waited;
+            waited.start();
+            while (!(said += cli.readAllStandardError()).contains("Watching") &&
+                   waited.elapsed() < 20000)
+                cli.waitForReadyRead(200);
+            return said.contains("Watching") && sendDiscards(earlier.devicePath(), 2);
+        },
+        image, &error);
+    QVERIFY2(!device.isEmpty(), qPrintable(error));
+    const auto detach = qScopeGuard([&] {
+        test::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
+    });
+    QVERIFY(sendDiscards(device, 3));
+    QVERIFY(cli.waitForFinished(30000));
+    const QByteArray out = cli.readAllStandardOutput();
+    QVERIFY2(cli.exitCode() == 0, (said + cli.readAllStandardError()).constData());
+    const QJsonObject result = readJson(json);
+    QCOMPARE(result.value(QStringLiteral("since_boot")).toBool(true), false);
+    QVERIFY2(!result.value(QStringLiteral("foreign_counters")).toString().isEmpty(),
+             out.constData());
+    QVERIFY2(out.contains("Not this device's own history"), out.constData());
+    // What it counted is both attachments' (2 + 3), and no advice prices on it (the advice reads
+    // foreign counters as no watch: countersOfAnEarlierAttachmentAreNotPriced).
+    QCOMPARE(result.value(QStringLiteral("devices"))
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(QStringLiteral("discards"))
+                 .toObject()
+                 .value(QStringLiteral("count"))
+                 .toInteger(),
+             qint64(5));
 }
 
 void TestWatchCli::followsAMountedDirectoryToItsDisk()
