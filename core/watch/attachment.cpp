@@ -177,8 +177,17 @@ AttachmentSightings AttachmentLedger::note(const QString &name, const Sighting &
         if (known.previousLast)
             device.insert(QStringLiteral("previous_last"), known.previousLast->toJson());
     }
-    device.insert(QStringLiteral("last"), now.toJson());
-    m_devices.insert(name, device);
+    // Only a look that saw more discards moves the last one (the GUI looks at every refresh).
+    const Sighting last = Sighting::fromJson(device.value(QStringLiteral("last")).toObject());
+    const auto discards = [&](const Sighting &s) {
+        const fsbench::DiskStats d = s.counters.devices.value(name);
+        return std::pair(d.discardIos, d.discardSectors);
+    };
+    if (last.diskseq != now.diskseq || discards(last) != discards(now)) {
+        device.insert(QStringLiteral("last"), now.toJson());
+        m_devices.insert(name, device);
+        m_changed = true;
+    }
     return known;
 }
 
@@ -210,7 +219,8 @@ Expected<AttachmentSightings> noteSighting(const QString &diskName, const Counte
     AttachmentLedger ledger = AttachmentLedger::load(ledgerPath, bootId);
     const AttachmentSightings known = ledger.note(diskName, {diskseq, now});
     // A ledger that cannot be written loses only later runs' baseline: this one is counted.
-    (void)ledger.save(ledgerPath);
+    if (ledger.changed())
+        (void)ledger.save(ledgerPath);
     return known;
 }
 

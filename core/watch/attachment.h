@@ -64,10 +64,13 @@ public:
     Error save(const QString &path) const;
     // Notes `now` of disk `name` and returns what was known of its attachment with it.
     AttachmentSightings note(const QString &name, const Sighting &now);
+    // Whether a note changed what save() writes.
+    bool changed() const { return m_changed; }
 
 private:
     QString m_bootId;
     QJsonObject m_devices;
+    bool m_changed = false;
 };
 
 // Pure: whether the attachment of `first` had discarded nothing before its first sighting: the

@@ -349,6 +349,15 @@ void TestDiscardWatch::theLedgerKnowsWhereAnAttachmentBegan()
     QCOMPARE(known.first.counters.devices.value(QStringLiteral("loop3")).discardIos,
              quint64(firstCount));
     QCOMPARE(countedFromItsStart(known, QStringLiteral("loop3")), fromItsStart);
+    // A look that saw nothing new leaves the file alone (the GUI looks at every refresh).
+    AttachmentLedger same = AttachmentLedger::load(path, QStringLiteral("boot-1"));
+    Sighting unchanged;
+    unchanged.diskseq = quint64(sightings.constLast().first);
+    unchanged.counters.at = at.addSecs(30);
+    unchanged.counters.devices[QStringLiteral("loop3")].discardIos =
+        quint64(sightings.constLast().second);
+    same.note(QStringLiteral("loop3"), unchanged);
+    QVERIFY(!same.changed());
     // Another boot's diskseqs mean nothing: its ledger starts empty.
     AttachmentLedger later = AttachmentLedger::load(path, QStringLiteral("boot-2"));
     Sighting again;
