@@ -82,7 +82,11 @@ Expected<BlockDevice> diskOf(const QString &target, const audit::SystemSnapshot 
 
 QString formatWatchReport(const watch::DiscardWatch &watch)
 {
-    QString out = watch.sinceBoot
+    QString out = watch.sinceBoot && !watch.countedSince.isEmpty()
+                      ? CliWatch::tr("Discards served by %1 (%2) since it appeared, %3 ago:\n")
+                            .arg(watch.drive.name, watch.drive.displayName(),
+                                 formatDuration(watch.periodSeconds))
+                  : watch.sinceBoot
                       ? CliWatch::tr("Discards served by %1 (%2) since boot, %3 ago:\n")
                             .arg(watch.drive.name, watch.drive.displayName(),
                                  formatDuration(watch.periodSeconds))
@@ -91,6 +95,8 @@ QString formatWatchReport(const watch::DiscardWatch &watch)
                                  formatDuration(watch.periodSeconds));
     if (!watch.foreignCounters.isEmpty())
         out += CliWatch::tr("Not this device's own history: %1.\n").arg(watch.foreignCounters);
+    if (!watch.countedSince.isEmpty())
+        out += watch.countedSince + QLatin1Char('\n');
     out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                .arg(CliWatch::tr("DEVICE"), -12)
                .arg(CliWatch::tr("DISCARDS"), 10)
@@ -102,19 +108,19 @@ QString formatWatchReport(const watch::DiscardWatch &watch)
                .arg(CliWatch::tr("MOUNTED AT"));
     for (const watch::DiscardUse &use : watch.uses) {
         const fsbench::DiscardDelta &d = use.discards;
-        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-                   .arg(use.name, -12)
-                   .arg(formatCount(qint64(d.count)), 10)
-                   .arg(formatBytes(d.bytes), 11)
-                   .arg(d.count > 0 ? formatBytes(quint64(d.averageBytes())) : QStringLiteral("-"),
-                        11)
-                   .arg(formatDuration(d.deviceSeconds), 12)
-                   .arg(d.count > 0 ? formatSeconds(d.deviceSeconds / double(d.count))
-                                    : QStringLiteral("-"),
-                        12)
-                   .arg(formatPercent(100 * use.shareOfPeriod(watch.periodSeconds), 2), 10)
-                   .arg(use.mountPoints.isEmpty() ? QStringLiteral("-")
-                                                  : use.mountPoints.join(QStringLiteral(", ")));
+        out +=
+            QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                .arg(use.name, -12)
+                .arg(formatCount(qint64(d.count)), 10)
+                .arg(formatBytes(d.bytes), 11)
+                .arg(d.count > 0 ? formatBytes(quint64(d.averageBytes())) : QStringLiteral("-"), 11)
+                .arg(formatDuration(d.deviceSeconds), 12)
+                .arg(d.count > 0 ? formatSeconds(d.deviceSeconds / double(d.count))
+                                 : QStringLiteral("-"),
+                     12)
+                .arg(formatPercent(100 * use.shareOfPeriod(watch.periodSeconds), 2), 10)
+                .arg(use.mountPoints.isEmpty() ? QStringLiteral("-")
+                                               : use.mountPoints.join(QStringLiteral(", ")));
     }
     for (const watch::DiscardUse &use : watch.uses) {
         for (const watch::WatchedFilesystem &fs : use.filesystems) {

@@ -127,6 +127,7 @@ InUseFigures inUseFiguresOf(const AdviceInput &input)
                 entry.sinceBoot = watched.sinceBoot;
                 entry.discards = use.discards;
                 entry.foreignCounters = watched.foreignCounters;
+                entry.countedSince = watched.countedSince;
                 entry.watched = watched.foreignCounters.isEmpty();
                 figures.filesystems.append(entry);
             }

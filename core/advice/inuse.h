@@ -26,6 +26,9 @@ struct InUseFilesystem
     // The watch's counters were not this device's alone (DiscardWatch::foreignCounters): it
     // counts as not watched, and this says why.
     QString foreignCounters;
+    // Where the watch counted from the device's appearance or its attachment's first sighting
+    // rather than boot (DiscardWatch::countedSince), that in words.
+    QString countedSince;
     // The latest timed fstrim of it.
     std::optional<watch::FstrimTimingResult> fstrim;
 };

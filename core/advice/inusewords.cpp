@@ -12,6 +12,11 @@ constexpr quint64 kFewDiscards = 100;
 
 QString periodWords(const InUseFilesystem &fs)
 {
+    if (!fs.countedSince.isEmpty())
+        return fs.sinceBoot ? AdviceText::tr("since it appeared, %1 ago")
+                                  .arg(formatDuration(fs.periodSeconds))
+                            : AdviceText::tr("since its present medium was first seen, %1 ago")
+                                  .arg(formatDuration(fs.periodSeconds));
     return fs.sinceBoot ? AdviceText::tr("since boot, %1 ago").arg(formatDuration(fs.periodSeconds))
                         : AdviceText::tr("over %1 watched").arg(formatDuration(fs.periodSeconds));
 }
@@ -55,7 +60,8 @@ QString missingWords(const InUseFigures &figures, const AdviceThresholds &thresh
     for (const InUseFilesystem &fs : figures.filesystems) {
         const InUseNumbers n = inUseNumbers(fs, thresholds);
         if (!fs.foreignCounters.isEmpty())
-            return AdviceText::tr("its counters since boot are not its own: %1.")
+            return (fs.sinceBoot ? AdviceText::tr("its counters since boot are not its own: %1.")
+                                 : AdviceText::tr("the counters of its watch are not its own: %1."))
                 .arg(fs.foreignCounters);
         if (n.onlineDiscard && fs.watched && n.discards == 0)
             return AdviceText::tr("%1 has online discard on, but its drive served no discard %2; "

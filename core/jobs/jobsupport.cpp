@@ -1,9 +1,9 @@
 #include "jobsupport.h"
 
 #include "device/deviceprobe.h"
-#include "fsbench/diskstats.h"
 #include "fsbench/fsbench.h"
 #include "recovery/recoveryrunner.h"
+#include "watch/attachment.h"
 
 #include <QCoreApplication>
 
@@ -61,8 +61,8 @@ bool servedNoDiscard(const DriveInfo &drive)
     // its siblings', a dm or md device's those sent to the layers below it.
     if (DeviceProbe().lowerDevicesOf(drive.name).size() != 1)
         return false;
-    const Expected<fsbench::DiskStats> stats = fsbench::readDiskStats(drive.name);
-    return stats && stats->discardIos == 0;
+    // A loop device's counters may hold earlier attachments' discards: this attachment's own.
+    return watch::attachmentServedNoDiscard(drive.name);
 }
 
 JobProgress fsBenchJobProgress(const fsbench::FsBenchProgress &progress)

@@ -53,9 +53,10 @@ QString devicePathOf(const JobTarget &target);
 // The medium the helper's prompt named, which every kind's admission holds the device to.
 DeviceIdentity approvedMediumOf(const JobTarget &target);
 // Whether the kernel counts no discard served by this whole drive since it appeared (boot,
-// hot-plug, a loop device attached): such a drive owes no TRIM work. False where the count
-// cannot tell (a partition, a device stacked on others, a simulated drive, a kernel before
-// 4.19), so the caller assumes the worst.
+// hot-plug, a loop device attached: watch::attachmentServedNoDiscard): such a drive owes no TRIM
+// work. False where the count cannot tell (a partition, a device stacked on others, a simulated
+// drive, a kernel before 4.19, an attachment first seen after it may have discarded), so the
+// caller assumes the worst.
 bool servedNoDiscard(const DriveInfo &drive);
 
 // Runs a measurement whose core routine leaves the run record to its caller, and stamps the

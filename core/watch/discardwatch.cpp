@@ -1,5 +1,6 @@
 #include "discardwatch.h"
 
+#include "attachment.h"
 #include "audit/blockstack.h"
 #include "audit/systemsnapshot.h"
 #include "common/jsonchecks.h"
@@ -119,6 +120,8 @@ QJsonObject DiscardWatch::toJson() const
     // the empty text earlier watches wrote as the absent key.
     if (!foreignCounters.isEmpty())
         json.insert(QStringLiteral("foreign_counters"), foreignCounters);
+    if (!countedSince.isEmpty())
+        json.insert(QStringLiteral("counted_since"), countedSince);
     return json;
 }
 
@@ -156,8 +159,8 @@ Error checkDevice(const QJsonValue &value, const QString &path)
             const QString where = fieldPath(fieldPath(path, "filesystems"), i);
             if (!filesystems.at(i).isObject())
                 return fieldError(where, WatchText::tr("not an object"));
-            if (Error error = checkFields(filesystems.at(i).toObject(),
-                                          kWatchedFilesystemFields, where);
+            if (Error error =
+                    checkFields(filesystems.at(i).toObject(), kWatchedFilesystemFields, where);
                 error.isError())
                 return error;
         }
@@ -180,6 +183,9 @@ Error checkWatch(const QJsonObject &json)
     if (const QString why = textProblem(json.value(QStringLiteral("started")));
         json.contains(QStringLiteral("started")) && !why.isEmpty())
         return fieldError(QStringLiteral("started"), why);
+    if (const QString why = textProblem(json.value(QStringLiteral("counted_since")));
+        json.contains(QStringLiteral("counted_since")) && !why.isEmpty())
+        return fieldError(QStringLiteral("counted_since"), why);
     if (const QString why = flagProblem(json.value(QStringLiteral("since_boot")));
         json.contains(QStringLiteral("since_boot")) && !why.isEmpty())
         return fieldError(QStringLiteral("since_boot"), why);
@@ -208,10 +214,7 @@ Expected<DiscardWatch> DiscardWatch::fromJson(const QJsonObject &json)
     watch.periodSeconds = f.number("period_s");
     watch.sinceBoot = f.flag("since_boot");
     watch.foreignCounters = f.text("foreign_counters"); // absent before issue 46
-    if (!watch.foreignCounters.isEmpty() && !watch.sinceBoot)
-        return makeError(ErrorCode::InvalidArgument,
-                         WatchText::tr("it calls the counters of a watched period another "
-                                       "attachment's: only counters since boot can be"));
+    watch.countedSince = f.text("counted_since");
     for (const QJsonValue &value : f.array("devices")) {
         const JsonFields d(value.toObject());
         DiscardUse use;
@@ -235,6 +238,7 @@ Expected<CounterSnapshot> readCounters(const QStringList &names, const QString &
 {
     CounterSnapshot snapshot;
     snapshot.at = QDateTime::currentDateTimeUtc();
+    snapshot.diskseq = names.isEmpty() ? 0 : readDiskseq(names.constFirst(), sysRoot);
     for (const QString &name : names) {
         Expected<fsbench::DiskStats> stats = fsbench::readDiskStats(name, sysRoot);
         if (!stats)
@@ -251,6 +255,12 @@ DiscardWatch compareSnapshots(const BlockDevice &disk, const CounterSnapshot &be
     watch.drive = driveInfoFrom(disk);
     watch.started = before.at;
     watch.periodSeconds = double(before.at.msecsTo(after.at)) / 1000.0;
+    if (before.diskseq != 0 && after.diskseq != 0 && before.diskseq != after.diskseq)
+        watch.foreignCounters =
+            WatchText::tr("the medium of %1 changed during the period (a loop device attached "
+                          "again, a disc or card swapped), so some of these discards went to the "
+                          "one before; watch it again")
+                .arg(disk.name);
     for (const QString &name : watchedNames(disk)) {
         if (!before.devices.contains(name) || !after.devices.contains(name))
             continue; // a partition that came or went during the period
@@ -278,19 +288,6 @@ DiscardWatch sinceBoot(const BlockDevice &disk, const CounterSnapshot &now, doub
     return watch;
 }
 
-QString foreignCountersOf(const QString &diskName, const QString &sysRoot)
-{
-    // The kernel keeps a loop device's gendisk, and its counters, across detach and attach; its
-    // diskseq changes on every attach but says nothing of when. Until the counters are read at
-    // the attachment itself, only a watched period is this attachment's own.
-    if (QFileInfo(QStringLiteral("%1/block/%2/loop").arg(sysRoot, diskName)).isDir())
-        return WatchText::tr("%1 is a loop device: the kernel keeps its counters from one "
-                             "attachment to the next, so those since boot may hold what earlier "
-                             "users of %1 sent; watch it over a period to count its own")
-            .arg(diskName);
-    return {};
-}
-
 void addFilesystemCounters(DiscardWatch &watch, const QString &sysRoot)
 {
     for (DiscardUse &use : watch.uses) {
@@ -305,7 +302,8 @@ void addFilesystemCounters(DiscardWatch &watch, const QString &sysRoot)
 }
 
 Expected<DiscardWatch> readSinceBoot(const BlockDevice &disk, const QString &sysRoot,
-                                     const QString &procRoot)
+                                     const QString &procRoot, const QString &ledgerPath,
+                                     const QString &udevRoot)
 {
     const Expected<CounterSnapshot> now = readCounters(watchedNames(disk), sysRoot);
     if (!now)
@@ -314,7 +312,13 @@ Expected<DiscardWatch> readSinceBoot(const BlockDevice &disk, const QString &sys
     if (!uptime)
         return uptime.error();
     DiscardWatch watch = sinceBoot(disk, *now, *uptime);
-    watch.foreignCounters = foreignCountersOf(disk.name, sysRoot);
+    if (!mediumCanChange(disk.name, sysRoot))
+        countFromAppearance(watch, udevInitializedSeconds(disk.name, sysRoot, udevRoot));
+    else
+        watch = countFromAttachment(
+            watch, disk, *now,
+            noteSighting(disk.name, *now, sysRoot, procRoot,
+                         ledgerPath.isEmpty() ? AttachmentLedger::defaultPath() : ledgerPath));
     addFilesystemCounters(watch, sysRoot);
     return watch;
 }
@@ -384,8 +388,9 @@ Expected<double> readUptimeSeconds(const QString &procRoot)
 {
     QFile file(procRoot + QStringLiteral("/uptime"));
     if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::IoError, QStringLiteral("cannot read %1: %2")
-                                                 .arg(file.fileName(), file.errorString()));
+        return makeError(
+            ErrorCode::IoError,
+            QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
     bool ok = false;
     const double seconds = file.readAll().simplified().split(' ').value(0).toDouble(&ok);
     if (!ok || seconds < 0)

@@ -23,6 +23,9 @@ namespace trimscope::watch {
 struct CounterSnapshot
 {
     QDateTime at;
+    // The disk's medium then (/sys/block/X/diskseq of the first name read; 0: a kernel without).
+    // Counters of two media are never compared (issue 46, item 10).
+    quint64 diskseq = 0;
     QMap<QString, fsbench::DiskStats> devices; // by kernel name
 };
 
@@ -44,8 +47,8 @@ struct WatchedFilesystem
 // One block device's discards between two snapshots.
 struct DiscardUse
 {
-    QString name;            // "sda", "sda2"
-    QStringList mountPoints; // the filesystems on it
+    QString name;                         // "sda", "sda2"
+    QStringList mountPoints;              // the filesystems on it
     QList<WatchedFilesystem> filesystems; // the same, with type and mount options
     fsbench::DiscardDelta discards;
     double busySeconds = 0; // time it had any I/O in flight (field 10)
@@ -59,8 +62,8 @@ struct DiscardUse
 
 struct DiscardWatch
 {
-    DriveInfo drive;       // the whole disk
-    QDateTime started;     // the period's start: boot, for counters since boot
+    DriveInfo drive;   // the whole disk
+    QDateTime started; // the period's start: boot, for counters since boot
     double periodSeconds = 0;
     bool sinceBoot = false;
     // Counters since boot that are not this device's alone, in words (empty when they are): a
@@ -68,6 +71,9 @@ struct DiscardWatch
     // minutes ago may show what earlier users of that number sent (issue 46: 25,124 discards and
     // 190 GiB on a loop device attached 9 minutes before). No verdict is priced on them.
     QString foreignCounters;
+    // Where the counters are counted from a sighting of the device's present medium instead of
+    // boot (watch/attachment.h), that, in words; empty otherwise.
+    QString countedSince;
     QList<DiscardUse> uses; // the whole disk first, then its partitions in the kernel's order
 
     // The device a filesystem mounted at `mountPoint` is on; null when none is watched here.
@@ -86,26 +92,27 @@ Expected<CounterSnapshot> readCounters(const QStringList &names,
                                        const QString &sysRoot = QStringLiteral("/sys"));
 
 // What happened between two snapshots of `disk` (whose mounts name the filesystems). The
-// counters only grow; a device re-created meanwhile reads as nothing rather than a wrap.
+// counters only grow; a device re-created meanwhile reads as nothing rather than a wrap; a medium
+// changed meanwhile (another diskseq: a loop device attached again) is said in foreignCounters.
 DiscardWatch compareSnapshots(const BlockDevice &disk, const CounterSnapshot &before,
                               const CounterSnapshot &after);
 
 // Everything since boot: the counters as they are, the period the system's uptime.
 DiscardWatch sinceBoot(const BlockDevice &disk, const CounterSnapshot &now, double uptimeSeconds);
 
-// Why the counters since boot of `diskName` may hold another attachment's discards, from its
-// sysfs directory (a loop device: /sys/block/NAME/loop, present while it is attached; a loop
-// number without it holds nothing now); empty when they are the device's own since it appeared.
-QString foreignCountersOf(const QString &diskName, const QString &sysRoot = QStringLiteral("/sys"));
-
 // Adds what filesystems count of their own discards (btrfs) to a watch, as they are now.
 void addFilesystemCounters(DiscardWatch &watch, const QString &sysRoot = QStringLiteral("/sys"));
 
 // The counters of `disk` and its partitions now, as everything since boot (what `watch` without
-// a period shows, and what the advice for the drive in use reads).
+// a period shows, and what the advice for the drive in use reads); for a disk whose medium can
+// change, since the first sighting of its present one (watch/attachment.h), noted in the ledger
+// at `ledgerPath` (empty: AttachmentLedger::defaultPath()); for another disk that appeared after
+// boot, since udev first saw it (`udevRoot`).
 Expected<DiscardWatch> readSinceBoot(const BlockDevice &disk,
                                      const QString &sysRoot = QStringLiteral("/sys"),
-                                     const QString &procRoot = QStringLiteral("/proc"));
+                                     const QString &procRoot = QStringLiteral("/proc"),
+                                     const QString &ledgerPath = QString(),
+                                     const QString &udevRoot = QStringLiteral("/run/udev"));
 
 // Which drive a watch counts and which filesystems sit on it, as the audit, the advice and apply
 // see them (issue 46, item 7: one view): the storage stack under a filesystem, walked down

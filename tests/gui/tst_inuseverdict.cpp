@@ -16,6 +16,7 @@
 #include "simulatedwindow.h"
 #include "sweep/sweeprunner.h"
 #include "uitext.h"
+#include "watch/attachment.h"
 #include "watch/discardwatch.h"
 #include "widgets/advicetab.h"
 #include "widgets/drivelist.h"
@@ -39,7 +40,10 @@ std::optional<BlockDevice> diskWithCounters()
     const QStringList names =
         QDir(QStringLiteral("/sys/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString &name : names) {
-        if (name.startsWith(QLatin1String("ram")) || name.startsWith(QLatin1String("zram")))
+        // A loop device (another test's, come and gone) counts from its attachment's first
+        // sighting, not since boot (issue 46, item 10): a disk of this computer.
+        if (name.startsWith(QLatin1String("ram")) || name.startsWith(QLatin1String("zram")) ||
+            watch::mediumCanChange(name))
             continue;
         QFile stat(QStringLiteral("/sys/block/%1/stat").arg(name));
         if (!stat.open(QIODevice::ReadOnly) || stat.readAll().simplified().split(' ').size() < 15)

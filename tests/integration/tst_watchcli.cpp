@@ -5,6 +5,7 @@
 #include "plainloop.h"
 #include "privileged.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,6 +34,21 @@ QJsonObject readJson(const QString &path)
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
+// `count` discards of 1 MiB, 4 MiB apart (the block layer cannot merge them), on `device`.
+bool sendDiscards(const QString &device, int count)
+{
+    const int fd = ::open(device.toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    bool sent = true;
+    for (int i = 0; i < count && sent; ++i) {
+        const quint64 range[2] = {quint64(i) * 4 * kMiB, kMiB};
+        sent = ::ioctl(fd, BLKDISCARD, range) == 0;
+    }
+    ::close(fd);
+    return sent;
+}
+
 } // namespace
 
 class TestWatchCli : public QObject
@@ -44,6 +60,9 @@ private slots:
     void followsAMountedDirectoryToItsDisk();
     void followsAStackToTheDriveTheAuditSees();
     void countersOfAnEarlierAttachmentAreNotPriced();
+    void aReattachedNumberIsCountedFromItsFirstSighting_data();
+    void aReattachedNumberIsCountedFromItsFirstSighting();
+    void aMediumChangedDuringAWatchIsNotPriced();
     void refusesABadDuration_data();
     void refusesABadDuration();
 };
@@ -108,37 +127,17 @@ void TestWatchCli::countersOfAnEarlierAttachmentAreNotPriced()
 {
     if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(reason);
-    // The same number, another file: a new attachment. Tests beside this one attach loop devices
-    // too (losetup -f), and one may take the number in the moment it is free: then it is not
-    // ours to attach (losetup refuses a bound device) and the earlier attachment is made again,
-    // on whatever free number it gets.
+    // The same number, another file: a new attachment.
     QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-watch-XXXXXX"));
     const QString image = shm.filePath(QStringLiteral("later.img"));
     QCOMPARE(test::runTool(QStringLiteral("truncate"),
                            {QStringLiteral("-s"), QStringLiteral("64M"), image}),
              0);
-    QString device;
-    bool attached = false;
-    for (int round = 0; round < 5 && !attached; ++round) {
-        {
-            PlainLoop earlier;
-            QVERIFY2(earlier.start(64 * kMiB), qPrintable(earlier.errorString()));
-            device = earlier.devicePath();
-            const int fd = ::open(device.toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
-            QVERIFY(fd >= 0);
-            for (int i = 0; i < 5; ++i) {
-                const quint64 range[2] = {quint64(i) * 4 * kMiB, kMiB};
-                QVERIFY(::ioctl(fd, BLKDISCARD, range) == 0);
-            }
-            ::close(fd);
-        }
-        for (int tries = 0; tries < 20 && !attached; ++tries) {
-            attached = test::runTool(QStringLiteral("losetup"), {device, image}) == 0;
-            if (!attached)
-                QTest::qWait(100); // the earlier attachment's detach is asynchronous
-        }
-    }
-    QVERIFY2(attached, qPrintable(device + QStringLiteral(" could not be attached again")));
+    QString error;
+    const QString device = test::attachAfterAnother(
+        64 * kMiB, [](const PlainLoop &earlier) { return sendDiscards(earlier.devicePath(), 5); },
+        image, &error);
+    QVERIFY2(!device.isEmpty(), qPrintable(error));
     QTemporaryDir mount;
     bool mounted = false;
     const auto cleanUp = qScopeGuard([&] {
@@ -184,6 +183,133 @@ void TestWatchCli::countersOfAnEarlierAttachmentAreNotPriced()
                  .toString()
                  .contains(QStringLiteral("not its own")),
              advice.out.constData());
+}
+
+// Issue 46, item 10: count an attachment from when it was first seen. An attachment sends 5
+// discards and goes; the next one on its number is watched (its first sighting: nothing priced),
+// sends 3, and is watched again: the 3 are its own, over the time since that first look, not
+// the 8 since boot. Where the earlier attachment was seen last with the counts the new one was
+// first seen with, nothing was sent between: the new one is counted from its start.
+void TestWatchCli::aReattachedNumberIsCountedFromItsFirstSighting_data()
+{
+    QTest::addColumn<bool>("earlierSeen");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("earlier attachment seen last") << true << "it had discarded nothing before";
+    QTest::newRow("earlier attachment never seen") << false << "is not known";
+}
+
+void TestWatchCli::aReattachedNumberIsCountedFromItsFirstSighting()
+{
+    QFETCH(bool, earlierSeen);
+    QFETCH(QString, says);
+    if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-watch-XXXXXX"));
+    const QString image = shm.filePath(QStringLiteral("later.img"));
+    QCOMPARE(test::runTool(QStringLiteral("truncate"),
+                           {QStringLiteral("-s"), QStringLiteral("64M"), image}),
+             0);
+    QString error;
+    const QString device = test::attachAfterAnother(
+        64 * kMiB,
+        [&](const PlainLoop &earlier) {
+            return sendDiscards(earlier.devicePath(), 5) &&
+                   (!earlierSeen ||
+                    test::runCli({QStringLiteral("watch"), earlier.devicePath()}).exitCode == 0);
+        },
+        image, &error);
+    QVERIFY2(!device.isEmpty(), qPrintable(error));
+    const auto detach = qScopeGuard([&] {
+        test::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
+    });
+    QTemporaryDir dir;
+    const QString firstJson = dir.filePath(QStringLiteral("first.json"));
+    const test::CliRun first =
+        test::runCli({QStringLiteral("watch"), device, QStringLiteral("--json"), firstJson});
+    QVERIFY2(first.exitCode == 0, first.err.constData());
+    QVERIFY2(!readJson(firstJson).value(QStringLiteral("foreign_counters")).toString().isEmpty(),
+             first.out.constData());
+
+    QVERIFY(sendDiscards(device, 3));
+    const QString laterJson = dir.filePath(QStringLiteral("later.json"));
+    const test::CliRun later =
+        test::runCli({QStringLiteral("watch"), device, QStringLiteral("--json"), laterJson});
+    QVERIFY2(later.exitCode == 0, later.err.constData());
+    const QJsonObject result = readJson(laterJson);
+    QVERIFY2(!result.contains(QStringLiteral("foreign_counters")), later.out.constData());
+    QCOMPARE(result.value(QStringLiteral("since_boot")).toBool(true), false);
+    const QJsonObject counted = result.value(QStringLiteral("devices"))
+                                    .toArray()
+                                    .at(0)
+                                    .toObject()
+                                    .value(QStringLiteral("discards"))
+                                    .toObject();
+    QCOMPARE(counted.value(QStringLiteral("count")).toInteger(), qint64(3));
+    QCOMPARE(quint64(counted.value(QStringLiteral("bytes")).toInteger()), 3 * kMiB);
+    QVERIFY2(result.value(QStringLiteral("counted_since")).toString().contains(says),
+             later.out.constData());
+    QVERIFY2(later.out.contains(says.toUtf8()), later.out.constData());
+}
+
+// Issue 46, item 10: a watch whose device got another medium while it ran (a loop number detached
+// and attached again: another diskseq) compares the counters of two attachments: it says so.
+void TestWatchCli::aMediumChangedDuringAWatchIsNotPriced()
+{
+    if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
+        TRIMSCOPE_SKIP_OR_FAIL(reason);
+    QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-watch-XXXXXX"));
+    const QString image = shm.filePath(QStringLiteral("later.img"));
+    QCOMPARE(test::runTool(QStringLiteral("truncate"),
+                           {QStringLiteral("-s"), QStringLiteral("64M"), image}),
+             0);
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("watch.json"));
+    QProcess cli;
+    QByteArray said;
+    QString error;
+    const QString device = test::attachAfterAnother(
+        64 * kMiB,
+        [&](const PlainLoop &earlier) {
+            if (cli.state() != QProcess::NotRunning) { // a round before lost its number
+                cli.kill();
+                cli.waitForFinished();
+            }
+            said.clear();
+            cli.start(test::cliPath(),
+                      {QStringLiteral("watch"), earlier.devicePath(), QStringLiteral("--for"),
+                       QStringLiteral("8s"), QStringLiteral("--json"), json});
+            QElapsedTimer waited;
+            waited.start();
+            while (!(said += cli.readAllStandardError()).contains("Watching") &&
+                   waited.elapsed() < 20000)
+                cli.waitForReadyRead(200);
+            return said.contains("Watching") && sendDiscards(earlier.devicePath(), 2);
+        },
+        image, &error);
+    QVERIFY2(!device.isEmpty(), qPrintable(error));
+    const auto detach = qScopeGuard([&] {
+        test::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
+    });
+    QVERIFY(sendDiscards(device, 3));
+    QVERIFY(cli.waitForFinished(30000));
+    const QByteArray out = cli.readAllStandardOutput();
+    QVERIFY2(cli.exitCode() == 0, (said + cli.readAllStandardError()).constData());
+    const QJsonObject result = readJson(json);
+    QCOMPARE(result.value(QStringLiteral("since_boot")).toBool(true), false);
+    QVERIFY2(!result.value(QStringLiteral("foreign_counters")).toString().isEmpty(),
+             out.constData());
+    QVERIFY2(out.contains("Not this device's own history"), out.constData());
+    // What it counted is both attachments' (2 + 3), and no advice prices on it (the advice reads
+    // foreign counters as no watch: countersOfAnEarlierAttachmentAreNotPriced).
+    QCOMPARE(result.value(QStringLiteral("devices"))
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(QStringLiteral("discards"))
+                 .toObject()
+                 .value(QStringLiteral("count"))
+                 .toInteger(),
+             qint64(5));
 }
 
 void TestWatchCli::followsAMountedDirectoryToItsDisk()

@@ -151,4 +151,32 @@ qint64 PlainLoop::sectorsWritten() const
     return ok ? sectors : -1;
 }
 
+QString attachAfterAnother(quint64 sizeBytes, const std::function<bool(const PlainLoop &)> &use,
+                           const QString &image, QString *error)
+{
+    for (int round = 0; round < 5; ++round) {
+        QString device;
+        {
+            PlainLoop earlier;
+            if (!earlier.start(sizeBytes)) {
+                *error = earlier.errorString();
+                return {};
+            }
+            if (!use(earlier)) {
+                *error = QStringLiteral("the earlier attachment's work failed");
+                return {};
+            }
+            device = earlier.devicePath();
+        }
+        // The earlier attachment's detach is asynchronous (autoclear).
+        for (int tries = 0; tries < 20; ++tries) {
+            if (runSystemTool(QStringLiteral("losetup"), {device, image}, 10000).ok)
+                return device;
+            QThread::msleep(100);
+        }
+    }
+    *error = QStringLiteral("no loop number could be attached again");
+    return {};
+}
+
 } // namespace trimscope::test

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
+#include <functional>
 #include <memory>
 
 class QTemporaryDir;
@@ -55,5 +56,14 @@ private:
     QString m_error;
     int m_holdFd = -1;
 };
+
+// Issue 46: the kernel keeps a loop number's counters from one attachment to the next. Starts a
+// PlainLoop of `sizeBytes`, lets `use` work with it (false: give up), detaches it, and attaches
+// `image` to the same number: a new attachment whose counters hold what `use` sent. Tests beside
+// this one attach loop devices too (losetup -f) and one may take the number in the moment it is
+// free; then the earlier attachment is made again, on whatever free number it gets (5 rounds).
+// Returns /dev/loopN, attached to `image` (the caller detaches it), or empty with `error` set.
+QString attachAfterAnother(quint64 sizeBytes, const std::function<bool(const PlainLoop &)> &use,
+                           const QString &image, QString *error);
 
 } // namespace trimscope::test

@@ -122,6 +122,11 @@ ResultTable watchTable(const watch::DiscardWatch &watched)
 
 QString watchPeriod(const watch::DiscardWatch &watched)
 {
+    if (!watched.countedSince.isEmpty())
+        return watched.sinceBoot ? InUseText::tr("Since it appeared, %1 ago")
+                                       .arg(formatDuration(watched.periodSeconds))
+                                 : InUseText::tr("Since its present medium was first seen, %1 ago")
+                                       .arg(formatDuration(watched.periodSeconds));
     return watched.sinceBoot
                ? InUseText::tr("Since boot, %1 ago").arg(formatDuration(watched.periodSeconds))
                : InUseText::tr("Over the last %1").arg(formatDuration(watched.periodSeconds));

@@ -99,6 +99,8 @@ private slots:
     void refusesAnotherDrivesWatch();
     void aShortWindowIsNoDailyRate_data();
     void aShortWindowIsNoDailyRate();
+    void saysWhereTheCountingBegan_data();
+    void saysWhereTheCountingBegan();
 };
 
 void TestInUseAdvice::verdictFromNumbers_data()
@@ -379,4 +381,34 @@ void TestInUseAdvice::aShortWindowIsNoDailyRate()
 }
 
 QTEST_GUILESS_MAIN(TestInUseAdvice)
+// Issue 46, item 10: counters of a disk plugged in after boot count from when it appeared, those of
+// a loop number used before from its attachment's first sighting; the measured figure says which.
+void TestInUseAdvice::saysWhereTheCountingBegan_data()
+{
+    QTest::addColumn<bool>("sinceBoot");
+    QTest::addColumn<QString>("countedSince"); // DiscardWatch::countedSince
+    QTest::addColumn<QString>("says");
+    QTest::newRow("since boot") << true << QString() << "since boot, 2 h";
+    QTest::newRow("since it appeared") << true << "Counted since 08:00, when sdb appeared."
+                                       << "since it appeared, 2 h";
+    QTest::newRow("since its attachment was first seen")
+        << false << "Counted since 08:00, when this attachment of loop3 was first seen."
+        << "since its present medium was first seen, 2 h";
+    QTest::newRow("a watched period") << false << QString() << "over 2 h";
+}
+
+void TestInUseAdvice::saysWhereTheCountingBegan()
+{
+    QFETCH(bool, sinceBoot);
+    QFETCH(QString, countedSince);
+    QFETCH(QString, says);
+    AdviceInput input;
+    input.watch = watchOf(QStringLiteral("ext4"), true, 181, 0.5, 1.95 / 181, 7200);
+    input.watch->sinceBoot = sinceBoot;
+    input.watch->countedSince = countedSince;
+    const Figure *perDay = figureOf(adviseTrim(input), QStringLiteral("in-use-per-day:/"));
+    QVERIFY(perDay);
+    QVERIFY2(perDay->how.contains(says), qPrintable(perDay->how));
+}
+
 #include "tst_inuseadvice.moc"

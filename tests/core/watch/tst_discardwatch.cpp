@@ -1,9 +1,11 @@
 // The watch of a drive in use on recorded stat files: what the kernel counted between two reads,
 // per device, with the filesystems mounted on each.
+#include "watch/attachment.h"
 #include "watch/discardwatch.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -12,6 +14,8 @@ using namespace trimscope;
 using namespace trimscope::watch;
 
 namespace {
+
+using Sightings = QList<QPair<int, int>>;
 
 // A /sys/class/block/NAME/stat line: the 17 fields of Linux 5.5+, busy time in field 10 and the
 // discard fields 12-15 as given, everything else distinct noise that must not be read as them.
@@ -63,6 +67,10 @@ private slots:
     void readsBtrfsOwnCounters();
     void aLoopDevicesCountersAreNotItsOwn_data();
     void aLoopDevicesCountersAreNotItsOwn();
+    void theLedgerKnowsWhereAnAttachmentBegan_data();
+    void theLedgerKnowsWhereAnAttachmentBegan();
+    void aDiskPluggedInLaterCountsFromThen_data();
+    void aDiskPluggedInLaterCountsFromThen();
 };
 
 void TestDiscardWatch::countsWhatHappenedBetweenTwoReads_data()
@@ -231,28 +239,37 @@ void TestDiscardWatch::readsBtrfsOwnCounters()
 }
 
 QTEST_GUILESS_MAIN(TestDiscardWatch)
-// Issue 46: the kernel keeps a loop device's counters from one attachment to the next, so its
-// counters since boot may be an earlier user's; the watch says so and its file keeps it.
+// Issue 46: the kernel keeps a disk's counters while its medium changes (a loop device from one
+// attachment to the next), so its counters since boot may be an earlier medium's; where no
+// sighting of the present one tells its own, the watch says so and its file keeps it.
 void TestDiscardWatch::aLoopDevicesCountersAreNotItsOwn_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("attachedLoop"); // /sys/block/NAME/loop exists
+    QTest::addColumn<QString>("events");    // /sys/block/NAME/events
     QTest::addColumn<bool>("foreign");
-    QTest::newRow("attached loop device") << "loop3" << true << true;
-    QTest::newRow("SATA disk") << "sda" << false << false;
-    QTest::newRow("NVMe namespace") << "nvme0n1" << false << false;
+    QTest::newRow("attached loop device") << "loop3" << true << "media_change" << true;
+    QTest::newRow("loop device, kernel without events") << "loop3" << true << "" << true;
+    QTest::newRow("card reader") << "sdb" << false << "media_change eject_request" << true;
+    QTest::newRow("nbd device") << "nbd0" << false << "" << true;
+    QTest::newRow("SATA disk") << "sda" << false << "" << false;
+    QTest::newRow("NVMe namespace") << "nvme0n1" << false << "" << false;
 }
 
 void TestDiscardWatch::aLoopDevicesCountersAreNotItsOwn()
 {
     QFETCH(QString, name);
     QFETCH(bool, attachedLoop);
+    QFETCH(QString, events);
     QFETCH(bool, foreign);
     QTemporaryDir sys;
     const QString dir = sys.filePath(QStringLiteral("block/") + name);
     QVERIFY(QDir().mkpath(attachedLoop ? dir + QStringLiteral("/loop") : dir));
-    const QString words = foreignCountersOf(name, sys.path());
-    QCOMPARE(!words.isEmpty(), foreign);
+    QFile eventsFile(dir + QStringLiteral("/events"));
+    QVERIFY(eventsFile.open(QIODevice::WriteOnly));
+    eventsFile.write(events.toLatin1() + '\n');
+    eventsFile.close();
+    QCOMPARE(mediumCanChange(name, sys.path()), foreign);
     DiscardWatch watch;
     watch.drive.name = name;
     watch.sinceBoot = true;
@@ -260,7 +277,14 @@ void TestDiscardWatch::aLoopDevicesCountersAreNotItsOwn()
     DiscardUse device;
     device.name = name;
     watch.uses = {device};
-    watch.foreignCounters = words;
+    BlockDevice disk;
+    disk.name = name;
+    if (foreign) // no diskseq under this sysfs: no sighting can tell its own
+        watch = countFromAttachment(watch, disk, CounterSnapshot{},
+                                    noteSighting(name, {}, sys.path(), sys.path(),
+                                                 sys.filePath(QStringLiteral("ledger.json"))));
+    const QString words = watch.foreignCounters;
+    QCOMPARE(!words.isEmpty(), foreign);
     // Written only where there is something to say; read back alike from an empty text (as
     // watches before this wrote it) and from no key at all.
     const QJsonObject written = watch.toJson();
@@ -279,10 +303,118 @@ void TestDiscardWatch::aLoopDevicesCountersAreNotItsOwn()
     const Expected<DiscardWatch> read = DiscardWatch::fromJson(watch.toJson());
     QVERIFY(read);
     QCOMPARE(read->foreignCounters, words);
-    // Only counters since boot can be another attachment's.
+    // A watched period can be another medium's too (one changed during it).
     QJsonObject period = watch.toJson();
     period.insert(QStringLiteral("since_boot"), false);
-    QVERIFY(!DiscardWatch::fromJson(period));
+    QCOMPARE(DiscardWatch::fromJson(period)->foreignCounters, words);
+}
+
+// Issue 46, item 10: sightings of one loop number, each a diskseq and the disk's discard count;
+// the ledger gives the present attachment's first sighting and whether it began there (the last
+// look at the attachment before showed the same count).
+void TestDiscardWatch::theLedgerKnowsWhereAnAttachmentBegan_data()
+{
+    QTest::addColumn<Sightings>("sightings"); // (diskseq, discards so far)
+    QTest::addColumn<int>("firstCount");
+    QTest::addColumn<bool>("fromItsStart");
+    using S = Sightings;
+    QTest::newRow("first ever, none sent") << S{{10, 0}} << 0 << true;
+    QTest::newRow("first ever, earlier discards unknown") << S{{10, 5}} << 5 << false;
+    QTest::newRow("same attachment, later look") << S{{10, 5}, {10, 8}} << 5 << false;
+    QTest::newRow("new attachment, nothing between") << S{{10, 5}, {10, 7}, {11, 7}} << 7 << true;
+    QTest::newRow("new attachment, later look") << S{{10, 7}, {11, 7}, {11, 9}} << 7 << true;
+    QTest::newRow("new attachment, sent before seen") << S{{10, 7}, {11, 9}} << 9 << false;
+    QTest::newRow("third attachment") << S{{10, 7}, {11, 7}, {11, 9}, {12, 9}} << 9 << true;
+}
+
+void TestDiscardWatch::theLedgerKnowsWhereAnAttachmentBegan()
+{
+    QFETCH(Sightings, sightings);
+    QFETCH(int, firstCount);
+    QFETCH(bool, fromItsStart);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ledger.json"));
+    AttachmentSightings known;
+    QDateTime at = QDateTime::currentDateTimeUtc();
+    for (const auto &[diskseq, discards] : sightings) {
+        // Saved and read back between looks, as separate runs do.
+        AttachmentLedger ledger = AttachmentLedger::load(path, QStringLiteral("boot-1"));
+        Sighting now;
+        now.diskseq = quint64(diskseq);
+        now.counters.at = at = at.addSecs(60);
+        now.counters.devices[QStringLiteral("loop3")].discardIos = quint64(discards);
+        known = ledger.note(QStringLiteral("loop3"), now);
+        QVERIFY(!ledger.save(path).isError());
+    }
+    QCOMPARE(known.first.counters.devices.value(QStringLiteral("loop3")).discardIos,
+             quint64(firstCount));
+    QCOMPARE(countedFromItsStart(known, QStringLiteral("loop3")), fromItsStart);
+    // A look that saw nothing new leaves the file alone (the GUI looks at every refresh).
+    AttachmentLedger same = AttachmentLedger::load(path, QStringLiteral("boot-1"));
+    Sighting unchanged;
+    unchanged.diskseq = quint64(sightings.constLast().first);
+    unchanged.counters.at = at.addSecs(30);
+    unchanged.counters.devices[QStringLiteral("loop3")].discardIos =
+        quint64(sightings.constLast().second);
+    same.note(QStringLiteral("loop3"), unchanged);
+    QVERIFY(!same.changed());
+    // Another boot's diskseqs mean nothing: its ledger starts empty.
+    AttachmentLedger later = AttachmentLedger::load(path, QStringLiteral("boot-2"));
+    Sighting again;
+    again.diskseq = quint64(sightings.constLast().first);
+    again.counters.at = at.addSecs(60);
+    QVERIFY(!later.note(QStringLiteral("loop3"), again).previousLast);
+}
+
+// Issue 46, item 10: a disk that appeared after boot counts from udev's first sight of it, where
+// udev's record is of this disk (its by-diskseq link names the disk's diskseq now).
+void TestDiscardWatch::aDiskPluggedInLaterCountsFromThen_data()
+{
+    QTest::addColumn<QString>("diskseq"); // /sys/block/sdb/diskseq; empty: a kernel without
+    QTest::addColumn<QString>("record");  // /run/udev/data/b8:16; empty: none
+    QTest::addColumn<double>("period");   // of a since-boot watch 3,600 s after boot
+    const QString appeared = QStringLiteral("I:3000000000\n"); // 3,000 s after boot
+    QTest::newRow("plugged in, record of it") << "42"
+                                              << "S:disk/by-diskseq/42\n" + appeared << 600.0;
+    QTest::newRow("record of an earlier disk") << "42"
+                                               << "S:disk/by-diskseq/17\n" + appeared << 3600.0;
+    QTest::newRow("no udev") << "42"
+                             << "" << 3600.0;
+    QTest::newRow("kernel without diskseq") << "" << appeared << 600.0;
+    QTest::newRow("found at boot") << "9"
+                                   << "S:disk/by-diskseq/9\nI:2500000\n"
+                                   << 3600.0;
+}
+
+void TestDiscardWatch::aDiskPluggedInLaterCountsFromThen()
+{
+    QFETCH(QString, diskseq);
+    QFETCH(QString, record);
+    QFETCH(double, period);
+    QTemporaryDir root;
+    const auto put = [&](const QString &path, const QString &text) {
+        QVERIFY(QDir().mkpath(QFileInfo(root.filePath(path)).absolutePath()));
+        QFile file(root.filePath(path));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.toLatin1());
+    };
+    put(QStringLiteral("sys/block/sdb/dev"), QStringLiteral("8:16\n"));
+    if (!diskseq.isEmpty())
+        put(QStringLiteral("sys/block/sdb/diskseq"), diskseq + QLatin1Char('\n'));
+    if (!record.isEmpty())
+        put(QStringLiteral("udev/data/b8:16"), record);
+    DiscardWatch watch;
+    watch.drive.name = QStringLiteral("sdb");
+    watch.sinceBoot = true;
+    watch.periodSeconds = 3600;
+    watch.started = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    const QDateTime boot = watch.started;
+    countFromAppearance(watch, udevInitializedSeconds(QStringLiteral("sdb"),
+                                                      root.filePath(QStringLiteral("sys")),
+                                                      root.filePath(QStringLiteral("udev"))));
+    QCOMPARE(watch.periodSeconds, period);
+    QCOMPARE(boot.secsTo(watch.started), qint64(3600 - period));
+    QCOMPARE(watch.countedSince.isEmpty(), period == 3600.0);
 }
 
 #include "tst_discardwatch.moc"
