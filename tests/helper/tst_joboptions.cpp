@@ -535,8 +535,8 @@ void tst_JobOptions::everyBoundIsAnOptionOfItsKind_data()
 }
 
 // The helper's bounds name members of the plan; the option each bounds is the key the plan's
-// codec writes for that member. A bound on a member the codec does not write (a key removed
-// there) bounds nothing and refuses every request of its kind: named here.
+// field list writes for that member, looked up there (a bound on a member the list does not
+// write does not compile). Each is an option of its kind, bounded once.
 void tst_JobOptions::everyBoundIsAnOptionOfItsKind()
 {
     QFETCH(QString, kind);
