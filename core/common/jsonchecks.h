@@ -58,7 +58,10 @@ Error checkFields(const QJsonObject &json, const std::tuple<JsonField<Struct, Me
                 using Member = std::remove_cvref_t<decltype(std::declval<Struct>().*(f.member))>;
                 if (error.isError() || !json.contains(QLatin1String(f.key)))
                     return;
-                if (const QString why = memberProblem<Member>(json.value(QLatin1String(f.key)));
+                const QJsonValue value = json.value(QLatin1String(f.key));
+                if (const QString why = f.form == JsonForm::DecimalText
+                                            ? textProblem(value)
+                                            : memberProblem<Member>(value);
                     !why.isEmpty())
                     error = fieldError(fieldPath(path, f.key), why);
             };

@@ -39,7 +39,18 @@ struct FsBenchPlan
     QString mountRoot = QLatin1String(kDefaultMountRoot);
     double settleTimeoutSeconds = 300;
 
-    QJsonObject toJson() const; // the mount root is the runner's own and is not written
+    // Its keys, for its codec and for the helper's bounds (common/jsonfields.h); the tree is a
+    // nested object, the mount root the runner's own and not written.
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"filesystems", &FsBenchPlan::filesystems},
+            JsonField{"variants", &FsBenchPlan::variants},
+            JsonField{"tree", &FsBenchPlan::tree},
+            JsonField{"settle_timeout_s", &FsBenchPlan::settleTimeoutSeconds},
+        };
+    }
+    QJsonObject toJson() const;
     static FsBenchPlan fromJson(const QJsonObject &json);
 };
 

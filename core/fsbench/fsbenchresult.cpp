@@ -23,22 +23,13 @@ QJsonValue optionalSeconds(const PhaseResult *phase)
 
 QJsonObject FsBenchPlan::toJson() const
 {
-    return {
-        {QStringLiteral("filesystems"), QJsonArray::fromStringList(filesystems)},
-        {QStringLiteral("variants"), QJsonArray::fromStringList(variants)},
-        {QStringLiteral("tree"), tree.toJson()},
-        {QStringLiteral("settle_timeout_s"), settleTimeoutSeconds},
-    };
+    return fieldsToJson(*this, jsonFields());
 }
 
 FsBenchPlan FsBenchPlan::fromJson(const QJsonObject &json)
 {
-    const JsonFields f(json);
     FsBenchPlan plan;
-    plan.filesystems = f.texts("filesystems");
-    plan.variants = f.texts("variants");
-    plan.tree = TreeSpec::fromJson(f.object("tree"));
-    plan.settleTimeoutSeconds = f.number("settle_timeout_s", plan.settleTimeoutSeconds);
+    fieldsFromJson(json, plan, jsonFields());
     return plan;
 }
 

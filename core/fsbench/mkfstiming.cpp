@@ -32,23 +32,15 @@ Error measureMkfs(const FsBenchTarget &target, MkfsRun &run, const CancelToken &
 
 } // namespace
 
-namespace {
-const std::tuple kPlanFields{
-    JsonField{"filesystems", &MkfsTimingPlan::filesystems},
-    JsonField{"with_discard", &MkfsTimingPlan::withDiscard},
-    JsonField{"without_discard", &MkfsTimingPlan::withoutDiscard},
-};
-} // namespace
-
 QJsonObject MkfsTimingPlan::toJson() const
 {
-    return fieldsToJson(*this, kPlanFields);
+    return fieldsToJson(*this, MkfsTimingPlan::jsonFields());
 }
 
 MkfsTimingPlan MkfsTimingPlan::fromJson(const QJsonObject &json)
 {
     MkfsTimingPlan plan;
-    fieldsFromJson(json, plan, kPlanFields);
+    fieldsFromJson(json, plan, MkfsTimingPlan::jsonFields());
     return plan;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/canceltoken.h"
+#include "common/jsonfields.h"
 #include "device/runrecord.h"
 #include "fsbenchtypes.h"
 
@@ -19,6 +20,15 @@ struct MkfsTimingPlan
     bool withDiscard = true;
     bool withoutDiscard = true;
 
+    // Its keys, for its codec and for the helper's bounds (common/jsonfields.h).
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"filesystems", &MkfsTimingPlan::filesystems},
+            JsonField{"with_discard", &MkfsTimingPlan::withDiscard},
+            JsonField{"without_discard", &MkfsTimingPlan::withoutDiscard},
+        };
+    }
     QJsonObject toJson() const;
     static MkfsTimingPlan fromJson(const QJsonObject &json);
 };

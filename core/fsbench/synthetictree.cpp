@@ -71,28 +71,15 @@ void report(const TreeProgress &progress, qsizetype done, qsizetype total)
 
 } // namespace
 
-namespace {
-// The seed travels as decimal text: all 64 bits of it.
-const std::tuple kTreeFields{
-    JsonField{"preset", &TreeSpec::preset},
-    JsonField{"files", &TreeSpec::files},
-    JsonField{"bytes", &TreeSpec::bytes},
-    JsonField{"files_per_directory", &TreeSpec::filesPerDirectory},
-};
-} // namespace
-
 QJsonObject TreeSpec::toJson() const
 {
-    QJsonObject json = fieldsToJson(*this, kTreeFields);
-    json.insert(QStringLiteral("seed"), QString::number(seed));
-    return json;
+    return fieldsToJson(*this, jsonFields());
 }
 
 TreeSpec TreeSpec::fromJson(const QJsonObject &json)
 {
     TreeSpec spec;
-    fieldsFromJson(json, spec, kTreeFields);
-    spec.seed = json.value(QStringLiteral("seed")).toString().toULongLong();
+    fieldsFromJson(json, spec, jsonFields());
     return spec;
 }
 

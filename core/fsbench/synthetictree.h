@@ -2,6 +2,7 @@
 
 #include "common/canceltoken.h"
 #include "common/error.h"
+#include "common/jsonfields.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -22,6 +23,17 @@ struct TreeSpec
     quint64 seed = 1;
     int filesPerDirectory = 16; // a kernel tree has about 15 files per directory
 
+    // Its keys, for its codec and for the helper's bounds (common/jsonfields.h).
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"preset", &TreeSpec::preset},
+            JsonField{"files", &TreeSpec::files},
+            JsonField{"bytes", &TreeSpec::bytes},
+            JsonField{"files_per_directory", &TreeSpec::filesPerDirectory},
+            JsonField{"seed", &TreeSpec::seed, JsonForm::DecimalText},
+        };
+    }
     QJsonObject toJson() const;
     static TreeSpec fromJson(const QJsonObject &json);
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/expected.h"
+#include "common/jsonfields.h"
 #include "jobplan.h"
 #include "jobprogress.h"
 #include "jobtarget.h"
@@ -50,9 +51,10 @@ template <class Plan> using JobResultType = typename JobResultOf<Plan>::type;
 
 // What every kind provides, checked for each alternative of JobPlan when this header is
 // compiled: a result that AnyResult holds, and one codec for its plan (toJson/fromJson, the
-// file's "plan" and the helper's options).
+// file's "plan" and the helper's options) written through its field list (jsonFields(), where
+// the helper's bounds find their keys).
 template <class Plan>
-concept PlanWithCodec = requires(const Plan &plan, const QJsonObject &json)
+concept PlanWithCodec = JsonTable<Plan> && requires(const Plan &plan, const QJsonObject &json)
 {
     {
         plan.toJson()

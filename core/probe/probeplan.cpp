@@ -7,24 +7,15 @@
 
 namespace trimscope::probe {
 
-namespace {
-const std::tuple kProbeRequestFields{
-    JsonField{"discard_bytes", &BackgroundProbeRequest::discardBytes},
-    JsonField{"max_s", &BackgroundProbeRequest::maxSeconds},
-    JsonField{"max_wait_s", &BackgroundProbeRequest::maxWaitSeconds},
-    JsonField{"fill_first", &BackgroundProbeRequest::fillFirst},
-};
-} // namespace
-
 QJsonObject BackgroundProbeRequest::toJson() const
 {
-    return fieldsToJson(*this, kProbeRequestFields);
+    return fieldsToJson(*this, BackgroundProbeRequest::jsonFields());
 }
 
 BackgroundProbeRequest BackgroundProbeRequest::fromJson(const QJsonObject &json)
 {
     BackgroundProbeRequest request;
-    fieldsFromJson(json, request, kProbeRequestFields);
+    fieldsFromJson(json, request, BackgroundProbeRequest::jsonFields());
     return request;
 }
 

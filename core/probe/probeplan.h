@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/expected.h"
+#include "common/jsonfields.h"
 #include "probelimits.h"
 
 #include <QJsonObject>
@@ -78,7 +79,17 @@ struct BackgroundProbeRequest
     bool fillFirst = false;
     double maxWaitSeconds = 0; // the whole probe's bound; 0: the default plan's (90 s)
 
-    // Its one codec: the helper's StartJob options are this object (helper/protocol).
+    // Its one codec: the helper's StartJob options are this object (helper/protocol). Its keys,
+    // for the codec and for the helper's bounds (common/jsonfields.h):
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"discard_bytes", &BackgroundProbeRequest::discardBytes},
+            JsonField{"max_s", &BackgroundProbeRequest::maxSeconds},
+            JsonField{"max_wait_s", &BackgroundProbeRequest::maxWaitSeconds},
+            JsonField{"fill_first", &BackgroundProbeRequest::fillFirst},
+        };
+    }
     QJsonObject toJson() const;
     static BackgroundProbeRequest fromJson(const QJsonObject &json);
 };

@@ -41,23 +41,6 @@ Error checkDepth(const char *what, int depth)
 } // namespace
 
 namespace {
-const std::tuple kRecoveryPlanFields{
-    JsonField{"random_s", &RecoveryPlan::randomSeconds},
-    JsonField{"idle_s", &RecoveryPlan::idleSeconds},
-    JsonField{"fill_passes", &RecoveryPlan::fillPasses},
-    JsonField{"random_block_bytes", &RecoveryPlan::randomBlockBytes},
-    JsonField{"random_queue_depth", &RecoveryPlan::randomQueueDepth},
-    JsonField{"fill_block_bytes", &RecoveryPlan::fillBlockBytes},
-    JsonField{"fill_queue_depth", &RecoveryPlan::fillQueueDepth},
-    JsonField{"fill_pieces", &RecoveryPlan::fillPieces},
-};
-const std::tuple kFillCurvePlanFields{
-    JsonField{"sample_bytes", &FillCurvePlan::sampleBytes},
-    JsonField{"cliff_drop_fraction", &FillCurvePlan::cliffDropFraction},
-    JsonField{"trim_first", &FillCurvePlan::trimFirst},
-    JsonField{"block_bytes", &FillCurvePlan::blockBytes},
-    JsonField{"queue_depth", &FillCurvePlan::queueDepth},
-};
 const std::tuple kRunEstimateFields{
     JsonField{"seconds", &RunEstimate::seconds},
     JsonField{"fixed_s", &RunEstimate::fixedSeconds},
@@ -69,12 +52,12 @@ const std::tuple kRunEstimateFields{
 
 QJsonObject RecoveryPlan::toJson() const
 {
-    return fieldsToJson(*this, kRecoveryPlanFields);
+    return fieldsToJson(*this, RecoveryPlan::jsonFields());
 }
 
 QJsonObject FillCurvePlan::toJson() const
 {
-    return fieldsToJson(*this, kFillCurvePlanFields);
+    return fieldsToJson(*this, FillCurvePlan::jsonFields());
 }
 
 QJsonObject RunEstimate::toJson() const
@@ -87,14 +70,14 @@ QJsonObject RunEstimate::toJson() const
 RecoveryPlan RecoveryPlan::fromJson(const QJsonObject &json)
 {
     RecoveryPlan read;
-    fieldsFromJson(json, read, kRecoveryPlanFields);
+    fieldsFromJson(json, read, RecoveryPlan::jsonFields());
     return read;
 }
 
 FillCurvePlan FillCurvePlan::fromJson(const QJsonObject &json)
 {
     FillCurvePlan read;
-    fieldsFromJson(json, read, kFillCurvePlanFields);
+    fieldsFromJson(json, read, FillCurvePlan::jsonFields());
     return read;
 }
 

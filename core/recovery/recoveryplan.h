@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/expected.h"
+#include "common/jsonfields.h"
 #include "device/driveinfo.h"
 
 #include <QJsonObject>
@@ -24,6 +25,20 @@ struct RecoveryPlan
     // Each fill pass is written in this many pieces: progress and cancel act between two.
     int fillPieces = 16;
 
+    // Its keys, for its codec and for the helper's bounds (common/jsonfields.h).
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"random_s", &RecoveryPlan::randomSeconds},
+            JsonField{"idle_s", &RecoveryPlan::idleSeconds},
+            JsonField{"fill_passes", &RecoveryPlan::fillPasses},
+            JsonField{"random_block_bytes", &RecoveryPlan::randomBlockBytes},
+            JsonField{"random_queue_depth", &RecoveryPlan::randomQueueDepth},
+            JsonField{"fill_block_bytes", &RecoveryPlan::fillBlockBytes},
+            JsonField{"fill_queue_depth", &RecoveryPlan::fillQueueDepth},
+            JsonField{"fill_pieces", &RecoveryPlan::fillPieces},
+        };
+    }
     QJsonObject toJson() const;
     static RecoveryPlan fromJson(const QJsonObject &json);
 };
@@ -39,6 +54,17 @@ struct FillCurvePlan
     quint32 blockBytes = 1u << 20;
     int queueDepth = 8;
 
+    // Its keys, for its codec and for the helper's bounds (common/jsonfields.h).
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"sample_bytes", &FillCurvePlan::sampleBytes},
+            JsonField{"cliff_drop_fraction", &FillCurvePlan::cliffDropFraction},
+            JsonField{"trim_first", &FillCurvePlan::trimFirst},
+            JsonField{"block_bytes", &FillCurvePlan::blockBytes},
+            JsonField{"queue_depth", &FillCurvePlan::queueDepth},
+        };
+    }
     QJsonObject toJson() const;
     static FillCurvePlan fromJson(const QJsonObject &json);
 };

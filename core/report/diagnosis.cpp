@@ -107,22 +107,15 @@ QString phaseStatusDisplayName(PhaseStatus status)
     return DiagnosisText::tr("not run");
 }
 
-namespace {
-const std::tuple kDiagnosePlanFields{
-    JsonField{"budget_s", &DiagnosePlan::budgetSeconds},
-    JsonField{"filesystems", &DiagnosePlan::filesystems},
-};
-} // namespace
-
 QJsonObject DiagnosePlan::toJson() const
 {
-    return fieldsToJson(*this, kDiagnosePlanFields);
+    return fieldsToJson(*this, DiagnosePlan::jsonFields());
 }
 
 DiagnosePlan DiagnosePlan::fromJson(const QJsonObject &json)
 {
     DiagnosePlan plan;
-    fieldsFromJson(json, plan, kDiagnosePlanFields);
+    fieldsFromJson(json, plan, DiagnosePlan::jsonFields());
     return plan;
 }
 

@@ -3,6 +3,7 @@
 #include "advice/advice.h"
 #include "audit/trimaudit.h"
 #include "common/expected.h"
+#include "common/jsonfields.h"
 #include "device/runrecord.h"
 #include "fsbench/fsbench.h"
 #include "health/drivehealth.h"
@@ -48,6 +49,14 @@ struct DiagnosePlan
     double budgetSeconds = 10 * 60;
     QStringList filesystems; // empty: ext4 and XFS, those whose mkfs is installed
 
+    // Its keys, for its codec and for the helper's bounds (common/jsonfields.h).
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"budget_s", &DiagnosePlan::budgetSeconds},
+            JsonField{"filesystems", &DiagnosePlan::filesystems},
+        };
+    }
     QJsonObject toJson() const;
     static DiagnosePlan fromJson(const QJsonObject &json);
 };

@@ -18,21 +18,6 @@ constexpr double kMaxRunSeconds = 3600;
 
 constexpr std::array<const char *, 4> kStallPhaseNames = {"baseline", "small", "medium", "region"};
 
-const std::tuple kPlanFields{
-    JsonField{"read_region_bytes", &StallPlan::readRegionBytes},
-    JsonField{"discard_region_bytes", &StallPlan::discardRegionBytes},
-    JsonField{"small_bytes", &StallPlan::smallBytes},
-    JsonField{"medium_bytes", &StallPlan::mediumBytes},
-    JsonField{"small_discards", &StallPlan::smallDiscards},
-    JsonField{"medium_discards", &StallPlan::mediumDiscards},
-    JsonField{"region_discards", &StallPlan::regionDiscards},
-    JsonField{"baseline_s", &StallPlan::baselineSeconds},
-    JsonField{"gap_s", &StallPlan::gapSeconds},
-    JsonField{"writes", &StallPlan::writes},
-    JsonField{"fill_first", &StallPlan::fillFirst},
-    JsonField{"max_latency_s", &StallPlan::maxLatencySeconds},
-};
-
 quint64 alignDown(quint64 value)
 {
     return value / kAlign * kAlign;
@@ -110,13 +95,13 @@ QList<StallPhase> stallDiscardPhases()
 
 QJsonObject StallPlan::toJson() const
 {
-    return fieldsToJson(*this, kPlanFields);
+    return fieldsToJson(*this, StallPlan::jsonFields());
 }
 
 StallPlan StallPlan::fromJson(const QJsonObject &json)
 {
     StallPlan plan;
-    fieldsFromJson(json, plan, kPlanFields);
+    fieldsFromJson(json, plan, StallPlan::jsonFields());
     return plan;
 }
 

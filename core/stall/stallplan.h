@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/expected.h"
+#include "common/jsonfields.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -40,6 +41,24 @@ struct StallPlan
     // Microsoft's TRIM performance criterion: no I/O may take longer than this while trims run.
     double maxLatencySeconds = 0.5;
 
+    // Its keys, for its codec and for the helper's bounds (common/jsonfields.h).
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"read_region_bytes", &StallPlan::readRegionBytes},
+            JsonField{"discard_region_bytes", &StallPlan::discardRegionBytes},
+            JsonField{"small_bytes", &StallPlan::smallBytes},
+            JsonField{"medium_bytes", &StallPlan::mediumBytes},
+            JsonField{"small_discards", &StallPlan::smallDiscards},
+            JsonField{"medium_discards", &StallPlan::mediumDiscards},
+            JsonField{"region_discards", &StallPlan::regionDiscards},
+            JsonField{"baseline_s", &StallPlan::baselineSeconds},
+            JsonField{"gap_s", &StallPlan::gapSeconds},
+            JsonField{"writes", &StallPlan::writes},
+            JsonField{"fill_first", &StallPlan::fillFirst},
+            JsonField{"max_latency_s", &StallPlan::maxLatencySeconds},
+        };
+    }
     QJsonObject toJson() const;
     static StallPlan fromJson(const QJsonObject &json);
 };

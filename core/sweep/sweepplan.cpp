@@ -224,48 +224,17 @@ Expected<ResolvedPlan> resolvePlan(const SweepPlan &requested, const DeviceGeome
     return resolved;
 }
 
-namespace {
-
-const std::tuple kPlanFields{
-    JsonField{"min_bytes", &SweepPlan::minBytes},
-    JsonField{"max_bytes", &SweepPlan::maxBytes},
-    JsonField{"repeats", &SweepPlan::repeats},
-    JsonField{"adaptive", &SweepPlan::adaptive},
-    JsonField{"prewrite", &SweepPlan::prewrite},
-    JsonField{"time_budget_s", &SweepPlan::timeBudgetSeconds},
-};
-const std::tuple kAdaptiveFields{
-    JsonField{"adaptive_target_relative_half_width", &SweepPlan::adaptiveTargetRelativeHalfWidth},
-    JsonField{"adaptive_min_samples", &SweepPlan::adaptiveMinSamples},
-    JsonField{"adaptive_max_samples", &SweepPlan::adaptiveMaxSamples},
-};
-const auto kOrder = QStringLiteral("order");
-const auto kSeed = QStringLiteral("seed");
-const auto kPrewrite = QStringLiteral("prewrite");
-
-} // namespace
-
 QJsonObject SweepPlan::toJson() const
 {
-    QJsonObject json = fieldsToJson(*this, kPlanFields);
-    json.insert(kOrder, sweepOrderName(order));
-    json.insert(kSeed, QString::number(seed));
-    if (adaptive) {
-        const QJsonObject tuning = fieldsToJson(*this, kAdaptiveFields);
-        for (auto it = tuning.begin(); it != tuning.end(); ++it)
-            json.insert(it.key(), it.value());
-    }
-    return json;
+    return fieldsToJson(*this, jsonFields());
 }
 
 SweepPlan SweepPlan::fromJson(const QJsonObject &json)
 {
     SweepPlan plan;
-    fieldsFromJson(json, plan, kPlanFields);
-    fieldsFromJson(json, plan, kAdaptiveFields);
-    plan.prewrite = json.value(kPrewrite).toBool();
-    plan.order = sweepOrderFromName(json.value(kOrder).toString()).value_or(plan.order);
-    plan.seed = json.value(kSeed).toString().toULongLong();
+    fieldsFromJson(json, plan, jsonFields());
+    if (!json.contains(QLatin1String(jsonKeyOf<&SweepPlan::prewrite>())))
+        plan.prewrite = false; // written before pre-writing existed
     return plan;
 }
 

@@ -2,6 +2,7 @@
 
 #include "adaptiverule.h"
 #include "common/expected.h"
+#include "common/jsonfields.h"
 #include "regionlayout.h"
 
 #include <QJsonArray>
@@ -17,6 +18,15 @@ enum class SweepOrder {
 
 QString sweepOrderName(SweepOrder order);
 std::optional<SweepOrder> sweepOrderFromName(const QString &name);
+// Its JSON form (common/jsonfields.h): the name; an unknown one leaves the order as it was.
+inline QString jsonName(SweepOrder order)
+{
+    return sweepOrderName(order);
+}
+inline void fromJsonName(const QString &name, SweepOrder &order)
+{
+    order = sweepOrderFromName(name).value_or(order);
+}
 
 // What the user asks for. Zero means "choose the default for this device".
 struct SweepPlan
@@ -48,7 +58,28 @@ struct SweepPlan
     // adds what resolving it found) and StartJob's options (helper/protocol/joboptions). The seed
     // is decimal text, all 64 bits of it; the adaptive keys are written for an adaptive plan only.
     // A key that is absent reads as the default, but "prewrite": a file without it was written
-    // before pre-writing existed, and did not pre-write.
+    // before pre-writing existed, and did not pre-write. Its keys, here, are also where the
+    // helper's bounds find theirs (common/jsonfields.h).
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"min_bytes", &SweepPlan::minBytes},
+            JsonField{"max_bytes", &SweepPlan::maxBytes},
+            JsonField{"repeats", &SweepPlan::repeats},
+            JsonField{"adaptive", &SweepPlan::adaptive},
+            JsonField{"prewrite", &SweepPlan::prewrite},
+            JsonField{"time_budget_s", &SweepPlan::timeBudgetSeconds},
+            JsonField{"order", &SweepPlan::order},
+            JsonField{"seed", &SweepPlan::seed, JsonForm::DecimalText},
+            JsonField{"adaptive_target_relative_half_width",
+                      &SweepPlan::adaptiveTargetRelativeHalfWidth, JsonForm::Plain,
+                      &SweepPlan::adaptive},
+            JsonField{"adaptive_min_samples", &SweepPlan::adaptiveMinSamples, JsonForm::Plain,
+                      &SweepPlan::adaptive},
+            JsonField{"adaptive_max_samples", &SweepPlan::adaptiveMaxSamples, JsonForm::Plain,
+                      &SweepPlan::adaptive},
+        };
+    }
     QJsonObject toJson() const;
     static SweepPlan fromJson(const QJsonObject &json);
 };

@@ -72,13 +72,6 @@ const std::tuple kTrimmedFilesystemFields{
     JsonField{"online_discard", &TrimmedFilesystem::onlineDiscard},
 };
 
-const std::tuple kPlanFields{
-    JsonField{"filesystem_major", &FstrimTimingPlan::filesystemMajor},
-    JsonField{"filesystem_minor", &FstrimTimingPlan::filesystemMinor},
-    JsonField{"piece_bytes", &FstrimTimingPlan::pieceBytes},
-    JsonField{"minimum_bytes", &FstrimTimingPlan::minimumBytes},
-};
-
 } // namespace
 
 QString FstrimTimingPlan::filesystemNumber() const
@@ -88,13 +81,13 @@ QString FstrimTimingPlan::filesystemNumber() const
 
 QJsonObject FstrimTimingPlan::toJson() const
 {
-    return fieldsToJson(*this, kPlanFields);
+    return fieldsToJson(*this, FstrimTimingPlan::jsonFields());
 }
 
 FstrimTimingPlan FstrimTimingPlan::fromJson(const QJsonObject &json)
 {
     FstrimTimingPlan plan;
-    fieldsFromJson(json, plan, kPlanFields);
+    fieldsFromJson(json, plan, FstrimTimingPlan::jsonFields());
     return plan;
 }
 
@@ -345,8 +338,8 @@ Error checkPiece(const QJsonValue &value, const QString &path)
         if (Error error = checkObjectField(piece, key, path); error.isError())
             return error;
     }
-    if (Error error = fsbench::DiscardDelta::checkJson(piece.value(QStringLiteral("discards")).toObject(),
-                                                       fieldPath(path, "discards"));
+    if (Error error = fsbench::DiscardDelta::checkJson(
+            piece.value(QStringLiteral("discards")).toObject(), fieldPath(path, "discards"));
         error.isError())
         return error;
     return checkFields(piece.value(QStringLiteral("other_io")).toObject(), kOtherIoFields,
@@ -365,8 +358,8 @@ Error checkResult(const QJsonObject &json)
     if (Error error = checkArrayField(json, "pieces", QString(), /*nonEmpty=*/completed);
         error.isError())
         return error;
-    if (Error error = checkFields(json.value(QStringLiteral("plan")).toObject(), kPlanFields,
-                                  QStringLiteral("plan"));
+    if (Error error = checkFields(json.value(QStringLiteral("plan")).toObject(),
+                                  FstrimTimingPlan::jsonFields(), QStringLiteral("plan"));
         error.isError())
         return error;
     if (Error error = checkFields(json.value(QStringLiteral("filesystem")).toObject(),

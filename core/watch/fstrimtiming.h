@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/expected.h"
+#include "common/jsonfields.h"
 #include "device/runrecord.h"
 #include "fsbench/diskstats.h"
 
@@ -27,6 +28,17 @@ struct FstrimTimingPlan
     quint64 minimumBytes = 0;
 
     QString filesystemNumber() const; // "8:2"
+
+    // Its keys, for its codec and for the helper's bounds (common/jsonfields.h).
+    static constexpr auto jsonFields()
+    {
+        return std::tuple{
+            JsonField{"filesystem_major", &FstrimTimingPlan::filesystemMajor},
+            JsonField{"filesystem_minor", &FstrimTimingPlan::filesystemMinor},
+            JsonField{"piece_bytes", &FstrimTimingPlan::pieceBytes},
+            JsonField{"minimum_bytes", &FstrimTimingPlan::minimumBytes},
+        };
+    }
     QJsonObject toJson() const;
     static FstrimTimingPlan fromJson(const QJsonObject &json);
 };

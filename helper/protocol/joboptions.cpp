@@ -1,5 +1,6 @@
 #include "joboptions.h"
 
+#include "common/jsonfields.h"
 #include "jobs/jobkind.h"
 
 #include <QJsonArray>
@@ -23,9 +24,9 @@ Error invalidOption(const QString &message)
 // What the helper takes from an untrusted caller, beyond what the plan's own validation says:
 // a member of the plan (a path of members into nested ones) in [min, max], either end open when
 // said, and a multiple of `step` when it is not 0. The bound names the member, not its key: the
-// key is the one the plan's codec writes for it (keyOf), so a key renamed in the codec takes its
-// bound along, and a member the codec does not write bounds nothing (every request of that kind
-// is refused; tst_joboptions names the bound).
+// key is looked up in the plan's field list (its jsonFields(), which its codec writes through),
+// so a key renamed there takes its bound along, and a bound on a member the list does not write
+// does not compile.
 struct Shape
 {
     bool minOpen = false;
@@ -35,17 +36,12 @@ struct Shape
 template <class Plan> struct Bound
 {
     double (*read)(const Plan &);
-    void (*nudge)(Plan &); // changes the member, and nothing else
+    QString key; // dotted for a member of a nested object: "tree.files"
     double min;
     double max;
     Shape shape;
 };
 
-template <class Member> struct MemberOf;
-template <class Owner, class Type> struct MemberOf<Type Owner::*>
-{
-    using owner = Owner;
-};
 template <auto Member, auto... Rest> auto &memberAt(auto &object)
 {
     if constexpr (sizeof...(Rest) == 0)
@@ -54,11 +50,12 @@ template <auto Member, auto... Rest> auto &memberAt(auto &object)
         return memberAt<Rest...>(object.*Member);
 }
 template <auto First, auto... Rest>
-Bound<typename MemberOf<decltype(First)>::owner> bound(double min, double max, Shape shape = {})
+Bound<typename MemberPointer<decltype(First)>::owner> bound(double min, double max,
+                                                            Shape shape = {})
 {
-    using Plan = typename MemberOf<decltype(First)>::owner;
+    using Plan = typename MemberPointer<decltype(First)>::owner;
     return {[](const Plan &plan) { return double(memberAt<First, Rest...>(plan)); },
-            [](Plan &plan) { memberAt<First, Rest...>(plan) += 1; }, min, max, shape};
+            jsonKeyPath<First, Rest...>(), min, max, shape};
 }
 
 constexpr double kFourKiB = 4096;
@@ -178,12 +175,6 @@ Error check(const SweepPlan &plan)
         return invalidOption(QStringLiteral("options repeats and adaptive exclude each other"));
     return validatePlanBounds(plan);
 }
-// Every key the sweep's plan writes: the adaptive ones only for an adaptive plan.
-QJsonObject everyKey(SweepPlan plan)
-{
-    plan.adaptive = true;
-    return plan.toJson();
-}
 // StartSweep's callers from before its options were the plan's file form sent the seed as an
 // unsigned integer (t; Helper1.xml promised that), where the file holds decimal text, which keeps
 // all 64 bits (a JSON number is exact to 2^53 only). Still accepted: any D-Bus integer type with a
@@ -219,10 +210,10 @@ template <class Plan> Error check(const Plan &)
 {
     return {};
 }
-// The plan's file form with every key its codec may write.
+// The plan's file form with every key its codec may write (the sweep's adaptive ones too).
 template <class Plan> QJsonObject everyKey(const Plan &plan)
 {
-    return plan.toJson();
+    return fieldsToJson(plan, Plan::jsonFields(), JsonWrite::EveryKey);
 }
 template <class Plan> void acceptOlderForms(const Plan &, QVariantMap &) {}
 
@@ -302,28 +293,9 @@ QString typeWords(const QJsonValue &value)
     }
 }
 
-// The key the plan's codec writes a bound's member under: the one option whose value changes,
-// and no other, when the member does. Empty when there is no such key.
-template <class Plan> QString keyOf(const Bound<Plan> &bound)
-{
-    Plan nudged;
-    bound.nudge(nudged);
-    const QVariantMap before = optionsFromJson(everyKey(Plan()));
-    const QVariantMap after = optionsFromJson(everyKey(nudged));
-    QStringList changed;
-    for (auto it = after.cbegin(); it != after.cend(); ++it) {
-        if (before.value(it.key()) != it.value())
-            changed.append(it.key());
-    }
-    return changed.size() == 1 && before.size() == after.size() ? changed.constFirst() : QString();
-}
-
 template <class Plan> Error checkBound(const Plan &plan, const Bound<Plan> &bound)
 {
-    const QString key = keyOf(bound);
-    if (key.isEmpty())
-        return invalidOption(QStringLiteral("the helper bounds a value its plan's codec does not "
-                                            "write"));
+    const QString &key = bound.key;
     const double value = bound.read(plan);
     const Shape &shape = bound.shape;
     const bool below = shape.minOpen ? !(value > bound.min) : !(value >= bound.min);
@@ -392,7 +364,7 @@ template <class Plan> OptionKeys optionKeysOf()
     OptionKeys keys;
     keys.keys = optionsFromJson(everyKey(Plan())).keys();
     for (const Bound<Plan> &bound : boundsOf(Plan()))
-        keys.bounded.append(keyOf(bound));
+        keys.bounded.append(bound.key);
     return keys;
 }
 

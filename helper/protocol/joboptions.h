@@ -27,9 +27,9 @@ Expected<JobPlan> jobPlanFromOptions(const QString &kind, const QVariantMap &opt
 QVariantMap optionsFromPlan(const JobPlan &plan);
 
 // A kind's options: every key its plan's codec writes (the sweep's adaptive ones too), and the
-// keys of the bounds the helper sets, each found through the codec from the member it bounds
-// (empty for a bound whose member the codec does not write). Nothing for an unknown kind. For
-// the tests that hold them against each other and against Helper1.xml.
+// keys of the bounds the helper sets, each looked up in the plan's field list from the member it
+// bounds (a bound on a member the list does not write does not compile). Nothing for an unknown
+// kind. For the tests that hold them against each other and against Helper1.xml.
 struct OptionKeys
 {
     QStringList keys;

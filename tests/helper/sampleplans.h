@@ -2,6 +2,8 @@
 // For the tests of the helper's options: a plan per kind, and a plan's file form.
 
 #include "jobs/jobkind.h"
+#include "report/resultfile.h"
+#include "sweep/sweepsetup.h"
 
 #include <QJsonObject>
 #include <QTest>
@@ -133,6 +135,37 @@ template <class Result> QJsonObject recordedPlan(const Result &result)
         return result.plan ? planJson(JobPlan(*result.plan)) : QJsonObject();
     else
         return planJson(JobPlan(result.plan));
+}
+
+// The kind's result (JobResultOf) holding the plan, written as a saved file is and read back
+// through readAnyResult: the same result (written again, the same bytes) with the same plan.
+template <class Plan> void checkThroughFile(const Plan &plan)
+{
+    using Result = JobResultType<Plan>;
+    Result result;
+    static_assert(
+        requires(Result r) { r.plan; }, "every kind's result records the plan it ran");
+    result.drive.sizeBytes = quint64(16) << 40; // room for the adaptive sweep's 64 GiB samples
+    // A finished timed fstrim holds at least one piece, which its reader insists on; a run
+    // cancelled before its first piece is the one that carries its plan and nothing else.
+    if constexpr (std::is_same_v<Result, watch::FstrimTimingResult>)
+        result.stopReason = StopReason::Cancelled;
+    // The sweep's result holds its plan as laid out on the drive, as its reader lays it out again.
+    if constexpr (std::is_same_v<Result, SweepResult>) {
+        const Expected<ResolvedPlan> resolved = resolvePlan(plan, geometryOf(result.drive));
+        QVERIFY2(resolved, qPrintable(resolved ? QString() : resolved.error().message));
+        result.plan = *resolved;
+    } else {
+        result.plan = plan;
+        QCOMPARE(recordedPlan(result), planJson(JobPlan(plan)));
+    }
+    const QByteArray bytes = resultToJsonBytes(AnyResult(result));
+    const Expected<AnyResult> read = readAnyResult(bytes);
+    QVERIFY2(read, qPrintable(read ? QString() : read.error().message));
+    const Result *typed = std::get_if<Result>(&*read);
+    QVERIFY(typed);
+    QCOMPARE(QString::fromUtf8(resultToJsonBytes(*read)), QString::fromUtf8(bytes));
+    QCOMPARE(recordedPlan(*typed), recordedPlan(result));
 }
 
 } // namespace trimscope::test

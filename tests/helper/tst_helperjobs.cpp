@@ -539,6 +539,18 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
     QCOMPARE(
         result.value(QStringLiteral("drive")).toObject().value(QStringLiteral("path")).toString(),
         devicePath);
+    // The plan crossed the bus through its one codec: each option sent is in the result's plan
+    // as sent (compared in the wire's form, which types every number alike).
+    const Expected<QJsonObject> sent = helper::jsonFromOptions(options);
+    QVERIFY(sent);
+    const QVariantMap asSent = helper::optionsFromJson(*sent);
+    const QVariantMap recorded =
+        helper::optionsFromJson(result.value(QStringLiteral("plan")).toObject());
+    for (auto it = asSent.cbegin(); it != asSent.cend(); ++it)
+        QVERIFY2(recorded.value(it.key()) == it.value(),
+                 qPrintable(QStringLiteral("option %1 sent as %2, recorded as %3")
+                                .arg(it.key(), it.value().toString(),
+                                     recorded.value(it.key()).toString())));
     if (kind == QLatin1String("recovery")) {
         // Byte for byte the core result: it parses and writes back unchanged.
         const auto parsed = trimscope::readResult<recovery::RecoveryResult>(listener.resultJson);

@@ -5,23 +5,29 @@
 // compiler or the linker finds missing:
 //   - its descriptor, jobKindOf<Plan> (name, where it runs, how it is prepared), in its file
 //     core/jobs/<kind>job.cpp (a missing one does not link);
-//   - the plan's one codec (toJson/fromJson: the result file's "plan" and the helper's options;
-//     the static_assert in core/jobs/jobkind.h);
+//   - the plan's one codec: its field list, jsonFields(), which toJson/fromJson write through
+//     (the result file's "plan" and the helper's options) and the helper's bounds find their keys
+//     in (the static_assert in core/jobs/jobkind.h; common/jsonfields.h's for a bound on a
+//     member the list does not write);
 //   - core/report/resultfile.cpp: the result's schema line (SchemaOf);
 //   - helper/protocol/joboptions.cpp: the bounds the helper sets on its options (boundsOf);
 //   - app/cli/cmd_<kind>.cpp: its command, commandOf<Plan>, named by the descriptor (a missing one
 //     does not link), and app/cli/reports.h: the report of its result (formatReport visits every
 //     kind);
-//   - app/gui/mainwindowopen.cpp: the tab its result opens in (openResult).
-// The places checked here, which no compiler sees: the descriptor's words, the helper's
-// interface documentation (Job1.Kind, StartJob's @kind and the kind's options, which must be
-// the keys its plan's codec writes, no more and no fewer), the CLI's command and its --help,
-// the result's "kind" word in its file, and its plan through the wire (tst_joboptions: and
-// through the file).
+//   - app/gui/mainwindowopen.cpp: the tab its result opens in (openResult names every kind, none
+//     by a default: a kind without its tab fails there, "openResult: say which tab opens this
+//     kind").
+// The places checked here, which no compiler sees: the descriptor's words and its result's
+// (resultWhat), the helper's interface documentation (Job1.Kind, StartJob's @kind and the
+// kind's options, which must be the keys its plan's codec writes, no more and no fewer), the
+// CLI's command and its --help, the result's "kind" word in its file, and a plan off its
+// defaults (sampleplans.h, a kind without one fails here) through the wire and through its
+// result file, and that result back the same.
 #include "clirun.h"
 #include "joboptions.h"
 #include "jobs/jobkind.h"
 #include "report/resultfile.h"
+#include "sampleplans.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -176,12 +182,25 @@ void tst_JobKinds::everyKindHasEveryPlace()
         },
         plan);
 
-    // The helper reads what its clients write for it (every option once).
-    const Expected<JobPlan> wire = helper::jobPlanFromOptions(kind, helper::optionsFromPlan(plan));
-    if (!wire) // a default plan may lack what only a caller can say (fstrim-timing's filesystem)
-        QCOMPARE(wire.error().code, ErrorCode::InvalidArgument);
-    else
-        QCOMPARE(jobKind(*wire), kind);
+    // Its words: what its result is called in messages.
+    QVERIFY2(!resultWhat(std::visit(
+                             [](const auto &kindPlan) {
+                                 return AnyResult(
+                                     JobResultType<std::decay_t<decltype(kindPlan)>>());
+                             },
+                             plan))
+                  .isEmpty(),
+             qPrintable(QStringLiteral("the result of %1 has no word in messages").arg(kind)));
+
+    // Its plan's codec and its result's: a plan off its defaults through the helper's options
+    // (every option once) and through its result file, back the same.
+    const JobPlan sample = test::samplePlan(kind);
+    QCOMPARE(jobKind(sample), kind);
+    const Expected<JobPlan> wire =
+        helper::jobPlanFromOptions(kind, helper::optionsFromPlan(sample));
+    QVERIFY2(wire, qPrintable(wire ? QString() : wire.error().message));
+    QCOMPARE(test::planJson(*wire), test::planJson(sample));
+    std::visit([](const auto &kindPlan) { test::checkThroughFile(kindPlan); }, sample);
 }
 
 QTEST_GUILESS_MAIN(tst_JobKinds)

@@ -5,7 +5,6 @@
 #include "jobs/jobkind.h"
 #include "report/resultfile.h"
 #include "sampleplans.h"
-#include "sweep/sweepsetup.h"
 
 #include <QTest>
 
@@ -19,37 +18,6 @@ Error readerError(const QString &kind, const QVariantMap &options)
 {
     const Expected<JobPlan> plan = jobPlanFromOptions(kind, options);
     return plan ? Error{} : plan.error();
-}
-
-// The kind's result (JobResultOf) holding the plan, written as a saved file is and read back
-// through readAnyResult: the same result (written again, the same bytes) with the same plan.
-template <class Plan> void checkThroughFile(const Plan &plan)
-{
-    using Result = JobResultType<Plan>;
-    Result result;
-    static_assert(
-        requires(Result r) { r.plan; }, "every kind's result records the plan it ran");
-    result.drive.sizeBytes = quint64(16) << 40; // room for the adaptive sweep's 64 GiB samples
-    // A finished timed fstrim holds at least one piece, which its reader insists on; a run
-    // cancelled before its first piece is the one that carries its plan and nothing else.
-    if constexpr (std::is_same_v<Result, watch::FstrimTimingResult>)
-        result.stopReason = StopReason::Cancelled;
-    // The sweep's result holds its plan as laid out on the drive, as its reader lays it out again.
-    if constexpr (std::is_same_v<Result, SweepResult>) {
-        const Expected<ResolvedPlan> resolved = resolvePlan(plan, geometryOf(result.drive));
-        QVERIFY2(resolved, qPrintable(resolved ? QString() : resolved.error().message));
-        result.plan = *resolved;
-    } else {
-        result.plan = plan;
-        QCOMPARE(recordedPlan(result), planJson(JobPlan(plan)));
-    }
-    const QByteArray bytes = resultToJsonBytes(AnyResult(result));
-    const Expected<AnyResult> read = readAnyResult(bytes);
-    QVERIFY2(read, qPrintable(read ? QString() : read.error().message));
-    const Result *typed = std::get_if<Result>(&*read);
-    QVERIFY(typed);
-    QCOMPARE(QString::fromUtf8(resultToJsonBytes(*read)), QString::fromUtf8(bytes));
-    QCOMPARE(recordedPlan(*typed), recordedPlan(result));
 }
 
 QVariantMap one(const char *key, QVariant value)
@@ -535,8 +503,8 @@ void tst_JobOptions::everyBoundIsAnOptionOfItsKind_data()
 }
 
 // The helper's bounds name members of the plan; the option each bounds is the key the plan's
-// codec writes for that member. A bound on a member the codec does not write (a key removed
-// there) bounds nothing and refuses every request of its kind: named here.
+// field list writes for that member, looked up there (a bound on a member the list does not
+// write does not compile). Each is an option of its kind, bounded once.
 void tst_JobOptions::everyBoundIsAnOptionOfItsKind()
 {
     QFETCH(QString, kind);

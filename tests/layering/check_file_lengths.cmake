@@ -1,0 +1,30 @@
+# cmake -DSOURCE_DIR=<tree> -P check_file_lengths.cmake
+# No product file (app/, core/, helper/: sources, headers, CMake files, the helper's D-Bus XML)
+# over 500 lines: a file that grows past it is split by what its parts do. Fails naming each
+# file and its count.
+cmake_minimum_required(VERSION 3.22)
+
+set(limit 500)
+file(GLOB_RECURSE files RELATIVE ${SOURCE_DIR}
+    ${SOURCE_DIR}/app/* ${SOURCE_DIR}/core/* ${SOURCE_DIR}/helper/*)
+set(failures "")
+set(count 0)
+foreach(file IN LISTS files)
+    if(NOT file MATCHES "[.](cpp|h|cmake|xml|txt|in|policy|desktop|service|conf)$")
+        continue()
+    endif()
+    file(READ ${SOURCE_DIR}/${file} text)
+    string(REGEX MATCHALL "\n" newlines "${text}")
+    list(LENGTH newlines lines)
+    math(EXPR count "${count} + 1")
+    if(lines GREATER limit)
+        string(APPEND failures "\n  ${file}: ${lines} lines")
+    endif()
+endforeach()
+if(count LESS 100)
+    message(FATAL_ERROR "only ${count} product files found below ${SOURCE_DIR}: wrong SOURCE_DIR?")
+endif()
+if(failures)
+    message(FATAL_ERROR "product files over ${limit} lines:${failures}")
+endif()
+message(STATUS "${count} product files, none over ${limit} lines")
