@@ -64,10 +64,10 @@ BackgroundProbePlan plan()
     // needs (the diagnosis's own plan keeps 8 s), and no minute-long wait for quiet before each
     // trial when a compile beside the test never lets the writes settle (8 such waits outlasted
     // the test's 3 minutes once in CI). A trial ends only once its writes are normal again, so
-    // the next one finds the deferring drive's 1.3 s of owed work done; its quiet gaps (1/16 to
-    // all of 1 s, 1.9 s in all) would outlast that work anyway. (2 s cost each trial 1.9 s more,
-    // 15 s over the two rows.)
-    p.idleQuietSeconds = 1;
+    // the next one finds the deferring drive's 1.3 s of owed work done: the quiet gaps need not
+    // outlast it. (2 s cost each trial 1.9 s more, 15 s over the two rows; 1 s, with gaps of
+    // 1/16 to all of it, 1.9 s in all, each trial about 0.9 s more than 0.5 s, 7 s over them.)
+    p.idleQuietSeconds = 0.5;
     p.idleMaxSeconds = 10;
     return p;
 }
