@@ -2436,6 +2436,12 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>  Sein asynchrones Discard wird von %1 gebremst: echo %2 | sudo tee /sys/fs/btrfs/%3/discard/%1 (siehe trimscope-cli audit).
 </translation>
     </message>
+    <message>
+        <source>Discards served by %1 (%2) since it appeared, %3 ago:
+</source>
+        <translation>Von %1 (%2) ausgeführte Discards, seit es erschienen ist, vor %3:
+</translation>
+    </message>
 </context>
 <context>
     <name>Diagnose</name>
@@ -2589,14 +2595,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>es nennt kein Laufwerk oder keine Geräte</translation>
     </message>
     <message>
-        <source>it calls the counters of a watched period another attachment&apos;s: only counters since boot can be</source>
-        <translation>sie nennt die Zähler eines beobachteten Zeitraums die einer anderen Anbindung: das können nur Zähler seit dem Start sein</translation>
-    </message>
-    <message>
-        <source>%1 is a loop device: the kernel keeps its counters from one attachment to the next, so those since boot may hold what earlier users of %1 sent; watch it over a period to count its own</source>
-        <translation>%1 ist ein Loop-Gerät: Der Kernel behält seine Zähler von einer Anbindung zur nächsten, die Zähler seit dem Start können also enthalten, was frühere Nutzer von %1 gesendet haben; beobachten Sie es über einen Zeitraum, um seine eigenen zu zählen</translation>
-    </message>
-    <message>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
@@ -2607,6 +2605,38 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>not more than 0</source>
         <translation>nicht größer als 0</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of %1</source>
+        <translation>der Ordner von %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 can change its medium (a loop device attached again, a disc or card swapped) while the kernel keeps its counters, so those since boot may hold what earlier media were sent; watch it over a period to count its own</source>
+        <translation>%1 kann sein Medium wechseln (ein erneut angebundenes Loop-Gerät, eine getauschte Disc oder Karte), während der Kernel seine Zähler behält; die Zähler seit dem Start können also enthalten, was früheren Medien gesendet wurde; beobachten Sie es über einen Zeitraum, um seine eigenen zu zählen</translation>
+    </message>
+    <message>
+        <source>%1 can change its medium while the kernel keeps its counters, and this is the first look at its present one, so its counters since boot may hold earlier media&apos;s discards; its own are counted from now (%2): look again later</source>
+        <translation>%1 kann sein Medium wechseln, während der Kernel seine Zähler behält, und dies ist der erste Blick auf das jetzige; seine Zähler seit dem Start können also Discards früherer Medien enthalten; seine eigenen werden ab jetzt (%2) gezählt: sehen Sie später wieder nach</translation>
+    </message>
+    <message>
+        <source>Counted since %1, when this attachment of %2 was first seen; it had discarded nothing before.</source>
+        <translation>Gezählt seit %1, als diese Anbindung von %2 zum ersten Mal gesehen wurde; davor hatte sie nichts verworfen.</translation>
+    </message>
+    <message>
+        <source>Counted since %1, when this attachment of %2 was first seen: its counters since boot hold earlier media&apos;s discards too, and what it was sent before %1 is not known.</source>
+        <translation>Gezählt seit %1, als diese Anbindung von %2 zum ersten Mal gesehen wurde: Ihre Zähler seit dem Start enthalten auch Discards früherer Medien, und was ihr vor %1 gesendet wurde, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Counted since %1, when %2 appeared (udev&apos;s record): its counters began with it.</source>
+        <translation>Gezählt seit %1, als %2 erschien (laut udev): Seine Zähler begannen mit ihm.</translation>
+    </message>
+    <message>
+        <source>the medium of %1 changed during the period (a loop device attached again, a disc or card swapped), so some of these discards went to the one before; watch it again</source>
+        <translation>das Medium von %1 wechselte während des Zeitraums (ein erneut angebundenes Loop-Gerät, eine getauschte Disc oder Karte), ein Teil dieser Discards ging also an das vorige; beobachten Sie es erneut</translation>
     </message>
 </context>
 <context>
@@ -3530,6 +3560,14 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
             <numerusform>%Ln Lese- oder Schreibvorgang, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
             <numerusform>%Ln Lese- und Schreibvorgänge, im Mittel je %1, höchstens %2 Anfrage(n) gleichzeitig unterwegs.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Since it appeared, %1 ago</source>
+        <translation>Seit es erschienen ist, vor %1</translation>
+    </message>
+    <message>
+        <source>Since its present medium was first seen, %1 ago</source>
+        <translation>Seit sein jetziges Medium zum ersten Mal gesehen wurde, vor %1</translation>
     </message>
 </context>
 <context>
@@ -5717,6 +5755,18 @@ Mit „Abbrechen“ bleibt es bis zum nächsten Neustart, wie es ist.</translati
         <source>&lt;mount point&gt;</source>
         <comment>fstab placeholder</comment>
         <translation>&lt;Einhängepunkt&gt;</translation>
+    </message>
+    <message>
+        <source>since it appeared, %1 ago</source>
+        <translation>seit es erschienen ist, vor %1</translation>
+    </message>
+    <message>
+        <source>since its present medium was first seen, %1 ago</source>
+        <translation>seit sein jetziges Medium zum ersten Mal gesehen wurde, vor %1</translation>
+    </message>
+    <message>
+        <source>the counters of its watch are not its own: %1.</source>
+        <translation>die Zähler seiner Beobachtung sind nicht seine eigenen: %1.</translation>
     </message>
 </context>
 <context>
