@@ -2611,10 +2611,6 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <translation>der Ordner von %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>%1 can change its medium (a loop device attached again, a disc or card swapped) while the kernel keeps its counters, so those since boot may hold what earlier media were sent; watch it over a period to count its own</source>
         <translation>%1 kann sein Medium wechseln (ein erneut angebundenes Loop-Gerät, eine getauschte Disc oder Karte), während der Kernel seine Zähler behält; die Zähler seit dem Start können also enthalten, was früheren Medien gesendet wurde; beobachten Sie es über einen Zeitraum, um seine eigenen zu zählen</translation>
     </message>

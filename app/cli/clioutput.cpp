@@ -2,7 +2,7 @@
 
 #include "commands.h"
 #include "common/error.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QCoreApplication>
 #include <cmath>

@@ -6,7 +6,7 @@
 #include "common/shellquote.h"
 #include "hostsnapshot.h"
 #include "inputfiles.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 #include "report/resultfile.h"
 #include "reports.h"
 

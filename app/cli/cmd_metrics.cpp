@@ -9,7 +9,7 @@
 #include "history/historycollect.h"
 #include "inputfiles.h"
 #include "metrics/metricsassembly.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

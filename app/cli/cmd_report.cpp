@@ -4,7 +4,7 @@
 #include "commands.h"
 #include "common/units.h"
 #include "inputfiles.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 #include "reportfile.h"
 
 #include <QCommandLineParser>

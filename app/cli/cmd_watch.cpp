@@ -7,7 +7,7 @@
 #include "commands.h"
 #include "common/units.h"
 #include "device/deviceprobe.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 #include "report/resultfile.h"
 #include "reports.h"
 #include "watch/discardwatch.h"

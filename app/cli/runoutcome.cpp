@@ -2,7 +2,7 @@
 
 #include "clioutput.h"
 #include "commands.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 #include "collectorprogram.h"
 #include "common/childprocess.h"
 #include "history/historystore.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QDateTime>
 #include <QDir>

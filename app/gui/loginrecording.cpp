@@ -3,7 +3,7 @@
 #include "appsettings.h"
 #include "collectorprogram.h"
 #include "common/flatpaksandbox.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QDBusMessage>
 #include <QDBusObjectPath>

@@ -1,7 +1,7 @@
 #include "runstore.h"
 
 #include "common/inputfile.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>

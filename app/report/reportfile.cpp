@@ -1,7 +1,7 @@
 #include "reportfile.h"
 
 #include "curveplot.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 #include "reporthtml.h"
 #include "reporttext.h"
 

@@ -3,7 +3,7 @@
 #include "applytext.h"
 #include "common/inputfile.h"
 #include "common/jsonfields.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QDir>
 #include <QFileInfo>

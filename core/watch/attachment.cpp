@@ -1,5 +1,7 @@
 #include "attachment.h"
 
+#include "common/atomicfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -8,7 +10,6 @@
 #include <QLocale>
 #include <QLockFile>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <unistd.h>
 
@@ -148,12 +149,7 @@ Error AttachmentLedger::save(const QString &path) const
                          AttachmentText::tr("cannot create the folder of %1").arg(path));
     const QJsonObject json{{QStringLiteral("boot_id"), m_bootId},
                            {QStringLiteral("devices"), m_devices}};
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(json).toJson(QJsonDocument::Indented)) < 0 || !file.commit())
-        return makeError(ErrorCode::IoError,
-                         AttachmentText::tr("cannot write %1: %2").arg(path, file.errorString()));
-    return {};
+    return writeFileAtomically(path, QJsonDocument(json).toJson(QJsonDocument::Indented));
 }
 
 AttachmentSightings AttachmentLedger::note(const QString &name, const Sighting &now)

@@ -7,7 +7,7 @@
 #include "chart/trimchart.h"
 #include "common/canceltoken.h"
 #include "guitestenv.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 #include "runstore.h"
 #include "savedruns.h"
 #include "simulate/simulateddiscardtarget.h"

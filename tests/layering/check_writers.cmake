@@ -1,14 +1,14 @@
 # cmake -DSOURCE_DIR=<tree> -P check_writers.cmake
 # Every place in the product (app/, core/, helper/) that opens a file for writing, listed: a
 # result, a snapshot or any file a user names goes through the one atomic writer
-# (core/report/atomicfile: no planted link followed, nothing truncated on a full disk, no mode
+# (core/common/atomicfile: no planted link followed, nothing truncated on a full disk, no mode
 # taken from another user's file). A new writer fails this check, naming file and line, until it
 # is either made to use writeFileAtomically or added below with the reason it may not.
 cmake_minimum_required(VERSION 3.22)
 
 # file -> why it opens files for writing itself
 set(allowed_writers
-    "core/report/atomicfile.cpp|the atomic writer itself"
+    "core/common/atomicfile.cpp|the atomic writer itself"
     "core/device/exclusiveopen.cpp|the device under test, O_RDWR | O_EXCL after admission"
     "core/fsbench/synthetictree.cpp|the test tree on the measured drive's own fresh filesystem"
     "core/device/procparsers.cpp|reads open(2) flags of other processes (O_WRONLY, O_RDWR)"
@@ -49,7 +49,7 @@ foreach(file IN LISTS allowed_files)
 endforeach()
 
 if(failures)
-    message(FATAL_ERROR "File writers outside core/report/atomicfile:\n${failures}")
+    message(FATAL_ERROR "File writers outside core/common/atomicfile:\n${failures}")
 endif()
 list(LENGTH allowed_files listed)
 message(STATUS "${count} lines open files for writing, all in the ${listed} files listed")

@@ -1,7 +1,7 @@
 #include "chartwidget.h"
 
 #include "charttextfit.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QBuffer>
 #include <QChart>

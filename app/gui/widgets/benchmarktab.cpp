@@ -7,7 +7,7 @@
 #include "flowlayout.h"
 #include "jobpanel.h"
 #include "planeditor.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 #include "report/sweepcsv.h"
 #include "resultstable.h"
 #include "runhistory.h"

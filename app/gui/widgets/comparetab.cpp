@@ -5,7 +5,7 @@
 #include "chart/chartstyle.h"
 #include "chart/trimchart.h"
 #include "common/units.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 #include "savedruns.h"
 
 #include <QComboBox>

@@ -12,7 +12,7 @@
 #include "health/trimreadwords.h"
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

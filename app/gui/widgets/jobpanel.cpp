@@ -5,7 +5,7 @@
 #include "common/units.h"
 #include "confirmdialog.h"
 #include "lineslabel.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QDateTime>
 #include <QDir>

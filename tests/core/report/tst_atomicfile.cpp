@@ -2,7 +2,7 @@
 // the new content), a FIFO or device is written to and stays what it is, and a symbolic link
 // another user planted in a world-writable sticky directory is never followed (issue 16, item 12).
 #include "clirun.h"
-#include "report/atomicfile.h"
+#include "common/atomicfile.h"
 
 #include <QDir>
 #include <QElapsedTimer>
