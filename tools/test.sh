@@ -32,6 +32,7 @@ mapfile -t early < <(ctest -N -L timing -LE gui | sed -n 's/^ *Test *#[0-9]*: //
 early_regex="^($(IFS='|'; echo "${early[*]}"))\$"
 
 rest_log=$build/test-overlap-build.log
+rm -f "$build/test-overlap-build.done"
 nice -n 19 ionice -c 3 cmake --build "$build" >"$rest_log" 2>&1 &
 rest_build=$!
 # Stop the background build if this script is stopped; its log says how far it came.
@@ -47,6 +48,9 @@ if ! wait "$rest_build"; then
     exit 1
 fi
 trap - EXIT
+# Everything is built: a marker for whoever waits to compile beside these tests (.ci/run starts
+# the next release's build on it).
+touch "$build/test-overlap-build.done"
 echo "== the other tests"
 rest_status=0
 ctest "${ctest_args[@]}" -j "$(nproc)" -E "$early_regex" || rest_status=$?
