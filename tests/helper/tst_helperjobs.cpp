@@ -461,6 +461,20 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult_data()
         << QStringList{} << QStringLiteral("io.github.trimscope.recovery")
         << QStringList{QStringLiteral("fob"), QStringLiteral("fill 1"),
                        QStringLiteral("after-trim")};
+    // The drive trimmed, then filled once start to end (kDriveBytes: the same fill as the
+    // recovery row's one pass); every option off its default but trim_first, whose discards
+    // are what this test sees served.
+    QTest::newRow("fill-curve, 16 MiB samples")
+        << QStringLiteral("fill-curve") << drive << helper::optionsFromPlan(JobPlan([] {
+               recovery::FillCurvePlan plan;
+               plan.sampleBytes = 16 << 20;
+               plan.cliffDropFraction = 0.4;
+               plan.blockBytes = 512 << 10;
+               plan.queueDepth = 4;
+               return plan;
+           }()))
+        << QStringList{} << QStringLiteral("io.github.trimscope.fill-curve")
+        << QStringList{QStringLiteral("precondition"), QStringLiteral("fill 1")};
     // Not destructive: the free space of a mounted ext4, in 16 MiB pieces.
     QTest::newRow("fstrim-timing, mounted ext4")
         << QStringLiteral("fstrim-timing") << QStringLiteral("@trimloop")
@@ -551,10 +565,10 @@ void tst_HelperJobs::jobsCompleteWithPhasesAndResult()
                  qPrintable(QStringLiteral("option %1 sent as %2, recorded as %3")
                                 .arg(it.key(), it.value().toString(),
                                      recorded.value(it.key()).toString())));
-    if (kind == QLatin1String("recovery")) {
+    if (kind == QLatin1String("recovery") || kind == QLatin1String("fill-curve")) {
         // Byte for byte the core result: it parses and writes back unchanged.
-        const auto parsed = trimscope::readResult<recovery::RecoveryResult>(listener.resultJson);
-        QVERIFY(parsed);
+        const Expected<AnyResult> parsed = trimscope::readAnyResult(listener.resultJson);
+        QVERIFY2(parsed, qPrintable(parsed ? QString() : parsed.error().message));
         QCOMPARE(trimscope::resultToJsonBytes(*parsed), listener.resultJson);
     }
     if (!cliArguments.isEmpty()) {
