@@ -16,6 +16,7 @@
 #include <QRegularExpression>
 #include <QTabWidget>
 #include <QTimer>
+#include <cmath>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -58,9 +59,9 @@ void TestFirstEta::firstEtaHoldsInTheWindow_data()
     QTest::addColumn<bool>("diagnosis");
     QTest::addColumn<double>("timeScale");
     QTest::addColumn<int>("order");
-    // The GUI's default plan; scales that make each run last a few seconds here (the Corsair's
-    // and the Intel's model take 0.2-0.3 s). The diagnosis at its model's time: its estimate is
-    // the model's (see the report: it does not follow a time scale).
+    // The GUI's default plan at each model's own time (the estimate does not follow a time
+    // scale): the OCZ's runs take about 10 s, the Corsair's and the Intel's 0.1-0.3 s, the
+    // diagnosis about 20 s.
     const int shuffled = int(SweepOrder::Interleaved), descending = int(SweepOrder::Descending);
     QTest::newRow("benchmark, ocz-agility3") << "ocz-agility3" << false << 1.0 << shuffled;
     QTest::newRow("benchmark, ocz-agility3, descending")
@@ -128,7 +129,12 @@ void TestFirstEta::firstEtaHoldsInTheWindow()
     const double said = firstAt + firstLeft;
     qInfo("the run took %.2f s; at %.2f s the panel said %.2f s left (%.2fx): %s", took, firstAt,
           firstLeft, said / took, qPrintable(firstLine));
-    QVERIFY2(said >= 0.75 * took && said <= 2.0 * took,
+    // Within a factor, or a quarter of a second, which no person reads as a wrong estimate:
+    // on the 0.1-0.3 s runs the factor alone measured the machine's scheduling (CI, Debian 13:
+    // 0.28 s said at 11 ms for a 0.12 s run, 2.73x). The estimates before 2f94bc3 miss by more
+    // on every row (Corsair 4.8x and Intel 7.8x: 0.46 s and 1.8 s off).
+    const bool withinFactor = said >= 0.75 * took && said <= 2.0 * took;
+    QVERIFY2(withinFactor || std::abs(said - took) <= 0.25,
              qPrintable(QStringLiteral("at %1 s \"%2\": %3 s in all, the run took %4 s")
                             .arg(firstAt)
                             .arg(firstLine)
