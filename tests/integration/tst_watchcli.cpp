@@ -34,21 +34,6 @@ QJsonObject readJson(const QString &path)
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
-// `count` discards of 1 MiB, 4 MiB apart (the block layer cannot merge them), on `device`.
-bool sendDiscards(const QString &device, int count)
-{
-    const int fd = ::open(device.toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
-    if (fd < 0)
-        return false;
-    bool sent = true;
-    for (int i = 0; i < count && sent; ++i) {
-        const quint64 range[2] = {quint64(i) * 4 * kMiB, kMiB};
-        sent = ::ioctl(fd, BLKDISCARD, range) == 0;
-    }
-    ::close(fd);
-    return sent;
-}
-
 } // namespace
 
 class TestWatchCli : public QObject
@@ -135,8 +120,9 @@ void TestWatchCli::countersOfAnEarlierAttachmentAreNotPriced()
              0);
     QString error;
     const QString device = test::attachAfterAnother(
-        64 * kMiB, [](const PlainLoop &earlier) { return sendDiscards(earlier.devicePath(), 5); },
-        image, &error);
+        64 * kMiB,
+        [](const PlainLoop &earlier) { return test::sendDiscards(earlier.devicePath(), 5); }, image,
+        &error);
     QVERIFY2(!device.isEmpty(), qPrintable(error));
     QTemporaryDir mount;
     bool mounted = false;
@@ -213,7 +199,7 @@ void TestWatchCli::aReattachedNumberIsCountedFromItsFirstSighting()
     const QString device = test::attachAfterAnother(
         64 * kMiB,
         [&](const PlainLoop &earlier) {
-            return sendDiscards(earlier.devicePath(), 5) &&
+            return test::sendDiscards(earlier.devicePath(), 5) &&
                    (!earlierSeen ||
                     test::runCli({QStringLiteral("watch"), earlier.devicePath()}).exitCode == 0);
         },
@@ -230,7 +216,7 @@ void TestWatchCli::aReattachedNumberIsCountedFromItsFirstSighting()
     QVERIFY2(!readJson(firstJson).value(QStringLiteral("foreign_counters")).toString().isEmpty(),
              first.out.constData());
 
-    QVERIFY(sendDiscards(device, 3));
+    QVERIFY(test::sendDiscards(device, 3));
     const QString laterJson = dir.filePath(QStringLiteral("later.json"));
     const test::CliRun later =
         test::runCli({QStringLiteral("watch"), device, QStringLiteral("--json"), laterJson});
@@ -283,14 +269,14 @@ void TestWatchCli::aMediumChangedDuringAWatchIsNotPriced()
             while (!(said += cli.readAllStandardError()).contains("Watching") &&
                    waited.elapsed() < 20000)
                 cli.waitForReadyRead(200);
-            return said.contains("Watching") && sendDiscards(earlier.devicePath(), 2);
+            return said.contains("Watching") && test::sendDiscards(earlier.devicePath(), 2);
         },
         image, &error);
     QVERIFY2(!device.isEmpty(), qPrintable(error));
     const auto detach = qScopeGuard([&] {
         test::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
     });
-    QVERIFY(sendDiscards(device, 3));
+    QVERIFY(test::sendDiscards(device, 3));
     QVERIFY(cli.waitForFinished(30000));
     const QByteArray out = cli.readAllStandardOutput();
     QVERIFY2(cli.exitCode() == 0, (said + cli.readAllStandardError()).constData());

@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <linux/loop.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -177,6 +178,21 @@ QString attachAfterAnother(quint64 sizeBytes, const std::function<bool(const Pla
     }
     *error = QStringLiteral("no loop number could be attached again");
     return {};
+}
+
+bool sendDiscards(const QString &device, int count)
+{
+    constexpr quint64 kOneMiB = 1024 * 1024;
+    const int fd = ::open(device.toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    bool sent = true;
+    for (int i = 0; i < count && sent; ++i) {
+        const quint64 range[2] = {quint64(i) * 4 * kOneMiB, kOneMiB};
+        sent = ::ioctl(fd, BLKDISCARD, range) == 0;
+    }
+    ::close(fd);
+    return sent;
 }
 
 } // namespace trimscope::test

@@ -66,4 +66,8 @@ private:
 QString attachAfterAnother(quint64 sizeBytes, const std::function<bool(const PlainLoop &)> &use,
                            const QString &image, QString *error);
 
+// `count` discards of 1 MiB, 4 MiB apart (the block layer cannot merge them), on `device`;
+// false when one was refused. What an earlier attachment of a loop number leaves in its counters.
+bool sendDiscards(const QString &device, int count);
+
 } // namespace trimscope::test

@@ -19,20 +19,6 @@ namespace {
 
 constexpr quint64 kMiB = 1024 * 1024;
 
-bool sendDiscards(const QString &device, int count)
-{
-    const int fd = ::open(device.toLocal8Bit().constData(), O_WRONLY | O_CLOEXEC);
-    if (fd < 0)
-        return false;
-    bool sent = true;
-    for (int i = 0; i < count && sent; ++i) {
-        const quint64 range[2] = {quint64(i) * 4 * kMiB, kMiB};
-        sent = ::ioctl(fd, BLKDISCARD, range) == 0;
-    }
-    ::close(fd);
-    return sent;
-}
-
 // Looks at `device` as `trimscope-cli watch` does (a sighting of its attachment).
 bool lookAt(const QString &device)
 {
@@ -80,7 +66,7 @@ void TestServedNoDiscard::aReattachedNumberIsJudgedOnItsOwnDiscards()
     const QString device = test::attachAfterAnother(
         64 * kMiB,
         [&](const PlainLoop &earlier) {
-            return sendDiscards(earlier.devicePath(), 5) &&
+            return test::sendDiscards(earlier.devicePath(), 5) &&
                    (!earlierSeen || lookAt(earlier.devicePath()));
         },
         image, &error);
@@ -88,7 +74,7 @@ void TestServedNoDiscard::aReattachedNumberIsJudgedOnItsOwnDiscards()
     const auto detach = qScopeGuard([&] {
         test::runSystemTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, 10000);
     });
-    QVERIFY(sendDiscards(device, sentNow));
+    QVERIFY(test::sendDiscards(device, sentNow));
     const Expected<BlockDevice> disk = DeviceProbe::sysfsOnly().probePath(device);
     QVERIFY(disk);
     // What the earlier attachment left is in the kernel's count (what the issue saw).
