@@ -123,6 +123,8 @@ Sighting Sighting::fromJson(const QJsonObject &json)
 
 QString AttachmentLedger::defaultPath()
 {
+    if (const QString set = qEnvironmentVariable("TRIMSCOPE_ATTACHMENT_LEDGER"); !set.isEmpty())
+        return set;
     if (geteuid() == 0)
         return QStringLiteral("/var/lib/trimscope/attachments.json");
     return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))

@@ -57,7 +57,9 @@ struct AttachmentSightings
 class AttachmentLedger
 {
 public:
-    // Root: /var/lib/trimscope/attachments.json; a user: $XDG_DATA_HOME/trimscope/attachments.json.
+    // $TRIMSCOPE_ATTACHMENT_LEDGER where set (the tests give each its own, so that none writes
+    // the running boot's real ledger); else as root /var/lib/trimscope/attachments.json, as a
+    // user $XDG_DATA_HOME/trimscope/attachments.json.
     static QString defaultPath();
     // An unreadable or missing file, or one of another boot, is an empty ledger.
     static AttachmentLedger load(const QString &path, const QString &bootId);
