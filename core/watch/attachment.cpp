@@ -51,19 +51,19 @@ fsbench::DiskStats statsFromJson(const QJsonObject &json)
     return s;
 }
 
-QString readBootId(const QString &procRoot)
-{
-    QFile file(procRoot + QStringLiteral("/sys/kernel/random/boot_id"));
-    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(file.readAll().trimmed())
-                                          : QString();
-}
-
 QString clockTime(const QDateTime &at)
 {
     return QLocale().toString(at.toLocalTime().time(), QLocale::ShortFormat);
 }
 
 } // namespace
+
+QString readBootId(const QString &procRoot)
+{
+    QFile file(procRoot + QStringLiteral("/sys/kernel/random/boot_id"));
+    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(file.readAll().trimmed())
+                                          : QString();
+}
 
 bool mediumCanChange(const QString &diskName, const QString &sysRoot)
 {

@@ -23,6 +23,9 @@ namespace trimscope::watch {
 // it is a loop or nbd device (earlier kernels, which report none for them).
 bool mediumCanChange(const QString &diskName, const QString &sysRoot = QStringLiteral("/sys"));
 
+// /proc/sys/kernel/random/boot_id, new with every boot; empty where the kernel has none.
+QString readBootId(const QString &procRoot = QStringLiteral("/proc"));
+
 // /sys/block/NAME/diskseq; 0 where the kernel has none (before 5.15) or the disk is gone.
 quint64 readDiskseq(const QString &diskName, const QString &sysRoot = QStringLiteral("/sys"));
 
