@@ -22,5 +22,5 @@ set(TRIMSCOPE_CORE_LAYERS
     "jobs      common device sweep probe simulate fsbench recovery stall health audit advice report watch"
     "metrics   common device sweep health audit advice watch"
     "apply     common device audit advice report watch"
-    "history   common device sweep simulate health audit metrics"
+    "history   common device sweep simulate health audit watch metrics"
 )

@@ -19,7 +19,6 @@
 #include "historybus.h"
 #include "metrics/metricsassembly.h"
 #include "unattendedhealth.h"
-#include "watch/discardwatch.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -55,8 +54,7 @@ QString wwidOf(const QString &name)
     return direct.isEmpty() ? readSysText(base + QStringLiteral("/device/wwid")) : direct;
 }
 
-FoundDrive findDrive(const BlockDevice &disk, const watch::CounterSnapshot &counters,
-                     const QString &bootId)
+FoundDrive findDrive(const BlockDevice &disk)
 {
     FoundDrive found;
     found.disk = disk;
@@ -65,9 +63,9 @@ FoundDrive findDrive(const BlockDevice &disk, const watch::CounterSnapshot &coun
     if (found.disk.serial.isEmpty())
         found.disk.serial =
             readSysText(QStringLiteral("/sys/class/block/%1/serial").arg(disk.name));
-    if (const auto it = counters.devices.constFind(disk.name); it != counters.devices.cend())
-        found.discards = DiscardCounterReading{bootId, it->discardIos, it->discardSectors,
-                                               it->discardMilliseconds};
+    // A card reader's medium swapped since the last reading starts a new series: its counters
+    // hold the card before's discards too (noted in the attachment ledger as the watch does).
+    found.discards = readDiscardCounters(disk);
     if (disk.rotational && !disk.supportsDiscard()) {
         // No wear to speak of, and reading SMART would wake a sleeping disk.
         found.healthError = CliHistoryRecord::tr("a rotational disk without TRIM: not read, so "
@@ -339,12 +337,6 @@ int runHistoryRecord(const QStringList &args)
     inputs.snapshot = audit::SystemSnapshot::capture();
     inputs.now = now;
     const metrics::TrimMetrics trim = metrics::assembleMetrics(inputs);
-    QStringList names;
-    for (const BlockDevice &disk : std::as_const(inputs.disks))
-        names.append(disk.name);
-    const Expected<watch::CounterSnapshot> counted = watch::readCounters(names);
-    const watch::CounterSnapshot counters = counted ? *counted : watch::CounterSnapshot{};
-    const QString bootId = readSysText(QStringLiteral("/proc/sys/kernel/random/boot_id"));
 
     const QList<audit::FstrimRun> journalRuns =
         journalMayHaveNewRun(trim.fstrim, lastJournalRun(store)) ? readFstrimJournal()
@@ -353,7 +345,7 @@ int runHistoryRecord(const QStringList &args)
     int recorded = 0;
     int status = ExitOk;
     for (const BlockDevice &disk : std::as_const(inputs.disks)) {
-        const FoundDrive found = findDrive(disk, counters, bootId);
+        const FoundDrive found = findDrive(disk);
         DriveReading reading = readingOf(found, today);
         if (reading.key.isEmpty()) {
             printError(CliHistoryRecord::tr("%1: no WWN and no serial number, so it could not be "

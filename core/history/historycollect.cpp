@@ -1,5 +1,7 @@
 #include "historycollect.h"
 
+#include "watch/attachment.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <cstdlib>
@@ -13,6 +15,37 @@ QString driveKey(const QString &wwid, const QString &model, const QString &seria
     if (!serial.trimmed().isEmpty())
         return QStringLiteral("serial:%1:%2").arg(model.trimmed(), serial.trimmed());
     return {};
+}
+
+std::optional<DiscardCounterReading> readDiscardCounters(const BlockDevice &disk,
+                                                         const QString &sysRoot,
+                                                         const QString &procRoot,
+                                                         const QString &ledgerPath)
+{
+    // The partitions too: a sighting the watch later counts from holds every device it shows.
+    const Expected<watch::CounterSnapshot> now =
+        watch::readCounters(watch::watchedNames(disk), sysRoot);
+    if (!now || !now->devices.contains(disk.name))
+        return std::nullopt;
+    const fsbench::DiskStats stats = now->devices.value(disk.name);
+    DiscardCounterReading reading;
+    reading.bootId = watch::readBootId(procRoot);
+    reading.ios = stats.discardIos;
+    reading.sectors = stats.discardSectors;
+    reading.milliseconds = stats.discardMilliseconds;
+    reading.diskseq = now->diskseq;
+    reading.mediumCanChange = watch::mediumCanChange(disk.name, sysRoot);
+    if (!reading.mediumCanChange)
+        return reading;
+    const Expected<watch::AttachmentSightings> known = watch::noteSighting(
+        disk.name, *now, sysRoot, procRoot,
+        ledgerPath.isEmpty() ? watch::AttachmentLedger::defaultPath() : ledgerPath);
+    if (known && known->first.diskseq == reading.diskseq && known->first.counters.at < now->at) {
+        const fsbench::DiskStats first = known->first.counters.devices.value(disk.name);
+        reading.attachmentFirst =
+            DiscardCounts{first.discardIos, first.discardSectors, first.discardMilliseconds};
+    }
+    return reading;
 }
 
 DriveReading readingOf(const FoundDrive &found, QDate day)

@@ -32,6 +32,16 @@ struct FoundDrive
 // two drives).
 QString driveKey(const QString &wwid, const QString &model, const QString &serial);
 
+// The discard counters of `disk` now, as the history counts them (historycounters.h): its
+// diskseq and the boot's id, and for a disk whose medium can change (watch::mediumCanChange) a
+// sighting noted in the attachment ledger at `ledgerPath` (empty: its default) as the watch
+// notes one, with the counters of this attachment's first sighting where that was earlier. None
+// where the kernel has no counters for it.
+std::optional<DiscardCounterReading>
+readDiscardCounters(const BlockDevice &disk, const QString &sysRoot = QStringLiteral("/sys"),
+                    const QString &procRoot = QStringLiteral("/proc"),
+                    const QString &ledgerPath = QString());
+
 // The day's reading of a drive; the key empty when it has none.
 DriveReading readingOf(const FoundDrive &found, QDate day);
 

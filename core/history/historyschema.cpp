@@ -51,6 +51,9 @@ QStringList migrationStep(int toVersion)
             QStringLiteral("CREATE TABLE alerts (drive INTEGER NOT NULL REFERENCES drives(id), "
                            "rule TEXT NOT NULL, state TEXT NOT NULL, PRIMARY KEY(drive, rule))"),
         };
+    case 3:
+        // The medium the counters were read of (issue 46, item 10); NULL in rows kept before.
+        return {QStringLiteral("ALTER TABLE counters ADD COLUMN diskseq INTEGER")};
     default:
         return {};
     }

@@ -111,31 +111,33 @@ QVariant optionalValue(const std::optional<double> &v)
     return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Double));
 }
 
-// The discards served since the last reading: the counters only grow within one boot, and
-// start again from 0 with the next.
+// The counters the drive's last reading kept (what a day adds from them: historycounters.h).
 std::optional<DiscardCounterReading> previousCounters(QSqlQuery &q, qint64 drive)
 {
-    q.prepare(QStringLiteral("SELECT boot_id, ios, sectors, ms FROM counters WHERE drive = ?"));
+    q.prepare(
+        QStringLiteral("SELECT boot_id, ios, sectors, ms, diskseq FROM counters WHERE drive = ?"));
     q.addBindValue(drive);
     if (!q.exec() || !q.next())
         return std::nullopt;
-    return DiscardCounterReading{q.value(0).toString(), q.value(1).toULongLong(),
-                                 q.value(2).toULongLong(), q.value(3).toULongLong()};
+    DiscardCounterReading r;
+    r.bootId = q.value(0).toString();
+    r.ios = q.value(1).toULongLong();
+    r.sectors = q.value(2).toULongLong();
+    r.milliseconds = q.value(3).toULongLong();
+    r.diskseq = q.value(4).toULongLong(); // NULL, from before schema 3: 0, not known
+    return r;
 }
 
-void addDiscardDelta(HistoryDay &day, const std::optional<DiscardCounterReading> &before,
-                     const DiscardCounterReading &now)
+void addDiscards(HistoryDay &day, const std::optional<DiscardCounts> &added)
 {
-    if (!before)
-        return; // the first reading only sets the baseline: no day gets what came before it
-    const bool sameBoot =
-        before->bootId == now.bootId && now.ios >= before->ios && now.sectors >= before->sectors;
-    const auto add = [&](Metric m, quint64 a, quint64 b, double unit) {
-        day.set(m, day.value(m).value_or(0) + double(sameBoot ? b - a : b) * unit);
+    if (!added)
+        return;
+    const auto add = [&](Metric m, quint64 n, double unit) {
+        day.set(m, day.value(m).value_or(0) + double(n) * unit);
     };
-    add(Metric::DiscardCount, before->ios, now.ios, 1);
-    add(Metric::DiscardBytes, before->sectors, now.sectors, 512);
-    add(Metric::DiscardSeconds, before->milliseconds, now.milliseconds, 0.001);
+    add(Metric::DiscardCount, added->ios, 1);
+    add(Metric::DiscardBytes, added->sectors, 512);
+    add(Metric::DiscardSeconds, added->milliseconds, 0.001);
 }
 } // namespace
 
@@ -265,13 +267,13 @@ Expected<qint64> HistoryStore::record(const DriveReading &reading)
         if (!already.isEmpty())
             today = mergeDays(already.constFirst(), today);
         if (reading.discards) {
-            addDiscardDelta(today, previousCounters(q, drive), *reading.discards);
+            addDiscards(today, discardsSince(previousCounters(q, drive), *reading.discards));
             q.prepare(QStringLiteral("INSERT OR REPLACE INTO counters (drive, boot_id, ios, "
-                                     "sectors, ms) VALUES (?, ?, ?, ?, ?)"));
+                                     "sectors, ms, diskseq) VALUES (?, ?, ?, ?, ?, ?)"));
             for (const QVariant &v :
                  {QVariant(drive), QVariant(reading.discards->bootId),
                   QVariant(reading.discards->ios), QVariant(reading.discards->sectors),
-                  QVariant(reading.discards->milliseconds)})
+                  QVariant(reading.discards->milliseconds), QVariant(reading.discards->diskseq)})
                 q.addBindValue(v);
             if (!q.exec())
                 return failure(q, m_path);

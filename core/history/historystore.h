@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/expected.h"
+#include "historycounters.h"
 #include "historyday.h"
 
 #include <QDateTime>
@@ -23,8 +24,10 @@
 //   days    (drive, day 'YYYY-MM-DD', one column per Metric, smart_status, UNIQUE(drive, day))
 //           one row per drive per day a reading was taken; no row: a gap, nothing recorded;
 //   events  (drive, at, kind, details JSON, UNIQUE(drive, at, kind)): fstrim runs, TRIM reach;
-//   counters(drive, boot_id, discard counters): the last /sys/block/X/stat seen, so that the
-//           discards a day adds are deltas that survive a reboot (a new boot_id starts at 0);
+//   counters(drive, boot_id, discard counters, diskseq): the last /sys/block/X/stat seen, so
+//           that the discards a day adds are deltas that survive a reboot (a new boot_id starts
+//           at 0) and never span two attachments (a new diskseq starts a new series:
+//           historycounters.h);
 //   alerts  (drive, rule, state): the alerts already delivered, so each goes out once.
 //
 // Reading for a view (the GUI's History view, the CLI): drives() lists what is known;
@@ -40,7 +43,7 @@
 // second merging into the first's row of the day.
 namespace trimscope::history {
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 inline constexpr qint32 kApplicationId = 0x54534831; // "TSH1"
 
 enum class EventKind { FstrimRun, TrimReach };
@@ -67,15 +70,6 @@ struct DriveRecord
     QString lastName; // the kernel name it had when last recorded ("sda")
     QDate firstDay;
     QDate lastDay;
-};
-
-// The discard counters of the drive's whole-disk device as read now (/sys/block/X/stat).
-struct DiscardCounterReading
-{
-    QString bootId; // /proc/sys/kernel/random/boot_id: counters restart with every boot
-    quint64 ios = 0;
-    quint64 sectors = 0; // 512-byte units
-    quint64 milliseconds = 0;
 };
 
 // One collector pass over one drive.

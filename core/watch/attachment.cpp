@@ -51,19 +51,19 @@ fsbench::DiskStats statsFromJson(const QJsonObject &json)
     return s;
 }
 
-QString readBootId(const QString &procRoot)
-{
-    QFile file(procRoot + QStringLiteral("/sys/kernel/random/boot_id"));
-    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(file.readAll().trimmed())
-                                          : QString();
-}
-
 QString clockTime(const QDateTime &at)
 {
     return QLocale().toString(at.toLocalTime().time(), QLocale::ShortFormat);
 }
 
 } // namespace
+
+QString readBootId(const QString &procRoot)
+{
+    QFile file(procRoot + QStringLiteral("/sys/kernel/random/boot_id"));
+    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(file.readAll().trimmed())
+                                          : QString();
+}
 
 bool mediumCanChange(const QString &diskName, const QString &sysRoot)
 {
@@ -123,6 +123,8 @@ Sighting Sighting::fromJson(const QJsonObject &json)
 
 QString AttachmentLedger::defaultPath()
 {
+    if (const QString set = qEnvironmentVariable("TRIMSCOPE_ATTACHMENT_LEDGER"); !set.isEmpty())
+        return set;
     if (geteuid() == 0)
         return QStringLiteral("/var/lib/trimscope/attachments.json");
     return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))

@@ -23,6 +23,9 @@ namespace trimscope::watch {
 // it is a loop or nbd device (earlier kernels, which report none for them).
 bool mediumCanChange(const QString &diskName, const QString &sysRoot = QStringLiteral("/sys"));
 
+// /proc/sys/kernel/random/boot_id, new with every boot; empty where the kernel has none.
+QString readBootId(const QString &procRoot = QStringLiteral("/proc"));
+
 // /sys/block/NAME/diskseq; 0 where the kernel has none (before 5.15) or the disk is gone.
 quint64 readDiskseq(const QString &diskName, const QString &sysRoot = QStringLiteral("/sys"));
 
@@ -57,7 +60,9 @@ struct AttachmentSightings
 class AttachmentLedger
 {
 public:
-    // Root: /var/lib/trimscope/attachments.json; a user: $XDG_DATA_HOME/trimscope/attachments.json.
+    // $TRIMSCOPE_ATTACHMENT_LEDGER where set (the tests give each its own, so that none writes
+    // the running boot's real ledger); else as root /var/lib/trimscope/attachments.json, as a
+    // user $XDG_DATA_HOME/trimscope/attachments.json.
     static QString defaultPath();
     // An unreadable or missing file, or one of another boot, is an empty ledger.
     static AttachmentLedger load(const QString &path, const QString &bootId);

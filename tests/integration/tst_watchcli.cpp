@@ -113,23 +113,18 @@ void TestWatchCli::countersOfAnEarlierAttachmentAreNotPriced()
     if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(reason);
     // The same number, another file: a new attachment.
-    QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-watch-XXXXXX"));
-    const QString image = shm.filePath(QStringLiteral("later.img"));
-    QCOMPARE(test::runTool(QStringLiteral("truncate"),
-                           {QStringLiteral("-s"), QStringLiteral("64M"), image}),
-             0);
-    QString error;
-    const QString device = test::attachAfterAnother(
-        64 * kMiB,
-        [](const PlainLoop &earlier) { return test::sendDiscards(earlier.devicePath(), 5); }, image,
-        &error);
-    QVERIFY2(!device.isEmpty(), qPrintable(error));
+    test::AttachedAfterAnother reattached;
+    QVERIFY2(reattached.start(64 * kMiB,
+                              [](const PlainLoop &earlier) {
+                                  return test::sendDiscards(earlier.devicePath(), 5);
+                              }),
+             qPrintable(reattached.errorString()));
+    const QString device = reattached.devicePath();
     QTemporaryDir mount;
     bool mounted = false;
-    const auto cleanUp = qScopeGuard([&] {
+    const auto unmount = qScopeGuard([&] { // before `reattached` detaches the device
         if (mounted)
             test::runTool(QStringLiteral("umount"), {mount.path()});
-        test::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
     });
     QCOMPARE(test::runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-E"),
                                                          QStringLiteral("nodiscard"), device}),
@@ -190,24 +185,18 @@ void TestWatchCli::aReattachedNumberIsCountedFromItsFirstSighting()
     QFETCH(QString, says);
     if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(reason);
-    QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-watch-XXXXXX"));
-    const QString image = shm.filePath(QStringLiteral("later.img"));
-    QCOMPARE(test::runTool(QStringLiteral("truncate"),
-                           {QStringLiteral("-s"), QStringLiteral("64M"), image}),
-             0);
-    QString error;
-    const QString device = test::attachAfterAnother(
-        64 * kMiB,
-        [&](const PlainLoop &earlier) {
-            return test::sendDiscards(earlier.devicePath(), 5) &&
-                   (!earlierSeen ||
-                    test::runCli({QStringLiteral("watch"), earlier.devicePath()}).exitCode == 0);
-        },
-        image, &error);
-    QVERIFY2(!device.isEmpty(), qPrintable(error));
-    const auto detach = qScopeGuard([&] {
-        test::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
-    });
+    test::AttachedAfterAnother reattached;
+    QVERIFY2(
+        reattached.start(
+            64 * kMiB,
+            [&](const PlainLoop &earlier) {
+                return test::sendDiscards(earlier.devicePath(), 5) &&
+                       (!earlierSeen ||
+                        test::runCli({QStringLiteral("watch"), earlier.devicePath()}).exitCode ==
+                            0);
+            }),
+        qPrintable(reattached.errorString()));
+    const QString device = reattached.devicePath();
     QTemporaryDir dir;
     const QString firstJson = dir.filePath(QStringLiteral("first.json"));
     const test::CliRun first =
@@ -243,39 +232,29 @@ void TestWatchCli::aMediumChangedDuringAWatchIsNotPriced()
 {
     if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(reason);
-    QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-watch-XXXXXX"));
-    const QString image = shm.filePath(QStringLiteral("later.img"));
-    QCOMPARE(test::runTool(QStringLiteral("truncate"),
-                           {QStringLiteral("-s"), QStringLiteral("64M"), image}),
-             0);
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("watch.json"));
     QProcess cli;
     QByteArray said;
-    QString error;
-    const QString device = test::attachAfterAnother(
-        64 * kMiB,
-        [&](const PlainLoop &earlier) {
-            if (cli.state() != QProcess::NotRunning) { // a round before lost its number
-                cli.kill();
-                cli.waitForFinished();
-            }
-            said.clear();
-            cli.start(test::cliPath(),
-                      {QStringLiteral("watch"), earlier.devicePath(), QStringLiteral("--for"),
-                       QStringLiteral("8s"), QStringLiteral("--json"), json});
-            QElapsedTimer waited;
-            waited.start();
-            while (!(said += cli.readAllStandardError()).contains("Watching") &&
-                   waited.elapsed() < 20000)
-                cli.waitForReadyRead(200);
-            return said.contains("Watching") && test::sendDiscards(earlier.devicePath(), 2);
-        },
-        image, &error);
-    QVERIFY2(!device.isEmpty(), qPrintable(error));
-    const auto detach = qScopeGuard([&] {
-        test::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
+    test::AttachedAfterAnother reattached;
+    const bool attached = reattached.start(64 * kMiB, [&](const PlainLoop &earlier) {
+        if (cli.state() != QProcess::NotRunning) { // a round before lost its number
+            cli.kill();
+            cli.waitForFinished();
+        }
+        said.clear();
+        cli.start(test::cliPath(),
+                  {QStringLiteral("watch"), earlier.devicePath(), QStringLiteral("--for"),
+                   QStringLiteral("8s"), QStringLiteral("--json"), json});
+        QElapsedTimer waited;
+        waited.start();
+        while (!(said += cli.readAllStandardError()).contains("Watching") &&
+               waited.elapsed() < 20000)
+            cli.waitForReadyRead(200);
+        return said.contains("Watching") && test::sendDiscards(earlier.devicePath(), 2);
     });
+    QVERIFY2(attached, qPrintable(reattached.errorString()));
+    const QString device = reattached.devicePath();
     QVERIFY(test::sendDiscards(device, 3));
     QVERIFY(cli.waitForFinished(30000));
     const QByteArray out = cli.readAllStandardOutput();

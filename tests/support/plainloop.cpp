@@ -152,32 +152,51 @@ qint64 PlainLoop::sectorsWritten() const
     return ok ? sectors : -1;
 }
 
-QString attachAfterAnother(quint64 sizeBytes, const std::function<bool(const PlainLoop &)> &use,
-                           const QString &image, QString *error)
+AttachedAfterAnother::AttachedAfterAnother() = default;
+
+AttachedAfterAnother::~AttachedAfterAnother()
 {
+    detachLoopDevice(m_device, m_holdFd);
+}
+
+bool AttachedAfterAnother::fail(const QString &message)
+{
+    m_error = message;
+    qWarning("AttachedAfterAnother: %s", qPrintable(message));
+    return false;
+}
+
+bool AttachedAfterAnother::start(quint64 sizeBytes,
+                                 const std::function<bool(const PlainLoop &)> &use)
+{
+    m_dir = std::make_unique<QTemporaryDir>(QStringLiteral("/dev/shm/trimscope-later-XXXXXX"));
+    const QString image = m_dir->filePath(QStringLiteral("later.img"));
+    QFile file(image);
+    if (!m_dir->isValid() || !file.open(QIODevice::WriteOnly) || !file.resize(qint64(sizeBytes)))
+        return fail(QStringLiteral("cannot create %1").arg(image));
+    file.close();
     for (int round = 0; round < 5; ++round) {
         QString device;
         {
             PlainLoop earlier;
-            if (!earlier.start(sizeBytes)) {
-                *error = earlier.errorString();
-                return {};
-            }
-            if (!use(earlier)) {
-                *error = QStringLiteral("the earlier attachment's work failed");
-                return {};
-            }
+            if (!earlier.start(sizeBytes))
+                return fail(earlier.errorString());
+            if (!use(earlier))
+                return fail(QStringLiteral("the earlier attachment's work failed"));
             device = earlier.devicePath();
         }
         // The earlier attachment's detach is asynchronous (autoclear).
         for (int tries = 0; tries < 20; ++tries) {
-            if (runSystemTool(QStringLiteral("losetup"), {device, image}, 10000).ok)
-                return device;
+            if (runSystemTool(QStringLiteral("losetup"), {device, image}, 10000).ok) {
+                m_device = device;
+                QString err;
+                m_holdFd = holdLoopDevice(m_device, &err);
+                return m_holdFd >= 0 || fail(err);
+            }
             QThread::msleep(100);
         }
     }
-    *error = QStringLiteral("no loop number could be attached again");
-    return {};
+    return fail(QStringLiteral("no loop number could be attached again"));
 }
 
 bool sendDiscards(const QString &device, int count)

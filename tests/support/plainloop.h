@@ -57,14 +57,35 @@ private:
     int m_holdFd = -1;
 };
 
-// Issue 46: the kernel keeps a loop number's counters from one attachment to the next. Starts a
-// PlainLoop of `sizeBytes`, lets `use` work with it (false: give up), detaches it, and attaches
-// `image` to the same number: a new attachment whose counters hold what `use` sent. Tests beside
-// this one attach loop devices too (losetup -f) and one may take the number in the moment it is
-// free; then the earlier attachment is made again, on whatever free number it gets (5 rounds).
-// Returns /dev/loopN, attached to `image` (the caller detaches it), or empty with `error` set.
-QString attachAfterAnother(quint64 sizeBytes, const std::function<bool(const PlainLoop &)> &use,
-                           const QString &image, QString *error);
+// Issue 46: the kernel keeps a loop number's counters from one attachment to the next. start()
+// makes a PlainLoop of `sizeBytes`, lets `use` work with it (false: give up), detaches it, and
+// attaches a fresh image of the same size, in a /dev/shm folder of its own, to the same number:
+// a new attachment whose counters hold what `use` sent. Tests beside this one attach loop devices
+// too (losetup -f) and one may take the number in the moment it is free; then the earlier
+// attachment is made again, on whatever free number it gets (5 rounds). The later attachment and
+// its image are this object's: held with autoclear as PlainLoop holds its own, detached and
+// removed by the destructor.
+class AttachedAfterAnother
+{
+public:
+    AttachedAfterAnother();
+    ~AttachedAfterAnother();
+    AttachedAfterAnother(const AttachedAfterAnother &) = delete;
+    AttachedAfterAnother &operator=(const AttachedAfterAnother &) = delete;
+
+    bool start(quint64 sizeBytes, const std::function<bool(const PlainLoop &)> &use);
+
+    QString errorString() const { return m_error; }
+    QString devicePath() const { return m_device; } // /dev/loopN, attached to the later image
+
+private:
+    bool fail(const QString &message);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_device;
+    QString m_error;
+    int m_holdFd = -1;
+};
 
 // `count` discards of 1 MiB, 4 MiB apart (the block layer cannot merge them), on `device`;
 // false when one was refused. What an earlier attachment of a loop number leaves in its counters.

@@ -4,8 +4,6 @@
 #include "jobs/jobsupport.h"
 #include "watch/discardwatch.h"
 
-#include <QScopeGuard>
-#include <QTemporaryDir>
 #include <QTest>
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -57,23 +55,14 @@ void TestServedNoDiscard::aReattachedNumberIsJudgedOnItsOwnDiscards()
     QFETCH(bool, expected);
     if (const QString reason = PlainLoop::unavailableReason(); !reason.isEmpty())
         TRIMSCOPE_SKIP_OR_FAIL(reason);
-    QTemporaryDir shm(QStringLiteral("/dev/shm/trimscope-served-XXXXXX"));
-    const QString image = shm.filePath(QStringLiteral("later.img"));
-    QVERIFY(test::runSystemTool(QStringLiteral("truncate"),
-                                {QStringLiteral("-s"), QStringLiteral("64M"), image}, 10000)
-                .ok);
-    QString error;
-    const QString device = test::attachAfterAnother(
-        64 * kMiB,
-        [&](const PlainLoop &earlier) {
-            return test::sendDiscards(earlier.devicePath(), 5) &&
-                   (!earlierSeen || lookAt(earlier.devicePath()));
-        },
-        image, &error);
-    QVERIFY2(!device.isEmpty(), qPrintable(error));
-    const auto detach = qScopeGuard([&] {
-        test::runSystemTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, 10000);
-    });
+    test::AttachedAfterAnother later;
+    QVERIFY2(later.start(64 * kMiB,
+                         [&](const PlainLoop &earlier) {
+                             return test::sendDiscards(earlier.devicePath(), 5) &&
+                                    (!earlierSeen || lookAt(earlier.devicePath()));
+                         }),
+             qPrintable(later.errorString()));
+    const QString device = later.devicePath();
     QVERIFY(test::sendDiscards(device, sentNow));
     const Expected<BlockDevice> disk = DeviceProbe::sysfsOnly().probePath(device);
     QVERIFY(disk);
