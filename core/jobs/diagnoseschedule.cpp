@@ -21,10 +21,10 @@ struct ScheduleText
 
 // Budget, and why. Identity and advice read a few files. The probe is the standalone
 // `background-probe`'s, its defaults unchanged (diagnosisProbeRequest): its waits for an idle
-// drive and its trials (typicalProbeSeconds). Of the rest the filesystem experiment may take up to 70 % (three runs
-// per filesystem: the small tree with discard, the large one with and without, each a mkfs, a
-// tree written and synced, deleted and synced), and the sweep gets whatever the experiment
-// leaves.
+// drive and its trials (typicalProbeSeconds). Of the rest the filesystem experiment may take up to
+// 70 % (three runs per filesystem: the small tree with discard, the large one with and without,
+// each a mkfs, a tree written and synced, deleted and synced), and the sweep gets whatever the
+// experiment leaves.
 constexpr double kIdentitySeconds = 2;
 // Advice reads this computer's configuration: 2-9 ms measured (tst_diagnoseeta), where 1 s was
 // assumed and made a diagnosis of a fast simulated drive (0.3 s) look like 1.3 s.
@@ -148,7 +148,8 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
     }
     const Expected<probe::BackgroundProbePlan> probePlan =
         probe::planBackgroundProbe(diagnosisProbeRequest(s), drive.sizeBytes, servedNoDiscard);
-    const double afterDiscard = probePlan ? probePlan->maxSeconds : probe::BackgroundProbePlan().maxSeconds;
+    const double afterDiscard =
+        probePlan ? probePlan->maxSeconds : probe::BackgroundProbePlan().maxSeconds;
     const double probeSeconds =
         probePlan ? probe::typicalProbeSeconds(*probePlan) : 3 * afterDiscard;
     // Room for its two real trials to run to their limit after the discard: a drive that trims
