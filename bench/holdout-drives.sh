@@ -41,12 +41,33 @@ model_of() {
 }
 
 state=
+dev=
 loops=()
+# Removes loop device $1, which this script attached and has detached: the kernel keeps a loop
+# number's discard counts across attachments, and the next run's drive would inherit them (its
+# probe then waits for quiet as on a trimmed drive, or not, as TrimScope's ledger of the number
+# says). Removed, the number starts at nought, as a new drive does. A device in use stays (EBUSY).
+remove_loop() {
+    /usr/bin/python3 - "$1" <<'PY' || true
+import fcntl, os, re, sys, time
+n = int(re.sub(r"^/dev/loop", "", sys.argv[1]))
+fd = os.open("/dev/loop-control", os.O_RDWR)
+for _ in range(50):  # the detach completes asynchronously
+    try:
+        fcntl.ioctl(fd, 0x4C81, n)  # LOOP_CTL_REMOVE
+        break
+    except OSError:
+        time.sleep(0.1)
+PY
+}
 cleanup() {
     for pid in "${loops[@]}"; do kill "$pid" 2>/dev/null || true; done
     loops=()
-    if [ -n "$state" ]; then "$top/tests/emudrive/emudrive.sh" down "$state" || true; fi
+    if [ -n "$state" ]; then
+        "$top/tests/emudrive/emudrive.sh" down "$state" && [ -n "$dev" ] && remove_loop "$dev" || true
+    fi
     state=
+    dev=
 }
 trap cleanup EXIT
 
