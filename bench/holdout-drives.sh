@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Hold-out-style drives (issue 46): emulated drive models the tests do not use, each run through
-# `diagnose` and through the README's scripted path (sweep, background-probe, fsbench quick,
-# advise), quiet and beside two busy loops. Every run gets a fresh 1 GiB emulated drive; only
-# loop devices this script attaches (emudrive.sh up) are written to, and each is detached after
-# its run.
+# `diagnose` and through the README's scripted path (background-probe first, as diagnose runs
+# it, then sweep, fsbench quick, advise), quiet and beside two busy loops. Every run gets a fresh
+# 1 GiB emulated drive; only loop devices this script attaches (emudrive.sh up) are written to,
+# and each is detached after its run.
 #   bench/holdout-drives.sh [OUT_DIR] [DRIVE...] [--loads "0 2"]
 # DRIVE: size, percall, quickdebt (default all three; models in docs/evidence/issue46-holdouts.md).
 # Prints one line per run and keeps every JSON file and the output in OUT_DIR (summary.tsv: drive,
@@ -41,12 +41,33 @@ model_of() {
 }
 
 state=
+dev=
 loops=()
+# Removes loop device $1, which this script attached and has detached: the kernel keeps a loop
+# number's discard counts across attachments, and the next run's drive would inherit them (its
+# probe then waits for quiet as on a trimmed drive, or not, as TrimScope's ledger of the number
+# says). Removed, the number starts at nought, as a new drive does. A device in use stays (EBUSY).
+remove_loop() {
+    /usr/bin/python3 - "$1" <<'PY' || true
+import fcntl, os, re, sys, time
+n = int(re.sub(r"^/dev/loop", "", sys.argv[1]))
+fd = os.open("/dev/loop-control", os.O_RDWR)
+for _ in range(50):  # the detach completes asynchronously
+    try:
+        fcntl.ioctl(fd, 0x4C81, n)  # LOOP_CTL_REMOVE
+        break
+    except OSError:
+        time.sleep(0.1)
+PY
+}
 cleanup() {
     for pid in "${loops[@]}"; do kill "$pid" 2>/dev/null || true; done
     loops=()
-    if [ -n "$state" ]; then "$top/tests/emudrive/emudrive.sh" down "$state" || true; fi
+    if [ -n "$state" ]; then
+        "$top/tests/emudrive/emudrive.sh" down "$state" && [ -n "$dev" ] && remove_loop "$dev" || true
+    fi
     state=
+    dev=
 }
 trap cleanup EXIT
 
@@ -113,8 +134,9 @@ for load in $loads; do
                     --json "$d/diagnosis.json" >"$d/out.txt" 2>&1 || echo "exit $?" >>"$d/out.txt"
                 budget=$((budget_min * 60))
             else
-                step "$d" sweep sweep "$dev" --destroy-data --max 32M --repeat 10
+                # The probe first, as diagnose runs it (the README's order since probe64).
                 step "$d" probe background-probe "$dev" --destroy-data
+                step "$d" sweep sweep "$dev" --destroy-data --max 32M --repeat 10
                 step "$d" fs fsbench "$dev" --destroy-data --fs ext4,xfs --preset quick
                 "$cli" advise --from "$d/sweep.json" --from "$d/probe.json" --from "$d/fs.json" \
                     --json >"$d/advice.json" 2>>"$d/out.txt" || true

@@ -17,7 +17,6 @@ namespace trimscope {
 // trees of the filesystem experiment, and what each phase is expected to take (for the ETA).
 struct DiagnoseSchedule
 {
-    double probeSeconds = 10;       // the probe's own limit after its discard
     double probeMaxWaitSeconds = 0; // the whole probe's bound, its waits for quiet included
     double sweepBudgetSeconds = 60; // the adaptive sweep's time budget
     int sweepSamples = 0;           // what the sweep takes at least: its sizes x the first look
@@ -49,7 +48,8 @@ DiagnoseSchedule scheduleDiagnosis(const DiagnosePlan &plan, const DriveInfo &dr
 void scheduleOnSimulatedDrive(DiagnoseSchedule &schedule, const SimulatedProfile &profile,
                               double timeScale);
 
-// The probe and the sweep a diagnosis runs under its schedule.
+// The probe and the sweep a diagnosis runs under its schedule. The probe is the standalone
+// `background-probe`'s with its defaults (one plan for both paths), bound by probeMaxWaitSeconds.
 probe::BackgroundProbeRequest diagnosisProbeRequest(const DiagnoseSchedule &schedule);
 SweepPlan diagnosisSweepPlan(const DiagnoseSchedule &schedule);
 // What the schedule expects the sweep to take, before any discard was timed and once one of

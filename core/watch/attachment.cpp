@@ -279,12 +279,16 @@ bool attachmentServedNoDiscard(const QString &diskName, const QString &sysRoot,
     if (!now)
         return false;
     const fsbench::DiskStats stats = now->devices.value(diskName);
-    if (stats.discardIos == 0)
-        return true;
     if (!mediumCanChange(diskName, sysRoot))
-        return false;
+        return stats.discardIos == 0;
+    // Noted at nought too: a loop number removed and made again starts its counters at nought,
+    // and one that then sent as many discards as the number's earlier attachment was last seen
+    // with looked like that attachment's counts carried over, "none sent since" (a probe after
+    // a sweep on a fresh emulated drive planned as on an untrimmed one).
     const Expected<AttachmentSightings> known =
         noteSighting(diskName, *now, sysRoot, procRoot, ledgerPath);
+    if (stats.discardIos == 0)
+        return true;
     return known && countedFromItsStart(*known, diskName) &&
            known->first.counters.devices.value(diskName).discardIos == stats.discardIos;
 }
