@@ -101,8 +101,8 @@ public:
     {
         if (!m_dir.isValid())
             return;
-        m_mounted = ::mount("trimscope-test", QFile::encodeName(m_dir.path()).constData(),
-                            "tmpfs", MS_NODEV | MS_NOSUID | MS_NOEXEC, "size=64k") == 0;
+        m_mounted = ::mount("trimscope-test", QFile::encodeName(m_dir.path()).constData(), "tmpfs",
+                            MS_NODEV | MS_NOSUID | MS_NOEXEC, "size=64k") == 0;
     }
     ~NodevMount()
     {
@@ -121,8 +121,7 @@ private:
 
 bool makeBlockNode(const QString &path, unsigned major, unsigned minor)
 {
-    return ::mknod(QFile::encodeName(path).constData(), S_IFBLK | 0600, makedev(major, minor)) ==
-           0;
+    return ::mknod(QFile::encodeName(path).constData(), S_IFBLK | 0600, makedev(major, minor)) == 0;
 }
 
 // A block major no driver holds (the range 240-254 is kept for local use): opening a node with

@@ -463,7 +463,9 @@ void tst_RealKernel::ataHealthOnAhci()
                                          .arg(ssd)) &&
                      !denied.contains(QStringLiteral("needs root")),
                  qPrintable(m_q35.describe(QStringLiteral("health-denied"))));
+    qInfo("health-denied: %s", qPrintable(denied.trimmed()));
     const QString nodev = QString::fromUtf8(m_q35.read(QStringLiteral("health-nodev.err")));
+    qInfo("health-nodev: %s", qPrintable(nodev.trimmed()));
     QVERIFY2(m_q35.rc(QStringLiteral("health-nodev")) != 0 &&
                  nodev.contains(QStringLiteral("cannot open /run/trimscope-nodev/ssd: Permission "
                                                "denied (the filesystem holding this node is "

@@ -306,7 +306,6 @@ void tst_AtaSmart::refusesMalformedBlobs()
     QCOMPARE(h.error().code, trimscope::ErrorCode::InvalidArgument);
 }
 
-
 // What the Health tab shows for an attribute's raw field. libatasmart reads Intel's timed
 // workload attributes (226, 227) as percentages: on the Intel 320 blob their raw field is 0xFFFF
 // and it shows "63.000%" beside a drive with 0 % of its rated life used. smartmontools' drive
@@ -336,9 +335,8 @@ void tst_AtaSmart::shownValueIsTheDatabases_data()
     QTest::newRow("X25-M G1, 226: 0xFFFFFFFF, no value") << g1 << true << 226 << none;
     QTest::newRow("X25-M G1, 227: all 48 bits") << g1 << true << 227 << none;
     QTest::newRow("X25-M G1, 228 (not 4,294,967,295)") << g1 << false << 228 << none;
-    QTest::newRow("X25-M G1, 9: its hours") << g1 << true << 9
-                                            << prettyValueText(2'309ull * 3'600'000ull,
-                                                               PrettyUnit::Milliseconds);
+    QTest::newRow("X25-M G1, 9: its hours")
+        << g1 << true << 9 << prettyValueText(2'309ull * 3'600'000ull, PrettyUnit::Milliseconds);
 }
 
 void tst_AtaSmart::shownValueIsTheDatabases()
@@ -351,8 +349,8 @@ void tst_AtaSmart::shownValueIsTheDatabases()
         readFile(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/drivedb/fixture-drivedb.h")));
     QVERIFY(text);
     const DriveDatabase db(*text);
-    const auto h =
-        loadAtaSmartBlob(readFile(kBlobDir + QLatin1Char('/') + blob), withDatabase ? &db : nullptr);
+    const auto h = loadAtaSmartBlob(readFile(kBlobDir + QLatin1Char('/') + blob),
+                                    withDatabase ? &db : nullptr);
     QVERIFY(h);
     const AtaAttribute *a = h->attribute(quint8(id));
     QVERIFY(a);
@@ -377,14 +375,14 @@ void tst_AtaSmart::rawNotAvailable_data()
         << cycles << QString() << 100 << 0xFFFFFFFFull << true << false;
     QTest::newRow("all 48 bits, with a value")
         << cycles << QString() << 100 << 0xFFFFFFFFFFFFull << true << true;
-    QTest::newRow("timed workload, 0xFFFF") << wear << QString() << 100 << 0xFFFFull << true
-                                            << true;
+    QTest::newRow("timed workload, 0xFFFF")
+        << wear << QString() << 100 << 0xFFFFull << true << true;
     QTest::newRow("timed workload, 0xFFFE: a value")
         << wear << QString() << 100 << 0xFFFEull << true << false;
     QTest::newRow("the database's Workload_Minutes, 0xFFFF")
         << other << QStringLiteral("Workload_Minutes") << 100 << 0xFFFFull << true << true;
-    QTest::newRow("no value, 0xFFFFFFFF") << other << QString() << -1 << 0xFFFFFFFFull << true
-                                          << true;
+    QTest::newRow("no value, 0xFFFFFFFF")
+        << other << QString() << -1 << 0xFFFFFFFFull << true << true;
     QTest::newRow("no value, 0xFFFFFF: no filler")
         << other << QString() << -1 << 0xFFFFFFull << true << false;
     QTest::newRow("raw unknown (udisks2)") << wear << QString() << 100 << 0ull << false << false;
