@@ -3038,6 +3038,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>%1 %2: %3 (reading health needs root)</source>
         <translation>%1 %2: %3 (den Zustand zu lesen braucht root)</translation>
     </message>
+    <message>
+        <source>%1 %2: %3 (the filesystem holding this node is mounted nodev: no device node on it opens, not even for root)</source>
+        <translation>%1 %2: %3 (das Dateisystem mit diesem Knoten ist mit nodev eingehängt: kein Geräteknoten darauf lässt sich öffnen, auch nicht als root)</translation>
+    </message>
 </context>
 <context>
     <name>HealthTab</name>
@@ -3215,6 +3219,10 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>not trusted</source>
         <translation>nicht vertraut</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
     </message>
 </context>
 <context>
@@ -6940,6 +6948,10 @@ echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc
     <message>
         <source>&lt;p&gt;Named by smartmontools&apos; drive database for this drive (libatasmart calls it %1).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Name aus der Laufwerksdatenbank von smartmontools für dieses Laufwerk (libatasmart nennt es %1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not available: the drive fills this raw field with ones, which stands for no value (yet), not for a count.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nicht verfügbar: Das Laufwerk füllt dieses Rohwertfeld mit Einsen; das steht für (noch) keinen Wert, nicht für einen Zählerstand.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -117,8 +117,7 @@ std::optional<AtaFigureReading> apply(AtaReading reading, quint64 unitBytes, QSt
             return std::nullopt;
         r.rawCount = a.raw();
         r.unitBytes = unitBytes ? unitBytes : identify.logicalSectorBytes;
-        // An all-ones raw field is the usual "not implemented" filler.
-        if (r.rawCount == 0xffffffffffffull || r.unitBytes == 0)
+        if (a.rawNotAvailable() || r.unitBytes == 0)
             return std::nullopt;
         if (__builtin_mul_overflow(r.rawCount, r.unitBytes, &r.value))
             return std::nullopt;
@@ -131,7 +130,7 @@ std::optional<AtaFigureReading> apply(AtaReading reading, quint64 unitBytes, QSt
         return r;
     case RawPercentUsed:
         // Used can pass 100 (drives run past their rating); beyond 1000 it is no percentage.
-        if (!a.rawKnown || a.raw() > 1000)
+        if (!a.rawKnown || a.rawNotAvailable() || a.raw() > 1000)
             return std::nullopt;
         r.value = a.raw();
         return r;

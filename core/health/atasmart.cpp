@@ -270,7 +270,10 @@ QString AtaAttribute::shownValue() const
 {
     // libatasmart's only small percentages are Intel's timed workload attributes, the raw field
     // taken as 1/1024 %; it is 0xFFFF until the workload timer has run, which it shows as
-    // "63.000%". The database (or, without one, the raw field) says a number, not its unit.
+    // "63.000%". The database (or, without one, the raw field) says a number, not its unit;
+    // 0xFFFF itself is that filler, no number at all.
+    if (rawNotAvailable())
+        return rawNotAvailableText();
     if (prettyUnit != PrettyUnit::SmallPercent)
         return prettyValueText(prettyValue, prettyUnit);
     if (!rawKnown)
@@ -305,6 +308,8 @@ QJsonObject AtaAttribute::toJson() const
         {QStringLiteral("threshold"), opt(threshold)},
         {QStringLiteral("raw"), rawKnown ? QJsonValue(double(raw())) : QJsonValue()}, // 48 bits
         {QStringLiteral("raw_hex"), rawHex()},
+        // false: the raw field holds a filler, not a value (rawNotAvailable); null when unknown
+        {QStringLiteral("raw_available"), rawKnown ? QJsonValue(!rawNotAvailable()) : QJsonValue()},
         {QStringLiteral("pretty_value"), double(prettyValue)},
         {QStringLiteral("pretty_unit"), prettyUnitName(prettyUnit)},
         {QStringLiteral("pretty"), prettyText()},

@@ -39,13 +39,18 @@ struct AtaAttribute
 
     // The raw field as the little-endian 48-bit number vendors define it on.
     quint64 raw() const;
+    // The drive put a filler in the raw field, not a value: it has none yet, or none at all
+    // (0xFFFF in Intel's timed workload attributes before their timer ran an hour; all ones).
+    // Shown as rawNotAvailableText(); rawHex() still gives the bytes as stored.
+    bool rawNotAvailable() const;
     // skdump's spelling: the six bytes in storage order, "0x2d0000000000"; "n/a" when unknown.
     QString rawHex() const;
     QString prettyText() const { return formatSkPretty(prettyValue, prettyUnit); }
     // What the window shows for the raw field, in the reader's language: libatasmart's pretty
     // value, except where libatasmart reads a percentage smartmontools' drive database does not
     // (Intel's timed workload attributes 226 and 227: "-v 226,raw48,Workld_Media_Wear_Indic"):
-    // there the database's number, without a unit.
+    // there the database's number, without a unit; "not available" for a filler
+    // (rawNotAvailable).
     QString shownValue() const;
     QJsonObject toJson() const;
 };
@@ -98,6 +103,10 @@ struct AtaHealth
 // The last step of every reader: the drive database's names for the attributes (when one is
 // given) and the figures read from the attribute table (atarules.h).
 void interpretAtaHealth(AtaHealth &h, const DriveDatabase *driveDb);
+
+// "not available", in the reader's language: what every view shows for a raw field that holds a
+// filler (AtaAttribute::rawNotAvailable).
+QString rawNotAvailableText();
 
 // A saved blob (`skdump --save`, sk_disk_get_blob). Pure: no device is touched. With a drive
 // database, attributes get its names and, for a drive it knows, its meaning.

@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/sysmacros.h>
 
 namespace trimscope::health {
@@ -46,6 +47,15 @@ double namespacesBytes(const QString &container)
     }
     return bytes;
 }
+// A node on a filesystem mounted nodev cannot be opened, by root either (EACCES): then that
+// mount, not the device, refused the open.
+bool onNodevFilesystem(const QString &devicePath)
+{
+    struct statvfs fs = {};
+    return ::statvfs(QFile::encodeName(devicePath).constData(), &fs) == 0 &&
+           (fs.f_flag & ST_NODEV) != 0;
+}
+
 struct HealthDeviceText
 {
     Q_DECLARE_TR_FUNCTIONS(HealthDevice)
@@ -79,6 +89,12 @@ QString noHealthReasonOf(const QString &sysfsPath, const QString &node)
 Error deviceAccessError(const QString &devicePath, int err, const QString &what, bool privileged)
 {
     const QString reason = QString::fromLocal8Bit(std::strerror(err));
+    if ((err == EACCES || err == EPERM) && onNodevFilesystem(devicePath))
+        return makeError(ErrorCode::PermissionDenied,
+                         HealthDeviceText::tr("%1 %2: %3 (the filesystem holding this node is "
+                                              "mounted nodev: no device node on it opens, not "
+                                              "even for root)")
+                             .arg(what, devicePath, reason));
     if (err == EACCES || err == EPERM)
         return makeError(ErrorCode::PermissionDenied,
                          privileged ? HealthDeviceText::tr("%1 %2: %3 (the device refused it; "

@@ -39,7 +39,8 @@ QString noHealthReasonOf(const QString &sysfsPath, const QString &node);
 
 // What the kernel refused, in words that name it: `what` failed on `devicePath` with errno
 // `err`. Permission errors blame a missing privilege only when this ran without one
-// (`privileged` false); as root the device itself refused.
+// (`privileged` false); as root the device itself refused. A node on a filesystem mounted nodev
+// is refused to everyone, and said so: that mount refused it, not the device.
 Error deviceAccessError(const QString &devicePath, int err, const QString &what, bool privileged);
 
 // NoSuchDevice when the kernel lists no such device number. NotABlockDevice for a character

@@ -1,5 +1,6 @@
 #include "nvmeioctl.h"
 
+#include "healthdevice.h"
 #include "nvmeidentify.h"
 #include "nvmesmartlog.h"
 
@@ -53,8 +54,8 @@ Expected<NvmeRawHealth> readNvmeRawHealth(const QString &devicePath)
                              .arg(devicePath));
     // O_RDONLY: both commands only read, and nothing else is ever sent through this fd.
     const int fd = ::open(QFile::encodeName(devicePath).constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return failure(devicePath, errno, QStringLiteral("cannot open"));
+    if (fd < 0) // root's own words for a refused open, as the ATA reader's
+        return deviceAccessError(devicePath, errno, QStringLiteral("cannot open"), true);
     NvmeRawHealth raw;
     raw.smartLog = QByteArray(kNvmeSmartLogBytes, '\0');
     raw.identifyController = QByteArray(kNvmeIdentifyBytes, '\0');

@@ -179,14 +179,20 @@ void TestGuiTabs::healthLoadsBlob()
             .toString();
     QVERIFY2(tip.contains(QStringLiteral("<p>")), qPrintable(tip));
     // 226 (Intel's timed workload media wear) is 0xFFFF here, held until the workload timer has
-    // run 60 minutes: the drive database's raw48 number, no percent ("63.000 %" before).
+    // run 60 minutes: no value yet, so neither a percent ("63.000 %" before) nor the number
+    // ("65,535" before, issue 47), and the tooltip says why.
     bool found226 = false;
     for (int row = 0; row < tab.attributes()->rowCount(); ++row) {
         if (tab.attributes()->index(row, AttributeModel::Id).data().toInt() != 226)
             continue;
         found226 = true;
         QCOMPARE(tab.attributes()->index(row, AttributeModel::Raw).data().toString(),
-                 formatCount(65535));
+                 health::rawNotAvailableText());
+        QVERIFY(tab.attributes()
+                    ->index(row, AttributeModel::Name)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("Not available")));
     }
     QVERIFY(found226);
     QVERIFY(tab.wearGauge()->isEnabled());

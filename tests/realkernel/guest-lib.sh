@@ -143,3 +143,15 @@ as_nobody() {
     setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/run XDG_RUNTIME_DIR=/run \
         "$@" </dev/null
 }
+
+# denied_device MAJ:MIN COMMAND...: COMMAND, as root, in a cgroup whose device rules deny that
+# block device (cgroup v1's devices controller, what a container does): its open fails with
+# EPERM. Fails before running COMMAND when the controller cannot be mounted.
+denied_device() {
+    local rules=/run/trimscope-devices
+    mkdir -p "$rules"
+    mountpoint -q "$rules" || mount -t cgroup -o devices trimscope-devices "$rules" || return 125
+    mkdir -p "$rules/denied" && echo "b $1 rwm" >"$rules/denied/devices.deny" || return 125
+    shift
+    sh -c 'echo $$ >"$0/denied/cgroup.procs" && exec "$@"' "$rules" "$@"
+}

@@ -25,6 +25,16 @@ truncate -s 64M /run/trimscope-loop.img
 loop=$(losetup -f --show /run/trimscope-loop.img)
 step health-loop "$CLI" health "$loop"
 losetup -d "$loop"
+# Issue 46 item 12: root's open of a real ATA disk refused, through the CLI: by device rules (a
+# devices cgroup, as in a container: EPERM) and for a node on a nodev mount (EACCES). The words
+# say what failed and why, never "needs root".
+step health-denied denied_device "$(cat "/sys/block/$ssd/dev")" "$CLI" health "/dev/$ssd"
+mkdir -p /run/trimscope-nodev
+mount -t tmpfs -o nodev,size=64k trimscope-nodev /run/trimscope-nodev
+mknod /run/trimscope-nodev/ssd b "$(cut -d: -f1 "/sys/block/$ssd/dev")" \
+    "$(cut -d: -f2 "/sys/block/$ssd/dev")"
+step health-nodev "$CLI" health /run/trimscope-nodev/ssd
+umount /run/trimscope-nodev
 step health-nvme "$CLI" health /dev/nvme0 --json
 step nvme-smart-log nvme smart-log /dev/nvme0 -o json
 step nvme-id-ctrl nvme id-ctrl /dev/nvme0 -o json

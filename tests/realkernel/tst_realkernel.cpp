@@ -447,6 +447,31 @@ void tst_RealKernel::ataHealthOnAhci()
                  loop.contains(QStringLiteral("is a loop device: a stand-in for a file has no "
                                               "SMART or NVMe health")),
              qPrintable(m_q35.describe(QStringLiteral("health-loop"))));
+    // Root's open refused (issue 46 item 12): the words say what failed, on which node, the
+    // errno's meaning and why, never "needs root" (before: "(reading SMART needs root)").
+    const QString ssd = QString::fromUtf8(m_q35.read(QStringLiteral("names")))
+                            .section(QLatin1Char(' '), 0, 0)
+                            .section(QLatin1Char('='), 1);
+    const QString denied = QString::fromUtf8(m_q35.read(QStringLiteral("health-denied.err")));
+    if (m_q35.rc(QStringLiteral("health-denied")) == 125)
+        qWarning("no devices cgroup in the guest: %s", qPrintable(denied));
+    else
+        QVERIFY2(m_q35.rc(QStringLiteral("health-denied")) != 0 &&
+                     denied.contains(QStringLiteral("cannot open /dev/%1: Operation not "
+                                                    "permitted (the device refused it; this ran "
+                                                    "as root, so no privilege was missing)")
+                                         .arg(ssd)) &&
+                     !denied.contains(QStringLiteral("needs root")),
+                 qPrintable(m_q35.describe(QStringLiteral("health-denied"))));
+    qInfo("health-denied: %s", qPrintable(denied.trimmed()));
+    const QString nodev = QString::fromUtf8(m_q35.read(QStringLiteral("health-nodev.err")));
+    qInfo("health-nodev: %s", qPrintable(nodev.trimmed()));
+    QVERIFY2(m_q35.rc(QStringLiteral("health-nodev")) != 0 &&
+                 nodev.contains(QStringLiteral("cannot open /run/trimscope-nodev/ssd: Permission "
+                                               "denied (the filesystem holding this node is "
+                                               "mounted nodev")) &&
+                 !nodev.contains(QStringLiteral("needs root")),
+             qPrintable(m_q35.describe(QStringLiteral("health-nodev"))));
     // The human report's header names the whole drive.
     const QString text = QString::fromUtf8(m_q35.read(QStringLiteral("health-ata-text.out")));
     QVERIFY2(text.startsWith(QStringLiteral("Drive:        %1 (ATA)\n").arg(kSsdModel)),

@@ -97,6 +97,9 @@ QString AttributeModel::tooltip(const AtaAttribute &a) const
     default:
         break;
     }
+    if (a.rawNotAvailable())
+        text += tr("<p>Not available: the drive fills this raw field with ones, which stands "
+                   "for no value (yet), not for a count.</p>");
     text += tr("<p>Raw bytes: %1</p>").arg(a.rawHex());
     return text;
 }

@@ -96,6 +96,8 @@ private slots:
     void refusesMalformedBlobs();
     void shownValueIsTheDatabases_data();
     void shownValueIsTheDatabases();
+    void rawNotAvailable_data();
+    void rawNotAvailable();
 };
 
 void tst_AtaSmart::agreesWithSkdump_data()
@@ -304,13 +306,14 @@ void tst_AtaSmart::refusesMalformedBlobs()
     QCOMPARE(h.error().code, trimscope::ErrorCode::InvalidArgument);
 }
 
-
 // What the Health tab shows for an attribute's raw field. libatasmart reads Intel's timed
 // workload attributes (226, 227) as percentages: on the Intel 320 blob their raw field is 0xFFFF
 // and it shows "63.000%" beside a drive with 0 % of its rated life used. smartmontools' drive
-// database reads both as raw48 counts ("-v 226,raw48,Workld_Media_Wear_Indic"), no unit: that
-// number is shown, never a percent. Attributes whose pretty value libatasmart derives otherwise
-// (hours, 32 MiB units, the normalized 232) keep it.
+// database reads both as raw48 counts ("-v 226,raw48,Workld_Media_Wear_Indic"), no unit. But
+// 0xFFFF there is no count either: the drive holds 226-228 at it until its workload timer has
+// run an hour (issue 47: the tab showed "65,535"), and the X25-M G1 fills its internal 226-228
+// with ones: "not available", from AtaAttribute::rawNotAvailable. Attributes whose pretty value
+// libatasmart derives otherwise (hours, 32 MiB units, the normalized 232) keep it.
 void tst_AtaSmart::shownValueIsTheDatabases_data()
 {
     QTest::addColumn<QString>("blob");
@@ -318,15 +321,22 @@ void tst_AtaSmart::shownValueIsTheDatabases_data()
     QTest::addColumn<int>("id");
     QTest::addColumn<QString>("shown");
     const QString intel = QStringLiteral("INTEL_SSDSA2CW120G3--4PC10302");
-    QTest::newRow("Intel 320, 226 with the database") << intel << true << 226
-                                                      << formatCount(65535);
-    QTest::newRow("Intel 320, 226 without one: still no percent")
-        << intel << false << 226 << formatCount(65535);
-    QTest::newRow("Intel 320, 227") << intel << true << 227 << formatCount(65535);
+    const QString g1 = QStringLiteral("INTEL_SSDSA2MH080G1GC--045C8820");
+    const QString none = rawNotAvailableText();
+    QTest::newRow("Intel 320, 226 with the database") << intel << true << 226 << none;
+    QTest::newRow("Intel 320, 226 without one") << intel << false << 226 << none;
+    QTest::newRow("Intel 320, 227") << intel << true << 227 << none;
+    QTest::newRow("Intel 320, 228: the workload timer (not 1.5 months)")
+        << intel << true << 228 << none;
     QTest::newRow("Intel 320, 232: libatasmart's normalized percent")
         << intel << true << 232 << formatPercent(100);
     QTest::newRow("Intel 320, 225: 32 MiB units")
         << intel << true << 225 << prettyValueText(27514, PrettyUnit::Megabytes);
+    QTest::newRow("X25-M G1, 226: 0xFFFFFFFF, no value") << g1 << true << 226 << none;
+    QTest::newRow("X25-M G1, 227: all 48 bits") << g1 << true << 227 << none;
+    QTest::newRow("X25-M G1, 228 (not 4,294,967,295)") << g1 << false << 228 << none;
+    QTest::newRow("X25-M G1, 9: its hours")
+        << g1 << true << 9 << prettyValueText(2'309ull * 3'600'000ull, PrettyUnit::Milliseconds);
 }
 
 void tst_AtaSmart::shownValueIsTheDatabases()
@@ -339,12 +349,69 @@ void tst_AtaSmart::shownValueIsTheDatabases()
         readFile(QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/drivedb/fixture-drivedb.h")));
     QVERIFY(text);
     const DriveDatabase db(*text);
-    const auto h =
-        loadAtaSmartBlob(readFile(kBlobDir + QLatin1Char('/') + blob), withDatabase ? &db : nullptr);
+    const auto h = loadAtaSmartBlob(readFile(kBlobDir + QLatin1Char('/') + blob),
+                                    withDatabase ? &db : nullptr);
     QVERIFY(h);
     const AtaAttribute *a = h->attribute(quint8(id));
     QVERIFY(a);
     QCOMPARE(a->shownValue(), shown);
+}
+
+// The fillers, one attribute at a time: a count may be 65,535 where the drive gives a value; the
+// same number in a timed workload attribute, or with no value beside it, is a filler.
+void tst_AtaSmart::rawNotAvailable_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("drivedbName");
+    QTest::addColumn<int>("value"); // -1: the drive gives none
+    QTest::addColumn<quint64>("raw");
+    QTest::addColumn<bool>("rawKnown");
+    QTest::addColumn<bool>("notAvailable");
+    const QString cycles = QStringLiteral("power-cycle-count");
+    const QString wear = QStringLiteral("timed-workload-media-wear");
+    const QString other = QStringLiteral("attribute-226");
+    QTest::newRow("a count of 65,535") << cycles << QString() << 100 << 0xFFFFull << true << false;
+    QTest::newRow("a count of 4,294,967,295")
+        << cycles << QString() << 100 << 0xFFFFFFFFull << true << false;
+    QTest::newRow("all 48 bits, with a value")
+        << cycles << QString() << 100 << 0xFFFFFFFFFFFFull << true << true;
+    QTest::newRow("timed workload, 0xFFFF")
+        << wear << QString() << 100 << 0xFFFFull << true << true;
+    QTest::newRow("timed workload, 0xFFFE: a value")
+        << wear << QString() << 100 << 0xFFFEull << true << false;
+    QTest::newRow("the database's Workload_Minutes, 0xFFFF")
+        << other << QStringLiteral("Workload_Minutes") << 100 << 0xFFFFull << true << true;
+    QTest::newRow("no value, 0xFFFFFFFF")
+        << other << QString() << -1 << 0xFFFFFFFFull << true << true;
+    QTest::newRow("no value, 0xFFFFFF: no filler")
+        << other << QString() << -1 << 0xFFFFFFull << true << false;
+    QTest::newRow("raw unknown (udisks2)") << wear << QString() << 100 << 0ull << false << false;
+}
+
+void tst_AtaSmart::rawNotAvailable()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, drivedbName);
+    QFETCH(int, value);
+    QFETCH(quint64, raw);
+    QFETCH(bool, rawKnown);
+    QFETCH(bool, notAvailable);
+    AtaAttribute a;
+    a.id = 226;
+    a.name = name;
+    a.drivedbName = drivedbName;
+    if (value >= 0)
+        a.value = quint8(value);
+    for (size_t i = 0; i < a.rawBytes.size(); ++i)
+        a.rawBytes[i] = quint8(raw >> (8 * i));
+    a.rawKnown = rawKnown;
+    a.prettyUnit = PrettyUnit::None;
+    QCOMPARE(a.raw(), rawKnown ? raw : a.raw());
+    QCOMPARE(a.rawNotAvailable(), notAvailable);
+    QCOMPARE(a.shownValue() == rawNotAvailableText(), notAvailable);
+    const QJsonValue available = a.toJson().value(QStringLiteral("raw_available"));
+    QCOMPARE(available.isNull(), !rawKnown);
+    QCOMPARE(available.toBool(), rawKnown && !notAvailable);
 }
 
 QTEST_GUILESS_MAIN(tst_AtaSmart)
