@@ -7490,10 +7490,6 @@ echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc
         <translation>&lt;p&gt;Wählen Sie oben und drücken Sie „%1“; das Ergebnis wird beim Laufwerk aufbewahrt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;It cannot run here: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Es kann hier nicht laufen: %1&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Simulated: nothing is written anywhere.</source>
         <translation>Simuliert: Es wird nirgends etwas geschrieben.</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "common/units.h"
 #include "mainwindow.h"
 #include "startupmark.h"
+#include "widgets/wraptext.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -21,6 +22,8 @@ int main(int argc, char *argv[])
     trimscope::installTranslations();
     // Numbers in the user's locale ("1,5 KiB" in German); the CLI and files keep C.
     trimscope::setNumberLocale(QLocale());
+    // Wrapped labels keep "I/O" and paths whole with invisible joiners; copied text goes without.
+    keepJoinersOffClipboard(QGuiApplication::clipboard());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -48,7 +48,7 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
     case FigureBasis::Measured:
         e.source = (e.simulated ? AdviceText::tr("simulated: a tree of %1 files, %2 deleted%3")
                                 : AdviceText::tr("measured: a tree of %1 files, %2 deleted%3"))
-                       .arg(largest->files)
+                       .arg(formatCount(largest->files))
                        .arg(formatBytes(quint64(largest->treeBytes)), onDrive);
         break;
     case FigureBasis::Extrapolated:
@@ -57,9 +57,9 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
                                   "bytes in proportion",
                                   nullptr, k.sizes)
                        .arg(onDrive)
-                       .arg(largest->files)
+                       .arg(formatCount(largest->files))
                        .arg(formatBytes(quint64(largest->treeBytes)))
-                       .arg(k.countExponent, 0, 'f', 2);
+                       .arg(formatNumber(k.countExponent, 3));
         break;
     case FigureBasis::Scaled:
     case FigureBasis::Recorded:
@@ -67,9 +67,9 @@ FsEstimate fromDeletes(const QString &fs, const QList<TreeDelete> &deletes,
         e.source = AdviceText::tr("scaled from one tree of %1 files, %2, deleted%3: commands "
                                   "grow with the tree to the power %4, the middle of what was "
                                   "recorded for this filesystem, bytes in proportion")
-                       .arg(largest->files)
+                       .arg(formatCount(largest->files))
                        .arg(formatBytes(quint64(largest->treeBytes)), onDrive)
-                       .arg(k.countExponent, 0, 'f', 2);
+                       .arg(formatNumber(k.countExponent, 3));
         break;
     }
     return e;

@@ -57,6 +57,15 @@ QString withBinaryUnit(double value, const std::array<const char *, N> &units)
 }
 } // namespace
 
+double roundSignificant(double value, int significant)
+{
+    if (value == 0 || !std::isfinite(value))
+        return value;
+    const int magnitude = int(std::floor(std::log10(std::fabs(value))));
+    const double scale = std::pow(10.0, significant - 1 - magnitude);
+    return std::round(value * scale) / scale;
+}
+
 void setNumberLocale(const QLocale &locale)
 {
     currentNumberLocale() = locale;
@@ -125,11 +134,27 @@ QString formatSeconds(double seconds)
 {
     if (seconds < 0 || !std::isfinite(seconds))
         return QStringLiteral("–");
-    if (seconds < 1e-3)
-        return withUnit(formatFixed(seconds * 1e6, seconds < 1e-5 ? 1 : 0), QStringLiteral("µs"));
-    if (seconds < 1.0)
-        return withUnit(formatFixed(seconds * 1e3, seconds < 1e-2 ? 2 : 1), QStringLiteral("ms"));
-    return withUnit(formatFixed(seconds, 2), QStringLiteral("s"));
+    if (seconds == 0)
+        return withUnit(formatNumber(0), QStringLiteral("s"));
+    // Three significant digits and no trailing zeros, as every measured figure: "500 ms", not
+    // "500.0 ms"; "27.8 s", not "27.77 s" (issue 47). Rounded before the unit is chosen, so
+    // 0.9996 s reads "1 s", not "1000 ms".
+    const double rounded = roundSignificant(seconds, 3);
+    if (rounded < 1e-3)
+        return withUnit(formatNumber(rounded * 1e6, 3), QStringLiteral("µs"));
+    if (rounded < 1.0)
+        return withUnit(formatNumber(rounded * 1e3, 3), QStringLiteral("ms"));
+    return withUnit(formatNumber(rounded, 3), QStringLiteral("s"));
+}
+
+QString formatEstimate(double seconds)
+{
+    if (seconds < 0 || !std::isfinite(seconds))
+        return QStringLiteral("–");
+    // A forecast is good to a few percent at best: two digits ("about 28 s"), whole units above.
+    if (seconds < 100)
+        return formatSeconds(roundSignificant(seconds, 2));
+    return formatDuration(seconds);
 }
 
 QString formatDuration(double seconds)

@@ -25,6 +25,8 @@ QString withUnit(const QString &number, const QString &unit);
 // 1010 -> "1010", 2.5 -> "2.5", 0.0456 -> "0.0456", 123456 -> "123456": `significant` digits
 // (all integer digits are kept), trailing zeros dropped.
 QString formatNumber(double value, int significant = 3);
+// 27.77 to 2 digits -> 28, 0.0004567 to 3 -> 0.000457: what formatNumber would show.
+double roundSignificant(double value, int significant);
 // Exactly `decimals` decimals: (7.46, 1) -> "7.5", (3, 1) -> "3.0".
 QString formatFixed(double value, int decimals);
 // A count with the locale's grouping: 12345 -> "12,345" (C: "12345").
@@ -34,9 +36,13 @@ QString formatPercent(double percent, int decimals = 0);
 
 // 2147483648 -> "2 GiB", 4096 -> "4 KiB", 1536 -> "1.5 KiB", 1047552 -> "1023 KiB".
 QString formatBytes(quint64 bytes);
-// 0.000123 -> "123 µs", 0.0456 -> "45.6 ms", 2.5 -> "2.50 s".
+// A measured time, three significant digits: 0.000123 -> "123 µs", 0.0456 -> "45.6 ms",
+// 0.5 -> "500 ms", 2.5 -> "2.5 s", 27.77 -> "27.8 s".
 QString formatSeconds(double seconds);
-// A span of time people read at a glance: 42.5 -> "42.50 s" (formatSeconds below 100 s),
+// A forecast ("about … left"), two significant digits: 27.77 -> "28 s", 6.64 -> "6.6 s", 0.283 ->
+// "280 ms"; from 100 s on as formatDuration.
+QString formatEstimate(double seconds);
+// A span of time people read at a glance: 42.5 -> "42.5 s" (formatSeconds below 100 s),
 // 725 -> "12 min 5 s", 15208 -> "4 h 13 min", 273600 -> "3 d 4 h".
 QString formatDuration(double seconds);
 // 1234567 bytes/s -> "1.18 MiB/s", 1034240 -> "1010 KiB/s".

@@ -414,7 +414,7 @@ void Diagnosis::filesystems()
             }
         }
         done.append(
-            DiagnoseText::tr("%1 files, %2").arg(large.files).arg(formatBytes(large.bytes)));
+            DiagnoseText::tr("%1 files, %2").arg(formatCount(large.files), formatBytes(large.bytes)));
     }
     end(DiagnosisPhase::Filesystems, PhaseStatus::Done,
         DiagnoseText::tr("%1 with online discard deleted trees of %2")

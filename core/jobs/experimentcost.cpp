@@ -179,14 +179,14 @@ fsbench::TreeSpec largerTreeWithin(const QList<fsbench::TreeSpec> &trees, double
     if (seconds(half) <= secondsLeft) {
         *change = ExperimentText::tr("the larger tree shortened from %1 to %2 files: it would "
                                      "have taken about %3, %4 was left")
-                      .arg(large.files)
-                      .arg(half.files)
+                      .arg(formatCount(large.files))
+                      .arg(formatCount(half.files))
                       .arg(formatSeconds(seconds(large)), left);
         return half;
     }
     *change = ExperimentText::tr("the larger tree (%1 files) skipped: it would have taken about "
                                  "%2, %3 was left")
-                  .arg(large.files)
+                  .arg(formatCount(large.files))
                   .arg(formatSeconds(seconds(large)), left);
     return {};
 }

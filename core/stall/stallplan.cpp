@@ -143,7 +143,7 @@ Error validateStallPlan(const StallPlan &p, quint64 deviceBytes)
         if (count > 0 && bytes * quint64(count) > p.discardRegionBytes)
             return invalidStallPlan(
                 StallText::tr("%1 discards of %2 do not fit in the discard region (%3)")
-                    .arg(count)
+                    .arg(formatCount(count))
                     .arg(formatBytes(bytes), formatBytes(p.discardRegionBytes)));
     }
     for (const StallPhase phase : stallDiscardPhases()) {

@@ -4,6 +4,7 @@
 // screenshot (passphrase-LANGUAGE.png).
 #include "guilanguage.h"
 #include "widgets/passphrasedialog.h"
+#include "widgets/wraptext.h"
 
 #include <QApplication>
 #include <QDir>
@@ -66,7 +67,7 @@ void TestPassphraseDialog::answers()
             return;
         sawDialog = true;
         title = dialog->windowTitle();
-        question = dialog->labelText();
+        question = withoutJoiners(dialog->labelText()); // as it reads
         echo = dialog->textEchoMode();
         width = dialog->width();
         dialog->setTextValue(typed);

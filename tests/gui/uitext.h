@@ -21,10 +21,13 @@ namespace uitext {
 
 inline QString plain(const QString &text)
 {
-    if (!Qt::mightBeRichText(text))
-        return QString(text).remove(QLatin1Char('&'));
+    // Without the word joiners wrapped labels keep "I/O" whole with (app/gui/widgets/wraptext.h):
+    // they are not read.
+    const QString read = QString(text).remove(QChar(0x2060));
+    if (!Qt::mightBeRichText(read))
+        return QString(read).remove(QLatin1Char('&'));
     QTextDocument document;
-    document.setHtml(text);
+    document.setHtml(read);
     return document.toPlainText();
 }
 

@@ -1,5 +1,7 @@
 #include "chartlegend.h"
 
+#include "widgets/wraptext.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -39,10 +41,11 @@ LegendLayout layoutLegend(const QList<LegendEntry> &entries, int width, const QF
         int rowHeight = metrics.height();
         const qsizetype end = std::min<qsizetype>(start + layout.columns, entries.size());
         for (qsizetype i = start; i < end; ++i)
-            rowHeight = std::max(rowHeight, metrics
-                                                .boundingRect(QRect(0, 0, textWidth, 10000),
-                                                              Qt::TextWordWrap, entries.at(i).label)
-                                                .height());
+            rowHeight = std::max(rowHeight,
+                                 metrics
+                                     .boundingRect(QRect(0, 0, textWidth, 10000), Qt::TextWordWrap,
+                                                   joinAtSlashes(entries.at(i).label, false))
+                                     .height());
         for (qsizetype i = start; i < end; ++i) {
             const int column = int(i - start);
             layout.cells.append(QRect(kMargin + column * (layout.columnWidth + kSpacing), y,
@@ -91,7 +94,8 @@ void paintLegend(QPainter &painter, const QRect &rect, const QList<LegendEntry> 
         paintSwatch(painter, cell, entries.at(i), metrics);
         painter.setPen(text);
         painter.drawText(cell.adjusted(kSwatch + kGap, 0, 0, 0),
-                         Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, entries.at(i).label);
+                         Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop,
+                         joinAtSlashes(entries.at(i).label, false));
     }
     painter.restore();
 }

@@ -73,7 +73,7 @@ FsResultView fsResultView(const FsBenchResult &result)
     view.drive = driveOf(result.drive);
     view.summary = FsResultText::tr("Delete workload on %1: a tree of %2 files, %3; %4.")
                        .arg(view.drive)
-                       .arg(result.plan.tree.files)
+                       .arg(formatCount(result.plan.tree.files))
                        .arg(formatBytes(result.plan.tree.bytes), completeness(result.stopReason));
     if (result.drive.simulated)
         view.summary += QLatin1Char(' ') +

@@ -1,6 +1,7 @@
 #include "aboutdialog.h"
 
 #include "trimscope_config.h"
+#include "wraptext.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -23,6 +24,7 @@ QLabel *textLabel(const QString &html, QWidget *parent)
     auto *label = new QLabel(html, parent);
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
+    setWrappedText(label, label->text());
     label->setOpenExternalLinks(true);
     label->setTextInteractionFlags(Qt::TextBrowserInteraction);
     return label;

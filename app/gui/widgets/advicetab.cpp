@@ -17,6 +17,7 @@
 #include "results/adviceinputs.h"
 #include "savedruns.h"
 #include "wrappingdelegate.h"
+#include "wraptext.h"
 
 #include <QDBusConnection>
 #include <QHBoxLayout>
@@ -201,16 +202,16 @@ void AdviceTab::showDiagnosis(const DiagnosisResult &diagnosis, const QString &o
     m_advice = adviseTrim(input);
     display(m_advice);
     m_showsOpened = true;
-    m_header->setText(
-        diagnosis.drive.simulated
-            ? tr("Diagnosis of %1 (simulated: the figures are a model's), from %2.")
-                  .arg(diagnosis.drive.displayName(), origin)
-            : tr("Diagnosis of %1, from %2.").arg(diagnosis.drive.displayName(), origin));
+    setWrappedText(
+        m_header, diagnosis.drive.simulated
+                      ? tr("Diagnosis of %1 (simulated: the figures are a model's), from %2.")
+                            .arg(diagnosis.drive.displayName(), origin)
+                      : tr("Diagnosis of %1, from %2.").arg(diagnosis.drive.displayName(), origin));
     QStringList phases;
     for (const DiagnosisPhaseRecord &phase : diagnosis.phases)
         phases.append(tr("%1: %2").arg(diagnosisPhaseDisplayName(phase.phase),
                                        phaseStatusDisplayName(phase.status)));
-    m_inputs->setText(tr("Phases: %1.").arg(phases.join(QStringLiteral("; "))));
+    setWrappedText(m_inputs, tr("Phases: %1.").arg(phases.join(QStringLiteral("; "))));
 }
 
 void AdviceTab::reload()
@@ -257,7 +258,7 @@ void AdviceTab::onRunsChanged()
 void AdviceTab::showReadingRuns()
 {
     m_advice = {};
-    m_header->setText(tr("Reading the saved runs of %1…").arg(m_drive.info.displayName()));
+    setWrappedText(m_header, tr("Reading the saved runs of %1…").arg(m_drive.info.displayName()));
     for (QLabel *label : {m_verdict, m_sentence, m_confidence, m_inputs, m_change})
         label->clear();
     m_configuration->hide();
@@ -339,13 +340,13 @@ void AdviceTab::recompute()
     display(m_advice, m_computer.has_value() && !imported);
 
     const bool simulated = m_drive.info.simulated;
-    m_header->setText(m_drive.id.isEmpty() ? tr("Select a drive.")
-                      : simulated
-                          ? tr("Advice for %1, from its simulated runs. The audit below is of "
-                               "this computer, not of the simulated drive.")
-                                .arg(m_drive.info.displayName())
-                          : tr("Advice for %1.").arg(m_drive.info.displayName()));
-    m_inputs->setText(basedOnText(input));
+    setWrappedText(m_header,
+                   m_drive.id.isEmpty() ? tr("Select a drive.")
+                   : simulated ? tr("Advice for %1, from its simulated runs. The audit below is of "
+                                    "this computer, not of the simulated drive.")
+                                     .arg(m_drive.info.displayName())
+                               : tr("Advice for %1.").arg(m_drive.info.displayName()));
+    setWrappedText(m_inputs, basedOnText(input));
     if (!m_drive.id.isEmpty())
         emit adviceChanged(m_advice);
 }
@@ -355,27 +356,28 @@ void AdviceTab::showAdvice(const Advice &advice, const QString &origin)
     m_advice = advice;
     display(advice);
     m_showsOpened = true;
-    m_header->setText(
-        tr("Saved advice for %1, from %2.")
-            .arg(advice.drive.isEmpty() ? tr("an unnamed drive") : advice.drive, origin));
-    m_inputs->setText(tr("Based on what the saved advice was given."));
+    setWrappedText(
+        m_header, tr("Saved advice for %1, from %2.")
+                      .arg(advice.drive.isEmpty() ? tr("an unnamed drive") : advice.drive, origin));
+    setWrappedText(m_inputs, tr("Based on what the saved advice was given."));
 }
 
 void AdviceTab::display(const Advice &advice, bool applicable)
 {
-    m_verdict->setText(verdictHeadline(advice));
+    setWrappedText(m_verdict, verdictHeadline(advice));
     QStringList sentence{advice.sentence};
     for (const FilesystemVerdict &fs : advice.filesystems)
         sentence.append(fs.sentence);
-    m_sentence->setText(sentence.join(QLatin1Char('\n')));
-    m_configuration->setText(advice.configuration.summary);
+    setWrappedText(m_sentence, sentence.join(QLatin1Char('\n')));
+    setWrappedText(m_configuration, advice.configuration.summary);
     m_configuration->setVisible(!advice.configuration.summary.isEmpty());
-    m_confidence->setText(advice.confidenceReasons.isEmpty()
-                              ? tr("Confidence: %1.").arg(confidenceDisplayName(advice.confidence))
-                              : tr("Confidence: %1 — %2")
-                                        .arg(confidenceDisplayName(advice.confidence),
-                                             advice.confidenceReasons.join(QStringLiteral("; "))) +
-                                    QLatin1Char('.'));
+    setWrappedText(m_confidence,
+                   advice.confidenceReasons.isEmpty()
+                       ? tr("Confidence: %1.").arg(confidenceDisplayName(advice.confidence))
+                       : tr("Confidence: %1 — %2")
+                                 .arg(confidenceDisplayName(advice.confidence),
+                                      advice.confidenceReasons.join(QStringLiteral("; "))) +
+                             QLatin1Char('.'));
     m_numbers->clear();
     for (const Figure &figure : advice.numbers) {
         auto *item = new QTreeWidgetItem(m_numbers, {figure.label, figure.displayValue()});
@@ -384,11 +386,11 @@ void AdviceTab::display(const Advice &advice, bool applicable)
         item->setToolTip(1, figure.how);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     }
-    m_change->setText(
-        advice.whatWouldChange.isEmpty()
-            ? QString()
-            : tr("<b>What would change the verdict:</b> %1")
-                  .arg(advice.whatWouldChange.join(QStringLiteral(" ")).toHtmlEscaped()));
+    setWrappedText(
+        m_change, advice.whatWouldChange.isEmpty()
+                      ? QString()
+                      : tr("<b>What would change the verdict:</b> %1")
+                            .arg(advice.whatWouldChange.join(QStringLiteral(" ")).toHtmlEscaped()));
     // Apply where core plans a change for this computer (a remount is offered whether or not
     // the helper is there; the confirmation says which).
     const QStringList applicableIds =

@@ -7,6 +7,7 @@
 #include "backgroundcall.h"
 #include "helpernow.h"
 #include "passphrasedialog.h"
+#include "wraptext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -70,7 +71,7 @@ bool ApplyController::stopBeforeClosing(std::function<void()> closeWindow)
 
 void ApplyController::showBusy(const QString &text)
 {
-    m_step->setText(text);
+    setWrappedText(m_step, text);
     m_bar->setRange(0, 0);
     m_cancel->setEnabled(true);
     m_undo->setEnabled(false);
@@ -177,16 +178,17 @@ void ApplyController::showStep(int number, int count, const QString &what)
 {
     m_bar->setRange(0, count);
     m_bar->setValue(number - 1);
-    m_step->setText(tr("Step %1 of %2: %3. Waiting for the system to make the change; it may "
-                       "first ask for the administrator password…")
-                        .arg(number)
-                        .arg(count)
-                        .arg(what));
+    setWrappedText(m_step,
+                   tr("Step %1 of %2: %3. Waiting for the system to make the change; it may "
+                      "first ask for the administrator password…")
+                       .arg(number)
+                       .arg(count)
+                       .arg(what));
 }
 
 void ApplyController::askPassphrase(const QString &mappingName)
 {
-    m_step->setText(tr("Waiting for the passphrase of /dev/mapper/%1…").arg(mappingName));
+    setWrappedText(m_step, tr("Waiting for the passphrase of /dev/mapper/%1…").arg(mappingName));
     const QPointer<ApplyJob> job = m_job;
     askPassphraseLater(window(), mappingName, [job](std::optional<QByteArray> passphrase) {
         if (job)
@@ -201,9 +203,10 @@ void ApplyController::cancel()
         m_cancel->setEnabled(false);
         // A step of our helper gives its password question up at once (apply::StepStop); one
         // of udisks2 or systemd ends when its prompt is answered or dismissed.
-        m_step->setText(tr("Stopping: a step of the TrimScope helper waiting for the password "
-                           "is withdrawn now; a step of udisks2 or systemd ends when its password "
-                           "prompt is answered or dismissed…"));
+        setWrappedText(m_step,
+                       tr("Stopping: a step of the TrimScope helper waiting for the password "
+                          "is withdrawn now; a step of udisks2 or systemd ends when its password "
+                          "prompt is answered or dismissed…"));
         return;
     }
     if (m_asking != 0) {

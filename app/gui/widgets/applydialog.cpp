@@ -1,5 +1,7 @@
 #include "applydialog.h"
 
+#include "wraptext.h"
+
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QGuiApplication>
@@ -27,11 +29,11 @@ ApplyDialog::ApplyDialog(const QList<apply::ApplyPlan> &plans, Mode mode, QWidge
     auto *headline = new QLabel(this);
     headline->setWordWrap(true);
     headline->setTextFormat(Qt::RichText);
-    headline->setText(
-        undo ? tr("<p><b>%1</b></p><p>This puts back what TrimScope changed:</p>")
-                   .arg(title.toHtmlEscaped())
-             : tr("<p><b>%1</b></p><p>These changes will be made to this computer:</p>")
-                   .arg(title.toHtmlEscaped()));
+    setWrappedText(headline,
+                   undo ? tr("<p><b>%1</b></p><p>This puts back what TrimScope changed:</p>")
+                              .arg(title.toHtmlEscaped())
+                        : tr("<p><b>%1</b></p><p>These changes will be made to this computer:</p>")
+                              .arg(title.toHtmlEscaped()));
     // The lines as they are and will be, whole: the dialog is made wide enough for them where
     // the screen allows, and a line wider still wraps rather than hiding its end (the options,
     // "discard") past the edge. What waits for the next boot, below, wraps.
@@ -47,7 +49,7 @@ ApplyDialog::ApplyDialog(const QList<apply::ApplyPlan> &plans, Mode mode, QWidge
     noteLabel->setObjectName(QStringLiteral("applyNotes"));
     noteLabel->setWordWrap(true);
     noteLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    noteLabel->setText(notes.join(QLatin1Char('\n')));
+    setWrappedText(noteLabel, notes.join(QLatin1Char('\n')));
     noteLabel->setVisible(!notes.isEmpty());
     m_changes->setObjectName(QStringLiteral("applyChanges"));
     m_changes->setReadOnly(true);
@@ -67,6 +69,7 @@ ApplyDialog::ApplyDialog(const QList<apply::ApplyPlan> &plans, Mode mode, QWidge
            "everything back later."),
         this);
     how->setWordWrap(true);
+    setWrappedText(how, how->text());
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_go = buttons->addButton(undo ? tr("&Undo") : tr("&Apply"), QDialogButtonBox::AcceptRole);
     m_go->setObjectName(QStringLiteral("applyGo"));

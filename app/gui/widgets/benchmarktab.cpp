@@ -2,18 +2,19 @@
 
 #include "backends/errorwords.h"
 #include "chart/trimchart.h"
+#include "common/atomicfile.h"
 #include "common/units.h"
 #include "fittingtabs.h"
 #include "flowlayout.h"
 #include "jobpanel.h"
 #include "planeditor.h"
-#include "common/atomicfile.h"
 #include "report/sweepcsv.h"
 #include "resultstable.h"
 #include "runhistory.h"
 #include "sweep/sweepheadline.h"
 #include "sweep/trimmeddata.h"
 #include "verticalscroll.h"
+#include "wraptext.h"
 
 #include <QFileInfo>
 #include <QGroupBox>
@@ -150,7 +151,7 @@ void BenchmarkTab::updateHeader()
 {
     const Backend *backend = jobPanel()->backend();
     if (drive().id.isEmpty() || !backend) {
-        m_header->setText(tr("Select a drive on the left."));
+        setWrappedText(m_header, tr("Select a drive on the left."));
         return;
     }
     QString text = tr("<b>%1</b> — served by %2")
@@ -160,7 +161,7 @@ void BenchmarkTab::updateHeader()
         text += QStringLiteral("<br>") +
                 tr("Cannot be benchmarked: %1")
                     .arg(drive().safety.refusals.first().message.toHtmlEscaped());
-    m_header->setText(text);
+    setWrappedText(m_header, text);
 }
 
 void BenchmarkTab::showNewestRun()
@@ -293,7 +294,7 @@ void BenchmarkTab::updateSummary()
                              : QStringLiteral("<small>%1</small>").arg(empty.toHtmlEscaped()));
     html += QStringLiteral("<small>%1</small>")
                 .arg(tr("Hover a line in the chart for its figures.").toHtmlEscaped());
-    m_summary->setText(html);
+    setWrappedText(m_summary, html);
     m_summary->show();
 }
 

@@ -1,6 +1,7 @@
 #include "confirmdialog.h"
 
 #include "common/units.h"
+#include "wraptext.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -41,6 +42,7 @@ ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent, const QStr
                      formatBytes(drive.sizeBytes), drive.path.toHtmlEscaped(),
                      drive.name.toHtmlEscaped(), headline.toHtmlEscaped()));
     text->setWordWrap(true);
+    setWrappedText(text, text->text());
     m_name->setPlaceholderText(drive.name);
     m_name->setAccessibleName(tr("Device name"));
     auto *hint = new QLabel(this);
@@ -60,8 +62,9 @@ ConfirmDialog::ConfirmDialog(const DriveInfo &drive, QWidget *parent, const QStr
         m_run->setAutoDefault(match);
         cancel->setDefault(false);
         cancel->setAutoDefault(false);
-        hint->setText(match ? tr("The name matches: Enter or “%1” starts the run.").arg(runName)
-                            : tr("Type %1 exactly to go ahead. Esc cancels.").arg(name));
+        setWrappedText(hint,
+                       match ? tr("The name matches: Enter or “%1” starts the run.").arg(runName)
+                             : tr("Type %1 exactly to go ahead. Esc cancels.").arg(name));
     };
     update(QString());
     connect(m_name, &QLineEdit::textChanged, this, update);

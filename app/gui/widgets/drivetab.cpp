@@ -4,6 +4,7 @@
 #include "jobpanel.h"
 #include "runhistory.h"
 #include "savedruns.h"
+#include "wraptext.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -143,7 +144,7 @@ void DriveTab::showSaved(const QString &path, bool sayWhich)
     const Error error = result ? show(*result) : result.error();
     if (error.isError()) {
         showEmptyState();
-        m_empty->setText(fileErrorInWords(path, error).toHtmlEscaped());
+        setWrappedText(m_empty, fileErrorInWords(path, error).toHtmlEscaped());
         m_emptyExplainsFile = true;
         return;
     }
@@ -186,7 +187,8 @@ void DriveTab::showEmptyState()
     m_exportChart->setEnabled(false);
     m_pages->setCurrentWidget(m_empty);
     m_empty->setTextFormat(Qt::RichText);
-    m_empty->setText(
+    setWrappedText(
+        m_empty,
         m_waiting && !m_drive.id.isEmpty()
             ? tr("Reading the saved runs of %1…").arg(m_drive.info.displayName().toHtmlEscaped())
             : emptyText());

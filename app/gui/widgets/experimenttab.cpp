@@ -89,8 +89,9 @@ QString ExperimentTab::emptyText() const
     text += why.isEmpty()
                 ? tr("<p>Choose above and press “%1”; the result is kept with the drive.</p>")
                       .arg(QString(m_run->text()).remove(QLatin1Char('&')).toHtmlEscaped())
-                : tr("<p>It cannot run here: %1</p><p>%2</p>")
-                      .arg(why.toHtmlEscaped(), m_words.cliHint.toHtmlEscaped());
+                // Why is said once, beside the disabled button (updateControls); here it read
+                // a second time on a simulated drive (issue 47).
+                : QStringLiteral("<p>%1</p>").arg(m_words.cliHint.toHtmlEscaped());
     return text;
 }
 

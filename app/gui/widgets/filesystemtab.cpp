@@ -7,6 +7,7 @@
 #include "fsbench/synthetictree.h"
 #include "results/fsresultview.h"
 #include "tablefill.h"
+#include "wraptext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -93,7 +94,8 @@ FilesystemTab::FilesystemTab(SavedRuns *runs, QWidget *parent)
     choices()->addRow(tr("F&ile tree:"), m_preset);
     m_simulatedNote->setObjectName(QStringLiteral("fsSimulatedNote"));
     m_simulatedNote->setWordWrap(true);
-    m_simulatedNote->setText(
+    setWrappedText(
+        m_simulatedNote,
         tr("<b>Simulated drive:</b> no filesystem is made. The discards ext4 and XFS are "
            "recorded to send when deleting such a tree, and fstrim's over the free space, are "
            "replayed against this drive's latency model (btrfs has no record and is skipped)."));
@@ -184,7 +186,7 @@ Error FilesystemTab::show(const AnyResult &result)
         return makeError(
             ErrorCode::InvalidArgument,
             tr("This is a %1 result, not a filesystem experiment's.").arg(resultWhat(result)));
-    summary()->setText(view->summary);
+    setWrappedText(summary(), view->summary);
     m_chart->setData(view->chart);
     fillTable(m_table, view->table);
     return {};

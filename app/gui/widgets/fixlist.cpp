@@ -1,5 +1,7 @@
 #include "fixlist.h"
 
+#include "wraptext.h"
+
 #include <QClipboard>
 #include <QFontDatabase>
 #include <QFrame>
@@ -50,6 +52,7 @@ void FixList::setItems(const QList<FixItem> &items, const QString &emptyText)
     if (items.isEmpty()) {
         auto *label = new QLabel(emptyText);
         label->setWordWrap(true);
+        setWrappedText(label, label->text());
         m_layout->addWidget(label);
     }
     m_layout->addStretch(1);
@@ -65,10 +68,12 @@ QWidget *FixList::card(const FixItem &item, int index)
             ? QStringLiteral("<b>%1</b>").arg(item.title.toHtmlEscaped())
             : tr("<b>%1</b> — %2").arg(item.title.toHtmlEscaped(), item.badge.toHtmlEscaped()));
     title->setWordWrap(true);
+    setWrappedText(title, title->text());
     layout->addWidget(title);
     if (!item.explanation.isEmpty()) {
         auto *why = new QLabel(item.explanation);
         why->setWordWrap(true);
+        setWrappedText(why, why->text());
         why->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(why);
     }
@@ -104,6 +109,7 @@ QWidget *FixList::card(const FixItem &item, int index)
     text->setObjectName(QStringLiteral("fixText"));
     text->setTextFormat(Qt::PlainText);
     text->setWordWrap(true);
+    setWrappedText(text, text->text());
     text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     text->setFrameShape(QFrame::StyledPanel);

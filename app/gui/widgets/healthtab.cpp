@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "attributemodel.h"
 #include "backends/errorwords.h"
+#include "common/atomicfile.h"
 #include "common/inputfile.h"
 #include "common/shellquote.h"
 #include "common/units.h"
@@ -12,7 +13,7 @@
 #include "health/trimreadwords.h"
 #include "lifespaneditor.h"
 #include "report/adviceinput.h"
-#include "common/atomicfile.h"
+#include "wraptext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -130,7 +131,7 @@ void HealthTab::clear(const QString &why)
     ++m_shown;
     m_health.reset();
     m_example = false;
-    m_origin->setText(why);
+    setWrappedText(m_origin, why);
     m_model->setAttributes({});
     refreshFigures();
 }
@@ -199,8 +200,8 @@ void HealthTab::readFromDrive()
         return;
     m_reading = true;
     updateReadButton();
-    m_origin->setText(tr("Reading the health of %1… (this may ask for your permission)")
-                          .arg(m_drive.info.displayName()));
+    setWrappedText(m_origin, tr("Reading the health of %1… (this may ask for your permission)")
+                                 .arg(m_drive.info.displayName()));
     m_backend->readHealth(m_drive);
 }
 
@@ -230,7 +231,7 @@ void HealthTab::setHealth(const DriveHealth &health, const QString &origin)
     ++m_shown;
     m_health = health;
     m_example = false;
-    m_origin->setText(origin);
+    setWrappedText(m_origin, origin);
     m_model->setAttributes(health.ata ? health.ata->attributes : QList<AtaAttribute>{});
     recomputeLifespan();
 }
@@ -293,7 +294,7 @@ void HealthTab::refreshFigures()
         m_wear->setValue(0);
         m_wear->setEnabled(false);
         m_figures->clear();
-        m_lifespan->setText(tr("No health data."));
+        setWrappedText(m_lifespan, tr("No health data."));
         return;
     }
     const DriveHealth &h = *m_health;
@@ -304,7 +305,8 @@ void HealthTab::refreshFigures()
     const auto hours = [](double v) { return tr("%1 h").arg(formatCount(std::llround(v))); };
     const auto celsius = [](double v) { return tr("%1 °C").arg(formatFixed(v, 0)); };
     const auto bytes = [](double v) { return formatBytes(quint64(v)); };
-    m_figures->setText(
+    setWrappedText(
+        m_figures,
         tr("<table><tr><td>Model:</td><td>%1</td></tr><tr><td>Overall:</td><td>%2</td></tr>"
            "<tr><td>Lifetime writes:</td><td><b>%3</b></td></tr>"
            "<tr><td>Power-on time:</td><td>%4</td></tr><tr><td>Temperature:</td><td>%5</td></tr>"
@@ -331,7 +333,7 @@ void HealthTab::refreshFigures()
                     .arg(tr("Assumed: %1")
                              .arg(lifespanAssumptionTexts(life).join(QStringLiteral("; ")))
                              .toHtmlEscaped());
-    m_lifespan->setText(text);
+    setWrappedText(m_lifespan, text);
 }
 
 std::optional<DriveHealth> HealthTab::driveHealth() const

@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "history/historystore.h"
 #include "trimscope_config.h"
+#include "wraptext.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -198,9 +199,10 @@ bool HelpWindow::openOnline(const QUrl &url, const QString &anchor)
         return true;
     }
     const QString address = url.toString().toHtmlEscaped();
-    m_notice->setText(tr("<b>No web browser could be opened for</b> %1<br>To read it, copy the "
-                         "address into a browser on any computer. This guide works without one.")
-                          .arg(address));
+    setWrappedText(m_notice,
+                   tr("<b>No web browser could be opened for</b> %1<br>To read it, copy the "
+                      "address into a browser on any computer. This guide works without one.")
+                       .arg(address));
     m_notice->show();
     showSection(anchor);
     return false;

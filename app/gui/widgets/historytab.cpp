@@ -5,6 +5,7 @@
 #include "historyautorecorder.h"
 #include "loginrecording.h"
 #include "verticalscroll.h"
+#include "wraptext.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -136,8 +137,8 @@ HistoryTab::HistoryTab(const QString &historyPath, QWidget *parent)
         const QSignalBlocker quiet(m_atLogin);
         m_atLogin->setChecked(enabled);
         m_atLogin->setEnabled(true);
-        m_loginStatus->setText(error.isEmpty() ? QString()
-                                               : tr("Recording at login: %1").arg(error));
+        setWrappedText(m_loginStatus,
+                       error.isEmpty() ? QString() : tr("Recording at login: %1").arg(error));
         m_loginStatus->setVisible(!error.isEmpty());
     });
     showEmpty(QString());
@@ -250,7 +251,7 @@ void HistoryTab::showEmpty(const QString &why)
         if (!why.isEmpty())
             text += QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped());
     }
-    m_empty->setText(text);
+    setWrappedText(m_empty, text);
     m_pages->setCurrentWidget(m_empty);
     for (HistoryChart *chart : std::as_const(m_charts))
         chart->setData({});
@@ -262,7 +263,7 @@ void HistoryTab::showHistory()
     m_export->setEnabled(true);
     for (int i = 0; i < kHistoryGraphCount; ++i)
         m_charts.at(i)->setData(historyGraph(HistoryGraph(i), m_history));
-    m_summary->setText(summaryText());
+    setWrappedText(m_summary, summaryText());
     applyZoom();
     m_pages->setCurrentIndex(1);
 }

@@ -9,6 +9,7 @@
 #include "savedruns.h"
 #include "tablefill.h"
 #include "watch/fstrimtiming.h"
+#include "wraptext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -113,6 +114,7 @@ InUseTab::InUseTab(SavedRuns *runs, QWidget *parent)
            "mount: a second run before then trims nothing new."),
         this);
     note->setWordWrap(true);
+    setWrappedText(note, note->text());
     choices()->addRow(note);
 
     // Side by side: on a small screen below the counters and the run box both stay in sight.
@@ -136,7 +138,7 @@ InUseTab::InUseTab(SavedRuns *runs, QWidget *parent)
     connect(&m_refresh, &QTimer::timeout, this, &InUseTab::refreshWatch);
     connect(m_fromNow, &QPushButton::clicked, this, [this] {
         if (const Error error = m_periods->startNewPeriod(drive(), m_disk); error.isError())
-            m_period->setText(tr("The counters cannot be read: %1").arg(error.message));
+            setWrappedText(m_period, tr("The counters cannot be read: %1").arg(error.message));
         else
             refreshWatch();
     });
@@ -262,10 +264,11 @@ void InUseTab::refreshWatch()
         m_watch.reset();
         fillTable(m_watchTable, {});
         m_watchTable->setVisible(false);
-        m_period->setText(drive().info.simulated
-                              ? tr("A simulated drive has no counters: this view is for a real "
-                                   "drive in use, the one the computer runs from too.")
-                              : tr("Select a real drive on the left."));
+        setWrappedText(m_period,
+                       drive().info.simulated
+                           ? tr("A simulated drive has no counters: this view is for a real "
+                                "drive in use, the one the computer runs from too.")
+                           : tr("Select a real drive on the left."));
         updateVerdict();
         updateRunControls();
         return;
@@ -275,7 +278,7 @@ void InUseTab::refreshWatch()
     if (!read) {
         m_watch.reset();
         m_watchTable->setVisible(false);
-        m_period->setText(tr("The counters cannot be read: %1").arg(read.error().message));
+        setWrappedText(m_period, tr("The counters cannot be read: %1").arg(read.error().message));
         updateVerdict();
         emit watchChanged(drive().id, m_watch);
         return;
@@ -290,9 +293,9 @@ void InUseTab::refreshWatch()
     if (m_watchTable->horizontalScrollBar()->isVisible())
         height += m_watchTable->horizontalScrollBar()->height();
     m_watchTable->setFixedHeight(std::min(height + 2, kWatchTableMaxHeight));
-    m_period->setText(tr("%1: every discard the kernel sent to %2, whoever sent it (online "
-                         "discard, fstrim, mkfs).")
-                          .arg(gui::watchPeriod(*m_watch), m_disk.name));
+    setWrappedText(m_period, tr("%1: every discard the kernel sent to %2, whoever sent it (online "
+                                "discard, fstrim, mkfs).")
+                                 .arg(gui::watchPeriod(*m_watch), m_disk.name));
     updateVerdict();
     updateRunControls();
     emit watchChanged(drive().id, m_watch);
@@ -322,10 +325,11 @@ void InUseTab::updateVerdict()
         return;
     }
     const advice::Advice &advice = *m_advice;
-    m_verdict->setText(tr("<b>For this drive in use: %1</b> (confidence: %2). %3")
-                           .arg(advice::verdictHeadline(advice).toHtmlEscaped(),
-                                advice::confidenceDisplayName(advice.confidence).toHtmlEscaped(),
-                                advice.sentence.toHtmlEscaped()));
+    setWrappedText(m_verdict,
+                   tr("<b>For this drive in use: %1</b> (confidence: %2). %3")
+                       .arg(advice::verdictHeadline(advice).toHtmlEscaped(),
+                            advice::confidenceDisplayName(advice.confidence).toHtmlEscaped(),
+                            advice.sentence.toHtmlEscaped()));
 }
 
 Error InUseTab::show(const AnyResult &result)
@@ -335,7 +339,7 @@ Error InUseTab::show(const AnyResult &result)
         return makeError(ErrorCode::InvalidArgument,
                          tr("This is a %1 result, not a timed fstrim's.").arg(resultWhat(result)));
     const FstrimView view = fstrimView(*timed);
-    summary()->setText(view.summary);
+    setWrappedText(summary(), view.summary);
     m_chart->setData(view.chart);
     fillTable(m_table, view.table);
     reloadKept(); // a run just kept, or another one chosen

@@ -2,10 +2,11 @@
 
 #include "appsettings.h"
 #include "backends/errorwords.h"
+#include "common/atomicfile.h"
 #include "common/units.h"
 #include "confirmdialog.h"
 #include "lineslabel.h"
-#include "common/atomicfile.h"
+#include "wraptext.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -64,12 +65,12 @@ void JobPanel::setDrive(const DriveEntry &drive, Backend *backend)
         return; // the window keeps the running drive selected
     if (drive.id != m_drive.id) {
         if (!m_drive.id.isEmpty())
-            m_otherDrives.insert(m_drive.id, {m_what, m_lastKind, m_status->text(),
-                                              m_progress->value(), m_result});
+            m_otherDrives.insert(
+                m_drive.id, {m_what, m_lastKind, m_status->text(), m_progress->value(), m_result});
         const DriveJobState state = m_otherDrives.take(drive.id);
         m_what = state.what;
         m_lastKind = state.kind;
-        m_status->setText(state.status);
+        setWrappedText(m_status, state.status);
         m_progress->setValue(state.progress);
         m_result = state.result;
     }
@@ -157,7 +158,7 @@ void JobPanel::cancel()
         return;
     m_job->cancel();
     m_cancel->setEnabled(false);
-    m_status->setText(tr("Cancelling after the current step…"));
+    setWrappedText(m_status, tr("Cancelling after the current step…"));
 }
 
 void JobPanel::onProgress(const JobProgress &progress)
@@ -176,16 +177,16 @@ void JobPanel::onProgress(const JobProgress &progress)
                    .arg(progress.planned)
                    .arg(progress.phase);
     if (progress.etaSeconds >= 0)
-        text += tr(", about %1 left").arg(formatSeconds(progress.etaSeconds));
+        text += tr(", about %1 left").arg(formatEstimate(progress.etaSeconds));
     m_jobLine = text;
     showRunning();
 }
 
 void JobPanel::showRunning()
 {
-    m_status->setText(m_note.isEmpty() || m_note == m_jobLine
-                          ? m_jobLine
-                          : QStringLiteral("%1\n%2").arg(m_jobLine, m_note));
+    setWrappedText(m_status, m_note.isEmpty() || m_note == m_jobLine
+                                 ? m_jobLine
+                                 : QStringLiteral("%1\n%2").arg(m_jobLine, m_note));
 }
 
 void JobPanel::onFinished(const JobOutcome &ended)
@@ -206,13 +207,14 @@ void JobPanel::onFinished(const JobOutcome &ended)
     const Error &error = outcome.error;
     if (!error.isError()) {
         m_progress->setValue(1000);
-        m_status->setText(
+        setWrappedText(
+            m_status,
             tr("The %1 finished; the result is shown and kept with the drive.").arg(m_what));
     } else if (error.code == ErrorCode::Cancelled) {
-        m_status->setText(!m_result ? tr("Cancelled.")
-                                    : tr("Cancelled; what ran until then is shown below."));
+        setWrappedText(m_status, !m_result ? tr("Cancelled.")
+                                           : tr("Cancelled; what ran until then is shown below."));
     } else {
-        m_status->setText(tr("The %1 failed: %2").arg(m_what, errorInWords(error)));
+        setWrappedText(m_status, tr("The %1 failed: %2").arg(m_what, errorInWords(error)));
     }
     updateControls();
     emit runFinished(outcome, saved);
@@ -232,7 +234,7 @@ void JobPanel::setIdleText(const QString &text)
     if (isRunning())
         return;
     m_progress->setValue(0);
-    m_status->setText(text);
+    setWrappedText(m_status, text);
 }
 
 QLabel *JobPanel::status() const
@@ -250,7 +252,7 @@ void JobPanel::updateControls()
     m_cancel->setEnabled(isRunning());
     m_save->setEnabled(!isRunning() && m_result);
     if (!isRunning() && !m_result && m_status->text().isEmpty())
-        m_status->setText(tr("Not run yet."));
+        setWrappedText(m_status, tr("Not run yet."));
 }
 
 QByteArray JobPanel::lastResultJson() const

@@ -1,6 +1,7 @@
 #include "overviewtab.h"
 
 #include "common/units.h"
+#include "wraptext.h"
 
 #include <QLabel>
 #include <QScrollArea>
@@ -23,13 +24,13 @@ OverviewTab::OverviewTab(QWidget *parent) : QWidget(parent), m_text(new QLabel(t
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
-    m_text->setText(tr("Select a drive on the left."));
+    setWrappedText(m_text, tr("Select a drive on the left."));
 }
 
 void OverviewTab::setDrive(const DriveEntry &drive, const Backend *backend)
 {
     if (drive.id.isEmpty() || !backend) {
-        m_text->setText(tr("Select a drive on the left."));
+        setWrappedText(m_text, tr("Select a drive on the left."));
         return;
     }
     const DriveInfo &d = drive.info;
@@ -84,7 +85,7 @@ void OverviewTab::setDrive(const DriveEntry &drive, const Backend *backend)
             html += QStringLiteral("<li>%1</li>").arg(refusal.message.toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
-    m_text->setText(html);
+    setWrappedText(m_text, html);
 }
 
 } // namespace trimscope::gui

@@ -1,6 +1,7 @@
 #include "passphrasedialog.h"
 
 #include "common/secret.h"
+#include "wraptext.h"
 
 #include <QApplication>
 #include <QInputDialog>
@@ -32,8 +33,10 @@ QInputDialog *passphraseDialog(QWidget *parent, const QString &mappingName)
     dialog->setTextEchoMode(QLineEdit::Password);
     // QInputDialog's label does not wrap: the question would make the dialog as wide as the
     // screen.
-    for (QLabel *label : dialog->findChildren<QLabel *>())
+    for (QLabel *label : dialog->findChildren<QLabel *>()) {
         label->setWordWrap(true);
+        setWrappedText(label, label->text());
+    }
     dialog->setMinimumWidth(dialog->fontMetrics().averageCharWidth() * 60);
     return dialog;
 }

@@ -2,6 +2,7 @@
 
 #include "common/units.h"
 #include "sweep/trimmeddata.h"
+#include "wraptext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -167,7 +168,7 @@ void PlanEditor::describeAutomatic()
     QString writes = resolved ? prewritePlanText(*resolved, m_drive) : QString();
     if (!writes.isEmpty())
         writes[0] = writes[0].toUpper();
-    m_writes->setText(writes + (writes.isEmpty() ? QString() : QStringLiteral(".")));
+    setWrappedText(m_writes, writes + (writes.isEmpty() ? QString() : QStringLiteral(".")));
     m_writes->setVisible(!writes.isEmpty());
 }
 

@@ -10,6 +10,7 @@
 #include "results/recoveryview.h"
 #include "results/stallview.h"
 #include "tablefill.h"
+#include "wraptext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -138,14 +139,14 @@ QString RecoveryTab::confirmHeadline(const JobPlan &plan) const
 void RecoveryTab::updateEstimate()
 {
     if (drive().id.isEmpty() || drive().info.sizeBytes == 0) {
-        m_estimate->setText(tr("Select a drive to see what the test would cost."));
+        setWrappedText(m_estimate, tr("Select a drive to see what the test would cost."));
         return;
     }
     // A cost is only worth reading for a test that can run; while one runs its cost stays (the
     // run in progress made whyNot() say "Cannot run on this drive" beside it, issue 47).
     if (const QString why = jobPanel()->whyNot(runPlan());
         !why.isEmpty() && !jobPanel()->isRunning()) {
-        m_estimate->setText(tr("Cannot run on this drive (see below)."));
+        setWrappedText(m_estimate, tr("Cannot run on this drive (see below)."));
         return;
     }
     const auto plan = recoveryPreset(m_preset->currentData().toString());
@@ -153,14 +154,14 @@ void RecoveryTab::updateEstimate()
     const RunEstimate recovery = estimateRecovery(plan.value_or(RecoveryPlan{}), info);
     const RunEstimate fill = estimateFillCurve(FillCurvePlan{}, info);
     const StallPlan stallPlan = stall::resolveStallPlan({}, info.sizeBytes);
-    m_estimate->setText(
-        tr("On %1 the write-recovery test takes %2.<br>The sequential fill "
-           "takes %3.<br>The stall test takes about %4 plus its discards, after "
-           "writing %5.<br><small>%6</small>")
-            .arg(info.displayName().toHtmlEscaped(), estimateText(recovery), estimateText(fill),
-                 formatDuration(stall::plannedSeconds(stallPlan)),
-                 formatBytes(stallPlan.readRegionBytes + stallPlan.discardRegionBytes),
-                 estimateAssumption()));
+    setWrappedText(m_estimate,
+                   tr("On %1 the write-recovery test takes %2.<br>The sequential fill "
+                      "takes %3.<br>The stall test takes about %4 plus its discards, after "
+                      "writing %5.<br><small>%6</small>")
+                       .arg(info.displayName().toHtmlEscaped(), estimateText(recovery),
+                            estimateText(fill), formatDuration(stall::plannedSeconds(stallPlan)),
+                            formatBytes(stallPlan.readRegionBytes + stallPlan.discardRegionBytes),
+                            estimateAssumption()));
 }
 
 Error RecoveryTab::show(const AnyResult &result)
@@ -168,13 +169,13 @@ Error RecoveryTab::show(const AnyResult &result)
     if (const auto *stallResult = std::get_if<StallResult>(&result)) {
         m_stall->setData(stallChartData(*stallResult));
         fillTable(m_table, stallTable(*stallResult));
-        summary()->setText(stallSummary(*stallResult));
+        setWrappedText(summary(), stallSummary(*stallResult));
         m_views->setCurrentWidget(m_stall);
         return {};
     }
     if (const auto *fill = std::get_if<FillCurveResult>(&result)) {
         m_curve->setData(fillCurveChartData(*fill));
-        summary()->setText(fillCurveSummary(*fill));
+        setWrappedText(summary(), fillCurveSummary(*fill));
         m_views->setCurrentWidget(m_curve);
         return {};
     }
@@ -186,7 +187,7 @@ Error RecoveryTab::show(const AnyResult &result)
                              .arg(resultWhat(result)));
     m_bars->setData(recoveryChartData(*recovery));
     fillTable(m_table, recoveryTable(*recovery));
-    summary()->setText(recoverySummary(*recovery));
+    setWrappedText(summary(), recoverySummary(*recovery));
     m_views->setCurrentWidget(m_bars);
     return {};
 }

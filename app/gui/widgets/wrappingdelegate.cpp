@@ -1,5 +1,7 @@
 #include "wrappingdelegate.h"
 
+#include "wraptext.h"
+
 #include <QApplication>
 #include <QHeaderView>
 #include <QTimer>
@@ -19,6 +21,12 @@ WrappingDelegate::WrappingDelegate(QTreeView *view) : QStyledItemDelegate(view),
     QObject::connect(relayout, &QTimer::timeout, view, [view] { view->doItemsLayout(); });
     QObject::connect(view->header(), &QHeaderView::sectionResized, relayout,
                      qOverload<>(&QTimer::start));
+}
+
+void WrappingDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    option->text = joinAtSlashes(option->text, false);
 }
 
 QSize WrappingDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const

@@ -15,6 +15,10 @@ public:
     explicit WrappingDelegate(QTreeView *view);
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
+protected:
+    // The cell's text as it is measured and drawn: kept whole at its slashes ("I/O"; wraptext.h).
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
 private:
     QTreeView *m_view;
 };

@@ -61,12 +61,59 @@ private slots:
         QCOMPARE(trimscope::formatBytes(bytes), text);
     }
 
+    // Issue 47: "limit 500.0 ms" and "about 27.77 s" carried digits the figures do not have. A
+    // measured time has three significant digits, no trailing zeros; a forecast two.
+    void formatSeconds_data()
+    {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<QString>("measured");
+        QTest::addColumn<QString>("estimate");
+        QTest::newRow("a limit, exact") << 0.5 << "500 ms"
+                                        << "500 ms";
+        QTest::newRow("a measured span") << 27.77 << "27.8 s"
+                                         << "28 s";
+        QTest::newRow("a whole second") << 2.0 << "2 s"
+                                        << "2 s";
+        QTest::newRow("two and a half") << 2.5 << "2.5 s"
+                                        << "2.5 s";
+        QTest::newRow("ETA of 6.64 s") << 6.64 << "6.64 s"
+                                       << "6.6 s";
+        QTest::newRow("milliseconds") << 0.0456 << "45.6 ms"
+                                      << "46 ms";
+        QTest::newRow("small milliseconds") << 0.00653 << "6.53 ms"
+                                            << "6.5 ms";
+        QTest::newRow("microseconds") << 0.000123 << "123 µs"
+                                      << "120 µs";
+        QTest::newRow("a few microseconds") << 0.0000055 << "5.5 µs"
+                                            << "5.5 µs";
+        QTest::newRow("rounds up to the next unit") << 0.99996 << "1 s"
+                                                    << "1 s";
+        QTest::newRow("µs rounds up to ms") << 0.0009996 << "1 ms"
+                                            << "1 ms";
+        QTest::newRow("ETA just under 100 s") << 99.4 << "99.4 s"
+                                              << "99 s";
+        QTest::newRow("ETA of minutes") << 725.0 << "725 s"
+                                        << "12 min 5 s";
+        QTest::newRow("zero") << 0.0 << "0 s"
+                              << "0 s";
+        QTest::newRow("none") << -1.0 << "–"
+                              << "–";
+    }
+    void formatSeconds()
+    {
+        QFETCH(double, seconds);
+        QFETCH(QString, measured);
+        QFETCH(QString, estimate);
+        QCOMPARE(trimscope::formatSeconds(seconds), measured);
+        QCOMPARE(trimscope::formatEstimate(seconds), estimate);
+    }
+
     // Issue 15 item 10: 'g' formatting printed 1000..1023 of a unit as "1.01e+03 KiB/s".
     void formatDuration_data()
     {
         QTest::addColumn<double>("seconds");
         QTest::addColumn<QString>("text");
-        QTest::newRow("short: as formatSeconds") << 42.5 << "42.50 s";
+        QTest::newRow("short: as formatSeconds") << 42.5 << "42.5 s";
         QTest::newRow("minutes and seconds") << 725.0 << "12 min 5 s";
         QTest::newRow("whole minutes") << 600.0 << "10 min";
         QTest::newRow("hours and minutes") << 15208.42 << "4 h 13 min";
@@ -124,9 +171,9 @@ private slots:
     void neverScientific()
     {
         for (double v = 1e-7; v < 1e16; v *= 1.37) {
-            for (const QString &text : {trimscope::formatRate(v), trimscope::formatNumber(v),
-                                        trimscope::formatBytes(quint64(v)),
-                                        trimscope::formatSeconds(v / 1e9)})
+            for (const QString &text :
+                 {trimscope::formatRate(v), trimscope::formatNumber(v),
+                  trimscope::formatBytes(quint64(v)), trimscope::formatSeconds(v / 1e9)})
                 QVERIFY2(!text.contains(QLatin1Char('e')) && !text.contains(QLatin1Char('E')),
                          qPrintable(text));
         }
@@ -140,7 +187,7 @@ private slots:
         // wrapped text never ends a line in "64" and starts the next with "MiB" (issue 47).
         trimscope::setNumberLocale(QLocale(QLocale::German, QLocale::Germany));
         QCOMPARE(trimscope::formatBytes(1536), QString::fromUtf8("1,5\u00a0KiB"));
-        QCOMPARE(trimscope::formatSeconds(2.5), QString::fromUtf8("2,50\u00a0s"));
+        QCOMPARE(trimscope::formatSeconds(2.5), QString::fromUtf8("2,5\u00a0s"));
         QCOMPARE(trimscope::formatFixed(7.46, 1), QStringLiteral("7,5"));
         QCOMPARE(trimscope::formatRate(1234567.0), QString::fromUtf8("1,18\u00a0MiB/s"));
         QCOMPARE(trimscope::formatCount(12345), QStringLiteral("12.345"));
@@ -150,7 +197,7 @@ private slots:
         QCOMPARE(trimscope::formatSeconds(0.000123), QString::fromUtf8("123\u00a0µs"));
         // C, for scripts: the plain space they split on.
         trimscope::setNumberLocale(QLocale::c());
-        QCOMPARE(trimscope::formatSeconds(2.5), QStringLiteral("2.50 s"));
+        QCOMPARE(trimscope::formatSeconds(2.5), QStringLiteral("2.5 s"));
         QCOMPARE(trimscope::formatDuration(725), QStringLiteral("12 min 5 s"));
     }
 };
