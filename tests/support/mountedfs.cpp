@@ -11,7 +11,9 @@ namespace trimscope::test {
 
 QByteArray mountInfoLine(const QString &mountPoint)
 {
-    QFile file(QStringLiteral("/proc/self/mountinfo"));
+    // The calling thread's: a mount namespace belongs to a thread (core/fsbench unshares one
+    // per thread), and /proc/self shows the main thread's.
+    QFile file(QStringLiteral("/proc/thread-self/mountinfo"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     for (const QByteArray &line : file.readAll().split('\n')) {

@@ -7,8 +7,8 @@
 // kernel shows it now, and the UUID an fstab line names it by.
 namespace trimscope::test {
 
-// The line of /proc/self/mountinfo (this process's mount namespace) for `mountPoint`; empty when
-// nothing is mounted there.
+// The line of /proc/thread-self/mountinfo (the calling thread's mount namespace) for `mountPoint`;
+// empty when nothing is mounted there.
 QByteArray mountInfoLine(const QString &mountPoint);
 bool isMounted(const QString &mountPoint);
 // Whether the filesystem at `mountPoint` is mounted with online discard now (the option as a
