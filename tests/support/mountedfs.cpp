@@ -6,6 +6,8 @@
 #include <QList>
 #include <QProcess>
 #include <QRegularExpression>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace trimscope::test {
 
@@ -22,6 +24,16 @@ QByteArray mountInfoLine(const QString &mountPoint)
             return line;
     }
     return {};
+}
+
+bool syncFilesystem(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool synced = ::syncfs(fd) == 0;
+    ::close(fd);
+    return synced;
 }
 
 bool isMounted(const QString &mountPoint)
