@@ -31,6 +31,10 @@ namespace {
 
 constexpr quint64 kMiB = quint64(1) << 20;
 constexpr int kEmulatedDriveTimeoutMs = 10000;
+// The loop driver releases disk.img within milliseconds of the last close; longer means another
+// process still holds the device (autoclear then detaches it when that one closes), and the
+// unmount below falls back to a lazy one as before.
+constexpr int kLoopReleaseMs = 2000;
 
 } // namespace
 
@@ -202,7 +206,7 @@ void EmulatedDrive::stop()
     const bool attached = !m_device.isEmpty();
     detachLoopDevice(m_device, m_holdFd);
     if (attached && !waitUntil(
-                        kEmulatedDriveTimeoutMs, [&] { return !QFileInfo::exists(binding); }, 2))
+                        kLoopReleaseMs, [&] { return !QFileInfo::exists(binding); }, 2))
         qWarning("EmulatedDrive: %s still holds its backing file", qPrintable(m_device));
     m_device.clear();
     m_holdFd = -1;
