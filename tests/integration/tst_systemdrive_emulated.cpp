@@ -7,6 +7,7 @@
 #include "../support/qtry.h"
 #include "clirun.h"
 #include "emulateddrive.h"
+#include "mountedfs.h"
 #include "plainloop.h"
 #include "privileged.h"
 #include "report/resultfile.h"
@@ -29,6 +30,7 @@
 using namespace trimscope;
 using trimscope::test::EmulatedDrive;
 using trimscope::test::PlainLoop;
+using trimscope::test::syncFilesystem;
 
 namespace {
 
@@ -94,19 +96,6 @@ quint64 deviceDiscards(const QString &name)
     if (!file.open(QIODevice::ReadOnly))
         return 0;
     return file.readAll().simplified().split(' ').value(11).toULongLong();
-}
-
-// syncfs(2) of the filesystem mounted at `mount` alone: sync(1) also waits for every other
-// filesystem's dirty data, on a machine where others build beside the test 5-30 s of a row
-// (ext4: the files were written in 0.7 s, sync then took 32 s at load 20).
-bool syncFilesystem(const QString &mount)
-{
-    const int fd = ::open(QFile::encodeName(mount).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0)
-        return false;
-    const bool synced = ::syncfs(fd) == 0;
-    ::close(fd);
-    return synced;
 }
 
 QJsonObject readJsonFile(const QString &path)

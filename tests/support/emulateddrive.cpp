@@ -1,5 +1,6 @@
 #include "emulateddrive.h"
 
+#include "mountedfs.h"
 #include "systemtool.h"
 
 #include <QDir>
@@ -30,6 +31,10 @@ namespace {
 
 constexpr quint64 kMiB = quint64(1) << 20;
 constexpr int kEmulatedDriveTimeoutMs = 10000;
+// The loop driver releases disk.img within milliseconds of the last close; longer means another
+// process still holds the device (autoclear then detaches it when that one closes), and the
+// unmount below falls back to a lazy one as before.
+constexpr int kLoopReleaseMs = 2000;
 
 } // namespace
 
@@ -165,10 +170,20 @@ bool EmulatedDrive::attachLoop()
     return true;
 }
 
+namespace {
+
+// The mount namespace of a thread or process ("/proc/thread-self", "/proc/PID"), or empty.
+QString mountNamespaceOf(const QString &proc)
+{
+    return QFileInfo(proc + QStringLiteral("/ns/mnt")).symLinkTarget();
+}
+
+} // namespace
+
 bool EmulatedDrive::unmount()
 {
     const QString fusermount = QStringLiteral("fusermount3");
-    // The loop driver drops its reference to disk.img asynchronously after losetup -d.
+    // Normally the first try: stop() waited until the loop driver let go of disk.img.
     for (int attempt = 0; attempt < 20; ++attempt) {
         if (runSystemTool(fusermount, {QStringLiteral("-u"), m_mountPoint}, kEmulatedDriveTimeoutMs)
                 .ok)
@@ -183,16 +198,34 @@ bool EmulatedDrive::unmount()
 
 void EmulatedDrive::stop()
 {
+    // The loop driver drops disk.img when the device is detached, asynchronously: until the
+    // sysfs directory of the binding goes, an unmount fails with EBUSY. Polled here (no process
+    // started), not by trying fusermount3 again and again (a fork and exec each, 0.1-0.3 s under
+    // load).
+    const QString binding = QStringLiteral("/sys/block/%1/loop").arg(sysName());
+    const bool attached = !m_device.isEmpty();
     detachLoopDevice(m_device, m_holdFd);
+    if (attached && !waitUntil(
+                        kLoopReleaseMs, [&] { return !QFileInfo::exists(binding); }, 2))
+        qWarning("EmulatedDrive: %s still holds its backing file", qPrintable(m_device));
     m_device.clear();
     m_holdFd = -1;
-    if (m_mounted) {
-        if (!unmount())
-            qWarning("EmulatedDrive: could not unmount %s", qPrintable(m_mountPoint));
-        m_mounted = false;
-    }
+    // A test that entered a mount namespace of its own after start() (core/fsbench does, per
+    // thread) unmounts only its copy: the daemon's mount stays, and the daemon with it, until
+    // a signal (3 s here, every time: tst_fsbench_emulated's first delete row). On SIGTERM the
+    // daemon unmounts where its mount is; our copy, dead then, is unmounted below.
+    const bool daemonRunning = m_daemon && m_daemon->state() != QProcess::NotRunning;
+    const bool sameNamespace =
+        daemonRunning &&
+        mountNamespaceOf(QStringLiteral("/proc/thread-self")) ==
+            mountNamespaceOf(QStringLiteral("/proc/%1").arg(m_daemon->processId()));
+    if (m_mounted && (sameNamespace || !daemonRunning) && !unmount())
+        qWarning("EmulatedDrive: could not unmount %s", qPrintable(m_mountPoint));
     if (m_daemon) {
-        // After the unmount the daemon leaves by itself; a signal is the fallback.
+        // After our unmount the daemon leaves by itself; a signal is the fallback, and the way
+        // when its mount is in another namespace.
+        if (daemonRunning && !sameNamespace)
+            m_daemon->terminate();
         if (m_daemon->state() != QProcess::NotRunning && !m_daemon->waitForFinished(3000)) {
             m_daemon->terminate();
             if (!m_daemon->waitForFinished(2000)) {
@@ -202,9 +235,20 @@ void EmulatedDrive::stop()
         }
         m_daemon.reset();
     }
+    // Our copy of a mount the daemon took down in its namespace: gone with it only where ours
+    // receives its mount events (a slave of a shared mount); here "/" is private (no systemd),
+    // and nothing else would remove the dead copy, nor could the mount point's directory go.
+    if (m_mounted && !m_mountPoint.isEmpty() && isMounted(m_mountPoint) && !unmount())
+        qWarning("EmulatedDrive: could not unmount %s", qPrintable(m_mountPoint));
+    m_mounted = false;
     m_dir.reset();
     m_mountPoint.clear();
     m_discardMaxBytes = 0;
+}
+
+qint64 EmulatedDrive::daemonPid() const
+{
+    return m_daemon ? m_daemon->processId() : 0;
 }
 
 QString EmulatedDrive::sysName() const

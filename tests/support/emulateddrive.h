@@ -128,6 +128,7 @@ public:
     QString devicePath() const { return m_device; } // /dev/loopN
     QString sysName() const;                        // loopN
     QString mountPoint() const { return m_mountPoint; }
+    qint64 daemonPid() const; // the FUSE daemon's process id, 0 when none runs
     quint64 sizeBytes() const { return m_size; }
     quint64 granularity() const { return m_granularity; }
     Model model() const { return m_model; }

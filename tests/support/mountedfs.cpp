@@ -6,12 +6,16 @@
 #include <QList>
 #include <QProcess>
 #include <QRegularExpression>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace trimscope::test {
 
 QByteArray mountInfoLine(const QString &mountPoint)
 {
-    QFile file(QStringLiteral("/proc/self/mountinfo"));
+    // The calling thread's: a mount namespace belongs to a thread (core/fsbench unshares one
+    // per thread), and /proc/self shows the main thread's.
+    QFile file(QStringLiteral("/proc/thread-self/mountinfo"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     for (const QByteArray &line : file.readAll().split('\n')) {
@@ -20,6 +24,16 @@ QByteArray mountInfoLine(const QString &mountPoint)
             return line;
     }
     return {};
+}
+
+bool syncFilesystem(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool synced = ::syncfs(fd) == 0;
+    ::close(fd);
+    return synced;
 }
 
 bool isMounted(const QString &mountPoint)
