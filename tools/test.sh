@@ -5,26 +5,26 @@
 #
 # The install, the build and the tests overlap (issue 45: the test command under 12 minutes on 2
 # cores after the main job). In order:
-#   1. As root, the tests' packages install in the background while the CLI and the timing tests
-#      that are not the GUI's (the emulated drives') compile, with the Flatpak test's program: the
-#      build needs only the main job's packages, and apt mostly waits on the network and the disk.
-#   2. Those timing tests run one at a time (RUN_SERIAL) while, beside them at the lowest CPU and
-#      I/O priority, the rest builds and the Flatpak's build runs (tst_flatpak_build: the stand-in
-#      runtime, flatpak-builder's compiles, flatpak install; it touches no loop device and starts
-#      no udevd). Those timing tests spend most of their time waiting on an emulated drive's
-#      modelled latency, and each bounds what it times against a reference measured beside the
-#      same load: work at nice 19 takes the cores they leave idle and is what "a busy computer"
-#      means for them (CI already runs them beside another release's build).
+#   1. As root, the tests' packages install in the background while the CLI, the timing tests
+#      that are not the GUI's (the emulated drives') and the Flatpak test's program compile: the
+#      build needs only the main job's packages, and apt mostly waits on the network and the
+#      disk. The rest of the build follows at once, at the lowest CPU and I/O priority.
+#   2. Once apt is done, those timing tests run one at a time (RUN_SERIAL) while, beside them at
+#      that lowest priority, the rest builds and the Flatpak's build runs (tst_flatpak_build: the
+#      stand-in runtime, flatpak-builder's compiles, flatpak install; it touches no loop device
+#      and starts no udevd). Those timing tests spend most of their time waiting on an emulated
+#      drive's modelled latency, and each bounds what it times against a reference measured
+#      beside the same load: work at nice 19 takes the cores they leave idle and is what "a busy
+#      computer" means for them (CI already runs them beside another release's build).
 #   3. The other tests, as many at once as there are cores: the GUI's timing tests (alone, as
-#      CTest runs RUN_SERIAL tests), and every test that uses loop devices beside the timing
-#      tests' could disturb them (a udevd, a loop number reused).
+#      CTest runs RUN_SERIAL tests), and every test that uses loop devices, which beside the
+#      timing tests' could disturb them (a udevd probing them, a loop number reused).
 # The Flatpak's build was the longest test of step 3 (117 s of its 364 s on CI's Debian 13,
-# c3b3cca), most of it CPU work that the nice-19 compile shared with step 3's tests there; in
-# step 2 it shares only the cores the timing tests leave. Not more of step 3 runs in step 2: a
-# test at nice 19 gets about 1 % of a core while tst_diagnose_emulated's busy loops run, and the
-# unprivileged tests' own time bounds (Qt Test's 5 s QTRY_*, a QEMU guest's boot) would fail on
-# it, where a build only takes longer.
-# Every phase's start is stamped with the time of day. TRIMSCOPE_TEST_OVERLAP=0 installs and
+# c3b3cca), a slot of CTest's two for that long; in step 2 it takes only what the timing tests
+# leave. Not more of step 3 runs in step 2: a test at nice 19 gets about 1 % of a core while
+# tst_diagnose_emulated's busy loops run, and the unprivileged tests' own time bounds (Qt
+# Test's 5 s QTRY_*, a QEMU guest's boot) would fail on it, where a build only takes longer.
+# Each step's start is stamped with the time of day. TRIMSCOPE_TEST_OVERLAP=0 installs and
 # builds everything first, as before.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -85,6 +85,28 @@ early_targets=("${early[@]}")
 if [ -n "$flatpak_build" ]; then early_targets+=(tst_flatpak); fi
 "$top/tools/build.sh" "${early_targets[@]}"
 
+# The rest of the build, from now on in the background at the lowest CPU and I/O priority (apt
+# may still run; the tests wait for it). Once apt has ended (deps_done says whether it installed
+# anything): configured again where it did, as a program the configure step looks for (python3
+# for the packaging tests) may have come only now, and built again (nothing left to compile).
+# Not configured while ninja runs, and only CTest's files change then, each replaced whole: the
+# two ctests started meanwhile have read theirs.
+rest_log=$build/test-overlap-build.log
+flatpak_log=$build/test-overlap-flatpak.log
+deps_done=$build/test-overlap-deps.done
+rm -f "$build/test-overlap-build.done" "$deps_done"
+setsid nice -n 19 ionice -c 3 bash -c '
+    set -euo pipefail
+    cmake --build "$1"
+    while [ ! -e "$2" ]; do sleep 1; done
+    if [ "$(cat "$2")" = installed ]; then
+        echo "== configured again: apt installed packages"
+        cmake "$1" >/dev/null
+        cmake --build "$1"
+    fi' rest-build "$build" "$deps_done" >"$rest_log" 2>&1 &
+rest_build=$!
+background+=("$rest_build")
+
 if [ -n "$deps" ]; then
     deps_status=0
     wait "$deps" || deps_status=$?
@@ -94,18 +116,16 @@ if [ -n "$deps" ]; then
         echo "tools/test.sh: installing the tests' packages failed (above)" >&2
         exit 1
     fi
-    tail -n 3 "$deps_log"
-    # Configured again where apt installed something: a program the configure step looks for
-    # (python3 for the packaging tests) may have come only now.
-    if ! grep -q '^0 upgraded, 0 newly installed' "$deps_log"; then cmake "$build" >/dev/null; fi
+    tail -n 1 "$deps_log"
+    if grep -q '^0 upgraded, 0 newly installed' "$deps_log"; then
+        echo nothing >"$deps_done"
+    else
+        echo installed >"$deps_done"
+    fi
+else
+    echo nothing >"$deps_done"
 fi
 
-rest_log=$build/test-overlap-build.log
-flatpak_log=$build/test-overlap-flatpak.log
-rm -f "$build/test-overlap-build.done"
-setsid nice -n 19 ionice -c 3 cmake --build "$build" >"$rest_log" 2>&1 &
-rest_build=$!
-background+=("$rest_build")
 flatpak_pid=
 if [ -n "$flatpak_build" ]; then
     setsid nice -n 19 ionice -c 3 ctest "${ctest_args[@]}" -R "^$flatpak_build\$" >"$flatpak_log" 2>&1 &
