@@ -44,10 +44,19 @@ mkdir -p "$build"
 # a ctest's test, flatpak-builder, ninja's compilers) if the script ends early; its log says
 # how far it came.
 # waited_for PID: that one is no longer ours to stop (its number may be another process's now).
+# apt is let finish, not stopped: dpkg stopped mid-install leaves the system for
+# `dpkg --configure -a` to mend.
 background=()
 stop_background() {
     local pid
-    for pid in "${background[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done
+    for pid in "${background[@]}"; do
+        if [ "$pid" = "${deps:-}" ]; then
+            echo "tools/test.sh: waiting for apt to finish (its output: $deps_log)" >&2
+            wait "$pid" || true
+        else
+            kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
+        fi
+    done
 }
 waited_for() {
     local pid left=()
