@@ -2,8 +2,8 @@
 // and health are read (0.43 s from launch to a mapped window before; bench/startup measures it),
 // and files named on the command line are opened after that, so the drive's selection does not
 // replace them. Issue 47 item 17: before its first frame the window reads no saved run, lays
-// out no chart of a tab that is not shown, builds no tab but the shown one, and the drive
-// database is read on another thread.
+// out no chart of a tab that is not shown nor one behind the shown tab's empty state, builds no
+// tab but the shown one, lists no drive, and the drive database is read on another thread.
 #include "../support/qtry.h"
 #include "appsettings.h"
 #include "chart/trimchart.h"
@@ -12,6 +12,7 @@
 #include "launchtimer.h"
 #include "mainwindow.h"
 #include "runstore.h"
+#include "simulate/simulatedprofiles.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -31,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QWindow>
 
@@ -194,6 +196,8 @@ public:
     }
     int built = -1;
     int runsRead = -1;
+    int drivesListed = -1; // rows under the drive list's groups
+    QString firstRow;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
@@ -201,6 +205,11 @@ protected:
         if (built < 0 && event->type() == QEvent::Expose && m_window.windowHandle()->isExposed()) {
             built = builtTabs(m_window);
             runsRead = RunStore::parseCountOnThisThread() - m_parsesBefore;
+            const QAbstractItemModel *list = m_window.driveList()->view()->model();
+            drivesListed = 0;
+            for (int row = 0; row < list->rowCount(); ++row)
+                drivesListed += list->rowCount(list->index(row, 0));
+            firstRow = list->index(0, 0).data().toString();
         }
         return QObject::eventFilter(watched, event);
     }
@@ -253,8 +262,15 @@ void TestStartup::onlyTheShownTabIsBuiltBeforeTheFirstFrame()
     // Not one saved run read on the window's thread before its first frame, whichever tab
     // shows: Compare, shown at start, reads them on a worker after (it read all 12 here).
     QCOMPARE(count.runsRead, 0);
+    // Nor a drive listed: their names, wrapped to their column as the list settled, were a
+    // sixth of the first frame's CPU. The list says it is looking for them.
+    QCOMPARE(count.drivesListed, 0);
+    QCOMPARE(count.firstRow, DriveList::tr("Looking for drives…"));
     // Then every other tab, each in its place, and the drive; the shown tab stays shown.
     QTRY_VERIFY(window.driveList()->selectedDrive());
+    // The simulated drives and their backend's line.
+    const QAbstractItemModel *list = window.driveList()->view()->model();
+    QCOMPARE(list->rowCount(list->index(0, 0)), int(simulatedProfiles().size()) + 1);
     QCOMPARE(builtTabs(window), 9);
     QCOMPARE(window.tabs()->currentIndex(), shown);
     QCOMPARE(window.tabs()->indexOf(window.benchmarkTab()), 1);
