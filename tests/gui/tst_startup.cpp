@@ -42,7 +42,7 @@ using namespace trimscope::gui;
 namespace {
 // How much more of its main thread's CPU than the reference window the program's first frame
 // may take.
-constexpr double kCpuToReference = 2.0;
+constexpr double kCpuToReference = 1.9;
 } // namespace
 
 class TestStartup : public QObject
@@ -332,7 +332,9 @@ void TestStartup::firstFrameFromLaunch_data()
 // by half from one launch to the next (the same program measured 0.98× and 1.42× the reference
 // in two runs), and the 200 ms the issue asks for is missed by the reference window alone (0.4
 // to 1 s there). The CPU time's ratio moved between 1.39 and 1.75 over six runs of one program
-// beside two busy loops; main's read of 150 runs before its frame made it 3.56.
+// beside two busy loops; main's read of 150 runs before its frame made it 3.56. Later main crept
+// to 1.95-2.16 (ten runs at load 11-13, medians of 3): the TRIM Benchmark tab's hidden charts
+// laid out and every drive's name wrapped before the frame. Without those, 1.60-1.81 (eight).
 void TestStartup::firstFrameFromLaunch()
 {
     if (!qEnvironmentVariableIsSet("TRIMSCOPE_STARTUP_TIMED"))
@@ -346,7 +348,7 @@ void TestStartup::firstFrameFromLaunch()
     const QString savedRun = QFINDTESTDATA("../data/results/sweep.json");
     LaunchTimer timer;
     QList<LaunchTimer::FirstFrame> ours, theirs;
-    constexpr int kRounds = 3;
+    constexpr int kRounds = 5;
     for (int round = 0; round < kRounds; ++round) {
         // Each round in the other order: a launch right after another's exit shares the machine
         // with its teardown.
