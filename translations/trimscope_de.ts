@@ -7447,6 +7447,10 @@ echo &apos;options raid456 devices_handle_discard_safely=Y&apos; | sudo tee /etc
             <numerusform>%Ln Laufwerke, die es auch anbietet, stehen oben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Laufwerke werden gesucht…</translation>
+    </message>
 </context>
 <context>
     <name>trimscope::gui::DriveTab</name>

@@ -72,7 +72,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         m_backends.append(new HelperBackend(this));
         m_backends.append(new UdisksBackend(this));
     }
-    m_drives = new DriveList(m_backends, this);
+    m_drives = new DriveList(m_backends, this,
+                             options.fillAfterShown ? DriveList::Listing::OnRequest
+                                                    : DriveList::Listing::Now);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("driveTabs"));
@@ -142,6 +144,7 @@ void MainWindow::fill()
     // busy machine.
     health::preloadSystemDriveDatabase();
     buildTabs();
+    m_drives->listDrives();
     // Every saved run read now that the window is on screen, on a worker: hundreds of them
     // would stall it. Tests that fill while building get the list at once.
     if (m_options.fillAfterShown)

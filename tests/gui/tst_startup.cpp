@@ -2,8 +2,8 @@
 // and health are read (0.43 s from launch to a mapped window before; bench/startup measures it),
 // and files named on the command line are opened after that, so the drive's selection does not
 // replace them. Issue 47 item 17: before its first frame the window reads no saved run, lays
-// out no chart of a tab that is not shown, builds no tab but the shown one, and the drive
-// database is read on another thread.
+// out no chart of a tab that is not shown nor one behind the shown tab's empty state, builds no
+// tab but the shown one, lists no drive, and the drive database is read on another thread.
 #include "../support/qtry.h"
 #include "appsettings.h"
 #include "chart/trimchart.h"
@@ -12,6 +12,7 @@
 #include "launchtimer.h"
 #include "mainwindow.h"
 #include "runstore.h"
+#include "simulate/simulatedprofiles.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -24,12 +25,14 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QPointer>
 #include <QScopeGuard>
 #include <QSemaphore>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QWindow>
 
@@ -39,7 +42,7 @@ using namespace trimscope::gui;
 namespace {
 // How much more of its main thread's CPU than the reference window the program's first frame
 // may take.
-constexpr double kCpuToReference = 2.0;
+constexpr double kCpuToReference = 1.9;
 } // namespace
 
 class TestStartup : public QObject
@@ -117,8 +120,31 @@ void TestStartup::noSavedRunReadBeforeTheFirstFrame()
     QFile::remove(saved);
 }
 
+namespace {
+// The charts that asked to be laid out while in no view (a chart waiting for its widget to
+// show): QtCharts posts itself a LayoutRequest whenever its axes or series change.
+class WaitingCharts : public QObject
+{
+public:
+    QList<QPointer<QChart>> charts;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *chart = qobject_cast<QChart *>(watched);
+        if (event->type() == QEvent::LayoutRequest && chart && !chart->scene() &&
+            !charts.contains(chart))
+            charts.append(chart);
+        return QObject::eventFilter(watched, event);
+    }
+};
+} // namespace
+
 void TestStartup::chartsOfTabsNotShownWait()
 {
+    WaitingCharts waiting;
+    qApp->installEventFilter(&waiting);
+    const auto removeFilter = qScopeGuard([&] { qApp->removeEventFilter(&waiting); });
     MainWindowOptions options;
     options.systemBackends = false;
     options.runDirectory = m_env.runDir();
@@ -131,9 +157,21 @@ void TestStartup::chartsOfTabsNotShownWait()
     auto *view = window.compareTab()->chart()->findChild<QChartView *>();
     QVERIFY(view && view->chart());
     QVERIFY(view->chart()->axes().isEmpty());
+    // Nor is a waiting chart laid out where it waits: the TRIM Benchmark tab's two, behind its
+    // "no benchmark yet" page, were, before the first frame (a quarter of the CPU the window
+    // took beyond a bare one's; laid out, a chart has at least its least size).
+    QTest::qWait(50);
+    QVERIFY(waiting.charts.size() >= 3); // Compare's and the TRIM Benchmark tab's
+    for (const QPointer<QChart> &chart : std::as_const(waiting.charts)) {
+        if (chart && !chart->scene())
+            QVERIFY2(chart->size().isEmpty(), qPrintable(QStringLiteral("laid out at %1×%2")
+                                                             .arg(chart->size().width())
+                                                             .arg(chart->size().height())));
+    }
     window.tabs()->setCurrentWidget(window.compareTab());
+    QVERIFY(waiting.charts.contains(view->chart()));
+    QTRY_VERIFY(view->chart()->plotArea().width() > 0);
     QVERIFY(!view->chart()->axes().isEmpty());
-    QVERIFY(view->chart()->plotArea().width() > 0);
 }
 
 namespace {
@@ -158,6 +196,8 @@ public:
     }
     int built = -1;
     int runsRead = -1;
+    int drivesListed = -1; // rows under the drive list's groups
+    QString firstRow;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
@@ -165,6 +205,11 @@ protected:
         if (built < 0 && event->type() == QEvent::Expose && m_window.windowHandle()->isExposed()) {
             built = builtTabs(m_window);
             runsRead = RunStore::parseCountOnThisThread() - m_parsesBefore;
+            const QAbstractItemModel *list = m_window.driveList()->view()->model();
+            drivesListed = 0;
+            for (int row = 0; row < list->rowCount(); ++row)
+                drivesListed += list->rowCount(list->index(row, 0));
+            firstRow = list->index(0, 0).data().toString();
         }
         return QObject::eventFilter(watched, event);
     }
@@ -217,8 +262,15 @@ void TestStartup::onlyTheShownTabIsBuiltBeforeTheFirstFrame()
     // Not one saved run read on the window's thread before its first frame, whichever tab
     // shows: Compare, shown at start, reads them on a worker after (it read all 12 here).
     QCOMPARE(count.runsRead, 0);
+    // Nor a drive listed: their names, wrapped to their column as the list settled, were a
+    // sixth of the first frame's CPU. The list says it is looking for them.
+    QCOMPARE(count.drivesListed, 0);
+    QCOMPARE(count.firstRow, DriveList::tr("Looking for drives…"));
     // Then every other tab, each in its place, and the drive; the shown tab stays shown.
     QTRY_VERIFY(window.driveList()->selectedDrive());
+    // The simulated drives and their backend's line.
+    const QAbstractItemModel *list = window.driveList()->view()->model();
+    QCOMPARE(list->rowCount(list->index(0, 0)), int(simulatedProfiles().size()) + 1);
     QCOMPARE(builtTabs(window), 9);
     QCOMPARE(window.tabs()->currentIndex(), shown);
     QCOMPARE(window.tabs()->indexOf(window.benchmarkTab()), 1);
@@ -280,7 +332,9 @@ void TestStartup::firstFrameFromLaunch_data()
 // by half from one launch to the next (the same program measured 0.98× and 1.42× the reference
 // in two runs), and the 200 ms the issue asks for is missed by the reference window alone (0.4
 // to 1 s there). The CPU time's ratio moved between 1.39 and 1.75 over six runs of one program
-// beside two busy loops; main's read of 150 runs before its frame made it 3.56.
+// beside two busy loops; main's read of 150 runs before its frame made it 3.56. Later main crept
+// to 1.95-2.16 (ten runs at load 11-13, medians of 3): the TRIM Benchmark tab's hidden charts
+// laid out and every drive's name wrapped before the frame. Without those, 1.60-1.81 (eight).
 void TestStartup::firstFrameFromLaunch()
 {
     if (!qEnvironmentVariableIsSet("TRIMSCOPE_STARTUP_TIMED"))
@@ -294,7 +348,7 @@ void TestStartup::firstFrameFromLaunch()
     const QString savedRun = QFINDTESTDATA("../data/results/sweep.json");
     LaunchTimer timer;
     QList<LaunchTimer::FirstFrame> ours, theirs;
-    constexpr int kRounds = 3;
+    constexpr int kRounds = 5;
     for (int round = 0; round < kRounds; ++round) {
         // Each round in the other order: a launch right after another's exit shares the machine
         // with its teardown.

@@ -6,6 +6,7 @@
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFileInfo>
 #include <QFontInfo>
@@ -49,10 +50,29 @@ QByteArray withGenericFontFamilies(const QByteArray &svg)
 // 800×538 with the Filesystem tab no longer fits (tst_windowfit).
 constexpr int kLeastViewHeight = 155;
 
+// Holds back the layout of a chart that waits for its widget to show. QtCharts lays out a chart
+// on the LayoutRequest it posts to itself whenever its axes or series change, in a view or not:
+// every axis label and title shaped, at a size the view replaces anyway. The two charts of the
+// TRIM Benchmark tab, hidden behind its "Select a drive" page, cost a quarter of the CPU the
+// window added to a bare one before its first frame (issue 47 item 17). Given to its view, the
+// chart is resized and lays out then.
+class LayoutHold final : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        return event->type() == QEvent::LayoutRequest;
+    }
+};
+
 } // namespace
 
 ChartWidget::ChartWidget(QWidget *parent)
-    : QWidget(parent), m_view(new QChartView(this)), m_legend(new ChartLegend(this))
+    : QWidget(parent), m_view(new QChartView(this)), m_legend(new ChartLegend(this)),
+      m_layoutHold(new LayoutHold(this))
 {
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFocusPolicy(Qt::NoFocus);
@@ -81,11 +101,15 @@ void ChartWidget::showChart(QChart *chart)
         if (m_waiting != chart)
             delete m_waiting;
         m_waiting = chart;
+        chart->installEventFilter(m_layoutHold);
         return;
     }
     if (m_waiting != chart)
         delete m_waiting;
     m_waiting = nullptr;
+    chart->removeEventFilter(m_layoutHold);
+    // What the hold ate: the view's resize lays it out too, this whatever its size.
+    QCoreApplication::postEvent(chart, new QEvent(QEvent::LayoutRequest));
     QChart *old = m_view->chart();
     // Titles that would be cut to "…" at this size break into lines instead.
     QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitChartTexts(chart); });

@@ -62,6 +62,7 @@ private:
     QChartView *m_view;
     ChartLegend *m_legend;
     QChart *m_waiting = nullptr; // owned until the widget shows and the view takes it
+    QObject *m_layoutHold;       // on the waiting chart: it lays out once in its view
 };
 
 } // namespace trimscope::gui

@@ -179,7 +179,7 @@ QString busOf(const DriveInfo &info)
 }
 } // namespace
 
-DriveList::DriveList(QList<Backend *> backends, QWidget *parent)
+DriveList::DriveList(QList<Backend *> backends, QWidget *parent, Listing listing)
     : QWidget(parent), m_backends(std::move(backends)), m_model(new QStandardItemModel(this)),
       m_view(new QTreeView(this))
 {
@@ -200,8 +200,12 @@ DriveList::DriveList(QList<Backend *> backends, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
+    // Not listed yet: listDrives() lists what the backends have by then.
     for (Backend *backend : std::as_const(m_backends))
-        connect(backend, &Backend::changed, this, &DriveList::rebuild);
+        connect(backend, &Backend::changed, this, [this] {
+            if (m_listed)
+                rebuild();
+        });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &DriveList::onCurrentChanged);
     // The names wrap to their column: a wider or narrower column lays them out anew.
@@ -211,6 +215,20 @@ DriveList::DriveList(QList<Backend *> backends, QWidget *parent)
             QMetaObject::invokeMethod(
                 this, [this] { m_view->doItemsLayout(); }, Qt::QueuedConnection);
     });
+    if (listing == Listing::Now) {
+        listDrives();
+        return;
+    }
+    setUpColumns();
+    m_model->appendRow(infoItem(tr("Looking for drives…"), QString()));
+    m_view->setFirstColumnSpanned(0, QModelIndex(), true);
+}
+
+void DriveList::listDrives()
+{
+    if (m_listed)
+        return;
+    m_listed = true;
     rebuild();
 }
 
@@ -218,9 +236,7 @@ void DriveList::rebuild()
 {
     const QString keep = m_selectedId;
     const QSignalBlocker blocker(m_view->selectionModel());
-    m_model->clear();
-    m_model->setHorizontalHeaderLabels(
-        {tr("Drive"), tr("Size"), tr("Bus"), tr("TRIM"), tr("In use")});
+    setUpColumns();
     QSet<QString> listed; // the device paths of real drives listed so far
     for (Backend *backend : std::as_const(m_backends)) {
         const BackendStatus status = backend->status();
@@ -288,6 +304,17 @@ void DriveList::rebuild()
         }
     }
     m_view->expandAll();
+    fitColumns();
+    m_selectedId.clear();
+    if (!keep.isEmpty() && !selectDrive(keep))
+        emit driveSelected({});
+}
+
+void DriveList::setUpColumns()
+{
+    m_model->clear();
+    m_model->setHorizontalHeaderLabels(
+        {tr("Drive"), tr("Size"), tr("Bus"), tr("TRIM"), tr("In use")});
     // The name is what tells two drives apart: it takes the room the short columns leave and
     // wraps there, never elided, never past the list's edge. "In use" may be long
     // ("loop2p1 mounted at /media/…"): it gets a few words' room, elided at its end with the
@@ -302,10 +329,6 @@ void DriveList::rebuild()
     header->setSectionResizeMode(inUse, QHeaderView::Interactive);
     header->resizeSection(inUse,
                           fontMetrics().horizontalAdvance(QStringLiteral("mounted at /media")));
-    fitColumns();
-    m_selectedId.clear();
-    if (!keep.isEmpty() && !selectDrive(keep))
-        emit driveSelected({});
 }
 
 bool DriveList::eventFilter(QObject *watched, QEvent *event)
@@ -385,6 +408,7 @@ void DriveList::labelNames()
 
 bool DriveList::selectDrive(const QString &driveId)
 {
+    listDrives(); // a drive chosen before the window listed them
     for (int g = 0; g < m_model->rowCount(); ++g) {
         QStandardItem *group = m_model->item(g);
         for (int r = 0; r < group->rowCount(); ++r) {
