@@ -263,8 +263,9 @@ void Diagnosis::backgroundProbe()
         return;
     }
     end(DiagnosisPhase::BackgroundProbe, PhaseStatus::Done, m_result.backgroundProbe->summary());
-    // The probe timed one large discard on this drive: the sweep's estimate rests on it now.
-    if (m_result.backgroundProbe->discardSeconds > 0)
+    // The probe timed one large discard on this drive: the sweep's estimate rests on it now,
+    // unless a simulated drive's model made it.
+    if (m_result.backgroundProbe->discardSeconds > 0 && !m_schedule.sweepModelled)
         m_estimates[std::size_t(DiagnosisPhase::Sweep)] =
             expectedSweepSeconds(m_schedule, m_result.backgroundProbe->discardSeconds,
                                  m_result.backgroundProbe->discardBytes);

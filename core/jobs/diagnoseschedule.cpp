@@ -108,6 +108,7 @@ void scheduleOnSimulatedDrive(DiagnoseSchedule &schedule, const SimulatedProfile
                               double timeScale)
 {
     schedule.sweepPrewriteBytes = 0;
+    schedule.sweepModelled = true;
     schedule.phaseSeconds[std::size_t(DiagnosisPhase::Identity)] = 0; // no health to read
     schedule.phaseSeconds[std::size_t(DiagnosisPhase::BackgroundProbe)] = 0;
     if (profile.drive.discardMaxBytes == 0) {

@@ -22,7 +22,11 @@ struct DiagnoseSchedule
     int sweepSamples = 0;           // what the sweep takes at least: its sizes x the first look
     quint64 sweepSampleBytes = 0;   // what those samples discard, all together
     quint64 sweepPrewriteBytes = 0; // what those samples write first (their regions)
-    QStringList filesystems;        // installed ones of the plan's
+    // The sweep's phase estimate is a simulated drive's model at its time scale: the probe's one
+    // discard, timed in the model's seconds, tells less (from it the estimate said 20.7 s at a
+    // time scale of 0.25 for a 5.3 s diagnosis, issue 47, item 11).
+    bool sweepModelled = false;
+    QStringList filesystems; // installed ones of the plan's
     // Smaller first, a factor 4 apart; a quarter of the kernel tree and a sixteenth when the
     // budget allows, half that otherwise, smaller still on a small drive. Empty: no experiment.
     QList<fsbench::TreeSpec> trees;

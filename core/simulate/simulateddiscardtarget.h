@@ -20,6 +20,9 @@ public:
 
     Expected<double> timedDiscard(quint64 offset, quint64 length) override;
     Error prewrite(quint64 offset, quint64 length) override;
+    // Its time scale; without sleeps (0), the model's seconds: the estimate of a run that takes
+    // no time says what the modelled drive would take.
+    double clockSecondsPerSecond() const override { return m_timeScale > 0 ? m_timeScale : 1; }
     // A discard of space known to hold no data, wherever it lies.
     Expected<double> timedEmptyDiscard(quint64 offset, quint64 length);
 

@@ -14,6 +14,10 @@ public:
     virtual Expected<double> timedDiscard(quint64 offset, quint64 length) = 0;
     // Writes [offset, offset + length) with incompressible data and flushes it to the device.
     virtual Error prewrite(quint64 offset, quint64 length) = 0;
+    // Seconds on the clock that a second of the discard time it reports takes: 1 where the
+    // command is timed by the clock; a simulated drive reports its model's time and sleeps a
+    // multiple of it. What the sweep's estimate of the time left counts with.
+    virtual double clockSecondsPerSecond() const { return 1; }
 };
 
 // BLKDISCARD on a block device fd the caller opened for writing (and keeps open).

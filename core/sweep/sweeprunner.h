@@ -77,7 +77,7 @@ private:
     QList<QList<double>> m_samplesBySize;
     QList<bool> m_targetReached;  // adaptive: the rule stopped the size
     QList<int> m_expectedSamples; // adaptive: the rule's latest guess of each size's total
-    double m_measuredSeconds = 0; // inside the timed windows and pre-writes
+    double m_measuredSeconds = 0; // inside the timed windows (on the clock) and pre-writes
     int m_samplesDone = 0;
     double m_prewriteBytes = 0;   // bytes written so far, and the time they took: the drive's
     double m_prewriteSeconds = 0; // write speed, for the ETA

@@ -1,11 +1,14 @@
 #pragma once
 
 #include "chart/chartlegend.h"
+#include "widgets/lineslabel.h"
 
 #include <QChartView>
 #include <QComboBox>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
@@ -137,6 +140,28 @@ inline QStringList cutComboBoxes(QWidget *page)
                              .arg(box->currentText())
                              .arg(text)
                              .arg(field.width()));
+    }
+    return found;
+}
+
+// Text in `column` that does not show whole: a label of fixed lines that ends in "…" (the job's
+// words), a scroll area that scrolls (the run's summary card under Run).
+inline QStringList cutColumnTexts(QWidget *column)
+{
+    QStringList found;
+    // LinesLabel has no Q_OBJECT of its own: findChildren<LinesLabel *> would take every label.
+    for (QLabel *each : column->findChildren<QLabel *>()) {
+        const auto *label = dynamic_cast<const trimscope::gui::LinesLabel *>(each);
+        if (label && label->isVisible() && label->isCut())
+            found.append(
+                QStringLiteral("\"%1\" is cut to %2 px").arg(label->text()).arg(label->width()));
+    }
+    for (QScrollArea *area : column->findChildren<QScrollArea *>()) {
+        if (area->isVisible() && area->widget() && area->verticalScrollBar()->isVisible())
+            found.append(QStringLiteral("%1 scrolls: %2 px high in %3 px")
+                             .arg(QString::fromLatin1(area->widget()->metaObject()->className()))
+                             .arg(area->widget()->height())
+                             .arg(area->viewport()->height()));
     }
     return found;
 }

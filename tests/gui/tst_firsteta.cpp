@@ -59,9 +59,8 @@ void TestFirstEta::firstEtaHoldsInTheWindow_data()
     QTest::addColumn<bool>("diagnosis");
     QTest::addColumn<double>("timeScale");
     QTest::addColumn<int>("order");
-    // The GUI's default plan at each model's own time (the estimate does not follow a time
-    // scale): the OCZ's runs take about 10 s, the Corsair's and the Intel's 0.1-0.3 s, the
-    // diagnosis about 20 s.
+    // The GUI's default plan at each model's own time: the OCZ's runs take about 10 s, the
+    // Corsair's and the Intel's 0.1-0.3 s, the diagnosis about 20 s.
     const int shuffled = int(SweepOrder::Interleaved), descending = int(SweepOrder::Descending);
     QTest::newRow("benchmark, ocz-agility3") << "ocz-agility3" << false << 1.0 << shuffled;
     QTest::newRow("benchmark, ocz-agility3, descending")
@@ -70,6 +69,19 @@ void TestFirstEta::firstEtaHoldsInTheWindow_data()
         << "corsair-performance-pro" << false << 1.0 << shuffled;
     QTest::newRow("benchmark, intel-320") << "intel-320" << false << 1.0 << shuffled;
     QTest::newRow("diagnosis, ocz-agility3") << "ocz-agility3" << true << 1.0 << shuffled;
+    // Faster and slower than the model (--simulated-time-scale): a quarter of the OCZ's time,
+    // four times the Corsair's and the Intel's. Before, a sweep's estimate counted the model's
+    // seconds (5.1x at 0.25) plus, at 4, the sleeps beyond them as the runner's own time between
+    // two discards (4.1-4.7x); a diagnosis kept the model's 20.7 s for a 5.3 s run (4.0x).
+    QTest::newRow("benchmark, ocz-agility3, time scale 0.25")
+        << "ocz-agility3" << false << 0.25 << shuffled;
+    QTest::newRow("benchmark, corsair-performance-pro, time scale 4")
+        << "corsair-performance-pro" << false << 4.0 << shuffled;
+    QTest::newRow("benchmark, intel-320, time scale 4") << "intel-320" << false << 4.0 << shuffled;
+    QTest::newRow("diagnosis, ocz-agility3, time scale 0.25")
+        << "ocz-agility3" << true << 0.25 << shuffled;
+    QTest::newRow("diagnosis, corsair-performance-pro, time scale 4")
+        << "corsair-performance-pro" << true << 4.0 << shuffled;
 }
 
 void TestFirstEta::firstEtaHoldsInTheWindow()

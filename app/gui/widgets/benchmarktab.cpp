@@ -36,6 +36,47 @@ QString tile(const QString &caption, const QString &figure, const QString &note)
                           "</big><br><small>%3</small></td>")
         .arg(caption.toHtmlEscaped(), figure.toHtmlEscaped(), note.toHtmlEscaped());
 }
+// The plan, Run, the job and the run's card: as wide as they want or, in a wider tab, four
+// ninths of it (the charts keep the larger share). At 1366x768 a column held to its 1024x768
+// width scrolled the run's card beside a 690 px chart (issue 47). Its minimum, which sets the
+// window's, stays its own.
+class PlanColumn : public QGroupBox
+{
+public:
+    using QGroupBox::QGroupBox;
+    QSize sizeHint() const override
+    {
+        QSize hint = QGroupBox::sizeHint();
+        if (const QWidget *tab = parentWidget())
+            hint.setWidth(std::max(hint.width(), tab->width() * 4 / 9));
+        return hint;
+    }
+};
+
+// Shows a scroll area's content only where three lines of it fit: at 800x600 the run's card had
+// 14 px under the job's words, a strip of half a line. The area keeps its place in the layout,
+// so nothing around it moves.
+class ShownWhenThreeLinesFit : public QObject
+{
+public:
+    explicit ShownWhenThreeLinesFit(QScrollArea *area) : QObject(area), m_area(area)
+    {
+        area->installEventFilter(this);
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_area && event->type() == QEvent::Resize) {
+            const bool fits = m_area->height() >= 3 * m_area->fontMetrics().lineSpacing();
+            m_area->viewport()->setVisible(fits);
+            m_area->setVerticalScrollBarPolicy(fits ? Qt::ScrollBarAsNeeded
+                                                    : Qt::ScrollBarAlwaysOff);
+        }
+        return false;
+    }
+
+private:
+    QScrollArea *m_area;
+};
 } // namespace
 
 BenchmarkTab::BenchmarkTab(SavedRuns *runs, QWidget *parent)
@@ -78,18 +119,20 @@ BenchmarkTab::BenchmarkTab(SavedRuns *runs, QWidget *parent)
     planScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     QScrollArea *summaryScroll = verticalScroll(m_summary, this);
     summaryScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    new ShownWhenThreeLinesFit(summaryScroll);
     auto *exports = new FlowLayout; // wraps in a narrow window
     exports->addWidget(exportChartButton());
     exports->addWidget(m_exportData);
     exports->addWidget(m_exportReport);
-    auto *planBox = new QGroupBox(tr("Plan"), this);
+    auto *planBox = new PlanColumn(tr("Plan"), this);
+    planBox->setObjectName(QStringLiteral("planColumn"));
     auto *planBoxLayout = new QVBoxLayout(planBox);
     planBoxLayout->addWidget(planScroll);
     planBoxLayout->addWidget(m_start);
     planBoxLayout->addWidget(jobPanel());
     planBoxLayout->addWidget(summaryScroll, 1);
     planBoxLayout->addLayout(exports);
-    planBox->setMaximumWidth(planBox->sizeHint().width());
+    m_planColumn = planBox;
 
     keepEveryTabOnTheBar(m_views); // in a narrow window its titles are cut, no tab hidden
     m_views->addTab(m_latency, tr("TRIM time"));
@@ -126,6 +169,12 @@ BenchmarkTab::BenchmarkTab(SavedRuns *runs, QWidget *parent)
 }
 
 BenchmarkTab::~BenchmarkTab() = default;
+
+void BenchmarkTab::resizeEvent(QResizeEvent *event)
+{
+    DriveTab::resizeEvent(event);
+    m_planColumn->updateGeometry(); // its width hint follows the tab's width
+}
 
 QPushButton *BenchmarkTab::cancelButton() const
 {

@@ -63,6 +63,7 @@ protected:
     void updateControls(bool running) override;
     void announce(const StoredRun &run) override;
     void endedWithoutResult(const JobOutcome &outcome) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onSamples(const QList<Sample> &samples);
@@ -78,6 +79,7 @@ private:
     QLabel *m_header;
     PlanEditor *m_plan;
     QPushButton *m_start;
+    QWidget *m_planColumn = nullptr; // the plan, Run, the job and the run's card
     QLabel *m_summary;
     QTabWidget *m_views;
     TrimChart *m_latency;

@@ -108,7 +108,9 @@ PlanEditor::PlanEditor(QWidget *parent)
         form->addRow(label, field);
     }
     form->addRow(QString(), m_prewrite);
-    form->addRow(QString(), m_writes);
+    // The note of what the plan writes spans the labels' column too: under the fields alone it
+    // took four lines in a wide plan, and the run's card below it scrolled (issue 47).
+    form->addRow(m_writes);
     int labelWidth = 0;
     for (const QLabel *label : std::as_const(labels))
         labelWidth = std::max(labelWidth, label->sizeHint().width() + spacing);
