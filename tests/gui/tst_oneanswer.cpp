@@ -14,6 +14,7 @@
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/fixlist.h"
+#include "widgets/wraptext.h"
 
 #include <QLabel>
 #include <QTest>
@@ -23,12 +24,13 @@ using namespace trimscope::gui;
 
 namespace {
 
-// The text of every field a fix card shows, in order.
+// The text of every field a fix card shows, in order, as it is read and copied (without the
+// word joiners that keep paths whole in a wrapped label).
 QStringList cardTexts(FixList *list)
 {
     QStringList texts;
     for (const QLabel *field : list->findChildren<QLabel *>(QStringLiteral("fixText")))
-        texts.append(field->text());
+        texts.append(withoutJoiners(field->text()));
     return texts;
 }
 

@@ -23,6 +23,7 @@
 #include "widgets/diagnosebudget.h"
 #include "widgets/drivelist.h"
 #include "widgets/jobpanel.h"
+#include "widgets/wraptext.h"
 
 #include <QComboBox>
 #include <QDBusError>
@@ -513,8 +514,8 @@ void TestRealBackendWords::undoSaysUndoOnce()
     ApplyDialog dialog({apply::undoPlan(done)}, ApplyDialog::Mode::Undo);
     QString headline;
     for (const QLabel *label : dialog.findChildren<QLabel *>()) {
-        if (label->text().contains(done.plan.title))
-            headline = label->text();
+        if (withoutJoiners(label->text()).contains(done.plan.title))
+            headline = withoutJoiners(label->text());
     }
     QVERIFY2(!headline.isEmpty(), "the Undo dialog does not name the change");
     // The plan's title is in the language of the time it was made: here English, "Undo: …"
