@@ -319,15 +319,22 @@ private slots:
 
         // The daemon's own account, no clock involved: with a loop queue of their own, reads
         // wait in the daemon exactly as the model says (never longer than the window; the
-        // longest wait close to it, as some read arrives early in one of the windows).
+        // longest wait close to it, as some read arrives early in one of the windows). How early
+        // depends on the gap between one read and the next, which a loaded machine stretches:
+        // the first read of a window may arrive as late as the longest read of the reference
+        // (CI on Debian 13, a build beside: 23 ms of a 30 ms window, the reference's longest
+        // read 16 ms), so the window's first fifth or that gap, whichever is longer, may pass
+        // first; never more than half the window, or a read that waited not at all would pass.
         if (ownLoopQueue && !writes) {
             const quint64 longestWait = stats.value(QStringLiteral("read_wait_us_max"));
             const quint64 window = stall == Stall::BlockWindow ? blockUs : discardUs;
+            const quint64 lateArrival = std::clamp<quint64>(quint64(reference * 1e6),
+                                                            window * 2 / 10, window / 2);
             if (stall == Stall::None) {
                 QCOMPARE(stats.value(QStringLiteral("waited_reads")), quint64(0));
             } else {
                 QVERIFY2(longestWait <= window, qPrintable(detail));
-                QVERIFY2(longestWait >= window * 8 / 10, qPrintable(detail));
+                QVERIFY2(longestWait + lateArrival >= window, qPrintable(detail));
             }
         }
     }

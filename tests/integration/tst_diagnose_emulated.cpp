@@ -446,21 +446,21 @@ void TestDiagnoseEmulated::verdicts_data()
         QTest::newRow("background TRIM: diagnose" + loaded)
             << int(Kind::Background) << false << load << xfs << fstrim
             << QStringLiteral("xfs=") + fstrim;
-        QTest::newRow("background TRIM: sweep, probe, fsbench, advise" + loaded)
+        QTest::newRow("background TRIM: probe, sweep, fsbench, advise" + loaded)
             << int(Kind::Background) << true << load << xfs << fstrim
             << QStringLiteral("xfs=") + fstrim;
         QTest::newRow("fast TRIMs: diagnose" + loaded)
             << int(Kind::Fast) << false << load << both << fine << bothFine;
-        QTest::newRow("fast TRIMs: sweep, probe, fsbench, advise" + loaded)
+        QTest::newRow("fast TRIMs: probe, sweep, fsbench, advise" + loaded)
             << int(Kind::Fast) << true << load << both << fine << bothFine;
         QTest::newRow("written-only TRIM cost: diagnose" + loaded)
             << int(Kind::WrittenOnly) << false << load << both << fine << bothFine;
-        QTest::newRow("written-only TRIM cost: sweep, probe, fsbench, advise" + loaded)
+        QTest::newRow("written-only TRIM cost: probe, sweep, fsbench, advise" + loaded)
             << int(Kind::WrittenOnly) << true << load << both << fine << bothFine;
         QTest::newRow("slow small TRIMs: diagnose" + loaded)
             << int(Kind::SlowSmall) << false << load << both << fstrim
             << QStringLiteral("ext4=") + fstrim;
-        QTest::newRow("slow small TRIMs: sweep, probe, fsbench, advise" + loaded)
+        QTest::newRow("slow small TRIMs: probe, sweep, fsbench, advise" + loaded)
             << int(Kind::SlowSmall) << true << load << both << fstrim
             << QStringLiteral("ext4=") + fstrim;
     }
