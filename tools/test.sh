@@ -19,6 +19,9 @@
 #      (tst_flatpak_build, first: tst_flatpak needs it, fixture flatpak_built): the GUI's timing
 #      tests (alone, as CTest runs RUN_SERIAL tests), and every test that uses loop devices, which
 #      beside the timing tests' could disturb them (a udevd probing them, a loop number reused).
+#      CTest starts a RUN_SERIAL test only when nothing runs and nothing beside it, so the GUI's
+#      timing tests run last, one after another, one core idle (107 s of this step's 334 in the
+#      run of 10:35 UTC on 2026-12-07); no order (COST) changes that.
 # Not more of step 3 runs in step 2: a process at nice 19 gets about 1 % of a core while
 # tst_diagnose_emulated's busy loops run. The unprivileged tests' own time bounds (Qt Test's 5 s
 # QTRY_*, a QEMU guest's boot) would fail on it, where a build only takes longer; the Flatpak's
