@@ -88,6 +88,7 @@ if [ "$(id -u)" = 0 ]; then
     # What the build needs (after tools/demo.sh already there: apt finds nothing to do), then the
     # rest in the background.
     "$top/tools/install-deps.sh" --main-job
+    phase "the main job's packages"
     say "the tests' packages install in the background (its output: $deps_log)"
     setsid "$top/tools/install-deps.sh" >"$deps_log" 2>&1 &
     deps=$!
@@ -101,7 +102,7 @@ cd "$build"
 mapfile -t early < <(ctest -N -L timing -LE gui | sed -n 's/^ *Test *#[0-9]*: //p')
 early_regex="^($(IFS='|'; echo "${early[*]}"))\$"
 "$top/tools/build.sh" "${early[@]}"
-phase "install and early build"
+phase "early build"
 
 # The rest of the build, from now on in the background at the lowest CPU and I/O priority (apt
 # may still run; the tests wait for it). Once apt has ended (deps_done says whether it installed
