@@ -5,27 +5,31 @@
 #
 # The install, the build and the tests overlap (issue 45: the test command under 12 minutes on 2
 # cores after the main job). In order:
-#   1. As root, the tests' packages install in the background while the CLI, the timing tests
-#      that are not the GUI's (the emulated drives') and the Flatpak test's program compile: the
-#      build needs only the main job's packages, and apt mostly waits on the network and the
-#      disk. The rest of the build follows at once, at the lowest CPU and I/O priority.
-#   2. Once apt is done, those timing tests run one at a time (RUN_SERIAL) while, beside them at
-#      that lowest priority, the rest builds and the Flatpak's build runs (tst_flatpak_build: the
-#      stand-in runtime, flatpak-builder's compiles, flatpak install; it touches no loop device
-#      and starts no udevd). Those timing tests spend most of their time waiting on an emulated
-#      drive's modelled latency, and each bounds what it times against a reference measured
-#      beside the same load: work at nice 19 takes the cores they leave idle and is what "a busy
-#      computer" means for them (CI already runs them beside another release's build).
-#   3. The other tests, as many at once as there are cores: the GUI's timing tests (alone, as
-#      CTest runs RUN_SERIAL tests), and every test that uses loop devices, which beside the
-#      timing tests' could disturb them (a udevd probing them, a loop number reused).
-# The Flatpak's build was the longest test of step 3 (117 s of its 364 s on CI's Debian 13,
-# c3b3cca), a slot of CTest's two for that long; in step 2 it takes only what the timing tests
-# leave. Not more of step 3 runs in step 2: a test at nice 19 gets about 1 % of a core while
-# tst_diagnose_emulated's busy loops run, and the unprivileged tests' own time bounds (Qt
-# Test's 5 s QTRY_*, a QEMU guest's boot) would fail on it, where a build only takes longer.
-# Each step's start is stamped with the time of day. TRIMSCOPE_TEST_OVERLAP=0 installs and
-# builds everything first, as before.
+#   1. As root, the tests' packages install in the background while the CLI and the timing tests
+#      that are not the GUI's (the emulated drives') compile: the build needs only the main job's
+#      packages, and apt mostly waits on the network and the disk. The rest of the build follows
+#      at once, at the lowest CPU and I/O priority.
+#   2. Once apt is done, those timing tests run one at a time (RUN_SERIAL) while the rest builds
+#      beside them at that lowest priority. Those timing tests spend most of their time waiting
+#      on an emulated drive's modelled latency, and each bounds what it times against a reference
+#      measured beside the same load: a compile at nice 19 takes the cores they leave idle and is
+#      what "a busy computer" means for them (CI already runs them beside another release's
+#      build). Then the script waits for the rest of the build, if it is not done.
+#   3. The other tests, as many at once as there are cores, the Flatpak's build among them
+#      (tst_flatpak_build, first: tst_flatpak needs it, fixture flatpak_built): the GUI's timing
+#      tests (alone, as CTest runs RUN_SERIAL tests), and every test that uses loop devices, which
+#      beside the timing tests' could disturb them (a udevd probing them, a loop number reused).
+#      CTest starts a RUN_SERIAL test only when nothing runs and nothing beside it, so the GUI's
+#      timing tests run last, one after another, one core idle (107 s of this step's 334 in the
+#      run of 10:35 UTC on 2026-12-07); no order (COST) changes that.
+# Not more of step 3 runs in step 2: a process at nice 19 gets about 1 % of a core while
+# tst_diagnose_emulated's busy loops run. The unprivileged tests' own time bounds (Qt Test's 5 s
+# QTRY_*, a QEMU guest's boot) would fail on it, where a build only takes longer; the Flatpak's
+# build, there from 1fee79f to 25df820, was starved so (on 25df820 the script waited 133 s for it and
+# the rest of the build after the timing tests, in a fresh Debian 13 root alone).
+# Each step's start is stamped with the time of day, the rest build's log line by line too, and
+# each step's end says how long it took ("== HH:MM:SS phase NAME: N s"), so one log gives the
+# breakdown. TRIMSCOPE_TEST_OVERLAP=0 installs and builds everything first, as before.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=${TRIMSCOPE_BUILD_DIR:-$top/build}
@@ -40,11 +44,16 @@ if [ "${TRIMSCOPE_TEST_OVERLAP:-1}" = 0 ]; then
 fi
 
 mkdir -p "$build"
-# Background work of this script: stopped with everything it started (its own session, setsid:
-# a ctest's test, flatpak-builder, ninja's compilers) if the script ends early; its log says
-# how far it came.
-# waited_for PID: that one is no longer ours to stop (its number may be another process's now).
-# apt is let finish, not stopped: dpkg stopped mid-install leaves the system for
+# phase NAME: the step that ends now and how long it took, from the end of the one before.
+phase_began=$SECONDS
+phase() {
+    say "phase $1: $((SECONDS - phase_began)) s"
+    phase_began=$SECONDS
+}
+
+# Background work of this script (apt, the rest of the build): stopped with everything it started
+# (its own session, setsid: ninja's compilers) if the script ends early; its log says how far it
+# came. apt is let finish, not stopped: dpkg stopped mid-install leaves the system for
 # `dpkg --configure -a` to mend.
 background=()
 stop_background() {
@@ -58,12 +67,20 @@ stop_background() {
         fi
     done
 }
-waited_for() {
-    local pid left=()
+trap stop_background EXIT
+# await PID LOG WHAT: waits for that background job; it is then no longer ours to stop (its number
+# may be another process's now). If it failed, its log and WHAT failed, and the script ends.
+await() {
+    local pid status=0 left=()
+    wait "$1" || status=$?
     for pid in "${background[@]}"; do [ "$pid" = "$1" ] || left+=("$pid"); done
     background=("${left[@]}")
+    if [ "$status" != 0 ]; then
+        cat "$2" >&2
+        echo "tools/test.sh: $3 failed (above)" >&2
+        exit 1
+    fi
 }
-trap stop_background EXIT
 
 deps=
 deps_log=$build/test-overlap-deps.log
@@ -71,6 +88,7 @@ if [ "$(id -u)" = 0 ]; then
     # What the build needs (after tools/demo.sh already there: apt finds nothing to do), then the
     # rest in the background.
     "$top/tools/install-deps.sh" --main-job
+    phase "the main job's packages"
     say "the tests' packages install in the background (its output: $deps_log)"
     setsid "$top/tools/install-deps.sh" >"$deps_log" 2>&1 &
     deps=$!
@@ -83,48 +101,39 @@ fi
 cd "$build"
 mapfile -t early < <(ctest -N -L timing -LE gui | sed -n 's/^ *Test *#[0-9]*: //p')
 early_regex="^($(IFS='|'; echo "${early[*]}"))\$"
-# The Flatpak's build, where the build tree has it (the GUI's part): its program is built now,
-# so that it can start with the timing tests. tst_flatpak, which runs the built app in its
-# sandbox, needs it (the fixture flatpak_built) and runs in step 3.
-flatpak_build=
-if [ "$(ctest -N -R '^tst_flatpak_build$' | grep -c 'tst_flatpak_build$')" != 0 ]; then
-    flatpak_build=tst_flatpak_build
-fi
-early_targets=("${early[@]}")
-if [ -n "$flatpak_build" ]; then early_targets+=(tst_flatpak); fi
-"$top/tools/build.sh" "${early_targets[@]}"
+"$top/tools/build.sh" "${early[@]}"
+phase "early build"
 
 # The rest of the build, from now on in the background at the lowest CPU and I/O priority (apt
 # may still run; the tests wait for it). Once apt has ended (deps_done says whether it installed
 # anything): configured again where it did, as a program the configure step looks for (python3
 # for the packaging tests) may have come only now, and built again (nothing left to compile).
 # Not configured while ninja runs, and only CTest's files change then, each replaced whole: the
-# two ctests started meanwhile have read theirs.
+# ctest started meanwhile has read its. Every line of its log starts with the time of day (bash's
+# printf, no process per line), as this script's own lines do: when the timing tests end, the
+# log's last line says how far it came; when it is done, how long it ran past them.
 rest_log=$build/test-overlap-build.log
-flatpak_log=$build/test-overlap-flatpak.log
 deps_done=$build/test-overlap-deps.done
 rm -f "$build/test-overlap-build.done" "$deps_done"
+# shellcheck disable=SC2016 # $1 and $2 are the inner shell's: the build tree and deps_done.
 setsid nice -n 19 ionice -c 3 bash -c '
     set -euo pipefail
-    cmake --build "$1"
-    while [ ! -e "$2" ]; do sleep 1; done
-    if [ "$(cat "$2")" = installed ]; then
-        echo "== configured again: apt installed packages"
-        cmake "$1" >/dev/null
+    {
         cmake --build "$1"
-    fi' rest-build "$build" "$deps_done" >"$rest_log" 2>&1 &
+        while [ ! -e "$2" ]; do sleep 1; done
+        if [ "$(cat "$2")" = installed ]; then
+            echo "== configured again: apt installed packages"
+            cmake "$1" >/dev/null
+            cmake --build "$1"
+        fi
+        echo "== the rest of the build is done"
+    } 2>&1 | while IFS= read -r line; do printf "%(%T)T %s\n" -1 "$line"; done' \
+    rest-build "$build" "$deps_done" >"$rest_log" 2>&1 &
 rest_build=$!
 background+=("$rest_build")
 
 if [ -n "$deps" ]; then
-    deps_status=0
-    wait "$deps" || deps_status=$?
-    waited_for "$deps"
-    if [ "$deps_status" != 0 ]; then
-        cat "$deps_log" >&2
-        echo "tools/test.sh: installing the tests' packages failed (above)" >&2
-        exit 1
-    fi
+    await "$deps" "$deps_log" "installing the tests' packages"
     tail -n 1 "$deps_log"
     if grep -q '^0 upgraded, 0 newly installed' "$deps_log"; then
         echo nothing >"$deps_done"
@@ -134,52 +143,29 @@ if [ -n "$deps" ]; then
 else
     echo nothing >"$deps_done"
 fi
+phase "waiting for apt"
 
-flatpak_pid=
-if [ -n "$flatpak_build" ]; then
-    setsid nice -n 19 ionice -c 3 ctest "${ctest_args[@]}" -R "^$flatpak_build\$" >"$flatpak_log" 2>&1 &
-    flatpak_pid=$!
-    background+=("$flatpak_pid")
-fi
-
-beside="the rest builds (its output: $rest_log)"
-if [ -n "$flatpak_pid" ]; then beside+=" and the Flatpak builds (its output: $flatpak_log)"; fi
-say "${#early[@]} timing tests while $beside"
+say "${#early[@]} timing tests while the rest builds (its output: $rest_log)"
 early_status=0
 ctest "${ctest_args[@]}" -R "$early_regex" || early_status=$?
+phase "timing tests"
 
-say "the timing tests have ended; waiting for what ran beside them"
-rest_build_status=0
-wait "$rest_build" || rest_build_status=$?
-waited_for "$rest_build"
-if [ "$rest_build_status" != 0 ]; then
-    cat "$rest_log" >&2
-    echo "tools/test.sh: the build failed (above)" >&2
-    exit 1
-fi
-flatpak_status=0
-if [ -n "$flatpak_pid" ]; then
-    wait "$flatpak_pid" || flatpak_status=$?
-    waited_for "$flatpak_pid"
-    say "the Flatpak's build (run beside the timing tests):"
-    sed -n '/^Test project/d; /^ *Start /d; p' "$flatpak_log"
-fi
+say "waiting for the rest of the build; its log's last line: $(tail -n 1 "$rest_log")"
+await "$rest_build" "$rest_log" "the build"
 trap - EXIT
+tail -n 3 "$rest_log"
+phase "waiting for the build"
 # Everything is built and nothing of this script runs in the background any more: a marker for
-# whoever waits to compile beside these tests (.ci/run starts the next release's build on it;
-# that compile at nice 19 then shares the cores only with step 3's tests, not with the Flatpak's
-# build and this build, which step 3 waits for).
+# whoever waits to compile beside these tests (.ci/run starts the next release's build on it; that
+# compile at nice 19 then takes only what step 3's tests leave, the Flatpak's build among them).
 touch "$build/test-overlap-build.done"
+
 say "the other tests"
 rest_status=0
-# Not the Flatpak's build again for tst_flatpak (CTest adds a required fixture's setup test even
-# where -E leaves it out; -FS keeps it out): it ran beside the timing tests, and if it failed,
-# tst_flatpak fails too, saying the app is not installed.
-rest_regex=$early_regex
-if [ -n "$flatpak_build" ]; then rest_regex+="|^$flatpak_build\$"; fi
-ctest "${ctest_args[@]}" -j "$(nproc)" -E "$rest_regex" -FS '^flatpak_built$' || rest_status=$?
-say "done"
-if [ "$early_status" != 0 ] || [ "$flatpak_status" != 0 ] || [ "$rest_status" != 0 ]; then
-    echo "tools/test.sh: tests failed (the timing tests' summary and the Flatpak's build are further up)" >&2
+ctest "${ctest_args[@]}" -j "$(nproc)" -E "$early_regex" || rest_status=$?
+phase "other tests"
+say "done: $SECONDS s in all"
+if [ "$early_status" != 0 ] || [ "$rest_status" != 0 ]; then
+    echo "tools/test.sh: tests failed (the timing tests' summary is further up)" >&2
     exit 1
 fi
