@@ -1351,12 +1351,6 @@
         <translation>%1 Bytes (%2)</translation>
     </message>
     <message>
-        <source>ID# Name                        Value Worst Thres Pretty      Raw            Type    Updates Good Good/Past
-</source>
-        <translation>ID# Name                        Wert  Schl. Schw. Lesbar      Roh            Typ     Aktual. Gut  Gut/Früher
-</translation>
-    </message>
-    <message>
         <source>Serial:       %1
 Firmware:     %2
 </source>
@@ -1643,6 +1637,50 @@ TRIM:         %3 (ONCS Dataset Management)
 </source>
         <translation>Kernel:       %1
 </translation>
+    </message>
+    <message>
+        <source>ID#</source>
+        <translation>ID#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Schl.</translation>
+    </message>
+    <message>
+        <source>Thres</source>
+        <translation>Schw.</translation>
+    </message>
+    <message>
+        <source>Pretty</source>
+        <translation>Lesbar</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Roh</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Aktual.</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Good/Past</source>
+        <translation>Gut/Früher</translation>
     </message>
 </context>
 <context>

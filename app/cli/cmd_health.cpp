@@ -10,6 +10,7 @@
 #include "report/resultfile.h"
 #include "reports.h"
 #include "runnerchoice.h"
+#include "texttable.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -53,24 +54,26 @@ QString attributeTable(const QList<AtaAttribute> &attributes)
     const auto good = [](const std::optional<bool> &v) {
         return v ? (*v ? QStringLiteral("yes") : QStringLiteral("no")) : QStringLiteral("n/a");
     };
-    QString out = CliHealth::tr(
-        "ID# Name                        Value Worst Thres Pretty      Raw            "
-        "Type    Updates Good Good/Past\n");
-    for (const AtaAttribute &a : attributes) {
-        out += QStringLiteral("%1 %2 %3   %4   %5   %6 %7 %8 %9 %10 %11\n")
-                   .arg(a.id, 3)
-                   .arg(a.drivedbName.isEmpty() ? a.name : a.drivedbName, -27)
-                   .arg(num(a.value), 3)
-                   .arg(num(a.worst), 3)
-                   .arg(num(a.threshold), 3)
-                   .arg(a.rawNotAvailable() ? rawNotAvailableText() : a.prettyText(), -11)
-                   .arg(a.rawHex())
-                   .arg(a.prefailure ? QStringLiteral("prefail") : QStringLiteral("old-age"), -7)
-                   .arg(a.online ? QStringLiteral("online") : QStringLiteral("offline"), -7)
-                   .arg(good(a.goodNow), -4)
-                   .arg(good(a.goodInThePast), -4);
-    }
-    return out;
+    using Align = TextTable::Align;
+    TextTable table({{CliHealth::tr("ID#"), Align::Right},
+                     {CliHealth::tr("Name")},
+                     {CliHealth::tr("Value"), Align::Right},
+                     {CliHealth::tr("Worst"), Align::Right},
+                     {CliHealth::tr("Thres"), Align::Right},
+                     {CliHealth::tr("Pretty")},
+                     {CliHealth::tr("Raw")},
+                     {CliHealth::tr("Type")},
+                     {CliHealth::tr("Updates")},
+                     {CliHealth::tr("Good")},
+                     {CliHealth::tr("Good/Past")}});
+    for (const AtaAttribute &a : attributes)
+        table.addRow({QString::number(a.id), a.drivedbName.isEmpty() ? a.name : a.drivedbName,
+                      num(a.value), num(a.worst), num(a.threshold),
+                      a.rawNotAvailable() ? rawNotAvailableText() : a.prettyText(), a.rawHex(),
+                      a.prefailure ? QStringLiteral("prefail") : QStringLiteral("old-age"),
+                      a.online ? QStringLiteral("online") : QStringLiteral("offline"),
+                      good(a.goodNow), good(a.goodInThePast)});
+    return table.text();
 }
 
 QString ataDetails(const DriveHealth &h)

@@ -7,6 +7,8 @@
 #include <QComboBox>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QLabel>
+#include <QLayout>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
@@ -162,6 +164,46 @@ inline QStringList cutColumnTexts(QWidget *column)
                              .arg(QString::fromLatin1(area->widget()->metaObject()->className()))
                              .arg(area->widget()->height())
                              .arg(area->viewport()->height()));
+    }
+    return found;
+}
+
+// Wrapped labels visible in `page` shorter than their text (its last lines cut off), and
+// widgets drawn over a sibling: a layout given less than its widgets' least heights squeezes
+// them (the Advice tab at 800x600, issue 47: the drive's configuration under the tabs of what to
+// change, the end of "What would change the verdict" cut).
+inline QStringList squeezedTexts(QWidget *page)
+{
+    QStringList found;
+    for (QLabel *label : page->findChildren<QLabel *>()) {
+        if (!label->isVisible() || !label->wordWrap() || label->text().isEmpty() ||
+            dynamic_cast<const trimscope::gui::LinesLabel *>(label))
+            continue;
+        const int needed = label->heightForWidth(label->width());
+        if (label->height() < needed)
+            found.append(QStringLiteral("\"%1…\" is %2 px high, its text %3 px")
+                             .arg(label->text().left(40))
+                             .arg(label->height())
+                             .arg(needed));
+    }
+    for (QWidget *widget : page->findChildren<QWidget *>()) {
+        // Laid out by their parent's layout (a scroll area's or tab widget's parts are not).
+        QWidget *parent = widget->parentWidget();
+        if (!widget->isVisible() || widget->isWindow() || !parent || !parent->layout())
+            continue;
+        for (QObject *other : parent->children()) {
+            auto *sibling = qobject_cast<QWidget *>(other);
+            if (!sibling || sibling <= widget || !sibling->isVisible() || sibling->isWindow())
+                continue;
+            const QRect both = widget->geometry() & sibling->geometry();
+            if (both.height() > 1 && both.width() > 1)
+                found.append(QStringLiteral("%1 \"%2\" and %3 \"%4\" overlap by %5 px")
+                                 .arg(QString::fromLatin1(widget->metaObject()->className()),
+                                      widget->objectName(),
+                                      QString::fromLatin1(sibling->metaObject()->className()),
+                                      sibling->objectName())
+                                 .arg(both.height()));
+        }
     }
     return found;
 }

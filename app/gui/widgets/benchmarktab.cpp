@@ -36,6 +36,13 @@ QString tile(const QString &caption, const QString &figure, const QString &note)
                           "</big><br><small>%3</small></td>")
         .arg(caption.toHtmlEscaped(), figure.toHtmlEscaped(), note.toHtmlEscaped());
 }
+// A paragraph of the run's card, 4 px from the next rather than rich text's 12, and its tiles
+// without the table's cell spacing: the German card scrolled 15 px under the plan at 1366x768
+// (254 px of words in 239 px, issue 47); this takes 42 px off, its parts still apart.
+QString cardParagraph(const QString &html)
+{
+    return QStringLiteral("<p style='margin-top:4px; margin-bottom:4px'>%1</p>").arg(html);
+}
 // The plan, Run, the job and the run's card: as wide as they want or, in a wider tab, four
 // ninths of it (the charts keep the larger share). At 1366x768 a column held to its 1024x768
 // width scrolled the run's card beside a 690 px chart (issue 47). Its minimum, which sets the
@@ -96,10 +103,11 @@ BenchmarkTab::BenchmarkTab(SavedRuns *runs, QWidget *parent)
     m_start->setObjectName(QStringLiteral("benchmarkButton"));
     m_summary->setObjectName(QStringLiteral("runSummary"));
     jobPanel()->saveButton()->hide(); // "Export data…" writes the JSON and the CSV
-    // One line, the rest on hover: as tall as its words, the job's status took a second line
-    // after a run at 800×600 and the plan above lost its room (13 px in German, where it then
-    // scrolled) or, on Qt 6.8, gained a pixel, and Run moved (issue 47). Two lines reserved
-    // leave the plan too short at 800×600 before any run.
+    // A fixed number of lines, the rest on hover: as tall as its words, the job's status took a
+    // second line after a run at 800×600 and the plan above lost its room (13 px in German,
+    // where it then scrolled) or, on Qt 6.8, gained a pixel, and Run moved (issue 47). Two lines
+    // reserved leave the plan too short at 800×600 before any run; where the column has the
+    // room, it gets them (fitStatusLines).
     jobPanel()->setStatusLines(1);
     m_header->setWordWrap(true);
     m_start->setDefault(true);
@@ -107,6 +115,9 @@ BenchmarkTab::BenchmarkTab(SavedRuns *runs, QWidget *parent)
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setFrameShape(QFrame::StyledPanel);
     m_summary->setMargin(6);
+    // Its words from the top: in a card taller than they are (the room under the plan at
+    // 1366x768) they were centred, under an empty band (issue 47).
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
                                        Qt::LinksAccessibleByKeyboard);
 
@@ -174,6 +185,21 @@ void BenchmarkTab::resizeEvent(QResizeEvent *event)
 {
     DriveTab::resizeEvent(event);
     m_planColumn->updateGeometry(); // its width hint follows the tab's width
+    fitStatusLines();
+}
+
+void BenchmarkTab::fitStatusLines()
+{
+    // Two lines where the column is taller than its parts ask by four lines: the second taken
+    // from the run's card, which keeps three. One line cut "The TRIM benchmark finished; the
+    // result is shown and kept with the drive." (440-510 px) in a column of 420-490 px at
+    // 1366x768 (issue 47). Its parts ask the same whether one line or two are reserved, so the
+    // choice holds once made; the window's height alone changes it.
+    const QLabel *status = jobPanel()->status();
+    const int line = status->fontMetrics().lineSpacing();
+    const int asked = m_planColumn->layout()->sizeHint().height() - status->sizeHint().height();
+    const int spare = m_planColumn->height() - asked - line;
+    jobPanel()->setStatusLines(spare >= 4 * line ? 2 : 1);
 }
 
 QPushButton *BenchmarkTab::cancelButton() const
@@ -314,12 +340,13 @@ void BenchmarkTab::updateSummary()
     // health), so the card and that tab never disagree.
     QString html =
         m_verdict != advice::Verdict::Unknown
-            ? QStringLiteral("<p>%1 <a href=\"advice\">%2</a></p>")
-                  .arg(tr("<b>Verdict for this drive:</b> %1.").arg(m_headline.toHtmlEscaped()),
-                       tr("Why, and what to change…").toHtmlEscaped())
-            : QStringLiteral("<p><a href=\"advice\">%1</a></p>")
-                  .arg(tr("What this means for discard settings").toHtmlEscaped());
-    html += QStringLiteral("<table><tr>");
+            ? cardParagraph(
+                  QStringLiteral("%1 <a href=\"advice\">%2</a>")
+                      .arg(tr("<b>Verdict for this drive:</b> %1.").arg(m_headline.toHtmlEscaped()),
+                           tr("Why, and what to change…").toHtmlEscaped()))
+            : cardParagraph(QStringLiteral("<a href=\"advice\">%1</a>")
+                                .arg(tr("What this means for discard settings").toHtmlEscaped()));
+    html += QStringLiteral("<table cellspacing='0'><tr>");
     html +=
         tile(tr("Small TRIM (%1)").arg(formatBytes(small.bytes)), formatSeconds(small.stats.median),
              tr("median; 95 % within %1").arg(formatSeconds(small.stats.p95)));
@@ -334,13 +361,13 @@ void BenchmarkTab::updateSummary()
     html += QStringLiteral("</tr></table>");
     // Which data the TRIMs met, and whether empty space is answered differently: a curve of
     // empty space would mean nothing on a drive that answers it at once.
-    html += QStringLiteral("<p><small>%1</small></p>")
-                .arg(tr("Trimmed: %1.").arg(trimmedDataText(m_result)).toHtmlEscaped());
+    html +=
+        cardParagraph(QStringLiteral("<small>%1</small>")
+                          .arg(tr("Trimmed: %1.").arg(trimmedDataText(m_result)).toHtmlEscaped()));
     if (const QString empty = emptyTrimCheckText(m_result); !empty.isEmpty())
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(m_result.emptyCheck.outcome() == EmptyTrimCheck::Outcome::EmptyFaster
-                             ? QStringLiteral("<b>%1</b>").arg(empty.toHtmlEscaped())
-                             : QStringLiteral("<small>%1</small>").arg(empty.toHtmlEscaped()));
+        html += cardParagraph(m_result.emptyCheck.outcome() == EmptyTrimCheck::Outcome::EmptyFaster
+                                  ? QStringLiteral("<b>%1</b>").arg(empty.toHtmlEscaped())
+                                  : QStringLiteral("<small>%1</small>").arg(empty.toHtmlEscaped()));
     html += QStringLiteral("<small>%1</small>")
                 .arg(tr("Hover a line in the chart for its figures.").toHtmlEscaped());
     setWrappedText(m_summary, html);

@@ -70,6 +70,8 @@ private:
     void showPoint(const SizePoint &point);
     void updateHeader();
     void updateSummary();
+    // How many lines the job's words keep under Run: two where the column has the room.
+    void fitStatusLines();
 
     SweepResult m_result;
     bool m_automaticMax = false; // the shown run was started with an automatic maximum

@@ -19,6 +19,8 @@ LinesLabel::LinesLabel(QWidget *parent) : QLabel(parent)
 
 void LinesLabel::setLines(int lines)
 {
+    if (std::max(0, lines) == m_lines)
+        return; // a column that asks again at each resize is not laid out anew
     m_lines = std::max(0, lines);
     m_fitted.reset();
     setAlignment(Qt::AlignLeft | (m_lines > 0 ? Qt::AlignTop : Qt::AlignVCenter));
