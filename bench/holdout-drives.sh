@@ -17,7 +17,7 @@ cli=$build/app/cli/trimscope-cli
 export TRIMSCOPE_EMUDRIVE=$build/tests/emudrive/trimscope-emudrive
 [ -x "$cli" ] && [ -x "$TRIMSCOPE_EMUDRIVE" ] ||
     { echo "build first: tools/build.sh trimscope-cli trimscope-emudrive" >&2; exit 2; }
-out=$(mktemp -d)
+out=
 drives=()
 loads="0 2"
 while [ $# -gt 0 ]; do
@@ -29,6 +29,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 [ ${#drives[@]} -gt 0 ] || drives=(size percall quickdebt)
+[ -n "$out" ] || out=$(mktemp -d) # only when no OUT_DIR was given
 mkdir -p "$out"
 budget_min=6
 # The emulated drive's backing file on tmpfs, as tst_diagnose_emulated keeps it: on /tmp (the
