@@ -86,7 +86,7 @@ QList<SizeAverage> averagesBySize(const QList<TreeDelete> &deletes)
 // Least-squares slope of log(count) over log(tree bytes), over the sizes that sent discards, held
 // within the growth recorded for the filesystem from such trees to the kernel tree: flat at the
 // least where the records go that low (merging may send fewer commands for a larger tree, XFS),
-// never faster than the fastest. Two small trees a factor 4 apart set a slope that wanders more
+// never faster than the fastest. Two small trees a factor 2-4 apart set a slope that wanders more
 // than the growth up to the kernel tree: every ext4 fit below its recorded 0.85 came out below
 // the kernel tree's count (tst_advice kernelTreeFromTwoSizes: 0.67-0.79, 29-45 % short), and
 // beside two busy loops trees of 573 and 1,146 files (13 and 18 discards: 0.47) put the slow-small
