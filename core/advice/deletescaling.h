@@ -87,9 +87,9 @@ inline constexpr double kExtrapolationMarginPerDecade = 0.4;
 double extrapolationMargin(double ratio);
 
 // From the deletes of one filesystem at one or more tree sizes. The count of commands follows a
-// power law fitted through the sizes, its exponent between 0 (merging in the block layer may
-// send fewer commands for a larger tree) and the fastest growth recorded for the filesystem
-// (fsbench/recordedprofiles.h: ext4 grows no faster than the tree, XFS up to 1.4), its margin
+// power law fitted through the sizes, its exponent within the growth recorded for the filesystem
+// (fsbench/recordedprofiles.h: ext4 0.85-1.0, XFS from 0, as merging in the block layer may send
+// fewer commands for a larger tree, up to 1.4), its margin
 // at least what the filesystem's growth strayed from such fits above the trees they saw; the
 // discarded bytes grow in proportion to the tree from the largest size measured (ext4's
 // overlapping ranges grow faster than the tree at first, but each stays within one block group,

@@ -19,8 +19,9 @@ namespace trimscope::fsbench {
 QList<FilesystemDeleteProfile> recordedDeleteProfiles();
 
 // How a filesystem's discard count grew with the tree it deleted, over the recorded runs, as a
-// power of the tree's bytes (count ~ bytes ^ exponent): what one tree alone cannot tell, and how
-// far a fit through smaller trees may miss the kernel tree's. ext4 grows steadily, 0.85-1.0. XFS
+// power of the tree's bytes (count ~ bytes ^ exponent): what one tree alone cannot tell, the
+// bounds a fit through smaller trees is held to, and how far such a fit may miss the kernel
+// tree's. ext4 grows steadily, 0.85-1.0. XFS
 // does not: from flat (11 discards at every size with Debian 12's mkfs on the emulated drives) to
 // faster than the tree (Debian 13's: 23-68 discards for the smaller trees, 439-1,563 for the
 // kernel tree, locally up to twice as fast above a quarter of it), and its count varies 3x

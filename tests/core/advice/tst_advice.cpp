@@ -847,14 +847,22 @@ void TestAdvice::kernelTreeFromTwoSizes()
     QFETCH(double, kernelCountLow);
     QFETCH(double, kernelCountHigh);
     QFETCH(double, kernelMiB);
-    const auto k = kernelTreeDiscards(deletes);
+    // As the advice extrapolates: within the filesystem's recorded growth.
+    const auto k =
+        kernelTreeDiscards(deletes, fsbench::recordedCountGrowth(deletes.first().filesystem));
     QVERIFY(k);
     QCOMPARE(k->basis, FigureBasis::Extrapolated);
     QCOMPARE(k->sizes, 2);
     const double mib = k->discardBytes / (1024 * 1024);
-    qInfo("count %.0f (kernel tree %.0f-%.0f), %.0f MiB (kernel tree %.0f), exponent %.2f",
-          k->discardCount, kernelCountLow, kernelCountHigh, mib, kernelMiB, k->countExponent);
-    QVERIFY2(k->discardCount >= kernelCountLow / 2 && k->discardCount <= kernelCountHigh * 2,
+    // The range the count is stated with (the advice adds the curve's margin): it holds the
+    // kernel tree's count (issue 46, item 13).
+    const double margin = k->countMargin.value_or(0) + k->extrapolationMargin;
+    qInfo("count %.0f (between %.0f and %.0f; kernel tree %.0f-%.0f), %.0f MiB (kernel tree "
+          "%.0f), exponent %.2f",
+          k->discardCount, k->discardCount / (1 + margin), k->discardCount * (1 + margin),
+          kernelCountLow, kernelCountHigh, mib, kernelMiB, k->countExponent);
+    QVERIFY2(k->discardCount / (1 + margin) <= kernelCountLow &&
+                 kernelCountHigh <= k->discardCount * (1 + margin),
              qPrintable(QString::number(k->discardCount)));
     QVERIFY2(mib >= kernelMiB / 2 && mib <= kernelMiB * 2, qPrintable(QString::number(mib)));
     QVERIFY(k->countExponent >= 0 && k->countExponent <= 1);
@@ -1007,6 +1015,18 @@ void TestAdvice::deleteCostFromScalingQuantities_data()
                 << QString::fromLatin1(d.drive) << trees << d.ext4 << d.xfs << d.ext4Verdict
                 << (trees == quick ? d.xfsFromOneTree : d.xfsVerdict);
     }
+    // Diagnose's trees where a one-minute budget beside two busy loops left little: a 64th of
+    // the kernel tree (573 files) and the larger one shortened to twice that (1,146), the slow-
+    // small drive beside two busy loops (Linux 6.1, Debian 12's mkfs; the sweep to 32 MiB of the
+    // same run). ext4 sent 13 and 18 discards: a slope of 0.47 put the kernel tree at 92 of
+    // them and 2.12 s "between 816 ms and 5.48 s", undecided, where it costs 6.7 s (CI on
+    // Debian 13 saw the same: 2.32 s "between 884 ms and 6.11 s"). Held to ext4's recorded
+    // growth from such trees (0.85 at the least), 342 of them: 7.41 s (2.86-19.2 s). XFS sent 11 at both: flat, within its
+    // recorded growth from flat to 1.4, whose range lies across its limit.
+    QTest::newRow("slow-small-two-loops, s64+s32-half")
+        << QStringLiteral("slow-small-two-loops")
+        << QStringList{QStringLiteral("s64"), QStringLiteral("s32-half")} << 6.714 << 0.480
+        << fstrim << undecided;
 }
 
 void TestAdvice::deleteCostFromScalingQuantities()
