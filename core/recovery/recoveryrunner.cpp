@@ -12,7 +12,9 @@ constexpr double kDiscardWeightSeconds = 1;
 constexpr int kIdlePollMs = 100;
 
 // Progress over phases weighted by their estimated seconds; fill weights are corrected once the
-// first piece has shown the drive's real speed.
+// first piece has shown the drive's real speed. The run's fraction never goes back: a fill slower
+// than its first pieces showed (past the drive's cliff, or this process descheduled) raises the
+// fill's weight, and early in the fill that lowers done / total.
 class ProgressModel
 {
 public:
@@ -49,7 +51,8 @@ public:
         progress.phaseCount = int(m_phases.size());
         progress.fillPass = fillPass;
         progress.phaseFraction = phaseFraction;
-        progress.fraction = total > 0 ? done / total : 0;
+        progress.fraction = std::max(m_lastFraction, total > 0 ? done / total : 0);
+        m_lastFraction = progress.fraction;
         progress.etaSeconds = total - done;
         progress.bytesWritten = bytesWritten;
         m_callback(progress);
@@ -59,6 +62,7 @@ private:
     QList<RecoveryPhase> m_phases;
     QList<double> m_weights;
     const RecoveryProgressCallback &m_callback;
+    double m_lastFraction = 0;
 };
 
 quint64 alignedLength(quint64 size, quint32 block)
