@@ -1682,6 +1682,41 @@ TRIM:         %3 (ONCS Dataset Management)
         <source>Good/Past</source>
         <translation>Gut/Früher</translation>
     </message>
+    <message>
+        <source>n/a</source>
+        <comment>a SMART table cell without a value</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>SMART table: the attribute is good</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>SMART table: the attribute is not good</comment>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>prefail</source>
+        <comment>SMART attribute type (skdump&apos;s)</comment>
+        <translation>Vorausfall</translation>
+    </message>
+    <message>
+        <source>old-age</source>
+        <comment>SMART attribute type (skdump&apos;s)</comment>
+        <translation>Alterung</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <comment>SMART attribute updated online</comment>
+        <translation>laufend</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <comment>SMART attribute updated offline</comment>
+        <translation>beim Test</translation>
+    </message>
 </context>
 <context>
     <name>CliHistory</name>

@@ -2,9 +2,11 @@
 #include "argumentparsing.h"
 #include "clioutput.h"
 #include "commands.h"
+#include "common/translations.h"
 #include "common/units.h"
 #include "health/atablob.h"
 #include "health/drivehealth.h"
+#include "health/healthwords.h"
 #include "health/trimreadwords.h"
 #include "inputfiles.h"
 #include "report/resultfile.h"
@@ -29,11 +31,6 @@ struct CliHealth
     Q_DECLARE_TR_FUNCTIONS(CliHealth)
 };
 
-QString orUnknown(const std::optional<QString> &v)
-{
-    return v ? *v : CliHealth::tr("unknown");
-}
-
 QString yesNo(bool v)
 {
     return v ? CliHealth::tr("yes") : CliHealth::tr("no");
@@ -46,13 +43,26 @@ QString bytesText(double bytes)
         .arg(QLocale::c().toString(bytes, 'f', 0), formatBytes(quint64(bytes)));
 }
 
+// An attribute's value: skdump's words in English (the table is skdump's, tst_healthcli), the
+// reader's words and number format in a translated one (the window's, prettyValueText).
+QString prettyCell(const AtaAttribute &a)
+{
+    if (a.rawNotAvailable())
+        return rawNotAvailableText();
+    return wordsTranslated() ? prettyValueText(a.prettyValue, a.prettyUnit) : a.prettyText();
+}
+
 QString attributeTable(const QList<AtaAttribute> &attributes)
 {
-    const auto num = [](const std::optional<quint8> &v) {
-        return v ? QString::number(*v) : QStringLiteral("n/a");
+    // English: skdump's own words ("n/a", "prefail", "online", "yes").
+    const QString notAvailable = CliHealth::tr("n/a", "a SMART table cell without a value");
+    const auto num = [&](const std::optional<quint8> &v) {
+        return v ? QString::number(*v) : notAvailable;
     };
-    const auto good = [](const std::optional<bool> &v) {
-        return v ? (*v ? QStringLiteral("yes") : QStringLiteral("no")) : QStringLiteral("n/a");
+    const auto good = [&](const std::optional<bool> &v) {
+        return v ? (*v ? CliHealth::tr("yes", "SMART table: the attribute is good")
+                       : CliHealth::tr("no", "SMART table: the attribute is not good"))
+                 : notAvailable;
     };
     using Align = TextTable::Align;
     TextTable table({{CliHealth::tr("ID#"), Align::Right},
@@ -68,10 +78,11 @@ QString attributeTable(const QList<AtaAttribute> &attributes)
                      {CliHealth::tr("Good/Past")}});
     for (const AtaAttribute &a : attributes)
         table.addRow({QString::number(a.id), a.drivedbName.isEmpty() ? a.name : a.drivedbName,
-                      num(a.value), num(a.worst), num(a.threshold),
-                      a.rawNotAvailable() ? rawNotAvailableText() : a.prettyText(), a.rawHex(),
-                      a.prefailure ? QStringLiteral("prefail") : QStringLiteral("old-age"),
-                      a.online ? QStringLiteral("online") : QStringLiteral("offline"),
+                      num(a.value), num(a.worst), num(a.threshold), prettyCell(a), a.rawHex(),
+                      a.prefailure ? CliHealth::tr("prefail", "SMART attribute type (skdump's)")
+                                   : CliHealth::tr("old-age", "SMART attribute type (skdump's)"),
+                      a.online ? CliHealth::tr("online", "SMART attribute updated online")
+                               : CliHealth::tr("offline", "SMART attribute updated offline"),
                       good(a.goodNow), good(a.goodInThePast)});
     return table.text();
 }
@@ -178,18 +189,18 @@ QString formatHealthReport(const DriveHealth &h)
     out += CliHealth::tr("Source:       %1\n").arg(h.source);
     if (h.capacityBytes > 0)
         out += CliHealth::tr("Capacity:     %1\n").arg(bytesText(h.capacityBytes));
-    out += CliHealth::tr("Overall:      %1\n").arg(orUnknown(h.overall));
+    out += CliHealth::tr("Overall:      %1\n").arg(overallText(h.overall.value_or(QString())));
     out += CliHealth::tr("Powered on:   %1\n")
-               .arg(h.powerOnHours ? CliHealth::tr("%1 h").arg(*h.powerOnHours, 0, 'f', 1)
+               .arg(h.powerOnHours ? CliHealth::tr("%1 h").arg(formatFixed(*h.powerOnHours, 1))
                                    : CliHealth::tr("unknown"));
-    out +=
-        CliHealth::tr("Temperature:  %1\n")
-            .arg(h.temperatureCelsius ? CliHealth::tr("%1 °C").arg(*h.temperatureCelsius, 0, 'f', 1)
-                                      : CliHealth::tr("unknown"));
-    out +=
-        CliHealth::tr("Wear:         %1\n")
-            .arg(h.percentUsed ? CliHealth::tr("%1 % of rated endurance used").arg(*h.percentUsed)
-                               : CliHealth::tr("unknown"));
+    out += CliHealth::tr("Temperature:  %1\n")
+               .arg(h.temperatureCelsius
+                        ? CliHealth::tr("%1 °C").arg(formatFixed(*h.temperatureCelsius, 1))
+                        : CliHealth::tr("unknown"));
+    out += CliHealth::tr("Wear:         %1\n")
+               .arg(h.percentUsed ? CliHealth::tr("%1 % of rated endurance used")
+                                        .arg(formatNumber(*h.percentUsed))
+                                  : CliHealth::tr("unknown"));
     out += CliHealth::tr("Host writes:  %1\n")
                .arg(h.hostWritesBytes ? bytesText(*h.hostWritesBytes) : CliHealth::tr("unknown"));
     out += h.ata ? ataDetails(h) : nvmeDetails(h);
@@ -197,19 +208,20 @@ QString formatHealthReport(const DriveHealth &h)
     const LifespanEstimate &l = h.lifespan;
     if (l.years) {
         out += CliHealth::tr("Lifespan:     about %1 years in total at %2 per day\n")
-                   .arg(*l.years, 0, 'f', 1)
-                   .arg(formatBytes(quint64(l.input.writeRate->bytesPerDay)));
+                   .arg(formatFixed(*l.years, 1),
+                        formatBytes(quint64(l.input.writeRate->bytesPerDay)));
     } else {
-        out += CliHealth::tr("Lifespan:     unknown (%1)\n").arg(l.unknownReason);
+        out += CliHealth::tr("Lifespan:     unknown (%1)\n").arg(lifespanUnknownText(l));
     }
-    out += CliHealth::tr("  assuming:   %1\n").arg(l.assumptions.join(QStringLiteral("; ")));
+    out += CliHealth::tr("  assuming:   %1\n")
+               .arg(lifespanAssumptionTexts(l).join(QStringLiteral("; ")));
     if (h.wearExtrapolation) {
         const WearExtrapolation &w = *h.wearExtrapolation;
         out +=
             w.remainingYears
                 ? CliHealth::tr(
                       "From wear:    about %1 years left ((100 − used) / used × power-on time)\n")
-                      .arg(*w.remainingYears, 0, 'f', 1)
+                      .arg(formatFixed(*w.remainingYears, 1))
                 : CliHealth::tr("From wear:    unknown (%1)\n").arg(w.unknownReason);
     }
     if (h.ata && !h.ata->attributes.isEmpty())
@@ -304,8 +316,13 @@ int runHealth(const QStringList &args)
 
     if (parser.isSet(jsonOption))
         printOut(QString::fromUtf8(resultToJsonBytes(health)));
-    else
+    else {
+        // Read by people, in their words: numbers in their locale too (as the window and the
+        // report show them); the JSON above stays in C for scripts.
+        if (wordsTranslated())
+            setNumberLocale(QLocale::system());
         printOut(formatHealthReport(health));
+    }
     return ExitOk;
 }
 

@@ -10,6 +10,15 @@
 
 namespace trimscope {
 
+namespace {
+bool g_wordsTranslated = false;
+} // namespace
+
+bool wordsTranslated()
+{
+    return g_wordsTranslated;
+}
+
 QString installTranslations()
 {
     auto *app = QCoreApplication::instance();
@@ -40,6 +49,7 @@ QString installTranslations()
         if (translator->load(locale, QStringLiteral("trimscope"), QStringLiteral("_"), dir) ||
             translator->load(QStringLiteral("trimscope_en"), dir)) {
             QCoreApplication::installTranslator(translator);
+            g_wordsTranslated = !translator->language().startsWith(QLatin1String("en"));
             return translator->filePath();
         }
     }

@@ -11,5 +11,8 @@ namespace trimscope {
 // trimscope_en, which holds the English plural forms. Returns the file loaded, empty when none
 // was found.
 QString installTranslations();
+// Whether installTranslations() loaded a catalogue of another language than English: the words
+// are the reader's, so what sits among them (a number, a drive's value) should be too.
+bool wordsTranslated();
 
 } // namespace trimscope

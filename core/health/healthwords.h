@@ -8,9 +8,9 @@
 namespace trimscope::health {
 
 // Health figures in the reader's language and number format. The read-outs keep libatasmart's and
-// the files' English ("GOOD", "1.9 days", "cell type TLC: …") so the CLI matches skdump and files
-// stay stable; the window and the shared report word them from the values themselves (an
-// attribute's value: prettyValueText).
+// the files' English ("GOOD", "1.9 days", "cell type TLC: …") so files stay stable; the window,
+// the shared report and the CLI's text word them from the values themselves (an attribute's
+// value: prettyValueText; the CLI's English table keeps skdump's, formatSkPretty).
 
 // The drive's overall verdict ("GOOD", "BAD_SECTOR", "CRITICAL_WARNING") in words.
 QString overallText(const QString &overall);

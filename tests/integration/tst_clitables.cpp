@@ -1,13 +1,37 @@
 // The CLI's tables keep their columns: each cell starts under its column's title, whatever its
 // length. The health table's "Pretty" column was 11 characters wide by hand, and an attribute
 // "not available" (German "nicht verfügbar") pushed the rest of its row out of line.
+// In German, the health text is German throughout, its numbers too (issue 47: "8.3 Jahre",
+// "cell type TLC", "3.2 months", a table of yes/n/a/prefail/online).
 #include "clirun.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace trimscope::test;
 
 namespace {
+
+// `trimscope-cli health` of Intel's X25-M G1 in `language`, numbers in that language's locale
+// (LC_ALL, as a German desktop sets LANG); "C" for English.
+QString intelHealthText(const QString &language)
+{
+    qputenv("LANGUAGE", language.toLatin1());
+    const QByteArray previousLcAll = qgetenv("LC_ALL");
+    qputenv("LC_ALL", language == QLatin1String("de") ? "de_DE.UTF-8" : "C.UTF-8");
+    const CliRun run =
+        runCli({QStringLiteral("health"), QStringLiteral("--blob"),
+                QStringLiteral(TRIMSCOPE_SOURCE_DIR
+                               "/tests/data/ata-smart-blobs/INTEL_SSDSA2MH080G1GC--045C8820")});
+    qunsetenv("LANGUAGE");
+    if (previousLcAll.isNull())
+        qunsetenv("LC_ALL");
+    else
+        qputenv("LC_ALL", previousLcAll);
+    if (run.exitCode != 0)
+        qWarning("%s", run.err.constData());
+    return QString::fromUtf8(run.out);
+}
 
 // Where each column of a table starts: at each word of its title line.
 QList<qsizetype> columnStarts(const QString &titleLine)
@@ -61,6 +85,7 @@ class TestCliTables : public QObject
 private slots:
     void healthColumnsKeepInLine_data();
     void healthColumnsKeepInLine();
+    void germanHealthHasNoEnglish();
 };
 
 void TestCliTables::healthColumnsKeepInLine_data()
@@ -81,20 +106,41 @@ void TestCliTables::healthColumnsKeepInLine()
     QFETCH(QString, title);
     QFETCH(QString, notAvailable);
     // Intel's X25-M G1 fills its internal attributes 226-228 with ones: "not available".
-    qputenv("LANGUAGE", language.toLatin1());
-    const CliRun run =
-        runCli({QStringLiteral("health"), QStringLiteral("--blob"),
-                QStringLiteral(TRIMSCOPE_SOURCE_DIR
-                               "/tests/data/ata-smart-blobs/INTEL_SSDSA2MH080G1GC--045C8820")});
-    qunsetenv("LANGUAGE");
-    QVERIFY2(run.exitCode == 0, run.err.constData());
-    const QString text = QString::fromUtf8(run.out);
+    const QString text = intelHealthText(language);
     const QStringList table = tableFrom(text, title);
     QVERIFY2(table.size() > 10, qPrintable(text));
     QVERIFY2(table.filter(notAvailable).size() >= 3, qPrintable(table.join(QLatin1Char('\n'))));
     QCOMPARE(columnStarts(table.first()).size(), 11);
     const QString outOfLine = rowOutOfLine(table);
     QVERIFY2(outOfLine.isEmpty(), qPrintable(outOfLine));
+}
+
+// No English word and no decimal point among German words. The lines of smartmontools' rules
+// ("Verschleißregel: smartmontools drive database …") quote its database, in its English.
+void TestCliTables::germanHealthHasNoEnglish()
+{
+    // A number and its unit are joined by a no-break space outside C (units.h, withUnit).
+    const QString text =
+        intelHealthText(QStringLiteral("de")).replace(QChar(0x00A0), QLatin1Char(' '));
+    QVERIFY2(text.contains(QStringLiteral("etwa 8,3 Jahre insgesamt bei 8,15 GiB pro Tag")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("3,2 Monate")), qPrintable(text));
+    const QRegularExpression english(
+        QStringLiteral("\\b(years?|months?|days?|sectors?|cell type|rated|write amplification|"
+                       "GOOD|good|yes|no|n/a|prefail|old-age|online|offline|unknown|about|"
+                       "not available|not reported)\\b"));
+    // "8.3", not "1.000" (German grouping, three digits) nor a version's "7.3/5319".
+    const QRegularExpression decimalPoint(QStringLiteral("\\d\\.\\d{1,2}(?![\\d/])"));
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (line.contains(QLatin1String("regel:")) ||
+            line.startsWith(QLatin1String("Laufwerks-DB")))
+            continue;
+        QVERIFY2(
+            !english.match(line).hasMatch(),
+            qPrintable(
+                QStringLiteral("English \"%1\" in: %2").arg(english.match(line).captured(), line)));
+        QVERIFY2(!decimalPoint.match(line).hasMatch(), qPrintable(line));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliTables)
