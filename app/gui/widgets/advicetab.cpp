@@ -1,4 +1,5 @@
 #include "advicetab.h"
+#include "advicelowerhalf.h"
 
 #include "apply/planner.h"
 #include "applycontroller.h"
@@ -36,41 +37,6 @@ namespace trimscope::gui {
 
 using namespace trimscope::advice;
 
-namespace {
-// The numbers beside what to change: as tall as the tab leaves them, asking only for the least
-// height that shows their words whole (the notes under and above the lists, wrapped at their
-// width) and a few rows of each list. Asking for their lists' whole height, they made the page
-// scroll where all of it fitted.
-class LowerHalf : public QSplitter
-{
-public:
-    using QSplitter::QSplitter;
-    QSize minimumSizeHint() const override
-    {
-        // Beyond the lists' own least heights (a row or two), four lines more of them.
-        const int rows = 4 * fontMetrics().lineSpacing();
-        int least = 0;
-        for (int i = 0; i < count(); ++i) {
-            const QLayout *column = widget(i)->layout();
-            least = std::max(least, column ? column->totalMinimumHeightForWidth(widget(i)->width())
-                                           : widget(i)->minimumSizeHint().height());
-        }
-        least += rows;
-        return {QSplitter::minimumSizeHint().width(), least};
-    }
-    QSize sizeHint() const override
-    {
-        return {QSplitter::sizeHint().width(), minimumSizeHint().height()};
-    }
-
-protected:
-    void resizeEvent(QResizeEvent *event) override
-    {
-        QSplitter::resizeEvent(event);
-        updateGeometry(); // its notes wrap anew at another width
-    }
-};
-} // namespace
 
 AdviceTab::AdviceTab(SavedRuns *runs, QWidget *parent)
     : QWidget(parent), m_runs(runs ? runs : new SavedRuns(RunStore(), this)),
@@ -131,7 +97,7 @@ AdviceTab::AdviceTab(SavedRuns *runs, QWidget *parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_configuration);
     rightLayout->addWidget(lists, 1);
-    auto *split = new LowerHalf(this);
+    auto *split = new AdviceLowerHalf(this);
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(0, 1);
@@ -143,7 +109,8 @@ AdviceTab::AdviceTab(SavedRuns *runs, QWidget *parent)
     // above left (the drive's configuration under the tabs of what to change, the end of "What
     // would change the verdict" and of the verdict's sentence cut; issue 47); whole, with four
     // rows of each list, the page needs 160-220 px more there. The lower half keeps room for its
-    // words and asks for no more (LowerHalf): the page scrolls only where that room is not left.
+    // words and asks for no more (AdviceLowerHalf): the page scrolls only where that room is not
+    // left.
     auto *page = new QWidget(this);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
