@@ -1,6 +1,6 @@
 #include "advicetab.h"
-#include "advicelowerhalf.h"
 
+#include "advicelowerhalf.h"
 #include "apply/planner.h"
 #include "applycontroller.h"
 #include "applyjob.h"
@@ -36,7 +36,6 @@
 namespace trimscope::gui {
 
 using namespace trimscope::advice;
-
 
 AdviceTab::AdviceTab(SavedRuns *runs, QWidget *parent)
     : QWidget(parent), m_runs(runs ? runs : new SavedRuns(RunStore(), this)),
