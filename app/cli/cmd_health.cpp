@@ -314,9 +314,9 @@ int runHealth(const QStringList &args)
         health = std::move(*read);
     }
 
-    if (parser.isSet(jsonOption))
+    if (parser.isSet(jsonOption)) {
         printOut(QString::fromUtf8(resultToJsonBytes(health)));
-    else {
+    } else {
         // Read by people, in their words: numbers in their locale too (as the window and the
         // report show them); the JSON above stays in C for scripts.
         if (wordsTranslated())
