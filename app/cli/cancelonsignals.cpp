@@ -32,7 +32,7 @@ CancelOnSignals::CancelOnSignals(std::function<void()> onSignal) : m_onSignal(st
     });
     struct sigaction action = {};
     action.sa_handler = &writeToPipe;
-    action.sa_flags = SA_RESETHAND;
+    action.sa_flags = int(SA_RESETHAND); // 0x80000000u: the kernel reads the bits
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, &m_oldInt);
     sigaction(SIGTERM, &action, &m_oldTerm);

@@ -257,7 +257,7 @@ void TestKilledRuns::fsbenchMountsVanishWithTheRun()
     // namespace, gone with it. (An empty point left in the root itself, as before, would stay
     // until a later run's cleanupStaleMounts(), and every test that counts mount points would
     // count it: removed here first.)
-    const QDir root(QLatin1String(fsbench::kDefaultMountRoot));
+    const QDir root{QLatin1String(fsbench::kDefaultMountRoot)};
     const QStringList points =
         root.entryList({QStringLiteral("fsbench-mnt-%1-*").arg(cliPid)}, QDir::Dirs);
     for (const QString &name : points)

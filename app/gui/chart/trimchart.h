@@ -57,6 +57,9 @@ public:
     static ChartPoint pointFrom(const SizePoint &point);
 
 protected:
+    // QWidget's metric(PaintDeviceMetric), which this class's metric() would hide otherwise
+    // (clang's -Woverloaded-virtual).
+    using ChartWidget::metric;
     void applyPalette() override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;

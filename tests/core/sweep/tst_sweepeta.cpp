@@ -35,7 +35,7 @@ void TestSweepEta::firstEstimateHolds_data()
         if (profile.drive.discardMaxBytes == 0)
             continue;
         for (const SweepOrder order : {SweepOrder::Interleaved, SweepOrder::Descending}) {
-            for (const quint64 seed : {1, 2, 3})
+            for (const quint64 seed : {1ULL, 2ULL, 3ULL})
                 QTest::addRow("%s, %s, seed %llu", qPrintable(profile.id),
                               qPrintable(sweepOrderName(order)), seed)
                     << profile.id << order << seed;
