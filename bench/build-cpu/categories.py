@@ -17,7 +17,7 @@ def category(out):
             if word in command:
                 return name
         return 'other commands'
-    if out.endswith('.gch'):
+    if out.endswith(('.gch', '.pch')):  # GCC's, clang's
         return 'precompiled headers'
     if out.endswith('.o'):
         if 'mocs_compilation' in out:

@@ -2,7 +2,10 @@
 # bench/build-cpu/measure.sh BUILD_DIR [TARGET...]: a fresh Release build (as tools/build.sh,
 # without ccache) into BUILD_DIR (removed first), with the CPU seconds of every edge logged to
 # BUILD_DIR.cpu.log and summed by category (categories.py). CPU seconds, not wall time, so that
-# two trees can be compared on a machine others are loading.
+# two trees can be compared on a machine others are loading. CC and CXX choose the compiler as
+# for any new CMake tree (unset: the system's cc and c++, GCC on Debian); tools/build.sh takes
+# clang where installed, so `CC=clang CXX=clang++` measures what it builds (9d22c54, Debian 12:
+# 869 CPU s with clang 14, 1,392 s with GCC 12).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
