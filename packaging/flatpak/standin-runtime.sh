@@ -67,12 +67,13 @@ runtime=$platform/$arch/$branch
 sdk=$sdk/$arch/$branch
 EOF
 
-# The Platform: the Sdk without compilers, headers and build files.
+# The Platform: the Sdk without compilers (clang's own tree too, lib/llvm-N: the libLLVM that Mesa
+# loads is in lib/ARCH and stays), headers and build files.
 mkdir -p "$work/platform/files"
 cp -al "$work/sdk/usr" "$work/platform/usr"
 (
     cd "$work/platform/usr"
-    rm -rf include libexec/gcc lib/gcc share/cmake-* lib/*-linux-gnu/cmake \
+    rm -rf include libexec/gcc lib/gcc lib/llvm-* share/cmake-* lib/*-linux-gnu/cmake \
         lib/*-linux-gnu/pkgconfig share/pkgconfig lib/*-linux-gnu/qt6/mkspecs
     find . -name '*.a' -delete
 )
