@@ -279,13 +279,6 @@ bool FlatpakSandbox::buildAndInstall()
         QStringLiteral("--config-opt=-DCMAKE_BUILD_TYPE=Release"),
         QStringLiteral("--config-opt=-DCMAKE_CXX_FLAGS_RELEASE=-O0 -DNDEBUG"),
         QStringLiteral("--config-opt=-DCMAKE_C_FLAGS_RELEASE=-O0 -DNDEBUG")};
-    // clang where the stand-in Sdk (this root's /usr) has it, as tools/build.sh compiles: the
-    // Flatpak's build was the longest test of the last step (387 s of its 422 in a fresh Debian
-    // 13 root on 479e411, its 34 compiles with GCC). Flathub's KDE Sdk compiles with GCC; which
-    // compiler built the app changes nothing the test looks at either.
-    if (QFileInfo::exists(m_root + QStringLiteral("/usr/bin/clang++")) &&
-        QFileInfo::exists(m_root + QStringLiteral("/usr/bin/clang")))
-        buildSettings << QStringLiteral("--env=CC=clang") << QStringLiteral("--env=CXX=clang++");
     const QString stateDir = m_work + QStringLiteral("/builder-state");
     if (const QString cacheDir = ccacheDir(m_root); !cacheDir.isEmpty()) {
         QDir().mkpath(stateDir);
