@@ -18,8 +18,10 @@
 #      another release's build). Then the script waits for the rest of the build, if it is not
 #      done. The GUI's timing tests ran last in step 3 before, alone as CTest runs RUN_SERIAL
 #      tests (it starts one only when nothing runs), one core idle for their 104 s (CI's Debian 13
-#      run of a3bb2ee): here they take only cores the compile leaves, and the compile, not these
-#      tests, decides when step 2 ends (there it ran 344 s past the other timing tests).
+#      run of a3bb2ee, where the compile ran 344 s past the other timing tests): here they add
+#      only the cores the compile leaves. Since the compile is clang's (tools/build.sh), the
+#      rest of the build ends before the timing tests do (2 min before, in a fresh Debian 13
+#      root on 479e411): those 21 tests, one at a time, are this command's critical path.
 #   3. The other tests, one more at once than there are cores, the Flatpak's build among them
 #      (tst_flatpak_build, first: tst_flatpak needs it, fixture flatpak_built), and every test
 #      that uses loop devices, which beside the timing tests could disturb them (a udevd probing
