@@ -105,7 +105,8 @@ Expected<Resolved> resolveForWriting(const QString &path)
         if (++links > kMaxLinks)
             return cannot(ErrorCode::IoError, errnoText(ELOOP));
         QByteArray target(4096, '\0');
-        const ssize_t length = ::readlink(candidate.constData(), target.data(), size_t(target.size()));
+        const ssize_t length =
+            ::readlink(candidate.constData(), target.data(), size_t(target.size()));
         if (length < 0 || length >= target.size())
             return cannot(ErrorCode::IoError, errnoText(length < 0 ? errno : ENAMETOOLONG));
         target.truncate(length);
