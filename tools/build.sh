@@ -22,7 +22,7 @@ fi
 # clang where installed (tools/debian-packages.txt installs it), for a new build tree: it compiles
 # the tests in about a third of GCC's CPU time and the product in three quarters (bench/build-cpu
 # on 9d22c54, Debian 12: tests' sources 1.4 s a source against 4.4 s, the product's batches
-# 271 s against 369 s), and the compile is the test command's critical path (issue 45). A tree
+# 271 s against 369 s), where the compile was the test command's critical path (issue 45). A tree
 # keeps the compiler it was made with (CMake would drop its cache and rebuild everything); CC and
 # CXX choose another for a new one (CC=gcc CXX=g++: GCC, which the Flatpak's build uses).
 compiler=()
