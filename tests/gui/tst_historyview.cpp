@@ -4,6 +4,7 @@
 // zoom buttons change the date axis; each graph exports a PNG through the charts' one export;
 // `trimscope /dev/X` (the alert's "open" action) opens the window on that drive's history.
 #include "chart/historychart.h"
+#include "common/units.h"
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "history/historysimulate.h"
@@ -22,6 +23,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QTimer>
+#include <cmath>
 
 using namespace trimscope;
 using namespace trimscope::gui;
@@ -152,6 +154,39 @@ private slots:
         QCOMPARE(data.lines.at(2).pieces.last().last().y(), *now.windows.at(0).estimate.years);
         // The write rate tripled 45 days before the end: the last 30 days see a shorter life.
         QVERIFY(*now.windows.at(0).estimate.years < *now.sinceNew.years * 0.8);
+    }
+
+    // The host-writes axis counts in the unit its title names, in every number locale: outside
+    // C the formatter joins number and unit with a no-break space, and the title said
+    // "Written ()" there (the window's, English and German).
+    void writesAxisNamesItsUnit_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::newRow("C") << QLocale::c();
+        QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates);
+        QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany);
+    }
+
+    void writesAxisNamesItsUnit()
+    {
+        QFETCH(QLocale, locale);
+        double written = 0;
+        for (const history::HistoryDay &d : m_days)
+            written = std::max(written, d.value(Metric::HostWritesBytes).value_or(0));
+        const double tebibyte = std::pow(1024.0, 4);
+        QVERIFY(written >= tebibyte && written < 1024 * tebibyte); // the simulated year: TiB
+        const QLocale before = numberLocale();
+        setNumberLocale(locale);
+        const HistoryChartData data =
+            historyGraph(HistoryGraph::WritesAndWear, m_window->historyTab()->history());
+        setNumberLocale(before);
+        QCOMPARE(data.leftTitle, QCoreApplication::translate("HistoryGraphText", "Written (%1)")
+                                     .arg(QStringLiteral("TiB")));
+        double top = 0;
+        for (const QList<QPointF> &piece : data.lines.at(0).pieces)
+            for (const QPointF &p : piece)
+                top = std::max(top, p.y());
+        QCOMPARE(top, written / tebibyte);
     }
 
     void fstrimRunsAreMarkers()

@@ -39,7 +39,8 @@ HistoryLine lineOf(const QString &label, int color, const QList<DayValue> &value
 }
 
 // The binary unit the largest value reads in (1 TiB for 6 × 10^12 bytes), so the axis counts
-// in it: 1024^k at most the value, and its name as the one formatter writes it.
+// in it: 1024^k at most the value, and its name as the one formatter writes it ("1 TiB": what
+// follows the space, a no-break one outside C; withUnit).
 std::pair<double, QString> bytesUnit(const QList<DayValue> &values)
 {
     double top = 0;
@@ -48,7 +49,11 @@ std::pair<double, QString> bytesUnit(const QList<DayValue> &values)
     double unit = 1;
     while (unit * 1024 <= top && unit < std::pow(1024.0, 5))
         unit *= 1024;
-    return {unit, formatBytes(quint64(unit)).section(QLatin1Char(' '), 1)};
+    const QString one = formatBytes(quint64(unit));
+    qsizetype nameStart = one.size();
+    while (nameStart > 0 && !one.at(nameStart - 1).isSpace())
+        --nameStart;
+    return {unit, one.mid(nameStart)};
 }
 
 HistoryChartData writesAndWear(const QList<HistoryDay> &days)
