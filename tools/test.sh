@@ -35,7 +35,8 @@
 # build, there from 1fee79f to 25df820, was starved so (on 25df820 the script waited 133 s for it and
 # the rest of the build after the timing tests, in a fresh Debian 13 root alone).
 # Each step's start is stamped with the time of day, the rest build's log line by line too, and
-# each step's end says how long it took ("== HH:MM:SS phase NAME: N s"), so one log gives the
+# each step's end says how long it took and how busy the cores were meanwhile ("== HH:MM:SS
+# phase NAME: N s, cores P % busy"; near 100 % a step is bound by the CPU), so one log gives the
 # breakdown. TRIMSCOPE_TEST_OVERLAP=0 installs and builds everything first, as before.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -51,11 +52,32 @@ if [ "${TRIMSCOPE_TEST_OVERLAP:-1}" = 0 ]; then
 fi
 
 mkdir -p "$build"
-# phase NAME: the step that ends now and how long it took, from the end of the one before.
+# cpu_ticks: the machine's busy and total CPU time so far, in clock ticks (/proc/stat's first
+# line: busy is all but idle and iowait).
+cpu_ticks() {
+    local _label user nice system idle iowait irq softirq steal _rest
+    read -r _label user nice system idle iowait irq softirq steal _rest </proc/stat
+    local busy=$((user + nice + system + irq + softirq + steal))
+    echo "$busy $((busy + idle + iowait))"
+}
+# busy_percent BUSY0 TICKS0: how busy the cores were since that cpu_ticks reading, in percent.
+busy_percent() {
+    local busy ticks
+    read -r busy ticks < <(cpu_ticks)
+    echo "$((100 * (busy - $1) / (ticks - $2 > 0 ? ticks - $2 : 1)))"
+}
+# phase NAME: the step that ends now, how long it took from the end of the one before, and how
+# busy the machine's cores were meanwhile (whatever ran: on a machine that runs only this, what
+# the step asked of them; near 100 % a step is bound by the CPU, not by waiting).
 phase_began=$SECONDS
+read -r busy_began ticks_began < <(cpu_ticks)
+read -r busy_start ticks_start < <(cpu_ticks)
 phase() {
-    say "phase $1: $((SECONDS - phase_began)) s"
+    local busy
+    busy=$(busy_percent "$busy_began" "$ticks_began")
+    say "phase $1: $((SECONDS - phase_began)) s, cores $busy % busy"
     phase_began=$SECONDS
+    read -r busy_began ticks_began < <(cpu_ticks)
 }
 
 # Background work of this script (apt, the rest of the build): stopped with everything it started
@@ -178,7 +200,7 @@ say "the other tests"
 rest_status=0
 ctest "${ctest_args[@]}" -j "$(($(nproc) + 1))" -E "$early_regex" || rest_status=$?
 phase "other tests"
-say "done: $SECONDS s in all"
+say "done: $SECONDS s in all, cores $(busy_percent "$busy_start" "$ticks_start") % busy"
 if [ "$early_status" != 0 ] || [ "$rest_status" != 0 ]; then
     echo "tools/test.sh: tests failed (the timing tests' summary is further up)" >&2
     exit 1
