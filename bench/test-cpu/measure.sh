@@ -1,6 +1,6 @@
 #!/bin/bash
-# bench/test-cpu/measure.sh BUILD_DIR [REGEX]: every test of that built tree (or those whose name
-# matches REGEX, as `ctest -R`) run alone, one after the other, each with its wall time and the
+# bench/test-cpu/measure.sh BUILD_DIR [SELECTION...]: every test of that built tree (or those that
+# CTest's selection options choose: `-R REGEX`, `-LE timing`, ...) run alone, one after the other, each with its wall time and the
 # CPU seconds the whole machine spent meanwhile (/proc/stat: a test's daemons, guests and
 # sandboxes count, wherever they were reparented). Then the sums, and the wall time below which
 # no schedule can run them all on this machine's cores: their CPU seconds over the cores (issue
@@ -9,7 +9,7 @@
 # root, as with tools/test.sh.
 set -euo pipefail
 build=$(realpath "$1")
-regex=${2:-.}
+shift
 cores=$(nproc)
 hz=$(getconf CLK_TCK)
 # busy_ticks: the machine's busy CPU time so far (all but idle and iowait), in clock ticks.
@@ -19,8 +19,8 @@ busy_ticks() {
     echo $((user + nice + system + irq + softirq + steal))
 }
 cd "$build"
-mapfile -t tests < <(ctest -N -R "$regex" | sed -n 's/^ *Test *#[0-9]*: //p')
-[ "${#tests[@]}" -gt 0 ] || { echo "no test matches $regex in $build" >&2; exit 1; }
+mapfile -t tests < <(ctest -N "$@" | sed -n 's/^ *Test *#[0-9]*: //p')
+[ "${#tests[@]}" -gt 0 ] || { echo "no test chosen by ctest -N $* in $build" >&2; exit 1; }
 results=$(mktemp)
 trap 'rm -f "$results"' EXIT
 for test in "${tests[@]}"; do
