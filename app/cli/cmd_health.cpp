@@ -178,9 +178,7 @@ QString nvmeDetails(const DriveHealth &h)
     return out;
 }
 
-} // namespace
-
-QString formatHealthReport(const DriveHealth &h)
+QString healthReportText(const DriveHealth &h)
 {
     QString out;
     out += CliHealth::tr("Drive:        %1 (%2)\n")
@@ -227,6 +225,21 @@ QString formatHealthReport(const DriveHealth &h)
     if (h.ata && !h.ata->attributes.isEmpty())
         out += QLatin1Char('\n') + attributeTable(h.ata->attributes);
     return out;
+}
+
+} // namespace
+
+QString formatHealthReport(const DriveHealth &h)
+{
+    // Read by people, in their words: in a translated language the numbers in their locale too
+    // (as the window and the PDF show them), wherever the report is printed (`health`, `show` of
+    // a saved file, a result from the helper). English and the JSON stay in C for scripts.
+    const QLocale before = numberLocale();
+    if (wordsTranslated())
+        setNumberLocale(QLocale::system());
+    const QString text = healthReportText(h);
+    setNumberLocale(before);
+    return text;
 }
 
 namespace {
@@ -317,10 +330,6 @@ int runHealth(const QStringList &args)
     if (parser.isSet(jsonOption)) {
         printOut(QString::fromUtf8(resultToJsonBytes(health)));
     } else {
-        // Read by people, in their words: numbers in their locale too (as the window and the
-        // report show them); the JSON above stays in C for scripts.
-        if (wordsTranslated())
-            setNumberLocale(QLocale::system());
         printOut(formatHealthReport(health));
     }
     return ExitOk;

@@ -5,24 +5,26 @@
 // "cell type TLC", "3.2 months", a table of yes/n/a/prefail/online).
 #include "clirun.h"
 
+#include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace trimscope::test;
 
 namespace {
 
-// `trimscope-cli health` of Intel's X25-M G1 in `language`, numbers in that language's locale
-// (LC_ALL, as a German desktop sets LANG); "C" for English.
-QString intelHealthText(const QString &language)
+const QString kIntelBlob = QStringLiteral(
+    TRIMSCOPE_SOURCE_DIR "/tests/data/ata-smart-blobs/INTEL_SSDSA2MH080G1GC--045C8820");
+
+// `trimscope-cli ARGUMENTS` in `language`, numbers in that language's locale (LC_ALL, as a German
+// desktop sets LANG); "C" for English.
+QString cliText(const QString &language, const QStringList &arguments)
 {
     qputenv("LANGUAGE", language.toLatin1());
     const QByteArray previousLcAll = qgetenv("LC_ALL");
     qputenv("LC_ALL", language == QLatin1String("de") ? "de_DE.UTF-8" : "C.UTF-8");
-    const CliRun run =
-        runCli({QStringLiteral("health"), QStringLiteral("--blob"),
-                QStringLiteral(TRIMSCOPE_SOURCE_DIR
-                               "/tests/data/ata-smart-blobs/INTEL_SSDSA2MH080G1GC--045C8820")});
+    const CliRun run = runCli(arguments);
     qunsetenv("LANGUAGE");
     if (previousLcAll.isNull())
         qunsetenv("LC_ALL");
@@ -31,6 +33,12 @@ QString intelHealthText(const QString &language)
     if (run.exitCode != 0)
         qWarning("%s", run.err.constData());
     return QString::fromUtf8(run.out);
+}
+
+// `trimscope-cli health` of Intel's X25-M G1 in `language`.
+QString intelHealthText(const QString &language)
+{
+    return cliText(language, {QStringLiteral("health"), QStringLiteral("--blob"), kIntelBlob});
 }
 
 // Where each column of a table starts: at each word of its title line.
@@ -85,7 +93,11 @@ class TestCliTables : public QObject
 private slots:
     void healthColumnsKeepInLine_data();
     void healthColumnsKeepInLine();
+    void germanHealthHasNoEnglish_data();
     void germanHealthHasNoEnglish();
+
+private:
+    QTemporaryDir m_dir;
 };
 
 void TestCliTables::healthColumnsKeepInLine_data()
@@ -115,13 +127,36 @@ void TestCliTables::healthColumnsKeepInLine()
     QVERIFY2(outOfLine.isEmpty(), qPrintable(outOfLine));
 }
 
+void TestCliTables::germanHealthHasNoEnglish_data()
+{
+    QTest::addColumn<bool>("saved");
+    QTest::newRow("health") << false;
+    // The same report from a saved file: its numbers were C ("8.3 Jahre") where `health` wrote
+    // the reader's.
+    QTest::newRow("show of a saved health file") << true;
+}
+
 // No English word and no decimal point among German words. The lines of smartmontools' rules
 // ("Verschleißregel: smartmontools drive database …") quote its database, in its English.
 void TestCliTables::germanHealthHasNoEnglish()
 {
+    QFETCH(bool, saved);
+    QString text;
+    if (saved) {
+        QVERIFY(m_dir.isValid());
+        const QString json = m_dir.filePath(QStringLiteral("health.json"));
+        const CliRun save = runCli({QStringLiteral("health"), QStringLiteral("--blob"), kIntelBlob,
+                                    QStringLiteral("--json")});
+        QVERIFY2(save.exitCode == 0, save.err.constData());
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(save.out) == save.out.size());
+        file.close();
+        text = cliText(QStringLiteral("de"), {QStringLiteral("show"), json});
+    } else {
+        text = intelHealthText(QStringLiteral("de"));
+    }
     // A number and its unit are joined by a no-break space outside C (units.h, withUnit).
-    const QString text =
-        intelHealthText(QStringLiteral("de")).replace(QChar(0x00A0), QLatin1Char(' '));
+    text.replace(QChar(0x00A0), QLatin1Char(' '));
     QVERIFY2(text.contains(QStringLiteral("etwa 8,3 Jahre insgesamt bei 8,15 GiB pro Tag")),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("3,2 Monate")), qPrintable(text));
