@@ -3297,6 +3297,18 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>not available</source>
         <translation>nicht verfügbar</translation>
     </message>
+    <message>
+        <source>no power-on time</source>
+        <translation>keine Betriebszeit</translation>
+    </message>
+    <message>
+        <source>the wear figure is invalid</source>
+        <translation>der Verschleißwert ist ungültig</translation>
+    </message>
+    <message>
+        <source>no measurable wear yet (%1 used)</source>
+        <translation>noch kein messbarer Verschleiß (%1 verbraucht)</translation>
+    </message>
 </context>
 <context>
     <name>HelperJobRunner</name>

@@ -220,7 +220,7 @@ QString healthReportText(const DriveHealth &h)
                 ? CliHealth::tr(
                       "From wear:    about %1 years left ((100 − used) / used × power-on time)\n")
                       .arg(formatFixed(*w.remainingYears, 1))
-                : CliHealth::tr("From wear:    unknown (%1)\n").arg(w.unknownReason);
+                : CliHealth::tr("From wear:    unknown (%1)\n").arg(wearUnknownText(w));
     }
     if (h.ata && !h.ata->attributes.isEmpty())
         out += QLatin1Char('\n') + attributeTable(h.ata->attributes);

@@ -66,4 +66,16 @@ QString lifespanUnknownText(const LifespanEstimate &estimate)
     return HealthWords::tr("the write rate is too small to extrapolate");
 }
 
+// The same tests as extrapolateFromPercentUsed, in its order.
+QString wearUnknownText(const WearExtrapolation &wear)
+{
+    if (wear.remainingYears)
+        return QString();
+    if (!knownAndPositive(wear.elapsedYears))
+        return HealthWords::tr("no power-on time");
+    if (!std::isfinite(wear.percentUsed) || wear.percentUsed < 0)
+        return HealthWords::tr("the wear figure is invalid");
+    return HealthWords::tr("no measurable wear yet (%1 used)").arg(formatPercent(wear.percentUsed));
+}
+
 } // namespace trimscope::health

@@ -18,5 +18,8 @@ QString overallText(const QString &overall);
 QStringList lifespanAssumptionTexts(const LifespanEstimate &estimate);
 // Why the lifespan is unknown, when it is.
 QString lifespanUnknownText(const LifespanEstimate &estimate);
+// Why the remaining life from the wear figure is unknown, when it is (the file keeps
+// WearExtrapolation::unknownReason in English).
+QString wearUnknownText(const WearExtrapolation &wear);
 
 } // namespace trimscope::health

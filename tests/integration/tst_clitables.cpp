@@ -14,8 +14,8 @@ using namespace trimscope::test;
 
 namespace {
 
-const QString kIntelBlob = QStringLiteral(
-    TRIMSCOPE_SOURCE_DIR "/tests/data/ata-smart-blobs/INTEL_SSDSA2MH080G1GC--045C8820");
+const QString kBlobs = QStringLiteral(TRIMSCOPE_SOURCE_DIR "/tests/data/ata-smart-blobs/");
+const QString kIntelBlob = kBlobs + QStringLiteral("INTEL_SSDSA2MH080G1GC--045C8820");
 
 // `trimscope-cli ARGUMENTS` in `language`, numbers in that language's locale (LC_ALL, as a German
 // desktop sets LANG); "C" for English.
@@ -129,41 +129,54 @@ void TestCliTables::healthColumnsKeepInLine()
 
 void TestCliTables::germanHealthHasNoEnglish_data()
 {
+    QTest::addColumn<QString>("blob");
     QTest::addColumn<bool>("saved");
-    QTest::newRow("health") << false;
+    QTest::addColumn<QStringList>("phrases"); // German phrases the text holds
+    const QString intel320 = QStringLiteral("INTEL_SSDSA2CW120G3--4PC10302");
+    const QStringList x25m{QStringLiteral("etwa 8,3 Jahre insgesamt bei 8,15 GiB pro Tag"),
+                           QStringLiteral("3,2 Monate")};
+    QTest::newRow("health") << kIntelBlob << false << x25m;
     // The same report from a saved file: its numbers were C ("8.3 Jahre") where `health` wrote
     // the reader's.
-    QTest::newRow("show of a saved health file") << true;
+    QTest::newRow("show of a saved health file") << kIntelBlob << true << x25m;
+    // No wear yet: the reason came from the file, in English ("no measurable wear yet (0 % used)").
+    QTest::newRow("health, no wear yet")
+        << kBlobs + intel320 << false
+        << QStringList{QStringLiteral("etwa 7,5 Jahre insgesamt bei 13,7 GiB pro Tag"),
+                       QStringLiteral("Aus Verschleiß: unbekannt (noch kein messbarer Verschleiß "
+                                      "(0 % verbraucht))")};
 }
 
 // No English word and no decimal point among German words. The lines of smartmontools' rules
 // ("Verschleißregel: smartmontools drive database …") quote its database, in its English.
 void TestCliTables::germanHealthHasNoEnglish()
 {
+    QFETCH(QString, blob);
     QFETCH(bool, saved);
+    QFETCH(QStringList, phrases);
     QString text;
     if (saved) {
         QVERIFY(m_dir.isValid());
         const QString json = m_dir.filePath(QStringLiteral("health.json"));
-        const CliRun save = runCli({QStringLiteral("health"), QStringLiteral("--blob"), kIntelBlob,
-                                    QStringLiteral("--json")});
+        const CliRun save = runCli(
+            {QStringLiteral("health"), QStringLiteral("--blob"), blob, QStringLiteral("--json")});
         QVERIFY2(save.exitCode == 0, save.err.constData());
         QFile file(json);
         QVERIFY(file.open(QIODevice::WriteOnly) && file.write(save.out) == save.out.size());
         file.close();
         text = cliText(QStringLiteral("de"), {QStringLiteral("show"), json});
     } else {
-        text = intelHealthText(QStringLiteral("de"));
+        text = cliText(QStringLiteral("de"),
+                       {QStringLiteral("health"), QStringLiteral("--blob"), blob});
     }
     // A number and its unit are joined by a no-break space outside C (units.h, withUnit).
     text.replace(QChar(0x00A0), QLatin1Char(' '));
-    QVERIFY2(text.contains(QStringLiteral("etwa 8,3 Jahre insgesamt bei 8,15 GiB pro Tag")),
-             qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("3,2 Monate")), qPrintable(text));
+    for (const QString &phrase : std::as_const(phrases))
+        QVERIFY2(text.contains(phrase), qPrintable(phrase + QStringLiteral(" not in:\n") + text));
     const QRegularExpression english(
         QStringLiteral("\\b(years?|months?|days?|sectors?|cell type|rated|write amplification|"
                        "GOOD|good|yes|no|n/a|prefail|old-age|online|offline|unknown|about|"
-                       "not available|not reported)\\b"));
+                       "not available|not reported|measurable|wear|used)\\b"));
     // "8.3", not "1.000" (German grouping, three digits) nor a version's "7.3/5319".
     const QRegularExpression decimalPoint(QStringLiteral("\\d\\.\\d{1,2}(?![\\d/])"));
     for (const QString &line : text.split(QLatin1Char('\n'))) {
