@@ -124,10 +124,24 @@ QString formatPercent(double percent, int decimals)
     return withUnit(formatFixed(percent, decimals), QStringLiteral("%"));
 }
 
+namespace {
+constexpr std::array<const char *, 6> kByteUnits = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+} // namespace
+
 QString formatBytes(quint64 bytes)
 {
-    static constexpr std::array<const char *, 6> units = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    return withBinaryUnit(double(bytes), units);
+    return withBinaryUnit(double(bytes), kByteUnits);
+}
+
+std::pair<double, QString> byteUnitAtMost(double bytes)
+{
+    std::size_t unit = 0;
+    double size = 1;
+    while (size * 1024 <= bytes && unit + 1 < kByteUnits.size()) {
+        size *= 1024;
+        ++unit;
+    }
+    return {size, QString::fromLatin1(kByteUnits[unit])};
 }
 
 QString formatSeconds(double seconds)

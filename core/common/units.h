@@ -4,6 +4,7 @@
 #include <QString>
 #include <QtGlobal>
 #include <optional>
+#include <utility>
 
 namespace trimscope {
 
@@ -36,6 +37,9 @@ QString formatPercent(double percent, int decimals = 0);
 
 // 2147483648 -> "2 GiB", 4096 -> "4 KiB", 1536 -> "1.5 KiB", 1047552 -> "1023 KiB".
 QString formatBytes(quint64 bytes);
+// The largest of formatBytes' units at most `bytes`, its size and name, for an axis that counts
+// in one unit: 6 × 10^12 -> {2^40, "TiB"}, 1000 -> {1, "B"}; PiB at most.
+std::pair<double, QString> byteUnitAtMost(double bytes);
 // A measured time, three significant digits: 0.000123 -> "123 µs", 0.0456 -> "45.6 ms",
 // 0.5 -> "500 ms", 2.5 -> "2.5 s", 27.77 -> "27.8 s".
 QString formatSeconds(double seconds);

@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <algorithm>
-#include <cmath>
 
 namespace trimscope::gui {
 
@@ -39,21 +38,13 @@ HistoryLine lineOf(const QString &label, int color, const QList<DayValue> &value
 }
 
 // The binary unit the largest value reads in (1 TiB for 6 × 10^12 bytes), so the axis counts
-// in it: 1024^k at most the value, and its name as the one formatter writes it ("1 TiB": what
-// follows the space, a no-break one outside C; withUnit).
+// in it, named as the one formatter names it.
 std::pair<double, QString> bytesUnit(const QList<DayValue> &values)
 {
     double top = 0;
     for (const DayValue &v : values)
         top = std::max(top, v.value);
-    double unit = 1;
-    while (unit * 1024 <= top && unit < std::pow(1024.0, 5))
-        unit *= 1024;
-    const QString one = formatBytes(quint64(unit));
-    qsizetype nameStart = one.size();
-    while (nameStart > 0 && !one.at(nameStart - 1).isSpace())
-        --nameStart;
-    return {unit, one.mid(nameStart)};
+    return byteUnitAtMost(top);
 }
 
 HistoryChartData writesAndWear(const QList<HistoryDay> &days)

@@ -1,6 +1,7 @@
 #include "common/units.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace trimscope;
 
@@ -59,6 +60,30 @@ private slots:
         QFETCH(quint64, bytes);
         QFETCH(QString, text);
         QCOMPARE(trimscope::formatBytes(bytes), text);
+    }
+
+    // An axis's unit: the largest at most the value (never rounded up a unit, as a figure is),
+    // named as formatBytes names it.
+    void byteUnitAtMost_data()
+    {
+        QTest::addColumn<double>("bytes");
+        QTest::addColumn<double>("size");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("zero") << 0.0 << 1.0 << "B";
+        QTest::newRow("1000 B") << 1000.0 << 1.0 << "B";
+        QTest::newRow("1 KiB") << 1024.0 << 1024.0 << "KiB";
+        QTest::newRow("just under 1 MiB stays KiB") << 1048575.0 << 1024.0 << "KiB";
+        QTest::newRow("6 × 10^12") << 6e12 << std::pow(1024.0, 4) << "TiB";
+        QTest::newRow("beyond PiB") << 1e21 << std::pow(1024.0, 5) << "PiB";
+    }
+    void byteUnitAtMost()
+    {
+        QFETCH(double, bytes);
+        QFETCH(double, size);
+        QFETCH(QString, name);
+        const auto [unitSize, unitName] = trimscope::byteUnitAtMost(bytes);
+        QCOMPARE(unitSize, size);
+        QCOMPARE(unitName, name);
     }
 
     // Issue 47: "limit 500.0 ms" and "about 27.77 s" carried digits the figures do not have. A
