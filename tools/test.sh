@@ -71,7 +71,7 @@ busy_percent() {
 # the step asked of them; near 100 % a step is bound by the CPU, not by waiting).
 phase_began=$SECONDS
 read -r busy_began ticks_began < <(cpu_ticks)
-read -r busy_start ticks_start < <(cpu_ticks)
+busy_start=$busy_began ticks_start=$ticks_began
 phase() {
     local busy
     busy=$(busy_percent "$busy_began" "$ticks_began")

@@ -1,10 +1,11 @@
 #!/bin/bash
 # bench/test-cpu/measure.sh BUILD_DIR [SELECTION...]: every test of that built tree (or those that
-# CTest's selection options choose: `-R REGEX`, `-LE timing`, ...) run alone, one after the other, each with its wall time and the
-# CPU seconds the whole machine spent meanwhile (/proc/stat: a test's daemons, guests and
-# sandboxes count, wherever they were reparented). Then the sums, and the wall time below which
-# no schedule can run them all on this machine's cores: their CPU seconds over the cores (issue
-# 45: the test command is bound by the CPU, not by waiting, once it runs tests beside its build).
+# CTest's selection options choose: `-R REGEX`, `-LE timing`, ...) run alone, one after the other,
+# each with its wall time and the CPU seconds the whole machine spent meanwhile (/proc/stat: a
+# test's daemons, guests and sandboxes count, wherever they were reparented). Then the sums, and
+# the wall time below which no schedule can run them all on this machine's cores: their CPU
+# seconds over the cores (issue 45: the test command is bound by the CPU, not by waiting, once it
+# runs tests beside its build).
 # Run it on an otherwise idle machine: whatever else runs is counted too. Privileged tests need
 # root, as with tools/test.sh.
 set -euo pipefail
@@ -31,13 +32,19 @@ for test in "${tests[@]}"; do
     t1=$(date +%s%N)
     busy1=$(busy_ticks)
     # Milliseconds of wall time and of CPU time, summed below in awk.
-    echo "$test $(((t1 - t0) / 1000000)) $(((busy1 - busy0) * 1000 / hz)) $status" | tee -a "$results" |
+    echo "$test $(((t1 - t0) / 1000000)) $(((busy1 - busy0) * 1000 / hz)) $status" |
+        tee -a "$results" |
         awk '{ printf "%-34s %8.1f s wall %8.1f CPU s %s\n", $1, $2 / 1e3, $3 / 1e3, $4 }' >&2
 done
 echo
 sort -k3,3nr "$results" | awk -v cores="$cores" '
-    { wall += $2; cpu += $3; printf "%-34s %8.1f %8.1f %5.0f %%  %s\n", $1, $2 / 1e3, $3 / 1e3, 100 * $3 / ($2 * cores + 1), $4 }
+    {
+        wall += $2; cpu += $3
+        printf "%-34s %8.1f %8.1f %5.0f %%  %s\n", $1, $2 / 1e3, $3 / 1e3,
+            100 * $3 / ($2 * cores + 1), $4
+    }
     END {
         printf "%-34s %8.1f %8.1f\n", "sum (" NR " tests)", wall / 1e3, cpu / 1e3
-        printf "their CPU over %d cores: no schedule runs them in less than %.0f s here\n", cores, cpu / 1e3 / cores
+        printf "their CPU over %d cores: no schedule runs them in less than %.0f s here\n",
+            cores, cpu / 1e3 / cores
     }' | (echo "TEST                               WALL s    CPU s  BUSY  STATUS"; cat)
