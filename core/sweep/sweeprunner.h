@@ -66,6 +66,9 @@ private:
     // Seconds one more sample of this size takes, the runner's own time between two discards
     // and the pre-write included; < 0 while unknown.
     double expectedSecondsPerSample(int sizeIndex) const;
+    // The runner's own seconds per sample (progress, statistics, a simulated drive's wake-up
+    // beyond its sleep): the mean of every sample's, its largest left out.
+    double ownSecondsPerSample() const;
     // Adaptive: samples each size will probably still take (0 once finished).
     QList<int> adaptiveRemaining() const;
     void reportProgress(int samplesDone, int samplesPlanned, double remainingSeconds);
@@ -79,6 +82,10 @@ private:
     QList<int> m_expectedSamples; // adaptive: the rule's latest guess of each size's total
     double m_measuredSeconds = 0; // inside the timed windows (on the clock) and pre-writes
     int m_samplesDone = 0;
+    double m_ownSecondsSum = 0; // the runner's own seconds, summed over the samples so far,
+    double m_ownSecondsMax = 0; // and the largest of one sample
+    double m_lastSampleEndedAt = 0;
+    double m_measuredAtLastSample = 0;
     double m_prewriteBytes = 0;   // bytes written so far, and the time they took: the drive's
     double m_prewriteSeconds = 0; // write speed, for the ETA
     bool m_checkDone = false;
