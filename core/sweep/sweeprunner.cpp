@@ -167,8 +167,8 @@ bool SweepRunner::measure(const Step &step, SweepResult &result)
     // What this sample took beyond its write and its TRIM: since the previous sample's TRIM
     // returned (or the start), less what the clock counted in between.
     const double endedAt = monotonicSeconds();
-    const double own = std::max(0.0, endedAt - m_lastSampleEndedAt -
-                                          (m_measuredSeconds - m_measuredAtLastSample));
+    const double own =
+        std::max(0.0, endedAt - m_lastSampleEndedAt - (m_measuredSeconds - m_measuredAtLastSample));
     m_ownSecondsSum += own;
     m_ownSecondsMax = std::max(m_ownSecondsMax, own);
     m_lastSampleEndedAt = endedAt;
