@@ -5,6 +5,7 @@
 // passphrase that is given ends in the helper's absence, in words, the record kept.
 #include "apply/undojournal.h"
 #include "clirun.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QProcess>
@@ -92,5 +93,5 @@ void TestApplyUndoCli::undo()
     QCOMPARE(after->changes.first().plan.cryptRefreshes.first().allowDiscards, true);
 }
 
-QTEST_GUILESS_MAIN(TestApplyUndoCli)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestApplyUndoCli)
 #include "tst_applyundocli.moc"

@@ -11,6 +11,7 @@
 #include "privileged.h"
 #include "probe/backgroundprobe.h"
 #include "syntheticload.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -307,5 +308,5 @@ void TestBackgroundProbeEmulated::scriptedPathProbesAsDiagnose()
               qPrintable(sysName));
 }
 
-QTEST_GUILESS_MAIN(TestBackgroundProbeEmulated)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestBackgroundProbeEmulated)
 #include "tst_backgroundprobe_emulated.moc"

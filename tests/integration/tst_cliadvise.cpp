@@ -3,6 +3,7 @@
 // copy. A spare (simulated) drive's diagnosis changes nothing on this computer: no brackets. A
 // recorded computer whose timer is off: its applicable findings bracketed, the rest not.
 #include "clirun.h"
+#include "testmain.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -70,5 +71,5 @@ void TestCliAdvise::bracketsOnlyWhatApplyCarriesOut()
         QVERIFY(!out.contains("apply the ones in [brackets]"));
 }
 
-QTEST_GUILESS_MAIN(TestCliAdvise)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestCliAdvise)
 #include "tst_cliadvise.moc"

@@ -3,6 +3,7 @@
 // refuses in one line with exit 2 before it writes anything. The report's content is
 // tst_report's; this is the command around it.
 #include "clirun.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QProcess>
@@ -124,5 +125,5 @@ void TestCliReport::listedInHelp()
     QVERIFY(run.out.contains("\n  report "));
 }
 
-QTEST_GUILESS_MAIN(TestCliReport)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestCliReport)
 #include "tst_clireport.moc"

@@ -4,6 +4,7 @@
 // opensEveryResultTheCliWrites; the reader itself is tst_resultfile.
 #include "clirun.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -108,5 +109,5 @@ void TestCliShow::metricsTakesOnlySweeps()
     QVERIFY2(err.count(QLatin1String("advice")) >= 2, qPrintable(err)); // the path and the kind
 }
 
-QTEST_GUILESS_MAIN(TestCliShow)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestCliShow)
 #include "tst_clishow.moc"

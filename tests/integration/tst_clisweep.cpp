@@ -5,6 +5,7 @@
 #include "privileged.h"
 #include "rawdiscardloop.h"
 #include "sweep/emptytrimcheck.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -620,5 +621,5 @@ private:
     QString m_disabledDiscardOn;
 };
 
-QTEST_GUILESS_MAIN(TestCliSweep)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestCliSweep)
 #include "tst_clisweep.moc"

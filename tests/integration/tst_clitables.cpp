@@ -4,6 +4,7 @@
 // In German, the health text is German throughout, its numbers too (issue 47: "8.3 Jahre",
 // "cell type TLC", "3.2 months", a table of yes/n/a/prefail/online).
 #include "clirun.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -191,5 +192,5 @@ void TestCliTables::germanHealthHasNoEnglish()
     }
 }
 
-QTEST_GUILESS_MAIN(TestCliTables)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestCliTables)
 #include "tst_clitables.moc"

@@ -12,6 +12,7 @@
 #include "privileged.h"
 #include "probe/probejudge.h"
 #include "syntheticload.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -306,6 +307,16 @@ bool fullRun()
 class TestDiagnoseEmulated : public QObject
 {
     Q_OBJECT
+
+public:
+    // Before the application (Qt Test's initMain): a scripted row runs four commands, each with
+    // its own waits, and the loaded rows do so beside busy processes: more than Qt Test's 5 min
+    // per test function on a loaded 2-core machine.
+    static void initMain()
+    {
+        if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+            qputenv("QTEST_FUNCTION_TIMEOUT", "1200000");
+    }
 
 private slots:
     void initTestCase();
@@ -806,15 +817,5 @@ void TestDiagnoseEmulated::deleteCostWithin2xOfKernelPreset()
     QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral("; "))));
 }
 
-int main(int argc, char **argv)
-{
-    // A scripted row runs four commands, each with its own waits, and the loaded rows do so beside
-    // busy processes: more than Qt Test's 5 min per test function on a loaded 2-core machine.
-    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
-        qputenv("QTEST_FUNCTION_TIMEOUT", "1200000");
-    QCoreApplication app(argc, argv);
-    TestDiagnoseEmulated test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
+TRIMSCOPE_TEST_GUILESS_MAIN(TestDiagnoseEmulated)
 #include "tst_diagnose_emulated.moc"

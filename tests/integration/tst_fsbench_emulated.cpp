@@ -9,6 +9,7 @@
 #include "rawdiscardloop.h"
 #include "report/resultfile.h"
 #include "syntheticload.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -583,5 +584,5 @@ void TestFsBenchEmulated::cliCancelsOnSigint()
     QVERIFY(cli.readAllStandardError().contains("cancelled"));
 }
 
-QTEST_GUILESS_MAIN(TestFsBenchEmulated)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestFsBenchEmulated)
 #include "tst_fsbench_emulated.moc"

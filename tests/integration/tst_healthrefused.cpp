@@ -15,6 +15,7 @@
 #include "health/nvmeioctl.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -240,5 +241,5 @@ void TestHealthRefused::refusedOpenSaysWhatFailed()
     QVERIFY2(!words.contains(QLatin1String("run as root")), qPrintable(words));
 }
 
-QTEST_GUILESS_MAIN(TestHealthRefused)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHealthRefused)
 #include "tst_healthrefused.moc"

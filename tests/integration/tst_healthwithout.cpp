@@ -5,6 +5,7 @@
 #include "clirun.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -59,5 +60,5 @@ void TestHealthWithout::aLoopDeviceHasNoHealth()
     QCOMPARE(err.count('\n'), 1);
 }
 
-QTEST_GUILESS_MAIN(TestHealthWithout)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHealthWithout)
 #include "tst_healthwithout.moc"

@@ -10,6 +10,7 @@
 #include "history/historyalerts.h"
 #include "history/historysimulate.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
@@ -338,5 +339,5 @@ void TestHistoryNotify::openOfferedOnlyWhenWaited()
     }
 }
 
-QTEST_GUILESS_MAIN(TestHistoryNotify)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHistoryNotify)
 #include "tst_historynotify.moc"

@@ -9,6 +9,7 @@
 #include "privileged.h"
 #include "procstat.h"
 #include "recovery/fioprocess.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -266,5 +267,5 @@ void TestKilledRuns::fsbenchMountsVanishWithTheRun()
                                               .arg(points.join(QLatin1Char(' ')), root.path())));
 }
 
-QTEST_GUILESS_MAIN(TestKilledRuns)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestKilledRuns)
 #include "tst_killedruns.moc"

@@ -5,6 +5,7 @@
 // skips, or fails where TRIMSCOPE_REQUIRE_PRIVILEGED_TESTS=1 (CI).
 #include "clirun.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -268,5 +269,5 @@ void tst_MetricsCli::refusesWithoutTouching()
     QCOMPARE(runCli({QStringLiteral("metrics"), QStringLiteral("extra")}).exitCode, 2);
 }
 
-QTEST_GUILESS_MAIN(tst_MetricsCli)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_MetricsCli)
 #include "tst_metricscli.moc"

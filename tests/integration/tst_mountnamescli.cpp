@@ -8,6 +8,7 @@
 #include "clirun.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -151,5 +152,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMountNamesCli)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestMountNamesCli)
 #include "tst_mountnamescli.moc"

@@ -7,6 +7,7 @@
 #include "privileged.h"
 #include "recovery/fioprocess.h"
 #include "recovery/recoveryrunner.h"
+#include "testmain.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -344,5 +345,5 @@ void TestRecoveryEmulated::refusesTheRootDisk()
     QSKIP("no disk here holds the root file system");
 }
 
-QTEST_GUILESS_MAIN(TestRecoveryEmulated)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestRecoveryEmulated)
 #include "tst_recovery_emulated.moc"

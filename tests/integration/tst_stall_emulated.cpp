@@ -13,6 +13,7 @@
 #include "report/resultfile.h"
 #include "stall/stallrunner.h"
 #include "syntheticload.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -434,5 +435,5 @@ void TestStallEmulated::cliRefusesWithoutDestroyData()
     QVERIFY(run.err.contains("--destroy-data"));
 }
 
-QTEST_GUILESS_MAIN(TestStallEmulated)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestStallEmulated)
 #include "tst_stall_emulated.moc"

@@ -7,6 +7,7 @@
 #include "fsbench/externaltool.h"
 #include "privileged.h"
 #include "procstat.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -86,5 +87,5 @@ void TestStoppedChildren::aToolInsideADiscardIsWaitedFor()
     QCOMPARE(drive.stats().value(QStringLiteral("discard_bytes")), 64 * kMiB);
 }
 
-QTEST_GUILESS_MAIN(TestStoppedChildren)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestStoppedChildren)
 #include "tst_stoppedchildren.moc"

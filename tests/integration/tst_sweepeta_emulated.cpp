@@ -23,6 +23,7 @@
 #include "sweep/statistics.h"
 #include "sweep/sweeprunner.h"
 #include "sweep/sweepsetup.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <algorithm>
@@ -144,5 +145,5 @@ void TestSweepEtaEmulated::firstEstimateWithinTheMeasuredSpread()
     QVERIFY2(ratio >= lowBound && ratio <= highBound, qPrintable(said));
 }
 
-QTEST_GUILESS_MAIN(TestSweepEtaEmulated)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSweepEtaEmulated)
 #include "tst_sweepeta_emulated.moc"

@@ -11,6 +11,7 @@
 #include "plainloop.h"
 #include "privileged.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 #include "watch/fstrimrunner.h"
 
 #include <QCryptographicHash>
@@ -418,5 +419,5 @@ void TestSystemDriveEmulated::refusesAStackThatDropsDiscards()
     QCOMPARE(run.err.count('\n'), 2);
 }
 
-QTEST_GUILESS_MAIN(TestSystemDriveEmulated)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSystemDriveEmulated)
 #include "tst_systemdrive_emulated.moc"

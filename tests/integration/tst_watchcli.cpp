@@ -4,6 +4,7 @@
 #include "clirun.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -410,5 +411,5 @@ void TestWatchCli::refusesABadDuration()
     QCOMPARE(run.err.count('\n'), 1);
 }
 
-QTEST_GUILESS_MAIN(TestWatchCli)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestWatchCli)
 #include "tst_watchcli.moc"

@@ -12,6 +12,7 @@
 #include "simulate/simulatedprofiles.h"
 #include "simulate/simulatedsweep.h"
 #include "sweep/sweeprunner.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -1446,5 +1447,5 @@ void TestAdvice::refusalsSayWhereARunRan()
     QVERIFY2(!refused.message.contains(QStringLiteral("measured")), qPrintable(refused.message));
 }
 
-QTEST_GUILESS_MAIN(TestAdvice)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestAdvice)
 #include "tst_advice.moc"

@@ -13,6 +13,7 @@
 #include "advice/advice.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTest>
@@ -182,5 +183,5 @@ void TestBusyProbeAdvice::bothPathsAgree()
     }
 }
 
-QTEST_GUILESS_MAIN(TestBusyProbeAdvice)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestBusyProbeAdvice)
 #include "tst_busyprobeadvice.moc"

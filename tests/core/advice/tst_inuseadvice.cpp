@@ -6,6 +6,7 @@
 #include "common/units.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <QTimeZone>
@@ -380,7 +381,7 @@ void TestInUseAdvice::aShortWindowIsNoDailyRate()
         qPrintable(advice.whatWouldChange.join(QLatin1Char('|'))));
 }
 
-QTEST_GUILESS_MAIN(TestInUseAdvice)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestInUseAdvice)
 // Issue 46, item 10: counters of a disk plugged in after boot count from when it appeared, those of
 // a loop number used before from its attachment's first sighting; the measured figure says which.
 void TestInUseAdvice::saysWhereTheCountingBegan_data()

@@ -18,6 +18,7 @@
 #include "report/resultfile.h"
 #include "simulate/simulatedsweep.h"
 #include "sweep/sweeprunner.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -355,5 +356,5 @@ void TestQuirkAdvice::raidDiscardNeedsZeroes()
                  qPrintable(fixes));
 }
 
-QTEST_GUILESS_MAIN(TestQuirkAdvice)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestQuirkAdvice)
 #include "tst_quirkadvice.moc"

@@ -1,4 +1,5 @@
 #include "advice/trimcurve.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <cmath>
@@ -135,5 +136,5 @@ void TestTrimCurve::discardInPieces()
     QCOMPARE(*seconds, 2 * 64e-3 + 1e-3);
 }
 
-QTEST_GUILESS_MAIN(TestTrimCurve)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestTrimCurve)
 #include "tst_trimcurve.moc"

@@ -3,6 +3,7 @@
 // to the same bytes.
 #include "apply/applyplan.h"
 #include "apply/undojournal.h"
+#include "testmain.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -301,5 +302,5 @@ void TestApplyPlan::journalRefusesForeignFiles()
     QVERIFY(journal.error().message.contains(path));
 }
 
-QTEST_GUILESS_MAIN(TestApplyPlan)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestApplyPlan)
 #include "tst_applyplan.moc"

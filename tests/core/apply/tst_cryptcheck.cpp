@@ -2,6 +2,7 @@
 // cryptsetup: tables of good and bad mapping names, dm UUIDs and device-mapper tables as
 // `dmsetup table` prints them, and the refresh arguments that keep a mapping's other flags.
 #include "apply/cryptcheck.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -152,5 +153,5 @@ void TestCryptCheck::refreshArguments()
     QCOMPARE(*got, arguments);
 }
 
-QTEST_GUILESS_MAIN(TestCryptCheck)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestCryptCheck)
 #include "tst_cryptcheck.moc"

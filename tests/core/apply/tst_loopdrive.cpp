@@ -12,6 +12,7 @@
 #include "measuredsweep.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -99,5 +100,5 @@ void TestLoopDrive::oneDriveForWatchAuditAdviceAndApply()
              qPrintable(plan.error().message));
 }
 
-QTEST_GUILESS_MAIN(TestLoopDrive)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestLoopDrive)
 #include "tst_loopdrive.moc"

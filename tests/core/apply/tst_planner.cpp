@@ -5,6 +5,7 @@
 #include "apply/planner.h"
 #include "audit/systemsnapshot.h"
 #include "measuredsweep.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTest>
@@ -527,5 +528,5 @@ void TestPlanner::nothingMeasuredOffersNoDiscardChange()
     QVERIFY(!applicableFixIds(input).contains(id));
 }
 
-QTEST_GUILESS_MAIN(TestPlanner)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestPlanner)
 #include "tst_planner.moc"

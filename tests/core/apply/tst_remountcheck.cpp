@@ -2,6 +2,7 @@
 // mount points against a recorded mount table (the kpmcore lesson: a validator no test holds to
 // good input refuses everything).
 #include "apply/remountcheck.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <sys/mount.h>
@@ -174,5 +175,5 @@ void TestRemountCheck::onlyDiscard()
     QVERIFY(!onlyDiscardChanged(before, after));
 }
 
-QTEST_GUILESS_MAIN(TestRemountCheck)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestRemountCheck)
 #include "tst_remountcheck.moc"

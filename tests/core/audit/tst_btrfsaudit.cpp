@@ -11,6 +11,7 @@
 #include "mountedfs.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QScopeGuard>
@@ -276,5 +277,5 @@ void TestBtrfsAudit::asyncOnADriveThatStalls()
              1);
 }
 
-QTEST_GUILESS_MAIN(TestBtrfsAudit)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestBtrfsAudit)
 #include "tst_btrfsaudit.moc"

@@ -3,6 +3,7 @@
 // loop filesystems, then a run that fails on a tmpfs), and cuts of it as a journal that rotated,
 // a run still going, a journal nobody may read.
 #include "audit/fstrimjournal.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -125,5 +126,5 @@ void TestFstrimJournal::amountOnADrivesFilesystems()
     QCOMPARE(trimmedOn(runs[1], {QStringLiteral("/srv/data")}), std::nullopt);
 }
 
-QTEST_GUILESS_MAIN(TestFstrimJournal)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestFstrimJournal)
 #include "tst_fstrimjournal.moc"

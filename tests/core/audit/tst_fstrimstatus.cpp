@@ -2,6 +2,7 @@
 // data/systemd/, see record.sh there), the timer's stamp file, the wants link and cron.
 #include "audit/fstrimstatus.h"
 #include "audit/systemsnapshot.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTest>
@@ -13,7 +14,7 @@ namespace {
 
 QString readData(const QString &name)
 {
-    QFile file(QFINDTESTDATA(QStringLiteral("data/systemd/%1").arg(name)));
+    QFile file(QFINDTESTDATA(QStringLiteral("audit/data/systemd/%1").arg(name)));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("fixture %s missing", qPrintable(name));
     QString text = QString::fromUtf8(file.readAll());
@@ -169,5 +170,5 @@ void tst_FstrimStatus::captureKeyMatchesArguments()
                             "LoadState,UnitFileState,LastTriggerUSec,NextElapseUSecRealtime"));
 }
 
-QTEST_GUILESS_MAIN(tst_FstrimStatus)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_FstrimStatus)
 #include "tst_fstrimstatus.moc"

@@ -1,6 +1,7 @@
 #include "audit/systemsnapshot.h"
 #include "audit/tabparsers.h"
 #include "audit/trimaudit.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,7 +27,7 @@ private slots:
     void jsonRoundTrip()
     {
         QFETCH(QString, fixture);
-        QFile file(QFINDTESTDATA(QStringLiteral("data/%1.json").arg(fixture)));
+        QFile file(QFINDTESTDATA(QStringLiteral("audit/data/%1.json").arg(fixture)));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const auto loaded = SystemSnapshot::fromJsonBytes(file.readAll());
         QVERIFY2(loaded.hasValue(), qPrintable(loaded.error().message));
@@ -140,5 +141,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSystemSnapshot)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSystemSnapshot)
 #include "tst_systemsnapshot.moc"

@@ -1,4 +1,5 @@
 #include "audit/tabparsers.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -110,5 +111,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTabParsers)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestTabParsers)
 #include "tst_tabparsers.moc"

@@ -1,6 +1,7 @@
 #include "audit/systemsnapshot.h"
 #include "audit/trimaudit.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -13,7 +14,7 @@ namespace {
 
 SystemSnapshot loadFixture(const QString &name)
 {
-    QFile file(QFINDTESTDATA(QStringLiteral("data/%1.json").arg(name)));
+    QFile file(QFINDTESTDATA(QStringLiteral("audit/data/%1.json").arg(name)));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("fixture %s missing", qPrintable(name));
     auto snapshot = SystemSnapshot::fromJsonBytes(file.readAll());
@@ -336,5 +337,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTrimAudit)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestTrimAudit)
 #include "tst_trimaudit.moc"

@@ -2,6 +2,7 @@
 // item 11). Built with -fsanitize=float-cast-overflow the old casts report every "refused" row.
 #include "common/checkednumber.h"
 #include "common/jsonfields.h"
+#include "testmain.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -98,5 +99,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_CheckedNumber)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_CheckedNumber)
 #include "tst_checkednumber.moc"

@@ -3,6 +3,7 @@
 // at once with a message that names the path and says why; a symlink to a regular file is fine.
 #include "clirun.h"
 #include "common/inputfile.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -200,5 +201,5 @@ void tst_InputFile::cliRefusesBadInputs()
     qInfo("%lld ms: %s", qlonglong(timer.elapsed()), err.trimmed().constData());
 }
 
-QTEST_GUILESS_MAIN(tst_InputFile)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_InputFile)
 #include "tst_inputfile.moc"

@@ -1,6 +1,7 @@
 // A passphrase handed on is wiped where it lay: every implicitly shared copy sees zeros (no
 // detached copy is made and wiped instead), and a Secret wipes when its last holder lets go.
 #include "common/secret.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <memory>
@@ -38,5 +39,5 @@ void TestSecret::secretWipesWhenTheLastHolderGoes()
     QCOMPARE(watched, QByteArray(28, '\0'));
 }
 
-QTEST_GUILESS_MAIN(TestSecret)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSecret)
 #include "tst_secret.moc"

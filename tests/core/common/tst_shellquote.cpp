@@ -1,6 +1,7 @@
 // Commands printed for a person to paste (issue 48): a real /bin/sh reads each quoted word back
 // as exactly the argument it came from, whatever a mount point or a label holds.
 #include "common/shellquote.h"
+#include "testmain.h"
 
 #include <QProcess>
 #include <QTest>
@@ -106,5 +107,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestShellQuote)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestShellQuote)
 #include "tst_shellquote.moc"

@@ -1,6 +1,7 @@
 // The sysfs name shapes told by hand (issue 44: no regular expression compiled per collector
 // run) say yes and no exactly where the regular expressions they replace did.
 #include "common/sysfsnames.h"
+#include "testmain.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -109,5 +110,5 @@ void TestSysfsNames::anonymousDeviceNumbers()
     QCOMPARE(isAnonymousDeviceNumber(majorMinor), anonymous);
 }
 
-QTEST_APPLESS_MAIN(TestSysfsNames)
+TRIMSCOPE_TEST_APPLESS_MAIN(TestSysfsNames)
 #include "tst_sysfsnames.moc"

@@ -1,4 +1,5 @@
 #include "common/units.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <cmath>
@@ -227,5 +228,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestUnits)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestUnits)
 #include "tst_units.moc"

@@ -3,6 +3,7 @@
 // answer, opening O_EXCL and readmitting, runs on real loop devices in the privileged tests.
 #include "device/admission.h"
 #include "device/safetypolicy.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -156,5 +157,5 @@ void TestAdmission::refusesPathsBeforeProbing()
     QCOMPARE(admitted.error().code, code);
 }
 
-QTEST_GUILESS_MAIN(TestAdmission)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestAdmission)
 #include "tst_admission.moc"

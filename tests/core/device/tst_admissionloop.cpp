@@ -14,6 +14,7 @@
 #include "privileged.h"
 #include "report/diagnosis.h"
 #include "swappableloop.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QProcess>
@@ -385,5 +386,5 @@ void TestAdmissionLoop::aSiblingMountedInAnotherNamespaceIsSeen()
              qPrintable(examined.error().message));
 }
 
-QTEST_GUILESS_MAIN(TestAdmissionLoop)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestAdmissionLoop)
 #include "tst_admissionloop.moc"

@@ -1,4 +1,5 @@
 #include "device/ataidentify.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -108,5 +109,5 @@ void tst_AtaIdentify::capacity()
     QVERIFY(!parseAtaIdentify(id.left(511)));
 }
 
-QTEST_GUILESS_MAIN(tst_AtaIdentify)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_AtaIdentify)
 #include "tst_ataidentify.moc"

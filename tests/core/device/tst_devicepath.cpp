@@ -1,4 +1,5 @@
 #include "device/devicepath.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -87,5 +88,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDevicePath)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestDevicePath)
 #include "tst_devicepath.moc"

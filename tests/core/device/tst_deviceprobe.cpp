@@ -8,6 +8,7 @@
 #include "device/deviceprobe.h"
 #include "device/driveinfo.h"
 #include "device/safetypolicy.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -263,5 +264,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_DeviceProbe)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_DeviceProbe)
 #include "tst_deviceprobe.moc"

@@ -2,6 +2,7 @@
 // firmware, first match wins): drives whose queued TRIM the kernel turns off, whose zeroes after
 // TRIM it trusts, and those it sends no TRIM at all.
 #include "device/libataquirks.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -58,5 +59,5 @@ void TestLibataQuirks::matchesAsTheKernel()
     QCOMPARE(quirks.noTrim, noTrim);
 }
 
-QTEST_GUILESS_MAIN(TestLibataQuirks)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestLibataQuirks)
 #include "tst_libataquirks.moc"

@@ -1,4 +1,5 @@
 #include "device/procparsers.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -105,5 +106,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProcParsers)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestProcParsers)
 #include "tst_procparsers.moc"

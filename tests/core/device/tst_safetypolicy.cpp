@@ -1,5 +1,6 @@
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -216,5 +217,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSafetyPolicy)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSafetyPolicy)
 #include "tst_safetypolicy.moc"

@@ -1,4 +1,5 @@
 #include "fsbench/diskstats.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -117,5 +118,5 @@ void TestDiskStats::readRefusesPathsInNames()
     QCOMPARE(stats.error().code, ErrorCode::InvalidArgument);
 }
 
-QTEST_GUILESS_MAIN(TestDiskStats)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestDiskStats)
 #include "tst_diskstats.moc"

@@ -1,4 +1,5 @@
 #include "fsbench/externaltool.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <thread>
@@ -113,5 +114,5 @@ void TestExternalTool::noShell()
     QCOMPARE(run.output.trimmed(), QByteArray("$HOME;* a b"));
 }
 
-QTEST_GUILESS_MAIN(TestExternalTool)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestExternalTool)
 #include "tst_externaltool.moc"

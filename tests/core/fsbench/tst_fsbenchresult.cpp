@@ -4,6 +4,7 @@
 #include "fsbench/mkfstiming.h"
 #include "report/diagnosis.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -337,5 +338,5 @@ void TestFsBenchResult::mkfsTimingJson()
     QCOMPARE(result.run(QStringLiteral("ext4"), QStringLiteral("discard"))->seconds, 1.05);
 }
 
-QTEST_GUILESS_MAIN(TestFsBenchResult)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestFsBenchResult)
 #include "tst_fsbenchresult.moc"

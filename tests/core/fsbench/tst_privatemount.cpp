@@ -1,4 +1,5 @@
 #include "fsbench/privatemount.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -104,5 +105,5 @@ void TestPrivateMount::unmountWithoutMountIsHarmless()
     QVERIFY(!mount.unmount().isError());
 }
 
-QTEST_GUILESS_MAIN(TestPrivateMount)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestPrivateMount)
 #include "tst_privatemount.moc"

@@ -3,6 +3,7 @@
 #include "fsbench/deleteprofile.h"
 #include "jobs/preparejob.h"
 #include "simulate/simulatedfsbench.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <cmath>
@@ -159,5 +160,5 @@ void TestSimulatedFsBench::runsOnSimulatedDrivesOnly()
     QVERIFY2(body, body ? "" : qPrintable(body.error().message));
 }
 
-QTEST_GUILESS_MAIN(TestSimulatedFsBench)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSimulatedFsBench)
 #include "tst_simulatedfsbench.moc"

@@ -1,4 +1,5 @@
 #include "fsbench/synthetictree.h"
+#include "testmain.h"
 
 #include <QDirIterator>
 #include <QFileInfo>
@@ -206,5 +207,5 @@ void TestSyntheticTree::cancelStopsWriting()
     QCOMPARE(deleteTree(dir.path(), plan, cancel).code, ErrorCode::Cancelled);
 }
 
-QTEST_GUILESS_MAIN(TestSyntheticTree)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSyntheticTree)
 #include "tst_synthetictree.moc"

@@ -2,6 +2,7 @@
 #include "common/units.h"
 #include "health/atasmart.h"
 #include "health/drivedb.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -414,5 +415,5 @@ void tst_AtaSmart::rawNotAvailable()
     QCOMPARE(available.toBool(), rawKnown && !notAvailable);
 }
 
-QTEST_GUILESS_MAIN(tst_AtaSmart)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_AtaSmart)
 #include "tst_atasmart.moc"

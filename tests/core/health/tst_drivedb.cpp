@@ -4,6 +4,7 @@
 // checked entry by entry against smartctl's own reading of it.
 #include "health/atasmart.h"
 #include "health/drivedb.h"
+#include "testmain.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -369,5 +370,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_DriveDb)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_DriveDb)
 #include "tst_drivedb.moc"

@@ -1,6 +1,7 @@
 // trimscope-cli health, driven as a user would: on every blob its figures must be checkable
 // against skdump (the recorded *.skdump files).
 #include "../../support/nvmehealthreport.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -242,7 +243,7 @@ void tst_HealthCli::assumptionsAreEditable()
     QCOMPARE(years({QStringLiteral("--write-amplification"), QStringLiteral("1.5")}), tlc * 2);
 }
 
-QTEST_GUILESS_MAIN(tst_HealthCli)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_HealthCli)
 // Issue 46, items 5 and b: the identity says what a read of a trimmed block returns. ATA from a
 // real drive's IDENTIFY (DRAT, RZAT and whether libata trusts them); NVMe from a health report's
 // DLFEAT byte (Identify Namespace), or why it was not read.

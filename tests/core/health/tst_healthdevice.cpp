@@ -3,6 +3,7 @@
 // DVD drive sr0, an NVMe controller nvme0 with one 256 MiB namespace in two partitions).
 #include "health/drivehealth.h"
 #include "health/healthdevice.h"
+#include "testmain.h"
 
 #include <QFileInfo>
 #include <QTest>
@@ -186,5 +187,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_HealthDevice)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_HealthDevice)
 #include "tst_healthdevice.moc"

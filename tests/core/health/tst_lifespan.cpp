@@ -1,5 +1,6 @@
 #include "health/ext4superblock.h"
 #include "health/lifespan.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <QTimeZone>
@@ -182,5 +183,5 @@ void tst_Lifespan::ext4Superblock()
     QVERIFY(!parseExt4Superblock(sb.left(1000)));
 }
 
-QTEST_GUILESS_MAIN(tst_Lifespan)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_Lifespan)
 #include "tst_lifespan.moc"

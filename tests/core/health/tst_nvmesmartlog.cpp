@@ -4,6 +4,7 @@
 #include "health/drivehealth.h"
 #include "health/nvmeidentify.h"
 #include "health/nvmesmartlog.h"
+#include "testmain.h"
 
 #include <QJsonObject>
 #include <QTest>
@@ -254,5 +255,5 @@ void tst_NvmeSmartLog::identifyNamespace()
     QVERIFY(!h.toJson().contains(QStringLiteral("nvme_namespace")));
 }
 
-QTEST_GUILESS_MAIN(tst_NvmeSmartLog)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_NvmeSmartLog)
 #include "tst_nvmesmartlog.moc"

@@ -3,6 +3,7 @@
 // minutes, hours, days, months of 30 days and years of 365 at the same values in both.
 #include "common/units.h"
 #include "health/skpretty.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -62,5 +63,5 @@ void tst_SkPretty::bothWordings()
     QCOMPARE(prettyValueText(value, PrettyUnit(unit)), reader);
 }
 
-QTEST_GUILESS_MAIN(tst_SkPretty)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_SkPretty)
 #include "tst_skpretty.moc"

@@ -6,6 +6,7 @@
 // copy). NVMe: NVMe.Controller's a{sv} (udisks 2.10) into the SMART / Health log.
 #include "health/drivehealth.h"
 #include "health/udiskshealth.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -334,5 +335,5 @@ void tst_UdisksHealth::nvmeRefusesWrongTypes()
     QVERIFY(nvmeSmartLogFromUdisks({}, {}).error().code == ErrorCode::Unsupported);
 }
 
-QTEST_GUILESS_MAIN(tst_UdisksHealth)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_UdisksHealth)
 #include "tst_udiskshealth.moc"

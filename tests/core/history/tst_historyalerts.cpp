@@ -5,6 +5,7 @@
 #include "history/historyalerts.h"
 #include "history/historylifespan.h"
 #include "history/historysimulate.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <QTimeZone>
@@ -198,5 +199,5 @@ void TestHistoryAlerts::recentLifespanDiffers()
     QVERIFY(!lifespanOverWindow(days.mid(0, 1), 30, capacity, {}).estimate.years);
 }
 
-QTEST_GUILESS_MAIN(TestHistoryAlerts)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHistoryAlerts)
 #include "tst_historyalerts.moc"

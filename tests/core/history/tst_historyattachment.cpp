@@ -5,6 +5,7 @@
 #include "history/historycollect.h"
 #include "plainloop.h"
 #include "privileged.h"
+#include "testmain.h"
 #include "watch/attachment.h"
 
 #include <QFile>
@@ -154,5 +155,5 @@ void TestHistoryAttachment::aDayNeverSpansTwoAttachments()
     QSqlDatabase::removeDatabase(QStringLiteral("peek"));
 }
 
-QTEST_GUILESS_MAIN(TestHistoryAttachment)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHistoryAttachment)
 #include "tst_historyattachment.moc"

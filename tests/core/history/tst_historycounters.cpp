@@ -2,6 +2,7 @@
 // boot and one attachment, a new series otherwise, and never one attachment's counters subtracted
 // from another's. Pure: every case the collector meets, as a table.
 #include "history/historycounters.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -91,5 +92,5 @@ void TestHistoryCounters::discardsSinceTheLastReading()
     }
 }
 
-QTEST_GUILESS_MAIN(TestHistoryCounters)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHistoryCounters)
 #include "tst_historycounters.moc"

@@ -4,6 +4,7 @@
 #include "clirun.h"
 #include "history/historystore.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -104,5 +105,5 @@ void TestHistoryDiskFull::earlierDaysSurvive()
     QVERIFY((*store)->record(reading(recorded)));
 }
 
-QTEST_GUILESS_MAIN(TestHistoryDiskFull)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHistoryDiskFull)
 #include "tst_historydiskfull.moc"

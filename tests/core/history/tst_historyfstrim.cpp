@@ -4,6 +4,7 @@
 // nothing said, and the journal read only when systemd names a run the history has not.
 #include "history/historycollect.h"
 #include "history/historystore.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -156,5 +157,5 @@ void TestHistoryFstrim::recordedOnceAcrossReadings()
     QVERIFY(!journalMayHaveNewRun(status, lastJournalRun(store)));
 }
 
-QTEST_GUILESS_MAIN(TestHistoryFstrim)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHistoryFstrim)
 #include "tst_historyfstrim.moc"

@@ -4,6 +4,7 @@
 // specification's offsets, a real history file, and the Prometheus writer's text.
 #include "history/historycollect.h"
 #include "history/historystore.h"
+#include "testmain.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -184,5 +185,5 @@ void TestHistoryGauges::everyRuleOfEveryDrive()
     QCOMPARE(sum, 0.0);
 }
 
-QTEST_GUILESS_MAIN(TestHistoryGauges)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHistoryGauges)
 #include "tst_historygauges.moc"

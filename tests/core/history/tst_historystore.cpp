@@ -1,6 +1,7 @@
 // The history store on real SQLite files: migrations from each released schema, a reading taken
 // twice counted once, a corrupt, cut, foreign or newer file, and two collectors at once.
 #include "history/historystore.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -457,5 +458,5 @@ void TestHistoryStore::openWhileAnotherWrites()
              qint64(1));
 }
 
-QTEST_GUILESS_MAIN(TestHistoryStore)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHistoryStore)
 #include "tst_historystore.moc"

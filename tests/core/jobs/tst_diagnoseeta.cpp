@@ -13,6 +13,7 @@
 #include "jobs/preparejob.h"
 #include "report/diagnosis.h"
 #include "simulate/simulatedprofiles.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -94,5 +95,5 @@ void TestDiagnoseEta::firstEstimateHolds()
                             .arg(work.seconds)));
 }
 
-QTEST_GUILESS_MAIN(TestDiagnoseEta)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestDiagnoseEta)
 #include "tst_diagnoseeta.moc"

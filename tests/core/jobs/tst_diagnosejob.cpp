@@ -5,6 +5,7 @@
 #include "jobs/preparejob.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -441,5 +442,5 @@ void TestDiagnoseJob::refusesBeforeTouchingAnything()
     QVERIFY(!prepareJob(DiagnosePlan(), DeviceTarget{QStringLiteral("relative/path")}));
 }
 
-QTEST_GUILESS_MAIN(TestDiagnoseJob)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestDiagnoseJob)
 #include "tst_diagnosejob.moc"

@@ -5,6 +5,7 @@
 #include "common/units.h"
 #include "jobs/experimentcost.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -200,5 +201,5 @@ void TestExperimentCost::largerTreeShortenedOrSkipped()
                          .arg(formatSeconds(kKernelTreeFiles / 1000.0), formatSeconds(5)));
 }
 
-QTEST_GUILESS_MAIN(TestExperimentCost)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestExperimentCost)
 #include "tst_experimentcost.moc"

@@ -2,6 +2,7 @@
 // whose drive is still busy with the command it was given says so instead of seeming to hang.
 #include "../../support/qtry.h"
 #include "jobs/jobrunner.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -63,5 +64,5 @@ void TestJobRunner::cancelSaysWhyItWaits()
     QVERIFY(sinceCancel.elapsed() >= commandMs);
 }
 
-QTEST_GUILESS_MAIN(TestJobRunner)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestJobRunner)
 #include "tst_jobrunner.moc"

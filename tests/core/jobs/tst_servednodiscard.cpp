@@ -2,6 +2,7 @@
 #include "../../support/privileged.h"
 #include "device/deviceprobe.h"
 #include "jobs/jobsupport.h"
+#include "testmain.h"
 #include "watch/discardwatch.h"
 
 #include <QTest>
@@ -71,5 +72,5 @@ void TestServedNoDiscard::aReattachedNumberIsJudgedOnItsOwnDiscards()
     QCOMPARE(servedNoDiscard(driveInfoFrom(*disk)), expected);
 }
 
-QTEST_GUILESS_MAIN(TestServedNoDiscard)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestServedNoDiscard)
 #include "tst_servednodiscard.moc"

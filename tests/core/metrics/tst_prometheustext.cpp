@@ -1,6 +1,7 @@
 // The Prometheus text exposition writer: escaping and number formats as the format
 // specification (version 0.0.4) spells them; promtool checks whole outputs in tst_metricscli.
 #include "metrics/prometheustext.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <cmath>
@@ -154,5 +155,5 @@ void tst_PrometheusText::families()
     QCOMPARE(QString::fromUtf8(writePrometheusText(families)), text);
 }
 
-QTEST_GUILESS_MAIN(tst_PrometheusText)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_PrometheusText)
 #include "tst_prometheustext.moc"

@@ -7,6 +7,7 @@
 #include "metrics/metricsassembly.h"
 #include "metrics/prometheustext.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -488,5 +489,5 @@ void tst_TrimMetrics::alertRulesUseExportedMetrics()
         QVERIFY2(m_text.contains(QStringLiteral("# TYPE %1 ").arg(metric)), qPrintable(metric));
 }
 
-QTEST_GUILESS_MAIN(tst_TrimMetrics)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_TrimMetrics)
 #include "tst_trimmetrics.moc"

@@ -2,6 +2,7 @@
 #include "probe/backgroundprobe.h"
 #include "report/resultfile.h"
 #include "simulate/simulatedprobetarget.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -474,5 +475,5 @@ void TestBackgroundProbe::cancelStopsTheProbe()
     QCOMPARE(result.error().code, ErrorCode::Cancelled);
 }
 
-QTEST_GUILESS_MAIN(TestBackgroundProbe)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestBackgroundProbe)
 #include "tst_backgroundprobe.moc"

@@ -5,6 +5,7 @@
 #include "probe/backgroundprobe.h"
 #include "probe/probejudge.h"
 #include "sweep/statistics.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -123,7 +124,7 @@ void TestProbeRecorded::judgesRecordedProbes()
     QFETCH(QString, file);
     QFETCH(bool, background);
     QFETCH(bool, tells);
-    QFile json(QFINDTESTDATA(QStringLiteral("recorded/") + file));
+    QFile json(QFINDTESTDATA(QStringLiteral("probe/recorded/") + file));
     QVERIFY2(json.open(QIODevice::ReadOnly), qPrintable(file));
     const QJsonObject object = QJsonDocument::fromJson(json.readAll()).object();
     const auto recorded =
@@ -160,5 +161,5 @@ void TestProbeRecorded::judgesRecordedProbes()
         QVERIFY2(result->detected == background, qPrintable(result->summary()));
 }
 
-QTEST_GUILESS_MAIN(TestProbeRecorded)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestProbeRecorded)
 #include "tst_proberecorded.moc"

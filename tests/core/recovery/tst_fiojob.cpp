@@ -1,5 +1,6 @@
 // fio's command line is built from our own, checked values only: tables of good and bad jobs.
 #include "recovery/fiojob.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -225,5 +226,5 @@ void TestFioJob::bandwidthLog()
     QCOMPARE(fioBandwidthLogPath(prefix), prefix + QStringLiteral("_bw.1.log"));
 }
 
-QTEST_GUILESS_MAIN(TestFioJob)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestFioJob)
 #include "tst_fiojob.moc"

@@ -1,6 +1,7 @@
 // The fio JSON parser on outputs recorded with the real fio (tests/data/fio/record.sh).
 #include "recovery/fioresult.h"
 #include "recovery/recoveryresult.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTest>
@@ -198,5 +199,5 @@ void TestFioResult::bandwidthLogs()
         QCOMPARE(parsed.error().code, ErrorCode::InvalidArgument);
 }
 
-QTEST_GUILESS_MAIN(TestFioResult)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestFioResult)
 #include "tst_fioresult.moc"

@@ -1,5 +1,6 @@
 // Presets, plan bounds and the estimates shown before a run.
 #include "recovery/recoveryplan.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -188,5 +189,5 @@ void TestRecoveryPlan::fillLogWindows()
     QCOMPARE(fillLogWindowMsec(sampleBytes), msec);
 }
 
-QTEST_GUILESS_MAIN(TestRecoveryPlan)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestRecoveryPlan)
 #include "tst_recoveryplan.moc"

@@ -1,6 +1,7 @@
 // Phase sequencing, cancel, failure, progress and the fill-curve cliff, on a scripted target.
 #include "recovery/recoveryrunner.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -657,5 +658,5 @@ void TestRecoveryRunner::refusesUnsafeDevices()
     QVERIFY(isRefusal(target.error().code));
 }
 
-QTEST_GUILESS_MAIN(TestRecoveryRunner)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestRecoveryRunner)
 #include "tst_recoveryrunner.moc"

@@ -3,6 +3,7 @@
 // another user planted in a world-writable sticky directory is never followed (issue 16, item 12).
 #include "clirun.h"
 #include "common/atomicfile.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -412,5 +413,5 @@ void tst_AtomicFile::targetsAreCheckedBeforeARun()
              QStringList{QStringLiteral("existing.json")});
 }
 
-QTEST_GUILESS_MAIN(tst_AtomicFile)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_AtomicFile)
 #include "tst_atomicfile.moc"

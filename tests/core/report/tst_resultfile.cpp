@@ -6,6 +6,7 @@
 #include "health/nvmesmartlog.h"
 #include "report/adviceinput.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -327,5 +328,5 @@ void TestResultFile::adviceTakesWhatItReads()
     QVERIFY2(refused.message.contains(QLatin1String("mkfs-timing")), qPrintable(refused.message));
 }
 
-QTEST_GUILESS_MAIN(TestResultFile)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestResultFile)
 #include "tst_resultfile.moc"

@@ -6,6 +6,7 @@
 //   model take 1 s, bounded against the same discards' work without sleeping, measured in the
 //   same test (timing).
 #include "simulate/simulateddiscardtarget.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -62,5 +63,5 @@ void TestSimulatedDiscardTarget::keepsToTheModel()
         qPrintable(QStringLiteral("%1 s for 1 s of model and %2 s of work").arg(wall).arg(work)));
 }
 
-QTEST_GUILESS_MAIN(TestSimulatedDiscardTarget)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSimulatedDiscardTarget)
 #include "tst_simulateddiscardtarget.moc"

@@ -2,6 +2,7 @@
 // stall and the added latency per discard are what each discard takes on the profile's model.
 #include "simulate/simulatedprofiles.h"
 #include "stall/simulatedstall.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -68,5 +69,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSimulatedStall)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSimulatedStall)
 #include "tst_simulatedstall.moc"

@@ -2,6 +2,7 @@
 // latency log read, the I/O laid against the discards, the result file written and read back.
 #include "report/resultfile.h"
 #include "stall/stallanalysis.h"
+#include "testmain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -227,5 +228,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStallAnalysis)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestStallAnalysis)
 #include "tst_stallanalysis.moc"

@@ -1,6 +1,7 @@
 // The stall test's plan: defaults for a device, where the discards go, and a table of good and
 // bad plans (validateStallPlan and the helper's option reader).
 #include "stall/stallplan.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -122,5 +123,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStallPlan)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestStallPlan)
 #include "tst_stallplan.moc"

@@ -3,6 +3,7 @@
 // them, and the median is within the target of the truth as often. The rule it replaced (judge
 // the 95 % interval after every sample from the 6th on) does not.
 #include "sweep/adaptiverule.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <cmath>
@@ -167,5 +168,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdaptiveRule)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestAdaptiveRule)
 #include "tst_adaptiverule.moc"

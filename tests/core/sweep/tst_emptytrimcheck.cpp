@@ -1,6 +1,7 @@
 // EmptyTrimCheck's verdict from paired TRIMs: a drive that answers empty space at once is found,
 // and one that does not differ is not, also when a busy computer added waits to some of its TRIMs.
 #include "sweep/emptytrimcheck.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -55,5 +56,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEmptyTrimCheck)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestEmptyTrimCheck)
 #include "tst_emptytrimcheck.moc"

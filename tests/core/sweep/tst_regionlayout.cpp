@@ -1,4 +1,5 @@
 #include "sweep/regionlayout.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <algorithm>
@@ -108,5 +109,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRegionLayout)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestRegionLayout)
 #include "tst_regionlayout.moc"

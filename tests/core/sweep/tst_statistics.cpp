@@ -1,4 +1,5 @@
 #include "sweep/statistics.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <cmath>
@@ -93,5 +94,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStatistics)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestStatistics)
 #include "tst_statistics.moc"

@@ -15,6 +15,7 @@
 #include "simulate/simulatedprofiles.h"
 #include "simulate/simulatedsweep.h"
 #include "sweep/sweeprunner.h"
+#include "testmain.h"
 
 #include <QTest>
 #include <chrono>
@@ -182,5 +183,5 @@ void TestSweepEta::onePauseIsNotSpreadOverTheRun()
              qPrintable(QStringLiteral("%1 s left said, %2 s it took").arg(firstEta).arg(left)));
 }
 
-QTEST_GUILESS_MAIN(TestSweepEta)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSweepEta)
 #include "tst_sweepeta.moc"

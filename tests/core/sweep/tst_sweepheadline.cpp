@@ -1,5 +1,6 @@
 // The figures of the summary card after a sweep.
 #include "sweep/sweepheadline.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -66,5 +67,5 @@ void TestSweepHeadline::headline()
     QCOMPARE(h.small->stats.median, double(small) / 1024 * 1e-3);
 }
 
-QTEST_GUILESS_MAIN(TestSweepHeadline)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSweepHeadline)
 #include "tst_sweepheadline.moc"

@@ -2,6 +2,7 @@
 #include "sweep/emptytrimcheck.h"
 #include "sweep/sweepplan.h"
 #include "sweep/trimmeddata.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -211,5 +212,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSweepPlan)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSweepPlan)
 #include "tst_sweepplan.moc"

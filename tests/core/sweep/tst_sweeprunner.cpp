@@ -1,6 +1,7 @@
 #include "simulate/simulateddiscardtarget.h"
 #include "sweep/sweeprunner.h"
 #include "sweep/trimmeddata.h"
+#include "testmain.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -548,5 +549,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSweepRunner)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestSweepRunner)
 #include "tst_sweeprunner.moc"

@@ -1,5 +1,6 @@
 // The watch of a drive in use on recorded stat files: what the kernel counted between two reads,
 // per device, with the filesystems mounted on each.
+#include "testmain.h"
 #include "watch/attachment.h"
 #include "watch/discardwatch.h"
 
@@ -238,7 +239,7 @@ void TestDiscardWatch::readsBtrfsOwnCounters()
              ErrorCode::InvalidArgument);
 }
 
-QTEST_GUILESS_MAIN(TestDiscardWatch)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestDiscardWatch)
 // Issue 46: the kernel keeps a disk's counters while its medium changes (a loop device from one
 // attachment to the next), so its counters since boot may be an earlier medium's; where no
 // sighting of the present one tells its own, the watch says so and its file keeps it.

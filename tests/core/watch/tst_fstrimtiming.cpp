@@ -1,6 +1,7 @@
 // The timed fstrim's pure parts: how a filesystem is cut into pieces, what a plan may ask, the
 // filesystem's number, the mount found for it, a stack that drops discards refused in words, the
 // figures summed over the pieces, and the file written and read back.
+#include "testmain.h"
 #include "watch/devicetail.h"
 #include "watch/fstrimtarget.h"
 #include "watch/fstrimtiming.h"
@@ -428,5 +429,5 @@ void TestFstrimTiming::quietIsNothingInFlightAndNoNewDiscard()
     QCOMPARE(deviceLooksQuiet(before, now), quiet);
 }
 
-QTEST_GUILESS_MAIN(TestFstrimTiming)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestFstrimTiming)
 #include "tst_fstrimtiming.moc"

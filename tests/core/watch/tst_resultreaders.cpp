@@ -2,6 +2,7 @@
 // item 7): each row changes one field of a real result file (tests/data/results) and expects
 // the reader to refuse it with that field's path in the message. Before, such files read, and
 // `show` printed "-149.78 %" for a negative discard time.
+#include "testmain.h"
 #include "watch/discardwatch.h"
 #include "watch/fstrimtiming.h"
 
@@ -180,5 +181,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestResultReaders)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestResultReaders)
 #include "tst_resultreaders.moc"
