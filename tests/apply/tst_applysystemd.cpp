@@ -8,6 +8,7 @@
 #include "../support/qtry.h"
 #include "apply/applyplan.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
@@ -438,5 +439,5 @@ void tst_ApplySystemd::maskedTimerIsUnmaskedAndMaskedAgain()
     QCOMPARE(activeState(), QStringLiteral("inactive"));
 }
 
-QTEST_GUILESS_MAIN(tst_ApplySystemd)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_ApplySystemd)
 #include "tst_applysystemd.moc"

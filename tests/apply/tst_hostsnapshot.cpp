@@ -9,6 +9,7 @@
 #include "device/procparsers.h"
 #include "hostsnapshot.h"
 #include "measuredsweep.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QTest>
@@ -307,5 +308,5 @@ void TestHostSnapshot::deviceUdisksHidesKeepsTheSandboxLine()
     QVERIFY(findingKeys(report).contains(QStringLiteral("mount-online-discard /srv/shared")));
 }
 
-QTEST_GUILESS_MAIN(TestHostSnapshot)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHostSnapshot)
 #include "tst_hostsnapshot.moc"

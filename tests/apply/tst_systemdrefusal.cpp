@@ -7,6 +7,7 @@
 // tst_applysystemd only: booting it takes a container) and says it as the apply code does.
 #include "privatesystembus.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -130,5 +131,5 @@ void tst_SystemdRefusal::refusalSaysWhich()
              qPrintable(said + QStringLiteral(" | stderr: ") + QString::fromUtf8(run.err)));
 }
 
-QTEST_GUILESS_MAIN(tst_SystemdRefusal)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_SystemdRefusal)
 #include "tst_systemdrefusal.moc"

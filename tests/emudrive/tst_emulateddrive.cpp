@@ -1,6 +1,7 @@
 #include "emulateddrive.h"
 #include "mountedfs.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -518,5 +519,5 @@ private:
     EmulatedDrive m_drive;
 };
 
-QTEST_GUILESS_MAIN(TestEmulatedDrive)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestEmulatedDrive)
 #include "tst_emulateddrive.moc"

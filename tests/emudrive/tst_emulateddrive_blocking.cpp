@@ -5,6 +5,7 @@
 // with no discard running) and allows that on top.
 #include "emulateddrive.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -401,5 +402,5 @@ private:
     EmulatedDrive m_drive;
 };
 
-QTEST_GUILESS_MAIN(TestEmulatedDriveBlocking)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestEmulatedDriveBlocking)
 #include "tst_emulateddrive_blocking.moc"

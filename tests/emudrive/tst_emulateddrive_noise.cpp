@@ -4,6 +4,7 @@
 // returns before the drive has slept its cost).
 #include "emulateddrive.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -328,5 +329,5 @@ private:
     EmulatedDrive m_drive;
 };
 
-QTEST_GUILESS_MAIN(TestEmulatedDriveNoise)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestEmulatedDriveNoise)
 #include "tst_emulateddrive_noise.moc"

@@ -1,4 +1,5 @@
 // Help → About TrimScope: the dialog names the version and the licence from trimscope_config.h.
+#include "testmain.h"
 #include "trimscope_config.h"
 #include "widgets/aboutdialog.h"
 
@@ -29,5 +30,5 @@ void TestAboutDialog::showsVersionAndLicence()
     QVERIFY(dialog.linksLabel()->text().contains(QLatin1String(TRIMSCOPE_BUGREPORT_URL)));
 }
 
-QTEST_MAIN(TestAboutDialog)
+TRIMSCOPE_TEST_MAIN(TestAboutDialog)
 #include "tst_aboutdialog.moc"

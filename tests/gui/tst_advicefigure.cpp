@@ -7,6 +7,7 @@
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "uitext.h"
 
 #include <QLabel>
@@ -111,5 +112,5 @@ void TestAdviceFigure::oneDiscardHasOneFigureOnTheTab()
     QVERIFY2(checked > 0, qPrintable(change));
 }
 
-QTEST_MAIN(TestAdviceFigure)
+TRIMSCOPE_TEST_MAIN(TestAdviceFigure)
 #include "tst_advicefigure.moc"

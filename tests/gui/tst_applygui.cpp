@@ -9,6 +9,7 @@
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "savedruns.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/applydialog.h"
 #include "widgets/fixlist.h"
@@ -190,5 +191,5 @@ void TestApplyGui::noApplyForASimulatedDriveOrAGivenAudit()
         QVERIFY(!given.fixList()->applyButton(i));
 }
 
-QTEST_MAIN(TestApplyGui)
+TRIMSCOPE_TEST_MAIN(TestApplyGui)
 #include "tst_applygui.moc"

@@ -16,6 +16,7 @@
 #include "savedruns.h"
 #include "slowsystem.h"
 #include "stallmeter.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/applycontroller.h"
 #include "widgets/applydialog.h"
@@ -349,5 +350,5 @@ void TestApplyJob::readHost(qint64 &longest)
              qPrintable(tab.inputsLabel()->text()));
 }
 
-QTEST_MAIN(TestApplyJob)
+TRIMSCOPE_TEST_MAIN(TestApplyJob)
 #include "tst_applyjob.moc"

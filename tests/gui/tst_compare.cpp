@@ -13,6 +13,7 @@
 #include "simulate/simulateddiscardtarget.h"
 #include "simulate/simulatedprofiles.h"
 #include "sweep/sweeprunner.h"
+#include "testmain.h"
 #include "widgets/comparetab.h"
 
 #include <QElapsedTimer>
@@ -189,5 +190,5 @@ void TestCompare::redrawWithTwentyOverlays()
     QVERIFY2(1000.0 / ms >= 60, qPrintable(QString::number(ms)));
 }
 
-QTEST_MAIN(TestCompare)
+TRIMSCOPE_TEST_MAIN(TestCompare)
 #include "tst_compare.moc"

@@ -15,6 +15,7 @@
 #include "simulate/simulatedprofiles.h"
 #include "simulatedwindow.h"
 #include "sweep/sweeprunner.h"
+#include "testmain.h"
 #include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -221,5 +222,5 @@ void TestDiagnosisCurve::cleanupTestCase()
     m_window.reset();
 }
 
-QTEST_MAIN(TestDiagnosisCurve)
+TRIMSCOPE_TEST_MAIN(TestDiagnosisCurve)
 #include "tst_diagnosiscurve.moc"

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "report/resultfile.h"
 #include "runstore.h"
+#include "testmain.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/drivelist.h"
 #include "widgets/filesystemtab.h"
@@ -175,5 +176,5 @@ void TestDriveResults::cleanupTestCase()
     m_window.reset();
 }
 
-QTEST_MAIN(TestDriveResults)
+TRIMSCOPE_TEST_MAIN(TestDriveResults)
 #include "tst_driveresults.moc"

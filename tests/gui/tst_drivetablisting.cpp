@@ -14,6 +14,7 @@
 #include "savedruns.h"
 #include "simulatedwindow.h"
 #include "stallmeter.h"
+#include "testmain.h"
 #include "widgets/latestlisting.h"
 #include "widgets/runhistory.h"
 
@@ -233,5 +234,5 @@ void TestDriveTabListing::busyUntilTheAnswerIsHandedOver()
     QVERIFY(!listing.isBusy());
 }
 
-QTEST_MAIN(TestDriveTabListing)
+TRIMSCOPE_TEST_MAIN(TestDriveTabListing)
 #include "tst_drivetablisting.moc"

@@ -9,6 +9,7 @@
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
 #include "widgets/exportdialog.h"
@@ -241,5 +242,5 @@ void TestExportFiles::typedSuffixChoosesTheFormat()
     QCOMPARE(withFilterSuffix(typed, chosenFilter, offered), saved);
 }
 
-QTEST_MAIN(TestExportFiles)
+TRIMSCOPE_TEST_MAIN(TestExportFiles)
 #include "tst_exportfiles.moc"

@@ -8,6 +8,7 @@
 // upper bound: 1.33-1.59 times what is left); the benchmark was 0.5.
 #include "guitestenv.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "widgets/jobpanel.h"
 
 #include <QAction>
@@ -154,5 +155,5 @@ void TestFirstEta::firstEtaHoldsInTheWindow()
                             .arg(took)));
 }
 
-QTEST_MAIN(TestFirstEta)
+TRIMSCOPE_TEST_MAIN(TestFirstEta)
 #include "tst_firsteta.moc"

@@ -14,6 +14,7 @@
 #include "mainwindow.h"
 #include "simulate/simulatedfsbench.h"
 #include "simulate/simulatedprofiles.h"
+#include "testmain.h"
 #include "widgets/drivelist.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/jobpanel.h"
@@ -215,5 +216,5 @@ void TestFsProgress::replayKeepsToItsModel()
                             .arg(work)));
 }
 
-QTEST_MAIN(TestFsProgress)
+TRIMSCOPE_TEST_MAIN(TestFsProgress)
 #include "tst_fsprogress.moc"

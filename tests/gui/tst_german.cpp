@@ -7,6 +7,7 @@
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -171,5 +172,5 @@ void TestGerman::adviceRowsReadWhole()
     QCOMPARE(QSet<QString>(starts.begin(), starts.end()).size(), starts.size());
 }
 
-QTEST_MAIN(TestGerman)
+TRIMSCOPE_TEST_MAIN(TestGerman)
 #include "tst_german.moc"

@@ -6,6 +6,7 @@
 #include "report/resultfile.h"
 #include "runstore.h"
 #include "suspendinhibitor.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -336,5 +337,5 @@ void TestGuiFlow::cleanupTestCase()
     m_window.reset();
 }
 
-QTEST_MAIN(TestGuiFlow)
+TRIMSCOPE_TEST_MAIN(TestGuiFlow)
 #include "tst_guiflow.moc"

@@ -10,6 +10,7 @@
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "stallmeter.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -471,5 +472,5 @@ void TestGuiHelper::cleanupTestCase()
     m_drive.stop();
 }
 
-QTEST_MAIN(TestGuiHelper)
+TRIMSCOPE_TEST_MAIN(TestGuiHelper)
 #include "tst_guihelper.moc"

@@ -7,6 +7,7 @@
 #include "device/deviceprobe.h"
 #include "device/safetypolicy.h"
 #include "listedbackend.h"
+#include "testmain.h"
 #include "udisksdevices.h"
 #include "widgets/confirmdialog.h"
 #include "widgets/drivelist.h"
@@ -468,5 +469,5 @@ void TestGuiParts::tableCountsThroughTheOneFormatter()
     setNumberLocale(QLocale::c());
 }
 
-QTEST_MAIN(TestGuiParts)
+TRIMSCOPE_TEST_MAIN(TestGuiParts)
 #include "tst_guiparts.moc"

@@ -15,6 +15,7 @@
 #include "simulate/simulateddiscardtarget.h"
 #include "simulate/simulatedprofiles.h"
 #include "sweep/sweeprunner.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/attributemodel.h"
 #include "widgets/filesystemtab.h"
@@ -489,5 +490,5 @@ void TestGuiTabs::openedFilesMustBeRegular()
              qPrintable(error.message));
 }
 
-QTEST_MAIN(TestGuiTabs)
+TRIMSCOPE_TEST_MAIN(TestGuiTabs)
 #include "tst_guitabs.moc"

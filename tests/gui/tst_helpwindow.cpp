@@ -8,6 +8,7 @@
 #include "guitestenv.h"
 #include "mnemonics.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QFile>
@@ -334,5 +335,5 @@ void TestHelpWindow::screenshots()
     QVERIFY(guide->grab().save(QStringLiteral(SCREENSHOT_DIR "/guide-files-%1.png").arg(language)));
 }
 
-QTEST_MAIN(TestHelpWindow)
+TRIMSCOPE_TEST_MAIN(TestHelpWindow)
 #include "tst_helpwindow.moc"

@@ -9,6 +9,7 @@
 // record`, the command line a login entry of an earlier version holds.
 #include "history/historystore.h"
 #include "historyautorecorder.h"
+#include "testmain.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -207,5 +208,5 @@ void tst_HistoryAutoRecord::dayNotRunningStaysAGap()
     QCOMPARE(recordedDays(), (QList<QDate>{before, QDate::currentDate()}));
 }
 
-QTEST_MAIN(tst_HistoryAutoRecord)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_HistoryAutoRecord)
 #include "tst_historyautorecord.moc"

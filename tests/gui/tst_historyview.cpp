@@ -9,6 +9,7 @@
 #include "guitestenv.h"
 #include "history/historysimulate.h"
 #include "mainwindow.h"
+#include "testmain.h"
 #include "widgets/drivelist.h"
 #include "widgets/exportdialog.h"
 #include "widgets/historytab.h"
@@ -355,5 +356,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestHistoryView)
+TRIMSCOPE_TEST_MAIN(TestHistoryView)
 #include "tst_historyview.moc"

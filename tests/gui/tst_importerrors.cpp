@@ -6,6 +6,7 @@
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/comparetab.h"
 #include "widgets/filesystemtab.h"
@@ -143,5 +144,5 @@ void TestImportErrors::inWordsFromWhatTheReaderMet()
     QVERIFY2(message.contains(words), qPrintable(message));
 }
 
-QTEST_MAIN(TestImportErrors)
+TRIMSCOPE_TEST_MAIN(TestImportErrors)
 #include "tst_importerrors.moc"

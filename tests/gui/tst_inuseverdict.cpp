@@ -15,6 +15,7 @@
 #include "simulate/simulatedsweep.h"
 #include "simulatedwindow.h"
 #include "sweep/sweeprunner.h"
+#include "testmain.h"
 #include "uitext.h"
 #include "watch/attachment.h"
 #include "watch/discardwatch.h"
@@ -182,5 +183,5 @@ void TestInUseVerdict::cleanupTestCase()
     m_window.reset();
 }
 
-QTEST_MAIN(TestInUseVerdict)
+TRIMSCOPE_TEST_MAIN(TestInUseVerdict)
 #include "tst_inuseverdict.moc"

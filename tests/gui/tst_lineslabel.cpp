@@ -2,6 +2,7 @@
 // paint while the text was cut, and a run's progress repaints the job's words many times a
 // second. It is worked out once per text, room and font; what it draws after each change is what
 // a new label draws.
+#include "testmain.h"
 #include "widgets/lineslabel.h"
 
 #include <QImage>
@@ -85,5 +86,5 @@ void TestLinesLabel::cutTextWorkedOutOnce()
     QCOMPARE(label.grab().toImage(), freshImage(label.text(), label.size(), label.font(), lines));
 }
 
-QTEST_MAIN(TestLinesLabel)
+TRIMSCOPE_TEST_MAIN(TestLinesLabel)
 #include "tst_lineslabel.moc"

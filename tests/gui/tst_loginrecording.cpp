@@ -5,6 +5,7 @@
 // app must read the portal's Response, granted or not. Outside a sandbox the app writes the XDG
 // autostart entry itself, checked here in a temporary config folder.
 #include "loginrecording.h"
+#include "testmain.h"
 
 #include <QDBusConnectionInterface>
 #include <QFile>
@@ -208,5 +209,5 @@ void tst_LoginRecording::autostartFileOutsideASandbox()
     QVERIFY(!QFile::exists(LoginRecording::autostartPath()));
 }
 
-QTEST_GUILESS_MAIN(tst_LoginRecording)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_LoginRecording)
 #include "tst_loginrecording.moc"

@@ -7,6 +7,7 @@
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "mnemonics.h"
+#include "testmain.h"
 #include "widgets/aboutdialog.h"
 #include "widgets/confirmdialog.h"
 #include "widgets/drivelist.h"
@@ -155,5 +156,5 @@ void TestMnemonics::enterConfirmsAMatchingName()
     QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("confirmHint"))->text().isEmpty());
 }
 
-QTEST_MAIN(TestMnemonics)
+TRIMSCOPE_TEST_MAIN(TestMnemonics)
 #include "tst_mnemonics.moc"

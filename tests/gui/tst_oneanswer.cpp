@@ -11,6 +11,7 @@
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/fixlist.h"
@@ -142,5 +143,5 @@ void TestOneAnswer::fstrimWhereSystemdRuns()
     }
 }
 
-QTEST_MAIN(TestOneAnswer)
+TRIMSCOPE_TEST_MAIN(TestOneAnswer)
 #include "tst_oneanswer.moc"

@@ -14,6 +14,7 @@
 #include "simulatedwindow.h"
 #include "sweep/sweepplan.h"
 #include "sweep/sweeprunner.h"
+#include "testmain.h"
 #include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -249,5 +250,5 @@ void TestOneVerdict::cleanupTestCase()
     m_window.reset();
 }
 
-QTEST_MAIN(TestOneVerdict)
+TRIMSCOPE_TEST_MAIN(TestOneVerdict)
 #include "tst_oneverdict.moc"

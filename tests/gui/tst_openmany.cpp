@@ -11,6 +11,7 @@
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "widgets/comparetab.h"
 #include "widgets/filesystemtab.h"
 #include "widgets/healthtab.h"
@@ -148,5 +149,5 @@ TestOpenMany::Pauses TestOpenMany::openAll(const QStringList &paths)
     return {longestOpening, longestIdle};
 }
 
-QTEST_MAIN(TestOpenMany)
+TRIMSCOPE_TEST_MAIN(TestOpenMany)
 #include "tst_openmany.moc"

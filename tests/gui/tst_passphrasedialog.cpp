@@ -3,6 +3,7 @@
 // empty answer is "no passphrase" (the step is skipped). In English and German, each saved as a
 // screenshot (passphrase-LANGUAGE.png).
 #include "guilanguage.h"
+#include "testmain.h"
 #include "widgets/passphrasedialog.h"
 #include "widgets/wraptext.h"
 
@@ -89,5 +90,5 @@ void TestPassphraseDialog::answers()
     QVERIFY2(width > 0 && width < 700, qPrintable(QString::number(width)));
 }
 
-QTEST_MAIN(TestPassphraseDialog)
+TRIMSCOPE_TEST_MAIN(TestPassphraseDialog)
 #include "tst_passphrasedialog.moc"

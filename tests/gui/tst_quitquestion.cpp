@@ -9,6 +9,7 @@
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "slowsystem.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/applycontroller.h"
 #include "widgets/applydialog.h"
@@ -220,5 +221,5 @@ void TestQuitQuestion::closingAsksWhileAChangeRuns()
     QCOMPARE(int(left->changes.size()), recorded);
 }
 
-QTEST_MAIN(TestQuitQuestion)
+TRIMSCOPE_TEST_MAIN(TestQuitQuestion)
 #include "tst_quitquestion.moc"

@@ -16,6 +16,7 @@
 #include "guitestenv.h"
 #include "mainwindow.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -540,5 +541,5 @@ void TestReadWhole::inUseWholeAtTheFirstSize()
                             .arg(window->height())));
 }
 
-QTEST_MAIN(TestReadWhole)
+TRIMSCOPE_TEST_MAIN(TestReadWhole)
 #include "tst_readwhole.moc"

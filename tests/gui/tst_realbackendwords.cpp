@@ -16,6 +16,7 @@
 #include "report/diagnosis.h"
 #include "reporthtml.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "udisksjobrunner.h"
 #include "widgets/advicetab.h"
 #include "widgets/applydialog.h"
@@ -556,5 +557,5 @@ void TestRealBackendWords::diagnosisRunsToTheChosenBudget()
     QCOMPARE(again.minutes(), 30);
 }
 
-QTEST_MAIN(TestRealBackendWords)
+TRIMSCOPE_TEST_MAIN(TestRealBackendWords)
 #include "tst_realbackendwords.moc"

@@ -21,6 +21,7 @@
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 #include "udisksdaemon.h"
 
 #include <QDBusArgument>
@@ -306,5 +307,5 @@ void TestRealWalk::walkWithTheRealBackEnds()
     }
 }
 
-QTEST_MAIN(TestRealWalk)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestRealWalk)
 #include "tst_realwalk.moc"

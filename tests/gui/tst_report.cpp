@@ -15,6 +15,7 @@
 #include "reporttext.h"
 #include "simulatedwindow.h"
 #include "sweep/statistics.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/drivelist.h"
@@ -406,5 +407,5 @@ void TestReport::curveNumbersStayApart()
     QVERIFY(plot.image(size).save(screenshot(name)));
 }
 
-QTEST_MAIN(TestReport)
+TRIMSCOPE_TEST_MAIN(TestReport)
 #include "tst_report.moc"

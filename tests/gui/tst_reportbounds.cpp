@@ -6,6 +6,7 @@
 #include "report/resultfile.h"
 #include "reportfile.h"
 #include "reporthtml.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -101,5 +102,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReportBounds)
+TRIMSCOPE_TEST_MAIN(TestReportBounds)
 #include "tst_reportbounds.moc"

@@ -9,6 +9,7 @@
 #include "guitestenv.h"
 #include "runstore.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/comparetab.h"
 #include "widgets/filesystemtab.h"
@@ -455,5 +456,5 @@ void TestRunPanel::wheelOverAFieldLeavesItAlone()
     window->grab().save(QStringLiteral("filesystem-1366x768-%1.png").arg(language));
 }
 
-QTEST_MAIN(TestRunPanel)
+TRIMSCOPE_TEST_MAIN(TestRunPanel)
 #include "tst_runpanel.moc"

@@ -10,6 +10,7 @@
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "mainwindow.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -325,5 +326,5 @@ void TestScreenshots::healthTrimFacts()
     save(&window, QStringLiteral("health-trim-%1-%2.png").arg(drive, language));
 }
 
-QTEST_MAIN(TestScreenshots)
+TRIMSCOPE_TEST_MAIN(TestScreenshots)
 #include "tst_screenshots.moc"

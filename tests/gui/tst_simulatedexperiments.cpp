@@ -10,6 +10,7 @@
 #include "pdftext.h"
 #include "reporttext.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/drivelist.h"
@@ -331,5 +332,5 @@ void TestSimulatedExperiments::recoverySaysWhyNotAndCostsNothing()
     QVERIFY2(!estimate->text().contains(QStringLiteral("takes")), qPrintable(estimate->text()));
 }
 
-QTEST_MAIN(TestSimulatedExperiments)
+TRIMSCOPE_TEST_MAIN(TestSimulatedExperiments)
 #include "tst_simulatedexperiments.moc"

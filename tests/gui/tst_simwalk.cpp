@@ -18,6 +18,7 @@
 #include "simulate/simulatedprofiles.h"
 #include "simulatedwindow.h"
 #include "stallmeter.h"
+#include "testmain.h"
 #include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -324,5 +325,5 @@ void TestSimWalk::diagnosisKeepsTheWindowResponsive()
                             .arg(idle)));
 }
 
-QTEST_MAIN(TestSimWalk)
+TRIMSCOPE_TEST_MAIN(TestSimWalk)
 #include "tst_simwalk.moc"

@@ -15,6 +15,7 @@
 #include "simulatedwindow.h"
 #include "sweep/statistics.h"
 #include "sweep/sweepheadline.h"
+#include "testmain.h"
 #include "uitext.h"
 #include "widgets/comparetab.h"
 #include "widgets/drivelist.h"
@@ -404,5 +405,5 @@ void TestSmaller::countsGroupedAlike()
     QVERIFY2(!ungrouped.match(card).hasMatch(), qPrintable(card));
 }
 
-QTEST_MAIN(TestSmaller)
+TRIMSCOPE_TEST_MAIN(TestSmaller)
 #include "tst_smaller.moc"

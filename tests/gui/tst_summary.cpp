@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "simulatedwindow.h"
 #include "sweep/sweepheadline.h"
+#include "testmain.h"
 #include "uitext.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
@@ -166,5 +167,5 @@ void TestSummary::automaticSaysWhatItBecame()
     QVERIFY(!max->currentText().contains(QStringLiteral("2 GiB")) || largest == (quint64(2) << 30));
 }
 
-QTEST_MAIN(TestSummary)
+TRIMSCOPE_TEST_MAIN(TestSummary)
 #include "tst_summary.moc"

@@ -15,6 +15,7 @@
 #include "mainwindow.h"
 #include "mnemonics.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "widgets/advicetab.h"
 #include "widgets/benchmarktab.h"
 #include "widgets/comparetab.h"
@@ -694,5 +695,5 @@ void TestWindowFit::planColumnTakesTheRoom()
     }
 }
 
-QTEST_MAIN(TestWindowFit)
+TRIMSCOPE_TEST_MAIN(TestWindowFit)
 #include "tst_windowfit.moc"

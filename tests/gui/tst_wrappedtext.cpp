@@ -4,6 +4,7 @@
 #include "guilanguage.h"
 #include "guitestenv.h"
 #include "simulatedwindow.h"
+#include "testmain.h"
 #include "widgets/jobpanel.h"
 #include "widgets/wraptext.h"
 
@@ -246,5 +247,5 @@ void TestWrappedText::cannotRunSaidOnce()
     QVERIFY2(said == 1, qPrintable(QStringLiteral("said %1 times: %2").arg(said).arg(clause)));
 }
 
-QTEST_MAIN(TestWrappedText)
+TRIMSCOPE_TEST_MAIN(TestWrappedText)
 #include "tst_wrappedtext.moc"

@@ -9,6 +9,7 @@
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "swappableloop.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -254,5 +255,5 @@ void tst_HelperAdmission::listingIsNotGrantedToEverySession()
              "polkit grants io.github.trimscope.list to a caller outside an active session");
 }
 
-QTEST_GUILESS_MAIN(tst_HelperAdmission)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_HelperAdmission)
 #include "tst_helperadmission.moc"

@@ -15,6 +15,7 @@
 #include "jobs/preparejob.h"
 #include "report/resultfile.h"
 #include "sampleplans.h"
+#include "testmain.h"
 
 #include <QDBusConnectionInterface>
 #include <QDBusMessage>
@@ -1170,5 +1171,5 @@ void TestHelperBus::healthTravelsOnce()
     QCOMPARE(resultToJsonBytes(*read), resultToJsonBytes(health));
 }
 
-QTEST_GUILESS_MAIN(TestHelperBus)
+TRIMSCOPE_TEST_GUILESS_MAIN(TestHelperBus)
 #include "tst_helperbus.moc"

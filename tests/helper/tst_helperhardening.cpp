@@ -15,6 +15,7 @@
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "processmemory.h"
+#include "testmain.h"
 
 #include <QDBusArgument>
 #include <QDBusConnection>
@@ -357,5 +358,5 @@ void tst_HelperHardening::passphraseLeavesNoCopy()
     QVERIFY2(copies.isEmpty(), qPrintable(copies.join(QStringLiteral(", "))));
 }
 
-QTEST_GUILESS_MAIN(tst_HelperHardening)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_HelperHardening)
 #include "tst_helperhardening.moc"

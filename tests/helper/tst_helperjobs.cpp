@@ -10,6 +10,7 @@
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QDBusConnection>
 #include <QDBusMessage>
@@ -616,5 +617,5 @@ void tst_HelperJobs::fstrimTimingAsksItsOwnQuestion()
     QTest::qWait(2500); // the job ends and its object goes before the bus stops
 }
 
-QTEST_GUILESS_MAIN(tst_HelperJobs)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_HelperJobs)
 #include "tst_helperjobs.moc"

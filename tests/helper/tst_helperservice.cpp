@@ -7,6 +7,7 @@
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 
 #include <QDBusMessage>
 #include <QDBusMetaType>
@@ -783,5 +784,5 @@ void tst_HelperService::helperExitsWhenIdle()
     QTRY_COMPARE_WITH_TIMEOUT(m_bus.helperPid(), qint64(0), 5000);
 }
 
-QTEST_GUILESS_MAIN(tst_HelperService)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_HelperService)
 #include "tst_helperservice.moc"

@@ -28,6 +28,7 @@
 #include "jobs/jobkind.h"
 #include "report/resultfile.h"
 #include "sampleplans.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -203,5 +204,5 @@ void tst_JobKinds::everyKindHasEveryPlace()
     std::visit([](const auto &kindPlan) { test::checkThroughFile(kindPlan); }, sample);
 }
 
-QTEST_GUILESS_MAIN(tst_JobKinds)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_JobKinds)
 #include "tst_jobkinds.moc"

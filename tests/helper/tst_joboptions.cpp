@@ -5,6 +5,7 @@
 #include "jobs/jobkind.h"
 #include "report/resultfile.h"
 #include "sampleplans.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -527,5 +528,5 @@ void tst_JobOptions::everyBoundIsAnOptionOfItsKind()
                  qPrintable(defaults.error().message));
 }
 
-QTEST_GUILESS_MAIN(tst_JobOptions)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_JobOptions)
 #include "tst_joboptions.moc"

@@ -21,6 +21,7 @@
 #include "history/historyday.h"
 #include "history/historystore.h"
 #include "privileged.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -317,5 +318,5 @@ void tst_HistoryUdisks::eachAlertOnce()
                                   QStringLiteral("smart_failing Maxtor")}));
 }
 
-QTEST_GUILESS_MAIN(tst_HistoryUdisks)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_HistoryUdisks)
 #include "tst_historyudisks.moc"

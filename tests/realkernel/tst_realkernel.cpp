@@ -9,6 +9,7 @@
 #include "guestqemu.h"
 #include "privileged.h"
 #include "rawdiscardloop.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -794,5 +795,5 @@ void tst_RealKernel::auditListsMountOptionsOnce()
     QCOMPARE(options.removeDuplicates(), 0);
 }
 
-QTEST_GUILESS_MAIN(tst_RealKernel)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_RealKernel)
 #include "tst_realkernel.moc"

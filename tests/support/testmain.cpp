@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace trimscope::test {
+namespace trimscope::testprogram {
 namespace {
 
 // Built on first use: the tests register from their sources' static initializers, in no order.
@@ -30,11 +30,11 @@ bool registerTestMain(const char *sourceFile, TestMain testMain)
     return true;
 }
 
-} // namespace trimscope::test
+} // namespace trimscope::testprogram
 
 int main(int argc, char **argv)
 {
-    const auto &tests = trimscope::test::registeredTests();
+    const auto &tests = trimscope::testprogram::registeredTests();
     const auto test = argc > 1 ? tests.find(argv[1]) : tests.end();
     if (test == tests.end()) {
         if (argc > 1)

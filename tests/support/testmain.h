@@ -5,6 +5,7 @@
 // mocs_compilation unit and a link per test: about 1 CPU second each.
 //
 // In a test source of such a folder, instead of Qt Test's QTEST_*MAIN(TestClass):
+//   TRIMSCOPE_TEST_MAIN(TestClass)          QApplication (QTEST_MAIN in a program with widgets)
 //   TRIMSCOPE_TEST_GUILESS_MAIN(TestClass)  QCoreApplication (QTEST_GUILESS_MAIN)
 //   TRIMSCOPE_TEST_APPLESS_MAIN(TestClass)  no application object (QTEST_APPLESS_MAIN)
 // CTest runs it as `PROGRAM tst_name [Qt Test arguments]`; the program alone lists its tests.
@@ -14,14 +15,14 @@
 
 #include <QTest>
 
-namespace trimscope::test {
+namespace trimscope::testprogram {
 
 using TestMain = int (*)(int argc, char **argv);
 
 // Called once per test source, before main(); returns true so that a static can hold it.
 bool registerTestMain(const char *sourceFile, TestMain testMain);
 
-} // namespace trimscope::test
+} // namespace trimscope::testprogram
 
 // Qt Test's QTEST_MAIN_WRAPPER (qtest.h) as a function the program calls by the test's name.
 #define TRIMSCOPE_TEST_MAIN_WRAPPER(TestObject, ...)                                              \
@@ -34,7 +35,15 @@ bool registerTestMain(const char *sourceFile, TestMain testMain);
         return QTest::qExec(&tc, argc, argv);                                                     \
     }                                                                                             \
     [[maybe_unused]] static const bool trimscopeTestRegistered =                                  \
-        trimscope::test::registerTestMain(__FILE__, trimscopeTestMain);
+        trimscope::testprogram::registerTestMain(__FILE__, trimscopeTestMain);
+
+#ifdef QT_WIDGETS_LIB
+#include <QApplication>
+
+#define TRIMSCOPE_TEST_MAIN(TestObject)                                                           \
+    TRIMSCOPE_TEST_MAIN_WRAPPER(TestObject, QApplication app(argc, argv);                         \
+                                app.setAttribute(Qt::AA_Use96Dpi, true);)
+#endif
 
 #define TRIMSCOPE_TEST_GUILESS_MAIN(TestObject)                                                   \
     TRIMSCOPE_TEST_MAIN_WRAPPER(TestObject, QCoreApplication app(argc, argv);                     \

@@ -16,6 +16,7 @@
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "report/resultfile.h"
+#include "testmain.h"
 #include "udisksdaemon.h"
 
 #include <QDir>
@@ -835,5 +836,5 @@ void tst_ApplyUdisks::auditAndApplyThroughUdisks()
                                       *before));
 }
 
-QTEST_GUILESS_MAIN(tst_ApplyUdisks)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_ApplyUdisks)
 #include "tst_applyudisks.moc"

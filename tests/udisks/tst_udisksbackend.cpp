@@ -13,6 +13,7 @@
 #include "privatesystembus.h"
 #include "privileged.h"
 #include "rawdiscardloop.h"
+#include "testmain.h"
 #include "udisksdaemon.h"
 
 #include <QDir>
@@ -816,5 +817,5 @@ void tst_UdisksBackend::screenshotsOfTheDriveList()
     qInfo("saved %s/%s-{window,drivelist}.png", qPrintable(out), qPrintable(name));
 }
 
-QTEST_GUILESS_MAIN(tst_UdisksBackend)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_UdisksBackend)
 #include "tst_udisksbackend.moc"

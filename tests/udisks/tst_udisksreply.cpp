@@ -7,6 +7,7 @@
 // and Debian's python3-gi. (tst_realkernel reads the QEMU drive through a live udisksd.)
 #include "health/drivehealth.h"
 #include "privileged.h"
+#include "testmain.h"
 #include "udiskshealth.h"
 
 #include <QDBusConnection>
@@ -224,5 +225,5 @@ void tst_UdisksReply::noSystemBusAnswersAtOnce()
     QDBusConnection::disconnectFromBus(QStringLiteral("no-bus"));
 }
 
-QTEST_GUILESS_MAIN(tst_UdisksReply)
+TRIMSCOPE_TEST_GUILESS_MAIN(tst_UdisksReply)
 #include "tst_udisksreply.moc"
