@@ -2,7 +2,7 @@
 #include "testmain.h"
 
 #include <cstdio>
-#include <cstring>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
@@ -26,7 +26,11 @@ bool registerTestMain(const char *sourceFile, TestMain testMain)
         name.erase(0, slash + 1);
     if (const size_t dot = name.find_last_of('.'); dot != std::string::npos)
         name.erase(dot);
-    registeredTests()[name] = testMain;
+    // Two sources of one name in one program: CTest would run one of them twice, silently.
+    if (!registeredTests().emplace(name, testMain).second) {
+        std::fprintf(stderr, "two tests named %s in one program\n", name.c_str());
+        std::abort();
+    }
     return true;
 }
 
