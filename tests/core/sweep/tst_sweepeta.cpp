@@ -14,6 +14,7 @@
 //   samples said 0.55 s left of a 0.3 s run.
 #include "simulate/simulatedprofiles.h"
 #include "simulate/simulatedsweep.h"
+#include "sweep/sweepheadline.h"
 #include "sweep/sweeprunner.h"
 #include "testmain.h"
 
@@ -53,6 +54,36 @@ private:
     int m_pausedDiscard;
     int m_pauseMs;
     int m_discards = 0;
+};
+
+// The first estimate of the time left a run gives, and the model's seconds measured by then.
+struct FirstEstimate
+{
+    double eta = -1;
+    double measuredAtIt = -1;
+    int samplesAtIt = 0;
+    QList<int> planned; // every report's "of N discards"
+
+    void watch(SweepRunner &runner)
+    {
+        runner.onSample = [this](const Sample &sample) { m_measured += sample.seconds; };
+        runner.onProgress = [this](const SweepProgress &progress) {
+            planned.append(progress.samplesPlanned);
+            if (eta < 0 && progress.etaSeconds >= 0) {
+                eta = progress.etaSeconds;
+                measuredAtIt = m_measured;
+                samplesAtIt = progress.samplesDone;
+            }
+        };
+    }
+    // What was left when it was given: the model's seconds of every discard the run sent after.
+    double secondsLeft(const SweepResult &result) const
+    {
+        return sweepHeadline(result).trimSeconds - measuredAtIt;
+    }
+
+private:
+    double m_measured = 0;
 };
 
 } // namespace
@@ -96,37 +127,19 @@ void TestSweepEta::firstEstimateHolds()
     QVERIFY2(sweep, qPrintable(sweep.error().message));
     CancelToken cancel;
     SweepRunner runner(*sweep->target, sweep->plan, sweep->drive, cancel);
-    // The model's seconds measured so far, and then at the first estimate.
-    double measured = 0;
-    double measuredAtFirst = -1, firstEta = -1;
-    int samplesAtFirst = 0;
-    QList<int> planned;
-    runner.onSample = [&](const Sample &sample) { measured += sample.seconds; };
-    runner.onProgress = [&](const SweepProgress &progress) {
-        planned.append(progress.samplesPlanned);
-        if (firstEta < 0 && progress.etaSeconds >= 0) {
-            firstEta = progress.etaSeconds;
-            measuredAtFirst = measured;
-            samplesAtFirst = progress.samplesDone;
-        }
-    };
+    FirstEstimate first;
+    first.watch(runner);
     const SweepResult result = runner.run();
     QVERIFY(result.complete());
-    QVERIFY(firstEta >= 0);
-    double total = 0;
-    for (const Sample &sample : result.samples)
-        total += sample.seconds;
-    for (const EmptyTrimCheck::Size &size : result.emptyCheck.sizes) {
-        for (const double seconds : size.emptySeconds + size.writtenSeconds)
-            total += seconds;
-    }
+    QVERIFY(first.eta >= 0);
     // Item 16: "of 140 discards" while it ran, "115 discards" on the card after: the count the
     // progress gives from the start is what the card counts (the discards the run sent).
-    for (const int count : std::as_const(planned))
+    for (const int count : std::as_const(first.planned))
         QCOMPARE(count, int(result.discardsSent()));
-    const double left = total - measuredAtFirst;
+    const double firstEta = first.eta;
+    const double left = first.secondsLeft(result);
     const QString said = QStringLiteral("after %1 of %2 discards: %3 s left said, %4 s it took")
-                             .arg(samplesAtFirst)
+                             .arg(first.samplesAtIt)
                              .arg(result.discardsSent())
                              .arg(firstEta, 0, 'f', 2)
                              .arg(left, 0, 'f', 2);
@@ -156,28 +169,14 @@ void TestSweepEta::onePauseIsNotSpreadOverTheRun()
     PausingTarget paused(*sweep->target, pausedDiscard, 100);
     CancelToken cancel;
     SweepRunner runner(paused, sweep->plan, sweep->drive, cancel);
-    double measured = 0, measuredAtFirst = -1, firstEta = -1;
-    int samplesAtFirst = 0;
-    runner.onSample = [&](const Sample &sample) { measured += sample.seconds; };
-    runner.onProgress = [&](const SweepProgress &progress) {
-        if (firstEta < 0 && progress.etaSeconds >= 0) {
-            firstEta = progress.etaSeconds;
-            measuredAtFirst = measured;
-            samplesAtFirst = progress.samplesDone;
-        }
-    };
+    FirstEstimate first;
+    first.watch(runner);
     const SweepResult result = runner.run();
     QVERIFY(result.complete());
-    QCOMPARE(samplesAtFirst, 2); // the pause lies in what the estimate rests on
-    double total = 0;
-    for (const Sample &sample : result.samples)
-        total += sample.seconds;
-    for (const EmptyTrimCheck::Size &size : result.emptyCheck.sizes) {
-        for (const double seconds : size.emptySeconds + size.writtenSeconds)
-            total += seconds;
-    }
+    QCOMPARE(first.samplesAtIt, 2); // the pause lies in what the estimate rests on
     // The pause itself is behind when the estimate is given: what is left is the model's time.
-    const double left = total - measuredAtFirst;
+    const double firstEta = first.eta;
+    const double left = first.secondsLeft(result);
     qInfo("%.2f s left said, %.2f s it took (%.2fx)", firstEta, left, firstEta / left);
     QVERIFY2(firstEta >= 0.75 * left && firstEta <= 2 * left,
              qPrintable(QStringLiteral("%1 s left said, %2 s it took").arg(firstEta).arg(left)));
