@@ -30,7 +30,7 @@ struct ExperimentText
 constexpr double kRunFixedSeconds = 0.5;
 constexpr double kAssumedWriteBytesPerSecond = 80e6;
 constexpr double kTreeSlowerThanSweep = 5;
-constexpr double kMiB = double(1 << 20);
+constexpr double kBytesPerMiB = double(1 << 20);
 // The larger tree is the kernel tree divided by one of these, the smaller a quarter of it: a
 // factor 4 between them shows how the discard count grows. The kernel tree itself first, where
 // the drive and the budget allow: then nothing is extrapolated (fsbench's kernel preset took
@@ -69,7 +69,7 @@ double ExperimentCost::discardSeconds(const QString &filesystem,
         advice::treeDiscardCost(filesystem, double(tree.bytes), deletes, curve);
     if (!cost)
         return 0;
-    return cost->seconds + deferredSecondsPerMiB * cost->discardBytes / kMiB;
+    return cost->seconds + deferredSecondsPerMiB * cost->discardBytes / kBytesPerMiB;
 }
 
 double ExperimentCost::runSeconds(const QString &filesystem, const fsbench::TreeSpec &tree,
