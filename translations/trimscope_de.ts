@@ -2578,28 +2578,12 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
         <source>; its time budget shortened from %1 to %2: %3 of the budget was left</source>
         <translation>; sein Zeitbudget von %1 auf %2 gekürzt: vom Budget waren noch %3 übrig</translation>
     </message>
-    <message>
-        <source>the larger tree shortened from %1 to %2 files: it would have taken about %3, %4 was left</source>
-        <translation>der größere Baum von %1 auf %2 Dateien gekürzt: er hätte etwa %3 gedauert, %4 waren übrig</translation>
-    </message>
-    <message>
-        <source>the larger tree (%1 files) skipped: it would have taken about %2, %3 was left</source>
-        <translation>der größere Baum (%1 Dateien) übersprungen: er hätte etwa %2 gedauert, %3 waren übrig</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln size(s) measured with %1 discards</source>
         <translation>
             <numerusform>%Ln Größe mit %1 Discards gemessen</numerusform>
             <numerusform>%Ln Größen mit %1 Discards gemessen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>skipped: %1 of the budget was left, too little for even the smallest trees (about %2, written at %3/s, with their deletes&apos; discards); the advice prices the deletes recorded on a current kernel with its TRIM curve</source>
-        <translation>übersprungen: vom Budget waren noch %1 übrig, zu wenig selbst für die kleinsten Bäume (etwa %2, geschrieben mit %3/s, samt den Discards ihrer Löschvorgänge); der Rat bewertet die auf einem aktuellen Kernel aufgezeichneten Löschvorgänge mit seiner TRIM-Kurve</translation>
-    </message>
-    <message>
-        <source>trees shortened from %1 to %2 files: %3 of the budget was left, and the planned trees would have taken about %4, written at %5/s, with their deletes&apos; discards</source>
-        <translation>Bäume von %1 auf %2 Dateien gekürzt: vom Budget waren noch %3 übrig, und die geplanten Bäume hätten etwa %4 gedauert, geschrieben mit %5/s, samt den Discards ihrer Löschvorgänge</translation>
     </message>
 </context>
 <context>
@@ -2867,6 +2851,25 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>Not authorized: the password was not accepted (polkit&apos;s authentication failed), so nothing was changed. Try again with the password polkit asks for. (%1)</source>
         <translation>Nicht berechtigt: Das Passwort wurde nicht angenommen (die Authentifizierung bei polkit ist fehlgeschlagen), daher wurde nichts geändert. Versuchen Sie es erneut mit dem Passwort, nach dem polkit fragt. (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentText</name>
+    <message>
+        <source>skipped: %1 of the budget was left, too little for even the smallest trees (about %2, written at %3/s, with their deletes&apos; discards); the advice prices the deletes recorded on a current kernel with its TRIM curve</source>
+        <translation>übersprungen: vom Budget waren noch %1 übrig, zu wenig selbst für die kleinsten Bäume (etwa %2, geschrieben mit %3/s, samt den Discards ihrer Löschvorgänge); der Rat bewertet die auf einem aktuellen Kernel aufgezeichneten Löschvorgänge mit seiner TRIM-Kurve</translation>
+    </message>
+    <message>
+        <source>trees shortened from %1 to %2 files: %3 of the budget was left, and the planned trees would have taken about %4, written at %5/s, with their deletes&apos; discards</source>
+        <translation>Bäume von %1 auf %2 Dateien gekürzt: vom Budget waren noch %3 übrig, und die geplanten Bäume hätten etwa %4 gedauert, geschrieben mit %5/s, samt den Discards ihrer Löschvorgänge</translation>
+    </message>
+    <message>
+        <source>the larger tree shortened from %1 to %2 files: it would have taken about %3, %4 was left</source>
+        <translation>der größere Baum von %1 auf %2 Dateien gekürzt: er hätte etwa %3 gedauert, %4 waren übrig</translation>
+    </message>
+    <message>
+        <source>the larger tree (%1 files) skipped: it would have taken about %2, %3 was left</source>
+        <translation>der größere Baum (%1 Dateien) übersprungen: er hätte etwa %2 gedauert, %3 waren übrig</translation>
     </message>
 </context>
 <context>
@@ -3810,6 +3813,13 @@ Die Gerätezeit summiert die Zeit jedes Discards vom Absenden bis zum Abschluss:
     <message>
         <source>an empty list</source>
         <translation>eine leere Liste</translation>
+    </message>
+</context>
+<context>
+    <name>LifespanWords</name>
+    <message>
+        <source>fewer than two recorded days with host writes in the last %1 days</source>
+        <translation>weniger als zwei erfasste Tage mit Host-Schreibvorgängen in den letzten %1 Tagen</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,10 @@
 #include "clioutput.h"
 
 #include "commands.h"
-#include "common/error.h"
 #include "common/atomicfile.h"
+#include "common/error.h"
+#include "common/translations.h"
+#include "common/units.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -138,6 +140,17 @@ void ProgressBar::finish()
         std::fflush(stderr);
         m_drawn = false;
     }
+}
+
+PeopleNumbers::PeopleNumbers() : m_before(numberLocale())
+{
+    if (wordsTranslated())
+        setNumberLocale(QLocale::system());
+}
+
+PeopleNumbers::~PeopleNumbers()
+{
+    setNumberLocale(m_before);
 }
 
 } // namespace trimscope::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QString>
 #include <cstdio>
 
@@ -24,6 +25,20 @@ Error checkResultPathWritable(const QString &path);
 // Refused (one line; the caller exits 2) unless --destroy-data was given for the device: "`what`
 // destroys all data on DEVICE; add --destroy-data to confirm".
 bool confirmDestroy(const QString &device, bool destroyData, const QString &what);
+
+// While it lives, numbers are written in the user's locale where the words are translated: a
+// text people read ("etwa 2,27 Jahre", as the window shows it), whichever command prints it.
+// English and every JSON stay in C for scripts (main.cpp). The locale before comes back after.
+class PeopleNumbers
+{
+public:
+    PeopleNumbers();
+    ~PeopleNumbers();
+    Q_DISABLE_COPY_MOVE(PeopleNumbers)
+
+private:
+    QLocale m_before;
+};
 
 // A one-line progress bar with ETA, redrawn in place on stderr; silent when stderr is not a
 // terminal, so logs and pipes stay clean.

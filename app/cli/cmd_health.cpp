@@ -234,12 +234,8 @@ QString formatHealthReport(const DriveHealth &h)
     // Read by people, in their words: in a translated language the numbers in their locale too
     // (as the window and the PDF show them), wherever the report is printed (`health`, `show` of
     // a saved file, a result from the helper). English and the JSON stay in C for scripts.
-    const QLocale before = numberLocale();
-    if (wordsTranslated())
-        setNumberLocale(QLocale::system());
-    const QString text = healthReportText(h);
-    setNumberLocale(before);
-    return text;
+    const PeopleNumbers people;
+    return healthReportText(h);
 }
 
 namespace {

@@ -5,6 +5,7 @@
 #include "clioutput.h"
 #include "commands.h"
 #include "common/units.h"
+#include "health/healthwords.h"
 #include "history/historylifespan.h"
 #include "history/historystore.h"
 #include "historyrecord.h"
@@ -15,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <optional>
 
 namespace trimscope::cli {
 
@@ -110,10 +112,13 @@ QString fstrimLines(const QList<HistoryEvent> &runs, QDate from)
     return out;
 }
 
-QString lifespanLine(const QString &label, const health::LifespanEstimate &e)
+// `unknownText`: why `e` is unknown, in the user's language (core's unknownReason is English, for
+// the JSON).
+QString lifespanLine(const QString &label, const health::LifespanEstimate &e,
+                     const QString &unknownText)
 {
     if (!e.years)
-        return CliHistory::tr("%1 unknown (%2)\n").arg(label, e.unknownReason);
+        return CliHistory::tr("%1 unknown (%2)\n").arg(label, unknownText);
     return CliHistory::tr("%1 about %2 years in total at %3 a day (over %4 days)\n")
         .arg(label, formatNumber(*e.years, 3), formatBytes(quint64(e.input.writeRate->bytesPerDay)),
              formatNumber(e.input.writeRate->days, 3));
@@ -212,6 +217,10 @@ int runHistory(const QStringList &args)
     }
     QJsonArray json;
     QString text;
+    // The text is read by people: numbers in their locale, as `health` writes them.
+    std::optional<PeopleNumbers> people;
+    if (!parser.isSet(jsonOption))
+        people.emplace();
     for (const DriveRecord &drive : std::as_const(drives)) {
         const QList<HistoryDay> days = store.days(drive.id);
         const health::LifespanEstimate sinceNew = lifespanSinceNew(days, drive.capacityBytes, {});
@@ -224,10 +233,11 @@ int runHistory(const QStringList &args)
         }
         text += CliHistory::tr("%1 (%2, %3), %n day(s) recorded\n", nullptr, int(days.size()))
                     .arg(drive.model, drive.lastName, drive.key);
-        text += lifespanLine(CliHistory::tr("Lifespan, average since new:"), sinceNew);
+        text += lifespanLine(CliHistory::tr("Lifespan, average since new:"), sinceNew,
+                             health::lifespanUnknownText(sinceNew));
         for (const WindowLifespan &w : windows)
             text += lifespanLine(CliHistory::tr("Lifespan, last %1 days:     ").arg(w.windowDays),
-                                 w.estimate);
+                                 w.estimate, windowLifespanUnknownText(w));
         text += dayTable(recent);
         if (!recent.isEmpty())
             text +=

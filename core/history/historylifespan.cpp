@@ -1,6 +1,17 @@
 #include "historylifespan.h"
 
+#include "health/healthwords.h"
+
+#include <QCoreApplication>
+
 namespace trimscope::history {
+
+namespace {
+struct LifespanWords
+{
+    Q_DECLARE_TR_FUNCTIONS(LifespanWords)
+};
+} // namespace
 
 WindowLifespan lifespanOverWindow(const QList<HistoryDay> &days, int windowDays,
                                   double capacityBytes,
@@ -34,6 +45,16 @@ WindowLifespan lifespanOverWindow(const QList<HistoryDay> &days, int windowDays,
             QStringLiteral("fewer than two recorded days with host writes in the last %1 days")
                 .arg(windowDays);
     return out;
+}
+
+QString windowLifespanUnknownText(const WindowLifespan &w)
+{
+    const health::LifespanEstimate &e = w.estimate;
+    if (!e.years && !e.input.writeRate && e.input.capacityBytes > 0)
+        return LifespanWords::tr(
+                   "fewer than two recorded days with host writes in the last %1 days")
+            .arg(w.windowDays);
+    return health::lifespanUnknownText(e);
 }
 
 health::LifespanEstimate lifespanSinceNew(const QList<HistoryDay> &days, double capacityBytes,

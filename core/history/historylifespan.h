@@ -22,6 +22,10 @@ WindowLifespan lifespanOverWindow(const QList<HistoryDay> &days, int windowDays,
                                   double capacityBytes,
                                   const health::LifespanAssumptions &assumptions);
 
+// Why `w`'s lifespan is unknown, in the user's language; empty where it is known. A window with
+// fewer than two days of host writes says so; every other reason is core/health's words.
+QString windowLifespanUnknownText(const WindowLifespan &w);
+
 // The average since new, from the last day's power-on hours and host writes.
 health::LifespanEstimate lifespanSinceNew(const QList<HistoryDay> &days, double capacityBytes,
                                           const health::LifespanAssumptions &assumptions);

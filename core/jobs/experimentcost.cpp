@@ -16,7 +16,7 @@ namespace {
 
 struct ExperimentText
 {
-    Q_DECLARE_TR_FUNCTIONS(Diagnose)
+    Q_DECLARE_TR_FUNCTIONS(ExperimentText)
 };
 
 // A run of the filesystem experiment without its discards: mkfs, mount and unmount, and its tree
