@@ -1794,7 +1794,7 @@ TRIM:         %3 (ONCS Dataset Management)
     </message>
     <message>
         <source>Lifespan, last %1 days:     </source>
-        <translation>Lebensdauer, letzte %1 Tage:</translation>
+        <translation>Lebensdauer, letzte %1 Tage: </translation>
     </message>
     <message>
         <source>a rotational disk without TRIM: not read, so that it is not woken up</source>

@@ -211,7 +211,7 @@ void TestCliTables::germanHistoryHasNoEnglish_data()
     // English ("fewer than two recorded days with host writes in the last 30 days").
     QTest::newRow("one day recorded")
         << 1
-        << QStringList{QStringLiteral("Lebensdauer, letzte 30 Tage: unbekannt (weniger als zwei "
+        << QStringList{QStringLiteral("Lebensdauer, letzte 30 Tage:  unbekannt (weniger als zwei "
                                       "erfasste Tage mit Host-Schreibvorgängen in den letzten 30 "
                                       "Tagen)")};
 }
